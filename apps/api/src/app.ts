@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorBody, registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerTenantContext } from './plugins/tenant-context';
+import { registerWebApp } from './plugins/web-app';
+import { healthRoutes } from './modules/health/health.routes';
+import { tenantsRoutes } from './modules/tenants/tenants.routes';
+
+export interface AppDeps {
+  database: Database;
+}
+
+/** The whole HTTP application; server.ts listens with it and tests drive it through inject(). */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  await app.register(cors, {
+    origin: origins.length ? origins : false,
+    credentials: true,
+    allowedHeaders: ['authorization', 'cache-control', 'content-type', 'x-window-id', 'x-action-type', 'x-request-id'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      ...errorBody('RATE_LIMITED', `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+    }),
+  });
+  await registerOpenApi(app);
+  registerTenantContext(app, config, deps.database);
+
+  await app.register(healthRoutes(deps.database));
+  await app.register(tenantsRoutes(config, deps.database));
+
+  await registerWebApp(app, config);
+  return app;
+}

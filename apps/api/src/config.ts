@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// Every setting the process reads, parsed once at start; nothing else reads process.env.
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DEFAULT_TENANT: z.string().min(1).default('demo'),
+  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  CORS_ORIGINS: z.string().default(''),
+  WEB_DIST: z.string().optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Test and tooling helper: a full config from a few overrides. */
+export function configFrom(overrides: Partial<Record<keyof Config, string>>): Config {
+  return loadConfig({ ...overrides });
+}

@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The owner connection: migrations, seed, tenant resolution, signup. Never used for tenant data. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction running as itinera_app with app.tenant_id set: row-level security applies. */
+export type TenantTx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: AppDb;
+  /** Runs fn in one transaction, as the app role, scoped to one tenant. */
+  withTenant<T>(tenantId: number, fn: (tx: TenantTx) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  /** Round trip to the database, in milliseconds. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Serialises migrations when several API processes start against one server at once.
+const MIGRATION_LOCK = 7_314_271;
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; client?: PGlite }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export function databaseOptionsFrom(config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseOptions {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
+}
+
+async function openPglite(options: { dataDir?: string; client?: PGlite }): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.client ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  return makeDatabase('pglite', db, {
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  });
+}
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  return makeDatabase('postgres', db, {
+    migrate: async () => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  });
+}
+
+function makeDatabase(
+  kind: Database['kind'],
+  db: AppDb,
+  ops: { migrate: () => Promise<void>; close: () => Promise<void> },
+): Database {
+  return {
+    kind,
+    db,
+    migrate: ops.migrate,
+    close: ops.close,
+    withTenant(tenantId, fn) {
+      if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
+      return db.transaction(async (tx) => {
+        // Both settings are transaction-local: the pooled connection goes back clean.
+        await tx.execute(
+          sql`SELECT set_config('role', 'itinera_app', true), set_config('app.tenant_id', ${String(tenantId)}, true)`,
+        );
+        return fn(tx as TenantTx);
+      });
+    },
+    async ping() {
+      const start = performance.now();
+      await db.execute(sql`SELECT 1`);
+      return performance.now() - start;
+    },
+  };
+}

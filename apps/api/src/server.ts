@@ -1,0 +1,45 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { databaseOptionsFrom, openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
+
+// Start-up order: config → database → migrations → demo seed (embedded default or SEED_DEMO=1)
+// → HTTP. Any failure before listening exits non-zero with the reason.
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(databaseOptionsFrom(config));
+  await database.migrate();
+  const shouldSeed = config.SEED_DEMO ?? !config.DATABASE_URL;
+  let seeded = false;
+  if (shouldSeed && (await isDatabaseEmpty(database))) {
+    await seedDemo(database, config.DEFAULT_TENANT);
+    seeded = true;
+  }
+  const app = await buildApp(config, { database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const port = new URL(address).port;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Itinera is running at ${url}  (API docs: ${url}/docs)`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server'}${seeded ? ' — demo data seeded' : ''}`,
+    ...(shouldSeed ? [`  Demo logins (password "${DEMO_PASSWORD}"):`, ...DEMO_USERS.map((u) => `    ${u.email.padEnd(28)} ${u.label}`)] : []),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Itinera failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

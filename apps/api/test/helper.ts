@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedDemo } from '../src/db/seed/seed';
+import { withDatabase } from './global-setup';
+import { PG_TEMPLATE_DB, PGLITE_TEMPLATE } from './paths';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file: PGlite from the template, or a server copy. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (process.env.TEST_DB_KIND === 'pg') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `itinera_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 10 });
+    return { database, drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+  const database = await openDatabase({ kind: 'pglite', client });
+  return { database, drop: async () => undefined };
+}
+
+async function adminQuery(url: string, statement: string, attempts = 5): Promise<void> {
+  for (let i = 1; ; i++) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query(statement);
+      return;
+    } catch (error) {
+      // Two files copying the template at the same instant can collide; a short retry settles it.
+      if (i >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, 200 * i));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+}
+
+/** The real app on a fresh database, with the demo tenant seeded unless told otherwise. */
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  if (options.seed !== false) await seedDemo(database, 'demo');
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'demo', DATA_DIR: '.tmp/unused', ...options.env });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const PGLITE_TEMPLATE = path.join(REPO_ROOT, '.tmp', 'pglite-template.tar.gz');
+export const PG_TEMPLATE_DB = 'itinera_test_template';

@@ -1,0 +1,3 @@
+export * from './common.contract';
+export * from './health.contract';
+export * from './tenants.contract';

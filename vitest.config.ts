@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One runner for three tiers. The api tier runs once on embedded PGlite and, when CI provides a
+// PostgreSQL server (TEST_DATABASE_URL), a second time against it with the same test files.
+const apiTier = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts'],
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    env,
+    pool: 'forks' as const,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/domain/src/**/*.test.ts'] } },
+      apiTier('api', { TEST_DB_KIND: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [apiTier('api-pg', { TEST_DB_KIND: 'pg' })] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
