@@ -4,6 +4,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
@@ -12,9 +16,22 @@ import { registerTenantContext } from './plugins/tenant-context';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './modules/health/health.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import type { JobQueue } from './jobs/queue';
 
 export interface AppDeps {
   database: Database;
+  /** The durable job queue; absent in tests that do not exercise background work. */
+  queue?: JobQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
 }
 
 /** The whole HTTP application; server.ts listens with it and tests drive it through inject(). */
@@ -62,11 +79,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       ...errorBody('RATE_LIMITED', `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
     }),
   });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await registerOpenApi(app);
   registerTenantContext(app, config, deps.database);
+  // Uploaded pictures: random, unguessable names, so they can be served without a token.
+  const assetsDir = path.resolve(config.DATA_DIR, 'assets');
+  mkdirSync(assetsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: assetsDir, prefix: '/media/', decorateReply: false, index: false, list: false });
+
+  const mailer = createMailer(config, deps.database, deps.queue, app.log);
+  app.decorate('mailer', mailer);
+  const services = { config, database: deps.database, mailer };
 
   await app.register(healthRoutes(deps.database));
   await app.register(tenantsRoutes(config, deps.database));
+  await app.register(authRoutes(services, { loginPerAddress: config.RATE_LIMIT_LOGIN, perIp: config.RATE_LIMIT_IP }));
+  await app.register(usersRoutes(config, deps.database));
+  await app.register(contactRoutes(deps.database, mailer, { contactPerHour: config.RATE_LIMIT_CONTACT }));
 
   await registerWebApp(app, config);
   return app;

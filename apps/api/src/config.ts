@@ -21,6 +21,11 @@ const configSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  // Rate limits (per 15 minutes unless named otherwise): sign-in attempts per e-mail and IP,
+  // public auth calls per IP, contact requests per IP per hour.
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_IP: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { databaseOptionsFrom, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
+import { createJobQueue } from './jobs/queue';
+import { registerWorkers } from './jobs/workers';
 
 // Start-up order: config → database → migrations → demo seed (embedded default or SEED_DEMO=1)
 // → HTTP. Any failure before listening exits non-zero with the reason.
@@ -16,10 +18,14 @@ async function main() {
     await seedDemo(database, config.DEFAULT_TENANT);
     seeded = true;
   }
-  const app = await buildApp(config, { database });
+  const queue = createJobQueue(database);
+  await queue.start();
+  const app = await buildApp(config, { database, queue });
+  await registerWorkers(queue, app);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await queue.stop().catch(() => undefined);
     await database.close();
     process.exit(0);
   };

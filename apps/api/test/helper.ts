@@ -66,3 +66,27 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     },
   };
 }
+
+export const DEMO_PASSWORD = 'itinera-demo';
+
+/** Signs in through the real route and returns the bearer header for later calls. */
+export async function signIn(app: FastifyInstance, email: string, options: { host?: string; password?: string } = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/tenant/login',
+    headers: options.host ? { host: options.host } : {},
+    payload: { email, password: options.password ?? DEMO_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; user: { id: number } };
+  return { token: body.token, userId: body.user.id, headers: { authorization: `Bearer ${body.token}`, ...(options.host ? { host: options.host } : {}) } };
+}
+
+/** Asserts the standard error body and returns it. */
+export function errorOf(res: { statusCode: number; json(): unknown }) {
+  const body = res.json() as { errors: { data: string }; message: string; code: string };
+  if (typeof body?.errors?.data !== 'string' || body.message !== body.errors.data || typeof body.code !== 'string') {
+    throw new Error(`not the standard error body: ${JSON.stringify(body)}`);
+  }
+  return body;
+}

@@ -24,6 +24,8 @@ export interface Database {
   /** Runs fn in one transaction, as the app role, scoped to one tenant. */
   withTenant<T>(tenantId: number, fn: (tx: TenantTx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
+  /** Raw SQL on the owner connection, for libraries that bring their own (the job queue). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Round trip to the database, in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -54,6 +56,12 @@ async function openPglite(options: { dataDir?: string; client?: PGlite }): Promi
   return makeDatabase('pglite', db, {
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    // PGlite's extended protocol takes one statement; pg-boss also sends multi-statement scripts.
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
   });
 }
 
@@ -74,19 +82,21 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
       }
     },
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
   });
 }
 
 function makeDatabase(
   kind: Database['kind'],
   db: AppDb,
-  ops: { migrate: () => Promise<void>; close: () => Promise<void> },
+  ops: Pick<Database, 'migrate' | 'close' | 'executeSql'>,
 ): Database {
   return {
     kind,
     db,
     migrate: ops.migrate,
     close: ops.close,
+    executeSql: ops.executeSql,
     withTenant(tenantId, fn) {
       if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
       return db.transaction(async (tx) => {

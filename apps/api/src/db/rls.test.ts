@@ -53,3 +53,19 @@ describe('row-level security', () => {
     expect(rows[0]?.n).toBe(0);
   });
 });
+
+describe('row-level security coverage', () => {
+  it('protects every table that has a tenant_id column, and lists each in TENANT_OWNED_TABLES', async () => {
+    const tables = rowsOf(
+      await ctx.database.db.execute(sql`
+        SELECT c.relname AS name, c.relrowsecurity AS rls
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind = 'r'
+          AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped)
+        ORDER BY 1`),
+    );
+    expect(tables.length).toBeGreaterThan(0);
+    expect(tables.filter((t) => !t.rls).map((t) => t.name)).toEqual([]);
+    expect(tables.map((t) => t.name).sort()).toEqual([...TENANT_OWNED_TABLES].sort());
+  });
+});

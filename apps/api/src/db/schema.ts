@@ -79,5 +79,80 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.tenantId, t.userId)],
 );
 
-/** Tables the RLS migration protects; kept here so a test can prove each one is covered. */
-export const TENANT_OWNED_TABLES = ['clients', 'users', 'sessions'] as const;
+/** Single-use, expiring password reset tokens (stored hashed). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.tenantId, t.userId)],
+);
+
+/** Every e-mail the product sends is written here first; SMTP delivery is a job on top. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** Clicks and changes on elements with an action type, reported by the web app in batches. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    userId: integer('user_id').references(() => users.id),
+    actionType: text('action_type').notNull(),
+    event: text('event').notNull(),
+    path: text('path'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracking_events_tenant_idx').on(t.tenantId, t.occurredAt)],
+);
+
+/** Feedback from signed-in users and contact requests from anyone (user_id null). */
+export const messages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    name: text('name'),
+    email: text('email'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** Tables the RLS migrations protect; kept here so a test can prove each one is covered. */
+export const TENANT_OWNED_TABLES = [
+  'clients',
+  'users',
+  'sessions',
+  'password_resets',
+  'mail_outbox',
+  'tracking_events',
+  'contact_messages',
+] as const;

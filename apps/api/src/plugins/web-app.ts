@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { errorBody } from './error-handler';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-const API_PREFIXES = ['/tenant/', '/tenant', '/health', '/docs'];
+const API_PREFIXES = ['/tenant/', '/tenant', '/health', '/docs', '/media'];
 
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`) || url.startsWith(`${p}?`));
 
@@ -21,6 +21,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
+      decorateReply: true,
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {

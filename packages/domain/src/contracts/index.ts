@@ -1,3 +1,5 @@
 export * from './common.contract';
 export * from './health.contract';
 export * from './tenants.contract';
+export * from './auth.contract';
+export * from './users.contract';

@@ -1,0 +1,48 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface JobQueue {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: { retryLimit?: number; singletonKey?: string }): Promise<string | null>;
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+}
+
+/**
+ * The durable queue: pg-boss on the application's own database (PGlite or PostgreSQL), so a job
+ * is a row that survives a restart and is retried with back-off until it succeeds or fails for good.
+ */
+export function createJobQueue(database: Database): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: false,
+    migrate: true,
+  });
+  boss.on('error', () => undefined);
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 });
+    queues.add(name);
+  };
+  return {
+    start: async () => {
+      await boss.start();
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    async send(name, data, options = {}) {
+      await ensureQueue(name);
+      return boss.send(name, data, { retryLimit: options.retryLimit ?? 5, retryBackoff: true, retryDelay: 2, singletonKey: options.singletonKey });
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+  };
+}

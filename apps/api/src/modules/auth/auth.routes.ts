@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordBodySchema,
+  currentUserResponseSchema,
+  errorBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resetLinkBodySchema,
+  resetPasswordBodySchema,
+} from '@itinera/domain/contracts';
+import { authenticate, currentUser } from '../../plugins/auth';
+import { limit } from '../../plugins/limits';
+import { requireTenant } from '../../plugins/tenant-context';
+import {
+  changePassword,
+  getCurrentUser,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  RESET_LINK_ANSWER,
+  type AuthDeps,
+} from './auth.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+
+export function authRoutes(deps: AuthDeps, limits: { loginPerAddress: number; perIp: number }) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    // Two walls against guessing: per e-mail and IP (a targeted account), and per IP overall.
+    const perAddress = limit(app, { max: limits.loginPerAddress, timeWindow: '15 minutes', keyGenerator: (req) => `${req.ip}|${emailOf(req)}` });
+    const perIp = limit(app, { max: limits.perIp, timeWindow: '15 minutes' });
+
+    r.post('/tenant/login', {
+      schema: { tags: ['auth'], summary: 'Sign in (200 only on success)', body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
+      preHandler: [perIp, perAddress],
+    }, async (request) => login(deps, requireTenant(request), request.body));
+
+    r.post('/tenant/register', {
+      schema: { tags: ['auth'], summary: 'Sign up: a new tenant with this user as its admin', body: registerBodySchema, response: { 201: registerResponseSchema, ...errors } },
+      preHandler: [perIp],
+    }, async (request, reply) => reply.status(201).send(await register(deps, request.body, origin(request))));
+
+    r.post('/tenant/user/reset/link', {
+      schema: { tags: ['auth'], summary: 'E-mail a single-use reset link (same answer whether the address exists or not)', body: resetLinkBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      preHandler: [perIp, perAddress],
+    }, async (request) => {
+      await requestPasswordReset(deps, requireTenant(request), request.body.email, origin(request));
+      return { data: { message: RESET_LINK_ANSWER } };
+    });
+
+    r.post('/tenant/user/reset/password', {
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset link', body: resetPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      preHandler: [perIp],
+    }, async (request) => {
+      await resetPassword(deps, requireTenant(request), request.body);
+      return { data: { message: 'Your password was changed. You can sign in now.' } };
+    });
+
+    await app.register(async (signedIn) => {
+      signedIn.addHook('onRequest', authenticate(deps.database));
+      const s = signedIn.withTypeProvider<ZodTypeProvider>();
+      s.post('/tenant/logout', { schema: { tags: ['auth'], summary: 'Sign out: revokes this token', security: [{ bearer: [] }], response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
+        await logout(deps, currentUser(request));
+        return { data: { message: 'Signed out.' } };
+      });
+      s.get('/tenant/user', { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: currentUserResponseSchema, ...errors } } }, async (request) =>
+        getCurrentUser(deps, currentUser(request)),
+      );
+      s.post('/tenant/user/password', {
+        schema: { tags: ['auth'], summary: 'Change the signed-in user password', security: [{ bearer: [] }], body: changePasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      }, async (request) => {
+        await changePassword(deps, currentUser(request), request.body);
+        return { data: { message: 'Your password was changed.' } };
+      });
+    });
+  };
+}

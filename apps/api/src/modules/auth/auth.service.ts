@@ -1,0 +1,134 @@
+import { ROLES } from '@itinera/domain/contracts';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { newToken } from '../../lib/tokens';
+import type { Mailer } from '../../mail/mailer';
+import { tenantsRepository, type TenantRow } from '../tenants/tenants.repository';
+import { presentAuthUser } from '../users/user-presenter';
+import { usersRepository } from '../users/users.repository';
+import { passwordResetsRepository } from './password-resets.repository';
+import { sessionsRepository, type SessionUser } from './sessions.repository';
+
+export interface AuthDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+const RESET_TTL_MS = 60 * 60 * 1000;
+const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Verified when the e-mail is unknown so a miss costs as long as a hit: timing tells nothing.
+const DUMMY_HASH = hashPassword('itinera-timing-equaliser');
+
+export const RESET_LINK_ANSWER = 'If an account exists for this address, we have sent it a link to reset the password.';
+
+export async function login(deps: AuthDeps, tenant: TenantRow, body: { email: string; password: string; remember?: boolean }) {
+  const user = await deps.database.withTenant(tenant.id, (tx) => usersRepository.findByEmail(tx, tenant.id, body.email));
+  const ok = user ? await verifyPassword(user.passwordHash, body.password) : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
+  if (!user || !ok || !user.active) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, undefined, { error: INVALID_CREDENTIALS });
+  const { token, hash } = newToken();
+  const ttl = body.remember ? REMEMBER_TTL_MS : deps.config.TOKEN_TTL_HOURS * 3600_000;
+  const expiresAt = new Date(Date.now() + ttl);
+  await deps.database.withTenant(tenant.id, (tx) => sessionsRepository.create(tx, tenant.id, user.id, hash, expiresAt));
+  return { token, expires_at: expiresAt.toISOString(), ...presentAuthUser(user) };
+}
+
+export async function logout(deps: AuthDeps, user: SessionUser): Promise<void> {
+  await deps.database.withTenant(user.tenantId, (tx) => sessionsRepository.revoke(tx, user.tenantId, user.sessionId));
+}
+
+export async function getCurrentUser(deps: AuthDeps, user: SessionUser) {
+  const row = await deps.database.withTenant(user.tenantId, (tx) => usersRepository.findById(tx, user.tenantId, user.userId));
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+  return presentAuthUser(row);
+}
+
+const RESERVED_SLUGS = new Set(['www', 'api', 'app', 'admin', 'docs', 'mail', 'static', 'tenant']);
+
+function slugify(company: string): string {
+  const base = company
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 30)
+    .replace(/-+$/g, '');
+  return base.length >= 2 && !RESERVED_SLUGS.has(base) ? base : `dmc-${base || 'new'}`;
+}
+
+export function tenantUrl(config: Config, slug: string, requestOrigin: string): string {
+  const url = new URL(config.PUBLIC_URL ?? requestOrigin);
+  if (slug !== config.DEFAULT_TENANT) url.hostname = `${slug}.${url.hostname}`;
+  return url.origin;
+}
+
+/** Signup: a new tenant whose first user is its admin; the role in the body is never trusted. */
+export async function register(deps: AuthDeps, body: { name: string; company: string; email: string; password: string }, requestOrigin: string) {
+  const base = slugify(body.company);
+  let tenant: TenantRow | undefined;
+  for (let n = 1; !tenant && n < 50; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (await tenantsRepository.findBySlug(deps.database.db, slug)) continue;
+    tenant = await tenantsRepository.create(deps.database.db, { slug, name: body.company }).catch(() => undefined);
+  }
+  if (!tenant) throw new AppError('CONFLICT', 'We could not reserve an address for this company. Please try another name.');
+  const passwordHash = await hashPassword(body.password);
+  const created = tenant;
+  const user = await deps.database.withTenant(created.id, async (tx) => {
+    const id = await usersRepository.create(tx, {
+      tenantId: created.id,
+      name: body.name,
+      email: body.email,
+      passwordHash,
+      roleId: ROLES.admin,
+      permissions: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
+      userType: 'pro',
+    });
+    return (await usersRepository.findById(tx, created.id, id))!;
+  });
+  return {
+    data: {
+      user: presentAuthUser(user).user,
+      tenant: { name: created.name, domain: created.slug, url: tenantUrl(deps.config, created.slug, requestOrigin) },
+    },
+  };
+}
+
+export async function requestPasswordReset(deps: AuthDeps, tenant: TenantRow, email: string, requestOrigin: string): Promise<void> {
+  const user = await deps.database.withTenant(tenant.id, (tx) => usersRepository.findByEmail(tx, tenant.id, email));
+  if (!user || !user.active) return;
+  const { token, hash } = newToken();
+  const id = await deps.database.withTenant(tenant.id, (tx) =>
+    passwordResetsRepository.create(tx, tenant.id, user.id, hash, new Date(Date.now() + RESET_TTL_MS)),
+  );
+  const link = `${tenantUrl(deps.config, tenant.slug, requestOrigin)}/reset-password?id=${id}&token=${token}`;
+  await deps.mailer.send(tenant.id, {
+    to: user.email,
+    kind: 'password_reset',
+    subject: 'Reset your Itinera password',
+    body: `Hello ${user.name},\n\nSomeone asked to reset the password of your Itinera account. If it was you, open this link within the next hour:\n\n${link}\n\nThe link works once. If you did not ask for it, you can ignore this message.\n`,
+  });
+}
+
+export async function resetPassword(deps: AuthDeps, tenant: TenantRow, body: { id: number; token: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  await deps.database.withTenant(tenant.id, async (tx) => {
+    const reset = await passwordResetsRepository.claim(tx, tenant.id, body.id, body.token);
+    if (!reset) throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired. Please ask for a new one.');
+    await usersRepository.update(tx, tenant.id, reset.userId, { passwordHash });
+    await sessionsRepository.revokeAllOfUser(tx, tenant.id, reset.userId);
+  });
+}
+
+export async function changePassword(deps: AuthDeps, user: SessionUser, body: { current_password: string; password: string }): Promise<void> {
+  const row = await deps.database.withTenant(user.tenantId, (tx) => usersRepository.findById(tx, user.tenantId, user.userId));
+  if (!row || !(await verifyPassword(row.passwordHash, body.current_password))) {
+    throw new AppError('BAD_REQUEST', 'The current password is not correct.', [{ path: 'body.current_password', message: 'is not correct' }]);
+  }
+  const passwordHash = await hashPassword(body.password);
+  await deps.database.withTenant(user.tenantId, (tx) => usersRepository.update(tx, user.tenantId, user.userId, { passwordHash }));
+}

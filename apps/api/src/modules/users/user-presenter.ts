@@ -1,0 +1,37 @@
+import { ROLE_NAMES, type User } from '@itinera/domain/contracts';
+import type { UserRow } from './users.repository';
+
+// The two user shapes of the API: the signed-in user (login, GET /tenant/user) and a list row.
+
+/** Workspace tabs a user type may open (api-shapes.md); every type opens all of them for now. */
+const ALL_TABS = { information: true, services: true, itinerary: true, book: true, export: true, pax: true };
+
+export function presentAuthUser(row: UserRow) {
+  return {
+    user: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      photo: row.photo,
+      external_code: row.externalCode,
+      client_id: row.clientId,
+      roles: { data: [{ id: row.roleId, name: ROLE_NAMES[row.roleId] ?? 'unknown' }] },
+    },
+    permissions: row.permissions.map((name) => ({ name })),
+    user_type: { name: row.userType, restrictions: { tabs: ALL_TABS } },
+  };
+}
+
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    photo: row.photo,
+    role: { id: row.roleId, name: ROLE_NAMES[row.roleId] ?? 'unknown' },
+    permissions: row.permissions,
+    client: row.clientId ? { id: row.clientId, name: row.clientName ?? '' } : null,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+  };
+}

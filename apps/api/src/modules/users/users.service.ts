@@ -1,0 +1,74 @@
+import { ROLES, type User } from '@itinera/domain/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import type { SessionUser } from '../auth/sessions.repository';
+import { presentUser } from './user-presenter';
+import { clientLookup, usersRepository } from './users.repository';
+
+const FORBIDDEN = () => new AppError('FORBIDDEN', 'You do not have permission to do this.');
+const CLIENT_ROLES: number[] = [ROLES.client_admin, ROLES.client, ROLES.travel_agent];
+
+/** Staff see every user of the tenant; a client admin sees its own client's users only. */
+function listScope(actor: SessionUser): { clientId?: number } {
+  if (actor.roleId === ROLES.admin || actor.roleId === ROLES.operator) return {};
+  if (actor.roleId === ROLES.client_admin && actor.clientId) return { clientId: actor.clientId };
+  throw FORBIDDEN();
+}
+
+export async function listUsers(database: Database, actor: SessionUser, query: { page: number; limit: number; role?: number; name?: string }) {
+  const scope = listScope(actor);
+  const { rows, total } = await database.withTenant(actor.tenantId, (tx) =>
+    usersRepository.list(tx, actor.tenantId, { roleId: query.role, name: query.name, ...scope }, query.page, query.limit),
+  );
+  return { rows: rows.map(presentUser), total };
+}
+
+export interface CreateUserInput {
+  name: string;
+  email: string;
+  password: string;
+  role: number;
+  permissions: string[];
+  client_id?: number | null;
+}
+
+/** Only an admin or a client admin creates users; a client admin only inside its own client. */
+export async function createUser(database: Database, actor: SessionUser, input: CreateUserInput): Promise<User> {
+  let clientId = input.client_id ?? null;
+  if (actor.roleId === ROLES.client_admin) {
+    if (!CLIENT_ROLES.includes(input.role)) throw new AppError('FORBIDDEN', 'A client administrator can only create client users and travel agents.');
+    clientId = actor.clientId;
+  } else if (actor.roleId !== ROLES.admin) {
+    throw FORBIDDEN();
+  }
+  if ((input.role === ROLES.client_admin || input.role === ROLES.client) && !clientId) {
+    throw new AppError('VALIDATION_ERROR', 'A client user needs a client.', [{ path: 'body.client_id', message: 'is required for this role' }]);
+  }
+  const passwordHash = await hashPassword(input.password);
+  return database.withTenant(actor.tenantId, async (tx) => {
+    if (clientId && !(await clientLookup.exists(tx, actor.tenantId, clientId))) {
+      throw new AppError('VALIDATION_ERROR', 'This client does not exist.', [{ path: 'body.client_id', message: 'does not exist' }]);
+    }
+    if (await usersRepository.findByEmail(tx, actor.tenantId, input.email)) {
+      throw new AppError('CONFLICT', 'A user with this e-mail already exists.');
+    }
+    const id = await usersRepository.create(tx, {
+      tenantId: actor.tenantId,
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      roleId: input.role,
+      permissions: input.permissions,
+      clientId,
+    });
+    return presentUser((await usersRepository.findById(tx, actor.tenantId, id))!);
+  });
+}
+
+export async function updateProfile(database: Database, actor: SessionUser, values: { name?: string; photo?: string }): Promise<User> {
+  return database.withTenant(actor.tenantId, async (tx) => {
+    await usersRepository.update(tx, actor.tenantId, actor.userId, values);
+    return presentUser((await usersRepository.findById(tx, actor.tenantId, actor.userId))!);
+  });
+}

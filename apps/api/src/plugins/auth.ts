@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROLES, type PermissionName } from '@itinera/domain/contracts';
+import type { Database } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { hashToken } from '../lib/tokens';
+import { sessionsRepository, type SessionUser } from '../modules/auth/sessions.repository';
+import { requireTenant } from './tenant-context';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: SessionUser | null;
+  }
+}
+
+const UNAUTHENTICATED = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+
+/**
+ * onRequest hook for every signed-in route: the bearer token must belong to a live session of
+ * the tenant named by the Host, so a token of tenant B is refused on tenant A's host.
+ */
+export function authenticate(database: Database) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const tenant = requireTenant(request);
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+    if (!match) throw UNAUTHENTICATED();
+    const tokenHash = hashToken(match[1]!);
+    const session = await database.withTenant(tenant.id, (tx) => sessionsRepository.findLive(tx, tenant.id, tokenHash));
+    if (!session) throw UNAUTHENTICATED();
+    request.auth = session;
+  };
+}
+
+/** The signed-in user of a route behind `authenticate`. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw UNAUTHENTICATED();
+  return request.auth;
+}
+
+/** Admin and client_admin pass role checks (spec §6); others need one of the listed roles. */
+export function requireRole(user: SessionUser, roles: number[]): void {
+  if (user.roleId === ROLES.admin || user.roleId === ROLES.client_admin) return;
+  if (!roles.includes(user.roleId)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+}
+
+export function hasPermission(user: SessionUser, permission: PermissionName): boolean {
+  return user.roleId === ROLES.admin || user.roleId === ROLES.client_admin || user.permissions.includes(permission);
+}

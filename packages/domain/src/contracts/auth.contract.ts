@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// Roles and permissions as stored (domain.md); the ids are the spec's.
+export const ROLES = { admin: 1, client_admin: 2, client: 3, operator: 4, travel_agent: 7 } as const;
+export type RoleName = keyof typeof ROLES;
+export const ROLE_NAMES: Record<number, RoleName> = Object.fromEntries(
+  Object.entries(ROLES).map(([name, id]) => [id, name as RoleName]),
+);
+export const PERMISSIONS = ['view_sale_price', 'view_cost_price', 'view_price_searched'] as const;
+export type PermissionName = (typeof PERMISSIONS)[number];
+
+const email = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
+// Long enough to resist guessing, short enough that hashing cannot be abused as a DoS.
+const newPassword = z.string().min(8, 'The password needs at least 8 characters').max(200);
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().max(200),
+  remember: z.boolean().optional(),
+});
+
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.string().nullable(),
+  external_code: z.string().nullable(),
+  client_id: z.number().int().nullable(),
+  roles: z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+});
+
+export const userTypeSchema = z.object({
+  name: z.string(),
+  restrictions: z.object({
+    tabs: z.object({
+      information: z.boolean(),
+      services: z.boolean(),
+      itinerary: z.boolean(),
+      book: z.boolean(),
+      export: z.boolean(),
+      pax: z.boolean(),
+    }),
+  }),
+});
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  user: authUserSchema,
+  permissions: z.array(z.object({ name: z.string() })),
+  user_type: userTypeSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const currentUserResponseSchema = loginResponseSchema.omit({ token: true, expires_at: true });
+
+export const registerBodySchema = z
+  .object({
+    name: z.string().trim().min(2).max(100),
+    company: z.string().trim().min(2).max(100),
+    email,
+    password: newPassword,
+    password_confirmation: z.string().max(200),
+    // The spec's client sends role 1; the server never takes a role from a public request.
+    role: z.coerce.number().int().optional(),
+  })
+  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match' });
+
+export const registerResponseSchema = z.object({
+  data: z.object({
+    user: authUserSchema,
+    tenant: z.object({ name: z.string(), domain: z.string(), url: z.string() }),
+  }),
+});
+
+export const resetLinkBodySchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
+export const resetPasswordBodySchema = z
+  .object({
+    password: newPassword,
+    password_confirmation: z.string().max(200),
+    id: z.coerce.number().int().positive(),
+    token: z.string().min(10).max(200),
+  })
+  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match' });
+
+export const changePasswordBodySchema = z
+  .object({ current_password: z.string().max(200), password: newPassword, password_confirmation: z.string().max(200) })
+  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match' });
+
+export const messageResponseSchema = z.object({ data: z.object({ message: z.string() }) });

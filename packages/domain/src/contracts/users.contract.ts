@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PERMISSIONS, ROLES } from './auth.contract';
+import { listEnvelope } from './common.contract';
+
+const roleId = z.coerce
+  .number()
+  .int()
+  .refine((v) => Object.values(ROLES).includes(v as never), 'Unknown role');
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.string().nullable(),
+  role: z.object({ id: z.number().int(), name: z.string() }),
+  permissions: z.array(z.string()),
+  client: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const listUsersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(20),
+  role: roleId.optional(),
+  name: z.string().trim().max(100).optional(),
+});
+export const listUsersResponseSchema = listEnvelope(userSchema);
+
+export const createUserBodySchema = z.object({
+  name: z.string().trim().min(2).max(100),
+  email: z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address'),
+  password: z.string().min(8, 'The password needs at least 8 characters').max(200),
+  role: roleId,
+  permissions: z.array(z.enum(PERMISSIONS)).max(10).default([]),
+  client_id: z.coerce.number().int().positive().nullable().optional(),
+});
+
+export const updateProfileBodySchema = z.object({ name: z.string().trim().min(2).max(100) });
+export const userResponseSchema = z.object({ data: userSchema });
+
+export const feedbackBodySchema = z.object({
+  subject: z.string().trim().min(2).max(150),
+  message: z.string().trim().min(5).max(5000),
+});
+export const contactBodySchema = z.object({
+  name: z.string().trim().min(2).max(100),
+  email: z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address'),
+  company: z.string().trim().max(100).optional(),
+  message: z.string().trim().min(5).max(5000),
+});
+
+export const trackingEventsBodySchema = z.object({
+  events: z
+    .array(
+      z.object({
+        action_type: z.string().trim().min(1).max(100),
+        event: z.enum(['click', 'change']),
+        path: z.string().max(500).optional(),
+        at: z.coerce.date().optional(),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
