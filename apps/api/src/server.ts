@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { databaseOptionsFrom, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
+import { ensureReferenceData } from './db/seed/reference-data';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
@@ -12,6 +13,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(databaseOptionsFrom(config));
   await database.migrate();
+  await ensureReferenceData(database);
   const shouldSeed = config.SEED_DEMO ?? !config.DATABASE_URL;
   let seeded = false;
   if (shouldSeed && (await isDatabaseEmpty(database))) {

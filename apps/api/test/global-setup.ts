@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { createPglite, openDatabase } from '../src/db/client';
+import { ensureReferenceData } from '../src/db/seed/reference-data';
 import { PG_TEMPLATE_DB, PGLITE_TEMPLATE } from './paths';
 
 // Migrating once and copying the result per test file keeps each file's database fresh and
@@ -15,9 +15,10 @@ export default async function setup(project: TestProject) {
 }
 
 async function preparePgliteTemplate() {
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ kind: 'pglite', client });
   await database.migrate();
+  await ensureReferenceData(database);
   const dump = await client.dumpDataDir('gzip');
   mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
   writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
@@ -37,6 +38,7 @@ async function preparePostgresTemplate() {
   }
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, PG_TEMPLATE_DB), poolSize: 1 });
   await database.migrate();
+  await ensureReferenceData(database);
   await database.close();
 }
 

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { createPglite, openDatabase, type Database } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/seed';
 import { withDatabase } from './global-setup';
 import { PG_TEMPLATE_DB, PGLITE_TEMPLATE } from './paths';
@@ -26,7 +25,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 10 });
     return { database, drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+  const client = await createPglite({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
   const database = await openDatabase({ kind: 'pglite', client });
   return { database, drop: async () => undefined };
 }

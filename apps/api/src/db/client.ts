@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -49,9 +50,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
 }
 
+/** Every PGlite the app or its tests open carries the extensions the migrations need. */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 async function openPglite(options: { dataDir?: string; client?: PGlite }): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.client ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
+  const client = options.client ?? (await createPglite(options.dataDir ? { dataDir: options.dataDir } : {}));
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return makeDatabase('pglite', db, {
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { seedDemo } from './seed/seed';
 import { TENANT_OWNED_TABLES } from './schema';
+import { CATALOGUE_TENANT_TABLES } from './catalogue-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -19,7 +20,7 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 describe('row-level security', () => {
   it('a query with no tenant filter, under the app role, returns no foreign rows', async () => {
-    for (const table of TENANT_OWNED_TABLES) {
+    for (const table of [...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
       );
@@ -66,6 +67,6 @@ describe('row-level security coverage', () => {
     );
     expect(tables.length).toBeGreaterThan(0);
     expect(tables.filter((t) => !t.rls).map((t) => t.name)).toEqual([]);
-    expect(tables.map((t) => t.name).sort()).toEqual([...TENANT_OWNED_TABLES].sort());
+    expect(tables.map((t) => t.name).sort()).toEqual([...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES].sort());
   });
 });

@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients, tenants, users } from './schema';
+
+// Reference data shared by every tenant (no tenant_id, read-only to the app role) and the
+// tenant's own catalogue: suppliers, services, rate lines, sales manuals, contracts.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money and rates: exact decimals, never floating point (docs/decisions/0005-money.md). */
+const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
+
+export const currencies = pgTable('currencies', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  sign: text('sign').notNull(),
+  decimals: smallint('decimals').notNull().default(2),
+});
+
+export const languages = pgTable('languages', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** country → destination (region) → city; `location_code` is ISO (PE, PE-CUS) or a city code. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    code: text('code').notNull().unique(),
+    kind: text('kind').notNull(),
+    parentId: integer('parent_id'),
+    countryCode: text('country_code').notNull(),
+  },
+  (t) => [index('locations_parent_idx').on(t.parentId), index('locations_kind_idx').on(t.kind, t.countryCode), index('locations_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const serviceTypes = pgTable('service_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  acronym: text('acronym').notNull(),
+  icon: text('icon').notNull(),
+  countsNights: boolean('counts_nights').notNull().default(false),
+});
+
+export const roomTypes = pgTable('room_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  acronym: text('acronym').notNull(),
+  maxPax: smallint('max_pax').notNull(),
+  bedNum: smallint('bed_num').notNull(),
+});
+
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    fromCurrencyId: integer('from_currency_id').notNull().references(() => currencies.id),
+    toCurrencyId: integer('to_currency_id').notNull().references(() => currencies.id),
+    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+    validFrom: date('valid_from').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('exchange_rates_uq').on(t.tenantId, t.fromCurrencyId, t.toCurrencyId, t.validFrom)],
+);
+
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    name: text('name').notNull(),
+    acronym: text('acronym').notNull(),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [uniqueIndex('service_categories_uq').on(t.tenantId, t.acronym)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('tags_uq').on(t.tenantId, t.kind, sql`lower(${t.name})`)],
+);
+
+/** A rate sheet: net rates and margins valid for a period, in a currency. */
+export const salesManuals = pgTable(
+  'sales_manuals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    name: text('name').notNull(),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    marginHotel: numeric('margin_hotel', { precision: 6, scale: 2 }).notNull().default('20'),
+    marginService: numeric('margin_service', { precision: 6, scale: 2 }).notNull().default('20'),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sales_manuals_tenant_idx').on(t.tenantId, t.name)],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    locationId: integer('location_id').references(() => locations.id),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('suppliers_code_uq').on(t.tenantId, t.code)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    code: text('code').notNull(),
+    name: jsonb('name').notNull().$type<Record<string, string>>(),
+    description: jsonb('description').notNull().default(sql`'{}'::jsonb`).$type<Record<string, string>>(),
+    serviceTypeId: integer('service_type_id').notNull().references(() => serviceTypes.id),
+    categoryId: integer('category_id').references(() => serviceCategories.id),
+    locationId: integer('location_id').references(() => locations.id),
+    level: smallint('level').notNull().default(0),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
+    daysServices: smallint('days_services').notNull().default(1),
+    startDateInactivity: date('start_date_inactivity'),
+    endDateInactivity: date('end_date_inactivity'),
+    archived: boolean('archived').notNull().default(false),
+    // Text the search matches: code, name in every language and the category name.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('services_code_uq').on(t.tenantId, t.code),
+    index('services_type_idx').on(t.tenantId, t.serviceTypeId),
+    index('services_location_idx').on(t.tenantId, t.locationId),
+    index('services_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const serviceSuppliers = pgTable(
+  'service_suppliers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('service_suppliers_uq').on(t.tenantId, t.serviceId, t.supplierId)],
+);
+
+/** One price of a service: per sales manual, season, pax range, room type and level (pricing.md). */
+export const rateLines = pgTable(
+  'rate_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
+    salesManualId: integer('sales_manual_id').notNull().references(() => salesManuals.id),
+    seasonFrom: date('season_from').notNull(),
+    seasonTo: date('season_to').notNull(),
+    minPax: smallint('min_pax').notNull(),
+    maxPax: smallint('max_pax').notNull(),
+    roomTypeId: integer('room_type_id').references(() => roomTypes.id),
+    level: smallint('level').notNull().default(0),
+    basis: text('basis').notNull(),
+    unitCost: money('unit_cost').notNull(),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    capacity: smallint('capacity'),
+    supplierId: integer('supplier_id').references(() => suppliers.id),
+  },
+  (t) => [index('rate_lines_service_idx').on(t.tenantId, t.serviceId, t.salesManualId)],
+);
+
+export const clientContracts = pgTable(
+  'client_contracts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    salesManualId: integer('sales_manual_id').notNull().references(() => salesManuals.id),
+    name: text('name').notNull(),
+    locationIds: integer('location_ids').array().notNull().default(sql`'{}'::int[]`),
+    ownerUserId: integer('owner_user_id').references(() => users.id),
+    commissionMode: text('commission_mode').notNull().default('net'),
+    commissionPct: numeric('commission_pct', { precision: 6, scale: 2 }).notNull().default('0'),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_contracts_client_idx').on(t.tenantId, t.clientId)],
+);
+
+export const CATALOGUE_TENANT_TABLES = [
+  'exchange_rates',
+  'service_categories',
+  'tags',
+  'sales_manuals',
+  'suppliers',
+  'services',
+  'service_suppliers',
+  'rate_lines',
+  'client_contracts',
+] as const;
+export const REFERENCE_TABLES = ['currencies', 'languages', 'locations', 'service_types', 'room_types'] as const;
