@@ -19,6 +19,7 @@ import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes(services, { loginPerAddress: config.RATE_LIMIT_LOGIN, perIp: config.RATE_LIMIT_IP }));
   await app.register(usersRoutes(config, deps.database));
   await app.register(contactRoutes(deps.database, mailer, { contactPerHour: config.RATE_LIMIT_CONTACT }));
+  await app.register(referenceRoutes(deps.database));
 
   await registerWebApp(app, config);
   return app;

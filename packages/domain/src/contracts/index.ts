@@ -3,3 +3,4 @@ export * from './health.contract';
 export * from './tenants.contract';
 export * from './auth.contract';
 export * from './users.contract';
+export * from './reference.contract';

@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReferenceListQuery } from '@itinera/domain/contracts';
+import type { SessionUser } from '../auth/sessions.repository';
+
+/**
+ * The catalogue lists of the spec, each a SELECT whose rows already carry the API's field names.
+ * One definition per list keeps the paging, search and tenant scoping in one place (the routes
+ * and repository are generic).
+ */
+export interface ReferenceList {
+  path: string;
+  summary: string;
+  defaultLimit: number;
+  from: SQL;
+  /** The tenant_id column of a tenant-owned list: filtered explicitly (RLS is the second wall). */
+  tenantColumn?: SQL;
+  columns: SQL;
+  filters: (q: ReferenceListQuery, user: SessionUser) => (SQL | undefined)[];
+  search: SQL[];
+  orderBy: SQL;
+  itemPath?: string;
+  idColumn: SQL;
+}
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, '\\$&')}%`;
+const isClientSide = (u: SessionUser) => u.clientId !== null && [2, 3, 7].includes(u.roleId);
+
+const locationColumns = sql`l.id, l.name AS location_name, l.code AS location_code, l.kind, l.country_code,
+  CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'location_name', p.name, 'location_code', p.code) END AS parent`;
+const countryFilter = (q: ReferenceListQuery) =>
+  q.country ? (/^\d+$/.test(q.country) ? sql`l.country_code = (SELECT code FROM locations WHERE id = ${Number(q.country)})` : sql`l.country_code = ${q.country.toUpperCase()}`) : undefined;
+
+export const REFERENCE_LISTS: ReferenceList[] = [
+  {
+    path: '/tenant/currency', itemPath: '/tenant/currency/:id', summary: 'Currencies (ISO 4217)', defaultLimit: 200,
+    from: sql`currencies c`, idColumn: sql`c.id`,
+    columns: sql`c.id, c.code, c.name AS currency_name, c.sign AS currency_sign, c.decimals`,
+    filters: () => [], search: [sql`c.code`, sql`c.name`], orderBy: sql`c.id`,
+  },
+  {
+    path: '/tenant/language', itemPath: '/tenant/language/:id', summary: 'Languages (ISO 639-1)', defaultLimit: 200,
+    from: sql`languages g`, idColumn: sql`g.id`,
+    columns: sql`g.id, g.code AS language_code, g.name`,
+    filters: () => [], search: [sql`g.code`, sql`g.name`], orderBy: sql`g.id`,
+  },
+  {
+    path: '/tenant/locations', itemPath: '/tenant/locations/:id', summary: 'Locations: countries, destinations and cities', defaultLimit: 50,
+    from: sql`locations l LEFT JOIN locations p ON p.id = l.parent_id`, idColumn: sql`l.id`,
+    columns: locationColumns,
+    filters: (q) => [countryFilter(q)], search: [sql`l.name`, sql`l.code`], orderBy: sql`l.kind = 'city', l.name`,
+  },
+  {
+    path: '/tenant/location/countries', summary: 'Countries', defaultLimit: 500,
+    from: sql`locations l LEFT JOIN locations p ON p.id = l.parent_id`, idColumn: sql`l.id`,
+    columns: locationColumns,
+    filters: () => [sql`l.kind = 'country'`], search: [sql`l.name`, sql`l.code`], orderBy: sql`l.name`,
+  },
+  {
+    path: '/tenant/location/destinations', summary: 'Destinations (regions and cities) of a country', defaultLimit: 500,
+    from: sql`locations l LEFT JOIN locations p ON p.id = l.parent_id`, idColumn: sql`l.id`,
+    columns: locationColumns,
+    filters: (q) => [sql`l.kind <> 'country'`, countryFilter(q)], search: [sql`l.name`, sql`l.code`], orderBy: sql`l.kind, l.name`,
+  },
+  {
+    path: '/tenant/itinerary-destinations', summary: 'Destinations that the tenant catalogue serves', defaultLimit: 500,
+    from: sql`locations l LEFT JOIN locations p ON p.id = l.parent_id`, idColumn: sql`l.id`,
+    columns: locationColumns,
+    filters: (q) => [countryFilter(q), sql`EXISTS (SELECT 1 FROM services s JOIN locations sl ON sl.id = s.location_id WHERE NOT s.archived AND (sl.id = l.id OR sl.parent_id = l.id))`],
+    search: [sql`l.name`], orderBy: sql`l.name`,
+  },
+  {
+    path: '/tenant/service_types', itemPath: '/tenant/service_types/:id', summary: 'Service types', defaultLimit: 20,
+    from: sql`service_types st`, idColumn: sql`st.id`,
+    columns: sql`st.id, st.name, st.acronym, st.icon, st.counts_nights`,
+    filters: () => [], search: [sql`st.name`, sql`st.acronym`], orderBy: sql`st.id`,
+  },
+  {
+    path: '/tenant/service-categories', summary: 'Service categories', defaultLimit: 100,
+    from: sql`service_categories sc`, tenantColumn: sql`sc.tenant_id`, idColumn: sql`sc.id`,
+    columns: sql`sc.id, sc.name, sc.acronym`,
+    filters: () => [sql`NOT sc.archived`], search: [sql`sc.name`, sql`sc.acronym`], orderBy: sql`sc.name`,
+  },
+  ...(['tags', 'services_tags', 'itineraries_tags', 'itinerary-tags'] as const).map((name): ReferenceList => ({
+    path: `/tenant/${name}`, summary: name === 'tags' ? 'Tags of services and itineraries' : `Tags (${name.startsWith('service') ? 'services' : 'itineraries'})`, defaultLimit: 100,
+    from: sql`tags tg`, tenantColumn: sql`tg.tenant_id`, idColumn: sql`tg.id`,
+    columns: sql`tg.id, tg.name, tg.kind`,
+    filters: () => [name === 'tags' ? undefined : sql`tg.kind = ${name.startsWith('service') ? 'service' : 'itinerary'}`],
+    search: [sql`tg.name`], orderBy: sql`tg.name`,
+  })),
+  {
+    path: '/tenant/clients', summary: 'Clients (a client user sees only its own)', defaultLimit: 100,
+    from: sql`clients cl`, tenantColumn: sql`cl.tenant_id`, idColumn: sql`cl.id`,
+    columns: sql`cl.id, cl.name, cl.configuration`,
+    filters: (_q, u) => [sql`NOT cl.archived`, isClientSide(u) ? sql`cl.id = ${u.clientId}` : undefined],
+    search: [sql`cl.name`], orderBy: sql`cl.name`,
+  },
+  {
+    path: '/tenant/sales_manuals', summary: 'Sales manuals (rate sheets)', defaultLimit: 100,
+    from: sql`sales_manuals sm JOIN currencies c ON c.id = sm.currency_id`, tenantColumn: sql`sm.tenant_id`, idColumn: sql`sm.id`,
+    columns: sql`sm.id, sm.name, sm.valid_from, sm.valid_to, sm.margin_hotel, sm.margin_service,
+      json_build_object('id', c.id, 'code', c.code, 'currency_sign', c.sign) AS currency`,
+    filters: () => [sql`NOT sm.archived`], search: [sql`sm.name`], orderBy: sql`sm.valid_from DESC, sm.name`,
+  },
+  {
+    path: '/tenant/clients/contract/', summary: 'Client contracts (filter by client)', defaultLimit: 100,
+    from: sql`client_contracts cc JOIN sales_manuals sm ON sm.id = cc.sales_manual_id`, tenantColumn: sql`cc.tenant_id`, idColumn: sql`cc.id`,
+    columns: sql`cc.id, cc.name, cc.client_id, cc.owner_user_id AS id_user, cc.location_ids AS locations, cc.commission_mode, cc.commission_pct,
+      json_build_object('id', sm.id, 'name', sm.name) AS sales_manual`,
+    filters: (q, u) => [sql`NOT cc.archived`, q.client ? sql`cc.client_id = ${q.client}` : undefined, isClientSide(u) ? sql`cc.client_id = ${u.clientId}` : undefined],
+    search: [sql`cc.name`], orderBy: sql`cc.name`,
+  },
+];
+
+export { like };

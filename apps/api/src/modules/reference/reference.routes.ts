@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { QUOTE_STATUSES } from '@itinera/domain';
+import {
+  errorBodySchema,
+  idParamSchema,
+  referenceItemResponseSchema,
+  referenceListQuerySchema,
+  referenceListResponseSchema,
+} from '@itinera/domain/contracts';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { paged } from '../../lib/paging';
+import { authenticate, currentUser } from '../../plugins/auth';
+import { REFERENCE_LISTS } from './reference.lists';
+import { referenceRepository } from './reference.repository';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  1: 'The quote is being prepared; prices follow the catalogue.',
+  4: 'The quote was sent to the client; prices are locked.',
+  2: 'The client confirmed the trip.',
+  3: 'The client declined, or the quote was withdrawn.',
+  5: 'The quote is being reviewed; prices are locked.',
+  6: 'The template is ready to be sold.',
+  7: 'The template is ready to be published.',
+  8: 'The template is published.',
+  9: 'The template was unpublished.',
+};
+const statusRows = QUOTE_STATUSES.map((s) => ({ id: s.id, name: s.name, acronym: s.acronym, description: STATUS_DESCRIPTIONS[s.id] ?? '' }));
+
+/** Every catalogue list of the spec (GET, paged with page, limit, search and name). */
+export function referenceRoutes(database: Database) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', authenticate(database));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const security = [{ bearer: [] }];
+
+    for (const list of REFERENCE_LISTS) {
+      r.get(list.path, { schema: { tags: ['reference'], summary: list.summary, security, querystring: referenceListQuerySchema, response: { 200: referenceListResponseSchema, ...errors } } }, async (request) => {
+        const user = currentUser(request);
+        const limit = request.query.limit ?? list.defaultLimit;
+        const { rows, total } = await database.withTenant(user.tenantId, (tx) => referenceRepository.list(tx, list, user.tenantId, user, request.query, limit));
+        return paged(request, rows, total, request.query.page, limit);
+      });
+      if (list.itemPath) {
+        r.get(list.itemPath, { schema: { tags: ['reference'], summary: `${list.summary}: one`, security, params: idParamSchema, response: { 200: referenceItemResponseSchema, ...errors } } }, async (request) => {
+          const user = currentUser(request);
+          const row = await database.withTenant(user.tenantId, (tx) => referenceRepository.get(tx, list, user.tenantId, user, request.params.id));
+          if (!row) throw notFound('This item');
+          return { data: row };
+        });
+      }
+    }
+
+    r.get('/tenant/clients/contract/:client', { schema: { tags: ['reference'], summary: 'Contracts of one client', security, params: idParamSchema.extend({ client: idParamSchema.shape.id }).omit({ id: true }), querystring: referenceListQuerySchema, response: { 200: referenceListResponseSchema, ...errors } } }, async (request) => {
+      const user = currentUser(request);
+      const list = REFERENCE_LISTS.find((l) => l.path === '/tenant/clients/contract/')!;
+      const query = { ...request.query, client: request.params.client };
+      const limit = query.limit ?? list.defaultLimit;
+      const { rows, total } = await database.withTenant(user.tenantId, (tx) => referenceRepository.list(tx, list, user.tenantId, user, query, limit));
+      return paged(request, rows, total, query.page, limit);
+    });
+
+    r.get('/tenant/statuses_itinerary', { schema: { tags: ['reference'], summary: 'Quote statuses', security, response: { 200: referenceItemResponseSchema.extend({ data: referenceListResponseSchema.shape.data }), ...errors } } }, async () => ({ data: statusRows }));
+    r.get('/tenant/statuses_itinerary/:id', { schema: { tags: ['reference'], summary: 'One quote status', security, params: idParamSchema, response: { 200: referenceItemResponseSchema, ...errors } } }, async (request) => {
+      const row = statusRows.find((s) => s.id === request.params.id);
+      if (!row) throw notFound('This status');
+      return { data: row };
+    });
+  };
+}
