@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { servicesRoutes } from './modules/catalogue/services.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(usersRoutes(config, deps.database));
   await app.register(contactRoutes(deps.database, mailer, { contactPerHour: config.RATE_LIMIT_CONTACT }));
   await app.register(referenceRoutes(deps.database));
+  await app.register(servicesRoutes(deps.database));
 
   await registerWebApp(app, config);
   return app;

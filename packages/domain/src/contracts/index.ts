@@ -4,3 +4,4 @@ export * from './tenants.contract';
 export * from './auth.contract';
 export * from './users.contract';
 export * from './reference.contract';
+export * from './services.contract';

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { clients, tenants, users } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 /** True when no tenant exists yet: the only time the demo data is written. */
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
@@ -33,6 +34,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
         userType: u.roleId === 1 ? 'pro' : 'standard',
       })),
     );
+    await seedDemoCatalogue(tx, tenant.id);
   });
   return { tenantId: tenant.id };
 }

@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ServiceSearchQuery } from '@itinera/domain/contracts';
+import type { TenantTx } from '../../db/client';
+
+type Row = Record<string, unknown>;
+const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
+const like = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+const COLUMNS = sql`s.id, s.code, s.name AS name_translations, st.name AS name_type_service, s.service_type_id AS id_service_type, s.level,
+  s.days_services, s.start_date_inactivity::text, s.end_date_inactivity::text, s.images, s.description->>'en' AS description,
+  CASE WHEN sc.id IS NULL THEN NULL ELSE json_build_object('id', sc.id, 'name', sc.name, 'acronym', sc.acronym) END AS category,
+  CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('id', l.id, 'location_name', l.name, 'location_code', l.code,
+    'parent', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'location_name', p.name, 'location_code', p.code) END) END AS location`;
+const FROM = sql`services s
+  JOIN service_types st ON st.id = s.service_type_id
+  LEFT JOIN service_categories sc ON sc.id = s.category_id
+  LEFT JOIN locations l ON l.id = s.location_id
+  LEFT JOIN locations p ON p.id = l.parent_id`;
+
+/** The WHERE of the service search: every filter of the spec, each optional. */
+function conditions(tenantId: number, q: ServiceSearchQuery): SQL[] {
+  const c: SQL[] = [sql`s.tenant_id = ${tenantId}`, sql`NOT s.archived`];
+  // One text box in the search modal matches code, name (any language) and category name.
+  if (q.name) c.push(sql`s.search_text LIKE ${like(q.name)}`);
+  if (q.code) c.push(sql`s.code ILIKE ${like(q.code)}`);
+  if (q.id_type_service?.length) c.push(sql`s.service_type_id IN ${q.id_type_service}`);
+  if (q.category) {
+    const parts = q.category.split(',').map((v) => v.trim()).filter(Boolean);
+    const ids = parts.filter((v) => /^\d+$/.test(v)).map(Number);
+    const acronyms = parts.filter((v) => !/^\d+$/.test(v)).map((v) => v.toUpperCase());
+    c.push(sql`(${ids.length ? sql`s.category_id IN ${ids}` : sql`false`} OR ${acronyms.length ? sql`sc.acronym IN ${acronyms}` : sql`false`})`);
+  }
+  if (q.location) c.push(sql`(l.id = ${q.location} OR l.parent_id = ${q.location} OR p.parent_id = ${q.location})`);
+  if (q.country) c.push(/^\d+$/.test(q.country) ? sql`l.country_code = (SELECT code FROM locations WHERE id = ${Number(q.country)})` : sql`l.country_code = ${q.country.toUpperCase()}`);
+  if (q.contract) {
+    // A contract covers its locations (countries or regions): services anywhere below them.
+    c.push(sql`EXISTS (SELECT 1 FROM client_contracts cc WHERE cc.id = ${q.contract} AND cc.tenant_id = ${tenantId}
+      AND (cardinality(cc.location_ids) = 0 OR l.id = ANY(cc.location_ids) OR l.parent_id = ANY(cc.location_ids) OR p.parent_id = ANY(cc.location_ids)))`);
+  }
+  if (q.from) c.push(sql`NOT (s.start_date_inactivity IS NOT NULL AND s.start_date_inactivity <= ${q.from}::date AND coalesce(s.end_date_inactivity, 'infinity'::date) >= ${q.from}::date)`);
+  return c;
+}
+
+export const servicesRepository = {
+  async search(tx: TenantTx, tenantId: number, q: ServiceSearchQuery) {
+    const where = sql.join(conditions(tenantId, q), sql` AND `);
+    const [total] = rowsOf(await tx.execute(sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${where}`));
+    const rows = rowsOf(await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY s.code LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`));
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+  async get(tx: TenantTx, tenantId: number, id: number): Promise<Row | undefined> {
+    return rowsOf(await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE s.tenant_id = ${tenantId} AND s.id = ${id}`))[0];
+  },
+};

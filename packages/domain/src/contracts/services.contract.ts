@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { listEnvelope } from './common.contract';
+
+const idList = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\d+(,\d+)*$/, 'must be ids separated by commas')
+  .transform((v) => v.split(',').map(Number));
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+/** The service search params of the spec (second document §3), default page size 10. */
+export const serviceSearchQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(5000).default(10),
+  code: z.string().trim().max(50).optional(),
+  name: z.string().trim().max(200).optional(),
+  id_type_service: idList.optional(),
+  category: z.string().trim().max(200).optional(),
+  location: z.coerce.number().int().positive().optional(),
+  country: z.string().trim().max(10).optional(),
+  info: z.coerce.number().int().min(0).max(1).optional(),
+  contract: z.coerce.number().int().positive().optional(),
+  contract_user: z.coerce.number().int().positive().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  sm: z.coerce.number().int().positive().optional(),
+  itinerary_uuid: z.string().uuid().optional(),
+  num_pax: z.coerce.number().int().min(1).max(500).optional(),
+  calculate_prices: z.coerce.number().int().min(0).max(1).optional(),
+});
+export type ServiceSearchQuery = z.infer<typeof serviceSearchQuerySchema>;
+
+const locationRef = z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string(), parent: z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string() }).nullable() });
+
+export const catalogueServiceSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_translations: z.record(z.string(), z.string()),
+  name_type_service: z.string(),
+  id_service_type: z.number().int(),
+  level: z.number().int(),
+  category: z.object({ id: z.number().int(), name: z.string(), acronym: z.string() }).nullable(),
+  location: locationRef.nullable(),
+  days_services: z.number().int(),
+  start_date_inactivity: z.string().nullable(),
+  end_date_inactivity: z.string().nullable(),
+  images: z.array(z.string()),
+  description: z.string().optional(),
+});
+export type CatalogueService = z.infer<typeof catalogueServiceSchema>;
+
+export const serviceListResponseSchema = listEnvelope(catalogueServiceSchema);
+export const serviceResponseSchema = z.object({ data: catalogueServiceSchema });
