@@ -1,2 +1,43 @@
 // Public surface of the domain package: pure rules, no I/O. Contracts live under ./contracts.
 export * from './statuses/quote-statuses';
+export * from './statuses/quote-status-machine';
+export * from './statuses/service-statuses';
+
+export * from './money/decimal';
+export * from './money/cents';
+export * from './money/allocate';
+export * from './money/exchange';
+
+export * from './pricing/pricing.schemas';
+export * from './pricing/price-quote';
+export * from './pricing/pax-prices';
+export * from './pricing/margin';
+export * from './pricing/messages';
+export * from './pricing/rate-selection';
+export * from './pricing/reseller';
+export * from './pricing/room-type-prices';
+export * from './pricing/level-warnings';
+export * from './pricing/export-checks';
+export { countsInLevel, marginPercentage } from './pricing/level-totals';
+export type { ServiceLineOutput } from './pricing/service-line';
+
+export * from './rooms/room-types';
+export * from './rooms/rooms.schemas';
+export * from './rooms/distribution';
+export * from './rooms/assignment';
+
+export * from './days/dates';
+export * from './days/day-input';
+
+export * from './format/date-format';
+export * from './format/number-format';
+
+export * from './services/services.schemas';
+export * from './services/grouping';
+export * from './services/service-rules';
+
+export * from './quotes/quote-code';
+export * from './quotes/duplicate';
+
+export * from './permissions/roles';
+export * from './permissions/strip-price-fields';

@@ -1,0 +1,37 @@
+// Number and text formatting for screens and documents (spec 02 §5).
+
+/**
+ * Thousands separated by commas: 1234567.5 → '1,234,567.50' with 2 decimals. Rounds half away
+ * from zero on the decimal spelling of the number, never on its binary value (1.005 → '1.01').
+ */
+export function formatNumber(value: number | string, decimals = 0): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (!Number.isFinite(n)) return '';
+  const negative = n < 0;
+  const [intPart, fracPart = ''] = roundDecimalString(Math.abs(n), decimals).split('.');
+  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const out = decimals > 0 ? `${grouped}.${fracPart}` : grouped;
+  return negative && /[1-9]/.test(out) ? `-${out}` : out;
+}
+
+function roundDecimalString(abs: number, decimals: number): string {
+  const text = abs.toFixed(20).replace(/0+$/, '');
+  const repr = String(abs).includes('e') ? text : String(abs);
+  const [i, f = ''] = repr.split('.');
+  if (f.length <= decimals) return decimals > 0 ? `${i}.${f.padEnd(decimals, '0')}` : i;
+  const digits = BigInt(i + f.slice(0, decimals)) + (Number(f[decimals]) >= 5 ? 1n : 0n);
+  const s = digits.toString().padStart(decimals + 1, '0');
+  return decimals > 0 ? `${s.slice(0, -decimals)}.${s.slice(-decimals)}` : s;
+}
+
+/** Money as the client reads it: whole units with thousands commas ('1,664'). */
+export function formatWholeAmount(value: number): string {
+  return formatNumber(value, 0);
+}
+
+/** Truncates long text at `length` characters, adding `suffix` ('...') only when it cut something. */
+export function truncate(text: string | null | undefined, length: number, suffix = '...'): string {
+  const s = text ?? '';
+  if (s.length <= length) return s;
+  return s.slice(0, Math.max(0, length)) + suffix;
+}

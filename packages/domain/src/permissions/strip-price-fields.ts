@@ -1,0 +1,66 @@
+// Removes the price fields a user may not see from any response (domain.md: enforcement is on the
+// server). Keys are left out, never set to null, at every depth, so no nested line leaks a cost.
+
+/** Fields that reveal the tenant's costs or margins. */
+export const COST_FIELDS: ReadonlySet<string> = new Set([
+  'cost',
+  'cost_unit',
+  'costs',
+  'margin',
+  'percentage_margin',
+  'total_cost',
+  'sub_total_hotel',
+  'sub_total_service',
+  'margin_percentage_hotel',
+  'margin_percentage_service',
+  'unit_cost',
+  'rounding_gain',
+]);
+
+/** Fields that reveal sale prices. */
+export const SALE_FIELDS: ReadonlySet<string> = new Set([
+  'price',
+  'price_unit',
+  'price_saas',
+  'calculated_price',
+  'total',
+  'total_price',
+  'hotel_total',
+  'services_total',
+  'mkt_coin',
+  'mkt_percentage',
+  'fee',
+  'per_person',
+  'single_supplement',
+  'room_type_prices',
+  'upgrades',
+]);
+
+export interface PriceVisibility {
+  canViewCost: boolean;
+  canViewSale: boolean;
+}
+
+/**
+ * A deep copy of `value` without the fields the user may not see. Plain objects and arrays are
+ * copied; other values (dates, primitives) are returned as they are. Supplier lines keep their
+ * code and name but lose cost and cost_unit, so "who provides it" stays visible.
+ */
+export function stripPriceFields<T>(value: T, visibility: PriceVisibility): T {
+  if (visibility.canViewCost && visibility.canViewSale) return value;
+  return strip(value, visibility) as T;
+}
+
+function strip(value: unknown, v: PriceVisibility): unknown {
+  if (Array.isArray(value)) return value.map((x) => strip(x, v));
+  if (value === null || typeof value !== 'object') return value;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (!v.canViewCost && COST_FIELDS.has(key)) continue;
+    if (!v.canViewSale && SALE_FIELDS.has(key)) continue;
+    out[key] = strip(inner, v);
+  }
+  return out;
+}

@@ -1,0 +1,119 @@
+// The pricing engine: a quote in, every price field out (pricing.md). Pure and deterministic, so
+// the browser previews exactly what the server stores; the order of services never matters.
+import { centsToAmount } from '../money/cents';
+import { dec } from '../money/decimal';
+import { createConverter } from '../money/exchange';
+import { toDayNumber } from '../days/dates';
+import { assignRooms } from '../rooms/assignment';
+import { STANDARD_ROOM_CAPACITIES, type RoomCapacities } from '../rooms/room-types';
+import type { PaxId } from '../rooms/rooms.schemas';
+import { computeLevels, levelOutput, type LevelResult } from './level-totals';
+import { levelWarnings } from './level-warnings';
+import type { PricingMessage } from './messages';
+import type { QuotePricingInput, SellerType } from './pricing.schemas';
+import { indexRateLines } from './rate-selection';
+import { createUnitCostLookup } from './service-cost';
+import { resellerPriceCents } from './reseller';
+import { levelUpgrades, roomTypePrices, singleSupplement, type Upgrade } from './room-type-prices';
+import { priceServiceLine, serviceLineOutput, type LineContext, type ServiceLine, type ServiceLineOutput } from './service-line';
+
+export type LevelPriceOutput = ReturnType<typeof levelOutput> & {
+  room_type_prices: ReturnType<typeof roomTypePrices>;
+  single_supplement: number | null;
+};
+
+export interface QuotePricingResult {
+  services: ServiceLineOutput[];
+  /** One entry per seller type (spec "Price structure"). */
+  prices: { type: SellerType; prices: LevelPriceOutput[] }[];
+  /** The entry of the quote's own seller type. */
+  selected: SellerType;
+  /** Per passenger records with their price_levels (seller figures). */
+  pax_prices: { pax_id: PaxId; price_levels: LevelPriceOutput['pax_prices'] }[];
+  upgrades: { seller: Upgrade[]; reseller: Upgrade[] };
+  messages: PricingMessage[];
+}
+
+interface RoomContext {
+  paxRoom: number[];
+  roomTypes: number[];
+  paxRoomType: (number | undefined)[];
+  typesInUse: number[];
+}
+
+function roomContext(input: QuotePricingInput, paxIds: readonly PaxId[], paxIndex: Map<PaxId, number>, caps: RoomCapacities): RoomContext {
+  const dist = input.room_distribution ?? [];
+  const rooms = input.room_assignment ?? assignRooms(dist, paxIds, caps);
+  const paxRoom = new Array<number>(paxIds.length).fill(-1);
+  const roomTypes: number[] = [];
+  rooms.forEach((room, r) => {
+    roomTypes.push(room.id_room_type);
+    for (const p of room.passengers) {
+      const i = paxIndex.get(p);
+      if (i !== undefined && paxRoom[i] < 0) paxRoom[i] = r;
+    }
+  });
+  const paxRoomType = paxRoom.map((r) => (r >= 0 ? roomTypes[r] : undefined));
+  const typesInUse: number[] = [];
+  for (const e of dist) if (e.qty > 0 && !typesInUse.includes(e.id_room_type)) typesInUse.push(e.id_room_type);
+  return { paxRoom, roomTypes, paxRoomType, typesInUse };
+}
+
+function withRooms(l: LevelResult, paxIds: readonly PaxId[], rooms: RoomContext, totals: number[]): LevelPriceOutput {
+  const room_type_prices = roomTypePrices(rooms.typesInUse, rooms.paxRoomType, totals);
+  return { ...levelOutput(l, paxIds), room_type_prices, single_supplement: singleSupplement(room_type_prices) };
+}
+
+/** Prices a whole quote. Throws only on malformed input (a bad start date); rule breaches are messages. */
+export function priceQuote(input: QuotePricingInput): QuotePricingResult {
+  const paxIds = input.passengers.map((p) => p.id);
+  const paxIndex = new Map<PaxId, number>();
+  paxIds.forEach((id, i) => {
+    if (!paxIndex.has(id)) paxIndex.set(id, i);
+  });
+  const caps: RoomCapacities = input.room_capacities
+    ? { ...STANDARD_ROOM_CAPACITIES, ...Object.fromEntries(Object.entries(input.room_capacities).map(([k, v]) => [Number(k), v])) }
+    : STANDARD_ROOM_CAPACITIES;
+  const rooms = roomContext(input, paxIds, paxIndex, caps);
+  const ctx: LineContext = {
+    startDay: toDayNumber(input.start_date),
+    paxIds,
+    paxIndex,
+    paxRoom: rooms.paxRoom,
+    roomTypes: rooms.roomTypes,
+    rateIndex: indexRateLines(input.rate_lines, input.sales_manual_id),
+    unitCost: createUnitCostLookup(createConverter(input.exchange_rates ?? [], input.currency_id, input.rate_date)),
+    mode: input.pricing_mode ?? 'margin',
+    hotelPercent: dec(input.margins.hotel),
+    servicesPercent: dec(input.margins.services),
+    distribution: input.room_distribution ?? [],
+    pricesLocked: input.prices_locked ?? false,
+  };
+  const lines: ServiceLine[] = input.services.map((s) => priceServiceLine(s, ctx));
+  const levels = computeLevels(lines, paxIds, paxIndex, input.pax_settings ?? []);
+
+  const seller = levels.map((l) => withRooms(l, paxIds, rooms, l.pax.map((p) => centsToAmount(p.totalCents))));
+  const reseller = levels.map((l) => {
+    const agent = l.pax.map((p) => resellerPriceCents(p.totalCents, input.reseller));
+    const total = agent.reduce((a, b) => a + b, 0);
+    const out = withRooms({ ...l, totalCents: total }, paxIds, rooms, agent.map(centsToAmount));
+    out.pax_prices = out.pax_prices.map((p, i) => ({ ...p, total_price: centsToAmount(agent[i]) }));
+    return out;
+  });
+
+  const messages: PricingMessage[] = [];
+  for (const line of lines) messages.push(...line.errors);
+  for (const l of levels) messages.push(...levelWarnings(l, paxIds));
+
+  return {
+    services: lines.map(serviceLineOutput),
+    prices: [
+      { type: 'seller', prices: seller },
+      { type: 'reseller', prices: reseller },
+    ],
+    selected: input.seller_type ?? 'seller',
+    pax_prices: paxIds.map((pax_id, i) => ({ pax_id, price_levels: seller.map((l) => l.pax_prices[i]) })),
+    upgrades: { seller: levelUpgrades(seller), reseller: levelUpgrades(reseller) },
+    messages,
+  };
+}

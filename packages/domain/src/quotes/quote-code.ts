@@ -1,0 +1,52 @@
+// Quote and request codes (domain.md "Codes"): 'I' + client id (two digits below 10) + '-' +
+// base-36 of whole seconds since 2022-09-27T00:00:00Z with the alphabet A–Z then 0–9. The clock
+// is an argument so the function stays pure and testable.
+export const CODE_EPOCH_MS = Date.UTC(2022, 8, 27);
+export const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const QUOTE_CODE_PATTERN = /^I\d{2,}-[A-Z0-9]+$/;
+
+/** Base-36 with A for 0 … Z for 25, 0 for 26 … 9 for 35. */
+export function encodeBase36(value: number): string {
+  let n = Math.max(0, Math.floor(value));
+  let out = '';
+  do {
+    out = CODE_ALPHABET[n % 36] + out;
+    n = Math.floor(n / 36);
+  } while (n > 0);
+  return out;
+}
+
+export function decodeBase36(code: string): number {
+  let n = 0;
+  for (const ch of code) {
+    const v = CODE_ALPHABET.indexOf(ch);
+    if (v < 0) throw new RangeError(`Not a code character: ${ch}`);
+    n = n * 36 + v;
+  }
+  return n;
+}
+
+/** Whole seconds since the code epoch (never negative). */
+export function codeSeconds(nowMs: number): number {
+  return Math.max(0, Math.floor((nowMs - CODE_EPOCH_MS) / 1000));
+}
+
+export function quoteCode(clientId: number, nowMs: number): string {
+  return `I${String(clientId).padStart(2, '0')}-${encodeBase36(codeSeconds(nowMs))}`;
+}
+
+export function requestCode(nowMs: number): string {
+  return `F${encodeBase36(codeSeconds(nowMs))}`;
+}
+
+/** Codes are unique per tenant: on a clash the next second is used. */
+export function uniqueQuoteCode(clientId: number, nowMs: number, isTaken: (code: string) => boolean, maxTries = 1000): string {
+  for (let i = 0; i < maxTries; i++) {
+    const code = quoteCode(clientId, nowMs + i * 1000);
+    if (!isTaken(code)) return code;
+  }
+  throw new Error('Could not find a free quote code');
+}
+
+/** Catalogue / template code prefixes (spec 02 §9). */
+export const CODE_PREFIXES = { SERVICE: 'SVC', ITINERARY: 'ITY', TOUR: 'TOD' } as const;

@@ -1,0 +1,28 @@
+// Who sleeps in which room. Per-room shares divide a room's price by the people actually in it
+// (pricing.md step 6), so the engine needs an assignment; when the quote has none, this default
+// fills the rooms in distribution order, keeping at least one passenger for every room still to
+// fill (DBL, SGL, SGL with P1–P4 gives P1+P2, P3, P4 as in the worked example).
+import { roomCapacity, STANDARD_ROOM_CAPACITIES, type RoomCapacities } from './room-types';
+import type { PaxId, RoomAssignment, RoomDistributionEntry } from './rooms.schemas';
+
+export function assignRooms(
+  dist: readonly RoomDistributionEntry[],
+  paxIds: readonly PaxId[],
+  capacities: RoomCapacities = STANDARD_ROOM_CAPACITIES,
+): RoomAssignment[] {
+  const rooms: { id_room_type: number; cap: number }[] = [];
+  for (const e of dist) {
+    const cap = e.max_pax ?? roomCapacity(e.id_room_type, capacities);
+    for (let i = 0; i < e.qty; i++) rooms.push({ id_room_type: e.id_room_type, cap });
+  }
+  const out: RoomAssignment[] = [];
+  let next = 0;
+  for (let r = 0; r < rooms.length; r++) {
+    const room = rooms[r];
+    const roomsAfter = rooms.length - r - 1;
+    const take = Math.max(0, Math.min(room.cap, paxIds.length - next - roomsAfter));
+    out.push({ id_room_type: room.id_room_type, passengers: paxIds.slice(next, next + Math.max(take, 0)) });
+    next += take;
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+// Service grouping (spec 02 §5): services are grouped when they share the same content (name,
+// description, notes, recommendations, code, locations, images, level, day), no passengers
+// overlap, and their pax together do not exceed the itinerary's. Typical case: one excursion
+// split into two groups of passengers shows as one line.
+import type { GroupableService } from './services.schemas';
+
+/** The content key two services must share; locations and images compared as sets. */
+export function groupContentKey(s: GroupableService): string {
+  const locations = (s.location ?? []).map((l) => `${l.location_code ?? ''}:${l.location_name}`).sort();
+  const images = [...(s.images ?? [])].sort();
+  return JSON.stringify([s.name ?? '', s.description ?? '', s.notes ?? '', s.recommendations ?? '', s.code ?? '', locations, images, s.level ?? 0, String(s.day)]);
+}
+
+function paxOf(s: GroupableService): number {
+  return s.passengers && s.passengers.length > 0 ? s.passengers.length : (s.num_pax ?? 0);
+}
+
+export function canGroup(a: GroupableService, b: GroupableService, itineraryPax: number): boolean {
+  if (groupContentKey(a) !== groupContentKey(b)) return false;
+  const pa = new Set((a.passengers ?? []).map(String));
+  if ((b.passengers ?? []).some((p) => pa.has(String(p)))) return false;
+  return paxOf(a) + paxOf(b) <= itineraryPax;
+}
+
+/**
+ * Groups services in their order: each joins the first group with the same content whose members
+ * share none of its passengers and still leave room for its pax.
+ */
+export function groupServices<T extends GroupableService>(services: readonly T[], itineraryPax: number): T[][] {
+  const groups: { key: string; pax: Set<string>; count: number; members: T[] }[] = [];
+  for (const s of services) {
+    const key = groupContentKey(s);
+    const mine = (s.passengers ?? []).map(String);
+    const n = paxOf(s);
+    const g = groups.find((x) => x.key === key && !mine.some((p) => x.pax.has(p)) && x.count + n <= itineraryPax);
+    if (g) {
+      g.members.push(s);
+      mine.forEach((p) => g.pax.add(p));
+      g.count += n;
+    } else groups.push({ key, pax: new Set(mine), count: n, members: [s] });
+  }
+  return groups.map((g) => g.members);
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { canGroup, groupServices } from './grouping';
+import { activateFirstLines, isDraftService, locationDiffersFromNeighbours, providerError, visibleFromWire, visibleToWire } from './service-rules';
+import { countsInTotals, SERVICE_KIND, SERVICE_STATUS } from '../statuses/service-statuses';
+import { groupableServiceSchema } from './services.schemas';
+
+const cusco = [{ location_name: 'Cusco', location_code: 'CUZ' }];
+const lima = [{ location_name: 'Lima', location_code: 'LIM' }];
+const base = { name: 'City tour', code: 'SVC1', description: 'd', notes: '', recommendations: '', location: cusco, images: ['a.jpg'], level: 0, day: '2' };
+
+describe('service grouping (spec 02 §5)', () => {
+  it.each([
+    ['same content, disjoint pax, within the itinerary', { passengers: [3, 4] }, 4, true],
+    ['overlapping passengers', { passengers: [2, 3] }, 4, false],
+    ['pax above the itinerary', { passengers: [3, 4] }, 3, false],
+    ['another day', { passengers: [3], day: '3' }, 4, false],
+    ['another level', { passengers: [3], level: 1 }, 4, false],
+    ['other notes', { passengers: [3], notes: 'x' }, 4, false],
+    ['other locations', { passengers: [3], location: lima }, 4, false],
+    ['other images', { passengers: [3], images: ['b.jpg'] }, 4, false],
+  ])('%s → %s', (_, change, pax, ok) => {
+    expect(canGroup({ ...base, passengers: [1, 2] }, { ...base, ...change }, pax)).toBe(ok);
+  });
+
+  it('groups in order, each service joining the first group it fits', () => {
+    const s = [
+      { ...base, id: 1, passengers: [1, 2] },
+      { ...base, id: 2, passengers: [3] },
+      { ...base, id: 3, passengers: [1] },
+      { ...base, id: 4, name: 'Other', passengers: [1] },
+    ];
+    expect(groupServices(s, 4).map((g) => g.map((x) => x.id))).toEqual([[1, 2], [3], [4]]);
+  });
+  it('validates the content schema', () => expect(groupableServiceSchema.safeParse({ ...base, passengers: [1] }).success).toBe(true));
+});
+
+describe('service rules', () => {
+  it.each([
+    [null, true],
+    [undefined, true],
+    [0, true],
+    [12, false],
+  ])('id %j is a draft: %s', (id, draft) => expect(isDraftService({ id })).toBe(draft));
+
+  it.each([
+    [7, [1, -1, -1], [1, -1]],
+    [5, [1, -1, -1], [1, -1]],
+    [2, [1, 1, 1], [1, 1]],
+    [9, [1, 1, 1], [1, 1]],
+  ])('type %d keeps price lines %j and supplier lines %j active', (type, prices, suppliers) => {
+    const r = activateFirstLines(type, [{ price: 1 }, { price: 2 }, { price: 3 }], [{ supplier_code: 'A', name: 'A' }, { supplier_code: 'B', name: 'B' }]);
+    expect(r.priceLines.map((l) => l.status ?? 1)).toEqual(prices);
+    expect(r.supplierLines.map((l) => l.status ?? 1)).toEqual(suppliers);
+  });
+
+  it.each([
+    [[], 'This service has no provider'],
+    [null, 'This service has no provider'],
+    [[{ supplier_code: 'A', name: 'A', status: -1 as const }], 'This service has no provider'],
+    [[{ supplier_code: 'A', name: 'A' }], null],
+  ])('suppliers %j → %s', (lines, msg) => expect(providerError(lines)).toBe(msg));
+
+  it.each([
+    [cusco, cusco, cusco, false],
+    [cusco, lima, cusco, true],
+    [cusco, cusco, lima, true],
+    [cusco, null, null, false],
+    [[], lima, lima, false],
+    [cusco, { location: [] }, undefined, false],
+  ])('location check %#', (own, prev, next, flagged) => {
+    const wrap = (x: unknown) => (x === null || x === undefined ? x : Array.isArray(x) ? { location: x } : x);
+    expect(locationDiffersFromNeighbours({ location: own }, wrap(prev) as never, wrap(next) as never)).toBe(flagged);
+  });
+
+  it('maps visibility 0/1 to booleans', () => {
+    expect([visibleToWire(true), visibleToWire(false), visibleFromWire(1), visibleFromWire(0), visibleFromWire(null)]).toEqual([1, 0, true, false, false]);
+  });
+
+  it.each([
+    [SERVICE_KIND.REGULAR, SERVICE_STATUS.PENDING, true],
+    [SERVICE_KIND.CONFIRMED, SERVICE_STATUS.CONFIRMED, true],
+    [SERVICE_KIND.OPTIONAL, SERVICE_STATUS.PENDING, false],
+    [SERVICE_KIND.REGULAR, SERVICE_STATUS.CANCELED, false],
+    [SERVICE_KIND.REGULAR, SERVICE_STATUS.DISABLED, false],
+  ])('kind %d status %d counts in totals: %s', (optional, status, counts) => expect(countsInTotals({ optional, status })).toBe(counts));
+});

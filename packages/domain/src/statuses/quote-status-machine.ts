@@ -1,0 +1,118 @@
+// The quote status machine of domain.md: allowed transitions per quote kind, price locking, which
+// statuses disable editing for whom, and the three phases the UI displays.
+import type { QuoteStatusId } from './quote-statuses';
+
+export const QUOTE_STATUS = {
+  IN_PREPARATION: 1,
+  CONFIRMED: 2,
+  REJECTED: 3,
+  SENT: 4,
+  UNDER_REVIEW: 5,
+  READY_TO_SELL: 6,
+  READY_TO_PUBLISH: 7,
+  PUBLISHED: 8,
+  UNPUBLISHED: 9,
+} as const;
+
+/** Itinerary types (spec 01 §3): 1 is a quote, 2–4 are templates. */
+export const ITINERARY_TYPES = { QUOTE: 1, EXAMPLE_ITINERARY: 2, MODULE: 3, EXPERIENCE: 4 } as const;
+
+export function isTemplateType(itineraryTypeId: number): boolean {
+  return itineraryTypeId >= 2 && itineraryTypeId <= 4;
+}
+
+const QUOTE_TRANSITIONS: Readonly<Partial<Record<number, readonly QuoteStatusId[]>>> = {
+  1: [4, 5, 3],
+  5: [1, 4, 3],
+  4: [2, 3, 1],
+  2: [1],
+  3: [1],
+};
+
+const TEMPLATE_TRANSITIONS: Readonly<Partial<Record<number, readonly QuoteStatusId[]>>> = {
+  1: [6, 5],
+  5: [1, 6],
+  3: [1],
+  6: [7, 1],
+  7: [8, 1],
+  8: [9],
+  9: [8, 1],
+};
+
+/** The statuses a quote may move to next (the `statuses` list the server returns). */
+export function allowedTransitions(from: number, itineraryTypeId: number): readonly QuoteStatusId[] {
+  const table = isTemplateType(itineraryTypeId) ? TEMPLATE_TRANSITIONS : QUOTE_TRANSITIONS;
+  return table[from] ?? [];
+}
+
+export function canTransition(from: number, to: number, itineraryTypeId: number): boolean {
+  return allowedTransitions(from, itineraryTypeId).some((s) => s === to);
+}
+
+/** Confirmed → In Preparation re-opens the quote as a new version (domain.md). */
+export function isReopening(from: number, to: number): boolean {
+  return from === QUOTE_STATUS.CONFIRMED && to === QUOTE_STATUS.IN_PREPARATION;
+}
+
+export type PriceLockEffect = 'lock' | 'unlock' | 'none';
+
+/** Entering Sent or Under Review locks service prices; entering In Preparation unlocks them. */
+export function priceLockEffect(to: number): PriceLockEffect {
+  if (to === QUOTE_STATUS.SENT || to === QUOTE_STATUS.UNDER_REVIEW) return 'lock';
+  if (to === QUOTE_STATUS.IN_PREPARATION) return 'unlock';
+  return 'none';
+}
+
+/** Whether prices stay locked after entering `to`, given whether they were locked before. */
+export function pricesLockedAfter(wasLocked: boolean, to: number): boolean {
+  const effect = priceLockEffect(to);
+  return effect === 'lock' ? true : effect === 'unlock' ? false : wasLocked;
+}
+
+/** The alert the UI shows after a lock change. */
+export function priceLockMessage(effect: PriceLockEffect): string | null {
+  if (effect === 'lock') return 'Service prices are now locked: catalogue changes no longer update them.';
+  if (effect === 'unlock') return 'Service prices are unlocked and follow the catalogue again.';
+  return null;
+}
+
+export const EDITING_DISABLED_STATUSES: readonly number[] = [2, 3, 8];
+export const TRAVEL_AGENT_EDITING_DISABLED_STATUSES: readonly number[] = [2, 3, 8, 4, 5];
+
+const TRAVEL_AGENT_ROLE = 7;
+
+/** The editing-disabled list for a user: travel agents also lose editing in Sent and Under Review. */
+export function editingDisabledStatuses(roleIds: readonly number[]): readonly number[] {
+  return roleIds.includes(TRAVEL_AGENT_ROLE) ? TRAVEL_AGENT_EDITING_DISABLED_STATUSES : EDITING_DISABLED_STATUSES;
+}
+
+export function isEditingDisabled(statusId: number, roleIds: readonly number[]): boolean {
+  return editingDisabledStatuses(roleIds).includes(statusId);
+}
+
+export interface StatusPhase {
+  label: 'In Preparation' | 'Sent' | 'Confirmed';
+  statusId: 1 | 4 | 2;
+  complete: boolean;
+  current: boolean;
+}
+
+const PHASES = [
+  { label: 'In Preparation', statusId: 1 },
+  { label: 'Sent', statusId: 4 },
+  { label: 'Confirmed', statusId: 2 },
+] as const;
+
+/**
+ * The three displayed phases (spec 01 §4): phases before the current one are complete, and all are
+ * complete when Confirmed. Under Review counts as still in preparation; Rejected as after Sent.
+ */
+export function statusPhases(statusId: number): StatusPhase[] {
+  const position =
+    statusId === QUOTE_STATUS.CONFIRMED ? 2 : statusId === QUOTE_STATUS.SENT || statusId === QUOTE_STATUS.REJECTED ? 1 : 0;
+  const allDone = statusId === QUOTE_STATUS.CONFIRMED;
+  return PHASES.map((p, i) => ({ ...p, complete: allDone || i < position, current: i === position }));
+}
+
+/** Statuses the phase display hides (spec 01 §4: Pending and Unpublished). */
+export const HIDDEN_PHASE_STATUSES: readonly number[] = [3, 9];

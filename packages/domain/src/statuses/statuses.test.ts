@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { QUOTE_STATUSES } from './quote-statuses';
+import {
+  allowedTransitions,
+  canTransition,
+  isEditingDisabled,
+  isReopening,
+  priceLockEffect,
+  pricesLockedAfter,
+  statusPhases,
+} from './quote-status-machine';
+
+describe('quote status machine (domain.md)', () => {
+  it.each([
+    [1, 1, [4, 5, 3]],
+    [5, 1, [1, 4, 3]],
+    [4, 1, [2, 3, 1]],
+    [2, 1, [1]],
+    [3, 1, [1]],
+    [6, 1, []],
+    [1, 2, [6, 5]],
+    [5, 3, [1, 6]],
+    [4, 4, []],
+    [2, 2, []],
+    [3, 4, [1]],
+    [6, 2, [7, 1]],
+    [7, 3, [8, 1]],
+    [8, 4, [9]],
+    [9, 2, [8, 1]],
+  ])('from %d, type %d → %j', (from, type, to) => expect(allowedTransitions(from, type)).toEqual(to));
+
+  it('refuses transitions outside the table', () => {
+    expect(canTransition(1, 2, 1)).toBe(false);
+    expect(canTransition(1, 4, 2)).toBe(false);
+    expect(canTransition(4, 2, 1)).toBe(true);
+  });
+  it('re-opening a confirmed quote is a new version', () => expect(isReopening(2, 1)).toBe(true));
+
+  it.each([
+    [4, 'lock'],
+    [5, 'lock'],
+    [1, 'unlock'],
+    [2, 'none'],
+    [3, 'none'],
+  ])('entering %d: %s prices', (to, effect) => expect(priceLockEffect(to)).toBe(effect));
+  it('keeps the lock through Confirmed and lifts it on In Preparation', () => {
+    expect(pricesLockedAfter(true, 2)).toBe(true);
+    expect(pricesLockedAfter(true, 1)).toBe(false);
+    expect(pricesLockedAfter(false, 4)).toBe(true);
+  });
+
+  it.each([
+    [2, [4], true],
+    [3, [1], true],
+    [8, [3], true],
+    [4, [4], false],
+    [5, [1], false],
+    [4, [7], true],
+    [5, [7], true],
+    [1, [7], false],
+  ])('status %d for roles %j: editing disabled %s', (status, roles, disabled) => expect(isEditingDisabled(status, roles)).toBe(disabled));
+
+  it.each([
+    [1, [false, false, false]],
+    [5, [false, false, false]],
+    [4, [true, false, false]],
+    [2, [true, true, true]],
+  ])('phases of status %d complete: %j', (status, complete) => {
+    expect(statusPhases(status).map((p) => p.complete)).toEqual(complete);
+    expect(statusPhases(status).map((p) => p.label)).toEqual(['In Preparation', 'Sent', 'Confirmed']);
+  });
+
+  it('keeps the stored status table', () => expect(QUOTE_STATUSES.map((s) => s.acronym)).toEqual(['I', 'S', 'C', 'R', 'UR', 'RTS', 'RTP', 'P', 'UP']));
+});
