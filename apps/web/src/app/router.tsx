@@ -1,25 +1,65 @@
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
-import { NotFoundPage } from './routes/not-found-page';
-import { HomePlaceholder } from './routes/home-placeholder';
-import { isSignedIn } from '../lib/auth-storage';
+import { LEGACY_TABS } from './routes/legacy-paths';
+import {
+  HomePage,
+  NotFoundPage,
+  PlaceholderPage,
+  ProfilePage,
+  QuoteTabPage,
+  ResetPasswordPage,
+  SendResetPasswordPage,
+  SignupPage,
+} from './routes/lazy-screens';
+import type { ScreenName } from './routes/placeholder-page';
+import { LegacyQuoteRedirect, QuoteIndexRedirect, RequireAuth } from './routes/redirects';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+import { HISTORY_TABS, QUOTE_TABS } from './shell/quote-location';
+import { Shell } from './shell/app-shell';
 
-/** Every route but the public ones: an anonymous visit goes to / with ?redirect=<target>. */
-function RequireAuth() {
-  const location = useLocation();
-  if (!isSignedIn()) {
-    const target = `${location.pathname}${location.search}`;
-    return <Navigate to={`/?redirect=${encodeURIComponent(target)}`} replace />;
-  }
-  return <Outlet />;
-}
+const placeholder = (path: string, screen: ScreenName): RouteObject => ({ path, element: <PlaceholderPage screen={screen} /> });
 
-export const router = createBrowserRouter([
-  { path: '/', element: <LoginPage /> },
-  { path: '/404', element: <NotFoundPage /> },
+// Spec §2. Public routes let a signed-in user through; everything in the shell needs sign-in.
+const protectedRoutes: RouteObject[] = [
+  { path: '/home', element: <HomePage /> },
+  { path: '/profile', element: <ProfilePage /> },
+  placeholder('/quotes', 'quotes'),
+  placeholder('/experiences', 'experiences'),
+  placeholder('/requests', 'requests'),
+  placeholder('/request-creation', 'request-creation'),
+  placeholder('/reports', 'reports'),
+  placeholder('/configuration', 'configuration'),
+  // /itineraries and /ex-itineraries are the same screen.
+  ...['/itineraries', '/ex-itineraries'].flatMap((base) => [placeholder(base, 'itineraries'), placeholder(`${base}/:destination`, 'itineraries')]),
+  { path: '/quote', element: <QuoteIndexRedirect /> },
+  ...QUOTE_TABS.map((tab) => ({ path: `/quote/${tab}`, element: <QuoteTabPage /> })),
+  { path: '/history/quote', element: <QuoteIndexRedirect history /> },
+  ...HISTORY_TABS.map((tab) => ({ path: `/history/quote/${tab}`, element: <QuoteTabPage /> })),
+];
+
+export const routes: RouteObject[] = [
   {
-    element: <RequireAuth />,
-    children: [{ path: '/home', element: <HomePlaceholder /> }],
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/send-reset-password', element: <SendResetPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/404', element: <NotFoundPage /> },
+      ...LEGACY_TABS.map((tab) => ({ path: `/${tab}`, element: <LegacyQuoteRedirect /> })),
+      {
+        element: (
+          <RequireAuth>
+            <Shell />
+          </RequireAuth>
+        ),
+        children: protectedRoutes,
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
   },
-  { path: '*', element: <Navigate to="/404" replace /> },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -61,8 +61,26 @@ export function errorText(body: unknown): string {
   return typeof data === 'string' && data ? data : GENERIC_ERROR;
 }
 
-export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+/** Steps of a long write (spec §7): sent as cur_step and last_step query parameters, default 1. */
+export function stepQuery(curStep = 1, lastStep = 1): { cur_step: number; last_step: number } {
+  return { cur_step: curStep, last_step: lastStep };
+}
+
+/** Server validation details (`body.password` …) as form field errors (`password` …). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError)) return {};
+  const details = (error.body as { details?: { path?: unknown; message?: unknown }[] } | null)?.details ?? [];
+  const result: Record<string, string> = {};
+  for (const { path, message } of details) {
+    if (typeof path !== 'string' || typeof message !== 'string') continue;
+    const field = path.replace(/^(body|query|params)\.?/, '');
+    if (field && !result[field]) result[field] = message.charAt(0).toUpperCase() + message.slice(1);
+  }
+  return result;
+}
+
+/** The headers every call carries; exported for calls that cannot go through http() (keepalive beacons). */
+export function commonHeaders(method: RequestOptions['method'] = 'GET'): Record<string, string> {
   const headers: Record<string, string> = { 'cache-control': 'no-cache', 'x-window-id': windowId() };
   const auth = readAuth();
   if (auth) headers.authorization = `Bearer ${auth.token}`;
@@ -70,6 +88,13 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     const actionType = sessionStorage.getItem(ACTION_TYPE_KEY);
     if (actionType) headers['x-action-type'] = actionType;
   }
+  return headers;
+}
+
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = commonHeaders(method);
+  const auth = readAuth();
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const response = await fetch(buildUrl(path, options.query), {

@@ -14,6 +14,8 @@ export const login = (input: LoginInput) => http<AuthData>('/tenant/login', { me
 export function useLogin() {
   return useMutation({
     mutationFn: login,
+    // The sign-in form shows the failure in an alert above the fields, not as a toast.
+    meta: { handlesError: true },
     onSuccess: (data) => writeAuth(data),
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Stack, Text } from '@mantine/core';
-import { IconMapRoute } from '@tabler/icons-react';
+import { Box, Stack } from '@mantine/core';
+import { Logo } from '../../../components/logo';
 import { AuthHero } from './auth-hero';
 import classes from './auth-layout.module.css';
 
@@ -11,10 +11,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <AuthHero />
       <main className={classes.panel}>
         <Stack w="100%" maw={400} gap="xl">
-          <Group gap="xs">
-            <IconMapRoute size={30} color="var(--mantine-color-teal-7)" aria-hidden />
-            <Text fw={800} fz={24} c="teal.8">Itinera</Text>
-          </Group>
+          <Logo />
           <Box>{children}</Box>
         </Stack>
       </main>

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { clearAuth, writeAuth } from '../lib/auth-storage';
+import { routes } from './router';
+
+function open(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return () => `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+const signIn = () =>
+  writeAuth({
+    token: 't',
+    user: { id: 1, name: 'Ana Admin', email: 'admin@itinera.demo', photo: null, external_code: null, roles: { data: [{ id: 1, name: 'admin' }] } },
+    permissions: [],
+    user_type: { name: 'pro' },
+  });
+
+afterEach(() => {
+  cleanup();
+  clearAuth();
+  localStorage.clear();
+});
+
+describe('the routes', () => {
+  it('sends an anonymous visit to sign-in with the target in ?redirect', async () => {
+    const at = open('/quotes');
+    await waitFor(() => expect(at()).toBe('/?redirect=%2Fquotes'));
+  });
+
+  it('moves a legacy path to /quote/… before asking to sign in', async () => {
+    const at = open('/services?itinerary=4&foo=1');
+    await waitFor(() => expect(at()).toBe(`/?redirect=${encodeURIComponent('/quote/services?itinerary=4')}`));
+  });
+
+  it('sends unknown paths to /404', async () => {
+    const at = open('/no/such/page');
+    await waitFor(() => expect(at()).toBe('/404'));
+  });
+
+  it('lets a signed-in user into protected routes and through public ones', async () => {
+    signIn();
+    const quote = open('/pax-info?itinerary=9');
+    await waitFor(() => expect(quote()).toBe('/quote/pax-info?itinerary=9'));
+    cleanup();
+    const signup = open('/signup');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(signup()).toBe('/signup');
+  });
+
+  it('opens the first tab for /quote alone, keeping the query', async () => {
+    signIn();
+    const at = open('/history/quote?itinerary=3&version=2');
+    await waitFor(() => expect(at()).toBe('/history/quote/basic-info?itinerary=3&version=2'));
+  });
+});

@@ -1,0 +1,10 @@
+import { QUOTE_TABS, quoteTabPath, type QuoteTab } from '../shell/quote-location';
+
+// Old bookmarks and e-mailed links point at /services?itinerary=4 and the like (spec §2).
+export const LEGACY_TABS: readonly QuoteTab[] = QUOTE_TABS;
+
+/** The /quote/… path for a legacy tab path, keeping the itinerary query parameter; else null. */
+export function legacyQuotePath(pathname: string, search: string): string | null {
+  const tab = pathname.replace(/^\/|\/$/g, '');
+  return (LEGACY_TABS as readonly string[]).includes(tab) ? quoteTabPath(tab as QuoteTab, search) : null;
+}

@@ -1,0 +1,75 @@
+import { Suspense, useMemo } from 'react';
+import { AppShell, Box, Burger, Button, Center, Group, Loader, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconRoute } from '@tabler/icons-react';
+import { Link, Navigate, Outlet } from 'react-router';
+import { Logo } from '../../components/logo';
+import { UserGuideModal } from '../../components/user-guide/user-guide-modal';
+import { useAuth } from '../../lib/use-auth';
+import { ShellContext } from './shell-context';
+import { ShortcutsModal } from './shortcuts-modal';
+import { SideBar } from './side-bar';
+import { GUIDE_STEPS, useGuide } from './use-guide';
+import { UserMenu } from './user-menu';
+import { useShortcuts } from './use-shortcuts';
+import { useTracking } from './use-tracking';
+
+/** The signed-in frame: side bar, header with the user, and the current screen in the middle. */
+export function Shell() {
+  const auth = useAuth();
+  // Signed out in another tab (or a 401 cleared storage): back to sign-in.
+  if (!auth) return <Navigate to="/" replace />;
+  return <SignedInShell userId={auth.user.id} />;
+}
+
+function SignedInShell({ userId }: { userId: number }) {
+  const [navOpened, nav] = useDisclosure(false);
+  const [shortcutsOpened, shortcuts] = useDisclosure(false);
+  const guide = useGuide(userId);
+  const { act } = guide;
+  const actions = useMemo(() => ({ openGuide: () => act({ type: 'open' }), openShortcuts: shortcuts.open }), [act, shortcuts.open]);
+  useShortcuts(shortcuts.open);
+  useTracking();
+
+  return (
+    <ShellContext.Provider value={actions}>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding={0}
+        bg="gray.0"
+      >
+        <AppShell.Header px="lg">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+              <Link to="/home" aria-label="Itinera home" style={{ textDecoration: 'none' }}>
+                <Logo size={22} />
+              </Link>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Tooltip label="A short tour of Itinera" withArrow>
+                <Button variant="subtle" leftSection={<IconRoute size={18} />} onClick={actions.openGuide} data-action-type="tour-guide-start" px="sm">
+                  Start
+                </Button>
+              </Tooltip>
+              <UserMenu onShortcuts={shortcuts.open} />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <SideBar onNavigate={nav.close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Box maw={1200} mx="auto" px={{ base: 'md', sm: 'xl' }} pt="xl" pb={48}>
+            <Suspense fallback={<Center h={320}><Loader /></Center>}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+      <ShortcutsModal opened={shortcutsOpened} onClose={shortcuts.close} />
+      <UserGuideModal state={guide.state} steps={GUIDE_STEPS} onAction={act} />
+    </ShellContext.Provider>
+  );
+}

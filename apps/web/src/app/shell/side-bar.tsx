@@ -1,0 +1,84 @@
+import { Badge, Group, Kbd, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../lib/use-auth';
+import { isEntryActive, MAIN_ENTRIES, QUOTE_ENTRIES, type QuoteEntry } from './nav-entries';
+import { quoteTabPath, readQuoteLocation } from './quote-location';
+
+/** The left side bar (the logo sits above it, in the header): the main entries and, inside a quote, the quote's own entries. */
+export function SideBar({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname, search } = useLocation();
+  const here = readQuoteLocation(pathname);
+  return (
+    <Stack h="100%" gap={0}>
+      <ScrollArea flex={1} px="sm" py="md">
+        <nav aria-label="Main">
+          <Stack gap={2}>
+            {MAIN_ENTRIES.map((entry) => (
+              <NavLink
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                label={entry.label}
+                leftSection={entry.icon}
+                active={isEntryActive(entry, pathname)}
+                variant="light"
+                onClick={onNavigate}
+                data-action-type={`nav-${entry.label.toLowerCase()}`}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                fw={500}
+              />
+            ))}
+          </Stack>
+        </nav>
+        {here.inQuote && <QuoteNav history={here.history} current={here.tab} search={search} onNavigate={onNavigate} />}
+      </ScrollArea>
+      <Text size="xs" c="dimmed" px="lg" py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        Press <Kbd size="xs">?</Kbd> for keyboard shortcuts
+      </Text>
+    </Stack>
+  );
+}
+
+function QuoteNav({ history, current, search, onNavigate }: { history: boolean; current: string | null; search: string; onNavigate: () => void }) {
+  const tabs = useAuth()?.user_type.restrictions?.tabs ?? {};
+  const params = new URLSearchParams(search);
+  const itinerary = params.get('itinerary');
+  const version = params.get('version');
+  // History view is read-only: the configuration entry is one of the elements it hides.
+  const entries = QUOTE_ENTRIES.filter((e) => (!e.restriction || tabs[e.restriction] !== false) && !(history && e.tab === 'configuration'));
+  const hrefOf = (entry: QuoteEntry) =>
+    entry.tab === 'configuration' ? `/configuration${itinerary ? `?itinerary=${itinerary}` : ''}` : quoteTabPath(entry.tab, search, history);
+  return (
+    <nav aria-label="Quote">
+      <Group justify="space-between" px="sm" mt="xl" mb="xs">
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: 0.6 }}>
+          {history ? 'Quote history' : 'This quote'}
+        </Text>
+        {history ? (
+          <Badge size="sm" variant="light" color="grape" leftSection={<IconHistory size={12} />}>
+            {version ? `v${version}` : 'history'}
+          </Badge>
+        ) : (
+          itinerary && <Badge size="sm" variant="light">#{itinerary}</Badge>
+        )}
+      </Group>
+      <Stack gap={2}>
+        {entries.map((entry) => (
+          <NavLink
+            key={entry.tab}
+            component={Link}
+            to={hrefOf(entry)}
+            label={entry.label}
+            leftSection={entry.icon}
+            active={entry.tab === current}
+            variant="filled"
+            onClick={onNavigate}
+            data-action-type={`quote-nav-${entry.tab}`}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        ))}
+      </Stack>
+    </nav>
+  );
+}

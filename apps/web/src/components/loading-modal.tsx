@@ -1,0 +1,49 @@
+import { Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+
+// The spec's loading messages (§8), one per long operation.
+export const LOADING_MESSAGES = {
+  duplicate: 'We are duplicating the itinerary, please wait...',
+  services: 'We are updating the Service List with prices, please wait...',
+  days: 'We are updating the Day List, please wait...',
+  default: 'Loading content, please wait...',
+} as const;
+
+export type LoadingKind = keyof typeof LOADING_MESSAGES;
+
+export const progressText = (done: number, total: number) => `${done} of ${total} services updated`;
+
+export interface LoadingModalProps {
+  opened: boolean;
+  kind?: LoadingKind;
+  /** Services processed in batches report how far they got. */
+  progress?: { done: number; total: number };
+}
+
+/** Blocks the screen during a long server operation: it cannot be dismissed, it ends with the operation. */
+export function LoadingModal({ opened, kind = 'default', progress }: LoadingModalProps) {
+  const percent = progress && progress.total > 0 ? Math.min(100, (progress.done / progress.total) * 100) : null;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      size="sm"
+      radius="lg"
+      aria-label={LOADING_MESSAGES[kind]}
+    >
+      <Stack align="center" gap="md" py="md" role="status" aria-live="polite">
+        <Loader size="lg" />
+        <Text ta="center" fw={500}>{LOADING_MESSAGES[kind]}</Text>
+        {progress && (
+          <Stack gap={6} w="100%">
+            <Progress value={percent ?? 0} animated />
+            <Text size="sm" c="dimmed" ta="center">{progressText(progress.done, progress.total)}</Text>
+          </Stack>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMapRoute } from '@tabler/icons-react';
+import type { GuideAction, GuideState } from './guide-reducer';
+
+export interface GuideStep {
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+export interface UserGuideModalProps {
+  state: GuideState;
+  steps: GuideStep[];
+  onAction: (action: GuideAction) => void;
+}
+
+/** The numbered user guide: a welcome card, then steps 1..n with Previous / Next. */
+export function UserGuideModal({ state, steps, onAction }: UserGuideModalProps) {
+  const step = state.step > 0 ? steps[state.step - 1] : undefined;
+  return (
+    <Modal
+      opened={state.opened}
+      onClose={() => onAction({ type: 'close' })}
+      centered
+      size={480}
+      radius="lg"
+      padding="xl"
+      title={step ? <Badge variant="light" size="lg">Step {state.step} of {steps.length}</Badge> : undefined}
+      withCloseButton={Boolean(step)}
+      aria-label="User guide"
+    >
+      {step ? (
+        <Stack gap="lg">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={48} radius="md" variant="light" aria-hidden>{step.icon}</ThemeIcon>
+            <Stack gap={4}>
+              <Title order={3} fz="lg">{step.title}</Title>
+              <Text c="dimmed" size="sm">{step.text}</Text>
+            </Stack>
+          </Group>
+          <Group gap={6} justify="center" aria-hidden>
+            {steps.map((s, i) => (
+              <span
+                key={s.title}
+                style={{
+                  width: i + 1 === state.step ? 22 : 8,
+                  height: 8,
+                  borderRadius: 4,
+                  background: i + 1 === state.step ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-3)',
+                  transition: 'width 150ms ease',
+                }}
+              />
+            ))}
+          </Group>
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => onAction({ type: 'previous' })} data-action-type="guide-previous">Previous</Button>
+            <Button onClick={() => onAction({ type: 'next' })} data-action-type="guide-next">
+              {state.step >= steps.length ? 'Finish' : 'Next'}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="lg" align="center" ta="center" pt="md">
+          <ThemeIcon size={72} radius="xl" variant="light" aria-hidden>
+            <IconMapRoute size={40} />
+          </ThemeIcon>
+          <Stack gap={6}>
+            <Title order={2} fz={24}>Welcome to Itinera</Title>
+            <Text c="dimmed">
+              Take a one-minute tour of where things are: quotes, their tabs, and the shortcuts that save you clicks.
+            </Text>
+          </Stack>
+          <Group justify="center" w="100%" grow>
+            <Button variant="default" onClick={() => onAction({ type: 'close' })} data-action-type="guide-not-now">Not now</Button>
+            <Button onClick={() => onAction({ type: 'next' })} data-action-type="guide-start">Let's start</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,9 @@
+// Client-side mirror of the server's password rule (auth.contract: 8 to 200 characters), so the
+// user hears about it before a round trip; the server still decides.
+export const MIN_PASSWORD = 8;
+
+export const validateNewPassword = (value: string) =>
+  value.length >= MIN_PASSWORD ? null : `The password needs at least ${MIN_PASSWORD} characters`;
+
+export const validatePasswordMatch = (value: string, values: { password: string }) =>
+  value === values.password ? null : 'The passwords do not match';

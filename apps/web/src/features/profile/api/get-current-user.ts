@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import type { AuthData } from '../../../lib/auth-storage';
+
+export type CurrentUserResponse = Omit<AuthData, 'token'>;
+
+/** GET /tenant/user: `{ user, permissions, user_type }` (api-shapes.md). */
+export const getCurrentUser = () => http<CurrentUserResponse>('/tenant/user');
+
+export const currentUserQueryOptions = () => queryOptions({ queryKey: ['current-user'], queryFn: getCurrentUser });
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

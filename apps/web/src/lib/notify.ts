@@ -1,0 +1,19 @@
+import { notifications } from '@mantine/notifications';
+import { GENERIC_ERROR, HttpError } from './http';
+
+// Toasts of the spec (§8): red, at the top (the <Notifications> position), 5 s, and Mantine
+// pauses the timer while the pointer is over the toast.
+const TOAST_MS = 5000;
+
+/** What the user reads for a failure: the server's errors.data, else the generic sentence. */
+export function errorMessage(error: unknown): string {
+  return error instanceof HttpError ? error.message : GENERIC_ERROR;
+}
+
+export function notifyError(error: unknown): void {
+  notifications.show({ color: 'red', message: errorMessage(error), autoClose: TOAST_MS, withBorder: true });
+}
+
+export function notifySuccess(message: string, title?: string): void {
+  notifications.show({ color: 'teal', title, message, autoClose: TOAST_MS, withBorder: true });
+}

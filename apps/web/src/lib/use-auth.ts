@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { readAuth, subscribeAuth, type AuthData } from './auth-storage';
+
+/** The stored auth data, re-rendering when it changes (profile edits, sign-out, other tabs). */
+export function useAuth(): AuthData | null {
+  return useSyncExternalStore(subscribeAuth, readAuth, () => null);
+}
