@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Country, State, City } from 'country-state-city';
 import currencyCodes from 'currency-codes';
 import ISO6391 from 'iso-639-1';
+import { isNightType, ROOM_TYPES, SERVICE_TYPES } from '@itinera/domain';
 import type { Database } from '../client';
 import { currencies, languages, locations, roomTypes, serviceTypes } from '../catalogue-schema';
 
@@ -13,26 +14,12 @@ const FIRST_CURRENCIES = ['USD', 'EUR', 'PEN', 'CRC', 'BOB', 'ARS', 'BRL', 'CLP'
 const FIRST_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it'];
 export const FEATURED_COUNTRIES = ['PE', 'CR', 'BO', 'EC', 'AR', 'BR', 'CL', 'CO'];
 
-export const SERVICE_TYPES = [
-  { id: 1, name: 'Flight', acronym: 'FL', icon: 'plane', countsNights: false },
-  { id: 2, name: 'Accommodation', acronym: 'AC', icon: 'bed', countsNights: true },
-  { id: 3, name: 'Transport', acronym: 'TP', icon: 'bus', countsNights: false },
-  { id: 4, name: 'Entrance', acronym: 'EN', icon: 'ticket', countsNights: false },
-  { id: 5, name: 'Transfer', acronym: 'TR', icon: 'car', countsNights: false },
-  { id: 6, name: 'Meal', acronym: 'ME', icon: 'tools-kitchen-2', countsNights: false },
-  { id: 7, name: 'Excursion', acronym: 'EX', icon: 'map-2', countsNights: false },
-  { id: 8, name: 'Guide', acronym: 'GU', icon: 'user-star', countsNights: false },
-  { id: 9, name: 'Package', acronym: 'PA', icon: 'package', countsNights: true },
-  { id: 10, name: 'Other', acronym: 'OT', icon: 'dots', countsNights: false },
-];
-
-export const ROOM_TYPES = [
-  { id: 1, name: 'Single', acronym: 'SGL', maxPax: 1, bedNum: 1 },
-  { id: 2, name: 'Double', acronym: 'DBL', maxPax: 2, bedNum: 1 },
-  { id: 3, name: 'Twin', acronym: 'TWI', maxPax: 2, bedNum: 2 },
-  { id: 4, name: 'Triple', acronym: 'TRP', maxPax: 3, bedNum: 3 },
-  { id: 5, name: 'Quadruple', acronym: 'QUA', maxPax: 4, bedNum: 4 },
-];
+// Service and room types are the domain's constants; the seed only adds the icon of each type.
+const SERVICE_TYPE_ICONS: Record<number, string> = {
+  1: 'plane', 2: 'bed', 3: 'bus', 4: 'ticket', 5: 'car', 6: 'tools-kitchen-2', 7: 'map-2', 8: 'user-star', 9: 'package', 10: 'dots',
+};
+const serviceTypeRows = SERVICE_TYPES.map((t) => ({ id: t.id, name: t.name, acronym: t.acronym, icon: SERVICE_TYPE_ICONS[t.id] ?? 'dots', countsNights: isNightType(t.id) }));
+const roomTypeRows = ROOM_TYPES.map((r) => ({ id: r.id, name: r.name, acronym: r.acronym, maxPax: r.max_pax, bedNum: r.bed_num }));
 
 /**
  * Places trips are built around that the city list lacks, because they are villages, national
@@ -95,8 +82,8 @@ export async function ensureReferenceData(database: Database): Promise<void> {
   await insertChunked(currencyRows, (chunk) => db.insert(currencies).values(chunk));
   const languageRows = ordered(ISO6391.getAllCodes(), (c) => c, FIRST_LANGUAGES).map((code, i) => ({ id: i + 1, code, name: ISO6391.getName(code) }));
   await insertChunked(languageRows, (chunk) => db.insert(languages).values(chunk));
-  await db.insert(serviceTypes).values(SERVICE_TYPES);
-  await db.insert(roomTypes).values(ROOM_TYPES);
+  await db.insert(serviceTypes).values(serviceTypeRows);
+  await db.insert(roomTypes).values(roomTypeRows);
   await seedLocations(database);
 }
 
