@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 import { clients, tenants, users } from './schema';
 
 // Reference data shared by every tenant (no tenant_id, read-only to the app role) and the
 // tenant's own catalogue: suppliers, services, rate lines, sales manuals, contracts.
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Money and rates: exact decimals, never floating point (docs/decisions/0005-money.md). */
 const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
 

@@ -9,12 +9,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 
 // Every tenant-owned table carries tenant_id and is protected by the row-level security policy
 // written in the custom migration (0001); see docs/decisions/0002-postgresql-everywhere.md.
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A tour-operator company; resolved from the Host sub-domain. Not tenant-owned itself. */
 export const tenants = pgTable('tenants', {

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceSearchQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 type Row = Record<string, unknown>;
-const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 const like = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 const COLUMNS = sql`s.id, s.code, s.name AS name_translations, st.name AS name_type_service, s.service_type_id AS id_service_type, s.level,

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReferenceListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { SessionUser } from '../auth/sessions.repository';
 import { like, type ReferenceList } from './reference.lists';
 
 type Row = Record<string, unknown>;
-const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 
 function whereOf(list: ReferenceList, tenantId: number, conditions: SQL[]): SQL {
   const all = list.tenantColumn ? [sql`${list.tenantColumn} = ${tenantId}`, ...conditions] : conditions;
