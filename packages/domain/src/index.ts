@@ -41,3 +41,4 @@ export * from './quotes/duplicate';
 
 export * from './permissions/roles';
 export * from './permissions/strip-price-fields';
+export * from './catalogue/rate-lines';

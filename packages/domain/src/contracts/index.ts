@@ -5,3 +5,4 @@ export * from './auth.contract';
 export * from './users.contract';
 export * from './reference.contract';
 export * from './services.contract';
+export * from './catalogue-admin.contract';

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { costBasisSchema, commissionModeSchema } from '../pricing/pricing.schemas';
+import { listEnvelope } from './common.contract';
+
+// Write calls of the catalogue (admin only): create with POST, update with PUT, archive with
+// DELETE. Field names are the spec's snake_case, the same the list GETs answer with.
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
+/** Text per language code: at least English. */
+const translations = (max: number) =>
+  z.record(z.string().regex(/^[a-z]{2}$/, 'language codes are two letters'), z.string().trim().max(max)).refine((v) => Boolean(v.en?.trim()), 'needs at least the English text (en)');
+const money = z.union([z.number().finite().min(0).max(10_000_000), z.string().regex(/^\d{1,8}(\.\d{1,4})?$/, 'must be an amount')]);
+
+export const rateLineBodySchema = z.object({
+  id: id.optional(),
+  sales_manual_id: id,
+  season_from: isoDate,
+  season_to: isoDate,
+  min_pax: z.coerce.number().int().min(1).max(500),
+  max_pax: z.coerce.number().int().min(1).max(500),
+  id_room_type: id.nullish(),
+  level: z.coerce.number().int().min(0).max(3).default(0),
+  basis: costBasisSchema,
+  unit_cost: money,
+  currency_id: id,
+  capacity: z.coerce.number().int().min(1).max(500).nullish(),
+  supplier_id: id.nullish(),
+});
+export type RateLineBody = z.infer<typeof rateLineBodySchema>;
+
+export const serviceBodySchema = z.object({
+  /** Generated as SVC + number when absent. */
+  code: z.string().trim().regex(/^[A-Z0-9-]{3,20}$/, 'must be 3–20 capital letters, digits or dashes').optional(),
+  name: translations(200),
+  description: translations(5000).optional(),
+  id_service_type: z.coerce.number().int().min(1).max(10),
+  category_id: id.nullish(),
+  location_id: id.nullish(),
+  level: z.coerce.number().int().min(0).max(3).default(0),
+  images: z.array(z.string().trim().max(500)).max(20).default([]),
+  tag_ids: z.array(id).max(50).default([]),
+  days_services: z.coerce.number().int().min(1).max(60).default(1),
+  start_date_inactivity: isoDate.nullish(),
+  end_date_inactivity: isoDate.nullish(),
+  supplier_ids: z.array(id).max(20).default([]),
+  rate_lines: z.array(rateLineBodySchema).max(2000).default([]),
+});
+export type ServiceBody = z.infer<typeof serviceBodySchema>;
+
+/** A rate line as GET /tenant/services/{id}?info=1 answers it (cost fields: view_cost_price only). */
+export const catalogueRateLineSchema = rateLineBodySchema.extend({
+  id: z.number().int(),
+  unit_cost: z.string().optional(),
+  room_type: z.string().nullable().optional(),
+  currency_code: z.string().optional(),
+});
+
+export const supplierBodySchema = z.object({
+  code: z.string().trim().regex(/^[A-Z0-9-]{2,20}$/, 'must be 2–20 capital letters, digits or dashes'),
+  name: text(200),
+  email: z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address').nullish(),
+  phone: z.string().trim().max(40).nullish(),
+  location_id: id.nullish(),
+});
+export const supplierSchema = supplierBodySchema.extend({ id: z.number().int(), location: z.object({ id: z.number().int(), location_name: z.string() }).nullable().optional() });
+export const supplierListResponseSchema = listEnvelope(supplierSchema);
+
+export const clientBodySchema = z.object({
+  name: text(200),
+  configuration: z.object({ date_format: z.enum(['MMM DD, YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD MMM YYYY']).default('MMM DD, YYYY') }).default({ date_format: 'MMM DD, YYYY' }),
+});
+
+export const contractBodySchema = z.object({
+  client_id: id,
+  sales_manual_id: id,
+  name: text(200),
+  locations: z.array(id).max(100).default([]),
+  id_user: id.nullish(),
+  commission_mode: commissionModeSchema.default('net'),
+  commission_pct: z.coerce.number().min(0).max(99.99).default(0),
+});
+
+export const salesManualBodySchema = z.object({
+  name: text(200),
+  currency_id: id,
+  valid_from: isoDate,
+  valid_to: isoDate,
+  margin_hotel: z.coerce.number().min(0).max(99.99).default(20),
+  margin_service: z.coerce.number().min(0).max(99.99).default(20),
+});
+
+export const exchangeRateBodySchema = z.object({
+  from_currency_id: id,
+  to_currency_id: id,
+  rate: z.union([z.number().finite().positive().max(1e9), z.string().regex(/^\d{1,9}(\.\d{1,8})?$/, 'must be a rate')]),
+  valid_from: isoDate,
+});
+export const catalogueExchangeRateSchema = z.object({ id: z.number().int(), from_currency: z.string(), to_currency: z.string(), from_currency_id: z.number().int(), to_currency_id: z.number().int(), rate: z.string(), valid_from: z.string() });
+export const exchangeRateListResponseSchema = listEnvelope(catalogueExchangeRateSchema);
+
+/** POST /tenant/tags/save: creates a tag, or renames it when `id` is given. */
+export const tagSaveBodySchema = z.object({ id: id.optional(), name: text(60), kind: z.enum(['service', 'itinerary']) });
+
+export const categoryBodySchema = z.object({ name: text(100), acronym: z.string().trim().regex(/^[A-Z0-9]{2,6}$/, 'must be 2–6 capital letters or digits') });
+
+/** Rate sheet import answer; a refused sheet answers 422 with details [{ path: 'row N', message }]. */
+export const rateSheetImportResponseSchema = z.object({ data: z.object({ rows: z.number().int(), services: z.number().int(), created: z.number().int(), updated: z.number().int(), deleted: z.number().int() }) });
+
+/** Any single saved record: open, with the list's field names. */
+export const savedItemResponseSchema = z.object({ data: z.record(z.string(), z.unknown()) });
