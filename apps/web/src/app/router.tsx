@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { LEGACY_TABS } from './routes/legacy-paths';
 import {
+  ConfigurationPage,
   HomePage,
   NotFoundPage,
   PlaceholderPage,
@@ -29,7 +30,8 @@ const protectedRoutes: RouteObject[] = [
   placeholder('/requests', 'requests'),
   placeholder('/request-creation', 'request-creation'),
   placeholder('/reports', 'reports'),
-  placeholder('/configuration', 'configuration'),
+  { path: '/configuration', element: <ConfigurationPage /> },
+  { path: '/configuration/:section', element: <ConfigurationPage /> },
   // /itineraries and /ex-itineraries are the same screen.
   ...['/itineraries', '/ex-itineraries'].flatMap((base) => [placeholder(base, 'itineraries'), placeholder(`${base}/:destination`, 'itineraries')]),
   { path: '/quote', element: <QuoteIndexRedirect /> },

@@ -13,3 +13,4 @@ export const HomePage = lazy(() => import('./home-page').then((m) => ({ default:
 export const ProfilePage = lazy(() => import('../../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 export const QuoteTabPage = lazy(() => import('./quote-tab-page').then((m) => ({ default: m.QuoteTabPage })));
 export const PlaceholderPage = lazy(() => import('./placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+export const ConfigurationPage = lazy(() => import('./configuration-page').then((m) => ({ default: m.ConfigurationPage })));

@@ -1,0 +1,7 @@
+import { IconSettings } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state';
+
+// Skeleton: replaced by the real section.
+export function ClientsSection() {
+  return <EmptyState icon={<IconSettings size={28} />} title="Clients & contracts" text="This section is being built." />;
+}
