@@ -21,6 +21,11 @@ import { usersRoutes } from './modules/users/users.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { servicesRoutes } from './modules/catalogue/services.routes';
+import { suppliersRoutes } from './modules/catalogue/suppliers.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { salesManualsRoutes } from './modules/sales-manuals/sales-manuals.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
+import { pricesRoutes } from './modules/prices/prices.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 
@@ -100,6 +105,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(contactRoutes(deps.database, mailer, { contactPerHour: config.RATE_LIMIT_CONTACT }));
   await app.register(referenceRoutes(deps.database));
   await app.register(servicesRoutes(deps.database));
+  await app.register(suppliersRoutes(deps.database));
+  await app.register(clientsRoutes(deps.database));
+  await app.register(salesManualsRoutes(deps.database));
+  await app.register(tagsRoutes(deps.database));
+  await app.register(pricesRoutes(deps.database));
 
   await registerWebApp(app, config);
   return app;

@@ -42,3 +42,5 @@ export * from './quotes/duplicate';
 export * from './permissions/roles';
 export * from './permissions/strip-price-fields';
 export * from './catalogue/rate-lines';
+export * from './catalogue/catalogue-price';
+export * from './catalogue/room-offer';

@@ -25,7 +25,7 @@ export function authenticate(database: Database) {
     const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match) throw UNAUTHENTICATED();
     const tokenHash = hashToken(match[1]!);
-    const session = await database.withTenant(tenant.id, (tx) => sessionsRepository.findLive(tx, tenant.id, tokenHash));
+    const session = sessionsRepository.cached(tenant.id, tokenHash) ?? (await database.withTenant(tenant.id, (tx) => sessionsRepository.findLive(tx, tenant.id, tokenHash)));
     if (!session) throw UNAUTHENTICATED();
     request.auth = session;
   };
@@ -45,4 +45,13 @@ export function requireRole(user: SessionUser, roles: number[]): void {
 
 export function hasPermission(user: SessionUser, permission: PermissionName): boolean {
   return user.roleId === ROLES.admin || user.roleId === ROLES.client_admin || user.permissions.includes(permission);
+}
+
+/**
+ * What a user may see of the catalogue's prices. Sale prices follow view_sale_price (admins and
+ * client admins pass); costs and suppliers are the operator's business: the admin, or the explicit
+ * view_cost_price — a client admin does not pass on its role, so an agency never sees net rates.
+ */
+export function cataloguePriceVisibility(user: SessionUser): { canViewSale: boolean; canViewCost: boolean } {
+  return { canViewSale: hasPermission(user, 'view_sale_price'), canViewCost: user.roleId === ROLES.admin || user.permissions.includes('view_cost_price') };
 }

@@ -45,4 +45,11 @@ describe('rate line rules', () => {
     lines.push(line({ season_from: '2026-02-10', season_to: '2026-04-05' }));
     expect(validateRateLines(lines, 7)).toHaveLength(3);
   });
+
+  it('reports each clashing line once, so a sheet of clashes stays readable', () => {
+    const lines = Array.from({ length: 1500 }, () => line());
+    const problems = validateRateLines(lines, 7);
+    expect(problems).toHaveLength(1499);
+    expect(new Set(problems.map((p) => p.index)).size).toBe(1499);
+  });
 });

@@ -65,12 +65,16 @@ export function validateRateLines(lines: readonly RateLineDraft[], idServiceType
   });
   // Sorting by manual, room, level and season start keeps the pairwise check near linear.
   const order = lines.map((_, i) => i).sort((i, j) => compareLines(lines[i]!, lines[j]!));
+  // Each line is reported once, against the first line it clashes with: a sheet of 1 500 clashing
+  // lines gives 1 500 messages, not a million.
+  const reported = new Set<number>();
   for (let x = 0; x < order.length; x++) {
     const a = lines[order[x]!]!;
     for (let y = x + 1; y < order.length; y++) {
       const b = lines[order[y]!]!;
       if (groupOf(a) !== groupOf(b) || b.season_from > a.season_to) break;
-      if (rateLinesClash(a, b)) {
+      if (!reported.has(order[y]!) && rateLinesClash(a, b)) {
+        reported.add(order[y]!);
         const where = b.row !== undefined && a.row !== undefined ? ` (row ${a.row})` : '';
         problems.push({
           index: order[y]!,

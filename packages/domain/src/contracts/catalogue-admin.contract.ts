@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { costBasisSchema, commissionModeSchema } from '../pricing/pricing.schemas';
-import { listEnvelope } from './common.contract';
+import { calendarDateSchema, listEnvelope } from './common.contract';
 
 // Write calls of the catalogue (admin only): create with POST, update with PUT, archive with
 // DELETE. Field names are the spec's snake_case, the same the list GETs answer with.
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const calendarDate = calendarDateSchema;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
 /** Text per language code: at least English. */
@@ -16,8 +16,8 @@ const money = z.union([z.number().finite().min(0).max(10_000_000), z.string().re
 export const rateLineBodySchema = z.object({
   id: id.optional(),
   sales_manual_id: id,
-  season_from: isoDate,
-  season_to: isoDate,
+  season_from: calendarDate,
+  season_to: calendarDate,
   min_pax: z.coerce.number().int().min(1).max(500),
   max_pax: z.coerce.number().int().min(1).max(500),
   id_room_type: id.nullish(),
@@ -42,8 +42,8 @@ export const serviceBodySchema = z.object({
   images: z.array(z.string().trim().max(500)).max(20).default([]),
   tag_ids: z.array(id).max(50).default([]),
   days_services: z.coerce.number().int().min(1).max(60).default(1),
-  start_date_inactivity: isoDate.nullish(),
-  end_date_inactivity: isoDate.nullish(),
+  start_date_inactivity: calendarDate.nullish(),
+  end_date_inactivity: calendarDate.nullish(),
   supplier_ids: z.array(id).max(20).default([]),
   rate_lines: z.array(rateLineBodySchema).max(2000).default([]),
 });
@@ -57,6 +57,9 @@ export const catalogueRateLineSchema = rateLineBodySchema.extend({
   currency_code: z.string().optional(),
 });
 
+/** DELETE of a catalogue record archives it: kept for the quotes that use it, gone from searches. */
+export const archivedItemResponseSchema = z.object({ data: z.object({ id: z.number().int(), archived: z.literal(true) }) });
+
 export const supplierBodySchema = z.object({
   code: z.string().trim().regex(/^[A-Z0-9-]{2,20}$/, 'must be 2–20 capital letters, digits or dashes'),
   name: text(200),
@@ -66,6 +69,16 @@ export const supplierBodySchema = z.object({
 });
 export const supplierSchema = supplierBodySchema.extend({ id: z.number().int(), location: z.object({ id: z.number().int(), location_name: z.string() }).nullable().optional() });
 export const supplierListResponseSchema = listEnvelope(supplierSchema);
+export const supplierResponseSchema = z.object({ data: supplierSchema });
+/** GET /tenant/suppliers: `search` (or `name`) matches code and name; 100 a page by default. */
+export const supplierListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(5000).default(100),
+  search: z.string().trim().max(200).optional(),
+  name: z.string().trim().max(200).optional(),
+});
+export type SupplierBody = z.infer<typeof supplierBodySchema>;
+export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;
 
 export const clientBodySchema = z.object({
   name: text(200),
@@ -81,29 +94,44 @@ export const contractBodySchema = z.object({
   commission_mode: commissionModeSchema.default('net'),
   commission_pct: z.coerce.number().min(0).max(99.99).default(0),
 });
+export type ClientBody = z.infer<typeof clientBodySchema>;
+export type ContractBody = z.infer<typeof contractBodySchema>;
 
 export const salesManualBodySchema = z.object({
   name: text(200),
   currency_id: id,
-  valid_from: isoDate,
-  valid_to: isoDate,
+  valid_from: calendarDate,
+  valid_to: calendarDate,
   margin_hotel: z.coerce.number().min(0).max(99.99).default(20),
   margin_service: z.coerce.number().min(0).max(99.99).default(20),
 });
+export type SalesManualBody = z.infer<typeof salesManualBodySchema>;
 
 export const exchangeRateBodySchema = z.object({
   from_currency_id: id,
   to_currency_id: id,
-  rate: z.union([z.number().finite().positive().max(1e9), z.string().regex(/^\d{1,9}(\.\d{1,8})?$/, 'must be a rate')]),
-  valid_from: isoDate,
+  rate: z.union([z.number().finite().min(1e-8, 'must be more than 0').max(1e9), z.string().regex(/^\d{1,9}(\.\d{1,8})?$/, 'must be a rate').refine((v) => Number(v) > 0, 'must be more than 0')]),
+  valid_from: calendarDate,
 });
 export const catalogueExchangeRateSchema = z.object({ id: z.number().int(), from_currency: z.string(), to_currency: z.string(), from_currency_id: z.number().int(), to_currency_id: z.number().int(), rate: z.string(), valid_from: z.string() });
 export const exchangeRateListResponseSchema = listEnvelope(catalogueExchangeRateSchema);
+export const exchangeRateResponseSchema = z.object({ data: catalogueExchangeRateSchema });
+/** GET /tenant/exchange_rates: `from` and `to` are currency ids; 100 a page by default. */
+export const exchangeRateListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(5000).default(100),
+  from: id.optional(),
+  to: id.optional(),
+});
+export type ExchangeRateBody = z.infer<typeof exchangeRateBodySchema>;
+export type ExchangeRateListQuery = z.infer<typeof exchangeRateListQuerySchema>;
 
 /** POST /tenant/tags/save: creates a tag, or renames it when `id` is given. */
 export const tagSaveBodySchema = z.object({ id: id.optional(), name: text(60), kind: z.enum(['service', 'itinerary']) });
 
 export const categoryBodySchema = z.object({ name: text(100), acronym: z.string().trim().regex(/^[A-Z0-9]{2,6}$/, 'must be 2–6 capital letters or digits') });
+export type TagSaveBody = z.infer<typeof tagSaveBodySchema>;
+export type CategoryBody = z.infer<typeof categoryBodySchema>;
 
 /** Rate sheet import answer; a refused sheet answers 422 with details [{ path: 'row N', message }]. */
 export const rateSheetImportResponseSchema = z.object({ data: z.object({ rows: z.number().int(), services: z.number().int(), created: z.number().int(), updated: z.number().int(), deleted: z.number().int() }) });

@@ -28,3 +28,12 @@ export const listLinksSchema = z.object({ prev: z.string().nullable(), next: z.s
 /** The list envelope of api-shapes.md around any item schema. */
 export const listEnvelope = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ data: z.array(item), meta: listMetaSchema, links: listLinksSchema });
+
+/** A day that exists, as YYYY-MM-DD: the pattern alone lets 2026-02-30 through to the database, which refuses it. */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+  }, 'is not a day of the calendar');

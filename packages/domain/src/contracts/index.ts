@@ -6,3 +6,4 @@ export * from './users.contract';
 export * from './reference.contract';
 export * from './services.contract';
 export * from './catalogue-admin.contract';
+export * from './prices.contract';

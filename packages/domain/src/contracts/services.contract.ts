@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { listEnvelope } from './common.contract';
+import { calendarDateSchema, listEnvelope } from './common.contract';
+import { cataloguePriceSchema } from './prices.contract';
+import { catalogueRateLineSchema } from './catalogue-admin.contract';
 
 const idList = z
   .string()
@@ -7,7 +9,7 @@ const idList = z
   .max(500)
   .regex(/^\d+(,\d+)*$/, 'must be ids separated by commas')
   .transform((v) => v.split(',').map(Number));
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const isoDate = calendarDateSchema;
 
 /** The service search params of the spec (second document §3), default page size 10. */
 export const serviceSearchQuerySchema = z.object({
@@ -48,6 +50,16 @@ export const catalogueServiceSchema = z.object({
   end_date_inactivity: z.string().nullable(),
   images: z.array(z.string()),
   description: z.string().optional(),
+  // The editor's fields, answered with ?info=1 and by the write calls.
+  description_translations: z.record(z.string(), z.string()).optional(),
+  category_id: z.number().int().nullable().optional(),
+  location_id: z.number().int().nullable().optional(),
+  tag_ids: z.array(z.number().int()).optional(),
+  /** Cost side: left out for users without view_cost_price. */
+  suppliers: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })).optional(),
+  rate_lines: z.array(catalogueRateLineSchema).optional(),
+  /** With calculate_prices=1: the price for the dates and passengers asked (fields by permission). */
+  price: cataloguePriceSchema.partial().optional(),
 });
 export type CatalogueService = z.infer<typeof catalogueServiceSchema>;
 

@@ -37,6 +37,18 @@ export const createUserBodySchema = z.object({
   client_id: z.coerce.number().int().positive().nullable().optional(),
 });
 
+/** PUT /tenant/users/{id}: only the fields sent change. */
+export const updateUserBodySchema = z
+  .object({
+    name: z.string().trim().min(2).max(100).optional(),
+    role: roleId.optional(),
+    permissions: z.array(z.enum(PERMISSIONS)).max(10).optional(),
+    active: z.boolean().optional(),
+    client_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change');
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
 export const updateProfileBodySchema = z.object({ name: z.string().trim().min(2).max(100) });
 export const userResponseSchema = z.object({ data: userSchema });
 

@@ -116,6 +116,6 @@ export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise
   const [peru, costaRica] = [await country('PE'), await country('CR')];
   await tx.insert(clientContracts).values([
     { tenantId, clientId: demoClients[0]!.id, salesManualId: manual!.id, name: 'Andean Trails — Peru 2026–2027', locationIds: [peru], commissionMode: 'net', commissionPct: '0' },
-    { tenantId, clientId: demoClients[1]!.id, salesManualId: manual!.id, name: 'Pura Vida Journeys — Costa Rica 2026–2027', locationIds: [costaRica], commissionMode: 'commission_gross', commissionPct: '10' },
+    { tenantId, clientId: demoClients[1]!.id, salesManualId: manual!.id, name: 'Pura Vida Journeys — Costa Rica 2026–2027', locationIds: [costaRica], commissionMode: 'commission_from_gross', commissionPct: '10' },
   ]);
 }

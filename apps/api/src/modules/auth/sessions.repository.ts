@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { sessionCache } from './session-cache';
 
 export interface SessionUser {
   sessionId: number;
@@ -30,6 +31,7 @@ export const sessionsRepository = {
         clientId: users.clientId,
         name: users.name,
         email: users.email,
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -43,14 +45,25 @@ export const sessionsRepository = {
         ),
       )
       .limit(1);
-    return rows[0];
+    const row = rows[0];
+    if (!row) return undefined;
+    const { expiresAt, ...user } = row;
+    sessionCache.set(tenantId, tokenHash, user, expiresAt);
+    return user;
+  },
+
+  /** A live session seen in the last seconds, without a database round trip. */
+  cached(tenantId: number, tokenHash: string): SessionUser | undefined {
+    return sessionCache.get(tenantId, tokenHash);
   },
 
   async revoke(tx: TenantTx, tenantId: number, sessionId: number): Promise<void> {
+    sessionCache.forgetSession(tenantId, sessionId);
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
   },
 
   async revokeAllOfUser(tx: TenantTx, tenantId: number, userId: number): Promise<void> {
+    sessionCache.forgetUser(tenantId, userId);
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })

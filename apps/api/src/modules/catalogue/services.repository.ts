@@ -44,11 +44,29 @@ function conditions(tenantId: number, q: ServiceSearchQuery): SQL[] {
 export const servicesRepository = {
   async search(tx: TenantTx, tenantId: number, q: ServiceSearchQuery) {
     const where = sql.join(conditions(tenantId, q), sql` AND `);
-    const [total] = rowsOf(await tx.execute(sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${where}`));
-    const rows = rowsOf(await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY s.code LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`));
-    return { rows, total: Number(total?.n ?? 0) };
+    // The total rides along with the page (one round trip); only a page past the end asks again.
+    const page = rowsOf(await tx.execute(sql`SELECT ${COLUMNS}, count(*) OVER ()::int AS total_rows FROM ${FROM} WHERE ${where} ORDER BY s.code LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`));
+    let total = Number(page[0]?.total_rows ?? 0);
+    if (!page.length && q.page > 1) total = Number(rowsOf(await tx.execute(sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${where}`))[0]?.n ?? 0);
+    const rows = page.map(({ total_rows: _total, ...row }) => row);
+    return { rows, total };
   },
   async get(tx: TenantTx, tenantId: number, id: number): Promise<Row | undefined> {
     return rowsOf(await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE s.tenant_id = ${tenantId} AND s.id = ${id}`))[0];
+  },
+  /** The editor's view of one service (?info=1): raw references, suppliers and every rate line. */
+  async details(tx: TenantTx, tenantId: number, id: number) {
+    const [service] = rowsOf(await tx.execute(sql`SELECT s.description AS description_translations, s.category_id, s.location_id, s.tag_ids
+      FROM services s WHERE s.tenant_id = ${tenantId} AND s.id = ${id}`));
+    const suppliers = rowsOf<{ id: number; code: string; name: string }>(await tx.execute(sql`SELECT sp.id, sp.code, sp.name
+      FROM service_suppliers ss JOIN suppliers sp ON sp.id = ss.supplier_id
+      WHERE ss.tenant_id = ${tenantId} AND ss.service_id = ${id} ORDER BY ss.position, sp.id`));
+    const rateLines = rowsOf(await tx.execute(sql`SELECT r.id, r.sales_manual_id, r.season_from::text, r.season_to::text, r.min_pax, r.max_pax,
+        r.room_type_id AS id_room_type, rt.acronym AS room_type, r.level, r.basis, r.unit_cost::text, r.currency_id, c.code AS currency_code,
+        r.capacity, r.supplier_id
+      FROM rate_lines r JOIN currencies c ON c.id = r.currency_id LEFT JOIN room_types rt ON rt.id = r.room_type_id
+      WHERE r.tenant_id = ${tenantId} AND r.service_id = ${id}
+      ORDER BY r.sales_manual_id, r.season_from, r.min_pax, r.room_type_id NULLS FIRST, r.level, r.id`));
+    return service ? { ...service, suppliers, rate_lines: rateLines } : undefined;
   },
 };

@@ -4,9 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createUserBodySchema,
   errorBodySchema,
+  idParamSchema,
   listUsersQuerySchema,
   listUsersResponseSchema,
   updateProfileBodySchema,
+  updateUserBodySchema,
   userResponseSchema,
 } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
@@ -16,7 +18,7 @@ import { paged } from '../../lib/paging';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant-context';
 import { MAX_PHOTO_BYTES, storeProfilePhoto } from './user-photo';
-import { createUser, listUsers, updateProfile } from './users.service';
+import { createUser, getUser, listUsers, updateProfile, updateUser } from './users.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
 
@@ -34,6 +36,14 @@ export function usersRoutes(config: Config, database: Database) {
     r.post('/tenant/users', { schema: { tags: ['users'], summary: 'Create a user (admin or client admin)', security, body: createUserBodySchema, response: { 201: userResponseSchema, ...errors } } }, async (request, reply) =>
       reply.status(201).send({ data: await createUser(database, currentUser(request), request.body) }),
     );
+
+    r.get('/tenant/users/:id', { schema: { tags: ['users'], summary: 'One user (staff: any; client admin: its own client; anyone: themselves)', security, params: idParamSchema, response: { 200: userResponseSchema, ...errors } } }, async (request) => ({
+      data: await getUser(database, currentUser(request), request.params.id),
+    }));
+
+    r.put('/tenant/users/:id', { schema: { tags: ['users'], summary: 'Change a user: name, role, permissions, active, client (admin or client admin)', security, params: idParamSchema, body: updateUserBodySchema, response: { 200: userResponseSchema, ...errors } } }, async (request) => ({
+      data: await updateUser(database, currentUser(request), request.params.id, request.body),
+    }));
 
     r.post('/tenant/user/profile', { schema: { tags: ['users'], summary: 'Update the signed-in user name', security, body: updateProfileBodySchema, response: { 200: userResponseSchema, ...errors } } }, async (request) => ({
       data: await updateProfile(database, currentUser(request), { name: request.body.name }),

@@ -1,8 +1,9 @@
-import { ROLES, type User } from '@itinera/domain/contracts';
+import { ROLES, type UpdateUserBody, type User } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import type { SessionUser } from '../auth/sessions.repository';
+import { sessionCache } from '../auth/session-cache';
+import { sessionsRepository, type SessionUser } from '../auth/sessions.repository';
 import { presentUser } from './user-presenter';
 import { clientLookup, usersRepository } from './users.repository';
 
@@ -71,4 +72,53 @@ export async function updateProfile(database: Database, actor: SessionUser, valu
     await usersRepository.update(tx, actor.tenantId, actor.userId, values);
     return presentUser((await usersRepository.findById(tx, actor.tenantId, actor.userId))!);
   });
+}
+
+/** Staff read any user, a client admin its own client's users, and everyone reads themselves. */
+export async function getUser(database: Database, actor: SessionUser, id: number): Promise<User> {
+  const scope = id === actor.userId ? {} : listScope(actor);
+  const row = await database.withTenant(actor.tenantId, (tx) => usersRepository.findById(tx, actor.tenantId, id));
+  if (!row || (scope.clientId && row.clientId !== scope.clientId)) throw notFound('This user');
+  return presentUser(row);
+}
+
+/**
+ * The rules of createUser, on an existing user: an admin edits any user of the tenant; a client
+ * admin only the client users of its own client, and only with client roles. Nobody changes their
+ * own role or deactivates themselves, so a tenant always keeps the administrator who is acting.
+ */
+export async function updateUser(database: Database, actor: SessionUser, id: number, input: UpdateUserBody): Promise<User> {
+  const byClientAdmin = actor.roleId === ROLES.client_admin;
+  if (!(actor.roleId === ROLES.admin || (byClientAdmin && actor.clientId))) throw FORBIDDEN();
+  if (byClientAdmin && input.role !== undefined && !CLIENT_ROLES.includes(input.role)) {
+    throw new AppError('FORBIDDEN', 'A client administrator can only give client roles (client administrator, client, travel agent).');
+  }
+  const saved = await database.withTenant(actor.tenantId, async (tx) => {
+    const target = await usersRepository.findById(tx, actor.tenantId, id);
+    if (!target || (byClientAdmin && (target.clientId !== actor.clientId || !CLIENT_ROLES.includes(target.roleId)))) throw notFound('This user');
+    if (target.id === actor.userId) {
+      if (input.role !== undefined && input.role !== target.roleId) {
+        throw new AppError('UNPROCESSABLE', 'You cannot change your own role. Ask another administrator to do it.', [{ path: 'body.role', message: 'is your own role' }]);
+      }
+      if (input.active === false) {
+        throw new AppError('UNPROCESSABLE', 'You cannot deactivate your own account. Ask another administrator to do it.', [{ path: 'body.active', message: 'is your own account' }]);
+      }
+    }
+    const roleId = input.role ?? target.roleId;
+    // A client admin never moves a user to another client, whatever the body says.
+    const clientId = byClientAdmin ? actor.clientId : input.client_id !== undefined ? input.client_id : target.clientId;
+    if ((roleId === ROLES.client_admin || roleId === ROLES.client) && !clientId) {
+      throw new AppError('VALIDATION_ERROR', 'A client user needs a client.', [{ path: 'body.client_id', message: 'is required for this role' }]);
+    }
+    if (clientId && clientId !== target.clientId && !(await clientLookup.exists(tx, actor.tenantId, clientId))) {
+      throw new AppError('VALIDATION_ERROR', 'This client does not exist.', [{ path: 'body.client_id', message: 'does not exist' }]);
+    }
+    await usersRepository.update(tx, actor.tenantId, id, { name: input.name, roleId, permissions: input.permissions, active: input.active, clientId });
+    // Sign-in and every request already refuse an inactive user; revoking also keeps old tokens dead after reactivation.
+    if (input.active === false && target.active) await sessionsRepository.revokeAllOfUser(tx, actor.tenantId, id);
+    return presentUser((await usersRepository.findById(tx, actor.tenantId, id))!);
+  });
+  // Cached sessions carry role, permissions and client: after the commit, so no request re-reads the old row.
+  sessionCache.forgetUser(actor.tenantId, id);
+  return saved;
 }

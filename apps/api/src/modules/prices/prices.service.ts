@@ -1,0 +1,114 @@
+import { isNightType, priceCatalogueService, roomDistributionOffer, selectRateLine, stripPriceFields, type CataloguePrice, type CatalogueSalesManual, type ExchangeRate, type RateLine, type RoomDistributionEntry } from '@itinera/domain';
+import type { TenantTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { cataloguePriceVisibility } from '../../plugins/auth';
+import type { SessionUser } from '../auth/sessions.repository';
+import { pricesRepository, type PricedServiceRow } from './prices.repository';
+
+export interface PriceOptions {
+  from?: string;
+  to?: string;
+  num_pax?: number;
+  /** Sales manual: given, else the contract's, else the tenant's manual in force on `from`. */
+  sm?: number;
+  contract?: number;
+  rooms?: RoomDistributionEntry[];
+  level?: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const visibilityOf = cataloguePriceVisibility;
+
+async function resolveManual(tx: TenantTx, tenantId: number, o: PriceOptions, date: string) {
+  let id = o.sm;
+  if (!id && o.contract) {
+    id = await pricesRepository.contractSalesManualId(tx, tenantId, o.contract);
+    if (!id) throw new AppError('NOT_FOUND', 'This contract was not found.');
+  }
+  const manual = id ? await pricesRepository.salesManual(tx, tenantId, id) : await pricesRepository.defaultSalesManual(tx, tenantId, date);
+  if (!manual) throw new AppError(id ? 'NOT_FOUND' : 'UNPROCESSABLE', id ? 'This sales manual was not found.' : 'There is no sales manual to price from yet. Create one in Configuration.');
+  return manual;
+}
+
+export interface PricingContext {
+  from: string;
+  manual: CatalogueSalesManual;
+  services: PricedServiceRow[];
+  rateLines: RateLine[];
+  exchangeRates: ExchangeRate[];
+}
+
+/** Three reads (manual, rate lines, exchange rates) whatever the number of services priced. */
+export async function loadPricingContext(tx: TenantTx, user: SessionUser, serviceIds: number[], o: PriceOptions): Promise<PricingContext> {
+  const from = o.from ?? today();
+  if (o.to && o.to < from) throw new AppError('VALIDATION_ERROR', 'The end date is before the start date.', [{ path: 'querystring.to', message: 'must not be before from' }]);
+  const manual = await resolveManual(tx, user.tenantId, o, from);
+  const services = await pricesRepository.services(tx, user.tenantId, serviceIds);
+  const [rateLines, exchangeRates] = await Promise.all([
+    pricesRepository.rateLines(tx, user.tenantId, services.map((s) => s.id), manual.id),
+    pricesRepository.exchangeRates(tx, user.tenantId),
+  ]);
+  return { from, manual, services, rateLines, exchangeRates };
+}
+
+export function priceOne(ctx: PricingContext, service: PricedServiceRow, o: PriceOptions): CataloguePrice {
+  return priceCatalogueService({
+    service, from: ctx.from, to: o.to, num_pax: o.num_pax ?? 1, rooms: o.rooms, level: o.level,
+    sales_manual: ctx.manual, rate_lines: ctx.rateLines.filter((l) => l.service_id === service.id), exchange_rates: ctx.exchangeRates, rate_date: today(),
+  });
+}
+
+/**
+ * Prices catalogue services for dates and passengers with the engine, inside the caller's
+ * transaction. The answer is already stripped of what the user may not see.
+ */
+export async function priceServices(tx: TenantTx, user: SessionUser, serviceIds: number[], o: PriceOptions): Promise<Map<number, Partial<CataloguePrice>>> {
+  const out = new Map<number, Partial<CataloguePrice>>();
+  const visibility = visibilityOf(user);
+  if (!visibility.canViewSale && !visibility.canViewCost) return out;
+  const ctx = await loadPricingContext(tx, user, serviceIds, o);
+  for (const service of ctx.services) out.set(service.id, stripPriceFields(priceOne(ctx, service, o), visibility));
+  return out;
+}
+
+export interface DistributionRequest {
+  services: { id?: number | string; service_id: number }[];
+  room_prefered_dist: RoomDistributionEntry[];
+  service_price: { service_id: number; romm_id: number; room_qty: number }[];
+}
+
+/**
+ * POST /tenant/room_distribution: for each hotel or package, the rooms the party gets (the
+ * service's own chosen rooms, else the preferred distribution where the hotel has those rooms, else
+ * a fill), each room type's limit and state, and, when asked, the price of that distribution.
+ */
+export async function distributeRooms(tx: TenantTx, user: SessionUser, body: DistributionRequest, o: PriceOptions & { calculate_prices?: number }) {
+  const ids = [...new Set(body.services.map((s) => s.service_id))];
+  const ctx = await loadPricingContext(tx, user, ids, o);
+  const byId = new Map(ctx.services.map((s) => [s.id, s]));
+  const missing = ids.filter((i) => !byId.has(i));
+  if (missing.length) throw new AppError('NOT_FOUND', `Service ${missing.join(', ')} was not found.`);
+  const visibility = visibilityOf(user);
+  const numPax = o.num_pax ?? 1;
+  return body.services.map((entry) => {
+    const service = byId.get(entry.service_id)!;
+    const own = body.service_price.filter((l) => l.service_id === service.id).map((l) => ({ id_room_type: l.romm_id, qty: l.room_qty }));
+    const available = isNightType(service.id_service_type) ? availableRoomTypes(ctx, service, numPax) : [];
+    const offer = roomDistributionOffer({ numPax, available, preferred: own.some((r) => r.qty > 0) ? own : body.room_prefered_dist });
+    const price = o.calculate_prices && (visibility.canViewSale || visibility.canViewCost)
+      ? stripPriceFields(priceOne(ctx, service, { ...o, rooms: offer.rooms.length ? offer.rooms : undefined }), visibility)
+      : undefined;
+    return { id: entry.id ?? null, service_id: service.id, id_service_type: service.id_service_type, room_distribution: offer.room_distribution, complete: offer.complete, remaining_pax: offer.remaining_pax, price };
+  });
+}
+
+function availableRoomTypes(ctx: PricingContext, service: PricedServiceRow, numPax: number): number[] {
+  const lines = ctx.rateLines.filter((l) => l.service_id === service.id);
+  const types = new Set<number>();
+  for (const l of lines) {
+    if (!l.id_room_type || l.from > ctx.from || l.to < ctx.from || l.min_pax > numPax || l.max_pax < numPax) continue;
+    if (selectRateLine(lines, { date: ctx.from, pax: numPax, level: service.level, idRoomType: l.id_room_type })) types.add(l.id_room_type);
+  }
+  return [...types].sort((a, b) => a - b);
+}

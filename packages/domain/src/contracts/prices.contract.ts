@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './common.contract';
+import { roomDistributionEntrySchema } from '../rooms/rooms.schemas';
+
+const isoDate = calendarDateSchema;
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const rooms = z.array(roomDistributionEntrySchema.extend({ id_room_type: z.number().int().min(1).max(5), qty: z.number().int().min(0).max(200) })).max(10);
+
+/** Query of POST /tenant/prices/{id} (spec 02 §7 "Price and rooms"). */
+export const priceQuerySchema = z.object({
+  num_pax: z.coerce.number().int().min(1).max(500).default(1),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  info: z.coerce.number().int().min(0).max(1).optional(),
+  sm: id.optional(),
+  contract: id.optional(),
+});
+
+/** The `data` body: the rooms to price (hotels, packages) and a level for all-level services. */
+export const priceBodySchema = z
+  .object({ data: z.object({ rooms: rooms.optional(), level: z.number().int().min(0).max(3).optional() }).strict().default({}) })
+  .strict()
+  .default({ data: {} });
+
+const servicePriceLineSchema = z.object({
+  romm_id: z.number().int(),
+  romm_name: z.string(),
+  prices_ranges_id: z.union([z.number(), z.string()]).nullable(),
+  sales_manual_id: z.number().int(),
+  currency_id: z.number().int(),
+  room_qty: z.number().int(),
+  status: z.number().int(),
+  cost_unit: z.number().optional(),
+  price_unit: z.number().optional(),
+  cost: z.number().optional(),
+  price: z.number().optional(),
+});
+
+/** A catalogue service priced for dates and passengers; cost fields only with view_cost_price. */
+export const cataloguePriceSchema = z.object({
+  sales_manual_id: z.number().int(),
+  currency_id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  num_pax: z.number().int(),
+  units: z.number().int(),
+  unit_label: z.string(),
+  basis: z.string().nullable(),
+  quantity: z.number(),
+  cost: z.number().optional(),
+  cost_unit: z.number().optional(),
+  price: z.number().optional(),
+  price_unit: z.number().optional(),
+  per_person: z.number().optional(),
+  percentage_margin: z.number().optional(),
+  service_price: z.array(servicePriceLineSchema),
+  errors: z.array(z.string()),
+});
+export const priceResponseSchema = z.object({ data: cataloguePriceSchema.extend({ service_id: z.number().int() }) });
+
+/** POST /tenant/room_distribution: query num_pax, from, to, calculate_prices; body services, room_prefered_dist, service_price. */
+export const roomDistributionQuerySchema = z.object({
+  num_pax: z.coerce.number().int().min(1).max(500).default(1),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  calculate_prices: z.coerce.number().int().min(0).max(1).optional(),
+  sm: id.optional(),
+  contract: id.optional(),
+});
+const distributionService = z.union([
+  id.transform((service_id) => ({ service_id, id: undefined as number | string | undefined })),
+  z.object({ id: z.union([z.number().int(), z.string().max(64)]).optional(), service_id: id }),
+]);
+export const roomDistributionBodySchema = z.object({
+  services: z.array(distributionService).min(1, 'Send at least one service').max(200),
+  room_prefered_dist: rooms.default([]),
+  /** Rooms already chosen per service: they win over the preferred distribution for that service. */
+  service_price: z.array(z.object({ service_id: id, romm_id: z.number().int().min(1).max(5), room_qty: z.number().int().min(0).max(200) })).max(1000).default([]),
+});
+const roomOfferLineSchema = z.object({
+  id_room_type: z.number().int(), acronym: z.string(), name: z.string(), qty: z.number().int(), max_pax: z.number().int(),
+  max_qty: z.number().int(), status: z.number().int(), state: z.enum(['selected', 'allowed', 'not_allowed']),
+});
+export const roomDistributionResponseSchema = z.object({
+  data: z.array(z.object({
+    id: z.union([z.number(), z.string()]).nullable(),
+    service_id: z.number().int(),
+    id_service_type: z.number().int(),
+    room_distribution: z.array(roomOfferLineSchema),
+    complete: z.boolean(),
+    remaining_pax: z.number().int(),
+    price: cataloguePriceSchema.partial().optional(),
+  })),
+});
