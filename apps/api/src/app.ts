@@ -21,6 +21,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { servicesRoutes } from './modules/catalogue/services.routes';
+import { rateSheetsRoutes } from './modules/rate-sheets/rate-sheets.routes';
 import { suppliersRoutes } from './modules/catalogue/suppliers.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { salesManualsRoutes } from './modules/sales-manuals/sales-manuals.routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(contactRoutes(deps.database, mailer, { contactPerHour: config.RATE_LIMIT_CONTACT }));
   await app.register(referenceRoutes(deps.database));
   await app.register(servicesRoutes(deps.database));
+  await app.register(rateSheetsRoutes(deps.database));
   await app.register(suppliersRoutes(deps.database));
   await app.register(clientsRoutes(deps.database));
   await app.register(salesManualsRoutes(deps.database));

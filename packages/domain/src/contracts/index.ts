@@ -6,4 +6,5 @@ export * from './users.contract';
 export * from './reference.contract';
 export * from './services.contract';
 export * from './catalogue-admin.contract';
+export * from './rate-sheets.contract';
 export * from './prices.contract';
