@@ -2,25 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RATE_SHEET_MAX_ROWS, type RateSheetExportQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import type { RateLineValues } from '../catalogue/service-writes.repository';
 import type { RateSheetLine } from './rate-sheet.xlsx';
 
-/** A rate line as the import writes it (ids resolved). */
-export interface RateLineRecord {
-  id: number | null;
-  serviceId: number;
-  salesManualId: number;
-  seasonFrom: string;
-  seasonTo: string;
-  minPax: number;
-  maxPax: number;
-  roomTypeId: number | null;
-  level: number;
-  basis: string;
-  unitCost: string;
-  currencyId: number;
-  capacity: number | null;
-  supplierId: number | null;
-}
+/** A rate line as the import writes it (ids resolved): the columns a service editor writes, plus its service. */
+export type RateLineRecord = Omit<RateLineValues, 'id'> & { id: number | null; serviceId: number };
 
 const like = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 // Long id lists travel as one array parameter rather than thousands of placeholders.
