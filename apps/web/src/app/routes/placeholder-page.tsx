@@ -6,7 +6,6 @@ import {
   IconFilePlus,
   IconInbox,
   IconMap2,
-  IconSettings,
   IconSparkles,
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -66,13 +65,6 @@ export const SCREENS = {
     icon: <IconChartBar size={24} />,
     emptyTitle: 'No figures yet',
     emptyText: 'Reports count the quotes created, sent and confirmed in a period, per client and per user.',
-  },
-  configuration: {
-    title: 'Configuration',
-    description: 'The settings of your workspace.',
-    icon: <IconSettings size={24} />,
-    emptyTitle: 'Nothing to configure yet',
-    emptyText: 'Workspace settings will be gathered here.',
   },
 } satisfies Record<string, Screen>;
 

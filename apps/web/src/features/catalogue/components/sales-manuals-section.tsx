@@ -1,7 +1,73 @@
-import { IconSettings } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state';
+import { useMemo, useState } from 'react';
+import { Text } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { RowActions } from '../../../components/row-actions';
+import { SectionToolbar } from '../../../components/section-toolbar';
+import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { notifySuccess } from '../../../lib/notify';
+import { useAuth } from '../../../lib/use-auth';
+import { useDeleteSalesManual } from '../api/delete-sales-manual';
+import { useCatalogueList } from '../api/get-catalogue-list';
+import type { SalesManual } from '../api/save-sales-manual';
+import { SalesManualForm } from './sales-manual-form';
+import { formatDay, ValidityBadge } from './validity-badge';
 
-// Skeleton: replaced by the real section.
+const pct = (v: string | number) => `${Number(v).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
+
+/** /configuration/sales-manuals: the rate sheets every rate line and contract points to. */
 export function SalesManualsSection() {
-  return <EmptyState icon={<IconSettings size={28} />} title="Sales manuals" text="This section is being built." />;
+  const isAdmin = useAuth()?.user.roles.data.some((r) => r.id === 1) ?? false;
+  const manuals = useCatalogueList<SalesManual>('/tenant/sales_manuals', { limit: 500 });
+  const remove = useDeleteSalesManual();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<SalesManual | 'new' | null>(null);
+
+  const rows = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    return (manuals.data?.data ?? []).filter((m) => !term || m.name.toLowerCase().includes(term) || m.currency.code.toLowerCase().includes(term));
+  }, [manuals.data, search]);
+
+  return (
+    <>
+      <SectionToolbar
+        title="Sales manuals"
+        description="Rate sheets: the net rates of a period in one currency, and the margins added to them."
+        count={rows.length}
+        search={{ value: search, onChange: setSearch, placeholder: 'Search sales manuals' }}
+        action={isAdmin ? { label: 'New sales manual', onClick: () => setEditing('new'), actionType: 'sales-manual-new' } : undefined}
+      />
+      <DataTable
+        {...TABLE_DEFAULTS}
+        records={rows}
+        minHeight={emptyMinHeight(rows.length)}
+        fetching={manuals.isLoading}
+        noRecordsText={search ? 'No sales manual matches this search' : 'No sales manuals yet'}
+        onRowClick={isAdmin ? ({ record }) => setEditing(record) : undefined}
+        columns={[
+          { accessor: 'name', title: 'Name', render: (m) => <Text size="sm" fw={500}>{m.name}</Text> },
+          { accessor: 'currency', title: 'Currency', width: 120, render: (m) => <Text size="sm">{m.currency.code} <Text span c="dimmed" size="sm">{m.currency.currency_sign}</Text></Text> },
+          { accessor: 'valid_from', title: 'Valid', width: 240, noWrap: true, render: (m) => `${formatDay(m.valid_from)} – ${formatDay(m.valid_to)}` },
+          { accessor: 'status', title: 'Status', width: 120, render: (m) => <ValidityBadge from={m.valid_from} to={m.valid_to} /> },
+          { accessor: 'margin_hotel', title: 'Hotel margin', width: 150, noWrap: true, textAlign: 'right', render: (m) => pct(m.margin_hotel) },
+          { accessor: 'margin_service', title: 'Service margin', width: 165, noWrap: true, textAlign: 'right', render: (m) => pct(m.margin_service) },
+          {
+            accessor: 'actions',
+            title: '',
+            width: 96,
+            hidden: !isAdmin,
+            render: (m) => (
+              <RowActions
+                label={m.name}
+                onEdit={() => setEditing(m)}
+                onDelete={() => remove.mutate(m.id, { onSuccess: () => notifySuccess(`${m.name} was deleted.`) })}
+                deleting={remove.isPending && remove.variables === m.id}
+                deleteHint="Its rate lines stay on the quotes that used them. A manual still used by a contract cannot be deleted."
+              />
+            ),
+          },
+        ]}
+      />
+      {editing && <SalesManualForm manual={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </>
+  );
 }

@@ -1,7 +1,83 @@
-import { IconSettings } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state';
+import { useState } from 'react';
+import { Anchor, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DataTable } from 'mantine-datatable';
+import { RowActions } from '../../../components/row-actions';
+import { SectionToolbar } from '../../../components/section-toolbar';
+import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { notifySuccess } from '../../../lib/notify';
+import { useAuth } from '../../../lib/use-auth';
+import { useDeleteSupplier } from '../api/delete-supplier';
+import { useSuppliers } from '../api/get-suppliers';
+import type { SupplierRow } from '../api/save-supplier';
+import { SupplierForm } from './supplier-form';
 
-// Skeleton: replaced by the real section.
+const PAGE_SIZE = 15;
+
+/** /configuration/suppliers: who the services are bought from. */
 export function SuppliersSection() {
-  return <EmptyState icon={<IconSettings size={28} />} title="Suppliers" text="This section is being built." />;
+  const isAdmin = useAuth()?.user.roles.data.some((r) => r.id === 1) ?? false;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const suppliers = useSuppliers({ page, limit: PAGE_SIZE, search: debounced || undefined });
+  const remove = useDeleteSupplier();
+  const [editing, setEditing] = useState<SupplierRow | 'new' | null>(null);
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <SectionToolbar
+        title="Suppliers"
+        description="Hotels, ground operators and guides the services are bought from."
+        count={suppliers.data?.meta.total}
+        search={{ value: search, onChange: onSearch, placeholder: 'Search code or name' }}
+        action={isAdmin ? { label: 'New supplier', onClick: () => setEditing('new'), actionType: 'supplier-new' } : undefined}
+      />
+      <DataTable
+        {...TABLE_DEFAULTS}
+        minHeight={emptyMinHeight(suppliers.data?.data.length ?? 0)}
+        records={suppliers.data?.data ?? []}
+        fetching={suppliers.isFetching}
+        noRecordsText={debounced ? 'No supplier matches this search' : 'No suppliers yet'}
+        page={page}
+        onPageChange={setPage}
+        totalRecords={suppliers.data?.meta.total ?? 0}
+        recordsPerPage={PAGE_SIZE}
+        paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+        onRowClick={isAdmin ? ({ record }) => setEditing(record) : undefined}
+        columns={[
+          { accessor: 'code', title: 'Code', width: 170, render: (s) => <Text size="sm" ff="monospace" c="dimmed">{s.code}</Text> },
+          { accessor: 'name', title: 'Name', render: (s) => <Text size="sm" fw={500}>{s.name}</Text> },
+          { accessor: 'location', title: 'Location', render: (s) => s.location?.location_name ?? <Text size="sm" c="dimmed">—</Text> },
+          {
+            accessor: 'email',
+            title: 'E-mail',
+            render: (s) => (s.email ? <Anchor size="sm" href={`mailto:${s.email}`} onClick={(e) => e.stopPropagation()}>{s.email}</Anchor> : <Text size="sm" c="dimmed">—</Text>),
+          },
+          { accessor: 'phone', title: 'Phone', width: 160, render: (s) => s.phone || <Text size="sm" c="dimmed">—</Text> },
+          {
+            accessor: 'actions',
+            title: '',
+            width: 96,
+            hidden: !isAdmin,
+            render: (s) => (
+              <RowActions
+                label={s.name}
+                onEdit={() => setEditing(s)}
+                onDelete={() => remove.mutate(s.id, { onSuccess: () => notifySuccess(`${s.name} was deleted.`) })}
+                deleting={remove.isPending && remove.variables === s.id}
+                deleteHint="It leaves this list; rate lines and quotes that name it keep it."
+              />
+            ),
+          },
+        ]}
+      />
+      {editing && <SupplierForm supplier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </>
+  );
 }

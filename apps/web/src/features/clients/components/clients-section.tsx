@@ -1,7 +1,77 @@
-import { IconSettings } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Grid, Text } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { DataTable } from 'mantine-datatable';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { SectionToolbar } from '../../../components/section-toolbar';
+import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { useAuth } from '../../../lib/use-auth';
+import { useCatalogueList } from '../../catalogue/api/get-catalogue-list';
+import type { Client } from '../api/save-client';
+import { ClientForm, dateFormatExample } from './client-form';
+import { ContractsPanel } from './contracts-panel';
 
-// Skeleton: replaced by the real section.
+/** /configuration/clients: client agencies on the left, the chosen one's contracts on the right (?client=ID). */
 export function ClientsSection() {
-  return <EmptyState icon={<IconSettings size={28} />} title="Clients & contracts" text="This section is being built." />;
+  const isAdmin = useAuth()?.user.roles.data.some((r) => r.id === 1) ?? false;
+  const clients = useCatalogueList<Client>('/tenant/clients', { limit: 500 });
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Client | 'new' | null>(null);
+
+  const all = useMemo(() => clients.data?.data ?? [], [clients.data]);
+  const rows = useMemo(() => all.filter((c) => !search.trim() || c.name.toLowerCase().includes(search.trim().toLowerCase())), [all, search]);
+  const selectedId = Number(params.get('client')) || null;
+  const selected = all.find((c) => c.id === selectedId) ?? null;
+  const select = (id: number | null) => setParams(id ? { client: String(id) } : {}, { replace: true });
+
+  // Open on the first client, so the right side is never empty when there is one.
+  useEffect(() => {
+    if (!selected && all.length > 0) setParams({ client: String(all[0]!.id) }, { replace: true });
+  }, [selected, all, setParams]);
+
+  return (
+    <Grid gap="xl" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        <SectionToolbar
+          compact
+          title="Clients"
+          count={rows.length}
+          search={{ value: search, onChange: setSearch, placeholder: 'Search clients' }}
+          action={isAdmin ? { label: 'New client', onClick: () => setEditing('new'), actionType: 'client-new' } : undefined}
+        />
+        <DataTable
+          {...TABLE_DEFAULTS}
+          noHeader
+          maxHeight={600}
+          minHeight={emptyMinHeight(rows.length)}
+          records={rows}
+          fetching={clients.isLoading}
+          noRecordsText={search ? 'No client matches this search' : 'No clients yet'}
+          onRowClick={({ record }) => select(record.id)}
+          rowStyle={(c) => (c.id === selected?.id ? { backgroundColor: 'var(--mantine-color-teal-0)', boxShadow: 'inset 3px 0 0 var(--mantine-color-teal-6)' } : undefined)}
+          columns={[
+            {
+              accessor: 'name',
+              render: (c) => (
+                <div>
+                  <Text size="sm" fw={c.id === selected?.id ? 600 : 500}>{c.name}</Text>
+                  <Text size="xs" c="dimmed">Dates: {dateFormatExample(c.configuration?.date_format ?? 'MMM DD, YYYY')}</Text>
+                </div>
+              ),
+            },
+          ]}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        {selected ? (
+          <ContractsPanel client={selected} isAdmin={isAdmin} onEditClient={() => setEditing(selected)} onClientDeleted={() => select(null)} />
+        ) : (
+          <EmptyState icon={<IconBuildingStore size={28} />} title={clients.isLoading ? 'Loading clients…' : 'No client yet'} text="Add the travel agencies you sell to; each gets contracts that set its sales manual and commission." />
+        )}
+      </Grid.Col>
+      {editing && <ClientForm client={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={(c) => select(c.id)} />}
+    </Grid>
+  );
 }

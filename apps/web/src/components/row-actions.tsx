@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+
+export interface RowActionsProps {
+  /** What the row is called in the tooltips and the confirmation ("supplier Casa Andina"). */
+  label: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  deleting?: boolean;
+  /** The sentence under the delete question: what deleting does. */
+  deleteHint?: string;
+}
+
+/** Edit and delete icons at the end of a row; delete asks first, in place, so no row goes by a stray click. */
+export function RowActions({ label, onEdit, onDelete, deleting = false, deleteHint }: RowActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+      {onEdit && (
+        <Tooltip label={`Edit ${label}`} withArrow>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${label}`} onClick={onEdit}>
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Popover opened={confirming} onChange={setConfirming} position="bottom-end" withArrow shadow="md" trapFocus>
+          <Popover.Target>
+            <Tooltip label={`Delete ${label}`} withArrow disabled={confirming}>
+              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${label}`} loading={deleting} onClick={() => setConfirming((o) => !o)}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Popover.Target>
+          <Popover.Dropdown maw={280}>
+            <Stack gap="xs">
+              <Text size="sm" fw={600}>Delete {label}?</Text>
+              {deleteHint && <Text size="xs" c="dimmed">{deleteHint}</Text>}
+              <Group justify="flex-end" gap="xs">
+                <Button size="xs" variant="default" onClick={() => setConfirming(false)}>Cancel</Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  data-action-type="configuration-delete"
+                  onClick={() => {
+                    setConfirming(false);
+                    onDelete();
+                  }}
+                >
+                  Delete
+                </Button>
+              </Group>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </Group>
+  );
+}

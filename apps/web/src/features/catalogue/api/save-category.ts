@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { invalidateCatalogueLists } from './invalidate-catalogue-list';
+
+/** A row of GET /tenant/service-categories. */
+export interface ServiceCategory {
+  id: number;
+  name: string;
+  acronym: string;
+}
+
+/** POST /tenant/service-categories, or PUT /tenant/service-categories/:id when editing. */
+export const saveCategory = ({ id, ...body }: { id?: number; name: string; acronym: string }) =>
+  http<{ data: ServiceCategory }>(id ? `/tenant/service-categories/${id}` : '/tenant/service-categories', { method: id ? 'PUT' : 'POST', body });
+
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveCategory, meta: { handlesError: true }, onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/service-categories') });
+}

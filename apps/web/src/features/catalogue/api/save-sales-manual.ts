@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { invalidateCatalogueLists } from './invalidate-catalogue-list';
+
+/** A row of GET /tenant/sales_manuals. */
+export interface SalesManual {
+  id: number;
+  name: string;
+  valid_from: string;
+  valid_to: string;
+  margin_hotel: string | number;
+  margin_service: string | number;
+  currency: { id: number; code: string; currency_sign: string };
+}
+
+export interface SalesManualBody {
+  name: string;
+  currency_id: number;
+  valid_from: string;
+  valid_to: string;
+  margin_hotel: number;
+  margin_service: number;
+}
+
+/** POST /tenant/sales_manuals, or PUT /tenant/sales_manuals/:id when editing. */
+export const saveSalesManual = ({ id, ...body }: SalesManualBody & { id?: number }) =>
+  http<{ data: SalesManual }>(id ? `/tenant/sales_manuals/${id}` : '/tenant/sales_manuals', { method: id ? 'PUT' : 'POST', body });
+
+export function useSaveSalesManual() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSalesManual,
+    meta: { handlesError: true },
+    // Contracts show their manual's name.
+    onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/sales_manuals', '/tenant/clients/contract/'),
+  });
+}

@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { Loader, Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useLocationSearch, type LocationRow } from '../api/search-locations';
+
+export const placeLabel = (l: Pick<LocationRow, 'location_name' | 'kind' | 'parent' | 'country_code'>) =>
+  l.kind === 'country' ? l.location_name : `${l.location_name}${l.parent ? `, ${l.parent.location_name}` : ''} (${l.country_code})`;
+
+export interface LocationSearchSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+  value: number | null;
+  /** Label of the current place, which the search results may not hold. */
+  valueLabel?: string | null;
+  onChange: (id: number | null) => void;
+}
+
+/** One place (city, region or country), searched on the server as the user types. */
+export function LocationSearchSelect({ value, valueLabel, onChange, ...props }: LocationSearchSelectProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const found = useLocationSearch(debounced);
+  const [picked, setPicked] = useState<{ id: number; label: string } | null>(value && valueLabel ? { id: value, label: valueLabel } : null);
+
+  const data = useMemo(() => {
+    const options = (found.data?.data ?? []).map((l) => ({ value: String(l.id), label: placeLabel(l) }));
+    if (picked && !options.some((o) => o.value === String(picked.id))) options.unshift({ value: String(picked.id), label: picked.label });
+    return options;
+  }, [found.data, picked]);
+
+  return (
+    <Select
+      searchable
+      clearable
+      placeholder="Type at least two letters"
+      nothingFoundMessage={debounced.trim().length < 2 ? 'Type at least two letters' : 'No place matches'}
+      rightSection={found.isFetching ? <Loader size={14} /> : undefined}
+      {...props}
+      data={data}
+      // The server already searched: keep every option it answered with.
+      filter={({ options }) => options}
+      value={value ? String(value) : null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={(id, option) => {
+        setPicked(id && option ? { id: Number(id), label: option.label } : null);
+        onChange(id ? Number(id) : null);
+      }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { invalidateCatalogueLists } from '../../catalogue/api/invalidate-catalogue-list';
+
+/** How the client's documents print dates (the formats the API accepts). */
+export const DATE_FORMATS = ['MMM DD, YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD MMM YYYY'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+/** A row of GET /tenant/clients. */
+export interface Client {
+  id: number;
+  name: string;
+  configuration: { date_format?: DateFormat } | null;
+}
+
+export interface ClientBody {
+  name: string;
+  configuration: { date_format: DateFormat };
+}
+
+/** POST /tenant/clients, or PUT /tenant/clients/:id when editing. */
+export const saveClient = ({ id, ...body }: ClientBody & { id?: number }) =>
+  http<{ data: Client }>(id ? `/tenant/clients/${id}` : '/tenant/clients', { method: id ? 'PUT' : 'POST', body });
+
+export function useSaveClient() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveClient, meta: { handlesError: true }, onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/clients') });
+}

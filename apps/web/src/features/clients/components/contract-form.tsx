@@ -1,0 +1,105 @@
+import { Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormModal } from '../../../components/form-modal';
+import { showSaveError } from '../../../components/form-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useCatalogueList } from '../../catalogue/api/get-catalogue-list';
+import { useContractOwners } from '../api/get-contract-owners';
+import type { Client } from '../api/save-client';
+import { COMMISSION_MODES, useSaveContract, type CommissionMode, type Contract } from '../api/save-contract';
+import { LocationsMultiSelect } from './locations-multi-select';
+
+interface SalesManualOption {
+  id: number;
+  name: string;
+  valid_from: string;
+  valid_to: string;
+  currency: { code: string };
+}
+
+interface Values {
+  name: string;
+  sales_manual_id: string | null;
+  locations: number[];
+  id_user: string | null;
+  commission_mode: CommissionMode;
+  commission_pct: number | string;
+}
+
+/** Create or edit a contract: which sales manual prices the client's quotes, where, and the commission. */
+export function ContractForm({ client, contract, onClose }: { client: Client; contract: Contract | null; onClose: () => void }) {
+  const save = useSaveContract();
+  const manuals = useCatalogueList<SalesManualOption>('/tenant/sales_manuals', { limit: 500 });
+  const owners = useContractOwners();
+  const form = useForm<Values>({
+    initialValues: {
+      name: contract?.name ?? '',
+      sales_manual_id: contract ? String(contract.sales_manual.id) : null,
+      locations: contract?.locations ?? [],
+      id_user: contract?.id_user ? String(contract.id_user) : null,
+      commission_mode: contract?.commission_mode ?? 'net',
+      commission_pct: contract ? Number(contract.commission_pct) : 0,
+    },
+    validate: {
+      name: (v) => (v.trim() ? null : 'Give the contract a name'),
+      sales_manual_id: (v) => (v ? null : 'Pick the sales manual that prices it'),
+      commission_pct: (v, values) => (values.commission_mode !== 'net' && !(Number(v) > 0) ? 'Enter the commission' : null),
+    },
+  });
+  const isNet = form.values.commission_mode === 'net';
+  const mode = COMMISSION_MODES.find((m) => m.value === form.values.commission_mode)!;
+
+  const submit = form.onSubmit((v) =>
+    save.mutate(
+      {
+        id: contract?.id,
+        client_id: client.id,
+        name: v.name.trim(),
+        sales_manual_id: Number(v.sales_manual_id),
+        locations: v.locations,
+        id_user: v.id_user ? Number(v.id_user) : null,
+        commission_mode: v.commission_mode,
+        commission_pct: v.commission_mode === 'net' ? 0 : Number(v.commission_pct),
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(contract ? 'The contract was saved.' : 'The contract was created.');
+          onClose();
+        },
+        onError: (error) => showSaveError(form, error),
+      },
+    ),
+  );
+
+  const manualOptions = (manuals.data?.data ?? []).map((m) => ({ value: String(m.id), label: `${m.name} · ${m.currency.code}` }));
+  const ownerOptions = (owners.data ?? []).filter((u) => u.active || String(u.id) === form.values.id_user).map((u) => ({ value: String(u.id), label: u.name }));
+
+  return (
+    <FormModal opened onClose={onClose} title={contract ? `Edit ${contract.name}` : `New contract for ${client.name}`} onSubmit={submit} submitting={save.isPending} submitLabel={contract ? 'Save changes' : 'Create contract'} actionType="contract-save" size="lg">
+      <TextInput label="Name" placeholder={`${client.name} — Peru 2026`} required data-autofocus {...form.getInputProps('name')} />
+      <Group grow align="flex-start">
+        <Select label="Sales manual" description="Its rates and margins price this client's quotes." placeholder="Pick a sales manual" data={manualOptions} searchable required allowDeselect={false} nothingFoundMessage="No sales manual matches" {...form.getInputProps('sales_manual_id')} />
+        <Select label="Account manager" description="The team member who owns this contract." placeholder="Nobody in particular" data={ownerOptions} searchable clearable nothingFoundMessage="No user matches" {...form.getInputProps('id_user')} />
+      </Group>
+      <LocationsMultiSelect
+        label="Locations"
+        description="Where the contract applies; leave empty for everywhere."
+        value={form.values.locations}
+        onChange={(ids) => form.setFieldValue('locations', ids)}
+        error={form.errors.locations}
+      />
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>Commission</Text>
+        <SegmentedControl
+          fullWidth
+          data={COMMISSION_MODES.map((m) => ({ value: m.value, label: m.label }))}
+          {...form.getInputProps('commission_mode')}
+        />
+        <Group align="flex-start" wrap="nowrap">
+          <Text size="xs" c="dimmed" style={{ flex: 1 }} pt={8}>{mode.hint}</Text>
+          <NumberInput aria-label="Commission percentage" w={140} suffix=" %" min={0} max={99.99} decimalScale={2} disabled={isNet} {...form.getInputProps('commission_pct')} value={isNet ? 0 : form.values.commission_pct} />
+        </Group>
+      </Stack>
+    </FormModal>
+  );
+}

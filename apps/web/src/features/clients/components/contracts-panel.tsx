@@ -1,0 +1,149 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { DataTable } from 'mantine-datatable';
+import { RowActions } from '../../../components/row-actions';
+import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { notifySuccess } from '../../../lib/notify';
+import { useCatalogueList } from '../../catalogue/api/get-catalogue-list';
+import { useDeleteClient } from '../api/delete-client';
+import { useDeleteContract } from '../api/delete-contract';
+import { useContractOwners } from '../api/get-contract-owners';
+import { useLocationNames } from '../api/get-location';
+import type { Client } from '../api/save-client';
+import { COMMISSION_MODES, type Contract } from '../api/save-contract';
+import { dateFormatExample } from './client-form';
+import { ContractForm } from './contract-form';
+
+const MAX_PLACES = 3;
+
+function commissionText(c: Contract): string {
+  if (c.commission_mode === 'net') return 'Net rates';
+  const pct = `${Number(c.commission_pct).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
+  return c.commission_mode === 'commission_on_top' ? `${pct} on top` : `${pct} from gross`;
+}
+
+export interface ContractsPanelProps {
+  client: Client;
+  isAdmin: boolean;
+  onEditClient: () => void;
+  onClientDeleted: () => void;
+}
+
+/** One client: its settings and the contracts that price its quotes. */
+export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted }: ContractsPanelProps) {
+  const contracts = useCatalogueList<Contract>('/tenant/clients/contract/', { client: client.id, limit: 500 });
+  const countries = useCatalogueList<{ id: number; location_name: string }>('/tenant/location/countries');
+  const owners = useContractOwners();
+  const removeContract = useDeleteContract();
+  const removeClient = useDeleteClient();
+  const [editing, setEditing] = useState<Contract | 'new' | null>(null);
+
+  const rows = useMemo(() => contracts.data?.data ?? [], [contracts.data]);
+  const countryNames = useMemo(() => new Map((countries.data?.data ?? []).map((c) => [c.id, c.location_name])), [countries.data]);
+  const otherIds = useMemo(() => [...new Set(rows.flatMap((c) => c.locations))].filter((id) => !countryNames.has(id)), [rows, countryNames]);
+  const placeNames = useLocationNames(countries.data ? otherIds : []);
+  const ownerNames = useMemo(() => new Map((owners.data ?? []).map((u) => [u.id, u.name])), [owners.data]);
+  const placeName = (id: number) => countryNames.get(id) ?? placeNames.get(id) ?? '…';
+  const format = client.configuration?.date_format ?? 'MMM DD, YYYY';
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={2} fz="lg" lineClamp={1}>{client.name}</Title>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">Dates print as</Text>
+            <Tooltip label={format} withArrow>
+              <Badge variant="default" radius="sm" tt="none">{dateFormatExample(format)}</Badge>
+            </Tooltip>
+          </Group>
+        </Stack>
+        {isAdmin && (
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={onEditClient} data-action-type="client-edit">Edit client</Button>
+            <RowActions
+              label={client.name}
+              onDelete={() => removeClient.mutate(client.id, { onSuccess: () => { notifySuccess(`${client.name} was deleted.`); onClientDeleted(); } })}
+              deleting={removeClient.isPending}
+              deleteHint="The client and its contracts leave every list; its quotes keep them."
+            />
+          </Group>
+        )}
+      </Group>
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <Title order={3} fz="md">Contracts</Title>
+          <Badge variant="light" color="gray" radius="sm">{rows.length}</Badge>
+        </Group>
+        {isAdmin && (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')} data-action-type="contract-new">New contract</Button>
+        )}
+      </Group>
+      <DataTable
+        {...TABLE_DEFAULTS}
+        records={rows}
+        minHeight={emptyMinHeight(rows.length)}
+        fetching={contracts.isLoading}
+        noRecordsText="No contracts yet: quotes for this client use the sales manual in force"
+        onRowClick={isAdmin ? ({ record }) => setEditing(record) : undefined}
+        columns={[
+          {
+            accessor: 'name',
+            title: 'Contract',
+            render: (c) => (
+              <div>
+                <Text size="sm" fw={500}>{c.name}</Text>
+                <Text size="xs" c="dimmed">Sales manual: {c.sales_manual.name}</Text>
+              </div>
+            ),
+          },
+          {
+            accessor: 'locations',
+            title: 'Locations',
+            render: (c) =>
+              c.locations.length === 0 ? (
+                <Text size="sm" c="dimmed">Everywhere</Text>
+              ) : (
+                <Group gap={4}>
+                  {c.locations.slice(0, MAX_PLACES).map((id) => <Badge key={id} variant="light" radius="sm" tt="none" fw={500}>{placeName(id)}</Badge>)}
+                  {c.locations.length > MAX_PLACES && (
+                    <Tooltip label={c.locations.slice(MAX_PLACES).map(placeName).join(', ')} withArrow multiline maw={300}>
+                      <Badge variant="default" radius="sm">+{c.locations.length - MAX_PLACES}</Badge>
+                    </Tooltip>
+                  )}
+                </Group>
+              ),
+          },
+          { accessor: 'id_user', title: 'Account manager', width: 185, noWrap: true, render: (c) => (c.id_user ? ownerNames.get(c.id_user) ?? '…' : <Text size="sm" c="dimmed">—</Text>) },
+          {
+            accessor: 'commission_mode',
+            title: 'Commission',
+            width: 170,
+            render: (c) => (
+              <Tooltip label={COMMISSION_MODES.find((m) => m.value === c.commission_mode)?.hint} withArrow>
+                <Text size="sm" span>{commissionText(c)}</Text>
+              </Tooltip>
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: '',
+            width: 88,
+            hidden: !isAdmin,
+            render: (c) => (
+              <RowActions
+                label={c.name}
+                onEdit={() => setEditing(c)}
+                onDelete={() => removeContract.mutate(c.id, { onSuccess: () => notifySuccess(`${c.name} was deleted.`) })}
+                deleting={removeContract.isPending && removeContract.variables === c.id}
+                deleteHint="Quotes made under it keep it; new quotes cannot use it."
+              />
+            ),
+          },
+        ]}
+      />
+      {editing && <ContractForm client={client} contract={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Card>
+  );
+}

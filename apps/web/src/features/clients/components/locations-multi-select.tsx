@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { Loader, MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCatalogueList } from '../../catalogue/api/get-catalogue-list';
+import { useLocationSearch, type LocationRow } from '../../catalogue/api/search-locations';
+import { useLocationNames } from '../api/get-location';
+
+export interface LocationsMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+  value: number[];
+  onChange: (ids: number[]) => void;
+}
+
+const placeLabel = (l: LocationRow) => `${l.location_name}${l.parent ? `, ${l.parent.location_name}` : ''} (${l.country_code})`;
+
+/**
+ * Countries, regions and cities a contract covers. Countries are one cached list, searched here;
+ * regions and cities are too many to load (a country can have thousands), so they are searched on
+ * the server as the user types.
+ */
+export function LocationsMultiSelect({ value, onChange, ...props }: LocationsMultiSelectProps) {
+  const countries = useCatalogueList<LocationRow>('/tenant/location/countries');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const found = useLocationSearch(debounced);
+  const [labels, setLabels] = useState(new Map<number, string>());
+  const countryNames = useMemo(() => new Map((countries.data?.data ?? []).map((c) => [c.id, c.location_name])), [countries.data]);
+  const unknown = value.filter((id) => !countryNames.has(id) && !labels.has(id));
+  const fetched = useLocationNames(countries.data ? unknown : []);
+
+  const data = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    const countryItems = (countries.data?.data ?? [])
+      .filter((c) => value.includes(c.id) || (term && c.location_name.toLowerCase().includes(term)))
+      .slice(0, 60)
+      .map((c) => ({ value: String(c.id), label: c.location_name }));
+    const places = new Map<number, string>();
+    for (const id of value) if (!countryNames.has(id)) places.set(id, labels.get(id) ?? fetched.get(id) ?? `Place ${id}`);
+    for (const l of found.data?.data ?? []) if (l.kind !== 'country' && term.length >= 2) places.set(l.id, placeLabel(l));
+    const placeItems = [...places].map(([id, label]) => ({ value: String(id), label }));
+    return [
+      { group: 'Countries', items: countryItems },
+      { group: 'Regions and cities', items: placeItems },
+    ].filter((g) => g.items.length > 0);
+  }, [countries.data, countryNames, found.data, labels, fetched, value, search]);
+
+  return (
+    <MultiSelect
+      searchable
+      hidePickedOptions
+      clearable
+      placeholder={value.length ? undefined : 'Type a country, region or city'}
+      nothingFoundMessage={search.trim().length < 2 ? 'Type at least two letters' : 'No place matches'}
+      rightSection={found.isFetching ? <Loader size={14} /> : undefined}
+      {...props}
+      data={data}
+      // Filtered above: countries here, places on the server.
+      filter={({ options }) => options}
+      value={value.map(String)}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={(ids) => {
+        const next = ids.map(Number);
+        const added = new Map(labels);
+        for (const l of found.data?.data ?? []) if (next.includes(l.id)) added.set(l.id, placeLabel(l));
+        setLabels(added);
+        onChange(next);
+      }}
+    />
+  );
+}

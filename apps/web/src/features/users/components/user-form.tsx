@@ -1,0 +1,141 @@
+import { Button, Checkbox, Group, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useForm } from '@mantine/form';
+import { IconRefresh } from '@tabler/icons-react';
+import { FormModal } from '../../../components/form-modal';
+import { showSaveError } from '../../../components/form-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useCatalogueList } from '../../catalogue/api/get-catalogue-list';
+import { useCreateUser } from '../api/create-user';
+import { CLIENT_ROLES, PERMISSION_OPTIONS, ROLE_ADMIN, ROLE_OPTIONS, ROLES_NEEDING_CLIENT, type Permission, type User } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+
+interface Values {
+  name: string;
+  email: string;
+  password: string;
+  role: string;
+  client_id: string | null;
+  permissions: Permission[];
+  active: boolean;
+}
+
+/** A password the admin can pass on; the user changes it from their profile. */
+function generatePassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(14));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+const DEFAULT_PERMISSIONS: Record<number, Permission[]> = { 1: ['view_sale_price', 'view_cost_price', 'view_price_searched'], 4: ['view_sale_price', 'view_cost_price'], 7: ['view_sale_price'], 2: ['view_sale_price'], 3: ['view_sale_price'] };
+
+export interface UserFormProps {
+  user: User | null;
+  /** The signed-in user's role: a client administrator only manages users of their own client. */
+  actorRole: number;
+  onClose: () => void;
+}
+
+/** Add a user (name, e-mail, first password, role, client, permissions) or change one's role, permissions and access. */
+export function UserForm({ user, actorRole, onClose }: UserFormProps) {
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const clients = useCatalogueList<{ id: number; name: string }>('/tenant/clients', { limit: 500 });
+  const actorIsAdmin = actorRole === ROLE_ADMIN;
+  // A generated password is shown: the admin has to pass it on.
+  const [passwordVisible, passwordVisibility] = useDisclosure(false);
+  const roles = ROLE_OPTIONS.filter((r) => actorIsAdmin || CLIENT_ROLES.includes(r.id));
+  const form = useForm<Values>({
+    initialValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      password: '',
+      role: String(user?.role.id ?? (actorIsAdmin ? 4 : 3)),
+      client_id: user?.client ? String(user.client.id) : null,
+      permissions: user?.permissions ?? (actorIsAdmin ? DEFAULT_PERMISSIONS[4]! : DEFAULT_PERMISSIONS[3]!),
+      active: user?.active ?? true,
+    },
+    validate: {
+      name: (v) => (v.trim().length >= 2 ? null : 'Enter at least 2 characters'),
+      email: (v) => (user || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : 'Enter a valid e-mail address'),
+      password: (v) => (user || v.length >= 8 ? null : 'The password needs at least 8 characters'),
+      client_id: (v, values) => (actorIsAdmin && ROLES_NEEDING_CLIENT.includes(Number(values.role)) && !v ? 'This role belongs to a client' : null),
+    },
+  });
+  const role = Number(form.values.role);
+  const showClient = actorIsAdmin && CLIENT_ROLES.includes(role);
+  const saving = create.isPending || update.isPending;
+
+  const onRoleChange = (value: string | null) => {
+    if (!value) return;
+    form.setFieldValue('role', value);
+    // A new user starts with the usual permissions of the role; an existing one keeps theirs.
+    if (!user) form.setFieldValue('permissions', DEFAULT_PERMISSIONS[Number(value)] ?? []);
+    if (!CLIENT_ROLES.includes(Number(value))) form.setFieldValue('client_id', null);
+  };
+
+  const submit = form.onSubmit((v) => {
+    const clientId = showClient && v.client_id ? Number(v.client_id) : null;
+    const done = (message: string) => () => {
+      notifySuccess(message);
+      onClose();
+    };
+    const onError = (error: unknown) => showSaveError(form, error, 'email');
+    if (user) {
+      update.mutate({ id: user.id, name: v.name.trim(), role, permissions: v.permissions, active: v.active, client_id: clientId }, { onSuccess: done(`${v.name.trim()} was saved.`), onError });
+    } else {
+      create.mutate({ name: v.name.trim(), email: v.email.trim(), password: v.password, role, permissions: v.permissions, client_id: clientId }, { onSuccess: done(`${v.name.trim()} can now sign in with ${v.email.trim()}.`), onError });
+    }
+  });
+
+  return (
+    <FormModal opened onClose={onClose} title={user ? `Edit ${user.name}` : 'Add a user'} onSubmit={submit} submitting={saving} submitLabel={user ? 'Save changes' : 'Add user'} actionType={user ? 'user-save' : 'user-create'} size="lg">
+      <Group grow align="flex-start">
+        <TextInput label="Name" placeholder="Maria Quispe" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label="E-mail" placeholder="maria@agency.com" type="email" required={!user} disabled={Boolean(user)} {...form.getInputProps('email')} />
+      </Group>
+      {!user && (
+        <Group align="flex-end" wrap="nowrap">
+          <PasswordInput label="First password" description="Pass it on; they can change it from their profile." required style={{ flex: 1 }} autoComplete="new-password" visible={passwordVisible} onVisibilityChange={passwordVisibility.toggle} {...form.getInputProps('password')} />
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => {
+              form.setFieldValue('password', generatePassword());
+              passwordVisibility.open();
+            }} mb={form.errors.password ? 22 : 0}>Generate</Button>
+        </Group>
+      )}
+      <Group grow align="flex-start">
+        <Select label="Role" data={roles.map((r) => ({ value: String(r.id), label: r.label }))} allowDeselect={false} description={ROLE_OPTIONS.find((r) => r.id === role)?.hint} {...form.getInputProps('role')} onChange={onRoleChange} />
+        {showClient ? (
+          <Select
+            label="Client"
+            placeholder={ROLES_NEEDING_CLIENT.includes(role) ? 'Pick the client' : 'None (works for you)'}
+            description="The agency this user belongs to."
+            data={(clients.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            searchable
+            clearable={!ROLES_NEEDING_CLIENT.includes(role)}
+            required={ROLES_NEEDING_CLIENT.includes(role)}
+            nothingFoundMessage="No client matches"
+            {...form.getInputProps('client_id')}
+          />
+        ) : (
+          <div />
+        )}
+      </Group>
+      <Checkbox.Group label="Permissions" description="What prices this user may see." {...form.getInputProps('permissions')}>
+        <Stack gap="xs" mt="xs">
+          {PERMISSION_OPTIONS.map((p) => (
+            <Checkbox key={p.value} value={p.value} label={p.label} description={p.hint} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {user && (
+        <Switch
+          label="Active"
+          description={form.values.active ? 'Can sign in.' : 'Cannot sign in; their quotes stay.'}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+      )}
+      {!user && <Text size="xs" c="dimmed">Nothing is e-mailed: tell them their e-mail and first password yourself.</Text>}
+    </FormModal>
+  );
+}
