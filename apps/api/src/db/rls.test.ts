@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../test/helper';
 import { seedDemo } from './seed/seed';
 import { TENANT_OWNED_TABLES } from './schema';
 import { CATALOGUE_TENANT_TABLES } from './catalogue-schema';
+import { QUOTES_TENANT_TABLES } from './quotes-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -20,7 +21,7 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 describe('row-level security', () => {
   it('a query with no tenant filter, under the app role, returns no foreign rows', async () => {
-    for (const table of [...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES]) {
+    for (const table of [...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES, ...QUOTES_TENANT_TABLES]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
       );
@@ -67,6 +68,6 @@ describe('row-level security coverage', () => {
     );
     expect(tables.length).toBeGreaterThan(0);
     expect(tables.filter((t) => !t.rls).map((t) => t.name)).toEqual([]);
-    expect(tables.map((t) => t.name).sort()).toEqual([...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES].sort());
+    expect(tables.map((t) => t.name).sort()).toEqual([...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES, ...QUOTES_TENANT_TABLES].sort());
   });
 });

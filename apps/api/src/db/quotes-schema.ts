@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { clientContracts } from './catalogue-schema';
+import { clients, tenants, users } from './schema';
+
+// Quotes (itineraries and templates), their versions and history, and requests (files).
+// domain.md "Quote status machine", "Codes, versions, history", "Requests".
+
+/** A trip proposal (type 1) or a template: example itinerary 2, module 3, experience 4. */
+export const itineraries = pgTable(
+  'itineraries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    code: text('code').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    clientId: integer('client_id').references(() => clients.id),
+    contractId: integer('contract_id').references(() => clientContracts.id),
+    statusId: smallint('status_id').notNull().default(1),
+    itineraryTypeId: smallint('itinerary_type_id').notNull().default(1),
+    itineraryPublic: smallint('itinerary_public').notNull().default(0),
+    tripType: text('trip_type'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    numDay: integer('num_day').notNull().default(1),
+    numPax: integer('num_pax').notNull().default(1),
+    languageId: integer('language_id').notNull().default(1),
+    currencyId: integer('currency_id').notNull().default(1),
+    locationIds: integer('location_ids').array().notNull().default(sql`'{}'::int[]`),
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
+    roomPreferableDist: jsonb('room_preferable_dist').notNull().default(sql`'[]'::jsonb`),
+    /** The quote's own permission list (empty: no extra restriction), domain.md "Roles and permissions". */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    ownerUserId: integer('owner_user_id').references(() => users.id),
+    /** The user the quote is assigned to (POST /tenant/itinerary/{id}/assign/{userId}). */
+    userId: integer('user_id').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    stableVersion: integer('stable_version'),
+    /** Prices locked while Sent or Under Review (domain.md). */
+    pricesLocked: smallint('prices_locked').notNull().default(0),
+    /** The day whose exchange rates price the quote: its creation date (pricing.md "Inputs"). */
+    rateDate: date('rate_date').notNull().default(sql`CURRENT_DATE`),
+    /** Derived for the list's price column: the seller total of the cheapest level in use. */
+    price: numeric('price', { precision: 14, scale: 2 }),
+    deletingAt: timestamp('deleting_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('itineraries_code_uq').on(t.tenantId, t.code),
+    uniqueIndex('itineraries_uuid_uq').on(t.uuid),
+    // Every filter and sort of GET /tenant/itinerary leads with the tenant.
+    index('itineraries_created_idx').on(t.tenantId, t.itineraryTypeId, t.createdAt.desc(), t.id.desc()),
+    index('itineraries_status_idx').on(t.tenantId, t.statusId, t.createdAt.desc()),
+    index('itineraries_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc()),
+    index('itineraries_start_idx').on(t.tenantId, t.startDate),
+    index('itineraries_owner_idx').on(t.tenantId, t.ownerUserId, t.createdAt.desc()),
+    index('itineraries_text_trgm').using('gin', sql`lower(${t.code} || ' ' || ${t.title}) gin_trgm_ops`),
+    index('itineraries_tags_gin').using('gin', t.tagIds),
+    index('itineraries_locations_gin').using('gin', t.locationIds),
+  ],
+);
+
+/** The whole quote as it was at each version: never deleted; restore writes a new version. */
+export const itineraryVersions = pgTable(
+  'itinerary_versions',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.itineraryId, t.version] }), index('itinerary_versions_tenant_idx').on(t.tenantId, t.itineraryId)],
+);
+
+/** Who changed what, when: the quote's own fields (entity 'itinerary') and its services ('service'). */
+export const itineraryHistory = pgTable(
+  'itinerary_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    entity: text('entity').notNull().default('itinerary'),
+    entityId: integer('entity_id'),
+    action: text('action').notNull(),
+    field: text('field'),
+    fromValue: jsonb('from_value'),
+    toValue: jsonb('to_value'),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('itinerary_history_idx').on(t.tenantId, t.itineraryId, t.entity, t.createdAt.desc())],
+);
+
+/** A client's enquiry; quotes are linked to it and it moves through stages (1, 2, 5, 3 Won, 4 Lost). */
+export const files = pgTable(
+  'files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    stage: smallint('stage').notNull().default(1),
+    clientId: integer('client_id').references(() => clients.id),
+    userId: integer('user_id').references(() => users.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('files_code_uq').on(t.tenantId, t.code), index('files_tenant_idx').on(t.tenantId, t.createdAt.desc())],
+);
+
+export const fileQuotes = pgTable(
+  'file_quotes',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    fileId: integer('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.itineraryId] }), index('file_quotes_itinerary_idx').on(t.tenantId, t.itineraryId)],
+);
+
+export const QUOTES_TENANT_TABLES = ['itineraries', 'itinerary_versions', 'itinerary_history', 'files', 'file_quotes'] as const;
