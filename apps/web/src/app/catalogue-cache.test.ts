@@ -6,7 +6,7 @@ import {
   type PersistedClient,
   type PersistedQueryClientSaveOptions,
 } from '@tanstack/react-query-persist-client';
-import { CATALOGUE_LIST_KEY } from '../features/catalogue/api/get-catalogue-list';
+import { CATALOGUE_LIST_KEY } from '../lib/catalogue/catalogue-lists';
 import { clearCatalogueCaches, type AuthData } from '../lib/auth-storage';
 import { cacheIdentity, cataloguePersistOptions, CATALOGUE_CACHE_STORAGE_KEY, createCataloguePersister } from './catalogue-cache';
 

@@ -1,7 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { CATALOGUE_LIST_KEY, CATALOGUE_MAX_AGE_MS } from '../features/catalogue/api/get-catalogue-list';
+import { CATALOGUE_LIST_KEY, CATALOGUE_MAX_AGE_MS } from '../lib/catalogue/catalogue-lists';
 import { CACHE_PREFIX, readAuth, type AuthData } from '../lib/auth-storage';
 
 /**

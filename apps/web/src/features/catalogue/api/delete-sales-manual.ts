@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateCatalogueLists } from './invalidate-catalogue-list';
+import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
 /** DELETE /tenant/sales_manuals/:id: archived; refused (409) while an active contract uses it. */
 export const deleteSalesManual = (id: number) => http<unknown>(`/tenant/sales_manuals/${id}`, { method: 'DELETE' });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateCatalogueLists } from './invalidate-catalogue-list';
+import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
 /** A row of GET /tenant/service-categories. */
 export interface ServiceCategory {

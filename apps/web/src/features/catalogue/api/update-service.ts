@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceBody } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import type { ServiceDetail } from './get-service';
-import { CATALOGUE_LIST_KEY } from './get-catalogue-list';
+import { CATALOGUE_LIST_KEY } from '../../../lib/catalogue/catalogue-lists';
 import { SERVICES_KEY } from './search-services';
 
 /** PUT /tenant/services/{id} (admin only): replaces the service, its suppliers and its rate lines. */

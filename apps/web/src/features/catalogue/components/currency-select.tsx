@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useCatalogueList } from '../api/get-catalogue-list';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 
 /** A row of GET /tenant/currency (ISO 4217). */
 export interface Currency {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useLocationSearch, type LocationRow } from '../api/search-locations';
+import { useLocationSearch, type LocationRow } from '../../../lib/catalogue/search-locations';
 
 export const placeLabel = (l: Pick<LocationRow, 'location_name' | 'kind' | 'parent' | 'country_code'>) =>
   l.kind === 'country' ? l.location_name : `${l.location_name}${l.parent ? `, ${l.parent.location_name}` : ''} (${l.country_code})`;

@@ -7,7 +7,7 @@ import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaul
 import { notifySuccess } from '../../../lib/notify';
 import { useAuth } from '../../../lib/use-auth';
 import { useDeleteSalesManual } from '../api/delete-sales-manual';
-import { useCatalogueList } from '../api/get-catalogue-list';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import type { SalesManual } from '../api/save-sales-manual';
 import { SalesManualForm } from './sales-manual-form';
 import { formatDay, ValidityBadge } from './validity-badge';

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCoins, IconInfoCircle, IconTruckDelivery } from '@tabler/icons-react';
 import { HttpError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCatalogueList } from '../api/get-catalogue-list';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useCreateService } from '../api/create-service';
 import type { ServiceDetail } from '../api/get-service';
 import { useUpdateService } from '../api/update-service';

@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { isNightType } from '@itinera/domain';
 import type { ReactNode } from 'react';
-import { useCatalogueList } from '../api/get-catalogue-list';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import type { ServiceFormValues } from './service-form-state';
 import { ServiceImagesField } from './service-images-field';
 import { LEVELS, SERVICE_TYPE_OPTIONS, ServiceTypeIcon } from './service-labels';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCatalogueList, useCatalogueList } from '../api/get-catalogue-list';
+import { getCatalogueList, useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 
 // Country → destination pickers of the catalogue. A country such as Brazil has thousands of cities,
 // so the destination list is searched on the server; before anything is typed it offers the places

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Title } fro
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCalendarPlus, IconCoins, IconRowInsertBottom } from '@tabler/icons-react';
 import { isNightType } from '@itinera/domain';
-import { useCatalogueList } from '../api/get-catalogue-list';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useSupplierOptions } from '../api/list-suppliers';
 import type { ServiceFormValues } from './service-form-state';
 import { addLine, addSeason, duplicateLine, type RateDefaults, type SalesManualOption } from './service-rate-lines';

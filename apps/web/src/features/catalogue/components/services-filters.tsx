@@ -1,6 +1,6 @@
 import { ActionIcon, CloseButton, Group, MultiSelect, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useCatalogueList } from '../api/get-catalogue-list';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { SERVICE_TYPE_OPTIONS } from './service-labels';
 import { CountrySelect, DestinationSelect } from './service-location-fields';
 

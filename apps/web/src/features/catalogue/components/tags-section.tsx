@@ -8,7 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useAuth } from '../../../lib/use-auth';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteTag } from '../api/delete-tag';
-import { useCatalogueList } from '../api/get-catalogue-list';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import type { ServiceCategory } from '../api/save-category';
 import type { Tag, TagKind } from '../api/save-tag';
 import { CategoryForm } from './category-form';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateCatalogueLists } from '../../catalogue/api/invalidate-catalogue-list';
+import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
 /** DELETE /tenant/clients/:id: archives the client and its contracts; its quotes keep them. */
 export const deleteClient = (id: number) => http<unknown>(`/tenant/clients/${id}`, { method: 'DELETE' });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateCatalogueLists } from '../../catalogue/api/invalidate-catalogue-list';
+import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
 /** DELETE /tenant/contracts/:id: archived; quotes made under it keep it. */
 export const deleteContract = (id: number) => http<unknown>(`/tenant/contracts/${id}`, { method: 'DELETE' });

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { CATALOGUE_MAX_AGE_MS } from '../../catalogue/api/get-catalogue-list';
+import { CATALOGUE_MAX_AGE_MS } from '../../../lib/catalogue/catalogue-lists';
 import { http } from '../../../lib/http';
 
 export interface LocationItem {

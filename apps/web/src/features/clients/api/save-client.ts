@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateCatalogueLists } from '../../catalogue/api/invalidate-catalogue-list';
+import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
 /** How the client's documents print dates (the formats the API accepts). */
 export const DATE_FORMATS = ['MMM DD, YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD MMM YYYY'] as const;

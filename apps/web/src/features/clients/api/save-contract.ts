@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateCatalogueLists } from '../../catalogue/api/invalidate-catalogue-list';
+import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
 export const COMMISSION_MODES = [
   { value: 'net', label: 'Net rates', hint: 'The client pays the sale price; no commission.' },

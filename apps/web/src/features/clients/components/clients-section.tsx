@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { useAuth } from '../../../lib/use-auth';
-import { useCatalogueList } from '../../catalogue/api/get-catalogue-list';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import type { Client } from '../api/save-client';
 import { ClientForm, dateFormatExample } from './client-form';
 import { ContractsPanel } from './contracts-panel';

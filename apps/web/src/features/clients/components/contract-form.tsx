@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { useCatalogueList } from '../../catalogue/api/get-catalogue-list';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useContractOwners } from '../api/get-contract-owners';
 import type { Client } from '../api/save-client';
 import { COMMISSION_MODES, useSaveContract, type CommissionMode, type Contract } from '../api/save-contract';

@@ -5,7 +5,7 @@ import { DataTable } from 'mantine-datatable';
 import { RowActions } from '../../../components/row-actions';
 import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { notifySuccess } from '../../../lib/notify';
-import { useCatalogueList } from '../../catalogue/api/get-catalogue-list';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useDeleteClient } from '../api/delete-client';
 import { useDeleteContract } from '../api/delete-contract';
 import { useContractOwners } from '../api/get-contract-owners';

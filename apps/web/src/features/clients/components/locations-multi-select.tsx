@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Loader, MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCatalogueList } from '../../catalogue/api/get-catalogue-list';
-import { useLocationSearch, type LocationRow } from '../../catalogue/api/search-locations';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
+import { useLocationSearch, type LocationRow } from '../../../lib/catalogue/search-locations';
 import { useLocationNames } from '../api/get-location';
 
 export interface LocationsMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {

@@ -5,7 +5,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { useCatalogueList } from '../../catalogue/api/get-catalogue-list';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useCreateUser } from '../api/create-user';
 import { CLIENT_ROLES, PERMISSION_OPTIONS, ROLE_ADMIN, ROLE_OPTIONS, ROLES_NEEDING_CLIENT, type Permission, type User } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { ListEnvelope } from '../../../lib/list-envelope';
+import { http } from '../http';
+import type { ListEnvelope } from '../list-envelope';
 
 /**
  * The catalogue lists of the spec (first document §7 "Catalogue lists"): currencies, languages,

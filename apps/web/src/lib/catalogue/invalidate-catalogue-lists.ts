@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CATALOGUE_LIST_KEY, type CatalogueListPath } from './get-catalogue-list';
+import { CATALOGUE_LIST_KEY, type CatalogueListPath } from './catalogue-lists';
 
 /**
  * After a write: the cached catalogue lists it changed are refetched now (and replaced in the

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { ListEnvelope } from '../../../lib/list-envelope';
+import { http } from '../http';
+import type { ListEnvelope } from '../list-envelope';
 
 /** A row of GET /tenant/locations: a country, a destination (region) or a city. */
 export interface LocationRow {
