@@ -8,3 +8,4 @@ export * from './services.contract';
 export * from './catalogue-admin.contract';
 export * from './rate-sheets.contract';
 export * from './prices.contract';
+export * from './files.contract';

@@ -1,0 +1,154 @@
+import { QUOTE_STATUSES, requestCode } from '@itinera/domain';
+import { REQUEST_STAGES, ROLES, type FileCreateBody, type FileListQuery, type FileRow, type FileUpdateBody } from '@itinera/domain/contracts';
+import type { Database, TenantTx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../auth/sessions.repository';
+import { requestsRepository as repo, type RequestDbRow, type RequestScope, type RequestValues } from './requests.repository';
+
+// Requests (files). Staff (admin, operator) see every request; a client admin and a client user
+// those of their client; a travel agent those it created or is assigned. Writes belong to staff
+// and to the client admin inside its client; clients and travel agents may only create.
+
+const STAFF: readonly number[] = [ROLES.admin, ROLES.operator];
+const CODE_TRIES = 1000;
+
+function scopeOf(user: SessionUser): RequestScope {
+  if (STAFF.includes(user.roleId)) return { kind: 'all' };
+  if (user.roleId === ROLES.client_admin || user.roleId === ROLES.client) return user.clientId ? { kind: 'client', clientId: user.clientId } : { kind: 'none' };
+  if (user.roleId === ROLES.travel_agent) return { kind: 'agent', userId: user.userId };
+  return { kind: 'none' };
+}
+
+const stageName = (id: number) => REQUEST_STAGES.find((s) => s.id === id)?.name ?? String(id);
+const statusName = (id: number) => QUOTE_STATUSES.find((s) => s.id === id)?.name ?? String(id);
+
+function present(row: RequestDbRow): FileRow {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    client: row.client,
+    user: row.user,
+    stage: { id: row.stage, name: stageName(row.stage) },
+    creation: row.creation,
+    quotes_number: row.items.length,
+    items: row.items.map((i) => ({ id: i.id, title: i.title, status: { id: i.status_id, name: statusName(i.status_id) } })),
+  };
+}
+
+const unprocessable = (path: string, message: string, sentence: string) => new AppError('UNPROCESSABLE', sentence, [{ path, message }]);
+
+async function visible(tx: TenantTx, user: SessionUser, id: number): Promise<RequestDbRow> {
+  const row = await repo.get(tx, user.tenantId, scopeOf(user), id);
+  if (!row) throw notFound('This request');
+  return row;
+}
+
+/** A request the user may change: visible to it (else 404), and the user staff or its client's admin. */
+async function writable(tx: TenantTx, user: SessionUser, id: number): Promise<RequestDbRow> {
+  const row = await visible(tx, user, id);
+  const own = user.roleId === ROLES.client_admin && user.clientId !== null && row.client_id === user.clientId;
+  if (!STAFF.includes(user.roleId) && !own) throw new AppError('FORBIDDEN', 'You do not have permission to change this request.');
+  return row;
+}
+
+/**
+ * The client a user may give a request. Users of a client are held to it (a missing client_id means
+ * theirs); staff, and a travel agent that belongs to no client, name any client of the tenant.
+ */
+async function allowedClient(tx: TenantTx, user: SessionUser, clientId: number | null | undefined, path: string): Promise<number | null | undefined> {
+  const pinned = !STAFF.includes(user.roleId) && user.clientId !== null;
+  if (pinned && clientId === undefined) return user.clientId;
+  if (pinned && clientId !== user.clientId) throw new AppError('FORBIDDEN', 'You can only keep requests for your own client.', [{ path, message: 'must be your own client' }]);
+  if (clientId) {
+    const client = await repo.client(tx, user.tenantId, clientId);
+    if (!client) throw unprocessable(path, 'no such client', `There is no client ${clientId}.`);
+    if (client.archived) throw unprocessable(path, 'the client is archived', `The client ${clientId} is archived.`);
+  }
+  return clientId;
+}
+
+async function requireAssignee(tx: TenantTx, tenantId: number, userId: number | null | undefined, path: string): Promise<void> {
+  if (userId && !(await repo.activeUser(tx, tenantId, userId))) throw unprocessable(path, 'no such active user', `There is no active user ${userId} to assign the request to.`);
+}
+
+export function listRequests(database: Database, user: SessionUser, q: FileListQuery) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const { rows, total } = await repo.list(tx, user.tenantId, scopeOf(user), { ...q, stages: q.stage, clientId: q.client });
+    return { rows: rows.map(present), total };
+  });
+}
+
+export function getRequest(database: Database, user: SessionUser, id: number) {
+  return database.withTenant(user.tenantId, async (tx) => present(await visible(tx, user, id)));
+}
+
+export function createRequest(database: Database, user: SessionUser, body: FileCreateBody) {
+  if (scopeOf(user).kind === 'none') throw new AppError('FORBIDDEN', 'You do not have permission to create requests.');
+  return database.withTenant(user.tenantId, async (tx) => {
+    const clientId = await allowedClient(tx, user, body.client_id, 'body.client_id');
+    await requireAssignee(tx, user.tenantId, body.user_id, 'body.user_id');
+    const values = { title: body.title, clientId: clientId ?? null, stage: body.stage, userId: body.user_id ?? null, createdBy: user.userId };
+    // Codes are unique per tenant: on a clash the next second is used (domain.md "Codes").
+    const now = Date.now();
+    for (let i = 0; i < CODE_TRIES; i++) {
+      const id = await repo.insert(tx, user.tenantId, requestCode(now + i * 1000), values);
+      if (id) return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
+    }
+    throw new AppError('CONFLICT', 'Could not find a free request code. Please try again.');
+  });
+}
+
+export function updateRequest(database: Database, user: SessionUser, id: number, body: FileUpdateBody) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const row = await writable(tx, user, id);
+    const values: RequestValues = { title: body.title, stage: body.stage };
+    if (body.client_id !== undefined && body.client_id !== row.client_id) {
+      values.clientId = (await allowedClient(tx, user, body.client_id, 'body.client_id')) ?? null;
+      // A request and its quotes belong to one client.
+      const other = (await repo.linkedQuoteClients(tx, user.tenantId, id)).some((c) => c !== values.clientId);
+      if (other) throw unprocessable('body.client_id', 'linked quotes belong to another client', 'The linked quotes belong to another client: unlink them before changing the client of the request.');
+    }
+    if (body.user_id !== undefined) {
+      await requireAssignee(tx, user.tenantId, body.user_id, 'body.user_id');
+      values.userId = body.user_id;
+    }
+    await repo.update(tx, user.tenantId, id, values);
+    return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
+  });
+}
+
+export function deleteRequest(database: Database, user: SessionUser, id: number) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    await writable(tx, user, id);
+    await repo.remove(tx, user.tenantId, id);
+    return { id, deleted: true as const };
+  });
+}
+
+/** Sets the full list of linked quotes; each must be a quote of the tenant and of the request's client. */
+export function linkQuotes(database: Database, user: SessionUser, id: number, entities: number[]) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const row = await writable(tx, user, id);
+    const ids = [...new Set(entities)];
+    const found = new Map((await repo.quotes(tx, user.tenantId, ids)).map((q) => [q.id, q]));
+    ids.forEach((quoteId, index) => {
+      const quote = found.get(quoteId);
+      const path = `body.entities.${index}`;
+      if (!quote || quote.deletingAt) throw unprocessable(path, 'no such quote', `There is no quote ${quoteId}.`);
+      if (quote.typeId !== 1) throw unprocessable(path, 'is a template', `${quoteId} is a template, not a quote: only quotes are linked to requests.`);
+      if (quote.clientId !== row.client_id) throw unprocessable(path, 'belongs to another client', `The quote ${quoteId} belongs to another client than the request.`);
+    });
+    await repo.replaceQuotes(tx, user.tenantId, id, ids);
+    return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
+  });
+}
+
+export function assignRequest(database: Database, user: SessionUser, id: number, assigneeId: number) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    await writable(tx, user, id);
+    await requireAssignee(tx, user.tenantId, assigneeId, 'params.userId');
+    await repo.update(tx, user.tenantId, id, { userId: assigneeId });
+    return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
+  });
+}
