@@ -27,6 +27,7 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { salesManualsRoutes } from './modules/sales-manuals/sales-manuals.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { pricesRoutes } from './modules/prices/prices.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(salesManualsRoutes(deps.database));
   await app.register(tagsRoutes(deps.database));
   await app.register(pricesRoutes(deps.database));
+  await app.register(quotesRoutes(deps.database));
   await app.register(requestsRoutes(deps.database));
 
   await registerWebApp(app, config);

@@ -9,3 +9,4 @@ export * from './catalogue-admin.contract';
 export * from './rate-sheets.contract';
 export * from './prices.contract';
 export * from './files.contract';
+export * from './quotes.contract';

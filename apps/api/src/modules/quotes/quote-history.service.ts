@@ -1,0 +1,62 @@
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../auth/sessions.repository';
+import { statusOf } from './quote-presenter';
+import { changedFields, contentOf, versionsRepository } from './quote-versions';
+import { assertEditable, quotePriceVisibility } from './quote-visibility';
+import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from './quotes.service';
+import { stripPriceFields } from '@itinera/domain';
+
+// History entries, stored versions and restore (domain.md "Codes, versions, history").
+
+/** Page sizes of spec 01 §9: 20 entries for the quote itself, 30 for its services. */
+export const HISTORY_PAGE = { itinerary: 20, service: 30 } as const;
+
+const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+export async function quoteHistory(database: Database, user: SessionUser, ref: QuoteRef, entity: 'itinerary' | 'service', page: number, limit: number) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const quote = await quoteDetail(tx, user, ref);
+    const { rows, total } = await versionsRepository.history(tx, user.tenantId, quote.id, entity, page, limit);
+    const data = rows.map((h) => ({
+      id: h.id,
+      version: h.version,
+      entity: h.entity,
+      entity_id: h.entity_id,
+      action: h.action,
+      field: h.field,
+      from: h.from,
+      to: h.to,
+      user: h.user_id != null ? { id: h.user_id, name: h.user_name ?? '' } : null,
+      created_at: iso(h.created_at),
+    }));
+    return { data, total };
+  });
+}
+
+export async function quoteVersion(database: Database, user: SessionUser, ref: QuoteRef, version: number) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const quote = await quoteDetail(tx, user, ref);
+    const snapshot = await versionsRepository.snapshot(tx, user.tenantId, quote.id, version);
+    if (!snapshot) throw notFound(`Version ${version} of this quote`);
+    return { data: stripPriceFields(snapshot, quotePriceVisibility(user)), version };
+  });
+}
+
+/** Restore writes a NEW version whose content equals snapshot N; no version is ever removed. */
+export async function restoreVersion(database: Database, user: SessionUser, ref: QuoteRef, version: number) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const row = await lockQuote(tx, user, ref);
+    const snapshot = await versionsRepository.snapshot(tx, user.tenantId, row.id, version);
+    if (!snapshot) throw notFound(`Version ${version} of this quote`);
+    if (version === row.version) throw new AppError('UNPROCESSABLE', `Version ${version} is already the current version.`);
+    assertEditable(user, row.status_id, statusOf(row.status_id).name);
+    const content = contentOf(snapshot);
+    const entries = [
+      { action: 'restored', field: 'version', from: row.version, to: version },
+      ...changedFields(row, content).map((c) => ({ action: 'restored', ...c })),
+    ];
+    const saved = await writeVersion(tx, user, row, content, entries);
+    return { itinerary: await quoteDetail(tx, user, saved.id), version: saved.version, restored_from: version };
+  });
+}

@@ -1,0 +1,73 @@
+import { QUOTE_STATUS, canTransition, isReopening, priceLockEffect, pricesLockedAfter, allowedTransitions } from '@itinera/domain';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../auth/sessions.repository';
+import { nextStatuses, statusOf } from './quote-presenter';
+import { activeUser } from './quote-references';
+import { versionsRepository } from './quote-versions';
+import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from './quotes.service';
+import { quotesRepository, type QuoteValues } from './quotes.repository';
+
+// Status changes (domain.md "Quote status machine") and assignment: both are workflow, not content,
+// so apart from re-opening a confirmed quote they record history without making a new version.
+
+/** Shown by the UI as an alert after the prices' lock changes. */
+const LOCK_MESSAGES = {
+  lock: 'Prices are locked while the quote is Sent or Under Review: catalogue changes no longer update them until it is back In Preparation.',
+  unlock: 'Prices are unlocked: they follow the catalogue again.',
+} as const;
+
+export async function changeStatus(database: Database, user: SessionUser, ref: QuoteRef, to: number) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const row = await lockQuote(tx, user, ref);
+    const from = row.status_id;
+    if (!canTransition(from, to, row.itinerary_type_id)) {
+      const allowed = allowedTransitions(from, row.itinerary_type_id).map((s) => statusOf(s).name);
+      const options = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot change status';
+      throw new AppError('UNPROCESSABLE', `A quote in ${statusOf(from).name} cannot move to ${statusOf(to).name}: ${options}.`, [
+        { path: 'params.status', message: `allowed: ${allowedTransitions(from, row.itinerary_type_id).join(', ') || 'none'}` },
+      ]);
+    }
+    const locked = pricesLockedAfter(row.prices_locked === 1, to);
+    const values: QuoteValues = { status_id: to, prices_locked: locked ? 1 : 0 };
+    const entry = { action: 'status', field: 'status_id', from, to };
+    let version = row.version;
+    if (isReopening(from, to)) {
+      version = (await writeVersion(tx, user, row, values, [entry])).version;
+    } else {
+      // The stable version is the one the quote had when it last entered Sent or Confirmed.
+      if (to === QUOTE_STATUS.SENT || to === QUOTE_STATUS.CONFIRMED) values.stable_version = row.version;
+      await quotesRepository.update(tx, user.tenantId, row.id, values);
+      await versionsRepository.addHistory(tx, user.tenantId, row.id, version, user.userId, [entry]);
+    }
+    if (to === QUOTE_STATUS.CONFIRMED) await quotesRepository.winLinkedRequests(tx, user.tenantId, row.id);
+    if (to === QUOTE_STATUS.REJECTED) await quotesRepository.loseRejectedRequests(tx, user.tenantId, row.id);
+
+    const effect = priceLockEffect(to);
+    const lockChanged = locked !== (row.prices_locked === 1);
+    const itinerary = await quoteDetail(tx, user, row.id);
+    return {
+      itinerary,
+      tasks: [],
+      exporting: false,
+      statuses: nextStatuses(to, row.itinerary_type_id),
+      message: lockChanged && effect !== 'none' ? LOCK_MESSAGES[effect] : null,
+    };
+  });
+}
+
+/** Assigns the quote to an active user of the tenant; the assignee then sees it (travel agents). */
+export async function assignQuote(database: Database, user: SessionUser, ref: QuoteRef, assigneeId: number) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const row = await lockQuote(tx, user, ref);
+    const assignee = await activeUser(tx, user.tenantId, assigneeId);
+    if (!assignee) {
+      throw new AppError('UNPROCESSABLE', 'A quote can only be assigned to an active user of this company.', [{ path: 'params.userId', message: 'is not an active user of this company' }]);
+    }
+    if (row.user_id !== assignee.id) {
+      await quotesRepository.update(tx, user.tenantId, row.id, { user_id: assignee.id });
+      await versionsRepository.addHistory(tx, user.tenantId, row.id, row.version, user.userId, [{ action: 'assigned', field: 'user_id', from: row.user_id, to: assignee.id }]);
+    }
+    return { data: await quoteDetail(tx, user, row.id) };
+  });
+}

@@ -1,0 +1,53 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ROLES, isEditingDisabled, priceVisibility, type PriceVisibility } from '@itinera/domain';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../auth/sessions.repository';
+
+// Who sees which quotes (domain.md roles table). Every query on `itineraries i` adds visibleTo(),
+// so a quote outside the caller's scope is simply not found (404), never a 403 that confirms it.
+
+/** Client-side users work for one client agency: their quotes are that client's. */
+export function clientScope(user: SessionUser): number | null | undefined {
+  if (user.roleId === ROLES.CLIENT_ADMIN || user.roleId === ROLES.CLIENT) return user.clientId;
+  if (user.roleId === ROLES.TRAVEL_AGENT && user.clientId) return user.clientId;
+  return undefined;
+}
+
+/** The SQL condition on alias `i` that limits rows to what the user may see. */
+export function visibleTo(user: SessionUser): SQL {
+  if (user.roleId === ROLES.ADMIN || user.roleId === ROLES.OPERATOR) return sql`true`;
+  if (user.roleId === ROLES.TRAVEL_AGENT) return sql`(i.owner_user_id = ${user.userId} OR i.user_id = ${user.userId})`;
+  if (user.roleId === ROLES.CLIENT_ADMIN || user.roleId === ROLES.CLIENT) {
+    return user.clientId ? sql`i.client_id = ${user.clientId}` : sql`false`;
+  }
+  return sql`false`;
+}
+
+const asPermissionUser = (user: SessionUser) => ({ roles: [{ id: user.roleId }], permissions: user.permissions.map((name) => ({ name })) });
+
+/**
+ * Prices a user may see on one quote: the domain rule (user AND quote permission list), except that
+ * costs need the admin role or an explicit view_cost_price: a client admin passes role checks but an
+ * agency never sees the operator's net rates (the catalogue applies the same rule).
+ */
+export function quotePriceVisibility(user: SessionUser, quotePermissions: readonly string[] = []): PriceVisibility {
+  const v = priceVisibility(asPermissionUser(user), quotePermissions.map((name) => ({ name })));
+  const costAllowed = user.roleId === ROLES.ADMIN || user.permissions.includes('view_cost_price');
+  return { canViewSale: v.canViewSale, canViewCost: v.canViewCost && costAllowed };
+}
+
+/** Edits are refused in 2, 3, 8 for everyone and also in 4, 5 for travel agents. */
+export function assertEditable(user: SessionUser, statusId: number, statusName: string): void {
+  if (isEditingDisabled(statusId, [user.roleId])) {
+    throw new AppError('UNPROCESSABLE', `This quote cannot be edited while it is ${statusName}. Move it back to In Preparation first.`, [
+      { path: 'status', message: `editing is disabled in status ${statusId}` },
+    ]);
+  }
+}
+
+/** Deleting is for the quote's owner and the tenant's administrators. */
+export function assertCanDelete(user: SessionUser, ownerUserId: number | null): void {
+  if (user.roleId !== ROLES.ADMIN && ownerUserId !== user.userId) {
+    throw new AppError('FORBIDDEN', 'Only the owner of this quote or an administrator can delete it.');
+  }
+}

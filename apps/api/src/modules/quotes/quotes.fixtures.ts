@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { TestContext } from '../../../test/helper';
+import { rowsOf } from '../../db/rows';
+
+// Shared by the quote test files: ids of the demo tenant and a quick way to create quotes.
+
+export async function demoIds(ctx: TestContext, slug = 'demo') {
+  const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await ctx.database.db.execute(query));
+  const [tenant] = await q<{ id: number }>(sql`SELECT id FROM tenants WHERE slug = ${slug}`);
+  const clients = await q<{ id: number; name: string }>(sql`SELECT id, name FROM clients WHERE tenant_id = ${tenant!.id} ORDER BY id`);
+  const users = await q<{ id: number; email: string }>(sql`SELECT id, email FROM users WHERE tenant_id = ${tenant!.id}`);
+  const user = (prefix: string) => users.find((u) => u.email.startsWith(prefix))!.id;
+  return {
+    tenantId: tenant!.id,
+    andean: clients.find((c) => c.name === 'Andean Trails Travel')!.id,
+    puraVida: clients.find((c) => c.name === 'Pura Vida Journeys')!.id,
+    admin: user('admin@'),
+    operator: user('operator@'),
+    agent: user('agent@'),
+    clientAdmin: user('clientadmin@'),
+  };
+}
+
+export async function createQuote(ctx: TestContext, headers: Record<string, string>, body: Record<string, unknown> = {}) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers, payload: body });
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: number; uuid: string; code: string; version: number; client_id: number | null; status: { id: number } };
+}
+
+export function putQuote(ctx: TestContext, headers: Record<string, string>, id: number | string, body: Record<string, unknown>) {
+  return ctx.app.inject({ method: 'PUT', url: `/tenant/itinerary/${id}`, headers, payload: body });
+}
+
+export function setStatus(ctx: TestContext, headers: Record<string, string>, id: number, status: number) {
+  return ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${id}/${status}`, headers });
+}
+
+export async function ownerQuery<T = Record<string, unknown>>(ctx: TestContext, query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await ctx.database.db.execute(query));
+}

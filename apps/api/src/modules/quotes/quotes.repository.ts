@@ -1,0 +1,209 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { QuoteListQuery } from '@itinera/domain/contracts';
+import type { TenantTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+// Every statement on the quote row (alias i), each filtered by tenant first, so the indexes of
+// quotes-schema.ts (all leading with tenant_id) serve the list's filters and sorts.
+
+/** The columns a quote is read with: dates as text, so both drivers answer the same. */
+const QUOTE_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.description, i.client_id, i.contract_id, i.status_id,
+  i.itinerary_type_id, i.itinerary_public, i.start_date::text AS start_date, i.end_date::text AS end_date, i.num_day, i.num_pax,
+  i.language_id, i.currency_id, i.location_ids, i.tag_ids, i.room_preferable_dist, i.permissions, i.owner_user_id, i.user_id,
+  i.version, i.stable_version, i.prices_locked, i.price::float8 AS price, i.deleting_at, i.created_at, i.updated_at`;
+
+export interface QuoteRow {
+  id: number;
+  uuid: string;
+  code: string;
+  title: string;
+  description: string;
+  client_id: number | null;
+  contract_id: number | null;
+  status_id: number;
+  itinerary_type_id: number;
+  itinerary_public: number;
+  start_date: string | null;
+  end_date: string | null;
+  num_day: number;
+  num_pax: number;
+  language_id: number;
+  currency_id: number;
+  location_ids: number[];
+  tag_ids: number[];
+  room_preferable_dist: unknown[];
+  permissions: string[];
+  owner_user_id: number | null;
+  user_id: number | null;
+  version: number;
+  stable_version: number | null;
+  prices_locked: number;
+  price: number | null;
+  deleting_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface QuoteDetailRow extends QuoteRow {
+  client_name: string | null;
+  client_configuration: { date_format?: string } | null;
+  language_code: string | null;
+  currency_sign: string | null;
+  owner_name: string | null;
+  owner_external_code: string | null;
+  user_name: string | null;
+}
+
+export interface ListRow extends QuoteRow {
+  client_name: string | null;
+  user_name: string | null;
+  total: number;
+}
+
+/** The values a write sets, in column names (the snapshot and the history use the same names). */
+export type QuoteValues = Partial<Omit<QuoteRow, 'id' | 'uuid' | 'created_at' | 'updated_at' | 'deleting_at'>>;
+
+const SORT_COLUMNS: Record<string, SQL> = {
+  created_date: sql`i.created_at`,
+  code: sql`i.code`,
+  title: sql`i.title`,
+  start_date: sql`i.start_date`,
+  end_date: sql`i.end_date`,
+  num_pax: sql`i.num_pax`,
+  num_day: sql`i.num_day`,
+  price: sql`i.price`,
+  status: sql`i.status_id`,
+};
+
+/** A quote is named by id or uuid. */
+const refWhere = (ref: number | string) => (typeof ref === 'number' ? sql`i.id = ${ref}` : sql`i.uuid = ${ref}::uuid`);
+const textLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listFilters(q: QuoteListQuery): SQL[] {
+  const where: SQL[] = [sql`i.itinerary_type_id = ${q.type}`];
+  // The trigram index covers lower(code || ' ' || title): every text filter goes through it.
+  const haystack = sql`lower(i.code || ' ' || i.title)`;
+  if (q.filter) where.push(sql`${haystack} LIKE ${textLike(q.filter)}`);
+  if (q.code) where.push(sql`${haystack} LIKE ${textLike(q.code)} AND lower(i.code) LIKE ${textLike(q.code)}`);
+  if (q.title) where.push(sql`${haystack} LIKE ${textLike(q.title)} AND lower(i.title) LIKE ${textLike(q.title)}`);
+  if (q.client) where.push(sql`i.client_id = ${q.client}`);
+  if (q.location) where.push(sql`i.location_ids @> ARRAY[${q.location}]::int[]`);
+  if (q.country) where.push(sql`i.location_ids && ARRAY(SELECT id FROM locations WHERE country_code = ${q.country})`);
+  if (q.from) where.push(sql`i.start_date >= ${q.from}::date`);
+  if (q.to) where.push(sql`i.start_date <= ${q.to}::date`);
+  if (q.creation) where.push(sql`i.created_at >= ${q.creation}::date AND i.created_at < ${q.creation}::date + 1`);
+  if (q.status?.length) where.push(sql`i.status_id IN (${sql.join(q.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.num_day) where.push(sql`i.num_day = ${q.num_day}`);
+  if (q.tag?.length) where.push(sql`i.tag_ids && ARRAY[${sql.join(q.tag.map((t) => sql`${t}`), sql`, `)}]::int[]`);
+  return where;
+}
+
+function orderBy(q: QuoteListQuery): SQL {
+  const pairs = (q.sort ?? []).map(([field, dir]) => sql`${SORT_COLUMNS[field]!} ${dir === 'asc' ? sql`ASC` : sql`DESC`} NULLS LAST`);
+  if (!q.sort?.length) pairs.push(sql`i.created_at DESC`);
+  // The id breaks ties, so paging is stable even among quotes created in the same instant.
+  pairs.push(sql`i.id DESC`);
+  return sql.join(pairs, sql`, `);
+}
+
+export const quotesRepository = {
+  async list(tx: TenantTx, tenantId: number, visible: SQL, q: QuoteListQuery): Promise<{ rows: ListRow[]; total: number }> {
+    const where = sql.join([sql`i.tenant_id = ${tenantId}`, visible, ...listFilters(q)], sql` AND `);
+    const rows = rowsOf<ListRow>(
+      await tx.execute(sql`SELECT ${QUOTE_COLUMNS}, c.name AS client_name, u.name AS user_name, count(*) OVER ()::int AS total
+        FROM itineraries i
+        LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
+        LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
+        WHERE ${where} ORDER BY ${orderBy(q)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`),
+    );
+    if (rows.length || q.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+    // A page past the end still reports the total.
+    const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM itineraries i WHERE ${where}`));
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  async deletingIds(tx: TenantTx, tenantId: number, visible: SQL): Promise<number[]> {
+    const rows = rowsOf<{ id: number }>(await tx.execute(sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.deleting_at IS NOT NULL`));
+    return rows.map((r) => r.id);
+  },
+
+  /** The quote with what its detail shape names (client, language, currency, owner, assignee). */
+  async detail(tx: TenantTx, tenantId: number, visible: SQL, ref: number | string): Promise<QuoteDetailRow | undefined> {
+    return rowsOf<QuoteDetailRow>(
+      await tx.execute(sql`SELECT ${QUOTE_COLUMNS}, c.name AS client_name, c.configuration AS client_configuration,
+          l.code AS language_code, cur.sign AS currency_sign, o.name AS owner_name, o.external_code AS owner_external_code, u.name AS user_name
+        FROM itineraries i
+        LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
+        LEFT JOIN languages l ON l.id = i.language_id
+        LEFT JOIN currencies cur ON cur.id = i.currency_id
+        LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id
+        LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = i.user_id
+        WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${refWhere(ref)}`),
+    )[0];
+  },
+
+  /** Locks the visible row for the rest of the transaction: concurrent writes queue behind it. */
+  async lock(tx: TenantTx, tenantId: number, visible: SQL, ref: number | string): Promise<QuoteRow | undefined> {
+    return rowsOf<QuoteRow>(await tx.execute(sql`SELECT ${QUOTE_COLUMNS} FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${refWhere(ref)} FOR UPDATE`))[0];
+  },
+
+  async codesTaken(tx: TenantTx, tenantId: number, codes: string[]): Promise<Set<string>> {
+    const rows = rowsOf<{ code: string }>(
+      await tx.execute(sql`SELECT code FROM itineraries WHERE tenant_id = ${tenantId} AND code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`),
+    );
+    return new Set(rows.map((r) => r.code));
+  },
+
+  async insert(tx: TenantTx, tenantId: number, code: string, v: QuoteValues & { owner_user_id: number }): Promise<number> {
+    const [row] = rowsOf<{ id: number }>(
+      await tx.execute(sql`INSERT INTO itineraries (tenant_id, code, title, description, client_id, contract_id, status_id, itinerary_type_id,
+          itinerary_public, start_date, end_date, num_day, num_pax, language_id, currency_id, location_ids, tag_ids, room_preferable_dist,
+          owner_user_id, version)
+        VALUES (${tenantId}, ${code}, ${v.title ?? ''}, ${v.description ?? ''}, ${v.client_id ?? null}, ${v.contract_id ?? null}, ${v.status_id ?? 1},
+          ${v.itinerary_type_id ?? 1}, ${v.itinerary_public ?? 0}, ${v.start_date ?? null}::date, ${v.end_date ?? null}::date, ${v.num_day ?? 1},
+          ${v.num_pax ?? 1}, ${v.language_id ?? 1}, ${v.currency_id ?? 1}, ${intArray(v.location_ids ?? [])}, ${intArray(v.tag_ids ?? [])},
+          ${JSON.stringify(v.room_preferable_dist ?? [])}::jsonb, ${v.owner_user_id}, 1)
+        RETURNING id`),
+    );
+    return row!.id;
+  },
+
+  /** Sets the given columns (names of QuoteValues) and stamps updated_at. */
+  async update(tx: TenantTx, tenantId: number, id: number, v: QuoteValues): Promise<void> {
+    const sets = Object.entries(v).map(([column, value]) => sql`${sql.identifier(column)} = ${columnValue(column, value)}`);
+    sets.push(sql`updated_at = now()`);
+    await tx.execute(sql`UPDATE itineraries SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId} AND id = ${id}`);
+  },
+
+  /** Confirming a quote wins every request it is linked to (stage 3 Won). */
+  async winLinkedRequests(tx: TenantTx, tenantId: number, id: number): Promise<number[]> {
+    return rowsOf<{ id: number }>(
+      await tx.execute(sql`UPDATE files SET stage = 3, updated_at = now()
+        WHERE tenant_id = ${tenantId} AND id IN (SELECT file_id FROM file_quotes WHERE tenant_id = ${tenantId} AND itinerary_id = ${id}) RETURNING id`),
+    ).map((r) => r.id);
+  },
+
+  /** A linked request is lost (stage 4) only once every quote linked to it is rejected. */
+  async loseRejectedRequests(tx: TenantTx, tenantId: number, id: number): Promise<number[]> {
+    return rowsOf<{ id: number }>(
+      await tx.execute(sql`UPDATE files f SET stage = 4, updated_at = now()
+        WHERE f.tenant_id = ${tenantId} AND f.id IN (SELECT file_id FROM file_quotes WHERE tenant_id = ${tenantId} AND itinerary_id = ${id})
+          AND NOT EXISTS (SELECT 1 FROM file_quotes fq JOIN itineraries q ON q.tenant_id = fq.tenant_id AND q.id = fq.itinerary_id
+            WHERE fq.tenant_id = ${tenantId} AND fq.file_id = f.id AND q.status_id <> 3)
+        RETURNING f.id`),
+    ).map((r) => r.id);
+  },
+
+  async remove(tx: TenantTx, tenantId: number, id: number): Promise<void> {
+    await tx.execute(sql`DELETE FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${id}`);
+  },
+};
+
+const intArray = (ids: number[]) => sql`ARRAY[${sql.join(ids.map((n) => sql`${n}`), sql`, `)}]::int[]`;
+
+function columnValue(column: string, value: unknown): SQL {
+  if (column === 'location_ids' || column === 'tag_ids') return intArray(value as number[]);
+  if (column === 'room_preferable_dist') return sql`${JSON.stringify(value ?? [])}::jsonb`;
+  if (column === 'start_date' || column === 'end_date') return sql`${value ?? null}::date`;
+  return sql`${value ?? null}`;
+}

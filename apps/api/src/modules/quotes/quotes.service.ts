@@ -1,0 +1,141 @@
+import { diffDays, quoteCode, uniqueQuoteCode } from '@itinera/domain';
+import type { QuoteCreateBody, QuoteListQuery, QuoteUpdateBody } from '@itinera/domain/contracts';
+import type { Database, TenantTx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../clients/write-guards';
+import type { SessionUser } from '../auth/sessions.repository';
+import { detail, listRow, nextStatuses, statusMap, statusOf } from './quote-presenter';
+import { checkReferences, locationsAndTags } from './quote-references';
+import { changedFields, versionsRepository, type HistoryEntry } from './quote-versions';
+import { assertCanDelete, assertEditable, clientScope, visibleTo } from './quote-visibility';
+import { quotesRepository, type QuoteRow, type QuoteValues } from './quotes.repository';
+
+// The quote core: list, create, read, update (optimistic versions), delete. Status changes live in
+// quote-status.service.ts, history and versions in quote-history.service.ts.
+
+export type QuoteRef = number | string;
+const QUOTE = 'This quote';
+
+export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const visible = visibleTo(user);
+    const { rows, total } = await quotesRepository.list(tx, user.tenantId, visible, query);
+    const deleting = await quotesRepository.deletingIds(tx, user.tenantId, visible);
+    return { rows: rows.map((r) => listRow(r, user)), total, extras: { queue: { exporting: [], deleting, refreshing: [] }, statuses: statusMap() } };
+  });
+}
+
+/** The detail shape of a visible quote, or 404. */
+export async function quoteDetail(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
+  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
+  if (!row) throw notFound(QUOTE);
+  return detail(row, user, await locationsAndTags(tx, user.tenantId, row.location_ids, row.tag_ids));
+}
+
+/** The visible quote, locked for this transaction, or 404. */
+export async function lockQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<QuoteRow> {
+  const row = await quotesRepository.lock(tx, user.tenantId, visibleTo(user), ref);
+  if (!row) throw notFound(QUOTE);
+  return row;
+}
+
+/**
+ * Writes `values` as the next version of a locked quote: version + 1, a snapshot of the whole
+ * quote as it now is, and the history entries. Callers hold the row lock, so versions have no gaps.
+ */
+export async function writeVersion(tx: TenantTx, user: SessionUser, row: QuoteRow, values: QuoteValues, entries: HistoryEntry[]): Promise<QuoteRow> {
+  const version = row.version + 1;
+  await quotesRepository.update(tx, user.tenantId, row.id, { ...values, version });
+  const saved = (await quotesRepository.lock(tx, user.tenantId, visibleTo(user), row.id))!;
+  await versionsRepository.saveSnapshot(tx, user.tenantId, saved, user.userId);
+  await versionsRepository.addHistory(tx, user.tenantId, row.id, version, user.userId, entries);
+  return saved;
+}
+
+const numDays = (start: string | null | undefined, end: string | null | undefined) => (start && end ? diffDays(start, end) + 1 : undefined);
+
+/** Client-side users quote for their own client only; unset, the client is theirs. */
+function scopedClient(user: SessionUser, clientId: number | null | undefined): number | null | undefined {
+  const own = clientScope(user);
+  if (own === undefined) return clientId;
+  if (own === null) throw new AppError('FORBIDDEN', 'Your account is not linked to a client, so it cannot hold quotes.');
+  if (clientId != null && clientId !== own) throw new AppError('FORBIDDEN', 'You can only work on quotes of your own client.');
+  return own;
+}
+
+export async function createQuote(database: Database, user: SessionUser, body: QuoteCreateBody) {
+  const clientId = scopedClient(user, body.client_id);
+  const values: QuoteValues & { owner_user_id: number } = {
+    ...body,
+    client_id: clientId ?? null,
+    num_day: numDays(body.start_date, body.end_date) ?? 1,
+    status_id: 1,
+    owner_user_id: user.userId,
+  };
+  // Two quotes of one client created in the same second race for one code: the loser retries.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await database.withTenant(user.tenantId, async (tx) => {
+        await checkReferences(tx, user.tenantId, values);
+        const now = Date.now() + (attempt - 1) * 1000;
+        const candidates = Array.from({ length: 30 }, (_, i) => quoteCode(clientId ?? 0, now + i * 1000));
+        const taken = await quotesRepository.codesTaken(tx, user.tenantId, candidates);
+        const code = uniqueQuoteCode(clientId ?? 0, now, (c) => taken.has(c), 30);
+        const id = await quotesRepository.insert(tx, user.tenantId, code, values);
+        const row = await lockQuote(tx, user, id);
+        await versionsRepository.saveSnapshot(tx, user.tenantId, row, user.userId);
+        await versionsRepository.addHistory(tx, user.tenantId, id, 1, user.userId, [{ action: 'created', field: 'code', to: code }]);
+        return quoteDetail(tx, user, id);
+      });
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export async function getQuote(database: Database, user: SessionUser, ref: QuoteRef) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const data = await quoteDetail(tx, user, ref);
+    return { data, exporting: false, importing: [], permissions: user.permissions.map((name) => ({ name })), statuses: nextStatuses(data.status.id, data.itinerary_type_id) };
+  });
+}
+
+/** A stale version is refused with the current one, so the editor can reload instead of overwriting. */
+function staleVersion(current: number, given: number) {
+  return new AppError(
+    'CONFLICT',
+    `This quote was changed by someone else: it is now at version ${current} and your changes were based on version ${given}. Reload it and apply your changes again.`,
+    [{ path: 'body.version', message: `current version is ${current}` }],
+  );
+}
+
+export async function updateQuote(database: Database, user: SessionUser, ref: QuoteRef, body: QuoteUpdateBody) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const row = await lockQuote(tx, user, ref);
+    if (body.version !== row.version) throw staleVersion(row.version, body.version);
+    assertEditable(user, row.status_id, statusOf(row.status_id).name);
+    const { version: _based, ...values } = body;
+    const next: QuoteValues = { ...values };
+    if ('client_id' in values) next.client_id = scopedClient(user, values.client_id) ?? null;
+    const start = 'start_date' in values ? values.start_date : row.start_date;
+    const end = 'end_date' in values ? values.end_date : row.end_date;
+    if (start && end && end < start) throw new AppError('UNPROCESSABLE', 'The end date cannot be before the start date.', [{ path: 'body.end_date', message: 'must not be before start_date' }]);
+    if ('start_date' in values || 'end_date' in values) next.num_day = numDays(start, end) ?? row.num_day;
+    await checkReferences(tx, user.tenantId, { ...next, client_id: 'client_id' in next ? next.client_id : row.client_id });
+    const changes = changedFields(row, next).map((c) => ({ action: 'updated', ...c }));
+    const saved = await writeVersion(tx, user, row, next, changes);
+    const itinerary = await quoteDetail(tx, user, saved.id);
+    return { itinerary, statuses: nextStatuses(saved.status_id, saved.itinerary_type_id), days: [], messages: [] };
+  });
+}
+
+/** Deletes the quote with its versions, history and request links (cascade). */
+export async function deleteQuote(database: Database, user: SessionUser, ref: QuoteRef) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const row = await lockQuote(tx, user, ref);
+    assertCanDelete(user, row.owner_user_id);
+    await quotesRepository.remove(tx, user.tenantId, row.id);
+    return { id: row.id, deleted: true as const };
+  });
+}

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
+import { seedDemo } from '../../db/seed/seed';
+import { createQuote, demoIds, ownerQuery, putQuote } from './quotes.fixtures';
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+let operator: Record<string, string>;
+let agent: Record<string, string>;
+let clientAdmin: Record<string, string>;
+let other: Record<string, string>;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemo(ctx.database, 'other');
+  admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
+  operator = (await signIn(ctx.app, 'operator@itinera.demo')).headers;
+  agent = (await signIn(ctx.app, 'agent@itinera.demo')).headers;
+  clientAdmin = (await signIn(ctx.app, 'clientadmin@itinera.demo')).headers;
+  other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
+  ids = await demoIds(ctx);
+});
+afterAll(() => ctx.close());
+
+const list = (qs: string, headers = admin) => ctx.app.inject({ method: 'GET', url: `/tenant/itinerary?${qs}`, headers });
+const titles = (res: { json(): { data: { title: string }[] } }) => res.json().data.map((q) => q.title);
+
+describe('POST /tenant/itinerary', () => {
+  it('creates with the spec defaults, a code, version 1 snapshot and a created entry', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: admin, payload: { title: 'Peru classic', client_id: ids.andean, start_date: '2026-05-01', end_date: '2026-05-10' } });
+    expect(res.statusCode).toBe(201);
+    const q = res.json().data;
+    expect(q.code).toMatch(/^I\d{2,}-[A-Z0-9]+$/);
+    expect(q.code.startsWith(`I${String(ids.andean).padStart(2, '0')}-`)).toBe(true);
+    expect(q).toMatchObject({ title: { value: 'Peru classic' }, status: { id: 1, name: 'In Preparation' }, language: { id: 1 }, currency: { id: 1 }, version: 1, num_pax: 1, num_day: 10, itinerary_type_id: 1, owner: { id: ids.admin } });
+    expect(q.client).toMatchObject({ id: ids.andean, name: 'Andean Trails Travel', configuration: { date_format: 'MMM DD, YYYY' } });
+    const versions = await ownerQuery(ctx, sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id}`);
+    expect(versions).toEqual([{ version: 1 }]);
+    const history = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin });
+    expect(history.json().data).toMatchObject([{ action: 'created', version: 1, user: { id: ids.admin } }]);
+  });
+
+  it('gives quotes created in the same second different codes', async () => {
+    const made = await Promise.all([1, 2, 3].map(() => createQuote(ctx, admin, { client_id: ids.puraVida })));
+    expect(new Set(made.map((q) => q.code)).size).toBe(3);
+  });
+
+  it('refuses references of another tenant or unknown ones with 422 naming each', async () => {
+    const otherIds = await demoIds(ctx, 'other');
+    const res = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: admin, payload: { client_id: otherIds.andean, language_id: 999, location_ids: [99999999], room_preferable_dist: [{ id_room_type: 999, qty: 1 }] } });
+    expect(res.statusCode).toBe(422);
+    const paths = (res.json().details as { path: string }[]).map((d) => d.path);
+    expect(paths).toEqual(['body.client_id', 'body.language_id', 'body.location_ids', 'body.room_preferable_dist']);
+  });
+
+  it('keeps client users to their own client', async () => {
+    const own = await createQuote(ctx, clientAdmin, { title: 'Agency quote' });
+    expect(own.client_id).toBe(ids.andean);
+    const foreign = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: clientAdmin, payload: { client_id: ids.puraVida } });
+    expect(foreign.statusCode).toBe(403);
+    errorOf(foreign);
+  });
+
+  it('refuses junk with 400 and no token with 401', async () => {
+    for (const payload of [{ title: 5 }, { num_pax: 0 }, { start_date: '2026-02-30' }, { start_date: '2026-05-10', end_date: '2026-05-01' }, { itinerary_type_id: 9 }, { unknown: 1 }]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: admin, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      errorOf(res);
+    }
+    expect((await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /tenant/itinerary', () => {
+  it('pages 5 by default with the queue and the statuses map', async () => {
+    for (let i = 0; i < 6; i++) await createQuote(ctx, operator, { title: `Paging ${i}` });
+    const res = await list('filter=paging');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toHaveLength(5);
+    expect(body.meta).toEqual({ total: 6, per_page: 5, current_page: 1, last_page: 2 });
+    expect(body.queue).toEqual({ exporting: [], deleting: [], refreshing: [] });
+    expect(body.statuses['4']).toEqual({ id: 4, name: 'Sent', acronym: 'S' });
+    expect(titles(res)[0]).toBe('Paging 5');
+    expect(body.data[0]).toMatchObject({ status: { id: 1, name: 'In Preparation' }, user: { id: ids.operator }, itinerary_type_id: 1, isDeleting: false });
+    expect(body.data[0].statusesOptions.map((s: { id: number }) => s.id)).toEqual([4, 5, 3]);
+    expect(titles(await list('filter=paging&page=2'))).toEqual(['Paging 0']);
+  });
+
+  it('filters by code, title, client, dates, status, type, num_day, tag and location', async () => {
+    const tags = await ownerQuery<{ id: number }>(ctx, sql`SELECT id FROM tags WHERE tenant_id = ${ids.tenantId} AND kind = 'itinerary' ORDER BY id LIMIT 2`);
+    const [cusco] = await ownerQuery<{ id: number }>(ctx, sql`SELECT id FROM locations WHERE name = 'Cusco' AND kind = 'city'`);
+    const a = await createQuote(ctx, admin, { title: 'Filter alpha', client_id: ids.puraVida, start_date: '2027-01-10', end_date: '2027-01-12', tag_ids: [tags[0]!.id], location_ids: [cusco!.id] });
+    await createQuote(ctx, admin, { title: 'Filter beta', client_id: ids.andean, start_date: '2027-03-01', end_date: '2027-03-02', tag_ids: [tags[1]!.id] });
+    await createQuote(ctx, admin, { title: 'Filter module', itinerary_type_id: 3 });
+    expect(titles(await list(`code=${a.code}`))).toEqual(['Filter alpha']);
+    expect(titles(await list('title=filter&client=' + ids.andean))).toEqual(['Filter beta']);
+    expect(titles(await list('title=filter&from=2027-01-01&to=2027-01-31'))).toEqual(['Filter alpha']);
+    expect(titles(await list('title=filter&num_day=3'))).toEqual(['Filter alpha']);
+    expect(titles(await list(`title=filter&tag=${tags[1]!.id}`))).toEqual(['Filter beta']);
+    expect(titles(await list(`title=filter&location=${cusco!.id}`))).toEqual(['Filter alpha']);
+    expect(titles(await list('title=filter&country=PE'))).toEqual(['Filter alpha']);
+    expect(titles(await list('title=filter&type=3'))).toEqual(['Filter module']);
+    expect(titles(await list('title=filter&status=4,5'))).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`title=filter&creation=${today}`)).json().meta.total).toBe(2);
+    expect((await list('title=filter&creation=2001-01-01')).json().meta.total).toBe(0);
+  });
+
+  it('sorts by whitelisted field.order pairs', async () => {
+    expect(titles(await list('filter=filter&sort=title.asc'))).toEqual(['Filter alpha', 'Filter beta']);
+    expect(titles(await list('filter=filter&sort=start_date.desc,code.asc'))).toEqual(['Filter beta', 'Filter alpha']);
+    for (const qs of ['sort=password.asc', 'sort=title.sideways', 'status=a', 'limit=0', 'type=7', 'from=soon', 'country=Peru']) {
+      const res = await list(qs);
+      expect(res.statusCode, qs).toBe(400);
+      errorOf(res);
+    }
+  });
+
+  it('shows agents their own and assigned quotes, client admins their client, and hides sale prices', async () => {
+    const own = await createQuote(ctx, agent, { title: 'Agent own' });
+    const assigned = await createQuote(ctx, admin, { title: 'Agent assigned' });
+    await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/${assigned.id}/assign/${ids.agent}`, headers: admin });
+    const seen = (await list('limit=100', agent)).json().data.map((q: { id: number }) => q.id).sort();
+    expect(seen).toEqual([own.id, assigned.id].sort());
+    const clientRows = (await list('limit=100', clientAdmin)).json().data as { client: { id: number } }[];
+    expect(clientRows.length).toBeGreaterThan(0);
+    expect(clientRows.every((q) => q.client.id === ids.andean)).toBe(true);
+    // A client admin passes permission checks inside its client (spec §6): it sees sale prices.
+    expect(clientRows[0]).toHaveProperty('price');
+    // A quote's own permission list restricts everyone, admins included.
+    await ownerQuery(ctx, sql`UPDATE itineraries SET permissions = '{view_cost_price}' WHERE id = ${assigned.id}`);
+    expect((await list('filter=agent assigned', admin)).json().data[0]).not.toHaveProperty('price');
+    expect((await list('filter=agent own', admin)).json().data[0]).toHaveProperty('price');
+    expect((await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${own.id}`, headers: clientAdmin })).statusCode).toBe(404);
+  });
+
+  it('lists quotes being deleted in the queue', async () => {
+    const q = await createQuote(ctx, admin, { title: 'Being deleted' });
+    await ownerQuery(ctx, sql`UPDATE itineraries SET deleting_at = now() WHERE id = ${q.id}`);
+    const body = (await list('filter=being deleted')).json();
+    expect(body.queue.deleting).toEqual([q.id]);
+    expect(body.data[0].isDeleting).toBe(true);
+  });
+});
+
+describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
+  it('reads by id or uuid with the detail shape', async () => {
+    const q = await createQuote(ctx, admin, { title: 'Read me' });
+    for (const ref of [q.id, q.uuid]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${ref}`, headers: admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ data: { id: q.id, title: { value: 'Read me' }, client: { id: null, configuration: { date_format: 'MMM DD, YYYY' } } }, exporting: false, importing: [] });
+      expect(res.json().statuses.map((s: { id: number }) => s.id)).toEqual([4, 5, 3]);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/tenant/itinerary/abc', headers: admin })).statusCode).toBe(400);
+  });
+
+  it('updates with history per field, and refuses a stale version with 409', async () => {
+    const q = await createQuote(ctx, admin, { title: 'Before', num_pax: 2 });
+    const res = await putQuote(ctx, admin, q.id, { version: 1, title: 'After', num_pax: 2, start_date: '2026-06-01', end_date: '2026-06-03' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ itinerary: { version: 2, title: { value: 'After' }, num_day: 3 }, days: [], messages: [] });
+    const history = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin })).json().data;
+    const fields = history.filter((h: { action: string }) => h.action === 'updated').map((h: { field: string; from: unknown; to: unknown }) => [h.field, h.from, h.to]);
+    expect(fields.sort()).toEqual([['end_date', null, '2026-06-03'], ['num_day', 1, 3], ['start_date', null, '2026-06-01'], ['title', 'Before', 'After']]);
+    const stale = await putQuote(ctx, admin, q.id, { version: 1, title: 'Lost update' });
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale).message).toContain('version 2');
+    expect(stale.json().details).toEqual([{ path: 'body.version', message: 'current version is 2' }]);
+  });
+
+  it('refuses edits where the status disables them', async () => {
+    const q = await createQuote(ctx, agent, { title: 'Agent sent' });
+    await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${q.id}/4`, headers: agent });
+    const res = await putQuote(ctx, agent, q.id, { version: 1, title: 'No' });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).message).toContain('while it is Sent');
+    // Staff may still edit a Sent quote.
+    expect((await putQuote(ctx, admin, q.id, { version: 1, title: 'Yes' })).statusCode).toBe(200);
+  });
+
+  it('lets only the owner or an admin delete', async () => {
+    const q = await createQuote(ctx, operator, { title: 'Delete me' });
+    const byAgent = await ctx.app.inject({ method: 'DELETE', url: `/tenant/itinerary/${q.id}`, headers: agent });
+    expect(byAgent.statusCode).toBe(404);
+    const byOwner = await ctx.app.inject({ method: 'DELETE', url: `/tenant/itinerary/${q.id}`, headers: operator });
+    expect(byOwner.json()).toEqual({ data: { id: q.id, deleted: true } });
+    expect(await ownerQuery(ctx, sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id}`)).toEqual([]);
+    const q2 = await createQuote(ctx, admin, { title: 'Not yours' });
+    const forbidden = await ctx.app.inject({ method: 'DELETE', url: `/tenant/itinerary/${q2.id}`, headers: operator });
+    expect(forbidden.statusCode).toBe(403);
+    errorOf(forbidden);
+  });
+
+  it('keeps tenants apart: another tenant answers 404 and changes nothing', async () => {
+    const q = await createQuote(ctx, admin, { title: 'Ours' });
+    const calls = [
+      { method: 'GET' as const, url: `/tenant/itinerary/${q.id}` },
+      { method: 'PUT' as const, url: `/tenant/itinerary/${q.id}`, payload: { version: 1, title: 'Theirs' } },
+      { method: 'DELETE' as const, url: `/tenant/itinerary/${q.uuid}` },
+      { method: 'POST' as const, url: `/tenant/itinerary/status/${q.id}/4` },
+      { method: 'GET' as const, url: `/tenant/itinerary/${q.id}/history` },
+      { method: 'GET' as const, url: `/tenant/itinerary/${q.id}/versions/1` },
+    ];
+    for (const call of calls) {
+      const res = await ctx.app.inject({ ...call, headers: other });
+      expect(res.statusCode, call.url).toBe(404);
+      errorOf(res);
+    }
+    const [row] = await ownerQuery(ctx, sql`SELECT title, version, status_id FROM itineraries WHERE id = ${q.id}`);
+    expect(row).toEqual({ title: 'Ours', version: 1, status_id: 1 });
+    expect((await list('limit=100', other)).json().data.some((r: { id: number }) => r.id === q.id)).toBe(false);
+  });
+});

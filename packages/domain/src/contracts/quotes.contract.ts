@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { calendarDateSchema, listMetaSchema, listLinksSchema } from './common.contract';
+
+// The quote (itinerary) core of spec 01 §7 "Itineraries"; shapes of api-shapes.md.
+
+const idList = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\d+(,\d+)*$/, 'must be ids separated by commas')
+  .transform((v) => v.split(',').map(Number));
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Sortable fields of the quote list; `created_date` is the answer's name for created_at. */
+export const QUOTE_SORT_FIELDS = ['created_date', 'code', 'title', 'start_date', 'end_date', 'num_pax', 'num_day', 'price', 'status'] as const;
+const sortPair = new RegExp(`^(${QUOTE_SORT_FIELDS.join('|')})\\.(asc|desc)$`);
+
+export const quoteListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(5),
+  code: z.string().trim().max(100).optional(),
+  title: z.string().trim().max(200).optional(),
+  client: id.optional(),
+  location: id.optional(),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a country code').optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+  creation: calendarDateSchema.optional(),
+  status: idList.optional(),
+  type: z.coerce.number().int().min(1).max(4).default(1),
+  filter: z.string().trim().max(200).optional(),
+  sort: z
+    .string()
+    .trim()
+    .max(300)
+    .transform((v) => v.split(',').filter(Boolean))
+    .refine((pairs) => pairs.every((p) => sortPair.test(p)), `must be field.order pairs; fields: ${QUOTE_SORT_FIELDS.join(', ')}`)
+    .transform((pairs) => pairs.map((p) => p.split('.') as [(typeof QUOTE_SORT_FIELDS)[number], 'asc' | 'desc']))
+    .optional(),
+  num_day: z.coerce.number().int().min(1).max(1000).optional(),
+  tag: idList.optional(),
+});
+export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
+
+export const roomPreferenceSchema = z.object({
+  id_room_type: z.number().int().positive(),
+  qty: z.number().int().min(1).max(200),
+  max_pax: z.number().int().min(1).max(20).optional(),
+  name: z.string().max(100).optional(),
+});
+
+const quoteFields = {
+  title: z.string().trim().max(1000),
+  description: z.string().max(20_000),
+  client_id: id.nullable(),
+  contract_id: id.nullable(),
+  start_date: calendarDateSchema.nullable(),
+  end_date: calendarDateSchema.nullable(),
+  num_pax: z.number().int().min(1).max(500),
+  language_id: z.number().int().positive(),
+  currency_id: z.number().int().positive(),
+  location_ids: z.array(z.number().int().positive()).max(200),
+  tag_ids: z.array(z.number().int().positive()).max(100),
+  room_preferable_dist: z.array(roomPreferenceSchema).max(50),
+  itinerary_type_id: z.number().int().min(1).max(4),
+  itinerary_public: z.union([z.literal(0), z.literal(1)]),
+};
+
+const datesInOrder = (b: { start_date?: string | null; end_date?: string | null }) => !b.start_date || !b.end_date || b.end_date >= b.start_date;
+const datesMessage = { message: 'must not be before start_date', path: ['end_date'] };
+
+/** POST /tenant/itinerary: everything optional, the spec's defaults fill the rest. */
+export const quoteCreateBodySchema = z.object(quoteFields).partial().strict().refine(datesInOrder, datesMessage);
+export type QuoteCreateBody = z.infer<typeof quoteCreateBodySchema>;
+
+/** PUT /tenant/itinerary/{id}: the fields to change plus the version the edit was based on. */
+export const quoteUpdateBodySchema = z
+  .object(quoteFields)
+  .partial()
+  .extend({ version: z.number().int().min(1) })
+  .strict()
+  .refine(datesInOrder, datesMessage);
+export type QuoteUpdateBody = z.infer<typeof quoteUpdateBodySchema>;
+
+/** A quote is named by its numeric id or its uuid. */
+export const quoteRefParamSchema = z.object({
+  id: z.union([id, z.string().uuid()]),
+});
+export const quoteStatusParamSchema = z.object({ id: z.union([id, z.string().uuid()]), status: z.coerce.number().int().min(1).max(9) });
+export const quoteVersionParamSchema = z.object({ id: z.union([id, z.string().uuid()]), version: id });
+export const quoteAssignParamSchema = z.object({ quoteId: z.union([id, z.string().uuid()]), userId: id });
+
+export const quoteHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  entity: z.enum(['itinerary', 'service']).optional(),
+});
+
+const statusRef = z.object({ id: z.number().int(), name: z.string(), acronym: z.string() });
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+export const quoteListRowSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  code: z.string(),
+  title: z.string(),
+  client: ref.nullable(),
+  itinerary_type_id: z.number().int(),
+  user: ref.nullable(),
+  num_pax: z.number().int(),
+  num_day: z.number().int(),
+  /** Sale side: left out without view_sale_price. */
+  price: z.number().nullable().optional(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  created_date: z.string(),
+  status: z.object({ id: z.number().int(), name: z.string() }),
+  statusesOptions: z.array(statusRef),
+  isDeleting: z.boolean(),
+});
+
+export const quoteListResponseSchema = z.object({
+  data: z.array(quoteListRowSchema),
+  meta: listMetaSchema,
+  links: listLinksSchema,
+  queue: z.object({ exporting: z.array(z.number().int()), deleting: z.array(z.number().int()), refreshing: z.array(z.number().int()) }),
+  statuses: z.record(z.string(), statusRef),
+});
+
+export const quoteDetailSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  code: z.string(),
+  title: z.object({ id: z.number().int(), value: z.string() }),
+  description: z.object({ id: z.number().int(), value: z.string() }),
+  client: z.object({ id: z.number().int().nullable(), name: z.string().nullable(), configuration: z.object({ date_format: z.string() }) }),
+  client_id: z.number().int().nullable(),
+  contract_id: z.number().int().nullable(),
+  status: z.object({ id: z.number().int(), name: z.string() }),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  num_day: z.number().int(),
+  num_pax: z.number().int(),
+  language_id: z.number().int(),
+  language: z.object({ id: z.number().int(), language_code: z.string() }),
+  currency_id: z.number().int(),
+  currency: z.object({ id: z.number().int(), currency_sign: z.string() }),
+  location: z.array(z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string() })),
+  tags: z.array(ref),
+  room_preferable_dist: z.array(roomPreferenceSchema),
+  version: z.number().int(),
+  stable_version: z.number().int().nullable(),
+  prices_locked: z.number().int(),
+  itinerary_type_id: z.number().int(),
+  itinerary_public: z.number().int(),
+  owner: z.object({ id: z.number().int().nullable(), name: z.string().nullable(), external_code: z.string().nullable() }),
+  user: ref.nullable(),
+  price: z.number().nullable().optional(),
+  created_date: z.string(),
+  updated_at: z.string(),
+});
+export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
+
+export const quoteResponseSchema = z.object({
+  data: quoteDetailSchema,
+  exporting: z.boolean(),
+  importing: z.array(z.unknown()),
+  permissions: z.array(z.object({ name: z.string() })),
+  statuses: z.array(statusRef),
+});
+
+export const quoteUpdateResponseSchema = z.object({
+  itinerary: quoteDetailSchema,
+  statuses: z.array(statusRef),
+  days: z.array(z.unknown()),
+  messages: z.array(z.unknown()),
+});
+
+export const quoteStatusResponseSchema = z.object({
+  itinerary: quoteDetailSchema,
+  tasks: z.array(z.unknown()),
+  exporting: z.boolean(),
+  statuses: z.array(statusRef),
+  message: z.string().nullable(),
+});
+
+export const quoteHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  entity: z.string(),
+  entity_id: z.number().int().nullable(),
+  action: z.string(),
+  field: z.string().nullable(),
+  from: z.unknown(),
+  to: z.unknown(),
+  user: ref.nullable(),
+  created_at: z.string(),
+});
+
+export const quoteHistoryResponseSchema = z.object({ data: z.array(quoteHistoryEntrySchema), meta: listMetaSchema, links: listLinksSchema });
+export const quoteVersionResponseSchema = z.object({ data: z.record(z.string(), z.unknown()), version: z.number().int() });
+export const quoteDeletedResponseSchema = z.object({ data: z.object({ id: z.number().int(), deleted: z.literal(true) }) });
