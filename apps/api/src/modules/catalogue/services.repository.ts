@@ -32,11 +32,12 @@ function conditions(tenantId: number, q: ServiceSearchQuery): SQL[] {
   }
   if (q.location) c.push(sql`(l.id = ${q.location} OR l.parent_id = ${q.location} OR p.parent_id = ${q.location})`);
   if (q.country) c.push(/^\d+$/.test(q.country) ? sql`l.country_code = (SELECT code FROM locations WHERE id = ${Number(q.country)})` : sql`l.country_code = ${q.country.toUpperCase()}`);
-  if (q.contract) {
-    // A contract covers its locations (countries or regions): services anywhere below them.
-    c.push(sql`EXISTS (SELECT 1 FROM client_contracts cc WHERE cc.id = ${q.contract} AND cc.tenant_id = ${tenantId}
-      AND (cardinality(cc.location_ids) = 0 OR l.id = ANY(cc.location_ids) OR l.parent_id = ANY(cc.location_ids) OR p.parent_id = ANY(cc.location_ids)))`);
-  }
+  // A contract covers its locations (countries or regions): services anywhere below them.
+  const covered = (which: SQL) => sql`EXISTS (SELECT 1 FROM client_contracts cc WHERE ${which} AND cc.tenant_id = ${tenantId} AND NOT cc.archived
+      AND (cardinality(cc.location_ids) = 0 OR l.id = ANY(cc.location_ids) OR l.parent_id = ANY(cc.location_ids) OR p.parent_id = ANY(cc.location_ids)))`;
+  if (q.contract) c.push(covered(sql`cc.id = ${q.contract}`));
+  // contract_user: what the contracts managed by that user cover.
+  if (q.contract_user) c.push(covered(sql`cc.owner_user_id = ${q.contract_user}`));
   if (q.from) c.push(sql`NOT (s.start_date_inactivity IS NOT NULL AND s.start_date_inactivity <= ${q.from}::date AND coalesce(s.end_date_inactivity, 'infinity'::date) >= ${q.from}::date)`);
   return c;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogueSalesManual, ExchangeRate, RateLine } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -43,6 +43,15 @@ export const pricesRepository = {
       FROM rate_lines WHERE tenant_id = ${tenantId} AND sales_manual_id = ${salesManualId} AND service_id IN ${serviceIds}
       ORDER BY id`));
     return rows;
+  },
+
+  /** The pricing defaults a quote gives the catalogue search: its manual, dates, party and rate date. */
+  async quoteDefaults(tx: TenantTx, tenantId: number, uuid: string, visible: SQL) {
+    return rowsOf<{ sales_manual_id: number | null; start_date: string | null; end_date: string | null; num_pax: number; rate_date: string }>(
+      await tx.execute(sql`SELECT cc.sales_manual_id, i.start_date::text, i.end_date::text, i.num_pax, i.rate_date::text
+        FROM itineraries i LEFT JOIN client_contracts cc ON cc.id = i.contract_id AND cc.tenant_id = i.tenant_id
+        WHERE i.tenant_id = ${tenantId} AND i.uuid = ${uuid}::uuid AND ${visible}`),
+    )[0];
   },
 
   async exchangeRates(tx: TenantTx, tenantId: number): Promise<ExchangeRate[]> {

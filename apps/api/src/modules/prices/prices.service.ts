@@ -3,6 +3,7 @@ import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cataloguePriceVisibility } from '../../plugins/auth';
 import type { SessionUser } from '../auth/sessions.repository';
+import { visibleTo } from '../quotes/quote-visibility';
 import { pricesRepository, type PricedServiceRow } from './prices.repository';
 
 export interface PriceOptions {
@@ -14,6 +15,24 @@ export interface PriceOptions {
   contract?: number;
   rooms?: RoomDistributionEntry[];
   level?: number;
+  /** A quote whose contract, dates, party and rate date are the defaults. */
+  itinerary_uuid?: string;
+  rate_date?: string;
+}
+
+/** A quote named by `itinerary_uuid` fills in what the call left out; one the user may not see is 404. */
+async function withQuoteDefaults(tx: TenantTx, user: SessionUser, o: PriceOptions): Promise<PriceOptions> {
+  if (!o.itinerary_uuid) return o;
+  const q = await pricesRepository.quoteDefaults(tx, user.tenantId, o.itinerary_uuid, visibleTo(user));
+  if (!q) throw new AppError('NOT_FOUND', 'This quote was not found.');
+  return {
+    ...o,
+    sm: o.sm ?? (o.contract ? undefined : q.sales_manual_id ?? undefined),
+    from: o.from ?? q.start_date ?? undefined,
+    to: o.to ?? (o.from ? undefined : q.end_date ?? undefined),
+    num_pax: o.num_pax ?? q.num_pax,
+    rate_date: q.rate_date,
+  };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -37,10 +56,13 @@ export interface PricingContext {
   services: PricedServiceRow[];
   rateLines: RateLine[];
   exchangeRates: ExchangeRate[];
+  /** The options after a quote's defaults were applied. */
+  options: PriceOptions;
 }
 
 /** Three reads (manual, rate lines, exchange rates) whatever the number of services priced. */
-export async function loadPricingContext(tx: TenantTx, user: SessionUser, serviceIds: number[], o: PriceOptions): Promise<PricingContext> {
+export async function loadPricingContext(tx: TenantTx, user: SessionUser, serviceIds: number[], given: PriceOptions): Promise<PricingContext> {
+  const o = await withQuoteDefaults(tx, user, given);
   const from = o.from ?? today();
   if (o.to && o.to < from) throw new AppError('VALIDATION_ERROR', 'The end date is before the start date.', [{ path: 'querystring.to', message: 'must not be before from' }]);
   const manual = await resolveManual(tx, user.tenantId, o, from);
@@ -49,15 +71,18 @@ export async function loadPricingContext(tx: TenantTx, user: SessionUser, servic
     pricesRepository.rateLines(tx, user.tenantId, services.map((s) => s.id), manual.id),
     pricesRepository.exchangeRates(tx, user.tenantId),
   ]);
-  return { from, manual, services, rateLines, exchangeRates };
+  return { from, manual, services, rateLines, exchangeRates, options: o };
 }
 
-export function priceOne(ctx: PricingContext, service: PricedServiceRow, o: PriceOptions): CataloguePrice {
+export function priceOne(ctx: PricingContext, service: PricedServiceRow, given: PriceOptions): CataloguePrice {
+  const o = { ...ctx.options, ...definedOnly(given) };
   return priceCatalogueService({
     service, from: ctx.from, to: o.to, num_pax: o.num_pax ?? 1, rooms: o.rooms, level: o.level,
-    sales_manual: ctx.manual, rate_lines: ctx.rateLines.filter((l) => l.service_id === service.id), exchange_rates: ctx.exchangeRates, rate_date: today(),
+    sales_manual: ctx.manual, rate_lines: ctx.rateLines.filter((l) => l.service_id === service.id), exchange_rates: ctx.exchangeRates, rate_date: o.rate_date ?? today(),
   });
 }
+
+const definedOnly = (o: PriceOptions): PriceOptions => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /**
  * Prices catalogue services for dates and passengers with the engine, inside the caller's

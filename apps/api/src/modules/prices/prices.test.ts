@@ -85,6 +85,29 @@ describe('prices in the catalogue search', () => {
     expect(plain.json().data[0].price).toBeUndefined();
   });
 
+  it('prices for a quote: its contract, dates and party (itinerary_uuid)', async () => {
+    const contracts = (await ctx.app.inject({ method: 'GET', url: '/tenant/clients/contract/', headers: as.admin })).json().data;
+    const peru = contracts.find((c: { name: string }) => c.name.includes('Peru'));
+    const created = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: as.admin, payload: { title: 'Cusco honeymoon', client_id: peru.client_id, contract_id: peru.id, start_date: '2026-07-01', end_date: '2026-07-04', num_pax: 2 } });
+    expect(created.statusCode).toBe(201);
+    const uuid = created.json().data.uuid;
+    const res = await ctx.app.inject({ method: 'GET', url: `/tenant/services?name=monasterio&calculate_prices=1&itinerary_uuid=${uuid}`, headers: as.admin });
+    expect(res.json().data[0].price).toMatchObject({ from: '2026-07-01', units: 3, num_pax: 2, price: 1575 });
+    const hidden = await ctx.app.inject({ method: 'GET', url: `/tenant/services?name=monasterio&calculate_prices=1&itinerary_uuid=${uuid}`, headers: as.agent });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it('limits the search to what the contracts of a user cover (contract_user)', async () => {
+    const contracts = (await ctx.app.inject({ method: 'GET', url: '/tenant/clients/contract/', headers: as.admin })).json().data;
+    const costaRica = contracts.find((c: { name: string }) => c.name.includes('Costa Rica'));
+    const operatorId = (await ctx.app.inject({ method: 'GET', url: '/tenant/users?name=Oscar', headers: as.admin })).json().data[0].id;
+    const put = await ctx.app.inject({ method: 'PUT', url: `/tenant/contracts/${costaRica.id}`, headers: as.admin, payload: { client_id: costaRica.client_id, sales_manual_id: costaRica.sales_manual.id, name: costaRica.name, locations: costaRica.locations, id_user: operatorId, commission_mode: 'commission_from_gross', commission_pct: 10 } });
+    expect(put.statusCode).toBe(200);
+    const res = await ctx.app.inject({ method: 'GET', url: `/tenant/services?contract_user=${operatorId}&limit=100`, headers: as.admin });
+    expect(res.json().meta.total).toBe(20);
+    expect(res.json().data.every((s: { location: { location_code: string } }) => s.location.location_code.startsWith('CR-'))).toBe(true);
+  });
+
   it('refuses a day that does not exist', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/tenant/services?calculate_prices=1&from=2026-02-30', headers: as.agent });
     expect(res.statusCode).toBe(400);
