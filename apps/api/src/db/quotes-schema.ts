@@ -46,6 +46,9 @@ export const itineraries = pgTable(
     /** Derived for the list's price column: the seller total of the cheapest level in use. */
     price: numeric('price', { precision: 14, scale: 2 }),
     deletingAt: timestamp('deleting_at', { withTimezone: true }),
+    // What the list's text filters match, as a plain column: under row-level security only a
+    // plain LIKE on it can use the trigram index (docs/decisions/0011-search-under-rls.md).
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(code || ' ' || title)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,7 +61,7 @@ export const itineraries = pgTable(
     index('itineraries_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc()),
     index('itineraries_start_idx').on(t.tenantId, t.startDate),
     index('itineraries_owner_idx').on(t.tenantId, t.ownerUserId, t.createdAt.desc()),
-    index('itineraries_text_trgm').using('gin', sql`lower(${t.code} || ' ' || ${t.title}) gin_trgm_ops`),
+    index('itineraries_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('itineraries_tags_gin').using('gin', t.tagIds),
     index('itineraries_locations_gin').using('gin', t.locationIds),
   ],

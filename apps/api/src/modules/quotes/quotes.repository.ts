@@ -81,8 +81,8 @@ const textLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c)
 
 function listFilters(q: QuoteListQuery): SQL[] {
   const where: SQL[] = [sql`i.itinerary_type_id = ${q.type}`];
-  // The trigram index covers lower(code || ' ' || title): every text filter goes through it.
-  const haystack = sql`lower(i.code || ' ' || i.title)`;
+  // search_text = lower(code || ' ' || title), trigram-indexed: every text filter goes through it.
+  const haystack = sql`i.search_text`;
   if (q.filter) where.push(sql`${haystack} LIKE ${textLike(q.filter)}`);
   if (q.code) where.push(sql`${haystack} LIKE ${textLike(q.code)} AND lower(i.code) LIKE ${textLike(q.code)}`);
   if (q.title) where.push(sql`${haystack} LIKE ${textLike(q.title)} AND lower(i.title) LIKE ${textLike(q.title)}`);
