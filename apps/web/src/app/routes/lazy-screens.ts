@@ -14,3 +14,4 @@ export const ProfilePage = lazy(() => import('../../features/profile/components/
 export const QuoteTabPage = lazy(() => import('./quote-tab-page').then((m) => ({ default: m.QuoteTabPage })));
 export const PlaceholderPage = lazy(() => import('./placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 export const ConfigurationPage = lazy(() => import('./configuration-page').then((m) => ({ default: m.ConfigurationPage })));
+export const QuotesPage = lazy(() => import('../../features/quotes/components/quotes-page').then((m) => ({ default: m.QuotesPage })));

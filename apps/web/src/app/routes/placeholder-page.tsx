@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import {
   IconChartBar,
-  IconFileInvoice,
   IconFilePlus,
   IconInbox,
   IconMap2,
@@ -23,13 +22,6 @@ interface Screen {
 
 // The screens later issues build. Until then each one says what it will hold, inside the shell.
 export const SCREENS = {
-  quotes: {
-    title: 'Quotes',
-    description: 'Every trip proposal of your team, from preparation to confirmed.',
-    icon: <IconFileInvoice size={24} />,
-    emptyTitle: 'No quotes to show yet',
-    emptyText: 'Quotes you create, or that are assigned to you, will be listed here with their status and their prices per comfort level.',
-  },
   experiences: {
     title: 'Experiences',
     description: 'Ready-made experiences to add to any quote.',

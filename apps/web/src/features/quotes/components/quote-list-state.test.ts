@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMIT, hasFilters, NO_FILTERS, parseSort, readListState, sortParam, toListParams, writeListState, type QuoteListState } from './quote-list-state';
+
+const base: QuoteListState = { filters: NO_FILTERS, page: 1, limit: DEFAULT_LIMIT, sort: [] };
+
+describe('quote list state', () => {
+  it('sends sorting as field.order pairs joined by commas', () => {
+    expect(sortParam([{ field: 'start_date', order: 'asc' }, { field: 'code', order: 'desc' }])).toBe('start_date.asc,code.desc');
+    expect(sortParam([])).toBe('');
+  });
+
+  it('keeps only sortable fields and known orders when reading a sort', () => {
+    expect(parseSort('title.desc,client.asc,code.up,created_date.asc')).toEqual([
+      { field: 'title', order: 'desc' },
+      { field: 'created_date', order: 'asc' },
+    ]);
+    expect(parseSort(null)).toEqual([]);
+  });
+
+  it('defaults to page 1 and 5 a page, and sends no empty filter', () => {
+    const state = readListState(new URLSearchParams(''));
+    expect(state).toEqual(base);
+    expect(toListParams(state)).toEqual({ page: 1, limit: 5 });
+  });
+
+  it('maps every filter to the API parameter of the spec', () => {
+    const state: QuoteListState = {
+      filters: { text: '  I01-ab ', statuses: [1, 4], client: 3, country: 'PE', tags: [7, 9], from: '2026-03-01', to: '2026-03-31', creation: '2026-01-15' },
+      page: 2,
+      limit: 25,
+      sort: [{ field: 'created_date', order: 'desc' }],
+    };
+    expect(toListParams(state)).toEqual({
+      page: 2,
+      limit: 25,
+      filter: 'I01-ab',
+      status: [1, 4],
+      client: 3,
+      country: 'PE',
+      tag: [7, 9],
+      from: '2026-03-01',
+      to: '2026-03-31',
+      creation: '2026-01-15',
+      sort: 'created_date.desc',
+    });
+  });
+
+  it('round-trips through the address and leaves the defaults out of it', () => {
+    const state: QuoteListState = { ...base, filters: { ...NO_FILTERS, statuses: [2, 3], country: 'CL' }, sort: [{ field: 'title', order: 'asc' }] };
+    const address = writeListState(state);
+    expect(address.toString()).toBe('status=2%2C3&country=CL&sort=title.asc');
+    expect(readListState(address)).toEqual(state);
+    expect(writeListState({ ...state, page: 3, limit: 10 }).get('page')).toBe('3');
+  });
+
+  it('drops malformed values from a hand-edited address', () => {
+    const state = readListState(new URLSearchParams('page=-2&limit=7&status=1,x,4&client=abc&country=Peru&from=03/01/2026&creation=2026-01-02'));
+    expect(state.page).toBe(1);
+    expect(state.limit).toBe(DEFAULT_LIMIT);
+    expect(state.filters.statuses).toEqual([1, 4]);
+    expect(state.filters.client).toBeNull();
+    expect(state.filters.country).toBeNull();
+    expect(state.filters.from).toBeNull();
+    expect(state.filters.creation).toBe('2026-01-02');
+  });
+
+  it('tells whether any filter is set (a blank search is none)', () => {
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, text: '   ' })).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, tags: [1] })).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, creation: '2026-01-01' })).toBe(true);
+  });
+});

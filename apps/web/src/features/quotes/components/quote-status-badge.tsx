@@ -1,0 +1,29 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { QUOTE_STATUSES } from '@itinera/domain';
+
+/** One colour per status (domain.md ids): the work in progress is cool, the outcome warm or green. */
+export const STATUS_COLORS: Record<number, string> = {
+  1: 'blue', // In Preparation
+  5: 'yellow', // Under Review
+  4: 'cyan', // Sent
+  2: 'teal', // Confirmed
+  3: 'red', // Rejected
+  6: 'lime', // Ready to Sell
+  7: 'violet', // Ready to Publish
+  8: 'grape', // Published
+  9: 'gray', // Unpublished
+};
+
+export const statusColor = (id: number) => STATUS_COLORS[id] ?? 'gray';
+export const statusName = (id: number) => QUOTE_STATUSES.find((s) => s.id === id)?.name ?? `Status ${id}`;
+
+/** Status filter options, in the order a quote moves through them. */
+export const STATUS_OPTIONS = [1, 5, 4, 2, 3].map((id) => ({ value: String(id), label: statusName(id) }));
+
+export function QuoteStatusBadge({ id, name, ...props }: { id: number; name?: string } & Omit<BadgeProps, 'color' | 'children'>) {
+  return (
+    <Badge variant="light" radius="sm" tt="none" fw={600} color={statusColor(id)} {...props}>
+      {name ?? statusName(id)}
+    </Badge>
+  );
+}

@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Avatar, Group, Loader, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconTrash, IconUserShare } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { clientDateFormat, formatDate, formatWholeAmount } from '@itinera/domain';
+import { TABLE_DEFAULTS } from '../../../components/table-defaults';
+import type { QuoteListRow } from '../api/list-quotes';
+import { PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
+import { QuoteStatusControl } from './quote-status-control';
+
+export interface QuotesTableProps {
+  records: QuoteListRow[];
+  total: number;
+  page: number;
+  limit: number;
+  sort: QuoteSort[];
+  fetching: boolean;
+  /** Ids the server is deleting in the background (queue.deleting). */
+  deleting: Set<number>;
+  canAssign: boolean;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+  onSort: (sort: QuoteSort[]) => void;
+  onOpen: (quote: QuoteListRow) => void;
+  onAssign: (quote: QuoteListRow) => void;
+  onDelete: (quote: QuoteListRow) => void;
+  /** Shown instead of rows when the filters match nothing. */
+  emptyState: ReactNode;
+}
+
+/** Text columns start A→Z, the creation date and money newest/largest first. */
+const FIRST_ORDER: Record<SortField, 'asc' | 'desc'> = { code: 'asc', title: 'asc', start_date: 'asc', status: 'asc', num_pax: 'desc', created_date: 'desc', price: 'desc' };
+const dash = <Text size="sm" c="dimmed">—</Text>;
+const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+
+export function QuotesTable(props: QuotesTableProps) {
+  const { records, deleting, canAssign } = props;
+  // The price column exists only for users allowed to see sale prices: the server leaves the field out otherwise.
+  const showPrice = records.some((r) => r.price !== undefined);
+  const isDeleting = (q: QuoteListRow) => q.isDeleting || deleting.has(q.id);
+  // The row's client may carry its configured date format (spec §5); the default applies otherwise.
+  const date = (q: QuoteListRow, value: string | null) => formatDate(value, clientDateFormat(q.client as Parameters<typeof clientDateFormat>[0]));
+
+  const columns: DataTableColumn<QuoteListRow>[] = [
+    { accessor: 'code', title: 'Code', width: 114, sortable: true, render: (q) => <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>{q.code}</Text> },
+    {
+      accessor: 'title',
+      title: 'Title',
+      sortable: true,
+     
+      // The server cannot sort by client (not among the contract's sort fields), so it rides under the title.
+      render: (q) => (
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600} lineClamp={1} c={q.title ? undefined : 'dimmed'} title={q.title}>{q.title || 'Untitled quote'}</Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>{q.client?.name ?? 'No client'}</Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'user',
+      title: 'Assigned to',
+      width: 160,
+      render: (q) =>
+        q.user ? (
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={24} radius="xl" color="initials" name={q.user.name}>{initials(q.user.name)}</Avatar>
+            <Text size="sm" lineClamp={1} title={q.user.name}>{q.user.name}</Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">Unassigned</Text>
+        ),
+    },
+    { accessor: 'num_pax', title: 'Pax', width: 54, textAlign: 'right', sortable: true, render: (q) => <Text size="sm">{q.num_pax}</Text> },
+    {
+      accessor: 'start_date',
+      title: 'Travel dates',
+      width: 166,
+      sortable: true,
+     
+      render: (q) =>
+        q.start_date ? (
+          <Stack gap={0}>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{date(q, q.start_date)}</Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {q.end_date ? `to ${date(q, q.end_date)}` : 'no end date'}
+              {q.num_day > 0 && ` · ${q.num_day} ${q.num_day === 1 ? 'day' : 'days'}`}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">No dates yet</Text>
+        ),
+    },
+    { accessor: 'created_date', title: 'Created', width: 104, sortable: true, render: (q) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{date(q, q.created_date)}</Text> },
+    ...(showPrice
+      ? [{ accessor: 'price', title: 'Price', width: 80, textAlign: 'right', sortable: true, render: (q) => (q.price == null ? dash : <Text size="sm" fw={500}>{formatWholeAmount(q.price)}</Text>) } satisfies DataTableColumn<QuoteListRow>]
+      : []),
+    {
+      accessor: 'status',
+      title: 'Status',
+      width: 156,
+      sortable: true,
+     
+      render: (q) =>
+        isDeleting(q) ? (
+          <Group gap={6} wrap="nowrap">
+            <Loader size={12} color="red" />
+            <Text size="sm" c="red.7">Deleting…</Text>
+          </Group>
+        ) : (
+          <QuoteStatusControl quote={q} />
+        ),
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      width: 72,
+      textAlign: 'right',
+      render: (q) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+          {canAssign && (
+            <Tooltip label="Assign to a user" withArrow>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Assign ${q.code}`} disabled={isDeleting(q)} onClick={() => props.onAssign(q)}>
+                <IconUserShare size={17} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label="Delete" withArrow>
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${q.code}`} disabled={isDeleting(q)} onClick={() => props.onDelete(q)}>
+              <IconTrash size={17} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  const first = props.sort[0];
+  const sortStatus: DataTableSortStatus<QuoteListRow> = first
+    ? { columnAccessor: first.field, direction: first.order }
+    : { columnAccessor: 'created_date', direction: 'desc' };
+
+  return (
+    <DataTable<QuoteListRow>
+      {...TABLE_DEFAULTS}
+      horizontalSpacing="sm"
+      aria-label="Quotes"
+      minHeight={records.length ? undefined : 260}
+      idAccessor="id"
+      records={records}
+      columns={columns}
+      fetching={props.fetching}
+      sortStatus={sortStatus}
+      onSortStatusChange={(s) => {
+        const field = String(s.columnAccessor);
+        if (!(SORTABLE as readonly string[]).includes(field)) return;
+        // A newly chosen column starts in its natural order; the table alone would keep the previous column's.
+        const order = field === sortStatus.columnAccessor ? s.direction : FIRST_ORDER[field as SortField];
+        props.onSort([{ field: field as SortField, order }]);
+      }}
+      onRowClick={({ record }) => {
+        if (!isDeleting(record)) props.onOpen(record);
+      }}
+      rowStyle={(q) => (isDeleting(q) ? { opacity: 0.55, cursor: 'default' } : { cursor: 'pointer' })}
+      totalRecords={props.total}
+      page={props.page}
+      onPageChange={props.onPage}
+      recordsPerPage={props.limit}
+      recordsPerPageOptions={[...PAGE_SIZES]}
+      onRecordsPerPageChange={props.onLimit}
+      recordsPerPageLabel="Quotes per page"
+      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} quotes`}
+      emptyState={props.emptyState}
+    />
+  );
+}
