@@ -4,6 +4,7 @@ import { clients, tenants, users } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoQuotes } from './demo-quotes';
 
 /** True when no tenant exists yet: the only time the demo data is written. */
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
@@ -35,6 +36,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
       })),
     );
     await seedDemoCatalogue(tx, tenant.id);
+    await seedDemoQuotes(tx, tenant.id);
   });
   return { tenantId: tenant.id };
 }

@@ -102,7 +102,10 @@ describe('POST /tenant/files/:requestId/assign/:userId', () => {
 
 describe('who sees and changes which request', () => {
   let andeanReq: number, puraReq: number, agentOwn: number, agentAssigned: number;
+  // What the agent already saw (its seeded demo requests): the agent must see those plus exactly its two new ones.
+  let agentBefore: number[];
   beforeAll(async () => {
+    agentBefore = await seen(agent);
     andeanReq = (await create({ title: 'Andean by admin', client_id: ids.andean })).id;
     puraReq = (await create({ title: 'Pura by operator', client_id: ids.puraVida }, operator)).id;
     agentOwn = (await create({ title: 'Agent own', client_id: ids.puraVida }, agent)).id;
@@ -120,7 +123,7 @@ describe('who sees and changes which request', () => {
       expect(list).not.toContain(puraReq);
       expect(list).not.toContain(agentOwn);
     }
-    expect((await seen(agent)).sort()).toEqual([agentOwn, agentAssigned].sort());
+    expect((await seen(agent)).sort()).toEqual([...agentBefore, agentOwn, agentAssigned].sort());
     expect(await seen(puraAdmin)).toEqual(expect.arrayContaining([puraReq, agentOwn]));
     expect((await send('GET', `/tenant/files/${puraReq}`, undefined, clientAdmin)).statusCode).toBe(404);
     expect((await send('GET', `/tenant/files/${andeanReq}`, undefined, agent)).statusCode).toBe(404);

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { QUOTE_CODE_PATTERN } from '@itinera/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestContext } from '../../../test/helper';
+import { rowsOf } from '../rows';
+
+// The demo tenant shows a living product: quotes in every status, requests in every stage,
+// and version history in the very format the quotes API writes and restores.
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: admin });
+const owner = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await ctx.database.db.execute(query));
+
+describe('demo quotes and requests', () => {
+  it('lists type-1 quotes in every status, prices locked in Sent and Under Review', async () => {
+    for (const status of [1, 4, 2, 3, 5]) {
+      const body = (await get(`/tenant/itinerary?status=${status}&limit=100`)).json();
+      expect(body.meta.total, `status ${status}`).toBeGreaterThan(0);
+      expect(body.data.every((q: { status: { id: number } }) => q.status.id === status)).toBe(true);
+    }
+    const rows = await owner<{ status_id: number; prices_locked: number; stable_version: number | null; code: string }>(
+      sql`SELECT status_id, prices_locked, stable_version, code FROM itineraries i JOIN tenants t ON t.id = i.tenant_id WHERE t.slug = 'demo' AND itinerary_type_id = 1`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+    for (const r of rows) {
+      expect(r.code).toMatch(QUOTE_CODE_PATTERN);
+      // Only entering In Preparation unlocks: Confirmed and Rejected keep what Sent locked.
+      if ([4, 5].includes(r.status_id)) expect(r.prices_locked, r.code).toBe(1);
+      if (r.status_id === 1) expect(r.prices_locked, r.code).toBe(0);
+      if ([2, 4].includes(r.status_id)) expect(r.stable_version, r.code).not.toBeNull();
+    }
+  });
+
+  it('has templates of every kind in template statuses', async () => {
+    for (const type of [2, 3, 4]) {
+      const body = (await get(`/tenant/itinerary?type=${type}&limit=100`)).json();
+      expect(body.meta.total, `type ${type}`).toBeGreaterThan(0);
+      expect(body.data.every((q: { status: { id: number } }) => q.status.id >= 6)).toBe(true);
+    }
+  });
+
+  it('lists requests in every stage, consistent with their quotes', async () => {
+    for (const stage of [1, 2, 5, 3, 4]) {
+      const body = (await get(`/tenant/files?stage=${stage}`)).json();
+      expect(body.meta.total, `stage ${stage}`).toBeGreaterThan(0);
+    }
+    const links = await owner<{ stage: number; statuses: number[]; same_client: boolean }>(
+      sql`SELECT f.stage, array_agg(i.status_id) AS statuses, bool_and(i.client_id = f.client_id) AS same_client
+        FROM files f JOIN tenants t ON t.id = f.tenant_id AND t.slug = 'demo'
+        JOIN file_quotes fq ON fq.file_id = f.id JOIN itineraries i ON i.id = fq.itinerary_id GROUP BY f.id, f.stage`,
+    );
+    for (const l of links) {
+      expect(l.same_client).toBe(true);
+      if (l.stage === 3) expect(l.statuses).toContain(2);
+      if (l.stage === 4) expect(l.statuses.every((s) => s === 3)).toBe(true);
+    }
+  });
+
+  it('keeps versions 1..n with history, and a seeded version restores through the API', async () => {
+    const [q] = await owner<{ id: number; version: number }>(
+      sql`SELECT i.id, i.version FROM itineraries i JOIN tenants t ON t.id = i.tenant_id WHERE t.slug = 'demo' AND i.title = 'Classic Peru 12 days — Smith family'`,
+    );
+    expect(q!.version).toBe(3);
+    const versions = await owner<{ version: number }>(sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q!.id} ORDER BY version`);
+    expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
+    const history = (await get(`/tenant/itinerary/${q!.id}/history`)).json();
+    expect(history.data.map((h: { action: string }) => h.action)).toEqual(['status', 'status', 'updated', 'updated', 'updated', 'created']);
+    const v1 = (await get(`/tenant/itinerary/${q!.id}/versions/1`)).json();
+    expect(JSON.stringify(v1)).toContain('Classic Peru 12 days — Smith');
+    // Confirmed quotes are read-only: re-open, then restore version 1 (2 pax) as a new version.
+    expect((await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${q!.id}/1`, headers: admin })).statusCode).toBe(200);
+    const restored = await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/${q!.id}/versions/1/restore`, headers: admin });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().itinerary).toMatchObject({ num_pax: 2, version: 5 });
+  });
+});

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { QUOTE_STATUS, canTransition, pricesLockedAfter, requestCode, uniqueQuoteCode } from '@itinera/domain';
+import type { TenantTx } from '../client';
+import { rowsOf } from '../rows';
+import { quotesRepository, type QuoteRow, type QuoteValues } from '../../modules/quotes/quotes.repository';
+import { changedFields, versionsRepository, type HistoryEntry } from '../../modules/quotes/quote-versions';
+import { DEMO_QUOTES, DEMO_REQUESTS, type DemoClient, type DemoQuote, type DemoUser } from './demo-quotes-data';
+
+// Writes the demo quotes through the quotes module's own repository, snapshot and history
+// functions, so the seeded versions and history have exactly the format the API writes and
+// restores. Only the timestamps are moved back to each quote's creation day afterwards.
+
+const DAY_MS = 86_400_000;
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const ANYONE = sql`TRUE`;
+
+interface Ids {
+  tenantId: number;
+  clients: Record<'andean' | 'puraVida', number>;
+  users: Record<DemoUser, number>;
+  locations: Map<string, number>;
+  tags: Map<string, number>;
+}
+
+async function lookups(tx: TenantTx, tenantId: number): Promise<Ids> {
+  const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await tx.execute(query));
+  const clients = await q<{ id: number; name: string }>(sql`SELECT id, name FROM clients WHERE tenant_id = ${tenantId}`);
+  const contracts = await q<{ id: number; client_id: number }>(sql`SELECT id, client_id FROM client_contracts WHERE tenant_id = ${tenantId}`);
+  if (contracts.length < 2) throw new Error('demo quotes: the catalogue seed must write the client contracts first');
+  const users = await q<{ id: number; email: string }>(sql`SELECT id, email FROM users WHERE tenant_id = ${tenantId}`);
+  const places = await q<{ id: number; name: string; code: string; kind: string }>(
+    sql`SELECT id, name, code, kind FROM locations WHERE country_code IN ('PE', 'CR') AND (kind = 'city' OR code IN ('PE', 'CR')) ORDER BY id`,
+  );
+  const tags = await q<{ id: number; name: string }>(sql`SELECT id, name FROM tags WHERE tenant_id = ${tenantId} AND kind = 'itinerary'`);
+  const client = (name: string) => clients.find((c) => c.name === name)!.id;
+  const user = (prefix: string) => users.find((u) => u.email.startsWith(prefix))!.id;
+  const locations = new Map<string, number>();
+  for (const p of places) {
+    const key = p.kind === 'city' ? p.name : p.code;
+    if (!locations.has(key)) locations.set(key, p.id);
+  }
+  return {
+    tenantId,
+    clients: { andean: client('Andean Trails Travel'), puraVida: client('Pura Vida Journeys') },
+    users: { admin: user('admin@'), operator: user('operator@'), agent: user('agent@') },
+    locations,
+    tags: new Map(tags.map((t) => [t.name, t.id])),
+  };
+}
+
+/** Cities are matched by name or by its start ("Aguas Calientes (Machu Picchu Pueblo)"); the country leads. */
+function locationIds(ids: Ids, country: string, cities: string[]): number[] {
+  const out = [ids.locations.get(country)!];
+  for (const city of cities) {
+    const key = [...ids.locations.keys()].find((k) => k === city || k.startsWith(city));
+    if (key) out.push(ids.locations.get(key)!);
+  }
+  return out.filter((id) => id !== undefined);
+}
+
+const countryOf = (quote: DemoQuote) => (quote.client === 'puraVida' || quote.cities.some((c) => ['San José', 'Arenal', 'Monteverde', 'Manuel Antonio', 'Tortuguero', 'Tamarindo'].includes(c)) ? 'CR' : 'PE');
+
+async function contractOf(tx: TenantTx, tenantId: number, clientId: number): Promise<number | null> {
+  const [row] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM client_contracts WHERE tenant_id = ${tenantId} AND client_id = ${clientId} ORDER BY id LIMIT 1`));
+  return row?.id ?? null;
+}
+
+/** Writes one quote: version 1, its edits as versions 2..n, then its walk through the status machine. */
+async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: number, takenCodes: Set<string>): Promise<number> {
+  const { tenantId } = ids;
+  const clientId: number | null = quote.client ? ids.clients[quote.client as Exclude<DemoClient, null>] : null;
+  const owner = ids.users[quote.owner];
+  // Distinct instants on the creation day keep the codes distinct (one code per second per client).
+  const createdMs = Date.parse(`${quote.created}T09:00:00Z`) + index * 7 * 60_000 + index * 13_000;
+  const code = uniqueQuoteCode(clientId ?? 0, createdMs, (c) => takenCodes.has(c));
+  takenCodes.add(code);
+  const base: QuoteValues & { owner_user_id: number } = {
+    title: quote.title,
+    client_id: clientId,
+    contract_id: clientId ? await contractOf(tx, tenantId, clientId) : null,
+    itinerary_type_id: quote.type,
+    start_date: quote.start,
+    end_date: addDays(quote.start, quote.days - 1),
+    num_day: quote.days,
+    num_pax: quote.pax,
+    location_ids: locationIds(ids, countryOf(quote), quote.cities),
+    tag_ids: quote.tags.map((t) => ids.tags.get(t)).filter((id): id is number => id !== undefined),
+    owner_user_id: owner,
+  };
+  const id = await quotesRepository.insert(tx, tenantId, code, { ...base, ...(quote.draft as QuoteValues), owner_user_id: owner });
+  await tx.execute(sql`UPDATE itineraries SET rate_date = ${quote.created}::date WHERE tenant_id = ${tenantId} AND id = ${id}`);
+  const reread = async () => (await quotesRepository.lock(tx, tenantId, ANYONE, id))!;
+  let row: QuoteRow = await reread();
+  await versionsRepository.saveSnapshot(tx, tenantId, row, owner);
+  await versionsRepository.addHistory(tx, tenantId, id, 1, owner, [{ action: 'created', field: 'code', to: code }]);
+
+  for (const edit of quote.edits ?? []) {
+    const next = edit as QuoteValues;
+    const entries: HistoryEntry[] = changedFields(row, next).map((c) => ({ action: 'updated', ...c }));
+    await quotesRepository.update(tx, tenantId, id, { ...next, version: row.version + 1 });
+    row = await reread();
+    await versionsRepository.saveSnapshot(tx, tenantId, row, owner);
+    await versionsRepository.addHistory(tx, tenantId, id, row.version, owner, entries);
+  }
+
+  // Status changes are workflow: history without a new version, as quote-status.service.ts does.
+  const mover = quote.owner === 'agent' ? ids.users.operator : owner;
+  for (const to of quote.path) {
+    if (!canTransition(row.status_id, to, row.itinerary_type_id)) throw new Error(`demo quotes: ${quote.key} cannot move ${row.status_id} → ${to}`);
+    const values: QuoteValues = { status_id: to, prices_locked: pricesLockedAfter(row.prices_locked === 1, to) ? 1 : 0 };
+    if (to === QUOTE_STATUS.SENT || to === QUOTE_STATUS.CONFIRMED) values.stable_version = row.version;
+    await quotesRepository.update(tx, tenantId, id, values);
+    await versionsRepository.addHistory(tx, tenantId, id, row.version, mover, [{ action: 'status', field: 'status_id', from: row.status_id, to }]);
+    row = await reread();
+  }
+  if (quote.assignee) {
+    const assignee = ids.users[quote.assignee];
+    await quotesRepository.update(tx, tenantId, id, { user_id: assignee });
+    await versionsRepository.addHistory(tx, tenantId, id, row.version, mover, [{ action: 'assigned', field: 'user_id', from: row.user_id, to: assignee }]);
+  }
+  await backdate(tx, tenantId, id, createdMs);
+  return id;
+}
+
+/** Spreads the quote's timestamps from its creation day onwards, one step per history entry. */
+async function backdate(tx: TenantTx, tenantId: number, id: number, createdMs: number): Promise<void> {
+  const at = new Date(createdMs).toISOString();
+  await tx.execute(sql`UPDATE itinerary_history h SET created_at = ${at}::timestamptz + (s.n - 1) * interval '26 hours'
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM itinerary_history WHERE tenant_id = ${tenantId} AND itinerary_id = ${id}) s
+    WHERE h.id = s.id`);
+  await tx.execute(sql`UPDATE itinerary_versions v SET created_at = coalesce(
+      (SELECT max(h.created_at) FROM itinerary_history h WHERE h.tenant_id = v.tenant_id AND h.itinerary_id = v.itinerary_id AND h.version = v.version AND h.action IN ('created', 'updated')),
+      ${at}::timestamptz)
+    WHERE v.tenant_id = ${tenantId} AND v.itinerary_id = ${id}`);
+  await tx.execute(sql`UPDATE itineraries SET created_at = ${at}::timestamptz,
+      updated_at = (SELECT max(created_at) FROM itinerary_history WHERE tenant_id = ${tenantId} AND itinerary_id = ${id})
+    WHERE tenant_id = ${tenantId} AND id = ${id}`);
+}
+
+/** The demo tenant's quotes, templates and requests (issue 5). Runs after the catalogue. */
+export async function seedDemoQuotes(tx: TenantTx, tenantId: number): Promise<void> {
+  const ids = await lookups(tx, tenantId);
+  const taken = new Set<string>();
+  const quoteIds = new Map<string, number>();
+  for (const [index, quote] of DEMO_QUOTES.entries()) quoteIds.set(quote.key, await writeQuote(tx, ids, quote, index, taken));
+
+  const requestCodes = new Set<string>();
+  for (const [index, request] of DEMO_REQUESTS.entries()) {
+    let ms = Date.parse(`${request.created}T08:00:00Z`) + index * 11_000;
+    while (requestCodes.has(requestCode(ms))) ms += 1000;
+    const code = requestCode(ms);
+    requestCodes.add(code);
+    const user = ids.users[request.owner];
+    const at = new Date(ms).toISOString();
+    const [file] = rowsOf<{ id: number }>(
+      await tx.execute(sql`INSERT INTO files (tenant_id, code, title, stage, client_id, user_id, created_by, created_at, updated_at)
+        VALUES (${tenantId}, ${code}, ${request.title}, ${request.stage}, ${ids.clients[request.client]}, ${user}, ${user}, ${at}::timestamptz, ${at}::timestamptz) RETURNING id`),
+    );
+    const links = request.quotes.map((key) => sql`(${tenantId}, ${file!.id}, ${quoteIds.get(key)!})`);
+    await tx.execute(sql`INSERT INTO file_quotes (tenant_id, file_id, itinerary_id) VALUES ${sql.join(links, sql`, `)}`);
+  }
+}

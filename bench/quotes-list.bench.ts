@@ -1,0 +1,120 @@
+// GET /tenant/itinerary with filters on a tenant of 100 000 quotes (issue 5; quality.md budget:
+// p95 ≤ 25 ms at 50 connections), real PostgreSQL, autocannon against the real server on a
+// loopback port. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { rowsOf } from '../apps/api/src/db/rows';
+import { ensureReferenceData } from '../apps/api/src/db/seed/reference-data';
+import { seedDemo } from '../apps/api/src/db/seed/seed';
+
+const QUOTES = 100_000;
+const CLIENTS = 40;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const BUDGET_P95_MS = 25;
+const WORDS = ['Classic Peru', 'Machu Picchu', 'Cusco', 'Sacred Valley', 'Costa Rica', 'Arenal', 'Monteverde', 'Tortuguero', 'Amazon', 'Titicaca', 'Colca', 'Honeymoon'];
+const NAMES = ['Smith', 'García', 'Müller', 'Johnson', 'Brown', 'Rossi', 'Dubois', 'Tanaka', 'Novak', 'Wilson', 'Lee', 'Silva', 'Kowalski'];
+
+interface Result { requests: { average: number }; non2xx: number; errors: number; timeouts: number }
+interface Instance { on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void }
+type Autocannon = (opts: { url: string; connections: number; duration: number; headers: Record<string, string> }, done: (err: Error | null, r: Result) => void) => Instance;
+// autocannon ships no types; this is the one call used.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+/** One run, with every response time kept: autocannon's own histogram has no p95. */
+function run(url: string, duration: number, headers: Record<string, string>): Promise<Result & { times: number[] }> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, r) => (err ? reject(err) : resolve({ ...r, times: times.sort((a, b) => a - b) })));
+    instance.on('response', (_c, _s, _b, ms) => times.push(ms));
+  });
+}
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+const textArray = (items: string[]) => sql.raw(`ARRAY[${items.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`);
+
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log('quotes list: skipped — set BENCH_DATABASE_URL to a PostgreSQL server (the budget is for real PostgreSQL, not PGlite).');
+    process.exit(0);
+  }
+  const database = await openDatabase({ kind: 'postgres', url });
+  await database.migrate();
+  await ensureReferenceData(database);
+  const slug = `qbench${Date.now().toString(36)}`;
+  const { tenantId } = await seedDemo(database, slug);
+  const started = performance.now();
+  await database.withTenant(tenantId, async (tx) => {
+    await tx.execute(sql`INSERT INTO clients (tenant_id, name) SELECT ${tenantId}, 'Bench agency ' || g FROM generate_series(1, ${CLIENTS}) g`);
+    // One statement: varied clients, types (90 % quotes), statuses, dates, titles, tags and places.
+    await tx.execute(sql`
+      WITH c AS (SELECT array_agg(id ORDER BY id) AS ids FROM clients WHERE tenant_id = ${tenantId}),
+           u AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE tenant_id = ${tenantId}),
+           t AS (SELECT array_agg(id ORDER BY id) AS ids FROM tags WHERE tenant_id = ${tenantId} AND kind = 'itinerary'),
+           l AS (SELECT array_agg(id ORDER BY id) AS ids FROM locations WHERE country_code IN ('PE', 'CR') AND kind = 'city')
+      INSERT INTO itineraries (tenant_id, code, title, client_id, status_id, itinerary_type_id, start_date, end_date, num_day, num_pax,
+        location_ids, tag_ids, owner_user_id, version, stable_version, prices_locked, price, created_at, updated_at)
+      SELECT ${tenantId}, 'I' || lpad(x.client::text, 2, '0') || '-B' || lpad(g::text, 6, '0'),
+             w.word || ' ' || (3 + g % 15) || ' days — ' || w.name || ' ' || g,
+             x.client, x.status, x.type, x.start, x.start + (2 + g % 14), 3 + g % 14, 1 + g % 6,
+             ARRAY[l.ids[1 + g % cardinality(l.ids)], l.ids[1 + (g / 3) % cardinality(l.ids)]],
+             ARRAY[t.ids[1 + g % cardinality(t.ids)]], u.ids[1 + g % 3], 1 + g % 4,
+             CASE WHEN x.status IN (2, 4) THEN 1 END, CASE WHEN x.status IN (4, 5) THEN 1 ELSE 0 END,
+             (500 + (g * 37) % 9000)::numeric, x.created, x.created
+      FROM generate_series(1, ${QUOTES}) g, c, u, t, l,
+        LATERAL (SELECT (${textArray(WORDS)})[1 + g % ${WORDS.length}] AS word, (${textArray(NAMES)})[1 + (g / 11) % ${NAMES.length}] AS name) w,
+        LATERAL (SELECT c.ids[1 + (g * 17) % cardinality(c.ids)] AS client,
+                        CASE WHEN g % 10 = 0 THEN 2 + g % 3 ELSE 1 END AS type,
+                        CASE WHEN g % 10 = 0 THEN 6 + g % 4 ELSE (ARRAY[1, 4, 2, 3, 5])[1 + g % 5] END AS status,
+                        DATE '2026-01-01' + ((g * 13) % 730) AS start,
+                        now() - make_interval(secs => (g * 631) % (730 * 86400)) AS created) x`);
+  });
+  await database.executeSql('ANALYZE itineraries');
+  const seededIn = performance.now() - started;
+
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'demo', DATA_DIR: '.tmp/bench' });
+  const app = await buildApp(config, { database });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const host = `${slug}.localhost`;
+  const login = await app.inject({ method: 'POST', url: '/tenant/login', headers: { host }, payload: { email: 'admin@itinera.demo', password: 'itinera-demo' } });
+  const headers = { host, authorization: `Bearer ${login.json().token}` };
+  const [client] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM clients WHERE tenant_id = ${tenantId} AND name = 'Bench agency 7'`));
+  const urls = [
+    ['default list', '/tenant/itinerary'],
+    ['status=1,4', '/tenant/itinerary?status=1,4'],
+    ['filter=cusco', '/tenant/itinerary?filter=cusco'],
+    ['sort=start_date.desc', '/tenant/itinerary?sort=start_date.desc'],
+    ['client+from+to', `/tenant/itinerary?client=${client!.id}&from=2026-03-01&to=2026-06-30`],
+  ] as const;
+
+  console.log(`quotes list on ${QUOTES} quotes (seeded in ${(seededIn / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${DURATION_S} s each, budget p95 ≤ ${BUDGET_P95_MS} ms`);
+  let ok = true;
+  for (const [name, path] of urls) {
+    const check = await app.inject({ method: 'GET', url: path, headers });
+    if (check.statusCode !== 200) throw new Error(`${path}: ${check.statusCode} ${check.body}`);
+    const total = check.json().meta.total as number;
+    await run(base + path, 2, headers); // warm-up
+    const r = await run(base + path, DURATION_S, headers);
+    const [p50, p95, p99] = [pct(r.times, 0.5), pct(r.times, 0.95), pct(r.times, 0.99)];
+    const pass = p95 <= BUDGET_P95_MS && r.non2xx === 0 && r.errors === 0;
+    ok &&= pass;
+    console.log(
+      `  ${name.padEnd(22)} total ${String(total).padStart(6)}  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  ${Math.round(r.requests.average)} req/s` +
+        `${r.non2xx || r.errors ? `  non2xx ${r.non2xx} errors ${r.errors}` : ''}  ${pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  await app.close();
+  await database.close();
+  console.log(`quotes list: ${ok ? 'PASS' : 'FAIL'} (budget p95 ≤ ${BUDGET_P95_MS} ms at ${CONNECTIONS} connections)`);
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
