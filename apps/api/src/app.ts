@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -28,6 +28,8 @@ import { salesManualsRoutes } from './modules/sales-manuals/sales-manuals.routes
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { pricesRoutes } from './modules/prices/prices.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { quoteActionsRoutes } from './modules/quotes/quote-actions.routes';
+import { createQuoteDeleter } from './modules/quotes/quote-delete.job';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
@@ -54,6 +56,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    // Errors the router raises before any hook (a malformed URL, a path part over 100 characters)
+    // answer with the standard error body too.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply).status(tooLong ? 414 : 400).send(errorBody('BAD_REQUEST', tooLong ? 'A part of this address is too long.' : 'This address is not valid.'));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const mailer = createMailer(config, deps.database, deps.queue, app.log);
   app.decorate('mailer', mailer);
+  const quoteDeleter = createQuoteDeleter(deps.database, deps.queue);
+  app.decorate('quoteDeleter', quoteDeleter);
   const services = { config, database: deps.database, mailer };
 
   await app.register(healthRoutes(deps.database));
@@ -114,7 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(salesManualsRoutes(deps.database));
   await app.register(tagsRoutes(deps.database));
   await app.register(pricesRoutes(deps.database));
-  await app.register(quotesRoutes(deps.database));
+  await app.register(quotesRoutes(deps.database, quoteDeleter));
+  await app.register(quoteActionsRoutes(config, deps.database));
   await app.register(requestsRoutes(deps.database));
 
   await registerWebApp(app, config);

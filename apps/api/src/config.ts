@@ -26,6 +26,10 @@ const configSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
+  // An OpenAI-compatible chat endpoint for quote descriptions (the built-in template otherwise).
+  LLM_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof configSchema>;

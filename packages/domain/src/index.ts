@@ -38,6 +38,8 @@ export * from './services/service-rules';
 
 export * from './quotes/quote-code';
 export * from './quotes/duplicate';
+export * from './quotes/quote-copy';
+export * from './quotes/description-template';
 
 export * from './permissions/roles';
 export * from './permissions/strip-price-fields';

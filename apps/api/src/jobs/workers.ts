@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { MAIL_JOB } from '../mail/mailer';
+import { QUOTE_DELETE_JOB, type QuoteDeleteJob } from '../modules/quotes/quote-delete.job';
 import type { JobQueue } from './queue';
 
 /** Every background worker this process runs; a separate worker process would call the same. */
 export async function registerWorkers(queue: JobQueue, app: FastifyInstance): Promise<void> {
   await queue.work<{ tenantId: number; outboxId: number }>(MAIL_JOB, (job) => app.mailer.deliver(job));
+  await queue.work<QuoteDeleteJob>(QUOTE_DELETE_JOB, (job) => app.quoteDeleter.run(job));
 }

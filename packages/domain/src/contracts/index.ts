@@ -10,3 +10,4 @@ export * from './rate-sheets.contract';
 export * from './prices.contract';
 export * from './files.contract';
 export * from './quotes.contract';
+export * from './quote-actions.contract';

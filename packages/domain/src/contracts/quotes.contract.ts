@@ -70,7 +70,13 @@ const datesInOrder = (b: { start_date?: string | null; end_date?: string | null 
 const datesMessage = { message: 'must not be before start_date', path: ['end_date'] };
 
 /** POST /tenant/itinerary: everything optional, the spec's defaults fill the rest. */
-export const quoteCreateBodySchema = z.object(quoteFields).partial().strict().refine(datesInOrder, datesMessage);
+export const quoteCreateBodySchema = z
+  .object(quoteFields)
+  .partial()
+  // A template (type 2–4) whose basic information the new quote starts from (decision 0012).
+  .extend({ from_template: id.optional() })
+  .strict()
+  .refine(datesInOrder, datesMessage);
 export type QuoteCreateBody = z.infer<typeof quoteCreateBodySchema>;
 
 /** PUT /tenant/itinerary/{id}: the fields to change plus the version the edit was based on. */

@@ -57,7 +57,6 @@ export interface QuoteDetailRow extends QuoteRow {
 export interface ListRow extends QuoteRow {
   client_name: string | null;
   user_name: string | null;
-  total: number;
 }
 
 /** The values a write sets, in column names (the snapshot and the history use the same names). */
@@ -79,8 +78,11 @@ const SORT_COLUMNS: Record<string, SQL> = {
 const refWhere = (ref: number | string) => (typeof ref === 'number' ? sql`i.id = ${ref}` : sql`i.uuid = ${ref}::uuid`);
 const textLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A quote queued for deletion is gone for every read and write; only queue.deleting names it. */
+const live = sql`i.deleting_at IS NULL`;
+
 function listFilters(q: QuoteListQuery): SQL[] {
-  const where: SQL[] = [sql`i.itinerary_type_id = ${q.type}`];
+  const where: SQL[] = [sql`i.itinerary_type_id = ${q.type}`, live];
   // search_text = lower(code || ' ' || title), trigram-indexed: every text filter goes through it.
   const haystack = sql`i.search_text`;
   if (q.filter) where.push(sql`${haystack} LIKE ${textLike(q.filter)}`);
@@ -100,24 +102,26 @@ function listFilters(q: QuoteListQuery): SQL[] {
 
 function orderBy(q: QuoteListQuery): SQL {
   const pairs = (q.sort ?? []).map(([field, dir]) => sql`${SORT_COLUMNS[field]!} ${dir === 'asc' ? sql`ASC` : sql`DESC`} NULLS LAST`);
-  if (!q.sort?.length) pairs.push(sql`i.created_at DESC`);
+  // NULLS LAST as the indexes are built (both columns are NOT NULL, so rows are the same): with
+  // the default NULLS FIRST of DESC the index cannot give the order and 100 000 rows get sorted.
+  if (!q.sort?.length) pairs.push(sql`i.created_at DESC NULLS LAST`);
   // The id breaks ties, so paging is stable even among quotes created in the same instant.
-  pairs.push(sql`i.id DESC`);
+  pairs.push(sql`i.id DESC NULLS LAST`);
   return sql.join(pairs, sql`, `);
 }
 
 export const quotesRepository = {
   async list(tx: TenantTx, tenantId: number, visible: SQL, q: QuoteListQuery): Promise<{ rows: ListRow[]; total: number }> {
     const where = sql.join([sql`i.tenant_id = ${tenantId}`, visible, ...listFilters(q)], sql` AND `);
+    // Page and total apart: count(*) OVER () would build every matching row (joins included)
+    // before the LIMIT.
     const rows = rowsOf<ListRow>(
-      await tx.execute(sql`SELECT ${QUOTE_COLUMNS}, c.name AS client_name, u.name AS user_name, count(*) OVER ()::int AS total
+      await tx.execute(sql`SELECT ${QUOTE_COLUMNS}, c.name AS client_name, u.name AS user_name
         FROM itineraries i
         LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
         LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
         WHERE ${where} ORDER BY ${orderBy(q)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`),
     );
-    if (rows.length || q.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-    // A page past the end still reports the total.
     const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM itineraries i WHERE ${where}`));
     return { rows, total: count?.n ?? 0 };
   },
@@ -138,13 +142,13 @@ export const quotesRepository = {
         LEFT JOIN currencies cur ON cur.id = i.currency_id
         LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id
         LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = i.user_id
-        WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${refWhere(ref)}`),
+        WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)}`),
     )[0];
   },
 
   /** Locks the visible row for the rest of the transaction: concurrent writes queue behind it. */
   async lock(tx: TenantTx, tenantId: number, visible: SQL, ref: number | string): Promise<QuoteRow | undefined> {
-    return rowsOf<QuoteRow>(await tx.execute(sql`SELECT ${QUOTE_COLUMNS} FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${refWhere(ref)} FOR UPDATE`))[0];
+    return rowsOf<QuoteRow>(await tx.execute(sql`SELECT ${QUOTE_COLUMNS} FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)} FOR UPDATE`))[0];
   },
 
   async codesTaken(tx: TenantTx, tenantId: number, codes: string[]): Promise<Set<string>> {
@@ -196,6 +200,16 @@ export const quotesRepository = {
 
   async remove(tx: TenantTx, tenantId: number, id: number): Promise<void> {
     await tx.execute(sql`DELETE FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${id}`);
+  },
+
+  /** Queued delete: the quote disappears from reads at once; the job removes the rows. */
+  async markDeleting(tx: TenantTx, tenantId: number, id: number, deleting: boolean): Promise<void> {
+    await tx.execute(sql`UPDATE itineraries SET deleting_at = ${deleting ? sql`now()` : sql`NULL`} WHERE tenant_id = ${tenantId} AND id = ${id}`);
+  },
+
+  /** The job's work; a quote no longer marked (or already gone) is left alone, so a retry is harmless. */
+  async removeDeleting(tx: TenantTx, tenantId: number, id: number): Promise<boolean> {
+    return rowsOf(await tx.execute(sql`DELETE FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${id} AND deleting_at IS NOT NULL RETURNING id`)).length > 0;
   },
 };
 

@@ -6,6 +6,7 @@ import {
   quoteAssignParamSchema,
   quoteCreateBodySchema,
   quoteDeletedResponseSchema,
+  quoteDeletingResponseSchema,
   quoteDetailSchema,
   quoteHistoryQuerySchema,
   quoteHistoryResponseSchema,
@@ -25,14 +26,15 @@ import { paged } from '../../lib/paging';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { HISTORY_PAGE, quoteHistory, quoteVersion, restoreVersion } from './quote-history.service';
 import { assignQuote, changeStatus } from './quote-status.service';
-import { createQuote, deleteQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
+import { createQuoteDeleter, type QuoteDeleter } from './quote-delete.job';
+import { createQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 /** Write calls on a quote accept the spec's step markers (spec 01 §7 "Common call rules"). */
 const steps = z.object({ cur_step: z.coerce.number().int().min(1).optional(), last_step: z.coerce.number().int().min(1).optional() });
 
 /** The quote (itinerary) core: list, CRUD, status, history, versions, assignment. */
-export function quotesRoutes(database: Database) {
+export function quotesRoutes(database: Database, deleter: QuoteDeleter = createQuoteDeleter(database, undefined)) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,9 +54,11 @@ export function quotesRoutes(database: Database) {
     r.put('/tenant/itinerary/:id', { schema: { tags, summary: 'Update a quote: body carries the version it was based on (409 when stale); writes a new version and history', security, params: quoteRefParamSchema, querystring: steps, body: quoteUpdateBodySchema, response: { 200: quoteUpdateResponseSchema, ...errors } } }, async (request) =>
       updateQuote(database, currentUser(request), request.params.id, request.body),
     );
-    r.delete('/tenant/itinerary/:id', { schema: { tags, summary: 'Delete a quote with its versions and history (owner or admin)', security, params: quoteRefParamSchema, response: { 200: quoteDeletedResponseSchema, ...errors } } }, async (request) => ({
-      data: await deleteQuote(database, currentUser(request), request.params.id),
-    }));
+    r.delete('/tenant/itinerary/:id', { schema: { tags, summary: 'Delete a quote with its versions and history (owner or admin): 202 and a background job when a queue runs, else at once', security, params: quoteRefParamSchema, response: { 200: quoteDeletedResponseSchema, 202: quoteDeletingResponseSchema, ...errors } } }, async (request, reply) => {
+      const outcome = await deleter.request(currentUser(request), request.params.id);
+      if ('deleting' in outcome) return reply.status(202).send({ data: outcome });
+      return { data: outcome };
+    });
     r.post('/tenant/itinerary/status/:id/:status', { schema: { tags, summary: 'Move a quote to an allowed next status (locks prices on Sent / Under Review, updates linked requests)', security, params: quoteStatusParamSchema, querystring: steps, response: { 200: quoteStatusResponseSchema, ...errors } } }, async (request) =>
       changeStatus(database, currentUser(request), request.params.id, request.params.status),
     );

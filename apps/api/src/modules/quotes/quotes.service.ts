@@ -8,6 +8,7 @@ import { detail, listRow, nextStatuses, statusMap, statusOf } from './quote-pres
 import { checkReferences, locationsAndTags } from './quote-references';
 import { changedFields, versionsRepository, type HistoryEntry } from './quote-versions';
 import { assertCanDelete, assertEditable, clientScope, visibleTo } from './quote-visibility';
+import { assertCanSetPublic, createFromTemplate } from './quote-templates';
 import { quotesRepository, type QuoteRow, type QuoteValues } from './quotes.repository';
 
 // The quote core: list, create, read, update (optimistic versions), delete. Status changes live in
@@ -52,10 +53,10 @@ export async function writeVersion(tx: TenantTx, user: SessionUser, row: QuoteRo
   return saved;
 }
 
-const numDays = (start: string | null | undefined, end: string | null | undefined) => (start && end ? diffDays(start, end) + 1 : undefined);
+export const numDays = (start: string | null | undefined, end: string | null | undefined) => (start && end ? diffDays(start, end) + 1 : undefined);
 
 /** Client-side users quote for their own client only; unset, the client is theirs. */
-function scopedClient(user: SessionUser, clientId: number | null | undefined): number | null | undefined {
+export function scopedClient(user: SessionUser, clientId: number | null | undefined): number | null | undefined {
   const own = clientScope(user);
   if (own === undefined) return clientId;
   if (own === null) throw new AppError('FORBIDDEN', 'Your account is not linked to a client, so it cannot hold quotes.');
@@ -64,6 +65,8 @@ function scopedClient(user: SessionUser, clientId: number | null | undefined): n
 }
 
 export async function createQuote(database: Database, user: SessionUser, body: QuoteCreateBody) {
+  assertCanSetPublic(user, body);
+  if (body.from_template !== undefined) return createFromTemplate(database, user, body);
   const clientId = scopedClient(user, body.client_id);
   const values: QuoteValues & { owner_user_id: number } = {
     ...body,
@@ -72,19 +75,35 @@ export async function createQuote(database: Database, user: SessionUser, body: Q
     status_id: 1,
     owner_user_id: user.userId,
   };
+  return insertNewQuote(database, user, values, (code) => [{ action: 'created', field: 'code', to: code }], (tx) => checkReferences(tx, user.tenantId, values));
+}
+
+/**
+ * Inserts a new quote at version 1 under a fresh code, with its version-1 snapshot and the given
+ * history entries; `before` runs first in the same transaction (reference checks, reading a source
+ * quote) and may answer values that complete `values`.
+ */
+export async function insertNewQuote(
+  database: Database,
+  user: SessionUser,
+  values: QuoteValues & { owner_user_id: number },
+  entries: (code: string) => HistoryEntry[],
+  before?: (tx: TenantTx) => Promise<QuoteValues | void>,
+) {
   // Two quotes of one client created in the same second race for one code: the loser retries.
   for (let attempt = 1; ; attempt++) {
     try {
       return await database.withTenant(user.tenantId, async (tx) => {
-        await checkReferences(tx, user.tenantId, values);
+        const full = { ...values, ...(await before?.(tx)), owner_user_id: values.owner_user_id };
+        const clientId = full.client_id ?? 0;
         const now = Date.now() + (attempt - 1) * 1000;
-        const candidates = Array.from({ length: 30 }, (_, i) => quoteCode(clientId ?? 0, now + i * 1000));
+        const candidates = Array.from({ length: 30 }, (_, i) => quoteCode(clientId, now + i * 1000));
         const taken = await quotesRepository.codesTaken(tx, user.tenantId, candidates);
-        const code = uniqueQuoteCode(clientId ?? 0, now, (c) => taken.has(c), 30);
-        const id = await quotesRepository.insert(tx, user.tenantId, code, values);
+        const code = uniqueQuoteCode(clientId, now, (c) => taken.has(c), 30);
+        const id = await quotesRepository.insert(tx, user.tenantId, code, full);
         const row = await lockQuote(tx, user, id);
         await versionsRepository.saveSnapshot(tx, user.tenantId, row, user.userId);
-        await versionsRepository.addHistory(tx, user.tenantId, id, 1, user.userId, [{ action: 'created', field: 'code', to: code }]);
+        await versionsRepository.addHistory(tx, user.tenantId, id, 1, user.userId, entries(code));
         return quoteDetail(tx, user, id);
       });
     } catch (error) {
@@ -102,7 +121,7 @@ export async function getQuote(database: Database, user: SessionUser, ref: Quote
 }
 
 /** A stale version is refused with the current one, so the editor can reload instead of overwriting. */
-function staleVersion(current: number, given: number) {
+export function staleVersion(current: number, given: number) {
   return new AppError(
     'CONFLICT',
     `This quote was changed by someone else: it is now at version ${current} and your changes were based on version ${given}. Reload it and apply your changes again.`,
@@ -114,6 +133,7 @@ export async function updateQuote(database: Database, user: SessionUser, ref: Qu
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     if (body.version !== row.version) throw staleVersion(row.version, body.version);
+    assertCanSetPublic(user, body, row.itinerary_public);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
     const { version: _based, ...values } = body;
     const next: QuoteValues = { ...values };

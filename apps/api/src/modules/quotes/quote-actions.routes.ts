@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  quoteDataResponseSchema,
+  quoteDescriptionBodySchema,
+  quoteDuplicateBodySchema,
+  quoteRefParamSchema,
+  quoteUuidParamSchema,
+} from '@itinera/domain/contracts';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { authenticate, currentUser } from '../../plugins/auth';
+import { generateDescription, updateDescription } from './quote-description';
+import { duplicateQuote } from './quote-duplicate.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+/** Write calls on a quote accept the spec's step markers (spec 01 §7 "Common call rules"). */
+const steps = z.object({ cur_step: z.coerce.number().int().min(1).optional(), last_step: z.coerce.number().int().min(1).optional() });
+
+/** Duplicate and description of a quote (decision 0012). */
+export function quoteActionsRoutes(config: Config, database: Database) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', authenticate(database));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const security = [{ bearer: [] }];
+    const tags = ['quotes'];
+
+    r.post('/tenant/itinerary/duplicate', { schema: { tags, summary: 'Copy a visible quote as a new In Preparation quote of the caller, moved to a new start date', security, querystring: steps, body: quoteDuplicateBodySchema, response: { 201: quoteDataResponseSchema, ...errors } } }, async (request, reply) =>
+      reply.status(201).send({ data: await duplicateQuote(database, currentUser(request), request.body) }),
+    );
+    r.patch('/tenant/itinerary/description/:uuid', { schema: { tags, summary: 'Replace the description as a new version (409 when the given version is stale)', security, params: quoteUuidParamSchema, querystring: steps, body: quoteDescriptionBodySchema, response: { 200: quoteDataResponseSchema, ...errors } } }, async (request) =>
+      updateDescription(database, currentUser(request), request.params.uuid, request.body),
+    );
+    r.post('/tenant/itinerary/:id/generate-description', { schema: { tags, summary: 'Write a description from the quote (built-in template, or the LLM_URL endpoint when configured) as a new version', security, params: quoteRefParamSchema, querystring: steps, response: { 200: quoteDataResponseSchema, ...errors } } }, async (request) =>
+      generateDescription(database, config, currentUser(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import type { Database } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import type { SessionUser } from '../auth/sessions.repository';
+import { assertCanDelete } from './quote-visibility';
+import { quotesRepository } from './quotes.repository';
+import { deleteQuote, lockQuote, type QuoteRef } from './quotes.service';
+
+// Deleting a quote (domain.md "Background work"): a large quote's versions and history can take a
+// while to go, so with a job queue the request only marks it (it leaves every read at once and
+// shows in the list's queue.deleting) and the `quote.delete` job removes the rows.
+
+export const QUOTE_DELETE_JOB = 'quote.delete';
+export interface QuoteDeleteJob {
+  tenantId: number;
+  id: number;
+}
+
+export type DeleteOutcome = { id: number; deleting: true } | { id: number; deleted: true };
+
+export interface QuoteDeleter {
+  /** DELETE /tenant/itinerary/{id}: queued with a job queue, at once without one. */
+  request(user: SessionUser, ref: QuoteRef): Promise<DeleteOutcome>;
+  /** The job's work. */
+  run(job: QuoteDeleteJob): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    quoteDeleter: QuoteDeleter;
+  }
+}
+
+export function createQuoteDeleter(database: Database, queue: JobQueue | undefined): QuoteDeleter {
+  return {
+    async request(user, ref) {
+      if (!queue) return deleteQuote(database, user, ref);
+      const id = await database.withTenant(user.tenantId, async (tx) => {
+        const row = await lockQuote(tx, user, ref);
+        assertCanDelete(user, row.owner_user_id);
+        await quotesRepository.markDeleting(tx, user.tenantId, row.id, true);
+        return row.id;
+      });
+      try {
+        await queue.send<QuoteDeleteJob>(QUOTE_DELETE_JOB, { tenantId: user.tenantId, id }, { singletonKey: `${user.tenantId}:${id}` });
+      } catch (error) {
+        // Not queued: the quote comes back rather than staying half-deleted for ever.
+        await database.withTenant(user.tenantId, (tx) => quotesRepository.markDeleting(tx, user.tenantId, id, false));
+        throw error;
+      }
+      return { id, deleting: true };
+    },
+    async run({ tenantId, id }) {
+      await database.withTenant(tenantId, (tx) => quotesRepository.removeDeleting(tx, tenantId, id));
+    },
+  };
+}

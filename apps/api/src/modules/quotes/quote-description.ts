@@ -1,0 +1,90 @@
+import { templateDescription, type DescriptionInput } from '@itinera/domain';
+import type { QuoteDescriptionBody, QuoteDetail } from '@itinera/domain/contracts';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../auth/sessions.repository';
+import { statusOf } from './quote-presenter';
+import { changedFields } from './quote-versions';
+import { assertEditable } from './quote-visibility';
+import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from './quotes.service';
+
+// The quote's description: edited by hand (PATCH) or generated (domain.md "Description
+// generation"). Either way it is a versioned change with its history entry.
+
+const MAX_LENGTH = 20_000;
+const LLM_TIMEOUT_MS = 20_000;
+
+/** Writes `description` as the next version unless it is already the text; answers the quote. */
+async function saveDescription(database: Database, user: SessionUser, ref: QuoteRef, description: string, action: string, basedOn?: number) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const row = await lockQuote(tx, user, ref);
+    if (basedOn !== undefined && basedOn !== row.version) throw staleVersion(row.version, basedOn);
+    assertEditable(user, row.status_id, statusOf(row.status_id).name);
+    const changes = changedFields(row, { description }).map((c) => ({ action, ...c }));
+    const saved = changes.length ? await writeVersion(tx, user, row, { description }, changes) : row;
+    return { data: await quoteDetail(tx, user, saved.id) };
+  });
+}
+
+export function updateDescription(database: Database, user: SessionUser, uuid: string, body: QuoteDescriptionBody) {
+  return saveDescription(database, user, uuid, body.description, 'updated', body.version);
+}
+
+export function descriptionInput(quote: QuoteDetail): DescriptionInput {
+  return {
+    title: quote.title.value,
+    start_date: quote.start_date,
+    end_date: quote.end_date,
+    num_day: quote.num_day,
+    locations: quote.location.map((l) => l.location_name),
+    tags: quote.tags.map((t) => t.name),
+    client: quote.client.name,
+    dateFormat: quote.client.configuration.date_format,
+  };
+}
+
+type Fetch = typeof fetch;
+
+/**
+ * Asks an OpenAI-compatible chat endpoint for the description; undefined on any failure (no
+ * endpoint, timeout, HTTP error, unexpected answer), so the caller falls back to the template.
+ */
+export async function llmDescription(config: Pick<Config, 'LLM_URL' | 'LLM_MODEL' | 'LLM_API_KEY'>, input: DescriptionInput, draft: string, fetchImpl: Fetch = fetch): Promise<string | undefined> {
+  if (!config.LLM_URL) return undefined;
+  const url = /\/chat\/completions\/?$/.test(config.LLM_URL) ? config.LLM_URL : `${config.LLM_URL.replace(/\/$/, '')}/chat/completions`;
+  const facts = JSON.stringify({ ...input, dateFormat: undefined });
+  try {
+    const res = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(config.LLM_API_KEY ? { authorization: `Bearer ${config.LLM_API_KEY}` } : {}) },
+      body: JSON.stringify({
+        model: config.LLM_MODEL,
+        messages: [
+          { role: 'system', content: 'You write the description of a travel quote for a tour operator: plain text, two to four short paragraphs, no markdown, no invented prices.' },
+          { role: 'user', content: `Facts of the trip (JSON): ${facts}\n\nA plain draft to improve:\n${draft}` },
+        ],
+      }),
+      signal: AbortSignal.timeout(LLM_TIMEOUT_MS),
+    });
+    if (!res.ok) return undefined;
+    const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
+    const text = body.choices?.[0]?.message?.content;
+    return typeof text === 'string' && text.trim() ? text.trim().slice(0, MAX_LENGTH) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /tenant/itinerary/{id}/generate-description: the endpoint's text when configured, else the template's. */
+export async function generateDescription(database: Database, config: Config, user: SessionUser, ref: QuoteRef, fetchImpl: Fetch = fetch) {
+  const quote = await database.withTenant(user.tenantId, async (tx) => {
+    const row = await lockQuote(tx, user, ref);
+    assertEditable(user, row.status_id, statusOf(row.status_id).name);
+    return quoteDetail(tx, user, row.id);
+  });
+  // The endpoint is called outside any transaction: no row stays locked while it thinks.
+  const input = descriptionInput(quote);
+  const draft = templateDescription(input);
+  const text = (await llmDescription(config, input, draft, fetchImpl)) ?? draft;
+  return saveDescription(database, user, quote.id, text, 'generated');
+}

@@ -1,0 +1,45 @@
+import { shiftedDates } from '@itinera/domain';
+import type { QuoteDuplicateBody } from '@itinera/domain/contracts';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { SessionUser } from '../auth/sessions.repository';
+import { CONTENT_FIELDS } from './quote-versions';
+import { visibleTo } from './quote-visibility';
+import { quotesRepository, type QuoteValues } from './quotes.repository';
+import { insertNewQuote } from './quotes.service';
+
+// POST /tenant/itinerary/duplicate (spec 01 §4 "Duplicate"). The copy is a new quote of its own:
+// new code, version 1, In Preparation, owned by the caller, prices unlocked, no assignee.
+
+/**
+ * HOOK for the quote-services issue: copy every service of the source onto the copy and move it
+ * by duplicateDaysToMove(firstServiceDate, start_date) of @itinera/domain. It should then run
+ * inside insertNewQuote's transaction (an `after` step), so a copy never exists without them.
+ */
+async function copyServices(_from: number, _to: number, _daysToMove: number): Promise<void> {
+  // No quote services exist yet (a later issue).
+}
+
+export async function duplicateQuote(database: Database, user: SessionUser, body: QuoteDuplicateBody) {
+  const ref = body.id ?? body.uuid!;
+  let source = { id: 0, code: '' };
+  const values: QuoteValues & { owner_user_id: number } = { owner_user_id: user.userId, status_id: 1, prices_locked: 0 };
+  const copy = await insertNewQuote(
+    database,
+    user,
+    values,
+    (code) => [{ action: 'duplicated', field: 'code', from: source.code, to: code }],
+    async (tx) => {
+      // Only what the caller can see can be copied; anything else is simply not found.
+      const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
+      if (!row) throw notFound('This quote');
+      source = { id: row.id, code: row.code };
+      const content: QuoteValues = {};
+      for (const field of CONTENT_FIELDS) Object.assign(content, { [field]: row[field] });
+      const dates = shiftedDates(row, body.start_date);
+      return { ...content, ...dates, title: body.title ?? row.title };
+    },
+  );
+  await copyServices(source.id, copy.id, 0);
+  return copy;
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { addDays, isTemplateType, ROLES, TEMPLATE_BASICS, TEMPLATE_TYPES } from '@itinera/domain';
+import type { QuoteCreateBody } from '@itinera/domain/contracts';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../auth/sessions.repository';
+import { checkReferences } from './quote-references';
+import { visibleTo } from './quote-visibility';
+import { quotesRepository, type QuoteValues } from './quotes.repository';
+import { insertNewQuote, numDays, scopedClient } from './quotes.service';
+
+// Templates (types 2–4) and quotes started from them (decision 0012). A new quote from a template
+// keeps the quote code format and names its template in history, rather than an ITY code.
+
+const STAFF = new Set<number>([ROLES.ADMIN, ROLES.OPERATOR]);
+
+/** Publishing a template to the whole company (itinerary_public) is the staff's call. */
+export function assertCanSetPublic(user: SessionUser, body: { itinerary_public?: number }, current = 0): void {
+  if (body.itinerary_public === undefined || body.itinerary_public === current || STAFF.has(user.roleId)) return;
+  throw new AppError('FORBIDDEN', 'Only administrators and operators can make a quote public or private.');
+}
+
+/** Templates the caller may start from: those it can see, plus every public template of the company. */
+const templateSource = (user: SessionUser) =>
+  sql`(${visibleTo(user)} OR (i.itinerary_public = 1 AND i.itinerary_type_id IN (${sql.join(TEMPLATE_TYPES.map((t) => sql`${t}`), sql`, `)})))`;
+
+/**
+ * POST /tenant/itinerary with from_template: a type-1 quote with the template's basic information
+ * (locations, tags, days, description, room distribution); what the body gives wins.
+ */
+export async function createFromTemplate(database: Database, user: SessionUser, body: QuoteCreateBody) {
+  const { from_template: templateId, ...fields } = body;
+  const clientId = scopedClient(user, fields.client_id) ?? null;
+  const values: QuoteValues & { owner_user_id: number } = { ...fields, client_id: clientId, itinerary_type_id: 1, itinerary_public: 0, status_id: 1, owner_user_id: user.userId };
+  let template = { id: 0, code: '', itinerary_type_id: 0 };
+  return insertNewQuote(
+    database,
+    user,
+    values,
+    (code) => [
+      { action: 'created', field: 'code', to: code },
+      { action: 'created from template', field: 'template', to: template },
+    ],
+    async (tx) => {
+      const row = await quotesRepository.detail(tx, user.tenantId, templateSource(user), templateId!);
+      if (!row) throw notFound('This template');
+      if (!isTemplateType(row.itinerary_type_id)) {
+        throw new AppError('UNPROCESSABLE', 'A quote can only be started from a template (an example itinerary, a module or an experience).', [
+          { path: 'body.from_template', message: `quote ${row.id} is not a template` },
+        ]);
+      }
+      template = { id: row.id, code: row.code, itinerary_type_id: row.itinerary_type_id };
+      const copied: QuoteValues = {};
+      for (const field of TEMPLATE_BASICS) if ((fields as QuoteValues)[field] === undefined) Object.assign(copied, { [field]: row[field] });
+      copied.title = fields.title ?? row.title;
+      const start = fields.start_date ?? null;
+      if (start && fields.end_date) copied.num_day = numDays(start, fields.end_date);
+      else if (start) copied.end_date = addDays(start, Math.max(1, row.num_day) - 1);
+      const full = { ...values, ...copied };
+      await checkReferences(tx, user.tenantId, full);
+      return copied;
+    },
+  );
+}

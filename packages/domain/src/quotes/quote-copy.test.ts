@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { joinNames, templateDescription } from './description-template';
+import { shiftedDates } from './quote-copy';
+
+describe('shiftedDates', () => {
+  it('moves start and end to the requested start, keeping the number of days', () => {
+    expect(shiftedDates({ start_date: '2026-05-01', end_date: '2026-05-10', num_day: 10 }, '2026-12-28')).toEqual({ start_date: '2026-12-28', end_date: '2027-01-06', num_day: 10 });
+    expect(shiftedDates({ start_date: '2026-05-10', end_date: '2026-05-10', num_day: 1 }, '2026-02-01')).toEqual({ start_date: '2026-02-01', end_date: '2026-02-01', num_day: 1 });
+  });
+
+  it('gives an undated quote dates from its length, and keeps the dates without a request', () => {
+    expect(shiftedDates({ start_date: null, end_date: null, num_day: 3 }, '2026-02-27')).toEqual({ start_date: '2026-02-27', end_date: '2026-03-01', num_day: 3 });
+    expect(shiftedDates({ start_date: '2026-05-01', end_date: '2026-05-02', num_day: 2 }, null)).toEqual({ start_date: '2026-05-01', end_date: '2026-05-02', num_day: 2 });
+  });
+});
+
+describe('templateDescription', () => {
+  it('joins names the way a sentence does', () => {
+    expect(joinNames([])).toBe('');
+    expect(joinNames(['Lima'])).toBe('Lima');
+    expect(joinNames(['Lima', ' Cusco '])).toBe('Lima and Cusco');
+    expect(joinNames(['Lima', 'Cusco', 'Puno'])).toBe('Lima, Cusco and Puno');
+  });
+
+  it('writes the trip from its title, length, places, client, dates and tags', () => {
+    const text = templateDescription({
+      title: 'Peru classic',
+      start_date: '2026-05-01',
+      end_date: '2026-05-10',
+      num_day: 10,
+      locations: ['Lima', 'Cusco', 'Puno'],
+      tags: ['Culture', 'Trekking'],
+      client: 'Andean Trails Travel',
+    });
+    expect(text).toBe(
+      [
+        'Peru classic is a 10-day journey through Lima, Cusco and Puno, prepared for Andean Trails Travel.',
+        'It starts on May 01, 2026 and ends on May 10, 2026.',
+        'Highlights: Culture and Trekking.',
+        'The route begins in Lima and ends in Puno.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('stays a clean sentence with nothing but a length, and uses the client date format', () => {
+    expect(templateDescription({ title: ' ', start_date: null, end_date: null, num_day: 1, locations: [], tags: [], client: null })).toBe('This trip is a one-day trip.');
+    expect(templateDescription({ title: 'Day out', start_date: '2026-05-01', end_date: '2026-05-01', num_day: 1, locations: ['Lima'], tags: [], client: null, dateFormat: 'DD/MM/YYYY' })).toBe(
+      'Day out is a one-day trip through Lima.\n\nIt takes place on 01/05/2026.',
+    );
+  });
+});
