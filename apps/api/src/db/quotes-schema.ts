@@ -59,8 +59,11 @@ export const itineraries = pgTable(
     index('itineraries_created_idx').on(t.tenantId, t.itineraryTypeId, t.createdAt.desc(), t.id.desc()),
     index('itineraries_status_idx').on(t.tenantId, t.statusId, t.createdAt.desc()),
     index('itineraries_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc()),
-    index('itineraries_start_idx').on(t.tenantId, t.startDate),
+    // The list sorted by start date: the same order the repository asks (NULLS LAST, id last).
+    index('itineraries_start_idx').on(t.tenantId, t.itineraryTypeId, t.startDate.desc().nullsLast(), t.id.desc()),
     index('itineraries_owner_idx').on(t.tenantId, t.ownerUserId, t.createdAt.desc()),
+    // queue.deleting on every list call: only the few rows being deleted are in this index.
+    index('itineraries_deleting_idx').on(t.tenantId).where(sql`${t.deletingAt} IS NOT NULL`),
     index('itineraries_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('itineraries_tags_gin').using('gin', t.tagIds),
     index('itineraries_locations_gin').using('gin', t.locationIds),
