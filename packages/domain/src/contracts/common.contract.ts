@@ -37,3 +37,11 @@ export const calendarDateSchema = z
     const day = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
   }, 'is not a day of the calendar');
+
+/** Ids separated by commas in a query string ('2,7'), as numbers. */
+export const idListSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\d+(,\d+)*$/, 'must be ids separated by commas')
+  .transform((v) => v.split(',').map(Number));

@@ -3,14 +3,9 @@ import { calendarDateSchema, listEnvelope } from './common.contract';
 
 // Requests (files): a client's enquiry that quotes are linked to (spec 01 §3, §4, §7; domain.md).
 
-/** Request stages in the order they are shown; the ids are the spec's (Won 3 and Lost 4 close a request). */
-export const REQUEST_STAGES = [
-  { id: 1, name: 'In Preparation' },
-  { id: 2, name: 'Sent' },
-  { id: 5, name: 'Negotiation' },
-  { id: 3, name: 'Won' },
-  { id: 4, name: 'Lost' },
-] as const;
+import { REQUEST_STAGES } from '../statuses/service-statuses';
+
+export { REQUEST_STAGES };
 export type RequestStageId = (typeof REQUEST_STAGES)[number]['id'];
 export const REQUEST_STAGE_IDS = REQUEST_STAGES.map((s) => s.id) as RequestStageId[];
 export const REQUEST_CODE_PATTERN = /^F[A-Z0-9]+$/;

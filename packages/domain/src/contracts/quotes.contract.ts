@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { calendarDateSchema, listMetaSchema, listLinksSchema } from './common.contract';
+import { calendarDateSchema, listMetaSchema, listLinksSchema, idListSchema } from './common.contract';
 
 // The quote (itinerary) core of spec 01 §7 "Itineraries"; shapes of api-shapes.md.
 
-const idList = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^\d+(,\d+)*$/, 'must be ids separated by commas')
-  .transform((v) => v.split(',').map(Number));
+const idList = idListSchema;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Sortable fields of the quote list; `created_date` is the answer's name for created_at. */

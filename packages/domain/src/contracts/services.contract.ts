@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { calendarDateSchema, listEnvelope } from './common.contract';
+import { calendarDateSchema, listEnvelope, idListSchema } from './common.contract';
 import { cataloguePriceSchema } from './prices.contract';
 import { catalogueRateLineSchema } from './catalogue-admin.contract';
 
-const idList = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^\d+(,\d+)*$/, 'must be ids separated by commas')
-  .transform((v) => v.split(',').map(Number));
+const idList = idListSchema;
 const isoDate = calendarDateSchema;
 
 /** The service search params of the spec (second document §3), default page size 10. */
