@@ -49,9 +49,16 @@ export function hasPermission(user: SessionUser, permission: PermissionName): bo
 
 /**
  * What a user may see of the catalogue's prices. Sale prices follow view_sale_price (admins and
- * client admins pass); costs and suppliers are the operator's business: the admin, or the explicit
- * view_cost_price — a client admin does not pass on its role, so an agency never sees net rates.
+ * client admins pass); costs, suppliers and rate sheets are the operator's business: the admin, or
+ * tenant staff (operator, travel agent) holding view_cost_price. A client-side user never passes,
+ * whatever it was granted, so an agency never sees net rates.
  */
 export function cataloguePriceVisibility(user: SessionUser): { canViewSale: boolean; canViewCost: boolean } {
-  return { canViewSale: hasPermission(user, 'view_sale_price'), canViewCost: user.roleId === ROLES.admin || user.permissions.includes('view_cost_price') };
+  const staff = user.roleId === ROLES.operator || user.roleId === ROLES.travel_agent;
+  return { canViewSale: hasPermission(user, 'view_sale_price'), canViewCost: user.roleId === ROLES.admin || (staff && user.permissions.includes('view_cost_price')) };
+}
+
+/** Catalogue writes belong to the tenant's administrators (client admins too are refused); everyone else reads. */
+export function requireCatalogueAdmin(user: SessionUser): void {
+  if (user.roleId !== ROLES.admin) throw new AppError('FORBIDDEN', 'Only an administrator can change the catalogue.');
 }

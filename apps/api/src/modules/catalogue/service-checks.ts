@@ -1,5 +1,5 @@
 import { validateRateLines } from '@itinera/domain';
-import { ROLES, type ServiceBody } from '@itinera/domain/contracts';
+import type { ServiceBody } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { AppError, type ErrorDetail } from '../../lib/app-error';
 import { cataloguePriceVisibility } from '../../plugins/auth';
@@ -9,10 +9,6 @@ import { serviceWritesRepository } from './service-writes.repository';
 // A 2000-line sheet full of mistakes would otherwise answer megabytes of details.
 const MAX_DETAILS = 200;
 
-/** Catalogue writes are the tenant admin's alone (client admins too are refused). */
-export function requireCatalogueAdmin(user: SessionUser): void {
-  if (user.roleId !== ROLES.admin) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-}
 
 /** Costs and suppliers: see cataloguePriceVisibility. */
 export const canViewCost = (user: SessionUser): boolean => cataloguePriceVisibility(user).canViewCost;

@@ -1,8 +1,10 @@
 import type { CatalogueService, RateLineBody, ServiceBody, ServiceSearchQuery } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { conflictOnDuplicate } from '../../lib/db-errors';
 import type { SessionUser } from '../auth/sessions.repository';
-import { canViewCost, checkServiceBody, checkServiceReferences, requireCatalogueAdmin } from './service-checks';
+import { requireCatalogueAdmin } from '../../plugins/auth';
+import { canViewCost, checkServiceBody, checkServiceReferences } from './service-checks';
 import { serviceWritesRepository as writes, type RateLineValues, type ServiceValues } from './service-writes.repository';
 import { servicesRepository } from './services.repository';
 import { withPrices } from './service-prices';
@@ -64,19 +66,11 @@ const lineValues = (l: RateLineBody): RateLineValues => ({
   capacity: l.capacity ?? null, supplierId: l.supplier_id ?? null,
 });
 
-const codeTaken = (code: string) => new AppError('CONFLICT', `The code ${code} is already used by another service.`);
-
+const codeTakenText = (code: string) => `The code ${code} is already used by another service.`;
+const codeTaken = (code: string) => new AppError('CONFLICT', codeTakenText(code));
 /** A concurrent save that slipped past the code check still answers 409, not 500. */
-async function mapCodeRace<T>(code: string | undefined, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-    const pg = e.cause ?? e;
-    if (pg.code === '23505' && pg.constraint === 'services_code_uq') throw codeTaken(code ?? 'given');
-    throw error;
-  }
-}
+const mapCodeRace = <T>(code: string | undefined, run: () => Promise<T>) => conflictOnDuplicate(run, codeTakenText(code ?? 'given'), 'services_code_uq');
+
 
 async function saveLinks(tx: TenantTx, tenantId: number, serviceId: number, body: ServiceBody, existingLines: Set<number>) {
   await writes.replaceSuppliers(tx, tenantId, serviceId, body.supplier_ids);

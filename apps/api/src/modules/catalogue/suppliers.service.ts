@@ -1,8 +1,10 @@
 import type { SupplierBody, SupplierListQuery } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { conflictOnDuplicate } from '../../lib/db-errors';
 import type { SessionUser } from '../auth/sessions.repository';
-import { canViewCost, requireCatalogueAdmin } from './service-checks';
+import { requireCatalogueAdmin } from '../../plugins/auth';
+import { canViewCost } from './service-checks';
 import { suppliersRepository as repo } from './suppliers.repository';
 
 type Supplier = { id: number; code: string; name: string } & Record<string, unknown>;
@@ -12,7 +14,10 @@ function requireCostViewer(user: SessionUser): void {
   if (!canViewCost(user)) throw new AppError('FORBIDDEN', 'You do not have permission to see suppliers.');
 }
 
-const codeTaken = (code: string) => new AppError('CONFLICT', `The code ${code} is already used by another supplier.`);
+const codeTakenText = (code: string) => `The code ${code} is already used by another supplier.`;
+const codeTaken = (code: string) => new AppError('CONFLICT', codeTakenText(code));
+/** A concurrent save that slipped past the code check still answers 409, not 500. */
+const mapCodeRace = <T>(code: string, run: () => Promise<T>) => conflictOnDuplicate(run, codeTakenText(code), 'suppliers_code_uq');
 
 export async function listSuppliers(database: Database, user: SessionUser, query: SupplierListQuery) {
   requireCostViewer(user);
@@ -36,17 +41,6 @@ async function checkBody(tx: TenantTx, tenantId: number, body: SupplierBody, id?
   if (owner !== undefined && owner !== id) throw codeTaken(body.code);
 }
 
-/** A concurrent save that slipped past the code check still answers 409, not 500. */
-async function mapCodeRace<T>(code: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-    const pg = e.cause ?? e;
-    if (pg.code === '23505' && pg.constraint === 'suppliers_code_uq') throw codeTaken(code);
-    throw error;
-  }
-}
 
 export async function createSupplier(database: Database, user: SessionUser, body: SupplierBody) {
   requireCatalogueAdmin(user);

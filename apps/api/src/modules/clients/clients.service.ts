@@ -3,8 +3,8 @@ import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound, type ErrorDetail } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
 import { clientsRepository, contractsRepository, type ContractValues } from './clients.repository';
-import { listOf, rowOf } from './list-rows';
-import { requireAdmin } from './write-guards';
+import { listOf, rowOf } from '../reference/reference-rows';
+import { requireCatalogueAdmin } from '../../plugins/auth';
 
 const CLIENTS = listOf('/tenant/clients');
 const CONTRACTS = listOf('/tenant/clients/contract/');
@@ -27,12 +27,12 @@ export function getClient(database: Database, user: SessionUser, id: number) {
 }
 
 export function createClient(database: Database, user: SessionUser, body: ClientBody) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => clientRow(tx, user, await clientsRepository.create(tx, user.tenantId, body)));
 }
 
 export function updateClient(database: Database, user: SessionUser, id: number, body: ClientBody) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     if (!(await clientsRepository.update(tx, user.tenantId, id, body))) throw notFound('This client');
     return clientRow(tx, user, id);
@@ -41,7 +41,7 @@ export function updateClient(database: Database, user: SessionUser, id: number, 
 
 /** Archives the client and its contracts; answers the client as it was. */
 export function archiveClient(database: Database, user: SessionUser, id: number) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await clientRow(tx, user, id);
     await clientsRepository.archive(tx, user.tenantId, id);
@@ -85,7 +85,7 @@ async function contractValues(tx: TenantTx, tenantId: number, body: ContractBody
 }
 
 export function createContract(database: Database, user: SessionUser, body: ContractBody) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const id = await contractsRepository.create(tx, user.tenantId, await contractValues(tx, user.tenantId, body));
     return contractRow(tx, user, id);
@@ -93,7 +93,7 @@ export function createContract(database: Database, user: SessionUser, body: Cont
 }
 
 export function updateContract(database: Database, user: SessionUser, id: number, body: ContractBody) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     // 404 before 422: an id of another tenant says nothing about the body.
     await contractRow(tx, user, id);
@@ -103,7 +103,7 @@ export function updateContract(database: Database, user: SessionUser, id: number
 }
 
 export function archiveContract(database: Database, user: SessionUser, id: number) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await contractRow(tx, user, id);
     await contractsRepository.archive(tx, user.tenantId, id);

@@ -2,7 +2,7 @@ import { diffDays, quoteCode, uniqueQuoteCode } from '@itinera/domain';
 import type { QuoteCreateBody, QuoteListQuery, QuoteUpdateBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../clients/write-guards';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { SessionUser } from '../auth/sessions.repository';
 import { detail, listRow, nextStatuses, statusMap, statusOf } from './quote-presenter';
 import { checkReferences, locationsAndTags } from './quote-references';

@@ -1,7 +1,8 @@
-import { ROLES, RATE_SHEET_MAX_ROWS, type RateSheetExportQuery } from '@itinera/domain/contracts';
+import { RATE_SHEET_MAX_ROWS, type RateSheetExportQuery } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
+import { cataloguePriceVisibility, requireCatalogueAdmin } from '../../plugins/auth';
 import { checkRows, parseRow } from './rate-sheet-import';
 import { buildRateSheet, readRateSheet } from './rate-sheet.xlsx';
 import { rateSheetsRepository as repo, type RateLineRecord } from './rate-sheets.repository';
@@ -11,16 +12,9 @@ const unique = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is 
 const slug = (s: string) =>
   s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'sheet';
 
-/**
- * Net rates are cost data: the tenant's admin and staff granted view_cost_price only. Not
- * hasPermission(), which lets a client admin through: a client agency must never see net rates.
- */
-function canSeeCost(user: SessionUser): boolean {
-  return user.roleId === ROLES.admin || (([ROLES.operator, ROLES.travel_agent] as number[]).includes(user.roleId) && user.permissions.includes('view_cost_price'));
-}
 
 export async function exportRateSheet(database: Database, user: SessionUser, query: RateSheetExportQuery) {
-  if (!canSeeCost(user)) throw forbidden();
+  if (!cataloguePriceVisibility(user).canViewCost) throw forbidden();
   const { manual, lines } = await database.withTenant(user.tenantId, async (tx) => {
     const manual = query.sales_manual ? await repo.findManual(tx, user.tenantId, query.sales_manual) : undefined;
     if (query.sales_manual && !manual) throw notFound('This sales manual');
@@ -34,9 +28,7 @@ export async function exportRateSheet(database: Database, user: SessionUser, que
 }
 
 /** Catalogue writes are the tenant admin's alone. */
-export function assertMayImport(user: SessionUser): void {
-  if (user.roleId !== ROLES.admin) throw forbidden();
-}
+export const assertMayImport = requireCatalogueAdmin;
 
 const sameLine = (a: RateLineRecord, b: RateLineRecord) =>
   a.seasonFrom === b.seasonFrom && a.seasonTo === b.seasonTo && a.minPax === b.minPax && a.maxPax === b.maxPax && a.roomTypeId === b.roomTypeId &&

@@ -2,8 +2,9 @@ import type { ExchangeRateBody, ExchangeRateListQuery, SalesManualBody } from '@
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound, type ErrorDetail } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
-import { listOf, rowOf } from '../clients/list-rows';
-import { conflictOnDuplicate, requireAdmin } from '../clients/write-guards';
+import { listOf, rowOf } from '../reference/reference-rows';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { requireCatalogueAdmin } from '../../plugins/auth';
 import { exchangeRatesRepository, salesManualsRepository, type SalesManualValues } from './sales-manuals.repository';
 
 const SALES_MANUALS = listOf('/tenant/sales_manuals');
@@ -37,7 +38,7 @@ async function manualValues(tx: TenantTx, body: SalesManualBody): Promise<SalesM
 }
 
 export function createSalesManual(database: Database, user: SessionUser, body: SalesManualBody) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const id = await salesManualsRepository.create(tx, user.tenantId, await manualValues(tx, body));
     return manualRow(tx, user, id);
@@ -45,7 +46,7 @@ export function createSalesManual(database: Database, user: SessionUser, body: S
 }
 
 export function updateSalesManual(database: Database, user: SessionUser, id: number, body: SalesManualBody) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     await manualRow(tx, user, id);
     await salesManualsRepository.update(tx, user.tenantId, id, await manualValues(tx, body));
@@ -55,7 +56,7 @@ export function updateSalesManual(database: Database, user: SessionUser, id: num
 
 /** A manual that an active contract sells with stays: archiving it would leave that contract without prices. */
 export function archiveSalesManual(database: Database, user: SessionUser, id: number) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await manualRow(tx, user, id);
     const contracts = await salesManualsRepository.contractsUsing(tx, user.tenantId, id);
@@ -77,7 +78,7 @@ export function listExchangeRates(database: Database, user: SessionUser, query: 
 }
 
 export function createExchangeRate(database: Database, user: SessionUser, body: ExchangeRateBody) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   if (body.from_currency_id === body.to_currency_id) {
     throw new AppError('UNPROCESSABLE', 'An exchange rate converts between two different currencies.', [{ path: 'body.to_currency_id', message: 'is the same as from_currency_id' }]);
   }
@@ -96,7 +97,7 @@ export function createExchangeRate(database: Database, user: SessionUser, body: 
 }
 
 export function deleteExchangeRate(database: Database, user: SessionUser, id: number) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await exchangeRatesRepository.get(tx, user.tenantId, id);
     if (!row || !(await exchangeRatesRepository.remove(tx, user.tenantId, id))) throw notFound('This exchange rate');

@@ -2,14 +2,15 @@ import type { CategoryBody, TagSaveBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
-import { conflictOnDuplicate, requireAdmin } from '../clients/write-guards';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { requireCatalogueAdmin } from '../../plugins/auth';
 import { categoriesRepository, tagsRepository, type CategoryRow } from './tags.repository';
 
 const duplicateTag = (name: string, kind: string) => `There is already a ${kind} tag called “${name}”.`;
 
 /** POST /tenant/tags/save: creates the tag, or renames it when the body names an id. */
 export function saveTag(database: Database, user: SessionUser, body: TagSaveBody): Promise<{ created: boolean; tag: Record<string, unknown> }> {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     if (body.id) {
       const tag = await tagsRepository.find(tx, user.tenantId, body.id);
@@ -24,7 +25,7 @@ export function saveTag(database: Database, user: SessionUser, body: TagSaveBody
 }
 
 export function deleteTag(database: Database, user: SessionUser, id: number) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const tag = await tagsRepository.find(tx, user.tenantId, id);
     if (!tag) throw notFound('This tag');
@@ -47,7 +48,7 @@ async function activeCategory(tx: TenantTx, tenantId: number, id: number): Promi
  * archived one brings that one back under the new name rather than failing for a row nobody sees.
  */
 export function createCategory(database: Database, user: SessionUser, body: CategoryBody) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const existing = await categoriesRepository.findByAcronym(tx, user.tenantId, body.acronym);
     if (existing && !existing.archived) throw new AppError('CONFLICT', duplicateAcronym(body.acronym));
@@ -61,7 +62,7 @@ export function createCategory(database: Database, user: SessionUser, body: Cate
 }
 
 export function updateCategory(database: Database, user: SessionUser, id: number, body: CategoryBody) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const category = await activeCategory(tx, user.tenantId, id);
     const holder = await categoriesRepository.findByAcronym(tx, user.tenantId, body.acronym);
@@ -76,7 +77,7 @@ export function updateCategory(database: Database, user: SessionUser, id: number
 
 /** A category that active services still use stays, so that the services do not lose it silently. */
 export function archiveCategory(database: Database, user: SessionUser, id: number) {
-  requireAdmin(user);
+  requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const category = await activeCategory(tx, user.tenantId, id);
     const used = await categoriesRepository.activeServiceCount(tx, user.tenantId, id);

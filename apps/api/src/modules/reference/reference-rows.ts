@@ -1,7 +1,7 @@
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../auth/sessions.repository';
-import { REFERENCE_LISTS, type ReferenceList } from '../reference/reference.lists';
-import { referenceRepository } from '../reference/reference.repository';
+import { REFERENCE_LISTS, type ReferenceList } from './reference.lists';
+import { referenceRepository } from './reference.repository';
 
 /**
  * Reads one row through the definition of its list GET, so that what a write answers carries the
