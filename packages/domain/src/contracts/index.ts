@@ -11,3 +11,4 @@ export * from './prices.contract';
 export * from './files.contract';
 export * from './quotes.contract';
 export * from './quote-actions.contract';
+export * from './quote-services.contract';

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { calendarDateSchema, listMetaSchema, listLinksSchema } from './common.contract';
+import { quoteDetailSchema } from './quotes.contract';
+
+// The quote workspace calls: services on a quote, passengers, prices (spec 02 §2–9, spec 01 §7
+// "Status and services", "Passengers and prices"; api-shapes.md). Every write re-prices the quote
+// in the same transaction and answers the process shape with the affected service ids.
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const ref = z.union([id, z.string().uuid()]);
+const money = z.number().finite().min(0).max(100_000_000);
+const paxId = z.union([z.number().int(), z.string().min(1).max(40)]);
+const shortText = z.string().max(20_000);
+/** The spec's day field: a day number or a range 'a-b' (domain parseDayInput gives the messages). */
+const dayText = z.union([z.string().trim().min(1).max(20), z.number().int().min(1).max(1000)]).transform(String);
+const roomLine = z.object({ id_room_type: z.number().int().positive(), qty: z.number().int().min(0).max(200) });
+
+/** The write calls on a quote accept the steps of a batched operation (spec 01 §7). */
+export const stepsQuerySchema = z.object({
+  cur_step: z.coerce.number().int().min(1).max(100_000).default(1),
+  last_step: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+const flag = z.union([z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]).transform((v) => v === '1' || v === 'true');
+
+/** Query of process / add / move: what to recompute, and optionally the version the edit is based on. */
+export const processQuerySchema = stepsQuerySchema.extend({
+  calculate_prices: flag.optional(),
+  calculate_room_distribution: flag.optional(),
+  sm: id.optional(),
+  num_pax: z.coerce.number().int().min(1).max(500).optional(),
+  /** When sent, a stale version is refused with 409 like PUT /tenant/itinerary/{id}. */
+  version: z.coerce.number().int().min(1).optional(),
+});
+export type ProcessQuery = z.infer<typeof processQuerySchema>;
+
+/** POST /tenant/itinerary/services/{uuid}: catalogue services placed on days of the quote. */
+export const addServicesBodySchema = z
+  .object({
+    services: z
+      .array(
+        z
+          .object({
+            service_id: id,
+            day: dayText,
+            level: z.number().int().min(0).max(3).default(0),
+            optional: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+            passengers: z.array(paxId).max(500).optional(),
+            room: z.array(roomLine).max(20).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(500),
+  })
+  .strict();
+export type AddServicesBody = z.infer<typeof addServicesBodySchema>;
+
+/** One service edit in POST /tenant/itinerary/process/{uuid}; absent fields keep their value. */
+export const serviceEditBodySchema = z
+  .object({
+    id,
+    day: dayText.optional(),
+    order: z.number().int().min(0).max(100_000).optional(),
+    level: z.number().int().min(0).max(3).optional(),
+    optional: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+    status: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    visible: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+    passengers: z.array(paxId).max(500).optional(),
+    room: z.array(roomLine).max(20).optional(),
+    /** Price edit origins (spec 02 §4): unit cost, quantity, percentage, final price. null clears an edit. */
+    cost_unit: money.nullable().optional(),
+    quantity: z.number().int().min(0).max(10_000).nullable().optional(),
+    percentage_margin: z.number().min(0).max(99.99).nullable().optional(),
+    price: money.nullable().optional(),
+    name: z.string().trim().min(1).max(1000).optional(),
+    description: shortText.optional(),
+    recommendations: shortText.optional(),
+    notes: shortText.optional(),
+    check_in: z.string().max(8).nullable().optional(),
+    check_out: z.string().max(8).nullable().optional(),
+    location_ids: z.array(z.number().int().positive()).max(50).optional(),
+    images: z.array(z.string().url().max(2000)).max(30).optional(),
+    /** Supplier lines: only the first stays active for non-night types (spec 02 §4). */
+    service_supplier: z
+      .array(z.object({ supplier_code: z.string().min(1).max(100), name: z.string().max(300), cost_unit: money.nullable().optional(), status: z.union([z.literal(1), z.literal(-1)]).optional() }).strict())
+      .max(20)
+      .optional(),
+  })
+  .strict();
+export type ServiceEditBody = z.infer<typeof serviceEditBodySchema>;
+export const processBodySchema = z.array(serviceEditBodySchema).max(5000);
+
+/** POST /tenant/itinerary/{uuid}/services/move (spec 01 §7), sent in batches. */
+export const moveServicesBodySchema = z
+  .object({
+    days_to_move: z.number().int().min(-1000).max(1000),
+    services: z.array(id).min(1).max(5000),
+    last_batch: z.boolean().optional(),
+    calculate_prices: z.boolean().optional(),
+    calculate_sales: z.boolean().optional(),
+    calculate_costs: z.boolean().optional(),
+    sm: id.optional(),
+    num_pax: z.number().int().min(1).max(500).optional(),
+    calculate_room_distribution: z.boolean().optional(),
+  })
+  .strict();
+export type MoveServicesBody = z.infer<typeof moveServicesBodySchema>;
+
+/** POST /tenant/itinerary/{id}/services/duplicate: copies of these services, on `day` or their own. */
+export const duplicateServicesBodySchema = z.object({ services: z.array(id).min(1).max(500), day: dayText.optional() }).strict();
+/** POST /tenant/itinerary/{id}/services/update: refresh these services from the catalogue. */
+export const updateServicesBodySchema = z.object({ services: z.array(id).min(1).max(5000) }).strict();
+
+export const quoteServicesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(5000).default(5000),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+});
+
+export const itineraryRefParamSchema = z.object({ id: ref });
+export const itineraryUuidParamSchema = z.object({ uuid: z.string().uuid() });
+export const itineraryServiceParamSchema = z.object({ id });
+export const itineraryServiceStatusParamSchema = z.object({ id, status: z.coerce.number().int().min(1).max(3) });
+export const quoteServicesStatusParamSchema = z.object({ id: ref, status: z.coerce.number().int().min(1).max(3) });
+export const replaceServiceParamSchema = z.object({ itineraryId: ref, itineraryServiceId: id, serviceId: id });
+export const replaceServiceQuerySchema = stepsQuerySchema.extend({ num_pax: z.coerce.number().int().min(1).max(500).optional() });
+export const importServiceParamSchema = z.object({ id: ref, serviceId: id });
+
+/** A passenger of a quote; `room` is the index of the room (0-based) of the distribution they sleep in. */
+export const passengerBodySchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    name: z.string().trim().max(200).default(''),
+    type: z.enum(['adult', 'child']).default('adult'),
+    age: z.number().int().min(0).max(130).nullable().optional(),
+    room: z.number().int().min(0).max(500).nullable().optional(),
+  })
+  .strict();
+/** PUT /tenant/passengers/{itineraryId}: the full list; num_pax follows its length. */
+export const passengersBodySchema = z.object({ passengers: z.array(passengerBodySchema).min(1).max(500) }).strict();
+export type PassengersBody = z.infer<typeof passengersBodySchema>;
+
+/** POST /tenant/itinerary/prices/{id}: the quote's margins (percent of the sale price) and seller type. */
+export const quotePricesBodySchema = z
+  .object({
+    margin_hotel: z.number().min(0).max(99.99).optional(),
+    margin_services: z.number().min(0).max(99.99).optional(),
+    seller_type: z.enum(['seller', 'reseller']).optional(),
+  })
+  .strict();
+
+/**
+ * POST /tenant/itinerary/pax-prices/{id}: Upsales (mkt_percentage), fee or a typed final price for
+ * one passenger at one level; leaving out pax_id sets a column (every passenger), leaving out level
+ * a row (every level), both: everything (pricing.md step 7). Negative figures are refused (422).
+ */
+export const paxPricesBodySchema = z
+  .array(
+    z
+      .object({
+        pax_id: paxId.optional(),
+        level: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+        mkt_percentage: z.number().min(0).max(1000).optional(),
+        fee: z.number().min(0).max(1_000_000).optional(),
+        total_price: z.number().min(0).max(100_000_000).nullable().optional(),
+      })
+      .strict(),
+  )
+  .min(1)
+  .max(5000);
+export type PaxPricesBody = z.infer<typeof paxPricesBodySchema>;
+
+// ---- Answers ----
+
+const locationRef = z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string().nullable(), parent: z.union([z.number(), z.string()]).nullable() });
+
+/** A service on a quote as every answer carries it. Cost fields are left out without view_cost_price, sale fields without view_sale_price. */
+export const quoteServiceSchema = z.object({
+  id: z.number().int(),
+  itinerary_id: z.number().int(),
+  service_id: z.number().int(),
+  code: z.string(),
+  name: z.object({ id: z.number().int(), value: z.string() }),
+  id_service_type: z.number().int(),
+  category: z.object({ name: z.string(), acronym: z.string() }).nullable(),
+  day: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  /** Nights for night types (2, 9), days for the others. */
+  quantity: z.number().int(),
+  order: z.number().int(),
+  level: z.number().int(),
+  level_text: z.string(),
+  optional: z.number().int(),
+  status: z.number().int(),
+  visible: z.number().int(),
+  num_pax: z.number().int(),
+  passengers: z.array(paxId),
+  location: z.array(locationRef),
+  description: z.string(),
+  recommendations: z.string(),
+  notes: z.string(),
+  check_in: z.string().nullable(),
+  check_out: z.string().nullable(),
+  images: z.array(z.string()),
+  room: z.array(roomLine.extend({ name: z.string().optional(), max_pax: z.number().int().optional() })),
+  cost: z.number().optional(),
+  cost_unit: z.number().optional(),
+  margin: z.number().optional(),
+  percentage_margin: z.number().optional(),
+  price: z.number().optional(),
+  price_unit: z.number().optional(),
+  calculated_price: z.number().optional(),
+  isPriceEdited: z.boolean(),
+  service_price: z.array(z.record(z.string(), z.unknown())),
+  service_supplier: z.array(z.record(z.string(), z.unknown())),
+  /** Pricing errors of this service ('No rate for 4 pax on 2026-05-02', 'This service has no provider'). */
+  errors: z.array(z.string()),
+});
+export type QuoteService = z.infer<typeof quoteServiceSchema>;
+
+/** A day of the quote and the services on it (derived from the services' day ranges). */
+export const quoteDaySchema = z.object({ day: z.number().int(), date: z.string().nullable(), services: z.array(z.number().int()) });
+
+export const pricingMessagesSchema = z.array(z.object({ errors: z.array(z.string()), warnings: z.array(z.string()) }));
+
+/** The answer of process and of every service write (api-shapes.md). */
+export const processResponseSchema = z.object({
+  services: z.array(quoteServiceSchema),
+  prices: z.array(z.record(z.string(), z.unknown())),
+  messages: pricingMessagesSchema,
+  days: z.array(quoteDaySchema),
+  itinerary: quoteDetailSchema,
+  /** Ids of the services this change touched: the screen highlights them for 10 s. */
+  affected: z.array(z.number().int()),
+});
+export type ProcessResponse = z.infer<typeof processResponseSchema>;
+
+export const quoteServicesListSchema = z.object({ data: z.array(quoteServiceSchema), meta: listMetaSchema, links: listLinksSchema });
+
+export const quotePassengerSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(['adult', 'child']), age: z.number().int().nullable(), room: z.number().int().nullable() });
+export const passengersResponseSchema = z.object({ data: z.array(quotePassengerSchema) });
