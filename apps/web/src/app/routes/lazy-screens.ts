@@ -15,3 +15,7 @@ export const QuoteTabPage = lazy(() => import('./quote-tab-page').then((m) => ({
 export const PlaceholderPage = lazy(() => import('./placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 export const ConfigurationPage = lazy(() => import('./configuration-page').then((m) => ({ default: m.ConfigurationPage })));
 export const QuotesPage = lazy(() => import('../../features/quotes/components/quotes-page').then((m) => ({ default: m.QuotesPage })));
+export const RequestsPage = lazy(() => import('../../features/requests/components/requests-page').then((m) => ({ default: m.RequestsPage })));
+export const RequestCreationPage = lazy(() =>
+  import('../../features/requests/components/request-creation-page').then((m) => ({ default: m.RequestCreationPage })),
+);

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Avatar, Group, Loader, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconTrash, IconUserShare } from '@tabler/icons-react';
+import { IconCopy, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { clientDateFormat, formatDate, formatWholeAmount } from '@itinera/domain';
 import { TABLE_DEFAULTS } from '../../../components/table-defaults';
 import type { QuoteListRow } from '../api/list-quotes';
+import { DuplicateQuoteModal } from './duplicate-quote-modal';
 import { PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
 import { QuoteStatusControl } from './quote-status-control';
 
@@ -35,6 +36,8 @@ const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2)
 
 export function QuotesTable(props: QuotesTableProps) {
   const { records, deleting, canAssign } = props;
+  // The duplicate flow (form, progress, result) belongs to the row action, so it lives with the table.
+  const [duplicating, setDuplicating] = useState<QuoteListRow | null>(null);
   // The price column exists only for users allowed to see sale prices: the server leaves the field out otherwise.
   const showPrice = records.some((r) => r.price !== undefined);
   const isDeleting = (q: QuoteListRow) => q.isDeleting || deleting.has(q.id);
@@ -113,10 +116,15 @@ export function QuotesTable(props: QuotesTableProps) {
     {
       accessor: 'actions',
       title: <VisuallyHidden>Actions</VisuallyHidden>,
-      width: 72,
+      width: 104,
       textAlign: 'right',
       render: (q) => (
         <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+          <Tooltip label="Duplicate" withArrow>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Duplicate ${q.code}`} disabled={isDeleting(q)} onClick={() => setDuplicating(q)} data-action-type="quote-duplicate-open-modal">
+              <IconCopy size={17} />
+            </ActionIcon>
+          </Tooltip>
           {canAssign && (
             <Tooltip label="Assign to a user" withArrow>
               <ActionIcon variant="subtle" color="gray" aria-label={`Assign ${q.code}`} disabled={isDeleting(q)} onClick={() => props.onAssign(q)}>
@@ -140,36 +148,39 @@ export function QuotesTable(props: QuotesTableProps) {
     : { columnAccessor: 'created_date', direction: 'desc' };
 
   return (
-    <DataTable<QuoteListRow>
-      {...TABLE_DEFAULTS}
-      horizontalSpacing="sm"
-      aria-label="Quotes"
-      minHeight={records.length ? undefined : 260}
-      idAccessor="id"
-      records={records}
-      columns={columns}
-      fetching={props.fetching}
-      sortStatus={sortStatus}
-      onSortStatusChange={(s) => {
-        const field = String(s.columnAccessor);
-        if (!(SORTABLE as readonly string[]).includes(field)) return;
-        // A newly chosen column starts in its natural order; the table alone would keep the previous column's.
-        const order = field === sortStatus.columnAccessor ? s.direction : FIRST_ORDER[field as SortField];
-        props.onSort([{ field: field as SortField, order }]);
-      }}
-      onRowClick={({ record }) => {
-        if (!isDeleting(record)) props.onOpen(record);
-      }}
-      rowStyle={(q) => (isDeleting(q) ? { opacity: 0.55, cursor: 'default' } : { cursor: 'pointer' })}
-      totalRecords={props.total}
-      page={props.page}
-      onPageChange={props.onPage}
-      recordsPerPage={props.limit}
-      recordsPerPageOptions={[...PAGE_SIZES]}
-      onRecordsPerPageChange={props.onLimit}
-      recordsPerPageLabel="Quotes per page"
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} quotes`}
-      emptyState={props.emptyState}
-    />
+    <>
+      <DataTable<QuoteListRow>
+        {...TABLE_DEFAULTS}
+        horizontalSpacing="sm"
+        aria-label="Quotes"
+        minHeight={records.length ? undefined : 260}
+        idAccessor="id"
+        records={records}
+        columns={columns}
+        fetching={props.fetching}
+        sortStatus={sortStatus}
+        onSortStatusChange={(s) => {
+          const field = String(s.columnAccessor);
+          if (!(SORTABLE as readonly string[]).includes(field)) return;
+          // A newly chosen column starts in its natural order; the table alone would keep the previous column's.
+          const order = field === sortStatus.columnAccessor ? s.direction : FIRST_ORDER[field as SortField];
+          props.onSort([{ field: field as SortField, order }]);
+        }}
+        onRowClick={({ record }) => {
+          if (!isDeleting(record)) props.onOpen(record);
+        }}
+        rowStyle={(q) => (isDeleting(q) ? { opacity: 0.55, cursor: 'default' } : { cursor: 'pointer' })}
+        totalRecords={props.total}
+        page={props.page}
+        onPageChange={props.onPage}
+        recordsPerPage={props.limit}
+        recordsPerPageOptions={[...PAGE_SIZES]}
+        onRecordsPerPageChange={props.onLimit}
+        recordsPerPageLabel="Quotes per page"
+        paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} quotes`}
+        emptyState={props.emptyState}
+      />
+      <DuplicateQuoteModal quote={duplicating} onClose={() => setDuplicating(null)} />
+    </>
   );
 }

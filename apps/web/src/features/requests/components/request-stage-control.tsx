@@ -1,0 +1,56 @@
+import { Badge, type BadgeProps, ColorSwatch, Menu, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { RequestRow } from '../api/list-requests';
+import { useUpdateRequest } from '../api/save-request';
+import { STAGE_ORDER, stageColor, stageName } from './request-stages';
+
+export function RequestStageBadge({ id, name, ...props }: { id: number; name?: string } & Omit<BadgeProps, 'color' | 'children'>) {
+  return (
+    <Badge variant="light" radius="sm" tt="none" fw={600} color={stageColor(id)} {...props}>
+      {name ?? stageName(id)}
+    </Badge>
+  );
+}
+
+/** The stage of a row; users who may change the request pick another stage from a menu in place. */
+export function RequestStageControl({ request, editable }: { request: RequestRow; editable: boolean }) {
+  const update = useUpdateRequest();
+  if (!editable) return <RequestStageBadge id={request.stage.id} name={request.stage.name} />;
+
+  const move = (stage: number) =>
+    update.mutate(
+      { id: request.id, stage },
+      { onSuccess: () => notifySuccess(`${request.code} is now ${stageName(stage)}.`), onError: notifyError },
+    );
+
+  return (
+    <Menu position="bottom-start" withArrow shadow="md" width={200} disabled={update.isPending}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Stage of ${request.code}: ${request.stage.name}. Change stage`}
+          data-action-type="request-stage-menu"
+          onClick={(e) => e.stopPropagation()}
+          style={{ opacity: update.isPending ? 0.6 : 1 }}
+        >
+          <RequestStageBadge id={request.stage.id} name={request.stage.name} rightSection={<IconChevronDown size={12} />} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+        <Menu.Label>Move to stage</Menu.Label>
+        {STAGE_ORDER.map((id) => (
+          <Menu.Item
+            key={id}
+            disabled={id === request.stage.id}
+            leftSection={<ColorSwatch size={10} color={`var(--mantine-color-${stageColor(id)}-6)`} withShadow={false} />}
+            rightSection={id === request.stage.id ? <IconCheck size={14} /> : null}
+            onClick={() => move(id)}
+            data-action-type="request-stage-change"
+          >
+            {stageName(id)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconLink, IconPencil, IconTrash, IconUserShare } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { formatDate } from '@itinera/domain';
+import { TABLE_DEFAULTS } from '../../../components/table-defaults';
+import type { RequestRow } from '../api/list-requests';
+import { LinkedQuotesPanel } from './linked-quotes-panel';
+import { PAGE_SIZES } from './request-list-state';
+import { RequestStageControl } from './request-stage-control';
+
+export interface RequestsTableProps {
+  records: RequestRow[];
+  total: number;
+  page: number;
+  limit: number;
+  fetching: boolean;
+  /** May edit, link, delete (staff and client admins; the server has the last word). */
+  canWrite: boolean;
+  canAssign: boolean;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+  onEdit: (request: RequestRow) => void;
+  onLink: (request: RequestRow) => void;
+  onAssign: (request: RequestRow) => void;
+  onDelete: (request: RequestRow) => void;
+  /** Shown instead of rows when the filters match nothing. */
+  emptyState: ReactNode;
+}
+
+const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+
+function RowAction({ label, icon, color = 'gray', onClick }: { label: string; icon: ReactNode; color?: string; onClick: () => void }) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>{icon}</ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The requests, newest first; a click on a row unfolds its linked quotes. */
+export function RequestsTable(props: RequestsTableProps) {
+  const { records, canWrite, canAssign } = props;
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const isOpen = (r: RequestRow) => expanded.includes(r.id);
+
+  const columns: DataTableColumn<RequestRow>[] = [
+    { accessor: 'code', title: 'Code', width: 120, render: (r) => <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>{r.code}</Text> },
+    {
+      accessor: 'title',
+      title: 'Title and client',
+      // The client rides under the title: both stay readable at laptop widths.
+      render: (r) => (
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600} lineClamp={1} title={r.title}>{r.title}</Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>{r.client?.name ?? 'No client'}</Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'user',
+      title: 'Assigned to',
+      width: 170,
+      render: (r) =>
+        r.user ? (
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={24} radius="xl" color="initials" name={r.user.name}>{initials(r.user.name)}</Avatar>
+            <Text size="sm" lineClamp={1} title={r.user.name}>{r.user.name}</Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">Unassigned</Text>
+        ),
+    },
+    { accessor: 'stage', title: 'Stage', width: 160, render: (r) => <RequestStageControl request={r} editable={canWrite} /> },
+    { accessor: 'creation', title: 'Created', width: 116, render: (r) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(r.creation)}</Text> },
+    {
+      accessor: 'quotes_number',
+      title: 'Quotes',
+      width: 96,
+      render: (r) => (
+        <Group gap={4} wrap="nowrap" aria-label={`${r.quotes_number} linked ${r.quotes_number === 1 ? 'quote' : 'quotes'}`}>
+          {isOpen(r) ? <IconChevronDown size={14} color="var(--mantine-color-gray-6)" /> : <IconChevronRight size={14} color="var(--mantine-color-gray-6)" />}
+          <Badge variant={r.quotes_number ? 'light' : 'outline'} color={r.quotes_number ? 'teal' : 'gray'} radius="sm" size="md">{r.quotes_number}</Badge>
+        </Group>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      width: canWrite ? 150 : 0,
+      textAlign: 'right',
+      hidden: !canWrite,
+      render: (r) => (
+        <Group gap={2} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+          <RowAction label={`Edit ${r.code}`} icon={<IconPencil size={17} />} onClick={() => props.onEdit(r)} />
+          <RowAction label={`Link quotes to ${r.code}`} icon={<IconLink size={17} />} onClick={() => props.onLink(r)} />
+          {canAssign && <RowAction label={`Assign ${r.code}`} icon={<IconUserShare size={17} />} onClick={() => props.onAssign(r)} />}
+          <RowAction label={`Delete ${r.code}`} icon={<IconTrash size={17} />} color="red" onClick={() => props.onDelete(r)} />
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable<RequestRow>
+      {...TABLE_DEFAULTS}
+      horizontalSpacing="sm"
+      aria-label="Requests"
+      minHeight={records.length ? undefined : 260}
+      idAccessor="id"
+      records={records}
+      columns={columns}
+      fetching={props.fetching}
+      rowExpansion={{
+        allowMultiple: true,
+        expanded: { recordIds: expanded, onRecordIdsChange: (ids: unknown[]) => setExpanded(ids as number[]) },
+        content: ({ record }) => <LinkedQuotesPanel request={record} canLink={canWrite} onLink={() => props.onLink(record)} />,
+      }}
+      rowStyle={() => ({ cursor: 'pointer' })}
+      totalRecords={props.total}
+      page={props.page}
+      onPageChange={props.onPage}
+      recordsPerPage={props.limit}
+      recordsPerPageOptions={[...PAGE_SIZES]}
+      onRecordsPerPageChange={props.onLimit}
+      recordsPerPageLabel="Requests per page"
+      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} requests`}
+      emptyState={props.emptyState}
+    />
+  );
+}
