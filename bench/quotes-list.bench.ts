@@ -1,15 +1,14 @@
 // GET /tenant/itinerary with filters on a tenant of 100 000 quotes (issue 5; quality.md budget:
 // p95 ≤ 25 ms at 50 connections), real PostgreSQL, autocannon against the real server on a
-// loopback port. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
+// loopback port, the API in its own process. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/db/rows';
 import { ensureReferenceData } from '../apps/api/src/db/seed/reference-data';
 import { seedDemo } from '../apps/api/src/db/seed/seed';
+import { startServerProcess } from './support/server-process';
 
 const QUOTES = 100_000;
 const CLIENTS = 40;
@@ -77,13 +76,15 @@ async function main() {
   await database.executeSql('ANALYZE itineraries');
   const seededIn = performance.now() - started;
 
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'demo', DATA_DIR: '.tmp/bench' });
-  const app = await buildApp(config, { database });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const host = `${slug}.localhost`;
-  const login = await app.inject({ method: 'POST', url: '/tenant/login', headers: { host }, payload: { email: 'admin@itinera.demo', password: 'itinera-demo' } });
-  const headers = { host, authorization: `Bearer ${login.json().token}` };
   const [client] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM clients WHERE tenant_id = ${tenantId} AND name = 'Bench agency 7'`));
+  await database.close();
+
+  // The bench tenant is the one served on a bare host (fetch cannot set the Host header).
+  const server = await startServerProcess(url, { DEFAULT_TENANT: slug });
+  const { base } = server;
+  const host = `${slug}.localhost`;
+  const login = await fetch(`${base}/tenant/login`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@itinera.demo', password: 'itinera-demo' }) });
+  const headers = { host, authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const urls = [
     ['default list', '/tenant/itinerary'],
     ['status=1,4', '/tenant/itinerary?status=1,4'],
@@ -95,9 +96,9 @@ async function main() {
   console.log(`quotes list on ${QUOTES} quotes (seeded in ${(seededIn / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${DURATION_S} s each, budget p95 ≤ ${BUDGET_P95_MS} ms`);
   let ok = true;
   for (const [name, path] of urls) {
-    const check = await app.inject({ method: 'GET', url: path, headers });
-    if (check.statusCode !== 200) throw new Error(`${path}: ${check.statusCode} ${check.body}`);
-    const total = check.json().meta.total as number;
+    const check = await fetch(base + path, { headers });
+    if (check.status !== 200) throw new Error(`${path}: ${check.status} ${await check.text()}`);
+    const total = ((await check.json()) as { meta: { total: number } }).meta.total;
     await run(base + path, 2, headers); // warm-up
     const r = await run(base + path, DURATION_S, headers);
     const [p50, p95, p99] = [pct(r.times, 0.5), pct(r.times, 0.95), pct(r.times, 0.99)];
@@ -108,8 +109,9 @@ async function main() {
         `${r.non2xx || r.errors ? `  non2xx ${r.non2xx} errors ${r.errors}` : ''}  ${pass ? 'PASS' : 'FAIL'}`,
     );
   }
-  await app.close();
-  await database.close();
+  const rss = await server.rssMb();
+  await server.stop();
+  console.log(`  API process RSS after the load: ${rss.toFixed(0)} MB (budget 250 MB)`);
   console.log(`quotes list: ${ok ? 'PASS' : 'FAIL'} (budget p95 ≤ ${BUDGET_P95_MS} ms at ${CONNECTIONS} connections)`);
   process.exit(ok ? 0 : 1);
 }

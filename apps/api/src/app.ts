@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerTenantContext } from './plugins/tenant-context';
+import { quoteListCache } from './modules/quotes/list-cache';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './modules/health/health.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A write's transaction has committed by now: lists of this tenant count again (list-cache.ts).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.tenant) quoteListCache.changed(request.tenant.id);
   });
 
   await app.register(helmet, {

@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/sessions.repository';
 import { assertCanDelete } from './quote-visibility';
 import { quotesRepository } from './quotes.repository';
 import { deleteQuote, lockQuote, type QuoteRef } from './quotes.service';
+import { quoteListCache } from './list-cache';
 
 // Deleting a quote (domain.md "Background work"): a large quote's versions and history can take a
 // while to go, so with a job queue the request only marks it (it leaves every read at once and
@@ -51,6 +52,8 @@ export function createQuoteDeleter(database: Database, queue: JobQueue | undefin
     },
     async run({ tenantId, id }) {
       await database.withTenant(tenantId, (tx) => quotesRepository.removeDeleting(tx, tenantId, id));
+      // Committed: a list that counted while the delete was in flight must not be served again.
+      quoteListCache.changed(tenantId);
     },
   };
 }

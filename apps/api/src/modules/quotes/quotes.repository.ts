@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { QuoteListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { quoteListCache } from './list-cache';
 
 // Every statement on the quote row (alias i), each filtered by tenant first, so the indexes of
 // quotes-schema.ts (all leading with tenant_id) serve the list's filters and sorts.
@@ -111,7 +112,8 @@ function orderBy(q: QuoteListQuery): SQL {
 }
 
 export const quotesRepository = {
-  async list(tx: TenantTx, tenantId: number, visible: SQL, q: QuoteListQuery): Promise<{ rows: ListRow[]; total: number }> {
+  /** `cacheKey` names the caller's visibility: totals are remembered per tenant, user scope and filters. */
+  async list(tx: TenantTx, tenantId: number, visible: SQL, q: QuoteListQuery, cacheKey: string): Promise<{ rows: ListRow[]; total: number }> {
     const where = sql.join([sql`i.tenant_id = ${tenantId}`, visible, ...listFilters(q)], sql` AND `);
     // Page and total apart: count(*) OVER () would build every matching row (joins included)
     // before the LIMIT.
@@ -122,13 +124,19 @@ export const quotesRepository = {
         LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
         WHERE ${where} ORDER BY ${orderBy(q)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`),
     );
-    const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM itineraries i WHERE ${where}`));
-    return { rows, total: count?.n ?? 0 };
+    const { page: _page, limit: _limit, sort: _sort, ...filters } = q;
+    const total = await quoteListCache.read(tenantId, `total|${cacheKey}|${JSON.stringify(filters)}`, async () => {
+      const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM itineraries i WHERE ${where}`));
+      return count?.n ?? 0;
+    });
+    return { rows, total };
   },
 
-  async deletingIds(tx: TenantTx, tenantId: number, visible: SQL): Promise<number[]> {
-    const rows = rowsOf<{ id: number }>(await tx.execute(sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.deleting_at IS NOT NULL`));
-    return rows.map((r) => r.id);
+  async deletingIds(tx: TenantTx, tenantId: number, visible: SQL, cacheKey: string): Promise<number[]> {
+    return quoteListCache.read(tenantId, `deleting|${cacheKey}`, async () => {
+      const rows = rowsOf<{ id: number }>(await tx.execute(sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.deleting_at IS NOT NULL`));
+      return rows.map((r) => r.id);
+    });
   },
 
   /** The quote with what its detail shape names (client, language, currency, owner, assignee). */
@@ -159,6 +167,7 @@ export const quotesRepository = {
   },
 
   async insert(tx: TenantTx, tenantId: number, code: string, v: QuoteValues & { owner_user_id: number }): Promise<number> {
+    quoteListCache.changed(tenantId);
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`INSERT INTO itineraries (tenant_id, code, title, description, client_id, contract_id, status_id, itinerary_type_id,
           itinerary_public, start_date, end_date, num_day, num_pax, language_id, currency_id, location_ids, tag_ids, room_preferable_dist,
@@ -174,6 +183,7 @@ export const quotesRepository = {
 
   /** Sets the given columns (names of QuoteValues) and stamps updated_at. */
   async update(tx: TenantTx, tenantId: number, id: number, v: QuoteValues): Promise<void> {
+    quoteListCache.changed(tenantId);
     const sets = Object.entries(v).map(([column, value]) => sql`${sql.identifier(column)} = ${columnValue(column, value)}`);
     sets.push(sql`updated_at = now()`);
     await tx.execute(sql`UPDATE itineraries SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId} AND id = ${id}`);
@@ -199,16 +209,19 @@ export const quotesRepository = {
   },
 
   async remove(tx: TenantTx, tenantId: number, id: number): Promise<void> {
+    quoteListCache.changed(tenantId);
     await tx.execute(sql`DELETE FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${id}`);
   },
 
   /** Queued delete: the quote disappears from reads at once; the job removes the rows. */
   async markDeleting(tx: TenantTx, tenantId: number, id: number, deleting: boolean): Promise<void> {
+    quoteListCache.changed(tenantId);
     await tx.execute(sql`UPDATE itineraries SET deleting_at = ${deleting ? sql`now()` : sql`NULL`} WHERE tenant_id = ${tenantId} AND id = ${id}`);
   },
 
   /** The job's work; a quote no longer marked (or already gone) is left alone, so a retry is harmless. */
   async removeDeleting(tx: TenantTx, tenantId: number, id: number): Promise<boolean> {
+    quoteListCache.changed(tenantId);
     return rowsOf(await tx.execute(sql`DELETE FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${id} AND deleting_at IS NOT NULL RETURNING id`)).length > 0;
   },
 };

@@ -20,8 +20,10 @@ const QUOTE = 'This quote';
 export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery) {
   return database.withTenant(user.tenantId, async (tx) => {
     const visible = visibleTo(user);
-    const { rows, total } = await quotesRepository.list(tx, user.tenantId, visible, query);
-    const deleting = await quotesRepository.deletingIds(tx, user.tenantId, visible);
+    // Totals are remembered per user: what one sees depends on role, id and client.
+    const scope = `${user.roleId}:${user.userId}:${user.clientId ?? ''}`;
+    const { rows, total } = await quotesRepository.list(tx, user.tenantId, visible, query, scope);
+    const deleting = await quotesRepository.deletingIds(tx, user.tenantId, visible, scope);
     return { rows: rows.map((r) => listRow(r, user)), total, extras: { queue: { exporting: [], deleting, refreshing: [] }, statuses: statusMap() } };
   });
 }
@@ -89,6 +91,8 @@ export async function insertNewQuote(
   values: QuoteValues & { owner_user_id: number },
   entries: (code: string) => HistoryEntry[],
   before?: (tx: TenantTx) => Promise<QuoteValues | void>,
+  /** Runs after the insert, before the version-1 snapshot (copies of services), in the same transaction. */
+  after?: (tx: TenantTx, id: number) => Promise<void>,
 ) {
   // Two quotes of one client created in the same second race for one code: the loser retries.
   for (let attempt = 1; ; attempt++) {
@@ -101,6 +105,7 @@ export async function insertNewQuote(
         const taken = await quotesRepository.codesTaken(tx, user.tenantId, candidates);
         const code = uniqueQuoteCode(clientId, now, (c) => taken.has(c), 30);
         const id = await quotesRepository.insert(tx, user.tenantId, code, full);
+        await after?.(tx, id);
         const row = await lockQuote(tx, user, id);
         await versionsRepository.saveSnapshot(tx, user.tenantId, row, user.userId);
         await versionsRepository.addHistory(tx, user.tenantId, id, 1, user.userId, entries(code));

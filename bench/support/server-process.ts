@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+// The API under load runs in its own process, as in production: when the load generator shares the
+// server's event loop, the bench measures autocannon as much as the API.
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  base: string;
+  pid: number;
+  /** Resident memory of the server process, in MB (quality.md: RSS after the load run). */
+  rssMb(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Starts apps/api/src/server.ts on a PostgreSQL database that is already migrated and seeded. */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/bench', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // A bench that fails half-way must not leave a server behind holding the port and its pipes.
+  process.once('exit', () => child.kill('SIGKILL'));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode}`);
+    const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('the API process did not answer /health within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    pid: child.pid!,
+    async rssMb() {
+      const { readFile } = await import('node:fs/promises');
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
