@@ -1,16 +1,31 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { QUOTE_STATUSES } from '@itinera/domain';
 
-// A quote's status wherever quotes are shown outside the quotes screen (a request's linked quotes).
-// The colours are the quotes list's: work in progress cool, the outcome warm or green.
-const COLORS: Record<number, string> = { 1: 'blue', 5: 'yellow', 4: 'cyan', 2: 'teal', 3: 'red', 6: 'lime', 7: 'violet', 8: 'grape', 9: 'gray' };
+// A quote's status wherever quotes are shown: the list, the workspace, a request's linked quotes.
 
-export const quoteStatusColor = (id: number) => COLORS[id] ?? 'gray';
-const statusName = (id: number) => QUOTE_STATUSES.find((s) => s.id === id)?.name ?? `Status ${id}`;
+/** One colour per status (domain.md ids): the work in progress is cool, the outcome warm or green. */
+export const STATUS_COLORS: Record<number, string> = {
+  1: 'blue', // In Preparation
+  5: 'yellow', // Under Review
+  4: 'cyan', // Sent
+  2: 'teal', // Confirmed
+  3: 'red', // Rejected
+  6: 'lime', // Ready to Sell
+  7: 'violet', // Ready to Publish
+  8: 'grape', // Published
+  9: 'gray', // Unpublished
+};
+
+export const statusColor = (id: number) => STATUS_COLORS[id] ?? 'gray';
+export const quoteStatusColor = statusColor;
+export const statusName = (id: number) => QUOTE_STATUSES.find((s) => s.id === id)?.name ?? `Status ${id}`;
+
+/** Status filter options, in the order a quote moves through them. */
+export const STATUS_OPTIONS = [1, 5, 4, 2, 3].map((id) => ({ value: String(id), label: statusName(id) }));
 
 export function QuoteStatusBadge({ id, name, ...props }: { id: number; name?: string } & Omit<BadgeProps, 'color' | 'children'>) {
   return (
-    <Badge variant="light" radius="sm" tt="none" fw={600} color={quoteStatusColor(id)} {...props}>
+    <Badge variant="light" radius="sm" tt="none" fw={600} color={statusColor(id)} {...props}>
       {name ?? statusName(id)}
     </Badge>
   );

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { notifySuccess } from '../../../lib/notify';
 import { useAssignQuote } from '../api/assign-quote';
-import { useAssignees } from '../api/list-assignees';
+import { useAssignees } from '../../../lib/assignees';
 import type { QuoteListRow } from '../api/list-quotes';
 
 /** Hands a quote to another user of the company; the server refuses inactive users or other companies' users. */

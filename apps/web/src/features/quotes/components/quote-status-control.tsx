@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useChangeQuoteStatus } from '../api/change-quote-status';
 import type { QuoteListRow } from '../api/list-quotes';
-import { QuoteStatusBadge, statusColor } from './quote-status-badge';
+import { QuoteStatusBadge, statusColor } from '../../../components/quote-status-badge';
 
 /**
  * The status of a row, and a menu of the moves the server allows from it (`statusesOptions`); no

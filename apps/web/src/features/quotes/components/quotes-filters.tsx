@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconCalendarPlus, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { hasFilters, NO_FILTERS, type QuoteFilters } from './quote-list-state';
-import { STATUS_OPTIONS } from './quote-status-badge';
+import { STATUS_OPTIONS } from '../../../components/quote-status-badge';
 
 interface Named {
   id: number;
