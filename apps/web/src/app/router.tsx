@@ -3,7 +3,9 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { LEGACY_TABS } from './routes/legacy-paths';
 import {
   ConfigurationPage,
+  ExperiencesPage,
   HomePage,
+  ItinerariesPage,
   NotFoundPage,
   PlaceholderPage,
   ProfilePage,
@@ -29,14 +31,14 @@ const protectedRoutes: RouteObject[] = [
   { path: '/home', element: <HomePage /> },
   { path: '/profile', element: <ProfilePage /> },
   { path: '/quotes', element: <QuotesPage /> },
-  placeholder('/experiences', 'experiences'),
+  { path: '/experiences', element: <ExperiencesPage /> },
   { path: '/requests', element: <RequestsPage /> },
   { path: '/request-creation', element: <RequestCreationPage /> },
   placeholder('/reports', 'reports'),
   { path: '/configuration', element: <ConfigurationPage /> },
   { path: '/configuration/:section', element: <ConfigurationPage /> },
   // /itineraries and /ex-itineraries are the same screen.
-  ...['/itineraries', '/ex-itineraries'].flatMap((base) => [placeholder(base, 'itineraries'), placeholder(`${base}/:destination`, 'itineraries')]),
+  ...['/itineraries', '/ex-itineraries'].flatMap((base) => [{ path: base, element: <ItinerariesPage /> }, { path: `${base}/:destination`, element: <ItinerariesPage /> }]),
   { path: '/quote', element: <QuoteIndexRedirect /> },
   ...QUOTE_TABS.map((tab) => ({ path: `/quote/${tab}`, element: <QuoteTabPage /> })),
   { path: '/history/quote', element: <QuoteIndexRedirect history /> },

@@ -19,3 +19,5 @@ export const RequestsPage = lazy(() => import('../../features/requests/component
 export const RequestCreationPage = lazy(() =>
   import('../../features/requests/components/request-creation-page').then((m) => ({ default: m.RequestCreationPage })),
 );
+export const ItinerariesPage = lazy(() => import('../../features/itineraries/components/templates-page').then((m) => ({ default: m.ItinerariesPage })));
+export const ExperiencesPage = lazy(() => import('../../features/itineraries/components/templates-page').then((m) => ({ default: m.ExperiencesPage })));

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFileInvoice, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { IconAlertTriangle, IconFileInvoice, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { NewQuoteButton } from '../../../components/new-quote-panel/new-quote-button';
 import { PageHeader } from '../../../components/page-header';
+import { ASSIGNING_ROLES } from '../../../lib/assignees';
 import { useAuth } from '../../../lib/use-auth';
 import { useListQuotes, type QuoteListRow } from '../api/list-quotes';
 import { AssignQuoteModal } from './assign-quote-modal';
@@ -12,15 +14,9 @@ import { hasFilters, NO_FILTERS, readListState, toListParams, writeListState, ty
 import { QuotesFilters } from './quotes-filters';
 import { QuotesTable } from './quotes-table';
 
-/** Roles that may list the company's users, and so pick an assignee: admin, client admin, operator. */
-const ASSIGNING_ROLES = [1, 2, 4];
 
-const newQuoteButton = (
-  // The new-quote panel (scratch, module, example itineraries) opens from home for now.
-  <Button component={Link} to="/home" leftSection={<IconPlus size={16} />} data-action-type="quote-new">
-    New quote
-  </Button>
-);
+// Opens the new-quote side panel (scratch, module, example itineraries).
+const newQuoteButton = <NewQuoteButton />;
 
 /** /quotes: every quote the user may see, filtered, sorted and paged on the server. */
 export function QuotesPage() {

@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { quoteDetailSchema, quoteListResponseSchema, quoteListRowSchema } from '@itinera/domain/contracts';
+import { useNavigate } from 'react-router';
+import { http } from '../../lib/http';
+
+// The calls every "start or find a quote" widget shares: the home search, the new-quote panel,
+// the template screens. Types come from the shared zod contracts, without zod in the web app.
+
+/** Same key as the quotes screen: a write anywhere refreshes every quote and template list. */
+export const QUOTES_KEY = 'quotes';
+
+export type ItineraryRow = ReturnType<(typeof quoteListRowSchema)['parse']>;
+export type ItineraryList = ReturnType<(typeof quoteListResponseSchema)['parse']>;
+type QuoteDetail = ReturnType<(typeof quoteDetailSchema)['parse']>;
+
+/** Itinerary types (spec §3): 1 quote, 2 example itinerary, 3 module, 4 experience. */
+export type ItineraryType = 1 | 2 | 3 | 4;
+
+/** The subset of GET /tenant/itinerary's query these widgets send. */
+export interface ItineraryQuery {
+  type?: ItineraryType;
+  page?: number;
+  limit: number;
+  /** Text matched against code and title. */
+  filter?: string;
+  /** ISO country code. */
+  country?: string;
+  num_day?: number;
+  /** `field.order` pairs joined by commas. */
+  sort?: string;
+}
+
+export const listItineraries = (query: ItineraryQuery, signal?: AbortSignal) =>
+  http<ItineraryList>('/tenant/itinerary', { query: { ...query }, signal });
+
+/** Where a quote (or a template) opens: its first tab. */
+export const quotePath = (id: number) => `/quote/basic-info?itinerary=${id}`;
+
+/** POST /tenant/itinerary: `{}` is an empty quote; `from_template` starts from a template (types 2–4). */
+export interface NewQuoteBody {
+  title?: string;
+  from_template?: number;
+  /** 'YYYY-MM-DD'; with a template the end date follows from the template's days. */
+  start_date?: string;
+}
+
+export const createQuote = (body: NewQuoteBody) => http<{ data: QuoteDetail }>('/tenant/itinerary', { method: 'POST', body });
+
+/** Drops blank fields: the server fills the spec's defaults for whatever is left out. */
+export function newQuoteBody(input: { title?: string | null; templateId?: number | null; startDate?: string | null }): NewQuoteBody {
+  const body: NewQuoteBody = {};
+  const title = input.title?.trim();
+  if (title) body.title = title;
+  if (input.templateId) body.from_template = input.templateId;
+  if (input.startDate) body.start_date = input.startDate;
+  return body;
+}
+
+/**
+ * Creates the quote and opens it. A failure is the app's red toast (global mutation handler),
+ * with the server's sentence.
+ */
+export function useCreateQuote(onCreated?: () => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: createQuote,
+    onSuccess: ({ data }) => {
+      void queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] });
+      onCreated?.();
+      void navigate(quotePath(data.id));
+    },
+  });
+}

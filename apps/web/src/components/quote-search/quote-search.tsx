@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Anchor, CloseButton, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { listItineraries, quotePath, QUOTES_KEY, type ItineraryRow } from '../new-quote-panel/quote-api';
+import { QuoteStatusBadge } from '../quote-status-badge';
+import { quoteSearchQuery } from './search-query';
+
+export interface QuoteSearchProps {
+  size?: 'md' | 'lg';
+}
+
+/**
+ * The spec's search input ('Type itinerary code or title'): matching quotes drop down as the user
+ * types (250 ms after the last key); choosing one opens it. Enter with nothing highlighted shows
+ * every match on the quotes screen.
+ */
+export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
+  const navigate = useNavigate();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, 250);
+  const query = quoteSearchQuery(debounced);
+  const results = useQuery({
+    queryKey: [QUOTES_KEY, 'search', query],
+    queryFn: ({ signal }) => listItineraries(query!, signal),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    // The dropdown says it failed; no toast on every key.
+    meta: { handlesError: true },
+  });
+  const rows = query ? (results.data?.data ?? []) : [];
+  const total = query ? (results.data?.meta.total ?? 0) : 0;
+  const settled = query !== null && !results.isFetching && debounced === text;
+  const allResults = `/quotes?filter=${encodeURIComponent(text.trim())}`;
+
+  const openQuote = (id: number) => {
+    combobox.closeDropdown();
+    void navigate(quotePath(id));
+  };
+
+  return (
+    <Combobox store={combobox} onOptionSubmit={(value) => openQuote(Number(value))} position="bottom-start" shadow="lg" radius="md" offset={6}>
+      <Combobox.Target>
+        <TextInput
+          size={size}
+          radius="md"
+          aria-label="Search quotes"
+          placeholder="Type itinerary code or title"
+          leftSection={<IconSearch size={size === 'lg' ? 20 : 16} />}
+          rightSection={
+            query && results.isFetching ? <Loader size="xs" /> : text ? <CloseButton aria-label="Clear search" onClick={() => setText('')} /> : null
+          }
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            combobox.openDropdown();
+            combobox.resetSelectedOption();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onClick={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && combobox.getSelectedOptionIndex() === -1 && text.trim()) {
+              e.preventDefault();
+              void navigate(allResults);
+            }
+          }}
+          data-action-type="quote-search"
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={query === null}>
+        <Combobox.Options mah={420} style={{ overflowY: 'auto' }}>
+          {rows.map((row) => (
+            <Combobox.Option key={row.id} value={String(row.id)} data-action-type="quote-search-open">
+              <SearchResult row={row} />
+            </Combobox.Option>
+          ))}
+          {results.isError && query && <Combobox.Empty>The search did not answer. Try again in a moment.</Combobox.Empty>}
+          {!results.isError && settled && rows.length === 0 && <Combobox.Empty>No quote matches “{query?.filter}”.</Combobox.Empty>}
+          {!settled && rows.length === 0 && !results.isError && <Combobox.Empty>Searching…</Combobox.Empty>}
+        </Combobox.Options>
+        {total > rows.length && (
+          <Combobox.Footer>
+            <Text size="xs" c="dimmed">
+              {rows.length} of {total} matches ·{' '}
+              <Anchor component={Link} to={allResults} size="xs" onMouseDown={(e) => e.preventDefault()} data-action-type="quote-search-all">
+                See them all in Quotes
+              </Anchor>
+            </Text>
+          </Combobox.Footer>
+        )}
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
+
+function SearchResult({ row }: { row: ItineraryRow }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md" py={2}>
+      <Group wrap="nowrap" gap="sm" miw={0}>
+        <Text size="sm" ff="monospace" fw={600} w={104} style={{ flexShrink: 0 }}>{row.code}</Text>
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={500} lineClamp={1}>{row.title || 'Untitled quote'}</Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {row.client?.name ?? 'No client'}
+            {row.num_day > 0 && ` · ${row.num_day} ${row.num_day === 1 ? 'day' : 'days'}`}
+          </Text>
+        </Stack>
+      </Group>
+      <QuoteStatusBadge id={row.status.id} name={row.status.name} style={{ flexShrink: 0 }} />
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import { SimpleGrid, Text, UnstyledButton, Group } from '@mantine/core';
+import { IconArrowRight, IconMountain } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTemplateCounts } from '../api/list-templates';
+import { FEATURED_DESTINATIONS, gradientOf } from './destinations';
+import classes from './destination-tiles.module.css';
+
+const countLabel = (n: number | undefined) =>
+  n === undefined ? 'Example itineraries' : n === 0 ? 'No example itinerary yet' : `${n} example ${n === 1 ? 'itinerary' : 'itineraries'}`;
+
+/** The home screen's eight featured countries (spec §2), each opening its example itineraries. */
+export function DestinationTiles() {
+  const counts = useTemplateCounts(FEATURED_DESTINATIONS.map((d) => d.country));
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      {FEATURED_DESTINATIONS.map((d) => (
+        <UnstyledButton
+          key={d.slug}
+          component={Link}
+          to={`/itineraries/${d.slug}`}
+          className={classes.tile}
+          style={{ background: gradientOf(d.colors) }}
+          aria-label={`${d.name}: ${countLabel(counts[d.country]).toLowerCase()}`}
+          data-action-type={`home-destination-${d.slug}`}
+        >
+          <IconMountain size={120} stroke={1.2} className={classes.mark} aria-hidden />
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <span className={classes.code}>{d.country}</span>
+            <IconArrowRight size={18} aria-hidden />
+          </Group>
+          <div>
+            <Text fw={800} fz={22} lh={1.15} className={classes.shadowText}>{d.name}</Text>
+            <Text fz="sm" fw={500} opacity={0.92} className={classes.shadowText}>{countLabel(counts[d.country])}</Text>
+          </div>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconCopyPlus, IconExternalLink, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { quotePath, type ItineraryRow } from '../../../components/new-quote-panel/quote-api';
+import { QuoteStatusBadge } from '../../../components/quote-status-badge';
+import { gradientOf } from './destinations';
+import classes from './templates.module.css';
+
+export interface TemplateCardProps {
+  row: ItineraryRow;
+  /** The country the list is filtered by, when there is one: the list rows do not name their places. */
+  place: string | null;
+  colors: [string, string];
+  creating: boolean;
+  onUse: (row: ItineraryRow) => void;
+}
+
+/** One template: what it is, how long, its status, and the two things to do with it. */
+export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCardProps) {
+  const days = row.num_day > 0 ? `${row.num_day} ${row.num_day === 1 ? 'day' : 'days'}` : 'No days yet';
+  return (
+    <Card withBorder radius="lg" padding={0} className={classes.card}>
+      <div className={classes.strip} style={{ background: gradientOf(colors) }} aria-hidden />
+      <Stack gap="sm" p="lg" style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" ff="monospace" fw={600} c="dimmed">{row.code}</Text>
+          <QuoteStatusBadge id={row.status.id} name={row.status.name} />
+        </Group>
+        <Anchor component={Link} to={quotePath(row.id)} c="inherit" underline="never" className={classes.title} data-action-type="template-open-title">
+          <Text fw={700} fz="md" lh={1.3} lineClamp={2}>{row.title || 'Untitled'}</Text>
+        </Anchor>
+        <Group gap="md" mt="auto">
+          <Meta icon={<IconCalendar size={14} />} text={days} />
+          <Meta icon={<IconUsers size={14} />} text={`${row.num_pax} pax`} />
+          {place && <Meta icon={<IconMapPin size={14} />} text={place} />}
+          {row.user && <Meta icon={<IconUser size={14} />} text={row.user.name} />}
+        </Group>
+      </Stack>
+      <Group gap="xs" px="lg" py="sm" className={classes.actions} wrap="nowrap">
+        <Button
+          component={Link}
+          to={quotePath(row.id)}
+          size="xs"
+          variant="default"
+          leftSection={<IconExternalLink size={14} />}
+          data-action-type="template-open"
+        >
+          Open
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconCopyPlus size={14} />}
+          loading={creating}
+          onClick={() => onUse(row)}
+          data-action-type="template-use-as-quote"
+        >
+          Use as a quote
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function Meta({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Group gap={5} wrap="nowrap" c="dimmed">
+      {icon}
+      <Text size="xs" c="dimmed" lineClamp={1}>{text}</Text>
+    </Group>
+  );
+}

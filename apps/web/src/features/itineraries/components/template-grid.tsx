@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ItineraryList, ItineraryRow } from '../../../components/new-quote-panel/quote-api';
+import { TemplateCard } from './template-card';
+import { TEMPLATE_PAGE_SIZE } from './template-list-state';
+
+export interface TemplateGridProps {
+  list: ItineraryList | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  page: number;
+  onPage: (page: number) => void;
+  place: string | null;
+  colors: [string, string];
+  /** The template a quote is being created from, if any. */
+  creatingFrom: number | null;
+  onUse: (row: ItineraryRow) => void;
+  plural: string;
+  /** Shown when the answer holds no template. */
+  empty: ReactNode;
+}
+
+const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+
+/** The cards of one page, with the loading, failure and empty states and the pager. */
+export function TemplateGrid(props: TemplateGridProps) {
+  const { list } = props;
+  if (props.failed && !list) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={`The ${props.plural} could not be loaded`}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Check your connection and try again.</Text>
+          <Button size="xs" variant="white" color="red" onClick={props.onRetry}>Try again</Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!list) {
+    return (
+      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-label={`Loading ${props.plural}`}>
+        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={214} radius="lg" />)}
+      </SimpleGrid>
+    );
+  }
+  if (list.data.length === 0) return <>{props.empty}</>;
+
+  const { total, last_page: lastPage } = list.meta;
+  const from = (props.page - 1) * TEMPLATE_PAGE_SIZE + 1;
+  const to = Math.min(total, from + list.data.length - 1);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={GRID_COLS} spacing="lg">
+        {list.data.map((row) => (
+          <TemplateCard key={row.id} row={row} place={props.place} colors={props.colors} creating={props.creatingFrom === row.id} onUse={props.onUse} />
+        ))}
+      </SimpleGrid>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">{from}–{to} of {total} {props.plural}</Text>
+        {lastPage > 1 && <Pagination total={lastPage} value={props.page} onChange={props.onPage} size="sm" radius="md" aria-label="Pages" />}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMemo, type ReactNode } from 'react';
+import { Badge, Button, Paper } from '@mantine/core';
+import { IconArrowLeft, IconFilterOff, IconMap2, IconMapPinOff, IconPuzzle, IconSparkles } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { NewQuoteButton } from '../../../components/new-quote-panel/new-quote-button';
+import { newQuoteBody, useCreateQuote } from '../../../components/new-quote-panel/quote-api';
+import { PageHeader } from '../../../components/page-header';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
+import { listTemplatesQueryOptions } from '../api/list-templates';
+import { DestinationHero } from './destination-hero';
+import { DEFAULT_COLORS, destinationSlug, resolveDestination, type CountryRef } from './destinations';
+import { TemplateFilters } from './template-filters';
+import { TemplateGrid } from './template-grid';
+import { hasTemplateFilters, readTemplateState, templateQuery, writeTemplateState, type TemplateKind, type TemplateListState, type TemplateScreen } from './template-list-state';
+
+const KINDS: Record<TemplateKind, { noun: string; plural: string; icon: ReactNode; emptyText: string }> = {
+  example: { noun: 'example itinerary', plural: 'example itineraries', icon: <IconMap2 size={32} />, emptyText: 'Example itineraries are complete day-by-day trips: start a quote from one and adapt it.' },
+  module: { noun: 'module', plural: 'modules', icon: <IconPuzzle size={32} />, emptyText: 'Modules are blocks of a few days in one place, to build a quote from.' },
+  experience: { noun: 'experience', plural: 'experiences', icon: <IconSparkles size={32} />, emptyText: 'Experiences are short, reusable programmes: a cooking class, a day in the Sacred Valley, a wine route.' },
+};
+
+export const ItinerariesPage = () => <TemplatesScreen screen="itineraries" />;
+export const ExperiencesPage = () => <TemplatesScreen screen="experiences" />;
+
+/** /itineraries, /ex-itineraries (and /{destination}) and /experiences: the templates to start a quote from. */
+function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
+  const { destination: slug } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readTemplateState(params, screen), [params, screen]);
+  const countries = useCatalogueList<CountryRef>('/tenant/location/countries');
+  const countryRows = countries.data?.data ?? [];
+  const destination = resolveDestination(slug, countryRows);
+  const waitingForCountry = Boolean(slug) && !destination && countries.isPending;
+  const routeCountry = destination?.country ?? null;
+  const list = useQuery({ ...listTemplatesQueryOptions(templateQuery(state, routeCountry)), enabled: !slug || destination !== null });
+  const create = useCreateQuote();
+
+  const base = screen === 'experiences' ? '/experiences' : pathname.startsWith('/ex-itineraries') ? '/ex-itineraries' : '/itineraries';
+  const kind = KINDS[state.kind];
+  const country = routeCountry ?? state.country;
+  const filtered = hasTemplateFilters(state, routeCountry);
+  const total = list.data?.meta.total;
+  const countLabel = !total ? null : `${total} ${total === 1 ? kind.noun : kind.plural}`;
+  const subject = screen === 'experiences' ? 'Experiences' : 'Example itineraries and modules';
+
+  // Filter changes go back to page 1 and replace the history entry; a page change is its own entry.
+  const update = (patch: Partial<TemplateListState>) =>
+    setParams(writeTemplateState({ ...state, page: 1, ...patch }), { replace: !('page' in patch) });
+  // On the itinerary screens the country is the address (/itineraries/peru); elsewhere a parameter.
+  const setCountry = (code: string | null) => {
+    if (screen === 'experiences') return update({ country: code });
+    const search = writeTemplateState({ ...state, country: null, page: 1 }).toString();
+    void navigate(`${code ? `${base}/${destinationSlug(code, countryRows)}` : base}${search ? `?${search}` : ''}`);
+  };
+  const clearFilters = () => {
+    const cleared = writeTemplateState({ ...state, text: '', numDay: null, country: null, page: 1 });
+    if (slug) void navigate(`${base}${cleared.size ? `?${cleared.toString()}` : ''}`);
+    else setParams(cleared);
+  };
+
+  if (slug && !destination && !waitingForCountry) {
+    return (
+      <>
+        <PageHeader icon={<IconMap2 size={24} />} title="Itineraries" description="Example itineraries and modules: proven trips to start a quote from." />
+        <EmptyState
+          icon={<IconMapPinOff size={32} />}
+          title="We do not know this destination"
+          text={`“${slug}” is not a country of the catalogue. Pick a destination from the list of all itineraries.`}
+          action={<Button component={Link} to={base} data-action-type="destination-unknown-back">See all itineraries</Button>}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {destination ? (
+        <DestinationHero destination={destination} subject={subject} backTo={base} count={countLabel} />
+      ) : (
+        <PageHeader
+          icon={screen === 'experiences' ? <IconSparkles size={24} /> : <IconMap2 size={24} />}
+          title={screen === 'experiences' ? 'Experiences' : 'Itineraries'}
+          description={
+            screen === 'experiences' ? 'Ready-made experiences to start a quote from.' : 'Example itineraries and modules: proven trips to start a quote from.'
+          }
+          aside={
+            <>
+              {countLabel && <Badge variant="light" color="gray" size="lg" radius="sm" tt="none">{countLabel}</Badge>}
+              <NewQuoteButton />
+            </>
+          }
+        />
+      )}
+      <Paper withBorder radius="md" p="md" mb="lg">
+        <TemplateFilters
+          value={state}
+          country={country}
+          countries={countryRows}
+          withKinds={screen === 'itineraries'}
+          plural={kind.plural}
+          filtered={filtered}
+          onChange={update}
+          onCountry={setCountry}
+          onClear={clearFilters}
+        />
+      </Paper>
+      <TemplateGrid
+        list={list.data}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        page={state.page}
+        onPage={(page) => update({ page })}
+        place={destination?.name ?? countryRows.find((c) => c.location_code.toUpperCase() === country)?.location_name ?? null}
+        colors={destination?.colors ?? DEFAULT_COLORS}
+        creatingFrom={create.isPending ? (create.variables.from_template ?? null) : null}
+        onUse={(row) => create.mutate(newQuoteBody({ templateId: row.id }))}
+        plural={kind.plural}
+        empty={<TemplatesEmpty kind={kind} destination={destination?.name ?? null} onlyCountry={routeCountry !== null && !state.text.trim() && !state.numDay} filtered={filtered} onClear={clearFilters} />}
+      />
+    </>
+  );
+}
+
+interface TemplatesEmptyProps {
+  kind: (typeof KINDS)[TemplateKind];
+  destination: string | null;
+  /** Only the destination narrows the list: the country has none of this kind. */
+  onlyCountry: boolean;
+  filtered: boolean;
+  onClear: () => void;
+}
+
+/** Nothing in the answer: nothing of this kind yet, none in this country, or no match for the filters. */
+function TemplatesEmpty({ kind, destination, onlyCountry, filtered, onClear }: TemplatesEmptyProps) {
+  if (onlyCountry && destination) {
+    return (
+      <EmptyState
+        icon={kind.icon}
+        title={`No ${kind.plural} in ${destination} yet`}
+        text={kind.emptyText}
+        action={<Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onClear} data-action-type="templates-empty-all">See all destinations</Button>}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={kind.icon}
+      title={filtered ? `No ${kind.noun} matches` : `No ${kind.plural} yet`}
+      text={filtered ? 'Try another search, another country or any length.' : kind.emptyText}
+      action={
+        filtered ? (
+          <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={onClear} data-action-type="templates-empty-clear">Clear filters</Button>
+        ) : undefined
+      }
+    />
+  );
+}
