@@ -28,15 +28,16 @@ async function lookups(tx: TenantTx, tenantId: number): Promise<Ids> {
   const contracts = await q<{ id: number; client_id: number }>(sql`SELECT id, client_id FROM client_contracts WHERE tenant_id = ${tenantId}`);
   if (contracts.length < 2) throw new Error('demo quotes: the catalogue seed must write the client contracts first');
   const users = await q<{ id: number; email: string }>(sql`SELECT id, email FROM users WHERE tenant_id = ${tenantId}`);
-  const places = await q<{ id: number; name: string; code: string; kind: string }>(
-    sql`SELECT id, name, code, kind FROM locations WHERE country_code IN ('PE', 'CR') AND (kind = 'city' OR code IN ('PE', 'CR')) ORDER BY id`,
+  const places = await q<{ id: number; name: string; code: string; kind: string; country_code: string }>(
+    sql`SELECT id, name, code, kind, country_code FROM locations WHERE country_code IN ('PE', 'CR') AND (kind = 'city' OR code IN ('PE', 'CR')) ORDER BY id`,
   );
   const tags = await q<{ id: number; name: string }>(sql`SELECT id, name FROM tags WHERE tenant_id = ${tenantId} AND kind = 'itinerary'`);
   const client = (name: string) => clients.find((c) => c.name === name)!.id;
   const user = (prefix: string) => users.find((u) => u.email.startsWith(prefix))!.id;
   const locations = new Map<string, number>();
   for (const p of places) {
-    const key = p.kind === 'city' ? p.name : p.code;
+    // Cities are keyed with their country: Peru has a San José too.
+    const key = p.kind === 'city' ? `${p.country_code}:${p.name}` : p.code;
     if (!locations.has(key)) locations.set(key, p.id);
   }
   return {
@@ -52,7 +53,8 @@ async function lookups(tx: TenantTx, tenantId: number): Promise<Ids> {
 function locationIds(ids: Ids, country: string, cities: string[]): number[] {
   const out = [ids.locations.get(country)!];
   for (const city of cities) {
-    const key = [...ids.locations.keys()].find((k) => k === city || k.startsWith(city));
+    const name = `${country}:${city}`;
+    const key = [...ids.locations.keys()].find((k) => k === name || k.startsWith(name));
     if (key) out.push(ids.locations.get(key)!);
   }
   return out.filter((id) => id !== undefined);
