@@ -120,6 +120,8 @@ export const quoteServicesQuerySchema = z.object({
 });
 
 export const itineraryRefParamSchema = z.object({ id: ref });
+/** PUT /tenant/passengers/{itineraryId}. */
+export const passengersParamSchema = z.object({ itineraryId: ref });
 export const itineraryUuidParamSchema = z.object({ uuid: z.string().uuid() });
 export const itineraryServiceParamSchema = z.object({ id });
 export const itineraryServiceStatusParamSchema = z.object({ id, status: z.coerce.number().int().min(1).max(3) });
@@ -188,8 +190,15 @@ export const quoteServiceSchema = z.object({
   day: z.string(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
-  /** Nights for night types (2, 9), days for the others. */
+  /**
+   * What cost_unit and price_unit multiply to give cost and price (the engine's quantity: pax × days
+   * per person, vehicles × days per group, rooms × nights per room); the days or nights are `units`.
+   */
   quantity: z.number().int(),
+  /** Nights for night types (2, 9), days for the others. */
+  units: z.number().int().optional(),
+  /** 'Night(s)' or 'Day(s)'. */
+  unit_label: z.string().optional(),
   order: z.number().int(),
   level: z.number().int(),
   level_text: z.string(),
@@ -242,3 +251,16 @@ export const quoteServicesListSchema = z.object({ data: z.array(quoteServiceSche
 
 export const quotePassengerSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(['adult', 'child']), age: z.number().int().nullable(), room: z.number().int().nullable() });
 export const passengersResponseSchema = z.object({ data: z.array(quotePassengerSchema) });
+
+/** PUT /tenant/passengers/{itineraryId}: the process answer with the saved passengers. */
+export const passengersSaveResponseSchema = processResponseSchema.extend({ passengers: z.array(quotePassengerSchema) });
+
+const priceRecord = z.record(z.string(), z.unknown());
+/** GET /tenant/itinerary/prices/{id}: one entry per seller type (api-shapes.md); `selected` is the quote's own type. */
+export const quotePricesResponseSchema = z.array(
+  z.object({ id: z.number().int(), type: z.enum(['seller', 'reseller']), entity_id: z.number().int(), selected: z.boolean(), prices: z.array(priceRecord), upgrades: z.array(priceRecord).optional() }),
+);
+/** GET/POST /tenant/itinerary/pax-prices/{id} (api-shapes.md). */
+export const paxPricesResponseSchema = z.array(z.object({ pax_id: paxId, passenger: quotePassengerSchema.nullable(), price_levels: z.array(priceRecord) }));
+/** POST /tenant/itinerary/{uuid}/services/move: the process answer with the batch's steps. */
+export const moveServicesResponseSchema = processResponseSchema.extend({ cur_step: z.number().int(), last_step: z.number().int() });

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
+import { http } from '../../../lib/http';
+import type { ListEnvelope } from '../../../lib/list-envelope';
+import type { PriceEntry } from '../logic/level-prices';
+import { quoteServicesKey, type QuoteWorkspace } from './quote-services-key';
+
+// Opening the tab reads the services (the spec's full list: pages of 5000 until the last one) and
+// the level prices side by side. The days come with every write's answer; until then the table
+// derives them from the quote's start date.
+
+const FULL_LIST_LIMIT = 5000;
+
+export async function listAllQuoteServices(quoteId: number, signal?: AbortSignal): Promise<QuoteService[]> {
+  const out: QuoteService[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await http<ListEnvelope<QuoteService>>(`/tenant/itinerary/services/${quoteId}`, { query: { page, limit: FULL_LIST_LIMIT }, signal });
+    out.push(...answer.data);
+    if (page >= answer.meta.last_page || answer.data.length === 0) return out;
+  }
+}
+
+export const getQuotePrices = (quoteId: number, signal?: AbortSignal) => http<PriceEntry[]>(`/tenant/itinerary/prices/${quoteId}`, { signal });
+
+export async function getQuoteWorkspace(quote: Pick<QuoteDetail, 'id'>, signal?: AbortSignal): Promise<QuoteWorkspace> {
+  const [services, prices] = await Promise.all([listAllQuoteServices(quote.id, signal), getQuotePrices(quote.id, signal)]);
+  return { services, prices: Array.isArray(prices) ? prices : [], messages: [], days: [] };
+}
+
+export const quoteWorkspaceQueryOptions = (quote: Pick<QuoteDetail, 'id'>) =>
+  queryOptions({
+    queryKey: quoteServicesKey(quote.id),
+    queryFn: ({ signal }) => getQuoteWorkspace(quote, signal),
+    // Basic-info saves re-price the services on the server: coming back to the tab re-reads them
+    // (the cached ones stay on screen meanwhile).
+    staleTime: 0,
+  });
+
+export const useQuoteWorkspace = (quote: Pick<QuoteDetail, 'id'>, enabled = true) => useQuery({ ...quoteWorkspaceQueryOptions(quote), enabled });

@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CatalogueService } from '@itinera/domain/contracts';
+import { http } from '../../../lib/http';
+import type { ListEnvelope } from '../../../lib/list-envelope';
+
+/** The search of the add/replace modals (spec 02 §5): type, category tags, country or destination, text. */
+export interface CatalogueSearch {
+  page: number;
+  /** Matched by the server against code, name and category name. */
+  name?: string;
+  id_type_service?: number[];
+  /** Category acronyms, comma-separated. */
+  category?: string;
+  country?: string;
+  location?: number;
+}
+
+export const SEARCH_PAGE_SIZE = 10;
+
+/** GET /tenant/services priced for the quote's dates and passengers (calculate_prices with itinerary_uuid). */
+export const searchCatalogueForQuote = (uuid: string, search: CatalogueSearch, signal?: AbortSignal) =>
+  http<ListEnvelope<CatalogueService>>('/tenant/services', {
+    query: { ...search, calculate_prices: 1, itinerary_uuid: uuid, limit: SEARCH_PAGE_SIZE },
+    signal,
+  });
+
+export const useCatalogueSearch = (uuid: string, search: CatalogueSearch, enabled: boolean) =>
+  useQuery({
+    queryKey: ['quote-services', 'catalogue-search', uuid, search],
+    queryFn: ({ signal }) => searchCatalogueForQuote(uuid, search, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProcessResponse } from '@itinera/domain/contracts';
+import type { Highlighter } from '../logic/highlighter';
+import { quoteServicesKey, workspaceOf } from './quote-services-key';
+
+export interface WriteOptions {
+  /** Batched operations add their affected ids together and settle at the end (spec 02 §4). */
+  accumulate?: boolean;
+}
+
+/**
+ * The quote as the workspace frame caches it (GET /tenant/itinerary/:id under the quote list's
+ * key). A services write answers the quote with its new version; putting it there keeps the next
+ * basic-info save from being refused as stale (409).
+ */
+const quoteDetailKey = (quoteId: number) => ['quotes', 'detail', quoteId] as const;
+
+/**
+ * Runs one write of the services tab: its answer replaces the services, prices and days on screen
+ * and the services it touched are highlighted. A failure shows the server's sentence (global toast).
+ */
+export function useServiceWrites(quoteId: number, highlighter: Highlighter) {
+  const queryClient = useQueryClient();
+  const apply = useCallback(
+    (answer: ProcessResponse, options: WriteOptions = {}) => {
+      queryClient.setQueryData(quoteServicesKey(quoteId), workspaceOf(answer));
+      if (answer.itinerary) {
+        queryClient.setQueryData(quoteDetailKey(quoteId), (old: unknown) =>
+          old && typeof old === 'object' && 'data' in old ? { ...old, data: answer.itinerary } : old,
+        );
+      }
+      if (options.accumulate) highlighter.accumulate(answer.affected ?? []);
+      else highlighter.highlight(answer.affected ?? []);
+    },
+    [queryClient, quoteId, highlighter],
+  );
+  const mutation = useMutation({
+    mutationFn: ({ op }: { op: () => Promise<ProcessResponse>; options?: WriteOptions }) => op(),
+    onSuccess: (answer, { options }) => apply(answer, options),
+  });
+  const { mutateAsync } = mutation;
+  // The global handler already toasted a failure; callers only learn whether it worked (null: no).
+  const run = useCallback(
+    (op: () => Promise<ProcessResponse>, options?: WriteOptions): Promise<ProcessResponse | null> => mutateAsync({ op, options }).catch(() => null),
+    [mutateAsync],
+  );
+  return { run, pending: mutation.isPending };
+}

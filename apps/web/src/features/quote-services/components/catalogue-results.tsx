@@ -1,0 +1,82 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { formatNumber } from '@itinera/domain';
+import type { CatalogueService } from '@itinera/domain/contracts';
+import { TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { LOADING_MESSAGES } from '../../../components/loading-modal';
+import { ServiceTypeIcon } from './service-look';
+
+export interface CatalogueResultsProps {
+  records: CatalogueService[];
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  fetching: boolean;
+  selected: CatalogueService[];
+  onSelected: (services: CatalogueService[]) => void;
+  /** One service only (replace): a click picks it. */
+  single?: boolean;
+  currency: string;
+}
+
+/** The price of a catalogue service for the quote's dates and passengers, as far as the user may see it. */
+function PriceCell({ service, currency }: { service: CatalogueService; currency: string }) {
+  const p = service.price;
+  if (!p) return <Text size="xs" c="dimmed">—</Text>;
+  if (p.errors && p.errors.length > 0) return <Text size="xs" c="red" lineClamp={2}>{p.errors[0]}</Text>;
+  return (
+    <Stack gap={0} align="flex-end">
+      {p.price !== undefined && <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>{currency} {formatNumber(p.price, 2)}</Text>}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {p.per_person !== undefined ? `${formatNumber(p.per_person, 2)} pp` : ''}
+        {p.cost !== undefined ? ` · cost ${formatNumber(p.cost, 2)}` : ''}
+        {p.units ? ` · ${p.units} ${p.unit_label ?? ''}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+export function CatalogueResults({ records, total, page, onPage, fetching, selected, onSelected, single = false, currency }: CatalogueResultsProps) {
+  const columns: DataTableColumn<CatalogueService>[] = [
+    { accessor: 'id_service_type', title: '', width: 44, render: (s) => <ServiceTypeIcon id={s.id_service_type} size={24} /> },
+    {
+      accessor: 'name',
+      title: 'Service',
+      render: (s) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600} lineClamp={1}>{s.name}</Text>
+          <Group gap={6}>
+            <Text size="xs" ff="monospace" c="dimmed">{s.code}</Text>
+            {s.category && <Text size="xs" c="dimmed">· {s.category.name}</Text>}
+          </Group>
+        </Stack>
+      ),
+    },
+    { accessor: 'location', title: 'Location', width: 170, render: (s) => <Text size="sm" lineClamp={1}>{s.location ? s.location.location_name : '—'}</Text> },
+    { accessor: 'price', title: 'Price for this quote', width: 200, textAlign: 'right', render: (s) => <PriceCell service={s} currency={currency} /> },
+  ];
+  return (
+    <DataTable<CatalogueService>
+      {...TABLE_DEFAULTS}
+      verticalSpacing={6}
+      minHeight={records.length ? undefined : 200}
+      height={440}
+      aria-label="Catalogue services"
+      idAccessor="id"
+      records={records}
+      columns={columns}
+      fetching={fetching}
+      loaderType="dots"
+      noRecordsText={fetching ? LOADING_MESSAGES.services : 'No service matches the search'}
+      selectedRecords={single ? undefined : selected}
+      onSelectedRecordsChange={single ? undefined : onSelected}
+      onRowClick={single ? ({ record }) => onSelected([record]) : undefined}
+      rowStyle={single ? (s) => ({ cursor: 'pointer', background: selected.some((x) => x.id === s.id) ? 'var(--mantine-color-teal-0)' : undefined }) : undefined}
+      totalRecords={total}
+      page={page}
+      onPageChange={onPage}
+      recordsPerPage={10}
+      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+    />
+  );
+}

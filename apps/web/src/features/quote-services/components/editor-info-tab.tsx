@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { isNightType } from '@itinera/domain';
+import type { QuoteService } from '@itinera/domain/contracts';
+import { infoChanges, infoValuesOf, type InfoValues } from '../logic/info-changes';
+import { EditorImages } from './editor-images';
+import { useServicesTab } from './services-context';
+
+/** Info (tab 0): what the traveller reads about the service, and where it takes place. */
+export function EditorInfoTab({ service }: { service: QuoteService }) {
+  const { readOnly, edit } = useServicesTab();
+  const [initial, setInitial] = useState(() => infoValuesOf(service));
+  const [values, setValues] = useState<InfoValues>(initial);
+  const set = (patch: Partial<InfoValues>) => setValues((v) => ({ ...v, ...patch }));
+  const changes = infoChanges(initial, values);
+  const dirty = Object.keys(changes).length > 0;
+  const save = () => {
+    if (!values.name.trim()) return;
+    edit(service, changes);
+    setInitial(values);
+  };
+  return (
+    <Stack gap="sm">
+      <TextInput label="Name" value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} readOnly={readOnly} error={values.name.trim() ? null : 'The name cannot be empty'} />
+      <Textarea label="Description" autosize minRows={4} maxRows={10} value={values.description} onChange={(e) => set({ description: e.currentTarget.value })} readOnly={readOnly} />
+      <SimpleGrid cols={2} spacing="sm">
+        <Textarea label="Recommendations" autosize minRows={3} maxRows={8} value={values.recommendations} onChange={(e) => set({ recommendations: e.currentTarget.value })} readOnly={readOnly} />
+        <Textarea label="Notes" description="Internal, not shown to the client" autosize minRows={3} maxRows={8} value={values.notes} onChange={(e) => set({ notes: e.currentTarget.value })} readOnly={readOnly} />
+      </SimpleGrid>
+      {isNightType(service.id_service_type) && (
+        <Group gap="sm">
+          <TextInput type="time" label="Check-in" value={values.check_in} onChange={(e) => set({ check_in: e.currentTarget.value })} readOnly={readOnly} w={140} />
+          <TextInput type="time" label="Check-out" value={values.check_out} onChange={(e) => set({ check_out: e.currentTarget.value })} readOnly={readOnly} w={140} />
+        </Group>
+      )}
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>Locations</Text>
+        <Group gap={6}>
+          {service.location.length ? service.location.map((l) => <Badge key={l.id} variant="default" radius="sm" tt="none">{l.location_name}</Badge>) : <Text size="sm" c="dimmed">No location</Text>}
+        </Group>
+      </Stack>
+      <EditorImages images={values.images} readOnly={readOnly} onChange={(images) => set({ images })} />
+      {!readOnly && (
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" disabled={!dirty} onClick={() => setValues(initial)}>Discard</Button>
+          <Button disabled={!dirty || !values.name.trim()} onClick={save} data-action-type="quote-service-save-info">Save</Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

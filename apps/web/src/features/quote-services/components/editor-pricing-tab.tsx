@@ -1,0 +1,88 @@
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { formatNumber } from '@itinera/domain';
+import type { QuoteService } from '@itinera/domain/contracts';
+import { priceEdit } from '../logic/price-edits';
+import { EditorPriceLines, EditorSupplierLines } from './editor-lines';
+import { MoneyCell } from './money-cell';
+import { useServicesTab } from './services-context';
+import { PRICES_LOCKED_REASON } from '../logic/locks';
+
+function Figure({ label, children, hint }: { label: string; children: React.ReactNode; hint?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={500}>{label}</Text>
+      {children}
+      {hint && <Text size="xs" c="dimmed">{hint}</Text>}
+    </Stack>
+  );
+}
+
+/**
+ * Pricing (tab 2): the four price edit origins of the spec (unit cost, quantity, final price,
+ * percentage); each re-prices the quote through process as soon as the field is left.
+ */
+export function EditorPricingTab({ service }: { service: QuoteService }) {
+  const { readOnly, pricesLocked, visibility, edit, currency } = useServicesTab();
+  const locked = readOnly || pricesLocked;
+  const name = service.name.value;
+  return (
+    <Stack gap="md">
+      {pricesLocked && <Alert color="orange" variant="light" icon={<IconLock size={18} />} py={8}>{PRICES_LOCKED_REASON}.</Alert>}
+      {service.errors.length > 0 && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} py={8} title="This service cannot be priced as it is">
+          {service.errors.map((e) => <Text key={e} size="sm">{e}</Text>)}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={4} spacing="md">
+          <Figure label="Quantity" hint={`${service.units ?? 1} ${service.unit_label ?? ''} · ${service.num_pax} pax`}>
+            <NumberInput
+              key={`q${service.quantity}`}
+              size="xs"
+              aria-label={`Quantity of ${name}`}
+              defaultValue={service.quantity}
+              min={0}
+              max={10_000}
+              allowDecimal={false}
+              allowNegative={false}
+              readOnly={locked}
+              onBlur={(e) => {
+                const q = Number(e.currentTarget.value);
+                if (Number.isInteger(q) && q !== service.quantity) edit(service, { quantity: q });
+              }}
+              data-action-type="quote-service-quantity"
+            />
+          </Figure>
+          {visibility.canViewCost && (
+            <Figure label="Unit cost" hint={service.cost !== undefined ? `Cost ${currency} ${formatNumber(service.cost, 2)}` : undefined}>
+              <MoneyCell key={`cu${service.cost_unit}`} value={service.cost_unit} label={`Unit cost of ${name}`} readOnly={locked} actionType="quote-service-cost" onCommit={(v) => edit(service, priceEdit(service, 'cost_unit', v))} w={140} />
+            </Figure>
+          )}
+          {visibility.canViewCost && (
+            <Figure label="Percentage" hint={service.margin !== undefined ? `Margin ${currency} ${formatNumber(service.margin, 2)}` : undefined}>
+              <MoneyCell key={`m${service.percentage_margin}`} value={service.percentage_margin} label={`Margin of ${name}`} readOnly={locked} max={99.99} suffix="%" actionType="quote-service-margin" onCommit={(v) => edit(service, priceEdit(service, 'percentage_margin', v))} w={140} />
+            </Figure>
+          )}
+          {visibility.canViewSale && (
+            <Figure label="Final price" hint={service.price_unit !== undefined ? `Unit ${currency} ${formatNumber(service.price_unit, 2)}` : undefined}>
+              <MoneyCell key={`p${service.price}`} value={service.price} label={`Final price of ${name}`} readOnly={locked} actionType="quote-service-price" onCommit={(v) => edit(service, priceEdit(service, 'price', v))} w={140} />
+            </Figure>
+          )}
+        </SimpleGrid>
+        {service.isPriceEdited && visibility.canViewSale && (
+          <Group justify="space-between" mt="sm">
+            <Text size="xs" c="blue">Price edited by hand; the engine calculates {currency} {formatNumber(service.calculated_price ?? 0, 2)}.</Text>
+            {!locked && (
+              <Button size="compact-xs" variant="light" onClick={() => edit(service, { price: null, percentage_margin: null })} data-action-type="quote-service-price-reset">
+                Use calculated price
+              </Button>
+            )}
+          </Group>
+        )}
+      </Paper>
+      <EditorPriceLines lines={service.service_price} />
+      <EditorSupplierLines lines={service.service_supplier} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { formatNumber } from '@itinera/domain';
+import type { LevelPrice } from '../logic/level-prices';
+
+// The figures of one level, each line shown only when the answer carries it: a user without
+// view_cost_price gets no cost, subtotal or margin fields, so those lines simply are not there.
+
+function Line({ label, value, decimals = 2, suffix = '', strong = false }: { label: string; value: number | null | undefined; decimals?: number; suffix?: string; strong?: boolean }) {
+  if (value === undefined || value === null) return null;
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="xs" fw={strong ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }}>{formatNumber(value, decimals)}{suffix}</Text>
+    </Group>
+  );
+}
+
+export function LevelFigures({ price, roomName }: { price: LevelPrice; roomName: (id: number) => string }) {
+  const rooms = price.room_type_prices ?? [];
+  // Each passenger's final price; a long list (a group) stays out of the card.
+  const pax = (price.pax_prices ?? []).filter((p) => p.total_price !== undefined);
+  return (
+    <Stack gap={3} mt="xs">
+      {rooms.length > 0 && (
+        <>
+          <Text size="xs" fw={600}>Per person</Text>
+          {rooms.map((r) => <Line key={r.id_room_type} label={`in ${roomName(r.id_room_type)}`} value={r.per_person} decimals={0} strong />)}
+          <Line label="Single supplement" value={price.single_supplement} decimals={0} />
+          <Divider my={4} />
+        </>
+      )}
+      {pax.length > 0 && pax.length <= 8 && (
+        <>
+          <Text size="xs" fw={600}>Per passenger</Text>
+          {pax.map((p, i) => <Line key={String(p.pax_id)} label={`Passenger ${i + 1}`} value={p.total_price} decimals={0} />)}
+          <Divider my={4} />
+        </>
+      )}
+      <Line label="Hotels" value={price.hotel_total} />
+      <Line label="Hotels cost" value={price.sub_total_hotel} />
+      <Line label="Hotels margin" value={price.margin_percentage_hotel} suffix=" %" />
+      <Line label="Services" value={price.services_total} />
+      <Line label="Services cost" value={price.sub_total_service} />
+      <Line label="Services margin" value={price.margin_percentage_service} suffix=" %" />
+      <Divider my={4} />
+      <Line label="Upsales" value={price.mkt_coin} />
+      <Line label="Fee" value={price.fee} />
+      <Line label="Margin" value={price.margin} strong />
+    </Stack>
+  );
+}

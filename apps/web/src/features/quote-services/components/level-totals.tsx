@@ -1,0 +1,23 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { formatWholeAmount } from '@itinera/domain';
+import type { LevelFilter } from '../logic/group-by-day';
+import { LEVEL_TABS, levelPrice, sellerEntry } from '../logic/level-prices';
+
+/** The three level totals beside the filters: the figure an operator checks after every change. */
+export function LevelTotals({ prices, currency, onLevel }: { prices: readonly unknown[]; currency: string; onLevel: (level: LevelFilter) => void }) {
+  const seller = sellerEntry(prices);
+  const totals = LEVEL_TABS.map((t) => ({ ...t, total: levelPrice(seller, t.level)?.total })).filter((t) => t.total !== undefined);
+  if (totals.length === 0) return null;
+  return (
+    <Group gap="md" wrap="nowrap" aria-label="Level totals">
+      {totals.map((t) => (
+        <UnstyledButton key={t.level} onClick={() => onLevel(t.level)} data-action-type="quote-services-level-total">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t.name}{' '}
+            <Text span size="sm" fw={700} c="dark" style={{ fontVariantNumeric: 'tabular-nums' }}>{currency} {formatWholeAmount(t.total ?? 0)}</Text>
+          </Text>
+        </UnstyledButton>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type ReactNode } from 'react';
+import { NumberInput } from '@mantine/core';
+
+export interface MoneyCellProps {
+  value: number | undefined;
+  label: string;
+  readOnly: boolean;
+  /** Percentages stop below 100 (a margin of 100 % would divide by zero). */
+  max?: number;
+  suffix?: string;
+  actionType: string;
+  onCommit: (value: number) => void;
+  w?: number;
+  /** A mark inside the cell (the hand-edited price pencil), so marked and plain cells align. */
+  mark?: ReactNode;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A price cell: numbers only (spec 02 §5), two decimals, saved when left or on Enter and only when
+ * the figure changed. Keyed by the stored value in the parent, so a new answer re-mounts it.
+ */
+export function MoneyCell({ value, label, readOnly, max = 100_000_000, suffix, actionType, onCommit, w = 80, mark }: MoneyCellProps) {
+  const [draft, setDraft] = useState<number | string>(value ?? '');
+  const commit = () => {
+    const next = typeof draft === 'number' ? draft : Number(String(draft).replace(/,/g, ''));
+    if (draft === '' || !Number.isFinite(next) || next < 0) {
+      setDraft(value ?? '');
+      return;
+    }
+    if (value === undefined || round2(next) !== round2(value)) onCommit(round2(next));
+  };
+  return (
+    <NumberInput
+      size="xs"
+      w={w}
+      aria-label={label}
+      value={draft}
+      onChange={setDraft}
+      readOnly={readOnly}
+      variant={readOnly ? 'filled' : 'default'}
+      hideControls
+      min={0}
+      max={max}
+      clampBehavior="strict"
+      allowNegative={false}
+      decimalScale={2}
+      fixedDecimalScale
+      thousandSeparator=","
+      suffix={suffix}
+      leftSection={mark}
+      leftSectionWidth={mark ? 20 : undefined}
+      leftSectionPointerEvents="auto"
+      onBlur={readOnly ? undefined : commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.currentTarget.blur();
+      }}
+      styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', paddingInline: 6 } }}
+      data-action-type={actionType}
+    />
+  );
+}

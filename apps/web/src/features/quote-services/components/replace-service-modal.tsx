@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { CatalogueService, QuoteService } from '@itinera/domain/contracts';
+import { LoadingModal } from '../../../components/loading-modal';
+import { replaceService } from '../api/service-writes';
+import { CataloguePicker } from './catalogue-picker';
+import { useServicesTab } from './services-context';
+
+/** Swaps a service of the quote for another catalogue service of the same type, on the same day. */
+export function ReplaceServiceModal({ service, onClose }: { service: QuoteService; onClose: () => void }) {
+  const { quote, run } = useServicesTab();
+  const [picked, setPicked] = useState<CatalogueService[]>([]);
+  const [saving, setSaving] = useState(false);
+  const target = picked[0];
+  const submit = async () => {
+    if (!target) return;
+    setSaving(true);
+    const answer = await run(() => replaceService(quote.id, service.id, target.id));
+    setSaving(false);
+    if (answer) onClose();
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Replace ${service.name.value}`} size={1000} radius="lg" centered styles={{ title: { fontWeight: 600 } }}>
+      <CataloguePicker uuid={quote.uuid} currency={quote.currency.currency_sign} selected={picked} onSelected={setPicked} single initialTypes={[String(service.id_service_type)]} />
+      <Group justify="space-between" mt="md">
+        <Text size="sm" c={target ? undefined : 'dimmed'}>
+          {target ? <>Day {service.day} will have <b>{target.name}</b> instead.</> : 'Click the service that takes its place.'}
+        </Text>
+        <Group gap="sm">
+          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button onClick={submit} disabled={!target} loading={saving} data-action-type="quote-service-replace-confirm">Replace</Button>
+        </Group>
+      </Group>
+      <LoadingModal opened={saving} kind="services" />
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import { memo } from 'react';
+import { Anchor, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
+import { dayUnitLabel, formatDate, formatNumber } from '@itinera/domain';
+import type { QuoteService } from '@itinera/domain/contracts';
+import { priceEdit, type PriceField } from '../logic/price-edits';
+import { DayCell } from './day-cell';
+import { MoneyCell } from './money-cell';
+import { KindControl, LevelControl, StatusControl, VisibilityControl } from './row-controls';
+import { RowMenu } from './row-menu';
+import { ServiceTypeIcon } from './service-look';
+import { useServicesTab } from './services-context';
+
+/** One service of the quote: every field the operator works on, editable in place. */
+export const ServiceRow = memo(function ServiceRow({ service }: { service: QuoteService }) {
+  const tab = useServicesTab();
+  const { readOnly, pricesLocked, columns, showVisibility, dateFormat } = tab;
+  const name = service.name.value;
+  const highlighted = tab.highlighted.has(service.id);
+  const selected = tab.selected.has(service.id);
+  const priceReadOnly = readOnly || pricesLocked;
+  const set = (changes: Record<string, unknown>) => tab.edit(service, changes);
+  const setPrice = (field: PriceField) => (value: number) => tab.edit(service, priceEdit(service, field, value));
+  const start = formatDate(service.start_date, dateFormat) || 'No date';
+  const dates = service.end_date && service.end_date !== service.start_date ? `${start} → ${formatDate(service.end_date, dateFormat)}` : start;
+  const canceled = service.status === 3;
+
+  return (
+    <Table.Tr
+      data-service-id={service.id}
+      data-affected={highlighted || undefined}
+      bg={highlighted ? 'var(--mantine-color-blue-0)' : selected ? 'var(--mantine-color-teal-0)' : undefined}
+      // Changed rows get a blue wash and an edge mark for the 10 s of the highlight.
+      style={{ transition: 'background-color 600ms ease', opacity: canceled ? 0.6 : 1, boxShadow: highlighted ? 'inset 3px 0 0 var(--mantine-color-blue-5)' : undefined }}
+    >
+      <Table.Td>
+        {!readOnly && <Checkbox size="xs" aria-label={`Select ${name}`} checked={selected} onChange={(e) => tab.toggleSelected([service.id], e.currentTarget.checked)} data-action-type="quote-service-select" />}
+      </Table.Td>
+      <Table.Td>
+        <ServiceTypeIcon id={service.id_service_type} size={26} />
+      </Table.Td>
+      <Table.Td style={{ minWidth: 0 }}>
+        <Stack gap={0} miw={0}>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <Anchor component="button" type="button" size="sm" fw={600} c="dark" ta="left" lineClamp={1} title={name} td={canceled ? 'line-through' : undefined} onClick={() => tab.onAction('edit', service)} data-action-type="quote-service-open">
+              {name}
+            </Anchor>
+            {service.errors.length > 0 && (
+              <Tooltip label={service.errors.join(' · ')} withArrow multiline w={260} color="red">
+                <IconAlertTriangle size={15} color="var(--mantine-color-red-6)" aria-label={service.errors.join(' · ')} style={{ flexShrink: 0 }} />
+              </Tooltip>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            <Text span ff="monospace" size="xs">{service.code}</Text>
+            {' · '}{dates} · {service.units ?? 1} {service.unit_label ?? dayUnitLabel(service.id_service_type)}
+          </Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <DayCell day={service.day} disabled={readOnly} label={name} onCommit={(day) => set({ day })} />
+      </Table.Td>
+      <Table.Td><LevelControl level={service.level} disabled={readOnly} name={name} onChange={(level) => set({ level })} /></Table.Td>
+      <Table.Td><KindControl kind={service.optional} disabled={readOnly} name={name} onChange={(optional) => set({ optional })} /></Table.Td>
+      <Table.Td><StatusControl status={service.status} disabled={readOnly} name={name} onChange={(status) => tab.onStatus(service, status)} /></Table.Td>
+      {showVisibility && (
+        <Table.Td><VisibilityControl visible={service.visible === 1} disabled={readOnly} name={name} onChange={(visible) => set({ visible: visible ? 1 : 0 })} /></Table.Td>
+      )}
+      {columns.cost && (
+        <Table.Td>
+          <MoneyCell key={`cu${service.cost_unit}`} value={service.cost_unit} label={`Unit cost of ${name}`} readOnly={priceReadOnly} actionType="quote-service-cost" onCommit={setPrice('cost_unit')} />
+          <Text size="xs" c="dimmed" ta="right" pr={6}>{service.cost !== undefined ? `= ${formatNumber(service.cost, 2)}` : ''}</Text>
+        </Table.Td>
+      )}
+      {columns.sale && (
+        <>
+          <Table.Td>
+            <MoneyCell key={`pu${service.price_unit}`} value={service.price_unit} label={`Price unit of ${name}`} readOnly={priceReadOnly} actionType="quote-service-price-unit" onCommit={setPrice('price_unit')} />
+          </Table.Td>
+          <Table.Td>
+            <MoneyCell
+              key={`p${service.price}`}
+              value={service.price}
+              label={`Sale of ${name}`}
+              readOnly={priceReadOnly}
+              actionType="quote-service-price"
+              onCommit={setPrice('price')}
+              w={96}
+              mark={
+                service.isPriceEdited ? (
+                  <Tooltip label={`Edited by hand; calculated ${formatNumber(service.calculated_price ?? 0, 2)}`} withArrow>
+                    <IconPencil size={12} color="var(--mantine-color-blue-6)" aria-label="Price edited by hand" />
+                  </Tooltip>
+                ) : undefined
+              }
+            />
+          </Table.Td>
+        </>
+      )}
+      {columns.cost && (
+        <Table.Td>
+          <MoneyCell key={`m${service.percentage_margin}`} value={service.percentage_margin} label={`Margin of ${name}`} readOnly={priceReadOnly} max={99.99} suffix="%" actionType="quote-service-margin" onCommit={setPrice('percentage_margin')} w={70} />
+        </Table.Td>
+      )}
+      <Table.Td>
+        <RowMenu service={service} />
+      </Table.Td>
+    </Table.Tr>
+  );
+});

@@ -1,0 +1,50 @@
+import { Fragment } from 'react';
+import { Table } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import type { DayGroup } from '../logic/group-by-day';
+import { DayHeaderRow } from './day-header-row';
+import { ServiceRow } from './service-row';
+import { useServicesTab } from './services-context';
+
+/** The services of the quote, under one header per day ("Day 2 · May 02, 2026"). */
+export function ServicesTable({ groups }: { groups: DayGroup[] }) {
+  const { columns, showVisibility } = useServicesTab();
+  const columnCount = 8 + (showVisibility ? 1 : 0) + (columns.cost ? 2 : 0) + (columns.sale ? 2 : 0);
+  return (
+    <Table.ScrollContainer minWidth={960} type="native">
+      <Table verticalSpacing={6} horizontalSpacing={6} fz="sm" withTableBorder highlightOnHover aria-label="Services of the quote">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={30} />
+            <Table.Th w={34} />
+            <Table.Th>Service</Table.Th>
+            <Table.Th w={56}>Day</Table.Th>
+            <Table.Th w={64}>Level</Table.Th>
+            <Table.Th w={92}>Kind</Table.Th>
+            <Table.Th w={106}>Status</Table.Th>
+            {showVisibility && (
+              <Table.Th w={40} aria-label="Visible">
+                <IconEye size={15} />
+              </Table.Th>
+            )}
+            {columns.cost && <Table.Th w={90} ta="right">Cost</Table.Th>}
+            {columns.sale && <Table.Th w={90} ta="right">Price unit</Table.Th>}
+            {columns.sale && <Table.Th w={108} ta="right">Sale</Table.Th>}
+            {columns.cost && <Table.Th w={80} ta="right">Margin</Table.Th>}
+            <Table.Th w={38} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {groups.map((group) => (
+            <Fragment key={group.day}>
+              <DayHeaderRow group={group} columnCount={columnCount} />
+              {group.services.map((service) => (
+                <ServiceRow key={service.id} service={service} />
+              ))}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

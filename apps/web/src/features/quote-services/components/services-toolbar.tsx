@@ -1,0 +1,69 @@
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { IconCalendarShare, IconCopy, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
+import type { LevelFilter } from '../logic/group-by-day';
+import { priceFilterOptions, type PriceFilter, type PriceVisibility } from '../logic/price-columns';
+import { LevelTotals } from './level-totals';
+import { LEVEL_LOOK } from './service-look';
+
+export interface ServicesToolbarProps {
+  level: LevelFilter;
+  onLevel: (level: LevelFilter) => void;
+  priceFilter: PriceFilter | null;
+  onPriceFilter: (filter: PriceFilter) => void;
+  visibility: PriceVisibility;
+  selectedCount: number;
+  readOnly: boolean;
+  pricesLocked: boolean;
+  onClearSelection: () => void;
+  onMove: () => void;
+  onDuplicate: () => void;
+  onUpdatePrices: () => void;
+  onAdd: () => void;
+  prices: readonly unknown[];
+  currency: string;
+}
+
+/** Filters on the left (level, price), actions on the right; the selection's actions when rows are picked. */
+export function ServicesToolbar(props: ServicesToolbarProps) {
+  const { level, onLevel, priceFilter, onPriceFilter, visibility, selectedCount, readOnly } = props;
+  const priceOptions = priceFilterOptions(visibility);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" mb="sm">
+      <Group gap="sm" wrap="nowrap">
+        <SegmentedControl
+          size="xs"
+          aria-label="Level filter"
+          value={String(level)}
+          onChange={(v) => onLevel(Number(v) as LevelFilter)}
+          data={LEVEL_LOOK.map((l) => ({ value: String(l.value), label: l.short }))}
+          data-action-type="quote-services-level-filter"
+        />
+        {priceOptions.length > 1 && priceFilter && (
+          <SegmentedControl
+            size="xs"
+            aria-label="Price filter"
+            value={priceFilter}
+            onChange={(v) => onPriceFilter(v as PriceFilter)}
+            data={priceOptions}
+            data-action-type="quote-services-price-filter"
+          />
+        )}
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {selectedCount === 0 && <LevelTotals prices={props.prices} currency={props.currency} onLevel={onLevel} />}
+        {selectedCount > 0 && !readOnly && (
+          <>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{selectedCount} selected</Text>
+            <Button size="xs" variant="default" leftSection={<IconCalendarShare size={15} />} onClick={props.onMove} data-action-type="quote-services-move">Move days</Button>
+            <Button size="xs" variant="default" leftSection={<IconCopy size={15} />} onClick={props.onDuplicate} data-action-type="quote-services-duplicate">Duplicate</Button>
+            <Button size="xs" variant="default" leftSection={<IconRefresh size={15} />} onClick={props.onUpdatePrices} disabled={props.pricesLocked} data-action-type="quote-services-update">Update prices</Button>
+            <Button size="xs" variant="subtle" color="gray" px={6} aria-label="Clear selection" onClick={props.onClearSelection} data-action-type="quote-services-clear-selection"><IconX size={15} /></Button>
+          </>
+        )}
+        {!readOnly && (
+          <Button size="xs" leftSection={<IconPlus size={15} />} onClick={props.onAdd} data-action-type="quote-services-add">Add services</Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

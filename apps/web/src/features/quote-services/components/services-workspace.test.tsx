@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
+import { clearAuth, writeAuth } from '../../../lib/auth-storage';
+import { ServicesWorkspace } from './services-workspace';
+
+// The services tab as each role sees it: the columns follow the permissions, a travel agent never
+// gets a cost column nor the visibility control, and a locked quote says why its prices are read-only.
+
+afterEach(() => {
+  cleanup();
+  clearAuth();
+});
+
+const quote = {
+  id: 6, uuid: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe', start_date: '2027-04-03', num_day: 2, prices_locked: 0,
+  client: { id: 1, name: 'Andean', configuration: { date_format: 'DD/MM/YYYY' } }, currency: { id: 1, currency_sign: '$' },
+} as QuoteDetail;
+
+const service = (id: number, day: string, name: string, withCost: boolean): QuoteService =>
+  ({
+    id, day, order: id, level: 0, optional: 0, status: 1, visible: 1, code: `SVC0000${id}`, name: { id, value: name }, id_service_type: 7,
+    start_date: '2027-04-0' + (2 + Number(day)), end_date: null, units: 1, unit_label: 'Day(s)', quantity: 2, errors: [], isPriceEdited: false,
+    price: 100, price_unit: 50, ...(withCost ? { cost: 80, cost_unit: 40, percentage_margin: 20 } : {}),
+  }) as unknown as QuoteService;
+
+function show(roleId: number, permissions: string[], withCost: boolean, locked = false) {
+  writeAuth({ token: 't', user: { id: 1, name: 'U', email: 'u@x', photo: null, external_code: null, roles: { data: [{ id: roleId, name: 'r' }] } }, permissions: permissions.map((name) => ({ name })), user_type: { name: 'basic' } });
+  const data = { services: [service(1, '1', 'Airport transfer', withCost), service(2, '2', 'City tour', withCost)], prices: [], messages: [], days: [] };
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ServicesWorkspace quote={{ ...quote, prices_locked: locked ? 1 : 0 }} readOnly={false} data={data} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+describe('the services tab by role', () => {
+  it('lists services under their day with the client date format', () => {
+    show(1, [], true);
+    expect(screen.getByText('Day 1')).toBeTruthy();
+    expect(screen.getByText('· Sat, 03/04/2027')).toBeTruthy();
+    expect(screen.getByText('City tour')).toBeTruthy();
+  });
+
+  it('gives an admin cost, sale and margin columns, the price filter and the visibility control', () => {
+    show(1, [], true);
+    expect(headers()).toEqual(expect.arrayContaining(['Cost', 'Price unit', 'Sale', 'Margin']));
+    expect(screen.getByText('Only Cost')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Hide / })).toHaveLength(2);
+  });
+
+  it('never shows a travel agent a cost column, the cost filter or the visibility control', () => {
+    show(7, ['view_sale_price', 'view_cost_price'], true);
+    expect(headers()).not.toContain('Cost');
+    expect(headers()).not.toContain('Margin');
+    expect(headers()).toContain('Sale');
+    expect(screen.queryByText('Only Cost')).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^Hide / })).toHaveLength(0);
+  });
+
+  it('says why prices are locked and makes price cells read-only', () => {
+    show(1, [], true, true);
+    expect(screen.getByText(/Prices are locked while the quote is Sent or Under Review/)).toBeTruthy();
+    expect((screen.getByLabelText('Sale of City tour') as HTMLInputElement).readOnly).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button } from '@mantine/core';
+import { IconListDetails, IconLock, IconPlus } from '@tabler/icons-react';
+import { clientDateFormat } from '@itinera/domain';
+import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
+import { EmptyState } from '../../../components/empty-state';
+import { useAuth } from '../../../lib/use-auth';
+import type { QuoteWorkspace } from '../api/quote-services-key';
+import { changeServiceStatus, processServices } from '../api/service-writes';
+import { useServiceWrites } from '../api/use-service-writes';
+import { PRICES_LOCKED_REASON } from '../logic/locks';
+import { groupServicesByDay, type LevelFilter } from '../logic/group-by-day';
+import { effectivePriceFilter, isTravelAgent, priceColumns, priceVisibilityOf, type PriceFilter } from '../logic/price-columns';
+import { LevelPricesPanel } from './level-prices-panel';
+import { ServiceDialogs, useServiceActions } from './service-dialogs';
+import { ServicesTabContext, type ServicesTabState } from './services-context';
+import { ServicesTable } from './services-table';
+import { ServicesToolbar } from './services-toolbar';
+import { useHighlight } from './use-highlight';
+import { useSelection } from './use-selection';
+
+export interface ServicesWorkspaceProps {
+  quote: QuoteDetail;
+  readOnly: boolean;
+  data: QuoteWorkspace;
+}
+
+/** The services tab's screen: filters and actions, the day-by-day table, the level prices. */
+export function ServicesWorkspace({ quote, readOnly, data }: ServicesWorkspaceProps) {
+  const auth = useAuth();
+  const [level, setLevel] = useState<LevelFilter>(0);
+  const [filter, setFilter] = useState<PriceFilter>('all');
+  const { highlighted, highlighter } = useHighlight();
+  const writes = useServiceWrites(quote.id, highlighter);
+  const ids = useMemo(() => data.services.map((s) => s.id), [data.services]);
+  const selection = useSelection(ids);
+  const visibility = useMemo(() => priceVisibilityOf(auth, data.services), [auth, data.services]);
+  const groups = useMemo(() => groupServicesByDay(data.services, data.days, quote, level), [data.services, data.days, quote, level]);
+  const pricesLocked = quote.prices_locked === 1;
+  const { run } = writes;
+  const actions = useServiceActions(quote, run, selection.clear);
+  const { open } = actions;
+
+  const edit = useCallback(
+    (service: QuoteService, changes: Record<string, unknown>) => void run(() => processServices(quote.uuid, [{ ...changes, id: service.id }])),
+    [run, quote.uuid],
+  );
+  const onStatus = useCallback((service: QuoteService, status: 1 | 2 | 3) => void run(() => changeServiceStatus(service.id, status)), [run]);
+  const state: ServicesTabState = useMemo(
+    () => ({
+      quote,
+      readOnly,
+      pricesLocked,
+      dateFormat: clientDateFormat(quote.client),
+      currency: quote.currency.currency_sign,
+      visibility,
+      columns: priceColumns(filter, visibility),
+      showVisibility: !isTravelAgent(auth),
+      highlighted,
+      settleHighlight: highlighter.settle,
+      selected: selection.selected,
+      toggleSelected: selection.toggle,
+      run,
+      edit,
+      onStatus,
+      onAction: (action, service) => void open({ kind: action, services: [service] }),
+      onAddOnDay: (day) => void open({ kind: 'add', services: [], day: String(day) }),
+    }),
+    [quote, readOnly, pricesLocked, visibility, filter, auth, highlighted, highlighter, selection.selected, selection.toggle, run, edit, onStatus, open],
+  );
+  const selectedServices = data.services.filter((s) => selection.selected.has(s.id));
+
+  return (
+    <ServicesTabContext.Provider value={state}>
+      {pricesLocked && (
+        <Alert color="orange" variant="light" icon={<IconLock size={18} />} mb="sm" py={8} role="status">
+          <b>{PRICES_LOCKED_REASON}.</b> Services can still be arranged; their prices stay as they were sent.
+        </Alert>
+      )}
+      {data.services.length === 0 ? (
+        <EmptyState
+          icon={<IconListDetails size={30} />}
+          title="No services yet"
+          text="Add hotels, transfers, excursions and more from the catalogue; they are priced for the quote's dates and passengers."
+          action={
+            readOnly ? undefined : (
+              <Button leftSection={<IconPlus size={16} />} mt="xs" onClick={() => void open({ kind: 'add', services: [] })} data-action-type="quote-services-add">
+                Add services
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <ServicesToolbar
+            level={level}
+            onLevel={setLevel}
+            priceFilter={effectivePriceFilter(filter, visibility)}
+            onPriceFilter={setFilter}
+            visibility={visibility}
+            selectedCount={selection.selected.size}
+            readOnly={readOnly}
+            pricesLocked={pricesLocked}
+            onClearSelection={selection.clear}
+            onMove={() => void open({ kind: 'move', services: selectedServices })}
+            onDuplicate={() => void open({ kind: 'duplicate', services: selectedServices })}
+            onUpdatePrices={() => void open({ kind: 'update', services: selectedServices })}
+            onAdd={() => void open({ kind: 'add', services: [] })}
+            prices={data.prices}
+            currency={quote.currency.currency_sign}
+          />
+          <ServicesTable groups={groups} />
+        </>
+      )}
+      {(visibility.canViewSale || visibility.canViewCost) && data.services.length > 0 && (
+        <LevelPricesPanel prices={data.prices} messages={data.messages} currency={quote.currency.currency_sign} activeLevel={level} />
+      )}
+      <ServiceDialogs actions={actions} services={data.services} onMoved={selection.clear} />
+    </ServicesTabContext.Provider>
+  );
+}

@@ -1,0 +1,78 @@
+import { MESSAGES } from '@itinera/domain';
+
+// The answer's `prices`: one entry per seller type, each with the three level prices (api-shapes.md
+// "GET /tenant/itinerary/prices"). Fields the user may not see are left out by the server, so
+// every figure here is optional and the panel shows only what arrived.
+
+export interface PaxLevelPrice {
+  pax_id: number | string;
+  level: number;
+  price?: number;
+  mkt_percentage?: number;
+  mkt_coin?: number;
+  fee?: number;
+  total_price?: number;
+  total_cost?: number;
+}
+
+export interface LevelPrice {
+  level: 1 | 2 | 3;
+  type: 'Comfort' | 'Superior' | 'Luxury';
+  total?: number;
+  fee?: number;
+  margin?: number;
+  mkt_coin?: number;
+  hotel_total?: number;
+  services_total?: number;
+  sub_total_hotel?: number;
+  sub_total_service?: number;
+  margin_percentage_hotel?: number;
+  margin_percentage_service?: number;
+  pax_prices?: PaxLevelPrice[];
+  room_type_prices?: { id_room_type: number; per_person: number }[];
+  single_supplement?: number | null;
+  services?: (number | string)[];
+}
+
+export interface PriceEntry {
+  id?: number;
+  type: 'seller' | 'reseller' | string;
+  prices: LevelPrice[];
+}
+
+export const LEVEL_TABS = [
+  { level: 1, name: 'Comfort', short: 'Com' },
+  { level: 2, name: 'Superior', short: 'Sup' },
+  { level: 3, name: 'Luxury', short: 'Lux' },
+] as const;
+
+const isEntry = (value: unknown): value is PriceEntry =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { prices?: unknown }).prices);
+
+export const priceEntries = (prices: readonly unknown[]): PriceEntry[] => prices.filter(isEntry);
+
+/** The entry of a seller type; the seller entry by default, else the first one. */
+export function sellerEntry(prices: readonly unknown[], type = 'seller'): PriceEntry | null {
+  const entries = priceEntries(prices);
+  return entries.find((e) => e.type === type) ?? entries.find((e) => e.type === 'seller') ?? entries[0] ?? null;
+}
+
+export function levelPrice(entry: PriceEntry | null, level: number): LevelPrice | null {
+  return entry?.prices.find((p) => p.level === level) ?? null;
+}
+
+/**
+ * The spec's level warnings (pricing.md): 'Upsales has not been added!' when a passenger of a level
+ * in use has no Upsales, 'No Fee(Check Prices section)' likewise for the fee, 'Level price is
+ * negative!' when the level total is below 0. Read from the figures the user can see; a level
+ * without services is not in use.
+ */
+export function levelWarnings(price: LevelPrice | null): string[] {
+  if (!price) return [];
+  const out: string[] = [];
+  if (price.total !== undefined && price.total < 0) out.push(MESSAGES.LEVEL_PRICE_NEGATIVE);
+  const inUse = (price.services?.length ?? 0) > 0;
+  if (inUse && (price.pax_prices ?? []).some((p) => p.mkt_coin === 0)) out.push(MESSAGES.UPSALES_NOT_ADDED);
+  if (inUse && (price.pax_prices ?? []).some((p) => p.fee === 0)) out.push(MESSAGES.NO_FEE);
+  return out;
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { quoteResponseSchema } from '@itinera/domain/contracts';
+import { http } from '../../../lib/http';
+
+export type QuoteResponse = ReturnType<(typeof quoteResponseSchema)['parse']>;
+export type QuoteStatusOption = QuoteResponse['statuses'][number];
+
+// Under the quote list's key ('quotes'): a status change or assignment made from the list refreshes
+// an open quote too, and a write here refreshes the list.
+export const quoteKey = (id: number) => ['quotes', 'detail', id] as const;
+
+/** GET /tenant/itinerary/:id: the quote with the statuses it may move to next. */
+export const getQuote = (id: number, signal?: AbortSignal) => http<QuoteResponse>(`/tenant/itinerary/${id}`, { signal });
+
+export const quoteQueryOptions = (id: number) =>
+  // The workspace shows a missing or forbidden quote itself, as a page, not as a toast.
+  queryOptions({ queryKey: quoteKey(id), queryFn: ({ signal }) => getQuote(id, signal), meta: { handlesError: true }, retry: false });
+
+export const useQuote = (id: number) => useQuery(quoteQueryOptions(id));

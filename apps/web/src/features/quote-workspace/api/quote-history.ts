@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { quoteHistoryResponseSchema } from '@itinera/domain/contracts';
+import { http } from '../../../lib/http';
+
+export type QuoteHistoryPage = ReturnType<(typeof quoteHistoryResponseSchema)['parse']>;
+export type QuoteHistoryEntry = QuoteHistoryPage['data'][number];
+
+/** GET /tenant/itinerary/:id/history: newest first, 20 a page (spec 01 §9). */
+export const getQuoteHistory = (id: number, page: number) => http<QuoteHistoryPage>(`/tenant/itinerary/${id}/history`, { query: { page, limit: 20 } });
+
+export const quoteHistoryQueryOptions = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: ['quotes', 'history', id],
+    queryFn: ({ pageParam }) => getQuoteHistory(id, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+  });
+
+/** Fetched when the versions menu first opens. */
+export const useQuoteHistory = (id: number, enabled: boolean) => useInfiniteQuery({ ...quoteHistoryQueryOptions(id), enabled });

@@ -1,0 +1,107 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock, IconRefresh } from '@tabler/icons-react';
+import { clientDateFormat } from '@itinera/domain';
+import type { QuoteDetail } from '@itinera/domain/contracts';
+import { notifySuccess } from '../../../../lib/notify';
+import { useGenerateDescription } from '../../api/generate-description';
+import { useClients } from '../../api/reference-options';
+import { BasicInfoForm } from './basic-info-form';
+import { quoteToValues, snapshotToValues, validateBasicInfo, type BasicInfoValues } from './basic-info-values';
+import { SaveProblemAlert } from './save-problem-alert';
+import { resetForm, useSaveBasicInfo } from './use-save-basic-info';
+
+export interface BasicInfoTabProps {
+  quote: QuoteDetail;
+  /** Why the user may not edit the quote now (its status), if so. */
+  lockReason: string | null;
+  /** History view: the stored version to show, read-only. */
+  snapshot?: { data: Record<string, unknown>; version: number };
+}
+
+/** The dates show in the format of the client picked in the form (spec 01 §5). */
+function useDateFormat(quote: QuoteDetail, clientId: string | null): string {
+  const clients = useClients();
+  if (clientId === String(quote.client_id)) return clientDateFormat(quote.client);
+  return clientDateFormat(clients.data?.data.find((c) => String(c.id) === clientId));
+}
+
+export function BasicInfoTab({ quote, lockReason, snapshot }: BasicInfoTabProps) {
+  return snapshot ? <PastBasicInfo quote={quote} snapshot={snapshot} /> : <EditableBasicInfo key={quote.id} quote={quote} lockReason={lockReason} />;
+}
+
+function PastBasicInfo({ quote, snapshot }: { quote: QuoteDetail; snapshot: { data: Record<string, unknown>; version: number } }) {
+  const form = useForm<BasicInfoValues>({ initialValues: snapshotToValues(snapshot.data, snapshot.version) });
+  const known = useMemo(() => new Map(quote.location.map((l) => [l.id, l.location_name])), [quote.location]);
+  const dateFormat = useDateFormat(quote, form.values.client_id);
+  return <BasicInfoForm form={form} readOnly dateFormat={dateFormat} knownLocations={known} generating={false} />;
+}
+
+function EditableBasicInfo({ quote, lockReason }: { quote: QuoteDetail; lockReason: string | null }) {
+  const form = useForm<BasicInfoValues>({ initialValues: quoteToValues(quote), validate: validateBasicInfo });
+  const save = useSaveBasicInfo(form, quote.id);
+  const generate = useGenerateDescription();
+  const known = useMemo(() => new Map(quote.location.map((l) => [l.id, l.location_name])), [quote.location]);
+  const dateFormat = useDateFormat(quote, form.values.client_id);
+  const readOnly = lockReason !== null;
+  const dirty = form.isDirty();
+  const newerOnServer = quote.version > form.values.version;
+
+  // A newer version arrived (a status change, a restore, another tab): an untouched form follows it.
+  useEffect(() => {
+    if (quote.version > form.values.version && !form.isDirty()) resetForm(form, quote);
+    // The form object is recreated each render; the quote's version is what matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quote]);
+
+  const onGenerate = () =>
+    generate.mutate(quote.id, {
+      onSuccess: ({ data }) => {
+        if (!form.isDirty()) resetForm(form, data);
+        else {
+          // Other edits stay; they are now based on the version the generation wrote.
+          form.setFieldValue('description', data.description.value);
+          form.setFieldValue('version', data.version);
+        }
+        notifySuccess(`The description was generated and saved as version ${data.version}.`);
+      },
+    });
+
+  return (
+    <form onSubmit={save.submit} noValidate aria-label="Basic information">
+      {readOnly && (
+        <Alert color="gray" variant="light" radius="lg" mb="lg" py="sm" icon={<IconLock size={18} />} styles={{ wrapper: { alignItems: 'center' } }}>
+          <Text size="sm">{lockReason}</Text>
+        </Alert>
+      )}
+      {save.problem && <SaveProblemAlert problem={save.problem} onReload={save.reload} reloading={save.reloading} onClose={save.dismiss} />}
+      {!save.problem && newerOnServer && dirty && (
+        <Alert color="orange" variant="light" radius="lg" mb="lg" icon={<IconRefresh size={20} />} title={`Version ${quote.version} was saved while you were editing`}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Your changes are based on version {form.values.version}; saving them would be refused. Reload to continue from the latest version.</Text>
+            <Button size="xs" color="orange" variant="light" onClick={save.reload} loading={save.reloading} data-action-type="quote-basic-info-reload">Reload</Button>
+          </Group>
+        </Alert>
+      )}
+      <BasicInfoForm form={form} readOnly={readOnly} dateFormat={dateFormat} knownLocations={known} onGenerate={readOnly ? undefined : onGenerate} generating={generate.isPending} />
+      {!readOnly && (
+        <Paper withBorder radius="lg" shadow="sm" px="lg" py="sm" mt="lg" pos="sticky" bottom={16} style={{ zIndex: 5 }}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c={dirty ? 'orange.8' : 'dimmed'} fw={dirty ? 500 : 400}>
+              {dirty ? 'You have unsaved changes.' : `Everything is saved · version ${form.values.version}`}
+            </Text>
+            <Group gap="sm" wrap="nowrap">
+              <Button variant="default" disabled={!dirty || save.saving} onClick={() => resetForm(form, quote)} data-action-type="quote-basic-info-discard">
+                Discard changes
+              </Button>
+              <Button type="submit" loading={save.saving} disabled={!dirty} data-action-type="quote-basic-info-save">
+                Save changes
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { diffDays } from '@itinera/domain';
+import type { QuoteDetail, QuoteUpdateBody } from '@itinera/domain/contracts';
+import { roomEntries, roomSummary, type RoomQty } from './room-rows';
+
+// The Basic Information form: its values from a quote (or from a stored version's snapshot), its
+// checks, and the PUT /tenant/itinerary/:id body it sends.
+
+export interface BasicInfoValues {
+  /** The version the edit is based on: a stale one is refused (409). */
+  version: number;
+  title: string;
+  client_id: string | null;
+  contract_id: string | null;
+  dates: [string | null, string | null];
+  num_pax: number | string;
+  rooms: RoomQty[];
+  language_id: string | null;
+  currency_id: string | null;
+  location_ids: number[];
+  tag_ids: number[];
+  description: string;
+}
+
+export const MAX_PAX = 500;
+export const TITLE_MAX = 1000;
+
+const idText = (v: unknown) => (typeof v === 'number' && v > 0 ? String(v) : null);
+const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
+const day = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 10) : null);
+
+export function quoteToValues(quote: QuoteDetail): BasicInfoValues {
+  return {
+    version: quote.version,
+    title: quote.title.value,
+    client_id: idText(quote.client_id),
+    contract_id: idText(quote.contract_id),
+    dates: [day(quote.start_date), day(quote.end_date)],
+    num_pax: quote.num_pax,
+    rooms: roomEntries(quote.room_preferable_dist),
+    language_id: idText(quote.language_id),
+    currency_id: idText(quote.currency_id),
+    location_ids: quote.location.map((l) => l.id),
+    tag_ids: quote.tags.map((t) => t.id),
+    description: quote.description.value,
+  };
+}
+
+type SnapshotRoom = { id_room_type: number; qty: number; max_pax?: number; name?: string };
+
+/** A stored version keeps the quote's column names (title, start_date, location_ids …). */
+export function snapshotToValues(snapshot: Record<string, unknown>, version: number): BasicInfoValues {
+  const rooms = Array.isArray(snapshot.room_preferable_dist) ? (snapshot.room_preferable_dist as SnapshotRoom[]) : [];
+  return {
+    version,
+    title: typeof snapshot.title === 'string' ? snapshot.title : '',
+    client_id: idText(snapshot.client_id),
+    contract_id: idText(snapshot.contract_id),
+    dates: [day(snapshot.start_date), day(snapshot.end_date)],
+    num_pax: typeof snapshot.num_pax === 'number' ? snapshot.num_pax : 1,
+    rooms: roomEntries(rooms),
+    language_id: idText(snapshot.language_id),
+    currency_id: idText(snapshot.currency_id),
+    location_ids: ids(snapshot.location_ids),
+    tag_ids: ids(snapshot.tag_ids),
+    description: typeof snapshot.description === 'string' ? snapshot.description : '',
+  };
+}
+
+/** Days of the trip, both ends counted (an API date difference in whole days, plus one). */
+export function tripDays([start, end]: [string | null, string | null]): number | null {
+  return start && end && end >= start ? diffDays(start, end) + 1 : null;
+}
+
+const num = (v: string | null) => (v ? Number(v) : null);
+
+export function toUpdateBody(values: BasicInfoValues): QuoteUpdateBody {
+  const [start, end] = values.dates;
+  return {
+    version: values.version,
+    title: values.title.trim(),
+    client_id: num(values.client_id),
+    contract_id: num(values.contract_id),
+    start_date: start,
+    end_date: end,
+    num_pax: Number(values.num_pax),
+    room_preferable_dist: values.rooms
+      .map((r) => ({ id_room_type: r.id_room_type, qty: Number(r.qty) || 0, ...(r.max_pax ? { max_pax: r.max_pax } : {}) }))
+      .filter((r) => r.qty > 0),
+    language_id: Number(values.language_id),
+    currency_id: Number(values.currency_id),
+    location_ids: values.location_ids,
+    tag_ids: values.tag_ids,
+    description: values.description,
+  };
+}
+
+/** Field errors by form path (Mantine form's `validate` function shape); none when the values can be saved. */
+export function validateBasicInfo(values: BasicInfoValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const title = values.title.trim();
+  if (!title) errors.title = 'Give the quote a title';
+  else if (title.length > TITLE_MAX) errors.title = `The title can have at most ${TITLE_MAX} characters`;
+  const [start, end] = values.dates;
+  if (start && !end) errors.dates = 'Pick the last day of the trip too';
+  else if (!start && end) errors.dates = 'Pick the first day of the trip too';
+  else if (start && end && end < start) errors.dates = 'The trip cannot end before it starts';
+  const pax = Number(values.num_pax);
+  if (values.num_pax === '' || !Number.isInteger(pax) || pax < 1) errors.num_pax = 'At least 1 passenger';
+  else if (pax > MAX_PAX) errors.num_pax = `At most ${MAX_PAX} passengers`;
+  if (!values.language_id) errors.language_id = 'Pick the language of the quote';
+  if (!values.currency_id) errors.currency_id = 'Pick the currency of the quote';
+  if (!errors.num_pax) {
+    roomSummary(pax, values.rooms).rows.forEach((row, i) => {
+      const raw = Number(values.rooms[i]!.qty);
+      if (!Number.isInteger(raw) || raw < 0) errors[`rooms.${i}.qty`] = 'A whole number, 0 or more';
+      else if (row.qty > row.max) errors[`rooms.${i}.qty`] = row.max === 0 ? `No ${row.acronym} room fits` : `At most ${row.max}`;
+    });
+  }
+  return errors;
+}

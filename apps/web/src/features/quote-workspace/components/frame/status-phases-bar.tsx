@@ -1,0 +1,29 @@
+import { Stepper } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { phaseBar, type PhaseState } from './status-phases';
+
+const STATE_TEXT: Record<PhaseState, string> = { complete: 'Done', current: 'Current', upcoming: '', stopped: '' };
+
+/** In Preparation → Sent → Confirmed, with the quote's place on it (spec 01 §4). */
+export function StatusPhasesBar({ statusId }: { statusId: number }) {
+  const bar = phaseBar(statusId);
+  if (!bar.visible) return null;
+  const firstOpen = bar.phases.findIndex((p) => p.state !== 'complete');
+  // Stepper marks the steps before `active` complete; all complete = one past the last step.
+  const active = firstOpen === -1 ? bar.phases.length : firstOpen;
+  return (
+    <Stepper active={active} size="sm" iconSize={30} completedIcon={<IconCheck size={16} />} aria-label="Status phases" allowNextStepsSelect={false}>
+      {bar.phases.map((p) => (
+        <Stepper.Step
+          key={p.label}
+          label={p.label}
+          description={p.detail ?? STATE_TEXT[p.state]}
+          color={p.state === 'stopped' ? 'red' : undefined}
+          icon={p.state === 'stopped' ? <IconX size={16} /> : undefined}
+          data-phase-state={p.state}
+          style={{ cursor: 'default' }}
+        />
+      ))}
+    </Stepper>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconHistory, IconRestore } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { RestoreVersionModal } from './restore-version-modal';
+
+export interface HistoryBannerProps {
+  quoteId: number;
+  code: string;
+  version: number;
+  currentVersion: number;
+  /** Why the current quote cannot take a restore (its status disables editing), if so. */
+  restoreBlocked: string | null;
+}
+
+/** Says that a past version is on screen, read-only, and offers to go back or restore it. */
+export function HistoryBanner({ quoteId, code, version, currentVersion, restoreBlocked }: HistoryBannerProps) {
+  const [restoring, setRestoring] = useState(false);
+  const isCurrent = version === currentVersion;
+  const blocked = isCurrent ? 'This is already the current version.' : restoreBlocked;
+  return (
+    <Alert variant="light" color="grape" radius="lg" mb="lg" icon={<IconHistory size={20} />} styles={{ wrapper: { alignItems: 'center' } }}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm">
+          You are looking at <b>version {version}</b> of this quote{isCurrent ? ' (the current one)' : `; the current version is ${currentVersion}`}. It is read-only.
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Button component={Link} to={`/quote/basic-info?itinerary=${quoteId}`} variant="default" size="xs" leftSection={<IconArrowBackUp size={14} />} data-action-type="quote-history-back">
+            Back to the current version
+          </Button>
+          <Tooltip label={blocked} disabled={!blocked} withArrow multiline w={260}>
+            {/* data-disabled instead of disabled keeps the pointer events the tooltip needs to say why. */}
+            <Button
+              color="grape"
+              size="xs"
+              leftSection={<IconRestore size={14} />}
+              data-disabled={blocked ? true : undefined}
+              onClick={() => !blocked && setRestoring(true)}
+              data-action-type="quote-version-restore"
+            >
+              Restore this version
+            </Button>
+          </Tooltip>
+        </Group>
+      </Group>
+      <RestoreVersionModal opened={restoring} onClose={() => setRestoring(false)} quoteId={quoteId} code={code} version={version} currentVersion={currentVersion} />
+    </Alert>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Loader, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconHistory } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useNavigate } from 'react-router';
+import { useQuoteHistory } from '../../api/quote-history';
+import { versionLines } from './versions';
+
+export interface VersionsMenuProps {
+  quoteId: number;
+  currentVersion: number;
+  /** The version shown in history view, if any. */
+  viewing: number | null;
+  dateFormat: string;
+}
+
+/** Every version of the quote, newest first; picking one opens it in history view (read-only). */
+export function VersionsMenu({ quoteId, currentVersion, viewing, dateFormat }: VersionsMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const history = useQuoteHistory(quoteId, opened);
+  const navigate = useNavigate();
+  const entries = history.data?.pages.flatMap((p) => p.data) ?? [];
+  const lines = versionLines(entries, currentVersion);
+
+  const shown = viewing ?? currentVersion;
+  // The current version is the live quote, so it opens in the workspace rather than in history view.
+  const open = (version: number) =>
+    navigate(version === currentVersion ? `/quote/basic-info?itinerary=${quoteId}` : `/history/quote/basic-info?itinerary=${quoteId}&version=${version}`);
+
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" withArrow shadow="md" width={380}>
+      <Menu.Target>
+        <Button variant="default" radius="md" leftSection={<IconHistory size={16} />} rightSection={<IconChevronDown size={14} />} data-action-type="quote-versions-menu">
+          Version {shown}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Versions · open one to see it read-only</Menu.Label>
+        <ScrollArea.Autosize mah={380} type="auto">
+          {lines.map((line) => (
+            <Menu.Item
+              key={line.version}
+              onClick={() => open(line.version)}
+              data-action-type="quote-version-open"
+              leftSection={<Badge variant={line.version === currentVersion ? 'filled' : 'light'} color={line.version === currentVersion ? 'teal' : 'gray'} w={44} tt="none">v{line.version}</Badge>}
+            >
+              <Stack gap={2}>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={500} lineClamp={1}>
+                    {line.changes.length ? line.changes.join(' · ') : line.version === currentVersion ? 'Current version' : 'Earlier changes'}
+                  </Text>
+                  {line.version === shown && <Badge size="xs" color={viewing === null ? 'teal' : 'grape'} variant="light" tt="none" style={{ flexShrink: 0 }}>on screen</Badge>}
+                </Group>
+                {line.date && (
+                  <Text size="xs" c="dimmed">
+                    {line.user ?? 'Someone'} · {dayjs(line.date).format(`${dateFormat} HH:mm`)}
+                  </Text>
+                )}
+              </Stack>
+            </Menu.Item>
+          ))}
+        </ScrollArea.Autosize>
+        {history.isFetching && (
+          <Group justify="center" py="xs"><Loader size="xs" /></Group>
+        )}
+        {history.hasNextPage && !history.isFetching && (
+          <>
+            <Menu.Divider />
+            <Menu.Item closeMenuOnClick={false} onClick={() => void history.fetchNextPage()} data-action-type="quote-versions-more">
+              <Text size="sm" c="teal" ta="center">Load older changes</Text>
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button, Center, Loader } from '@mantine/core';
+import { IconFileOff, IconHistory } from '@tabler/icons-react';
+import type { QuoteDetail } from '@itinera/domain/contracts';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { HttpError } from '../../../lib/http';
+import { errorMessage } from '../../../lib/notify';
+import { publishQuoteIdentity } from '../../../lib/page-title';
+import { useAuth } from '../../../lib/use-auth';
+import { useQuote } from '../api/get-quote';
+import { useQuoteVersion } from '../api/quote-version';
+import { useClients } from '../api/reference-options';
+import { BasicInfoTab } from './basic-info/basic-info-tab';
+import { editLockReason } from './edit-lock';
+import { WorkspaceFrame } from './frame/workspace-frame';
+import { viewOfQuote, viewOfSnapshot } from './frame/workspace-view';
+import { HistoryBanner } from './history/history-banner';
+import { tabInfo } from './tab-info';
+
+/** What a tab built by another feature receives (the Services tab). */
+export interface QuoteTabContext {
+  quote: QuoteDetail;
+  readOnly: boolean;
+  /** History view: the stored version's snapshot, in the quote's column names. */
+  snapshot?: Record<string, unknown>;
+}
+
+export interface QuoteWorkspaceProps {
+  quoteId: number;
+  tab: string;
+  history: boolean;
+  /** The version parameter of history view (null when absent or not a number). */
+  version: number | null;
+  /** Renders a tab this feature does not own; null falls back to the tab's empty state. */
+  renderTab?: (tab: string, context: QuoteTabContext) => ReactNode | null;
+}
+
+/** The quote workspace: the frame above every tab, then the tab, for the live quote or a past version. */
+export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: QuoteWorkspaceProps) {
+  const quote = useQuote(quoteId);
+  const past = useQuoteVersion(quoteId, history ? version : null);
+  const clients = useClients();
+  const roleIds = (useAuth()?.user.roles.data ?? []).map((r) => r.id);
+  const info = tabInfo(tab);
+  const icon = history ? <IconHistory size={24} /> : info.icon;
+
+  const current = quote.data?.data;
+  const view = current && (history ? past.data && viewOfSnapshot(past.data.data, past.data.version, current, clients.data?.data ?? []) : viewOfQuote(current));
+  // The shell's page title reads the open quote's code and title (spec 01 §2).
+  useEffect(() => {
+    publishQuoteIdentity(view ? { code: view.code, title: view.title } : null);
+  }, [view?.code, view?.title]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => publishQuoteIdentity(null), []);
+
+  if (quote.isError) {
+    const gone = quote.error instanceof HttpError && quote.error.status === 404;
+    return (
+      <EmptyState
+        icon={<IconFileOff size={30} />}
+        title={gone ? 'This quote cannot be found' : 'The quote could not be loaded'}
+        text={gone ? 'It was deleted, or it is not shared with you.' : errorMessage(quote.error)}
+        action={<Button component={Link} to="/quotes" variant="light" mt="xs" data-action-type="quote-back-to-list">Go to quotes</Button>}
+      />
+    );
+  }
+  if (history && (version === null || past.isError)) {
+    return (
+      <EmptyState
+        icon={<IconHistory size={30} />}
+        title={version === null ? 'Which version?' : `Version ${version} of this quote was not found`}
+        text="Pick a version from the versions menu of the quote."
+        action={<Button component={Link} to={`/quote/basic-info?itinerary=${quoteId}`} variant="light" mt="xs" data-action-type="quote-history-back">Open the current version</Button>}
+      />
+    );
+  }
+  if (!current || !view) return <Center h={320}><Loader /></Center>;
+
+  const lockReason = editLockReason(current.status, roleIds);
+  const context: QuoteTabContext = { quote: current, readOnly: history || lockReason !== null, snapshot: history ? past.data?.data : undefined };
+  const content =
+    tab === 'basic-info' ? (
+      <BasicInfoTab quote={current} lockReason={lockReason} snapshot={history && past.data ? { data: past.data.data, version: past.data.version } : undefined} />
+    ) : (
+      (renderTab?.(tab, context) ?? <EmptyState icon={icon} title="Nothing to show yet" text={info.empty} />)
+    );
+
+  return (
+    <>
+      <WorkspaceFrame quoteId={quoteId} view={view} tabTitle={info.title} icon={icon} history={history} currentVersion={current.version} statusOptions={quote.data?.statuses ?? []} />
+      {history && (
+        <HistoryBanner
+          quoteId={quoteId}
+          code={current.code}
+          version={view.version}
+          currentVersion={current.version}
+          restoreBlocked={lockReason && `The quote is ${current.status.name} now: move it back to In Preparation before restoring a version.`}
+        />
+      )}
+      {content}
+    </>
+  );
+}
