@@ -32,6 +32,8 @@ import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quoteActionsRoutes } from './modules/quotes/quote-actions.routes';
 import { createQuoteDeleter } from './modules/quotes/quote-delete.job';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { quoteServicesRoutes } from './modules/quote-services/quote-services.routes';
+import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 
@@ -130,6 +132,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(quotesRoutes(deps.database, quoteDeleter));
   await app.register(quoteActionsRoutes(config, deps.database));
   await app.register(requestsRoutes(deps.database));
+  await app.register(quoteServicesRoutes(deps.database));
+  await app.register(quotePricingRoutes(deps.database));
 
   await registerWebApp(app, config);
   return app;

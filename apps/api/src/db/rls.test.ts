@@ -5,6 +5,7 @@ import { seedDemo } from './seed/seed';
 import { TENANT_OWNED_TABLES } from './schema';
 import { CATALOGUE_TENANT_TABLES } from './catalogue-schema';
 import { QUOTES_TENANT_TABLES } from './quotes-schema';
+import { QUOTE_SERVICES_TENANT_TABLES } from './quote-services-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -21,7 +22,7 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 describe('row-level security', () => {
   it('a query with no tenant filter, under the app role, returns no foreign rows', async () => {
-    for (const table of [...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES, ...QUOTES_TENANT_TABLES]) {
+    for (const table of [...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES, ...QUOTES_TENANT_TABLES, ...QUOTE_SERVICES_TENANT_TABLES]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
       );
@@ -68,6 +69,6 @@ describe('row-level security coverage', () => {
     );
     expect(tables.length).toBeGreaterThan(0);
     expect(tables.filter((t) => !t.rls).map((t) => t.name)).toEqual([]);
-    expect(tables.map((t) => t.name).sort()).toEqual([...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES, ...QUOTES_TENANT_TABLES].sort());
+    expect(tables.map((t) => t.name).sort()).toEqual([...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES, ...QUOTES_TENANT_TABLES, ...QUOTE_SERVICES_TENANT_TABLES].sort());
   });
 });

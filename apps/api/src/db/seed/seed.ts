@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoQuotes } from './demo-quotes';
+import { seedDemoQuoteServices } from './demo-quote-services';
 
 /** True when no tenant exists yet: the only time the demo data is written. */
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
@@ -37,6 +38,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
     );
     await seedDemoCatalogue(tx, tenant.id);
     await seedDemoQuotes(tx, tenant.id);
+    await seedDemoQuoteServices(tx, tenant.id);
   });
   return { tenantId: tenant.id };
 }

@@ -7,24 +7,16 @@ import { CONTENT_FIELDS } from './quote-versions';
 import { visibleTo } from './quote-visibility';
 import { quotesRepository, type QuoteValues } from './quotes.repository';
 import { insertNewQuote } from './quotes.service';
+import { copyServices } from '../quote-services/copy';
 
 // POST /tenant/itinerary/duplicate (spec 01 §4 "Duplicate"). The copy is a new quote of its own:
 // new code, version 1, In Preparation, owned by the caller, prices unlocked, no assignee.
-
-/**
- * HOOK for the quote-services issue: copy every service of the source onto the copy and move it
- * by duplicateDaysToMove(firstServiceDate, start_date) of @itinera/domain. It should then run
- * inside insertNewQuote's transaction (an `after` step), so a copy never exists without them.
- */
-async function copyServices(_from: number, _to: number, _daysToMove: number): Promise<void> {
-  // No quote services exist yet (a later issue).
-}
 
 export async function duplicateQuote(database: Database, user: SessionUser, body: QuoteDuplicateBody) {
   const ref = body.id ?? body.uuid!;
   let source = { id: 0, code: '' };
   const values: QuoteValues & { owner_user_id: number } = { owner_user_id: user.userId, status_id: 1, prices_locked: 0 };
-  const copy = await insertNewQuote(
+  return insertNewQuote(
     database,
     user,
     values,
@@ -39,7 +31,8 @@ export async function duplicateQuote(database: Database, user: SessionUser, body
       const dates = shiftedDates(row, body.start_date);
       return { ...content, ...dates, title: body.title ?? row.title };
     },
+    // Services keep their day numbers, so their dates move with the start date; the copy keeps
+    // its source's figures, passengers and pricing settings (decision 0013).
+    (tx, id) => copyServices(tx, user, source.id, id, { keepFigures: true }),
   );
-  await copyServices(source.id, copy.id, 0);
-  return copy;
 }

@@ -6,6 +6,8 @@ import { changedFields, contentOf, versionsRepository } from './quote-versions';
 import { assertEditable, quotePriceVisibility } from './quote-visibility';
 import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from './quotes.service';
 import { stripPriceFields } from '@itinera/domain';
+import { restoreServices } from '../quote-services/copy';
+import type { QuoteRow } from './quotes.repository';
 
 // History entries, stored versions and restore (domain.md "Codes, versions, history").
 
@@ -56,7 +58,9 @@ export async function restoreVersion(database: Database, user: SessionUser, ref:
       { action: 'restored', field: 'version', from: row.version, to: version },
       ...changedFields(row, content).map((c) => ({ action: 'restored', ...c })),
     ];
-    const saved = await writeVersion(tx, user, row, content, entries);
+    // Services, passengers and pricing settings come back too, priced as the restored quote.
+    const price = await restoreServices(tx, user, { ...row, ...content } as QuoteRow, snapshot);
+    const saved = await writeVersion(tx, user, row, price === undefined ? content : { ...content, price }, entries);
     return { itinerary: await quoteDetail(tx, user, saved.id), version: saved.version, restored_from: version };
   });
 }

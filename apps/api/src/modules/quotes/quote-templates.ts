@@ -8,6 +8,7 @@ import { checkReferences } from './quote-references';
 import { visibleTo } from './quote-visibility';
 import { quotesRepository, type QuoteValues } from './quotes.repository';
 import { insertNewQuote, numDays, scopedClient } from './quotes.service';
+import { copyServices } from '../quote-services/copy';
 
 // Templates (types 2–4) and quotes started from them (decision 0012). A new quote from a template
 // keeps the quote code format and names its template in history, rather than an ITY code.
@@ -60,5 +61,7 @@ export async function createFromTemplate(database: Database, user: SessionUser, 
       await checkReferences(tx, user.tenantId, full);
       return copied;
     },
+    // The template's services on the same day numbers, priced for the new quote's dates and party.
+    (tx, id) => copyServices(tx, user, template.id, id, { keepFigures: false }),
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { snapshotParts } from '../quote-services/snapshot';
 import type { QuoteRow, QuoteValues } from './quotes.repository';
 
 // Versions and history (domain.md "Codes, versions, history"): every successful write stores the
@@ -30,8 +31,9 @@ export const CONTENT_FIELDS = [
 const STATE_FIELDS = ['code', 'status_id', 'user_id', 'owner_user_id', 'prices_locked', 'stable_version', 'price'] as const;
 
 /**
- * The whole quote at one version. Services, days, passengers and prices join the snapshot when
- * those features land (empty lists until then), so a restore never needs a second format.
+ * The quote's own fields at one version. saveSnapshot adds its services, passengers, pricing
+ * settings and prices (quote-services/snapshot.ts); the empty lists here are what a quote without
+ * them has, so a restore never needs a second format.
  */
 export function snapshotOf(row: QuoteRow): Record<string, unknown> {
   const out: Record<string, unknown> = { id: row.id, uuid: row.uuid, version: row.version };
@@ -56,7 +58,8 @@ function stable(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const same = (a: unknown, b: unknown) => stable(a) === stable(b);
+/** Equal as JSON, whatever the key order (jsonb reorders keys). */
+export const same = (a: unknown, b: unknown) => stable(a) === stable(b);
 
 /** The fields of `next` whose value differs from `row`, with both values. */
 export function changedFields(row: QuoteRow, next: QuoteValues): { field: string; from: unknown; to: unknown }[] {
@@ -93,7 +96,7 @@ const json = (v: unknown) => (v === undefined ? sql`NULL` : sql`${JSON.stringify
 export const versionsRepository = {
   async saveSnapshot(tx: TenantTx, tenantId: number, row: QuoteRow, userId: number): Promise<void> {
     await tx.execute(sql`INSERT INTO itinerary_versions (tenant_id, itinerary_id, version, snapshot, user_id)
-      VALUES (${tenantId}, ${row.id}, ${row.version}, ${JSON.stringify(snapshotOf(row))}::jsonb, ${userId})`);
+      VALUES (${tenantId}, ${row.id}, ${row.version}, ${JSON.stringify(snapshotOf(row))}::jsonb || ${snapshotParts(tenantId, row.id)}, ${userId})`);
   },
 
   async snapshot(tx: TenantTx, tenantId: number, itineraryId: number, version: number): Promise<Record<string, unknown> | undefined> {

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { services } from './catalogue-schema';
+import { itineraries } from './quotes-schema';
+import { tenants } from './schema';
+
+// Services placed on a quote, its passengers and its pricing settings with the stored result
+// (issue 6, docs/decisions/0013-quote-services.md). Content is copied from the catalogue when a
+// service is added, so later catalogue edits never change a quote silently.
+
+const amount = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+export const itineraryServices = pgTable(
+  'itinerary_services',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+    /** The catalogue service whose rate lines price it (archived services stay readable). */
+    serviceId: integer('service_id').notNull().references(() => services.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    serviceTypeId: smallint('service_type_id').notNull(),
+    category: jsonb('category'),
+    description: text('description').notNull().default(''),
+    recommendations: text('recommendations').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    checkIn: text('check_in'),
+    checkOut: text('check_out'),
+    locationIds: integer('location_ids').array().notNull().default(sql`'{}'::int[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** The spec's day field: '3' or '3-5'; dates follow from the quote's start date. */
+    day: text('day').notNull().default('1'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    position: integer('position').notNull().default(0),
+    level: smallint('level').notNull().default(0),
+    /** The spec's `optional`: regular 0, optional 1, confirmed 2. */
+    kind: smallint('kind').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    visible: smallint('visible').notNull().default(1),
+    /** Passenger ids (itinerary_passengers.id) taking the service; empty means everyone. */
+    passengers: integer('passengers').array().notNull().default(sql`'{}'::int[]`),
+    /** The service's own rooms [{id_room_type, qty}]; empty means the quote's distribution. */
+    rooms: jsonb('rooms').notNull().default(sql`'[]'::jsonb`),
+    // Manual price edits (pricing.md step 4); null keeps the engine's value.
+    editCostUnit: numeric('edit_cost_unit', { precision: 14, scale: 4 }),
+    editQuantity: integer('edit_quantity'),
+    editPercentageMargin: numeric('edit_percentage_margin', { precision: 6, scale: 2 }),
+    editPrice: amount('edit_price'),
+    // The engine's figures of the last pricing run; null until first priced.
+    quantity: integer('quantity'),
+    cost: amount('cost'),
+    costUnit: amount('cost_unit'),
+    price: amount('price'),
+    priceUnit: amount('price_unit'),
+    margin: amount('margin'),
+    percentageMargin: numeric('percentage_margin', { precision: 10, scale: 2 }),
+    calculatedPrice: amount('calculated_price'),
+    servicePrice: jsonb('service_price').notNull().default(sql`'[]'::jsonb`),
+    serviceSupplier: jsonb('service_supplier').notNull().default(sql`'[]'::jsonb`),
+    errors: jsonb('errors').notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('itinerary_services_order_idx').on(t.tenantId, t.itineraryId, t.position, t.id)],
+);
+
+export const itineraryPassengers = pgTable(
+  'itinerary_passengers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull().default(''),
+    type: text('type').notNull().default('adult'),
+    age: smallint('age'),
+    /** Index (0-based) of the room of the quote's distribution the passenger sleeps in. */
+    room: smallint('room'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('itinerary_passengers_idx').on(t.tenantId, t.itineraryId, t.position, t.id)],
+);
+
+/** One row per priced quote: the seller's settings and the engine's last result. */
+export const itineraryPricing = pgTable('itinerary_pricing', {
+  itineraryId: integer('itinerary_id')
+    .primaryKey()
+    .references(() => itineraries.id, { onDelete: 'cascade' }),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  /** Percent of the sale price; null follows the sales manual. */
+  marginHotel: numeric('margin_hotel', { precision: 6, scale: 2 }),
+  marginServices: numeric('margin_services', { precision: 6, scale: 2 }),
+  sellerType: text('seller_type').notNull().default('seller'),
+  /** Upsales, fee and typed final prices per passenger and level (pricing.md step 7). */
+  paxSettings: jsonb('pax_settings').notNull().default(sql`'[]'::jsonb`),
+  salesManualId: integer('sales_manual_id'),
+  prices: jsonb('prices').notNull().default(sql`'[]'::jsonb`),
+  paxPrices: jsonb('pax_prices').notNull().default(sql`'[]'::jsonb`),
+  upgrades: jsonb('upgrades'),
+  messages: jsonb('messages').notNull().default(sql`'[]'::jsonb`),
+  pricedAt: timestamp('priced_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+export const QUOTE_SERVICES_TENANT_TABLES = ['itinerary_services', 'itinerary_passengers', 'itinerary_pricing'] as const;

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestContext } from '../../../test/helper';
+import { rowsOf } from '../rows';
+import { DEMO_QUOTE_SERVICES } from './demo-quote-services-data';
+
+// The demo quotes open on real figures: services over several days at every level, passengers,
+// prices from the one pricing run, and the current version's snapshot holding all of it.
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
+});
+afterAll(() => ctx.close());
+
+const quoteId = async (title: string) =>
+  rowsOf<{ id: number; version: number }>(await ctx.database.db.execute(sql`SELECT i.id, i.version FROM itineraries i JOIN tenants t ON t.id = i.tenant_id WHERE t.slug = 'demo' AND i.title = ${title}`))[0]!;
+
+describe('demo quote services', () => {
+  it('gives every planned quote priced services over several days, with passengers', async () => {
+    for (const item of DEMO_QUOTE_SERVICES) {
+      const q = await quoteId(item.title);
+      const list = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/services/${q.id}`, headers: admin })).json().data as { day: string; level: number; price: number; errors: string[] }[];
+      expect(list.length, item.title).toBeGreaterThan(4);
+      expect(new Set(list.map((s) => s.day.split('-')[0])).size, item.title).toBeGreaterThan(2);
+      expect(list.filter((s) => s.errors.length), item.title).toEqual([]);
+      expect(new Set(list.map((s) => s.level)), item.title).toEqual(new Set([0, 1, 2, 3]));
+      expect(list.every((s) => s.price > 0)).toBe(true);
+      const passengers = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/passengers/${q.id}`, headers: admin })).json().data;
+      expect(passengers[0].name).toBe(item.passengers[0]!.name);
+    }
+  });
+
+  it('prices the Smith family per level, shows the list price and keeps it all in the current version', async () => {
+    const q = await quoteId('Classic Peru 12 days — Smith family');
+    const prices = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/prices/${q.id}`, headers: admin })).json();
+    const seller = prices.find((p: { type: string }) => p.type === 'seller').prices as { total: number; fee: number }[];
+    expect(seller.map((l) => l.total).every((t) => t > 1000)).toBe(true);
+    expect(seller[0]!.total).toBeLessThan(seller[1]!.total);
+    expect(seller[1]!.total).toBeLessThan(seller[2]!.total);
+    expect(seller[0]!.fee).toBe(100);
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}`, headers: admin })).json().data;
+    expect(detail.price).toBe(seller[0]!.total);
+    const [snap] = rowsOf<{ snapshot: { services: unknown[]; passengers: unknown[] } }>(
+      await ctx.database.db.execute(sql`SELECT snapshot FROM itinerary_versions WHERE itinerary_id = ${q.id} AND version = ${q.version}`),
+    );
+    expect(snap!.snapshot.services.length).toBeGreaterThan(10);
+    expect(snap!.snapshot.passengers).toHaveLength(4);
+  });
+});

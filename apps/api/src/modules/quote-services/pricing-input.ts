@@ -1,0 +1,115 @@
+import {
+  defaultRoomDistribution,
+  roomCapacity,
+  type CatalogueSalesManual,
+  type ExchangeRate,
+  type QuotePricingInput,
+  type QuoteServiceInput,
+  type RateLine,
+  type RoomAssignment,
+  type RoomDistributionEntry,
+} from '@itinera/domain';
+import type { QuoteRow } from '../quotes/quotes.repository';
+import type { QuotePricingFacts } from './catalogue-content.repository';
+import type { PassengerRow, PricingRow } from './passengers.repository';
+import type { ServiceRow } from './quote-services.repository';
+
+// The engine's input built from what is stored: no arithmetic here, only the mapping of rows to
+// the words of pricing.schemas.ts (the engine prices; this file only feeds it).
+
+export interface PricingSources {
+  quote: QuoteRow;
+  facts: QuotePricingFacts;
+  services: ServiceRow[];
+  passengers: PassengerRow[];
+  settings: PricingRow | undefined;
+  manual: CatalogueSalesManual | undefined;
+  rateLines: RateLine[];
+  exchangeRates: ExchangeRate[];
+  /** Use the stored figures (prices locked, or a copy that keeps its figures). */
+  keepFigures: boolean;
+}
+
+/** The quote's rooms: its preferred distribution, else doubles and a single for the party. */
+export function effectiveDistribution(quote: Pick<QuoteRow, 'room_preferable_dist' | 'num_pax'>): RoomDistributionEntry[] {
+  const given = ((quote.room_preferable_dist ?? []) as RoomDistributionEntry[]).filter((r) => r.qty > 0).map((r) => ({ id_room_type: r.id_room_type, qty: r.qty }));
+  return given.length ? given : defaultRoomDistribution(Math.max(1, quote.num_pax));
+}
+
+/**
+ * Who sleeps where: passengers with a room index go to that room of the distribution; the others
+ * fill the rooms with space left, in order. Undefined when nobody chose a room (the engine's default).
+ */
+export function roomAssignment(dist: RoomDistributionEntry[], passengers: PassengerRow[]): RoomAssignment[] | undefined {
+  if (!passengers.some((p) => p.room !== null && p.room !== undefined)) return undefined;
+  const rooms: (RoomAssignment & { cap: number })[] = [];
+  for (const e of dist) for (let i = 0; i < e.qty; i++) rooms.push({ id_room_type: e.id_room_type, passengers: [], cap: roomCapacity(e.id_room_type) });
+  const unplaced: number[] = [];
+  for (const p of passengers) {
+    const room = p.room !== null && p.room !== undefined ? rooms[p.room] : undefined;
+    if (room) room.passengers.push(p.id);
+    else unplaced.push(p.id);
+  }
+  for (const id of unplaced) rooms.find((r) => r.passengers.length < r.cap)?.passengers.push(id);
+  return rooms.map(({ id_room_type, passengers: pax }) => ({ id_room_type, passengers: pax }));
+}
+
+/** Stored figures as the engine's `locked` line: per-room-type unit costs keep per-room shares right. */
+function lockedLine(s: ServiceRow): QuoteServiceInput['locked'] {
+  if (s.cost === null || s.price === null) return null;
+  const rooms = s.service_price
+    .filter((l) => typeof l.romm_id === 'number' && Number(l.room_qty) > 0 && typeof l.cost === 'number')
+    .map((l) => ({ id_room_type: l.romm_id as number, cost: ((l.cost as number) / Number(l.room_qty)).toFixed(6) }));
+  return { cost: s.cost, price: s.price, calculated_price: s.calculated_price ?? s.price, quantity: s.quantity ?? undefined, rooms: rooms.length ? rooms : undefined };
+}
+
+function editOf(s: ServiceRow): QuoteServiceInput['edit'] {
+  const edit: NonNullable<QuoteServiceInput['edit']> = {};
+  if (s.edit_cost_unit !== null) edit.cost_unit = s.edit_cost_unit;
+  if (s.edit_quantity !== null) edit.quantity = s.edit_quantity;
+  if (s.edit_percentage_margin !== null) edit.percentage_margin = s.edit_percentage_margin;
+  if (s.edit_price !== null) edit.price = s.edit_price;
+  return Object.keys(edit).length ? edit : null;
+}
+
+const kindOf = (v: number) => (v === 1 || v === 2 ? v : 0);
+const statusOf = (v: number) => (v === 2 || v === 3 || v === -1 ? v : 1);
+const levelOf = (v: number) => (v === 1 || v === 2 || v === 3 ? v : 0);
+
+export function pricingInput(src: PricingSources): QuotePricingInput {
+  const { quote, facts, settings, manual } = src;
+  const paxIds = new Set(src.passengers.map((p) => p.id));
+  const dist = effectiveDistribution(quote);
+  const marginHotel = settings?.margin_hotel ?? manual?.margin_hotel ?? 0;
+  const marginServices = settings?.margin_services ?? manual?.margin_service ?? 0;
+  return {
+    // A quote without dates is priced as if it started on the day it was created (its rate date).
+    start_date: quote.start_date ?? facts.rate_date,
+    rate_date: facts.rate_date,
+    currency_id: quote.currency_id,
+    sales_manual_id: manual?.id ?? 0,
+    passengers: src.passengers.map((p) => ({ id: p.id, type: p.type, age: p.age })),
+    room_distribution: dist,
+    room_assignment: roomAssignment(dist, src.passengers),
+    margins: { hotel: Number(marginHotel), services: Number(marginServices) },
+    seller_type: settings?.seller_type ?? 'seller',
+    reseller: facts.commission_mode ? { mode: facts.commission_mode, commission_percentage: facts.commission_pct ?? 0 } : null,
+    pax_settings: (settings?.pax_settings ?? []).filter((s) => paxIds.has(s.pax_id as number)),
+    services: src.services.map((s) => ({
+      id: s.id,
+      service_id: s.service_id,
+      id_service_type: s.id_service_type,
+      day: s.day,
+      level: levelOf(s.level),
+      optional: kindOf(s.optional),
+      status: statusOf(s.status),
+      passengers: s.passengers.filter((p) => paxIds.has(p)),
+      rooms: s.room.length ? s.room : undefined,
+      edit: editOf(s),
+      locked: src.keepFigures ? lockedLine(s) : null,
+    })),
+    rate_lines: src.rateLines,
+    exchange_rates: src.exchangeRates,
+    prices_locked: src.keepFigures,
+  };
+}

@@ -1,0 +1,65 @@
+import type { Database, TenantTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { SessionUser } from '../auth/sessions.repository';
+import { visibleTo, quotePriceVisibility } from '../quotes/quote-visibility';
+import { lockQuote, type QuoteRef } from '../quotes/quotes.service';
+import { quotesRepository, type QuoteRow } from '../quotes/quotes.repository';
+import { catalogueContentRepository } from './catalogue-content.repository';
+import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
+import { effectiveDistribution } from './pricing-input';
+import { quoteServicesRepository } from './quote-services.repository';
+import { repriceQuote } from './reprice';
+import { paxPricesAnswer, presentPassenger, presentService, pricesAnswer } from './service-presenter';
+
+// The read calls of the workspace. Prices are derived data: when the quote changed after its last
+// pricing run (a basic-info edit, a status change) or was never priced, the read prices it first,
+// under the quote's row lock, without a new version.
+
+const time = (v: Date | string | null | undefined) => (v ? new Date(v).getTime() : 0);
+
+export interface PricedQuote {
+  row: QuoteRow;
+  pricing: PricingRow | undefined;
+  passengers: PassengerRow[];
+}
+
+export async function pricedQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<PricedQuote> {
+  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
+  if (!row) throw notFound('This quote');
+  const pricing = await passengersRepository.pricing(tx, user.tenantId, row.id);
+  const passengers = await passengersRepository.list(tx, user.tenantId, row.id);
+  const fresh = pricing && time(pricing.priced_at) >= time(row.updated_at) && passengers.length === Math.max(1, row.num_pax);
+  if (fresh) return { row, pricing, passengers };
+  const locked = await lockQuote(tx, user, row.id);
+  const outcome = await repriceQuote(tx, user, locked);
+  if (outcome.listPrice !== locked.price) await quotesRepository.update(tx, user.tenantId, locked.id, { price: outcome.listPrice });
+  return { row: locked, pricing: outcome.pricing, passengers: outcome.passengers };
+}
+
+export function getPrices(database: Database, user: SessionUser, ref: QuoteRef) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const { row, pricing } = await pricedQuote(tx, user, ref);
+    return pricesAnswer(row.id, pricing, quotePriceVisibility(user, row.permissions));
+  });
+}
+
+export function getPaxPrices(database: Database, user: SessionUser, ref: QuoteRef) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const { row, pricing, passengers } = await pricedQuote(tx, user, ref);
+    return paxPricesAnswer(pricing, passengers, quotePriceVisibility(user, row.permissions));
+  });
+}
+
+export function getPassengers(database: Database, user: SessionUser, ref: QuoteRef) {
+  return database.withTenant(user.tenantId, async (tx) => ({ data: (await pricedQuote(tx, user, ref)).passengers.map(presentPassenger) }));
+}
+
+export function listServices(database: Database, user: SessionUser, ref: QuoteRef, q: { page: number; limit: number; from?: string; to?: string }) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const { row } = await pricedQuote(tx, user, ref);
+    const { rows, total } = await quoteServicesRepository.page(tx, user.tenantId, row.id, q);
+    const locations = await catalogueContentRepository.locations([...new Set(rows.flatMap((s) => s.location_ids))], tx);
+    const ctx = { numPax: row.num_pax, distribution: effectiveDistribution(row), locations, visibility: quotePriceVisibility(user, row.permissions) };
+    return { data: rows.map((s) => presentService(s, ctx)), total };
+  });
+}

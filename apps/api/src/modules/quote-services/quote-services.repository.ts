@@ -1,0 +1,196 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TenantTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+// Every statement on the services of a quote (alias s), each filtered by tenant first, so the
+// (tenant_id, itinerary_id, position) index serves them.
+
+export interface RoomLine {
+  id_room_type: number;
+  qty: number;
+}
+
+/** A service on a quote as read: dates as text and figures as numbers, so both drivers answer the same. */
+export interface ServiceRow {
+  id: number;
+  itinerary_id: number;
+  service_id: number;
+  code: string;
+  name: string;
+  id_service_type: number;
+  category: { name: string; acronym: string } | null;
+  description: string;
+  recommendations: string;
+  notes: string;
+  check_in: string | null;
+  check_out: string | null;
+  location_ids: number[];
+  images: string[];
+  day: string;
+  start_date: string | null;
+  end_date: string | null;
+  order: number;
+  level: number;
+  optional: number;
+  status: number;
+  visible: number;
+  passengers: number[];
+  room: RoomLine[];
+  edit_cost_unit: string | null;
+  edit_quantity: number | null;
+  edit_percentage_margin: number | null;
+  edit_price: string | null;
+  quantity: number | null;
+  cost: number | null;
+  cost_unit: number | null;
+  price: number | null;
+  price_unit: number | null;
+  margin: number | null;
+  percentage_margin: number | null;
+  calculated_price: number | null;
+  service_price: Record<string, unknown>[];
+  service_supplier: SupplierLineRow[];
+  errors: string[];
+}
+
+export interface SupplierLineRow {
+  supplier_code: string;
+  name: string;
+  cost?: number | null;
+  cost_unit?: number | null;
+  status?: 1 | -1;
+}
+
+export const SERVICE_COLUMNS = sql`s.id, s.itinerary_id, s.service_id, s.code, s.name, s.service_type_id AS id_service_type, s.category,
+  s.description, s.recommendations, s.notes, s.check_in, s.check_out, s.location_ids, s.images, s.day, s.start_date::text AS start_date,
+  s.end_date::text AS end_date, s.position AS "order", s.level, s.kind AS optional, s.status, s.visible, s.passengers, s.rooms AS room,
+  s.edit_cost_unit::text AS edit_cost_unit, s.edit_quantity, s.edit_percentage_margin::float8 AS edit_percentage_margin,
+  s.edit_price::text AS edit_price, s.quantity, s.cost::float8 AS cost, s.cost_unit::float8 AS cost_unit, s.price::float8 AS price,
+  s.price_unit::float8 AS price_unit, s.margin::float8 AS margin, s.percentage_margin::float8 AS percentage_margin,
+  s.calculated_price::float8 AS calculated_price, s.service_price, s.service_supplier, s.errors`;
+
+/** By day (the first day of the range), then the order within the day. */
+const ORDER = sql`split_part(s.day, '-', 1)::int, s.position, s.id`;
+
+/** The writable columns of a service, in the names of ServiceRow where they differ from the table. */
+export type ServiceValues = Partial<Omit<ServiceRow, 'id' | 'itinerary_id'>>;
+
+const COLUMN_OF: Record<string, string> = { id_service_type: 'service_type_id', order: 'position', optional: 'kind', room: 'rooms' };
+const JSON_COLUMNS = new Set(['category', 'room', 'service_price', 'service_supplier', 'errors']);
+const intArray = (ids: readonly number[]) => sql`ARRAY[${sql.join(ids.map((n) => sql`${n}`), sql`, `)}]::int[]`;
+const textArray = (items: readonly string[]) => sql`ARRAY[${sql.join(items.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+
+function valueSql(field: string, value: unknown): SQL {
+  if (JSON_COLUMNS.has(field)) return value === null ? sql`NULL` : sql`${JSON.stringify(value)}::jsonb`;
+  if (field === 'location_ids' || field === 'passengers') return intArray(value as number[]);
+  if (field === 'images') return textArray(value as string[]);
+  if (field === 'start_date' || field === 'end_date') return sql`${value ?? null}::date`;
+  return sql`${value ?? null}`;
+}
+
+const column = (field: string) => sql.identifier(COLUMN_OF[field] ?? field);
+
+export const quoteServicesRepository = {
+  async list(tx: TenantTx, tenantId: number, itineraryId: number): Promise<ServiceRow[]> {
+    return rowsOf<ServiceRow>(await tx.execute(sql`SELECT ${SERVICE_COLUMNS} FROM itinerary_services s
+      WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} ORDER BY ${ORDER}`));
+  },
+
+  /** A page of the quote's services whose dates overlap from–to (when given). */
+  async page(tx: TenantTx, tenantId: number, itineraryId: number, q: { page: number; limit: number; from?: string; to?: string }) {
+    const where: SQL[] = [sql`s.tenant_id = ${tenantId}`, sql`s.itinerary_id = ${itineraryId}`];
+    if (q.from) where.push(sql`coalesce(s.end_date, s.start_date) >= ${q.from}::date`);
+    if (q.to) where.push(sql`s.start_date <= ${q.to}::date`);
+    const cond = sql.join(where, sql` AND `);
+    const rows = rowsOf<ServiceRow>(await tx.execute(sql`SELECT ${SERVICE_COLUMNS} FROM itinerary_services s WHERE ${cond}
+      ORDER BY ${ORDER} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`));
+    const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM itinerary_services s WHERE ${cond}`));
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  /** The quote a service belongs to, or undefined (another tenant's service is simply not found). */
+  async quoteOf(tx: TenantTx, tenantId: number, id: number): Promise<number | undefined> {
+    return rowsOf<{ itinerary_id: number }>(await tx.execute(sql`SELECT itinerary_id FROM itinerary_services WHERE tenant_id = ${tenantId} AND id = ${id}`))[0]
+      ?.itinerary_id;
+  },
+
+  async nextPosition(tx: TenantTx, tenantId: number, itineraryId: number): Promise<number> {
+    const [row] = rowsOf<{ n: number }>(
+      await tx.execute(sql`SELECT coalesce(max(position) + 1, 0)::int AS n FROM itinerary_services WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`),
+    );
+    return row?.n ?? 0;
+  },
+
+  /** Inserts services (each a full set of values); `id` is kept when given (restore). Returns the ids in order. */
+  async insert(tx: TenantTx, tenantId: number, itineraryId: number, rows: (ServiceValues & { id?: number })[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const row of rows) {
+      const fields = Object.keys(row).filter((f) => f !== 'id' && row[f as keyof ServiceValues] !== undefined);
+      const cols = [sql`tenant_id`, sql`itinerary_id`, ...fields.map(column)];
+      const vals = [sql`${tenantId}`, sql`${itineraryId}`, ...fields.map((f) => valueSql(f, row[f as keyof ServiceValues]))];
+      if (row.id !== undefined) {
+        cols.unshift(sql`id`);
+        vals.unshift(sql`${row.id}`);
+      }
+      const overriding = row.id !== undefined ? sql`OVERRIDING SYSTEM VALUE` : sql``;
+      const [created] = rowsOf<{ id: number }>(
+        await tx.execute(sql`INSERT INTO itinerary_services (${sql.join(cols, sql`, `)}) ${overriding} VALUES (${sql.join(vals, sql`, `)}) RETURNING id`),
+      );
+      ids.push(created!.id);
+    }
+    return ids;
+  },
+
+  async update(tx: TenantTx, tenantId: number, id: number, values: ServiceValues): Promise<void> {
+    const fields = Object.keys(values).filter((f) => values[f as keyof ServiceValues] !== undefined);
+    if (!fields.length) return;
+    const sets = fields.map((f) => sql`${column(f)} = ${valueSql(f, values[f as keyof ServiceValues])}`);
+    sets.push(sql`updated_at = now()`);
+    await tx.execute(sql`UPDATE itinerary_services SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId} AND id = ${id}`);
+  },
+
+  async remove(tx: TenantTx, tenantId: number, itineraryId: number, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await tx.execute(sql`DELETE FROM itinerary_services WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND id IN ${ids}`);
+  },
+
+  async removeAll(tx: TenantTx, tenantId: number, itineraryId: number): Promise<void> {
+    await tx.execute(sql`DELETE FROM itinerary_services WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`);
+  },
+
+  /** Drops passengers that left the quote from every service's assignment. */
+  async forgetPassengers(tx: TenantTx, tenantId: number, itineraryId: number, keep: number[]): Promise<void> {
+    await tx.execute(sql`UPDATE itinerary_services SET passengers = ARRAY(SELECT p FROM unnest(passengers) p WHERE p = ANY(${intArray(keep)}))
+      WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND NOT (passengers <@ ${intArray(keep)})`);
+  },
+
+  /** Writes the engine's figures of many services in one statement. */
+  async saveFigures(tx: TenantTx, tenantId: number, figures: ServiceFigures[]): Promise<void> {
+    if (!figures.length) return;
+    await tx.execute(sql`UPDATE itinerary_services s SET start_date = f.start_date, end_date = f.end_date, quantity = f.quantity,
+        cost = f.cost, cost_unit = f.cost_unit, price = f.price, price_unit = f.price_unit, margin = f.margin,
+        percentage_margin = f.percentage_margin, calculated_price = f.calculated_price, service_price = f.service_price,
+        service_supplier = f.service_supplier, errors = f.errors
+      FROM jsonb_to_recordset(${JSON.stringify(figures)}::jsonb) AS f(id int, start_date date, end_date date, quantity int, cost numeric,
+        cost_unit numeric, price numeric, price_unit numeric, margin numeric, percentage_margin numeric, calculated_price numeric,
+        service_price jsonb, service_supplier jsonb, errors jsonb)
+      WHERE s.tenant_id = ${tenantId} AND s.id = f.id`);
+  },
+};
+
+export interface ServiceFigures {
+  id: number;
+  start_date: string | null;
+  end_date: string | null;
+  quantity: number;
+  cost: number;
+  cost_unit: number;
+  price: number;
+  price_unit: number;
+  margin: number;
+  percentage_margin: number;
+  calculated_price: number;
+  service_price: Record<string, unknown>[];
+  service_supplier: SupplierLineRow[];
+  errors: string[];
+}

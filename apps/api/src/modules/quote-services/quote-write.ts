@@ -1,0 +1,86 @@
+import type { ProcessResponse } from '@itinera/domain/contracts';
+import type { Database, TenantTx } from '../../db/client';
+import type { SessionUser } from '../auth/sessions.repository';
+import { statusOf } from '../quotes/quote-presenter';
+import type { HistoryEntry } from '../quotes/quote-versions';
+import { assertEditable, quotePriceVisibility } from '../quotes/quote-visibility';
+import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quotes/quotes.service';
+import type { QuoteRow, QuoteValues } from '../quotes/quotes.repository';
+import { catalogueContentRepository } from './catalogue-content.repository';
+import { effectiveDistribution } from './pricing-input';
+import { repriceQuote, type RepriceOutcome } from './reprice';
+import { presentService, pricesAnswer, quoteDays } from './service-presenter';
+
+// Every write on a quote's services is ONE transaction: lock the quote, check it may be edited,
+// apply the change, re-price, write the new version (snapshot + history), answer the process shape.
+
+export interface ServiceChange {
+  /** Service ids the screen highlights. */
+  affected: number[];
+  entries: HistoryEntry[];
+  /** Quote fields the change sets too (num_pax when passengers change). */
+  values?: QuoteValues;
+  keepFigures?: boolean;
+}
+
+export interface WriteOptions {
+  /** The version the edit is based on: a stale one is refused with 409. */
+  version?: number;
+  /** Checks to run on the locked quote before editing rules (e.g. the price lock). */
+  check?: (row: QuoteRow) => void;
+}
+
+export async function writeServices(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  change: (tx: TenantTx, row: QuoteRow) => Promise<ServiceChange>,
+  options: WriteOptions = {},
+): Promise<ProcessResponse> {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const row = await lockForWrite(tx, user, ref, options);
+    const done = await change(tx, row);
+    return commit(tx, user, row, done);
+  });
+}
+
+/** Re-prices and writes the version when anything changed. Runs inside the caller's transaction. */
+export async function applyChange(tx: TenantTx, user: SessionUser, row: QuoteRow, done: ServiceChange): Promise<{ saved: QuoteRow; outcome: RepriceOutcome }> {
+  const next: QuoteRow = { ...row, ...done.values } as QuoteRow;
+  const outcome = await repriceQuote(tx, user, next, { keepFigures: done.keepFigures });
+  let entries = done.entries;
+  if (!entries.length && (outcome.changed || outcome.listPrice !== row.price)) {
+    entries = [{ action: 'repriced', field: 'price', from: row.price, to: outcome.listPrice }];
+  }
+  const saved = entries.length ? await writeVersion(tx, user, row, { ...done.values, price: outcome.listPrice }, entries) : row;
+  return { saved, outcome };
+}
+
+export async function commit(tx: TenantTx, user: SessionUser, row: QuoteRow, done: ServiceChange): Promise<ProcessResponse> {
+  const { saved, outcome } = await applyChange(tx, user, row, done);
+  return processAnswer(tx, user, saved, outcome, done.affected);
+}
+
+/** The locked, editable quote for a write, or 404 / 409 / 422. */
+export async function lockForWrite(tx: TenantTx, user: SessionUser, ref: QuoteRef, options: WriteOptions = {}): Promise<QuoteRow> {
+  const row = await lockQuote(tx, user, ref);
+  if (options.version !== undefined && options.version !== row.version) throw staleVersion(row.version, options.version);
+  assertEditable(user, row.status_id, statusOf(row.status_id).name);
+  options.check?.(row);
+  return row;
+}
+
+/** The process shape of api-shapes.md, stripped of what the user may not see. */
+export async function processAnswer(tx: TenantTx, user: SessionUser, row: QuoteRow, outcome: RepriceOutcome, affected: number[]): Promise<ProcessResponse> {
+  const visibility = quotePriceVisibility(user, row.permissions);
+  const locationIds = [...new Set(outcome.services.flatMap((s) => s.location_ids))];
+  const ctx = { numPax: row.num_pax, distribution: effectiveDistribution(row), locations: await catalogueContentRepository.locations(locationIds, tx), visibility };
+  return {
+    services: outcome.services.map((s) => presentService(s, ctx)),
+    prices: pricesAnswer(row.id, outcome.pricing, visibility),
+    messages: outcome.messages,
+    days: quoteDays(row.start_date, row.num_day, outcome.services),
+    itinerary: await quoteDetail(tx, user, row.id),
+    affected,
+  };
+}

@@ -1,0 +1,119 @@
+import { priceQuote, type QuotePricingResult } from '@itinera/domain';
+import type { TenantTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../auth/sessions.repository';
+import { pricesRepository } from '../prices/prices.repository';
+import type { QuoteRow } from '../quotes/quotes.repository';
+import { catalogueContentRepository } from './catalogue-content.repository';
+import { figuresOf } from './figures';
+import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
+import { pricingInput } from './pricing-input';
+import { figureSignature, pricesSignature } from './signatures';
+import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
+
+// The one pricing run of a quote (pricing.md): load everything, run the engine, store every
+// service's figures, the level prices and the messages. Every write calls it in its own
+// transaction, after its change and before the new version is written.
+
+export interface QuoteMessages {
+  errors: string[];
+  warnings: string[];
+}
+
+export interface RepriceOutcome {
+  services: ServiceRow[];
+  passengers: PassengerRow[];
+  pricing: PricingRow;
+  result: QuotePricingResult;
+  messages: QuoteMessages[];
+  /** The list's price: the seller total of the cheapest level in use (null when none is). */
+  listPrice: number | null;
+  /** Whether any stored figure or price differs from before this run. */
+  changed: boolean;
+}
+
+
+/** Quote-level messages (a service's own errors live on the service), each wording once. */
+function quoteMessages(result: QuotePricingResult): QuoteMessages[] {
+  const errors = new Set<string>();
+  const warnings = new Set<string>();
+  for (const m of result.messages) {
+    if (m.service_id !== undefined) continue;
+    (m.severity === 'error' ? errors : warnings).add(m.message);
+  }
+  return [{ errors: [...errors], warnings: [...warnings] }];
+}
+
+function listPriceOf(result: QuotePricingResult): number | null {
+  const seller = result.prices.find((p) => p.type === 'seller')?.prices ?? [];
+  const inUse = seller.filter((l) => l.services.length > 0).map((l) => l.total);
+  return inUse.length ? Math.min(...inUse) : null;
+}
+
+async function salesManual(tx: TenantTx, tenantId: number, contractManual: number | null, date: string) {
+  const byContract = contractManual ? await pricesRepository.salesManual(tx, tenantId, contractManual) : undefined;
+  // Without a contract (or with an archived manual) the quote prices like the catalogue does: the manual in force.
+  return byContract ?? (await pricesRepository.defaultSalesManual(tx, tenantId, date));
+}
+
+/** Amounts are stored with 12 integer digits; an edit that overflows them is refused, not a 500. */
+const MAX_AMOUNT = 100_000_000_000;
+function assertStorable(figures: readonly { id: number; cost: number; price: number }[]): void {
+  const huge = figures.find((f) => Math.abs(f.cost) >= MAX_AMOUNT || Math.abs(f.price) >= MAX_AMOUNT);
+  if (huge) {
+    const message = 'This price is too large to store: check the unit cost, the quantity and the margin of the service.';
+    throw new AppError('UNPROCESSABLE', message, [{ path: `services.${huge.id}`, message }]);
+  }
+}
+
+export interface RepriceOptions {
+  /** Keep the stored figures of every priced service (a duplicate keeps its source's figures). */
+  keepFigures?: boolean;
+}
+
+/**
+ * Prices the quote as `row` describes it (the caller may pass values not yet written, e.g. a
+ * restore's content). Locked prices (prices_locked = 1) keep the stored figures.
+ */
+export async function repriceQuote(tx: TenantTx, user: SessionUser, row: QuoteRow, options: RepriceOptions = {}): Promise<RepriceOutcome> {
+  const tenantId = user.tenantId;
+  const facts = await catalogueContentRepository.facts(tx, tenantId, row.id);
+  const stored = await passengersRepository.list(tx, tenantId, row.id);
+  const passengers = await passengersRepository.ensureCount(tx, tenantId, row.id, Math.max(1, row.num_pax), stored);
+  if (passengers.length !== stored.length) await quoteServicesRepository.forgetPassengers(tx, tenantId, row.id, passengers.map((p) => p.id));
+  const services = await quoteServicesRepository.list(tx, tenantId, row.id);
+  const settings = await passengersRepository.pricing(tx, tenantId, row.id);
+  const manual = await salesManual(tx, tenantId, facts.sales_manual_id, row.start_date ?? facts.rate_date);
+  const catalogueIds = [...new Set(services.map((s) => s.service_id))];
+  const [rateLines, exchangeRates] = await Promise.all([
+    manual ? pricesRepository.rateLines(tx, tenantId, catalogueIds, manual.id) : Promise.resolve([]),
+    pricesRepository.exchangeRates(tx, tenantId),
+  ]);
+  const keepFigures = options.keepFigures === true || row.prices_locked === 1;
+  const result = priceQuote(pricingInput({ quote: row, facts, services, passengers, settings, manual, rateLines, exchangeRates, keepFigures }));
+
+  const figures = figuresOf(result, services, { salesManualId: manual?.id ?? null, currencyId: row.currency_id, hasStartDate: row.start_date !== null });
+  assertStorable(figures);
+  // Only the services whose figures moved are written (usually none on a plain re-price).
+  const before = new Map(services.map((s) => [s.id, figureSignature(s)]));
+  const moved = figures.filter((f) => before.get(f.id) !== figureSignature(f));
+  await quoteServicesRepository.saveFigures(tx, tenantId, moved);
+  const byId = new Map(figures.map((f) => [f.id, f]));
+  const priced = services.map((s) => ({ ...s, ...byId.get(s.id) }));
+
+  const messages = quoteMessages(result);
+  const saved = { sales_manual_id: manual?.id ?? null, prices: result.prices, pax_prices: result.pax_prices, upgrades: result.upgrades, messages };
+  await passengersRepository.saveResult(tx, tenantId, row.id, saved);
+  const pricing: PricingRow = {
+    margin_hotel: settings?.margin_hotel ?? null,
+    margin_services: settings?.margin_services ?? null,
+    seller_type: settings?.seller_type ?? 'seller',
+    pax_settings: settings?.pax_settings ?? [],
+    ...saved,
+    prices: result.prices as unknown as Record<string, unknown>[],
+    pax_prices: result.pax_prices as unknown as Record<string, unknown>[],
+    priced_at: new Date(),
+  };
+  const changed = moved.length > 0 || pricesSignature(settings?.prices) !== pricesSignature(result.prices);
+  return { services: priced, passengers, pricing, result, messages, listPrice: listPriceOf(result), changed };
+}

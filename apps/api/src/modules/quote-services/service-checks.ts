@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { parseDayInput, ROOM_TYPES, ROLES, type PriceVisibility } from '@itinera/domain';
+import type { TenantTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../auth/sessions.repository';
+import type { PassengerRow } from './passengers.repository';
+import type { ServiceRow } from './quote-services.repository';
+
+// The rules a service write is checked against before anything is stored; each refusal names
+// the field it is about (details[].path) with a sentence the screen can show as it is.
+
+const unprocessable = (message: string, path: string) => new AppError('UNPROCESSABLE', message, [{ path, message }]);
+
+/** The normalised day ('3', '3-5'); the spec's messages when it is not a day. */
+export function checkDay(day: string, path: string): string {
+  const parsed = parseDayInput(day);
+  if (parsed.error) throw unprocessable(parsed.error, path);
+  return withinTrip(parsed.day, parsed.range.to, path);
+}
+
+/** The last day a service may reach: beyond it dates leave the calendar (and a stay of years is a typo). */
+export const MAX_DAY = 1000;
+function withinTrip(day: string, last: number, path: string): string {
+  if (last > MAX_DAY) throw unprocessable(`Day must be at most ${MAX_DAY}.`, path);
+  return day;
+}
+
+/** A day range moved by n days; refused when it would start before day 1. */
+export function shiftDay(day: string, n: number, path: string): string {
+  const { from, to } = parseDayInput(day).range;
+  if (from + n < 1) throw unprocessable(`A service cannot move before day 1: day ${day} moved by ${n} days would start on day ${from + n}.`, path);
+  return withinTrip(to > from ? `${from + n}-${to + n}` : String(from + n), to + n, path);
+}
+
+/** Passenger ids of this quote (numbers, or their text); anything else is refused. */
+export function checkPassengers(given: readonly (number | string)[] | undefined, passengers: readonly PassengerRow[], path: string): number[] | undefined {
+  if (given === undefined) return undefined;
+  const known = new Set(passengers.map((p) => p.id));
+  const ids = given.map((p) => (typeof p === 'number' ? p : /^\d+$/.test(p) ? Number(p) : Number.NaN));
+  const unknown = given.filter((_, i) => !known.has(ids[i]!));
+  if (unknown.length) throw unprocessable(`Passenger ${unknown.join(', ')} is not on this quote.`, path);
+  return [...new Set(ids)];
+}
+
+export function checkRooms<T extends { id_room_type: number; qty: number }>(rooms: readonly T[] | undefined, path: string): { id_room_type: number; qty: number }[] | undefined {
+  if (rooms === undefined) return undefined;
+  const bad = rooms.filter((r) => !ROOM_TYPES.some((t) => t.id === r.id_room_type));
+  if (bad.length) throw unprocessable(`Room type ${bad.map((r) => r.id_room_type).join(', ')} does not exist.`, path);
+  return rooms.map((r) => ({ id_room_type: r.id_room_type, qty: r.qty }));
+}
+
+export async function checkLocations(tx: TenantTx, ids: readonly number[] | undefined, path: string): Promise<number[] | undefined> {
+  if (ids === undefined || ids.length === 0) return ids ? [] : undefined;
+  const unique = [...new Set(ids)];
+  // Ids past the int range cannot exist (and would make the database refuse the query).
+  const possible = unique.filter((id) => id <= 2_147_483_647);
+  const found = possible.length ? rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM locations WHERE id IN ${possible}`)).map((r) => r.id) : [];
+  const missing = unique.filter((id) => !found.includes(id));
+  if (missing.length) throw unprocessable(`Location ${missing.join(', ')} does not exist.`, path);
+  return unique;
+}
+
+/** The services of the quote named by ids, in the order asked; one that is not on the quote is 404. */
+export function servicesOf(all: readonly ServiceRow[], ids: readonly number[]): ServiceRow[] {
+  const byId = new Map(all.map((s) => [s.id, s]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length) throw notFound(`Service ${[...new Set(missing)].join(', ')} of this quote`);
+  return [...new Set(ids)].map((id) => byId.get(id)!);
+}
+
+/** Cost-side edits need view_cost_price, sale-side ones view_sale_price: nobody edits what they cannot see. */
+export function checkPriceEdit(visibility: PriceVisibility, edit: { cost_unit?: unknown; percentage_margin?: unknown; price?: unknown }): void {
+  if (!visibility.canViewCost && (edit.cost_unit !== undefined || edit.percentage_margin !== undefined)) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to change costs or margins.');
+  }
+  if (!visibility.canViewSale && edit.price !== undefined) throw new AppError('FORBIDDEN', 'You do not have permission to change sale prices.');
+}
+
+/** Travel agents cannot see the visibility control (spec 02 §6), so they cannot change it either. */
+export function checkVisibleEdit(user: SessionUser, current: number, next: number | undefined): void {
+  if (next !== undefined && next !== current && user.roleId === ROLES.TRAVEL_AGENT) {
+    throw new AppError('FORBIDDEN', 'Travel agents cannot change whether a service shows on the client document.');
+  }
+}

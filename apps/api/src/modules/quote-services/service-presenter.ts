@@ -1,0 +1,121 @@
+import { addDays, dayUnitLabel, isNightType, parseDayInput, ROOM_TYPES, serviceUnits, stripPriceFields, type PriceVisibility, type RoomDistributionEntry } from '@itinera/domain';
+import type { QuoteService } from '@itinera/domain/contracts';
+import type { LocationRow } from './catalogue-content.repository';
+import type { PassengerRow, PricingRow } from './passengers.repository';
+import type { ServiceRow } from './quote-services.repository';
+
+// The answer shapes of the quote workspace (contracts/quote-services.contract.ts), built from rows.
+// Every shape goes through stripPriceFields: without view_cost_price no cost field is sent at all.
+
+const LEVEL_TEXT = ['All', 'Comfort', 'Superior', 'Luxury'] as const;
+
+export interface PresentContext {
+  numPax: number;
+  distribution: RoomDistributionEntry[];
+  locations: Map<number, LocationRow>;
+  visibility: PriceVisibility;
+}
+
+const roomOf = (r: RoomDistributionEntry) => {
+  const type = ROOM_TYPES.find((t) => t.id === r.id_room_type);
+  return { id_room_type: r.id_room_type, qty: r.qty, name: type?.acronym ?? `Room ${r.id_room_type}`, max_pax: type?.max_pax ?? 1 };
+};
+
+/** Figures are sent only once priced; a missing figure is left out rather than sent as null. */
+function figures(s: ServiceRow) {
+  const out: Record<string, number> = {};
+  for (const key of ['cost', 'cost_unit', 'margin', 'percentage_margin', 'price', 'price_unit', 'calculated_price'] as const) {
+    const v = s[key];
+    if (v !== null && v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+export function presentService(s: ServiceRow, ctx: PresentContext): QuoteService & { units: number; unit_label: string } {
+  const units = serviceUnits(parseDayInput(s.day).range, s.id_service_type);
+  const rooms = s.room.length ? s.room : isNightType(s.id_service_type) ? ctx.distribution : [];
+  const shaped = {
+    id: s.id,
+    itinerary_id: s.itinerary_id,
+    service_id: s.service_id,
+    code: s.code,
+    name: { id: s.id, value: s.name },
+    id_service_type: s.id_service_type,
+    category: s.category,
+    day: s.day,
+    start_date: s.start_date,
+    end_date: s.end_date,
+    quantity: s.quantity ?? units,
+    units,
+    unit_label: dayUnitLabel(s.id_service_type),
+    order: s.order,
+    level: s.level,
+    level_text: LEVEL_TEXT[s.level] ?? 'All',
+    optional: s.optional,
+    status: s.status,
+    visible: s.visible,
+    num_pax: s.passengers.length || ctx.numPax,
+    passengers: s.passengers,
+    location: s.location_ids.flatMap((id) => {
+      const l = ctx.locations.get(id);
+      return l ? [{ id: l.id, location_name: l.location_name, location_code: l.location_code, parent: l.parent }] : [];
+    }),
+    description: s.description,
+    recommendations: s.recommendations,
+    notes: s.notes,
+    check_in: s.check_in,
+    check_out: s.check_out,
+    images: s.images,
+    room: rooms.map(roomOf),
+    ...figures(s),
+    isPriceEdited: s.price !== null && s.calculated_price !== null && s.price !== s.calculated_price,
+    service_price: s.service_price,
+    service_supplier: s.service_supplier as unknown as Record<string, unknown>[],
+    errors: s.errors,
+  };
+  return stripPriceFields(shaped, ctx.visibility);
+}
+
+/**
+ * One entry per day 1..num_day (further when a service runs past the end): its date and the
+ * services on it. A night type covers the nights of its range ('1-4' is on days 1, 2 and 3).
+ */
+export function quoteDays(startDate: string | null, numDay: number, services: readonly Pick<ServiceRow, 'id' | 'day' | 'id_service_type'>[]) {
+  const spans = services.map((s) => {
+    const { from, to } = parseDayInput(s.day).range;
+    return { id: s.id, from, last: isNightType(s.id_service_type) && to > from ? to - 1 : to };
+  });
+  const total = Math.max(numDay, 1, ...spans.map((s) => s.last));
+  return Array.from({ length: total }, (_, i) => {
+    const day = i + 1;
+    return { day, date: startDate ? addDays(startDate, i) : null, services: spans.filter((s) => s.from <= day && day <= s.last).map((s) => s.id) };
+  });
+}
+
+const SELLER_IDS = { seller: 1, reseller: 2 } as const;
+
+/** GET /tenant/itinerary/prices/{id}: one entry per seller type (api-shapes.md). */
+export function pricesAnswer(quoteId: number, pricing: PricingRow | undefined, visibility: PriceVisibility) {
+  const entries = (pricing?.prices ?? []) as { type: 'seller' | 'reseller'; prices: unknown[] }[];
+  const upgrades = (pricing?.upgrades ?? {}) as Record<string, unknown>;
+  const shaped = entries.map((e) => ({
+    id: SELLER_IDS[e.type] ?? 0,
+    type: e.type,
+    entity_id: quoteId,
+    selected: e.type === (pricing?.seller_type ?? 'seller'),
+    prices: e.prices as Record<string, unknown>[],
+    upgrades: (upgrades[e.type] ?? []) as Record<string, unknown>[],
+  }));
+  return stripPriceFields(shaped, visibility);
+}
+
+/** GET /tenant/itinerary/pax-prices/{id}: per passenger, the seller figures of every level. */
+export function paxPricesAnswer(pricing: PricingRow | undefined, passengers: PassengerRow[], visibility: PriceVisibility) {
+  const byId = new Map(passengers.map((p) => [p.id, p]));
+  const rows = ((pricing?.pax_prices ?? []) as { pax_id: number; price_levels: Record<string, unknown>[] }[])
+    .filter((p) => byId.has(p.pax_id))
+    .map((p) => ({ pax_id: p.pax_id, passenger: presentPassenger(byId.get(p.pax_id)!), price_levels: p.price_levels }));
+  return stripPriceFields(rows, visibility);
+}
+
+export const presentPassenger = (p: PassengerRow) => ({ id: p.id, name: p.name, type: p.type, age: p.age, room: p.room });
