@@ -183,3 +183,24 @@ describe('statuses and locked prices', () => {
     expect((await inject(ctx, 'DELETE', `/tenant/itinerary/service/${answer.services[0].id}`, as.admin)).statusCode).toBe(422);
   });
 });
+
+describe('PUT /tenant/itinerary/{id} (basic info)', () => {
+  it('saves the new dates and party already re-priced: service dates follow the start, the snapshot holds the new figures', async () => {
+    const { quote, answer } = await quoteWith(ctx, as.admin, andean(), threeServices());
+    const hotel = byName(answer, 'Casa Andina');
+    const before = (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}`, as.admin)).json().data;
+    const put = await inject(ctx, 'PUT', `/tenant/itinerary/${quote.id}`, as.admin, { version: before.version, start_date: '2026-07-11', end_date: '2026-07-14', num_pax: 6 });
+    expect(put.statusCode).toBe(200);
+    const saved = put.json();
+    expect(saved.itinerary).toMatchObject({ version: before.version + 1, num_pax: 6, start_date: '2026-07-11' });
+    expect(saved.days[0]).toMatchObject({ day: 1, date: '2026-07-11' });
+    expect(saved.messages).toEqual([{ errors: [], warnings: expect.any(Array) }]);
+    // The version written by the PUT already carries the moved, re-priced hotel (3 doubles for 6 pax).
+    const snap = (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/${before.version + 1}`, as.admin)).json().data;
+    const stored = (snap.services as { id: number; start_date: string; cost: number }[]).find((x) => x.id === hotel.id)!;
+    expect(stored).toMatchObject({ start_date: '2026-07-11' });
+    expect(Number(stored.cost)).toBe(810);
+    expect(saved.itinerary.price).not.toBe(before.price);
+  });
+});
+

@@ -10,6 +10,8 @@ import { changedFields, versionsRepository, type HistoryEntry } from './quote-ve
 import { assertCanDelete, assertEditable, clientScope, visibleTo } from './quote-visibility';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
 import { quotesRepository, type QuoteRow, type QuoteValues } from './quotes.repository';
+import { repriceQuote } from '../quote-services/reprice';
+import { quoteDays } from '../quote-services/service-presenter';
 
 // The quote core: list, create, read, update (optimistic versions), delete. Status changes live in
 // quote-status.service.ts, history and versions in quote-history.service.ts.
@@ -148,10 +150,17 @@ export async function updateQuote(database: Database, user: SessionUser, ref: Qu
     if (start && end && end < start) throw new AppError('UNPROCESSABLE', 'The end date cannot be before the start date.', [{ path: 'body.end_date', message: 'must not be before start_date' }]);
     if ('start_date' in values || 'end_date' in values) next.num_day = numDays(start, end) ?? row.num_day;
     await checkReferences(tx, user.tenantId, { ...next, client_id: 'client_id' in next ? next.client_id : row.client_id });
+    // Dates, passengers and rooms drive every price: the new version is saved already re-priced.
+    const outcome = await repriceQuote(tx, user, { ...row, ...next } as QuoteRow);
+    // Errors in the first message reject the save (spec 01 §5): the transaction rolls back.
+    const errors = outcome.messages[0]?.errors ?? [];
+    if (errors.length) throw new AppError('UNPROCESSABLE', errors.join(' '), errors.map((message) => ({ path: 'messages.0.errors', message })));
     const changes = changedFields(row, next).map((c) => ({ action: 'updated', ...c }));
+    if (outcome.listPrice !== row.price) next.price = outcome.listPrice;
     const saved = await writeVersion(tx, user, row, next, changes);
     const itinerary = await quoteDetail(tx, user, saved.id);
-    return { itinerary, statuses: nextStatuses(saved.status_id, saved.itinerary_type_id), days: [], messages: [] };
+    const days = quoteDays(saved.start_date, saved.num_day, outcome.services);
+    return { itinerary, statuses: nextStatuses(saved.status_id, saved.itinerary_type_id), days, messages: outcome.messages };
   });
 }
 

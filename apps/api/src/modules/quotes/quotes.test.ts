@@ -164,7 +164,8 @@ describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
     const q = await createQuote(ctx, admin, { title: 'Before', num_pax: 2 });
     const res = await putQuote(ctx, admin, q.id, { version: 1, title: 'After', num_pax: 2, start_date: '2026-06-01', end_date: '2026-06-03' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ itinerary: { version: 2, title: { value: 'After' }, num_day: 3 }, days: [], messages: [] });
+    expect(res.json()).toMatchObject({ itinerary: { version: 2, title: { value: 'After' }, num_day: 3 }, messages: [{ errors: [] }] });
+    expect(res.json().days).toHaveLength(3);
     const history = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin })).json().data;
     const fields = history.filter((h: { action: string }) => h.action === 'updated').map((h: { field: string; from: unknown; to: unknown }) => [h.field, h.from, h.to]);
     expect(fields.sort()).toEqual([['end_date', null, '2026-06-03'], ['num_day', 1, 3], ['start_date', null, '2026-06-01'], ['title', 'Before', 'After']]);
