@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { parseDayInput, setPaxLevelValues } from '@itinera/domain';
+import { defaultRoomDistribution, parseDayInput, setPaxLevelValues } from '@itinera/domain';
 import type { TenantTx } from '../client';
 import { rowsOf } from '../rows';
 import type { SessionUser } from '../../modules/auth/sessions.repository';
@@ -31,7 +31,11 @@ async function writeOne(tx: TenantTx, user: SessionUser, catalogue: Map<string, 
   const { tenantId } = user;
   const [found] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM itineraries WHERE tenant_id = ${tenantId} AND title = ${item.title}`));
   if (!found) throw new Error(`demo quote services: no quote titled ${item.title}`);
-  const row = (await quotesRepository.lock(tx, tenantId, ANYONE, found.id))!;
+  const locked = (await quotesRepository.lock(tx, tenantId, ANYONE, found.id))!;
+  // Rooms as a seller offers them first (doubles, a single for the odd one), so Basic info shows them.
+  const rooms = locked.room_preferable_dist.length ? locked.room_preferable_dist : defaultRoomDistribution(locked.num_pax);
+  const row = { ...locked, room_preferable_dist: rooms };
+  await tx.execute(sql`UPDATE itineraries SET room_preferable_dist = ${JSON.stringify(rooms)}::jsonb WHERE tenant_id = ${tenantId} AND id = ${row.id}`);
   const passengers = await passengersRepository.replace(tx, tenantId, row.id, item.passengers.slice(0, row.num_pax).map((p) => ({ name: p.name, type: p.type ?? 'adult', age: p.age ?? null })));
   if (item.upsales) {
     const settings = setPaxLevelValues([], passengers.map((p) => p.id), {}, item.upsales);
@@ -56,7 +60,7 @@ async function writeOne(tx: TenantTx, user: SessionUser, catalogue: Map<string, 
   await versionsRepository.addHistory(tx, tenantId, row.id, row.version, row.owner_user_id ?? user.userId, entries);
   await tx.execute(sql`UPDATE itinerary_history SET created_at = (SELECT updated_at FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${row.id})
     WHERE tenant_id = ${tenantId} AND itinerary_id = ${row.id} AND entity = 'service'`);
-  await tx.execute(sql`UPDATE itinerary_versions SET snapshot = snapshot || ${snapshotParts(tenantId, row.id)}
+  await tx.execute(sql`UPDATE itinerary_versions SET snapshot = snapshot || jsonb_build_object('room_preferable_dist', ${JSON.stringify(rooms)}::jsonb) || ${snapshotParts(tenantId, row.id)}
     WHERE tenant_id = ${tenantId} AND itinerary_id = ${row.id} AND version = ${row.version}`);
 }
 
