@@ -2,11 +2,14 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProcessResponse } from '@itinera/domain/contracts';
 import type { Highlighter } from '../logic/highlighter';
+import { paxPricesKey } from './pricing-writes';
 import { quoteServicesKey, workspaceOf } from './quote-services-key';
 
 export interface WriteOptions {
   /** Batched operations add their affected ids together and settle at the end (spec 02 §4). */
   accumulate?: boolean;
+  /** Settings of the whole quote (margins, seller type) re-price everything and mark no service. */
+  quiet?: boolean;
 }
 
 /**
@@ -14,7 +17,7 @@ export interface WriteOptions {
  * key). A services write answers the quote with its new version; putting it there keeps the next
  * basic-info save from being refused as stale (409).
  */
-const quoteDetailKey = (quoteId: number) => ['quotes', 'detail', quoteId] as const;
+export const quoteDetailKey = (quoteId: number) => ['quotes', 'detail', quoteId] as const;
 
 /**
  * Runs one write of the services tab: its answer replaces the services, prices and days on screen
@@ -30,6 +33,9 @@ export function useServiceWrites(quoteId: number, highlighter: Highlighter) {
           old && typeof old === 'object' && 'data' in old ? { ...old, data: answer.itinerary } : old,
         );
       }
+      // Every write re-prices: the Upsales and fee table re-reads its figures when it is open.
+      void queryClient.invalidateQueries({ queryKey: paxPricesKey(quoteId) });
+      if (options.quiet) return;
       if (options.accumulate) highlighter.accumulate(answer.affected ?? []);
       else highlighter.highlight(answer.affected ?? []);
     },

@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { MESSAGES, ROOM_TYPES } from '@itinera/domain';
-import { LEVEL_TABS, levelPrice, levelWarnings, priceEntries, sellerEntry, type LevelPrice } from '../logic/level-prices';
+import { LEVEL_TABS, levelPrice, levelWarnings, sellerEntry, type LevelPrice } from '../logic/level-prices';
+import type { PaxLevel } from '../logic/pax-price-edits';
+import { selectedSellerType, type SellerType } from '../logic/price-settings';
 import { LevelFigures } from './level-figures';
+import { PaxPricesEditor } from './pax-prices-editor';
+import type { LevelState } from './pax-prices-table';
+import { PriceSettingsBar } from './price-settings-bar';
+import { useServicesTab } from './services-context';
 
 export interface LevelPricesPanelProps {
   prices: readonly unknown[];
@@ -15,30 +21,49 @@ export interface LevelPricesPanelProps {
 
 const roomName = (id: number) => ROOM_TYPES.find((r) => r.id === id)?.acronym ?? `Room ${id}`;
 
-/** The price of each level (spec 02 §3 "Price structure"), side by side, for the seller or the reseller. */
+/**
+ * The price of each level (spec 02 §3 "Price structure"), side by side, for the seller or the
+ * reseller; the quote's seller type and margins; and the Upsales and fee of each passenger.
+ */
 export function LevelPricesPanel({ prices, messages, currency, activeLevel }: LevelPricesPanelProps) {
-  const [type, setType] = useState('seller');
-  const types = priceEntries(prices).map((e) => e.type);
-  const seller = sellerEntry(prices, type);
+  const { quote, readOnly, history, pricesLocked, visibility } = useServicesTab();
+  const canOpenEditor = visibility.canViewSale && !history;
+  const [viewType, setViewType] = useState<SellerType | null>(null);
+  const [editorOpen, setEditorOpen] = useState(false);
+  const type = readOnly && viewType ? viewType : selectedSellerType(prices);
+  const shown = sellerEntry(prices, type);
+  // The editor edits the seller figures: its warnings follow the seller levels.
+  const seller = sellerEntry(prices, 'seller');
+  const levels = Object.fromEntries(
+    LEVEL_TABS.map((t) => {
+      const p = levelPrice(seller, t.level);
+      return [t.level, { inUse: (p?.services?.length ?? 0) > 0, total: p?.total }];
+    }),
+  ) as Record<PaxLevel, LevelState>;
   // The level warnings show on their level's card; the rest of the messages above the cards.
   const perLevel: string[] = [MESSAGES.UPSALES_NOT_ADDED, MESSAGES.LEVEL_PRICE_NEGATIVE, MESSAGES.NO_FEE];
   const general = [...new Set(messages.flatMap((m) => [...m.errors, ...m.warnings]))].filter((m) => !perLevel.includes(m));
   return (
     <Stack gap="sm" mt="lg" component="section" aria-label="Level prices">
-      <Group justify="space-between">
-        <Title order={3} fz="md">Level prices</Title>
-        <Group gap="sm">
-          {types.length > 1 && (
-            <SegmentedControl
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Title order={3} fz="md">Level prices</Title>
+          <Text size="xs" c="dimmed">in {currency}</Text>
+        </Group>
+        <Group gap="md" wrap="nowrap">
+          <PriceSettingsBar prices={prices} sellerType={type} onViewType={setViewType} />
+          {canOpenEditor && (
+            <Button
               size="xs"
-              aria-label="Seller type"
-              value={seller?.type ?? 'seller'}
-              onChange={setType}
-              data={types.map((t) => ({ value: t, label: t === 'reseller' ? 'Reseller' : 'Seller' }))}
-              data-action-type="quote-prices-seller-type"
-            />
+              variant={editorOpen ? 'filled' : 'light'}
+              leftSection={<IconUsers size={15} />}
+              onClick={() => setEditorOpen((o) => !o)}
+              aria-expanded={editorOpen}
+              data-action-type="quote-pax-prices-open"
+            >
+              Upsales &amp; fee
+            </Button>
           )}
-          <Text size="xs" c="dimmed">Prices in {currency}</Text>
         </Group>
       </Group>
       {general.length > 0 && (
@@ -46,9 +71,12 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
           <Stack gap={2}>{general.map((m) => <Text key={m} size="sm">{m}</Text>)}</Stack>
         </Alert>
       )}
+      {editorOpen && canOpenEditor && (
+        <PaxPricesEditor quoteId={quote.id} currency={currency} levels={levels} readOnly={readOnly} pricesLocked={pricesLocked} onClose={() => setEditorOpen(false)} />
+      )}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
         {LEVEL_TABS.map((tab) => (
-          <LevelCard key={tab.level} name={tab.name} price={levelPrice(seller, tab.level)} currency={currency} active={activeLevel === tab.level} />
+          <LevelCard key={tab.level} name={tab.name} price={levelPrice(shown, tab.level)} currency={currency} active={activeLevel === tab.level} />
         ))}
       </SimpleGrid>
     </Stack>

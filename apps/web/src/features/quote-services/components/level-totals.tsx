@@ -1,11 +1,11 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { formatWholeAmount } from '@itinera/domain';
 import type { LevelFilter } from '../logic/group-by-day';
-import { LEVEL_TABS, levelPrice, sellerEntry } from '../logic/level-prices';
+import { LEVEL_TABS, levelPrice, selectedEntry } from '../logic/level-prices';
 
-/** The three level totals beside the filters: the figure an operator checks after every change. */
+/** The three level totals beside the filters (of the quote's seller type): the figure an operator checks after every change. */
 export function LevelTotals({ prices, currency, onLevel }: { prices: readonly unknown[]; currency: string; onLevel: (level: LevelFilter) => void }) {
-  const seller = sellerEntry(prices);
+  const seller = selectedEntry(prices);
   const totals = LEVEL_TABS.map((t) => ({ ...t, total: levelPrice(seller, t.level)?.total })).filter((t) => t.total !== undefined);
   if (totals.length === 0) return null;
   return (

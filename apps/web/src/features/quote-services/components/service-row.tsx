@@ -12,7 +12,7 @@ import { ServiceTypeIcon } from './service-look';
 import { useServicesTab } from './services-context';
 
 /** One service of the quote: every field the operator works on, editable in place. */
-export const ServiceRow = memo(function ServiceRow({ service }: { service: QuoteService }) {
+export const ServiceRow = memo(function ServiceRow({ service, nested = false }: { service: QuoteService; nested?: boolean }) {
   const tab = useServicesTab();
   const { readOnly, pricesLocked, columns, showVisibility, dateFormat } = tab;
   const name = service.name.value;
@@ -39,8 +39,9 @@ export const ServiceRow = memo(function ServiceRow({ service }: { service: Quote
       <Table.Td>
         <ServiceTypeIcon id={service.id_service_type} size={26} />
       </Table.Td>
-      <Table.Td style={{ minWidth: 0 }}>
-        <Stack gap={0} miw={0}>
+      {/* A member of an expanded group sits indented under it, with a rail joining them. */}
+      <Table.Td style={{ minWidth: 0, ...(nested ? { boxShadow: 'inset 2px 0 0 var(--mantine-color-indigo-2)' } : {}) }}>
+        <Stack gap={0} miw={0} pl={nested ? 16 : 0}>
           <Group gap={6} wrap="nowrap" miw={0}>
             <Anchor component="button" type="button" size="sm" fw={600} c="dark" ta="left" lineClamp={1} title={name} td={canceled ? 'line-through' : undefined} onClick={() => tab.onAction('edit', service)} data-action-type="quote-service-open">
               {name}
@@ -52,6 +53,8 @@ export const ServiceRow = memo(function ServiceRow({ service }: { service: Quote
             )}
           </Group>
           <Text size="xs" c="dimmed" lineClamp={1}>
+            {/* A group's members differ by their passengers: that goes first. */}
+            {nested && `${service.num_pax} pax · `}
             <Text span ff="monospace" size="xs">{service.code}</Text>
             {' · '}{dates} · {service.units ?? 1} {service.unit_label ?? dayUnitLabel(service.id_service_type)}
           </Text>

@@ -25,7 +25,7 @@ export function ServicesTab({ quote, readOnly, snapshot }: ServicesTabProps) {
   if (history) {
     // A snapshot is stored whole; what this user may not see is taken out here, as the API does for live data.
     const data = stripPriceFields(workspaceFromSnapshot(snapshot), priceVisibilityOf(auth, []));
-    return <ServicesWorkspace quote={quote} readOnly data={data} />;
+    return <ServicesWorkspace quote={quote} readOnly history data={data} />;
   }
   if (live.isPending) {
     return (

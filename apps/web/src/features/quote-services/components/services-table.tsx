@@ -1,14 +1,26 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Table } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { DayGroup } from '../logic/group-by-day';
+import { serviceTableRows } from '../logic/group-rows';
 import { DayHeaderRow } from './day-header-row';
+import { GroupRow } from './group-row';
 import { ServiceRow } from './service-row';
 import { useServicesTab } from './services-context';
 
-/** The services of the quote, under one header per day ("Day 2 · May 02, 2026"). */
-export function ServicesTable({ groups }: { groups: DayGroup[] }) {
-  const { columns, showVisibility } = useServicesTab();
+/**
+ * The services of the quote, under one header per day ("Day 2 · May 02, 2026"); with grouping on,
+ * equal services of a day read as one expandable line (spec 02 §5).
+ */
+export function ServicesTable({ groups, grouping }: { groups: DayGroup[]; grouping: boolean }) {
+  const { columns, showVisibility, quote } = useServicesTab();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (key: number) =>
+    setExpanded((old) => {
+      const next = new Set(old);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const columnCount = 8 + (showVisibility ? 1 : 0) + (columns.cost ? 2 : 0) + (columns.sale ? 2 : 0);
   return (
     <Table.ScrollContainer minWidth={960} type="native">
@@ -38,9 +50,16 @@ export function ServicesTable({ groups }: { groups: DayGroup[] }) {
           {groups.map((group) => (
             <Fragment key={group.day}>
               <DayHeaderRow group={group} columnCount={columnCount} />
-              {group.services.map((service) => (
-                <ServiceRow key={service.id} service={service} />
-              ))}
+              {serviceTableRows(group.services, quote.num_pax, grouping).map((row) =>
+                row.kind === 'service' ? (
+                  <ServiceRow key={row.service.id} service={row.service} />
+                ) : (
+                  <Fragment key={`g${row.group.key}`}>
+                    <GroupRow group={row.group} expanded={expanded.has(row.group.key)} onToggle={() => toggle(row.group.key)} />
+                    {expanded.has(row.group.key) && row.group.members.map((m) => <ServiceRow key={m.id} service={m} nested />)}
+                  </Fragment>
+                ),
+              )}
             </Fragment>
           ))}
         </Table.Tbody>

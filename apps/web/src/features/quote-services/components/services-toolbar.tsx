@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Switch, Text } from '@mantine/core';
 import { IconCalendarShare, IconCopy, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
 import type { LevelFilter } from '../logic/group-by-day';
 import { priceFilterOptions, type PriceFilter, type PriceVisibility } from '../logic/price-columns';
@@ -21,6 +21,9 @@ export interface ServicesToolbarProps {
   onAdd: () => void;
   prices: readonly unknown[];
   currency: string;
+  /** Equal services as one line (spec 02 §5). */
+  grouping: boolean;
+  onGrouping: (on: boolean) => void;
 }
 
 /** Filters on the left (level, price), actions on the right; the selection's actions when rows are picked. */
@@ -48,6 +51,14 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
             data-action-type="quote-services-price-filter"
           />
         )}
+        <Switch
+          size="xs"
+          label="Group equal services"
+          checked={props.grouping}
+          onChange={(e) => props.onGrouping(e.currentTarget.checked)}
+          styles={{ label: { whiteSpace: 'nowrap' } }}
+          data-action-type="quote-services-grouping"
+        />
       </Group>
       <Group gap="sm" wrap="nowrap">
         {selectedCount === 0 && <LevelTotals prices={props.prices} currency={props.currency} onLevel={onLevel} />}

@@ -22,14 +22,17 @@ import { useSelection } from './use-selection';
 export interface ServicesWorkspaceProps {
   quote: QuoteDetail;
   readOnly: boolean;
+  /** History view: a stored version, whose live calls (the Upsales editor) are not offered. */
+  history?: boolean;
   data: QuoteWorkspace;
 }
 
 /** The services tab's screen: filters and actions, the day-by-day table, the level prices. */
-export function ServicesWorkspace({ quote, readOnly, data }: ServicesWorkspaceProps) {
+export function ServicesWorkspace({ quote, readOnly, history = false, data }: ServicesWorkspaceProps) {
   const auth = useAuth();
   const [level, setLevel] = useState<LevelFilter>(0);
   const [filter, setFilter] = useState<PriceFilter>('all');
+  const [grouping, setGrouping] = useState(true);
   const { highlighted, highlighter } = useHighlight();
   const writes = useServiceWrites(quote.id, highlighter);
   const ids = useMemo(() => data.services.map((s) => s.id), [data.services]);
@@ -50,6 +53,7 @@ export function ServicesWorkspace({ quote, readOnly, data }: ServicesWorkspacePr
     () => ({
       quote,
       readOnly,
+      history,
       pricesLocked,
       dateFormat: clientDateFormat(quote.client),
       currency: quote.currency.currency_sign,
@@ -66,7 +70,7 @@ export function ServicesWorkspace({ quote, readOnly, data }: ServicesWorkspacePr
       onAction: (action, service) => void open({ kind: action, services: [service] }),
       onAddOnDay: (day) => void open({ kind: 'add', services: [], day: String(day) }),
     }),
-    [quote, readOnly, pricesLocked, visibility, filter, auth, highlighted, highlighter, selection.selected, selection.toggle, run, edit, onStatus, open],
+    [quote, readOnly, history, pricesLocked, visibility, filter, auth, highlighted, highlighter, selection.selected, selection.toggle, run, edit, onStatus, open],
   );
   const selectedServices = data.services.filter((s) => selection.selected.has(s.id));
 
@@ -108,8 +112,10 @@ export function ServicesWorkspace({ quote, readOnly, data }: ServicesWorkspacePr
             onAdd={() => void open({ kind: 'add', services: [] })}
             prices={data.prices}
             currency={quote.currency.currency_sign}
+            grouping={grouping}
+            onGrouping={setGrouping}
           />
-          <ServicesTable groups={groups} />
+          <ServicesTable groups={groups} grouping={grouping} />
         </>
       )}
       {(visibility.canViewSale || visibility.canViewCost) && data.services.length > 0 && (

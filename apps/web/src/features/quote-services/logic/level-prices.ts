@@ -37,6 +37,8 @@ export interface LevelPrice {
 export interface PriceEntry {
   id?: number;
   type: 'seller' | 'reseller' | string;
+  /** The quote's own seller type (POST /tenant/itinerary/prices sets it). */
+  selected?: boolean;
   prices: LevelPrice[];
 }
 
@@ -55,6 +57,11 @@ export const priceEntries = (prices: readonly unknown[]): PriceEntry[] => prices
 export function sellerEntry(prices: readonly unknown[], type = 'seller'): PriceEntry | null {
   const entries = priceEntries(prices);
   return entries.find((e) => e.type === type) ?? entries.find((e) => e.type === 'seller') ?? entries[0] ?? null;
+}
+
+/** The entry of the quote's seller type (`selected`), else the seller entry. */
+export function selectedEntry(prices: readonly unknown[]): PriceEntry | null {
+  return priceEntries(prices).find((e) => e.selected) ?? sellerEntry(prices);
 }
 
 export function levelPrice(entry: PriceEntry | null, level: number): LevelPrice | null {

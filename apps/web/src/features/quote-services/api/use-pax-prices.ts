@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaxPricesBody } from '@itinera/domain/contracts';
+import { getQuotePrices } from './get-quote-workspace';
+import { getPaxPrices, paxPricesKey, savePaxPrices } from './pricing-writes';
+import { quoteServicesKey, type QuoteWorkspace } from './quote-services-key';
+import { quoteDetailKey } from './use-service-writes';
+
+/** The Upsales and fee table's figures, read while the table is open. */
+export const usePaxPrices = (quoteId: number, enabled: boolean) =>
+  useQuery({ queryKey: paxPricesKey(quoteId), queryFn: ({ signal }) => getPaxPrices(quoteId, signal), enabled, staleTime: 0 });
+
+/**
+ * Saves cells, rows, columns or all. The answer replaces the table; the level figures are read
+ * again (the answer carries only the pax prices). A refusal (422: a figure would be negative) is
+ * shown by the editor itself, with the server's sentence, so no toast is added.
+ */
+export function useSavePaxPrices(quoteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (body: PaxPricesBody) => savePaxPrices(quoteId, body),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(paxPricesKey(quoteId), answer);
+      // The save wrote a new version of the quote: the frame's copy follows, or its next save is stale (409).
+      void queryClient.invalidateQueries({ queryKey: quoteDetailKey(quoteId) });
+      try {
+        const prices = await getQuotePrices(quoteId);
+        queryClient.setQueryData<QuoteWorkspace>(quoteServicesKey(quoteId), (old) => (old ? { ...old, prices: Array.isArray(prices) ? prices : old.prices } : old));
+      } catch {
+        void queryClient.invalidateQueries({ queryKey: quoteServicesKey(quoteId), exact: true });
+      }
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Alert, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import type { PaxPricesBody } from '@itinera/domain/contracts';
+import { errorMessage } from '../../../lib/notify';
+import { usePaxPrices, useSavePaxPrices } from '../api/use-pax-prices';
+import { PRICES_LOCKED_REASON } from '../logic/locks';
+import { paxTableRows, scopeBody, type PaxLevel } from '../logic/pax-price-edits';
+import { BulkSetPopover } from './bulk-set-popover';
+import { PaxPricesTable, type LevelState } from './pax-prices-table';
+
+export interface PaxPricesEditorProps {
+  quoteId: number;
+  currency: string;
+  levels: Record<PaxLevel, LevelState>;
+  readOnly: boolean;
+  pricesLocked: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Upsales and fee per passenger and level (the spec's "Pax price", pricing.md step 7), from
+ * GET /tenant/itinerary/pax-prices. Each change is saved at once; a refusal (a negative figure,
+ * typed or worked out by the server) is said above the table in the server's words.
+ */
+export function PaxPricesEditor({ quoteId, currency, levels, readOnly, pricesLocked, onClose }: PaxPricesEditorProps) {
+  const query = usePaxPrices(quoteId, true);
+  const mutation = useSavePaxPrices(quoteId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const disabled = readOnly || pricesLocked || mutation.isPending;
+  const save = (body: PaxPricesBody) =>
+    mutation.mutateAsync(body).then(
+      () => (setProblem(null), true),
+      (error: unknown) => (setProblem(errorMessage(error)), false),
+    );
+  const rows = query.data ? paxTableRows(query.data) : [];
+  return (
+    <Paper withBorder radius="md" p="sm" aria-label="Upsales and fee editor" component="section">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+        <Stack gap={0}>
+          <Group gap="xs">
+            <Text fw={700} size="sm">Upsales and fee per passenger</Text>
+            {(mutation.isPending || query.isFetching) && <Loader size={14} aria-label="Saving" />}
+          </Group>
+          <Text size="xs" c="dimmed">
+            Prices in {currency}. Type a figure in a cell, or set a row, a column or every passenger at once; a typed total works back to the Upsales.
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <BulkSetPopover
+            title="Every passenger at every level"
+            button="Set for all"
+            disabled={disabled || rows.length === 0}
+            actionType="quote-pax-prices-all"
+            onApply={(v) => {
+              const body = scopeBody({}, v);
+              return body ? save(body) : Promise.resolve(false);
+            }}
+          />
+          <CloseButton size="sm" aria-label="Close the Upsales and fee editor" onClick={onClose} data-action-type="quote-pax-prices-close" />
+        </Group>
+      </Group>
+      {pricesLocked && !readOnly && (
+        <Alert color="orange" variant="light" icon={<IconLock size={16} />} py={6} mb="xs">{PRICES_LOCKED_REASON}.</Alert>
+      )}
+      {problem && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} py={6} mb="xs" withCloseButton onClose={() => setProblem(null)} role="alert">
+          {problem}
+        </Alert>
+      )}
+      {query.isPending && <Loader size="sm" m="md" aria-label="Loading passenger prices" />}
+      {query.isError && <Alert color="red" variant="light">{errorMessage(query.error)}</Alert>}
+      {query.data && rows.length === 0 && <Text size="sm" c="dimmed">No passengers yet: add them in Pax Information.</Text>}
+      {rows.length > 0 && <PaxPricesTable rows={rows} levels={levels} disabled={disabled} save={save} refuse={setProblem} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { round2 } from './pax-price-edits';
+import { priceEntries, type PriceEntry } from './level-prices';
+
+// The quote's margins (percent of the sale price, pricing.md step 4) and seller type, set in the
+// level prices panel through POST /tenant/itinerary/prices/{id}.
+
+export interface Margins {
+  hotel?: number;
+  services?: number;
+}
+
+export type SellerType = 'seller' | 'reseller';
+/** POST /tenant/itinerary/prices/{id} (contract quotePricesBodySchema). */
+export interface QuotePricesBody {
+  margin_hotel?: number;
+  margin_services?: number;
+  seller_type?: SellerType;
+}
+
+/**
+ * The margins the quote is priced with. The prices answer carries no margin setting of its own, so
+ * they are read from the figures: the margin % of the first level that has hotels (or services).
+ * Cost fields: absent for a user who may not see costs, and then there is nothing to show.
+ */
+export function currentMargins(prices: readonly unknown[]): Margins {
+  const seller = priceEntries(prices).find((e) => e.type === 'seller') ?? priceEntries(prices)[0];
+  const explicit = seller as (PriceEntry & { margin_hotel?: number; margin_services?: number }) | undefined;
+  const levels = seller?.prices ?? [];
+  const hotel = explicit?.margin_hotel ?? levels.find((l) => (l.hotel_total ?? 0) > 0)?.margin_percentage_hotel;
+  const services = explicit?.margin_services ?? levels.find((l) => (l.services_total ?? 0) > 0)?.margin_percentage_service;
+  const out: Margins = {};
+  if (hotel !== undefined) out.hotel = hotel;
+  if (services !== undefined) out.services = services;
+  return out;
+}
+
+export const MARGIN_MAX = 99.99;
+
+/** The body for one margin edit, rounded to 2 decimals; null when it does not change anything. */
+export function marginBody(which: keyof Margins, value: number, current: Margins): QuotePricesBody | null {
+  const next = round2(value);
+  if (current[which] !== undefined && round2(current[which]) === next) return null;
+  return which === 'hotel' ? { margin_hotel: next } : { margin_services: next };
+}
+
+/** The quote's seller type: the entry marked `selected`, else seller. */
+export function selectedSellerType(prices: readonly unknown[]): SellerType {
+  return priceEntries(prices).find((e) => e.selected)?.type === 'reseller' ? 'reseller' : 'seller';
+}
