@@ -97,6 +97,20 @@ describe('GET/POST /tenant/itinerary/pax-prices/{id}', () => {
   });
 });
 
+describe('prices of a Sent quote', () => {
+  it('refuses margins, Upsales and fees while prices are locked, and takes them again once re-opened', async () => {
+    const q = await quote();
+    const sent = await inject(ctx, 'POST', `/tenant/itinerary/status/${q.id}/4`, as.admin);
+    expect(sent.statusCode).toBe(200);
+    for (const [path, body] of [[`/tenant/itinerary/prices/${q.id}`, { margin_hotel: 30 }], [`/tenant/itinerary/pax-prices/${q.id}`, [{ fee: 5 }]]] as const) {
+      const res = await inject(ctx, 'POST', path, as.admin, body);
+      expect([res.statusCode, errorOf(res).message]).toEqual([422, expect.stringContaining('Prices are locked while the quote is Sent')]);
+    }
+    expect((await inject(ctx, 'POST', `/tenant/itinerary/status/${q.id}/1`, as.admin)).statusCode).toBe(200);
+    expect((await inject(ctx, 'POST', `/tenant/itinerary/pax-prices/${q.id}`, as.admin, [{ fee: 5 }])).statusCode).toBe(200);
+  });
+});
+
 describe('passengers', () => {
   it('lists num_pax passengers and replaces the list, num_pax following it', async () => {
     const q = await quote();

@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/sessions.repository';
 import type { HistoryEntry } from '../quotes/quote-versions';
 import { quotePriceVisibility } from '../quotes/quote-visibility';
 import type { QuoteRef } from '../quotes/quotes.service';
+import type { QuoteRow } from '../quotes/quotes.repository';
 import { passengersRepository } from './passengers.repository';
 import { effectiveDistribution } from './pricing-input';
 import { quoteServicesRepository } from './quote-services.repository';
@@ -31,13 +32,20 @@ export function savePriceSettings(database: Database, user: SessionUser, ref: Qu
       if (body[field] !== undefined && body[field] !== from) entries.push({ action: 'updated', field, from, to: body[field] });
     }
     return { affected: [], entries };
-  });
+  }, { check: refuseLockedPriceChange });
+}
+
+/** Margins, Upsales and fees set the prices a Sent quote promised: refused until it is re-opened. */
+function refuseLockedPriceChange(row: QuoteRow): void {
+  if (row.prices_locked !== 1) return;
+  const message = 'Prices are locked while the quote is Sent or Under Review: move it back to In Preparation to change margins, Upsales or fees.';
+  throw new AppError('UNPROCESSABLE', message, [{ path: 'prices_locked', message: 'prices are locked' }]);
 }
 
 /** POST /tenant/itinerary/pax-prices/{id}: cells, rows, columns or all (pricing.md step 7); negative results refused. */
 export function savePaxPrices(database: Database, user: SessionUser, ref: QuoteRef, body: PaxPricesBody) {
   return database.withTenant(user.tenantId, async (tx) => {
-    const row = await lockForWrite(tx, user, ref);
+    const row = await lockForWrite(tx, user, ref, { check: refuseLockedPriceChange });
     const visibility = quotePriceVisibility(user, row.permissions);
     if (!visibility.canViewSale) throw new AppError('FORBIDDEN', 'You do not have permission to change prices.');
     const passengers = await quotePassengers(tx, user.tenantId, row);
