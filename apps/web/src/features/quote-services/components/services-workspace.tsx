@@ -39,7 +39,8 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
   const selection = useSelection(ids);
   const visibility = useMemo(() => priceVisibilityOf(auth, data.services), [auth, data.services]);
   const groups = useMemo(() => groupServicesByDay(data.services, data.days, quote, level), [data.services, data.days, quote, level]);
-  const pricesLocked = quote.prices_locked === 1;
+  // A past version is read-only anyway; the live quote's lock says nothing about it.
+  const pricesLocked = !history && quote.prices_locked === 1;
   const { run } = writes;
   const actions = useServiceActions(quote, run, selection.clear);
   const { open } = actions;
