@@ -258,7 +258,7 @@ export const passengersSaveResponseSchema = processResponseSchema.extend({ passe
 const priceRecord = z.record(z.string(), z.unknown());
 /** GET /tenant/itinerary/prices/{id}: one entry per seller type (api-shapes.md); `selected` is the quote's own type. */
 export const quotePricesResponseSchema = z.array(
-  z.object({ id: z.number().int(), type: z.enum(['seller', 'reseller']), entity_id: z.number().int(), selected: z.boolean(), prices: z.array(priceRecord), upgrades: z.array(priceRecord).optional() }),
+  z.object({ id: z.number().int(), type: z.enum(['seller', 'reseller']), entity_id: z.number().int(), selected: z.boolean(), margin_hotel: z.number().nullable().optional(), margin_services: z.number().nullable().optional(), prices: z.array(priceRecord), upgrades: z.array(priceRecord).optional() }),
 );
 /** GET/POST /tenant/itinerary/pax-prices/{id} (api-shapes.md). */
 export const paxPricesResponseSchema = z.array(z.object({ pax_id: paxId, passenger: quotePassengerSchema.nullable(), price_levels: z.array(priceRecord) }));

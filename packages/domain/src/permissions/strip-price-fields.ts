@@ -13,6 +13,8 @@ export const COST_FIELDS: ReadonlySet<string> = new Set([
   'sub_total_service',
   'margin_percentage_hotel',
   'margin_percentage_service',
+  'margin_hotel',
+  'margin_services',
   'unit_cost',
   'rounding_gain',
 ]);

@@ -64,6 +64,8 @@ describe('GET/POST /tenant/itinerary/prices/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(seller(res.json().prices)[0]).toMatchObject({ hotel_total: 360, margin_percentage_hotel: 25 });
     expect(res.json().prices.find((p: { selected: boolean }) => p.selected).type).toBe('reseller');
+    // The settings themselves come back, so the screen shows what was set, not a figure read back.
+    expect(res.json().prices[0]).toMatchObject({ margin_hotel: 25, margin_services: null });
     const history = await ownerQuery<{ field: string }>(ctx, sql`SELECT field FROM itinerary_history WHERE itinerary_id = ${q.id} AND action = 'updated' ORDER BY id`);
     expect(history.map((h) => h.field)).toEqual(['margin_hotel', 'seller_type']);
     expect((await inject(ctx, 'POST', `/tenant/itinerary/prices/${q.id}`, as.admin, { margin_hotel: 100 })).statusCode).toBe(400);

@@ -103,6 +103,9 @@ export function pricesAnswer(quoteId: number, pricing: PricingRow | undefined, v
     type: e.type,
     entity_id: quoteId,
     selected: e.type === (pricing?.seller_type ?? 'seller'),
+    // The quote's own margin settings; null: the sales manual's margins apply.
+    margin_hotel: pricing?.margin_hotel ?? null,
+    margin_services: pricing?.margin_services ?? null,
     prices: e.prices as Record<string, unknown>[],
     upgrades: (upgrades[e.type] ?? []) as Record<string, unknown>[],
   }));

@@ -18,8 +18,9 @@ export interface QuotePricesBody {
 }
 
 /**
- * The margins the quote is priced with. The prices answer carries no margin setting of its own, so
- * they are read from the figures: the margin % of the first level that has hotels (or services).
+ * The margins the quote is priced with: its own settings when the answer carries them, else (the
+ * sales manual's margins apply) read from the figures: the margin % of the first level that has
+ * hotels (or services).
  * Cost fields: absent for a user who may not see costs, and then there is nothing to show.
  */
 export function currentMargins(prices: readonly unknown[]): Margins {
