@@ -70,8 +70,10 @@ describe('password reset', () => {
     const mail = await waitFor(() => received.find((m) => m.to.includes('operator@itinera.demo')));
     expect(mail.subject).toBe('Reset your Itinera password');
     expect(received.some((m) => m.to.includes('nobody@'))).toBe(false);
-    const outbox = await ctx.database.db.execute(sql`SELECT to_address, status FROM mail_outbox ORDER BY id`);
-    expect((outbox as unknown as { rows: unknown[] }).rows).toEqual([{ to_address: 'operator@itinera.demo', status: 'sent' }]);
+    // The SMTP server has the message before the job marks its outbox row sent: wait for the mark.
+    const outbox = async () => (await ctx.database.db.execute(sql`SELECT to_address, status FROM mail_outbox ORDER BY id`)) as unknown as { rows: { status: string }[] };
+    for (let tries = 0; tries < 50 && (await outbox()).rows.some((r) => r.status !== 'sent'); tries++) await new Promise((r) => setTimeout(r, 100));
+    expect((await outbox()).rows).toEqual([{ to_address: 'operator@itinera.demo', status: 'sent' }]);
   });
 
   it('sets the new password with the mailed link, once, and signs out the old sessions', async () => {
