@@ -1,13 +1,13 @@
 // GET /tenant/itinerary with filters on a tenant of 100 000 quotes (issue 5; quality.md budget:
 // p95 ≤ 25 ms at 50 connections), real PostgreSQL, autocannon against the real server on a
 // loopback port, the API in its own process. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/db/rows';
 import { ensureReferenceData } from '../apps/api/src/db/seed/reference-data';
 import { seedDemo } from '../apps/api/src/db/seed/seed';
+import { describe, load, loadAverage } from './support/load';
 import { startServerProcess } from './support/server-process';
 
 const QUOTES = 100_000;
@@ -17,22 +17,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const BUDGET_P95_MS = 25;
 const WORDS = ['Classic Peru', 'Machu Picchu', 'Cusco', 'Sacred Valley', 'Costa Rica', 'Arenal', 'Monteverde', 'Tortuguero', 'Amazon', 'Titicaca', 'Colca', 'Honeymoon'];
 const NAMES = ['Smith', 'García', 'Müller', 'Johnson', 'Brown', 'Rossi', 'Dubois', 'Tanaka', 'Novak', 'Wilson', 'Lee', 'Silva', 'Kowalski'];
-
-interface Result { requests: { average: number }; non2xx: number; errors: number; timeouts: number }
-interface Instance { on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void }
-type Autocannon = (opts: { url: string; connections: number; duration: number; headers: Record<string, string> }, done: (err: Error | null, r: Result) => void) => Instance;
-// autocannon ships no types; this is the one call used.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-/** One run, with every response time kept: autocannon's own histogram has no p95. */
-function run(url: string, duration: number, headers: Record<string, string>): Promise<Result & { times: number[] }> {
-  const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, r) => (err ? reject(err) : resolve({ ...r, times: times.sort((a, b) => a - b) })));
-    instance.on('response', (_c, _s, _b, ms) => times.push(ms));
-  });
-}
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 const textArray = (items: string[]) => sql.raw(`ARRAY[${items.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`);
 
@@ -99,15 +83,10 @@ async function main() {
     const check = await fetch(base + path, { headers });
     if (check.status !== 200) throw new Error(`${path}: ${check.status} ${await check.text()}`);
     const total = ((await check.json()) as { meta: { total: number } }).meta.total;
-    await run(base + path, 2, headers); // warm-up
-    const r = await run(base + path, DURATION_S, headers);
-    const [p50, p95, p99] = [pct(r.times, 0.5), pct(r.times, 0.95), pct(r.times, 0.99)];
-    const pass = p95 <= BUDGET_P95_MS && r.non2xx === 0 && r.errors === 0;
-    ok &&= pass;
-    console.log(
-      `  ${name.padEnd(22)} total ${String(total).padStart(6)}  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  ${Math.round(r.requests.average)} req/s` +
-        `${r.non2xx || r.errors ? `  non2xx ${r.non2xx} errors ${r.errors}` : ''}  ${pass ? 'PASS' : 'FAIL'}`,
-    );
+    await load({ url: base + path, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+    const verdict = describe(await load({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers }), BUDGET_P95_MS);
+    ok &&= verdict.pass;
+    console.log(`  ${name.padEnd(22)} total ${String(total).padStart(6)}  ${verdict.line}  load ${await loadAverage()}`);
   }
   const rss = await server.rssMb();
   await server.stop();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import helmet from '@fastify/helmet';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -13,6 +12,8 @@ import type { Database } from './db/client';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerTenantContext } from './plugins/tenant-context';
+import { responseSerializerCompiler } from './plugins/serializer';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { quoteListCache } from './modules/quotes/list-cache';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './modules/health/health.routes';
@@ -67,7 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.CHECK_RESPONSES));
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -75,7 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.tenant) quoteListCache.changed(request.tenant.id);
   });
 
-  await app.register(helmet, {
+  // Headers computed once (plugins/security-headers.ts), not by @fastify/helmet on every request.
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -30,6 +30,13 @@ const configSchema = z.object({
   LLM_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  // Check every answer against its zod contract before sending it (the api tests do): it costs
+  // ~3 ms on a large quote's process answer, so by default the contracts are compiled instead
+  // (plugins/serializer.ts, docs/decisions/0015-api-hot-path.md).
+  CHECK_RESPONSES: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -51,7 +51,7 @@ async function adminQuery(url: string, statement: string, attempts = 5): Promise
 export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   if (options.seed !== false) await seedDemo(database, 'demo');
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'demo', DATA_DIR: '.tmp/unused', ...options.env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'demo', DATA_DIR: '.tmp/unused', CHECK_RESPONSES: '1', ...options.env });
   const app = await buildApp(config, { database });
   await app.ready();
   return {

@@ -1,17 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { checkTenantId, tenantReads, tenantTransactions } from './tenant-sessions';
 
 export type Schema = typeof schema;
 /** The owner connection: migrations, seed, tenant resolution, signup. Never used for tenant data. */
@@ -24,6 +22,11 @@ export interface Database {
   db: AppDb;
   /** Runs fn in one transaction, as the app role, scoped to one tenant. */
   withTenant<T>(tenantId: number, fn: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /**
+   * Runs reads as the app role, scoped to one tenant, outside any transaction: each statement sees
+   * its own snapshot and writes are refused (on a server; PGlite runs them as withTenant does).
+   */
+  readTenant<T>(tenantId: number, fn: (tx: TenantTx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   /** Raw SQL on the owner connection, for libraries that bring their own (the job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -50,13 +53,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
 }
 
+// PGlite is loaded only when used: importing it costs ~40 MB of memory that a process on a
+// PostgreSQL server never needs (quality.md: API RSS ≤ 250 MB).
+const loadPglite = () => Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+
 /** Every PGlite the app or its tests open carries the extensions the migrations need. */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+export async function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await loadPglite();
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 async function openPglite(options: { dataDir?: string; client?: PGlite }): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const [, , { drizzle: drizzlePglite }, { migrate: migratePglite }] = await loadPglite();
   const client = options.client ?? (await createPglite(options.dataDir ? { dataDir: options.dataDir } : {}));
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return makeDatabase('pglite', db, {
@@ -73,6 +82,8 @@ async function openPglite(options: { dataDir?: string; client?: PGlite }): Promi
 
 async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+  // Reads hold a connection for one round trip: half as many serve them (10 did as well as 20 in the list bench).
+  const reads = tenantReads(options.url, Math.max(2, Math.ceil((options.poolSize ?? 20) / 2)));
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
@@ -87,32 +98,38 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
         conn.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await reads.close();
+      await pool.end();
+    },
     executeSql: (text, values) => pool.query(text, values),
+    withTenant: tenantTransactions(pool),
+    readTenant: reads.readTenant,
   });
 }
 
 function makeDatabase(
   kind: Database['kind'],
   db: AppDb,
-  ops: Pick<Database, 'migrate' | 'close' | 'executeSql'>,
+  ops: Pick<Database, 'migrate' | 'close' | 'executeSql'> & Partial<Pick<Database, 'withTenant' | 'readTenant'>>,
 ): Database {
+  const withTenant: Database['withTenant'] = (tenantId, fn) => {
+    checkTenantId(tenantId);
+    return db.transaction(async (tx) => {
+      // Both settings are transaction-local: the pooled connection goes back clean.
+      await tx.execute(sql`SELECT set_config('role', 'itinera_app', true), set_config('app.tenant_id', ${String(tenantId)}, true)`);
+      return fn(tx as TenantTx);
+    });
+  };
   return {
     kind,
     db,
     migrate: ops.migrate,
     close: ops.close,
     executeSql: ops.executeSql,
-    withTenant(tenantId, fn) {
-      if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
-      return db.transaction(async (tx) => {
-        // Both settings are transaction-local: the pooled connection goes back clean.
-        await tx.execute(
-          sql`SELECT set_config('role', 'itinera_app', true), set_config('app.tenant_id', ${String(tenantId)}, true)`,
-        );
-        return fn(tx as TenantTx);
-      });
-    },
+    // A server brings its own (db/tenant-sessions.ts); PGlite has one connection and no round trips.
+    withTenant: ops.withTenant ?? withTenant,
+    readTenant: ops.readTenant ?? ops.withTenant ?? withTenant,
     async ping() {
       const start = performance.now();
       await db.execute(sql`SELECT 1`);

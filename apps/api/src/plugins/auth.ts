@@ -14,6 +14,20 @@ declare module 'fastify' {
 
 const UNAUTHENTICATED = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
 
+// Under load every connection of a user found the cached session expired at the same moment and
+// looked it up at once; those calls now share one lookup, a plain read outside any transaction
+// (docs/decisions/0015-api-hot-path.md).
+const lookups = new Map<string, Promise<SessionUser | undefined>>();
+function lookUpSession(database: Database, tenantId: number, tokenHash: string): Promise<SessionUser | undefined> {
+  const key = `${tenantId}:${tokenHash}`;
+  let pending = lookups.get(key);
+  if (!pending) {
+    pending = database.readTenant(tenantId, (tx) => sessionsRepository.findLive(tx, tenantId, tokenHash)).finally(() => lookups.delete(key));
+    lookups.set(key, pending);
+  }
+  return pending;
+}
+
 /**
  * onRequest hook for every signed-in route: the bearer token must belong to a live session of
  * the tenant named by the Host, so a token of tenant B is refused on tenant A's host.
@@ -25,7 +39,7 @@ export function authenticate(database: Database) {
     const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match) throw UNAUTHENTICATED();
     const tokenHash = hashToken(match[1]!);
-    const session = sessionsRepository.cached(tenant.id, tokenHash) ?? (await database.withTenant(tenant.id, (tx) => sessionsRepository.findLive(tx, tenant.id, tokenHash)));
+    const session = sessionsRepository.cached(tenant.id, tokenHash) ?? (await lookUpSession(database, tenant.id, tokenHash));
     if (!session) throw UNAUTHENTICATED();
     request.auth = session;
   };

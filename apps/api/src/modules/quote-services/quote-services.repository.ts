@@ -96,6 +96,13 @@ export const quoteServicesRepository = {
       WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} ORDER BY ${ORDER}`));
   },
 
+  /** Only these services of the quote (an edit's targets): reading all 120 rows of a large quote to edit one cost ~3 ms of CPU. */
+  async listOf(tx: TenantTx, tenantId: number, itineraryId: number, ids: readonly number[]): Promise<ServiceRow[]> {
+    if (!ids.length) return [];
+    return rowsOf<ServiceRow>(await tx.execute(sql`SELECT ${SERVICE_COLUMNS} FROM itinerary_services s
+      WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = ANY(${intArray([...new Set(ids)])}) ORDER BY ${ORDER}`));
+  },
+
   /** A page of the quote's services whose dates overlap from–to (when given). */
   async page(tx: TenantTx, tenantId: number, itineraryId: number, q: { page: number; limit: number; from?: string; to?: string }) {
     const where: SQL[] = [sql`s.tenant_id = ${tenantId}`, sql`s.itinerary_id = ${itineraryId}`];

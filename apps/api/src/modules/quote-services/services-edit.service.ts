@@ -56,8 +56,8 @@ function changes(s: ServiceRow, v: ServiceValues): HistoryEntry[] {
 export function processServices(database: Database, user: SessionUser, ref: QuoteRef, edits: ServiceEditBody[], options: WriteOptions) {
   return writeServices(database, user, ref, async (tx, row) => {
     if (!edits.length) return { affected: [], entries: [] };
-    const all = await quoteServicesRepository.list(tx, user.tenantId, row.id);
-    const targets = servicesOf(all, edits.map((e) => e.id));
+    const ids = edits.map((e) => e.id);
+    const targets = servicesOf(await quoteServicesRepository.listOf(tx, user.tenantId, row.id, ids), ids);
     const byId = new Map(targets.map((s) => [s.id, s]));
     let passengers: Awaited<ReturnType<typeof quotePassengers>> | undefined;
     const pax = async () => (passengers ??= await quotePassengers(tx, user.tenantId, row));

@@ -35,4 +35,35 @@ describe('quote list cache', () => {
     expect(value).toBe(1);
     expect(await quoteListCache.read(1, 'total', async () => ++counts, 5)).toBe(2);
   });
+
+  it('counts once for callers that arrive while a count is running', async () => {
+    let counts = 0;
+    let finish: (n: number) => void = () => undefined;
+    const slow = () => new Promise<number>((resolve) => (finish = (n) => resolve((counts += 1, n))));
+    const first = quoteListCache.read(1, 'total', slow, 0);
+    const others = [quoteListCache.read(1, 'total', slow, 1), quoteListCache.read(1, 'total', slow, 2)];
+    finish(42);
+    expect(await Promise.all([first, ...others])).toEqual([42, 42, 42]);
+    expect(counts).toBe(1);
+  });
+
+  it('lets one caller count again after 2 s while the others are served the remembered total', async () => {
+    let finish: (n: number) => void = () => undefined;
+    await quoteListCache.read(1, 'total', async () => 1, 0);
+    const refresher = quoteListCache.read(1, 'total', () => new Promise<number>((resolve) => (finish = resolve)), 2_100);
+    expect(await quoteListCache.read(1, 'total', async () => 99, 2_200)).toBe(1);
+    finish(2);
+    expect(await refresher).toBe(2);
+    expect(await quoteListCache.read(1, 'total', async () => 99, 2_300)).toBe(2);
+  });
+
+  it('never shares a count across a write', async () => {
+    let finish: (n: number) => void = () => undefined;
+    const before = quoteListCache.read(1, 'total', () => new Promise<number>((resolve) => (finish = resolve)), 0);
+    quoteListCache.changed(1);
+    expect(await quoteListCache.read(1, 'total', async () => 7, 1)).toBe(7);
+    finish(6);
+    expect(await before).toBe(6);
+    expect(await quoteListCache.read(1, 'total', async () => 99, 2)).toBe(7);
+  });
 });

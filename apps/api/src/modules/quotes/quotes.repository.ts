@@ -55,10 +55,14 @@ export interface QuoteDetailRow extends QuoteRow {
   user_name: string | null;
 }
 
-export interface ListRow extends QuoteRow {
+/** What a list row shows: the page reads only these columns (no description, arrays or JSON to parse). */
+export interface ListRow
+  extends Pick<QuoteRow, 'id' | 'uuid' | 'code' | 'title' | 'client_id' | 'status_id' | 'itinerary_type_id' | 'start_date' | 'end_date' | 'num_day' | 'num_pax' | 'permissions' | 'owner_user_id' | 'user_id' | 'price' | 'deleting_at' | 'created_at'> {
   client_name: string | null;
   user_name: string | null;
 }
+const LIST_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.client_id, i.status_id, i.itinerary_type_id, i.start_date::text AS start_date,
+  i.end_date::text AS end_date, i.num_day, i.num_pax, i.permissions, i.owner_user_id, i.user_id, i.price::float8 AS price, i.deleting_at, i.created_at`;
 
 /** The values a write sets, in column names (the snapshot and the history use the same names). */
 export type QuoteValues = Partial<Omit<QuoteRow, 'id' | 'uuid' | 'created_at' | 'updated_at' | 'deleting_at'>>;
@@ -116,13 +120,15 @@ export const quotesRepository = {
   async list(tx: TenantTx, tenantId: number, visible: SQL, q: QuoteListQuery, cacheKey: string): Promise<{ rows: ListRow[]; total: number }> {
     const where = sql.join([sql`i.tenant_id = ${tenantId}`, visible, ...listFilters(q)], sql` AND `);
     // Page and total apart: count(*) OVER () would build every matching row (joins included)
-    // before the LIMIT.
+    // before the LIMIT. LIMIT and OFFSET are written as numbers (checked integers): with them as
+    // parameters PostgreSQL never keeps the page's prepared plan and plans it again on every call.
+    if (!Number.isSafeInteger(q.limit) || !Number.isSafeInteger(q.page)) throw new Error('invalid page');
     const rows = rowsOf<ListRow>(
-      await tx.execute(sql`SELECT ${QUOTE_COLUMNS}, c.name AS client_name, u.name AS user_name
+      await tx.execute(sql`SELECT ${LIST_COLUMNS}, c.name AS client_name, u.name AS user_name
         FROM itineraries i
         LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
         LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
-        WHERE ${where} ORDER BY ${orderBy(q)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`),
+        WHERE ${where} ORDER BY ${orderBy(q)} LIMIT ${sql.raw(String(q.limit))} OFFSET ${sql.raw(String((q.page - 1) * q.limit))}`),
     );
     const { page: _page, limit: _limit, sort: _sort, ...filters } = q;
     const total = await quoteListCache.read(tenantId, `total|${cacheKey}|${JSON.stringify(filters)}`, async () => {

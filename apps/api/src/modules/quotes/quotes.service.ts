@@ -20,7 +20,8 @@ export type QuoteRef = number | string;
 const QUOTE = 'This quote';
 
 export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery) {
-  return database.withTenant(user.tenantId, async (tx) => {
+  // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
+  return database.readTenant(user.tenantId, async (tx) => {
     const visible = visibleTo(user);
     // Totals are remembered per user: what one sees depends on role, id and client.
     const scope = `${user.roleId}:${user.userId}:${user.clientId ?? ''}`;

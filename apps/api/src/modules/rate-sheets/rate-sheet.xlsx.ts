@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { ROOM_TYPES, type CostBasis } from '@itinera/domain';
 import { RATE_SHEET_MAX_ROWS } from '@itinera/domain/contracts';
 import { AppError } from '../../lib/app-error';
@@ -54,10 +54,13 @@ const DATE_KEYS = new Set<Key>(['season_from', 'season_to']);
 
 const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const columnLetter = (key: Key) => String.fromCharCode(65 + COLUMNS.findIndex((c) => c.key === key));
+// Loaded on the first export or import: exceljs costs ~25 MB of memory every API process would
+// otherwise hold from the start (quality.md: API RSS ≤ 250 MB).
+const newWorkbook = async () => new (await import('exceljs')).default.Workbook();
 
 /** The .xlsx of an export: sheet "Rates" (one row per rate line) and sheet "Read me". */
 export async function buildRateSheet(lines: readonly RateSheetLine[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'Itinera';
   workbook.created = new Date();
   const sheet = workbook.addWorksheet('Rates', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -137,7 +140,7 @@ const byHeader = new Map(COLUMNS.map((c) => [c.header.toLowerCase(), c.key]));
 /** Reads the sheet "Rates" (or the first sheet) of an upload; refuses what is not a workbook. */
 export async function readRateSheet(buffer: Buffer): Promise<SheetRow[]> {
   assertXlsxZip(buffer);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch {

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { createTableRelationsHelpers, extractTablesRelationalConfig } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import type { Database, TenantTx } from './client';
+
+// How tenant work reaches a PostgreSQL server (docs/decisions/0015-api-hot-path.md). Every round
+// trip costs ~0.1–0.2 ms of CPU in the API and as much in the server, and planning the quote
+// list's page ~0.5 ms of server CPU: on 2 cores those, not the queries, bounded the list.
+
+const dialect = new PgDialect();
+const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+const drizzleOn = (client: Pick<pg.PoolClient, 'query'>) => new NodePgTransaction(dialect, new NodePgSession(client as pg.PoolClient, dialect, relational), relational) as unknown as TenantTx;
+
+export function checkTenantId(tenantId: number): void {
+  if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
+}
+
+/**
+ * withTenant: drizzle's transaction() sends BEGIN, then the settings, each its own round trip. Here
+ * one simple-protocol query (no parameters, so it may carry two statements) opens the transaction
+ * and sets both transaction-local settings. The transaction object is drizzle's own.
+ */
+export function tenantTransactions(pool: pg.Pool): Database['withTenant'] {
+  return async (tenantId, fn) => {
+    checkTenantId(tenantId);
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      // tenantId is a checked positive integer, so writing it into the text is safe.
+      await client.query(`BEGIN; SELECT set_config('role', 'itinera_app', true), set_config('app.tenant_id', '${tenantId}', true)`);
+      const result = await fn(drizzleOn(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is closed rather than handed to the next call.
+      await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+/**
+ * readTenant: reads that need no transaction (each statement of a READ COMMITTED transaction sees
+ * its own snapshot anyway) run on connections of their own, opened as itinera_app and read-only,
+ * whose app.tenant_id stays set between calls: a page of the quote list is one round trip instead
+ * of three. The tenant is set again whenever a connection serves another one; a connection whose
+ * setting failed is closed. These connections never serve the owner nor a write.
+ */
+export function tenantReads(url: string, size: number): { readTenant: Database['withTenant']; close: () => Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: size, options: '-c role=itinera_app -c default_transaction_read_only=on' });
+  pool.on('error', () => undefined);
+  const tenantOf = new WeakMap<pg.PoolClient, number>();
+  const readTenant: Database['withTenant'] = async (tenantId, fn) => {
+    checkTenantId(tenantId);
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      if (tenantOf.get(client) !== tenantId) {
+        tenantOf.delete(client);
+        await client.query(`SELECT set_config('app.tenant_id', '${tenantId}', false)`).catch((e: Error) => {
+          broken = e;
+          throw e;
+        });
+        tenantOf.set(client, tenantId);
+      }
+      return await fn(drizzleOn(prepared(client)));
+    } finally {
+      client.release(broken);
+    }
+  };
+  return { readTenant, close: () => pool.end() };
+}
+
+// Statements with parameters run as named prepared statements, planned once per connection
+// instead of on every call. PostgreSQL plans the first five executions for their values and keeps
+// a generic plan only when it is no worse. A connection keeps at most MAX_PREPARED of them. A LIKE
+// pattern is planned for its value every time: a generic plan cannot know how rare the text is
+// (a trigram index for a rare word, the ordered index for a common one).
+const MAX_PREPARED = 50;
+const LIKE = /\sI?LIKE\s/i;
+const names = new Map<string, string>();
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    if (names.size >= 2_000) names.clear();
+    name = `r${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+function prepared(client: pg.PoolClient): Pick<pg.PoolClient, 'query'> {
+  let seen = preparedOn.get(client);
+  if (!seen) preparedOn.set(client, (seen = new Set()));
+  const known = seen;
+  return {
+    query: ((config: pg.QueryConfig, values?: unknown[]) => {
+      if (typeof config === 'object' && !config.name && values?.length && !LIKE.test(config.text)) {
+        const name = statementName(config.text);
+        if (known.has(name) || known.size < MAX_PREPARED) {
+          known.add(name);
+          return client.query({ ...config, name }, values);
+        }
+      }
+      return client.query(config, values);
+    }) as pg.PoolClient['query'],
+  };
+}

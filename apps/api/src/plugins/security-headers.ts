@@ -1,0 +1,29 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+// Helmet's security headers on every answer. @fastify/helmet builds helmet's middleware again on
+// every request — parsing the Content-Security-Policy each time — which was ~5% of the CPU of a
+// quote-list call (docs/decisions/0015-api-hot-path.md). With static directives (no nonces) the
+// headers never change: helmet computes them once here and one hook sets them.
+
+/** The headers helmet sets for these options, captured from one run of its middleware. */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const capture = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, capture as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
+  const headers = helmetHeaders(options);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}

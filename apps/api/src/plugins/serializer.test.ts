@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, signIn, type TestContext } from '../../test/helper';
+import { buildApp } from '../app';
+import { compileFastSerializer } from './serializer';
+
+// Production answers go through contracts compiled to fast-json-stringify, the api tests through
+// zod's checked serializer (CHECK_RESPONSES=1): both must write the same JSON.
+
+let ctx: TestContext;
+let fast: FastifyInstance;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  fast = await buildApp({ ...ctx.config, CHECK_RESPONSES: false }, { database: ctx.database });
+  headers = (await signIn(ctx.app, 'operator@itinera.demo')).headers;
+});
+afterAll(async () => {
+  await fast.close();
+  await ctx.close();
+});
+
+describe('the compiled serializer', () => {
+  it('writes only the fields the contract declares, at every depth, and null where it allows null', () => {
+    const serialize = compileFastSerializer(
+      z.object({ id: z.number().int(), client: z.object({ name: z.string() }).nullable(), rows: z.array(z.object({ price: z.number().optional() })), extra: z.record(z.string(), z.unknown()) }),
+    )!;
+    const out = serialize({ id: 1, cost: 5, client: { name: 'A', cost: 9 }, rows: [{ price: 2, cost: 1 }, {}], extra: { any: { nested: [1] } } });
+    expect(JSON.parse(out)).toEqual({ id: 1, client: { name: 'A' }, rows: [{ price: 2 }, {}], extra: { any: { nested: [1] } } });
+    expect(JSON.parse(serialize({ id: 2, client: null, rows: [], extra: {} }))).toEqual({ id: 2, client: null, rows: [], extra: {} });
+  });
+
+  it('leaves contracts without a plain JSON schema (transforms) to zod', () => {
+    expect(compileFastSerializer(z.string().transform((s) => s.length))).toBeUndefined();
+  });
+
+  it('answers the same JSON as the checked serializer on real calls (lists, a quote with services, prices, errors)', async () => {
+    const list = (await ctx.app.inject({ method: 'GET', url: '/tenant/itinerary?limit=100', headers })).json() as { data: { id: number; uuid: string; status: { id: number } }[] };
+    expect(list.data.length).toBeGreaterThan(0);
+    // The editable quote (In Preparation) with the most services.
+    const services = await Promise.all(list.data.filter((r) => r.status.id === 1).map(async (q) => ({ q, n: (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/services/${q.id}`, headers })).json().data.length as number })));
+    const { q } = services.sort((a, b) => b.n - a.n)[0]!;
+    expect(services[0]!.n).toBeGreaterThan(0);
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/tenant/itinerary'],
+      ['GET', `/tenant/itinerary/${q.id}`],
+      ['GET', `/tenant/itinerary/services/${q.id}`],
+      ['GET', `/tenant/itinerary/prices/${q.id}`],
+      ['GET', `/tenant/itinerary/pax-prices/${q.id}`],
+      ['GET', `/tenant/itinerary/passengers/${q.id}`],
+      ['GET', '/tenant/services?name=cusco'],
+      ['GET', '/tenant/itinerary/999999'],
+      ['POST', `/tenant/itinerary/process/${q.uuid}`, []],
+    ];
+    // A first re-price may store new figures and a version; after it both apps answer the same quote.
+    expect((await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/process/${q.uuid}`, headers, payload: [] })).statusCode).toBe(200);
+    for (const [method, url, payload] of calls) {
+      const call = { method: method as 'GET' | 'POST', url, headers, ...(payload ? { payload: payload as object } : {}) };
+      const checked = await ctx.app.inject(call);
+      const compiled = await fast.inject(call);
+      expect(compiled.statusCode, url).toBe(checked.statusCode);
+      expect(compiled.json(), url).toEqual(checked.json());
+    }
+  });
+});

@@ -1,0 +1,87 @@
+// POST /tenant/itinerary/process/{uuid} on the large quote (issue 6; quality.md budget: p95 ≤ 60 ms,
+// API RSS ≤ 250 MB after the run), real PostgreSQL, autocannon against the real server on a loopback
+// port, the API in its own process. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
+//
+// Each call is a full write: lock the quote, apply the edits, re-price 120 services, store every
+// figure, write a new version (snapshot + history) and answer the process shape. Two bodies
+// alternate on every connection: `[]` (re-price only) and one excursion's price edit, whose price
+// alternates too, so each edit really changes the quote.
+//
+// Concurrency: writes on ONE quote queue behind its row lock (that is the point of the lock), so
+// N connections on one quote measure N × the call. The budget is read with 10 connections, each
+// editing its own large quote — ten people at work at once, a busy moment for one tenant on these
+// 2 cores — and the single-user figure (1 connection) is printed beside it.
+import { openDatabase } from '../apps/api/src/db/client';
+import { ensureReferenceData } from '../apps/api/src/db/seed/reference-data';
+import { seedDemo } from '../apps/api/src/db/seed/seed';
+import { buildLargeQuote, prepareCatalogue, SERVICES } from './support/large-quote';
+import { describe, load, loadAverage, merge, type LoadRequest } from './support/load';
+import { startServerProcess } from './support/server-process';
+
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const BUDGET_P95_MS = 60;
+const BUDGET_RSS_MB = 250;
+
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log('quote process: skipped — set BENCH_DATABASE_URL to a PostgreSQL server (the budget is for real PostgreSQL, not PGlite).');
+    process.exit(0);
+  }
+  const database = await openDatabase({ kind: 'postgres', url });
+  await database.migrate();
+  await ensureReferenceData(database);
+  const slug = `pbench${Date.now().toString(36)}`;
+  const { tenantId } = await seedDemo(database, slug);
+  const catalogue = await prepareCatalogue(database, tenantId);
+  await database.close();
+
+  // The bench tenant is the one served on a bare host (fetch cannot set the Host header).
+  const server = await startServerProcess(url, { DEFAULT_TENANT: slug });
+  const { base } = server;
+  const login = await fetch(`${base}/tenant/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@itinera.demo', password: 'itinera-demo' }) });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' };
+  const call = (method: string, path: string, body?: unknown) => fetch(base + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+  const built = Date.now();
+  const quotes: Awaited<ReturnType<typeof buildLargeQuote>>[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) quotes.push(await buildLargeQuote(call, catalogue, `Peru grand tour ${i + 1}`));
+  console.log(`quote process on the large quote (21 days, ${SERVICES} services, 12 pax, 5 room types, 3 levels; ${CONNECTIONS} built through the API in ${((Date.now() - built) / 1000).toFixed(1)} s), ${DURATION_S} s a run, budget p95 ≤ ${BUDGET_P95_MS} ms`);
+
+  const bodies = (q: (typeof quotes)[number]): LoadRequest[] => {
+    const path = `/tenant/itinerary/process/${q.uuid}`;
+    return [
+      { method: 'POST', path, body: '[]' },
+      { method: 'POST', path, body: JSON.stringify([{ id: q.editable, price: 1500 }]) },
+      { method: 'POST', path, body: '[]' },
+      { method: 'POST', path, body: JSON.stringify([{ id: q.editable, price: 1600 }]) },
+    ];
+  };
+  for (const q of quotes) {
+    const check = await call('POST', `/tenant/itinerary/process/${q.uuid}`, [{ id: q.editable, price: 1400 }]);
+    if (check.status !== 200) throw new Error(`process: ${check.status} ${await check.text()}`);
+  }
+  /** One autocannon per connection, side by side: each connection keeps to its own quote. */
+  const run = async (connections: number, duration: number) =>
+    merge(await Promise.all(quotes.slice(0, connections).map((q) => load({ url: base, connections: 1, duration, headers, requests: bodies(q) }))));
+
+  await run(CONNECTIONS, 2); // warm-up
+  const single = await run(1, DURATION_S);
+  console.log(`  1 connection (one user)      ${describe(single, BUDGET_P95_MS).line.replace(/\s+(PASS|FAIL)$/, '')}  load ${await loadAverage()}`);
+  const busy = await run(CONNECTIONS, DURATION_S);
+  const verdict = describe(busy, BUDGET_P95_MS);
+  console.log(`  ${CONNECTIONS} connections, own quotes  ${verdict.line}  load ${await loadAverage()}`);
+  const rss = await server.rssMb();
+  await server.stop();
+  const rssOk = rss <= BUDGET_RSS_MB;
+  console.log(`  API process RSS after the load: ${rss.toFixed(0)} MB (budget ${BUDGET_RSS_MB} MB) ${rssOk ? 'PASS' : 'FAIL'}`);
+  const ok = verdict.pass && rssOk;
+  console.log(`quote process: ${ok ? 'PASS' : 'FAIL'} (budget p95 ≤ ${BUDGET_P95_MS} ms at ${CONNECTIONS} connections, RSS ≤ ${BUDGET_RSS_MB} MB)`);
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
