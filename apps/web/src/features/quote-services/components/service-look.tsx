@@ -1,32 +1,16 @@
-import type { ComponentType } from 'react';
 import { ThemeIcon, Tooltip } from '@mantine/core';
-import {
-  IconBed, IconBus, IconCar, IconCategory, IconCompass, IconPackage, IconPlane, IconTicket, IconToolsKitchen2, IconUserStar, type IconProps,
-} from '@tabler/icons-react';
+import { serviceTypeLook } from '../../../lib/service-type-look';
 import { SERVICE_STATUSES, SERVICE_TYPES } from '@itinera/domain';
 
 // How a service looks in the quote: one icon and colour per type (spec 02 §3, types 1–10), one
 // colour per level, the status colours of the spec (Pending warning, Confirmed success, Canceled
 // danger). The catalogue uses the same icons so a service reads the same in both places.
 
-const TYPE_LOOK: Record<number, { Icon: ComponentType<IconProps>; color: string }> = {
-  1: { Icon: IconPlane, color: 'indigo' },
-  2: { Icon: IconBed, color: 'grape' },
-  3: { Icon: IconBus, color: 'blue' },
-  4: { Icon: IconTicket, color: 'orange' },
-  5: { Icon: IconCar, color: 'cyan' },
-  6: { Icon: IconToolsKitchen2, color: 'red' },
-  7: { Icon: IconCompass, color: 'teal' },
-  8: { Icon: IconUserStar, color: 'lime' },
-  9: { Icon: IconPackage, color: 'yellow' },
-  10: { Icon: IconCategory, color: 'gray' },
-};
-
 export const serviceTypeName = (id: number) => SERVICE_TYPES.find((t) => t.id === id)?.name ?? 'Other';
 export const SERVICE_TYPE_OPTIONS = SERVICE_TYPES.map((t) => ({ value: String(t.id), label: t.name }));
 
 export function ServiceTypeIcon({ id, size = 26 }: { id: number; size?: number }) {
-  const look = TYPE_LOOK[id] ?? TYPE_LOOK[10]!;
+  const look = serviceTypeLook(id);
   return (
     <Tooltip label={serviceTypeName(id)} withArrow openDelay={300}>
       <ThemeIcon size={size} radius="md" variant="light" color={look.color} aria-label={serviceTypeName(id)}>

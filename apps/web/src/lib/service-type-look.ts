@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import {
+  IconBed, IconBus, IconCar, IconCategory, IconCompass, IconPackage, IconPlane, IconTicket, IconToolsKitchen2, IconUserStar, type IconProps,
+} from '@tabler/icons-react';
+
+// One icon and colour per service type (spec 02 §3, types 1–10), shared by the catalogue and the
+// quote's Services tab so a service reads the same in both places.
+
+export interface ServiceTypeLook {
+  Icon: ComponentType<IconProps>;
+  color: string;
+}
+
+const TYPE_LOOK: Record<number, ServiceTypeLook> = {
+  1: { Icon: IconPlane, color: 'indigo' },
+  2: { Icon: IconBed, color: 'grape' },
+  3: { Icon: IconBus, color: 'blue' },
+  4: { Icon: IconTicket, color: 'orange' },
+  5: { Icon: IconCar, color: 'cyan' },
+  6: { Icon: IconToolsKitchen2, color: 'red' },
+  7: { Icon: IconCompass, color: 'teal' },
+  8: { Icon: IconUserStar, color: 'lime' },
+  9: { Icon: IconPackage, color: 'yellow' },
+  10: { Icon: IconCategory, color: 'gray' },
+};
+
+/** The look of a type; unknown types look like Other (10). */
+export const serviceTypeLook = (id: number): ServiceTypeLook => TYPE_LOOK[id] ?? TYPE_LOOK[10]!;
