@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+// @ts-expect-error -- a plain .mjs module of scripts/, shared with `npm start`
+import { API_NODE_FLAGS } from '../../scripts/api-node-flags.mjs';
 
 // The API under load runs in its own process, as in production: when the load generator shares the
 // server's event loop, the bench measures autocannon as much as the API.
@@ -29,7 +31,9 @@ export interface ServerProcess {
 /** Starts apps/api/src/server.ts on a PostgreSQL database that is already migrated and seeded. */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_SERVER_FLAGS adds node flags to the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...API_NODE_FLAGS, ...flags, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/bench', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

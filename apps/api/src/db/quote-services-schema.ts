@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { services } from './catalogue-schema';
 import { itineraries } from './quotes-schema';
@@ -10,6 +10,9 @@ import { tenants } from './schema';
 // service is added, so later catalogue edits never change a quote silently.
 
 const amount = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/** Revisions of quote services: one sequence for all, so a revision number is never reused. */
+export const serviceRevisions = pgSequence('itinerary_service_rev_seq');
 
 export const itineraryServices = pgTable(
   'itinerary_services',
@@ -61,6 +64,11 @@ export const itineraryServices = pgTable(
     servicePrice: jsonb('service_price').notNull().default(sql`'[]'::jsonb`),
     serviceSupplier: jsonb('service_supplier').notNull().default(sql`'[]'::jsonb`),
     errors: jsonb('errors').notNull().default(sql`'[]'::jsonb`),
+    /**
+     * Changes on every write of the row (trigger of migration 0015): a version snapshot keeps each
+     * service's body once per revision, so an edit of one service copies one body, not 120.
+     */
+    rev: bigint('rev', { mode: 'number' }).notNull().default(sql`nextval('itinerary_service_rev_seq')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,4 +113,21 @@ export const itineraryPricing = pgTable('itinerary_pricing', {
   updatedAt: updatedAt(),
 });
 
-export const QUOTE_SERVICES_TENANT_TABLES = ['itinerary_services', 'itinerary_passengers', 'itinerary_pricing'] as const;
+/**
+ * The body of a quote service as version snapshots hold it, one row per (service, revision): a
+ * version lists [id, rev] pairs and shares the bodies that did not change since the version before.
+ */
+export const itineraryServiceSnapshots = pgTable(
+  'itinerary_service_snapshots',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+    /** itinerary_services.id: no foreign key, the service may since have been deleted. */
+    serviceId: integer('service_id').notNull(),
+    rev: bigint('rev', { mode: 'number' }).notNull(),
+    body: jsonb('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.rev] }), index('itinerary_service_snapshots_quote_idx').on(t.tenantId, t.itineraryId)],
+);
+
+export const QUOTE_SERVICES_TENANT_TABLES = ['itinerary_services', 'itinerary_passengers', 'itinerary_pricing', 'itinerary_service_snapshots'] as const;

@@ -24,11 +24,18 @@ afterAll(async () => {
 describe('the compiled serializer', () => {
   it('writes only the fields the contract declares, at every depth, and null where it allows null', () => {
     const serialize = compileFastSerializer(
-      z.object({ id: z.number().int(), client: z.object({ name: z.string() }).nullable(), rows: z.array(z.object({ price: z.number().optional() })), extra: z.record(z.string(), z.unknown()) }),
+      z.object({
+        id: z.number().int(),
+        client: z.object({ name: z.string() }).nullable(),
+        rows: z.array(z.object({ price: z.number().optional() })),
+        extra: z.record(z.string(), z.unknown()),
+        contract: z.number().int().nullable(),
+        note: z.string().nullable(),
+      }),
     )!;
-    const out = serialize({ id: 1, cost: 5, client: { name: 'A', cost: 9 }, rows: [{ price: 2, cost: 1 }, {}], extra: { any: { nested: [1] } } });
-    expect(JSON.parse(out)).toEqual({ id: 1, client: { name: 'A' }, rows: [{ price: 2 }, {}], extra: { any: { nested: [1] } } });
-    expect(JSON.parse(serialize({ id: 2, client: null, rows: [], extra: {} }))).toEqual({ id: 2, client: null, rows: [], extra: {} });
+    const out = serialize({ id: 1, cost: 5, client: { name: 'A', cost: 9 }, rows: [{ price: 2, cost: 1 }, {}], extra: { any: { nested: [1] } }, contract: 7, note: 'x' });
+    expect(JSON.parse(out)).toEqual({ id: 1, client: { name: 'A' }, rows: [{ price: 2 }, {}], extra: { any: { nested: [1] } }, contract: 7, note: 'x' });
+    expect(JSON.parse(serialize({ id: 2, client: null, rows: [], extra: {}, contract: null, note: null }))).toEqual({ id: 2, client: null, rows: [], extra: {}, contract: null, note: null });
   });
 
   it('leaves contracts without a plain JSON schema (transforms) to zod', () => {

@@ -13,8 +13,13 @@ import { z } from 'zod';
 // it trusts the types instead of checking them — the api tests check them, on every call.
 
 type JsonSchema = Record<string, unknown>;
+const PRIMITIVE = new Set(['string', 'number', 'integer', 'boolean']);
 
-/** `anyOf: [X, {type: 'null'}]` (zod's nullable object or array) → X with `nullable`, which fast-json-stringify writes without running a validator per value. */
+/**
+ * `anyOf: [X, {type: 'null'}]` (zod's nullable) → X with `nullable` for an object or array, or
+ * `type: [X, 'null']` for a string, number or boolean: fast-json-stringify writes both without
+ * running a validator (ajv) per value, as it must to choose a branch of an anyOf.
+ */
 function simplify(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplify);
   if (!node || typeof node !== 'object') return node;
@@ -25,6 +30,7 @@ function simplify(node: unknown): unknown {
     const other = anyOf.find((s) => !(Object.keys(s).length === 1 && s.type === 'null'));
     const isNullPair = anyOf.some((s) => Object.keys(s).length === 1 && s.type === 'null');
     if (isNullPair && other && (other.type === 'object' || other.type === 'array')) return { ...other, nullable: true };
+    if (isNullPair && other && PRIMITIVE.has(other.type as string)) return { ...other, type: [other.type, 'null'] };
   }
   return out;
 }

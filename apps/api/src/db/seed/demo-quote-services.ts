@@ -10,7 +10,7 @@ import { passengersRepository } from '../../modules/quote-services/passengers.re
 import { quoteServicesRepository } from '../../modules/quote-services/quote-services.repository';
 import { repriceQuote } from '../../modules/quote-services/reprice';
 import { contentValues } from '../../modules/quote-services/services-add.service';
-import { snapshotParts } from '../../modules/quote-services/snapshot';
+import { saveServiceBodies, snapshotParts } from '../../modules/quote-services/snapshot';
 import { DEMO_QUOTE_SERVICES, type DemoQuoteServices, type PlanLine } from './demo-quote-services-data';
 
 // Services and passengers of the demo quotes, written through the quote-services module's own
@@ -60,6 +60,7 @@ async function writeOne(tx: TenantTx, user: SessionUser, catalogue: Map<string, 
   await versionsRepository.addHistory(tx, tenantId, row.id, row.version, row.owner_user_id ?? user.userId, entries);
   await tx.execute(sql`UPDATE itinerary_history SET created_at = (SELECT updated_at FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${row.id})
     WHERE tenant_id = ${tenantId} AND itinerary_id = ${row.id} AND entity = 'service'`);
+  await tx.execute(saveServiceBodies(tenantId, row.id));
   await tx.execute(sql`UPDATE itinerary_versions SET snapshot = snapshot || jsonb_build_object('room_preferable_dist', ${JSON.stringify(rooms)}::jsonb) || ${snapshotParts(tenantId, row.id)}
     WHERE tenant_id = ${tenantId} AND itinerary_id = ${row.id} AND version = ${row.version}`);
 }

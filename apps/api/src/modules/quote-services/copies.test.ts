@@ -3,7 +3,7 @@ import { addDays } from '@itinera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { seedDemo } from '../../db/seed/seed';
-import { createQuote, demoIds, ownerQuery } from '../quotes/quotes.fixtures';
+import { createQuote, demoIds } from '../quotes/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from './quote-services.fixtures';
 
 let ctx: TestContext;
@@ -50,8 +50,8 @@ describe('duplicate and templates', () => {
     expect(copyPax[0].id).not.toBe(pax[0].id);
     expect(to.find((s) => s.day === '2')!.passengers).toEqual([copyPax[0].id]);
     expect(copy.price).toBe((await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}`, admin)).json().data.price);
-    const [v1] = await ownerQuery<{ snapshot: { services: unknown[] } }>(ctx, sql`SELECT snapshot FROM itinerary_versions WHERE itinerary_id = ${copy.id} AND version = 1`);
-    expect(v1!.snapshot.services).toHaveLength(3);
+    const v1 = (await inject(ctx, 'GET', `/tenant/itinerary/${copy.id}/versions/1`, admin)).json().data;
+    expect(v1.services).toHaveLength(3);
     await ctx.database.db.execute(sql`UPDATE rate_lines SET unit_cost = unit_cost - 10 WHERE service_id = ${cat.guide}`);
   });
 

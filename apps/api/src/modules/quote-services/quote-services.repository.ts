@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { serviceRowCache } from './service-row-cache';
 
 // Every statement on the services of a quote (alias s), each filtered by tenant first, so the
 // (tenant_id, itinerary_id, position) index serves them.
@@ -91,9 +92,19 @@ function valueSql(field: string, value: unknown): SQL {
 const column = (field: string) => sql.identifier(COLUMN_OF[field] ?? field);
 
 export const quoteServicesRepository = {
+  /** Every service of the quote in order: the revisions first, then only the rows not yet in the cache. */
   async list(tx: TenantTx, tenantId: number, itineraryId: number): Promise<ServiceRow[]> {
-    return rowsOf<ServiceRow>(await tx.execute(sql`SELECT ${SERVICE_COLUMNS} FROM itinerary_services s
+    const heads = rowsOf<{ id: number; rev: string }>(await tx.execute(sql`SELECT s.id, s.rev::text AS rev FROM itinerary_services s
       WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} ORDER BY ${ORDER}`));
+    const missing = heads.filter((h) => !serviceRowCache.get(h.id, h.rev)).map((h) => h.id);
+    const fresh = new Map<number, ServiceRow>();
+    if (missing.length) {
+      const read = rowsOf<ServiceRow & { rev: string }>(await tx.execute(sql`SELECT ${SERVICE_COLUMNS}, s.rev::text AS rev FROM itinerary_services s
+        WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = ANY(${intArray(missing)})`));
+      for (const { rev, ...row } of read) fresh.set(row.id, serviceRowCache.set(rev, row));
+    }
+    // A row written between the two reads (by a write not holding the quote lock) comes back newer: it is used as read.
+    return heads.flatMap((h) => fresh.get(h.id) ?? serviceRowCache.get(h.id, h.rev) ?? []);
   },
 
   /** Only these services of the quote (an edit's targets): reading all 120 rows of a large quote to edit one cost ~3 ms of CPU. */

@@ -48,9 +48,23 @@ describe('POST /tenant/itinerary/services/{uuid}', () => {
     expect(answer.messages).toEqual([{ errors: [], warnings: expect.arrayContaining(['Upsales has not been added!']) }]);
     const history = await ownerQuery<{ entity: string; entity_id: number; action: string; version: number }>(ctx, sql`SELECT entity, entity_id, action, version FROM itinerary_history WHERE itinerary_id = ${quote.id} AND entity = 'service' ORDER BY id`);
     expect(history.map((h) => [h.entity_id, h.action, h.version])).toEqual(answer.affected.map((id: number) => [id, 'added', 2]));
-    const [snap] = await ownerQuery<{ snapshot: { services: unknown[]; passengers: unknown[] } }>(ctx, sql`SELECT snapshot FROM itinerary_versions WHERE itinerary_id = ${quote.id} AND version = 2`);
-    expect(snap!.snapshot.services).toHaveLength(3);
-    expect(snap!.snapshot.passengers).toHaveLength(4);
+    const snap = (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/2`, as.admin)).json().data;
+    expect(snap.services).toHaveLength(3);
+    expect(snap.passengers).toHaveLength(4);
+  });
+
+  it('keeps every version whole while copying only the bodies of the services that changed', async () => {
+    const { quote, answer } = await quoteWith(ctx, as.admin, andean(), threeServices());
+    const tour = byName(answer, 'city tour');
+    const edited = (await process(quote.uuid, [{ id: tour.id, price: 400 }])).json();
+    expect(edited.itinerary.version).toBe(3);
+    const bodies = await ownerQuery<{ service_id: number }>(ctx, sql`SELECT service_id FROM itinerary_service_snapshots WHERE itinerary_id = ${quote.id}`);
+    // Three bodies for version 2, then one more: the edited tour's.
+    expect(bodies.map((b) => b.service_id).sort()).toEqual([...answer.affected, tour.id].sort());
+    const [v2, v3] = await Promise.all([2, 3].map(async (v) => (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/${v}`, as.admin)).json().data));
+    expect(v2.services.map((s: { id: number }) => s.id)).toEqual(v3.services.map((s: { id: number }) => s.id));
+    expect(v2.services.find((s: { id: number }) => s.id === tour.id).price).toBe(325);
+    expect(v3.services.find((s: { id: number }) => s.id === tour.id).price).toBe(400);
   });
 
   it('places a levelled hotel at its level and a multi-day tour over its days; says which day input is wrong', async () => {

@@ -9,7 +9,22 @@ type Figures = Pick<ServiceFigures, 'start_date' | 'end_date' | 'quantity' | 'co
   service_supplier: SupplierLineRow[];
 };
 
-export function figureSignature(f: { [K in keyof Figures]: Figures[K] | null }): string {
+type FigureSource = { [K in keyof Figures]: Figures[K] | null };
+/** Rows of the service row cache are frozen and re-priced on every call: their signature is kept. */
+const known = new WeakMap<object, string>();
+
+export function figureSignature(f: FigureSource): string {
+  if (Object.isFrozen(f)) {
+    const kept = known.get(f);
+    if (kept !== undefined) return kept;
+    const signature = signatureOf(f);
+    known.set(f, signature);
+    return signature;
+  }
+  return signatureOf(f);
+}
+
+function signatureOf(f: FigureSource): string {
   const lines = (f.service_price ?? []).map((l) => [l.romm_id, l.room_qty, l.quantity, l.cost, l.cost_unit, l.price, l.price_unit, l.sales_manual_id, l.currency_id, l.passengers]);
   const suppliers = (f.service_supplier ?? []).map((l) => [l.supplier_code, l.name, l.status, l.cost, l.cost_unit]);
   return JSON.stringify([f.start_date, f.end_date, f.quantity, f.cost, f.cost_unit, f.price, f.price_unit, f.margin, f.percentage_margin, f.calculated_price, f.errors, lines, suppliers]);

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-// The services, passengers and pricing of a quote as a version snapshot keeps them (one SQL
-// expression, so saving a version costs one statement however many services the quote has).
+// The services, passengers and pricing of a quote as a version snapshot keeps them. Service bodies
+// are shared between versions (decision 0016): saving a version copies only the services that
+// changed since a snapshot last saw them, and costs two statements however many services there are.
 // Key names are the API's, so stripPriceFields removes costs from a snapshot like from any answer.
 // This file imports nothing from the modules: quote-versions.ts depends on it.
 
@@ -15,14 +16,42 @@ const SERVICE = sql`jsonb_build_object('id', s.id, 'service_id', s.service_id, '
   'percentage_margin', s.percentage_margin, 'calculated_price', s.calculated_price, 'service_price', s.service_price,
   'service_supplier', s.service_supplier, 'errors', s.errors)`;
 
-/** A jsonb object {services, passengers, pricing, prices} of the quote as it now is. */
+/**
+ * Copies into itinerary_service_snapshots the bodies of the quote's services whose revision no
+ * snapshot holds yet (after an edit of one service: one body, not all of them). Runs before the
+ * version row that refers to them, in the same transaction.
+ */
+export function saveServiceBodies(tenantId: number, itineraryId: number): SQL {
+  return sql`INSERT INTO itinerary_service_snapshots (tenant_id, itinerary_id, service_id, rev, body)
+    SELECT s.tenant_id, s.itinerary_id, s.id, s.rev, ${SERVICE} FROM itinerary_services s
+    WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}
+      AND NOT EXISTS (SELECT 1 FROM itinerary_service_snapshots b WHERE b.service_id = s.id AND b.rev = s.rev)`;
+}
+
+/**
+ * A jsonb object {service_refs, passengers, pricing, prices} of the quote as it now is: the
+ * services as [id, rev] pairs in their order, whose bodies saveServiceBodies stored.
+ */
 export function snapshotParts(tenantId: number, itineraryId: number): SQL {
   return sql`jsonb_build_object(
-    'services', (SELECT coalesce(jsonb_agg(${SERVICE} ORDER BY split_part(s.day, '-', 1)::int, s.position, s.id), '[]'::jsonb)
+    'service_refs', (SELECT coalesce(jsonb_agg(jsonb_build_array(s.id, s.rev) ORDER BY split_part(s.day, '-', 1)::int, s.position, s.id), '[]'::jsonb)
       FROM itinerary_services s WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}),
     'passengers', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'type', p.type, 'age', p.age, 'room', p.room) ORDER BY p.position, p.id), '[]'::jsonb)
       FROM itinerary_passengers p WHERE p.tenant_id = ${tenantId} AND p.itinerary_id = ${itineraryId}),
     'pricing', (SELECT jsonb_build_object('margin_hotel', r.margin_hotel, 'margin_services', r.margin_services, 'seller_type', r.seller_type, 'pax_settings', r.pax_settings)
       FROM itinerary_pricing r WHERE r.tenant_id = ${tenantId} AND r.itinerary_id = ${itineraryId}),
     'prices', coalesce((SELECT r.prices FROM itinerary_pricing r WHERE r.tenant_id = ${tenantId} AND r.itinerary_id = ${itineraryId}), '[]'::jsonb))`;
+}
+
+/**
+ * A stored snapshot as readers want it: `services` in full. Versions written before migration 0015
+ * hold the services themselves; later ones hold `service_refs`, resolved here.
+ */
+export function snapshotWithServices(tenantId: number, itineraryId: number, version: number): SQL {
+  return sql`SELECT CASE WHEN v.snapshot ? 'service_refs' THEN (v.snapshot - 'service_refs') || jsonb_build_object('services',
+      (SELECT coalesce(jsonb_agg(b.body ORDER BY r.ord), '[]'::jsonb)
+        FROM jsonb_array_elements(v.snapshot -> 'service_refs') WITH ORDINALITY AS r(ref, ord)
+        JOIN itinerary_service_snapshots b ON b.service_id = (r.ref ->> 0)::int AND b.rev = (r.ref ->> 1)::bigint AND b.tenant_id = v.tenant_id))
+    ELSE v.snapshot END AS snapshot
+    FROM itinerary_versions v WHERE v.tenant_id = ${tenantId} AND v.itinerary_id = ${itineraryId} AND v.version = ${version}`;
 }

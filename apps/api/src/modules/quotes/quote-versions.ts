@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { snapshotParts } from '../quote-services/snapshot';
+import { saveServiceBodies, snapshotParts, snapshotWithServices } from '../quote-services/snapshot';
 import type { QuoteRow, QuoteValues } from './quotes.repository';
 
 // Versions and history (domain.md "Codes, versions, history"): every successful write stores the
@@ -95,13 +95,14 @@ const json = (v: unknown) => (v === undefined ? sql`NULL` : sql`${JSON.stringify
 
 export const versionsRepository = {
   async saveSnapshot(tx: TenantTx, tenantId: number, row: QuoteRow, userId: number): Promise<void> {
+    await tx.execute(saveServiceBodies(tenantId, row.id));
     await tx.execute(sql`INSERT INTO itinerary_versions (tenant_id, itinerary_id, version, snapshot, user_id)
       VALUES (${tenantId}, ${row.id}, ${row.version}, ${JSON.stringify(snapshotOf(row))}::jsonb || ${snapshotParts(tenantId, row.id)}, ${userId})`);
   },
 
   async snapshot(tx: TenantTx, tenantId: number, itineraryId: number, version: number): Promise<Record<string, unknown> | undefined> {
     const [row] = rowsOf<{ snapshot: Record<string, unknown> }>(
-      await tx.execute(sql`SELECT snapshot FROM itinerary_versions WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND version = ${version}`),
+      await tx.execute(snapshotWithServices(tenantId, itineraryId, version)),
     );
     return row?.snapshot;
   },
