@@ -68,10 +68,18 @@ async function main() {
     merge(await Promise.all(quotes.slice(0, connections).map((q) => load({ url: base, connections: 1, duration, headers, requests: bodies(q) }))));
 
   await run(CONNECTIONS, 2); // warm-up
-  const verdict = describe(await run(1, DURATION_S), BUDGET_P95_MS);
-  console.log(`  1 connection (one editor)    ${verdict.line}  load ${await loadAverage()}`);
-  const busy = describe(await run(CONNECTIONS, DURATION_S), BUDGET_P95_MS);
-  console.log(`  ${CONNECTIONS} connections, own quotes  ${busy.line.replace(/\s+(PASS|FAIL)$/, '')}  (capacity, not the budget)  load ${await loadAverage()}`);
+  /** A run and the API's CPU time per call during it. */
+  const measured = async (connections: number) => {
+    const cpu = await server.cpuMs();
+    const r = await run(connections, DURATION_S);
+    return { r, cpuPerCall: ((await server.cpuMs()) - cpu) / Math.max(1, r.total) };
+  };
+  const one = await measured(1);
+  const verdict = describe(one.r, BUDGET_P95_MS);
+  console.log(`  1 connection (one editor)    ${verdict.line}  API CPU ${one.cpuPerCall.toFixed(1)} ms a call  load ${await loadAverage()}`);
+  const many = await measured(CONNECTIONS);
+  const busy = describe(many.r, BUDGET_P95_MS);
+  console.log(`  ${CONNECTIONS} connections, own quotes  ${busy.line.replace(/\s+(PASS|FAIL)$/, '')}  API CPU ${many.cpuPerCall.toFixed(1)} ms a call  (capacity, not the budget)  load ${await loadAverage()}`);
   const rss = await server.rssMb();
   await server.stop();
   const rssOk = rss <= BUDGET_RSS_MB;

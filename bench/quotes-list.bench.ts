@@ -84,9 +84,12 @@ async function main() {
     if (check.status !== 200) throw new Error(`${path}: ${check.status} ${await check.text()}`);
     const total = ((await check.json()) as { meta: { total: number } }).meta.total;
     await load({ url: base + path, connections: CONNECTIONS, duration: 2, headers }); // warm-up
-    const verdict = describe(await load({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers }), BUDGET_P95_MS);
+    const cpu = await server.cpuMs();
+    const result = await load({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
+    const cpuPerCall = ((await server.cpuMs()) - cpu) / Math.max(1, result.total);
+    const verdict = describe(result, BUDGET_P95_MS);
     ok &&= verdict.pass;
-    console.log(`  ${name.padEnd(22)} total ${String(total).padStart(6)}  ${verdict.line}  load ${await loadAverage()}`);
+    console.log(`  ${name.padEnd(22)} total ${String(total).padStart(6)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  load ${await loadAverage()}`);
   }
   const rss = await server.rssMb();
   await server.stop();

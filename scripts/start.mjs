@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { API_NODE_FLAGS } from './api-node-flags.mjs';
+import { API_ENV, API_NODE_FLAGS } from './api-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -27,6 +27,6 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestSource) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit', env: { ...API_ENV, ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 // @ts-expect-error -- a plain .mjs module of scripts/, shared with `npm start`
-import { API_NODE_FLAGS } from '../../scripts/api-node-flags.mjs';
+import { API_ENV, API_NODE_FLAGS } from '../../scripts/api-node-flags.mjs';
 
 // The API under load runs in its own process, as in production: when the load generator shares the
 // server's event loop, the bench measures autocannon as much as the API.
@@ -25,6 +25,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory of the server process, in MB (quality.md: RSS after the load run). */
   rssMb(): Promise<number>;
+  /** CPU time the server process has used so far (user + system, all its threads), in ms: less noisy than latency on a shared machine. */
+  cpuMs(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...API_NODE_FLAGS, ...flags, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/bench', ...env },
+    env: { ...API_ENV, ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/bench', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A bench that fails half-way must not leave a server behind holding the port and its pipes.
@@ -56,6 +58,12 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       const { readFile } = await import('node:fs/promises');
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+    },
+    async cpuMs() {
+      const { readFile } = await import('node:fs/promises');
+      // Fields 14 and 15 of /proc/PID/stat (after the command name in parentheses): utime and stime, in clock ticks of 10 ms.
+      const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
 import { pricesRepository } from '../prices/prices.repository';
 import type { QuoteRow } from '../quotes/quotes.repository';
+import { same } from '../quotes/quote-versions';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { figuresOf } from './figures';
 import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
@@ -98,12 +99,25 @@ export async function repriceQuote(tx: TenantTx, user: SessionUser, row: QuoteRo
   const before = new Map(services.map((s) => [s.id, figureSignature(s)]));
   const moved = figures.filter((f) => before.get(f.id) !== figureSignature(f));
   await quoteServicesRepository.saveFigures(tx, tenantId, moved);
-  const byId = new Map(figures.map((f) => [f.id, f]));
-  const priced = services.map((s) => ({ ...s, ...byId.get(s.id) }));
+  // A service whose figures did not move is answered as stored: the cached row itself, whose answer shape is kept too.
+  const byId = new Map(moved.map((f) => [f.id, f]));
+  const priced = services.map((s) => {
+    const fresh = byId.get(s.id);
+    return fresh ? { ...s, ...fresh } : s;
+  });
 
   const messages = quoteMessages(result);
   const saved = { sales_manual_id: manual?.id ?? null, prices: result.prices, pax_prices: result.pax_prices, upgrades: result.upgrades, messages };
-  await passengersRepository.saveResult(tx, tenantId, row.id, saved);
+  // An unchanged result is not written again (~60 KB of JSON on a large quote): only its time moves, so reads still see it fresh.
+  const sameResult =
+    settings !== undefined &&
+    settings.sales_manual_id === saved.sales_manual_id &&
+    same(settings.prices, saved.prices) &&
+    same(settings.pax_prices, saved.pax_prices) &&
+    same(settings.upgrades, saved.upgrades) &&
+    same(settings.messages, saved.messages);
+  if (sameResult) await passengersRepository.touchResult(tx, tenantId, row.id);
+  else await passengersRepository.saveResult(tx, tenantId, row.id, saved);
   const pricing: PricingRow = {
     margin_hotel: settings?.margin_hotel ?? null,
     margin_services: settings?.margin_services ?? null,

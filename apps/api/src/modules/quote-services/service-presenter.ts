@@ -31,7 +31,32 @@ function figures(s: ServiceRow) {
   return out;
 }
 
-export function presentService(s: ServiceRow, ctx: PresentContext): QuoteService & { units: number; unit_label: string } {
+type PresentedService = QuoteService & { units: number; unit_label: string };
+
+/** Answers of frozen (cached) rows, kept with what they were built from: a re-price answers 120 services, most unchanged. */
+const presented = new WeakMap<ServiceRow, { key: string; out: PresentedService }>();
+const contextKeys = new WeakMap<PresentContext, string>();
+
+function contextKey(s: ServiceRow, ctx: PresentContext): string {
+  let key = contextKeys.get(ctx);
+  if (key === undefined) {
+    key = JSON.stringify([ctx.numPax, ctx.distribution, ctx.visibility]);
+    contextKeys.set(ctx, key);
+  }
+  return key + JSON.stringify(s.location_ids.map((id) => ctx.locations.get(id) ?? null));
+}
+
+export function presentService(s: ServiceRow, ctx: PresentContext): PresentedService {
+  if (!Object.isFrozen(s)) return shapeService(s, ctx);
+  const key = contextKey(s, ctx);
+  const kept = presented.get(s);
+  if (kept?.key === key) return kept.out;
+  const out = shapeService(s, ctx);
+  presented.set(s, { key, out });
+  return out;
+}
+
+function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
   const units = serviceUnits(parseDayInput(s.day).range, s.id_service_type);
   const rooms = s.room.length ? s.room : isNightType(s.id_service_type) ? ctx.distribution : [];
   const shaped = {

@@ -6,8 +6,8 @@ import type { ServiceRow } from './quote-services.repository';
 // their JSON on every edit was the largest part of the API's time on the process call.
 // Rows are frozen: callers build new objects from them, never change them in place.
 
-/** About 2 KB a row: a few MB at most, whatever the number of quotes. */
-const MAX_ROWS = 4000;
+/** About 2 KB a row (and its answer shape): a few MB, the services of ~15 large quotes being edited at once. */
+const MAX_ROWS = 2000;
 const rows = new Map<number, { rev: string; row: ServiceRow }>();
 
 export const serviceRowCache = {
