@@ -107,11 +107,6 @@ export const passengersRepository = {
     await tx.execute(sql`UPDATE itinerary_pricing SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`);
   },
 
-  /** Marks the stored result as the current one without writing it again. */
-  async touchResult(tx: TenantTx, tenantId: number, itineraryId: number): Promise<void> {
-    await tx.execute(sql`UPDATE itinerary_pricing SET priced_at = now() WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`);
-  },
-
   async saveResult(tx: TenantTx, tenantId: number, itineraryId: number, r: PricingResultValues): Promise<void> {
     await tx.execute(sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id, sales_manual_id, prices, pax_prices, upgrades, messages, priced_at)
       VALUES (${itineraryId}, ${tenantId}, ${r.sales_manual_id}, ${json(r.prices)}, ${json(r.pax_prices)}, ${json(r.upgrades)}, ${json(r.messages)}, now())

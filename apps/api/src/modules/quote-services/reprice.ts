@@ -4,7 +4,6 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
 import { pricesRepository } from '../prices/prices.repository';
 import type { QuoteRow } from '../quotes/quotes.repository';
-import { same } from '../quotes/quote-versions';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { figuresOf } from './figures';
 import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
@@ -108,16 +107,7 @@ export async function repriceQuote(tx: TenantTx, user: SessionUser, row: QuoteRo
 
   const messages = quoteMessages(result);
   const saved = { sales_manual_id: manual?.id ?? null, prices: result.prices, pax_prices: result.pax_prices, upgrades: result.upgrades, messages };
-  // An unchanged result is not written again (~60 KB of JSON on a large quote): only its time moves, so reads still see it fresh.
-  const sameResult =
-    settings !== undefined &&
-    settings.sales_manual_id === saved.sales_manual_id &&
-    same(settings.prices, saved.prices) &&
-    same(settings.pax_prices, saved.pax_prices) &&
-    same(settings.upgrades, saved.upgrades) &&
-    same(settings.messages, saved.messages);
-  if (sameResult) await passengersRepository.touchResult(tx, tenantId, row.id);
-  else await passengersRepository.saveResult(tx, tenantId, row.id, saved);
+  await passengersRepository.saveResult(tx, tenantId, row.id, saved);
   const pricing: PricingRow = {
     margin_hotel: settings?.margin_hotel ?? null,
     margin_services: settings?.margin_services ?? null,
