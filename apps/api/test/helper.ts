@@ -16,17 +16,27 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * Copies of one template share its sequences; the revision sequences are moved to a random point
+ * again, so two databases of one test file never give the same (id, rev) to different rows
+ * (service-row-cache.ts and rate-line-cache.ts key on them, per process).
+ */
+async function ownRevisions(database: Database): Promise<Database> {
+  await database.executeSql(`SELECT setval('itinerary_service_rev_seq', 1 + floor(random() * 1e15)::bigint), setval('rate_line_rev_seq', 1 + floor(random() * 1e15)::bigint)`);
+  return database;
+}
+
 /** A fresh, migrated database for one test file: PGlite from the template, or a server copy. */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB_KIND === 'pg') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `itinera_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 10 });
+    const database = await ownRevisions(await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 10 }));
     return { database, drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
   const client = await createPglite({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
-  const database = await openDatabase({ kind: 'pglite', client });
+  const database = await ownRevisions(await openDatabase({ kind: 'pglite', client }));
   return { database, drop: async () => undefined };
 }
 

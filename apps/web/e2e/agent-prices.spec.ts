@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { screenshot } from './support';
+import { screenshot, signInAs } from './support';
 
 // Journey 3 of quality.md: a travel agent never sees a cost price, neither on the screen nor in
 // any answer the browser receives, and never sees the service visibility control.
@@ -45,17 +45,7 @@ function watchApi(page: Page) {
   };
 }
 
-async function signInAsAgent(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(AGENT.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(AGENT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  const notNow = page.getByRole('button', { name: 'Not now' });
-  await expect(notNow).toBeVisible();
-  await notNow.click();
-  await expect(notNow).toBeHidden();
-}
+const signInAsAgent = (page: Page) => signInAs(page, AGENT.email, AGENT.password);
 
 test('journey 3: a travel agent sees no cost price and no visibility control', async ({ page }) => {
   const api = watchApi(page);

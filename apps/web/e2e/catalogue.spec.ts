@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshot } from './support';
+import { screenshot, signInAs } from './support';
 
 // The catalogue journey of the issue: an admin adds a hotel with two seasons and three room types
 // in Configuration › Services, and finds it in the service search.
@@ -8,17 +8,7 @@ import { screenshot } from './support';
 const ADMIN = { email: 'admin@itinera.demo', password: 'itinera-demo' };
 const HOTEL = 'Casa Cartagena Boutique';
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  const notNow = page.getByRole('button', { name: 'Not now' });
-  await expect(notNow).toBeVisible();
-  await notNow.click();
-  await expect(notNow).toBeHidden();
-}
+const signIn = (page: Page) => signInAs(page, ADMIN.email, ADMIN.password);
 
 /** The editor is a drawer over the page: a picture of the window, not of the whole page under it. */
 async function windowShot(page: Page, name: string) {

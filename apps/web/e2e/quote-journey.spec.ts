@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
-import { screenshot } from './support';
+import { screenshot, signInAs } from './support';
 
 // Journey 2 of quality.md: a quote from SCRATCH, its basic information, services from the
 // catalogue on several days, prices per level, Sent (prices lock), a duplicate to a new start date
@@ -16,17 +16,7 @@ const START = dayjs().add(1, 'month').date(10);
 const END = START.add(3, 'day');
 const COPY_START = START.add(10, 'day');
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  const notNow = page.getByRole('button', { name: 'Not now' });
-  await expect(notNow).toBeVisible();
-  await notNow.click();
-  await expect(notNow).toBeHidden();
-}
+const signIn = (page: Page) => signInAs(page, ADMIN.email, ADMIN.password);
 
 /** A day of an open Mantine calendar (its days are named "10 December 2026"). */
 const calendarDay = (page: Page, day: Dayjs) => page.locator(`button[aria-label="${day.format('D MMMM YYYY')}"]:not([data-outside])`);

@@ -1,9 +1,24 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
 /** Saves a full-page screenshot a person can open: test-results/screenshots/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+export const DEMO_PASSWORD = 'itinera-demo';
+
+/** Signs in from the front page as a demo user and closes the user guide that greets a first visit. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const notNow = page.getByRole('button', { name: 'Not now' });
+  await expect(notNow).toBeVisible();
+  await notNow.click();
+  await expect(notNow).toBeHidden();
 }

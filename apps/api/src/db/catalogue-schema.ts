@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { clients, tenants, users } from './schema';
 
@@ -168,6 +168,9 @@ export const serviceSuppliers = pgTable(
 );
 
 /** One price of a service: per sales manual, season, pax range, room type and level (pricing.md). */
+/** Revisions of rate lines (one sequence, a random start per database): see `rev` below. */
+export const rateLineRevisions = pgSequence('rate_line_rev_seq');
+
 export const rateLines = pgTable(
   'rate_lines',
   {
@@ -186,6 +189,12 @@ export const rateLines = pgTable(
     currencyId: integer('currency_id').notNull().references(() => currencies.id),
     capacity: smallint('capacity'),
     supplierId: integer('supplier_id').references(() => suppliers.id),
+    /**
+     * New on every insert and, by trigger (migration 0016), on every update: the count and the
+     * highest revision of a set of lines change whenever any line of it does, so a quote's re-price
+     * can tell in one small query that the lines it holds in memory are still the stored ones.
+     */
+    rev: bigint('rev', { mode: 'number' }).notNull().default(sql`nextval('rate_line_rev_seq')`),
   },
   (t) => [index('rate_lines_service_idx').on(t.tenantId, t.serviceId, t.salesManualId)],
 );

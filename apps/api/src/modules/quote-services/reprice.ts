@@ -3,6 +3,7 @@ import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
 import { pricesRepository } from '../prices/prices.repository';
+import { quoteRateLines } from '../prices/rate-line-cache';
 import type { QuoteRow } from '../quotes/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { figuresOf } from './figures';
@@ -86,7 +87,7 @@ export async function repriceQuote(tx: TenantTx, user: SessionUser, row: QuoteRo
   const manual = await salesManual(tx, tenantId, facts.sales_manual_id, row.start_date ?? facts.rate_date);
   const catalogueIds = [...new Set(services.map((s) => s.service_id))];
   const [rateLines, exchangeRates] = await Promise.all([
-    manual ? pricesRepository.rateLines(tx, tenantId, catalogueIds, manual.id) : Promise.resolve([]),
+    manual ? quoteRateLines(tx, tenantId, catalogueIds, manual.id) : Promise.resolve([]),
     pricesRepository.exchangeRates(tx, tenantId),
   ]);
   const keepFigures = options.keepFigures === true || row.prices_locked === 1;

@@ -4,7 +4,7 @@ import { IconChevronDown, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useChangeStatus } from '../../api/change-status';
 import type { QuoteStatusOption } from '../../api/get-quote';
 import { notifySuccess } from '../../../../lib/notify';
-import { statusColor } from './status-look';
+import { statusColor } from '../../../../components/quote-status-badge';
 
 export interface StatusControlProps {
   quoteId: number;

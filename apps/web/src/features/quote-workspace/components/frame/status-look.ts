@@ -1,11 +1,6 @@
-import { QUOTE_STATUS, QUOTE_STATUSES } from '@itinera/domain';
+import { QUOTE_STATUS } from '@itinera/domain';
 
-// Colours match the quote list's status badges (features may not share code, so the map is small
-// and repeated): work in progress is cool, the outcome warm or green.
-const COLORS: Record<number, string> = { 1: 'blue', 5: 'yellow', 4: 'cyan', 2: 'teal', 3: 'red', 6: 'lime', 7: 'violet', 8: 'grape', 9: 'gray' };
-
-export const statusColor = (id: number) => COLORS[id] ?? 'gray';
-export const statusName = (id: number) => QUOTE_STATUSES.find((s) => s.id === id)?.name ?? `Status ${id}`;
+// Status colours and names are the shared ones of components/quote-status-badge.tsx.
 
 /** Why prices are locked, for the badge's tooltip (domain.md: entering Sent or Under Review locks them). */
 export function priceLockReason(statusId: number): string {

@@ -1,6 +1,6 @@
 import { clientDateFormat } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
-import { statusName } from './status-look';
+import { statusName } from '../../../../components/quote-status-badge';
 
 // What the frame above every tab shows, from the current quote or from a stored version.
 
