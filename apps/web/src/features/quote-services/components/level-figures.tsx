@@ -15,7 +15,14 @@ function Line({ label, value, decimals = 2, suffix = '', strong = false }: { lab
   );
 }
 
-export function LevelFigures({ price, roomName }: { price: LevelPrice; roomName: (id: number) => string }) {
+interface LevelFiguresProps {
+  price: LevelPrice;
+  roomName: (id: number) => string;
+  /** A passenger's name, or 'Passenger N' when none was given. */
+  paxName: (id: number, index: number) => string;
+}
+
+export function LevelFigures({ price, roomName, paxName }: LevelFiguresProps) {
   const rooms = price.room_type_prices ?? [];
   // Each passenger's final price; a long list (a group) stays out of the card.
   const pax = (price.pax_prices ?? []).filter((p) => p.total_price !== undefined);
@@ -32,7 +39,7 @@ export function LevelFigures({ price, roomName }: { price: LevelPrice; roomName:
       {pax.length > 0 && pax.length <= 8 && (
         <>
           <Text size="xs" fw={600}>Per passenger</Text>
-          {pax.map((p, i) => <Line key={String(p.pax_id)} label={`Passenger ${i + 1}`} value={p.total_price} decimals={0} />)}
+          {pax.map((p, i) => <Line key={String(p.pax_id)} label={paxName(Number(p.pax_id), i)} value={p.total_price} decimals={0} />)}
           <Divider my={4} />
         </>
       )}

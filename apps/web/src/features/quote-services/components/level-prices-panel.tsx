@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { MESSAGES, ROOM_TYPES } from '@itinera/domain';
+import { usePassengers } from '../api/get-passengers';
 import { LEVEL_TABS, levelPrice, levelWarnings, sellerEntry, type LevelPrice } from '../logic/level-prices';
 import type { PaxLevel } from '../logic/pax-price-edits';
 import { selectedSellerType, type SellerType } from '../logic/price-settings';
@@ -27,6 +28,12 @@ const roomName = (id: number) => ROOM_TYPES.find((r) => r.id === id)?.acronym ??
  */
 export function LevelPricesPanel({ prices, messages, currency, activeLevel }: LevelPricesPanelProps) {
   const { quote, readOnly, history, pricesLocked, visibility } = useServicesTab();
+  // Per-passenger lines read the passengers' names (a history view keeps the numbers: its party may differ).
+  const passengers = usePassengers(quote.id, !history);
+  const paxName = useMemo(() => {
+    const names = new Map((passengers.data?.data ?? []).map((p) => [p.id, p.name.trim()]));
+    return (id: number, index: number) => names.get(id) || `Passenger ${index + 1}`;
+  }, [passengers.data]);
   const canOpenEditor = visibility.canViewSale && !history;
   const [viewType, setViewType] = useState<SellerType | null>(null);
   const [editorOpen, setEditorOpen] = useState(false);
@@ -76,14 +83,22 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
       )}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
         {LEVEL_TABS.map((tab) => (
-          <LevelCard key={tab.level} name={tab.name} price={levelPrice(shown, tab.level)} currency={currency} active={activeLevel === tab.level} />
+          <LevelCard key={tab.level} name={tab.name} price={levelPrice(shown, tab.level)} currency={currency} active={activeLevel === tab.level} paxName={paxName} />
         ))}
       </SimpleGrid>
     </Stack>
   );
 }
 
-function LevelCard({ name, price, currency, active }: { name: string; price: LevelPrice | null; currency: string; active: boolean }) {
+interface LevelCardProps {
+  name: string;
+  price: LevelPrice | null;
+  currency: string;
+  active: boolean;
+  paxName: (id: number, index: number) => string;
+}
+
+function LevelCard({ name, price, currency, active, paxName }: LevelCardProps) {
   const warnings = levelWarnings(price);
   return (
     <Paper withBorder radius="md" p="sm" style={active ? { borderColor: 'var(--mantine-color-teal-5)', boxShadow: '0 0 0 1px var(--mantine-color-teal-5)' } : undefined} aria-label={`${name} prices`}>
@@ -101,7 +116,7 @@ function LevelCard({ name, price, currency, active }: { name: string; price: Lev
           {warnings.map((w) => <Badge key={w} color={w.includes('negative') ? 'red' : 'yellow'} variant="light" size="sm" radius="sm" tt="none">{w}</Badge>)}
         </Group>
       )}
-      {price ? <LevelFigures price={price} roomName={roomName} /> : <Text size="sm" c="dimmed" mt="sm">Not priced yet.</Text>}
+      {price ? <LevelFigures price={price} roomName={roomName} paxName={paxName} /> : <Text size="sm" c="dimmed" mt="sm">Not priced yet.</Text>}
     </Paper>
   );
 }
