@@ -2,7 +2,7 @@
 // `npm run bench`: runs every bench/*.bench.ts in turn (each prints its figures and budget and
 // exits non-zero when over budget) and ends with one line per benchmark.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,6 +17,8 @@ const env = { ...process.env, LOG_LEVEL: 'silent' };
 let cluster;
 if (!env.BENCH_DATABASE_URL) {
   const dir = path.join(root, '.tmp/bench-pg');
+  // A new cluster each run: the list bench adds 100 000 quotes a run, which must not pile up.
+  rmSync(dir, { recursive: true, force: true });
   const started = spawnSync('bash', ['scripts/pg-cluster.sh', 'start', dir, '55499'], { cwd: root, encoding: 'utf8' });
   if (started.status === 0) {
     cluster = dir;
