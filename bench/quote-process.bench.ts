@@ -12,9 +12,7 @@
 // queue behind its row lock by design, so N connections on one quote would measure N × the call.
 // What the API does when several people edit at once — 10 connections, each on its own large
 // quote, on these 2 cores shared with PostgreSQL and the load generator — is printed beside it.
-import { openDatabase } from '../apps/api/src/db/client';
-import { ensureReferenceData } from '../apps/api/src/db/seed/reference-data';
-import { seedDemo } from '../apps/api/src/db/seed/seed';
+import { openBenchTenant } from './support/bench-tenant';
 import { buildLargeQuote, prepareCatalogue, SERVICES } from './support/large-quote';
 import { describe, load, loadAverage, merge, type LoadRequest } from './support/load';
 import { startServerProcess } from './support/server-process';
@@ -25,16 +23,7 @@ const BUDGET_P95_MS = 60;
 const BUDGET_RSS_MB = 250;
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.log('quote process: skipped — set BENCH_DATABASE_URL to a PostgreSQL server (the budget is for real PostgreSQL, not PGlite).');
-    process.exit(0);
-  }
-  const database = await openDatabase({ kind: 'postgres', url });
-  await database.migrate();
-  await ensureReferenceData(database);
-  const slug = `pbench${Date.now().toString(36)}`;
-  const { tenantId } = await seedDemo(database, slug);
+  const { url, database, slug, tenantId } = await openBenchTenant('quote process', 'pbench');
   const catalogue = await prepareCatalogue(database, tenantId);
   await database.close();
 

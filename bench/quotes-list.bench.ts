@@ -3,10 +3,8 @@
 // loopback port, the API in its own process. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/db/rows';
-import { ensureReferenceData } from '../apps/api/src/db/seed/reference-data';
-import { seedDemo } from '../apps/api/src/db/seed/seed';
+import { openBenchTenant } from './support/bench-tenant';
 import { describe, load, loadAverage } from './support/load';
 import { startServerProcess } from './support/server-process';
 
@@ -21,16 +19,7 @@ const NAMES = ['Smith', 'García', 'Müller', 'Johnson', 'Brown', 'Rossi', 'Dubo
 const textArray = (items: string[]) => sql.raw(`ARRAY[${items.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`);
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.log('quotes list: skipped — set BENCH_DATABASE_URL to a PostgreSQL server (the budget is for real PostgreSQL, not PGlite).');
-    process.exit(0);
-  }
-  const database = await openDatabase({ kind: 'postgres', url });
-  await database.migrate();
-  await ensureReferenceData(database);
-  const slug = `qbench${Date.now().toString(36)}`;
-  const { tenantId } = await seedDemo(database, slug);
+  const { url, database, slug, tenantId } = await openBenchTenant('quotes list', 'qbench');
   const started = performance.now();
   await database.withTenant(tenantId, async (tx) => {
     await tx.execute(sql`INSERT INTO clients (tenant_id, name) SELECT ${tenantId}, 'Bench agency ' || g FROM generate_series(1, ${CLIENTS}) g`);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 // @ts-expect-error -- a plain .mjs module of scripts/, shared with `npm start`
@@ -55,12 +56,10 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     base,
     pid: child.pid!,
     async rssMb() {
-      const { readFile } = await import('node:fs/promises');
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
     },
     async cpuMs() {
-      const { readFile } = await import('node:fs/promises');
       // Fields 14 and 15 of /proc/PID/stat (after the command name in parentheses): utime and stime, in clock ticks of 10 ms.
       const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
       return (Number(fields[11]) + Number(fields[12])) * 10;

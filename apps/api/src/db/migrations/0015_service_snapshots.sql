@@ -19,13 +19,14 @@ CREATE INDEX "itinerary_service_snapshots_quote_idx" ON "itinerary_service_snaps
 -- it must copy (those of revisions no snapshot holds yet) and share the rest.
 GRANT USAGE ON SEQUENCE itinerary_service_rev_seq TO itinera_app;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION itinera_service_rev() RETURNS trigger LANGUAGE plpgsql AS $fn$
+-- One function for every table with a `rev` column: the trigger names the sequence to draw from.
+CREATE OR REPLACE FUNCTION itinera_take_rev() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  NEW.rev := nextval('itinerary_service_rev_seq');
+  NEW.rev := nextval(TG_ARGV[0]::regclass);
   RETURN NEW;
 END
 $fn$;
 --> statement-breakpoint
-CREATE TRIGGER itinerary_services_rev BEFORE UPDATE ON itinerary_services FOR EACH ROW EXECUTE FUNCTION itinera_service_rev();
+CREATE TRIGGER itinerary_services_rev BEFORE UPDATE ON itinerary_services FOR EACH ROW EXECUTE FUNCTION itinera_take_rev('itinerary_service_rev_seq');
 --> statement-breakpoint
 SELECT itinera_enable_tenant_rls('itinerary_service_snapshots');

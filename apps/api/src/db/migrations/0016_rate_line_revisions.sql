@@ -6,11 +6,4 @@ ALTER TABLE "rate_lines" ADD COLUMN "rev" bigint DEFAULT nextval('rate_line_rev_
 GRANT USAGE ON SEQUENCE rate_line_rev_seq TO itinera_app;
 --> statement-breakpoint
 -- Every write of a line takes a new revision, whatever code writes it (the editor, a rate sheet, SQL).
-CREATE OR REPLACE FUNCTION itinera_rate_line_rev() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  NEW.rev := nextval('rate_line_rev_seq');
-  RETURN NEW;
-END
-$fn$;
---> statement-breakpoint
-CREATE TRIGGER rate_lines_rev BEFORE UPDATE ON rate_lines FOR EACH ROW EXECUTE FUNCTION itinera_rate_line_rev();
+CREATE TRIGGER rate_lines_rev BEFORE UPDATE ON rate_lines FOR EACH ROW EXECUTE FUNCTION itinera_take_rev('rate_line_rev_seq');

@@ -45,6 +45,15 @@ export const pricesRepository = {
     return rows;
   },
 
+  /** The stamp of a set of lines: its count and highest revision, which change on any insert, edit or delete (migration 0016). */
+  async rateLinesStamp(tx: TenantTx, tenantId: number, serviceIds: number[], salesManualId: number): Promise<string> {
+    const [row] = rowsOf<{ stamp: string }>(
+      await tx.execute(sql`SELECT count(*) || ':' || coalesce(max(rev), 0) AS stamp FROM rate_lines
+        WHERE tenant_id = ${tenantId} AND sales_manual_id = ${salesManualId} AND service_id IN ${serviceIds}`),
+    );
+    return row?.stamp ?? '';
+  },
+
   /** The pricing defaults a quote gives the catalogue search: its manual, dates, party and rate date. */
   async quoteDefaults(tx: TenantTx, tenantId: number, uuid: string, visible: SQL) {
     return rowsOf<{ sales_manual_id: number | null; start_date: string | null; end_date: string | null; num_pax: number; rate_date: string }>(

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { RateLine } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { rememberBounded } from '../../lib/bounded-map';
 import { pricesRepository } from './prices.repository';
 
 // The rate lines a quote is priced with, kept per API process by the set's stamp: its count and its
@@ -17,17 +16,11 @@ export async function quoteRateLines(tx: TenantTx, tenantId: number, serviceIds:
   if (!serviceIds.length) return [];
   const ids = [...new Set(serviceIds)].sort((a, b) => a - b);
   const key = `${tenantId}:${salesManualId}:${ids.join(',')}`;
-  const [row] = rowsOf<{ stamp: string }>(
-    await tx.execute(sql`SELECT count(*) || ':' || coalesce(max(rev), 0) AS stamp FROM rate_lines
-      WHERE tenant_id = ${tenantId} AND sales_manual_id = ${salesManualId} AND service_id IN ${ids}`),
-  );
-  const stamp = row?.stamp ?? '';
+  const stamp = await pricesRepository.rateLinesStamp(tx, tenantId, ids, salesManualId);
   const hit = sets.get(key);
   if (hit?.stamp === stamp) return hit.lines as RateLine[];
   // Lines written between the two reads come back newer than the stamp: the next call reads them again.
   const lines = Object.freeze((await pricesRepository.rateLines(tx, tenantId, ids, salesManualId)).map((l) => Object.freeze(l)));
-  sets.delete(key);
-  sets.set(key, { stamp, lines });
-  if (sets.size > MAX_SETS) sets.delete(sets.keys().next().value!);
+  rememberBounded(sets, key, { stamp, lines }, MAX_SETS);
   return lines as RateLine[];
 }

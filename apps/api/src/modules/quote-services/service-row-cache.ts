@@ -1,3 +1,4 @@
+import { rememberBounded } from '../../lib/bounded-map';
 import type { ServiceRow } from './quote-services.repository';
 
 // Rows of quote services already read, by id and revision (itinerary_services.rev changes on every
@@ -17,15 +18,6 @@ export const serviceRowCache = {
   },
 
   set(rev: string, row: ServiceRow): ServiceRow {
-    const frozen = Object.freeze(row);
-    rows.delete(row.id);
-    rows.set(row.id, { rev, row: frozen });
-    // Map keeps insertion order: the first key is the row read longest ago.
-    if (rows.size > MAX_ROWS) rows.delete(rows.keys().next().value!);
-    return frozen;
-  },
-
-  clear(): void {
-    rows.clear();
+    return rememberBounded(rows, row.id, { rev, row: Object.freeze(row) }, MAX_ROWS).row;
   },
 };
