@@ -4,15 +4,18 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/api/src/db/rows';
+import type { Database } from '../apps/api/src/db/client';
 import { openBenchTenant } from './support/bench-tenant';
 import { describe, load, loadAverage } from './support/load';
-import { startServerProcess } from './support/server-process';
+import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const QUOTES = 100_000;
 const CLIENTS = 40;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const BUDGET_P95_MS = 25;
+// A busy sales team: ten quote writes a second somewhere in the tenant while fifty people list.
+const WRITES_PER_S = 10;
 const WORDS = ['Classic Peru', 'Machu Picchu', 'Cusco', 'Sacred Valley', 'Costa Rica', 'Arenal', 'Monteverde', 'Tortuguero', 'Amazon', 'Titicaca', 'Colca', 'Honeymoon'];
 const NAMES = ['Smith', 'García', 'Müller', 'Johnson', 'Brown', 'Rossi', 'Dubois', 'Tanaka', 'Novak', 'Wilson', 'Lee', 'Silva', 'Kowalski'];
 
@@ -50,14 +53,7 @@ async function main() {
   const seededIn = performance.now() - started;
 
   const [client] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM clients WHERE tenant_id = ${tenantId} AND name = 'Bench agency 7'`));
-  await database.close();
-
-  // The bench tenant is the one served on a bare host (fetch cannot set the Host header).
-  const server = await startServerProcess(url, { DEFAULT_TENANT: slug });
-  const { base } = server;
-  const host = `${slug}.localhost`;
-  const login = await fetch(`${base}/tenant/login`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@itinera.demo', password: 'itinera-demo' }) });
-  const headers = { host, authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const quoteIds = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM itineraries WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1000`)).map((r) => r.id);
   const urls = [
     ['default list', '/tenant/itinerary'],
     ['status=1,4', '/tenant/itinerary?status=1,4'],
@@ -65,26 +61,72 @@ async function main() {
     ['sort=start_date.desc', '/tenant/itinerary?sort=start_date.desc'],
     ['client+from+to', `/tenant/itinerary?client=${client!.id}&from=2026-03-01&to=2026-06-30`],
   ] as const;
-
   console.log(`quotes list on ${QUOTES} quotes (seeded in ${(seededIn / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${DURATION_S} s each, budget p95 ≤ ${BUDGET_P95_MS} ms`);
+
+  // As configured (pages remembered while LISTEN/NOTIFY is heard, decision 0017): the verdict.
+  let server = await startServerProcess(url, { DEFAULT_TENANT: slug });
+  let headers = await signInAdmin(server.base, slug);
   let ok = true;
-  for (const [name, path] of urls) {
-    const check = await fetch(base + path, { headers });
-    if (check.status !== 200) throw new Error(`${path}: ${check.status} ${await check.text()}`);
-    const total = ((await check.json()) as { meta: { total: number } }).meta.total;
-    await load({ url: base + path, connections: CONNECTIONS, duration: 2, headers }); // warm-up
-    const cpu = await server.cpuMs();
-    const result = await load({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
-    const cpuPerCall = ((await server.cpuMs()) - cpu) / Math.max(1, result.total);
-    const verdict = describe(result, BUDGET_P95_MS);
-    ok &&= verdict.pass;
-    console.log(`  ${name.padEnd(22)} total ${String(total).padStart(6)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  load ${await loadAverage()}`);
-  }
+  for (const [name, path] of urls) ok &&= (await measure(server, headers, name, path)).pass;
+
+  // The same, while another process writes: each write (a title, by plain SQL) drops the tenant's
+  // remembered pages in the API, so the list is read again after every one.
+  let writes = 0;
+  const writer = setInterval(() => {
+    const id = quoteIds[writes % quoteIds.length]!;
+    writes += 1;
+    void database.executeSql('UPDATE itineraries SET title = $1 WHERE id = $2', [`Bench write ${writes}`, id]);
+  }, 1_000 / WRITES_PER_S);
+  ok &&= (await measure(server, headers, `default, ${WRITES_PER_S} writes/s`, '/tenant/itinerary')).pass;
+  clearInterval(writer);
+  const seenAfter = await writeShowsAfter(server.base, headers, database, tenantId);
+  console.log(`  ${writes} writes by another connection during that run; a write shows on the next list ${seenAfter.toFixed(1)} ms after its commit`);
   const rss = await server.rssMb();
   await server.stop();
   console.log(`  API process RSS after the load: ${rss.toFixed(0)} MB (budget 250 MB)`);
+
+  // For comparison only, every call read from the database (QUOTE_PAGE_CACHE=off): what a page costs when nothing is remembered.
+  server = await startServerProcess(url, { DEFAULT_TENANT: slug, QUOTE_PAGE_CACHE: 'off' });
+  headers = await signInAdmin(server.base, slug);
+  console.log('  for comparison, with no page remembered (QUOTE_PAGE_CACHE=off; not part of the verdict):');
+  for (const [name, path] of urls) await measure(server, headers, name, path);
+  await server.stop();
+  await database.close();
+
   console.log(`quotes list: ${ok ? 'PASS' : 'FAIL'} (budget p95 ≤ ${BUDGET_P95_MS} ms at ${CONNECTIONS} connections)`);
   process.exit(ok ? 0 : 1);
+}
+
+async function signInAdmin(base: string, slug: string): Promise<Record<string, string>> {
+  // The bench tenant is the one served on a bare host (fetch cannot set the Host header).
+  const host = `${slug}.localhost`;
+  const login = await fetch(`${base}/tenant/login`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@itinera.demo', password: 'itinera-demo' }) });
+  return { host, authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
+async function measure(server: ServerProcess, headers: Record<string, string>, name: string, path: string) {
+  const check = await fetch(server.base + path, { headers });
+  if (check.status !== 200) throw new Error(`${path}: ${check.status} ${await check.text()}`);
+  const total = ((await check.json()) as { meta: { total: number } }).meta.total;
+  await load({ url: server.base + path, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const cpu = await server.cpuMs();
+  const result = await load({ url: server.base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const cpuPerCall = ((await server.cpuMs()) - cpu) / Math.max(1, result.total);
+  const verdict = describe(result, BUDGET_P95_MS);
+  console.log(`  ${name.padEnd(22)} total ${String(total).padStart(6)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  load ${await loadAverage()}`);
+  return verdict;
+}
+
+/** Renames the newest quote by plain SQL and polls the list until it shows: the notification's delay, in ms. */
+async function writeShowsAfter(base: string, headers: Record<string, string>, database: Database, tenantId: number): Promise<number> {
+  const title = `Renamed at ${Date.now()}`;
+  await database.executeSql('UPDATE itineraries SET title = $1 WHERE id = (SELECT id FROM itineraries WHERE tenant_id = $2 ORDER BY created_at DESC, id DESC LIMIT 1)', [title, tenantId]);
+  const committed = performance.now();
+  for (;;) {
+    const page = (await (await fetch(`${base}/tenant/itinerary`, { headers })).json()) as { data: { title: string }[] };
+    if (page.data[0]?.title === title) return performance.now() - committed;
+    if (performance.now() - committed > 10_000) throw new Error('a write made elsewhere did not show on the list within 10 s');
+  }
 }
 
 main().catch((error) => {

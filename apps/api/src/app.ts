@@ -131,7 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(salesManualsRoutes(deps.database));
   await app.register(tagsRoutes(deps.database));
   await app.register(pricesRoutes(deps.database));
-  await app.register(quotesRoutes(deps.database, quoteDeleter));
+  await app.register(quotesRoutes(deps.database, quoteDeleter, { pageCache: config.QUOTE_PAGE_CACHE }));
   await app.register(quoteActionsRoutes(config, deps.database));
   await app.register(requestsRoutes(deps.database));
   await app.register(quoteServicesRoutes(deps.database));

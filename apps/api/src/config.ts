@@ -33,6 +33,11 @@ const configSchema = z.object({
   // Check every answer against its zod contract before sending it (the api tests do): it costs
   // ~3 ms on a large quote's process answer, so by default the contracts are compiled instead
   // (plugins/serializer.ts, docs/decisions/0015-api-hot-path.md).
+  // Pages of the quote list remembered per process while LISTEN/NOTIFY is heard (decision 0017); 'off' for comparison benches.
+  QUOTE_PAGE_CACHE: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   CHECK_RESPONSES: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { pgliteNotifications, serverNotifications, type Notifications } from './notifications';
 import * as schema from './schema';
 import { checkTenantId, tenantReads, tenantTransactions } from './tenant-sessions';
 
@@ -30,6 +31,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Raw SQL on the owner connection, for libraries that bring their own (the job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** LISTEN/NOTIFY: what per-process caches hear of writes made anywhere (db/notifications.ts). */
+  notifications: Notifications;
   /** Round trip to the database, in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -68,9 +71,14 @@ async function openPglite(options: { dataDir?: string; client?: PGlite }): Promi
   const [, , { drizzle: drizzlePglite }, { migrate: migratePglite }] = await loadPglite();
   const client = options.client ?? (await createPglite(options.dataDir ? { dataDir: options.dataDir } : {}));
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  const notifications = pgliteNotifications(client);
   return makeDatabase('pglite', db, {
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await client.close();
+    },
     // PGlite's extended protocol takes one statement; pg-boss also sends multi-statement scripts.
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
@@ -87,7 +95,9 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  const notifications = serverNotifications(options.url);
   return makeDatabase('postgres', db, {
+    notifications,
     migrate: async () => {
       const conn = await pool.connect();
       try {
@@ -99,6 +109,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
       }
     },
     close: async () => {
+      await notifications.close();
       await reads.close();
       await pool.end();
     },
@@ -111,7 +122,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
 function makeDatabase(
   kind: Database['kind'],
   db: AppDb,
-  ops: Pick<Database, 'migrate' | 'close' | 'executeSql'> & Partial<Pick<Database, 'withTenant' | 'readTenant'>>,
+  ops: Pick<Database, 'migrate' | 'close' | 'executeSql' | 'notifications'> & Partial<Pick<Database, 'withTenant' | 'readTenant'>>,
 ): Database {
   const withTenant: Database['withTenant'] = (tenantId, fn) => {
     checkTenantId(tenantId);
@@ -127,6 +138,7 @@ function makeDatabase(
     migrate: ops.migrate,
     close: ops.close,
     executeSql: ops.executeSql,
+    notifications: ops.notifications,
     // A server brings its own (db/tenant-sessions.ts); PGlite has one connection and no round trips.
     withTenant: ops.withTenant ?? withTenant,
     readTenant: ops.readTenant ?? ops.withTenant ?? withTenant,

@@ -66,4 +66,36 @@ describe('quote list cache', () => {
     expect(await before).toBe(6);
     expect(await quoteListCache.read(1, 'total', async () => 99, 2)).toBe(7);
   });
+
+  it('after a write heard from another process, reads again once and serves the last value meanwhile', async () => {
+    let finish: (n: number) => void = () => undefined;
+    await quoteListCache.read(1, 'total', async () => 1, 0);
+    quoteListCache.heard(1);
+    const first = quoteListCache.read(1, 'total', () => new Promise<number>((resolve) => (finish = resolve)), 10);
+    expect(await quoteListCache.read(1, 'total', async () => 99, 11)).toBe(1);
+    finish(2);
+    expect(await first).toBe(2);
+    expect(await quoteListCache.read(1, 'total', async () => 99, 12)).toBe(2);
+  });
+
+  it('the first caller after a heard write waits for the new value; a write of this process is never served stale', async () => {
+    await quoteListCache.read(1, 'total', async () => 1, 0);
+    quoteListCache.heard(1);
+    expect(await quoteListCache.read(1, 'total', async () => 2, 10)).toBe(2);
+    let finish: (n: number) => void = () => undefined;
+    const reading = quoteListCache.read(1, 'total', () => new Promise<number>((resolve) => (finish = resolve)), 20 + 2_100);
+    quoteListCache.changed(1);
+    expect(await quoteListCache.read(1, 'total', async () => 3, 2_200)).toBe(3);
+    finish(9);
+    await reading;
+    expect(await quoteListCache.read(1, 'total', async () => 99, 2_300)).toBe(3);
+  });
+
+  it('forgets every tenant when notifications may have been missed', async () => {
+    await quoteListCache.read(1, 'total', async () => 1, 0);
+    await quoteListCache.read(2, 'total', async () => 1, 0);
+    quoteListCache.changedAll();
+    expect(await quoteListCache.read(1, 'total', async () => 2, 10)).toBe(2);
+    expect(await quoteListCache.read(2, 'total', async () => 2, 10)).toBe(2);
+  });
 });

@@ -9,6 +9,7 @@ import { checkReferences, locationsAndTags } from './quote-references';
 import { changedFields, versionsRepository, type HistoryEntry } from './quote-versions';
 import { assertCanDelete, assertEditable, clientScope, visibleTo } from './quote-visibility';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
+import { quotePageCache, type QuotePageCache } from './list-page-cache';
 import { quotesRepository, type QuoteRow, type QuoteValues } from './quotes.repository';
 import { repriceQuote } from '../quote-services/reprice';
 import { quoteDays } from '../quote-services/service-presenter';
@@ -19,16 +20,18 @@ import { quoteDays } from '../quote-services/service-presenter';
 export type QuoteRef = number | string;
 const QUOTE = 'This quote';
 
-export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery) {
-  // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
-  return database.readTenant(user.tenantId, async (tx) => {
-    const visible = visibleTo(user);
-    // Totals are remembered per user: what one sees depends on role, id and client.
-    const scope = `${user.roleId}:${user.userId}:${user.clientId ?? ''}`;
-    const { rows, total } = await quotesRepository.list(tx, user.tenantId, visible, query, scope);
-    const deleting = await quotesRepository.deletingIds(tx, user.tenantId, visible, scope);
-    return { rows: rows.map((r) => listRow(r, user)), total, extras: { queue: { exporting: [], deleting, refreshing: [] }, statuses: statusMap() } };
-  });
+export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery, pages: QuotePageCache = quotePageCache(database)) {
+  // Totals and pages are remembered per user: what one sees depends on role, id, client and permissions.
+  const scope = `${user.roleId}:${user.userId}:${user.clientId ?? ''}`;
+  return pages.read(user.tenantId, `page|${scope}|${user.permissions.join(',')}|${JSON.stringify(query)}`, () =>
+    // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
+    database.readTenant(user.tenantId, async (tx) => {
+      const visible = visibleTo(user);
+      const { rows, total } = await quotesRepository.list(tx, user.tenantId, visible, query, scope);
+      const deleting = await quotesRepository.deletingIds(tx, user.tenantId, visible, scope);
+      return { rows: rows.map((r) => listRow(r, user)), total, extras: { queue: { exporting: [], deleting, refreshing: [] }, statuses: statusMap() } };
+    }),
+  );
 }
 
 /** The detail shape of a visible quote, or 404. */

@@ -1,0 +1,104 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+// LISTEN/NOTIFY for per-process caches (decision 0017). A cache may only trust what it remembers
+// while it is sure to hear of every change: `live(false)` says notifications may have been missed
+// (connection lost), `live(true)` that they are heard again from now on.
+
+export interface NotificationHandlers {
+  message(payload: string): void;
+  live(up: boolean): void;
+}
+
+export interface Notifications {
+  /** Starts listening on `channel` (once per channel and process); the handlers hear its payloads. */
+  subscribe(channel: string, handlers: NotificationHandlers): void;
+  close(): Promise<void>;
+}
+
+const RECONNECT_MS = 1_000;
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+
+function checkChannel(channel: string): void {
+  // LISTEN takes an identifier, not a parameter: only plain names are written into the statement.
+  if (!CHANNEL.test(channel)) throw new Error(`invalid channel name ${channel}`);
+}
+
+/** One dedicated connection for the whole process, opened on the first subscription, reopened when lost. */
+export function serverNotifications(url: string): Notifications {
+  const channels = new Map<string, NotificationHandlers[]>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let listening = false;
+
+  const everyone = (up: boolean) => {
+    listening = up;
+    channels.forEach((list) => list.forEach((h) => h.live(up)));
+  };
+
+  const lost = (which: pg.Client) => {
+    if (client !== which) return;
+    client = undefined;
+    which.end().catch(() => undefined);
+    everyone(false);
+    if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+  };
+
+  async function connect(): Promise<void> {
+    retry = undefined;
+    if (closed || client) return;
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (n) => channels.get(n.channel)?.forEach((h) => h.message(n.payload ?? '')));
+    try {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
+      if (client === next) everyone(true);
+    } catch {
+      lost(next);
+    }
+  }
+
+  return {
+    subscribe(channel, handlers) {
+      checkChannel(channel);
+      const list = channels.get(channel);
+      if (list) {
+        list.push(handlers);
+        if (listening) handlers.live(true);
+        return;
+      }
+      channels.set(channel, [handlers]);
+      // A new channel on an open connection: reconnect so every channel is listened to before anyone is told "live".
+      if (client) lost(client);
+      else if (!retry) void connect();
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const open = client;
+      client = undefined;
+      everyone(false);
+      await open?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** PGlite runs in this process: its notifications cannot be lost. */
+export function pgliteNotifications(client: PGlite): Notifications {
+  const stops: Array<Promise<() => Promise<void>>> = [];
+  return {
+    subscribe(channel, handlers) {
+      checkChannel(channel);
+      const stop = client.listen(channel, (payload) => handlers.message(payload));
+      stops.push(stop);
+      void stop.then(() => handlers.live(true), () => handlers.live(false));
+    },
+    async close() {
+      await Promise.all(stops.map((s) => s.then((unlisten) => unlisten(), () => undefined).catch(() => undefined)));
+    },
+  };
+}
