@@ -23,6 +23,17 @@ export function visibleTo(user: SessionUser): SQL {
   return sql`false`;
 }
 
+/**
+ * Names the rows visibleTo(user) selects, case by case as above: users with the same name see the
+ * same quotes, so lists and totals remembered for one serve the others (list-page-cache.ts).
+ */
+export function visibilityKey(user: SessionUser): string {
+  if (user.roleId === ROLES.ADMIN || user.roleId === ROLES.OPERATOR) return 'all';
+  if (user.roleId === ROLES.TRAVEL_AGENT) return `own:${user.userId}`;
+  if (user.roleId === ROLES.CLIENT_ADMIN || user.roleId === ROLES.CLIENT) return user.clientId ? `client:${user.clientId}` : 'none';
+  return 'none';
+}
+
 const asPermissionUser = (user: SessionUser) => ({ roles: [{ id: user.roleId }], permissions: user.permissions.map((name) => ({ name })) });
 
 /**

@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/sessions.repository';
 import { detail, listRow, nextStatuses, statusMap, statusOf } from './quote-presenter';
 import { checkReferences, locationsAndTags } from './quote-references';
 import { changedFields, versionsRepository, type HistoryEntry } from './quote-versions';
-import { assertCanDelete, assertEditable, clientScope, visibleTo } from './quote-visibility';
+import { assertCanDelete, assertEditable, clientScope, visibilityKey, visibleTo } from './quote-visibility';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
 import { quotePageCache, type QuotePageCache } from './list-page-cache';
 import { quotesRepository, type QuoteRow, type QuoteValues } from './quotes.repository';
@@ -21,9 +21,10 @@ export type QuoteRef = number | string;
 const QUOTE = 'This quote';
 
 export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery, pages: QuotePageCache = quotePageCache(database)) {
-  // Totals and pages are remembered per user: what one sees depends on role, id, client and permissions.
-  const scope = `${user.roleId}:${user.userId}:${user.clientId ?? ''}`;
-  return pages.read(user.tenantId, `page|${scope}|${user.permissions.join(',')}|${JSON.stringify(query)}`, () =>
+  // Totals are remembered per set of visible quotes; pages also per role and permissions, which
+  // decide the price fields of each row (listRow).
+  const scope = visibilityKey(user);
+  return pages.read(user.tenantId, `page|${scope}|${user.roleId}|${user.permissions.join(',')}|${JSON.stringify(query)}`, () =>
     // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
     database.readTenant(user.tenantId, async (tx) => {
       const visible = visibleTo(user);
