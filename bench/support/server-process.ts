@@ -10,7 +10,7 @@ import { API_ENV, API_NODE_FLAGS } from '../../scripts/api-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -31,12 +31,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts apps/api/src/server.ts on a PostgreSQL database that is already migrated and seeded. */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/** Starts apps/api/src/server.ts (or `entry`) on a PostgreSQL database that is already migrated and seeded. */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, entry = 'apps/api/src/server.ts'): Promise<ServerProcess> {
   const port = await freePort();
   // BENCH_SERVER_FLAGS adds node flags to the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...API_NODE_FLAGS, ...flags, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...API_NODE_FLAGS, ...flags, '--import', 'tsx', entry], {
     cwd: root,
     env: { ...API_ENV, ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/bench', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -17,6 +17,10 @@ export interface Notifications {
 }
 
 const RECONNECT_MS = 1_000;
+// A connection can die without a word (a network drop, a server that vanished): the listener asks
+// the server every few seconds, and a question unanswered in time counts as a lost connection.
+const PROBE_MS = 5_000;
+const PROBE_TIMEOUT_MS = 3_000;
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
 function checkChannel(channel: string): void {
@@ -30,6 +34,7 @@ export function serverNotifications(url: string): Notifications {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let probe: NodeJS.Timeout | undefined;
   let listening = false;
 
   const everyone = (up: boolean) => {
@@ -40,15 +45,24 @@ export function serverNotifications(url: string): Notifications {
   const lost = (which: pg.Client) => {
     if (client !== which) return;
     client = undefined;
+    clearInterval(probe);
     which.end().catch(() => undefined);
     everyone(false);
-    if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+    // unref: a process that never calls close() is not kept alive by the retries.
+    if (!closed) retry = setTimeout(connect, RECONNECT_MS).unref();
+  };
+
+  const probeEvery = (which: pg.Client) => {
+    probe = setInterval(() => {
+      const late = setTimeout(() => lost(which), PROBE_TIMEOUT_MS).unref();
+      which.query('SELECT 1').then(() => clearTimeout(late), () => lost(which));
+    }, PROBE_MS).unref();
   };
 
   async function connect(): Promise<void> {
     retry = undefined;
     if (closed || client) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000 });
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
@@ -56,7 +70,10 @@ export function serverNotifications(url: string): Notifications {
     try {
       await next.connect();
       for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
-      if (client === next) everyone(true);
+      if (client === next) {
+        probeEvery(next);
+        everyone(true);
+      }
     } catch {
       lost(next);
     }
@@ -79,6 +96,7 @@ export function serverNotifications(url: string): Notifications {
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      clearInterval(probe);
       const open = client;
       client = undefined;
       everyone(false);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { quoteListCache } from './list-cache';
+import { quoteListCache, RememberedReads } from './list-cache';
 
 describe('quote list cache', () => {
   beforeEach(() => quoteListCache.clear());
@@ -67,15 +67,35 @@ describe('quote list cache', () => {
     expect(await quoteListCache.read(1, 'total', async () => 99, 2)).toBe(7);
   });
 
-  it('after a write heard from another process, reads again once and serves the last value meanwhile', async () => {
+  it('pages: after a write heard from another process, read again once and serve the last page meanwhile', async () => {
+    const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, soft: true });
     let finish: (n: number) => void = () => undefined;
-    await quoteListCache.read(1, 'total', async () => 1, 0);
+    await pages.read(1, 'page', async () => 1, 0);
     quoteListCache.heard(1);
-    const first = quoteListCache.read(1, 'total', () => new Promise<number>((resolve) => (finish = resolve)), 10);
-    expect(await quoteListCache.read(1, 'total', async () => 99, 11)).toBe(1);
+    const first = pages.read(1, 'page', () => new Promise<number>((resolve) => (finish = resolve)), 10);
+    expect(await pages.read(1, 'page', async () => 99, 11)).toBe(1);
     finish(2);
     expect(await first).toBe(2);
-    expect(await quoteListCache.read(1, 'total', async () => 99, 12)).toBe(2);
+    expect(await pages.read(1, 'page', async () => 99, 12)).toBe(2);
+  });
+
+  it('totals: a heard write is never served stale, and a count started before it is not shared', async () => {
+    let finish: (n: number) => void = () => undefined;
+    await quoteListCache.read(1, 'total', async () => 1, 0);
+    const before = quoteListCache.read(1, 'total', () => new Promise<number>((resolve) => (finish = resolve)), 2_100);
+    quoteListCache.heard(1);
+    expect(await quoteListCache.read(1, 'total', async () => 5, 2_200)).toBe(5);
+    finish(4);
+    expect(await before).toBe(4);
+    expect(await quoteListCache.read(1, 'total', async () => 99, 2_300)).toBe(5);
+  });
+
+  it('drops the entries stored longest ago past its bound', async () => {
+    const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await pages.read(1, key, async () => key, 0);
+    expect(await pages.read(1, 'c', async () => 'again', 1)).toBe('c');
+    expect(await pages.read(1, 'b', async () => 'again', 1)).toBe('b');
+    expect(await pages.read(1, 'a', async () => 'again', 1)).toBe('again');
   });
 
   it('the first caller after a heard write waits for the new value; a write of this process is never served stale', async () => {

@@ -1,3 +1,5 @@
+import { rememberBounded } from '../../lib/bounded-map';
+
 // The quote list's total and queue.deleting, remembered per tenant for a few seconds.
 //
 // An exact count(*) over a tenant's 90 000 quotes costs ~34 ms of database time on every call of
@@ -42,9 +44,14 @@ export interface RememberedOptions {
 /** Values remembered per tenant under its generation, for at most ttlMs, reloaded past refreshMs. */
 export class RememberedReads {
   private readonly entries = new Map<string, Entry<unknown>>();
-  private readonly loading = new Map<string, { generation: string; value: Promise<unknown> }>();
+  private readonly loading = new Map<string, { generation: string; heard: number; value: Promise<unknown> }>();
 
-  constructor(private readonly options: RememberedOptions) {}
+  /**
+   * `soft`: after a write heard from elsewhere, the last value is served while one caller reads
+   * again (pages). Otherwise a heard write is like one of this process: totals and queues read
+   * inside a page's load must be as new as the page, or page 2 could show new rows with an old total.
+   */
+  constructor(private readonly options: RememberedOptions & { soft?: boolean }) {}
 
   /**
    * The remembered value of `key`, or `load()` remembered under the generation read BEFORE
@@ -56,25 +63,26 @@ export class RememberedReads {
     const generation = generationOf(tenantId);
     const heard = heardOf.get(tenantId) ?? 0;
     const hit = entries.get(fullKey);
-    const valid = hit !== undefined && hit.generation === generation && hit.until > now;
+    const valid = hit !== undefined && hit.generation === generation && hit.until > now && (this.options.soft || hit.heard === heard);
     const running = loading.get(fullKey);
     if (valid && ((hit.refreshAt > now && hit.heard === heard) || running)) return hit.value as T;
-    if (!valid && running?.generation === generation) {
-      // Another call's load of the same generation: its answer is as good as ours would be.
+    if (!valid && running?.generation === generation && running.heard === heard) {
+      // Another call's load, started after every write we know of: its answer is as good as ours would be.
       const shared = await running.value.then((v) => ({ v }), () => undefined);
       if (shared) return shared.v as T;
     }
     const value = load();
-    loading.set(fullKey, { generation, value });
+    loading.set(fullKey, { generation, heard, value });
     try {
       const loaded = await value;
-      // A full cache is simply emptied: entries live seconds, so nothing of value is lost.
-      if (entries.size >= this.options.maxEntries) entries.clear();
       // A value loaded under an older generation is never stored over a newer one (nor served:
       // its generation no longer matches).
       const newer = entries.get(fullKey);
       const stale = newer !== undefined && newer.generation === generation && newer.heard > heard;
-      if (generationOf(tenantId) === generation && !stale) entries.set(fullKey, { value: loaded, generation, heard, until: now + this.options.ttlMs, refreshAt: now + this.options.refreshMs });
+      if (generationOf(tenantId) === generation && !stale) {
+        // Past maxEntries the entries stored longest ago go first (a Map iterates in insertion order).
+        rememberBounded(entries, fullKey, { value: loaded, generation, heard, until: now + this.options.ttlMs, refreshAt: now + this.options.refreshMs }, this.options.maxEntries);
+      }
       return loaded;
     } finally {
       if (loading.get(fullKey)?.value === value) loading.delete(fullKey);

@@ -12,13 +12,16 @@ const CHANNEL = 'itinera_quote_lists';
 // A safety net only: a notification, not the clock, is what makes a page stale.
 const TTL_MS = 10_000;
 const REFRESH_MS = 5_000;
-// Pages hold at most 100 rows (~0.5 KB each): 2 000 pages stay within a few tens of MB.
-const MAX_PAGES = 2_000;
+// At most 1 000 pages of at most MAX_ROWS rows (~1 KB each when titles are long): ≤ 25 MB. The
+// list's default page has 5 rows; larger pages are read from the database each time.
+const MAX_PAGES = 1_000;
+const MAX_ROWS = 25;
 
 export interface QuotePageCache {
   /** Whether pages are remembered now: the feed is heard, and the cache is not switched off. */
   readonly live: boolean;
-  read<T>(tenantId: number, key: string, load: () => Promise<T>): Promise<T>;
+  /** `rows`: how many rows the page may hold (its limit); larger pages are not remembered. */
+  read<T>(tenantId: number, key: string, rows: number, load: () => Promise<T>): Promise<T>;
 }
 
 const caches = new WeakMap<Database, QuotePageCache>();
@@ -26,12 +29,12 @@ const caches = new WeakMap<Database, QuotePageCache>();
 /** The page cache of one database, listening from its first use on; `enabled: false` never remembers. */
 export function quotePageCache(database: Database, enabled = true): QuotePageCache {
   let cache = caches.get(database);
-  if (!cache) caches.set(database, (cache = enabled ? listeningCache(database) : { live: false, read: (_t, _k, load) => load() }));
+  if (!cache) caches.set(database, (cache = enabled ? listeningCache(database) : { live: false, read: (_t, _k, _r, load) => load() }));
   return cache;
 }
 
 function listeningCache(database: Database): QuotePageCache {
-  const pages = new RememberedReads({ ttlMs: TTL_MS, refreshMs: REFRESH_MS, maxEntries: MAX_PAGES });
+  const pages = new RememberedReads({ ttlMs: TTL_MS, refreshMs: REFRESH_MS, maxEntries: MAX_PAGES, soft: true });
   let live = false;
   database.notifications.subscribe(CHANNEL, {
     message(payload) {
@@ -50,6 +53,6 @@ function listeningCache(database: Database): QuotePageCache {
     get live() {
       return live;
     },
-    read: (tenantId, key, load) => (live ? pages.read(tenantId, key, load) : load()),
+    read: (tenantId, key, rows, load) => (live && rows <= MAX_ROWS ? pages.read(tenantId, key, load) : load()),
   };
 }

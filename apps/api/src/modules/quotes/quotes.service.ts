@@ -9,7 +9,7 @@ import { checkReferences, locationsAndTags } from './quote-references';
 import { changedFields, versionsRepository, type HistoryEntry } from './quote-versions';
 import { assertCanDelete, assertEditable, clientScope, visibilityKey, visibleTo } from './quote-visibility';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
-import { quotePageCache, type QuotePageCache } from './list-page-cache';
+import type { QuotePageCache } from './list-page-cache';
 import { quotesRepository, type QuoteRow, type QuoteValues } from './quotes.repository';
 import { repriceQuote } from '../quote-services/reprice';
 import { quoteDays } from '../quote-services/service-presenter';
@@ -20,11 +20,11 @@ import { quoteDays } from '../quote-services/service-presenter';
 export type QuoteRef = number | string;
 const QUOTE = 'This quote';
 
-export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery, pages: QuotePageCache = quotePageCache(database)) {
+export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery, pages: QuotePageCache) {
   // Totals are remembered per set of visible quotes; pages also per role and permissions, which
   // decide the price fields of each row (listRow).
   const scope = visibilityKey(user);
-  return pages.read(user.tenantId, `page|${scope}|${user.roleId}|${user.permissions.join(',')}|${JSON.stringify(query)}`, () =>
+  return pages.read(user.tenantId, `page|${scope}|${user.roleId}|${user.permissions.join(',')}|${JSON.stringify(query)}`, query.limit, () =>
     // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
     database.readTenant(user.tenantId, async (tx) => {
       const visible = visibleTo(user);
