@@ -126,7 +126,8 @@ export async function insertNewQuote(
 }
 
 export async function getQuote(database: Database, user: SessionUser, ref: QuoteRef) {
-  return database.withTenant(user.tenantId, async (tx) => {
+  // Two reads, no write: no transaction, prepared statements (docs/decisions/0015-api-hot-path.md).
+  return database.readTenant(user.tenantId, async (tx) => {
     const data = await quoteDetail(tx, user, ref);
     return { data, exporting: false, importing: [], permissions: user.permissions.map((name) => ({ name })), statuses: nextStatuses(data.status.id, data.itinerary_type_id) };
   });
