@@ -67,7 +67,11 @@ async function main() {
   let server = await startServerProcess(url, { DEFAULT_TENANT: slug });
   let headers = await signInAdmin(server.base, slug);
   let ok = true;
-  for (const [name, path] of urls) ok &&= (await measure(server, headers, name, path)).pass;
+  // Every line runs and prints, whatever the verdict so far (`ok &&= await …` would skip the rest after a failure).
+  for (const [name, path] of urls) {
+    const { pass } = await measure(server, headers, name, path);
+    ok &&= pass;
+  }
 
   // The same, while another process writes: each write (a title, by plain SQL) drops the tenant's
   // remembered pages in the API, so the list is read again after every one.
@@ -80,7 +84,8 @@ async function main() {
       process.exit(1);
     });
   }, 1_000 / WRITES_PER_S);
-  ok &&= (await measure(server, headers, `default, ${WRITES_PER_S} writes/s`, '/tenant/itinerary')).pass;
+  const underWrites = await measure(server, headers, `default, ${WRITES_PER_S} writes/s`, '/tenant/itinerary');
+  ok &&= underWrites.pass;
   clearInterval(writer);
   const seenAfter = await writeShowsAfter(server.base, headers, database, tenantId);
   console.log(`  ${writes} writes by another connection during that run; after the run, on the idle server, a write shows on the list ${seenAfter.toFixed(1)} ms after its commit`);
