@@ -70,10 +70,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.CHECK_RESPONSES));
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    // A write's transaction has committed by now: lists of this tenant count again (list-cache.ts).
+    // A write's transaction has committed by now: quote reads of this tenant are read again (list-cache.ts).
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.tenant) quoteListCache.changed(request.tenant.id);
+    done(null, payload);
   });
 
   // Headers computed once (plugins/security-headers.ts), not by @fastify/helmet on every request.

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLES, type PermissionName } from '@itinera/domain/contracts';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
+import { rememberBounded } from '../lib/bounded-map';
 import { hashToken } from '../lib/tokens';
 import { sessionsRepository, type SessionUser } from '../modules/auth/sessions.repository';
 import { requireTenant } from './tenant-context';
@@ -28,6 +29,11 @@ function lookUpSession(database: Database, tenantId: number, tokenHash: string):
   return pending;
 }
 
+// The SHA-256 of the bearer tokens seen lately: every call of a session hashed the same token again.
+const MAX_HASHES = 10_000;
+const hashes = new Map<string, string>();
+const hashOf = (token: string) => hashes.get(token) ?? rememberBounded(hashes, token, hashToken(token), MAX_HASHES);
+
 /**
  * onRequest hook for every signed-in route: the bearer token must belong to a live session of
  * the tenant named by the Host, so a token of tenant B is refused on tenant A's host.
@@ -38,7 +44,7 @@ export function authenticate(database: Database) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match) throw UNAUTHENTICATED();
-    const tokenHash = hashToken(match[1]!);
+    const tokenHash = hashOf(match[1]!);
     const session = sessionsRepository.cached(tenant.id, tokenHash) ?? (await lookUpSession(database, tenant.id, tokenHash));
     if (!session) throw UNAUTHENTICATED();
     request.auth = session;

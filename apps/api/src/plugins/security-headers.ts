@@ -23,7 +23,9 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
   const headers = helmetHeaders(options);
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook: an async one costs a promise on every request of the API.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

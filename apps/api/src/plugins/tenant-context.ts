@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
+import { rememberBounded } from '../lib/bounded-map';
 import { tenantsRepository, type TenantRow } from '../modules/tenants/tenants.repository';
 
 declare module 'fastify' {
@@ -31,21 +32,32 @@ export function tenantSlugFromHost(hostHeader: string | undefined, config: Pick<
 
 // A short cache: tenant rows change almost never and every API call needs one.
 const CACHE_MS = 30_000;
+// Hosts and slugs seen: any client can send any Host, so both maps are bounded.
+const MAX_HOSTS = 1_000;
 
 export function registerTenantContext(app: FastifyInstance, config: Config, database: Database): void {
   const cache = new Map<string, { at: number; row: TenantRow | null }>();
+  const slugs = new Map<string, string>();
+  const slugOf = (host: string | undefined) => {
+    const known = slugs.get(host ?? '');
+    return known ?? rememberBounded(slugs, host ?? '', tenantSlugFromHost(host, config), MAX_HOSTS);
+  };
   app.decorateRequest('tenant', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/tenant/')) return;
-    const slug = tenantSlugFromHost(request.headers.host, config);
+  // A callback hook, answered at once from the cache: an async hook costs a promise on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/tenant/')) return done();
+    const slug = slugOf(request.headers.host);
     const hit = cache.get(slug);
     if (hit && Date.now() - hit.at < CACHE_MS) {
       request.tenant = hit.row;
-      return;
+      return done();
     }
-    const row = (await tenantsRepository.findBySlug(database.db, slug)) ?? null;
-    cache.set(slug, { at: Date.now(), row });
-    request.tenant = row;
+    tenantsRepository.findBySlug(database.db, slug).then((found) => {
+      const row = found ?? null;
+      rememberBounded(cache, slug, { at: Date.now(), row }, MAX_HOSTS);
+      request.tenant = row;
+      done();
+    }, done);
   });
 }
 

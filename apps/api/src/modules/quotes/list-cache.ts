@@ -8,7 +8,7 @@ import { rememberBounded } from '../../lib/bounded-map';
 // quotesRepository bumps the tenant's generation and the next list counts again; another API process
 // sees a change at most TTL later, the same window as the session cache
 // (docs/decisions/0014-quote-list-totals.md). Since decision 0017 every process also hears other
-// processes' writes through LISTEN/NOTIFY (list-page-cache.ts): see `heard` below.
+// processes' writes through LISTEN/NOTIFY (quote-read-cache.ts): see `heard` below.
 const TTL_MS = 3_000;
 // Under load, every call that found the total expired used to count at once (41 counts of ~34 ms in
 // 7 s of the list bench instead of 3). Past REFRESH_MS one caller counts again while the others are

@@ -25,7 +25,7 @@ export function visibleTo(user: SessionUser): SQL {
 
 /**
  * Names the rows visibleTo(user) selects, case by case as above: users with the same name see the
- * same quotes, so lists and totals remembered for one serve the others (list-page-cache.ts).
+ * same quotes, so lists and totals remembered for one serve the others (quote-read-cache.ts).
  */
 export function visibilityKey(user: SessionUser): string {
   if (user.roleId === ROLES.ADMIN || user.roleId === ROLES.OPERATOR) return 'all';

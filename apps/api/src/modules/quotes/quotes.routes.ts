@@ -27,7 +27,7 @@ import { authenticate, currentUser } from '../../plugins/auth';
 import { HISTORY_PAGE, quoteHistory, quoteVersion, restoreVersion } from './quote-history.service';
 import { assignQuote, changeStatus } from './quote-status.service';
 import { createQuoteDeleter, type QuoteDeleter } from './quote-delete.job';
-import { quotePageCache } from './list-page-cache';
+import { quoteReadCache } from './quote-read-cache';
 import { createQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -37,22 +37,22 @@ const steps = z.object({ cur_step: z.coerce.number().int().min(1).optional(), la
 /** The quote (itinerary) core: list, CRUD, status, history, versions, assignment. */
 export function quotesRoutes(database: Database, deleter: QuoteDeleter = createQuoteDeleter(database, undefined), options = { pageCache: true }) {
   return async (app: FastifyInstance) => {
-    // Subscribed at start-up, so pages are remembered from the first calls on (list-page-cache.ts).
-    const pages = quotePageCache(database, options.pageCache);
+    // Subscribed at start-up, so answers are remembered from the first calls on (quote-read-cache.ts).
+    const reads = quoteReadCache(database, options.pageCache);
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
     const tags = ['quotes'];
 
     r.get('/tenant/itinerary', { schema: { tags, summary: 'The quotes the caller may see, filtered, sorted and paged (default 5), with the work queues and the status names', security, querystring: quoteListQuerySchema, response: { 200: quoteListResponseSchema, ...errors } } }, async (request) => {
-      const { rows, total, extras } = await listQuotes(database, currentUser(request), request.query, pages);
+      const { rows, total, extras } = await listQuotes(database, currentUser(request), request.query, reads);
       return { ...paged(request, rows, total, request.query.page, request.query.limit), ...extras };
     });
     r.post('/tenant/itinerary', { schema: { tags, summary: 'Create a quote with the spec defaults and a generated code', security, querystring: steps, body: quoteCreateBodySchema, response: { 201: z.object({ data: quoteDetailSchema }), ...errors } } }, async (request, reply) =>
       reply.status(201).send({ data: await createQuote(database, currentUser(request), request.body) }),
     );
     r.get('/tenant/itinerary/:id', { schema: { tags, summary: 'One quote (id or uuid) with its next statuses', security, params: quoteRefParamSchema, response: { 200: quoteResponseSchema, ...errors } } }, async (request) =>
-      getQuote(database, currentUser(request), request.params.id),
+      getQuote(database, currentUser(request), request.params.id, reads),
     );
     r.put('/tenant/itinerary/:id', { schema: { tags, summary: 'Update a quote: body carries the version it was based on (409 when stale); writes a new version and history', security, params: quoteRefParamSchema, querystring: steps, body: quoteUpdateBodySchema, response: { 200: quoteUpdateResponseSchema, ...errors } } }, async (request) =>
       updateQuote(database, currentUser(request), request.params.id, request.body),

@@ -9,7 +9,7 @@ import { checkReferences, locationsAndTags } from './quote-references';
 import { changedFields, versionsRepository, type HistoryEntry } from './quote-versions';
 import { assertCanDelete, assertEditable, clientScope, visibilityKey, visibleTo } from './quote-visibility';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
-import type { QuotePageCache } from './list-page-cache';
+import type { QuoteReadCache } from './quote-read-cache';
 import { quotesRepository, type QuoteRow, type QuoteValues } from './quotes.repository';
 import { repriceQuote } from '../quote-services/reprice';
 import { quoteDays } from '../quote-services/service-presenter';
@@ -20,11 +20,11 @@ import { quoteDays } from '../quote-services/service-presenter';
 export type QuoteRef = number | string;
 const QUOTE = 'This quote';
 
-export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery, pages: QuotePageCache) {
+export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery, cache: QuoteReadCache) {
   // Totals are remembered per set of visible quotes; pages also per role and permissions, which
   // decide the price fields of each row (listRow).
   const scope = visibilityKey(user);
-  return pages.read(user.tenantId, `page|${scope}|${user.roleId}|${user.permissions.join(',')}|${JSON.stringify(query)}`, query.limit, () =>
+  return cache.page(user.tenantId, `page|${scope}|${user.roleId}|${user.permissions.join(',')}|${JSON.stringify(query)}`, query.limit, () =>
     // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
     database.readTenant(user.tenantId, async (tx) => {
       const visible = visibleTo(user);
@@ -125,12 +125,17 @@ export async function insertNewQuote(
   }
 }
 
-export async function getQuote(database: Database, user: SessionUser, ref: QuoteRef) {
-  // Two reads, no write: no transaction, prepared statements (docs/decisions/0015-api-hot-path.md).
-  return database.readTenant(user.tenantId, async (tx) => {
-    const data = await quoteDetail(tx, user, ref);
-    return { data, exporting: false, importing: [], permissions: user.permissions.map((name) => ({ name })), statuses: nextStatuses(data.status.id, data.itinerary_type_id) };
-  });
+export async function getQuote(database: Database, user: SessionUser, ref: QuoteRef, cache: QuoteReadCache) {
+  // The answer depends on who may see the quote and on the role and permissions that decide its
+  // price fields and its permissions list: readers alike share one remembered answer.
+  const key = `${visibilityKey(user)}|${user.roleId}|${user.permissions.join(',')}|${ref}`;
+  return cache.detail(user.tenantId, key, () =>
+    // Two reads, no write: no transaction, prepared statements (docs/decisions/0015-api-hot-path.md).
+    database.readTenant(user.tenantId, async (tx) => {
+      const data = await quoteDetail(tx, user, ref);
+      return { data, exporting: false, importing: [], permissions: user.permissions.map((name) => ({ name })), statuses: nextStatuses(data.status.id, data.itinerary_type_id) };
+    }),
+  );
 }
 
 /** A stale version is refused with the current one, so the editor can reload instead of overwriting. */

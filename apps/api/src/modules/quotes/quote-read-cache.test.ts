@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, signIn, type TestContext } from '../../../test/helper';
+import { quoteReadCache } from './quote-read-cache';
+import { createQuote, demoIds, ownerQuery, putQuote } from './quotes.fixtures';
+
+// Pages of the quote list and quote details are remembered per process; writes made anywhere else
+// (another API process, a job, plain SQL) must show on the next read once they commit (decisions
+// 0017, 0018). Here "anywhere else" is the owner connection writing plain SQL, which no code of this
+// process sees.
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+let agent: Record<string, string>;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
+  agent = (await signIn(ctx.app, 'agent@itinera.demo')).headers;
+  ids = await demoIds(ctx);
+  await until(() => quoteReadCache(ctx.database).live);
+});
+afterAll(() => ctx.close());
+
+const list = async (qs = '') => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary?${qs}`, headers: admin });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: { id: number; title: string; client: { name: string } | null }[]; meta: { total: number } };
+};
+
+const read = (id: number | string, headers = admin) => ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${id}`, headers });
+type Detail = { version: number; title: { value: string }; client: { configuration: { date_format: string } }; owner: { external_code: string | null }; tags: { name: string }[] };
+const detailOf = async (id: number | string, headers = admin) => {
+  const res = await read(id, headers);
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Detail;
+};
+
+/** Polls `check` for up to 3 s: a notification travels after the commit, not with it. */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('not seen within 3 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('remembered answers of GET /tenant/itinerary/{id}', () => {
+  it("answers a repeated read without the database, and this process's own writes at once", async () => {
+    const quote = await createQuote(ctx, admin, { title: 'Read twice', client_id: ids.andean });
+    await detailOf(quote.id);
+    const reads = vi.spyOn(ctx.database, 'readTenant');
+    try {
+      expect(await detailOf(quote.id)).toMatchObject({ version: 1, title: { value: 'Read twice' } });
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    // No waiting: the save's own answer has moved the tenant's generation before it was sent.
+    expect((await putQuote(ctx, admin, quote.id, { version: 1, title: 'Saved here' })).statusCode).toBe(200);
+    expect(await detailOf(quote.id)).toMatchObject({ version: 2, title: { value: 'Saved here' } });
+  });
+
+  it('never serves one reader the answer remembered for another who may see more', async () => {
+    const adminsOwn = await createQuote(ctx, admin, { title: 'Not the agent\'s' });
+    await detailOf(adminsOwn.id);
+    await detailOf(adminsOwn.uuid);
+    expect((await read(adminsOwn.id, agent)).statusCode).toBe(404);
+    expect((await read(adminsOwn.uuid, agent)).statusCode).toBe(404);
+  });
+
+  it("shows the quote, its client's date format, its owner's external code and its tags as written elsewhere", async () => {
+    const [tag] = await ownerQuery<{ id: number; name: string }>(ctx, sql`SELECT id, name FROM tags WHERE tenant_id = ${ids.tenantId} AND kind = 'itinerary' ORDER BY id LIMIT 1`);
+    const quote = await createQuote(ctx, admin, { title: 'Shown elsewhere', client_id: ids.andean, tag_ids: [tag!.id] });
+    expect(await detailOf(quote.id)).toMatchObject({ title: { value: 'Shown elsewhere' }, tags: [{ name: tag!.name }] });
+    const seen = (check: (d: Detail) => boolean) => until(async () => check(await detailOf(quote.id)));
+
+    await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Renamed by SQL', version = version + 1 WHERE id = ${quote.id}`);
+    await seen((d) => d.title.value === 'Renamed by SQL' && d.version === 2);
+    await ownerQuery(ctx, sql`UPDATE clients SET configuration = '{"date_format":"DD/MM/YYYY"}'::jsonb WHERE id = ${ids.andean}`);
+    await seen((d) => d.client.configuration.date_format === 'DD/MM/YYYY');
+    await ownerQuery(ctx, sql`UPDATE users SET external_code = 'EXT-42' WHERE id = ${ids.admin}`);
+    await seen((d) => d.owner.external_code === 'EXT-42');
+    await ownerQuery(ctx, sql`UPDATE tags SET name = 'Renamed tag' WHERE id = ${tag!.id}`);
+    await seen((d) => d.tags[0]?.name === 'Renamed tag');
+    // Put back what other tests of this file read.
+    await ownerQuery(ctx, sql`UPDATE clients SET configuration = '{"date_format":"MMM DD, YYYY"}'::jsonb WHERE id = ${ids.andean}`);
+    await ownerQuery(ctx, sql`UPDATE users SET external_code = NULL WHERE id = ${ids.admin}`);
+    await ownerQuery(ctx, sql`UPDATE tags SET name = ${tag!.name} WHERE id = ${tag!.id}`);
+  });
+
+  it('answers 404 once the quote is deleted elsewhere', async () => {
+    const quote = await createQuote(ctx, admin, { title: 'Deleted elsewhere' });
+    await detailOf(quote.id);
+    await ownerQuery(ctx, sql`DELETE FROM itineraries WHERE id = ${quote.id}`);
+    await until(async () => (await read(quote.id)).statusCode === 404);
+  });
+});
+
+describe('remembered pages of GET /tenant/itinerary', () => {
+  it('answers a repeated page without reading the database', async () => {
+    await list('sort=code.asc');
+    const reads = vi.spyOn(ctx.database, 'readTenant');
+    try {
+      const again = await list('sort=code.asc');
+      expect(again.data.length).toBeGreaterThan(0);
+      expect(reads).not.toHaveBeenCalled();
+      await list('sort=code.desc'); // another page is read
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('shows a quote renamed by plain SQL on the next list', async () => {
+    const quote = await createQuote(ctx, admin, { title: 'Before the rename', client_id: ids.andean });
+    expect((await list()).data[0]).toMatchObject({ id: quote.id, title: 'Before the rename' });
+    await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Renamed elsewhere' WHERE id = ${quote.id}`);
+    await until(async () => (await list()).data[0]?.title === 'Renamed elsewhere');
+  });
+
+  it('shows a new total and a renamed client after writes made elsewhere', async () => {
+    const before = (await list()).meta.total;
+    await ownerQuery(ctx, sql`DELETE FROM itineraries WHERE id = (SELECT max(id) FROM itineraries WHERE tenant_id = ${ids.tenantId} AND title = 'Renamed elsewhere')`);
+    await until(async () => (await list()).meta.total === before - 1);
+    const top = (await list()).data.find((q) => q.client?.name === 'Andean Trails Travel');
+    expect(top).toBeDefined();
+    await ownerQuery(ctx, sql`UPDATE clients SET name = 'Andean Trails Renamed' WHERE id = ${ids.andean}`);
+    await until(async () => (await list()).data.some((q) => q.client?.name === 'Andean Trails Renamed'));
+    await ownerQuery(ctx, sql`UPDATE clients SET name = 'Andean Trails Travel' WHERE id = ${ids.andean}`);
+  });
+
+  it('reads the database on every call while the notifications are not heard, and remembers again once they are', async () => {
+    if (ctx.database.kind !== 'postgres') return; // PGlite runs in this process: its notifications cannot be lost
+    const pages = quoteReadCache(ctx.database);
+    const [first] = (await list()).data;
+    await detailOf(first!.id);
+    await ownerQuery(ctx, sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN itinera_quote_lists%' AND datname = current_database()`);
+    await until(() => !pages.live);
+    // Written while nobody listens: only a read of the database can show it.
+    await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Written while deaf' WHERE id = ${first!.id}`);
+    expect((await list()).data[0]?.title).toBe('Written while deaf');
+    expect((await detailOf(first!.id)).title.value).toBe('Written while deaf');
+    await until(() => pages.live);
+    await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Heard again' WHERE id = ${first!.id}`);
+    await until(async () => (await list()).data[0]?.title === 'Heard again');
+  });
+
+  it('can be switched off', async () => {
+    const off = await createTestApp({ env: { QUOTE_PAGE_CACHE: 'off' } });
+    try {
+      expect(quoteReadCache(off.database).live).toBe(false);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import type { Database } from '../../db/client';
+import { quoteListCache, RememberedReads } from './list-cache';
+
+// Answers of the quote reads remembered per process: pages of GET /tenant/itinerary
+// (docs/decisions/0017-quote-list-pages.md) and GET /tenant/itinerary/{id} (decision 0019).
+//
+// A page costs ~0.6 ms of API CPU (drizzle, the pg driver, shaping) and ~0.3 ms of database CPU, a
+// quote's detail ~0.45 ms and two statements; a remembered answer ~0.1 ms in all. Answers are only
+// trusted while this process hears every write: a trigger on quotes, and on the client, user and
+// tag fields they show (migrations 0017, 0018), notifies the tenant's id once the write commits,
+// whoever made it, and the tenant's generation moves. Without that feed (connection lost,
+// reconnecting) every call reads the database, and whatever was remembered is dropped.
+const CHANNEL = 'itinera_quote_lists';
+// A safety net only: a notification, not the clock, is what makes an answer stale.
+const TTL_MS = 10_000;
+const REFRESH_MS = 5_000;
+// At most 1 000 pages of at most MAX_ROWS rows (~1 KB each when titles are long): ≤ 25 MB. The
+// list's default page has 5 rows; larger pages are read from the database each time.
+const MAX_PAGES = 1_000;
+const MAX_ROWS = 25;
+// A detail answer is ~1.5 KB: ≤ 8 MB.
+const MAX_DETAILS = 5_000;
+
+export interface QuoteReadCache {
+  /** Whether answers are remembered now: the feed is heard, and the cache is not switched off. */
+  readonly live: boolean;
+  /** A list page; `rows`: how many rows it may hold (its limit); larger pages are not remembered. */
+  page<T>(tenantId: number, key: string, rows: number, load: () => Promise<T>): Promise<T>;
+  /** One quote as one kind of reader sees it; never served once a write to the tenant is known of. */
+  detail<T>(tenantId: number, key: string, load: () => Promise<T>): Promise<T>;
+}
+
+const caches = new WeakMap<Database, QuoteReadCache>();
+const uncached: QuoteReadCache = { live: false, page: (_t, _k, _r, load) => load(), detail: (_t, _k, load) => load() };
+
+/** The read cache of one database, listening from its first use on; `enabled: false` never remembers. */
+export function quoteReadCache(database: Database, enabled = true): QuoteReadCache {
+  let cache = caches.get(database);
+  if (!cache) caches.set(database, (cache = enabled ? listeningCache(database) : uncached));
+  return cache;
+}
+
+function listeningCache(database: Database): QuoteReadCache {
+  // Pages are soft: after a write heard from elsewhere, the first caller reads again while the
+  // others get the page it replaces (50 callers must not all wait for one count). A detail is
+  // strict: an editor reads the version it will base its next save on.
+  const pages = new RememberedReads({ ttlMs: TTL_MS, refreshMs: REFRESH_MS, maxEntries: MAX_PAGES, soft: true });
+  const details = new RememberedReads({ ttlMs: TTL_MS, refreshMs: TTL_MS, maxEntries: MAX_DETAILS });
+  let live = false;
+  database.notifications.subscribe(CHANNEL, {
+    message(payload) {
+      const tenantId = Number(payload);
+      if (Number.isSafeInteger(tenantId)) quoteListCache.heard(tenantId);
+      else quoteListCache.changedAll();
+    },
+    live(up) {
+      // Writes may go unheard from now on (down) or may have gone unheard (up again): forget all.
+      quoteListCache.changedAll();
+      pages.clear();
+      details.clear();
+      live = up;
+    },
+  });
+  return {
+    get live() {
+      return live;
+    },
+    page: (tenantId, key, rows, load) => (live && rows <= MAX_ROWS ? pages.read(tenantId, key, load) : load()),
+    detail: (tenantId, key, load) => (live ? details.read(tenantId, key, load) : load()),
+  };
+}
