@@ -72,8 +72,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    // A write's transaction has committed by now: quote reads of this tenant are read again (list-cache.ts).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.tenant) quoteListCache.changed(request.tenant.id);
+    // A write's transaction has committed by now: quote reads of this tenant are read again, and
+    // the writer is served nothing read before it (list-cache.ts).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.tenant) {
+      if (request.auth) quoteListCache.wroteBy(request.tenant.id, request.auth.userId);
+      else quoteListCache.changed(request.tenant.id);
+    }
     done(null, payload);
   });
 

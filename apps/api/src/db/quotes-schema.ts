@@ -56,11 +56,22 @@ export const itineraries = pgTable(
     uniqueIndex('itineraries_code_uq').on(t.tenantId, t.code),
     uniqueIndex('itineraries_uuid_uq').on(t.uuid),
     // Every filter and sort of GET /tenant/itinerary leads with the tenant.
+    // One index per sort field, in the order the repository asks (orderBy: NULLS LAST, id last);
+    // read backwards for an ascending sort. Nullable fields also have an ascending one (blanks last).
     index('itineraries_created_idx').on(t.tenantId, t.itineraryTypeId, t.createdAt.desc(), t.id.desc()),
-    index('itineraries_status_idx').on(t.tenantId, t.statusId, t.createdAt.desc()),
-    index('itineraries_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc()),
-    // The list sorted by start date: the same order the repository asks (NULLS LAST, id last).
+    // The status filter with the default order, and the status sort (ties by creation).
+    index('itineraries_status_idx').on(t.tenantId, t.itineraryTypeId, t.statusId.desc(), t.createdAt.desc(), t.id.desc()),
+    index('itineraries_code_sort_idx').on(t.tenantId, t.itineraryTypeId, t.code.desc(), t.id.desc()),
+    index('itineraries_title_idx').on(t.tenantId, t.itineraryTypeId, t.title.desc(), t.id.desc()),
     index('itineraries_start_idx').on(t.tenantId, t.itineraryTypeId, t.startDate.desc().nullsLast(), t.id.desc()),
+    index('itineraries_start_asc_idx').on(t.tenantId, t.itineraryTypeId, t.startDate.asc().nullsLast(), t.id.asc()),
+    index('itineraries_end_idx').on(t.tenantId, t.itineraryTypeId, t.endDate.desc().nullsLast(), t.id.desc()),
+    index('itineraries_end_asc_idx').on(t.tenantId, t.itineraryTypeId, t.endDate.asc().nullsLast(), t.id.asc()),
+    index('itineraries_price_idx').on(t.tenantId, t.itineraryTypeId, t.price.desc().nullsLast(), t.id.desc()),
+    index('itineraries_price_asc_idx').on(t.tenantId, t.itineraryTypeId, t.price.asc().nullsLast(), t.id.asc()),
+    index('itineraries_num_pax_idx').on(t.tenantId, t.itineraryTypeId, t.numPax.desc(), t.id.desc()),
+    index('itineraries_num_day_idx').on(t.tenantId, t.itineraryTypeId, t.numDay.desc(), t.id.desc()),
+    index('itineraries_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc()),
     index('itineraries_owner_idx').on(t.tenantId, t.ownerUserId, t.createdAt.desc()),
     // queue.deleting on every list call: only the few rows being deleted are in this index.
     index('itineraries_deleting_idx').on(t.tenantId).where(sql`${t.deletingAt} IS NOT NULL`),

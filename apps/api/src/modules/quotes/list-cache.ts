@@ -1,87 +1,103 @@
 import { rememberBounded } from '../../lib/bounded-map';
 
-// The quote list's total and queue.deleting, remembered per tenant for a few seconds.
+// Values read from a tenant's quotes, remembered per process: the list's totals and queue.deleting
+// here, its pages and the quote details in quote-read-cache.ts.
 //
-// An exact count(*) over a tenant's 90 000 quotes costs ~34 ms of database time on every call of
-// GET /tenant/itinerary, while the page itself is read from an index in well under a millisecond
-// (bench/quotes-list.bench.ts). Totals only change when quotes are written, so every write through
-// quotesRepository bumps the tenant's generation and the next list counts again; another API process
-// sees a change at most TTL later, the same window as the session cache
-// (docs/decisions/0014-quote-list-totals.md). Since decision 0017 every process also hears other
-// processes' writes through LISTEN/NOTIFY (quote-read-cache.ts): see `heard` below.
+// An exact count(*) over a tenant's 90 000 quotes costs ~20–35 ms of database time, while a page is
+// read from an index in about a millisecond (bench/quotes-list.bench.ts). Every write to a tenant's
+// quotes that this process knows of — its own (quotesRepository, the answer of every write call),
+// or one made elsewhere and heard through LISTEN/NOTIFY (quote-read-cache.ts) — moves the tenant's
+// change counter, and a value read before it is stale (decisions 0014, 0017, 0020).
+//
+// What a stale value may still do depends on the reader (`graceMs`):
+// - the user who wrote is never served a value read before their own write (`since`): people see
+//   their own changes at once;
+// - everyone else may be served it for graceMs after it was read, so that under a stream of writes
+//   each value is read again at most once per graceMs, not after every write (fifty people paging
+//   through 170 different pages while the tenant writes 10 quotes a second read ~20 000 pages and
+//   counts a second otherwise: the list fell to 270 calls a second, below no cache at all);
+// - graceMs 0 (quote details): never served stale; an editor bases its next save on what it read.
+// Past graceMs (or REFRESH), one caller reads again; `soft` values are served to the others
+// meanwhile, the others wait for that read.
+
 const TTL_MS = 3_000;
-// Under load, every call that found the total expired used to count at once (41 counts of ~34 ms in
-// 7 s of the list bench instead of 3). Past REFRESH_MS one caller counts again while the others are
-// still served the remembered value, and callers that find nothing share the one count running.
+// Past REFRESH_MS one caller counts again while the others are still served the remembered value,
+// and callers that find nothing share the one count running.
 const REFRESH_MS = 2_000;
 const MAX_ENTRIES = 20_000;
+// How late a total may show a write by someone else.
+const TOTAL_GRACE_MS = 2_000;
+// Users who wrote lately, each with the tenant's counter just after their write.
+const MAX_WRITERS = 10_000;
 
 interface Entry<T> {
   value: T;
-  generation: string;
-  heard: number;
+  epoch: number;
+  /** The tenant's change counter when the read started: the read saw every change up to it. */
+  seq: number;
+  /** When the read started. */
+  at: number;
   until: number;
   refreshAt: number;
 }
 
-// Two kinds of change per tenant. A write of this process (`changed`) is strict: nothing read
-// before it is served again, so users see their own writes at once. A write heard of from another
-// process (`heard`, LISTEN/NOTIFY) is soft: the first caller reads again and, while that read runs,
-// the callers that arrive meanwhile are served the value it replaces, as after REFRESH_MS. Without
-// that, every write elsewhere made all callers wait for the same count (~30 ms on 90 000 quotes).
-const generations = new Map<number, number>();
-const heardOf = new Map<number, number>();
-// Bumped when notifications may have been missed: every tenant's remembered values are dropped.
+const changes = new Map<number, number>();
+const writers = new Map<string, number>();
+// Moved when notifications may have been missed: every tenant's remembered values are dropped.
 let epoch = 0;
-const generationOf = (tenantId: number) => `${epoch}.${generations.get(tenantId) ?? 0}`;
+const seqOf = (tenantId: number) => changes.get(tenantId) ?? 0;
 
 export interface RememberedOptions {
   ttlMs: number;
   refreshMs: number;
   maxEntries: number;
+  /** How long after it was read a value stale for a change made by someone else may still be served. */
+  graceMs: number;
+  /** While one caller reads a stale value again, serve it to the others instead of making them wait. */
+  soft?: boolean;
 }
 
-/** Values remembered per tenant under its generation, for at most ttlMs, reloaded past refreshMs. */
+export interface ReadOptions {
+  /** The caller's own last write (sinceOf): a value read before it is never served to this caller. */
+  since?: number;
+  now?: number;
+}
+
+/** Values remembered per tenant and key for at most ttlMs, read again as the tenant changes. */
 export class RememberedReads {
   private readonly entries = new Map<string, Entry<unknown>>();
-  private readonly loading = new Map<string, { generation: string; heard: number; value: Promise<unknown> }>();
+  private readonly loading = new Map<string, { epoch: number; seq: number; value: Promise<unknown> }>();
 
-  /**
-   * `soft`: after a write heard from elsewhere, the last value is served while one caller reads
-   * again (pages). Otherwise a heard write is like one of this process: totals and queues read
-   * inside a page's load must be as new as the page, or page 2 could show new rows with an old total.
-   */
-  constructor(private readonly options: RememberedOptions & { soft?: boolean }) {}
+  constructor(private readonly options: RememberedOptions) {}
 
-  /**
-   * The remembered value of `key`, or `load()` remembered under the generation read BEFORE
-   * loading: a write that lands meanwhile bumps the generation and the value is not served again.
-   */
-  async read<T>(tenantId: number, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
-    const { entries, loading } = this;
+  async read<T>(tenantId: number, key: string, load: () => Promise<T>, { since = 0, now = Date.now() }: ReadOptions = {}): Promise<T> {
+    const { entries, loading, options } = this;
     const fullKey = `${tenantId}|${key}`;
-    const generation = generationOf(tenantId);
-    const heard = heardOf.get(tenantId) ?? 0;
+    const seq = seqOf(tenantId);
     const hit = entries.get(fullKey);
-    const valid = hit !== undefined && hit.generation === generation && hit.until > now && (this.options.soft || hit.heard === heard);
     const running = loading.get(fullKey);
-    if (valid && ((hit.refreshAt > now && hit.heard === heard) || running)) return hit.value as T;
-    if (!valid && running?.generation === generation && running.heard === heard) {
-      // Another call's load, started after every write we know of: its answer is as good as ours would be.
+    // Usable at all: this epoch, alive, and read after the caller's own last write.
+    const usable = hit !== undefined && hit.epoch === epoch && hit.until > now && hit.seq >= since;
+    if (usable) {
+      const current = hit.seq === seq || now - hit.at < options.graceMs;
+      if (current && hit.refreshAt > now) return hit.value as T;
+      if (running && (current || options.soft)) return hit.value as T;
+    }
+    // Another caller's read, started after every change we know of: as good as ours would be.
+    if (running && running.epoch === epoch && running.seq === seq && running.seq >= since) {
       const shared = await running.value.then((v) => ({ v }), () => undefined);
       if (shared) return shared.v as T;
     }
+    const started = epoch;
     const value = load();
-    loading.set(fullKey, { generation, heard, value });
+    loading.set(fullKey, { epoch: started, seq, value });
     try {
       const loaded = await value;
-      // A value loaded under an older generation is never stored over a newer one (nor served:
-      // its generation no longer matches).
+      // A read is never stored over one that saw more, nor across an epoch.
       const newer = entries.get(fullKey);
-      const stale = newer !== undefined && newer.generation === generation && newer.heard > heard;
-      if (generationOf(tenantId) === generation && !stale) {
+      if (epoch === started && !(newer && newer.epoch === epoch && newer.seq > seq)) {
         // Past maxEntries the entries stored longest ago go first (a Map iterates in insertion order).
-        rememberBounded(entries, fullKey, { value: loaded, generation, heard, until: now + this.options.ttlMs, refreshAt: now + this.options.refreshMs }, this.options.maxEntries);
+        rememberBounded(entries, fullKey, { value: loaded, epoch, seq, at: now, until: now + options.ttlMs, refreshAt: now + options.refreshMs }, options.maxEntries);
       }
       return loaded;
     } finally {
@@ -95,19 +111,23 @@ export class RememberedReads {
   }
 }
 
-const totals = new RememberedReads({ ttlMs: TTL_MS, refreshMs: REFRESH_MS, maxEntries: MAX_ENTRIES });
+const totals = new RememberedReads({ ttlMs: TTL_MS, refreshMs: REFRESH_MS, maxEntries: MAX_ENTRIES, graceMs: TOTAL_GRACE_MS, soft: true });
 
 export const quoteListCache = {
-  generation: generationOf,
-
-  /** Called by every write of this process to a tenant's quotes: their lists are read again before anyone is answered. */
+  /** A write to the tenant's quotes is known of (this process's, before or after its commit, or one heard of). */
   changed(tenantId: number): void {
-    generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1);
+    changes.set(tenantId, seqOf(tenantId) + 1);
   },
 
-  /** Another process wrote this tenant's quotes (a notification): read again, serving the last value meanwhile. */
-  heard(tenantId: number): void {
-    heardOf.set(tenantId, (heardOf.get(tenantId) ?? 0) + 1);
+  /** A user's write has committed: from now on this user is only served values read after it. */
+  wroteBy(tenantId: number, userId: number): void {
+    quoteListCache.changed(tenantId);
+    rememberBounded(writers, `${tenantId}:${userId}`, seqOf(tenantId), MAX_WRITERS);
+  },
+
+  /** The change counter after the user's last write in this process (0: none remembered). */
+  sinceOf(tenantId: number, userId: number): number {
+    return writers.get(`${tenantId}:${userId}`) ?? 0;
   },
 
   /** Notifications may have been missed: nothing remembered so far is served again. */
@@ -115,11 +135,12 @@ export const quoteListCache = {
     epoch += 1;
   },
 
-  read<T>(tenantId: number, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
-    return totals.read(tenantId, key, load, now);
+  read<T>(tenantId: number, key: string, load: () => Promise<T>, options?: ReadOptions): Promise<T> {
+    return totals.read(tenantId, key, load, options);
   },
 
   clear(): void {
     totals.clear();
+    writers.clear();
   },
 };

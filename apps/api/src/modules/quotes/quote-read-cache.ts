@@ -14,6 +14,8 @@ const CHANNEL = 'itinera_quote_lists';
 // A safety net only: a notification, not the clock, is what makes an answer stale.
 const TTL_MS = 10_000;
 const REFRESH_MS = 5_000;
+// How late a page may show a write by someone else (the writer sees it at once; list-cache.ts).
+const PAGE_GRACE_MS = 1_000;
 // At most 1 000 pages of at most MAX_ROWS rows (~1 KB each when titles are long): ≤ 25 MB. The
 // list's default page has 5 rows; larger pages are read from the database each time.
 const MAX_PAGES = 1_000;
@@ -24,14 +26,17 @@ const MAX_DETAILS = 5_000;
 export interface QuoteReadCache {
   /** Whether answers are remembered now: the feed is heard, and the cache is not switched off. */
   readonly live: boolean;
-  /** A list page; `rows`: how many rows it may hold (its limit); larger pages are not remembered. */
-  page<T>(tenantId: number, key: string, rows: number, load: () => Promise<T>): Promise<T>;
+  /**
+   * A list page; `rows`: how many rows it may hold (its limit), larger pages are not remembered;
+   * `since`: the reader's own last write (list-cache.ts sinceOf).
+   */
+  page<T>(tenantId: number, key: string, rows: number, since: number, load: () => Promise<T>): Promise<T>;
   /** One quote as one kind of reader sees it; never served once a write to the tenant is known of. */
   detail<T>(tenantId: number, key: string, load: () => Promise<T>): Promise<T>;
 }
 
 const caches = new WeakMap<Database, QuoteReadCache>();
-const uncached: QuoteReadCache = { live: false, page: (_t, _k, _r, load) => load(), detail: (_t, _k, load) => load() };
+const uncached: QuoteReadCache = { live: false, page: (_t, _k, _r, _s, load) => load(), detail: (_t, _k, load) => load() };
 
 /** The read cache of one database, listening from its first use on; `enabled: false` never remembers. */
 export function quoteReadCache(database: Database, enabled = true): QuoteReadCache {
@@ -41,16 +46,17 @@ export function quoteReadCache(database: Database, enabled = true): QuoteReadCac
 }
 
 function listeningCache(database: Database): QuoteReadCache {
-  // Pages are soft: after a write heard from elsewhere, the first caller reads again while the
-  // others get the page it replaces (50 callers must not all wait for one count). A detail is
-  // strict: an editor reads the version it will base its next save on.
-  const pages = new RememberedReads({ ttlMs: TTL_MS, refreshMs: REFRESH_MS, maxEntries: MAX_PAGES, soft: true });
-  const details = new RememberedReads({ ttlMs: TTL_MS, refreshMs: TTL_MS, maxEntries: MAX_DETAILS });
+  // Pages are soft: after a write by someone else, the first caller reads again while the others
+  // get the page it replaces (50 callers must not all wait for one count), and a page is read again
+  // at most once a PAGE_GRACE_MS. A detail is strict: an editor reads the version it will base its
+  // next save on.
+  const pages = new RememberedReads({ ttlMs: TTL_MS, refreshMs: REFRESH_MS, maxEntries: MAX_PAGES, graceMs: PAGE_GRACE_MS, soft: true });
+  const details = new RememberedReads({ ttlMs: TTL_MS, refreshMs: TTL_MS, maxEntries: MAX_DETAILS, graceMs: 0 });
   let live = false;
   database.notifications.subscribe(CHANNEL, {
     message(payload) {
       const tenantId = Number(payload);
-      if (Number.isSafeInteger(tenantId)) quoteListCache.heard(tenantId);
+      if (Number.isSafeInteger(tenantId)) quoteListCache.changed(tenantId);
       else quoteListCache.changedAll();
     },
     live(up) {
@@ -65,7 +71,7 @@ function listeningCache(database: Database): QuoteReadCache {
     get live() {
       return live;
     },
-    page: (tenantId, key, rows, load) => (live && rows <= MAX_ROWS ? pages.read(tenantId, key, load) : load()),
+    page: (tenantId, key, rows, since, load) => (live && rows <= MAX_ROWS ? pages.read(tenantId, key, load, { since }) : load()),
     detail: (tenantId, key, load) => (live ? details.read(tenantId, key, load) : load()),
   };
 }
