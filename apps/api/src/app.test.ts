@@ -71,4 +71,18 @@ describe('foundation', () => {
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
+
+  it('sends the data headers on API answers, errors included: nothing runs, frames or is stored', async () => {
+    for (const url of ['/tenant/list', '/tenant/itinerary', '/tenant/no/such/thing']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject({
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+      expect(res.headers['x-request-id'], url).toMatch(/^[\w-]{8,}$/);
+    }
+  });
 });
