@@ -99,3 +99,12 @@ export function errorOf(res: { statusCode: number; json(): unknown }) {
   }
   return body;
 }
+
+/** Polls until check() holds (background work: jobs, mail); fails naming what it waited for. */
+export async function waitUntil(what: string, check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -41,7 +41,21 @@ export function createJobQueue(database: Database): JobQueue {
     async work(name, handler) {
       await ensureQueue(name);
       await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        // Each job of a batch succeeds or fails on its own, side by side. pg-boss fails the whole
+        // batch when this callback throws: one mail to a refused address would spend the tries of
+        // the mails fetched with it, and a job whose tries ran out so was never run at all. Side by
+        // side, no job waits for the others while its expiry (counted from the fetch) runs.
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler(job.data as never);
+            } catch (error) {
+              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+              return;
+            }
+            await boss.complete(name, job.id);
+          }),
+        );
       });
     },
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
+import { createTestApp, errorOf, signIn, waitUntil, type TestContext } from '../../../test/helper';
 import { buildApp } from '../../app';
 import { seedDemo } from '../../db/seed/seed';
 import { createJobQueue, type JobQueue } from '../../jobs/queue';
@@ -37,14 +37,6 @@ afterAll(() => ctx.close());
 const call = (method: 'GET' | 'DELETE', url: string, headers = admin) => ctx.app.inject({ method, url, headers });
 const rowsLeft = async (id: number) =>
   (await ownerQuery<{ n: number }>(ctx, sql`SELECT ((SELECT count(*) FROM itineraries WHERE id = ${id}) + (SELECT count(*) FROM itinerary_versions WHERE itinerary_id = ${id}) + (SELECT count(*) FROM itinerary_history WHERE itinerary_id = ${id}))::int AS n`))[0]!.n;
-
-async function waitUntil(check: () => Promise<boolean>, ms = 20_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting for the worker');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('DELETE /tenant/itinerary/:id with a job queue', () => {
   let doomed: { id: number; uuid: string };
@@ -92,7 +84,7 @@ describe('DELETE /tenant/itinerary/:id with a job queue', () => {
     expect((await call('GET', `/tenant/itinerary/${live.id}`)).statusCode).toBe(200);
 
     await registerWorkers(queue, ctx.app);
-    await waitUntil(async () => (await rowsLeft(doomed.id)) === 0);
+    await waitUntil('the quote.delete job', async () => (await rowsLeft(doomed.id)) === 0);
     const list = (await call('GET', '/tenant/itinerary?filter=queued&limit=50')).json();
     expect(list.queue.deleting).not.toContain(doomed.id);
     expect((await call('GET', `/tenant/itinerary/${doomed.id}`)).statusCode).toBe(404);
