@@ -26,6 +26,9 @@ const configSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
+  // Seconds a background job may run before it counts as lost and is tried again: the jobs a
+  // killed process was running come back after this (jobs/queue.ts, decision 0021).
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_399).default(300),
   // An OpenAI-compatible chat endpoint for quote descriptions (the built-in template otherwise).
   LLM_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LLM_MODEL: z.string().default('gpt-4o-mini'),

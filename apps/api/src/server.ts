@@ -20,7 +20,7 @@ async function main() {
     await seedDemo(database, config.DEFAULT_TENANT);
     seeded = true;
   }
-  const queue = createJobQueue(database);
+  const queue = createJobQueue(database, { expireInSeconds: config.JOB_EXPIRE_SECONDS });
   await queue.start();
   const app = await buildApp(config, { database, queue });
   await registerWorkers(queue, app);

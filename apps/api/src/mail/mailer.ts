@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -7,6 +8,20 @@ import { outboxRepository, type OutgoingMail } from './outbox.repository';
 
 export const MAIL_JOB = 'mail.deliver';
 const MAX_ATTEMPTS = 6;
+// An SMTP exchange that hangs ends well before its job expires (JOB_EXPIRE_SECONDS, 300 s by
+// default): a send still running when its job is tried again would be a second send in flight.
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/**
+ * One Message-ID per outbox row, the same on every attempt. Delivery is at least once: a process
+ * killed after the SMTP server accepted a message but before its row was marked sent sends it
+ * again when the job is retried (RFC 1047), and under one Message-ID the copies are one message
+ * to the receiving side (decision 0021). Derived from the row, so no column is needed.
+ */
+function messageIdOf(row: { tenantId: number; id: number; createdAt: Date }, domain: string): string {
+  const digest = createHash('sha256').update(`${row.tenantId}:${row.id}:${row.createdAt.toISOString()}`).digest('hex').slice(0, 32);
+  return `<${digest}@${domain}>`;
+}
 
 export interface Mailer {
   /** Writes the mail to the outbox; with SMTP_URL, a job then delivers it. */
@@ -16,8 +31,9 @@ export interface Mailer {
 }
 
 export function createMailer(config: Config, database: Database, queue: JobQueue | undefined, log: FastifyBaseLogger): Mailer {
-  const transport: Transporter | undefined = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
-  const from = `Itinera <no-reply@${config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'itinera.local'}>`;
+  const transport: Transporter | undefined = config.SMTP_URL ? nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS }) : undefined;
+  const domain = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'itinera.local';
+  const from = `Itinera <no-reply@${domain}>`;
   const delivers = Boolean(transport && queue);
 
   return {
@@ -31,7 +47,7 @@ export function createMailer(config: Config, database: Database, queue: JobQueue
       const row = await database.withTenant(tenantId, (tx) => outboxRepository.find(tx, tenantId, outboxId));
       if (!row || row.status === 'sent' || !transport) return;
       try {
-        await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.body });
+        await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.body, messageId: messageIdOf(row, domain) });
         await database.withTenant(tenantId, (tx) => outboxRepository.markSent(tx, tenantId, outboxId));
       } catch (error) {
         const attempts = row.attempts + 1;
