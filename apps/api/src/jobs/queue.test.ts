@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, waitUntil } from '../../test/helper';
 import type { Database } from '../db/client';
 import { createJobQueue, type JobQueue } from './queue';
 
-// The queue on the test database (PGlite, or the PostgreSQL server in the api-pg project): jobs
-// fetched together in one batch still succeed or fail one by one.
+// The queue on the test database (PGlite, or the PostgreSQL server in the api-pg project): a job
+// is written with the caller's transaction or not at all, and jobs fetched together in one batch
+// still succeed or fail one by one.
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -24,6 +26,24 @@ const statesOf = async (name: string) =>
   (await database.executeSql(`SELECT data->>'key' AS key, state FROM pgboss.job WHERE name = $1 ORDER BY created_on`, [name])).rows as { key: string; state: string }[];
 
 describe('job queue', () => {
+  it('writes a job with the caller’s transaction: there when it commits, never when it rolls back', async () => {
+    const name = 'test.transactional';
+    await queue.prepare(name);
+    await database.withTenant(1, (tx) => queue.send(name, { key: 'committed' }, { tx }));
+    const rolledBack = database.withTenant(1, async (tx) => {
+      await queue.send(name, { key: 'rolled back' }, { tx });
+      throw new Error('the request failed after queueing');
+    });
+    await expect(rolledBack).rejects.toThrow('the request failed after queueing');
+    expect(await statesOf(name)).toEqual([{ key: 'committed', state: 'created' }]);
+    // The transaction is back on the app role after the job is written: row-level security still applies.
+    const role = await database.withTenant(1, async (tx) => {
+      await queue.send(name, { key: 'third' }, { tx });
+      return (await tx.execute(sql`SELECT current_user AS role`)) as unknown as { rows: { role: string }[] };
+    });
+    expect(role.rows[0]!.role).toBe('itinera_app');
+  });
+
   it('runs every job of a batch although another job of the same batch fails', async () => {
     const name = 'test.batch';
     // No retries: a job failed for another's error would be lost for good.

@@ -1,12 +1,27 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import type { Database, TenantTx } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface SendOptions {
+  retryLimit?: number;
+  singletonKey?: string;
+  /**
+   * Writes the job with this transaction: it is committed with the rows it is about, or not at
+   * all. Otherwise a process killed between the two commits leaves the rows waiting for a job
+   * that never comes. The queue must have been prepared before the transaction opened.
+   */
+  tx?: TenantTx;
+}
 
 export interface JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
-  send<T extends object>(name: string, data: T, options?: { retryLimit?: number; singletonKey?: string }): Promise<string | null>;
+  /** Creates the queue if needed (its own statements, so not inside a caller's transaction). */
+  prepare(name: string): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
 }
 
@@ -19,6 +34,25 @@ export interface JobQueueOptions {
 }
 
 const DEFAULT_EXPIRE_SECONDS = 300;
+
+/**
+ * pg-boss's statements on a tenant transaction. The pgboss schema is the owner's, not the app
+ * role's (which sees one tenant's rows only), so the statement runs as the owner and the
+ * transaction goes back to the app role after it.
+ */
+function onTransaction(tx: TenantTx) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      // pg-boss numbers its parameters ($1 … $19); drizzle takes them as params between raw text.
+      const parts = text.split(/\$(\d+)/);
+      const statement = sql.join(parts.map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1]) : sql.raw(part))));
+      await tx.execute(sql`SET LOCAL ROLE NONE`);
+      const rows = rowsOf(await tx.execute(statement));
+      await tx.execute(sql`SELECT set_config('role', 'itinera_app', true)`);
+      return { rows };
+    },
+  };
+}
 
 /**
  * The durable queue: pg-boss on the application's own database (PGlite or PostgreSQL), so a job
@@ -48,10 +82,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       await boss.start();
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    prepare: ensureQueue,
     async send(name, data, options = {}) {
-      await ensureQueue(name);
+      if (!options.tx) await ensureQueue(name);
+      else if (!queues.has(name)) throw new Error(`job queue ${name} not prepared before the transaction`);
       // The expiry travels with the job: a queue created earlier keeps the settings it was created with.
-      return boss.send(name, data, { retryLimit: options.retryLimit ?? 5, retryBackoff: true, retryDelay: 2, expireInSeconds, singletonKey: options.singletonKey });
+      const jobOptions = { retryLimit: options.retryLimit ?? 5, retryBackoff: true, retryDelay: 2, expireInSeconds, singletonKey: options.singletonKey };
+      return boss.send(name, data, options.tx ? { ...jobOptions, db: onTransaction(options.tx) } : jobOptions);
     },
     async work(name, handler) {
       await ensureQueue(name);

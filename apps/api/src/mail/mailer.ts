@@ -38,9 +38,14 @@ export function createMailer(config: Config, database: Database, queue: JobQueue
 
   return {
     async send(tenantId, mail) {
-      const id = await database.withTenant(tenantId, (tx) => outboxRepository.add(tx, tenantId, mail, delivers ? 'queued' : 'logged'));
-      if (delivers) await queue!.send(MAIL_JOB, { tenantId, outboxId: id });
-      else log.info({ outboxId: id, to: mail.to, subject: mail.subject }, 'mail written to the outbox (no SMTP_URL: not delivered)');
+      if (delivers) await queue!.prepare(MAIL_JOB);
+      // The outbox row and its delivery job commit together: no row is left queued without a job.
+      const id = await database.withTenant(tenantId, async (tx) => {
+        const outboxId = await outboxRepository.add(tx, tenantId, mail, delivers ? 'queued' : 'logged');
+        if (delivers) await queue!.send(MAIL_JOB, { tenantId, outboxId }, { tx });
+        return outboxId;
+      });
+      if (!delivers) log.info({ outboxId: id, to: mail.to, subject: mail.subject }, 'mail written to the outbox (no SMTP_URL: not delivered)');
       return id;
     },
     async deliver({ tenantId, outboxId }) {

@@ -35,19 +35,15 @@ export function createQuoteDeleter(database: Database, queue: JobQueue | undefin
   return {
     async request(user, ref) {
       if (!queue) return deleteQuote(database, user, ref);
+      await queue.prepare(QUOTE_DELETE_JOB);
+      // The mark and the job commit together: a quote is never marked without a job to delete it.
       const id = await database.withTenant(user.tenantId, async (tx) => {
         const row = await lockQuote(tx, user, ref);
         assertCanDelete(user, row.owner_user_id);
         await quotesRepository.markDeleting(tx, user.tenantId, row.id, true);
+        await queue.send<QuoteDeleteJob>(QUOTE_DELETE_JOB, { tenantId: user.tenantId, id: row.id }, { singletonKey: `${user.tenantId}:${row.id}`, tx });
         return row.id;
       });
-      try {
-        await queue.send<QuoteDeleteJob>(QUOTE_DELETE_JOB, { tenantId: user.tenantId, id }, { singletonKey: `${user.tenantId}:${id}` });
-      } catch (error) {
-        // Not queued: the quote comes back rather than staying half-deleted for ever.
-        await database.withTenant(user.tenantId, (tx) => quotesRepository.markDeleting(tx, user.tenantId, id, false));
-        throw error;
-      }
       return { id, deleting: true };
     },
     async run({ tenantId, id }) {
