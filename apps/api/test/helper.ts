@@ -26,14 +26,20 @@ async function ownRevisions(database: Database): Promise<Database> {
   return database;
 }
 
+/** A fresh, migrated database on the TEST_DATABASE_URL server, copied from the template: its URL. */
+export async function createServerTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `itinera_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  return { url: withDatabase(url, name), drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A fresh, migrated database for one test file: PGlite from the template, or a server copy. */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB_KIND === 'pg') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `itinera_t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-    const database = await ownRevisions(await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 10 }));
-    return { database, drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    const { url, drop } = await createServerTestDatabase();
+    const database = await ownRevisions(await openDatabase({ kind: 'postgres', url, poolSize: 10 }));
+    return { database, drop };
   }
   const client = await createPglite({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
   const database = await ownRevisions(await openDatabase({ kind: 'pglite', client }));
