@@ -1,18 +1,20 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { AppShell, Box, Burger, Button, Center, Group, Loader, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRoute } from '@tabler/icons-react';
 import { Link, Navigate, Outlet } from 'react-router';
+import { LazyDialog } from '../../components/lazy-dialog';
 import { Logo } from '../../components/logo';
 import { UserGuideModal } from '../../components/user-guide/user-guide-modal';
 import { useAuth } from '../../lib/use-auth';
 import { ShellContext } from './shell-context';
-import { ShortcutsModal } from './shortcuts-modal';
 import { SideBar } from './side-bar';
 import { GUIDE_STEPS, useGuide } from './use-guide';
 import { UserMenu } from './user-menu';
 import { useShortcuts } from './use-shortcuts';
 import { useTracking } from './use-tracking';
+
+const ShortcutsModal = lazy(() => import('./shortcuts-modal').then((m) => ({ default: m.ShortcutsModal })));
 
 /** The signed-in frame: side bar, header with the user, and the current screen in the middle. */
 export function Shell() {
@@ -68,7 +70,9 @@ function SignedInShell({ userId }: { userId: number }) {
           </Box>
         </AppShell.Main>
       </AppShell>
-      <ShortcutsModal opened={shortcutsOpened} onClose={shortcuts.close} />
+      <LazyDialog opened={shortcutsOpened}>
+        <ShortcutsModal opened={shortcutsOpened} onClose={shortcuts.close} />
+      </LazyDialog>
       <UserGuideModal state={guide.state} steps={GUIDE_STEPS} onAction={act} />
     </ShellContext.Provider>
   );

@@ -1,7 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { NewQuotePanel } from './new-quote-panel';
+import { lazy } from 'react';
+import { LazyDialog } from '../lazy-dialog';
+
+const NewQuotePanel = lazy(() => import('./new-quote-panel').then((m) => ({ default: m.NewQuotePanel })));
 
 export interface NewQuoteButtonProps extends Omit<ButtonProps, 'children' | 'leftSection'> {
   label?: string;
@@ -15,7 +18,9 @@ export function NewQuoteButton({ label = 'New quote', ...props }: NewQuoteButton
       <Button leftSection={<IconPlus size={16} />} onClick={panel.open} data-action-type="quote-new" {...props}>
         {label}
       </Button>
-      <NewQuotePanel opened={opened} onClose={panel.close} />
+      <LazyDialog opened={opened}>
+        <NewQuotePanel opened={opened} onClose={panel.close} />
+      </LazyDialog>
     </>
   );
 }

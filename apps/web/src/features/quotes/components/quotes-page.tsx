@@ -1,19 +1,21 @@
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileInvoice, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LazyDialog } from '../../../components/lazy-dialog';
 import { NewQuoteButton } from '../../../components/new-quote-panel/new-quote-button';
 import { PageHeader } from '../../../components/page-header';
 import { ASSIGNING_ROLES } from '../../../lib/assignees';
 import { useAuth } from '../../../lib/use-auth';
 import { useListQuotes, type QuoteListRow } from '../api/list-quotes';
-import { AssignQuoteModal } from './assign-quote-modal';
-import { DeleteQuoteModal } from './delete-quote-modal';
 import { hasFilters, NO_FILTERS, readListState, toListParams, writeListState, type QuoteListState } from './quote-list-state';
 import { QuotesFilters } from './quotes-filters';
 import { QuotesTable } from './quotes-table';
 
+// Fetched when first opened (components/lazy-dialog.tsx).
+const AssignQuoteModal = lazy(() => import('./assign-quote-modal').then((m) => ({ default: m.AssignQuoteModal })));
+const DeleteQuoteModal = lazy(() => import('./delete-quote-modal').then((m) => ({ default: m.DeleteQuoteModal })));
 
 // Opens the new-quote side panel (scratch, module, example itineraries).
 const newQuoteButton = <NewQuoteButton />;
@@ -109,8 +111,12 @@ export function QuotesPage() {
           />
         </Stack>
       )}
-      <AssignQuoteModal quote={assigning} onClose={() => setAssigning(null)} />
-      <DeleteQuoteModal quote={deleting} onClose={() => setDeleting(null)} />
+      <LazyDialog opened={assigning !== null}>
+        <AssignQuoteModal quote={assigning} onClose={() => setAssigning(null)} />
+      </LazyDialog>
+      <LazyDialog opened={deleting !== null}>
+        <DeleteQuoteModal quote={deleting} onClose={() => setDeleting(null)} />
+      </LazyDialog>
     </>
   );
 }

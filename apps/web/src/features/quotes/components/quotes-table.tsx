@@ -1,13 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { ActionIcon, Avatar, Group, Loader, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { clientDateFormat, formatDate, formatWholeAmount } from '@itinera/domain';
+import { LazyDialog } from '../../../components/lazy-dialog';
 import { TABLE_DEFAULTS } from '../../../components/table-defaults';
 import type { QuoteListRow } from '../api/list-quotes';
-import { DuplicateQuoteModal } from './duplicate-quote-modal';
 import { PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
 import { QuoteStatusControl } from './quote-status-control';
+
+const DuplicateQuoteModal = lazy(() => import('./duplicate-quote-modal').then((m) => ({ default: m.DuplicateQuoteModal })));
 
 export interface QuotesTableProps {
   records: QuoteListRow[];
@@ -180,7 +182,9 @@ export function QuotesTable(props: QuotesTableProps) {
         paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} quotes`}
         emptyState={props.emptyState}
       />
-      <DuplicateQuoteModal quote={duplicating} onClose={() => setDuplicating(null)} />
+      <LazyDialog opened={duplicating !== null}>
+        <DuplicateQuoteModal quote={duplicating} onClose={() => setDuplicating(null)} />
+      </LazyDialog>
     </>
   );
 }
