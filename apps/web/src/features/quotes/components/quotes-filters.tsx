@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, CloseButton, Group, MultiSelect, Select, TextInput, Tooltip } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconCalendarPlus, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { hasFilters, NO_FILTERS, type QuoteFilters } from './quote-list-state';
 import { STATUS_OPTIONS } from '../../../components/quote-status-badge';
@@ -103,7 +102,7 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         styles={oneLinePills}
         comboboxProps={{ withinPortal: true }}
       />
-      <DatePickerInput
+      <LazyDatePickerInput
         type="range"
         aria-label="Start date between"
         placeholder="Start date between"
@@ -116,7 +115,7 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         w={270}
         popoverProps={{ withinPortal: true }}
       />
-      <DatePickerInput
+      <LazyDatePickerInput
         aria-label="Created on"
         placeholder="Created on"
         leftSection={<IconCalendarPlus size={16} />}
