@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { cataloguePersistOptions, configureCatalogueQueries, createCataloguePersister } from './catalogue-cache';
-import { router } from './router';
+import { AppRoutes } from './router';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { theme } from './theme';
 
 configureCatalogueQueries(queryClient);
@@ -15,7 +16,11 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-center" autoClose={5000} />
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </BrowserRouter>
       </PersistQueryClientProvider>
     </MantineProvider>
   );

@@ -2,20 +2,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { clearAuth, writeAuth } from '../lib/auth-storage';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 function open(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  let at = '';
+  function Where() {
+    const location = useLocation();
+    at = `${location.pathname}${location.search}`;
+    return null;
+  }
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+          <Where />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return () => `${router.state.location.pathname}${router.state.location.search}`;
+  return () => at;
 }
 
 const signIn = () =>

@@ -1,14 +1,12 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useRouteError } from 'react-router';
 
 // A lazy screen whose file is gone (a new version was deployed while this tab stayed open) fails
 // to load: the spec calls this a chunk-load error. Reloading fetches the new version.
 const isChunkError = (error: unknown) =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkError(error);
   return (
     <Center h="100vh" p="xl">
