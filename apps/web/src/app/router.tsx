@@ -1,5 +1,6 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
+import { QuotesPage } from '../features/quotes/components/quotes-page';
 import { LEGACY_TABS } from './routes/legacy-paths';
 import {
   ConfigurationPage,
@@ -10,7 +11,6 @@ import {
   PlaceholderPage,
   ProfilePage,
   QuoteTabPage,
-  QuotesPage,
   RequestCreationPage,
   RequestsPage,
   ResetPasswordPage,
