@@ -55,6 +55,16 @@ describe('duplicate and templates', () => {
     await ctx.database.db.execute(sql`UPDATE rate_lines SET unit_cost = unit_cost - 10 WHERE service_id = ${cat.guide}`);
   });
 
+  it('a duplicate to a new start date brings its first service onto that date; without one the days stay', async () => {
+    const { quote } = await quoteWith(ctx, admin, body(), [{ service_id: cat.tour, day: '3' }, { service_id: cat.guide, day: '3-4' }, { service_id: cat.hotel, day: '4' }]);
+    const moved = (await inject(ctx, 'POST', '/tenant/itinerary/duplicate', admin, { id: quote.id, start_date: '2026-10-05' })).json().data;
+    expect(moved.start_date).toBe('2026-10-05');
+    // The first service was on day 3: every service moves back 2 days (spec 01 §4).
+    expect((await list(moved.id)).map((s) => [s.day, s.start_date])).toEqual([['1', '2026-10-05'], ['1-2', '2026-10-05'], ['2', '2026-10-06']]);
+    const kept = (await inject(ctx, 'POST', '/tenant/itinerary/duplicate', admin, { id: quote.id })).json().data;
+    expect((await list(kept.id)).map((s) => s.day)).toEqual(['3', '3-4', '4']);
+  });
+
   it('a quote from a template gets its services on the same days, priced for its own dates and party', async () => {
     const template = await createQuote(ctx, admin, { title: 'Cusco module', itinerary_type_id: 3, start_date: '2027-01-01', end_date: '2027-01-04', num_pax: 2 });
     const add = await inject(ctx, 'POST', `/tenant/itinerary/services/${template.uuid}`, admin, { services: services() });

@@ -1,21 +1,37 @@
 import { sql } from 'drizzle-orm';
-import type { PaxLevelSetting } from '@itinera/domain';
+import { addDays, duplicateDaysToMove, parseDayInput, type PaxLevelSetting } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../auth/sessions.repository';
 import { quotesRepository, type QuoteRow } from '../quotes/quotes.repository';
 import { passengersRepository, type PassengerValues } from './passengers.repository';
 import { quoteServicesRepository, type ServiceRow, type ServiceValues } from './quote-services.repository';
 import { repriceQuote } from './reprice';
+import { shiftDay } from './service-checks';
 
 // Services of one quote onto another (duplicate, quote from a template) and back from a version
 // snapshot (restore). Dates follow from the day numbers and the target's start date, so a copy
-// to a new start date moves every service by the difference of the start dates.
+// to a new start date moves every service by the difference of the start dates; a duplicate to a
+// requested start date also brings its first service onto that date (spec 01 §4, alignFirstTo).
 
 const ANYONE = sql`true`;
 
 export interface CopyOptions {
   /** Duplicate: passengers, assignments, edits and figures come along (the copy keeps its prices). */
   keepFigures: boolean;
+  /**
+   * Duplicate to a requested start date: when the first service would fall on another date, every
+   * service moves by the difference (spec 01 §4), so the first one lands on the requested date.
+   */
+  alignFirstTo?: string;
+}
+
+/** The days of copied services moved so the first one starts on `start` (the copy's start date). */
+function alignedToStart<T extends { day?: string }>(copies: T[], start: string): T[] {
+  if (!copies.length) return copies;
+  const firstDay = Math.min(...copies.map((s) => parseDayInput(s.day ?? '1').range.from));
+  const move = duplicateDaysToMove(addDays(start, firstDay - 1), start);
+  if (move === 0) return copies;
+  return copies.map((s, i) => ({ ...s, day: shiftDay(s.day ?? '1', move, `services.${i}.day`) }));
 }
 
 /**
@@ -37,7 +53,7 @@ export async function copyServices(tx: TenantTx, user: SessionUser, fromId: numb
     passengers: options.keepFigures ? s.passengers.flatMap((p) => (paxMap.has(p) ? [paxMap.get(p)!] : [])) : [],
     ...(options.keepFigures ? {} : { edit_cost_unit: null, edit_quantity: null, edit_percentage_margin: null, edit_price: null }),
   }));
-  await quoteServicesRepository.insert(tx, tenantId, toId, copies);
+  await quoteServicesRepository.insert(tx, tenantId, toId, options.alignFirstTo ? alignedToStart(copies, options.alignFirstTo) : copies);
   if (settings) {
     const paxSettings = options.keepFigures ? settings.pax_settings.flatMap((c) => (paxMap.has(c.pax_id as number) ? [{ ...c, pax_id: paxMap.get(c.pax_id as number)! }] : [])) : [];
     await passengersRepository.saveSettings(tx, tenantId, toId, { margin_hotel: settings.margin_hotel, margin_services: settings.margin_services, seller_type: settings.seller_type, pax_settings: paxSettings });

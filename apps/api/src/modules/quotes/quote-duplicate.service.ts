@@ -31,8 +31,9 @@ export async function duplicateQuote(database: Database, user: SessionUser, body
       const dates = shiftedDates(row, body.start_date);
       return { ...content, ...dates, title: body.title ?? row.title };
     },
-    // Services keep their day numbers, so their dates move with the start date; the copy keeps
-    // its source's figures, passengers and pricing settings (decision 0013).
-    (tx, id) => copyServices(tx, user, source.id, id, { keepFigures: true }),
+    // Services keep their day numbers, so their dates move with the start date, and with a
+    // requested start date the first service lands on it (spec 01 §4); the copy keeps its
+    // source's figures, passengers and pricing settings (decision 0013).
+    (tx, id) => copyServices(tx, user, source.id, id, { keepFigures: true, alignFirstTo: body.start_date ?? undefined }),
   );
 }
