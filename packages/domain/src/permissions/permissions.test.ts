@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSeeVisibilityControl, canViewOnQuote, hasAccountOnOtherSystem, hasPermissions, hasRole, isProUser, priceVisibility, ROLES } from './roles';
-import { stripPriceFields } from './strip-price-fields';
+import { historyValuesHidden, stripPriceFields } from './strip-price-fields';
 
 const user = (roles: number[], perms: string[] = []) => ({ roles: roles.map((id) => ({ id })), permissions: perms.map((name) => ({ name })) });
 
@@ -74,5 +74,27 @@ describe('stripping price fields', () => {
     expect(stripPriceFields(quote, { canViewCost: true, canViewSale: true })).toBe(quote);
     stripPriceFields(quote, { canViewCost: false, canViewSale: false });
     expect(quote.services[0].cost).toBe(35);
+  });
+});
+
+describe('historyValuesHidden', () => {
+  const saleOnly = { canViewCost: false, canViewSale: true };
+  const nothing = { canViewCost: false, canViewSale: false };
+  it.each([
+    ['edit_cost_unit', saleOnly, true],
+    ['edit_percentage_margin', saleOnly, true],
+    ['margin_hotel', saleOnly, true],
+    ['edit_price', saleOnly, false],
+    ['pax_prices', saleOnly, false],
+    ['edit_price', nothing, true],
+    ['pax_prices', nothing, true],
+    ['price', nothing, true],
+    ['title', nothing, false],
+    ['day', nothing, false],
+    [null, nothing, false],
+  ] as const)('%s with %j → %s', (field, visibility, hidden) => expect(historyValuesHidden(field, visibility)).toBe(hidden));
+
+  it('hides nothing from a user who sees both', () => {
+    for (const field of ['edit_cost_unit', 'margin_services', 'price', 'pax_prices']) expect(historyValuesHidden(field, { canViewCost: true, canViewSale: true })).toBe(false);
   });
 });

@@ -66,3 +66,17 @@ function strip(value: unknown, v: PriceVisibility): unknown {
   }
   return out;
 }
+
+/**
+ * Whether a history entry's values (from, to) reveal a cost or a sale price to this user: the
+ * entry itself stays (someone changed the margin), its figures do not. Service edits are stored
+ * under their edit_ names (edit_cost_unit, edit_price, …); margin settings as margin_*; Upsales,
+ * fees and typed final prices as pax_prices.
+ */
+export function historyValuesHidden(field: string | null, visibility: PriceVisibility): boolean {
+  if (field === null) return false;
+  const name = field.replace(/^edit_/, '');
+  if (!visibility.canViewCost && (COST_FIELDS.has(name) || name.startsWith('margin'))) return true;
+  if (!visibility.canViewSale && (SALE_FIELDS.has(name) || name === 'pax_prices')) return true;
+  return false;
+}

@@ -60,6 +60,28 @@ describe('the travel agent', () => {
     expect(costPaths((await inject(ctx, 'GET', `/tenant/itinerary/services/${quote.id}`, admin)).json()).length).toBeGreaterThan(0);
   });
 
+  it('reads the history of a quote assigned to it without the costs and margins it holds', async () => {
+    const tour = await catalogueId(ctx, admin, 'cusco city tour');
+    const { quote, answer } = await quoteWith(ctx, admin, { title: 'Costed history', start_date: '2026-07-01', num_pax: 2 }, [{ service_id: tour, day: '1' }]);
+    const id = answer.services[0].id;
+    await inject(ctx, 'POST', `/tenant/itinerary/process/${quote.uuid}`, admin, [{ id, cost_unit: 41, percentage_margin: 37 }]);
+    await inject(ctx, 'POST', `/tenant/itinerary/prices/${quote.id}`, admin, { margin_hotel: 33 });
+    expect((await inject(ctx, 'POST', `/tenant/itinerary/${quote.id}/assign/${ids.agent}`, admin)).statusCode).toBe(200);
+    type Entry = { field: string; from: unknown; to: unknown };
+    const read = async (headers: Headers, entity: string) => (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/history?entity=${entity}`, headers)).json().data as Entry[];
+    const hidden = new Set(['edit_cost_unit', 'edit_percentage_margin', 'margin_hotel']);
+    const adminSees = [...(await read(admin, 'service')), ...(await read(admin, 'itinerary'))].filter((e) => hidden.has(e.field));
+    // The admin sees the figures (so the check below is not vacuous): 41, 37 and 33 are in the entries.
+    expect(adminSees.map((e) => e.to).map(String).sort()).toEqual(['33', '37', '41']);
+    const agentSees = [...(await read(agent, 'service')), ...(await read(agent, 'itinerary'))];
+    expect(agentSees.filter((e) => hidden.has(e.field)).map((e) => [e.field, e.from, e.to]).sort()).toEqual([
+      ['edit_cost_unit', null, null], ['edit_percentage_margin', null, null], ['margin_hotel', null, null],
+    ]);
+    expect(costPaths(agentSees)).toEqual([]);
+    // The quote's stored version is read under the same rule.
+    expect(costPaths((await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/2`, agent)).json())).toEqual([]);
+  });
+
   it('cannot edit costs, margins or the visibility it cannot see', async () => {
     const tour = await catalogueId(ctx, agent, 'cusco city tour');
     const { quote, answer } = await quoteWith(ctx, agent, { title: 'Agent edits', start_date: '2026-07-01', num_pax: 2 }, [{ service_id: tour, day: '1' }]);

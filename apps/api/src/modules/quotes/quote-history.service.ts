@@ -3,11 +3,12 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
 import { statusOf } from './quote-presenter';
 import { changedFields, contentOf, versionsRepository } from './quote-versions';
-import { assertEditable, quotePriceVisibility } from './quote-visibility';
+import { assertEditable, quotePriceVisibility, visibleTo } from './quote-visibility';
 import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from './quotes.service';
-import { stripPriceFields } from '@itinera/domain';
+import { historyValuesHidden, stripPriceFields } from '@itinera/domain';
+import type { TenantTx } from '../../db/client';
 import { restoreServices } from '../quote-services/copy';
-import type { QuoteRow } from './quotes.repository';
+import { quotesRepository, type QuoteRow } from './quotes.repository';
 
 // History entries, stored versions and restore (domain.md "Codes, versions, history").
 
@@ -16,9 +17,16 @@ export const HISTORY_PAGE = { itinerary: 20, service: 30 } as const;
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
+/** The visible quote (404 otherwise) and what its prices show to this user: the user's permissions AND the quote's. */
+async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
+  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
+  if (!row) throw notFound('This quote');
+  return { id: row.id, visibility: quotePriceVisibility(user, row.permissions) };
+}
+
 export async function quoteHistory(database: Database, user: SessionUser, ref: QuoteRef, entity: 'itinerary' | 'service', page: number, limit: number) {
   return database.withTenant(user.tenantId, async (tx) => {
-    const quote = await quoteDetail(tx, user, ref);
+    const quote = await visibleQuote(tx, user, ref);
     const { rows, total } = await versionsRepository.history(tx, user.tenantId, quote.id, entity, page, limit);
     const data = rows.map((h) => ({
       id: h.id,
@@ -27,8 +35,8 @@ export async function quoteHistory(database: Database, user: SessionUser, ref: Q
       entity_id: h.entity_id,
       action: h.action,
       field: h.field,
-      from: h.from,
-      to: h.to,
+      // A change of a margin or a price is shown without its figures to those who may not see them.
+      ...(historyValuesHidden(h.field, quote.visibility) ? { from: null, to: null } : stripPriceFields({ from: h.from, to: h.to }, quote.visibility)),
       user: h.user_id != null ? { id: h.user_id, name: h.user_name ?? '' } : null,
       created_at: iso(h.created_at),
     }));
@@ -38,10 +46,10 @@ export async function quoteHistory(database: Database, user: SessionUser, ref: Q
 
 export async function quoteVersion(database: Database, user: SessionUser, ref: QuoteRef, version: number) {
   return database.withTenant(user.tenantId, async (tx) => {
-    const quote = await quoteDetail(tx, user, ref);
+    const quote = await visibleQuote(tx, user, ref);
     const snapshot = await versionsRepository.snapshot(tx, user.tenantId, quote.id, version);
     if (!snapshot) throw notFound(`Version ${version} of this quote`);
-    return { data: stripPriceFields(snapshot, quotePriceVisibility(user)), version };
+    return { data: stripPriceFields(snapshot, quote.visibility), version };
   });
 }
 
