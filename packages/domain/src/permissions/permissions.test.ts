@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSeeVisibilityControl, canViewOnQuote, hasAccountOnOtherSystem, hasPermissions, hasRole, isProUser, priceVisibility, ROLES } from './roles';
 import { historyValuesHidden, stripPriceFields } from './strip-price-fields';
+import { assigneeRefusal, mayAssign } from './assign';
 
 const user = (roles: number[], perms: string[] = []) => ({ roles: roles.map((id) => ({ id })), permissions: perms.map((name) => ({ name })) });
 
@@ -96,5 +97,20 @@ describe('historyValuesHidden', () => {
 
   it('hides nothing from a user who sees both', () => {
     for (const field of ['edit_cost_unit', 'margin_services', 'price', 'pax_prices']) expect(historyValuesHidden(field, { canViewCost: true, canViewSale: true })).toBe(false);
+  });
+});
+
+describe('assigning', () => {
+  it('lets admins, client admins and operators assign, nobody else', () => {
+    expect([1, 2, 3, 4, 7].filter((roleId) => mayAssign({ roleId, clientId: null }))).toEqual([1, 2, 4]);
+  });
+  it.each([
+    [null, 5, true],
+    [null, null, true],
+    [5, 5, true],
+    [6, 5, false],
+    [5, null, false],
+  ] as const)('a user of client %s takes a record of client %s → %s', (assigneeClient, recordClient, allowed) => {
+    expect(assigneeRefusal({ clientId: assigneeClient }, recordClient, 'quote') === null).toBe(allowed);
   });
 });

@@ -58,8 +58,10 @@ export async function checkReferences(tx: TenantTx, tenantId: number, v: QuoteVa
 }
 
 /** An active user of this tenant (a quote can only be assigned to one). */
-export async function activeUser(tx: TenantTx, tenantId: number, userId: number): Promise<{ id: number; name: string } | undefined> {
-  return rowsOf<{ id: number; name: string }>(await tx.execute(sql`SELECT id, name FROM users WHERE tenant_id = ${tenantId} AND id = ${userId} AND active`))[0];
+export async function activeUser(tx: TenantTx, tenantId: number, userId: number): Promise<{ id: number; name: string; clientId: number | null } | undefined> {
+  return rowsOf<{ id: number; name: string; clientId: number | null }>(
+    await tx.execute(sql`SELECT id, name, client_id AS "clientId" FROM users WHERE tenant_id = ${tenantId} AND id = ${userId} AND active`),
+  )[0];
 }
 
 /** The location and tag objects the detail shape names, in the quote's own order. */

@@ -1,4 +1,4 @@
-import { QUOTE_STATUS, canTransition, isReopening, priceLockEffect, pricesLockedAfter, allowedTransitions } from '@itinera/domain';
+import { QUOTE_STATUS, canTransition, isReopening, priceLockEffect, pricesLockedAfter, allowedTransitions, assigneeRefusal, mayAssign } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
@@ -60,10 +60,14 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
 export async function assignQuote(database: Database, user: SessionUser, ref: QuoteRef, assigneeId: number) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
+    if (!mayAssign(user)) throw new AppError('FORBIDDEN', 'Only admins, client admins and operators assign quotes.');
     const assignee = await activeUser(tx, user.tenantId, assigneeId);
     if (!assignee) {
       throw new AppError('UNPROCESSABLE', 'A quote can only be assigned to an active user of this company.', [{ path: 'params.userId', message: 'is not an active user of this company' }]);
     }
+    // The assignee will see the quote: a client's people take only their client's quotes.
+    const refusal = assigneeRefusal(assignee, row.client_id, 'quote');
+    if (refusal) throw new AppError('UNPROCESSABLE', refusal, [{ path: 'params.userId', message: 'belongs to another client' }]);
     if (row.user_id !== assignee.id) {
       await quotesRepository.update(tx, user.tenantId, row.id, { user_id: assignee.id });
       await versionsRepository.addHistory(tx, user.tenantId, row.id, row.version, user.userId, [{ action: 'assigned', field: 'user_id', from: row.user_id, to: assignee.id }]);

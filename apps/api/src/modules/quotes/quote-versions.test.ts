@@ -102,6 +102,26 @@ describe('POST /tenant/itinerary/:quoteId/assign/:userId', () => {
     expect(history[0]).toMatchObject({ action: 'assigned', field: 'user_id', from: null, to: ids.agent });
   });
 
+  it("keeps a client's people to their client's quotes, and assigning to admins, client admins and operators", async () => {
+    const andeanQuote = await createQuote(ctx, admin, { title: 'Andean assign', client_id: ids.andean });
+    const puraQuote = await createQuote(ctx, admin, { title: 'Pura assign', client_id: ids.puraVida });
+    const noClient = await createQuote(ctx, admin, { title: 'No client assign' });
+    // The demo client admin belongs to Andean Trails: it may be given an Andean quote only.
+    expect((await post(`/tenant/itinerary/${andeanQuote.id}/assign/${ids.clientAdmin}`)).statusCode).toBe(200);
+    for (const q of [puraQuote, noClient]) {
+      const refused = await post(`/tenant/itinerary/${q.id}/assign/${ids.clientAdmin}`);
+      expect(refused.statusCode).toBe(422);
+      expect(errorOf(refused).message).toBe('This user belongs to another client and cannot be given this quote.');
+    }
+    const clientAdmin = (await signIn(ctx.app, 'clientadmin@itinera.demo')).headers;
+    expect((await get(`/tenant/itinerary/${puraQuote.id}`, clientAdmin)).statusCode).toBe(404);
+    // A travel agent works on what it is given; it does not hand its own quote on.
+    const own = await createQuote(ctx, agent, { title: 'Agent keeps it' });
+    const byAgent = await post(`/tenant/itinerary/${own.id}/assign/${ids.operator}`, agent);
+    expect(byAgent.statusCode).toBe(403);
+    expect((await get(`/tenant/itinerary/${own.id}`)).json().data.user).toBeNull();
+  });
+
   it('refuses users of another tenant and inactive users with 422', async () => {
     const q = await createQuote(ctx, admin, { title: 'Assign refused' });
     const foreign = await demoIds(ctx, 'other');

@@ -98,6 +98,24 @@ describe('POST /tenant/files/:requestId/assign/:userId', () => {
     expect((await send('GET', `/tenant/files/${request.id}`)).json().data.user.id).toBe(operatorId);
     expect((await send('POST', `/tenant/files/${request.id}/assign/abc`)).statusCode).toBe(400);
   });
+
+  it("gives a client's people only their client's requests, and only staff and client admins assign", async () => {
+    const andean = await create({ title: 'Andean assign', client_id: ids.andean });
+    const andeanUser = await ids.userId('client@andean.example');
+    const puraUser = await ids.userId('admin@puravida.example');
+    expect((await send('POST', `/tenant/files/${andean.id}/assign/${andeanUser}`)).statusCode).toBe(200);
+    const refused = await send('POST', `/tenant/files/${andean.id}/assign/${puraUser}`);
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).message).toBe('This user belongs to another client and cannot be given this request.');
+    expect((await send('GET', `/tenant/files/${andean.id}`, undefined, puraAdmin)).statusCode).toBe(404);
+    expect((await send('POST', '/tenant/files', { title: 'Bad assignee', client_id: ids.andean, user_id: puraUser })).statusCode).toBe(422);
+    // Moving the request to another client while a user of the old one holds it is refused, nothing changed.
+    const moved = await send('PUT', `/tenant/files/${andean.id}`, { client_id: ids.puraVida });
+    expect(moved.statusCode).toBe(422);
+    expect((await send('GET', `/tenant/files/${andean.id}`)).json().data.client.id).toBe(ids.andean);
+    // A travel agent may create a request, not hand it to someone.
+    expect((await send('POST', '/tenant/files', { title: 'Agent assigns', user_id: operatorId }, agent)).statusCode).toBe(403);
+  });
 });
 
 describe('who sees and changes which request', () => {

@@ -137,8 +137,9 @@ export const requestsRepository = {
     return (await tx.select({ id: clients.id, archived: clients.archived }).from(clients).where(and(eq(clients.tenantId, tenantId), eq(clients.id, id))).limit(1))[0];
   },
 
-  async activeUser(tx: TenantTx, tenantId: number, id: number): Promise<boolean> {
-    const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id), eq(users.active, true))).limit(1);
-    return rows.length > 0;
+  /** The active user with this id, with the client it belongs to (null for staff). */
+  async activeUser(tx: TenantTx, tenantId: number, id: number): Promise<{ clientId: number | null } | undefined> {
+    const rows = await tx.select({ clientId: users.clientId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id), eq(users.active, true))).limit(1);
+    return rows[0];
   },
 };

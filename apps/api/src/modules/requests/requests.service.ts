@@ -1,4 +1,4 @@
-import { QUOTE_STATUSES, requestCode } from '@itinera/domain';
+import { QUOTE_STATUSES, assigneeRefusal, mayAssign, requestCode } from '@itinera/domain';
 import { REQUEST_STAGES, ROLES, type FileCreateBody, type FileListQuery, type FileRow, type FileUpdateBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -68,8 +68,17 @@ async function allowedClient(tx: TenantTx, user: SessionUser, clientId: number |
   return clientId;
 }
 
-async function requireAssignee(tx: TenantTx, tenantId: number, userId: number | null | undefined, path: string): Promise<void> {
-  if (userId && !(await repo.activeUser(tx, tenantId, userId))) throw unprocessable(path, 'no such active user', `There is no active user ${userId} to assign the request to.`);
+/**
+ * An assignee must be an active user of the tenant, given by someone who assigns (admin, client
+ * admin, operator), and, when it belongs to a client, of the request's client: it will see the request.
+ */
+async function requireAssignee(tx: TenantTx, user: SessionUser, userId: number | null | undefined, clientId: number | null, path: string): Promise<void> {
+  if (!userId) return;
+  const assignee = await repo.activeUser(tx, user.tenantId, userId);
+  if (!assignee) throw unprocessable(path, 'no such active user', `There is no active user ${userId} to assign the request to.`);
+  if (!mayAssign(user)) throw new AppError('FORBIDDEN', 'Only admins, client admins and operators assign requests.', [{ path, message: 'you may not assign' }]);
+  const refusal = assigneeRefusal(assignee, clientId, 'request');
+  if (refusal) throw unprocessable(path, 'belongs to another client', refusal);
 }
 
 export function listRequests(database: Database, user: SessionUser, q: FileListQuery) {
@@ -87,7 +96,7 @@ export function createRequest(database: Database, user: SessionUser, body: FileC
   if (scopeOf(user).kind === 'none') throw new AppError('FORBIDDEN', 'You do not have permission to create requests.');
   return database.withTenant(user.tenantId, async (tx) => {
     const clientId = await allowedClient(tx, user, body.client_id, 'body.client_id');
-    await requireAssignee(tx, user.tenantId, body.user_id, 'body.user_id');
+    await requireAssignee(tx, user, body.user_id, clientId ?? null, 'body.user_id');
     const values = { title: body.title, clientId: clientId ?? null, stage: body.stage, userId: body.user_id ?? null, createdBy: user.userId };
     // Codes are unique per tenant: on a clash the next second is used (domain.md "Codes").
     const now = Date.now();
@@ -109,9 +118,15 @@ export function updateRequest(database: Database, user: SessionUser, id: number,
       const other = (await repo.linkedQuoteClients(tx, user.tenantId, id)).some((c) => c !== values.clientId);
       if (other) throw unprocessable('body.client_id', 'linked quotes belong to another client', 'The linked quotes belong to another client: unlink them before changing the client of the request.');
     }
+    // The assignee (a new one, or the current one when the client changes) must fit the request's client.
+    const clientId = values.clientId !== undefined ? values.clientId : row.client_id;
     if (body.user_id !== undefined) {
-      await requireAssignee(tx, user.tenantId, body.user_id, 'body.user_id');
+      await requireAssignee(tx, user, body.user_id, clientId, 'body.user_id');
       values.userId = body.user_id;
+    } else if (clientId !== row.client_id && row.user) {
+      const current = await repo.activeUser(tx, user.tenantId, row.user.id);
+      const refusal = current && assigneeRefusal(current, clientId, 'request');
+      if (refusal) throw unprocessable('body.client_id', 'the assignee belongs to another client', `${refusal} Assign the request to someone else first.`);
     }
     await repo.update(tx, user.tenantId, id, values);
     return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
@@ -146,8 +161,8 @@ export function linkQuotes(database: Database, user: SessionUser, id: number, en
 
 export function assignRequest(database: Database, user: SessionUser, id: number, assigneeId: number) {
   return database.withTenant(user.tenantId, async (tx) => {
-    await writable(tx, user, id);
-    await requireAssignee(tx, user.tenantId, assigneeId, 'params.userId');
+    const row = await writable(tx, user, id);
+    await requireAssignee(tx, user, assigneeId, row.client_id, 'params.userId');
     await repo.update(tx, user.tenantId, id, { userId: assigneeId });
     return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
   });
