@@ -41,7 +41,7 @@ const rowsLeft = async (id: number) =>
 describe('DELETE /tenant/itinerary/:id with a job queue', () => {
   let doomed: { id: number; uuid: string };
 
-  it('answers 202, hides the quote from every read and names it in queue.deleting', async () => {
+  it('answers 202, keeps the row on the list as deleting, hides the quote from every other read and names it in queue.deleting', async () => {
     doomed = await createQuote(ctx, admin, { title: 'Queued delete' });
     const kept = await createQuote(ctx, admin, { title: 'Queued keeper' });
     expect((await putQuote(ctx, admin, doomed.id, { version: 1, title: 'Queued delete v2' })).statusCode).toBe(200);
@@ -50,7 +50,7 @@ describe('DELETE /tenant/itinerary/:id with a job queue', () => {
     expect(res.json()).toEqual({ data: { id: doomed.id, deleting: true } });
 
     const list = (await call('GET', '/tenant/itinerary?filter=queued&limit=50')).json();
-    expect(list.data.map((q: { id: number }) => q.id)).toEqual([kept.id]);
+    expect(list.data.map((q: { id: number; isDeleting: boolean }) => [q.id, q.isDeleting])).toEqual([[kept.id, false], [doomed.id, true]]);
     expect(list.queue.deleting).toContain(doomed.id);
     expect(list.queue.deleting).not.toContain(kept.id);
     for (const ref of [doomed.id, doomed.uuid]) expect((await call('GET', `/tenant/itinerary/${ref}`)).statusCode).toBe(404);
@@ -87,6 +87,7 @@ describe('DELETE /tenant/itinerary/:id with a job queue', () => {
     await waitUntil('the quote.delete job', async () => (await rowsLeft(doomed.id)) === 0);
     const list = (await call('GET', '/tenant/itinerary?filter=queued&limit=50')).json();
     expect(list.queue.deleting).not.toContain(doomed.id);
+    expect(list.data.map((q: { id: number }) => q.id)).not.toContain(doomed.id);
     expect((await call('GET', `/tenant/itinerary/${doomed.id}`)).statusCode).toBe(404);
   }, 30_000);
 });

@@ -92,11 +92,14 @@ const SORT_IN_MEMORY = 3_000;
 const refWhere = (ref: number | string) => (typeof ref === 'number' ? sql`i.id = ${ref}` : sql`i.uuid = ${ref}::uuid`);
 const textLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A quote queued for deletion is gone for every read and write; only queue.deleting names it. */
+/**
+ * A quote queued for deletion is gone for every read and write but the list, where its row stays
+ * with isDeleting (and its id in queue.deleting) until the job has removed it (spec 01 §3).
+ */
 const live = sql`i.deleting_at IS NULL`;
 
 function listFilters(q: QuoteListQuery): SQL[] {
-  const where: SQL[] = [sql`i.itinerary_type_id = ${q.type}`, live];
+  const where: SQL[] = [sql`i.itinerary_type_id = ${q.type}`];
   // search_text = lower(code || ' ' || title), trigram-indexed: every text filter goes through it.
   const haystack = sql`i.search_text`;
   if (q.filter) where.push(sql`${haystack} LIKE ${textLike(q.filter)}`);

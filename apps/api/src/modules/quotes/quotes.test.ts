@@ -143,8 +143,8 @@ describe('GET /tenant/itinerary', () => {
     await ownerQuery(ctx, sql`UPDATE itineraries SET deleting_at = now() WHERE id = ${q.id}`);
     const body = (await list('filter=being deleted')).json();
     expect(body.queue.deleting).toEqual([q.id]);
-    // A quote being deleted leaves the rows at once (decision 0012); only the queue names it.
-    expect(body.data).toEqual([]);
+    // Its row stays, marked, until the job has removed it (spec 01 §3 isDeleting; decision 0012).
+    expect(body.data).toMatchObject([{ id: q.id, isDeleting: true }]);
   });
 });
 

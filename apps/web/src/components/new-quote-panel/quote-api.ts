@@ -30,8 +30,11 @@ export interface ItineraryQuery {
   sort?: string;
 }
 
-export const listItineraries = (query: ItineraryQuery, signal?: AbortSignal) =>
-  http<ItineraryList>('/tenant/itinerary', { query: { ...query }, signal });
+/** Quotes the server is deleting stay on the quotes table (greyed, "Deleting…"); the widgets that open or copy one leave them out. */
+export async function listItineraries(query: ItineraryQuery, signal?: AbortSignal): Promise<ItineraryList> {
+  const answer = await http<ItineraryList>('/tenant/itinerary', { query: { ...query }, signal });
+  return { ...answer, data: answer.data.filter((q) => !q.isDeleting) };
+}
 
 /** Where a quote (or a template) opens: its first tab. */
 export const quotePath = (id: number) => `/quote/basic-info?itinerary=${id}`;
