@@ -7,6 +7,8 @@ export const errorBodySchema = z.object({
   code: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   error: z.string().optional(),
+  /** A save refused for its pricing errors also carries them as the spec's save answers do (api-shapes.md). */
+  messages: z.array(z.object({ errors: z.array(z.string()), warnings: z.array(z.string()).optional() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -71,9 +71,20 @@ export function pricesLockedAfter(wasLocked: boolean, to: number): boolean {
 
 /** The alert the UI shows after a lock change. */
 export function priceLockMessage(effect: PriceLockEffect): string | null {
-  if (effect === 'lock') return 'Service prices are now locked: catalogue changes no longer update them.';
-  if (effect === 'unlock') return 'Service prices are unlocked and follow the catalogue again.';
+  if (effect === 'lock') return 'Prices are locked while the quote is Sent or Under Review: catalogue changes no longer update them until it is back In Preparation.';
+  if (effect === 'unlock') return 'Prices are unlocked: they follow the catalogue again.';
   return null;
+}
+
+/**
+ * The alert a status change answers with: entering Sent or Under Review always says the prices are
+ * locked (domain.md: "entering 4 or 5 locks them (the response carries a message…)"), even from the
+ * other locked status; entering In Preparation says they are unlocked only when they were locked.
+ */
+export function statusChangeMessage(wasLocked: boolean, to: number): string | null {
+  const effect = priceLockEffect(to);
+  if (effect === 'unlock' && !wasLocked) return null;
+  return priceLockMessage(effect);
 }
 
 export const EDITING_DISABLED_STATUSES: readonly number[] = [2, 3, 8];

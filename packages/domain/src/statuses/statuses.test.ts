@@ -7,6 +7,7 @@ import {
   isReopening,
   priceLockEffect,
   pricesLockedAfter,
+  statusChangeMessage,
   statusPhases,
 } from './quote-status-machine';
 
@@ -71,4 +72,20 @@ describe('quote status machine (domain.md)', () => {
   });
 
   it('keeps the stored status table', () => expect(QUOTE_STATUSES.map((s) => s.acronym)).toEqual(['I', 'S', 'C', 'R', 'UR', 'RTS', 'RTP', 'P', 'UP']));
+});
+
+describe('the alert of a status change', () => {
+  it.each([
+    [false, 4, /^Prices are locked/],
+    [false, 5, /^Prices are locked/],
+    [true, 4, /^Prices are locked/],
+    [true, 1, /^Prices are unlocked/],
+    [false, 1, null],
+    [true, 2, null],
+    [false, 3, null],
+  ] as const)('locked before %s, entering %d → %s', (wasLocked, to, expected) => {
+    const message = statusChangeMessage(wasLocked, to);
+    if (expected === null) expect(message).toBeNull();
+    else expect(message).toMatch(expected);
+  });
 });

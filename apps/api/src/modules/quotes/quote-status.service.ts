@@ -1,4 +1,4 @@
-import { QUOTE_STATUS, canTransition, isReopening, priceLockEffect, pricesLockedAfter, allowedTransitions, assigneeRefusal, mayAssign } from '@itinera/domain';
+import { QUOTE_STATUS, canTransition, isReopening, pricesLockedAfter, statusChangeMessage, allowedTransitions, assigneeRefusal, mayAssign } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
@@ -10,12 +10,6 @@ import { quotesRepository, type QuoteValues } from './quotes.repository';
 
 // Status changes (domain.md "Quote status machine") and assignment: both are workflow, not content,
 // so apart from re-opening a confirmed quote they record history without making a new version.
-
-/** Shown by the UI as an alert after the prices' lock changes. */
-const LOCK_MESSAGES = {
-  lock: 'Prices are locked while the quote is Sent or Under Review: catalogue changes no longer update them until it is back In Preparation.',
-  unlock: 'Prices are unlocked: they follow the catalogue again.',
-} as const;
 
 export async function changeStatus(database: Database, user: SessionUser, ref: QuoteRef, to: number) {
   return database.withTenant(user.tenantId, async (tx) => {
@@ -43,15 +37,13 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
     if (to === QUOTE_STATUS.CONFIRMED) await quotesRepository.winLinkedRequests(tx, user.tenantId, row.id);
     if (to === QUOTE_STATUS.REJECTED) await quotesRepository.loseRejectedRequests(tx, user.tenantId, row.id);
 
-    const effect = priceLockEffect(to);
-    const lockChanged = locked !== (row.prices_locked === 1);
     const itinerary = await quoteDetail(tx, user, row.id);
     return {
       itinerary,
       tasks: [],
       exporting: false,
       statuses: nextStatuses(to, row.itinerary_type_id),
-      message: lockChanged && effect !== 'none' ? LOCK_MESSAGES[effect] : null,
+      message: statusChangeMessage(row.prices_locked === 1, to),
     };
   });
 }

@@ -43,9 +43,16 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
     expect(back.json().message).toMatch(/unlocked/);
     const review = await setStatus(ctx, admin, q.id, 5);
     expect(review.json().itinerary.prices_locked).toBe(1);
+    expect(review.json().message).toMatch(/^Prices are locked while the quote is Sent or Under Review/);
     expect(await row(q.id)).toMatchObject({ status_id: 5, prices_locked: 1, version: 1 });
+    // Under Review → Sent: still locked, and the alert says so again (entering Sent locks).
+    const resent = await setStatus(ctx, admin, q.id, 4);
+    expect([resent.json().itinerary.prices_locked, resent.json().message]).toEqual([1, expect.stringMatching(/^Prices are locked/)]);
+    // Rejecting leaves the prices as they are, and says nothing about them.
+    const rejected = await setStatus(ctx, admin, (await createQuote(ctx, admin, { title: 'Rejected early' })).id, 3);
+    expect(rejected.json().message).toBeNull();
     const history = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin })).json().data;
-    expect(history.filter((h: { action: string }) => h.action === 'status').map((h: { from: number; to: number }) => [h.from, h.to])).toEqual([[1, 5], [4, 1], [1, 4]]);
+    expect(history.filter((h: { action: string }) => h.action === 'status').map((h: { from: number; to: number }) => [h.from, h.to])).toEqual([[5, 4], [1, 5], [4, 1], [1, 4]]);
   });
 
   it('refuses transitions the machine does not allow, naming the allowed ones', async () => {

@@ -168,7 +168,8 @@ export async function updateQuote(database: Database, user: SessionUser, ref: Qu
     const outcome = await repriceQuote(tx, user, { ...row, ...next } as QuoteRow);
     // Errors in the first message reject the save (spec 01 §5): the transaction rolls back.
     const errors = outcome.messages[0]?.errors ?? [];
-    if (errors.length) throw new AppError('UNPROCESSABLE', errors.join(' '), errors.map((message) => ({ path: 'messages.0.errors', message })));
+    // The answer also carries them as the spec's save answers do (api-shapes.md: messages: [{ errors }]).
+    if (errors.length) throw new AppError('UNPROCESSABLE', errors.join(' '), errors.map((message) => ({ path: 'messages.0.errors', message })), { messages: outcome.messages });
     const changes = changedFields(row, next).map((c) => ({ action: 'updated', ...c }));
     if (outcome.listPrice !== row.price) next.price = outcome.listPrice;
     const saved = await writeVersion(tx, user, row, next, changes);
