@@ -1,8 +1,8 @@
 import { Stepper } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { phaseBar, type PhaseState } from './status-phases';
 
-const STATE_TEXT: Record<PhaseState, string> = { complete: 'Done', current: 'Current', upcoming: '', stopped: '' };
+const STATE_TEXT: Record<PhaseState, string> = { complete: 'Done', current: 'Current', upcoming: '' };
 
 /** In Preparation → Sent → Confirmed, with the quote's place on it (spec 01 §4). */
 export function StatusPhasesBar({ statusId }: { statusId: number }) {
@@ -18,8 +18,6 @@ export function StatusPhasesBar({ statusId }: { statusId: number }) {
           key={p.label}
           label={p.label}
           description={p.detail ?? STATE_TEXT[p.state]}
-          color={p.state === 'stopped' ? 'red' : undefined}
-          icon={p.state === 'stopped' ? <IconX size={16} /> : undefined}
           data-phase-state={p.state}
           style={{ cursor: 'default' }}
         />
