@@ -118,6 +118,8 @@ export const quoteListRowSchema = z.object({
   status: z.object({ id: z.number().int(), name: z.string() }),
   statusesOptions: z.array(statusRef),
   isDeleting: z.boolean(),
+  /** A public template (types 2–4) the user sees only to start quotes from: it cannot open or change it. */
+  isShared: z.boolean(),
 });
 
 export const quoteListResponseSchema = z.object({

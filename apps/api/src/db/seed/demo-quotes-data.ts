@@ -18,6 +18,8 @@ export interface DemoQuote {
   tags: string[];
   owner: DemoUser;
   assignee?: DemoUser;
+  /** Templates only: 1 lets everyone of the company start a quote from it (itinerary_public). */
+  public?: 1;
   created: string;
   /** Values of the first version that later edits changed. */
   draft?: Record<string, unknown>;
@@ -93,7 +95,7 @@ export const DEMO_QUOTES: DemoQuote[] = [
   },
   // Templates: example itineraries (2), modules (3), experiences (4).
   {
-    key: 'tpl-peru', title: 'Peru essentials 10 days (example itinerary)', client: null, type: 2, start: '2027-01-01', days: 10, pax: 2,
+    key: 'tpl-peru', public: 1, title: 'Peru essentials 10 days (example itinerary)', client: null, type: 2, start: '2027-01-01', days: 10, pax: 2,
     cities: ['Lima', 'Cusco', 'Sacred Valley', 'Aguas Calientes'], tags: ['Classic'], owner: 'admin', created: '2026-01-12', path: [6, 7, 8],
   },
   {
@@ -101,15 +103,15 @@ export const DEMO_QUOTES: DemoQuote[] = [
     cities: ['San José', 'Arenal', 'Manuel Antonio'], tags: ['Wildlife', 'Classic'], owner: 'admin', created: '2026-01-19', path: [6],
   },
   {
-    key: 'tpl-valley', title: 'Sacred Valley 2-day module', client: null, type: 3, start: '2027-01-01', days: 2, pax: 2,
+    key: 'tpl-valley', public: 1, title: 'Sacred Valley 2-day module', client: null, type: 3, start: '2027-01-01', days: 2, pax: 2,
     cities: ['Sacred Valley'], tags: ['Classic'], owner: 'operator', created: '2026-01-26', path: [6, 7],
   },
   {
-    key: 'tpl-arenal', title: 'Arenal volcano & hot springs module', client: null, type: 3, start: '2027-01-01', days: 3, pax: 2,
+    key: 'tpl-arenal', public: 1, title: 'Arenal volcano & hot springs module', client: null, type: 3, start: '2027-01-01', days: 3, pax: 2,
     cities: ['Arenal'], tags: ['Wildlife'], owner: 'operator', created: '2026-02-09', path: [6, 7, 8],
   },
   {
-    key: 'tpl-cooking', title: 'Cusco cooking class & San Pedro market', client: null, type: 4, start: '2027-01-01', days: 1, pax: 2,
+    key: 'tpl-cooking', public: 1, title: 'Cusco cooking class & San Pedro market', client: null, type: 4, start: '2027-01-01', days: 1, pax: 2,
     cities: ['Cusco'], tags: [], owner: 'admin', created: '2026-02-16', path: [6, 7, 8, 9],
   },
 ];

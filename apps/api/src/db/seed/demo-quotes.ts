@@ -81,6 +81,7 @@ async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: numbe
     client_id: clientId,
     contract_id: clientId ? await contractOf(tx, tenantId, clientId) : null,
     itinerary_type_id: quote.type,
+    itinerary_public: quote.public ?? 0,
     start_date: quote.start,
     end_date: addDays(quote.start, quote.days - 1),
     num_day: quote.days,

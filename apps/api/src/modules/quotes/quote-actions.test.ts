@@ -134,6 +134,24 @@ describe('templates', () => {
     expect(custom.json().data).toMatchObject({ title: { value: 'My Andes' }, description: { value: 'Mine' }, num_day: 2, end_date: '2026-01-02' });
   });
 
+  it("lists the company's public templates to everyone, marked isShared where they are someone else's", async () => {
+    const shared = await createQuote(ctx, admin, { title: 'Shelf public module', itinerary_type_id: 3, itinerary_public: 1 });
+    await createQuote(ctx, admin, { title: 'Shelf private module', itinerary_type_id: 3 });
+    const own = await createQuote(ctx, agent, { title: 'Shelf agent module', itinerary_type_id: 3 });
+    type Row = { id: number; title: string; isShared: boolean };
+    const shelf = async (headers: Record<string, string>, type = 3) =>
+      ((await get(`/tenant/itinerary?type=${type}&filter=shelf&limit=50`, headers)).json().data as Row[]).map((r) => [r.title, r.isShared]).sort();
+    expect(await shelf(agent)).toEqual([['Shelf agent module', false], ['Shelf public module', true]]);
+    expect(await shelf(admin)).toEqual([['Shelf agent module', false], ['Shelf private module', false], ['Shelf public module', false]]);
+    const clientAdmin = (await signIn(ctx.app, 'clientadmin@itinera.demo')).headers;
+    expect(await shelf(clientAdmin)).toEqual([['Shelf public module', true]]);
+    // Quote lists stay as they were; the shared template is used, not opened.
+    expect(await shelf(agent, 1)).toEqual([]);
+    expect((await get(`/tenant/itinerary/${shared.id}`, agent)).statusCode).toBe(404);
+    expect((await post('/tenant/itinerary', agent, { from_template: shared.id })).statusCode).toBe(201);
+    expect((await get(`/tenant/itinerary/${own.id}`, agent)).statusCode).toBe(200);
+  });
+
   it('refuses a non-template (422), a private template of someone else and another tenant\'s (404)', async () => {
     const quote = await createQuote(ctx, admin, { title: 'Plain quote' });
     const notTemplate = await post('/tenant/itinerary', admin, { from_template: quote.id });

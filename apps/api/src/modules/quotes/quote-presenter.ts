@@ -1,7 +1,7 @@
 import { QUOTE_STATUSES, allowedTransitions, stripPriceFields } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import type { SessionUser } from '../auth/sessions.repository';
-import { quotePriceVisibility } from './quote-visibility';
+import { quotePriceVisibility, seesRow } from './quote-visibility';
 import type { ListRow, QuoteDetailRow } from './quotes.repository';
 
 // The answer shapes of api-shapes.md, built from repository rows; price fields go through
@@ -36,6 +36,8 @@ export function listRow(row: ListRow, user: SessionUser) {
     status: { id: row.status_id, name: statusOf(row.status_id).name },
     statusesOptions: nextStatuses(row.status_id, row.itinerary_type_id),
     isDeleting: row.deleting_at != null,
+    // A public template of someone else's: in the list to start quotes from, not to open.
+    isShared: !seesRow(user, row),
   };
   return stripPriceFields(shaped, quotePriceVisibility(user, row.permissions));
 }

@@ -23,6 +23,25 @@ export function visibleTo(user: SessionUser): SQL {
   return sql`false`;
 }
 
+/** visibleTo(user) for one row already read: whether the user sees it without its public flag. */
+export function seesRow(user: SessionUser, row: { client_id: number | null; owner_user_id: number | null; user_id: number | null }): boolean {
+  if (user.roleId === ROLES.ADMIN || user.roleId === ROLES.OPERATOR) return true;
+  if (user.roleId === ROLES.TRAVEL_AGENT) return row.owner_user_id === user.userId || row.user_id === user.userId;
+  if (user.roleId === ROLES.CLIENT_ADMIN || user.roleId === ROLES.CLIENT) return user.clientId !== null && row.client_id === user.clientId;
+  return false;
+}
+
+/**
+ * Template lists (types 2–4) also show the company's public templates (itinerary_public 1): anyone
+ * may start a quote from one (decision 0012), so the new-quote panel and the template screens offer
+ * them. Such a row is marked isShared: it is used, not opened. Quote lists keep to visibleTo.
+ */
+export function listVisibility(user: SessionUser, type: number): { visible: SQL; key: string } {
+  const key = visibilityKey(user);
+  if (type === 1 || key === 'all') return { visible: visibleTo(user), key };
+  return { visible: sql`(${visibleTo(user)} OR i.itinerary_public = 1)`, key: `${key}+public` };
+}
+
 /**
  * Names the rows visibleTo(user) selects, case by case as above: users with the same name see the
  * same quotes, so lists and totals remembered for one serve the others (quote-read-cache.ts).

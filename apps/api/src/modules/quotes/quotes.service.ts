@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/sessions.repository';
 import { detail, listRow, nextStatuses, statusMap, statusOf } from './quote-presenter';
 import { checkReferences, locationsAndTags } from './quote-references';
 import { changedFields, versionsRepository, type HistoryEntry } from './quote-versions';
-import { assertCanDelete, assertEditable, clientScope, visibilityKey, visibleTo } from './quote-visibility';
+import { assertCanDelete, assertEditable, clientScope, listVisibility, visibilityKey, visibleTo } from './quote-visibility';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
 import { quoteListCache } from './list-cache';
 import type { QuoteReadCache } from './quote-read-cache';
@@ -25,12 +25,11 @@ export async function listQuotes(database: Database, user: SessionUser, query: Q
   // Totals are remembered per set of visible quotes; pages also per role and permissions, which
   // decide the price fields of each row (listRow). A user who just wrote is served nothing read
   // before that write (list-cache.ts).
-  const scope = visibilityKey(user);
+  const { visible, key: scope } = listVisibility(user, query.type);
   const since = quoteListCache.sinceOf(user.tenantId, user.userId);
   return cache.page(user.tenantId, `page|${scope}|${user.roleId}|${user.permissions.join(',')}|${JSON.stringify(query)}`, query.limit, since, () =>
     // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
     database.readTenant(user.tenantId, async (tx) => {
-      const visible = visibleTo(user);
       const { rows, total } = await quotesRepository.list(tx, user.tenantId, visible, query, scope, since);
       const deleting = await quotesRepository.deletingIds(tx, user.tenantId, visible, scope, since);
       return { rows: rows.map((r) => listRow(r, user)), total, extras: { queue: { exporting: [], deleting, refreshing: [] }, statuses: statusMap() } };

@@ -12,7 +12,7 @@ interface Call {
   body: unknown;
 }
 
-const template = { id: 31, uuid: 'u', code: 'I00-MOD1', title: 'Sacred Valley 2-day module', client: null, itinerary_type_id: 3, user: null, num_pax: 2, num_day: 2, start_date: null, end_date: null, created_date: '2026-01-26', status: { id: 7, name: 'Ready to Publish' }, statusesOptions: [], isDeleting: false };
+const template = { id: 31, uuid: 'u', code: 'I00-MOD1', title: 'Sacred Valley 2-day module', client: null, itinerary_type_id: 3, user: null, num_pax: 2, num_day: 2, start_date: null, end_date: null, created_date: '2026-01-26', status: { id: 7, name: 'Ready to Publish' }, statusesOptions: [], isDeleting: false, isShared: false };
 const listAnswer = (rows: unknown[]) => ({ data: rows, meta: { total: rows.length, per_page: 30, current_page: 1, last_page: 1 }, links: { prev: null, next: null }, queue: { exporting: [], deleting: [], refreshing: [] }, statuses: {} });
 
 let calls: Call[] = [];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconCopyPlus, IconExternalLink, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCalendar, IconCopyPlus, IconExternalLink, IconMapPin, IconUser, IconUsers, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { quotePath, type ItineraryRow } from '../../../components/new-quote-panel/quote-api';
 import { QuoteStatusBadge } from '../../../components/quote-status-badge';
@@ -16,7 +16,7 @@ export interface TemplateCardProps {
   onUse: (row: ItineraryRow) => void;
 }
 
-/** One template: what it is, how long, its status, and the two things to do with it. */
+/** One template: what it is, how long, its status, and what to do with it (open it when it is one's own; start a quote from it). */
 export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCardProps) {
   const days = row.num_day > 0 ? `${row.num_day} ${row.num_day === 1 ? 'day' : 'days'}` : 'No days yet';
   return (
@@ -27,9 +27,13 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
           <Text size="xs" ff="monospace" fw={600} c="dimmed">{row.code}</Text>
           <QuoteStatusBadge id={row.status.id} name={row.status.name} />
         </Group>
-        <Anchor component={Link} to={quotePath(row.id)} c="inherit" underline="never" className={classes.title} data-action-type="template-open-title">
-          <Text fw={700} fz="md" lh={1.3} lineClamp={2}>{row.title || 'Untitled'}</Text>
-        </Anchor>
+        {row.isShared ? (
+          <Text fw={700} fz="md" lh={1.3} lineClamp={2} className={classes.title}>{row.title || 'Untitled'}</Text>
+        ) : (
+          <Anchor component={Link} to={quotePath(row.id)} c="inherit" underline="never" className={classes.title} data-action-type="template-open-title">
+            <Text fw={700} fz="md" lh={1.3} lineClamp={2}>{row.title || 'Untitled'}</Text>
+          </Anchor>
+        )}
         <Group gap="md" mt="auto">
           <Meta icon={<IconCalendar size={14} />} text={days} />
           <Meta icon={<IconUsers size={14} />} text={`${row.num_pax} pax`} />
@@ -38,16 +42,16 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
         </Group>
       </Stack>
       <Group gap="xs" px="lg" py="sm" className={classes.actions} wrap="nowrap">
-        <Button
-          component={Link}
-          to={quotePath(row.id)}
-          size="xs"
-          variant="default"
-          leftSection={<IconExternalLink size={14} />}
-          data-action-type="template-open"
-        >
-          Open
-        </Button>
+        {/* A public template of someone else's is there to start quotes from: its owner keeps it. */}
+        {row.isShared ? (
+          <Tooltip label="A public template of your company: start a quote from it" withArrow>
+            <Badge variant="light" color="gray" leftSection={<IconWorld size={12} />}>Shared</Badge>
+          </Tooltip>
+        ) : (
+          <Button component={Link} to={quotePath(row.id)} size="xs" variant="default" leftSection={<IconExternalLink size={14} />} data-action-type="template-open">
+            Open
+          </Button>
+        )}
         <Button
           size="xs"
           variant="light"

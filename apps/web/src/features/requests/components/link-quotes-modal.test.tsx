@@ -7,7 +7,7 @@ import { LinkQuotesModal } from './link-quotes-modal';
 
 const quote = (id: number, code: string, title: string) => ({
   id, uuid: `u${id}`, code, title, client: { id: 4, name: 'Andean Trails' }, itinerary_type_id: 1, user: null, num_pax: 2, num_day: 5,
-  start_date: '2027-03-01', end_date: '2027-03-05', created_date: '2026-01-01', status: { id: 1, name: 'In Preparation' }, statusesOptions: [], isDeleting: false,
+  start_date: '2027-03-01', end_date: '2027-03-05', created_date: '2026-01-01', status: { id: 1, name: 'In Preparation' }, statusesOptions: [], isDeleting: false, isShared: false,
 });
 
 const request: RequestRow = {
