@@ -1,6 +1,26 @@
 // The built-in description of a quote (domain.md "Description generation"): plain text made from
-// what the quote already knows, so it works offline and gives the same words every time.
+// what the quote already knows, so it works offline and gives the same words every time: an
+// opening about the whole trip, then the trip day by day from its services and their places.
+import { addDays } from '../days/dates';
+import { isNightType, parseDayInput, serviceUnits } from '../days/day-input';
 import { formatDate } from '../format/date-format';
+import { SERVICE_KIND, SERVICE_STATUS } from '../statuses/service-statuses';
+
+/** A service of the quote as the description tells it. */
+export interface DescriptionService {
+  /** '3' or '3-5'. */
+  day: string;
+  name: string;
+  serviceTypeId: number;
+  /** Names of its places, in order. */
+  places: string[];
+  /** SERVICE_KIND: 1 optional. */
+  optional?: number | null;
+  /** SERVICE_STATUS: 3 canceled, -1 disabled. */
+  status?: number | null;
+  /** 0: hidden from the client's documents. */
+  visible?: number | null;
+}
 
 export interface DescriptionInput {
   title: string;
@@ -12,6 +32,43 @@ export interface DescriptionInput {
   client: string | null;
   /** The client's date format (MMM DD, YYYY by default). */
   dateFormat?: string;
+  /** The quote's services in day order; without them there is no day-by-day part. */
+  services?: DescriptionService[];
+}
+
+/** Beyond this many days the day-by-day part names only the days that have services. */
+const EVERY_DAY_UP_TO = 60;
+
+/** What a client reads: hidden, canceled and disabled services are left out. */
+const told = (s: DescriptionService) => s.visible !== 0 && s.status !== SERVICE_STATUS.CANCELED && s.status !== SERVICE_STATUS.DISABLED;
+
+function serviceText(s: DescriptionService): string {
+  const range = parseDayInput(s.day).range;
+  const nights = isNightType(s.serviceTypeId) ? serviceUnits(range, s.serviceTypeId) : 0;
+  const notes = [nights ? `${nights} ${nights === 1 ? 'night' : 'nights'}` : '', s.optional === SERVICE_KIND.OPTIONAL ? 'optional' : ''].filter(Boolean);
+  return notes.length ? `${s.name.trim()} (${notes.join(', ')})` : s.name.trim();
+}
+
+/** "Day 2 (Dec 11, 2026), Cusco: Cusco city tour; Casa Andina (3 nights)." — one line a day, services on the day they start. */
+export function dayByDay(q: DescriptionInput): string[] {
+  const services = (q.services ?? []).filter(told);
+  if (!services.length) return [];
+  const byDay = new Map<number, DescriptionService[]>();
+  for (const s of services) {
+    const first = parseDayInput(s.day).range.from;
+    byDay.set(first, [...(byDay.get(first) ?? []), s]);
+  }
+  const lastDay = Math.max(q.num_day, ...byDay.keys());
+  const lines: string[] = [];
+  for (let day = 1; day <= lastDay; day++) {
+    const todays = byDay.get(day) ?? [];
+    if (!todays.length && lastDay > EVERY_DAY_UP_TO) continue;
+    const date = q.start_date ? ` (${formatDate(addDays(q.start_date, day - 1), q.dateFormat)})` : '';
+    const places = joinNames([...new Set(todays.flatMap((s) => s.places.map((p) => p.trim()).filter(Boolean)))]);
+    const what = todays.length ? todays.map(serviceText).join('; ') : 'Free day';
+    lines.push(`Day ${day}${date}${places ? `, ${places}` : ''}: ${what}.`);
+  }
+  return lines;
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -38,5 +95,7 @@ export function templateDescription(q: DescriptionInput): string {
   if (q.locations.length > 1) {
     paragraphs.push(`The route begins in ${q.locations[0]!.trim()} and ends in ${q.locations.at(-1)!.trim()}.`);
   }
+  const itinerary = dayByDay(q);
+  if (itinerary.length) paragraphs.push(['Day by day', ...itinerary].join('\n'));
   return paragraphs.join('\n\n');
 }

@@ -48,4 +48,33 @@ describe('templateDescription', () => {
       'Day out is a one-day trip through Lima.\n\nIt takes place on 01/05/2026.',
     );
   });
+
+  it('tells the trip day by day from its services: where, what, nights, optional; free days too', () => {
+    const text = templateDescription({
+      title: 'Cusco short', start_date: '2026-12-10', end_date: '2026-12-13', num_day: 4, locations: ['Cusco'], tags: [], client: null,
+      services: [
+        { day: '1-4', name: 'Casa Andina Standard', serviceTypeId: 2, places: ['Cusco'] },
+        { day: '1', name: 'Airport transfer', serviceTypeId: 3, places: ['Cusco'] },
+        { day: '2', name: 'City tour', serviceTypeId: 4, places: ['Cusco', 'Sacsayhuaman'] },
+        { day: '2', name: 'Cooking class', serviceTypeId: 4, places: [], optional: 1 },
+        { day: '3', name: 'Hidden supplement', serviceTypeId: 4, places: ['Cusco'], visible: 0 },
+        { day: '3', name: 'Canceled tour', serviceTypeId: 4, places: ['Pisac'], status: 3 },
+      ],
+    });
+    expect(text.split('\n\n').at(-1)).toBe(
+      [
+        'Day by day',
+        'Day 1 (Dec 10, 2026), Cusco: Casa Andina Standard (3 nights); Airport transfer.',
+        'Day 2 (Dec 11, 2026), Cusco and Sacsayhuaman: City tour; Cooking class (optional).',
+        'Day 3 (Dec 12, 2026): Free day.',
+        'Day 4 (Dec 13, 2026): Free day.',
+      ].join('\n'),
+    );
+  });
+
+  it('names only the days with services on a very long trip, and nothing without services', () => {
+    const long = templateDescription({ title: 'Long', start_date: null, end_date: null, num_day: 90, locations: [], tags: [], client: null, services: [{ day: '45', name: 'Tour', serviceTypeId: 4, places: [] }] });
+    expect(long.endsWith('Day by day\nDay 45: Tour.')).toBe(true);
+    expect(templateDescription({ title: 'Empty', start_date: null, end_date: null, num_day: 2, locations: [], tags: [], client: null, services: [] })).toBe('Empty is a 2-day journey.');
+  });
 });

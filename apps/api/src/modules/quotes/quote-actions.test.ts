@@ -4,6 +4,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { seedDemo } from '../../db/seed/seed';
 import { llmDescription } from './quote-description';
 import { createQuote, demoIds, ownerQuery, putQuote, setStatus } from './quotes.fixtures';
+import { catalogueId } from '../quote-services/quote-services.fixtures';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -210,6 +211,13 @@ describe('description', () => {
       ].join('\n\n'),
     );
     expect((await history(q.id))[0]).toMatchObject({ action: 'generated', field: 'description', version: 2 });
+    // With services, the trip is told day by day: each service on the day it starts, with its places.
+    const tour = await catalogueId(ctx, admin, 'cusco city tour');
+    expect((await post(`/tenant/itinerary/services/${q.uuid}`, admin, { services: [{ service_id: tour, day: '2' }] })).statusCode).toBe(201);
+    const again = (await post(`/tenant/itinerary/${q.id}/generate-description`, admin)).json().data;
+    expect(again.description.value.split('\n\n').at(-1)).toBe(
+      ['Day by day', 'Day 1 (May 01, 2026): Free day.', 'Day 2 (May 02, 2026), Cusco: Cusco city tour and nearby ruins.', 'Day 3 (May 03, 2026): Free day.'].join('\n'),
+    );
     expect((await post(`/tenant/itinerary/${q.uuid}/generate-description`, other)).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/${q.id}/generate-description` })).statusCode).toBe(401);
   });

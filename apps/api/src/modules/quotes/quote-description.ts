@@ -1,7 +1,10 @@
-import { templateDescription, type DescriptionInput } from '@itinera/domain';
+import { sql } from 'drizzle-orm';
+import { templateDescription, type DescriptionInput, type DescriptionService } from '@itinera/domain';
 import type { QuoteDescriptionBody, QuoteDetail } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, TenantTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { quoteServicesRepository } from '../quote-services/quote-services.repository';
 import type { SessionUser } from '../auth/sessions.repository';
 import { statusOf } from './quote-presenter';
 import { changedFields } from './quote-versions';
@@ -30,8 +33,9 @@ export function updateDescription(database: Database, user: SessionUser, uuid: s
   return saveDescription(database, user, uuid, body.description, 'updated', body.version);
 }
 
-export function descriptionInput(quote: QuoteDetail): DescriptionInput {
+export function descriptionInput(quote: QuoteDetail, services: DescriptionService[] = []): DescriptionInput {
   return {
+    services,
     title: quote.title.value,
     start_date: quote.start_date,
     end_date: quote.end_date,
@@ -41,6 +45,24 @@ export function descriptionInput(quote: QuoteDetail): DescriptionInput {
     client: quote.client.name,
     dateFormat: quote.client.configuration.date_format,
   };
+}
+
+/** The quote's services in day order, with the names of their places, as the day-by-day part tells them. */
+async function describedServices(tx: TenantTx, tenantId: number, quoteId: number): Promise<DescriptionService[]> {
+  const services = await quoteServicesRepository.list(tx, tenantId, quoteId);
+  const ids = [...new Set(services.flatMap((s) => s.location_ids))];
+  const names = new Map(
+    ids.length ? rowsOf<{ id: number; name: string }>(await tx.execute(sql`SELECT id, name FROM locations WHERE id = ANY(${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`})`)).map((l) => [l.id, l.name]) : [],
+  );
+  return services.map((s) => ({
+    day: s.day,
+    name: s.name,
+    serviceTypeId: s.id_service_type,
+    places: s.location_ids.flatMap((id) => names.get(id) ?? []),
+    optional: s.optional,
+    status: s.status,
+    visible: s.visible,
+  }));
 }
 
 type Fetch = typeof fetch;
@@ -77,13 +99,13 @@ export async function llmDescription(config: Pick<Config, 'LLM_URL' | 'LLM_MODEL
 
 /** POST /tenant/itinerary/{id}/generate-description: the endpoint's text when configured, else the template's. */
 export async function generateDescription(database: Database, config: Config, user: SessionUser, ref: QuoteRef, fetchImpl: Fetch = fetch) {
-  const quote = await database.withTenant(user.tenantId, async (tx) => {
+  const { quote, services } = await database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
-    return quoteDetail(tx, user, row.id);
+    return { quote: await quoteDetail(tx, user, row.id), services: await describedServices(tx, user.tenantId, row.id) };
   });
   // The endpoint is called outside any transaction: no row stays locked while it thinks.
-  const input = descriptionInput(quote);
+  const input = descriptionInput(quote, services);
   const draft = templateDescription(input);
   const text = (await llmDescription(config, input, draft, fetchImpl)) ?? draft;
   return saveDescription(database, user, quote.id, text, 'generated');
