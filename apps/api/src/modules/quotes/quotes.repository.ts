@@ -106,7 +106,12 @@ function listFilters(q: QuoteListQuery): SQL[] {
   if (q.code) where.push(sql`${haystack} LIKE ${textLike(q.code)} AND lower(i.code) LIKE ${textLike(q.code)}`);
   if (q.title) where.push(sql`${haystack} LIKE ${textLike(q.title)} AND lower(i.title) LIKE ${textLike(q.title)}`);
   if (q.client) where.push(sql`i.client_id = ${q.client}`);
-  if (q.location) where.push(sql`i.location_ids @> ARRAY[${q.location}]::int[]`);
+  // A place and the places within it (a country's regions and cities, a region's cities): a quote
+  // through Cusco city is found under the Cusco region and under Peru.
+  if (q.location) {
+    where.push(sql`i.location_ids && ARRAY(SELECT l.id FROM locations l LEFT JOIN locations p ON p.id = l.parent_id
+      WHERE ${q.location} IN (l.id, l.parent_id, p.parent_id))`);
+  }
   if (q.country) where.push(sql`i.location_ids && ARRAY(SELECT id FROM locations WHERE country_code = ${q.country})`);
   if (q.from) where.push(sql`i.start_date >= ${q.from}::date`);
   if (q.to) where.push(sql`i.start_date <= ${q.to}::date`);

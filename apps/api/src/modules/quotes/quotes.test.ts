@@ -100,6 +100,14 @@ describe('GET /tenant/itinerary', () => {
     expect(titles(await list('title=filter&num_day=3'))).toEqual(['Filter alpha']);
     expect(titles(await list(`title=filter&tag=${tags[1]!.id}`))).toEqual(['Filter beta']);
     expect(titles(await list(`title=filter&location=${cusco!.id}`))).toEqual(['Filter alpha']);
+    // The places it lies within find it too; a sibling place does not.
+    const [region, peru, lima] = await Promise.all([
+      ownerQuery<{ id: number }>(ctx, sql`SELECT parent_id AS id FROM locations WHERE id = ${cusco!.id}`),
+      ownerQuery<{ id: number }>(ctx, sql`SELECT id FROM locations WHERE kind = 'country' AND country_code = 'PE'`),
+      ownerQuery<{ id: number }>(ctx, sql`SELECT id FROM locations WHERE name = 'Lima' AND kind = 'city'`),
+    ]);
+    for (const place of [region[0]!, peru[0]!]) expect(titles(await list(`title=filter&location=${place.id}`)), String(place.id)).toEqual(['Filter alpha']);
+    expect(titles(await list(`title=filter&location=${lima[0]!.id}`))).toEqual([]);
     expect(titles(await list('title=filter&country=PE'))).toEqual(['Filter alpha']);
     expect(titles(await list('title=filter&type=3'))).toEqual(['Filter module']);
     expect(titles(await list('title=filter&status=4,5'))).toEqual([]);

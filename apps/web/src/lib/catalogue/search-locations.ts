@@ -22,3 +22,9 @@ export const locationSearchQueryOptions = (search: string) =>
   queryOptions({ queryKey: ['location-search', search], queryFn: () => searchLocations(search), enabled: search.trim().length >= 2, staleTime: 5 * 60_000, placeholderData: keepPreviousData });
 
 export const useLocationSearch = (search: string) => useQuery(locationSearchQueryOptions(search.trim()));
+
+/** GET /tenant/locations/{id}: the name of a place known only by its id (a filter read from the address). */
+export const getLocation = (id: number) => http<{ data: LocationRow }>(`/tenant/locations/${id}`);
+
+export const useLocation = (id: number | null) =>
+  useQuery({ queryKey: ['location', id], queryFn: () => getLocation(id!), enabled: id !== null, staleTime: 60 * 60_000 });

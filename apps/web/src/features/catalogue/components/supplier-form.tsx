@@ -4,7 +4,7 @@ import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveSupplier, type SupplierRow } from '../api/save-supplier';
-import { LocationSearchSelect } from './location-search-select';
+import { LocationSearchSelect } from '../../../components/location-search-select';
 
 interface Values {
   code: string;

@@ -3,7 +3,8 @@ import { ActionIcon, CloseButton, Group, SegmentedControl, Select, TextInput, To
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconFilterOff, IconMapPin, IconSearch } from '@tabler/icons-react';
 import type { CountryRef } from './destinations';
-import { DURATION_OPTIONS, type TemplateKind, type TemplateListState } from './template-list-state';
+import { DURATION_OPTIONS } from '../../../lib/trip-length';
+import type { TemplateKind, TemplateListState } from './template-list-state';
 
 export interface TemplateFiltersProps {
   value: TemplateListState;

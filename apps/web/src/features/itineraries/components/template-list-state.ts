@@ -1,4 +1,5 @@
 import type { ItineraryQuery } from '../../../components/new-quote-panel/quote-api';
+import { MAX_DAYS } from '../../../lib/trip-length';
 
 // The template screens' filters live in the page address (a filtered view can be reloaded, shared,
 // and Back undoes a filter), under the API's own names where there is one: filter, num_day, country.
@@ -12,8 +13,6 @@ export const KIND_TYPE: Record<TemplateKind, 2 | 3 | 4> = { example: 2, module: 
 
 /** Four rows of three cards. */
 export const TEMPLATE_PAGE_SIZE = 12;
-/** The longest trip the duration filter offers. */
-export const MAX_DAYS = 30;
 
 export interface TemplateListState {
   kind: TemplateKind;
@@ -64,5 +63,3 @@ export function templateQuery(state: TemplateListState, routeCountry: string | n
 export const hasTemplateFilters = (state: TemplateListState, routeCountry: string | null = null) =>
   Boolean(state.text.trim() || state.numDay || routeCountry || state.country);
 
-/** Duration choices: '1 day' … '30 days'. */
-export const DURATION_OPTIONS = Array.from({ length: MAX_DAYS }, (_, i) => ({ value: String(i + 1), label: i === 0 ? '1 day' : `${i + 1} days` }));

@@ -20,6 +20,10 @@ export interface QuoteListParams {
   client?: number;
   /** ISO country code (PE). */
   country?: string;
+  /** A place id: quotes going through it. */
+  location?: number;
+  /** Length in days. */
+  num_day?: number;
   tag?: number[];
   /** Start date range and creation day, 'YYYY-MM-DD'. */
   from?: string;

@@ -25,7 +25,7 @@ describe('quote list state', () => {
 
   it('maps every filter to the API parameter of the spec', () => {
     const state: QuoteListState = {
-      filters: { text: '  I01-ab ', statuses: [1, 4], client: 3, country: 'PE', tags: [7, 9], from: '2026-03-01', to: '2026-03-31', creation: '2026-01-15' },
+      filters: { text: '  I01-ab ', statuses: [1, 4], client: 3, country: 'PE', location: 12, numDay: 8, tags: [7, 9], from: '2026-03-01', to: '2026-03-31', creation: '2026-01-15' },
       page: 2,
       limit: 25,
       sort: [{ field: 'created_date', order: 'desc' }],
@@ -37,6 +37,8 @@ describe('quote list state', () => {
       status: [1, 4],
       client: 3,
       country: 'PE',
+      location: 12,
+      num_day: 8,
       tag: [7, 9],
       from: '2026-03-01',
       to: '2026-03-31',
@@ -46,9 +48,9 @@ describe('quote list state', () => {
   });
 
   it('round-trips through the address and leaves the defaults out of it', () => {
-    const state: QuoteListState = { ...base, filters: { ...NO_FILTERS, statuses: [2, 3], country: 'CL' }, sort: [{ field: 'title', order: 'asc' }] };
+    const state: QuoteListState = { ...base, filters: { ...NO_FILTERS, statuses: [2, 3], country: 'CL', location: 40, numDay: 12 }, sort: [{ field: 'title', order: 'asc' }] };
     const address = writeListState(state);
-    expect(address.toString()).toBe('status=2%2C3&country=CL&sort=title.asc');
+    expect(address.toString()).toBe('status=2%2C3&country=CL&location=40&num_day=12&sort=title.asc');
     expect(readListState(address)).toEqual(state);
     expect(writeListState({ ...state, page: 3, limit: 10 }).get('page')).toBe('3');
   });

@@ -20,6 +20,10 @@ export interface QuoteFilters {
   statuses: number[];
   client: number | null;
   country: string | null;
+  /** A place (city, region or country) the quote goes through. */
+  location: number | null;
+  /** Length of the trip in days. */
+  numDay: number | null;
   tags: number[];
   from: string | null;
   to: string | null;
@@ -34,10 +38,10 @@ export interface QuoteListState {
   sort: QuoteSort[];
 }
 
-export const NO_FILTERS: QuoteFilters = { text: '', statuses: [], client: null, country: null, tags: [], from: null, to: null, creation: null };
+export const NO_FILTERS: QuoteFilters = { text: '', statuses: [], client: null, country: null, location: null, numDay: null, tags: [], from: null, to: null, creation: null };
 
 export const hasFilters = (f: QuoteFilters) =>
-  Boolean(f.text.trim() || f.statuses.length || f.client || f.country || f.tags.length || f.from || f.to || f.creation);
+  Boolean(f.text.trim() || f.statuses.length || f.client || f.country || f.location || f.numDay || f.tags.length || f.from || f.to || f.creation);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const positiveInt = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
@@ -65,6 +69,8 @@ export function readListState(params: URLSearchParams): QuoteListState {
       statuses: idList(params.get('status')),
       client: positiveInt(params.get('client')),
       country: country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null,
+      location: positiveInt(params.get('location')),
+      numDay: positiveInt(params.get('num_day')),
       tags: idList(params.get('tag')),
       from: date(params.get('from')),
       to: date(params.get('to')),
@@ -84,6 +90,8 @@ export function toListParams(state: QuoteListState): QuoteListParams {
   if (f.statuses.length) params.status = f.statuses;
   if (f.client) params.client = f.client;
   if (f.country) params.country = f.country;
+  if (f.location) params.location = f.location;
+  if (f.numDay) params.num_day = f.numDay;
   if (f.tags.length) params.tag = f.tags;
   if (f.from) params.from = f.from;
   if (f.to) params.to = f.to;

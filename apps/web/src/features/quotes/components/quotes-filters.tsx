@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, CloseButton, Group, MultiSelect, Select, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendar, IconCalendarPlus, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconCalendar, IconCalendarPlus, IconFilterOff, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
+import { LocationSearchSelect, placeLabel } from '../../../components/location-search-select';
+import { useLocation } from '../../../lib/catalogue/search-locations';
+import { DURATION_OPTIONS } from '../../../lib/trip-length';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { hasFilters, NO_FILTERS, type QuoteFilters } from './quote-list-state';
 import { STATUS_OPTIONS } from '../../../components/quote-status-badge';
@@ -26,6 +29,8 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
   const clients = useCatalogueList<Named>('/tenant/clients', { limit: 500 });
   const countries = useCatalogueList<Country>('/tenant/location/countries');
   const tags = useCatalogueList<Named>('/tenant/itinerary-tags');
+  // A place read from the address is known by its id only: its name comes from the server.
+  const place = useLocation(value.location);
   const set = (patch: Partial<QuoteFilters>) => onChange({ ...value, ...patch });
 
   // The search is typed fast: the address (and the query) follow 300 ms after the last key.
@@ -87,6 +92,26 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         clearable
         nothingFoundMessage="No country matches"
         w={170}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <LocationSearchSelect
+        aria-label="Place"
+        placeholder="Any place"
+        leftSection={<IconMapPin size={16} />}
+        value={value.location}
+        valueLabel={place.data ? placeLabel(place.data.data) : null}
+        onChange={(location) => set({ location })}
+        w={200}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        aria-label="Length"
+        placeholder="Any length"
+        data={DURATION_OPTIONS}
+        value={value.numDay ? String(value.numDay) : null}
+        onChange={(v) => set({ numDay: v ? Number(v) : null })}
+        clearable
+        w={130}
         comboboxProps={{ withinPortal: true }}
       />
       <MultiSelect

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useLocationSearch, type LocationRow } from '../../../lib/catalogue/search-locations';
+import { useLocationSearch, type LocationRow } from '../lib/catalogue/search-locations';
 
 export const placeLabel = (l: Pick<LocationRow, 'location_name' | 'kind' | 'parent' | 'country_code'>) =>
   l.kind === 'country' ? l.location_name : `${l.location_name}${l.parent ? `, ${l.parent.location_name}` : ''} (${l.country_code})`;
@@ -18,13 +18,12 @@ export function LocationSearchSelect({ value, valueLabel, onChange, ...props }: 
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const found = useLocationSearch(debounced);
-  const [picked, setPicked] = useState<{ id: number; label: string } | null>(value && valueLabel ? { id: value, label: valueLabel } : null);
+  const [picked, setPicked] = useState<{ id: number; label: string } | null>(null);
+  // The place shown: the one picked here, else the label the caller knows for its value (it may arrive later).
+  const current = picked?.id === value ? picked : value && valueLabel ? { id: value, label: valueLabel } : null;
 
-  const data = useMemo(() => {
-    const options = (found.data?.data ?? []).map((l) => ({ value: String(l.id), label: placeLabel(l) }));
-    if (picked && !options.some((o) => o.value === String(picked.id))) options.unshift({ value: String(picked.id), label: picked.label });
-    return options;
-  }, [found.data, picked]);
+  const data = (found.data?.data ?? []).map((l) => ({ value: String(l.id), label: placeLabel(l) }));
+  if (current && !data.some((o) => o.value === String(current.id))) data.unshift({ value: String(current.id), label: current.label });
 
   return (
     <Select
