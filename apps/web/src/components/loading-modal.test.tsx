@@ -24,4 +24,10 @@ describe('the loading modal', () => {
     show(<LoadingModal opened kind="services" progress={{ done: 3, total: 12 }} />);
     expect(await screen.findByText('3 of 12 services updated')).toBeTruthy();
   });
+
+  it('counts nothing for a single step, such as a plain duplicate', async () => {
+    show(<LoadingModal opened kind="duplicate" progress={{ done: 0, total: 1 }} />);
+    expect(await screen.findByText('We are duplicating the itinerary, please wait...')).toBeTruthy();
+    expect(screen.queryByText(/services updated/)).toBeNull();
+  });
 });

@@ -15,7 +15,7 @@ export const progressText = (done: number, total: number) => `${done} of ${total
 export interface LoadingModalProps {
   opened: boolean;
   kind?: LoadingKind;
-  /** Services processed in batches report how far they got. */
+  /** Services processed in batches report how far they got; a single step (a plain duplicate) shows no count. */
   progress?: { done: number; total: number };
 }
 
@@ -37,7 +37,7 @@ export function LoadingModal({ opened, kind = 'default', progress }: LoadingModa
       <Stack align="center" gap="md" py="md" role="status" aria-live="polite">
         <Loader size="lg" />
         <Text ta="center" fw={500}>{LOADING_MESSAGES[kind]}</Text>
-        {progress && (
+        {progress && progress.total > 1 && (
           <Stack gap={6} w="100%">
             <Progress value={percent ?? 0} animated />
             <Text size="sm" c="dimmed" ta="center">{progressText(progress.done, progress.total)}</Text>

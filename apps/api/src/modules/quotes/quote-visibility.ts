@@ -17,17 +17,26 @@ export function clientScope(user: SessionUser): number | null | undefined {
 export function visibleTo(user: SessionUser): SQL {
   if (user.roleId === ROLES.ADMIN || user.roleId === ROLES.OPERATOR) return sql`true`;
   if (user.roleId === ROLES.TRAVEL_AGENT) return sql`(i.owner_user_id = ${user.userId} OR i.user_id = ${user.userId})`;
-  if (user.roleId === ROLES.CLIENT_ADMIN || user.roleId === ROLES.CLIENT) {
-    return user.clientId ? sql`i.client_id = ${user.clientId}` : sql`false`;
+  if (!user.clientId) return sql`false`;
+  if (user.roleId === ROLES.CLIENT_ADMIN) return sql`i.client_id = ${user.clientId}`;
+  // domain.md: a client user sees "its own and its client's shared quotes": shared is a quote (type 1)
+  // of its client that staff made public (itinerary_public 1; only staff may set it, decision 0012).
+  if (user.roleId === ROLES.CLIENT) {
+    return sql`(i.client_id = ${user.clientId} AND (i.owner_user_id = ${user.userId} OR i.user_id = ${user.userId} OR (i.itinerary_type_id = 1 AND i.itinerary_public = 1)))`;
   }
   return sql`false`;
 }
 
-/** visibleTo(user) for one row already read: whether the user sees it without its public flag. */
-export function seesRow(user: SessionUser, row: { client_id: number | null; owner_user_id: number | null; user_id: number | null }): boolean {
+/** visibleTo(user) for one row already read: whether the user sees it without the template lists' widening. */
+export function seesRow(
+  user: SessionUser,
+  row: { client_id: number | null; owner_user_id: number | null; user_id: number | null; itinerary_type_id: number; itinerary_public: number },
+): boolean {
   if (user.roleId === ROLES.ADMIN || user.roleId === ROLES.OPERATOR) return true;
   if (user.roleId === ROLES.TRAVEL_AGENT) return row.owner_user_id === user.userId || row.user_id === user.userId;
-  if (user.roleId === ROLES.CLIENT_ADMIN || user.roleId === ROLES.CLIENT) return user.clientId !== null && row.client_id === user.clientId;
+  if (user.clientId === null || row.client_id !== user.clientId) return false;
+  if (user.roleId === ROLES.CLIENT_ADMIN) return true;
+  if (user.roleId === ROLES.CLIENT) return row.owner_user_id === user.userId || row.user_id === user.userId || (row.itinerary_type_id === 1 && row.itinerary_public === 1);
   return false;
 }
 
@@ -49,7 +58,9 @@ export function listVisibility(user: SessionUser, type: number): { visible: SQL;
 export function visibilityKey(user: SessionUser): string {
   if (user.roleId === ROLES.ADMIN || user.roleId === ROLES.OPERATOR) return 'all';
   if (user.roleId === ROLES.TRAVEL_AGENT) return `own:${user.userId}`;
-  if (user.roleId === ROLES.CLIENT_ADMIN || user.roleId === ROLES.CLIENT) return user.clientId ? `client:${user.clientId}` : 'none';
+  if (!user.clientId) return 'none';
+  if (user.roleId === ROLES.CLIENT_ADMIN) return `client:${user.clientId}`;
+  if (user.roleId === ROLES.CLIENT) return `client:${user.clientId}:user:${user.userId}`;
   return 'none';
 }
 

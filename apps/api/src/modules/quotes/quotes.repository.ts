@@ -57,11 +57,14 @@ export interface QuoteDetailRow extends QuoteRow {
 
 /** What a list row shows: the page reads only these columns (no description, arrays or JSON to parse). */
 export interface ListRow
-  extends Pick<QuoteRow, 'id' | 'uuid' | 'code' | 'title' | 'client_id' | 'status_id' | 'itinerary_type_id' | 'start_date' | 'end_date' | 'num_day' | 'num_pax' | 'permissions' | 'owner_user_id' | 'user_id' | 'price' | 'deleting_at' | 'created_at'> {
+  extends Pick<
+    QuoteRow,
+    'id' | 'uuid' | 'code' | 'title' | 'client_id' | 'status_id' | 'itinerary_type_id' | 'itinerary_public' | 'start_date' | 'end_date' | 'num_day' | 'num_pax' | 'permissions' | 'owner_user_id' | 'user_id' | 'price' | 'deleting_at' | 'created_at'
+  > {
   client_name: string | null;
   user_name: string | null;
 }
-const LIST_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.client_id, i.status_id, i.itinerary_type_id, i.start_date::text AS start_date,
+const LIST_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.client_id, i.status_id, i.itinerary_type_id, i.itinerary_public, i.start_date::text AS start_date,
   i.end_date::text AS end_date, i.num_day, i.num_pax, i.permissions, i.owner_user_id, i.user_id, i.price::float8 AS price, i.deleting_at, i.created_at`;
 
 /** The values a write sets, in column names (the snapshot and the history use the same names). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { seedDemo } from '../../db/seed/seed';
 import { createQuote, demoIds, ownerQuery, putQuote } from './quotes.fixtures';
+import { addUser } from '../requests/requests.fixtures';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -52,6 +53,21 @@ describe('POST /tenant/itinerary', () => {
     expect(res.statusCode).toBe(422);
     const paths = (res.json().details as { path: string }[]).map((d) => d.path);
     expect(paths).toEqual(['body.client_id', 'body.language_id', 'body.location_ids', 'body.room_preferable_dist']);
+  });
+
+  it("shows a client user its own quotes, the ones given to it and its client's shared ones (domain.md)", async () => {
+    const { id: userId, headers: clientUser } = await addUser(ctx, ids.tenantId, 'traveller@andean.example', 3, ids.andean);
+    const own = await createQuote(ctx, clientUser, { title: 'Shared check own' });
+    const shared = await createQuote(ctx, admin, { title: 'Shared check public', client_id: ids.andean, itinerary_public: 1 });
+    const given = await createQuote(ctx, admin, { title: 'Shared check given', client_id: ids.andean });
+    await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/${given.id}/assign/${userId}`, headers: admin });
+    await createQuote(ctx, admin, { title: 'Shared check private', client_id: ids.andean });
+    await createQuote(ctx, admin, { title: 'Shared check other client', client_id: ids.puraVida, itinerary_public: 1 });
+    expect(titles(await list('filter=shared check&limit=50', clientUser)).sort()).toEqual(['Shared check given', 'Shared check own', 'Shared check public']);
+    // The client admin sees every quote of its client.
+    expect(titles(await list('filter=shared check&limit=50', clientAdmin)).sort()).toEqual(['Shared check given', 'Shared check own', 'Shared check private', 'Shared check public']);
+    expect((await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${shared.id}`, headers: clientUser })).statusCode).toBe(200);
+    expect(own.client_id).toBe(ids.andean);
   });
 
   it('keeps client users to their own client', async () => {
