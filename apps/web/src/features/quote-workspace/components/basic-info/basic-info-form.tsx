@@ -10,10 +10,13 @@ import { DescriptionField } from './description-field';
 import { LocationsSelect } from './locations-select';
 import { RoomDistributionInput } from './room-distribution-input';
 import { Section } from './section';
+import { SharingSwitch } from './sharing-switch';
 
 export interface BasicInfoFormProps {
   form: UseFormReturnType<BasicInfoValues>;
   readOnly: boolean;
+  /** Itinerary type: 1 a quote, 2–4 a template (the sharing switch words itself after it). */
+  type: number;
   dateFormat: string;
   knownLocations: ReadonlyMap<number, string>;
   /** Generates the description on the server; absent when the description cannot be generated (history, read-only). */
@@ -26,7 +29,7 @@ const today = () => dayjs().format('YYYY-MM-DD');
 const horizon = () => dayjs().add(3, 'year').format('YYYY-MM-DD');
 
 /** The fields of the Basic Information tab, laid out in sections. */
-export function BasicInfoForm({ form, readOnly, dateFormat, knownLocations, onGenerate, generating }: BasicInfoFormProps) {
+export function BasicInfoForm({ form, readOnly, type, dateFormat, knownLocations, onGenerate, generating }: BasicInfoFormProps) {
   const { values } = form;
   const clientId = values.client_id ? Number(values.client_id) : null;
   const clients = useClients();
@@ -129,6 +132,7 @@ export function BasicInfoForm({ form, readOnly, dateFormat, knownLocations, onGe
                 onChange={(ids) => form.setFieldValue('tag_ids', ids.map(Number))}
                 data-action-type="quote-tags"
               />
+              <SharingSwitch type={type} checked={values.shared} readOnly={readOnly} onChange={(on) => form.setFieldValue('shared', on)} />
             </Stack>
           </Section>
         </Stack>

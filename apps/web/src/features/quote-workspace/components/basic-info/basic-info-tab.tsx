@@ -35,7 +35,7 @@ function PastBasicInfo({ quote, snapshot }: { quote: QuoteDetail; snapshot: { da
   const form = useForm<BasicInfoValues>({ initialValues: snapshotToValues(snapshot.data, snapshot.version) });
   const known = useMemo(() => new Map(quote.location.map((l) => [l.id, l.location_name])), [quote.location]);
   const dateFormat = useDateFormat(quote, form.values.client_id);
-  return <BasicInfoForm form={form} readOnly dateFormat={dateFormat} knownLocations={known} generating={false} />;
+  return <BasicInfoForm form={form} readOnly type={quote.itinerary_type_id} dateFormat={dateFormat} knownLocations={known} generating={false} />;
 }
 
 function EditableBasicInfo({ quote, lockReason }: { quote: QuoteDetail; lockReason: string | null }) {
@@ -84,7 +84,7 @@ function EditableBasicInfo({ quote, lockReason }: { quote: QuoteDetail; lockReas
           </Group>
         </Alert>
       )}
-      <BasicInfoForm form={form} readOnly={readOnly} dateFormat={dateFormat} knownLocations={known} onGenerate={readOnly ? undefined : onGenerate} generating={generate.isPending} />
+      <BasicInfoForm form={form} readOnly={readOnly} type={quote.itinerary_type_id} dateFormat={dateFormat} knownLocations={known} onGenerate={readOnly ? undefined : onGenerate} generating={generate.isPending} />
       {!readOnly && (
         <Paper withBorder radius="lg" shadow="sm" px="lg" py="sm" mt="lg" pos="sticky" bottom={16} style={{ zIndex: 5 }}>
           <Group justify="space-between" wrap="nowrap">

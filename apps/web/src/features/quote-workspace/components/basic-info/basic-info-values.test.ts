@@ -50,7 +50,9 @@ describe('basic information form values', () => {
       location_ids: [173],
       tag_ids: [9],
       description: 'Day 1: Lima.',
+      itinerary_public: 0,
     });
+    expect(toUpdateBody(values({ shared: true })).itinerary_public).toBe(1);
   });
 
   it('clears the client, contract and dates as nulls', () => {

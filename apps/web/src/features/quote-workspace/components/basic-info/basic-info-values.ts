@@ -19,6 +19,8 @@ export interface BasicInfoValues {
   location_ids: number[];
   tag_ids: number[];
   description: string;
+  /** itinerary_public: a template anyone may start from; a quote shared with all of its client's users. */
+  shared: boolean;
 }
 
 export const MAX_PAX = 500;
@@ -42,6 +44,7 @@ export function quoteToValues(quote: QuoteDetail): BasicInfoValues {
     location_ids: quote.location.map((l) => l.id),
     tag_ids: quote.tags.map((t) => t.id),
     description: quote.description.value,
+    shared: quote.itinerary_public === 1,
   };
 }
 
@@ -63,6 +66,7 @@ export function snapshotToValues(snapshot: Record<string, unknown>, version: num
     location_ids: ids(snapshot.location_ids),
     tag_ids: ids(snapshot.tag_ids),
     description: typeof snapshot.description === 'string' ? snapshot.description : '',
+    shared: snapshot.itinerary_public === 1,
   };
 }
 
@@ -91,6 +95,8 @@ export function toUpdateBody(values: BasicInfoValues): QuoteUpdateBody {
     location_ids: values.location_ids,
     tag_ids: values.tag_ids,
     description: values.description,
+    // Sent as it is: the server refuses only a change by someone who may not make it.
+    itinerary_public: values.shared ? 1 : 0,
   };
 }
 
