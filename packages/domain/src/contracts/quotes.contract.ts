@@ -95,6 +95,8 @@ export const quoteHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).optional(),
   entity: z.enum(['itinerary', 'service']).optional(),
+  /** With entity=service: the history of that one service of the quote (30 a page). */
+  entity_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 const statusRef = z.object({ id: z.number().int(), name: z.string(), acronym: z.string() });

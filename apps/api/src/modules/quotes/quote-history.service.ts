@@ -24,10 +24,10 @@ async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
   return { id: row.id, visibility: quotePriceVisibility(user, row.permissions) };
 }
 
-export async function quoteHistory(database: Database, user: SessionUser, ref: QuoteRef, entity: 'itinerary' | 'service', page: number, limit: number) {
+export async function quoteHistory(database: Database, user: SessionUser, ref: QuoteRef, entity: 'itinerary' | 'service', page: number, limit: number, entityId?: number) {
   return database.withTenant(user.tenantId, async (tx) => {
     const quote = await visibleQuote(tx, user, ref);
-    const { rows, total } = await versionsRepository.history(tx, user.tenantId, quote.id, entity, page, limit);
+    const { rows, total } = await versionsRepository.history(tx, user.tenantId, quote.id, entity, page, limit, entityId);
     const data = rows.map((h) => ({
       id: h.id,
       version: h.version,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { seedDemo } from '../../db/seed/seed';
 import { createQuote, demoIds, ownerQuery, putQuote } from './quotes.fixtures';
+import { catalogueId, quoteWith } from '../quote-services/quote-services.fixtures';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -60,6 +61,25 @@ describe('history', () => {
     const services = (await get(`/tenant/itinerary/${q.id}/history?entity=service`)).json();
     expect(services.meta).toMatchObject({ total: 0, per_page: 30 });
     expect((await get(`/tenant/itinerary/${q.id}/history?entity=rooms`)).statusCode).toBe(400);
+  });
+
+  it('narrows the service history to one service with entity_id', async () => {
+    const tour = await catalogueId(ctx, admin, 'cusco city tour');
+    const { quote, answer } = await quoteWith(ctx, admin, { title: 'One service history', start_date: '2026-07-01', end_date: '2026-07-03', num_pax: 2 }, [
+      { service_id: tour, day: '1' },
+      { service_id: tour, day: '2' },
+    ]);
+    const [a, b] = answer.services.map((s: { id: number }) => s.id) as [number, number];
+    await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/process/${quote.uuid}`, headers: admin, payload: [{ id: a, notes: 'first' }, { id: b, notes: 'second' }] });
+    await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/process/${quote.uuid}`, headers: admin, payload: [{ id: b, notes: 'again' }] });
+    const all = (await get(`/tenant/itinerary/${quote.id}/history?entity=service`)).json();
+    const one = (await get(`/tenant/itinerary/${quote.id}/history?entity_id=${b}`)).json();
+    expect(one.meta).toMatchObject({ per_page: 30 });
+    expect(one.data.length).toBeGreaterThan(0);
+    expect(one.data.every((h: { entity: string; entity_id: number }) => h.entity === 'service' && h.entity_id === b)).toBe(true);
+    expect(one.data.filter((h: { field: string }) => h.field === 'notes').map((h: { to: string }) => h.to)).toEqual(['again', 'second']);
+    expect(all.meta.total).toBeGreaterThan(one.meta.total);
+    expect((await get(`/tenant/itinerary/${quote.id}/history?entity_id=x`)).statusCode).toBe(400);
   });
 });
 

@@ -118,17 +118,17 @@ export const versionsRepository = {
   },
 
   /** Newest first; the id orders entries written in the same transaction. */
-  async history(tx: TenantTx, tenantId: number, itineraryId: number, entity: string, page: number, limit: number): Promise<{ rows: HistoryRow[]; total: number }> {
+  /** A page of the quote's entries of one entity kind, newest first; `entityId` narrows them to one service. */
+  async history(tx: TenantTx, tenantId: number, itineraryId: number, entity: string, page: number, limit: number, entityId?: number): Promise<{ rows: HistoryRow[]; total: number }> {
+    const where = sql`h.tenant_id = ${tenantId} AND h.itinerary_id = ${itineraryId} AND h.entity = ${entity}${entityId === undefined ? sql`` : sql` AND h.entity_id = ${entityId}`}`;
     const rows = rowsOf<HistoryRow>(
       await tx.execute(sql`SELECT h.id, h.version, h.entity, h.entity_id, h.action, h.field, h.from_value AS "from", h.to_value AS "to",
           h.user_id, u.name AS user_name, h.created_at
         FROM itinerary_history h LEFT JOIN users u ON u.tenant_id = h.tenant_id AND u.id = h.user_id
-        WHERE h.tenant_id = ${tenantId} AND h.itinerary_id = ${itineraryId} AND h.entity = ${entity}
+        WHERE ${where}
         ORDER BY h.created_at DESC, h.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
     );
-    const [count] = rowsOf<{ n: number }>(
-      await tx.execute(sql`SELECT count(*)::int AS n FROM itinerary_history WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND entity = ${entity}`),
-    );
+    const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM itinerary_history h WHERE ${where}`));
     return { rows, total: count?.n ?? 0 };
   },
 };

@@ -65,10 +65,11 @@ export function quotesRoutes(database: Database, deleter: QuoteDeleter = createQ
     r.post('/tenant/itinerary/status/:id/:status', { schema: { tags, summary: 'Move a quote to an allowed next status (locks prices on Sent / Under Review, updates linked requests)', security, params: quoteStatusParamSchema, querystring: steps, response: { 200: quoteStatusResponseSchema, ...errors } } }, async (request) =>
       changeStatus(database, currentUser(request), request.params.id, request.params.status),
     );
-    r.get('/tenant/itinerary/:id/history', { schema: { tags, summary: 'History entries of a quote, newest first (20 a page; 30 with entity=service)', security, params: quoteRefParamSchema, querystring: quoteHistoryQuerySchema, response: { 200: quoteHistoryResponseSchema, ...errors } } }, async (request) => {
-      const entity = request.query.entity ?? 'itinerary';
+    r.get('/tenant/itinerary/:id/history', { schema: { tags, summary: 'History entries of a quote, newest first (20 a page; 30 with entity=service, entity_id for one service)', security, params: quoteRefParamSchema, querystring: quoteHistoryQuerySchema, response: { 200: quoteHistoryResponseSchema, ...errors } } }, async (request) => {
+      // An entity_id names one service: it implies entity=service.
+      const entity = request.query.entity ?? (request.query.entity_id ? 'service' : 'itinerary');
       const limit = request.query.limit ?? HISTORY_PAGE[entity];
-      const { data, total } = await quoteHistory(database, currentUser(request), request.params.id, entity, request.query.page, limit);
+      const { data, total } = await quoteHistory(database, currentUser(request), request.params.id, entity, request.query.page, limit, request.query.entity_id);
       return paged(request, data, total, request.query.page, limit);
     });
     r.get('/tenant/itinerary/:id/versions/:version', { schema: { tags, summary: 'The snapshot of one version of a quote', security, params: quoteVersionParamSchema, response: { 200: quoteVersionResponseSchema, ...errors } } }, async (request) =>
