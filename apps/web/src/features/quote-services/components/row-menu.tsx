@@ -1,9 +1,9 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowsExchange, IconCalendarShare, IconCloudDownload, IconCopy, IconDots, IconFileDescription, IconTrash } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCalendarShare, IconCloudDownload, IconCopy, IconDots, IconFileDescription, IconHistory, IconTrash } from '@tabler/icons-react';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { useServicesTab, type RowAction } from './services-context';
 
-const ITEMS: { action: Exclude<RowAction, 'edit' | 'delete'>; label: string; icon: typeof IconCopy }[] = [
+const ITEMS: { action: Exclude<RowAction, 'edit' | 'history' | 'delete'>; label: string; icon: typeof IconCopy }[] = [
   { action: 'duplicate', label: 'Duplicate', icon: IconCopy },
   { action: 'replace', label: 'Replace…', icon: IconArrowsExchange },
   { action: 'move', label: 'Move by days…', icon: IconCalendarShare },
@@ -24,6 +24,9 @@ export function RowMenu({ service }: { service: QuoteService }) {
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconFileDescription size={15} />} onClick={() => onAction('edit', service)} data-action-type="quote-service-open">
           {readOnly ? 'View details' : 'Edit details'}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconHistory size={15} />} onClick={() => onAction('history', service)} data-action-type="quote-service-history">
+          History
         </Menu.Item>
         {!readOnly && (
           <>

@@ -9,6 +9,7 @@ import { MoveServicesModal } from './move-services-modal';
 import { ReplaceServiceModal } from './replace-service-modal';
 import type { RowAction } from './services-context';
 import { ServiceEditor } from './service-editor';
+import { ServiceHistoryModal } from './service-history-modal';
 
 export type DialogKind = RowAction | 'add' | 'update' | 'imported';
 export interface Dialog {
@@ -59,7 +60,7 @@ export function useServiceActions(quote: { id: number }, run: Run, onDone: () =>
     [busyRun, quote.id, onDone, setParams],
   );
   const close = useCallback(() => setDialog(null), []);
-  return { dialog, busy, open, close, busyRun };
+  return { quoteId: quote.id, dialog, busy, open, close, busyRun };
 }
 
 export type ServiceActions = ReturnType<typeof useServiceActions>;
@@ -73,6 +74,7 @@ export function ServiceDialogs({ actions, services, onMoved }: { actions: Servic
       {dialog?.kind === 'move' && <MoveServicesModal services={dialog.services} onClose={close} onMoved={onMoved} />}
       {dialog?.kind === 'replace' && first && <ReplaceServiceModal service={first} onClose={close} />}
       {dialog?.kind === 'imported' && first && <ServiceImportedModal service={first} onClose={close} />}
+      {dialog?.kind === 'history' && first && <ServiceHistoryModal quoteId={actions.quoteId} service={first} onClose={close} />}
       {dialog?.kind === 'delete' && first && (
         <DeleteServiceModal
           service={first}

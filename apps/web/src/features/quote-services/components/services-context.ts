@@ -3,7 +3,7 @@ import type { ProcessResponse, QuoteDetail, QuoteService } from '@itinera/domain
 import type { WriteOptions } from '../api/use-service-writes';
 import type { PriceColumns, PriceVisibility } from '../logic/price-columns';
 
-export type RowAction = 'edit' | 'duplicate' | 'replace' | 'move' | 'import' | 'delete';
+export type RowAction = 'edit' | 'history' | 'duplicate' | 'replace' | 'move' | 'import' | 'delete';
 
 /** What every row and panel of the services tab shares (one quote, one user, one set of rights). */
 export interface ServicesTabState {

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, signInAs } from './support';
+
+// One service's history (30 a page, spec 01 §9): who added it and what changed since, from the
+// row's action menu of the Services tab.
+
+test('the history of one service says who added it and what changed', async ({ page }) => {
+  await signInAs(page, 'admin@itinera.demo');
+  await page.goto('/quotes?sort=created_date.asc');
+  const first = page.locator('table[aria-label="Quotes"] tbody tr').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=\d+$/);
+  await page.keyboard.press('2'); // the Services tab
+  await expect(page).toHaveURL(/\/quote\/services\?itinerary=\d+/);
+
+  const actions = page.getByRole('button', { name: /^Actions of / }).first();
+  await expect(actions).toBeVisible();
+  const name = (await actions.getAttribute('aria-label'))!.replace(/^Actions of /, '');
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: `History of ${name}` });
+  await expect(dialog).toBeVisible();
+  const rows = dialog.getByRole('table', { name: 'Service history' }).locator('tbody tr');
+  await expect(rows.last()).toContainText(/Added: SVC\d+/);
+  await screenshot(page, 'service-history');
+});
