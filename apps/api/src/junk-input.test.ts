@@ -34,7 +34,7 @@ const junkScalar = fc.oneof(
 );
 const junkValue = fc.oneof(junkScalar, fc.array(junkScalar, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), junkScalar, { maxKeys: 4 }));
 const junkBody = fc.oneof(fc.dictionary(fc.string({ maxLength: 20 }), junkValue, { maxKeys: 8 }), fc.array(junkValue, { maxLength: 3 }), junkScalar);
-const junkQuery = fc.dictionary(fc.constantFrom('page', 'limit', 'name', 'search', 'from', 'to', 'num_pax', 'status', 'sort', 'id_type_service', 'sm', 'contract', 'x'), junkScalar.map(String), { maxKeys: 4 });
+const junkQuery = fc.dictionary(fc.constantFrom('page', 'limit', 'name', 'search', 'from', 'to', 'num_pax', 'status', 'sort', 'id_type_service', 'sm', 'contract', 'location', 'num_day', 'type', 'entity', 'entity_id', 'x'), junkScalar.map(String), { maxKeys: 4 });
 
 const fillPath = (path: string, values: string[]) => {
   let i = 0;

@@ -11,7 +11,7 @@ test('the history of one service says who added it and what changed', async ({ p
   await expect(first).toBeVisible();
   await first.click();
   await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=\d+$/);
-  await page.keyboard.press('2'); // the Services tab
+  await page.getByRole('link', { name: 'Services', exact: true }).click();
   await expect(page).toHaveURL(/\/quote\/services\?itinerary=\d+/);
 
   const actions = page.getByRole('button', { name: /^Actions of / }).first();
