@@ -39,8 +39,8 @@ export interface DescriptionInput {
 /** Beyond this many days the day-by-day part names only the days that have services. */
 const EVERY_DAY_UP_TO = 60;
 
-/** What a client reads: hidden, canceled and disabled services are left out. */
-const told = (s: DescriptionService) => s.visible !== 0 && s.status !== SERVICE_STATUS.CANCELED && s.status !== SERVICE_STATUS.DISABLED;
+/** What a client reads: hidden, canceled and disabled services are left out (of the template and of what an LLM is told). */
+export const toldInDescription = (s: DescriptionService) => s.visible !== 0 && s.status !== SERVICE_STATUS.CANCELED && s.status !== SERVICE_STATUS.DISABLED;
 
 function serviceText(s: DescriptionService): string {
   const range = parseDayInput(s.day).range;
@@ -49,24 +49,29 @@ function serviceText(s: DescriptionService): string {
   return notes.length ? `${s.name.trim()} (${notes.join(', ')})` : s.name.trim();
 }
 
-/** "Day 2 (Dec 11, 2026), Cusco: Cusco city tour; Casa Andina (3 nights)." — one line a day, services on the day they start. */
+/**
+ * "Day 2 (Dec 11, 2026), Cusco: City tour; night at Casa Andina." — one line a day: the services
+ * starting that day; a service of several days "(continued)" on its later days; the stay of a night
+ * service ("night at …") on the nights after its first, until the day it ends (check-out).
+ */
 export function dayByDay(q: DescriptionInput): string[] {
-  const services = (q.services ?? []).filter(told);
+  const services = (q.services ?? []).filter(toldInDescription).map((s) => ({ s, range: parseDayInput(s.day).range }));
   if (!services.length) return [];
-  const byDay = new Map<number, DescriptionService[]>();
-  for (const s of services) {
-    const first = parseDayInput(s.day).range.from;
-    byDay.set(first, [...(byDay.get(first) ?? []), s]);
-  }
-  const lastDay = Math.max(q.num_day, ...byDay.keys());
+  const lastDay = Math.max(q.num_day, ...services.map((x) => x.range.to));
   const lines: string[] = [];
   for (let day = 1; day <= lastDay; day++) {
-    const todays = byDay.get(day) ?? [];
-    if (!todays.length && lastDay > EVERY_DAY_UP_TO) continue;
+    const starting = services.filter((x) => x.range.from === day);
+    const later = services.filter((x) => x.range.from < day && (isNightType(x.s.serviceTypeId) ? day < x.range.to : day <= x.range.to));
+    const continued = later.filter((x) => !isNightType(x.s.serviceTypeId));
+    const nights = later.filter((x) => isNightType(x.s.serviceTypeId));
+    if (!starting.length && !later.length && lastDay > EVERY_DAY_UP_TO) continue;
     const date = q.start_date ? ` (${formatDate(addDays(q.start_date, day - 1), q.dateFormat)})` : '';
-    const places = joinNames([...new Set(todays.flatMap((s) => s.places.map((p) => p.trim()).filter(Boolean)))]);
-    const what = todays.length ? todays.map(serviceText).join('; ') : 'Free day';
-    lines.push(`Day ${day}${date}${places ? `, ${places}` : ''}: ${what}.`);
+    const touching = [...starting, ...later];
+    const places = joinNames([...new Set(touching.flatMap((x) => x.s.places.map((p) => p.trim()).filter(Boolean)))]);
+    const parts = [...starting.map((x) => serviceText(x.s)), ...continued.map((x) => `${x.s.name.trim()} (continued)`)];
+    if (!parts.length) parts.push('Free day');
+    parts.push(...nights.map((x) => `night at ${x.s.name.trim()}`));
+    lines.push(`Day ${day}${date}${places ? `, ${places}` : ''}: ${parts.join('; ')}.`);
   }
   return lines;
 }

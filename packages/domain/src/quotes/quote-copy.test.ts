@@ -65,11 +65,19 @@ describe('templateDescription', () => {
       [
         'Day by day',
         'Day 1 (Dec 10, 2026), Cusco: Casa Andina Standard (3 nights); Airport transfer.',
-        'Day 2 (Dec 11, 2026), Cusco and Sacsayhuaman: City tour; Cooking class (optional).',
-        'Day 3 (Dec 12, 2026): Free day.',
+        'Day 2 (Dec 11, 2026), Cusco and Sacsayhuaman: City tour; Cooking class (optional); night at Casa Andina Standard.',
+        'Day 3 (Dec 12, 2026), Cusco: Free day; night at Casa Andina Standard.',
         'Day 4 (Dec 13, 2026): Free day.',
       ].join('\n'),
     );
+  });
+
+  it('follows a service of several days to its last day', () => {
+    const text = templateDescription({
+      title: 'Trek', start_date: null, end_date: null, num_day: 4, locations: [], tags: [], client: null,
+      services: [{ day: '2-3', name: 'Inca Trail trek', serviceTypeId: 4, places: ['Inca Trail'] }],
+    });
+    expect(text.split('\n\n').at(-1)).toBe(['Day by day', 'Day 1: Free day.', 'Day 2, Inca Trail: Inca Trail trek.', 'Day 3, Inca Trail: Inca Trail trek (continued).', 'Day 4: Free day.'].join('\n'));
   });
 
   it('names only the days with services on a very long trip, and nothing without services', () => {

@@ -151,6 +151,24 @@ describe('templates', () => {
     expect((await get(`/tenant/itinerary/${shared.id}`, agent)).statusCode).toBe(404);
     expect((await post('/tenant/itinerary', agent, { from_template: shared.id })).statusCode).toBe(201);
     expect((await get(`/tenant/itinerary/${own.id}`, agent)).statusCode).toBe(200);
+    // Quotes stay out of the widening, also in queue.deleting: a shared quote being deleted is not named.
+    const sharedQuote = await createQuote(ctx, admin, { title: 'Shelf shared quote', client_id: ids.andean, itinerary_public: 1 });
+    await ownerQuery(ctx, sql`UPDATE itineraries SET deleting_at = now() WHERE id = ${sharedQuote.id}`);
+    expect((await get('/tenant/itinerary?type=3&limit=50', agent)).json().queue.deleting).not.toContain(sharedQuote.id);
+  });
+
+  it('keeps sharing to staff through a duplicate and a restore', async () => {
+    const template = await createQuote(ctx, admin, { title: 'Shared source', itinerary_type_id: 3, itinerary_public: 1 });
+    await post(`/tenant/itinerary/${template.id}/assign/${ids.agent}`, admin);
+    const byAgent = (await post('/tenant/itinerary/duplicate', agent, { id: template.id })).json().data;
+    expect(byAgent.itinerary_public).toBe(0);
+    const byAdmin = (await post('/tenant/itinerary/duplicate', admin, { id: template.id })).json().data;
+    expect(byAdmin.itinerary_public).toBe(1);
+    // Staff make it private (version 2); the agent restores version 1: the content comes back, the flag does not.
+    expect((await putQuote(ctx, admin, template.id, { version: 1, itinerary_public: 0 })).statusCode).toBe(200);
+    const restored = await post(`/tenant/itinerary/${template.id}/versions/1/restore`, agent);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().itinerary.itinerary_public).toBe(0);
   });
 
   it('refuses a non-template (422), a private template of someone else and another tenant\'s (404)', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { templateDescription, type DescriptionInput, type DescriptionService } from '@itinera/domain';
+import { templateDescription, toldInDescription, type DescriptionInput, type DescriptionService } from '@itinera/domain';
 import type { QuoteDescriptionBody, QuoteDetail } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database, TenantTx } from '../../db/client';
@@ -54,7 +54,7 @@ async function describedServices(tx: TenantTx, tenantId: number, quoteId: number
   const names = new Map(
     ids.length ? rowsOf<{ id: number; name: string }>(await tx.execute(sql`SELECT id, name FROM locations WHERE id = ANY(${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`})`)).map((l) => [l.id, l.name]) : [],
   );
-  return services.map((s) => ({
+  const described = services.map((s) => ({
     day: s.day,
     name: s.name,
     serviceTypeId: s.id_service_type,
@@ -63,6 +63,8 @@ async function describedServices(tx: TenantTx, tenantId: number, quoteId: number
     status: s.status,
     visible: s.visible,
   }));
+  // The text goes to the client: an LLM endpoint is never told of hidden, canceled or disabled services either.
+  return described.filter(toldInDescription);
 }
 
 type Fetch = typeof fetch;

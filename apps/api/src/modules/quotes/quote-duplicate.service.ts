@@ -7,6 +7,7 @@ import { CONTENT_FIELDS } from './quote-versions';
 import { visibleTo } from './quote-visibility';
 import { quotesRepository, type QuoteValues } from './quotes.repository';
 import { insertNewQuote } from './quotes.service';
+import { mayShare } from './quote-templates';
 import { copyServices } from '../quote-services/copy';
 
 // POST /tenant/itinerary/duplicate (spec 01 §4 "Duplicate"). The copy is a new quote of its own:
@@ -29,7 +30,9 @@ export async function duplicateQuote(database: Database, user: SessionUser, body
       const content: QuoteValues = {};
       for (const field of CONTENT_FIELDS) Object.assign(content, { [field]: row[field] });
       const dates = shiftedDates(row, body.start_date);
-      return { ...content, ...dates, title: body.title ?? row.title };
+      // Only staff share or publish (decision 0012): anyone else's copy starts private.
+      const shared = mayShare(user) ? row.itinerary_public : 0;
+      return { ...content, ...dates, itinerary_public: shared, title: body.title ?? row.title };
     },
     // Services keep their day numbers, so their dates move with the start date, and with a
     // requested start date the first service lands on it (spec 01 §4); the copy keeps its

@@ -9,6 +9,7 @@ import { historyValuesHidden, stripPriceFields } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { restoreServices } from '../quote-services/copy';
 import { quotesRepository, type QuoteRow } from './quotes.repository';
+import { mayShare } from './quote-templates';
 
 // History entries, stored versions and restore (domain.md "Codes, versions, history").
 
@@ -61,7 +62,8 @@ export async function restoreVersion(database: Database, user: SessionUser, ref:
     if (!snapshot) throw notFound(`Version ${version} of this quote`);
     if (version === row.version) throw new AppError('UNPROCESSABLE', `Version ${version} is already the current version.`);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
-    const content = contentOf(snapshot);
+    // A restore brings back the content; sharing stays as it is unless staff restore it (decision 0012).
+    const content = mayShare(user) ? contentOf(snapshot) : { ...contentOf(snapshot), itinerary_public: row.itinerary_public };
     const entries = [
       { action: 'restored', field: 'version', from: row.version, to: version },
       ...changedFields(row, content).map((c) => ({ action: 'restored', ...c })),

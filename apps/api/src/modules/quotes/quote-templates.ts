@@ -16,8 +16,11 @@ import { copyServices } from '../quote-services/copy';
 const STAFF = new Set<number>([ROLES.ADMIN, ROLES.OPERATOR]);
 
 /** Publishing a template to the whole company (itinerary_public) is the staff's call. */
+/** Whether the user may share a quote or publish a template (itinerary_public): staff only. */
+export const mayShare = (user: SessionUser) => STAFF.has(user.roleId);
+
 export function assertCanSetPublic(user: SessionUser, body: { itinerary_public?: number }, current = 0): void {
-  if (body.itinerary_public === undefined || body.itinerary_public === current || STAFF.has(user.roleId)) return;
+  if (body.itinerary_public === undefined || body.itinerary_public === current || mayShare(user)) return;
   throw new AppError('FORBIDDEN', 'Only administrators and operators can make a quote public or private.');
 }
 

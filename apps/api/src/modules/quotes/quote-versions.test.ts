@@ -140,6 +140,22 @@ describe('POST /tenant/itinerary/:quoteId/assign/:userId', () => {
     const byAgent = await post(`/tenant/itinerary/${own.id}/assign/${ids.operator}`, agent);
     expect(byAgent.statusCode).toBe(403);
     expect((await get(`/tenant/itinerary/${own.id}`)).json().data.user).toBeNull();
+    // An operator and the client admin (inside its client) do assign.
+    const operator = (await signIn(ctx.app, 'operator@itinera.demo')).headers;
+    expect((await post(`/tenant/itinerary/${own.id}/assign/${ids.operator}`, operator)).statusCode).toBe(200);
+    expect((await post(`/tenant/itinerary/${andeanQuote.id}/assign/${ids.operator}`, clientAdmin)).statusCode).toBe(200);
+  });
+
+  it("refuses to move a quote to another client while a user of its client holds it", async () => {
+    const q = await createQuote(ctx, admin, { title: 'Held by the agency', client_id: ids.andean });
+    expect((await post(`/tenant/itinerary/${q.id}/assign/${ids.clientAdmin}`)).statusCode).toBe(200);
+    const moved = await putQuote(ctx, admin, q.id, { version: q.version, client_id: ids.puraVida });
+    expect(moved.statusCode).toBe(422);
+    expect(errorOf(moved).message).toMatch(/^This user belongs to another client/);
+    expect((await get(`/tenant/itinerary/${q.id}`)).json().data).toMatchObject({ client_id: ids.andean, version: q.version });
+    // Given to the operator's own staff, the quote may change client.
+    expect((await post(`/tenant/itinerary/${q.id}/assign/${ids.operator}`)).statusCode).toBe(200);
+    expect((await putQuote(ctx, admin, q.id, { version: q.version, client_id: ids.puraVida })).statusCode).toBe(200);
   });
 
   it('refuses users of another tenant and inactive users with 422', async () => {

@@ -48,7 +48,8 @@ export function seesRow(
 export function listVisibility(user: SessionUser, type: number): { visible: SQL; key: string } {
   const key = visibilityKey(user);
   if (type === 1 || key === 'all') return { visible: visibleTo(user), key };
-  return { visible: sql`(${visibleTo(user)} OR i.itinerary_public = 1)`, key: `${key}+public` };
+  // The type limit also keeps queue.deleting (read under the same condition) to templates.
+  return { visible: sql`(${visibleTo(user)} OR (i.itinerary_public = 1 AND i.itinerary_type_id <> 1))`, key: `${key}+public` };
 }
 
 /**

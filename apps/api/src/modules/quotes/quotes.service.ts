@@ -1,11 +1,11 @@
-import { diffDays, quoteCode, uniqueQuoteCode } from '@itinera/domain';
+import { assigneeRefusal, diffDays, quoteCode, uniqueQuoteCode } from '@itinera/domain';
 import type { QuoteCreateBody, QuoteListQuery, QuoteUpdateBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { SessionUser } from '../auth/sessions.repository';
 import { detail, listRow, nextStatuses, statusMap, statusOf } from './quote-presenter';
-import { checkReferences, locationsAndTags } from './quote-references';
+import { activeUser, checkReferences, locationsAndTags } from './quote-references';
 import { changedFields, versionsRepository, type HistoryEntry } from './quote-versions';
 import { assertCanDelete, assertEditable, clientScope, listVisibility, visibilityKey, visibleTo } from './quote-visibility';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
@@ -158,6 +158,12 @@ export async function updateQuote(database: Database, user: SessionUser, ref: Qu
     const { version: _based, ...values } = body;
     const next: QuoteValues = { ...values };
     if ('client_id' in values) next.client_id = scopedClient(user, values.client_id) ?? null;
+    if ('client_id' in next && next.client_id !== row.client_id && row.user_id !== null) {
+      // The assignee sees the quote: a user of another client may not keep it (decision 0022).
+      const assignee = await activeUser(tx, user.tenantId, row.user_id);
+      const refusal = assignee && assigneeRefusal(assignee, next.client_id ?? null, 'quote');
+      if (refusal) throw new AppError('UNPROCESSABLE', `${refusal} Assign the quote to someone else before changing its client.`, [{ path: 'body.client_id', message: 'the assignee belongs to another client' }]);
+    }
     const start = 'start_date' in values ? values.start_date : row.start_date;
     const end = 'end_date' in values ? values.end_date : row.end_date;
     if (start && end && end < start) throw new AppError('UNPROCESSABLE', 'The end date cannot be before the start date.', [{ path: 'body.end_date', message: 'must not be before start_date' }]);

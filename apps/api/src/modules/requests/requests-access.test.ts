@@ -118,6 +118,21 @@ describe('POST /tenant/files/:requestId/assign/:userId', () => {
   });
 });
 
+describe('the linked quotes a request names', () => {
+  it("are only those its reader may see: a client user is not told of its agency's private quotes", async () => {
+    const request = await create({ title: 'Mixed quotes', client_id: ids.andean });
+    const shared = await addQuote(ctx, ids.tenantId, ids.andean, { title: 'Shared with the agency', itineraryPublic: 1 });
+    const hidden = await addQuote(ctx, ids.tenantId, ids.andean, { title: 'Private to the staff' });
+    expect((await link(request.id, [shared, hidden])).statusCode).toBe(200);
+    const items = async (headers: Headers) => ((await send('GET', `/tenant/files/${request.id}`, undefined, headers)).json().data.items as { id: number }[]).map((i) => i.id).sort();
+    expect(await items(clientUser)).toEqual([shared]);
+    expect(await items(clientAdmin)).toEqual([shared, hidden].sort());
+    expect(await items(admin)).toEqual([shared, hidden].sort());
+    const listed = ((await send('GET', '/tenant/files?limit=500', undefined, clientUser)).json().data as { id: number; quotes_number: number }[]).find((r) => r.id === request.id);
+    expect(listed?.quotes_number).toBe(1);
+  });
+});
+
 describe('who sees and changes which request', () => {
   let andeanReq: number, puraReq: number, agentOwn: number, agentAssigned: number;
   // What the agent already saw (its seeded demo requests): the agent must see those plus exactly its two new ones.

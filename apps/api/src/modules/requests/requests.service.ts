@@ -1,7 +1,10 @@
 import { QUOTE_STATUSES, assigneeRefusal, mayAssign, requestCode } from '@itinera/domain';
 import { REQUEST_STAGES, ROLES, type FileCreateBody, type FileListQuery, type FileRow, type FileUpdateBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import { AppError, notFound } from '../../lib/app-error';
+import { visibilityKey, visibleTo } from '../quotes/quote-visibility';
 import type { SessionUser } from '../auth/sessions.repository';
 import { requestsRepository as repo, type RequestDbRow, type RequestScope, type RequestValues } from './requests.repository';
 
@@ -81,15 +84,28 @@ async function requireAssignee(tx: TenantTx, user: SessionUser, userId: number |
   if (refusal) throw unprocessable(path, 'belongs to another client', refusal);
 }
 
+/**
+ * A request names only the linked quotes its reader may see: a client user or a travel agent sees
+ * a request of its client without the quotes that are not its own, given to it or shared (decision 0022).
+ */
+async function withVisibleItems(tx: TenantTx, user: SessionUser, rows: RequestDbRow[]): Promise<RequestDbRow[]> {
+  const ids = [...new Set(rows.flatMap((r) => r.items.map((i) => i.id)))];
+  if (visibilityKey(user) === 'all' || !ids.length) return rows;
+  const seen = new Set(
+    rowsOf<{ id: number }>(await tx.execute(sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${user.tenantId} AND i.id = ANY(${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`}) AND ${visibleTo(user)}`)).map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, items: r.items.filter((i) => seen.has(i.id)) }));
+}
+
 export function listRequests(database: Database, user: SessionUser, q: FileListQuery) {
   return database.withTenant(user.tenantId, async (tx) => {
     const { rows, total } = await repo.list(tx, user.tenantId, scopeOf(user), { ...q, stages: q.stage, clientId: q.client });
-    return { rows: rows.map(present), total };
+    return { rows: (await withVisibleItems(tx, user, rows)).map(present), total };
   });
 }
 
 export function getRequest(database: Database, user: SessionUser, id: number) {
-  return database.withTenant(user.tenantId, async (tx) => present(await visible(tx, user, id)));
+  return database.withTenant(user.tenantId, async (tx) => present((await withVisibleItems(tx, user, [await visible(tx, user, id)]))[0]!));
 }
 
 export function createRequest(database: Database, user: SessionUser, body: FileCreateBody) {
