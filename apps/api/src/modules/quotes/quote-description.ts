@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { templateDescription, toldInDescription, type DescriptionInput, type DescriptionService } from '@itinera/domain';
 import type { QuoteDescriptionBody, QuoteDetail } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database, TenantTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { quoteServicesRepository } from '../quote-services/quote-services.repository';
 import type { SessionUser } from '../auth/sessions.repository';
 import { statusOf } from './quote-presenter';
 import { changedFields } from './quote-versions';
+import { placeNames } from './quote-references';
 import { assertEditable } from './quote-visibility';
 import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from './quotes.service';
 
@@ -50,10 +49,7 @@ export function descriptionInput(quote: QuoteDetail, services: DescriptionServic
 /** The quote's services in day order, with the names of their places, as the day-by-day part tells them. */
 async function describedServices(tx: TenantTx, tenantId: number, quoteId: number): Promise<DescriptionService[]> {
   const services = await quoteServicesRepository.list(tx, tenantId, quoteId);
-  const ids = [...new Set(services.flatMap((s) => s.location_ids))];
-  const names = new Map(
-    ids.length ? rowsOf<{ id: number; name: string }>(await tx.execute(sql`SELECT id, name FROM locations WHERE id = ANY(${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`})`)).map((l) => [l.id, l.name]) : [],
-  );
+  const names = await placeNames(tx, [...new Set(services.flatMap((s) => s.location_ids))]);
   const described = services.map((s) => ({
     day: s.day,
     name: s.name,

@@ -64,6 +64,13 @@ export async function activeUser(tx: TenantTx, tenantId: number, userId: number)
   )[0];
 }
 
+/** Names of these places by id (a service's places, told in the generated description). */
+export async function placeNames(tx: TenantTx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = rowsOf<{ id: number; name: string }>(await tx.execute(sql`SELECT id, name FROM locations WHERE id IN (${list(ids)})`));
+  return new Map(rows.map((l) => [l.id, l.name]));
+}
+
 /** The location and tag objects the detail shape names, in the quote's own order. */
 export async function locationsAndTags(tx: TenantTx, tenantId: number, locationIds: number[], tagIds: number[]) {
   const locations = locationIds.length

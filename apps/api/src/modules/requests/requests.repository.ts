@@ -123,6 +123,13 @@ export const requestsRepository = {
       .where(and(eq(itineraries.tenantId, tenantId), inArray(itineraries.id, ids)));
   },
 
+  /** Of these quote ids, those the condition `visible` (on alias i, quote-visibility.ts) lets through. */
+  async visibleQuoteIds(tx: TenantTx, tenantId: number, ids: number[], visible: SQL): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = rowsOf<{ id: number }>(await tx.execute(sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${tenantId} AND i.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND ${visible}`));
+    return new Set(rows.map((r) => r.id));
+  },
+
   /** The clients of the quotes linked to a request (null for a quote without one). */
   async linkedQuoteClients(tx: TenantTx, tenantId: number, id: number): Promise<(number | null)[]> {
     const rows = await tx

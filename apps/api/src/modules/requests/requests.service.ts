@@ -1,8 +1,6 @@
 import { QUOTE_STATUSES, assigneeRefusal, mayAssign, requestCode } from '@itinera/domain';
 import { REQUEST_STAGES, ROLES, type FileCreateBody, type FileListQuery, type FileRow, type FileUpdateBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows';
 import { AppError, notFound } from '../../lib/app-error';
 import { visibilityKey, visibleTo } from '../quotes/quote-visibility';
 import type { SessionUser } from '../auth/sessions.repository';
@@ -91,9 +89,7 @@ async function requireAssignee(tx: TenantTx, user: SessionUser, userId: number |
 async function withVisibleItems(tx: TenantTx, user: SessionUser, rows: RequestDbRow[]): Promise<RequestDbRow[]> {
   const ids = [...new Set(rows.flatMap((r) => r.items.map((i) => i.id)))];
   if (visibilityKey(user) === 'all' || !ids.length) return rows;
-  const seen = new Set(
-    rowsOf<{ id: number }>(await tx.execute(sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${user.tenantId} AND i.id = ANY(${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`}) AND ${visibleTo(user)}`)).map((r) => r.id),
-  );
+  const seen = await repo.visibleQuoteIds(tx, user.tenantId, ids, visibleTo(user));
   return rows.map((r) => ({ ...r, items: r.items.filter((i) => seen.has(i.id)) }));
 }
 
