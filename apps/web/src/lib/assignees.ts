@@ -1,3 +1,4 @@
+import { ASSIGNING_ROLE_IDS } from '@itinera/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from './http';
 import type { ListEnvelope } from './list-envelope';
@@ -14,8 +15,8 @@ export interface Assignee {
   active: boolean;
 }
 
-/** Roles that may list the company's users, and so pick an assignee: admin, client admin, operator. */
-export const ASSIGNING_ROLES: readonly number[] = [1, 2, 4];
+/** Roles that may list the company's users, and so pick an assignee: admin, client admin, operator (the server's rule). */
+export const ASSIGNING_ROLES = ASSIGNING_ROLE_IDS;
 
 /** GET /tenant/users?limit=100: staff see the company's users, a client admin its own client's. */
 export const listAssignees = () => http<ListEnvelope<Assignee>>('/tenant/users', { query: { page: 1, limit: 100 } });

@@ -1,10 +1,14 @@
 // Who may hand a quote or a request to whom (domain.md "Roles and permissions": a client's people
 // see only their client's records, and "a request and its quotes belong to one client"). Assigning
-// makes the record visible to the assignee, so the same fence applies to it as to reading.
-import { ROLES } from './roles';
+// makes the record visible to the assignee, so the same fence applies to it as to reading. Sharing
+// (itinerary_public) widens who sees a record too, and is the staff's alone.
+import { ROLES } from './role-ids';
 
 /** Admins, client admins (inside their client) and operators assign; the others work on what they are given. */
 export const ASSIGNING_ROLE_IDS: readonly number[] = [ROLES.ADMIN, ROLES.CLIENT_ADMIN, ROLES.OPERATOR];
+
+/** Admins and operators share a quote with its client or publish a template (itinerary_public). */
+export const SHARING_ROLE_IDS: readonly number[] = [ROLES.ADMIN, ROLES.OPERATOR];
 
 export interface AssignParty {
   roleId: number;

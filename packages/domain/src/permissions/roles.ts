@@ -1,8 +1,8 @@
 // Roles and permission checks (domain.md "Roles and permissions", spec 01 §6 / 02 §6).
 import { z } from 'zod';
+import { ROLES, type RoleId } from './role-ids';
 
-export const ROLES = { ADMIN: 1, CLIENT_ADMIN: 2, CLIENT: 3, OPERATOR: 4, TRAVEL_AGENT: 7 } as const;
-export type RoleId = (typeof ROLES)[keyof typeof ROLES];
+export { ROLES, type RoleId };
 
 export const ROLE_NAMES: Readonly<Record<RoleId, string>> = {
   1: 'admin',

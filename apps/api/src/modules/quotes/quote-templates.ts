@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, isTemplateType, ROLES, TEMPLATE_BASICS, TEMPLATE_TYPES } from '@itinera/domain';
+import { addDays, isTemplateType, SHARING_ROLE_IDS, TEMPLATE_BASICS, TEMPLATE_TYPES } from '@itinera/domain';
 import type { QuoteCreateBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -13,12 +13,10 @@ import { copyServices } from '../quote-services/copy';
 // Templates (types 2–4) and quotes started from them (decision 0012). A new quote from a template
 // keeps the quote code format and names its template in history, rather than an ITY code.
 
-const STAFF = new Set<number>([ROLES.ADMIN, ROLES.OPERATOR]);
-
-/** Publishing a template to the whole company (itinerary_public) is the staff's call. */
 /** Whether the user may share a quote or publish a template (itinerary_public): staff only. */
-export const mayShare = (user: SessionUser) => STAFF.has(user.roleId);
+export const mayShare = (user: SessionUser) => SHARING_ROLE_IDS.includes(user.roleId);
 
+/** Publishing a template to the whole company, or sharing a quote with its client (itinerary_public), is the staff's call. */
 export function assertCanSetPublic(user: SessionUser, body: { itinerary_public?: number }, current = 0): void {
   if (body.itinerary_public === undefined || body.itinerary_public === current || mayShare(user)) return;
   throw new AppError('FORBIDDEN', 'Only administrators and operators can make a quote public or private.');

@@ -1,8 +1,9 @@
 import { Switch } from '@mantine/core';
+import { SHARING_ROLE_IDS } from '@itinera/domain';
 import { useAuth } from '../../../../lib/use-auth';
 
-/** Staff (admin, operator) decide who else sees a quote or a template (itinerary_public; the server refuses anyone else). */
-const SHARING_ROLES: readonly number[] = [1, 4];
+// Staff (admin, operator) decide who else sees a quote or a template (itinerary_public): the
+// domain's rule, which the server enforces for everyone else.
 
 const WORDING = {
   quote: { label: 'Shared with the client', description: "Every user of the client agency sees this quote, not only its client admin and the people it is given to." },
@@ -12,7 +13,7 @@ const WORDING = {
 /** itinerary_public as a switch, for staff; nothing for the others (they cannot change it). */
 export function SharingSwitch({ type, checked, readOnly, onChange }: { type: number; checked: boolean; readOnly: boolean; onChange: (on: boolean) => void }) {
   const roles = useAuth()?.user.roles.data ?? [];
-  if (!roles.some((r) => SHARING_ROLES.includes(r.id))) return null;
+  if (!roles.some((r) => SHARING_ROLE_IDS.includes(r.id))) return null;
   const words = WORDING[type === 1 ? 'quote' : 'template'];
   return (
     <Switch
