@@ -43,14 +43,17 @@ describe('foundation', () => {
 
   it('answers a host naming no tenant with 404 on tenant routes', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/tenant/list', headers: { host: 'nobody.localhost' } });
-    // /tenant/list is public and lists every tenant whatever the host; a scoped route needs one.
+    // /tenant/list is public: on a host without a tenant it names none; a scoped route needs one.
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+    const scoped = await ctx.app.inject({ method: 'GET', url: '/tenant/itinerary', headers: { host: 'nobody.localhost' } });
+    expect(scoped.statusCode).toBe(404);
   });
 
-  it('lists the served tenants publicly', async () => {
+  it("names the host's tenant publicly, by short name, with its absolute API root", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/tenant/list' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ name: 'Andes & Rainforest DMC', domain: 'demo', baseURL: '/tenant' }]);
+    expect(res.json()).toEqual([{ name: 'demo', domain: 'demo', baseURL: 'http://localhost:3000' }]);
   });
 
   it('serves an OpenAPI document generated from the route schemas and the /docs page', async () => {

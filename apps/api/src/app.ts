@@ -37,6 +37,7 @@ import { quoteServicesRoutes } from './modules/quote-services/quote-services.rou
 import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
+import { PublicAddress } from './lib/public-address';
 
 export interface AppDeps {
   database: Database;
@@ -47,6 +48,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** The deployment's public address: links in mail and tenant addresses are built on it. */
+    publicAddress: PublicAddress;
   }
 }
 
@@ -121,10 +124,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('mailer', mailer);
   const quoteDeleter = createQuoteDeleter(deps.database, deps.queue);
   app.decorate('quoteDeleter', quoteDeleter);
-  const services = { config, database: deps.database, mailer };
+  const publicAddress = new PublicAddress(config);
+  app.decorate('publicAddress', publicAddress);
+  const services = { config, database: deps.database, mailer, address: publicAddress };
 
   await app.register(healthRoutes(deps.database));
-  await app.register(tenantsRoutes(config, deps.database));
+  await app.register(tenantsRoutes(config, deps.database, publicAddress));
   await app.register(authRoutes(services, { loginPerAddress: config.RATE_LIMIT_LOGIN, perIp: config.RATE_LIMIT_IP }));
   await app.register(usersRoutes(config, deps.database));
   await app.register(contactRoutes(deps.database, mailer, { contactPerHour: config.RATE_LIMIT_CONTACT }));

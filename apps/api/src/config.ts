@@ -11,6 +11,11 @@ const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DEFAULT_TENANT: z.string().min(1).default('demo'),
+  // Tenants GET /tenant/list names to anyone, beside the tenant of the asking host (comma-separated short names).
+  PUBLIC_TENANTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

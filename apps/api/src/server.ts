@@ -36,7 +36,9 @@ async function main() {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
-  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  app.publicAddress.listening(port);
+  const url = app.publicAddress.base;
+  if (!app.publicAddress.configured) app.log.warn({ url }, 'PUBLIC_URL is not set: links in mail (password resets) and tenant addresses point to this address');
   const lines = [
     '',
     `  Itinera is running at ${url}  (API docs: ${url}/docs)`,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { canViewCatalogueCosts } from '@itinera/domain';
 import { ROLES, type PermissionName } from '@itinera/domain/contracts';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -69,13 +70,11 @@ export function hasPermission(user: SessionUser, permission: PermissionName): bo
 
 /**
  * What a user may see of the catalogue's prices. Sale prices follow view_sale_price (admins and
- * client admins pass); costs, suppliers and rate sheets are the operator's business: the admin, or
- * tenant staff (operator, travel agent) holding view_cost_price. A client-side user never passes,
- * whatever it was granted, so an agency never sees net rates.
+ * client admins pass); costs, suppliers and rate sheets are the operator's business (the domain's
+ * canViewCatalogueCosts): an agency or a travel agent never sees net rates, whatever was stored.
  */
 export function cataloguePriceVisibility(user: SessionUser): { canViewSale: boolean; canViewCost: boolean } {
-  const staff = user.roleId === ROLES.operator || user.roleId === ROLES.travel_agent;
-  return { canViewSale: hasPermission(user, 'view_sale_price'), canViewCost: user.roleId === ROLES.admin || (staff && user.permissions.includes('view_cost_price')) };
+  return { canViewSale: hasPermission(user, 'view_sale_price'), canViewCost: canViewCatalogueCosts(user.roleId, user.permissions) };
 }
 
 /** Catalogue writes belong to the tenant's administrators (client admins too are refused); everyone else reads. */

@@ -16,3 +16,13 @@ export const TABLE_DEFAULTS = {
 
 /** Room for the "nothing here" text and the loader while a list is empty; none once it has rows. */
 export const emptyMinHeight = (rows: number) => (rows > 0 ? undefined : 180);
+
+/**
+ * The "nothing here" text of a list: a refused or failed read says why (the API's sentence), so a
+ * 403 is never shown as an empty list.
+ */
+export function emptyText(error: unknown, empty: string): string {
+  if (!error) return empty;
+  const message = error instanceof Error ? error.message : '';
+  return message ? `This list could not be loaded: ${message}` : 'This list could not be loaded. Please try again.';
+}

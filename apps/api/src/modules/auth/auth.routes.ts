@@ -28,7 +28,6 @@ import {
 } from './auth.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
 
 export function authRoutes(deps: AuthDeps, limits: { loginPerAddress: number; perIp: number }) {
@@ -46,13 +45,13 @@ export function authRoutes(deps: AuthDeps, limits: { loginPerAddress: number; pe
     r.post('/tenant/register', {
       schema: { tags: ['auth'], summary: 'Sign up: a new tenant with this user as its admin', body: registerBodySchema, response: { 201: registerResponseSchema, ...errors } },
       preHandler: [perIp],
-    }, async (request, reply) => reply.status(201).send(await register(deps, request.body, origin(request))));
+    }, async (request, reply) => reply.status(201).send(await register(deps, request.body)));
 
     r.post('/tenant/user/reset/link', {
       schema: { tags: ['auth'], summary: 'E-mail a single-use reset link (same answer whether the address exists or not)', body: resetLinkBodySchema, response: { 200: messageResponseSchema, ...errors } },
       preHandler: [perIp, perAddress],
     }, async (request) => {
-      await requestPasswordReset(deps, requireTenant(request), request.body.email, origin(request));
+      await requestPasswordReset(deps, requireTenant(request), request.body.email);
       return { data: { message: RESET_LINK_ANSWER } };
     });
 

@@ -2,6 +2,7 @@ import { ROLES } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { PublicAddress } from '../../lib/public-address';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
@@ -15,6 +16,7 @@ export interface AuthDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  address: PublicAddress;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -60,14 +62,8 @@ function slugify(company: string): string {
   return base.length >= 2 && !RESERVED_SLUGS.has(base) ? base : `dmc-${base || 'new'}`;
 }
 
-export function tenantUrl(config: Config, slug: string, requestOrigin: string): string {
-  const url = new URL(config.PUBLIC_URL ?? requestOrigin);
-  if (slug !== config.DEFAULT_TENANT) url.hostname = `${slug}.${url.hostname}`;
-  return url.origin;
-}
-
 /** Signup: a new tenant whose first user is its admin; the role in the body is never trusted. */
-export async function register(deps: AuthDeps, body: { name: string; company: string; email: string; password: string }, requestOrigin: string) {
+export async function register(deps: AuthDeps, body: { name: string; company: string; email: string; password: string }) {
   const base = slugify(body.company);
   let tenant: TenantRow | undefined;
   for (let n = 1; !tenant && n < 50; n++) {
@@ -93,19 +89,20 @@ export async function register(deps: AuthDeps, body: { name: string; company: st
   return {
     data: {
       user: presentAuthUser(user).user,
-      tenant: { name: created.name, domain: created.slug, url: tenantUrl(deps.config, created.slug, requestOrigin) },
+      tenant: { name: created.name, domain: created.slug, url: deps.address.tenantOrigin(created.slug) },
     },
   };
 }
 
-export async function requestPasswordReset(deps: AuthDeps, tenant: TenantRow, email: string, requestOrigin: string): Promise<void> {
+export async function requestPasswordReset(deps: AuthDeps, tenant: TenantRow, email: string): Promise<void> {
   const user = await deps.database.withTenant(tenant.id, (tx) => usersRepository.findByEmail(tx, tenant.id, email));
   if (!user || !user.active) return;
   const { token, hash } = newToken();
   const id = await deps.database.withTenant(tenant.id, (tx) =>
     passwordResetsRepository.create(tx, tenant.id, user.id, hash, new Date(Date.now() + RESET_TTL_MS)),
   );
-  const link = `${tenantUrl(deps.config, tenant.slug, requestOrigin)}/reset-password?id=${id}&token=${token}`;
+  // Never from the request's Host: a forged one would mail the reset token to someone else's site.
+  const link = `${deps.address.tenantOrigin(tenant.slug)}/reset-password?id=${id}&token=${token}`;
   await deps.mailer.send(tenant.id, {
     to: user.email,
     kind: 'password_reset',
@@ -130,5 +127,9 @@ export async function changePassword(deps: AuthDeps, user: SessionUser, body: { 
     throw new AppError('BAD_REQUEST', 'The current password is not correct.', [{ path: 'body.current_password', message: 'is not correct' }]);
   }
   const passwordHash = await hashPassword(body.password);
-  await deps.database.withTenant(user.tenantId, (tx) => usersRepository.update(tx, user.tenantId, user.userId, { passwordHash }));
+  // Whoever knew the old password may hold a session: every other one ends, this one goes on.
+  await deps.database.withTenant(user.tenantId, async (tx) => {
+    await usersRepository.update(tx, user.tenantId, user.userId, { passwordHash });
+    await sessionsRepository.revokeOthersOfUser(tx, user.tenantId, user.userId, user.sessionId);
+  });
 }

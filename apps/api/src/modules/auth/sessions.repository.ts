@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { effectivePermissions } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { sessionCache } from './session-cache';
@@ -47,7 +48,9 @@ export const sessionsRepository = {
       .limit(1);
     const row = rows[0];
     if (!row) return undefined;
-    const { expiresAt, ...user } = row;
+    const { expiresAt, ...stored } = row;
+    // A permission the role may not hold (granted before the rule, or written by hand) never counts.
+    const user = { ...stored, permissions: effectivePermissions(stored.roleId, stored.permissions) };
     sessionCache.set(tenantId, tokenHash, user, expiresAt);
     return user;
   },
@@ -60,6 +63,15 @@ export const sessionsRepository = {
   async revoke(tx: TenantTx, tenantId: number, sessionId: number): Promise<void> {
     sessionCache.forgetSession(tenantId, sessionId);
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
+  },
+
+  /** Every other live session of the user (a password change keeps only the one that made it). */
+  async revokeOthersOfUser(tx: TenantTx, tenantId: number, userId: number, keepSessionId: number): Promise<void> {
+    sessionCache.forgetUser(tenantId, userId);
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
   },
 
   async revokeAllOfUser(tx: TenantTx, tenantId: number, userId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { TenantTx } from '../../db/client';
+import { cataloguePriceVisibility } from '../../plugins/auth';
 import type { SessionUser } from '../auth/sessions.repository';
 import { REFERENCE_LISTS, type ReferenceList } from './reference.lists';
 import { referenceRepository } from './reference.repository';
@@ -14,6 +15,15 @@ export function listOf(path: string): ReferenceList {
   return list;
 }
 
-export function rowOf(tx: TenantTx, list: ReferenceList, user: SessionUser, id: number) {
-  return referenceRepository.get(tx, list, user.tenantId, user, id);
+export async function rowOf(tx: TenantTx, list: ReferenceList, user: SessionUser, id: number) {
+  const row = await referenceRepository.get(tx, list, user.tenantId, user, id);
+  return row && visibleRow(list, user, row);
+}
+
+/** A row as this user may see it: cost-side fields left out (not nulled) without the cost view. */
+export function visibleRow<T extends Record<string, unknown>>(list: ReferenceList, user: SessionUser, row: T): T {
+  if (!list.costFields?.length || cataloguePriceVisibility(user).canViewCost) return row;
+  const out: Record<string, unknown> = { ...row };
+  for (const field of list.costFields) delete out[field];
+  return out as T;
 }

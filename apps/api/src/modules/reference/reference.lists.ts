@@ -20,6 +20,8 @@ export interface ReferenceList {
   orderBy: SQL;
   itemPath?: string;
   idColumn: SQL;
+  /** Fields that are the operator's cost side (margins): left out for users who may not see costs. */
+  costFields?: readonly string[];
 }
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, '\\$&')}%`;
@@ -100,6 +102,7 @@ export const REFERENCE_LISTS: ReferenceList[] = [
     columns: sql`sm.id, sm.name, sm.valid_from, sm.valid_to, sm.margin_hotel, sm.margin_service,
       json_build_object('id', c.id, 'code', c.code, 'currency_sign', c.sign) AS currency`,
     filters: () => [sql`NOT sm.archived`], search: [sql`sm.name`], orderBy: sql`sm.valid_from DESC, sm.name`,
+    costFields: ['margin_hotel', 'margin_service'],
   },
   {
     path: '/tenant/clients/contract/', summary: 'Client contracts (filter by client)', defaultLimit: 100,

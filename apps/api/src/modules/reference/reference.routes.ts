@@ -14,6 +14,7 @@ import { paged } from '../../lib/paging';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { REFERENCE_LISTS } from './reference.lists';
 import { referenceRepository } from './reference.repository';
+import { visibleRow } from './reference-rows';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const STATUS_DESCRIPTIONS: Record<number, string> = {
@@ -41,14 +42,14 @@ export function referenceRoutes(database: Database) {
         const user = currentUser(request);
         const limit = request.query.limit ?? list.defaultLimit;
         const { rows, total } = await database.withTenant(user.tenantId, (tx) => referenceRepository.list(tx, list, user.tenantId, user, request.query, limit));
-        return paged(request, rows, total, request.query.page, limit);
+        return paged(request, rows.map((row) => visibleRow(list, user, row)), total, request.query.page, limit);
       });
       if (list.itemPath) {
         r.get(list.itemPath, { schema: { tags: ['reference'], summary: `${list.summary}: one`, security, params: idParamSchema, response: { 200: referenceItemResponseSchema, ...errors } } }, async (request) => {
           const user = currentUser(request);
           const row = await database.withTenant(user.tenantId, (tx) => referenceRepository.get(tx, list, user.tenantId, user, request.params.id));
           if (!row) throw notFound('This item');
-          return { data: row };
+          return { data: visibleRow(list, user, row) };
         });
       }
     }

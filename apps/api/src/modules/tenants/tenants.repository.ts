@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { tenants } from '../../db/schema';
 
@@ -18,8 +18,9 @@ export const tenantsRepository = {
       .limit(1);
     return rows[0];
   },
-  async list(db: AppDb): Promise<TenantRow[]> {
-    return db.select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants).orderBy(tenants.id);
+  async findBySlugs(db: AppDb, slugs: string[]): Promise<TenantRow[]> {
+    if (slugs.length === 0) return [];
+    return db.select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants).where(inArray(tenants.slug, slugs));
   },
   async create(db: AppDb, values: { slug: string; name: string }): Promise<TenantRow> {
     const [row] = await db.insert(tenants).values(values).returning({ id: tenants.id, slug: tenants.slug, name: tenants.name });

@@ -1,16 +1,16 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { tenantsRepository } from './tenants.repository';
+import type { PublicAddress } from '../../lib/public-address';
+import { tenantsRepository, type TenantRow } from './tenants.repository';
 
-/** `baseURL` is the API root of each tenant: its sub-domain of PUBLIC_URL when one is set. */
-export async function listTenants(config: Config, database: Database) {
-  const rows = await tenantsRepository.list(database.db);
-  return rows.map((t) => ({ name: t.name, domain: t.slug, baseURL: tenantBaseUrl(config, t.slug) }));
-}
-
-function tenantBaseUrl(config: Config, slug: string): string {
-  if (!config.PUBLIC_URL) return '/tenant';
-  const url = new URL(config.PUBLIC_URL);
-  if (slug !== config.DEFAULT_TENANT) url.hostname = `${slug}.${url.hostname}`;
-  return `${url.origin}/tenant`;
+/**
+ * The tenants offered at sign-in: the one this host serves, and those PUBLIC_TENANTS names, never
+ * the whole deployment (no one lists a host's customers). `name` is the short name the original
+ * client matches on ('demo'), `baseURL` the absolute API root, without /tenant (api-shapes.md).
+ */
+export async function listTenants(config: Config, database: Database, address: PublicAddress, hostTenant: TenantRow | null) {
+  const slugs = [...new Set([...(hostTenant ? [hostTenant.slug] : []), ...config.PUBLIC_TENANTS])];
+  const rows = await tenantsRepository.findBySlugs(database.db, slugs);
+  const ordered = slugs.map((slug) => rows.find((t) => t.slug === slug)).filter((t): t is TenantRow => t !== undefined);
+  return ordered.map((t) => ({ name: t.slug, domain: t.slug, baseURL: address.tenantOrigin(t.slug) }));
 }

@@ -1,3 +1,4 @@
+import { effectivePermissions } from '@itinera/domain';
 import { ROLE_NAMES, type User } from '@itinera/domain/contracts';
 import type { UserRow } from './users.repository';
 
@@ -17,7 +18,7 @@ export function presentAuthUser(row: UserRow) {
       client_id: row.clientId,
       roles: { data: [{ id: row.roleId, name: ROLE_NAMES[row.roleId] ?? 'unknown' }] },
     },
-    permissions: row.permissions.map((name) => ({ name })),
+    permissions: effectivePermissions(row.roleId, row.permissions).map((name) => ({ name })),
     user_type: { name: row.userType, restrictions: { tabs: ALL_TABS } },
   };
 }
@@ -29,7 +30,7 @@ export function presentUser(row: UserRow): User {
     email: row.email,
     photo: row.photo,
     role: { id: row.roleId, name: ROLE_NAMES[row.roleId] ?? 'unknown' },
-    permissions: row.permissions,
+    permissions: effectivePermissions(row.roleId, row.permissions),
     client: row.clientId ? { id: row.clientId, name: row.clientName ?? '' } : null,
     active: row.active,
     created_at: row.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { effectivePermissions, permissionGrantRefusal } from '@itinera/domain';
 import { ROLES, type UpdateUserBody, type User } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -9,6 +10,12 @@ import { clientLookup, usersRepository } from './users.repository';
 
 const FORBIDDEN = () => new AppError('FORBIDDEN', 'You do not have permission to do this.');
 const CLIENT_ROLES: number[] = [ROLES.client_admin, ROLES.client, ROLES.travel_agent];
+
+/** The server's check of a permission change (domain grants.ts): 403 naming what was refused. */
+function checkGrant(actor: SessionUser, request: Parameters<typeof permissionGrantRefusal>[1]): void {
+  const refusal = permissionGrantRefusal(actor, request);
+  if (refusal) throw new AppError('FORBIDDEN', refusal, [{ path: 'body.permissions', message: refusal }]);
+}
 
 /** Staff see every user of the tenant; a client admin sees its own client's users only. */
 function listScope(actor: SessionUser): { clientId?: number } {
@@ -46,6 +53,7 @@ export async function createUser(database: Database, actor: SessionUser, input: 
   if ((input.role === ROLES.client_admin || input.role === ROLES.client) && !clientId) {
     throw new AppError('VALIDATION_ERROR', 'A client user needs a client.', [{ path: 'body.client_id', message: 'is required for this role' }]);
   }
+  checkGrant(actor, { targetRoleId: input.role, current: [], requested: input.permissions, self: false });
   const passwordHash = await hashPassword(input.password);
   return database.withTenant(actor.tenantId, async (tx) => {
     if (clientId && !(await clientLookup.exists(tx, actor.tenantId, clientId))) {
@@ -105,6 +113,9 @@ export async function updateUser(database: Database, actor: SessionUser, id: num
       }
     }
     const roleId = input.role ?? target.roleId;
+    // Sent permissions are checked; without them a role change keeps only what the new role may hold.
+    const permissions = input.permissions ?? effectivePermissions(roleId, target.permissions);
+    if (input.permissions) checkGrant(actor, { targetRoleId: roleId, current: effectivePermissions(target.roleId, target.permissions), requested: input.permissions, self: target.id === actor.userId });
     // A client admin never moves a user to another client, whatever the body says.
     const clientId = byClientAdmin ? actor.clientId : input.client_id !== undefined ? input.client_id : target.clientId;
     if ((roleId === ROLES.client_admin || roleId === ROLES.client) && !clientId) {
@@ -113,7 +124,7 @@ export async function updateUser(database: Database, actor: SessionUser, id: num
     if (clientId && clientId !== target.clientId && !(await clientLookup.exists(tx, actor.tenantId, clientId))) {
       throw new AppError('VALIDATION_ERROR', 'This client does not exist.', [{ path: 'body.client_id', message: 'does not exist' }]);
     }
-    await usersRepository.update(tx, actor.tenantId, id, { name: input.name, roleId, permissions: input.permissions, active: input.active, clientId });
+    await usersRepository.update(tx, actor.tenantId, id, { name: input.name, roleId, permissions, active: input.active, clientId });
     // Sign-in and every request already refuse an inactive user; revoking also keeps old tokens dead after reactivation.
     if (input.active === false && target.active) await sessionsRepository.revokeAllOfUser(tx, actor.tenantId, id);
     return presentUser((await usersRepository.findById(tx, actor.tenantId, id))!);

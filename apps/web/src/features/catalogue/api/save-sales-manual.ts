@@ -8,8 +8,9 @@ export interface SalesManual {
   name: string;
   valid_from: string;
   valid_to: string;
-  margin_hotel: string | number;
-  margin_service: string | number;
+  /** Left out for users who may not see costs. */
+  margin_hotel?: string | number;
+  margin_service?: string | number;
   currency: { id: number; code: string; currency_sign: string };
 }
 

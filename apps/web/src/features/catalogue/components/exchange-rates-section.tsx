@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
 import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
-import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { notifySuccess } from '../../../lib/notify';
 import { useAuth } from '../../../lib/use-auth';
 import { useDeleteExchangeRate } from '../api/delete-exchange-rate';
@@ -56,7 +56,7 @@ export function ExchangeRatesSection() {
               records={rows}
               minHeight={emptyMinHeight(rows.length)}
               fetching={rates.isLoading}
-              noRecordsText="No exchange rates yet"
+              noRecordsText={emptyText(rates.error, 'No exchange rates yet')}
               columns={[
                 {
                   accessor: 'pair',

@@ -29,8 +29,8 @@ export function SalesManualForm({ manual, onClose }: { manual: SalesManual | nul
       currency_id: manual ? String(manual.currency.id) : USD,
       valid_from: manual?.valid_from ?? null,
       valid_to: manual?.valid_to ?? null,
-      margin_hotel: manual ? Number(manual.margin_hotel) : 20,
-      margin_service: manual ? Number(manual.margin_service) : 20,
+      margin_hotel: manual ? Number(manual.margin_hotel ?? 20) : 20,
+      margin_service: manual ? Number(manual.margin_service ?? 20) : 20,
     },
     validate: {
       name: (v) => (v.trim() ? null : 'Give the sales manual a name'),

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
+import { canViewCatalogueCosts } from '@itinera/domain';
 import { DataTable } from 'mantine-datatable';
 import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
-import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { notifySuccess } from '../../../lib/notify';
 import { useAuth } from '../../../lib/use-auth';
 import { useDeleteSalesManual } from '../api/delete-sales-manual';
@@ -16,7 +17,9 @@ const pct = (v: string | number) => `${Number(v).toLocaleString('en', { maximumF
 
 /** /configuration/sales-manuals: the rate sheets every rate line and contract points to. */
 export function SalesManualsSection() {
-  const isAdmin = useAuth()?.user.roles.data.some((r) => r.id === 1) ?? false;
+  const auth = useAuth();
+  const isAdmin = auth?.user.roles.data.some((r) => r.id === 1) ?? false;
+  const showMargins = canViewCatalogueCosts(auth?.user.roles.data[0]?.id ?? 0, (auth?.permissions ?? []).map((p) => p.name));
   const manuals = useCatalogueList<SalesManual>('/tenant/sales_manuals', { limit: 500 });
   const remove = useDeleteSalesManual();
   const [search, setSearch] = useState('');
@@ -41,15 +44,16 @@ export function SalesManualsSection() {
         records={rows}
         minHeight={emptyMinHeight(rows.length)}
         fetching={manuals.isLoading}
-        noRecordsText={search ? 'No sales manual matches this search' : 'No sales manuals yet'}
+        noRecordsText={emptyText(manuals.error, search ? 'No sales manual matches this search' : 'No sales manuals yet')}
         onRowClick={isAdmin ? ({ record }) => setEditing(record) : undefined}
         columns={[
           { accessor: 'name', title: 'Name', render: (m) => <Text size="sm" fw={500}>{m.name}</Text> },
           { accessor: 'currency', title: 'Currency', width: 120, render: (m) => <Text size="sm">{m.currency.code} <Text span c="dimmed" size="sm">{m.currency.currency_sign}</Text></Text> },
           { accessor: 'valid_from', title: 'Valid', width: 240, noWrap: true, render: (m) => `${formatDay(m.valid_from)} – ${formatDay(m.valid_to)}` },
           { accessor: 'status', title: 'Status', width: 120, render: (m) => <ValidityBadge from={m.valid_from} to={m.valid_to} /> },
-          { accessor: 'margin_hotel', title: 'Hotel margin', width: 150, noWrap: true, textAlign: 'right', render: (m) => pct(m.margin_hotel) },
-          { accessor: 'margin_service', title: 'Service margin', width: 165, noWrap: true, textAlign: 'right', render: (m) => pct(m.margin_service) },
+          // Margins are cost-side: the API leaves them out for users who may not see costs.
+          { accessor: 'margin_hotel', title: 'Hotel margin', width: 150, noWrap: true, textAlign: 'right', hidden: !showMargins, render: (m) => pct(m.margin_hotel ?? 0) },
+          { accessor: 'margin_service', title: 'Service margin', width: 165, noWrap: true, textAlign: 'right', hidden: !showMargins, render: (m) => pct(m.margin_service ?? 0) },
           {
             accessor: 'actions',
             title: '',

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
 import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
-import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { notifySuccess } from '../../../lib/notify';
 import { useAuth } from '../../../lib/use-auth';
 import { useDeleteSupplier } from '../api/delete-supplier';
@@ -43,7 +43,7 @@ export function SuppliersSection() {
         minHeight={emptyMinHeight(suppliers.data?.data.length ?? 0)}
         records={suppliers.data?.data ?? []}
         fetching={suppliers.isFetching}
-        noRecordsText={debounced ? 'No supplier matches this search' : 'No suppliers yet'}
+        noRecordsText={emptyText(suppliers.error, debounced ? 'No supplier matches this search' : 'No suppliers yet')}
         page={page}
         onPageChange={setPage}
         totalRecords={suppliers.data?.meta.total ?? 0}

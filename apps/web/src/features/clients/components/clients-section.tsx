@@ -5,7 +5,7 @@ import { DataTable } from 'mantine-datatable';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionToolbar } from '../../../components/section-toolbar';
-import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { useAuth } from '../../../lib/use-auth';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import type { Client } from '../api/save-client';
@@ -48,7 +48,7 @@ export function ClientsSection() {
           minHeight={emptyMinHeight(rows.length)}
           records={rows}
           fetching={clients.isLoading}
-          noRecordsText={search ? 'No client matches this search' : 'No clients yet'}
+          noRecordsText={emptyText(clients.error, search ? 'No client matches this search' : 'No clients yet')}
           onRowClick={({ record }) => select(record.id)}
           rowStyle={(c) => (c.id === selected?.id ? { backgroundColor: 'var(--mantine-color-teal-0)', boxShadow: 'inset 3px 0 0 var(--mantine-color-teal-6)' } : undefined)}
           columns={[

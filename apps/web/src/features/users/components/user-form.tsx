@@ -2,10 +2,12 @@ import { Button, Checkbox, Group, PasswordInput, Select, Stack, Switch, Text, Te
 import { useDisclosure } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { IconRefresh } from '@tabler/icons-react';
+import { grantablePermissions, roleMayHold } from '@itinera/domain';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
+import { useAuth } from '../../../lib/use-auth';
 import { useCreateUser } from '../api/create-user';
 import { CLIENT_ROLES, PERMISSION_OPTIONS, ROLE_ADMIN, ROLE_OPTIONS, ROLES_NEEDING_CLIENT, type Permission, type User } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
@@ -42,6 +44,11 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
   const update = useUpdateUser();
   const clients = useCatalogueList<{ id: number; name: string }>('/tenant/clients', { limit: 500 });
   const actorIsAdmin = actorRole === ROLE_ADMIN;
+  const auth = useAuth();
+  const self = Boolean(user && auth?.user.id === user.id);
+  const actor = { roleId: actorRole, permissions: (auth?.permissions ?? []).map((p) => p.name) };
+  // A new user starts with the role's usual permissions that this actor may give.
+  const defaultsFor = (roleId: number) => (DEFAULT_PERMISSIONS[roleId] ?? []).filter((p) => grantablePermissions(actor, roleId).includes(p));
   // A generated password is shown: the admin has to pass it on.
   const [passwordVisible, passwordVisibility] = useDisclosure(false);
   const roles = ROLE_OPTIONS.filter((r) => actorIsAdmin || CLIENT_ROLES.includes(r.id));
@@ -52,7 +59,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
       password: '',
       role: String(user?.role.id ?? (actorIsAdmin ? 4 : 3)),
       client_id: user?.client ? String(user.client.id) : null,
-      permissions: user?.permissions ?? (actorIsAdmin ? DEFAULT_PERMISSIONS[4]! : DEFAULT_PERMISSIONS[3]!),
+      permissions: user?.permissions ?? defaultsFor(actorIsAdmin ? 4 : 3),
       active: user?.active ?? true,
     },
     validate: {
@@ -63,6 +70,11 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
     },
   });
   const role = Number(form.values.role);
+  // The server's rule (domain grants.ts): a role's own permissions only, handed out by someone who
+  // holds them; a permission the user already has may be kept, and nobody adds to their own.
+  const grantable = grantablePermissions(actor, role);
+  const permissionOptions = PERMISSION_OPTIONS.filter((p) => roleMayHold(role, p.value));
+  const mayTick = (p: Permission) => user?.permissions.includes(p) || (!self && grantable.includes(p));
   const showClient = actorIsAdmin && CLIENT_ROLES.includes(role);
   const saving = create.isPending || update.isPending;
 
@@ -70,7 +82,8 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
     if (!value) return;
     form.setFieldValue('role', value);
     // A new user starts with the usual permissions of the role; an existing one keeps theirs.
-    if (!user) form.setFieldValue('permissions', DEFAULT_PERMISSIONS[Number(value)] ?? []);
+    if (!user) form.setFieldValue('permissions', defaultsFor(Number(value)));
+    else form.setFieldValue('permissions', form.values.permissions.filter((p) => roleMayHold(Number(value), p)));
     if (!CLIENT_ROLES.includes(Number(value))) form.setFieldValue('client_id', null);
   };
 
@@ -123,8 +136,8 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
       </Group>
       <Checkbox.Group label="Permissions" description="What prices this user may see." {...form.getInputProps('permissions')}>
         <Stack gap="xs" mt="xs">
-          {PERMISSION_OPTIONS.map((p) => (
-            <Checkbox key={p.value} value={p.value} label={p.label} description={p.hint} />
+          {permissionOptions.map((p) => (
+            <Checkbox key={p.value} value={p.value} label={p.label} description={mayTick(p.value) ? p.hint : `${p.hint} Only someone who holds it can give it.`} disabled={!mayTick(p.value) && !form.values.permissions.includes(p.value)} />
           ))}
         </Stack>
       </Checkbox.Group>

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
 import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
-import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { useAuth } from '../../../lib/use-auth';
 import { PERMISSION_OPTIONS, ROLE_ADMIN, ROLE_CLIENT_ADMIN, ROLE_OPTIONS, roleLabel, useUsers, type User } from '../api/get-users';
 import { UserForm } from './user-form';
@@ -49,7 +49,7 @@ export function UsersSection() {
         minHeight={emptyMinHeight(users.data?.data.length ?? 0)}
         records={users.data?.data ?? []}
         fetching={users.isFetching}
-        noRecordsText={debounced || role ? 'No user matches these filters' : 'No users yet'}
+        noRecordsText={emptyText(users.error, debounced || role ? 'No user matches these filters' : 'No users yet')}
         page={page}
         onPageChange={setPage}
         totalRecords={users.data?.meta.total ?? 0}
