@@ -1,5 +1,6 @@
 // The quote status machine of domain.md: allowed transitions per quote kind, price locking, which
 // statuses disable editing for whom, and the three phases the UI displays.
+import { PRICES_LOCKED_MESSAGE } from './price-lock';
 import type { QuoteStatusId } from './quote-statuses';
 
 export const QUOTE_STATUS = {
@@ -69,9 +70,9 @@ export function pricesLockedAfter(wasLocked: boolean, to: number): boolean {
   return effect === 'lock' ? true : effect === 'unlock' ? false : wasLocked;
 }
 
-/** The alert the UI shows after a lock change. */
+/** The alert the UI shows after a lock change: locking says what every refusal will say. */
 export function priceLockMessage(effect: PriceLockEffect): string | null {
-  if (effect === 'lock') return 'Prices are locked while the quote is Sent or Under Review: catalogue changes no longer update them until it is back In Preparation.';
+  if (effect === 'lock') return PRICES_LOCKED_MESSAGE;
   if (effect === 'unlock') return 'Prices are unlocked: they follow the catalogue again.';
   return null;
 }
