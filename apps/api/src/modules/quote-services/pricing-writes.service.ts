@@ -1,17 +1,17 @@
-import { canSavePaxPrices, MESSAGES, NEGATIVE_PAX_PRICE_MESSAGE, setPaxLevelValues, type PaxLevelSetting } from '@itinera/domain';
+import { canSavePaxPrices, MESSAGES, NEGATIVE_PAX_PRICE_MESSAGE, passengerListMoves, setPaxLevelValues, type PaxLevelSetting } from '@itinera/domain';
 import type { MoveServicesBody, PassengersBody, PaxPricesBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
+import { assertPricesUnlocked } from '../quotes/price-lock';
 import type { HistoryEntry } from '../quotes/quote-versions';
 import { quotePriceVisibility } from '../quotes/quote-visibility';
 import type { QuoteRef } from '../quotes/quotes.service';
-import type { QuoteRow } from '../quotes/quotes.repository';
 import { passengersRepository } from './passengers.repository';
 import { effectiveDistribution } from './pricing-input';
 import { quoteServicesRepository } from './quote-services.repository';
 import { checkPassengers, servicesOf, shiftDay } from './service-checks';
-import { quotePassengers, refuseWhileLocked } from './services-add.service';
+import { quotePassengers } from './services-add.service';
 import { applyChange, lockForWrite, processAnswer, writeServices } from './quote-write';
 import { paxPricesAnswer, presentPassenger } from './service-presenter';
 
@@ -32,20 +32,13 @@ export function savePriceSettings(database: Database, user: SessionUser, ref: Qu
       if (body[field] !== undefined && body[field] !== from) entries.push({ action: 'updated', field, from, to: body[field] });
     }
     return { affected: [], entries };
-  }, { check: refuseLockedPriceChange });
-}
-
-/** Margins, Upsales and fees set the prices a Sent quote promised: refused until it is re-opened. */
-function refuseLockedPriceChange(row: QuoteRow): void {
-  if (row.prices_locked !== 1) return;
-  const message = 'Prices are locked while the quote is Sent or Under Review: move it back to In Preparation to change margins, Upsales or fees.';
-  throw new AppError('UNPROCESSABLE', message, [{ path: 'prices_locked', message: 'prices are locked' }]);
+  }, { movesPrices: true });
 }
 
 /** POST /tenant/itinerary/pax-prices/{id}: cells, rows, columns or all (pricing.md step 7); negative results refused. */
 export function savePaxPrices(database: Database, user: SessionUser, ref: QuoteRef, body: PaxPricesBody) {
   return database.withTenant(user.tenantId, async (tx) => {
-    const row = await lockForWrite(tx, user, ref, { check: refuseLockedPriceChange });
+    const row = await lockForWrite(tx, user, ref, { movesPrices: true });
     const visibility = quotePriceVisibility(user, row.permissions);
     if (!visibility.canViewSale) throw new AppError('FORBIDDEN', 'You do not have permission to change prices.');
     const passengers = await quotePassengers(tx, user.tenantId, row);
@@ -74,6 +67,8 @@ export function savePassengers(database: Database, user: SessionUser, ref: Quote
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockForWrite(tx, user, ref);
     const current = await passengersRepository.list(tx, user.tenantId, row.id);
+    // Names may still be filled in on a locked quote (they come at booking); the party may not change.
+    assertPricesUnlocked(row, [...passengerListMoves(current, body.passengers), ...(body.passengers.length !== row.num_pax ? ['num_pax'] : [])]);
     const given = body.passengers.map((p) => p.id).filter((id): id is number => id !== undefined);
     checkPassengers(given, current, 'body.passengers');
     const rooms = effectiveDistribution(row).reduce((n, r) => n + r.qty, 0);
@@ -101,14 +96,14 @@ export async function moveServices(database: Database, user: SessionUser, ref: Q
       entries.push({ entity: 'service', entityId: s.id, action: 'moved', field: 'day', from: s.day, to: day });
     }
     return { affected: entries.map((e) => e.entityId!), entries };
-  });
+  }, { movesPrices: true });
   return { ...answer, cur_step: steps.cur_step, last_step: steps.last_step };
 }
 
 /** PUT /tenant/itinerary/check_prices/{uuid}: re-price from the catalogue; refused while prices are locked. */
 export function checkPrices(database: Database, user: SessionUser, ref: QuoteRef) {
   return database.withTenant(user.tenantId, async (tx) => {
-    const row = await lockForWrite(tx, user, ref, { check: refuseWhileLocked });
+    const row = await lockForWrite(tx, user, ref, { movesPrices: true });
     const before = new Map((await quoteServicesRepository.list(tx, user.tenantId, row.id)).map((s) => [s.id, s]));
     const { saved, outcome } = await applyChange(tx, user, row, { affected: [], entries: [] });
     // The services whose cost or price moved are the ones to highlight.

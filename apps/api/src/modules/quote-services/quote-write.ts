@@ -3,6 +3,7 @@ import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../auth/sessions.repository';
 import { statusOf } from '../quotes/quote-presenter';
 import type { HistoryEntry } from '../quotes/quote-versions';
+import { assertPricesUnlocked } from '../quotes/price-lock';
 import { assertEditable, quotePriceVisibility } from '../quotes/quote-visibility';
 import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quotes/quotes.service';
 import type { QuoteRow, QuoteValues } from '../quotes/quotes.repository';
@@ -26,8 +27,8 @@ export interface ServiceChange {
 export interface WriteOptions {
   /** The version the edit is based on: a stale one is refused with 409. */
   version?: number;
-  /** Checks to run on the locked quote before editing rules (e.g. the price lock). */
-  check?: (row: QuoteRow) => void;
+  /** The write as a whole moves prices (adds, removes, copies, replaces, re-rates): refused while they are locked. */
+  movesPrices?: boolean;
 }
 
 export async function writeServices(
@@ -66,7 +67,7 @@ export async function lockForWrite(tx: TenantTx, user: SessionUser, ref: QuoteRe
   const row = await lockQuote(tx, user, ref);
   if (options.version !== undefined && options.version !== row.version) throw staleVersion(row.version, options.version);
   assertEditable(user, row.status_id, statusOf(row.status_id).name);
-  options.check?.(row);
+  if (options.movesPrices) assertPricesUnlocked(row);
   return row;
 }
 

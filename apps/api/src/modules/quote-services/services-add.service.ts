@@ -73,7 +73,7 @@ export function addServices(database: Database, user: SessionUser, ref: QuoteRef
     const ids = await quoteServicesRepository.insert(tx, user.tenantId, row.id, rows);
     const entries = ids.map((id, i) => ({ entity: 'service', entityId: id, action: 'added', field: 'service_id', to: { service_id: rows[i]!.service_id, code: rows[i]!.code, name: rows[i]!.name, day: rows[i]!.day } }));
     return { affected: ids, entries };
-  }, options);
+  }, { ...options, movesPrices: true });
 }
 
 /** POST .../service/{itineraryServiceId}/replace/{serviceId}: new content and rates, same place on the quote. */
@@ -91,16 +91,10 @@ export function replaceService(database: Database, user: SessionUser, ref: Quote
     });
     const entry = { entity: 'service', entityId: current!.id, action: 'replaced', field: 'service_id', from: { service_id: current!.service_id, code: current!.code, name: current!.name }, to: { service_id: c.id, code: c.code, name: translated(c.name, lang) } };
     return { affected: [current!.id], entries: [entry] };
-  });
+  }, { movesPrices: true });
 }
 
 const NO_EDITS: ServiceValues = { edit_cost_unit: null, edit_quantity: null, edit_percentage_margin: null, edit_price: null };
-
-const PRICES_LOCKED = 'Prices are locked while the quote is Sent or Under Review: move it back to In Preparation to refresh them from the catalogue.';
-/** Refreshing from the catalogue would change locked prices: refused with the reason. */
-export function refuseWhileLocked(row: QuoteRow): void {
-  if (row.prices_locked === 1) throw new AppError('UNPROCESSABLE', PRICES_LOCKED, [{ path: 'prices_locked', message: 'prices are locked' }]);
-}
 
 /** Import / update: the catalogue's current content and rates for these services; placement and assignment stay. */
 export function refreshServices(database: Database, user: SessionUser, ref: QuoteRef, ids: number[]) {
@@ -116,6 +110,6 @@ export function refreshServices(database: Database, user: SessionUser, ref: Quot
       const entries = targets.map((s) => ({ entity: 'service', entityId: s.id, action: 'imported', field: 'service_id', to: { service_id: s.service_id, code: s.code } }));
       return { affected: targets.map((s) => s.id), entries };
     },
-    { check: refuseWhileLocked },
+    { movesPrices: true },
   );
 }

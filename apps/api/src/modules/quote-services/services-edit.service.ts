@@ -1,6 +1,8 @@
+import { PRICE_MOVING_SERVICE_FIELDS, priceMovingFields } from '@itinera/domain';
 import type { ServiceEditBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../auth/sessions.repository';
+import { assertPricesUnlocked } from '../quotes/price-lock';
 import { same, type HistoryEntry } from '../quotes/quote-versions';
 import { quotePriceVisibility } from '../quotes/quote-visibility';
 import type { QuoteRow } from '../quotes/quotes.repository';
@@ -46,6 +48,9 @@ async function valuesOf(tx: TenantTx, user: SessionUser, row: QuoteRow, s: Servi
   return v;
 }
 
+/** The edit's name of a stored field: price edits are kept as edit_price, edit_cost_unit, … */
+const editField = (stored: string) => stored.replace(/^edit_/, '');
+
 /** History entries of the fields that really change. */
 function changes(s: ServiceRow, v: ServiceValues): HistoryEntry[] {
   return Object.entries(v)
@@ -68,6 +73,8 @@ export function processServices(database: Database, user: SessionUser, ref: Quot
       const values = await valuesOf(tx, user, row, s, e, `body.${i}`, pax);
       const changed = changes(s, values);
       if (!changed.length) continue;
+      // Arranging (texts, order, visibility) stays open on a locked quote; figures do not.
+      assertPricesUnlocked(row, priceMovingFields(changed.map((c) => editField(c.field!)), PRICE_MOVING_SERVICE_FIELDS));
       await quoteServicesRepository.update(tx, user.tenantId, s.id, values);
       byId.set(s.id, { ...s, ...values } as ServiceRow);
       entries.push(...changed);
@@ -104,7 +111,7 @@ export function deleteService(database: Database, user: SessionUser, ref: QuoteR
     const [s] = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), [id]);
     await quoteServicesRepository.remove(tx, user.tenantId, row.id, [id]);
     return { affected: [], entries: [{ entity: 'service', entityId: id, action: 'deleted', field: 'service_id', from: { service_id: s!.service_id, code: s!.code, name: s!.name, day: s!.day } }] };
-  });
+  }, { movesPrices: true });
 }
 
 /** Copies of services (content, placement, edits and figures) on `day` or their own day, at the end of the order. */
@@ -117,5 +124,5 @@ export function duplicateServices(database: Database, user: SessionUser, ref: Qu
     const created = await quoteServicesRepository.insert(tx, user.tenantId, row.id, copies);
     const entries = created.map((id, i) => ({ entity: 'service', entityId: id, action: 'duplicated', field: 'service_id', from: sources[i]!.id, to: { service_id: sources[i]!.service_id, code: sources[i]!.code, day: copies[i]!.day } }));
     return { affected: created, entries };
-  });
+  }, { movesPrices: true });
 }

@@ -4,6 +4,7 @@ import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { SessionUser } from '../auth/sessions.repository';
+import { assertQuoteEditUnlocked } from './price-lock';
 import { detail, listRow, nextStatuses, statusMap, statusOf } from './quote-presenter';
 import { activeUser, checkReferences, locationsAndTags } from './quote-references';
 import { changedFields, versionsRepository, type HistoryEntry } from './quote-versions';
@@ -156,6 +157,7 @@ export async function updateQuote(database: Database, user: SessionUser, ref: Qu
     assertCanSetPublic(user, body, row.itinerary_public);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
     const { version: _based, ...values } = body;
+    assertQuoteEditUnlocked(row, values);
     const next: QuoteValues = { ...values };
     if ('client_id' in values) next.client_id = scopedClient(user, values.client_id) ?? null;
     if ('client_id' in next && next.client_id !== row.client_id && row.user_id !== null) {

@@ -1,0 +1,20 @@
+import { priceLockRefusal, quoteEditMoves, type PriceLockState, type RoomDistributionEntry } from '@itinera/domain';
+import { AppError } from '../../lib/app-error';
+import type { QuoteRow } from './quotes.repository';
+
+// The API's side of the domain's price lock guard: every write that could move a price of a
+// locked quote calls this, so every refusal is the same 422 with the same sentence.
+
+/** Refuses the change while prices are locked; `moved` (when given) names the fields it alters. */
+export function assertPricesUnlocked(quote: PriceLockState, moved?: readonly string[]): void {
+  const refusal = priceLockRefusal(quote, moved);
+  if (!refusal) return;
+  const what = moved?.length ? `prices are locked: ${moved.join(', ')} cannot change` : 'prices are locked';
+  throw new AppError('UNPROCESSABLE', refusal, [{ path: 'prices_locked', message: what }]);
+}
+
+/** A basic-info edit of a locked quote may change its texts and dates, not its party or rooms. */
+export function assertQuoteEditUnlocked(row: QuoteRow, edit: Parameters<typeof quoteEditMoves>[1]): void {
+  const before = { num_pax: row.num_pax, room_preferable_dist: row.room_preferable_dist as RoomDistributionEntry[] };
+  assertPricesUnlocked(row, quoteEditMoves(before, edit));
+}
