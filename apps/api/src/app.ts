@@ -14,6 +14,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerTenantContext } from './plugins/tenant-context';
 import { responseSerializerCompiler } from './plugins/serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { quoteListCache } from './modules/quotes/list-cache';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './modules/health/health.routes';
@@ -107,6 +108,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(rateLimit, {
     global: false,
+    // Counters in the database, shared by every API process on it (decision 0023).
+    store: sharedRateLimitStore(deps.database),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...errorBody('RATE_LIMITED', `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
@@ -132,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(tenantsRoutes(config, deps.database, publicAddress));
   await app.register(authRoutes(services, { loginPerAddress: config.RATE_LIMIT_LOGIN, perIp: config.RATE_LIMIT_IP }));
   await app.register(usersRoutes(config, deps.database));
-  await app.register(contactRoutes(deps.database, mailer, { contactPerHour: config.RATE_LIMIT_CONTACT }));
+  await app.register(contactRoutes(deps.database, mailer, { contactPerHour: config.RATE_LIMIT_CONTACT, feedbackPerHour: config.RATE_LIMIT_FEEDBACK }));
   await app.register(referenceRoutes(deps.database));
   await app.register(servicesRoutes(deps.database));
   await app.register(rateSheetsRoutes(deps.database));

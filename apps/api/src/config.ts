@@ -27,10 +27,11 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   // Rate limits (per 15 minutes unless named otherwise): sign-in attempts per e-mail and IP,
-  // public auth calls per IP, contact requests per IP per hour.
+  // public auth calls per IP, contact requests per IP per hour, feedback messages per user per hour.
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_FEEDBACK: z.coerce.number().int().positive().default(20),
   // Seconds a background job may run before it counts as lost and is tried again: the jobs a
   // killed process was running come back after this (jobs/queue.ts, decision 0021).
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_399).default(300),

@@ -13,7 +13,7 @@ import {
   resetPasswordBodySchema,
 } from '@itinera/domain/contracts';
 import { authenticate, currentUser } from '../../plugins/auth';
-import { limit } from '../../plugins/limits';
+import { clientAddress, limit, tenantOf } from '../../plugins/limits';
 import { requireTenant } from '../../plugins/tenant-context';
 import {
   changePassword,
@@ -33,9 +33,9 @@ const emailOf = (request: FastifyRequest) => String((request.body as { email?: u
 export function authRoutes(deps: AuthDeps, limits: { loginPerAddress: number; perIp: number }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    // Two walls against guessing: per e-mail and IP (a targeted account), and per IP overall.
-    const perAddress = limit(app, { max: limits.loginPerAddress, timeWindow: '15 minutes', keyGenerator: (req) => `${req.ip}|${emailOf(req)}` });
-    const perIp = limit(app, { max: limits.perIp, timeWindow: '15 minutes' });
+    // Two walls against guessing: per e-mail and IP (a targeted account, within its tenant), and per IP overall.
+    const perAddress = limit(app, { name: 'login', max: limits.loginPerAddress, timeWindow: '15 minutes', keyGenerator: (req) => `${tenantOf(req)}:${clientAddress(req)}|${emailOf(req)}` });
+    const perIp = limit(app, { name: 'auth-ip', max: limits.perIp, timeWindow: '15 minutes' });
 
     r.post('/tenant/login', {
       schema: { tags: ['auth'], summary: 'Sign in (200 only on success)', body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },

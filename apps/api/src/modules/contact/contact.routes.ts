@@ -11,12 +11,12 @@ import { recordEvents, sendContact, sendFeedback } from './contact.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 
-export function contactRoutes(database: Database, mailer: Mailer, limits: { contactPerHour: number }) {
+export function contactRoutes(database: Database, mailer: Mailer, limits: { contactPerHour: number; feedbackPerHour: number }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post('/tenant/contactus', {
       schema: { tags: ['contact'], summary: 'Contact request (no sign-in; rate-limited)', body: contactBodySchema, response: { 201: messageResponseSchema, ...errors } },
-      preHandler: limit(app, { max: limits.contactPerHour, timeWindow: '1 hour' }),
+      preHandler: limit(app, { name: 'contact', max: limits.contactPerHour, timeWindow: '1 hour' }),
     }, async (request, reply) => {
       await sendContact(database, mailer, requireTenant(request), request.body);
       return reply.status(201).send({ data: { message: 'Thank you. We will get back to you soon.' } });
@@ -25,7 +25,9 @@ export function contactRoutes(database: Database, mailer: Mailer, limits: { cont
     await app.register(async (signedIn) => {
       signedIn.addHook('onRequest', authenticate(database));
       const s = signedIn.withTypeProvider<ZodTypeProvider>();
-      s.post('/tenant/user/feedback', { schema: { tags: ['contact'], summary: 'Send feedback', security: [{ bearer: [] }], body: feedbackBodySchema, response: { 201: messageResponseSchema, ...errors } } }, async (request, reply) => {
+      // Feedback mails every admin: counted per user, whom no header can change.
+      const perUser = limit(signedIn, { name: 'feedback', max: limits.feedbackPerHour, timeWindow: '1 hour', keyGenerator: (req) => `${currentUser(req).tenantId}:${currentUser(req).userId}` });
+      s.post('/tenant/user/feedback', { schema: { tags: ['contact'], summary: 'Send feedback (rate-limited per user)', security: [{ bearer: [] }], body: feedbackBodySchema, response: { 201: messageResponseSchema, ...errors } }, preHandler: perUser }, async (request, reply) => {
         await sendFeedback(database, mailer, currentUser(request), request.body);
         return reply.status(201).send({ data: { message: 'Thank you for your feedback.' } });
       });
