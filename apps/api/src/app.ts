@@ -62,7 +62,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies TRUST_PROXY names (config.ts); nobody's by default.
+    trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
     bodyLimit: 2 * 1024 * 1024,
     // Errors the router raises before any hook (a malformed URL, a path part over 100 characters)
     // answer with the standard error body too.

@@ -1,4 +1,15 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+// proxy-addr's names for ranges, as Fastify's trustProxy takes them.
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxy = (entry: string) => {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
 
 // Every setting the process reads, parsed once at start; nothing else reads process.env.
 const configSchema = z.object({
@@ -32,6 +43,15 @@ const configSchema = z.object({
   RATE_LIMIT_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_FEEDBACK: z.coerce.number().int().positive().default(20),
+  // The proxies whose X-Forwarded-For/-Proto/-Host are believed (request.ip, request.protocol):
+  // addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated. Empty: nobody, so
+  // no header a client sends can choose its rate-limit key. Fastify 5 takes a hop count as "trust
+  // nobody", so none is offered.
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+    .refine((list) => list.every(isProxy), 'TRUST_PROXY lists proxy addresses or CIDR ranges (e.g. 10.0.0.1,10.1.0.0/16) or loopback, linklocal, uniquelocal'),
   // Seconds a background job may run before it counts as lost and is tried again: the jobs a
   // killed process was running come back after this (jobs/queue.ts, decision 0021).
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_399).default(300),
