@@ -39,13 +39,9 @@ export function requestCode(nowMs: number): string {
   return `F${encodeBase36(codeSeconds(nowMs))}`;
 }
 
-/** Codes are unique per tenant: on a clash the next second is used. */
-export function uniqueQuoteCode(clientId: number, nowMs: number, isTaken: (code: string) => boolean, maxTries = 1000): string {
-  for (let i = 0; i < maxTries; i++) {
-    const code = quoteCode(clientId, nowMs + i * 1000);
-    if (!isTaken(code)) return code;
-  }
-  throw new Error('Could not find a free quote code');
+/** The codes to try in order, one a second from `nowMs`: on a clash the next second is used. */
+export function* codeSequence(make: (ms: number) => string, nowMs: number, maxTries = 1000): Generator<string> {
+  for (let i = 0; i < maxTries; i++) yield make(nowMs + i * 1000);
 }
 
 /** Catalogue / template code prefixes (spec 02 §9). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { batchCount, duplicateDaysToMove, isLastStep, progressSteps, progressText } from './duplicate';
-import { CODE_EPOCH_MS, decodeBase36, encodeBase36, QUOTE_CODE_PATTERN, quoteCode, requestCode, uniqueQuoteCode } from './quote-code';
+import { CODE_EPOCH_MS, decodeBase36, encodeBase36, QUOTE_CODE_PATTERN, quoteCode, requestCode, codeSequence } from './quote-code';
 
 describe('quote codes', () => {
   it.each([
@@ -39,7 +39,9 @@ describe('quote codes', () => {
 
   it('uses the next second on a clash', () => {
     const taken = new Set([quoteCode(1, CODE_EPOCH_MS), quoteCode(1, CODE_EPOCH_MS + 1000)]);
-    expect(uniqueQuoteCode(1, CODE_EPOCH_MS, (c) => taken.has(c))).toBe('I01-C');
+    const free = [...codeSequence((ms) => quoteCode(1, ms), CODE_EPOCH_MS, 5)].find((c) => !taken.has(c));
+    expect(free).toBe('I01-C');
+    expect([...codeSequence(requestCode, CODE_EPOCH_MS, 3)]).toEqual(['FA', 'FB', 'FC']);
   });
 });
 

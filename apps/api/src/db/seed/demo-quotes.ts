@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { QUOTE_STATUS, canTransition, pricesLockedAfter, requestCode, uniqueQuoteCode } from '@itinera/domain';
+import { QUOTE_STATUS, canTransition, codeSequence, pricesLockedAfter, quoteCode, requestCode } from '@itinera/domain';
 import type { TenantTx } from '../client';
 import { rowsOf } from '../rows';
+import { insertUnderFreeCode } from '../../lib/unique-code';
 import { quotesRepository, type QuoteRow, type QuoteValues } from '../../modules/quotes/quotes.repository';
 import { changedFields, versionsRepository, type HistoryEntry } from '../../modules/quotes/quote-versions';
 import { DEMO_QUOTES, DEMO_REQUESTS, type DemoClient, type DemoQuote, type DemoUser } from './demo-quotes-data';
@@ -68,14 +69,12 @@ async function contractOf(tx: TenantTx, tenantId: number, clientId: number): Pro
 }
 
 /** Writes one quote: version 1, its edits as versions 2..n, then its walk through the status machine. */
-async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: number, takenCodes: Set<string>): Promise<number> {
+async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: number): Promise<number> {
   const { tenantId } = ids;
   const clientId: number | null = quote.client ? ids.clients[quote.client as Exclude<DemoClient, null>] : null;
   const owner = ids.users[quote.owner];
   // Distinct instants on the creation day keep the codes distinct (one code per second per client).
   const createdMs = Date.parse(`${quote.created}T09:00:00Z`) + index * 7 * 60_000 + index * 13_000;
-  const code = uniqueQuoteCode(clientId ?? 0, createdMs, (c) => takenCodes.has(c));
-  takenCodes.add(code);
   const base: QuoteValues & { owner_user_id: number } = {
     title: quote.title,
     client_id: clientId,
@@ -90,7 +89,8 @@ async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: numbe
     tag_ids: quote.tags.map((t) => ids.tags.get(t)).filter((id): id is number => id !== undefined),
     owner_user_id: owner,
   };
-  const id = await quotesRepository.insert(tx, tenantId, code, { ...base, ...(quote.draft as QuoteValues), owner_user_id: owner });
+  const codes = codeSequence((ms) => quoteCode(clientId ?? 0, ms), createdMs);
+  const { id, code } = await insertUnderFreeCode(codes, (c) => quotesRepository.insert(tx, tenantId, c, { ...base, ...(quote.draft as QuoteValues), owner_user_id: owner }), 'quote');
   await tx.execute(sql`UPDATE itineraries SET rate_date = ${quote.created}::date WHERE tenant_id = ${tenantId} AND id = ${id}`);
   const reread = async () => (await quotesRepository.lock(tx, tenantId, ANYONE, id))!;
   let row: QuoteRow = await reread();
@@ -143,9 +143,8 @@ async function backdate(tx: TenantTx, tenantId: number, id: number, createdMs: n
 /** The demo tenant's quotes, templates and requests (issue 5). Runs after the catalogue. */
 export async function seedDemoQuotes(tx: TenantTx, tenantId: number): Promise<void> {
   const ids = await lookups(tx, tenantId);
-  const taken = new Set<string>();
   const quoteIds = new Map<string, number>();
-  for (const [index, quote] of DEMO_QUOTES.entries()) quoteIds.set(quote.key, await writeQuote(tx, ids, quote, index, taken));
+  for (const [index, quote] of DEMO_QUOTES.entries()) quoteIds.set(quote.key, await writeQuote(tx, ids, quote, index));
 
   const requestCodes = new Set<string>();
   for (const [index, request] of DEMO_REQUESTS.entries()) {

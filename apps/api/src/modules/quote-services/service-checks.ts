@@ -12,11 +12,15 @@ import type { ServiceRow } from './quote-services.repository';
 
 const unprocessable = (message: string, path: string) => new AppError('UNPROCESSABLE', message, [{ path, message }]);
 
-/** The normalised day ('3', '3-5'); the spec's messages when it is not a day. */
+/**
+ * The normalised day ('3', '3-5'). Input that is not a day is a malformed request (400, the spec's
+ * message), never a day 1: the domain's fallback day is for display, and a refused value is not saved.
+ */
 export function checkDay(day: string, path: string): string {
   const parsed = parseDayInput(day);
-  if (parsed.error) throw unprocessable(parsed.error, path);
-  return withinTrip(parsed.day, parsed.range.to, path);
+  if (parsed.error) throw new AppError('VALIDATION_ERROR', parsed.error, [{ path, message: parsed.error }]);
+  if (parsed.range.to > MAX_DAY) throw new AppError('VALIDATION_ERROR', `Day must be at most ${MAX_DAY}.`, [{ path, message: `Day must be at most ${MAX_DAY}.` }]);
+  return parsed.day;
 }
 
 /** The last day a service may reach: beyond it dates leave the calendar (and a stay of years is a typo). */

@@ -72,7 +72,7 @@ describe('POST /tenant/itinerary/services/{uuid}', () => {
     expect(answer.services[0]).toMatchObject({ level: 1, day: '2', units: 1 });
     for (const [day, message] of [['0', 'Day must be upper than 0.'], ['x', 'Incorrect value. Day must be a number.']]) {
       const res = await inject(ctx, 'POST', `/tenant/itinerary/services/${quote.uuid}`, as.admin, { services: [{ service_id: cat.tour, day }] });
-      expect(res.statusCode).toBe(422);
+      expect(res.statusCode).toBe(400);
       expect(errorOf(res).message).toBe(message);
     }
     const noPax = await inject(ctx, 'POST', `/tenant/itinerary/services/${quote.uuid}`, as.admin, { services: [{ service_id: cat.tour, day: '1', passengers: [999999] }] });
@@ -124,10 +124,10 @@ describe('POST /tenant/itinerary/process/{uuid}', () => {
     const stale = await process(quote.uuid, [{ id: tour.id, notes: 'x' }], as.admin, '?version=1');
     expect(stale.statusCode).toBe(409);
     expect((await process(quote.uuid, [{ id: 999999, notes: 'x' }])).statusCode).toBe(404);
-    expect((await process(quote.uuid, [{ id: tour.id, day: '0' }])).statusCode).toBe(422);
+    expect((await process(quote.uuid, [{ id: tour.id, day: '0' }])).statusCode).toBe(400);
     expect((await process(quote.uuid, [{ id: tour.id, level: 7 }])).statusCode).toBe(400);
     const far = await process(quote.uuid, [{ id: tour.id, day: '2-999999' }]);
-    expect([far.statusCode, errorOf(far).message]).toEqual([422, 'Day must be at most 1000.']);
+    expect([far.statusCode, errorOf(far).message]).toEqual([400, 'Day must be at most 1000.']);
     expect((await process(quote.uuid, [{ id: tour.id, location_ids: [1e12] }])).statusCode).toBe(422);
     const huge = await process(quote.uuid, [{ id: tour.id, cost_unit: 100_000_000, quantity: 10_000 }]);
     expect([huge.statusCode, errorOf(huge).message]).toEqual([422, expect.stringMatching(/too large to store/)]);

@@ -210,7 +210,8 @@ export const quotesRepository = {
     return new Set(rows.map((r) => r.code));
   },
 
-  async insert(tx: TenantTx, tenantId: number, code: string, v: QuoteValues & { owner_user_id: number }): Promise<number> {
+  /** The new quote's id, or undefined when the code is taken (ON CONFLICT DO NOTHING: unique-code.ts). */
+  async insert(tx: TenantTx, tenantId: number, code: string, v: QuoteValues & { owner_user_id: number }): Promise<number | undefined> {
     quoteListCache.changed(tenantId);
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`INSERT INTO itineraries (tenant_id, code, title, description, client_id, contract_id, status_id, itinerary_type_id,
@@ -220,9 +221,10 @@ export const quotesRepository = {
           ${v.itinerary_type_id ?? 1}, ${v.itinerary_public ?? 0}, ${v.start_date ?? null}::date, ${v.end_date ?? null}::date, ${v.num_day ?? 1},
           ${v.num_pax ?? 1}, ${v.language_id ?? 1}, ${v.currency_id ?? 1}, ${intArray(v.location_ids ?? [])}, ${intArray(v.tag_ids ?? [])},
           ${JSON.stringify(v.room_preferable_dist ?? [])}::jsonb, ${v.owner_user_id}, 1)
+        ON CONFLICT (tenant_id, code) DO NOTHING
         RETURNING id`),
     );
-    return row!.id;
+    return row?.id;
   },
 
   /** Sets the given columns (names of QuoteValues) and stamps updated_at. */

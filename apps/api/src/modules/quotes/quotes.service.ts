@@ -1,8 +1,8 @@
-import { assigneeRefusal, diffDays, quoteCode, uniqueQuoteCode } from '@itinera/domain';
+import { assigneeRefusal, diffDays, codeSequence, quoteCode } from '@itinera/domain';
 import type { QuoteCreateBody, QuoteListQuery, QuoteUpdateBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { insertUnderFreeCode } from '../../lib/unique-code';
 import type { SessionUser } from '../auth/sessions.repository';
 import { assertQuoteEditUnlocked } from './price-lock';
 import { detail, listRow, nextStatuses, statusMap, statusOf } from './quote-presenter';
@@ -90,6 +90,9 @@ export async function createQuote(database: Database, user: SessionUser, body: Q
   return insertNewQuote(database, user, values, (code) => [{ action: 'created', field: 'code', to: code }], (tx) => checkReferences(tx, user.tenantId, values));
 }
 
+/** Seconds tried for a free code: a burst of a thousand creations for one client still finds one. */
+const CODE_TRIES = 1000;
+
 /**
  * Inserts a new quote at version 1 under a fresh code, with its version-1 snapshot and the given
  * history entries; `before` runs first in the same transaction (reference checks, reading a source
@@ -104,28 +107,21 @@ export async function insertNewQuote(
   /** Runs after the insert, before the version-1 snapshot (copies of services), in the same transaction. */
   after?: (tx: TenantTx, id: number) => Promise<void>,
 ) {
-  // Two quotes of one client created in the same second race for one code: the loser retries.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await database.withTenant(user.tenantId, async (tx) => {
-        const full = { ...values, ...(await before?.(tx)), owner_user_id: values.owner_user_id };
-        const clientId = full.client_id ?? 0;
-        const now = Date.now() + (attempt - 1) * 1000;
-        const candidates = Array.from({ length: 30 }, (_, i) => quoteCode(clientId, now + i * 1000));
-        const taken = await quotesRepository.codesTaken(tx, user.tenantId, candidates);
-        const code = uniqueQuoteCode(clientId, now, (c) => taken.has(c), 30);
-        const id = await quotesRepository.insert(tx, user.tenantId, code, full);
-        await after?.(tx, id);
-        const row = await lockQuote(tx, user, id);
-        await versionsRepository.saveSnapshot(tx, user.tenantId, row, user.userId);
-        await versionsRepository.addHistory(tx, user.tenantId, id, 1, user.userId, entries(code));
-        return quoteDetail(tx, user, id);
-      });
-    } catch (error) {
-      if (attempt < 5 && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
+  return database.withTenant(user.tenantId, async (tx) => {
+    const full = { ...values, ...(await before?.(tx)), owner_user_id: values.owner_user_id };
+    const clientId = full.client_id ?? 0;
+    const now = Date.now();
+    // Codes already committed are skipped without a try; one being written by another
+    // transaction makes the insert wait for it, then move on (unique-code.ts).
+    const taken = await quotesRepository.codesTaken(tx, user.tenantId, [...codeSequence((ms) => quoteCode(clientId, ms), now, 30)]);
+    const free = [...codeSequence((ms) => quoteCode(clientId, ms), now, CODE_TRIES)].filter((c) => !taken.has(c));
+    const { id, code } = await insertUnderFreeCode(free, (c) => quotesRepository.insert(tx, user.tenantId, c, full), 'quote');
+    await after?.(tx, id);
+    const row = await lockQuote(tx, user, id);
+    await versionsRepository.saveSnapshot(tx, user.tenantId, row, user.userId);
+    await versionsRepository.addHistory(tx, user.tenantId, id, 1, user.userId, entries(code));
+    return quoteDetail(tx, user, id);
+  });
 }
 
 export async function getQuote(database: Database, user: SessionUser, ref: QuoteRef, cache: QuoteReadCache) {

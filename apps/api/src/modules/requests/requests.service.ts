@@ -1,10 +1,11 @@
-import { QUOTE_STATUSES, assigneeRefusal, mayAssign, requestCode } from '@itinera/domain';
+import { QUOTE_STATUSES, assigneeRefusal, codeSequence, mayAssign, requestCode } from '@itinera/domain';
 import { REQUEST_STAGES, ROLES, type FileCreateBody, type FileListQuery, type FileRow, type FileUpdateBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { visibilityKey, visibleTo } from '../quotes/quote-visibility';
 import type { SessionUser } from '../auth/sessions.repository';
 import { requestsRepository as repo, type RequestDbRow, type RequestScope, type RequestValues } from './requests.repository';
+import { insertUnderFreeCode } from '../../lib/unique-code';
 
 // Requests (files). Staff (admin, operator) see every request; a client admin and a client user
 // those of their client; a travel agent those it created or is assigned. Writes belong to staff
@@ -111,12 +112,9 @@ export function createRequest(database: Database, user: SessionUser, body: FileC
     await requireAssignee(tx, user, body.user_id, clientId ?? null, 'body.user_id');
     const values = { title: body.title, clientId: clientId ?? null, stage: body.stage, userId: body.user_id ?? null, createdBy: user.userId };
     // Codes are unique per tenant: on a clash the next second is used (domain.md "Codes").
-    const now = Date.now();
-    for (let i = 0; i < CODE_TRIES; i++) {
-      const id = await repo.insert(tx, user.tenantId, requestCode(now + i * 1000), values);
-      if (id) return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
-    }
-    throw new AppError('CONFLICT', 'Could not find a free request code. Please try again.');
+    const codes = codeSequence(requestCode, Date.now(), CODE_TRIES);
+    const { id } = await insertUnderFreeCode(codes, (code) => repo.insert(tx, user.tenantId, code, values), 'request');
+    return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
   });
 }
 

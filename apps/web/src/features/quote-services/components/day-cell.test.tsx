@@ -20,19 +20,22 @@ const type = (text: string) => {
 };
 
 describe('the day cell of a service', () => {
-  it('refuses day 0 with the spec message and goes back to day 1', async () => {
+  // Issue 16: the refused value once went back to day 1 and was saved, moving the service.
+  it('refuses day 0 with the spec message, saves nothing and shows the service its own day again', async () => {
     const onCommit = vi.fn();
     show(onCommit);
     const input = type('0');
     expect(await screen.findByText('Day must be upper than 0.')).toBeTruthy();
-    expect(input.value).toBe('1');
-    expect(onCommit).toHaveBeenCalledWith('1');
+    expect(input.value).toBe('3');
+    expect(onCommit).not.toHaveBeenCalled();
   });
 
-  it('refuses text that is not a day', async () => {
-    show(vi.fn());
-    type('tomorrow');
-    expect(await screen.findByText('Incorrect value. Day must be a number.')).toBeTruthy();
+  it.each(['tomorrow', 'abc', '', '-2', '0-4'])('refuses %j and saves nothing', async (text) => {
+    const onCommit = vi.fn();
+    show(onCommit);
+    expect(type(text).value).toBe('3');
+    expect((await screen.findAllByText(/^(Incorrect value\. Day must be a number\.|Day must be upper than 0\.)$/)).length).toBeGreaterThan(0);
+    expect(onCommit).not.toHaveBeenCalled();
   });
 
   it('saves a normalised range and nothing when the day did not change', () => {

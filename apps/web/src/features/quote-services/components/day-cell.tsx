@@ -12,8 +12,8 @@ export interface DayCellProps {
 
 /**
  * The editable day of a service ('3' or '3-5'), checked when the cell is left or Enter is pressed.
- * A refused value shows the spec's message on the cell and as a toast (the row may move to day 1,
- * as the spec says, so the message must not depend on the cell staying where it was).
+ * A refused value shows the spec's message on the cell and as a toast, is not sent, and the cell
+ * shows the service's day again: the service stays where it is.
  */
 export function DayCell({ day, disabled, label, onCommit }: DayCellProps) {
   const [text, setText] = useState(day);
