@@ -12,7 +12,7 @@ const section = <K extends string>(load: () => Promise<Record<K, ComponentType>>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 /** Who opens a section: the server refuses the others' reads, so they are not offered at all. */
-interface Viewer {
+export interface Viewer {
   roleId: number;
   permissions: string[];
 }
@@ -31,12 +31,14 @@ export const CONFIGURATION_SECTIONS = [
   { slug: 'users', label: 'Users', Screen: section(() => import('../../features/users/components/users-section'), 'UsersSection'), allowed: userManagers },
 ] as const;
 
+export const configurationSectionsFor = (viewer: Viewer) => CONFIGURATION_SECTIONS.filter((s) => s.allowed(viewer));
+
 export function ConfigurationPage() {
   const { section: slug } = useParams();
   const navigate = useNavigate();
   const auth = useAuth();
   const viewer = { roleId: auth?.user.roles.data[0]?.id ?? 0, permissions: (auth?.permissions ?? []).map((p) => p.name) };
-  const sections = CONFIGURATION_SECTIONS.filter((s) => s.allowed(viewer));
+  const sections = configurationSectionsFor(viewer);
   const current = sections.find((s) => s.slug === slug);
   if (!current) return <Navigate to="/configuration/services" replace />;
   return (
