@@ -121,10 +121,12 @@ test('journey 2: a quote from scratch is priced, sent, duplicated and restored',
   await page.getByRole('button', { name: 'Status: In Preparation. Change status' }).click();
   await page.getByRole('menuitem', { name: /^Sent/ }).click();
   await expect(page.getByText(`Prices locked · ${code} is now Sent`)).toBeVisible();
-  await expect(page.getByText('Prices are locked while the quote is Sent or Under Review: catalogue changes')).toBeVisible();
+  // The alert and every refusal while locked say the domain's one sentence (PRICES_LOCKED_MESSAGE).
+  const locked = 'Prices are locked while the quote is Sent or Under Review: move it back to In Preparation to change prices, services, passengers or rooms.';
+  await expect(page.getByRole('alert').filter({ hasText: `Prices locked · ${code} is now Sent` })).toContainText(locked);
   await expect(page.getByRole('button', { name: 'Status: Sent. Change status' })).toBeVisible();
   await expect(frame.getByText('Prices locked')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Prices are locked while the quote is Sent or Under Review.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: locked })).toBeVisible();
   await expect(hotelRow.getByLabel(`Sale of ${HOTEL}`)).not.toBeEditable();
   await expect(hotelRow.getByLabel(`Price unit of ${HOTEL}`)).not.toBeEditable();
   await expect(tourRow.getByLabel(`Unit cost of ${TOUR}`)).not.toBeEditable();

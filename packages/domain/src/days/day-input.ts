@@ -19,9 +19,10 @@ const INT_RE = /^\d+$/;
 
 /**
  * Validates what the user typed. A first value not above 0 is an error: 'Day must be upper than
- * 0.' when a part is zero, otherwise 'Incorrect value. Day must be a number.'; either way the day
- * goes back to 1 so the field never keeps a value the server would refuse. A range whose end is
- * missing, not a number or not above its start collapses to the start day.
+ * 0.' when a part is zero, otherwise 'Incorrect value. Day must be a number.'; either way the
+ * result reads as day 1 so pricing can go on, but a value with an error is never saved (the API
+ * refuses it, the day cell keeps the service's own day). A range whose end is missing, not a
+ * number or not above its start collapses to the start day.
  */
 export function parseDayInput(input: string | number): DayInputResult {
   const text = String(input).trim();

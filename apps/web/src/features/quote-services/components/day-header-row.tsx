@@ -6,7 +6,7 @@ import { useServicesTab } from './services-context';
 
 /** "Day 2 · Sun, Apr 04, 2027 · 3 services", a box to tick the day's services and a quick add. */
 export function DayHeaderRow({ group, columnCount }: { group: DayGroup; columnCount: number }) {
-  const { selected, toggleSelected, readOnly, dateFormat, onAddOnDay } = useServicesTab();
+  const { selected, toggleSelected, readOnly, pricesLocked, dateFormat, onAddOnDay } = useServicesTab();
   const ids = group.services.map((s) => s.id);
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
   const some = ids.some((id) => selected.has(id));
@@ -35,7 +35,7 @@ export function DayHeaderRow({ group, columnCount }: { group: DayGroup; columnCo
               <Text size="xs" c="dimmed" fs="italic">Free day, no services</Text>
             )}
           </Group>
-          {!readOnly && (
+          {!readOnly && !pricesLocked && (
             <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconPlus size={13} />} onClick={() => onAddOnDay(group.day)} data-action-type="quote-services-add-on-day">
               Add on day {group.day}
             </Button>

@@ -6,7 +6,10 @@ import { useServicesTab } from './services-context';
 
 /** Pax assign (tab 3): which passengers take the service; none ticked means every passenger. */
 export function EditorPaxTab({ service }: { service: QuoteService }) {
-  const { quote, readOnly, edit } = useServicesTab();
+  const tab = useServicesTab();
+  const { quote, edit } = tab;
+  // Who takes a service sets who pays for it: fixed while prices are locked.
+  const readOnly = tab.readOnly || tab.pricesLocked;
   const passengers = usePassengers(quote.id, true);
   const [ticked, setTicked] = useState<string[]>(() => service.passengers.map(String));
   if (passengers.isPending) return <Loader size="sm" />;

@@ -1,12 +1,11 @@
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { formatNumber } from '@itinera/domain';
+import { formatNumber, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit } from '../logic/price-edits';
 import { EditorPriceLines, EditorSupplierLines } from './editor-lines';
 import { MoneyCell } from './money-cell';
 import { useServicesTab } from './services-context';
-import { PRICES_LOCKED_REASON } from '../logic/locks';
 
 function Figure({ label, children, hint }: { label: string; children: React.ReactNode; hint?: string }) {
   return (
@@ -28,7 +27,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
   const name = service.name.value;
   return (
     <Stack gap="md">
-      {pricesLocked && <Alert color="orange" variant="light" icon={<IconLock size={18} />} py={8}>{PRICES_LOCKED_REASON}.</Alert>}
+      {pricesLocked && <Alert color="orange" variant="light" icon={<IconLock size={18} />} py={8}>{PRICES_LOCKED_MESSAGE}</Alert>}
       {service.errors.length > 0 && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} py={8} title="This service cannot be priced as it is">
           {service.errors.map((e) => <Text key={e} size="sm">{e}</Text>)}

@@ -9,7 +9,10 @@ const STATE_LOOK = { selected: { label: 'Selected', color: 'teal' }, allowed: { 
 
 /** Room types (tab 1): how many rooms of each type this hotel or package gives the party. */
 export function EditorRoomsTab({ service }: { service: QuoteService }) {
-  const { readOnly, edit } = useServicesTab();
+  const tab = useServicesTab();
+  const { edit } = tab;
+  // The rooms of a service set its quantity: fixed while prices are locked.
+  const readOnly = tab.readOnly || tab.pricesLocked;
   const [rooms, setRooms] = useState(() => service.room.map((r) => ({ id_room_type: r.id_room_type, qty: r.qty })));
   if (!isNightType(service.id_service_type)) {
     return <Text size="sm" c="dimmed">Room types apply to accommodation and packages; this service is priced per person, group or unit.</Text>;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { PaxPricesBody } from '@itinera/domain/contracts';
 import { errorMessage } from '../../../lib/notify';
 import { usePaxPrices, useSavePaxPrices } from '../api/use-pax-prices';
-import { PRICES_LOCKED_REASON } from '../logic/locks';
 import { paxTableRows, scopeBody, type PaxLevel } from '../logic/pax-price-edits';
 import { BulkSetPopover } from './bulk-set-popover';
 import { PaxPricesTable, type LevelState } from './pax-prices-table';
@@ -61,7 +61,7 @@ export function PaxPricesEditor({ quoteId, currency, levels, readOnly, pricesLoc
         </Group>
       </Group>
       {pricesLocked && !readOnly && (
-        <Alert color="orange" variant="light" icon={<IconLock size={16} />} py={6} mb="xs">{PRICES_LOCKED_REASON}.</Alert>
+        <Alert color="orange" variant="light" icon={<IconLock size={16} />} py={6} mb="xs">{PRICES_LOCKED_MESSAGE}</Alert>
       )}
       {problem && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} py={6} mb="xs" withCloseButton onClose={() => setProblem(null)} role="alert">

@@ -10,9 +10,9 @@ const ITEMS: { action: Exclude<RowAction, 'edit' | 'history' | 'delete'>; label:
   { action: 'import', label: 'Import from catalogue', icon: IconCloudDownload },
 ];
 
-/** The actions of one service: details always; changes only while the quote can be edited. */
+/** The actions of one service: details always; changes only while the quote can be edited, and none that moves a locked price. */
 export function RowMenu({ service }: { service: QuoteService }) {
-  const { readOnly, onAction } = useServicesTab();
+  const { readOnly, pricesLocked, onAction } = useServicesTab();
   const name = service.name.value;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={210}>
@@ -31,12 +31,12 @@ export function RowMenu({ service }: { service: QuoteService }) {
         {!readOnly && (
           <>
             {ITEMS.map(({ action, label, icon: Icon }) => (
-              <Menu.Item key={action} leftSection={<Icon size={15} />} onClick={() => onAction(action, service)} data-action-type={`quote-service-${action}`}>
+              <Menu.Item key={action} leftSection={<Icon size={15} />} disabled={pricesLocked} onClick={() => onAction(action, service)} data-action-type={`quote-service-${action}`}>
                 {label}
               </Menu.Item>
             ))}
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={15} />} onClick={() => onAction('delete', service)} data-action-type="quote-service-delete">
+            <Menu.Item color="red" leftSection={<IconTrash size={15} />} disabled={pricesLocked} onClick={() => onAction('delete', service)} data-action-type="quote-service-delete">
               Delete
             </Menu.Item>
           </>

@@ -18,6 +18,7 @@ export const ServiceRow = memo(function ServiceRow({ service, nested = false }: 
   const name = service.name.value;
   const highlighted = tab.highlighted.has(service.id);
   const selected = tab.selected.has(service.id);
+  // Locked prices also fix what a service is charged for: its days, level and kind.
   const priceReadOnly = readOnly || pricesLocked;
   const set = (changes: Record<string, unknown>) => tab.edit(service, changes);
   const setPrice = (field: PriceField) => (value: number) => tab.edit(service, priceEdit(service, field, value));
@@ -61,10 +62,10 @@ export const ServiceRow = memo(function ServiceRow({ service, nested = false }: 
         </Stack>
       </Table.Td>
       <Table.Td>
-        <DayCell day={service.day} disabled={readOnly} label={name} onCommit={(day) => set({ day })} />
+        <DayCell day={service.day} disabled={priceReadOnly} label={name} onCommit={(day) => set({ day })} />
       </Table.Td>
-      <Table.Td><LevelControl level={service.level} disabled={readOnly} name={name} onChange={(level) => set({ level })} /></Table.Td>
-      <Table.Td><KindControl kind={service.optional} disabled={readOnly} name={name} onChange={(optional) => set({ optional })} /></Table.Td>
+      <Table.Td><LevelControl level={service.level} disabled={priceReadOnly} name={name} onChange={(level) => set({ level })} /></Table.Td>
+      <Table.Td><KindControl kind={service.optional} disabled={priceReadOnly} name={name} onChange={(optional) => set({ optional })} /></Table.Td>
       <Table.Td><StatusControl status={service.status} disabled={readOnly} name={name} onChange={(status) => tab.onStatus(service, status)} /></Table.Td>
       {showVisibility && (
         <Table.Td><VisibilityControl visible={service.visible === 1} disabled={readOnly} name={name} onChange={(visible) => set({ visible: visible ? 1 : 0 })} /></Table.Td>

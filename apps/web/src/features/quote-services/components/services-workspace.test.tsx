@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { clearAuth, writeAuth } from '../../../lib/auth-storage';
 import { ServicesWorkspace } from './services-workspace';
@@ -13,6 +14,7 @@ import { ServicesWorkspace } from './services-workspace';
 afterEach(() => {
   cleanup();
   clearAuth();
+  vi.unstubAllGlobals();
 });
 
 const quote = {
@@ -67,9 +69,48 @@ describe('the services tab by role', () => {
     expect(screen.queryAllByRole('button', { name: /^Hide / })).toHaveLength(0);
   });
 
-  it('says why prices are locked and makes price cells read-only', () => {
+  it("says why prices are locked in the domain's words and offers nothing that moves a price", () => {
     show(1, [], true, true);
-    expect(screen.getByText(/Prices are locked while the quote is Sent or Under Review/)).toBeTruthy();
+    expect(screen.getByText(PRICES_LOCKED_MESSAGE)).toBeTruthy();
     expect((screen.getByLabelText('Sale of City tour') as HTMLInputElement).readOnly).toBe(true);
+    // The day, level and kind set what a service is charged for: shown, not editable.
+    expect(screen.getByLabelText('Day of City tour').tagName).not.toBe('INPUT');
+    expect(screen.getByRole('button', { name: 'Add services' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe("the day of a service in the services tab", () => {
+  function sent() {
+    // The writes the tab sends (its reads, such as the passengers, are not what this is about).
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if ((init.method ?? 'GET') !== 'GET') calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return new Response(JSON.stringify({ errors: { data: 'not in this test' }, message: 'not in this test', code: 'X' }), { status: 500, headers: { 'content-type': 'application/json' } });
+    });
+    return calls;
+  }
+  const typeDay = (text: string) => {
+    const input = screen.getByLabelText('Day of City tour') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: text } });
+    fireEvent.blur(input);
+    return input;
+  };
+
+  // Issue 16: a refused day once went to day 1 and was saved, moving the service and writing a version.
+  it.each(['0', 'abc', ''])('sends nothing for %j and shows the service on its own day', async (text) => {
+    const calls = sent();
+    show(1, [], true);
+    expect(typeDay(text).value).toBe('2');
+    expect((await screen.findAllByText(/Day must be upper than 0\.|Incorrect value\. Day must be a number\./)).length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toEqual([]);
+  });
+
+  it('sends a real day as a process edit', async () => {
+    const calls = sent();
+    show(1, [], true);
+    typeDay('3');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({ url: expect.stringContaining(`/tenant/itinerary/process/${quote.uuid}`), body: [{ day: '3', id: 2 }] });
   });
 });

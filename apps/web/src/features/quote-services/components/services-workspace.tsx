@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconListDetails, IconLock, IconPlus } from '@tabler/icons-react';
-import { clientDateFormat } from '@itinera/domain';
+import { clientDateFormat, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuth } from '../../../lib/use-auth';
 import type { QuoteWorkspace } from '../api/quote-services-key';
 import { changeServiceStatus, processServices } from '../api/service-writes';
 import { useServiceWrites } from '../api/use-service-writes';
-import { PRICES_LOCKED_REASON } from '../logic/locks';
 import { groupServicesByDay, type LevelFilter } from '../logic/group-by-day';
 import { effectivePriceFilter, isTravelAgent, priceColumns, priceVisibilityOf, type PriceFilter } from '../logic/price-columns';
 import { LevelPricesPanel } from './level-prices-panel';
@@ -79,7 +78,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
     <ServicesTabContext.Provider value={state}>
       {pricesLocked && (
         <Alert color="orange" variant="light" icon={<IconLock size={18} />} mb="sm" py={8} role="status">
-          <b>{PRICES_LOCKED_REASON}.</b> Services can still be arranged; their prices stay as they were sent.
+          <b>{PRICES_LOCKED_MESSAGE}</b> Texts, order, visibility and booking status can still be changed.
         </Alert>
       )}
       {data.services.length === 0 ? (
@@ -88,7 +87,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
           title="No services yet"
           text="Add hotels, transfers, excursions and more from the catalogue; they are priced for the quote's dates and passengers."
           action={
-            readOnly ? undefined : (
+            readOnly || pricesLocked ? undefined : (
               <Button leftSection={<IconPlus size={16} />} mt="xs" onClick={() => void open({ kind: 'add', services: [] })} data-action-type="quote-services-add">
                 Add services
               </Button>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconLock, IconUsers } from '@tabler/icons-react';
-import { formatDate } from '@itinera/domain';
+import { formatDate, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { QuoteStatusOption } from '../../api/get-quote';
 import { VersionsMenu } from '../history/versions-menu';
 import { StatusControl } from './status-control';
-import { priceLockReason } from './status-look';
 import { phaseBar } from './status-phases';
 import { StatusPhasesBar } from './status-phases-bar';
 import type { WorkspaceView } from './workspace-view';
@@ -49,7 +48,7 @@ export function WorkspaceFrame({ quoteId, view, tabTitle, icon, history, current
               {/* The tab is the page (its h1); the quote it belongs to is the big line below. */}
               <Title order={1} fz="sm" fw={500} c="dimmed" lh={1.55}>{tabTitle}</Title>
               {view.pricesLocked && (
-                <Tooltip label={priceLockReason(view.status.id)} multiline w={300} withArrow>
+                <Tooltip label={PRICES_LOCKED_MESSAGE} multiline w={300} withArrow>
                   <Badge color="orange" variant="light" size="sm" radius="sm" leftSection={<IconLock size={12} />} tt="none" ml={4} data-testid="prices-locked">
                     Prices locked
                   </Badge>
