@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamValueSchema, INT4_MAX, safeTextSchema } from './common.contract';
 
 // Roles and permissions as stored (domain.md); the ids are the spec's.
 export const ROLES = { admin: 1, client_admin: 2, client: 3, operator: 4, travel_agent: 7 } as const;
@@ -9,13 +10,13 @@ export const ROLE_NAMES: Record<number, RoleName> = Object.fromEntries(
 export const PERMISSIONS = ['view_sale_price', 'view_cost_price', 'view_price_searched'] as const;
 export type PermissionName = (typeof PERMISSIONS)[number];
 
-const email = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
+const email = safeTextSchema().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
 // Long enough to resist guessing, short enough that hashing cannot be abused as a DoS.
-const newPassword = z.string().min(8, 'The password needs at least 8 characters').max(200);
+const newPassword = safeTextSchema().min(8, 'The password needs at least 8 characters').max(200);
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
-  password: z.string().max(200),
+  email: safeTextSchema().trim().toLowerCase().max(254),
+  password: safeTextSchema().max(200),
   remember: z.boolean().optional(),
 });
 
@@ -56,13 +57,13 @@ export const currentUserResponseSchema = loginResponseSchema.omit({ token: true,
 
 export const registerBodySchema = z
   .object({
-    name: z.string().trim().min(2).max(100),
-    company: z.string().trim().min(2).max(100),
+    name: safeTextSchema().trim().min(2).max(100),
+    company: safeTextSchema().trim().min(2).max(100),
     email,
     password: newPassword,
     password_confirmation: z.string().max(200),
     // The spec's client sends role 1; the server never takes a role from a public request.
-    role: z.coerce.number().int().optional(),
+    role: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   })
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match' });
 
@@ -73,13 +74,14 @@ export const registerResponseSchema = z.object({
   }),
 });
 
-export const resetLinkBodySchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
+export const resetLinkBodySchema = z.object({ email: safeTextSchema().trim().toLowerCase().max(254) });
 export const resetPasswordBodySchema = z
   .object({
     password: newPassword,
     password_confirmation: z.string().max(200),
-    id: z.coerce.number().int().positive(),
-    token: z.string().min(10).max(200),
+    // The id comes from the reset link's address, so as text or as a number.
+    id: idParamValueSchema,
+    token: safeTextSchema().min(10).max(200),
   })
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match' });
 

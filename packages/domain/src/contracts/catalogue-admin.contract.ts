@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { costBasisSchema, commissionModeSchema } from '../pricing/pricing.schemas';
-import { calendarDateSchema, listEnvelope } from './common.contract';
+import { calendarDateSchema, idParamValueSchema, listEnvelope, safeTextSchema } from './common.contract';
 
 // Write calls of the catalogue (admin only): create with POST, update with PUT, archive with
 // DELETE. Field names are the spec's snake_case, the same the list GETs answer with.
 
 const calendarDate = calendarDateSchema;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
+const id = idParamValueSchema;
+const text = (max: number) => safeTextSchema().trim().min(1, 'is required').max(max);
 /** Text per language code: at least English. */
 const translations = (max: number) =>
-  z.record(z.string().regex(/^[a-z]{2}$/, 'language codes are two letters'), z.string().trim().max(max)).refine((v) => Boolean(v.en?.trim()), 'needs at least the English text (en)');
+  z.record(z.string().regex(/^[a-z]{2}$/, 'language codes are two letters'), safeTextSchema().trim().max(max)).refine((v) => Boolean(v.en?.trim()), 'needs at least the English text (en)');
 const money = z.union([z.number().finite().min(0).max(10_000_000), z.string().regex(/^\d{1,8}(\.\d{1,4})?$/, 'must be an amount')]);
 
 export const rateLineBodySchema = z.object({
@@ -39,7 +39,7 @@ export const serviceBodySchema = z.object({
   category_id: id.nullish(),
   location_id: id.nullish(),
   level: z.coerce.number().int().min(0).max(3).default(0),
-  images: z.array(z.string().trim().max(500)).max(20).default([]),
+  images: z.array(safeTextSchema().trim().max(500)).max(20).default([]),
   tag_ids: z.array(id).max(50).default([]),
   days_services: z.coerce.number().int().min(1).max(60).default(1),
   start_date_inactivity: calendarDate.nullish(),
@@ -63,8 +63,8 @@ export const archivedItemResponseSchema = z.object({ data: z.object({ id: z.numb
 export const supplierBodySchema = z.object({
   code: z.string().trim().regex(/^[A-Z0-9-]{2,20}$/, 'must be 2–20 capital letters, digits or dashes'),
   name: text(200),
-  email: z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address').nullish(),
-  phone: z.string().trim().max(40).nullish(),
+  email: safeTextSchema().trim().toLowerCase().max(254).email('Enter a valid e-mail address').nullish(),
+  phone: safeTextSchema().trim().max(40).nullish(),
   location_id: id.nullish(),
 });
 export const supplierSchema = supplierBodySchema.extend({ id: z.number().int(), location: z.object({ id: z.number().int(), location_name: z.string() }).nullable().optional() });
@@ -74,8 +74,8 @@ export const supplierResponseSchema = z.object({ data: supplierSchema });
 export const supplierListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(5000).default(100),
-  search: z.string().trim().max(200).optional(),
-  name: z.string().trim().max(200).optional(),
+  search: safeTextSchema().trim().max(200).optional(),
+  name: safeTextSchema().trim().max(200).optional(),
 });
 export type SupplierBody = z.infer<typeof supplierBodySchema>;
 export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;

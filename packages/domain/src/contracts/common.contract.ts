@@ -31,19 +31,90 @@ export const listLinksSchema = z.object({ prev: z.string().nullable(), next: z.s
 export const listEnvelope = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ data: z.array(item), meta: listMetaSchema, links: listLinksSchema });
 
-/** A day that exists, as YYYY-MM-DD: the pattern alone lets 2026-02-30 through to the database, which refuses it. */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((v) => {
-    const day = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
-  }, 'is not a day of the calendar');
+// ---- Building blocks every request schema is made of (issue 16 item 8: junk reached the database).
 
-/** Ids separated by commas in a query string ('2,7'), as numbers. */
+/** PostgreSQL `integer` (int4): every id and count column; a larger number is refused by the database with a 500. */
+export const INT4_MAX = 2_147_483_647;
+const ID_MESSAGE = `must be an id from 1 to ${INT4_MAX}`;
+
+/** An id in a JSON body: a real number (true is not 1) that fits an integer column. */
+export const idSchema = z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(INT4_MAX, ID_MESSAGE);
+/** An id in a path or a query string, where it arrives as text. */
+export const idParamValueSchema = z.coerce.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(INT4_MAX, ID_MESSAGE);
+/** Any integer an int4 column can hold, for numbers that are not ids (a passenger reference, an order). */
+export const int4Schema = z.number().int().min(-INT4_MAX - 1).max(INT4_MAX);
+/** Ids in a JSON body, at most `max` of them. */
+export const idArraySchema = (max: number) => z.array(idSchema).max(max);
+
+/** '12' → true only when the digits fit an integer column; text that is not all digits is left to the caller. */
+export const fitsIdWhenNumeric = (v: string) => !/^\d+$/.test(v) || Number(v) <= INT4_MAX;
+
+/** Ids separated by commas in a query string ('2,7'), as numbers, each one fitting an integer column. */
 export const idListSchema = z
   .string()
   .trim()
   .max(500)
   .regex(/^\d+(,\d+)*$/, 'must be ids separated by commas')
-  .transform((v) => v.split(',').map(Number));
+  .transform((v) => v.split(',').map(Number))
+  .pipe(z.array(idSchema));
+
+// Lone surrogates come from JSON escapes (\ud800) or broken clients; UTF-8 cannot hold them, so the
+// driver stores U+FFFD instead or the database refuses the text. NUL is refused by PostgreSQL text.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why a string cannot be stored as text, or null when it can. Shared by the zod schemas and the API's blanket input guard. */
+export function textJunkProblem(v: string): string | null {
+  if (v.includes('\u0000')) return 'must not contain a NUL character (\\u0000)';
+  if (LONE_SURROGATE.test(v)) return 'must not contain a lone UTF-16 surrogate (a broken character)';
+  return null;
+}
+
+/** Text that can be stored: no NUL byte, no lone surrogate. Chain trim/min/max after it as on z.string(). */
+export const safeTextSchema = () =>
+  z.string().superRefine((v, ctx) => {
+    const problem = textJunkProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A day of the calendar (year 1 to 9999): the pattern alone lets 2026-02-30 or year 0 through to the database, which refuses them. */
+function isCalendarDay(v: string): boolean {
+  const m = DATE.exec(v);
+  if (!m || Number(m[1]) < 1) return false;
+  const day = new Date(0);
+  day.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return day.getUTCFullYear() === Number(m[1]) && day.getUTCMonth() === Number(m[2]) - 1 && day.getUTCDate() === Number(m[3]);
+}
+
+/** A day that exists, as YYYY-MM-DD. */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine(isCalendarDay, 'is not a day of the calendar');
+
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const DATE_TIME_MESSAGE = 'must be a date and time of the calendar, as 2027-02-28T10:00:00Z';
+/** The moment an ISO 8601 text names (no offset: UTC), or null when it names none of the calendar. */
+function parseDateTime(v: string): Date | null {
+  const m = DATE_TIME.exec(v);
+  if (!m || !isCalendarDay(m[1]!) || Number(m[2]) > 23 || Number(m[3]) > 59 || Number(m[4] ?? 0) > 59) return null;
+  const zone = !m[6] || m[6].toUpperCase() === 'Z' ? 'Z' : `${m[6].slice(0, 3)}:${m[6].slice(3).replace(':', '') || '00'}`;
+  const at = new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4] ?? '00'}${(m[5] ?? '').slice(0, 4)}${zone}`);
+  // An offset can still carry 0001-01-01 back into year 0, which PostgreSQL has not.
+  return Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 ? null : at;
+}
+
+/**
+ * A moment as ISO 8601 ('2027-02-28T10:00:00Z', with an offset, or none for UTC), as a Date.
+ * Date() alone rolls 2027-02-30 over to March 2 and takes years PostgreSQL cannot store.
+ */
+export const dateTimeSchema = z
+  .string()
+  .max(40)
+  .transform((v, ctx) => {
+    const at = parseDateTime(v);
+    if (at) return at;
+    ctx.addIssue({ code: 'custom', message: DATE_TIME_MESSAGE });
+    return z.NEVER;
+  })
+  .meta({ format: 'date-time' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, listEnvelope } from './common.contract';
+import { calendarDateSchema, idParamValueSchema, idSchema, INT4_MAX, listEnvelope, safeTextSchema } from './common.contract';
 
 // Requests (files): a client's enquiry that quotes are linked to (spec 01 §3, §4, §7; domain.md).
 
@@ -11,13 +11,16 @@ export const REQUEST_STAGE_IDS = REQUEST_STAGES.map((s) => s.id) as RequestStage
 export const REQUEST_CODE_PATTERN = /^F[A-Z0-9]+$/;
 
 // Query and path values arrive as text; JSON bodies must send real numbers (true is not 1).
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.number().int().positive().max(2_147_483_647);
+const id = idParamValueSchema;
+const bodyId = idSchema;
+const STAGE_MESSAGE = 'must be a request stage: 1, 2, 3, 4 or 5';
 const stage = z
   .number()
   .int()
-  .refine((v) => REQUEST_STAGE_IDS.includes(v as RequestStageId), 'must be a request stage: 1, 2, 3, 4 or 5');
-const title = z.string().trim().min(1, 'is required').max(200);
+  .min(0, STAGE_MESSAGE)
+  .max(INT4_MAX, STAGE_MESSAGE)
+  .refine((v) => REQUEST_STAGE_IDS.includes(v as RequestStageId), STAGE_MESSAGE);
+const title = safeTextSchema().trim().min(1, 'is required').max(200);
 
 export const fileCreateBodySchema = z.object({
   title,
@@ -57,7 +60,7 @@ const creation = z
   .transform(([from, to]) => ({ from, to: to ?? from }))
   .refine((r) => r.from <= r.to, 'the first day must not be after the second');
 
-const text = z.string().trim().max(200).optional();
+const text = safeTextSchema().trim().max(200).optional();
 export const fileListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(5000).default(100),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './common.contract';
+import { calendarDateSchema, idParamValueSchema, int4Schema, INT4_MAX, safeTextSchema } from './common.contract';
 import { roomDistributionEntrySchema } from '../rooms/rooms.schemas';
 
 const isoDate = calendarDateSchema;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const rooms = z.array(roomDistributionEntrySchema.extend({ id_room_type: z.number().int().min(1).max(5), qty: z.number().int().min(0).max(200) })).max(10);
+const id = idParamValueSchema;
+const rooms = z.array(roomDistributionEntrySchema.extend({ id_room_type: z.number().int().min(1).max(5), qty: z.number().int().min(0).max(200), max_pax: z.number().int().positive().max(INT4_MAX).optional() })).max(10);
 
 /** Query of POST /tenant/prices/{id} (spec 02 §7 "Price and rooms"). */
 export const priceQuerySchema = z.object({
@@ -69,7 +69,7 @@ export const roomDistributionQuerySchema = z.object({
 });
 const distributionService = z.union([
   id.transform((service_id) => ({ service_id, id: undefined as number | string | undefined })),
-  z.object({ id: z.union([z.number().int(), z.string().max(64)]).optional(), service_id: id }),
+  z.object({ id: z.union([int4Schema, safeTextSchema().max(64)]).optional(), service_id: id }),
 ]);
 export const roomDistributionBodySchema = z.object({
   services: z.array(distributionService).min(1, 'Send at least one service').max(200),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './common.contract';
+import { calendarDateSchema, idParamValueSchema, INT4_MAX, safeTextSchema } from './common.contract';
 import { quoteDetailSchema } from './quotes.contract';
 
 // Duplicate, description and queued delete of a quote (spec 01 §7 "Itineraries"; decision 0012).
 
 const uuid = z.string().uuid();
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamValueSchema;
 
 /** POST /tenant/itinerary/duplicate: the quote to copy (id or uuid), optionally a new start date and title. */
 export const quoteDuplicateBodySchema = z
@@ -13,7 +13,7 @@ export const quoteDuplicateBodySchema = z
     id: z.union([id, uuid]).optional(),
     uuid: uuid.optional(),
     start_date: calendarDateSchema.nullable().optional(),
-    title: z.string().trim().max(1000).optional(),
+    title: safeTextSchema().trim().max(1000).optional(),
   })
   .strict()
   .refine((b) => b.id !== undefined || b.uuid !== undefined, { message: 'id or uuid is required', path: ['id'] });
@@ -23,7 +23,7 @@ export const quoteUuidParamSchema = z.object({ uuid });
 
 /** PATCH /tenant/itinerary/description/{uuid}; `version`, when sent, must be the current one (409). */
 export const quoteDescriptionBodySchema = z
-  .object({ description: z.string().max(20_000), version: z.number().int().min(1).optional() })
+  .object({ description: safeTextSchema().max(20_000), version: z.number().int().min(1).max(INT4_MAX).optional() })
   .strict();
 export type QuoteDescriptionBody = z.infer<typeof quoteDescriptionBodySchema>;
 

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { calendarDateSchema, listMetaSchema, listLinksSchema } from './common.contract';
+import { calendarDateSchema, idArraySchema, idParamValueSchema, idSchema, int4Schema, INT4_MAX, listLinksSchema, listMetaSchema, safeTextSchema } from './common.contract';
 import { quoteDetailSchema } from './quotes.contract';
 
 // The quote workspace calls: services on a quote, passengers, prices (spec 02 §2–9, spec 01 §7
 // "Status and services", "Passengers and prices"; api-shapes.md). Every write re-prices the quote
 // in the same transaction and answers the process shape with the affected service ids.
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamValueSchema;
 const ref = z.union([id, z.string().uuid()]);
 const money = z.number().finite().min(0).max(100_000_000);
-const paxId = z.union([z.number().int(), z.string().min(1).max(40)]);
-const shortText = z.string().max(20_000);
+const paxId = z.union([int4Schema, safeTextSchema().min(1).max(40)]);
+const shortText = safeTextSchema().max(20_000);
 /** The spec's day field: a day number or a range 'a-b' (domain parseDayInput gives the messages). */
-const dayText = z.union([z.string().trim().min(1).max(20), z.number().int().min(1).max(1000)]).transform(String);
-const roomLine = z.object({ id_room_type: z.number().int().positive(), qty: z.number().int().min(0).max(200) });
+const dayText = z.union([safeTextSchema().trim().min(1).max(20), z.number().int().min(1).max(1000)]).transform(String);
+const roomLine = z.object({ id_room_type: idSchema, qty: z.number().int().min(0).max(200) });
 
 /** The write calls on a quote accept the steps of a batched operation (spec 01 §7). */
 export const stepsQuerySchema = z.object({
@@ -30,7 +30,7 @@ export const processQuerySchema = stepsQuerySchema.extend({
   sm: id.optional(),
   num_pax: z.coerce.number().int().min(1).max(500).optional(),
   /** When sent, a stale version is refused with 409 like PUT /tenant/itinerary/{id}. */
-  version: z.coerce.number().int().min(1).optional(),
+  version: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
 });
 export type ProcessQuery = z.infer<typeof processQuerySchema>;
 
@@ -73,17 +73,17 @@ export const serviceEditBodySchema = z
     quantity: z.number().int().min(0).max(10_000).nullable().optional(),
     percentage_margin: z.number().min(0).max(99.99).nullable().optional(),
     price: money.nullable().optional(),
-    name: z.string().trim().min(1).max(1000).optional(),
+    name: safeTextSchema().trim().min(1).max(1000).optional(),
     description: shortText.optional(),
     recommendations: shortText.optional(),
     notes: shortText.optional(),
-    check_in: z.string().max(8).nullable().optional(),
-    check_out: z.string().max(8).nullable().optional(),
-    location_ids: z.array(z.number().int().positive()).max(50).optional(),
-    images: z.array(z.string().url().max(2000)).max(30).optional(),
+    check_in: safeTextSchema().max(8).nullable().optional(),
+    check_out: safeTextSchema().max(8).nullable().optional(),
+    location_ids: idArraySchema(50).optional(),
+    images: z.array(safeTextSchema().url().max(2000)).max(30).optional(),
     /** Supplier lines: only the first stays active for non-night types (spec 02 §4). */
     service_supplier: z
-      .array(z.object({ supplier_code: z.string().min(1).max(100), name: z.string().max(300), cost_unit: money.nullable().optional(), status: z.union([z.literal(1), z.literal(-1)]).optional() }).strict())
+      .array(z.object({ supplier_code: safeTextSchema().min(1).max(100), name: safeTextSchema().max(300), cost_unit: money.nullable().optional(), status: z.union([z.literal(1), z.literal(-1)]).optional() }).strict())
       .max(20)
       .optional(),
   })
@@ -133,8 +133,8 @@ export const importServiceParamSchema = z.object({ id: ref, serviceId: id });
 /** A passenger of a quote; `room` is the index of the room (0-based) of the distribution they sleep in. */
 export const passengerBodySchema = z
   .object({
-    id: z.number().int().positive().optional(),
-    name: z.string().trim().max(200).default(''),
+    id: idSchema.optional(),
+    name: safeTextSchema().trim().max(200).default(''),
     type: z.enum(['adult', 'child']).default('adult'),
     age: z.number().int().min(0).max(130).nullable().optional(),
     room: z.number().int().min(0).max(500).nullable().optional(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { calendarDateSchema, listMetaSchema, listLinksSchema, idListSchema } from './common.contract';
+import { calendarDateSchema, idArraySchema, idListSchema, idParamValueSchema, idSchema, INT4_MAX, listLinksSchema, listMetaSchema, safeTextSchema } from './common.contract';
 
 // The quote (itinerary) core of spec 01 §7 "Itineraries"; shapes of api-shapes.md.
 
 const idList = idListSchema;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamValueSchema;
 
 /** Sortable fields of the quote list; `created_date` is the answer's name for created_at. */
 export const QUOTE_SORT_FIELDS = ['created_date', 'code', 'title', 'start_date', 'end_date', 'num_pax', 'num_day', 'price', 'status'] as const;
@@ -13,8 +13,8 @@ const sortPair = new RegExp(`^(${QUOTE_SORT_FIELDS.join('|')})\\.(asc|desc)$`);
 export const quoteListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(5),
-  code: z.string().trim().max(100).optional(),
-  title: z.string().trim().max(200).optional(),
+  code: safeTextSchema().trim().max(100).optional(),
+  title: safeTextSchema().trim().max(200).optional(),
   client: id.optional(),
   location: id.optional(),
   country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a country code').optional(),
@@ -23,7 +23,7 @@ export const quoteListQuerySchema = z.object({
   creation: calendarDateSchema.optional(),
   status: idList.optional(),
   type: z.coerce.number().int().min(1).max(4).default(1),
-  filter: z.string().trim().max(200).optional(),
+  filter: safeTextSchema().trim().max(200).optional(),
   sort: z
     .string()
     .trim()
@@ -38,24 +38,24 @@ export const quoteListQuerySchema = z.object({
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
 
 export const roomPreferenceSchema = z.object({
-  id_room_type: z.number().int().positive(),
+  id_room_type: idSchema,
   qty: z.number().int().min(1).max(200),
   max_pax: z.number().int().min(1).max(20).optional(),
-  name: z.string().max(100).optional(),
+  name: safeTextSchema().max(100).optional(),
 });
 
 const quoteFields = {
-  title: z.string().trim().max(1000),
-  description: z.string().max(20_000),
+  title: safeTextSchema().trim().max(1000),
+  description: safeTextSchema().max(20_000),
   client_id: id.nullable(),
   contract_id: id.nullable(),
   start_date: calendarDateSchema.nullable(),
   end_date: calendarDateSchema.nullable(),
   num_pax: z.number().int().min(1).max(500),
-  language_id: z.number().int().positive(),
-  currency_id: z.number().int().positive(),
-  location_ids: z.array(z.number().int().positive()).max(200),
-  tag_ids: z.array(z.number().int().positive()).max(100),
+  language_id: idSchema,
+  currency_id: idSchema,
+  location_ids: idArraySchema(200),
+  tag_ids: idArraySchema(100),
   room_preferable_dist: z.array(roomPreferenceSchema).max(50),
   itinerary_type_id: z.number().int().min(1).max(4),
   itinerary_public: z.union([z.literal(0), z.literal(1)]),
@@ -78,7 +78,7 @@ export type QuoteCreateBody = z.infer<typeof quoteCreateBodySchema>;
 export const quoteUpdateBodySchema = z
   .object(quoteFields)
   .partial()
-  .extend({ version: z.number().int().min(1) })
+  .extend({ version: z.number().int().min(1).max(INT4_MAX) })
   .strict()
   .refine(datesInOrder, datesMessage);
 export type QuoteUpdateBody = z.infer<typeof quoteUpdateBodySchema>;
@@ -96,7 +96,7 @@ export const quoteHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
   entity: z.enum(['itinerary', 'service']).optional(),
   /** With entity=service: the history of that one service of the quote (30 a page). */
-  entity_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  entity_id: id.optional(),
 });
 
 const statusRef = z.object({ id: z.number().int(), name: z.string(), acronym: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamValueSchema, idSchema, safeTextSchema } from './common.contract';
 
 // Rate sheets as .xlsx: GET /tenant/rate-sheets/export answers a workbook, POST
 // /tenant/rate-sheets/import takes one (multipart field "file") and answers
@@ -15,14 +16,14 @@ const idList = z
   .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'must be ids separated by commas')
   // An empty parameter (service=) is no filter, as a form with nothing chosen sends it.
   .transform((v) => (v ? v.split(',').map(Number) : []))
-  .pipe(z.array(z.number().int().positive().max(2_147_483_647, 'is not an id')));
+  .pipe(z.array(idSchema));
 
 export const rateSheetExportQuerySchema = z.object({
   /** The sales manual to export; absent exports every manual of the tenant. */
-  sales_manual: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  sales_manual: idParamValueSchema.optional(),
   service: idList.optional(),
   id_type_service: idList.optional(),
   /** Text on service code, name and category, as the service search matches it. */
-  search: z.string().trim().max(200).optional(),
+  search: safeTextSchema().trim().max(200).optional(),
 });
 export type RateSheetExportQuery = z.infer<typeof rateSheetExportQuerySchema>;

@@ -1,27 +1,34 @@
 import { z } from 'zod';
-import { calendarDateSchema, listEnvelope, idListSchema } from './common.contract';
+import { calendarDateSchema, fitsIdWhenNumeric, idListSchema, idParamValueSchema, listEnvelope, safeTextSchema } from './common.contract';
 import { cataloguePriceSchema } from './prices.contract';
 import { catalogueRateLineSchema } from './catalogue-admin.contract';
 
 const idList = idListSchema;
 const isoDate = calendarDateSchema;
+const id = idParamValueSchema;
 
 /** The service search params of the spec (second document §3), default page size 10. */
 export const serviceSearchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(5000).default(10),
-  code: z.string().trim().max(50).optional(),
-  name: z.string().trim().max(200).optional(),
+  code: safeTextSchema().trim().max(50).optional(),
+  name: safeTextSchema().trim().max(200).optional(),
   id_type_service: idList.optional(),
-  category: z.string().trim().max(200).optional(),
-  location: z.coerce.number().int().positive().optional(),
-  country: z.string().trim().max(10).optional(),
+  /** Category ids or acronyms, separated by commas. */
+  category: safeTextSchema()
+    .trim()
+    .max(200)
+    .refine((v) => v.split(',').every((part) => fitsIdWhenNumeric(part.trim())), 'holds a number too large to be a category id')
+    .optional(),
+  location: id.optional(),
+  /** A country code, or the id of a country location. */
+  country: safeTextSchema().trim().max(10).refine(fitsIdWhenNumeric, 'is too large to be a country id').optional(),
   info: z.coerce.number().int().min(0).max(1).optional(),
-  contract: z.coerce.number().int().positive().optional(),
-  contract_user: z.coerce.number().int().positive().optional(),
+  contract: id.optional(),
+  contract_user: id.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  sm: z.coerce.number().int().positive().optional(),
+  sm: id.optional(),
   itinerary_uuid: z.string().uuid().optional(),
   num_pax: z.coerce.number().int().min(1).max(500).optional(),
   calculate_prices: z.coerce.number().int().min(0).max(1).optional(),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { PERMISSIONS, ROLES } from './auth.contract';
-import { listEnvelope } from './common.contract';
+import { dateTimeSchema, idParamValueSchema, INT4_MAX, listEnvelope, safeTextSchema } from './common.contract';
 
 const roleId = z.coerce
   .number()
   .int()
+  .min(0, 'Unknown role')
+  .max(INT4_MAX, 'Unknown role')
   .refine((v) => Object.values(ROLES).includes(v as never), 'Unknown role');
 
 export const userSchema = z.object({
@@ -24,53 +26,53 @@ export const listUsersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(20),
   role: roleId.optional(),
-  name: z.string().trim().max(100).optional(),
+  name: safeTextSchema().trim().max(100).optional(),
 });
 export const listUsersResponseSchema = listEnvelope(userSchema);
 
 export const createUserBodySchema = z.object({
-  name: z.string().trim().min(2).max(100),
-  email: z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address'),
-  password: z.string().min(8, 'The password needs at least 8 characters').max(200),
+  name: safeTextSchema().trim().min(2).max(100),
+  email: safeTextSchema().trim().toLowerCase().max(254).email('Enter a valid e-mail address'),
+  password: safeTextSchema().min(8, 'The password needs at least 8 characters').max(200),
   role: roleId,
   permissions: z.array(z.enum(PERMISSIONS)).max(10).default([]),
-  client_id: z.coerce.number().int().positive().nullable().optional(),
+  client_id: idParamValueSchema.nullable().optional(),
 });
 
 /** PUT /tenant/users/{id}: only the fields sent change. */
 export const updateUserBodySchema = z
   .object({
-    name: z.string().trim().min(2).max(100).optional(),
+    name: safeTextSchema().trim().min(2).max(100).optional(),
     role: roleId.optional(),
     permissions: z.array(z.enum(PERMISSIONS)).max(10).optional(),
     active: z.boolean().optional(),
-    client_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+    client_id: idParamValueSchema.nullable().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change');
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-export const updateProfileBodySchema = z.object({ name: z.string().trim().min(2).max(100) });
+export const updateProfileBodySchema = z.object({ name: safeTextSchema().trim().min(2).max(100) });
 export const userResponseSchema = z.object({ data: userSchema });
 
 export const feedbackBodySchema = z.object({
-  subject: z.string().trim().min(2).max(150),
-  message: z.string().trim().min(5).max(5000),
+  subject: safeTextSchema().trim().min(2).max(150),
+  message: safeTextSchema().trim().min(5).max(5000),
 });
 export const contactBodySchema = z.object({
-  name: z.string().trim().min(2).max(100),
-  email: z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address'),
-  company: z.string().trim().max(100).optional(),
-  message: z.string().trim().min(5).max(5000),
+  name: safeTextSchema().trim().min(2).max(100),
+  email: safeTextSchema().trim().toLowerCase().max(254).email('Enter a valid e-mail address'),
+  company: safeTextSchema().trim().max(100).optional(),
+  message: safeTextSchema().trim().min(5).max(5000),
 });
 
 export const trackingEventsBodySchema = z.object({
   events: z
     .array(
       z.object({
-        action_type: z.string().trim().min(1).max(100),
+        action_type: safeTextSchema().trim().min(1).max(100),
         event: z.enum(['click', 'change']),
-        path: z.string().max(500).optional(),
-        at: z.coerce.date().optional(),
+        path: safeTextSchema().max(500).optional(),
+        at: dateTimeSchema.optional(),
       }),
     )
     .min(1)
