@@ -14,6 +14,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerTenantContext } from './plugins/tenant-context';
 import { responseSerializerCompiler } from './plugins/serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerInputGuard } from './plugins/input-guard';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { quoteListCache } from './modules/quotes/list-cache';
 import { registerWebApp } from './plugins/web-app';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.CHECK_RESPONSES));
   registerErrorHandler(app);
+  registerInputGuard(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // A write's transaction has committed by now: quote reads of this tenant are read again, and

@@ -17,7 +17,7 @@ import { duplicateQuote } from './quote-duplicate.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 /** Write calls on a quote accept the spec's step markers (spec 01 §7 "Common call rules"). */
-const steps = z.object({ cur_step: z.coerce.number().int().min(1).optional(), last_step: z.coerce.number().int().min(1).optional() });
+const steps = z.object({ cur_step: z.coerce.number().int().min(1).max(100_000).optional(), last_step: z.coerce.number().int().min(1).max(100_000).optional() });
 
 /** Duplicate and description of a quote (decision 0012). */
 export function quoteActionsRoutes(config: Config, database: Database) {

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { textJunkProblem } from '@itinera/domain/contracts';
+import { AppError, type ErrorDetail } from '../lib/app-error';
+
+// PostgreSQL text cannot hold a NUL byte and UTF-8 cannot hold a lone UTF-16 surrogate: either
+// one in a body or a query answered 500 (or was stored as U+FFFD). The contracts refuse them in
+// the fields they name (safeTextSchema); this guard refuses them everywhere else too, in every
+// string and every key of every route, present and future, including keys Itinera ignores.
+
+// A key is named in the answer, so its NUL or broken character is written out as an escape.
+const printable = (key: string) =>
+  Array.from(key, (c) => (c === '\u0000' || (c.length === 1 && c >= '\ud800' && c <= '\udfff') ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');
+
+/** The first string or key in `value` that cannot be stored, with its path ('body.events.0.at'). */
+export function findTextJunk(value: unknown, root: string): ErrorDetail | null {
+  // An explicit stack, not recursion: a 2 MB body can nest arrays deeper than the call stack.
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      const problem = textJunkProblem(current);
+      if (problem) return { path, message: problem };
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], `${path}.${i}`]);
+    } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      const keys = Object.keys(current);
+      for (const key of keys) {
+        const problem = textJunkProblem(key);
+        if (problem) return { path, message: `the field name '${printable(key)}' ${problem}` };
+      }
+      for (let i = keys.length - 1; i >= 0; i--) stack.push([(current as Record<string, unknown>)[keys[i]!], `${path}.${printable(keys[i]!)}`]);
+    }
+  }
+  return null;
+}
+
+function check(request: FastifyRequest): ErrorDetail | null {
+  return findTextJunk(request.params, 'params') ?? findTextJunk(request.query, 'querystring') ?? findTextJunk(request.body, 'body');
+}
+
+/** A preValidation hook on every route: runs before the zod schemas, the rate limits and the handlers. */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const junk = check(request);
+    if (!junk) return done();
+    // A path through a deeply nested body can be longer than anyone would read.
+    const path = junk.path.length > 200 ? `${junk.path.slice(0, 200)}…` : junk.path;
+    done(new AppError('VALIDATION_ERROR', `Invalid ${path}: ${junk.message}.`, [{ path, message: junk.message }]));
+  });
+}
