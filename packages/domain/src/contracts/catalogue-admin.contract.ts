@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { costBasisSchema, commissionModeSchema } from '../pricing/pricing.schemas';
-import { calendarDateSchema, idParamValueSchema, listEnvelope, safeTextSchema } from './common.contract';
+import { calendarDateSchema, idParamValueSchema, imageRefSchema, listEnvelope, safeTextSchema } from './common.contract';
 
 // Write calls of the catalogue (admin only): create with POST, update with PUT, archive with
 // DELETE. Field names are the spec's snake_case, the same the list GETs answer with.
@@ -39,7 +39,7 @@ export const serviceBodySchema = z.object({
   category_id: id.nullish(),
   location_id: id.nullish(),
   level: z.coerce.number().int().min(0).max(3).default(0),
-  images: z.array(safeTextSchema().trim().max(500)).max(20).default([]),
+  images: z.array(imageRefSchema(500)).max(20).default([]),
   tag_ids: z.array(id).max(50).default([]),
   days_services: z.coerce.number().int().min(1).max(60).default(1),
   start_date_inactivity: calendarDate.nullish(),

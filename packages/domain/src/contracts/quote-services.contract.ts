@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, idArraySchema, idParamValueSchema, idSchema, int4Schema, INT4_MAX, listLinksSchema, listMetaSchema, safeTextSchema } from './common.contract';
+import { calendarDateSchema, idArraySchema, idParamValueSchema, idSchema, imageRefSchema, int4Schema, INT4_MAX, listLinksSchema, listMetaSchema, safeTextSchema } from './common.contract';
 import { quoteDetailSchema } from './quotes.contract';
 
 // The quote workspace calls: services on a quote, passengers, prices (spec 02 §2–9, spec 01 §7
@@ -80,7 +80,7 @@ export const serviceEditBodySchema = z
     check_in: safeTextSchema().max(8).nullable().optional(),
     check_out: safeTextSchema().max(8).nullable().optional(),
     location_ids: idArraySchema(50).optional(),
-    images: z.array(safeTextSchema().url().max(2000)).max(30).optional(),
+    images: z.array(imageRefSchema()).max(30).optional(),
     /** Supplier lines: only the first stays active for non-night types (spec 02 §4). */
     service_supplier: z
       .array(z.object({ supplier_code: safeTextSchema().min(1).max(100), name: safeTextSchema().max(300), cost_unit: money.nullable().optional(), status: z.union([z.literal(1), z.literal(-1)]).optional() }).strict())

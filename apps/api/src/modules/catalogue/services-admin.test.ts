@@ -84,6 +84,17 @@ describe('POST /tenant/services', () => {
     expect((await search('name=svc00051')).meta.total).toBe(1);
   });
 
+  it('stores only http(s) and uploaded pictures: a javascript: address is refused (400) and nothing is saved', async () => {
+    for (const image of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>']) {
+      const res = await post(tour([], { name: { en: 'Script tour' }, images: [image] }));
+      expect(res.statusCode, image).toBe(400);
+      expect((errorOf(res) as unknown as { details: { path: string }[] }).details[0]!.path).toMatch(/images/);
+    }
+    expect((await search('name=script+tour')).meta.total).toBe(0);
+    const ok = await post(tour([], { name: { en: 'Picture tour' }, images: ['https://cdn.example.com/valley.jpg', '/media/photos/demo/valley.webp'] }));
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
   it('takes an explicit code and refuses one already used (409)', async () => {
     const res = await post(tour([[1, 10, '2026-01-01', '2026-12-31']], { code: 'EXC-ZAF-1' }));
     expect(res.statusCode, res.body).toBe(201);
