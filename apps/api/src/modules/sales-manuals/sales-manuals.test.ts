@@ -31,7 +31,9 @@ describe('sales manuals', () => {
       id: expect.any(Number), name: 'Net rates 2028 (EUR)', valid_from: '2028-01-01', valid_to: '2028-12-31', margin_hotel: '18.00', margin_service: '22.50',
       currency: { id: EUR, code: 'EUR', currency_sign: '€' },
     });
-    expect((await call('GET', `/tenant/sales_manuals/${row.id}`, as.agent)).json().data).toEqual(row);
+    // A travel agent reads the manual without its margins (cost side: issue 16).
+    const { margin_hotel: _h, margin_service: _s, ...withoutMargins } = row;
+    expect((await call('GET', `/tenant/sales_manuals/${row.id}`, as.agent)).json().data).toEqual(withoutMargins);
     const updated = await call('PUT', `/tenant/sales_manuals/${row.id}`, as.admin, manual({ name: 'Net rates 2028 (USD)', currency_id: USD, valid_to: '2028-06-30' }));
     expect(updated.json().data).toMatchObject({ name: 'Net rates 2028 (USD)', valid_to: '2028-06-30', currency: { code: 'USD' } });
     expect((await call('DELETE', `/tenant/sales_manuals/${row.id}`)).json().data).toMatchObject({ id: row.id, archived: true });
