@@ -34,8 +34,39 @@ export function findTextJunk(value: unknown, root: string): ErrorDetail | null {
   return null;
 }
 
+// A NUL or any surrogate half (a pair is fine; textJunkProblem tells them apart). The NUL is the point.
+// eslint-disable-next-line no-control-regex
+const SUSPECT = /[\u0000\ud800-\udfff]/;
+
+/**
+ * Whether `value` holds a suspect character anywhere, without building a path: every process call
+ * (a 120-service body) passes here, and clean bodies, nearly all of them, pay only this walk.
+ */
+function mayHoldJunk(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (SUSPECT.test(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (const item of current) stack.push(item);
+    } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      for (const key in current) {
+        if (SUSPECT.test(key)) return true;
+        stack.push((current as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
 function check(request: FastifyRequest): ErrorDetail | null {
-  return findTextJunk(request.params, 'params') ?? findTextJunk(request.query, 'querystring') ?? findTextJunk(request.body, 'body');
+  const parts: [unknown, string][] = [[request.params, 'params'], [request.query, 'querystring'], [request.body, 'body']];
+  for (const [value, root] of parts) {
+    const junk = mayHoldJunk(value) ? findTextJunk(value, root) : null;
+    if (junk) return junk;
+  }
+  return null;
 }
 
 /** A preValidation hook on every route: runs before the zod schemas, the rate limits and the handlers. */
