@@ -107,6 +107,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cors, {
     origin: origins.length ? origins : false,
     credentials: true,
+    // Every method the API uses: the plugin's default (GET, HEAD, POST) failed every PUT, PATCH and
+    // DELETE of a client on another origin at its preflight (contract, issue 18).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'cache-control', 'content-type', 'x-window-id', 'x-action-type', 'x-request-id'],
   });
   await app.register(rateLimit, {

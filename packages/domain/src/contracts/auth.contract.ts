@@ -85,8 +85,16 @@ export const resetPasswordBodySchema = z
   })
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match' });
 
+/**
+ * The original client swaps the two reset calls (contract §3 A5/A6: `{email}` to /reset/password,
+ * the new password to /reset/link), so each route takes either body and acts on what it is given.
+ */
+export const resetBodySchema = z.union([resetPasswordBodySchema, resetLinkBodySchema]);
+export type ResetBody = z.infer<typeof resetBodySchema>;
+
 export const changePasswordBodySchema = z
   .object({ current_password: z.string().max(200), password: newPassword, password_confirmation: z.string().max(200) })
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match' });
 
-export const messageResponseSchema = z.object({ data: z.object({ message: z.string() }) });
+/** `message` also at the top: the original client reads it there (contract §3 A5–A7). */
+export const messageResponseSchema = z.object({ data: z.object({ message: z.string() }), message: z.string().optional() });

@@ -9,8 +9,8 @@ import {
   messageResponseSchema,
   registerBodySchema,
   registerResponseSchema,
-  resetLinkBodySchema,
-  resetPasswordBodySchema,
+  resetBodySchema,
+  type ResetBody,
 } from '@itinera/domain/contracts';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { clientAddress, limit, tenantOf } from '../../plugins/limits';
@@ -27,6 +27,7 @@ import {
   type AuthDeps,
 } from './auth.service';
 
+const answer = (message: string) => ({ data: { message }, message });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
 
@@ -47,21 +48,28 @@ export function authRoutes(deps: AuthDeps, limits: { loginPerAddress: number; pe
       preHandler: [perIp],
     }, async (request, reply) => reply.status(201).send(await register(deps, request.body)));
 
+    // Either body on either route (resetBodySchema): an e-mail asks for a link, a token sets the password.
+    // Only asking mails someone, so only asking counts against the per-address wall.
+    const perAddressWhenAsking = async (request: FastifyRequest) => {
+      if (typeof (request.body as { email?: unknown } | undefined)?.email === 'string') await perAddress(request);
+    };
+    const reset = async (request: FastifyRequest, body: ResetBody) => {
+      const tenant = requireTenant(request);
+      if ('token' in body) {
+        await resetPassword(deps, tenant, body);
+        return answer('Your password was changed. You can sign in now.');
+      }
+      await requestPasswordReset(deps, tenant, body.email);
+      return answer(RESET_LINK_ANSWER);
+    };
     r.post('/tenant/user/reset/link', {
-      schema: { tags: ['auth'], summary: 'E-mail a single-use reset link (same answer whether the address exists or not)', body: resetLinkBodySchema, response: { 200: messageResponseSchema, ...errors } },
-      preHandler: [perIp, perAddress],
-    }, async (request) => {
-      await requestPasswordReset(deps, requireTenant(request), request.body.email);
-      return { data: { message: RESET_LINK_ANSWER } };
-    });
-
+      schema: { tags: ['auth'], summary: 'E-mail a single-use reset link (same answer whether the address exists or not); also takes the new-password body', body: resetBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      preHandler: [perIp, perAddressWhenAsking],
+    }, (request) => reset(request, request.body));
     r.post('/tenant/user/reset/password', {
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset link', body: resetPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
-      preHandler: [perIp],
-    }, async (request) => {
-      await resetPassword(deps, requireTenant(request), request.body);
-      return { data: { message: 'Your password was changed. You can sign in now.' } };
-    });
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset link; also takes the e-mail body that asks for one', body: resetBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      preHandler: [perIp, perAddressWhenAsking],
+    }, (request) => reset(request, request.body));
 
     await app.register(async (signedIn) => {
       signedIn.addHook('onRequest', authenticate(deps.database));
