@@ -34,7 +34,7 @@ export function SalesManualsSection() {
     <>
       <SectionToolbar
         title="Sales manuals"
-        description="Rate sheets: the net rates of a period in one currency, and the margins added to them."
+        description={showMargins ? 'Rate sheets: the net rates of a period in one currency, and the margins added to them.' : 'Rate sheets: the rates of a period in one currency.'}
         count={rows.length}
         search={{ value: search, onChange: setSearch, placeholder: 'Search sales manuals' }}
         action={isAdmin ? { label: 'New sales manual', onClick: () => setEditing('new'), actionType: 'sales-manual-new' } : undefined}
