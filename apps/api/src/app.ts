@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parse as parseQueryString } from 'node:querystring';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import cors from '@fastify/cors';
@@ -7,6 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { normaliseQuery } from '@itinera/domain/contracts';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
@@ -66,6 +68,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // X-Forwarded-* only from the proxies TRUST_PROXY names (config.ts); nobody's by default.
     trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
     bodyLimit: 2 * 1024 * 1024,
+    routerOptions: {
+      // Every query string is made liberal once, before any hook or schema (normaliseQuery in the
+      // domain contracts): a repeated key keeps its last value, an empty value or 0000-00-00 is no
+      // filter, empty items of an id list are dropped. The schemas then refuse junk as before.
+      querystringParser: (query) => (query.length === 0 ? {} : normaliseQuery(parseQueryString(query))),
+    },
     // Errors the router raises before any hook (a malformed URL, a path part over 100 characters)
     // answer with the standard error body too.
     frameworkErrors: (error, _request, reply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateSchema, dateTimeSchema, fitsIdWhenNumeric, idListSchema, idParamValueSchema, idSchema, safeTextSchema, textJunkProblem } from './common.contract';
+import { calendarDateSchema, dateTimeSchema, fitsIdWhenNumeric, idListSchema, idParamValueSchema, idSchema, normaliseQuery, safeTextSchema, textJunkProblem } from './common.contract';
 
 // The shared building blocks every request schema is made of (issue 16 item 8).
 
@@ -41,5 +41,23 @@ describe('dates', () => {
     for (const bad of ['2027-02-30T10:00:00Z', '2027-01-01T24:00:00Z', '2027-01-01T10:60:00Z', '-271821-04-20T00:00:00Z', '0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', 'yesterday', '1700000000000']) {
       expect(dateTimeSchema.safeParse(bad).success, bad).toBe(false);
     }
+  });
+});
+
+describe('normaliseQuery (liberal query strings, issue 18 item 2)', () => {
+  it('keeps the last of a repeated key, drops empty values and 0000-00-00, and gaps of id lists', () => {
+    expect({ ...normaliseQuery({ page: ['1', '1'], limit: ['10', '20'], search: '', name: '', from: '0000-00-00', client: ',12', tag: '3,,7,', status: ',', title: 'a|b c', location: 'PE-LIM*PE-CUS' }) }).toEqual({
+      page: '1',
+      limit: '20',
+      client: '12',
+      tag: '3,7',
+      title: 'a|b c',
+      location: 'PE-LIM*PE-CUS',
+    });
+  });
+
+  it('leaves junk for the schemas and keeps declared array keys as arrays', () => {
+    expect({ ...normaliseQuery({ page: 'abc', client: '99999999999', from: '2027-02-30', creation: '2027-01-01,2027-01-02' }) }).toEqual({ page: 'abc', client: '99999999999', from: '2027-02-30', creation: '2027-01-01,2027-01-02' });
+    expect({ ...normaliseQuery({ ids: ['1', '', '2'] }, new Set(['ids'])) }).toEqual({ ids: ['1', '2'] });
   });
 });

@@ -130,3 +130,57 @@ export const dateTimeSchema = z
     return z.NEVER;
   })
   .meta({ format: 'date-time' });
+
+// ---- Liberal query strings (api-shapes.md "Be liberal in what you accept"; issue 18 item 2).
+
+/** The "no date" the original client sends for an unset date filter (`from=0000-00-00`): no filter. */
+export const NO_DATE = '0000-00-00';
+
+/** A query value as node's querystring parser yields it: one text, or several for a repeated key. */
+export type RawQueryValue = string | string[] | undefined;
+
+const ID_LIST_WITH_GAPS = /^[\d,]*,[\d,]*$/;
+
+/**
+ * The one normalisation every query string goes through before its schema (the API applies it to
+ * every route, apps/api/src/app.ts), so the forms the original client sends mean what it meant:
+ * - a key sent twice keeps its last value (`page=1&page=1&limit=10&limit=10`), except the keys of
+ *   `arrayKeys`, which stay arrays (no query schema declares one today);
+ * - an empty value (`client=`) and the no-date sentinel (`from=0000-00-00`) are no filter: the key is dropped;
+ * - a comma list of ids with empty items (`client=,12`, `tag=3,,7`) keeps its ids (`12`, `3,7`);
+ *   a list with no id left (`,`) is dropped like an empty value.
+ * Anything else is left as sent: bounds, types and dates are then checked by the schema, so junk
+ * (`page=abc`, `client=99999999999`, `from=2027-02-30`) is still refused with 400.
+ */
+export function normaliseQuery(query: Record<string, RawQueryValue>, arrayKeys: ReadonlySet<string> = new Set()): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+  for (const key of Object.keys(query)) {
+    const raw = query[key];
+    if (raw === undefined) continue;
+    if (Array.isArray(raw) && arrayKeys.has(key)) {
+      const kept = raw.map(normaliseQueryValue).filter((v): v is string => v !== undefined);
+      if (kept.length) out[key] = kept;
+      continue;
+    }
+    const value = normaliseQueryValue(Array.isArray(raw) ? raw[raw.length - 1] : raw);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/** One query value after the rules of normaliseQuery: undefined when it means "no filter". */
+export function normaliseQueryValue(value: string | undefined): string | undefined {
+  if (value === undefined || value === '' || value === NO_DATE) return undefined;
+  if (ID_LIST_WITH_GAPS.test(value)) {
+    const ids = value.split(',').filter(Boolean).join(',');
+    return ids || undefined;
+  }
+  return value;
+}
+
+/**
+ * The catalogue lists the original client caches for a day and never pages (§1.7 of the client
+ * contract): it asks them with `limit=10` (or 20) yet expects every row. Such a list answers every
+ * row up to this many, whatever smaller `limit` is sent.
+ */
+export const WHOLE_LIST_CAP = 5000;

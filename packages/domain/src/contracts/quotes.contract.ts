@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, idArraySchema, idListSchema, idParamValueSchema, idSchema, INT4_MAX, listLinksSchema, listMetaSchema, safeTextSchema } from './common.contract';
+import { calendarDateSchema, fitsIdWhenNumeric, idArraySchema, idListSchema, idParamValueSchema, idSchema, INT4_MAX, listLinksSchema, listMetaSchema, safeTextSchema } from './common.contract';
 
 // The quote (itinerary) core of spec 01 §7 "Itineraries"; shapes of api-shapes.md.
 
@@ -10,14 +10,35 @@ const id = idParamValueSchema;
 export const QUOTE_SORT_FIELDS = ['created_date', 'code', 'title', 'start_date', 'end_date', 'num_pax', 'num_day', 'price', 'status'] as const;
 const sortPair = new RegExp(`^(${QUOTE_SORT_FIELDS.join('|')})\\.(asc|desc)$`);
 
+/** One place: an id that fits an integer column, or a location code (`PE`, `PE-LIM`). */
+const placeRef = /^[A-Za-z0-9][\w-]{0,39}$/;
+const locationList = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^[\w* -]+$/, 'must be location ids or codes separated by *')
+  .transform((v) => v.split('*').map((p) => p.trim()).filter(Boolean))
+  .refine((refs) => refs.length > 0 && refs.every((r) => placeRef.test(r) && fitsIdWhenNumeric(r)), 'must be location ids or codes separated by *')
+  .transform((refs) => ({ ids: refs.filter((r) => /^\d+$/.test(r)).map(Number), codes: refs.filter((r) => !/^\d+$/.test(r)).map((r) => r.toUpperCase()) }));
+
 export const quoteListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(5),
   code: safeTextSchema().trim().max(100).optional(),
   title: safeTextSchema().trim().max(200).optional(),
-  client: id.optional(),
-  location: id.optional(),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a country code').optional(),
+  /** A client id, or a comma list of them (the request-link modal of the original client). */
+  client: idList.optional(),
+  /** Places, as ids or location codes, joined by `*` (the original client: destination codes, `PE-LIM*PE-CUS`). */
+  location: locationList.optional(),
+  /** Country codes joined by `,`. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(300)
+    .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, 'must be country codes separated by commas')
+    .transform((v) => v.split(','))
+    .optional(),
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
   creation: calendarDateSchema.optional(),

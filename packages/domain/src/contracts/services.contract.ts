@@ -20,9 +20,16 @@ export const serviceSearchQuerySchema = z.object({
     .max(200)
     .refine((v) => v.split(',').every((part) => fitsIdWhenNumeric(part.trim())), 'holds a number too large to be a category id')
     .optional(),
-  location: id.optional(),
-  /** A country code, or the id of a country location. */
-  country: safeTextSchema().trim().max(10).refine(fitsIdWhenNumeric, 'is too large to be a country id').optional(),
+  /** A place: its id, or its location code (`PE-LIM`, what the original client sends). */
+  location: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z0-9][\w-]*$/, 'must be a location id or code')
+    .refine(fitsIdWhenNumeric, 'is too large to be a location id')
+    .optional(),
+  /** A country code, the id of a country location, or its name (`Peru`, what the original client sends). */
+  country: safeTextSchema().trim().max(60).refine(fitsIdWhenNumeric, 'is too large to be a country id').optional(),
   info: z.coerce.number().int().min(0).max(1).optional(),
   contract: id.optional(),
   contract_user: id.optional(),

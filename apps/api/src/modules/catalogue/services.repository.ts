@@ -17,6 +17,13 @@ const FROM = sql`services s
   LEFT JOIN locations l ON l.id = s.location_id
   LEFT JOIN locations p ON p.id = l.parent_id`;
 
+/** A country named by location id, by code (`PE`) or by name (`Peru`, the original client), as its code. */
+function countryCode(country: string): SQL {
+  if (/^\d+$/.test(country)) return sql`(SELECT code FROM locations WHERE id = ${Number(country)})`;
+  if (/^[A-Za-z]{2}$/.test(country)) return sql`${country.toUpperCase()}`;
+  return sql`(SELECT country_code FROM locations WHERE kind = 'country' AND lower(name) = ${country.toLowerCase()} LIMIT 1)`;
+}
+
 /** The WHERE of the service search: every filter of the spec, each optional. */
 function conditions(tenantId: number, q: ServiceSearchQuery): SQL[] {
   const c: SQL[] = [sql`s.tenant_id = ${tenantId}`, sql`NOT s.archived`];
@@ -30,8 +37,11 @@ function conditions(tenantId: number, q: ServiceSearchQuery): SQL[] {
     const acronyms = parts.filter((v) => !/^\d+$/.test(v)).map((v) => v.toUpperCase());
     c.push(sql`(${ids.length ? sql`s.category_id IN ${ids}` : sql`false`} OR ${acronyms.length ? sql`sc.acronym IN ${acronyms}` : sql`false`})`);
   }
-  if (q.location) c.push(sql`(l.id = ${q.location} OR l.parent_id = ${q.location} OR p.parent_id = ${q.location})`);
-  if (q.country) c.push(/^\d+$/.test(q.country) ? sql`l.country_code = (SELECT code FROM locations WHERE id = ${Number(q.country)})` : sql`l.country_code = ${q.country.toUpperCase()}`);
+  if (q.location) {
+    const place = /^\d+$/.test(q.location) ? sql`${Number(q.location)}` : sql`(SELECT id FROM locations WHERE upper(code) = ${q.location.toUpperCase()} LIMIT 1)`;
+    c.push(sql`(l.id = ${place} OR l.parent_id = ${place} OR p.parent_id = ${place})`);
+  }
+  if (q.country) c.push(sql`l.country_code = ${countryCode(q.country)}`);
   // A contract covers its locations (countries or regions): services anywhere below them.
   const covered = (which: SQL) => sql`EXISTS (SELECT 1 FROM client_contracts cc WHERE ${which} AND cc.tenant_id = ${tenantId} AND NOT cc.archived
       AND (cardinality(cc.location_ids) = 0 OR l.id = ANY(cc.location_ids) OR l.parent_id = ANY(cc.location_ids) OR p.parent_id = ANY(cc.location_ids)))`;

@@ -101,21 +101,35 @@ const textLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c)
  */
 const live = sql`i.deleting_at IS NULL`;
 
+/** The search terms of a text filter: the original client joins them with `|`. */
+const searchTerms = (text: string | undefined) => (text ? text.split('|').map((t) => t.trim()).filter(Boolean) : []);
+const anyOf = (conditions: SQL[]) => (conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` OR `)})`);
+
 function listFilters(q: QuoteListQuery): SQL[] {
   const where: SQL[] = [sql`i.itinerary_type_id = ${q.type}`];
   // search_text = lower(code || ' ' || title), trigram-indexed: every text filter goes through it.
   const haystack = sql`i.search_text`;
   if (q.filter) where.push(sql`${haystack} LIKE ${textLike(q.filter)}`);
-  if (q.code) where.push(sql`${haystack} LIKE ${textLike(q.code)} AND lower(i.code) LIKE ${textLike(q.code)}`);
-  if (q.title) where.push(sql`${haystack} LIKE ${textLike(q.title)} AND lower(i.title) LIKE ${textLike(q.title)}`);
-  if (q.client) where.push(sql`i.client_id = ${q.client}`);
-  // A place and the places within it (a country's regions and cities, a region's cities): a quote
-  // through Cusco city is found under the Cusco region and under Peru.
-  if (q.location) {
-    where.push(sql`i.location_ids && ARRAY(SELECT l.id FROM locations l LEFT JOIN locations p ON p.id = l.parent_id
-      WHERE ${q.location} IN (l.id, l.parent_id, p.parent_id))`);
+  // The original client sends its search terms joined by `|` in both code and title: any term
+  // matches, and the same terms in both mean "in the code or in the title" (the haystack).
+  const code = searchTerms(q.code);
+  const title = searchTerms(q.title);
+  if (code.length && q.code === q.title) where.push(anyOf(code.map((t) => sql`${haystack} LIKE ${textLike(t)}`)));
+  else {
+    if (code.length) where.push(anyOf(code.map((t) => sql`${haystack} LIKE ${textLike(t)} AND lower(i.code) LIKE ${textLike(t)}`)));
+    if (title.length) where.push(anyOf(title.map((t) => sql`${haystack} LIKE ${textLike(t)} AND lower(i.title) LIKE ${textLike(t)}`)));
   }
-  if (q.country) where.push(sql`i.location_ids && ARRAY(SELECT id FROM locations WHERE country_code = ${q.country})`);
+  if (q.client?.length) where.push(sql`i.client_id IN (${sql.join(q.client.map((c) => sql`${c}`), sql`, `)})`);
+  // A place and the places within it (a country's regions and cities, a region's cities): a quote
+  // through Cusco city is found under the Cusco region and under Peru. Places are named by id or code.
+  if (q.location) {
+    const { ids, codes } = q.location;
+    const list = (values: (number | string)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+    const named = sql`SELECT n.id FROM locations n WHERE ${ids.length ? sql`n.id IN (${list(ids)})` : sql`false`} OR ${codes.length ? sql`upper(n.code) IN (${list(codes)})` : sql`false`}`;
+    where.push(sql`i.location_ids && ARRAY(SELECT l.id FROM locations l LEFT JOIN locations p ON p.id = l.parent_id
+      WHERE l.id IN (${named}) OR l.parent_id IN (${named}) OR p.parent_id IN (${named}))`);
+  }
+  if (q.country?.length) where.push(sql`i.location_ids && ARRAY(SELECT id FROM locations WHERE country_code IN (${sql.join(q.country.map((c) => sql`${c}`), sql`, `)}))`);
   if (q.from) where.push(sql`i.start_date >= ${q.from}::date`);
   if (q.to) where.push(sql`i.start_date <= ${q.to}::date`);
   if (q.creation) where.push(sql`i.created_at >= ${q.creation}::date AND i.created_at < ${q.creation}::date + 1`);

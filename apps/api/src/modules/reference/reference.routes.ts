@@ -7,6 +7,7 @@ import {
   referenceItemResponseSchema,
   referenceListQuerySchema,
   referenceListResponseSchema,
+  WHOLE_LIST_CAP,
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -30,6 +31,18 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
 };
 const statusRows = QUOTE_STATUSES.map((s) => ({ id: s.id, name: s.name, acronym: s.acronym, description: STATUS_DESCRIPTIONS[s.id] ?? '' }));
 
+/**
+ * The catalogue lists the original client caches for a day (§1.7 of its contract): it sends
+ * `limit=10` (or 20) yet expects every row and never asks for page 2. These lists ignore the
+ * `limit` sent and answer every row, up to WHOLE_LIST_CAP (meta.per_page says so). Other lists
+ * (locations, sales manuals, itinerary destinations) page as asked.
+ */
+const WHOLE_LISTS = new Set([
+  '/tenant/clients', '/tenant/clients/contract/', '/tenant/currency', '/tenant/language', '/tenant/location/countries', '/tenant/location/destinations',
+  '/tenant/service_types', '/tenant/tags', '/tenant/services_tags', '/tenant/itineraries_tags', '/tenant/itinerary-tags', '/tenant/service-categories',
+]);
+const limitOf = (list: { path: string; defaultLimit: number }, asked: number | undefined) => (WHOLE_LISTS.has(list.path) ? WHOLE_LIST_CAP : (asked ?? list.defaultLimit));
+
 /** Every catalogue list of the spec (GET, paged with page, limit, search and name). */
 export function referenceRoutes(database: Database) {
   return async (app: FastifyInstance) => {
@@ -40,7 +53,7 @@ export function referenceRoutes(database: Database) {
     for (const list of REFERENCE_LISTS) {
       r.get(list.path, { schema: { tags: ['reference'], summary: list.summary, security, querystring: referenceListQuerySchema, response: { 200: referenceListResponseSchema, ...errors } } }, async (request) => {
         const user = currentUser(request);
-        const limit = request.query.limit ?? list.defaultLimit;
+        const limit = limitOf(list, request.query.limit);
         const { rows, total } = await database.withTenant(user.tenantId, (tx) => referenceRepository.list(tx, list, user.tenantId, user, request.query, limit));
         return paged(request, rows.map((row) => visibleRow(list, user, row)), total, request.query.page, limit);
       });
@@ -58,7 +71,7 @@ export function referenceRoutes(database: Database) {
       const user = currentUser(request);
       const list = REFERENCE_LISTS.find((l) => l.path === '/tenant/clients/contract/')!;
       const query = { ...request.query, client: request.params.client };
-      const limit = query.limit ?? list.defaultLimit;
+      const limit = limitOf(list, query.limit);
       const { rows, total } = await database.withTenant(user.tenantId, (tx) => referenceRepository.list(tx, list, user.tenantId, user, query, limit));
       return paged(request, rows, total, query.page, limit);
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WHOLE_LIST_CAP } from '@itinera/domain/contracts';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -29,9 +30,11 @@ describe('catalogue reference lists', () => {
     expect((await get('/tenant/language?name=span')).json().data[0]).toMatchObject({ language_code: 'es' });
   });
 
-  it('lists countries in pages of 500 and the destinations of a country', async () => {
-    const countries = await get('/tenant/location/countries');
-    expect(countries.json().meta.per_page).toBe(500);
+  it('lists every country in one answer and the destinations of a country', async () => {
+    // A list the original client caches whole (§1.7): every row, whatever limit is sent.
+    const countries = await get('/tenant/location/countries?limit=10');
+    expect(countries.json().meta.per_page).toBe(WHOLE_LIST_CAP);
+    expect(countries.json().data.length).toBe(countries.json().meta.total);
     const names = countries.json().data.map((c: { location_name: string }) => c.location_name);
     for (const featured of ['Peru', 'Costa Rica', 'Bolivia', 'Ecuador', 'Argentina', 'Brazil', 'Chile', 'Colombia']) expect(names).toContain(featured);
     const peru = await get('/tenant/location/destinations?country=PE&search=cusco');

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { clients, users } from '../../db/schema';
 
@@ -23,7 +23,8 @@ const columns = {
 };
 
 export interface UserFilter {
-  roleId?: number;
+  /** Users of any of these roles. */
+  roleIds?: number[];
   name?: string;
   clientId?: number;
 }
@@ -31,7 +32,7 @@ export interface UserFilter {
 function where(tenantId: number, filter: UserFilter): SQL | undefined {
   return and(
     eq(users.tenantId, tenantId),
-    filter.roleId ? eq(users.roleId, filter.roleId) : undefined,
+    filter.roleIds?.length ? inArray(users.roleId, filter.roleIds) : undefined,
     filter.clientId ? eq(users.clientId, filter.clientId) : undefined,
     filter.name ? ilike(users.name, `%${filter.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );

@@ -24,10 +24,10 @@ function listScope(actor: SessionUser): { clientId?: number } {
   throw FORBIDDEN();
 }
 
-export async function listUsers(database: Database, actor: SessionUser, query: { page: number; limit: number; role?: number; name?: string }) {
+export async function listUsers(database: Database, actor: SessionUser, query: { page: number; limit: number; role?: number[]; name?: string }) {
   const scope = listScope(actor);
   const { rows, total } = await database.withTenant(actor.tenantId, (tx) =>
-    usersRepository.list(tx, actor.tenantId, { roleId: query.role, name: query.name, ...scope }, query.page, query.limit),
+    usersRepository.list(tx, actor.tenantId, { roleIds: query.role, name: query.name, ...scope }, query.page, query.limit),
   );
   return { rows: rows.map(presentUser), total };
 }
