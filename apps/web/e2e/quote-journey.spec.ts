@@ -162,8 +162,13 @@ test('journey 2: a quote from scratch is priced, sent, duplicated and restored',
   await expect(table.locator('tr[data-service-id]').filter({ hasText: HOTEL })).toBeVisible();
   await expect(table.locator('tr[data-service-id]').filter({ hasText: TOUR })).toBeVisible();
 
-  // Back on the original: open the version with the hotel but not yet the tour, from the versions menu.
+  // Back on the original: a restore would rewrite figures the client was sent, so the quote goes
+  // back In Preparation first (the server refuses a restore while prices are locked).
   await page.goto(`/quote/basic-info?itinerary=${quoteId}`);
+  await page.getByRole('button', { name: 'Status: Sent. Change status' }).click();
+  await page.getByRole('menuitem', { name: /^In Preparation/ }).click();
+  await expect(page.getByRole('button', { name: 'Status: In Preparation. Change status' })).toBeVisible();
+  // Then open the version with the hotel but not yet the tour, from the versions menu.
   await page.getByRole('button', { name: `Version ${sentVersion}` }).click();
   await page.getByRole('menuitem', { name: new RegExp(`^v${hotelVersion}\\b`) }).click();
   await expect(page).toHaveURL(`/history/quote/basic-info?itinerary=${quoteId}&version=${hotelVersion}`);

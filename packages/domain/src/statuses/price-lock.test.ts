@@ -47,6 +47,9 @@ describe('the price lock guard', () => {
     expect(quoteEditMoves(before, { num_pax: 4, room_preferable_dist: [{ id_room_type: 2, qty: 2 }] })).toEqual([]);
     expect(quoteEditMoves(before, { num_pax: 5 })).toEqual(['num_pax']);
     expect(quoteEditMoves(before, { room_preferable_dist: [{ id_room_type: 1, qty: 4 }] })).toEqual(['room_preferable_dist']);
+    const priced = { ...before, contract_id: 3, client_id: 2, currency_id: 1 };
+    expect(quoteEditMoves(priced, { contract_id: 3, client_id: 2, currency_id: 1 })).toEqual([]);
+    expect(quoteEditMoves(priced, { currency_id: 2, contract_id: null })).toEqual(['contract_id', 'currency_id']);
   });
 
   it('compares room distributions by the rooms taken, in order', () => {

@@ -17,8 +17,9 @@ export function arePricesLocked(quote: PriceLockState): boolean {
 /**
  * Fields of a service on a quote whose change moves figures: the price edits, what the service is
  * charged for (days, rooms, passengers, supplier) and which totals it counts in (level, kind).
- * Texts, images, places, order, visibility and the booking status move none — and the booking
- * status must stay free, since booking happens on a Confirmed quote whose prices are still locked.
+ * Texts, images, places, order and visibility move none. The booking status stays free on purpose
+ * although a Canceled service leaves the totals: booking happens on a Confirmed quote whose prices
+ * are still locked (domain.md), and a supplier refusing a service is a fact to record, not an edit.
  */
 export const PRICE_MOVING_SERVICE_FIELDS: readonly string[] = [
   'day',
@@ -32,7 +33,6 @@ export const PRICE_MOVING_SERVICE_FIELDS: readonly string[] = [
   'percentage_margin',
   'price',
 ];
-
 
 /** Fields of a passenger that change what they pay (a name does not: it is filled in at booking). */
 export const PRICE_MOVING_PASSENGER_FIELDS: readonly string[] = ['type', 'age', 'room'];
@@ -67,15 +67,23 @@ export function sameRoomDistribution(a: readonly RoomLine[] | null | undefined, 
 interface QuoteParty {
   num_pax?: number;
   room_preferable_dist?: readonly RoomLine[] | null;
+  /** The contract gives the reseller commission; the client its contracts; the currency what the figures mean. */
+  contract_id?: number | null;
+  client_id?: number | null;
+  currency_id?: number | null;
 }
 
+const PRICING_REFERENCES = ['contract_id', 'client_id', 'currency_id'] as const;
+
 /**
- * What an edit of the quote itself moves: the party and its rooms re-price every service. Dates,
- * contract, currency and texts leave locked figures as they are. Fields absent from `edit` stay.
+ * What an edit of the quote itself moves: the party and its rooms re-price every service; the
+ * contract (its commission), the client (its contracts) and the currency change what the figures
+ * are. Dates and texts leave locked figures as they are. Fields absent from `edit` stay.
  */
 export function quoteEditMoves(before: QuoteParty, edit: QuoteParty): string[] {
   const moved: string[] = [];
   if (edit.num_pax !== undefined && edit.num_pax !== before.num_pax) moved.push('num_pax');
+  for (const f of PRICING_REFERENCES) if (edit[f] !== undefined && (edit[f] ?? null) !== (before[f] ?? null)) moved.push(f);
   if (edit.room_preferable_dist !== undefined && !sameRoomDistribution(before.room_preferable_dist, edit.room_preferable_dist)) moved.push('room_preferable_dist');
   return moved;
 }

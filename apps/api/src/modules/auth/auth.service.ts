@@ -10,6 +10,7 @@ import { tenantsRepository, type TenantRow } from '../tenants/tenants.repository
 import { presentAuthUser } from '../users/user-presenter';
 import { usersRepository } from '../users/users.repository';
 import { passwordResetsRepository } from './password-resets.repository';
+import { sessionCache } from './session-cache';
 import { sessionsRepository, type SessionUser } from './sessions.repository';
 
 export interface AuthDeps {
@@ -132,4 +133,6 @@ export async function changePassword(deps: AuthDeps, user: SessionUser, body: { 
     await usersRepository.update(tx, user.tenantId, user.userId, { passwordHash });
     await sessionsRepository.revokeOthersOfUser(tx, user.tenantId, user.userId, user.sessionId);
   });
+  // Again after the commit: a request between the first forget and the commit may have cached a revoked session.
+  sessionCache.forgetUser(user.tenantId, user.userId);
 }

@@ -143,6 +143,14 @@ describe('every other path that moves a price', () => {
 
   it('the number of passengers of the quote', () => lockedThenOpen(async (q) => inject(ctx, 'PUT', `/tenant/itinerary/${q.id}`, admin, { version: await version(q), num_pax: 6 })));
 
+  it('the currency and the contract of the quote (what the figures mean, the reseller commission)', async () => {
+    const eur = (await inject(ctx, 'GET', '/tenant/currency?search=EUR', admin)).json().data[0].id as number;
+    await lockedThenOpen(async (q) => inject(ctx, 'PUT', `/tenant/itinerary/${q.id}`, admin, { version: await version(q), currency_id: eur }));
+    await lockedThenOpen(async (q) => inject(ctx, 'PUT', `/tenant/itinerary/${q.id}`, admin, { version: await version(q), contract_id: null }));
+  });
+
+  it('restoring an older version (its services, figures, party and rooms)', () => lockedThenOpen((q) => inject(ctx, 'POST', `/tenant/itinerary/${q.id}/versions/1/restore`, admin)));
+
   it('the passenger list: its party, types, ages and rooms, though not its names', async () => {
     const q = await pricedQuote();
     const list = (await inject(ctx, 'GET', `/tenant/itinerary/passengers/${q.id}`, admin)).json().data as { id: number; name: string; type: string }[];

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { assertPricesUnlocked } from './price-lock';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
 import { statusOf } from './quote-presenter';
@@ -62,6 +63,8 @@ export async function restoreVersion(database: Database, user: SessionUser, ref:
     if (!snapshot) throw notFound(`Version ${version} of this quote`);
     if (version === row.version) throw new AppError('UNPROCESSABLE', `Version ${version} is already the current version.`);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
+    // A restore brings back old services, figures, party and rooms: the whole quote the client was sent would change.
+    assertPricesUnlocked(row);
     // A restore brings back the content; sharing stays as it is unless staff restore it (decision 0012).
     const content = mayShare(user) ? contentOf(snapshot) : { ...contentOf(snapshot), itinerary_public: row.itinerary_public };
     const entries = [

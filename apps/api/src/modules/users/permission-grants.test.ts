@@ -81,6 +81,10 @@ describe('handing out permissions', () => {
     expect([403, 404]).toContain(sheet.statusCode);
     const me = await ctx.app.inject({ method: 'GET', url: '/tenant/user', headers: agent });
     expect(me.json().permissions).toEqual([{ name: 'view_sale_price' }]);
+    // Made an operator without a permission list, the agent keeps what counted, not the leftover.
+    const promoted = await ctx.app.inject({ method: 'PUT', url: `/tenant/users/${ids.agent}`, headers: as.admin, payload: { role: 4 } });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json().data.permissions).toEqual(['view_sale_price']);
   });
 });
 

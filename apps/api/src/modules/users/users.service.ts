@@ -114,7 +114,8 @@ export async function updateUser(database: Database, actor: SessionUser, id: num
     }
     const roleId = input.role ?? target.roleId;
     // Sent permissions are checked; without them a role change keeps only what the new role may hold.
-    const permissions = input.permissions ?? effectivePermissions(roleId, target.permissions);
+    // Only what counted under the old role is carried over: a leftover the old role could not hold is not revived.
+    const permissions = input.permissions ?? effectivePermissions(roleId, effectivePermissions(target.roleId, target.permissions));
     if (input.permissions) checkGrant(actor, { targetRoleId: roleId, current: effectivePermissions(target.roleId, target.permissions), requested: input.permissions, self: target.id === actor.userId });
     // A client admin never moves a user to another client, whatever the body says.
     const clientId = byClientAdmin ? actor.clientId : input.client_id !== undefined ? input.client_id : target.clientId;
