@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { WHOLE_LIST_CAP } from '@itinera/domain/contracts';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../test/helper';
 import { ownerQuery } from '../modules/quotes/quotes.fixtures';
+import { catalogueId, quoteWith } from '../modules/quote-services/quote-services.fixtures';
 
 // Issue 18 item 2: the query strings the original web client sends, exactly as its contract
 // (shared/design/original-client-contract.md §1.3, §1.7, §4, §5.1, §6.1, §9, A9) records them:
@@ -96,6 +97,24 @@ describe('GET /tenant/itinerary (I1) as the original client queries it', () => {
       expect(res.statusCode, qs).toBe(400);
       errorOf(res);
     }
+  });
+});
+
+describe('GET /tenant/itinerary/{uuid}/history (I13) as the original client queries it', () => {
+  it('takes page and limit, and entity=<itinerary-service id> for the history of one service', async () => {
+    const { quote } = await quoteWith(ctx, admin, { start_date: '2027-05-01' }, [{ service_id: await catalogueId(ctx, admin, 'cusco city tour'), day: '1' }]);
+    // S1 as the client sends it for a quote without dates: from and to empty. (Its answer is still
+    // wrapped in data, where the contract reads a bare array: a shape matter, not a query one.)
+    const services = (await ok(`/tenant/itinerary/services/${quote.uuid}?from=&to=`)).data as { id: number }[];
+    const found = { uuid: quote.uuid as string, service: services[0]!.id };
+    const whole = await ok(`/tenant/itinerary/${found.uuid}/history?page=1&limit=20`);
+    expect(whole.meta).toMatchObject({ current_page: 1, per_page: 20 });
+    expect(Array.isArray(whole.data)).toBe(true);
+    const one = await ok(`/tenant/itinerary/${found.uuid}/history?page=1&limit=30&entity=${found.service}`);
+    expect(one.meta).toMatchObject({ current_page: 1, per_page: 30 });
+    expect(one.data.every((h: { entity: string; entity_id: number }) => h.entity === 'service' && h.entity_id === found.service)).toBe(true);
+    expect(one).toEqual(await ok(`/tenant/itinerary/${found.uuid}/history?page=1&limit=30&entity=service&entity_id=${found.service}`));
+    for (const qs of ['entity=abc', 'entity=99999999999', 'page=abc']) expect((await get(`/tenant/itinerary/${found.uuid}/history?${qs}`)).statusCode, qs).toBe(400);
   });
 });
 

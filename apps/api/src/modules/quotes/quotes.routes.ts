@@ -66,10 +66,13 @@ export function quotesRoutes(database: Database, deleter: QuoteDeleter = createQ
       changeStatus(database, currentUser(request), request.params.id, request.params.status),
     );
     r.get('/tenant/itinerary/:id/history', { schema: { tags, summary: 'History entries of a quote, newest first (20 a page; 30 with entity=service, entity_id for one service)', security, params: quoteRefParamSchema, querystring: quoteHistoryQuerySchema, response: { 200: quoteHistoryResponseSchema, ...errors } } }, async (request) => {
-      // An entity_id names one service: it implies entity=service.
-      const entity = request.query.entity ?? (request.query.entity_id ? 'service' : 'itinerary');
+      // An entity_id names one service: it implies entity=service. The original client sends that
+      // service's id as `entity` itself.
+      const asked = request.query.entity;
+      const serviceId = typeof asked === 'number' ? asked : request.query.entity_id;
+      const entity = typeof asked === 'string' ? asked : serviceId ? 'service' : 'itinerary';
       const limit = request.query.limit ?? HISTORY_PAGE[entity];
-      const { data, total } = await quoteHistory(database, currentUser(request), request.params.id, entity, request.query.page, limit, request.query.entity_id);
+      const { data, total } = await quoteHistory(database, currentUser(request), request.params.id, entity, request.query.page, limit, serviceId);
       return paged(request, data, total, request.query.page, limit);
     });
     r.get('/tenant/itinerary/:id/versions/:version', { schema: { tags, summary: 'The snapshot of one version of a quote', security, params: quoteVersionParamSchema, response: { 200: quoteVersionResponseSchema, ...errors } } }, async (request) =>
