@@ -131,7 +131,7 @@ export async function changePassword(deps: AuthDeps, user: SessionUser, body: { 
   // Whoever knew the old password may hold a session: every other one ends, this one goes on.
   await deps.database.withTenant(user.tenantId, async (tx) => {
     await usersRepository.update(tx, user.tenantId, user.userId, { passwordHash });
-    await sessionsRepository.revokeOthersOfUser(tx, user.tenantId, user.userId, user.sessionId);
+    await sessionsRepository.revokeAllOfUser(tx, user.tenantId, user.userId, user.sessionId);
   });
   // Again after the commit: a request between the first forget and the commit may have cached a revoked session.
   sessionCache.forgetUser(user.tenantId, user.userId);

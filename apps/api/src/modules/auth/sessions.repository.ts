@@ -65,20 +65,13 @@ export const sessionsRepository = {
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
   },
 
-  /** Every other live session of the user (a password change keeps only the one that made it). */
-  async revokeOthersOfUser(tx: TenantTx, tenantId: number, userId: number, keepSessionId: number): Promise<void> {
+  /** Every live session of the user, or every one but `keepSessionId` (a password change keeps the one that made it). */
+  async revokeAllOfUser(tx: TenantTx, tenantId: number, userId: number, keepSessionId?: number): Promise<void> {
     sessionCache.forgetUser(tenantId, userId);
+    const keep = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId);
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
-  },
-
-  async revokeAllOfUser(tx: TenantTx, tenantId: number, userId: number): Promise<void> {
-    sessionCache.forgetUser(tenantId, userId);
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), keep, isNull(sessions.revokedAt)));
   },
 };

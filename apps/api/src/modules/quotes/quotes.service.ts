@@ -113,8 +113,9 @@ export async function insertNewQuote(
     const now = Date.now();
     // Codes already committed are skipped without a try; one being written by another
     // transaction makes the insert wait for it, then move on (unique-code.ts).
-    const taken = await quotesRepository.codesTaken(tx, user.tenantId, [...codeSequence((ms) => quoteCode(clientId, ms), now, 30)]);
-    const free = [...codeSequence((ms) => quoteCode(clientId, ms), now, CODE_TRIES)].filter((c) => !taken.has(c));
+    const codes = [...codeSequence((ms) => quoteCode(clientId, ms), now, CODE_TRIES)];
+    const taken = await quotesRepository.codesTaken(tx, user.tenantId, codes.slice(0, 30));
+    const free = codes.filter((c) => !taken.has(c));
     const { id, code } = await insertUnderFreeCode(free, (c) => quotesRepository.insert(tx, user.tenantId, c, full), 'quote');
     await after?.(tx, id);
     const row = await lockQuote(tx, user, id);

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Center, Loader, Tabs } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { canViewCatalogueCosts } from '@itinera/domain';
+import { canViewCatalogueCosts, ROLES } from '@itinera/domain';
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/use-auth';
 
@@ -19,7 +19,7 @@ export interface Viewer {
 const everyone = () => true;
 const costViewers = (v: Viewer) => canViewCatalogueCosts(v.roleId, v.permissions);
 // Users are listed to the tenant's admins and operators and a client admin (its client's users).
-const userManagers = (v: Viewer) => [1, 2, 4].includes(v.roleId);
+const userManagers = (v: Viewer) => ([ROLES.ADMIN, ROLES.CLIENT_ADMIN, ROLES.OPERATOR] as number[]).includes(v.roleId);
 
 export const CONFIGURATION_SECTIONS = [
   { slug: 'services', label: 'Services', Screen: section(() => import('../../features/catalogue/components/services-section'), 'ServicesSection'), allowed: everyone },
