@@ -21,7 +21,10 @@ export default tseslint.config(
     ignores: ['packages/domain/src/**/*.test.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'http', 'pg', 'react', 'fastify*', 'drizzle-orm*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'http', 'pg', 'react', 'fastify*', 'drizzle-orm*'] },
+      ],
     },
   },
   {

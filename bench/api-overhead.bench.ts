@@ -16,18 +16,35 @@ const BUDGET_RATIO = 0.35;
 
 async function main() {
   const { url, database, slug, tenantId } = await openBenchTenant('api overhead', 'obench');
-  const [quote] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM itineraries WHERE tenant_id = ${tenantId} AND itinerary_type_id = 1 ORDER BY id LIMIT 1`));
+  const [quote] = rowsOf<{ id: number }>(
+    await database.db.execute(
+      sql`SELECT id FROM itineraries WHERE tenant_id = ${tenantId} AND itinerary_type_id = 1 ORDER BY id LIMIT 1`,
+    ),
+  );
   await database.close();
   const barePort = await freePort();
-  const server = await startServerProcess(url, { DEFAULT_TENANT: slug, BARE_PORT: String(barePort) }, 'bench/support/overhead-server.ts');
+  const server = await startServerProcess(
+    url,
+    { DEFAULT_TENANT: slug, BARE_PORT: String(barePort) },
+    'bench/support/overhead-server.ts',
+  );
   const host = `${slug}.localhost`;
-  const login = await fetch(`${server.base}/tenant/login`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@itinera.demo', password: 'itinera-demo' }) });
+  const login = await fetch(`${server.base}/tenant/login`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@itinera.demo', password: 'itinera-demo' }),
+  });
   const headers = { host, authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 
-  console.log(`API overhead: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s each way, budget ≥ ${BUDGET_RATIO * 100} % of a bare Fastify route in the same process`);
+  console.log(
+    `API overhead: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s each way, budget ≥ ${BUDGET_RATIO * 100} % of a bare Fastify route in the same process`,
+  );
   const apiTarget = `${server.base}/tenant/itinerary/${quote!.id}`;
   const bareTarget = `http://127.0.0.1:${barePort}/bare`;
-  for (const [target, h] of [[apiTarget, headers], [bareTarget, {}]] as const) {
+  for (const [target, h] of [
+    [apiTarget, headers],
+    [bareTarget, {}],
+  ] as const) {
     const check = await fetch(target, { headers: h });
     if (check.status !== 200) throw new Error(`${target}: ${check.status} ${await check.text()}`);
     await load({ url: target, connections: CONNECTIONS, duration: 2, headers: h }); // warm-up
@@ -45,16 +62,26 @@ async function main() {
   const ratio = sorted[Math.floor(sorted.length / 2)]!;
   const ok = ratio >= BUDGET_RATIO;
   const each = ratios.map((r) => `${(r * 100).toFixed(1)} %`).join(', ');
-  console.log(`api overhead: ${ok ? 'PASS' : 'FAIL'} — the quote read keeps ${(ratio * 100).toFixed(1)} % of the bare route's throughput, the median of ${each} (budget ≥ ${BUDGET_RATIO * 100} %)`);
+  console.log(
+    `api overhead: ${ok ? 'PASS' : 'FAIL'} — the quote read keeps ${(ratio * 100).toFixed(1)} % of the bare route's throughput, the median of ${each} (budget ≥ ${BUDGET_RATIO * 100} %)`,
+  );
   process.exit(ok ? 0 : 1);
 }
 
-async function run(server: ServerProcess, name: string, target: string, headers: Record<string, string>): Promise<number> {
+async function run(
+  server: ServerProcess,
+  name: string,
+  target: string,
+  headers: Record<string, string>,
+): Promise<number> {
   const cpu = await server.cpuMs();
   const result = await load({ url: target, connections: CONNECTIONS, duration: DURATION_S, headers });
   const cpuPerCall = ((await server.cpuMs()) - cpu) / Math.max(1, result.total);
-  console.log(`  ${name.padEnd(40)} ${describe(result, Infinity).line.replace(/\s+PASS$/, '')}  API CPU ${cpuPerCall.toFixed(3)} ms a call  load ${await loadAverage()}`);
-  if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  console.log(
+    `  ${name.padEnd(40)} ${describe(result, Infinity).line.replace(/\s+PASS$/, '')}  API CPU ${cpuPerCall.toFixed(3)} ms a call  load ${await loadAverage()}`,
+  );
+  if (result.non2xx || result.errors)
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.perSecond;
 }
 

@@ -23,10 +23,17 @@ export function buildLargeQuote(): QuotePricingInput {
   const services: QuotePricingInput['services'] = [];
   const pax = Array.from({ length: 12 }, (_, i) => i + 1);
   const line = (l: Omit<RateLine, 'sales_manual_id' | 'from' | 'to'>) =>
-    SEASONS.forEach((s, k) => rate_lines.push({ ...l, ...s, sales_manual_id: 1, unit_cost: Number(l.unit_cost) + k * 7.35 }));
+    SEASONS.forEach((s, k) =>
+      rate_lines.push({ ...l, ...s, sales_manual_id: 1, unit_cost: Number(l.unit_cost) + k * 7.35 }),
+    );
 
   let id = 0;
-  const add = (type: number, day: string, level: 0 | 1 | 2 | 3, extra: Partial<QuotePricingInput['services'][number]> = {}) => {
+  const add = (
+    type: number,
+    day: string,
+    level: 0 | 1 | 2 | 3,
+    extra: Partial<QuotePricingInput['services'][number]> = {},
+  ) => {
     id += 1;
     services.push({ id, service_id: id, id_service_type: type, day, level, ...extra });
     return id;
@@ -35,10 +42,28 @@ export function buildLargeQuote(): QuotePricingInput {
   for (let level = 1 as 1 | 2 | 3; level <= 3; level = (level + 1) as 1 | 2 | 3) {
     for (let stay = 0; stay < 7; stay++) {
       const sid = add(2, `${stay * 3 + 1}-${stay * 3 + 4}`, level);
-      for (const rt of ROOM_TYPES) line({ service_id: sid, min_pax: 1, max_pax: 30, id_room_type: rt, unit_cost: 60 * level + rt * 12.5, currency_id: level === 3 ? EUR : USD, basis: 'per_room' });
+      for (const rt of ROOM_TYPES)
+        line({
+          service_id: sid,
+          min_pax: 1,
+          max_pax: 30,
+          id_room_type: rt,
+          unit_cost: 60 * level + rt * 12.5,
+          currency_id: level === 3 ? EUR : USD,
+          basis: 'per_room',
+        });
     }
     const pid = add(9, '8-10', level);
-    for (const rt of ROOM_TYPES) line({ service_id: pid, min_pax: 1, max_pax: 30, id_room_type: rt, unit_cost: 210.45 + rt, currency_id: USD, basis: 'per_room' });
+    for (const rt of ROOM_TYPES)
+      line({
+        service_id: pid,
+        min_pax: 1,
+        max_pax: 30,
+        id_room_type: rt,
+        unit_cost: 210.45 + rt,
+        currency_id: USD,
+        basis: 'per_room',
+      });
   }
   // 96 other services over 21 days.
   const kinds = [
@@ -62,8 +87,20 @@ export function buildLargeQuote(): QuotePricingInput {
     if (k % 13 === 0) extra.edit = { percentage_margin: 25 };
     if (k % 19 === 0) extra.edit = { price: 1000 + k };
     const sid = add(kind.type, k % 5 === 0 ? `${day}-${Math.min(day + 1, 21)}` : `${day}`, level, extra);
-    for (const [min, max, f] of [[1, 4, 1.2], [5, 8, 1], [9, 30, 0.9]] as const) {
-      line({ service_id: sid, min_pax: min, max_pax: max, unit_cost: Math.round(kind.cost * f * 100) / 100, currency_id: kind.currency, basis: kind.basis, capacity: 'capacity' in kind ? kind.capacity : null });
+    for (const [min, max, f] of [
+      [1, 4, 1.2],
+      [5, 8, 1],
+      [9, 30, 0.9],
+    ] as const) {
+      line({
+        service_id: sid,
+        min_pax: min,
+        max_pax: max,
+        unit_cost: Math.round(kind.cost * f * 100) / 100,
+        currency_id: kind.currency,
+        basis: kind.basis,
+        capacity: 'capacity' in kind ? kind.capacity : null,
+      });
     }
   }
   let pax_settings = setPaxLevelValues([], pax, {}, { mkt_percentage: 7.5, fee: 20 });
@@ -113,7 +150,9 @@ const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1
 if (isMain) {
   void runPricingBench().then(({ median, p95 }) => {
     const pass = median <= BUDGET_MS;
-    console.log(`pricing large quote: median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (budget ${BUDGET_MS} ms) ${pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `pricing large quote: median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (budget ${BUDGET_MS} ms) ${pass ? 'PASS' : 'FAIL'}`,
+    );
     if (!pass) process.exitCode = 1;
   });
 }

@@ -30,14 +30,24 @@ async function main() {
   // The bench tenant is the one served on a bare host (fetch cannot set the Host header).
   const server = await startServerProcess(url, { DEFAULT_TENANT: slug });
   const { base } = server;
-  const login = await fetch(`${base}/tenant/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@itinera.demo', password: 'itinera-demo' }) });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' };
-  const call = (method: string, path: string, body?: unknown) => fetch(base + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const login = await fetch(`${base}/tenant/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@itinera.demo', password: 'itinera-demo' }),
+  });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    'content-type': 'application/json',
+  };
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(base + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
   const built = Date.now();
   const quotes: Awaited<ReturnType<typeof buildLargeQuote>>[] = [];
   for (let i = 0; i < CONNECTIONS; i++) quotes.push(await buildLargeQuote(call, catalogue, `Peru grand tour ${i + 1}`));
-  console.log(`quote process on the large quote (21 days, ${SERVICES} services, 12 pax, 5 room types, 3 levels; ${CONNECTIONS} built through the API in ${((Date.now() - built) / 1000).toFixed(1)} s), ${DURATION_S} s a run, budget p95 ≤ ${BUDGET_P95_MS} ms`);
+  console.log(
+    `quote process on the large quote (21 days, ${SERVICES} services, 12 pax, 5 room types, 3 levels; ${CONNECTIONS} built through the API in ${((Date.now() - built) / 1000).toFixed(1)} s), ${DURATION_S} s a run, budget p95 ≤ ${BUDGET_P95_MS} ms`,
+  );
 
   const bodies = (q: (typeof quotes)[number]): LoadRequest[] => {
     const path = `/tenant/itinerary/process/${q.uuid}`;
@@ -54,7 +64,13 @@ async function main() {
   }
   /** One autocannon per connection, side by side: each connection keeps to its own quote. */
   const run = async (connections: number, duration: number) =>
-    merge(await Promise.all(quotes.slice(0, connections).map((q) => load({ url: base, connections: 1, duration, headers, requests: bodies(q) }))));
+    merge(
+      await Promise.all(
+        quotes
+          .slice(0, connections)
+          .map((q) => load({ url: base, connections: 1, duration, headers, requests: bodies(q) })),
+      ),
+    );
 
   await run(CONNECTIONS, 2); // warm-up
   /** A run and the API's CPU time per call during it. */
@@ -65,16 +81,24 @@ async function main() {
   };
   const one = await measured(1);
   const verdict = describe(one.r, BUDGET_P95_MS);
-  console.log(`  1 connection (one editor)    ${verdict.line}  API CPU ${one.cpuPerCall.toFixed(1)} ms a call  load ${await loadAverage()}`);
+  console.log(
+    `  1 connection (one editor)    ${verdict.line}  API CPU ${one.cpuPerCall.toFixed(1)} ms a call  load ${await loadAverage()}`,
+  );
   const many = await measured(CONNECTIONS);
   const busy = describe(many.r, BUDGET_P95_MS);
-  console.log(`  ${CONNECTIONS} connections, own quotes  ${busy.line.replace(/\s+(PASS|FAIL)$/, '')}  API CPU ${many.cpuPerCall.toFixed(1)} ms a call  (capacity, not the budget)  load ${await loadAverage()}`);
+  console.log(
+    `  ${CONNECTIONS} connections, own quotes  ${busy.line.replace(/\s+(PASS|FAIL)$/, '')}  API CPU ${many.cpuPerCall.toFixed(1)} ms a call  (capacity, not the budget)  load ${await loadAverage()}`,
+  );
   const rss = await server.rssMb();
   await server.stop();
   const rssOk = rss <= BUDGET_RSS_MB;
-  console.log(`  API process RSS after the load: ${rss.toFixed(0)} MB (budget ${BUDGET_RSS_MB} MB) ${rssOk ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `  API process RSS after the load: ${rss.toFixed(0)} MB (budget ${BUDGET_RSS_MB} MB) ${rssOk ? 'PASS' : 'FAIL'}`,
+  );
   const ok = verdict.pass && rssOk;
-  console.log(`quote process: ${ok ? 'PASS' : 'FAIL'} (budget p95 ≤ ${BUDGET_P95_MS} ms for one editor's calls, RSS ≤ ${BUDGET_RSS_MB} MB)`);
+  console.log(
+    `quote process: ${ok ? 'PASS' : 'FAIL'} (budget p95 ≤ ${BUDGET_P95_MS} ms for one editor's calls, RSS ≤ ${BUDGET_RSS_MB} MB)`,
+  );
   process.exit(ok ? 0 : 1);
 }
 

@@ -24,8 +24,12 @@ async function main() {
   await seedQuotes(database, tenantId, QUOTES, CLIENTS);
   const seededIn = performance.now() - started;
 
-  const [client] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM clients WHERE tenant_id = ${tenantId} AND name = 'Bench agency 7'`));
-  const quoteIds = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM itineraries WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1000`)).map((r) => r.id);
+  const [client] = rowsOf<{ id: number }>(
+    await database.db.execute(sql`SELECT id FROM clients WHERE tenant_id = ${tenantId} AND name = 'Bench agency 7'`),
+  );
+  const quoteIds = rowsOf<{ id: number }>(
+    await database.db.execute(sql`SELECT id FROM itineraries WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1000`),
+  ).map((r) => r.id);
   const urls = [
     ['default list', '/tenant/itinerary'],
     ['status=1,4', '/tenant/itinerary?status=1,4'],
@@ -33,7 +37,9 @@ async function main() {
     ['sort=start_date.desc', '/tenant/itinerary?sort=start_date.desc'],
     ['client+from+to', `/tenant/itinerary?client=${client!.id}&from=2026-03-01&to=2026-06-30`],
   ] as const;
-  console.log(`quotes list on ${QUOTES} quotes (seeded in ${(seededIn / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${DURATION_S} s each, budget p95 ≤ ${BUDGET_P95_MS} ms`);
+  console.log(
+    `quotes list on ${QUOTES} quotes (seeded in ${(seededIn / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${DURATION_S} s each, budget p95 ≤ ${BUDGET_P95_MS} ms`,
+  );
 
   // As configured (pages remembered while LISTEN/NOTIFY is heard, decision 0017): the verdict.
   let server = await startServerProcess(url, { DEFAULT_TENANT: slug });
@@ -57,10 +63,12 @@ async function main() {
   const writer = setInterval(() => {
     const id = quoteIds[writes % quoteIds.length]!;
     writes += 1;
-    database.executeSql('UPDATE itineraries SET title = $1 WHERE id = $2', [`Bench write ${writes}`, id]).catch((error: Error) => {
-      console.error(`a bench write failed: ${error.message}`);
-      process.exit(1);
-    });
+    database
+      .executeSql('UPDATE itineraries SET title = $1 WHERE id = $2', [`Bench write ${writes}`, id])
+      .catch((error: Error) => {
+        console.error(`a bench write failed: ${error.message}`);
+        process.exit(1);
+      });
   }, 1_000 / WRITES_PER_S);
   const underWrites = await measure(server, headers, `default, ${WRITES_PER_S} writes/s`, '/tenant/itinerary');
   ok &&= underWrites.pass;
@@ -69,7 +77,9 @@ async function main() {
   await measureMix(server, `mixed, ${WRITES_PER_S} writes/s (info)`, views.connections);
   clearInterval(writer);
   const seenAfter = await writeShowsAfter(server.base, headers, database, tenantId);
-  console.log(`  ${writes} writes by another connection during that run; after the run, on the idle server, a write shows on the list ${seenAfter.toFixed(1)} ms after its commit`);
+  console.log(
+    `  ${writes} writes by another connection during that run; after the run, on the idle server, a write shows on the list ${seenAfter.toFixed(1)} ms after its commit`,
+  );
   const rss = await server.rssMb();
   await server.stop();
   console.log(`  API process RSS after the load: ${rss.toFixed(0)} MB (budget 250 MB)`);
@@ -90,7 +100,11 @@ async function main() {
 async function signInAdmin(base: string, slug: string, email = 'admin@itinera.demo'): Promise<Record<string, string>> {
   // The bench tenant is the one served on a bare host (fetch cannot set the Host header).
   const host = `${slug}.localhost`;
-  const login = await fetch(`${base}/tenant/login`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'itinera-demo' }) });
+  const login = await fetch(`${base}/tenant/login`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'itinera-demo' }),
+  });
   return { host, authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
@@ -101,10 +115,25 @@ async function mixedViews(base: string, slug: string, clientId: number) {
   const pool = [
     ...[1, 2, 3, 4, 5].map((page) => `page=${page}`),
     ...['1', '4', '2', '5', '1,4', '6,7,8'].map((status) => `status=${status}`),
-    ...['cusco', 'machu', 'arenal', 'smith', 'honeymoon', 'colca'].flatMap((word) => [`filter=${word}`, `filter=${word}&page=2`]),
-    ...['start_date', 'code', 'title', 'price', 'created_date'].flatMap((field) => [`sort=${field}.asc`, `sort=${field}.desc`]),
-    ...['2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01'].map((from) => `from=${from}&to=2027-01-01&sort=start_date.asc`),
-    `client=${clientId}`, `client=${clientId}&page=2`, 'type=2', 'type=3', 'num_day=7', 'limit=10', 'limit=10&page=3', 'limit=25&status=1',
+    ...['cusco', 'machu', 'arenal', 'smith', 'honeymoon', 'colca'].flatMap((word) => [
+      `filter=${word}`,
+      `filter=${word}&page=2`,
+    ]),
+    ...['start_date', 'code', 'title', 'price', 'created_date'].flatMap((field) => [
+      `sort=${field}.asc`,
+      `sort=${field}.desc`,
+    ]),
+    ...['2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01'].map(
+      (from) => `from=${from}&to=2027-01-01&sort=start_date.asc`,
+    ),
+    `client=${clientId}`,
+    `client=${clientId}&page=2`,
+    'type=2',
+    'type=3',
+    'num_day=7',
+    'limit=10',
+    'limit=10&page=3',
+    'limit=25&status=1',
   ];
   let seed = 7;
   const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
@@ -122,14 +151,25 @@ async function mixedViews(base: string, slug: string, clientId: number) {
 }
 
 /** One autocannon per connection (its own user and pages), side by side, seen as one run. */
-async function measureMix(server: ServerProcess, name: string, connections: { headers: Record<string, string>; requests: LoadRequest[] }[]) {
-  const run = (duration: number) => Promise.all(connections.map((c) => load({ url: server.base, connections: 1, duration, headers: c.headers, requests: c.requests })));
+async function measureMix(
+  server: ServerProcess,
+  name: string,
+  connections: { headers: Record<string, string>; requests: LoadRequest[] }[],
+) {
+  const run = (duration: number) =>
+    Promise.all(
+      connections.map((c) =>
+        load({ url: server.base, connections: 1, duration, headers: c.headers, requests: c.requests }),
+      ),
+    );
   await run(2); // warm-up
   const cpu = await server.cpuMs();
   const result: LoadResult = merge(await run(DURATION_S));
   const cpuPerCall = ((await server.cpuMs()) - cpu) / Math.max(1, result.total);
   const verdict = describe(result, BUDGET_P95_MS);
-  console.log(`  ${name.padEnd(36)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  load ${await loadAverage()}`);
+  console.log(
+    `  ${name.padEnd(36)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  load ${await loadAverage()}`,
+  );
   return verdict;
 }
 
@@ -142,19 +182,30 @@ async function measure(server: ServerProcess, headers: Record<string, string>, n
   const result = await load({ url: server.base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
   const cpuPerCall = ((await server.cpuMs()) - cpu) / Math.max(1, result.total);
   const verdict = describe(result, BUDGET_P95_MS);
-  console.log(`  ${name.padEnd(22)} total ${String(total).padStart(6)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  load ${await loadAverage()}`);
+  console.log(
+    `  ${name.padEnd(22)} total ${String(total).padStart(6)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  load ${await loadAverage()}`,
+  );
   return verdict;
 }
 
 /** Renames the newest quote by plain SQL and polls the list until it shows: the notification's delay, in ms. */
-async function writeShowsAfter(base: string, headers: Record<string, string>, database: Database, tenantId: number): Promise<number> {
+async function writeShowsAfter(
+  base: string,
+  headers: Record<string, string>,
+  database: Database,
+  tenantId: number,
+): Promise<number> {
   const title = `Renamed at ${Date.now()}`;
-  await database.executeSql('UPDATE itineraries SET title = $1 WHERE id = (SELECT id FROM itineraries WHERE tenant_id = $2 ORDER BY created_at DESC, id DESC LIMIT 1)', [title, tenantId]);
+  await database.executeSql(
+    'UPDATE itineraries SET title = $1 WHERE id = (SELECT id FROM itineraries WHERE tenant_id = $2 ORDER BY created_at DESC, id DESC LIMIT 1)',
+    [title, tenantId],
+  );
   const committed = performance.now();
   for (;;) {
     const page = (await (await fetch(`${base}/tenant/itinerary`, { headers })).json()) as { data: { title: string }[] };
     if (page.data[0]?.title === title) return performance.now() - committed;
-    if (performance.now() - committed > 10_000) throw new Error('a write made elsewhere did not show on the list within 10 s');
+    if (performance.now() - committed > 10_000)
+      throw new Error('a write made elsewhere did not show on the list within 10 s');
   }
 }
 

@@ -11,7 +11,23 @@ import { servicesRepository } from '../apps/api/src/modules/catalogue/services.r
 
 const SERVICES = 20_000;
 const BUDGET_MS = 50;
-const WORDS = ['Lodge', 'Transfer', 'Tour', 'Hotel', 'Cusco', 'Arenal', 'Guide', 'Trek', 'Boat', 'Market', 'Canopy', 'Volcano', 'Ruins', 'Colonial', 'Beach'];
+const WORDS = [
+  'Lodge',
+  'Transfer',
+  'Tour',
+  'Hotel',
+  'Cusco',
+  'Arenal',
+  'Guide',
+  'Trek',
+  'Boat',
+  'Market',
+  'Canopy',
+  'Volcano',
+  'Ruins',
+  'Colonial',
+  'Beach',
+];
 
 async function open(): Promise<Database> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -41,16 +57,34 @@ async function main() {
 
   const config = loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'demo', DATA_DIR: '.tmp/bench' });
   const app = await buildApp(config, { database });
-  const slug = (await database.db.execute(sql`SELECT slug FROM tenants WHERE id = ${tenantId}`) as unknown as { rows: { slug: string }[] }).rows[0]!.slug;
+  const slug = (
+    (await database.db.execute(sql`SELECT slug FROM tenants WHERE id = ${tenantId}`)) as unknown as {
+      rows: { slug: string }[];
+    }
+  ).rows[0]!.slug;
   const host = `${slug}.localhost`;
-  const login = await app.inject({ method: 'POST', url: '/tenant/login', headers: { host }, payload: { email: 'admin@itinera.demo', password: 'itinera-demo' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/tenant/login',
+    headers: { host },
+    payload: { email: 'admin@itinera.demo', password: 'itinera-demo' },
+  });
   const headers = { host, authorization: `Bearer ${login.json().token}` };
   const terms = ['volcano', 'cusco lodge', 'svcb0123', 'canopy', 'trek', 'beach 19', 'ruins', 'monasterio'];
-  for (let i = 0; i < 30; i++) await app.inject({ method: 'GET', url: `/tenant/services?name=${encodeURIComponent(terms[i % terms.length]!)}`, headers });
+  for (let i = 0; i < 30; i++)
+    await app.inject({
+      method: 'GET',
+      url: `/tenant/services?name=${encodeURIComponent(terms[i % terms.length]!)}`,
+      headers,
+    });
   const times: number[] = [];
   for (let i = 0; i < 300; i++) {
     const t = performance.now();
-    const res = await app.inject({ method: 'GET', url: `/tenant/services?name=${encodeURIComponent(terms[i % terms.length]!)}`, headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/tenant/services?name=${encodeURIComponent(terms[i % terms.length]!)}`,
+      headers,
+    });
     times.push(performance.now() - t);
     if (res.statusCode !== 200) throw new Error(`search failed: ${res.statusCode} ${res.body}`);
   }
@@ -61,13 +95,19 @@ async function main() {
   const sqlTimes: number[] = [];
   for (let i = 0; i < 300; i++) {
     const t = performance.now();
-    await database.withTenant(tenantId, (tx) => servicesRepository.search(tx, tenantId, { page: 1, limit: 10, name: terms[i % terms.length]! }));
+    await database.withTenant(tenantId, (tx) =>
+      servicesRepository.search(tx, tenantId, { page: 1, limit: 10, name: terms[i % terms.length]! }),
+    );
     sqlTimes.push(performance.now() - t);
   }
   sqlTimes.sort((a, b) => a - b);
-  console.log(`  repository alone (one transaction, count + page): median ${sqlTimes[150]!.toFixed(2)} ms, p95 ${sqlTimes[285]!.toFixed(2)} ms`);
+  console.log(
+    `  repository alone (one transaction, count + page): median ${sqlTimes[150]!.toFixed(2)} ms, p95 ${sqlTimes[285]!.toFixed(2)} ms`,
+  );
   const ok = p95 <= BUDGET_MS;
-  console.log(`services search on ${SERVICES + 50} services (${database.kind}; seeded in ${(seededIn / 1000).toFixed(1)} s): median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (budget ${BUDGET_MS} ms) ${ok ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `services search on ${SERVICES + 50} services (${database.kind}; seeded in ${(seededIn / 1000).toFixed(1)} s): median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (budget ${BUDGET_MS} ms) ${ok ? 'PASS' : 'FAIL'}`,
+  );
   await app.close();
   await database.close();
   process.exit(ok ? 0 : 1);

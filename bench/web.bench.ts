@@ -35,7 +35,15 @@ const LIGHTHOUSE_BUDGET = 90;
 const DESKTOP_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const MOBILE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_MOBILE_RUNS ?? 1);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const ADMIN = { email: 'admin@itinera.demo', password: 'itinera-demo' };
 /** The quotes list's module: the one screen the initial-JS journey may fetch (lazily or in the entry). */
 const QUOTES_SCREEN = 'src/features/quotes/components/quotes-page.tsx';
@@ -61,11 +69,19 @@ async function main() {
   // The app as `npm run build` makes it, into a directory of the bench's own (apps/web/dist may be
   // in use by the e2e tier), with Vite's manifest to tell screens from shared chunks.
   rmSync(work, { recursive: true, force: true });
-  const built = spawnSync('npm', ['run', 'build', '-w', '@itinera/web', '--', '--outDir', dist, '--manifest'], { cwd: root, encoding: 'utf8' });
+  const built = spawnSync('npm', ['run', 'build', '-w', '@itinera/web', '--', '--outDir', dist, '--manifest'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error(`the web build failed:\n${built.stdout}\n${built.stderr}`);
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
-  const server = await startServerProcess('', { SEED_DEMO: '1', DATA_DIR: path.join(work, 'data'), WEB_DIST: dist, DEFAULT_TENANT: 'demo' });
+  const server = await startServerProcess('', {
+    SEED_DEMO: '1',
+    DATA_DIR: path.join(work, 'data'),
+    WEB_DIST: dist,
+    DEFAULT_TENANT: 'demo',
+  });
   try {
     const jsOk = await initialJs(server, manifest);
     const lighthouseOk = await lighthouseScore(server);
@@ -113,7 +129,9 @@ async function initialJs(server: ServerProcess, manifest: Manifest): Promise<boo
 
   const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const total = { gzip: 0, raw: 0 };
-  console.log(`web initial JS: ${scripts.size} files fetched from /quotes signed out, through sign-in, to the quotes list (gzip level 9)`);
+  console.log(
+    `web initial JS: ${scripts.size} files fetched from /quotes signed out, through sign-in, to the quotes list (gzip level 9)`,
+  );
   const small = { files: 0, gzip: 0 };
   for (const [file, size] of [...scripts].sort((a, b) => b[1].gzip - a[1].gzip)) {
     total.gzip += size.gzip;
@@ -125,9 +143,14 @@ async function initialJs(server: ServerProcess, manifest: Manifest): Promise<boo
     }
     const chunk = byFile.get(file);
     const what = chunk?.isEntry ? 'entry' : chunk?.isDynamicEntry ? `lazy: ${chunk.src}` : 'shared';
-    console.log(`  ${kB(size.gzip).padStart(7)} kB gzip ${kB(size.raw).padStart(7)} kB raw  ${file.padEnd(44)} ${size.phase.padEnd(15)} ${what}`);
+    console.log(
+      `  ${kB(size.gzip).padStart(7)} kB gzip ${kB(size.raw).padStart(7)} kB raw  ${file.padEnd(44)} ${size.phase.padEnd(15)} ${what}`,
+    );
   }
-  if (small.files) console.log(`  ${kB(small.gzip).padStart(7)} kB gzip in ${small.files} more files of under 1 kB each (icons, small hooks and helpers)`);
+  if (small.files)
+    console.log(
+      `  ${kB(small.gzip).padStart(7)} kB gzip in ${small.files} more files of under 1 kB each (icons, small hooks and helpers)`,
+    );
   for (const p of ['before sign-in', 'after sign-in']) {
     const gz = [...scripts.values()].filter((s) => s.phase === p).reduce((n, s) => n + s.gzip, 0);
     console.log(`  fetched ${p}: ${kB(gz)} kB gzip`);
@@ -145,17 +168,26 @@ async function initialJs(server: ServerProcess, manifest: Manifest): Promise<boo
   };
   visit(entry[0]);
   const lazySource = readFileSync(path.join(webRoot, 'src/app/routes/lazy-screens.ts'), 'utf8');
-  const screens = [...new Set([...lazySource.matchAll(/import\('([^']+)'\)/g)].map((m) => path.relative(webRoot, path.resolve(webRoot, 'src/app/routes', m[1]!))))];
+  const screens = [
+    ...new Set(
+      [...lazySource.matchAll(/import\('([^']+)'\)/g)].map((m) =>
+        path.relative(webRoot, path.resolve(webRoot, 'src/app/routes', m[1]!)),
+      ),
+    ),
+  ];
   const problems: string[] = [];
   for (const screen of screens) {
     const key = [`${screen}.tsx`, `${screen}.ts`].find((k) => manifest[k]);
     if (!key || !manifest[key]!.isDynamicEntry) problems.push(`${screen} is not a chunk of its own`);
     else if (staticClosure.has(key)) problems.push(`${key} is in the entry's static imports`);
-    else if (key !== QUOTES_SCREEN && scripts.has(`/${manifest[key]!.file}`)) problems.push(`${key} was fetched on the way to the quotes list`);
+    else if (key !== QUOTES_SCREEN && scripts.has(`/${manifest[key]!.file}`))
+      problems.push(`${key} was fetched on the way to the quotes list`);
   }
   const jsOk = total.gzip <= JS_BUDGET_KB * 1000;
   const lazyOk = problems.length === 0 && screens.length > 0;
-  console.log(`  lazy screens: ${screens.length} in lazy-screens.ts; ${lazyOk ? 'each its own chunk, none fetched but the quotes list' : problems.join('; ')}`);
+  console.log(
+    `  lazy screens: ${screens.length} in lazy-screens.ts; ${lazyOk ? 'each its own chunk, none fetched but the quotes list' : problems.join('; ')}`,
+  );
   console.log(
     `web initial JS: ${jsOk && lazyOk ? 'PASS' : 'FAIL'} — ${kB(total.gzip)} kB gzip (${kB(total.raw)} kB raw) in ${scripts.size} files (budget ≤ ${JS_BUDGET_KB} kB gzip; every other screen lazy-loaded: ${lazyOk ? 'yes' : 'NO'})`,
   );
@@ -180,7 +212,11 @@ interface Preset {
 /** Budget 2: Lighthouse's performance score on /quotes, signed in, cold HTTP cache; the median of its runs. */
 async function lighthouseScore(server: ServerProcess): Promise<boolean> {
   // The web app's client signs in the same way: the login answer is its stored auth data.
-  const login = await fetch(`${server.base}/tenant/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${server.base}/tenant/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
   const auth = (await login.json()) as { user: { id: number } };
   // The user guide greets a first visit once; a returning user's list is what is measured.
@@ -194,7 +230,9 @@ async function lighthouseScore(server: ServerProcess): Promise<boolean> {
   let ok = true;
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    console.log(`Lighthouse ${lighthouseVersion()} performance on /quotes (simulated throttling), signed in as ${ADMIN.email}, cold HTTP cache; load ${await loadAverage()}`);
+    console.log(
+      `Lighthouse ${lighthouseVersion()} performance on /quotes (simulated throttling), signed in as ${ADMIN.email}, cold HTTP cache; load ${await loadAverage()}`,
+    );
     for (const preset of presets.filter((p) => p.runs > 0)) {
       const runs: { score: number; metrics: string; html: string }[] = [];
       for (let run = 1; run <= preset.runs; run++) {
@@ -203,17 +241,25 @@ async function lighthouseScore(server: ServerProcess): Promise<boolean> {
         // the HTTP cache emptied, so the audited load is a returning user's first of the day.
         await page.goto(`${server.base}/health`);
         // A string, not a function: the bench is compiled without the DOM's types.
-        await page.evaluate(`for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v)`);
+        await page.evaluate(
+          `for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v)`,
+        );
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();
-        const flags = { logLevel: 'error' as const, output: 'html' as const, onlyCategories: ['performance'], disableStorageReset: true };
+        const flags = {
+          logLevel: 'error' as const,
+          output: 'html' as const,
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        };
         const result = await lighthouse(`${server.base}/quotes`, flags, preset.config, page);
         await page.close();
         const lhr = result?.lhr;
         if (!lhr) throw new Error('Lighthouse gave no result');
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        if (!lhr.finalDisplayedUrl.endsWith('/quotes')) throw new Error(`Lighthouse audited ${lhr.finalDisplayedUrl}, not /quotes: the sign-in did not hold`);
+        if (!lhr.finalDisplayedUrl.endsWith('/quotes'))
+          throw new Error(`Lighthouse audited ${lhr.finalDisplayedUrl}, not /quotes: the sign-in did not hold`);
         const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
         const metrics = METRICS.map(([name, id]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`).join('  ');
         runs.push({ score, metrics, html: String(result.report) });
@@ -225,9 +271,13 @@ async function lighthouseScore(server: ServerProcess): Promise<boolean> {
       const scores = runs.map((r) => r.score).join(', ');
       if (preset.gated) {
         ok = median.score >= LIGHTHOUSE_BUDGET;
-        console.log(`lighthouse /quotes: ${ok ? 'PASS' : 'FAIL'} — performance ${median.score}, desktop preset (median of ${scores}; budget ≥ ${LIGHTHOUSE_BUDGET})  ${median.metrics}  report: ${path.relative(root, report)}`);
+        console.log(
+          `lighthouse /quotes: ${ok ? 'PASS' : 'FAIL'} — performance ${median.score}, desktop preset (median of ${scores}; budget ≥ ${LIGHTHOUSE_BUDGET})  ${median.metrics}  report: ${path.relative(root, report)}`,
+        );
       } else {
-        console.log(`  for information, not the budget: performance ${median.score}, ${preset.name} preset (median of ${scores})  ${median.metrics}  report: ${path.relative(root, report)}`);
+        console.log(
+          `  for information, not the budget: performance ${median.score}, ${preset.name} preset (median of ${scores})  ${median.metrics}  report: ${path.relative(root, report)}`,
+        );
       }
     }
     await browser.disconnect();
@@ -238,7 +288,9 @@ async function lighthouseScore(server: ServerProcess): Promise<boolean> {
 }
 
 function lighthouseVersion(): string {
-  return (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 main().catch((error: unknown) => {

@@ -31,7 +31,11 @@ if (!env.BENCH_DATABASE_URL) {
 const outcomes = [];
 for (const file of files) {
   console.log(`\n▶ ${file}`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', file)], { cwd: root, stdio: 'inherit', env });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', file)], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   outcomes.push({ file, ok: r.status === 0 });
 }
 if (cluster) spawnSync('bash', ['scripts/pg-cluster.sh', 'stop', cluster], { cwd: root, stdio: 'inherit' });

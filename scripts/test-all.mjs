@@ -24,7 +24,13 @@ function run(name, cmd, args, env = {}) {
 const skip = new Set((process.env.SKIP_TIERS ?? '').split(',').filter(Boolean));
 run('typecheck', 'npx', ['tsc', '-b']);
 run('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-run('unit, api, web', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]);
+run('unit, api, web', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(results, 'vitest.json')}`,
+]);
 if (!skip.has('e2e')) {
   run('web build', 'npm', ['run', 'build', '--silent']);
   run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']);
@@ -47,7 +53,8 @@ if (existsSync(vitestFile)) {
       add(tier, t.status === 'passed' ? 'passed' : t.status === 'failed' ? 'failed' : 'skipped');
     }
     // A file that failed to load has no assertions but must still count as a failure.
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) add(tier, 'failed');
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      add(tier, 'failed');
   }
 } else add('unit, api, web', 'failed');
 const e2eFile = path.join(results, 'e2e.json');
@@ -62,9 +69,15 @@ if (!skip.has('e2e')) {
 
 console.log('\n── summary ──');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
-for (const [tier, t] of tiers) console.log(`     ${tier}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
-const total = [...tiers.values()].reduce((a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }), { passed: 0, failed: 0, skipped: 0 });
+for (const [tier, t] of tiers)
+  console.log(`     ${tier}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+const total = [...tiers.values()].reduce(
+  (a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 const failedSteps = steps.filter((s) => !s.ok).length;
 // Failed non-test steps (type-check, lint, build) count as failures in the closing line too.
-console.log(`Tests: ${total.passed} passed, ${total.failed + (failedSteps && !total.failed ? failedSteps : 0)} failed, ${total.skipped} skipped`);
+console.log(
+  `Tests: ${total.passed} passed, ${total.failed + (failedSteps && !total.failed ? failedSteps : 0)} failed, ${total.skipped} skipped`,
+);
 process.exit(failedSteps || total.failed ? 1 : 0);

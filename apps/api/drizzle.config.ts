@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 // Only used to generate SQL from src/db/schema.ts; migrations are applied by the app at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/api/src/db/schema.ts', './apps/api/src/db/catalogue-schema.ts', './apps/api/src/db/quotes-schema.ts', './apps/api/src/db/quote-services-schema.ts'],
+  schema: [
+    './apps/api/src/db/schema.ts',
+    './apps/api/src/db/catalogue-schema.ts',
+    './apps/api/src/db/quotes-schema.ts',
+    './apps/api/src/db/quote-services-schema.ts',
+  ],
   out: './apps/api/src/db/migrations',
 });

@@ -21,7 +21,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {
@@ -32,7 +41,14 @@ export default defineConfig({
     timeout: 120_000,
     // Every journey signs in afresh, mostly as the demo admin: more sign-ins in a quarter of an hour
     // than a person makes. The limit itself is proven by the api tier (auth.test.ts).
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: '1', RATE_LIMIT_LOGIN: '100' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      RATE_LIMIT_LOGIN: '100',
+    },
     stdout: 'pipe',
   },
 });

@@ -6,10 +6,15 @@ import { seedDemo } from '../../apps/api/src/db/seed/seed';
 // migrated, with a demo tenant of its own (a new slug each run) to load. Without the URL the bench
 // says why it skips and exits 0: the budgets are for real PostgreSQL, not PGlite.
 
-export async function openBenchTenant(name: string, prefix: string): Promise<{ url: string; database: Database; slug: string; tenantId: number }> {
+export async function openBenchTenant(
+  name: string,
+  prefix: string,
+): Promise<{ url: string; database: Database; slug: string; tenantId: number }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
-    console.log(`${name}: skipped — set BENCH_DATABASE_URL to a PostgreSQL server (the budget is for real PostgreSQL, not PGlite).`);
+    console.log(
+      `${name}: skipped — set BENCH_DATABASE_URL to a PostgreSQL server (the budget is for real PostgreSQL, not PGlite).`,
+    );
     process.exit(0);
   }
   const database = await openDatabase({ kind: 'postgres', url });

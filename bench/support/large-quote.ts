@@ -46,13 +46,28 @@ export async function prepareCatalogue(database: Database, tenantId: number): Pr
     FROM rate_lines r WHERE tenant_id = ${tenantId}
       AND NOT EXISTS (SELECT 1 FROM rate_lines o WHERE o.tenant_id = r.tenant_id AND o.service_id = r.service_id AND o.sales_manual_id = r.sales_manual_id AND o.max_pax >= 12)
     ORDER BY service_id, sales_manual_id, season_from, room_type_id, level, max_pax DESC`);
-  const [client] = await q<{ id: number }>(sql`SELECT id FROM clients WHERE tenant_id = ${tenantId} AND name = 'Andean Trails Travel'`);
-  const [contract] = await q<{ id: number }>(sql`SELECT id FROM client_contracts WHERE tenant_id = ${tenantId} AND client_id = ${client!.id} ORDER BY id LIMIT 1`);
-  const services = await q<{ id: number; type: number; level: number; city: string }>(sql`SELECT s.id, s.service_type_id AS type, s.level, l.name AS city
+  const [client] = await q<{ id: number }>(
+    sql`SELECT id FROM clients WHERE tenant_id = ${tenantId} AND name = 'Andean Trails Travel'`,
+  );
+  const [contract] = await q<{ id: number }>(
+    sql`SELECT id FROM client_contracts WHERE tenant_id = ${tenantId} AND client_id = ${client!.id} ORDER BY id LIMIT 1`,
+  );
+  const services = await q<{
+    id: number;
+    type: number;
+    level: number;
+    city: string;
+  }>(sql`SELECT s.id, s.service_type_id AS type, s.level, l.name AS city
     FROM services s JOIN locations l ON l.id = s.location_id WHERE s.tenant_id = ${tenantId} AND l.country_code = 'PE' AND NOT s.archived ORDER BY s.id`);
   const hotels = new Map<string, number[]>();
-  for (const s of services.filter((s) => s.type === 2).sort((a, b) => a.level - b.level)) hotels.set(s.city, [...(hotels.get(s.city) ?? []), s.id]);
-  return { clientId: client!.id, contractId: contract!.id, hotels, others: services.filter((s) => s.type !== 2).map((s) => s.id) };
+  for (const s of services.filter((s) => s.type === 2).sort((a, b) => a.level - b.level))
+    hotels.set(s.city, [...(hotels.get(s.city) ?? []), s.id]);
+  return {
+    clientId: client!.id,
+    contractId: contract!.id,
+    hotels,
+    others: services.filter((s) => s.type !== 2).map((s) => s.id),
+  };
 }
 
 type Call = (method: string, path: string, body?: unknown) => Promise<{ status: number; json: () => Promise<unknown> }>;
@@ -64,13 +79,27 @@ async function ok<T>(answer: ReturnType<Call>, what: string): Promise<T> {
 }
 
 /** Creates one large quote through the API; answers its uuid and the id of a service whose price the bench edits. */
-export async function buildLargeQuote(call: Call, cat: Catalogue, title: string): Promise<{ uuid: string; id: number; editable: number }> {
+export async function buildLargeQuote(
+  call: Call,
+  cat: Catalogue,
+  title: string,
+): Promise<{ uuid: string; id: number; editable: number }> {
   const created = await ok<{ data: { id: number; uuid: string } }>(
-    call('POST', '/tenant/itinerary', { title, client_id: cat.clientId, contract_id: cat.contractId, start_date: '2026-07-01', end_date: '2026-07-21', num_pax: 12, room_preferable_dist: DISTRIBUTION }),
+    call('POST', '/tenant/itinerary', {
+      title,
+      client_id: cat.clientId,
+      contract_id: cat.contractId,
+      start_date: '2026-07-01',
+      end_date: '2026-07-21',
+      num_pax: 12,
+      room_preferable_dist: DISTRIBUTION,
+    }),
     'create the quote',
   );
   const { id, uuid } = created.data;
-  const pax = (await ok<{ data: { id: number }[] }>(call('GET', `/tenant/itinerary/passengers/${id}`), 'passengers')).data.map((p) => p.id);
+  const pax = (
+    await ok<{ data: { id: number }[] }>(call('GET', `/tenant/itinerary/passengers/${id}`), 'passengers')
+  ).data.map((p) => p.id);
   const services: Record<string, unknown>[] = [];
   for (const [city, day] of STAYS) {
     const hotels = cat.hotels.get(city);
@@ -86,10 +115,17 @@ export async function buildLargeQuote(call: Call, cat: Catalogue, title: string)
       ...(k % 17 === 0 ? { optional: 1 } : {}),
     });
   }
-  const added = await ok<{ services: { id: number; id_service_type: number; errors: unknown[] }[] }>(call('POST', `/tenant/itinerary/services/${uuid}`, { services }), 'add 120 services');
-  if (added.services.length !== SERVICES) throw new Error(`the quote has ${added.services.length} services, not ${SERVICES}`);
+  const added = await ok<{ services: { id: number; id_service_type: number; errors: unknown[] }[] }>(
+    call('POST', `/tenant/itinerary/services/${uuid}`, { services }),
+    'add 120 services',
+  );
+  if (added.services.length !== SERVICES)
+    throw new Error(`the quote has ${added.services.length} services, not ${SERVICES}`);
   const unpriced = added.services.filter((s) => s.errors.length);
-  if (unpriced.length) throw new Error(`${unpriced.length} services of the large quote are not priced: ${JSON.stringify(unpriced[0]!.errors)}`);
+  if (unpriced.length)
+    throw new Error(
+      `${unpriced.length} services of the large quote are not priced: ${JSON.stringify(unpriced[0]!.errors)}`,
+    );
   // An excursion (type 7) of every level: its price edit changes every level's totals.
   const editable = added.services.find((s) => s.id_service_type === 7)?.id ?? added.services[0]!.id;
   return { uuid, id, editable };

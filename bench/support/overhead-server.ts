@@ -13,7 +13,13 @@ async function main() {
   bare.get('/bare', async () => ({ ok: true }));
   await bare.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
   await app.listen({ port: config.PORT, host: config.HOST });
-  process.once('SIGTERM', () => void Promise.all([app.close(), bare.close()]).then(() => database.close()).then(() => process.exit(0)));
+  process.once(
+    'SIGTERM',
+    () =>
+      void Promise.all([app.close(), bare.close()])
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
 }
 
 main().catch((error: unknown) => {

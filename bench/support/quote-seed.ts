@@ -4,14 +4,43 @@ import type { Database } from '../../apps/api/src/db/client';
 // The quote list bench's tenant: `quotes` quotes over `clients` new agencies (and the demo's), in
 // one statement, with varied types (90 % quotes), statuses, dates, titles, tags, places and owners.
 
-const WORDS = ['Classic Peru', 'Machu Picchu', 'Cusco', 'Sacred Valley', 'Costa Rica', 'Arenal', 'Monteverde', 'Tortuguero', 'Amazon', 'Titicaca', 'Colca', 'Honeymoon'];
-const NAMES = ['Smith', 'García', 'Müller', 'Johnson', 'Brown', 'Rossi', 'Dubois', 'Tanaka', 'Novak', 'Wilson', 'Lee', 'Silva', 'Kowalski'];
+const WORDS = [
+  'Classic Peru',
+  'Machu Picchu',
+  'Cusco',
+  'Sacred Valley',
+  'Costa Rica',
+  'Arenal',
+  'Monteverde',
+  'Tortuguero',
+  'Amazon',
+  'Titicaca',
+  'Colca',
+  'Honeymoon',
+];
+const NAMES = [
+  'Smith',
+  'García',
+  'Müller',
+  'Johnson',
+  'Brown',
+  'Rossi',
+  'Dubois',
+  'Tanaka',
+  'Novak',
+  'Wilson',
+  'Lee',
+  'Silva',
+  'Kowalski',
+];
 
 const textArray = (items: string[]) => sql.raw(`ARRAY[${items.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`);
 
 export async function seedQuotes(database: Database, tenantId: number, quotes: number, clients: number): Promise<void> {
   await database.withTenant(tenantId, async (tx) => {
-    await tx.execute(sql`INSERT INTO clients (tenant_id, name) SELECT ${tenantId}, 'Bench agency ' || g FROM generate_series(1, ${clients}) g`);
+    await tx.execute(
+      sql`INSERT INTO clients (tenant_id, name) SELECT ${tenantId}, 'Bench agency ' || g FROM generate_series(1, ${clients}) g`,
+    );
     // One statement: varied clients, types (90 % quotes), statuses, dates, titles, tags and places.
     await tx.execute(sql`
       WITH c AS (SELECT array_agg(id ORDER BY id) AS ids FROM clients WHERE tenant_id = ${tenantId}),

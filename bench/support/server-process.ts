@@ -32,13 +32,27 @@ export interface ServerProcess {
 }
 
 /** Starts apps/api/src/server.ts (or `entry`) on a PostgreSQL database that is already migrated and seeded. */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, entry = 'apps/api/src/server.ts'): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  entry = 'apps/api/src/server.ts',
+): Promise<ServerProcess> {
   const port = await freePort();
   // BENCH_SERVER_FLAGS adds node flags to the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...API_NODE_FLAGS, ...flags, '--import', 'tsx', entry], {
     cwd: root,
-    env: { ...API_ENV, ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/bench', ...env },
+    env: {
+      ...API_ENV,
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '.tmp/bench',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A bench that fails half-way must not leave a server behind holding the port and its pipes.
@@ -47,7 +61,10 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error('the API process did not answer /health within 60 s');
     await new Promise((r) => setTimeout(r, 250));

@@ -28,14 +28,24 @@ describe('foundation', () => {
 
   it('answers malformed JSON with 400 and the standard error body, never 500', async () => {
     for (const payload of ['{bad', '{"a":', '[1,2', 'nul']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/tenant/list', headers: { 'content-type': 'application/json' }, payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/tenant/list',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
       expectErrorBody(res.json(), 'BAD_REQUEST');
     }
   });
 
   it('answers an unsupported content type with a 4xx and the standard error body', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/tenant/list', headers: { 'content-type': 'application/x-weird' }, payload: 'x' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/list',
+      headers: { 'content-type': 'application/x-weird' },
+      payload: 'x',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().errors.data).toBeTruthy();
@@ -46,7 +56,11 @@ describe('foundation', () => {
     // /tenant/list is public: on a host without a tenant it names none; a scoped route needs one.
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
-    const scoped = await ctx.app.inject({ method: 'GET', url: '/tenant/itinerary', headers: { host: 'nobody.localhost' } });
+    const scoped = await ctx.app.inject({
+      method: 'GET',
+      url: '/tenant/itinerary',
+      headers: { host: 'nobody.localhost' },
+    });
     expect(scoped.statusCode).toBe(404);
   });
 

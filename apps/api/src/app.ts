@@ -78,7 +78,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // answer with the standard error body too.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void (reply as FastifyReply).status(tooLong ? 414 : 400).send(errorBody('BAD_REQUEST', tooLong ? 'A part of this address is too long.' : 'This address is not valid.'));
+      void (reply as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .send(errorBody('BAD_REQUEST', tooLong ? 'A part of this address is too long.' : 'This address is not valid.'));
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -111,7 +113,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     crossOriginEmbedderPolicy: false,
   });
-  const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   await app.register(cors, {
     origin: origins.length ? origins : false,
     credentials: true,
@@ -135,7 +139,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Uploaded pictures: random, unguessable names, so they can be served without a token.
   const assetsDir = path.resolve(config.DATA_DIR, 'assets');
   mkdirSync(assetsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: assetsDir, prefix: '/media/', decorateReply: false, index: false, list: false });
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+  });
 
   const mailer = createMailer(config, deps.database, deps.queue, app.log);
   app.decorate('mailer', mailer);
@@ -149,7 +159,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(tenantsRoutes(config, deps.database, publicAddress));
   await app.register(authRoutes(services, { loginPerAddress: config.RATE_LIMIT_LOGIN, perIp: config.RATE_LIMIT_IP }));
   await app.register(usersRoutes(config, deps.database));
-  await app.register(contactRoutes(deps.database, mailer, { contactPerHour: config.RATE_LIMIT_CONTACT, feedbackPerHour: config.RATE_LIMIT_FEEDBACK }));
+  await app.register(
+    contactRoutes(deps.database, mailer, {
+      contactPerHour: config.RATE_LIMIT_CONTACT,
+      feedbackPerHour: config.RATE_LIMIT_FEEDBACK,
+    }),
+  );
   await app.register(referenceRoutes(deps.database));
   await app.register(servicesRoutes(deps.database));
   await app.register(rateSheetsRoutes(deps.database));

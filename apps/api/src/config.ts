@@ -26,9 +26,21 @@ const configSchema = z.object({
   PUBLIC_TENANTS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
-  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])
@@ -50,15 +62,30 @@ const configSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
-    .refine((list) => list.every(isProxy), 'TRUST_PROXY lists proxy addresses or CIDR ranges (e.g. 10.0.0.1,10.1.0.0/16) or loopback, linklocal, uniquelocal'),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isProxy),
+      'TRUST_PROXY lists proxy addresses or CIDR ranges (e.g. 10.0.0.1,10.1.0.0/16) or loopback, linklocal, uniquelocal',
+    ),
   // Seconds a background job may run before it counts as lost and is tried again: the jobs a
   // killed process was running come back after this (jobs/queue.ts, decision 0021).
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_399).default(300),
   // An OpenAI-compatible chat endpoint for quote descriptions (the built-in template otherwise).
-  LLM_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LLM_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
-  LLM_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Check every answer against its zod contract before sending it (the api tests do): it costs
   // ~3 ms on a large quote's process answer, so by default the contracts are compiled instead
   // (plugins/serializer.ts, docs/decisions/0015-api-hot-path.md).

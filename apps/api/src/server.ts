@@ -38,18 +38,29 @@ async function main() {
   const port = new URL(address).port;
   app.publicAddress.listening(port);
   const url = app.publicAddress.base;
-  if (!app.publicAddress.configured) app.log.warn({ url }, 'PUBLIC_URL is not set: links in mail (password resets) and tenant addresses point to this address');
+  if (!app.publicAddress.configured)
+    app.log.warn(
+      { url },
+      'PUBLIC_URL is not set: links in mail (password resets) and tenant addresses point to this address',
+    );
   const lines = [
     '',
     `  Itinera is running at ${url}  (API docs: ${url}/docs)`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server'}${seeded ? ' — demo data seeded' : ''}`,
-    ...(shouldSeed ? [`  Demo logins (password "${DEMO_PASSWORD}"):`, ...DEMO_USERS.map((u) => `    ${u.email.padEnd(28)} ${u.label}`)] : []),
+    ...(shouldSeed
+      ? [
+          `  Demo logins (password "${DEMO_PASSWORD}"):`,
+          ...DEMO_USERS.map((u) => `    ${u.email.padEnd(28)} ${u.label}`),
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Itinera failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Itinera failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

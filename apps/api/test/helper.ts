@@ -22,7 +22,9 @@ export interface TestContext {
  * (service-row-cache.ts and rate-line-cache.ts key on them, per process).
  */
 async function ownRevisions(database: Database): Promise<Database> {
-  await database.executeSql(`SELECT setval('itinerary_service_rev_seq', 1 + floor(random() * 1e15)::bigint), setval('rate_line_rev_seq', 1 + floor(random() * 1e15)::bigint)`);
+  await database.executeSql(
+    `SELECT setval('itinerary_service_rev_seq', 1 + floor(random() * 1e15)::bigint), setval('rate_line_rev_seq', 1 + floor(random() * 1e15)::bigint)`,
+  );
   return database;
 }
 
@@ -64,10 +66,18 @@ async function adminQuery(url: string, statement: string, attempts = 5): Promise
 }
 
 /** The real app on a fresh database, with the demo tenant seeded unless told otherwise. */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   if (options.seed !== false) await seedDemo(database, 'demo');
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'demo', DATA_DIR: '.tmp/unused', CHECK_RESPONSES: '1', ...options.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DEFAULT_TENANT: 'demo',
+    DATA_DIR: '.tmp/unused',
+    CHECK_RESPONSES: '1',
+    ...options.env,
+  });
   const app = await buildApp(config, { database });
   await app.ready();
   return {
@@ -94,7 +104,11 @@ export async function signIn(app: FastifyInstance, email: string, options: { hos
   });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { token: string; user: { id: number } };
-  return { token: body.token, userId: body.user.id, headers: { authorization: `Bearer ${body.token}`, ...(options.host ? { host: options.host } : {}) } };
+  return {
+    token: body.token,
+    userId: body.user.id,
+    headers: { authorization: `Bearer ${body.token}`, ...(options.host ? { host: options.host } : {}) },
+  };
 }
 
 /** Asserts the standard error body and returns it. */

@@ -54,7 +54,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('end', () => {
         simpleParser(Buffer.concat(chunks)).then((mail) => {
           const acknowledged = sink.received.filter((m) => m.acknowledged).length < sink.holdAfter;
-          sink.received.push({ messageId: mail.messageId ?? '', subject: mail.subject ?? '', to: (mail.to as { text: string } | undefined)?.text ?? '', phase: sink.phase, acknowledged });
+          sink.received.push({
+            messageId: mail.messageId ?? '',
+            subject: mail.subject ?? '',
+            to: (mail.to as { text: string } | undefined)?.text ?? '',
+            phase: sink.phase,
+            acknowledged,
+          });
           if (acknowledged) done();
           else waiting.set(session.id, done);
         }, done);

@@ -8,7 +8,21 @@ const AGENT = { email: 'agent@itinera.demo', password: 'itinera-demo' };
 /** A demo quote of the agent's, In Preparation, with services on several days (demo seed). */
 const QUOTE_TITLE = 'Peru gastronomy week — Lima & Cusco';
 /** Every key that carries a cost or reveals one (a margin is a cost in disguise). */
-const COST_KEYS = new Set(['cost', 'cost_unit', 'total_cost', 'sub_total_hotel', 'sub_total_service', 'margin', 'margin_percentage_hotel', 'margin_percentage_service', 'percentage_margin', 'margin_hotel', 'margin_service', 'unit_cost', 'rounding_gain']);
+const COST_KEYS = new Set([
+  'cost',
+  'cost_unit',
+  'total_cost',
+  'sub_total_hotel',
+  'sub_total_service',
+  'margin',
+  'margin_percentage_hotel',
+  'margin_percentage_service',
+  'percentage_margin',
+  'margin_hotel',
+  'margin_service',
+  'unit_cost',
+  'rounding_gain',
+]);
 
 /** The paths to every cost key in a JSON value, e.g. `data[3].cost_unit`. */
 function costPaths(value: unknown, path = ''): string[] {
@@ -121,8 +135,16 @@ test('journey 3: a travel agent sees no cost price and no visibility control', a
 
   const { urls, leaks } = await api.settle();
   // The check saw the answers that matter: the quote, its services, its prices, the catalogue search and the sales manuals.
-  for (const path of ['/tenant/itinerary/services/', '/tenant/itinerary/prices/', '/tenant/services?', '/tenant/sales_manuals']) {
-    expect(urls.some((u) => u.includes(path)), `an answer of ${path} was read`).toBe(true);
+  for (const path of [
+    '/tenant/itinerary/services/',
+    '/tenant/itinerary/prices/',
+    '/tenant/services?',
+    '/tenant/sales_manuals',
+  ]) {
+    expect(
+      urls.some((u) => u.includes(path)),
+      `an answer of ${path} was read`,
+    ).toBe(true);
   }
   expect(leaks, 'cost fields in the answers the agent received').toEqual([]);
 });

@@ -13,7 +13,9 @@ const signIn = (page: Page) => signInAs(page, ADMIN.email, ADMIN.password);
 /** The editor is a drawer over the page: a picture of the window, not of the whole page under it. */
 async function windowShot(page: Page, name: string) {
   await page.waitForTimeout(300); // transitions settle
-  await page.screenshot({ path: path.resolve(import.meta.dirname, '../../../test-results/screenshots', `${name}.png`) });
+  await page.screenshot({
+    path: path.resolve(import.meta.dirname, '../../../test-results/screenshots', `${name}.png`),
+  });
 }
 
 /** Picks an option of a Mantine select: type to narrow it, then click the option. */
@@ -23,7 +25,9 @@ async function choose(page: Page, input: Locator, typed: string, option: string 
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('an admin adds a hotel with two seasons and three room types and finds it in the service search', async ({ page }) => {
+test('an admin adds a hotel with two seasons and three room types and finds it in the service search', async ({
+  page,
+}) => {
   test.slow(); // a long form filled field by field, on a busy CI machine
   await signIn(page);
   await page.goto('/configuration/services');
@@ -38,7 +42,9 @@ test('an admin adds a hotel with two seasons and three room types and finds it i
   await expect(editor).toBeVisible();
   await editor.getByLabel('Name (English)').fill(HOTEL);
   await editor.getByLabel('Name (Spanish)').fill('Casa Cartagena Boutique Cusco');
-  await editor.getByLabel('Description (English)').fill('A restored colonial mansion two blocks from the Plaza de Armas.');
+  await editor
+    .getByLabel('Description (English)')
+    .fill('A restored colonial mansion two blocks from the Plaza de Armas.');
   await choose(page, editor.getByRole('combobox', { name: 'Type' }), '', 'Accommodation');
   await choose(page, editor.getByRole('combobox', { name: 'Category' }), 'Hotel', /^Hotel/);
   await choose(page, editor.getByRole('combobox', { name: 'Country' }), 'Peru', 'Peru');
@@ -66,14 +72,17 @@ test('an admin adds a hotel with two seasons and three room types and finds it i
     await expect(dialog, `${season} season dialog closes`).toBeHidden();
   }
   const costs = ['95', '120', '150', '110', '140', '175.50'];
-  for (const [i, cost] of costs.entries()) await editor.getByLabel(`Unit cost, line ${i + 1}`, { exact: true }).fill(cost);
+  for (const [i, cost] of costs.entries())
+    await editor.getByLabel(`Unit cost, line ${i + 1}`, { exact: true }).fill(cost);
   await expect(editor.getByLabel('Room type, line 2', { exact: true })).toHaveValue('DBL · Double');
   await expect(editor.getByLabel('Season from, line 4', { exact: true })).toHaveText('01 Jul 2026');
 
   // Live validation: a reversed pax range is named on its own row, and fixing it clears the message.
   await editor.getByLabel('Min pax, line 2', { exact: true }).fill('5');
   await editor.getByLabel('Max pax, line 2', { exact: true }).fill('2');
-  await expect(editor.getByLabel('Problems of line 2', { exact: true })).toContainText('The pax range is reversed: min 5 is above max 2.');
+  await expect(editor.getByLabel('Problems of line 2', { exact: true })).toContainText(
+    'The pax range is reversed: min 5 is above max 2.',
+  );
   await expect(editor.getByText('1 rate line needs attention before saving.')).toBeVisible();
   await editor.getByLabel('Min pax, line 2', { exact: true }).fill('1');
   await editor.getByLabel('Max pax, line 2', { exact: true }).fill('99');

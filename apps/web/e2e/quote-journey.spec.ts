@@ -19,13 +19,15 @@ const COPY_START = START.add(10, 'day');
 const signIn = (page: Page) => signInAs(page, ADMIN.email, ADMIN.password);
 
 /** A day of an open Mantine calendar (its days are named "10 December 2026"). */
-const calendarDay = (page: Page, day: Dayjs) => page.locator(`button[aria-label="${day.format('D MMMM YYYY')}"]:not([data-outside])`);
+const calendarDay = (page: Page, day: Dayjs) =>
+  page.locator(`button[aria-label="${day.format('D MMMM YYYY')}"]:not([data-outside])`);
 
 /** The figure of a money text such as "$ 1,052": 1052. */
 const amountOf = async (locator: Locator) => Number((await locator.innerText()).replace(/[^\d.]/g, ''));
 
 /** The version number on the versions menu's button ("Version 4"). */
-const versionShown = async (page: Page) => Number((await page.getByRole('button', { name: /^Version \d+$/ }).innerText()).replace(/\D/g, ''));
+const versionShown = async (page: Page) =>
+  Number((await page.getByRole('button', { name: /^Version \d+$/ }).innerText()).replace(/\D/g, ''));
 
 /** Picks services found by name in the "Add services" modal and adds them on the given days. */
 async function addFromCatalogue(page: Page, name: string, day: string) {
@@ -88,7 +90,9 @@ test('journey 2: a quote from scratch is priced, sent, duplicated and restored',
   const hotelVersion = await versionShown(page);
   const table = page.getByRole('table', { name: 'Services of the quote' });
   await table.getByRole('button', { name: 'Add on day 2' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add services' }).getByRole('textbox', { name: 'Day' })).toHaveValue('2');
+  await expect(page.getByRole('dialog', { name: 'Add services' }).getByRole('textbox', { name: 'Day' })).toHaveValue(
+    '2',
+  );
   await addFromCatalogue(page, TOUR, '2');
   const hotelRow = table.locator('tr[data-service-id]').filter({ hasText: HOTEL });
   const tourRow = table.locator('tr[data-service-id]').filter({ hasText: TOUR });
@@ -101,7 +105,8 @@ test('journey 2: a quote from scratch is priced, sent, duplicated and restored',
 
   // Prices per level: the totals beside the filters and the three level cards.
   const totals = page.getByLabel('Level totals');
-  for (const level of ['Comfort', 'Superior', 'Luxury']) await expect(totals).toContainText(new RegExp(`${level} \\$ [1-9][\\d,]*`));
+  for (const level of ['Comfort', 'Superior', 'Luxury'])
+    await expect(totals).toContainText(new RegExp(`${level} \\$ [1-9][\\d,]*`));
   const levelPrices = page.getByRole('region', { name: 'Level prices' });
   for (const level of ['Comfort', 'Superior', 'Luxury']) {
     expect(await amountOf(levelPrices.getByLabel(`${level} total`)), `${level} total`).toBeGreaterThan(0);
@@ -122,8 +127,11 @@ test('journey 2: a quote from scratch is priced, sent, duplicated and restored',
   await page.getByRole('menuitem', { name: /^Sent/ }).click();
   await expect(page.getByText(`Prices locked · ${code} is now Sent`)).toBeVisible();
   // The alert and every refusal while locked say the domain's one sentence (PRICES_LOCKED_MESSAGE).
-  const locked = 'Prices are locked while the quote is Sent or Under Review: move it back to In Preparation to change prices, services, passengers or rooms.';
-  await expect(page.getByRole('alert').filter({ hasText: `Prices locked · ${code} is now Sent` })).toContainText(locked);
+  const locked =
+    'Prices are locked while the quote is Sent or Under Review: move it back to In Preparation to change prices, services, passengers or rooms.';
+  await expect(page.getByRole('alert').filter({ hasText: `Prices locked · ${code} is now Sent` })).toContainText(
+    locked,
+  );
   await expect(page.getByRole('button', { name: 'Status: Sent. Change status' })).toBeVisible();
   await expect(frame.getByText('Prices locked')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: locked })).toBeVisible();
@@ -141,7 +149,10 @@ test('journey 2: a quote from scratch is priced, sent, duplicated and restored',
   const rows = page.locator('table[aria-label="Quotes"] tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(TITLE);
-  await rows.first().getByRole('button', { name: `Duplicate ${code}` }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: `Duplicate ${code}` })
+    .click();
   const duplicate = page.getByRole('dialog', { name: 'Duplicate quote' });
   await expect(duplicate.getByRole('button', { name: 'New start date' })).toHaveText(START.format('MMM DD, YYYY'));
   await duplicate.getByRole('button', { name: 'New start date' }).click();
@@ -173,7 +184,11 @@ test('journey 2: a quote from scratch is priced, sent, duplicated and restored',
   await page.getByRole('menuitem', { name: new RegExp(`^v${hotelVersion}\\b`) }).click();
   await expect(page).toHaveURL(`/history/quote/basic-info?itinerary=${quoteId}&version=${hotelVersion}`);
   await expect(page).toHaveTitle(/^Itinera history/);
-  await expect(page.getByText(`You are looking at version ${hotelVersion} of this quote; the current version is ${sentVersion}. It is read-only.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `You are looking at version ${hotelVersion} of this quote; the current version is ${sentVersion}. It is read-only.`,
+    ),
+  ).toBeVisible();
   await expect(frame.locator('.tabler-icon-history').first()).toBeVisible();
   // History view shows the stored fields without a form around them, every one read-only.
   await expect(page.getByRole('main').getByLabel('Title')).toHaveValue(TITLE);
@@ -192,7 +207,9 @@ test('journey 2: a quote from scratch is priced, sent, duplicated and restored',
   const restore = page.getByRole('dialog', { name: `Restore version ${hotelVersion}?` });
   await expect(restore).toContainText(`This saves a new version (${sentVersion + 1}).`);
   await restore.getByRole('button', { name: `Restore version ${hotelVersion}` }).click();
-  await expect(page.getByText(`${code} now holds the content of version ${hotelVersion}, saved as version ${sentVersion + 1}.`)).toBeVisible();
+  await expect(
+    page.getByText(`${code} now holds the content of version ${hotelVersion}, saved as version ${sentVersion + 1}.`),
+  ).toBeVisible();
   await expect(page).toHaveURL(`/quote/basic-info?itinerary=${quoteId}`);
   await expect(page.getByRole('button', { name: `Version ${sentVersion + 1}` })).toBeVisible();
   await expect(form.getByLabel('Title')).toHaveValue(TITLE);

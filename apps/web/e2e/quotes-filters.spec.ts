@@ -17,7 +17,10 @@ test('the quote list filters by creation date through a picker fetched on first 
   await expect(dropdown).toBeVisible();
   await screenshot(page, 'quotes-created-on-picker');
   // The first day of the month shown: the filter goes to the address (and so to the list's query).
-  await dropdown.getByRole('button', { name: /^1 \w+ \d{4}$/ }).first().click();
+  await dropdown
+    .getByRole('button', { name: /^1 \w+ \d{4}$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/[?&]creation=\d{4}-\d{2}-01(&|$)/);
   await expect(dropdown).toBeHidden();
   await expect(page.getByRole('button', { name: 'Created on' })).not.toHaveText('Created on');

@@ -30,7 +30,9 @@ test('a deleted quote leaves the list once its background delete is done', async
   await panel.getByLabel('Title').fill('Throwaway draft for the delete test');
   await panel.getByRole('button', { name: 'Create quote' }).click();
   await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=\d+$/);
-  const code = (await page.getByRole('region', { name: 'Quote' }).locator('text=/^[A-Z]\\d{2}-[A-Z0-9]+$/').first().innerText()).trim();
+  const code = (
+    await page.getByRole('region', { name: 'Quote' }).locator('text=/^[A-Z]\\d{2}-[A-Z0-9]+$/').first().innerText()
+  ).trim();
 
   await page.goto(`/quotes?filter=${encodeURIComponent(code)}`);
   const row = page.locator('table[aria-label="Quotes"] tbody tr').filter({ hasText: code });

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { clients, tenants, users } from './schema';
 
@@ -34,7 +47,11 @@ export const locations = pgTable(
     parentId: integer('parent_id'),
     countryCode: text('country_code').notNull(),
   },
-  (t) => [index('locations_parent_idx').on(t.parentId), index('locations_kind_idx').on(t.kind, t.countryCode), index('locations_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('locations_parent_idx').on(t.parentId),
+    index('locations_kind_idx').on(t.kind, t.countryCode),
+    index('locations_name_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const serviceTypes = pgTable('service_types', {
@@ -57,9 +74,15 @@ export const exchangeRates = pgTable(
   'exchange_rates',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    fromCurrencyId: integer('from_currency_id').notNull().references(() => currencies.id),
-    toCurrencyId: integer('to_currency_id').notNull().references(() => currencies.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    fromCurrencyId: integer('from_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    toCurrencyId: integer('to_currency_id')
+      .notNull()
+      .references(() => currencies.id),
     rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
     validFrom: date('valid_from').notNull(),
     createdAt: createdAt(),
@@ -71,7 +94,9 @@ export const serviceCategories = pgTable(
   'service_categories',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
     acronym: text('acronym').notNull(),
     archived: boolean('archived').notNull().default(false),
@@ -83,7 +108,9 @@ export const tags = pgTable(
   'tags',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
   },
@@ -95,9 +122,13 @@ export const salesManuals = pgTable(
   'sales_manuals',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
-    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),
     marginHotel: numeric('margin_hotel', { precision: 6, scale: 2 }).notNull().default('20'),
@@ -112,7 +143,9 @@ export const suppliers = pgTable(
   'suppliers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     email: text('email'),
@@ -128,11 +161,15 @@ export const services = pgTable(
   'services',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     code: text('code').notNull(),
     name: jsonb('name').notNull().$type<Record<string, string>>(),
     description: jsonb('description').notNull().default(sql`'{}'::jsonb`).$type<Record<string, string>>(),
-    serviceTypeId: integer('service_type_id').notNull().references(() => serviceTypes.id),
+    serviceTypeId: integer('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id),
     categoryId: integer('category_id').references(() => serviceCategories.id),
     locationId: integer('location_id').references(() => locations.id),
     level: smallint('level').notNull().default(0),
@@ -159,9 +196,15 @@ export const serviceSuppliers = pgTable(
   'service_suppliers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     position: smallint('position').notNull().default(0),
   },
   (t) => [uniqueIndex('service_suppliers_uq').on(t.tenantId, t.serviceId, t.supplierId)],
@@ -175,9 +218,15 @@ export const rateLines = pgTable(
   'rate_lines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
-    salesManualId: integer('sales_manual_id').notNull().references(() => salesManuals.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    salesManualId: integer('sales_manual_id')
+      .notNull()
+      .references(() => salesManuals.id),
     seasonFrom: date('season_from').notNull(),
     seasonTo: date('season_to').notNull(),
     minPax: smallint('min_pax').notNull(),
@@ -186,7 +235,9 @@ export const rateLines = pgTable(
     level: smallint('level').notNull().default(0),
     basis: text('basis').notNull(),
     unitCost: money('unit_cost').notNull(),
-    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
     capacity: smallint('capacity'),
     supplierId: integer('supplier_id').references(() => suppliers.id),
     /**
@@ -203,9 +254,15 @@ export const clientContracts = pgTable(
   'client_contracts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    clientId: integer('client_id').notNull().references(() => clients.id),
-    salesManualId: integer('sales_manual_id').notNull().references(() => salesManuals.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    salesManualId: integer('sales_manual_id')
+      .notNull()
+      .references(() => salesManuals.id),
     name: text('name').notNull(),
     locationIds: integer('location_ids').array().notNull().default(sql`'{}'::int[]`),
     ownerUserId: integer('owner_user_id').references(() => users.id),

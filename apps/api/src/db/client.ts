@@ -58,7 +58,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 // PGlite is loaded only when used: importing it costs ~40 MB of memory that a process on a
 // PostgreSQL server never needs (quality.md: API RSS ≤ 250 MB).
-const loadPglite = () => Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+const loadPglite = () =>
+  Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
 
 /** Every PGlite the app or its tests open carries the extensions the migrations need. */
 export async function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
@@ -122,13 +128,16 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
 function makeDatabase(
   kind: Database['kind'],
   db: AppDb,
-  ops: Pick<Database, 'migrate' | 'close' | 'executeSql' | 'notifications'> & Partial<Pick<Database, 'withTenant' | 'readTenant'>>,
+  ops: Pick<Database, 'migrate' | 'close' | 'executeSql' | 'notifications'> &
+    Partial<Pick<Database, 'withTenant' | 'readTenant'>>,
 ): Database {
   const withTenant: Database['withTenant'] = (tenantId, fn) => {
     checkTenantId(tenantId);
     return db.transaction(async (tx) => {
       // Both settings are transaction-local: the pooled connection goes back clean.
-      await tx.execute(sql`SELECT set_config('role', 'itinera_app', true), set_config('app.tenant_id', ${String(tenantId)}, true)`);
+      await tx.execute(
+        sql`SELECT set_config('role', 'itinera_app', true), set_config('app.tenant_id', ${String(tenantId)}, true)`,
+      );
       return fn(tx as TenantTx);
     });
   };

@@ -55,7 +55,10 @@ export function serverNotifications(url: string): Notifications {
   const probeEvery = (which: pg.Client) => {
     probe = setInterval(() => {
       const late = setTimeout(() => lost(which), PROBE_TIMEOUT_MS).unref();
-      which.query('SELECT 1').then(() => clearTimeout(late), () => lost(which));
+      which.query('SELECT 1').then(
+        () => clearTimeout(late),
+        () => lost(which),
+      );
     }, PROBE_MS).unref();
   };
 
@@ -113,10 +116,22 @@ export function pgliteNotifications(client: PGlite): Notifications {
       checkChannel(channel);
       const stop = client.listen(channel, (payload) => handlers.message(payload));
       stops.push(stop);
-      void stop.then(() => handlers.live(true), () => handlers.live(false));
+      void stop.then(
+        () => handlers.live(true),
+        () => handlers.live(false),
+      );
     },
     async close() {
-      await Promise.all(stops.map((s) => s.then((unlisten) => unlisten(), () => undefined).catch(() => undefined)));
+      await Promise.all(
+        stops.map((s) =>
+          s
+            .then(
+              (unlisten) => unlisten(),
+              () => undefined,
+            )
+            .catch(() => undefined),
+        ),
+      );
     },
   };
 }

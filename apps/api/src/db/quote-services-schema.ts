@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { services } from './catalogue-schema';
 import { itineraries } from './quotes-schema';
@@ -18,10 +31,16 @@ export const itineraryServices = pgTable(
   'itinerary_services',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
     /** The catalogue service whose rate lines price it (archived services stay readable). */
-    serviceId: integer('service_id').notNull().references(() => services.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     serviceTypeId: smallint('service_type_id').notNull(),
@@ -79,8 +98,12 @@ export const itineraryPassengers = pgTable(
   'itinerary_passengers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     name: text('name').notNull().default(''),
     type: text('type').notNull().default('adult'),
@@ -97,7 +120,9 @@ export const itineraryPricing = pgTable('itinerary_pricing', {
   itineraryId: integer('itinerary_id')
     .primaryKey()
     .references(() => itineraries.id, { onDelete: 'cascade' }),
-  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
   /** Percent of the sale price; null follows the sales manual. */
   marginHotel: numeric('margin_hotel', { precision: 6, scale: 2 }),
   marginServices: numeric('margin_services', { precision: 6, scale: 2 }),
@@ -120,14 +145,26 @@ export const itineraryPricing = pgTable('itinerary_pricing', {
 export const itineraryServiceSnapshots = pgTable(
   'itinerary_service_snapshots',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
     /** itinerary_services.id: no foreign key, the service may since have been deleted. */
     serviceId: integer('service_id').notNull(),
     rev: bigint('rev', { mode: 'number' }).notNull(),
     body: jsonb('body').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.serviceId, t.rev] }), index('itinerary_service_snapshots_quote_idx').on(t.tenantId, t.itineraryId)],
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.rev] }),
+    index('itinerary_service_snapshots_quote_idx').on(t.tenantId, t.itineraryId),
+  ],
 );
 
-export const QUOTE_SERVICES_TENANT_TABLES = ['itinerary_services', 'itinerary_passengers', 'itinerary_pricing', 'itinerary_service_snapshots'] as const;
+export const QUOTE_SERVICES_TENANT_TABLES = [
+  'itinerary_services',
+  'itinerary_passengers',
+  'itinerary_pricing',
+  'itinerary_service_snapshots',
+] as const;

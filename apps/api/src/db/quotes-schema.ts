@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { clientContracts } from './catalogue-schema';
 import { clients, tenants, users } from './schema';
@@ -12,7 +25,9 @@ export const itineraries = pgTable(
   'itineraries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
     code: text('code').notNull(),
     title: text('title').notNull().default(''),
@@ -60,7 +75,13 @@ export const itineraries = pgTable(
     // read backwards for an ascending sort. Nullable fields also have an ascending one (blanks last).
     index('itineraries_created_idx').on(t.tenantId, t.itineraryTypeId, t.createdAt.desc(), t.id.desc()),
     // The status filter with the default order, and the status sort (ties by creation).
-    index('itineraries_status_idx').on(t.tenantId, t.itineraryTypeId, t.statusId.desc(), t.createdAt.desc(), t.id.desc()),
+    index('itineraries_status_idx').on(
+      t.tenantId,
+      t.itineraryTypeId,
+      t.statusId.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('itineraries_code_sort_idx').on(t.tenantId, t.itineraryTypeId, t.code.desc(), t.id.desc()),
     index('itineraries_title_idx').on(t.tenantId, t.itineraryTypeId, t.title.desc(), t.id.desc()),
     index('itineraries_start_idx').on(t.tenantId, t.itineraryTypeId, t.startDate.desc().nullsLast(), t.id.desc()),
@@ -85,14 +106,21 @@ export const itineraries = pgTable(
 export const itineraryVersions = pgTable(
   'itinerary_versions',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     snapshot: jsonb('snapshot').notNull(),
     userId: integer('user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.itineraryId, t.version] }), index('itinerary_versions_tenant_idx').on(t.tenantId, t.itineraryId)],
+  (t) => [
+    primaryKey({ columns: [t.itineraryId, t.version] }),
+    index('itinerary_versions_tenant_idx').on(t.tenantId, t.itineraryId),
+  ],
 );
 
 /** Who changed what, when: the quote's own fields (entity 'itinerary') and its services ('service'). */
@@ -100,8 +128,12 @@ export const itineraryHistory = pgTable(
   'itinerary_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     entity: text('entity').notNull().default('itinerary'),
     entityId: integer('entity_id'),
@@ -120,7 +152,9 @@ export const files = pgTable(
   'files',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     code: text('code').notNull(),
     title: text('title').notNull(),
     stage: smallint('stage').notNull().default(1),
@@ -130,17 +164,35 @@ export const files = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('files_code_uq').on(t.tenantId, t.code), index('files_tenant_idx').on(t.tenantId, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('files_code_uq').on(t.tenantId, t.code),
+    index('files_tenant_idx').on(t.tenantId, t.createdAt.desc()),
+  ],
 );
 
 export const fileQuotes = pgTable(
   'file_quotes',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    fileId: integer('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
-    itineraryId: integer('itinerary_id').notNull().references(() => itineraries.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.fileId, t.itineraryId] }), index('file_quotes_itinerary_idx').on(t.tenantId, t.itineraryId)],
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.itineraryId] }),
+    index('file_quotes_itinerary_idx').on(t.tenantId, t.itineraryId),
+  ],
 );
 
-export const QUOTES_TENANT_TABLES = ['itineraries', 'itinerary_versions', 'itinerary_history', 'files', 'file_quotes'] as const;
+export const QUOTES_TENANT_TABLES = [
+  'itineraries',
+  'itinerary_versions',
+  'itinerary_history',
+  'files',
+  'file_quotes',
+] as const;

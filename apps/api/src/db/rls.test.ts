@@ -22,28 +22,47 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 describe('row-level security', () => {
   it('a query with no tenant filter, under the app role, returns no foreign rows', async () => {
-    for (const table of [...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES, ...QUOTES_TENANT_TABLES, ...QUOTE_SERVICES_TENANT_TABLES]) {
+    for (const table of [
+      ...TENANT_OWNED_TABLES,
+      ...CATALOGUE_TENANT_TABLES,
+      ...QUOTES_TENANT_TABLES,
+      ...QUOTE_SERVICES_TENANT_TABLES,
+    ]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
       );
-      expect(seen.map((r) => r.tenant_id).filter((id) => id !== demoId), table).toEqual([]);
+      expect(
+        seen.map((r) => r.tenant_id).filter((id) => id !== demoId),
+        table,
+      ).toEqual([]);
     }
-    const users = await ctx.database.withTenant(otherId, async (tx) => rowsOf(await tx.execute(sql`SELECT tenant_id FROM users`)));
+    const users = await ctx.database.withTenant(otherId, async (tx) =>
+      rowsOf(await tx.execute(sql`SELECT tenant_id FROM users`)),
+    );
     expect(users.length).toBe(4);
     expect(users.every((r) => r.tenant_id === otherId)).toBe(true);
   });
 
   it('refuses to write a row into another tenant', async () => {
     const error = await ctx.database
-      .withTenant(demoId, (tx) => tx.execute(sql`INSERT INTO clients (tenant_id, name) VALUES (${otherId}, 'Smuggled client')`))
-      .then(() => null, (e: Error & { cause?: Error }) => e);
+      .withTenant(demoId, (tx) =>
+        tx.execute(sql`INSERT INTO clients (tenant_id, name) VALUES (${otherId}, 'Smuggled client')`),
+      )
+      .then(
+        () => null,
+        (e: Error & { cause?: Error }) => e,
+      );
     // drizzle wraps the driver's error; the database's own sentence is its cause.
     expect(String(error?.cause?.message ?? error?.message)).toMatch(/row-level security/);
   });
 
   it('runs as a role that is neither superuser nor able to bypass RLS', async () => {
     const [row] = await ctx.database.withTenant(demoId, async (tx) =>
-      rowsOf(await tx.execute(sql`SELECT current_user AS who, r.rolsuper, r.rolbypassrls FROM pg_roles r WHERE r.rolname = current_user`)),
+      rowsOf(
+        await tx.execute(
+          sql`SELECT current_user AS who, r.rolsuper, r.rolbypassrls FROM pg_roles r WHERE r.rolname = current_user`,
+        ),
+      ),
     );
     expect(row).toEqual({ who: 'itinera_app', rolsuper: false, rolbypassrls: false });
   });
@@ -69,6 +88,13 @@ describe('row-level security coverage', () => {
     );
     expect(tables.length).toBeGreaterThan(0);
     expect(tables.filter((t) => !t.rls).map((t) => t.name)).toEqual([]);
-    expect(tables.map((t) => t.name).sort()).toEqual([...TENANT_OWNED_TABLES, ...CATALOGUE_TENANT_TABLES, ...QUOTES_TENANT_TABLES, ...QUOTE_SERVICES_TENANT_TABLES].sort());
+    expect(tables.map((t) => t.name).sort()).toEqual(
+      [
+        ...TENANT_OWNED_TABLES,
+        ...CATALOGUE_TENANT_TABLES,
+        ...QUOTES_TENANT_TABLES,
+        ...QUOTE_SERVICES_TENANT_TABLES,
+      ].sort(),
+    );
   });
 });

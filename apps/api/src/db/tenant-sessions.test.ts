@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** The tenant's client names, read as the owner. */
-const clientNames = async (tenantId: number) => rowsOf<{ name: string }>(await ctx.database.db.execute(sql`SELECT name FROM clients WHERE tenant_id = ${tenantId} ORDER BY id`)).map((r) => r.name);
+const clientNames = async (tenantId: number) =>
+  rowsOf<{ name: string }>(
+    await ctx.database.db.execute(sql`SELECT name FROM clients WHERE tenant_id = ${tenantId} ORDER BY id`),
+  ).map((r) => r.name);
 
 describe('tenant sessions', () => {
   it('readTenant sees only the tenant it is called for, however the connections are reused', async () => {
@@ -28,20 +31,35 @@ describe('tenant sessions', () => {
     expect(expected[otherId]).toContain('Only in other');
     // Sequential calls take the same idle connection again, so each switch of tenant is exercised.
     for (const tenantId of [demoId, otherId, otherId, demoId, otherId, demoId]) {
-      const [who] = await ctx.database.readTenant(tenantId, async (tx) => rowsOf<{ tenant: string; role: string }>(await tx.execute(sql`SELECT current_setting('app.tenant_id') AS tenant, current_user AS role`)));
+      const [who] = await ctx.database.readTenant(tenantId, async (tx) =>
+        rowsOf<{ tenant: string; role: string }>(
+          await tx.execute(sql`SELECT current_setting('app.tenant_id') AS tenant, current_user AS role`),
+        ),
+      );
       expect(who).toEqual({ tenant: String(tenantId), role: 'itinera_app' });
-      const names = await ctx.database.readTenant(tenantId, async (tx) => rowsOf<{ name: string }>(await tx.execute(sql`SELECT name FROM clients ORDER BY id`)));
+      const names = await ctx.database.readTenant(tenantId, async (tx) =>
+        rowsOf<{ name: string }>(await tx.execute(sql`SELECT name FROM clients ORDER BY id`)),
+      );
       expect(names.map((r) => r.name)).toEqual(expected[tenantId]);
     }
     // Concurrent calls of both tenants on a pool of connections.
-    const seen = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? otherId : demoId)).map((tenantId) =>
-      ctx.database.readTenant(tenantId, async (tx) => ({ tenantId, names: rowsOf<{ name: string }>(await tx.execute(sql`SELECT name FROM clients ORDER BY id`)).map((r) => r.name) })),
-    ));
+    const seen = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? otherId : demoId)).map((tenantId) =>
+        ctx.database.readTenant(tenantId, async (tx) => ({
+          tenantId,
+          names: rowsOf<{ name: string }>(await tx.execute(sql`SELECT name FROM clients ORDER BY id`)).map(
+            (r) => r.name,
+          ),
+        })),
+      ),
+    );
     for (const { tenantId, names } of seen) expect(names).toEqual(expected[tenantId]);
   });
 
   it('readTenant refuses writes on a server', async () => {
-    const write = ctx.database.readTenant(demoId, (tx) => tx.execute(sql`INSERT INTO clients (tenant_id, name) VALUES (${demoId}, 'Written by a read')`));
+    const write = ctx.database.readTenant(demoId, (tx) =>
+      tx.execute(sql`INSERT INTO clients (tenant_id, name) VALUES (${demoId}, 'Written by a read')`),
+    );
     if (ctx.database.kind === 'postgres') {
       await expect(write).rejects.toThrow();
       expect(await clientNames(demoId)).not.toContain('Written by a read');
@@ -51,19 +69,27 @@ describe('tenant sessions', () => {
   });
 
   it('withTenant commits, rolls back on an error and leaves the connection clean for the owner', async () => {
-    await ctx.database.withTenant(demoId, (tx) => tx.execute(sql`INSERT INTO clients (tenant_id, name) VALUES (${demoId}, 'Committed')`));
+    await ctx.database.withTenant(demoId, (tx) =>
+      tx.execute(sql`INSERT INTO clients (tenant_id, name) VALUES (${demoId}, 'Committed')`),
+    );
     const failed = ctx.database.withTenant(demoId, async (tx) => {
       await tx.execute(sql`INSERT INTO clients (tenant_id, name) VALUES (${demoId}, 'Rolled back')`);
       throw new Error('stop');
     });
     await expect(failed).rejects.toThrow('stop');
-    await expect(ctx.database.withTenant(demoId, (tx) => tx.execute(sql`SELECT no_such_column FROM clients`))).rejects.toThrow();
+    await expect(
+      ctx.database.withTenant(demoId, (tx) => tx.execute(sql`SELECT no_such_column FROM clients`)),
+    ).rejects.toThrow();
     const names = await clientNames(demoId);
     expect(names).toContain('Committed');
     expect(names).not.toContain('Rolled back');
     // Settings were transaction-local: the owner's connections see every tenant again.
     for (let i = 0; i < 5; i++) {
-      const [owner] = rowsOf<{ role: string; tenant: string | null }>(await ctx.database.db.execute(sql`SELECT current_user AS role, nullif(current_setting('app.tenant_id', true), '') AS tenant`));
+      const [owner] = rowsOf<{ role: string; tenant: string | null }>(
+        await ctx.database.db.execute(
+          sql`SELECT current_user AS role, nullif(current_setting('app.tenant_id', true), '') AS tenant`,
+        ),
+      );
       expect(owner).toEqual({ role: expect.not.stringMatching(/^itinera_app$/), tenant: null });
     }
   });

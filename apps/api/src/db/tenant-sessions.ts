@@ -13,7 +13,12 @@ import type { Database, TenantTx } from './client';
 const dialect = new PgDialect();
 const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
 const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
-const drizzleOn = (client: Pick<pg.PoolClient, 'query'>) => new NodePgTransaction(dialect, new NodePgSession(client as pg.PoolClient, dialect, relational), relational) as unknown as TenantTx;
+const drizzleOn = (client: Pick<pg.PoolClient, 'query'>) =>
+  new NodePgTransaction(
+    dialect,
+    new NodePgSession(client as pg.PoolClient, dialect, relational),
+    relational,
+  ) as unknown as TenantTx;
 
 export function checkTenantId(tenantId: number): void {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
@@ -31,7 +36,9 @@ export function tenantTransactions(pool: pg.Pool): Database['withTenant'] {
     let broken: Error | undefined;
     try {
       // tenantId is a checked positive integer, so writing it into the text is safe.
-      await client.query(`BEGIN; SELECT set_config('role', 'itinera_app', true), set_config('app.tenant_id', '${tenantId}', true)`);
+      await client.query(
+        `BEGIN; SELECT set_config('role', 'itinera_app', true), set_config('app.tenant_id', '${tenantId}', true)`,
+      );
       const result = await fn(drizzleOn(client));
       await client.query('COMMIT');
       return result;
@@ -52,8 +59,15 @@ export function tenantTransactions(pool: pg.Pool): Database['withTenant'] {
  * of three. The tenant is set again whenever a connection serves another one; a connection whose
  * setting failed is closed. These connections never serve the owner nor a write.
  */
-export function tenantReads(url: string, size: number): { readTenant: Database['withTenant']; close: () => Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: size, options: '-c role=itinera_app -c default_transaction_read_only=on' });
+export function tenantReads(
+  url: string,
+  size: number,
+): { readTenant: Database['withTenant']; close: () => Promise<void> } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: size,
+    options: '-c role=itinera_app -c default_transaction_read_only=on',
+  });
   pool.on('error', () => undefined);
   const tenantOf = new WeakMap<pg.PoolClient, number>();
   const readTenant: Database['withTenant'] = async (tenantId, fn) => {

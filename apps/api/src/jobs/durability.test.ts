@@ -34,7 +34,14 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   dataDir = mkdtempSync(path.join(tmpdir(), 'itinera-durability-'));
   if (!embedded) server = await createServerTestDatabase();
-  env = { SMTP_URL: sink.url, JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS), DATA_DIR: dataDir, DATABASE_URL: server?.url ?? '', SEED_DEMO: '1', DEFAULT_TENANT: 'demo' };
+  env = {
+    SMTP_URL: sink.url,
+    JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
+    DATA_DIR: dataDir,
+    DATABASE_URL: server?.url ?? '',
+    SEED_DEMO: '1',
+    DEFAULT_TENANT: 'demo',
+  };
 }, 60_000);
 afterAll(async () => {
   await running?.kill();
@@ -50,7 +57,11 @@ afterAll(async () => {
 async function inspect<T>(fn: (db: Database) => Promise<T>, options: { copy: boolean }): Promise<T> {
   const copy = embedded && options.copy ? path.join(dataDir, `copy-${Date.now()}`) : undefined;
   if (copy) cpSync(path.join(dataDir, 'pgdata'), copy, { recursive: true });
-  const db = await openDatabase(server ? { kind: 'postgres', url: server.url, poolSize: 2 } : { kind: 'pglite', dataDir: copy ?? path.join(dataDir, 'pgdata') });
+  const db = await openDatabase(
+    server
+      ? { kind: 'postgres', url: server.url, poolSize: 2 }
+      : { kind: 'pglite', dataDir: copy ?? path.join(dataDir, 'pgdata') },
+  );
   try {
     return await fn(db);
   } finally {
@@ -59,7 +70,8 @@ async function inspect<T>(fn: (db: Database) => Promise<T>, options: { copy: boo
   }
 }
 
-const query = async <T>(db: Database, text: string, values?: unknown[]) => (await db.executeSql(text, values)).rows as T[];
+const query = async <T>(db: Database, text: string, values?: unknown[]) =>
+  (await db.executeSql(text, values)).rows as T[];
 
 interface OutboxRow {
   id: number;
@@ -71,22 +83,36 @@ interface OutboxRow {
 /** The outbox, the two queues' jobs by state, the doomed quotes left and their rows in every table that references a quote. */
 async function stateOf(db: Database, doomed: number[]) {
   const outbox = await query<OutboxRow>(db, 'SELECT id, to_address, subject, status FROM mail_outbox ORDER BY id');
-  const jobs = await query<{ id: string; name: string; state: string }>(db, 'SELECT id::text, name, state::text FROM pgboss.job WHERE name = ANY($1) ORDER BY id', [[MAIL_JOB, QUOTE_DELETE_JOB]]);
-  const quotes = await query<{ id: number; marked: boolean }>(db, 'SELECT id, deleting_at IS NOT NULL AS marked FROM itineraries WHERE id = ANY($1) ORDER BY id', [doomed]);
+  const jobs = await query<{ id: string; name: string; state: string }>(
+    db,
+    'SELECT id::text, name, state::text FROM pgboss.job WHERE name = ANY($1) ORDER BY id',
+    [[MAIL_JOB, QUOTE_DELETE_JOB]],
+  );
+  const quotes = await query<{ id: number; marked: boolean }>(
+    db,
+    'SELECT id, deleting_at IS NOT NULL AS marked FROM itineraries WHERE id = ANY($1) ORDER BY id',
+    [doomed],
+  );
   const references = await query<{ tbl: string; col: string }>(
     db,
     `SELECT c.conrelid::regclass::text AS tbl, a.attname AS col FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
      WHERE c.contype = 'f' AND c.confrelid = 'itineraries'::regclass ORDER BY 1`,
   );
   const rows: Record<string, number> = {};
-  for (const { tbl, col } of references) rows[tbl] = (await query<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${tbl} WHERE ${col} = ANY($1)`, [doomed]))[0]!.n;
+  for (const { tbl, col } of references)
+    rows[tbl] = (
+      await query<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${tbl} WHERE ${col} = ANY($1)`, [doomed])
+    )[0]!.n;
   return { outbox, jobs, quotes, rows };
 }
 
 async function call(api: ApiProcess, method: string, url: string, token?: string, body?: object) {
   const res = await fetch(`${api.base}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json().catch(() => undefined)) as Record<string, never> };
@@ -98,13 +124,18 @@ let doomed: number[];
 let totalBefore: number;
 let atKill: Awaited<ReturnType<typeof stateOf>>;
 let atEnd: Awaited<ReturnType<typeof stateOf>>;
-const mailsOf = (state: { outbox: OutboxRow[] }) => state.outbox.filter((row) => row.subject.startsWith(FEEDBACK_SUBJECT));
-const copyOf = (row: OutboxRow, mail: { subject: string; to: string }) => mail.subject === row.subject && mail.to === row.to_address;
+const mailsOf = (state: { outbox: OutboxRow[] }) =>
+  state.outbox.filter((row) => row.subject.startsWith(FEEDBACK_SUBJECT));
+const copyOf = (row: OutboxRow, mail: { subject: string; to: string }) =>
+  mail.subject === row.subject && mail.to === row.to_address;
 
 describe('durability: the server killed (SIGKILL) while jobs are queued', () => {
   it('is killed with quote deletes and mail deliveries pending, messages on the SMTP server unanswered', async () => {
     running = await startApiProcess(env);
-    const login = await call(running, 'POST', '/tenant/login', undefined, { email: 'admin@itinera.demo', password: 'itinera-demo' });
+    const login = await call(running, 'POST', '/tenant/login', undefined, {
+      email: 'admin@itinera.demo',
+      password: 'itinera-demo',
+    });
     token = login.body.token;
     const list = await call(running, 'GET', '/tenant/itinerary?limit=50', token);
     doomed = (list.body.data as { id: number }[]).slice(0, DELETES).map((q) => q.id);
@@ -114,7 +145,10 @@ describe('durability: the server killed (SIGKILL) while jobs are queued', () => 
     // Feedback is mailed to every admin of the tenant: one outbox row and one mail.deliver job each.
     sink.holdAfter = ANSWERED_BEFORE_KILL;
     for (let i = 1; i <= FEEDBACKS; i++) {
-      const res = await call(running, 'POST', '/tenant/user/feedback', token, { subject: `durability ${i}`, message: `Message number ${i} of the durability test.` });
+      const res = await call(running, 'POST', '/tenant/user/feedback', token, {
+        subject: `durability ${i}`,
+        message: `Message number ${i} of the durability test.`,
+      });
       expect(res.status).toBe(201);
     }
     await waitUntil('a message held by the SMTP server', () => sink.held() > 0, 30_000);
@@ -147,7 +181,10 @@ describe('durability: the server killed (SIGKILL) while jobs are queued', () => 
       'the queued deletes and mails',
       async () => {
         const list = await call(api, 'GET', '/tenant/itinerary?limit=50', token);
-        return (list.body.queue as { deleting: number[] }).deleting.length === 0 && unsent.every((m) => sink.received.some((r) => r.phase === 2 && copyOf(m, r)));
+        return (
+          (list.body.queue as { deleting: number[] }).deleting.length === 0 &&
+          unsent.every((m) => sink.received.some((r) => r.phase === 2 && copyOf(m, r)))
+        );
       },
       90_000,
     );

@@ -23,7 +23,11 @@ afterAll(async () => {
 });
 
 const statesOf = async (name: string) =>
-  (await database.executeSql(`SELECT data->>'key' AS key, state FROM pgboss.job WHERE name = $1 ORDER BY created_on`, [name])).rows as { key: string; state: string }[];
+  (
+    await database.executeSql(`SELECT data->>'key' AS key, state FROM pgboss.job WHERE name = $1 ORDER BY created_on`, [
+      name,
+    ])
+  ).rows as { key: string; state: string }[];
 
 describe('job queue', () => {
   it('writes a job with the caller’s transaction: there when it commits, never when it rolls back', async () => {
@@ -53,7 +57,9 @@ describe('job queue', () => {
       runs.push(key);
       if (key === 'refused') throw new Error('550 mailbox unavailable');
     });
-    await waitUntil('every job run', async () => (await statesOf(name)).every((j) => j.state === 'completed' || j.state === 'failed'));
+    await waitUntil('every job run', async () =>
+      (await statesOf(name)).every((j) => j.state === 'completed' || j.state === 'failed'),
+    );
     expect(runs.sort()).toEqual(['first', 'refused', 'second']);
     expect(await statesOf(name)).toEqual([
       { key: 'refused', state: 'failed' },

@@ -87,7 +87,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       if (!options.tx) await ensureQueue(name);
       else if (!queues.has(name)) throw new Error(`job queue ${name} not prepared before the transaction`);
       // The expiry travels with the job: a queue created earlier keeps the settings it was created with.
-      const jobOptions = { retryLimit: options.retryLimit ?? 5, retryBackoff: true, retryDelay: 2, expireInSeconds, singletonKey: options.singletonKey };
+      const jobOptions = {
+        retryLimit: options.retryLimit ?? 5,
+        retryBackoff: true,
+        retryDelay: 2,
+        expireInSeconds,
+        singletonKey: options.singletonKey,
+      };
       return boss.send(name, data, options.tx ? { ...jobOptions, db: onTransaction(options.tx) } : jobOptions);
     },
     async work(name, handler) {

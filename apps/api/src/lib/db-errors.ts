@@ -7,14 +7,22 @@ import { AppError } from './app-error';
  * this catches the race where two requests pass that check at the same moment.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   }
   return false;
 }
 
 /** Runs a write and turns a unique-index refusal (of that index, when named) into a 409 with the given sentence. */
-export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: string, constraint?: string): Promise<T> {
+export async function conflictOnDuplicate<T>(
+  write: () => Promise<T>,
+  message: string,
+  constraint?: string,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -23,4 +31,5 @@ export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: s
   }
 }
 
-export const unprocessable = (path: string, message: string, sentence: string) => new AppError('UNPROCESSABLE', sentence, [{ path, message }]);
+export const unprocessable = (path: string, message: string, sentence: string) =>
+  new AppError('UNPROCESSABLE', sentence, [{ path, message }]);

@@ -6,7 +6,11 @@ import { AppError } from './app-error';
  * burst of creations for one client moves each to the next free second inside its own
  * transaction, without an error to retry (issue 16: 40 at once gave 9 × 500 before).
  */
-export async function insertUnderFreeCode(codes: Iterable<string>, tryInsert: (code: string) => Promise<number | undefined>, what: string): Promise<{ id: number; code: string }> {
+export async function insertUnderFreeCode(
+  codes: Iterable<string>,
+  tryInsert: (code: string) => Promise<number | undefined>,
+  what: string,
+): Promise<{ id: number; code: string }> {
   for (const code of codes) {
     const id = await tryInsert(code);
     if (id !== undefined) return { id, code };

@@ -19,7 +19,10 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
  * to the receiving side (decision 0021). Derived from the row, so no column is needed.
  */
 function messageIdOf(row: { tenantId: number; id: number; createdAt: Date }, domain: string): string {
-  const digest = createHash('sha256').update(`${row.tenantId}:${row.id}:${row.createdAt.toISOString()}`).digest('hex').slice(0, 32);
+  const digest = createHash('sha256')
+    .update(`${row.tenantId}:${row.id}:${row.createdAt.toISOString()}`)
+    .digest('hex')
+    .slice(0, 32);
   return `<${digest}@${domain}>`;
 }
 
@@ -30,8 +33,15 @@ export interface Mailer {
   deliver(job: { tenantId: number; outboxId: number }): Promise<void>;
 }
 
-export function createMailer(config: Config, database: Database, queue: JobQueue | undefined, log: FastifyBaseLogger): Mailer {
-  const transport: Transporter | undefined = config.SMTP_URL ? nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS }) : undefined;
+export function createMailer(
+  config: Config,
+  database: Database,
+  queue: JobQueue | undefined,
+  log: FastifyBaseLogger,
+): Mailer {
+  const transport: Transporter | undefined = config.SMTP_URL
+    ? nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS })
+    : undefined;
   const domain = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'itinera.local';
   const from = `Itinera <no-reply@${domain}>`;
   const delivers = Boolean(transport && queue);
@@ -45,19 +55,31 @@ export function createMailer(config: Config, database: Database, queue: JobQueue
         if (delivers) await queue!.send(MAIL_JOB, { tenantId, outboxId }, { tx });
         return outboxId;
       });
-      if (!delivers) log.info({ outboxId: id, to: mail.to, subject: mail.subject }, 'mail written to the outbox (no SMTP_URL: not delivered)');
+      if (!delivers)
+        log.info(
+          { outboxId: id, to: mail.to, subject: mail.subject },
+          'mail written to the outbox (no SMTP_URL: not delivered)',
+        );
       return id;
     },
     async deliver({ tenantId, outboxId }) {
       const row = await database.withTenant(tenantId, (tx) => outboxRepository.find(tx, tenantId, outboxId));
       if (!row || row.status === 'sent' || !transport) return;
       try {
-        await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.body, messageId: messageIdOf(row, domain) });
+        await transport.sendMail({
+          from,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.body,
+          messageId: messageIdOf(row, domain),
+        });
         await database.withTenant(tenantId, (tx) => outboxRepository.markSent(tx, tenantId, outboxId));
       } catch (error) {
         const attempts = row.attempts + 1;
         const message = error instanceof Error ? error.message : String(error);
-        await database.withTenant(tenantId, (tx) => outboxRepository.markAttempt(tx, tenantId, outboxId, attempts, message, attempts >= MAX_ATTEMPTS));
+        await database.withTenant(tenantId, (tx) =>
+          outboxRepository.markAttempt(tx, tenantId, outboxId, attempts, message, attempts >= MAX_ATTEMPTS),
+        );
         throw error; // pg-boss retries with back-off
       }
     },

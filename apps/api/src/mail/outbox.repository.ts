@@ -18,11 +18,18 @@ export const outboxRepository = {
     return row!.id;
   },
   async find(tx: TenantTx, tenantId: number, id: number) {
-    const rows = await tx.select().from(mailOutbox).where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.id, id))).limit(1);
+    const rows = await tx
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.id, id)))
+      .limit(1);
     return rows[0];
   },
   async markSent(tx: TenantTx, tenantId: number, id: number): Promise<void> {
-    await tx.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.id, id)));
+    await tx
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.id, id)));
   },
   async markAttempt(tx: TenantTx, tenantId: number, id: number, attempts: number, error: string, failed: boolean) {
     await tx

@@ -24,7 +24,9 @@ function lookUpSession(database: Database, tenantId: number, tokenHash: string):
   const key = `${tenantId}:${tokenHash}`;
   let pending = lookups.get(key);
   if (!pending) {
-    pending = database.readTenant(tenantId, (tx) => sessionsRepository.findLive(tx, tenantId, tokenHash)).finally(() => lookups.delete(key));
+    pending = database
+      .readTenant(tenantId, (tx) => sessionsRepository.findLive(tx, tenantId, tokenHash))
+      .finally(() => lookups.delete(key));
     lookups.set(key, pending);
   }
   return pending;
@@ -46,7 +48,8 @@ export function authenticate(database: Database) {
     const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match) throw UNAUTHENTICATED();
     const tokenHash = hashOf(match[1]!);
-    const session = sessionsRepository.cached(tenant.id, tokenHash) ?? (await lookUpSession(database, tenant.id, tokenHash));
+    const session =
+      sessionsRepository.cached(tenant.id, tokenHash) ?? (await lookUpSession(database, tenant.id, tokenHash));
     if (!session) throw UNAUTHENTICATED();
     request.auth = session;
   };
@@ -74,7 +77,10 @@ export function hasPermission(user: SessionUser, permission: PermissionName): bo
  * canViewCatalogueCosts): an agency or a travel agent never sees net rates, whatever was stored.
  */
 export function cataloguePriceVisibility(user: SessionUser): { canViewSale: boolean; canViewCost: boolean } {
-  return { canViewSale: hasPermission(user, 'view_sale_price'), canViewCost: canViewCatalogueCosts(user.roleId, user.permissions) };
+  return {
+    canViewSale: hasPermission(user, 'view_sale_price'),
+    canViewCost: canViewCatalogueCosts(user.roleId, user.permissions),
+  };
 }
 
 /** Catalogue writes belong to the tenant's administrators (client admins too are refused); everyone else reads. */

@@ -21,7 +21,10 @@ function describeValidation(error: FastifyError): ErrorDetail[] {
   return (error.validation ?? []).map((issue) => {
     const raw = issue as { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
     const zodPath = raw.params?.issue?.path;
-    const where = Array.isArray(zodPath) && zodPath.length ? zodPath.join('.') : (raw.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const where =
+      Array.isArray(zodPath) && zodPath.length
+        ? zodPath.join('.')
+        : (raw.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     return { path: where ? `${context}.${where}` : context, message: raw.message ?? 'is invalid' };
   });
 }
@@ -45,7 +48,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(error.statusCode ?? 400).send(errorBody(known.code, known.message));
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(errorBody('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'));
+    if (status === 429)
+      return reply
+        .status(429)
+        .send(errorBody('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody('BAD_REQUEST', error.message || 'The request is invalid.'));
     }

@@ -9,7 +9,11 @@ import { AppError, type ErrorDetail } from '../lib/app-error';
 
 // A key is named in the answer, so its NUL or broken character is written out as an escape.
 const printable = (key: string) =>
-  Array.from(key, (c) => (c === '\u0000' || (c.length === 1 && c >= '\ud800' && c <= '\udfff') ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');
+  Array.from(key, (c) =>
+    c === '\u0000' || (c.length === 1 && c >= '\ud800' && c <= '\udfff')
+      ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+      : c,
+  ).join('');
 
 /** The first string or key in `value` that cannot be stored, with its path ('body.events.0.at'). */
 export function findTextJunk(value: unknown, root: string): ErrorDetail | null {
@@ -28,7 +32,8 @@ export function findTextJunk(value: unknown, root: string): ErrorDetail | null {
         const problem = textJunkProblem(key);
         if (problem) return { path, message: `the field name '${printable(key)}' ${problem}` };
       }
-      for (let i = keys.length - 1; i >= 0; i--) stack.push([(current as Record<string, unknown>)[keys[i]!], `${path}.${printable(keys[i]!)}`]);
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push([(current as Record<string, unknown>)[keys[i]!], `${path}.${printable(keys[i]!)}`]);
     }
   }
   return null;
@@ -61,7 +66,11 @@ function mayHoldJunk(value: unknown): boolean {
 }
 
 function check(request: FastifyRequest): ErrorDetail | null {
-  const parts: [unknown, string][] = [[request.params, 'params'], [request.query, 'querystring'], [request.body, 'body']];
+  const parts: [unknown, string][] = [
+    [request.params, 'params'],
+    [request.query, 'querystring'],
+    [request.body, 'body'],
+  ];
   for (const [value, root] of parts) {
     const junk = mayHoldJunk(value) ? findTextJunk(value, root) : null;
     if (junk) return junk;

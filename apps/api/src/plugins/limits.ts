@@ -28,7 +28,10 @@ export function clientAddress(request: FastifyRequest): string {
   const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
   const zeros = tail === undefined ? 0 : 8 - width(left) - width(right);
   const groups = [...left, ...Array<string>(zeros).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** The tenant of the request in a key, for limits that count within one tenant. */
@@ -41,11 +44,20 @@ export const tenantOf = (request: FastifyRequest) => String(request.tenant?.id ?
  */
 export function limit(app: FastifyInstance, options: LimitOptions) {
   const key = options.keyGenerator ?? clientAddress;
-  const check = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: (request) => `${options.name}:${key(request)}` });
+  const check = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.timeWindow,
+    keyGenerator: (request) => `${options.name}:${key(request)}`,
+  });
   return async (request: FastifyRequest) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${Math.max(1, result.ttlInSeconds)} seconds.`, undefined, undefined);
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many attempts. Please try again in ${Math.max(1, result.ttlInSeconds)} seconds.`,
+        undefined,
+        undefined,
+      );
     }
   };
 }

@@ -9,7 +9,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Itinera API',
-        description: 'Travel quotes priced per comfort level and room type. Every path below /tenant is scoped to the tenant of the Host.',
+        description:
+          'Travel quotes priced per comfort level and room type. Every path below /tenant is scoped to the tenant of the Host.',
         version: '0.1.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -18,7 +18,10 @@ function storeClient(database: Database) {
   return {
     async query(q: { text: string; values?: unknown[] }) {
       const { rows } = await database.executeSql(q.text, q.values);
-      const counted = (rows as Row[]).map((r) => ({ points: Number(r.points), expire: r.expire === null ? null : Number(r.expire) }));
+      const counted = (rows as Row[]).map((r) => ({
+        points: Number(r.points),
+        expire: r.expire === null ? null : Number(r.expire),
+      }));
       return { rows: counted, rowCount: counted.length };
     },
   };
@@ -52,7 +55,9 @@ export function sharedRateLimitStore(database: Database): FastifyRateLimitStoreC
             cleanedAt = Date.now();
             // Awaited, so a request and not a stray promise owns the statement; its failure only
             // leaves the rows for the next turn.
-            await database.executeSql(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire < $1`, [Date.now()]).catch(() => undefined);
+            await database
+              .executeSql(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire < $1`, [Date.now()])
+              .catch(() => undefined);
           }
           callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext });
         },

@@ -36,7 +36,13 @@ afterAll(async () => {
 });
 
 async function appOn(db: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'demo', DATA_DIR: '.tmp/unused', CHECK_RESPONSES: '1', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DEFAULT_TENANT: 'demo',
+    DATA_DIR: '.tmp/unused',
+    CHECK_RESPONSES: '1',
+    ...env,
+  });
   const app = await buildApp(config, { database: db });
   apps.push(app);
   await app.ready();
@@ -44,10 +50,22 @@ async function appOn(db: Database, env: Record<string, string> = {}): Promise<Fa
 }
 
 const login = (app: FastifyInstance, email: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  app.inject({ method: 'POST', url: '/tenant/login', headers, remoteAddress, payload: { email, password: 'not-the-password' } });
+  app.inject({
+    method: 'POST',
+    url: '/tenant/login',
+    headers,
+    remoteAddress,
+    payload: { email, password: 'not-the-password' },
+  });
 const contact = (app: FastifyInstance, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/tenant/contactus', headers, payload: { name: 'Jorge', email: 'jorge@example.pe', message: 'We want to try Itinera.' } });
-const limited = (res: { statusCode: number; json(): unknown }) => res.statusCode === 429 && errorOf(res).code === 'RATE_LIMITED';
+  app.inject({
+    method: 'POST',
+    url: '/tenant/contactus',
+    headers,
+    payload: { name: 'Jorge', email: 'jorge@example.pe', message: 'We want to try Itinera.' },
+  });
+const limited = (res: { statusCode: number; json(): unknown }) =>
+  res.statusCode === 429 && errorOf(res).code === 'RATE_LIMITED';
 const forwarded = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
 
 describe('with TRUST_PROXY unset, X-Forwarded-For chooses no counter', () => {
@@ -67,7 +85,12 @@ describe('with TRUST_PROXY unset, X-Forwarded-For chooses no counter', () => {
 
     const agent = (await signIn(app, 'agent@itinera.demo')).headers;
     const feedback = (headers: Record<string, string>, i: number) =>
-      app.inject({ method: 'POST', url: '/tenant/user/feedback', headers: { ...headers, ...forwarded(i) }, payload: { subject: 'Rooms', message: `Feedback number ${i}.` } });
+      app.inject({
+        method: 'POST',
+        url: '/tenant/user/feedback',
+        headers: { ...headers, ...forwarded(i) },
+        payload: { subject: 'Rooms', message: `Feedback number ${i}.` },
+      });
     expect((await feedback(agent, 1)).statusCode).toBe(201);
     expect((await feedback(agent, 2)).statusCode).toBe(201);
     expect(limited(await feedback(agent, 3))).toBe(true);
@@ -80,7 +103,8 @@ describe('with TRUST_PROXY unset, X-Forwarded-For chooses no counter', () => {
 describe('with TRUST_PROXY naming the proxy', () => {
   it('counts the client X-Forwarded-For names when the proxy sends it, and the socket otherwise', async () => {
     const app = await appOn(database, { RATE_LIMIT_LOGIN: '2', TRUST_PROXY: '10.0.0.1' });
-    const viaProxy = (client: string) => login(app, 'clientadmin@itinera.demo', { 'x-forwarded-for': client }, '10.0.0.1');
+    const viaProxy = (client: string) =>
+      login(app, 'clientadmin@itinera.demo', { 'x-forwarded-for': client }, '10.0.0.1');
     expect((await viaProxy('198.51.100.7')).statusCode).toBe(401);
     // A client that prepends its own entry is still the address the proxy saw.
     expect((await viaProxy('1.2.3.4, 198.51.100.7')).statusCode).toBe(401);
@@ -104,7 +128,12 @@ describe('with TRUST_PROXY naming the proxy', () => {
   });
 
   it('reads TRUST_PROXY as addresses, ranges and names, and refuses anything else', () => {
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16,loopback, fd00::/8 ' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16,loopback, fd00::/8 ' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+      'fd00::/8',
+    ]);
     expect(loadConfig({}).TRUST_PROXY).toEqual([]);
     for (const bad of ['true', '1', '*', '10.0.0.1/33', 'proxy.example.com', '10.0.0.1/8/2']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
@@ -123,16 +152,26 @@ describe('with TRUST_PROXY naming the proxy', () => {
 
 describe('counters in the database', () => {
   it('two app instances on one database share one limit', async () => {
-    const [one, two] = [await appOn(database, { RATE_LIMIT_LOGIN: '4' }), await appOn(second, { RATE_LIMIT_LOGIN: '4' })];
+    const [one, two] = [
+      await appOn(database, { RATE_LIMIT_LOGIN: '4' }),
+      await appOn(second, { RATE_LIMIT_LOGIN: '4' }),
+    ];
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push((await login(i % 2 ? two : one, 'admin@itinera.demo')).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 429, 429]);
     const res = await login(one, 'admin@itinera.demo');
-    expect(res.json()).toEqual({ errors: { data: expect.stringMatching(/^Too many attempts/) }, message: expect.stringMatching(/^Too many attempts/), code: 'RATE_LIMITED' });
+    expect(res.json()).toEqual({
+      errors: { data: expect.stringMatching(/^Too many attempts/) },
+      message: expect.stringMatching(/^Too many attempts/),
+      code: 'RATE_LIMITED',
+    });
   });
 
   it('lets exactly the limit through when both instances are hit at once', async () => {
-    const [one, two] = [await appOn(database, { RATE_LIMIT_CONTACT: '5' }), await appOn(second, { RATE_LIMIT_CONTACT: '5' })];
+    const [one, two] = [
+      await appOn(database, { RATE_LIMIT_CONTACT: '5' }),
+      await appOn(second, { RATE_LIMIT_CONTACT: '5' }),
+    ];
     await database.executeSql(`DELETE FROM rate_limits WHERE key LIKE 'contact:%'`);
     const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => contact(i % 2 ? two : one)));
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(5);
@@ -140,10 +179,14 @@ describe('counters in the database', () => {
   });
 
   it('deletes expired counters as it writes', async () => {
-    await database.executeSql(`INSERT INTO rate_limits (key, points, expire) VALUES ('contact:old', 3, $1)`, [Date.now() - 1000]);
+    await database.executeSql(`INSERT INTO rate_limits (key, points, expire) VALUES ('contact:old', 3, $1)`, [
+      Date.now() - 1000,
+    ]);
     const app = await appOn(second, { RATE_LIMIT_CONTACT: '50' });
     await contact(app, {});
-    const left = rowsOf<{ key: string }>(await database.executeSql(`SELECT key FROM rate_limits WHERE expire < $1`, [Date.now()]));
+    const left = rowsOf<{ key: string }>(
+      await database.executeSql(`SELECT key FROM rate_limits WHERE expire < $1`, [Date.now()]),
+    );
     expect(left).toEqual([]);
   });
 });

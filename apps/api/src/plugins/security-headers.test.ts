@@ -5,7 +5,9 @@ import { registerSecurityHeaders } from './security-headers';
 
 // The headers computed once must be exactly those @fastify/helmet sets on every request.
 const options = {
-  contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], upgradeInsecureRequests: null } },
+  contentSecurityPolicy: {
+    directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], upgradeInsecureRequests: null },
+  },
   crossOriginEmbedderPolicy: false,
 };
 const headersOf = (res: { headers: Record<string, unknown> }) => {

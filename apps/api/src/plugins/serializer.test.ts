@@ -33,9 +33,31 @@ describe('the compiled serializer', () => {
         note: z.string().nullable(),
       }),
     )!;
-    const out = serialize({ id: 1, cost: 5, client: { name: 'A', cost: 9 }, rows: [{ price: 2, cost: 1 }, {}], extra: { any: { nested: [1] } }, contract: 7, note: 'x' });
-    expect(JSON.parse(out)).toEqual({ id: 1, client: { name: 'A' }, rows: [{ price: 2 }, {}], extra: { any: { nested: [1] } }, contract: 7, note: 'x' });
-    expect(JSON.parse(serialize({ id: 2, client: null, rows: [], extra: {}, contract: null, note: null }))).toEqual({ id: 2, client: null, rows: [], extra: {}, contract: null, note: null });
+    const out = serialize({
+      id: 1,
+      cost: 5,
+      client: { name: 'A', cost: 9 },
+      rows: [{ price: 2, cost: 1 }, {}],
+      extra: { any: { nested: [1] } },
+      contract: 7,
+      note: 'x',
+    });
+    expect(JSON.parse(out)).toEqual({
+      id: 1,
+      client: { name: 'A' },
+      rows: [{ price: 2 }, {}],
+      extra: { any: { nested: [1] } },
+      contract: 7,
+      note: 'x',
+    });
+    expect(JSON.parse(serialize({ id: 2, client: null, rows: [], extra: {}, contract: null, note: null }))).toEqual({
+      id: 2,
+      client: null,
+      rows: [],
+      extra: {},
+      contract: null,
+      note: null,
+    });
   });
 
   it('leaves contracts without a plain JSON schema (transforms) to zod', () => {
@@ -43,10 +65,20 @@ describe('the compiled serializer', () => {
   });
 
   it('answers the same JSON as the checked serializer on real calls (lists, a quote with services, prices, errors)', async () => {
-    const list = (await ctx.app.inject({ method: 'GET', url: '/tenant/itinerary?limit=100', headers })).json() as { data: { id: number; uuid: string; status: { id: number } }[] };
+    const list = (await ctx.app.inject({ method: 'GET', url: '/tenant/itinerary?limit=100', headers })).json() as {
+      data: { id: number; uuid: string; status: { id: number } }[];
+    };
     expect(list.data.length).toBeGreaterThan(0);
     // The editable quote (In Preparation) with the most services.
-    const services = await Promise.all(list.data.filter((r) => r.status.id === 1).map(async (q) => ({ q, n: (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/services/${q.id}`, headers })).json().data.length as number })));
+    const services = await Promise.all(
+      list.data
+        .filter((r) => r.status.id === 1)
+        .map(async (q) => ({
+          q,
+          n: (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/services/${q.id}`, headers })).json().data
+            .length as number,
+        })),
+    );
     const { q } = services.sort((a, b) => b.n - a.n)[0]!;
     expect(services[0]!.n).toBeGreaterThan(0);
     const calls: [string, string, unknown?][] = [
@@ -61,9 +93,17 @@ describe('the compiled serializer', () => {
       ['POST', `/tenant/itinerary/process/${q.uuid}`, []],
     ];
     // A first re-price may store new figures and a version; after it both apps answer the same quote.
-    expect((await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/process/${q.uuid}`, headers, payload: [] })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/process/${q.uuid}`, headers, payload: [] }))
+        .statusCode,
+    ).toBe(200);
     for (const [method, url, payload] of calls) {
-      const call = { method: method as 'GET' | 'POST', url, headers, ...(payload ? { payload: payload as object } : {}) };
+      const call = {
+        method: method as 'GET' | 'POST',
+        url,
+        headers,
+        ...(payload ? { payload: payload as object } : {}),
+      };
       const checked = await ctx.app.inject(call);
       const compiled = await fast.inject(call);
       expect(compiled.statusCode, url).toBe(checked.statusCode);

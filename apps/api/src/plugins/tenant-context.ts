@@ -18,12 +18,22 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
  * `acme.itinera.app` → `acme`; `acme.localhost` → `acme`; a bare host (localhost, an IP, the
  * PUBLIC_URL host itself) → the default tenant.
  */
-export function tenantSlugFromHost(hostHeader: string | undefined, config: Pick<Config, 'DEFAULT_TENANT' | 'PUBLIC_URL'>): string {
-  const host = (hostHeader ?? '').toLowerCase().replace(/^\[.*\]/, '').replace(/:\d+$/, '');
+export function tenantSlugFromHost(
+  hostHeader: string | undefined,
+  config: Pick<Config, 'DEFAULT_TENANT' | 'PUBLIC_URL'>,
+): string {
+  const host = (hostHeader ?? '')
+    .toLowerCase()
+    .replace(/^\[.*\]/, '')
+    .replace(/:\d+$/, '');
   if (!host || IPV4.test(host) || host === 'localhost') return config.DEFAULT_TENANT;
   const base = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname.toLowerCase() : undefined;
   if (base && host === base) return config.DEFAULT_TENANT;
-  if (base && host.endsWith(`.${base}`)) return host.slice(0, -(base.length + 1)).split('.').pop()!;
+  if (base && host.endsWith(`.${base}`))
+    return host
+      .slice(0, -(base.length + 1))
+      .split('.')
+      .pop()!;
   const labels = host.split('.');
   if (labels.length >= 2 && labels.at(-1) === 'localhost') return labels[0]!;
   if (labels.length >= 3 && labels[0] !== 'www') return labels[0]!;

@@ -9,7 +9,8 @@ import { errorBody } from './error-handler';
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PREFIXES = ['/tenant/', '/tenant', '/health', '/docs', '/media'];
 
-const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`) || url.startsWith(`${p}?`));
+const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`) || url.startsWith(`${p}?`));
 
 /**
  * Serves the built SPA on the API's port. Unknown non-API GETs get index.html (history-mode

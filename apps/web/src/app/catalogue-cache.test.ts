@@ -8,7 +8,12 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { CATALOGUE_LIST_KEY } from '../lib/catalogue/catalogue-lists';
 import { clearCatalogueCaches, type AuthData } from '../lib/auth-storage';
-import { cacheIdentity, cataloguePersistOptions, CATALOGUE_CACHE_STORAGE_KEY, createCataloguePersister } from './catalogue-cache';
+import {
+  cacheIdentity,
+  cataloguePersistOptions,
+  CATALOGUE_CACHE_STORAGE_KEY,
+  createCataloguePersister,
+} from './catalogue-cache';
 
 const HOUR = 60 * 60 * 1000;
 const START = new Date('2026-03-01T08:00:00Z').getTime();
@@ -46,7 +51,11 @@ describe('the catalogue list cache in localStorage', () => {
     queryClient.setQueryData(currencies, { data: [{ id: 1, code: 'USD' }] }, { updatedAt: START - 25 * HOUR });
     queryClient.setQueryData(['itinerary', 7], { data: { id: 7, price: '1200.00' } });
     queryClient.setQueryData(['current-user'], { user: { id: 1 } });
-    await queryClient.prefetchQuery({ queryKey: tags, queryFn: () => Promise.reject(new Error('offline')), retry: false });
+    await queryClient.prefetchQuery({
+      queryKey: tags,
+      queryFn: () => Promise.reject(new Error('offline')),
+      retry: false,
+    });
 
     await persistQueryClientSave(options(queryClient));
     await tick();

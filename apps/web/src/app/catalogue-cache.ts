@@ -22,11 +22,19 @@ export function cacheIdentity(auth: AuthData | null = readAuth(), host: string =
 const isFresh = (updatedAt: number, now: number) => updatedAt > 0 && now - updatedAt < CATALOGUE_MAX_AGE_MS;
 
 export const isCatalogueListQuery = (query: Pick<Query, 'queryKey' | 'state'>, now = Date.now()) =>
-  query.queryKey[0] === CATALOGUE_LIST_KEY && query.state.status === 'success' && isFresh(query.state.dataUpdatedAt, now);
+  query.queryKey[0] === CATALOGUE_LIST_KEY &&
+  query.state.status === 'success' &&
+  isFresh(query.state.dataUpdatedAt, now);
 
 /** A stored copy without the lists that have grown older than 24 h since they were fetched. */
 export function dropExpired(client: PersistedClient, now = Date.now()): PersistedClient {
-  return { ...client, clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => isFresh(q.state.dataUpdatedAt, now)) } };
+  return {
+    ...client,
+    clientState: {
+      ...client.clientState,
+      queries: client.clientState.queries.filter((q) => isFresh(q.state.dataUpdatedAt, now)),
+    },
+  };
 }
 
 export interface CataloguePersisterOptions {
@@ -36,7 +44,12 @@ export interface CataloguePersisterOptions {
   throttleTime?: number;
 }
 
-export function createCataloguePersister({ storage = window.localStorage, identity = () => cacheIdentity(), now = Date.now, throttleTime = 1000 }: CataloguePersisterOptions = {}): Persister {
+export function createCataloguePersister({
+  storage = window.localStorage,
+  identity = () => cacheIdentity(),
+  now = Date.now,
+  throttleTime = 1000,
+}: CataloguePersisterOptions = {}): Persister {
   return createSyncStoragePersister({
     key: CATALOGUE_CACHE_STORAGE_KEY,
     throttleTime,
@@ -52,7 +65,10 @@ export function createCataloguePersister({ storage = window.localStorage, identi
   });
 }
 
-export function cataloguePersistOptions(persister: Persister, buster = cacheIdentity() ?? ''): Omit<PersistQueryClientOptions, 'queryClient'> {
+export function cataloguePersistOptions(
+  persister: Persister,
+  buster = cacheIdentity() ?? '',
+): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister,
     maxAge: CATALOGUE_MAX_AGE_MS,

@@ -29,7 +29,14 @@ function open(url: string) {
 const signIn = () =>
   writeAuth({
     token: 't',
-    user: { id: 1, name: 'Ana Admin', email: 'admin@itinera.demo', photo: null, external_code: null, roles: { data: [{ id: 1, name: 'admin' }] } },
+    user: {
+      id: 1,
+      name: 'Ana Admin',
+      email: 'admin@itinera.demo',
+      photo: null,
+      external_code: null,
+      roles: { data: [{ id: 1, name: 'admin' }] },
+    },
     permissions: [],
     user_type: { name: 'pro' },
   });

@@ -23,7 +23,10 @@ import { RootLayout } from './routes/root-layout';
 import { HISTORY_TABS, QUOTE_TABS } from './shell/quote-location';
 import { Shell } from './shell/app-shell';
 
-const placeholder = (path: string, screen: ScreenName): RouteObject => ({ path, element: <PlaceholderPage screen={screen} /> });
+const placeholder = (path: string, screen: ScreenName): RouteObject => ({
+  path,
+  element: <PlaceholderPage screen={screen} />,
+});
 
 // Spec §2. Public routes let a signed-in user through; everything in the shell needs sign-in.
 const protectedRoutes: RouteObject[] = [
@@ -37,7 +40,10 @@ const protectedRoutes: RouteObject[] = [
   { path: '/configuration', element: <ConfigurationPage /> },
   { path: '/configuration/:section', element: <ConfigurationPage /> },
   // /itineraries and /ex-itineraries are the same screen.
-  ...['/itineraries', '/ex-itineraries'].flatMap((base) => [{ path: base, element: <ItinerariesPage /> }, { path: `${base}/:destination`, element: <ItinerariesPage /> }]),
+  ...['/itineraries', '/ex-itineraries'].flatMap((base) => [
+    { path: base, element: <ItinerariesPage /> },
+    { path: `${base}/:destination`, element: <ItinerariesPage /> },
+  ]),
   { path: '/quote', element: <QuoteIndexRedirect /> },
   ...QUOTE_TABS.map((tab) => ({ path: `/quote/${tab}`, element: <QuoteTabPage /> })),
   { path: '/history/quote', element: <QuoteIndexRedirect history /> },

@@ -24,13 +24,17 @@ export function AssignUserModal({ subject, title, onClose, ...rest }: AssignUser
   );
 }
 
-type FormProps = Omit<AssignUserModalProps, 'title' | 'subject'> & { subject: NonNullable<AssignUserModalProps['subject']> };
+type FormProps = Omit<AssignUserModalProps, 'title' | 'subject'> & {
+  subject: NonNullable<AssignUserModalProps['subject']>;
+};
 
 function AssignForm({ subject, hint, actionType, pending, onAssign, onClose }: FormProps) {
   const users = useAssignees(true);
   const current = subject.currentUserId === null ? null : String(subject.currentUserId);
   const [userId, setUserId] = useState<string | null>(current);
-  const data = (users.data?.data ?? []).filter((u) => u.active).map((u) => ({ value: String(u.id), label: `${u.name} · ${u.email}` }));
+  const data = (users.data?.data ?? [])
+    .filter((u) => u.active)
+    .map((u) => ({ value: String(u.id), label: `${u.name} · ${u.email}` }));
   const submit = () => {
     if (!userId) return;
     onAssign(Number(userId), users.data?.data.find((u) => String(u.id) === userId)?.name ?? 'the user');
@@ -52,10 +56,19 @@ function AssignForm({ subject, hint, actionType, pending, onAssign, onClose }: F
         comboboxProps={{ withinPortal: true }}
         data-autofocus
       />
-      <Text size="xs" c="dimmed">{hint}</Text>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>Cancel</Button>
-        <Button onClick={submit} loading={pending} disabled={!userId || userId === current} data-action-type={actionType}>
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          onClick={submit}
+          loading={pending}
+          disabled={!userId || userId === current}
+          data-action-type={actionType}
+        >
           Assign
         </Button>
       </Group>

@@ -16,8 +16,12 @@ export function EmptyState({ icon, title, text, action }: EmptyStateProps) {
         <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>
           {icon}
         </ThemeIcon>
-        <Title order={3} fz="lg">{title}</Title>
-        <Text c="dimmed" size="sm">{text}</Text>
+        <Title order={3} fz="lg">
+          {title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {text}
+        </Text>
         {action}
       </Stack>
     </Paper>

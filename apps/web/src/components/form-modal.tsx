@@ -14,15 +14,37 @@ export interface FormModalProps {
 }
 
 /** A create or edit form in a modal: fields, then Cancel and the save button; Enter submits. */
-export function FormModal({ opened, onClose, title, onSubmit, submitting, submitLabel, actionType, size = 'md', children }: FormModalProps) {
+export function FormModal({
+  opened,
+  onClose,
+  title,
+  onSubmit,
+  submitting,
+  submitLabel,
+  actionType,
+  size = 'md',
+  children,
+}: FormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} centered radius="lg" styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      centered
+      radius="lg"
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
           <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={submitting} data-action-type={actionType}>{submitLabel}</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submitting} data-action-type={actionType}>
+              {submitLabel}
+            </Button>
           </Group>
         </Stack>
       </form>

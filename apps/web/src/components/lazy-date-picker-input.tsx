@@ -5,7 +5,9 @@ import type { DatePickerInput as MantineDatePickerInput, DatePickerInputProps, D
 // @mantine/dates (with dayjs and its styles) weighs ~15 kB gzip, a sixth of the quotes list's own
 // JS (quality.md: initial JS budget). An empty date field is drawn as the button Mantine draws for
 // it; the picker is fetched when the field is first used, and opens then.
-const DatePickerInput = lazy(() => import('./date-picker-input').then((m) => ({ default: m.DatePickerInput }))) as unknown as typeof MantineDatePickerInput;
+const DatePickerInput = lazy(() =>
+  import('./date-picker-input').then((m) => ({ default: m.DatePickerInput })),
+) as unknown as typeof MantineDatePickerInput;
 
 const hasDate = (value: unknown) => (Array.isArray(value) ? value.some(Boolean) : Boolean(value));
 

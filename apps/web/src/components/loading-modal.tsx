@@ -36,11 +36,15 @@ export function LoadingModal({ opened, kind = 'default', progress }: LoadingModa
     >
       <Stack align="center" gap="md" py="md" role="status" aria-live="polite">
         <Loader size="lg" />
-        <Text ta="center" fw={500}>{LOADING_MESSAGES[kind]}</Text>
+        <Text ta="center" fw={500}>
+          {LOADING_MESSAGES[kind]}
+        </Text>
         {progress && progress.total > 1 && (
           <Stack gap={6} w="100%">
             <Progress value={percent ?? 0} animated />
-            <Text size="sm" c="dimmed" ta="center">{progressText(progress.done, progress.total)}</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {progressText(progress.done, progress.total)}
+            </Text>
           </Stack>
         )}
       </Stack>

@@ -4,9 +4,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useLocationSearch, type LocationRow } from '../lib/catalogue/search-locations';
 
 export const placeLabel = (l: Pick<LocationRow, 'location_name' | 'kind' | 'parent' | 'country_code'>) =>
-  l.kind === 'country' ? l.location_name : `${l.location_name}${l.parent ? `, ${l.parent.location_name}` : ''} (${l.country_code})`;
+  l.kind === 'country'
+    ? l.location_name
+    : `${l.location_name}${l.parent ? `, ${l.parent.location_name}` : ''} (${l.country_code})`;
 
-export interface LocationSearchSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+export interface LocationSearchSelectProps
+  extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
   value: number | null;
   /** Label of the current place, which the search results may not hold. */
   valueLabel?: string | null;
@@ -23,7 +26,8 @@ export function LocationSearchSelect({ value, valueLabel, onChange, ...props }: 
   const current = picked?.id === value ? picked : value && valueLabel ? { id: value, label: valueLabel } : null;
 
   const data = (found.data?.data ?? []).map((l) => ({ value: String(l.id), label: placeLabel(l) }));
-  if (current && !data.some((o) => o.value === String(current.id))) data.unshift({ value: String(current.id), label: current.label });
+  if (current && !data.some((o) => o.value === String(current.id)))
+    data.unshift({ value: String(current.id), label: current.label });
 
   return (
     <Select

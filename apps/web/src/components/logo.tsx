@@ -6,7 +6,9 @@ export function Logo({ size = 24 }: { size?: number }) {
   return (
     <Group gap={8} wrap="nowrap">
       <IconMapRoute size={size + 6} color="var(--mantine-color-teal-7)" aria-hidden />
-      <Text fw={800} fz={size} c="teal.8" lh={1}>Itinera</Text>
+      <Text fw={800} fz={size} c="teal.8" lh={1}>
+        Itinera
+      </Text>
     </Group>
   );
 }

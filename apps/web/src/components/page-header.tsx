@@ -19,12 +19,22 @@ export function PageHeader({ icon, title, description, aside, color = 'teal' }: 
           {icon}
         </ThemeIcon>
         <Stack gap={2}>
-          <Title order={1} fz={26} lh={1.2}>{title}</Title>
-          {description && <Text c="dimmed" size="sm">{description}</Text>}
+          <Title order={1} fz={26} lh={1.2}>
+            {title}
+          </Title>
+          {description && (
+            <Text c="dimmed" size="sm">
+              {description}
+            </Text>
+          )}
         </Stack>
       </Group>
       {/* Badges never shrink to "Q…": on a narrow screen they wrap below the title instead. */}
-      {aside && <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>{aside}</Group>}
+      {aside && (
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {aside}
+        </Group>
+      )}
     </Group>
   );
 }

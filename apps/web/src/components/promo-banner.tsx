@@ -28,7 +28,9 @@ export function PromoBanner({ id, title, text, action }: PromoBannerProps) {
       c="white"
       role="region"
       aria-label={title}
-      style={{ background: 'linear-gradient(120deg, var(--mantine-color-teal-8) 0%, var(--mantine-color-cyan-7) 100%)' }}
+      style={{
+        background: 'linear-gradient(120deg, var(--mantine-color-teal-8) 0%, var(--mantine-color-cyan-7) 100%)',
+      }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="md" wrap="nowrap" align="flex-start">
@@ -36,12 +38,22 @@ export function PromoBanner({ id, title, text, action }: PromoBannerProps) {
             <IconSparkles size={24} />
           </ThemeIcon>
           <Stack gap={4}>
-            <Text fw={700} fz="lg">{title}</Text>
-            <Text fz="sm" opacity={0.92} maw={640}>{text}</Text>
+            <Text fw={700} fz="lg">
+              {title}
+            </Text>
+            <Text fz="sm" opacity={0.92} maw={640}>
+              {text}
+            </Text>
             {action && <Group mt={6}>{action}</Group>}
           </Stack>
         </Group>
-        <CloseButton variant="transparent" c="white" aria-label="Dismiss announcement" data-action-type="promo-dismiss" onClick={dismiss} />
+        <CloseButton
+          variant="transparent"
+          c="white"
+          aria-label="Dismiss announcement"
+          data-action-type="promo-dismiss"
+          onClick={dismiss}
+        />
       </Group>
     </Paper>
   );

@@ -23,7 +23,11 @@ export const statusName = (id: number) => QUOTE_STATUSES.find((s) => s.id === id
 /** Status filter options, in the order a quote moves through them. */
 export const STATUS_OPTIONS = [1, 5, 4, 2, 3].map((id) => ({ value: String(id), label: statusName(id) }));
 
-export function QuoteStatusBadge({ id, name, ...props }: { id: number; name?: string } & Omit<BadgeProps, 'color' | 'children'>) {
+export function QuoteStatusBadge({
+  id,
+  name,
+  ...props
+}: { id: number; name?: string } & Omit<BadgeProps, 'color' | 'children'>) {
   return (
     <Badge variant="light" radius="sm" tt="none" fw={600} color={statusColor(id)} {...props}>
       {name ?? statusName(id)}

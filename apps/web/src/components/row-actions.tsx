@@ -28,17 +28,31 @@ export function RowActions({ label, onEdit, onDelete, deleting = false, deleteHi
         <Popover opened={confirming} onChange={setConfirming} position="bottom-end" withArrow shadow="md" trapFocus>
           <Popover.Target>
             <Tooltip label={`Delete ${label}`} withArrow disabled={confirming}>
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${label}`} loading={deleting} onClick={() => setConfirming((o) => !o)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${label}`}
+                loading={deleting}
+                onClick={() => setConfirming((o) => !o)}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
           </Popover.Target>
           <Popover.Dropdown maw={280}>
             <Stack gap="xs">
-              <Text size="sm" fw={600}>Delete {label}?</Text>
-              {deleteHint && <Text size="xs" c="dimmed">{deleteHint}</Text>}
+              <Text size="sm" fw={600}>
+                Delete {label}?
+              </Text>
+              {deleteHint && (
+                <Text size="xs" c="dimmed">
+                  {deleteHint}
+                </Text>
+              )}
               <Group justify="flex-end" gap="xs">
-                <Button size="xs" variant="default" onClick={() => setConfirming(false)}>Cancel</Button>
+                <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
                 <Button
                   size="xs"
                   color="red"

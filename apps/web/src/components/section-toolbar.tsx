@@ -21,25 +21,53 @@ export interface SectionToolbarProps {
  * on the right, and below them the search and filters. Two fixed rows, so nothing wraps differently
  * from one section to the next.
  */
-export function SectionToolbar({ title, description, count, search, filters, action, compact = false }: SectionToolbarProps) {
+export function SectionToolbar({
+  title,
+  description,
+  count,
+  search,
+  filters,
+  action,
+  compact = false,
+}: SectionToolbarProps) {
   return (
     <Stack gap="sm" mb="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            <Title order={compact ? 3 : 2} fz={compact ? 'md' : 'lg'} style={{ whiteSpace: 'nowrap' }}>{title}</Title>
-            {count !== undefined && <Badge variant="light" color="gray" radius="sm" aria-label={`${count} rows`}>{count}</Badge>}
+            <Title order={compact ? 3 : 2} fz={compact ? 'md' : 'lg'} style={{ whiteSpace: 'nowrap' }}>
+              {title}
+            </Title>
+            {count !== undefined && (
+              <Badge variant="light" color="gray" radius="sm" aria-label={`${count} rows`}>
+                {count}
+              </Badge>
+            )}
           </Group>
-          {description && !compact && <Text size="sm" c="dimmed">{description}</Text>}
+          {description && !compact && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
         </Stack>
         {action && (
-          <Button leftSection={action.icon ?? <IconPlus size={16} />} onClick={action.onClick} data-action-type={action.actionType} size={compact ? 'xs' : 'sm'} style={{ flexShrink: 0 }}>
+          <Button
+            leftSection={action.icon ?? <IconPlus size={16} />}
+            onClick={action.onClick}
+            data-action-type={action.actionType}
+            size={compact ? 'xs' : 'sm'}
+            style={{ flexShrink: 0 }}
+          >
             {action.label}
           </Button>
         )}
       </Group>
       {/* In a narrow card the description takes the full width under the title and button. */}
-      {description && compact && <Text size="xs" c="dimmed" mt={-6}>{description}</Text>}
+      {description && compact && (
+        <Text size="xs" c="dimmed" mt={-6}>
+          {description}
+        </Text>
+      )}
       {(search || filters) && (
         <Group gap="sm" wrap="wrap">
           {search && (
@@ -47,7 +75,11 @@ export function SectionToolbar({ title, description, count, search, filters, act
               aria-label={search.placeholder}
               placeholder={search.placeholder}
               leftSection={<IconSearch size={16} />}
-              rightSection={search.value ? <CloseButton size="sm" aria-label="Clear search" onClick={() => search.onChange('')} /> : null}
+              rightSection={
+                search.value ? (
+                  <CloseButton size="sm" aria-label="Clear search" onClick={() => search.onChange('')} />
+                ) : null
+              }
               value={search.value}
               onChange={(event) => search.onChange(event.currentTarget.value)}
               w={compact ? '100%' : 300}

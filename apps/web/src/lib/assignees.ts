@@ -21,6 +21,7 @@ export const ASSIGNING_ROLES = ASSIGNING_ROLE_IDS;
 /** GET /tenant/users?limit=100: staff see the company's users, a client admin its own client's. */
 export const listAssignees = () => http<ListEnvelope<Assignee>>('/tenant/users', { query: { page: 1, limit: 100 } });
 
-export const assigneesQueryOptions = () => queryOptions({ queryKey: ['users', 'assignees'], queryFn: listAssignees, staleTime: 5 * 60_000 });
+export const assigneesQueryOptions = () =>
+  queryOptions({ queryKey: ['users', 'assignees'], queryFn: listAssignees, staleTime: 5 * 60_000 });
 
 export const useAssignees = (enabled: boolean) => useQuery({ ...assigneesQueryOptions(), enabled });

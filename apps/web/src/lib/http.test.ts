@@ -22,7 +22,9 @@ describe('the common call rules', () => {
 describe('steps and field errors', () => {
   it('sends steps as cur_step and last_step, 1 by default', () => {
     expect(stepQuery()).toEqual({ cur_step: 1, last_step: 1 });
-    expect(buildUrl('/tenant/itinerary/duplicate', stepQuery(2, 5), '')).toBe('/tenant/itinerary/duplicate?cur_step=2&last_step=5');
+    expect(buildUrl('/tenant/itinerary/duplicate', stepQuery(2, 5), '')).toBe(
+      '/tenant/itinerary/duplicate?cur_step=2&last_step=5',
+    );
   });
 
   it('maps validation details to form fields, first message wins', () => {

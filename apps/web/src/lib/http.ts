@@ -44,7 +44,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export function buildUrl(path: string, query: RequestOptions['query'] = {}, pageSearch = window.location.search): string {
+export function buildUrl(
+  path: string,
+  query: RequestOptions['query'] = {},
+  pageSearch = window.location.search,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;

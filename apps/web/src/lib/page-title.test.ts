@@ -8,11 +8,15 @@ describe('the page title', () => {
   });
 
   it('is tag · code · title in a quote', () => {
-    expect(buildPageTitle({ inQuote: true, history: false, code: 'PE-2041', title: 'Andes & Amazon' })).toBe('Itinera · PE-2041 · Andes & Amazon');
+    expect(buildPageTitle({ inQuote: true, history: false, code: 'PE-2041', title: 'Andes & Amazon' })).toBe(
+      'Itinera · PE-2041 · Andes & Amazon',
+    );
   });
 
   it('uses the history tag in history view', () => {
-    expect(buildPageTitle({ inQuote: true, history: true, code: 'PE-2041', title: 'Andes & Amazon' })).toBe('Itinera history · PE-2041 · Andes & Amazon');
+    expect(buildPageTitle({ inQuote: true, history: true, code: 'PE-2041', title: 'Andes & Amazon' })).toBe(
+      'Itinera history · PE-2041 · Andes & Amazon',
+    );
   });
 
   it('shows only the tag while the quote is not loaded, and skips blank parts', () => {

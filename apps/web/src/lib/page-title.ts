@@ -42,5 +42,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useQuoteIdentity(): QuoteIdentity | null {
-  return useSyncExternalStore(subscribe, () => identity, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => identity,
+    () => null,
+  );
 }

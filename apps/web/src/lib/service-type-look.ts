@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react';
 import {
-  IconBed, IconBus, IconCar, IconCategory, IconCompass, IconPackage, IconPlane, IconTicket, IconToolsKitchen2, IconUserStar, type IconProps,
+  IconBed,
+  IconBus,
+  IconCar,
+  IconCategory,
+  IconCompass,
+  IconPackage,
+  IconPlane,
+  IconTicket,
+  IconToolsKitchen2,
+  IconUserStar,
+  type IconProps,
 } from '@tabler/icons-react';
 
 // One icon and colour per service type (spec 02 §3, types 1–10), shared by the catalogue and the

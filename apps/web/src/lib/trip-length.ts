@@ -4,4 +4,7 @@
 export const MAX_DAYS = 30;
 
 /** Length choices: '1 day' … '30 days'. */
-export const DURATION_OPTIONS = Array.from({ length: MAX_DAYS }, (_, i) => ({ value: String(i + 1), label: i === 0 ? '1 day' : `${i + 1} days` }));
+export const DURATION_OPTIONS = Array.from({ length: MAX_DAYS }, (_, i) => ({
+  value: String(i + 1),
+  label: i === 0 ? '1 day' : `${i + 1} days`,
+}));

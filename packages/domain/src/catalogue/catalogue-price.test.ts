@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_RATE_LINES } from '../pricing/worked-example.fixture';
-import { catalogueUnits, defaultRoomDistribution, priceCatalogueService, type CataloguePriceInput } from './catalogue-price';
+import {
+  catalogueUnits,
+  defaultRoomDistribution,
+  priceCatalogueService,
+  type CataloguePriceInput,
+} from './catalogue-price';
 
 // The worked example's catalogue (pricing.md), priced one service at a time as the search does.
 const base = (over: Partial<CataloguePriceInput> = {}): CataloguePriceInput => ({
@@ -17,7 +22,15 @@ const base = (over: Partial<CataloguePriceInput> = {}): CataloguePriceInput => (
 describe('priceCatalogueService', () => {
   it('prices an excursion for the pax range of the party', () => {
     const p = priceCatalogueService(base());
-    expect(p).toMatchObject({ basis: 'per_person', units: 1, unit_label: 'Day(s)', cost: 260, price: 325, per_person: 81.25, errors: [] });
+    expect(p).toMatchObject({
+      basis: 'per_person',
+      units: 1,
+      unit_label: 'Day(s)',
+      cost: 260,
+      price: 325,
+      per_person: 81.25,
+      errors: [],
+    });
     expect(priceCatalogueService(base({ num_pax: 1 }))).toMatchObject({ cost: 120, price: 150 });
     expect(priceCatalogueService(base({ num_pax: 8 }))).toMatchObject({ cost: 440, price: 550 });
   });
@@ -28,18 +41,40 @@ describe('priceCatalogueService', () => {
   });
 
   it('prices a hotel per night with the default rooms, and lists every room type', () => {
-    const p = priceCatalogueService(base({ service: { id: 41, id_service_type: 2, level: 1 }, from: '2025-05-10', to: '2025-05-13' }));
+    const p = priceCatalogueService(
+      base({ service: { id: 41, id_service_type: 2, level: 1 }, from: '2025-05-10', to: '2025-05-13' }),
+    );
     // 3 nights, 2 DBL for 4 pax at 90: cost 540, price 675.
     expect(p).toMatchObject({ units: 3, unit_label: 'Night(s)', cost: 540, price: 675, per_person: 168.75 });
     expect(p.service_price).toEqual([
-      expect.objectContaining({ romm_id: 1, romm_name: 'SGL', room_qty: 0, status: -1, cost_unit: 80, price_unit: 100 }),
-      expect.objectContaining({ romm_id: 2, romm_name: 'DBL', room_qty: 2, status: 1, cost_unit: 90, price_unit: 112.5, price: 675 }),
+      expect.objectContaining({
+        romm_id: 1,
+        romm_name: 'SGL',
+        room_qty: 0,
+        status: -1,
+        cost_unit: 80,
+        price_unit: 100,
+      }),
+      expect.objectContaining({
+        romm_id: 2,
+        romm_name: 'DBL',
+        room_qty: 2,
+        status: 1,
+        cost_unit: 90,
+        price_unit: 112.5,
+        price: 675,
+      }),
     ]);
   });
 
   it('follows a chosen room distribution', () => {
-    const rooms = [{ id_room_type: 2, qty: 1 }, { id_room_type: 1, qty: 2 }];
-    const p = priceCatalogueService(base({ service: { id: 41, id_service_type: 2, level: 1 }, from: '2025-05-10', to: '2025-05-13', rooms }));
+    const rooms = [
+      { id_room_type: 2, qty: 1 },
+      { id_room_type: 1, qty: 2 },
+    ];
+    const p = priceCatalogueService(
+      base({ service: { id: 41, id_service_type: 2, level: 1 }, from: '2025-05-10', to: '2025-05-13', rooms }),
+    );
     expect(p).toMatchObject({ cost: 750, price: 937.5 });
   });
 
@@ -51,7 +86,10 @@ describe('priceCatalogueService', () => {
 
   it('offers doubles first and a single for the odd passenger', () => {
     expect(defaultRoomDistribution(1)).toEqual([{ id_room_type: 1, qty: 1 }]);
-    expect(defaultRoomDistribution(5)).toEqual([{ id_room_type: 2, qty: 2 }, { id_room_type: 1, qty: 1 }]);
+    expect(defaultRoomDistribution(5)).toEqual([
+      { id_room_type: 2, qty: 2 },
+      { id_room_type: 1, qty: 1 },
+    ]);
     expect(catalogueUnits(2, '2025-05-10', '2025-05-10')).toBe(1);
     expect(catalogueUnits(7, '2025-05-10', '2025-05-20', 1)).toBe(1);
   });

@@ -77,7 +77,12 @@ export function defaultRoomDistribution(numPax: number): RoomDistributionEntry[]
 }
 
 /** Charged units: nights between the dates for hotels and packages (at least one), else the service's days. */
-export function catalogueUnits(idServiceType: number, from: string, to: string | undefined, daysServices?: number | null): number {
+export function catalogueUnits(
+  idServiceType: number,
+  from: string,
+  to: string | undefined,
+  daysServices?: number | null,
+): number {
   if (isNightType(idServiceType)) return to && to > from ? diffDays(from, to) : 1;
   return Math.max(1, daysServices ?? 1);
 }
@@ -94,7 +99,16 @@ function runEngine(input: CataloguePriceInput, units: number, rooms: RoomDistrib
     passengers,
     room_distribution: rooms,
     margins: { hotel: input.sales_manual.margin_hotel, services: input.sales_manual.margin_service },
-    services: [{ id: input.service.id, service_id: input.service.id, id_service_type: type, day, level: (input.level ?? input.service.level) as 0 | 1 | 2 | 3, rooms }],
+    services: [
+      {
+        id: input.service.id,
+        service_id: input.service.id,
+        id_service_type: type,
+        day,
+        level: (input.level ?? input.service.level) as 0 | 1 | 2 | 3,
+        rooms,
+      },
+    ],
     rate_lines: input.rate_lines,
     exchange_rates: input.exchange_rates,
   });
@@ -129,7 +143,11 @@ export function priceCatalogueService(input: CataloguePriceInput): CataloguePric
 }
 
 /** Every room type the service has a rate for on the first night, priced for one room over the stay. */
-function roomLines(input: CataloguePriceInput, units: number, chosen: RoomDistributionEntry[]): CatalogueRoomPriceLine[] {
+function roomLines(
+  input: CataloguePriceInput,
+  units: number,
+  chosen: RoomDistributionEntry[],
+): CatalogueRoomPriceLine[] {
   const out: CatalogueRoomPriceLine[] = [];
   const level = input.level ?? input.service.level;
   for (const rt of ROOM_TYPES) {
@@ -157,4 +175,3 @@ function roomLines(input: CataloguePriceInput, units: number, chosen: RoomDistri
   }
   return out;
 }
-

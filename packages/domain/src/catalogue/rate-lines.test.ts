@@ -2,20 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { rateLinesClash, validateRateLines, type RateLineDraft } from './rate-lines';
 
 const line = (over: Partial<RateLineDraft> = {}): RateLineDraft => ({
-  sales_manual_id: 1, season_from: '2026-01-01', season_to: '2026-03-31', min_pax: 1, max_pax: 4,
-  id_room_type: null, level: 0, basis: 'per_person', unit_cost: 50, ...over,
+  sales_manual_id: 1,
+  season_from: '2026-01-01',
+  season_to: '2026-03-31',
+  min_pax: 1,
+  max_pax: 4,
+  id_room_type: null,
+  level: 0,
+  basis: 'per_person',
+  unit_cost: 50,
+  ...over,
 });
 
 describe('rate line rules', () => {
   it('accepts consecutive seasons and separate pax ranges', () => {
-    const lines = [line(), line({ season_from: '2026-04-01', season_to: '2026-12-31' }), line({ min_pax: 5, max_pax: 8 })];
+    const lines = [
+      line(),
+      line({ season_from: '2026-04-01', season_to: '2026-12-31' }),
+      line({ min_pax: 5, max_pax: 8 }),
+    ];
     expect(validateRateLines(lines, 7)).toEqual([]);
   });
 
   it('refuses overlapping seasons for the same pax range, naming the row', () => {
-    const lines = [line({ row: 2 }), line({ row: 3, season_from: '2026-03-15', season_to: '2026-06-30', min_pax: 2, max_pax: 3 })];
+    const lines = [
+      line({ row: 2 }),
+      line({ row: 3, season_from: '2026-03-15', season_to: '2026-06-30', min_pax: 2, max_pax: 3 }),
+    ];
     expect(validateRateLines(lines, 7)).toEqual([
-      { index: 1, row: 3, message: 'Seasons overlap for 2–3 pax: 2026-03-15 – 2026-06-30 overlaps 2026-01-01 – 2026-03-31 (row 2).' },
+      {
+        index: 1,
+        row: 3,
+        message: 'Seasons overlap for 2–3 pax: 2026-03-15 – 2026-06-30 overlaps 2026-01-01 – 2026-03-31 (row 2).',
+      },
     ]);
   });
 
@@ -26,7 +45,10 @@ describe('rate line rules', () => {
   });
 
   it('refuses a reversed pax range and a reversed season', () => {
-    const problems = validateRateLines([line({ min_pax: 5, max_pax: 2, season_from: '2026-05-01', season_to: '2026-04-01' })], 7);
+    const problems = validateRateLines(
+      [line({ min_pax: 5, max_pax: 2, season_from: '2026-05-01', season_to: '2026-04-01' })],
+      7,
+    );
     expect(problems.map((p) => p.message)).toEqual([
       'The pax range is reversed: min 5 is above max 2.',
       'The season ends (2026-04-01) before it starts (2026-05-01).',
@@ -34,14 +56,25 @@ describe('rate line rules', () => {
   });
 
   it('ties room types to per-room rates of hotels and packages', () => {
-    expect(validateRateLines([line({ basis: 'per_room', id_room_type: 2 })], 7).map((p) => p.message)).toEqual(['Only accommodation and packages are priced per room.']);
-    expect(validateRateLines([line({ basis: 'per_room' })], 2).map((p) => p.message)).toEqual(['A per-room rate needs a room type.']);
-    expect(validateRateLines([line({ id_room_type: 2 })], 7).map((p) => p.message)).toEqual(['A room type is only for per-room rates.']);
+    expect(validateRateLines([line({ basis: 'per_room', id_room_type: 2 })], 7).map((p) => p.message)).toEqual([
+      'Only accommodation and packages are priced per room.',
+    ]);
+    expect(validateRateLines([line({ basis: 'per_room' })], 2).map((p) => p.message)).toEqual([
+      'A per-room rate needs a room type.',
+    ]);
+    expect(validateRateLines([line({ id_room_type: 2 })], 7).map((p) => p.message)).toEqual([
+      'A room type is only for per-room rates.',
+    ]);
     expect(validateRateLines([line({ basis: 'per_room', id_room_type: 2 })], 2)).toEqual([]);
   });
 
   it('finds every clash in a long sheet', () => {
-    const lines = Array.from({ length: 12 }, (_, i) => line({ season_from: `2026-${String(i + 1).padStart(2, '0')}-01`, season_to: `2026-${String(i + 1).padStart(2, '0')}-20` }));
+    const lines = Array.from({ length: 12 }, (_, i) =>
+      line({
+        season_from: `2026-${String(i + 1).padStart(2, '0')}-01`,
+        season_to: `2026-${String(i + 1).padStart(2, '0')}-20`,
+      }),
+    );
     lines.push(line({ season_from: '2026-02-10', season_to: '2026-04-05' }));
     expect(validateRateLines(lines, 7)).toHaveLength(3);
   });

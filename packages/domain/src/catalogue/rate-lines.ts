@@ -31,9 +31,12 @@ const paxText = (l: RateLineDraft) => (l.min_pax === l.max_pax ? `${l.min_pax} p
 export function rateLineProblems(line: RateLineDraft, idServiceType: number): string[] {
   const out: string[] = [];
   if (!(line.min_pax >= 1)) out.push('The pax range must start at 1 or more.');
-  if (line.min_pax > line.max_pax) out.push(`The pax range is reversed: min ${line.min_pax} is above max ${line.max_pax}.`);
-  if (line.season_from > line.season_to) out.push(`The season ends (${line.season_to}) before it starts (${line.season_from}).`);
-  if (Number(line.unit_cost) < 0 || Number.isNaN(Number(line.unit_cost))) out.push('The unit cost must be a number of 0 or more.');
+  if (line.min_pax > line.max_pax)
+    out.push(`The pax range is reversed: min ${line.min_pax} is above max ${line.max_pax}.`);
+  if (line.season_from > line.season_to)
+    out.push(`The season ends (${line.season_to}) before it starts (${line.season_from}).`);
+  if (Number(line.unit_cost) < 0 || Number.isNaN(Number(line.unit_cost)))
+    out.push('The unit cost must be a number of 0 or more.');
   const rooms = isNightType(idServiceType);
   if (line.basis === 'per_room' && !rooms) out.push('Only accommodation and packages are priced per room.');
   if (line.basis === 'per_room' && !line.id_room_type) out.push('A per-room rate needs a room type.');

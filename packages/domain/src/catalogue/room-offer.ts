@@ -1,7 +1,15 @@
 // The rooms a hotel or package can offer a party (spec 02 §4 "Room selection status", §5 "Room
 // distribution"; pricing.md "Room distribution"): the preferred distribution where the service has
 // those room types, else a sensible fill, with each room type's limit and display state.
-import { distributionCapacity, isDistributionComplete, remainingPax, roomDisplayState, roomLimits, roomSelectionStatus, type RoomDisplayState } from '../rooms/distribution';
+import {
+  distributionCapacity,
+  isDistributionComplete,
+  remainingPax,
+  roomDisplayState,
+  roomLimits,
+  roomSelectionStatus,
+  type RoomDisplayState,
+} from '../rooms/distribution';
 import { roomCapacity, ROOM_TYPES, STANDARD_ROOM_CAPACITIES, type RoomCapacities } from '../rooms/room-types';
 import type { RoomDistributionEntry } from '../rooms/rooms.schemas';
 import { defaultRoomDistribution } from './catalogue-price';
@@ -46,13 +54,22 @@ export function roomDistributionOffer(args: {
   capacities?: RoomCapacities;
 }): RoomOffer {
   const caps = args.capacities ?? STANDARD_ROOM_CAPACITIES;
-  const offered = (d: readonly RoomDistributionEntry[]) => d.filter((e) => e.qty > 0 && args.available.includes(e.id_room_type));
+  const offered = (d: readonly RoomDistributionEntry[]) =>
+    d.filter((e) => e.qty > 0 && args.available.includes(e.id_room_type));
   let rooms = offered(args.preferred ?? []);
   if (!rooms.length || !isDistributionComplete(args.numPax, rooms, caps)) {
     const usual = offered(defaultRoomDistribution(args.numPax));
-    rooms = rooms.length && distributionCapacity(rooms, caps) >= args.numPax ? rooms : isDistributionComplete(args.numPax, usual, caps) ? usual : fill(args.numPax, args.available, caps);
+    rooms =
+      rooms.length && distributionCapacity(rooms, caps) >= args.numPax
+        ? rooms
+        : isDistributionComplete(args.numPax, usual, caps)
+          ? usual
+          : fill(args.numPax, args.available, caps);
   }
-  const all = args.available.map((id) => ({ id_room_type: id, qty: rooms.find((r) => r.id_room_type === id)?.qty ?? 0 }));
+  const all = args.available.map((id) => ({
+    id_room_type: id,
+    qty: rooms.find((r) => r.id_room_type === id)?.qty ?? 0,
+  }));
   const limits = roomLimits(args.numPax, all, caps);
   const left = remainingPax(args.numPax, rooms, caps);
   const room_distribution = all.map((e): RoomOfferLine => {

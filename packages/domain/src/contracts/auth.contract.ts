@@ -65,7 +65,10 @@ export const registerBodySchema = z
     // The spec's client sends role 1; the server never takes a role from a public request.
     role: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   })
-  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match' });
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The passwords do not match',
+  });
 
 export const registerResponseSchema = z.object({
   data: z.object({
@@ -83,7 +86,10 @@ export const resetPasswordBodySchema = z
     id: idParamValueSchema,
     token: safeTextSchema().min(10).max(200),
   })
-  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match' });
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The passwords do not match',
+  });
 
 /**
  * The original client swaps the two reset calls (contract §3 A5/A6: `{email}` to /reset/password,
@@ -94,7 +100,13 @@ export type ResetBody = z.infer<typeof resetBodySchema>;
 
 export const changePasswordBodySchema = z
   .object({ current_password: z.string().max(200), password: newPassword, password_confirmation: z.string().max(200) })
-  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match' });
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The passwords do not match',
+  });
 
 /** `message` also at the top: the original client reads it there (contract §3 A5–A7). */
-export const messageResponseSchema = z.object({ data: z.object({ message: z.string() }), message: z.string().optional() });
+export const messageResponseSchema = z.object({
+  data: z.object({ message: z.string() }),
+  message: z.string().optional(),
+});

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { costBasisSchema, commissionModeSchema } from '../pricing/pricing.schemas';
-import { calendarDateSchema, idParamValueSchema, imageRefSchema, listEnvelope, safeTextSchema } from './common.contract';
+import {
+  calendarDateSchema,
+  idParamValueSchema,
+  imageRefSchema,
+  listEnvelope,
+  safeTextSchema,
+} from './common.contract';
 
 // Write calls of the catalogue (admin only): create with POST, update with PUT, archive with
 // DELETE. Field names are the spec's snake_case, the same the list GETs answer with.
@@ -10,8 +16,13 @@ const id = idParamValueSchema;
 const text = (max: number) => safeTextSchema().trim().min(1, 'is required').max(max);
 /** Text per language code: at least English. */
 const translations = (max: number) =>
-  z.record(z.string().regex(/^[a-z]{2}$/, 'language codes are two letters'), safeTextSchema().trim().max(max)).refine((v) => Boolean(v.en?.trim()), 'needs at least the English text (en)');
-const money = z.union([z.number().finite().min(0).max(10_000_000), z.string().regex(/^\d{1,8}(\.\d{1,4})?$/, 'must be an amount')]);
+  z
+    .record(z.string().regex(/^[a-z]{2}$/, 'language codes are two letters'), safeTextSchema().trim().max(max))
+    .refine((v) => Boolean(v.en?.trim()), 'needs at least the English text (en)');
+const money = z.union([
+  z.number().finite().min(0).max(10_000_000),
+  z.string().regex(/^\d{1,8}(\.\d{1,4})?$/, 'must be an amount'),
+]);
 
 export const rateLineBodySchema = z.object({
   id: id.optional(),
@@ -32,7 +43,11 @@ export type RateLineBody = z.infer<typeof rateLineBodySchema>;
 
 export const serviceBodySchema = z.object({
   /** Generated as SVC + number when absent. */
-  code: z.string().trim().regex(/^[A-Z0-9-]{3,20}$/, 'must be 3–20 capital letters, digits or dashes').optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{3,20}$/, 'must be 3–20 capital letters, digits or dashes')
+    .optional(),
   name: translations(200),
   description: translations(5000).optional(),
   id_service_type: z.coerce.number().int().min(1).max(10),
@@ -58,16 +73,24 @@ export const catalogueRateLineSchema = rateLineBodySchema.extend({
 });
 
 /** DELETE of a catalogue record archives it: kept for the quotes that use it, gone from searches. */
-export const archivedItemResponseSchema = z.object({ data: z.object({ id: z.number().int(), archived: z.literal(true) }) });
+export const archivedItemResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), archived: z.literal(true) }),
+});
 
 export const supplierBodySchema = z.object({
-  code: z.string().trim().regex(/^[A-Z0-9-]{2,20}$/, 'must be 2–20 capital letters, digits or dashes'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{2,20}$/, 'must be 2–20 capital letters, digits or dashes'),
   name: text(200),
   email: safeTextSchema().trim().toLowerCase().max(254).email('Enter a valid e-mail address').nullish(),
   phone: safeTextSchema().trim().max(40).nullish(),
   location_id: id.nullish(),
 });
-export const supplierSchema = supplierBodySchema.extend({ id: z.number().int(), location: z.object({ id: z.number().int(), location_name: z.string() }).nullable().optional() });
+export const supplierSchema = supplierBodySchema.extend({
+  id: z.number().int(),
+  location: z.object({ id: z.number().int(), location_name: z.string() }).nullable().optional(),
+});
 export const supplierListResponseSchema = listEnvelope(supplierSchema);
 export const supplierResponseSchema = z.object({ data: supplierSchema });
 /** GET /tenant/suppliers: `search` (or `name`) matches code and name; 100 a page by default. */
@@ -82,7 +105,13 @@ export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;
 
 export const clientBodySchema = z.object({
   name: text(200),
-  configuration: z.object({ date_format: z.enum(['MMM DD, YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD MMM YYYY']).default('MMM DD, YYYY') }).default({ date_format: 'MMM DD, YYYY' }),
+  configuration: z
+    .object({
+      date_format: z
+        .enum(['MMM DD, YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD MMM YYYY'])
+        .default('MMM DD, YYYY'),
+    })
+    .default({ date_format: 'MMM DD, YYYY' }),
 });
 
 export const contractBodySchema = z.object({
@@ -110,10 +139,24 @@ export type SalesManualBody = z.infer<typeof salesManualBodySchema>;
 export const exchangeRateBodySchema = z.object({
   from_currency_id: id,
   to_currency_id: id,
-  rate: z.union([z.number().finite().min(1e-8, 'must be more than 0').max(1e9), z.string().regex(/^\d{1,9}(\.\d{1,8})?$/, 'must be a rate').refine((v) => Number(v) > 0, 'must be more than 0')]),
+  rate: z.union([
+    z.number().finite().min(1e-8, 'must be more than 0').max(1e9),
+    z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,8})?$/, 'must be a rate')
+      .refine((v) => Number(v) > 0, 'must be more than 0'),
+  ]),
   valid_from: calendarDate,
 });
-export const catalogueExchangeRateSchema = z.object({ id: z.number().int(), from_currency: z.string(), to_currency: z.string(), from_currency_id: z.number().int(), to_currency_id: z.number().int(), rate: z.string(), valid_from: z.string() });
+export const catalogueExchangeRateSchema = z.object({
+  id: z.number().int(),
+  from_currency: z.string(),
+  to_currency: z.string(),
+  from_currency_id: z.number().int(),
+  to_currency_id: z.number().int(),
+  rate: z.string(),
+  valid_from: z.string(),
+});
 export const exchangeRateListResponseSchema = listEnvelope(catalogueExchangeRateSchema);
 export const exchangeRateResponseSchema = z.object({ data: catalogueExchangeRateSchema });
 /** GET /tenant/exchange_rates: `from` and `to` are currency ids; 100 a page by default. */
@@ -127,14 +170,32 @@ export type ExchangeRateBody = z.infer<typeof exchangeRateBodySchema>;
 export type ExchangeRateListQuery = z.infer<typeof exchangeRateListQuerySchema>;
 
 /** POST /tenant/tags/save: creates a tag, or renames it when `id` is given. */
-export const tagSaveBodySchema = z.object({ id: id.optional(), name: text(60), kind: z.enum(['service', 'itinerary']) });
+export const tagSaveBodySchema = z.object({
+  id: id.optional(),
+  name: text(60),
+  kind: z.enum(['service', 'itinerary']),
+});
 
-export const categoryBodySchema = z.object({ name: text(100), acronym: z.string().trim().regex(/^[A-Z0-9]{2,6}$/, 'must be 2–6 capital letters or digits') });
+export const categoryBodySchema = z.object({
+  name: text(100),
+  acronym: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{2,6}$/, 'must be 2–6 capital letters or digits'),
+});
 export type TagSaveBody = z.infer<typeof tagSaveBodySchema>;
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 
 /** Rate sheet import answer; a refused sheet answers 422 with details [{ path: 'row N', message }]. */
-export const rateSheetImportResponseSchema = z.object({ data: z.object({ rows: z.number().int(), services: z.number().int(), created: z.number().int(), updated: z.number().int(), deleted: z.number().int() }) });
+export const rateSheetImportResponseSchema = z.object({
+  data: z.object({
+    rows: z.number().int(),
+    services: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    deleted: z.number().int(),
+  }),
+});
 
 /** Any single saved record: open, with the list's field names. */
 export const savedItemResponseSchema = z.object({ data: z.record(z.string(), z.unknown()) });

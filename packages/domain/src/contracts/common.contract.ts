@@ -42,7 +42,11 @@ export const idSchema = z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(INT4_M
 /** An id in a path or a query string, where it arrives as text. */
 export const idParamValueSchema = z.coerce.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(INT4_MAX, ID_MESSAGE);
 /** Any integer an int4 column can hold, for numbers that are not ids (a passenger reference, an order). */
-export const int4Schema = z.number().int().min(-INT4_MAX - 1).max(INT4_MAX);
+export const int4Schema = z
+  .number()
+  .int()
+  .min(-INT4_MAX - 1)
+  .max(INT4_MAX);
 /** Ids in a JSON body, at most `max` of them. */
 export const idArraySchema = (max: number) => z.array(idSchema).max(max);
 
@@ -86,7 +90,10 @@ export function isImageRef(v: string): boolean {
 
 /** A picture of a service or a quote (issue 16: `javascript:` URLs were stored and shown as links). */
 export const imageRefSchema = (max = 2000) =>
-  safeTextSchema().trim().max(max).refine(isImageRef, 'must be an http(s) address, an uploaded file (/media/…) or an asset id');
+  safeTextSchema()
+    .trim()
+    .max(max)
+    .refine(isImageRef, 'must be an http(s) address, an uploaded file (/media/…) or an asset id');
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A day of the calendar (year 1 to 9999): the pattern alone lets 2026-02-30 or year 0 through to the database, which refuses them. */
@@ -95,7 +102,9 @@ function isCalendarDay(v: string): boolean {
   if (!m || Number(m[1]) < 1) return false;
   const day = new Date(0);
   day.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return day.getUTCFullYear() === Number(m[1]) && day.getUTCMonth() === Number(m[2]) - 1 && day.getUTCDate() === Number(m[3]);
+  return (
+    day.getUTCFullYear() === Number(m[1]) && day.getUTCMonth() === Number(m[2]) - 1 && day.getUTCDate() === Number(m[3])
+  );
 }
 
 /** A day that exists, as YYYY-MM-DD. */
@@ -110,7 +119,8 @@ const DATE_TIME_MESSAGE = 'must be a date and time of the calendar, as 2027-02-2
 function parseDateTime(v: string): Date | null {
   const m = DATE_TIME.exec(v);
   if (!m || !isCalendarDay(m[1]!) || Number(m[2]) > 23 || Number(m[3]) > 59 || Number(m[4] ?? 0) > 59) return null;
-  const zone = !m[6] || m[6].toUpperCase() === 'Z' ? 'Z' : `${m[6].slice(0, 3)}:${m[6].slice(3).replace(':', '') || '00'}`;
+  const zone =
+    !m[6] || m[6].toUpperCase() === 'Z' ? 'Z' : `${m[6].slice(0, 3)}:${m[6].slice(3).replace(':', '') || '00'}`;
   const at = new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4] ?? '00'}${(m[5] ?? '').slice(0, 4)}${zone}`);
   // An offset can still carry 0001-01-01 back into year 0, which PostgreSQL has not.
   return Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 ? null : at;
@@ -152,7 +162,10 @@ const ID_LIST_WITH_GAPS = /^[\d,]*,[\d,]*$/;
  * Anything else is left as sent: bounds, types and dates are then checked by the schema, so junk
  * (`page=abc`, `client=99999999999`, `from=2027-02-30`) is still refused with 400.
  */
-export function normaliseQuery(query: Record<string, RawQueryValue>, arrayKeys: ReadonlySet<string> = new Set()): Record<string, string | string[]> {
+export function normaliseQuery(
+  query: Record<string, RawQueryValue>,
+  arrayKeys: ReadonlySet<string> = new Set(),
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   for (const key of Object.keys(query)) {
     const raw = query[key];

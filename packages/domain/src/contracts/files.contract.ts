@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { calendarDateSchema, idParamValueSchema, idSchema, INT4_MAX, listEnvelope, safeTextSchema } from './common.contract';
+import {
+  calendarDateSchema,
+  idParamValueSchema,
+  idSchema,
+  INT4_MAX,
+  listEnvelope,
+  safeTextSchema,
+} from './common.contract';
 
 // Requests (files): a client's enquiry that quotes are linked to (spec 01 §3, §4, §7; domain.md).
 
@@ -31,8 +38,16 @@ export const fileCreateBodySchema = z.object({
 });
 /** PUT changes only the fields it names; null clears the client or the assignee. */
 export const fileUpdateBodySchema = z
-  .object({ title: title.optional(), client_id: bodyId.nullable().optional(), stage: stage.optional(), user_id: bodyId.nullable().optional() })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'name at least one of title, client_id, stage, user_id');
+  .object({
+    title: title.optional(),
+    client_id: bodyId.nullable().optional(),
+    stage: stage.optional(),
+    user_id: bodyId.nullable().optional(),
+  })
+  .refine(
+    (b) => Object.values(b).some((v) => v !== undefined),
+    'name at least one of title, client_id, stage, user_id',
+  );
 export type FileCreateBody = z.infer<typeof fileCreateBodySchema>;
 export type FileUpdateBody = z.infer<typeof fileUpdateBodySchema>;
 
@@ -46,7 +61,10 @@ const stageList = z
   .trim()
   .regex(/^\d+(,\d+)*$/, 'must be stage ids separated by commas')
   .transform((v) => [...new Set(v.split(',').map(Number))])
-  .refine((ids) => ids.every((v) => REQUEST_STAGE_IDS.includes(v as RequestStageId)), 'must be request stages: 1, 2, 3, 4 or 5');
+  .refine(
+    (ids) => ids.every((v) => REQUEST_STAGE_IDS.includes(v as RequestStageId)),
+    'must be request stages: 1, 2, 3, 4 or 5',
+  );
 
 /**
  * `creation` is one day (created that day) or `from,to` (both days included), in UTC.
@@ -90,4 +108,6 @@ export const fileSchema = z.object({
 export type FileRow = z.infer<typeof fileSchema>;
 export const fileListResponseSchema = listEnvelope(fileSchema);
 export const fileResponseSchema = z.object({ data: fileSchema });
-export const fileDeletedResponseSchema = z.object({ data: z.object({ id: z.number().int(), deleted: z.literal(true) }) });
+export const fileDeletedResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+});

@@ -4,7 +4,15 @@ import { roomDistributionEntrySchema } from '../rooms/rooms.schemas';
 
 const isoDate = calendarDateSchema;
 const id = idParamValueSchema;
-const rooms = z.array(roomDistributionEntrySchema.extend({ id_room_type: z.number().int().min(1).max(5), qty: z.number().int().min(0).max(200), max_pax: z.number().int().positive().max(INT4_MAX).optional() })).max(10);
+const rooms = z
+  .array(
+    roomDistributionEntrySchema.extend({
+      id_room_type: z.number().int().min(1).max(5),
+      qty: z.number().int().min(0).max(200),
+      max_pax: z.number().int().positive().max(INT4_MAX).optional(),
+    }),
+  )
+  .max(10);
 
 /** Query of POST /tenant/prices/{id} (spec 02 §7 "Price and rooms"). */
 export const priceQuerySchema = z.object({
@@ -18,7 +26,12 @@ export const priceQuerySchema = z.object({
 
 /** The `data` body: the rooms to price (hotels, packages) and a level for all-level services. */
 export const priceBodySchema = z
-  .object({ data: z.object({ rooms: rooms.optional(), level: z.number().int().min(0).max(3).optional() }).strict().default({}) })
+  .object({
+    data: z
+      .object({ rooms: rooms.optional(), level: z.number().int().min(0).max(3).optional() })
+      .strict()
+      .default({}),
+  })
   .strict()
   .default({ data: {} });
 
@@ -75,20 +88,33 @@ export const roomDistributionBodySchema = z.object({
   services: z.array(distributionService).min(1, 'Send at least one service').max(200),
   room_prefered_dist: rooms.default([]),
   /** Rooms already chosen per service: they win over the preferred distribution for that service. */
-  service_price: z.array(z.object({ service_id: id, romm_id: z.number().int().min(1).max(5), room_qty: z.number().int().min(0).max(200) })).max(1000).default([]),
+  service_price: z
+    .array(
+      z.object({ service_id: id, romm_id: z.number().int().min(1).max(5), room_qty: z.number().int().min(0).max(200) }),
+    )
+    .max(1000)
+    .default([]),
 });
 const roomOfferLineSchema = z.object({
-  id_room_type: z.number().int(), acronym: z.string(), name: z.string(), qty: z.number().int(), max_pax: z.number().int(),
-  max_qty: z.number().int(), status: z.number().int(), state: z.enum(['selected', 'allowed', 'not_allowed']),
+  id_room_type: z.number().int(),
+  acronym: z.string(),
+  name: z.string(),
+  qty: z.number().int(),
+  max_pax: z.number().int(),
+  max_qty: z.number().int(),
+  status: z.number().int(),
+  state: z.enum(['selected', 'allowed', 'not_allowed']),
 });
 export const roomDistributionResponseSchema = z.object({
-  data: z.array(z.object({
-    id: z.union([z.number(), z.string()]).nullable(),
-    service_id: z.number().int(),
-    id_service_type: z.number().int(),
-    room_distribution: z.array(roomOfferLineSchema),
-    complete: z.boolean(),
-    remaining_pax: z.number().int(),
-    price: cataloguePriceSchema.partial().optional(),
-  })),
+  data: z.array(
+    z.object({
+      id: z.union([z.number(), z.string()]).nullable(),
+      service_id: z.number().int(),
+      id_service_type: z.number().int(),
+      room_distribution: z.array(roomOfferLineSchema),
+      complete: z.boolean(),
+      remaining_pax: z.number().int(),
+      price: cataloguePriceSchema.partial().optional(),
+    }),
+  ),
 });

@@ -30,4 +30,6 @@ export type QuoteDescriptionBody = z.infer<typeof quoteDescriptionBodySchema>;
 export const quoteDataResponseSchema = z.object({ data: quoteDetailSchema });
 
 /** DELETE with a job queue: accepted, the rows go in the background. */
-export const quoteDeletingResponseSchema = z.object({ data: z.object({ id: z.number().int(), deleting: z.literal(true) }) });
+export const quoteDeletingResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), deleting: z.literal(true) }),
+});

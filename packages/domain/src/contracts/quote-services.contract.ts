@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { calendarDateSchema, idArraySchema, idParamValueSchema, idSchema, imageRefSchema, int4Schema, INT4_MAX, listLinksSchema, listMetaSchema, safeTextSchema } from './common.contract';
+import {
+  calendarDateSchema,
+  idArraySchema,
+  idParamValueSchema,
+  idSchema,
+  imageRefSchema,
+  int4Schema,
+  INT4_MAX,
+  listLinksSchema,
+  listMetaSchema,
+  safeTextSchema,
+} from './common.contract';
 import { quoteDetailSchema } from './quotes.contract';
 
 // The quote workspace calls: services on a quote, passengers, prices (spec 02 §2–9, spec 01 §7
@@ -21,7 +32,9 @@ export const stepsQuerySchema = z.object({
   last_step: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-const flag = z.union([z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]).transform((v) => v === '1' || v === 'true');
+const flag = z
+  .union([z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')])
+  .transform((v) => v === '1' || v === 'true');
 
 /** Query of process / add / move: what to recompute, and optionally the version the edit is based on. */
 export const processQuerySchema = stepsQuerySchema.extend({
@@ -83,7 +96,16 @@ export const serviceEditBodySchema = z
     images: z.array(imageRefSchema()).max(30).optional(),
     /** Supplier lines: only the first stays active for non-night types (spec 02 §4). */
     service_supplier: z
-      .array(z.object({ supplier_code: safeTextSchema().min(1).max(100), name: safeTextSchema().max(300), cost_unit: money.nullable().optional(), status: z.union([z.literal(1), z.literal(-1)]).optional() }).strict())
+      .array(
+        z
+          .object({
+            supplier_code: safeTextSchema().min(1).max(100),
+            name: safeTextSchema().max(300),
+            cost_unit: money.nullable().optional(),
+            status: z.union([z.literal(1), z.literal(-1)]).optional(),
+          })
+          .strict(),
+      )
       .max(20)
       .optional(),
   })
@@ -108,7 +130,9 @@ export const moveServicesBodySchema = z
 export type MoveServicesBody = z.infer<typeof moveServicesBodySchema>;
 
 /** POST /tenant/itinerary/{id}/services/duplicate: copies of these services, on `day` or their own. */
-export const duplicateServicesBodySchema = z.object({ services: z.array(id).min(1).max(500), day: dayText.optional() }).strict();
+export const duplicateServicesBodySchema = z
+  .object({ services: z.array(id).min(1).max(500), day: dayText.optional() })
+  .strict();
 /** POST /tenant/itinerary/{id}/services/update: refresh these services from the catalogue. */
 export const updateServicesBodySchema = z.object({ services: z.array(id).min(1).max(5000) }).strict();
 
@@ -127,7 +151,9 @@ export const itineraryServiceParamSchema = z.object({ id });
 export const itineraryServiceStatusParamSchema = z.object({ id, status: z.coerce.number().int().min(1).max(3) });
 export const quoteServicesStatusParamSchema = z.object({ id: ref, status: z.coerce.number().int().min(1).max(3) });
 export const replaceServiceParamSchema = z.object({ itineraryId: ref, itineraryServiceId: id, serviceId: id });
-export const replaceServiceQuerySchema = stepsQuerySchema.extend({ num_pax: z.coerce.number().int().min(1).max(500).optional() });
+export const replaceServiceQuerySchema = stepsQuerySchema.extend({
+  num_pax: z.coerce.number().int().min(1).max(500).optional(),
+});
 export const importServiceParamSchema = z.object({ id: ref, serviceId: id });
 
 /** A passenger of a quote; `room` is the index of the room (0-based) of the distribution they sleep in. */
@@ -176,7 +202,12 @@ export type PaxPricesBody = z.infer<typeof paxPricesBodySchema>;
 
 // ---- Answers ----
 
-const locationRef = z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string().nullable(), parent: z.union([z.number(), z.string()]).nullable() });
+const locationRef = z.object({
+  id: z.number().int(),
+  location_name: z.string(),
+  location_code: z.string().nullable(),
+  parent: z.union([z.number(), z.string()]).nullable(),
+});
 
 /** A service on a quote as every answer carries it. Cost fields are left out without view_cost_price, sale fields without view_sale_price. */
 export const quoteServiceSchema = z.object({
@@ -231,7 +262,11 @@ export const quoteServiceSchema = z.object({
 export type QuoteService = z.infer<typeof quoteServiceSchema>;
 
 /** A day of the quote and the services on it (derived from the services' day ranges). */
-export const quoteDaySchema = z.object({ day: z.number().int(), date: z.string().nullable(), services: z.array(z.number().int()) });
+export const quoteDaySchema = z.object({
+  day: z.number().int(),
+  date: z.string().nullable(),
+  services: z.array(z.number().int()),
+});
 
 export const pricingMessagesSchema = z.array(z.object({ errors: z.array(z.string()), warnings: z.array(z.string()) }));
 
@@ -247,9 +282,19 @@ export const processResponseSchema = z.object({
 });
 export type ProcessResponse = z.infer<typeof processResponseSchema>;
 
-export const quoteServicesListSchema = z.object({ data: z.array(quoteServiceSchema), meta: listMetaSchema, links: listLinksSchema });
+export const quoteServicesListSchema = z.object({
+  data: z.array(quoteServiceSchema),
+  meta: listMetaSchema,
+  links: listLinksSchema,
+});
 
-export const quotePassengerSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(['adult', 'child']), age: z.number().int().nullable(), room: z.number().int().nullable() });
+export const quotePassengerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['adult', 'child']),
+  age: z.number().int().nullable(),
+  room: z.number().int().nullable(),
+});
 export const passengersResponseSchema = z.object({ data: z.array(quotePassengerSchema) });
 
 /** PUT /tenant/passengers/{itineraryId}: the process answer with the saved passengers. */
@@ -258,9 +303,23 @@ export const passengersSaveResponseSchema = processResponseSchema.extend({ passe
 const priceRecord = z.record(z.string(), z.unknown());
 /** GET /tenant/itinerary/prices/{id}: one entry per seller type (api-shapes.md); `selected` is the quote's own type. */
 export const quotePricesResponseSchema = z.array(
-  z.object({ id: z.number().int(), type: z.enum(['seller', 'reseller']), entity_id: z.number().int(), selected: z.boolean(), margin_hotel: z.number().nullable().optional(), margin_services: z.number().nullable().optional(), prices: z.array(priceRecord), upgrades: z.array(priceRecord).optional() }),
+  z.object({
+    id: z.number().int(),
+    type: z.enum(['seller', 'reseller']),
+    entity_id: z.number().int(),
+    selected: z.boolean(),
+    margin_hotel: z.number().nullable().optional(),
+    margin_services: z.number().nullable().optional(),
+    prices: z.array(priceRecord),
+    upgrades: z.array(priceRecord).optional(),
+  }),
 );
 /** GET/POST /tenant/itinerary/pax-prices/{id} (api-shapes.md). */
-export const paxPricesResponseSchema = z.array(z.object({ pax_id: paxId, passenger: quotePassengerSchema.nullable(), price_levels: z.array(priceRecord) }));
+export const paxPricesResponseSchema = z.array(
+  z.object({ pax_id: paxId, passenger: quotePassengerSchema.nullable(), price_levels: z.array(priceRecord) }),
+);
 /** POST /tenant/itinerary/{uuid}/services/move: the process answer with the batch's steps. */
-export const moveServicesResponseSchema = processResponseSchema.extend({ cur_step: z.number().int(), last_step: z.number().int() });
+export const moveServicesResponseSchema = processResponseSchema.extend({
+  cur_step: z.number().int(),
+  last_step: z.number().int(),
+});

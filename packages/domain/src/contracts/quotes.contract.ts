@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { calendarDateSchema, fitsIdWhenNumeric, idArraySchema, idListSchema, idParamValueSchema, idSchema, INT4_MAX, listLinksSchema, listMetaSchema, safeTextSchema } from './common.contract';
+import {
+  calendarDateSchema,
+  fitsIdWhenNumeric,
+  idArraySchema,
+  idListSchema,
+  idParamValueSchema,
+  idSchema,
+  INT4_MAX,
+  listLinksSchema,
+  listMetaSchema,
+  safeTextSchema,
+} from './common.contract';
 
 // The quote (itinerary) core of spec 01 §7 "Itineraries"; shapes of api-shapes.md.
 
@@ -7,7 +18,17 @@ const idList = idListSchema;
 const id = idParamValueSchema;
 
 /** Sortable fields of the quote list; `created_date` is the answer's name for created_at. */
-export const QUOTE_SORT_FIELDS = ['created_date', 'code', 'title', 'start_date', 'end_date', 'num_pax', 'num_day', 'price', 'status'] as const;
+export const QUOTE_SORT_FIELDS = [
+  'created_date',
+  'code',
+  'title',
+  'start_date',
+  'end_date',
+  'num_pax',
+  'num_day',
+  'price',
+  'status',
+] as const;
 const sortPair = new RegExp(`^(${QUOTE_SORT_FIELDS.join('|')})\\.(asc|desc)$`);
 
 /** One place: an id that fits an integer column, or a location code (`PE`, `PE-LIM`). */
@@ -17,9 +38,20 @@ const locationList = z
   .trim()
   .max(500)
   .regex(/^[\w* -]+$/, 'must be location ids or codes separated by *')
-  .transform((v) => v.split('*').map((p) => p.trim()).filter(Boolean))
-  .refine((refs) => refs.length > 0 && refs.every((r) => placeRef.test(r) && fitsIdWhenNumeric(r)), 'must be location ids or codes separated by *')
-  .transform((refs) => ({ ids: refs.filter((r) => /^\d+$/.test(r)).map(Number), codes: refs.filter((r) => !/^\d+$/.test(r)).map((r) => r.toUpperCase()) }));
+  .transform((v) =>
+    v
+      .split('*')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (refs) => refs.length > 0 && refs.every((r) => placeRef.test(r) && fitsIdWhenNumeric(r)),
+    'must be location ids or codes separated by *',
+  )
+  .transform((refs) => ({
+    ids: refs.filter((r) => /^\d+$/.test(r)).map(Number),
+    codes: refs.filter((r) => !/^\d+$/.test(r)).map((r) => r.toUpperCase()),
+  }));
 
 export const quoteListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -50,7 +82,10 @@ export const quoteListQuerySchema = z.object({
     .trim()
     .max(300)
     .transform((v) => v.split(',').filter(Boolean))
-    .refine((pairs) => pairs.every((p) => sortPair.test(p)), `must be field.order pairs; fields: ${QUOTE_SORT_FIELDS.join(', ')}`)
+    .refine(
+      (pairs) => pairs.every((p) => sortPair.test(p)),
+      `must be field.order pairs; fields: ${QUOTE_SORT_FIELDS.join(', ')}`,
+    )
     .transform((pairs) => pairs.map((p) => p.split('.') as [(typeof QUOTE_SORT_FIELDS)[number], 'asc' | 'desc']))
     .optional(),
   num_day: z.coerce.number().int().min(1).max(1000).optional(),
@@ -82,7 +117,8 @@ const quoteFields = {
   itinerary_public: z.union([z.literal(0), z.literal(1)]),
 };
 
-const datesInOrder = (b: { start_date?: string | null; end_date?: string | null }) => !b.start_date || !b.end_date || b.end_date >= b.start_date;
+const datesInOrder = (b: { start_date?: string | null; end_date?: string | null }) =>
+  !b.start_date || !b.end_date || b.end_date >= b.start_date;
 const datesMessage = { message: 'must not be before start_date', path: ['end_date'] };
 
 /** POST /tenant/itinerary: everything optional, the spec's defaults fill the rest. */
@@ -108,7 +144,10 @@ export type QuoteUpdateBody = z.infer<typeof quoteUpdateBodySchema>;
 export const quoteRefParamSchema = z.object({
   id: z.union([id, z.string().uuid()]),
 });
-export const quoteStatusParamSchema = z.object({ id: z.union([id, z.string().uuid()]), status: z.coerce.number().int().min(1).max(9) });
+export const quoteStatusParamSchema = z.object({
+  id: z.union([id, z.string().uuid()]),
+  status: z.coerce.number().int().min(1).max(9),
+});
 export const quoteVersionParamSchema = z.object({ id: z.union([id, z.string().uuid()]), version: id });
 export const quoteAssignParamSchema = z.object({ quoteId: z.union([id, z.string().uuid()]), userId: id });
 
@@ -150,7 +189,11 @@ export const quoteListResponseSchema = z.object({
   data: z.array(quoteListRowSchema),
   meta: listMetaSchema,
   links: listLinksSchema,
-  queue: z.object({ exporting: z.array(z.number().int()), deleting: z.array(z.number().int()), refreshing: z.array(z.number().int()) }),
+  queue: z.object({
+    exporting: z.array(z.number().int()),
+    deleting: z.array(z.number().int()),
+    refreshing: z.array(z.number().int()),
+  }),
   statuses: z.record(z.string(), statusRef),
 });
 
@@ -160,7 +203,11 @@ export const quoteDetailSchema = z.object({
   code: z.string(),
   title: z.object({ id: z.number().int(), value: z.string() }),
   description: z.object({ id: z.number().int(), value: z.string() }),
-  client: z.object({ id: z.number().int().nullable(), name: z.string().nullable(), configuration: z.object({ date_format: z.string() }) }),
+  client: z.object({
+    id: z.number().int().nullable(),
+    name: z.string().nullable(),
+    configuration: z.object({ date_format: z.string() }),
+  }),
   client_id: z.number().int().nullable(),
   contract_id: z.number().int().nullable(),
   status: z.object({ id: z.number().int(), name: z.string() }),
@@ -180,7 +227,11 @@ export const quoteDetailSchema = z.object({
   prices_locked: z.number().int(),
   itinerary_type_id: z.number().int(),
   itinerary_public: z.number().int(),
-  owner: z.object({ id: z.number().int().nullable(), name: z.string().nullable(), external_code: z.string().nullable() }),
+  owner: z.object({
+    id: z.number().int().nullable(),
+    name: z.string().nullable(),
+    external_code: z.string().nullable(),
+  }),
   user: ref.nullable(),
   price: z.number().nullable().optional(),
   created_date: z.string(),
@@ -224,6 +275,15 @@ export const quoteHistoryEntrySchema = z.object({
   created_at: z.string(),
 });
 
-export const quoteHistoryResponseSchema = z.object({ data: z.array(quoteHistoryEntrySchema), meta: listMetaSchema, links: listLinksSchema });
-export const quoteVersionResponseSchema = z.object({ data: z.record(z.string(), z.unknown()), version: z.number().int() });
-export const quoteDeletedResponseSchema = z.object({ data: z.object({ id: z.number().int(), deleted: z.literal(true) }) });
+export const quoteHistoryResponseSchema = z.object({
+  data: z.array(quoteHistoryEntrySchema),
+  meta: listMetaSchema,
+  links: listLinksSchema,
+});
+export const quoteVersionResponseSchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+  version: z.number().int(),
+});
+export const quoteDeletedResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+});

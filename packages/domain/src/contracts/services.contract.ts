@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { calendarDateSchema, fitsIdWhenNumeric, idListSchema, idParamValueSchema, listEnvelope, safeTextSchema } from './common.contract';
+import {
+  calendarDateSchema,
+  fitsIdWhenNumeric,
+  idListSchema,
+  idParamValueSchema,
+  listEnvelope,
+  safeTextSchema,
+} from './common.contract';
 import { cataloguePriceSchema } from './prices.contract';
 import { catalogueRateLineSchema } from './catalogue-admin.contract';
 
@@ -18,7 +25,10 @@ export const serviceSearchQuerySchema = z.object({
   category: safeTextSchema()
     .trim()
     .max(200)
-    .refine((v) => v.split(',').every((part) => fitsIdWhenNumeric(part.trim())), 'holds a number too large to be a category id')
+    .refine(
+      (v) => v.split(',').every((part) => fitsIdWhenNumeric(part.trim())),
+      'holds a number too large to be a category id',
+    )
     .optional(),
   /** A place: its id, or its location code (`PE-LIM`, what the original client sends). */
   location: z
@@ -42,7 +52,12 @@ export const serviceSearchQuerySchema = z.object({
 });
 export type ServiceSearchQuery = z.infer<typeof serviceSearchQuerySchema>;
 
-const locationRef = z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string(), parent: z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string() }).nullable() });
+const locationRef = z.object({
+  id: z.number().int(),
+  location_name: z.string(),
+  location_code: z.string(),
+  parent: z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string() }).nullable(),
+});
 
 export const catalogueServiceSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PERMISSIONS, ROLES } from './auth.contract';
-import { dateTimeSchema, idListSchema, idParamValueSchema, INT4_MAX, listEnvelope, safeTextSchema } from './common.contract';
+import {
+  dateTimeSchema,
+  idListSchema,
+  idParamValueSchema,
+  INT4_MAX,
+  listEnvelope,
+  safeTextSchema,
+} from './common.contract';
 
 const roleId = z.coerce
   .number()
@@ -26,7 +33,9 @@ export const listUsersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(20),
   /** A role id, or a comma list of them (`role=1,7`: the original client's Reports user filter). */
-  role: idListSchema.refine((ids) => ids.every((v) => Object.values(ROLES).includes(v as never)), 'Unknown role').optional(),
+  role: idListSchema
+    .refine((ids) => ids.every((v) => Object.values(ROLES).includes(v as never)), 'Unknown role')
+    .optional(),
   name: safeTextSchema().trim().max(100).optional(),
 });
 export const listUsersResponseSchema = listEnvelope(userSchema);

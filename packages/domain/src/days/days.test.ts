@@ -48,5 +48,7 @@ describe('dates', () => {
     expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
     expect(fromDayNumber(toDayNumber('2025-05-01'))).toBe('2025-05-01');
   });
-  it.each(['2025-02-30', 'nope', '2025-13-01'])('refuses %s', (s) => expect(() => toDayNumber(s)).toThrow(InvalidDateError));
+  it.each(['2025-02-30', 'nope', '2025-13-01'])('refuses %s', (s) =>
+    expect(() => toDayNumber(s)).toThrow(InvalidDateError),
+  );
 });

@@ -2,7 +2,20 @@
 // 'MMM DD, YYYY' (spec §5). Dates are calendar days in UTC, as everywhere in the domain.
 import { DEFAULT_CLIENT_DATE_FORMAT, parseIsoToMs } from '../days/dates';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const TOKEN_RE = /\[([^\]]*)\]|YYYY|YY|MMMM|MMM|MM|M|DD|D|dddd|ddd|HH|H|mm|ss/g;
 
@@ -13,7 +26,10 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
  * MMM, MM, M, DD, D, dddd, ddd, HH, H, mm, ss; text in [brackets] is kept as is.
  * Returns '' for an empty or invalid date rather than 'Invalid date'.
  */
-export function formatDate(value: string | number | null | undefined, format: string = DEFAULT_CLIENT_DATE_FORMAT): string {
+export function formatDate(
+  value: string | number | null | undefined,
+  format: string = DEFAULT_CLIENT_DATE_FORMAT,
+): string {
   if (value === null || value === undefined || value === '') return '';
   let ms: number;
   try {
@@ -29,26 +45,42 @@ export function formatDate(value: string | number | null | undefined, format: st
   return (format || DEFAULT_CLIENT_DATE_FORMAT).replace(TOKEN_RE, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal;
     switch (token) {
-      case 'YYYY': return String(y).padStart(4, '0');
-      case 'YY': return pad(y % 100);
-      case 'MMMM': return MONTHS[mo];
-      case 'MMM': return MONTHS[mo].slice(0, 3);
-      case 'MM': return pad(mo + 1);
-      case 'M': return String(mo + 1);
-      case 'DD': return pad(day);
-      case 'D': return String(day);
-      case 'dddd': return DAYS[d.getUTCDay()];
-      case 'ddd': return DAYS[d.getUTCDay()].slice(0, 3);
-      case 'HH': return pad(d.getUTCHours());
-      case 'H': return String(d.getUTCHours());
-      case 'mm': return pad(d.getUTCMinutes());
-      default: return pad(d.getUTCSeconds());
+      case 'YYYY':
+        return String(y).padStart(4, '0');
+      case 'YY':
+        return pad(y % 100);
+      case 'MMMM':
+        return MONTHS[mo];
+      case 'MMM':
+        return MONTHS[mo].slice(0, 3);
+      case 'MM':
+        return pad(mo + 1);
+      case 'M':
+        return String(mo + 1);
+      case 'DD':
+        return pad(day);
+      case 'D':
+        return String(day);
+      case 'dddd':
+        return DAYS[d.getUTCDay()];
+      case 'ddd':
+        return DAYS[d.getUTCDay()].slice(0, 3);
+      case 'HH':
+        return pad(d.getUTCHours());
+      case 'H':
+        return String(d.getUTCHours());
+      case 'mm':
+        return pad(d.getUTCMinutes());
+      default:
+        return pad(d.getUTCSeconds());
     }
   });
 }
 
 /** Client display format: the client's configured one, else the default (spec §5). */
-export function clientDateFormat(client: { configuration?: { date_format?: string | null } | null } | null | undefined): string {
+export function clientDateFormat(
+  client: { configuration?: { date_format?: string | null } | null } | null | undefined,
+): string {
   return client?.configuration?.date_format || DEFAULT_CLIENT_DATE_FORMAT;
 }
 

@@ -125,7 +125,7 @@ export function divRoundHalfUp(n: bigint, d: bigint): bigint {
 /** Floor division for bigint (JS `/` truncates toward zero). */
 export function divFloor(n: bigint, d: bigint): bigint {
   const q = n / d;
-  return (n % d !== 0n && n < 0n !== d < 0n) ? q - 1n : q;
+  return n % d !== 0n && n < 0n !== d < 0n ? q - 1n : q;
 }
 
 /** The fraction rounded half-up to whole cents, as a safe integer number of cents. */

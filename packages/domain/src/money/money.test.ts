@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { splitByIntegerWeights, splitByWeights, splitEvenly } from './allocate';
 import { amountToCents, ceilToUnit, mulDivRound, roundToUnit } from './cents';
 import { add, dec, div, InvalidDecimalError, mul, toCents, toRoundedNumber } from './decimal';
-import { convertAmount, createConverter, exchangeFactor, MissingExchangeRateError, snapshotExchangeRates } from './exchange';
+import {
+  convertAmount,
+  createConverter,
+  exchangeFactor,
+  MissingExchangeRateError,
+  snapshotExchangeRates,
+} from './exchange';
 
 describe('exact decimals', () => {
   it.each([
@@ -62,21 +68,39 @@ describe('allocation', () => {
 
   it('every split adds up to its total (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: 1, maxLength: 15 }), (total, weights) => {
-        const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-        expect(sum(splitByIntegerWeights(total, weights))).toBe(total);
-        expect(sum(splitByWeights(total, weights.map((w) => ({ n: w, d: 7n }))))).toBe(total);
-        expect(sum(splitEvenly(total, weights.length))).toBe(total);
-      }),
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: 1, maxLength: 15 }),
+        (total, weights) => {
+          const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+          expect(sum(splitByIntegerWeights(total, weights))).toBe(total);
+          expect(
+            sum(
+              splitByWeights(
+                total,
+                weights.map((w) => ({ n: w, d: 7n })),
+              ),
+            ),
+          ).toBe(total);
+          expect(sum(splitEvenly(total, weights.length))).toBe(total);
+        },
+      ),
     );
   });
 
   it('the float fast path equals the exact bigint split (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e7 }), fc.array(fc.integer({ min: 0, max: 1e6 }), { minLength: 1, maxLength: 12 }), (total, ws) => {
-        const exact = splitByWeights(total, ws.map((w) => ({ n: BigInt(w), d: 1n })));
-        expect(splitByIntegerWeights(total, ws.map(BigInt))).toEqual(exact);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e7 }),
+        fc.array(fc.integer({ min: 0, max: 1e6 }), { minLength: 1, maxLength: 12 }),
+        (total, ws) => {
+          const exact = splitByWeights(
+            total,
+            ws.map((w) => ({ n: BigInt(w), d: 1n })),
+          );
+          expect(splitByIntegerWeights(total, ws.map(BigInt))).toEqual(exact);
+        },
+      ),
     );
   });
 });

@@ -25,7 +25,12 @@ export function mayAssign(assigner: AssignParty): boolean {
  * who belongs to a client takes only that client's records. The operator's own people (no client)
  * take any: a client admin may hand its request to the operator's staff, who see it anyway.
  */
-export function assigneeRefusal(assignee: { clientId: number | null }, recordClientId: number | null, what: 'quote' | 'request'): string | null {
-  if (assignee.clientId !== null && assignee.clientId !== recordClientId) return `This user belongs to another client and cannot be given this ${what}.`;
+export function assigneeRefusal(
+  assignee: { clientId: number | null },
+  recordClientId: number | null,
+  what: 'quote' | 'request',
+): string | null {
+  if (assignee.clientId !== null && assignee.clientId !== recordClientId)
+    return `This user belongs to another client and cannot be given this ${what}.`;
   return null;
 }

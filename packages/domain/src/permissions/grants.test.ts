@@ -20,11 +20,41 @@ describe('permission grants', () => {
   });
 
   it('refuses raising, giving what one lacks, and what the role may not hold; keeping is fine', () => {
-    expect(permissionGrantRefusal(clientAdmin, { targetRoleId: 7, current: [], requested: ['view_cost_price'], self: false })).toMatch(/cannot hold cost prices/);
-    expect(permissionGrantRefusal(admin, { targetRoleId: 1, current: ['view_sale_price'], requested: ['view_sale_price', 'view_cost_price'], self: true })).toMatch(/your own/);
-    expect(permissionGrantRefusal(operator, { targetRoleId: 4, current: [], requested: ['view_cost_price'], self: false })).toMatch(/do not hold it/);
-    expect(permissionGrantRefusal(operator, { targetRoleId: 4, current: ['view_cost_price'], requested: ['view_cost_price'], self: false })).toBeNull();
-    expect(permissionGrantRefusal(admin, { targetRoleId: 1, current: ['view_sale_price', 'view_cost_price'], requested: ['view_sale_price'], self: true })).toBeNull();
+    expect(
+      permissionGrantRefusal(clientAdmin, {
+        targetRoleId: 7,
+        current: [],
+        requested: ['view_cost_price'],
+        self: false,
+      }),
+    ).toMatch(/cannot hold cost prices/);
+    expect(
+      permissionGrantRefusal(admin, {
+        targetRoleId: 1,
+        current: ['view_sale_price'],
+        requested: ['view_sale_price', 'view_cost_price'],
+        self: true,
+      }),
+    ).toMatch(/your own/);
+    expect(
+      permissionGrantRefusal(operator, { targetRoleId: 4, current: [], requested: ['view_cost_price'], self: false }),
+    ).toMatch(/do not hold it/);
+    expect(
+      permissionGrantRefusal(operator, {
+        targetRoleId: 4,
+        current: ['view_cost_price'],
+        requested: ['view_cost_price'],
+        self: false,
+      }),
+    ).toBeNull();
+    expect(
+      permissionGrantRefusal(admin, {
+        targetRoleId: 1,
+        current: ['view_sale_price', 'view_cost_price'],
+        requested: ['view_sale_price'],
+        self: true,
+      }),
+    ).toBeNull();
   });
 
   it('shows catalogue costs to the admin and to operators holding cost prices only', () => {

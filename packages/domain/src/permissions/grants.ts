@@ -21,7 +21,8 @@ const LABELS: Record<string, string> = {
   view_price_searched: 'prices in the service search',
 };
 
-export const roleMayHold = (roleId: number, permission: string): boolean => (ROLE_PERMISSIONS[roleId] ?? []).includes(permission);
+export const roleMayHold = (roleId: number, permission: string): boolean =>
+  (ROLE_PERMISSIONS[roleId] ?? []).includes(permission);
 
 /** The permissions that count for a user: stored ones its role may not hold are ignored everywhere. */
 export function effectivePermissions(roleId: number, stored: readonly string[]): string[] {

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeVisibilityControl, canViewOnQuote, hasAccountOnOtherSystem, hasPermissions, hasRole, isProUser, priceVisibility, ROLES } from './roles';
+import {
+  canSeeVisibilityControl,
+  canViewOnQuote,
+  hasAccountOnOtherSystem,
+  hasPermissions,
+  hasRole,
+  isProUser,
+  priceVisibility,
+  ROLES,
+} from './roles';
 import { historyValuesHidden, stripPriceFields } from './strip-price-fields';
 import { assigneeRefusal, mayAssign } from './assign';
 
-const user = (roles: number[], perms: string[] = []) => ({ roles: roles.map((id) => ({ id })), permissions: perms.map((name) => ({ name })) });
+const user = (roles: number[], perms: string[] = []) => ({
+  roles: roles.map((id) => ({ id })),
+  permissions: perms.map((name) => ({ name })),
+});
 
 describe('permission checks', () => {
   it.each([
@@ -29,7 +41,9 @@ describe('permission checks', () => {
     [user([4]), [], false],
     [user([1]), [{ name: 'view_sale_price' }], false],
     [user([1]), null, true],
-  ])('cost visible for %j on a quote listing %j: %s', (u, quotePerms, ok) => expect(canViewOnQuote(u, 'view_cost_price', quotePerms)).toBe(ok));
+  ])('cost visible for %j on a quote listing %j: %s', (u, quotePerms, ok) =>
+    expect(canViewOnQuote(u, 'view_cost_price', quotePerms)).toBe(ok),
+  );
 
   it('travel agents never see the visibility control; pro and external-account flags', () => {
     expect(canSeeVisibilityControl(user([7]))).toBe(false);
@@ -46,20 +60,70 @@ describe('stripping price fields', () => {
     id: 1,
     title: 'Cusco',
     services: [
-      { id: 1, name: 'Van', cost: 35, cost_unit: 35, price: 43.75, price_unit: 43.75, margin: 8.75, percentage_margin: 20, service_supplier: [{ supplier_code: 'S1', name: 'Van Co', cost: 35, cost_unit: 35 }] },
+      {
+        id: 1,
+        name: 'Van',
+        cost: 35,
+        cost_unit: 35,
+        price: 43.75,
+        price_unit: 43.75,
+        margin: 8.75,
+        percentage_margin: 20,
+        service_supplier: [{ supplier_code: 'S1', name: 'Van Co', cost: 35, cost_unit: 35 }],
+      },
     ],
-    prices: [{ type: 'seller', prices: [{ level: 1, total: 1664, fee: 60, margin: 383, sub_total_hotel: 750, sub_total_service: 471, hotel_total: 937.5, services_total: 588.75, margin_percentage_hotel: 20, margin_percentage_service: 20, pax_prices: [{ pax_id: 1, price: 315.94, mkt_coin: 15.8, total_price: 347, total_cost: 263.25 }] }] }],
+    prices: [
+      {
+        type: 'seller',
+        prices: [
+          {
+            level: 1,
+            total: 1664,
+            fee: 60,
+            margin: 383,
+            sub_total_hotel: 750,
+            sub_total_service: 471,
+            hotel_total: 937.5,
+            services_total: 588.75,
+            margin_percentage_hotel: 20,
+            margin_percentage_service: 20,
+            pax_prices: [{ pax_id: 1, price: 315.94, mkt_coin: 15.8, total_price: 347, total_cost: 263.25 }],
+          },
+        ],
+      },
+    ],
     created: new Date(0),
   };
 
   it('removes cost fields at every depth without view_cost_price, leaving the keys out', () => {
     const out = stripPriceFields(quote, { canViewCost: false, canViewSale: true });
     const text = JSON.stringify(out);
-    for (const k of ['"cost"', '"cost_unit"', '"margin"', '"percentage_margin"', '"total_cost"', '"sub_total_hotel"', '"sub_total_service"', '"margin_percentage_hotel"', '"margin_percentage_service"']) {
+    for (const k of [
+      '"cost"',
+      '"cost_unit"',
+      '"margin"',
+      '"percentage_margin"',
+      '"total_cost"',
+      '"sub_total_hotel"',
+      '"sub_total_service"',
+      '"margin_percentage_hotel"',
+      '"margin_percentage_service"',
+    ]) {
       expect(text).not.toContain(k);
     }
-    expect(out.services[0]).toEqual({ id: 1, name: 'Van', price: 43.75, price_unit: 43.75, service_supplier: [{ supplier_code: 'S1', name: 'Van Co' }] });
-    expect(out.prices[0].prices[0].pax_prices[0]).toEqual({ pax_id: 1, price: 315.94, mkt_coin: 15.8, total_price: 347 });
+    expect(out.services[0]).toEqual({
+      id: 1,
+      name: 'Van',
+      price: 43.75,
+      price_unit: 43.75,
+      service_supplier: [{ supplier_code: 'S1', name: 'Van Co' }],
+    });
+    expect(out.prices[0].prices[0].pax_prices[0]).toEqual({
+      pax_id: 1,
+      price: 315.94,
+      mkt_coin: 15.8,
+      total_price: 347,
+    });
     expect(Object.keys(out.services[0])).not.toContain('cost');
     expect(out.created).toBe(quote.created);
   });
@@ -68,7 +132,15 @@ describe('stripping price fields', () => {
     const out = stripPriceFields(quote, { canViewCost: true, canViewSale: false });
     expect(out.services[0]).not.toHaveProperty('price');
     expect(out.services[0]).toHaveProperty('cost', 35);
-    expect(out.prices[0].prices[0]).toEqual({ level: 1, margin: 383, sub_total_hotel: 750, sub_total_service: 471, margin_percentage_hotel: 20, margin_percentage_service: 20, pax_prices: [{ pax_id: 1, total_cost: 263.25 }] });
+    expect(out.prices[0].prices[0]).toEqual({
+      level: 1,
+      margin: 383,
+      sub_total_hotel: 750,
+      sub_total_service: 471,
+      margin_percentage_hotel: 20,
+      margin_percentage_service: 20,
+      pax_prices: [{ pax_id: 1, total_cost: 263.25 }],
+    });
   });
 
   it('returns the input untouched when everything may be seen, and never mutates it', () => {
@@ -93,10 +165,13 @@ describe('historyValuesHidden', () => {
     ['title', nothing, false],
     ['day', nothing, false],
     [null, nothing, false],
-  ] as const)('%s with %j → %s', (field, visibility, hidden) => expect(historyValuesHidden(field, visibility)).toBe(hidden));
+  ] as const)('%s with %j → %s', (field, visibility, hidden) =>
+    expect(historyValuesHidden(field, visibility)).toBe(hidden),
+  );
 
   it('hides nothing from a user who sees both', () => {
-    for (const field of ['edit_cost_unit', 'margin_services', 'price', 'pax_prices']) expect(historyValuesHidden(field, { canViewCost: true, canViewSale: true })).toBe(false);
+    for (const field of ['edit_cost_unit', 'margin_services', 'price', 'pax_prices'])
+      expect(historyValuesHidden(field, { canViewCost: true, canViewSale: true })).toBe(false);
   });
 });
 

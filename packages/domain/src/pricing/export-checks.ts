@@ -19,7 +19,11 @@ export interface ExportCheckResult {
   canExport: boolean;
 }
 
-export function exportChecks(itineraryId: number | string, services: readonly ExportServiceInfo[], pricing: QuotePricingResult): ExportCheckResult {
+export function exportChecks(
+  itineraryId: number | string,
+  services: readonly ExportServiceInfo[],
+  pricing: QuotePricingResult,
+): ExportCheckResult {
   const warnings: PricingMessage[] = [];
   const errors: PricingMessage[] = [];
   const live = services.filter((s) => s.status !== 3 && s.status !== -1);
@@ -36,13 +40,21 @@ export function exportChecks(itineraryId: number | string, services: readonly Ex
   }
   for (const s of live) {
     const err = providerError(s.service_supplier);
-    if (err) errors.push({ code: 'NO_PROVIDER', severity: 'error', message: err, service_id: s.id, link: servicePricingLink(itineraryId, s.id) });
+    if (err)
+      errors.push({
+        code: 'NO_PROVIDER',
+        severity: 'error',
+        message: err,
+        service_id: s.id,
+        link: servicePricingLink(itineraryId, s.id),
+      });
   }
   const liveIds = new Set(live.map((s) => String(s.id)));
   for (const m of pricing.messages) {
     if (m.severity !== 'error') continue;
     if (m.service_id === undefined) errors.push(m);
-    else if (liveIds.has(String(m.service_id))) errors.push({ ...m, link: servicePricingLink(itineraryId, m.service_id) });
+    else if (liveIds.has(String(m.service_id)))
+      errors.push({ ...m, link: servicePricingLink(itineraryId, m.service_id) });
   }
   return { warnings, errors, canExport: errors.length === 0 };
 }

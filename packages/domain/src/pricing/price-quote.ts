@@ -15,7 +15,13 @@ import { indexRateLines } from './rate-selection';
 import { createUnitCostLookup } from './service-cost';
 import { resellerPriceCents } from './reseller';
 import { levelUpgrades, roomTypePrices, singleSupplement, type Upgrade } from './room-type-prices';
-import { priceServiceLine, serviceLineOutput, type LineContext, type ServiceLine, type ServiceLineOutput } from './service-line';
+import {
+  priceServiceLine,
+  serviceLineOutput,
+  type LineContext,
+  type ServiceLine,
+  type ServiceLineOutput,
+} from './service-line';
 
 export type LevelPriceOutput = ReturnType<typeof levelOutput> & {
   room_type_prices: ReturnType<typeof roomTypePrices>;
@@ -41,7 +47,12 @@ interface RoomContext {
   typesInUse: number[];
 }
 
-function roomContext(input: QuotePricingInput, paxIds: readonly PaxId[], paxIndex: Map<PaxId, number>, caps: RoomCapacities): RoomContext {
+function roomContext(
+  input: QuotePricingInput,
+  paxIds: readonly PaxId[],
+  paxIndex: Map<PaxId, number>,
+  caps: RoomCapacities,
+): RoomContext {
   const dist = input.room_distribution ?? [];
   const rooms = input.room_assignment ?? assignRooms(dist, paxIds, caps);
   const paxRoom = new Array<number>(paxIds.length).fill(-1);
@@ -72,7 +83,10 @@ export function priceQuote(input: QuotePricingInput): QuotePricingResult {
     if (!paxIndex.has(id)) paxIndex.set(id, i);
   });
   const caps: RoomCapacities = input.room_capacities
-    ? { ...STANDARD_ROOM_CAPACITIES, ...Object.fromEntries(Object.entries(input.room_capacities).map(([k, v]) => [Number(k), v])) }
+    ? {
+        ...STANDARD_ROOM_CAPACITIES,
+        ...Object.fromEntries(Object.entries(input.room_capacities).map(([k, v]) => [Number(k), v])),
+      }
     : STANDARD_ROOM_CAPACITIES;
   const rooms = roomContext(input, paxIds, paxIndex, caps);
   const ctx: LineContext = {
@@ -92,7 +106,14 @@ export function priceQuote(input: QuotePricingInput): QuotePricingResult {
   const lines: ServiceLine[] = input.services.map((s) => priceServiceLine(s, ctx));
   const levels = computeLevels(lines, paxIds, paxIndex, input.pax_settings ?? []);
 
-  const seller = levels.map((l) => withRooms(l, paxIds, rooms, l.pax.map((p) => centsToAmount(p.totalCents))));
+  const seller = levels.map((l) =>
+    withRooms(
+      l,
+      paxIds,
+      rooms,
+      l.pax.map((p) => centsToAmount(p.totalCents)),
+    ),
+  );
   const reseller = levels.map((l) => {
     const agent = l.pax.map((p) => resellerPriceCents(p.totalCents, input.reseller));
     const total = agent.reduce((a, b) => a + b, 0);

@@ -11,7 +11,11 @@ import { exportChecks } from './export-checks';
 
 const seller = (r: ReturnType<typeof priceQuote>) => r.prices[0].prices;
 const oneService = (extra: Partial<Parameters<typeof quote>[2]> = {}, edit?: object, cost = 80) =>
-  quote([{ id: 1, service_id: 1, id_service_type: 7, day: 1, edit }], [rate({ service_id: 1, unit_cost: cost, basis: 'per_unit' })], { passengers: [{ id: 1 }], ...extra });
+  quote(
+    [{ id: 1, service_id: 1, id_service_type: 7, day: 1, edit }],
+    [rate({ service_id: 1, unit_cost: cost, basis: 'per_unit' })],
+    { passengers: [{ id: 1 }], ...extra },
+  );
 
 describe('sale price: gross margin by default, markup as a tenant setting', () => {
   it.each([
@@ -37,7 +41,14 @@ describe('sale price: gross margin by default, markup as a tenant setting', () =
 describe('edited prices and percentages on a quote', () => {
   it('an edited percentage recomputes the price; calculated_price keeps the engine price', () => {
     const s = priceQuote(oneService({}, { percentage_margin: 50 })).services[0];
-    expect(s).toMatchObject({ cost: 80, price: 160, percentage_margin: 50, calculated_price: 100, isPriceEdited: true, margin: 80 });
+    expect(s).toMatchObject({
+      cost: 80,
+      price: 160,
+      percentage_margin: 50,
+      calculated_price: 100,
+      isPriceEdited: true,
+      margin: 80,
+    });
   });
   it('an edited final price recomputes the percentage', () => {
     const s = priceQuote(oneService({}, { price: 120 })).services[0];
@@ -45,7 +56,14 @@ describe('edited prices and percentages on a quote', () => {
   });
   it('an edited cost unit and quantity change the cost, not the calculated price', () => {
     const s = priceQuote(oneService({}, { cost_unit: 40, quantity: 3 })).services[0];
-    expect(s).toMatchObject({ cost: 120, quantity: 3, cost_unit: 40, price: 150, calculated_price: 100, isPriceEdited: true });
+    expect(s).toMatchObject({
+      cost: 120,
+      quantity: 3,
+      cost_unit: 40,
+      price: 150,
+      calculated_price: 100,
+      isPriceEdited: true,
+    });
   });
   it('an edit equal to the engine price is not an edit', () => {
     expect(priceQuote(oneService({}, { price: 100 })).services[0].isPriceEdited).toBe(false);
@@ -55,11 +73,36 @@ describe('edited prices and percentages on a quote', () => {
     expect(p).toMatchObject({ price: 130, price_saas: 100 });
   });
 
-  const line: PriceLineFigures = { quantity: 4, cost_unit: 20, cost: 80, price_unit: 25, price: 100, margin: 20, percentage_margin: 20, calculated_price: 100, isPriceEdited: false };
+  const line: PriceLineFigures = {
+    quantity: 4,
+    cost_unit: 20,
+    cost: 80,
+    price_unit: 25,
+    price: 100,
+    margin: 20,
+    percentage_margin: 20,
+    calculated_price: 100,
+    isPriceEdited: false,
+  };
   it.each([
-    ['unit_price', 30, { cost_unit: 30, cost: 120, price: 150, price_unit: 37.5, percentage_margin: 20, isPriceEdited: true }, { cost_unit: 30 }],
-    ['quantity', 5, { quantity: 5, cost: 100, price: 125, cost_unit: 20, price_unit: 25, percentage_margin: 20 }, { quantity: 5 }],
-    ['new_unit_price', 30, { price: 120, price_unit: 30, percentage_margin: 33.33, isPriceEdited: true }, { price: 120 }],
+    [
+      'unit_price',
+      30,
+      { cost_unit: 30, cost: 120, price: 150, price_unit: 37.5, percentage_margin: 20, isPriceEdited: true },
+      { cost_unit: 30 },
+    ],
+    [
+      'quantity',
+      5,
+      { quantity: 5, cost: 100, price: 125, cost_unit: 20, price_unit: 25, percentage_margin: 20 },
+      { quantity: 5 },
+    ],
+    [
+      'new_unit_price',
+      30,
+      { price: 120, price_unit: 30, percentage_margin: 33.33, isPriceEdited: true },
+      { price: 120 },
+    ],
     ['final_price', 90, { price: 90, price_unit: 22.5, percentage_margin: 11.11, margin: 10 }, { price: 90 }],
     ['price', 100, { price: 100, isPriceEdited: false, percentage_margin: 20 }, { price: 100 }],
     ['percentage', 50, { price: 160, price_unit: 40, percentage_margin: 50, margin: 80 }, { percentage_margin: 50 }],
@@ -108,7 +151,9 @@ describe('Upsales and fee per passenger and level', () => {
 
   it("reports 'Level price is negative!' and refuses saving negative values", () => {
     const r = priceQuote(oneService({}, { price: -50 }));
-    expect(r.messages).toContainEqual(expect.objectContaining({ code: 'LEVEL_PRICE_NEGATIVE', message: 'Level price is negative!', level: 1 }));
+    expect(r.messages).toContainEqual(
+      expect.objectContaining({ code: 'LEVEL_PRICE_NEGATIVE', message: 'Level price is negative!', level: 1 }),
+    );
     expect(canSavePaxPrices(seller(r))).toBe(false);
     expect(canSavePaxPrices(seller(priceQuote(oneService())))).toBe(true);
   });
@@ -144,9 +189,13 @@ describe('rate selection', () => {
 describe('locked prices', () => {
   it('keeps the stored cost and price while the quote is locked, whatever the catalogue says', () => {
     const r = priceQuote(
-      quote([{ id: 1, service_id: 1, id_service_type: 7, day: 1, locked: { cost: 50, price: 70 } }], [rate({ service_id: 1, unit_cost: 999, basis: 'per_unit' })], {
-        prices_locked: true,
-      }),
+      quote(
+        [{ id: 1, service_id: 1, id_service_type: 7, day: 1, locked: { cost: 50, price: 70 } }],
+        [rate({ service_id: 1, unit_cost: 999, basis: 'per_unit' })],
+        {
+          prices_locked: true,
+        },
+      ),
     );
     expect(r.services[0]).toMatchObject({ cost: 50, price: 70, percentage_margin: 28.57 });
   });
@@ -161,8 +210,19 @@ describe('export checks', () => {
       ],
       [rate({ service_id: 1, unit_cost: 10, basis: 'per_unit' })],
     );
-    const r = exportChecks(77, [{ id: 1, visible: true, service_supplier: [{ supplier_code: 'S1', name: 'Van Co' }] }, { id: 2, visible: 1 }], priceQuote(input));
-    expect(r.warnings.map((w) => w.message)).toEqual(['No hidden services(Check Services section)', 'No Fee(Check Prices section)', 'No Upsales(Check Prices section)']);
+    const r = exportChecks(
+      77,
+      [
+        { id: 1, visible: true, service_supplier: [{ supplier_code: 'S1', name: 'Van Co' }] },
+        { id: 2, visible: 1 },
+      ],
+      priceQuote(input),
+    );
+    expect(r.warnings.map((w) => w.message)).toEqual([
+      'No hidden services(Check Services section)',
+      'No Fee(Check Prices section)',
+      'No Upsales(Check Prices section)',
+    ]);
     expect(r.errors.map((e) => [e.message, e.link])).toEqual([
       ['This service has no provider', '/quote/services?itinerary=77&service=2&tab=pricing'],
       ['No rate for 2 pax on 2025-05-01', '/quote/services?itinerary=77&service=2&tab=pricing'],

@@ -18,7 +18,17 @@ describe('pricing schemas', () => {
     expect(priceQuote(parsed)).toEqual(priceQuote(workedExampleInput()));
   });
 
-  const line = { service_id: 1, sales_manual_id: 1, from: '2025-01-01', to: '2025-12-31', min_pax: 1, max_pax: 6, unit_cost: '65.00', currency_id: 1, basis: 'per_person' };
+  const line = {
+    service_id: 1,
+    sales_manual_id: 1,
+    from: '2025-01-01',
+    to: '2025-12-31',
+    min_pax: 1,
+    max_pax: 6,
+    unit_cost: '65.00',
+    currency_id: 1,
+    basis: 'per_person',
+  };
   it.each([
     ['a valid rate line', line, true],
     ['a season ending before it starts', { ...line, to: '2024-12-31' }, false],
@@ -33,10 +43,16 @@ describe('pricing schemas', () => {
     [{ id: 1, service_id: 2, id_service_type: 11, day: '3' }, false],
     [{ id: 1, service_id: 2, id_service_type: 2, day: '1', level: 4 }, false],
     [{ id: 1, service_id: 2, id_service_type: 2, day: '1', edit: { percentage_margin: 100 } }, false],
-  ])('service on a quote %j valid: %s', (value, ok) => expect(quoteServiceInputSchema.safeParse(value).success).toBe(ok));
+  ])('service on a quote %j valid: %s', (value, ok) =>
+    expect(quoteServiceInputSchema.safeParse(value).success).toBe(ok),
+  );
 
   it('defaults a service to level 0, regular, pending', () => {
-    expect(quoteServiceInputSchema.parse({ id: 1, service_id: 2, id_service_type: 7, day: 1 })).toMatchObject({ level: 0, optional: 0, status: 1 });
+    expect(quoteServiceInputSchema.parse({ id: 1, service_id: 2, id_service_type: 7, day: 1 })).toMatchObject({
+      level: 0,
+      optional: 0,
+      status: 1,
+    });
   });
   it('passengers and pax settings', () => {
     expect(passengerSchema.parse({ id: 'P1' })).toEqual({ id: 'P1', type: 'adult' });

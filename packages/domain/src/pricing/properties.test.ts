@@ -29,7 +29,9 @@ const serviceArb = fc.record({
 const quoteArb: fc.Arbitrary<Gen> = fc
   .record({
     pax: fc.integer({ min: 1, max: 12 }),
-    rooms: fc.array(fc.record({ id_room_type: fc.constantFrom(1, 2, 3, 4, 5), qty: fc.integer({ min: 0, max: 3 }) }), { maxLength: 4 }),
+    rooms: fc.array(fc.record({ id_room_type: fc.constantFrom(1, 2, 3, 4, 5), qty: fc.integer({ min: 0, max: 3 }) }), {
+      maxLength: 4,
+    }),
     services: fc.array(serviceArb, { minLength: 1, maxLength: 12 }),
     hotelMarginBp: fc.integer({ min: 0, max: 6000 }),
     serviceMarginBp: fc.integer({ min: 0, max: 6000 }),
@@ -43,7 +45,8 @@ const quoteArb: fc.Arbitrary<Gen> = fc
     const services: QuoteServiceInput[] = g.services.map((s, k) => {
       const unit = s.unitCents / 100;
       if (s.basis === 'per_room') {
-        for (const rt of [1, 2, 3, 4, 5]) rate_lines.push(rate({ service_id: k, unit_cost: unit + rt, basis: 'per_room', id_room_type: rt }));
+        for (const rt of [1, 2, 3, 4, 5])
+          rate_lines.push(rate({ service_id: k, unit_cost: unit + rt, basis: 'per_room', id_room_type: rt }));
       } else rate_lines.push(rate({ service_id: k, unit_cost: unit, basis: s.basis, capacity: s.capacity }));
       const chosen = passengers.filter((_, i) => s.paxMask & (1 << i)).map((p) => p.id);
       return {
@@ -57,7 +60,14 @@ const quoteArb: fc.Arbitrary<Gen> = fc
         passengers: s.assign ? chosen : undefined,
       };
     });
-    const pax_settings = passengers.flatMap((p) => ([1, 2, 3] as const).map((level) => ({ pax_id: p.id, level, mkt_percentage: g.mktBp / 100, fee: g.feeCents / 100 })));
+    const pax_settings = passengers.flatMap((p) =>
+      ([1, 2, 3] as const).map((level) => ({
+        pax_id: p.id,
+        level,
+        mkt_percentage: g.mktBp / 100,
+        fee: g.feeCents / 100,
+      })),
+    );
     const room_distribution = g.rooms.length > 0 ? g.rooms : [{ id_room_type: 2, qty: Math.ceil(g.pax / 2) }];
     return {
       input: {
@@ -67,7 +77,10 @@ const quoteArb: fc.Arbitrary<Gen> = fc
         sales_manual_id: 1,
         passengers,
         room_distribution,
-        room_assignment: assignRooms(room_distribution, passengers.map((p) => p.id)),
+        room_assignment: assignRooms(
+          room_distribution,
+          passengers.map((p) => p.id),
+        ),
         margins: { hotel: g.hotelMarginBp / 100, services: g.serviceMarginBp / 100 },
         pricing_mode: g.markup ? 'markup' : 'margin',
         pax_settings,
@@ -86,7 +99,10 @@ describe('pricing invariants (property tests)', () => {
       fc.property(quoteArb, ({ input }) => {
         // One counted service at a time: the level's passenger prices are exactly its shares.
         for (const s of input.services) {
-          const single = { ...input, services: [{ ...s, level: 0 as const, optional: 0 as const, status: 1 as const }] };
+          const single = {
+            ...input,
+            services: [{ ...s, level: 0 as const, optional: 0 as const, status: 1 as const }],
+          };
           const r = priceQuote(single);
           const line = r.services[0];
           const level = r.prices[0].prices[0];
@@ -103,9 +119,13 @@ describe('pricing invariants (property tests)', () => {
       fc.property(quoteArb, ({ input }) => {
         for (const l of seller(input)) {
           expect(cents(l.total)).toBe(l.pax_prices.reduce((a, p) => a + cents(p.total_price), 0));
-          expect(l.pax_prices.reduce((a, p) => a + cents(p.price), 0)).toBe(cents(l.hotel_total) + cents(l.services_total));
+          expect(l.pax_prices.reduce((a, p) => a + cents(p.price), 0)).toBe(
+            cents(l.hotel_total) + cents(l.services_total),
+          );
           expect(cents(l.fee)).toBe(l.pax_prices.reduce((a, p) => a + cents(p.fee), 0));
-          expect(cents(l.margin)).toBe(cents(l.total) - cents(l.sub_total_hotel) - cents(l.sub_total_service) - cents(l.fee));
+          expect(cents(l.margin)).toBe(
+            cents(l.total) - cents(l.sub_total_hotel) - cents(l.sub_total_service) - cents(l.fee),
+          );
         }
       }),
       RUNS,
@@ -138,7 +158,9 @@ describe('pricing invariants (property tests)', () => {
         const k = pick % input.rate_lines.length;
         const raised = {
           ...input,
-          rate_lines: input.rate_lines.map((l, i) => (i === k ? { ...l, unit_cost: (cents(Number(l.unit_cost)) + raiseCents) / 100 } : l)),
+          rate_lines: input.rate_lines.map((l, i) =>
+            i === k ? { ...l, unit_cost: (cents(Number(l.unit_cost)) + raiseCents) / 100 } : l,
+          ),
         };
         const before = priceQuote(input);
         const after = priceQuote(raised);
@@ -160,7 +182,12 @@ describe('pricing invariants (property tests)', () => {
         fc.pre(lines.length > 0);
         const base = { ...input, rate_lines: lines };
         const k = pick % lines.length;
-        const raised = { ...base, rate_lines: lines.map((l, i) => (i === k ? { ...l, unit_cost: (cents(Number(l.unit_cost)) + raiseCents) / 100 } : l)) };
+        const raised = {
+          ...base,
+          rate_lines: lines.map((l, i) =>
+            i === k ? { ...l, unit_cost: (cents(Number(l.unit_cost)) + raiseCents) / 100 } : l,
+          ),
+        };
         const b = seller(base);
         const a = seller(raised);
         b.forEach((l, i) => {
@@ -187,18 +214,23 @@ describe('pricing invariants (property tests)', () => {
 
   it('canceled, disabled and optional services never change totals', () => {
     fc.assert(
-      fc.property(quoteArb, serviceArb, fc.constantFrom('optional', 'canceled', 'disabled'), ({ input }, extra, how) => {
-        const added: QuoteServiceInput = {
-          id: 'extra',
-          service_id: 0,
-          id_service_type: extra.type,
-          day: '2',
-          level: extra.level,
-          optional: how === 'optional' ? 1 : 0,
-          status: how === 'canceled' ? 3 : how === 'disabled' ? -1 : 1,
-        };
-        expect(seller({ ...input, services: [...input.services, added] })).toEqual(seller(input));
-      }),
+      fc.property(
+        quoteArb,
+        serviceArb,
+        fc.constantFrom('optional', 'canceled', 'disabled'),
+        ({ input }, extra, how) => {
+          const added: QuoteServiceInput = {
+            id: 'extra',
+            service_id: 0,
+            id_service_type: extra.type,
+            day: '2',
+            level: extra.level,
+            optional: how === 'optional' ? 1 : 0,
+            status: how === 'canceled' ? 3 : how === 'disabled' ? -1 : 1,
+          };
+          expect(seller({ ...input, services: [...input.services, added] })).toEqual(seller(input));
+        },
+      ),
       RUNS,
     );
   });
@@ -206,12 +238,20 @@ describe('pricing invariants (property tests)', () => {
   it('pricing is deterministic and independent of the order of services', () => {
     fc.assert(
       fc.property(quoteArb, fc.nat(), ({ input }, seed) => {
-        const shuffled = [...input.services].sort((a, b) => ((String(a.id).length * 31 + seed) % 7) - ((String(b.id).length * 17 + seed) % 5) || String(a.id).localeCompare(String(b.id)) * (seed % 2 ? 1 : -1));
+        const shuffled = [...input.services].sort(
+          (a, b) =>
+            ((String(a.id).length * 31 + seed) % 7) - ((String(b.id).length * 17 + seed) % 5) ||
+            String(a.id).localeCompare(String(b.id)) * (seed % 2 ? 1 : -1),
+        );
         const a = priceQuote(input);
         const b = priceQuote({ ...input, services: shuffled });
         expect(priceQuote(input)).toEqual(a);
         // The level's `services` list follows the quote's order; everything else must be equal.
-        const norm = (r: typeof a) => r.prices.map((e) => ({ ...e, prices: e.prices.map((l) => ({ ...l, services: [...l.services].map(String).sort() })) }));
+        const norm = (r: typeof a) =>
+          r.prices.map((e) => ({
+            ...e,
+            prices: e.prices.map((l) => ({ ...l, services: [...l.services].map(String).sort() })),
+          }));
         expect(norm(b)).toEqual(norm(a));
         const byId = (r: typeof a) => Object.fromEntries(r.services.map((s) => [s.id, s]));
         expect(byId(b)).toEqual(byId(a));

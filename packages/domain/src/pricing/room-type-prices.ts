@@ -30,7 +30,8 @@ export function roomTypePrices(
 export function singleSupplement(prices: readonly RoomTypePrice[]): number | null {
   const sgl = prices.find((p) => p.id_room_type === ROOM_TYPE_IDS.SGL);
   const dbl =
-    prices.find((p) => p.id_room_type === ROOM_TYPE_IDS.DBL) ?? prices.find((p) => p.id_room_type === ROOM_TYPE_IDS.TWI);
+    prices.find((p) => p.id_room_type === ROOM_TYPE_IDS.DBL) ??
+    prices.find((p) => p.id_room_type === ROOM_TYPE_IDS.TWI);
   if (!sgl || !dbl) return null;
   return centsToAmount(amountToCents(sgl.per_person) - amountToCents(dbl.per_person));
 }
@@ -43,7 +44,9 @@ export interface Upgrade {
 }
 
 /** Upgrade prices between consecutive levels, per room type present in both. */
-export function levelUpgrades(levels: readonly { level: PriceLevel; room_type_prices: readonly RoomTypePrice[] }[]): Upgrade[] {
+export function levelUpgrades(
+  levels: readonly { level: PriceLevel; room_type_prices: readonly RoomTypePrice[] }[],
+): Upgrade[] {
   const out: Upgrade[] = [];
   const sorted = [...levels].sort((a, b) => a.level - b.level);
   for (let k = 0; k + 1 < sorted.length; k++) {
@@ -51,7 +54,13 @@ export function levelUpgrades(levels: readonly { level: PriceLevel; room_type_pr
     const b = sorted[k + 1];
     for (const pa of a.room_type_prices) {
       const pb = b.room_type_prices.find((p) => p.id_room_type === pa.id_room_type);
-      if (pb) out.push({ from_level: a.level, to_level: b.level, id_room_type: pa.id_room_type, amount: centsToAmount(amountToCents(pb.per_person) - amountToCents(pa.per_person)) });
+      if (pb)
+        out.push({
+          from_level: a.level,
+          to_level: b.level,
+          id_room_type: pa.id_room_type,
+          amount: centsToAmount(amountToCents(pb.per_person) - amountToCents(pa.per_person)),
+        });
     }
   }
   return out;

@@ -36,7 +36,12 @@ export type CostOutcome = { ok: true; value: ServiceCost } | { ok: false; error:
 function noRate(q: CostQuery, day: number): CostOutcome {
   return {
     ok: false,
-    error: { code: 'NO_RATE', severity: 'error', message: noRateMessage(q.pax, fromDayNumber(day)), service_id: q.serviceId },
+    error: {
+      code: 'NO_RATE',
+      severity: 'error',
+      message: noRateMessage(q.pax, fromDayNumber(day)),
+      service_id: q.serviceId,
+    },
   };
 }
 
@@ -122,12 +127,17 @@ export function serviceCost(q: CostQuery): CostOutcome {
 }
 
 /** Cost after a manual cost-unit or quantity edit (pricing.md step 4). */
-export function editedCost(cost: Frac, quantity: number, edit: { cost_unit?: number | string; quantity?: number }): {
+export function editedCost(
+  cost: Frac,
+  quantity: number,
+  edit: { cost_unit?: number | string; quantity?: number },
+): {
   cost: Frac;
   quantity: number;
 } {
   const q = edit.quantity ?? quantity;
   if (edit.cost_unit !== undefined) return { cost: mul(dec(edit.cost_unit), fromInt(q)), quantity: q };
-  if (edit.quantity !== undefined && quantity > 0) return { cost: mul(cost, { n: BigInt(q), d: BigInt(quantity) }), quantity: q };
+  if (edit.quantity !== undefined && quantity > 0)
+    return { cost: mul(cost, { n: BigInt(q), d: BigInt(quantity) }), quantity: q };
   return { cost, quantity: q };
 }

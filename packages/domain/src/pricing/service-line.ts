@@ -150,8 +150,9 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
   const { cost, quantity } = editedCost(computed.cost, computed.quantity, edit);
   const percent = edit.percentage_margin !== undefined ? dec(edit.percentage_margin) : defaultPercent;
   const costCents = toCents(cost);
-  const lockedCalc = ctx.pricesLocked && s.locked ? s.locked.calculated_price ?? s.locked.price : undefined;
-  const calculatedCents = lockedCalc !== undefined ? toCents(dec(lockedCalc)) : toCents(salePrice(computed.cost, defaultPercent, ctx.mode));
+  const lockedCalc = ctx.pricesLocked && s.locked ? (s.locked.calculated_price ?? s.locked.price) : undefined;
+  const calculatedCents =
+    lockedCalc !== undefined ? toCents(dec(lockedCalc)) : toCents(salePrice(computed.cost, defaultPercent, ctx.mode));
   let priceCents: number;
   let percentageMargin: number;
   if (ctx.pricesLocked && s.locked && edit.price === undefined) {
@@ -180,9 +181,30 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
     });
     const rc = splitByWeights(costCents, w);
     const rp = splitByWeights(priceCents, w);
-    types.forEach((rt, i) => roomLines.push({ id_room_type: rt, room_qty: computed.roomQty?.get(rt) ?? 0, cost: rc[i], price: rp[i] }));
+    types.forEach((rt, i) =>
+      roomLines.push({ id_room_type: rt, room_qty: computed.roomQty?.get(rt) ?? 0, cost: rc[i], price: rp[i] }),
+    );
   }
-  return makeLine(s, isHotel, level, ctx, range, units, takers, errors, computed.basis, quantity, costCents, priceCents, calculatedCents, percentageMargin, priceShares, costShares, saasShares, roomLines);
+  return makeLine(
+    s,
+    isHotel,
+    level,
+    ctx,
+    range,
+    units,
+    takers,
+    errors,
+    computed.basis,
+    quantity,
+    costCents,
+    priceCents,
+    calculatedCents,
+    percentageMargin,
+    priceShares,
+    costShares,
+    saasShares,
+    roomLines,
+  );
 }
 
 // Built field by field: an object spread here was the engine's hottest line (V8 copies slowly).

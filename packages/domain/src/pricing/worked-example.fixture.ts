@@ -6,12 +6,41 @@ import { setPaxLevelValues } from './pax-prices';
 const season = { sales_manual_id: 7, from: '2025-01-01', to: '2025-12-31' } as const;
 
 const hotelLines = (serviceId: number, level: 1 | 2 | 3, dbl: number, sgl: number): RateLine[] => [
-  { ...season, service_id: serviceId, level, min_pax: 1, max_pax: 20, id_room_type: 2, unit_cost: dbl, currency_id: 1, basis: 'per_room' },
-  { ...season, service_id: serviceId, level, min_pax: 1, max_pax: 20, id_room_type: 1, unit_cost: sgl, currency_id: 1, basis: 'per_room' },
+  {
+    ...season,
+    service_id: serviceId,
+    level,
+    min_pax: 1,
+    max_pax: 20,
+    id_room_type: 2,
+    unit_cost: dbl,
+    currency_id: 1,
+    basis: 'per_room',
+  },
+  {
+    ...season,
+    service_id: serviceId,
+    level,
+    min_pax: 1,
+    max_pax: 20,
+    id_room_type: 1,
+    unit_cost: sgl,
+    currency_id: 1,
+    basis: 'per_room',
+  },
 ];
 
 export const EXAMPLE_RATE_LINES: RateLine[] = [
-  { ...season, service_id: 10, min_pax: 1, max_pax: 20, unit_cost: 35, currency_id: 1, basis: 'per_group', capacity: 6 },
+  {
+    ...season,
+    service_id: 10,
+    min_pax: 1,
+    max_pax: 20,
+    unit_cost: 35,
+    currency_id: 1,
+    basis: 'per_group',
+    capacity: 6,
+  },
   { ...season, service_id: 20, min_pax: 1, max_pax: 1, unit_cost: 120, currency_id: 1, basis: 'per_person' },
   { ...season, service_id: 20, min_pax: 2, max_pax: 3, unit_cost: 85, currency_id: 1, basis: 'per_person' },
   { ...season, service_id: 20, min_pax: 4, max_pax: 6, unit_cost: 65, currency_id: 1, basis: 'per_person' },

@@ -14,7 +14,15 @@ describe('pricing.md worked example (USD, Cusco, 4 pax, DBL + 2 SGL, 3 nights, m
     ['excursion', 'per_person', 260, 325, 4],
     ['guide', 'per_group', 176, 220, 2],
   ])('prices the %s (%s): cost %d, price %d, quantity %d', (id, basis, cost, price, quantity) => {
-    expect(line(id)).toMatchObject({ basis, cost, price, quantity, percentage_margin: 20, isPriceEdited: false, calculated_price: price });
+    expect(line(id)).toMatchObject({
+      basis,
+      cost,
+      price,
+      quantity,
+      percentage_margin: 20,
+      isPriceEdited: false,
+      calculated_price: price,
+    });
   });
 
   it.each([
@@ -44,28 +52,38 @@ describe('pricing.md worked example (USD, Cusco, 4 pax, DBL + 2 SGL, 3 nights, m
     [1, 315.94, 15.8, 447.19, 22.36, 447.18, 347, 485, 1664, 1221, 750],
     [2, 447.19, 22.36, 690.94, 34.55, 690.93, 485, 741, 2452, 1821, 1350],
     [3, 934.69, 46.73, 1647.19, 82.36, 1647.18, 997, 1745, 5484, 4131, 3660],
-  ])('level %d: DBL %d + %d + 15, SGL %d + %d + 15, totals and costs', (l, dblPrice, dblMkt, sglPrice, sglMkt, p4Price, dblTotal, sglTotal, total, cost, hotelCost) => {
-    const lv = level(l);
-    const [p1, p2, p3, p4] = lv.pax_prices;
-    for (const p of [p1, p2]) expect(p).toMatchObject({ price: dblPrice, mkt_coin: dblMkt, fee: 15, mkt_percentage: 5, total_price: dblTotal });
-    expect(p3).toMatchObject({ price: sglPrice, mkt_coin: sglMkt, fee: 15, total_price: sglTotal });
-    expect(p4).toMatchObject({ price: p4Price, fee: 15, total_price: sglTotal });
-    expect(lv.total).toBe(total);
-    expect(lv.sub_total_hotel + lv.sub_total_service).toBe(cost);
-    expect(lv.sub_total_hotel).toBe(hotelCost);
-    expect(lv.sub_total_service).toBe(471);
-    expect(lv.services_total).toBe(588.75);
-    expect(lv.fee).toBe(60);
-    expect(lv.margin).toBe(total - cost - 60);
-    expect(lv.margin_percentage_hotel).toBe(20);
-    expect(lv.margin_percentage_service).toBe(20);
-    const costs = lv.pax_prices.reduce((a, p) => a + Math.round(p.total_cost * 100), 0);
-    expect(costs).toBe(cost * 100);
-    expect(lv.room_type_prices).toEqual([
-      { id_room_type: 2, per_person: dblTotal },
-      { id_room_type: 1, per_person: sglTotal },
-    ]);
-  });
+  ])(
+    'level %d: DBL %d + %d + 15, SGL %d + %d + 15, totals and costs',
+    (l, dblPrice, dblMkt, sglPrice, sglMkt, p4Price, dblTotal, sglTotal, total, cost, hotelCost) => {
+      const lv = level(l);
+      const [p1, p2, p3, p4] = lv.pax_prices;
+      for (const p of [p1, p2])
+        expect(p).toMatchObject({
+          price: dblPrice,
+          mkt_coin: dblMkt,
+          fee: 15,
+          mkt_percentage: 5,
+          total_price: dblTotal,
+        });
+      expect(p3).toMatchObject({ price: sglPrice, mkt_coin: sglMkt, fee: 15, total_price: sglTotal });
+      expect(p4).toMatchObject({ price: p4Price, fee: 15, total_price: sglTotal });
+      expect(lv.total).toBe(total);
+      expect(lv.sub_total_hotel + lv.sub_total_service).toBe(cost);
+      expect(lv.sub_total_hotel).toBe(hotelCost);
+      expect(lv.sub_total_service).toBe(471);
+      expect(lv.services_total).toBe(588.75);
+      expect(lv.fee).toBe(60);
+      expect(lv.margin).toBe(total - cost - 60);
+      expect(lv.margin_percentage_hotel).toBe(20);
+      expect(lv.margin_percentage_service).toBe(20);
+      const costs = lv.pax_prices.reduce((a, p) => a + Math.round(p.total_cost * 100), 0);
+      expect(costs).toBe(cost * 100);
+      expect(lv.room_type_prices).toEqual([
+        { id_room_type: 2, per_person: dblTotal },
+        { id_room_type: 1, per_person: sglTotal },
+      ]);
+    },
+  );
 
   it('reports the rounding gain instead of dropping it (comfort: 1664 − 1662.57)', () => {
     expect(level(1).rounding_gain).toBe(1.43);

@@ -40,12 +40,16 @@ export interface DescriptionInput {
 const EVERY_DAY_UP_TO = 60;
 
 /** What a client reads: hidden, canceled and disabled services are left out (of the template and of what an LLM is told). */
-export const toldInDescription = (s: DescriptionService) => s.visible !== 0 && s.status !== SERVICE_STATUS.CANCELED && s.status !== SERVICE_STATUS.DISABLED;
+export const toldInDescription = (s: DescriptionService) =>
+  s.visible !== 0 && s.status !== SERVICE_STATUS.CANCELED && s.status !== SERVICE_STATUS.DISABLED;
 
 function serviceText(s: DescriptionService): string {
   const range = parseDayInput(s.day).range;
   const nights = isNightType(s.serviceTypeId) ? serviceUnits(range, s.serviceTypeId) : 0;
-  const notes = [nights ? `${nights} ${nights === 1 ? 'night' : 'nights'}` : '', s.optional === SERVICE_KIND.OPTIONAL ? 'optional' : ''].filter(Boolean);
+  const notes = [
+    nights ? `${nights} ${nights === 1 ? 'night' : 'nights'}` : '',
+    s.optional === SERVICE_KIND.OPTIONAL ? 'optional' : '',
+  ].filter(Boolean);
   return notes.length ? `${s.name.trim()} (${notes.join(', ')})` : s.name.trim();
 }
 
@@ -61,7 +65,9 @@ export function dayByDay(q: DescriptionInput): string[] {
   const lines: string[] = [];
   for (let day = 1; day <= lastDay; day++) {
     const starting = services.filter((x) => x.range.from === day);
-    const later = services.filter((x) => x.range.from < day && (isNightType(x.s.serviceTypeId) ? day < x.range.to : day <= x.range.to));
+    const later = services.filter(
+      (x) => x.range.from < day && (isNightType(x.s.serviceTypeId) ? day < x.range.to : day <= x.range.to),
+    );
     const continued = later.filter((x) => !isNightType(x.s.serviceTypeId));
     const nights = later.filter((x) => isNightType(x.s.serviceTypeId));
     if (!starting.length && !later.length && lastDay > EVERY_DAY_UP_TO) continue;
@@ -94,7 +100,11 @@ export function templateDescription(q: DescriptionInput): string {
   const paragraphs = [`${opening}.`];
   if (q.start_date) {
     const from = formatDate(q.start_date, q.dateFormat);
-    paragraphs.push(q.end_date && q.end_date !== q.start_date ? `It starts on ${from} and ends on ${formatDate(q.end_date, q.dateFormat)}.` : `It takes place on ${from}.`);
+    paragraphs.push(
+      q.end_date && q.end_date !== q.start_date
+        ? `It starts on ${from} and ends on ${formatDate(q.end_date, q.dateFormat)}.`
+        : `It takes place on ${from}.`,
+    );
   }
   if (q.tags.length) paragraphs.push(`Highlights: ${joinNames(q.tags)}.`);
   if (q.locations.length > 1) {

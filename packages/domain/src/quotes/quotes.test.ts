@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { batchCount, duplicateDaysToMove, isLastStep, progressSteps, progressText } from './duplicate';
-import { CODE_EPOCH_MS, decodeBase36, encodeBase36, QUOTE_CODE_PATTERN, quoteCode, requestCode, codeSequence } from './quote-code';
+import {
+  CODE_EPOCH_MS,
+  decodeBase36,
+  encodeBase36,
+  QUOTE_CODE_PATTERN,
+  quoteCode,
+  requestCode,
+  codeSequence,
+} from './quote-code';
 
 describe('quote codes', () => {
   it.each([
@@ -32,9 +40,11 @@ describe('quote codes', () => {
   });
 
   it('every client id and clock value matches ^I\\d{2,}-[A-Z0-9]+$ (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 4e12 }), (c, t) => {
-      expect(quoteCode(c, t)).toMatch(QUOTE_CODE_PATTERN);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 4e12 }), (c, t) => {
+        expect(quoteCode(c, t)).toMatch(QUOTE_CODE_PATTERN);
+      }),
+    );
   });
 
   it('uses the next second on a clash', () => {
@@ -50,7 +60,9 @@ describe('duplicate and progress', () => {
     ['2025-05-10', '2025-05-01', -9],
     ['2025-05-01', '2025-05-10', 9],
     ['2025-05-01', '2025-05-01', 0],
-  ])('first service %s, requested start %s → move %d days', (first, start, days) => expect(duplicateDaysToMove(first, start)).toBe(days));
+  ])('first service %s, requested start %s → move %d days', (first, start, days) =>
+    expect(duplicateDaysToMove(first, start)).toBe(days),
+  );
 
   it.each([
     [{ batches: 3, duplicate: true, update: true }, 5],

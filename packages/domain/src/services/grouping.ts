@@ -8,7 +8,17 @@ import type { GroupableService } from './services.schemas';
 export function groupContentKey(s: GroupableService): string {
   const locations = (s.location ?? []).map((l) => `${l.location_code ?? ''}:${l.location_name}`).sort();
   const images = [...(s.images ?? [])].sort();
-  return JSON.stringify([s.name ?? '', s.description ?? '', s.notes ?? '', s.recommendations ?? '', s.code ?? '', locations, images, s.level ?? 0, String(s.day)]);
+  return JSON.stringify([
+    s.name ?? '',
+    s.description ?? '',
+    s.notes ?? '',
+    s.recommendations ?? '',
+    s.code ?? '',
+    locations,
+    images,
+    s.level ?? 0,
+    String(s.day),
+  ]);
 }
 
 function paxOf(s: GroupableService): number {

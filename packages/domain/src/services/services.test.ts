@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { canGroup, groupServices } from './grouping';
-import { activateFirstLines, isDraftService, locationDiffersFromNeighbours, providerError, visibleFromWire, visibleToWire } from './service-rules';
+import {
+  activateFirstLines,
+  isDraftService,
+  locationDiffersFromNeighbours,
+  providerError,
+  visibleFromWire,
+  visibleToWire,
+} from './service-rules';
 import { countsInTotals, SERVICE_KIND, SERVICE_STATUS } from '../statuses/service-statuses';
 import { groupableServiceSchema } from './services.schemas';
 
 const cusco = [{ location_name: 'Cusco', location_code: 'CUZ' }];
 const lima = [{ location_name: 'Lima', location_code: 'LIM' }];
-const base = { name: 'City tour', code: 'SVC1', description: 'd', notes: '', recommendations: '', location: cusco, images: ['a.jpg'], level: 0, day: '2' };
+const base = {
+  name: 'City tour',
+  code: 'SVC1',
+  description: 'd',
+  notes: '',
+  recommendations: '',
+  location: cusco,
+  images: ['a.jpg'],
+  level: 0,
+  day: '2',
+};
 
 describe('service grouping (spec 02 §5)', () => {
   it.each([
@@ -31,7 +48,8 @@ describe('service grouping (spec 02 §5)', () => {
     ];
     expect(groupServices(s, 4).map((g) => g.map((x) => x.id))).toEqual([[1, 2], [3], [4]]);
   });
-  it('validates the content schema', () => expect(groupableServiceSchema.safeParse({ ...base, passengers: [1] }).success).toBe(true));
+  it('validates the content schema', () =>
+    expect(groupableServiceSchema.safeParse({ ...base, passengers: [1] }).success).toBe(true));
 });
 
 describe('service rules', () => {
@@ -48,7 +66,14 @@ describe('service rules', () => {
     [2, [1, 1, 1], [1, 1]],
     [9, [1, 1, 1], [1, 1]],
   ])('type %d keeps price lines %j and supplier lines %j active', (type, prices, suppliers) => {
-    const r = activateFirstLines(type, [{ price: 1 }, { price: 2 }, { price: 3 }], [{ supplier_code: 'A', name: 'A' }, { supplier_code: 'B', name: 'B' }]);
+    const r = activateFirstLines(
+      type,
+      [{ price: 1 }, { price: 2 }, { price: 3 }],
+      [
+        { supplier_code: 'A', name: 'A' },
+        { supplier_code: 'B', name: 'B' },
+      ],
+    );
     expect(r.priceLines.map((l) => l.status ?? 1)).toEqual(prices);
     expect(r.supplierLines.map((l) => l.status ?? 1)).toEqual(suppliers);
   });
@@ -73,7 +98,13 @@ describe('service rules', () => {
   });
 
   it('maps visibility 0/1 to booleans', () => {
-    expect([visibleToWire(true), visibleToWire(false), visibleFromWire(1), visibleFromWire(0), visibleFromWire(null)]).toEqual([1, 0, true, false, false]);
+    expect([
+      visibleToWire(true),
+      visibleToWire(false),
+      visibleFromWire(1),
+      visibleFromWire(0),
+      visibleFromWire(null),
+    ]).toEqual([1, 0, true, false, false]);
   });
 
   it.each([
@@ -82,5 +113,7 @@ describe('service rules', () => {
     [SERVICE_KIND.OPTIONAL, SERVICE_STATUS.PENDING, false],
     [SERVICE_KIND.REGULAR, SERVICE_STATUS.CANCELED, false],
     [SERVICE_KIND.REGULAR, SERVICE_STATUS.DISABLED, false],
-  ])('kind %d status %d counts in totals: %s', (optional, status, counts) => expect(countsInTotals({ optional, status })).toBe(counts));
+  ])('kind %d status %d counts in totals: %s', (optional, status, counts) =>
+    expect(countsInTotals({ optional, status })).toBe(counts),
+  );
 });

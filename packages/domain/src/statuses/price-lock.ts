@@ -59,8 +59,15 @@ interface RoomLine {
 }
 
 /** Whether two room distributions price alike: the rooms taken (qty above 0), in order. */
-export function sameRoomDistribution(a: readonly RoomLine[] | null | undefined, b: readonly RoomLine[] | null | undefined): boolean {
-  const taken = (d: readonly RoomLine[] | null | undefined) => (d ?? []).filter((r) => r.qty > 0).map((r) => `${r.id_room_type}x${r.qty}`).join(',');
+export function sameRoomDistribution(
+  a: readonly RoomLine[] | null | undefined,
+  b: readonly RoomLine[] | null | undefined,
+): boolean {
+  const taken = (d: readonly RoomLine[] | null | undefined) =>
+    (d ?? [])
+      .filter((r) => r.qty > 0)
+      .map((r) => `${r.id_room_type}x${r.qty}`)
+      .join(',');
   return taken(a) === taken(b);
 }
 
@@ -83,8 +90,13 @@ const PRICING_REFERENCES = ['contract_id', 'client_id', 'currency_id'] as const;
 export function quoteEditMoves(before: QuoteParty, edit: QuoteParty): string[] {
   const moved: string[] = [];
   if (edit.num_pax !== undefined && edit.num_pax !== before.num_pax) moved.push('num_pax');
-  for (const f of PRICING_REFERENCES) if (edit[f] !== undefined && (edit[f] ?? null) !== (before[f] ?? null)) moved.push(f);
-  if (edit.room_preferable_dist !== undefined && !sameRoomDistribution(before.room_preferable_dist, edit.room_preferable_dist)) moved.push('room_preferable_dist');
+  for (const f of PRICING_REFERENCES)
+    if (edit[f] !== undefined && (edit[f] ?? null) !== (before[f] ?? null)) moved.push(f);
+  if (
+    edit.room_preferable_dist !== undefined &&
+    !sameRoomDistribution(before.room_preferable_dist, edit.room_preferable_dist)
+  )
+    moved.push('room_preferable_dist');
   return moved;
 }
 
@@ -105,7 +117,8 @@ export function passengerListMoves(before: readonly PassengerFacts[], after: rea
   after.forEach((p, i) => {
     const was = before[i];
     if (!was) return;
-    for (const f of PRICE_MOVING_PASSENGER_FIELDS as readonly (keyof PassengerFacts)[]) if ((p[f] ?? null) !== (was[f] ?? null)) moved.add(f);
+    for (const f of PRICE_MOVING_PASSENGER_FIELDS as readonly (keyof PassengerFacts)[])
+      if ((p[f] ?? null) !== (was[f] ?? null)) moved.add(f);
   });
   return [...moved];
 }

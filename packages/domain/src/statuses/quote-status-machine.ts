@@ -121,7 +121,11 @@ const PHASES = [
  */
 export function statusPhases(statusId: number): StatusPhase[] {
   const position =
-    statusId === QUOTE_STATUS.CONFIRMED ? 2 : statusId === QUOTE_STATUS.SENT || statusId === QUOTE_STATUS.REJECTED ? 1 : 0;
+    statusId === QUOTE_STATUS.CONFIRMED
+      ? 2
+      : statusId === QUOTE_STATUS.SENT || statusId === QUOTE_STATUS.REJECTED
+        ? 1
+        : 0;
   const allDone = statusId === QUOTE_STATUS.CONFIRMED;
   return PHASES.map((p, i) => ({ ...p, complete: allDone || i < position, current: i === position }));
 }

@@ -14,7 +14,11 @@ export const SERVICE_STATUSES = [
 
 /** Optional services are priced apart and canceled or disabled ones leave the totals. */
 export function countsInTotals(service: { optional?: number | null; status?: number | null }): boolean {
-  return service.optional !== SERVICE_KIND.OPTIONAL && service.status !== SERVICE_STATUS.CANCELED && service.status !== SERVICE_STATUS.DISABLED;
+  return (
+    service.optional !== SERVICE_KIND.OPTIONAL &&
+    service.status !== SERVICE_STATUS.CANCELED &&
+    service.status !== SERVICE_STATUS.DISABLED
+  );
 }
 
 /** Request (file) stages (spec 01 §4). */

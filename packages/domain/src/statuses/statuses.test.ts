@@ -59,7 +59,9 @@ describe('quote status machine (domain.md)', () => {
     [4, [7], true],
     [5, [7], true],
     [1, [7], false],
-  ])('status %d for roles %j: editing disabled %s', (status, roles, disabled) => expect(isEditingDisabled(status, roles)).toBe(disabled));
+  ])('status %d for roles %j: editing disabled %s', (status, roles, disabled) =>
+    expect(isEditingDisabled(status, roles)).toBe(disabled),
+  );
 
   it.each([
     [1, [false, false, false]],
@@ -71,7 +73,8 @@ describe('quote status machine (domain.md)', () => {
     expect(statusPhases(status).map((p) => p.label)).toEqual(['In Preparation', 'Sent', 'Confirmed']);
   });
 
-  it('keeps the stored status table', () => expect(QUOTE_STATUSES.map((s) => s.acronym)).toEqual(['I', 'S', 'C', 'R', 'UR', 'RTS', 'RTP', 'P', 'UP']));
+  it('keeps the stored status table', () =>
+    expect(QUOTE_STATUSES.map((s) => s.acronym)).toEqual(['I', 'S', 'C', 'R', 'UR', 'RTS', 'RTP', 'P', 'UP']));
 });
 
 describe('the alert of a status change', () => {

@@ -1,6 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantTx } from '../client';
-import { clientContracts, exchangeRates, locations, rateLines, salesManuals, serviceCategories, serviceSuppliers, services, suppliers, tags } from '../catalogue-schema';
+import {
+  clientContracts,
+  exchangeRates,
+  locations,
+  rateLines,
+  salesManuals,
+  serviceCategories,
+  serviceSuppliers,
+  services,
+  suppliers,
+  tags,
+} from '../catalogue-schema';
 import { clients } from '../schema';
 import { DEMO_CATEGORIES, DEMO_HOTELS, DEMO_SERVICES } from './demo-catalogue-data';
 
@@ -19,7 +30,12 @@ const SEASONS = [
   { from: '2027-01-16', to: '2027-12-31', factor: 0.9 },
 ];
 // Room type id → rate relative to a double room.
-const ROOM_FACTORS: [number, number][] = [[1, 0.9], [2, 1], [3, 1], [4, 1.3]];
+const ROOM_FACTORS: [number, number][] = [
+  [1, 0.9],
+  [2, 1],
+  [3, 1],
+  [4, 1.3],
+];
 
 const round2 = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const searchText = (code: string, name: string, category: string) => `${code} ${name} ${category}`.toLowerCase();
@@ -33,7 +49,9 @@ async function cityIds(tx: TenantTx): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   for (const key of names) {
     const [country, city] = key.split('|') as [string, string];
-    const row = rows.find((r) => r.country === country && r.name === city) ?? rows.find((r) => r.country === country && r.name.startsWith(city));
+    const row =
+      rows.find((r) => r.country === country && r.name === city) ??
+      rows.find((r) => r.country === country && r.name.startsWith(city));
     if (!row) throw new Error(`demo catalogue: no city ${city} in ${country}`);
     found.set(key, row.id);
   }
@@ -44,16 +62,37 @@ async function cityIds(tx: TenantTx): Promise<Map<string, number>> {
 export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise<void> {
   const cities = await cityIds(tx);
   const categories = new Map(
-    (await tx.insert(serviceCategories).values(DEMO_CATEGORIES.map((c) => ({ ...c, tenantId }))).returning({ id: serviceCategories.id, acronym: serviceCategories.acronym })).map((c) => [c.acronym, c.id]),
+    (
+      await tx
+        .insert(serviceCategories)
+        .values(DEMO_CATEGORIES.map((c) => ({ ...c, tenantId })))
+        .returning({ id: serviceCategories.id, acronym: serviceCategories.acronym })
+    ).map((c) => [c.acronym, c.id]),
   );
   const categoryName = new Map(DEMO_CATEGORIES.map((c) => [c.acronym, c.name]));
   await tx.insert(tags).values([
-    ...['Culture', 'Nature', 'Adventure', 'Family friendly', 'Luxury', 'Gastronomy'].map((name) => ({ tenantId, kind: 'service', name })),
-    ...['Classic', 'Honeymoon', 'Family', 'Off the beaten path', 'Wildlife'].map((name) => ({ tenantId, kind: 'itinerary', name })),
+    ...['Culture', 'Nature', 'Adventure', 'Family friendly', 'Luxury', 'Gastronomy'].map((name) => ({
+      tenantId,
+      kind: 'service',
+      name,
+    })),
+    ...['Classic', 'Honeymoon', 'Family', 'Off the beaten path', 'Wildlife'].map((name) => ({
+      tenantId,
+      kind: 'itinerary',
+      name,
+    })),
   ]);
   const [manual] = await tx
     .insert(salesManuals)
-    .values({ tenantId, name: 'Net rates 2026–2027 (USD)', currencyId: USD, validFrom: YEAR_START, validTo: YEAR_END, marginHotel: '20', marginService: '20' })
+    .values({
+      tenantId,
+      name: 'Net rates 2026–2027 (USD)',
+      currencyId: USD,
+      validFrom: YEAR_START,
+      validTo: YEAR_END,
+      marginHotel: '20',
+      marginService: '20',
+    })
     .returning({ id: salesManuals.id });
   await tx.insert(exchangeRates).values([
     { tenantId, fromCurrencyId: PEN, toCurrencyId: USD, rate: '0.26666667', validFrom: YEAR_START },
@@ -71,17 +110,43 @@ export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise
     const [service] = await tx
       .insert(services)
       .values({
-        tenantId, code, name: { en: hotel.name, es: hotel.name }, description: { en: `${hotel.name}, ${hotel.city}.` }, serviceTypeId: 2,
-        categoryId: categories.get('HTL')!, locationId: cities.get(`${hotel.country}|${hotel.city}`)!, level: hotel.level, searchText: searchText(code, hotel.name, 'Hotel'),
+        tenantId,
+        code,
+        name: { en: hotel.name, es: hotel.name },
+        description: { en: `${hotel.name}, ${hotel.city}.` },
+        serviceTypeId: 2,
+        categoryId: categories.get('HTL')!,
+        locationId: cities.get(`${hotel.country}|${hotel.city}`)!,
+        level: hotel.level,
+        searchText: searchText(code, hotel.name, 'Hotel'),
       })
       .returning({ id: services.id });
-    const [supplier] = await tx.insert(suppliers).values({ tenantId, code: `SUP-${code}`, name: hotel.name, locationId: cities.get(`${hotel.country}|${hotel.city}`)! }).returning({ id: suppliers.id });
+    const [supplier] = await tx
+      .insert(suppliers)
+      .values({
+        tenantId,
+        code: `SUP-${code}`,
+        name: hotel.name,
+        locationId: cities.get(`${hotel.country}|${hotel.city}`)!,
+      })
+      .returning({ id: suppliers.id });
     await tx.insert(serviceSuppliers).values({ tenantId, serviceId: service!.id, supplierId: supplier!.id });
     await tx.insert(rateLines).values(
       SEASONS.flatMap((season) =>
         ROOM_FACTORS.map(([roomTypeId, factor]) => ({
-          tenantId, serviceId: service!.id, salesManualId: manual!.id, seasonFrom: season.from, seasonTo: season.to, minPax: 1, maxPax: 99,
-          roomTypeId, level: hotel.level, basis: 'per_room', unitCost: round2(hotel.dbl * factor * season.factor), currencyId: USD, supplierId: supplier!.id,
+          tenantId,
+          serviceId: service!.id,
+          salesManualId: manual!.id,
+          seasonFrom: season.from,
+          seasonTo: season.to,
+          minPax: 1,
+          maxPax: 99,
+          roomTypeId,
+          level: hotel.level,
+          basis: 'per_room',
+          unitCost: round2(hotel.dbl * factor * season.factor),
+          currencyId: USD,
+          supplierId: supplier!.id,
         })),
       ),
     );
@@ -91,31 +156,74 @@ export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise
     const code = nextCode();
     const supplierName = item.country === 'PE' ? 'Andes Operaciones SAC' : 'Pura Vida Ground Services';
     if (!operators.has(supplierName)) {
-      const [s] = await tx.insert(suppliers).values({ tenantId, code: `SUP-${item.country}-DMC`, name: supplierName }).returning({ id: suppliers.id });
+      const [s] = await tx
+        .insert(suppliers)
+        .values({ tenantId, code: `SUP-${item.country}-DMC`, name: supplierName })
+        .returning({ id: suppliers.id });
       operators.set(supplierName, s!.id);
     }
     const supplierId = operators.get(supplierName)!;
     const [service] = await tx
       .insert(services)
       .values({
-        tenantId, code, name: { en: item.name }, description: { en: item.description }, serviceTypeId: item.type, categoryId: categories.get(item.category)!,
-        locationId: cities.get(`${item.country}|${item.city}`)!, level: 0, daysServices: item.days ?? 1, searchText: searchText(code, item.name, categoryName.get(item.category) ?? ''),
+        tenantId,
+        code,
+        name: { en: item.name },
+        description: { en: item.description },
+        serviceTypeId: item.type,
+        categoryId: categories.get(item.category)!,
+        locationId: cities.get(`${item.country}|${item.city}`)!,
+        level: 0,
+        daysServices: item.days ?? 1,
+        searchText: searchText(code, item.name, categoryName.get(item.category) ?? ''),
       })
       .returning({ id: services.id });
     await tx.insert(serviceSuppliers).values({ tenantId, serviceId: service!.id, supplierId });
     await tx.insert(rateLines).values(
       item.ranges.map(([minPax, maxPax, cost]) => ({
-        tenantId, serviceId: service!.id, salesManualId: manual!.id, seasonFrom: YEAR_START, seasonTo: YEAR_END, minPax, maxPax, level: 0,
-        basis: item.basis, unitCost: round2(cost), currencyId: USD, capacity: item.capacity ?? null, supplierId,
+        tenantId,
+        serviceId: service!.id,
+        salesManualId: manual!.id,
+        seasonFrom: YEAR_START,
+        seasonTo: YEAR_END,
+        minPax,
+        maxPax,
+        level: 0,
+        basis: item.basis,
+        unitCost: round2(cost),
+        currencyId: USD,
+        capacity: item.capacity ?? null,
+        supplierId,
       })),
     );
   }
 
-  const demoClients = await tx.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.tenantId, tenantId)).orderBy(clients.id);
-  const country = async (code: string) => (await tx.select({ id: locations.id }).from(locations).where(sql`${locations.code} = ${code}`))[0]!.id;
+  const demoClients = await tx
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(eq(clients.tenantId, tenantId))
+    .orderBy(clients.id);
+  const country = async (code: string) =>
+    (await tx.select({ id: locations.id }).from(locations).where(sql`${locations.code} = ${code}`))[0]!.id;
   const [peru, costaRica] = [await country('PE'), await country('CR')];
   await tx.insert(clientContracts).values([
-    { tenantId, clientId: demoClients[0]!.id, salesManualId: manual!.id, name: 'Andean Trails — Peru 2026–2027', locationIds: [peru], commissionMode: 'net', commissionPct: '0' },
-    { tenantId, clientId: demoClients[1]!.id, salesManualId: manual!.id, name: 'Pura Vida Journeys — Costa Rica 2026–2027', locationIds: [costaRica], commissionMode: 'commission_from_gross', commissionPct: '10' },
+    {
+      tenantId,
+      clientId: demoClients[0]!.id,
+      salesManualId: manual!.id,
+      name: 'Andean Trails — Peru 2026–2027',
+      locationIds: [peru],
+      commissionMode: 'net',
+      commissionPct: '0',
+    },
+    {
+      tenantId,
+      clientId: demoClients[1]!.id,
+      salesManualId: manual!.id,
+      name: 'Pura Vida Journeys — Costa Rica 2026–2027',
+      locationIds: [costaRica],
+      commissionMode: 'commission_from_gross',
+      commissionPct: '10',
+    },
   ]);
 }

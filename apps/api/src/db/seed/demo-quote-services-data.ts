@@ -69,17 +69,55 @@ const adults = (...names: string[]) => names.map((name) => ({ name }));
 
 export const DEMO_QUOTE_SERVICES: DemoQuoteServices[] = [
   {
-    title: 'Classic Peru 12 days — Smith family', plan: PERU_CLASSIC, upsales: { mkt_percentage: 8, fee: 25 },
-    passengers: [{ name: 'John Smith' }, { name: 'Mary Smith' }, { name: 'Tom Smith', type: 'child', age: 15 }, { name: 'Emma Smith', type: 'child', age: 13 }],
+    title: 'Classic Peru 12 days — Smith family',
+    plan: PERU_CLASSIC,
+    upsales: { mkt_percentage: 8, fee: 25 },
+    passengers: [
+      { name: 'John Smith' },
+      { name: 'Mary Smith' },
+      { name: 'Tom Smith', type: 'child', age: 15 },
+      { name: 'Emma Smith', type: 'child', age: 13 },
+    ],
   },
-  { title: 'Machu Picchu & Sacred Valley honeymoon — García', plan: PERU_CLASSIC.slice(4), passengers: adults('Luis García', 'Ana García'), upsales: { mkt_percentage: 10, fee: 30 } },
-  { title: 'Peru gastronomy week — Lima & Cusco', plan: CUSCO_SHORT, passengers: adults('Paul Baker', 'Nina Baker') },
-  { title: 'Cusco long weekend — Lee', plan: CUSCO_SHORT, passengers: adults('Min-jun Lee'), upsales: { mkt_percentage: 5, fee: 20 } },
   {
-    title: 'Costa Rica wildlife & volcanoes', plan: COSTA_RICA, upsales: { mkt_percentage: 8, fee: 25 },
-    passengers: [{ name: 'Mark Evans' }, { name: 'Sara Evans' }, { name: 'Leo Evans', type: 'child', age: 10 }, { name: 'Mia Evans', type: 'child', age: 8 }],
+    title: 'Machu Picchu & Sacred Valley honeymoon — García',
+    plan: PERU_CLASSIC.slice(4),
+    passengers: adults('Luis García', 'Ana García'),
+    upsales: { mkt_percentage: 10, fee: 30 },
   },
-  { title: 'Arenal & Monteverde honeymoon — Rossi', plan: COSTA_RICA.slice(4, 14), passengers: adults('Marco Rossi', 'Giulia Rossi') },
-  { title: 'Peru essentials 10 days (example itinerary)', plan: PERU_CLASSIC, passengers: adults('Traveller 1', 'Traveller 2'), upsales: { mkt_percentage: 8, fee: 25 } },
-  { title: 'Costa Rica highlights 9 days (example itinerary)', plan: COSTA_RICA, passengers: adults('Traveller 1', 'Traveller 2'), upsales: { mkt_percentage: 8, fee: 25 } },
+  { title: 'Peru gastronomy week — Lima & Cusco', plan: CUSCO_SHORT, passengers: adults('Paul Baker', 'Nina Baker') },
+  {
+    title: 'Cusco long weekend — Lee',
+    plan: CUSCO_SHORT,
+    passengers: adults('Min-jun Lee'),
+    upsales: { mkt_percentage: 5, fee: 20 },
+  },
+  {
+    title: 'Costa Rica wildlife & volcanoes',
+    plan: COSTA_RICA,
+    upsales: { mkt_percentage: 8, fee: 25 },
+    passengers: [
+      { name: 'Mark Evans' },
+      { name: 'Sara Evans' },
+      { name: 'Leo Evans', type: 'child', age: 10 },
+      { name: 'Mia Evans', type: 'child', age: 8 },
+    ],
+  },
+  {
+    title: 'Arenal & Monteverde honeymoon — Rossi',
+    plan: COSTA_RICA.slice(4, 14),
+    passengers: adults('Marco Rossi', 'Giulia Rossi'),
+  },
+  {
+    title: 'Peru essentials 10 days (example itinerary)',
+    plan: PERU_CLASSIC,
+    passengers: adults('Traveller 1', 'Traveller 2'),
+    upsales: { mkt_percentage: 8, fee: 25 },
+  },
+  {
+    title: 'Costa Rica highlights 9 days (example itinerary)',
+    plan: COSTA_RICA,
+    passengers: adults('Traveller 1', 'Traveller 2'),
+    upsales: { mkt_percentage: 8, fee: 25 },
+  },
 ];

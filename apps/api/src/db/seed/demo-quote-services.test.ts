@@ -16,34 +16,50 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const quoteId = async (title: string) =>
-  rowsOf<{ id: number; version: number }>(await ctx.database.db.execute(sql`SELECT i.id, i.version FROM itineraries i JOIN tenants t ON t.id = i.tenant_id WHERE t.slug = 'demo' AND i.title = ${title}`))[0]!;
+  rowsOf<{ id: number; version: number }>(
+    await ctx.database.db.execute(
+      sql`SELECT i.id, i.version FROM itineraries i JOIN tenants t ON t.id = i.tenant_id WHERE t.slug = 'demo' AND i.title = ${title}`,
+    ),
+  )[0]!;
 
 describe('demo quote services', () => {
   it('gives every planned quote priced services over several days, with passengers', async () => {
     for (const item of DEMO_QUOTE_SERVICES) {
       const q = await quoteId(item.title);
-      const list = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/services/${q.id}`, headers: admin })).json().data as { day: string; level: number; price: number; errors: string[] }[];
+      const list = (
+        await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/services/${q.id}`, headers: admin })
+      ).json().data as { day: string; level: number; price: number; errors: string[] }[];
       expect(list.length, item.title).toBeGreaterThan(4);
       expect(new Set(list.map((s) => s.day.split('-')[0])).size, item.title).toBeGreaterThan(2);
-      expect(list.filter((s) => s.errors.length), item.title).toEqual([]);
+      expect(
+        list.filter((s) => s.errors.length),
+        item.title,
+      ).toEqual([]);
       expect(new Set(list.map((s) => s.level)), item.title).toEqual(new Set([0, 1, 2, 3]));
       expect(list.every((s) => s.price > 0)).toBe(true);
-      const passengers = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/passengers/${q.id}`, headers: admin })).json().data;
+      const passengers = (
+        await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/passengers/${q.id}`, headers: admin })
+      ).json().data;
       expect(passengers[0].name).toBe(item.passengers[0]!.name);
     }
   });
 
   it('prices the Smith family per level, shows the list price and keeps it all in the current version', async () => {
     const q = await quoteId('Classic Peru 12 days — Smith family');
-    const prices = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/prices/${q.id}`, headers: admin })).json();
+    const prices = (
+      await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/prices/${q.id}`, headers: admin })
+    ).json();
     const seller = prices.find((p: { type: string }) => p.type === 'seller').prices as { total: number; fee: number }[];
     expect(seller.map((l) => l.total).every((t) => t > 1000)).toBe(true);
     expect(seller[0]!.total).toBeLessThan(seller[1]!.total);
     expect(seller[1]!.total).toBeLessThan(seller[2]!.total);
     expect(seller[0]!.fee).toBe(100);
-    const detail = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}`, headers: admin })).json().data;
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}`, headers: admin })).json()
+      .data;
     expect(detail.price).toBe(seller[0]!.total);
-    const snap = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/versions/${q.version}`, headers: admin })).json().data;
+    const snap = (
+      await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/versions/${q.version}`, headers: admin })
+    ).json().data;
     expect(snap.services.length).toBeGreaterThan(10);
     expect(snap.passengers).toHaveLength(4);
   });

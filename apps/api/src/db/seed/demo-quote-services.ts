@@ -23,22 +23,47 @@ const ANYONE = sql`TRUE`;
 /** The plan moved so it starts on day 1, without the lines that start after the quote's last day. */
 function placed(plan: PlanLine[], numDay: number): PlanLine[] {
   const first = Math.min(...plan.map((l) => parseDayInput(l.day).range.from));
-  const shift = (day: string) => day.split('-').map((d) => Number(d) - first + 1).join('-');
+  const shift = (day: string) =>
+    day
+      .split('-')
+      .map((d) => Number(d) - first + 1)
+      .join('-');
   return plan.map((l) => ({ ...l, day: shift(l.day) })).filter((l) => parseDayInput(l.day).range.from <= numDay);
 }
 
-async function writeOne(tx: TenantTx, user: SessionUser, catalogue: Map<string, number>, item: DemoQuoteServices): Promise<void> {
+async function writeOne(
+  tx: TenantTx,
+  user: SessionUser,
+  catalogue: Map<string, number>,
+  item: DemoQuoteServices,
+): Promise<void> {
   const { tenantId } = user;
-  const [found] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM itineraries WHERE tenant_id = ${tenantId} AND title = ${item.title}`));
+  const [found] = rowsOf<{ id: number }>(
+    await tx.execute(sql`SELECT id FROM itineraries WHERE tenant_id = ${tenantId} AND title = ${item.title}`),
+  );
   if (!found) throw new Error(`demo quote services: no quote titled ${item.title}`);
   const locked = (await quotesRepository.lock(tx, tenantId, ANYONE, found.id))!;
   // Rooms as a seller offers them first (doubles, a single for the odd one), so Basic info shows them.
-  const rooms = locked.room_preferable_dist.length ? locked.room_preferable_dist : defaultRoomDistribution(locked.num_pax);
+  const rooms = locked.room_preferable_dist.length
+    ? locked.room_preferable_dist
+    : defaultRoomDistribution(locked.num_pax);
   const row = { ...locked, room_preferable_dist: rooms };
-  await tx.execute(sql`UPDATE itineraries SET room_preferable_dist = ${JSON.stringify(rooms)}::jsonb WHERE tenant_id = ${tenantId} AND id = ${row.id}`);
-  const passengers = await passengersRepository.replace(tx, tenantId, row.id, item.passengers.slice(0, row.num_pax).map((p) => ({ name: p.name, type: p.type ?? 'adult', age: p.age ?? null })));
+  await tx.execute(
+    sql`UPDATE itineraries SET room_preferable_dist = ${JSON.stringify(rooms)}::jsonb WHERE tenant_id = ${tenantId} AND id = ${row.id}`,
+  );
+  const passengers = await passengersRepository.replace(
+    tx,
+    tenantId,
+    row.id,
+    item.passengers.slice(0, row.num_pax).map((p) => ({ name: p.name, type: p.type ?? 'adult', age: p.age ?? null })),
+  );
   if (item.upsales) {
-    const settings = setPaxLevelValues([], passengers.map((p) => p.id), {}, item.upsales);
+    const settings = setPaxLevelValues(
+      [],
+      passengers.map((p) => p.id),
+      {},
+      item.upsales,
+    );
     await passengersRepository.saveSettings(tx, tenantId, row.id, { pax_settings: settings });
   }
   const lines = placed(item.plan, row.num_day);
@@ -50,13 +75,28 @@ async function writeOne(tx: TenantTx, user: SessionUser, catalogue: Map<string, 
   const contents = await catalogueContentRepository.contents(tx, tenantId, [...new Set(ids)]);
   const values = lines.map((l, i) => {
     const c = contents.get(ids[i]!)!;
-    return { ...contentValues(c, 'en'), day: l.day, order: i, level: c.level, optional: l.optional ?? 0, visible: l.visible ?? 1 };
+    return {
+      ...contentValues(c, 'en'),
+      day: l.day,
+      order: i,
+      level: c.level,
+      optional: l.optional ?? 0,
+      visible: l.visible ?? 1,
+    };
   });
   const created = await quoteServicesRepository.insert(tx, tenantId, row.id, values);
   const outcome = await repriceQuote(tx, user, row);
   // The list's price without touching updated_at: the quote keeps its seeded last-change time.
-  await tx.execute(sql`UPDATE itineraries SET price = ${outcome.listPrice} WHERE tenant_id = ${tenantId} AND id = ${row.id}`);
-  const entries: HistoryEntry[] = created.map((id, i) => ({ entity: 'service', entityId: id, action: 'added', field: 'service_id', to: { service_id: values[i]!.service_id, code: values[i]!.code, name: values[i]!.name, day: values[i]!.day } }));
+  await tx.execute(
+    sql`UPDATE itineraries SET price = ${outcome.listPrice} WHERE tenant_id = ${tenantId} AND id = ${row.id}`,
+  );
+  const entries: HistoryEntry[] = created.map((id, i) => ({
+    entity: 'service',
+    entityId: id,
+    action: 'added',
+    field: 'service_id',
+    to: { service_id: values[i]!.service_id, code: values[i]!.code, name: values[i]!.name, day: values[i]!.day },
+  }));
   await versionsRepository.addHistory(tx, tenantId, row.id, row.version, row.owner_user_id ?? user.userId, entries);
   await tx.execute(sql`UPDATE itinerary_history SET created_at = (SELECT updated_at FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${row.id})
     WHERE tenant_id = ${tenantId} AND itinerary_id = ${row.id} AND entity = 'service'`);
@@ -67,9 +107,22 @@ async function writeOne(tx: TenantTx, user: SessionUser, catalogue: Map<string, 
 
 /** Runs after seedDemoQuotes: services over several days, passengers and their prices. */
 export async function seedDemoQuoteServices(tx: TenantTx, tenantId: number): Promise<void> {
-  const [admin] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM users WHERE tenant_id = ${tenantId} AND role_id = 1 ORDER BY id LIMIT 1`));
-  const user: SessionUser = { sessionId: 0, userId: admin!.id, tenantId, roleId: 1, permissions: ['view_sale_price', 'view_cost_price'], clientId: null, name: 'seed', email: '' };
-  const services = rowsOf<{ id: number; name: string }>(await tx.execute(sql`SELECT id, name->>'en' AS name FROM services WHERE tenant_id = ${tenantId}`));
+  const [admin] = rowsOf<{ id: number }>(
+    await tx.execute(sql`SELECT id FROM users WHERE tenant_id = ${tenantId} AND role_id = 1 ORDER BY id LIMIT 1`),
+  );
+  const user: SessionUser = {
+    sessionId: 0,
+    userId: admin!.id,
+    tenantId,
+    roleId: 1,
+    permissions: ['view_sale_price', 'view_cost_price'],
+    clientId: null,
+    name: 'seed',
+    email: '',
+  };
+  const services = rowsOf<{ id: number; name: string }>(
+    await tx.execute(sql`SELECT id, name->>'en' AS name FROM services WHERE tenant_id = ${tenantId}`),
+  );
   const catalogue = new Map(services.map((s) => [s.name, s.id]));
   for (const item of DEMO_QUOTE_SERVICES) await writeOne(tx, user, catalogue, item);
 }

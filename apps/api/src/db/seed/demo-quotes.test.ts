@@ -68,15 +68,30 @@ describe('demo quotes and requests', () => {
       sql`SELECT i.id, i.version FROM itineraries i JOIN tenants t ON t.id = i.tenant_id WHERE t.slug = 'demo' AND i.title = 'Classic Peru 12 days — Smith family'`,
     );
     expect(q!.version).toBe(3);
-    const versions = await owner<{ version: number }>(sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q!.id} ORDER BY version`);
+    const versions = await owner<{ version: number }>(
+      sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q!.id} ORDER BY version`,
+    );
     expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
     const history = (await get(`/tenant/itinerary/${q!.id}/history`)).json();
-    expect(history.data.map((h: { action: string }) => h.action)).toEqual(['status', 'status', 'updated', 'updated', 'updated', 'created']);
+    expect(history.data.map((h: { action: string }) => h.action)).toEqual([
+      'status',
+      'status',
+      'updated',
+      'updated',
+      'updated',
+      'created',
+    ]);
     const v1 = (await get(`/tenant/itinerary/${q!.id}/versions/1`)).json();
     expect(JSON.stringify(v1)).toContain('Classic Peru 12 days — Smith');
     // Confirmed quotes are read-only: re-open, then restore version 1 (2 pax) as a new version.
-    expect((await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${q!.id}/1`, headers: admin })).statusCode).toBe(200);
-    const restored = await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/${q!.id}/versions/1/restore`, headers: admin });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${q!.id}/1`, headers: admin })).statusCode,
+    ).toBe(200);
+    const restored = await ctx.app.inject({
+      method: 'POST',
+      url: `/tenant/itinerary/${q!.id}/versions/1/restore`,
+      headers: admin,
+    });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().itinerary).toMatchObject({ num_pax: 2, version: 5 });
   });

@@ -12,7 +12,8 @@ import { DEMO_QUOTES, DEMO_REQUESTS, type DemoClient, type DemoQuote, type DemoU
 // restores. Only the timestamps are moved back to each quote's creation day afterwards.
 
 const DAY_MS = 86_400_000;
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const ANYONE = sql`TRUE`;
 
 interface Ids {
@@ -25,14 +26,20 @@ interface Ids {
 
 async function lookups(tx: TenantTx, tenantId: number): Promise<Ids> {
   const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await tx.execute(query));
-  const clients = await q<{ id: number; name: string }>(sql`SELECT id, name FROM clients WHERE tenant_id = ${tenantId}`);
-  const contracts = await q<{ id: number; client_id: number }>(sql`SELECT id, client_id FROM client_contracts WHERE tenant_id = ${tenantId}`);
+  const clients = await q<{ id: number; name: string }>(
+    sql`SELECT id, name FROM clients WHERE tenant_id = ${tenantId}`,
+  );
+  const contracts = await q<{ id: number; client_id: number }>(
+    sql`SELECT id, client_id FROM client_contracts WHERE tenant_id = ${tenantId}`,
+  );
   if (contracts.length < 2) throw new Error('demo quotes: the catalogue seed must write the client contracts first');
   const users = await q<{ id: number; email: string }>(sql`SELECT id, email FROM users WHERE tenant_id = ${tenantId}`);
   const places = await q<{ id: number; name: string; code: string; kind: string; country_code: string }>(
     sql`SELECT id, name, code, kind, country_code FROM locations WHERE country_code IN ('PE', 'CR') AND (kind = 'city' OR code IN ('PE', 'CR')) ORDER BY id`,
   );
-  const tags = await q<{ id: number; name: string }>(sql`SELECT id, name FROM tags WHERE tenant_id = ${tenantId} AND kind = 'itinerary'`);
+  const tags = await q<{ id: number; name: string }>(
+    sql`SELECT id, name FROM tags WHERE tenant_id = ${tenantId} AND kind = 'itinerary'`,
+  );
   const client = (name: string) => clients.find((c) => c.name === name)!.id;
   const user = (prefix: string) => users.find((u) => u.email.startsWith(prefix))!.id;
   const locations = new Map<string, number>();
@@ -61,10 +68,20 @@ function locationIds(ids: Ids, country: string, cities: string[]): number[] {
   return out.filter((id) => id !== undefined);
 }
 
-const countryOf = (quote: DemoQuote) => (quote.client === 'puraVida' || quote.cities.some((c) => ['San José', 'Arenal', 'Monteverde', 'Manuel Antonio', 'Tortuguero', 'Tamarindo'].includes(c)) ? 'CR' : 'PE');
+const countryOf = (quote: DemoQuote) =>
+  quote.client === 'puraVida' ||
+  quote.cities.some((c) =>
+    ['San José', 'Arenal', 'Monteverde', 'Manuel Antonio', 'Tortuguero', 'Tamarindo'].includes(c),
+  )
+    ? 'CR'
+    : 'PE';
 
 async function contractOf(tx: TenantTx, tenantId: number, clientId: number): Promise<number | null> {
-  const [row] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM client_contracts WHERE tenant_id = ${tenantId} AND client_id = ${clientId} ORDER BY id LIMIT 1`));
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`SELECT id FROM client_contracts WHERE tenant_id = ${tenantId} AND client_id = ${clientId} ORDER BY id LIMIT 1`,
+    ),
+  );
   return row?.id ?? null;
 }
 
@@ -90,8 +107,14 @@ async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: numbe
     owner_user_id: owner,
   };
   const codes = codeSequence((ms) => quoteCode(clientId ?? 0, ms), createdMs);
-  const { id, code } = await insertUnderFreeCode(codes, (c) => quotesRepository.insert(tx, tenantId, c, { ...base, ...(quote.draft as QuoteValues), owner_user_id: owner }), 'quote');
-  await tx.execute(sql`UPDATE itineraries SET rate_date = ${quote.created}::date WHERE tenant_id = ${tenantId} AND id = ${id}`);
+  const { id, code } = await insertUnderFreeCode(
+    codes,
+    (c) => quotesRepository.insert(tx, tenantId, c, { ...base, ...(quote.draft as QuoteValues), owner_user_id: owner }),
+    'quote',
+  );
+  await tx.execute(
+    sql`UPDATE itineraries SET rate_date = ${quote.created}::date WHERE tenant_id = ${tenantId} AND id = ${id}`,
+  );
   const reread = async () => (await quotesRepository.lock(tx, tenantId, ANYONE, id))!;
   let row: QuoteRow = await reread();
   await versionsRepository.saveSnapshot(tx, tenantId, row, owner);
@@ -109,17 +132,25 @@ async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: numbe
   // Status changes are workflow: history without a new version, as quote-status.service.ts does.
   const mover = quote.owner === 'agent' ? ids.users.operator : owner;
   for (const to of quote.path) {
-    if (!canTransition(row.status_id, to, row.itinerary_type_id)) throw new Error(`demo quotes: ${quote.key} cannot move ${row.status_id} → ${to}`);
-    const values: QuoteValues = { status_id: to, prices_locked: pricesLockedAfter(row.prices_locked === 1, to) ? 1 : 0 };
+    if (!canTransition(row.status_id, to, row.itinerary_type_id))
+      throw new Error(`demo quotes: ${quote.key} cannot move ${row.status_id} → ${to}`);
+    const values: QuoteValues = {
+      status_id: to,
+      prices_locked: pricesLockedAfter(row.prices_locked === 1, to) ? 1 : 0,
+    };
     if (to === QUOTE_STATUS.SENT || to === QUOTE_STATUS.CONFIRMED) values.stable_version = row.version;
     await quotesRepository.update(tx, tenantId, id, values);
-    await versionsRepository.addHistory(tx, tenantId, id, row.version, mover, [{ action: 'status', field: 'status_id', from: row.status_id, to }]);
+    await versionsRepository.addHistory(tx, tenantId, id, row.version, mover, [
+      { action: 'status', field: 'status_id', from: row.status_id, to },
+    ]);
     row = await reread();
   }
   if (quote.assignee) {
     const assignee = ids.users[quote.assignee];
     await quotesRepository.update(tx, tenantId, id, { user_id: assignee });
-    await versionsRepository.addHistory(tx, tenantId, id, row.version, mover, [{ action: 'assigned', field: 'user_id', from: row.user_id, to: assignee }]);
+    await versionsRepository.addHistory(tx, tenantId, id, row.version, mover, [
+      { action: 'assigned', field: 'user_id', from: row.user_id, to: assignee },
+    ]);
   }
   await backdate(tx, tenantId, id, createdMs);
   return id;
@@ -159,6 +190,8 @@ export async function seedDemoQuotes(tx: TenantTx, tenantId: number): Promise<vo
         VALUES (${tenantId}, ${code}, ${request.title}, ${request.stage}, ${ids.clients[request.client]}, ${user}, ${user}, ${at}::timestamptz, ${at}::timestamptz) RETURNING id`),
     );
     const links = request.quotes.map((key) => sql`(${tenantId}, ${file!.id}, ${quoteIds.get(key)!})`);
-    await tx.execute(sql`INSERT INTO file_quotes (tenant_id, file_id, itinerary_id) VALUES ${sql.join(links, sql`, `)}`);
+    await tx.execute(
+      sql`INSERT INTO file_quotes (tenant_id, file_id, itinerary_id) VALUES ${sql.join(links, sql`, `)}`,
+    );
   }
 }

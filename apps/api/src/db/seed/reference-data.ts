@@ -16,10 +16,31 @@ export const FEATURED_COUNTRIES = ['PE', 'CR', 'BO', 'EC', 'AR', 'BR', 'CL', 'CO
 
 // Service and room types are the domain's constants; the seed only adds the icon of each type.
 const SERVICE_TYPE_ICONS: Record<number, string> = {
-  1: 'plane', 2: 'bed', 3: 'bus', 4: 'ticket', 5: 'car', 6: 'tools-kitchen-2', 7: 'map-2', 8: 'user-star', 9: 'package', 10: 'dots',
+  1: 'plane',
+  2: 'bed',
+  3: 'bus',
+  4: 'ticket',
+  5: 'car',
+  6: 'tools-kitchen-2',
+  7: 'map-2',
+  8: 'user-star',
+  9: 'package',
+  10: 'dots',
 };
-const serviceTypeRows = SERVICE_TYPES.map((t) => ({ id: t.id, name: t.name, acronym: t.acronym, icon: SERVICE_TYPE_ICONS[t.id] ?? 'dots', countsNights: isNightType(t.id) }));
-const roomTypeRows = ROOM_TYPES.map((r) => ({ id: r.id, name: r.name, acronym: r.acronym, maxPax: r.max_pax, bedNum: r.bed_num }));
+const serviceTypeRows = SERVICE_TYPES.map((t) => ({
+  id: t.id,
+  name: t.name,
+  acronym: t.acronym,
+  icon: SERVICE_TYPE_ICONS[t.id] ?? 'dots',
+  countsNights: isNightType(t.id),
+}));
+const roomTypeRows = ROOM_TYPES.map((r) => ({
+  id: r.id,
+  name: r.name,
+  acronym: r.acronym,
+  maxPax: r.max_pax,
+  bedNum: r.bed_num,
+}));
 
 /**
  * Places trips are built around that the city list lacks, because they are villages, national
@@ -44,11 +65,20 @@ const TOURIST_PLACES: { country: string; region: string; name: string }[] = [
   { country: 'CO', region: 'BOL', name: 'Cartagena Old Town' },
 ];
 
-const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+const slug = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
 
 function currencySign(code: string): string {
   try {
-    const part = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(1).find((p) => p.type === 'currency');
+    const part = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(1)
+      .find((p) => p.type === 'currency');
     return part?.value ?? code;
   } catch {
     return code;
@@ -72,7 +102,11 @@ export async function ensureReferenceData(database: Database): Promise<void> {
   const have = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM currencies`);
   if (Number((have as unknown as { rows: { n: number }[] }).rows[0]?.n) > 0) return;
 
-  const currencyRows = ordered(currencyCodes.data.filter((c) => !/^X/.test(c.code) || c.code === 'XAF'), (c) => c.code, FIRST_CURRENCIES).map((c, i) => ({
+  const currencyRows = ordered(
+    currencyCodes.data.filter((c) => !/^X/.test(c.code) || c.code === 'XAF'),
+    (c) => c.code,
+    FIRST_CURRENCIES,
+  ).map((c, i) => ({
     id: i + 1,
     code: c.code,
     name: c.currency,
@@ -80,7 +114,11 @@ export async function ensureReferenceData(database: Database): Promise<void> {
     decimals: c.digits,
   }));
   await insertChunked(currencyRows, (chunk) => db.insert(currencies).values(chunk));
-  const languageRows = ordered(ISO6391.getAllCodes(), (c) => c, FIRST_LANGUAGES).map((code, i) => ({ id: i + 1, code, name: ISO6391.getName(code) }));
+  const languageRows = ordered(ISO6391.getAllCodes(), (c) => c, FIRST_LANGUAGES).map((code, i) => ({
+    id: i + 1,
+    code,
+    name: ISO6391.getName(code),
+  }));
   await insertChunked(languageRows, (chunk) => db.insert(languages).values(chunk));
   await db.insert(serviceTypes).values(serviceTypeRows);
   await db.insert(roomTypes).values(roomTypeRows);
@@ -89,8 +127,14 @@ export async function ensureReferenceData(database: Database): Promise<void> {
 
 async function seedLocations({ db }: Database) {
   const countryIds = new Map<string, number>();
-  const countries = Country.getAllCountries().map((c) => ({ name: c.name, code: c.isoCode, kind: 'country', countryCode: c.isoCode }));
-  for (const row of await db.insert(locations).values(countries).returning({ id: locations.id, code: locations.code })) countryIds.set(row.code, row.id);
+  const countries = Country.getAllCountries().map((c) => ({
+    name: c.name,
+    code: c.isoCode,
+    kind: 'country',
+    countryCode: c.isoCode,
+  }));
+  for (const row of await db.insert(locations).values(countries).returning({ id: locations.id, code: locations.code }))
+    countryIds.set(row.code, row.id);
 
   for (const country of FEATURED_COUNTRIES) {
     const regions = State.getStatesOfCountry(country).map((s) => ({
@@ -101,14 +145,21 @@ async function seedLocations({ db }: Database) {
       countryCode: country,
     }));
     const regionIds = new Map<string, number>();
-    for (const row of await db.insert(locations).values(regions).returning({ id: locations.id, code: locations.code })) regionIds.set(row.code, row.id);
+    for (const row of await db.insert(locations).values(regions).returning({ id: locations.id, code: locations.code }))
+      regionIds.set(row.code, row.id);
     const seen = new Set<string>();
     const cities = [
       ...City.getCitiesOfCountry(country)!.map((c) => ({ name: c.name, region: c.stateCode })),
       ...TOURIST_PLACES.filter((p) => p.country === country).map((p) => ({ name: p.name, region: p.region })),
     ]
       .filter((c) => regionIds.has(`${country}-${c.region}`) && !/^Provincia de /.test(c.name))
-      .map((c) => ({ name: c.name, code: `${country}-${c.region}-${slug(c.name)}`, kind: 'city', parentId: regionIds.get(`${country}-${c.region}`)!, countryCode: country }))
+      .map((c) => ({
+        name: c.name,
+        code: `${country}-${c.region}-${slug(c.name)}`,
+        kind: 'city',
+        parentId: regionIds.get(`${country}-${c.region}`)!,
+        countryCode: country,
+      }))
       .filter((c) => (seen.has(c.code) ? false : (seen.add(c.code), true)));
     await insertChunked(cities, (chunk) => db.insert(locations).values(chunk));
   }

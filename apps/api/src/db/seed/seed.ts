@@ -15,7 +15,10 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
 
 /** Writes the demo tenant. Each capability adds its part of the living demo here. */
 export async function seedDemo(database: Database, slug = 'demo'): Promise<{ tenantId: number }> {
-  const [tenant] = await database.db.insert(tenants).values({ slug, name: 'Andes & Rainforest DMC' }).returning({ id: tenants.id });
+  const [tenant] = await database.db
+    .insert(tenants)
+    .values({ slug, name: 'Andes & Rainforest DMC' })
+    .returning({ id: tenants.id });
   if (!tenant) throw new Error('demo tenant not created');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.withTenant(tenant.id, async (tx) => {
@@ -23,7 +26,9 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
       .insert(clients)
       .values({ tenantId: tenant.id, name: 'Andean Trails Travel', configuration: { date_format: 'MMM DD, YYYY' } })
       .returning({ id: clients.id });
-    await tx.insert(clients).values({ tenantId: tenant.id, name: 'Pura Vida Journeys', configuration: { date_format: 'DD/MM/YYYY' } });
+    await tx
+      .insert(clients)
+      .values({ tenantId: tenant.id, name: 'Pura Vida Journeys', configuration: { date_format: 'DD/MM/YYYY' } });
     await tx.insert(users).values(
       DEMO_USERS.map((u) => ({
         tenantId: tenant.id,

@@ -28,10 +28,19 @@ const DUMMY_HASH = hashPassword('itinera-timing-equaliser');
 
 export const RESET_LINK_ANSWER = 'If an account exists for this address, we have sent it a link to reset the password.';
 
-export async function login(deps: AuthDeps, tenant: TenantRow, body: { email: string; password: string; remember?: boolean }) {
-  const user = await deps.database.withTenant(tenant.id, (tx) => usersRepository.findByEmail(tx, tenant.id, body.email));
-  const ok = user ? await verifyPassword(user.passwordHash, body.password) : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
-  if (!user || !ok || !user.active) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, undefined, { error: INVALID_CREDENTIALS });
+export async function login(
+  deps: AuthDeps,
+  tenant: TenantRow,
+  body: { email: string; password: string; remember?: boolean },
+) {
+  const user = await deps.database.withTenant(tenant.id, (tx) =>
+    usersRepository.findByEmail(tx, tenant.id, body.email),
+  );
+  const ok = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
+  if (!user || !ok || !user.active)
+    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, undefined, { error: INVALID_CREDENTIALS });
   const { token, hash } = newToken();
   const ttl = body.remember ? REMEMBER_TTL_MS : deps.config.TOKEN_TTL_HOURS * 3600_000;
   const expiresAt = new Date(Date.now() + ttl);
@@ -44,7 +53,9 @@ export async function logout(deps: AuthDeps, user: SessionUser): Promise<void> {
 }
 
 export async function getCurrentUser(deps: AuthDeps, user: SessionUser) {
-  const row = await deps.database.withTenant(user.tenantId, (tx) => usersRepository.findById(tx, user.tenantId, user.userId));
+  const row = await deps.database.withTenant(user.tenantId, (tx) =>
+    usersRepository.findById(tx, user.tenantId, user.userId),
+  );
   if (!row) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
   return presentAuthUser(row);
 }
@@ -64,7 +75,10 @@ function slugify(company: string): string {
 }
 
 /** Signup: a new tenant whose first user is its admin; the role in the body is never trusted. */
-export async function register(deps: AuthDeps, body: { name: string; company: string; email: string; password: string }) {
+export async function register(
+  deps: AuthDeps,
+  body: { name: string; company: string; email: string; password: string },
+) {
   const base = slugify(body.company);
   let tenant: TenantRow | undefined;
   for (let n = 1; !tenant && n < 50; n++) {
@@ -72,7 +86,8 @@ export async function register(deps: AuthDeps, body: { name: string; company: st
     if (await tenantsRepository.findBySlug(deps.database.db, slug)) continue;
     tenant = await tenantsRepository.create(deps.database.db, { slug, name: body.company }).catch(() => undefined);
   }
-  if (!tenant) throw new AppError('CONFLICT', 'We could not reserve an address for this company. Please try another name.');
+  if (!tenant)
+    throw new AppError('CONFLICT', 'We could not reserve an address for this company. Please try another name.');
   const passwordHash = await hashPassword(body.password);
   const created = tenant;
   const user = await deps.database.withTenant(created.id, async (tx) => {
@@ -112,20 +127,33 @@ export async function requestPasswordReset(deps: AuthDeps, tenant: TenantRow, em
   });
 }
 
-export async function resetPassword(deps: AuthDeps, tenant: TenantRow, body: { id: number; token: string; password: string }): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  tenant: TenantRow,
+  body: { id: number; token: string; password: string },
+): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   await deps.database.withTenant(tenant.id, async (tx) => {
     const reset = await passwordResetsRepository.claim(tx, tenant.id, body.id, body.token);
-    if (!reset) throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired. Please ask for a new one.');
+    if (!reset)
+      throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired. Please ask for a new one.');
     await usersRepository.update(tx, tenant.id, reset.userId, { passwordHash });
     await sessionsRepository.revokeAllOfUser(tx, tenant.id, reset.userId);
   });
 }
 
-export async function changePassword(deps: AuthDeps, user: SessionUser, body: { current_password: string; password: string }): Promise<void> {
-  const row = await deps.database.withTenant(user.tenantId, (tx) => usersRepository.findById(tx, user.tenantId, user.userId));
+export async function changePassword(
+  deps: AuthDeps,
+  user: SessionUser,
+  body: { current_password: string; password: string },
+): Promise<void> {
+  const row = await deps.database.withTenant(user.tenantId, (tx) =>
+    usersRepository.findById(tx, user.tenantId, user.userId),
+  );
   if (!row || !(await verifyPassword(row.passwordHash, body.current_password))) {
-    throw new AppError('BAD_REQUEST', 'The current password is not correct.', [{ path: 'body.current_password', message: 'is not correct' }]);
+    throw new AppError('BAD_REQUEST', 'The current password is not correct.', [
+      { path: 'body.current_password', message: 'is not correct' },
+    ]);
   }
   const passwordHash = await hashPassword(body.password);
   // Whoever knew the old password may hold a session: every other one ends, this one goes on.

@@ -29,7 +29,10 @@ let queue: JobQueue;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  const base = await createTestApp({ seed: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_LOGIN: '3' } });
+  const base = await createTestApp({
+    seed: true,
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_LOGIN: '3' },
+  });
   // The same app, now with the durable queue and its workers, as server.ts runs it.
   await base.app.close();
   queue = createJobQueue(base.database);
@@ -37,7 +40,14 @@ beforeAll(async () => {
   const { buildApp } = await import('../../app');
   const app = await buildApp(base.config, { database: base.database, queue });
   await registerWorkers(queue, app);
-  ctx = { ...base, app, close: async () => { await queue.stop(); await base.close(); } };
+  ctx = {
+    ...base,
+    app,
+    close: async () => {
+      await queue.stop();
+      await base.close();
+    },
+  };
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
@@ -62,8 +72,16 @@ const linkIn = (text: string) => {
 
 describe('password reset', () => {
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
-    const known = await ctx.app.inject({ method: 'POST', url: '/tenant/user/reset/link', payload: { email: 'operator@itinera.demo' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/tenant/user/reset/link', payload: { email: 'nobody@itinera.demo' } });
+    const known = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/user/reset/link',
+      payload: { email: 'operator@itinera.demo' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/user/reset/link',
+      payload: { email: 'nobody@itinera.demo' },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
@@ -71,8 +89,12 @@ describe('password reset', () => {
     expect(mail.subject).toBe('Reset your Itinera password');
     expect(received.some((m) => m.to.includes('nobody@'))).toBe(false);
     // The SMTP server has the message before the job marks its outbox row sent: wait for the mark.
-    const outbox = async () => (await ctx.database.db.execute(sql`SELECT to_address, status FROM mail_outbox ORDER BY id`)) as unknown as { rows: { status: string }[] };
-    for (let tries = 0; tries < 50 && (await outbox()).rows.some((r) => r.status !== 'sent'); tries++) await new Promise((r) => setTimeout(r, 100));
+    const outbox = async () =>
+      (await ctx.database.db.execute(sql`SELECT to_address, status FROM mail_outbox ORDER BY id`)) as unknown as {
+        rows: { status: string }[];
+      };
+    for (let tries = 0; tries < 50 && (await outbox()).rows.some((r) => r.status !== 'sent'); tries++)
+      await new Promise((r) => setTimeout(r, 100));
     expect((await outbox()).rows).toEqual([{ to_address: 'operator@itinera.demo', status: 'sent' }]);
   });
 
@@ -85,7 +107,9 @@ describe('password reset', () => {
     const again = await ctx.app.inject({ method: 'POST', url: '/tenant/user/reset/password', payload: body });
     expect(again.statusCode).toBe(400);
     expect(errorOf(again).errors.data).toMatch(/invalid or has expired/);
-    expect((await ctx.app.inject({ method: 'GET', url: '/tenant/user', headers: before.headers })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/tenant/user', headers: before.headers })).statusCode).toBe(
+      401,
+    );
     await signIn(ctx.app, 'operator@itinera.demo', { password: 'new-secret-123' });
   });
 
@@ -93,11 +117,23 @@ describe('password reset', () => {
     await ctx.app.inject({ method: 'POST', url: '/tenant/user/reset/link', payload: { email: 'agent@itinera.demo' } });
     const mail = await waitFor(() => received.find((m) => m.to.includes('agent@itinera.demo')));
     const { id, token } = linkIn(mail.text);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/tenant/user/reset/password', payload: { id, token: `${token}x`, password: 'abcdefgh1', password_confirmation: 'abcdefgh1' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/user/reset/password',
+      payload: { id, token: `${token}x`, password: 'abcdefgh1', password_confirmation: 'abcdefgh1' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const tenantId = (await ctx.database.db.execute(sql`SELECT id FROM tenants WHERE slug = 'demo'`) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    const tenantId = (
+      (await ctx.database.db.execute(sql`SELECT id FROM tenants WHERE slug = 'demo'`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows[0]!.id;
     await ctx.database.withTenant(tenantId, (tx) => passwordResetsRepository.expire(tx, tenantId, id));
-    const expired = await ctx.app.inject({ method: 'POST', url: '/tenant/user/reset/password', payload: { id, token, password: 'abcdefgh1', password_confirmation: 'abcdefgh1' } });
+    const expired = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/user/reset/password',
+      payload: { id, token, password: 'abcdefgh1', password_confirmation: 'abcdefgh1' },
+    });
     expect(expired.statusCode).toBe(400);
     errorOf(expired);
   });
@@ -105,7 +141,12 @@ describe('password reset', () => {
 
 describe('sign-in rate limit', () => {
   it('answers 429 with the error body after too many attempts for one address', async () => {
-    const attempt = () => ctx.app.inject({ method: 'POST', url: '/tenant/login', payload: { email: 'clientadmin@itinera.demo', password: 'wrong-password' } });
+    const attempt = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/tenant/login',
+        payload: { email: 'clientadmin@itinera.demo', password: 'wrong-password' },
+      });
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) codes.push((await attempt()).statusCode);
     expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
@@ -113,6 +154,14 @@ describe('sign-in rate limit', () => {
     const limited = await attempt();
     expect(errorOf(limited).code).toBe('RATE_LIMITED');
     // Another address from the same place is not locked out by it.
-    expect((await ctx.app.inject({ method: 'POST', url: '/tenant/login', payload: { email: 'admin@itinera.demo', password: 'itinera-demo' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/tenant/login',
+          payload: { email: 'admin@itinera.demo', password: 'itinera-demo' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -5,7 +5,10 @@ import { hashToken } from '../../lib/tokens';
 
 export const passwordResetsRepository = {
   async create(tx: TenantTx, tenantId: number, userId: number, tokenHash: string, expiresAt: Date): Promise<number> {
-    const [row] = await tx.insert(passwordResets).values({ tenantId, userId, tokenHash, expiresAt }).returning({ id: passwordResets.id });
+    const [row] = await tx
+      .insert(passwordResets)
+      .values({ tenantId, userId, tokenHash, expiresAt })
+      .returning({ id: passwordResets.id });
     return row!.id;
   },
 
@@ -29,6 +32,9 @@ export const passwordResetsRepository = {
 
   /** Test and support helper: move a reset's expiry (used to prove expired links are refused). */
   async expire(tx: TenantTx, tenantId: number, id: number): Promise<void> {
-    await tx.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(passwordResets.tenantId, tenantId), eq(passwordResets.id, id)));
+    await tx
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(passwordResets.tenantId, tenantId), eq(passwordResets.id, id)));
   },
 };

@@ -35,7 +35,8 @@ export const sessionCache = {
   },
 
   forgetSession(tenantId: number, sessionId: number): void {
-    for (const [key, e] of entries) if (e.user.tenantId === tenantId && e.user.sessionId === sessionId) entries.delete(key);
+    for (const [key, e] of entries)
+      if (e.user.tenantId === tenantId && e.user.sessionId === sessionId) entries.delete(key);
   },
 
   forgetUser(tenantId: number, userId: number): void {

@@ -62,7 +62,10 @@ export const sessionsRepository = {
 
   async revoke(tx: TenantTx, tenantId: number, sessionId: number): Promise<void> {
     sessionCache.forgetSession(tenantId, sessionId);
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
   },
 
   /** Every live session of the user, or every one but `keepSessionId` (a password change keeps the one that made it). */

@@ -11,8 +11,18 @@ type Row = Record<string, unknown> & { id: number };
  * which also gives the dates, party and rate date), else the one in force — the same
  * engine and reads the quote uses, in the search's own transaction.
  */
-export async function withPrices<T extends Row>(tx: TenantTx, user: SessionUser, rows: T[], q: Partial<ServiceSearchQuery>): Promise<T[]> {
+export async function withPrices<T extends Row>(
+  tx: TenantTx,
+  user: SessionUser,
+  rows: T[],
+  q: Partial<ServiceSearchQuery>,
+): Promise<T[]> {
   if (!q.calculate_prices || rows.length === 0) return rows;
-  const prices = await priceServices(tx, user, rows.map((r) => r.id), { from: q.from, to: q.to, num_pax: q.num_pax, sm: q.sm, contract: q.contract, itinerary_uuid: q.itinerary_uuid });
+  const prices = await priceServices(
+    tx,
+    user,
+    rows.map((r) => r.id),
+    { from: q.from, to: q.to, num_pax: q.num_pax, sm: q.sm, contract: q.contract, itinerary_uuid: q.itinerary_uuid },
+  );
   return rows.map((r) => (prices.has(r.id) ? { ...r, price: prices.get(r.id) } : r));
 }

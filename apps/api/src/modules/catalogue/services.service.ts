@@ -5,7 +5,11 @@ import { conflictOnDuplicate } from '../../lib/db-errors';
 import type { SessionUser } from '../auth/sessions.repository';
 import { requireCatalogueAdmin } from '../../plugins/auth';
 import { canViewCost, checkServiceBody, checkServiceReferences } from './service-checks';
-import { serviceWritesRepository as writes, type RateLineValues, type ServiceValues } from './service-writes.repository';
+import {
+  serviceWritesRepository as writes,
+  type RateLineValues,
+  type ServiceValues,
+} from './service-writes.repository';
 import { servicesRepository } from './services.repository';
 import { withPrices } from './service-prices';
 
@@ -14,7 +18,11 @@ type Row = Record<string, unknown>;
 /** The display name: the request's language when the service has it, else English, else any. */
 function present(row: Row, lang = 'en'): CatalogueService {
   const names = (row.name_translations ?? {}) as Record<string, string>;
-  return { ...(row as unknown as CatalogueService), name: names[lang] ?? names.en ?? Object.values(names)[0] ?? '', description: (row.description as string | null) ?? undefined };
+  return {
+    ...(row as unknown as CatalogueService),
+    name: names[lang] ?? names.en ?? Object.values(names)[0] ?? '',
+    description: (row.description as string | null) ?? undefined,
+  };
 }
 
 /** Suppliers and unit costs are cost-side data: left out (not nulled) for users without view_cost_price. */
@@ -33,7 +41,13 @@ export async function searchServices(database: Database, user: SessionUser, quer
 }
 
 /** One service; with info=1 also the editor's fields (translations, references, suppliers, rate lines). */
-export async function getService(database: Database, user: SessionUser, id: number, lang?: string, query: Partial<ServiceSearchQuery> = {}) {
+export async function getService(
+  database: Database,
+  user: SessionUser,
+  id: number,
+  lang?: string,
+  query: Partial<ServiceSearchQuery> = {},
+) {
   const info = query.info;
   const row = await database.withTenant(user.tenantId, async (tx) => {
     const base = await servicesRepository.get(tx, user.tenantId, id);
@@ -47,32 +61,58 @@ export async function getService(database: Database, user: SessionUser, id: numb
   return present(info === 1 && !canViewCost(user) ? withoutCost(row) : row, lang);
 }
 
-const filled = (texts: Record<string, string> | undefined) => Object.fromEntries(Object.entries(texts ?? {}).filter(([, v]) => v !== ''));
+const filled = (texts: Record<string, string> | undefined) =>
+  Object.fromEntries(Object.entries(texts ?? {}).filter(([, v]) => v !== ''));
 
 function serviceValues(body: ServiceBody, code: string, categoryName: string): ServiceValues {
   const name = filled(body.name);
   return {
-    code, name, description: filled(body.description), serviceTypeId: body.id_service_type, categoryId: body.category_id ?? null, locationId: body.location_id ?? null,
-    level: body.level, images: body.images, tagIds: [...new Set(body.tag_ids)], daysServices: body.days_services,
-    startDateInactivity: body.start_date_inactivity ?? null, endDateInactivity: body.end_date_inactivity ?? null,
+    code,
+    name,
+    description: filled(body.description),
+    serviceTypeId: body.id_service_type,
+    categoryId: body.category_id ?? null,
+    locationId: body.location_id ?? null,
+    level: body.level,
+    images: body.images,
+    tagIds: [...new Set(body.tag_ids)],
+    daysServices: body.days_services,
+    startDateInactivity: body.start_date_inactivity ?? null,
+    endDateInactivity: body.end_date_inactivity ?? null,
     // What the catalogue search matches: code, the name in every language and the category name.
     searchText: [code, ...Object.values(name), categoryName].filter(Boolean).join(' ').toLowerCase(),
   };
 }
 
 const lineValues = (l: RateLineBody): RateLineValues => ({
-  id: l.id, salesManualId: l.sales_manual_id, seasonFrom: l.season_from, seasonTo: l.season_to, minPax: l.min_pax, maxPax: l.max_pax,
-  roomTypeId: l.id_room_type ?? null, level: l.level, basis: l.basis, unitCost: String(l.unit_cost), currencyId: l.currency_id,
-  capacity: l.capacity ?? null, supplierId: l.supplier_id ?? null,
+  id: l.id,
+  salesManualId: l.sales_manual_id,
+  seasonFrom: l.season_from,
+  seasonTo: l.season_to,
+  minPax: l.min_pax,
+  maxPax: l.max_pax,
+  roomTypeId: l.id_room_type ?? null,
+  level: l.level,
+  basis: l.basis,
+  unitCost: String(l.unit_cost),
+  currencyId: l.currency_id,
+  capacity: l.capacity ?? null,
+  supplierId: l.supplier_id ?? null,
 });
 
 const codeTakenText = (code: string) => `The code ${code} is already used by another service.`;
 const codeTaken = (code: string) => new AppError('CONFLICT', codeTakenText(code));
 /** A concurrent save that slipped past the code check still answers 409, not 500. */
-const mapCodeRace = <T>(code: string | undefined, run: () => Promise<T>) => conflictOnDuplicate(run, codeTakenText(code ?? 'given'), 'services_code_uq');
+const mapCodeRace = <T>(code: string | undefined, run: () => Promise<T>) =>
+  conflictOnDuplicate(run, codeTakenText(code ?? 'given'), 'services_code_uq');
 
-
-async function saveLinks(tx: TenantTx, tenantId: number, serviceId: number, body: ServiceBody, existingLines: Set<number>) {
+async function saveLinks(
+  tx: TenantTx,
+  tenantId: number,
+  serviceId: number,
+  body: ServiceBody,
+  existingLines: Set<number>,
+) {
   await writes.replaceSuppliers(tx, tenantId, serviceId, body.supplier_ids);
   await writes.replaceRateLines(tx, tenantId, serviceId, body.rate_lines.map(lineValues), existingLines);
 }

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const search = (qs: string, headers = agent) => ctx.app.inject({ method: 'GET', url: `/tenant/services?${qs}`, headers });
+const search = (qs: string, headers = agent) =>
+  ctx.app.inject({ method: 'GET', url: `/tenant/services?${qs}`, headers });
 const codes = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((s) => s.name);
 
 describe('GET /tenant/services', () => {
@@ -22,25 +23,46 @@ describe('GET /tenant/services', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(10);
     expect(res.json().meta).toMatchObject({ per_page: 10, current_page: 1, total: 50 });
-    expect(res.json().data[0]).toMatchObject({ code: 'SVC00001', name_type_service: 'Accommodation', category: { acronym: 'HTL' }, location: { location_name: 'Lima', parent: { location_name: 'Lima' } } });
+    expect(res.json().data[0]).toMatchObject({
+      code: 'SVC00001',
+      name_type_service: 'Accommodation',
+      category: { acronym: 'HTL' },
+      location: { location_name: 'Lima', parent: { location_name: 'Lima' } },
+    });
   });
 
   it('matches text on code, name and category name', async () => {
     expect(codes(await search('name=monasterio'))).toEqual(['Monasterio Belmond Suites']);
     expect((await search('name=svc00004')).json().data[0].code).toBe('SVC00004');
-    expect((await search('name=train')).json().data.map((s: { name: string }) => s.name)).toContain('Vistadome train Ollantaytambo – Aguas Calientes');
+    expect((await search('name=train')).json().data.map((s: { name: string }) => s.name)).toContain(
+      'Vistadome train Ollantaytambo – Aguas Calientes',
+    );
   });
 
   it('filters by type, category, location, country and contract', async () => {
-    const hotelsInCusco = await search('id_type_service=2&location=' + (await search('name=monasterio')).json().data[0].location.id);
-    expect(codes(hotelsInCusco).sort()).toEqual(['Casa Andina Standard Cusco Plaza', 'Monasterio Belmond Suites', 'Palacio del Inka Courtyard']);
+    const hotelsInCusco = await search(
+      'id_type_service=2&location=' + (await search('name=monasterio')).json().data[0].location.id,
+    );
+    expect(codes(hotelsInCusco).sort()).toEqual([
+      'Casa Andina Standard Cusco Plaza',
+      'Monasterio Belmond Suites',
+      'Palacio del Inka Courtyard',
+    ]);
     expect((await search('category=TRF&country=CR')).json().meta.total).toBe(2);
-    expect((await search('id_type_service=5,7&country=PE&limit=50')).json().data.every((s: { id_service_type: number }) => [5, 7].includes(s.id_service_type))).toBe(true);
+    expect(
+      (await search('id_type_service=5,7&country=PE&limit=50'))
+        .json()
+        .data.every((s: { id_service_type: number }) => [5, 7].includes(s.id_service_type)),
+    ).toBe(true);
     const contracts = await ctx.app.inject({ method: 'GET', url: '/tenant/clients/contract/', headers: agent });
     const costaRica = contracts.json().data.find((c: { name: string }) => c.name.includes('Costa Rica'));
     const covered = await search(`contract=${costaRica.id}&limit=100`);
     expect(covered.json().meta.total).toBe(20);
-    expect(covered.json().data.every((s: { location: { location_code: string } }) => s.location.location_code.startsWith('CR-'))).toBe(true);
+    expect(
+      covered
+        .json()
+        .data.every((s: { location: { location_code: string } }) => s.location.location_code.startsWith('CR-')),
+    ).toBe(true);
   });
 
   it('reads one service, and keeps tenants apart', async () => {

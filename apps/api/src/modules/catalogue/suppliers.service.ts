@@ -17,12 +17,15 @@ function requireCostViewer(user: SessionUser): void {
 const codeTakenText = (code: string) => `The code ${code} is already used by another supplier.`;
 const codeTaken = (code: string) => new AppError('CONFLICT', codeTakenText(code));
 /** A concurrent save that slipped past the code check still answers 409, not 500. */
-const mapCodeRace = <T>(code: string, run: () => Promise<T>) => conflictOnDuplicate(run, codeTakenText(code), 'suppliers_code_uq');
+const mapCodeRace = <T>(code: string, run: () => Promise<T>) =>
+  conflictOnDuplicate(run, codeTakenText(code), 'suppliers_code_uq');
 
 export async function listSuppliers(database: Database, user: SessionUser, query: SupplierListQuery) {
   requireCostViewer(user);
   const text = query.search || query.name;
-  return database.withTenant(user.tenantId, (tx) => repo.list(tx, user.tenantId, { text, page: query.page, limit: query.limit }));
+  return database.withTenant(user.tenantId, (tx) =>
+    repo.list(tx, user.tenantId, { text, page: query.page, limit: query.limit }),
+  );
 }
 
 export async function getSupplier(database: Database, user: SessionUser, id: number) {
@@ -40,7 +43,6 @@ async function checkBody(tx: TenantTx, tenantId: number, body: SupplierBody, id?
   const owner = await repo.codeOwner(tx, tenantId, body.code);
   if (owner !== undefined && owner !== id) throw codeTaken(body.code);
 }
-
 
 export async function createSupplier(database: Database, user: SessionUser, body: SupplierBody) {
   requireCatalogueAdmin(user);

@@ -11,16 +11,32 @@ beforeAll(async () => {
   ctx = await createTestApp();
   await seedDemo(ctx.database, 'other');
   const as = async (who: string): Promise<Headers> => (await signIn(ctx.app, `${who}@itinera.demo`)).headers;
-  [admin, operator, agent, clientAdmin] = [await as('admin'), await as('operator'), await as('agent'), await as('clientadmin')];
+  [admin, operator, agent, clientAdmin] = [
+    await as('admin'),
+    await as('operator'),
+    await as('agent'),
+    await as('clientadmin'),
+  ];
   other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
   const cities = await ctx.app.inject({ method: 'GET', url: '/tenant/locations?name=cusco&limit=50', headers: admin });
-  cusco = cities.json().data.find((l: { location_name?: string; name?: string }) => (l.location_name ?? l.name) === 'Cusco').id;
+  cusco = cities
+    .json()
+    .data.find((l: { location_name?: string; name?: string }) => (l.location_name ?? l.name) === 'Cusco').id;
 });
 afterAll(() => ctx.close());
 
-const list = (qs: string, headers = operator) => ctx.app.inject({ method: 'GET', url: `/tenant/suppliers?${qs}`, headers });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const body = (extra: Record<string, unknown> = {}) => ({ code: 'SUP-INKA-RAIL', name: 'Inka Rail Test', email: 'Sales@InkaRail.example', phone: '+51 84 000 000', location_id: cusco, ...extra });
+const list = (qs: string, headers = operator) =>
+  ctx.app.inject({ method: 'GET', url: `/tenant/suppliers?${qs}`, headers });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
+  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const body = (extra: Record<string, unknown> = {}) => ({
+  code: 'SUP-INKA-RAIL',
+  name: 'Inka Rail Test',
+  email: 'Sales@InkaRail.example',
+  phone: '+51 84 000 000',
+  location_id: cusco,
+  ...extra,
+});
 
 describe('GET /tenant/suppliers', () => {
   it('lists the tenant suppliers 100 a page, searching code and name', async () => {
@@ -28,7 +44,15 @@ describe('GET /tenant/suppliers', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json().meta).toMatchObject({ per_page: 100, current_page: 1, total: 32 });
     expect((await list('search=sup-pe-dmc')).json().data).toEqual([
-      { id: expect.any(Number), code: 'SUP-PE-DMC', name: 'Andes Operaciones SAC', email: null, phone: null, location_id: null, location: null },
+      {
+        id: expect.any(Number),
+        code: 'SUP-PE-DMC',
+        name: 'Andes Operaciones SAC',
+        email: null,
+        phone: null,
+        location_id: null,
+        location: null,
+      },
     ]);
     expect((await list('name=pura vida')).json().data.map((s: { code: string }) => s.code)).toEqual(['SUP-CR-DMC']);
     const page = (await list('limit=5&page=2')).json();
@@ -62,17 +86,33 @@ describe('writing suppliers', () => {
     const res = await send('POST', '/tenant/suppliers', body());
     expect(res.statusCode, res.body).toBe(201);
     const saved = res.json().data;
-    expect(saved).toEqual({ id: expect.any(Number), code: 'SUP-INKA-RAIL', name: 'Inka Rail Test', email: 'sales@inkarail.example', phone: '+51 84 000 000', location_id: cusco, location: { id: cusco, location_name: 'Cusco' } });
+    expect(saved).toEqual({
+      id: expect.any(Number),
+      code: 'SUP-INKA-RAIL',
+      name: 'Inka Rail Test',
+      email: 'sales@inkarail.example',
+      phone: '+51 84 000 000',
+      location_id: cusco,
+      location: { id: cusco, location_name: 'Cusco' },
+    });
     id = saved.id;
-    expect((await ctx.app.inject({ method: 'GET', url: `/tenant/suppliers/${id}`, headers: operator })).json().data).toEqual(saved);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/tenant/suppliers/${id}`, headers: operator })).json().data,
+    ).toEqual(saved);
     expect((await list('search=inka rail')).json().meta.total).toBe(1);
   });
 
   it('updates it (200)', async () => {
-    const res = await send('PUT', `/tenant/suppliers/${id}`, body({ name: 'Inka Rail SAC', email: null, location_id: null }));
+    const res = await send(
+      'PUT',
+      `/tenant/suppliers/${id}`,
+      body({ name: 'Inka Rail SAC', email: null, location_id: null }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id, name: 'Inka Rail SAC', email: null, location: null });
-    expect((await ctx.app.inject({ method: 'GET', url: `/tenant/suppliers/${id}`, headers: admin })).json().data.name).toBe('Inka Rail SAC');
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/tenant/suppliers/${id}`, headers: admin })).json().data.name,
+    ).toBe('Inka Rail SAC');
   });
 
   it('keeps codes unique per tenant (409) but free across tenants', async () => {
@@ -86,7 +126,11 @@ describe('writing suppliers', () => {
   it('refuses an unknown location (422) and junk (400)', async () => {
     const res = await send('POST', '/tenant/suppliers', body({ code: 'SUP-NEW', location_id: 999_999 }));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'UNPROCESSABLE', message: 'The location 999999 does not exist.', details: [{ path: 'location_id' }] });
+    expect(res.json()).toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: 'The location 999999 does not exist.',
+      details: [{ path: 'location_id' }],
+    });
     const junk = [
       body({ code: 'lower case' }),
       body({ code: undefined }),
@@ -114,12 +158,23 @@ describe('writing suppliers', () => {
   });
 
   it("keeps tenants apart: another tenant's supplier is 404 and unchanged", async () => {
-    for (const [method, payload] of [['GET', undefined], ['PUT', body({ code: 'SUP-HACK', name: 'Taken over' })], ['DELETE', undefined]] as const) {
-      const res = await ctx.app.inject({ method, url: `/tenant/suppliers/${id}`, headers: other, ...(payload ? { payload } : {}) });
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PUT', body({ code: 'SUP-HACK', name: 'Taken over' })],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url: `/tenant/suppliers/${id}`,
+        headers: other,
+        ...(payload ? { payload } : {}),
+      });
       expect(res.statusCode, method).toBe(404);
       expect(errorOf(res).code).toBe('NOT_FOUND');
     }
-    expect((await ctx.app.inject({ method: 'GET', url: `/tenant/suppliers/${id}`, headers: admin })).json().data).toMatchObject({ code: 'SUP-INKA-RAIL', name: 'Inka Rail SAC' });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/tenant/suppliers/${id}`, headers: admin })).json().data,
+    ).toMatchObject({ code: 'SUP-INKA-RAIL', name: 'Inka Rail SAC' });
     expect((await list('search=inka rail')).json().meta.total).toBe(1);
   });
 
@@ -128,7 +183,9 @@ describe('writing suppliers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { id, archived: true } });
     expect((await list('search=inka rail')).json().meta.total).toBe(0);
-    expect((await ctx.app.inject({ method: 'GET', url: `/tenant/suppliers/${id}`, headers: admin })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/tenant/suppliers/${id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
     expect((await send('POST', '/tenant/suppliers', body())).statusCode).toBe(409);
     expect((await send('DELETE', '/tenant/suppliers/2147483000')).statusCode).toBe(404);
   });

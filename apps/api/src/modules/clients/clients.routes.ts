@@ -1,11 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientBodySchema, contractBodySchema, errorBodySchema, idParamSchema, savedItemResponseSchema } from '@itinera/domain/contracts';
+import {
+  clientBodySchema,
+  contractBodySchema,
+  errorBodySchema,
+  idParamSchema,
+  savedItemResponseSchema,
+} from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { authenticate, currentUser } from '../../plugins/auth';
-import { archiveClient, archiveContract, createClient, createContract, getClient, getContract, updateClient, updateContract } from './clients.service';
+import {
+  archiveClient,
+  archiveContract,
+  createClient,
+  createContract,
+  getClient,
+  getContract,
+  updateClient,
+  updateContract,
+} from './clients.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 const ok = { 200: savedItemResponseSchema, ...errors };
 const created = { 201: savedItemResponseSchema, ...errors };
 
@@ -17,30 +39,110 @@ export function clientsRoutes(database: Database) {
     const security = [{ bearer: [] }];
     const tags = ['clients'];
 
-    r.get('/tenant/clients/:id', { schema: { tags, summary: 'One client (a client user: only its own)', security, params: idParamSchema, response: ok } }, async (request) => ({
-      data: await getClient(database, currentUser(request), request.params.id),
-    }));
-    r.post('/tenant/clients', { schema: { tags, summary: 'Create a client (admin)', security, body: clientBodySchema, response: created } }, async (request, reply) =>
-      reply.status(201).send({ data: await createClient(database, currentUser(request), request.body) }),
+    r.get(
+      '/tenant/clients/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One client (a client user: only its own)',
+          security,
+          params: idParamSchema,
+          response: ok,
+        },
+      },
+      async (request) => ({
+        data: await getClient(database, currentUser(request), request.params.id),
+      }),
     );
-    r.put('/tenant/clients/:id', { schema: { tags, summary: 'Update a client (admin)', security, params: idParamSchema, body: clientBodySchema, response: ok } }, async (request) => ({
-      data: await updateClient(database, currentUser(request), request.params.id, request.body),
-    }));
-    r.delete('/tenant/clients/:id', { schema: { tags, summary: 'Archive a client and its contracts (admin)', security, params: idParamSchema, response: ok } }, async (request) => ({
-      data: await archiveClient(database, currentUser(request), request.params.id),
-    }));
+    r.post(
+      '/tenant/clients',
+      { schema: { tags, summary: 'Create a client (admin)', security, body: clientBodySchema, response: created } },
+      async (request, reply) =>
+        reply.status(201).send({ data: await createClient(database, currentUser(request), request.body) }),
+    );
+    r.put(
+      '/tenant/clients/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Update a client (admin)',
+          security,
+          params: idParamSchema,
+          body: clientBodySchema,
+          response: ok,
+        },
+      },
+      async (request) => ({
+        data: await updateClient(database, currentUser(request), request.params.id, request.body),
+      }),
+    );
+    r.delete(
+      '/tenant/clients/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Archive a client and its contracts (admin)',
+          security,
+          params: idParamSchema,
+          response: ok,
+        },
+      },
+      async (request) => ({
+        data: await archiveClient(database, currentUser(request), request.params.id),
+      }),
+    );
 
-    r.get('/tenant/contracts/:id', { schema: { tags, summary: 'One client contract (a client user: only its own)', security, params: idParamSchema, response: ok } }, async (request) => ({
-      data: await getContract(database, currentUser(request), request.params.id),
-    }));
-    r.post('/tenant/contracts', { schema: { tags, summary: 'Save a new client contract (admin)', security, body: contractBodySchema, response: created } }, async (request, reply) =>
-      reply.status(201).send({ data: await createContract(database, currentUser(request), request.body) }),
+    r.get(
+      '/tenant/contracts/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One client contract (a client user: only its own)',
+          security,
+          params: idParamSchema,
+          response: ok,
+        },
+      },
+      async (request) => ({
+        data: await getContract(database, currentUser(request), request.params.id),
+      }),
     );
-    r.put('/tenant/contracts/:id', { schema: { tags, summary: 'Update a client contract (admin)', security, params: idParamSchema, body: contractBodySchema, response: ok } }, async (request) => ({
-      data: await updateContract(database, currentUser(request), request.params.id, request.body),
-    }));
-    r.delete('/tenant/contracts/:id', { schema: { tags, summary: 'Archive a client contract (admin)', security, params: idParamSchema, response: ok } }, async (request) => ({
-      data: await archiveContract(database, currentUser(request), request.params.id),
-    }));
+    r.post(
+      '/tenant/contracts',
+      {
+        schema: {
+          tags,
+          summary: 'Save a new client contract (admin)',
+          security,
+          body: contractBodySchema,
+          response: created,
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await createContract(database, currentUser(request), request.body) }),
+    );
+    r.put(
+      '/tenant/contracts/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Update a client contract (admin)',
+          security,
+          params: idParamSchema,
+          body: contractBodySchema,
+          response: ok,
+        },
+      },
+      async (request) => ({
+        data: await updateContract(database, currentUser(request), request.params.id, request.body),
+      }),
+    );
+    r.delete(
+      '/tenant/contracts/:id',
+      { schema: { tags, summary: 'Archive a client contract (admin)', security, params: idParamSchema, response: ok } },
+      async (request) => ({
+        data: await archiveContract(database, currentUser(request), request.params.id),
+      }),
+    );
   };
 }

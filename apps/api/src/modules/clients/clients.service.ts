@@ -28,7 +28,9 @@ export function getClient(database: Database, user: SessionUser, id: number) {
 
 export function createClient(database: Database, user: SessionUser, body: ClientBody) {
   requireCatalogueAdmin(user);
-  return database.withTenant(user.tenantId, async (tx) => clientRow(tx, user, await clientsRepository.create(tx, user.tenantId, body)));
+  return database.withTenant(user.tenantId, async (tx) =>
+    clientRow(tx, user, await clientsRepository.create(tx, user.tenantId, body)),
+  );
 }
 
 export function updateClient(database: Database, user: SessionUser, id: number, body: ClientBody) {
@@ -60,18 +62,34 @@ async function contractValues(tx: TenantTx, tenantId: number, body: ContractBody
     problems.push({ path: 'body.client_id', message: 'does not exist', sentence: 'This client does not exist.' });
   }
   if (!(await contractsRepository.salesManualExists(tx, tenantId, body.sales_manual_id))) {
-    problems.push({ path: 'body.sales_manual_id', message: 'does not exist', sentence: 'This sales manual does not exist.' });
+    problems.push({
+      path: 'body.sales_manual_id',
+      message: 'does not exist',
+      sentence: 'This sales manual does not exist.',
+    });
   }
   const locationIds = [...new Set(body.locations)];
   const unknown = await contractsRepository.unknownLocations(tx, locationIds);
   if (unknown.length) {
-    problems.push({ path: 'body.locations', message: `unknown location ${unknown.join(', ')}`, sentence: `There is no location ${unknown.join(', ')}.` });
+    problems.push({
+      path: 'body.locations',
+      message: `unknown location ${unknown.join(', ')}`,
+      sentence: `There is no location ${unknown.join(', ')}.`,
+    });
   }
   if (body.id_user && !(await contractsRepository.userExists(tx, tenantId, body.id_user))) {
-    problems.push({ path: 'body.id_user', message: 'is not a user of this company', sentence: 'The contract owner must be a user of this company.' });
+    problems.push({
+      path: 'body.id_user',
+      message: 'is not a user of this company',
+      sentence: 'The contract owner must be a user of this company.',
+    });
   }
   if (problems.length) {
-    throw new AppError('UNPROCESSABLE', problems.map((p) => p.sentence).join(' '), problems.map(({ path, message }) => ({ path, message })));
+    throw new AppError(
+      'UNPROCESSABLE',
+      problems.map((p) => p.sentence).join(' '),
+      problems.map(({ path, message }) => ({ path, message })),
+    );
   }
   return {
     clientId: body.client_id,

@@ -7,14 +7,20 @@ const as: Record<string, Record<string, string>> = {};
 let andean: number;
 let puraVida: number;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = as.admin!, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const clientNames = async (headers = as.admin) => (await call('GET', '/tenant/clients', headers)).json().data.map((c: { name: string }) => c.name);
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = as.admin!,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const clientNames = async (headers = as.admin) =>
+  (await call('GET', '/tenant/clients', headers)).json().data.map((c: { name: string }) => c.name);
 
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedDemo(ctx.database, 'other');
-  for (const who of ['admin', 'operator', 'agent', 'clientadmin']) as[who] = (await signIn(ctx.app, `${who}@itinera.demo`)).headers;
+  for (const who of ['admin', 'operator', 'agent', 'clientadmin'])
+    as[who] = (await signIn(ctx.app, `${who}@itinera.demo`)).headers;
   as.other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
   const list = (await call('GET', '/tenant/clients')).json().data as { id: number; name: string }[];
   andean = list.find((c) => c.name === 'Andean Trails Travel')!.id;
@@ -27,16 +33,35 @@ describe('client writes', () => {
     const created = await call('POST', '/tenant/clients', as.admin, { name: '  Inca Roads Ltd  ' });
     expect(created.statusCode).toBe(201);
     const client = created.json().data;
-    expect(client).toEqual({ id: expect.any(Number), name: 'Inca Roads Ltd', configuration: { date_format: 'MMM DD, YYYY' } });
+    expect(client).toEqual({
+      id: expect.any(Number),
+      name: 'Inca Roads Ltd',
+      configuration: { date_format: 'MMM DD, YYYY' },
+    });
     expect(await clientNames()).toContain('Inca Roads Ltd');
 
-    const updated = await call('PUT', `/tenant/clients/${client.id}`, as.admin, { name: 'Inca Roads Limited', configuration: { date_format: 'DD/MM/YYYY' } });
+    const updated = await call('PUT', `/tenant/clients/${client.id}`, as.admin, {
+      name: 'Inca Roads Limited',
+      configuration: { date_format: 'DD/MM/YYYY' },
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toEqual({ id: client.id, name: 'Inca Roads Limited', configuration: { date_format: 'DD/MM/YYYY' } });
-    expect((await call('GET', `/tenant/clients/${client.id}`)).json().data.configuration.date_format).toBe('DD/MM/YYYY');
+    expect(updated.json().data).toEqual({
+      id: client.id,
+      name: 'Inca Roads Limited',
+      configuration: { date_format: 'DD/MM/YYYY' },
+    });
+    expect((await call('GET', `/tenant/clients/${client.id}`)).json().data.configuration.date_format).toBe(
+      'DD/MM/YYYY',
+    );
 
     const manual = (await call('GET', '/tenant/sales_manuals')).json().data[0].id;
-    const contract = (await call('POST', '/tenant/contracts', as.admin, { client_id: client.id, sales_manual_id: manual, name: 'Inca Roads 2026' })).json().data;
+    const contract = (
+      await call('POST', '/tenant/contracts', as.admin, {
+        client_id: client.id,
+        sales_manual_id: manual,
+        name: 'Inca Roads 2026',
+      })
+    ).json().data;
     const archived = await call('DELETE', `/tenant/clients/${client.id}`);
     expect(archived.statusCode).toBe(200);
     expect(archived.json().data).toMatchObject({ id: client.id, archived: true });
@@ -47,7 +72,10 @@ describe('client writes', () => {
   });
 
   it('lets a client user read its own client only', async () => {
-    expect((await call('GET', `/tenant/clients/${andean}`, as.clientadmin)).json().data).toMatchObject({ id: andean, name: 'Andean Trails Travel' });
+    expect((await call('GET', `/tenant/clients/${andean}`, as.clientadmin)).json().data).toMatchObject({
+      id: andean,
+      name: 'Andean Trails Travel',
+    });
     const other = await call('GET', `/tenant/clients/${puraVida}`, as.clientadmin);
     expect(other.statusCode).toBe(404);
     errorOf(other);
@@ -55,7 +83,13 @@ describe('client writes', () => {
   });
 
   it('refuses junk with 400', async () => {
-    for (const body of [{}, { name: '   ' }, { name: 'x'.repeat(201) }, { name: 'Ok', configuration: { date_format: 'yyyy' } }, { name: 7 }]) {
+    for (const body of [
+      {},
+      { name: '   ' },
+      { name: 'x'.repeat(201) },
+      { name: 'Ok', configuration: { date_format: 'yyyy' } },
+      { name: 7 },
+    ]) {
       const res = await call('POST', '/tenant/clients', as.admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(res).code).toBe('VALIDATION_ERROR');
@@ -65,9 +99,15 @@ describe('client writes', () => {
   });
 
   it('answers 401 without a token and 403 to everyone but an admin, changing nothing', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/tenant/clients', payload: { name: 'Nope' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/tenant/clients', payload: { name: 'Nope' } })).statusCode,
+    ).toBe(401);
     for (const who of ['operator', 'agent', 'clientadmin']) {
-      for (const [method, url] of [['POST', '/tenant/clients'], ['PUT', `/tenant/clients/${andean}`], ['DELETE', `/tenant/clients/${andean}`]] as const) {
+      for (const [method, url] of [
+        ['POST', '/tenant/clients'],
+        ['PUT', `/tenant/clients/${andean}`],
+        ['DELETE', `/tenant/clients/${andean}`],
+      ] as const) {
         const res = await call(method, url, as[who], method === 'DELETE' ? undefined : { name: 'Hijacked' });
         expect(res.statusCode, `${who} ${method}`).toBe(403);
         expect(errorOf(res).code).toBe('FORBIDDEN');
@@ -78,7 +118,11 @@ describe('client writes', () => {
   });
 
   it("answers 404 for another tenant's client and leaves it unchanged", async () => {
-    for (const [method, payload] of [['GET', undefined], ['PUT', { name: 'Stolen' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PUT', { name: 'Stolen' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await call(method, `/tenant/clients/${andean}`, as.other, payload);
       expect(res.statusCode, method).toBe(404);
       errorOf(res);
@@ -96,23 +140,61 @@ describe('contract writes', () => {
     peru = (await call('GET', '/tenant/location/countries?search=peru')).json().data[0].id;
     agentId = (await call('GET', '/tenant/users?role=7')).json().data[0].id;
   });
-  const body = (patch: object = {}) => ({ client_id: puraVida, sales_manual_id: manual, name: 'Pura Vida — Peru add-on', locations: [peru], id_user: agentId, commission_mode: 'commission_on_top', commission_pct: 12.5, ...patch });
+  const body = (patch: object = {}) => ({
+    client_id: puraVida,
+    sales_manual_id: manual,
+    name: 'Pura Vida — Peru add-on',
+    locations: [peru],
+    id_user: agentId,
+    commission_mode: 'commission_on_top',
+    commission_pct: 12.5,
+    ...patch,
+  });
 
   it('saves a contract, reads it, changes it and archives it', async () => {
     const created = await call('POST', '/tenant/contracts', as.admin, body());
     expect(created.statusCode).toBe(201);
     const contract = created.json().data;
-    expect(contract).toMatchObject({ name: 'Pura Vida — Peru add-on', client_id: puraVida, id_user: agentId, locations: [peru], commission_mode: 'commission_on_top', commission_pct: '12.50', sales_manual: { id: manual } });
-    const listed = (await call('GET', `/tenant/clients/contract/${puraVida}`)).json().data.map((c: { id: number }) => c.id);
+    expect(contract).toMatchObject({
+      name: 'Pura Vida — Peru add-on',
+      client_id: puraVida,
+      id_user: agentId,
+      locations: [peru],
+      commission_mode: 'commission_on_top',
+      commission_pct: '12.50',
+      sales_manual: { id: manual },
+    });
+    const listed = (await call('GET', `/tenant/clients/contract/${puraVida}`))
+      .json()
+      .data.map((c: { id: number }) => c.id);
     expect(listed).toContain(contract.id);
 
-    const changed = await call('PUT', `/tenant/contracts/${contract.id}`, as.admin, body({ name: 'Pura Vida — Peru', locations: [], id_user: null, commission_mode: 'net', commission_pct: 0 }));
+    const changed = await call(
+      'PUT',
+      `/tenant/contracts/${contract.id}`,
+      as.admin,
+      body({ name: 'Pura Vida — Peru', locations: [], id_user: null, commission_mode: 'net', commission_pct: 0 }),
+    );
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().data).toMatchObject({ id: contract.id, name: 'Pura Vida — Peru', locations: [], id_user: null, commission_mode: 'net', commission_pct: '0.00' });
-    expect((await call('GET', `/tenant/contracts/${contract.id}`, as.operator)).json().data.name).toBe('Pura Vida — Peru');
+    expect(changed.json().data).toMatchObject({
+      id: contract.id,
+      name: 'Pura Vida — Peru',
+      locations: [],
+      id_user: null,
+      commission_mode: 'net',
+      commission_pct: '0.00',
+    });
+    expect((await call('GET', `/tenant/contracts/${contract.id}`, as.operator)).json().data.name).toBe(
+      'Pura Vida — Peru',
+    );
 
-    expect((await call('DELETE', `/tenant/contracts/${contract.id}`)).json().data).toMatchObject({ id: contract.id, archived: true });
-    expect((await call('GET', `/tenant/clients/contract/${puraVida}`)).json().data.map((c: { id: number }) => c.id)).not.toContain(contract.id);
+    expect((await call('DELETE', `/tenant/contracts/${contract.id}`)).json().data).toMatchObject({
+      id: contract.id,
+      archived: true,
+    });
+    expect(
+      (await call('GET', `/tenant/clients/contract/${puraVida}`)).json().data.map((c: { id: number }) => c.id),
+    ).not.toContain(contract.id);
     expect((await call('DELETE', `/tenant/contracts/${contract.id}`)).statusCode).toBe(404);
   });
 
@@ -120,18 +202,40 @@ describe('contract writes', () => {
     const foreignManual = (await call('GET', '/tenant/sales_manuals', as.other)).json().data[0].id;
     const foreignUser = (await call('GET', '/tenant/users?role=7', as.other)).json().data[0].id;
     const foreignClient = (await call('GET', '/tenant/clients', as.other)).json().data[0].id;
-    const res = await call('POST', '/tenant/contracts', as.admin, body({ client_id: foreignClient, sales_manual_id: foreignManual, locations: [peru, 99_999_999], id_user: foreignUser }));
+    const res = await call(
+      'POST',
+      '/tenant/contracts',
+      as.admin,
+      body({
+        client_id: foreignClient,
+        sales_manual_id: foreignManual,
+        locations: [peru, 99_999_999],
+        id_user: foreignUser,
+      }),
+    );
     expect(res.statusCode).toBe(422);
     const error = errorOf(res) as ReturnType<typeof errorOf> & { details: { path: string }[] };
     expect(error.code).toBe('UNPROCESSABLE');
-    expect(error.details.map((d) => d.path)).toEqual(['body.client_id', 'body.sales_manual_id', 'body.locations', 'body.id_user']);
+    expect(error.details.map((d) => d.path)).toEqual([
+      'body.client_id',
+      'body.sales_manual_id',
+      'body.locations',
+      'body.id_user',
+    ]);
     expect(error.message).toContain('There is no location 99999999.');
     const names = (await call('GET', '/tenant/clients/contract/')).json().data.map((c: { name: string }) => c.name);
     expect(names).not.toContain('Pura Vida — Peru add-on');
   });
 
   it('refuses junk with 400', async () => {
-    for (const patch of [{ commission_mode: 'gross' }, { commission_pct: 150 }, { locations: ['x'] }, { client_id: undefined }, { name: '' }, { id_user: -3 }]) {
+    for (const patch of [
+      { commission_mode: 'gross' },
+      { commission_pct: 150 },
+      { locations: ['x'] },
+      { client_id: undefined },
+      { name: '' },
+      { id_user: -3 },
+    ]) {
       const res = await call('POST', '/tenant/contracts', as.admin, body(patch));
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       errorOf(res);
@@ -139,7 +243,10 @@ describe('contract writes', () => {
   });
 
   it('shows a client user only its own client’s contracts', async () => {
-    const contracts = (await call('GET', '/tenant/clients/contract/')).json().data as { id: number; client_id: number }[];
+    const contracts = (await call('GET', '/tenant/clients/contract/')).json().data as {
+      id: number;
+      client_id: number;
+    }[];
     const own = contracts.find((c) => c.client_id === andean)!;
     const foreign = contracts.find((c) => c.client_id === puraVida)!;
     expect((await call('GET', `/tenant/contracts/${own.id}`, as.clientadmin)).statusCode).toBe(200);
@@ -154,7 +261,11 @@ describe('contract writes', () => {
       expect((await call('PUT', `/tenant/contracts/${existing.id}`, as[who], body())).statusCode, who).toBe(403);
       expect((await call('DELETE', `/tenant/contracts/${existing.id}`, as[who])).statusCode, who).toBe(403);
     }
-    for (const [method, payload] of [['GET', undefined], ['PUT', body({ name: 'Stolen' })], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PUT', body({ name: 'Stolen' })],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await call(method, `/tenant/contracts/${existing.id}`, as.other, payload);
       expect(res.statusCode, method).toBe(404);
       errorOf(res);

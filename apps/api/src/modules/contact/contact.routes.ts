@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactBodySchema, errorBodySchema, feedbackBodySchema, messageResponseSchema, trackingEventsBodySchema } from '@itinera/domain/contracts';
+import {
+  contactBodySchema,
+  errorBodySchema,
+  feedbackBodySchema,
+  messageResponseSchema,
+  trackingEventsBodySchema,
+} from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { authenticate, currentUser } from '../../plugins/auth';
@@ -11,30 +17,73 @@ import { recordEvents, sendContact, sendFeedback } from './contact.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 
-export function contactRoutes(database: Database, mailer: Mailer, limits: { contactPerHour: number; feedbackPerHour: number }) {
+export function contactRoutes(
+  database: Database,
+  mailer: Mailer,
+  limits: { contactPerHour: number; feedbackPerHour: number },
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post('/tenant/contactus', {
-      schema: { tags: ['contact'], summary: 'Contact request (no sign-in; rate-limited)', body: contactBodySchema, response: { 201: messageResponseSchema, ...errors } },
-      preHandler: limit(app, { name: 'contact', max: limits.contactPerHour, timeWindow: '1 hour' }),
-    }, async (request, reply) => {
-      await sendContact(database, mailer, requireTenant(request), request.body);
-      return reply.status(201).send({ data: { message: 'Thank you. We will get back to you soon.' } });
-    });
+    r.post(
+      '/tenant/contactus',
+      {
+        schema: {
+          tags: ['contact'],
+          summary: 'Contact request (no sign-in; rate-limited)',
+          body: contactBodySchema,
+          response: { 201: messageResponseSchema, ...errors },
+        },
+        preHandler: limit(app, { name: 'contact', max: limits.contactPerHour, timeWindow: '1 hour' }),
+      },
+      async (request, reply) => {
+        await sendContact(database, mailer, requireTenant(request), request.body);
+        return reply.status(201).send({ data: { message: 'Thank you. We will get back to you soon.' } });
+      },
+    );
 
     await app.register(async (signedIn) => {
       signedIn.addHook('onRequest', authenticate(database));
       const s = signedIn.withTypeProvider<ZodTypeProvider>();
       // Feedback mails every admin: counted per user, whom no header can change.
-      const perUser = limit(signedIn, { name: 'feedback', max: limits.feedbackPerHour, timeWindow: '1 hour', keyGenerator: (req) => `${currentUser(req).tenantId}:${currentUser(req).userId}` });
-      s.post('/tenant/user/feedback', { schema: { tags: ['contact'], summary: 'Send feedback (rate-limited per user)', security: [{ bearer: [] }], body: feedbackBodySchema, response: { 201: messageResponseSchema, ...errors } }, preHandler: perUser }, async (request, reply) => {
-        await sendFeedback(database, mailer, currentUser(request), request.body);
-        return reply.status(201).send({ data: { message: 'Thank you for your feedback.' } });
+      const perUser = limit(signedIn, {
+        name: 'feedback',
+        max: limits.feedbackPerHour,
+        timeWindow: '1 hour',
+        keyGenerator: (req) => `${currentUser(req).tenantId}:${currentUser(req).userId}`,
       });
-      s.post('/tenant/events', { schema: { tags: ['contact'], summary: 'Tracking: clicks and changes on elements with an action type', security: [{ bearer: [] }], body: trackingEventsBodySchema, response: { 202: z.object({ data: z.object({ stored: z.number().int() }) }), ...errors } } }, async (request, reply) => {
-        await recordEvents(database, currentUser(request), request.body.events);
-        return reply.status(202).send({ data: { stored: request.body.events.length } });
-      });
+      s.post(
+        '/tenant/user/feedback',
+        {
+          schema: {
+            tags: ['contact'],
+            summary: 'Send feedback (rate-limited per user)',
+            security: [{ bearer: [] }],
+            body: feedbackBodySchema,
+            response: { 201: messageResponseSchema, ...errors },
+          },
+          preHandler: perUser,
+        },
+        async (request, reply) => {
+          await sendFeedback(database, mailer, currentUser(request), request.body);
+          return reply.status(201).send({ data: { message: 'Thank you for your feedback.' } });
+        },
+      );
+      s.post(
+        '/tenant/events',
+        {
+          schema: {
+            tags: ['contact'],
+            summary: 'Tracking: clicks and changes on elements with an action type',
+            security: [{ bearer: [] }],
+            body: trackingEventsBodySchema,
+            response: { 202: z.object({ data: z.object({ stored: z.number().int() }) }), ...errors },
+          },
+        },
+        async (request, reply) => {
+          await recordEvents(database, currentUser(request), request.body.events);
+          return reply.status(202).send({ data: { stored: request.body.events.length } });
+        },
+      );
     });
   };
 }

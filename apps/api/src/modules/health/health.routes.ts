@@ -19,9 +19,19 @@ export function healthRoutes(database: Database) {
       async (_request, reply) => {
         try {
           const latency = await database.ping();
-          return { status: 'ok' as const, database: { ok: true, kind: database.kind, latency_ms: round(latency) }, version: VERSION, uptime_s: round(process.uptime()) };
+          return {
+            status: 'ok' as const,
+            database: { ok: true, kind: database.kind, latency_ms: round(latency) },
+            version: VERSION,
+            uptime_s: round(process.uptime()),
+          };
         } catch {
-          return reply.status(503).send({ status: 'degraded' as const, database: { ok: false, kind: database.kind, latency_ms: 0 }, version: VERSION, uptime_s: round(process.uptime()) });
+          return reply.status(503).send({
+            status: 'degraded' as const,
+            database: { ok: false, kind: database.kind, latency_ms: 0 },
+            version: VERSION,
+            uptime_s: round(process.uptime()),
+          });
         }
       },
     );

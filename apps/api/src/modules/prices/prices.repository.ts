@@ -13,35 +13,47 @@ export interface PricedServiceRow {
 /** What the engine needs to price catalogue services: every read of a pricing run lives here. */
 export const pricesRepository = {
   async salesManual(tx: TenantTx, tenantId: number, id: number): Promise<CatalogueSalesManual | undefined> {
-    return rowsOf<CatalogueSalesManual>(await tx.execute(sql`SELECT id, currency_id, margin_hotel::float8 AS margin_hotel, margin_service::float8 AS margin_service
-      FROM sales_manuals WHERE tenant_id = ${tenantId} AND id = ${id} AND NOT archived`))[0];
+    return rowsOf<CatalogueSalesManual>(
+      await tx.execute(sql`SELECT id, currency_id, margin_hotel::float8 AS margin_hotel, margin_service::float8 AS margin_service
+      FROM sales_manuals WHERE tenant_id = ${tenantId} AND id = ${id} AND NOT archived`),
+    )[0];
   },
 
   /** The manual in force on the date (the latest starting one), else the newest: a tenant's default rate sheet. */
   async defaultSalesManual(tx: TenantTx, tenantId: number, date: string): Promise<CatalogueSalesManual | undefined> {
-    return rowsOf<CatalogueSalesManual>(await tx.execute(sql`SELECT id, currency_id, margin_hotel::float8 AS margin_hotel, margin_service::float8 AS margin_service
+    return rowsOf<CatalogueSalesManual>(
+      await tx.execute(sql`SELECT id, currency_id, margin_hotel::float8 AS margin_hotel, margin_service::float8 AS margin_service
       FROM sales_manuals WHERE tenant_id = ${tenantId} AND NOT archived
-      ORDER BY (valid_from <= ${date}::date AND valid_to >= ${date}::date) DESC, valid_from DESC, id LIMIT 1`))[0];
+      ORDER BY (valid_from <= ${date}::date AND valid_to >= ${date}::date) DESC, valid_from DESC, id LIMIT 1`),
+    )[0];
   },
 
   async contractSalesManualId(tx: TenantTx, tenantId: number, contractId: number): Promise<number | undefined> {
-    const row = rowsOf<{ id: number }>(await tx.execute(sql`SELECT sales_manual_id AS id FROM client_contracts WHERE tenant_id = ${tenantId} AND id = ${contractId} AND NOT archived`))[0];
+    const row = rowsOf<{ id: number }>(
+      await tx.execute(
+        sql`SELECT sales_manual_id AS id FROM client_contracts WHERE tenant_id = ${tenantId} AND id = ${contractId} AND NOT archived`,
+      ),
+    )[0];
     return row?.id;
   },
 
   async services(tx: TenantTx, tenantId: number, ids: number[]): Promise<PricedServiceRow[]> {
     if (!ids.length) return [];
-    return rowsOf<PricedServiceRow>(await tx.execute(sql`SELECT id, service_type_id AS id_service_type, level, days_services
-      FROM services WHERE tenant_id = ${tenantId} AND id IN ${ids} AND NOT archived`));
+    return rowsOf<PricedServiceRow>(
+      await tx.execute(sql`SELECT id, service_type_id AS id_service_type, level, days_services
+      FROM services WHERE tenant_id = ${tenantId} AND id IN ${ids} AND NOT archived`),
+    );
   },
 
   /** Rate lines of the services in one sales manual, in the engine's shape (unit cost kept exact as text). */
   async rateLines(tx: TenantTx, tenantId: number, serviceIds: number[], salesManualId: number): Promise<RateLine[]> {
     if (!serviceIds.length) return [];
-    const rows = rowsOf<RateLine & { capacity: number | null }>(await tx.execute(sql`SELECT id, service_id, sales_manual_id, season_from::text AS "from", season_to::text AS "to",
+    const rows = rowsOf<RateLine & { capacity: number | null }>(
+      await tx.execute(sql`SELECT id, service_id, sales_manual_id, season_from::text AS "from", season_to::text AS "to",
         min_pax, max_pax, room_type_id AS id_room_type, level, basis, unit_cost::text AS unit_cost, currency_id, capacity
       FROM rate_lines WHERE tenant_id = ${tenantId} AND sales_manual_id = ${salesManualId} AND service_id IN ${serviceIds}
-      ORDER BY id`));
+      ORDER BY id`),
+    );
     return rows;
   },
 
@@ -56,7 +68,13 @@ export const pricesRepository = {
 
   /** The pricing defaults a quote gives the catalogue search: its manual, dates, party and rate date. */
   async quoteDefaults(tx: TenantTx, tenantId: number, uuid: string, visible: SQL) {
-    return rowsOf<{ sales_manual_id: number | null; start_date: string | null; end_date: string | null; num_pax: number; rate_date: string }>(
+    return rowsOf<{
+      sales_manual_id: number | null;
+      start_date: string | null;
+      end_date: string | null;
+      num_pax: number;
+      rate_date: string;
+    }>(
       await tx.execute(sql`SELECT cc.sales_manual_id, i.start_date::text, i.end_date::text, i.num_pax, i.rate_date::text
         FROM itineraries i LEFT JOIN client_contracts cc ON cc.id = i.contract_id AND cc.tenant_id = i.tenant_id
         WHERE i.tenant_id = ${tenantId} AND i.uuid = ${uuid}::uuid AND ${visible}`),
@@ -64,7 +82,9 @@ export const pricesRepository = {
   },
 
   async exchangeRates(tx: TenantTx, tenantId: number): Promise<ExchangeRate[]> {
-    return rowsOf<ExchangeRate>(await tx.execute(sql`SELECT from_currency_id, to_currency_id, rate::text AS rate, valid_from::text AS date
-      FROM exchange_rates WHERE tenant_id = ${tenantId} ORDER BY valid_from`));
+    return rowsOf<ExchangeRate>(
+      await tx.execute(sql`SELECT from_currency_id, to_currency_id, rate::text AS rate, valid_from::text AS date
+      FROM exchange_rates WHERE tenant_id = ${tenantId} ORDER BY valid_from`),
+    );
   },
 };

@@ -1,12 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParamSchema, priceBodySchema, priceQuerySchema, priceResponseSchema, roomDistributionBodySchema, roomDistributionQuerySchema, roomDistributionResponseSchema } from '@itinera/domain/contracts';
+import {
+  errorBodySchema,
+  idParamSchema,
+  priceBodySchema,
+  priceQuerySchema,
+  priceResponseSchema,
+  roomDistributionBodySchema,
+  roomDistributionQuerySchema,
+  roomDistributionResponseSchema,
+} from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { distributeRooms, priceServices, visibilityOf } from './prices.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+};
 
 /** Spec 02 §7 "Price and rooms": a catalogue service priced for dates and pax, and room distribution. */
 export function pricesRoutes(database: Database) {
@@ -15,23 +30,59 @@ export function pricesRoutes(database: Database) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
 
-    r.post('/tenant/prices/:id', { schema: { tags: ['pricing'], summary: 'Price a catalogue service for dates, passengers and rooms (sales manual: sm, else the contract\'s, else the one in force)', security, params: idParamSchema, querystring: priceQuerySchema, body: priceBodySchema, response: { 200: priceResponseSchema, ...errors } } }, async (request) => {
-      const user = currentUser(request);
-      const v = visibilityOf(user);
-      if (!v.canViewSale && !v.canViewCost) throw new AppError('FORBIDDEN', 'You do not have permission to see prices.');
-      const q = request.query;
-      const prices = await database.withTenant(user.tenantId, (tx) =>
-        priceServices(tx, user, [request.params.id], { ...q, rooms: request.body.data.rooms, level: request.body.data.level }),
-      );
-      const price = prices.get(request.params.id);
-      if (!price) throw notFound('This service');
-      return { data: { service_id: request.params.id, ...price } as never };
-    });
+    r.post(
+      '/tenant/prices/:id',
+      {
+        schema: {
+          tags: ['pricing'],
+          summary:
+            "Price a catalogue service for dates, passengers and rooms (sales manual: sm, else the contract's, else the one in force)",
+          security,
+          params: idParamSchema,
+          querystring: priceQuerySchema,
+          body: priceBodySchema,
+          response: { 200: priceResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const v = visibilityOf(user);
+        if (!v.canViewSale && !v.canViewCost)
+          throw new AppError('FORBIDDEN', 'You do not have permission to see prices.');
+        const q = request.query;
+        const prices = await database.withTenant(user.tenantId, (tx) =>
+          priceServices(tx, user, [request.params.id], {
+            ...q,
+            rooms: request.body.data.rooms,
+            level: request.body.data.level,
+          }),
+        );
+        const price = prices.get(request.params.id);
+        if (!price) throw notFound('This service');
+        return { data: { service_id: request.params.id, ...price } as never };
+      },
+    );
 
-    r.post('/tenant/room_distribution', { schema: { tags: ['pricing'], summary: 'Room distribution of hotels and packages for a party, with limits, states and (calculate_prices=1) prices', security, querystring: roomDistributionQuerySchema, body: roomDistributionBodySchema, response: { 200: roomDistributionResponseSchema, ...errors } } }, async (request) => {
-      const user = currentUser(request);
-      const data = await database.withTenant(user.tenantId, (tx) => distributeRooms(tx, user, request.body, request.query));
-      return { data: data as never };
-    });
+    r.post(
+      '/tenant/room_distribution',
+      {
+        schema: {
+          tags: ['pricing'],
+          summary:
+            'Room distribution of hotels and packages for a party, with limits, states and (calculate_prices=1) prices',
+          security,
+          querystring: roomDistributionQuerySchema,
+          body: roomDistributionBodySchema,
+          response: { 200: roomDistributionResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const data = await database.withTenant(user.tenantId, (tx) =>
+          distributeRooms(tx, user, request.body, request.query),
+        );
+        return { data: data as never };
+      },
+    );
   };
 }

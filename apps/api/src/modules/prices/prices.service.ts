@@ -1,4 +1,15 @@
-import { isNightType, priceCatalogueService, roomDistributionOffer, selectRateLine, stripPriceFields, type CataloguePrice, type CatalogueSalesManual, type ExchangeRate, type RateLine, type RoomDistributionEntry } from '@itinera/domain';
+import {
+  isNightType,
+  priceCatalogueService,
+  roomDistributionOffer,
+  selectRateLine,
+  stripPriceFields,
+  type CataloguePrice,
+  type CatalogueSalesManual,
+  type ExchangeRate,
+  type RateLine,
+  type RoomDistributionEntry,
+} from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cataloguePriceVisibility } from '../../plugins/auth';
@@ -27,9 +38,9 @@ async function withQuoteDefaults(tx: TenantTx, user: SessionUser, o: PriceOption
   if (!q) throw new AppError('NOT_FOUND', 'This quote was not found.');
   return {
     ...o,
-    sm: o.sm ?? (o.contract ? undefined : q.sales_manual_id ?? undefined),
+    sm: o.sm ?? (o.contract ? undefined : (q.sales_manual_id ?? undefined)),
     from: o.from ?? q.start_date ?? undefined,
-    to: o.to ?? (o.from ? undefined : q.end_date ?? undefined),
+    to: o.to ?? (o.from ? undefined : (q.end_date ?? undefined)),
     num_pax: o.num_pax ?? q.num_pax,
     rate_date: q.rate_date,
   };
@@ -45,8 +56,16 @@ async function resolveManual(tx: TenantTx, tenantId: number, o: PriceOptions, da
     id = await pricesRepository.contractSalesManualId(tx, tenantId, o.contract);
     if (!id) throw new AppError('NOT_FOUND', 'This contract was not found.');
   }
-  const manual = id ? await pricesRepository.salesManual(tx, tenantId, id) : await pricesRepository.defaultSalesManual(tx, tenantId, date);
-  if (!manual) throw new AppError(id ? 'NOT_FOUND' : 'UNPROCESSABLE', id ? 'This sales manual was not found.' : 'There is no sales manual to price from yet. Create one in Configuration.');
+  const manual = id
+    ? await pricesRepository.salesManual(tx, tenantId, id)
+    : await pricesRepository.defaultSalesManual(tx, tenantId, date);
+  if (!manual)
+    throw new AppError(
+      id ? 'NOT_FOUND' : 'UNPROCESSABLE',
+      id
+        ? 'This sales manual was not found.'
+        : 'There is no sales manual to price from yet. Create one in Configuration.',
+    );
   return manual;
 }
 
@@ -61,14 +80,27 @@ export interface PricingContext {
 }
 
 /** Three reads (manual, rate lines, exchange rates) whatever the number of services priced. */
-export async function loadPricingContext(tx: TenantTx, user: SessionUser, serviceIds: number[], given: PriceOptions): Promise<PricingContext> {
+export async function loadPricingContext(
+  tx: TenantTx,
+  user: SessionUser,
+  serviceIds: number[],
+  given: PriceOptions,
+): Promise<PricingContext> {
   const o = await withQuoteDefaults(tx, user, given);
   const from = o.from ?? today();
-  if (o.to && o.to < from) throw new AppError('VALIDATION_ERROR', 'The end date is before the start date.', [{ path: 'querystring.to', message: 'must not be before from' }]);
+  if (o.to && o.to < from)
+    throw new AppError('VALIDATION_ERROR', 'The end date is before the start date.', [
+      { path: 'querystring.to', message: 'must not be before from' },
+    ]);
   const manual = await resolveManual(tx, user.tenantId, o, from);
   const services = await pricesRepository.services(tx, user.tenantId, serviceIds);
   const [rateLines, exchangeRates] = await Promise.all([
-    pricesRepository.rateLines(tx, user.tenantId, services.map((s) => s.id), manual.id),
+    pricesRepository.rateLines(
+      tx,
+      user.tenantId,
+      services.map((s) => s.id),
+      manual.id,
+    ),
     pricesRepository.exchangeRates(tx, user.tenantId),
   ]);
   return { from, manual, services, rateLines, exchangeRates, options: o };
@@ -77,18 +109,32 @@ export async function loadPricingContext(tx: TenantTx, user: SessionUser, servic
 export function priceOne(ctx: PricingContext, service: PricedServiceRow, given: PriceOptions): CataloguePrice {
   const o = { ...ctx.options, ...definedOnly(given) };
   return priceCatalogueService({
-    service, from: ctx.from, to: o.to, num_pax: o.num_pax ?? 1, rooms: o.rooms, level: o.level,
-    sales_manual: ctx.manual, rate_lines: ctx.rateLines.filter((l) => l.service_id === service.id), exchange_rates: ctx.exchangeRates, rate_date: o.rate_date ?? today(),
+    service,
+    from: ctx.from,
+    to: o.to,
+    num_pax: o.num_pax ?? 1,
+    rooms: o.rooms,
+    level: o.level,
+    sales_manual: ctx.manual,
+    rate_lines: ctx.rateLines.filter((l) => l.service_id === service.id),
+    exchange_rates: ctx.exchangeRates,
+    rate_date: o.rate_date ?? today(),
   });
 }
 
-const definedOnly = (o: PriceOptions): PriceOptions => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const definedOnly = (o: PriceOptions): PriceOptions =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /**
  * Prices catalogue services for dates and passengers with the engine, inside the caller's
  * transaction. The answer is already stripped of what the user may not see.
  */
-export async function priceServices(tx: TenantTx, user: SessionUser, serviceIds: number[], o: PriceOptions): Promise<Map<number, Partial<CataloguePrice>>> {
+export async function priceServices(
+  tx: TenantTx,
+  user: SessionUser,
+  serviceIds: number[],
+  o: PriceOptions,
+): Promise<Map<number, Partial<CataloguePrice>>> {
   const out = new Map<number, Partial<CataloguePrice>>();
   const visibility = visibilityOf(user);
   if (!visibility.canViewSale && !visibility.canViewCost) return out;
@@ -108,7 +154,12 @@ export interface DistributionRequest {
  * service's own chosen rooms, else the preferred distribution where the hotel has those rooms, else
  * a fill), each room type's limit and state, and, when asked, the price of that distribution.
  */
-export async function distributeRooms(tx: TenantTx, user: SessionUser, body: DistributionRequest, o: PriceOptions & { calculate_prices?: number }) {
+export async function distributeRooms(
+  tx: TenantTx,
+  user: SessionUser,
+  body: DistributionRequest,
+  o: PriceOptions & { calculate_prices?: number },
+) {
   const ids = [...new Set(body.services.map((s) => s.service_id))];
   const ctx = await loadPricingContext(tx, user, ids, o);
   const byId = new Map(ctx.services.map((s) => [s.id, s]));
@@ -118,13 +169,31 @@ export async function distributeRooms(tx: TenantTx, user: SessionUser, body: Dis
   const numPax = o.num_pax ?? 1;
   return body.services.map((entry) => {
     const service = byId.get(entry.service_id)!;
-    const own = body.service_price.filter((l) => l.service_id === service.id).map((l) => ({ id_room_type: l.romm_id, qty: l.room_qty }));
+    const own = body.service_price
+      .filter((l) => l.service_id === service.id)
+      .map((l) => ({ id_room_type: l.romm_id, qty: l.room_qty }));
     const available = isNightType(service.id_service_type) ? availableRoomTypes(ctx, service, numPax) : [];
-    const offer = roomDistributionOffer({ numPax, available, preferred: own.some((r) => r.qty > 0) ? own : body.room_prefered_dist });
-    const price = o.calculate_prices && (visibility.canViewSale || visibility.canViewCost)
-      ? stripPriceFields(priceOne(ctx, service, { ...o, rooms: offer.rooms.length ? offer.rooms : undefined }), visibility)
-      : undefined;
-    return { id: entry.id ?? null, service_id: service.id, id_service_type: service.id_service_type, room_distribution: offer.room_distribution, complete: offer.complete, remaining_pax: offer.remaining_pax, price };
+    const offer = roomDistributionOffer({
+      numPax,
+      available,
+      preferred: own.some((r) => r.qty > 0) ? own : body.room_prefered_dist,
+    });
+    const price =
+      o.calculate_prices && (visibility.canViewSale || visibility.canViewCost)
+        ? stripPriceFields(
+            priceOne(ctx, service, { ...o, rooms: offer.rooms.length ? offer.rooms : undefined }),
+            visibility,
+          )
+        : undefined;
+    return {
+      id: entry.id ?? null,
+      service_id: service.id,
+      id_service_type: service.id_service_type,
+      room_distribution: offer.room_distribution,
+      complete: offer.complete,
+      remaining_pax: offer.remaining_pax,
+      price,
+    };
   });
 }
 
@@ -133,7 +202,8 @@ function availableRoomTypes(ctx: PricingContext, service: PricedServiceRow, numP
   const types = new Set<number>();
   for (const l of lines) {
     if (!l.id_room_type || l.from > ctx.from || l.to < ctx.from || l.min_pax > numPax || l.max_pax < numPax) continue;
-    if (selectRateLine(lines, { date: ctx.from, pax: numPax, level: service.level, idRoomType: l.id_room_type })) types.add(l.id_room_type);
+    if (selectRateLine(lines, { date: ctx.from, pax: numPax, level: service.level, idRoomType: l.id_room_type }))
+      types.add(l.id_room_type);
   }
   return [...types].sort((a, b) => a - b);
 }

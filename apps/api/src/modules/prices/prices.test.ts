@@ -11,14 +11,23 @@ beforeAll(async () => {
   await seedDemo(ctx.database, 'other');
   for (const who of ['admin', 'operator', 'agent']) as[who] = (await signIn(ctx.app, `${who}@itinera.demo`)).headers;
   as.other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
-  const find = async (name: string) => (await ctx.app.inject({ method: 'GET', url: `/tenant/services?name=${encodeURIComponent(name)}`, headers: as.admin })).json().data[0].id as number;
+  const find = async (name: string) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/tenant/services?name=${encodeURIComponent(name)}`,
+        headers: as.admin,
+      })
+    ).json().data[0].id as number;
   monasterio = await find('monasterio');
   cityTour = await find('cusco city tour');
 });
 afterAll(() => ctx.close());
 
-const price = (id: number, qs: string, payload: object = {}, headers = as.admin) => ctx.app.inject({ method: 'POST', url: `/tenant/prices/${id}?${qs}`, headers, payload });
-const distribute = (qs: string, payload: object, headers = as.admin) => ctx.app.inject({ method: 'POST', url: `/tenant/room_distribution?${qs}`, headers, payload });
+const price = (id: number, qs: string, payload: object = {}, headers = as.admin) =>
+  ctx.app.inject({ method: 'POST', url: `/tenant/prices/${id}?${qs}`, headers, payload });
+const distribute = (qs: string, payload: object, headers = as.admin) =>
+  ctx.app.inject({ method: 'POST', url: `/tenant/room_distribution?${qs}`, headers, payload });
 
 describe('POST /tenant/prices/{id}', () => {
   it('prices a hotel stay per night with the engine, per room type too', async () => {
@@ -26,19 +35,44 @@ describe('POST /tenant/prices/{id}', () => {
     const res = await price(monasterio, 'num_pax=2&from=2026-07-01&to=2026-07-04');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ service_id: monasterio, units: 3, unit_label: 'Night(s)', basis: 'per_room', cost: 1260, price: 1575, per_person: 787.5, errors: [] });
-    expect(data.service_price.map((l: { romm_name: string; price_unit: number; room_qty: number }) => [l.romm_name, l.price_unit, l.room_qty])).toEqual([
-      ['SGL', 472.5, 0], ['DBL', 525, 1], ['TWI', 525, 0], ['TRP', 682.5, 0],
+    expect(data).toMatchObject({
+      service_id: monasterio,
+      units: 3,
+      unit_label: 'Night(s)',
+      basis: 'per_room',
+      cost: 1260,
+      price: 1575,
+      per_person: 787.5,
+      errors: [],
+    });
+    expect(
+      data.service_price.map((l: { romm_name: string; price_unit: number; room_qty: number }) => [
+        l.romm_name,
+        l.price_unit,
+        l.room_qty,
+      ]),
+    ).toEqual([
+      ['SGL', 472.5, 0],
+      ['DBL', 525, 1],
+      ['TWI', 525, 0],
+      ['TRP', 682.5, 0],
     ]);
   });
 
   it('follows the rooms sent in the data body', async () => {
-    const res = await price(monasterio, 'num_pax=3&from=2026-07-01&to=2026-07-02', { data: { rooms: [{ id_room_type: 4, qty: 1 }] } });
+    const res = await price(monasterio, 'num_pax=3&from=2026-07-01&to=2026-07-02', {
+      data: { rooms: [{ id_room_type: 4, qty: 1 }] },
+    });
     expect(res.json().data).toMatchObject({ cost: 546, price: 682.5 });
   });
 
   it('picks the pax range of the party for a per-person excursion', async () => {
-    expect((await price(cityTour, 'num_pax=4&from=2026-07-02')).json().data).toMatchObject({ unit_label: 'Day(s)', cost: 260, price: 325, per_person: 81.25 });
+    expect((await price(cityTour, 'num_pax=4&from=2026-07-02')).json().data).toMatchObject({
+      unit_label: 'Day(s)',
+      cost: 260,
+      price: 325,
+      per_person: 81.25,
+    });
     expect((await price(cityTour, 'num_pax=1&from=2026-07-02')).json().data).toMatchObject({ cost: 120, price: 150 });
   });
 
@@ -48,8 +82,12 @@ describe('POST /tenant/prices/{id}', () => {
   });
 
   it('prices with the sales manual of a contract', async () => {
-    const contract = (await ctx.app.inject({ method: 'GET', url: '/tenant/clients/contract/', headers: as.admin })).json().data[0].id;
-    expect((await price(cityTour, `num_pax=4&from=2026-07-02&contract=${contract}`)).json().data).toMatchObject({ price: 325 });
+    const contract = (
+      await ctx.app.inject({ method: 'GET', url: '/tenant/clients/contract/', headers: as.admin })
+    ).json().data[0].id;
+    expect((await price(cityTour, `num_pax=4&from=2026-07-02&contract=${contract}`)).json().data).toMatchObject({
+      price: 325,
+    });
   });
 
   it('never shows a travel agent a cost, and keeps the sale price', async () => {
@@ -59,57 +97,123 @@ describe('POST /tenant/prices/{id}', () => {
     expect(res.json().data).toMatchObject({ price: 1575 });
   });
 
-  it('answers 404 for another tenant\'s service, manual or contract, and 400 for junk', async () => {
+  it("answers 404 for another tenant's service, manual or contract, and 400 for junk", async () => {
     errorOf(await price(monasterio, 'num_pax=2&from=2026-07-01', {}, as.other));
     expect((await price(monasterio, 'num_pax=2&from=2026-07-01', {}, as.other)).statusCode).toBe(404);
     expect((await price(monasterio, 'num_pax=2&sm=999999')).statusCode).toBe(404);
     expect((await price(monasterio, 'num_pax=2&contract=999999')).statusCode).toBe(404);
-    for (const [qs, body] of [['num_pax=-1', {}], ['from=tomorrow', {}], ['from=2026-07-05&to=2026-07-01', {}], ['num_pax=2', { data: { rooms: [{ id_room_type: 9, qty: 1 }] } }], ['num_pax=2', { data: { hack: 1 } }], ['num_pax=2', { data: { rooms: 'many' } }]] as const) {
+    for (const [qs, body] of [
+      ['num_pax=-1', {}],
+      ['from=tomorrow', {}],
+      ['from=2026-07-05&to=2026-07-01', {}],
+      ['num_pax=2', { data: { rooms: [{ id_room_type: 9, qty: 1 }] } }],
+      ['num_pax=2', { data: { hack: 1 } }],
+      ['num_pax=2', { data: { rooms: 'many' } }],
+    ] as const) {
       const res = await price(monasterio, qs, body);
       expect(res.statusCode, `${qs} ${JSON.stringify(body)}`).toBe(400);
       errorOf(res);
     }
-    expect((await ctx.app.inject({ method: 'POST', url: `/tenant/prices/${monasterio}`, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/tenant/prices/${monasterio}`, payload: {} })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('prices in the catalogue search', () => {
-  it('carries each result\'s price for the dates and pax asked (calculate_prices=1)', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/tenant/services?name=monasterio&calculate_prices=1&from=2026-07-01&to=2026-07-04&num_pax=2', headers: as.agent });
+  it("carries each result's price for the dates and pax asked (calculate_prices=1)", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/tenant/services?name=monasterio&calculate_prices=1&from=2026-07-01&to=2026-07-04&num_pax=2',
+      headers: as.agent,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0].price).toMatchObject({ units: 3, price: 1575, per_person: 787.5 });
     expect(res.body).not.toMatch(/"cost/);
-    const one = await ctx.app.inject({ method: 'GET', url: `/tenant/services/${cityTour}?calculate_prices=1&from=2026-07-02&num_pax=4`, headers: as.operator });
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: `/tenant/services/${cityTour}?calculate_prices=1&from=2026-07-02&num_pax=4`,
+      headers: as.operator,
+    });
     expect(one.json().data.price).toMatchObject({ cost: 260, price: 325 });
     const plain = await ctx.app.inject({ method: 'GET', url: '/tenant/services?name=monasterio', headers: as.agent });
     expect(plain.json().data[0].price).toBeUndefined();
   });
 
   it('prices for a quote: its contract, dates and party (itinerary_uuid)', async () => {
-    const contracts = (await ctx.app.inject({ method: 'GET', url: '/tenant/clients/contract/', headers: as.admin })).json().data;
+    const contracts = (
+      await ctx.app.inject({ method: 'GET', url: '/tenant/clients/contract/', headers: as.admin })
+    ).json().data;
     const peru = contracts.find((c: { name: string }) => c.name.includes('Peru'));
-    const created = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: as.admin, payload: { title: 'Cusco honeymoon', client_id: peru.client_id, contract_id: peru.id, start_date: '2026-07-01', end_date: '2026-07-04', num_pax: 2 } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/itinerary',
+      headers: as.admin,
+      payload: {
+        title: 'Cusco honeymoon',
+        client_id: peru.client_id,
+        contract_id: peru.id,
+        start_date: '2026-07-01',
+        end_date: '2026-07-04',
+        num_pax: 2,
+      },
+    });
     expect(created.statusCode).toBe(201);
     const uuid = created.json().data.uuid;
-    const res = await ctx.app.inject({ method: 'GET', url: `/tenant/services?name=monasterio&calculate_prices=1&itinerary_uuid=${uuid}`, headers: as.admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/tenant/services?name=monasterio&calculate_prices=1&itinerary_uuid=${uuid}`,
+      headers: as.admin,
+    });
     expect(res.json().data[0].price).toMatchObject({ from: '2026-07-01', units: 3, num_pax: 2, price: 1575 });
-    const hidden = await ctx.app.inject({ method: 'GET', url: `/tenant/services?name=monasterio&calculate_prices=1&itinerary_uuid=${uuid}`, headers: as.agent });
+    const hidden = await ctx.app.inject({
+      method: 'GET',
+      url: `/tenant/services?name=monasterio&calculate_prices=1&itinerary_uuid=${uuid}`,
+      headers: as.agent,
+    });
     expect(hidden.statusCode).toBe(404);
   });
 
   it('limits the search to what the contracts of a user cover (contract_user)', async () => {
-    const contracts = (await ctx.app.inject({ method: 'GET', url: '/tenant/clients/contract/', headers: as.admin })).json().data;
+    const contracts = (
+      await ctx.app.inject({ method: 'GET', url: '/tenant/clients/contract/', headers: as.admin })
+    ).json().data;
     const costaRica = contracts.find((c: { name: string }) => c.name.includes('Costa Rica'));
-    const operatorId = (await ctx.app.inject({ method: 'GET', url: '/tenant/users?name=Oscar', headers: as.admin })).json().data[0].id;
-    const put = await ctx.app.inject({ method: 'PUT', url: `/tenant/contracts/${costaRica.id}`, headers: as.admin, payload: { client_id: costaRica.client_id, sales_manual_id: costaRica.sales_manual.id, name: costaRica.name, locations: costaRica.locations, id_user: operatorId, commission_mode: 'commission_from_gross', commission_pct: 10 } });
+    const operatorId = (
+      await ctx.app.inject({ method: 'GET', url: '/tenant/users?name=Oscar', headers: as.admin })
+    ).json().data[0].id;
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/tenant/contracts/${costaRica.id}`,
+      headers: as.admin,
+      payload: {
+        client_id: costaRica.client_id,
+        sales_manual_id: costaRica.sales_manual.id,
+        name: costaRica.name,
+        locations: costaRica.locations,
+        id_user: operatorId,
+        commission_mode: 'commission_from_gross',
+        commission_pct: 10,
+      },
+    });
     expect(put.statusCode).toBe(200);
-    const res = await ctx.app.inject({ method: 'GET', url: `/tenant/services?contract_user=${operatorId}&limit=100`, headers: as.admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/tenant/services?contract_user=${operatorId}&limit=100`,
+      headers: as.admin,
+    });
     expect(res.json().meta.total).toBe(20);
-    expect(res.json().data.every((s: { location: { location_code: string } }) => s.location.location_code.startsWith('CR-'))).toBe(true);
+    expect(
+      res.json().data.every((s: { location: { location_code: string } }) => s.location.location_code.startsWith('CR-')),
+    ).toBe(true);
   });
 
   it('refuses a day that does not exist', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/tenant/services?calculate_prices=1&from=2026-02-30', headers: as.agent });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/tenant/services?calculate_prices=1&from=2026-02-30',
+      headers: as.agent,
+    });
     expect(res.statusCode).toBe(400);
     errorOf(res);
   });
@@ -119,12 +223,19 @@ describe('POST /tenant/room_distribution', () => {
   it('keeps the preferred rooms where the hotel has them and prices them on request', async () => {
     const res = await distribute('num_pax=5&from=2026-07-01&to=2026-07-03&calculate_prices=1', {
       services: [{ id: 'a', service_id: monasterio }, cityTour],
-      room_prefered_dist: [{ id_room_type: 2, qty: 2 }, { id_room_type: 1, qty: 1 }],
+      room_prefered_dist: [
+        { id_room_type: 2, qty: 2 },
+        { id_room_type: 1, qty: 1 },
+      ],
     });
     expect(res.statusCode).toBe(200);
     const [hotel, tour] = res.json().data;
     expect(hotel).toMatchObject({ id: 'a', service_id: monasterio, complete: true, remaining_pax: 0 });
-    expect(hotel.room_distribution.map((r: { acronym: string; qty: number; state: string }) => `${r.acronym}:${r.qty}:${r.state}`)).toEqual(['SGL:1:selected', 'DBL:2:selected', 'TWI:0:not_allowed', 'TRP:0:not_allowed']);
+    expect(
+      hotel.room_distribution.map(
+        (r: { acronym: string; qty: number; state: string }) => `${r.acronym}:${r.qty}:${r.state}`,
+      ),
+    ).toEqual(['SGL:1:selected', 'DBL:2:selected', 'TWI:0:not_allowed', 'TRP:0:not_allowed']);
     // 2 nights × (2 DBL at 420 + 1 SGL at 378) = 2436 cost, 3045 sale.
     expect(hotel.price).toMatchObject({ cost: 2436, price: 3045 });
     expect(tour).toMatchObject({ id: null, service_id: cityTour, room_distribution: [] });
@@ -133,10 +244,18 @@ describe('POST /tenant/room_distribution', () => {
   it('lets a service keep the rooms already chosen for it', async () => {
     const res = await distribute('num_pax=3&from=2026-07-01', {
       services: [monasterio],
-      room_prefered_dist: [{ id_room_type: 2, qty: 1 }, { id_room_type: 1, qty: 1 }],
+      room_prefered_dist: [
+        { id_room_type: 2, qty: 1 },
+        { id_room_type: 1, qty: 1 },
+      ],
       service_price: [{ service_id: monasterio, romm_id: 4, room_qty: 1 }],
     });
-    expect(res.json().data[0].room_distribution.filter((r: { qty: number }) => r.qty > 0).map((r: { acronym: string }) => r.acronym)).toEqual(['TRP']);
+    expect(
+      res
+        .json()
+        .data[0].room_distribution.filter((r: { qty: number }) => r.qty > 0)
+        .map((r: { acronym: string }) => r.acronym),
+    ).toEqual(['TRP']);
   });
 
   it('refuses an empty list, unknown services and another tenant', async () => {

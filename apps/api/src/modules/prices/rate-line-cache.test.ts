@@ -11,11 +11,18 @@ let ctx: TestContext;
 let set: { tenant_id: number; sales_manual_id: number; service_id: number };
 beforeAll(async () => {
   ctx = await createTestApp();
-  [set] = rowsOf<typeof set>(await ctx.database.db.execute(sql`SELECT tenant_id, sales_manual_id, service_id FROM rate_lines GROUP BY 1, 2, 3 HAVING count(*) >= 2 ORDER BY 3 LIMIT 1`));
+  [set] = rowsOf<typeof set>(
+    await ctx.database.db.execute(
+      sql`SELECT tenant_id, sales_manual_id, service_id FROM rate_lines GROUP BY 1, 2, 3 HAVING count(*) >= 2 ORDER BY 3 LIMIT 1`,
+    ),
+  );
 });
 afterAll(() => ctx.close());
 
-const read = () => ctx.database.withTenant(set.tenant_id, (tx) => quoteRateLines(tx, set.tenant_id, [set.service_id], set.sales_manual_id));
+const read = () =>
+  ctx.database.withTenant(set.tenant_id, (tx) =>
+    quoteRateLines(tx, set.tenant_id, [set.service_id], set.sales_manual_id),
+  );
 const owner = (statement: ReturnType<typeof sql>) => ctx.database.db.execute(statement);
 
 describe('rate lines kept by their stamp', () => {

@@ -12,7 +12,12 @@ import { pricesRepository } from './prices.repository';
 const MAX_SETS = 50;
 const sets = new Map<string, { stamp: string; lines: readonly RateLine[] }>();
 
-export async function quoteRateLines(tx: TenantTx, tenantId: number, serviceIds: readonly number[], salesManualId: number): Promise<RateLine[]> {
+export async function quoteRateLines(
+  tx: TenantTx,
+  tenantId: number,
+  serviceIds: readonly number[],
+  salesManualId: number,
+): Promise<RateLine[]> {
   if (!serviceIds.length) return [];
   const ids = [...new Set(serviceIds)].sort((a, b) => a - b);
   const key = `${tenantId}:${salesManualId}:${ids.join(',')}`;
@@ -20,7 +25,9 @@ export async function quoteRateLines(tx: TenantTx, tenantId: number, serviceIds:
   const hit = sets.get(key);
   if (hit?.stamp === stamp) return hit.lines as RateLine[];
   // Lines written between the two reads come back newer than the stamp: the next call reads them again.
-  const lines = Object.freeze((await pricesRepository.rateLines(tx, tenantId, ids, salesManualId)).map((l) => Object.freeze(l)));
+  const lines = Object.freeze(
+    (await pricesRepository.rateLines(tx, tenantId, ids, salesManualId)).map((l) => Object.freeze(l)),
+  );
   rememberBounded(sets, key, { stamp, lines }, MAX_SETS);
   return lines as RateLine[];
 }

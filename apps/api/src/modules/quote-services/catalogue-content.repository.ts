@@ -66,7 +66,11 @@ export const catalogueContentRepository = {
 
   async locations(ids: number[], tx: TenantTx): Promise<Map<number, LocationRow>> {
     if (!ids.length) return new Map();
-    const rows = rowsOf<LocationRow>(await tx.execute(sql`SELECT id, name AS location_name, code AS location_code, parent_id AS parent FROM locations WHERE id IN ${ids}`));
+    const rows = rowsOf<LocationRow>(
+      await tx.execute(
+        sql`SELECT id, name AS location_name, code AS location_code, parent_id AS parent FROM locations WHERE id IN ${ids}`,
+      ),
+    );
     return new Map(rows.map((r) => [r.id, r]));
   },
 };

@@ -38,25 +38,54 @@ function alignedToStart<T extends { day?: string }>(copies: T[], start: string):
  * Copies the services (and, for a duplicate, passengers and pricing settings) of quote `fromId`
  * onto the new quote `toId`, prices the copy and sets its list price. Runs in the insert's transaction.
  */
-export async function copyServices(tx: TenantTx, user: SessionUser, fromId: number, toId: number, options: CopyOptions): Promise<void> {
+export async function copyServices(
+  tx: TenantTx,
+  user: SessionUser,
+  fromId: number,
+  toId: number,
+  options: CopyOptions,
+): Promise<void> {
   const tenantId = user.tenantId;
   const services = await quoteServicesRepository.list(tx, tenantId, fromId);
   const settings = await passengersRepository.pricing(tx, tenantId, fromId);
   const paxMap = new Map<number, number>();
   if (options.keepFigures) {
     const from = await passengersRepository.list(tx, tenantId, fromId);
-    const to = await passengersRepository.replace(tx, tenantId, toId, from.map(({ id: _id, ...p }) => p));
+    const to = await passengersRepository.replace(
+      tx,
+      tenantId,
+      toId,
+      from.map(({ id: _id, ...p }) => p),
+    );
     from.forEach((p, i) => paxMap.set(p.id, to[i]!.id));
   }
-  const copies = services.map(({ id: _id, itinerary_id: _q, ...s }): ServiceValues => ({
-    ...s,
-    passengers: options.keepFigures ? s.passengers.flatMap((p) => (paxMap.has(p) ? [paxMap.get(p)!] : [])) : [],
-    ...(options.keepFigures ? {} : { edit_cost_unit: null, edit_quantity: null, edit_percentage_margin: null, edit_price: null }),
-  }));
-  await quoteServicesRepository.insert(tx, tenantId, toId, options.alignFirstTo ? alignedToStart(copies, options.alignFirstTo) : copies);
+  const copies = services.map(
+    ({ id: _id, itinerary_id: _q, ...s }): ServiceValues => ({
+      ...s,
+      passengers: options.keepFigures ? s.passengers.flatMap((p) => (paxMap.has(p) ? [paxMap.get(p)!] : [])) : [],
+      ...(options.keepFigures
+        ? {}
+        : { edit_cost_unit: null, edit_quantity: null, edit_percentage_margin: null, edit_price: null }),
+    }),
+  );
+  await quoteServicesRepository.insert(
+    tx,
+    tenantId,
+    toId,
+    options.alignFirstTo ? alignedToStart(copies, options.alignFirstTo) : copies,
+  );
   if (settings) {
-    const paxSettings = options.keepFigures ? settings.pax_settings.flatMap((c) => (paxMap.has(c.pax_id as number) ? [{ ...c, pax_id: paxMap.get(c.pax_id as number)! }] : [])) : [];
-    await passengersRepository.saveSettings(tx, tenantId, toId, { margin_hotel: settings.margin_hotel, margin_services: settings.margin_services, seller_type: settings.seller_type, pax_settings: paxSettings });
+    const paxSettings = options.keepFigures
+      ? settings.pax_settings.flatMap((c) =>
+          paxMap.has(c.pax_id as number) ? [{ ...c, pax_id: paxMap.get(c.pax_id as number)! }] : [],
+        )
+      : [];
+    await passengersRepository.saveSettings(tx, tenantId, toId, {
+      margin_hotel: settings.margin_hotel,
+      margin_services: settings.margin_services,
+      seller_type: settings.seller_type,
+      pax_settings: paxSettings,
+    });
   }
   const row = (await quotesRepository.lock(tx, tenantId, ANYONE, toId))!;
   const outcome = await repriceQuote(tx, user, row, { keepFigures: options.keepFigures });
@@ -84,14 +113,27 @@ function serviceValues(s: Snapshot): ServiceValues & { id: number } {
  * `next` (the restored content). Answers the new list price, or undefined for a snapshot that has
  * no services part (nothing to put back).
  */
-export async function restoreServices(tx: TenantTx, user: SessionUser, next: QuoteRow, snapshot: Snapshot): Promise<number | null | undefined> {
+export async function restoreServices(
+  tx: TenantTx,
+  user: SessionUser,
+  next: QuoteRow,
+  snapshot: Snapshot,
+): Promise<number | null | undefined> {
   if (!Array.isArray(snapshot.services)) return undefined;
   const tenantId = user.tenantId;
   await quoteServicesRepository.removeAll(tx, tenantId, next.id);
   const passengers = Array.isArray(snapshot.passengers) ? (snapshot.passengers as PassengerValues[]) : [];
   await passengersRepository.replace(tx, tenantId, next.id, passengers, true);
   await quoteServicesRepository.insert(tx, tenantId, next.id, (snapshot.services as Snapshot[]).map(serviceValues));
-  const pricing = snapshot.pricing as { margin_hotel: number | null; margin_services: number | null; seller_type: string; pax_settings: PaxLevelSetting[] } | null | undefined;
+  const pricing = snapshot.pricing as
+    | {
+        margin_hotel: number | null;
+        margin_services: number | null;
+        seller_type: string;
+        pax_settings: PaxLevelSetting[];
+      }
+    | null
+    | undefined;
   await passengersRepository.saveSettings(tx, tenantId, next.id, {
     margin_hotel: pricing?.margin_hotel ?? null,
     margin_services: pricing?.margin_services ?? null,

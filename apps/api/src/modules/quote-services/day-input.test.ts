@@ -17,7 +17,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
   tourId = await catalogueId(ctx, admin, 'cusco city tour');
-  const made = await quoteWith(ctx, admin, { title: 'Days', start_date: '2026-07-01', end_date: '2026-07-05' }, [{ service_id: tourId, day: '3' }]);
+  const made = await quoteWith(ctx, admin, { title: 'Days', start_date: '2026-07-01', end_date: '2026-07-05' }, [
+    { service_id: tourId, day: '3' },
+  ]);
   quote = made.quote;
   tour = (made.answer as { services: { id: number }[] }).services[0]!.id;
 });
@@ -25,8 +27,14 @@ afterAll(() => ctx.close());
 
 async function stored() {
   const [q] = await ownerQuery<{ version: number }>(ctx, sql`SELECT version FROM itineraries WHERE id = ${quote.id}`);
-  const services = await ownerQuery<{ id: number; day: string }>(ctx, sql`SELECT id, day FROM itinerary_services WHERE itinerary_id = ${quote.id} ORDER BY id`);
-  const versions = await ownerQuery<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM itinerary_versions WHERE itinerary_id = ${quote.id}`);
+  const services = await ownerQuery<{ id: number; day: string }>(
+    ctx,
+    sql`SELECT id, day FROM itinerary_services WHERE itinerary_id = ${quote.id} ORDER BY id`,
+  );
+  const versions = await ownerQuery<{ n: number }>(
+    ctx,
+    sql`SELECT count(*)::int AS n FROM itinerary_versions WHERE itinerary_id = ${quote.id}`,
+  );
   return { version: q!.version, versions: versions[0]!.n, services };
 }
 
@@ -49,22 +57,37 @@ describe('a day that is not a day', () => {
     const res = await inject(ctx, 'POST', `/tenant/itinerary/process/${quote.uuid}`, admin, [{ id: tour, day }]);
     expect(res.statusCode, res.body).toBe(400);
     const body = errorOf(res);
-    if (message) expect([body.code, body.message, res.json().details]).toEqual(['VALIDATION_ERROR', message, [{ path: 'body.0.day', message }]]);
+    if (message)
+      expect([body.code, body.message, res.json().details]).toEqual([
+        'VALIDATION_ERROR',
+        message,
+        [{ path: 'body.0.day', message }],
+      ]);
     expect(await stored()).toEqual(before);
     expect(before.services).toEqual([{ id: tour, day: '3' }]);
   });
 
   it.each(BAD_DAYS)('add and duplicate: %j is refused with 400 and nothing is added', async (day) => {
     const before = await stored();
-    const add = await inject(ctx, 'POST', `/tenant/itinerary/services/${quote.uuid}`, admin, { services: [{ service_id: tourId, day }] });
+    const add = await inject(ctx, 'POST', `/tenant/itinerary/services/${quote.uuid}`, admin, {
+      services: [{ service_id: tourId, day }],
+    });
     expect(add.statusCode, add.body).toBe(400);
-    const copy = await inject(ctx, 'POST', `/tenant/itinerary/${quote.id}/services/duplicate`, admin, { services: [tour], day });
+    const copy = await inject(ctx, 'POST', `/tenant/itinerary/${quote.id}/services/duplicate`, admin, {
+      services: [tour],
+      day,
+    });
     expect(copy.statusCode, copy.body).toBe(400);
     expect(await stored()).toEqual(before);
   });
 
   it('takes a real day or range, the spec way (a range not going forward is its start day)', async () => {
-    const moves: [unknown, string][] = [[4, '4'], ['2-4', '2-4'], [' 3 - 5 ', '3-5'], ['5-2', '5']];
+    const moves: [unknown, string][] = [
+      [4, '4'],
+      ['2-4', '2-4'],
+      [' 3 - 5 ', '3-5'],
+      ['5-2', '5'],
+    ];
     for (const [day, saved] of moves) {
       const res = await inject(ctx, 'POST', `/tenant/itinerary/process/${quote.uuid}`, admin, [{ id: tour, day }]);
       expect(res.statusCode, res.body).toBe(200);

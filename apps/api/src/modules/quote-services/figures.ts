@@ -1,4 +1,13 @@
-import { activateFirstLines, amountToCents, centsToAmount, mulDivRound, providerError, ROOM_TYPES, type QuotePricingResult, type ServiceLineOutput } from '@itinera/domain';
+import {
+  activateFirstLines,
+  amountToCents,
+  centsToAmount,
+  mulDivRound,
+  providerError,
+  ROOM_TYPES,
+  type QuotePricingResult,
+  type ServiceLineOutput,
+} from '@itinera/domain';
 import type { ServiceFigures, ServiceRow, SupplierLineRow } from './quote-services.repository';
 
 // The engine's service lines as stored figures: the price lines (one per room type for hotels and
@@ -8,8 +17,18 @@ const roomName = (id: number) => ROOM_TYPES.find((r) => r.id === id)?.acronym ??
 /** amount ÷ n to the cent, with the domain's rounding. */
 const per = (amount: number, n: number) => (n > 0 ? centsToAmount(mulDivRound(amountToCents(amount), 1, n)) : 0);
 
-function priceLines(line: ServiceLineOutput, s: ServiceRow, ctx: { salesManualId: number | null; currencyId: number }): Record<string, unknown>[] {
-  const common = { sales_manual_id: ctx.salesManualId, currency_id: ctx.currencyId, status: 1, prices_ranges_id: null, external_id: null };
+function priceLines(
+  line: ServiceLineOutput,
+  s: ServiceRow,
+  ctx: { salesManualId: number | null; currencyId: number },
+): Record<string, unknown>[] {
+  const common = {
+    sales_manual_id: ctx.salesManualId,
+    currency_id: ctx.currencyId,
+    status: 1,
+    prices_ranges_id: null,
+    external_id: null,
+  };
   if (line.room_lines.length) {
     return line.room_lines.map((r) => ({
       id: r.id_room_type,
@@ -24,12 +43,35 @@ function priceLines(line: ServiceLineOutput, s: ServiceRow, ctx: { salesManualId
       ...common,
     }));
   }
-  return [{ id: 1, romm_id: null, romm_name: null, room_qty: null, quantity: line.quantity, cost: line.cost, cost_unit: line.cost_unit, price: line.price, price_unit: line.price_unit, passengers: s.passengers, ...common }];
+  return [
+    {
+      id: 1,
+      romm_id: null,
+      romm_name: null,
+      room_qty: null,
+      quantity: line.quantity,
+      cost: line.cost,
+      cost_unit: line.cost_unit,
+      price: line.price,
+      price_unit: line.price_unit,
+      passengers: s.passengers,
+      ...common,
+    },
+  ];
 }
 
 /** Only the first supplier line stays active for non-night types; the first active one carries the cost. */
-export function supplierLines(idServiceType: number, lines: readonly SupplierLineRow[], cost: number | null, costUnit: number | null): SupplierLineRow[] {
-  const active = activateFirstLines(idServiceType, [], lines.map((l) => ({ supplier_code: l.supplier_code, name: l.name, status: l.status }))).supplierLines;
+export function supplierLines(
+  idServiceType: number,
+  lines: readonly SupplierLineRow[],
+  cost: number | null,
+  costUnit: number | null,
+): SupplierLineRow[] {
+  const active = activateFirstLines(
+    idServiceType,
+    [],
+    lines.map((l) => ({ supplier_code: l.supplier_code, name: l.name, status: l.status })),
+  ).supplierLines;
   const first = active.findIndex((l) => l.status === 1);
   return active.map((l, i) => ({ ...l, cost: i === first ? cost : null, cost_unit: i === first ? costUnit : null }));
 }

@@ -46,12 +46,20 @@ const json = (v: unknown) => sql`${JSON.stringify(v ?? null)}::jsonb`;
 
 export const passengersRepository = {
   async list(tx: TenantTx, tenantId: number, itineraryId: number): Promise<PassengerRow[]> {
-    return rowsOf<PassengerRow>(await tx.execute(sql`SELECT id, name, type, age, room FROM itinerary_passengers
-      WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} ORDER BY position, id`));
+    return rowsOf<PassengerRow>(
+      await tx.execute(sql`SELECT id, name, type, age, room FROM itinerary_passengers
+      WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} ORDER BY position, id`),
+    );
   },
 
   /** Makes the stored list exactly `list`: ids kept are updated, new ones inserted (or with their id, on restore), the rest deleted. */
-  async replace(tx: TenantTx, tenantId: number, itineraryId: number, list: PassengerValues[], keepIds = false): Promise<PassengerRow[]> {
+  async replace(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    list: PassengerValues[],
+    keepIds = false,
+  ): Promise<PassengerRow[]> {
     const kept = list.map((p) => p.id).filter((id): id is number => id !== undefined);
     await tx.execute(sql`DELETE FROM itinerary_passengers WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}
       ${kept.length && !keepIds ? sql`AND id NOT IN ${kept}` : sql``}`);
@@ -64,30 +72,45 @@ export const passengersRepository = {
         await tx.execute(sql`INSERT INTO itinerary_passengers (id, tenant_id, itinerary_id, name, type, age, room, position) OVERRIDING SYSTEM VALUE
           VALUES (${p.id}, ${tenantId}, ${itineraryId}, ${values})`);
       } else {
-        await tx.execute(sql`INSERT INTO itinerary_passengers (tenant_id, itinerary_id, name, type, age, room, position) VALUES (${tenantId}, ${itineraryId}, ${values})`);
+        await tx.execute(
+          sql`INSERT INTO itinerary_passengers (tenant_id, itinerary_id, name, type, age, room, position) VALUES (${tenantId}, ${itineraryId}, ${values})`,
+        );
       }
     }
     return this.list(tx, tenantId, itineraryId);
   },
 
   /** Adds default passengers up to `count` or drops the last ones beyond it; answers the list. */
-  async ensureCount(tx: TenantTx, tenantId: number, itineraryId: number, count: number, current: PassengerRow[]): Promise<PassengerRow[]> {
+  async ensureCount(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    count: number,
+    current: PassengerRow[],
+  ): Promise<PassengerRow[]> {
     if (current.length === count) return current;
     if (current.length > count) {
       const drop = current.slice(count).map((p) => p.id);
-      await tx.execute(sql`DELETE FROM itinerary_passengers WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND id IN ${drop}`);
+      await tx.execute(
+        sql`DELETE FROM itinerary_passengers WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND id IN ${drop}`,
+      );
       return current.slice(0, count);
     }
     const rows = Array.from({ length: count - current.length }, (_, i) => current.length + i);
     await tx.execute(sql`INSERT INTO itinerary_passengers (tenant_id, itinerary_id, name, type, position)
-      VALUES ${sql.join(rows.map((i) => sql`(${tenantId}, ${itineraryId}, ${`Passenger ${i + 1}`}, 'adult', ${i})`), sql`, `)}`);
+      VALUES ${sql.join(
+        rows.map((i) => sql`(${tenantId}, ${itineraryId}, ${`Passenger ${i + 1}`}, 'adult', ${i})`),
+        sql`, `,
+      )}`);
     return this.list(tx, tenantId, itineraryId);
   },
 
   async pricing(tx: TenantTx, tenantId: number, itineraryId: number): Promise<PricingRow | undefined> {
-    return rowsOf<PricingRow>(await tx.execute(sql`SELECT margin_hotel::float8 AS margin_hotel, margin_services::float8 AS margin_services, seller_type,
+    return rowsOf<PricingRow>(
+      await tx.execute(sql`SELECT margin_hotel::float8 AS margin_hotel, margin_services::float8 AS margin_services, seller_type,
         pax_settings, sales_manual_id, prices, pax_prices, upgrades, messages, priced_at
-      FROM itinerary_pricing WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`))[0];
+      FROM itinerary_pricing WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`),
+    )[0];
   },
 
   /** Sets the seller's settings (only the keys given), creating the row when needed. */
@@ -95,16 +118,25 @@ export const passengersRepository = {
     tx: TenantTx,
     tenantId: number,
     itineraryId: number,
-    s: { margin_hotel?: number | null; margin_services?: number | null; seller_type?: string; pax_settings?: PaxLevelSetting[] },
+    s: {
+      margin_hotel?: number | null;
+      margin_services?: number | null;
+      seller_type?: string;
+      pax_settings?: PaxLevelSetting[];
+    },
   ): Promise<void> {
-    await tx.execute(sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id) VALUES (${itineraryId}, ${tenantId}) ON CONFLICT (itinerary_id) DO NOTHING`);
+    await tx.execute(
+      sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id) VALUES (${itineraryId}, ${tenantId}) ON CONFLICT (itinerary_id) DO NOTHING`,
+    );
     const sets = [];
     if (s.margin_hotel !== undefined) sets.push(sql`margin_hotel = ${s.margin_hotel}`);
     if (s.margin_services !== undefined) sets.push(sql`margin_services = ${s.margin_services}`);
     if (s.seller_type !== undefined) sets.push(sql`seller_type = ${s.seller_type}`);
     if (s.pax_settings !== undefined) sets.push(sql`pax_settings = ${json(s.pax_settings)}`);
     if (!sets.length) return;
-    await tx.execute(sql`UPDATE itinerary_pricing SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`);
+    await tx.execute(
+      sql`UPDATE itinerary_pricing SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`,
+    );
   },
 
   async saveResult(tx: TenantTx, tenantId: number, itineraryId: number, r: PricingResultValues): Promise<void> {

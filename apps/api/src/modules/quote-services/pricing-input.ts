@@ -31,8 +31,12 @@ export interface PricingSources {
 }
 
 /** The quote's rooms: its preferred distribution, else doubles and a single for the party. */
-export function effectiveDistribution(quote: Pick<QuoteRow, 'room_preferable_dist' | 'num_pax'>): RoomDistributionEntry[] {
-  const given = ((quote.room_preferable_dist ?? []) as RoomDistributionEntry[]).filter((r) => r.qty > 0).map((r) => ({ id_room_type: r.id_room_type, qty: r.qty }));
+export function effectiveDistribution(
+  quote: Pick<QuoteRow, 'room_preferable_dist' | 'num_pax'>,
+): RoomDistributionEntry[] {
+  const given = ((quote.room_preferable_dist ?? []) as RoomDistributionEntry[])
+    .filter((r) => r.qty > 0)
+    .map((r) => ({ id_room_type: r.id_room_type, qty: r.qty }));
   return given.length ? given : defaultRoomDistribution(Math.max(1, quote.num_pax));
 }
 
@@ -40,10 +44,15 @@ export function effectiveDistribution(quote: Pick<QuoteRow, 'room_preferable_dis
  * Who sleeps where: passengers with a room index go to that room of the distribution; the others
  * fill the rooms with space left, in order. Undefined when nobody chose a room (the engine's default).
  */
-export function roomAssignment(dist: RoomDistributionEntry[], passengers: PassengerRow[]): RoomAssignment[] | undefined {
+export function roomAssignment(
+  dist: RoomDistributionEntry[],
+  passengers: PassengerRow[],
+): RoomAssignment[] | undefined {
   if (!passengers.some((p) => p.room !== null && p.room !== undefined)) return undefined;
   const rooms: (RoomAssignment & { cap: number })[] = [];
-  for (const e of dist) for (let i = 0; i < e.qty; i++) rooms.push({ id_room_type: e.id_room_type, passengers: [], cap: roomCapacity(e.id_room_type) });
+  for (const e of dist)
+    for (let i = 0; i < e.qty; i++)
+      rooms.push({ id_room_type: e.id_room_type, passengers: [], cap: roomCapacity(e.id_room_type) });
   const unplaced: number[] = [];
   for (const p of passengers) {
     const room = p.room !== null && p.room !== undefined ? rooms[p.room] : undefined;
@@ -60,7 +69,13 @@ function lockedLine(s: ServiceRow): QuoteServiceInput['locked'] {
   const rooms = s.service_price
     .filter((l) => typeof l.romm_id === 'number' && Number(l.room_qty) > 0 && typeof l.cost === 'number')
     .map((l) => ({ id_room_type: l.romm_id as number, cost: ((l.cost as number) / Number(l.room_qty)).toFixed(6) }));
-  return { cost: s.cost, price: s.price, calculated_price: s.calculated_price ?? s.price, quantity: s.quantity ?? undefined, rooms: rooms.length ? rooms : undefined };
+  return {
+    cost: s.cost,
+    price: s.price,
+    calculated_price: s.calculated_price ?? s.price,
+    quantity: s.quantity ?? undefined,
+    rooms: rooms.length ? rooms : undefined,
+  };
 }
 
 function editOf(s: ServiceRow): QuoteServiceInput['edit'] {
@@ -93,7 +108,9 @@ export function pricingInput(src: PricingSources): QuotePricingInput {
     room_assignment: roomAssignment(dist, src.passengers),
     margins: { hotel: Number(marginHotel), services: Number(marginServices) },
     seller_type: settings?.seller_type ?? 'seller',
-    reseller: facts.commission_mode ? { mode: facts.commission_mode, commission_percentage: facts.commission_pct ?? 0 } : null,
+    reseller: facts.commission_mode
+      ? { mode: facts.commission_mode, commission_percentage: facts.commission_pct ?? 0 }
+      : null,
     pax_settings: (settings?.pax_settings ?? []).filter((s) => paxIds.has(s.pax_id as number)),
     services: src.services.map((s) => ({
       id: s.id,

@@ -1,4 +1,11 @@
-import { canSavePaxPrices, MESSAGES, NEGATIVE_PAX_PRICE_MESSAGE, passengerListMoves, setPaxLevelValues, type PaxLevelSetting } from '@itinera/domain';
+import {
+  canSavePaxPrices,
+  MESSAGES,
+  NEGATIVE_PAX_PRICE_MESSAGE,
+  passengerListMoves,
+  setPaxLevelValues,
+  type PaxLevelSetting,
+} from '@itinera/domain';
 import type { MoveServicesBody, PassengersBody, PaxPricesBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -19,20 +26,34 @@ import { paxPricesAnswer, presentPassenger } from './service-presenter';
 // passenger and level, the passenger list, moving services by days, and a re-check of prices.
 
 /** POST /tenant/itinerary/prices/{id}: margins (cost-side) and seller type, then a re-price. */
-export function savePriceSettings(database: Database, user: SessionUser, ref: QuoteRef, body: { margin_hotel?: number; margin_services?: number; seller_type?: 'seller' | 'reseller' }) {
-  return writeServices(database, user, ref, async (tx, row) => {
-    const visibility = quotePriceVisibility(user, row.permissions);
-    if ((body.margin_hotel !== undefined || body.margin_services !== undefined) && !visibility.canViewCost) throw new AppError('FORBIDDEN', 'You do not have permission to change margins.');
-    if (body.seller_type !== undefined && !visibility.canViewSale) throw new AppError('FORBIDDEN', 'You do not have permission to change prices.');
-    const before = await passengersRepository.pricing(tx, user.tenantId, row.id);
-    await passengersRepository.saveSettings(tx, user.tenantId, row.id, body);
-    const entries: HistoryEntry[] = [];
-    for (const field of ['margin_hotel', 'margin_services', 'seller_type'] as const) {
-      const from = before?.[field] ?? null;
-      if (body[field] !== undefined && body[field] !== from) entries.push({ action: 'updated', field, from, to: body[field] });
-    }
-    return { affected: [], entries };
-  }, { movesPrices: true });
+export function savePriceSettings(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  body: { margin_hotel?: number; margin_services?: number; seller_type?: 'seller' | 'reseller' },
+) {
+  return writeServices(
+    database,
+    user,
+    ref,
+    async (tx, row) => {
+      const visibility = quotePriceVisibility(user, row.permissions);
+      if ((body.margin_hotel !== undefined || body.margin_services !== undefined) && !visibility.canViewCost)
+        throw new AppError('FORBIDDEN', 'You do not have permission to change margins.');
+      if (body.seller_type !== undefined && !visibility.canViewSale)
+        throw new AppError('FORBIDDEN', 'You do not have permission to change prices.');
+      const before = await passengersRepository.pricing(tx, user.tenantId, row.id);
+      await passengersRepository.saveSettings(tx, user.tenantId, row.id, body);
+      const entries: HistoryEntry[] = [];
+      for (const field of ['margin_hotel', 'margin_services', 'seller_type'] as const) {
+        const from = before?.[field] ?? null;
+        if (body[field] !== undefined && body[field] !== from)
+          entries.push({ action: 'updated', field, from, to: body[field] });
+      }
+      return { affected: [], entries };
+    },
+    { movesPrices: true },
+  );
 }
 
 /** POST /tenant/itinerary/pax-prices/{id}: cells, rows, columns or all (pricing.md step 7); negative results refused. */
@@ -43,16 +64,28 @@ export function savePaxPrices(database: Database, user: SessionUser, ref: QuoteR
     if (!visibility.canViewSale) throw new AppError('FORBIDDEN', 'You do not have permission to change prices.');
     const passengers = await quotePassengers(tx, user.tenantId, row);
     const ids = passengers.map((p) => p.id);
-    let settings: PaxLevelSetting[] = (await passengersRepository.pricing(tx, user.tenantId, row.id))?.pax_settings ?? [];
+    let settings: PaxLevelSetting[] =
+      (await passengersRepository.pricing(tx, user.tenantId, row.id))?.pax_settings ?? [];
     for (const [i, cell] of body.entries()) {
-      const [pax] = cell.pax_id === undefined ? [undefined] : checkPassengers([cell.pax_id], passengers, `body.${i}.pax_id`)!;
+      const [pax] =
+        cell.pax_id === undefined ? [undefined] : checkPassengers([cell.pax_id], passengers, `body.${i}.pax_id`)!;
       const values = { mkt_percentage: cell.mkt_percentage, fee: cell.fee, total_price: cell.total_price ?? undefined };
       settings = setPaxLevelValues(settings, ids, { pax_id: pax, level: cell.level }, values);
       // A null total_price drops a typed final price: the cell follows Upsales and fee again.
-      if (cell.total_price === null) settings = settings.map((s) => ((pax === undefined || s.pax_id === pax) && (cell.level === undefined || s.level === cell.level) ? { ...s, total_price: undefined } : s));
+      if (cell.total_price === null)
+        settings = settings.map((s) =>
+          (pax === undefined || s.pax_id === pax) && (cell.level === undefined || s.level === cell.level)
+            ? { ...s, total_price: undefined }
+            : s,
+        );
     }
-    await passengersRepository.saveSettings(tx, user.tenantId, row.id, { pax_settings: settings.filter((s) => ids.includes(s.pax_id as number)) });
-    const { outcome } = await applyChange(tx, user, row, { affected: [], entries: [{ action: 'updated', field: 'pax_prices', to: body }] });
+    await passengersRepository.saveSettings(tx, user.tenantId, row.id, {
+      pax_settings: settings.filter((s) => ids.includes(s.pax_id as number)),
+    });
+    const { outcome } = await applyChange(tx, user, row, {
+      affected: [],
+      entries: [{ action: 'updated', field: 'pax_prices', to: body }],
+    });
     const seller = outcome.result.prices.find((p) => p.type === 'seller')!.prices;
     if (!canSavePaxPrices(seller)) {
       const message = seller.some((l) => l.total < 0) ? MESSAGES.LEVEL_PRICE_NEGATIVE : NEGATIVE_PAX_PRICE_MESSAGE;
@@ -68,35 +101,73 @@ export function savePassengers(database: Database, user: SessionUser, ref: Quote
     const row = await lockForWrite(tx, user, ref);
     const current = await passengersRepository.list(tx, user.tenantId, row.id);
     // Names may still be filled in on a locked quote (they come at booking); the party may not change.
-    assertPricesUnlocked(row, [...passengerListMoves(current, body.passengers), ...(body.passengers.length !== row.num_pax ? ['num_pax'] : [])]);
+    assertPricesUnlocked(row, [
+      ...passengerListMoves(current, body.passengers),
+      ...(body.passengers.length !== row.num_pax ? ['num_pax'] : []),
+    ]);
     const given = body.passengers.map((p) => p.id).filter((id): id is number => id !== undefined);
     checkPassengers(given, current, 'body.passengers');
     const rooms = effectiveDistribution(row).reduce((n, r) => n + r.qty, 0);
     body.passengers.forEach((p, i) => {
-      if (p.room != null && p.room >= rooms) throw new AppError('UNPROCESSABLE', `Room ${p.room + 1} does not exist: the quote has ${rooms} room(s).`, [{ path: `body.passengers.${i}.room`, message: 'no such room' }]);
+      if (p.room != null && p.room >= rooms)
+        throw new AppError('UNPROCESSABLE', `Room ${p.room + 1} does not exist: the quote has ${rooms} room(s).`, [
+          { path: `body.passengers.${i}.room`, message: 'no such room' },
+        ]);
     });
-    const saved = await passengersRepository.replace(tx, user.tenantId, row.id, body.passengers.map((p) => ({ id: p.id, name: p.name, type: p.type, age: p.age ?? null, room: p.room ?? null })));
-    await quoteServicesRepository.forgetPassengers(tx, user.tenantId, row.id, saved.map((p) => p.id));
-    const entries: HistoryEntry[] = [{ action: 'updated', field: 'passengers', from: current.map(presentPassenger), to: saved.map(presentPassenger) }];
-    if (saved.length !== row.num_pax) entries.push({ action: 'updated', field: 'num_pax', from: row.num_pax, to: saved.length });
-    const { saved: quote, outcome } = await applyChange(tx, user, row, { affected: [], entries, values: { num_pax: saved.length } });
-    return { ...(await processAnswer(tx, user, quote, outcome, [])), passengers: outcome.passengers.map(presentPassenger) };
+    const saved = await passengersRepository.replace(
+      tx,
+      user.tenantId,
+      row.id,
+      body.passengers.map((p) => ({ id: p.id, name: p.name, type: p.type, age: p.age ?? null, room: p.room ?? null })),
+    );
+    await quoteServicesRepository.forgetPassengers(
+      tx,
+      user.tenantId,
+      row.id,
+      saved.map((p) => p.id),
+    );
+    const entries: HistoryEntry[] = [
+      { action: 'updated', field: 'passengers', from: current.map(presentPassenger), to: saved.map(presentPassenger) },
+    ];
+    if (saved.length !== row.num_pax)
+      entries.push({ action: 'updated', field: 'num_pax', from: row.num_pax, to: saved.length });
+    const { saved: quote, outcome } = await applyChange(tx, user, row, {
+      affected: [],
+      entries,
+      values: { num_pax: saved.length },
+    });
+    return {
+      ...(await processAnswer(tx, user, quote, outcome, [])),
+      passengers: outcome.passengers.map(presentPassenger),
+    };
   });
 }
 
 /** POST /tenant/itinerary/{uuid}/services/move: one batch of services moved by days_to_move. */
-export async function moveServices(database: Database, user: SessionUser, ref: QuoteRef, body: MoveServicesBody, steps: { cur_step: number; last_step: number }) {
-  const answer = await writeServices(database, user, ref, async (tx, row) => {
-    const targets = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), body.services);
-    const entries: HistoryEntry[] = [];
-    for (const [i, s] of targets.entries()) {
-      const day = shiftDay(s.day, body.days_to_move, `body.services.${i}`);
-      if (day === s.day) continue;
-      await quoteServicesRepository.update(tx, user.tenantId, s.id, { day });
-      entries.push({ entity: 'service', entityId: s.id, action: 'moved', field: 'day', from: s.day, to: day });
-    }
-    return { affected: entries.map((e) => e.entityId!), entries };
-  }, { movesPrices: true });
+export async function moveServices(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  body: MoveServicesBody,
+  steps: { cur_step: number; last_step: number },
+) {
+  const answer = await writeServices(
+    database,
+    user,
+    ref,
+    async (tx, row) => {
+      const targets = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), body.services);
+      const entries: HistoryEntry[] = [];
+      for (const [i, s] of targets.entries()) {
+        const day = shiftDay(s.day, body.days_to_move, `body.services.${i}`);
+        if (day === s.day) continue;
+        await quoteServicesRepository.update(tx, user.tenantId, s.id, { day });
+        entries.push({ entity: 'service', entityId: s.id, action: 'moved', field: 'day', from: s.day, to: day });
+      }
+      return { affected: entries.map((e) => e.entityId!), entries };
+    },
+    { movesPrices: true },
+  );
   return { ...answer, cur_step: steps.cur_step, last_step: steps.last_step };
 }
 
@@ -107,7 +178,9 @@ export function checkPrices(database: Database, user: SessionUser, ref: QuoteRef
     const before = new Map((await quoteServicesRepository.list(tx, user.tenantId, row.id)).map((s) => [s.id, s]));
     const { saved, outcome } = await applyChange(tx, user, row, { affected: [], entries: [] });
     // The services whose cost or price moved are the ones to highlight.
-    const affected = outcome.services.filter((s) => before.get(s.id)?.cost !== s.cost || before.get(s.id)?.price !== s.price).map((s) => s.id);
+    const affected = outcome.services
+      .filter((s) => before.get(s.id)?.cost !== s.cost || before.get(s.id)?.price !== s.price)
+      .map((s) => s.id);
     return processAnswer(tx, user, saved, outcome, affected);
   });
 }

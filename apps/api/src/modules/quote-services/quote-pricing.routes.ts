@@ -20,7 +20,14 @@ import { authenticate, currentUser } from '../../plugins/auth';
 import { getPassengers, getPaxPrices, getPrices } from './quote-reads';
 import { checkPrices, savePassengers, savePaxPrices, savePriceSettings } from './pricing-writes.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 
 /** Prices, pax prices and passengers of a quote (spec 01 §7 "Passengers and prices", api-shapes.md). */
 export function quotePricingRoutes(database: Database) {
@@ -30,26 +37,104 @@ export function quotePricingRoutes(database: Database) {
     const security = [{ bearer: [] }];
     const tags = ['quote prices'];
 
-    r.get('/tenant/itinerary/prices/:id', { schema: { tags, summary: 'Level prices of the quote, one entry per seller type (bare array)', security, params: itineraryRefParamSchema, response: { 200: quotePricesResponseSchema, ...errors } } }, async (request) =>
-      getPrices(database, currentUser(request), request.params.id),
+    r.get(
+      '/tenant/itinerary/prices/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Level prices of the quote, one entry per seller type (bare array)',
+          security,
+          params: itineraryRefParamSchema,
+          response: { 200: quotePricesResponseSchema, ...errors },
+        },
+      },
+      async (request) => getPrices(database, currentUser(request), request.params.id),
     );
-    r.post('/tenant/itinerary/prices/:id', { schema: { tags, summary: 'Set the margins (percent of the sale price) and seller type, then re-price', security, params: itineraryRefParamSchema, querystring: stepsQuerySchema, body: quotePricesBodySchema, response: { 200: processResponseSchema, ...errors } } }, async (request) =>
-      savePriceSettings(database, currentUser(request), request.params.id, request.body),
+    r.post(
+      '/tenant/itinerary/prices/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Set the margins (percent of the sale price) and seller type, then re-price',
+          security,
+          params: itineraryRefParamSchema,
+          querystring: stepsQuerySchema,
+          body: quotePricesBodySchema,
+          response: { 200: processResponseSchema, ...errors },
+        },
+      },
+      async (request) => savePriceSettings(database, currentUser(request), request.params.id, request.body),
     );
-    r.get('/tenant/itinerary/pax-prices/:id', { schema: { tags, summary: 'Per passenger, the price, Upsales, fee and total of every level', security, params: itineraryRefParamSchema, response: { 200: paxPricesResponseSchema, ...errors } } }, async (request) =>
-      getPaxPrices(database, currentUser(request), request.params.id),
+    r.get(
+      '/tenant/itinerary/pax-prices/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Per passenger, the price, Upsales, fee and total of every level',
+          security,
+          params: itineraryRefParamSchema,
+          response: { 200: paxPricesResponseSchema, ...errors },
+        },
+      },
+      async (request) => getPaxPrices(database, currentUser(request), request.params.id),
     );
-    r.post('/tenant/itinerary/pax-prices/:id', { schema: { tags, summary: 'Set Upsales, fee or a final price for a cell, a row, a column or all; negative results are refused (422)', security, params: itineraryRefParamSchema, querystring: stepsQuerySchema, body: paxPricesBodySchema, response: { 200: paxPricesResponseSchema, ...errors } } }, async (request) =>
-      savePaxPrices(database, currentUser(request), request.params.id, request.body),
+    r.post(
+      '/tenant/itinerary/pax-prices/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Set Upsales, fee or a final price for a cell, a row, a column or all; negative results are refused (422)',
+          security,
+          params: itineraryRefParamSchema,
+          querystring: stepsQuerySchema,
+          body: paxPricesBodySchema,
+          response: { 200: paxPricesResponseSchema, ...errors },
+        },
+      },
+      async (request) => savePaxPrices(database, currentUser(request), request.params.id, request.body),
     );
-    r.get('/tenant/itinerary/passengers/:id', { schema: { tags, summary: 'The passengers of a quote (num_pax of them)', security, params: itineraryRefParamSchema, response: { 200: passengersResponseSchema, ...errors } } }, async (request) =>
-      getPassengers(database, currentUser(request), request.params.id),
+    r.get(
+      '/tenant/itinerary/passengers/:id',
+      {
+        schema: {
+          tags,
+          summary: 'The passengers of a quote (num_pax of them)',
+          security,
+          params: itineraryRefParamSchema,
+          response: { 200: passengersResponseSchema, ...errors },
+        },
+      },
+      async (request) => getPassengers(database, currentUser(request), request.params.id),
     );
-    r.put('/tenant/passengers/:itineraryId', { schema: { tags, summary: 'Replace the passenger list (num_pax follows it) and re-price', security, params: passengersParamSchema, querystring: stepsQuerySchema, body: passengersBodySchema, response: { 200: passengersSaveResponseSchema, ...errors } } }, async (request) =>
-      savePassengers(database, currentUser(request), request.params.itineraryId, request.body),
+    r.put(
+      '/tenant/passengers/:itineraryId',
+      {
+        schema: {
+          tags,
+          summary: 'Replace the passenger list (num_pax follows it) and re-price',
+          security,
+          params: passengersParamSchema,
+          querystring: stepsQuerySchema,
+          body: passengersBodySchema,
+          response: { 200: passengersSaveResponseSchema, ...errors },
+        },
+      },
+      async (request) => savePassengers(database, currentUser(request), request.params.itineraryId, request.body),
     );
-    r.put('/tenant/itinerary/check_prices/:uuid', { schema: { tags, summary: 'Re-price the quote from the catalogue (refused while prices are locked)', security, params: itineraryUuidParamSchema, querystring: stepsQuerySchema, response: { 200: processResponseSchema, ...errors } } }, async (request) =>
-      checkPrices(database, currentUser(request), request.params.uuid),
+    r.put(
+      '/tenant/itinerary/check_prices/:uuid',
+      {
+        schema: {
+          tags,
+          summary: 'Re-price the quote from the catalogue (refused while prices are locked)',
+          security,
+          params: itineraryUuidParamSchema,
+          querystring: stepsQuerySchema,
+          response: { 200: processResponseSchema, ...errors },
+        },
+      },
+      async (request) => checkPrices(database, currentUser(request), request.params.uuid),
     );
   };
 }

@@ -28,11 +28,13 @@ export async function pricedQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef
   if (!row) throw notFound('This quote');
   const pricing = await passengersRepository.pricing(tx, user.tenantId, row.id);
   const passengers = await passengersRepository.list(tx, user.tenantId, row.id);
-  const fresh = pricing && time(pricing.priced_at) >= time(row.updated_at) && passengers.length === Math.max(1, row.num_pax);
+  const fresh =
+    pricing && time(pricing.priced_at) >= time(row.updated_at) && passengers.length === Math.max(1, row.num_pax);
   if (fresh) return { row, pricing, passengers };
   const locked = await lockQuote(tx, user, row.id);
   const outcome = await repriceQuote(tx, user, locked);
-  if (outcome.listPrice !== locked.price) await quotesRepository.update(tx, user.tenantId, locked.id, { price: outcome.listPrice });
+  if (outcome.listPrice !== locked.price)
+    await quotesRepository.update(tx, user.tenantId, locked.id, { price: outcome.listPrice });
   return { row: locked, pricing: outcome.pricing, passengers: outcome.passengers };
 }
 
@@ -51,15 +53,27 @@ export function getPaxPrices(database: Database, user: SessionUser, ref: QuoteRe
 }
 
 export function getPassengers(database: Database, user: SessionUser, ref: QuoteRef) {
-  return database.withTenant(user.tenantId, async (tx) => ({ data: (await pricedQuote(tx, user, ref)).passengers.map(presentPassenger) }));
+  return database.withTenant(user.tenantId, async (tx) => ({
+    data: (await pricedQuote(tx, user, ref)).passengers.map(presentPassenger),
+  }));
 }
 
-export function listServices(database: Database, user: SessionUser, ref: QuoteRef, q: { page: number; limit: number; from?: string; to?: string }) {
+export function listServices(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  q: { page: number; limit: number; from?: string; to?: string },
+) {
   return database.withTenant(user.tenantId, async (tx) => {
     const { row } = await pricedQuote(tx, user, ref);
     const { rows, total } = await quoteServicesRepository.page(tx, user.tenantId, row.id, q);
     const locations = await catalogueContentRepository.locations([...new Set(rows.flatMap((s) => s.location_ids))], tx);
-    const ctx = { numPax: row.num_pax, distribution: effectiveDistribution(row), locations, visibility: quotePriceVisibility(user, row.permissions) };
+    const ctx = {
+      numPax: row.num_pax,
+      distribution: effectiveDistribution(row),
+      locations,
+      visibility: quotePriceVisibility(user, row.permissions),
+    };
     return { data: rows.map((s) => presentService(s, ctx)), total };
   });
 }

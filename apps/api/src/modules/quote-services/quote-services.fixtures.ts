@@ -8,18 +8,33 @@ import { createQuote } from '../quotes/quotes.fixtures';
 export type Headers = Record<string, string>;
 
 export async function catalogueId(ctx: TestContext, headers: Headers, name: string): Promise<number> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/tenant/services?name=${encodeURIComponent(name)}`, headers });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/tenant/services?name=${encodeURIComponent(name)}`,
+    headers,
+  });
   const id = res.json().data?.[0]?.id as number | undefined;
   if (!id) throw new Error(`no catalogue service named ${name}`);
   return id;
 }
 
-export function inject(ctx: TestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) {
+export function inject(
+  ctx: TestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: unknown,
+) {
   return ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
 /** A quote of the Andean client (its contract prices it) with the given services added. */
-export async function quoteWith(ctx: TestContext, headers: Headers, body: Record<string, unknown>, services: Record<string, unknown>[]) {
+export async function quoteWith(
+  ctx: TestContext,
+  headers: Headers,
+  body: Record<string, unknown>,
+  services: Record<string, unknown>[],
+) {
   const quote = await createQuote(ctx, headers, body);
   if (!services.length) return { quote, answer: undefined };
   const res = await inject(ctx, 'POST', `/tenant/itinerary/services/${quote.uuid}`, headers, { services });
@@ -31,5 +46,8 @@ export async function quoteWith(ctx: TestContext, headers: Headers, body: Record
 export function costPaths(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => costPaths(v, `${path}[${i}]`));
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => [...(COST_FIELDS.has(k) ? [`${path}.${k}`] : []), ...costPaths(v, `${path}.${k}`)]);
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(COST_FIELDS.has(k) ? [`${path}.${k}`] : []),
+    ...costPaths(v, `${path}.${k}`),
+  ]);
 }

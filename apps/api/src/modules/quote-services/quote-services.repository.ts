@@ -76,10 +76,23 @@ const ORDER = sql`split_part(s.day, '-', 1)::int, s.position, s.id`;
 /** The writable columns of a service, in the names of ServiceRow where they differ from the table. */
 export type ServiceValues = Partial<Omit<ServiceRow, 'id' | 'itinerary_id'>>;
 
-const COLUMN_OF: Record<string, string> = { id_service_type: 'service_type_id', order: 'position', optional: 'kind', room: 'rooms' };
+const COLUMN_OF: Record<string, string> = {
+  id_service_type: 'service_type_id',
+  order: 'position',
+  optional: 'kind',
+  room: 'rooms',
+};
 const JSON_COLUMNS = new Set(['category', 'room', 'service_price', 'service_supplier', 'errors']);
-const intArray = (ids: readonly number[]) => sql`ARRAY[${sql.join(ids.map((n) => sql`${n}`), sql`, `)}]::int[]`;
-const textArray = (items: readonly string[]) => sql`ARRAY[${sql.join(items.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+const intArray = (ids: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((n) => sql`${n}`),
+    sql`, `,
+  )}]::int[]`;
+const textArray = (items: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    items.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
 
 function valueSql(field: string, value: unknown): SQL {
   if (JSON_COLUMNS.has(field)) return value === null ? sql`NULL` : sql`${JSON.stringify(value)}::jsonb`;
@@ -94,13 +107,17 @@ const column = (field: string) => sql.identifier(COLUMN_OF[field] ?? field);
 export const quoteServicesRepository = {
   /** Every service of the quote in order: the revisions first, then only the rows not yet in the cache. */
   async list(tx: TenantTx, tenantId: number, itineraryId: number): Promise<ServiceRow[]> {
-    const heads = rowsOf<{ id: number; rev: string }>(await tx.execute(sql`SELECT s.id, s.rev::text AS rev FROM itinerary_services s
-      WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} ORDER BY ${ORDER}`));
+    const heads = rowsOf<{ id: number; rev: string }>(
+      await tx.execute(sql`SELECT s.id, s.rev::text AS rev FROM itinerary_services s
+      WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} ORDER BY ${ORDER}`),
+    );
     const missing = heads.filter((h) => !serviceRowCache.get(h.id, h.rev)).map((h) => h.id);
     const fresh = new Map<number, ServiceRow>();
     if (missing.length) {
-      const read = rowsOf<ServiceRow & { rev: string }>(await tx.execute(sql`SELECT ${SERVICE_COLUMNS}, s.rev::text AS rev FROM itinerary_services s
-        WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = ANY(${intArray(missing)})`));
+      const read = rowsOf<ServiceRow & { rev: string }>(
+        await tx.execute(sql`SELECT ${SERVICE_COLUMNS}, s.rev::text AS rev FROM itinerary_services s
+        WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = ANY(${intArray(missing)})`),
+      );
       for (const { rev, ...row } of read) fresh.set(row.id, serviceRowCache.set(rev, row));
     }
     // A row written between the two reads (by a write not holding the quote lock) comes back newer: it is used as read.
@@ -110,49 +127,74 @@ export const quoteServicesRepository = {
   /** Only these services of the quote (an edit's targets): reading all 120 rows of a large quote to edit one cost ~3 ms of CPU. */
   async listOf(tx: TenantTx, tenantId: number, itineraryId: number, ids: readonly number[]): Promise<ServiceRow[]> {
     if (!ids.length) return [];
-    return rowsOf<ServiceRow>(await tx.execute(sql`SELECT ${SERVICE_COLUMNS} FROM itinerary_services s
-      WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = ANY(${intArray([...new Set(ids)])}) ORDER BY ${ORDER}`));
+    return rowsOf<ServiceRow>(
+      await tx.execute(sql`SELECT ${SERVICE_COLUMNS} FROM itinerary_services s
+      WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = ANY(${intArray([...new Set(ids)])}) ORDER BY ${ORDER}`),
+    );
   },
 
   /** A page of the quote's services whose dates overlap from–to (when given). */
-  async page(tx: TenantTx, tenantId: number, itineraryId: number, q: { page: number; limit: number; from?: string; to?: string }) {
+  async page(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    q: { page: number; limit: number; from?: string; to?: string },
+  ) {
     const where: SQL[] = [sql`s.tenant_id = ${tenantId}`, sql`s.itinerary_id = ${itineraryId}`];
     if (q.from) where.push(sql`coalesce(s.end_date, s.start_date) >= ${q.from}::date`);
     if (q.to) where.push(sql`s.start_date <= ${q.to}::date`);
     const cond = sql.join(where, sql` AND `);
-    const rows = rowsOf<ServiceRow>(await tx.execute(sql`SELECT ${SERVICE_COLUMNS} FROM itinerary_services s WHERE ${cond}
-      ORDER BY ${ORDER} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`));
-    const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM itinerary_services s WHERE ${cond}`));
+    const rows = rowsOf<ServiceRow>(
+      await tx.execute(sql`SELECT ${SERVICE_COLUMNS} FROM itinerary_services s WHERE ${cond}
+      ORDER BY ${ORDER} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`),
+    );
+    const [count] = rowsOf<{ n: number }>(
+      await tx.execute(sql`SELECT count(*)::int AS n FROM itinerary_services s WHERE ${cond}`),
+    );
     return { rows, total: count?.n ?? 0 };
   },
 
   /** The quote a service belongs to, or undefined (another tenant's service is simply not found). */
   async quoteOf(tx: TenantTx, tenantId: number, id: number): Promise<number | undefined> {
-    return rowsOf<{ itinerary_id: number }>(await tx.execute(sql`SELECT itinerary_id FROM itinerary_services WHERE tenant_id = ${tenantId} AND id = ${id}`))[0]
-      ?.itinerary_id;
+    return rowsOf<{ itinerary_id: number }>(
+      await tx.execute(sql`SELECT itinerary_id FROM itinerary_services WHERE tenant_id = ${tenantId} AND id = ${id}`),
+    )[0]?.itinerary_id;
   },
 
   async nextPosition(tx: TenantTx, tenantId: number, itineraryId: number): Promise<number> {
     const [row] = rowsOf<{ n: number }>(
-      await tx.execute(sql`SELECT coalesce(max(position) + 1, 0)::int AS n FROM itinerary_services WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`),
+      await tx.execute(
+        sql`SELECT coalesce(max(position) + 1, 0)::int AS n FROM itinerary_services WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`,
+      ),
     );
     return row?.n ?? 0;
   },
 
   /** Inserts services (each a full set of values); `id` is kept when given (restore). Returns the ids in order. */
-  async insert(tx: TenantTx, tenantId: number, itineraryId: number, rows: (ServiceValues & { id?: number })[]): Promise<number[]> {
+  async insert(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    rows: (ServiceValues & { id?: number })[],
+  ): Promise<number[]> {
     const ids: number[] = [];
     for (const row of rows) {
       const fields = Object.keys(row).filter((f) => f !== 'id' && row[f as keyof ServiceValues] !== undefined);
       const cols = [sql`tenant_id`, sql`itinerary_id`, ...fields.map(column)];
-      const vals = [sql`${tenantId}`, sql`${itineraryId}`, ...fields.map((f) => valueSql(f, row[f as keyof ServiceValues]))];
+      const vals = [
+        sql`${tenantId}`,
+        sql`${itineraryId}`,
+        ...fields.map((f) => valueSql(f, row[f as keyof ServiceValues])),
+      ];
       if (row.id !== undefined) {
         cols.unshift(sql`id`);
         vals.unshift(sql`${row.id}`);
       }
       const overriding = row.id !== undefined ? sql`OVERRIDING SYSTEM VALUE` : sql``;
       const [created] = rowsOf<{ id: number }>(
-        await tx.execute(sql`INSERT INTO itinerary_services (${sql.join(cols, sql`, `)}) ${overriding} VALUES (${sql.join(vals, sql`, `)}) RETURNING id`),
+        await tx.execute(
+          sql`INSERT INTO itinerary_services (${sql.join(cols, sql`, `)}) ${overriding} VALUES (${sql.join(vals, sql`, `)}) RETURNING id`,
+        ),
       );
       ids.push(created!.id);
     }
@@ -164,16 +206,22 @@ export const quoteServicesRepository = {
     if (!fields.length) return;
     const sets = fields.map((f) => sql`${column(f)} = ${valueSql(f, values[f as keyof ServiceValues])}`);
     sets.push(sql`updated_at = now()`);
-    await tx.execute(sql`UPDATE itinerary_services SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId} AND id = ${id}`);
+    await tx.execute(
+      sql`UPDATE itinerary_services SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
   },
 
   async remove(tx: TenantTx, tenantId: number, itineraryId: number, ids: number[]): Promise<void> {
     if (!ids.length) return;
-    await tx.execute(sql`DELETE FROM itinerary_services WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND id IN ${ids}`);
+    await tx.execute(
+      sql`DELETE FROM itinerary_services WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND id IN ${ids}`,
+    );
   },
 
   async removeAll(tx: TenantTx, tenantId: number, itineraryId: number): Promise<void> {
-    await tx.execute(sql`DELETE FROM itinerary_services WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`);
+    await tx.execute(
+      sql`DELETE FROM itinerary_services WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`,
+    );
   },
 
   /** Drops passengers that left the quote from every service's assignment. */

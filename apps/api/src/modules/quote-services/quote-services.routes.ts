@@ -33,11 +33,20 @@ import { moveServices } from './pricing-writes.service';
 import { addServices, refreshServices, replaceService } from './services-add.service';
 import { deleteService, duplicateServices, processServices, setServicesStatus } from './services-edit.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 
 /** The quote a service (by its own id) belongs to; the quote's visibility is checked by the write. */
 async function quoteOfService(database: Database, user: SessionUser, id: number): Promise<number> {
-  const quoteId = await database.withTenant(user.tenantId, (tx) => quoteServicesRepository.quoteOf(tx, user.tenantId, id));
+  const quoteId = await database.withTenant(user.tenantId, (tx) =>
+    quoteServicesRepository.quoteOf(tx, user.tenantId, id),
+  );
   if (quoteId === undefined) throw notFound('This service');
   return quoteId;
 }
@@ -51,41 +60,212 @@ export function quoteServicesRoutes(database: Database) {
     const tags = ['quote services'];
     const process = { 200: processResponseSchema, ...errors };
 
-    r.post('/tenant/itinerary/services/:uuid', { schema: { tags, summary: 'Add catalogue services on days of the quote (content and suppliers copied), re-priced', security, params: itineraryUuidParamSchema, querystring: processQuerySchema, body: addServicesBodySchema, response: { 201: processResponseSchema, ...errors } } }, async (request, reply) =>
-      reply.status(201).send(await addServices(database, currentUser(request), request.params.uuid, request.body, { version: request.query.version })),
+    r.post(
+      '/tenant/itinerary/services/:uuid',
+      {
+        schema: {
+          tags,
+          summary: 'Add catalogue services on days of the quote (content and suppliers copied), re-priced',
+          security,
+          params: itineraryUuidParamSchema,
+          querystring: processQuerySchema,
+          body: addServicesBodySchema,
+          response: { 201: processResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(
+          await addServices(database, currentUser(request), request.params.uuid, request.body, {
+            version: request.query.version,
+          }),
+        ),
     );
-    r.post('/tenant/itinerary/process/:uuid', { schema: { tags, summary: 'Apply service edits (an empty list just re-prices); answers services, prices, messages, days, itinerary and the affected ids', security, params: itineraryUuidParamSchema, querystring: processQuerySchema, body: processBodySchema, response: process } }, async (request) =>
-      processServices(database, currentUser(request), request.params.uuid, request.body, { version: request.query.version }),
+    r.post(
+      '/tenant/itinerary/process/:uuid',
+      {
+        schema: {
+          tags,
+          summary:
+            'Apply service edits (an empty list just re-prices); answers services, prices, messages, days, itinerary and the affected ids',
+          security,
+          params: itineraryUuidParamSchema,
+          querystring: processQuerySchema,
+          body: processBodySchema,
+          response: process,
+        },
+      },
+      async (request) =>
+        processServices(database, currentUser(request), request.params.uuid, request.body, {
+          version: request.query.version,
+        }),
     );
-    r.get('/tenant/itinerary/services/:id', { schema: { tags, summary: 'The services of a quote by day and order (limit up to 5000), optionally those overlapping from–to', security, params: itineraryRefParamSchema, querystring: quoteServicesQuerySchema, response: { 200: quoteServicesListSchema, ...errors } } }, async (request) => {
-      const { data, total } = await listServices(database, currentUser(request), request.params.id, request.query);
-      return paged(request, data, total, request.query.page, request.query.limit);
-    });
-    r.delete('/tenant/itinerary/service/:id', { schema: { tags, summary: 'Remove a service from its quote, re-priced', security, params: itineraryServiceParamSchema, querystring: stepsQuerySchema, response: process } }, async (request) => {
-      const user = currentUser(request);
-      return deleteService(database, user, await quoteOfService(database, user, request.params.id), request.params.id);
-    });
-    r.post('/tenant/itinerary/service/status/:id/:status', { schema: { tags, summary: 'Set a service Pending (1), Confirmed (2) or Canceled (3)', security, params: itineraryServiceStatusParamSchema, querystring: stepsQuerySchema, response: process } }, async (request) => {
-      const user = currentUser(request);
-      return setServicesStatus(database, user, await quoteOfService(database, user, request.params.id), [request.params.id], request.params.status);
-    });
-    r.post('/tenant/itinerary/:id/services_status/:status', { schema: { tags, summary: 'Set every service of a quote to one status', security, params: quoteServicesStatusParamSchema, querystring: stepsQuerySchema, response: process } }, async (request) =>
-      setServicesStatus(database, currentUser(request), request.params.id, undefined, request.params.status),
+    r.get(
+      '/tenant/itinerary/services/:id',
+      {
+        schema: {
+          tags,
+          summary: 'The services of a quote by day and order (limit up to 5000), optionally those overlapping from–to',
+          security,
+          params: itineraryRefParamSchema,
+          querystring: quoteServicesQuerySchema,
+          response: { 200: quoteServicesListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { data, total } = await listServices(database, currentUser(request), request.params.id, request.query);
+        return paged(request, data, total, request.query.page, request.query.limit);
+      },
     );
-    r.post('/tenant/itinerary/:itineraryId/service/:itineraryServiceId/replace/:serviceId', { schema: { tags, summary: 'Replace a service by another catalogue service at the same place (day, order, passengers)', security, params: replaceServiceParamSchema, querystring: replaceServiceQuerySchema, response: process } }, async (request) =>
-      replaceService(database, currentUser(request), request.params.itineraryId, request.params.itineraryServiceId, request.params.serviceId),
+    r.delete(
+      '/tenant/itinerary/service/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Remove a service from its quote, re-priced',
+          security,
+          params: itineraryServiceParamSchema,
+          querystring: stepsQuerySchema,
+          response: process,
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        return deleteService(
+          database,
+          user,
+          await quoteOfService(database, user, request.params.id),
+          request.params.id,
+        );
+      },
     );
-    r.post('/tenant/itinerary/:id/services/duplicate', { schema: { tags, summary: 'Copy services of the quote, on another day or their own', security, params: itineraryRefParamSchema, querystring: stepsQuerySchema, body: duplicateServicesBodySchema, response: { 201: processResponseSchema, ...errors } } }, async (request, reply) =>
-      reply.status(201).send(await duplicateServices(database, currentUser(request), request.params.id, request.body.services, request.body.day)),
+    r.post(
+      '/tenant/itinerary/service/status/:id/:status',
+      {
+        schema: {
+          tags,
+          summary: 'Set a service Pending (1), Confirmed (2) or Canceled (3)',
+          security,
+          params: itineraryServiceStatusParamSchema,
+          querystring: stepsQuerySchema,
+          response: process,
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        return setServicesStatus(
+          database,
+          user,
+          await quoteOfService(database, user, request.params.id),
+          [request.params.id],
+          request.params.status,
+        );
+      },
     );
-    r.post('/tenant/itinerary/:uuid/services/move', { schema: { tags, summary: 'Move services by days_to_move; each call is one batch (cur_step of last_step)', security, params: itineraryUuidParamSchema, querystring: stepsQuerySchema, body: moveServicesBodySchema, response: { 200: moveServicesResponseSchema, ...errors } } }, async (request) =>
-      moveServices(database, currentUser(request), request.params.uuid, request.body, request.query),
+    r.post(
+      '/tenant/itinerary/:id/services_status/:status',
+      {
+        schema: {
+          tags,
+          summary: 'Set every service of a quote to one status',
+          security,
+          params: quoteServicesStatusParamSchema,
+          querystring: stepsQuerySchema,
+          response: process,
+        },
+      },
+      async (request) =>
+        setServicesStatus(database, currentUser(request), request.params.id, undefined, request.params.status),
     );
-    r.post('/tenant/itinerary/:id/services/:serviceId/import', { schema: { tags, summary: "Refresh one service's content and rates from the catalogue (refused while prices are locked)", security, params: importServiceParamSchema, querystring: stepsQuerySchema, response: process } }, async (request) =>
-      refreshServices(database, currentUser(request), request.params.id, [request.params.serviceId]),
+    r.post(
+      '/tenant/itinerary/:itineraryId/service/:itineraryServiceId/replace/:serviceId',
+      {
+        schema: {
+          tags,
+          summary: 'Replace a service by another catalogue service at the same place (day, order, passengers)',
+          security,
+          params: replaceServiceParamSchema,
+          querystring: replaceServiceQuerySchema,
+          response: process,
+        },
+      },
+      async (request) =>
+        replaceService(
+          database,
+          currentUser(request),
+          request.params.itineraryId,
+          request.params.itineraryServiceId,
+          request.params.serviceId,
+        ),
     );
-    r.post('/tenant/itinerary/:id/services/update', { schema: { tags, summary: 'Refresh services from the catalogue (refused while prices are locked)', security, params: itineraryRefParamSchema, querystring: stepsQuerySchema, body: updateServicesBodySchema, response: process } }, async (request) =>
-      refreshServices(database, currentUser(request), request.params.id, request.body.services),
+    r.post(
+      '/tenant/itinerary/:id/services/duplicate',
+      {
+        schema: {
+          tags,
+          summary: 'Copy services of the quote, on another day or their own',
+          security,
+          params: itineraryRefParamSchema,
+          querystring: stepsQuerySchema,
+          body: duplicateServicesBodySchema,
+          response: { 201: processResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await duplicateServices(
+              database,
+              currentUser(request),
+              request.params.id,
+              request.body.services,
+              request.body.day,
+            ),
+          ),
+    );
+    r.post(
+      '/tenant/itinerary/:uuid/services/move',
+      {
+        schema: {
+          tags,
+          summary: 'Move services by days_to_move; each call is one batch (cur_step of last_step)',
+          security,
+          params: itineraryUuidParamSchema,
+          querystring: stepsQuerySchema,
+          body: moveServicesBodySchema,
+          response: { 200: moveServicesResponseSchema, ...errors },
+        },
+      },
+      async (request) => moveServices(database, currentUser(request), request.params.uuid, request.body, request.query),
+    );
+    r.post(
+      '/tenant/itinerary/:id/services/:serviceId/import',
+      {
+        schema: {
+          tags,
+          summary: "Refresh one service's content and rates from the catalogue (refused while prices are locked)",
+          security,
+          params: importServiceParamSchema,
+          querystring: stepsQuerySchema,
+          response: process,
+        },
+      },
+      async (request) => refreshServices(database, currentUser(request), request.params.id, [request.params.serviceId]),
+    );
+    r.post(
+      '/tenant/itinerary/:id/services/update',
+      {
+        schema: {
+          tags,
+          summary: 'Refresh services from the catalogue (refused while prices are locked)',
+          security,
+          params: itineraryRefParamSchema,
+          querystring: stepsQuerySchema,
+          body: updateServicesBodySchema,
+          response: process,
+        },
+      },
+      async (request) => refreshServices(database, currentUser(request), request.params.id, request.body.services),
     );
   };
 }

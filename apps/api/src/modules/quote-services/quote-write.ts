@@ -46,36 +46,65 @@ export async function writeServices(
 }
 
 /** Re-prices and writes the version when anything changed. Runs inside the caller's transaction. */
-export async function applyChange(tx: TenantTx, user: SessionUser, row: QuoteRow, done: ServiceChange): Promise<{ saved: QuoteRow; outcome: RepriceOutcome }> {
+export async function applyChange(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  done: ServiceChange,
+): Promise<{ saved: QuoteRow; outcome: RepriceOutcome }> {
   const next: QuoteRow = { ...row, ...done.values } as QuoteRow;
   const outcome = await repriceQuote(tx, user, next, { keepFigures: done.keepFigures });
   let entries = done.entries;
   if (!entries.length && (outcome.changed || outcome.listPrice !== row.price)) {
     entries = [{ action: 'repriced', field: 'price', from: row.price, to: outcome.listPrice }];
   }
-  const saved = entries.length ? await writeVersion(tx, user, row, { ...done.values, price: outcome.listPrice }, entries) : row;
+  const saved = entries.length
+    ? await writeVersion(tx, user, row, { ...done.values, price: outcome.listPrice }, entries)
+    : row;
   return { saved, outcome };
 }
 
-export async function commit(tx: TenantTx, user: SessionUser, row: QuoteRow, done: ServiceChange): Promise<ProcessResponse> {
+export async function commit(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  done: ServiceChange,
+): Promise<ProcessResponse> {
   const { saved, outcome } = await applyChange(tx, user, row, done);
   return processAnswer(tx, user, saved, outcome, done.affected);
 }
 
 /** The locked, editable quote for a write, or 404 / 409 / 422. */
-export async function lockForWrite(tx: TenantTx, user: SessionUser, ref: QuoteRef, options: WriteOptions = {}): Promise<QuoteRow> {
+export async function lockForWrite(
+  tx: TenantTx,
+  user: SessionUser,
+  ref: QuoteRef,
+  options: WriteOptions = {},
+): Promise<QuoteRow> {
   const row = await lockQuote(tx, user, ref);
-  if (options.version !== undefined && options.version !== row.version) throw staleVersion(row.version, options.version);
+  if (options.version !== undefined && options.version !== row.version)
+    throw staleVersion(row.version, options.version);
   assertEditable(user, row.status_id, statusOf(row.status_id).name);
   if (options.movesPrices) assertPricesUnlocked(row);
   return row;
 }
 
 /** The process shape of api-shapes.md, stripped of what the user may not see. */
-export async function processAnswer(tx: TenantTx, user: SessionUser, row: QuoteRow, outcome: RepriceOutcome, affected: number[]): Promise<ProcessResponse> {
+export async function processAnswer(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  outcome: RepriceOutcome,
+  affected: number[],
+): Promise<ProcessResponse> {
   const visibility = quotePriceVisibility(user, row.permissions);
   const locationIds = [...new Set(outcome.services.flatMap((s) => s.location_ids))];
-  const ctx = { numPax: row.num_pax, distribution: effectiveDistribution(row), locations: await catalogueContentRepository.locations(locationIds, tx), visibility };
+  const ctx = {
+    numPax: row.num_pax,
+    distribution: effectiveDistribution(row),
+    locations: await catalogueContentRepository.locations(locationIds, tx),
+    visibility,
+  };
   return {
     services: outcome.services.map((s) => presentService(s, ctx)),
     prices: pricesAnswer(row.id, outcome.pricing, visibility),

@@ -33,7 +33,6 @@ export interface RepriceOutcome {
   changed: boolean;
 }
 
-
 /** Quote-level messages (a service's own errors live on the service), each wording once. */
 function quoteMessages(result: QuotePricingResult): QuoteMessages[] {
   const errors = new Set<string>();
@@ -62,7 +61,8 @@ const MAX_AMOUNT = 100_000_000_000;
 function assertStorable(figures: readonly { id: number; cost: number; price: number }[]): void {
   const huge = figures.find((f) => Math.abs(f.cost) >= MAX_AMOUNT || Math.abs(f.price) >= MAX_AMOUNT);
   if (huge) {
-    const message = 'This price is too large to store: check the unit cost, the quantity and the margin of the service.';
+    const message =
+      'This price is too large to store: check the unit cost, the quantity and the margin of the service.';
     throw new AppError('UNPROCESSABLE', message, [{ path: `services.${huge.id}`, message }]);
   }
 }
@@ -76,12 +76,23 @@ export interface RepriceOptions {
  * Prices the quote as `row` describes it (the caller may pass values not yet written, e.g. a
  * restore's content). Locked prices (prices_locked = 1) keep the stored figures.
  */
-export async function repriceQuote(tx: TenantTx, user: SessionUser, row: QuoteRow, options: RepriceOptions = {}): Promise<RepriceOutcome> {
+export async function repriceQuote(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  options: RepriceOptions = {},
+): Promise<RepriceOutcome> {
   const tenantId = user.tenantId;
   const facts = await catalogueContentRepository.facts(tx, tenantId, row.id);
   const stored = await passengersRepository.list(tx, tenantId, row.id);
   const passengers = await passengersRepository.ensureCount(tx, tenantId, row.id, Math.max(1, row.num_pax), stored);
-  if (passengers.length !== stored.length) await quoteServicesRepository.forgetPassengers(tx, tenantId, row.id, passengers.map((p) => p.id));
+  if (passengers.length !== stored.length)
+    await quoteServicesRepository.forgetPassengers(
+      tx,
+      tenantId,
+      row.id,
+      passengers.map((p) => p.id),
+    );
   const services = await quoteServicesRepository.list(tx, tenantId, row.id);
   const settings = await passengersRepository.pricing(tx, tenantId, row.id);
   const manual = await salesManual(tx, tenantId, facts.sales_manual_id, row.start_date ?? facts.rate_date);
@@ -91,9 +102,15 @@ export async function repriceQuote(tx: TenantTx, user: SessionUser, row: QuoteRo
     pricesRepository.exchangeRates(tx, tenantId),
   ]);
   const keepFigures = options.keepFigures === true || row.prices_locked === 1;
-  const result = priceQuote(pricingInput({ quote: row, facts, services, passengers, settings, manual, rateLines, exchangeRates, keepFigures }));
+  const result = priceQuote(
+    pricingInput({ quote: row, facts, services, passengers, settings, manual, rateLines, exchangeRates, keepFigures }),
+  );
 
-  const figures = figuresOf(result, services, { salesManualId: manual?.id ?? null, currencyId: row.currency_id, hasStartDate: row.start_date !== null });
+  const figures = figuresOf(result, services, {
+    salesManualId: manual?.id ?? null,
+    currencyId: row.currency_id,
+    hasStartDate: row.start_date !== null,
+  });
   assertStorable(figures);
   // Only the services whose figures moved are written (usually none on a plain re-price).
   const before = new Map(services.map((s) => [s.id, figureSignature(s)]));
@@ -107,7 +124,13 @@ export async function repriceQuote(tx: TenantTx, user: SessionUser, row: QuoteRo
   });
 
   const messages = quoteMessages(result);
-  const saved = { sales_manual_id: manual?.id ?? null, prices: result.prices, pax_prices: result.pax_prices, upgrades: result.upgrades, messages };
+  const saved = {
+    sales_manual_id: manual?.id ?? null,
+    prices: result.prices,
+    pax_prices: result.pax_prices,
+    upgrades: result.upgrades,
+    messages,
+  };
   await passengersRepository.saveResult(tx, tenantId, row.id, saved);
   const pricing: PricingRow = {
     margin_hotel: settings?.margin_hotel ?? null,

@@ -18,12 +18,22 @@ afterAll(() => ctx.close());
 describe('PUT /tenant/itinerary/{id} with errors in the first message', () => {
   it('is refused with 422, the standard body and messages: [{ errors }], and changes nothing', async () => {
     const tour = await catalogueId(ctx, admin, 'cusco city tour');
-    const { quote, answer } = await quoteWith(ctx, admin, { title: 'Negative level', start_date: '2026-07-01', end_date: '2026-07-03', num_pax: 2 }, [{ service_id: tour, day: '1' }]);
+    const { quote, answer } = await quoteWith(
+      ctx,
+      admin,
+      { title: 'Negative level', start_date: '2026-07-01', end_date: '2026-07-03', num_pax: 2 },
+      [{ service_id: tour, day: '1' }],
+    );
     // A level total below zero is an error of the whole quote; the API never takes a negative
     // price, so the row is written as an import from elsewhere could leave it.
-    await ctx.database.db.execute(sql`UPDATE itinerary_services SET edit_price = -5000 WHERE id = ${answer.services[0].id}`);
+    await ctx.database.db.execute(
+      sql`UPDATE itinerary_services SET edit_price = -5000 WHERE id = ${answer.services[0].id}`,
+    );
     const before = (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}`, admin)).json().data;
-    const res = await inject(ctx, 'PUT', `/tenant/itinerary/${quote.id}`, admin, { version: before.version, num_pax: 3 });
+    const res = await inject(ctx, 'PUT', `/tenant/itinerary/${quote.id}`, admin, {
+      version: before.version,
+      num_pax: 3,
+    });
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).code).toBe('UNPROCESSABLE');
     const messages = res.json().messages as { errors: string[] }[];

@@ -19,7 +19,10 @@ const unprocessable = (message: string, path: string) => new AppError('UNPROCESS
 export function checkDay(day: string, path: string): string {
   const parsed = parseDayInput(day);
   if (parsed.error) throw new AppError('VALIDATION_ERROR', parsed.error, [{ path, message: parsed.error }]);
-  if (parsed.range.to > MAX_DAY) throw new AppError('VALIDATION_ERROR', `Day must be at most ${MAX_DAY}.`, [{ path, message: `Day must be at most ${MAX_DAY}.` }]);
+  if (parsed.range.to > MAX_DAY)
+    throw new AppError('VALIDATION_ERROR', `Day must be at most ${MAX_DAY}.`, [
+      { path, message: `Day must be at most ${MAX_DAY}.` },
+    ]);
   return parsed.day;
 }
 
@@ -33,12 +36,20 @@ function withinTrip(day: string, last: number, path: string): string {
 /** A day range moved by n days; refused when it would start before day 1. */
 export function shiftDay(day: string, n: number, path: string): string {
   const { from, to } = parseDayInput(day).range;
-  if (from + n < 1) throw unprocessable(`A service cannot move before day 1: day ${day} moved by ${n} days would start on day ${from + n}.`, path);
+  if (from + n < 1)
+    throw unprocessable(
+      `A service cannot move before day 1: day ${day} moved by ${n} days would start on day ${from + n}.`,
+      path,
+    );
   return withinTrip(to > from ? `${from + n}-${to + n}` : String(from + n), to + n, path);
 }
 
 /** Passenger ids of this quote (numbers, or their text); anything else is refused. */
-export function checkPassengers(given: readonly (number | string)[] | undefined, passengers: readonly PassengerRow[], path: string): number[] | undefined {
+export function checkPassengers(
+  given: readonly (number | string)[] | undefined,
+  passengers: readonly PassengerRow[],
+  path: string,
+): number[] | undefined {
   if (given === undefined) return undefined;
   const known = new Set(passengers.map((p) => p.id));
   const ids = given.map((p) => (typeof p === 'number' ? p : /^\d+$/.test(p) ? Number(p) : Number.NaN));
@@ -47,19 +58,28 @@ export function checkPassengers(given: readonly (number | string)[] | undefined,
   return [...new Set(ids)];
 }
 
-export function checkRooms<T extends { id_room_type: number; qty: number }>(rooms: readonly T[] | undefined, path: string): { id_room_type: number; qty: number }[] | undefined {
+export function checkRooms<T extends { id_room_type: number; qty: number }>(
+  rooms: readonly T[] | undefined,
+  path: string,
+): { id_room_type: number; qty: number }[] | undefined {
   if (rooms === undefined) return undefined;
   const bad = rooms.filter((r) => !ROOM_TYPES.some((t) => t.id === r.id_room_type));
   if (bad.length) throw unprocessable(`Room type ${bad.map((r) => r.id_room_type).join(', ')} does not exist.`, path);
   return rooms.map((r) => ({ id_room_type: r.id_room_type, qty: r.qty }));
 }
 
-export async function checkLocations(tx: TenantTx, ids: readonly number[] | undefined, path: string): Promise<number[] | undefined> {
+export async function checkLocations(
+  tx: TenantTx,
+  ids: readonly number[] | undefined,
+  path: string,
+): Promise<number[] | undefined> {
   if (ids === undefined || ids.length === 0) return ids ? [] : undefined;
   const unique = [...new Set(ids)];
   // Ids past the int range cannot exist (and would make the database refuse the query).
   const possible = unique.filter((id) => id <= 2_147_483_647);
-  const found = possible.length ? rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM locations WHERE id IN ${possible}`)).map((r) => r.id) : [];
+  const found = possible.length
+    ? rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM locations WHERE id IN ${possible}`)).map((r) => r.id)
+    : [];
   const missing = unique.filter((id) => !found.includes(id));
   if (missing.length) throw unprocessable(`Location ${missing.join(', ')} does not exist.`, path);
   return unique;
@@ -74,11 +94,15 @@ export function servicesOf(all: readonly ServiceRow[], ids: readonly number[]): 
 }
 
 /** Cost-side edits need view_cost_price, sale-side ones view_sale_price: nobody edits what they cannot see. */
-export function checkPriceEdit(visibility: PriceVisibility, edit: { cost_unit?: unknown; percentage_margin?: unknown; price?: unknown }): void {
+export function checkPriceEdit(
+  visibility: PriceVisibility,
+  edit: { cost_unit?: unknown; percentage_margin?: unknown; price?: unknown },
+): void {
   if (!visibility.canViewCost && (edit.cost_unit !== undefined || edit.percentage_margin !== undefined)) {
     throw new AppError('FORBIDDEN', 'You do not have permission to change costs or margins.');
   }
-  if (!visibility.canViewSale && edit.price !== undefined) throw new AppError('FORBIDDEN', 'You do not have permission to change sale prices.');
+  if (!visibility.canViewSale && edit.price !== undefined)
+    throw new AppError('FORBIDDEN', 'You do not have permission to change sale prices.');
 }
 
 /** Travel agents cannot see the visibility control (spec 02 §6), so they cannot change it either. */

@@ -1,4 +1,14 @@
-import { addDays, dayUnitLabel, isNightType, parseDayInput, ROOM_TYPES, serviceUnits, stripPriceFields, type PriceVisibility, type RoomDistributionEntry } from '@itinera/domain';
+import {
+  addDays,
+  dayUnitLabel,
+  isNightType,
+  parseDayInput,
+  ROOM_TYPES,
+  serviceUnits,
+  stripPriceFields,
+  type PriceVisibility,
+  type RoomDistributionEntry,
+} from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import type { LocationRow } from './catalogue-content.repository';
 import type { PassengerRow, PricingRow } from './passengers.repository';
@@ -18,13 +28,26 @@ export interface PresentContext {
 
 const roomOf = (r: RoomDistributionEntry) => {
   const type = ROOM_TYPES.find((t) => t.id === r.id_room_type);
-  return { id_room_type: r.id_room_type, qty: r.qty, name: type?.acronym ?? `Room ${r.id_room_type}`, max_pax: type?.max_pax ?? 1 };
+  return {
+    id_room_type: r.id_room_type,
+    qty: r.qty,
+    name: type?.acronym ?? `Room ${r.id_room_type}`,
+    max_pax: type?.max_pax ?? 1,
+  };
 };
 
 /** Figures are sent only once priced; a missing figure is left out rather than sent as null. */
 function figures(s: ServiceRow) {
   const out: Record<string, number> = {};
-  for (const key of ['cost', 'cost_unit', 'margin', 'percentage_margin', 'price', 'price_unit', 'calculated_price'] as const) {
+  for (const key of [
+    'cost',
+    'cost_unit',
+    'margin',
+    'percentage_margin',
+    'price',
+    'price_unit',
+    'calculated_price',
+  ] as const) {
     const v = s[key];
     if (v !== null && v !== undefined) out[key] = v;
   }
@@ -105,7 +128,11 @@ function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
  * One entry per day 1..num_day (further when a service runs past the end): its date and the
  * services on it. A night type covers the nights of its range ('1-4' is on days 1, 2 and 3).
  */
-export function quoteDays(startDate: string | null, numDay: number, services: readonly Pick<ServiceRow, 'id' | 'day' | 'id_service_type'>[]) {
+export function quoteDays(
+  startDate: string | null,
+  numDay: number,
+  services: readonly Pick<ServiceRow, 'id' | 'day' | 'id_service_type'>[],
+) {
   const spans = services.map((s) => {
     const { from, to } = parseDayInput(s.day).range;
     return { id: s.id, from, last: isNightType(s.id_service_type) && to > from ? to - 1 : to };
@@ -113,7 +140,11 @@ export function quoteDays(startDate: string | null, numDay: number, services: re
   const total = Math.max(numDay, 1, ...spans.map((s) => s.last));
   return Array.from({ length: total }, (_, i) => {
     const day = i + 1;
-    return { day, date: startDate ? addDays(startDate, i) : null, services: spans.filter((s) => s.from <= day && day <= s.last).map((s) => s.id) };
+    return {
+      day,
+      date: startDate ? addDays(startDate, i) : null,
+      services: spans.filter((s) => s.from <= day && day <= s.last).map((s) => s.id),
+    };
   });
 }
 
@@ -138,7 +169,11 @@ export function pricesAnswer(quoteId: number, pricing: PricingRow | undefined, v
 }
 
 /** GET /tenant/itinerary/pax-prices/{id}: per passenger, the seller figures of every level. */
-export function paxPricesAnswer(pricing: PricingRow | undefined, passengers: PassengerRow[], visibility: PriceVisibility) {
+export function paxPricesAnswer(
+  pricing: PricingRow | undefined,
+  passengers: PassengerRow[],
+  visibility: PriceVisibility,
+) {
   const byId = new Map(passengers.map((p) => [p.id, p]));
   const rows = ((pricing?.pax_prices ?? []) as { pax_id: number; price_levels: Record<string, unknown>[] }[])
     .filter((p) => byId.has(p.pax_id))
@@ -146,4 +181,10 @@ export function paxPricesAnswer(pricing: PricingRow | undefined, passengers: Pas
   return stripPriceFields(rows, visibility);
 }
 
-export const presentPassenger = (p: PassengerRow) => ({ id: p.id, name: p.name, type: p.type, age: p.age, room: p.room });
+export const presentPassenger = (p: PassengerRow) => ({
+  id: p.id,
+  name: p.name,
+  type: p.type,
+  age: p.age,
+  room: p.room,
+});

@@ -42,59 +42,116 @@ async function catalogue(tx: TenantTx, user: SessionUser, ids: number[], refuseA
   const missing = [...new Set(ids)].filter((id) => !contents.has(id));
   if (missing.length) throw notFound(`Service ${missing.join(', ')}`);
   const archived = refuseArchived ? [...contents.values()].filter((c) => c.archived) : [];
-  if (archived.length) throw new AppError('UNPROCESSABLE', `Service ${archived.map((c) => c.code).join(', ')} is archived and can no longer be added to a quote.`);
+  if (archived.length)
+    throw new AppError(
+      'UNPROCESSABLE',
+      `Service ${archived.map((c) => c.code).join(', ')} is archived and can no longer be added to a quote.`,
+    );
   return contents;
 }
 
 /** The quote's passengers, created up to num_pax when missing, so assignments can be checked. */
 export async function quotePassengers(tx: TenantTx, tenantId: number, row: QuoteRow) {
-  return passengersRepository.ensureCount(tx, tenantId, row.id, Math.max(1, row.num_pax), await passengersRepository.list(tx, tenantId, row.id));
+  return passengersRepository.ensureCount(
+    tx,
+    tenantId,
+    row.id,
+    Math.max(1, row.num_pax),
+    await passengersRepository.list(tx, tenantId, row.id),
+  );
 }
 
 /** POST /tenant/itinerary/services/{uuid}: catalogue services placed on days of the quote. */
-export function addServices(database: Database, user: SessionUser, ref: QuoteRef, body: AddServicesBody, options: WriteOptions) {
-  return writeServices(database, user, ref, async (tx, row) => {
-    const contents = await catalogue(tx, user, body.services.map((s) => s.service_id), true);
-    const { language_code: lang } = await catalogueContentRepository.facts(tx, user.tenantId, row.id);
-    const passengers = await quotePassengers(tx, user.tenantId, row);
-    const first = await quoteServicesRepository.nextPosition(tx, user.tenantId, row.id);
-    const rows = body.services.map((s, i) => {
-      const c = contents.get(s.service_id)!;
-      return {
-        ...contentValues(c, lang),
-        day: spanDays(checkDay(s.day, `body.services.${i}.day`), c),
-        order: first + i,
-        level: levelFor(c, s.level),
-        optional: s.optional,
-        passengers: checkPassengers(s.passengers, passengers, `body.services.${i}.passengers`) ?? [],
-        room: checkRooms(s.room, `body.services.${i}.room`) ?? [],
-      };
-    });
-    const ids = await quoteServicesRepository.insert(tx, user.tenantId, row.id, rows);
-    const entries = ids.map((id, i) => ({ entity: 'service', entityId: id, action: 'added', field: 'service_id', to: { service_id: rows[i]!.service_id, code: rows[i]!.code, name: rows[i]!.name, day: rows[i]!.day } }));
-    return { affected: ids, entries };
-  }, { ...options, movesPrices: true });
+export function addServices(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  body: AddServicesBody,
+  options: WriteOptions,
+) {
+  return writeServices(
+    database,
+    user,
+    ref,
+    async (tx, row) => {
+      const contents = await catalogue(
+        tx,
+        user,
+        body.services.map((s) => s.service_id),
+        true,
+      );
+      const { language_code: lang } = await catalogueContentRepository.facts(tx, user.tenantId, row.id);
+      const passengers = await quotePassengers(tx, user.tenantId, row);
+      const first = await quoteServicesRepository.nextPosition(tx, user.tenantId, row.id);
+      const rows = body.services.map((s, i) => {
+        const c = contents.get(s.service_id)!;
+        return {
+          ...contentValues(c, lang),
+          day: spanDays(checkDay(s.day, `body.services.${i}.day`), c),
+          order: first + i,
+          level: levelFor(c, s.level),
+          optional: s.optional,
+          passengers: checkPassengers(s.passengers, passengers, `body.services.${i}.passengers`) ?? [],
+          room: checkRooms(s.room, `body.services.${i}.room`) ?? [],
+        };
+      });
+      const ids = await quoteServicesRepository.insert(tx, user.tenantId, row.id, rows);
+      const entries = ids.map((id, i) => ({
+        entity: 'service',
+        entityId: id,
+        action: 'added',
+        field: 'service_id',
+        to: { service_id: rows[i]!.service_id, code: rows[i]!.code, name: rows[i]!.name, day: rows[i]!.day },
+      }));
+      return { affected: ids, entries };
+    },
+    { ...options, movesPrices: true },
+  );
 }
 
 /** POST .../service/{itineraryServiceId}/replace/{serviceId}: new content and rates, same place on the quote. */
-export function replaceService(database: Database, user: SessionUser, ref: QuoteRef, itineraryServiceId: number, serviceId: number) {
-  return writeServices(database, user, ref, async (tx, row) => {
-    const [current] = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), [itineraryServiceId]);
-    const c = (await catalogue(tx, user, [serviceId], true)).get(serviceId)!;
-    const { language_code: lang } = await catalogueContentRepository.facts(tx, user.tenantId, row.id);
-    const keepsRooms = c.id_service_type === current!.id_service_type;
-    await quoteServicesRepository.update(tx, user.tenantId, current!.id, {
-      ...contentValues(c, lang),
-      level: levelFor(c, current!.level),
-      room: keepsRooms ? current!.room : [],
-      ...NO_EDITS,
-    });
-    const entry = { entity: 'service', entityId: current!.id, action: 'replaced', field: 'service_id', from: { service_id: current!.service_id, code: current!.code, name: current!.name }, to: { service_id: c.id, code: c.code, name: translated(c.name, lang) } };
-    return { affected: [current!.id], entries: [entry] };
-  }, { movesPrices: true });
+export function replaceService(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  itineraryServiceId: number,
+  serviceId: number,
+) {
+  return writeServices(
+    database,
+    user,
+    ref,
+    async (tx, row) => {
+      const [current] = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), [itineraryServiceId]);
+      const c = (await catalogue(tx, user, [serviceId], true)).get(serviceId)!;
+      const { language_code: lang } = await catalogueContentRepository.facts(tx, user.tenantId, row.id);
+      const keepsRooms = c.id_service_type === current!.id_service_type;
+      await quoteServicesRepository.update(tx, user.tenantId, current!.id, {
+        ...contentValues(c, lang),
+        level: levelFor(c, current!.level),
+        room: keepsRooms ? current!.room : [],
+        ...NO_EDITS,
+      });
+      const entry = {
+        entity: 'service',
+        entityId: current!.id,
+        action: 'replaced',
+        field: 'service_id',
+        from: { service_id: current!.service_id, code: current!.code, name: current!.name },
+        to: { service_id: c.id, code: c.code, name: translated(c.name, lang) },
+      };
+      return { affected: [current!.id], entries: [entry] };
+    },
+    { movesPrices: true },
+  );
 }
 
-const NO_EDITS: ServiceValues = { edit_cost_unit: null, edit_quantity: null, edit_percentage_margin: null, edit_price: null };
+const NO_EDITS: ServiceValues = {
+  edit_cost_unit: null,
+  edit_quantity: null,
+  edit_percentage_margin: null,
+  edit_price: null,
+};
 
 /** Import / update: the catalogue's current content and rates for these services; placement and assignment stay. */
 export function refreshServices(database: Database, user: SessionUser, ref: QuoteRef, ids: number[]) {
@@ -104,10 +161,25 @@ export function refreshServices(database: Database, user: SessionUser, ref: Quot
     ref,
     async (tx, row) => {
       const targets: ServiceRow[] = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), ids);
-      const contents = await catalogue(tx, user, targets.map((s) => s.service_id), false);
+      const contents = await catalogue(
+        tx,
+        user,
+        targets.map((s) => s.service_id),
+        false,
+      );
       const { language_code: lang } = await catalogueContentRepository.facts(tx, user.tenantId, row.id);
-      for (const s of targets) await quoteServicesRepository.update(tx, user.tenantId, s.id, { ...contentValues(contents.get(s.service_id)!, lang), ...NO_EDITS });
-      const entries = targets.map((s) => ({ entity: 'service', entityId: s.id, action: 'imported', field: 'service_id', to: { service_id: s.service_id, code: s.code } }));
+      for (const s of targets)
+        await quoteServicesRepository.update(tx, user.tenantId, s.id, {
+          ...contentValues(contents.get(s.service_id)!, lang),
+          ...NO_EDITS,
+        });
+      const entries = targets.map((s) => ({
+        entity: 'service',
+        entityId: s.id,
+        action: 'imported',
+        field: 'service_id',
+        to: { service_id: s.service_id, code: s.code },
+      }));
       return { affected: targets.map((s) => s.id), entries };
     },
     { movesPrices: true },

@@ -8,17 +8,45 @@ import { quotePriceVisibility } from '../quotes/quote-visibility';
 import type { QuoteRow } from '../quotes/quotes.repository';
 import type { QuoteRef } from '../quotes/quotes.service';
 import { quoteServicesRepository, type ServiceRow, type ServiceValues } from './quote-services.repository';
-import { checkDay, checkLocations, checkPassengers, checkPriceEdit, checkRooms, checkVisibleEdit, servicesOf } from './service-checks';
+import {
+  checkDay,
+  checkLocations,
+  checkPassengers,
+  checkPriceEdit,
+  checkRooms,
+  checkVisibleEdit,
+  servicesOf,
+} from './service-checks';
 import { quotePassengers } from './services-add.service';
 import { writeServices, type WriteOptions } from './quote-write';
 
 // POST /tenant/itinerary/process/{uuid}: edits of services already on the quote (an empty list
 // just re-prices). Absent fields keep their value; null clears a price edit.
 
-const TEXT_FIELDS = ['order', 'level', 'optional', 'status', 'name', 'description', 'recommendations', 'notes', 'check_in', 'check_out', 'images'] as const;
+const TEXT_FIELDS = [
+  'order',
+  'level',
+  'optional',
+  'status',
+  'name',
+  'description',
+  'recommendations',
+  'notes',
+  'check_in',
+  'check_out',
+  'images',
+] as const;
 
 /** The stored values of one edit, checked. */
-async function valuesOf(tx: TenantTx, user: SessionUser, row: QuoteRow, s: ServiceRow, e: ServiceEditBody, path: string, pax: () => Promise<Parameters<typeof checkPassengers>[1]>): Promise<ServiceValues> {
+async function valuesOf(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  s: ServiceRow,
+  e: ServiceEditBody,
+  path: string,
+  pax: () => Promise<Parameters<typeof checkPassengers>[1]>,
+): Promise<ServiceValues> {
   const v: ServiceValues = {};
   for (const f of TEXT_FIELDS) if (e[f] !== undefined) Object.assign(v, { [f]: e[f] });
   if (e.day !== undefined) v.day = checkDay(e.day, `${path}.day`);
@@ -30,9 +58,18 @@ async function valuesOf(tx: TenantTx, user: SessionUser, row: QuoteRow, s: Servi
   if (e.room !== undefined) v.room = checkRooms(e.room, `${path}.room`);
   if (e.location_ids !== undefined) v.location_ids = await checkLocations(tx, e.location_ids, `${path}.location_ids`);
   const activeCost = e.service_supplier?.find((l) => (l.status ?? 1) === 1 && l.cost_unit != null)?.cost_unit;
-  const costUnit = e.cost_unit !== undefined ? e.cost_unit : activeCost ?? undefined;
-  checkPriceEdit(quotePriceVisibility(user, row.permissions), { cost_unit: costUnit, percentage_margin: e.percentage_margin, price: e.price });
-  if (e.service_supplier !== undefined) v.service_supplier = e.service_supplier.map((l) => ({ supplier_code: l.supplier_code, name: l.name, status: l.status ?? 1 }));
+  const costUnit = e.cost_unit !== undefined ? e.cost_unit : (activeCost ?? undefined);
+  checkPriceEdit(quotePriceVisibility(user, row.permissions), {
+    cost_unit: costUnit,
+    percentage_margin: e.percentage_margin,
+    price: e.price,
+  });
+  if (e.service_supplier !== undefined)
+    v.service_supplier = e.service_supplier.map((l) => ({
+      supplier_code: l.supplier_code,
+      name: l.name,
+      status: l.status ?? 1,
+    }));
   if (costUnit !== undefined) v.edit_cost_unit = costUnit === null ? null : String(costUnit);
   if (e.quantity !== undefined) v.edit_quantity = e.quantity;
   // Editing the percentage recomputes the price and editing the price recomputes the percentage
@@ -55,37 +92,69 @@ const editField = (stored: string) => stored.replace(/^edit_/, '');
 function changes(s: ServiceRow, v: ServiceValues): HistoryEntry[] {
   return Object.entries(v)
     .filter(([field, to]) => !same((s as unknown as Record<string, unknown>)[field] ?? null, to ?? null))
-    .map(([field, to]) => ({ entity: 'service', entityId: s.id, action: 'updated', field, from: (s as unknown as Record<string, unknown>)[field] ?? null, to: to ?? null }));
+    .map(([field, to]) => ({
+      entity: 'service',
+      entityId: s.id,
+      action: 'updated',
+      field,
+      from: (s as unknown as Record<string, unknown>)[field] ?? null,
+      to: to ?? null,
+    }));
 }
 
-export function processServices(database: Database, user: SessionUser, ref: QuoteRef, edits: ServiceEditBody[], options: WriteOptions) {
-  return writeServices(database, user, ref, async (tx, row) => {
-    if (!edits.length) return { affected: [], entries: [] };
-    const ids = edits.map((e) => e.id);
-    const targets = servicesOf(await quoteServicesRepository.listOf(tx, user.tenantId, row.id, ids), ids);
-    const byId = new Map(targets.map((s) => [s.id, s]));
-    let passengers: Awaited<ReturnType<typeof quotePassengers>> | undefined;
-    const pax = async () => (passengers ??= await quotePassengers(tx, user.tenantId, row));
-    const entries: HistoryEntry[] = [];
-    const affected: number[] = [];
-    for (const [i, e] of edits.entries()) {
-      const s = byId.get(e.id)!;
-      const values = await valuesOf(tx, user, row, s, e, `body.${i}`, pax);
-      const changed = changes(s, values);
-      if (!changed.length) continue;
-      // Arranging (texts, order, visibility) stays open on a locked quote; figures do not.
-      assertPricesUnlocked(row, priceMovingFields(changed.map((c) => editField(c.field!)), PRICE_MOVING_SERVICE_FIELDS));
-      await quoteServicesRepository.update(tx, user.tenantId, s.id, values);
-      byId.set(s.id, { ...s, ...values } as ServiceRow);
-      entries.push(...changed);
-      if (!affected.includes(s.id)) affected.push(s.id);
-    }
-    return { affected, entries };
-  }, options);
+export function processServices(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  edits: ServiceEditBody[],
+  options: WriteOptions,
+) {
+  return writeServices(
+    database,
+    user,
+    ref,
+    async (tx, row) => {
+      if (!edits.length) return { affected: [], entries: [] };
+      const ids = edits.map((e) => e.id);
+      const targets = servicesOf(await quoteServicesRepository.listOf(tx, user.tenantId, row.id, ids), ids);
+      const byId = new Map(targets.map((s) => [s.id, s]));
+      let passengers: Awaited<ReturnType<typeof quotePassengers>> | undefined;
+      const pax = async () => (passengers ??= await quotePassengers(tx, user.tenantId, row));
+      const entries: HistoryEntry[] = [];
+      const affected: number[] = [];
+      for (const [i, e] of edits.entries()) {
+        const s = byId.get(e.id)!;
+        const values = await valuesOf(tx, user, row, s, e, `body.${i}`, pax);
+        const changed = changes(s, values);
+        if (!changed.length) continue;
+        // Arranging (texts, order, visibility) stays open on a locked quote; figures do not.
+        assertPricesUnlocked(
+          row,
+          priceMovingFields(
+            changed.map((c) => editField(c.field!)),
+            PRICE_MOVING_SERVICE_FIELDS,
+          ),
+        );
+        await quoteServicesRepository.update(tx, user.tenantId, s.id, values);
+        byId.set(s.id, { ...s, ...values } as ServiceRow);
+        entries.push(...changed);
+        if (!affected.includes(s.id)) affected.push(s.id);
+      }
+      return { affected, entries };
+    },
+    options,
+  );
 }
 
 /** Sets one field on some services of the quote, with history for those that change. */
-async function setOnServices(tx: TenantTx, tenantId: number, targets: ServiceRow[], field: 'status' | 'day', value: (s: ServiceRow) => string | number, action: string) {
+async function setOnServices(
+  tx: TenantTx,
+  tenantId: number,
+  targets: ServiceRow[],
+  field: 'status' | 'day',
+  value: (s: ServiceRow) => string | number,
+  action: string,
+) {
   const entries: HistoryEntry[] = [];
   const affected: number[] = [];
   for (const s of targets) {
@@ -99,7 +168,13 @@ async function setOnServices(tx: TenantTx, tenantId: number, targets: ServiceRow
 }
 
 /** POST /tenant/itinerary/service/status/{id}/{status} and the quote-wide variant (ids undefined: every service). */
-export function setServicesStatus(database: Database, user: SessionUser, ref: QuoteRef, ids: number[] | undefined, status: number) {
+export function setServicesStatus(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  ids: number[] | undefined,
+  status: number,
+) {
   return writeServices(database, user, ref, async (tx, row) => {
     const all = await quoteServicesRepository.list(tx, user.tenantId, row.id);
     return setOnServices(tx, user.tenantId, ids ? servicesOf(all, ids) : all, 'status', () => status, 'status');
@@ -107,22 +182,62 @@ export function setServicesStatus(database: Database, user: SessionUser, ref: Qu
 }
 
 export function deleteService(database: Database, user: SessionUser, ref: QuoteRef, id: number) {
-  return writeServices(database, user, ref, async (tx, row) => {
-    const [s] = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), [id]);
-    await quoteServicesRepository.remove(tx, user.tenantId, row.id, [id]);
-    return { affected: [], entries: [{ entity: 'service', entityId: id, action: 'deleted', field: 'service_id', from: { service_id: s!.service_id, code: s!.code, name: s!.name, day: s!.day } }] };
-  }, { movesPrices: true });
+  return writeServices(
+    database,
+    user,
+    ref,
+    async (tx, row) => {
+      const [s] = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), [id]);
+      await quoteServicesRepository.remove(tx, user.tenantId, row.id, [id]);
+      return {
+        affected: [],
+        entries: [
+          {
+            entity: 'service',
+            entityId: id,
+            action: 'deleted',
+            field: 'service_id',
+            from: { service_id: s!.service_id, code: s!.code, name: s!.name, day: s!.day },
+          },
+        ],
+      };
+    },
+    { movesPrices: true },
+  );
 }
 
 /** Copies of services (content, placement, edits and figures) on `day` or their own day, at the end of the order. */
-export function duplicateServices(database: Database, user: SessionUser, ref: QuoteRef, ids: number[], day: string | undefined) {
-  return writeServices(database, user, ref, async (tx, row) => {
-    const sources = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), ids);
-    const newDay = day === undefined ? undefined : checkDay(day, 'body.day');
-    const first = await quoteServicesRepository.nextPosition(tx, user.tenantId, row.id);
-    const copies = sources.map(({ id: _id, itinerary_id: _q, ...rest }, i) => ({ ...rest, day: newDay ?? rest.day, order: first + i }));
-    const created = await quoteServicesRepository.insert(tx, user.tenantId, row.id, copies);
-    const entries = created.map((id, i) => ({ entity: 'service', entityId: id, action: 'duplicated', field: 'service_id', from: sources[i]!.id, to: { service_id: sources[i]!.service_id, code: sources[i]!.code, day: copies[i]!.day } }));
-    return { affected: created, entries };
-  }, { movesPrices: true });
+export function duplicateServices(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  ids: number[],
+  day: string | undefined,
+) {
+  return writeServices(
+    database,
+    user,
+    ref,
+    async (tx, row) => {
+      const sources = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), ids);
+      const newDay = day === undefined ? undefined : checkDay(day, 'body.day');
+      const first = await quoteServicesRepository.nextPosition(tx, user.tenantId, row.id);
+      const copies = sources.map(({ id: _id, itinerary_id: _q, ...rest }, i) => ({
+        ...rest,
+        day: newDay ?? rest.day,
+        order: first + i,
+      }));
+      const created = await quoteServicesRepository.insert(tx, user.tenantId, row.id, copies);
+      const entries = created.map((id, i) => ({
+        entity: 'service',
+        entityId: id,
+        action: 'duplicated',
+        field: 'service_id',
+        from: sources[i]!.id,
+        to: { service_id: sources[i]!.service_id, code: sources[i]!.code, day: copies[i]!.day },
+      }));
+      return { affected: created, entries };
+    },
+    { movesPrices: true },
+  );
 }

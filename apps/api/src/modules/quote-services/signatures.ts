@@ -4,7 +4,20 @@ import type { ServiceFigures, SupplierLineRow } from './quote-services.repositor
 // whether a pricing run changed anything. Fields are picked in a fixed order because jsonb returns
 // object keys in its own order.
 
-type Figures = Pick<ServiceFigures, 'start_date' | 'end_date' | 'quantity' | 'cost' | 'cost_unit' | 'price' | 'price_unit' | 'margin' | 'percentage_margin' | 'calculated_price' | 'errors'> & {
+type Figures = Pick<
+  ServiceFigures,
+  | 'start_date'
+  | 'end_date'
+  | 'quantity'
+  | 'cost'
+  | 'cost_unit'
+  | 'price'
+  | 'price_unit'
+  | 'margin'
+  | 'percentage_margin'
+  | 'calculated_price'
+  | 'errors'
+> & {
   service_price: Record<string, unknown>[];
   service_supplier: SupplierLineRow[];
 };
@@ -25,9 +38,34 @@ export function figureSignature(f: FigureSource): string {
 }
 
 function signatureOf(f: FigureSource): string {
-  const lines = (f.service_price ?? []).map((l) => [l.romm_id, l.room_qty, l.quantity, l.cost, l.cost_unit, l.price, l.price_unit, l.sales_manual_id, l.currency_id, l.passengers]);
+  const lines = (f.service_price ?? []).map((l) => [
+    l.romm_id,
+    l.room_qty,
+    l.quantity,
+    l.cost,
+    l.cost_unit,
+    l.price,
+    l.price_unit,
+    l.sales_manual_id,
+    l.currency_id,
+    l.passengers,
+  ]);
   const suppliers = (f.service_supplier ?? []).map((l) => [l.supplier_code, l.name, l.status, l.cost, l.cost_unit]);
-  return JSON.stringify([f.start_date, f.end_date, f.quantity, f.cost, f.cost_unit, f.price, f.price_unit, f.margin, f.percentage_margin, f.calculated_price, f.errors, lines, suppliers]);
+  return JSON.stringify([
+    f.start_date,
+    f.end_date,
+    f.quantity,
+    f.cost,
+    f.cost_unit,
+    f.price,
+    f.price_unit,
+    f.margin,
+    f.percentage_margin,
+    f.calculated_price,
+    f.errors,
+    lines,
+    suppliers,
+  ]);
 }
 
 interface LevelLike {
@@ -40,7 +78,16 @@ interface LevelLike {
   sub_total_hotel?: unknown;
   sub_total_service?: unknown;
   services?: unknown;
-  pax_prices?: { pax_id?: unknown; price?: unknown; price_saas?: unknown; mkt_percentage?: unknown; mkt_coin?: unknown; fee?: unknown; total_price?: unknown; total_cost?: unknown }[];
+  pax_prices?: {
+    pax_id?: unknown;
+    price?: unknown;
+    price_saas?: unknown;
+    mkt_percentage?: unknown;
+    mkt_coin?: unknown;
+    fee?: unknown;
+    total_price?: unknown;
+    total_cost?: unknown;
+  }[];
 }
 
 /** Every figure of the price structure that a person reads, per seller type and level. */
@@ -50,8 +97,25 @@ export function pricesSignature(prices: unknown): string {
     entries.map((e) => [
       e.type,
       (e.prices ?? []).map((l) => [
-        l.level, l.total, l.fee, l.mkt_coin, l.hotel_total, l.services_total, l.sub_total_hotel, l.sub_total_service, l.services,
-        (l.pax_prices ?? []).map((p) => [p.pax_id, p.price, p.price_saas, p.mkt_percentage, p.mkt_coin, p.fee, p.total_price, p.total_cost]),
+        l.level,
+        l.total,
+        l.fee,
+        l.mkt_coin,
+        l.hotel_total,
+        l.services_total,
+        l.sub_total_hotel,
+        l.sub_total_service,
+        l.services,
+        (l.pax_prices ?? []).map((p) => [
+          p.pax_id,
+          p.price,
+          p.price_saas,
+          p.mkt_percentage,
+          p.mkt_coin,
+          p.fee,
+          p.total_price,
+          p.total_cost,
+        ]),
       ]),
     ]),
   );

@@ -23,7 +23,19 @@ describe('tenant B on tenant A’s quote', () => {
     const ids = await demoIds(ctx);
     const contract = (await inject(ctx, 'GET', '/tenant/clients/contract/', as.admin)).json().data[0].id;
     const tour = await catalogueId(ctx, as.admin, 'cusco city tour');
-    const { quote, answer } = await quoteWith(ctx, as.admin, { title: 'Isolated', client_id: ids.andean, contract_id: contract, start_date: '2026-07-01', end_date: '2026-07-03', num_pax: 2 }, [{ service_id: tour, day: '2' }]);
+    const { quote, answer } = await quoteWith(
+      ctx,
+      as.admin,
+      {
+        title: 'Isolated',
+        client_id: ids.andean,
+        contract_id: contract,
+        start_date: '2026-07-01',
+        end_date: '2026-07-03',
+        num_pax: 2,
+      },
+      [{ service_id: tour, day: '2' }],
+    );
     const service = answer.services[0].id as number;
     // B's own catalogue service, so a replace or add can only fail on A's quote.
     const theirs = await catalogueId(ctx, as.other, 'cusco city tour');
@@ -34,7 +46,7 @@ describe('tenant B on tenant A’s quote', () => {
       );
     const before = await snapshot();
 
-    const calls: [('GET' | 'POST' | 'PUT' | 'DELETE'), string, unknown?][] = [
+    const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
       ['POST', `/tenant/itinerary/services/${quote.uuid}`, { services: [{ service_id: theirs, day: '1' }] }],
       ['POST', `/tenant/itinerary/process/${quote.uuid}`, [{ id: service, price: 1 }]],
       ['GET', `/tenant/itinerary/services/${quote.id}`],

@@ -70,7 +70,12 @@ export class RememberedReads {
 
   constructor(private readonly options: RememberedOptions) {}
 
-  async read<T>(tenantId: number, key: string, load: () => Promise<T>, { since = 0, now = Date.now() }: ReadOptions = {}): Promise<T> {
+  async read<T>(
+    tenantId: number,
+    key: string,
+    load: () => Promise<T>,
+    { since = 0, now = Date.now() }: ReadOptions = {},
+  ): Promise<T> {
     const { entries, loading, options } = this;
     const fullKey = `${tenantId}|${key}`;
     const seq = seqOf(tenantId);
@@ -85,7 +90,10 @@ export class RememberedReads {
     }
     // Another caller's read, started after every change we know of: as good as ours would be.
     if (running && running.epoch === epoch && running.seq === seq && running.seq >= since) {
-      const shared = await running.value.then((v) => ({ v }), () => undefined);
+      const shared = await running.value.then(
+        (v) => ({ v }),
+        () => undefined,
+      );
       if (shared) return shared.v as T;
     }
     const started = epoch;
@@ -97,7 +105,12 @@ export class RememberedReads {
       const newer = entries.get(fullKey);
       if (epoch === started && !(newer && newer.epoch === epoch && newer.seq > seq)) {
         // Past maxEntries the entries stored longest ago go first (a Map iterates in insertion order).
-        rememberBounded(entries, fullKey, { value: loaded, epoch, seq, at: now, until: now + options.ttlMs, refreshAt: now + options.refreshMs }, options.maxEntries);
+        rememberBounded(
+          entries,
+          fullKey,
+          { value: loaded, epoch, seq, at: now, until: now + options.ttlMs, refreshAt: now + options.refreshMs },
+          options.maxEntries,
+        );
       }
       return loaded;
     } finally {
@@ -111,7 +124,13 @@ export class RememberedReads {
   }
 }
 
-const totals = new RememberedReads({ ttlMs: TTL_MS, refreshMs: REFRESH_MS, maxEntries: MAX_ENTRIES, graceMs: TOTAL_GRACE_MS, soft: true });
+const totals = new RememberedReads({
+  ttlMs: TTL_MS,
+  refreshMs: REFRESH_MS,
+  maxEntries: MAX_ENTRIES,
+  graceMs: TOTAL_GRACE_MS,
+  soft: true,
+});
 
 export const quoteListCache = {
   /** A write to the tenant's quotes is known of (this process's, before or after its commit, or one heard of). */

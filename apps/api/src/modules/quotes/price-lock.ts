@@ -15,6 +15,12 @@ export function assertPricesUnlocked(quote: PriceLockState, moved?: readonly str
 
 /** A basic-info edit of a locked quote may change its texts and dates, not its party, rooms, contract, client or currency. */
 export function assertQuoteEditUnlocked(row: QuoteRow, edit: Parameters<typeof quoteEditMoves>[1]): void {
-  const before = { num_pax: row.num_pax, room_preferable_dist: row.room_preferable_dist as RoomDistributionEntry[], contract_id: row.contract_id, client_id: row.client_id, currency_id: row.currency_id };
+  const before = {
+    num_pax: row.num_pax,
+    room_preferable_dist: row.room_preferable_dist as RoomDistributionEntry[],
+    contract_id: row.contract_id,
+    client_id: row.client_id,
+    currency_id: row.currency_id,
+  };
   assertPricesUnlocked(row, quoteEditMoves(before, edit));
 }

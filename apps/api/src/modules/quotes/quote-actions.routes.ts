@@ -15,9 +15,19 @@ import { authenticate, currentUser } from '../../plugins/auth';
 import { generateDescription, updateDescription } from './quote-description';
 import { duplicateQuote } from './quote-duplicate.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 /** Write calls on a quote accept the spec's step markers (spec 01 §7 "Common call rules"). */
-const steps = z.object({ cur_step: z.coerce.number().int().min(1).max(100_000).optional(), last_step: z.coerce.number().int().min(1).max(100_000).optional() });
+const steps = z.object({
+  cur_step: z.coerce.number().int().min(1).max(100_000).optional(),
+  last_step: z.coerce.number().int().min(1).max(100_000).optional(),
+});
 
 /** Duplicate and description of a quote (decision 0012). */
 export function quoteActionsRoutes(config: Config, database: Database) {
@@ -27,14 +37,50 @@ export function quoteActionsRoutes(config: Config, database: Database) {
     const security = [{ bearer: [] }];
     const tags = ['quotes'];
 
-    r.post('/tenant/itinerary/duplicate', { schema: { tags, summary: 'Copy a visible quote as a new In Preparation quote of the caller, moved to a new start date', security, querystring: steps, body: quoteDuplicateBodySchema, response: { 201: quoteDataResponseSchema, ...errors } } }, async (request, reply) =>
-      reply.status(201).send({ data: await duplicateQuote(database, currentUser(request), request.body) }),
+    r.post(
+      '/tenant/itinerary/duplicate',
+      {
+        schema: {
+          tags,
+          summary: 'Copy a visible quote as a new In Preparation quote of the caller, moved to a new start date',
+          security,
+          querystring: steps,
+          body: quoteDuplicateBodySchema,
+          response: { 201: quoteDataResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await duplicateQuote(database, currentUser(request), request.body) }),
     );
-    r.patch('/tenant/itinerary/description/:uuid', { schema: { tags, summary: 'Replace the description as a new version (409 when the given version is stale)', security, params: quoteUuidParamSchema, querystring: steps, body: quoteDescriptionBodySchema, response: { 200: quoteDataResponseSchema, ...errors } } }, async (request) =>
-      updateDescription(database, currentUser(request), request.params.uuid, request.body),
+    r.patch(
+      '/tenant/itinerary/description/:uuid',
+      {
+        schema: {
+          tags,
+          summary: 'Replace the description as a new version (409 when the given version is stale)',
+          security,
+          params: quoteUuidParamSchema,
+          querystring: steps,
+          body: quoteDescriptionBodySchema,
+          response: { 200: quoteDataResponseSchema, ...errors },
+        },
+      },
+      async (request) => updateDescription(database, currentUser(request), request.params.uuid, request.body),
     );
-    r.post('/tenant/itinerary/:id/generate-description', { schema: { tags, summary: 'Write a description from the quote (built-in template, or the LLM_URL endpoint when configured) as a new version', security, params: quoteRefParamSchema, querystring: steps, response: { 200: quoteDataResponseSchema, ...errors } } }, async (request) =>
-      generateDescription(database, config, currentUser(request), request.params.id),
+    r.post(
+      '/tenant/itinerary/:id/generate-description',
+      {
+        schema: {
+          tags,
+          summary:
+            'Write a description from the quote (built-in template, or the LLM_URL endpoint when configured) as a new version',
+          security,
+          params: quoteRefParamSchema,
+          querystring: steps,
+          response: { 200: quoteDataResponseSchema, ...errors },
+        },
+      },
+      async (request) => generateDescription(database, config, currentUser(request), request.params.id),
     );
   };
 }

@@ -20,10 +20,20 @@ describe('quote codes under a burst', () => {
     const clients = await ctx.app.inject({ method: 'GET', url: '/tenant/clients', headers: admin });
     const clientId = (clients.json().data as { id: number }[])[0]!.id;
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: admin, payload: { title: `Burst ${i}`, client_id: clientId } })),
+      Array.from({ length: 40 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/tenant/itinerary',
+          headers: admin,
+          payload: { title: `Burst ${i}`, client_id: clientId },
+        }),
+      ),
     );
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s !== 201), answers.find((a) => a.statusCode !== 201)?.body).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 201),
+      answers.find((a) => a.statusCode !== 201)?.body,
+    ).toEqual([]);
     const codes = answers.map((a) => a.json().data.code as string);
     expect(new Set(codes).size).toBe(40);
     for (const code of codes) expect(code).toMatch(QUOTE_CODE_PATTERN);
@@ -32,7 +42,14 @@ describe('quote codes under a burst', () => {
     // Duplicates of one of them, at once, take codes the same way.
     const source = answers[0]!.json().data as { id: string };
     const copies = await Promise.all(
-      Array.from({ length: 20 }, () => ctx.app.inject({ method: 'POST', url: '/tenant/itinerary/duplicate', headers: admin, payload: { id: source.id } })),
+      Array.from({ length: 20 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/tenant/itinerary/duplicate',
+          headers: admin,
+          payload: { id: source.id },
+        }),
+      ),
     );
     expect(copies.map((c) => c.statusCode).filter((s) => s !== 201)).toEqual([]);
     const copyCodes = copies.map((c) => c.json().data.code as string);

@@ -41,7 +41,11 @@ export function createQuoteDeleter(database: Database, queue: JobQueue | undefin
         const row = await lockQuote(tx, user, ref);
         assertCanDelete(user, row.owner_user_id);
         await quotesRepository.markDeleting(tx, user.tenantId, row.id, true);
-        await queue.send<QuoteDeleteJob>(QUOTE_DELETE_JOB, { tenantId: user.tenantId, id: row.id }, { singletonKey: `${user.tenantId}:${row.id}`, tx });
+        await queue.send<QuoteDeleteJob>(
+          QUOTE_DELETE_JOB,
+          { tenantId: user.tenantId, id: row.id },
+          { singletonKey: `${user.tenantId}:${row.id}`, tx },
+        );
         return row.id;
       });
       return { id, deleting: true };

@@ -25,7 +25,15 @@ beforeAll(async () => {
   await queue.start();
   const app = await buildApp(base.config, { database: base.database, queue });
   await app.ready();
-  ctx = { ...base, app, close: async () => { await app.close(); await queue.stop(); await base.close(); } };
+  ctx = {
+    ...base,
+    app,
+    close: async () => {
+      await app.close();
+      await queue.stop();
+      await base.close();
+    },
+  };
   admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
   operator = (await signIn(ctx.app, 'operator@itinera.demo')).headers;
   agent = (await signIn(ctx.app, 'agent@itinera.demo')).headers;
@@ -36,7 +44,12 @@ afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'DELETE', url: string, headers = admin) => ctx.app.inject({ method, url, headers });
 const rowsLeft = async (id: number) =>
-  (await ownerQuery<{ n: number }>(ctx, sql`SELECT ((SELECT count(*) FROM itineraries WHERE id = ${id}) + (SELECT count(*) FROM itinerary_versions WHERE itinerary_id = ${id}) + (SELECT count(*) FROM itinerary_history WHERE itinerary_id = ${id}))::int AS n`))[0]!.n;
+  (
+    await ownerQuery<{ n: number }>(
+      ctx,
+      sql`SELECT ((SELECT count(*) FROM itineraries WHERE id = ${id}) + (SELECT count(*) FROM itinerary_versions WHERE itinerary_id = ${id}) + (SELECT count(*) FROM itinerary_history WHERE itinerary_id = ${id}))::int AS n`,
+    )
+  )[0]!.n;
 
 describe('DELETE /tenant/itinerary/:id with a job queue', () => {
   let doomed: { id: number; uuid: string };
@@ -50,13 +63,26 @@ describe('DELETE /tenant/itinerary/:id with a job queue', () => {
     expect(res.json()).toEqual({ data: { id: doomed.id, deleting: true } });
 
     const list = (await call('GET', '/tenant/itinerary?filter=queued&limit=50')).json();
-    expect(list.data.map((q: { id: number; isDeleting: boolean }) => [q.id, q.isDeleting])).toEqual([[kept.id, false], [doomed.id, true]]);
+    expect(list.data.map((q: { id: number; isDeleting: boolean }) => [q.id, q.isDeleting])).toEqual([
+      [kept.id, false],
+      [doomed.id, true],
+    ]);
     expect(list.queue.deleting).toContain(doomed.id);
     expect(list.queue.deleting).not.toContain(kept.id);
-    for (const ref of [doomed.id, doomed.uuid]) expect((await call('GET', `/tenant/itinerary/${ref}`)).statusCode).toBe(404);
+    for (const ref of [doomed.id, doomed.uuid])
+      expect((await call('GET', `/tenant/itinerary/${ref}`)).statusCode).toBe(404);
     expect((await putQuote(ctx, admin, doomed.id, { version: 2, title: 'Too late' })).statusCode).toBe(404);
     expect((await call('DELETE', `/tenant/itinerary/${doomed.id}`)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary/duplicate', headers: admin, payload: { id: doomed.id } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/tenant/itinerary/duplicate',
+          headers: admin,
+          payload: { id: doomed.id },
+        })
+      ).statusCode,
+    ).toBe(404);
     // The rows are still there until the job runs.
     expect(await rowsLeft(doomed.id)).toBeGreaterThan(2);
   });
@@ -70,7 +96,10 @@ describe('DELETE /tenant/itinerary/:id with a job queue', () => {
     expect((await call('DELETE', `/tenant/itinerary/${q.id}`, agent)).statusCode).toBe(404);
     expect((await call('DELETE', `/tenant/itinerary/${q.id}`, other)).statusCode).toBe(404);
     expect((await call('DELETE', '/tenant/itinerary/abc')).statusCode).toBe(400);
-    const [row] = await ownerQuery<{ deleting_at: unknown }>(ctx, sql`SELECT deleting_at FROM itineraries WHERE id = ${q.id}`);
+    const [row] = await ownerQuery<{ deleting_at: unknown }>(
+      ctx,
+      sql`SELECT deleting_at FROM itineraries WHERE id = ${q.id}`,
+    );
     expect(row!.deleting_at).toBeNull();
     // An agent deletes its own quotes.
     const own = await createQuote(ctx, agent, { title: 'Agent doomed' });
@@ -97,7 +126,12 @@ describe('DELETE /tenant/itinerary/:id without a job queue', () => {
     const plain = await createTestApp();
     try {
       const headers = (await signIn(plain.app, 'admin@itinera.demo')).headers;
-      const res = await plain.app.inject({ method: 'POST', url: '/tenant/itinerary', headers, payload: { title: 'Sync delete' } });
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/tenant/itinerary',
+        headers,
+        payload: { title: 'Sync delete' },
+      });
       const id = res.json().data.id as number;
       const del = await plain.app.inject({ method: 'DELETE', url: `/tenant/itinerary/${id}`, headers });
       expect(del.statusCode).toBe(200);

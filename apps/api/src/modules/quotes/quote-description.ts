@@ -1,4 +1,9 @@
-import { templateDescription, toldInDescription, type DescriptionInput, type DescriptionService } from '@itinera/domain';
+import {
+  templateDescription,
+  toldInDescription,
+  type DescriptionInput,
+  type DescriptionService,
+} from '@itinera/domain';
 import type { QuoteDescriptionBody, QuoteDetail } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database, TenantTx } from '../../db/client';
@@ -17,7 +22,14 @@ const MAX_LENGTH = 20_000;
 const LLM_TIMEOUT_MS = 20_000;
 
 /** Writes `description` as the next version unless it is already the text; answers the quote. */
-async function saveDescription(database: Database, user: SessionUser, ref: QuoteRef, description: string, action: string, basedOn?: number) {
+async function saveDescription(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  description: string,
+  action: string,
+  basedOn?: number,
+) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     if (basedOn !== undefined && basedOn !== row.version) throw staleVersion(row.version, basedOn);
@@ -69,18 +81,32 @@ type Fetch = typeof fetch;
  * Asks an OpenAI-compatible chat endpoint for the description; undefined on any failure (no
  * endpoint, timeout, HTTP error, unexpected answer), so the caller falls back to the template.
  */
-export async function llmDescription(config: Pick<Config, 'LLM_URL' | 'LLM_MODEL' | 'LLM_API_KEY'>, input: DescriptionInput, draft: string, fetchImpl: Fetch = fetch): Promise<string | undefined> {
+export async function llmDescription(
+  config: Pick<Config, 'LLM_URL' | 'LLM_MODEL' | 'LLM_API_KEY'>,
+  input: DescriptionInput,
+  draft: string,
+  fetchImpl: Fetch = fetch,
+): Promise<string | undefined> {
   if (!config.LLM_URL) return undefined;
-  const url = /\/chat\/completions\/?$/.test(config.LLM_URL) ? config.LLM_URL : `${config.LLM_URL.replace(/\/$/, '')}/chat/completions`;
+  const url = /\/chat\/completions\/?$/.test(config.LLM_URL)
+    ? config.LLM_URL
+    : `${config.LLM_URL.replace(/\/$/, '')}/chat/completions`;
   const facts = JSON.stringify({ ...input, dateFormat: undefined });
   try {
     const res = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(config.LLM_API_KEY ? { authorization: `Bearer ${config.LLM_API_KEY}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(config.LLM_API_KEY ? { authorization: `Bearer ${config.LLM_API_KEY}` } : {}),
+      },
       body: JSON.stringify({
         model: config.LLM_MODEL,
         messages: [
-          { role: 'system', content: 'You write the description of a travel quote for a tour operator: plain text, two to four short paragraphs, no markdown, no invented prices.' },
+          {
+            role: 'system',
+            content:
+              'You write the description of a travel quote for a tour operator: plain text, two to four short paragraphs, no markdown, no invented prices.',
+          },
           { role: 'user', content: `Facts of the trip (JSON): ${facts}\n\nA plain draft to improve:\n${draft}` },
         ],
       }),
@@ -96,7 +122,13 @@ export async function llmDescription(config: Pick<Config, 'LLM_URL' | 'LLM_MODEL
 }
 
 /** POST /tenant/itinerary/{id}/generate-description: the endpoint's text when configured, else the template's. */
-export async function generateDescription(database: Database, config: Config, user: SessionUser, ref: QuoteRef, fetchImpl: Fetch = fetch) {
+export async function generateDescription(
+  database: Database,
+  config: Config,
+  user: SessionUser,
+  ref: QuoteRef,
+  fetchImpl: Fetch = fetch,
+) {
   const { quote, services } = await database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);

@@ -16,7 +16,11 @@ import { copyServices } from '../quote-services/copy';
 export async function duplicateQuote(database: Database, user: SessionUser, body: QuoteDuplicateBody) {
   const ref = body.id ?? body.uuid!;
   let source = { id: 0, code: '' };
-  const values: QuoteValues & { owner_user_id: number } = { owner_user_id: user.userId, status_id: 1, prices_locked: 0 };
+  const values: QuoteValues & { owner_user_id: number } = {
+    owner_user_id: user.userId,
+    status_id: 1,
+    prices_locked: 0,
+  };
   return insertNewQuote(
     database,
     user,
@@ -37,6 +41,7 @@ export async function duplicateQuote(database: Database, user: SessionUser, body
     // Services keep their day numbers, so their dates move with the start date, and with a
     // requested start date the first service lands on it (spec 01 §4); the copy keeps its
     // source's figures, passengers and pricing settings (decision 0013).
-    (tx, id) => copyServices(tx, user, source.id, id, { keepFigures: true, alignFirstTo: body.start_date ?? undefined }),
+    (tx, id) =>
+      copyServices(tx, user, source.id, id, { keepFigures: true, alignFirstTo: body.start_date ?? undefined }),
   );
 }

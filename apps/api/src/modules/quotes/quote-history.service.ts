@@ -26,10 +26,26 @@ async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
   return { id: row.id, visibility: quotePriceVisibility(user, row.permissions) };
 }
 
-export async function quoteHistory(database: Database, user: SessionUser, ref: QuoteRef, entity: 'itinerary' | 'service', page: number, limit: number, entityId?: number) {
+export async function quoteHistory(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  entity: 'itinerary' | 'service',
+  page: number,
+  limit: number,
+  entityId?: number,
+) {
   return database.withTenant(user.tenantId, async (tx) => {
     const quote = await visibleQuote(tx, user, ref);
-    const { rows, total } = await versionsRepository.history(tx, user.tenantId, quote.id, entity, page, limit, entityId);
+    const { rows, total } = await versionsRepository.history(
+      tx,
+      user.tenantId,
+      quote.id,
+      entity,
+      page,
+      limit,
+      entityId,
+    );
     const data = rows.map((h) => ({
       id: h.id,
       version: h.version,
@@ -38,7 +54,9 @@ export async function quoteHistory(database: Database, user: SessionUser, ref: Q
       action: h.action,
       field: h.field,
       // A change of a margin or a price is shown without its figures to those who may not see them.
-      ...(historyValuesHidden(h.field, quote.visibility) ? { from: null, to: null } : stripPriceFields({ from: h.from, to: h.to }, quote.visibility)),
+      ...(historyValuesHidden(h.field, quote.visibility)
+        ? { from: null, to: null }
+        : stripPriceFields({ from: h.from, to: h.to }, quote.visibility)),
       user: h.user_id != null ? { id: h.user_id, name: h.user_name ?? '' } : null,
       created_at: iso(h.created_at),
     }));
@@ -61,12 +79,15 @@ export async function restoreVersion(database: Database, user: SessionUser, ref:
     const row = await lockQuote(tx, user, ref);
     const snapshot = await versionsRepository.snapshot(tx, user.tenantId, row.id, version);
     if (!snapshot) throw notFound(`Version ${version} of this quote`);
-    if (version === row.version) throw new AppError('UNPROCESSABLE', `Version ${version} is already the current version.`);
+    if (version === row.version)
+      throw new AppError('UNPROCESSABLE', `Version ${version} is already the current version.`);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
     // A restore brings back old services, figures, party and rooms: the whole quote the client was sent would change.
     assertPricesUnlocked(row);
     // A restore brings back the content; sharing stays as it is unless staff restore it (decision 0012).
-    const content = mayShare(user) ? contentOf(snapshot) : { ...contentOf(snapshot), itinerary_public: row.itinerary_public };
+    const content = mayShare(user)
+      ? contentOf(snapshot)
+      : { ...contentOf(snapshot), itinerary_public: row.itinerary_public };
     const entries = [
       { action: 'restored', field: 'version', from: row.version, to: version },
       ...changedFields(row, content).map((c) => ({ action: 'restored', ...c })),

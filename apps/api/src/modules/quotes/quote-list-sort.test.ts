@@ -18,8 +18,13 @@ beforeAll(async () => {
   admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
   ({ tenantId } = await demoIds(ctx));
   // Values repeat (ties), blanks appear in the nullable fields, creation times collide in pairs.
-  for (const [marker, count] of [['sortfew', 40], ['sortmany', 3_050]] as const) {
-    await ownerQuery(ctx, sql`
+  for (const [marker, count] of [
+    ['sortfew', 40],
+    ['sortmany', 3_050],
+  ] as const) {
+    await ownerQuery(
+      ctx,
+      sql`
       INSERT INTO itineraries (tenant_id, code, title, status_id, start_date, end_date, num_day, num_pax, price, created_at)
       SELECT ${tenantId}, 'I99-' || upper(${marker}) || lpad(((g * 7919) % ${count})::text, 5, '0'), ${marker} || ' ' || lpad((g % 17)::text, 2, '0'),
         (ARRAY[1, 4, 2, 3, 5])[1 + g % 5],
@@ -27,7 +32,8 @@ beforeAll(async () => {
         CASE WHEN g % 5 = 0 THEN NULL ELSE DATE '2026-02-01' + (g * 53) % 300 END,
         1 + g % 9, 1 + g % 4, CASE WHEN g % 4 = 0 THEN NULL ELSE (g * 131) % 5000 END,
         TIMESTAMPTZ '2026-01-01' + make_interval(mins => g / 2)
-      FROM generate_series(1, ${count}) g`);
+      FROM generate_series(1, ${count}) g`,
+    );
   }
 });
 afterAll(() => ctx.close());
@@ -46,7 +52,15 @@ interface Row {
 }
 
 const COLUMN: Record<(typeof QUOTE_SORT_FIELDS)[number], keyof Row> = {
-  created_date: 'created_at', code: 'code', title: 'title', start_date: 'start_date', end_date: 'end_date', num_pax: 'num_pax', num_day: 'num_day', price: 'price', status: 'status_id',
+  created_date: 'created_at',
+  code: 'code',
+  title: 'title',
+  start_date: 'start_date',
+  end_date: 'end_date',
+  num_pax: 'num_pax',
+  num_day: 'num_day',
+  price: 'price',
+  status: 'status_id',
 };
 
 /** The expected order, written out plainly. */
@@ -78,10 +92,16 @@ async function pageIds(qs: string): Promise<{ ids: number[]; total: number }> {
 }
 
 describe('GET /tenant/itinerary sort', () => {
-  for (const [marker, pages] of [['sortfew', [1, 2]], ['sortmany', [1, 3]]] as const) {
+  for (const [marker, pages] of [
+    ['sortfew', [1, 2]],
+    ['sortmany', [1, 3]],
+  ] as const) {
     it(`orders ${marker === 'sortfew' ? 'a few quotes' : 'over 3 000 quotes'} by every field, both ways`, async () => {
-      const rows = await ownerQuery<Row>(ctx, sql`SELECT id, code, title, status_id, start_date::text AS start_date, end_date::text AS end_date, num_day, num_pax, price::float8 AS price,
-        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS created_at FROM itineraries WHERE tenant_id = ${tenantId} AND title LIKE ${`${marker} %`}`);
+      const rows = await ownerQuery<Row>(
+        ctx,
+        sql`SELECT id, code, title, status_id, start_date::text AS start_date, end_date::text AS end_date, num_day, num_pax, price::float8 AS price,
+        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS created_at FROM itineraries WHERE tenant_id = ${tenantId} AND title LIKE ${`${marker} %`}`,
+      );
       let checked = 0;
       for (const field of QUOTE_SORT_FIELDS) {
         for (const dir of ['asc', 'desc'] as const) {

@@ -9,10 +9,12 @@ import type { ListRow, QuoteDetailRow } from './quotes.repository';
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
-export const statusOf = (id: number) => QUOTE_STATUSES.find((s) => s.id === id) ?? { id, name: `Status ${id}`, acronym: '?' };
+export const statusOf = (id: number) =>
+  QUOTE_STATUSES.find((s) => s.id === id) ?? { id, name: `Status ${id}`, acronym: '?' };
 
 /** The statuses the quote may move to next, as objects. */
-export const nextStatuses = (statusId: number, typeId: number) => allowedTransitions(statusId, typeId).map((id) => ({ ...statusOf(id) }));
+export const nextStatuses = (statusId: number, typeId: number) =>
+  allowedTransitions(statusId, typeId).map((id) => ({ ...statusOf(id) }));
 
 /** Status id → {id, name, acronym} for the list's `statuses` map. */
 export const statusMap = () => Object.fromEntries(QUOTE_STATUSES.map((s) => [String(s.id), { ...s }]));
@@ -26,7 +28,10 @@ export function listRow(row: ListRow, user: SessionUser) {
     client: row.client_id != null ? { id: row.client_id, name: row.client_name ?? '' } : null,
     itinerary_type_id: row.itinerary_type_id,
     // The person responsible: the assignee, else the owner.
-    user: (row.user_id ?? row.owner_user_id) != null ? { id: (row.user_id ?? row.owner_user_id)!, name: row.user_name ?? '' } : null,
+    user:
+      (row.user_id ?? row.owner_user_id) != null
+        ? { id: (row.user_id ?? row.owner_user_id)!, name: row.user_name ?? '' }
+        : null,
     num_pax: row.num_pax,
     num_day: row.num_day,
     price: row.price,
@@ -45,7 +50,10 @@ export function listRow(row: ListRow, user: SessionUser) {
 export function detail(
   row: QuoteDetailRow,
   user: SessionUser,
-  extra: { locations: { id: number; location_name: string; location_code: string }[]; tags: { id: number; name: string }[] },
+  extra: {
+    locations: { id: number; location_name: string; location_code: string }[];
+    tags: { id: number; name: string }[];
+  },
 ): QuoteDetail {
   const shaped: QuoteDetail = {
     id: row.id,
@@ -54,7 +62,11 @@ export function detail(
     // The spec's {id, value} text objects: one text per quote until translations exist.
     title: { id: row.id, value: row.title },
     description: { id: row.id, value: row.description },
-    client: { id: row.client_id, name: row.client_name, configuration: { date_format: row.client_configuration?.date_format ?? 'MMM DD, YYYY' } },
+    client: {
+      id: row.client_id,
+      name: row.client_name,
+      configuration: { date_format: row.client_configuration?.date_format ?? 'MMM DD, YYYY' },
+    },
     client_id: row.client_id,
     contract_id: row.contract_id,
     status: { id: row.status_id, name: statusOf(row.status_id).name },

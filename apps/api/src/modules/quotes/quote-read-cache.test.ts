@@ -25,11 +25,21 @@ afterAll(() => ctx.close());
 const list = async (qs = '') => {
   const res = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary?${qs}`, headers: admin });
   expect(res.statusCode).toBe(200);
-  return res.json() as { data: { id: number; title: string; client: { name: string } | null }[]; meta: { total: number } };
+  return res.json() as {
+    data: { id: number; title: string; client: { name: string } | null }[];
+    meta: { total: number };
+  };
 };
 
-const read = (id: number | string, headers = admin) => ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${id}`, headers });
-type Detail = { version: number; title: { value: string }; client: { configuration: { date_format: string } }; owner: { external_code: string | null }; tags: { name: string }[] };
+const read = (id: number | string, headers = admin) =>
+  ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${id}`, headers });
+type Detail = {
+  version: number;
+  title: { value: string };
+  client: { configuration: { date_format: string } };
+  owner: { external_code: string | null };
+  tags: { name: string }[];
+};
 const detailOf = async (id: number | string, headers = admin) => {
   const res = await read(id, headers);
   expect(res.statusCode).toBe(200);
@@ -66,7 +76,7 @@ describe('remembered answers of GET /tenant/itinerary/{id}', () => {
   });
 
   it('never serves one reader the answer remembered for another who may see more', async () => {
-    const adminsOwn = await createQuote(ctx, admin, { title: 'Not the agent\'s' });
+    const adminsOwn = await createQuote(ctx, admin, { title: "Not the agent's" });
     await detailOf(adminsOwn.id);
     await detailOf(adminsOwn.uuid);
     expect((await read(adminsOwn.id, agent)).statusCode).toBe(404);
@@ -74,21 +84,40 @@ describe('remembered answers of GET /tenant/itinerary/{id}', () => {
   });
 
   it("shows the quote, its client's date format, its owner's external code and its tags as written elsewhere", async () => {
-    const [tag] = await ownerQuery<{ id: number; name: string }>(ctx, sql`SELECT id, name FROM tags WHERE tenant_id = ${ids.tenantId} AND kind = 'itinerary' ORDER BY id LIMIT 1`);
-    const quote = await createQuote(ctx, admin, { title: 'Shown elsewhere', client_id: ids.andean, tag_ids: [tag!.id] });
-    expect(await detailOf(quote.id)).toMatchObject({ title: { value: 'Shown elsewhere' }, tags: [{ name: tag!.name }] });
+    const [tag] = await ownerQuery<{ id: number; name: string }>(
+      ctx,
+      sql`SELECT id, name FROM tags WHERE tenant_id = ${ids.tenantId} AND kind = 'itinerary' ORDER BY id LIMIT 1`,
+    );
+    const quote = await createQuote(ctx, admin, {
+      title: 'Shown elsewhere',
+      client_id: ids.andean,
+      tag_ids: [tag!.id],
+    });
+    expect(await detailOf(quote.id)).toMatchObject({
+      title: { value: 'Shown elsewhere' },
+      tags: [{ name: tag!.name }],
+    });
     const seen = (check: (d: Detail) => boolean) => until(async () => check(await detailOf(quote.id)));
 
-    await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Renamed by SQL', version = version + 1 WHERE id = ${quote.id}`);
+    await ownerQuery(
+      ctx,
+      sql`UPDATE itineraries SET title = 'Renamed by SQL', version = version + 1 WHERE id = ${quote.id}`,
+    );
     await seen((d) => d.title.value === 'Renamed by SQL' && d.version === 2);
-    await ownerQuery(ctx, sql`UPDATE clients SET configuration = '{"date_format":"DD/MM/YYYY"}'::jsonb WHERE id = ${ids.andean}`);
+    await ownerQuery(
+      ctx,
+      sql`UPDATE clients SET configuration = '{"date_format":"DD/MM/YYYY"}'::jsonb WHERE id = ${ids.andean}`,
+    );
     await seen((d) => d.client.configuration.date_format === 'DD/MM/YYYY');
     await ownerQuery(ctx, sql`UPDATE users SET external_code = 'EXT-42' WHERE id = ${ids.admin}`);
     await seen((d) => d.owner.external_code === 'EXT-42');
     await ownerQuery(ctx, sql`UPDATE tags SET name = 'Renamed tag' WHERE id = ${tag!.id}`);
     await seen((d) => d.tags[0]?.name === 'Renamed tag');
     // Put back what other tests of this file read.
-    await ownerQuery(ctx, sql`UPDATE clients SET configuration = '{"date_format":"MMM DD, YYYY"}'::jsonb WHERE id = ${ids.andean}`);
+    await ownerQuery(
+      ctx,
+      sql`UPDATE clients SET configuration = '{"date_format":"MMM DD, YYYY"}'::jsonb WHERE id = ${ids.andean}`,
+    );
     await ownerQuery(ctx, sql`UPDATE users SET external_code = NULL WHERE id = ${ids.admin}`);
     await ownerQuery(ctx, sql`UPDATE tags SET name = ${tag!.name} WHERE id = ${tag!.id}`);
   });
@@ -125,7 +154,10 @@ describe('remembered pages of GET /tenant/itinerary', () => {
 
   it('shows a new total and a renamed client after writes made elsewhere', async () => {
     const before = (await list()).meta.total;
-    await ownerQuery(ctx, sql`DELETE FROM itineraries WHERE id = (SELECT max(id) FROM itineraries WHERE tenant_id = ${ids.tenantId} AND title = 'Renamed elsewhere')`);
+    await ownerQuery(
+      ctx,
+      sql`DELETE FROM itineraries WHERE id = (SELECT max(id) FROM itineraries WHERE tenant_id = ${ids.tenantId} AND title = 'Renamed elsewhere')`,
+    );
     await until(async () => (await list()).meta.total === before - 1);
     const top = (await list()).data.find((q) => q.client?.name === 'Andean Trails Travel');
     expect(top).toBeDefined();
@@ -139,7 +171,10 @@ describe('remembered pages of GET /tenant/itinerary', () => {
     const pages = quoteReadCache(ctx.database);
     const [first] = (await list()).data;
     await detailOf(first!.id);
-    await ownerQuery(ctx, sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN itinera_quote_lists%' AND datname = current_database()`);
+    await ownerQuery(
+      ctx,
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN itinera_quote_lists%' AND datname = current_database()`,
+    );
     await until(() => !pages.live);
     // Written while nobody listens: only a read of the database can show it.
     await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Written while deaf' WHERE id = ${first!.id}`);

@@ -36,7 +36,11 @@ export interface QuoteReadCache {
 }
 
 const caches = new WeakMap<Database, QuoteReadCache>();
-const uncached: QuoteReadCache = { live: false, page: (_t, _k, _r, _s, load) => load(), detail: (_t, _k, load) => load() };
+const uncached: QuoteReadCache = {
+  live: false,
+  page: (_t, _k, _r, _s, load) => load(),
+  detail: (_t, _k, load) => load(),
+};
 
 /** The read cache of one database, listening from its first use on; `enabled: false` never remembers. */
 export function quoteReadCache(database: Database, enabled = true): QuoteReadCache {
@@ -50,7 +54,13 @@ function listeningCache(database: Database): QuoteReadCache {
   // get the page it replaces (50 callers must not all wait for one count), and a page is read again
   // at most once a PAGE_GRACE_MS. A detail is strict: an editor reads the version it will base its
   // next save on.
-  const pages = new RememberedReads({ ttlMs: TTL_MS, refreshMs: REFRESH_MS, maxEntries: MAX_PAGES, graceMs: PAGE_GRACE_MS, soft: true });
+  const pages = new RememberedReads({
+    ttlMs: TTL_MS,
+    refreshMs: REFRESH_MS,
+    maxEntries: MAX_PAGES,
+    graceMs: PAGE_GRACE_MS,
+    soft: true,
+  });
   const details = new RememberedReads({ ttlMs: TTL_MS, refreshMs: TTL_MS, maxEntries: MAX_DETAILS, graceMs: 0 });
   let live = false;
   database.notifications.subscribe(CHANNEL, {
@@ -71,7 +81,8 @@ function listeningCache(database: Database): QuoteReadCache {
     get live() {
       return live;
     },
-    page: (tenantId, key, rows, since, load) => (live && rows <= MAX_ROWS ? pages.read(tenantId, key, load, { since }) : load()),
+    page: (tenantId, key, rows, since, load) =>
+      live && rows <= MAX_ROWS ? pages.read(tenantId, key, load, { since }) : load(),
     detail: (tenantId, key, load) => (live ? details.read(tenantId, key, load) : load()),
   };
 }

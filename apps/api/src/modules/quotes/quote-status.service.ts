@@ -1,4 +1,13 @@
-import { QUOTE_STATUS, canTransition, isReopening, pricesLockedAfter, statusChangeMessage, allowedTransitions, assigneeRefusal, mayAssign } from '@itinera/domain';
+import {
+  QUOTE_STATUS,
+  canTransition,
+  isReopening,
+  pricesLockedAfter,
+  statusChangeMessage,
+  allowedTransitions,
+  assigneeRefusal,
+  mayAssign,
+} from '@itinera/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions.repository';
@@ -18,9 +27,16 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
     if (!canTransition(from, to, row.itinerary_type_id)) {
       const allowed = allowedTransitions(from, row.itinerary_type_id).map((s) => statusOf(s).name);
       const options = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot change status';
-      throw new AppError('UNPROCESSABLE', `A quote in ${statusOf(from).name} cannot move to ${statusOf(to).name}: ${options}.`, [
-        { path: 'params.status', message: `allowed: ${allowedTransitions(from, row.itinerary_type_id).join(', ') || 'none'}` },
-      ]);
+      throw new AppError(
+        'UNPROCESSABLE',
+        `A quote in ${statusOf(from).name} cannot move to ${statusOf(to).name}: ${options}.`,
+        [
+          {
+            path: 'params.status',
+            message: `allowed: ${allowedTransitions(from, row.itinerary_type_id).join(', ') || 'none'}`,
+          },
+        ],
+      );
     }
     const locked = pricesLockedAfter(row.prices_locked === 1, to);
     const values: QuoteValues = { status_id: to, prices_locked: locked ? 1 : 0 };
@@ -55,14 +71,19 @@ export async function assignQuote(database: Database, user: SessionUser, ref: Qu
     if (!mayAssign(user)) throw new AppError('FORBIDDEN', 'Only admins, client admins and operators assign quotes.');
     const assignee = await activeUser(tx, user.tenantId, assigneeId);
     if (!assignee) {
-      throw new AppError('UNPROCESSABLE', 'A quote can only be assigned to an active user of this company.', [{ path: 'params.userId', message: 'is not an active user of this company' }]);
+      throw new AppError('UNPROCESSABLE', 'A quote can only be assigned to an active user of this company.', [
+        { path: 'params.userId', message: 'is not an active user of this company' },
+      ]);
     }
     // The assignee will see the quote: a client's people take only their client's quotes.
     const refusal = assigneeRefusal(assignee, row.client_id, 'quote');
-    if (refusal) throw new AppError('UNPROCESSABLE', refusal, [{ path: 'params.userId', message: 'belongs to another client' }]);
+    if (refusal)
+      throw new AppError('UNPROCESSABLE', refusal, [{ path: 'params.userId', message: 'belongs to another client' }]);
     if (row.user_id !== assignee.id) {
       await quotesRepository.update(tx, user.tenantId, row.id, { user_id: assignee.id });
-      await versionsRepository.addHistory(tx, user.tenantId, row.id, row.version, user.userId, [{ action: 'assigned', field: 'user_id', from: row.user_id, to: assignee.id }]);
+      await versionsRepository.addHistory(tx, user.tenantId, row.id, row.version, user.userId, [
+        { action: 'assigned', field: 'user_id', from: row.user_id, to: assignee.id },
+      ]);
     }
     return { data: await quoteDetail(tx, user, row.id) };
   });

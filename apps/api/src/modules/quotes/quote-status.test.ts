@@ -15,27 +15,42 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const row = async (id: number) =>
-  (await ownerQuery<{ status_id: number; prices_locked: number; version: number; stable_version: number | null }>(ctx, sql`SELECT status_id, prices_locked, version, stable_version FROM itineraries WHERE id = ${id}`))[0]!;
+  (
+    await ownerQuery<{ status_id: number; prices_locked: number; version: number; stable_version: number | null }>(
+      ctx,
+      sql`SELECT status_id, prices_locked, version, stable_version FROM itineraries WHERE id = ${id}`,
+    )
+  )[0]!;
 
 /** A request linked to the given quotes, written directly (the requests API is another module). */
 async function requestFor(quoteIds: number[]): Promise<number> {
   return ctx.database.withTenant(ids.tenantId, async (tx) => {
     const code = `FT${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
     const [{ id }] = rowsOf<{ id: number }>(
-      await tx.execute(sql`INSERT INTO files (tenant_id, code, title, stage, client_id) VALUES (${ids.tenantId}, ${code}, 'Trip enquiry', 2, ${ids.andean}) RETURNING id`),
+      await tx.execute(
+        sql`INSERT INTO files (tenant_id, code, title, stage, client_id) VALUES (${ids.tenantId}, ${code}, 'Trip enquiry', 2, ${ids.andean}) RETURNING id`,
+      ),
     ) as [{ id: number }];
-    for (const q of quoteIds) await tx.execute(sql`INSERT INTO file_quotes (tenant_id, file_id, itinerary_id) VALUES (${ids.tenantId}, ${id}, ${q})`);
+    for (const q of quoteIds)
+      await tx.execute(
+        sql`INSERT INTO file_quotes (tenant_id, file_id, itinerary_id) VALUES (${ids.tenantId}, ${id}, ${q})`,
+      );
     return id;
   });
 }
-const stageOf = async (fileId: number) => (await ownerQuery<{ stage: number }>(ctx, sql`SELECT stage FROM files WHERE id = ${fileId}`))[0]!.stage;
+const stageOf = async (fileId: number) =>
+  (await ownerQuery<{ stage: number }>(ctx, sql`SELECT stage FROM files WHERE id = ${fileId}`))[0]!.stage;
 
 describe('POST /tenant/itinerary/status/:id/:status', () => {
   it('locks prices on Sent with a message, sets the stable version, and unlocks on In Preparation', async () => {
     const q = await createQuote(ctx, admin, { title: 'Workflow' });
     const sent = await setStatus(ctx, admin, q.id, 4);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ itinerary: { status: { id: 4, name: 'Sent' }, prices_locked: 1, stable_version: 1 }, tasks: [], exporting: false });
+    expect(sent.json()).toMatchObject({
+      itinerary: { status: { id: 4, name: 'Sent' }, prices_locked: 1, stable_version: 1 },
+      tasks: [],
+      exporting: false,
+    });
     expect(sent.json().message).toMatch(/^Prices are locked while the quote is Sent/);
     expect(sent.json().statuses.map((s: { id: number }) => s.id)).toEqual([2, 3, 1]);
     const back = await setStatus(ctx, admin, q.id, 1);
@@ -47,22 +62,40 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
     expect(await row(q.id)).toMatchObject({ status_id: 5, prices_locked: 1, version: 1 });
     // Under Review → Sent: still locked, and the alert says so again (entering Sent locks).
     const resent = await setStatus(ctx, admin, q.id, 4);
-    expect([resent.json().itinerary.prices_locked, resent.json().message]).toEqual([1, expect.stringMatching(/^Prices are locked/)]);
+    expect([resent.json().itinerary.prices_locked, resent.json().message]).toEqual([
+      1,
+      expect.stringMatching(/^Prices are locked/),
+    ]);
     // Rejecting leaves the prices as they are, and says nothing about them.
     const rejected = await setStatus(ctx, admin, (await createQuote(ctx, admin, { title: 'Rejected early' })).id, 3);
     expect(rejected.json().message).toBeNull();
-    const history = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin })).json().data;
-    expect(history.filter((h: { action: string }) => h.action === 'status').map((h: { from: number; to: number }) => [h.from, h.to])).toEqual([[5, 4], [1, 5], [4, 1], [1, 4]]);
+    const history = (
+      await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin })
+    ).json().data;
+    expect(
+      history
+        .filter((h: { action: string }) => h.action === 'status')
+        .map((h: { from: number; to: number }) => [h.from, h.to]),
+    ).toEqual([
+      [5, 4],
+      [1, 5],
+      [4, 1],
+      [1, 4],
+    ]);
   });
 
   it('refuses transitions the machine does not allow, naming the allowed ones', async () => {
     const q = await createQuote(ctx, admin, { title: 'Refused' });
     const res = await setStatus(ctx, admin, q.id, 2);
     expect(res.statusCode).toBe(422);
-    expect(errorOf(res).message).toBe('A quote in In Preparation cannot move to Confirmed: it can move to Sent, Under Review, Rejected.');
+    expect(errorOf(res).message).toBe(
+      'A quote in In Preparation cannot move to Confirmed: it can move to Sent, Under Review, Rejected.',
+    );
     const template = await createQuote(ctx, admin, { title: 'Template', itinerary_type_id: 2 });
     expect((await setStatus(ctx, admin, template.id, 4)).statusCode).toBe(422);
-    expect((await setStatus(ctx, admin, template.id, 6)).json().statuses.map((s: { id: number }) => s.id)).toEqual([7, 1]);
+    expect((await setStatus(ctx, admin, template.id, 6)).json().statuses.map((s: { id: number }) => s.id)).toEqual([
+      7, 1,
+    ]);
     expect((await setStatus(ctx, admin, q.id, 0)).statusCode).toBe(400);
     expect((await row(q.id)).status_id).toBe(1);
   });
@@ -76,7 +109,10 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
     expect(await stageOf(file)).toBe(3);
     const reopened = await setStatus(ctx, admin, q.id, 1);
     expect(reopened.json().itinerary).toMatchObject({ status: { id: 1 }, version: 2, prices_locked: 0 });
-    const versions = await ownerQuery(ctx, sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id} ORDER BY version`);
+    const versions = await ownerQuery(
+      ctx,
+      sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id} ORDER BY version`,
+    );
     expect(versions).toEqual([{ version: 1 }, { version: 2 }]);
   });
 

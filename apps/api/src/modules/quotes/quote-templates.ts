@@ -24,7 +24,10 @@ export function assertCanSetPublic(user: SessionUser, body: { itinerary_public?:
 
 /** Templates the caller may start from: those it can see, plus every public template of the company. */
 const templateSource = (user: SessionUser) =>
-  sql`(${visibleTo(user)} OR (i.itinerary_public = 1 AND i.itinerary_type_id IN (${sql.join(TEMPLATE_TYPES.map((t) => sql`${t}`), sql`, `)})))`;
+  sql`(${visibleTo(user)} OR (i.itinerary_public = 1 AND i.itinerary_type_id IN (${sql.join(
+    TEMPLATE_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  )})))`;
 
 /**
  * POST /tenant/itinerary with from_template: a type-1 quote with the template's basic information
@@ -33,7 +36,14 @@ const templateSource = (user: SessionUser) =>
 export async function createFromTemplate(database: Database, user: SessionUser, body: QuoteCreateBody) {
   const { from_template: templateId, ...fields } = body;
   const clientId = scopedClient(user, fields.client_id) ?? null;
-  const values: QuoteValues & { owner_user_id: number } = { ...fields, client_id: clientId, itinerary_type_id: 1, itinerary_public: 0, status_id: 1, owner_user_id: user.userId };
+  const values: QuoteValues & { owner_user_id: number } = {
+    ...fields,
+    client_id: clientId,
+    itinerary_type_id: 1,
+    itinerary_public: 0,
+    status_id: 1,
+    owner_user_id: user.userId,
+  };
   let template = { id: 0, code: '', itinerary_type_id: 0 };
   return insertNewQuote(
     database,
@@ -47,13 +57,16 @@ export async function createFromTemplate(database: Database, user: SessionUser, 
       const row = await quotesRepository.detail(tx, user.tenantId, templateSource(user), templateId!);
       if (!row) throw notFound('This template');
       if (!isTemplateType(row.itinerary_type_id)) {
-        throw new AppError('UNPROCESSABLE', 'A quote can only be started from a template (an example itinerary, a module or an experience).', [
-          { path: 'body.from_template', message: `quote ${row.id} is not a template` },
-        ]);
+        throw new AppError(
+          'UNPROCESSABLE',
+          'A quote can only be started from a template (an example itinerary, a module or an experience).',
+          [{ path: 'body.from_template', message: `quote ${row.id} is not a template` }],
+        );
       }
       template = { id: row.id, code: row.code, itinerary_type_id: row.itinerary_type_id };
       const copied: QuoteValues = {};
-      for (const field of TEMPLATE_BASICS) if ((fields as QuoteValues)[field] === undefined) Object.assign(copied, { [field]: row[field] });
+      for (const field of TEMPLATE_BASICS)
+        if ((fields as QuoteValues)[field] === undefined) Object.assign(copied, { [field]: row[field] });
       copied.title = fields.title ?? row.title;
       const start = fields.start_date ?? null;
       if (start && fields.end_date) copied.num_day = numDays(start, fields.end_date);

@@ -28,18 +28,30 @@ describe('concurrent updates', () => {
       Array.from({ length: 50 }, async (_, i) => {
         const version = (await get(`/tenant/itinerary/${q.id}`)).json().data.version as number;
         const res = await putQuote(ctx, admin, q.id, { version, title: `Race ${i}`, num_pax: (i % 9) + 1 });
-        return { i, status: res.statusCode, version: res.statusCode === 200 ? (res.json().itinerary.version as number) : null };
+        return {
+          i,
+          status: res.statusCode,
+          version: res.statusCode === 200 ? (res.json().itinerary.version as number) : null,
+        };
       }),
     );
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const wins = results.filter((r) => r.status === 200);
     expect(wins.length).toBeGreaterThan(0);
     const n = 1 + wins.length;
-    expect(wins.map((w) => w.version).sort((a, b) => a! - b!)).toEqual(Array.from({ length: wins.length }, (_, k) => k + 2));
-    const versions = await ownerQuery<{ version: number }>(ctx, sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id} ORDER BY version`);
+    expect(wins.map((w) => w.version).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: wins.length }, (_, k) => k + 2),
+    );
+    const versions = await ownerQuery<{ version: number }>(
+      ctx,
+      sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id} ORDER BY version`,
+    );
     expect(versions.map((v) => v.version)).toEqual(Array.from({ length: n }, (_, k) => k + 1));
     const last = wins.find((w) => w.version === n)!;
-    expect((await get(`/tenant/itinerary/${q.id}`)).json().data).toMatchObject({ version: n, title: { value: `Race ${last.i}` } });
+    expect((await get(`/tenant/itinerary/${q.id}`)).json().data).toMatchObject({
+      version: n,
+      title: { value: `Race ${last.i}` },
+    });
     // Each snapshot holds what its own PUT wrote.
     for (const w of wins) {
       const snap = (await get(`/tenant/itinerary/${q.id}/versions/${w.version}`)).json();
@@ -51,10 +63,19 @@ describe('concurrent updates', () => {
 describe('history', () => {
   it('pages 20 entries newest first, 30 for entity=service', async () => {
     const q = await createQuote(ctx, admin, { title: 'h0' });
-    for (let v = 1; v <= 24; v++) expect((await putQuote(ctx, admin, q.id, { version: v, title: `h${v}` })).statusCode).toBe(200);
+    for (let v = 1; v <= 24; v++)
+      expect((await putQuote(ctx, admin, q.id, { version: v, title: `h${v}` })).statusCode).toBe(200);
     const first = (await get(`/tenant/itinerary/${q.id}/history`)).json();
     expect(first.meta).toEqual({ total: 25, per_page: 20, current_page: 1, last_page: 2 });
-    expect(first.data[0]).toMatchObject({ version: 25, entity: 'itinerary', action: 'updated', field: 'title', from: 'h23', to: 'h24', user: { id: ids.admin, name: 'Ana Admin' } });
+    expect(first.data[0]).toMatchObject({
+      version: 25,
+      entity: 'itinerary',
+      action: 'updated',
+      field: 'title',
+      from: 'h23',
+      to: 'h24',
+      user: { id: ids.admin, name: 'Ana Admin' },
+    });
     const second = (await get(`/tenant/itinerary/${q.id}/history?page=2`)).json();
     expect(second.data.map((h: { version: number }) => h.version)).toEqual([5, 4, 3, 2, 1]);
     expect(second.data.at(-1).action).toBe('created');
@@ -65,19 +86,42 @@ describe('history', () => {
 
   it('narrows the service history to one service with entity_id', async () => {
     const tour = await catalogueId(ctx, admin, 'cusco city tour');
-    const { quote, answer } = await quoteWith(ctx, admin, { title: 'One service history', start_date: '2026-07-01', end_date: '2026-07-03', num_pax: 2 }, [
-      { service_id: tour, day: '1' },
-      { service_id: tour, day: '2' },
-    ]);
+    const { quote, answer } = await quoteWith(
+      ctx,
+      admin,
+      { title: 'One service history', start_date: '2026-07-01', end_date: '2026-07-03', num_pax: 2 },
+      [
+        { service_id: tour, day: '1' },
+        { service_id: tour, day: '2' },
+      ],
+    );
     const [a, b] = answer.services.map((s: { id: number }) => s.id) as [number, number];
-    await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/process/${quote.uuid}`, headers: admin, payload: [{ id: a, notes: 'first' }, { id: b, notes: 'second' }] });
-    await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/process/${quote.uuid}`, headers: admin, payload: [{ id: b, notes: 'again' }] });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/tenant/itinerary/process/${quote.uuid}`,
+      headers: admin,
+      payload: [
+        { id: a, notes: 'first' },
+        { id: b, notes: 'second' },
+      ],
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/tenant/itinerary/process/${quote.uuid}`,
+      headers: admin,
+      payload: [{ id: b, notes: 'again' }],
+    });
     const all = (await get(`/tenant/itinerary/${quote.id}/history?entity=service`)).json();
     const one = (await get(`/tenant/itinerary/${quote.id}/history?entity_id=${b}`)).json();
     expect(one.meta).toMatchObject({ per_page: 30 });
     expect(one.data.length).toBeGreaterThan(0);
-    expect(one.data.every((h: { entity: string; entity_id: number }) => h.entity === 'service' && h.entity_id === b)).toBe(true);
-    expect(one.data.filter((h: { field: string }) => h.field === 'notes').map((h: { to: string }) => h.to)).toEqual(['again', 'second']);
+    expect(
+      one.data.every((h: { entity: string; entity_id: number }) => h.entity === 'service' && h.entity_id === b),
+    ).toBe(true);
+    expect(one.data.filter((h: { field: string }) => h.field === 'notes').map((h: { to: string }) => h.to)).toEqual([
+      'again',
+      'second',
+    ]);
     expect(all.meta.total).toBeGreaterThan(one.meta.total);
     expect((await get(`/tenant/itinerary/${quote.id}/history?entity_id=x`)).statusCode).toBe(400);
   });
@@ -88,7 +132,10 @@ describe('versions', () => {
     const q = await createQuote(ctx, admin, { title: 'V1', num_pax: 2 });
     await putQuote(ctx, admin, q.id, { version: 1, title: 'V2', num_pax: 4 });
     const v1 = await get(`/tenant/itinerary/${q.uuid}/versions/1`);
-    expect(v1.json()).toMatchObject({ version: 1, data: { title: 'V1', num_pax: 2, version: 1, status_id: 1, services: [] } });
+    expect(v1.json()).toMatchObject({
+      version: 1,
+      data: { title: 'V1', num_pax: 2, version: 1, status_id: 1, services: [] },
+    });
     const missing = await get(`/tenant/itinerary/${q.id}/versions/9`);
     expect(missing.statusCode).toBe(404);
     errorOf(missing);
@@ -96,15 +143,30 @@ describe('versions', () => {
 
   it('restores as a new version, keeping every older one', async () => {
     const q = await createQuote(ctx, admin, { title: 'Original', num_pax: 2 });
-    await putQuote(ctx, admin, q.id, { version: 1, title: 'Changed', num_pax: 6, start_date: '2026-09-01', end_date: '2026-09-05' });
+    await putQuote(ctx, admin, q.id, {
+      version: 1,
+      title: 'Changed',
+      num_pax: 6,
+      start_date: '2026-09-01',
+      end_date: '2026-09-05',
+    });
     const res = await post(`/tenant/itinerary/${q.id}/versions/1/restore`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ version: 3, restored_from: 1, itinerary: { version: 3, title: { value: 'Original' }, num_pax: 2, start_date: null, num_day: 1 } });
-    const versions = await ownerQuery<{ version: number }>(ctx, sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id} ORDER BY version`);
+    expect(res.json()).toMatchObject({
+      version: 3,
+      restored_from: 1,
+      itinerary: { version: 3, title: { value: 'Original' }, num_pax: 2, start_date: null, num_day: 1 },
+    });
+    const versions = await ownerQuery<{ version: number }>(
+      ctx,
+      sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id} ORDER BY version`,
+    );
     expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
     const history = (await get(`/tenant/itinerary/${q.id}/history`)).json().data;
     expect(history[0]).toMatchObject({ version: 3, action: 'restored' });
-    expect(history.some((h: { action: string; field: string }) => h.action === 'restored' && h.field === 'version')).toBe(true);
+    expect(
+      history.some((h: { action: string; field: string }) => h.action === 'restored' && h.field === 'version'),
+    ).toBe(true);
     expect((await post(`/tenant/itinerary/${q.id}/versions/3/restore`)).statusCode).toBe(422);
     expect((await post(`/tenant/itinerary/${q.id}/versions/40/restore`)).statusCode).toBe(404);
   });
@@ -143,16 +205,21 @@ describe('POST /tenant/itinerary/:quoteId/assign/:userId', () => {
     // An operator and the client admin (inside its client) do assign.
     const operator = (await signIn(ctx.app, 'operator@itinera.demo')).headers;
     expect((await post(`/tenant/itinerary/${own.id}/assign/${ids.operator}`, operator)).statusCode).toBe(200);
-    expect((await post(`/tenant/itinerary/${andeanQuote.id}/assign/${ids.operator}`, clientAdmin)).statusCode).toBe(200);
+    expect((await post(`/tenant/itinerary/${andeanQuote.id}/assign/${ids.operator}`, clientAdmin)).statusCode).toBe(
+      200,
+    );
   });
 
-  it("refuses to move a quote to another client while a user of its client holds it", async () => {
+  it('refuses to move a quote to another client while a user of its client holds it', async () => {
     const q = await createQuote(ctx, admin, { title: 'Held by the agency', client_id: ids.andean });
     expect((await post(`/tenant/itinerary/${q.id}/assign/${ids.clientAdmin}`)).statusCode).toBe(200);
     const moved = await putQuote(ctx, admin, q.id, { version: q.version, client_id: ids.puraVida });
     expect(moved.statusCode).toBe(422);
     expect(errorOf(moved).message).toMatch(/^This user belongs to another client/);
-    expect((await get(`/tenant/itinerary/${q.id}`)).json().data).toMatchObject({ client_id: ids.andean, version: q.version });
+    expect((await get(`/tenant/itinerary/${q.id}`)).json().data).toMatchObject({
+      client_id: ids.andean,
+      version: q.version,
+    });
     // Given to the operator's own staff, the quote may change client.
     expect((await post(`/tenant/itinerary/${q.id}/assign/${ids.operator}`)).statusCode).toBe(200);
     expect((await putQuote(ctx, admin, q.id, { version: q.version, client_id: ids.puraVida })).statusCode).toBe(200);

@@ -28,7 +28,15 @@ export const CONTENT_FIELDS = [
 ] as const;
 
 /** Fields that follow the workflow rather than the content: kept in the snapshot, never restored. */
-const STATE_FIELDS = ['code', 'status_id', 'user_id', 'owner_user_id', 'prices_locked', 'stable_version', 'price'] as const;
+const STATE_FIELDS = [
+  'code',
+  'status_id',
+  'user_id',
+  'owner_user_id',
+  'prices_locked',
+  'stable_version',
+  'price',
+] as const;
 
 /**
  * The quote's own fields at one version. saveSnapshot adds its services, passengers, pricing
@@ -52,7 +60,9 @@ export function contentOf(snapshot: Record<string, unknown>): QuoteValues {
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
@@ -100,14 +110,26 @@ export const versionsRepository = {
       VALUES (${tenantId}, ${row.id}, ${row.version}, ${JSON.stringify(snapshotOf(row))}::jsonb || ${snapshotParts(tenantId, row.id)}, ${userId})`);
   },
 
-  async snapshot(tx: TenantTx, tenantId: number, itineraryId: number, version: number): Promise<Record<string, unknown> | undefined> {
+  async snapshot(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    version: number,
+  ): Promise<Record<string, unknown> | undefined> {
     const [row] = rowsOf<{ snapshot: Record<string, unknown> }>(
       await tx.execute(snapshotWithServices(tenantId, itineraryId, version)),
     );
     return row?.snapshot;
   },
 
-  async addHistory(tx: TenantTx, tenantId: number, itineraryId: number, version: number, userId: number, entries: HistoryEntry[]): Promise<void> {
+  async addHistory(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    version: number,
+    userId: number,
+    entries: HistoryEntry[],
+  ): Promise<void> {
     if (!entries.length) return;
     const values = entries.map(
       (e) =>
@@ -119,7 +141,15 @@ export const versionsRepository = {
 
   /** Newest first; the id orders entries written in the same transaction. */
   /** A page of the quote's entries of one entity kind, newest first; `entityId` narrows them to one service. */
-  async history(tx: TenantTx, tenantId: number, itineraryId: number, entity: string, page: number, limit: number, entityId?: number): Promise<{ rows: HistoryRow[]; total: number }> {
+  async history(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    entity: string,
+    page: number,
+    limit: number,
+    entityId?: number,
+  ): Promise<{ rows: HistoryRow[]; total: number }> {
     const where = sql`h.tenant_id = ${tenantId} AND h.itinerary_id = ${itineraryId} AND h.entity = ${entity}${entityId === undefined ? sql`` : sql` AND h.entity_id = ${entityId}`}`;
     const rows = rowsOf<HistoryRow>(
       await tx.execute(sql`SELECT h.id, h.version, h.entity, h.entity_id, h.action, h.field, h.from_value AS "from", h.to_value AS "to",
@@ -128,7 +158,9 @@ export const versionsRepository = {
         WHERE ${where}
         ORDER BY h.created_at DESC, h.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
     );
-    const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM itinerary_history h WHERE ${where}`));
+    const [count] = rowsOf<{ n: number }>(
+      await tx.execute(sql`SELECT count(*)::int AS n FROM itinerary_history h WHERE ${where}`),
+    );
     return { rows, total: count?.n ?? 0 };
   },
 };

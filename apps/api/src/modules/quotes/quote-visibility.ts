@@ -30,13 +30,24 @@ export function visibleTo(user: SessionUser): SQL {
 /** visibleTo(user) for one row already read: whether the user sees it without the template lists' widening. */
 export function seesRow(
   user: SessionUser,
-  row: { client_id: number | null; owner_user_id: number | null; user_id: number | null; itinerary_type_id: number; itinerary_public: number },
+  row: {
+    client_id: number | null;
+    owner_user_id: number | null;
+    user_id: number | null;
+    itinerary_type_id: number;
+    itinerary_public: number;
+  },
 ): boolean {
   if (user.roleId === ROLES.ADMIN || user.roleId === ROLES.OPERATOR) return true;
   if (user.roleId === ROLES.TRAVEL_AGENT) return row.owner_user_id === user.userId || row.user_id === user.userId;
   if (user.clientId === null || row.client_id !== user.clientId) return false;
   if (user.roleId === ROLES.CLIENT_ADMIN) return true;
-  if (user.roleId === ROLES.CLIENT) return row.owner_user_id === user.userId || row.user_id === user.userId || (row.itinerary_type_id === 1 && row.itinerary_public === 1);
+  if (user.roleId === ROLES.CLIENT)
+    return (
+      row.owner_user_id === user.userId ||
+      row.user_id === user.userId ||
+      (row.itinerary_type_id === 1 && row.itinerary_public === 1)
+    );
   return false;
 }
 
@@ -49,7 +60,10 @@ export function listVisibility(user: SessionUser, type: number): { visible: SQL;
   const key = visibilityKey(user);
   if (type === 1 || key === 'all') return { visible: visibleTo(user), key };
   // The type limit also keeps queue.deleting (read under the same condition) to templates.
-  return { visible: sql`(${visibleTo(user)} OR (i.itinerary_public = 1 AND i.itinerary_type_id <> 1))`, key: `${key}+public` };
+  return {
+    visible: sql`(${visibleTo(user)} OR (i.itinerary_public = 1 AND i.itinerary_type_id <> 1))`,
+    key: `${key}+public`,
+  };
 }
 
 /**
@@ -65,7 +79,10 @@ export function visibilityKey(user: SessionUser): string {
   return 'none';
 }
 
-const asPermissionUser = (user: SessionUser) => ({ roles: [{ id: user.roleId }], permissions: user.permissions.map((name) => ({ name })) });
+const asPermissionUser = (user: SessionUser) => ({
+  roles: [{ id: user.roleId }],
+  permissions: user.permissions.map((name) => ({ name })),
+});
 
 /**
  * Prices a user may see on one quote: the domain rule (user AND quote permission list), except that
@@ -73,7 +90,10 @@ const asPermissionUser = (user: SessionUser) => ({ roles: [{ id: user.roleId }],
  * agency never sees the operator's net rates (the catalogue applies the same rule).
  */
 export function quotePriceVisibility(user: SessionUser, quotePermissions: readonly string[] = []): PriceVisibility {
-  const v = priceVisibility(asPermissionUser(user), quotePermissions.map((name) => ({ name })));
+  const v = priceVisibility(
+    asPermissionUser(user),
+    quotePermissions.map((name) => ({ name })),
+  );
   const costAllowed = user.roleId === ROLES.ADMIN || user.permissions.includes('view_cost_price');
   return { canViewSale: v.canViewSale, canViewCost: v.canViewCost && costAllowed };
 }
@@ -81,9 +101,11 @@ export function quotePriceVisibility(user: SessionUser, quotePermissions: readon
 /** Edits are refused in 2, 3, 8 for everyone and also in 4, 5 for travel agents. */
 export function assertEditable(user: SessionUser, statusId: number, statusName: string): void {
   if (isEditingDisabled(statusId, [user.roleId])) {
-    throw new AppError('UNPROCESSABLE', `This quote cannot be edited while it is ${statusName}. Move it back to In Preparation first.`, [
-      { path: 'status', message: `editing is disabled in status ${statusId}` },
-    ]);
+    throw new AppError(
+      'UNPROCESSABLE',
+      `This quote cannot be edited while it is ${statusName}. Move it back to In Preparation first.`,
+      [{ path: 'status', message: `editing is disabled in status ${statusId}` }],
+    );
   }
 }
 

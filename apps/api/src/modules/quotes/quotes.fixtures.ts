@@ -7,8 +7,12 @@ import { rowsOf } from '../../db/rows';
 export async function demoIds(ctx: TestContext, slug = 'demo') {
   const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await ctx.database.db.execute(query));
   const [tenant] = await q<{ id: number }>(sql`SELECT id FROM tenants WHERE slug = ${slug}`);
-  const clients = await q<{ id: number; name: string }>(sql`SELECT id, name FROM clients WHERE tenant_id = ${tenant!.id} ORDER BY id`);
-  const users = await q<{ id: number; email: string }>(sql`SELECT id, email FROM users WHERE tenant_id = ${tenant!.id}`);
+  const clients = await q<{ id: number; name: string }>(
+    sql`SELECT id, name FROM clients WHERE tenant_id = ${tenant!.id} ORDER BY id`,
+  );
+  const users = await q<{ id: number; email: string }>(
+    sql`SELECT id, email FROM users WHERE tenant_id = ${tenant!.id}`,
+  );
   const user = (prefix: string) => users.find((u) => u.email.startsWith(prefix))!.id;
   return {
     tenantId: tenant!.id,
@@ -21,13 +25,29 @@ export async function demoIds(ctx: TestContext, slug = 'demo') {
   };
 }
 
-export async function createQuote(ctx: TestContext, headers: Record<string, string>, body: Record<string, unknown> = {}) {
+export async function createQuote(
+  ctx: TestContext,
+  headers: Record<string, string>,
+  body: Record<string, unknown> = {},
+) {
   const res = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers, payload: body });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as { id: number; uuid: string; code: string; version: number; client_id: number | null; status: { id: number } };
+  return res.json().data as {
+    id: number;
+    uuid: string;
+    code: string;
+    version: number;
+    client_id: number | null;
+    status: { id: number };
+  };
 }
 
-export function putQuote(ctx: TestContext, headers: Record<string, string>, id: number | string, body: Record<string, unknown>) {
+export function putQuote(
+  ctx: TestContext,
+  headers: Record<string, string>,
+  id: number | string,
+  body: Record<string, unknown>,
+) {
   return ctx.app.inject({ method: 'PUT', url: `/tenant/itinerary/${id}`, headers, payload: body });
 }
 
@@ -35,6 +55,9 @@ export function setStatus(ctx: TestContext, headers: Record<string, string>, id:
   return ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${id}/${status}`, headers });
 }
 
-export async function ownerQuery<T = Record<string, unknown>>(ctx: TestContext, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function ownerQuery<T = Record<string, unknown>>(
+  ctx: TestContext,
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
   return rowsOf<T>(await ctx.database.db.execute(query));
 }

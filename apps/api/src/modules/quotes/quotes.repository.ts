@@ -59,7 +59,24 @@ export interface QuoteDetailRow extends QuoteRow {
 export interface ListRow
   extends Pick<
     QuoteRow,
-    'id' | 'uuid' | 'code' | 'title' | 'client_id' | 'status_id' | 'itinerary_type_id' | 'itinerary_public' | 'start_date' | 'end_date' | 'num_day' | 'num_pax' | 'permissions' | 'owner_user_id' | 'user_id' | 'price' | 'deleting_at' | 'created_at'
+    | 'id'
+    | 'uuid'
+    | 'code'
+    | 'title'
+    | 'client_id'
+    | 'status_id'
+    | 'itinerary_type_id'
+    | 'itinerary_public'
+    | 'start_date'
+    | 'end_date'
+    | 'num_day'
+    | 'num_pax'
+    | 'permissions'
+    | 'owner_user_id'
+    | 'user_id'
+    | 'price'
+    | 'deleting_at'
+    | 'created_at'
   > {
   client_name: string | null;
   user_name: string | null;
@@ -102,8 +119,15 @@ const textLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c)
 const live = sql`i.deleting_at IS NULL`;
 
 /** The search terms of a text filter: the original client joins them with `|`. */
-const searchTerms = (text: string | undefined) => (text ? text.split('|').map((t) => t.trim()).filter(Boolean) : []);
-const anyOf = (conditions: SQL[]) => (conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` OR `)})`);
+const searchTerms = (text: string | undefined) =>
+  text
+    ? text
+        .split('|')
+        .map((t) => t.trim())
+        .filter(Boolean)
+    : [];
+const anyOf = (conditions: SQL[]) =>
+  conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` OR `)})`;
 
 function listFilters(q: QuoteListQuery): SQL[] {
   const where: SQL[] = [sql`i.itinerary_type_id = ${q.type}`];
@@ -116,26 +140,56 @@ function listFilters(q: QuoteListQuery): SQL[] {
   const title = searchTerms(q.title);
   if (code.length && q.code === q.title) where.push(anyOf(code.map((t) => sql`${haystack} LIKE ${textLike(t)}`)));
   else {
-    if (code.length) where.push(anyOf(code.map((t) => sql`${haystack} LIKE ${textLike(t)} AND lower(i.code) LIKE ${textLike(t)}`)));
-    if (title.length) where.push(anyOf(title.map((t) => sql`${haystack} LIKE ${textLike(t)} AND lower(i.title) LIKE ${textLike(t)}`)));
+    if (code.length)
+      where.push(anyOf(code.map((t) => sql`${haystack} LIKE ${textLike(t)} AND lower(i.code) LIKE ${textLike(t)}`)));
+    if (title.length)
+      where.push(anyOf(title.map((t) => sql`${haystack} LIKE ${textLike(t)} AND lower(i.title) LIKE ${textLike(t)}`)));
   }
-  if (q.client?.length) where.push(sql`i.client_id IN (${sql.join(q.client.map((c) => sql`${c}`), sql`, `)})`);
+  if (q.client?.length)
+    where.push(
+      sql`i.client_id IN (${sql.join(
+        q.client.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
   // A place and the places within it (a country's regions and cities, a region's cities): a quote
   // through Cusco city is found under the Cusco region and under Peru. Places are named by id or code.
   if (q.location) {
     const { ids, codes } = q.location;
-    const list = (values: (number | string)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+    const list = (values: (number | string)[]) =>
+      sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      );
     const named = sql`SELECT n.id FROM locations n WHERE ${ids.length ? sql`n.id IN (${list(ids)})` : sql`false`} OR ${codes.length ? sql`upper(n.code) IN (${list(codes)})` : sql`false`}`;
     where.push(sql`i.location_ids && ARRAY(SELECT l.id FROM locations l LEFT JOIN locations p ON p.id = l.parent_id
       WHERE l.id IN (${named}) OR l.parent_id IN (${named}) OR p.parent_id IN (${named}))`);
   }
-  if (q.country?.length) where.push(sql`i.location_ids && ARRAY(SELECT id FROM locations WHERE country_code IN (${sql.join(q.country.map((c) => sql`${c}`), sql`, `)}))`);
+  if (q.country?.length)
+    where.push(
+      sql`i.location_ids && ARRAY(SELECT id FROM locations WHERE country_code IN (${sql.join(
+        q.country.map((c) => sql`${c}`),
+        sql`, `,
+      )}))`,
+    );
   if (q.from) where.push(sql`i.start_date >= ${q.from}::date`);
   if (q.to) where.push(sql`i.start_date <= ${q.to}::date`);
   if (q.creation) where.push(sql`i.created_at >= ${q.creation}::date AND i.created_at < ${q.creation}::date + 1`);
-  if (q.status?.length) where.push(sql`i.status_id IN (${sql.join(q.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.status?.length)
+    where.push(
+      sql`i.status_id IN (${sql.join(
+        q.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (q.num_day) where.push(sql`i.num_day = ${q.num_day}`);
-  if (q.tag?.length) where.push(sql`i.tag_ids && ARRAY[${sql.join(q.tag.map((t) => sql`${t}`), sql`, `)}]::int[]`);
+  if (q.tag?.length)
+    where.push(
+      sql`i.tag_ids && ARRAY[${sql.join(
+        q.tag.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::int[]`,
+    );
   return where;
 }
 
@@ -148,7 +202,8 @@ function orderBy(q: QuoteListQuery): SQL {
   const way = dir === 'desc' ? sql`DESC NULLS LAST` : nullable ? sql`ASC NULLS LAST` : sql`ASC NULLS FIRST`;
   const pairs = [sql`${column} ${way}`];
   // Further pairs only order ties of the first (no index serves two fields at once).
-  for (const [f, d] of others) pairs.push(sql`${SORT_COLUMNS[f]!.column} ${d === 'asc' ? sql`ASC` : sql`DESC`} NULLS LAST`);
+  for (const [f, d] of others)
+    pairs.push(sql`${SORT_COLUMNS[f]!.column} ${d === 'asc' ? sql`ASC` : sql`DESC`} NULLS LAST`);
   if (then) pairs.push(sql`${then} ${way}`);
   pairs.push(sql`i.id ${way}`);
   return sql.join(pairs, sql`, `);
@@ -159,15 +214,29 @@ export const quotesRepository = {
    * `cacheKey` names the caller's visibility: totals are remembered per tenant, user scope and
    * filters; `since`: the caller's own last write (list-cache.ts), which its total must have seen.
    */
-  async list(tx: TenantTx, tenantId: number, visible: SQL, q: QuoteListQuery, cacheKey: string, since = 0): Promise<{ rows: ListRow[]; total: number }> {
+  async list(
+    tx: TenantTx,
+    tenantId: number,
+    visible: SQL,
+    q: QuoteListQuery,
+    cacheKey: string,
+    since = 0,
+  ): Promise<{ rows: ListRow[]; total: number }> {
     const where = sql.join([sql`i.tenant_id = ${tenantId}`, visible, ...listFilters(q)], sql` AND `);
     // Page and total apart: count(*) OVER () would build every matching row (joins included)
     // before the LIMIT. The total comes first (usually remembered): it decides how the page is read.
     const { page: _page, limit: _limit, sort: _sort, ...filters } = q;
-    const total = await quoteListCache.read(tenantId, `total|${cacheKey}|${JSON.stringify(filters)}`, async () => {
-      const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM itineraries i WHERE ${where}`));
-      return count?.n ?? 0;
-    }, { since });
+    const total = await quoteListCache.read(
+      tenantId,
+      `total|${cacheKey}|${JSON.stringify(filters)}`,
+      async () => {
+        const [count] = rowsOf<{ n: number }>(
+          await tx.execute(sql`SELECT count(*)::int AS n FROM itineraries i WHERE ${where}`),
+        );
+        return count?.n ?? 0;
+      },
+      { since },
+    );
     // LIMIT and OFFSET are written as numbers (checked integers): with them as parameters
     // PostgreSQL never keeps the page's prepared plan and plans it again on every call.
     if (!Number.isSafeInteger(q.limit) || !Number.isSafeInteger(q.page)) throw new Error('invalid page');
@@ -191,14 +260,28 @@ export const quotesRepository = {
   },
 
   async deletingIds(tx: TenantTx, tenantId: number, visible: SQL, cacheKey: string, since = 0): Promise<number[]> {
-    return quoteListCache.read(tenantId, `deleting|${cacheKey}`, async () => {
-      const rows = rowsOf<{ id: number }>(await tx.execute(sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.deleting_at IS NOT NULL`));
-      return rows.map((r) => r.id);
-    }, { since });
+    return quoteListCache.read(
+      tenantId,
+      `deleting|${cacheKey}`,
+      async () => {
+        const rows = rowsOf<{ id: number }>(
+          await tx.execute(
+            sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.deleting_at IS NOT NULL`,
+          ),
+        );
+        return rows.map((r) => r.id);
+      },
+      { since },
+    );
   },
 
   /** The quote with what its detail shape names (client, language, currency, owner, assignee). */
-  async detail(tx: TenantTx, tenantId: number, visible: SQL, ref: number | string): Promise<QuoteDetailRow | undefined> {
+  async detail(
+    tx: TenantTx,
+    tenantId: number,
+    visible: SQL,
+    ref: number | string,
+  ): Promise<QuoteDetailRow | undefined> {
     return rowsOf<QuoteDetailRow>(
       await tx.execute(sql`SELECT ${QUOTE_COLUMNS}, c.name AS client_name, c.configuration AS client_configuration,
           l.code AS language_code, cur.sign AS currency_sign, o.name AS owner_name, o.external_code AS owner_external_code, u.name AS user_name
@@ -214,18 +297,32 @@ export const quotesRepository = {
 
   /** Locks the visible row for the rest of the transaction: concurrent writes queue behind it. */
   async lock(tx: TenantTx, tenantId: number, visible: SQL, ref: number | string): Promise<QuoteRow | undefined> {
-    return rowsOf<QuoteRow>(await tx.execute(sql`SELECT ${QUOTE_COLUMNS} FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)} FOR UPDATE`))[0];
+    return rowsOf<QuoteRow>(
+      await tx.execute(
+        sql`SELECT ${QUOTE_COLUMNS} FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)} FOR UPDATE`,
+      ),
+    )[0];
   },
 
   async codesTaken(tx: TenantTx, tenantId: number, codes: string[]): Promise<Set<string>> {
     const rows = rowsOf<{ code: string }>(
-      await tx.execute(sql`SELECT code FROM itineraries WHERE tenant_id = ${tenantId} AND code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`),
+      await tx.execute(
+        sql`SELECT code FROM itineraries WHERE tenant_id = ${tenantId} AND code IN (${sql.join(
+          codes.map((c) => sql`${c}`),
+          sql`, `,
+        )})`,
+      ),
     );
     return new Set(rows.map((r) => r.code));
   },
 
   /** The new quote's id, or undefined when the code is taken (ON CONFLICT DO NOTHING: unique-code.ts). */
-  async insert(tx: TenantTx, tenantId: number, code: string, v: QuoteValues & { owner_user_id: number }): Promise<number | undefined> {
+  async insert(
+    tx: TenantTx,
+    tenantId: number,
+    code: string,
+    v: QuoteValues & { owner_user_id: number },
+  ): Promise<number | undefined> {
     quoteListCache.changed(tenantId);
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`INSERT INTO itineraries (tenant_id, code, title, description, client_id, contract_id, status_id, itinerary_type_id,
@@ -244,9 +341,13 @@ export const quotesRepository = {
   /** Sets the given columns (names of QuoteValues) and stamps updated_at. */
   async update(tx: TenantTx, tenantId: number, id: number, v: QuoteValues): Promise<void> {
     quoteListCache.changed(tenantId);
-    const sets = Object.entries(v).map(([column, value]) => sql`${sql.identifier(column)} = ${columnValue(column, value)}`);
+    const sets = Object.entries(v).map(
+      ([column, value]) => sql`${sql.identifier(column)} = ${columnValue(column, value)}`,
+    );
     sets.push(sql`updated_at = now()`);
-    await tx.execute(sql`UPDATE itineraries SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId} AND id = ${id}`);
+    await tx.execute(
+      sql`UPDATE itineraries SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
   },
 
   /** Confirming a quote wins every request it is linked to (stage 3 Won). */
@@ -276,17 +377,29 @@ export const quotesRepository = {
   /** Queued delete: the quote disappears from reads at once; the job removes the rows. */
   async markDeleting(tx: TenantTx, tenantId: number, id: number, deleting: boolean): Promise<void> {
     quoteListCache.changed(tenantId);
-    await tx.execute(sql`UPDATE itineraries SET deleting_at = ${deleting ? sql`now()` : sql`NULL`} WHERE tenant_id = ${tenantId} AND id = ${id}`);
+    await tx.execute(
+      sql`UPDATE itineraries SET deleting_at = ${deleting ? sql`now()` : sql`NULL`} WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
   },
 
   /** The job's work; a quote no longer marked (or already gone) is left alone, so a retry is harmless. */
   async removeDeleting(tx: TenantTx, tenantId: number, id: number): Promise<boolean> {
     quoteListCache.changed(tenantId);
-    return rowsOf(await tx.execute(sql`DELETE FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${id} AND deleting_at IS NOT NULL RETURNING id`)).length > 0;
+    return (
+      rowsOf(
+        await tx.execute(
+          sql`DELETE FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${id} AND deleting_at IS NOT NULL RETURNING id`,
+        ),
+      ).length > 0
+    );
   },
 };
 
-const intArray = (ids: number[]) => sql`ARRAY[${sql.join(ids.map((n) => sql`${n}`), sql`, `)}]::int[]`;
+const intArray = (ids: number[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((n) => sql`${n}`),
+    sql`, `,
+  )}]::int[]`;
 
 function columnValue(column: string, value: unknown): SQL {
   if (column === 'location_ids' || column === 'tag_ids') return intArray(value as number[]);

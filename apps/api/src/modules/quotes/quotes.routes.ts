@@ -30,12 +30,26 @@ import { createQuoteDeleter, type QuoteDeleter } from './quote-delete.job';
 import { quoteReadCache } from './quote-read-cache';
 import { createQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 /** Write calls on a quote accept the spec's step markers (spec 01 §7 "Common call rules"). */
-const steps = z.object({ cur_step: z.coerce.number().int().min(1).max(100_000).optional(), last_step: z.coerce.number().int().min(1).max(100_000).optional() });
+const steps = z.object({
+  cur_step: z.coerce.number().int().min(1).max(100_000).optional(),
+  last_step: z.coerce.number().int().min(1).max(100_000).optional(),
+});
 
 /** The quote (itinerary) core: list, CRUD, status, history, versions, assignment. */
-export function quotesRoutes(database: Database, deleter: QuoteDeleter = createQuoteDeleter(database, undefined), options = { pageCache: true }) {
+export function quotesRoutes(
+  database: Database,
+  deleter: QuoteDeleter = createQuoteDeleter(database, undefined),
+  options = { pageCache: true },
+) {
   return async (app: FastifyInstance) => {
     // Subscribed at start-up, so answers are remembered from the first calls on (quote-read-cache.ts).
     const reads = quoteReadCache(database, options.pageCache);
@@ -44,45 +58,175 @@ export function quotesRoutes(database: Database, deleter: QuoteDeleter = createQ
     const security = [{ bearer: [] }];
     const tags = ['quotes'];
 
-    r.get('/tenant/itinerary', { schema: { tags, summary: 'The quotes the caller may see, filtered, sorted and paged (default 5), with the work queues and the status names', security, querystring: quoteListQuerySchema, response: { 200: quoteListResponseSchema, ...errors } } }, async (request) => {
-      const { rows, total, extras } = await listQuotes(database, currentUser(request), request.query, reads);
-      return { ...paged(request, rows, total, request.query.page, request.query.limit), ...extras };
-    });
-    r.post('/tenant/itinerary', { schema: { tags, summary: 'Create a quote with the spec defaults and a generated code', security, querystring: steps, body: quoteCreateBodySchema, response: { 201: z.object({ data: quoteDetailSchema }), ...errors } } }, async (request, reply) =>
-      reply.status(201).send({ data: await createQuote(database, currentUser(request), request.body) }),
+    r.get(
+      '/tenant/itinerary',
+      {
+        schema: {
+          tags,
+          summary:
+            'The quotes the caller may see, filtered, sorted and paged (default 5), with the work queues and the status names',
+          security,
+          querystring: quoteListQuerySchema,
+          response: { 200: quoteListResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { rows, total, extras } = await listQuotes(database, currentUser(request), request.query, reads);
+        return { ...paged(request, rows, total, request.query.page, request.query.limit), ...extras };
+      },
     );
-    r.get('/tenant/itinerary/:id', { schema: { tags, summary: 'One quote (id or uuid) with its next statuses', security, params: quoteRefParamSchema, response: { 200: quoteResponseSchema, ...errors } } }, async (request) =>
-      getQuote(database, currentUser(request), request.params.id, reads),
+    r.post(
+      '/tenant/itinerary',
+      {
+        schema: {
+          tags,
+          summary: 'Create a quote with the spec defaults and a generated code',
+          security,
+          querystring: steps,
+          body: quoteCreateBodySchema,
+          response: { 201: z.object({ data: quoteDetailSchema }), ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await createQuote(database, currentUser(request), request.body) }),
     );
-    r.put('/tenant/itinerary/:id', { schema: { tags, summary: 'Update a quote: body carries the version it was based on (409 when stale); writes a new version and history', security, params: quoteRefParamSchema, querystring: steps, body: quoteUpdateBodySchema, response: { 200: quoteUpdateResponseSchema, ...errors } } }, async (request) =>
-      updateQuote(database, currentUser(request), request.params.id, request.body),
+    r.get(
+      '/tenant/itinerary/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One quote (id or uuid) with its next statuses',
+          security,
+          params: quoteRefParamSchema,
+          response: { 200: quoteResponseSchema, ...errors },
+        },
+      },
+      async (request) => getQuote(database, currentUser(request), request.params.id, reads),
     );
-    r.delete('/tenant/itinerary/:id', { schema: { tags, summary: 'Delete a quote with its versions and history (owner or admin): 202 and a background job when a queue runs, else at once', security, params: quoteRefParamSchema, response: { 200: quoteDeletedResponseSchema, 202: quoteDeletingResponseSchema, ...errors } } }, async (request, reply) => {
-      const outcome = await deleter.request(currentUser(request), request.params.id);
-      if ('deleting' in outcome) return reply.status(202).send({ data: outcome });
-      return { data: outcome };
-    });
-    r.post('/tenant/itinerary/status/:id/:status', { schema: { tags, summary: 'Move a quote to an allowed next status (locks prices on Sent / Under Review, updates linked requests)', security, params: quoteStatusParamSchema, querystring: steps, response: { 200: quoteStatusResponseSchema, ...errors } } }, async (request) =>
-      changeStatus(database, currentUser(request), request.params.id, request.params.status),
+    r.put(
+      '/tenant/itinerary/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Update a quote: body carries the version it was based on (409 when stale); writes a new version and history',
+          security,
+          params: quoteRefParamSchema,
+          querystring: steps,
+          body: quoteUpdateBodySchema,
+          response: { 200: quoteUpdateResponseSchema, ...errors },
+        },
+      },
+      async (request) => updateQuote(database, currentUser(request), request.params.id, request.body),
     );
-    r.get('/tenant/itinerary/:id/history', { schema: { tags, summary: 'History entries of a quote, newest first (20 a page; 30 with entity=service, entity_id for one service)', security, params: quoteRefParamSchema, querystring: quoteHistoryQuerySchema, response: { 200: quoteHistoryResponseSchema, ...errors } } }, async (request) => {
-      // An entity_id names one service: it implies entity=service. The original client sends that
-      // service's id as `entity` itself.
-      const asked = request.query.entity;
-      const serviceId = typeof asked === 'number' ? asked : request.query.entity_id;
-      const entity = typeof asked === 'string' ? asked : serviceId ? 'service' : 'itinerary';
-      const limit = request.query.limit ?? HISTORY_PAGE[entity];
-      const { data, total } = await quoteHistory(database, currentUser(request), request.params.id, entity, request.query.page, limit, serviceId);
-      return paged(request, data, total, request.query.page, limit);
-    });
-    r.get('/tenant/itinerary/:id/versions/:version', { schema: { tags, summary: 'The snapshot of one version of a quote', security, params: quoteVersionParamSchema, response: { 200: quoteVersionResponseSchema, ...errors } } }, async (request) =>
-      quoteVersion(database, currentUser(request), request.params.id, request.params.version),
+    r.delete(
+      '/tenant/itinerary/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Delete a quote with its versions and history (owner or admin): 202 and a background job when a queue runs, else at once',
+          security,
+          params: quoteRefParamSchema,
+          response: { 200: quoteDeletedResponseSchema, 202: quoteDeletingResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await deleter.request(currentUser(request), request.params.id);
+        if ('deleting' in outcome) return reply.status(202).send({ data: outcome });
+        return { data: outcome };
+      },
     );
-    r.post('/tenant/itinerary/:id/versions/:version/restore', { schema: { tags, summary: 'Restore a version: writes a new version with that content', security, params: quoteVersionParamSchema, querystring: steps, response: { 200: z.object({ itinerary: quoteDetailSchema, version: z.number().int(), restored_from: z.number().int() }), ...errors } } }, async (request) =>
-      restoreVersion(database, currentUser(request), request.params.id, request.params.version),
+    r.post(
+      '/tenant/itinerary/status/:id/:status',
+      {
+        schema: {
+          tags,
+          summary:
+            'Move a quote to an allowed next status (locks prices on Sent / Under Review, updates linked requests)',
+          security,
+          params: quoteStatusParamSchema,
+          querystring: steps,
+          response: { 200: quoteStatusResponseSchema, ...errors },
+        },
+      },
+      async (request) => changeStatus(database, currentUser(request), request.params.id, request.params.status),
     );
-    r.post('/tenant/itinerary/:quoteId/assign/:userId', { schema: { tags, summary: 'Assign a quote to an active user of the company', security, params: quoteAssignParamSchema, querystring: steps, response: { 200: z.object({ data: quoteDetailSchema }), ...errors } } }, async (request) =>
-      assignQuote(database, currentUser(request), request.params.quoteId, request.params.userId),
+    r.get(
+      '/tenant/itinerary/:id/history',
+      {
+        schema: {
+          tags,
+          summary:
+            'History entries of a quote, newest first (20 a page; 30 with entity=service, entity_id for one service)',
+          security,
+          params: quoteRefParamSchema,
+          querystring: quoteHistoryQuerySchema,
+          response: { 200: quoteHistoryResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        // An entity_id names one service: it implies entity=service. The original client sends that
+        // service's id as `entity` itself.
+        const asked = request.query.entity;
+        const serviceId = typeof asked === 'number' ? asked : request.query.entity_id;
+        const entity = typeof asked === 'string' ? asked : serviceId ? 'service' : 'itinerary';
+        const limit = request.query.limit ?? HISTORY_PAGE[entity];
+        const { data, total } = await quoteHistory(
+          database,
+          currentUser(request),
+          request.params.id,
+          entity,
+          request.query.page,
+          limit,
+          serviceId,
+        );
+        return paged(request, data, total, request.query.page, limit);
+      },
+    );
+    r.get(
+      '/tenant/itinerary/:id/versions/:version',
+      {
+        schema: {
+          tags,
+          summary: 'The snapshot of one version of a quote',
+          security,
+          params: quoteVersionParamSchema,
+          response: { 200: quoteVersionResponseSchema, ...errors },
+        },
+      },
+      async (request) => quoteVersion(database, currentUser(request), request.params.id, request.params.version),
+    );
+    r.post(
+      '/tenant/itinerary/:id/versions/:version/restore',
+      {
+        schema: {
+          tags,
+          summary: 'Restore a version: writes a new version with that content',
+          security,
+          params: quoteVersionParamSchema,
+          querystring: steps,
+          response: {
+            200: z.object({ itinerary: quoteDetailSchema, version: z.number().int(), restored_from: z.number().int() }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => restoreVersion(database, currentUser(request), request.params.id, request.params.version),
+    );
+    r.post(
+      '/tenant/itinerary/:quoteId/assign/:userId',
+      {
+        schema: {
+          tags,
+          summary: 'Assign a quote to an active user of the company',
+          security,
+          params: quoteAssignParamSchema,
+          querystring: steps,
+          response: { 200: z.object({ data: quoteDetailSchema }), ...errors },
+        },
+      },
+      async (request) => assignQuote(database, currentUser(request), request.params.quoteId, request.params.userId),
     );
   };
 }

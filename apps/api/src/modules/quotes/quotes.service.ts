@@ -8,7 +8,14 @@ import { assertQuoteEditUnlocked } from './price-lock';
 import { detail, listRow, nextStatuses, statusMap, statusOf } from './quote-presenter';
 import { activeUser, checkReferences, locationsAndTags } from './quote-references';
 import { changedFields, versionsRepository, type HistoryEntry } from './quote-versions';
-import { assertCanDelete, assertEditable, clientScope, listVisibility, visibilityKey, visibleTo } from './quote-visibility';
+import {
+  assertCanDelete,
+  assertEditable,
+  clientScope,
+  listVisibility,
+  visibilityKey,
+  visibleTo,
+} from './quote-visibility';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
 import { quoteListCache } from './list-cache';
 import type { QuoteReadCache } from './quote-read-cache';
@@ -28,13 +35,22 @@ export async function listQuotes(database: Database, user: SessionUser, query: Q
   // before that write (list-cache.ts).
   const { visible, key: scope } = listVisibility(user, query.type);
   const since = quoteListCache.sinceOf(user.tenantId, user.userId);
-  return cache.page(user.tenantId, `page|${scope}|${user.roleId}|${user.permissions.join(',')}|${JSON.stringify(query)}`, query.limit, since, () =>
-    // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
-    database.readTenant(user.tenantId, async (tx) => {
-      const { rows, total } = await quotesRepository.list(tx, user.tenantId, visible, query, scope, since);
-      const deleting = await quotesRepository.deletingIds(tx, user.tenantId, visible, scope, since);
-      return { rows: rows.map((r) => listRow(r, user)), total, extras: { queue: { exporting: [], deleting, refreshing: [] }, statuses: statusMap() } };
-    }),
+  return cache.page(
+    user.tenantId,
+    `page|${scope}|${user.roleId}|${user.permissions.join(',')}|${JSON.stringify(query)}`,
+    query.limit,
+    since,
+    () =>
+      // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
+      database.readTenant(user.tenantId, async (tx) => {
+        const { rows, total } = await quotesRepository.list(tx, user.tenantId, visible, query, scope, since);
+        const deleting = await quotesRepository.deletingIds(tx, user.tenantId, visible, scope, since);
+        return {
+          rows: rows.map((r) => listRow(r, user)),
+          total,
+          extras: { queue: { exporting: [], deleting, refreshing: [] }, statuses: statusMap() },
+        };
+      }),
   );
 }
 
@@ -56,7 +72,13 @@ export async function lockQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef):
  * Writes `values` as the next version of a locked quote: version + 1, a snapshot of the whole
  * quote as it now is, and the history entries. Callers hold the row lock, so versions have no gaps.
  */
-export async function writeVersion(tx: TenantTx, user: SessionUser, row: QuoteRow, values: QuoteValues, entries: HistoryEntry[]): Promise<QuoteRow> {
+export async function writeVersion(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  values: QuoteValues,
+  entries: HistoryEntry[],
+): Promise<QuoteRow> {
   const version = row.version + 1;
   await quotesRepository.update(tx, user.tenantId, row.id, { ...values, version });
   const saved = (await quotesRepository.lock(tx, user.tenantId, visibleTo(user), row.id))!;
@@ -65,14 +87,17 @@ export async function writeVersion(tx: TenantTx, user: SessionUser, row: QuoteRo
   return saved;
 }
 
-export const numDays = (start: string | null | undefined, end: string | null | undefined) => (start && end ? diffDays(start, end) + 1 : undefined);
+export const numDays = (start: string | null | undefined, end: string | null | undefined) =>
+  start && end ? diffDays(start, end) + 1 : undefined;
 
 /** Client-side users quote for their own client only; unset, the client is theirs. */
 export function scopedClient(user: SessionUser, clientId: number | null | undefined): number | null | undefined {
   const own = clientScope(user);
   if (own === undefined) return clientId;
-  if (own === null) throw new AppError('FORBIDDEN', 'Your account is not linked to a client, so it cannot hold quotes.');
-  if (clientId != null && clientId !== own) throw new AppError('FORBIDDEN', 'You can only work on quotes of your own client.');
+  if (own === null)
+    throw new AppError('FORBIDDEN', 'Your account is not linked to a client, so it cannot hold quotes.');
+  if (clientId != null && clientId !== own)
+    throw new AppError('FORBIDDEN', 'You can only work on quotes of your own client.');
   return own;
 }
 
@@ -87,7 +112,13 @@ export async function createQuote(database: Database, user: SessionUser, body: Q
     status_id: 1,
     owner_user_id: user.userId,
   };
-  return insertNewQuote(database, user, values, (code) => [{ action: 'created', field: 'code', to: code }], (tx) => checkReferences(tx, user.tenantId, values));
+  return insertNewQuote(
+    database,
+    user,
+    values,
+    (code) => [{ action: 'created', field: 'code', to: code }],
+    (tx) => checkReferences(tx, user.tenantId, values),
+  );
 }
 
 /** Seconds tried for a free code: a burst of a thousand creations for one client still finds one. */
@@ -116,7 +147,11 @@ export async function insertNewQuote(
     const codes = [...codeSequence((ms) => quoteCode(clientId, ms), now, CODE_TRIES)];
     const taken = await quotesRepository.codesTaken(tx, user.tenantId, codes.slice(0, 30));
     const free = codes.filter((c) => !taken.has(c));
-    const { id, code } = await insertUnderFreeCode(free, (c) => quotesRepository.insert(tx, user.tenantId, c, full), 'quote');
+    const { id, code } = await insertUnderFreeCode(
+      free,
+      (c) => quotesRepository.insert(tx, user.tenantId, c, full),
+      'quote',
+    );
     await after?.(tx, id);
     const row = await lockQuote(tx, user, id);
     await versionsRepository.saveSnapshot(tx, user.tenantId, row, user.userId);
@@ -133,7 +168,13 @@ export async function getQuote(database: Database, user: SessionUser, ref: Quote
     // Two reads, no write: no transaction, prepared statements (docs/decisions/0015-api-hot-path.md).
     database.readTenant(user.tenantId, async (tx) => {
       const data = await quoteDetail(tx, user, ref);
-      return { data, exporting: false, importing: [], permissions: user.permissions.map((name) => ({ name })), statuses: nextStatuses(data.status.id, data.itinerary_type_id) };
+      return {
+        data,
+        exporting: false,
+        importing: [],
+        permissions: user.permissions.map((name) => ({ name })),
+        statuses: nextStatuses(data.status.id, data.itinerary_type_id),
+      };
     }),
   );
 }
@@ -161,25 +202,45 @@ export async function updateQuote(database: Database, user: SessionUser, ref: Qu
       // The assignee sees the quote: a user of another client may not keep it (decision 0022).
       const assignee = await activeUser(tx, user.tenantId, row.user_id);
       const refusal = assignee && assigneeRefusal(assignee, next.client_id ?? null, 'quote');
-      if (refusal) throw new AppError('UNPROCESSABLE', `${refusal} Assign the quote to someone else before changing its client.`, [{ path: 'body.client_id', message: 'the assignee belongs to another client' }]);
+      if (refusal)
+        throw new AppError('UNPROCESSABLE', `${refusal} Assign the quote to someone else before changing its client.`, [
+          { path: 'body.client_id', message: 'the assignee belongs to another client' },
+        ]);
     }
     const start = 'start_date' in values ? values.start_date : row.start_date;
     const end = 'end_date' in values ? values.end_date : row.end_date;
-    if (start && end && end < start) throw new AppError('UNPROCESSABLE', 'The end date cannot be before the start date.', [{ path: 'body.end_date', message: 'must not be before start_date' }]);
+    if (start && end && end < start)
+      throw new AppError('UNPROCESSABLE', 'The end date cannot be before the start date.', [
+        { path: 'body.end_date', message: 'must not be before start_date' },
+      ]);
     if ('start_date' in values || 'end_date' in values) next.num_day = numDays(start, end) ?? row.num_day;
-    await checkReferences(tx, user.tenantId, { ...next, client_id: 'client_id' in next ? next.client_id : row.client_id });
+    await checkReferences(tx, user.tenantId, {
+      ...next,
+      client_id: 'client_id' in next ? next.client_id : row.client_id,
+    });
     // Dates, passengers and rooms drive every price: the new version is saved already re-priced.
     const outcome = await repriceQuote(tx, user, { ...row, ...next } as QuoteRow);
     // Errors in the first message reject the save (spec 01 §5): the transaction rolls back.
     const errors = outcome.messages[0]?.errors ?? [];
     // The answer also carries them as the spec's save answers do (api-shapes.md: messages: [{ errors }]).
-    if (errors.length) throw new AppError('UNPROCESSABLE', errors.join(' '), errors.map((message) => ({ path: 'messages.0.errors', message })), { messages: outcome.messages });
+    if (errors.length)
+      throw new AppError(
+        'UNPROCESSABLE',
+        errors.join(' '),
+        errors.map((message) => ({ path: 'messages.0.errors', message })),
+        { messages: outcome.messages },
+      );
     const changes = changedFields(row, next).map((c) => ({ action: 'updated', ...c }));
     if (outcome.listPrice !== row.price) next.price = outcome.listPrice;
     const saved = await writeVersion(tx, user, row, next, changes);
     const itinerary = await quoteDetail(tx, user, saved.id);
     const days = quoteDays(saved.start_date, saved.num_day, outcome.services);
-    return { itinerary, statuses: nextStatuses(saved.status_id, saved.itinerary_type_id), days, messages: outcome.messages };
+    return {
+      itinerary,
+      statuses: nextStatuses(saved.status_id, saved.itinerary_type_id),
+      days,
+      messages: outcome.messages,
+    };
   });
 }
 

@@ -24,18 +24,38 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const list = (qs: string, headers = admin) => ctx.app.inject({ method: 'GET', url: `/tenant/itinerary?${qs}`, headers });
+const list = (qs: string, headers = admin) =>
+  ctx.app.inject({ method: 'GET', url: `/tenant/itinerary?${qs}`, headers });
 const titles = (res: { json(): { data: { title: string }[] } }) => res.json().data.map((q) => q.title);
 
 describe('POST /tenant/itinerary', () => {
   it('creates with the spec defaults, a code, version 1 snapshot and a created entry', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: admin, payload: { title: 'Peru classic', client_id: ids.andean, start_date: '2026-05-01', end_date: '2026-05-10' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/itinerary',
+      headers: admin,
+      payload: { title: 'Peru classic', client_id: ids.andean, start_date: '2026-05-01', end_date: '2026-05-10' },
+    });
     expect(res.statusCode).toBe(201);
     const q = res.json().data;
     expect(q.code).toMatch(/^I\d{2,}-[A-Z0-9]+$/);
     expect(q.code.startsWith(`I${String(ids.andean).padStart(2, '0')}-`)).toBe(true);
-    expect(q).toMatchObject({ title: { value: 'Peru classic' }, status: { id: 1, name: 'In Preparation' }, language: { id: 1 }, currency: { id: 1 }, version: 1, num_pax: 1, num_day: 10, itinerary_type_id: 1, owner: { id: ids.admin } });
-    expect(q.client).toMatchObject({ id: ids.andean, name: 'Andean Trails Travel', configuration: { date_format: 'MMM DD, YYYY' } });
+    expect(q).toMatchObject({
+      title: { value: 'Peru classic' },
+      status: { id: 1, name: 'In Preparation' },
+      language: { id: 1 },
+      currency: { id: 1 },
+      version: 1,
+      num_pax: 1,
+      num_day: 10,
+      itinerary_type_id: 1,
+      owner: { id: ids.admin },
+    });
+    expect(q.client).toMatchObject({
+      id: ids.andean,
+      name: 'Andean Trails Travel',
+      configuration: { date_format: 'MMM DD, YYYY' },
+    });
     const versions = await ownerQuery(ctx, sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id}`);
     expect(versions).toEqual([{ version: 1 }]);
     const history = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin });
@@ -49,37 +69,80 @@ describe('POST /tenant/itinerary', () => {
 
   it('refuses references of another tenant or unknown ones with 422 naming each', async () => {
     const otherIds = await demoIds(ctx, 'other');
-    const res = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: admin, payload: { client_id: otherIds.andean, language_id: 999, location_ids: [99999999], room_preferable_dist: [{ id_room_type: 999, qty: 1 }] } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/itinerary',
+      headers: admin,
+      payload: {
+        client_id: otherIds.andean,
+        language_id: 999,
+        location_ids: [99999999],
+        room_preferable_dist: [{ id_room_type: 999, qty: 1 }],
+      },
+    });
     expect(res.statusCode).toBe(422);
     const paths = (res.json().details as { path: string }[]).map((d) => d.path);
     expect(paths).toEqual(['body.client_id', 'body.language_id', 'body.location_ids', 'body.room_preferable_dist']);
   });
 
   it("shows a client user its own quotes, the ones given to it and its client's shared ones (domain.md)", async () => {
-    const { id: userId, headers: clientUser } = await addUser(ctx, ids.tenantId, 'traveller@andean.example', 3, ids.andean);
+    const { id: userId, headers: clientUser } = await addUser(
+      ctx,
+      ids.tenantId,
+      'traveller@andean.example',
+      3,
+      ids.andean,
+    );
     const own = await createQuote(ctx, clientUser, { title: 'Shared check own' });
-    const shared = await createQuote(ctx, admin, { title: 'Shared check public', client_id: ids.andean, itinerary_public: 1 });
+    const shared = await createQuote(ctx, admin, {
+      title: 'Shared check public',
+      client_id: ids.andean,
+      itinerary_public: 1,
+    });
     const given = await createQuote(ctx, admin, { title: 'Shared check given', client_id: ids.andean });
     await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/${given.id}/assign/${userId}`, headers: admin });
     await createQuote(ctx, admin, { title: 'Shared check private', client_id: ids.andean });
     await createQuote(ctx, admin, { title: 'Shared check other client', client_id: ids.puraVida, itinerary_public: 1 });
-    expect(titles(await list('filter=shared check&limit=50', clientUser)).sort()).toEqual(['Shared check given', 'Shared check own', 'Shared check public']);
+    expect(titles(await list('filter=shared check&limit=50', clientUser)).sort()).toEqual([
+      'Shared check given',
+      'Shared check own',
+      'Shared check public',
+    ]);
     // The client admin sees every quote of its client.
-    expect(titles(await list('filter=shared check&limit=50', clientAdmin)).sort()).toEqual(['Shared check given', 'Shared check own', 'Shared check private', 'Shared check public']);
-    expect((await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${shared.id}`, headers: clientUser })).statusCode).toBe(200);
+    expect(titles(await list('filter=shared check&limit=50', clientAdmin)).sort()).toEqual([
+      'Shared check given',
+      'Shared check own',
+      'Shared check private',
+      'Shared check public',
+    ]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${shared.id}`, headers: clientUser })).statusCode,
+    ).toBe(200);
     expect(own.client_id).toBe(ids.andean);
   });
 
   it('keeps client users to their own client', async () => {
     const own = await createQuote(ctx, clientAdmin, { title: 'Agency quote' });
     expect(own.client_id).toBe(ids.andean);
-    const foreign = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: clientAdmin, payload: { client_id: ids.puraVida } });
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/itinerary',
+      headers: clientAdmin,
+      payload: { client_id: ids.puraVida },
+    });
     expect(foreign.statusCode).toBe(403);
     errorOf(foreign);
   });
 
   it('refuses junk with 400 and no token with 401', async () => {
-    for (const payload of [{ title: 5 }, { num_pax: 0 }, { start_date: '2026-02-30' }, { start_date: '2026-05-10', end_date: '2026-05-01' }, { itinerary_type_id: 9 }, { unknown: 1 }]) {
+    for (const payload of [
+      { title: 5 },
+      { num_pax: 0 },
+      { start_date: '2026-02-30' },
+      { start_date: '2026-05-10', end_date: '2026-05-01' },
+      { itinerary_type_id: 9 },
+      { unknown: 1 },
+    ]) {
       const res = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: admin, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       errorOf(res);
@@ -99,16 +162,40 @@ describe('GET /tenant/itinerary', () => {
     expect(body.queue).toEqual({ exporting: [], deleting: [], refreshing: [] });
     expect(body.statuses['4']).toEqual({ id: 4, name: 'Sent', acronym: 'S' });
     expect(titles(res)[0]).toBe('Paging 5');
-    expect(body.data[0]).toMatchObject({ status: { id: 1, name: 'In Preparation' }, user: { id: ids.operator }, itinerary_type_id: 1, isDeleting: false });
+    expect(body.data[0]).toMatchObject({
+      status: { id: 1, name: 'In Preparation' },
+      user: { id: ids.operator },
+      itinerary_type_id: 1,
+      isDeleting: false,
+    });
     expect(body.data[0].statusesOptions.map((s: { id: number }) => s.id)).toEqual([4, 5, 3]);
     expect(titles(await list('filter=paging&page=2'))).toEqual(['Paging 0']);
   });
 
   it('filters by code, title, client, dates, status, type, num_day, tag and location', async () => {
-    const tags = await ownerQuery<{ id: number }>(ctx, sql`SELECT id FROM tags WHERE tenant_id = ${ids.tenantId} AND kind = 'itinerary' ORDER BY id LIMIT 2`);
-    const [cusco] = await ownerQuery<{ id: number }>(ctx, sql`SELECT id FROM locations WHERE name = 'Cusco' AND kind = 'city'`);
-    const a = await createQuote(ctx, admin, { title: 'Filter alpha', client_id: ids.puraVida, start_date: '2027-01-10', end_date: '2027-01-12', tag_ids: [tags[0]!.id], location_ids: [cusco!.id] });
-    await createQuote(ctx, admin, { title: 'Filter beta', client_id: ids.andean, start_date: '2027-03-01', end_date: '2027-03-02', tag_ids: [tags[1]!.id] });
+    const tags = await ownerQuery<{ id: number }>(
+      ctx,
+      sql`SELECT id FROM tags WHERE tenant_id = ${ids.tenantId} AND kind = 'itinerary' ORDER BY id LIMIT 2`,
+    );
+    const [cusco] = await ownerQuery<{ id: number }>(
+      ctx,
+      sql`SELECT id FROM locations WHERE name = 'Cusco' AND kind = 'city'`,
+    );
+    const a = await createQuote(ctx, admin, {
+      title: 'Filter alpha',
+      client_id: ids.puraVida,
+      start_date: '2027-01-10',
+      end_date: '2027-01-12',
+      tag_ids: [tags[0]!.id],
+      location_ids: [cusco!.id],
+    });
+    await createQuote(ctx, admin, {
+      title: 'Filter beta',
+      client_id: ids.andean,
+      start_date: '2027-03-01',
+      end_date: '2027-03-02',
+      tag_ids: [tags[1]!.id],
+    });
     await createQuote(ctx, admin, { title: 'Filter module', itinerary_type_id: 3 });
     expect(titles(await list(`code=${a.code}`))).toEqual(['Filter alpha']);
     expect(titles(await list('title=filter&client=' + ids.andean))).toEqual(['Filter beta']);
@@ -122,7 +209,8 @@ describe('GET /tenant/itinerary', () => {
       ownerQuery<{ id: number }>(ctx, sql`SELECT id FROM locations WHERE kind = 'country' AND country_code = 'PE'`),
       ownerQuery<{ id: number }>(ctx, sql`SELECT id FROM locations WHERE name = 'Lima' AND kind = 'city'`),
     ]);
-    for (const place of [region[0]!, peru[0]!]) expect(titles(await list(`title=filter&location=${place.id}`)), String(place.id)).toEqual(['Filter alpha']);
+    for (const place of [region[0]!, peru[0]!])
+      expect(titles(await list(`title=filter&location=${place.id}`)), String(place.id)).toEqual(['Filter alpha']);
     expect(titles(await list(`title=filter&location=${lima[0]!.id}`))).toEqual([]);
     expect(titles(await list('title=filter&country=PE'))).toEqual(['Filter alpha']);
     expect(titles(await list('title=filter&type=3'))).toEqual(['Filter module']);
@@ -135,7 +223,15 @@ describe('GET /tenant/itinerary', () => {
   it('sorts by whitelisted field.order pairs', async () => {
     expect(titles(await list('filter=filter&sort=title.asc'))).toEqual(['Filter alpha', 'Filter beta']);
     expect(titles(await list('filter=filter&sort=start_date.desc,code.asc'))).toEqual(['Filter beta', 'Filter alpha']);
-    for (const qs of ['sort=password.asc', 'sort=title.sideways', 'status=a', 'limit=0', 'type=7', 'from=soon', 'country=Peru']) {
+    for (const qs of [
+      'sort=password.asc',
+      'sort=title.sideways',
+      'status=a',
+      'limit=0',
+      'type=7',
+      'from=soon',
+      'country=Peru',
+    ]) {
       const res = await list(qs);
       expect(res.statusCode, qs).toBe(400);
       errorOf(res);
@@ -147,8 +243,15 @@ describe('GET /tenant/itinerary', () => {
     const before = (await list('limit=100', agent)).json().data.map((q: { id: number }) => q.id);
     const own = await createQuote(ctx, agent, { title: 'Agent own' });
     const assigned = await createQuote(ctx, admin, { title: 'Agent assigned' });
-    await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/${assigned.id}/assign/${ids.agent}`, headers: admin });
-    const seen = (await list('limit=100', agent)).json().data.map((q: { id: number }) => q.id).sort();
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/tenant/itinerary/${assigned.id}/assign/${ids.agent}`,
+      headers: admin,
+    });
+    const seen = (await list('limit=100', agent))
+      .json()
+      .data.map((q: { id: number }) => q.id)
+      .sort();
     expect(seen).toEqual([...before, own.id, assigned.id].sort());
     const clientRows = (await list('limit=100', clientAdmin)).json().data as { client: { id: number } }[];
     expect(clientRows.length).toBeGreaterThan(0);
@@ -159,7 +262,9 @@ describe('GET /tenant/itinerary', () => {
     await ownerQuery(ctx, sql`UPDATE itineraries SET permissions = '{view_cost_price}' WHERE id = ${assigned.id}`);
     expect((await list('filter=agent assigned', admin)).json().data[0]).not.toHaveProperty('price');
     expect((await list('filter=agent own', admin)).json().data[0]).toHaveProperty('price');
-    expect((await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${own.id}`, headers: clientAdmin })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${own.id}`, headers: clientAdmin })).statusCode,
+    ).toBe(404);
   });
 
   it('lists quotes being deleted in the queue', async () => {
@@ -178,21 +283,49 @@ describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
     for (const ref of [q.id, q.uuid]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${ref}`, headers: admin });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ data: { id: q.id, title: { value: 'Read me' }, client: { id: null, configuration: { date_format: 'MMM DD, YYYY' } } }, exporting: false, importing: [] });
+      expect(res.json()).toMatchObject({
+        data: {
+          id: q.id,
+          title: { value: 'Read me' },
+          client: { id: null, configuration: { date_format: 'MMM DD, YYYY' } },
+        },
+        exporting: false,
+        importing: [],
+      });
       expect(res.json().statuses.map((s: { id: number }) => s.id)).toEqual([4, 5, 3]);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/tenant/itinerary/abc', headers: admin })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/tenant/itinerary/abc', headers: admin })).statusCode).toBe(
+      400,
+    );
   });
 
   it('updates with history per field, and refuses a stale version with 409', async () => {
     const q = await createQuote(ctx, admin, { title: 'Before', num_pax: 2 });
-    const res = await putQuote(ctx, admin, q.id, { version: 1, title: 'After', num_pax: 2, start_date: '2026-06-01', end_date: '2026-06-03' });
+    const res = await putQuote(ctx, admin, q.id, {
+      version: 1,
+      title: 'After',
+      num_pax: 2,
+      start_date: '2026-06-01',
+      end_date: '2026-06-03',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ itinerary: { version: 2, title: { value: 'After' }, num_day: 3 }, messages: [{ errors: [] }] });
+    expect(res.json()).toMatchObject({
+      itinerary: { version: 2, title: { value: 'After' }, num_day: 3 },
+      messages: [{ errors: [] }],
+    });
     expect(res.json().days).toHaveLength(3);
-    const history = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin })).json().data;
-    const fields = history.filter((h: { action: string }) => h.action === 'updated').map((h: { field: string; from: unknown; to: unknown }) => [h.field, h.from, h.to]);
-    expect(fields.sort()).toEqual([['end_date', null, '2026-06-03'], ['num_day', 1, 3], ['start_date', null, '2026-06-01'], ['title', 'Before', 'After']]);
+    const history = (
+      await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin })
+    ).json().data;
+    const fields = history
+      .filter((h: { action: string }) => h.action === 'updated')
+      .map((h: { field: string; from: unknown; to: unknown }) => [h.field, h.from, h.to]);
+    expect(fields.sort()).toEqual([
+      ['end_date', null, '2026-06-03'],
+      ['num_day', 1, 3],
+      ['start_date', null, '2026-06-01'],
+      ['title', 'Before', 'After'],
+    ]);
     const stale = await putQuote(ctx, admin, q.id, { version: 1, title: 'Lost update' });
     expect(stale.statusCode).toBe(409);
     expect(errorOf(stale).message).toContain('version 2');

@@ -35,7 +35,8 @@ export interface Lookups {
   lines: { id: number; serviceId: number; salesManualId: number }[];
 }
 
-const show = (v: CellValue) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'object' && v ? v.error : String(v));
+const show = (v: CellValue) =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'object' && v ? v.error : String(v);
 
 function textOf(v: CellValue | undefined, label: string, problems: string[]): string | null {
   if (v === null || v === undefined) return null;
@@ -55,7 +56,8 @@ function dateOf(v: CellValue | undefined, label: string, problems: string[]): st
   let date: Date | null = null;
   if (v instanceof Date) date = v;
   // A date cell without a date format reaches us as its serial day number (1954–2119 accepted).
-  else if (typeof v === 'number' && Number.isInteger(v) && v > 20_000 && v < 80_000) date = new Date(Date.UTC(1899, 11, 30) + v * 86_400_000);
+  else if (typeof v === 'number' && Number.isInteger(v) && v > 20_000 && v < 80_000)
+    date = new Date(Date.UTC(1899, 11, 30) + v * 86_400_000);
   else if (typeof v === 'string') {
     const m = ISO.exec(v);
     const d = m ? new Date(`${v}T00:00:00Z`) : null;
@@ -130,10 +132,16 @@ export function parseRow({ row, cells }: SheetRow): ParsedRow {
   const minPax = wholeOf(cells.min_pax, 'Min pax', problems, true);
   const maxPax = wholeOf(cells.max_pax, 'Max pax', problems, true);
   const room = textOf(cells.room_type, 'Room type', problems);
-  const roomType = room ? ROOM_TYPES.find((r) => r.acronym === room.toUpperCase() || r.name.toLowerCase() === room.toLowerCase()) : undefined;
-  if (room && !roomType) problems.push(`Room type must be ${ROOM_TYPES.map((r) => r.acronym).join(', ')} or empty, not '${room}'.`);
+  const roomType = room
+    ? ROOM_TYPES.find((r) => r.acronym === room.toUpperCase() || r.name.toLowerCase() === room.toLowerCase())
+    : undefined;
+  if (room && !roomType)
+    problems.push(`Room type must be ${ROOM_TYPES.map((r) => r.acronym).join(', ')} or empty, not '${room}'.`);
   const level = levelOf(cells.level, problems);
-  const basisText = textOf(cells.basis, 'Basis', problems)?.toLowerCase().replace(/[\s-]+/g, '_') ?? null;
+  const basisText =
+    textOf(cells.basis, 'Basis', problems)
+      ?.toLowerCase()
+      .replace(/[\s-]+/g, '_') ?? null;
   const basis = BASES.find((b) => b === basisText) ?? null;
   if (!basisText) problems.push('Basis is empty.');
   else if (!basis) problems.push(`Basis must be ${BASES.join(', ')}, not '${show(cells.basis ?? null)}'.`);
@@ -141,7 +149,24 @@ export function parseRow({ row, cells }: SheetRow): ParsedRow {
   const currency = textOf(cells.currency, 'Currency', problems)?.toUpperCase() ?? null;
   const capacity = wholeOf(cells.capacity, 'Capacity', problems, false);
   const supplierCode = textOf(cells.supplier_code, 'Supplier code', problems)?.toUpperCase() ?? null;
-  return { row, rateId, serviceCode, salesManual, seasonFrom, seasonTo, minPax, maxPax, roomTypeId: roomType?.id ?? null, level, basis, unitCost, currency, capacity, supplierCode, problems };
+  return {
+    row,
+    rateId,
+    serviceCode,
+    salesManual,
+    seasonFrom,
+    seasonTo,
+    minPax,
+    maxPax,
+    roomTypeId: roomType?.id ?? null,
+    level,
+    basis,
+    unitCost,
+    currency,
+    capacity,
+    supplierCode,
+    problems,
+  };
 }
 
 function findManual(manuals: Lookups['manuals'], given: string): Lookups['manuals'][number] | string {
@@ -181,7 +206,11 @@ export function checkRows(parsed: readonly ParsedRow[], lookups: Lookups): Check
     if (p.serviceCode && !service) own.push(`Unknown service code '${p.serviceCode}'.`);
     const manual = p.salesManual ? findManual(lookups.manuals, p.salesManual) : undefined;
     if (typeof manual === 'string') own.push(manual);
-    const currencyId = p.currency ? currencies.get(p.currency) : typeof manual === 'object' ? manual.currencyId : undefined;
+    const currencyId = p.currency
+      ? currencies.get(p.currency)
+      : typeof manual === 'object'
+        ? manual.currencyId
+        : undefined;
     if (p.currency && !currencyId) own.push(`Unknown currency '${p.currency}'.`);
     const supplierId = p.supplierCode ? suppliers.get(p.supplierCode) : null;
     if (p.supplierCode && !supplierId) own.push(`Unknown supplier code '${p.supplierCode}'.`);
@@ -191,15 +220,32 @@ export function checkRows(parsed: readonly ParsedRow[], lookups: Lookups): Check
       if (twice !== undefined) own.push(`Rate ID ${p.rateId} is also on row ${twice}; a line can appear only once.`);
       else seenIds.set(p.rateId, p.row);
       if (!line) own.push(`Rate ID ${p.rateId} is not a rate line of this catalogue; clear it to create a new line.`);
-      else if (service && typeof manual === 'object' && (line.serviceId !== service.id || line.salesManualId !== manual.id)) {
+      else if (
+        service &&
+        typeof manual === 'object' &&
+        (line.serviceId !== service.id || line.salesManualId !== manual.id)
+      ) {
         own.push(`Rate ID ${p.rateId} belongs to another service or sales manual; clear it to create a new line.`);
       }
     }
     for (const message of own) add(p.row, message);
     if (own.length || !service || typeof manual !== 'object' || !currencyId) continue;
     lines.push({
-      row: p.row, id: p.rateId, serviceId: service.id, salesManualId: manual.id, seasonFrom: p.seasonFrom!, seasonTo: p.seasonTo!, minPax: p.minPax!, maxPax: p.maxPax!,
-      roomTypeId: p.roomTypeId, level: p.level, basis: p.basis!, unitCost: p.unitCost!, currencyId, capacity: p.capacity, supplierId: supplierId ?? null,
+      row: p.row,
+      id: p.rateId,
+      serviceId: service.id,
+      salesManualId: manual.id,
+      seasonFrom: p.seasonFrom!,
+      seasonTo: p.seasonTo!,
+      minPax: p.minPax!,
+      maxPax: p.maxPax!,
+      roomTypeId: p.roomTypeId,
+      level: p.level,
+      basis: p.basis!,
+      unitCost: p.unitCost!,
+      currencyId,
+      capacity: p.capacity,
+      supplierId: supplierId ?? null,
     });
   }
 
@@ -212,10 +258,19 @@ export function checkRows(parsed: readonly ParsedRow[], lookups: Lookups): Check
   }
   for (const [serviceId, group] of byService) {
     const drafts: RateLineDraft[] = group.map((l) => ({
-      row: l.row, sales_manual_id: l.salesManualId, season_from: l.seasonFrom, season_to: l.seasonTo, min_pax: l.minPax, max_pax: l.maxPax,
-      id_room_type: l.roomTypeId, level: l.level, basis: l.basis as CostBasis, unit_cost: l.unitCost,
+      row: l.row,
+      sales_manual_id: l.salesManualId,
+      season_from: l.seasonFrom,
+      season_to: l.seasonTo,
+      min_pax: l.minPax,
+      max_pax: l.maxPax,
+      id_room_type: l.roomTypeId,
+      level: l.level,
+      basis: l.basis as CostBasis,
+      unit_cost: l.unitCost,
     }));
-    for (const problem of validateRateLines(drafts, typeOf.get(serviceId)!)) add(group[problem.index]!.row, problem.message);
+    for (const problem of validateRateLines(drafts, typeOf.get(serviceId)!))
+      add(group[problem.index]!.row, problem.message);
   }
   return { lines, problems: new Map([...problems].sort((a, b) => a[0] - b[0])) };
 }

@@ -33,22 +33,82 @@ export interface RateSheetLine {
 
 type Key = keyof RateSheetLine;
 const COLUMNS: { key: Key; header: string; width: number; about: string }[] = [
-  { key: 'rate_id', header: 'Rate ID', width: 9, about: 'Empty for a new line. Keep it to update that line; never copy it to another row.' },
-  { key: 'service_code', header: 'Service code', width: 13, about: 'Required. The code of a service of the catalogue (e.g. SVC00001).' },
+  {
+    key: 'rate_id',
+    header: 'Rate ID',
+    width: 9,
+    about: 'Empty for a new line. Keep it to update that line; never copy it to another row.',
+  },
+  {
+    key: 'service_code',
+    header: 'Service code',
+    width: 13,
+    about: 'Required. The code of a service of the catalogue (e.g. SVC00001).',
+  },
   { key: 'service_name', header: 'Service name', width: 40, about: 'For reading only: ignored by the import.' },
   { key: 'service_type', header: 'Service type', width: 15, about: 'For reading only: ignored by the import.' },
-  { key: 'sales_manual', header: 'Sales manual', width: 28, about: 'Required. The sales manual name exactly as in Itinera, or its id.' },
-  { key: 'season_from', header: 'Season from', width: 12, about: 'Required. First day of the season: an Excel date or text YYYY-MM-DD.' },
-  { key: 'season_to', header: 'Season to', width: 12, about: 'Required. Last day of the season (included), not before Season from.' },
-  { key: 'min_pax', header: 'Min pax', width: 8, about: 'Required. Smallest group this rate is for: a whole number, 1 or more.' },
-  { key: 'max_pax', header: 'Max pax', width: 8, about: 'Required. Largest group this rate is for, not below Min pax (at most 500).' },
-  { key: 'room_type', header: 'Room type', width: 10, about: `${ROOM_ACRONYMS.join(', ')}: only and always for per_room rates of hotels and packages.` },
+  {
+    key: 'sales_manual',
+    header: 'Sales manual',
+    width: 28,
+    about: 'Required. The sales manual name exactly as in Itinera, or its id.',
+  },
+  {
+    key: 'season_from',
+    header: 'Season from',
+    width: 12,
+    about: 'Required. First day of the season: an Excel date or text YYYY-MM-DD.',
+  },
+  {
+    key: 'season_to',
+    header: 'Season to',
+    width: 12,
+    about: 'Required. Last day of the season (included), not before Season from.',
+  },
+  {
+    key: 'min_pax',
+    header: 'Min pax',
+    width: 8,
+    about: 'Required. Smallest group this rate is for: a whole number, 1 or more.',
+  },
+  {
+    key: 'max_pax',
+    header: 'Max pax',
+    width: 8,
+    about: 'Required. Largest group this rate is for, not below Min pax (at most 500).',
+  },
+  {
+    key: 'room_type',
+    header: 'Room type',
+    width: 10,
+    about: `${ROOM_ACRONYMS.join(', ')}: only and always for per_room rates of hotels and packages.`,
+  },
   { key: 'level', header: 'Level', width: 10, about: `${LEVELS.join(', ')} (or 0–3). Empty means All.` },
   { key: 'basis', header: 'Basis', width: 11, about: `Required. ${BASES.join(', ')}.` },
-  { key: 'unit_cost', header: 'Unit cost', width: 11, about: 'Required. Net cost of one unit of the basis, 0 or more, up to 4 decimals.' },
-  { key: 'currency', header: 'Currency', width: 9, about: "ISO code (USD, EUR, PEN…). Empty means the sales manual's currency." },
-  { key: 'capacity', header: 'Capacity', width: 9, about: 'Optional. Seats of a vehicle or size of the party a guide takes (1–500).' },
-  { key: 'supplier_code', header: 'Supplier code', width: 16, about: 'Optional. The code of a supplier of the catalogue.' },
+  {
+    key: 'unit_cost',
+    header: 'Unit cost',
+    width: 11,
+    about: 'Required. Net cost of one unit of the basis, 0 or more, up to 4 decimals.',
+  },
+  {
+    key: 'currency',
+    header: 'Currency',
+    width: 9,
+    about: "ISO code (USD, EUR, PEN…). Empty means the sales manual's currency.",
+  },
+  {
+    key: 'capacity',
+    header: 'Capacity',
+    width: 9,
+    about: 'Optional. Seats of a vehicle or size of the party a guide takes (1–500).',
+  },
+  {
+    key: 'supplier_code',
+    header: 'Supplier code',
+    width: 16,
+    about: 'Optional. The code of a supplier of the catalogue.',
+  },
 ];
 const DATE_KEYS = new Set<Key>(['season_from', 'season_to']);
 
@@ -81,11 +141,24 @@ export async function buildRateSheet(lines: readonly RateSheetLine[]): Promise<B
   }
   // Drop-downs for the closed lists, on the rows there are plus room for the lines an admin adds.
   const last = Math.min(lines.length + 500, RATE_SHEET_MAX_ROWS) + 1;
-  const lists: [Key, readonly string[]][] = [['room_type', ROOM_ACRONYMS], ['level', LEVELS], ['basis', BASES]];
-  const validations = (sheet as unknown as { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } }).dataValidations;
+  const lists: [Key, readonly string[]][] = [
+    ['room_type', ROOM_ACRONYMS],
+    ['level', LEVELS],
+    ['basis', BASES],
+  ];
+  const validations = (
+    sheet as unknown as { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } }
+  ).dataValidations;
   for (const [key, values] of lists) {
     const col = columnLetter(key);
-    validations.add(`${col}2:${col}${last}`, { type: 'list', allowBlank: true, formulae: [`"${values.join(',')}"`], showErrorMessage: true, errorTitle: 'Not in the list', error: `Use one of: ${values.join(', ')}.` });
+    validations.add(`${col}2:${col}${last}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${values.join(',')}"`],
+      showErrorMessage: true,
+      errorTitle: 'Not in the list',
+      error: `Use one of: ${values.join(', ')}.`,
+    });
   }
   addReadMe(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -123,7 +196,8 @@ function plain(value: ExcelJS.CellValue): CellValue {
   if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
   if ('richText' in value) return plain(value.richText.map((r) => r.text).join(''));
   if ('error' in value) return { error: String(value.error) };
-  if ('formula' in value || 'sharedFormula' in value) return plain((value as { result?: ExcelJS.CellValue }).result ?? null);
+  if ('formula' in value || 'sharedFormula' in value)
+    return plain((value as { result?: ExcelJS.CellValue }).result ?? null);
   if ('text' in value) return plain((value as { text: ExcelJS.CellValue }).text);
   return null;
 }
@@ -134,7 +208,16 @@ export interface SheetRow {
   cells: Partial<Record<Key, CellValue>>;
 }
 
-const REQUIRED: Key[] = ['service_code', 'sales_manual', 'season_from', 'season_to', 'min_pax', 'max_pax', 'basis', 'unit_cost'];
+const REQUIRED: Key[] = [
+  'service_code',
+  'sales_manual',
+  'season_from',
+  'season_to',
+  'min_pax',
+  'max_pax',
+  'basis',
+  'unit_cost',
+];
 const byHeader = new Map(COLUMNS.map((c) => [c.header.toLowerCase(), c.key]));
 
 /** Reads the sheet "Rates" (or the first sheet) of an upload; refuses what is not a workbook. */
@@ -159,9 +242,11 @@ export async function readRateSheet(buffer: Buffer): Promise<SheetRow[]> {
   const found = new Set(columns.values());
   const missing = REQUIRED.filter((k) => !found.has(k)).map((k) => COLUMNS.find((c) => c.key === k)!.header);
   if (missing.length) {
-    throw new AppError('UNPROCESSABLE', `The sheet has no ${missing.map((h) => `"${h}"`).join(', ')} column${missing.length > 1 ? 's' : ''} in its first row; nothing was imported.`, [
-      { path: 'row 1', message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.` },
-    ]);
+    throw new AppError(
+      'UNPROCESSABLE',
+      `The sheet has no ${missing.map((h) => `"${h}"`).join(', ')} column${missing.length > 1 ? 's' : ''} in its first row; nothing was imported.`,
+      [{ path: 'row 1', message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.` }],
+    );
   }
 
   const rows: SheetRow[] = [];
@@ -181,4 +266,7 @@ export async function readRateSheet(buffer: Buffer): Promise<SheetRow[]> {
 }
 
 const tooManyRows = (n: number) =>
-  new AppError('UNPROCESSABLE', `The sheet has ${n.toLocaleString('en')} rows; at most ${RATE_SHEET_MAX_ROWS.toLocaleString('en')} can be imported at once. Please split it.`);
+  new AppError(
+    'UNPROCESSABLE',
+    `The sheet has ${n.toLocaleString('en')} rows; at most ${RATE_SHEET_MAX_ROWS.toLocaleString('en')} can be imported at once. Please split it.`,
+  );

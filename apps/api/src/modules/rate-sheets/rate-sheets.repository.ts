@@ -11,14 +11,18 @@ export type RateLineRecord = Omit<RateLineValues, 'id'> & { id: number | null; s
 const like = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 // Long id lists travel as one array parameter rather than thousands of placeholders.
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-const textSet = (values: readonly string[]) => sql`(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
-const chunks = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const textSet = (values: readonly string[]) =>
+  sql`(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+const chunks = <T>(items: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * Thousands of lines travel as one JSON parameter, unpacked by the server: far faster than a
  * placeholder per value, and the statement stays the same size whatever the sheet.
  */
-const recordset = (lines: readonly RateLineRecord[]) => sql`jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS v(id int, "serviceId" int, "salesManualId" int,
+const recordset = (
+  lines: readonly RateLineRecord[],
+) => sql`jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS v(id int, "serviceId" int, "salesManualId" int,
   "seasonFrom" date, "seasonTo" date, "minPax" smallint, "maxPax" smallint, "roomTypeId" int, level smallint, basis text, "unitCost" numeric,
   "currencyId" int, capacity smallint, "supplierId" int)`;
 
@@ -28,7 +32,9 @@ const LINE_COLUMNS = sql`rl.id, rl.service_id AS "serviceId", rl.sales_manual_id
 
 export const rateSheetsRepository = {
   async findManual(tx: TenantTx, tenantId: number, id: number) {
-    return rowsOf<{ id: number; name: string }>(await tx.execute(sql`SELECT id, name FROM sales_manuals WHERE tenant_id = ${tenantId} AND id = ${id}`))[0];
+    return rowsOf<{ id: number; name: string }>(
+      await tx.execute(sql`SELECT id, name FROM sales_manuals WHERE tenant_id = ${tenantId} AND id = ${id}`),
+    )[0];
   },
 
   /** The lines of an export in sheet order; one more than the cap so the caller can refuse. */
@@ -61,36 +67,50 @@ export const rateSheetsRepository = {
   async servicesByCode(tx: TenantTx, tenantId: number, codes: readonly string[]) {
     if (!codes.length) return [];
     return rowsOf<{ id: number; code: string; serviceTypeId: number }>(
-      await tx.execute(sql`SELECT id, code, service_type_id AS "serviceTypeId" FROM services WHERE tenant_id = ${tenantId} AND upper(code) IN ${textSet(codes)}`),
+      await tx.execute(
+        sql`SELECT id, code, service_type_id AS "serviceTypeId" FROM services WHERE tenant_id = ${tenantId} AND upper(code) IN ${textSet(codes)}`,
+      ),
     );
   },
 
   /** Takes the services whose lines the import replaces, so a concurrent edit waits for it. */
   async lockServices(tx: TenantTx, tenantId: number, ids: readonly number[]) {
     if (!ids.length) return;
-    await tx.execute(sql`SELECT id FROM services WHERE tenant_id = ${tenantId} AND id = ANY(${intArray(ids)}) ORDER BY id FOR NO KEY UPDATE`);
+    await tx.execute(
+      sql`SELECT id FROM services WHERE tenant_id = ${tenantId} AND id = ANY(${intArray(ids)}) ORDER BY id FOR NO KEY UPDATE`,
+    );
   },
 
   async manuals(tx: TenantTx, tenantId: number) {
     return rowsOf<{ id: number; name: string; currencyId: number; archived: boolean }>(
-      await tx.execute(sql`SELECT id, name, currency_id AS "currencyId", archived FROM sales_manuals WHERE tenant_id = ${tenantId}`),
+      await tx.execute(
+        sql`SELECT id, name, currency_id AS "currencyId", archived FROM sales_manuals WHERE tenant_id = ${tenantId}`,
+      ),
     );
   },
 
   async currenciesByCode(tx: TenantTx, codes: readonly string[]) {
     if (!codes.length) return [];
-    return rowsOf<{ id: number; code: string }>(await tx.execute(sql`SELECT id, code FROM currencies WHERE code IN ${textSet(codes)}`));
+    return rowsOf<{ id: number; code: string }>(
+      await tx.execute(sql`SELECT id, code FROM currencies WHERE code IN ${textSet(codes)}`),
+    );
   },
 
   async suppliersByCode(tx: TenantTx, tenantId: number, codes: readonly string[]) {
     if (!codes.length) return [];
-    return rowsOf<{ id: number; code: string }>(await tx.execute(sql`SELECT id, code FROM suppliers WHERE tenant_id = ${tenantId} AND upper(code) IN ${textSet(codes)}`));
+    return rowsOf<{ id: number; code: string }>(
+      await tx.execute(
+        sql`SELECT id, code FROM suppliers WHERE tenant_id = ${tenantId} AND upper(code) IN ${textSet(codes)}`,
+      ),
+    );
   },
 
   async linesByIds(tx: TenantTx, tenantId: number, ids: readonly number[]) {
     if (!ids.length) return [];
     return rowsOf<{ id: number; serviceId: number; salesManualId: number }>(
-      await tx.execute(sql`SELECT id, service_id AS "serviceId", sales_manual_id AS "salesManualId" FROM rate_lines WHERE tenant_id = ${tenantId} AND id = ANY(${intArray(ids)})`),
+      await tx.execute(
+        sql`SELECT id, service_id AS "serviceId", sales_manual_id AS "salesManualId" FROM rate_lines WHERE tenant_id = ${tenantId} AND id = ANY(${intArray(ids)})`,
+      ),
     );
   },
 

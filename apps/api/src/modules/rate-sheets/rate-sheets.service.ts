@@ -10,8 +10,13 @@ import { rateSheetsRepository as repo, type RateLineRecord } from './rate-sheets
 const forbidden = () => new AppError('FORBIDDEN', 'You do not have permission to do this.');
 const unique = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
 const slug = (s: string) =>
-  s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'sheet';
-
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'sheet';
 
 export async function exportRateSheet(database: Database, user: SessionUser, query: RateSheetExportQuery) {
   if (!cataloguePriceVisibility(user).canViewCost) throw forbidden();
@@ -21,7 +26,10 @@ export async function exportRateSheet(database: Database, user: SessionUser, que
     return { manual, lines: await repo.exportLines(tx, user.tenantId, query) };
   });
   if (lines.length > RATE_SHEET_MAX_ROWS) {
-    throw new AppError('UNPROCESSABLE', `This export has more than ${RATE_SHEET_MAX_ROWS.toLocaleString('en')} rate lines, more than a sheet can import back. Narrow it by service or service type.`);
+    throw new AppError(
+      'UNPROCESSABLE',
+      `This export has more than ${RATE_SHEET_MAX_ROWS.toLocaleString('en')} rate lines, more than a sheet can import back. Narrow it by service or service type.`,
+    );
   }
   const date = new Date().toISOString().slice(0, 10);
   return { filename: `rates-${slug(manual?.name ?? 'all-manuals')}-${date}.xlsx`, buffer: await buildRateSheet(lines) };
@@ -31,9 +39,17 @@ export async function exportRateSheet(database: Database, user: SessionUser, que
 export const assertMayImport = requireCatalogueAdmin;
 
 const sameLine = (a: RateLineRecord, b: RateLineRecord) =>
-  a.seasonFrom === b.seasonFrom && a.seasonTo === b.seasonTo && a.minPax === b.minPax && a.maxPax === b.maxPax && a.roomTypeId === b.roomTypeId &&
-  a.level === b.level && a.basis === b.basis && Number(a.unitCost).toFixed(4) === Number(b.unitCost).toFixed(4) && a.currencyId === b.currencyId &&
-  a.capacity === b.capacity && a.supplierId === b.supplierId;
+  a.seasonFrom === b.seasonFrom &&
+  a.seasonTo === b.seasonTo &&
+  a.minPax === b.minPax &&
+  a.maxPax === b.maxPax &&
+  a.roomTypeId === b.roomTypeId &&
+  a.level === b.level &&
+  a.basis === b.basis &&
+  Number(a.unitCost).toFixed(4) === Number(b.unitCost).toFixed(4) &&
+  a.currencyId === b.currencyId &&
+  a.capacity === b.capacity &&
+  a.supplierId === b.supplierId;
 
 /**
  * The sheet's rows become the complete rate lines of every (service, sales manual) pair they name.
@@ -42,11 +58,16 @@ const sameLine = (a: RateLineRecord, b: RateLineRecord) =>
 export async function importRateSheet(database: Database, user: SessionUser, buffer: Buffer) {
   assertMayImport(user);
   const parsed = (await readRateSheet(buffer)).map(parseRow);
-  if (!parsed.length) throw new AppError('UNPROCESSABLE', 'The sheet has no rate lines under its header row; nothing was imported.');
+  if (!parsed.length)
+    throw new AppError('UNPROCESSABLE', 'The sheet has no rate lines under its header row; nothing was imported.');
   const t = user.tenantId;
   return database.withTenant(t, async (tx) => {
     const services = await repo.servicesByCode(tx, t, unique(parsed.map((p) => p.serviceCode)));
-    await repo.lockServices(tx, t, services.map((s) => s.id));
+    await repo.lockServices(
+      tx,
+      t,
+      services.map((s) => s.id),
+    );
     const { lines, problems } = checkRows(parsed, {
       services,
       manuals: await repo.manuals(tx, t),
@@ -62,7 +83,11 @@ export async function importRateSheet(database: Database, user: SessionUser, buf
         [...problems].map(([row, messages]) => ({ path: `row ${row}`, message: messages.join(' ') })),
       );
     }
-    const pairs = [...new Map(lines.map((l) => [`${l.serviceId}|${l.salesManualId}`, [l.serviceId, l.salesManualId] as [number, number]])).values()];
+    const pairs = [
+      ...new Map(
+        lines.map((l) => [`${l.serviceId}|${l.salesManualId}`, [l.serviceId, l.salesManualId] as [number, number]]),
+      ).values(),
+    ];
     const current = new Map((await repo.linesOfPairs(tx, t, pairs)).map((l) => [l.id!, l]));
     const kept = new Set(lines.map((l) => l.id));
     const removed = [...current.keys()].filter((id) => !kept.has(id));
@@ -71,6 +96,12 @@ export async function importRateSheet(database: Database, user: SessionUser, buf
     await repo.deleteLines(tx, t, removed);
     await repo.updateLines(tx, t, changed);
     await repo.insertLines(tx, t, created);
-    return { rows: lines.length, services: new Set(lines.map((l) => l.serviceId)).size, created: created.length, updated: changed.length, deleted: removed.length };
+    return {
+      rows: lines.length,
+      services: new Set(lines.map((l) => l.serviceId)).size,
+      created: created.length,
+      updated: changed.length,
+      deleted: removed.length,
+    };
   });
 }

@@ -13,14 +13,38 @@ let hotel: number;
 let tour: number;
 let tourCode: string;
 
-const HEADERS = ['Rate ID', 'Service code', 'Service name', 'Service type', 'Sales manual', 'Season from', 'Season to', 'Min pax', 'Max pax', 'Room type', 'Level', 'Basis', 'Unit cost', 'Currency', 'Capacity', 'Supplier code'];
+const HEADERS = [
+  'Rate ID',
+  'Service code',
+  'Service name',
+  'Service type',
+  'Sales manual',
+  'Season from',
+  'Season to',
+  'Min pax',
+  'Max pax',
+  'Room type',
+  'Level',
+  'Basis',
+  'Unit cost',
+  'Currency',
+  'Capacity',
+  'Supplier code',
+];
 const col = (header: string) => HEADERS.indexOf(header) + 1;
 
 async function query<T = Record<string, unknown>>(tenantId: number, text: ReturnType<typeof sql>) {
   return ctx.database.withTenant(tenantId, async (tx) => rowsOf<T>(await tx.execute(text)));
 }
 const linesOf = (serviceId: number) =>
-  query<{ id: number; min_pax: number; max_pax: number; unit_cost: string; season_from: string; room_type_id: number | null }>(
+  query<{
+    id: number;
+    min_pax: number;
+    max_pax: number;
+    unit_cost: string;
+    season_from: string;
+    room_type_id: number | null;
+  }>(
     tenant.demo,
     sql`SELECT id, min_pax, max_pax, unit_cost::text, season_from::text, room_type_id FROM rate_lines WHERE service_id = ${serviceId} ORDER BY id`,
   );
@@ -35,28 +59,43 @@ beforeAll(async () => {
     clientadmin: (await signIn(ctx.app, 'clientadmin@itinera.demo')).headers,
     other: (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers,
   };
-  const tenants = rowsOf<{ id: number; slug: string }>(await ctx.database.db.execute(sql`SELECT id, slug FROM tenants`));
+  const tenants = rowsOf<{ id: number; slug: string }>(
+    await ctx.database.db.execute(sql`SELECT id, slug FROM tenants`),
+  );
   tenant = { demo: tenants.find((t) => t.slug === 'demo')!.id, other: tenants.find((t) => t.slug === 'other')!.id };
   manual = {
     demo: (await query<{ id: number }>(tenant.demo, sql`SELECT id FROM sales_manuals`))[0]!.id,
     other: (await query<{ id: number }>(tenant.other, sql`SELECT id FROM sales_manuals`))[0]!.id,
   };
   hotel = (await query<{ id: number }>(tenant.demo, sql`SELECT id FROM services WHERE code = 'SVC00001'`))[0]!.id;
-  const found = (await query<{ id: number; code: string }>(tenant.demo, sql`SELECT id, code FROM services WHERE name->>'en' = 'Cusco city tour and nearby ruins'`))[0]!;
+  const found = (
+    await query<{ id: number; code: string }>(
+      tenant.demo,
+      sql`SELECT id, code FROM services WHERE name->>'en' = 'Cusco city tour and nearby ruins'`,
+    )
+  )[0]!;
   tour = found.id;
   tourCode = found.code;
 });
 afterAll(() => ctx.close());
 
-const exportSheet = (qs: string, headers: Record<string, string> = as.admin) => ctx.app.inject({ method: 'GET', url: `/tenant/rate-sheets/export?${qs}`, headers });
+const exportSheet = (qs: string, headers: Record<string, string> = as.admin) =>
+  ctx.app.inject({ method: 'GET', url: `/tenant/rate-sheets/export?${qs}`, headers });
 const upload = (content: Buffer, headers: Record<string, string> = as.admin, field = 'file') => {
   const boundary = '----itinera-rate-sheet';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="rates.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="rates.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return ctx.app.inject({ method: 'POST', url: '/tenant/rate-sheets/import', payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/tenant/rate-sheets/import',
+    payload,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 };
 async function open(buffer: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -75,7 +114,9 @@ describe('GET /tenant/rate-sheets/export', () => {
   it('answers an .xlsx of one row per rate line, in sheet order, with a read-me', async () => {
     const res = await exportSheet(`sales_manual=${manual.demo}&service=${hotel},${tour}`);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="rates-net-rates-2026-2027-usd-${new Date().toISOString().slice(0, 10)}.xlsx"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="rates-net-rates-2026-2027-usd-${new Date().toISOString().slice(0, 10)}.xlsx"`,
+    );
     const workbook = await open(res.rawPayload);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Rates', 'Read me']);
     const sheet = workbook.getWorksheet('Rates')!;
@@ -92,11 +133,24 @@ describe('GET /tenant/rate-sheets/export', () => {
     expect(first.getCell(col('Basis')).value).toBe('per_room');
     expect(first.getCell(col('Currency')).value).toBe('USD');
     expect(typeof first.getCell(col('Unit cost')).value).toBe('number');
-    expect(first.getCell(col('Room type')).dataValidation).toMatchObject({ type: 'list', formulae: ['"SGL,DBL,TWI,TRP,QUA"'] });
+    expect(first.getCell(col('Room type')).dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ['"SGL,DBL,TWI,TRP,QUA"'],
+    });
     expect(sheet.getCell(`${String.fromCharCode(64 + col('Basis'))}30`).dataValidation).toMatchObject({ type: 'list' });
     const tourRows = [22, 23, 24, 25].map((n) => sheet.getRow(n));
-    expect(tourRows.map((r) => [r.getCell(col('Min pax')).value, r.getCell(col('Max pax')).value, r.getCell(col('Level')).value, r.getCell(col('Room type')).value])).toEqual([
-      [1, 1, 'All', null], [2, 3, 'All', null], [4, 6, 'All', null], [7, 10, 'All', null],
+    expect(
+      tourRows.map((r) => [
+        r.getCell(col('Min pax')).value,
+        r.getCell(col('Max pax')).value,
+        r.getCell(col('Level')).value,
+        r.getCell(col('Room type')).value,
+      ]),
+    ).toEqual([
+      [1, 1, 'All', null],
+      [2, 3, 'All', null],
+      [4, 6, 'All', null],
+      [7, 10, 'All', null],
     ]);
     const readMe = workbook.getWorksheet('Read me')!;
     const text = readMe.getSheetValues().flat().join(' ');
@@ -105,19 +159,25 @@ describe('GET /tenant/rate-sheets/export', () => {
   });
 
   it('filters by service type and text, and lets staff with view_cost_price export', async () => {
-    const tours = await open((await exportSheet(`sales_manual=${manual.demo}&id_type_service=7&search=cusco city`, as.operator)).rawPayload);
+    const tours = await open(
+      (await exportSheet(`sales_manual=${manual.demo}&id_type_service=7&search=cusco city`, as.operator)).rawPayload,
+    );
     const rows = tours.getWorksheet('Rates')!;
     expect(rows.actualRowCount).toBe(5);
     expect(rows.getRow(2).getCell(col('Service name')).value).toBe('Cusco city tour and nearby ruins');
     // Empty filters, as a form with nothing chosen sends them, filter nothing.
-    const all = await open((await exportSheet(`sales_manual=${manual.demo}&service=&id_type_service=&search=`)).rawPayload);
+    const all = await open(
+      (await exportSheet(`sales_manual=${manual.demo}&service=&id_type_service=&search=`)).rawPayload,
+    );
     const total = (await query<{ n: number }>(tenant.demo, sql`SELECT count(*)::int AS n FROM rate_lines`))[0]!.n;
     expect(all.getWorksheet('Rates')!.actualRowCount).toBe(1 + total);
   });
 
   it('is described in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/tenant/rate-sheets/export', '/tenant/rate-sheets/import']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/tenant/rate-sheets/export', '/tenant/rate-sheets/import']),
+    );
   });
 
   it('refuses users who may not see costs, strangers, other tenants and bad parameters', async () => {
@@ -126,11 +186,20 @@ describe('GET /tenant/rate-sheets/export', () => {
       expect(res.statusCode, who).toBe(403);
       errorOf(res);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: `/tenant/rate-sheets/export?sales_manual=${manual.demo}` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/tenant/rate-sheets/export?sales_manual=${manual.demo}` }))
+        .statusCode,
+    ).toBe(401);
     const foreign = await exportSheet(`sales_manual=${manual.other}`);
     expect(foreign.statusCode).toBe(404);
     expect(errorOf(foreign).message).toBe('This sales manual was not found.');
-    for (const qs of ['sales_manual=abc', 'service=1,x', 'id_type_service=-2', 'service=9999999999', 'sales_manual=99999999999']) {
+    for (const qs of [
+      'sales_manual=abc',
+      'service=1,x',
+      'id_type_service=-2',
+      'service=9999999999',
+      'sales_manual=99999999999',
+    ]) {
       const res = await exportSheet(qs);
       expect(res.statusCode, qs).toBe(400);
       errorOf(res);
@@ -148,7 +217,15 @@ describe('POST /tenant/rate-sheets/import', () => {
     sheet.spliceRows(25, 1);
     // An added row written as text throughout, as a sheet typed by hand or pasted from CSV is.
     const template = sheet.getRow(24);
-    const typed: Record<string, string | null> = { 'Rate ID': null, 'Season from': '2026-01-01', 'Season to': '2027-12-31', 'Min pax': '11', 'Max pax': '16', 'Unit cost': '48.25', Level: '0' };
+    const typed: Record<string, string | null> = {
+      'Rate ID': null,
+      'Season from': '2026-01-01',
+      'Season to': '2027-12-31',
+      'Min pax': '11',
+      'Max pax': '16',
+      'Unit cost': '48.25',
+      Level: '0',
+    };
     sheet.addRow(HEADERS.map((h) => (h in typed ? typed[h] : template.getCell(col(h)).value)));
 
     const res = await upload(await save(workbook));
@@ -161,7 +238,12 @@ describe('POST /tenant/rate-sheets/import', () => {
     expect(hotelAfter.filter((l) => l.id !== editedId)).toEqual(before.hotel.filter((l) => l.id !== editedId));
     const tourAfter = await linesOf(tour);
     expect(tourAfter.some((l) => l.id === deletedId)).toBe(false);
-    expect(tourAfter.map((l) => [l.min_pax, l.max_pax])).toEqual([[1, 1], [2, 3], [4, 6], [11, 16]]);
+    expect(tourAfter.map((l) => [l.min_pax, l.max_pax])).toEqual([
+      [1, 1],
+      [2, 3],
+      [4, 6],
+      [11, 16],
+    ]);
     expect(tourAfter.at(-1)!.unit_cost).toBe('48.2500');
 
     // The sheet exported now imports as it is without changing a thing.
@@ -192,29 +274,68 @@ describe('POST /tenant/rate-sheets/import', () => {
     expect(reversed).toBe('The pax range is reversed: min 5 is above max 2.');
     expect(date).toBe("Season from is not a date: 'next spring'. Use an Excel date or the text YYYY-MM-DD.");
     expect(room).toBe("Room type must be SGL, DBL, TWI, TRP, QUA or empty, not 'XXL'.");
-    expect(overlap).toMatch(/^Seasons overlap for 1–99 pax: 2026-01-01 – 2026-05-31 overlaps 2026-01-01 – 2026-05-31 \(row 2\)\.$/);
+    expect(overlap).toMatch(
+      /^Seasons overlap for 1–99 pax: 2026-01-01 – 2026-05-31 overlaps 2026-01-01 – 2026-05-31 \(row 2\)\.$/,
+    );
     expect({ hotel: await linesOf(hotel), tour: await linesOf(tour) }).toEqual(before);
   });
 
   it("treats another tenant's or another service's Rate ID as a bad row", async () => {
-    const foreignId = (await query<{ id: number }>(tenant.other, sql`SELECT id FROM rate_lines ORDER BY id LIMIT 1`))[0]!.id;
-    const neighbour = (await query<{ id: number }>(tenant.demo, sql`SELECT rl.id FROM rate_lines rl JOIN services s ON s.id = rl.service_id WHERE s.code = 'SVC00002' LIMIT 1`))[0]!.id;
+    const foreignId = (
+      await query<{ id: number }>(tenant.other, sql`SELECT id FROM rate_lines ORDER BY id LIMIT 1`)
+    )[0]!.id;
+    const neighbour = (
+      await query<{ id: number }>(
+        tenant.demo,
+        sql`SELECT rl.id FROM rate_lines rl JOIN services s ON s.id = rl.service_id WHERE s.code = 'SVC00002' LIMIT 1`,
+      )
+    )[0]!.id;
     const { workbook, sheet } = await demoSheet();
     sheet.getRow(2).getCell(col('Rate ID')).value = foreignId;
     sheet.getRow(3).getCell(col('Rate ID')).value = neighbour;
     const res = await upload(await save(workbook));
     expect(res.statusCode).toBe(422);
     expect(res.json().details).toEqual([
-      { path: 'row 2', message: `Rate ID ${foreignId} is not a rate line of this catalogue; clear it to create a new line.` },
-      { path: 'row 3', message: `Rate ID ${neighbour} belongs to another service or sales manual; clear it to create a new line.` },
+      {
+        path: 'row 2',
+        message: `Rate ID ${foreignId} is not a rate line of this catalogue; clear it to create a new line.`,
+      },
+      {
+        path: 'row 3',
+        message: `Rate ID ${neighbour} belongs to another service or sales manual; clear it to create a new line.`,
+      },
     ]);
   });
 
   it('reports the domain rules, unknown codes and empty cells of a hand-made sheet, skipping empty rows', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Rates');
-    sheet.addRow(['Service code', 'Sales manual', 'Season from', 'Season to', 'Min pax', 'Max pax', 'Basis', 'Unit cost', 'Currency', 'Supplier code', 'Room type']);
-    sheet.addRow(['SVC00001', String(manual.demo), new Date('2026-01-01T00:00:00Z'), new Date('2026-12-31T00:00:00Z'), 1, 2, 'per_person', 10, 'ZZZ', 'NOBODY', 'DBL']);
+    sheet.addRow([
+      'Service code',
+      'Sales manual',
+      'Season from',
+      'Season to',
+      'Min pax',
+      'Max pax',
+      'Basis',
+      'Unit cost',
+      'Currency',
+      'Supplier code',
+      'Room type',
+    ]);
+    sheet.addRow([
+      'SVC00001',
+      String(manual.demo),
+      new Date('2026-01-01T00:00:00Z'),
+      new Date('2026-12-31T00:00:00Z'),
+      1,
+      2,
+      'per_person',
+      10,
+      'ZZZ',
+      'NOBODY',
+      'DBL',
+    ]);
     sheet.addRow([]);
     sheet.addRow(['svc00001', 'No such manual', '2026-01-01', '2026-12-31', 1, 2, 'per_room', 'ten', null, null, null]);
     const res = await upload(await save(workbook));
@@ -222,16 +343,75 @@ describe('POST /tenant/rate-sheets/import', () => {
     expect(res.json().message).toBe('The sheet has 2 bad rows; nothing was imported.');
     expect(res.json().details).toEqual([
       { path: 'row 2', message: "Unknown currency 'ZZZ'. Unknown supplier code 'NOBODY'." },
-      { path: 'row 4', message: "Unit cost must be an amount from 0 to 99,999,999.9999, not 'ten'. Unknown sales manual 'No such manual'." },
+      {
+        path: 'row 4',
+        message:
+          "Unit cost must be an amount from 0 to 99,999,999.9999, not 'ten'. Unknown sales manual 'No such manual'.",
+      },
     ]);
 
     const rules = new ExcelJS.Workbook();
     const lines = rules.addWorksheet('Rates');
-    lines.addRow(['Service code', 'Sales manual', 'Season from', 'Season to', 'Min pax', 'Max pax', 'Basis', 'Unit cost', 'Room type', 'Level']);
-    lines.addRow(['SVC00001', 'Net rates 2026–2027 (USD)', '2026-01-01', '2026-12-31', 1, 2, 'per_room', 10, null, 'Luxury']);
-    lines.addRow([tourCode, 'Net rates 2026–2027 (USD)', '2026-01-01', '2026-12-31', 1, 2, 'per room', 10, 'DBL', 'All']);
-    lines.addRow(['SVC00001', 'Net rates 2026–2027 (USD)', '2026-01-01', '2026-12-31', 1, 2, 'per_person', 10, 'SGL', 3]);
-    lines.addRow([tourCode, 'Net rates 2026–2027 (USD)', '2026-12-31', '2026-01-01', '1', '2', 'per_person', 10, null, 'Gold']);
+    lines.addRow([
+      'Service code',
+      'Sales manual',
+      'Season from',
+      'Season to',
+      'Min pax',
+      'Max pax',
+      'Basis',
+      'Unit cost',
+      'Room type',
+      'Level',
+    ]);
+    lines.addRow([
+      'SVC00001',
+      'Net rates 2026–2027 (USD)',
+      '2026-01-01',
+      '2026-12-31',
+      1,
+      2,
+      'per_room',
+      10,
+      null,
+      'Luxury',
+    ]);
+    lines.addRow([
+      tourCode,
+      'Net rates 2026–2027 (USD)',
+      '2026-01-01',
+      '2026-12-31',
+      1,
+      2,
+      'per room',
+      10,
+      'DBL',
+      'All',
+    ]);
+    lines.addRow([
+      'SVC00001',
+      'Net rates 2026–2027 (USD)',
+      '2026-01-01',
+      '2026-12-31',
+      1,
+      2,
+      'per_person',
+      10,
+      'SGL',
+      3,
+    ]);
+    lines.addRow([
+      tourCode,
+      'Net rates 2026–2027 (USD)',
+      '2026-12-31',
+      '2026-01-01',
+      '1',
+      '2',
+      'per_person',
+      10,
+      null,
+      'Gold',
+    ]);
     const refused = await upload(await save(rules));
     expect(refused.json().details).toEqual([
       { path: 'row 2', message: 'A per-room rate needs a room type.' },
@@ -241,7 +421,10 @@ describe('POST /tenant/rate-sheets/import', () => {
     ]);
     lines.getRow(5).getCell(10).value = 'comfort';
     const reversed = await upload(await save(rules));
-    expect(reversed.json().details.at(-1)).toEqual({ path: 'row 5', message: 'The season ends (2026-01-01) before it starts (2026-12-31).' });
+    expect(reversed.json().details.at(-1)).toEqual({
+      path: 'row 5',
+      message: 'The season ends (2026-01-01) before it starts (2026-12-31).',
+    });
   });
 
   it('refuses what is not a workbook, a missing column, too many rows and too large a file', async () => {
@@ -258,17 +441,30 @@ describe('POST /tenant/rate-sheets/import', () => {
     bomb.writeUInt32LE(0x7fffffff, central + 24);
     const inflated = await upload(bomb);
     expect(inflated.statusCode).toBe(422);
-    expect(errorOf(inflated).message).toBe('This workbook is too large once unpacked. Please split it into smaller sheets.');
+    expect(errorOf(inflated).message).toBe(
+      'This workbook is too large once unpacked. Please split it into smaller sheets.',
+    );
 
     const noColumns = new ExcelJS.Workbook();
     noColumns.addWorksheet('Rates').addRow(['Service code', 'Unit cost']);
     const missing = await upload(await save(noColumns));
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().details).toEqual([{ path: 'row 1', message: 'Missing columns: Sales manual, Season from, Season to, Min pax, Max pax, Basis.' }]);
+    expect(missing.json().details).toEqual([
+      { path: 'row 1', message: 'Missing columns: Sales manual, Season from, Season to, Min pax, Max pax, Basis.' },
+    ]);
 
     const huge = new ExcelJS.Workbook();
     const rows = huge.addWorksheet('Rates');
-    rows.addRow(['Service code', 'Sales manual', 'Season from', 'Season to', 'Min pax', 'Max pax', 'Basis', 'Unit cost']);
+    rows.addRow([
+      'Service code',
+      'Sales manual',
+      'Season from',
+      'Season to',
+      'Min pax',
+      'Max pax',
+      'Basis',
+      'Unit cost',
+    ]);
     for (let i = 0; i < 20_001; i++) rows.addRow(['SVC00001']);
     const tooMany = await upload(await save(huge));
     expect(tooMany.statusCode).toBe(422);

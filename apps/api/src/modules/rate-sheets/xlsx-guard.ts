@@ -40,4 +40,5 @@ export function assertXlsxZip(buffer: Buffer): void {
   if (!workbookXml) throw notXlsx();
 }
 
-const tooBig = () => new AppError('UNPROCESSABLE', 'This workbook is too large once unpacked. Please split it into smaller sheets.');
+const tooBig = () =>
+  new AppError('UNPROCESSABLE', 'This workbook is too large once unpacked. Please split it into smaller sheets.');

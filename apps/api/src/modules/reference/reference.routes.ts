@@ -29,7 +29,12 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   8: 'The template is published.',
   9: 'The template was unpublished.',
 };
-const statusRows = QUOTE_STATUSES.map((s) => ({ id: s.id, name: s.name, acronym: s.acronym, description: STATUS_DESCRIPTIONS[s.id] ?? '' }));
+const statusRows = QUOTE_STATUSES.map((s) => ({
+  id: s.id,
+  name: s.name,
+  acronym: s.acronym,
+  description: STATUS_DESCRIPTIONS[s.id] ?? '',
+}));
 
 /**
  * The catalogue lists the original client caches for a day (§1.7 of its contract): it sends
@@ -38,10 +43,21 @@ const statusRows = QUOTE_STATUSES.map((s) => ({ id: s.id, name: s.name, acronym:
  * (locations, sales manuals, itinerary destinations) page as asked.
  */
 const WHOLE_LISTS = new Set([
-  '/tenant/clients', '/tenant/clients/contract/', '/tenant/currency', '/tenant/language', '/tenant/location/countries', '/tenant/location/destinations',
-  '/tenant/service_types', '/tenant/tags', '/tenant/services_tags', '/tenant/itineraries_tags', '/tenant/itinerary-tags', '/tenant/service-categories',
+  '/tenant/clients',
+  '/tenant/clients/contract/',
+  '/tenant/currency',
+  '/tenant/language',
+  '/tenant/location/countries',
+  '/tenant/location/destinations',
+  '/tenant/service_types',
+  '/tenant/tags',
+  '/tenant/services_tags',
+  '/tenant/itineraries_tags',
+  '/tenant/itinerary-tags',
+  '/tenant/service-categories',
 ]);
-const limitOf = (list: { path: string; defaultLimit: number }, asked: number | undefined) => (WHOLE_LISTS.has(list.path) ? WHOLE_LIST_CAP : (asked ?? list.defaultLimit));
+const limitOf = (list: { path: string; defaultLimit: number }, asked: number | undefined) =>
+  WHOLE_LISTS.has(list.path) ? WHOLE_LIST_CAP : (asked ?? list.defaultLimit);
 
 /** Every catalogue list of the spec (GET, paged with page, limit, search and name). */
 export function referenceRoutes(database: Database) {
@@ -51,36 +67,111 @@ export function referenceRoutes(database: Database) {
     const security = [{ bearer: [] }];
 
     for (const list of REFERENCE_LISTS) {
-      r.get(list.path, { schema: { tags: ['reference'], summary: list.summary, security, querystring: referenceListQuerySchema, response: { 200: referenceListResponseSchema, ...errors } } }, async (request) => {
-        const user = currentUser(request);
-        const limit = limitOf(list, request.query.limit);
-        const { rows, total } = await database.withTenant(user.tenantId, (tx) => referenceRepository.list(tx, list, user.tenantId, user, request.query, limit));
-        return paged(request, rows.map((row) => visibleRow(list, user, row)), total, request.query.page, limit);
-      });
-      if (list.itemPath) {
-        r.get(list.itemPath, { schema: { tags: ['reference'], summary: `${list.summary}: one`, security, params: idParamSchema, response: { 200: referenceItemResponseSchema, ...errors } } }, async (request) => {
+      r.get(
+        list.path,
+        {
+          schema: {
+            tags: ['reference'],
+            summary: list.summary,
+            security,
+            querystring: referenceListQuerySchema,
+            response: { 200: referenceListResponseSchema, ...errors },
+          },
+        },
+        async (request) => {
           const user = currentUser(request);
-          const row = await database.withTenant(user.tenantId, (tx) => referenceRepository.get(tx, list, user.tenantId, user, request.params.id));
-          if (!row) throw notFound('This item');
-          return { data: visibleRow(list, user, row) };
-        });
+          const limit = limitOf(list, request.query.limit);
+          const { rows, total } = await database.withTenant(user.tenantId, (tx) =>
+            referenceRepository.list(tx, list, user.tenantId, user, request.query, limit),
+          );
+          return paged(
+            request,
+            rows.map((row) => visibleRow(list, user, row)),
+            total,
+            request.query.page,
+            limit,
+          );
+        },
+      );
+      if (list.itemPath) {
+        r.get(
+          list.itemPath,
+          {
+            schema: {
+              tags: ['reference'],
+              summary: `${list.summary}: one`,
+              security,
+              params: idParamSchema,
+              response: { 200: referenceItemResponseSchema, ...errors },
+            },
+          },
+          async (request) => {
+            const user = currentUser(request);
+            const row = await database.withTenant(user.tenantId, (tx) =>
+              referenceRepository.get(tx, list, user.tenantId, user, request.params.id),
+            );
+            if (!row) throw notFound('This item');
+            return { data: visibleRow(list, user, row) };
+          },
+        );
       }
     }
 
-    r.get('/tenant/clients/contract/:client', { schema: { tags: ['reference'], summary: 'Contracts of one client', security, params: idParamSchema.extend({ client: idParamSchema.shape.id }).omit({ id: true }), querystring: referenceListQuerySchema, response: { 200: referenceListResponseSchema, ...errors } } }, async (request) => {
-      const user = currentUser(request);
-      const list = REFERENCE_LISTS.find((l) => l.path === '/tenant/clients/contract/')!;
-      const query = { ...request.query, client: request.params.client };
-      const limit = limitOf(list, query.limit);
-      const { rows, total } = await database.withTenant(user.tenantId, (tx) => referenceRepository.list(tx, list, user.tenantId, user, query, limit));
-      return paged(request, rows, total, query.page, limit);
-    });
+    r.get(
+      '/tenant/clients/contract/:client',
+      {
+        schema: {
+          tags: ['reference'],
+          summary: 'Contracts of one client',
+          security,
+          params: idParamSchema.extend({ client: idParamSchema.shape.id }).omit({ id: true }),
+          querystring: referenceListQuerySchema,
+          response: { 200: referenceListResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const list = REFERENCE_LISTS.find((l) => l.path === '/tenant/clients/contract/')!;
+        const query = { ...request.query, client: request.params.client };
+        const limit = limitOf(list, query.limit);
+        const { rows, total } = await database.withTenant(user.tenantId, (tx) =>
+          referenceRepository.list(tx, list, user.tenantId, user, query, limit),
+        );
+        return paged(request, rows, total, query.page, limit);
+      },
+    );
 
-    r.get('/tenant/statuses_itinerary', { schema: { tags: ['reference'], summary: 'Quote statuses', security, response: { 200: referenceItemResponseSchema.extend({ data: referenceListResponseSchema.shape.data }), ...errors } } }, async () => ({ data: statusRows }));
-    r.get('/tenant/statuses_itinerary/:id', { schema: { tags: ['reference'], summary: 'One quote status', security, params: idParamSchema, response: { 200: referenceItemResponseSchema, ...errors } } }, async (request) => {
-      const row = statusRows.find((s) => s.id === request.params.id);
-      if (!row) throw notFound('This status');
-      return { data: row };
-    });
+    r.get(
+      '/tenant/statuses_itinerary',
+      {
+        schema: {
+          tags: ['reference'],
+          summary: 'Quote statuses',
+          security,
+          response: {
+            200: referenceItemResponseSchema.extend({ data: referenceListResponseSchema.shape.data }),
+            ...errors,
+          },
+        },
+      },
+      async () => ({ data: statusRows }),
+    );
+    r.get(
+      '/tenant/statuses_itinerary/:id',
+      {
+        schema: {
+          tags: ['reference'],
+          summary: 'One quote status',
+          security,
+          params: idParamSchema,
+          response: { 200: referenceItemResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = statusRows.find((s) => s.id === request.params.id);
+        if (!row) throw notFound('This status');
+        return { data: row };
+      },
+    );
   };
 }

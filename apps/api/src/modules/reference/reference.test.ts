@@ -36,18 +36,40 @@ describe('catalogue reference lists', () => {
     expect(countries.json().meta.per_page).toBe(WHOLE_LIST_CAP);
     expect(countries.json().data.length).toBe(countries.json().meta.total);
     const names = countries.json().data.map((c: { location_name: string }) => c.location_name);
-    for (const featured of ['Peru', 'Costa Rica', 'Bolivia', 'Ecuador', 'Argentina', 'Brazil', 'Chile', 'Colombia']) expect(names).toContain(featured);
+    for (const featured of ['Peru', 'Costa Rica', 'Bolivia', 'Ecuador', 'Argentina', 'Brazil', 'Chile', 'Colombia'])
+      expect(names).toContain(featured);
     const peru = await get('/tenant/location/destinations?country=PE&search=cusco');
-    const found = peru.json().data.map((l: { location_name: string; parent: { location_name: string } | null }) => `${l.location_name} < ${l.parent?.location_name}`);
+    const found = peru
+      .json()
+      .data.map(
+        (l: { location_name: string; parent: { location_name: string } | null }) =>
+          `${l.location_name} < ${l.parent?.location_name}`,
+      );
     expect(found).toEqual(expect.arrayContaining(['Cusco < Peru', 'Cusco < Cusco']));
     const trips = await get('/tenant/location/destinations?country=CR&search=monteverde');
-    expect(trips.json().data[0]).toMatchObject({ location_name: 'Monteverde', parent: { location_name: 'Puntarenas' } });
-    expect((await get('/tenant/location/destinations?country=PE&search=aguas')).json().data[0].location_name).toContain('Machu Picchu');
+    expect(trips.json().data[0]).toMatchObject({
+      location_name: 'Monteverde',
+      parent: { location_name: 'Puntarenas' },
+    });
+    expect((await get('/tenant/location/destinations?country=PE&search=aguas')).json().data[0].location_name).toContain(
+      'Machu Picchu',
+    );
   });
 
   it('lists the ten service types and the nine quote statuses', async () => {
     const types = await get('/tenant/service_types');
-    expect(types.json().data.map((t: { acronym: string }) => t.acronym)).toEqual(['FL', 'AC', 'TP', 'EN', 'TR', 'ME', 'EX', 'GU', 'PA', 'OT']);
+    expect(types.json().data.map((t: { acronym: string }) => t.acronym)).toEqual([
+      'FL',
+      'AC',
+      'TP',
+      'EN',
+      'TR',
+      'ME',
+      'EX',
+      'GU',
+      'PA',
+      'OT',
+    ]);
     const statuses = await get('/tenant/statuses_itinerary');
     expect(statuses.json().data).toHaveLength(9);
     expect((await get('/tenant/statuses_itinerary/4')).json().data).toMatchObject({ name: 'Sent', acronym: 'S' });
@@ -56,12 +78,19 @@ describe('catalogue reference lists', () => {
   it("shows a client admin only its own client, with the client's date format", async () => {
     expect((await get('/tenant/clients')).json().data).toHaveLength(2);
     const own = (await get('/tenant/clients', clientAdmin)).json().data;
-    expect(own).toEqual([{ id: expect.any(Number), name: 'Andean Trails Travel', configuration: { date_format: 'MMM DD, YYYY' } }]);
+    expect(own).toEqual([
+      { id: expect.any(Number), name: 'Andean Trails Travel', configuration: { date_format: 'MMM DD, YYYY' } },
+    ]);
   });
 
   it('answers 404, 400 and 401 with the error body', async () => {
     expect(errorOf(await get('/tenant/currency/99999')).code).toBe('NOT_FOUND');
-    for (const url of ['/tenant/currency?page=0', '/tenant/currency?limit=abc', '/tenant/locations/abc', `/tenant/tags?search=${'x'.repeat(500)}`]) {
+    for (const url of [
+      '/tenant/currency?page=0',
+      '/tenant/currency?limit=abc',
+      '/tenant/locations/abc',
+      `/tenant/tags?search=${'x'.repeat(500)}`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       errorOf(res);

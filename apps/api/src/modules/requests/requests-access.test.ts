@@ -13,7 +13,12 @@ beforeAll(async () => {
   await seedDemo(ctx.database, 'other');
   ids = await demoIds(ctx);
   const as = async (who: string) => (await signIn(ctx.app, `${who}@itinera.demo`)).headers;
-  [admin, operator, agent, clientAdmin] = [await as('admin'), await as('operator'), await as('agent'), await as('clientadmin')];
+  [admin, operator, agent, clientAdmin] = [
+    await as('admin'),
+    await as('operator'),
+    await as('agent'),
+    await as('clientadmin'),
+  ];
   clientUser = (await addUser(ctx, ids.tenantId, 'client@andean.example', 3, ids.andean)).headers;
   puraAdmin = (await addUser(ctx, ids.tenantId, 'admin@puravida.example', 2, ids.puraVida)).headers;
   inactiveId = (await addUser(ctx, ids.tenantId, 'gone@itinera.example', 4, null, false)).id;
@@ -22,13 +27,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
+  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const create = async (payload: object, headers = admin) => {
   const res = await send('POST', '/tenant/files', payload, headers);
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: number; code: string; client: { id: number } | null };
 };
-const link = (id: number, entities: unknown[], headers = admin) => send('POST', `/tenant/files/${id}/quotes`, { entities }, headers);
+const link = (id: number, entities: unknown[], headers = admin) =>
+  send('POST', `/tenant/files/${id}/quotes`, { entities }, headers);
 
 describe('POST /tenant/files/:requestId/quotes', () => {
   it('sets the full list of linked quotes each time', async () => {
@@ -45,13 +52,15 @@ describe('POST /tenant/files/:requestId/quotes', () => {
       ],
     });
     const one = await link(request.id, [b]);
-    expect(one.json().data.items).toEqual([{ id: b, title: 'Sacred Valley', status: { id: 1, name: 'In Preparation' } }]);
+    expect(one.json().data.items).toEqual([
+      { id: b, title: 'Sacred Valley', status: { id: 1, name: 'In Preparation' } },
+    ]);
     const row = (await send('GET', `/tenant/files?search=${request.code}`)).json().data[0];
     expect(row).toMatchObject({ quotes_number: 1, items: [{ id: b }] });
     expect((await link(request.id, [])).json().data).toMatchObject({ quotes_number: 0, items: [] });
   });
 
-  it("refuses, with 422 naming it, a quote of another client, another tenant, a template or none, and keeps the list", async () => {
+  it('refuses, with 422 naming it, a quote of another client, another tenant, a template or none, and keeps the list', async () => {
     const request = await create({ title: 'One client', client_id: ids.andean });
     const mine = await addQuote(ctx, ids.tenantId, ids.andean);
     await link(request.id, [mine]);
@@ -72,13 +81,18 @@ describe('POST /tenant/files/:requestId/quotes', () => {
       expect(body.message).toContain(String(bad));
       expect(body.details[0]!.path).toBe('body.entities.1');
     }
-    expect((await send('GET', `/tenant/files/${request.id}`)).json().data.items.map((i: { id: number }) => i.id)).toEqual([mine]);
+    expect(
+      (await send('GET', `/tenant/files/${request.id}`)).json().data.items.map((i: { id: number }) => i.id),
+    ).toEqual([mine]);
   });
 
   it('refuses junk bodies with 400', async () => {
     const request = await create({ title: 'Junk' });
     for (const payload of [{}, { entities: 'x' }, { entities: [0] }, { entities: ['1'] }, { entities: [1.5] }]) {
-      expect((await send('POST', `/tenant/files/${request.id}/quotes`, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+      expect(
+        (await send('POST', `/tenant/files/${request.id}/quotes`, payload)).statusCode,
+        JSON.stringify(payload),
+      ).toBe(400);
     }
   });
 });
@@ -108,27 +122,43 @@ describe('POST /tenant/files/:requestId/assign/:userId', () => {
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused).message).toBe('This user belongs to another client and cannot be given this request.');
     expect((await send('GET', `/tenant/files/${andean.id}`, undefined, puraAdmin)).statusCode).toBe(404);
-    expect((await send('POST', '/tenant/files', { title: 'Bad assignee', client_id: ids.andean, user_id: puraUser })).statusCode).toBe(422);
+    expect(
+      (await send('POST', '/tenant/files', { title: 'Bad assignee', client_id: ids.andean, user_id: puraUser }))
+        .statusCode,
+    ).toBe(422);
     // Moving the request to another client while a user of the old one holds it is refused, nothing changed.
     const moved = await send('PUT', `/tenant/files/${andean.id}`, { client_id: ids.puraVida });
     expect(moved.statusCode).toBe(422);
     expect((await send('GET', `/tenant/files/${andean.id}`)).json().data.client.id).toBe(ids.andean);
     // A travel agent may create a request, not hand it to someone.
-    expect((await send('POST', '/tenant/files', { title: 'Agent assigns', user_id: operatorId }, agent)).statusCode).toBe(403);
+    expect(
+      (await send('POST', '/tenant/files', { title: 'Agent assigns', user_id: operatorId }, agent)).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('the linked quotes a request names', () => {
   it("are only those its reader may see: a client user is not told of its agency's private quotes", async () => {
     const request = await create({ title: 'Mixed quotes', client_id: ids.andean });
-    const shared = await addQuote(ctx, ids.tenantId, ids.andean, { title: 'Shared with the agency', itineraryPublic: 1 });
+    const shared = await addQuote(ctx, ids.tenantId, ids.andean, {
+      title: 'Shared with the agency',
+      itineraryPublic: 1,
+    });
     const hidden = await addQuote(ctx, ids.tenantId, ids.andean, { title: 'Private to the staff' });
     expect((await link(request.id, [shared, hidden])).statusCode).toBe(200);
-    const items = async (headers: Headers) => ((await send('GET', `/tenant/files/${request.id}`, undefined, headers)).json().data.items as { id: number }[]).map((i) => i.id).sort();
+    const items = async (headers: Headers) =>
+      ((await send('GET', `/tenant/files/${request.id}`, undefined, headers)).json().data.items as { id: number }[])
+        .map((i) => i.id)
+        .sort();
     expect(await items(clientUser)).toEqual([shared]);
     expect(await items(clientAdmin)).toEqual([shared, hidden].sort());
     expect(await items(admin)).toEqual([shared, hidden].sort());
-    const listed = ((await send('GET', '/tenant/files?limit=500', undefined, clientUser)).json().data as { id: number; quotes_number: number }[]).find((r) => r.id === request.id);
+    const listed = (
+      (await send('GET', '/tenant/files?limit=500', undefined, clientUser)).json().data as {
+        id: number;
+        quotes_number: number;
+      }[]
+    ).find((r) => r.id === request.id);
     expect(listed?.quotes_number).toBe(1);
   });
 });
@@ -144,7 +174,10 @@ describe('who sees and changes which request', () => {
     agentOwn = (await create({ title: 'Agent own', client_id: ids.puraVida }, agent)).id;
     agentAssigned = (await create({ title: 'Assigned to agent', client_id: ids.andean, user_id: agentId })).id;
   });
-  const seen = async (headers: Headers) => ((await send('GET', '/tenant/files?limit=500', undefined, headers)).json().data as { id: number }[]).map((r) => r.id);
+  const seen = async (headers: Headers) =>
+    ((await send('GET', '/tenant/files?limit=500', undefined, headers)).json().data as { id: number }[]).map(
+      (r) => r.id,
+    );
   const mine = [() => andeanReq, () => puraReq, () => agentOwn, () => agentAssigned];
 
   it('staff see all; client users their client; travel agents what they created or are assigned', async () => {
@@ -165,7 +198,9 @@ describe('who sees and changes which request', () => {
   it('client users create for their own client only', async () => {
     const made = await create({ title: 'By client admin' }, clientAdmin);
     expect(made.client).toMatchObject({ id: ids.andean });
-    expect((await create({ title: 'By client', client_id: ids.andean }, clientUser)).client).toMatchObject({ id: ids.andean });
+    expect((await create({ title: 'By client', client_id: ids.andean }, clientUser)).client).toMatchObject({
+      id: ids.andean,
+    });
     for (const headers of [clientAdmin, clientUser]) {
       const res = await send('POST', '/tenant/files', { title: 'Elsewhere', client_id: ids.puraVida }, headers);
       expect(res.statusCode).toBe(403);
@@ -176,10 +211,18 @@ describe('who sees and changes which request', () => {
   it('the client admin changes its client’s requests; clients and agents may not change any', async () => {
     const ok = await send('PUT', `/tenant/files/${andeanReq}`, { stage: 5 }, clientAdmin);
     expect(ok.statusCode).toBe(200);
-    expect((await send('PUT', `/tenant/files/${andeanReq}`, { client_id: ids.puraVida }, clientAdmin)).statusCode).toBe(403);
+    expect((await send('PUT', `/tenant/files/${andeanReq}`, { client_id: ids.puraVida }, clientAdmin)).statusCode).toBe(
+      403,
+    );
     expect((await send('PUT', `/tenant/files/${puraReq}`, { stage: 5 }, clientAdmin)).statusCode).toBe(404);
-    expect((await send('POST', `/tenant/files/${andeanReq}/assign/${operatorId}`, undefined, clientAdmin)).statusCode).toBe(200);
-    for (const [headers, id] of [[clientUser, andeanReq], [agent, agentOwn], [agent, agentAssigned]] as const) {
+    expect(
+      (await send('POST', `/tenant/files/${andeanReq}/assign/${operatorId}`, undefined, clientAdmin)).statusCode,
+    ).toBe(200);
+    for (const [headers, id] of [
+      [clientUser, andeanReq],
+      [agent, agentOwn],
+      [agent, agentAssigned],
+    ] as const) {
       for (const [method, url, payload] of [
         ['PUT', `/tenant/files/${id}`, { title: 'No' }],
         ['DELETE', `/tenant/files/${id}`],
@@ -191,6 +234,10 @@ describe('who sees and changes which request', () => {
         expect(errorOf(res).code).toBe('FORBIDDEN');
       }
     }
-    expect((await send('GET', `/tenant/files/${andeanReq}`)).json().data).toMatchObject({ title: 'Andean by admin', stage: { id: 5 }, user: { id: operatorId } });
+    expect((await send('GET', `/tenant/files/${andeanReq}`)).json().data).toMatchObject({
+      title: 'Andean by admin',
+      stage: { id: 5 },
+      user: { id: operatorId },
+    });
   });
 });

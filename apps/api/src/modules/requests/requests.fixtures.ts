@@ -11,30 +11,65 @@ export type Headers = Record<string, string>;
 export async function demoIds(ctx: TestContext, slug = 'demo') {
   const [tenant] = await ctx.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
   const tenantId = tenant!.id;
-  const rows = await ctx.database.withTenant(tenantId, (tx) => tx.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.tenantId, tenantId)).orderBy(clients.id));
+  const rows = await ctx.database.withTenant(tenantId, (tx) =>
+    tx
+      .select({ id: clients.id, name: clients.name })
+      .from(clients)
+      .where(eq(clients.tenantId, tenantId))
+      .orderBy(clients.id),
+  );
   const userId = async (email: string) =>
-    (await ctx.database.withTenant(tenantId, (tx) => tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email)))))[0]!.id;
+    (
+      await ctx.database.withTenant(tenantId, (tx) =>
+        tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.tenantId, tenantId), eq(users.email, email))),
+      )
+    )[0]!.id;
   return { tenantId, andean: rows[0]!.id, puraVida: rows[1]!.id, userId };
 }
 
 /** A user of the tenant with the demo password, signed in. */
-export async function addUser(ctx: TestContext, tenantId: number, email: string, roleId: number, clientId: number | null, active = true) {
+export async function addUser(
+  ctx: TestContext,
+  tenantId: number,
+  email: string,
+  roleId: number,
+  clientId: number | null,
+  active = true,
+) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const [row] = await ctx.database.withTenant(tenantId, (tx) => tx.insert(users).values({ tenantId, email, name: email.split('@')[0]!, roleId, clientId, passwordHash, active }).returning({ id: users.id }));
+  const [row] = await ctx.database.withTenant(tenantId, (tx) =>
+    tx
+      .insert(users)
+      .values({ tenantId, email, name: email.split('@')[0]!, roleId, clientId, passwordHash, active })
+      .returning({ id: users.id }),
+  );
   return { id: row!.id, headers: active ? (await signIn(ctx.app, email)).headers : {} };
 }
 
 let n = 0;
 /** A quote (type 1 unless told) inserted directly: the quotes API is another module. */
-export async function addQuote(ctx: TestContext, tenantId: number, clientId: number | null, values: Partial<typeof itineraries.$inferInsert> = {}) {
+export async function addQuote(
+  ctx: TestContext,
+  tenantId: number,
+  clientId: number | null,
+  values: Partial<typeof itineraries.$inferInsert> = {},
+) {
   n++;
   const [row] = await ctx.database.withTenant(tenantId, (tx) =>
-    tx.insert(itineraries).values({ tenantId, code: `TEST-Q${n}`, title: `Quote ${n}`, clientId, ...values }).returning({ id: itineraries.id }),
+    tx
+      .insert(itineraries)
+      .values({ tenantId, code: `TEST-Q${n}`, title: `Quote ${n}`, clientId, ...values })
+      .returning({ id: itineraries.id }),
   );
   return row!.id;
 }
 
 export async function quoteCount(ctx: TestContext, tenantId: number): Promise<number> {
-  const [row] = await ctx.database.withTenant(tenantId, (tx) => tx.select({ n: sql<number>`count(*)::int` }).from(itineraries).where(eq(itineraries.tenantId, tenantId)));
+  const [row] = await ctx.database.withTenant(tenantId, (tx) =>
+    tx.select({ n: sql<number>`count(*)::int` }).from(itineraries).where(eq(itineraries.tenantId, tenantId)),
+  );
   return Number(row!.n);
 }

@@ -5,7 +5,11 @@ import { clients, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 
 /** Which requests a user may see, decided by the service from the role. */
-export type RequestScope = { kind: 'all' } | { kind: 'client'; clientId: number } | { kind: 'agent'; userId: number } | { kind: 'none' };
+export type RequestScope =
+  | { kind: 'all' }
+  | { kind: 'client'; clientId: number }
+  | { kind: 'agent'; userId: number }
+  | { kind: 'none' };
 
 export interface RequestFilters {
   code?: string;
@@ -65,9 +69,16 @@ function conditions(tenantId: number, scope: RequestScope, q: RequestFilters): S
   if (q.code) c.push(sql`lower(f.code) LIKE ${like(q.code)}`);
   if (q.title) c.push(sql`lower(f.title) LIKE ${like(q.title)}`);
   if (q.search) c.push(sql`(lower(f.code) LIKE ${like(q.search)} OR lower(f.title) LIKE ${like(q.search)})`);
-  if (q.stages?.length) c.push(sql`f.stage IN (${sql.join(q.stages.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.stages?.length)
+    c.push(
+      sql`f.stage IN (${sql.join(
+        q.stages.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (q.clientId) c.push(sql`f.client_id = ${q.clientId}`);
-  if (q.creation) c.push(sql`(f.created_at AT TIME ZONE 'UTC')::date BETWEEN ${q.creation.from}::date AND ${q.creation.to}::date`);
+  if (q.creation)
+    c.push(sql`(f.created_at AT TIME ZONE 'UTC')::date BETWEEN ${q.creation.from}::date AND ${q.creation.to}::date`);
   return sql.join(c, sql` AND `);
 }
 
@@ -77,17 +88,26 @@ export const requestsRepository = {
     const where = conditions(tenantId, scope, q);
     const [total] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM files f WHERE ${where}`));
     const rows = rowsOf<RequestDbRow>(
-      await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY f.created_at DESC, f.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`),
+      await tx.execute(
+        sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY f.created_at DESC, f.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+      ),
     );
     return { rows, total: Number(total?.n ?? 0) };
   },
 
   async get(tx: TenantTx, tenantId: number, scope: RequestScope, id: number): Promise<RequestDbRow | undefined> {
-    return rowsOf<RequestDbRow>(await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${conditions(tenantId, scope, {})} AND f.id = ${id}`))[0];
+    return rowsOf<RequestDbRow>(
+      await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${conditions(tenantId, scope, {})} AND f.id = ${id}`),
+    )[0];
   },
 
   /** Inserts unless the code is taken; undefined tells the caller to try the next second. */
-  async insert(tx: TenantTx, tenantId: number, code: string, values: RequestValues & { title: string; createdBy: number }): Promise<number | undefined> {
+  async insert(
+    tx: TenantTx,
+    tenantId: number,
+    code: string,
+    values: RequestValues & { title: string; createdBy: number },
+  ): Promise<number | undefined> {
     const rows = await tx
       .insert(files)
       .values({ tenantId, code, ...values })
@@ -111,14 +131,23 @@ export const requestsRepository = {
 
   async replaceQuotes(tx: TenantTx, tenantId: number, id: number, quoteIds: number[]): Promise<void> {
     await tx.delete(fileQuotes).where(and(eq(fileQuotes.tenantId, tenantId), eq(fileQuotes.fileId, id)));
-    if (quoteIds.length) await tx.insert(fileQuotes).values(quoteIds.map((itineraryId) => ({ tenantId, fileId: id, itineraryId })));
-    await tx.update(files).set({ updatedAt: new Date() }).where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
+    if (quoteIds.length)
+      await tx.insert(fileQuotes).values(quoteIds.map((itineraryId) => ({ tenantId, fileId: id, itineraryId })));
+    await tx
+      .update(files)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
   },
 
   async quotes(tx: TenantTx, tenantId: number, ids: number[]) {
     if (!ids.length) return [];
     return tx
-      .select({ id: itineraries.id, clientId: itineraries.clientId, typeId: itineraries.itineraryTypeId, deletingAt: itineraries.deletingAt })
+      .select({
+        id: itineraries.id,
+        clientId: itineraries.clientId,
+        typeId: itineraries.itineraryTypeId,
+        deletingAt: itineraries.deletingAt,
+      })
       .from(itineraries)
       .where(and(eq(itineraries.tenantId, tenantId), inArray(itineraries.id, ids)));
   },
@@ -126,7 +155,14 @@ export const requestsRepository = {
   /** Of these quote ids, those the condition `visible` (on alias i, quote-visibility.ts) lets through. */
   async visibleQuoteIds(tx: TenantTx, tenantId: number, ids: number[], visible: SQL): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const rows = rowsOf<{ id: number }>(await tx.execute(sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${tenantId} AND i.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND ${visible}`));
+    const rows = rowsOf<{ id: number }>(
+      await tx.execute(
+        sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${tenantId} AND i.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND ${visible}`,
+      ),
+    );
     return new Set(rows.map((r) => r.id));
   },
 
@@ -141,12 +177,22 @@ export const requestsRepository = {
   },
 
   async client(tx: TenantTx, tenantId: number, id: number) {
-    return (await tx.select({ id: clients.id, archived: clients.archived }).from(clients).where(and(eq(clients.tenantId, tenantId), eq(clients.id, id))).limit(1))[0];
+    return (
+      await tx
+        .select({ id: clients.id, archived: clients.archived })
+        .from(clients)
+        .where(and(eq(clients.tenantId, tenantId), eq(clients.id, id)))
+        .limit(1)
+    )[0];
   },
 
   /** The active user with this id, with the client it belongs to (null for staff). */
   async activeUser(tx: TenantTx, tenantId: number, id: number): Promise<{ clientId: number | null } | undefined> {
-    const rows = await tx.select({ clientId: users.clientId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id), eq(users.active, true))).limit(1);
+    const rows = await tx
+      .select({ clientId: users.clientId })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id), eq(users.active, true)))
+      .limit(1);
     return rows[0];
   },
 };

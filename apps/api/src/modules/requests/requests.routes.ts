@@ -16,7 +16,15 @@ import {
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
 import { authenticate, currentUser } from '../../plugins/auth';
-import { assignRequest, createRequest, deleteRequest, getRequest, linkQuotes, listRequests, updateRequest } from './requests.service';
+import {
+  assignRequest,
+  createRequest,
+  deleteRequest,
+  getRequest,
+  linkQuotes,
+  listRequests,
+  updateRequest,
+} from './requests.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const writeErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
@@ -45,27 +53,96 @@ export function requestsRoutes(database: Database) {
         return paged(request, rows, total, request.query.page, request.query.limit);
       },
     );
-    r.get('/tenant/files/:id', { schema: { tags, summary: 'One request', security, params: idParamSchema, response: { 200: fileResponseSchema, ...errors } } }, async (request) => ({
-      data: await getRequest(database, currentUser(request), request.params.id),
-    }));
-    r.post('/tenant/files', { schema: { tags, summary: 'Create a request (code F + base-36)', security, body: fileCreateBodySchema, response: { 201: fileResponseSchema, ...writeErrors } } }, async (request, reply) =>
-      reply.status(201).send({ data: await createRequest(database, currentUser(request), request.body) }),
+    r.get(
+      '/tenant/files/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One request',
+          security,
+          params: idParamSchema,
+          response: { 200: fileResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await getRequest(database, currentUser(request), request.params.id),
+      }),
     );
-    r.put('/tenant/files/:id', { schema: { tags, summary: 'Change the fields named (staff, client admin)', security, params: idParamSchema, body: fileUpdateBodySchema, response: { 200: fileResponseSchema, ...writeErrors } } }, async (request) => ({
-      data: await updateRequest(database, currentUser(request), request.params.id, request.body),
-    }));
-    r.delete('/tenant/files/:id', { schema: { tags, summary: 'Delete a request; its quotes are unlinked, never deleted', security, params: idParamSchema, response: { 200: fileDeletedResponseSchema, ...writeErrors } } }, async (request) => ({
-      data: await deleteRequest(database, currentUser(request), request.params.id),
-    }));
+    r.post(
+      '/tenant/files',
+      {
+        schema: {
+          tags,
+          summary: 'Create a request (code F + base-36)',
+          security,
+          body: fileCreateBodySchema,
+          response: { 201: fileResponseSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await createRequest(database, currentUser(request), request.body) }),
+    );
+    r.put(
+      '/tenant/files/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Change the fields named (staff, client admin)',
+          security,
+          params: idParamSchema,
+          body: fileUpdateBodySchema,
+          response: { 200: fileResponseSchema, ...writeErrors },
+        },
+      },
+      async (request) => ({
+        data: await updateRequest(database, currentUser(request), request.params.id, request.body),
+      }),
+    );
+    r.delete(
+      '/tenant/files/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a request; its quotes are unlinked, never deleted',
+          security,
+          params: idParamSchema,
+          response: { 200: fileDeletedResponseSchema, ...writeErrors },
+        },
+      },
+      async (request) => ({
+        data: await deleteRequest(database, currentUser(request), request.params.id),
+      }),
+    );
     r.post(
       '/tenant/files/:requestId/quotes',
-      { schema: { tags, summary: 'Set the full list of linked quotes (all of the request’s client)', security, params: fileRequestIdParamSchema, body: fileQuotesBodySchema, response: { 200: fileResponseSchema, ...writeErrors } } },
-      async (request) => ({ data: await linkQuotes(database, currentUser(request), request.params.requestId, request.body.entities) }),
+      {
+        schema: {
+          tags,
+          summary: 'Set the full list of linked quotes (all of the request’s client)',
+          security,
+          params: fileRequestIdParamSchema,
+          body: fileQuotesBodySchema,
+          response: { 200: fileResponseSchema, ...writeErrors },
+        },
+      },
+      async (request) => ({
+        data: await linkQuotes(database, currentUser(request), request.params.requestId, request.body.entities),
+      }),
     );
     r.post(
       '/tenant/files/:requestId/assign/:userId',
-      { schema: { tags, summary: 'Assign the request to an active user of the tenant', security, params: fileAssignParamSchema, response: { 200: fileResponseSchema, ...writeErrors } } },
-      async (request) => ({ data: await assignRequest(database, currentUser(request), request.params.requestId, request.params.userId) }),
+      {
+        schema: {
+          tags,
+          summary: 'Assign the request to an active user of the tenant',
+          security,
+          params: fileAssignParamSchema,
+          response: { 200: fileResponseSchema, ...writeErrors },
+        },
+      },
+      async (request) => ({
+        data: await assignRequest(database, currentUser(request), request.params.requestId, request.params.userId),
+      }),
     );
   };
 }

@@ -20,12 +20,18 @@ beforeAll(async () => {
   other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
   ids = await demoIds(ctx);
   seeded = new Set(((await send('GET', '/tenant/files?limit=500')).json().data as { id: number }[]).map((r) => r.id));
-  const made = await ctx.app.inject({ method: 'POST', url: '/tenant/files', headers: other, payload: { title: 'Other tenant request' } });
+  const made = await ctx.app.inject({
+    method: 'POST',
+    url: '/tenant/files',
+    headers: other,
+    payload: { title: 'Other tenant request' },
+  });
   otherRequestId = made.json().data.id;
 });
 afterAll(() => ctx.close());
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
+  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const create = async (payload: object, headers = admin) => {
   const res = await send('POST', '/tenant/files', payload, headers);
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
@@ -62,17 +68,33 @@ describe('POST /tenant/files', () => {
   it('takes a stage and an active assignee', async () => {
     const operatorId = await ids.userId('operator@itinera.demo');
     const data = await create({ title: 'Negotiating', stage: 5, user_id: operatorId });
-    expect(data).toMatchObject({ stage: { id: 5, name: 'Negotiation' }, user: { id: operatorId, name: 'Oscar Operator' } });
+    expect(data).toMatchObject({
+      stage: { id: 5, name: 'Negotiation' },
+      user: { id: operatorId, name: 'Oscar Operator' },
+    });
   });
 
   it('refuses junk with 400 and unknown clients or users with 422', async () => {
-    for (const payload of [{}, { title: '' }, { title: 'x'.repeat(201) }, { title: 'ok', stage: 6 }, { title: 'ok', stage: '2' }, { title: 'ok', client_id: 'abc' }, { title: 'ok', client_id: true }, { title: 7 }]) {
+    for (const payload of [
+      {},
+      { title: '' },
+      { title: 'x'.repeat(201) },
+      { title: 'ok', stage: 6 },
+      { title: 'ok', stage: '2' },
+      { title: 'ok', client_id: 'abc' },
+      { title: 'ok', client_id: true },
+      { title: 7 },
+    ]) {
       const res = await send('POST', '/tenant/files', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(errorOf(res).code).toBe('VALIDATION_ERROR');
     }
     const otherIds = await demoIds(ctx, 'other');
-    for (const payload of [{ title: 'ok', client_id: 999_999 }, { title: 'ok', client_id: otherIds.andean }, { title: 'ok', user_id: await otherIds.userId('admin@itinera.demo') }]) {
+    for (const payload of [
+      { title: 'ok', client_id: 999_999 },
+      { title: 'ok', client_id: otherIds.andean },
+      { title: 'ok', user_id: await otherIds.userId('admin@itinera.demo') },
+    ]) {
       const res = await send('POST', '/tenant/files', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(errorOf(res).code).toBe('UNPROCESSABLE');
@@ -91,10 +113,19 @@ describe('GET /tenant/files', () => {
   beforeAll(async () => {
     old = await create({ title: 'Old Galapagos enquiry', client_id: ids.puraVida });
     won = await create({ title: 'Won Amazon trip', client_id: ids.andean, stage: 3 });
-    await ctx.database.withTenant(ids.tenantId, (tx) => tx.update(files).set({ createdAt: new Date('2025-03-10T12:00:00Z') }).where(eq(files.id, old.id)));
+    await ctx.database.withTenant(ids.tenantId, (tx) =>
+      tx
+        .update(files)
+        .set({ createdAt: new Date('2025-03-10T12:00:00Z') })
+        .where(eq(files.id, old.id)),
+    );
   });
   const list = (qs: string, headers = operator) => send('GET', `/tenant/files?${qs}`, undefined, headers);
-  const titles = async (qs: string) => (await list(qs)).json().data.filter((r: { id: number }) => !seeded.has(r.id)).map((r: { title: string }) => r.title);
+  const titles = async (qs: string) =>
+    (await list(qs))
+      .json()
+      .data.filter((r: { id: number }) => !seeded.has(r.id))
+      .map((r: { title: string }) => r.title);
 
   it('lists newest first, 100 a page, in the list envelope', async () => {
     const res = await list('');
@@ -110,7 +141,12 @@ describe('GET /tenant/files', () => {
   it('pages', async () => {
     const all = (await list('')).json();
     const page = (await list('limit=2&page=2')).json();
-    expect(page.meta).toEqual({ total: all.meta.total, per_page: 2, current_page: 2, last_page: Math.ceil(all.meta.total / 2) });
+    expect(page.meta).toEqual({
+      total: all.meta.total,
+      per_page: 2,
+      current_page: 2,
+      last_page: Math.ceil(all.meta.total / 2),
+    });
     expect(page.data.map((r: { id: number }) => r.id)).toEqual(all.data.slice(2, 4).map((r: { id: number }) => r.id));
     expect(page.links.prev).toBe('/tenant/files?limit=2&page=1');
   });
@@ -131,7 +167,17 @@ describe('GET /tenant/files', () => {
   });
 
   it('refuses bad filters with 400', async () => {
-    for (const qs of ['limit=0', 'page=0', 'stage=6', 'stage=a', 'client=x', 'creation=2025-02-30', 'creation=2025-03-10,2025-01-01', 'creation=yesterday', 'creation=2025-01-01,2025-01-02,2025-01-03']) {
+    for (const qs of [
+      'limit=0',
+      'page=0',
+      'stage=6',
+      'stage=a',
+      'client=x',
+      'creation=2025-02-30',
+      'creation=2025-03-10,2025-01-01',
+      'creation=yesterday',
+      'creation=2025-01-01,2025-01-02,2025-01-03',
+    ]) {
       const res = await list(qs);
       expect(res.statusCode, qs).toBe(400);
       errorOf(res);
@@ -145,10 +191,21 @@ describe('PUT and DELETE /tenant/files/:id', () => {
     const made = await create({ title: 'To change', client_id: ids.andean, user_id: operatorId });
     const res = await send('PUT', `/tenant/files/${made.id}`, { title: 'Changed', stage: 2 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ code: made.code, title: 'Changed', stage: { id: 2, name: 'Sent' }, client: { id: ids.andean }, user: { id: operatorId } });
+    expect(res.json().data).toMatchObject({
+      code: made.code,
+      title: 'Changed',
+      stage: { id: 2, name: 'Sent' },
+      client: { id: ids.andean },
+      user: { id: operatorId },
+    });
     const cleared = await send('PUT', `/tenant/files/${made.id}`, { user_id: null, client_id: ids.puraVida });
-    expect(cleared.json().data).toMatchObject({ title: 'Changed', user: null, client: { id: ids.puraVida, name: 'Pura Vida Journeys' } });
-    for (const payload of [{}, { stage: 0 }, { title: '   ' }]) expect((await send('PUT', `/tenant/files/${made.id}`, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    expect(cleared.json().data).toMatchObject({
+      title: 'Changed',
+      user: null,
+      client: { id: ids.puraVida, name: 'Pura Vida Journeys' },
+    });
+    for (const payload of [{}, { stage: 0 }, { title: '   ' }])
+      expect((await send('PUT', `/tenant/files/${made.id}`, payload)).statusCode, JSON.stringify(payload)).toBe(400);
   });
 
   it('keeps request and quotes on one client when the client changes', async () => {
@@ -170,7 +227,9 @@ describe('PUT and DELETE /tenant/files/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { id: made.id, deleted: true } });
     expect(await quoteCount(ctx, ids.tenantId)).toBe(before);
-    const links = await ctx.database.withTenant(ids.tenantId, (tx) => tx.execute(sql`SELECT count(*)::int AS n FROM file_quotes WHERE file_id = ${made.id}`));
+    const links = await ctx.database.withTenant(ids.tenantId, (tx) =>
+      tx.execute(sql`SELECT count(*)::int AS n FROM file_quotes WHERE file_id = ${made.id}`),
+    );
     expect((links as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     expect((await send('GET', `/tenant/files/${made.id}`)).statusCode).toBe(404);
     expect((await send('DELETE', `/tenant/files/${made.id}`)).statusCode).toBe(404);

@@ -20,20 +20,35 @@ export interface ExchangeRateValues {
   validFrom: string;
 }
 
-const activeManual = (tenantId: number, id: number) => and(eq(salesManuals.tenantId, tenantId), eq(salesManuals.id, id), eq(salesManuals.archived, false));
+const activeManual = (tenantId: number, id: number) =>
+  and(eq(salesManuals.tenantId, tenantId), eq(salesManuals.id, id), eq(salesManuals.archived, false));
 
 export const salesManualsRepository = {
   async create(tx: TenantTx, tenantId: number, values: SalesManualValues): Promise<number> {
-    const [row] = await tx.insert(salesManuals).values({ tenantId, ...values }).returning({ id: salesManuals.id });
+    const [row] = await tx
+      .insert(salesManuals)
+      .values({ tenantId, ...values })
+      .returning({ id: salesManuals.id });
     return row!.id;
   },
 
   async update(tx: TenantTx, tenantId: number, id: number, values: SalesManualValues): Promise<boolean> {
-    return (await tx.update(salesManuals).set(values).where(activeManual(tenantId, id)).returning({ id: salesManuals.id })).length > 0;
+    return (
+      (await tx.update(salesManuals).set(values).where(activeManual(tenantId, id)).returning({ id: salesManuals.id }))
+        .length > 0
+    );
   },
 
   async archive(tx: TenantTx, tenantId: number, id: number): Promise<boolean> {
-    return (await tx.update(salesManuals).set({ archived: true }).where(activeManual(tenantId, id)).returning({ id: salesManuals.id })).length > 0;
+    return (
+      (
+        await tx
+          .update(salesManuals)
+          .set({ archived: true })
+          .where(activeManual(tenantId, id))
+          .returning({ id: salesManuals.id })
+      ).length > 0
+    );
   },
 
   /** The names of the active contracts that sell with this manual. */
@@ -41,7 +56,13 @@ export const salesManualsRepository = {
     const rows = await tx
       .select({ name: clientContracts.name })
       .from(clientContracts)
-      .where(and(eq(clientContracts.tenantId, tenantId), eq(clientContracts.salesManualId, id), eq(clientContracts.archived, false)))
+      .where(
+        and(
+          eq(clientContracts.tenantId, tenantId),
+          eq(clientContracts.salesManualId, id),
+          eq(clientContracts.archived, false),
+        ),
+      )
       .orderBy(clientContracts.name);
     return rows.map((r) => r.name);
   },
@@ -62,13 +83,17 @@ export const exchangeRatesRepository = {
     const where = sql.join(conditions, sql` AND `);
     const [total] = rowsOf(await tx.execute(sql`SELECT count(*)::int AS n FROM ${RATE_FROM} WHERE ${where}`));
     const rows = rowsOf(
-      await tx.execute(sql`SELECT ${RATE_COLUMNS} FROM ${RATE_FROM} WHERE ${where} ORDER BY f.code, t.code, x.valid_from DESC, x.id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`),
+      await tx.execute(
+        sql`SELECT ${RATE_COLUMNS} FROM ${RATE_FROM} WHERE ${where} ORDER BY f.code, t.code, x.valid_from DESC, x.id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+      ),
     );
     return { rows, total: Number(total?.n ?? 0) };
   },
 
   async get(tx: TenantTx, tenantId: number, id: number) {
-    return rowsOf(await tx.execute(sql`SELECT ${RATE_COLUMNS} FROM ${RATE_FROM} WHERE x.tenant_id = ${tenantId} AND x.id = ${id}`))[0];
+    return rowsOf(
+      await tx.execute(sql`SELECT ${RATE_COLUMNS} FROM ${RATE_FROM} WHERE x.tenant_id = ${tenantId} AND x.id = ${id}`),
+    )[0];
   },
 
   async findSame(tx: TenantTx, tenantId: number, values: ExchangeRateValues): Promise<boolean> {
@@ -88,11 +113,21 @@ export const exchangeRatesRepository = {
   },
 
   async create(tx: TenantTx, tenantId: number, values: ExchangeRateValues): Promise<number> {
-    const [row] = await tx.insert(exchangeRates).values({ tenantId, ...values }).returning({ id: exchangeRates.id });
+    const [row] = await tx
+      .insert(exchangeRates)
+      .values({ tenantId, ...values })
+      .returning({ id: exchangeRates.id });
     return row!.id;
   },
 
   async remove(tx: TenantTx, tenantId: number, id: number): Promise<boolean> {
-    return (await tx.delete(exchangeRates).where(and(eq(exchangeRates.tenantId, tenantId), eq(exchangeRates.id, id))).returning({ id: exchangeRates.id })).length > 0;
+    return (
+      (
+        await tx
+          .delete(exchangeRates)
+          .where(and(eq(exchangeRates.tenantId, tenantId), eq(exchangeRates.id, id)))
+          .returning({ id: exchangeRates.id })
+      ).length > 0
+    );
   },
 };

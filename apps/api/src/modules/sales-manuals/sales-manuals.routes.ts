@@ -26,7 +26,14 @@ import {
 } from './sales-manuals.service';
 
 type ExchangeRate = z.infer<typeof catalogueExchangeRateSchema>;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 const ok = { 200: savedItemResponseSchema, ...errors };
 
 /** Sales manuals (rate sheets) and the tenant's dated exchange rates: anyone signed in reads, admins write. */
@@ -37,28 +44,105 @@ export function salesManualsRoutes(database: Database) {
     const security = [{ bearer: [] }];
     const tags = ['sales manuals'];
 
-    r.get('/tenant/sales_manuals/:id', { schema: { tags, summary: 'One sales manual', security, params: idParamSchema, response: ok } }, async (request) => ({
-      data: await getSalesManual(database, currentUser(request), request.params.id),
-    }));
-    r.post('/tenant/sales_manuals', { schema: { tags, summary: 'Create a sales manual (admin)', security, body: salesManualBodySchema, response: { 201: savedItemResponseSchema, ...errors } } }, async (request, reply) =>
-      reply.status(201).send({ data: await createSalesManual(database, currentUser(request), request.body) }),
+    r.get(
+      '/tenant/sales_manuals/:id',
+      { schema: { tags, summary: 'One sales manual', security, params: idParamSchema, response: ok } },
+      async (request) => ({
+        data: await getSalesManual(database, currentUser(request), request.params.id),
+      }),
     );
-    r.put('/tenant/sales_manuals/:id', { schema: { tags, summary: 'Update a sales manual (admin)', security, params: idParamSchema, body: salesManualBodySchema, response: ok } }, async (request) => ({
-      data: await updateSalesManual(database, currentUser(request), request.params.id, request.body),
-    }));
-    r.delete('/tenant/sales_manuals/:id', { schema: { tags, summary: 'Archive a sales manual no active contract uses (admin)', security, params: idParamSchema, response: ok } }, async (request) => ({
-      data: await archiveSalesManual(database, currentUser(request), request.params.id),
-    }));
+    r.post(
+      '/tenant/sales_manuals',
+      {
+        schema: {
+          tags,
+          summary: 'Create a sales manual (admin)',
+          security,
+          body: salesManualBodySchema,
+          response: { 201: savedItemResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await createSalesManual(database, currentUser(request), request.body) }),
+    );
+    r.put(
+      '/tenant/sales_manuals/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Update a sales manual (admin)',
+          security,
+          params: idParamSchema,
+          body: salesManualBodySchema,
+          response: ok,
+        },
+      },
+      async (request) => ({
+        data: await updateSalesManual(database, currentUser(request), request.params.id, request.body),
+      }),
+    );
+    r.delete(
+      '/tenant/sales_manuals/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Archive a sales manual no active contract uses (admin)',
+          security,
+          params: idParamSchema,
+          response: ok,
+        },
+      },
+      async (request) => ({
+        data: await archiveSalesManual(database, currentUser(request), request.params.id),
+      }),
+    );
 
-    r.get('/tenant/exchange_rates', { schema: { tags, summary: 'Exchange rates of the tenant, dated (filters: from, to currency ids)', security, querystring: exchangeRateListQuerySchema, response: { 200: exchangeRateListResponseSchema, ...errors } } }, async (request) => {
-      const { rows, total } = await listExchangeRates(database, currentUser(request), request.query);
-      return paged(request, rows as ExchangeRate[], total, request.query.page, request.query.limit);
-    });
-    r.post('/tenant/exchange_rates', { schema: { tags, summary: 'Add an exchange rate valid from a date (admin)', security, body: exchangeRateBodySchema, response: { 201: exchangeRateResponseSchema, ...errors } } }, async (request, reply) =>
-      reply.status(201).send({ data: (await createExchangeRate(database, currentUser(request), request.body)) as ExchangeRate }),
+    r.get(
+      '/tenant/exchange_rates',
+      {
+        schema: {
+          tags,
+          summary: 'Exchange rates of the tenant, dated (filters: from, to currency ids)',
+          security,
+          querystring: exchangeRateListQuerySchema,
+          response: { 200: exchangeRateListResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await listExchangeRates(database, currentUser(request), request.query);
+        return paged(request, rows as ExchangeRate[], total, request.query.page, request.query.limit);
+      },
     );
-    r.delete('/tenant/exchange_rates/:id', { schema: { tags, summary: 'Delete an exchange rate (admin)', security, params: idParamSchema, response: { 200: exchangeRateResponseSchema, ...errors } } }, async (request) => ({
-      data: (await deleteExchangeRate(database, currentUser(request), request.params.id)) as ExchangeRate,
-    }));
+    r.post(
+      '/tenant/exchange_rates',
+      {
+        schema: {
+          tags,
+          summary: 'Add an exchange rate valid from a date (admin)',
+          security,
+          body: exchangeRateBodySchema,
+          response: { 201: exchangeRateResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ data: (await createExchangeRate(database, currentUser(request), request.body)) as ExchangeRate }),
+    );
+    r.delete(
+      '/tenant/exchange_rates/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete an exchange rate (admin)',
+          security,
+          params: idParamSchema,
+          response: { 200: exchangeRateResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: (await deleteExchangeRate(database, currentUser(request), request.params.id)) as ExchangeRate,
+      }),
+    );
   };
 }

@@ -22,11 +22,21 @@ export function getSalesManual(database: Database, user: SessionUser, id: number
 async function manualValues(tx: TenantTx, body: SalesManualBody): Promise<SalesManualValues> {
   const problems: (ErrorDetail & { sentence: string })[] = [];
   // ISO dates compare as text.
-  if (body.valid_from > body.valid_to) problems.push({ path: 'body.valid_to', message: 'is before valid_from', sentence: 'The sales manual ends before it starts.' });
+  if (body.valid_from > body.valid_to)
+    problems.push({
+      path: 'body.valid_to',
+      message: 'is before valid_from',
+      sentence: 'The sales manual ends before it starts.',
+    });
   if (!(await salesManualsRepository.currencyExists(tx, body.currency_id))) {
     problems.push({ path: 'body.currency_id', message: 'does not exist', sentence: 'This currency does not exist.' });
   }
-  if (problems.length) throw new AppError('UNPROCESSABLE', problems.map((p) => p.sentence).join(' '), problems.map(({ path, message }) => ({ path, message })));
+  if (problems.length)
+    throw new AppError(
+      'UNPROCESSABLE',
+      problems.map((p) => p.sentence).join(' '),
+      problems.map(({ path, message }) => ({ path, message })),
+    );
   return {
     name: body.name,
     currencyId: body.currency_id,
@@ -61,7 +71,10 @@ export function archiveSalesManual(database: Database, user: SessionUser, id: nu
     const row = await manualRow(tx, user, id);
     const contracts = await salesManualsRepository.contractsUsing(tx, user.tenantId, id);
     if (contracts.length) {
-      const named = contracts.slice(0, 5).map((n) => `“${n}”`).join(', ');
+      const named = contracts
+        .slice(0, 5)
+        .map((n) => `“${n}”`)
+        .join(', ');
       const more = contracts.length > 5 ? ` and ${contracts.length - 5} more` : '';
       throw new AppError(
         'CONFLICT',
@@ -80,16 +93,28 @@ export function listExchangeRates(database: Database, user: SessionUser, query: 
 export function createExchangeRate(database: Database, user: SessionUser, body: ExchangeRateBody) {
   requireCatalogueAdmin(user);
   if (body.from_currency_id === body.to_currency_id) {
-    throw new AppError('UNPROCESSABLE', 'An exchange rate converts between two different currencies.', [{ path: 'body.to_currency_id', message: 'is the same as from_currency_id' }]);
+    throw new AppError('UNPROCESSABLE', 'An exchange rate converts between two different currencies.', [
+      { path: 'body.to_currency_id', message: 'is the same as from_currency_id' },
+    ]);
   }
-  const values = { fromCurrencyId: body.from_currency_id, toCurrencyId: body.to_currency_id, rate: String(body.rate), validFrom: body.valid_from };
+  const values = {
+    fromCurrencyId: body.from_currency_id,
+    toCurrencyId: body.to_currency_id,
+    rate: String(body.rate),
+    validFrom: body.valid_from,
+  };
   return database.withTenant(user.tenantId, async (tx) => {
     const details: ErrorDetail[] = [];
-    for (const [path, currencyId] of [['body.from_currency_id', values.fromCurrencyId], ['body.to_currency_id', values.toCurrencyId]] as const) {
-      if (!(await salesManualsRepository.currencyExists(tx, currencyId))) details.push({ path, message: 'does not exist' });
+    for (const [path, currencyId] of [
+      ['body.from_currency_id', values.fromCurrencyId],
+      ['body.to_currency_id', values.toCurrencyId],
+    ] as const) {
+      if (!(await salesManualsRepository.currencyExists(tx, currencyId)))
+        details.push({ path, message: 'does not exist' });
     }
     if (details.length) throw new AppError('UNPROCESSABLE', 'This currency does not exist.', details);
-    const duplicate = 'There is already a rate for these two currencies from this date. Delete it first to enter a new one.';
+    const duplicate =
+      'There is already a rate for these two currencies from this date. Delete it first to enter a new one.';
     if (await exchangeRatesRepository.findSame(tx, user.tenantId, values)) throw new AppError('CONFLICT', duplicate);
     const id = await conflictOnDuplicate(() => exchangeRatesRepository.create(tx, user.tenantId, values), duplicate);
     return (await exchangeRatesRepository.get(tx, user.tenantId, id))!;

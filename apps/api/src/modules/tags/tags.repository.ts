@@ -14,19 +14,43 @@ export const SERVICE_SEARCH_TEXT = sql`lower(concat_ws(' ', ${services.code},
   (SELECT c.name FROM service_categories c WHERE c.id = ${services.categoryId})))`;
 
 const tagColumns = { id: tags.id, name: tags.name, kind: tags.kind };
-const categoryColumns = { id: serviceCategories.id, name: serviceCategories.name, acronym: serviceCategories.acronym, archived: serviceCategories.archived };
+const categoryColumns = {
+  id: serviceCategories.id,
+  name: serviceCategories.name,
+  acronym: serviceCategories.acronym,
+  archived: serviceCategories.archived,
+};
 
 export const tagsRepository = {
   async find(tx: TenantTx, tenantId: number, id: number): Promise<TagRow | undefined> {
-    return (await tx.select(tagColumns).from(tags).where(and(eq(tags.tenantId, tenantId), eq(tags.id, id))).limit(1))[0];
+    return (
+      await tx
+        .select(tagColumns)
+        .from(tags)
+        .where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)))
+        .limit(1)
+    )[0];
   },
 
   /** Another tag of the kind with this name, whatever the case. */
-  async findByName(tx: TenantTx, tenantId: number, kind: string, name: string, exceptId?: number): Promise<TagRow | undefined> {
+  async findByName(
+    tx: TenantTx,
+    tenantId: number,
+    kind: string,
+    name: string,
+    exceptId?: number,
+  ): Promise<TagRow | undefined> {
     const rows = await tx
       .select(tagColumns)
       .from(tags)
-      .where(and(eq(tags.tenantId, tenantId), eq(tags.kind, kind), sql`lower(${tags.name}) = lower(${name})`, exceptId ? ne(tags.id, exceptId) : undefined))
+      .where(
+        and(
+          eq(tags.tenantId, tenantId),
+          eq(tags.kind, kind),
+          sql`lower(${tags.name}) = lower(${name})`,
+          exceptId ? ne(tags.id, exceptId) : undefined,
+        ),
+      )
       .limit(1);
     return rows[0];
   },
@@ -36,7 +60,13 @@ export const tagsRepository = {
   },
 
   async rename(tx: TenantTx, tenantId: number, id: number, name: string): Promise<TagRow> {
-    return (await tx.update(tags).set({ name }).where(and(eq(tags.tenantId, tenantId), eq(tags.id, id))).returning(tagColumns))[0]!;
+    return (
+      await tx
+        .update(tags)
+        .set({ name })
+        .where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)))
+        .returning(tagColumns)
+    )[0]!;
   },
 
   /** Deletes the tag and takes it off every service that carries it. */
@@ -51,20 +81,48 @@ export const tagsRepository = {
 
 export const categoriesRepository = {
   async find(tx: TenantTx, tenantId: number, id: number): Promise<CategoryRow | undefined> {
-    return (await tx.select(categoryColumns).from(serviceCategories).where(and(eq(serviceCategories.tenantId, tenantId), eq(serviceCategories.id, id))).limit(1))[0];
+    return (
+      await tx
+        .select(categoryColumns)
+        .from(serviceCategories)
+        .where(and(eq(serviceCategories.tenantId, tenantId), eq(serviceCategories.id, id)))
+        .limit(1)
+    )[0];
   },
 
   /** Acronyms are unique per tenant, archived categories included. */
   async findByAcronym(tx: TenantTx, tenantId: number, acronym: string): Promise<CategoryRow | undefined> {
-    return (await tx.select(categoryColumns).from(serviceCategories).where(and(eq(serviceCategories.tenantId, tenantId), eq(serviceCategories.acronym, acronym))).limit(1))[0];
+    return (
+      await tx
+        .select(categoryColumns)
+        .from(serviceCategories)
+        .where(and(eq(serviceCategories.tenantId, tenantId), eq(serviceCategories.acronym, acronym)))
+        .limit(1)
+    )[0];
   },
 
   async create(tx: TenantTx, tenantId: number, values: { name: string; acronym: string }): Promise<CategoryRow> {
-    return (await tx.insert(serviceCategories).values({ tenantId, ...values }).returning(categoryColumns))[0]!;
+    return (
+      await tx
+        .insert(serviceCategories)
+        .values({ tenantId, ...values })
+        .returning(categoryColumns)
+    )[0]!;
   },
 
-  async update(tx: TenantTx, tenantId: number, id: number, values: { name?: string; acronym?: string; archived?: boolean }): Promise<CategoryRow> {
-    return (await tx.update(serviceCategories).set(values).where(and(eq(serviceCategories.tenantId, tenantId), eq(serviceCategories.id, id))).returning(categoryColumns))[0]!;
+  async update(
+    tx: TenantTx,
+    tenantId: number,
+    id: number,
+    values: { name?: string; acronym?: string; archived?: boolean },
+  ): Promise<CategoryRow> {
+    return (
+      await tx
+        .update(serviceCategories)
+        .set(values)
+        .where(and(eq(serviceCategories.tenantId, tenantId), eq(serviceCategories.id, id)))
+        .returning(categoryColumns)
+    )[0]!;
   },
 
   async activeServiceCount(tx: TenantTx, tenantId: number, id: number): Promise<number> {

@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { categoryBodySchema, errorBodySchema, idParamSchema, savedItemResponseSchema, tagSaveBodySchema } from '@itinera/domain/contracts';
+import {
+  categoryBodySchema,
+  errorBodySchema,
+  idParamSchema,
+  savedItemResponseSchema,
+  tagSaveBodySchema,
+} from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { archiveCategory, createCategory, deleteTag, saveTag, updateCategory } from './tags.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 const ok = { 200: savedItemResponseSchema, ...errors };
 
 /** Writes on tags and service categories (admin); their lists are GETs of the reference module. */
@@ -16,22 +29,82 @@ export function tagsRoutes(database: Database) {
     const security = [{ bearer: [] }];
     const tags = ['tags and categories'];
 
-    r.post('/tenant/tags/save', { schema: { tags, summary: 'Create a tag (201), or rename it when id is given (200) (admin)', security, body: tagSaveBodySchema, response: { 201: savedItemResponseSchema, ...ok } } }, async (request, reply) => {
-      const { created, tag } = await saveTag(database, currentUser(request), request.body);
-      return reply.status(created ? 201 : 200).send({ data: tag });
-    });
-    r.delete('/tenant/tags/:id', { schema: { tags, summary: 'Delete a tag and take it off its services (admin)', security, params: idParamSchema, response: ok } }, async (request) => ({
-      data: await deleteTag(database, currentUser(request), request.params.id),
-    }));
-
-    r.post('/tenant/service-categories', { schema: { tags, summary: 'Create a service category (admin)', security, body: categoryBodySchema, response: { 201: savedItemResponseSchema, ...errors } } }, async (request, reply) =>
-      reply.status(201).send({ data: await createCategory(database, currentUser(request), request.body) }),
+    r.post(
+      '/tenant/tags/save',
+      {
+        schema: {
+          tags,
+          summary: 'Create a tag (201), or rename it when id is given (200) (admin)',
+          security,
+          body: tagSaveBodySchema,
+          response: { 201: savedItemResponseSchema, ...ok },
+        },
+      },
+      async (request, reply) => {
+        const { created, tag } = await saveTag(database, currentUser(request), request.body);
+        return reply.status(created ? 201 : 200).send({ data: tag });
+      },
     );
-    r.put('/tenant/service-categories/:id', { schema: { tags, summary: 'Rename a service category (admin); its services are found by the new name', security, params: idParamSchema, body: categoryBodySchema, response: ok } }, async (request) => ({
-      data: await updateCategory(database, currentUser(request), request.params.id, request.body),
-    }));
-    r.delete('/tenant/service-categories/:id', { schema: { tags, summary: 'Archive a service category no active service uses (admin)', security, params: idParamSchema, response: ok } }, async (request) => ({
-      data: await archiveCategory(database, currentUser(request), request.params.id),
-    }));
+    r.delete(
+      '/tenant/tags/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a tag and take it off its services (admin)',
+          security,
+          params: idParamSchema,
+          response: ok,
+        },
+      },
+      async (request) => ({
+        data: await deleteTag(database, currentUser(request), request.params.id),
+      }),
+    );
+
+    r.post(
+      '/tenant/service-categories',
+      {
+        schema: {
+          tags,
+          summary: 'Create a service category (admin)',
+          security,
+          body: categoryBodySchema,
+          response: { 201: savedItemResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await createCategory(database, currentUser(request), request.body) }),
+    );
+    r.put(
+      '/tenant/service-categories/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Rename a service category (admin); its services are found by the new name',
+          security,
+          params: idParamSchema,
+          body: categoryBodySchema,
+          response: ok,
+        },
+      },
+      async (request) => ({
+        data: await updateCategory(database, currentUser(request), request.params.id, request.body),
+      }),
+    );
+    r.delete(
+      '/tenant/service-categories/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Archive a service category no active service uses (admin)',
+          security,
+          params: idParamSchema,
+          response: ok,
+        },
+      },
+      async (request) => ({
+        data: await archiveCategory(database, currentUser(request), request.params.id),
+      }),
+    );
   };
 }

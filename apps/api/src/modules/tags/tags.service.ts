@@ -9,17 +9,27 @@ import { categoriesRepository, tagsRepository, type CategoryRow } from './tags.r
 const duplicateTag = (name: string, kind: string) => `There is already a ${kind} tag called “${name}”.`;
 
 /** POST /tenant/tags/save: creates the tag, or renames it when the body names an id. */
-export function saveTag(database: Database, user: SessionUser, body: TagSaveBody): Promise<{ created: boolean; tag: Record<string, unknown> }> {
+export function saveTag(
+  database: Database,
+  user: SessionUser,
+  body: TagSaveBody,
+): Promise<{ created: boolean; tag: Record<string, unknown> }> {
   requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     if (body.id) {
       const tag = await tagsRepository.find(tx, user.tenantId, body.id);
       if (!tag) throw notFound('This tag');
       // Services and quotes hold tag ids of their own kind; moving a tag would mislabel them.
-      if (tag.kind !== body.kind) throw new AppError('UNPROCESSABLE', `This is a ${tag.kind} tag; it cannot become a ${body.kind} tag.`, [{ path: 'body.kind', message: `must stay ${tag.kind}` }]);
+      if (tag.kind !== body.kind)
+        throw new AppError('UNPROCESSABLE', `This is a ${tag.kind} tag; it cannot become a ${body.kind} tag.`, [
+          { path: 'body.kind', message: `must stay ${tag.kind}` },
+        ]);
     }
-    if (await tagsRepository.findByName(tx, user.tenantId, body.kind, body.name, body.id)) throw new AppError('CONFLICT', duplicateTag(body.name, body.kind));
-    const write = body.id ? () => tagsRepository.rename(tx, user.tenantId, body.id!, body.name) : () => tagsRepository.create(tx, user.tenantId, body.kind, body.name);
+    if (await tagsRepository.findByName(tx, user.tenantId, body.kind, body.name, body.id))
+      throw new AppError('CONFLICT', duplicateTag(body.name, body.kind));
+    const write = body.id
+      ? () => tagsRepository.rename(tx, user.tenantId, body.id!, body.name)
+      : () => tagsRepository.create(tx, user.tenantId, body.kind, body.name);
     return { created: !body.id, tag: await conflictOnDuplicate(write, duplicateTag(body.name, body.kind)) };
   });
 }
@@ -53,11 +63,19 @@ export function createCategory(database: Database, user: SessionUser, body: Cate
     const existing = await categoriesRepository.findByAcronym(tx, user.tenantId, body.acronym);
     if (existing && !existing.archived) throw new AppError('CONFLICT', duplicateAcronym(body.acronym));
     if (existing) {
-      const revived = await categoriesRepository.update(tx, user.tenantId, existing.id, { name: body.name, archived: false });
+      const revived = await categoriesRepository.update(tx, user.tenantId, existing.id, {
+        name: body.name,
+        archived: false,
+      });
       await categoriesRepository.refreshSearchText(tx, user.tenantId, existing.id);
       return present(revived);
     }
-    return present(await conflictOnDuplicate(() => categoriesRepository.create(tx, user.tenantId, body), duplicateAcronym(body.acronym)));
+    return present(
+      await conflictOnDuplicate(
+        () => categoriesRepository.create(tx, user.tenantId, body),
+        duplicateAcronym(body.acronym),
+      ),
+    );
   });
 }
 
@@ -67,9 +85,17 @@ export function updateCategory(database: Database, user: SessionUser, id: number
     const category = await activeCategory(tx, user.tenantId, id);
     const holder = await categoriesRepository.findByAcronym(tx, user.tenantId, body.acronym);
     if (holder && holder.id !== id) {
-      throw new AppError('CONFLICT', holder.archived ? `The acronym ${body.acronym} belongs to an archived category; create a category with it to bring that one back.` : duplicateAcronym(body.acronym));
+      throw new AppError(
+        'CONFLICT',
+        holder.archived
+          ? `The acronym ${body.acronym} belongs to an archived category; create a category with it to bring that one back.`
+          : duplicateAcronym(body.acronym),
+      );
     }
-    const saved = await conflictOnDuplicate(() => categoriesRepository.update(tx, user.tenantId, id, body), duplicateAcronym(body.acronym));
+    const saved = await conflictOnDuplicate(
+      () => categoriesRepository.update(tx, user.tenantId, id, body),
+      duplicateAcronym(body.acronym),
+    );
     if (saved.name !== category.name) await categoriesRepository.refreshSearchText(tx, user.tenantId, id);
     return present(saved);
   });
@@ -82,7 +108,10 @@ export function archiveCategory(database: Database, user: SessionUser, id: numbe
     const category = await activeCategory(tx, user.tenantId, id);
     const used = await categoriesRepository.activeServiceCount(tx, user.tenantId, id);
     if (used) {
-      throw new AppError('CONFLICT', `${used} service${used > 1 ? 's' : ''} still use${used > 1 ? '' : 's'} the category ${category.name}. Move ${used > 1 ? 'them' : 'it'} to another category first.`);
+      throw new AppError(
+        'CONFLICT',
+        `${used} service${used > 1 ? 's' : ''} still use${used > 1 ? '' : 's'} the category ${category.name}. Move ${used > 1 ? 'them' : 'it'} to another category first.`,
+      );
     }
     await categoriesRepository.update(tx, user.tenantId, id, { archived: true });
     return { ...present(category), archived: true };

@@ -8,18 +8,31 @@ let ctx: TestContext;
 const as: Record<string, Record<string, string>> = {};
 let demoTenant: number;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = as.admin!, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const tagList = async (headers = as.admin) => (await call('GET', '/tenant/tags?limit=500', headers)).json().data as { id: number; name: string; kind: string }[];
-const categoryList = async (headers = as.admin) => (await call('GET', '/tenant/service-categories', headers)).json().data as { id: number; name: string; acronym: string }[];
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = as.admin!,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const tagList = async (headers = as.admin) =>
+  (await call('GET', '/tenant/tags?limit=500', headers)).json().data as { id: number; name: string; kind: string }[];
+const categoryList = async (headers = as.admin) =>
+  (await call('GET', '/tenant/service-categories', headers)).json().data as {
+    id: number;
+    name: string;
+    acronym: string;
+  }[];
 const found = async (qs: string) => (await call('GET', `/tenant/services?${qs}`, as.agent)).json().meta.total as number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedDemo(ctx.database, 'other');
-  for (const who of ['admin', 'operator', 'agent', 'clientadmin']) as[who] = (await signIn(ctx.app, `${who}@itinera.demo`)).headers;
+  for (const who of ['admin', 'operator', 'agent', 'clientadmin'])
+    as[who] = (await signIn(ctx.app, `${who}@itinera.demo`)).headers;
   as.other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
-  const rows = (await ctx.database.db.execute(sql`SELECT id FROM tenants WHERE slug = 'demo'`)) as unknown as { rows: { id: number }[] };
+  const rows = (await ctx.database.db.execute(sql`SELECT id FROM tenants WHERE slug = 'demo'`)) as unknown as {
+    rows: { id: number }[];
+  };
   demoTenant = rows.rows[0]!.id;
 });
 afterAll(() => ctx.close());
@@ -33,35 +46,58 @@ describe('POST /tenant/tags/save and DELETE /tenant/tags/{id}', () => {
     const twin = await call('POST', '/tenant/tags/save', as.admin, { name: 'BIRDWATCHING', kind: 'service' });
     expect(twin.statusCode).toBe(409);
     expect(errorOf(twin).message).toBe('There is already a service tag called “BIRDWATCHING”.');
-    expect((await call('POST', '/tenant/tags/save', as.admin, { name: 'Birdwatching', kind: 'itinerary' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/tenant/tags/save', as.admin, { name: 'Birdwatching', kind: 'itinerary' })).statusCode,
+    ).toBe(201);
 
     const renamed = await call('POST', '/tenant/tags/save', as.admin, { id: tag.id, name: 'Birding', kind: 'service' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toEqual({ id: tag.id, name: 'Birding', kind: 'service' });
-    expect((await call('POST', '/tenant/tags/save', as.admin, { id: tag.id, name: 'birding', kind: 'service' })).statusCode).toBe(200);
-    expect((await call('POST', '/tenant/tags/save', as.admin, { id: tag.id, name: 'culture', kind: 'service' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/tenant/tags/save', as.admin, { id: tag.id, name: 'birding', kind: 'service' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/tenant/tags/save', as.admin, { id: tag.id, name: 'culture', kind: 'service' })).statusCode,
+    ).toBe(409);
     const moved = await call('POST', '/tenant/tags/save', as.admin, { id: tag.id, name: 'Birding', kind: 'itinerary' });
     expect(moved.statusCode).toBe(422);
     errorOf(moved);
-    expect((await tagList()).filter((t) => t.id === tag.id)).toEqual([{ id: tag.id, name: 'birding', kind: 'service' }]);
+    expect((await tagList()).filter((t) => t.id === tag.id)).toEqual([
+      { id: tag.id, name: 'birding', kind: 'service' },
+    ]);
   });
 
   it('deletes a tag and takes it off the services that carried it', async () => {
-    const tag = (await call('POST', '/tenant/tags/save', as.admin, { name: 'Hot springs', kind: 'service' })).json().data;
+    const tag = (await call('POST', '/tenant/tags/save', as.admin, { name: 'Hot springs', kind: 'service' })).json()
+      .data;
     const culture = (await tagList()).find((t) => t.name === 'Culture')!;
     await ctx.database.withTenant(demoTenant, (tx) =>
-      tx.update(services).set({ tagIds: [culture.id, tag.id] }).where(and(eq(services.tenantId, demoTenant), eq(services.code, 'SVC00001'))),
+      tx
+        .update(services)
+        .set({ tagIds: [culture.id, tag.id] })
+        .where(and(eq(services.tenantId, demoTenant), eq(services.code, 'SVC00001'))),
     );
     const deleted = await call('DELETE', `/tenant/tags/${tag.id}`);
     expect(deleted.json().data).toEqual({ id: tag.id, name: 'Hot springs', kind: 'service' });
     expect((await tagList()).map((t) => t.id)).not.toContain(tag.id);
-    const [row] = await ctx.database.withTenant(demoTenant, (tx) => tx.select({ tagIds: services.tagIds }).from(services).where(and(eq(services.tenantId, demoTenant), eq(services.code, 'SVC00001'))));
+    const [row] = await ctx.database.withTenant(demoTenant, (tx) =>
+      tx
+        .select({ tagIds: services.tagIds })
+        .from(services)
+        .where(and(eq(services.tenantId, demoTenant), eq(services.code, 'SVC00001'))),
+    );
     expect(row!.tagIds).toEqual([culture.id]);
     expect((await call('DELETE', `/tenant/tags/${tag.id}`)).statusCode).toBe(404);
   });
 
   it('refuses junk with 400', async () => {
-    for (const body of [{ name: '', kind: 'service' }, { name: 'x'.repeat(61), kind: 'service' }, { name: 'Ok', kind: 'hotel' }, { name: 'Ok' }, { id: 'abc', name: 'Ok', kind: 'service' }]) {
+    for (const body of [
+      { name: '', kind: 'service' },
+      { name: 'x'.repeat(61), kind: 'service' },
+      { name: 'Ok', kind: 'hotel' },
+      { name: 'Ok' },
+      { id: 'abc', name: 'Ok', kind: 'service' },
+    ]) {
       const res = await call('POST', '/tenant/tags/save', as.admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       errorOf(res);
@@ -70,12 +106,21 @@ describe('POST /tenant/tags/save and DELETE /tenant/tags/{id}', () => {
 
   it('answers 401, 403 to non-admins and 404 to another tenant, changing nothing', async () => {
     const culture = (await tagList()).find((t) => t.name === 'Culture')!;
-    expect((await ctx.app.inject({ method: 'POST', url: '/tenant/tags/save', payload: { name: 'Nope', kind: 'service' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/tenant/tags/save', payload: { name: 'Nope', kind: 'service' } }))
+        .statusCode,
+    ).toBe(401);
     for (const who of ['operator', 'agent', 'clientadmin']) {
-      expect(errorOf(await call('POST', '/tenant/tags/save', as[who], { name: 'Nope', kind: 'service' })).code, who).toBe('FORBIDDEN');
+      expect(
+        errorOf(await call('POST', '/tenant/tags/save', as[who], { name: 'Nope', kind: 'service' })).code,
+        who,
+      ).toBe('FORBIDDEN');
       expect((await call('DELETE', `/tenant/tags/${culture.id}`, as[who])).statusCode, who).toBe(403);
     }
-    expect((await call('POST', '/tenant/tags/save', as.other, { id: culture.id, name: 'Stolen', kind: 'service' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/tenant/tags/save', as.other, { id: culture.id, name: 'Stolen', kind: 'service' }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/tenant/tags/${culture.id}`, as.other)).statusCode).toBe(404);
     expect((await tagList()).find((t) => t.id === culture.id)).toEqual(culture);
     expect((await tagList()).map((t) => t.name)).not.toContain('Nope');
@@ -88,11 +133,20 @@ describe('service categories', () => {
     expect(created.statusCode).toBe(201);
     const category = created.json().data;
     expect(category).toEqual({ id: expect.any(Number), name: 'Cruise', acronym: 'CRU' });
-    const renamed = await call('PUT', `/tenant/service-categories/${category.id}`, as.admin, { name: 'River cruise', acronym: 'RCR' });
+    const renamed = await call('PUT', `/tenant/service-categories/${category.id}`, as.admin, {
+      name: 'River cruise',
+      acronym: 'RCR',
+    });
     expect(renamed.json().data).toEqual({ id: category.id, name: 'River cruise', acronym: 'RCR' });
-    expect((await call('DELETE', `/tenant/service-categories/${category.id}`)).json().data).toMatchObject({ id: category.id, archived: true });
+    expect((await call('DELETE', `/tenant/service-categories/${category.id}`)).json().data).toMatchObject({
+      id: category.id,
+      archived: true,
+    });
     expect((await categoryList()).map((c) => c.acronym)).not.toContain('RCR');
-    expect((await call('PUT', `/tenant/service-categories/${category.id}`, as.admin, { name: 'Again', acronym: 'RCR' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/tenant/service-categories/${category.id}`, as.admin, { name: 'Again', acronym: 'RCR' }))
+        .statusCode,
+    ).toBe(404);
 
     // The acronym stays taken by the archived category, so creating it again brings that one back.
     const revived = await call('POST', '/tenant/service-categories', as.admin, { name: 'Lake cruise', acronym: 'RCR' });
@@ -105,10 +159,21 @@ describe('service categories', () => {
     expect(guides).toBeGreaterThan(0);
     expect(await found('name=naturalist escort')).toBe(0);
     const gde = (await categoryList()).find((c) => c.acronym === 'GDE')!;
-    expect((await call('PUT', `/tenant/service-categories/${gde.id}`, as.admin, { name: 'Naturalist escort', acronym: 'GDE' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/tenant/service-categories/${gde.id}`, as.admin, {
+          name: 'Naturalist escort',
+          acronym: 'GDE',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await found('name=naturalist escort')).toBe(guides);
     const one = (await call('GET', '/tenant/services?category=GDE', as.agent)).json().data[0];
-    expect((await call('GET', `/tenant/services?name=${encodeURIComponent(one.name)}`, as.agent)).json().data.map((s: { id: number }) => s.id)).toContain(one.id);
+    expect(
+      (await call('GET', `/tenant/services?name=${encodeURIComponent(one.name)}`, as.agent))
+        .json()
+        .data.map((s: { id: number }) => s.id),
+    ).toContain(one.id);
     expect((await call('GET', `/tenant/services?name=${one.code}`, as.agent)).json().data[0].id).toBe(one.id);
     // A hotel is found by its name in every language after its category is renamed.
     const htl = (await categoryList()).find((c) => c.acronym === 'HTL')!;
@@ -122,7 +187,10 @@ describe('service categories', () => {
     expect(dup.statusCode).toBe(409);
     expect(errorOf(dup).message).toBe('There is already a category with the acronym HTL.');
     const trf = (await categoryList()).find((c) => c.acronym === 'TRF')!;
-    expect((await call('PUT', `/tenant/service-categories/${trf.id}`, as.admin, { name: 'Transfer', acronym: 'HTL' })).statusCode).toBe(409);
+    expect(
+      (await call('PUT', `/tenant/service-categories/${trf.id}`, as.admin, { name: 'Transfer', acronym: 'HTL' }))
+        .statusCode,
+    ).toBe(409);
     const inUse = await call('DELETE', `/tenant/service-categories/${trf.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(errorOf(inUse).message).toMatch(/services still use the category Transfer/);
@@ -130,7 +198,12 @@ describe('service categories', () => {
   });
 
   it('refuses junk with 400', async () => {
-    for (const body of [{ name: 'Ok', acronym: 'h' }, { name: 'Ok', acronym: 'lower' }, { name: '', acronym: 'OKK' }, { acronym: 'OKK' }]) {
+    for (const body of [
+      { name: 'Ok', acronym: 'h' },
+      { name: 'Ok', acronym: 'lower' },
+      { name: '', acronym: 'OKK' },
+      { acronym: 'OKK' },
+    ]) {
       const res = await call('POST', '/tenant/service-categories', as.admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       errorOf(res);
@@ -139,13 +212,31 @@ describe('service categories', () => {
 
   it('answers 401, 403 to non-admins and 404 to another tenant, changing nothing', async () => {
     const trf = (await categoryList()).find((c) => c.acronym === 'TRF')!;
-    expect((await ctx.app.inject({ method: 'POST', url: '/tenant/service-categories', payload: { name: 'Nope', acronym: 'NOPE' } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/tenant/service-categories',
+          payload: { name: 'Nope', acronym: 'NOPE' },
+        })
+      ).statusCode,
+    ).toBe(401);
     for (const who of ['operator', 'agent', 'clientadmin']) {
-      expect((await call('POST', '/tenant/service-categories', as[who], { name: 'Nope', acronym: 'NOPE' })).statusCode, who).toBe(403);
-      expect((await call('PUT', `/tenant/service-categories/${trf.id}`, as[who], { name: 'Nope', acronym: 'TRF' })).statusCode, who).toBe(403);
+      expect(
+        (await call('POST', '/tenant/service-categories', as[who], { name: 'Nope', acronym: 'NOPE' })).statusCode,
+        who,
+      ).toBe(403);
+      expect(
+        (await call('PUT', `/tenant/service-categories/${trf.id}`, as[who], { name: 'Nope', acronym: 'TRF' }))
+          .statusCode,
+        who,
+      ).toBe(403);
       expect((await call('DELETE', `/tenant/service-categories/${trf.id}`, as[who])).statusCode, who).toBe(403);
     }
-    for (const [method, payload] of [['PUT', { name: 'Stolen', acronym: 'STO' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['PUT', { name: 'Stolen', acronym: 'STO' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await call(method, `/tenant/service-categories/${trf.id}`, as.other, payload);
       expect(res.statusCode, method).toBe(404);
       errorOf(res);

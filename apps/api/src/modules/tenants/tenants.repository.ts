@@ -20,10 +20,16 @@ export const tenantsRepository = {
   },
   async findBySlugs(db: AppDb, slugs: string[]): Promise<TenantRow[]> {
     if (slugs.length === 0) return [];
-    return db.select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants).where(inArray(tenants.slug, slugs));
+    return db
+      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
+      .from(tenants)
+      .where(inArray(tenants.slug, slugs));
   },
   async create(db: AppDb, values: { slug: string; name: string }): Promise<TenantRow> {
-    const [row] = await db.insert(tenants).values(values).returning({ id: tenants.id, slug: tenants.slug, name: tenants.name });
+    const [row] = await db
+      .insert(tenants)
+      .values(values)
+      .returning({ id: tenants.id, slug: tenants.slug, name: tenants.name });
     if (!row) throw new Error('tenant insert returned nothing');
     return row;
   },

@@ -10,7 +10,13 @@ export function tenantsRoutes(config: Config, database: Database, address: Publi
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/tenant/list',
-      { schema: { tags: ['tenants'], summary: 'The tenant of this address and the public ones (public; bare array)', response: { 200: tenantListSchema } } },
+      {
+        schema: {
+          tags: ['tenants'],
+          summary: 'The tenant of this address and the public ones (public; bare array)',
+          response: { 200: tenantListSchema },
+        },
+      },
       async (request) => listTenants(config, database, address, request.tenant),
     );
   };

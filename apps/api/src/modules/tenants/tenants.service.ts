@@ -8,7 +8,12 @@ import { tenantsRepository, type TenantRow } from './tenants.repository';
  * the whole deployment (no one lists a host's customers). `name` is the short name the original
  * client matches on ('demo'), `baseURL` the absolute API root, without /tenant (api-shapes.md).
  */
-export async function listTenants(config: Config, database: Database, address: PublicAddress, hostTenant: TenantRow | null) {
+export async function listTenants(
+  config: Config,
+  database: Database,
+  address: PublicAddress,
+  hostTenant: TenantRow | null,
+) {
   const slugs = [...new Set([...(hostTenant ? [hostTenant.slug] : []), ...config.PUBLIC_TENANTS])];
   const rows = await tenantsRepository.findBySlugs(database.db, slugs);
   const ordered = slugs.map((slug) => rows.find((t) => t.slug === slug)).filter((t): t is TenantRow => t !== undefined);

@@ -16,7 +16,10 @@ export async function storeProfilePhoto(assetsDir: string, tenantSlug: string, i
   try {
     meta = await sharp(input).metadata();
   } catch {
-    throw new AppError('UNPROCESSABLE', 'This file is not an image we can read. Please upload a JPEG, PNG or WebP picture.');
+    throw new AppError(
+      'UNPROCESSABLE',
+      'This file is not an image we can read. Please upload a JPEG, PNG or WebP picture.',
+    );
   }
   if (!meta.width || !meta.height || meta.width * meta.height > 40_000_000) {
     throw new AppError('UNPROCESSABLE', 'This picture is too large. Please upload one under 40 megapixels.');

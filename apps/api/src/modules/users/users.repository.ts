@@ -96,7 +96,11 @@ export const usersRepository = {
 
 export const clientLookup = {
   async exists(tx: TenantTx, tenantId: number, clientId: number): Promise<boolean> {
-    const rows = await tx.select({ id: clients.id }).from(clients).where(and(eq(clients.tenantId, tenantId), eq(clients.id, clientId))).limit(1);
+    const rows = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.tenantId, tenantId), eq(clients.id, clientId)))
+      .limit(1);
     return rows.length > 0;
   },
 };

@@ -20,7 +20,15 @@ import { requireTenant } from '../../plugins/tenant-context';
 import { MAX_PHOTO_BYTES, storeProfilePhoto } from './user-photo';
 import { createUser, getUser, listUsers, updateProfile, updateUser } from './users.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  422: errorBodySchema,
+};
 
 export function usersRoutes(config: Config, database: Database) {
   return async (app: FastifyInstance) => {
@@ -28,37 +36,122 @@ export function usersRoutes(config: Config, database: Database) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
 
-    r.get('/tenant/users', { schema: { tags: ['users'], summary: 'Users of the tenant (staff) or of the client (client admin)', security, querystring: listUsersQuerySchema, response: { 200: listUsersResponseSchema, ...errors } } }, async (request) => {
-      const { rows, total } = await listUsers(database, currentUser(request), request.query);
-      return paged(request, rows, total, request.query.page, request.query.limit);
-    });
-
-    r.post('/tenant/users', { schema: { tags: ['users'], summary: 'Create a user (admin or client admin)', security, body: createUserBodySchema, response: { 201: userResponseSchema, ...errors } } }, async (request, reply) =>
-      reply.status(201).send({ data: await createUser(database, currentUser(request), request.body) }),
+    r.get(
+      '/tenant/users',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Users of the tenant (staff) or of the client (client admin)',
+          security,
+          querystring: listUsersQuerySchema,
+          response: { 200: listUsersResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await listUsers(database, currentUser(request), request.query);
+        return paged(request, rows, total, request.query.page, request.query.limit);
+      },
     );
 
-    r.get('/tenant/users/:id', { schema: { tags: ['users'], summary: 'One user (staff: any; client admin: its own client; anyone: themselves)', security, params: idParamSchema, response: { 200: userResponseSchema, ...errors } } }, async (request) => ({
-      data: await getUser(database, currentUser(request), request.params.id),
-    }));
+    r.post(
+      '/tenant/users',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Create a user (admin or client admin)',
+          security,
+          body: createUserBodySchema,
+          response: { 201: userResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await createUser(database, currentUser(request), request.body) }),
+    );
 
-    r.put('/tenant/users/:id', { schema: { tags: ['users'], summary: 'Change a user: name, role, permissions, active, client (admin or client admin)', security, params: idParamSchema, body: updateUserBodySchema, response: { 200: userResponseSchema, ...errors } } }, async (request) => ({
-      data: await updateUser(database, currentUser(request), request.params.id, request.body),
-    }));
+    r.get(
+      '/tenant/users/:id',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'One user (staff: any; client admin: its own client; anyone: themselves)',
+          security,
+          params: idParamSchema,
+          response: { 200: userResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await getUser(database, currentUser(request), request.params.id),
+      }),
+    );
 
-    r.post('/tenant/user/profile', { schema: { tags: ['users'], summary: 'Update the signed-in user name', security, body: updateProfileBodySchema, response: { 200: userResponseSchema, ...errors } } }, async (request) => ({
-      data: await updateProfile(database, currentUser(request), { name: request.body.name }),
-    }));
+    r.put(
+      '/tenant/users/:id',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Change a user: name, role, permissions, active, client (admin or client admin)',
+          security,
+          params: idParamSchema,
+          body: updateUserBodySchema,
+          response: { 200: userResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await updateUser(database, currentUser(request), request.params.id, request.body),
+      }),
+    );
 
-    r.post('/tenant/user/photo', { schema: { tags: ['users'], summary: 'Upload the profile photo (multipart field "photo")', security, consumes: ['multipart/form-data'], response: { 200: userResponseSchema, ...errors } } }, async (request) => {
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the picture as multipart/form-data in the field "photo".');
-      const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'photo') throw new AppError('BAD_REQUEST', 'Send the picture in the field "photo".');
-      const buffer = await file.toBuffer().catch(() => {
-        throw new AppError('PAYLOAD_TOO_LARGE', `This picture is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Please upload a smaller one.`);
-      });
-      if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', `This picture is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Please upload a smaller one.`);
-      const url = await storeProfilePhoto(path.resolve(config.DATA_DIR, 'assets'), requireTenant(request).slug, buffer);
-      return { data: await updateProfile(database, currentUser(request), { photo: url }) };
-    });
+    r.post(
+      '/tenant/user/profile',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Update the signed-in user name',
+          security,
+          body: updateProfileBodySchema,
+          response: { 200: userResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await updateProfile(database, currentUser(request), { name: request.body.name }),
+      }),
+    );
+
+    r.post(
+      '/tenant/user/photo',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Upload the profile photo (multipart field "photo")',
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: userResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart())
+          throw new AppError('BAD_REQUEST', 'Send the picture as multipart/form-data in the field "photo".');
+        const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
+        if (!file || file.fieldname !== 'photo')
+          throw new AppError('BAD_REQUEST', 'Send the picture in the field "photo".');
+        const buffer = await file.toBuffer().catch(() => {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `This picture is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Please upload a smaller one.`,
+          );
+        });
+        if (file.file.truncated)
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `This picture is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Please upload a smaller one.`,
+          );
+        const url = await storeProfilePhoto(
+          path.resolve(config.DATA_DIR, 'assets'),
+          requireTenant(request).slug,
+          buffer,
+        );
+        return { data: await updateProfile(database, currentUser(request), { photo: url }) };
+      },
+    );
   };
 }

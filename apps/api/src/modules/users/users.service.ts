@@ -24,10 +24,20 @@ function listScope(actor: SessionUser): { clientId?: number } {
   throw FORBIDDEN();
 }
 
-export async function listUsers(database: Database, actor: SessionUser, query: { page: number; limit: number; role?: number[]; name?: string }) {
+export async function listUsers(
+  database: Database,
+  actor: SessionUser,
+  query: { page: number; limit: number; role?: number[]; name?: string },
+) {
   const scope = listScope(actor);
   const { rows, total } = await database.withTenant(actor.tenantId, (tx) =>
-    usersRepository.list(tx, actor.tenantId, { roleIds: query.role, name: query.name, ...scope }, query.page, query.limit),
+    usersRepository.list(
+      tx,
+      actor.tenantId,
+      { roleIds: query.role, name: query.name, ...scope },
+      query.page,
+      query.limit,
+    ),
   );
   return { rows: rows.map(presentUser), total };
 }
@@ -45,19 +55,24 @@ export interface CreateUserInput {
 export async function createUser(database: Database, actor: SessionUser, input: CreateUserInput): Promise<User> {
   let clientId = input.client_id ?? null;
   if (actor.roleId === ROLES.client_admin) {
-    if (!CLIENT_ROLES.includes(input.role)) throw new AppError('FORBIDDEN', 'A client administrator can only create client users and travel agents.');
+    if (!CLIENT_ROLES.includes(input.role))
+      throw new AppError('FORBIDDEN', 'A client administrator can only create client users and travel agents.');
     clientId = actor.clientId;
   } else if (actor.roleId !== ROLES.admin) {
     throw FORBIDDEN();
   }
   if ((input.role === ROLES.client_admin || input.role === ROLES.client) && !clientId) {
-    throw new AppError('VALIDATION_ERROR', 'A client user needs a client.', [{ path: 'body.client_id', message: 'is required for this role' }]);
+    throw new AppError('VALIDATION_ERROR', 'A client user needs a client.', [
+      { path: 'body.client_id', message: 'is required for this role' },
+    ]);
   }
   checkGrant(actor, { targetRoleId: input.role, current: [], requested: input.permissions, self: false });
   const passwordHash = await hashPassword(input.password);
   return database.withTenant(actor.tenantId, async (tx) => {
     if (clientId && !(await clientLookup.exists(tx, actor.tenantId, clientId))) {
-      throw new AppError('VALIDATION_ERROR', 'This client does not exist.', [{ path: 'body.client_id', message: 'does not exist' }]);
+      throw new AppError('VALIDATION_ERROR', 'This client does not exist.', [
+        { path: 'body.client_id', message: 'does not exist' },
+      ]);
     }
     if (await usersRepository.findByEmail(tx, actor.tenantId, input.email)) {
       throw new AppError('CONFLICT', 'A user with this e-mail already exists.');
@@ -75,7 +90,11 @@ export async function createUser(database: Database, actor: SessionUser, input: 
   });
 }
 
-export async function updateProfile(database: Database, actor: SessionUser, values: { name?: string; photo?: string }): Promise<User> {
+export async function updateProfile(
+  database: Database,
+  actor: SessionUser,
+  values: { name?: string; photo?: string },
+): Promise<User> {
   return database.withTenant(actor.tenantId, async (tx) => {
     await usersRepository.update(tx, actor.tenantId, actor.userId, values);
     return presentUser((await usersRepository.findById(tx, actor.tenantId, actor.userId))!);
@@ -95,37 +114,69 @@ export async function getUser(database: Database, actor: SessionUser, id: number
  * admin only the client users of its own client, and only with client roles. Nobody changes their
  * own role or deactivates themselves, so a tenant always keeps the administrator who is acting.
  */
-export async function updateUser(database: Database, actor: SessionUser, id: number, input: UpdateUserBody): Promise<User> {
+export async function updateUser(
+  database: Database,
+  actor: SessionUser,
+  id: number,
+  input: UpdateUserBody,
+): Promise<User> {
   const byClientAdmin = actor.roleId === ROLES.client_admin;
   if (!(actor.roleId === ROLES.admin || (byClientAdmin && actor.clientId))) throw FORBIDDEN();
   if (byClientAdmin && input.role !== undefined && !CLIENT_ROLES.includes(input.role)) {
-    throw new AppError('FORBIDDEN', 'A client administrator can only give client roles (client administrator, client, travel agent).');
+    throw new AppError(
+      'FORBIDDEN',
+      'A client administrator can only give client roles (client administrator, client, travel agent).',
+    );
   }
   const saved = await database.withTenant(actor.tenantId, async (tx) => {
     const target = await usersRepository.findById(tx, actor.tenantId, id);
-    if (!target || (byClientAdmin && (target.clientId !== actor.clientId || !CLIENT_ROLES.includes(target.roleId)))) throw notFound('This user');
+    if (!target || (byClientAdmin && (target.clientId !== actor.clientId || !CLIENT_ROLES.includes(target.roleId))))
+      throw notFound('This user');
     if (target.id === actor.userId) {
       if (input.role !== undefined && input.role !== target.roleId) {
-        throw new AppError('UNPROCESSABLE', 'You cannot change your own role. Ask another administrator to do it.', [{ path: 'body.role', message: 'is your own role' }]);
+        throw new AppError('UNPROCESSABLE', 'You cannot change your own role. Ask another administrator to do it.', [
+          { path: 'body.role', message: 'is your own role' },
+        ]);
       }
       if (input.active === false) {
-        throw new AppError('UNPROCESSABLE', 'You cannot deactivate your own account. Ask another administrator to do it.', [{ path: 'body.active', message: 'is your own account' }]);
+        throw new AppError(
+          'UNPROCESSABLE',
+          'You cannot deactivate your own account. Ask another administrator to do it.',
+          [{ path: 'body.active', message: 'is your own account' }],
+        );
       }
     }
     const roleId = input.role ?? target.roleId;
     // Sent permissions are checked; without them a role change keeps only what the new role may hold.
     // Only what counted under the old role is carried over: a leftover the old role could not hold is not revived.
-    const permissions = input.permissions ?? effectivePermissions(roleId, effectivePermissions(target.roleId, target.permissions));
-    if (input.permissions) checkGrant(actor, { targetRoleId: roleId, current: effectivePermissions(target.roleId, target.permissions), requested: input.permissions, self: target.id === actor.userId });
+    const permissions =
+      input.permissions ?? effectivePermissions(roleId, effectivePermissions(target.roleId, target.permissions));
+    if (input.permissions)
+      checkGrant(actor, {
+        targetRoleId: roleId,
+        current: effectivePermissions(target.roleId, target.permissions),
+        requested: input.permissions,
+        self: target.id === actor.userId,
+      });
     // A client admin never moves a user to another client, whatever the body says.
     const clientId = byClientAdmin ? actor.clientId : input.client_id !== undefined ? input.client_id : target.clientId;
     if ((roleId === ROLES.client_admin || roleId === ROLES.client) && !clientId) {
-      throw new AppError('VALIDATION_ERROR', 'A client user needs a client.', [{ path: 'body.client_id', message: 'is required for this role' }]);
+      throw new AppError('VALIDATION_ERROR', 'A client user needs a client.', [
+        { path: 'body.client_id', message: 'is required for this role' },
+      ]);
     }
     if (clientId && clientId !== target.clientId && !(await clientLookup.exists(tx, actor.tenantId, clientId))) {
-      throw new AppError('VALIDATION_ERROR', 'This client does not exist.', [{ path: 'body.client_id', message: 'does not exist' }]);
+      throw new AppError('VALIDATION_ERROR', 'This client does not exist.', [
+        { path: 'body.client_id', message: 'does not exist' },
+      ]);
     }
-    await usersRepository.update(tx, actor.tenantId, id, { name: input.name, roleId, permissions, active: input.active, clientId });
+    await usersRepository.update(tx, actor.tenantId, id, {
+      name: input.name,
+      roleId,
+      permissions,
+      active: input.active,
+      clientId,
+    });
     // Sign-in and every request already refuse an inactive user; revoking also keeps old tokens dead after reactivation.
     if (input.active === false && target.active) await sessionsRepository.revokeAllOfUser(tx, actor.tenantId, id);
     return presentUser((await usersRepository.findById(tx, actor.tenantId, id))!);

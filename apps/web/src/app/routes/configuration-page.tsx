@@ -22,13 +22,48 @@ const costViewers = (v: Viewer) => canViewCatalogueCosts(v.roleId, v.permissions
 const userManagers = (v: Viewer) => ([ROLES.ADMIN, ROLES.CLIENT_ADMIN, ROLES.OPERATOR] as number[]).includes(v.roleId);
 
 export const CONFIGURATION_SECTIONS = [
-  { slug: 'services', label: 'Services', Screen: section(() => import('../../features/catalogue/components/services-section'), 'ServicesSection'), allowed: everyone },
-  { slug: 'suppliers', label: 'Suppliers', Screen: section(() => import('../../features/catalogue/components/suppliers-section'), 'SuppliersSection'), allowed: costViewers },
-  { slug: 'clients', label: 'Clients & contracts', Screen: section(() => import('../../features/clients/components/clients-section'), 'ClientsSection'), allowed: everyone },
-  { slug: 'sales-manuals', label: 'Sales manuals', Screen: section(() => import('../../features/catalogue/components/sales-manuals-section'), 'SalesManualsSection'), allowed: everyone },
-  { slug: 'currencies', label: 'Currencies & exchange rates', Screen: section(() => import('../../features/catalogue/components/exchange-rates-section'), 'ExchangeRatesSection'), allowed: everyone },
-  { slug: 'tags', label: 'Tags & categories', Screen: section(() => import('../../features/catalogue/components/tags-section'), 'TagsSection'), allowed: everyone },
-  { slug: 'users', label: 'Users', Screen: section(() => import('../../features/users/components/users-section'), 'UsersSection'), allowed: userManagers },
+  {
+    slug: 'services',
+    label: 'Services',
+    Screen: section(() => import('../../features/catalogue/components/services-section'), 'ServicesSection'),
+    allowed: everyone,
+  },
+  {
+    slug: 'suppliers',
+    label: 'Suppliers',
+    Screen: section(() => import('../../features/catalogue/components/suppliers-section'), 'SuppliersSection'),
+    allowed: costViewers,
+  },
+  {
+    slug: 'clients',
+    label: 'Clients & contracts',
+    Screen: section(() => import('../../features/clients/components/clients-section'), 'ClientsSection'),
+    allowed: everyone,
+  },
+  {
+    slug: 'sales-manuals',
+    label: 'Sales manuals',
+    Screen: section(() => import('../../features/catalogue/components/sales-manuals-section'), 'SalesManualsSection'),
+    allowed: everyone,
+  },
+  {
+    slug: 'currencies',
+    label: 'Currencies & exchange rates',
+    Screen: section(() => import('../../features/catalogue/components/exchange-rates-section'), 'ExchangeRatesSection'),
+    allowed: everyone,
+  },
+  {
+    slug: 'tags',
+    label: 'Tags & categories',
+    Screen: section(() => import('../../features/catalogue/components/tags-section'), 'TagsSection'),
+    allowed: everyone,
+  },
+  {
+    slug: 'users',
+    label: 'Users',
+    Screen: section(() => import('../../features/users/components/users-section'), 'UsersSection'),
+    allowed: userManagers,
+  },
 ] as const;
 
 export const configurationSectionsFor = (viewer: Viewer) => CONFIGURATION_SECTIONS.filter((s) => s.allowed(viewer));
@@ -37,21 +72,36 @@ export function ConfigurationPage() {
   const { section: slug } = useParams();
   const navigate = useNavigate();
   const auth = useAuth();
-  const viewer = { roleId: auth?.user.roles.data[0]?.id ?? 0, permissions: (auth?.permissions ?? []).map((p) => p.name) };
+  const viewer = {
+    roleId: auth?.user.roles.data[0]?.id ?? 0,
+    permissions: (auth?.permissions ?? []).map((p) => p.name),
+  };
   const sections = configurationSectionsFor(viewer);
   const current = sections.find((s) => s.slug === slug);
   if (!current) return <Navigate to="/configuration/services" replace />;
   return (
     <>
-      <PageHeader icon={<IconSettings size={24} />} title="Configuration" description="Your catalogue, rates, clients and team: what every quote is built from." />
+      <PageHeader
+        icon={<IconSettings size={24} />}
+        title="Configuration"
+        description="Your catalogue, rates, clients and team: what every quote is built from."
+      />
       <Tabs value={current.slug} onChange={(v) => v && navigate(`/configuration/${v}`)} keepMounted={false} mb="lg">
         <Tabs.List>
           {sections.map((s) => (
-            <Tabs.Tab key={s.slug} value={s.slug}>{s.label}</Tabs.Tab>
+            <Tabs.Tab key={s.slug} value={s.slug}>
+              {s.label}
+            </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
-      <Suspense fallback={<Center py="xl"><Loader /></Center>}>
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader />
+          </Center>
+        }
+      >
         <current.Screen />
       </Suspense>
     </>

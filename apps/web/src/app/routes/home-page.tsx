@@ -28,9 +28,16 @@ export function HomePage() {
       <Stack gap="md" mb="xl">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Text c="dimmed" size="sm" tt="capitalize">{today}</Text>
-            <Title order={1} fz={30}>{greeting(new Date().getHours())}{firstName ? `, ${firstName}` : ''}</Title>
-            <Text c="dimmed" mt={4}>Here is where your next trip proposal starts.</Text>
+            <Text c="dimmed" size="sm" tt="capitalize">
+              {today}
+            </Text>
+            <Title order={1} fz={30}>
+              {greeting(new Date().getHours())}
+              {firstName ? `, ${firstName}` : ''}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              Here is where your next trip proposal starts.
+            </Text>
           </div>
           <NewQuoteButton size="md" />
         </Group>
@@ -41,18 +48,35 @@ export function HomePage() {
         id="levels-2026"
         title="Every comfort level, side by side"
         text="Price Comfort, Superior and Luxury in the same quote, per person and per room type, and let your client choose."
-        action={<Button component={Link} to="/quotes" variant="white" color="teal" size="xs" data-action-type="promo-open-quotes">See how it works</Button>}
+        action={
+          <Button
+            component={Link}
+            to="/quotes"
+            variant="white"
+            color="teal"
+            size="xs"
+            data-action-type="promo-open-quotes"
+          >
+            See how it works
+          </Button>
+        }
       />
 
       {/* The banner keeps its own bottom margin; dismissed, it leaves no gap. */}
       <section aria-labelledby="home-destinations" style={{ marginBottom: 'var(--mantine-spacing-xl)' }}>
         <Group justify="space-between" align="flex-end" mb="sm">
           <div>
-            <Title order={2} fz="lg" id="home-destinations">Featured destinations</Title>
-            <Text size="sm" c="dimmed">Start from an example itinerary of the country.</Text>
+            <Title order={2} fz="lg" id="home-destinations">
+              Featured destinations
+            </Title>
+            <Text size="sm" c="dimmed">
+              Start from an example itinerary of the country.
+            </Text>
           </div>
           <Anchor component={Link} to="/itineraries" size="sm" data-action-type="home-all-itineraries">
-            <Group gap={4} wrap="nowrap">All itineraries <IconArrowRight size={14} /></Group>
+            <Group gap={4} wrap="nowrap">
+              All itineraries <IconArrowRight size={14} />
+            </Group>
           </Anchor>
         </Group>
         <DestinationTiles />
@@ -64,17 +88,53 @@ export function HomePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Card withBorder radius="lg" padding="lg" h="100%">
-            <Text fw={700} mb={2}>Getting started</Text>
-            <Text size="sm" c="dimmed" mb="md">Small things that make the first days easier.</Text>
+            <Text fw={700} mb={2}>
+              Getting started
+            </Text>
+            <Text size="sm" c="dimmed" mb="md">
+              Small things that make the first days easier.
+            </Text>
             <Stack gap="md">
               <Step icon={<IconCompass size={18} />} title="Take the tour" text="One minute on where everything is.">
-                <Anchor component="button" type="button" size="sm" fw={600} onClick={openGuide} data-action-type="home-start-guide">Start</Anchor>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={600}
+                  onClick={openGuide}
+                  data-action-type="home-start-guide"
+                >
+                  Start
+                </Anchor>
               </Step>
-              <Step icon={<IconKeyboard size={18} />} title="Learn the shortcuts" text={<>Press <Kbd size="xs">1</Kbd>–<Kbd size="xs">6</Kbd> in a quote to switch tabs.</>}>
-                <Anchor component="button" type="button" size="sm" fw={600} onClick={openShortcuts} data-action-type="home-shortcuts">Show shortcuts</Anchor>
+              <Step
+                icon={<IconKeyboard size={18} />}
+                title="Learn the shortcuts"
+                text={
+                  <>
+                    Press <Kbd size="xs">1</Kbd>–<Kbd size="xs">6</Kbd> in a quote to switch tabs.
+                  </>
+                }
+              >
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={600}
+                  onClick={openShortcuts}
+                  data-action-type="home-shortcuts"
+                >
+                  Show shortcuts
+                </Anchor>
               </Step>
-              <Step icon={<IconUserCircle size={18} />} title="Complete your profile" text="Add a photo so your team knows whose quote it is.">
-                <Anchor component={Link} to="/profile" size="sm" fw={600} data-action-type="home-profile">Open profile</Anchor>
+              <Step
+                icon={<IconUserCircle size={18} />}
+                title="Complete your profile"
+                text="Add a photo so your team knows whose quote it is."
+              >
+                <Anchor component={Link} to="/profile" size="sm" fw={600} data-action-type="home-profile">
+                  Open profile
+                </Anchor>
               </Step>
             </Stack>
           </Card>
@@ -84,13 +144,29 @@ export function HomePage() {
   );
 }
 
-function Step({ icon, title, text, children }: { icon: ReactNode; title: string; text: ReactNode; children: ReactNode }) {
+function Step({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Group align="flex-start" wrap="nowrap" gap="sm">
-      <ThemeIcon size={34} radius="xl" variant="light" aria-hidden>{icon}</ThemeIcon>
+      <ThemeIcon size={34} radius="xl" variant="light" aria-hidden>
+        {icon}
+      </ThemeIcon>
       <Stack gap={2} align="flex-start">
-        <Text fw={600} size="sm">{title}</Text>
-        <Text size="sm" c="dimmed">{text}</Text>
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {text}
+        </Text>
         {children}
       </Stack>
     </Group>

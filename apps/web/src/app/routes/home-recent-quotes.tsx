@@ -3,7 +3,12 @@ import { IconChevronRight, IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@itinera/domain';
-import { listItineraries, quotePath, QUOTES_KEY, type ItineraryQuery } from '../../components/new-quote-panel/quote-api';
+import {
+  listItineraries,
+  quotePath,
+  QUOTES_KEY,
+  type ItineraryQuery,
+} from '../../components/new-quote-panel/quote-api';
 import { QuoteStatusBadge } from '../../components/quote-status-badge';
 import classes from './home-page.module.css';
 
@@ -27,27 +32,47 @@ export function RecentQuotes() {
           <IconClockHour4 size={18} color="var(--mantine-color-teal-7)" aria-hidden />
           <Text fw={700}>Recent quotes</Text>
         </Group>
-        <Anchor component={Link} to="/quotes" size="sm" data-action-type="home-all-quotes">See all quotes</Anchor>
+        <Anchor component={Link} to="/quotes" size="sm" data-action-type="home-all-quotes">
+          See all quotes
+        </Anchor>
       </Group>
       {recent.isError && !recent.data ? (
         <Stack align="flex-start" gap="xs" px="lg" pb="lg">
-          <Text size="sm" c="red.7">The recent quotes could not be loaded.</Text>
-          <Button size="xs" variant="default" onClick={() => void recent.refetch()}>Try again</Button>
+          <Text size="sm" c="red.7">
+            The recent quotes could not be loaded.
+          </Text>
+          <Button size="xs" variant="default" onClick={() => void recent.refetch()}>
+            Try again
+          </Button>
         </Stack>
       ) : !recent.data ? (
         <Stack gap={6} px="lg" pb="lg">
-          {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} h={44} radius="sm" />)}
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} h={44} radius="sm" />
+          ))}
         </Stack>
       ) : rows.length === 0 ? (
-        <Text size="sm" c="dimmed" px="lg" pb="lg">No quotes yet. Start one with “New quote”: it will be listed here.</Text>
+        <Text size="sm" c="dimmed" px="lg" pb="lg">
+          No quotes yet. Start one with “New quote”: it will be listed here.
+        </Text>
       ) : (
         <Stack gap={0} pb={6} role="list" aria-label="Recent quotes">
           {rows.map((q) => (
-            <UnstyledButton key={q.id} role="listitem" className={classes.recentRow} onClick={() => void navigate(quotePath(q.id))} data-action-type="home-recent-quote">
+            <UnstyledButton
+              key={q.id}
+              role="listitem"
+              className={classes.recentRow}
+              onClick={() => void navigate(quotePath(q.id))}
+              data-action-type="home-recent-quote"
+            >
               <Group wrap="nowrap" gap="md">
-                <Text size="sm" ff="monospace" fw={600} w={112} style={{ flexShrink: 0 }}>{q.code}</Text>
+                <Text size="sm" ff="monospace" fw={600} w={112} style={{ flexShrink: 0 }}>
+                  {q.code}
+                </Text>
                 <Stack gap={0} miw={0} style={{ flex: 1 }}>
-                  <Text size="sm" fw={600} lineClamp={1}>{q.title || 'Untitled quote'}</Text>
+                  <Text size="sm" fw={600} lineClamp={1}>
+                    {q.title || 'Untitled quote'}
+                  </Text>
                   <Text size="xs" c="dimmed" lineClamp={1}>
                     {q.client?.name ?? 'No client'} · created {formatDate(q.created_date)}
                   </Text>

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import {
-  IconChartBar,
-  IconFilePlus,
-  IconInbox,
-  IconMap2,
-  IconSparkles,
-} from '@tabler/icons-react';
+import { IconChartBar, IconFilePlus, IconInbox, IconMap2, IconSparkles } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
@@ -69,12 +63,22 @@ export function PlaceholderPage({ screen }: { screen: ScreenName }) {
   const s: Screen = SCREENS[screen];
   return (
     <>
-      <PageHeader icon={s.icon} title={destination ? `${s.title} · ${titleCase(destination)}` : s.title} description={s.description} />
+      <PageHeader
+        icon={s.icon}
+        title={destination ? `${s.title} · ${titleCase(destination)}` : s.title}
+        description={s.description}
+      />
       <EmptyState
         icon={s.icon}
         title={s.emptyTitle}
         text={s.emptyText}
-        action={s.action && <Button component={Link} to={s.action.to} variant="light" mt="xs">{s.action.label}</Button>}
+        action={
+          s.action && (
+            <Button component={Link} to={s.action.to} variant="light" mt="xs">
+              {s.action.label}
+            </Button>
+          )
+        }
       />
     </>
   );

@@ -9,8 +9,12 @@ import { readQuoteLocation } from '../shell/quote-location';
 
 // The workspace (frame + Basic Information) and the Services tab are chunks of their own: the
 // services tab is the heaviest screen and is fetched only when opened.
-const QuoteWorkspace = lazy(() => import('../../features/quote-workspace/components/quote-workspace').then((m) => ({ default: m.QuoteWorkspace })));
-const ServicesTab = lazy(() => import('../../features/quote-services/components/services-tab').then((m) => ({ default: m.ServicesTab })));
+const QuoteWorkspace = lazy(() =>
+  import('../../features/quote-workspace/components/quote-workspace').then((m) => ({ default: m.QuoteWorkspace })),
+);
+const ServicesTab = lazy(() =>
+  import('../../features/quote-services/components/services-tab').then((m) => ({ default: m.ServicesTab })),
+);
 
 const loading = (
   <Center h={240}>
@@ -39,12 +43,20 @@ export function QuoteTabPage() {
   if (!Number.isInteger(itinerary) || itinerary <= 0) {
     return (
       <>
-        <PageHeader icon={<IconInfoCircle size={24} />} title="Quote" description="Basic information, services, itinerary, export, bookings and passengers of one quote." />
+        <PageHeader
+          icon={<IconInfoCircle size={24} />}
+          title="Quote"
+          description="Basic information, services, itinerary, export, bookings and passengers of one quote."
+        />
         <EmptyState
           icon={<IconFileInvoice size={30} />}
           title="No quote is open"
           text="Open a quote from the list to work on it; its tabs keep the same quote as you move between them."
-          action={<Button component={Link} to="/quotes" variant="light" mt="xs" data-action-type="quote-open-list">Go to quotes</Button>}
+          action={
+            <Button component={Link} to="/quotes" variant="light" mt="xs" data-action-type="quote-open-list">
+              Go to quotes
+            </Button>
+          }
         />
       </>
     );

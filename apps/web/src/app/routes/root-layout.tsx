@@ -7,7 +7,13 @@ import { useDocumentTitle } from '../shell/use-document-title';
 export function RootLayout() {
   useDocumentTitle();
   return (
-    <Suspense fallback={<Center h="100vh"><Loader /></Center>}>
+    <Suspense
+      fallback={
+        <Center h="100vh">
+          <Loader />
+        </Center>
+      }
+    >
       <Outlet />
     </Suspense>
   );

@@ -29,7 +29,10 @@ function SignedInShell({ userId }: { userId: number }) {
   const [shortcutsOpened, shortcuts] = useDisclosure(false);
   const guide = useGuide(userId);
   const { act } = guide;
-  const actions = useMemo(() => ({ openGuide: () => act({ type: 'open' }), openShortcuts: shortcuts.open }), [act, shortcuts.open]);
+  const actions = useMemo(
+    () => ({ openGuide: () => act({ type: 'open' }), openShortcuts: shortcuts.open }),
+    [act, shortcuts.open],
+  );
   useShortcuts(shortcuts.open);
   useTracking();
 
@@ -44,14 +47,26 @@ function SignedInShell({ userId }: { userId: number }) {
         <AppShell.Header px="lg">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+              <Burger
+                opened={navOpened}
+                onClick={nav.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Toggle navigation"
+              />
               <Link to="/home" aria-label="Itinera home" style={{ textDecoration: 'none' }}>
                 <Logo size={22} />
               </Link>
             </Group>
             <Group gap="xs" wrap="nowrap">
               <Tooltip label="A short tour of Itinera" withArrow>
-                <Button variant="subtle" leftSection={<IconRoute size={18} />} onClick={actions.openGuide} data-action-type="tour-guide-start" px="sm">
+                <Button
+                  variant="subtle"
+                  leftSection={<IconRoute size={18} />}
+                  onClick={actions.openGuide}
+                  data-action-type="tour-guide-start"
+                  px="sm"
+                >
                   Start
                 </Button>
               </Tooltip>
@@ -64,7 +79,13 @@ function SignedInShell({ userId }: { userId: number }) {
         </AppShell.Navbar>
         <AppShell.Main>
           <Box maw={1200} mx="auto" px={{ base: 'md', sm: 'xl' }} pt="xl" pb={48}>
-            <Suspense fallback={<Center h={320}><Loader /></Center>}>
+            <Suspense
+              fallback={
+                <Center h={320}>
+                  <Loader />
+                </Center>
+              }
+            >
               <Outlet />
             </Suspense>
           </Box>

@@ -26,9 +26,19 @@ export interface MainEntry {
 
 export const MAIN_ENTRIES: MainEntry[] = [
   { label: 'Home', to: '/home', icon: <IconHome size={20} />, matches: ['/home'] },
-  { label: 'Quotes', to: '/quotes', icon: <IconFileInvoice size={20} />, matches: ['/quotes', '/quote', '/history/quote'] },
+  {
+    label: 'Quotes',
+    to: '/quotes',
+    icon: <IconFileInvoice size={20} />,
+    matches: ['/quotes', '/quote', '/history/quote'],
+  },
   { label: 'Experiences', to: '/experiences', icon: <IconSparkles size={20} />, matches: ['/experiences'] },
-  { label: 'Itineraries', to: '/itineraries', icon: <IconMap2 size={20} />, matches: ['/itineraries', '/ex-itineraries'] },
+  {
+    label: 'Itineraries',
+    to: '/itineraries',
+    icon: <IconMap2 size={20} />,
+    matches: ['/itineraries', '/ex-itineraries'],
+  },
   { label: 'Requests', to: '/requests', icon: <IconInbox size={20} />, matches: ['/requests', '/request-creation'] },
   { label: 'Reports', to: '/reports', icon: <IconChartBar size={20} />, matches: ['/reports'] },
   { label: 'Configuration', to: '/configuration', icon: <IconSettings size={20} />, matches: ['/configuration'] },

@@ -3,7 +3,18 @@ import { SHORTCUTS } from './shortcuts';
 
 export function ShortcutsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700} fz="lg">Keyboard shortcuts</Text>} centered radius="lg" size={440}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} fz="lg">
+          Keyboard shortcuts
+        </Text>
+      }
+      centered
+      radius="lg"
+      size={440}
+    >
       <Stack gap="md">
         <Table verticalSpacing={8} horizontalSpacing="sm" striped withRowBorders={false}>
           <Table.Tbody>

@@ -19,11 +19,15 @@ describe('keyboard shortcuts', () => {
   });
 
   it('keeps the itinerary (and the language) but drops the rest of the query', () => {
-    expect(shortcutTarget('2', at('/quote/basic-info?itinerary=9&service=3&tab=pricing&lang=es'))).toBe('/quote/services?itinerary=9&lang=es');
+    expect(shortcutTarget('2', at('/quote/basic-info?itinerary=9&service=3&tab=pricing&lang=es'))).toBe(
+      '/quote/services?itinerary=9&lang=es',
+    );
   });
 
   it('stays in history view with its version, where there is no Book tab', () => {
-    expect(shortcutTarget('3', at('/history/quote/basic-info?itinerary=9&version=2'))).toBe('/history/quote/itinerary?itinerary=9&version=2');
+    expect(shortcutTarget('3', at('/history/quote/basic-info?itinerary=9&version=2'))).toBe(
+      '/history/quote/itinerary?itinerary=9&version=2',
+    );
     expect(shortcutTarget('4', at('/history/quote/basic-info?itinerary=9&version=2'))).toBeNull();
   });
 
@@ -43,7 +47,12 @@ describe('keyboard shortcuts', () => {
 
 describe('when a key press is not a shortcut', () => {
   const press = (target: EventTarget | null, extra: Partial<KeyboardEventInit> = {}) => ({
-    key: '2', ctrlKey: false, metaKey: false, altKey: false, ...extra, target,
+    key: '2',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    ...extra,
+    target,
   });
 
   it('ignores typing in fields and editable regions', () => {

@@ -48,6 +48,7 @@ export function shouldIgnoreKey(event: KeyEventLike): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.defaultPrevented) return true;
   const target = event.target;
   if (!(target instanceof Element)) return false;
-  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"]')) return true;
+  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"]'))
+    return true;
   return target instanceof HTMLElement && target.isContentEditable;
 }

@@ -40,15 +40,29 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-function QuoteNav({ history, current, search, onNavigate }: { history: boolean; current: string | null; search: string; onNavigate: () => void }) {
+function QuoteNav({
+  history,
+  current,
+  search,
+  onNavigate,
+}: {
+  history: boolean;
+  current: string | null;
+  search: string;
+  onNavigate: () => void;
+}) {
   const tabs = useAuth()?.user_type.restrictions?.tabs ?? {};
   const params = new URLSearchParams(search);
   const itinerary = params.get('itinerary');
   const version = params.get('version');
   // History view is read-only: the configuration entry is one of the elements it hides.
-  const entries = QUOTE_ENTRIES.filter((e) => (!e.restriction || tabs[e.restriction] !== false) && !(history && e.tab === 'configuration'));
+  const entries = QUOTE_ENTRIES.filter(
+    (e) => (!e.restriction || tabs[e.restriction] !== false) && !(history && e.tab === 'configuration'),
+  );
   const hrefOf = (entry: QuoteEntry) =>
-    entry.tab === 'configuration' ? `/configuration${itinerary ? `?itinerary=${itinerary}` : ''}` : quoteTabPath(entry.tab, search, history);
+    entry.tab === 'configuration'
+      ? `/configuration${itinerary ? `?itinerary=${itinerary}` : ''}`
+      : quoteTabPath(entry.tab, search, history);
   return (
     <nav aria-label="Quote">
       <Group justify="space-between" px="sm" mt="xl" mb="xs">
@@ -60,7 +74,11 @@ function QuoteNav({ history, current, search, onNavigate }: { history: boolean; 
             {version ? `v${version}` : 'history'}
           </Badge>
         ) : (
-          itinerary && <Badge size="sm" variant="light">#{itinerary}</Badge>
+          itinerary && (
+            <Badge size="sm" variant="light">
+              #{itinerary}
+            </Badge>
+          )
         )}
       </Group>
       <Stack gap={2}>

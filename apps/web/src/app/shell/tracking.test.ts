@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { actionTypeOf, createTracker, type TrackedEvent } from './tracking';
 
-const event = (n: number): TrackedEvent => ({ action_type: `a${n}`, event: 'click', path: '/home', at: '2026-05-01T10:00:00.000Z' });
+const event = (n: number): TrackedEvent => ({
+  action_type: `a${n}`,
+  event: 'click',
+  path: '/home',
+  at: '2026-05-01T10:00:00.000Z',
+});
 
 describe('tracking', () => {
   it('finds the action type on the element or its closest ancestor', () => {

@@ -8,7 +8,12 @@ export function useDocumentTitle(): void {
   const { pathname } = useLocation();
   const identity = useQuoteIdentity();
   const { inQuote, history } = readQuoteLocation(pathname);
-  const title = buildPageTitle({ inQuote, history, code: inQuote ? identity?.code : null, title: inQuote ? identity?.title : null });
+  const title = buildPageTitle({
+    inQuote,
+    history,
+    code: inQuote ? identity?.code : null,
+    title: inQuote ? identity?.title : null,
+  });
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -7,7 +7,13 @@ export function useTracking(): void {
     const tracker = createTracker(sendEvents);
     const record = (kind: 'click' | 'change') => (event: Event) => {
       const actionType = actionTypeOf(event.target);
-      if (actionType) tracker.track({ action_type: actionType, event: kind, path: window.location.pathname, at: new Date().toISOString() });
+      if (actionType)
+        tracker.track({
+          action_type: actionType,
+          event: kind,
+          path: window.location.pathname,
+          at: new Date().toISOString(),
+        });
     };
     const onClick = record('click');
     const onChange = record('change');

@@ -30,15 +30,27 @@ export function UserMenu({ onShortcuts }: { onShortcuts: () => void }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" radius="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${user.name}`} data-action-type="user-menu" py={4} px={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <UnstyledButton
+          aria-label={`Account menu for ${user.name}`}
+          data-action-type="user-menu"
+          py={4}
+          px={6}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <Group gap="sm" wrap="nowrap">
             <Avatar src={user.photo} alt={user.name} radius="xl" color="teal" size={36}>
               {initialsOf(user.name)}
             </Avatar>
             {/* On a phone the photo alone stands for the user; the name is in the menu. */}
             <Box visibleFrom="sm" style={{ lineHeight: 1.2 }}>
-              <Text size="sm" fw={600} lineClamp={1}>{user.name}</Text>
-              {role && <Text size="xs" c="dimmed">{ROLE_LABELS[role] ?? role}</Text>}
+              <Text size="sm" fw={600} lineClamp={1}>
+                {user.name}
+              </Text>
+              {role && (
+                <Text size="xs" c="dimmed">
+                  {ROLE_LABELS[role] ?? role}
+                </Text>
+              )}
             </Box>
             <IconChevronDown size={16} color="var(--mantine-color-gray-6)" />
           </Group>
@@ -46,15 +58,35 @@ export function UserMenu({ onShortcuts }: { onShortcuts: () => void }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text size="sm" fw={600} c="dark">{user.name}</Text>
+          <Text size="sm" fw={600} c="dark">
+            {user.name}
+          </Text>
           {user.email}
         </Menu.Label>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />} data-action-type="user-menu-profile">Profile</Menu.Item>
-        <Menu.Item leftSection={<IconKeyboard size={16} />} rightSection={<Kbd size="xs">?</Kbd>} onClick={onShortcuts} data-action-type="user-menu-shortcuts">
+        <Menu.Item
+          component={Link}
+          to="/profile"
+          leftSection={<IconUser size={16} />}
+          data-action-type="user-menu-profile"
+        >
+          Profile
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconKeyboard size={16} />}
+          rightSection={<Kbd size="xs">?</Kbd>}
+          onClick={onShortcuts}
+          data-action-type="user-menu-shortcuts"
+        >
           Keyboard shortcuts
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()} disabled={logout.isPending} data-action-type="sign-out">
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          data-action-type="sign-out"
+        >
           Sign out
         </Menu.Item>
       </Menu.Dropdown>

@@ -12,8 +12,31 @@ interface Call {
   body: unknown;
 }
 
-const template = { id: 31, uuid: 'u', code: 'I00-MOD1', title: 'Sacred Valley 2-day module', client: null, itinerary_type_id: 3, user: null, num_pax: 2, num_day: 2, start_date: null, end_date: null, created_date: '2026-01-26', status: { id: 7, name: 'Ready to Publish' }, statusesOptions: [], isDeleting: false, isShared: false };
-const listAnswer = (rows: unknown[]) => ({ data: rows, meta: { total: rows.length, per_page: 30, current_page: 1, last_page: 1 }, links: { prev: null, next: null }, queue: { exporting: [], deleting: [], refreshing: [] }, statuses: {} });
+const template = {
+  id: 31,
+  uuid: 'u',
+  code: 'I00-MOD1',
+  title: 'Sacred Valley 2-day module',
+  client: null,
+  itinerary_type_id: 3,
+  user: null,
+  num_pax: 2,
+  num_day: 2,
+  start_date: null,
+  end_date: null,
+  created_date: '2026-01-26',
+  status: { id: 7, name: 'Ready to Publish' },
+  statusesOptions: [],
+  isDeleting: false,
+  isShared: false,
+};
+const listAnswer = (rows: unknown[]) => ({
+  data: rows,
+  meta: { total: rows.length, per_page: 30, current_page: 1, last_page: 1 },
+  links: { prev: null, next: null },
+  queue: { exporting: [], deleting: [], refreshing: [] },
+  statuses: {},
+});
 
 let calls: Call[] = [];
 beforeEach(() => {
@@ -51,7 +74,12 @@ function openPanel() {
 describe('the new-quote side panel', () => {
   it('offers SCRATCH, MODULE and EXAMPLE ITINERARIES', () => {
     openPanel();
-    expect(screen.getAllByRole('radio').slice(0, 3).map((r) => r.querySelector('p:nth-of-type(1)')?.textContent)).toEqual(['SCRATCH', 'MODULE', 'EXAMPLE ITINERARIES']);
+    expect(
+      screen
+        .getAllByRole('radio')
+        .slice(0, 3)
+        .map((r) => r.querySelector('p:nth-of-type(1)')?.textContent),
+    ).toEqual(['SCRATCH', 'MODULE', 'EXAMPLE ITINERARIES']);
   });
 
   it('creates an empty quote from scratch and opens it', async () => {
@@ -70,7 +98,9 @@ describe('the new-quote side panel', () => {
     fireEvent.click(create);
     await waitFor(() => expect(at()).toBe('/quote/basic-info?itinerary=77'));
     expect(calls[0]!.url).toContain('type=3');
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/tenant/itinerary', body: { from_template: 31 } }]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: '/tenant/itinerary', body: { from_template: 31 } },
+    ]);
   });
 });
 
@@ -78,7 +108,10 @@ describe('the new quote body', () => {
   it('leaves out what is blank, so the server applies the defaults', () => {
     expect(newQuoteBody({ title: '   ' })).toEqual({});
     expect(newQuoteBody({ title: ' Peru for two ' })).toEqual({ title: 'Peru for two' });
-    expect(newQuoteBody({ templateId: 5, startDate: '2027-03-01' })).toEqual({ from_template: 5, start_date: '2027-03-01' });
+    expect(newQuoteBody({ templateId: 5, startDate: '2027-03-01' })).toEqual({
+      from_template: 5,
+      start_date: '2027-03-01',
+    });
     expect(newQuoteBody({ templateId: null, startDate: null })).toEqual({});
   });
 });

@@ -1,5 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Drawer, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconArrowRight, IconCalendar, IconFilePlus, IconMap2, IconPuzzle } from '@tabler/icons-react';
@@ -19,9 +30,27 @@ interface Choice {
 }
 
 const CHOICES: Choice[] = [
-  { id: 'scratch', label: 'SCRATCH', text: 'An empty quote; add services day by day.', icon: <IconFilePlus size={20} />, color: 'teal' },
-  { id: 'module', label: 'MODULE', text: 'A reusable block of a few days in one place.', icon: <IconPuzzle size={20} />, color: 'violet' },
-  { id: 'example', label: 'EXAMPLE ITINERARIES', text: 'A complete day-by-day trip, ready to adapt.', icon: <IconMap2 size={20} />, color: 'orange' },
+  {
+    id: 'scratch',
+    label: 'SCRATCH',
+    text: 'An empty quote; add services day by day.',
+    icon: <IconFilePlus size={20} />,
+    color: 'teal',
+  },
+  {
+    id: 'module',
+    label: 'MODULE',
+    text: 'A reusable block of a few days in one place.',
+    icon: <IconPuzzle size={20} />,
+    color: 'violet',
+  },
+  {
+    id: 'example',
+    label: 'EXAMPLE ITINERARIES',
+    text: 'A complete day-by-day trip, ready to adapt.',
+    icon: <IconMap2 size={20} />,
+    color: 'orange',
+  },
 ];
 
 const NOUNS: Record<'module' | 'example', TemplateNoun> = {
@@ -45,8 +74,12 @@ export function NewQuotePanel({ opened, onClose, initialChoice = 'scratch' }: Ne
         <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
           <Drawer.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             <Drawer.Title>
-              <Text fw={700} fz="lg">New quote</Text>
-              <Text size="sm" c="dimmed">How would you like to start?</Text>
+              <Text fw={700} fz="lg">
+                New quote
+              </Text>
+              <Text size="sm" c="dimmed">
+                How would you like to start?
+              </Text>
             </Drawer.Title>
             <Drawer.CloseButton aria-label="Close the new quote panel" />
           </Drawer.Header>
@@ -89,16 +122,34 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
                 onClick={() => pick(c.id)}
                 data-action-type={`new-quote-${c.id}`}
               >
-                <ThemeIcon size={36} radius="md" variant={choice === c.id ? 'filled' : 'light'} color={c.color} aria-hidden>{c.icon}</ThemeIcon>
-                <Text size="sm" fw={700} lh={1.25}>{c.label}</Text>
-                <Text size="xs" c="dimmed" lh={1.35}>{c.text}</Text>
+                <ThemeIcon
+                  size={36}
+                  radius="md"
+                  variant={choice === c.id ? 'filled' : 'light'}
+                  color={c.color}
+                  aria-hidden
+                >
+                  {c.icon}
+                </ThemeIcon>
+                <Text size="sm" fw={700} lh={1.25}>
+                  {c.label}
+                </Text>
+                <Text size="xs" c="dimmed" lh={1.35}>
+                  {c.text}
+                </Text>
               </UnstyledButton>
             ))}
           </SimpleGrid>
 
           {fromTemplate ? (
             <Stack gap="md">
-              <TemplatePicker key={choice} type={choice === 'module' ? 3 : 2} noun={noun} value={templateId} onChange={setTemplateId} />
+              <TemplatePicker
+                key={choice}
+                type={choice === 'module' ? 3 : 2}
+                noun={noun}
+                value={templateId}
+                onChange={setTemplateId}
+              />
               <DatePickerInput
                 label="Start date"
                 description="Optional: the days of the template follow from it."
@@ -128,11 +179,15 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
       <Group justify="space-between" wrap="nowrap" className={classes.footer}>
         <Text size="xs" c="dimmed" maw={260}>
           {fromTemplate
-            ? templateId ? `The new quote starts from this ${noun.one}.` : `Choose ${noun.a} to start from.`
+            ? templateId
+              ? `The new quote starts from this ${noun.one}.`
+              : `Choose ${noun.a} to start from.`
             : 'The quote starts In Preparation, for one passenger.'}
         </Text>
         <Group gap="sm" wrap="nowrap">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
           <Button
             onClick={submit}
             loading={create.isPending}

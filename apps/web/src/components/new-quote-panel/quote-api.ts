@@ -47,10 +47,15 @@ export interface NewQuoteBody {
   start_date?: string;
 }
 
-export const createQuote = (body: NewQuoteBody) => http<{ data: QuoteDetail }>('/tenant/itinerary', { method: 'POST', body });
+export const createQuote = (body: NewQuoteBody) =>
+  http<{ data: QuoteDetail }>('/tenant/itinerary', { method: 'POST', body });
 
 /** Drops blank fields: the server fills the spec's defaults for whatever is left out. */
-export function newQuoteBody(input: { title?: string | null; templateId?: number | null; startDate?: string | null }): NewQuoteBody {
+export function newQuoteBody(input: {
+  title?: string | null;
+  templateId?: number | null;
+  startDate?: string | null;
+}): NewQuoteBody {
   const body: NewQuoteBody = {};
   const title = input.title?.trim();
   if (title) body.title = title;

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, ScrollArea, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconCalendar, IconCheck, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -49,30 +62,48 @@ export function TemplatePicker({ type, noun, value, onChange }: TemplatePickerPr
         data-autofocus
       />
       {templates.isError && !templates.data ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={`The ${noun.many} could not be loaded`}>
-          <Button size="xs" variant="white" color="red" onClick={() => void templates.refetch()}>Try again</Button>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={`The ${noun.many} could not be loaded`}
+        >
+          <Button size="xs" variant="white" color="red" onClick={() => void templates.refetch()}>
+            Try again
+          </Button>
         </Alert>
       ) : !templates.data ? (
         <Stack gap={8} aria-label={`Loading ${noun.many}`}>
-          {[0, 1, 2, 3].map((i) => <Skeleton key={i} h={62} radius="md" />)}
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={62} radius="md" />
+          ))}
         </Stack>
       ) : rows.length === 0 ? (
         <Center py="xl" className={classes.empty}>
           <Text size="sm" c="dimmed" ta="center" maw={320}>
-            {filter ? `No ${noun.one} matches “${filter}”.` : `There is no ${noun.one} yet. Save a quote as ${noun.a} and it shows up here.`}
+            {filter
+              ? `No ${noun.one} matches “${filter}”.`
+              : `There is no ${noun.one} yet. Save a quote as ${noun.a} and it shows up here.`}
           </Text>
         </Center>
       ) : (
         <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
           <Stack gap={8} role="radiogroup" aria-label={noun.many}>
             {rows.map((row) => (
-              <TemplateOption key={row.id} row={row} selected={row.id === value} onSelect={() => onChange(row.id === value ? null : row.id)} />
+              <TemplateOption
+                key={row.id}
+                row={row}
+                selected={row.id === value}
+                onSelect={() => onChange(row.id === value ? null : row.id)}
+              />
             ))}
           </Stack>
         </ScrollArea.Autosize>
       )}
       {templates.data && templates.data.meta.total > rows.length && (
-        <Text size="xs" c="dimmed">{rows.length} of {templates.data.meta.total} shown; search to narrow the list.</Text>
+        <Text size="xs" c="dimmed">
+          {rows.length} of {templates.data.meta.total} shown; search to narrow the list.
+        </Text>
       )}
     </Stack>
   );
@@ -80,19 +111,34 @@ export function TemplatePicker({ type, noun, value, onChange }: TemplatePickerPr
 
 function TemplateOption({ row, selected, onSelect }: { row: ItineraryRow; selected: boolean; onSelect: () => void }) {
   return (
-    <UnstyledButton role="radio" aria-checked={selected} className={classes.option} data-selected={selected || undefined} onClick={onSelect} data-action-type="new-quote-template">
+    <UnstyledButton
+      role="radio"
+      aria-checked={selected}
+      className={classes.option}
+      data-selected={selected || undefined}
+      onClick={onSelect}
+      data-action-type="new-quote-template"
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
-          <Text size="sm" fw={600} lineClamp={1}>{row.title || 'Untitled'}</Text>
+          <Text size="sm" fw={600} lineClamp={1}>
+            {row.title || 'Untitled'}
+          </Text>
           <Group gap={8} wrap="nowrap">
-            <Text size="xs" ff="monospace" c="dimmed">{row.code}</Text>
+            <Text size="xs" ff="monospace" c="dimmed">
+              {row.code}
+            </Text>
             {row.num_day > 0 && (
               <Group gap={3} wrap="nowrap">
                 <IconCalendar size={12} color="var(--mantine-color-gray-6)" aria-hidden />
-                <Text size="xs" c="dimmed">{row.num_day} {row.num_day === 1 ? 'day' : 'days'}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.num_day} {row.num_day === 1 ? 'day' : 'days'}
+                </Text>
               </Group>
             )}
-            <Badge size="xs" variant="default" radius="sm" tt="none" fw={500}>{row.status.name}</Badge>
+            <Badge size="xs" variant="default" radius="sm" tt="none" fw={500}>
+              {row.status.name}
+            </Badge>
           </Group>
         </Stack>
         {selected && <IconCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />}

@@ -42,7 +42,14 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={(value) => openQuote(Number(value))} position="bottom-start" shadow="lg" radius="md" offset={6}>
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(value) => openQuote(Number(value))}
+      position="bottom-start"
+      shadow="lg"
+      radius="md"
+      offset={6}
+    >
       <Combobox.Target>
         <TextInput
           size={size}
@@ -51,7 +58,11 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
           placeholder="Type itinerary code or title"
           leftSection={<IconSearch size={size === 'lg' ? 20 : 16} />}
           rightSection={
-            query && results.isFetching ? <Loader size="xs" /> : text ? <CloseButton aria-label="Clear search" onClick={() => setText('')} /> : null
+            query && results.isFetching ? (
+              <Loader size="xs" />
+            ) : text ? (
+              <CloseButton aria-label="Clear search" onClick={() => setText('')} />
+            ) : null
           }
           value={text}
           onChange={(e) => {
@@ -78,15 +89,25 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
               <SearchResult row={row} />
             </Combobox.Option>
           ))}
-          {results.isError && query && <Combobox.Empty>The search did not answer. Try again in a moment.</Combobox.Empty>}
-          {!results.isError && settled && rows.length === 0 && <Combobox.Empty>No quote matches “{query?.filter}”.</Combobox.Empty>}
+          {results.isError && query && (
+            <Combobox.Empty>The search did not answer. Try again in a moment.</Combobox.Empty>
+          )}
+          {!results.isError && settled && rows.length === 0 && (
+            <Combobox.Empty>No quote matches “{query?.filter}”.</Combobox.Empty>
+          )}
           {!settled && rows.length === 0 && !results.isError && <Combobox.Empty>Searching…</Combobox.Empty>}
         </Combobox.Options>
         {total > rows.length && (
           <Combobox.Footer>
             <Text size="xs" c="dimmed">
               {rows.length} of {total} matches ·{' '}
-              <Anchor component={Link} to={allResults} size="xs" onMouseDown={(e) => e.preventDefault()} data-action-type="quote-search-all">
+              <Anchor
+                component={Link}
+                to={allResults}
+                size="xs"
+                onMouseDown={(e) => e.preventDefault()}
+                data-action-type="quote-search-all"
+              >
                 See them all in Quotes
               </Anchor>
             </Text>
@@ -101,9 +122,13 @@ function SearchResult({ row }: { row: ItineraryRow }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md" py={2}>
       <Group wrap="nowrap" gap="sm" miw={0}>
-        <Text size="sm" ff="monospace" fw={600} w={104} style={{ flexShrink: 0 }}>{row.code}</Text>
+        <Text size="sm" ff="monospace" fw={600} w={104} style={{ flexShrink: 0 }}>
+          {row.code}
+        </Text>
         <Stack gap={0} miw={0}>
-          <Text size="sm" fw={500} lineClamp={1}>{row.title || 'Untitled quote'}</Text>
+          <Text size="sm" fw={500} lineClamp={1}>
+            {row.title || 'Untitled quote'}
+          </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>
             {row.client?.name ?? 'No client'}
             {row.num_day > 0 && ` · ${row.num_day} ${row.num_day === 1 ? 'day' : 'days'}`}

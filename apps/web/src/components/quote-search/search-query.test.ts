@@ -3,7 +3,12 @@ import { MAX_SEARCH_LENGTH, quoteSearchQuery, SEARCH_LIMIT } from './search-quer
 
 describe('the quote search query', () => {
   it('asks for the 8 newest quotes whose code or title holds the text', () => {
-    expect(quoteSearchQuery('I01-AB')).toEqual({ type: 1, filter: 'I01-AB', limit: SEARCH_LIMIT, sort: 'created_date.desc' });
+    expect(quoteSearchQuery('I01-AB')).toEqual({
+      type: 1,
+      filter: 'I01-AB',
+      limit: SEARCH_LIMIT,
+      sort: 'created_date.desc',
+    });
     expect(SEARCH_LIMIT).toBe(8);
   });
 

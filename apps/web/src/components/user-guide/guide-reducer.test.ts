@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guideReducer, initialGuideState, type GuideAction, type GuideState } from './guide-reducer';
 
-const run = (state: GuideState, ...types: GuideAction['type'][]) => types.reduce((s, type) => guideReducer(s, { type }), state);
+const run = (state: GuideState, ...types: GuideAction['type'][]) =>
+  types.reduce((s, type) => guideReducer(s, { type }), state);
 const closed = initialGuideState(4);
 
 describe('the user guide counter', () => {

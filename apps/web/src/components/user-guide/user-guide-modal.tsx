@@ -26,17 +26,29 @@ export function UserGuideModal({ state, steps, onAction }: UserGuideModalProps) 
       size={480}
       radius="lg"
       padding="xl"
-      title={step ? <Badge variant="light" size="lg">Step {state.step} of {steps.length}</Badge> : undefined}
+      title={
+        step ? (
+          <Badge variant="light" size="lg">
+            Step {state.step} of {steps.length}
+          </Badge>
+        ) : undefined
+      }
       withCloseButton={Boolean(step)}
       aria-label="User guide"
     >
       {step ? (
         <Stack gap="lg">
           <Group gap="md" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={48} radius="md" variant="light" aria-hidden>{step.icon}</ThemeIcon>
+            <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+              {step.icon}
+            </ThemeIcon>
             <Stack gap={4}>
-              <Title order={3} fz="lg">{step.title}</Title>
-              <Text c="dimmed" size="sm">{step.text}</Text>
+              <Title order={3} fz="lg">
+                {step.title}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {step.text}
+              </Text>
             </Stack>
           </Group>
           <Group gap={6} justify="center" aria-hidden>
@@ -54,7 +66,9 @@ export function UserGuideModal({ state, steps, onAction }: UserGuideModalProps) 
             ))}
           </Group>
           <Group justify="space-between">
-            <Button variant="default" onClick={() => onAction({ type: 'previous' })} data-action-type="guide-previous">Previous</Button>
+            <Button variant="default" onClick={() => onAction({ type: 'previous' })} data-action-type="guide-previous">
+              Previous
+            </Button>
             <Button onClick={() => onAction({ type: 'next' })} data-action-type="guide-next">
               {state.step >= steps.length ? 'Finish' : 'Next'}
             </Button>
@@ -66,14 +80,20 @@ export function UserGuideModal({ state, steps, onAction }: UserGuideModalProps) 
             <IconMapRoute size={40} />
           </ThemeIcon>
           <Stack gap={6}>
-            <Title order={2} fz={24}>Welcome to Itinera</Title>
+            <Title order={2} fz={24}>
+              Welcome to Itinera
+            </Title>
             <Text c="dimmed">
               Take a one-minute tour of where things are: quotes, their tabs, and the shortcuts that save you clicks.
             </Text>
           </Stack>
           <Group justify="center" w="100%" grow>
-            <Button variant="default" onClick={() => onAction({ type: 'close' })} data-action-type="guide-not-now">Not now</Button>
-            <Button onClick={() => onAction({ type: 'next' })} data-action-type="guide-start">Let's start</Button>
+            <Button variant="default" onClick={() => onAction({ type: 'close' })} data-action-type="guide-not-now">
+              Not now
+            </Button>
+            <Button onClick={() => onAction({ type: 'next' })} data-action-type="guide-start">
+              Let's start
+            </Button>
           </Group>
         </Stack>
       )}

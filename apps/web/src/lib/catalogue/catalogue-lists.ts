@@ -42,5 +42,7 @@ export const catalogueListQueryOptions = <T>(path: CatalogueListPath, query: Cat
     gcTime: CATALOGUE_MAX_AGE_MS,
   });
 
-export const useCatalogueList = <T = Record<string, unknown>>(path: CatalogueListPath, query: CatalogueListQuery = {}) =>
-  useQuery(catalogueListQueryOptions<T>(path, query));
+export const useCatalogueList = <T = Record<string, unknown>>(
+  path: CatalogueListPath,
+  query: CatalogueListQuery = {},
+) => useQuery(catalogueListQueryOptions<T>(path, query));

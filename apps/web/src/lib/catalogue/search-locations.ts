@@ -16,10 +16,17 @@ export interface LocationRow {
  * GET /tenant/locations?search=: typed into a picker, so not one of the persisted catalogue lists
  * (every search would be stored for a day).
  */
-export const searchLocations = (search: string) => http<ListEnvelope<LocationRow>>('/tenant/locations', { query: { search, limit: 20 } });
+export const searchLocations = (search: string) =>
+  http<ListEnvelope<LocationRow>>('/tenant/locations', { query: { search, limit: 20 } });
 
 export const locationSearchQueryOptions = (search: string) =>
-  queryOptions({ queryKey: ['location-search', search], queryFn: () => searchLocations(search), enabled: search.trim().length >= 2, staleTime: 5 * 60_000, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['location-search', search],
+    queryFn: () => searchLocations(search),
+    enabled: search.trim().length >= 2,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
 
 export const useLocationSearch = (search: string) => useQuery(locationSearchQueryOptions(search.trim()));
 
@@ -27,4 +34,9 @@ export const useLocationSearch = (search: string) => useQuery(locationSearchQuer
 export const getLocation = (id: number) => http<{ data: LocationRow }>(`/tenant/locations/${id}`);
 
 export const useLocation = (id: number | null) =>
-  useQuery({ queryKey: ['location', id], queryFn: () => getLocation(id!), enabled: id !== null, staleTime: 60 * 60_000 });
+  useQuery({
+    queryKey: ['location', id],
+    queryFn: () => getLocation(id!),
+    enabled: id !== null,
+    staleTime: 60 * 60_000,
+  });

@@ -3,9 +3,18 @@ import { Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import classes from './auth-layout.module.css';
 
 const SLIDES = [
-  { title: 'Log in and start the adventure', text: 'Build a 12-day trip for a family of six in an afternoon, and send the proposal tonight.' },
-  { title: 'Every level, every room, priced live', text: 'Comfort, Superior and Luxury side by side, per person and per room type.' },
-  { title: 'From first draft to confirmed', text: 'Follow each quote from preparation to sent to confirmed, with every version kept.' },
+  {
+    title: 'Log in and start the adventure',
+    text: 'Build a 12-day trip for a family of six in an afternoon, and send the proposal tonight.',
+  },
+  {
+    title: 'Every level, every room, priced live',
+    text: 'Comfort, Superior and Luxury side by side, per person and per room type.',
+  },
+  {
+    title: 'From first draft to confirmed',
+    text: 'Follow each quote from preparation to sent to confirmed, with every version kept.',
+  },
 ];
 
 /** The sign-in carousel: three headlines that rotate every 6 s; the dots pick one. */

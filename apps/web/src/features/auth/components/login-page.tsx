@@ -51,7 +51,9 @@ export function LoginPage() {
         <Stack gap="md">
           <div>
             <Title order={2}>Sign in</Title>
-            <Text c="dimmed" size="sm" mt={4}>Welcome back. Sign in to your workspace.</Text>
+            <Text c="dimmed" size="sm" mt={4}>
+              Welcome back. Sign in to your workspace.
+            </Text>
           </div>
           {login.isError && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -61,12 +63,26 @@ export function LoginPage() {
           <TextInput label="E-mail" type="email" autoComplete="username" required {...field('email')} />
           <PasswordInput label="Password" autoComplete="current-password" required {...field('password')} />
           <Group justify="space-between">
-            <Checkbox label="Remember me" checked={values.remember} onChange={(event) => { const remember = event.currentTarget.checked; setValues((v) => ({ ...v, remember })); }} />
-            <Anchor component={Link} to="/send-reset-password" size="sm">Forgot your password?</Anchor>
+            <Checkbox
+              label="Remember me"
+              checked={values.remember}
+              onChange={(event) => {
+                const remember = event.currentTarget.checked;
+                setValues((v) => ({ ...v, remember }));
+              }}
+            />
+            <Anchor component={Link} to="/send-reset-password" size="sm">
+              Forgot your password?
+            </Anchor>
           </Group>
-          <Button type="submit" size="md" loading={login.isPending} fullWidth>Sign in</Button>
+          <Button type="submit" size="md" loading={login.isPending} fullWidth>
+            Sign in
+          </Button>
           <Text size="sm" c="dimmed" ta="center">
-            New to Itinera? <Anchor component={Link} to="/signup">Create an account</Anchor>
+            New to Itinera?{' '}
+            <Anchor component={Link} to="/signup">
+              Create an account
+            </Anchor>
           </Text>
         </Stack>
       </form>

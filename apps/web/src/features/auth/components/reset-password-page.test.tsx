@@ -6,7 +6,10 @@ describe('the reset link', () => {
     expect(readResetLink(new URLSearchParams('id=12&token=abcdefghijkl'))).toEqual({ id: 12, token: 'abcdefghijkl' });
   });
 
-  it.each(['', 'id=12', 'token=abc', 'id=x&token=abc', 'id=-1&token=abc', 'id=1.5&token=abc'])('refuses an incomplete link: %s', (query) => {
-    expect(readResetLink(new URLSearchParams(query))).toBeNull();
-  });
+  it.each(['', 'id=12', 'token=abc', 'id=x&token=abc', 'id=-1&token=abc', 'id=1.5&token=abc'])(
+    'refuses an incomplete link: %s',
+    (query) => {
+      expect(readResetLink(new URLSearchParams(query))).toBeNull();
+    },
+  );
 });

@@ -32,9 +32,13 @@ export function ResetPasswordPage() {
           </ThemeIcon>
           <div>
             <Title order={2}>Password changed</Title>
-            <Text c="dimmed" size="sm" mt={4}>{reset.data.data.message}</Text>
+            <Text c="dimmed" size="sm" mt={4}>
+              {reset.data.data.message}
+            </Text>
           </div>
-          <Button component={Link} to="/" size="md">Sign in</Button>
+          <Button component={Link} to="/" size="md">
+            Sign in
+          </Button>
         </Stack>
       </AuthLayout>
     );
@@ -50,24 +54,46 @@ export function ResetPasswordPage() {
         <Stack gap="md">
           <div>
             <Title order={2}>Choose a new password</Title>
-            <Text c="dimmed" size="sm" mt={4}>It replaces your old password everywhere you sign in.</Text>
+            <Text c="dimmed" size="sm" mt={4}>
+              It replaces your old password everywhere you sign in.
+            </Text>
           </div>
           {!link && (
             <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert">
               This link is incomplete. Open the link from the e-mail again, or{' '}
-              <Anchor component={Link} to="/send-reset-password" inherit>ask for a new one</Anchor>.
+              <Anchor component={Link} to="/send-reset-password" inherit>
+                ask for a new one
+              </Anchor>
+              .
             </Alert>
           )}
           {reset.isError && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {reset.error.message}{' '}
-              <Anchor component={Link} to="/send-reset-password" inherit>Ask for a new link</Anchor>
+              <Anchor component={Link} to="/send-reset-password" inherit>
+                Ask for a new link
+              </Anchor>
             </Alert>
           )}
-          <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
-          <Button type="submit" size="md" loading={reset.isPending} disabled={!link} fullWidth>Save new password</Button>
-          <Anchor component={Link} to="/" size="sm" ta="center">Back to sign in</Anchor>
+          <PasswordInput
+            label="New password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Button type="submit" size="md" loading={reset.isPending} disabled={!link} fullWidth>
+            Save new password
+          </Button>
+          <Anchor component={Link} to="/" size="sm" ta="center">
+            Back to sign in
+          </Anchor>
         </Stack>
       </form>
     </AuthLayout>

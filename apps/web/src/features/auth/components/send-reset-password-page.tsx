@@ -27,20 +27,30 @@ export function SendResetPasswordPage() {
           </ThemeIcon>
           <div>
             <Title order={2}>Check your inbox</Title>
-            <Text c="dimmed" size="sm" mt={4}>{RESET_LINK_SENT}</Text>
+            <Text c="dimmed" size="sm" mt={4}>
+              {RESET_LINK_SENT}
+            </Text>
           </div>
-          <Button component={Link} to="/" variant="light" leftSection={<IconArrowLeft size={16} />}>Back to sign in</Button>
+          <Button component={Link} to="/" variant="light" leftSection={<IconArrowLeft size={16} />}>
+            Back to sign in
+          </Button>
         </Stack>
       ) : (
         <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
           <Stack gap="md">
             <div>
               <Title order={2}>Forgot your password?</Title>
-              <Text c="dimmed" size="sm" mt={4}>Enter your e-mail and we will send you a link to choose a new one.</Text>
+              <Text c="dimmed" size="sm" mt={4}>
+                Enter your e-mail and we will send you a link to choose a new one.
+              </Text>
             </div>
             <TextInput label="E-mail" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-            <Button type="submit" size="md" loading={send.isPending} fullWidth>Send reset link</Button>
-            <Anchor component={Link} to="/" size="sm" ta="center">Back to sign in</Anchor>
+            <Button type="submit" size="md" loading={send.isPending} fullWidth>
+              Send reset link
+            </Button>
+            <Anchor component={Link} to="/" size="sm" ta="center">
+              Back to sign in
+            </Anchor>
           </Stack>
         </form>
       )}

@@ -44,7 +44,9 @@ export function SignupPage() {
         <Stack gap="md">
           <div>
             <Title order={2}>Create your workspace</Title>
-            <Text c="dimmed" size="sm" mt={4}>One account for your company. You will be its administrator.</Text>
+            <Text c="dimmed" size="sm" mt={4}>
+              One account for your company. You will be its administrator.
+            </Text>
           </div>
           {registerMutation.isError && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -54,11 +56,27 @@ export function SignupPage() {
           <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
           <TextInput label="Company" autoComplete="organization" required {...form.getInputProps('company')} />
           <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label="Password" description="At least 8 characters" autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
-          <Button type="submit" size="md" loading={registerMutation.isPending} fullWidth>Create account</Button>
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Button type="submit" size="md" loading={registerMutation.isPending} fullWidth>
+            Create account
+          </Button>
           <Text size="sm" c="dimmed" ta="center">
-            Already have an account? <Anchor component={Link} to="/">Sign in</Anchor>
+            Already have an account?{' '}
+            <Anchor component={Link} to="/">
+              Sign in
+            </Anchor>
           </Text>
         </Stack>
       </form>
@@ -87,9 +105,13 @@ function SignupDone({ answer }: { answer: RegisterResponse }) {
         </Text>
       )}
       {sameOrigin ? (
-        <Button component={Link} to="/" size="md" fullWidth>Go to sign in</Button>
+        <Button component={Link} to="/" size="md" fullWidth>
+          Go to sign in
+        </Button>
       ) : (
-        <Button component="a" href={`${tenant!.url}/`} size="md" fullWidth>Go to sign in</Button>
+        <Button component="a" href={`${tenant!.url}/`} size="md" fullWidth>
+          Go to sign in
+        </Button>
       )}
     </Stack>
   );

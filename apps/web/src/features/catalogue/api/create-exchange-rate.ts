@@ -10,7 +10,8 @@ export interface ExchangeRateBody {
 }
 
 /** POST /tenant/exchange_rates: rates are dated, so a change is a new row from a later date. */
-export const createExchangeRate = (body: ExchangeRateBody) => http<{ data: ExchangeRate }>('/tenant/exchange_rates', { method: 'POST', body });
+export const createExchangeRate = (body: ExchangeRateBody) =>
+  http<{ data: ExchangeRate }>('/tenant/exchange_rates', { method: 'POST', body });
 
 export function useCreateExchangeRate() {
   const queryClient = useQueryClient();

@@ -7,5 +7,8 @@ export const deleteCategory = (id: number) => http<unknown>(`/tenant/service-cat
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCategory, onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/service-categories') });
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/service-categories'),
+  });
 }

@@ -7,5 +7,8 @@ export const deleteSupplier = (id: number) => http<unknown>(`/tenant/suppliers/$
 
 export function useDeleteSupplier() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSupplier, onSuccess: () => queryClient.invalidateQueries({ queryKey: [SUPPLIERS_KEY] }) });
+  return useMutation({
+    mutationFn: deleteSupplier,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SUPPLIERS_KEY] }),
+  });
 }

@@ -7,5 +7,8 @@ export const deleteTag = (id: number) => http<unknown>(`/tenant/tags/${id}`, { m
 
 export function useDeleteTag() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTag, onSuccess: () => invalidateCatalogueLists(queryClient, ...TAG_LIST_PATHS) });
+  return useMutation({
+    mutationFn: deleteTag,
+    onSuccess: () => invalidateCatalogueLists(queryClient, ...TAG_LIST_PATHS),
+  });
 }

@@ -15,8 +15,10 @@ export interface ExchangeRate {
 
 export const EXCHANGE_RATES_KEY = 'exchange-rates';
 
-export const getExchangeRates = () => http<ListEnvelope<ExchangeRate>>('/tenant/exchange_rates', { query: { limit: 500 } });
+export const getExchangeRates = () =>
+  http<ListEnvelope<ExchangeRate>>('/tenant/exchange_rates', { query: { limit: 500 } });
 
-export const exchangeRatesQueryOptions = () => queryOptions({ queryKey: [EXCHANGE_RATES_KEY], queryFn: getExchangeRates });
+export const exchangeRatesQueryOptions = () =>
+  queryOptions({ queryKey: [EXCHANGE_RATES_KEY], queryFn: getExchangeRates });
 
 export const useExchangeRates = () => useQuery(exchangeRatesQueryOptions());

@@ -44,4 +44,5 @@ export const serviceQueryOptions = (id: number) =>
     staleTime: 0,
   });
 
-export const useService = (id: number | null) => useQuery({ ...serviceQueryOptions(id ?? 0), enabled: id !== null && id > 0 });
+export const useService = (id: number | null) =>
+  useQuery({ ...serviceQueryOptions(id ?? 0), enabled: id !== null && id > 0 });

@@ -10,9 +10,14 @@ export interface SuppliersQuery {
 }
 
 /** GET /tenant/suppliers?page&limit&search: the suppliers screen, a page at a time (search on code and name). */
-export const getSuppliers = (query: SuppliersQuery, signal?: AbortSignal) => http<ListEnvelope<SupplierRow>>('/tenant/suppliers', { query: { ...query }, signal });
+export const getSuppliers = (query: SuppliersQuery, signal?: AbortSignal) =>
+  http<ListEnvelope<SupplierRow>>('/tenant/suppliers', { query: { ...query }, signal });
 
 export const suppliersQueryOptions = (query: SuppliersQuery) =>
-  queryOptions({ queryKey: [SUPPLIERS_KEY, 'list', query], queryFn: ({ signal }) => getSuppliers(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [SUPPLIERS_KEY, 'list', query],
+    queryFn: ({ signal }) => getSuppliers(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useSuppliers = (query: SuppliersQuery) => useQuery(suppliersQueryOptions(query));

@@ -13,6 +13,10 @@ export const listSuppliers = (signal?: AbortSignal) =>
   http<ListEnvelope<SupplierOption>>('/tenant/suppliers', { query: { limit: 100 }, signal });
 
 export const suppliersOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['suppliers', 'options'], queryFn: ({ signal }) => listSuppliers(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['suppliers', 'options'],
+    queryFn: ({ signal }) => listSuppliers(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useSupplierOptions = () => useQuery(suppliersOptionsQueryOptions());

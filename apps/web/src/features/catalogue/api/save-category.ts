@@ -11,9 +11,16 @@ export interface ServiceCategory {
 
 /** POST /tenant/service-categories, or PUT /tenant/service-categories/:id when editing. */
 export const saveCategory = ({ id, ...body }: { id?: number; name: string; acronym: string }) =>
-  http<{ data: ServiceCategory }>(id ? `/tenant/service-categories/${id}` : '/tenant/service-categories', { method: id ? 'PUT' : 'POST', body });
+  http<{ data: ServiceCategory }>(id ? `/tenant/service-categories/${id}` : '/tenant/service-categories', {
+    method: id ? 'PUT' : 'POST',
+    body,
+  });
 
 export function useSaveCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveCategory, meta: { handlesError: true }, onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/service-categories') });
+  return useMutation({
+    mutationFn: saveCategory,
+    meta: { handlesError: true },
+    onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/service-categories'),
+  });
 }

@@ -25,7 +25,10 @@ export interface SalesManualBody {
 
 /** POST /tenant/sales_manuals, or PUT /tenant/sales_manuals/:id when editing. */
 export const saveSalesManual = ({ id, ...body }: SalesManualBody & { id?: number }) =>
-  http<{ data: SalesManual }>(id ? `/tenant/sales_manuals/${id}` : '/tenant/sales_manuals', { method: id ? 'PUT' : 'POST', body });
+  http<{ data: SalesManual }>(id ? `/tenant/sales_manuals/${id}` : '/tenant/sales_manuals', {
+    method: id ? 'PUT' : 'POST',
+    body,
+  });
 
 export function useSaveSalesManual() {
   const queryClient = useQueryClient();

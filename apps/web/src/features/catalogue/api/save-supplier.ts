@@ -24,9 +24,16 @@ export interface SupplierBody {
 
 /** POST /tenant/suppliers, or PUT /tenant/suppliers/:id when editing. */
 export const saveSupplier = ({ id, ...body }: SupplierBody & { id?: number }) =>
-  http<{ data: SupplierRow }>(id ? `/tenant/suppliers/${id}` : '/tenant/suppliers', { method: id ? 'PUT' : 'POST', body });
+  http<{ data: SupplierRow }>(id ? `/tenant/suppliers/${id}` : '/tenant/suppliers', {
+    method: id ? 'PUT' : 'POST',
+    body,
+  });
 
 export function useSaveSupplier() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveSupplier, meta: { handlesError: true }, onSuccess: () => queryClient.invalidateQueries({ queryKey: [SUPPLIERS_KEY] }) });
+  return useMutation({
+    mutationFn: saveSupplier,
+    meta: { handlesError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SUPPLIERS_KEY] }),
+  });
 }

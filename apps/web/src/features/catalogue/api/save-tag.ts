@@ -12,9 +12,14 @@ export interface Tag {
 }
 
 /** POST /tenant/tags/save: creates a tag, or renames it when `id` is given. */
-export const saveTag = (body: { id?: number; name: string; kind: TagKind }) => http<{ data: Tag }>('/tenant/tags/save', { method: 'POST', body });
+export const saveTag = (body: { id?: number; name: string; kind: TagKind }) =>
+  http<{ data: Tag }>('/tenant/tags/save', { method: 'POST', body });
 
 export function useSaveTag() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveTag, meta: { handlesError: true }, onSuccess: () => invalidateCatalogueLists(queryClient, ...TAG_LIST_PATHS) });
+  return useMutation({
+    mutationFn: saveTag,
+    meta: { handlesError: true },
+    onSuccess: () => invalidateCatalogueLists(queryClient, ...TAG_LIST_PATHS),
+  });
 }

@@ -29,10 +29,34 @@ export function CategoryForm({ category, onClose }: { category: ServiceCategory 
     ),
   );
   return (
-    <FormModal opened onClose={onClose} title={category ? `Edit ${category.name}` : 'New service category'} onSubmit={submit} submitting={save.isPending} submitLabel={category ? 'Save changes' : 'Create category'} actionType="category-save" size="sm">
+    <FormModal
+      opened
+      onClose={onClose}
+      title={category ? `Edit ${category.name}` : 'New service category'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      submitLabel={category ? 'Save changes' : 'Create category'}
+      actionType="category-save"
+      size="sm"
+    >
       <Group grow align="flex-start" wrap="nowrap">
-        <TextInput label="Name" placeholder="Excursion" required data-autofocus style={{ flexGrow: 3 }} {...form.getInputProps('name')} />
-        <TextInput label="Acronym" placeholder="EXC" required maxLength={6} styles={{ input: { textTransform: 'uppercase' } }} style={{ flexGrow: 1 }} {...form.getInputProps('acronym')} />
+        <TextInput
+          label="Name"
+          placeholder="Excursion"
+          required
+          data-autofocus
+          style={{ flexGrow: 3 }}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Acronym"
+          placeholder="EXC"
+          required
+          maxLength={6}
+          styles={{ input: { textTransform: 'uppercase' } }}
+          style={{ flexGrow: 1 }}
+          {...form.getInputProps('acronym')}
+        />
       </Group>
     </FormModal>
   );

@@ -11,12 +11,20 @@ export function CurrenciesTable({ used }: { used: Set<number> }) {
   const [search, setSearch] = useState('');
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();
-    return (currencies.data?.data ?? []).filter((c) => !term || c.code.toLowerCase().includes(term) || c.currency_name.toLowerCase().includes(term));
+    return (currencies.data?.data ?? []).filter(
+      (c) => !term || c.code.toLowerCase().includes(term) || c.currency_name.toLowerCase().includes(term),
+    );
   }, [currencies.data, search]);
 
   return (
     <>
-      <SectionToolbar compact title="Currencies" description="ISO 4217, the same for every workspace." count={rows.length} search={{ value: search, onChange: setSearch, placeholder: 'Code or name' }} />
+      <SectionToolbar
+        compact
+        title="Currencies"
+        description="ISO 4217, the same for every workspace."
+        count={rows.length}
+        search={{ value: search, onChange: setSearch, placeholder: 'Code or name' }}
+      />
       <DataTable
         {...TABLE_DEFAULTS}
         height={560}
@@ -24,13 +32,27 @@ export function CurrenciesTable({ used }: { used: Set<number> }) {
         fetching={currencies.isLoading}
         noRecordsText="No currency matches this search"
         columns={[
-          { accessor: 'code', title: 'Code', width: 80, render: (c) => <Text size="sm" fw={600} ff="monospace">{c.code}</Text> },
+          {
+            accessor: 'code',
+            title: 'Code',
+            width: 80,
+            render: (c) => (
+              <Text size="sm" fw={600} ff="monospace">
+                {c.code}
+              </Text>
+            ),
+          },
           {
             accessor: 'currency_name',
             title: 'Name',
             render: (c) => (
               <Text size="sm" lineClamp={1}>
-                {c.currency_name} {used.has(c.id) && <Badge size="xs" variant="light" ml={4} tt="none">has rates</Badge>}
+                {c.currency_name}{' '}
+                {used.has(c.id) && (
+                  <Badge size="xs" variant="light" ml={4} tt="none">
+                    has rates
+                  </Badge>
+                )}
               </Text>
             ),
           },

@@ -15,6 +15,17 @@ export const useCurrencies = () => useCatalogueList<Currency>('/tenant/currency'
 /** A searchable currency picker whose value is the currency id as a string. */
 export function CurrencySelect(props: Omit<SelectProps, 'data'>) {
   const currencies = useCurrencies();
-  const data = (currencies.data?.data ?? []).map((c) => ({ value: String(c.id), label: `${c.code} · ${c.currency_name}` }));
-  return <Select searchable nothingFoundMessage="No currency matches" placeholder={currencies.isLoading ? 'Loading currencies…' : 'Pick a currency'} {...props} data={data} />;
+  const data = (currencies.data?.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: `${c.code} · ${c.currency_name}`,
+  }));
+  return (
+    <Select
+      searchable
+      nothingFoundMessage="No currency matches"
+      placeholder={currencies.isLoading ? 'Loading currencies…' : 'Pick a currency'}
+      {...props}
+      data={data}
+    />
+  );
 }

@@ -28,19 +28,27 @@ export function ExchangeRateForm({ onClose }: { onClose: () => void }) {
     initialValues: { from_currency_id: '1', to_currency_id: null, rate: '', valid_from: dayjs().format('YYYY-MM-DD') },
     validate: {
       from_currency_id: (v) => (v ? null : 'Pick a currency'),
-      to_currency_id: (v, values) => (!v ? 'Pick a currency' : v === values.from_currency_id ? 'Pick a different currency' : null),
-      rate: (v) => (!RATE.test(v.trim()) ? 'Enter a number such as 3.7525' : Number(v) <= 0 ? 'Must be more than 0' : null),
+      to_currency_id: (v, values) =>
+        !v ? 'Pick a currency' : v === values.from_currency_id ? 'Pick a different currency' : null,
+      rate: (v) =>
+        !RATE.test(v.trim()) ? 'Enter a number such as 3.7525' : Number(v) <= 0 ? 'Must be more than 0' : null,
       valid_from: (v) => (v ? null : 'Pick the first day it applies'),
     },
   });
   const code = (id: string | null) => currencies.data?.data.find((c) => String(c.id) === id)?.code;
   const from = code(form.values.from_currency_id);
   const to = code(form.values.to_currency_id);
-  const preview = from && to && RATE.test(form.values.rate.trim()) ? `1 ${from} = ${form.values.rate.trim()} ${to}` : null;
+  const preview =
+    from && to && RATE.test(form.values.rate.trim()) ? `1 ${from} = ${form.values.rate.trim()} ${to}` : null;
 
   const submit = form.onSubmit((v) =>
     create.mutate(
-      { from_currency_id: Number(v.from_currency_id), to_currency_id: Number(v.to_currency_id), rate: v.rate.trim(), valid_from: v.valid_from! },
+      {
+        from_currency_id: Number(v.from_currency_id),
+        to_currency_id: Number(v.to_currency_id),
+        rate: v.rate.trim(),
+        valid_from: v.valid_from!,
+      },
       {
         onSuccess: () => {
           notifySuccess(`${from} → ${to} saved from ${dayjs(v.valid_from).format('MMM D, YYYY')}.`);
@@ -52,16 +60,42 @@ export function ExchangeRateForm({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <FormModal opened onClose={onClose} title="New exchange rate" onSubmit={submit} submitting={create.isPending} submitLabel="Add rate" actionType="exchange-rate-save" size="lg">
+    <FormModal
+      opened
+      onClose={onClose}
+      title="New exchange rate"
+      onSubmit={submit}
+      submitting={create.isPending}
+      submitLabel="Add rate"
+      actionType="exchange-rate-save"
+      size="lg"
+    >
       <Group grow align="flex-start">
         <CurrencySelect label="From" required allowDeselect={false} {...form.getInputProps('from_currency_id')} />
         <CurrencySelect label="To" required {...form.getInputProps('to_currency_id')} />
       </Group>
       <Group grow align="flex-start">
-        <TextInput label="Rate" placeholder="3.7525" inputMode="decimal" required data-autofocus description={preview ?? 'Units of the second currency for one of the first.'} {...form.getInputProps('rate')} />
-        <DatePickerInput label="Valid from" valueFormat="MMM D, YYYY" leftSection={<IconCalendar size={16} />} required description="Until a later rate of the same pair." {...form.getInputProps('valid_from')} />
+        <TextInput
+          label="Rate"
+          placeholder="3.7525"
+          inputMode="decimal"
+          required
+          data-autofocus
+          description={preview ?? 'Units of the second currency for one of the first.'}
+          {...form.getInputProps('rate')}
+        />
+        <DatePickerInput
+          label="Valid from"
+          valueFormat="MMM D, YYYY"
+          leftSection={<IconCalendar size={16} />}
+          required
+          description="Until a later rate of the same pair."
+          {...form.getInputProps('valid_from')}
+        />
       </Group>
-      <Text size="xs" c="dimmed">Rates are dated: to change one, add a new rate from the day it changes, so quotes priced earlier keep theirs.</Text>
+      <Text size="xs" c="dimmed">
+        Rates are dated: to change one, add a new rate from the day it changes, so quotes priced earlier keep theirs.
+      </Text>
     </FormModal>
   );
 }

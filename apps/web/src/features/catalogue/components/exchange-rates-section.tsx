@@ -33,7 +33,15 @@ export function ExchangeRatesSection() {
   const states = useMemo(() => rateStates(all, dayjs().format('YYYY-MM-DD')), [all]);
   const pairs = useMemo(() => [...new Set(all.map((r) => `${r.from_currency} → ${r.to_currency}`))].sort(), [all]);
   const rows = useMemo(
-    () => all.filter((r) => !pair || `${r.from_currency} → ${r.to_currency}` === pair).sort((a, b) => a.from_currency.localeCompare(b.from_currency) || a.to_currency.localeCompare(b.to_currency) || b.valid_from.localeCompare(a.valid_from)),
+    () =>
+      all
+        .filter((r) => !pair || `${r.from_currency} → ${r.to_currency}` === pair)
+        .sort(
+          (a, b) =>
+            a.from_currency.localeCompare(b.from_currency) ||
+            a.to_currency.localeCompare(b.to_currency) ||
+            b.valid_from.localeCompare(a.valid_from),
+        ),
     [all, pair],
   );
   const used = useMemo(() => new Set(all.flatMap((r) => [r.from_currency_id, r.to_currency_id])), [all]);
@@ -48,8 +56,22 @@ export function ExchangeRatesSection() {
               title="Exchange rates"
               description="Convert rates written in one currency into the currency of a quote, from a date on."
               count={rows.length}
-              filters={<Select aria-label="Currency pair" placeholder="All pairs" data={pairs} value={pair} onChange={setPair} clearable w={160} />}
-              action={isAdmin ? { label: 'New rate', onClick: () => setAdding(true), actionType: 'exchange-rate-new' } : undefined}
+              filters={
+                <Select
+                  aria-label="Currency pair"
+                  placeholder="All pairs"
+                  data={pairs}
+                  value={pair}
+                  onChange={setPair}
+                  clearable
+                  w={160}
+                />
+              }
+              action={
+                isAdmin
+                  ? { label: 'New rate', onClick: () => setAdding(true), actionType: 'exchange-rate-new' }
+                  : undefined
+              }
             />
             <DataTable
               {...TABLE_DEFAULTS}
@@ -63,20 +85,37 @@ export function ExchangeRatesSection() {
                   title: 'Pair',
                   render: (r) => (
                     <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={600} ff="monospace">{r.from_currency}</Text>
+                      <Text size="sm" fw={600} ff="monospace">
+                        {r.from_currency}
+                      </Text>
                       <IconArrowRight size={14} color="var(--mantine-color-dimmed)" />
-                      <Text size="sm" fw={600} ff="monospace">{r.to_currency}</Text>
+                      <Text size="sm" fw={600} ff="monospace">
+                        {r.to_currency}
+                      </Text>
                     </Group>
                   ),
                 },
-                { accessor: 'rate', title: 'Rate', textAlign: 'right', render: (r) => <Text size="sm" ff="monospace">{Number(r.rate).toLocaleString('en', { maximumFractionDigits: 8 })}</Text> },
+                {
+                  accessor: 'rate',
+                  title: 'Rate',
+                  textAlign: 'right',
+                  render: (r) => (
+                    <Text size="sm" ff="monospace">
+                      {Number(r.rate).toLocaleString('en', { maximumFractionDigits: 8 })}
+                    </Text>
+                  ),
+                },
                 { accessor: 'valid_from', title: 'Valid from', render: (r) => formatDay(r.valid_from) },
                 {
                   accessor: 'state',
                   title: 'Status',
                   render: (r) => {
                     const badge = STATE_BADGE[states.get(r.id) ?? 'past'];
-                    return <Badge variant="light" color={badge.color} tt="none">{badge.label}</Badge>;
+                    return (
+                      <Badge variant="light" color={badge.color} tt="none">
+                        {badge.label}
+                      </Badge>
+                    );
                   },
                 },
                 {
@@ -87,7 +126,9 @@ export function ExchangeRatesSection() {
                   render: (r) => (
                     <RowActions
                       label={`the ${r.from_currency} → ${r.to_currency} rate of ${formatDay(r.valid_from)}`}
-                      onDelete={() => remove.mutate(r.id, { onSuccess: () => notifySuccess('The exchange rate was deleted.') })}
+                      onDelete={() =>
+                        remove.mutate(r.id, { onSuccess: () => notifySuccess('The exchange rate was deleted.') })
+                      }
                       deleting={remove.isPending && remove.variables === r.id}
                       deleteHint="Quotes priced from now on use the previous rate of this pair, if there is one."
                     />

@@ -36,7 +36,8 @@ export function SalesManualForm({ manual, onClose }: { manual: SalesManual | nul
       name: (v) => (v.trim() ? null : 'Give the sales manual a name'),
       currency_id: (v) => (v ? null : 'Pick the currency of its rates'),
       valid_from: (v) => (v ? null : 'Pick the first day'),
-      valid_to: (v, values) => (!v ? 'Pick the last day' : values.valid_from && v < values.valid_from ? 'Ends before it starts' : null),
+      valid_to: (v, values) =>
+        !v ? 'Pick the last day' : values.valid_from && v < values.valid_from ? 'Ends before it starts' : null,
       margin_hotel: (v) => (v === '' ? 'Enter a margin' : null),
       margin_service: (v) => (v === '' ? 'Enter a margin' : null),
     },
@@ -64,16 +65,64 @@ export function SalesManualForm({ manual, onClose }: { manual: SalesManual | nul
   );
 
   return (
-    <FormModal opened onClose={onClose} title={manual ? `Edit ${manual.name}` : 'New sales manual'} onSubmit={submit} submitting={save.isPending} submitLabel={manual ? 'Save changes' : 'Create sales manual'} actionType="sales-manual-save" size="lg">
+    <FormModal
+      opened
+      onClose={onClose}
+      title={manual ? `Edit ${manual.name}` : 'New sales manual'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      submitLabel={manual ? 'Save changes' : 'Create sales manual'}
+      actionType="sales-manual-save"
+      size="lg"
+    >
       <TextInput label="Name" placeholder="Peru 2026–2027" required data-autofocus {...form.getInputProps('name')} />
-      <CurrencySelect label="Currency" description="The currency its net rates are written in." required allowDeselect={false} {...form.getInputProps('currency_id')} />
+      <CurrencySelect
+        label="Currency"
+        description="The currency its net rates are written in."
+        required
+        allowDeselect={false}
+        {...form.getInputProps('currency_id')}
+      />
       <Group grow align="flex-start">
-        <DatePickerInput label="Valid from" placeholder="First day" valueFormat="MMM D, YYYY" leftSection={<IconCalendar size={16} />} required {...form.getInputProps('valid_from')} />
-        <DatePickerInput label="Valid to" placeholder="Last day" valueFormat="MMM D, YYYY" leftSection={<IconCalendar size={16} />} minDate={form.values.valid_from ?? undefined} required {...form.getInputProps('valid_to')} />
+        <DatePickerInput
+          label="Valid from"
+          placeholder="First day"
+          valueFormat="MMM D, YYYY"
+          leftSection={<IconCalendar size={16} />}
+          required
+          {...form.getInputProps('valid_from')}
+        />
+        <DatePickerInput
+          label="Valid to"
+          placeholder="Last day"
+          valueFormat="MMM D, YYYY"
+          leftSection={<IconCalendar size={16} />}
+          minDate={form.values.valid_from ?? undefined}
+          required
+          {...form.getInputProps('valid_to')}
+        />
       </Group>
       <Group grow align="flex-start">
-        <NumberInput label="Hotel margin" description="Added to hotel net rates." suffix=" %" min={0} max={99.99} decimalScale={2} required {...form.getInputProps('margin_hotel')} />
-        <NumberInput label="Service margin" description="Added to every other service." suffix=" %" min={0} max={99.99} decimalScale={2} required {...form.getInputProps('margin_service')} />
+        <NumberInput
+          label="Hotel margin"
+          description="Added to hotel net rates."
+          suffix=" %"
+          min={0}
+          max={99.99}
+          decimalScale={2}
+          required
+          {...form.getInputProps('margin_hotel')}
+        />
+        <NumberInput
+          label="Service margin"
+          description="Added to every other service."
+          suffix=" %"
+          min={0}
+          max={99.99}
+          decimalScale={2}
+          required
+          {...form.getInputProps('margin_service')}
+        />
       </Group>
     </FormModal>
   );

@@ -19,7 +19,10 @@ const pct = (v: string | number) => `${Number(v).toLocaleString('en', { maximumF
 export function SalesManualsSection() {
   const auth = useAuth();
   const isAdmin = auth?.user.roles.data.some((r) => r.id === 1) ?? false;
-  const showMargins = canViewCatalogueCosts(auth?.user.roles.data[0]?.id ?? 0, (auth?.permissions ?? []).map((p) => p.name));
+  const showMargins = canViewCatalogueCosts(
+    auth?.user.roles.data[0]?.id ?? 0,
+    (auth?.permissions ?? []).map((p) => p.name),
+  );
   const manuals = useCatalogueList<SalesManual>('/tenant/sales_manuals', { limit: 500 });
   const remove = useDeleteSalesManual();
   const [search, setSearch] = useState('');
@@ -27,33 +30,93 @@ export function SalesManualsSection() {
 
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();
-    return (manuals.data?.data ?? []).filter((m) => !term || m.name.toLowerCase().includes(term) || m.currency.code.toLowerCase().includes(term));
+    return (manuals.data?.data ?? []).filter(
+      (m) => !term || m.name.toLowerCase().includes(term) || m.currency.code.toLowerCase().includes(term),
+    );
   }, [manuals.data, search]);
 
   return (
     <>
       <SectionToolbar
         title="Sales manuals"
-        description={showMargins ? 'Rate sheets: the net rates of a period in one currency, and the margins added to them.' : 'Rate sheets: the rates of a period in one currency.'}
+        description={
+          showMargins
+            ? 'Rate sheets: the net rates of a period in one currency, and the margins added to them.'
+            : 'Rate sheets: the rates of a period in one currency.'
+        }
         count={rows.length}
         search={{ value: search, onChange: setSearch, placeholder: 'Search sales manuals' }}
-        action={isAdmin ? { label: 'New sales manual', onClick: () => setEditing('new'), actionType: 'sales-manual-new' } : undefined}
+        action={
+          isAdmin
+            ? { label: 'New sales manual', onClick: () => setEditing('new'), actionType: 'sales-manual-new' }
+            : undefined
+        }
       />
       <DataTable
         {...TABLE_DEFAULTS}
         records={rows}
         minHeight={emptyMinHeight(rows.length)}
         fetching={manuals.isLoading}
-        noRecordsText={emptyText(manuals.error, search ? 'No sales manual matches this search' : 'No sales manuals yet')}
+        noRecordsText={emptyText(
+          manuals.error,
+          search ? 'No sales manual matches this search' : 'No sales manuals yet',
+        )}
         onRowClick={isAdmin ? ({ record }) => setEditing(record) : undefined}
         columns={[
-          { accessor: 'name', title: 'Name', render: (m) => <Text size="sm" fw={500}>{m.name}</Text> },
-          { accessor: 'currency', title: 'Currency', width: 120, render: (m) => <Text size="sm">{m.currency.code} <Text span c="dimmed" size="sm">{m.currency.currency_sign}</Text></Text> },
-          { accessor: 'valid_from', title: 'Valid', width: 240, noWrap: true, render: (m) => `${formatDay(m.valid_from)} – ${formatDay(m.valid_to)}` },
-          { accessor: 'status', title: 'Status', width: 120, render: (m) => <ValidityBadge from={m.valid_from} to={m.valid_to} /> },
+          {
+            accessor: 'name',
+            title: 'Name',
+            render: (m) => (
+              <Text size="sm" fw={500}>
+                {m.name}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'currency',
+            title: 'Currency',
+            width: 120,
+            render: (m) => (
+              <Text size="sm">
+                {m.currency.code}{' '}
+                <Text span c="dimmed" size="sm">
+                  {m.currency.currency_sign}
+                </Text>
+              </Text>
+            ),
+          },
+          {
+            accessor: 'valid_from',
+            title: 'Valid',
+            width: 240,
+            noWrap: true,
+            render: (m) => `${formatDay(m.valid_from)} – ${formatDay(m.valid_to)}`,
+          },
+          {
+            accessor: 'status',
+            title: 'Status',
+            width: 120,
+            render: (m) => <ValidityBadge from={m.valid_from} to={m.valid_to} />,
+          },
           // Margins are cost-side: the API leaves them out for users who may not see costs.
-          { accessor: 'margin_hotel', title: 'Hotel margin', width: 150, noWrap: true, textAlign: 'right', hidden: !showMargins, render: (m) => pct(m.margin_hotel ?? 0) },
-          { accessor: 'margin_service', title: 'Service margin', width: 165, noWrap: true, textAlign: 'right', hidden: !showMargins, render: (m) => pct(m.margin_service ?? 0) },
+          {
+            accessor: 'margin_hotel',
+            title: 'Hotel margin',
+            width: 150,
+            noWrap: true,
+            textAlign: 'right',
+            hidden: !showMargins,
+            render: (m) => pct(m.margin_hotel ?? 0),
+          },
+          {
+            accessor: 'margin_service',
+            title: 'Service margin',
+            width: 165,
+            noWrap: true,
+            textAlign: 'right',
+            hidden: !showMargins,
+            render: (m) => pct(m.margin_service ?? 0),
+          },
           {
             accessor: 'actions',
             title: '',

@@ -19,11 +19,16 @@ export function ServiceArchiveModal({ service, onClose }: { service: CatalogueSe
     <Modal opened={service !== null} onClose={onClose} title="Archive this service?" centered size="md">
       <Stack gap="md">
         <Text size="sm">
-          <Text span fw={600}>{service?.name}</Text> ({service?.code}) will no longer appear in the service search or in new quotes. Quotes
-          that already include it keep their copy and their prices.
+          <Text span fw={600}>
+            {service?.name}
+          </Text>{' '}
+          ({service?.code}) will no longer appear in the service search or in new quotes. Quotes that already include it
+          keep their copy and their prices.
         </Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
           <Button color="red" loading={archive.isPending} onClick={confirm} data-autofocus>
             Archive
           </Button>

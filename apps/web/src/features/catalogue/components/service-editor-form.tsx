@@ -8,14 +8,36 @@ import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useCreateService } from '../api/create-service';
 import type { ServiceDetail } from '../api/get-service';
 import { useUpdateService } from '../api/update-service';
-import { emptyServiceForm, errorDetails, formToBody, mapServerErrors, serviceToForm, type RateLineValues, type ServiceFormValues } from './service-form-state';
+import {
+  emptyServiceForm,
+  errorDetails,
+  formToBody,
+  mapServerErrors,
+  serviceToForm,
+  type RateLineValues,
+  type ServiceFormValues,
+} from './service-form-state';
 import { ServiceInfoForm } from './service-info-form';
 import { rowProblems, type RateDefaults, type SalesManualOption } from './service-rate-lines';
 import { ServiceRatesGrid } from './service-rates-grid';
 import { ServiceSuppliersForm } from './service-suppliers-form';
 
 type Tab = 'info' | 'suppliers' | 'rates';
-const INFO_FIELDS = ['code', 'name_en', 'name_es', 'description_en', 'description_es', 'id_service_type', 'category_id', 'location_id', 'level', 'days_services', 'inactivity_from', 'tag_ids', 'images'];
+const INFO_FIELDS = [
+  'code',
+  'name_en',
+  'name_es',
+  'description_en',
+  'description_es',
+  'id_service_type',
+  'category_id',
+  'location_id',
+  'level',
+  'days_services',
+  'inactivity_from',
+  'tag_ids',
+  'images',
+];
 
 /** A server message stays on its row until that row is edited (then the live rules take over). */
 type ServerRowErrors = Record<string, { snapshot: string; messages: string[] }>;
@@ -30,7 +52,14 @@ export interface ServiceEditorFormProps {
   onNestedChange: (open: boolean) => void;
 }
 
-export function ServiceEditorForm({ service, readOnly, onClose, onCancel, onDirtyChange, onNestedChange }: ServiceEditorFormProps) {
+export function ServiceEditorForm({
+  service,
+  readOnly,
+  onClose,
+  onCancel,
+  onDirtyChange,
+  onNestedChange,
+}: ServiceEditorFormProps) {
   const manuals = useCatalogueList<SalesManualOption>('/tenant/sales_manuals');
   const create = useCreateService();
   const update = useUpdateService();
@@ -41,14 +70,18 @@ export function ServiceEditorForm({ service, readOnly, onClose, onCancel, onDirt
     validate: {
       name_en: (v) => (v.trim() ? null : 'Enter the name in English'),
       id_service_type: (v) => (v ? null : 'Choose the type of service'),
-      images: (list) => (list.some((u) => !/^https?:\/\/\S+$/.test(u)) ? 'Every image must be a web address (https://…)' : null),
+      images: (list) =>
+        list.some((u) => !/^https?:\/\/\S+$/.test(u)) ? 'Every image must be a web address (https://…)' : null,
     },
   });
   const values = form.values;
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const problems = useMemo(() => rowProblems(values.rate_lines, values.id_service_type), [values.rate_lines, values.id_service_type]);
+  const problems = useMemo(
+    () => rowProblems(values.rate_lines, values.id_service_type),
+    [values.rate_lines, values.id_service_type],
+  );
   const rowMessages = useMemo(() => {
     const out: Record<number, string[]> = { ...problems };
     values.rate_lines.forEach((l, i) => {
@@ -59,7 +92,11 @@ export function ServiceEditorForm({ service, readOnly, onClose, onCancel, onDirt
   }, [problems, serverRows, values.rate_lines]);
   const badRows = Object.keys(rowMessages).length;
 
-  const defaults: RateDefaults = { manual: manuals.data?.data[0] ?? null, supplierId: values.supplier_ids[0] ?? null, level: values.level };
+  const defaults: RateDefaults = {
+    manual: manuals.data?.data[0] ?? null,
+    supplierId: values.supplier_ids[0] ?? null,
+    level: values.level,
+  };
   const saving = create.isPending || update.isPending;
 
   const failed = (error: unknown) => {
@@ -100,42 +137,96 @@ export function ServiceEditorForm({ service, readOnly, onClose, onCancel, onDirt
   const seasons = new Set(values.rate_lines.map((l) => `${l.season_from}|${l.season_to}`)).size;
   return (
     <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-      <Tabs value={tab} onChange={(t) => t && setTab(t as Tab)} keepMounted={false} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <Tabs
+        value={tab}
+        onChange={(t) => t && setTab(t as Tab)}
+        keepMounted={false}
+        style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+      >
         <Tabs.List px="lg" pt="xs">
-          <Tabs.Tab value="info" leftSection={<IconInfoCircle size={16} />}>Info</Tabs.Tab>
-          <Tabs.Tab value="suppliers" leftSection={<IconTruckDelivery size={16} />} rightSection={<Badge size="xs" variant="light" color="gray" circle>{values.supplier_ids.length}</Badge>}>
+          <Tabs.Tab value="info" leftSection={<IconInfoCircle size={16} />}>
+            Info
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="suppliers"
+            leftSection={<IconTruckDelivery size={16} />}
+            rightSection={
+              <Badge size="xs" variant="light" color="gray" circle>
+                {values.supplier_ids.length}
+              </Badge>
+            }
+          >
             Suppliers
           </Tabs.Tab>
-          <Tabs.Tab value="rates" leftSection={<IconCoins size={16} />} rightSection={<Badge size="xs" variant={badRows ? 'filled' : 'light'} color={badRows ? 'red' : 'gray'}>{values.rate_lines.length}</Badge>}>
+          <Tabs.Tab
+            value="rates"
+            leftSection={<IconCoins size={16} />}
+            rightSection={
+              <Badge size="xs" variant={badRows ? 'filled' : 'light'} color={badRows ? 'red' : 'gray'}>
+                {values.rate_lines.length}
+              </Badge>
+            }
+          >
             Rates
           </Tabs.Tab>
         </Tabs.List>
-        <Box component="fieldset" disabled={readOnly} px="lg" py="lg" m={0} style={{ flex: 1, overflowY: 'auto', minHeight: 0, border: 0 }}>
+        <Box
+          component="fieldset"
+          disabled={readOnly}
+          px="lg"
+          py="lg"
+          m={0}
+          style={{ flex: 1, overflowY: 'auto', minHeight: 0, border: 0 }}
+        >
           <Tabs.Panel value="info">
-            <ServiceInfoForm form={form} initialLocationLabel={service?.location ? service.location.location_name : null} />
+            <ServiceInfoForm
+              form={form}
+              initialLocationLabel={service?.location ? service.location.location_name : null}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="suppliers">
             <ServiceSuppliersForm form={form} initialSuppliers={service?.suppliers ?? []} />
           </Tabs.Panel>
           <Tabs.Panel value="rates">
-            <ServiceRatesGrid form={form} defaults={defaults} manuals={manuals.data?.data ?? []} messages={rowMessages} onNestedChange={onNestedChange} />
+            <ServiceRatesGrid
+              form={form}
+              defaults={defaults}
+              manuals={manuals.data?.data ?? []}
+              messages={rowMessages}
+              onNestedChange={onNestedChange}
+            />
           </Tabs.Panel>
         </Box>
       </Tabs>
-      <Group justify="space-between" px="lg" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-gray-0)' }}>
+      <Group
+        justify="space-between"
+        px="lg"
+        py="sm"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-gray-0)' }}
+      >
         {badRows > 0 ? (
           <Group gap={6} c="red.7">
             <IconAlertTriangle size={16} />
-            <Text size="sm" fw={500}>{badRows === 1 ? '1 rate line needs' : `${badRows} rate lines need`} attention before saving.</Text>
+            <Text size="sm" fw={500}>
+              {badRows === 1 ? '1 rate line needs' : `${badRows} rate lines need`} attention before saving.
+            </Text>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            {values.rate_lines.length ? `${values.rate_lines.length} rate lines in ${seasons} ${seasons === 1 ? 'season' : 'seasons'}` : 'No rates yet: a quote cannot price this service until it has some.'}
+            {values.rate_lines.length
+              ? `${values.rate_lines.length} rate lines in ${seasons} ${seasons === 1 ? 'season' : 'seasons'}`
+              : 'No rates yet: a quote cannot price this service until it has some.'}
           </Text>
         )}
         <Group gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>{readOnly ? 'Close' : 'Cancel'}</Button>
-          {!readOnly && <Button type="submit" loading={saving}>{service ? 'Save changes' : 'Create service'}</Button>}
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {readOnly ? 'Close' : 'Cancel'}
+          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={saving}>
+              {service ? 'Save changes' : 'Create service'}
+            </Button>
+          )}
         </Group>
       </Group>
     </form>

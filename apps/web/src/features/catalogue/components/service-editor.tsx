@@ -31,45 +31,75 @@ export function ServiceEditor({ serviceId, readOnly = false, onClose }: ServiceE
 
   return (
     <>
-    <Drawer.Root opened onClose={requestClose} position="right" size={1380} closeOnEscape={!confirming && !nested}>
-      <Drawer.Overlay backgroundOpacity={0.35} blur={1} />
-      <Drawer.Content aria-label={isNew ? 'New service' : 'Edit service'}>
-        {/* A column filling the drawer: header, the scrolling tab body, the footer always in view. */}
-        <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
-        <Drawer.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-          <Drawer.Title>
-            {isNew ? (
-              <Text fw={700} fz="lg">New service</Text>
-            ) : detail ? (
-              <Group gap="sm" wrap="nowrap">
-                <ServiceTypeIcon id={detail.id_service_type} size={30} />
-                <Text fw={700} fz="lg" lineClamp={1}>{detail.name}</Text>
-                <Badge variant="default" radius="sm" ff="monospace">{detail.code}</Badge>
-              </Group>
+      <Drawer.Root opened onClose={requestClose} position="right" size={1380} closeOnEscape={!confirming && !nested}>
+        <Drawer.Overlay backgroundOpacity={0.35} blur={1} />
+        <Drawer.Content aria-label={isNew ? 'New service' : 'Edit service'}>
+          {/* A column filling the drawer: header, the scrolling tab body, the footer always in view. */}
+          <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
+            <Drawer.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+              <Drawer.Title>
+                {isNew ? (
+                  <Text fw={700} fz="lg">
+                    New service
+                  </Text>
+                ) : detail ? (
+                  <Group gap="sm" wrap="nowrap">
+                    <ServiceTypeIcon id={detail.id_service_type} size={30} />
+                    <Text fw={700} fz="lg" lineClamp={1}>
+                      {detail.name}
+                    </Text>
+                    <Badge variant="default" radius="sm" ff="monospace">
+                      {detail.code}
+                    </Badge>
+                  </Group>
+                ) : (
+                  <Text fw={700} fz="lg">
+                    Service
+                  </Text>
+                )}
+              </Drawer.Title>
+              <Drawer.CloseButton aria-label="Close the editor" />
+            </Drawer.Header>
+            {isNew || detail ? (
+              <ServiceEditorForm
+                key={detail?.id ?? 'new'}
+                service={detail ?? null}
+                readOnly={readOnly}
+                onClose={onClose}
+                onCancel={requestClose}
+                onDirtyChange={setDirty}
+                onNestedChange={setNested}
+              />
+            ) : service.isError ? (
+              <Stack p="lg">
+                <Alert color="red" icon={<IconAlertTriangle size={18} />} title="This service could not be opened">
+                  {errorMessage(service.error)}
+                </Alert>
+              </Stack>
             ) : (
-              <Text fw={700} fz="lg">Service</Text>
+              <Center py={120}>
+                <Loader />
+              </Center>
             )}
-          </Drawer.Title>
-          <Drawer.CloseButton aria-label="Close the editor" />
-        </Drawer.Header>
-        {isNew || detail ? (
-          <ServiceEditorForm key={detail?.id ?? 'new'} service={detail ?? null} readOnly={readOnly} onClose={onClose} onCancel={requestClose} onDirtyChange={setDirty} onNestedChange={setNested} />
-        ) : service.isError ? (
-          <Stack p="lg">
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} title="This service could not be opened">{errorMessage(service.error)}</Alert>
-          </Stack>
-        ) : (
-          <Center py={120}><Loader /></Center>
-        )}
-        </Box>
-      </Drawer.Content>
-    </Drawer.Root>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Discard your changes?" centered zIndex={400}>
+          </Box>
+        </Drawer.Content>
+      </Drawer.Root>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Discard your changes?"
+        centered
+        zIndex={400}
+      >
         <Stack gap="md">
           <Text size="sm">The changes to this service have not been saved yet.</Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>Keep editing</Button>
-            <Button color="red" onClick={onClose}>Discard</Button>
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              Keep editing
+            </Button>
+            <Button color="red" onClick={onClose}>
+              Discard
+            </Button>
           </Group>
         </Stack>
       </Modal>

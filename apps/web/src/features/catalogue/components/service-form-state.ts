@@ -51,14 +51,29 @@ export const newRowKey = () => `row-${Date.now().toString(36)}-${(++keySeed).toS
 
 export function emptyServiceForm(): ServiceFormValues {
   return {
-    code: '', name_en: '', name_es: '', description_en: '', description_es: '',
-    id_service_type: null, category_id: null, country: null, location_id: null, level: 0, days_services: 1,
-    inactivity_from: null, inactivity_to: null, tag_ids: [], images: [], supplier_ids: [], rate_lines: [],
+    code: '',
+    name_en: '',
+    name_es: '',
+    description_en: '',
+    description_es: '',
+    id_service_type: null,
+    category_id: null,
+    country: null,
+    location_id: null,
+    level: 0,
+    days_services: 1,
+    inactivity_from: null,
+    inactivity_to: null,
+    tag_ids: [],
+    images: [],
+    supplier_ids: [],
+    rate_lines: [],
   };
 }
 
 /** Location codes start with the country's ISO code (PE, PE-CUS, PE-CUS-cusco). */
-export const countryOfLocationCode = (code: string | null | undefined) => (code ? code.slice(0, 2).toUpperCase() : null);
+export const countryOfLocationCode = (code: string | null | undefined) =>
+  code ? code.slice(0, 2).toUpperCase() : null;
 
 export function serviceToForm(s: ServiceDetail): ServiceFormValues {
   const names = s.name_translations ?? {};
@@ -152,7 +167,11 @@ export function formToBody(v: ServiceFormValues): ServiceBody {
     ...(trimmed(v.code) ? { code: trimmed(v.code).toUpperCase() } : {}),
     name,
     // The contract wants English whenever a description is sent; Spanish alone is kept by copying it.
-    ...(description.en ? { description } : description.es ? { description: { en: description.es, es: description.es } } : {}),
+    ...(description.en
+      ? { description }
+      : description.es
+        ? { description: { en: description.es, es: description.es } }
+        : {}),
     id_service_type: type,
     category_id: v.category_id,
     location_id: v.location_id,
@@ -169,17 +188,26 @@ export function formToBody(v: ServiceFormValues): ServiceBody {
 
 /** The `details` of an error answer ({path, message}[]), whatever the path prefix (`body.`). */
 export function errorDetails(error: unknown): { path: string; message: string }[] {
-  const body = (error as { body?: unknown } | null)?.body as { details?: { path?: unknown; message?: unknown }[] } | null | undefined;
+  const body = (error as { body?: unknown } | null)?.body as
+    | { details?: { path?: unknown; message?: unknown }[] }
+    | null
+    | undefined;
   return (body?.details ?? [])
     .filter((d): d is { path: string; message: string } => typeof d.path === 'string' && typeof d.message === 'string')
-    .map((d) => ({ path: d.path.replace(/^(body|query|params)\.?/, ''), message: d.message.charAt(0).toUpperCase() + d.message.slice(1) }));
+    .map((d) => ({
+      path: d.path.replace(/^(body|query|params)\.?/, ''),
+      message: d.message.charAt(0).toUpperCase() + d.message.slice(1),
+    }));
 }
 
 /**
  * Server 422 details as form errors: `rate_lines.3.unit_cost` → row 3; `name.en` → name_en; the
  * rest by their own name. Rows keep every message, fields their first.
  */
-export function mapServerErrors(details: { path: string; message: string }[]): { fields: Record<string, string>; rows: Record<number, string[]> } {
+export function mapServerErrors(details: { path: string; message: string }[]): {
+  fields: Record<string, string>;
+  rows: Record<number, string[]>;
+} {
   const fields: Record<string, string> = {};
   const rows: Record<number, string[]> = {};
   for (const { path, message } of details) {
@@ -189,7 +217,11 @@ export function mapServerErrors(details: { path: string; message: string }[]): {
       if (!list.includes(message)) list.push(message);
       continue;
     }
-    const field = path.startsWith('name') ? 'name_en' : path.startsWith('description') ? 'description_en' : (path.split('.')[0] ?? path);
+    const field = path.startsWith('name')
+      ? 'name_en'
+      : path.startsWith('description')
+        ? 'description_en'
+        : (path.split('.')[0] ?? path);
     const key = field === 'start_date_inactivity' || field === 'end_date_inactivity' ? 'inactivity_from' : field;
     if (key) fields[key] ??= message;
   }

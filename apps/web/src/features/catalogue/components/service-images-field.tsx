@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { ActionIcon, AspectRatio, Badge, Box, Button, Center, Group, Image, Paper, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowLeft, IconPhoto, IconPhotoOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ServiceFormValues } from './service-form-state';
@@ -21,7 +35,11 @@ export function ServiceImagesField({ form }: { form: UseFormReturnType<ServiceFo
     setUrl('');
     setError(null);
   };
-  const remove = (i: number) => form.setFieldValue('images', images.filter((_, j) => j !== i));
+  const remove = (i: number) =>
+    form.setFieldValue(
+      'images',
+      images.filter((_, j) => j !== i),
+    );
   const toFront = (i: number) => form.setFieldValue('images', [images[i]!, ...images.filter((_, j) => j !== i)]);
 
   return (
@@ -32,7 +50,10 @@ export function ServiceImagesField({ form }: { form: UseFormReturnType<ServiceFo
           placeholder="https://…/photo.jpg"
           leftSection={<IconPhoto size={16} />}
           value={url}
-          onChange={(e) => { setUrl(e.currentTarget.value); setError(null); }}
+          onChange={(e) => {
+            setUrl(e.currentTarget.value);
+            setError(null);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -42,27 +63,55 @@ export function ServiceImagesField({ form }: { form: UseFormReturnType<ServiceFo
           error={error ?? (form.errors.images as string | undefined)}
           style={{ flex: 1 }}
         />
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add}>Add image</Button>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add}>
+          Add image
+        </Button>
       </Group>
       {images.length === 0 ? (
-        <Text size="sm" c="dimmed">No images yet.</Text>
+        <Text size="sm" c="dimmed">
+          No images yet.
+        </Text>
       ) : (
         <SimpleGrid cols={6} spacing="sm">
           {images.map((src, i) => (
             <Paper key={src} withBorder radius="md" style={{ overflow: 'hidden', position: 'relative' }}>
               <Thumb src={src} alt={`Image ${i + 1}`} />
-              {i === 0 && <Badge pos="absolute" top={6} left={6} size="xs" variant="filled" color="dark">Cover</Badge>}
+              {i === 0 && (
+                <Badge pos="absolute" top={6} left={6} size="xs" variant="filled" color="dark">
+                  Cover
+                </Badge>
+              )}
               <Group gap={4} pos="absolute" top={4} right={4}>
                 {i > 0 && (
                   <Tooltip label="Make it the cover" withArrow>
-                    <ActionIcon size="sm" variant="white" color="dark" aria-label={`Make image ${i + 1} the cover`} onClick={() => toFront(i)}><IconArrowLeft size={14} /></ActionIcon>
+                    <ActionIcon
+                      size="sm"
+                      variant="white"
+                      color="dark"
+                      aria-label={`Make image ${i + 1} the cover`}
+                      onClick={() => toFront(i)}
+                    >
+                      <IconArrowLeft size={14} />
+                    </ActionIcon>
                   </Tooltip>
                 )}
                 <Tooltip label="Remove" withArrow>
-                  <ActionIcon size="sm" variant="white" color="red" aria-label={`Remove image ${i + 1}`} onClick={() => remove(i)}><IconTrash size={14} /></ActionIcon>
+                  <ActionIcon
+                    size="sm"
+                    variant="white"
+                    color="red"
+                    aria-label={`Remove image ${i + 1}`}
+                    onClick={() => remove(i)}
+                  >
+                    <IconTrash size={14} />
+                  </ActionIcon>
                 </Tooltip>
               </Group>
-              <Box px={8} py={4}><Text size="xs" c="dimmed" truncate="start" title={src}>{src}</Text></Box>
+              <Box px={8} py={4}>
+                <Text size="xs" c="dimmed" truncate="start" title={src}>
+                  {src}
+                </Text>
+              </Box>
             </Paper>
           ))}
         </SimpleGrid>

@@ -1,4 +1,17 @@
-import { Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { isNightType } from '@itinera/domain';
@@ -16,8 +29,14 @@ function Block({ title, children, description }: { title: string; description?: 
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <div>
-          <Title order={3} fz="sm" tt="uppercase" c="dimmed" lts={0.4}>{title}</Title>
-          {description && <Text size="xs" c="dimmed">{description}</Text>}
+          <Title order={3} fz="sm" tt="uppercase" c="dimmed" lts={0.4}>
+            {title}
+          </Title>
+          {description && (
+            <Text size="xs" c="dimmed">
+              {description}
+            </Text>
+          )}
         </div>
         {children}
       </Stack>
@@ -36,18 +55,45 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
     form.setFieldValue('id_service_type', type);
     // Only hotels and packages are bought per room: other types move their lines to per person.
     if (type !== null && !isNightType(type) && v.rate_lines.some((l) => l.basis === 'per_room')) {
-      form.setFieldValue('rate_lines', v.rate_lines.map((l) => (l.basis === 'per_room' ? { ...l, basis: 'per_person', id_room_type: null } : l)));
+      form.setFieldValue(
+        'rate_lines',
+        v.rate_lines.map((l) => (l.basis === 'per_room' ? { ...l, basis: 'per_person', id_room_type: null } : l)),
+      );
     }
   };
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={2} spacing="md">
-        <Block title="Name and description" description="English is required; the Spanish text is shown on quotes written in Spanish.">
-          <TextInput label="Name (English)" required placeholder="e.g. Casa Cartagena Boutique" {...form.getInputProps('name_en')} />
-          <TextInput label="Name (Spanish)" placeholder="Same as English when empty" {...form.getInputProps('name_es')} />
-          <Textarea label="Description (English)" autosize minRows={3} maxRows={8} {...form.getInputProps('description_en')} />
-          <Textarea label="Description (Spanish)" autosize minRows={2} maxRows={8} {...form.getInputProps('description_es')} />
+        <Block
+          title="Name and description"
+          description="English is required; the Spanish text is shown on quotes written in Spanish."
+        >
+          <TextInput
+            label="Name (English)"
+            required
+            placeholder="e.g. Casa Cartagena Boutique"
+            {...form.getInputProps('name_en')}
+          />
+          <TextInput
+            label="Name (Spanish)"
+            placeholder="Same as English when empty"
+            {...form.getInputProps('name_es')}
+          />
+          <Textarea
+            label="Description (English)"
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps('description_en')}
+          />
+          <Textarea
+            label="Description (Spanish)"
+            autosize
+            minRows={2}
+            maxRows={8}
+            {...form.getInputProps('description_es')}
+          />
         </Block>
         <Stack gap="md">
           <Block title="Type and place">
@@ -79,7 +125,12 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
               />
             </Group>
             <Group grow align="flex-start">
-              <CountrySelect label="Country" placeholder="Choose a country" value={v.country} onChange={(c) => form.setValues({ country: c, location_id: null })} />
+              <CountrySelect
+                label="Country"
+                placeholder="Choose a country"
+                value={v.country}
+                onChange={(c) => form.setValues({ country: c, location_id: null })}
+              />
               <DestinationSelect
                 label="Destination or city"
                 country={v.country}
@@ -92,7 +143,9 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
           </Block>
           <Block title="Level and availability">
             <Stack gap={4}>
-              <Text size="sm" fw={500}>Comfort level</Text>
+              <Text size="sm" fw={500}>
+                Comfort level
+              </Text>
               <SegmentedControl
                 aria-label="Comfort level"
                 fullWidth
@@ -102,7 +155,19 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
               />
             </Stack>
             <Group grow align="flex-start">
-              <NumberInput label="Duration" min={1} max={60} allowDecimal={false} rightSection={<Text size="xs" c="dimmed" pr={8}>{nights ? 'nights' : 'days'}</Text>} rightSectionWidth={56} {...form.getInputProps('days_services')} />
+              <NumberInput
+                label="Duration"
+                min={1}
+                max={60}
+                allowDecimal={false}
+                rightSection={
+                  <Text size="xs" c="dimmed" pr={8}>
+                    {nights ? 'nights' : 'days'}
+                  </Text>
+                }
+                rightSectionWidth={56}
+                {...form.getInputProps('days_services')}
+              />
               <DatePickerInput
                 type="range"
                 label="Inactive between"

@@ -26,12 +26,26 @@ export function locationLabel(l: Pick<LocationItem, 'location_name' | 'kind' | '
 
 export function useCountryNames() {
   const countries = useCatalogueList<LocationItem>('/tenant/location/countries');
-  return useMemo(() => new Map((countries.data?.data ?? []).map((c) => [c.location_code, c.location_name])), [countries.data]);
+  return useMemo(
+    () => new Map((countries.data?.data ?? []).map((c) => [c.location_code, c.location_name])),
+    [countries.data],
+  );
 }
 
-export function CountrySelect(props: { value: string | null; onChange: (code: string | null) => void; label?: string; size?: Size; w?: number | string; placeholder?: string; error?: string }) {
+export function CountrySelect(props: {
+  value: string | null;
+  onChange: (code: string | null) => void;
+  label?: string;
+  size?: Size;
+  w?: number | string;
+  placeholder?: string;
+  error?: string;
+}) {
   const countries = useCatalogueList<LocationItem>('/tenant/location/countries');
-  const data = useMemo(() => (countries.data?.data ?? []).map((c) => ({ value: c.location_code, label: c.location_name })), [countries.data]);
+  const data = useMemo(
+    () => (countries.data?.data ?? []).map((c) => ({ value: c.location_code, label: c.location_name })),
+    [countries.data],
+  );
   return (
     <Select
       label={props.label}
@@ -65,18 +79,37 @@ export interface DestinationSelectProps {
   description?: string;
 }
 
-export function DestinationSelect({ country, value, valueLabel, onChange, label, size, w, placeholder, error, description }: DestinationSelectProps) {
+export function DestinationSelect({
+  country,
+  value,
+  valueLabel,
+  onChange,
+  label,
+  size,
+  w,
+  placeholder,
+  error,
+  description,
+}: DestinationSelectProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<LocationItem | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const currentLabel = chosen && chosen.id === value ? locationLabel(chosen) : (valueLabel ?? null);
   // Once a place is chosen the input shows its label; that is not a new search.
   const term = debounced && debounced !== currentLabel ? debounced : '';
-  const served = useCatalogueList<LocationItem>('/tenant/itinerary-destinations', { country: country ?? undefined, limit: 100 });
+  const served = useCatalogueList<LocationItem>('/tenant/itinerary-destinations', {
+    country: country ?? undefined,
+    limit: 100,
+  });
   // Typed searches are not catalogue lists to keep for a day: a plain query, kept five minutes.
   const found = useQuery({
     queryKey: ['destination-search', country, term],
-    queryFn: () => getCatalogueList<LocationItem>('/tenant/location/destinations', { country: country ?? undefined, search: term, limit: 40 }),
+    queryFn: () =>
+      getCatalogueList<LocationItem>('/tenant/location/destinations', {
+        country: country ?? undefined,
+        search: term,
+        limit: 40,
+      }),
     enabled: Boolean(country) && term.length >= 2,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

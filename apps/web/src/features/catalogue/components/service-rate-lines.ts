@@ -21,14 +21,19 @@ export interface RateDefaults {
 }
 
 /** Hotels and packages are bought per room, everything else per person. */
-export const defaultBasis = (idServiceType: number | null): CostBasis => (idServiceType && isNightType(idServiceType) ? 'per_room' : 'per_person');
+export const defaultBasis = (idServiceType: number | null): CostBasis =>
+  idServiceType && isNightType(idServiceType) ? 'per_room' : 'per_person';
 
 /** Rates are open-ended in pax unless the admin says otherwise (the demo sheets use 1–99 too). */
 export const DEFAULT_MAX_PAX = 99;
 const SEASON_MONTHS = 6;
 const iso = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 
-export function blankLine(idServiceType: number | null, d: RateDefaults, patch: Partial<RateLineValues> = {}): RateLineValues {
+export function blankLine(
+  idServiceType: number | null,
+  d: RateDefaults,
+  patch: Partial<RateLineValues> = {},
+): RateLineValues {
   return {
     key: newRowKey(),
     sales_manual_id: d.manual?.id ?? null,
@@ -51,8 +56,16 @@ export function blankLine(idServiceType: number | null, d: RateDefaults, patch: 
  * The season an "Add season" proposes: from the day after the latest season of the manual (or the
  * manual's first day), six months long, cut at the manual's last day when that still leaves a season.
  */
-export function nextSeason(lines: readonly RateLineValues[], manual: SalesManualOption | null, today = dayjs()): { from: string; to: string } {
-  const ends = lines.filter((l) => !manual || l.sales_manual_id === manual.id).map((l) => l.season_to).filter((v): v is string => Boolean(v)).sort();
+export function nextSeason(
+  lines: readonly RateLineValues[],
+  manual: SalesManualOption | null,
+  today = dayjs(),
+): { from: string; to: string } {
+  const ends = lines
+    .filter((l) => !manual || l.sales_manual_id === manual.id)
+    .map((l) => l.season_to)
+    .filter((v): v is string => Boolean(v))
+    .sort();
   const last = ends.at(-1);
   const from = last ? dayjs(last).add(1, 'day') : manual ? dayjs(manual.valid_from) : today.startOf('month');
   let to = from.add(SEASON_MONTHS, 'month').subtract(1, 'day');
@@ -62,7 +75,10 @@ export function nextSeason(lines: readonly RateLineValues[], manual: SalesManual
 
 /** The latest line (by season start) that matches, to copy its cost into the next season. */
 function latest(lines: readonly RateLineValues[], match: (l: RateLineValues) => boolean): RateLineValues | undefined {
-  return lines.filter(match).sort((a, b) => ((a.season_from ?? '') < (b.season_from ?? '') ? -1 : 1)).at(-1);
+  return lines
+    .filter(match)
+    .sort((a, b) => ((a.season_from ?? '') < (b.season_from ?? '') ? -1 : 1))
+    .at(-1);
 }
 
 export interface NewSeason {
@@ -77,14 +93,28 @@ export interface NewSeason {
  * ranges of their latest season (or one open range). Costs are carried over from the latest season
  * so the admin edits numbers instead of typing every one.
  */
-export function addSeason(lines: readonly RateLineValues[], season: NewSeason, idServiceType: number | null, d: RateDefaults): RateLineValues[] {
+export function addSeason(
+  lines: readonly RateLineValues[],
+  season: NewSeason,
+  idServiceType: number | null,
+  d: RateDefaults,
+): RateLineValues[] {
   const at = { season_from: season.from, season_to: season.to };
   if (idServiceType && isNightType(idServiceType)) {
     const added = season.roomTypeIds.map((room) => {
-      const prev = latest(lines, (l) => l.id_room_type === room && l.sales_manual_id === (d.manual?.id ?? l.sales_manual_id));
+      const prev = latest(
+        lines,
+        (l) => l.id_room_type === room && l.sales_manual_id === (d.manual?.id ?? l.sales_manual_id),
+      );
       return blankLine(idServiceType, d, {
-        ...at, basis: 'per_room', id_room_type: room, unit_cost: prev?.unit_cost ?? '', level: prev?.level ?? d.level,
-        min_pax: prev?.min_pax ?? 1, max_pax: prev?.max_pax ?? DEFAULT_MAX_PAX, currency_id: prev?.currency_id ?? d.manual?.currency.id ?? null,
+        ...at,
+        basis: 'per_room',
+        id_room_type: room,
+        unit_cost: prev?.unit_cost ?? '',
+        level: prev?.level ?? d.level,
+        min_pax: prev?.min_pax ?? 1,
+        max_pax: prev?.max_pax ?? DEFAULT_MAX_PAX,
+        currency_id: prev?.currency_id ?? d.manual?.currency.id ?? null,
       });
     });
     return [...lines, ...added];
@@ -96,12 +126,29 @@ export function addSeason(lines: readonly RateLineValues[], season: NewSeason, i
 }
 
 /** One more line after the last: same manual, season and basis, the next pax range, no cost yet. */
-export function addLine(lines: readonly RateLineValues[], idServiceType: number | null, d: RateDefaults): RateLineValues[] {
+export function addLine(
+  lines: readonly RateLineValues[],
+  idServiceType: number | null,
+  d: RateDefaults,
+): RateLineValues[] {
   const last = lines.at(-1);
   if (!last) return [blankLine(idServiceType, d)];
   const lastMax = Number(last.max_pax);
-  const nextMin = Number.isFinite(lastMax) && lastMax >= 1 && lastMax < 500 && last.basis !== 'per_room' ? lastMax + 1 : Number(last.min_pax) || 1;
-  return [...lines, { ...last, key: newRowKey(), id: undefined, min_pax: nextMin, max_pax: Math.max(nextMin, last.basis === 'per_room' ? lastMax || DEFAULT_MAX_PAX : nextMin), unit_cost: '' }];
+  const nextMin =
+    Number.isFinite(lastMax) && lastMax >= 1 && lastMax < 500 && last.basis !== 'per_room'
+      ? lastMax + 1
+      : Number(last.min_pax) || 1;
+  return [
+    ...lines,
+    {
+      ...last,
+      key: newRowKey(),
+      id: undefined,
+      min_pax: nextMin,
+      max_pax: Math.max(nextMin, last.basis === 'per_room' ? lastMax || DEFAULT_MAX_PAX : nextMin),
+      unit_cost: '',
+    },
+  ];
 }
 
 export function duplicateLine(lines: readonly RateLineValues[], index: number): RateLineValues[] {
@@ -146,11 +193,22 @@ export function rowProblems(lines: readonly RateLineValues[], idServiceType: num
       draft: {
         // The line number on screen: an overlap then names the line it clashes with.
         row: index + 1,
-        sales_manual_id: l.sales_manual_id!, season_from: l.season_from!, season_to: l.season_to!, min_pax: Number(l.min_pax), max_pax: Number(l.max_pax),
-        id_room_type: l.basis === 'per_room' ? l.id_room_type : null, level: l.level, basis: l.basis, unit_cost: costText(l.unit_cost),
+        sales_manual_id: l.sales_manual_id!,
+        season_from: l.season_from!,
+        season_to: l.season_to!,
+        min_pax: Number(l.min_pax),
+        max_pax: Number(l.max_pax),
+        id_room_type: l.basis === 'per_room' ? l.id_room_type : null,
+        level: l.level,
+        basis: l.basis,
+        unit_cost: costText(l.unit_cost),
       },
     });
   });
-  for (const p of validateRateLines(complete.map((c) => c.draft), type)) push(complete[p.index]!.index, p.message);
+  for (const p of validateRateLines(
+    complete.map((c) => c.draft),
+    type,
+  ))
+    push(complete[p.index]!.index, p.message);
   return out;
 }

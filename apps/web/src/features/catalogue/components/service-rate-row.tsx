@@ -39,11 +39,25 @@ export interface ServiceRateRowProps {
 
 const dropdown = { withinPortal: true, width: 'max-content' as const, position: 'bottom-start' as const };
 
-export function ServiceRateRow({ form, index, line, newSeason, rooms, showManual, showSupplier, options, messages, columns, onDuplicate, onRemove }: ServiceRateRowProps) {
+export function ServiceRateRow({
+  form,
+  index,
+  line,
+  newSeason,
+  rooms,
+  showManual,
+  showSupplier,
+  options,
+  messages,
+  columns,
+  onDuplicate,
+  onRemove,
+}: ServiceRateRowProps) {
   const path = (field: keyof RateLineValues) => `rate_lines.${index}.${field}`;
   const n = index + 1;
   const bad = Boolean(messages?.length);
-  const set = <K extends keyof RateLineValues>(field: K, value: RateLineValues[K]) => form.setFieldValue(path(field), value as never);
+  const set = <K extends keyof RateLineValues>(field: K, value: RateLineValues[K]) =>
+    form.setFieldValue(path(field), value as never);
   const cell = { style: { verticalAlign: 'top' as const } };
   const border = newSeason ? { borderTop: '2px solid var(--mantine-color-gray-4)' } : undefined;
 
@@ -64,24 +78,68 @@ export function ServiceRateRow({ form, index, line, newSeason, rooms, showManual
     <>
       <Table.Tr bg={bad ? 'red.0' : undefined} style={border} data-rate-line={n}>
         <Table.Td {...cell} w={32}>
-          <Text size="xs" c={bad ? 'red.7' : 'dimmed'} fw={600} pt={6}>{n}</Text>
+          <Text size="xs" c={bad ? 'red.7' : 'dimmed'} fw={600} pt={6}>
+            {n}
+          </Text>
         </Table.Td>
         {showManual && (
           <Table.Td {...cell}>
-            <Select<number> size="xs" aria-label={`Sales manual, line ${n}`} data={options.manuals} value={line.sales_manual_id} onChange={changeManual} allowDeselect={false} w={180} comboboxProps={dropdown} />
+            <Select<number>
+              size="xs"
+              aria-label={`Sales manual, line ${n}`}
+              data={options.manuals}
+              value={line.sales_manual_id}
+              onChange={changeManual}
+              allowDeselect={false}
+              w={180}
+              comboboxProps={dropdown}
+            />
           </Table.Td>
         )}
         <Table.Td {...cell}>
-          <DatePickerInput size="xs" aria-label={`Season from, line ${n}`} valueFormat="DD MMM YYYY" w={114} {...form.getInputProps(path('season_from'))} error={undefined} />
+          <DatePickerInput
+            size="xs"
+            aria-label={`Season from, line ${n}`}
+            valueFormat="DD MMM YYYY"
+            w={114}
+            {...form.getInputProps(path('season_from'))}
+            error={undefined}
+          />
         </Table.Td>
         <Table.Td {...cell}>
-          <DatePickerInput size="xs" aria-label={`Season to, line ${n}`} valueFormat="DD MMM YYYY" w={114} minDate={line.season_from ?? undefined} {...form.getInputProps(path('season_to'))} error={undefined} />
+          <DatePickerInput
+            size="xs"
+            aria-label={`Season to, line ${n}`}
+            valueFormat="DD MMM YYYY"
+            w={114}
+            minDate={line.season_from ?? undefined}
+            {...form.getInputProps(path('season_to'))}
+            error={undefined}
+          />
         </Table.Td>
         <Table.Td {...cell}>
-          <NumberInput size="xs" aria-label={`Min pax, line ${n}`} min={1} max={500} allowDecimal={false} hideControls w={56} {...form.getInputProps(path('min_pax'))} />
+          <NumberInput
+            size="xs"
+            aria-label={`Min pax, line ${n}`}
+            min={1}
+            max={500}
+            allowDecimal={false}
+            hideControls
+            w={56}
+            {...form.getInputProps(path('min_pax'))}
+          />
         </Table.Td>
         <Table.Td {...cell}>
-          <NumberInput size="xs" aria-label={`Max pax, line ${n}`} min={1} max={500} allowDecimal={false} hideControls w={56} {...form.getInputProps(path('max_pax'))} />
+          <NumberInput
+            size="xs"
+            aria-label={`Max pax, line ${n}`}
+            min={1}
+            max={500}
+            allowDecimal={false}
+            hideControls
+            w={56}
+            {...form.getInputProps(path('max_pax'))}
+          />
         </Table.Td>
         {rooms && (
           <Table.Td {...cell}>
@@ -99,13 +157,24 @@ export function ServiceRateRow({ form, index, line, newSeason, rooms, showManual
           </Table.Td>
         )}
         <Table.Td {...cell}>
-          <Select<number> size="xs" aria-label={`Level, line ${n}`} data={LEVEL_OPTIONS} value={line.level} onChange={(v) => set('level', v ?? 0)} allowDeselect={false} w={106} comboboxProps={dropdown} />
+          <Select<number>
+            size="xs"
+            aria-label={`Level, line ${n}`}
+            data={LEVEL_OPTIONS}
+            value={line.level}
+            onChange={(v) => set('level', v ?? 0)}
+            allowDeselect={false}
+            w={106}
+            comboboxProps={dropdown}
+          />
         </Table.Td>
         <Table.Td {...cell}>
           <Select<CostBasis>
             size="xs"
             aria-label={`Basis, line ${n}`}
-            data={rooms ? BASIS_OPTIONS : BASIS_OPTIONS.filter((b) => b.value !== 'per_room' || line.basis === 'per_room')}
+            data={
+              rooms ? BASIS_OPTIONS : BASIS_OPTIONS.filter((b) => b.value !== 'per_room' || line.basis === 'per_room')
+            }
             value={line.basis}
             onChange={changeBasis}
             allowDeselect={false}
@@ -114,26 +183,76 @@ export function ServiceRateRow({ form, index, line, newSeason, rooms, showManual
           />
         </Table.Td>
         <Table.Td {...cell}>
-          <NumberInput size="xs" aria-label={`Unit cost, line ${n}`} placeholder="0.00" min={0} decimalScale={4} hideControls w={96} styles={{ input: { textAlign: 'right' } }} {...form.getInputProps(path('unit_cost'))} />
+          <NumberInput
+            size="xs"
+            aria-label={`Unit cost, line ${n}`}
+            placeholder="0.00"
+            min={0}
+            decimalScale={4}
+            hideControls
+            w={96}
+            styles={{ input: { textAlign: 'right' } }}
+            {...form.getInputProps(path('unit_cost'))}
+          />
         </Table.Td>
         <Table.Td {...cell}>
-          <Select<number> size="xs" aria-label={`Currency, line ${n}`} data={options.currencies} value={line.currency_id} onChange={(v) => set('currency_id', v)} searchable allowDeselect={false} w={80} comboboxProps={dropdown} />
+          <Select<number>
+            size="xs"
+            aria-label={`Currency, line ${n}`}
+            data={options.currencies}
+            value={line.currency_id}
+            onChange={(v) => set('currency_id', v)}
+            searchable
+            allowDeselect={false}
+            w={80}
+            comboboxProps={dropdown}
+          />
         </Table.Td>
         <Table.Td {...cell}>
-          <NumberInput size="xs" aria-label={`Capacity, line ${n}`} placeholder="—" min={1} max={500} allowDecimal={false} hideControls w={60} {...form.getInputProps(path('capacity'))} />
+          <NumberInput
+            size="xs"
+            aria-label={`Capacity, line ${n}`}
+            placeholder="—"
+            min={1}
+            max={500}
+            allowDecimal={false}
+            hideControls
+            w={60}
+            {...form.getInputProps(path('capacity'))}
+          />
         </Table.Td>
         {showSupplier && (
           <Table.Td {...cell}>
-            <Select<number> size="xs" aria-label={`Supplier, line ${n}`} placeholder="Default" data={options.suppliers} value={line.supplier_id} onChange={(v) => set('supplier_id', v)} clearable w={140} comboboxProps={dropdown} />
+            <Select<number>
+              size="xs"
+              aria-label={`Supplier, line ${n}`}
+              placeholder="Default"
+              data={options.suppliers}
+              value={line.supplier_id}
+              onChange={(v) => set('supplier_id', v)}
+              clearable
+              w={140}
+              comboboxProps={dropdown}
+            />
           </Table.Td>
         )}
         <Table.Td {...cell}>
           <Group gap={2} wrap="nowrap" justify="flex-end">
             <Tooltip label="Duplicate line" withArrow>
-              <ActionIcon variant="subtle" color="gray" size="md" aria-label={`Duplicate line ${n}`} onClick={onDuplicate}><IconCopy size={16} /></ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="md"
+                aria-label={`Duplicate line ${n}`}
+                onClick={onDuplicate}
+              >
+                <IconCopy size={16} />
+              </ActionIcon>
             </Tooltip>
             <Tooltip label="Delete line" withArrow>
-              <ActionIcon variant="subtle" color="red" size="md" aria-label={`Delete line ${n}`} onClick={onRemove}><IconTrash size={16} /></ActionIcon>
+              <ActionIcon variant="subtle" color="red" size="md" aria-label={`Delete line ${n}`} onClick={onRemove}>
+                <IconTrash size={16} />
+              </ActionIcon>
             </Tooltip>
           </Group>
         </Table.Td>
@@ -141,8 +260,16 @@ export function ServiceRateRow({ form, index, line, newSeason, rooms, showManual
       {bad && (
         <Table.Tr bg="red.0">
           <Table.Td colSpan={columns} pt={0} pb={8}>
-            <List size="xs" c="red.8" spacing={2} icon={<IconAlertTriangle size={13} style={{ marginTop: 2 }} />} aria-label={`Problems of line ${n}`}>
-              {messages!.map((m) => <List.Item key={m}>{m}</List.Item>)}
+            <List
+              size="xs"
+              c="red.8"
+              spacing={2}
+              icon={<IconAlertTriangle size={13} style={{ marginTop: 2 }} />}
+              aria-label={`Problems of line ${n}`}
+            >
+              {messages!.map((m) => (
+                <List.Item key={m}>{m}</List.Item>
+              ))}
             </List>
           </Table.Td>
         </Table.Tr>

@@ -47,37 +47,76 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
   }, [manuals, currencies.data, suppliers.data, v.supplier_ids]);
 
   const setLines = (lines: ServiceFormValues['rate_lines']) => form.setFieldValue('rate_lines', lines);
-  const head = ['#', ...(showManual ? ['Sales manual'] : []), 'Season from', 'Season to', 'Min pax', 'Max pax', ...(rooms ? ['Room type'] : []), 'Level', 'Basis', 'Unit cost', 'Currency', 'Capacity', ...(showSupplier ? ['Supplier'] : []), ''];
+  const head = [
+    '#',
+    ...(showManual ? ['Sales manual'] : []),
+    'Season from',
+    'Season to',
+    'Min pax',
+    'Max pax',
+    ...(rooms ? ['Room type'] : []),
+    'Level',
+    'Basis',
+    'Unit cost',
+    'Currency',
+    'Capacity',
+    ...(showSupplier ? ['Supplier'] : []),
+    '',
+  ];
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xl">
         <div>
-          <Title order={3} fz="md">Rates</Title>
+          <Title order={3} fz="md">
+            Rates
+          </Title>
           <Text size="sm" c="dimmed">
             Net costs per season and pax range{rooms ? ', one line per room type' : ''}
-            {!showManual && defaults.manual ? <>, in <Text span fw={600} c="dark">{defaults.manual.name}</Text></> : ''}. Seasons include both days;
-            lines of the same {rooms ? 'room type and level' : 'level'} must not overlap.
+            {!showManual && defaults.manual ? (
+              <>
+                , in{' '}
+                <Text span fw={600} c="dark">
+                  {defaults.manual.name}
+                </Text>
+              </>
+            ) : (
+              ''
+            )}
+            . Seasons include both days; lines of the same {rooms ? 'room type and level' : 'level'} must not overlap.
           </Text>
         </div>
         <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-          <Button variant="light" leftSection={<IconCalendarPlus size={16} />} onClick={() => setSeasonOpen(true)} disabled={type === null}>
+          <Button
+            variant="light"
+            leftSection={<IconCalendarPlus size={16} />}
+            onClick={() => setSeasonOpen(true)}
+            disabled={type === null}
+          >
             Add season
           </Button>
-          <Button variant="default" leftSection={<IconRowInsertBottom size={16} />} onClick={() => setLines(addLine(v.rate_lines, type, defaults))} disabled={type === null}>
+          <Button
+            variant="default"
+            leftSection={<IconRowInsertBottom size={16} />}
+            onClick={() => setLines(addLine(v.rate_lines, type, defaults))}
+            disabled={type === null}
+          >
             Add line
           </Button>
         </Group>
       </Group>
       {manuals.length === 0 && (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="No sales manual yet">
-          Every rate belongs to a sales manual (its currency and validity). Create one under Configuration › Sales manuals first.
+          Every rate belongs to a sales manual (its currency and validity). Create one under Configuration › Sales
+          manuals first.
         </Alert>
       )}
       {v.rate_lines.length === 0 ? (
         <Paper withBorder radius="md" py={48} px="xl" bg="gray.0" style={{ borderStyle: 'dashed' }}>
           <Stack align="center" gap="xs" ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden><IconCoins size={24} /></ThemeIcon>
+            <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+              <IconCoins size={24} />
+            </ThemeIcon>
             <Text fw={600}>No rates yet</Text>
             <Text size="sm" c="dimmed" maw={460}>
               {type === null
@@ -90,11 +129,26 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
         </Paper>
       ) : (
         <Table.ScrollContainer minWidth={1100}>
-          <Table withTableBorder withColumnBorders={false} verticalSpacing={6} horizontalSpacing={6} aria-label="Rate lines" style={{ tableLayout: 'auto' }}>
+          <Table
+            withTableBorder
+            withColumnBorders={false}
+            verticalSpacing={6}
+            horizontalSpacing={6}
+            aria-label="Rate lines"
+            style={{ tableLayout: 'auto' }}
+          >
             <Table.Thead bg="gray.0">
               <Table.Tr>
                 {head.map((h, i) => (
-                  <Table.Th key={`${h}-${i}`} fz="xs" c="dimmed" tt="uppercase" style={{ whiteSpace: 'nowrap', letterSpacing: 0.3 }}>{h}</Table.Th>
+                  <Table.Th
+                    key={`${h}-${i}`}
+                    fz="xs"
+                    c="dimmed"
+                    tt="uppercase"
+                    style={{ whiteSpace: 'nowrap', letterSpacing: 0.3 }}
+                  >
+                    {h}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -105,7 +159,11 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
                   form={form}
                   index={index}
                   line={line}
-                  newSeason={index > 0 && (v.rate_lines[index - 1]!.season_from !== line.season_from || v.rate_lines[index - 1]!.season_to !== line.season_to)}
+                  newSeason={
+                    index > 0 &&
+                    (v.rate_lines[index - 1]!.season_from !== line.season_from ||
+                      v.rate_lines[index - 1]!.season_to !== line.season_to)
+                  }
                   rooms={rooms}
                   showManual={showManual}
                   showSupplier={showSupplier}

@@ -14,17 +14,30 @@ export interface ServiceSeasonModalProps {
   onClose: () => void;
 }
 
-const latestStart = (lines: RateLineValues[]) => lines.map((l) => l.season_from ?? '').sort().at(-1) || null;
+const latestStart = (lines: RateLineValues[]) =>
+  lines
+    .map((l) => l.season_from ?? '')
+    .sort()
+    .at(-1) || null;
 
 /** The room types of the latest season, or the three a hotel sells most: SGL, DBL, TRP. */
 function usualRooms(lines: RateLineValues[]): number[] {
   const start = latestStart(lines.filter((l) => l.id_room_type));
   if (!start) return [1, 2, 4];
-  return [...new Set(lines.filter((l) => l.season_from === start && l.id_room_type).map((l) => l.id_room_type!))].sort((a, b) => a - b);
+  return [...new Set(lines.filter((l) => l.season_from === start && l.id_room_type).map((l) => l.id_room_type!))].sort(
+    (a, b) => a - b,
+  );
 }
 
 /** "Add season": the dates (proposed after the latest season) and, for a hotel, its room types. */
-export function ServiceSeasonModal({ lines, idServiceType, manuals, defaultManual, onAdd, onClose }: ServiceSeasonModalProps) {
+export function ServiceSeasonModal({
+  lines,
+  idServiceType,
+  manuals,
+  defaultManual,
+  onAdd,
+  onClose,
+}: ServiceSeasonModalProps) {
   const [manualId, setManualId] = useState<number | null>(defaultManual?.id ?? null);
   const manual = manuals.find((m) => m.id === manualId) ?? defaultManual;
   const proposed = nextSeason(lines, manual);
@@ -34,7 +47,9 @@ export function ServiceSeasonModal({ lines, idServiceType, manuals, defaultManua
   const start = latestStart(lines);
   const count = rooms ? roomTypes.length : Math.max(1, lines.filter((l) => start && l.season_from === start).length);
   const ready = Boolean(range[0] && range[1]) && (!rooms || roomTypes.length > 0);
-  const outside = Boolean(manual && range[0] && range[1] && (range[0] < manual.valid_from || range[1] > manual.valid_to));
+  const outside = Boolean(
+    manual && range[0] && range[1] && (range[0] < manual.valid_from || range[1] > manual.valid_to),
+  );
 
   const add = () => {
     if (!range[0] || !range[1]) return;
@@ -51,12 +66,20 @@ export function ServiceSeasonModal({ lines, idServiceType, manuals, defaultManua
             : 'The pax ranges of the latest season are repeated for the new dates, with their costs as a starting point.'}
         </Text>
         {manuals.length > 1 && (
-          <Select<number> label="Sales manual" data={manuals.map((m) => ({ value: m.id, label: m.name }))} value={manualId} onChange={setManualId} allowDeselect={false} />
+          <Select<number>
+            label="Sales manual"
+            data={manuals.map((m) => ({ value: m.id, label: m.name }))}
+            value={manualId}
+            onChange={setManualId}
+            allowDeselect={false}
+          />
         )}
         <DatePickerInput
           type="range"
           label="Season"
-          description={manual ? `The sales manual ${manual.name} runs ${manual.valid_from} – ${manual.valid_to}.` : undefined}
+          description={
+            manual ? `The sales manual ${manual.name} runs ${manual.valid_from} – ${manual.valid_to}.` : undefined
+          }
           valueFormat="DD MMM YYYY"
           value={range}
           onChange={(v) => setRange(v)}
@@ -66,12 +89,15 @@ export function ServiceSeasonModal({ lines, idServiceType, manuals, defaultManua
         />
         {outside && (
           <Text size="xs" c="orange.8" mt={-8}>
-            These dates fall (partly) outside the sales manual. You can still add them, for example to prepare next year&apos;s rates.
+            These dates fall (partly) outside the sales manual. You can still add them, for example to prepare next
+            year&apos;s rates.
           </Text>
         )}
         {rooms && (
           <Stack gap={6}>
-            <Text size="sm" fw={500}>Room types</Text>
+            <Text size="sm" fw={500}>
+              Room types
+            </Text>
             <Chip.Group multiple value={roomTypes} onChange={setRoomTypes}>
               <Group gap="xs">
                 {ROOM_TYPES.map((r) => (
@@ -84,7 +110,9 @@ export function ServiceSeasonModal({ lines, idServiceType, manuals, defaultManua
           </Stack>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
           <Button onClick={add} disabled={!ready}>
             Add {count} {count === 1 ? 'line' : 'lines'}
           </Button>

@@ -5,7 +5,13 @@ import { useSupplierOptions, type SupplierOption } from '../api/list-suppliers';
 import type { ServiceFormValues } from './service-form-state';
 
 /** The Suppliers tab: who the service is bought from. The first one is the default of new rate lines. */
-export function ServiceSuppliersForm({ form, initialSuppliers }: { form: UseFormReturnType<ServiceFormValues>; initialSuppliers: SupplierOption[] }) {
+export function ServiceSuppliersForm({
+  form,
+  initialSuppliers,
+}: {
+  form: UseFormReturnType<ServiceFormValues>;
+  initialSuppliers: SupplierOption[];
+}) {
   const suppliers = useSupplierOptions();
   // The service's own suppliers are known even if they are not among the first hundred of the list.
   const all = useMemo(() => {
@@ -20,8 +26,13 @@ export function ServiceSuppliersForm({ form, initialSuppliers }: { form: UseForm
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <div>
-            <Title order={3} fz="sm" tt="uppercase" c="dimmed" lts={0.4}>Suppliers</Title>
-            <Text size="xs" c="dimmed">The companies this service is bought from. New rate lines are bought from the first one unless a line says otherwise.</Text>
+            <Title order={3} fz="sm" tt="uppercase" c="dimmed" lts={0.4}>
+              Suppliers
+            </Title>
+            <Text size="xs" c="dimmed">
+              The companies this service is bought from. New rate lines are bought from the first one unless a line says
+              otherwise.
+            </Text>
           </div>
           <MultiSelect<number>
             aria-label="Suppliers"
@@ -48,14 +59,28 @@ export function ServiceSuppliersForm({ form, initialSuppliers }: { form: UseForm
               const lines = form.values.rate_lines.filter((l) => l.supplier_id === s.id).length;
               return (
                 <Table.Tr key={s.id}>
-                  <Table.Td><Text size="sm" ff="monospace">{s.code}</Text></Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {s.code}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      <Text size="sm" fw={500}>{s.name}</Text>
-                      {i === 0 && <Badge size="xs" variant="light">Default</Badge>}
+                      <Text size="sm" fw={500}>
+                        {s.name}
+                      </Text>
+                      {i === 0 && (
+                        <Badge size="xs" variant="light">
+                          Default
+                        </Badge>
+                      )}
                     </Group>
                   </Table.Td>
-                  <Table.Td><Text size="sm" c="dimmed">{lines ? `${lines} ${lines === 1 ? 'line' : 'lines'}` : 'none'}</Text></Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed">
+                      {lines ? `${lines} ${lines === 1 ? 'line' : 'lines'}` : 'none'}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
               );
             })}

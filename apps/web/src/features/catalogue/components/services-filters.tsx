@@ -13,9 +13,17 @@ export interface ServiceFilterValues {
   locationLabel: string | null;
 }
 
-export const NO_FILTERS: ServiceFilterValues = { text: '', types: [], category: null, country: null, location: null, locationLabel: null };
+export const NO_FILTERS: ServiceFilterValues = {
+  text: '',
+  types: [],
+  category: null,
+  country: null,
+  location: null,
+  locationLabel: null,
+};
 
-export const hasFilters = (f: ServiceFilterValues) => Boolean(f.text.trim() || f.types.length || f.category || f.country || f.location);
+export const hasFilters = (f: ServiceFilterValues) =>
+  Boolean(f.text.trim() || f.types.length || f.category || f.country || f.location);
 
 interface Category {
   id: number;
@@ -24,7 +32,13 @@ interface Category {
 }
 
 /** The toolbar above the services table: one search box and the filters of the spec's search. */
-export function ServicesFilters({ value, onChange }: { value: ServiceFilterValues; onChange: (next: ServiceFilterValues) => void }) {
+export function ServicesFilters({
+  value,
+  onChange,
+}: {
+  value: ServiceFilterValues;
+  onChange: (next: ServiceFilterValues) => void;
+}) {
   const categories = useCatalogueList<Category>('/tenant/service-categories');
   const set = (patch: Partial<ServiceFilterValues>) => onChange({ ...value, ...patch });
   return (
@@ -33,7 +47,9 @@ export function ServicesFilters({ value, onChange }: { value: ServiceFilterValue
         aria-label="Search services"
         placeholder="Search code, name or category"
         leftSection={<IconSearch size={16} />}
-        rightSection={value.text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => set({ text: '' })} /> : null}
+        rightSection={
+          value.text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => set({ text: '' })} /> : null
+        }
         value={value.text}
         onChange={(e) => set({ text: e.currentTarget.value })}
         style={{ flex: 1, minWidth: 200 }}
@@ -63,7 +79,11 @@ export function ServicesFilters({ value, onChange }: { value: ServiceFilterValue
         w={190}
         comboboxProps={{ withinPortal: true }}
       />
-      <CountrySelect value={value.country} onChange={(country) => set({ country, location: null, locationLabel: null })} w={160} />
+      <CountrySelect
+        value={value.country}
+        onChange={(country) => set({ country, location: null, locationLabel: null })}
+        w={160}
+      />
       <DestinationSelect
         country={value.country}
         value={value.location}

@@ -28,7 +28,8 @@ export function ServicesSection() {
   const [text] = useDebouncedValue(filters.text.trim(), 300);
 
   const search: ServiceSearch = {
-    page, limit,
+    page,
+    limit,
     name: text || undefined,
     id_type_service: filters.types.length ? filters.types : undefined,
     category: filters.category ? String(filters.category) : undefined,
@@ -41,36 +42,71 @@ export function ServicesSection() {
 
   const editing = params.get(EDIT_PARAM);
   const editId = editing === 'new' ? 0 : editing && /^\d+$/.test(editing) ? Number(editing) : null;
-  const openEditor = (value: string) => setParams((p) => { p.set(EDIT_PARAM, value); return p; });
-  const closeEditor = () => setParams((p) => { p.delete(EDIT_PARAM); return p; });
+  const openEditor = (value: string) =>
+    setParams((p) => {
+      p.set(EDIT_PARAM, value);
+      return p;
+    });
+  const closeEditor = () =>
+    setParams((p) => {
+      p.delete(EDIT_PARAM);
+      return p;
+    });
   const changeFilters = (next: ServiceFilterValues) => {
     setFilters(next);
     setPage(1);
   };
 
   const filtered = hasFilters(filters);
-  const newButton = isAdmin ? <Button leftSection={<IconPlus size={16} />} onClick={() => openEditor('new')} data-action-type="service-new">New service</Button> : null;
+  const newButton = isAdmin ? (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => openEditor('new')} data-action-type="service-new">
+      New service
+    </Button>
+  ) : null;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="nowrap">
         <Stack gap={2}>
           <Group gap="xs" wrap="nowrap">
-            <Title order={2} fz="lg">Services</Title>
-            {services.data && <Badge variant="light" color="gray" radius="sm" aria-label={`${total} services`}>{total}</Badge>}
+            <Title order={2} fz="lg">
+              Services
+            </Title>
+            {services.data && (
+              <Badge variant="light" color="gray" radius="sm" aria-label={`${total} services`}>
+                {total}
+              </Badge>
+            )}
           </Group>
-          <Text size="sm" c="dimmed">Hotels, transfers, excursions and everything else a quote is built from, with their rates per season and pax range.</Text>
+          <Text size="sm" c="dimmed">
+            Hotels, transfers, excursions and everything else a quote is built from, with their rates per season and pax
+            range.
+          </Text>
         </Stack>
         {newButton}
       </Group>
       <ServicesFilters value={filters} onChange={changeFilters} />
       {services.isPending ? (
-        <Center py={80}><Loader /></Center>
+        <Center py={80}>
+          <Loader />
+        </Center>
       ) : total === 0 && !services.isFetching ? (
         <EmptyState
           icon={filtered ? <IconFilterOff size={28} /> : <IconBuildingStore size={28} />}
           title={filtered ? 'No service matches' : 'No services yet'}
-          text={filtered ? 'Try another word, or clear the filters to see the whole catalogue.' : 'Add the hotels, transfers and excursions you sell, with their rates.'}
-          action={filtered ? <Button variant="default" onClick={() => changeFilters(NO_FILTERS)}>Clear filters</Button> : newButton}
+          text={
+            filtered
+              ? 'Try another word, or clear the filters to see the whole catalogue.'
+              : 'Add the hotels, transfers and excursions you sell, with their rates.'
+          }
+          action={
+            filtered ? (
+              <Button variant="default" onClick={() => changeFilters(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            ) : (
+              newButton
+            )
+          }
         />
       ) : (
         <ServicesTable
@@ -81,7 +117,10 @@ export function ServicesSection() {
           fetching={services.isFetching}
           canEdit={isAdmin}
           onPage={setPage}
-          onLimit={(n) => { setLimit(n); setPage(1); }}
+          onLimit={(n) => {
+            setLimit(n);
+            setPage(1);
+          }}
           onEdit={(s) => openEditor(String(s.id))}
           onArchive={setArchiving}
         />

@@ -21,21 +21,52 @@ export interface ServicesTableProps {
   onArchive: (service: CatalogueService) => void;
 }
 
-export function ServicesTable({ records, total, page, limit, fetching, canEdit, onPage, onLimit, onEdit, onArchive }: ServicesTableProps) {
+export function ServicesTable({
+  records,
+  total,
+  page,
+  limit,
+  fetching,
+  canEdit,
+  onPage,
+  onLimit,
+  onEdit,
+  onArchive,
+}: ServicesTableProps) {
   const countries = useCountryNames();
   const columns: DataTableColumn<CatalogueService>[] = [
-    { accessor: 'code', title: 'Code', width: 104, render: (s) => <Text size="sm" ff="monospace" c="dimmed">{s.code}</Text> },
+    {
+      accessor: 'code',
+      title: 'Code',
+      width: 104,
+      render: (s) => (
+        <Text size="sm" ff="monospace" c="dimmed">
+          {s.code}
+        </Text>
+      ),
+    },
     {
       accessor: 'name',
       title: 'Name',
       render: (s) => (
         <Stack gap={0} miw={0}>
-          <Text size="sm" fw={600} lineClamp={1}>{s.name}</Text>
-          {s.description && <Text size="xs" c="dimmed" lineClamp={1}>{s.description}</Text>}
+          <Text size="sm" fw={600} lineClamp={1}>
+            {s.name}
+          </Text>
+          {s.description && (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {s.description}
+            </Text>
+          )}
         </Stack>
       ),
     },
-    { accessor: 'name_type_service', title: 'Type', width: 160, render: (s) => <ServiceTypeLabel id={s.id_service_type} name={s.name_type_service} /> },
+    {
+      accessor: 'name_type_service',
+      title: 'Type',
+      width: 160,
+      render: (s) => <ServiceTypeLabel id={s.id_service_type} name={s.name_type_service} />,
+    },
     {
       accessor: 'category',
       title: 'Category',
@@ -43,11 +74,17 @@ export function ServicesTable({ records, total, page, limit, fetching, canEdit, 
       render: (s) =>
         s.category ? (
           <Group gap={6} wrap="nowrap">
-            <Badge variant="default" radius="sm" size="sm" ff="monospace">{s.category.acronym}</Badge>
-            <Text size="sm" lineClamp={1}>{s.category.name}</Text>
+            <Badge variant="default" radius="sm" size="sm" ff="monospace">
+              {s.category.acronym}
+            </Badge>
+            <Text size="sm" lineClamp={1}>
+              {s.category.name}
+            </Text>
           </Group>
         ) : (
-          <Text size="sm" c="dimmed">—</Text>
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
         ),
     },
     {
@@ -55,13 +92,22 @@ export function ServicesTable({ records, total, page, limit, fetching, canEdit, 
       title: 'Location',
       width: 190,
       render: (s) => {
-        if (!s.location) return <Text size="sm" c="dimmed">—</Text>;
+        if (!s.location)
+          return (
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
+          );
         const code = countryOfLocationCode(s.location.location_code);
         const country = code ? (countries.get(code) ?? code) : null;
         return (
           <Text size="sm" lineClamp={1}>
             {s.location.location_name}
-            {country && country !== s.location.location_name && <Text span c="dimmed" size="sm">, {country}</Text>}
+            {country && country !== s.location.location_name && (
+              <Text span c="dimmed" size="sm">
+                , {country}
+              </Text>
+            )}
           </Text>
         );
       },
@@ -75,7 +121,12 @@ export function ServicesTable({ records, total, page, limit, fetching, canEdit, 
       render: (s) => (
         <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
           <Tooltip label={canEdit ? 'Edit' : 'Open'} withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label={`${canEdit ? 'Edit' : 'Open'} ${s.name}`} onClick={() => onEdit(s)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`${canEdit ? 'Edit' : 'Open'} ${s.name}`}
+              onClick={() => onEdit(s)}
+            >
               {canEdit ? <IconPencil size={17} /> : <IconEye size={17} />}
             </ActionIcon>
           </Tooltip>

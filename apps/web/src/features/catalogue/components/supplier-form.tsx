@@ -28,14 +28,22 @@ export function SupplierForm({ supplier, onClose }: { supplier: SupplierRow | nu
       location_id: supplier?.location?.id ?? supplier?.location_id ?? null,
     },
     validate: {
-      code: (v) => (/^[A-Z0-9-]{2,20}$/.test(v.trim().toUpperCase()) ? null : '2 to 20 capital letters, digits or dashes'),
+      code: (v) =>
+        /^[A-Z0-9-]{2,20}$/.test(v.trim().toUpperCase()) ? null : '2 to 20 capital letters, digits or dashes',
       name: (v) => (v.trim() ? null : 'Enter the supplier name'),
       email: (v) => (!v.trim() || EMAIL.test(v.trim()) ? null : 'Enter a valid e-mail address'),
     },
   });
   const submit = form.onSubmit((v) =>
     save.mutate(
-      { id: supplier?.id, code: v.code.trim().toUpperCase(), name: v.name.trim(), email: v.email.trim() || null, phone: v.phone.trim() || null, location_id: v.location_id },
+      {
+        id: supplier?.id,
+        code: v.code.trim().toUpperCase(),
+        name: v.name.trim(),
+        email: v.email.trim() || null,
+        phone: v.phone.trim() || null,
+        location_id: v.location_id,
+      },
       {
         onSuccess: () => {
           notifySuccess(supplier ? 'The supplier was saved.' : 'The supplier was created.');
@@ -46,13 +54,42 @@ export function SupplierForm({ supplier, onClose }: { supplier: SupplierRow | nu
     ),
   );
   return (
-    <FormModal opened onClose={onClose} title={supplier ? `Edit ${supplier.name}` : 'New supplier'} onSubmit={submit} submitting={save.isPending} submitLabel={supplier ? 'Save changes' : 'Create supplier'} actionType="supplier-save" size="lg">
+    <FormModal
+      opened
+      onClose={onClose}
+      title={supplier ? `Edit ${supplier.name}` : 'New supplier'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      submitLabel={supplier ? 'Save changes' : 'Create supplier'}
+      actionType="supplier-save"
+      size="lg"
+    >
       <Group grow align="flex-start" wrap="nowrap">
-        <TextInput label="Code" placeholder="SUP-CUSCO-01" required maxLength={20} styles={{ input: { textTransform: 'uppercase' } }} style={{ flexGrow: 1 }} data-autofocus {...form.getInputProps('code')} />
-        <TextInput label="Name" placeholder="Andes Operaciones SAC" required style={{ flexGrow: 2 }} {...form.getInputProps('name')} />
+        <TextInput
+          label="Code"
+          placeholder="SUP-CUSCO-01"
+          required
+          maxLength={20}
+          styles={{ input: { textTransform: 'uppercase' } }}
+          style={{ flexGrow: 1 }}
+          data-autofocus
+          {...form.getInputProps('code')}
+        />
+        <TextInput
+          label="Name"
+          placeholder="Andes Operaciones SAC"
+          required
+          style={{ flexGrow: 2 }}
+          {...form.getInputProps('name')}
+        />
       </Group>
       <Group grow align="flex-start">
-        <TextInput label="E-mail" placeholder="reservations@supplier.com" type="email" {...form.getInputProps('email')} />
+        <TextInput
+          label="E-mail"
+          placeholder="reservations@supplier.com"
+          type="email"
+          {...form.getInputProps('email')}
+        />
         <TextInput label="Phone" placeholder="+51 84 123 456" {...form.getInputProps('phone')} />
       </Group>
       <LocationSearchSelect

@@ -36,7 +36,9 @@ export function SuppliersSection() {
         description="Hotels, ground operators and guides the services are bought from."
         count={suppliers.data?.meta.total}
         search={{ value: search, onChange: onSearch, placeholder: 'Search code or name' }}
-        action={isAdmin ? { label: 'New supplier', onClick: () => setEditing('new'), actionType: 'supplier-new' } : undefined}
+        action={
+          isAdmin ? { label: 'New supplier', onClick: () => setEditing('new'), actionType: 'supplier-new' } : undefined
+        }
       />
       <DataTable
         {...TABLE_DEFAULTS}
@@ -51,15 +53,60 @@ export function SuppliersSection() {
         paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
         onRowClick={isAdmin ? ({ record }) => setEditing(record) : undefined}
         columns={[
-          { accessor: 'code', title: 'Code', width: 170, render: (s) => <Text size="sm" ff="monospace" c="dimmed">{s.code}</Text> },
-          { accessor: 'name', title: 'Name', render: (s) => <Text size="sm" fw={500}>{s.name}</Text> },
-          { accessor: 'location', title: 'Location', render: (s) => s.location?.location_name ?? <Text size="sm" c="dimmed">—</Text> },
+          {
+            accessor: 'code',
+            title: 'Code',
+            width: 170,
+            render: (s) => (
+              <Text size="sm" ff="monospace" c="dimmed">
+                {s.code}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'name',
+            title: 'Name',
+            render: (s) => (
+              <Text size="sm" fw={500}>
+                {s.name}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'location',
+            title: 'Location',
+            render: (s) =>
+              s.location?.location_name ?? (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              ),
+          },
           {
             accessor: 'email',
             title: 'E-mail',
-            render: (s) => (s.email ? <Anchor size="sm" href={`mailto:${s.email}`} onClick={(e) => e.stopPropagation()}>{s.email}</Anchor> : <Text size="sm" c="dimmed">—</Text>),
+            render: (s) =>
+              s.email ? (
+                <Anchor size="sm" href={`mailto:${s.email}`} onClick={(e) => e.stopPropagation()}>
+                  {s.email}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              ),
           },
-          { accessor: 'phone', title: 'Phone', width: 160, render: (s) => s.phone || <Text size="sm" c="dimmed">—</Text> },
+          {
+            accessor: 'phone',
+            title: 'Phone',
+            width: 160,
+            render: (s) =>
+              s.phone || (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              ),
+          },
           {
             accessor: 'actions',
             title: '',

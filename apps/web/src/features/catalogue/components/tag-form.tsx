@@ -12,7 +12,9 @@ export function TagForm({ kind, tag, onClose }: { kind: TagKind; tag: Tag | null
   const save = useSaveTag();
   const form = useForm({
     initialValues: { name: tag?.name ?? '' },
-    validate: { name: (v) => (!v.trim() ? 'Give the tag a name' : v.trim().length > 60 ? 'Keep it under 60 characters' : null) },
+    validate: {
+      name: (v) => (!v.trim() ? 'Give the tag a name' : v.trim().length > 60 ? 'Keep it under 60 characters' : null),
+    },
   });
   const submit = form.onSubmit((v) =>
     save.mutate(
@@ -27,8 +29,23 @@ export function TagForm({ kind, tag, onClose }: { kind: TagKind; tag: Tag | null
     ),
   );
   return (
-    <FormModal opened onClose={onClose} title={tag ? `Rename ${tag.name}` : `New ${KIND_LABEL[kind]}`} onSubmit={submit} submitting={save.isPending} submitLabel={tag ? 'Rename' : 'Create tag'} actionType="tag-save" size="sm">
-      <TextInput label="Name" placeholder={kind === 'service' ? 'Family friendly' : 'Honeymoon'} required data-autofocus {...form.getInputProps('name')} />
+    <FormModal
+      opened
+      onClose={onClose}
+      title={tag ? `Rename ${tag.name}` : `New ${KIND_LABEL[kind]}`}
+      onSubmit={submit}
+      submitting={save.isPending}
+      submitLabel={tag ? 'Rename' : 'Create tag'}
+      actionType="tag-save"
+      size="sm"
+    >
+      <TextInput
+        label="Name"
+        placeholder={kind === 'service' ? 'Family friendly' : 'Honeymoon'}
+        required
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
     </FormModal>
   );
 }

@@ -15,11 +15,20 @@ import { CategoryForm } from './category-form';
 import { TagForm } from './tag-form';
 
 const TABLE_HEIGHT = 440;
-const matches = (term: string, ...values: string[]) => !term || values.some((v) => v.toLowerCase().includes(term.trim().toLowerCase()));
+const matches = (term: string, ...values: string[]) =>
+  !term || values.some((v) => v.toLowerCase().includes(term.trim().toLowerCase()));
 
 const TAG_LISTS = {
-  service: { path: '/tenant/services_tags', title: 'Service tags', description: 'Labels that filter the service search.' },
-  itinerary: { path: '/tenant/itineraries_tags', title: 'Itinerary tags', description: 'Labels that group quotes and example trips.' },
+  service: {
+    path: '/tenant/services_tags',
+    title: 'Service tags',
+    description: 'Labels that filter the service search.',
+  },
+  itinerary: {
+    path: '/tenant/itineraries_tags',
+    title: 'Itinerary tags',
+    description: 'Labels that group quotes and example trips.',
+  },
 } as const;
 
 function TagList({ kind, isAdmin }: { kind: TagKind; isAdmin: boolean }) {
@@ -38,7 +47,9 @@ function TagList({ kind, isAdmin }: { kind: TagKind; isAdmin: boolean }) {
         description={list.description}
         count={rows.length}
         search={{ value: search, onChange: setSearch, placeholder: `Search ${list.title.toLowerCase()}` }}
-        action={isAdmin ? { label: 'New tag', onClick: () => setEditing('new'), actionType: `tag-new-${kind}` } : undefined}
+        action={
+          isAdmin ? { label: 'New tag', onClick: () => setEditing('new'), actionType: `tag-new-${kind}` } : undefined
+        }
       />
       <DataTable
         {...TABLE_DEFAULTS}
@@ -49,7 +60,14 @@ function TagList({ kind, isAdmin }: { kind: TagKind; isAdmin: boolean }) {
         fetching={tags.isLoading}
         noRecordsText={search ? 'No tag matches this search' : 'No tags yet'}
         columns={[
-          { accessor: 'name', render: (t) => <Badge variant="light" radius="sm" tt="none" size="lg" fw={500}>{t.name}</Badge> },
+          {
+            accessor: 'name',
+            render: (t) => (
+              <Badge variant="light" radius="sm" tt="none" size="lg" fw={500}>
+                {t.name}
+              </Badge>
+            ),
+          },
           {
             accessor: 'actions',
             width: 84,
@@ -60,7 +78,11 @@ function TagList({ kind, isAdmin }: { kind: TagKind; isAdmin: boolean }) {
                 onEdit={() => setEditing(t)}
                 onDelete={() => remove.mutate(t.id, { onSuccess: () => notifySuccess(`${t.name} was deleted.`) })}
                 deleting={remove.isPending && remove.variables === t.id}
-                deleteHint={kind === 'service' ? 'It also comes off every service that carries it.' : 'It also comes off every quote that carries it.'}
+                deleteHint={
+                  kind === 'service'
+                    ? 'It also comes off every service that carries it.'
+                    : 'It also comes off every quote that carries it.'
+                }
               />
             ),
           },
@@ -76,7 +98,10 @@ function CategoryList({ isAdmin }: { isAdmin: boolean }) {
   const remove = useDeleteCategory();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ServiceCategory | 'new' | null>(null);
-  const rows = useMemo(() => (categories.data?.data ?? []).filter((c) => matches(search, c.name, c.acronym)), [categories.data, search]);
+  const rows = useMemo(
+    () => (categories.data?.data ?? []).filter((c) => matches(search, c.name, c.acronym)),
+    [categories.data, search],
+  );
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -86,7 +111,9 @@ function CategoryList({ isAdmin }: { isAdmin: boolean }) {
         description="Group services; the acronym starts their codes."
         count={rows.length}
         search={{ value: search, onChange: setSearch, placeholder: 'Search categories' }}
-        action={isAdmin ? { label: 'New category', onClick: () => setEditing('new'), actionType: 'category-new' } : undefined}
+        action={
+          isAdmin ? { label: 'New category', onClick: () => setEditing('new'), actionType: 'category-new' } : undefined
+        }
       />
       <DataTable
         {...TABLE_DEFAULTS}
@@ -97,7 +124,15 @@ function CategoryList({ isAdmin }: { isAdmin: boolean }) {
         fetching={categories.isLoading}
         noRecordsText={search ? 'No category matches this search' : 'No categories yet'}
         columns={[
-          { accessor: 'acronym', width: 76, render: (c) => <Text size="xs" fw={700} ff="monospace" c="dimmed">{c.acronym}</Text> },
+          {
+            accessor: 'acronym',
+            width: 76,
+            render: (c) => (
+              <Text size="xs" fw={700} ff="monospace" c="dimmed">
+                {c.acronym}
+              </Text>
+            ),
+          },
           { accessor: 'name', render: (c) => <Text size="sm">{c.name}</Text> },
           {
             accessor: 'actions',

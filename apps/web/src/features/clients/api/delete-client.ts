@@ -7,5 +7,8 @@ export const deleteClient = (id: number) => http<unknown>(`/tenant/clients/${id}
 
 export function useDeleteClient() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteClient, onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/clients', '/tenant/clients/contract/') });
+  return useMutation({
+    mutationFn: deleteClient,
+    onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/clients', '/tenant/clients/contract/'),
+  });
 }

@@ -7,5 +7,8 @@ export const deleteContract = (id: number) => http<unknown>(`/tenant/contracts/$
 
 export function useDeleteContract() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteContract, onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/clients/contract/') });
+  return useMutation({
+    mutationFn: deleteContract,
+    onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/clients/contract/'),
+  });
 }

@@ -19,6 +19,7 @@ export const getContractOwners = async () => {
   return page.data.filter((user) => user.client === null);
 };
 
-export const contractOwnersQueryOptions = () => queryOptions({ queryKey: ['users', 'contract-owners'], queryFn: getContractOwners, staleTime: 5 * 60_000 });
+export const contractOwnersQueryOptions = () =>
+  queryOptions({ queryKey: ['users', 'contract-owners'], queryFn: getContractOwners, staleTime: 5 * 60_000 });
 
 export const useContractOwners = () => useQuery(contractOwnersQueryOptions());

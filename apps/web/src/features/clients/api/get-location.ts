@@ -13,7 +13,12 @@ export interface LocationItem {
 export const getLocation = (id: number) => http<{ data: LocationItem }>(`/tenant/locations/${id}`).then((r) => r.data);
 
 export const locationQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['location', id], queryFn: () => getLocation(id), staleTime: CATALOGUE_MAX_AGE_MS, meta: { handlesError: true } });
+  queryOptions({
+    queryKey: ['location', id],
+    queryFn: () => getLocation(id),
+    staleTime: CATALOGUE_MAX_AGE_MS,
+    meta: { handlesError: true },
+  });
 
 /** Names by id for the ids given (places do not change, so they are fetched once). */
 export function useLocationNames(ids: number[]): Map<number, string> {

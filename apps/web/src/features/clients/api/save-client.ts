@@ -24,5 +24,9 @@ export const saveClient = ({ id, ...body }: ClientBody & { id?: number }) =>
 
 export function useSaveClient() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveClient, meta: { handlesError: true }, onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/clients') });
+  return useMutation({
+    mutationFn: saveClient,
+    meta: { handlesError: true },
+    onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/clients'),
+  });
 }

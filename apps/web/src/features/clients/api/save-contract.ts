@@ -4,7 +4,11 @@ import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-cata
 
 export const COMMISSION_MODES = [
   { value: 'net', label: 'Net rates', hint: 'The client pays the sale price; no commission.' },
-  { value: 'commission_from_gross', label: 'Commission from gross', hint: 'The commission is taken out of the sale price.' },
+  {
+    value: 'commission_from_gross',
+    label: 'Commission from gross',
+    hint: 'The commission is taken out of the sale price.',
+  },
   { value: 'commission_on_top', label: 'Commission on top', hint: 'The commission is added on top of the sale price.' },
 ] as const;
 export type CommissionMode = (typeof COMMISSION_MODES)[number]['value'];
@@ -37,5 +41,9 @@ export const saveContract = ({ id, ...body }: ContractBody & { id?: number }) =>
 
 export function useSaveContract() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveContract, meta: { handlesError: true }, onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/clients/contract/') });
+  return useMutation({
+    mutationFn: saveContract,
+    meta: { handlesError: true },
+    onSuccess: () => invalidateCatalogueLists(queryClient, '/tenant/clients/contract/'),
+  });
 }

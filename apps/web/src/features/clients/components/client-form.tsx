@@ -11,10 +11,21 @@ export const dateFormatExample = (format: DateFormat) => SAMPLE_DAY.format(forma
 const FORMAT_OPTIONS = DATE_FORMATS.map((f) => ({ value: f, label: `${dateFormatExample(f)}  ·  ${f}` }));
 
 /** Create or edit a client agency, and how dates print on its documents. */
-export function ClientForm({ client, onClose, onSaved }: { client: Client | null; onClose: () => void; onSaved?: (client: Client) => void }) {
+export function ClientForm({
+  client,
+  onClose,
+  onSaved,
+}: {
+  client: Client | null;
+  onClose: () => void;
+  onSaved?: (client: Client) => void;
+}) {
   const save = useSaveClient();
   const form = useForm({
-    initialValues: { name: client?.name ?? '', date_format: (client?.configuration?.date_format ?? 'MMM DD, YYYY') as DateFormat },
+    initialValues: {
+      name: client?.name ?? '',
+      date_format: (client?.configuration?.date_format ?? 'MMM DD, YYYY') as DateFormat,
+    },
     validate: { name: (v) => (v.trim() ? null : 'Enter the client name') },
   });
   const submit = form.onSubmit((v) =>
@@ -31,9 +42,29 @@ export function ClientForm({ client, onClose, onSaved }: { client: Client | null
     ),
   );
   return (
-    <FormModal opened onClose={onClose} title={client ? `Edit ${client.name}` : 'New client'} onSubmit={submit} submitting={save.isPending} submitLabel={client ? 'Save changes' : 'Create client'} actionType="client-save">
-      <TextInput label="Name" placeholder="Andean Trails Travel" required data-autofocus {...form.getInputProps('name')} />
-      <Select label="Date format" description="How dates print on this client's quotes and documents." data={FORMAT_OPTIONS} allowDeselect={false} {...form.getInputProps('date_format')} />
+    <FormModal
+      opened
+      onClose={onClose}
+      title={client ? `Edit ${client.name}` : 'New client'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      submitLabel={client ? 'Save changes' : 'Create client'}
+      actionType="client-save"
+    >
+      <TextInput
+        label="Name"
+        placeholder="Andean Trails Travel"
+        required
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <Select
+        label="Date format"
+        description="How dates print on this client's quotes and documents."
+        data={FORMAT_OPTIONS}
+        allowDeselect={false}
+        {...form.getInputProps('date_format')}
+      />
     </FormModal>
   );
 }

@@ -21,7 +21,10 @@ export function ClientsSection() {
   const [editing, setEditing] = useState<Client | 'new' | null>(null);
 
   const all = useMemo(() => clients.data?.data ?? [], [clients.data]);
-  const rows = useMemo(() => all.filter((c) => !search.trim() || c.name.toLowerCase().includes(search.trim().toLowerCase())), [all, search]);
+  const rows = useMemo(
+    () => all.filter((c) => !search.trim() || c.name.toLowerCase().includes(search.trim().toLowerCase())),
+    [all, search],
+  );
   const selectedId = Number(params.get('client')) || null;
   const selected = all.find((c) => c.id === selectedId) ?? null;
   const select = (id: number | null) => setParams(id ? { client: String(id) } : {}, { replace: true });
@@ -39,7 +42,9 @@ export function ClientsSection() {
           title="Clients"
           count={rows.length}
           search={{ value: search, onChange: setSearch, placeholder: 'Search clients' }}
-          action={isAdmin ? { label: 'New client', onClick: () => setEditing('new'), actionType: 'client-new' } : undefined}
+          action={
+            isAdmin ? { label: 'New client', onClick: () => setEditing('new'), actionType: 'client-new' } : undefined
+          }
         />
         <DataTable
           {...TABLE_DEFAULTS}
@@ -50,14 +55,25 @@ export function ClientsSection() {
           fetching={clients.isLoading}
           noRecordsText={emptyText(clients.error, search ? 'No client matches this search' : 'No clients yet')}
           onRowClick={({ record }) => select(record.id)}
-          rowStyle={(c) => (c.id === selected?.id ? { backgroundColor: 'var(--mantine-color-teal-0)', boxShadow: 'inset 3px 0 0 var(--mantine-color-teal-6)' } : undefined)}
+          rowStyle={(c) =>
+            c.id === selected?.id
+              ? {
+                  backgroundColor: 'var(--mantine-color-teal-0)',
+                  boxShadow: 'inset 3px 0 0 var(--mantine-color-teal-6)',
+                }
+              : undefined
+          }
           columns={[
             {
               accessor: 'name',
               render: (c) => (
                 <div>
-                  <Text size="sm" fw={c.id === selected?.id ? 600 : 500}>{c.name}</Text>
-                  <Text size="xs" c="dimmed">Dates: {dateFormatExample(c.configuration?.date_format ?? 'MMM DD, YYYY')}</Text>
+                  <Text size="sm" fw={c.id === selected?.id ? 600 : 500}>
+                    {c.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Dates: {dateFormatExample(c.configuration?.date_format ?? 'MMM DD, YYYY')}
+                  </Text>
                 </div>
               ),
             },
@@ -66,12 +82,27 @@ export function ClientsSection() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         {selected ? (
-          <ContractsPanel client={selected} isAdmin={isAdmin} onEditClient={() => setEditing(selected)} onClientDeleted={() => select(null)} />
+          <ContractsPanel
+            client={selected}
+            isAdmin={isAdmin}
+            onEditClient={() => setEditing(selected)}
+            onClientDeleted={() => select(null)}
+          />
         ) : (
-          <EmptyState icon={<IconBuildingStore size={28} />} title={clients.isLoading ? 'Loading clients…' : 'No client yet'} text="Add the travel agencies you sell to; each gets contracts that set its sales manual and commission." />
+          <EmptyState
+            icon={<IconBuildingStore size={28} />}
+            title={clients.isLoading ? 'Loading clients…' : 'No client yet'}
+            text="Add the travel agencies you sell to; each gets contracts that set its sales manual and commission."
+          />
         )}
       </Grid.Col>
-      {editing && <ClientForm client={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={(c) => select(c.id)} />}
+      {editing && (
+        <ClientForm
+          client={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(c) => select(c.id)}
+        />
+      )}
     </Grid>
   );
 }

@@ -27,7 +27,15 @@ interface Values {
 }
 
 /** Create or edit a contract: which sales manual prices the client's quotes, where, and the commission. */
-export function ContractForm({ client, contract, onClose }: { client: Client; contract: Contract | null; onClose: () => void }) {
+export function ContractForm({
+  client,
+  contract,
+  onClose,
+}: {
+  client: Client;
+  contract: Contract | null;
+  onClose: () => void;
+}) {
   const save = useSaveContract();
   const manuals = useCatalogueList<SalesManualOption>('/tenant/sales_manuals', { limit: 500 });
   const owners = useContractOwners();
@@ -43,7 +51,8 @@ export function ContractForm({ client, contract, onClose }: { client: Client; co
     validate: {
       name: (v) => (v.trim() ? null : 'Give the contract a name'),
       sales_manual_id: (v) => (v ? null : 'Pick the sales manual that prices it'),
-      commission_pct: (v, values) => (values.commission_mode !== 'net' && !(Number(v) > 0) ? 'Enter the commission' : null),
+      commission_pct: (v, values) =>
+        values.commission_mode !== 'net' && !(Number(v) > 0) ? 'Enter the commission' : null,
     },
   });
   const isNet = form.values.commission_mode === 'net';
@@ -71,15 +80,54 @@ export function ContractForm({ client, contract, onClose }: { client: Client; co
     ),
   );
 
-  const manualOptions = (manuals.data?.data ?? []).map((m) => ({ value: String(m.id), label: `${m.name} · ${m.currency.code}` }));
-  const ownerOptions = (owners.data ?? []).filter((u) => u.active || String(u.id) === form.values.id_user).map((u) => ({ value: String(u.id), label: u.name }));
+  const manualOptions = (manuals.data?.data ?? []).map((m) => ({
+    value: String(m.id),
+    label: `${m.name} · ${m.currency.code}`,
+  }));
+  const ownerOptions = (owners.data ?? [])
+    .filter((u) => u.active || String(u.id) === form.values.id_user)
+    .map((u) => ({ value: String(u.id), label: u.name }));
 
   return (
-    <FormModal opened onClose={onClose} title={contract ? `Edit ${contract.name}` : `New contract for ${client.name}`} onSubmit={submit} submitting={save.isPending} submitLabel={contract ? 'Save changes' : 'Create contract'} actionType="contract-save" size="lg">
-      <TextInput label="Name" placeholder={`${client.name} — Peru 2026`} required data-autofocus {...form.getInputProps('name')} />
+    <FormModal
+      opened
+      onClose={onClose}
+      title={contract ? `Edit ${contract.name}` : `New contract for ${client.name}`}
+      onSubmit={submit}
+      submitting={save.isPending}
+      submitLabel={contract ? 'Save changes' : 'Create contract'}
+      actionType="contract-save"
+      size="lg"
+    >
+      <TextInput
+        label="Name"
+        placeholder={`${client.name} — Peru 2026`}
+        required
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
       <Group grow align="flex-start">
-        <Select label="Sales manual" description="Its rates and margins price this client's quotes." placeholder="Pick a sales manual" data={manualOptions} searchable required allowDeselect={false} nothingFoundMessage="No sales manual matches" {...form.getInputProps('sales_manual_id')} />
-        <Select label="Account manager" description="The team member who owns this contract." placeholder="Nobody in particular" data={ownerOptions} searchable clearable nothingFoundMessage="No user matches" {...form.getInputProps('id_user')} />
+        <Select
+          label="Sales manual"
+          description="Its rates and margins price this client's quotes."
+          placeholder="Pick a sales manual"
+          data={manualOptions}
+          searchable
+          required
+          allowDeselect={false}
+          nothingFoundMessage="No sales manual matches"
+          {...form.getInputProps('sales_manual_id')}
+        />
+        <Select
+          label="Account manager"
+          description="The team member who owns this contract."
+          placeholder="Nobody in particular"
+          data={ownerOptions}
+          searchable
+          clearable
+          nothingFoundMessage="No user matches"
+          {...form.getInputProps('id_user')}
+        />
       </Group>
       <LocationsMultiSelect
         label="Locations"
@@ -89,15 +137,29 @@ export function ContractForm({ client, contract, onClose }: { client: Client; co
         error={form.errors.locations}
       />
       <Stack gap={6}>
-        <Text size="sm" fw={500}>Commission</Text>
+        <Text size="sm" fw={500}>
+          Commission
+        </Text>
         <SegmentedControl
           fullWidth
           data={COMMISSION_MODES.map((m) => ({ value: m.value, label: m.label }))}
           {...form.getInputProps('commission_mode')}
         />
         <Group align="flex-start" wrap="nowrap">
-          <Text size="xs" c="dimmed" style={{ flex: 1 }} pt={8}>{mode.hint}</Text>
-          <NumberInput aria-label="Commission percentage" w={140} suffix=" %" min={0} max={99.99} decimalScale={2} disabled={isNet} {...form.getInputProps('commission_pct')} value={isNet ? 0 : form.values.commission_pct} />
+          <Text size="xs" c="dimmed" style={{ flex: 1 }} pt={8}>
+            {mode.hint}
+          </Text>
+          <NumberInput
+            aria-label="Commission percentage"
+            w={140}
+            suffix=" %"
+            min={0}
+            max={99.99}
+            decimalScale={2}
+            disabled={isNet}
+            {...form.getInputProps('commission_pct')}
+            value={isNet ? 0 : form.values.commission_pct}
+          />
         </Group>
       </Stack>
     </FormModal>

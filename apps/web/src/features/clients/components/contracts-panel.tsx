@@ -40,8 +40,14 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
   const [editing, setEditing] = useState<Contract | 'new' | null>(null);
 
   const rows = useMemo(() => contracts.data?.data ?? [], [contracts.data]);
-  const countryNames = useMemo(() => new Map((countries.data?.data ?? []).map((c) => [c.id, c.location_name])), [countries.data]);
-  const otherIds = useMemo(() => [...new Set(rows.flatMap((c) => c.locations))].filter((id) => !countryNames.has(id)), [rows, countryNames]);
+  const countryNames = useMemo(
+    () => new Map((countries.data?.data ?? []).map((c) => [c.id, c.location_name])),
+    [countries.data],
+  );
+  const otherIds = useMemo(
+    () => [...new Set(rows.flatMap((c) => c.locations))].filter((id) => !countryNames.has(id)),
+    [rows, countryNames],
+  );
   const placeNames = useLocationNames(countries.data ? otherIds : []);
   const ownerNames = useMemo(() => new Map((owners.data ?? []).map((u) => [u.id, u.name])), [owners.data]);
   const placeName = (id: number) => countryNames.get(id) ?? placeNames.get(id) ?? '…';
@@ -51,20 +57,41 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={2} fz="lg" lineClamp={1}>{client.name}</Title>
+          <Title order={2} fz="lg" lineClamp={1}>
+            {client.name}
+          </Title>
           <Group gap="xs">
-            <Text size="sm" c="dimmed">Dates print as</Text>
+            <Text size="sm" c="dimmed">
+              Dates print as
+            </Text>
             <Tooltip label={format} withArrow>
-              <Badge variant="default" radius="sm" tt="none">{dateFormatExample(format)}</Badge>
+              <Badge variant="default" radius="sm" tt="none">
+                {dateFormatExample(format)}
+              </Badge>
             </Tooltip>
           </Group>
         </Stack>
         {isAdmin && (
           <Group gap="xs" wrap="nowrap">
-            <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={onEditClient} data-action-type="client-edit">Edit client</Button>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPencil size={14} />}
+              onClick={onEditClient}
+              data-action-type="client-edit"
+            >
+              Edit client
+            </Button>
             <RowActions
               label={client.name}
-              onDelete={() => removeClient.mutate(client.id, { onSuccess: () => { notifySuccess(`${client.name} was deleted.`); onClientDeleted(); } })}
+              onDelete={() =>
+                removeClient.mutate(client.id, {
+                  onSuccess: () => {
+                    notifySuccess(`${client.name} was deleted.`);
+                    onClientDeleted();
+                  },
+                })
+              }
               deleting={removeClient.isPending}
               deleteHint="The client and its contracts leave every list; its quotes keep them."
             />
@@ -73,11 +100,22 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
       </Group>
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
-          <Title order={3} fz="md">Contracts</Title>
-          <Badge variant="light" color="gray" radius="sm">{rows.length}</Badge>
+          <Title order={3} fz="md">
+            Contracts
+          </Title>
+          <Badge variant="light" color="gray" radius="sm">
+            {rows.length}
+          </Badge>
         </Group>
         {isAdmin && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')} data-action-type="contract-new">New contract</Button>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setEditing('new')}
+            data-action-type="contract-new"
+          >
+            New contract
+          </Button>
         )}
       </Group>
       <DataTable
@@ -93,8 +131,12 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
             title: 'Contract',
             render: (c) => (
               <div>
-                <Text size="sm" fw={500}>{c.name}</Text>
-                <Text size="xs" c="dimmed">Sales manual: {c.sales_manual.name}</Text>
+                <Text size="sm" fw={500}>
+                  {c.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Sales manual: {c.sales_manual.name}
+                </Text>
               </div>
             ),
           },
@@ -103,26 +145,54 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
             title: 'Locations',
             render: (c) =>
               c.locations.length === 0 ? (
-                <Text size="sm" c="dimmed">Everywhere</Text>
+                <Text size="sm" c="dimmed">
+                  Everywhere
+                </Text>
               ) : (
                 <Group gap={4}>
-                  {c.locations.slice(0, MAX_PLACES).map((id) => <Badge key={id} variant="light" radius="sm" tt="none" fw={500}>{placeName(id)}</Badge>)}
+                  {c.locations.slice(0, MAX_PLACES).map((id) => (
+                    <Badge key={id} variant="light" radius="sm" tt="none" fw={500}>
+                      {placeName(id)}
+                    </Badge>
+                  ))}
                   {c.locations.length > MAX_PLACES && (
-                    <Tooltip label={c.locations.slice(MAX_PLACES).map(placeName).join(', ')} withArrow multiline maw={300}>
-                      <Badge variant="default" radius="sm">+{c.locations.length - MAX_PLACES}</Badge>
+                    <Tooltip
+                      label={c.locations.slice(MAX_PLACES).map(placeName).join(', ')}
+                      withArrow
+                      multiline
+                      maw={300}
+                    >
+                      <Badge variant="default" radius="sm">
+                        +{c.locations.length - MAX_PLACES}
+                      </Badge>
                     </Tooltip>
                   )}
                 </Group>
               ),
           },
-          { accessor: 'id_user', title: 'Account manager', width: 185, noWrap: true, render: (c) => (c.id_user ? ownerNames.get(c.id_user) ?? '…' : <Text size="sm" c="dimmed">—</Text>) },
+          {
+            accessor: 'id_user',
+            title: 'Account manager',
+            width: 185,
+            noWrap: true,
+            render: (c) =>
+              c.id_user ? (
+                (ownerNames.get(c.id_user) ?? '…')
+              ) : (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              ),
+          },
           {
             accessor: 'commission_mode',
             title: 'Commission',
             width: 170,
             render: (c) => (
               <Tooltip label={COMMISSION_MODES.find((m) => m.value === c.commission_mode)?.hint} withArrow>
-                <Text size="sm" span>{commissionText(c)}</Text>
+                <Text size="sm" span>
+                  {commissionText(c)}
+                </Text>
               </Tooltip>
             ),
           },
@@ -135,7 +205,9 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
               <RowActions
                 label={c.name}
                 onEdit={() => setEditing(c)}
-                onDelete={() => removeContract.mutate(c.id, { onSuccess: () => notifySuccess(`${c.name} was deleted.`) })}
+                onDelete={() =>
+                  removeContract.mutate(c.id, { onSuccess: () => notifySuccess(`${c.name} was deleted.`) })
+                }
                 deleting={removeContract.isPending && removeContract.variables === c.id}
                 deleteHint="Quotes made under it keep it; new quotes cannot use it."
               />
@@ -143,7 +215,9 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
           },
         ]}
       />
-      {editing && <ContractForm client={client} contract={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ContractForm client={client} contract={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
     </Card>
   );
 }

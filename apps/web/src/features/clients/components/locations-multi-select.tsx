@@ -5,12 +5,14 @@ import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useLocationSearch, type LocationRow } from '../../../lib/catalogue/search-locations';
 import { useLocationNames } from '../api/get-location';
 
-export interface LocationsMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+export interface LocationsMultiSelectProps
+  extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
   value: number[];
   onChange: (ids: number[]) => void;
 }
 
-const placeLabel = (l: LocationRow) => `${l.location_name}${l.parent ? `, ${l.parent.location_name}` : ''} (${l.country_code})`;
+const placeLabel = (l: LocationRow) =>
+  `${l.location_name}${l.parent ? `, ${l.parent.location_name}` : ''} (${l.country_code})`;
 
 /**
  * Countries, regions and cities a contract covers. Countries are one cached list, searched here;
@@ -23,7 +25,10 @@ export function LocationsMultiSelect({ value, onChange, ...props }: LocationsMul
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const found = useLocationSearch(debounced);
   const [labels, setLabels] = useState(new Map<number, string>());
-  const countryNames = useMemo(() => new Map((countries.data?.data ?? []).map((c) => [c.id, c.location_name])), [countries.data]);
+  const countryNames = useMemo(
+    () => new Map((countries.data?.data ?? []).map((c) => [c.id, c.location_name])),
+    [countries.data],
+  );
   const unknown = value.filter((id) => !countryNames.has(id) && !labels.has(id));
   const fetched = useLocationNames(countries.data ? unknown : []);
 
@@ -34,8 +39,10 @@ export function LocationsMultiSelect({ value, onChange, ...props }: LocationsMul
       .slice(0, 60)
       .map((c) => ({ value: String(c.id), label: c.location_name }));
     const places = new Map<number, string>();
-    for (const id of value) if (!countryNames.has(id)) places.set(id, labels.get(id) ?? fetched.get(id) ?? `Place ${id}`);
-    for (const l of found.data?.data ?? []) if (l.kind !== 'country' && term.length >= 2) places.set(l.id, placeLabel(l));
+    for (const id of value)
+      if (!countryNames.has(id)) places.set(id, labels.get(id) ?? fetched.get(id) ?? `Place ${id}`);
+    for (const l of found.data?.data ?? [])
+      if (l.kind !== 'country' && term.length >= 2) places.set(l.id, placeLabel(l));
     const placeItems = [...places].map(([id, label]) => ({ value: String(id), label }));
     return [
       { group: 'Countries', items: countryItems },

@@ -19,19 +19,37 @@ export function DestinationHero({ destination, subject, backTo, count }: Destina
     <Paper radius="lg" p="xl" mb="lg" className={classes.hero} style={{ background: gradientOf(destination.colors) }}>
       <IconMountain size={220} stroke={1} className={classes.heroMark} aria-hidden />
       <Stack gap={6}>
-        <Anchor component={Link} to={backTo} c="white" size="sm" fw={500} opacity={0.9} data-action-type="destination-back">
+        <Anchor
+          component={Link}
+          to={backTo}
+          c="white"
+          size="sm"
+          fw={500}
+          opacity={0.9}
+          data-action-type="destination-back"
+        >
           <Group gap={4} wrap="nowrap">
             <IconArrowLeft size={14} />
             All destinations
           </Group>
         </Anchor>
         <Group gap="sm" align="center">
-          <Title order={1} fz={34} lh={1.15} style={{ textShadow: '0 1px 3px rgba(0,0,0,0.25)' }}>{destination.name}</Title>
-          <Badge variant="white" color="dark" radius="sm" ff="monospace">{destination.country}</Badge>
+          <Title order={1} fz={34} lh={1.15} style={{ textShadow: '0 1px 3px rgba(0,0,0,0.25)' }}>
+            {destination.name}
+          </Title>
+          <Badge variant="white" color="dark" radius="sm" ff="monospace">
+            {destination.country}
+          </Badge>
         </Group>
         <Group gap="sm">
-          <Text fz="md" fw={500} opacity={0.95}>{subject} in {destination.name}</Text>
-          {count && <Badge variant="filled" color="rgba(0,0,0,0.25)" radius="sm" tt="none" size="lg">{count}</Badge>}
+          <Text fz="md" fw={500} opacity={0.95}>
+            {subject} in {destination.name}
+          </Text>
+          {count && (
+            <Badge variant="filled" color="rgba(0,0,0,0.25)" radius="sm" tt="none" size="lg">
+              {count}
+            </Badge>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -6,7 +6,11 @@ import { FEATURED_DESTINATIONS, gradientOf } from './destinations';
 import classes from './destination-tiles.module.css';
 
 const countLabel = (n: number | undefined) =>
-  n === undefined ? 'Example itineraries' : n === 0 ? 'No example itinerary yet' : `${n} example ${n === 1 ? 'itinerary' : 'itineraries'}`;
+  n === undefined
+    ? 'Example itineraries'
+    : n === 0
+      ? 'No example itinerary yet'
+      : `${n} example ${n === 1 ? 'itinerary' : 'itineraries'}`;
 
 /** The home screen's eight featured countries (spec §2), each opening its example itineraries. */
 export function DestinationTiles() {
@@ -29,8 +33,12 @@ export function DestinationTiles() {
             <IconArrowRight size={18} aria-hidden />
           </Group>
           <div>
-            <Text fw={800} fz={22} lh={1.15} className={classes.shadowText}>{d.name}</Text>
-            <Text fz="sm" fw={500} opacity={0.92} className={classes.shadowText}>{countLabel(counts[d.country])}</Text>
+            <Text fw={800} fz={22} lh={1.15} className={classes.shadowText}>
+              {d.name}
+            </Text>
+            <Text fz="sm" fw={500} opacity={0.92} className={classes.shadowText}>
+              {countLabel(counts[d.country])}
+            </Text>
           </div>
         </UnstyledButton>
       ))}

@@ -11,7 +11,14 @@ const countries = [
 describe('destinations in the address', () => {
   it('features the eight countries of the spec, in its order, with their codes', () => {
     expect(FEATURED_DESTINATIONS.map((d) => `${d.name}:${d.country}`)).toEqual([
-      'Peru:PE', 'Costa Rica:CR', 'Bolivia:BO', 'Ecuador:EC', 'Argentina:AR', 'Brazil:BR', 'Chile:CL', 'Colombia:CO',
+      'Peru:PE',
+      'Costa Rica:CR',
+      'Bolivia:BO',
+      'Ecuador:EC',
+      'Argentina:AR',
+      'Brazil:BR',
+      'Chile:CL',
+      'Colombia:CO',
     ]);
   });
 

@@ -59,8 +59,17 @@ export function resolveDestination(slug: string | undefined, countries: CountryR
   const wanted = slug.toLowerCase();
   const featured = FEATURED_DESTINATIONS.find((d) => d.slug === wanted || d.country.toLowerCase() === wanted);
   if (featured) return featured;
-  const country = countries.find((c) => c.location_code.toLowerCase() === wanted || slugify(c.location_name) === wanted);
-  return country ? { slug: slugify(country.location_name), name: country.location_name, country: country.location_code.toUpperCase(), colors: DEFAULT_COLORS } : null;
+  const country = countries.find(
+    (c) => c.location_code.toLowerCase() === wanted || slugify(c.location_name) === wanted,
+  );
+  return country
+    ? {
+        slug: slugify(country.location_name),
+        name: country.location_name,
+        country: country.location_code.toUpperCase(),
+        colors: DEFAULT_COLORS,
+      }
+    : null;
 }
 
 /** The slug of a country code, for links: the featured slug, else the slugified name, else the code. */

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCalendar, IconCopyPlus, IconExternalLink, IconMapPin, IconUser, IconUsers, IconWorld } from '@tabler/icons-react';
+import {
+  IconCalendar,
+  IconCopyPlus,
+  IconExternalLink,
+  IconMapPin,
+  IconUser,
+  IconUsers,
+  IconWorld,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { quotePath, type ItineraryRow } from '../../../components/new-quote-panel/quote-api';
 import { QuoteStatusBadge } from '../../../components/quote-status-badge';
@@ -24,14 +32,27 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
       <div className={classes.strip} style={{ background: gradientOf(colors) }} aria-hidden />
       <Stack gap="sm" p="lg" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="xs" ff="monospace" fw={600} c="dimmed">{row.code}</Text>
+          <Text size="xs" ff="monospace" fw={600} c="dimmed">
+            {row.code}
+          </Text>
           <QuoteStatusBadge id={row.status.id} name={row.status.name} />
         </Group>
         {row.isShared ? (
-          <Text fw={700} fz="md" lh={1.3} lineClamp={2} className={classes.title}>{row.title || 'Untitled'}</Text>
+          <Text fw={700} fz="md" lh={1.3} lineClamp={2} className={classes.title}>
+            {row.title || 'Untitled'}
+          </Text>
         ) : (
-          <Anchor component={Link} to={quotePath(row.id)} c="inherit" underline="never" className={classes.title} data-action-type="template-open-title">
-            <Text fw={700} fz="md" lh={1.3} lineClamp={2}>{row.title || 'Untitled'}</Text>
+          <Anchor
+            component={Link}
+            to={quotePath(row.id)}
+            c="inherit"
+            underline="never"
+            className={classes.title}
+            data-action-type="template-open-title"
+          >
+            <Text fw={700} fz="md" lh={1.3} lineClamp={2}>
+              {row.title || 'Untitled'}
+            </Text>
           </Anchor>
         )}
         <Group gap="md" mt="auto">
@@ -45,10 +66,19 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
         {/* A public template of someone else's is there to start quotes from: its owner keeps it. */}
         {row.isShared ? (
           <Tooltip label="A public template of your company: start a quote from it" withArrow>
-            <Badge variant="light" color="gray" leftSection={<IconWorld size={12} />}>Shared</Badge>
+            <Badge variant="light" color="gray" leftSection={<IconWorld size={12} />}>
+              Shared
+            </Badge>
           </Tooltip>
         ) : (
-          <Button component={Link} to={quotePath(row.id)} size="xs" variant="default" leftSection={<IconExternalLink size={14} />} data-action-type="template-open">
+          <Button
+            component={Link}
+            to={quotePath(row.id)}
+            size="xs"
+            variant="default"
+            leftSection={<IconExternalLink size={14} />}
+            data-action-type="template-open"
+          >
             Open
           </Button>
         )}
@@ -71,7 +101,9 @@ function Meta({ icon, text }: { icon: ReactNode; text: string }) {
   return (
     <Group gap={5} wrap="nowrap" c="dimmed">
       {icon}
-      <Text size="xs" c="dimmed" lineClamp={1}>{text}</Text>
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {text}
+      </Text>
     </Group>
   );
 }

@@ -22,7 +22,17 @@ export interface TemplateFiltersProps {
 }
 
 /** The toolbar above the template grid: kind, text, country and duration. */
-export function TemplateFilters({ value, country, countries, withKinds, plural, filtered, onChange, onCountry, onClear }: TemplateFiltersProps) {
+export function TemplateFilters({
+  value,
+  country,
+  countries,
+  withKinds,
+  plural,
+  filtered,
+  onChange,
+  onCountry,
+  onClear,
+}: TemplateFiltersProps) {
   // Typed fast: the address (and the query) follow 300 ms after the last key.
   const [text, setText] = useState(value.text);
   const [debounced] = useDebouncedValue(text, 300);
@@ -87,7 +97,13 @@ export function TemplateFilters({ value, country, countries, withKinds, plural, 
       />
       {filtered && (
         <Tooltip label="Clear filters" withArrow>
-          <ActionIcon variant="default" size={36} aria-label="Clear filters" onClick={onClear} data-action-type="templates-clear-filters">
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label="Clear filters"
+            onClick={onClear}
+            data-action-type="templates-clear-filters"
+          >
             <IconFilterOff size={18} />
           </ActionIcon>
         </Tooltip>

@@ -28,10 +28,17 @@ export function TemplateGrid(props: TemplateGridProps) {
   const { list } = props;
   if (props.failed && !list) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={`The ${props.plural} could not be loaded`}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={`The ${props.plural} could not be loaded`}
+      >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">Check your connection and try again.</Text>
-          <Button size="xs" variant="white" color="red" onClick={props.onRetry}>Try again</Button>
+          <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
+            Try again
+          </Button>
         </Stack>
       </Alert>
     );
@@ -39,7 +46,9 @@ export function TemplateGrid(props: TemplateGridProps) {
   if (!list) {
     return (
       <SimpleGrid cols={GRID_COLS} spacing="lg" aria-label={`Loading ${props.plural}`}>
-        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={214} radius="lg" />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} h={214} radius="lg" />
+        ))}
       </SimpleGrid>
     );
   }
@@ -52,12 +61,30 @@ export function TemplateGrid(props: TemplateGridProps) {
     <Stack gap="lg">
       <SimpleGrid cols={GRID_COLS} spacing="lg">
         {list.data.map((row) => (
-          <TemplateCard key={row.id} row={row} place={props.place} colors={props.colors} creating={props.creatingFrom === row.id} onUse={props.onUse} />
+          <TemplateCard
+            key={row.id}
+            row={row}
+            place={props.place}
+            colors={props.colors}
+            creating={props.creatingFrom === row.id}
+            onUse={props.onUse}
+          />
         ))}
       </SimpleGrid>
       <Group justify="space-between">
-        <Text size="sm" c="dimmed">{from}–{to} of {total} {props.plural}</Text>
-        {lastPage > 1 && <Pagination total={lastPage} value={props.page} onChange={props.onPage} size="sm" radius="md" aria-label="Pages" />}
+        <Text size="sm" c="dimmed">
+          {from}–{to} of {total} {props.plural}
+        </Text>
+        {lastPage > 1 && (
+          <Pagination
+            total={lastPage}
+            value={props.page}
+            onChange={props.onPage}
+            size="sm"
+            radius="md"
+            aria-label="Pages"
+          />
+        )}
       </Group>
     </Stack>
   );

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasTemplateFilters, readTemplateState, templateQuery, TEMPLATE_PAGE_SIZE, writeTemplateState } from './template-list-state';
+import {
+  hasTemplateFilters,
+  readTemplateState,
+  templateQuery,
+  TEMPLATE_PAGE_SIZE,
+  writeTemplateState,
+} from './template-list-state';
 
-const read = (search: string, screen: 'itineraries' | 'experiences' = 'itineraries') => readTemplateState(new URLSearchParams(search), screen);
+const read = (search: string, screen: 'itineraries' | 'experiences' = 'itineraries') =>
+  readTemplateState(new URLSearchParams(search), screen);
 
 describe('template list state', () => {
   it('lists example itineraries (type 2) by default, by title, 12 a page', () => {
@@ -17,7 +24,15 @@ describe('template list state', () => {
 
   it('sends the text, the duration and the country under the API names', () => {
     const state = read('filter=%20cusco%20&num_day=10&country=pe&page=2');
-    expect(templateQuery(state)).toEqual({ type: 2, page: 2, limit: TEMPLATE_PAGE_SIZE, sort: 'title.asc', filter: 'cusco', num_day: 10, country: 'PE' });
+    expect(templateQuery(state)).toEqual({
+      type: 2,
+      page: 2,
+      limit: TEMPLATE_PAGE_SIZE,
+      sort: 'title.asc',
+      filter: 'cusco',
+      num_day: 10,
+      country: 'PE',
+    });
   });
 
   it('takes the country of /itineraries/{destination} over ?country=', () => {

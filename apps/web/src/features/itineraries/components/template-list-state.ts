@@ -51,7 +51,12 @@ export function writeTemplateState(state: TemplateListState): URLSearchParams {
 
 /** GET /tenant/itinerary for a state; `routeCountry` (from /itineraries/{destination}) wins over `?country=`. */
 export function templateQuery(state: TemplateListState, routeCountry: string | null = null): ItineraryQuery {
-  const query: ItineraryQuery = { type: KIND_TYPE[state.kind], page: state.page, limit: TEMPLATE_PAGE_SIZE, sort: 'title.asc' };
+  const query: ItineraryQuery = {
+    type: KIND_TYPE[state.kind],
+    page: state.page,
+    limit: TEMPLATE_PAGE_SIZE,
+    sort: 'title.asc',
+  };
   const text = state.text.trim();
   if (text) query.filter = text;
   const country = routeCountry ?? state.country;
@@ -62,4 +67,3 @@ export function templateQuery(state: TemplateListState, routeCountry: string | n
 
 export const hasTemplateFilters = (state: TemplateListState, routeCountry: string | null = null) =>
   Boolean(state.text.trim() || state.numDay || routeCountry || state.country);
-

@@ -13,12 +13,35 @@ import { DestinationHero } from './destination-hero';
 import { DEFAULT_COLORS, destinationSlug, resolveDestination, type CountryRef } from './destinations';
 import { TemplateFilters } from './template-filters';
 import { TemplateGrid } from './template-grid';
-import { hasTemplateFilters, readTemplateState, templateQuery, writeTemplateState, type TemplateKind, type TemplateListState, type TemplateScreen } from './template-list-state';
+import {
+  hasTemplateFilters,
+  readTemplateState,
+  templateQuery,
+  writeTemplateState,
+  type TemplateKind,
+  type TemplateListState,
+  type TemplateScreen,
+} from './template-list-state';
 
 const KINDS: Record<TemplateKind, { noun: string; plural: string; icon: ReactNode; emptyText: string }> = {
-  example: { noun: 'example itinerary', plural: 'example itineraries', icon: <IconMap2 size={32} />, emptyText: 'Example itineraries are complete day-by-day trips: start a quote from one and adapt it.' },
-  module: { noun: 'module', plural: 'modules', icon: <IconPuzzle size={32} />, emptyText: 'Modules are blocks of a few days in one place, to build a quote from.' },
-  experience: { noun: 'experience', plural: 'experiences', icon: <IconSparkles size={32} />, emptyText: 'Experiences are short, reusable programmes: a cooking class, a day in the Sacred Valley, a wine route.' },
+  example: {
+    noun: 'example itinerary',
+    plural: 'example itineraries',
+    icon: <IconMap2 size={32} />,
+    emptyText: 'Example itineraries are complete day-by-day trips: start a quote from one and adapt it.',
+  },
+  module: {
+    noun: 'module',
+    plural: 'modules',
+    icon: <IconPuzzle size={32} />,
+    emptyText: 'Modules are blocks of a few days in one place, to build a quote from.',
+  },
+  experience: {
+    noun: 'experience',
+    plural: 'experiences',
+    icon: <IconSparkles size={32} />,
+    emptyText: 'Experiences are short, reusable programmes: a cooking class, a day in the Sacred Valley, a wine route.',
+  },
 };
 
 export const ItinerariesPage = () => <TemplatesScreen screen="itineraries" />;
@@ -36,10 +59,18 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
   const destination = resolveDestination(slug, countryRows);
   const waitingForCountry = Boolean(slug) && !destination && countries.isPending;
   const routeCountry = destination?.country ?? null;
-  const list = useQuery({ ...listTemplatesQueryOptions(templateQuery(state, routeCountry)), enabled: !slug || destination !== null });
+  const list = useQuery({
+    ...listTemplatesQueryOptions(templateQuery(state, routeCountry)),
+    enabled: !slug || destination !== null,
+  });
   const create = useCreateQuote();
 
-  const base = screen === 'experiences' ? '/experiences' : pathname.startsWith('/ex-itineraries') ? '/ex-itineraries' : '/itineraries';
+  const base =
+    screen === 'experiences'
+      ? '/experiences'
+      : pathname.startsWith('/ex-itineraries')
+        ? '/ex-itineraries'
+        : '/itineraries';
   const kind = KINDS[state.kind];
   const country = routeCountry ?? state.country;
   const filtered = hasTemplateFilters(state, routeCountry);
@@ -65,12 +96,20 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
   if (slug && !destination && !waitingForCountry) {
     return (
       <>
-        <PageHeader icon={<IconMap2 size={24} />} title="Itineraries" description="Example itineraries and modules: proven trips to start a quote from." />
+        <PageHeader
+          icon={<IconMap2 size={24} />}
+          title="Itineraries"
+          description="Example itineraries and modules: proven trips to start a quote from."
+        />
         <EmptyState
           icon={<IconMapPinOff size={32} />}
           title="We do not know this destination"
           text={`“${slug}” is not a country of the catalogue. Pick a destination from the list of all itineraries.`}
-          action={<Button component={Link} to={base} data-action-type="destination-unknown-back">See all itineraries</Button>}
+          action={
+            <Button component={Link} to={base} data-action-type="destination-unknown-back">
+              See all itineraries
+            </Button>
+          }
         />
       </>
     );
@@ -85,11 +124,17 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
           icon={screen === 'experiences' ? <IconSparkles size={24} /> : <IconMap2 size={24} />}
           title={screen === 'experiences' ? 'Experiences' : 'Itineraries'}
           description={
-            screen === 'experiences' ? 'Ready-made experiences to start a quote from.' : 'Example itineraries and modules: proven trips to start a quote from.'
+            screen === 'experiences'
+              ? 'Ready-made experiences to start a quote from.'
+              : 'Example itineraries and modules: proven trips to start a quote from.'
           }
           aside={
             <>
-              {countLabel && <Badge variant="light" color="gray" size="lg" radius="sm" tt="none">{countLabel}</Badge>}
+              {countLabel && (
+                <Badge variant="light" color="gray" size="lg" radius="sm" tt="none">
+                  {countLabel}
+                </Badge>
+              )}
               <NewQuoteButton />
             </>
           }
@@ -114,12 +159,22 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
         onRetry={() => void list.refetch()}
         page={state.page}
         onPage={(page) => update({ page })}
-        place={destination?.name ?? countryRows.find((c) => c.location_code.toUpperCase() === country)?.location_name ?? null}
+        place={
+          destination?.name ?? countryRows.find((c) => c.location_code.toUpperCase() === country)?.location_name ?? null
+        }
         colors={destination?.colors ?? DEFAULT_COLORS}
         creatingFrom={create.isPending ? (create.variables.from_template ?? null) : null}
         onUse={(row) => create.mutate(newQuoteBody({ templateId: row.id }))}
         plural={kind.plural}
-        empty={<TemplatesEmpty kind={kind} destination={destination?.name ?? null} onlyCountry={routeCountry !== null && !state.text.trim() && !state.numDay} filtered={filtered} onClear={clearFilters} />}
+        empty={
+          <TemplatesEmpty
+            kind={kind}
+            destination={destination?.name ?? null}
+            onlyCountry={routeCountry !== null && !state.text.trim() && !state.numDay}
+            filtered={filtered}
+            onClear={clearFilters}
+          />
+        }
       />
     </>
   );
@@ -142,7 +197,16 @@ function TemplatesEmpty({ kind, destination, onlyCountry, filtered, onClear }: T
         icon={kind.icon}
         title={`No ${kind.plural} in ${destination} yet`}
         text={kind.emptyText}
-        action={<Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onClear} data-action-type="templates-empty-all">See all destinations</Button>}
+        action={
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={onClear}
+            data-action-type="templates-empty-all"
+          >
+            See all destinations
+          </Button>
+        }
       />
     );
   }
@@ -153,7 +217,14 @@ function TemplatesEmpty({ kind, destination, onlyCountry, filtered, onClear }: T
       text={filtered ? 'Try another search, another country or any length.' : kind.emptyText}
       action={
         filtered ? (
-          <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={onClear} data-action-type="templates-empty-clear">Clear filters</Button>
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} />}
+            onClick={onClear}
+            data-action-type="templates-empty-clear"
+          >
+            Clear filters
+          </Button>
         ) : undefined
       }
     />

@@ -32,15 +32,34 @@ export function ChangePasswordCard() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {change.isError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">{change.error.message}</Alert>
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {change.error.message}
+            </Alert>
           )}
-          <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('current_password')} />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('current_password')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password_confirmation')}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending} data-action-type="profile-change-password">Change password</Button>
+            <Button type="submit" loading={change.isPending} data-action-type="profile-change-password">
+              Change password
+            </Button>
           </Group>
         </Stack>
       </form>

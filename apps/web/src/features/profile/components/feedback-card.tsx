@@ -22,13 +22,18 @@ export function FeedbackCard() {
     }),
   );
   return (
-    <SectionCard title="Feedback" description="Something missing, confusing or broken? Tell us; a person reads every message.">
+    <SectionCard
+      title="Feedback"
+      description="Something missing, confusing or broken? Tell us; a person reads every message."
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Subject" maxLength={150} required {...form.getInputProps('subject')} />
           <Textarea label="Message" minRows={4} autosize maxLength={5000} required {...form.getInputProps('message')} />
           <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={send.isPending} data-action-type="profile-send-feedback">Send feedback</Button>
+            <Button type="submit" variant="light" loading={send.isPending} data-action-type="profile-send-feedback">
+              Send feedback
+            </Button>
           </Group>
         </Stack>
       </form>

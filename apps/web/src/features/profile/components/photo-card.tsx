@@ -11,7 +11,13 @@ interface PhotoCardUser {
   roles?: { data: { name: string }[] };
 }
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join('');
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]!.toUpperCase())
+    .join('');
 
 /** The user's card with the photo: pick a picture, see it, then upload it. */
 export function PhotoCard({ user }: { user: PhotoCardUser }) {
@@ -27,9 +33,12 @@ export function PhotoCard({ user }: { user: PhotoCardUser }) {
     previewRef.current = next?.preview ?? null;
     setChosen(next);
   };
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
 
   const choose = (picked: File | null) => {
     upload.reset();
@@ -59,26 +68,45 @@ export function PhotoCard({ user }: { user: PhotoCardUser }) {
           {initials(user.name)}
         </Avatar>
         <div>
-          <Text fw={700} fz="lg">{user.name}</Text>
-          <Text size="sm" c="dimmed">{user.email}</Text>
+          <Text fw={700} fz="lg">
+            {user.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {user.email}
+          </Text>
         </div>
-        {role && <Badge variant="light" tt="capitalize">{role}</Badge>}
+        {role && (
+          <Badge variant="light" tt="capitalize">
+            {role}
+          </Badge>
+        )}
         <Group gap="xs" mt="sm" justify="center">
           <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')}>
             {(props) => (
-              <Button {...props} variant={file ? 'default' : 'light'} leftSection={<IconPhotoUp size={16} />} data-action-type="profile-choose-photo">
+              <Button
+                {...props}
+                variant={file ? 'default' : 'light'}
+                leftSection={<IconPhotoUp size={16} />}
+                data-action-type="profile-choose-photo"
+              >
                 {file ? 'Choose another' : 'Change photo'}
               </Button>
             )}
           </FileButton>
           {file && (
-            <Button onClick={save} loading={upload.isPending} data-action-type="profile-upload-photo">Upload</Button>
+            <Button onClick={save} loading={upload.isPending} data-action-type="profile-upload-photo">
+              Upload
+            </Button>
           )}
         </Group>
         {error ? (
-          <Text size="sm" c="red" role="alert">{error}</Text>
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
         ) : (
-          <Text size="xs" c="dimmed">{file ? 'This is a preview. Upload to keep it.' : 'JPEG, PNG or WebP, up to 5 MB.'}</Text>
+          <Text size="xs" c="dimmed">
+            {file ? 'This is a preview. Upload to keep it.' : 'JPEG, PNG or WebP, up to 5 MB.'}
+          </Text>
         )}
       </Stack>
     </Card>

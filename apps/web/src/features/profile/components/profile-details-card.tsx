@@ -19,10 +19,23 @@ export function ProfileDetailsCard({ name, email }: { name: string; email: strin
         <Stack gap="md">
           <Group grow align="flex-start">
             <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-            <TextInput label="E-mail" value={email} readOnly disabled description="Ask an administrator to change it." />
+            <TextInput
+              label="E-mail"
+              value={email}
+              readOnly
+              disabled
+              description="Ask an administrator to change it."
+            />
           </Group>
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()} data-action-type="profile-save-name">Save name</Button>
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={!form.isDirty()}
+              data-action-type="profile-save-name"
+            >
+              Save name
+            </Button>
           </Group>
         </Stack>
       </form>

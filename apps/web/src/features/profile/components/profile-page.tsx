@@ -16,7 +16,11 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <>
-      <PageHeader icon={<IconUserCircle size={24} />} title="Profile" description="Your name, photo and password, and a direct line to our team." />
+      <PageHeader
+        icon={<IconUserCircle size={24} />}
+        title="Profile"
+        description="Your name, photo and password, and a direct line to our team."
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <PhotoCard user={user} />

@@ -6,7 +6,12 @@ export type PassengersResponse = ReturnType<(typeof passengersResponseSchema)['p
 export type QuotePassenger = PassengersResponse['data'][number];
 
 /** GET /tenant/itinerary/passengers/{id}: who travels, for the pax assign tab. */
-export const getPassengers = (quoteId: number, signal?: AbortSignal) => http<PassengersResponse>(`/tenant/itinerary/passengers/${quoteId}`, { signal });
+export const getPassengers = (quoteId: number, signal?: AbortSignal) =>
+  http<PassengersResponse>(`/tenant/itinerary/passengers/${quoteId}`, { signal });
 
 export const usePassengers = (quoteId: number, enabled: boolean) =>
-  useQuery({ queryKey: ['quote-services', quoteId, 'passengers'], queryFn: ({ signal }) => getPassengers(quoteId, signal), enabled });
+  useQuery({
+    queryKey: ['quote-services', quoteId, 'passengers'],
+    queryFn: ({ signal }) => getPassengers(quoteId, signal),
+    enabled,
+  });

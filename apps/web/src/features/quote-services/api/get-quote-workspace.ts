@@ -14,16 +14,23 @@ const FULL_LIST_LIMIT = 5000;
 export async function listAllQuoteServices(quoteId: number, signal?: AbortSignal): Promise<QuoteService[]> {
   const out: QuoteService[] = [];
   for (let page = 1; ; page++) {
-    const answer = await http<ListEnvelope<QuoteService>>(`/tenant/itinerary/services/${quoteId}`, { query: { page, limit: FULL_LIST_LIMIT }, signal });
+    const answer = await http<ListEnvelope<QuoteService>>(`/tenant/itinerary/services/${quoteId}`, {
+      query: { page, limit: FULL_LIST_LIMIT },
+      signal,
+    });
     out.push(...answer.data);
     if (page >= answer.meta.last_page || answer.data.length === 0) return out;
   }
 }
 
-export const getQuotePrices = (quoteId: number, signal?: AbortSignal) => http<PriceEntry[]>(`/tenant/itinerary/prices/${quoteId}`, { signal });
+export const getQuotePrices = (quoteId: number, signal?: AbortSignal) =>
+  http<PriceEntry[]>(`/tenant/itinerary/prices/${quoteId}`, { signal });
 
 export async function getQuoteWorkspace(quote: Pick<QuoteDetail, 'id'>, signal?: AbortSignal): Promise<QuoteWorkspace> {
-  const [services, prices] = await Promise.all([listAllQuoteServices(quote.id, signal), getQuotePrices(quote.id, signal)]);
+  const [services, prices] = await Promise.all([
+    listAllQuoteServices(quote.id, signal),
+    getQuotePrices(quote.id, signal),
+  ]);
   return { services, prices: Array.isArray(prices) ? prices : [], messages: [], days: [] };
 }
 
@@ -36,4 +43,5 @@ export const quoteWorkspaceQueryOptions = (quote: Pick<QuoteDetail, 'id'>) =>
     staleTime: 0,
   });
 
-export const useQuoteWorkspace = (quote: Pick<QuoteDetail, 'id'>, enabled = true) => useQuery({ ...quoteWorkspaceQueryOptions(quote), enabled });
+export const useQuoteWorkspace = (quote: Pick<QuoteDetail, 'id'>, enabled = true) =>
+  useQuery({ ...quoteWorkspaceQueryOptions(quote), enabled });

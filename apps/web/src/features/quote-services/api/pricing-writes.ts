@@ -11,7 +11,8 @@ import { quoteServicesKey } from './quote-services-key';
 export const paxPricesKey = (quoteId: number) => [...quoteServicesKey(quoteId), 'pax-prices'] as const;
 
 /** GET /tenant/itinerary/pax-prices/{id}: per passenger, price, Upsales, fee and total of every level. */
-export const getPaxPrices = (quoteId: number, signal?: AbortSignal) => http<PaxPricesRow[]>(`/tenant/itinerary/pax-prices/${quoteId}`, { signal });
+export const getPaxPrices = (quoteId: number, signal?: AbortSignal) =>
+  http<PaxPricesRow[]>(`/tenant/itinerary/pax-prices/${quoteId}`, { signal });
 
 /** POST /tenant/itinerary/pax-prices/{id}: cells, rows, columns or all; answers the new pax prices (422 when a figure would be negative). */
 export const savePaxPrices = (quoteId: number, body: PaxPricesBody) =>

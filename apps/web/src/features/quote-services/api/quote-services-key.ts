@@ -15,7 +15,9 @@ export interface QuoteWorkspace {
   days: QuoteDay[];
 }
 
-export const workspaceOf = (answer: Pick<ProcessResponse, 'services' | 'prices' | 'messages' | 'days'>): QuoteWorkspace => ({
+export const workspaceOf = (
+  answer: Pick<ProcessResponse, 'services' | 'prices' | 'messages' | 'days'>,
+): QuoteWorkspace => ({
   services: answer.services,
   prices: answer.prices as unknown as PriceEntry[],
   messages: answer.messages,

@@ -8,8 +8,14 @@ export type ServiceHistoryEntry = ServiceHistoryPage['data'][number];
 
 /** GET /tenant/itinerary/:id/history?entity_id=: one service's changes, newest first, 30 a page (spec 01 §9). */
 export const getServiceHistory = (quoteId: number, serviceId: number, page = 1) =>
-  http<ServiceHistoryPage>(`/tenant/itinerary/${quoteId}/history`, { query: { entity: 'service', entity_id: serviceId, page, limit: 30 } });
+  http<ServiceHistoryPage>(`/tenant/itinerary/${quoteId}/history`, {
+    query: { entity: 'service', entity_id: serviceId, page, limit: 30 },
+  });
 
 /** Under the tab's key: every service write refreshes it. */
 export const useServiceHistory = (quoteId: number, serviceId: number, page: number) =>
-  useQuery({ queryKey: [QUOTE_SERVICES_KEY, quoteId, 'history', serviceId, page], queryFn: () => getServiceHistory(quoteId, serviceId, page), placeholderData: (previous) => previous });
+  useQuery({
+    queryKey: [QUOTE_SERVICES_KEY, quoteId, 'history', serviceId, page],
+    queryFn: () => getServiceHistory(quoteId, serviceId, page),
+    placeholderData: (previous) => previous,
+  });

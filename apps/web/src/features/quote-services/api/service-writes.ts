@@ -19,10 +19,15 @@ export const deleteService = (itineraryServiceId: number) =>
   http<ProcessResponse>(`/tenant/itinerary/service/${itineraryServiceId}`, { method: 'DELETE' });
 
 export const duplicateServices = (quoteId: Ref, services: number[], day?: string) =>
-  http<ProcessResponse>(`/tenant/itinerary/${quoteId}/services/duplicate`, { method: 'POST', body: day ? { services, day } : { services } });
+  http<ProcessResponse>(`/tenant/itinerary/${quoteId}/services/duplicate`, {
+    method: 'POST',
+    body: day ? { services, day } : { services },
+  });
 
 export const replaceService = (quoteId: Ref, itineraryServiceId: number, serviceId: number) =>
-  http<ProcessResponse>(`/tenant/itinerary/${quoteId}/service/${itineraryServiceId}/replace/${serviceId}`, { method: 'POST' });
+  http<ProcessResponse>(`/tenant/itinerary/${quoteId}/service/${itineraryServiceId}/replace/${serviceId}`, {
+    method: 'POST',
+  });
 
 export const changeServiceStatus = (itineraryServiceId: number, status: 1 | 2 | 3) =>
   http<ProcessResponse>(`/tenant/itinerary/service/status/${itineraryServiceId}/${status}`, { method: 'POST' });

@@ -7,7 +7,12 @@ import { quoteDetailKey } from './use-service-writes';
 
 /** The Upsales and fee table's figures, read while the table is open. */
 export const usePaxPrices = (quoteId: number, enabled: boolean) =>
-  useQuery({ queryKey: paxPricesKey(quoteId), queryFn: ({ signal }) => getPaxPrices(quoteId, signal), enabled, staleTime: 0 });
+  useQuery({
+    queryKey: paxPricesKey(quoteId),
+    queryFn: ({ signal }) => getPaxPrices(quoteId, signal),
+    enabled,
+    staleTime: 0,
+  });
 
 /**
  * Saves cells, rows, columns or all. The answer replaces the table; the level figures are read
@@ -25,7 +30,9 @@ export function useSavePaxPrices(quoteId: number) {
       void queryClient.invalidateQueries({ queryKey: quoteDetailKey(quoteId) });
       try {
         const prices = await getQuotePrices(quoteId);
-        queryClient.setQueryData<QuoteWorkspace>(quoteServicesKey(quoteId), (old) => (old ? { ...old, prices: Array.isArray(prices) ? prices : old.prices } : old));
+        queryClient.setQueryData<QuoteWorkspace>(quoteServicesKey(quoteId), (old) =>
+          old ? { ...old, prices: Array.isArray(prices) ? prices : old.prices } : old,
+        );
       } catch {
         void queryClient.invalidateQueries({ queryKey: quoteServicesKey(quoteId), exact: true });
       }

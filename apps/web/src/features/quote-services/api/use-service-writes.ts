@@ -48,7 +48,8 @@ export function useServiceWrites(quoteId: number, highlighter: Highlighter) {
   const { mutateAsync } = mutation;
   // The global handler already toasted a failure; callers only learn whether it worked (null: no).
   const run = useCallback(
-    (op: () => Promise<ProcessResponse>, options?: WriteOptions): Promise<ProcessResponse | null> => mutateAsync({ op, options }).catch(() => null),
+    (op: () => Promise<ProcessResponse>, options?: WriteOptions): Promise<ProcessResponse | null> =>
+      mutateAsync({ op, options }).catch(() => null),
     [mutateAsync],
   );
   return { run, pending: mutation.isPending };

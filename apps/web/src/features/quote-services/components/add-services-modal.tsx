@@ -9,10 +9,21 @@ import { KIND_OPTIONS, LEVEL_LOOK } from './service-look';
 import { useServicesTab } from './services-context';
 
 // By default each service keeps the level it has in the catalogue (a Luxury hotel stays Luxury).
-const LEVEL_OPTIONS = [{ value: 'catalogue', label: 'As in catalogue' }, ...LEVEL_LOOK.map((l) => ({ value: String(l.value), label: l.label }))];
+const LEVEL_OPTIONS = [
+  { value: 'catalogue', label: 'As in catalogue' },
+  ...LEVEL_LOOK.map((l) => ({ value: String(l.value), label: l.label })),
+];
 
 /** Picks catalogue services (several pages), then a day, level and kind, and adds them in one call. */
-export function AddServicesModal({ opened, onClose, initialDay = '1' }: { opened: boolean; onClose: () => void; initialDay?: string }) {
+export function AddServicesModal({
+  opened,
+  onClose,
+  initialDay = '1',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  initialDay?: string;
+}) {
   const { quote, run } = useServicesTab();
   const [selected, setSelected] = useState<CatalogueService[]>([]);
   const [day, setDay] = useState(initialDay);
@@ -31,15 +42,37 @@ export function AddServicesModal({ opened, onClose, initialDay = '1' }: { opened
     setDay(checked.value);
     if (checked.error) return setDayError(checked.error);
     setSaving(true);
-    const body = { services: selected.map((s) => ({ service_id: s.id, day: checked.value, level: level === 'catalogue' ? s.level : Number(level), optional: Number(kind) as 0 | 1 | 2 })) };
+    const body = {
+      services: selected.map((s) => ({
+        service_id: s.id,
+        day: checked.value,
+        level: level === 'catalogue' ? s.level : Number(level),
+        optional: Number(kind) as 0 | 1 | 2,
+      })),
+    };
     const answer = await run(() => addServices(quote.uuid, body));
     setSaving(false);
     if (answer) close();
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add services" size={1060} radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}>
-      {opened && <CataloguePicker uuid={quote.uuid} currency={quote.currency.currency_sign} selected={selected} onSelected={setSelected} />}
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Add services"
+      size={1060}
+      radius="lg"
+      centered
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {opened && (
+        <CataloguePicker
+          uuid={quote.uuid}
+          currency={quote.currency.currency_sign}
+          selected={selected}
+          onSelected={setSelected}
+        />
+      )}
       <Group justify="space-between" align="flex-end" mt="md" wrap="nowrap">
         <Group gap="sm" align="flex-end" wrap="nowrap">
           <TextInput
@@ -54,13 +87,38 @@ export function AddServicesModal({ opened, onClose, initialDay = '1' }: { opened
             w={130}
             data-action-type="quote-services-add-day"
           />
-          <Select label="Level" data={LEVEL_OPTIONS} value={level} onChange={(v) => v && setLevel(v)} allowDeselect={false} w={160} comboboxProps={{ withinPortal: true }} />
-          <Select label="Kind" data={KIND_OPTIONS} value={kind} onChange={(v) => v && setKind(v)} allowDeselect={false} w={130} comboboxProps={{ withinPortal: true }} />
+          <Select
+            label="Level"
+            data={LEVEL_OPTIONS}
+            value={level}
+            onChange={(v) => v && setLevel(v)}
+            allowDeselect={false}
+            w={160}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Kind"
+            data={KIND_OPTIONS}
+            value={kind}
+            onChange={(v) => v && setKind(v)}
+            allowDeselect={false}
+            w={130}
+            comboboxProps={{ withinPortal: true }}
+          />
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <Badge variant="light" color={selected.length ? 'teal' : 'gray'} size="lg" radius="sm" tt="none">{selected.length} selected</Badge>
-          <Button variant="default" onClick={close}>Cancel</Button>
-          <Button onClick={submit} loading={saving} disabled={selected.length === 0} data-action-type="quote-services-add-confirm">
+          <Badge variant="light" color={selected.length ? 'teal' : 'gray'} size="lg" radius="sm" tt="none">
+            {selected.length} selected
+          </Badge>
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            onClick={submit}
+            loading={saving}
+            disabled={selected.length === 0}
+            data-action-type="quote-services-add-confirm"
+          >
             Add {selected.length || ''} {selected.length === 1 ? 'service' : 'services'}
           </Button>
         </Group>

@@ -40,12 +40,27 @@ export function BulkSetPopover({ title, disabled, button, actionType, onApply }:
     <Popover opened={opened} onChange={setOpened} position="bottom" withArrow shadow="md" trapFocus withinPortal>
       <Popover.Target>
         {button ? (
-          <Button size="xs" variant="light" leftSection={<IconAdjustmentsHorizontal size={15} />} disabled={disabled} onClick={() => setOpened((o) => !o)} data-action-type={actionType}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconAdjustmentsHorizontal size={15} />}
+            disabled={disabled}
+            onClick={() => setOpened((o) => !o)}
+            data-action-type={actionType}
+          >
             {button}
           </Button>
         ) : (
           <Tooltip label={label} withArrow openDelay={300} disabled={opened}>
-            <ActionIcon size="sm" variant="subtle" color="gray" aria-label={label} disabled={disabled} onClick={() => setOpened((o) => !o)} data-action-type={actionType}>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="gray"
+              aria-label={label}
+              disabled={disabled}
+              onClick={() => setOpened((o) => !o)}
+              data-action-type={actionType}
+            >
               <IconAdjustmentsHorizontal size={14} />
             </ActionIcon>
           </Tooltip>
@@ -53,13 +68,40 @@ export function BulkSetPopover({ title, disabled, button, actionType, onApply }:
       </Popover.Target>
       <Popover.Dropdown w={250}>
         <Stack gap={8}>
-          <Text size="sm" fw={600}>{title}</Text>
+          <Text size="sm" fw={600}>
+            {title}
+          </Text>
           <Group gap="xs" grow wrap="nowrap">
-            <NumberInput size="xs" label="Upsales %" value={pct} onChange={setPct} decimalScale={2} hideControls suffix=" %" data-autofocus />
-            <NumberInput size="xs" label="Fee" value={fee} onChange={setFee} decimalScale={2} hideControls thousandSeparator="," />
+            <NumberInput
+              size="xs"
+              label="Upsales %"
+              value={pct}
+              onChange={setPct}
+              decimalScale={2}
+              hideControls
+              suffix=" %"
+              data-autofocus
+            />
+            <NumberInput
+              size="xs"
+              label="Fee"
+              value={fee}
+              onChange={setFee}
+              decimalScale={2}
+              hideControls
+              thousandSeparator=","
+            />
           </Group>
-          <Text size="xs" c={error ? 'red' : 'dimmed'}>{error ?? 'A blank field keeps each passenger’s own value.'}</Text>
-          <Button size="xs" onClick={() => void apply()} loading={busy} disabled={empty || error !== null} data-action-type={`${actionType}-apply`}>
+          <Text size="xs" c={error ? 'red' : 'dimmed'}>
+            {error ?? 'A blank field keeps each passenger’s own value.'}
+          </Text>
+          <Button
+            size="xs"
+            onClick={() => void apply()}
+            loading={busy}
+            disabled={empty || error !== null}
+            data-action-type={`${actionType}-apply`}
+          >
             Apply
           </Button>
         </Stack>

@@ -12,7 +12,13 @@ export interface CatalogueFilterValues {
   location: string | null;
 }
 
-export const EMPTY_FILTERS: CatalogueFilterValues = { text: '', types: [], categories: [], country: null, location: null };
+export const EMPTY_FILTERS: CatalogueFilterValues = {
+  text: '',
+  types: [],
+  categories: [],
+  country: null,
+  location: null,
+};
 
 interface Named {
   id: number;
@@ -23,30 +29,103 @@ interface Named {
 }
 
 /** Type, category tags, country then destination, and one text box (code, name, category). */
-export function CatalogueFilters({ value, onChange, lockTypes = false }: { value: CatalogueFilterValues; onChange: (v: CatalogueFilterValues) => void; lockTypes?: boolean }) {
+export function CatalogueFilters({
+  value,
+  onChange,
+  lockTypes = false,
+}: {
+  value: CatalogueFilterValues;
+  onChange: (v: CatalogueFilterValues) => void;
+  lockTypes?: boolean;
+}) {
   const categories = useCatalogueList<Named>('/tenant/service-categories');
   const countries = useCatalogueList<Named>('/tenant/location/countries', { limit: 500 });
-  const destinations = useCatalogueList<Named>('/tenant/location/destinations', { country: value.country ?? undefined, limit: 500 });
+  const destinations = useCatalogueList<Named>('/tenant/location/destinations', {
+    country: value.country ?? undefined,
+    limit: 500,
+  });
   const set = (patch: Partial<CatalogueFilterValues>) => onChange({ ...value, ...patch });
-  const categoryData = useMemo(() => (categories.data?.data ?? []).map((c) => ({ value: c.acronym ?? String(c.id), label: `${c.name} (${c.acronym})` })), [categories.data]);
-  const countryData = useMemo(() => (countries.data?.data ?? []).map((c) => ({ value: c.location_code ?? String(c.id), label: c.location_name ?? '' })), [countries.data]);
-  const destinationData = useMemo(() => (destinations.data?.data ?? []).map((d) => ({ value: String(d.id), label: d.location_name ?? '' })), [destinations.data]);
+  const categoryData = useMemo(
+    () =>
+      (categories.data?.data ?? []).map((c) => ({
+        value: c.acronym ?? String(c.id),
+        label: `${c.name} (${c.acronym})`,
+      })),
+    [categories.data],
+  );
+  const countryData = useMemo(
+    () =>
+      (countries.data?.data ?? []).map((c) => ({
+        value: c.location_code ?? String(c.id),
+        label: c.location_name ?? '',
+      })),
+    [countries.data],
+  );
+  const destinationData = useMemo(
+    () => (destinations.data?.data ?? []).map((d) => ({ value: String(d.id), label: d.location_name ?? '' })),
+    [destinations.data],
+  );
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <TextInput
         aria-label="Search the catalogue"
         placeholder="Code, name or category"
         leftSection={<IconSearch size={16} />}
-        rightSection={value.text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => set({ text: '' })} /> : null}
+        rightSection={
+          value.text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => set({ text: '' })} /> : null
+        }
         value={value.text}
         onChange={(e) => set({ text: e.currentTarget.value })}
         style={{ flex: 1, minWidth: 180 }}
         data-autofocus
       />
-      <MultiSelect aria-label="Service type" placeholder={value.types.length ? undefined : 'Any type'} data={SERVICE_TYPE_OPTIONS} value={value.types} onChange={(types) => set({ types })} disabled={lockTypes} clearable w={190} comboboxProps={{ withinPortal: true }} styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }} />
-      <MultiSelect aria-label="Category" placeholder={value.categories.length ? undefined : 'Any category'} data={categoryData} value={value.categories} onChange={(categories) => set({ categories })} clearable searchable w={180} comboboxProps={{ withinPortal: true }} styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }} />
-      <Select aria-label="Country" placeholder="Any country" data={countryData} value={value.country} onChange={(country) => set({ country, location: null })} clearable searchable w={150} comboboxProps={{ withinPortal: true }} />
-      <Select aria-label="Destination" placeholder={value.country ? 'Any destination' : 'Destination'} data={destinationData} value={value.location} onChange={(location) => set({ location })} disabled={!value.country} clearable searchable w={170} comboboxProps={{ withinPortal: true }} />
+      <MultiSelect
+        aria-label="Service type"
+        placeholder={value.types.length ? undefined : 'Any type'}
+        data={SERVICE_TYPE_OPTIONS}
+        value={value.types}
+        onChange={(types) => set({ types })}
+        disabled={lockTypes}
+        clearable
+        w={190}
+        comboboxProps={{ withinPortal: true }}
+        styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }}
+      />
+      <MultiSelect
+        aria-label="Category"
+        placeholder={value.categories.length ? undefined : 'Any category'}
+        data={categoryData}
+        value={value.categories}
+        onChange={(categories) => set({ categories })}
+        clearable
+        searchable
+        w={180}
+        comboboxProps={{ withinPortal: true }}
+        styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }}
+      />
+      <Select
+        aria-label="Country"
+        placeholder="Any country"
+        data={countryData}
+        value={value.country}
+        onChange={(country) => set({ country, location: null })}
+        clearable
+        searchable
+        w={150}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        aria-label="Destination"
+        placeholder={value.country ? 'Any destination' : 'Destination'}
+        data={destinationData}
+        value={value.location}
+        onChange={(location) => set({ location })}
+        disabled={!value.country}
+        clearable
+        searchable
+        w={170}
+        comboboxProps={{ withinPortal: true }}
+      />
     </Group>
   );
 }

@@ -28,7 +28,14 @@ export function toSearch(f: CatalogueFilterValues, page: number): CatalogueSearc
 }
 
 /** The catalogue searched and priced for the quote; mounted only while its modal is open. */
-export function CataloguePicker({ uuid, currency, selected, onSelected, single, initialTypes = [] }: CataloguePickerProps) {
+export function CataloguePicker({
+  uuid,
+  currency,
+  selected,
+  onSelected,
+  single,
+  initialTypes = [],
+}: CataloguePickerProps) {
   const [filters, setFilters] = useState<CatalogueFilterValues>({ ...EMPTY_FILTERS, types: initialTypes });
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(filters, 300);

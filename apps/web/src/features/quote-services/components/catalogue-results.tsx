@@ -22,11 +22,25 @@ export interface CatalogueResultsProps {
 /** The price of a catalogue service for the quote's dates and passengers, as far as the user may see it. */
 function PriceCell({ service, currency }: { service: CatalogueService; currency: string }) {
   const p = service.price;
-  if (!p) return <Text size="xs" c="dimmed">—</Text>;
-  if (p.errors && p.errors.length > 0) return <Text size="xs" c="red" lineClamp={2}>{p.errors[0]}</Text>;
+  if (!p)
+    return (
+      <Text size="xs" c="dimmed">
+        —
+      </Text>
+    );
+  if (p.errors && p.errors.length > 0)
+    return (
+      <Text size="xs" c="red" lineClamp={2}>
+        {p.errors[0]}
+      </Text>
+    );
   return (
     <Stack gap={0} align="flex-end">
-      {p.price !== undefined && <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>{currency} {formatNumber(p.price, 2)}</Text>}
+      {p.price !== undefined && (
+        <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {currency} {formatNumber(p.price, 2)}
+        </Text>
+      )}
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {p.per_person !== undefined ? `${formatNumber(p.per_person, 2)} pp` : ''}
         {p.cost !== undefined ? ` · cost ${formatNumber(p.cost, 2)}` : ''}
@@ -36,24 +50,62 @@ function PriceCell({ service, currency }: { service: CatalogueService; currency:
   );
 }
 
-export function CatalogueResults({ records, total, page, onPage, fetching, selected, onSelected, single = false, currency }: CatalogueResultsProps) {
+export function CatalogueResults({
+  records,
+  total,
+  page,
+  onPage,
+  fetching,
+  selected,
+  onSelected,
+  single = false,
+  currency,
+}: CatalogueResultsProps) {
   const columns: DataTableColumn<CatalogueService>[] = [
-    { accessor: 'id_service_type', title: '', width: 44, render: (s) => <ServiceTypeIcon id={s.id_service_type} size={24} /> },
+    {
+      accessor: 'id_service_type',
+      title: '',
+      width: 44,
+      render: (s) => <ServiceTypeIcon id={s.id_service_type} size={24} />,
+    },
     {
       accessor: 'name',
       title: 'Service',
       render: (s) => (
         <Stack gap={0}>
-          <Text size="sm" fw={600} lineClamp={1}>{s.name}</Text>
+          <Text size="sm" fw={600} lineClamp={1}>
+            {s.name}
+          </Text>
           <Group gap={6}>
-            <Text size="xs" ff="monospace" c="dimmed">{s.code}</Text>
-            {s.category && <Text size="xs" c="dimmed">· {s.category.name}</Text>}
+            <Text size="xs" ff="monospace" c="dimmed">
+              {s.code}
+            </Text>
+            {s.category && (
+              <Text size="xs" c="dimmed">
+                · {s.category.name}
+              </Text>
+            )}
           </Group>
         </Stack>
       ),
     },
-    { accessor: 'location', title: 'Location', width: 170, render: (s) => <Text size="sm" lineClamp={1}>{s.location ? s.location.location_name : '—'}</Text> },
-    { accessor: 'price', title: 'Price for this quote', width: 200, textAlign: 'right', render: (s) => <PriceCell service={s} currency={currency} /> },
+    {
+      accessor: 'location',
+      title: 'Location',
+      width: 170,
+      render: (s) => (
+        <Text size="sm" lineClamp={1}>
+          {s.location ? s.location.location_name : '—'}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'price',
+      title: 'Price for this quote',
+      width: 200,
+      textAlign: 'right',
+      render: (s) => <PriceCell service={s} currency={currency} />,
+    },
   ];
   return (
     <DataTable<CatalogueService>
@@ -71,7 +123,14 @@ export function CatalogueResults({ records, total, page, onPage, fetching, selec
       selectedRecords={single ? undefined : selected}
       onSelectedRecordsChange={single ? undefined : onSelected}
       onRowClick={single ? ({ record }) => onSelected([record]) : undefined}
-      rowStyle={single ? (s) => ({ cursor: 'pointer', background: selected.some((x) => x.id === s.id) ? 'var(--mantine-color-teal-0)' : undefined }) : undefined}
+      rowStyle={
+        single
+          ? (s) => ({
+              cursor: 'pointer',
+              background: selected.some((x) => x.id === s.id) ? 'var(--mantine-color-teal-0)' : undefined,
+            })
+          : undefined
+      }
       totalRecords={total}
       page={page}
       onPageChange={onPage}

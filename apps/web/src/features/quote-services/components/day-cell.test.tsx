@@ -34,7 +34,9 @@ describe('the day cell of a service', () => {
     const onCommit = vi.fn();
     show(onCommit);
     expect(type(text).value).toBe('3');
-    expect((await screen.findAllByText(/^(Incorrect value\. Day must be a number\.|Day must be upper than 0\.)$/)).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(/^(Incorrect value\. Day must be a number\.|Day must be upper than 0\.)$/)).length,
+    ).toBeGreaterThan(0);
     expect(onCommit).not.toHaveBeenCalled();
   });
 

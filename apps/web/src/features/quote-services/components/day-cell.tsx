@@ -25,13 +25,18 @@ export function DayCell({ day, disabled, label, onCommit }: DayCellProps) {
     setText(day);
   }
   if (disabled) {
-    return <Text size="sm" w={50} ta="center" aria-label={`Day of ${label}`} style={{ fontVariantNumeric: 'tabular-nums' }}>{day}</Text>;
+    return (
+      <Text size="sm" w={50} ta="center" aria-label={`Day of ${label}`} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {day}
+      </Text>
+    );
   }
   const commit = () => {
     const result = commitDayInput(text, day);
     setText(result.value);
     setError(result.error ?? null);
-    if (result.error) notifications.show({ color: 'red', title: label, message: result.error, autoClose: 5000, withBorder: true });
+    if (result.error)
+      notifications.show({ color: 'red', title: label, message: result.error, autoClose: 5000, withBorder: true });
     if (result.changed) onCommit(result.value);
   };
   return (

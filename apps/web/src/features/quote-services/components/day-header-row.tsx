@@ -27,16 +27,33 @@ export function DayHeaderRow({ group, columnCount }: { group: DayGroup; columnCo
       <Table.Td colSpan={columnCount - 1} py={4}>
         <Group gap="xs" wrap="nowrap" justify="space-between">
           <Group gap="xs" wrap="nowrap">
-            <Text size="sm" fw={700}>Day {group.day}</Text>
-            {group.date && <Text size="sm" c="dimmed">· {formatDate(group.date, 'ddd')}, {formatDate(group.date, dateFormat)}</Text>}
+            <Text size="sm" fw={700}>
+              Day {group.day}
+            </Text>
+            {group.date && (
+              <Text size="sm" c="dimmed">
+                · {formatDate(group.date, 'ddd')}, {formatDate(group.date, dateFormat)}
+              </Text>
+            )}
             {ids.length > 0 ? (
-              <Badge size="xs" variant="default" radius="sm" tt="none">{ids.length} {ids.length === 1 ? 'service' : 'services'}</Badge>
+              <Badge size="xs" variant="default" radius="sm" tt="none">
+                {ids.length} {ids.length === 1 ? 'service' : 'services'}
+              </Badge>
             ) : (
-              <Text size="xs" c="dimmed" fs="italic">Free day, no services</Text>
+              <Text size="xs" c="dimmed" fs="italic">
+                Free day, no services
+              </Text>
             )}
           </Group>
           {!readOnly && !pricesLocked && (
-            <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconPlus size={13} />} onClick={() => onAddOnDay(group.day)} data-action-type="quote-services-add-on-day">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconPlus size={13} />}
+              onClick={() => onAddOnDay(group.day)}
+              data-action-type="quote-services-add-on-day"
+            >
               Add on day {group.day}
             </Button>
           )}

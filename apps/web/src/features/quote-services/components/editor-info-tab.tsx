@@ -21,29 +21,90 @@ export function EditorInfoTab({ service }: { service: QuoteService }) {
   };
   return (
     <Stack gap="sm">
-      <TextInput label="Name" value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} readOnly={readOnly} error={values.name.trim() ? null : 'The name cannot be empty'} />
-      <Textarea label="Description" autosize minRows={4} maxRows={10} value={values.description} onChange={(e) => set({ description: e.currentTarget.value })} readOnly={readOnly} />
+      <TextInput
+        label="Name"
+        value={values.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        readOnly={readOnly}
+        error={values.name.trim() ? null : 'The name cannot be empty'}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={4}
+        maxRows={10}
+        value={values.description}
+        onChange={(e) => set({ description: e.currentTarget.value })}
+        readOnly={readOnly}
+      />
       <SimpleGrid cols={2} spacing="sm">
-        <Textarea label="Recommendations" autosize minRows={3} maxRows={8} value={values.recommendations} onChange={(e) => set({ recommendations: e.currentTarget.value })} readOnly={readOnly} />
-        <Textarea label="Notes" description="Internal, not shown to the client" autosize minRows={3} maxRows={8} value={values.notes} onChange={(e) => set({ notes: e.currentTarget.value })} readOnly={readOnly} />
+        <Textarea
+          label="Recommendations"
+          autosize
+          minRows={3}
+          maxRows={8}
+          value={values.recommendations}
+          onChange={(e) => set({ recommendations: e.currentTarget.value })}
+          readOnly={readOnly}
+        />
+        <Textarea
+          label="Notes"
+          description="Internal, not shown to the client"
+          autosize
+          minRows={3}
+          maxRows={8}
+          value={values.notes}
+          onChange={(e) => set({ notes: e.currentTarget.value })}
+          readOnly={readOnly}
+        />
       </SimpleGrid>
       {isNightType(service.id_service_type) && (
         <Group gap="sm">
-          <TextInput type="time" label="Check-in" value={values.check_in} onChange={(e) => set({ check_in: e.currentTarget.value })} readOnly={readOnly} w={140} />
-          <TextInput type="time" label="Check-out" value={values.check_out} onChange={(e) => set({ check_out: e.currentTarget.value })} readOnly={readOnly} w={140} />
+          <TextInput
+            type="time"
+            label="Check-in"
+            value={values.check_in}
+            onChange={(e) => set({ check_in: e.currentTarget.value })}
+            readOnly={readOnly}
+            w={140}
+          />
+          <TextInput
+            type="time"
+            label="Check-out"
+            value={values.check_out}
+            onChange={(e) => set({ check_out: e.currentTarget.value })}
+            readOnly={readOnly}
+            w={140}
+          />
         </Group>
       )}
       <Stack gap={4}>
-        <Text size="sm" fw={500}>Locations</Text>
+        <Text size="sm" fw={500}>
+          Locations
+        </Text>
         <Group gap={6}>
-          {service.location.length ? service.location.map((l) => <Badge key={l.id} variant="default" radius="sm" tt="none">{l.location_name}</Badge>) : <Text size="sm" c="dimmed">No location</Text>}
+          {service.location.length ? (
+            service.location.map((l) => (
+              <Badge key={l.id} variant="default" radius="sm" tt="none">
+                {l.location_name}
+              </Badge>
+            ))
+          ) : (
+            <Text size="sm" c="dimmed">
+              No location
+            </Text>
+          )}
         </Group>
       </Stack>
       <EditorImages images={values.images} readOnly={readOnly} onChange={(images) => set({ images })} />
       {!readOnly && (
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" disabled={!dirty} onClick={() => setValues(initial)}>Discard</Button>
-          <Button disabled={!dirty || !values.name.trim()} onClick={save} data-action-type="quote-service-save-info">Save</Button>
+          <Button variant="default" disabled={!dirty} onClick={() => setValues(initial)}>
+            Discard
+          </Button>
+          <Button disabled={!dirty || !values.name.trim()} onClick={save} data-action-type="quote-service-save-info">
+            Save
+          </Button>
         </Group>
       )}
     </Stack>

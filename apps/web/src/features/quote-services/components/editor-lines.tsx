@@ -12,17 +12,30 @@ const has = (lines: Line[], key: string) => lines.some((l) => l[key] !== undefin
 const active = (l: Line) => (l.status ?? 1) !== -1;
 
 function StatusBadge({ line }: { line: Line }) {
-  return <Badge size="xs" variant="light" color={active(line) ? 'teal' : 'gray'} radius="sm" tt="none">{active(line) ? 'Active' : 'Inactive'}</Badge>;
+  return (
+    <Badge size="xs" variant="light" color={active(line) ? 'teal' : 'gray'} radius="sm" tt="none">
+      {active(line) ? 'Active' : 'Inactive'}
+    </Badge>
+  );
 }
 
 export function EditorPriceLines({ lines }: { lines: Line[] }) {
   const cols = (['cost_unit', 'price_unit', 'cost', 'price'] as const).filter((k) => has(lines, k));
-  const titles: Record<string, string> = { cost_unit: 'Unit cost', price_unit: 'Price unit', cost: 'Cost', price: 'Price' };
+  const titles: Record<string, string> = {
+    cost_unit: 'Unit cost',
+    price_unit: 'Price unit',
+    cost: 'Cost',
+    price: 'Price',
+  };
   return (
     <Stack gap={6}>
-      <Title order={4} fz="sm">Price lines</Title>
+      <Title order={4} fz="sm">
+        Price lines
+      </Title>
       {lines.length === 0 ? (
-        <Text size="sm" c="dimmed">No rate line priced this service.</Text>
+        <Text size="sm" c="dimmed">
+          No rate line priced this service.
+        </Text>
       ) : (
         <Table withTableBorder verticalSpacing={4} fz="xs">
           <Table.Thead>
@@ -30,7 +43,11 @@ export function EditorPriceLines({ lines }: { lines: Line[] }) {
               <Table.Th>Room</Table.Th>
               <Table.Th>Pax range</Table.Th>
               <Table.Th ta="right">Rooms</Table.Th>
-              {cols.map((c) => <Table.Th key={c} ta="right">{titles[c]}</Table.Th>)}
+              {cols.map((c) => (
+                <Table.Th key={c} ta="right">
+                  {titles[c]}
+                </Table.Th>
+              ))}
               <Table.Th>Status</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -38,10 +55,18 @@ export function EditorPriceLines({ lines }: { lines: Line[] }) {
             {lines.map((l, i) => (
               <Table.Tr key={String(l.id ?? i)} c={active(l) ? undefined : 'dimmed'}>
                 <Table.Td>{String(l.romm_name || '—')}</Table.Td>
-                <Table.Td>{l.prices_ranges_id === null || l.prices_ranges_id === undefined ? '—' : String(l.prices_ranges_id)}</Table.Td>
+                <Table.Td>
+                  {l.prices_ranges_id === null || l.prices_ranges_id === undefined ? '—' : String(l.prices_ranges_id)}
+                </Table.Td>
                 <Table.Td ta="right">{String(l.room_qty ?? '—')}</Table.Td>
-                {cols.map((c) => <Table.Td key={c} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>{num(l[c])}</Table.Td>)}
-                <Table.Td><StatusBadge line={l} /></Table.Td>
+                {cols.map((c) => (
+                  <Table.Td key={c} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {num(l[c])}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <StatusBadge line={l} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -55,9 +80,13 @@ export function EditorSupplierLines({ lines }: { lines: Line[] }) {
   const showCost = has(lines, 'cost_unit');
   return (
     <Stack gap={6}>
-      <Title order={4} fz="sm">Suppliers</Title>
+      <Title order={4} fz="sm">
+        Suppliers
+      </Title>
       {lines.length === 0 ? (
-        <Text size="sm" c="red">This service has no provider</Text>
+        <Text size="sm" c="red">
+          This service has no provider
+        </Text>
       ) : (
         <Table withTableBorder verticalSpacing={4} fz="xs">
           <Table.Thead>
@@ -74,7 +103,9 @@ export function EditorSupplierLines({ lines }: { lines: Line[] }) {
                 <Table.Td ff="monospace">{String(l.supplier_code ?? '—')}</Table.Td>
                 <Table.Td>{String(l.name ?? '—')}</Table.Td>
                 {showCost && <Table.Td ta="right">{num(l.cost_unit)}</Table.Td>}
-                <Table.Td><StatusBadge line={l} /></Table.Td>
+                <Table.Td>
+                  <StatusBadge line={l} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -18,23 +18,40 @@ export function EditorPaxTab({ service }: { service: QuoteService }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {ticked.length === 0 ? `Every passenger takes this service (${quote.num_pax}).` : `${ticked.length} of ${list.length} passengers take this service.`}
+        {ticked.length === 0
+          ? `Every passenger takes this service (${quote.num_pax}).`
+          : `${ticked.length} of ${list.length} passengers take this service.`}
       </Text>
       {list.length === 0 ? (
-        <Text size="sm" c="dimmed">The quote has no named passengers yet.</Text>
+        <Text size="sm" c="dimmed">
+          The quote has no named passengers yet.
+        </Text>
       ) : (
         <Checkbox.Group value={ticked} onChange={setTicked}>
           <Stack gap={6}>
             {list.map((p, i) => (
-              <Checkbox key={p.id} value={String(p.id)} disabled={readOnly} label={`${p.name || `Passenger ${i + 1}`} · ${p.type === 'child' ? `child${p.age !== null ? `, ${p.age}` : ''}` : 'adult'}`} />
+              <Checkbox
+                key={p.id}
+                value={String(p.id)}
+                disabled={readOnly}
+                label={`${p.name || `Passenger ${i + 1}`} · ${p.type === 'child' ? `child${p.age !== null ? `, ${p.age}` : ''}` : 'adult'}`}
+              />
             ))}
           </Stack>
         </Checkbox.Group>
       )}
       {!readOnly && (
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" disabled={ticked.length === 0} onClick={() => setTicked([])}>Everyone</Button>
-          <Button disabled={!dirty} onClick={() => edit(service, { passengers: ticked.map(Number) })} data-action-type="quote-service-save-pax">Save passengers</Button>
+          <Button variant="default" disabled={ticked.length === 0} onClick={() => setTicked([])}>
+            Everyone
+          </Button>
+          <Button
+            disabled={!dirty}
+            onClick={() => edit(service, { passengers: ticked.map(Number) })}
+            data-action-type="quote-service-save-pax"
+          >
+            Save passengers
+          </Button>
         </Group>
       )}
     </Stack>

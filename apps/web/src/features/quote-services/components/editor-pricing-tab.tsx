@@ -10,9 +10,15 @@ import { useServicesTab } from './services-context';
 function Figure({ label, children, hint }: { label: string; children: React.ReactNode; hint?: string }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={500}>{label}</Text>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
       {children}
-      {hint && <Text size="xs" c="dimmed">{hint}</Text>}
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -27,10 +33,24 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
   const name = service.name.value;
   return (
     <Stack gap="md">
-      {pricesLocked && <Alert color="orange" variant="light" icon={<IconLock size={18} />} py={8}>{PRICES_LOCKED_MESSAGE}</Alert>}
+      {pricesLocked && (
+        <Alert color="orange" variant="light" icon={<IconLock size={18} />} py={8}>
+          {PRICES_LOCKED_MESSAGE}
+        </Alert>
+      )}
       {service.errors.length > 0 && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} py={8} title="This service cannot be priced as it is">
-          {service.errors.map((e) => <Text key={e} size="sm">{e}</Text>)}
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          py={8}
+          title="This service cannot be priced as it is"
+        >
+          {service.errors.map((e) => (
+            <Text key={e} size="sm">
+              {e}
+            </Text>
+          ))}
         </Alert>
       )}
       <Paper withBorder radius="md" p="md">
@@ -54,26 +74,70 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
             />
           </Figure>
           {visibility.canViewCost && (
-            <Figure label="Unit cost" hint={service.cost !== undefined ? `Cost ${currency} ${formatNumber(service.cost, 2)}` : undefined}>
-              <MoneyCell key={`cu${service.cost_unit}`} value={service.cost_unit} label={`Unit cost of ${name}`} readOnly={locked} actionType="quote-service-cost" onCommit={(v) => edit(service, priceEdit(service, 'cost_unit', v))} w={140} />
+            <Figure
+              label="Unit cost"
+              hint={service.cost !== undefined ? `Cost ${currency} ${formatNumber(service.cost, 2)}` : undefined}
+            >
+              <MoneyCell
+                key={`cu${service.cost_unit}`}
+                value={service.cost_unit}
+                label={`Unit cost of ${name}`}
+                readOnly={locked}
+                actionType="quote-service-cost"
+                onCommit={(v) => edit(service, priceEdit(service, 'cost_unit', v))}
+                w={140}
+              />
             </Figure>
           )}
           {visibility.canViewCost && (
-            <Figure label="Percentage" hint={service.margin !== undefined ? `Margin ${currency} ${formatNumber(service.margin, 2)}` : undefined}>
-              <MoneyCell key={`m${service.percentage_margin}`} value={service.percentage_margin} label={`Margin of ${name}`} readOnly={locked} max={99.99} suffix="%" actionType="quote-service-margin" onCommit={(v) => edit(service, priceEdit(service, 'percentage_margin', v))} w={140} />
+            <Figure
+              label="Percentage"
+              hint={service.margin !== undefined ? `Margin ${currency} ${formatNumber(service.margin, 2)}` : undefined}
+            >
+              <MoneyCell
+                key={`m${service.percentage_margin}`}
+                value={service.percentage_margin}
+                label={`Margin of ${name}`}
+                readOnly={locked}
+                max={99.99}
+                suffix="%"
+                actionType="quote-service-margin"
+                onCommit={(v) => edit(service, priceEdit(service, 'percentage_margin', v))}
+                w={140}
+              />
             </Figure>
           )}
           {visibility.canViewSale && (
-            <Figure label="Final price" hint={service.price_unit !== undefined ? `Unit ${currency} ${formatNumber(service.price_unit, 2)}` : undefined}>
-              <MoneyCell key={`p${service.price}`} value={service.price} label={`Final price of ${name}`} readOnly={locked} actionType="quote-service-price" onCommit={(v) => edit(service, priceEdit(service, 'price', v))} w={140} />
+            <Figure
+              label="Final price"
+              hint={
+                service.price_unit !== undefined ? `Unit ${currency} ${formatNumber(service.price_unit, 2)}` : undefined
+              }
+            >
+              <MoneyCell
+                key={`p${service.price}`}
+                value={service.price}
+                label={`Final price of ${name}`}
+                readOnly={locked}
+                actionType="quote-service-price"
+                onCommit={(v) => edit(service, priceEdit(service, 'price', v))}
+                w={140}
+              />
             </Figure>
           )}
         </SimpleGrid>
         {service.isPriceEdited && visibility.canViewSale && (
           <Group justify="space-between" mt="sm">
-            <Text size="xs" c="blue">Price edited by hand; the engine calculates {currency} {formatNumber(service.calculated_price ?? 0, 2)}.</Text>
+            <Text size="xs" c="blue">
+              Price edited by hand; the engine calculates {currency} {formatNumber(service.calculated_price ?? 0, 2)}.
+            </Text>
             {!locked && (
-              <Button size="compact-xs" variant="light" onClick={() => edit(service, { price: null, percentage_margin: null })} data-action-type="quote-service-price-reset">
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => edit(service, { price: null, percentage_margin: null })}
+                data-action-type="quote-service-price-reset"
+              >
                 Use calculated price
               </Button>
             )}

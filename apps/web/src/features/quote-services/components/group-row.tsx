@@ -16,7 +16,15 @@ function common<T>(values: T[]): T | null {
  * Equal services shown as one line (spec 02 §5): the shared content, the members' passengers and
  * the summed sale. Expanding shows the members, each editable as a normal row.
  */
-export function GroupRow({ group, expanded, onToggle }: { group: ServiceGroup; expanded: boolean; onToggle: () => void }) {
+export function GroupRow({
+  group,
+  expanded,
+  onToggle,
+}: {
+  group: ServiceGroup;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const tab = useServicesTab();
   const { columns, showVisibility, readOnly } = tab;
   const first = group.members[0]!;
@@ -31,42 +39,120 @@ export function GroupRow({ group, expanded, onToggle }: { group: ServiceGroup; e
   const kindLook = KIND_LOOK.find((k) => k.value === kind);
   const toggleLabel = `${expanded ? 'Collapse' : 'Expand'} the group ${name}`;
   return (
-    <Table.Tr data-group-key={group.key} data-affected={highlighted || undefined} bg={highlighted ? 'var(--mantine-color-blue-0)' : undefined}>
+    <Table.Tr
+      data-group-key={group.key}
+      data-affected={highlighted || undefined}
+      bg={highlighted ? 'var(--mantine-color-blue-0)' : undefined}
+    >
       <Table.Td>
         {!readOnly && (
-          <Checkbox size="xs" aria-label={`Select the group ${name}`} checked={all} indeterminate={some && !all} onChange={(e) => tab.toggleSelected(ids, e.currentTarget.checked)} data-action-type="quote-service-group-select" />
+          <Checkbox
+            size="xs"
+            aria-label={`Select the group ${name}`}
+            checked={all}
+            indeterminate={some && !all}
+            onChange={(e) => tab.toggleSelected(ids, e.currentTarget.checked)}
+            data-action-type="quote-service-group-select"
+          />
         )}
       </Table.Td>
       <Table.Td>
         <ServiceTypeIcon id={first.id_service_type} size={26} />
       </Table.Td>
       <Table.Td style={{ minWidth: 0 }}>
-        <UnstyledButton onClick={onToggle} aria-expanded={expanded} data-action-type="quote-service-group-toggle" style={{ minWidth: 0 }}>
+        <UnstyledButton
+          onClick={onToggle}
+          aria-expanded={expanded}
+          data-action-type="quote-service-group-toggle"
+          style={{ minWidth: 0 }}
+        >
           <Stack gap={0} miw={0}>
-            <Text size="sm" fw={600} lineClamp={1} title={name}>{name}</Text>
+            <Text size="sm" fw={600} lineClamp={1} title={name}>
+              {name}
+            </Text>
             <Text component="div" size="xs" c="dimmed" lineClamp={1}>
-              <Badge size="xs" color="indigo" variant="light" radius="sm" tt="none" mr={6} style={{ verticalAlign: 'text-bottom' }}>grouped</Badge>
-              <Text span ff="monospace" size="xs">{first.code}</Text>
-              {' · '}{group.members.length} services · {group.pax} pax
+              <Badge
+                size="xs"
+                color="indigo"
+                variant="light"
+                radius="sm"
+                tt="none"
+                mr={6}
+                style={{ verticalAlign: 'text-bottom' }}
+              >
+                grouped
+              </Badge>
+              <Text span ff="monospace" size="xs">
+                {first.code}
+              </Text>
+              {' · '}
+              {group.members.length} services · {group.pax} pax
             </Text>
           </Stack>
         </UnstyledButton>
       </Table.Td>
-      <Table.Td><Text size="sm" pl={6}>{first.day}</Text></Table.Td>
-      <Table.Td><Badge variant="light" color={level.color} radius="sm" size="md" tt="none" fw={600}>{level.short}</Badge></Table.Td>
-      <Table.Td>{kindLook ? <Badge variant="light" color={kindLook.color} radius="sm" size="md" tt="none" fw={600}>{kindLook.text}</Badge> : <Text size="xs" c="dimmed">Mixed</Text>}</Table.Td>
-      <Table.Td>{status !== null ? <Badge variant="light" color={statusLook(status).color} radius="sm" size="md" tt="none" fw={600}>{statusLook(status).name}</Badge> : <Text size="xs" c="dimmed">Mixed</Text>}</Table.Td>
+      <Table.Td>
+        <Text size="sm" pl={6}>
+          {first.day}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={level.color} radius="sm" size="md" tt="none" fw={600}>
+          {level.short}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        {kindLook ? (
+          <Badge variant="light" color={kindLook.color} radius="sm" size="md" tt="none" fw={600}>
+            {kindLook.text}
+          </Badge>
+        ) : (
+          <Text size="xs" c="dimmed">
+            Mixed
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {status !== null ? (
+          <Badge variant="light" color={statusLook(status).color} radius="sm" size="md" tt="none" fw={600}>
+            {statusLook(status).name}
+          </Badge>
+        ) : (
+          <Text size="xs" c="dimmed">
+            Mixed
+          </Text>
+        )}
+      </Table.Td>
       {showVisibility && <Table.Td />}
-      {columns.cost && <Table.Td ta="right" pr={12} style={num}><Text size="sm">{group.cost !== undefined ? formatNumber(group.cost, 2) : ''}</Text></Table.Td>}
+      {columns.cost && (
+        <Table.Td ta="right" pr={12} style={num}>
+          <Text size="sm">{group.cost !== undefined ? formatNumber(group.cost, 2) : ''}</Text>
+        </Table.Td>
+      )}
       {columns.sale && <Table.Td />}
       {columns.sale && (
         <Table.Td ta="right" pr={12} style={num}>
-          <Text size="sm" fw={700} aria-label={`Sale of the group ${name}`}>{group.price !== undefined ? formatNumber(group.price, 2) : ''}</Text>
+          <Text size="sm" fw={700} aria-label={`Sale of the group ${name}`}>
+            {group.price !== undefined ? formatNumber(group.price, 2) : ''}
+          </Text>
         </Table.Td>
       )}
-      {columns.cost && <Table.Td ta="right" pr={12} style={num}><Text size="sm">{group.percentage_margin !== undefined ? `${formatNumber(group.percentage_margin, 2)}%` : ''}</Text></Table.Td>}
+      {columns.cost && (
+        <Table.Td ta="right" pr={12} style={num}>
+          <Text size="sm">
+            {group.percentage_margin !== undefined ? `${formatNumber(group.percentage_margin, 2)}%` : ''}
+          </Text>
+        </Table.Td>
+      )}
       <Table.Td>
-        <ActionIcon variant="subtle" color="gray" size="sm" onClick={onToggle} aria-label={toggleLabel} data-action-type="quote-service-group-expand">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          onClick={onToggle}
+          aria-label={toggleLabel}
+          data-action-type="quote-service-group-expand"
+        >
           {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
         </ActionIcon>
       </Table.Td>

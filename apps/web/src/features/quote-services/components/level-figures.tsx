@@ -5,12 +5,29 @@ import type { LevelPrice } from '../logic/level-prices';
 // The figures of one level, each line shown only when the answer carries it: a user without
 // view_cost_price gets no cost, subtotal or margin fields, so those lines simply are not there.
 
-function Line({ label, value, decimals = 2, suffix = '', strong = false }: { label: string; value: number | null | undefined; decimals?: number; suffix?: string; strong?: boolean }) {
+function Line({
+  label,
+  value,
+  decimals = 2,
+  suffix = '',
+  strong = false,
+}: {
+  label: string;
+  value: number | null | undefined;
+  decimals?: number;
+  suffix?: string;
+  strong?: boolean;
+}) {
   if (value === undefined || value === null) return null;
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="xs" fw={strong ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }}>{formatNumber(value, decimals)}{suffix}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xs" fw={strong ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatNumber(value, decimals)}
+        {suffix}
+      </Text>
     </Group>
   );
 }
@@ -30,16 +47,30 @@ export function LevelFigures({ price, roomName, paxName }: LevelFiguresProps) {
     <Stack gap={3} mt="xs">
       {rooms.length > 0 && (
         <>
-          <Text size="xs" fw={600}>Per person</Text>
-          {rooms.map((r) => <Line key={r.id_room_type} label={`in ${roomName(r.id_room_type)}`} value={r.per_person} decimals={0} strong />)}
+          <Text size="xs" fw={600}>
+            Per person
+          </Text>
+          {rooms.map((r) => (
+            <Line
+              key={r.id_room_type}
+              label={`in ${roomName(r.id_room_type)}`}
+              value={r.per_person}
+              decimals={0}
+              strong
+            />
+          ))}
           <Line label="Single supplement" value={price.single_supplement} decimals={0} />
           <Divider my={4} />
         </>
       )}
       {pax.length > 0 && pax.length <= 8 && (
         <>
-          <Text size="xs" fw={600}>Per passenger</Text>
-          {pax.map((p, i) => <Line key={String(p.pax_id)} label={paxName(Number(p.pax_id), i)} value={p.total_price} decimals={0} />)}
+          <Text size="xs" fw={600}>
+            Per passenger
+          </Text>
+          {pax.map((p, i) => (
+            <Line key={String(p.pax_id)} label={paxName(Number(p.pax_id), i)} value={p.total_price} decimals={0} />
+          ))}
           <Divider my={4} />
         </>
       )}

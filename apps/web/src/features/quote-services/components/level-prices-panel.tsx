@@ -49,13 +49,19 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
   ) as Record<PaxLevel, LevelState>;
   // The level warnings show on their level's card; the rest of the messages above the cards.
   const perLevel: string[] = [MESSAGES.UPSALES_NOT_ADDED, MESSAGES.LEVEL_PRICE_NEGATIVE, MESSAGES.NO_FEE];
-  const general = [...new Set(messages.flatMap((m) => [...m.errors, ...m.warnings]))].filter((m) => !perLevel.includes(m));
+  const general = [...new Set(messages.flatMap((m) => [...m.errors, ...m.warnings]))].filter(
+    (m) => !perLevel.includes(m),
+  );
   return (
     <Stack gap="sm" mt="lg" component="section" aria-label="Level prices">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <Title order={3} fz="md">Level prices</Title>
-          <Text size="xs" c="dimmed">in {currency}</Text>
+          <Title order={3} fz="md">
+            Level prices
+          </Title>
+          <Text size="xs" c="dimmed">
+            in {currency}
+          </Text>
         </Group>
         <Group gap="md" wrap="nowrap">
           <PriceSettingsBar prices={prices} sellerType={type} onViewType={setViewType} />
@@ -75,15 +81,35 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
       </Group>
       {general.length > 0 && (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} py={8}>
-          <Stack gap={2}>{general.map((m) => <Text key={m} size="sm">{m}</Text>)}</Stack>
+          <Stack gap={2}>
+            {general.map((m) => (
+              <Text key={m} size="sm">
+                {m}
+              </Text>
+            ))}
+          </Stack>
         </Alert>
       )}
       {editorOpen && canOpenEditor && (
-        <PaxPricesEditor quoteId={quote.id} currency={currency} levels={levels} readOnly={readOnly} pricesLocked={pricesLocked} onClose={() => setEditorOpen(false)} />
+        <PaxPricesEditor
+          quoteId={quote.id}
+          currency={currency}
+          levels={levels}
+          readOnly={readOnly}
+          pricesLocked={pricesLocked}
+          onClose={() => setEditorOpen(false)}
+        />
       )}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
         {LEVEL_TABS.map((tab) => (
-          <LevelCard key={tab.level} name={tab.name} price={levelPrice(shown, tab.level)} currency={currency} active={activeLevel === tab.level} paxName={paxName} />
+          <LevelCard
+            key={tab.level}
+            name={tab.name}
+            price={levelPrice(shown, tab.level)}
+            currency={currency}
+            active={activeLevel === tab.level}
+            paxName={paxName}
+          />
         ))}
       </SimpleGrid>
     </Stack>
@@ -101,22 +127,53 @@ interface LevelCardProps {
 function LevelCard({ name, price, currency, active, paxName }: LevelCardProps) {
   const warnings = levelWarnings(price);
   return (
-    <Paper withBorder radius="md" p="sm" style={active ? { borderColor: 'var(--mantine-color-teal-5)', boxShadow: '0 0 0 1px var(--mantine-color-teal-5)' } : undefined} aria-label={`${name} prices`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      style={
+        active
+          ? { borderColor: 'var(--mantine-color-teal-5)', boxShadow: '0 0 0 1px var(--mantine-color-teal-5)' }
+          : undefined
+      }
+      aria-label={`${name} prices`}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text fw={700} size="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: 0.4 }}>{name}</Text>
+        <Text fw={700} size="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: 0.4 }}>
+          {name}
+        </Text>
         {price?.total !== undefined && (
           <Text fw={700} fz={22} lh={1} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={`${name} total`}>
-            <Text span size="sm" c="dimmed" fw={500} mr={4}>{currency}</Text>
+            <Text span size="sm" c="dimmed" fw={500} mr={4}>
+              {currency}
+            </Text>
             {Math.round(price.total).toLocaleString('en-US')}
           </Text>
         )}
       </Group>
       {warnings.length > 0 && (
         <Group gap={4} mt={6}>
-          {warnings.map((w) => <Badge key={w} color={w.includes('negative') ? 'red' : 'yellow'} variant="light" size="sm" radius="sm" tt="none">{w}</Badge>)}
+          {warnings.map((w) => (
+            <Badge
+              key={w}
+              color={w.includes('negative') ? 'red' : 'yellow'}
+              variant="light"
+              size="sm"
+              radius="sm"
+              tt="none"
+            >
+              {w}
+            </Badge>
+          ))}
         </Group>
       )}
-      {price ? <LevelFigures price={price} roomName={roomName} paxName={paxName} /> : <Text size="sm" c="dimmed" mt="sm">Not priced yet.</Text>}
+      {price ? (
+        <LevelFigures price={price} roomName={roomName} paxName={paxName} />
+      ) : (
+        <Text size="sm" c="dimmed" mt="sm">
+          Not priced yet.
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -4,9 +4,19 @@ import type { LevelFilter } from '../logic/group-by-day';
 import { LEVEL_TABS, levelPrice, selectedEntry } from '../logic/level-prices';
 
 /** The three level totals beside the filters (of the quote's seller type): the figure an operator checks after every change. */
-export function LevelTotals({ prices, currency, onLevel }: { prices: readonly unknown[]; currency: string; onLevel: (level: LevelFilter) => void }) {
+export function LevelTotals({
+  prices,
+  currency,
+  onLevel,
+}: {
+  prices: readonly unknown[];
+  currency: string;
+  onLevel: (level: LevelFilter) => void;
+}) {
   const seller = selectedEntry(prices);
-  const totals = LEVEL_TABS.map((t) => ({ ...t, total: levelPrice(seller, t.level)?.total })).filter((t) => t.total !== undefined);
+  const totals = LEVEL_TABS.map((t) => ({ ...t, total: levelPrice(seller, t.level)?.total })).filter(
+    (t) => t.total !== undefined,
+  );
   if (totals.length === 0) return null;
   return (
     <Group gap="md" wrap="nowrap" aria-label="Level totals">
@@ -14,7 +24,9 @@ export function LevelTotals({ prices, currency, onLevel }: { prices: readonly un
         <UnstyledButton key={t.level} onClick={() => onLevel(t.level)} data-action-type="quote-services-level-total">
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {t.name}{' '}
-            <Text span size="sm" fw={700} c="dark" style={{ fontVariantNumeric: 'tabular-nums' }}>{currency} {formatWholeAmount(t.total ?? 0)}</Text>
+            <Text span size="sm" fw={700} c="dark" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {currency} {formatWholeAmount(t.total ?? 0)}
+            </Text>
           </Text>
         </UnstyledButton>
       ))}

@@ -21,7 +21,17 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * A price cell: numbers only (spec 02 §5), two decimals, saved when left or on Enter and only when
  * the figure changed. Keyed by the stored value in the parent, so a new answer re-mounts it.
  */
-export function MoneyCell({ value, label, readOnly, max = 100_000_000, suffix, actionType, onCommit, w = 80, mark }: MoneyCellProps) {
+export function MoneyCell({
+  value,
+  label,
+  readOnly,
+  max = 100_000_000,
+  suffix,
+  actionType,
+  onCommit,
+  w = 80,
+  mark,
+}: MoneyCellProps) {
   const [draft, setDraft] = useState<number | string>(value ?? '');
   const commit = () => {
     const next = typeof draft === 'number' ? draft : Number(String(draft).replace(/,/g, ''));

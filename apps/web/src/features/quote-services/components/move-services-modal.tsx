@@ -25,9 +25,17 @@ export function MoveServicesModal({ services, onClose, onMoved }: MoveServicesMo
     const batches = planMoveBatches(services.map((s) => s.id));
     setProgress({ done: 0, total: count });
     for (const batch of batches) {
-      const body = { days_to_move: daysToMove, services: batch.services, last_batch: batch.last_batch, calculate_prices: batch.last_batch };
+      const body = {
+        days_to_move: daysToMove,
+        services: batch.services,
+        last_batch: batch.last_batch,
+        calculate_prices: batch.last_batch,
+      };
       // Every batch adds its moved services to the highlight; the 10 s start after the last one.
-      const answer = await run(() => moveServices(quote.uuid, body, { cur_step: batch.cur_step, last_step: batch.last_step }), { accumulate: true });
+      const answer = await run(
+        () => moveServices(quote.uuid, body, { cur_step: batch.cur_step, last_step: batch.last_step }),
+        { accumulate: true },
+      );
       if (!answer) break;
       setProgress({ done: batch.done, total: count });
     }
@@ -38,13 +46,36 @@ export function MoveServicesModal({ services, onClose, onMoved }: MoveServicesMo
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Move ${count} ${count === 1 ? 'service' : 'services'}`} size="sm" radius="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Move ${count} ${count === 1 ? 'service' : 'services'}`}
+      size="sm"
+      radius="lg"
+      centered
+    >
       <Stack gap="md">
-        <Text size="sm" c="dimmed">Their days and dates shift together; a negative number moves them earlier. Prices are recalculated for the new dates.</Text>
-        <NumberInput label="Days to move" value={days} onChange={setDays} allowDecimal={false} min={-1000} max={1000} data-autofocus data-action-type="quote-services-move-days" />
+        <Text size="sm" c="dimmed">
+          Their days and dates shift together; a negative number moves them earlier. Prices are recalculated for the new
+          dates.
+        </Text>
+        <NumberInput
+          label="Days to move"
+          value={days}
+          onChange={setDays}
+          allowDecimal={false}
+          min={-1000}
+          max={1000}
+          data-autofocus
+          data-action-type="quote-services-move-days"
+        />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={submit} disabled={!Number(days)} data-action-type="quote-services-move-confirm">Move</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={!Number(days)} data-action-type="quote-services-move-confirm">
+            Move
+          </Button>
         </Group>
       </Stack>
       <LoadingModal opened={progress !== null} kind="services" progress={progress ?? undefined} />

@@ -39,11 +39,14 @@ export function PaxPricesEditor({ quoteId, currency, levels, readOnly, pricesLoc
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
         <Stack gap={0}>
           <Group gap="xs">
-            <Text fw={700} size="sm">Upsales and fee per passenger</Text>
+            <Text fw={700} size="sm">
+              Upsales and fee per passenger
+            </Text>
             {(mutation.isPending || query.isFetching) && <Loader size={14} aria-label="Saving" />}
           </Group>
           <Text size="xs" c="dimmed">
-            Prices in {currency}. Type a figure in a cell, or set a row, a column or every passenger at once; a typed total works back to the Upsales.
+            Prices in {currency}. Type a figure in a cell, or set a row, a column or every passenger at once; a typed
+            total works back to the Upsales.
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
@@ -57,21 +60,47 @@ export function PaxPricesEditor({ quoteId, currency, levels, readOnly, pricesLoc
               return body ? save(body) : Promise.resolve(false);
             }}
           />
-          <CloseButton size="sm" aria-label="Close the Upsales and fee editor" onClick={onClose} data-action-type="quote-pax-prices-close" />
+          <CloseButton
+            size="sm"
+            aria-label="Close the Upsales and fee editor"
+            onClick={onClose}
+            data-action-type="quote-pax-prices-close"
+          />
         </Group>
       </Group>
       {pricesLocked && !readOnly && (
-        <Alert color="orange" variant="light" icon={<IconLock size={16} />} py={6} mb="xs">{PRICES_LOCKED_MESSAGE}</Alert>
+        <Alert color="orange" variant="light" icon={<IconLock size={16} />} py={6} mb="xs">
+          {PRICES_LOCKED_MESSAGE}
+        </Alert>
       )}
       {problem && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} py={6} mb="xs" withCloseButton onClose={() => setProblem(null)} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={16} />}
+          py={6}
+          mb="xs"
+          withCloseButton
+          onClose={() => setProblem(null)}
+          role="alert"
+        >
           {problem}
         </Alert>
       )}
       {query.isPending && <Loader size="sm" m="md" aria-label="Loading passenger prices" />}
-      {query.isError && <Alert color="red" variant="light">{errorMessage(query.error)}</Alert>}
-      {query.data && rows.length === 0 && <Text size="sm" c="dimmed">No passengers yet: add them in Pax Information.</Text>}
-      {rows.length > 0 && <PaxPricesTable rows={rows} levels={levels} disabled={disabled} save={save} refuse={setProblem} />}
+      {query.isError && (
+        <Alert color="red" variant="light">
+          {errorMessage(query.error)}
+        </Alert>
+      )}
+      {query.data && rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No passengers yet: add them in Pax Information.
+        </Text>
+      )}
+      {rows.length > 0 && (
+        <PaxPricesTable rows={rows} levels={levels} disabled={disabled} save={save} refuse={setProblem} />
+      )}
     </Paper>
   );
 }

@@ -21,7 +21,9 @@ const rows = paxTableRows([
   },
 ]);
 
-function show(levels = { 1: { inUse: true, total: 347 }, 2: { inUse: true, total: 463 }, 3: { inUse: true, total: -2 } }) {
+function show(
+  levels = { 1: { inUse: true, total: 347 }, 2: { inUse: true, total: 463 }, 3: { inUse: true, total: -2 } },
+) {
   const save = vi.fn((_body: unknown) => Promise.resolve(true));
   const refuse = vi.fn();
   render(

@@ -2,7 +2,16 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { formatNumber, MESSAGES } from '@itinera/domain';
 import { LEVEL_TABS } from '../logic/level-prices';
 import type { PaxPricesBody } from '@itinera/domain/contracts';
-import { cellBody, paxLevelSum, paxValueError, scopeBody, type PaxField, type PaxLevel, type PaxTableRow, type PaxValues } from '../logic/pax-price-edits';
+import {
+  cellBody,
+  paxLevelSum,
+  paxValueError,
+  scopeBody,
+  type PaxField,
+  type PaxLevel,
+  type PaxTableRow,
+  type PaxValues,
+} from '../logic/pax-price-edits';
 import { BulkSetPopover } from './bulk-set-popover';
 import { PaxValueInput } from './pax-value-input';
 
@@ -36,13 +45,28 @@ export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPric
   };
   return (
     <Table.ScrollContainer minWidth={960} type="native">
-      <Table verticalSpacing={4} horizontalSpacing={4} fz="sm" withTableBorder aria-label="Upsales and fee per passenger">
+      <Table
+        verticalSpacing={4}
+        horizontalSpacing={4}
+        fz="sm"
+        withTableBorder
+        aria-label="Upsales and fee per passenger"
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th rowSpan={2} miw={150}>Passenger</Table.Th>
+            <Table.Th rowSpan={2} miw={150}>
+              Passenger
+            </Table.Th>
             {LEVEL_TABS.map((t) => (
               <Table.Th key={t.level} colSpan={4} style={edge}>
-                <LevelHead level={t.level} name={t.name} state={levels[t.level]} rows={rows} disabled={disabled} onApply={(v) => apply(scopeBody({ level: t.level }, v))} />
+                <LevelHead
+                  level={t.level}
+                  name={t.name}
+                  state={levels[t.level]}
+                  rows={rows}
+                  disabled={disabled}
+                  onApply={(v) => apply(scopeBody({ level: t.level }, v))}
+                />
               </Table.Th>
             ))}
           </Table.Tr>
@@ -58,27 +82,71 @@ export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPric
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="space-between">
                   <Stack gap={0} miw={0}>
-                    <Text size="sm" fw={600} lineClamp={1}>{row.name}</Text>
-                    <Text size="xs" c="dimmed">{row.detail}</Text>
+                    <Text size="sm" fw={600} lineClamp={1}>
+                      {row.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {row.detail}
+                    </Text>
                   </Stack>
-                  <BulkSetPopover title={`${row.name} at every level`} disabled={disabled} actionType="quote-pax-prices-row" onApply={(v) => apply(scopeBody({ pax_id: row.paxId }, v))} />
+                  <BulkSetPopover
+                    title={`${row.name} at every level`}
+                    disabled={disabled}
+                    actionType="quote-pax-prices-row"
+                    onApply={(v) => apply(scopeBody({ pax_id: row.paxId }, v))}
+                  />
                 </Group>
               </Table.Td>
               {LEVEL_TABS.map((t) => {
                 const cell = row.levels[t.level];
                 const label = `${row.name}, ${t.name}`;
-                const noUpsales = levels[t.level].inUse && cell?.mkt_coin === 0 ? MESSAGES.UPSALES_NOT_ADDED : undefined;
+                const noUpsales =
+                  levels[t.level].inUse && cell?.mkt_coin === 0 ? MESSAGES.UPSALES_NOT_ADDED : undefined;
                 return [
-                  <Table.Td key="p" ta="right" style={{ ...num, ...edge, verticalAlign: 'top', paddingTop: 9 }}>{cell?.price !== undefined ? formatNumber(cell.price, 2) : '—'}</Table.Td>,
+                  <Table.Td key="p" ta="right" style={{ ...num, ...edge, verticalAlign: 'top', paddingTop: 9 }}>
+                    {cell?.price !== undefined ? formatNumber(cell.price, 2) : '—'}
+                  </Table.Td>,
                   <Table.Td key="u" style={{ verticalAlign: 'top' }}>
-                    <PaxValueInput key={`u${cell?.mkt_percentage}`} value={cell?.mkt_percentage} label={`Upsales % of ${label}`} decimals={2} suffix=" %" disabled={disabled} warning={noUpsales} w={68} actionType="quote-pax-prices-upsales" onCommit={commit(row, t.level, 'mkt_percentage')} />
-                    <Text size="xs" c={noUpsales ? 'yellow.8' : 'dimmed'} ta="right" pr={6} style={num}>{cell?.mkt_coin !== undefined ? `= ${formatNumber(cell.mkt_coin, 2)}` : ''}</Text>
+                    <PaxValueInput
+                      key={`u${cell?.mkt_percentage}`}
+                      value={cell?.mkt_percentage}
+                      label={`Upsales % of ${label}`}
+                      decimals={2}
+                      suffix=" %"
+                      disabled={disabled}
+                      warning={noUpsales}
+                      w={68}
+                      actionType="quote-pax-prices-upsales"
+                      onCommit={commit(row, t.level, 'mkt_percentage')}
+                    />
+                    <Text size="xs" c={noUpsales ? 'yellow.8' : 'dimmed'} ta="right" pr={6} style={num}>
+                      {cell?.mkt_coin !== undefined ? `= ${formatNumber(cell.mkt_coin, 2)}` : ''}
+                    </Text>
                   </Table.Td>,
                   <Table.Td key="f" style={{ verticalAlign: 'top' }}>
-                    <PaxValueInput key={`f${cell?.fee}`} value={cell?.fee} label={`Fee of ${label}`} decimals={2} disabled={disabled} w={62} actionType="quote-pax-prices-fee" onCommit={commit(row, t.level, 'fee')} />
+                    <PaxValueInput
+                      key={`f${cell?.fee}`}
+                      value={cell?.fee}
+                      label={`Fee of ${label}`}
+                      decimals={2}
+                      disabled={disabled}
+                      w={62}
+                      actionType="quote-pax-prices-fee"
+                      onCommit={commit(row, t.level, 'fee')}
+                    />
                   </Table.Td>,
                   <Table.Td key="t" style={{ verticalAlign: 'top' }}>
-                    <PaxValueInput key={`t${cell?.total_price}`} value={cell?.total_price} label={`Total price of ${label}`} decimals={0} disabled={disabled} strong w={64} actionType="quote-pax-prices-total" onCommit={commit(row, t.level, 'total_price')} />
+                    <PaxValueInput
+                      key={`t${cell?.total_price}`}
+                      value={cell?.total_price}
+                      label={`Total price of ${label}`}
+                      decimals={0}
+                      disabled={disabled}
+                      strong
+                      w={64}
+                      actionType="quote-pax-prices-total"
+                      onCommit={commit(row, t.level, 'total_price')}
+                    />
                   </Table.Td>,
                 ];
               })}
@@ -105,7 +173,9 @@ export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPric
 
 function SubHeads() {
   const th = (text: string, first = false) => (
-    <Table.Th ta="right" fz="xs" c="dimmed" fw={600} style={first ? edge : undefined}>{text}</Table.Th>
+    <Table.Th ta="right" fz="xs" c="dimmed" fw={600} style={first ? edge : undefined}>
+      {text}
+    </Table.Th>
   );
   return (
     <>
@@ -133,12 +203,31 @@ function LevelHead({ level, name, state, rows, disabled, onApply }: LevelHeadPro
   return (
     <Group gap={6} justify="space-between" wrap="nowrap">
       <Group gap={6} wrap="nowrap">
-        <Text size="sm" fw={700}>{name}</Text>
-        {!state.inUse && <Text size="xs" c="dimmed">no services</Text>}
-        {negative && <Badge color="red" variant="light" size="xs" radius="sm" tt="none">{MESSAGES.LEVEL_PRICE_NEGATIVE}</Badge>}
-        {noUpsales && <Badge color="yellow" variant="light" size="xs" radius="sm" tt="none">{MESSAGES.UPSALES_NOT_ADDED}</Badge>}
+        <Text size="sm" fw={700}>
+          {name}
+        </Text>
+        {!state.inUse && (
+          <Text size="xs" c="dimmed">
+            no services
+          </Text>
+        )}
+        {negative && (
+          <Badge color="red" variant="light" size="xs" radius="sm" tt="none">
+            {MESSAGES.LEVEL_PRICE_NEGATIVE}
+          </Badge>
+        )}
+        {noUpsales && (
+          <Badge color="yellow" variant="light" size="xs" radius="sm" tt="none">
+            {MESSAGES.UPSALES_NOT_ADDED}
+          </Badge>
+        )}
       </Group>
-      <BulkSetPopover title={`Every passenger at ${name}`} disabled={disabled} actionType="quote-pax-prices-column" onApply={onApply} />
+      <BulkSetPopover
+        title={`Every passenger at ${name}`}
+        disabled={disabled}
+        actionType="quote-pax-prices-column"
+        onApply={onApply}
+      />
     </Group>
   );
 }

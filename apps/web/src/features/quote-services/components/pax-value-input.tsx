@@ -26,7 +26,18 @@ const same = (a: number, b: number, decimals: number) => a.toFixed(decimals) ===
  * One figure of the Upsales and fee table, saved when left or on Enter. Keyed by the stored value
  * in the parent, so a new answer re-mounts it with the server's figure.
  */
-export function PaxValueInput({ value, label, decimals, disabled, actionType, onCommit, suffix, w = 72, strong, warning }: PaxValueInputProps) {
+export function PaxValueInput({
+  value,
+  label,
+  decimals,
+  disabled,
+  actionType,
+  onCommit,
+  suffix,
+  w = 72,
+  strong,
+  warning,
+}: PaxValueInputProps) {
   const [draft, setDraft] = useState<number | string>(value ?? '');
   const commit = () => {
     const next = typeof draft === 'number' ? draft : Number(String(draft).replace(/,/g, ''));

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { savePriceSettings } from '../api/pricing-writes';
-import { currentMargins, MARGIN_MAX, marginBody, type Margins, type QuotePricesBody, type SellerType } from '../logic/price-settings';
+import {
+  currentMargins,
+  MARGIN_MAX,
+  marginBody,
+  type Margins,
+  type QuotePricesBody,
+  type SellerType,
+} from '../logic/price-settings';
 import { MoneyCell } from './money-cell';
 import { useServicesTab } from './services-context';
 
@@ -46,25 +53,60 @@ export function PriceSettingsBar({ prices, sellerType, onViewType }: PriceSettin
           value={sellerType}
           onChange={onType}
           disabled={saving}
-          data={[{ value: 'seller', label: 'Seller' }, { value: 'reseller', label: 'Reseller' }]}
+          data={[
+            { value: 'seller', label: 'Seller' },
+            { value: 'reseller', label: 'Reseller' },
+          ]}
           data-action-type="quote-prices-seller-type"
         />
       )}
       {visibility.canViewCost && (
         <>
-          <MarginInput label="Hotels margin" value={margins.hotel} readOnly={marginLocked} onCommit={onMargin('hotel')} />
-          <MarginInput label="Services margin" value={margins.services} readOnly={marginLocked} onCommit={onMargin('services')} />
+          <MarginInput
+            label="Hotels margin"
+            value={margins.hotel}
+            readOnly={marginLocked}
+            onCommit={onMargin('hotel')}
+          />
+          <MarginInput
+            label="Services margin"
+            value={margins.services}
+            readOnly={marginLocked}
+            onCommit={onMargin('services')}
+          />
         </>
       )}
     </Group>
   );
 }
 
-function MarginInput({ label, value, readOnly, onCommit }: { label: string; value: number | undefined; readOnly: boolean; onCommit: (value: number) => void }) {
+function MarginInput({
+  label,
+  value,
+  readOnly,
+  onCommit,
+}: {
+  label: string;
+  value: number | undefined;
+  readOnly: boolean;
+  onCommit: (value: number) => void;
+}) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{label}</Text>
-      <MoneyCell key={`${label}${value}`} value={value} label={`${label} %`} readOnly={readOnly} max={MARGIN_MAX} suffix=" %" actionType="quote-prices-margin" onCommit={onCommit} w={76} />
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Text>
+      <MoneyCell
+        key={`${label}${value}`}
+        value={value}
+        label={`${label} %`}
+        readOnly={readOnly}
+        max={MARGIN_MAX}
+        suffix=" %"
+        actionType="quote-prices-margin"
+        onCommit={onCommit}
+        w={76}
+      />
     </Group>
   );
 }

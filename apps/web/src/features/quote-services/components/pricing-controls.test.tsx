@@ -16,25 +16,82 @@ afterEach(() => {
 });
 
 const quote = {
-  id: 6, uuid: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe', start_date: '2027-04-03', num_day: 2, num_pax: 2, prices_locked: 0,
-  client: { id: 1, name: 'Andean', configuration: { date_format: 'DD/MM/YYYY' } }, currency: { id: 1, currency_sign: '$' },
+  id: 6,
+  uuid: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
+  start_date: '2027-04-03',
+  num_day: 2,
+  num_pax: 2,
+  prices_locked: 0,
+  client: { id: 1, name: 'Andean', configuration: { date_format: 'DD/MM/YYYY' } },
+  currency: { id: 1, currency_sign: '$' },
 } as QuoteDetail;
 
 const tour = (id: number, pax: number, withCost: boolean): QuoteService =>
   ({
-    id, day: '1', order: id, level: 0, optional: 0, status: 1, visible: 1, code: 'SVC00034', name: { id, value: 'Sacred Valley tour' }, id_service_type: 7,
-    description: '', notes: '', recommendations: '', location: [], images: [], passengers: [pax], num_pax: 1,
-    start_date: '2027-04-03', end_date: null, units: 1, unit_label: 'Day(s)', quantity: 1, errors: [], isPriceEdited: false,
-    price: 200, price_unit: 200, ...(withCost ? { cost: 160, cost_unit: 160, percentage_margin: 20 } : {}),
+    id,
+    day: '1',
+    order: id,
+    level: 0,
+    optional: 0,
+    status: 1,
+    visible: 1,
+    code: 'SVC00034',
+    name: { id, value: 'Sacred Valley tour' },
+    id_service_type: 7,
+    description: '',
+    notes: '',
+    recommendations: '',
+    location: [],
+    images: [],
+    passengers: [pax],
+    num_pax: 1,
+    start_date: '2027-04-03',
+    end_date: null,
+    units: 1,
+    unit_label: 'Day(s)',
+    quantity: 1,
+    errors: [],
+    isPriceEdited: false,
+    price: 200,
+    price_unit: 200,
+    ...(withCost ? { cost: 160, cost_unit: 160, percentage_margin: 20 } : {}),
   }) as unknown as QuoteService;
 
 const level = (n: number, withCost: boolean) => ({
-  level: n, type: 'Comfort', total: 400, fee: 0, mkt_coin: 0, hotel_total: 0, services_total: 400, services: [1, 2], pax_prices: [],
-  ...(withCost ? { sub_total_service: 320, margin_percentage_service: 20, margin_percentage_hotel: 0, sub_total_hotel: 0, margin: 80 } : {}),
+  level: n,
+  type: 'Comfort',
+  total: 400,
+  fee: 0,
+  mkt_coin: 0,
+  hotel_total: 0,
+  services_total: 400,
+  services: [1, 2],
+  pax_prices: [],
+  ...(withCost
+    ? {
+        sub_total_service: 320,
+        margin_percentage_service: 20,
+        margin_percentage_hotel: 0,
+        sub_total_hotel: 0,
+        margin: 80,
+      }
+    : {}),
 });
 
 function show(roleId: number, withCost: boolean) {
-  writeAuth({ token: 't', user: { id: 1, name: 'U', email: 'u@x', photo: null, external_code: null, roles: { data: [{ id: roleId, name: 'r' }] } }, permissions: [{ name: 'view_sale_price' }], user_type: { name: 'basic' } });
+  writeAuth({
+    token: 't',
+    user: {
+      id: 1,
+      name: 'U',
+      email: 'u@x',
+      photo: null,
+      external_code: null,
+      roles: { data: [{ id: roleId, name: 'r' }] },
+    },
+    permissions: [{ name: 'view_sale_price' }],
+    user_type: { name: 'basic' },
+  });
   const prices = [{ id: 1, type: 'seller', selected: true, prices: [1, 2, 3].map((n) => level(n, withCost)) }];
   const data = { services: [tour(1, 7, withCost), tour(2, 8, withCost)], prices, messages: [], days: [] } as never;
   render(

@@ -20,15 +20,40 @@ export function ReplaceServiceModal({ service, onClose }: { service: QuoteServic
     if (answer) onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={`Replace ${service.name.value}`} size={1000} radius="lg" centered styles={{ title: { fontWeight: 600 } }}>
-      <CataloguePicker uuid={quote.uuid} currency={quote.currency.currency_sign} selected={picked} onSelected={setPicked} single initialTypes={[String(service.id_service_type)]} />
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Replace ${service.name.value}`}
+      size={1000}
+      radius="lg"
+      centered
+      styles={{ title: { fontWeight: 600 } }}
+    >
+      <CataloguePicker
+        uuid={quote.uuid}
+        currency={quote.currency.currency_sign}
+        selected={picked}
+        onSelected={setPicked}
+        single
+        initialTypes={[String(service.id_service_type)]}
+      />
       <Group justify="space-between" mt="md">
         <Text size="sm" c={target ? undefined : 'dimmed'}>
-          {target ? <>Day {service.day} will have <b>{target.name}</b> instead.</> : 'Click the service that takes its place.'}
+          {target ? (
+            <>
+              Day {service.day} will have <b>{target.name}</b> instead.
+            </>
+          ) : (
+            'Click the service that takes its place.'
+          )}
         </Text>
         <Group gap="sm">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={submit} disabled={!target} loading={saving} data-action-type="quote-service-replace-confirm">Replace</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={!target} loading={saving} data-action-type="quote-service-replace-confirm">
+            Replace
+          </Button>
         </Group>
       </Group>
       <LoadingModal opened={saving} kind="services" />

@@ -16,9 +16,28 @@ interface BadgeMenuProps<T extends number> {
   w?: number;
 }
 
-function BadgeMenu<T extends number>({ value, disabled, label, actionType, options, current, onChange, w }: BadgeMenuProps<T>) {
+function BadgeMenu<T extends number>({
+  value,
+  disabled,
+  label,
+  actionType,
+  options,
+  current,
+  onChange,
+  w,
+}: BadgeMenuProps<T>) {
   const badge = (
-    <Badge variant="light" color={current.color} radius="sm" size="md" w={w} tt="none" fw={600} rightSection={disabled ? null : <IconChevronDown size={12} />} styles={{ label: { overflow: 'visible' } }}>
+    <Badge
+      variant="light"
+      color={current.color}
+      radius="sm"
+      size="md"
+      w={w}
+      tt="none"
+      fw={600}
+      rightSection={disabled ? null : <IconChevronDown size={12} />}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {current.text}
     </Badge>
   );
@@ -26,12 +45,21 @@ function BadgeMenu<T extends number>({ value, disabled, label, actionType, optio
   return (
     <Menu position="bottom-start" withinPortal shadow="md" width={150}>
       <Menu.Target>
-        <UnstyledButton aria-label={label} data-action-type={actionType}>{badge}</UnstyledButton>
+        <UnstyledButton aria-label={label} data-action-type={actionType}>
+          {badge}
+        </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {options.map((o) => (
-          <Menu.Item key={o.value} onClick={() => o.value !== value && onChange(o.value)} rightSection={o.value === value ? <IconCheck size={14} /> : null} data-action-type={actionType}>
-            <Badge variant="light" color={o.color} radius="sm" size="sm" tt="none">{o.text}</Badge>
+          <Menu.Item
+            key={o.value}
+            onClick={() => o.value !== value && onChange(o.value)}
+            rightSection={o.value === value ? <IconCheck size={14} /> : null}
+            data-action-type={actionType}
+          >
+            <Badge variant="light" color={o.color} radius="sm" size="sm" tt="none">
+              {o.text}
+            </Badge>
           </Menu.Item>
         ))}
       </Menu.Dropdown>
@@ -39,7 +67,17 @@ function BadgeMenu<T extends number>({ value, disabled, label, actionType, optio
   );
 }
 
-export function LevelControl({ level, disabled, name, onChange }: { level: number; disabled: boolean; name: string; onChange: (level: number) => void }) {
+export function LevelControl({
+  level,
+  disabled,
+  name,
+  onChange,
+}: {
+  level: number;
+  disabled: boolean;
+  name: string;
+  onChange: (level: number) => void;
+}) {
   const look = levelLook(level);
   return (
     <BadgeMenu
@@ -55,7 +93,17 @@ export function LevelControl({ level, disabled, name, onChange }: { level: numbe
   );
 }
 
-export function StatusControl({ status, disabled, name, onChange }: { status: number; disabled: boolean; name: string; onChange: (status: 1 | 2 | 3) => void }) {
+export function StatusControl({
+  status,
+  disabled,
+  name,
+  onChange,
+}: {
+  status: number;
+  disabled: boolean;
+  name: string;
+  onChange: (status: 1 | 2 | 3) => void;
+}) {
   const look = statusLook(status);
   return (
     <BadgeMenu<1 | 2 | 3>
@@ -71,7 +119,17 @@ export function StatusControl({ status, disabled, name, onChange }: { status: nu
   );
 }
 
-export function KindControl({ kind, disabled, name, onChange }: { kind: number; disabled: boolean; name: string; onChange: (kind: 0 | 1 | 2) => void }) {
+export function KindControl({
+  kind,
+  disabled,
+  name,
+  onChange,
+}: {
+  kind: number;
+  disabled: boolean;
+  name: string;
+  onChange: (kind: 0 | 1 | 2) => void;
+}) {
   const look = KIND_LOOK.find((k) => k.value === kind) ?? KIND_LOOK[0];
   return (
     <BadgeMenu<0 | 1 | 2>
@@ -87,7 +145,17 @@ export function KindControl({ kind, disabled, name, onChange }: { kind: number; 
   );
 }
 
-export function VisibilityControl({ visible, disabled, name, onChange }: { visible: boolean; disabled: boolean; name: string; onChange: (visible: boolean) => void }) {
+export function VisibilityControl({
+  visible,
+  disabled,
+  name,
+  onChange,
+}: {
+  visible: boolean;
+  disabled: boolean;
+  name: string;
+  onChange: (visible: boolean) => void;
+}) {
   const label = visible ? `${name} shows in the client document` : `${name} is hidden from the client document`;
   return (
     <Tooltip label={label} withArrow openDelay={300}>

@@ -1,5 +1,14 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowsExchange, IconCalendarShare, IconCloudDownload, IconCopy, IconDots, IconFileDescription, IconHistory, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconCalendarShare,
+  IconCloudDownload,
+  IconCopy,
+  IconDots,
+  IconFileDescription,
+  IconHistory,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { useServicesTab, type RowAction } from './services-context';
 
@@ -17,26 +26,51 @@ export function RowMenu({ service }: { service: QuoteService }) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={210}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions of ${name}`} data-action-type="quote-service-actions">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions of ${name}`}
+          data-action-type="quote-service-actions"
+        >
           <IconDots size={17} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconFileDescription size={15} />} onClick={() => onAction('edit', service)} data-action-type="quote-service-open">
+        <Menu.Item
+          leftSection={<IconFileDescription size={15} />}
+          onClick={() => onAction('edit', service)}
+          data-action-type="quote-service-open"
+        >
           {readOnly ? 'View details' : 'Edit details'}
         </Menu.Item>
-        <Menu.Item leftSection={<IconHistory size={15} />} onClick={() => onAction('history', service)} data-action-type="quote-service-history">
+        <Menu.Item
+          leftSection={<IconHistory size={15} />}
+          onClick={() => onAction('history', service)}
+          data-action-type="quote-service-history"
+        >
           History
         </Menu.Item>
         {!readOnly && (
           <>
             {ITEMS.map(({ action, label, icon: Icon }) => (
-              <Menu.Item key={action} leftSection={<Icon size={15} />} disabled={pricesLocked} onClick={() => onAction(action, service)} data-action-type={`quote-service-${action}`}>
+              <Menu.Item
+                key={action}
+                leftSection={<Icon size={15} />}
+                disabled={pricesLocked}
+                onClick={() => onAction(action, service)}
+                data-action-type={`quote-service-${action}`}
+              >
                 {label}
               </Menu.Item>
             ))}
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={15} />} disabled={pricesLocked} onClick={() => onAction('delete', service)} data-action-type="quote-service-delete">
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={15} />}
+              disabled={pricesLocked}
+              onClick={() => onAction('delete', service)}
+              data-action-type="quote-service-delete"
+            >
               Delete
             </Menu.Item>
           </>

@@ -65,16 +65,31 @@ export function useServiceActions(quote: { id: number }, run: Run, onDone: () =>
 
 export type ServiceActions = ReturnType<typeof useServiceActions>;
 
-export function ServiceDialogs({ actions, services, onMoved }: { actions: ServiceActions; services: QuoteService[]; onMoved: () => void }) {
+export function ServiceDialogs({
+  actions,
+  services,
+  onMoved,
+}: {
+  actions: ServiceActions;
+  services: QuoteService[];
+  onMoved: () => void;
+}) {
   const { dialog, busy, close, busyRun } = actions;
   const first = dialog?.services[0];
   return (
     <>
-      <AddServicesModal key={dialog?.day ?? 'add'} opened={dialog?.kind === 'add'} onClose={close} initialDay={dialog?.day} />
+      <AddServicesModal
+        key={dialog?.day ?? 'add'}
+        opened={dialog?.kind === 'add'}
+        onClose={close}
+        initialDay={dialog?.day}
+      />
       {dialog?.kind === 'move' && <MoveServicesModal services={dialog.services} onClose={close} onMoved={onMoved} />}
       {dialog?.kind === 'replace' && first && <ReplaceServiceModal service={first} onClose={close} />}
       {dialog?.kind === 'imported' && first && <ServiceImportedModal service={first} onClose={close} />}
-      {dialog?.kind === 'history' && first && <ServiceHistoryModal quoteId={actions.quoteId} service={first} onClose={close} />}
+      {dialog?.kind === 'history' && first && (
+        <ServiceHistoryModal quoteId={actions.quoteId} service={first} onClose={close} />
+      )}
       {dialog?.kind === 'delete' && first && (
         <DeleteServiceModal
           service={first}

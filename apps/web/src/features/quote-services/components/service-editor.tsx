@@ -26,17 +26,30 @@ export function ServiceEditor({ services }: { services: QuoteService[] }) {
       return p;
     });
   const setTab = (next: string | null) =>
-    setParams((p) => {
-      p.set('tab', next ?? 'info');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.set('tab', next ?? 'info');
+        return p;
+      },
+      { replace: true },
+    );
   return (
-    <Drawer opened={Boolean(service)} onClose={close} position="right" size={760} padding="lg" title={service ? <EditorTitle service={service} /> : null} styles={{ title: { flex: 1 } }}>
+    <Drawer
+      opened={Boolean(service)}
+      onClose={close}
+      position="right"
+      size={760}
+      padding="lg"
+      title={service ? <EditorTitle service={service} /> : null}
+      styles={{ title: { flex: 1 } }}
+    >
       {service && (
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="md">
             {EDITOR_TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value} data-action-type={`quote-service-tab-${t.value}`}>{t.label}</Tabs.Tab>
+              <Tabs.Tab key={t.value} value={t.value} data-action-type={`quote-service-tab-${t.value}`}>
+                {t.label}
+              </Tabs.Tab>
             ))}
           </Tabs.List>
           <EditorPanel tab={tab} service={service} />
@@ -63,14 +76,23 @@ function EditorTitle({ service }: { service: QuoteService }) {
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <ServiceTypeIcon id={service.id_service_type} size={36} />
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text fw={700} size="lg" lineClamp={1}>{service.name.value}</Text>
+        <Text fw={700} size="lg" lineClamp={1}>
+          {service.name.value}
+        </Text>
         <Group gap={6}>
-          <Text size="xs" ff="monospace" c="dimmed">{service.code}</Text>
-          <Text size="xs" c="dimmed">
-            · Day {service.day} · {formatDate(service.start_date, dateFormat)} · {service.units ?? 1} {service.unit_label ?? dayUnitLabel(service.id_service_type)}
+          <Text size="xs" ff="monospace" c="dimmed">
+            {service.code}
           </Text>
-          <Badge size="xs" variant="light" color={level.color} radius="sm" tt="none">{level.label}</Badge>
-          <Badge size="xs" variant="light" color={status.color} radius="sm" tt="none">{status.name}</Badge>
+          <Text size="xs" c="dimmed">
+            · Day {service.day} · {formatDate(service.start_date, dateFormat)} · {service.units ?? 1}{' '}
+            {service.unit_label ?? dayUnitLabel(service.id_service_type)}
+          </Text>
+          <Badge size="xs" variant="light" color={level.color} radius="sm" tt="none">
+            {level.label}
+          </Badge>
+          <Badge size="xs" variant="light" color={status.color} radius="sm" tt="none">
+            {status.name}
+          </Badge>
         </Group>
       </Stack>
     </Group>

@@ -7,17 +7,49 @@ import { useServiceHistory } from '../api/service-history';
 import { changeText } from '../logic/service-history';
 
 /** Who changed what on one service, newest first, 30 a page (domain.md "History entries"). */
-export function ServiceHistoryModal({ quoteId, service, onClose }: { quoteId: number; service: QuoteService; onClose: () => void }) {
+export function ServiceHistoryModal({
+  quoteId,
+  service,
+  onClose,
+}: {
+  quoteId: number;
+  service: QuoteService;
+  onClose: () => void;
+}) {
   const [page, setPage] = useState(1);
   const history = useServiceHistory(quoteId, service.id, page);
   const entries = history.data?.data ?? [];
   const pages = history.data?.meta.last_page ?? 1;
   return (
-    <Modal opened onClose={onClose} size="xl" radius="lg" centered title={<Group gap="xs"><IconHistory size={18} /><Text fw={600}>History of {service.name.value}</Text></Group>}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      radius="lg"
+      centered
+      title={
+        <Group gap="xs">
+          <IconHistory size={18} />
+          <Text fw={600}>History of {service.name.value}</Text>
+        </Group>
+      }
+    >
       <Stack gap="md">
-        {history.isError && <Alert color="red" variant="light">The history could not be loaded. Close this window and try again.</Alert>}
-        {history.isPending && <Group justify="center" py="lg"><Loader size="sm" /></Group>}
-        {history.isSuccess && entries.length === 0 && <Text size="sm" c="dimmed" ta="center" py="lg">No change has been recorded for this service yet.</Text>}
+        {history.isError && (
+          <Alert color="red" variant="light">
+            The history could not be loaded. Close this window and try again.
+          </Alert>
+        )}
+        {history.isPending && (
+          <Group justify="center" py="lg">
+            <Loader size="sm" />
+          </Group>
+        )}
+        {history.isSuccess && entries.length === 0 && (
+          <Text size="sm" c="dimmed" ta="center" py="lg">
+            No change has been recorded for this service yet.
+          </Text>
+        )}
         {entries.length > 0 && (
           <ScrollArea.Autosize mah={460} type="auto">
             <Table striped verticalSpacing="xs" aria-label="Service history">
@@ -32,10 +64,20 @@ export function ServiceHistoryModal({ quoteId, service, onClose }: { quoteId: nu
               <Table.Tbody>
                 {entries.map((e) => (
                   <Table.Tr key={e.id}>
-                    <Table.Td><Text size="sm">{dayjs(e.created_at).format('MMM DD, YYYY HH:mm')}</Text></Table.Td>
-                    <Table.Td><Text size="sm">{e.user?.name ?? 'Someone'}</Text></Table.Td>
-                    <Table.Td><Badge variant="light" color="gray" tt="none">v{e.version}</Badge></Table.Td>
-                    <Table.Td><Text size="sm">{changeText(e)}</Text></Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{dayjs(e.created_at).format('MMM DD, YYYY HH:mm')}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{e.user?.name ?? 'Someone'}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color="gray" tt="none">
+                        v{e.version}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{changeText(e)}</Text>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

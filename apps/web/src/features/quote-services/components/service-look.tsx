@@ -41,6 +41,11 @@ export const KIND_OPTIONS = KIND_LOOK.map((k) => ({ value: String(k.value), labe
 
 const STATUS_COLOR: Record<string, string> = { warning: 'yellow', success: 'green', danger: 'red' };
 
-export const STATUS_LOOK = SERVICE_STATUSES.map((s) => ({ id: s.id as 1 | 2 | 3, name: s.name, color: STATUS_COLOR[s.color] ?? 'gray' }));
+export const STATUS_LOOK = SERVICE_STATUSES.map((s) => ({
+  id: s.id as 1 | 2 | 3,
+  name: s.name,
+  color: STATUS_COLOR[s.color] ?? 'gray',
+}));
 
-export const statusLook = (status: number) => STATUS_LOOK.find((s) => s.id === status) ?? { id: 1 as const, name: 'Pending', color: 'gray' };
+export const statusLook = (status: number) =>
+  STATUS_LOOK.find((s) => s.id === status) ?? { id: 1 as const, name: 'Pending', color: 'gray' };

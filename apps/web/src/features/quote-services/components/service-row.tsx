@@ -12,7 +12,13 @@ import { ServiceTypeIcon } from './service-look';
 import { useServicesTab } from './services-context';
 
 /** One service of the quote: every field the operator works on, editable in place. */
-export const ServiceRow = memo(function ServiceRow({ service, nested = false }: { service: QuoteService; nested?: boolean }) {
+export const ServiceRow = memo(function ServiceRow({
+  service,
+  nested = false,
+}: {
+  service: QuoteService;
+  nested?: boolean;
+}) {
   const tab = useServicesTab();
   const { readOnly, pricesLocked, columns, showVisibility, dateFormat } = tab;
   const name = service.name.value;
@@ -23,7 +29,10 @@ export const ServiceRow = memo(function ServiceRow({ service, nested = false }: 
   const set = (changes: Record<string, unknown>) => tab.edit(service, changes);
   const setPrice = (field: PriceField) => (value: number) => tab.edit(service, priceEdit(service, field, value));
   const start = formatDate(service.start_date, dateFormat) || 'No date';
-  const dates = service.end_date && service.end_date !== service.start_date ? `${start} → ${formatDate(service.end_date, dateFormat)}` : start;
+  const dates =
+    service.end_date && service.end_date !== service.start_date
+      ? `${start} → ${formatDate(service.end_date, dateFormat)}`
+      : start;
   const canceled = service.status === 3;
 
   return (
@@ -32,54 +41,127 @@ export const ServiceRow = memo(function ServiceRow({ service, nested = false }: 
       data-affected={highlighted || undefined}
       bg={highlighted ? 'var(--mantine-color-blue-0)' : selected ? 'var(--mantine-color-teal-0)' : undefined}
       // Changed rows get a blue wash and an edge mark for the 10 s of the highlight.
-      style={{ transition: 'background-color 600ms ease', opacity: canceled ? 0.6 : 1, boxShadow: highlighted ? 'inset 3px 0 0 var(--mantine-color-blue-5)' : undefined }}
+      style={{
+        transition: 'background-color 600ms ease',
+        opacity: canceled ? 0.6 : 1,
+        boxShadow: highlighted ? 'inset 3px 0 0 var(--mantine-color-blue-5)' : undefined,
+      }}
     >
       <Table.Td>
-        {!readOnly && <Checkbox size="xs" aria-label={`Select ${name}`} checked={selected} onChange={(e) => tab.toggleSelected([service.id], e.currentTarget.checked)} data-action-type="quote-service-select" />}
+        {!readOnly && (
+          <Checkbox
+            size="xs"
+            aria-label={`Select ${name}`}
+            checked={selected}
+            onChange={(e) => tab.toggleSelected([service.id], e.currentTarget.checked)}
+            data-action-type="quote-service-select"
+          />
+        )}
       </Table.Td>
       <Table.Td>
         <ServiceTypeIcon id={service.id_service_type} size={26} />
       </Table.Td>
       {/* A member of an expanded group sits indented under it, with a rail joining them. */}
-      <Table.Td style={{ minWidth: 0, ...(nested ? { boxShadow: 'inset 2px 0 0 var(--mantine-color-indigo-2)' } : {}) }}>
+      <Table.Td
+        style={{ minWidth: 0, ...(nested ? { boxShadow: 'inset 2px 0 0 var(--mantine-color-indigo-2)' } : {}) }}
+      >
         <Stack gap={0} miw={0} pl={nested ? 16 : 0}>
           <Group gap={6} wrap="nowrap" miw={0}>
-            <Anchor component="button" type="button" size="sm" fw={600} c="dark" ta="left" lineClamp={1} title={name} td={canceled ? 'line-through' : undefined} onClick={() => tab.onAction('edit', service)} data-action-type="quote-service-open">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              c="dark"
+              ta="left"
+              lineClamp={1}
+              title={name}
+              td={canceled ? 'line-through' : undefined}
+              onClick={() => tab.onAction('edit', service)}
+              data-action-type="quote-service-open"
+            >
               {name}
             </Anchor>
             {service.errors.length > 0 && (
               <Tooltip label={service.errors.join(' · ')} withArrow multiline w={260} color="red">
-                <IconAlertTriangle size={15} color="var(--mantine-color-red-6)" aria-label={service.errors.join(' · ')} style={{ flexShrink: 0 }} />
+                <IconAlertTriangle
+                  size={15}
+                  color="var(--mantine-color-red-6)"
+                  aria-label={service.errors.join(' · ')}
+                  style={{ flexShrink: 0 }}
+                />
               </Tooltip>
             )}
           </Group>
           <Text size="xs" c="dimmed" lineClamp={1}>
             {/* A group's members differ by their passengers: that goes first. */}
             {nested && `${service.num_pax} pax · `}
-            <Text span ff="monospace" size="xs">{service.code}</Text>
-            {' · '}{dates} · {service.units ?? 1} {service.unit_label ?? dayUnitLabel(service.id_service_type)}
+            <Text span ff="monospace" size="xs">
+              {service.code}
+            </Text>
+            {' · '}
+            {dates} · {service.units ?? 1} {service.unit_label ?? dayUnitLabel(service.id_service_type)}
           </Text>
         </Stack>
       </Table.Td>
       <Table.Td>
         <DayCell day={service.day} disabled={priceReadOnly} label={name} onCommit={(day) => set({ day })} />
       </Table.Td>
-      <Table.Td><LevelControl level={service.level} disabled={priceReadOnly} name={name} onChange={(level) => set({ level })} /></Table.Td>
-      <Table.Td><KindControl kind={service.optional} disabled={priceReadOnly} name={name} onChange={(optional) => set({ optional })} /></Table.Td>
-      <Table.Td><StatusControl status={service.status} disabled={readOnly} name={name} onChange={(status) => tab.onStatus(service, status)} /></Table.Td>
+      <Table.Td>
+        <LevelControl level={service.level} disabled={priceReadOnly} name={name} onChange={(level) => set({ level })} />
+      </Table.Td>
+      <Table.Td>
+        <KindControl
+          kind={service.optional}
+          disabled={priceReadOnly}
+          name={name}
+          onChange={(optional) => set({ optional })}
+        />
+      </Table.Td>
+      <Table.Td>
+        <StatusControl
+          status={service.status}
+          disabled={readOnly}
+          name={name}
+          onChange={(status) => tab.onStatus(service, status)}
+        />
+      </Table.Td>
       {showVisibility && (
-        <Table.Td><VisibilityControl visible={service.visible === 1} disabled={readOnly} name={name} onChange={(visible) => set({ visible: visible ? 1 : 0 })} /></Table.Td>
+        <Table.Td>
+          <VisibilityControl
+            visible={service.visible === 1}
+            disabled={readOnly}
+            name={name}
+            onChange={(visible) => set({ visible: visible ? 1 : 0 })}
+          />
+        </Table.Td>
       )}
       {columns.cost && (
         <Table.Td>
-          <MoneyCell key={`cu${service.cost_unit}`} value={service.cost_unit} label={`Unit cost of ${name}`} readOnly={priceReadOnly} actionType="quote-service-cost" onCommit={setPrice('cost_unit')} />
-          <Text size="xs" c="dimmed" ta="right" pr={6}>{service.cost !== undefined ? `= ${formatNumber(service.cost, 2)}` : ''}</Text>
+          <MoneyCell
+            key={`cu${service.cost_unit}`}
+            value={service.cost_unit}
+            label={`Unit cost of ${name}`}
+            readOnly={priceReadOnly}
+            actionType="quote-service-cost"
+            onCommit={setPrice('cost_unit')}
+          />
+          <Text size="xs" c="dimmed" ta="right" pr={6}>
+            {service.cost !== undefined ? `= ${formatNumber(service.cost, 2)}` : ''}
+          </Text>
         </Table.Td>
       )}
       {columns.sale && (
         <>
           <Table.Td>
-            <MoneyCell key={`pu${service.price_unit}`} value={service.price_unit} label={`Price unit of ${name}`} readOnly={priceReadOnly} actionType="quote-service-price-unit" onCommit={setPrice('price_unit')} />
+            <MoneyCell
+              key={`pu${service.price_unit}`}
+              value={service.price_unit}
+              label={`Price unit of ${name}`}
+              readOnly={priceReadOnly}
+              actionType="quote-service-price-unit"
+              onCommit={setPrice('price_unit')}
+            />
           </Table.Td>
           <Table.Td>
             <MoneyCell
@@ -92,7 +174,10 @@ export const ServiceRow = memo(function ServiceRow({ service, nested = false }: 
               w={96}
               mark={
                 service.isPriceEdited ? (
-                  <Tooltip label={`Edited by hand; calculated ${formatNumber(service.calculated_price ?? 0, 2)}`} withArrow>
+                  <Tooltip
+                    label={`Edited by hand; calculated ${formatNumber(service.calculated_price ?? 0, 2)}`}
+                    withArrow
+                  >
                     <IconPencil size={12} color="var(--mantine-color-blue-6)" aria-label="Price edited by hand" />
                   </Tooltip>
                 ) : undefined
@@ -103,7 +188,17 @@ export const ServiceRow = memo(function ServiceRow({ service, nested = false }: 
       )}
       {columns.cost && (
         <Table.Td>
-          <MoneyCell key={`m${service.percentage_margin}`} value={service.percentage_margin} label={`Margin of ${name}`} readOnly={priceReadOnly} max={99.99} suffix="%" actionType="quote-service-margin" onCommit={setPrice('percentage_margin')} w={70} />
+          <MoneyCell
+            key={`m${service.percentage_margin}`}
+            value={service.percentage_margin}
+            label={`Margin of ${name}`}
+            readOnly={priceReadOnly}
+            max={99.99}
+            suffix="%"
+            actionType="quote-service-margin"
+            onCommit={setPrice('percentage_margin')}
+            w={70}
+          />
         </Table.Td>
       )}
       <Table.Td>

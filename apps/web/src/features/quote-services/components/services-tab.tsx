@@ -36,7 +36,12 @@ export function ServicesTab({ quote, readOnly, snapshot }: ServicesTabProps) {
   }
   if (live.isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="The services could not be loaded">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="The services could not be loaded"
+      >
         {errorMessage(live.error)}
       </Alert>
     );

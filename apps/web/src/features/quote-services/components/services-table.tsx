@@ -24,7 +24,14 @@ export function ServicesTable({ groups, grouping }: { groups: DayGroup[]; groupi
   const columnCount = 8 + (showVisibility ? 1 : 0) + (columns.cost ? 2 : 0) + (columns.sale ? 2 : 0);
   return (
     <Table.ScrollContainer minWidth={960} type="native">
-      <Table verticalSpacing={6} horizontalSpacing={6} fz="sm" withTableBorder highlightOnHover aria-label="Services of the quote">
+      <Table
+        verticalSpacing={6}
+        horizontalSpacing={6}
+        fz="sm"
+        withTableBorder
+        highlightOnHover
+        aria-label="Services of the quote"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={30} />
@@ -39,10 +46,26 @@ export function ServicesTable({ groups, grouping }: { groups: DayGroup[]; groupi
                 <IconEye size={15} />
               </Table.Th>
             )}
-            {columns.cost && <Table.Th w={90} ta="right">Cost</Table.Th>}
-            {columns.sale && <Table.Th w={90} ta="right">Price unit</Table.Th>}
-            {columns.sale && <Table.Th w={108} ta="right">Sale</Table.Th>}
-            {columns.cost && <Table.Th w={80} ta="right">Margin</Table.Th>}
+            {columns.cost && (
+              <Table.Th w={90} ta="right">
+                Cost
+              </Table.Th>
+            )}
+            {columns.sale && (
+              <Table.Th w={90} ta="right">
+                Price unit
+              </Table.Th>
+            )}
+            {columns.sale && (
+              <Table.Th w={108} ta="right">
+                Sale
+              </Table.Th>
+            )}
+            {columns.cost && (
+              <Table.Th w={80} ta="right">
+                Margin
+              </Table.Th>
+            )}
             <Table.Th w={38} />
           </Table.Tr>
         </Table.Thead>
@@ -55,8 +78,13 @@ export function ServicesTable({ groups, grouping }: { groups: DayGroup[]; groupi
                   <ServiceRow key={row.service.id} service={row.service} />
                 ) : (
                   <Fragment key={`g${row.group.key}`}>
-                    <GroupRow group={row.group} expanded={expanded.has(row.group.key)} onToggle={() => toggle(row.group.key)} />
-                    {expanded.has(row.group.key) && row.group.members.map((m) => <ServiceRow key={m.id} service={m} nested />)}
+                    <GroupRow
+                      group={row.group}
+                      expanded={expanded.has(row.group.key)}
+                      onToggle={() => toggle(row.group.key)}
+                    />
+                    {expanded.has(row.group.key) &&
+                      row.group.members.map((m) => <ServiceRow key={m.id} service={m} nested />)}
                   </Fragment>
                 ),
               )}

@@ -64,15 +64,62 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
         {selectedCount === 0 && <LevelTotals prices={props.prices} currency={props.currency} onLevel={onLevel} />}
         {selectedCount > 0 && !readOnly && (
           <>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{selectedCount} selected</Text>
-            <Button size="xs" variant="default" leftSection={<IconCalendarShare size={15} />} onClick={props.onMove} disabled={props.pricesLocked} data-action-type="quote-services-move">Move days</Button>
-            <Button size="xs" variant="default" leftSection={<IconCopy size={15} />} onClick={props.onDuplicate} disabled={props.pricesLocked} data-action-type="quote-services-duplicate">Duplicate</Button>
-            <Button size="xs" variant="default" leftSection={<IconRefresh size={15} />} onClick={props.onUpdatePrices} disabled={props.pricesLocked} data-action-type="quote-services-update">Update prices</Button>
-            <Button size="xs" variant="subtle" color="gray" px={6} aria-label="Clear selection" onClick={props.onClearSelection} data-action-type="quote-services-clear-selection"><IconX size={15} /></Button>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {selectedCount} selected
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconCalendarShare size={15} />}
+              onClick={props.onMove}
+              disabled={props.pricesLocked}
+              data-action-type="quote-services-move"
+            >
+              Move days
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconCopy size={15} />}
+              onClick={props.onDuplicate}
+              disabled={props.pricesLocked}
+              data-action-type="quote-services-duplicate"
+            >
+              Duplicate
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={15} />}
+              onClick={props.onUpdatePrices}
+              disabled={props.pricesLocked}
+              data-action-type="quote-services-update"
+            >
+              Update prices
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="gray"
+              px={6}
+              aria-label="Clear selection"
+              onClick={props.onClearSelection}
+              data-action-type="quote-services-clear-selection"
+            >
+              <IconX size={15} />
+            </Button>
           </>
         )}
         {!readOnly && (
-          <Button size="xs" leftSection={<IconPlus size={15} />} onClick={props.onAdd} disabled={props.pricesLocked} data-action-type="quote-services-add">Add services</Button>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={15} />}
+            onClick={props.onAdd}
+            disabled={props.pricesLocked}
+            data-action-type="quote-services-add"
+          >
+            Add services
+          </Button>
         )}
       </Group>
     </Group>

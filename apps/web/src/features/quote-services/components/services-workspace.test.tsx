@@ -18,20 +18,59 @@ afterEach(() => {
 });
 
 const quote = {
-  id: 6, uuid: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe', start_date: '2027-04-03', num_day: 2, prices_locked: 0,
-  client: { id: 1, name: 'Andean', configuration: { date_format: 'DD/MM/YYYY' } }, currency: { id: 1, currency_sign: '$' },
+  id: 6,
+  uuid: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
+  start_date: '2027-04-03',
+  num_day: 2,
+  prices_locked: 0,
+  client: { id: 1, name: 'Andean', configuration: { date_format: 'DD/MM/YYYY' } },
+  currency: { id: 1, currency_sign: '$' },
 } as QuoteDetail;
 
 const service = (id: number, day: string, name: string, withCost: boolean): QuoteService =>
   ({
-    id, day, order: id, level: 0, optional: 0, status: 1, visible: 1, code: `SVC0000${id}`, name: { id, value: name }, id_service_type: 7,
-    start_date: '2027-04-0' + (2 + Number(day)), end_date: null, units: 1, unit_label: 'Day(s)', quantity: 2, errors: [], isPriceEdited: false,
-    price: 100, price_unit: 50, ...(withCost ? { cost: 80, cost_unit: 40, percentage_margin: 20 } : {}),
+    id,
+    day,
+    order: id,
+    level: 0,
+    optional: 0,
+    status: 1,
+    visible: 1,
+    code: `SVC0000${id}`,
+    name: { id, value: name },
+    id_service_type: 7,
+    start_date: '2027-04-0' + (2 + Number(day)),
+    end_date: null,
+    units: 1,
+    unit_label: 'Day(s)',
+    quantity: 2,
+    errors: [],
+    isPriceEdited: false,
+    price: 100,
+    price_unit: 50,
+    ...(withCost ? { cost: 80, cost_unit: 40, percentage_margin: 20 } : {}),
   }) as unknown as QuoteService;
 
 function show(roleId: number, permissions: string[], withCost: boolean, locked = false) {
-  writeAuth({ token: 't', user: { id: 1, name: 'U', email: 'u@x', photo: null, external_code: null, roles: { data: [{ id: roleId, name: 'r' }] } }, permissions: permissions.map((name) => ({ name })), user_type: { name: 'basic' } });
-  const data = { services: [service(1, '1', 'Airport transfer', withCost), service(2, '2', 'City tour', withCost)], prices: [], messages: [], days: [] };
+  writeAuth({
+    token: 't',
+    user: {
+      id: 1,
+      name: 'U',
+      email: 'u@x',
+      photo: null,
+      external_code: null,
+      roles: { data: [{ id: roleId, name: 'r' }] },
+    },
+    permissions: permissions.map((name) => ({ name })),
+    user_type: { name: 'basic' },
+  });
+  const data = {
+    services: [service(1, '1', 'Airport transfer', withCost), service(2, '2', 'City tour', withCost)],
+    prices: [],
+    messages: [],
+    days: [],
+  };
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
@@ -79,13 +118,17 @@ describe('the services tab by role', () => {
   });
 });
 
-describe("the day of a service in the services tab", () => {
+describe('the day of a service in the services tab', () => {
   function sent() {
     // The writes the tab sends (its reads, such as the passengers, are not what this is about).
     const calls: { url: string; body: unknown }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      if ((init.method ?? 'GET') !== 'GET') calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify({ errors: { data: 'not in this test' }, message: 'not in this test', code: 'X' }), { status: 500, headers: { 'content-type': 'application/json' } });
+      if ((init.method ?? 'GET') !== 'GET')
+        calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return new Response(
+        JSON.stringify({ errors: { data: 'not in this test' }, message: 'not in this test', code: 'X' }),
+        { status: 500, headers: { 'content-type': 'application/json' } },
+      );
     });
     return calls;
   }
@@ -101,7 +144,9 @@ describe("the day of a service in the services tab", () => {
     const calls = sent();
     show(1, [], true);
     expect(typeDay(text).value).toBe('2');
-    expect((await screen.findAllByText(/Day must be upper than 0\.|Incorrect value\. Day must be a number\./)).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(/Day must be upper than 0\.|Incorrect value\. Day must be a number\./)).length,
+    ).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toEqual([]);
   });
@@ -111,6 +156,9 @@ describe("the day of a service in the services tab", () => {
     show(1, [], true);
     typeDay('3');
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({ url: expect.stringContaining(`/tenant/itinerary/process/${quote.uuid}`), body: [{ day: '3', id: 2 }] });
+    expect(calls[0]).toEqual({
+      url: expect.stringContaining(`/tenant/itinerary/process/${quote.uuid}`),
+      body: [{ day: '3', id: 2 }],
+    });
   });
 });

@@ -9,7 +9,13 @@ import type { QuoteWorkspace } from '../api/quote-services-key';
 import { changeServiceStatus, processServices } from '../api/service-writes';
 import { useServiceWrites } from '../api/use-service-writes';
 import { groupServicesByDay, type LevelFilter } from '../logic/group-by-day';
-import { effectivePriceFilter, isTravelAgent, priceColumns, priceVisibilityOf, type PriceFilter } from '../logic/price-columns';
+import {
+  effectivePriceFilter,
+  isTravelAgent,
+  priceColumns,
+  priceVisibilityOf,
+  type PriceFilter,
+} from '../logic/price-columns';
 import { LevelPricesPanel } from './level-prices-panel';
 import { ServiceDialogs, useServiceActions } from './service-dialogs';
 import { ServicesTabContext, type ServicesTabState } from './services-context';
@@ -37,7 +43,10 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
   const ids = useMemo(() => data.services.map((s) => s.id), [data.services]);
   const selection = useSelection(ids);
   const visibility = useMemo(() => priceVisibilityOf(auth, data.services), [auth, data.services]);
-  const groups = useMemo(() => groupServicesByDay(data.services, data.days, quote, level), [data.services, data.days, quote, level]);
+  const groups = useMemo(
+    () => groupServicesByDay(data.services, data.days, quote, level),
+    [data.services, data.days, quote, level],
+  );
   // A past version is read-only anyway; the live quote's lock says nothing about it.
   const pricesLocked = !history && quote.prices_locked === 1;
   const { run } = writes;
@@ -45,10 +54,14 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
   const { open } = actions;
 
   const edit = useCallback(
-    (service: QuoteService, changes: Record<string, unknown>) => void run(() => processServices(quote.uuid, [{ ...changes, id: service.id }])),
+    (service: QuoteService, changes: Record<string, unknown>) =>
+      void run(() => processServices(quote.uuid, [{ ...changes, id: service.id }])),
     [run, quote.uuid],
   );
-  const onStatus = useCallback((service: QuoteService, status: 1 | 2 | 3) => void run(() => changeServiceStatus(service.id, status)), [run]);
+  const onStatus = useCallback(
+    (service: QuoteService, status: 1 | 2 | 3) => void run(() => changeServiceStatus(service.id, status)),
+    [run],
+  );
   const state: ServicesTabState = useMemo(
     () => ({
       quote,
@@ -70,7 +83,23 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
       onAction: (action, service) => void open({ kind: action, services: [service] }),
       onAddOnDay: (day) => void open({ kind: 'add', services: [], day: String(day) }),
     }),
-    [quote, readOnly, history, pricesLocked, visibility, filter, auth, highlighted, highlighter, selection.selected, selection.toggle, run, edit, onStatus, open],
+    [
+      quote,
+      readOnly,
+      history,
+      pricesLocked,
+      visibility,
+      filter,
+      auth,
+      highlighted,
+      highlighter,
+      selection.selected,
+      selection.toggle,
+      run,
+      edit,
+      onStatus,
+      open,
+    ],
   );
   const selectedServices = data.services.filter((s) => selection.selected.has(s.id));
 
@@ -88,7 +117,12 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
           text="Add hotels, transfers, excursions and more from the catalogue; they are priced for the quote's dates and passengers."
           action={
             readOnly || pricesLocked ? undefined : (
-              <Button leftSection={<IconPlus size={16} />} mt="xs" onClick={() => void open({ kind: 'add', services: [] })} data-action-type="quote-services-add">
+              <Button
+                leftSection={<IconPlus size={16} />}
+                mt="xs"
+                onClick={() => void open({ kind: 'add', services: [] })}
+                data-action-type="quote-services-add"
+              >
                 Add services
               </Button>
             )
@@ -119,7 +153,12 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
         </>
       )}
       {(visibility.canViewSale || visibility.canViewCost) && data.services.length > 0 && (
-        <LevelPricesPanel prices={data.prices} messages={data.messages} currency={quote.currency.currency_sign} activeLevel={level} />
+        <LevelPricesPanel
+          prices={data.prices}
+          messages={data.messages}
+          currency={quote.currency.currency_sign}
+          activeLevel={level}
+        />
       )}
       <ServiceDialogs actions={actions} services={data.services} onMoved={selection.clear} />
     </ServicesTabContext.Provider>

@@ -19,8 +19,14 @@ describe('grouping rows by day', () => {
   });
 
   it('takes dates from the answer days and keeps a service beyond the last day', () => {
-    const groups = groupServicesByDay([service(1, '6', 0)], [{ day: 1, date: '2026-06-10' }], { start_date: null, num_day: 1 });
-    expect(groups.map((g) => [g.day, g.date, g.services.length])).toEqual([[1, '2026-06-10', 0], [6, null, 1]]);
+    const groups = groupServicesByDay([service(1, '6', 0)], [{ day: 1, date: '2026-06-10' }], {
+      start_date: null,
+      num_day: 1,
+    });
+    expect(groups.map((g) => [g.day, g.date, g.services.length])).toEqual([
+      [1, '2026-06-10', 0],
+      [6, null, 1],
+    ]);
   });
 
   it('keeps all-level services under every level filter', () => {

@@ -42,7 +42,8 @@ export function groupServicesByDay(
   level: LevelFilter = 0,
 ): DayGroup[] {
   const groups = new Map<number, DayGroup>();
-  const dateOf = (day: number) => days.find((d) => d.day === day)?.date ?? (quote.start_date ? addDays(quote.start_date, day - 1) : null);
+  const dateOf = (day: number) =>
+    days.find((d) => d.day === day)?.date ?? (quote.start_date ? addDays(quote.start_date, day - 1) : null);
   const ensure = (day: number) => {
     let group = groups.get(day);
     if (!group) {

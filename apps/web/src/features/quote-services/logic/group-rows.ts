@@ -5,9 +5,7 @@ import type { QuoteService } from '@itinera/domain/contracts';
 // groups of passengers reads as one line whose sale is the sum of its parts. A service that groups
 // with nothing stays a plain row.
 
-export type ServiceTableRow =
-  | { kind: 'service'; service: QuoteService }
-  | { kind: 'group'; group: ServiceGroup };
+export type ServiceTableRow = { kind: 'service'; service: QuoteService } | { kind: 'group'; group: ServiceGroup };
 
 export interface ServiceGroup {
   /** Stable while the group lasts: the id of its first member. */
@@ -50,7 +48,8 @@ export function summarizeGroup(members: QuoteService[]): ServiceGroup {
   const group: ServiceGroup = { key: members[0]!.id, members, pax: members.reduce((n, m) => n + m.num_pax, 0) };
   if (price !== undefined) group.price = price;
   if (cost !== undefined) group.cost = cost;
-  if (price !== undefined && cost !== undefined && price > 0) group.percentage_margin = centsToAmount(Math.round(((price - cost) / price) * 10_000));
+  if (price !== undefined && cost !== undefined && price > 0)
+    group.percentage_margin = centsToAmount(Math.round(((price - cost) / price) * 10_000));
   return group;
 }
 
@@ -58,9 +57,15 @@ export function summarizeGroup(members: QuoteService[]): ServiceGroup {
  * The rows of one day: with grouping on, services of equal content whose passengers do not overlap
  * and whose pax fit in the quote's become one group row, placed where its first member was.
  */
-export function serviceTableRows(services: readonly QuoteService[], quotePax: number, grouping: boolean): ServiceTableRow[] {
+export function serviceTableRows(
+  services: readonly QuoteService[],
+  quotePax: number,
+  grouping: boolean,
+): ServiceTableRow[] {
   if (!grouping) return services.map((service) => ({ kind: 'service', service }));
   return groupServices(services.map(groupableOf), quotePax).map((members) =>
-    members.length === 1 ? { kind: 'service', service: members[0]!.ref } : { kind: 'group', group: summarizeGroup(members.map((m) => m.ref)) },
+    members.length === 1
+      ? { kind: 'service', service: members[0]!.ref }
+      : { kind: 'group', group: summarizeGroup(members.map((m) => m.ref)) },
   );
 }

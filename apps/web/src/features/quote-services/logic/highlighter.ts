@@ -22,7 +22,10 @@ const realTimers: Timers = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export function createHighlighter(onChange: (ids: ReadonlySet<number>) => void, timers: Timers = realTimers): Highlighter {
+export function createHighlighter(
+  onChange: (ids: ReadonlySet<number>) => void,
+  timers: Timers = realTimers,
+): Highlighter {
   let ids: ReadonlySet<number> = new Set();
   let handle: unknown = null;
   const stop = () => {

@@ -18,7 +18,13 @@ export function planMoveBatches(ids: readonly number[], size = MOVE_BATCH_SIZE):
   const out: MoveBatch[] = [];
   for (let i = 0; i < ids.length; i += size) {
     const step = out.length + 1;
-    out.push({ services: ids.slice(i, i + size), cur_step: step, last_step: lastStep, last_batch: step === lastStep, done: Math.min(ids.length, i + size) });
+    out.push({
+      services: ids.slice(i, i + size),
+      cur_step: step,
+      last_step: lastStep,
+      last_batch: step === lastStep,
+      done: Math.min(ids.length, i + size),
+    });
   }
   return out;
 }

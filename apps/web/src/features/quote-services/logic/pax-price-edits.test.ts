@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cellBody, paxLevelSum, paxTableRows, paxValueError, roundPaxValue, scopeBody, scopeLabel, scopeValuesError } from './pax-price-edits';
+import {
+  cellBody,
+  paxLevelSum,
+  paxTableRows,
+  paxValueError,
+  roundPaxValue,
+  scopeBody,
+  scopeLabel,
+  scopeValuesError,
+} from './pax-price-edits';
 
 // The Upsales and fee editor's bodies (pricing.md step 7) and rounding (spec 02 §5).
 
@@ -15,7 +24,9 @@ describe('pax price bodies', () => {
   });
 
   it('leaves out the level for a row, the passenger for a column, both for all', () => {
-    expect(scopeBody({ pax_id: 7 }, { mkt_percentage: 5, fee: 15 })).toEqual([{ pax_id: 7, mkt_percentage: 5, fee: 15 }]);
+    expect(scopeBody({ pax_id: 7 }, { mkt_percentage: 5, fee: 15 })).toEqual([
+      { pax_id: 7, mkt_percentage: 5, fee: 15 },
+    ]);
     expect(scopeBody({ level: 1 }, { fee: 20 })).toEqual([{ level: 1, fee: 20 }]);
     expect(scopeBody({}, { mkt_percentage: 8 })).toEqual([{ mkt_percentage: 8 }]);
   });
@@ -57,12 +68,19 @@ describe('pax price rows', () => {
         { pax_id: 7, level: 2, price: 447.19, mkt_percentage: 5, mkt_coin: 22.36, fee: 15, total_price: 485 },
       ],
     },
-    { pax_id: 8, passenger: { id: 8, name: '  ', type: 'child' as const, age: 9 }, price_levels: [{ pax_id: 8, level: 1, price: 447.18, total_price: 485 }] },
+    {
+      pax_id: 8,
+      passenger: { id: 8, name: '  ', type: 'child' as const, age: 9 },
+      price_levels: [{ pax_id: 8, level: 1, price: 447.18, total_price: 485 }],
+    },
   ];
 
   it('keys each passenger’s figures by level and names an unnamed passenger by position', () => {
     const rows = paxTableRows(answer);
-    expect(rows.map((r) => [r.paxId, r.name, r.detail])).toEqual([[7, 'Paul Baker', 'Adult'], [8, 'Passenger 2', 'Child, 9']]);
+    expect(rows.map((r) => [r.paxId, r.name, r.detail])).toEqual([
+      [7, 'Paul Baker', 'Adult'],
+      [8, 'Passenger 2', 'Child, 9'],
+    ]);
     expect(rows[0]!.levels[2]?.total_price).toBe(485);
     expect(rows[1]!.levels[3]).toBeUndefined();
   });

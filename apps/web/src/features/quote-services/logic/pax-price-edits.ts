@@ -26,7 +26,8 @@ export const round2 = (value: number): number => centsToAmount(amountToCents(val
 /** A final price up to the whole unit, as the engine rounds total_price. */
 export const wholeUp = (value: number): number => centsToAmount(ceilToUnit(amountToCents(value)));
 
-export const roundPaxValue = (field: PaxField, value: number): number => (field === 'total_price' ? wholeUp(value) : round2(value));
+export const roundPaxValue = (field: PaxField, value: number): number =>
+  field === 'total_price' ? wholeUp(value) : round2(value);
 
 const FIELD_NAMES: Record<PaxField, string> = { mkt_percentage: 'Upsales', fee: 'Fee', total_price: 'Total price' };
 

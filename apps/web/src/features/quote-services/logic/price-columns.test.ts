@@ -8,7 +8,14 @@ const service = (id: number, day: string, order: number, extra: Partial<QuoteSer
 
 const auth = (roleId: number, permissions: string[] = []): AuthData => ({
   token: 't',
-  user: { id: 1, name: 'U', email: 'u@x', photo: null, external_code: null, roles: { data: [{ id: roleId, name: 'r' }] } },
+  user: {
+    id: 1,
+    name: 'U',
+    email: 'u@x',
+    photo: null,
+    external_code: null,
+    roles: { data: [{ id: roleId, name: 'r' }] },
+  },
   permissions: permissions.map((name) => ({ name })),
   user_type: { name: 'basic' },
 });

@@ -13,18 +13,25 @@ export interface PriceVisibility {
   canViewSale: boolean;
 }
 
-export const PRICE_FILTER_LABELS: Record<PriceFilter, string> = { all: 'All price', sales: 'Only Sales', cost: 'Only Cost' };
+export const PRICE_FILTER_LABELS: Record<PriceFilter, string> = {
+  all: 'All price',
+  sales: 'Only Sales',
+  cost: 'Only Cost',
+};
 
 /** The permission user of the stored auth data (roles come wrapped in `data`). */
 export function permissionUserOf(auth: AuthData | null): PermissionUser {
   return { roles: auth?.user.roles.data ?? [], permissions: auth?.permissions ?? [] };
 }
 
-export const isTravelAgent = (auth: AuthData | null): boolean => (auth?.user.roles.data ?? []).some((r) => r.id === ROLES.TRAVEL_AGENT);
+export const isTravelAgent = (auth: AuthData | null): boolean =>
+  (auth?.user.roles.data ?? []).some((r) => r.id === ROLES.TRAVEL_AGENT);
 
 /** The answer carries cost fields only for users allowed to see them (api-shapes.md). */
-const answerHasCost = (services: readonly QuoteService[]) => services.length === 0 || services.some((s) => s.cost !== undefined || s.cost_unit !== undefined);
-const answerHasSale = (services: readonly QuoteService[]) => services.length === 0 || services.some((s) => s.price !== undefined || s.price_unit !== undefined);
+const answerHasCost = (services: readonly QuoteService[]) =>
+  services.length === 0 || services.some((s) => s.cost !== undefined || s.cost_unit !== undefined);
+const answerHasSale = (services: readonly QuoteService[]) =>
+  services.length === 0 || services.some((s) => s.price !== undefined || s.price_unit !== undefined);
 
 export function priceVisibilityOf(auth: AuthData | null, services: readonly QuoteService[]): PriceVisibility {
   const user = permissionUserOf(auth);
@@ -57,5 +64,8 @@ export interface PriceColumns {
 
 export function priceColumns(filter: PriceFilter, v: PriceVisibility): PriceColumns {
   const f = effectivePriceFilter(filter, v);
-  return { cost: v.canViewCost && (f === 'all' || f === 'cost'), sale: v.canViewSale && (f === 'all' || f === 'sales') };
+  return {
+    cost: v.canViewCost && (f === 'all' || f === 'cost'),
+    sale: v.canViewSale && (f === 'all' || f === 'sales'),
+  };
 }

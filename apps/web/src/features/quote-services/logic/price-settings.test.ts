@@ -4,11 +4,24 @@ import { currentMargins, marginBody, selectedSellerType } from './price-settings
 
 // The margins and seller type of the level prices panel (POST /tenant/itinerary/prices/{id}).
 
-const level = (n: 1 | 2 | 3, extra: Record<string, unknown> = {}) => ({ level: n, type: 'Comfort', total: 100 * n, ...extra });
+const level = (n: 1 | 2 | 3, extra: Record<string, unknown> = {}) => ({
+  level: n,
+  type: 'Comfort',
+  total: 100 * n,
+  ...extra,
+});
 
 describe('price settings', () => {
   const prices = [
-    { id: 1, type: 'seller', selected: false, prices: [level(1, { hotel_total: 0, services_total: 50, margin_percentage_hotel: 0, margin_percentage_service: 18 }), level(2, { hotel_total: 500, margin_percentage_hotel: 22.5 })] },
+    {
+      id: 1,
+      type: 'seller',
+      selected: false,
+      prices: [
+        level(1, { hotel_total: 0, services_total: 50, margin_percentage_hotel: 0, margin_percentage_service: 18 }),
+        level(2, { hotel_total: 500, margin_percentage_hotel: 22.5 }),
+      ],
+    },
     { id: 2, type: 'reseller', selected: true, prices: [level(1)] },
   ];
 
@@ -17,7 +30,9 @@ describe('price settings', () => {
   });
 
   it('has no margins for a user whose answer carries no cost fields', () => {
-    expect(currentMargins([{ type: 'seller', prices: [level(1, { hotel_total: 200, services_total: 50 })] }])).toEqual({});
+    expect(currentMargins([{ type: 'seller', prices: [level(1, { hotel_total: 200, services_total: 50 })] }])).toEqual(
+      {},
+    );
   });
 
   it('sends only a changed margin, rounded to 2 decimals', () => {
@@ -30,6 +45,11 @@ describe('price settings', () => {
     expect(selectedSellerType(prices)).toBe('reseller');
     expect(selectedEntry(prices)?.type).toBe('reseller');
     expect(selectedSellerType([{ type: 'seller', prices: [] }])).toBe('seller');
-    expect(selectedEntry([{ type: 'reseller', prices: [] }, { type: 'seller', prices: [] }])?.type).toBe('seller');
+    expect(
+      selectedEntry([
+        { type: 'reseller', prices: [] },
+        { type: 'seller', prices: [] },
+      ])?.type,
+    ).toBe('seller');
   });
 });

@@ -28,7 +28,8 @@ export function currentMargins(prices: readonly unknown[]): Margins {
   const explicit = seller as (PriceEntry & { margin_hotel?: number; margin_services?: number }) | undefined;
   const levels = seller?.prices ?? [];
   const hotel = explicit?.margin_hotel ?? levels.find((l) => (l.hotel_total ?? 0) > 0)?.margin_percentage_hotel;
-  const services = explicit?.margin_services ?? levels.find((l) => (l.services_total ?? 0) > 0)?.margin_percentage_service;
+  const services =
+    explicit?.margin_services ?? levels.find((l) => (l.services_total ?? 0) > 0)?.margin_percentage_service;
   const out: Margins = {};
   if (hotel !== undefined) out.hotel = hotel;
   if (services !== undefined) out.services = services;

@@ -36,7 +36,16 @@ describe('price edits', () => {
 
 describe('the service editor address', () => {
   it('opens the tab named or numbered in the address, else Info', () => {
-    expect(['info', 'room_types', 'pricing', 'pax_assign', '2', '9', null, 'x'].map(editorTabOf)).toEqual(['info', 'room_types', 'pricing', 'pax_assign', 'pricing', 'info', 'info', 'info']);
+    expect(['info', 'room_types', 'pricing', 'pax_assign', '2', '9', null, 'x'].map(editorTabOf)).toEqual([
+      'info',
+      'room_types',
+      'pricing',
+      'pax_assign',
+      'pricing',
+      'info',
+      'info',
+      'info',
+    ]);
     expect([editorServiceOf('42'), editorServiceOf('4a'), editorServiceOf(null)]).toEqual([42, null, null]);
   });
 });
@@ -53,7 +62,15 @@ describe('room lines of a hotel', () => {
       ['QUA', 0, 'not_allowed'],
     ]);
     expect(lines.find((l) => l.acronym === 'SGL')?.max_qty).toBe(3);
-    expect(paxWithoutRoom([{ id_room_type: 2, qty: 1 }, { id_room_type: 1, qty: 1 }], 3)).toBe(0);
+    expect(
+      paxWithoutRoom(
+        [
+          { id_room_type: 2, qty: 1 },
+          { id_room_type: 1, qty: 1 },
+        ],
+        3,
+      ),
+    ).toBe(0);
   });
 });
 
@@ -61,10 +78,21 @@ describe('a history snapshot', () => {
   it('completes stored services so the read-only table can show them', () => {
     const ws = workspaceFromSnapshot({
       num_pax: 3,
-      services: [{ id: 7, day: '2-4', name: 'Casa Andina', id_service_type: 2, price: 120, calculated_price: 100, order: 0 }],
+      services: [
+        { id: 7, day: '2-4', name: 'Casa Andina', id_service_type: 2, price: 120, calculated_price: 100, order: 0 },
+      ],
       prices: [{ type: 'seller', prices: [] }],
     });
-    expect(ws.services[0]).toMatchObject({ id: 7, name: { value: 'Casa Andina' }, units: 2, unit_label: 'Night(s)', num_pax: 3, location: [], isPriceEdited: true, errors: [] });
+    expect(ws.services[0]).toMatchObject({
+      id: 7,
+      name: { value: 'Casa Andina' },
+      units: 2,
+      unit_label: 'Night(s)',
+      num_pax: 3,
+      location: [],
+      isPriceEdited: true,
+      errors: [],
+    });
     expect(ws.prices).toHaveLength(1);
     expect(workspaceFromSnapshot(undefined).services).toEqual([]);
   });
@@ -72,7 +100,13 @@ describe('a history snapshot', () => {
 
 describe('level warnings', () => {
   const level = (total: number, pax: { mkt_coin: number; fee: number }[], services = [1]) =>
-    ({ level: 1, type: 'Comfort', total, services, pax_prices: pax.map((p, i) => ({ pax_id: i + 1, level: 1, ...p })) }) as LevelPrice;
+    ({
+      level: 1,
+      type: 'Comfort',
+      total,
+      services,
+      pax_prices: pax.map((p, i) => ({ pax_id: i + 1, level: 1, ...p })),
+    }) as LevelPrice;
 
   it('warns of missing Upsales and fee on a level in use, and of a negative total', () => {
     expect(levelWarnings(level(100, [{ mkt_coin: 0, fee: 15 }]))).toEqual(['Upsales has not been added!']);
@@ -86,7 +120,10 @@ describe('level warnings', () => {
   });
 
   it('reads the seller entry unless asked for the reseller', () => {
-    const prices = [{ type: 'reseller', prices: [{ level: 1, total: 90 }] }, { type: 'seller', prices: [{ level: 1, total: 100 }] }];
+    const prices = [
+      { type: 'reseller', prices: [{ level: 1, total: 90 }] },
+      { type: 'seller', prices: [{ level: 1, total: 100 }] },
+    ];
     expect(sellerEntry(prices)?.type).toBe('seller');
     expect(sellerEntry(prices, 'reseller')?.prices[0]?.total).toBe(90);
     expect(sellerEntry([{ nonsense: true }])).toBeNull();

@@ -1,4 +1,11 @@
-import { remainingPax, roomCapacity, roomDisplayState, roomLimits, ROOM_TYPES, type RoomDisplayState } from '@itinera/domain';
+import {
+  remainingPax,
+  roomCapacity,
+  roomDisplayState,
+  roomLimits,
+  ROOM_TYPES,
+  type RoomDisplayState,
+} from '@itinera/domain';
 
 // The room types tab of a hotel or package (spec 02 §4 "Room selection status"; pricing.md "Room
 // distribution"): every room type with its quantity, the most the party can use, and whether it
@@ -15,15 +22,30 @@ export interface RoomLine {
 }
 
 export function roomLinesFor(rooms: readonly { id_room_type: number; qty: number }[], numPax: number): RoomLine[] {
-  const all = ROOM_TYPES.map((t) => ({ id_room_type: t.id as number, qty: rooms.find((r) => r.id_room_type === t.id)?.qty ?? 0 }));
+  const all = ROOM_TYPES.map((t) => ({
+    id_room_type: t.id as number,
+    qty: rooms.find((r) => r.id_room_type === t.id)?.qty ?? 0,
+  }));
   const limits = roomLimits(numPax, all);
   const left = remainingPax(numPax, all);
   return ROOM_TYPES.map((t, i) => {
     const capacity = roomCapacity(t.id);
     const qty = all[i]!.qty;
-    return { id_room_type: t.id, acronym: t.acronym, name: t.name, max_pax: capacity, qty, max_qty: Math.max(qty, limits.get(t.id) ?? 0), state: roomDisplayState({ qty, capacity, remainingPax: left }) };
+    return {
+      id_room_type: t.id,
+      acronym: t.acronym,
+      name: t.name,
+      max_pax: capacity,
+      qty,
+      max_qty: Math.max(qty, limits.get(t.id) ?? 0),
+      state: roomDisplayState({ qty, capacity, remainingPax: left }),
+    };
   });
 }
 
 /** Pax the chosen rooms still leave without a bed (0 when complete). */
-export const paxWithoutRoom = (rooms: readonly { id_room_type: number; qty: number }[], numPax: number) => remainingPax(numPax, rooms.filter((r) => r.qty > 0));
+export const paxWithoutRoom = (rooms: readonly { id_room_type: number; qty: number }[], numPax: number) =>
+  remainingPax(
+    numPax,
+    rooms.filter((r) => r.qty > 0),
+  );

@@ -27,9 +27,27 @@ describe('a service history line', () => {
   });
 
   it('names the catalogue services an addition, a replacement, a deletion or a copy is about', () => {
-    expect(changeText({ action: 'added', field: 'service_id', from: null, to: { service_id: 3, code: 'SVC00031', name: 'Private transfer', day: '1' } })).toBe('Added: SVC00031 Private transfer, day 1');
-    expect(changeText({ action: 'replaced', field: 'service_id', from: { code: 'SVC1', name: 'Hotel A' }, to: { code: 'SVC2', name: 'Hotel B' } })).toBe('Replaced: SVC1 Hotel A → SVC2 Hotel B');
-    expect(changeText({ action: 'duplicated', field: 'service_id', from: 12, to: { code: 'SVC3', name: 'Tour' } })).toBe('Duplicated: service #12 → SVC3 Tour');
-    expect(changeText({ action: 'imported', field: 'service_id', from: null, to: { service_id: 4 } })).toBe('Imported from the catalogue');
+    expect(
+      changeText({
+        action: 'added',
+        field: 'service_id',
+        from: null,
+        to: { service_id: 3, code: 'SVC00031', name: 'Private transfer', day: '1' },
+      }),
+    ).toBe('Added: SVC00031 Private transfer, day 1');
+    expect(
+      changeText({
+        action: 'replaced',
+        field: 'service_id',
+        from: { code: 'SVC1', name: 'Hotel A' },
+        to: { code: 'SVC2', name: 'Hotel B' },
+      }),
+    ).toBe('Replaced: SVC1 Hotel A → SVC2 Hotel B');
+    expect(
+      changeText({ action: 'duplicated', field: 'service_id', from: 12, to: { code: 'SVC3', name: 'Tour' } }),
+    ).toBe('Duplicated: service #12 → SVC3 Tour');
+    expect(changeText({ action: 'imported', field: 'service_id', from: null, to: { service_id: 4 } })).toBe(
+      'Imported from the catalogue',
+    );
   });
 });

@@ -53,7 +53,10 @@ export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.length ? valueText(value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')) : '—';
+  if (Array.isArray(value))
+    return value.length
+      ? valueText(value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', '))
+      : '—';
   return valueText(JSON.stringify(value));
 }
 

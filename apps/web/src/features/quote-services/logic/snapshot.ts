@@ -25,7 +25,10 @@ export function serviceFromSnapshot(raw: Raw, index: number, numPax = 1): QuoteS
     ...(raw as Partial<QuoteService>),
     id: num(raw.id, -(index + 1)),
     code: str(raw.code),
-    name: typeof name === 'object' && name !== null ? { id: num((name as Raw).id), value: str((name as Raw).value) } : { id: 0, value: str(name) },
+    name:
+      typeof name === 'object' && name !== null
+        ? { id: num((name as Raw).id), value: str((name as Raw).value) }
+        : { id: 0, value: str(name) },
     id_service_type: type,
     day,
     units: serviceUnits(parseDayInput(day).range, type),
@@ -50,7 +53,9 @@ export function serviceFromSnapshot(raw: Raw, index: number, numPax = 1): QuoteS
     start_date: (raw.start_date as string | null) ?? null,
     end_date: (raw.end_date as string | null) ?? null,
     errors: arr<string>(raw.errors),
-    isPriceEdited: raw.isPriceEdited === true || (price !== undefined && calculated !== undefined && calculated !== null && price !== calculated),
+    isPriceEdited:
+      raw.isPriceEdited === true ||
+      (price !== undefined && calculated !== undefined && calculated !== null && price !== calculated),
   } as QuoteService;
 }
 

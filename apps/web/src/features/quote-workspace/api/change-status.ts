@@ -14,7 +14,9 @@ export function useChangeStatus() {
   return useMutation({
     mutationFn: changeStatus,
     onSuccess: (answer, { id }) =>
-      queryClient.setQueryData<QuoteResponse>(quoteKey(id), (old) => (old ? { ...old, data: answer.itinerary, statuses: answer.statuses } : old)),
+      queryClient.setQueryData<QuoteResponse>(quoteKey(id), (old) =>
+        old ? { ...old, data: answer.itinerary, statuses: answer.statuses } : old,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
   });
 }

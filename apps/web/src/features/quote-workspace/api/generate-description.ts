@@ -4,7 +4,8 @@ import { http } from '../../../lib/http';
 import { quoteKey, type QuoteResponse } from './get-quote';
 
 /** POST /tenant/itinerary/:id/generate-description: writes the description as a new version and answers the quote. */
-export const generateDescription = (id: number) => http<{ data: QuoteDetail }>(`/tenant/itinerary/${id}/generate-description`, { method: 'POST' });
+export const generateDescription = (id: number) =>
+  http<{ data: QuoteDetail }>(`/tenant/itinerary/${id}/generate-description`, { method: 'POST' });
 
 export function useGenerateDescription() {
   const queryClient = useQueryClient();

@@ -10,10 +10,16 @@ export type QuoteStatusOption = QuoteResponse['statuses'][number];
 export const quoteKey = (id: number) => ['quotes', 'detail', id] as const;
 
 /** GET /tenant/itinerary/:id: the quote with the statuses it may move to next. */
-export const getQuote = (id: number, signal?: AbortSignal) => http<QuoteResponse>(`/tenant/itinerary/${id}`, { signal });
+export const getQuote = (id: number, signal?: AbortSignal) =>
+  http<QuoteResponse>(`/tenant/itinerary/${id}`, { signal });
 
 export const quoteQueryOptions = (id: number) =>
   // The workspace shows a missing or forbidden quote itself, as a page, not as a toast.
-  queryOptions({ queryKey: quoteKey(id), queryFn: ({ signal }) => getQuote(id, signal), meta: { handlesError: true }, retry: false });
+  queryOptions({
+    queryKey: quoteKey(id),
+    queryFn: ({ signal }) => getQuote(id, signal),
+    meta: { handlesError: true },
+    retry: false,
+  });
 
 export const useQuote = (id: number) => useQuery(quoteQueryOptions(id));

@@ -27,7 +27,10 @@ describe('saving the basic information', () => {
   it('answers the saved quote when there are none, and fails on a stale version with the server sentence', async () => {
     vi.stubGlobal('fetch', answer(200, saved([])));
     await expect(updateQuote({ id: 7, body: { version: 3 } })).resolves.toMatchObject({ itinerary: { version: 4 } });
-    vi.stubGlobal('fetch', answer(409, { errors: { data: 'This quote was changed by someone else.' }, code: 'CONFLICT' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { errors: { data: 'This quote was changed by someone else.' }, code: 'CONFLICT' }),
+    );
     const error = await updateQuote({ id: 7, body: { version: 3 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(409);

@@ -6,7 +6,8 @@ export type QuoteHistoryPage = ReturnType<(typeof quoteHistoryResponseSchema)['p
 export type QuoteHistoryEntry = QuoteHistoryPage['data'][number];
 
 /** GET /tenant/itinerary/:id/history: newest first, 20 a page (spec 01 §9). */
-export const getQuoteHistory = (id: number, page: number) => http<QuoteHistoryPage>(`/tenant/itinerary/${id}/history`, { query: { page, limit: 20 } });
+export const getQuoteHistory = (id: number, page: number) =>
+  http<QuoteHistoryPage>(`/tenant/itinerary/${id}/history`, { query: { page, limit: 20 } });
 
 export const quoteHistoryQueryOptions = (id: number) =>
   infiniteQueryOptions({
@@ -17,4 +18,5 @@ export const quoteHistoryQueryOptions = (id: number) =>
   });
 
 /** Fetched when the versions menu first opens. */
-export const useQuoteHistory = (id: number, enabled: boolean) => useInfiniteQuery({ ...quoteHistoryQueryOptions(id), enabled });
+export const useQuoteHistory = (id: number, enabled: boolean) =>
+  useInfiniteQuery({ ...quoteHistoryQueryOptions(id), enabled });

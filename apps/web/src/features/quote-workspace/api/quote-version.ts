@@ -5,21 +5,34 @@ import { http } from '../../../lib/http';
 export type QuoteVersionResponse = ReturnType<(typeof quoteVersionResponseSchema)['parse']>;
 
 /** GET /tenant/itinerary/:id/versions/:version: the snapshot of that version, in the quote's column names. */
-export const getQuoteVersion = (id: number, version: number) => http<QuoteVersionResponse>(`/tenant/itinerary/${id}/versions/${version}`);
+export const getQuoteVersion = (id: number, version: number) =>
+  http<QuoteVersionResponse>(`/tenant/itinerary/${id}/versions/${version}`);
 
 export const quoteVersionQueryOptions = (id: number, version: number) =>
   // A stored version never changes: read once. A missing one is shown on the page, not as a toast.
-  queryOptions({ queryKey: ['quote-version', id, version], queryFn: () => getQuoteVersion(id, version), staleTime: Infinity, retry: false, meta: { handlesError: true } });
+  queryOptions({
+    queryKey: ['quote-version', id, version],
+    queryFn: () => getQuoteVersion(id, version),
+    staleTime: Infinity,
+    retry: false,
+    meta: { handlesError: true },
+  });
 
 export const useQuoteVersion = (id: number, version: number | null) =>
   useQuery({ ...quoteVersionQueryOptions(id, version ?? 0), enabled: version !== null });
 
 /** POST /tenant/itinerary/:id/versions/:version/restore: a new version whose content equals that one. */
 export const restoreVersion = ({ id, version }: { id: number; version: number }) =>
-  http<{ version: number; restored_from: number }>(`/tenant/itinerary/${id}/versions/${version}/restore`, { method: 'POST' });
+  http<{ version: number; restored_from: number }>(`/tenant/itinerary/${id}/versions/${version}/restore`, {
+    method: 'POST',
+  });
 
 export function useRestoreVersion() {
   const queryClient = useQueryClient();
   // The restore modal shows a refusal inline.
-  return useMutation({ mutationFn: restoreVersion, meta: { handlesError: true }, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }) });
+  return useMutation({
+    mutationFn: restoreVersion,
+    meta: { handlesError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+  });
 }

@@ -28,7 +28,9 @@ export function useUpdateQuote() {
     mutationFn: updateQuote,
     meta: { handlesError: true },
     onSuccess: (answer, { id }) => {
-      queryClient.setQueryData<QuoteResponse>(quoteKey(id), (old) => (old ? { ...old, data: answer.itinerary, statuses: answer.statuses } : old));
+      queryClient.setQueryData<QuoteResponse>(quoteKey(id), (old) =>
+        old ? { ...old, data: answer.itinerary, statuses: answer.statuses } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: ['quotes'] });
     },
   });

@@ -47,7 +47,11 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
   const icon = history ? <IconHistory size={24} /> : info.icon;
 
   const current = quote.data?.data;
-  const view = current && (history ? past.data && viewOfSnapshot(past.data.data, past.data.version, current, clients.data?.data ?? []) : viewOfQuote(current));
+  const view =
+    current &&
+    (history
+      ? past.data && viewOfSnapshot(past.data.data, past.data.version, current, clients.data?.data ?? [])
+      : viewOfQuote(current));
   // The shell's page title reads the open quote's code and title (spec 01 §2).
   useEffect(() => {
     publishQuoteIdentity(view ? { code: view.code, title: view.title } : null);
@@ -61,7 +65,11 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
         icon={<IconFileOff size={30} />}
         title={gone ? 'This quote cannot be found' : 'The quote could not be loaded'}
         text={gone ? 'It was deleted, or it is not shared with you.' : errorMessage(quote.error)}
-        action={<Button component={Link} to="/quotes" variant="light" mt="xs" data-action-type="quote-back-to-list">Go to quotes</Button>}
+        action={
+          <Button component={Link} to="/quotes" variant="light" mt="xs" data-action-type="quote-back-to-list">
+            Go to quotes
+          </Button>
+        }
       />
     );
   }
@@ -71,24 +79,55 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
         icon={<IconHistory size={30} />}
         title={version === null ? 'Which version?' : `Version ${version} of this quote was not found`}
         text="Pick a version from the versions menu of the quote."
-        action={<Button component={Link} to={`/quote/basic-info?itinerary=${quoteId}`} variant="light" mt="xs" data-action-type="quote-history-back">Open the current version</Button>}
+        action={
+          <Button
+            component={Link}
+            to={`/quote/basic-info?itinerary=${quoteId}`}
+            variant="light"
+            mt="xs"
+            data-action-type="quote-history-back"
+          >
+            Open the current version
+          </Button>
+        }
       />
     );
   }
-  if (!current || !view) return <Center h={320}><Loader /></Center>;
+  if (!current || !view)
+    return (
+      <Center h={320}>
+        <Loader />
+      </Center>
+    );
 
   const lockReason = editLockReason(current.status, roleIds);
-  const context: QuoteTabContext = { quote: current, readOnly: history || lockReason !== null, snapshot: history ? past.data?.data : undefined };
+  const context: QuoteTabContext = {
+    quote: current,
+    readOnly: history || lockReason !== null,
+    snapshot: history ? past.data?.data : undefined,
+  };
   const content =
     tab === 'basic-info' ? (
-      <BasicInfoTab quote={current} lockReason={lockReason} snapshot={history && past.data ? { data: past.data.data, version: past.data.version } : undefined} />
+      <BasicInfoTab
+        quote={current}
+        lockReason={lockReason}
+        snapshot={history && past.data ? { data: past.data.data, version: past.data.version } : undefined}
+      />
     ) : (
       (renderTab?.(tab, context) ?? <EmptyState icon={icon} title="Nothing to show yet" text={info.empty} />)
     );
 
   return (
     <>
-      <WorkspaceFrame quoteId={quoteId} view={view} tabTitle={info.title} icon={icon} history={history} currentVersion={current.version} statusOptions={quote.data?.statuses ?? []} />
+      <WorkspaceFrame
+        quoteId={quoteId}
+        view={view}
+        tabTitle={info.title}
+        icon={icon}
+        history={history}
+        currentVersion={current.version}
+        statusOptions={quote.data?.statuses ?? []}
+      />
       {history && (
         <HistoryBanner
           quoteId={quoteId}

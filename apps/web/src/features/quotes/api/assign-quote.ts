@@ -8,5 +8,8 @@ export const assignQuote = ({ quoteId, userId }: { quoteId: number; userId: numb
 
 export function useAssignQuote() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: assignQuote, onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] }) });
+  return useMutation({
+    mutationFn: assignQuote,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] }),
+  });
 }

@@ -15,12 +15,16 @@ export async function deleteQuote(id: number): Promise<DeleteOutcome> {
     await http<unknown>(`/tenant/itinerary/${id}`, { method: 'DELETE' });
     return 'deleted';
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 202 || error.status === 204)) return error.status === 202 ? 'queued' : 'deleted';
+    if (error instanceof HttpError && (error.status === 202 || error.status === 204))
+      return error.status === 202 ? 'queued' : 'deleted';
     throw error;
   }
 }
 
 export function useDeleteQuote() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteQuote, onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] }) });
+  return useMutation({
+    mutationFn: deleteQuote,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] }),
+  });
 }

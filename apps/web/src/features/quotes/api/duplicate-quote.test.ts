@@ -18,7 +18,11 @@ describe('duplicating a quote', () => {
   });
 
   it('sends only what the user changed: the new start date and a non-blank title', () => {
-    expect(duplicateBody({ id: 4, startDate: '2027-03-01', title: '  Smith family, again ' })).toEqual({ id: 4, start_date: '2027-03-01', title: 'Smith family, again' });
+    expect(duplicateBody({ id: 4, startDate: '2027-03-01', title: '  Smith family, again ' })).toEqual({
+      id: 4,
+      start_date: '2027-03-01',
+      title: 'Smith family, again',
+    });
     expect(duplicateBody({ id: 4, startDate: null, title: '   ' })).toEqual({ id: 4 });
   });
 
@@ -26,8 +30,13 @@ describe('duplicating a quote', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ data: copy }), { status: 201 }));
     vi.stubGlobal('fetch', fetch);
     const steps: DuplicateProgress[] = [];
-    await expect(duplicateQuote({ id: 4, startDate: '2027-03-01', title: '' }, (p) => steps.push(p))).resolves.toEqual(copy);
-    expect(steps).toEqual([{ done: 0, total: 1 }, { done: 1, total: 1 }]);
+    await expect(duplicateQuote({ id: 4, startDate: '2027-03-01', title: '' }, (p) => steps.push(p))).resolves.toEqual(
+      copy,
+    );
+    expect(steps).toEqual([
+      { done: 0, total: 1 },
+      { done: 1, total: 1 },
+    ]);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/tenant/itinerary/duplicate?cur_step=1&last_step=1');
     expect(JSON.parse(String(init.body))).toEqual({ id: 4, start_date: '2027-03-01' });
@@ -37,9 +46,19 @@ describe('duplicating a quote', () => {
   });
 
   it('fails with the server sentence and never reports the step as done', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ errors: { data: 'This quote was not found.' }, code: 'NOT_FOUND' }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ errors: { data: 'This quote was not found.' }, code: 'NOT_FOUND' }), {
+            status: 404,
+          }),
+      ),
+    );
     const steps: DuplicateProgress[] = [];
-    const error = await duplicateQuote({ id: 4, startDate: null, title: '' }, (p) => steps.push(p)).catch((e: unknown) => e);
+    const error = await duplicateQuote({ id: 4, startDate: null, title: '' }, (p) => steps.push(p)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe('This quote was not found.');
     expect(steps).toEqual([{ done: 0, total: 1 }]);

@@ -22,7 +22,8 @@ export interface DuplicateProgress {
  * services and moves them to the new start date in the same call, so the browser has no service
  * batches of its own to send; were it to move them, each batch would be one more step.
  */
-export const duplicateSteps = (serviceBatches = 0) => progressSteps({ batches: serviceBatches, duplicate: true, update: serviceBatches > 0 });
+export const duplicateSteps = (serviceBatches = 0) =>
+  progressSteps({ batches: serviceBatches, duplicate: true, update: serviceBatches > 0 });
 
 /** The body of POST /tenant/itinerary/duplicate: only what the user asked to change. */
 export function duplicateBody({ id, startDate, title }: DuplicateInput) {
@@ -33,12 +34,19 @@ export function duplicateBody({ id, startDate, title }: DuplicateInput) {
  * POST /tenant/itinerary/duplicate (201): the new quote, reporting progress as steps complete. The
  * steps travel as cur_step/last_step and the session action type is dropped at the last one.
  */
-export async function duplicateQuote(input: DuplicateInput, onProgress: (p: DuplicateProgress) => void = () => undefined): Promise<QuoteDetail> {
+export async function duplicateQuote(
+  input: DuplicateInput,
+  onProgress: (p: DuplicateProgress) => void = () => undefined,
+): Promise<QuoteDetail> {
   const total = duplicateSteps();
   onProgress({ done: 0, total });
   setActionType('itinerary-duplicate');
   try {
-    const answer = await http<{ data: QuoteDetail }>('/tenant/itinerary/duplicate', { method: 'POST', query: stepQuery(1, total), body: duplicateBody(input) });
+    const answer = await http<{ data: QuoteDetail }>('/tenant/itinerary/duplicate', {
+      method: 'POST',
+      query: stepQuery(1, total),
+      body: duplicateBody(input),
+    });
     onProgress({ done: total, total });
     return answer.data;
   } finally {

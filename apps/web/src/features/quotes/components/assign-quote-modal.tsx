@@ -12,7 +12,10 @@ export function AssignQuoteModal({ quote, onClose }: { quote: QuoteListRow | nul
     currentUserId: quote.user?.id ?? null,
     label: (
       <>
-        <Text span ff="monospace" fw={600}>{quote.code}</Text> · {quote.title || 'Untitled quote'}
+        <Text span ff="monospace" fw={600}>
+          {quote.code}
+        </Text>{' '}
+        · {quote.title || 'Untitled quote'}
       </>
     ),
   };

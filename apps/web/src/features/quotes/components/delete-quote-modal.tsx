@@ -10,7 +10,11 @@ export function DeleteQuoteModal({ quote, onClose }: { quote: QuoteListRow | nul
     if (!quote) return;
     remove.mutate(quote.id, {
       onSuccess: (outcome) => {
-        notifySuccess(outcome === 'queued' ? `${quote.code} is being deleted; it leaves the list when done.` : `${quote.code} was deleted.`);
+        notifySuccess(
+          outcome === 'queued'
+            ? `${quote.code} is being deleted; it leaves the list when done.`
+            : `${quote.code} was deleted.`,
+        );
         onClose();
       },
     });
@@ -20,11 +24,23 @@ export function DeleteQuoteModal({ quote, onClose }: { quote: QuoteListRow | nul
       {quote && (
         <Stack gap="md">
           <Text size="sm">
-            Delete <Text span ff="monospace" fw={600}>{quote.code}</Text> · <Text span fw={600}>{quote.title || 'Untitled quote'}</Text>?
+            Delete{' '}
+            <Text span ff="monospace" fw={600}>
+              {quote.code}
+            </Text>{' '}
+            ·{' '}
+            <Text span fw={600}>
+              {quote.title || 'Untitled quote'}
+            </Text>
+            ?
           </Text>
-          <Text size="sm" c="dimmed">Its services, prices, versions and history are deleted with it. This cannot be undone.</Text>
+          <Text size="sm" c="dimmed">
+            Its services, prices, versions and history are deleted with it. This cannot be undone.
+          </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>Cancel</Button>
+            <Button variant="default" onClick={onClose} data-autofocus>
+              Cancel
+            </Button>
             <Button color="red" onClick={confirm} loading={remove.isPending} data-action-type="quote-delete">
               Delete quote
             </Button>

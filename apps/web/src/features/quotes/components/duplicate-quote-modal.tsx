@@ -44,17 +44,40 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
 
   return (
     <>
-      <Modal opened={!duplicate.isPending} onClose={onClose} title={copy ? 'Quote duplicated' : 'Duplicate quote'} centered radius="lg" styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <Modal
+        opened={!duplicate.isPending}
+        onClose={onClose}
+        title={copy ? 'Quote duplicated' : 'Duplicate quote'}
+        centered
+        radius="lg"
+        styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
         {copy ? (
           <Stack gap="md" align="center" ta="center" py="xs">
-            <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden><IconCircleCheck size={32} /></ThemeIcon>
+            <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
+              <IconCircleCheck size={32} />
+            </ThemeIcon>
             <Text size="sm">
-              <Text span ff="monospace" fw={600}>{copy.code}</Text> · <Text span fw={600}>{copy.title.value || 'Untitled quote'}</Text> is ready, In Preparation
+              <Text span ff="monospace" fw={600}>
+                {copy.code}
+              </Text>{' '}
+              ·{' '}
+              <Text span fw={600}>
+                {copy.title.value || 'Untitled quote'}
+              </Text>{' '}
+              is ready, In Preparation
               {copy.start_date ? `, starting ${formatDate(copy.start_date)}` : ''}.
             </Text>
             <Group justify="center" gap="sm">
-              <Button variant="default" onClick={onClose} data-action-type="quote-duplicate-stay">Back to the list</Button>
-              <Button leftSection={<IconExternalLink size={16} />} onClick={() => void navigate(`/quote/basic-info?itinerary=${copy.id}`)} data-action-type="quote-duplicate-open" data-autofocus>
+              <Button variant="default" onClick={onClose} data-action-type="quote-duplicate-stay">
+                Back to the list
+              </Button>
+              <Button
+                leftSection={<IconExternalLink size={16} />}
+                onClick={() => void navigate(`/quote/basic-info?itinerary=${copy.id}`)}
+                data-action-type="quote-duplicate-open"
+                data-autofocus
+              >
                 Open the copy
               </Button>
             </Group>
@@ -62,7 +85,15 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
         ) : (
           <Stack gap="md">
             <Text size="sm">
-              Copy <Text span ff="monospace" fw={600}>{quote.code}</Text> · <Text span fw={600}>{quote.title || 'Untitled quote'}</Text> as a new quote in preparation.
+              Copy{' '}
+              <Text span ff="monospace" fw={600}>
+                {quote.code}
+              </Text>{' '}
+              ·{' '}
+              <Text span fw={600}>
+                {quote.title || 'Untitled quote'}
+              </Text>{' '}
+              as a new quote in preparation.
             </Text>
             <DatePickerInput
               label="New start date"
@@ -85,8 +116,12 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
               onChange={(e) => setTitle(e.currentTarget.value)}
             />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>Cancel</Button>
-              <Button leftSection={<IconCopy size={16} />} onClick={confirm} data-action-type="quote-duplicate">Duplicate</Button>
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button leftSection={<IconCopy size={16} />} onClick={confirm} data-action-type="quote-duplicate">
+                Duplicate
+              </Button>
             </Group>
           </Stack>
         )}

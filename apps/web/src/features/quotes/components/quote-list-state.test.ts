@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMIT, hasFilters, NO_FILTERS, parseSort, readListState, sortParam, toListParams, writeListState, type QuoteListState } from './quote-list-state';
+import {
+  DEFAULT_LIMIT,
+  hasFilters,
+  NO_FILTERS,
+  parseSort,
+  readListState,
+  sortParam,
+  toListParams,
+  writeListState,
+  type QuoteListState,
+} from './quote-list-state';
 
 const base: QuoteListState = { filters: NO_FILTERS, page: 1, limit: DEFAULT_LIMIT, sort: [] };
 
 describe('quote list state', () => {
   it('sends sorting as field.order pairs joined by commas', () => {
-    expect(sortParam([{ field: 'start_date', order: 'asc' }, { field: 'code', order: 'desc' }])).toBe('start_date.asc,code.desc');
+    expect(
+      sortParam([
+        { field: 'start_date', order: 'asc' },
+        { field: 'code', order: 'desc' },
+      ]),
+    ).toBe('start_date.asc,code.desc');
     expect(sortParam([])).toBe('');
   });
 
@@ -25,7 +40,18 @@ describe('quote list state', () => {
 
   it('maps every filter to the API parameter of the spec', () => {
     const state: QuoteListState = {
-      filters: { text: '  I01-ab ', statuses: [1, 4], client: 3, country: 'PE', location: 12, numDay: 8, tags: [7, 9], from: '2026-03-01', to: '2026-03-31', creation: '2026-01-15' },
+      filters: {
+        text: '  I01-ab ',
+        statuses: [1, 4],
+        client: 3,
+        country: 'PE',
+        location: 12,
+        numDay: 8,
+        tags: [7, 9],
+        from: '2026-03-01',
+        to: '2026-03-31',
+        creation: '2026-01-15',
+      },
       page: 2,
       limit: 25,
       sort: [{ field: 'created_date', order: 'desc' }],
@@ -48,7 +74,11 @@ describe('quote list state', () => {
   });
 
   it('round-trips through the address and leaves the defaults out of it', () => {
-    const state: QuoteListState = { ...base, filters: { ...NO_FILTERS, statuses: [2, 3], country: 'CL', location: 40, numDay: 12 }, sort: [{ field: 'title', order: 'asc' }] };
+    const state: QuoteListState = {
+      ...base,
+      filters: { ...NO_FILTERS, statuses: [2, 3], country: 'CL', location: 40, numDay: 12 },
+      sort: [{ field: 'title', order: 'asc' }],
+    };
     const address = writeListState(state);
     expect(address.toString()).toBe('status=2%2C3&country=CL&location=40&num_day=12&sort=title.asc');
     expect(readListState(address)).toEqual(state);
@@ -56,7 +86,9 @@ describe('quote list state', () => {
   });
 
   it('drops malformed values from a hand-edited address', () => {
-    const state = readListState(new URLSearchParams('page=-2&limit=7&status=1,x,4&client=abc&country=Peru&from=03/01/2026&creation=2026-01-02'));
+    const state = readListState(
+      new URLSearchParams('page=-2&limit=7&status=1,x,4&client=abc&country=Peru&from=03/01/2026&creation=2026-01-02'),
+    );
     expect(state.page).toBe(1);
     expect(state.limit).toBe(DEFAULT_LIMIT);
     expect(state.filters.statuses).toEqual([1, 4]);

@@ -38,14 +38,42 @@ export interface QuoteListState {
   sort: QuoteSort[];
 }
 
-export const NO_FILTERS: QuoteFilters = { text: '', statuses: [], client: null, country: null, location: null, numDay: null, tags: [], from: null, to: null, creation: null };
+export const NO_FILTERS: QuoteFilters = {
+  text: '',
+  statuses: [],
+  client: null,
+  country: null,
+  location: null,
+  numDay: null,
+  tags: [],
+  from: null,
+  to: null,
+  creation: null,
+};
 
 export const hasFilters = (f: QuoteFilters) =>
-  Boolean(f.text.trim() || f.statuses.length || f.client || f.country || f.location || f.numDay || f.tags.length || f.from || f.to || f.creation);
+  Boolean(
+    f.text.trim() ||
+      f.statuses.length ||
+      f.client ||
+      f.country ||
+      f.location ||
+      f.numDay ||
+      f.tags.length ||
+      f.from ||
+      f.to ||
+      f.creation,
+  );
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const positiveInt = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
-const idList = (v: string | null) => (v ? v.split(',').map(positiveInt).filter((n): n is number => n !== null) : []);
+const idList = (v: string | null) =>
+  v
+    ? v
+        .split(',')
+        .map(positiveInt)
+        .filter((n): n is number => n !== null)
+    : [];
 const date = (v: string | null) => (v && DATE.test(v) ? v : null);
 
 /** `field.order` pairs joined by commas (spec 01 §7 "Common call rules"). */
@@ -55,7 +83,9 @@ export function parseSort(value: string | null): QuoteSort[] {
   if (!value) return [];
   return value.split(',').flatMap((pair) => {
     const [field, order] = pair.split('.');
-    return (SORTABLE as readonly string[]).includes(field ?? '') && (order === 'asc' || order === 'desc') ? [{ field: field as SortField, order }] : [];
+    return (SORTABLE as readonly string[]).includes(field ?? '') && (order === 'asc' || order === 'desc')
+      ? [{ field: field as SortField, order }]
+      : [];
   });
 }
 

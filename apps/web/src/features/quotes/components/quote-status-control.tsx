@@ -31,7 +31,12 @@ export function QuoteStatusControl({ quote, disabled = false }: { quote: QuoteLi
               withBorder: true,
             });
           } else {
-            notifications.show({ color: 'teal', message: `${quote.code} is now ${name}.`, autoClose: 4000, withBorder: true });
+            notifications.show({
+              color: 'teal',
+              message: `${quote.code} is now ${name}.`,
+              autoClose: 4000,
+              withBorder: true,
+            });
           }
         },
       },
@@ -65,12 +70,16 @@ export function QuoteStatusControl({ quote, disabled = false }: { quote: QuoteLi
           <Menu.Item
             key={s.id}
             data-action-type="quote-status-change"
-            leftSection={<ColorSwatch size={10} color={`var(--mantine-color-${statusColor(s.id)}-6)`} withShadow={false} />}
+            leftSection={
+              <ColorSwatch size={10} color={`var(--mantine-color-${statusColor(s.id)}-6)`} withShadow={false} />
+            }
             onClick={() => move(s.id, s.name)}
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm">{s.name}</Text>
-              <Text size="xs" c="dimmed" ff="monospace">{s.acronym}</Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {s.acronym}
+              </Text>
             </Group>
           </Menu.Item>
         ))}

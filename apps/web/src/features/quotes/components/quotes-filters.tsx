@@ -22,7 +22,9 @@ interface Country {
 
 const DISPLAY_DATE = 'MMM DD, YYYY';
 // Several choices stay on one line (the box scrolls) instead of growing the toolbar.
-const oneLinePills = { pillsList: { flexWrap: 'nowrap' as const, overflowX: 'auto' as const, scrollbarWidth: 'none' as const } };
+const oneLinePills = {
+  pillsList: { flexWrap: 'nowrap' as const, overflowX: 'auto' as const, scrollbarWidth: 'none' as const },
+};
 
 /** The toolbar above the quotes table: one search box (code or title) and the filters of the spec's list query. */
 export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChange: (next: QuoteFilters) => void }) {
@@ -153,7 +155,13 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
       />
       {hasFilters(value) && (
         <Tooltip label="Clear filters" withArrow>
-          <ActionIcon variant="default" size={36} aria-label="Clear filters" onClick={() => onChange(NO_FILTERS)} data-action-type="quotes-clear-filters">
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label="Clear filters"
+            onClick={() => onChange(NO_FILTERS)}
+            data-action-type="quotes-clear-filters"
+          >
             <IconFilterOff size={18} />
           </ActionIcon>
         </Tooltip>

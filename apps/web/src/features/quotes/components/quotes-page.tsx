@@ -9,7 +9,14 @@ import { PageHeader } from '../../../components/page-header';
 import { ASSIGNING_ROLES } from '../../../lib/assignees';
 import { useAuth } from '../../../lib/use-auth';
 import { useListQuotes, type QuoteListRow } from '../api/list-quotes';
-import { hasFilters, NO_FILTERS, readListState, toListParams, writeListState, type QuoteListState } from './quote-list-state';
+import {
+  hasFilters,
+  NO_FILTERS,
+  readListState,
+  toListParams,
+  writeListState,
+  type QuoteListState,
+} from './quote-list-state';
 import { QuotesFilters } from './quotes-filters';
 import { QuotesTable } from './quotes-table';
 
@@ -32,7 +39,8 @@ export function QuotesPage() {
   const [deleting, setDeleting] = useState<QuoteListRow | null>(null);
 
   // Filter and sort changes go back to page 1; a page change is its own history entry.
-  const update = (patch: Partial<QuoteListState>) => setParams(writeListState({ ...state, ...patch }), { replace: !('page' in patch) });
+  const update = (patch: Partial<QuoteListState>) =>
+    setParams(writeListState({ ...state, ...patch }), { replace: !('page' in patch) });
   const data = quotes.data;
   const filtered = hasFilters(state.filters);
   const total = data?.meta.total ?? 0;
@@ -49,17 +57,26 @@ export function QuotesPage() {
         aside={
           <>
             {data && !noQuotesYet && (
-              <Badge variant="light" color="gray" size="lg" radius="sm">{total} {total === 1 ? 'quote' : 'quotes'}</Badge>
+              <Badge variant="light" color="gray" size="lg" radius="sm">
+                {total} {total === 1 ? 'quote' : 'quotes'}
+              </Badge>
             )}
             {newQuoteButton}
           </>
         }
       />
       {quotes.isError && !data ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="The quotes could not be loaded">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="The quotes could not be loaded"
+        >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void quotes.refetch()}>Try again</Button>
+            <Button size="xs" variant="white" color="red" onClick={() => void quotes.refetch()}>
+              Try again
+            </Button>
           </Stack>
         </Alert>
       ) : noQuotesYet ? (
@@ -90,11 +107,15 @@ export function QuotesPage() {
             onAssign={setAssigning}
             onDelete={setDeleting}
             emptyState={
-              data === undefined ? <span /> : (
+              data === undefined ? (
+                <span />
+              ) : (
                 <Stack align="center" gap={6} py="xl">
                   <IconSearch size={28} color="var(--mantine-color-gray-5)" aria-hidden />
                   <Text fw={600}>{filtered ? 'No quote matches your filters' : 'Nothing on this page'}</Text>
-                  <Text size="sm" c="dimmed">{filtered ? 'Try another search, or widen the dates.' : 'Go back to the first page.'}</Text>
+                  <Text size="sm" c="dimmed">
+                    {filtered ? 'Try another search, or widen the dates.' : 'Go back to the first page.'}
+                  </Text>
                   <Button
                     size="xs"
                     variant="default"

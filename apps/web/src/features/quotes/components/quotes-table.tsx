@@ -9,7 +9,9 @@ import type { QuoteListRow } from '../api/list-quotes';
 import { PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
 import { QuoteStatusControl } from './quote-status-control';
 
-const DuplicateQuoteModal = lazy(() => import('./duplicate-quote-modal').then((m) => ({ default: m.DuplicateQuoteModal })));
+const DuplicateQuoteModal = lazy(() =>
+  import('./duplicate-quote-modal').then((m) => ({ default: m.DuplicateQuoteModal })),
+);
 
 export interface QuotesTableProps {
   records: QuoteListRow[];
@@ -32,9 +34,27 @@ export interface QuotesTableProps {
 }
 
 /** Text columns start A→Z, the creation date and money newest/largest first. */
-const FIRST_ORDER: Record<SortField, 'asc' | 'desc'> = { code: 'asc', title: 'asc', start_date: 'asc', status: 'asc', num_pax: 'desc', created_date: 'desc', price: 'desc' };
-const dash = <Text size="sm" c="dimmed">—</Text>;
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+const FIRST_ORDER: Record<SortField, 'asc' | 'desc'> = {
+  code: 'asc',
+  title: 'asc',
+  start_date: 'asc',
+  status: 'asc',
+  num_pax: 'desc',
+  created_date: 'desc',
+  price: 'desc',
+};
+const dash = (
+  <Text size="sm" c="dimmed">
+    —
+  </Text>
+);
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 
 export function QuotesTable(props: QuotesTableProps) {
   const { records, deleting, canAssign } = props;
@@ -44,20 +64,35 @@ export function QuotesTable(props: QuotesTableProps) {
   const showPrice = records.some((r) => r.price !== undefined);
   const isDeleting = (q: QuoteListRow) => q.isDeleting || deleting.has(q.id);
   // The row's client may carry its configured date format (spec §5); the default applies otherwise.
-  const date = (q: QuoteListRow, value: string | null) => formatDate(value, clientDateFormat(q.client as Parameters<typeof clientDateFormat>[0]));
+  const date = (q: QuoteListRow, value: string | null) =>
+    formatDate(value, clientDateFormat(q.client as Parameters<typeof clientDateFormat>[0]));
 
   const columns: DataTableColumn<QuoteListRow>[] = [
-    { accessor: 'code', title: 'Code', width: 114, sortable: true, render: (q) => <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>{q.code}</Text> },
+    {
+      accessor: 'code',
+      title: 'Code',
+      width: 114,
+      sortable: true,
+      render: (q) => (
+        <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {q.code}
+        </Text>
+      ),
+    },
     {
       accessor: 'title',
       title: 'Title',
       sortable: true,
-     
+
       // The server cannot sort by client (not among the contract's sort fields), so it rides under the title.
       render: (q) => (
         <Stack gap={0} miw={0}>
-          <Text size="sm" fw={600} lineClamp={1} c={q.title ? undefined : 'dimmed'} title={q.title}>{q.title || 'Untitled quote'}</Text>
-          <Text size="xs" c="dimmed" lineClamp={1}>{q.client?.name ?? 'No client'}</Text>
+          <Text size="sm" fw={600} lineClamp={1} c={q.title ? undefined : 'dimmed'} title={q.title}>
+            {q.title || 'Untitled quote'}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {q.client?.name ?? 'No client'}
+          </Text>
         </Stack>
       ),
     },
@@ -68,48 +103,93 @@ export function QuotesTable(props: QuotesTableProps) {
       render: (q) =>
         q.user ? (
           <Group gap={8} wrap="nowrap">
-            <Avatar size={24} radius="xl" color="initials" name={q.user.name}>{initials(q.user.name)}</Avatar>
-            <Text size="sm" lineClamp={1} title={q.user.name}>{q.user.name}</Text>
+            <Avatar size={24} radius="xl" color="initials" name={q.user.name}>
+              {initials(q.user.name)}
+            </Avatar>
+            <Text size="sm" lineClamp={1} title={q.user.name}>
+              {q.user.name}
+            </Text>
           </Group>
         ) : (
-          <Text size="sm" c="dimmed">Unassigned</Text>
+          <Text size="sm" c="dimmed">
+            Unassigned
+          </Text>
         ),
     },
-    { accessor: 'num_pax', title: 'Pax', width: 54, textAlign: 'right', sortable: true, render: (q) => <Text size="sm">{q.num_pax}</Text> },
+    {
+      accessor: 'num_pax',
+      title: 'Pax',
+      width: 54,
+      textAlign: 'right',
+      sortable: true,
+      render: (q) => <Text size="sm">{q.num_pax}</Text>,
+    },
     {
       accessor: 'start_date',
       title: 'Travel dates',
       width: 166,
       sortable: true,
-     
+
       render: (q) =>
         q.start_date ? (
           <Stack gap={0}>
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{date(q, q.start_date)}</Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {date(q, q.start_date)}
+            </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {q.end_date ? `to ${date(q, q.end_date)}` : 'no end date'}
               {q.num_day > 0 && ` · ${q.num_day} ${q.num_day === 1 ? 'day' : 'days'}`}
             </Text>
           </Stack>
         ) : (
-          <Text size="sm" c="dimmed">No dates yet</Text>
+          <Text size="sm" c="dimmed">
+            No dates yet
+          </Text>
         ),
     },
-    { accessor: 'created_date', title: 'Created', width: 104, sortable: true, render: (q) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{date(q, q.created_date)}</Text> },
+    {
+      accessor: 'created_date',
+      title: 'Created',
+      width: 104,
+      sortable: true,
+      render: (q) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {date(q, q.created_date)}
+        </Text>
+      ),
+    },
     ...(showPrice
-      ? [{ accessor: 'price', title: 'Price', width: 80, textAlign: 'right', sortable: true, render: (q) => (q.price == null ? dash : <Text size="sm" fw={500}>{formatWholeAmount(q.price)}</Text>) } satisfies DataTableColumn<QuoteListRow>]
+      ? [
+          {
+            accessor: 'price',
+            title: 'Price',
+            width: 80,
+            textAlign: 'right',
+            sortable: true,
+            render: (q) =>
+              q.price == null ? (
+                dash
+              ) : (
+                <Text size="sm" fw={500}>
+                  {formatWholeAmount(q.price)}
+                </Text>
+              ),
+          } satisfies DataTableColumn<QuoteListRow>,
+        ]
       : []),
     {
       accessor: 'status',
       title: 'Status',
       width: 156,
       sortable: true,
-     
+
       render: (q) =>
         isDeleting(q) ? (
           <Group gap={6} wrap="nowrap">
             <Loader size={12} color="red" />
-            <Text size="sm" c="red.7">Deleting…</Text>
+            <Text size="sm" c="red.7">
+              Deleting…
+            </Text>
           </Group>
         ) : (
           <QuoteStatusControl quote={q} />
@@ -123,19 +203,38 @@ export function QuotesTable(props: QuotesTableProps) {
       render: (q) => (
         <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
           <Tooltip label="Duplicate" withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Duplicate ${q.code}`} disabled={isDeleting(q)} onClick={() => setDuplicating(q)} data-action-type="quote-duplicate-open-modal">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Duplicate ${q.code}`}
+              disabled={isDeleting(q)}
+              onClick={() => setDuplicating(q)}
+              data-action-type="quote-duplicate-open-modal"
+            >
               <IconCopy size={17} />
             </ActionIcon>
           </Tooltip>
           {canAssign && (
             <Tooltip label="Assign to a user" withArrow>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Assign ${q.code}`} disabled={isDeleting(q)} onClick={() => props.onAssign(q)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Assign ${q.code}`}
+                disabled={isDeleting(q)}
+                onClick={() => props.onAssign(q)}
+              >
                 <IconUserShare size={17} />
               </ActionIcon>
             </Tooltip>
           )}
           <Tooltip label="Delete" withArrow>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${q.code}`} disabled={isDeleting(q)} onClick={() => props.onDelete(q)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${q.code}`}
+              disabled={isDeleting(q)}
+              onClick={() => props.onDelete(q)}
+            >
               <IconTrash size={17} />
             </ActionIcon>
           </Tooltip>

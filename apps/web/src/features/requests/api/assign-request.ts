@@ -8,5 +8,8 @@ export const assignRequest = ({ requestId, userId }: { requestId: number; userId
 
 export function useAssignRequest() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: assignRequest, onSuccess: () => queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] }) });
+  return useMutation({
+    mutationFn: assignRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] }),
+  });
 }

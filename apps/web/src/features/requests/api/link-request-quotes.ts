@@ -8,5 +8,8 @@ export const linkRequestQuotes = ({ requestId, quoteIds }: { requestId: number; 
 
 export function useLinkRequestQuotes() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: linkRequestQuotes, onSettled: () => queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] }) });
+  return useMutation({
+    mutationFn: linkRequestQuotes,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] }),
+  });
 }

@@ -8,7 +8,8 @@ export type RequestCreateBody = Omit<FileCreateBody, 'stage'> & { stage: number 
 export type RequestUpdateBody = FileUpdateBody;
 
 /** POST /tenant/files (201): the new request, with its code (F + base-36). */
-export const createRequest = (body: RequestCreateBody) => http<{ data: RequestRow }>('/tenant/files', { method: 'POST', body });
+export const createRequest = (body: RequestCreateBody) =>
+  http<{ data: RequestRow }>('/tenant/files', { method: 'POST', body });
 
 /** PUT /tenant/files/:id: only the fields named change; the server refuses a new client while other clients' quotes are linked. */
 export const updateRequest = ({ id, ...body }: RequestUpdateBody & { id: number }) =>
@@ -16,11 +17,19 @@ export const updateRequest = ({ id, ...body }: RequestUpdateBody & { id: number 
 
 export function useCreateRequest() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createRequest, meta: { handlesError: true }, onSuccess: () => queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] }) });
+  return useMutation({
+    mutationFn: createRequest,
+    meta: { handlesError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] }),
+  });
 }
 
 /** The caller shows failures: the edit form on its fields, the stage menu as the red toast. */
 export function useUpdateRequest() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateRequest, meta: { handlesError: true }, onSettled: () => queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] }) });
+  return useMutation({
+    mutationFn: updateRequest,
+    meta: { handlesError: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] }),
+  });
 }

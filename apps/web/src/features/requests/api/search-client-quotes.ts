@@ -13,8 +13,15 @@ export const CLIENT_QUOTES_LIMIT = 100;
  * GET /tenant/itinerary?client=…&filter=…: the quotes (type 1, not templates) a request of this
  * client may link, newest first. Quotes the server is deleting are left out.
  */
-export async function searchClientQuotes(clientId: number, filter: string, signal?: AbortSignal): Promise<{ rows: ClientQuote[]; total: number }> {
-  const answer = await http<QuoteList>('/tenant/itinerary', { query: { client: clientId, filter: filter.trim(), type: 1, page: 1, limit: CLIENT_QUOTES_LIMIT }, signal });
+export async function searchClientQuotes(
+  clientId: number,
+  filter: string,
+  signal?: AbortSignal,
+): Promise<{ rows: ClientQuote[]; total: number }> {
+  const answer = await http<QuoteList>('/tenant/itinerary', {
+    query: { client: clientId, filter: filter.trim(), type: 1, page: 1, limit: CLIENT_QUOTES_LIMIT },
+    signal,
+  });
   const deleting = new Set(answer.queue.deleting);
   return { rows: answer.data.filter((q) => !q.isDeleting && !deleting.has(q.id)), total: answer.meta.total };
 }

@@ -20,7 +20,10 @@ export function AssignRequestModal({ request, onClose }: { request: RequestRow |
           currentUserId: request.user?.id ?? null,
           label: (
             <>
-              <Text span ff="monospace" fw={600}>{request.code}</Text> · {request.title}
+              <Text span ff="monospace" fw={600}>
+                {request.code}
+              </Text>{' '}
+              · {request.title}
             </>
           ),
         }

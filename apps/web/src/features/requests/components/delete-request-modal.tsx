@@ -21,13 +21,24 @@ export function DeleteRequestModal({ request, onClose }: { request: RequestRow |
       {request && (
         <Stack gap="md">
           <Text size="sm">
-            Delete <Text span ff="monospace" fw={600}>{request.code}</Text> · <Text span fw={600}>{request.title}</Text>?
+            Delete{' '}
+            <Text span ff="monospace" fw={600}>
+              {request.code}
+            </Text>{' '}
+            ·{' '}
+            <Text span fw={600}>
+              {request.title}
+            </Text>
+            ?
           </Text>
           <Text size="sm" c="dimmed">
-            {linked ? `Its ${linked} linked ${linked === 1 ? 'quote is' : 'quotes are'} kept, only unlinked. ` : ''}This cannot be undone.
+            {linked ? `Its ${linked} linked ${linked === 1 ? 'quote is' : 'quotes are'} kept, only unlinked. ` : ''}This
+            cannot be undone.
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>Cancel</Button>
+            <Button variant="default" onClick={onClose} data-autofocus>
+              Cancel
+            </Button>
             <Button color="red" onClick={confirm} loading={remove.isPending} data-action-type="request-delete">
               Delete request
             </Button>

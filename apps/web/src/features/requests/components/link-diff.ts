@@ -27,9 +27,11 @@ export function linkSummary(diff: LinkDiff): string {
   if (!hasChanges(diff)) return 'No changes yet';
   const parts: string[] = [];
   if (diff.added.length) parts.push(`${quotes(diff.added.length)} to link`);
-  if (diff.removed.length) parts.push(diff.added.length ? `${diff.removed.length} to unlink` : `${quotes(diff.removed.length)} to unlink`);
+  if (diff.removed.length)
+    parts.push(diff.added.length ? `${diff.removed.length} to unlink` : `${quotes(diff.removed.length)} to unlink`);
   return parts.join(' · ');
 }
 
 /** The list with `id` added, or removed if it was there; the order of the others is kept. */
-export const toggleId = (ids: readonly number[], id: number): number[] => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
+export const toggleId = (ids: readonly number[], id: number): number[] =>
+  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];

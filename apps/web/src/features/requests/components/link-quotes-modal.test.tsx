@@ -6,18 +6,45 @@ import type { RequestRow } from '../api/list-requests';
 import { LinkQuotesModal } from './link-quotes-modal';
 
 const quote = (id: number, code: string, title: string) => ({
-  id, uuid: `u${id}`, code, title, client: { id: 4, name: 'Andean Trails' }, itinerary_type_id: 1, user: null, num_pax: 2, num_day: 5,
-  start_date: '2027-03-01', end_date: '2027-03-05', created_date: '2026-01-01', status: { id: 1, name: 'In Preparation' }, statusesOptions: [], isDeleting: false, isShared: false,
+  id,
+  uuid: `u${id}`,
+  code,
+  title,
+  client: { id: 4, name: 'Andean Trails' },
+  itinerary_type_id: 1,
+  user: null,
+  num_pax: 2,
+  num_day: 5,
+  start_date: '2027-03-01',
+  end_date: '2027-03-05',
+  created_date: '2026-01-01',
+  status: { id: 1, name: 'In Preparation' },
+  statusesOptions: [],
+  isDeleting: false,
+  isShared: false,
 });
 
 const request: RequestRow = {
-  id: 9, code: 'FABC', title: 'Smith family', client: { id: 4, name: 'Andean Trails' }, user: null, stage: { id: 1, name: 'In Preparation' },
-  creation: '2026-01-01', quotes_number: 1, items: [{ id: 1, title: 'Peru classic', status: { id: 1, name: 'In Preparation' } }],
+  id: 9,
+  code: 'FABC',
+  title: 'Smith family',
+  client: { id: 4, name: 'Andean Trails' },
+  user: null,
+  stage: { id: 1, name: 'In Preparation' },
+  creation: '2026-01-01',
+  quotes_number: 1,
+  items: [{ id: 1, title: 'Peru classic', status: { id: 1, name: 'In Preparation' } }],
 };
 
 function answer(url: string, init?: RequestInit) {
   if (url.startsWith('/tenant/itinerary')) {
-    const list = { data: [quote(1, 'I04-AAA', 'Peru classic'), quote(2, 'I04-BBB', 'Amazon add-on')], meta: { total: 2, per_page: 100, current_page: 1, last_page: 1 }, links: { prev: null, next: null }, queue: { exporting: [], deleting: [], refreshing: [] }, statuses: {} };
+    const list = {
+      data: [quote(1, 'I04-AAA', 'Peru classic'), quote(2, 'I04-BBB', 'Amazon add-on')],
+      meta: { total: 2, per_page: 100, current_page: 1, last_page: 1 },
+      links: { prev: null, next: null },
+      queue: { exporting: [], deleting: [], refreshing: [] },
+      statuses: {},
+    };
     return new Response(JSON.stringify(list), { status: 200 });
   }
   const entities = (JSON.parse(String(init?.body)) as { entities: number[] }).entities;

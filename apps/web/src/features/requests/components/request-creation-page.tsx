@@ -11,7 +11,13 @@ import { useAuth } from '../../../lib/use-auth';
 import { linkRequestQuotes } from '../api/link-request-quotes';
 import { useCreateRequest } from '../api/save-request';
 import { ClientQuotePicker } from './client-quote-picker';
-import { requestValidation, showRequestSaveError, TITLE_MAX, useClientOptions, type RequestFormValues } from './request-form-rules';
+import {
+  requestValidation,
+  showRequestSaveError,
+  TITLE_MAX,
+  useClientOptions,
+  type RequestFormValues,
+} from './request-form-rules';
 import { STAGE_OPTIONS } from './request-stages';
 
 const quotes = (n: number) => `${n} ${n === 1 ? 'quote' : 'quotes'}`;
@@ -45,7 +51,12 @@ export function RequestCreationPage() {
 
   const submit = form.onSubmit((v) =>
     create.mutate(
-      { title: v.title.trim(), client_id: Number(v.client), stage: Number(v.stage), user_id: assignee ? Number(assignee) : null },
+      {
+        title: v.title.trim(),
+        client_id: Number(v.client),
+        stage: Number(v.stage),
+        user_id: assignee ? Number(assignee) : null,
+      },
       {
         onSuccess: async ({ data }) => {
           let linked = 0;
@@ -55,11 +66,19 @@ export function RequestCreationPage() {
               linked = (await linkRequestQuotes({ requestId: data.id, quoteIds })).data.quotes_number;
             } catch (error) {
               // The request exists: say so, and why its quotes are not linked, rather than lose it.
-              notifications.show({ color: 'red', message: `${data.code} was created, but its quotes could not be linked: ${errorMessage(error)}`, autoClose: 10_000, withBorder: true });
+              notifications.show({
+                color: 'red',
+                message: `${data.code} was created, but its quotes could not be linked: ${errorMessage(error)}`,
+                autoClose: 10_000,
+                withBorder: true,
+              });
             }
             setLinking(false);
           }
-          notifySuccess(linked ? `${data.code} was created with ${quotes(linked)} linked.` : `${data.code} was created.`, 'Request created');
+          notifySuccess(
+            linked ? `${data.code} was created with ${quotes(linked)} linked.` : `${data.code} was created.`,
+            'Request created',
+          );
           void navigate('/requests');
         },
         onError: (error) => showRequestSaveError(form, error),
@@ -69,14 +88,27 @@ export function RequestCreationPage() {
 
   return (
     <>
-      <PageHeader icon={<IconFilePlus size={24} />} title="New request" description="Open a request for a client enquiry and link the quotes you prepare for it." />
+      <PageHeader
+        icon={<IconFilePlus size={24} />}
+        title="New request"
+        description="Open a request for a client enquiry and link the quotes you prepare for it."
+      />
       <form onSubmit={submit} noValidate aria-label="New request">
         <Grid gap="lg" align="flex-start">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Paper withBorder radius="md" p="lg">
               <Stack gap="md">
-                <Title order={2} fz="md">Request details</Title>
-                <TextInput label="Title" placeholder="e.g. Smith family — Peru in July" required maxLength={TITLE_MAX} data-autofocus {...form.getInputProps('title')} />
+                <Title order={2} fz="md">
+                  Request details
+                </Title>
+                <TextInput
+                  label="Title"
+                  placeholder="e.g. Smith family — Peru in July"
+                  required
+                  maxLength={TITLE_MAX}
+                  data-autofocus
+                  {...form.getInputProps('title')}
+                />
                 <Select
                   label="Client"
                   placeholder={clients.loading ? 'Loading clients…' : 'Choose a client'}
@@ -87,12 +119,21 @@ export function RequestCreationPage() {
                   comboboxProps={{ withinPortal: true }}
                   {...form.getInputProps('client')}
                 />
-                <Select label="Stage" description="A new request is usually In Preparation." data={STAGE_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('stage')} />
+                <Select
+                  label="Stage"
+                  description="A new request is usually In Preparation."
+                  data={STAGE_OPTIONS}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  {...form.getInputProps('stage')}
+                />
                 {canAssign && (
                   <Select
                     label="Assign to"
                     placeholder="Nobody yet"
-                    data={(users.data?.data ?? []).filter((u) => u.active).map((u) => ({ value: String(u.id), label: u.name }))}
+                    data={(users.data?.data ?? [])
+                      .filter((u) => u.active)
+                      .map((u) => ({ value: String(u.id), label: u.name }))}
                     value={assignee}
                     onChange={setAssignee}
                     searchable
@@ -107,15 +148,21 @@ export function RequestCreationPage() {
             <Paper withBorder radius="md" p="lg">
               <Stack gap="md">
                 <Group justify="space-between">
-                  <Title order={2} fz="md">Link quotes</Title>
-                  <Text size="xs" c="dimmed">Optional</Text>
+                  <Title order={2} fz="md">
+                    Link quotes
+                  </Title>
+                  <Text size="xs" c="dimmed">
+                    Optional
+                  </Text>
                 </Group>
                 {clientId ? (
                   <ClientQuotePicker key={clientId} clientId={clientId} value={quoteIds} onChange={setQuoteIds} />
                 ) : (
                   <Stack align="center" gap={6} py="xl">
                     <IconLink size={28} color="var(--mantine-color-gray-5)" aria-hidden />
-                    <Text size="sm" c="dimmed" ta="center">Choose the client first: a request links only that client&apos;s quotes.</Text>
+                    <Text size="sm" c="dimmed" ta="center">
+                      Choose the client first: a request links only that client&apos;s quotes.
+                    </Text>
                   </Stack>
                 )}
               </Stack>
@@ -123,8 +170,15 @@ export function RequestCreationPage() {
           </Grid.Col>
         </Grid>
         <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" component={Link} to="/requests" data-action-type="request-create-cancel">Cancel</Button>
-          <Button type="submit" loading={create.isPending || linking} leftSection={<IconFilePlus size={16} />} data-action-type="request-create">
+          <Button variant="default" component={Link} to="/requests" data-action-type="request-create-cancel">
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            loading={create.isPending || linking}
+            leftSection={<IconFilePlus size={16} />}
+            data-action-type="request-create"
+          >
             {quoteIds.length ? `Create request with ${quotes(quoteIds.length)}` : 'Create request'}
           </Button>
         </Group>

@@ -15,21 +15,34 @@ export interface RequestFormValues {
 
 /** Messages the user reads before anything is sent; the server checks the same rules again. */
 export const requestValidation = {
-  title: (v: string) => (!v.trim() ? 'Enter a title for the request' : v.trim().length > TITLE_MAX ? `Keep the title under ${TITLE_MAX} characters` : null),
+  title: (v: string) =>
+    !v.trim()
+      ? 'Enter a title for the request'
+      : v.trim().length > TITLE_MAX
+        ? `Keep the title under ${TITLE_MAX} characters`
+        : null,
   client: (v: string | null) => (v ? null : 'Choose the client the request comes from'),
 };
 
 /** The clients a request can belong to, as select options. */
 export function useClientOptions() {
   const clients = useCatalogueList<{ id: number; name: string }>('/tenant/clients', { limit: 500 });
-  return { loading: clients.isLoading, data: (clients.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })) };
+  return {
+    loading: clients.isLoading,
+    data: (clients.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+  };
 }
 
 /** A refused save: the server's field messages (body.client_id …) on the form's fields, anything else as the red toast. */
-export function showRequestSaveError(form: { setErrors: (errors: Record<string, string>) => void }, error: unknown): void {
+export function showRequestSaveError(
+  form: { setErrors: (errors: Record<string, string>) => void },
+  error: unknown,
+): void {
   const server = fieldErrors(error);
   const onForm = Object.fromEntries(
-    Object.entries({ title: server.title, client: server.client_id, stage: server.stage }).filter((e): e is [string, string] => e[1] !== undefined),
+    Object.entries({ title: server.title, client: server.client_id, stage: server.stage }).filter(
+      (e): e is [string, string] => e[1] !== undefined,
+    ),
   );
   if (Object.keys(onForm).length > 0) form.setErrors(onForm);
   else notifyError(error);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { creationParam, DEFAULT_LIMIT, NO_FILTERS, readListState, toListParams, writeListState } from './request-list-state';
+import {
+  creationParam,
+  DEFAULT_LIMIT,
+  NO_FILTERS,
+  readListState,
+  toListParams,
+  writeListState,
+} from './request-list-state';
 
 describe('the requests list state in the address', () => {
   it('starts on page 1 with 100 a page (spec §9) and no filters', () => {
@@ -11,11 +18,22 @@ describe('the requests list state in the address', () => {
   });
 
   it('round-trips every filter under the API names', () => {
-    const params = new URLSearchParams('search=smith&stage=3,1&client=4&creation=2026-01-01,2026-02-01&page=2&limit=25');
+    const params = new URLSearchParams(
+      'search=smith&stage=3,1&client=4&creation=2026-01-01,2026-02-01&page=2&limit=25',
+    );
     const state = readListState(params);
     expect(state.filters).toEqual({ text: 'smith', stages: [1, 3], client: 4, from: '2026-01-01', to: '2026-02-01' });
-    expect(toListParams(state)).toEqual({ page: 2, limit: 25, search: 'smith', stage: [1, 3], client: 4, creation: '2026-01-01,2026-02-01' });
-    expect(writeListState(state).toString()).toBe('page=2&limit=25&search=smith&stage=1%2C3&client=4&creation=2026-01-01%2C2026-02-01');
+    expect(toListParams(state)).toEqual({
+      page: 2,
+      limit: 25,
+      search: 'smith',
+      stage: [1, 3],
+      client: 4,
+      creation: '2026-01-01,2026-02-01',
+    });
+    expect(writeListState(state).toString()).toBe(
+      'page=2&limit=25&search=smith&stage=1%2C3&client=4&creation=2026-01-01%2C2026-02-01',
+    );
   });
 
   it('drops malformed values instead of sending them', () => {

@@ -42,7 +42,10 @@ export function creationParam(from: string | null, to: string | null): string | 
 export function readListState(params: URLSearchParams): RequestListState {
   const limit = positiveInt(params.get('limit'));
   const [from, to] = (params.get('creation') ?? '').split(',');
-  const stages = (params.get('stage') ?? '').split(',').map(positiveInt).filter((n): n is number => n !== null && isStage(n));
+  const stages = (params.get('stage') ?? '')
+    .split(',')
+    .map(positiveInt)
+    .filter((n): n is number => n !== null && isStage(n));
   const first = date(from);
   return {
     filters: {

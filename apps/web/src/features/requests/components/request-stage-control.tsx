@@ -5,7 +5,11 @@ import type { RequestRow } from '../api/list-requests';
 import { useUpdateRequest } from '../api/save-request';
 import { STAGE_ORDER, stageColor, stageName } from './request-stages';
 
-export function RequestStageBadge({ id, name, ...props }: { id: number; name?: string } & Omit<BadgeProps, 'color' | 'children'>) {
+export function RequestStageBadge({
+  id,
+  name,
+  ...props
+}: { id: number; name?: string } & Omit<BadgeProps, 'color' | 'children'>) {
   return (
     <Badge variant="light" radius="sm" tt="none" fw={600} color={stageColor(id)} {...props}>
       {name ?? stageName(id)}
@@ -33,7 +37,11 @@ export function RequestStageControl({ request, editable }: { request: RequestRow
           onClick={(e) => e.stopPropagation()}
           style={{ opacity: update.isPending ? 0.6 : 1 }}
         >
-          <RequestStageBadge id={request.stage.id} name={request.stage.name} rightSection={<IconChevronDown size={12} />} />
+          <RequestStageBadge
+            id={request.stage.id}
+            name={request.stage.name}
+            rightSection={<IconChevronDown size={12} />}
+          />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
@@ -42,7 +50,9 @@ export function RequestStageControl({ request, editable }: { request: RequestRow
           <Menu.Item
             key={id}
             disabled={id === request.stage.id}
-            leftSection={<ColorSwatch size={10} color={`var(--mantine-color-${stageColor(id)}-6)`} withShadow={false} />}
+            leftSection={
+              <ColorSwatch size={10} color={`var(--mantine-color-${stageColor(id)}-6)`} withShadow={false} />
+            }
             rightSection={id === request.stage.id ? <IconCheck size={14} /> : null}
             onClick={() => move(id)}
             data-action-type="request-stage-change"

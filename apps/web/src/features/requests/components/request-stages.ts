@@ -7,7 +7,13 @@ import { REQUEST_STAGES } from '@itinera/domain';
 export const STAGE_ORDER: readonly number[] = REQUEST_STAGES.map((s) => s.id);
 
 /** Work in progress cool, negotiation warm, the outcome green or red (the quotes' Confirmed and Rejected colours). */
-export const STAGE_COLORS: Readonly<Record<number, string>> = { 1: 'blue', 2: 'cyan', 5: 'orange', 3: 'teal', 4: 'red' };
+export const STAGE_COLORS: Readonly<Record<number, string>> = {
+  1: 'blue',
+  2: 'cyan',
+  5: 'orange',
+  3: 'teal',
+  4: 'red',
+};
 
 export const stageColor = (id: number) => STAGE_COLORS[id] ?? 'gray';
 export const stageName = (id: number) => REQUEST_STAGES.find((s) => s.id === id)?.name ?? `Stage ${id}`;

@@ -14,10 +14,18 @@ interface Named {
 }
 
 const DISPLAY_DATE = 'MMM DD, YYYY';
-const oneLinePills = { pillsList: { flexWrap: 'nowrap' as const, overflowX: 'auto' as const, scrollbarWidth: 'none' as const } };
+const oneLinePills = {
+  pillsList: { flexWrap: 'nowrap' as const, overflowX: 'auto' as const, scrollbarWidth: 'none' as const },
+};
 
 /** The toolbar above the requests table: code or title, stage, client and creation date. */
-export function RequestsFilters({ value, onChange }: { value: RequestFilters; onChange: (next: RequestFilters) => void }) {
+export function RequestsFilters({
+  value,
+  onChange,
+}: {
+  value: RequestFilters;
+  onChange: (next: RequestFilters) => void;
+}) {
   const clients = useCatalogueList<Named>('/tenant/clients', { limit: 500 });
   const set = (patch: Partial<RequestFilters>) => onChange({ ...value, ...patch });
 
@@ -85,7 +93,13 @@ export function RequestsFilters({ value, onChange }: { value: RequestFilters; on
       />
       {hasFilters(value) && (
         <Tooltip label="Clear filters" withArrow>
-          <ActionIcon variant="default" size={36} aria-label="Clear filters" onClick={() => onChange(NO_FILTERS)} data-action-type="requests-clear-filters">
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label="Clear filters"
+            onClick={() => onChange(NO_FILTERS)}
+            data-action-type="requests-clear-filters"
+          >
             <IconFilterOff size={18} />
           </ActionIcon>
         </Tooltip>

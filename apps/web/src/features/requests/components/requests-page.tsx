@@ -11,7 +11,14 @@ import { AssignRequestModal } from './assign-request-modal';
 import { DeleteRequestModal } from './delete-request-modal';
 import { EditRequestModal } from './edit-request-modal';
 import { LinkQuotesModal } from './link-quotes-modal';
-import { hasFilters, NO_FILTERS, readListState, toListParams, writeListState, type RequestListState } from './request-list-state';
+import {
+  hasFilters,
+  NO_FILTERS,
+  readListState,
+  toListParams,
+  writeListState,
+  type RequestListState,
+} from './request-list-state';
 import { RequestsFilters } from './requests-filters';
 import { RequestsTable } from './requests-table';
 
@@ -38,7 +45,8 @@ export function RequestsPage() {
   const [deleting, setDeleting] = useState<RequestRow | null>(null);
 
   // Filter changes go back to page 1; a page change is its own history entry.
-  const update = (patch: Partial<RequestListState>) => setParams(writeListState({ ...state, ...patch }), { replace: !('page' in patch) });
+  const update = (patch: Partial<RequestListState>) =>
+    setParams(writeListState({ ...state, ...patch }), { replace: !('page' in patch) });
   const data = requests.data;
   const filtered = hasFilters(state.filters);
   const total = data?.meta.total ?? 0;
@@ -52,16 +60,27 @@ export function RequestsPage() {
         description="Client requests (files), their stage and the quotes linked to them."
         aside={
           <>
-            {data && !noRequestsYet && <Badge variant="light" color="gray" size="lg" radius="sm">{total} {total === 1 ? 'request' : 'requests'}</Badge>}
+            {data && !noRequestsYet && (
+              <Badge variant="light" color="gray" size="lg" radius="sm">
+                {total} {total === 1 ? 'request' : 'requests'}
+              </Badge>
+            )}
             {newRequestButton}
           </>
         }
       />
       {requests.isError && !data ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="The requests could not be loaded">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="The requests could not be loaded"
+        >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void requests.refetch()}>Try again</Button>
+            <Button size="xs" variant="white" color="red" onClick={() => void requests.refetch()}>
+              Try again
+            </Button>
           </Stack>
         </Alert>
       ) : noRequestsYet ? (
@@ -91,11 +110,15 @@ export function RequestsPage() {
             onAssign={setAssigning}
             onDelete={setDeleting}
             emptyState={
-              data === undefined ? <span /> : (
+              data === undefined ? (
+                <span />
+              ) : (
                 <Stack align="center" gap={6} py="xl">
                   <IconSearch size={28} color="var(--mantine-color-gray-5)" aria-hidden />
                   <Text fw={600}>{filtered ? 'No request matches your filters' : 'Nothing on this page'}</Text>
-                  <Text size="sm" c="dimmed">{filtered ? 'Try another search, stage or client.' : 'Go back to the first page.'}</Text>
+                  <Text size="sm" c="dimmed">
+                    {filtered ? 'Try another search, stage or client.' : 'Go back to the first page.'}
+                  </Text>
                   <Button
                     size="xs"
                     variant="default"

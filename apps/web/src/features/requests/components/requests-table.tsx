@@ -28,12 +28,30 @@ export interface RequestsTableProps {
   emptyState: ReactNode;
 }
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 
-function RowAction({ label, icon, color = 'gray', onClick }: { label: string; icon: ReactNode; color?: string; onClick: () => void }) {
+function RowAction({
+  label,
+  icon,
+  color = 'gray',
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  onClick: () => void;
+}) {
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>{icon}</ActionIcon>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
     </Tooltip>
   );
 }
@@ -45,15 +63,28 @@ export function RequestsTable(props: RequestsTableProps) {
   const isOpen = (r: RequestRow) => expanded.includes(r.id);
 
   const columns: DataTableColumn<RequestRow>[] = [
-    { accessor: 'code', title: 'Code', width: 120, render: (r) => <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>{r.code}</Text> },
+    {
+      accessor: 'code',
+      title: 'Code',
+      width: 120,
+      render: (r) => (
+        <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {r.code}
+        </Text>
+      ),
+    },
     {
       accessor: 'title',
       title: 'Title and client',
       // The client rides under the title: both stay readable at laptop widths.
       render: (r) => (
         <Stack gap={0} miw={0}>
-          <Text size="sm" fw={600} lineClamp={1} title={r.title}>{r.title}</Text>
-          <Text size="xs" c="dimmed" lineClamp={1}>{r.client?.name ?? 'No client'}</Text>
+          <Text size="sm" fw={600} lineClamp={1} title={r.title}>
+            {r.title}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {r.client?.name ?? 'No client'}
+          </Text>
         </Stack>
       ),
     },
@@ -64,23 +95,58 @@ export function RequestsTable(props: RequestsTableProps) {
       render: (r) =>
         r.user ? (
           <Group gap={8} wrap="nowrap">
-            <Avatar size={24} radius="xl" color="initials" name={r.user.name}>{initials(r.user.name)}</Avatar>
-            <Text size="sm" lineClamp={1} title={r.user.name}>{r.user.name}</Text>
+            <Avatar size={24} radius="xl" color="initials" name={r.user.name}>
+              {initials(r.user.name)}
+            </Avatar>
+            <Text size="sm" lineClamp={1} title={r.user.name}>
+              {r.user.name}
+            </Text>
           </Group>
         ) : (
-          <Text size="sm" c="dimmed">Unassigned</Text>
+          <Text size="sm" c="dimmed">
+            Unassigned
+          </Text>
         ),
     },
-    { accessor: 'stage', title: 'Stage', width: 160, render: (r) => <RequestStageControl request={r} editable={canWrite} /> },
-    { accessor: 'creation', title: 'Created', width: 116, render: (r) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(r.creation)}</Text> },
+    {
+      accessor: 'stage',
+      title: 'Stage',
+      width: 160,
+      render: (r) => <RequestStageControl request={r} editable={canWrite} />,
+    },
+    {
+      accessor: 'creation',
+      title: 'Created',
+      width: 116,
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(r.creation)}
+        </Text>
+      ),
+    },
     {
       accessor: 'quotes_number',
       title: 'Quotes',
       width: 96,
       render: (r) => (
-        <Group gap={4} wrap="nowrap" aria-label={`${r.quotes_number} linked ${r.quotes_number === 1 ? 'quote' : 'quotes'}`}>
-          {isOpen(r) ? <IconChevronDown size={14} color="var(--mantine-color-gray-6)" /> : <IconChevronRight size={14} color="var(--mantine-color-gray-6)" />}
-          <Badge variant={r.quotes_number ? 'light' : 'outline'} color={r.quotes_number ? 'teal' : 'gray'} radius="sm" size="md">{r.quotes_number}</Badge>
+        <Group
+          gap={4}
+          wrap="nowrap"
+          aria-label={`${r.quotes_number} linked ${r.quotes_number === 1 ? 'quote' : 'quotes'}`}
+        >
+          {isOpen(r) ? (
+            <IconChevronDown size={14} color="var(--mantine-color-gray-6)" />
+          ) : (
+            <IconChevronRight size={14} color="var(--mantine-color-gray-6)" />
+          )}
+          <Badge
+            variant={r.quotes_number ? 'light' : 'outline'}
+            color={r.quotes_number ? 'teal' : 'gray'}
+            radius="sm"
+            size="md"
+          >
+            {r.quotes_number}
+          </Badge>
         </Group>
       ),
     },
@@ -94,8 +160,19 @@ export function RequestsTable(props: RequestsTableProps) {
         <Group gap={2} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
           <RowAction label={`Edit ${r.code}`} icon={<IconPencil size={17} />} onClick={() => props.onEdit(r)} />
           <RowAction label={`Link quotes to ${r.code}`} icon={<IconLink size={17} />} onClick={() => props.onLink(r)} />
-          {canAssign && <RowAction label={`Assign ${r.code}`} icon={<IconUserShare size={17} />} onClick={() => props.onAssign(r)} />}
-          <RowAction label={`Delete ${r.code}`} icon={<IconTrash size={17} />} color="red" onClick={() => props.onDelete(r)} />
+          {canAssign && (
+            <RowAction
+              label={`Assign ${r.code}`}
+              icon={<IconUserShare size={17} />}
+              onClick={() => props.onAssign(r)}
+            />
+          )}
+          <RowAction
+            label={`Delete ${r.code}`}
+            icon={<IconTrash size={17} />}
+            color="red"
+            onClick={() => props.onDelete(r)}
+          />
         </Group>
       ),
     },
@@ -114,7 +191,9 @@ export function RequestsTable(props: RequestsTableProps) {
       rowExpansion={{
         allowMultiple: true,
         expanded: { recordIds: expanded, onRecordIdsChange: (ids: unknown[]) => setExpanded(ids as number[]) },
-        content: ({ record }) => <LinkedQuotesPanel request={record} canLink={canWrite} onLink={() => props.onLink(record)} />,
+        content: ({ record }) => (
+          <LinkedQuotesPanel request={record} canLink={canWrite} onLink={() => props.onLink(record)} />
+        ),
       }}
       rowStyle={() => ({ cursor: 'pointer' })}
       totalRecords={props.total}

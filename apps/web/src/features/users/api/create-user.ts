@@ -16,5 +16,9 @@ export const createUser = (body: CreateUserBody) => http<{ data: User }>('/tenan
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createUser, meta: { handlesError: true }, onSuccess: () => queryClient.invalidateQueries({ queryKey: [USERS_KEY] }) });
+  return useMutation({
+    mutationFn: createUser,
+    meta: { handlesError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [USERS_KEY] }),
+  });
 }

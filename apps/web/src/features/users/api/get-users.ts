@@ -18,7 +18,11 @@ export const ROLES_NEEDING_CLIENT: number[] = [2, 3];
 export const PERMISSION_OPTIONS = [
   { value: 'view_sale_price', label: 'Sale prices', hint: 'Sees the prices the client pays.' },
   { value: 'view_cost_price', label: 'Cost prices', hint: 'Sees net costs and margins.' },
-  { value: 'view_price_searched', label: 'Prices in the service search', hint: 'Sees a price next to each service found.' },
+  {
+    value: 'view_price_searched',
+    label: 'Prices in the service search',
+    hint: 'Sees a price next to each service found.',
+  },
 ] as const;
 export type Permission = (typeof PERMISSION_OPTIONS)[number]['value'];
 
@@ -49,6 +53,10 @@ export const USERS_KEY = 'users';
 export const getUsers = (query: UsersQuery) => http<ListEnvelope<User>>('/tenant/users', { query: { ...query } });
 
 export const usersQueryOptions = (query: UsersQuery) =>
-  queryOptions({ queryKey: [USERS_KEY, 'list', query], queryFn: () => getUsers(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [USERS_KEY, 'list', query],
+    queryFn: () => getUsers(query),
+    placeholderData: keepPreviousData,
+  });
 
 export const useUsers = (query: UsersQuery) => useQuery(usersQueryOptions(query));

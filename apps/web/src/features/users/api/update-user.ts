@@ -11,9 +11,14 @@ export interface UpdateUserBody {
 }
 
 /** PUT /tenant/users/:id: role, permissions, client and whether the account may sign in. */
-export const updateUser = ({ id, ...body }: UpdateUserBody & { id: number }) => http<{ data: User }>(`/tenant/users/${id}`, { method: 'PUT', body });
+export const updateUser = ({ id, ...body }: UpdateUserBody & { id: number }) =>
+  http<{ data: User }>(`/tenant/users/${id}`, { method: 'PUT', body });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateUser, meta: { handlesError: true }, onSuccess: () => queryClient.invalidateQueries({ queryKey: [USERS_KEY] }) });
+  return useMutation({
+    mutationFn: updateUser,
+    meta: { handlesError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [USERS_KEY] }),
+  });
 }

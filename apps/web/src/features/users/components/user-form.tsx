@@ -9,7 +9,15 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useAuth } from '../../../lib/use-auth';
 import { useCreateUser } from '../api/create-user';
-import { CLIENT_ROLES, PERMISSION_OPTIONS, ROLE_ADMIN, ROLE_OPTIONS, ROLES_NEEDING_CLIENT, type Permission, type User } from '../api/get-users';
+import {
+  CLIENT_ROLES,
+  PERMISSION_OPTIONS,
+  ROLE_ADMIN,
+  ROLE_OPTIONS,
+  ROLES_NEEDING_CLIENT,
+  type Permission,
+  type User,
+} from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 
 interface Values {
@@ -29,7 +37,13 @@ function generatePassword(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-const DEFAULT_PERMISSIONS: Record<number, Permission[]> = { 1: ['view_sale_price', 'view_cost_price', 'view_price_searched'], 4: ['view_sale_price', 'view_cost_price'], 7: ['view_sale_price'], 2: ['view_sale_price'], 3: ['view_sale_price'] };
+const DEFAULT_PERMISSIONS: Record<number, Permission[]> = {
+  1: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
+  4: ['view_sale_price', 'view_cost_price'],
+  7: ['view_sale_price'],
+  2: ['view_sale_price'],
+  3: ['view_sale_price'],
+};
 
 export interface UserFormProps {
   user: User | null;
@@ -48,7 +62,8 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
   const self = Boolean(user && auth?.user.id === user.id);
   const actor = { roleId: actorRole, permissions: (auth?.permissions ?? []).map((p) => p.name) };
   // A new user starts with the role's usual permissions that this actor may give.
-  const defaultsFor = (roleId: number) => (DEFAULT_PERMISSIONS[roleId] ?? []).filter((p) => grantablePermissions(actor, roleId).includes(p));
+  const defaultsFor = (roleId: number) =>
+    (DEFAULT_PERMISSIONS[roleId] ?? []).filter((p) => grantablePermissions(actor, roleId).includes(p));
   // A generated password is shown: the admin has to pass it on.
   const [passwordVisible, passwordVisibility] = useDisclosure(false);
   const roles = ROLE_OPTIONS.filter((r) => actorIsAdmin || CLIENT_ROLES.includes(r.id));
@@ -66,7 +81,10 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
       name: (v) => (v.trim().length >= 2 ? null : 'Enter at least 2 characters'),
       email: (v) => (user || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : 'Enter a valid e-mail address'),
       password: (v) => (user || v.length >= 8 ? null : 'The password needs at least 8 characters'),
-      client_id: (v, values) => (actorIsAdmin && ROLES_NEEDING_CLIENT.includes(Number(values.role)) && !v ? 'This role belongs to a client' : null),
+      client_id: (v, values) =>
+        actorIsAdmin && ROLES_NEEDING_CLIENT.includes(Number(values.role)) && !v
+          ? 'This role belongs to a client'
+          : null,
     },
   });
   const role = Number(form.values.role);
@@ -83,7 +101,11 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
     form.setFieldValue('role', value);
     // A new user starts with the usual permissions of the role; an existing one keeps theirs.
     if (!user) form.setFieldValue('permissions', defaultsFor(Number(value)));
-    else form.setFieldValue('permissions', form.values.permissions.filter((p) => roleMayHold(Number(value), p)));
+    else
+      form.setFieldValue(
+        'permissions',
+        form.values.permissions.filter((p) => roleMayHold(Number(value), p)),
+      );
     if (!CLIENT_ROLES.includes(Number(value))) form.setFieldValue('client_id', null);
   };
 
@@ -95,29 +117,81 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
     };
     const onError = (error: unknown) => showSaveError(form, error, 'email');
     if (user) {
-      update.mutate({ id: user.id, name: v.name.trim(), role, permissions: v.permissions, active: v.active, client_id: clientId }, { onSuccess: done(`${v.name.trim()} was saved.`), onError });
+      update.mutate(
+        { id: user.id, name: v.name.trim(), role, permissions: v.permissions, active: v.active, client_id: clientId },
+        { onSuccess: done(`${v.name.trim()} was saved.`), onError },
+      );
     } else {
-      create.mutate({ name: v.name.trim(), email: v.email.trim(), password: v.password, role, permissions: v.permissions, client_id: clientId }, { onSuccess: done(`${v.name.trim()} can now sign in with ${v.email.trim()}.`), onError });
+      create.mutate(
+        {
+          name: v.name.trim(),
+          email: v.email.trim(),
+          password: v.password,
+          role,
+          permissions: v.permissions,
+          client_id: clientId,
+        },
+        { onSuccess: done(`${v.name.trim()} can now sign in with ${v.email.trim()}.`), onError },
+      );
     }
   });
 
   return (
-    <FormModal opened onClose={onClose} title={user ? `Edit ${user.name}` : 'Add a user'} onSubmit={submit} submitting={saving} submitLabel={user ? 'Save changes' : 'Add user'} actionType={user ? 'user-save' : 'user-create'} size="lg">
+    <FormModal
+      opened
+      onClose={onClose}
+      title={user ? `Edit ${user.name}` : 'Add a user'}
+      onSubmit={submit}
+      submitting={saving}
+      submitLabel={user ? 'Save changes' : 'Add user'}
+      actionType={user ? 'user-save' : 'user-create'}
+      size="lg"
+    >
       <Group grow align="flex-start">
         <TextInput label="Name" placeholder="Maria Quispe" required data-autofocus {...form.getInputProps('name')} />
-        <TextInput label="E-mail" placeholder="maria@agency.com" type="email" required={!user} disabled={Boolean(user)} {...form.getInputProps('email')} />
+        <TextInput
+          label="E-mail"
+          placeholder="maria@agency.com"
+          type="email"
+          required={!user}
+          disabled={Boolean(user)}
+          {...form.getInputProps('email')}
+        />
       </Group>
       {!user && (
         <Group align="flex-end" wrap="nowrap">
-          <PasswordInput label="First password" description="Pass it on; they can change it from their profile." required style={{ flex: 1 }} autoComplete="new-password" visible={passwordVisible} onVisibilityChange={passwordVisibility.toggle} {...form.getInputProps('password')} />
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => {
+          <PasswordInput
+            label="First password"
+            description="Pass it on; they can change it from their profile."
+            required
+            style={{ flex: 1 }}
+            autoComplete="new-password"
+            visible={passwordVisible}
+            onVisibilityChange={passwordVisibility.toggle}
+            {...form.getInputProps('password')}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => {
               form.setFieldValue('password', generatePassword());
               passwordVisibility.open();
-            }} mb={form.errors.password ? 22 : 0}>Generate</Button>
+            }}
+            mb={form.errors.password ? 22 : 0}
+          >
+            Generate
+          </Button>
         </Group>
       )}
       <Group grow align="flex-start">
-        <Select label="Role" data={roles.map((r) => ({ value: String(r.id), label: r.label }))} allowDeselect={false} description={ROLE_OPTIONS.find((r) => r.id === role)?.hint} {...form.getInputProps('role')} onChange={onRoleChange} />
+        <Select
+          label="Role"
+          data={roles.map((r) => ({ value: String(r.id), label: r.label }))}
+          allowDeselect={false}
+          description={ROLE_OPTIONS.find((r) => r.id === role)?.hint}
+          {...form.getInputProps('role')}
+          onChange={onRoleChange}
+        />
         {showClient ? (
           <Select
             label="Client"
@@ -134,10 +208,20 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
           <div />
         )}
       </Group>
-      <Checkbox.Group label="Permissions" description="What prices this user may see." {...form.getInputProps('permissions')}>
+      <Checkbox.Group
+        label="Permissions"
+        description="What prices this user may see."
+        {...form.getInputProps('permissions')}
+      >
         <Stack gap="xs" mt="xs">
           {permissionOptions.map((p) => (
-            <Checkbox key={p.value} value={p.value} label={p.label} description={mayTick(p.value) ? p.hint : `${p.hint} Only someone who holds it can give it.`} disabled={!mayTick(p.value) && !form.values.permissions.includes(p.value)} />
+            <Checkbox
+              key={p.value}
+              value={p.value}
+              label={p.label}
+              description={mayTick(p.value) ? p.hint : `${p.hint} Only someone who holds it can give it.`}
+              disabled={!mayTick(p.value) && !form.values.permissions.includes(p.value)}
+            />
           ))}
         </Stack>
       </Checkbox.Group>
@@ -148,7 +232,11 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
       )}
-      {!user && <Text size="xs" c="dimmed">Nothing is e-mailed: tell them their e-mail and first password yourself.</Text>}
+      {!user && (
+        <Text size="xs" c="dimmed">
+          Nothing is e-mailed: tell them their e-mail and first password yourself.
+        </Text>
+      )}
     </FormModal>
   );
 }

@@ -8,14 +8,32 @@ import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { useAuth } from '../../../lib/use-auth';
-import { PERMISSION_OPTIONS, ROLE_ADMIN, ROLE_CLIENT_ADMIN, ROLE_OPTIONS, roleLabel, useUsers, type User } from '../api/get-users';
+import {
+  PERMISSION_OPTIONS,
+  ROLE_ADMIN,
+  ROLE_CLIENT_ADMIN,
+  ROLE_OPTIONS,
+  roleLabel,
+  useUsers,
+  type User,
+} from '../api/get-users';
 import { UserForm } from './user-form';
 
 const PAGE_SIZE = 15;
 const ROLE_COLOR: Record<number, string> = { 1: 'grape', 4: 'teal', 7: 'blue', 2: 'orange', 3: 'gray' };
-const PERMISSION_SHORT: Record<string, string> = { view_sale_price: 'Sale', view_cost_price: 'Cost', view_price_searched: 'Search' };
+const PERMISSION_SHORT: Record<string, string> = {
+  view_sale_price: 'Sale',
+  view_cost_price: 'Cost',
+  view_price_searched: 'Search',
+};
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 
 /** /configuration/users: who works in the workspace, their role, client and the prices they see. */
 export function UsersSection() {
@@ -26,13 +44,20 @@ export function UsersSection() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [role, setRole] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const users = useUsers({ page, limit: PAGE_SIZE, role: role ? Number(role) : undefined, name: debounced || undefined });
+  const users = useUsers({
+    page,
+    limit: PAGE_SIZE,
+    role: role ? Number(role) : undefined,
+    name: debounced || undefined,
+  });
   const [editing, setEditing] = useState<User | 'new' | null>(null);
 
-  const resetPage = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   return (
     <>
@@ -41,8 +66,27 @@ export function UsersSection() {
         description="Everyone who signs in to this workspace, their role and the prices they may see."
         count={users.data?.meta.total}
         search={{ value: search, onChange: resetPage(setSearch), placeholder: 'Search by name' }}
-        filters={<Select aria-label="Role" placeholder="All roles" data={ROLE_OPTIONS.map((r) => ({ value: String(r.id), label: r.label }))} value={role} onChange={resetPage(setRole)} clearable w={190} />}
-        action={canManage ? { label: 'Add user', icon: <IconUserPlus size={16} />, onClick: () => setEditing('new'), actionType: 'user-new' } : undefined}
+        filters={
+          <Select
+            aria-label="Role"
+            placeholder="All roles"
+            data={ROLE_OPTIONS.map((r) => ({ value: String(r.id), label: r.label }))}
+            value={role}
+            onChange={resetPage(setRole)}
+            clearable
+            w={190}
+          />
+        }
+        action={
+          canManage
+            ? {
+                label: 'Add user',
+                icon: <IconUserPlus size={16} />,
+                onClick: () => setEditing('new'),
+                actionType: 'user-new',
+              }
+            : undefined
+        }
       />
       <DataTable
         {...TABLE_DEFAULTS}
@@ -63,39 +107,100 @@ export function UsersSection() {
             title: 'User',
             render: (u) => (
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={u.photo} radius="xl" size={34} color="teal">{initials(u.name)}</Avatar>
+                <Avatar src={u.photo} radius="xl" size={34} color="teal">
+                  {initials(u.name)}
+                </Avatar>
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate>{u.name}{u.id === auth?.user.id && <Text span size="xs" c="dimmed"> (you)</Text>}</Text>
-                  <Text size="xs" c="dimmed" truncate>{u.email}</Text>
+                  <Text size="sm" fw={500} truncate>
+                    {u.name}
+                    {u.id === auth?.user.id && (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        (you)
+                      </Text>
+                    )}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {u.email}
+                  </Text>
                 </div>
               </Group>
             ),
           },
-          { accessor: 'role', title: 'Role', width: 190, render: (u) => <Badge variant="light" color={ROLE_COLOR[u.role.id] ?? 'gray'} radius="sm" tt="none">{roleLabel(u.role.id)}</Badge> },
-          { accessor: 'client', title: 'Client', render: (u) => u.client?.name ?? <Text size="sm" c="dimmed">—</Text> },
+          {
+            accessor: 'role',
+            title: 'Role',
+            width: 190,
+            render: (u) => (
+              <Badge variant="light" color={ROLE_COLOR[u.role.id] ?? 'gray'} radius="sm" tt="none">
+                {roleLabel(u.role.id)}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'client',
+            title: 'Client',
+            render: (u) =>
+              u.client?.name ?? (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              ),
+          },
           {
             accessor: 'permissions',
             title: 'Sees prices',
             width: 190,
             render: (u) =>
               u.permissions.length === 0 ? (
-                <Text size="sm" c="dimmed">None</Text>
+                <Text size="sm" c="dimmed">
+                  None
+                </Text>
               ) : (
                 <Group gap={4}>
                   {PERMISSION_OPTIONS.filter((p) => u.permissions.includes(p.value)).map((p) => (
                     <Tooltip key={p.value} label={p.hint} withArrow>
-                      <Badge variant="outline" color="gray" radius="sm" size="sm" tt="none" fw={500}>{PERMISSION_SHORT[p.value]}</Badge>
+                      <Badge variant="outline" color="gray" radius="sm" size="sm" tt="none" fw={500}>
+                        {PERMISSION_SHORT[p.value]}
+                      </Badge>
                     </Tooltip>
                   ))}
                 </Group>
               ),
           },
-          { accessor: 'active', title: 'Status', width: 120, render: (u) => <Badge variant="dot" color={u.active ? 'teal' : 'gray'} tt="none">{u.active ? 'Active' : 'Inactive'}</Badge> },
-          { accessor: 'created_at', title: 'Added', width: 130, noWrap: true, render: (u) => <Text size="sm" c="dimmed">{dayjs(u.created_at).format('MMM D, YYYY')}</Text> },
-          { accessor: 'actions', title: '', width: 56, hidden: !canManage, render: (u) => <RowActions label={u.name} onEdit={() => setEditing(u)} /> },
+          {
+            accessor: 'active',
+            title: 'Status',
+            width: 120,
+            render: (u) => (
+              <Badge variant="dot" color={u.active ? 'teal' : 'gray'} tt="none">
+                {u.active ? 'Active' : 'Inactive'}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'created_at',
+            title: 'Added',
+            width: 130,
+            noWrap: true,
+            render: (u) => (
+              <Text size="sm" c="dimmed">
+                {dayjs(u.created_at).format('MMM D, YYYY')}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: '',
+            width: 56,
+            hidden: !canManage,
+            render: (u) => <RowActions label={u.name} onEdit={() => setEditing(u)} />,
+          },
         ]}
       />
-      {editing && <UserForm user={editing === 'new' ? null : editing} actorRole={actorRole} onClose={() => setEditing(null)} />}
+      {editing && (
+        <UserForm user={editing === 'new' ? null : editing} actorRole={actorRole} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }

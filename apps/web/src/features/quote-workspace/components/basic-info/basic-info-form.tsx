@@ -29,7 +29,15 @@ const today = () => dayjs().format('YYYY-MM-DD');
 const horizon = () => dayjs().add(3, 'year').format('YYYY-MM-DD');
 
 /** The fields of the Basic Information tab, laid out in sections. */
-export function BasicInfoForm({ form, readOnly, type, dateFormat, knownLocations, onGenerate, generating }: BasicInfoFormProps) {
+export function BasicInfoForm({
+  form,
+  readOnly,
+  type,
+  dateFormat,
+  knownLocations,
+  onGenerate,
+  generating,
+}: BasicInfoFormProps) {
   const { values } = form;
   const clientId = values.client_id ? Number(values.client_id) : null;
   const clients = useClients();
@@ -47,7 +55,15 @@ export function BasicInfoForm({ form, readOnly, type, dateFormat, knownLocations
         <Stack gap="lg">
           <Section title="Trip" description="Who the quote is for, when, and for how many.">
             <Stack gap="md">
-              <TextInput label="Title" placeholder="Southern Peru discovery — Brown family" required={!readOnly} maxLength={TITLE_MAX} {...look} {...form.getInputProps('title')} data-action-type="quote-title" />
+              <TextInput
+                label="Title"
+                placeholder="Southern Peru discovery — Brown family"
+                required={!readOnly}
+                maxLength={TITLE_MAX}
+                {...look}
+                {...form.getInputProps('title')}
+                data-action-type="quote-title"
+              />
               <Group grow align="flex-start">
                 <Select
                   label="Client"
@@ -64,7 +80,9 @@ export function BasicInfoForm({ form, readOnly, type, dateFormat, knownLocations
                 <Select
                   label="Contract"
                   placeholder={clientId ? 'Pick a contract' : 'Pick a client first'}
-                  description={clientId && contracts.data?.data.length === 0 ? 'This client has no contract yet.' : undefined}
+                  description={
+                    clientId && contracts.data?.data.length === 0 ? 'This client has no contract yet.' : undefined
+                  }
                   data={contractOptions(contracts.data?.data)}
                   disabled={!readOnly && !clientId}
                   clearable
@@ -92,15 +110,50 @@ export function BasicInfoForm({ form, readOnly, type, dateFormat, knownLocations
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 3 }}>
-                  <TextInput label="Days" value={days === null ? '—' : String(days)} readOnly variant="filled" tabIndex={-1} aria-description="Counted from the dates" />
+                  <TextInput
+                    label="Days"
+                    value={days === null ? '—' : String(days)}
+                    readOnly
+                    variant="filled"
+                    tabIndex={-1}
+                    aria-description="Counted from the dates"
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 3 }}>
-                  <NumberInput label="Passengers" min={1} max={MAX_PAX} allowDecimal={false} allowNegative={false} required={!readOnly} {...look} {...form.getInputProps('num_pax')} data-action-type="quote-num-pax" />
+                  <NumberInput
+                    label="Passengers"
+                    min={1}
+                    max={MAX_PAX}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    required={!readOnly}
+                    {...look}
+                    {...form.getInputProps('num_pax')}
+                    data-action-type="quote-num-pax"
+                  />
                 </Grid.Col>
               </Grid>
               <Group grow align="flex-start">
-                <Select label="Language" data={languages} searchable allowDeselect={false} required={!readOnly} {...look} {...form.getInputProps('language_id')} data-action-type="quote-language" />
-                <Select label="Currency" data={currencies} searchable allowDeselect={false} required={!readOnly} {...look} {...form.getInputProps('currency_id')} data-action-type="quote-currency" />
+                <Select
+                  label="Language"
+                  data={languages}
+                  searchable
+                  allowDeselect={false}
+                  required={!readOnly}
+                  {...look}
+                  {...form.getInputProps('language_id')}
+                  data-action-type="quote-language"
+                />
+                <Select
+                  label="Currency"
+                  data={currencies}
+                  searchable
+                  allowDeselect={false}
+                  required={!readOnly}
+                  {...look}
+                  {...form.getInputProps('currency_id')}
+                  data-action-type="quote-currency"
+                />
               </Group>
             </Stack>
           </Section>
@@ -120,7 +173,14 @@ export function BasicInfoForm({ form, readOnly, type, dateFormat, knownLocations
           </Section>
           <Section title="Destinations and tags">
             <Stack gap="md">
-              <LocationsSelect label="Locations" known={knownLocations} {...look} value={values.location_ids} onChange={(ids) => form.setFieldValue('location_ids', ids)} data-action-type="quote-locations" />
+              <LocationsSelect
+                label="Locations"
+                known={knownLocations}
+                {...look}
+                value={values.location_ids}
+                onChange={(ids) => form.setFieldValue('location_ids', ids)}
+                data-action-type="quote-locations"
+              />
               <MultiSelect
                 label="Tags"
                 placeholder={values.tag_ids.length ? undefined : 'Family, Adventure…'}
@@ -132,7 +192,12 @@ export function BasicInfoForm({ form, readOnly, type, dateFormat, knownLocations
                 onChange={(ids) => form.setFieldValue('tag_ids', ids.map(Number))}
                 data-action-type="quote-tags"
               />
-              <SharingSwitch type={type} checked={values.shared} readOnly={readOnly} onChange={(on) => form.setFieldValue('shared', on)} />
+              <SharingSwitch
+                type={type}
+                checked={values.shared}
+                readOnly={readOnly}
+                onChange={(on) => form.setFieldValue('shared', on)}
+              />
             </Stack>
           </Section>
         </Stack>

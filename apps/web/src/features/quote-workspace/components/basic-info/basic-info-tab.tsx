@@ -28,14 +28,33 @@ function useDateFormat(quote: QuoteDetail, clientId: string | null): string {
 }
 
 export function BasicInfoTab({ quote, lockReason, snapshot }: BasicInfoTabProps) {
-  return snapshot ? <PastBasicInfo quote={quote} snapshot={snapshot} /> : <EditableBasicInfo key={quote.id} quote={quote} lockReason={lockReason} />;
+  return snapshot ? (
+    <PastBasicInfo quote={quote} snapshot={snapshot} />
+  ) : (
+    <EditableBasicInfo key={quote.id} quote={quote} lockReason={lockReason} />
+  );
 }
 
-function PastBasicInfo({ quote, snapshot }: { quote: QuoteDetail; snapshot: { data: Record<string, unknown>; version: number } }) {
+function PastBasicInfo({
+  quote,
+  snapshot,
+}: {
+  quote: QuoteDetail;
+  snapshot: { data: Record<string, unknown>; version: number };
+}) {
   const form = useForm<BasicInfoValues>({ initialValues: snapshotToValues(snapshot.data, snapshot.version) });
   const known = useMemo(() => new Map(quote.location.map((l) => [l.id, l.location_name])), [quote.location]);
   const dateFormat = useDateFormat(quote, form.values.client_id);
-  return <BasicInfoForm form={form} readOnly type={quote.itinerary_type_id} dateFormat={dateFormat} knownLocations={known} generating={false} />;
+  return (
+    <BasicInfoForm
+      form={form}
+      readOnly
+      type={quote.itinerary_type_id}
+      dateFormat={dateFormat}
+      knownLocations={known}
+      generating={false}
+    />
+  );
 }
 
 function EditableBasicInfo({ quote, lockReason }: { quote: QuoteDetail; lockReason: string | null }) {
@@ -71,28 +90,85 @@ function EditableBasicInfo({ quote, lockReason }: { quote: QuoteDetail; lockReas
   return (
     <form onSubmit={save.submit} noValidate aria-label="Basic information">
       {readOnly && (
-        <Alert color="gray" variant="light" radius="lg" mb="lg" py="sm" icon={<IconLock size={18} />} styles={{ wrapper: { alignItems: 'center' } }}>
+        <Alert
+          color="gray"
+          variant="light"
+          radius="lg"
+          mb="lg"
+          py="sm"
+          icon={<IconLock size={18} />}
+          styles={{ wrapper: { alignItems: 'center' } }}
+        >
           <Text size="sm">{lockReason}</Text>
         </Alert>
       )}
-      {save.problem && <SaveProblemAlert problem={save.problem} onReload={save.reload} reloading={save.reloading} onClose={save.dismiss} />}
+      {save.problem && (
+        <SaveProblemAlert
+          problem={save.problem}
+          onReload={save.reload}
+          reloading={save.reloading}
+          onClose={save.dismiss}
+        />
+      )}
       {!save.problem && newerOnServer && dirty && (
-        <Alert color="orange" variant="light" radius="lg" mb="lg" icon={<IconRefresh size={20} />} title={`Version ${quote.version} was saved while you were editing`}>
+        <Alert
+          color="orange"
+          variant="light"
+          radius="lg"
+          mb="lg"
+          icon={<IconRefresh size={20} />}
+          title={`Version ${quote.version} was saved while you were editing`}
+        >
           <Group justify="space-between" gap="sm">
-            <Text size="sm">Your changes are based on version {form.values.version}; saving them would be refused. Reload to continue from the latest version.</Text>
-            <Button size="xs" color="orange" variant="light" onClick={save.reload} loading={save.reloading} data-action-type="quote-basic-info-reload">Reload</Button>
+            <Text size="sm">
+              Your changes are based on version {form.values.version}; saving them would be refused. Reload to continue
+              from the latest version.
+            </Text>
+            <Button
+              size="xs"
+              color="orange"
+              variant="light"
+              onClick={save.reload}
+              loading={save.reloading}
+              data-action-type="quote-basic-info-reload"
+            >
+              Reload
+            </Button>
           </Group>
         </Alert>
       )}
-      <BasicInfoForm form={form} readOnly={readOnly} type={quote.itinerary_type_id} dateFormat={dateFormat} knownLocations={known} onGenerate={readOnly ? undefined : onGenerate} generating={generate.isPending} />
+      <BasicInfoForm
+        form={form}
+        readOnly={readOnly}
+        type={quote.itinerary_type_id}
+        dateFormat={dateFormat}
+        knownLocations={known}
+        onGenerate={readOnly ? undefined : onGenerate}
+        generating={generate.isPending}
+      />
       {!readOnly && (
-        <Paper withBorder radius="lg" shadow="sm" px="lg" py="sm" mt="lg" pos="sticky" bottom={16} style={{ zIndex: 5 }}>
+        <Paper
+          withBorder
+          radius="lg"
+          shadow="sm"
+          px="lg"
+          py="sm"
+          mt="lg"
+          pos="sticky"
+          bottom={16}
+          style={{ zIndex: 5 }}
+        >
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" c={dirty ? 'orange.8' : 'dimmed'} fw={dirty ? 500 : 400}>
               {dirty ? 'You have unsaved changes.' : `Everything is saved · version ${form.values.version}`}
             </Text>
             <Group gap="sm" wrap="nowrap">
-              <Button variant="default" disabled={!dirty || save.saving} onClick={() => resetForm(form, quote)} data-action-type="quote-basic-info-discard">
+              <Button
+                variant="default"
+                disabled={!dirty || save.saving}
+                onClick={() => resetForm(form, quote)}
+                data-action-type="quote-basic-info-discard"
+              >
                 Discard changes
               </Button>
               <Button type="submit" loading={save.saving} disabled={!dirty} data-action-type="quote-basic-info-save">

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteDetail } from '@itinera/domain/contracts';
-import { quoteToValues, snapshotToValues, toUpdateBody, tripDays, validateBasicInfo, type BasicInfoValues } from './basic-info-values';
+import {
+  quoteToValues,
+  snapshotToValues,
+  toUpdateBody,
+  tripDays,
+  validateBasicInfo,
+  type BasicInfoValues,
+} from './basic-info-values';
 
 const quote = {
   id: 7,
@@ -16,7 +23,10 @@ const quote = {
   currency_id: 2,
   location: [{ id: 173, location_name: 'Peru', location_code: 'PE' }],
   tags: [{ id: 9, name: 'Family' }],
-  room_preferable_dist: [{ id_room_type: 2, qty: 1, max_pax: 2, name: 'Double' }, { id_room_type: 1, qty: 2 }],
+  room_preferable_dist: [
+    { id_room_type: 2, qty: 1, max_pax: 2, name: 'Double' },
+    { id_room_type: 1, qty: 2 },
+  ],
 } as unknown as QuoteDetail;
 
 const values = (patch: Partial<BasicInfoValues> = {}): BasicInfoValues => ({ ...quoteToValues(quote), ...patch });
@@ -24,18 +34,67 @@ const values = (patch: Partial<BasicInfoValues> = {}): BasicInfoValues => ({ ...
 describe('basic information form values', () => {
   it('reads a quote into the form, with every standard room type in SGL, DBL, TWI, TRP, QUA order', () => {
     const v = quoteToValues(quote);
-    expect(v).toMatchObject({ version: 3, title: 'Southern Peru discovery', client_id: '1', contract_id: '2', dates: ['2027-06-12', '2027-06-26'], num_pax: 4, language_id: '1', currency_id: '2', location_ids: [173], tag_ids: [9] });
-    expect(v.rooms.map((r) => [r.id_room_type, r.qty])).toEqual([[1, 2], [2, 1], [3, 0], [4, 0], [5, 0]]);
+    expect(v).toMatchObject({
+      version: 3,
+      title: 'Southern Peru discovery',
+      client_id: '1',
+      contract_id: '2',
+      dates: ['2027-06-12', '2027-06-26'],
+      num_pax: 4,
+      language_id: '1',
+      currency_id: '2',
+      location_ids: [173],
+      tag_ids: [9],
+    });
+    expect(v.rooms.map((r) => [r.id_room_type, r.qty])).toEqual([
+      [1, 2],
+      [2, 1],
+      [3, 0],
+      [4, 0],
+      [5, 0],
+    ]);
   });
 
   it('reads a stored version by its column names', () => {
-    const v = snapshotToValues({ title: 'Old title', client_id: 1, contract_id: null, start_date: '2027-06-12', end_date: '2027-06-20', num_pax: 2, language_id: 1, currency_id: 1, location_ids: [5, 6], tag_ids: [], description: '', room_preferable_dist: [{ id_room_type: 2, qty: 1 }] }, 1);
-    expect(v).toMatchObject({ version: 1, title: 'Old title', contract_id: null, dates: ['2027-06-12', '2027-06-20'], num_pax: 2, location_ids: [5, 6] });
+    const v = snapshotToValues(
+      {
+        title: 'Old title',
+        client_id: 1,
+        contract_id: null,
+        start_date: '2027-06-12',
+        end_date: '2027-06-20',
+        num_pax: 2,
+        language_id: 1,
+        currency_id: 1,
+        location_ids: [5, 6],
+        tag_ids: [],
+        description: '',
+        room_preferable_dist: [{ id_room_type: 2, qty: 1 }],
+      },
+      1,
+    );
+    expect(v).toMatchObject({
+      version: 1,
+      title: 'Old title',
+      contract_id: null,
+      dates: ['2027-06-12', '2027-06-20'],
+      num_pax: 2,
+      location_ids: [5, 6],
+    });
     expect(v.rooms.find((r) => r.id_room_type === 2)!.qty).toBe(1);
   });
 
   it('sends the PUT body with the version it was based on, numbers for ids and only the rooms picked', () => {
-    const body = toUpdateBody(values({ title: '  New title ', rooms: [{ id_room_type: 1, qty: 0 }, { id_room_type: 2, qty: 2 }, { id_room_type: 4, qty: '' }] }));
+    const body = toUpdateBody(
+      values({
+        title: '  New title ',
+        rooms: [
+          { id_room_type: 1, qty: 0 },
+          { id_room_type: 2, qty: 2 },
+          { id_room_type: 4, qty: '' },
+        ],
+      }),
+    );
     expect(body).toEqual({
       version: 3,
       title: 'New title',
@@ -56,7 +115,12 @@ describe('basic information form values', () => {
   });
 
   it('clears the client, contract and dates as nulls', () => {
-    expect(toUpdateBody(values({ client_id: null, contract_id: null, dates: [null, null] }))).toMatchObject({ client_id: null, contract_id: null, start_date: null, end_date: null });
+    expect(toUpdateBody(values({ client_id: null, contract_id: null, dates: [null, null] }))).toMatchObject({
+      client_id: null,
+      contract_id: null,
+      start_date: null,
+      end_date: null,
+    });
   });
 
   it('counts the days of the trip with both ends included', () => {
@@ -70,7 +134,9 @@ describe('basic information form values', () => {
   });
 
   it('explains each invalid field', () => {
-    const errors = validateBasicInfo(values({ title: '  ', dates: ['2027-06-12', null], num_pax: 0, language_id: null, currency_id: null }));
+    const errors = validateBasicInfo(
+      values({ title: '  ', dates: ['2027-06-12', null], num_pax: 0, language_id: null, currency_id: null }),
+    );
     expect(errors).toEqual({
       title: 'Give the quote a title',
       dates: 'Pick the last day of the trip too',
@@ -84,8 +150,16 @@ describe('basic information form values', () => {
 
   it('refuses more rooms than the passengers fill', () => {
     // 4 pax: 2 DBL already hold everyone, so no single room fits next to them… and vice versa.
-    const rooms = [{ id_room_type: 1, qty: 4 }, { id_room_type: 2, qty: 2 }, { id_room_type: 3, qty: 0 }, { id_room_type: 4, qty: 0 }, { id_room_type: 5, qty: 0 }];
+    const rooms = [
+      { id_room_type: 1, qty: 4 },
+      { id_room_type: 2, qty: 2 },
+      { id_room_type: 3, qty: 0 },
+      { id_room_type: 4, qty: 0 },
+      { id_room_type: 5, qty: 0 },
+    ];
     expect(validateBasicInfo(values({ num_pax: 4, rooms }))).toEqual({ 'rooms.1.qty': 'No DBL room fits' });
-    expect(validateBasicInfo(values({ num_pax: 3, rooms: [{ id_room_type: 1, qty: 5 }] }))).toEqual({ 'rooms.0.qty': 'At most 3' });
+    expect(validateBasicInfo(values({ num_pax: 3, rooms: [{ id_room_type: 1, qty: 5 }] }))).toEqual({
+      'rooms.0.qty': 'At most 3',
+    });
   });
 });

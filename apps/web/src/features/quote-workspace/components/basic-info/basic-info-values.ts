@@ -88,7 +88,11 @@ export function toUpdateBody(values: BasicInfoValues): QuoteUpdateBody {
     end_date: end,
     num_pax: Number(values.num_pax),
     room_preferable_dist: values.rooms
-      .map((r) => ({ id_room_type: r.id_room_type, qty: Number(r.qty) || 0, ...(r.max_pax ? { max_pax: r.max_pax } : {}) }))
+      .map((r) => ({
+        id_room_type: r.id_room_type,
+        qty: Number(r.qty) || 0,
+        ...(r.max_pax ? { max_pax: r.max_pax } : {}),
+      }))
       .filter((r) => r.qty > 0),
     language_id: Number(values.language_id),
     currency_id: Number(values.currency_id),
@@ -119,7 +123,8 @@ export function validateBasicInfo(values: BasicInfoValues): Record<string, strin
     roomSummary(pax, values.rooms).rows.forEach((row, i) => {
       const raw = Number(values.rooms[i]!.qty);
       if (!Number.isInteger(raw) || raw < 0) errors[`rooms.${i}.qty`] = 'A whole number, 0 or more';
-      else if (row.qty > row.max) errors[`rooms.${i}.qty`] = row.max === 0 ? `No ${row.acronym} room fits` : `At most ${row.max}`;
+      else if (row.qty > row.max)
+        errors[`rooms.${i}.qty`] = row.max === 0 ? `No ${row.acronym} room fits` : `At most ${row.max}`;
     });
   }
   return errors;

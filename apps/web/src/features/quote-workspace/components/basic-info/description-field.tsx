@@ -14,8 +14,20 @@ export interface DescriptionFieldProps {
 /** The description the client reads, typed or generated from the saved quote. */
 export function DescriptionField({ form, readOnly, onGenerate, generating }: DescriptionFieldProps) {
   const generate = onGenerate && (
-    <Tooltip label="Writes a day-by-day description from the saved dates, locations and services, and saves it as a new version." multiline w={280} withArrow>
-      <Button variant="light" size="xs" leftSection={<IconSparkles size={14} />} onClick={onGenerate} loading={generating} data-action-type="quote-description-generate">
+    <Tooltip
+      label="Writes a day-by-day description from the saved dates, locations and services, and saves it as a new version."
+      multiline
+      w={280}
+      withArrow
+    >
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconSparkles size={14} />}
+        onClick={onGenerate}
+        loading={generating}
+        data-action-type="quote-description-generate"
+      >
         Generate
       </Button>
     </Tooltip>

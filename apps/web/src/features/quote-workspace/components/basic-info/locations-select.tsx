@@ -4,7 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useLocationSearch, type LocationRow } from '../../../../lib/catalogue/search-locations';
 import { useLocationNames } from '../../api/get-locations';
 
-export interface LocationsSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+export interface LocationsSelectProps
+  extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
   value: number[];
   onChange: (ids: number[]) => void;
   /** Names already known (the quote's own locations), so they are not fetched again. */
@@ -24,7 +25,8 @@ export function LocationsSelect({ value, onChange, known, ...props }: LocationsS
   const data = useMemo(() => {
     const items = new Map<number, string>();
     for (const id of value) items.set(id, known.get(id) ?? picked.get(id) ?? fetched.get(id) ?? `Place ${id}`);
-    if (search.trim().length >= 2) for (const l of found.data?.data ?? []) if (!items.has(l.id)) items.set(l.id, placeLabel(l));
+    if (search.trim().length >= 2)
+      for (const l of found.data?.data ?? []) if (!items.has(l.id)) items.set(l.id, placeLabel(l));
     return [...items].map(([id, label]) => ({ value: String(id), label }));
   }, [value, known, picked, fetched, found.data, search]);
 

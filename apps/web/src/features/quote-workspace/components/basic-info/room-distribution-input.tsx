@@ -27,7 +27,9 @@ export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnl
           <Table.Tr>
             <Table.Th>Room</Table.Th>
             <Table.Th w={88}>Rooms</Table.Th>
-            <Table.Th w={112} ta="right">State</Table.Th>
+            <Table.Th w={112} ta="right">
+              State
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -38,10 +40,16 @@ export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnl
               <Table.Tr key={row.id_room_type} data-room-state={row.state}>
                 <Table.Td>
                   <Group gap={8} wrap="nowrap">
-                    <Text size="sm" fw={700} ff="monospace" w={34}>{row.acronym}</Text>
+                    <Text size="sm" fw={700} ff="monospace" w={34}>
+                      {row.acronym}
+                    </Text>
                     <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text size="sm" truncate>{row.name}</Text>
-                      <Text size="xs" c="dimmed">{row.capacity} pax · up to {row.max}</Text>
+                      <Text size="sm" truncate>
+                        {row.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {row.capacity} pax · up to {row.max}
+                      </Text>
                     </Stack>
                   </Group>
                 </Table.Td>
@@ -63,7 +71,14 @@ export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnl
                   />
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Badge size="sm" variant={row.state === 'selected' ? 'light' : 'outline'} color={look.color} tt="none">{look.label}</Badge>
+                  <Badge
+                    size="sm"
+                    variant={row.state === 'selected' ? 'light' : 'outline'}
+                    color={look.color}
+                    tt="none"
+                  >
+                    {look.label}
+                  </Badge>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { roomEntries, roomSummary } from './room-rows';
 
-const rooms = (qty: Record<number, number>) => roomEntries(Object.entries(qty).map(([id, q]) => ({ id_room_type: Number(id), qty: q })));
-const limits = (pax: number, qty: Record<number, number>) => Object.fromEntries(roomSummary(pax, rooms(qty)).rows.map((r) => [r.acronym, r.max]));
-const states = (pax: number, qty: Record<number, number>) => Object.fromEntries(roomSummary(pax, rooms(qty)).rows.map((r) => [r.acronym, r.state]));
+const rooms = (qty: Record<number, number>) =>
+  roomEntries(Object.entries(qty).map(([id, q]) => ({ id_room_type: Number(id), qty: q })));
+const limits = (pax: number, qty: Record<number, number>) =>
+  Object.fromEntries(roomSummary(pax, rooms(qty)).rows.map((r) => [r.acronym, r.max]));
+const states = (pax: number, qty: Record<number, number>) =>
+  Object.fromEntries(roomSummary(pax, rooms(qty)).rows.map((r) => [r.acronym, r.state]));
 
 describe('the room distribution input', () => {
   it('offers single rooms up to the passenger count and other types up to the rounded-up remaining pax per capacity', () => {
@@ -17,8 +20,20 @@ describe('the room distribution input', () => {
   });
 
   it('marks rooms selected, allowed, or not allowed when their capacity exceeds the pax left', () => {
-    expect(states(3, { 2: 1 })).toEqual({ SGL: 'allowed', DBL: 'selected', TWI: 'not_allowed', TRP: 'not_allowed', QUA: 'not_allowed' });
-    expect(states(2, {})).toEqual({ SGL: 'allowed', DBL: 'allowed', TWI: 'allowed', TRP: 'not_allowed', QUA: 'not_allowed' });
+    expect(states(3, { 2: 1 })).toEqual({
+      SGL: 'allowed',
+      DBL: 'selected',
+      TWI: 'not_allowed',
+      TRP: 'not_allowed',
+      QUA: 'not_allowed',
+    });
+    expect(states(2, {})).toEqual({
+      SGL: 'allowed',
+      DBL: 'allowed',
+      TWI: 'allowed',
+      TRP: 'not_allowed',
+      QUA: 'not_allowed',
+    });
   });
 
   it('says when the rooms hold every passenger with none empty', () => {

@@ -46,8 +46,13 @@ const asQty = (v: number | string) => {
 };
 
 /** One entry per standard room type (in SGL, DBL, TWI, TRP, QUA order) plus any other type the quote uses. */
-export function roomEntries(dist: readonly { id_room_type: number; qty: number; max_pax?: number; name?: string }[]): RoomQty[] {
-  const standard = ROOM_TYPES.map((t) => ({ id_room_type: t.id, qty: dist.find((d) => d.id_room_type === t.id)?.qty ?? 0 }));
+export function roomEntries(
+  dist: readonly { id_room_type: number; qty: number; max_pax?: number; name?: string }[],
+): RoomQty[] {
+  const standard = ROOM_TYPES.map((t) => ({
+    id_room_type: t.id,
+    qty: dist.find((d) => d.id_room_type === t.id)?.qty ?? 0,
+  }));
   const others = dist.filter((d) => !ROOM_TYPES.some((t) => t.id === d.id_room_type)).map((d) => ({ ...d }));
   return [...standard, ...others];
 }

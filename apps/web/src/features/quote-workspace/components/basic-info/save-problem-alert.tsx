@@ -28,16 +28,31 @@ export function SaveProblemAlert({ problem, onReload, reloading, onClose }: Save
         <Text size="sm">{problem.message}</Text>
         {problem.errors.length > 0 && (
           <List size="sm" spacing={2}>
-            {problem.errors.map((e) => <List.Item key={e}>{e}</List.Item>)}
+            {problem.errors.map((e) => (
+              <List.Item key={e}>{e}</List.Item>
+            ))}
           </List>
         )}
-        {!conflict && <Text size="xs" c="dimmed">The passenger count was reset to 1: check it before saving again.</Text>}
+        {!conflict && (
+          <Text size="xs" c="dimmed">
+            The passenger count was reset to 1: check it before saving again.
+          </Text>
+        )}
         {conflict && (
           <Group gap="sm">
-            <Button size="xs" color="orange" leftSection={<IconRefresh size={14} />} onClick={onReload} loading={reloading} data-action-type="quote-basic-info-reload">
+            <Button
+              size="xs"
+              color="orange"
+              leftSection={<IconRefresh size={14} />}
+              onClick={onReload}
+              loading={reloading}
+              data-action-type="quote-basic-info-reload"
+            >
               Reload the quote
             </Button>
-            <Text size="xs" c="dimmed">Reloading drops your unsaved changes and shows the latest version.</Text>
+            <Text size="xs" c="dimmed">
+              Reloading drops your unsaved changes and shows the latest version.
+            </Text>
           </Group>
         )}
       </Stack>

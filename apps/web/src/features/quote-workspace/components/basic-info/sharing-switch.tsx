@@ -6,12 +6,29 @@ import { useAuth } from '../../../../lib/use-auth';
 // domain's rule, which the server enforces for everyone else.
 
 const WORDING = {
-  quote: { label: 'Shared with the client', description: "Every user of the client agency sees this quote, not only its client admin and the people it is given to." },
-  template: { label: 'Public template', description: 'Everyone of the company can start a quote from it; only its owner and staff open or change it.' },
+  quote: {
+    label: 'Shared with the client',
+    description:
+      'Every user of the client agency sees this quote, not only its client admin and the people it is given to.',
+  },
+  template: {
+    label: 'Public template',
+    description: 'Everyone of the company can start a quote from it; only its owner and staff open or change it.',
+  },
 } as const;
 
 /** itinerary_public as a switch, for staff; nothing for the others (they cannot change it). */
-export function SharingSwitch({ type, checked, readOnly, onChange }: { type: number; checked: boolean; readOnly: boolean; onChange: (on: boolean) => void }) {
+export function SharingSwitch({
+  type,
+  checked,
+  readOnly,
+  onChange,
+}: {
+  type: number;
+  checked: boolean;
+  readOnly: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const roles = useAuth()?.user.roles.data ?? [];
   if (!roles.some((r) => SHARING_ROLE_IDS.includes(r.id))) return null;
   const words = WORDING[type === 1 ? 'quote' : 'template'];

@@ -46,11 +46,18 @@ export function useSaveBasicInfo(form: UseFormReturnType<BasicInfoValues>, quote
       return;
     }
     const byField: Record<string, string> = {};
-    for (const [path, message] of Object.entries(fieldErrors(error))) byField[FIELD_OF[path.split('.')[0]!] ?? path] ??= message;
+    for (const [path, message] of Object.entries(fieldErrors(error)))
+      byField[FIELD_OF[path.split('.')[0]!] ?? path] ??= message;
     const onForm = Object.fromEntries(Object.entries(byField).filter(([field]) => field in form.values));
     form.setErrors(onForm);
     const message = error instanceof HttpError ? error.message : GENERIC_ERROR;
-    setProblem({ kind: 'refused', message, errors: Object.entries(byField).filter(([f]) => !(f in onForm)).map(([f, m]) => `${f}: ${m}`) });
+    setProblem({
+      kind: 'refused',
+      message,
+      errors: Object.entries(byField)
+        .filter(([f]) => !(f in onForm))
+        .map(([f, m]) => `${f}: ${m}`),
+    });
   };
 
   const submit = form.onSubmit((values) => {

@@ -23,7 +23,14 @@ export function StatusControl({ quoteId, code, status, options, readOnly = false
   const label = change.isPending ? 'Saving…' : status.name;
   if (readOnly || options.length === 0) {
     return (
-      <Button variant="light" color={color} radius="md" component="span" aria-label={`Status: ${status.name}`} style={{ cursor: 'default' }}>
+      <Button
+        variant="light"
+        color={color}
+        radius="md"
+        component="span"
+        aria-label={`Status: ${status.name}`}
+        style={{ cursor: 'default' }}
+      >
         {status.name}
       </Button>
     );
@@ -70,12 +77,16 @@ export function StatusControl({ quoteId, code, status, options, readOnly = false
           <Menu.Item
             key={s.id}
             data-action-type="quote-workspace-status-change"
-            leftSection={<ColorSwatch size={10} color={`var(--mantine-color-${statusColor(s.id)}-6)`} withShadow={false} />}
+            leftSection={
+              <ColorSwatch size={10} color={`var(--mantine-color-${statusColor(s.id)}-6)`} withShadow={false} />
+            }
             onClick={() => move(s)}
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm">{s.name}</Text>
-              <Text size="xs" c="dimmed" ff="monospace">{s.acronym}</Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {s.acronym}
+              </Text>
             </Group>
           </Menu.Item>
         ))}

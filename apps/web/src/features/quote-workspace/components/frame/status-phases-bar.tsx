@@ -12,7 +12,14 @@ export function StatusPhasesBar({ statusId }: { statusId: number }) {
   // Stepper marks the steps before `active` complete; all complete = one past the last step.
   const active = firstOpen === -1 ? bar.phases.length : firstOpen;
   return (
-    <Stepper active={active} size="sm" iconSize={30} completedIcon={<IconCheck size={16} />} aria-label="Status phases" allowNextStepsSelect={false}>
+    <Stepper
+      active={active}
+      size="sm"
+      iconSize={30}
+      completedIcon={<IconCheck size={16} />}
+      aria-label="Status phases"
+      allowNextStepsSelect={false}
+    >
       {bar.phases.map((p) => (
         <Stepper.Step
           key={p.label}

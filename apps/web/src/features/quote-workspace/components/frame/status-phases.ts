@@ -21,7 +21,12 @@ export interface PhaseBar {
 // Spec 01 §4 hides the bar for Pending (3, shown as Rejected) and Unpublished (9). Templates move
 // through Ready to Sell → Ready to Publish → Published → Unpublished: none of them is a quote phase,
 // so the bar is not shown for them either (the status control still says where they are).
-const OFF_PATH: readonly number[] = [...HIDDEN_PHASE_STATUSES, QUOTE_STATUS.READY_TO_SELL, QUOTE_STATUS.READY_TO_PUBLISH, QUOTE_STATUS.PUBLISHED];
+const OFF_PATH: readonly number[] = [
+  ...HIDDEN_PHASE_STATUSES,
+  QUOTE_STATUS.READY_TO_SELL,
+  QUOTE_STATUS.READY_TO_PUBLISH,
+  QUOTE_STATUS.PUBLISHED,
+];
 
 /** How the three phases show for a quote in `statusId`. */
 export function phaseBar(statusId: number): PhaseBar {

@@ -23,14 +23,26 @@ export interface WorkspaceFrameProps {
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <span style={{ display: 'flex', color: 'var(--mantine-color-gray-6)' }} aria-hidden>{icon}</span>
-      <Text size="sm" c="gray.7">{children}</Text>
+      <span style={{ display: 'flex', color: 'var(--mantine-color-gray-6)' }} aria-hidden>
+        {icon}
+      </span>
+      <Text size="sm" c="gray.7">
+        {children}
+      </Text>
     </Group>
   );
 }
 
 /** Above every tab of a quote: who and what it is, where it stands, its versions. */
-export function WorkspaceFrame({ quoteId, view, tabTitle, icon, history, currentVersion, statusOptions }: WorkspaceFrameProps) {
+export function WorkspaceFrame({
+  quoteId,
+  view,
+  tabTitle,
+  icon,
+  history,
+  currentVersion,
+  statusOptions,
+}: WorkspaceFrameProps) {
   const dates = view.startDate
     ? `${formatDate(view.startDate, view.dateFormat)} – ${formatDate(view.endDate, view.dateFormat) || '…'}`
     : 'No dates yet';
@@ -43,32 +55,67 @@ export function WorkspaceFrame({ quoteId, view, tabTitle, icon, history, current
           </ThemeIcon>
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Group gap={8} wrap="nowrap">
-              <Text size="sm" fw={700} ff="monospace" c="teal.8">{view.code}</Text>
-              <Text size="sm" c="dimmed">/</Text>
+              <Text size="sm" fw={700} ff="monospace" c="teal.8">
+                {view.code}
+              </Text>
+              <Text size="sm" c="dimmed">
+                /
+              </Text>
               {/* The tab is the page (its h1); the quote it belongs to is the big line below. */}
-              <Title order={1} fz="sm" fw={500} c="dimmed" lh={1.55}>{tabTitle}</Title>
+              <Title order={1} fz="sm" fw={500} c="dimmed" lh={1.55}>
+                {tabTitle}
+              </Title>
               {view.pricesLocked && (
                 <Tooltip label={PRICES_LOCKED_MESSAGE} multiline w={300} withArrow>
-                  <Badge color="orange" variant="light" size="sm" radius="sm" leftSection={<IconLock size={12} />} tt="none" ml={4} data-testid="prices-locked">
+                  <Badge
+                    color="orange"
+                    variant="light"
+                    size="sm"
+                    radius="sm"
+                    leftSection={<IconLock size={12} />}
+                    tt="none"
+                    ml={4}
+                    data-testid="prices-locked"
+                  >
                     Prices locked
                   </Badge>
                 </Tooltip>
               )}
             </Group>
-            <Title order={2} fz={24} lh={1.25} lineClamp={2}>{view.title || 'Untitled quote'}</Title>
+            <Title order={2} fz={24} lh={1.25} lineClamp={2}>
+              {view.title || 'Untitled quote'}
+            </Title>
             <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
               <Fact icon={<IconBuildingStore size={16} />}>{view.clientName ?? 'No client'}</Fact>
               <Fact icon={<IconCalendar size={16} />}>
                 {dates}
-                {view.startDate && view.numDays > 0 && <Text span c="dimmed" size="sm"> · {view.numDays} {view.numDays === 1 ? 'day' : 'days'}</Text>}
+                {view.startDate && view.numDays > 0 && (
+                  <Text span c="dimmed" size="sm">
+                    {' '}
+                    · {view.numDays} {view.numDays === 1 ? 'day' : 'days'}
+                  </Text>
+                )}
               </Fact>
-              <Fact icon={<IconUsers size={16} />}>{view.numPax} {view.numPax === 1 ? 'passenger' : 'passengers'}</Fact>
+              <Fact icon={<IconUsers size={16} />}>
+                {view.numPax} {view.numPax === 1 ? 'passenger' : 'passengers'}
+              </Fact>
             </Group>
           </Stack>
         </Group>
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-          <VersionsMenu quoteId={quoteId} currentVersion={currentVersion} viewing={history ? view.version : null} dateFormat={view.dateFormat} />
-          <StatusControl quoteId={quoteId} code={view.code} status={view.status} options={statusOptions} readOnly={history} />
+          <VersionsMenu
+            quoteId={quoteId}
+            currentVersion={currentVersion}
+            viewing={history ? view.version : null}
+            dateFormat={view.dateFormat}
+          />
+          <StatusControl
+            quoteId={quoteId}
+            code={view.code}
+            status={view.status}
+            options={statusOptions}
+            readOnly={history}
+          />
         </Group>
       </Group>
       <StatusPhasesSection statusId={view.status.id} />

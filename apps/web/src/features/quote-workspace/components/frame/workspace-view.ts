@@ -44,9 +44,17 @@ const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const int = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
 
 /** A snapshot names its client by id only: the name and date format come from the clients list. */
-export function viewOfSnapshot(snapshot: Record<string, unknown>, version: number, quote: QuoteDetail, clients: readonly ClientOption[]): WorkspaceView {
+export function viewOfSnapshot(
+  snapshot: Record<string, unknown>,
+  version: number,
+  quote: QuoteDetail,
+  clients: readonly ClientOption[],
+): WorkspaceView {
   const clientId = typeof snapshot.client_id === 'number' ? snapshot.client_id : null;
-  const client = clientId === quote.client_id ? { name: quote.client.name, configuration: quote.client.configuration } : clients.find((c) => c.id === clientId);
+  const client =
+    clientId === quote.client_id
+      ? { name: quote.client.name, configuration: quote.client.configuration }
+      : clients.find((c) => c.id === clientId);
   const statusId = int(snapshot.status_id, quote.status.id);
   return {
     code: str(snapshot.code) ?? quote.code,

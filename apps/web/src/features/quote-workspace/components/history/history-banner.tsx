@@ -19,13 +19,28 @@ export function HistoryBanner({ quoteId, code, version, currentVersion, restoreB
   const isCurrent = version === currentVersion;
   const blocked = isCurrent ? 'This is already the current version.' : restoreBlocked;
   return (
-    <Alert variant="light" color="grape" radius="lg" mb="lg" icon={<IconHistory size={20} />} styles={{ wrapper: { alignItems: 'center' } }}>
+    <Alert
+      variant="light"
+      color="grape"
+      radius="lg"
+      mb="lg"
+      icon={<IconHistory size={20} />}
+      styles={{ wrapper: { alignItems: 'center' } }}
+    >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm">
-          You are looking at <b>version {version}</b> of this quote{isCurrent ? ' (the current one)' : `; the current version is ${currentVersion}`}. It is read-only.
+          You are looking at <b>version {version}</b> of this quote
+          {isCurrent ? ' (the current one)' : `; the current version is ${currentVersion}`}. It is read-only.
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to={`/quote/basic-info?itinerary=${quoteId}`} variant="default" size="xs" leftSection={<IconArrowBackUp size={14} />} data-action-type="quote-history-back">
+          <Button
+            component={Link}
+            to={`/quote/basic-info?itinerary=${quoteId}`}
+            variant="default"
+            size="xs"
+            leftSection={<IconArrowBackUp size={14} />}
+            data-action-type="quote-history-back"
+          >
             Back to the current version
           </Button>
           <Tooltip label={blocked} disabled={!blocked} withArrow multiline w={260}>
@@ -43,7 +58,14 @@ export function HistoryBanner({ quoteId, code, version, currentVersion, restoreB
           </Tooltip>
         </Group>
       </Group>
-      <RestoreVersionModal opened={restoring} onClose={() => setRestoring(false)} quoteId={quoteId} code={code} version={version} currentVersion={currentVersion} />
+      <RestoreVersionModal
+        opened={restoring}
+        onClose={() => setRestoring(false)}
+        quoteId={quoteId}
+        code={code}
+        version={version}
+        currentVersion={currentVersion}
+      />
     </Alert>
   );
 }

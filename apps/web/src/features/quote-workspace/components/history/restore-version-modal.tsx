@@ -14,7 +14,14 @@ export interface RestoreVersionModalProps {
 }
 
 /** The spec's "restore version" modal: version N's content becomes a new current version; nothing is deleted. */
-export function RestoreVersionModal({ opened, onClose, quoteId, code, version, currentVersion }: RestoreVersionModalProps) {
+export function RestoreVersionModal({
+  opened,
+  onClose,
+  quoteId,
+  code,
+  version,
+  currentVersion,
+}: RestoreVersionModalProps) {
   const restore = useRestoreVersion();
   const navigate = useNavigate();
   const confirm = () =>
@@ -22,21 +29,34 @@ export function RestoreVersionModal({ opened, onClose, quoteId, code, version, c
       { id: quoteId, version },
       {
         onSuccess: (answer) => {
-          notifySuccess(`${code} now holds the content of version ${version}, saved as version ${answer.version}.`, 'Version restored');
+          notifySuccess(
+            `${code} now holds the content of version ${version}, saved as version ${answer.version}.`,
+            'Version restored',
+          );
           onClose();
           navigate(`/quote/basic-info?itinerary=${quoteId}`);
         },
       },
     );
   return (
-    <Modal opened={opened} onClose={onClose} title={`Restore version ${version}?`} centered radius="lg" size="md" styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Restore version ${version}?`}
+      centered
+      radius="lg"
+      size="md"
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="md">
         <Text size="sm">
-          The basic information, services, days, passengers and prices of <b>{code}</b> go back to how they were in version {version}.
+          The basic information, services, days, passengers and prices of <b>{code}</b> go back to how they were in
+          version {version}.
         </Text>
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="sm">
           <Text size="sm">
-            This saves a new version ({currentVersion + 1}). Version {currentVersion} and every older one stay in the history, so you can come back to them.
+            This saves a new version ({currentVersion + 1}). Version {currentVersion} and every older one stay in the
+            history, so you can come back to them.
           </Text>
         </Alert>
         {restore.isError && (
@@ -45,8 +65,16 @@ export function RestoreVersionModal({ opened, onClose, quoteId, code, version, c
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-action-type="quote-version-restore-cancel">Cancel</Button>
-          <Button color="grape" leftSection={<IconRestore size={16} />} loading={restore.isPending} onClick={confirm} data-action-type="quote-version-restore-confirm">
+          <Button variant="default" onClick={onClose} data-action-type="quote-version-restore-cancel">
+            Cancel
+          </Button>
+          <Button
+            color="grape"
+            leftSection={<IconRestore size={16} />}
+            loading={restore.isPending}
+            onClick={confirm}
+            data-action-type="quote-version-restore-confirm"
+          >
             Restore version {version}
           </Button>
         </Group>

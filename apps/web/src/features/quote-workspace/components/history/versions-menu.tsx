@@ -25,12 +25,22 @@ export function VersionsMenu({ quoteId, currentVersion, viewing, dateFormat }: V
   const shown = viewing ?? currentVersion;
   // The current version is the live quote, so it opens in the workspace rather than in history view.
   const open = (version: number) =>
-    navigate(version === currentVersion ? `/quote/basic-info?itinerary=${quoteId}` : `/history/quote/basic-info?itinerary=${quoteId}&version=${version}`);
+    navigate(
+      version === currentVersion
+        ? `/quote/basic-info?itinerary=${quoteId}`
+        : `/history/quote/basic-info?itinerary=${quoteId}&version=${version}`,
+    );
 
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" withArrow shadow="md" width={380}>
       <Menu.Target>
-        <Button variant="default" radius="md" leftSection={<IconHistory size={16} />} rightSection={<IconChevronDown size={14} />} data-action-type="quote-versions-menu">
+        <Button
+          variant="default"
+          radius="md"
+          leftSection={<IconHistory size={16} />}
+          rightSection={<IconChevronDown size={14} />}
+          data-action-type="quote-versions-menu"
+        >
           Version {shown}
         </Button>
       </Menu.Target>
@@ -42,14 +52,37 @@ export function VersionsMenu({ quoteId, currentVersion, viewing, dateFormat }: V
               key={line.version}
               onClick={() => open(line.version)}
               data-action-type="quote-version-open"
-              leftSection={<Badge variant={line.version === currentVersion ? 'filled' : 'light'} color={line.version === currentVersion ? 'teal' : 'gray'} w={44} tt="none">v{line.version}</Badge>}
+              leftSection={
+                <Badge
+                  variant={line.version === currentVersion ? 'filled' : 'light'}
+                  color={line.version === currentVersion ? 'teal' : 'gray'}
+                  w={44}
+                  tt="none"
+                >
+                  v{line.version}
+                </Badge>
+              }
             >
               <Stack gap={2}>
                 <Group gap={6} wrap="nowrap">
                   <Text size="sm" fw={500} lineClamp={1}>
-                    {line.changes.length ? line.changes.join(' · ') : line.version === currentVersion ? 'Current version' : 'Earlier changes'}
+                    {line.changes.length
+                      ? line.changes.join(' · ')
+                      : line.version === currentVersion
+                        ? 'Current version'
+                        : 'Earlier changes'}
                   </Text>
-                  {line.version === shown && <Badge size="xs" color={viewing === null ? 'teal' : 'grape'} variant="light" tt="none" style={{ flexShrink: 0 }}>on screen</Badge>}
+                  {line.version === shown && (
+                    <Badge
+                      size="xs"
+                      color={viewing === null ? 'teal' : 'grape'}
+                      variant="light"
+                      tt="none"
+                      style={{ flexShrink: 0 }}
+                    >
+                      on screen
+                    </Badge>
+                  )}
                 </Group>
                 {line.date && (
                   <Text size="xs" c="dimmed">
@@ -61,13 +94,21 @@ export function VersionsMenu({ quoteId, currentVersion, viewing, dateFormat }: V
           ))}
         </ScrollArea.Autosize>
         {history.isFetching && (
-          <Group justify="center" py="xs"><Loader size="xs" /></Group>
+          <Group justify="center" py="xs">
+            <Loader size="xs" />
+          </Group>
         )}
         {history.hasNextPage && !history.isFetching && (
           <>
             <Menu.Divider />
-            <Menu.Item closeMenuOnClick={false} onClick={() => void history.fetchNextPage()} data-action-type="quote-versions-more">
-              <Text size="sm" c="teal" ta="center">Load older changes</Text>
+            <Menu.Item
+              closeMenuOnClick={false}
+              onClick={() => void history.fetchNextPage()}
+              data-action-type="quote-versions-more"
+            >
+              <Text size="sm" c="teal" ta="center">
+                Load older changes
+              </Text>
             </Menu.Item>
           </>
         )}

@@ -2,8 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { QuoteHistoryEntry } from '../../api/quote-history';
 import { describeEntry, versionLines } from './versions';
 
-const entry = (id: number, version: number, action: string, field: string | null, from: unknown, to: unknown, at = '2026-10-2' + id + 'T10:00:00.000Z'): QuoteHistoryEntry => ({
-  id, version, entity: 'itinerary', entity_id: null, action, field, from, to, user: { id: 2, name: 'Oscar Operator' }, created_at: at,
+const entry = (
+  id: number,
+  version: number,
+  action: string,
+  field: string | null,
+  from: unknown,
+  to: unknown,
+  at = '2026-10-2' + id + 'T10:00:00.000Z',
+): QuoteHistoryEntry => ({
+  id,
+  version,
+  entity: 'itinerary',
+  entity_id: null,
+  action,
+  field,
+  from,
+  to,
+  user: { id: 2, name: 'Oscar Operator' },
+  created_at: at,
 });
 
 describe('the versions menu', () => {
@@ -17,10 +34,21 @@ describe('the versions menu', () => {
   });
 
   it('lists every version newest first, with the changes, who and when of the loaded ones', () => {
-    const lines = versionLines([entry(4, 2, 'status', 'status_id', 5, 4), entry(3, 2, 'updated', 'num_pax', 4, 5), entry(1, 1, 'created', 'code', null, 'I01')], 3);
+    const lines = versionLines(
+      [
+        entry(4, 2, 'status', 'status_id', 5, 4),
+        entry(3, 2, 'updated', 'num_pax', 4, 5),
+        entry(1, 1, 'created', 'code', null, 'I01'),
+      ],
+      3,
+    );
     expect(lines.map((l) => l.version)).toEqual([3, 2, 1]);
     expect(lines[0]).toEqual({ version: 3, changes: [], user: null, date: null });
-    expect(lines[1]).toMatchObject({ changes: ['Status Under Review → Sent', 'Passengers 4 → 5'], user: 'Oscar Operator', date: '2026-10-24T10:00:00.000Z' });
+    expect(lines[1]).toMatchObject({
+      changes: ['Status Under Review → Sent', 'Passengers 4 → 5'],
+      user: 'Oscar Operator',
+      date: '2026-10-24T10:00:00.000Z',
+    });
     expect(lines[2]!.changes).toEqual(['Quote created']);
   });
 

@@ -32,7 +32,8 @@ const FIELD_NAMES: Record<string, string> = {
 
 const statusName = (v: unknown) => QUOTE_STATUSES.find((s) => s.id === v)?.name ?? String(v);
 // Short values read well inline ("Passengers 4 → 5"); long or structured ones are just "changed".
-const shortValue = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v.length <= 24) ? String(v) : null);
+const shortValue = (v: unknown) =>
+  typeof v === 'number' || (typeof v === 'string' && v.length <= 24) ? String(v) : null;
 
 /** One history entry in the user's words. */
 export function describeEntry(entry: Pick<QuoteHistoryEntry, 'action' | 'field' | 'from' | 'to'>): string {
