@@ -20,7 +20,9 @@ function files(dir) {
 
 function folderOf(file) {
   const parts = relative(root, file).split(sep);
-  if (parts.length === 1) return '.';
+  // Files at the top (app.ts, server.ts, config.ts) are each a floor of their own: the app and the
+  // server compose every module, and everything may read the configuration.
+  if (parts.length === 1) return parts[0].replace(/\.tsx?$/, '');
   return parts[0] === 'modules' ? `modules/${parts[1]}` : parts[0];
 }
 
