@@ -5,7 +5,8 @@ import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { rememberBounded } from '../lib/bounded-map';
 import { hashToken } from '../lib/tokens';
-import { sessionsRepository, type SessionUser } from '../modules/auth/sessions.repository';
+import { sessionsRepository } from '../identity/sessions.repository';
+import type { SessionUser } from '../identity/session-user';
 import { requireTenant } from './tenant-context';
 
 declare module 'fastify' {

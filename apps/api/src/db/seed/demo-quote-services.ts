@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { defaultRoomDistribution, parseDayInput, setPaxLevelValues } from '@itinera/domain';
 import type { TenantTx } from '../client';
 import { rowsOf } from '../rows';
-import type { SessionUser } from '../../modules/auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { quotesRepository } from '../../modules/quotes/quotes.repository';
 import { versionsRepository, type HistoryEntry } from '../../modules/quotes/quote-versions';
 import { catalogueContentRepository } from '../../modules/quote-services/catalogue-content.repository';

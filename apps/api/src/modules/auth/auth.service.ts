@@ -6,12 +6,13 @@ import type { PublicAddress } from '../../lib/public-address';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
-import { tenantsRepository, type TenantRow } from '../tenants/tenants.repository';
+import { tenantsRepository, type TenantRow } from '../../identity/tenants.repository';
 import { presentAuthUser } from '../users/user-presenter';
 import { usersRepository } from '../users/users.repository';
 import { passwordResetsRepository } from './password-resets.repository';
-import { sessionCache } from './session-cache';
-import { sessionsRepository, type SessionUser } from './sessions.repository';
+import { sessionCache } from '../../identity/session-cache';
+import { sessionsRepository } from '../../identity/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 
 export interface AuthDeps {
   config: Config;

@@ -1,8 +1,8 @@
 import { ROLES } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import type { SessionUser } from '../auth/sessions.repository';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { SessionUser } from '../../identity/session-user';
+import type { TenantRow } from '../../identity/tenants.repository';
 import { usersRepository } from '../users/users.repository';
 import { contactRepository } from './contact.repository';
 

@@ -13,7 +13,7 @@ import {
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cataloguePriceVisibility } from '../../plugins/auth';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { visibleTo } from '../quotes/quote-visibility';
 import { pricesRepository, type PricedServiceRow } from './prices.repository';
 

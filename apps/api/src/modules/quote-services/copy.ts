@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, duplicateDaysToMove, parseDayInput, type PaxLevelSetting } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { quotesRepository, type QuoteRow } from '../quotes/quotes.repository';
 import { passengersRepository, type PassengerValues } from './passengers.repository';
 import { quoteServicesRepository, type ServiceRow, type ServiceValues } from './quote-services.repository';

@@ -9,7 +9,7 @@ import {
 import type { MoveServicesBody, PassengersBody, PaxPricesBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { assertPricesUnlocked } from '../quotes/price-lock';
 import type { HistoryEntry } from '../quotes/quote-versions';
 import { quotePriceVisibility } from '../quotes/quote-visibility';

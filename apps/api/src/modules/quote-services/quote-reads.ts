@@ -1,6 +1,6 @@
 import type { Database, TenantTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { visibleTo, quotePriceVisibility } from '../quotes/quote-visibility';
 import { lockQuote, type QuoteRef } from '../quotes/quotes.service';
 import { quotesRepository, type QuoteRow } from '../quotes/quotes.repository';

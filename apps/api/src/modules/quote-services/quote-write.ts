@@ -1,6 +1,6 @@
 import type { ProcessResponse } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { statusOf } from '../quotes/quote-presenter';
 import type { HistoryEntry } from '../quotes/quote-versions';
 import { assertPricesUnlocked } from '../quotes/price-lock';

@@ -1,7 +1,7 @@
 import { priceQuote, type QuotePricingResult } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { pricesRepository } from '../prices/prices.repository';
 import { quoteRateLines } from '../prices/rate-line-cache';
 import type { QuoteRow } from '../quotes/quotes.repository';

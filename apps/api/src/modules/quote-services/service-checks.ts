@@ -3,7 +3,7 @@ import { parseDayInput, ROOM_TYPES, ROLES, type PriceVisibility } from '@itinera
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import type { PassengerRow } from './passengers.repository';
 import type { ServiceRow } from './quote-services.repository';
 

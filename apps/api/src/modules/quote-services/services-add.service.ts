@@ -2,7 +2,7 @@ import { activateFirstLines, parseDayInput } from '@itinera/domain';
 import type { AddServicesBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import type { QuoteRow } from '../quotes/quotes.repository';
 import type { QuoteRef } from '../quotes/quotes.service';
 import { catalogueContentRepository, translated, type CatalogueContent } from './catalogue-content.repository';

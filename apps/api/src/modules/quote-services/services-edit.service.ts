@@ -1,7 +1,7 @@
 import { PRICE_MOVING_SERVICE_FIELDS, priceMovingFields } from '@itinera/domain';
 import type { ServiceEditBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { assertPricesUnlocked } from '../quotes/price-lock';
 import { same, type HistoryEntry } from '../quotes/quote-versions';
 import { quotePriceVisibility } from '../quotes/quote-visibility';

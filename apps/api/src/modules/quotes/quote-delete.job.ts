@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { assertCanDelete } from './quote-visibility';
 import { quotesRepository } from './quotes.repository';
 import { deleteQuote, lockQuote, type QuoteRef } from './quotes.service';

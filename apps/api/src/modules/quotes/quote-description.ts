@@ -8,7 +8,7 @@ import type { QuoteDescriptionBody, QuoteDetail } from '@itinera/domain/contract
 import type { Config } from '../../config';
 import type { Database, TenantTx } from '../../db/client';
 import { quoteServicesRepository } from '../quote-services/quote-services.repository';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { statusOf } from './quote-presenter';
 import { changedFields } from './quote-versions';
 import { placeNames } from './quote-references';

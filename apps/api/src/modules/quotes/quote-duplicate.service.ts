@@ -2,7 +2,7 @@ import { shiftedDates } from '@itinera/domain';
 import type { QuoteDuplicateBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { CONTENT_FIELDS } from './quote-versions';
 import { visibleTo } from './quote-visibility';
 import { quotesRepository, type QuoteValues } from './quotes.repository';

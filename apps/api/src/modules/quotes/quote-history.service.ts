@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { assertPricesUnlocked } from './price-lock';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { statusOf } from './quote-presenter';
 import { changedFields, contentOf, versionsRepository } from './quote-versions';
 import { assertEditable, quotePriceVisibility, visibleTo } from './quote-visibility';

@@ -1,6 +1,6 @@
 import { QUOTE_STATUSES, allowedTransitions, stripPriceFields } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { quotePriceVisibility, seesRow } from './quote-visibility';
 import type { ListRow, QuoteDetailRow } from './quotes.repository';
 

@@ -10,7 +10,7 @@ import {
 } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { nextStatuses, statusOf } from './quote-presenter';
 import { activeUser } from './quote-references';
 import { versionsRepository } from './quote-versions';

@@ -3,7 +3,7 @@ import { addDays, isTemplateType, SHARING_ROLE_IDS, TEMPLATE_BASICS, TEMPLATE_TY
 import type { QuoteCreateBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { checkReferences } from './quote-references';
 import { visibleTo } from './quote-visibility';
 import { quotesRepository, type QuoteValues } from './quotes.repository';

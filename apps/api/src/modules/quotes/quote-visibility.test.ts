@@ -1,7 +1,7 @@
 import { ROLES } from '@itinera/domain';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { listVisibility, seesRow, visibilityKey, visibleTo } from './quote-visibility';
 
 // Remembered lists are shared by users with the same visibilityKey: that is only right when their

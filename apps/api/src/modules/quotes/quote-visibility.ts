@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ROLES, isEditingDisabled, priceVisibility, type PriceVisibility } from '@itinera/domain';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 
 // Who sees which quotes (domain.md roles table). Every query on `itineraries i` adds visibleTo(),
 // so a quote outside the caller's scope is simply not found (404), never a 403 that confirms it.

@@ -3,7 +3,7 @@ import type { QuoteCreateBody, QuoteListQuery, QuoteUpdateBody } from '@itinera/
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { insertUnderFreeCode } from '../../lib/unique-code';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { assertQuoteEditUnlocked } from './price-lock';
 import { detail, listRow, nextStatuses, statusMap, statusOf } from './quote-presenter';
 import { activeUser, checkReferences, locationsAndTags } from './quote-references';

@@ -1,6 +1,6 @@
 import type { TenantTx } from '../../db/client';
 import { cataloguePriceVisibility } from '../../plugins/auth';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { REFERENCE_LISTS, type ReferenceList } from './reference.lists';
 import { referenceRepository } from './reference.repository';
 

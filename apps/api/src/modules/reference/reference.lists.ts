@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReferenceListQuery } from '@itinera/domain/contracts';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 
 /**
  * The catalogue lists of the spec, each a SELECT whose rows already carry the API's field names.

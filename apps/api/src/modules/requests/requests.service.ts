@@ -10,7 +10,7 @@ import {
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { visibilityKey, visibleTo } from '../quotes/quote-visibility';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import {
   requestsRepository as repo,
   type RequestDbRow,

@@ -3,8 +3,9 @@ import { ROLES, type UpdateUserBody, type User } from '@itinera/domain/contracts
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { sessionCache } from '../auth/session-cache';
-import { sessionsRepository, type SessionUser } from '../auth/sessions.repository';
+import { sessionCache } from '../../identity/session-cache';
+import { sessionsRepository } from '../../identity/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { presentUser } from './user-presenter';
 import { clientLookup, usersRepository } from './users.repository';
 
