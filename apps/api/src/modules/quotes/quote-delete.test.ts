@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, waitUntil, type TestContext } from '../../../test/helper';
 import { buildApp } from '../../app';
-import { seedDemo } from '../../db/seed/seed';
+import { seedDemo } from '../../seed/seed';
 import { createJobQueue, type JobQueue } from '../../jobs/queue';
-import { registerWorkers } from '../../jobs/workers';
+import { registerWorkers } from '../../workers';
 import { createQuote, demoIds, ownerQuery, putQuote } from './quotes.fixtures';
 
 // The queued delete runs through the real pg-boss queue on the test database; the worker starts

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { QUOTE_STATUS, canTransition, codeSequence, pricesLockedAfter, quoteCode, requestCode } from '@itinera/domain';
-import type { TenantTx } from '../client';
-import { rowsOf } from '../rows';
-import { insertUnderFreeCode } from '../../lib/unique-code';
-import { quotesRepository, type QuoteRow, type QuoteValues } from '../../modules/quotes/quotes.repository';
-import { changedFields, versionsRepository, type HistoryEntry } from '../../modules/quotes/quote-versions';
+import type { TenantTx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { insertUnderFreeCode } from '../lib/unique-code';
+import { quotesRepository, type QuoteRow, type QuoteValues } from '../modules/quotes/quotes.repository';
+import { changedFields, versionsRepository, type HistoryEntry } from '../modules/quotes/quote-versions';
 import { DEMO_QUOTES, DEMO_REQUESTS, type DemoClient, type DemoQuote, type DemoUser } from './demo-quotes-data';
 
 // Writes the demo quotes through the quotes module's own repository, snapshot and history

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TenantTx } from '../client';
+import type { TenantTx } from '../db/client';
 import {
   clientContracts,
   exchangeRates,
@@ -11,8 +11,8 @@ import {
   services,
   suppliers,
   tags,
-} from '../catalogue-schema';
-import { clients } from '../schema';
+} from '../db/catalogue-schema';
+import { clients } from '../db/schema';
 import { DEMO_CATEGORIES, DEMO_HOTELS, DEMO_SERVICES } from './demo-catalogue-data';
 
 const USD = 1;

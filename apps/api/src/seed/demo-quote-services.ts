@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { defaultRoomDistribution, parseDayInput, setPaxLevelValues } from '@itinera/domain';
-import type { TenantTx } from '../client';
-import { rowsOf } from '../rows';
-import type { SessionUser } from '../../identity/session-user';
-import { quotesRepository } from '../../modules/quotes/quotes.repository';
-import { versionsRepository, type HistoryEntry } from '../../modules/quotes/quote-versions';
-import { catalogueContentRepository } from '../../modules/quote-services/catalogue-content.repository';
-import { passengersRepository } from '../../modules/quote-services/passengers.repository';
-import { quoteServicesRepository } from '../../modules/quote-services/quote-services.repository';
-import { repriceQuote } from '../../modules/quote-services/reprice';
-import { contentValues } from '../../modules/quote-services/services-add.service';
-import { saveServiceBodies, snapshotParts } from '../../modules/quote-services/snapshot';
+import type { TenantTx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import type { SessionUser } from '../identity/session-user';
+import { quotesRepository } from '../modules/quotes/quotes.repository';
+import { versionsRepository, type HistoryEntry } from '../modules/quotes/quote-versions';
+import { catalogueContentRepository } from '../modules/quote-services/catalogue-content.repository';
+import { passengersRepository } from '../modules/quote-services/passengers.repository';
+import { quoteServicesRepository } from '../modules/quote-services/quote-services.repository';
+import { repriceQuote } from '../modules/quote-services/reprice';
+import { contentValues } from '../modules/quote-services/services-add.service';
+import { saveServiceBodies, snapshotParts } from '../modules/quote-services/snapshot';
 import { DEMO_QUOTE_SERVICES, type DemoQuoteServices, type PlanLine } from './demo-quote-services-data';
 
 // Services and passengers of the demo quotes, written through the quote-services module's own

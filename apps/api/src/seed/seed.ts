@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { clients, tenants, users } from '../schema';
-import { hashPassword } from '../../lib/password';
+import type { Database } from '../db/client';
+import { clients, tenants, users } from '../db/schema';
+import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoQuotes } from './demo-quotes';
