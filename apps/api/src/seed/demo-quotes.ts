@@ -3,8 +3,9 @@ import { QUOTE_STATUS, canTransition, codeSequence, pricesLockedAfter, quoteCode
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { insertUnderFreeCode } from '../lib/unique-code';
-import { quotesRepository, type QuoteRow, type QuoteValues } from '../modules/quotes/quotes.repository';
-import { changedFields, versionsRepository, type HistoryEntry } from '../modules/quotes/quote-versions';
+import { quotesRepository, type QuoteRow, type QuoteValues } from '../modules/quote-core/quotes.repository';
+import { changedFields, type HistoryEntry } from '../modules/quote-core/quote-versions';
+import { versionsRepository } from '../modules/quote-core/versions.repository';
 import { DEMO_QUOTES, DEMO_REQUESTS, type DemoClient, type DemoQuote, type DemoUser } from './demo-quotes-data';
 
 // Writes the demo quotes through the quotes module's own repository, snapshot and history

@@ -14,7 +14,7 @@ import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cataloguePriceVisibility } from '../../plugins/auth';
 import type { SessionUser } from '../../identity/session-user';
-import { visibleTo } from '../quotes/quote-visibility';
+import { visibleTo } from '../quote-core/visible.repository';
 import { pricesRepository, type PricedServiceRow } from './prices.repository';
 
 export interface PriceOptions {

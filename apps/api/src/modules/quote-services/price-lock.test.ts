@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { demoIds, ownerQuery, setStatus } from '../quotes/quotes.fixtures';
-import { catalogueId, inject, quoteWith, type Headers } from './quote-services.fixtures';
+import { demoIds, ownerQuery, setStatus } from '../../../test/quotes.fixtures';
+import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
 // Issue 16 item 4: while prices are locked (Sent, Under Review) no path moves a price — the
 // process call included, which once let `price` and `cost_unit` through — and each refusal is the

@@ -1,12 +1,12 @@
 import type { ProcessResponse } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
-import { statusOf } from '../quotes/quote-presenter';
-import type { HistoryEntry } from '../quotes/quote-versions';
-import { assertPricesUnlocked } from '../quotes/price-lock';
-import { assertEditable, quotePriceVisibility } from '../quotes/quote-visibility';
-import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quotes/quotes.service';
-import type { QuoteRow, QuoteValues } from '../quotes/quotes.repository';
+import { statusOf } from '../quote-core/quote-presenter';
+import type { HistoryEntry } from '../quote-core/quote-versions';
+import { assertPricesUnlocked } from '../quote-core/price-lock';
+import { assertEditable, quotePriceVisibility } from '../quote-core/quote-visibility';
+import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
+import type { QuoteRow, QuoteValues } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { effectiveDistribution } from './pricing-input';
 import { repriceQuote, type RepriceOutcome } from './reprice';

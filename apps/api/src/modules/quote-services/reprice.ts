@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { pricesRepository } from '../prices/prices.repository';
 import { quoteRateLines } from '../prices/rate-line-cache';
-import type { QuoteRow } from '../quotes/quotes.repository';
+import type { QuoteRow } from '../quote-core/quotes.repository';
+import type { QuoteMessages } from '../quote-core/services-port';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { figuresOf } from './figures';
 import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
@@ -15,11 +16,6 @@ import { quoteServicesRepository, type ServiceRow } from './quote-services.repos
 // The one pricing run of a quote (pricing.md): load everything, run the engine, store every
 // service's figures, the level prices and the messages. Every write calls it in its own
 // transaction, after its change and before the new version is written.
-
-export interface QuoteMessages {
-  errors: string[];
-  warnings: string[];
-}
 
 export interface RepriceOutcome {
   services: ServiceRow[];

@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { seedDemo } from '../../seed/seed';
 import { createJobQueue, type JobQueue } from '../../jobs/queue';
 import { registerWorkers } from '../../workers';
-import { createQuote, demoIds, ownerQuery, putQuote } from './quotes.fixtures';
+import { createQuote, demoIds, ownerQuery, putQuote } from '../../../test/quotes.fixtures';
 
 // The queued delete runs through the real pg-boss queue on the test database; the worker starts
 // only once the "being deleted" state has been checked, so nothing races the assertions.

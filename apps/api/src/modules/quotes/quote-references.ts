@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError, type ErrorDetail } from '../../lib/app-error';
-import type { QuoteValues } from './quotes.repository';
+import type { QuoteValues } from '../quote-core/quotes.repository';
 
 // Every id a quote body names must exist, and tenant-owned ones must be this tenant's: one 422
 // listing every problem, so the form can mark each field at once.

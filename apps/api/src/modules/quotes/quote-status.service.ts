@@ -11,11 +11,11 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
-import { nextStatuses, statusOf } from './quote-presenter';
+import { nextStatuses, statusOf } from '../quote-core/quote-presenter';
 import { activeUser } from './quote-references';
-import { versionsRepository } from './quote-versions';
-import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from './quotes.service';
-import { quotesRepository, type QuoteValues } from './quotes.repository';
+import { versionsRepository } from '../quote-core/versions.repository';
+import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
+import { quotesRepository, type QuoteValues } from '../quote-core/quotes.repository';
 
 // Status changes (domain.md "Quote status machine") and assignment: both are workflow, not content,
 // so apart from re-opening a confirmed quote they record history without making a new version.

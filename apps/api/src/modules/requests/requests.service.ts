@@ -9,7 +9,8 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { visibilityKey, visibleTo } from '../quotes/quote-visibility';
+import { visibilityKey } from '../quote-core/quote-visibility';
+import { visibleTo } from '../quote-core/visible.repository';
 import type { SessionUser } from '../../identity/session-user';
 import {
   requestsRepository as repo,
