@@ -127,6 +127,33 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...apiZones] }] },
   },
   {
+    // SQL only in repositories (issue 17): services keep the rules, *.repository.ts files the
+    // statements. db/ and migrations define the schema, seed/ writes the demo data, and the job
+    // queue's adapter runs pg-boss's own SQL; tests and fixtures may query to check results.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/db/**',
+      'apps/api/src/seed/**',
+      'apps/api/src/jobs/queue.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/*.fixtures.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/*-schema'],
+              message: 'Queries live in *.repository.ts files; call a repository instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

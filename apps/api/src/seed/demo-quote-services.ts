@@ -3,6 +3,7 @@ import { defaultRoomDistribution, parseDayInput, setPaxLevelValues } from '@itin
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { SessionUser } from '../identity/session-user';
+import { ANYONE } from '../modules/quote-core/visible.repository';
 import { quotesRepository } from '../modules/quote-core/quotes.repository';
 import type { HistoryEntry } from '../modules/quote-core/quote-versions';
 import { versionsRepository } from '../modules/quote-core/versions.repository';
@@ -17,8 +18,6 @@ import { DEMO_QUOTE_SERVICES, type DemoQuoteServices, type PlanLine } from './de
 // repositories and priced by its one pricing run, so the workspace opens on real figures. They
 // belong to each quote's current version: its snapshot is completed rather than a version added,
 // so the seeded version numbers and itinerary history stay as demo-quotes.ts wrote them.
-
-const ANYONE = sql`TRUE`;
 
 /** The plan moved so it starts on day 1, without the lines that start after the quote's last day. */
 function placed(plan: PlanLine[], numDay: number): PlanLine[] {

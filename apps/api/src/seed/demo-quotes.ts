@@ -3,6 +3,7 @@ import { QUOTE_STATUS, canTransition, codeSequence, pricesLockedAfter, quoteCode
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { insertUnderFreeCode } from '../lib/unique-code';
+import { ANYONE } from '../modules/quote-core/visible.repository';
 import { quotesRepository, type QuoteRow, type QuoteValues } from '../modules/quote-core/quotes.repository';
 import { changedFields, type HistoryEntry } from '../modules/quote-core/quote-versions';
 import { versionsRepository } from '../modules/quote-core/versions.repository';
@@ -15,7 +16,6 @@ import { DEMO_QUOTES, DEMO_REQUESTS, type DemoClient, type DemoQuote, type DemoU
 const DAY_MS = 86_400_000;
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const ANYONE = sql`TRUE`;
 
 interface Ids {
   tenantId: number;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ROLES } from '@itinera/domain';
+import { ROLES, TEMPLATE_TYPES } from '@itinera/domain';
 import type { SessionUser } from '../../identity/session-user';
 import { visibilityKey } from './quote-visibility';
 
@@ -34,3 +34,13 @@ export function listVisibility(user: SessionUser, type: number): { visible: SQL;
     key: `${key}+public`,
   };
 }
+
+/** No visibility limit: for writes on a quote the caller was already checked for (a copy's target, the seed). */
+export const ANYONE = sql`true`;
+
+/** Templates the caller may start from: those it can see, plus every public template of the company. */
+export const templateSource = (user: SessionUser) =>
+  sql`(${visibleTo(user)} OR (i.itinerary_public = 1 AND i.itinerary_type_id IN (${sql.join(
+    TEMPLATE_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  )})))`;

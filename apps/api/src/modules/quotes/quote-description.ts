@@ -11,7 +11,7 @@ import type { QuoteServicesPort } from '../quote-core/services-port';
 import type { SessionUser } from '../../identity/session-user';
 import { statusOf } from '../quote-core/quote-presenter';
 import { changedFields } from '../quote-core/quote-versions';
-import { placeNames } from './quote-references';
+import { quoteReferencesRepository } from './quote-references.repository';
 import { assertEditable } from '../quote-core/quote-visibility';
 import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 
@@ -66,7 +66,7 @@ async function describedServices(
   port: QuoteServicesPort,
 ): Promise<DescriptionService[]> {
   const services = await port.list(tx, tenantId, quoteId);
-  const names = await placeNames(tx, [...new Set(services.flatMap((s) => s.location_ids))]);
+  const names = await quoteReferencesRepository.placeNames(tx, [...new Set(services.flatMap((s) => s.location_ids))]);
   const described = services.map((s) => ({
     day: s.day,
     name: s.name,

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { nextStatuses, statusOf } from '../quote-core/quote-presenter';
-import { activeUser } from './quote-references';
+import { quoteReferencesRepository } from './quote-references.repository';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository, type QuoteValues } from '../quote-core/quotes.repository';
@@ -69,7 +69,7 @@ export async function assignQuote(database: Database, user: SessionUser, ref: Qu
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     if (!mayAssign(user)) throw new AppError('FORBIDDEN', 'Only admins, client admins and operators assign quotes.');
-    const assignee = await activeUser(tx, user.tenantId, assigneeId);
+    const assignee = await quoteReferencesRepository.activeUser(tx, user.tenantId, assigneeId);
     if (!assignee) {
       throw new AppError('UNPROCESSABLE', 'A quote can only be assigned to an active user of this company.', [
         { path: 'params.userId', message: 'is not an active user of this company' },

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { addDays, isTemplateType, SHARING_ROLE_IDS, TEMPLATE_BASICS, TEMPLATE_TYPES } from '@itinera/domain';
+import { addDays, isTemplateType, SHARING_ROLE_IDS, TEMPLATE_BASICS } from '@itinera/domain';
 import type { QuoteCreateBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { checkReferences } from './quote-references';
-import { visibleTo } from '../quote-core/visible.repository';
+import { templateSource } from '../quote-core/visible.repository';
 import { quotesRepository, type QuoteValues } from '../quote-core/quotes.repository';
 import { insertNewQuote, numDays, scopedClient } from './quotes.service';
 import type { QuoteServicesPort } from '../quote-core/services-port';
@@ -21,13 +20,6 @@ export function assertCanSetPublic(user: SessionUser, body: { itinerary_public?:
   if (body.itinerary_public === undefined || body.itinerary_public === current || mayShare(user)) return;
   throw new AppError('FORBIDDEN', 'Only administrators and operators can make a quote public or private.');
 }
-
-/** Templates the caller may start from: those it can see, plus every public template of the company. */
-const templateSource = (user: SessionUser) =>
-  sql`(${visibleTo(user)} OR (i.itinerary_public = 1 AND i.itinerary_type_id IN (${sql.join(
-    TEMPLATE_TYPES.map((t) => sql`${t}`),
-    sql`, `,
-  )})))`;
 
 /**
  * POST /tenant/itinerary with from_template: a type-1 quote with the template's basic information

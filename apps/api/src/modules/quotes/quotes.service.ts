@@ -6,7 +6,8 @@ import { insertUnderFreeCode } from '../../lib/unique-code';
 import type { SessionUser } from '../../identity/session-user';
 import { assertQuoteEditUnlocked } from '../quote-core/price-lock';
 import { listRow, nextStatuses, statusMap, statusOf } from '../quote-core/quote-presenter';
-import { activeUser, checkReferences } from './quote-references';
+import { checkReferences } from './quote-references';
+import { quoteReferencesRepository } from './quote-references.repository';
 import { changedFields, type HistoryEntry } from '../quote-core/quote-versions';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
@@ -161,7 +162,7 @@ export async function updateQuote(
     if ('client_id' in values) next.client_id = scopedClient(user, values.client_id) ?? null;
     if ('client_id' in next && next.client_id !== row.client_id && row.user_id !== null) {
       // The assignee sees the quote: a user of another client may not keep it (decision 0022).
-      const assignee = await activeUser(tx, user.tenantId, row.user_id);
+      const assignee = await quoteReferencesRepository.activeUser(tx, user.tenantId, row.user_id);
       const refusal = assignee && assigneeRefusal(assignee, next.client_id ?? null, 'quote');
       if (refusal)
         throw new AppError('UNPROCESSABLE', `${refusal} Assign the quote to someone else before changing its client.`, [

@@ -3,7 +3,7 @@ import type { ReferenceListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { SessionUser } from '../../identity/session-user';
-import { like, type ReferenceList } from './reference.lists';
+import { like, type ReferenceList } from './reference-lists.repository';
 
 type Row = Record<string, unknown>;
 

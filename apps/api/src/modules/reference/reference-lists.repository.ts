@@ -5,7 +5,8 @@ import type { SessionUser } from '../../identity/session-user';
 /**
  * The catalogue lists of the spec, each a SELECT whose rows already carry the API's field names.
  * One definition per list keeps the paging, search and tenant scoping in one place (the routes
- * and repository are generic).
+ * and repository are generic). The definitions are SQL, so they live among the repositories; the
+ * routes read only their paths, summaries and limits.
  */
 export interface ReferenceList {
   path: string;
