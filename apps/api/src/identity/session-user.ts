@@ -1,3 +1,5 @@
+import type { PermissionUser } from '@itinera/domain';
+
 // identity/ is the floor below the plugins and the modules: who is calling (the session user) and
 // for which tenant (the Host's tenant). The auth plugin and every module read it; it imports only
 // db/ and lib/, so no plugin needs a module to know the caller.
@@ -13,3 +15,9 @@ export interface SessionUser {
   name: string;
   email: string;
 }
+
+/** The caller as the domain's permission checks take it (one role, its permissions). */
+export const permissionUserOf = (user: SessionUser): PermissionUser => ({
+  roles: [{ id: user.roleId }],
+  permissions: user.permissions.map((name) => ({ name })),
+});

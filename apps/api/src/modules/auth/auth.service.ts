@@ -1,4 +1,4 @@
-import { ROLES } from '@itinera/domain/contracts';
+import { PERMISSIONS, ROLES } from '@itinera/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -97,8 +97,8 @@ export async function register(
       name: body.name,
       email: body.email,
       passwordHash,
-      roleId: ROLES.admin,
-      permissions: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
+      roleId: ROLES.ADMIN,
+      permissions: [...PERMISSIONS],
       userType: 'pro',
     });
     return (await usersRepository.findById(tx, created.id, id))!;

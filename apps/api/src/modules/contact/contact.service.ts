@@ -1,4 +1,4 @@
-import { ROLES } from '@itinera/domain/contracts';
+import { ROLES } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { SessionUser } from '../../identity/session-user';
@@ -15,7 +15,7 @@ async function notifyAdmins(
   body: string,
   kind: 'feedback' | 'contact',
 ) {
-  const admins = await database.withTenant(tenantId, (tx) => usersRepository.emailsOfRole(tx, tenantId, ROLES.admin));
+  const admins = await database.withTenant(tenantId, (tx) => usersRepository.emailsOfRole(tx, tenantId, ROLES.ADMIN));
   for (const to of admins) await mailer.send(tenantId, { to, subject, body, kind });
 }
 

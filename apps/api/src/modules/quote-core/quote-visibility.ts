@@ -1,6 +1,6 @@
 import { ROLES, isEditingDisabled, priceVisibility, type PriceVisibility } from '@itinera/domain';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../../identity/session-user';
+import { permissionUserOf, type SessionUser } from '../../identity/session-user';
 
 // Who sees which quotes (domain.md roles table). Every query on `itineraries i` adds visibleTo()
 // (visible.repository.ts, the same cases as SQL), so a quote outside the caller's scope is simply
@@ -50,11 +50,6 @@ export function visibilityKey(user: SessionUser): string {
   return 'none';
 }
 
-const asPermissionUser = (user: SessionUser) => ({
-  roles: [{ id: user.roleId }],
-  permissions: user.permissions.map((name) => ({ name })),
-});
-
 /**
  * Prices a user may see on one quote: the domain rule (user AND quote permission list), except that
  * costs need the admin role or an explicit view_cost_price: a client admin passes role checks but an
@@ -62,7 +57,7 @@ const asPermissionUser = (user: SessionUser) => ({
  */
 export function quotePriceVisibility(user: SessionUser, quotePermissions: readonly string[] = []): PriceVisibility {
   const v = priceVisibility(
-    asPermissionUser(user),
+    permissionUserOf(user),
     quotePermissions.map((name) => ({ name })),
   );
   const costAllowed = user.roleId === ROLES.ADMIN || user.permissions.includes('view_cost_price');
