@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { QUOTE_STATUS, canTransition, codeSequence, pricesLockedAfter, quoteCode, requestCode } from '@itinera/domain';
+import {
+  QUOTE_STATUS,
+  addDays,
+  canTransition,
+  codeSequence,
+  pricesLockedAfter,
+  quoteCode,
+  requestCode,
+} from '@itinera/domain';
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { insertUnderFreeCode } from '../lib/unique-code';
@@ -12,10 +20,6 @@ import { DEMO_QUOTES, DEMO_REQUESTS, type DemoClient, type DemoQuote, type DemoU
 // Writes the demo quotes through the quotes module's own repository, snapshot and history
 // functions, so the seeded versions and history have exactly the format the API writes and
 // restores. Only the timestamps are moved back to each quote's creation day afterwards.
-
-const DAY_MS = 86_400_000;
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 interface Ids {
   tenantId: number;

@@ -9,6 +9,7 @@ import {
   type ExchangeRate,
   type RateLine,
   type RoomDistributionEntry,
+  toApiDate,
 } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -46,7 +47,7 @@ async function withQuoteDefaults(tx: TenantTx, user: SessionUser, o: PriceOption
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => toApiDate(Date.now());
 
 export const visibilityOf = cataloguePriceVisibility;
 

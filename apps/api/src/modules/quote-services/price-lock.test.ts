@@ -148,6 +148,15 @@ describe('the process call while prices are locked', () => {
     );
     expect(notes[0]!.notes).not.toBe('late check-in');
   });
+
+  it('re-prices with an empty list without moving a figure: the lock keeps the stored ones (issue 17)', async () => {
+    const q = await pricedQuote();
+    await moveTo(q, 4);
+    const before = await stored(q.id);
+    const res = await process(q, []);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored(q.id)).toEqual(before);
+  });
 });
 
 describe('every other path that moves a price', () => {

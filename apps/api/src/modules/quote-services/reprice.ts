@@ -1,4 +1,4 @@
-import { priceQuote, type QuotePricingResult } from '@itinera/domain';
+import { arePricesLocked, priceQuote, type QuotePricingResult } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
@@ -97,7 +97,7 @@ export async function repriceQuote(
     manual ? quoteRateLines(tx, tenantId, catalogueIds, manual.id) : Promise.resolve([]),
     pricesRepository.exchangeRates(tx, tenantId),
   ]);
-  const keepFigures = options.keepFigures === true || row.prices_locked === 1;
+  const keepFigures = options.keepFigures === true || arePricesLocked(row);
   const result = priceQuote(
     pricingInput({ quote: row, facts, services, passengers, settings, manual, rateLines, exchangeRates, keepFigures }),
   );

@@ -1,5 +1,6 @@
 import {
   QUOTE_STATUS,
+  arePricesLocked,
   canTransition,
   isReopening,
   pricesLockedAfter,
@@ -38,7 +39,7 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
         ],
       );
     }
-    const locked = pricesLockedAfter(row.prices_locked === 1, to);
+    const locked = pricesLockedAfter(arePricesLocked(row), to);
     const values: QuoteValues = { status_id: to, prices_locked: locked ? 1 : 0 };
     const entry = { action: 'status', field: 'status_id', from, to };
     let version = row.version;
@@ -59,7 +60,7 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
       tasks: [],
       exporting: false,
       statuses: nextStatuses(to, row.itinerary_type_id),
-      message: statusChangeMessage(row.prices_locked === 1, to),
+      message: statusChangeMessage(arePricesLocked(row), to),
     };
   });
 }
