@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { idList, rowsOf } from '../../db/rows';
 
 // The lookups behind a quote body's reference checks (quote-references.ts) and its assignee.
-
-const list = (ids: number[]) =>
-  sql.join(
-    ids.map((n) => sql`${n}`),
-    sql`, `,
-  );
 
 const exists = async (tx: TenantTx, query: ReturnType<typeof sql>) => rowsOf(await tx.execute(query)).length > 0;
 
@@ -17,7 +11,7 @@ export const quoteReferencesRepository = {
   async existingIds(tx: TenantTx, table: 'locations' | 'room_types', ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
     const found = rowsOf<{ id: number }>(
-      await tx.execute(sql`SELECT id FROM ${sql.identifier(table)} WHERE id IN (${list(ids)})`),
+      await tx.execute(sql`SELECT id FROM ${sql.identifier(table)} WHERE id IN (${idList(ids)})`),
     );
     return new Set(found.map((r) => r.id));
   },
@@ -40,7 +34,7 @@ export const quoteReferencesRepository = {
 
   async tagIds(tx: TenantTx, tenantId: number, ids: number[]): Promise<number[]> {
     return rowsOf<{ id: number }>(
-      await tx.execute(sql`SELECT id FROM tags WHERE tenant_id = ${tenantId} AND id IN (${list(ids)})`),
+      await tx.execute(sql`SELECT id FROM tags WHERE tenant_id = ${tenantId} AND id IN (${idList(ids)})`),
     ).map((r) => r.id);
   },
 
@@ -61,7 +55,7 @@ export const quoteReferencesRepository = {
   async placeNames(tx: TenantTx, ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
     const rows = rowsOf<{ id: number; name: string }>(
-      await tx.execute(sql`SELECT id, name FROM locations WHERE id IN (${list(ids)})`),
+      await tx.execute(sql`SELECT id, name FROM locations WHERE id IN (${idList(ids)})`),
     );
     return new Map(rows.map((l) => [l.id, l.name]));
   },
