@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { nextStatuses, statusOf } from '../quote-core/quote-presenter';
+import { quoteListRepository } from './quote-list.repository';
 import { quoteReferencesRepository } from './quote-references.repository';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
@@ -51,8 +52,8 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
       await quotesRepository.update(tx, user.tenantId, row.id, values);
       await versionsRepository.addHistory(tx, user.tenantId, row.id, version, user.userId, [entry]);
     }
-    if (to === QUOTE_STATUS.CONFIRMED) await quotesRepository.winLinkedRequests(tx, user.tenantId, row.id);
-    if (to === QUOTE_STATUS.REJECTED) await quotesRepository.loseRejectedRequests(tx, user.tenantId, row.id);
+    if (to === QUOTE_STATUS.CONFIRMED) await quoteListRepository.winLinkedRequests(tx, user.tenantId, row.id);
+    if (to === QUOTE_STATUS.REJECTED) await quoteListRepository.loseRejectedRequests(tx, user.tenantId, row.id);
 
     const itinerary = await quoteDetail(tx, user, row.id);
     return {

@@ -5,7 +5,9 @@ import { AppError } from '../../lib/app-error';
 import { insertUnderFreeCode } from '../../lib/unique-code';
 import type { SessionUser } from '../../identity/session-user';
 import { assertQuoteEditUnlocked } from '../quote-core/price-lock';
-import { listRow, nextStatuses, statusMap, statusOf } from '../quote-core/quote-presenter';
+import { nextStatuses, statusOf } from '../quote-core/quote-presenter';
+import { listRow, statusMap } from './list-presenter';
+import { quoteListRepository } from './quote-list.repository';
 import { checkReferences } from './quote-references';
 import { quoteReferencesRepository } from './quote-references.repository';
 import { changedFields, type HistoryEntry } from '../quote-core/quote-versions';
@@ -36,8 +38,8 @@ export async function listQuotes(database: Database, user: SessionUser, query: Q
     () =>
       // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
       database.readTenant(user.tenantId, async (tx) => {
-        const { rows, total } = await quotesRepository.list(tx, user.tenantId, visible, query, scope, since);
-        const deleting = await quotesRepository.deletingIds(tx, user.tenantId, visible, scope, since);
+        const { rows, total } = await quoteListRepository.list(tx, user.tenantId, visible, query, scope, since);
+        const deleting = await quoteListRepository.deletingIds(tx, user.tenantId, visible, scope, since);
         return {
           rows: rows.map((r) => listRow(r, user)),
           total,

@@ -1,0 +1,238 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { QuoteListQuery } from '@itinera/domain/contracts';
+import type { TenantTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { quoteListCache } from '../quote-core/list-cache';
+import type { QuoteRow } from '../quote-core/quotes.repository';
+
+// The quote list's page, total and filters, and the requests a status change wins or loses: the
+// quotes module's own statements (the quote row's shared ones are quote-core/quotes.repository.ts).
+
+/** What a list row shows: the page reads only these columns (no description, arrays or JSON to parse). */
+export interface ListRow
+  extends Pick<
+    QuoteRow,
+    | 'id'
+    | 'uuid'
+    | 'code'
+    | 'title'
+    | 'client_id'
+    | 'status_id'
+    | 'itinerary_type_id'
+    | 'itinerary_public'
+    | 'start_date'
+    | 'end_date'
+    | 'num_day'
+    | 'num_pax'
+    | 'permissions'
+    | 'owner_user_id'
+    | 'user_id'
+    | 'price'
+    | 'deleting_at'
+    | 'created_at'
+  > {
+  client_name: string | null;
+  user_name: string | null;
+}
+const LIST_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.client_id, i.status_id, i.itinerary_type_id, i.itinerary_public, i.start_date::text AS start_date,
+  i.end_date::text AS end_date, i.num_day, i.num_pax, i.permissions, i.owner_user_id, i.user_id, i.price::float8 AS price, i.deleting_at, i.created_at`;
+
+// Each sort field has an index (tenant, type, field DESC NULLS LAST, …, id DESC NULLS LAST;
+// quotes-schema.ts) that gives a page without sorting the tenant. Descending reads it forwards;
+// ascending reads it backwards, which puts NULLs first: harmless for NOT NULL columns, so only the
+// nullable ones have a second, ascending index that keeps blanks last in both directions. Status
+// ties go by creation, as its index (shared with the status filter) is built.
+const SORT_COLUMNS: Record<string, { column: SQL; nullable?: true; then?: SQL }> = {
+  created_date: { column: sql`i.created_at` },
+  code: { column: sql`i.code` },
+  title: { column: sql`i.title` },
+  start_date: { column: sql`i.start_date`, nullable: true },
+  end_date: { column: sql`i.end_date`, nullable: true },
+  num_pax: { column: sql`i.num_pax` },
+  num_day: { column: sql`i.num_day` },
+  price: { column: sql`i.price`, nullable: true },
+  status: { column: sql`i.status_id`, then: sql`i.created_at` },
+};
+
+// Up to this many matching quotes, a page is sorted in memory (~10 ms at most) rather than read in
+// a sort index's order (list()).
+const SORT_IN_MEMORY = 3_000;
+
+const textLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The search terms of a text filter: the original client joins them with `|`. */
+const searchTerms = (text: string | undefined) =>
+  text
+    ? text
+        .split('|')
+        .map((t) => t.trim())
+        .filter(Boolean)
+    : [];
+const anyOf = (conditions: SQL[]) =>
+  conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` OR `)})`;
+
+function listFilters(q: QuoteListQuery): SQL[] {
+  const where: SQL[] = [sql`i.itinerary_type_id = ${q.type}`];
+  // search_text = lower(code || ' ' || title), trigram-indexed: every text filter goes through it.
+  const haystack = sql`i.search_text`;
+  if (q.filter) where.push(sql`${haystack} LIKE ${textLike(q.filter)}`);
+  // The original client sends its search terms joined by `|` in both code and title: any term
+  // matches, and the same terms in both mean "in the code or in the title" (the haystack).
+  const code = searchTerms(q.code);
+  const title = searchTerms(q.title);
+  if (code.length && q.code === q.title) where.push(anyOf(code.map((t) => sql`${haystack} LIKE ${textLike(t)}`)));
+  else {
+    if (code.length)
+      where.push(anyOf(code.map((t) => sql`${haystack} LIKE ${textLike(t)} AND lower(i.code) LIKE ${textLike(t)}`)));
+    if (title.length)
+      where.push(anyOf(title.map((t) => sql`${haystack} LIKE ${textLike(t)} AND lower(i.title) LIKE ${textLike(t)}`)));
+  }
+  if (q.client?.length)
+    where.push(
+      sql`i.client_id IN (${sql.join(
+        q.client.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
+  // A place and the places within it (a country's regions and cities, a region's cities): a quote
+  // through Cusco city is found under the Cusco region and under Peru. Places are named by id or code.
+  if (q.location) {
+    const { ids, codes } = q.location;
+    const list = (values: (number | string)[]) =>
+      sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      );
+    const named = sql`SELECT n.id FROM locations n WHERE ${ids.length ? sql`n.id IN (${list(ids)})` : sql`false`} OR ${codes.length ? sql`upper(n.code) IN (${list(codes)})` : sql`false`}`;
+    where.push(sql`i.location_ids && ARRAY(SELECT l.id FROM locations l LEFT JOIN locations p ON p.id = l.parent_id
+      WHERE l.id IN (${named}) OR l.parent_id IN (${named}) OR p.parent_id IN (${named}))`);
+  }
+  if (q.country?.length)
+    where.push(
+      sql`i.location_ids && ARRAY(SELECT id FROM locations WHERE country_code IN (${sql.join(
+        q.country.map((c) => sql`${c}`),
+        sql`, `,
+      )}))`,
+    );
+  if (q.from) where.push(sql`i.start_date >= ${q.from}::date`);
+  if (q.to) where.push(sql`i.start_date <= ${q.to}::date`);
+  if (q.creation) where.push(sql`i.created_at >= ${q.creation}::date AND i.created_at < ${q.creation}::date + 1`);
+  if (q.status?.length)
+    where.push(
+      sql`i.status_id IN (${sql.join(
+        q.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  if (q.num_day) where.push(sql`i.num_day = ${q.num_day}`);
+  if (q.tag?.length)
+    where.push(
+      sql`i.tag_ids && ARRAY[${sql.join(
+        q.tag.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::int[]`,
+    );
+  return where;
+}
+
+function orderBy(q: QuoteListQuery): SQL {
+  const [first, ...others] = q.sort?.length ? q.sort : [['created_date', 'desc'] as const];
+  const [field, dir] = first!;
+  const { column, nullable, then } = SORT_COLUMNS[field]!;
+  // The first pair and its tie-breakers in the exact order of the field's index: the creation
+  // (status only), then the id, so paging is stable even among quotes created in the same instant.
+  const way = dir === 'desc' ? sql`DESC NULLS LAST` : nullable ? sql`ASC NULLS LAST` : sql`ASC NULLS FIRST`;
+  const pairs = [sql`${column} ${way}`];
+  // Further pairs only order ties of the first (no index serves two fields at once).
+  for (const [f, d] of others)
+    pairs.push(sql`${SORT_COLUMNS[f]!.column} ${d === 'asc' ? sql`ASC` : sql`DESC`} NULLS LAST`);
+  if (then) pairs.push(sql`${then} ${way}`);
+  pairs.push(sql`i.id ${way}`);
+  return sql.join(pairs, sql`, `);
+}
+
+export const quoteListRepository = {
+  /**
+   * `cacheKey` names the caller's visibility: totals are remembered per tenant, user scope and
+   * filters; `since`: the caller's own last write (list-cache.ts), which its total must have seen.
+   */
+  async list(
+    tx: TenantTx,
+    tenantId: number,
+    visible: SQL,
+    q: QuoteListQuery,
+    cacheKey: string,
+    since = 0,
+  ): Promise<{ rows: ListRow[]; total: number }> {
+    const where = sql.join([sql`i.tenant_id = ${tenantId}`, visible, ...listFilters(q)], sql` AND `);
+    // Page and total apart: count(*) OVER () would build every matching row (joins included)
+    // before the LIMIT. The total comes first (usually remembered): it decides how the page is read.
+    const { page: _page, limit: _limit, sort: _sort, ...filters } = q;
+    const total = await quoteListCache.read(
+      tenantId,
+      `total|${cacheKey}|${JSON.stringify(filters)}`,
+      async () => {
+        const [count] = rowsOf<{ n: number }>(
+          await tx.execute(sql`SELECT count(*)::int AS n FROM itineraries i WHERE ${where}`),
+        );
+        return count?.n ?? 0;
+      },
+      { since },
+    );
+    // LIMIT and OFFSET are written as numbers (checked integers): with them as parameters
+    // PostgreSQL never keeps the page's prepared plan and plans it again on every call.
+    if (!Number.isSafeInteger(q.limit) || !Number.isSafeInteger(q.page)) throw new Error('invalid page');
+    const offset = (q.page - 1) * q.limit;
+    if (offset >= total) return { rows: [], total };
+    // Sorted by another field than creation, few matching quotes are read through their filters'
+    // own index and sorted (OFFSET 0 keeps the planner from walking the sort's index instead); many
+    // are read in the sort's index order until the page is full. The planner cannot tell the two
+    // apart: it walked 64 000 index entries for 5 quotes of one client sorted by code, whose codes
+    // all start with the client's id. In creation order it can: the client, owner and status
+    // indexes are themselves in that order, and reading all of a client's quotes would be slower.
+    const few = total <= SORT_IN_MEMORY && (q.sort?.[0]?.[0] ?? 'created_date') !== 'created_date';
+    const rows = rowsOf<ListRow>(
+      await tx.execute(sql`SELECT ${LIST_COLUMNS}, c.name AS client_name, u.name AS user_name
+        FROM ${few ? sql`(SELECT * FROM itineraries i WHERE ${where} OFFSET 0) i` : sql`itineraries i`}
+        LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
+        LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
+        WHERE ${few ? sql`true` : where} ORDER BY ${orderBy(q)} LIMIT ${sql.raw(String(q.limit))} OFFSET ${sql.raw(String(offset))}`),
+    );
+    return { rows, total };
+  },
+
+  async deletingIds(tx: TenantTx, tenantId: number, visible: SQL, cacheKey: string, since = 0): Promise<number[]> {
+    return quoteListCache.read(
+      tenantId,
+      `deleting|${cacheKey}`,
+      async () => {
+        const rows = rowsOf<{ id: number }>(
+          await tx.execute(
+            sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.deleting_at IS NOT NULL`,
+          ),
+        );
+        return rows.map((r) => r.id);
+      },
+      { since },
+    );
+  },
+
+  /** Confirming a quote wins every request it is linked to (stage 3 Won). */
+  async winLinkedRequests(tx: TenantTx, tenantId: number, id: number): Promise<number[]> {
+    return rowsOf<{ id: number }>(
+      await tx.execute(sql`UPDATE files SET stage = 3, updated_at = now()
+        WHERE tenant_id = ${tenantId} AND id IN (SELECT file_id FROM file_quotes WHERE tenant_id = ${tenantId} AND itinerary_id = ${id}) RETURNING id`),
+    ).map((r) => r.id);
+  },
+
+  /** A linked request is lost (stage 4) only once every quote linked to it is rejected. */
+  async loseRejectedRequests(tx: TenantTx, tenantId: number, id: number): Promise<number[]> {
+    return rowsOf<{ id: number }>(
+      await tx.execute(sql`UPDATE files f SET stage = 4, updated_at = now()
+        WHERE f.tenant_id = ${tenantId} AND f.id IN (SELECT file_id FROM file_quotes WHERE tenant_id = ${tenantId} AND itinerary_id = ${id})
+          AND NOT EXISTS (SELECT 1 FROM file_quotes fq JOIN itineraries q ON q.tenant_id = fq.tenant_id AND q.id = fq.itinerary_id
+            WHERE fq.tenant_id = ${tenantId} AND fq.file_id = f.id AND q.status_id <> 3)
+        RETURNING f.id`),
+    ).map((r) => r.id);
+  },
+};
