@@ -1,4 +1,4 @@
-import { ROLES, isEditingDisabled, priceVisibility, type PriceVisibility } from '@itinera/domain';
+import { ITINERARY_TYPES, ROLES, isEditingDisabled, priceVisibility, type PriceVisibility } from '@itinera/domain';
 import { AppError } from '../../lib/app-error';
 import { permissionUserOf, type SessionUser } from '../../identity/session-user';
 
@@ -32,7 +32,7 @@ export function seesRow(
     return (
       row.owner_user_id === user.userId ||
       row.user_id === user.userId ||
-      (row.itinerary_type_id === 1 && row.itinerary_public === 1)
+      (row.itinerary_type_id === ITINERARY_TYPES.QUOTE && row.itinerary_public === 1)
     );
   return false;
 }

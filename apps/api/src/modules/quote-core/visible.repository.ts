@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ROLES, TEMPLATE_TYPES } from '@itinera/domain';
+import { ITINERARY_TYPES, ROLES, TEMPLATE_TYPES } from '@itinera/domain';
 import type { SessionUser } from '../../identity/session-user';
 import { visibilityKey } from './quote-visibility';
 
@@ -27,7 +27,7 @@ export function visibleTo(user: SessionUser): SQL {
  */
 export function listVisibility(user: SessionUser, type: number): { visible: SQL; key: string } {
   const key = visibilityKey(user);
-  if (type === 1 || key === 'all') return { visible: visibleTo(user), key };
+  if (type === ITINERARY_TYPES.QUOTE || key === 'all') return { visible: visibleTo(user), key };
   // The type limit also keeps queue.deleting (read under the same condition) to templates.
   return {
     visible: sql`(${visibleTo(user)} OR (i.itinerary_public = 1 AND i.itinerary_type_id <> 1))`,
