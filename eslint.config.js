@@ -25,6 +25,63 @@ const webZones = [
   },
 ];
 
+const appZones = [
+  { target: './packages/domain', from: './apps', message: 'The domain imports no app.' },
+  { target: './apps/web', from: './apps/api', message: 'The web reaches the API over HTTP only.' },
+  { target: './apps/api', from: './apps/web', message: 'The API imports nothing of the web.' },
+  ...webZones,
+];
+
+// The API's floors, lowest first (issue 17): config and lib → db → jobs → mail → identity →
+// plugins → modules (quote-core below quotes and quote-services) → app.ts, server.ts, workers.ts
+// and seed/, which compose them. scripts/check-folder-cycles.mjs refuses any cycle between folders;
+// these zones keep the direction of the ones that matter.
+const api = './apps/api/src';
+const composition = [`${api}/app.ts`, `${api}/server.ts`, `${api}/workers.ts`, `${api}/seed`];
+const apiZones = [
+  {
+    target: ['lib', 'db', 'jobs', 'mail', 'identity', 'plugins'].map((floor) => `${api}/${floor}`),
+    from: [`${api}/modules`, ...composition],
+    message: 'lib, db, jobs, mail, identity and plugins sit below the modules: move what they need down a floor.',
+  },
+  {
+    target: `${api}/jobs`,
+    from: `${api}/mail`,
+    message: 'The queue knows no job handler: workers.ts registers them.',
+  },
+  {
+    target: [`${api}/lib`, `${api}/db`, `${api}/jobs`, `${api}/mail`, `${api}/identity`],
+    from: `${api}/plugins`,
+    message: 'Plugins sit above identity, mail, jobs and db.',
+  },
+  {
+    target: `${api}/modules`,
+    from: composition,
+    message: 'Modules never import the composition floor (app, server, workers, seed).',
+  },
+  {
+    target: `${api}/modules/quote-core`,
+    from: [`${api}/modules/quotes`, `${api}/modules/quote-services`],
+    message: 'quote-core sits below quotes and quote-services and imports neither.',
+  },
+  {
+    target: `${api}/modules/quotes`,
+    from: `${api}/modules/quote-services`,
+    message: 'quotes and quote-services meet only in quote-core (quote-core/services-port.ts).',
+  },
+  {
+    target: `${api}/modules/quote-services`,
+    from: `${api}/modules/quotes`,
+    message: 'quotes and quote-services meet only in quote-core: move the shared piece down into it.',
+  },
+  {
+    // The floors below are kept from the seed by the zones above; among the top files, only server.ts.
+    target: `${api}/!(server).ts`,
+    from: `${api}/seed`,
+    message: 'Only server.ts (and tests) run the seed.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -61,15 +118,36 @@ export default tseslint.config(
         }),
       ],
     },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: appZones }] },
+  },
+  {
+    // The API's floors apply to the code that runs; tests may reach anywhere (as in the cycle check).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...apiZones] }] },
+  },
+  {
+    // SQL only in repositories (issue 17): services keep the rules, *.repository.ts files the
+    // statements. db/ and migrations define the schema, seed/ writes the demo data, and the job
+    // queue's adapter runs pg-boss's own SQL; tests and fixtures may query to check results.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/db/**',
+      'apps/api/src/seed/**',
+      'apps/api/src/jobs/queue.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/*.fixtures.ts',
+    ],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './packages/domain', from: './apps', message: 'The domain imports no app.' },
-            { target: './apps/web', from: './apps/api', message: 'The web reaches the API over HTTP only.' },
-            { target: './apps/api', from: './apps/web', message: 'The API imports nothing of the web.' },
-            ...webZones,
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/*-schema'],
+              message: 'Queries live in *.repository.ts files; call a repository instead.',
+            },
           ],
         },
       ],

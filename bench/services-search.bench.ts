@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
-import { ensureReferenceData } from '../apps/api/src/db/seed/reference-data';
-import { seedDemo } from '../apps/api/src/db/seed/seed';
+import { ensureReferenceData } from '../apps/api/src/seed/reference-data';
+import { seedDemo } from '../apps/api/src/seed/seed';
 import { servicesRepository } from '../apps/api/src/modules/catalogue/services.repository';
 
 const SERVICES = 20_000;

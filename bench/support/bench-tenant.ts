@@ -1,6 +1,6 @@
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { ensureReferenceData } from '../../apps/api/src/db/seed/reference-data';
-import { seedDemo } from '../../apps/api/src/db/seed/seed';
+import { ensureReferenceData } from '../../apps/api/src/seed/reference-data';
+import { seedDemo } from '../../apps/api/src/seed/seed';
 
 // The opening of the benches that need a PostgreSQL server: the database at BENCH_DATABASE_URL,
 // migrated, with a demo tenant of its own (a new slug each run) to load. Without the URL the bench

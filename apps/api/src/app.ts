@@ -18,7 +18,7 @@ import { responseSerializerCompiler } from './plugins/serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuard } from './plugins/input-guard';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
-import { quoteListCache } from './modules/quotes/list-cache';
+import { quoteListCache } from './modules/quote-core/list-cache';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './modules/health/health.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
@@ -39,6 +39,7 @@ import { createQuoteDeleter } from './modules/quotes/quote-delete.job';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { quoteServicesRoutes } from './modules/quote-services/quote-services.routes';
 import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
+import { quoteServicesPort } from './modules/quote-services/services-port';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
@@ -173,8 +174,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(salesManualsRoutes(deps.database));
   await app.register(tagsRoutes(deps.database));
   await app.register(pricesRoutes(deps.database));
-  await app.register(quotesRoutes(deps.database, quoteDeleter, { pageCache: config.QUOTE_PAGE_CACHE }));
-  await app.register(quoteActionsRoutes(config, deps.database));
+  await app.register(
+    quotesRoutes(deps.database, quoteServicesPort, quoteDeleter, { pageCache: config.QUOTE_PAGE_CACHE }),
+  );
+  await app.register(quoteActionsRoutes(config, deps.database, quoteServicesPort));
   await app.register(requestsRoutes(deps.database));
   await app.register(quoteServicesRoutes(deps.database));
   await app.register(quotePricingRoutes(deps.database));

@@ -13,7 +13,7 @@ import {
   type Refs,
   type Route,
 } from '../test/junk-arbitraries';
-import { catalogueId, quoteWith } from './modules/quote-services/quote-services.fixtures';
+import { catalogueId, quoteWith } from '../test/quote-services.fixtures';
 
 // quality.md "Bad input": generated junk (wrong types, huge strings, NUL bytes, lone surrogates,
 // negative, NaN and out-of-range numbers, impossible dates, unknown fields) sent to every route of

@@ -1,11 +1,11 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { databaseOptionsFrom, openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
-import { ensureReferenceData } from './db/seed/reference-data';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
+import { isDatabaseEmpty, seedDemo } from './seed/seed';
+import { ensureReferenceData } from './seed/reference-data';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
 import { createJobQueue } from './jobs/queue';
-import { registerWorkers } from './jobs/workers';
+import { registerWorkers } from './workers';
 
 // Start-up order: config → database → migrations → demo seed (embedded default or SEED_DEMO=1)
 // → HTTP. Any failure before listening exits non-zero with the reason.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, openDatabase } from '../src/db/client';
-import { ensureReferenceData } from '../src/db/seed/reference-data';
+import { ensureReferenceData } from '../src/seed/reference-data';
 import { PG_TEMPLATE_DB, PGLITE_TEMPLATE } from './paths';
 
 // Migrating once and copying the result per test file keeps each file's database fresh and

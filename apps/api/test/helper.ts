@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createPglite, openDatabase, type Database } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/seed';
+import { seedDemo } from '../src/seed/seed';
 import { withDatabase } from './global-setup';
 import { PG_TEMPLATE_DB, PGLITE_TEMPLATE } from './paths';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { WHOLE_LIST_CAP } from '@itinera/domain/contracts';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../test/helper';
-import { ownerQuery } from '../modules/quotes/quotes.fixtures';
-import { catalogueId, quoteWith } from '../modules/quote-services/quote-services.fixtures';
+import { ownerQuery } from '../../test/quotes.fixtures';
+import { catalogueId, quoteWith } from '../../test/quote-services.fixtures';
 
 // Issue 18 item 2: the query strings the original web client sends, exactly as its contract
 // (shared/design/original-client-contract.md §1.3, §1.7, §4, §5.1, §6.1, §9, A9) records them:

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/helper';
-import { seedDemo } from './seed/seed';
+import { seedDemo } from '../seed/seed';
 import { TENANT_OWNED_TABLES } from './schema';
 import { CATALOGUE_TENANT_TABLES } from './catalogue-schema';
 import { QUOTES_TENANT_TABLES } from './quotes-schema';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { rowsOf } from './rows';
-import { seedDemo } from './seed/seed';
+import { seedDemo } from '../seed/seed';
 
 // withTenant opens its transaction in one round trip; readTenant reads outside any transaction on
 // connections that keep their tenant between calls (db/tenant-sessions.ts). Both must keep tenants

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { canViewCatalogueCosts } from '@itinera/domain';
-import { ROLES, type PermissionName } from '@itinera/domain/contracts';
+import { ROLES, canViewCatalogueCosts, hasPermissions, hasRole, type PermissionName } from '@itinera/domain';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { rememberBounded } from '../lib/bounded-map';
 import { hashToken } from '../lib/tokens';
-import { sessionsRepository, type SessionUser } from '../modules/auth/sessions.repository';
+import { sessionsRepository } from '../identity/sessions.repository';
+import { permissionUserOf, type SessionUser } from '../identity/session-user';
 import { requireTenant } from './tenant-context';
 
 declare module 'fastify' {
@@ -63,12 +63,12 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 /** Admin and client_admin pass role checks (spec §6); others need one of the listed roles. */
 export function requireRole(user: SessionUser, roles: number[]): void {
-  if (user.roleId === ROLES.admin || user.roleId === ROLES.client_admin) return;
-  if (!roles.includes(user.roleId)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  if (!hasRole(permissionUserOf(user), roles))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
 }
 
 export function hasPermission(user: SessionUser, permission: PermissionName): boolean {
-  return user.roleId === ROLES.admin || user.roleId === ROLES.client_admin || user.permissions.includes(permission);
+  return hasPermissions(permissionUserOf(user), [permission]);
 }
 
 /**
@@ -85,5 +85,5 @@ export function cataloguePriceVisibility(user: SessionUser): { canViewSale: bool
 
 /** Catalogue writes belong to the tenant's administrators (client admins too are refused); everyone else reads. */
 export function requireCatalogueAdmin(user: SessionUser): void {
-  if (user.roleId !== ROLES.admin) throw new AppError('FORBIDDEN', 'Only an administrator can change the catalogue.');
+  if (user.roleId !== ROLES.ADMIN) throw new AppError('FORBIDDEN', 'Only an administrator can change the catalogue.');
 }

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { seedDemo } from '../db/seed/seed';
+import { seedDemo } from '../seed/seed';
 import { createServerTestDatabase, errorOf, openTestDatabase, signIn } from '../../test/helper';
 import { clientAddress } from './limits';
 

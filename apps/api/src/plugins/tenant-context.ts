@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { rememberBounded } from '../lib/bounded-map';
-import { tenantsRepository, type TenantRow } from '../modules/tenants/tenants.repository';
+import { tenantsRepository, type TenantRow } from '../identity/tenants.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

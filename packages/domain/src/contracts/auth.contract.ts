@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { idParamValueSchema, INT4_MAX, safeTextSchema } from './common.contract';
 
-// Roles and permissions as stored (domain.md); the ids are the spec's.
-export const ROLES = { admin: 1, client_admin: 2, client: 3, operator: 4, travel_agent: 7 } as const;
-export type RoleName = keyof typeof ROLES;
-export const ROLE_NAMES: Record<number, RoleName> = Object.fromEntries(
-  Object.entries(ROLES).map(([name, id]) => [id, name as RoleName]),
-);
-export const PERMISSIONS = ['view_sale_price', 'view_cost_price', 'view_price_searched'] as const;
-export type PermissionName = (typeof PERMISSIONS)[number];
+// Roles and permissions as stored (domain.md): defined once in permissions/, where the checks use
+// them, and named here too for the contracts' readers.
+export { ROLES, ROLE_NAMES, PERMISSIONS, type PermissionName } from '../permissions/roles';
 
 const email = safeTextSchema().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
 // Long enough to resist guessing, short enough that hashing cannot be abused as a DoS.

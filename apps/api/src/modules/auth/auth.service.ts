@@ -1,4 +1,4 @@
-import { ROLES } from '@itinera/domain/contracts';
+import { PERMISSIONS, ROLES } from '@itinera/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -6,12 +6,13 @@ import type { PublicAddress } from '../../lib/public-address';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
-import { tenantsRepository, type TenantRow } from '../tenants/tenants.repository';
+import { tenantsRepository, type TenantRow } from '../../identity/tenants.repository';
 import { presentAuthUser } from '../users/user-presenter';
 import { usersRepository } from '../users/users.repository';
 import { passwordResetsRepository } from './password-resets.repository';
-import { sessionCache } from './session-cache';
-import { sessionsRepository, type SessionUser } from './sessions.repository';
+import { sessionCache } from '../../identity/session-cache';
+import { sessionsRepository } from '../../identity/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 
 export interface AuthDeps {
   config: Config;
@@ -96,8 +97,8 @@ export async function register(
       name: body.name,
       email: body.email,
       passwordHash,
-      roleId: ROLES.admin,
-      permissions: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
+      roleId: ROLES.ADMIN,
+      permissions: [...PERMISSIONS],
       userType: 'pro',
     });
     return (await usersRepository.findById(tx, created.id, id))!;

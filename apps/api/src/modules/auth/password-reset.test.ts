@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { createJobQueue, type JobQueue } from '../../jobs/queue';
-import { registerWorkers } from '../../jobs/workers';
+import { registerWorkers } from '../../workers';
 import { passwordResetsRepository } from './password-resets.repository';
 
 // Real delivery: the mail job hands the message to a local SMTP server, which we read back.

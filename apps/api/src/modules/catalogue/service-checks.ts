@@ -3,7 +3,7 @@ import type { ServiceBody } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { AppError, type ErrorDetail } from '../../lib/app-error';
 import { cataloguePriceVisibility } from '../../plugins/auth';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { serviceWritesRepository } from './service-writes.repository';
 
 // A 2000-line sheet full of mistakes would otherwise answer megabytes of details.

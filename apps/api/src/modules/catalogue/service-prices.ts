@@ -1,6 +1,6 @@
 import type { ServiceSearchQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { priceServices } from '../prices/prices.service';
 
 type Row = Record<string, unknown> & { id: number };

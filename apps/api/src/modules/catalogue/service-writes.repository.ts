@@ -1,7 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { CODE_PREFIXES } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { rateLines, serviceSuppliers, services } from '../../db/catalogue-schema';
 import { rowsOf } from '../../db/rows';
+
+/** The catalogue's service codes: SVC and a number (the domain's prefix). */
+const SVC = CODE_PREFIXES.SERVICE;
 
 /** The columns of a service an admin writes; search_text is derived by the service layer. */
 export interface ServiceValues {
@@ -98,10 +102,10 @@ export const serviceWritesRepository = {
   async nextCode(tx: TenantTx, tenantId: number): Promise<string> {
     const [row] = rowsOf<{ n: number }>(
       await tx.execute(
-        sql`SELECT coalesce(max(substring(code FROM 4)::int), 0) + 1 AS n FROM services WHERE tenant_id = ${tenantId} AND code ~ '^SVC[0-9]{5,9}$'`,
+        sql`SELECT coalesce(max(substring(code FROM ${sql.raw(String(SVC.length + 1))})::int), 0) + 1 AS n FROM services WHERE tenant_id = ${tenantId} AND code ~ ${sql.raw(`'^${SVC}[0-9]{5,9}$'`)}`,
       ),
     );
-    return `SVC${String(row?.n ?? 1).padStart(5, '0')}`;
+    return `${SVC}${String(row?.n ?? 1).padStart(5, '0')}`;
   },
 
   /** The service that already uses a code (archived ones too: the unique index covers them). */

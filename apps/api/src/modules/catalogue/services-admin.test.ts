@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { rowsOf } from '../../db/rows';
-import { seedDemo } from '../../db/seed/seed';
+import { seedDemo } from '../../seed/seed';
 
 type Headers = Record<string, string>;
 type Line = {

@@ -2,7 +2,7 @@ import type { CatalogueService, RateLineBody, ServiceBody, ServiceSearchQuery } 
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { requireCatalogueAdmin } from '../../plugins/auth';
 import { canViewCost, checkServiceBody, checkServiceReferences } from './service-checks';
 import {

@@ -2,7 +2,7 @@ import type { SupplierBody, SupplierListQuery } from '@itinera/domain/contracts'
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { requireCatalogueAdmin } from '../../plugins/auth';
 import { canViewCost } from './service-checks';
 import { suppliersRepository as repo } from './suppliers.repository';

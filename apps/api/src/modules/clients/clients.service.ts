@@ -1,7 +1,7 @@
 import type { ClientBody, ContractBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound, type ErrorDetail } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { clientsRepository, contractsRepository, type ContractValues } from './clients.repository';
 import { listOf, rowOf } from '../reference/reference-rows';
 import { requireCatalogueAdmin } from '../../plugins/auth';

@@ -1,8 +1,8 @@
-import { ROLES } from '@itinera/domain/contracts';
+import { ROLES } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import type { SessionUser } from '../auth/sessions.repository';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { SessionUser } from '../../identity/session-user';
+import type { TenantRow } from '../../identity/tenants.repository';
 import { usersRepository } from '../users/users.repository';
 import { contactRepository } from './contact.repository';
 
@@ -15,7 +15,7 @@ async function notifyAdmins(
   body: string,
   kind: 'feedback' | 'contact',
 ) {
-  const admins = await database.withTenant(tenantId, (tx) => usersRepository.emailsOfRole(tx, tenantId, ROLES.admin));
+  const admins = await database.withTenant(tenantId, (tx) => usersRepository.emailsOfRole(tx, tenantId, ROLES.ADMIN));
   for (const to of admins) await mailer.send(tenantId, { to, subject, body, kind });
 }
 

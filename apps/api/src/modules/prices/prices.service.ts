@@ -9,12 +9,13 @@ import {
   type ExchangeRate,
   type RateLine,
   type RoomDistributionEntry,
+  toApiDate,
 } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cataloguePriceVisibility } from '../../plugins/auth';
-import type { SessionUser } from '../auth/sessions.repository';
-import { visibleTo } from '../quotes/quote-visibility';
+import type { SessionUser } from '../../identity/session-user';
+import { visibleTo } from '../quote-core/visible.repository';
 import { pricesRepository, type PricedServiceRow } from './prices.repository';
 
 export interface PriceOptions {
@@ -46,7 +47,7 @@ async function withQuoteDefaults(tx: TenantTx, user: SessionUser, o: PriceOption
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => toApiDate(Date.now());
 
 export const visibilityOf = cataloguePriceVisibility;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
-import { demoIds } from '../quotes/quotes.fixtures';
-import { catalogueId, costPaths, inject, quoteWith, type Headers } from './quote-services.fixtures';
+import { demoIds } from '../../../test/quotes.fixtures';
+import { catalogueId, costPaths, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
 // Architecture rule: a user without view_cost_price never receives a cost field in any answer.
 // The demo travel agent works a quote through every call of the workspace; no answer may carry

@@ -73,6 +73,12 @@ export const catalogueContentRepository = {
     );
     return new Map(rows.map((r) => [r.id, r]));
   },
+
+  /** Which of these place ids exist. */
+  async existingLocationIds(tx: TenantTx, ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    return rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM locations WHERE id IN ${ids}`)).map((r) => r.id);
+  },
 };
 
 /** The text in the quote's language, else English, else any. */

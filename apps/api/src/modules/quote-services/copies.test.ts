@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '@itinera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { seedDemo } from '../../db/seed/seed';
-import { createQuote, demoIds } from '../quotes/quotes.fixtures';
-import { catalogueId, inject, quoteWith, type Headers } from './quote-services.fixtures';
+import { seedDemo } from '../../seed/seed';
+import { createQuote, demoIds } from '../../../test/quotes.fixtures';
+import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
 let ctx: TestContext;
 let admin: Headers;

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { addDays, duplicateDaysToMove, parseDayInput, type PaxLevelSetting } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
-import type { SessionUser } from '../auth/sessions.repository';
-import { quotesRepository, type QuoteRow } from '../quotes/quotes.repository';
+import type { SessionUser } from '../../identity/session-user';
+import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
+import type { CopyOptions } from '../quote-core/services-port';
+import { ANYONE } from '../quote-core/visible.repository';
 import { passengersRepository, type PassengerValues } from './passengers.repository';
 import { quoteServicesRepository, type ServiceRow, type ServiceValues } from './quote-services.repository';
 import { repriceQuote } from './reprice';
@@ -12,18 +13,6 @@ import { shiftDay } from './service-checks';
 // snapshot (restore). Dates follow from the day numbers and the target's start date, so a copy
 // to a new start date moves every service by the difference of the start dates; a duplicate to a
 // requested start date also brings its first service onto that date (spec 01 §4, alignFirstTo).
-
-const ANYONE = sql`true`;
-
-export interface CopyOptions {
-  /** Duplicate: passengers, assignments, edits and figures come along (the copy keeps its prices). */
-  keepFigures: boolean;
-  /**
-   * Duplicate to a requested start date: when the first service would fall on another date, every
-   * service moves by the difference (spec 01 §4), so the first one lands on the requested date.
-   */
-  alignFirstTo?: string;
-}
 
 /** The days of copied services moved so the first one starts on `start` (the copy's start date). */
 function alignedToStart<T extends { day?: string }>(copies: T[], start: string): T[] {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_NOT_NUMBER_MESSAGE, DAY_ZERO_MESSAGE } from '@itinera/domain';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { ownerQuery } from '../quotes/quotes.fixtures';
-import { catalogueId, inject, quoteWith, type Headers } from './quote-services.fixtures';
+import { ownerQuery } from '../../../test/quotes.fixtures';
+import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
 // Issue 16 item 9: a day that is not a day ('0', 'abc', '') is refused with 400 and the spec's
 // message, and nothing is saved — the service does not move to day 1 and no version is written.

@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { demoIds, ownerQuery, setStatus } from '../quotes/quotes.fixtures';
-import { catalogueId, inject, quoteWith, type Headers } from './quote-services.fixtures';
+import { demoIds, ownerQuery, setStatus } from '../../../test/quotes.fixtures';
+import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
 // Issue 16 item 4: while prices are locked (Sent, Under Review) no path moves a price — the
 // process call included, which once let `price` and `cost_unit` through — and each refusal is the
@@ -147,6 +147,18 @@ describe('the process call while prices are locked', () => {
       sql`SELECT notes FROM itinerary_services WHERE id = ${q.hotel}`,
     );
     expect(notes[0]!.notes).not.toBe('late check-in');
+  });
+
+  it('re-prices with an empty list without moving a figure: the lock keeps the stored ones (issue 17)', async () => {
+    const q = await pricedQuote();
+    await moveTo(q, 4);
+    const before = await stored(q.id);
+    const res = await process(q, []);
+    expect(res.statusCode, res.body).toBe(200);
+    // Figures, passengers, rooms, settings and the list price stay; the call may still write a version.
+    const { version: _before, ...kept } = before;
+    const { version: _after, ...now } = await stored(q.id);
+    expect(now).toEqual(kept);
   });
 });
 

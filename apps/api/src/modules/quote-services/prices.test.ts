@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { seedDemo } from '../../db/seed/seed';
-import { demoIds, ownerQuery } from '../quotes/quotes.fixtures';
-import { catalogueId, inject, quoteWith, type Headers } from './quote-services.fixtures';
+import { seedDemo } from '../../seed/seed';
+import { demoIds, ownerQuery } from '../../../test/quotes.fixtures';
+import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 import { seedWorkedExample } from './worked-example.fixtures';
 
 let ctx: TestContext;

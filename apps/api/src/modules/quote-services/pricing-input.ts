@@ -9,7 +9,7 @@ import {
   type RoomAssignment,
   type RoomDistributionEntry,
 } from '@itinera/domain';
-import type { QuoteRow } from '../quotes/quotes.repository';
+import type { QuoteRow } from '../quote-core/quotes.repository';
 import type { QuotePricingFacts } from './catalogue-content.repository';
 import type { PassengerRow, PricingRow } from './passengers.repository';
 import type { ServiceRow } from './quote-services.repository';

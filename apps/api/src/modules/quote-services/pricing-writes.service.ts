@@ -9,11 +9,11 @@ import {
 import type { MoveServicesBody, PassengersBody, PaxPricesBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
-import { assertPricesUnlocked } from '../quotes/price-lock';
-import type { HistoryEntry } from '../quotes/quote-versions';
-import { quotePriceVisibility } from '../quotes/quote-visibility';
-import type { QuoteRef } from '../quotes/quotes.service';
+import type { SessionUser } from '../../identity/session-user';
+import { assertPricesUnlocked } from '../quote-core/price-lock';
+import type { HistoryEntry } from '../quote-core/quote-versions';
+import { quotePriceVisibility } from '../quote-core/quote-visibility';
+import type { QuoteRef } from '../quote-core/quote-rows.service';
 import { passengersRepository } from './passengers.repository';
 import { effectiveDistribution } from './pricing-input';
 import { quoteServicesRepository } from './quote-services.repository';

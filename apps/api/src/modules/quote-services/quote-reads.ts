@@ -1,9 +1,10 @@
 import type { Database, TenantTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
-import { visibleTo, quotePriceVisibility } from '../quotes/quote-visibility';
-import { lockQuote, type QuoteRef } from '../quotes/quotes.service';
-import { quotesRepository, type QuoteRow } from '../quotes/quotes.repository';
+import type { SessionUser } from '../../identity/session-user';
+import { quotePriceVisibility } from '../quote-core/quote-visibility';
+import { visibleTo } from '../quote-core/visible.repository';
+import { lockQuote, type QuoteRef } from '../quote-core/quote-rows.service';
+import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
 import { effectiveDistribution } from './pricing-input';

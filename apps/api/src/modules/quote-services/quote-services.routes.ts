@@ -26,7 +26,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { paged } from '../../lib/paging';
 import { authenticate, currentUser } from '../../plugins/auth';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { quoteServicesRepository } from './quote-services.repository';
 import { listServices } from './quote-reads';
 import { moveServices } from './pricing-writes.service';

@@ -1,10 +1,11 @@
-import { priceQuote, type QuotePricingResult } from '@itinera/domain';
+import { arePricesLocked, priceQuote, type QuotePricingResult } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { pricesRepository } from '../prices/prices.repository';
 import { quoteRateLines } from '../prices/rate-line-cache';
-import type { QuoteRow } from '../quotes/quotes.repository';
+import type { QuoteRow } from '../quote-core/quotes.repository';
+import type { QuoteMessages } from '../quote-core/services-port';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { figuresOf } from './figures';
 import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
@@ -15,11 +16,6 @@ import { quoteServicesRepository, type ServiceRow } from './quote-services.repos
 // The one pricing run of a quote (pricing.md): load everything, run the engine, store every
 // service's figures, the level prices and the messages. Every write calls it in its own
 // transaction, after its change and before the new version is written.
-
-export interface QuoteMessages {
-  errors: string[];
-  warnings: string[];
-}
 
 export interface RepriceOutcome {
   services: ServiceRow[];
@@ -101,7 +97,7 @@ export async function repriceQuote(
     manual ? quoteRateLines(tx, tenantId, catalogueIds, manual.id) : Promise.resolve([]),
     pricesRepository.exchangeRates(tx, tenantId),
   ]);
-  const keepFigures = options.keepFigures === true || row.prices_locked === 1;
+  const keepFigures = options.keepFigures === true || arePricesLocked(row);
   const result = priceQuote(
     pricingInput({ quote: row, facts, services, passengers, settings, manual, rateLines, exchangeRates, keepFigures }),
   );

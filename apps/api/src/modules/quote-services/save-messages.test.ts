@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { catalogueId, inject, quoteWith, type Headers } from './quote-services.fixtures';
+import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
 // Spec 01 §5: "Saving an itinerary: if the response carries messages with errors, the save is
 // rejected with those errors." The API refuses such a save itself (422, nothing written) and

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { parseDayInput, ROOM_TYPES, ROLES, type PriceVisibility } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
+import { catalogueContentRepository } from './catalogue-content.repository';
 import type { PassengerRow } from './passengers.repository';
 import type { ServiceRow } from './quote-services.repository';
 
@@ -77,9 +76,7 @@ export async function checkLocations(
   const unique = [...new Set(ids)];
   // Ids past the int range cannot exist (and would make the database refuse the query).
   const possible = unique.filter((id) => id <= 2_147_483_647);
-  const found = possible.length
-    ? rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM locations WHERE id IN ${possible}`)).map((r) => r.id)
-    : [];
+  const found = await catalogueContentRepository.existingLocationIds(tx, possible);
   const missing = unique.filter((id) => !found.includes(id));
   if (missing.length) throw unprocessable(`Location ${missing.join(', ')} does not exist.`, path);
   return unique;

@@ -1,12 +1,12 @@
 import { PRICE_MOVING_SERVICE_FIELDS, priceMovingFields } from '@itinera/domain';
 import type { ServiceEditBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
-import type { SessionUser } from '../auth/sessions.repository';
-import { assertPricesUnlocked } from '../quotes/price-lock';
-import { same, type HistoryEntry } from '../quotes/quote-versions';
-import { quotePriceVisibility } from '../quotes/quote-visibility';
-import type { QuoteRow } from '../quotes/quotes.repository';
-import type { QuoteRef } from '../quotes/quotes.service';
+import type { SessionUser } from '../../identity/session-user';
+import { assertPricesUnlocked } from '../quote-core/price-lock';
+import { same, type HistoryEntry } from '../quote-core/quote-versions';
+import { quotePriceVisibility } from '../quote-core/quote-visibility';
+import type { QuoteRow } from '../quote-core/quotes.repository';
+import type { QuoteRef } from '../quote-core/quote-rows.service';
 import { quoteServicesRepository, type ServiceRow, type ServiceValues } from './quote-services.repository';
 import {
   checkDay,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { seedDemo } from '../../db/seed/seed';
-import { demoIds, ownerQuery, setStatus } from '../quotes/quotes.fixtures';
-import { catalogueId, inject, quoteWith, type Headers } from './quote-services.fixtures';
+import { seedDemo } from '../../seed/seed';
+import { demoIds, ownerQuery, setStatus } from '../../../test/quotes.fixtures';
+import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
 let ctx: TestContext;
 const as: Record<string, Headers> = {};

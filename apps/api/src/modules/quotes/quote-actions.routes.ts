@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { generateDescription, updateDescription } from './quote-description';
 import { duplicateQuote } from './quote-duplicate.service';
+import type { QuoteServicesPort } from '../quote-core/services-port';
 
 const errors = {
   400: errorBodySchema,
@@ -30,7 +31,8 @@ const steps = z.object({
 });
 
 /** Duplicate and description of a quote (decision 0012). */
-export function quoteActionsRoutes(config: Config, database: Database) {
+/** `services`: the quote's services (quote-core/services-port.ts), which duplicates and descriptions read. */
+export function quoteActionsRoutes(config: Config, database: Database, services: QuoteServicesPort) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +52,7 @@ export function quoteActionsRoutes(config: Config, database: Database) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await duplicateQuote(database, currentUser(request), request.body) }),
+        reply.status(201).send({ data: await duplicateQuote(database, currentUser(request), request.body, services) }),
     );
     r.patch(
       '/tenant/itinerary/description/:uuid',
@@ -80,7 +82,7 @@ export function quoteActionsRoutes(config: Config, database: Database) {
           response: { 200: quoteDataResponseSchema, ...errors },
         },
       },
-      async (request) => generateDescription(database, config, currentUser(request), request.params.id),
+      async (request) => generateDescription(database, config, currentUser(request), request.params.id, services),
     );
   };
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { seedDemo } from '../../db/seed/seed';
+import { seedDemo } from '../../seed/seed';
 import { llmDescription } from './quote-description';
-import { createQuote, demoIds, ownerQuery, putQuote, setStatus } from './quotes.fixtures';
-import { catalogueId } from '../quote-services/quote-services.fixtures';
+import { createQuote, demoIds, ownerQuery, putQuote, setStatus } from '../../../test/quotes.fixtures';
+import { catalogueId } from '../../../test/quote-services.fixtures';
 
 let ctx: TestContext;
 let admin: Record<string, string>;

@@ -1,10 +1,11 @@
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
-import type { SessionUser } from '../auth/sessions.repository';
-import { assertCanDelete } from './quote-visibility';
-import { quotesRepository } from './quotes.repository';
-import { deleteQuote, lockQuote, type QuoteRef } from './quotes.service';
-import { quoteListCache } from './list-cache';
+import type { SessionUser } from '../../identity/session-user';
+import { assertCanDelete } from '../quote-core/quote-visibility';
+import { quotesRepository } from '../quote-core/quotes.repository';
+import { deleteQuote } from './quotes.service';
+import { lockQuote, type QuoteRef } from '../quote-core/quote-rows.service';
+import { quoteListCache } from '../quote-core/list-cache';
 
 // Deleting a quote (domain.md "Background work"): a large quote's versions and history can take a
 // while to go, so with a job queue the request only marks it (it leaves every read at once and

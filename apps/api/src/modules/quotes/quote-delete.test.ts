@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, waitUntil, type TestContext } from '../../../test/helper';
 import { buildApp } from '../../app';
-import { seedDemo } from '../../db/seed/seed';
+import { seedDemo } from '../../seed/seed';
 import { createJobQueue, type JobQueue } from '../../jobs/queue';
-import { registerWorkers } from '../../jobs/workers';
-import { createQuote, demoIds, ownerQuery, putQuote } from './quotes.fixtures';
+import { registerWorkers } from '../../workers';
+import { createQuote, demoIds, ownerQuery, putQuote } from '../../../test/quotes.fixtures';
 
 // The queued delete runs through the real pg-boss queue on the test database; the worker starts
 // only once the "being deleted" state has been checked, so nothing races the assertions.

@@ -7,13 +7,13 @@ import {
 import type { QuoteDescriptionBody, QuoteDetail } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database, TenantTx } from '../../db/client';
-import { quoteServicesRepository } from '../quote-services/quote-services.repository';
-import type { SessionUser } from '../auth/sessions.repository';
-import { statusOf } from './quote-presenter';
-import { changedFields } from './quote-versions';
-import { placeNames } from './quote-references';
-import { assertEditable } from './quote-visibility';
-import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from './quotes.service';
+import type { QuoteServicesPort } from '../quote-core/services-port';
+import type { SessionUser } from '../../identity/session-user';
+import { statusOf } from '../quote-core/quote-presenter';
+import { changedFields } from '../quote-core/quote-versions';
+import { quoteReferencesRepository } from './quote-references.repository';
+import { assertEditable } from '../quote-core/quote-visibility';
+import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 
 // The quote's description: edited by hand (PATCH) or generated (domain.md "Description
 // generation"). Either way it is a versioned change with its history entry.
@@ -59,9 +59,14 @@ export function descriptionInput(quote: QuoteDetail, services: DescriptionServic
 }
 
 /** The quote's services in day order, with the names of their places, as the day-by-day part tells them. */
-async function describedServices(tx: TenantTx, tenantId: number, quoteId: number): Promise<DescriptionService[]> {
-  const services = await quoteServicesRepository.list(tx, tenantId, quoteId);
-  const names = await placeNames(tx, [...new Set(services.flatMap((s) => s.location_ids))]);
+async function describedServices(
+  tx: TenantTx,
+  tenantId: number,
+  quoteId: number,
+  port: QuoteServicesPort,
+): Promise<DescriptionService[]> {
+  const services = await port.list(tx, tenantId, quoteId);
+  const names = await quoteReferencesRepository.placeNames(tx, [...new Set(services.flatMap((s) => s.location_ids))]);
   const described = services.map((s) => ({
     day: s.day,
     name: s.name,
@@ -127,12 +132,16 @@ export async function generateDescription(
   config: Config,
   user: SessionUser,
   ref: QuoteRef,
+  port: QuoteServicesPort,
   fetchImpl: Fetch = fetch,
 ) {
   const { quote, services } = await database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
-    return { quote: await quoteDetail(tx, user, row.id), services: await describedServices(tx, user.tenantId, row.id) };
+    return {
+      quote: await quoteDetail(tx, user, row.id),
+      services: await describedServices(tx, user.tenantId, row.id, port),
+    };
   });
   // The endpoint is called outside any transaction: no row stays locked while it thinks.
   const input = descriptionInput(quote, services);

@@ -2,18 +2,23 @@ import { shiftedDates } from '@itinera/domain';
 import type { QuoteDuplicateBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
-import { CONTENT_FIELDS } from './quote-versions';
-import { visibleTo } from './quote-visibility';
-import { quotesRepository, type QuoteValues } from './quotes.repository';
+import type { SessionUser } from '../../identity/session-user';
+import { CONTENT_FIELDS } from '../quote-core/quote-versions';
+import { visibleTo } from '../quote-core/visible.repository';
+import { quotesRepository, type QuoteValues } from '../quote-core/quotes.repository';
 import { insertNewQuote } from './quotes.service';
 import { mayShare } from './quote-templates';
-import { copyServices } from '../quote-services/copy';
+import type { QuoteServicesPort } from '../quote-core/services-port';
 
 // POST /tenant/itinerary/duplicate (spec 01 §4 "Duplicate"). The copy is a new quote of its own:
 // new code, version 1, In Preparation, owned by the caller, prices unlocked, no assignee.
 
-export async function duplicateQuote(database: Database, user: SessionUser, body: QuoteDuplicateBody) {
+export async function duplicateQuote(
+  database: Database,
+  user: SessionUser,
+  body: QuoteDuplicateBody,
+  services: QuoteServicesPort,
+) {
   const ref = body.id ?? body.uuid!;
   let source = { id: 0, code: '' };
   const values: QuoteValues & { owner_user_id: number } = {
@@ -42,6 +47,6 @@ export async function duplicateQuote(database: Database, user: SessionUser, body
     // requested start date the first service lands on it (spec 01 §4); the copy keeps its
     // source's figures, passengers and pricing settings (decision 0013).
     (tx, id) =>
-      copyServices(tx, user, source.id, id, { keepFigures: true, alignFirstTo: body.start_date ?? undefined }),
+      services.copy(tx, user, source.id, id, { keepFigures: true, alignFirstTo: body.start_date ?? undefined }),
   );
 }

@@ -1,15 +1,17 @@
 import type { Database } from '../../db/client';
-import { assertPricesUnlocked } from './price-lock';
+import { assertPricesUnlocked } from '../quote-core/price-lock';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
-import { statusOf } from './quote-presenter';
-import { changedFields, contentOf, versionsRepository } from './quote-versions';
-import { assertEditable, quotePriceVisibility, visibleTo } from './quote-visibility';
-import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from './quotes.service';
+import type { SessionUser } from '../../identity/session-user';
+import { statusOf } from '../quote-core/quote-presenter';
+import { changedFields, contentOf } from '../quote-core/quote-versions';
+import { versionsRepository } from '../quote-core/versions.repository';
+import { assertEditable, quotePriceVisibility } from '../quote-core/quote-visibility';
+import { visibleTo } from '../quote-core/visible.repository';
+import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import { historyValuesHidden, stripPriceFields } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
-import { restoreServices } from '../quote-services/copy';
-import { quotesRepository, type QuoteRow } from './quotes.repository';
+import type { QuoteServicesPort } from '../quote-core/services-port';
+import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
 import { mayShare } from './quote-templates';
 
 // History entries, stored versions and restore (domain.md "Codes, versions, history").
@@ -74,7 +76,13 @@ export async function quoteVersion(database: Database, user: SessionUser, ref: Q
 }
 
 /** Restore writes a NEW version whose content equals snapshot N; no version is ever removed. */
-export async function restoreVersion(database: Database, user: SessionUser, ref: QuoteRef, version: number) {
+export async function restoreVersion(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  version: number,
+  services: QuoteServicesPort,
+) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     const snapshot = await versionsRepository.snapshot(tx, user.tenantId, row.id, version);
@@ -93,7 +101,7 @@ export async function restoreVersion(database: Database, user: SessionUser, ref:
       ...changedFields(row, content).map((c) => ({ action: 'restored', ...c })),
     ];
     // Services, passengers and pricing settings come back too, priced as the restored quote.
-    const price = await restoreServices(tx, user, { ...row, ...content } as QuoteRow, snapshot);
+    const price = await services.restore(tx, user, { ...row, ...content } as QuoteRow, snapshot);
     const saved = await writeVersion(tx, user, row, price === undefined ? content : { ...content, price }, entries);
     return { itinerary: await quoteDetail(tx, user, saved.id), version: saved.version, restored_from: version };
   });

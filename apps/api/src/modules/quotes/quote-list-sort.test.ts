@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { QUOTE_SORT_FIELDS } from '@itinera/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
-import { demoIds, ownerQuery } from './quotes.fixtures';
+import { demoIds, ownerQuery } from '../../../test/quotes.fixtures';
 
 // Every sort of GET /tenant/itinerary, both ways, gives the order a person expects: the field's
 // order with blank fields last whichever the direction, ties by creation (status only) and then by

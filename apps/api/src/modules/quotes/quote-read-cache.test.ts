@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { quoteReadCache } from './quote-read-cache';
-import { createQuote, demoIds, ownerQuery, putQuote } from './quotes.fixtures';
+import { createQuote, demoIds, ownerQuery, putQuote } from '../../../test/quotes.fixtures';
 
 // Pages of the quote list and quote details are remembered per process; writes made anywhere else
 // (another API process, a job, plain SQL) must show on the next read once they commit (decisions

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { quoteListCache, RememberedReads } from './list-cache';
+import { quoteListCache, RememberedReads } from '../quote-core/list-cache';
 
 // Answers of the quote reads remembered per process: pages of GET /tenant/itinerary
 // (docs/decisions/0017-quote-list-pages.md) and GET /tenant/itinerary/{id} (decision 0019).

@@ -1,5 +1,6 @@
 import {
   QUOTE_STATUS,
+  arePricesLocked,
   canTransition,
   isReopening,
   pricesLockedAfter,
@@ -10,12 +11,13 @@ import {
 } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
-import { nextStatuses, statusOf } from './quote-presenter';
-import { activeUser } from './quote-references';
-import { versionsRepository } from './quote-versions';
-import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from './quotes.service';
-import { quotesRepository, type QuoteValues } from './quotes.repository';
+import type { SessionUser } from '../../identity/session-user';
+import { nextStatuses, statusOf } from '../quote-core/quote-presenter';
+import { quoteListRepository } from './quote-list.repository';
+import { quoteReferencesRepository } from './quote-references.repository';
+import { versionsRepository } from '../quote-core/versions.repository';
+import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
+import { quotesRepository, type QuoteValues } from '../quote-core/quotes.repository';
 
 // Status changes (domain.md "Quote status machine") and assignment: both are workflow, not content,
 // so apart from re-opening a confirmed quote they record history without making a new version.
@@ -38,7 +40,7 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
         ],
       );
     }
-    const locked = pricesLockedAfter(row.prices_locked === 1, to);
+    const locked = pricesLockedAfter(arePricesLocked(row), to);
     const values: QuoteValues = { status_id: to, prices_locked: locked ? 1 : 0 };
     const entry = { action: 'status', field: 'status_id', from, to };
     let version = row.version;
@@ -50,8 +52,8 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
       await quotesRepository.update(tx, user.tenantId, row.id, values);
       await versionsRepository.addHistory(tx, user.tenantId, row.id, version, user.userId, [entry]);
     }
-    if (to === QUOTE_STATUS.CONFIRMED) await quotesRepository.winLinkedRequests(tx, user.tenantId, row.id);
-    if (to === QUOTE_STATUS.REJECTED) await quotesRepository.loseRejectedRequests(tx, user.tenantId, row.id);
+    if (to === QUOTE_STATUS.CONFIRMED) await quoteListRepository.winLinkedRequests(tx, user.tenantId, row.id);
+    if (to === QUOTE_STATUS.REJECTED) await quoteListRepository.loseRejectedRequests(tx, user.tenantId, row.id);
 
     const itinerary = await quoteDetail(tx, user, row.id);
     return {
@@ -59,7 +61,7 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
       tasks: [],
       exporting: false,
       statuses: nextStatuses(to, row.itinerary_type_id),
-      message: statusChangeMessage(row.prices_locked === 1, to),
+      message: statusChangeMessage(arePricesLocked(row), to),
     };
   });
 }
@@ -69,7 +71,7 @@ export async function assignQuote(database: Database, user: SessionUser, ref: Qu
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     if (!mayAssign(user)) throw new AppError('FORBIDDEN', 'Only admins, client admins and operators assign quotes.');
-    const assignee = await activeUser(tx, user.tenantId, assigneeId);
+    const assignee = await quoteReferencesRepository.activeUser(tx, user.tenantId, assigneeId);
     if (!assignee) {
       throw new AppError('UNPROCESSABLE', 'A quote can only be assigned to an active user of this company.', [
         { path: 'params.userId', message: 'is not an active user of this company' },

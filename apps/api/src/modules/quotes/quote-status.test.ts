@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { rowsOf } from '../../db/rows';
-import { createQuote, demoIds, ownerQuery, setStatus } from './quotes.fixtures';
+import { createQuote, demoIds, ownerQuery, setStatus } from '../../../test/quotes.fixtures';
 
 let ctx: TestContext;
 let admin: Record<string, string>;

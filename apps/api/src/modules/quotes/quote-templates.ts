@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { addDays, isTemplateType, SHARING_ROLE_IDS, TEMPLATE_BASICS, TEMPLATE_TYPES } from '@itinera/domain';
+import { addDays, isTemplateType, SHARING_ROLE_IDS, TEMPLATE_BASICS } from '@itinera/domain';
 import type { QuoteCreateBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { checkReferences } from './quote-references';
-import { visibleTo } from './quote-visibility';
-import { quotesRepository, type QuoteValues } from './quotes.repository';
+import { templateSource } from '../quote-core/visible.repository';
+import { quotesRepository, type QuoteValues } from '../quote-core/quotes.repository';
 import { insertNewQuote, numDays, scopedClient } from './quotes.service';
-import { copyServices } from '../quote-services/copy';
+import type { QuoteServicesPort } from '../quote-core/services-port';
 
 // Templates (types 2–4) and quotes started from them (decision 0012). A new quote from a template
 // keeps the quote code format and names its template in history, rather than an ITY code.
@@ -22,18 +21,16 @@ export function assertCanSetPublic(user: SessionUser, body: { itinerary_public?:
   throw new AppError('FORBIDDEN', 'Only administrators and operators can make a quote public or private.');
 }
 
-/** Templates the caller may start from: those it can see, plus every public template of the company. */
-const templateSource = (user: SessionUser) =>
-  sql`(${visibleTo(user)} OR (i.itinerary_public = 1 AND i.itinerary_type_id IN (${sql.join(
-    TEMPLATE_TYPES.map((t) => sql`${t}`),
-    sql`, `,
-  )})))`;
-
 /**
  * POST /tenant/itinerary with from_template: a type-1 quote with the template's basic information
  * (locations, tags, days, description, room distribution); what the body gives wins.
  */
-export async function createFromTemplate(database: Database, user: SessionUser, body: QuoteCreateBody) {
+export async function createFromTemplate(
+  database: Database,
+  user: SessionUser,
+  body: QuoteCreateBody,
+  services: QuoteServicesPort,
+) {
   const { from_template: templateId, ...fields } = body;
   const clientId = scopedClient(user, fields.client_id) ?? null;
   const values: QuoteValues & { owner_user_id: number } = {
@@ -76,6 +73,6 @@ export async function createFromTemplate(database: Database, user: SessionUser, 
       return copied;
     },
     // The template's services on the same day numbers, priced for the new quote's dates and party.
-    (tx, id) => copyServices(tx, user, template.id, id, { keepFigures: false }),
+    (tx, id) => services.copy(tx, user, template.id, id, { keepFigures: false }),
   );
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { seedDemo } from '../../db/seed/seed';
-import { createQuote, demoIds, ownerQuery, putQuote } from './quotes.fixtures';
-import { catalogueId, quoteWith } from '../quote-services/quote-services.fixtures';
+import { seedDemo } from '../../seed/seed';
+import { createQuote, demoIds, ownerQuery, putQuote } from '../../../test/quotes.fixtures';
+import { catalogueId, quoteWith } from '../../../test/quote-services.fixtures';
 
 let ctx: TestContext;
 let admin: Record<string, string>;

@@ -29,6 +29,7 @@ import { assignQuote, changeStatus } from './quote-status.service';
 import { createQuoteDeleter, type QuoteDeleter } from './quote-delete.job';
 import { quoteReadCache } from './quote-read-cache';
 import { createQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
+import type { QuoteServicesPort } from '../quote-core/services-port';
 
 const errors = {
   400: errorBodySchema,
@@ -44,9 +45,13 @@ const steps = z.object({
   last_step: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
-/** The quote (itinerary) core: list, CRUD, status, history, versions, assignment. */
+/**
+ * The quote (itinerary) core: list, CRUD, status, history, versions, assignment. `services`: the
+ * quote's services (quote-core/services-port.ts), re-priced by an edit, copied from a template, restored.
+ */
 export function quotesRoutes(
   database: Database,
+  services: QuoteServicesPort,
   deleter: QuoteDeleter = createQuoteDeleter(database, undefined),
   options = { pageCache: true },
 ) {
@@ -88,7 +93,7 @@ export function quotesRoutes(
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await createQuote(database, currentUser(request), request.body) }),
+        reply.status(201).send({ data: await createQuote(database, currentUser(request), request.body, services) }),
     );
     r.get(
       '/tenant/itinerary/:id',
@@ -117,7 +122,7 @@ export function quotesRoutes(
           response: { 200: quoteUpdateResponseSchema, ...errors },
         },
       },
-      async (request) => updateQuote(database, currentUser(request), request.params.id, request.body),
+      async (request) => updateQuote(database, currentUser(request), request.params.id, request.body, services),
     );
     r.delete(
       '/tenant/itinerary/:id',
@@ -212,7 +217,8 @@ export function quotesRoutes(
           },
         },
       },
-      async (request) => restoreVersion(database, currentUser(request), request.params.id, request.params.version),
+      async (request) =>
+        restoreVersion(database, currentUser(request), request.params.id, request.params.version, services),
     );
     r.post(
       '/tenant/itinerary/:quoteId/assign/:userId',

@@ -1,33 +1,28 @@
 import { assigneeRefusal, diffDays, codeSequence, quoteCode } from '@itinera/domain';
 import type { QuoteCreateBody, QuoteListQuery, QuoteUpdateBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { insertUnderFreeCode } from '../../lib/unique-code';
-import type { SessionUser } from '../auth/sessions.repository';
-import { assertQuoteEditUnlocked } from './price-lock';
-import { detail, listRow, nextStatuses, statusMap, statusOf } from './quote-presenter';
-import { activeUser, checkReferences, locationsAndTags } from './quote-references';
-import { changedFields, versionsRepository, type HistoryEntry } from './quote-versions';
-import {
-  assertCanDelete,
-  assertEditable,
-  clientScope,
-  listVisibility,
-  visibilityKey,
-  visibleTo,
-} from './quote-visibility';
+import type { SessionUser } from '../../identity/session-user';
+import { assertQuoteEditUnlocked } from '../quote-core/price-lock';
+import { nextStatuses, statusOf } from '../quote-core/quote-presenter';
+import { listRow, statusMap } from './list-presenter';
+import { quoteListRepository } from './quote-list.repository';
+import { checkReferences } from './quote-references';
+import { quoteReferencesRepository } from './quote-references.repository';
+import { changedFields, type HistoryEntry } from '../quote-core/quote-versions';
+import { versionsRepository } from '../quote-core/versions.repository';
+import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
+import type { QuoteServicesPort } from '../quote-core/services-port';
+import { assertCanDelete, assertEditable, clientScope, visibilityKey } from '../quote-core/quote-visibility';
+import { listVisibility } from '../quote-core/visible.repository';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
-import { quoteListCache } from './list-cache';
+import { quoteListCache } from '../quote-core/list-cache';
 import type { QuoteReadCache } from './quote-read-cache';
-import { quotesRepository, type QuoteRow, type QuoteValues } from './quotes.repository';
-import { repriceQuote } from '../quote-services/reprice';
-import { quoteDays } from '../quote-services/service-presenter';
+import { quotesRepository, type QuoteRow, type QuoteValues } from '../quote-core/quotes.repository';
 
-// The quote core: list, create, read, update (optimistic versions), delete. Status changes live in
+// The quote itself: list, create, read, update (optimistic versions), delete. Status changes live in
 // quote-status.service.ts, history and versions in quote-history.service.ts.
-
-export type QuoteRef = number | string;
-const QUOTE = 'This quote';
 
 export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery, cache: QuoteReadCache) {
   // Totals are remembered per set of visible quotes; pages also per role and permissions, which
@@ -43,8 +38,8 @@ export async function listQuotes(database: Database, user: SessionUser, query: Q
     () =>
       // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
       database.readTenant(user.tenantId, async (tx) => {
-        const { rows, total } = await quotesRepository.list(tx, user.tenantId, visible, query, scope, since);
-        const deleting = await quotesRepository.deletingIds(tx, user.tenantId, visible, scope, since);
+        const { rows, total } = await quoteListRepository.list(tx, user.tenantId, visible, query, scope, since);
+        const deleting = await quoteListRepository.deletingIds(tx, user.tenantId, visible, scope, since);
         return {
           rows: rows.map((r) => listRow(r, user)),
           total,
@@ -52,39 +47,6 @@ export async function listQuotes(database: Database, user: SessionUser, query: Q
         };
       }),
   );
-}
-
-/** The detail shape of a visible quote, or 404. */
-export async function quoteDetail(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
-  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
-  if (!row) throw notFound(QUOTE);
-  return detail(row, user, await locationsAndTags(tx, user.tenantId, row.location_ids, row.tag_ids));
-}
-
-/** The visible quote, locked for this transaction, or 404. */
-export async function lockQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<QuoteRow> {
-  const row = await quotesRepository.lock(tx, user.tenantId, visibleTo(user), ref);
-  if (!row) throw notFound(QUOTE);
-  return row;
-}
-
-/**
- * Writes `values` as the next version of a locked quote: version + 1, a snapshot of the whole
- * quote as it now is, and the history entries. Callers hold the row lock, so versions have no gaps.
- */
-export async function writeVersion(
-  tx: TenantTx,
-  user: SessionUser,
-  row: QuoteRow,
-  values: QuoteValues,
-  entries: HistoryEntry[],
-): Promise<QuoteRow> {
-  const version = row.version + 1;
-  await quotesRepository.update(tx, user.tenantId, row.id, { ...values, version });
-  const saved = (await quotesRepository.lock(tx, user.tenantId, visibleTo(user), row.id))!;
-  await versionsRepository.saveSnapshot(tx, user.tenantId, saved, user.userId);
-  await versionsRepository.addHistory(tx, user.tenantId, row.id, version, user.userId, entries);
-  return saved;
 }
 
 export const numDays = (start: string | null | undefined, end: string | null | undefined) =>
@@ -101,9 +63,14 @@ export function scopedClient(user: SessionUser, clientId: number | null | undefi
   return own;
 }
 
-export async function createQuote(database: Database, user: SessionUser, body: QuoteCreateBody) {
+export async function createQuote(
+  database: Database,
+  user: SessionUser,
+  body: QuoteCreateBody,
+  services: QuoteServicesPort,
+) {
   assertCanSetPublic(user, body);
-  if (body.from_template !== undefined) return createFromTemplate(database, user, body);
+  if (body.from_template !== undefined) return createFromTemplate(database, user, body, services);
   const clientId = scopedClient(user, body.client_id);
   const values: QuoteValues & { owner_user_id: number } = {
     ...body,
@@ -179,16 +146,13 @@ export async function getQuote(database: Database, user: SessionUser, ref: Quote
   );
 }
 
-/** A stale version is refused with the current one, so the editor can reload instead of overwriting. */
-export function staleVersion(current: number, given: number) {
-  return new AppError(
-    'CONFLICT',
-    `This quote was changed by someone else: it is now at version ${current} and your changes were based on version ${given}. Reload it and apply your changes again.`,
-    [{ path: 'body.version', message: `current version is ${current}` }],
-  );
-}
-
-export async function updateQuote(database: Database, user: SessionUser, ref: QuoteRef, body: QuoteUpdateBody) {
+export async function updateQuote(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  body: QuoteUpdateBody,
+  services: QuoteServicesPort,
+) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     if (body.version !== row.version) throw staleVersion(row.version, body.version);
@@ -200,7 +164,7 @@ export async function updateQuote(database: Database, user: SessionUser, ref: Qu
     if ('client_id' in values) next.client_id = scopedClient(user, values.client_id) ?? null;
     if ('client_id' in next && next.client_id !== row.client_id && row.user_id !== null) {
       // The assignee sees the quote: a user of another client may not keep it (decision 0022).
-      const assignee = await activeUser(tx, user.tenantId, row.user_id);
+      const assignee = await quoteReferencesRepository.activeUser(tx, user.tenantId, row.user_id);
       const refusal = assignee && assigneeRefusal(assignee, next.client_id ?? null, 'quote');
       if (refusal)
         throw new AppError('UNPROCESSABLE', `${refusal} Assign the quote to someone else before changing its client.`, [
@@ -219,7 +183,7 @@ export async function updateQuote(database: Database, user: SessionUser, ref: Qu
       client_id: 'client_id' in next ? next.client_id : row.client_id,
     });
     // Dates, passengers and rooms drive every price: the new version is saved already re-priced.
-    const outcome = await repriceQuote(tx, user, { ...row, ...next } as QuoteRow);
+    const outcome = await services.reprice(tx, user, { ...row, ...next } as QuoteRow);
     // Errors in the first message reject the save (spec 01 §5): the transaction rolls back.
     const errors = outcome.messages[0]?.errors ?? [];
     // The answer also carries them as the spec's save answers do (api-shapes.md: messages: [{ errors }]).
@@ -234,7 +198,7 @@ export async function updateQuote(database: Database, user: SessionUser, ref: Qu
     if (outcome.listPrice !== row.price) next.price = outcome.listPrice;
     const saved = await writeVersion(tx, user, row, next, changes);
     const itinerary = await quoteDetail(tx, user, saved.id);
-    const days = quoteDays(saved.start_date, saved.num_day, outcome.services);
+    const days = outcome.days(saved.start_date, saved.num_day);
     return {
       itinerary,
       statuses: nextStatuses(saved.status_id, saved.itinerary_type_id),

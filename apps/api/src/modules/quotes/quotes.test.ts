@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { seedDemo } from '../../db/seed/seed';
-import { createQuote, demoIds, ownerQuery, putQuote } from './quotes.fixtures';
+import { seedDemo } from '../../seed/seed';
+import { createQuote, demoIds, ownerQuery, putQuote } from '../../../test/quotes.fixtures';
 import { addUser } from '../requests/requests.fixtures';
 
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-import { ROOM_TYPES, validateRateLines, type CostBasis, type RateLineDraft } from '@itinera/domain';
+import { ROOM_TYPES, toApiDate, validateRateLines, type CostBasis, type RateLineDraft } from '@itinera/domain';
 import { BASES, LEVELS, type CellValue, type SheetRow } from './rate-sheet.xlsx';
 import type { RateLineRecord } from './rate-sheets.repository';
 
@@ -36,7 +36,7 @@ export interface Lookups {
 }
 
 const show = (v: CellValue) =>
-  v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'object' && v ? v.error : String(v);
+  v instanceof Date ? toApiDate(v.getTime()) : typeof v === 'object' && v ? v.error : String(v);
 
 function textOf(v: CellValue | undefined, label: string, problems: string[]): string | null {
   if (v === null || v === undefined) return null;
@@ -61,13 +61,13 @@ function dateOf(v: CellValue | undefined, label: string, problems: string[]): st
   else if (typeof v === 'string') {
     const m = ISO.exec(v);
     const d = m ? new Date(`${v}T00:00:00Z`) : null;
-    if (d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v) date = d;
+    if (d && !Number.isNaN(d.getTime()) && toApiDate(d.getTime()) === v) date = d;
   }
   if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1950 || date.getUTCFullYear() > 2200) {
     problems.push(`${label} is not a date: '${show(v)}'. Use an Excel date or the text YYYY-MM-DD.`);
     return null;
   }
-  return date.toISOString().slice(0, 10);
+  return toApiDate(date.getTime());
 }
 
 /** A number cell or numeric text; NaN for anything else. */

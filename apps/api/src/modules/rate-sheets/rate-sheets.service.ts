@@ -1,7 +1,8 @@
+import { toApiDate } from '@itinera/domain';
 import { RATE_SHEET_MAX_ROWS, type RateSheetExportQuery } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { cataloguePriceVisibility, requireCatalogueAdmin } from '../../plugins/auth';
 import { checkRows, parseRow } from './rate-sheet-import';
 import { buildRateSheet, readRateSheet } from './rate-sheet.xlsx';
@@ -31,7 +32,7 @@ export async function exportRateSheet(database: Database, user: SessionUser, que
       `This export has more than ${RATE_SHEET_MAX_ROWS.toLocaleString('en')} rate lines, more than a sheet can import back. Narrow it by service or service type.`,
     );
   }
-  const date = new Date().toISOString().slice(0, 10);
+  const date = toApiDate(Date.now());
   return { filename: `rates-${slug(manual?.name ?? 'all-manuals')}-${date}.xlsx`, buffer: await buildRateSheet(lines) };
 }
 

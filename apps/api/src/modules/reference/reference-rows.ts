@@ -1,7 +1,7 @@
 import type { TenantTx } from '../../db/client';
 import { cataloguePriceVisibility } from '../../plugins/auth';
-import type { SessionUser } from '../auth/sessions.repository';
-import { REFERENCE_LISTS, type ReferenceList } from './reference.lists';
+import type { SessionUser } from '../../identity/session-user';
+import { REFERENCE_LISTS, type ReferenceList } from './reference-lists.repository';
 import { referenceRepository } from './reference.repository';
 
 /**

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReferenceListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { SessionUser } from '../auth/sessions.repository';
-import { like, type ReferenceList } from './reference.lists';
+import type { SessionUser } from '../../identity/session-user';
+import { like, type ReferenceList } from './reference-lists.repository';
 
 type Row = Record<string, unknown>;
 

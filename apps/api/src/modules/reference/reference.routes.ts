@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { paged } from '../../lib/paging';
 import { authenticate, currentUser } from '../../plugins/auth';
-import { REFERENCE_LISTS } from './reference.lists';
+import { REFERENCE_LISTS } from './reference-lists.repository';
 import { referenceRepository } from './reference.repository';
 import { visibleRow } from './reference-rows';
 

@@ -1,7 +1,6 @@
-import { QUOTE_STATUSES, assigneeRefusal, codeSequence, mayAssign, requestCode } from '@itinera/domain';
+import { QUOTE_STATUSES, ROLES, assigneeRefusal, codeSequence, mayAssign, requestCode } from '@itinera/domain';
 import {
   REQUEST_STAGES,
-  ROLES,
   type FileCreateBody,
   type FileListQuery,
   type FileRow,
@@ -9,8 +8,9 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { visibilityKey, visibleTo } from '../quotes/quote-visibility';
-import type { SessionUser } from '../auth/sessions.repository';
+import { visibilityKey } from '../quote-core/quote-visibility';
+import { visibleTo } from '../quote-core/visible.repository';
+import type { SessionUser } from '../../identity/session-user';
 import {
   requestsRepository as repo,
   type RequestDbRow,
@@ -23,14 +23,14 @@ import { insertUnderFreeCode } from '../../lib/unique-code';
 // those of their client; a travel agent those it created or is assigned. Writes belong to staff
 // and to the client admin inside its client; clients and travel agents may only create.
 
-const STAFF: readonly number[] = [ROLES.admin, ROLES.operator];
+const STAFF: readonly number[] = [ROLES.ADMIN, ROLES.OPERATOR];
 const CODE_TRIES = 1000;
 
 function scopeOf(user: SessionUser): RequestScope {
   if (STAFF.includes(user.roleId)) return { kind: 'all' };
-  if (user.roleId === ROLES.client_admin || user.roleId === ROLES.client)
+  if (user.roleId === ROLES.CLIENT_ADMIN || user.roleId === ROLES.CLIENT)
     return user.clientId ? { kind: 'client', clientId: user.clientId } : { kind: 'none' };
-  if (user.roleId === ROLES.travel_agent) return { kind: 'agent', userId: user.userId };
+  if (user.roleId === ROLES.TRAVEL_AGENT) return { kind: 'agent', userId: user.userId };
   return { kind: 'none' };
 }
 
@@ -67,7 +67,7 @@ async function visible(tx: TenantTx, user: SessionUser, id: number): Promise<Req
 /** A request the user may change: visible to it (else 404), and the user staff or its client's admin. */
 async function writable(tx: TenantTx, user: SessionUser, id: number): Promise<RequestDbRow> {
   const row = await visible(tx, user, id);
-  const own = user.roleId === ROLES.client_admin && user.clientId !== null && row.client_id === user.clientId;
+  const own = user.roleId === ROLES.CLIENT_ADMIN && user.clientId !== null && row.client_id === user.clientId;
   if (!STAFF.includes(user.roleId) && !own)
     throw new AppError('FORBIDDEN', 'You do not have permission to change this request.');
   return row;

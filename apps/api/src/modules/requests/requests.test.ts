@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { seedDemo } from '../../db/seed/seed';
+import { seedDemo } from '../../seed/seed';
 import { files } from '../../db/quotes-schema';
 import { addQuote, demoIds, quoteCount, type Headers } from './requests.fixtures';
 

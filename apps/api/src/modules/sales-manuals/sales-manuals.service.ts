@@ -1,7 +1,7 @@
 import type { ExchangeRateBody, ExchangeRateListQuery, SalesManualBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound, type ErrorDetail } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { listOf, rowOf } from '../reference/reference-rows';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { requireCatalogueAdmin } from '../../plugins/auth';

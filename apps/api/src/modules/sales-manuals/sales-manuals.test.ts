@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { seedDemo } from '../../db/seed/seed';
+import { seedDemo } from '../../seed/seed';
 
 let ctx: TestContext;
 const as: Record<string, Record<string, string>> = {};

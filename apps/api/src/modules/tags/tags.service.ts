@@ -1,7 +1,7 @@
 import type { CategoryBody, TagSaveBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { requireCatalogueAdmin } from '../../plugins/auth';
 import { categoriesRepository, tagsRepository, type CategoryRow } from './tags.repository';

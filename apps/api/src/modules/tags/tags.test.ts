@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { services } from '../../db/catalogue-schema';
-import { seedDemo } from '../../db/seed/seed';
+import { seedDemo } from '../../seed/seed';
 
 let ctx: TestContext;
 const as: Record<string, Record<string, string>> = {};

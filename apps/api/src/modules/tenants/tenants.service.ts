@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { PublicAddress } from '../../lib/public-address';
-import { tenantsRepository, type TenantRow } from './tenants.repository';
+import { tenantsRepository, type TenantRow } from '../../identity/tenants.repository';
 
 /**
  * The tenants offered at sign-in: the one this host serves, and those PUBLIC_TENANTS names, never

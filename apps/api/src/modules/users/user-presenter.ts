@@ -1,5 +1,5 @@
-import { effectivePermissions } from '@itinera/domain';
-import { ROLE_NAMES, type User } from '@itinera/domain/contracts';
+import { ROLE_NAMES, effectivePermissions, type RoleId } from '@itinera/domain';
+import type { User } from '@itinera/domain/contracts';
 import type { UserRow } from './users.repository';
 
 // The two user shapes of the API: the signed-in user (login, GET /tenant/user) and a list row.
@@ -16,7 +16,7 @@ export function presentAuthUser(row: UserRow) {
       photo: row.photo,
       external_code: row.externalCode,
       client_id: row.clientId,
-      roles: { data: [{ id: row.roleId, name: ROLE_NAMES[row.roleId] ?? 'unknown' }] },
+      roles: { data: [{ id: row.roleId, name: ROLE_NAMES[row.roleId as RoleId] ?? 'unknown' }] },
     },
     permissions: effectivePermissions(row.roleId, row.permissions).map((name) => ({ name })),
     user_type: { name: row.userType, restrictions: { tabs: ALL_TABS } },
@@ -29,7 +29,7 @@ export function presentUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     photo: row.photo,
-    role: { id: row.roleId, name: ROLE_NAMES[row.roleId] ?? 'unknown' },
+    role: { id: row.roleId, name: ROLE_NAMES[row.roleId as RoleId] ?? 'unknown' },
     permissions: effectivePermissions(row.roleId, row.permissions),
     client: row.clientId ? { id: row.clientId, name: row.clientName ?? '' } : null,
     active: row.active,

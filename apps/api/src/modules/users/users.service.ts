@@ -1,15 +1,16 @@
-import { effectivePermissions, permissionGrantRefusal } from '@itinera/domain';
-import { ROLES, type UpdateUserBody, type User } from '@itinera/domain/contracts';
+import { ROLES, effectivePermissions, permissionGrantRefusal } from '@itinera/domain';
+import type { UpdateUserBody, User } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { sessionCache } from '../auth/session-cache';
-import { sessionsRepository, type SessionUser } from '../auth/sessions.repository';
+import { sessionCache } from '../../identity/session-cache';
+import { sessionsRepository } from '../../identity/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 import { presentUser } from './user-presenter';
 import { clientLookup, usersRepository } from './users.repository';
 
 const FORBIDDEN = () => new AppError('FORBIDDEN', 'You do not have permission to do this.');
-const CLIENT_ROLES: number[] = [ROLES.client_admin, ROLES.client, ROLES.travel_agent];
+const CLIENT_ROLES: number[] = [ROLES.CLIENT_ADMIN, ROLES.CLIENT, ROLES.TRAVEL_AGENT];
 
 /** The server's check of a permission change (domain grants.ts): 403 naming what was refused. */
 function checkGrant(actor: SessionUser, request: Parameters<typeof permissionGrantRefusal>[1]): void {
@@ -19,8 +20,8 @@ function checkGrant(actor: SessionUser, request: Parameters<typeof permissionGra
 
 /** Staff see every user of the tenant; a client admin sees its own client's users only. */
 function listScope(actor: SessionUser): { clientId?: number } {
-  if (actor.roleId === ROLES.admin || actor.roleId === ROLES.operator) return {};
-  if (actor.roleId === ROLES.client_admin && actor.clientId) return { clientId: actor.clientId };
+  if (actor.roleId === ROLES.ADMIN || actor.roleId === ROLES.OPERATOR) return {};
+  if (actor.roleId === ROLES.CLIENT_ADMIN && actor.clientId) return { clientId: actor.clientId };
   throw FORBIDDEN();
 }
 
@@ -54,14 +55,14 @@ export interface CreateUserInput {
 /** Only an admin or a client admin creates users; a client admin only inside its own client. */
 export async function createUser(database: Database, actor: SessionUser, input: CreateUserInput): Promise<User> {
   let clientId = input.client_id ?? null;
-  if (actor.roleId === ROLES.client_admin) {
+  if (actor.roleId === ROLES.CLIENT_ADMIN) {
     if (!CLIENT_ROLES.includes(input.role))
       throw new AppError('FORBIDDEN', 'A client administrator can only create client users and travel agents.');
     clientId = actor.clientId;
-  } else if (actor.roleId !== ROLES.admin) {
+  } else if (actor.roleId !== ROLES.ADMIN) {
     throw FORBIDDEN();
   }
-  if ((input.role === ROLES.client_admin || input.role === ROLES.client) && !clientId) {
+  if ((input.role === ROLES.CLIENT_ADMIN || input.role === ROLES.CLIENT) && !clientId) {
     throw new AppError('VALIDATION_ERROR', 'A client user needs a client.', [
       { path: 'body.client_id', message: 'is required for this role' },
     ]);
@@ -120,8 +121,8 @@ export async function updateUser(
   id: number,
   input: UpdateUserBody,
 ): Promise<User> {
-  const byClientAdmin = actor.roleId === ROLES.client_admin;
-  if (!(actor.roleId === ROLES.admin || (byClientAdmin && actor.clientId))) throw FORBIDDEN();
+  const byClientAdmin = actor.roleId === ROLES.CLIENT_ADMIN;
+  if (!(actor.roleId === ROLES.ADMIN || (byClientAdmin && actor.clientId))) throw FORBIDDEN();
   if (byClientAdmin && input.role !== undefined && !CLIENT_ROLES.includes(input.role)) {
     throw new AppError(
       'FORBIDDEN',
@@ -160,7 +161,7 @@ export async function updateUser(
       });
     // A client admin never moves a user to another client, whatever the body says.
     const clientId = byClientAdmin ? actor.clientId : input.client_id !== undefined ? input.client_id : target.clientId;
-    if ((roleId === ROLES.client_admin || roleId === ROLES.client) && !clientId) {
+    if ((roleId === ROLES.CLIENT_ADMIN || roleId === ROLES.CLIENT) && !clientId) {
       throw new AppError('VALIDATION_ERROR', 'A client user needs a client.', [
         { path: 'body.client_id', message: 'is required for this role' },
       ]);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
-import { tenants } from '../../db/schema';
+import type { AppDb } from '../db/client';
+import { tenants } from '../db/schema';
 
 export interface TenantRow {
   id: number;

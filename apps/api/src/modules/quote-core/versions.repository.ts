@@ -1,10 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TenantTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { snapshotOf, type HistoryEntry, type HistoryRow } from './quote-versions';
+import type { QuoteRow } from './quotes.repository';
 
 // The services, passengers and pricing of a quote as a version snapshot keeps them. Service bodies
 // are shared between versions (decision 0016): saving a version copies only the services that
 // changed since a snapshot last saw them, and costs two statements however many services there are.
 // Key names are the API's, so stripPriceFields removes costs from a snapshot like from any answer.
-// This file imports nothing from the modules: quote-versions.ts depends on it.
 
 const SERVICE = sql`jsonb_build_object('id', s.id, 'service_id', s.service_id, 'code', s.code, 'name', s.name,
   'id_service_type', s.service_type_id, 'category', s.category, 'description', s.description, 'recommendations', s.recommendations,
@@ -21,7 +24,7 @@ const SERVICE = sql`jsonb_build_object('id', s.id, 'service_id', s.service_id, '
  * snapshot holds yet (after an edit of one service: one body, not all of them). Runs before the
  * version row that refers to them, in the same transaction.
  */
-export function saveServiceBodies(tenantId: number, itineraryId: number): SQL {
+function saveServiceBodies(tenantId: number, itineraryId: number): SQL {
   return sql`INSERT INTO itinerary_service_snapshots (tenant_id, itinerary_id, service_id, rev, body)
     SELECT s.tenant_id, s.itinerary_id, s.id, s.rev, ${SERVICE} FROM itinerary_services s
     WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}
@@ -32,7 +35,7 @@ export function saveServiceBodies(tenantId: number, itineraryId: number): SQL {
  * A jsonb object {service_refs, passengers, pricing, prices} of the quote as it now is: the
  * services as [id, rev] pairs in their order, whose bodies saveServiceBodies stored.
  */
-export function snapshotParts(tenantId: number, itineraryId: number): SQL {
+function snapshotParts(tenantId: number, itineraryId: number): SQL {
   return sql`jsonb_build_object(
     'service_refs', (SELECT coalesce(jsonb_agg(jsonb_build_array(s.id, s.rev) ORDER BY split_part(s.day, '-', 1)::int, s.position, s.id), '[]'::jsonb)
       FROM itinerary_services s WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}),
@@ -47,7 +50,7 @@ export function snapshotParts(tenantId: number, itineraryId: number): SQL {
  * A stored snapshot as readers want it: `services` in full. Versions written before migration 0015
  * hold the services themselves; later ones hold `service_refs`, resolved here.
  */
-export function snapshotWithServices(tenantId: number, itineraryId: number, version: number): SQL {
+function snapshotWithServices(tenantId: number, itineraryId: number, version: number): SQL {
   return sql`SELECT CASE WHEN v.snapshot ? 'service_refs' THEN (v.snapshot - 'service_refs') || jsonb_build_object('services',
       (SELECT coalesce(jsonb_agg(b.body ORDER BY r.ord), '[]'::jsonb)
         FROM jsonb_array_elements(v.snapshot -> 'service_refs') WITH ORDINALITY AS r(ref, ord)
@@ -55,3 +58,83 @@ export function snapshotWithServices(tenantId: number, itineraryId: number, vers
     ELSE v.snapshot END AS snapshot
     FROM itinerary_versions v WHERE v.tenant_id = ${tenantId} AND v.itinerary_id = ${itineraryId} AND v.version = ${version}`;
 }
+
+const json = (v: unknown) => (v === undefined ? sql`NULL` : sql`${JSON.stringify(v)}::jsonb`);
+
+export const versionsRepository = {
+  async saveSnapshot(tx: TenantTx, tenantId: number, row: QuoteRow, userId: number): Promise<void> {
+    await tx.execute(saveServiceBodies(tenantId, row.id));
+    await tx.execute(sql`INSERT INTO itinerary_versions (tenant_id, itinerary_id, version, snapshot, user_id)
+      VALUES (${tenantId}, ${row.id}, ${row.version}, ${JSON.stringify(snapshotOf(row))}::jsonb || ${snapshotParts(tenantId, row.id)}, ${userId})`);
+  },
+
+  /**
+   * Puts the services, passengers and prices the quote now has into an already written version's
+   * snapshot, with `extra` fields over its own (the demo seed adds services to its last version).
+   */
+  async completeSnapshot(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    version: number,
+    extra: Record<string, unknown>,
+  ): Promise<void> {
+    await tx.execute(saveServiceBodies(tenantId, itineraryId));
+    await tx.execute(sql`UPDATE itinerary_versions SET snapshot = snapshot || ${JSON.stringify(extra)}::jsonb || ${snapshotParts(tenantId, itineraryId)}
+      WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND version = ${version}`);
+  },
+
+  async snapshot(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    version: number,
+  ): Promise<Record<string, unknown> | undefined> {
+    const [row] = rowsOf<{ snapshot: Record<string, unknown> }>(
+      await tx.execute(snapshotWithServices(tenantId, itineraryId, version)),
+    );
+    return row?.snapshot;
+  },
+
+  async addHistory(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    version: number,
+    userId: number,
+    entries: HistoryEntry[],
+  ): Promise<void> {
+    if (!entries.length) return;
+    const values = entries.map(
+      (e) =>
+        sql`(${tenantId}, ${itineraryId}, ${version}, ${e.entity ?? 'itinerary'}, ${e.entityId ?? null}, ${e.action}, ${e.field ?? null}, ${json(e.from)}, ${json(e.to)}, ${userId})`,
+    );
+    await tx.execute(sql`INSERT INTO itinerary_history (tenant_id, itinerary_id, version, entity, entity_id, action, field, from_value, to_value, user_id)
+      VALUES ${sql.join(values, sql`, `)}`);
+  },
+
+  /** Newest first; the id orders entries written in the same transaction. */
+  /** A page of the quote's entries of one entity kind, newest first; `entityId` narrows them to one service. */
+  async history(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    entity: string,
+    page: number,
+    limit: number,
+    entityId?: number,
+  ): Promise<{ rows: HistoryRow[]; total: number }> {
+    const where = sql`h.tenant_id = ${tenantId} AND h.itinerary_id = ${itineraryId} AND h.entity = ${entity}${entityId === undefined ? sql`` : sql` AND h.entity_id = ${entityId}`}`;
+    const rows = rowsOf<HistoryRow>(
+      await tx.execute(sql`SELECT h.id, h.version, h.entity, h.entity_id, h.action, h.field, h.from_value AS "from", h.to_value AS "to",
+          h.user_id, u.name AS user_name, h.created_at
+        FROM itinerary_history h LEFT JOIN users u ON u.tenant_id = h.tenant_id AND u.id = h.user_id
+        WHERE ${where}
+        ORDER BY h.created_at DESC, h.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+    );
+    const [count] = rowsOf<{ n: number }>(
+      await tx.execute(sql`SELECT count(*)::int AS n FROM itinerary_history h WHERE ${where}`),
+    );
+    return { rows, total: count?.n ?? 0 };
+  },
+};

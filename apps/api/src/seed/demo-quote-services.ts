@@ -1,24 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { defaultRoomDistribution, parseDayInput, setPaxLevelValues } from '@itinera/domain';
-import type { TenantTx } from '../client';
-import { rowsOf } from '../rows';
-import type { SessionUser } from '../../modules/auth/sessions.repository';
-import { quotesRepository } from '../../modules/quotes/quotes.repository';
-import { versionsRepository, type HistoryEntry } from '../../modules/quotes/quote-versions';
-import { catalogueContentRepository } from '../../modules/quote-services/catalogue-content.repository';
-import { passengersRepository } from '../../modules/quote-services/passengers.repository';
-import { quoteServicesRepository } from '../../modules/quote-services/quote-services.repository';
-import { repriceQuote } from '../../modules/quote-services/reprice';
-import { contentValues } from '../../modules/quote-services/services-add.service';
-import { saveServiceBodies, snapshotParts } from '../../modules/quote-services/snapshot';
+import type { TenantTx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import type { SessionUser } from '../identity/session-user';
+import { ANYONE } from '../modules/quote-core/visible.repository';
+import { quotesRepository } from '../modules/quote-core/quotes.repository';
+import type { HistoryEntry } from '../modules/quote-core/quote-versions';
+import { versionsRepository } from '../modules/quote-core/versions.repository';
+import { catalogueContentRepository } from '../modules/quote-services/catalogue-content.repository';
+import { passengersRepository } from '../modules/quote-services/passengers.repository';
+import { quoteServicesRepository } from '../modules/quote-services/quote-services.repository';
+import { repriceQuote } from '../modules/quote-services/reprice';
+import { contentValues } from '../modules/quote-services/services-add.service';
 import { DEMO_QUOTE_SERVICES, type DemoQuoteServices, type PlanLine } from './demo-quote-services-data';
 
 // Services and passengers of the demo quotes, written through the quote-services module's own
 // repositories and priced by its one pricing run, so the workspace opens on real figures. They
 // belong to each quote's current version: its snapshot is completed rather than a version added,
 // so the seeded version numbers and itinerary history stay as demo-quotes.ts wrote them.
-
-const ANYONE = sql`TRUE`;
 
 /** The plan moved so it starts on day 1, without the lines that start after the quote's last day. */
 function placed(plan: PlanLine[], numDay: number): PlanLine[] {
@@ -100,9 +99,7 @@ async function writeOne(
   await versionsRepository.addHistory(tx, tenantId, row.id, row.version, row.owner_user_id ?? user.userId, entries);
   await tx.execute(sql`UPDATE itinerary_history SET created_at = (SELECT updated_at FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${row.id})
     WHERE tenant_id = ${tenantId} AND itinerary_id = ${row.id} AND entity = 'service'`);
-  await tx.execute(saveServiceBodies(tenantId, row.id));
-  await tx.execute(sql`UPDATE itinerary_versions SET snapshot = snapshot || jsonb_build_object('room_preferable_dist', ${JSON.stringify(rooms)}::jsonb) || ${snapshotParts(tenantId, row.id)}
-    WHERE tenant_id = ${tenantId} AND itinerary_id = ${row.id} AND version = ${row.version}`);
+  await versionsRepository.completeSnapshot(tx, tenantId, row.id, row.version, { room_preferable_dist: rooms });
 }
 
 /** Runs after seedDemoQuotes: services over several days, passengers and their prices. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TestContext } from '../../../test/helper';
-import { rowsOf } from '../../db/rows';
+import type { TestContext } from './helper';
+import { rowsOf } from '../src/db/rows';
 
 // Shared by the quote test files: ids of the demo tenant and a quick way to create quotes.
 

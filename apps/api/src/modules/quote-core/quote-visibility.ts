@@ -1,30 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { ROLES, isEditingDisabled, priceVisibility, type PriceVisibility } from '@itinera/domain';
+import { ITINERARY_TYPES, ROLES, isEditingDisabled, priceVisibility, type PriceVisibility } from '@itinera/domain';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions.repository';
+import { permissionUserOf, type SessionUser } from '../../identity/session-user';
 
-// Who sees which quotes (domain.md roles table). Every query on `itineraries i` adds visibleTo(),
-// so a quote outside the caller's scope is simply not found (404), never a 403 that confirms it.
+// Who sees which quotes (domain.md roles table). Every query on `itineraries i` adds visibleTo()
+// (visible.repository.ts, the same cases as SQL), so a quote outside the caller's scope is simply
+// not found (404), never a 403 that confirms it.
 
 /** Client-side users work for one client agency: their quotes are that client's. */
 export function clientScope(user: SessionUser): number | null | undefined {
   if (user.roleId === ROLES.CLIENT_ADMIN || user.roleId === ROLES.CLIENT) return user.clientId;
   if (user.roleId === ROLES.TRAVEL_AGENT && user.clientId) return user.clientId;
   return undefined;
-}
-
-/** The SQL condition on alias `i` that limits rows to what the user may see. */
-export function visibleTo(user: SessionUser): SQL {
-  if (user.roleId === ROLES.ADMIN || user.roleId === ROLES.OPERATOR) return sql`true`;
-  if (user.roleId === ROLES.TRAVEL_AGENT) return sql`(i.owner_user_id = ${user.userId} OR i.user_id = ${user.userId})`;
-  if (!user.clientId) return sql`false`;
-  if (user.roleId === ROLES.CLIENT_ADMIN) return sql`i.client_id = ${user.clientId}`;
-  // domain.md: a client user sees "its own and its client's shared quotes": shared is a quote (type 1)
-  // of its client that staff made public (itinerary_public 1; only staff may set it, decision 0012).
-  if (user.roleId === ROLES.CLIENT) {
-    return sql`(i.client_id = ${user.clientId} AND (i.owner_user_id = ${user.userId} OR i.user_id = ${user.userId} OR (i.itinerary_type_id = 1 AND i.itinerary_public = 1)))`;
-  }
-  return sql`false`;
 }
 
 /** visibleTo(user) for one row already read: whether the user sees it without the template lists' widening. */
@@ -46,24 +32,9 @@ export function seesRow(
     return (
       row.owner_user_id === user.userId ||
       row.user_id === user.userId ||
-      (row.itinerary_type_id === 1 && row.itinerary_public === 1)
+      (row.itinerary_type_id === ITINERARY_TYPES.QUOTE && row.itinerary_public === 1)
     );
   return false;
-}
-
-/**
- * Template lists (types 2–4) also show the company's public templates (itinerary_public 1): anyone
- * may start a quote from one (decision 0012), so the new-quote panel and the template screens offer
- * them. Such a row is marked isShared: it is used, not opened. Quote lists keep to visibleTo.
- */
-export function listVisibility(user: SessionUser, type: number): { visible: SQL; key: string } {
-  const key = visibilityKey(user);
-  if (type === 1 || key === 'all') return { visible: visibleTo(user), key };
-  // The type limit also keeps queue.deleting (read under the same condition) to templates.
-  return {
-    visible: sql`(${visibleTo(user)} OR (i.itinerary_public = 1 AND i.itinerary_type_id <> 1))`,
-    key: `${key}+public`,
-  };
 }
 
 /**
@@ -79,11 +50,6 @@ export function visibilityKey(user: SessionUser): string {
   return 'none';
 }
 
-const asPermissionUser = (user: SessionUser) => ({
-  roles: [{ id: user.roleId }],
-  permissions: user.permissions.map((name) => ({ name })),
-});
-
 /**
  * Prices a user may see on one quote: the domain rule (user AND quote permission list), except that
  * costs need the admin role or an explicit view_cost_price: a client admin passes role checks but an
@@ -91,7 +57,7 @@ const asPermissionUser = (user: SessionUser) => ({
  */
 export function quotePriceVisibility(user: SessionUser, quotePermissions: readonly string[] = []): PriceVisibility {
   const v = priceVisibility(
-    asPermissionUser(user),
+    permissionUserOf(user),
     quotePermissions.map((name) => ({ name })),
   );
   const costAllowed = user.roleId === ROLES.ADMIN || user.permissions.includes('view_cost_price');

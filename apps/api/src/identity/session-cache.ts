@@ -1,4 +1,4 @@
-import type { SessionUser } from './sessions.repository';
+import type { SessionUser } from './session-user';
 
 // Every signed-in call looked its token up in its own transaction before doing its work: a second
 // round of BEGIN/SET/SELECT/COMMIT that dominated cheap calls (a 4 ms search answered in 20 ms).

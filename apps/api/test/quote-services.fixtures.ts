@@ -1,6 +1,6 @@
 import { COST_FIELDS } from '@itinera/domain';
-import type { TestContext } from '../../../test/helper';
-import { createQuote } from '../quotes/quotes.fixtures';
+import type { TestContext } from './helper';
+import { createQuote } from './quotes.fixtures';
 
 // Shared by the quote-services test files: catalogue look-ups, a quote with services, and the
 // recursive check that an answer carries no cost field anywhere.

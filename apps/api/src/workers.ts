@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { MAIL_JOB } from '../mail/mailer';
-import { QUOTE_DELETE_JOB, type QuoteDeleteJob } from '../modules/quotes/quote-delete.job';
-import type { JobQueue } from './queue';
+import { MAIL_JOB } from './mail/mailer';
+import { QUOTE_DELETE_JOB, type QuoteDeleteJob } from './modules/quotes/quote-delete.job';
+import type { JobQueue } from './jobs/queue';
+
+// The composition floor registers the job handlers (like app.ts the routes): the queue in jobs/
+// stays below mail and the modules and knows none of them.
 
 /** Every background worker this process runs; a separate worker process would call the same. */
 export async function registerWorkers(queue: JobQueue, app: FastifyInstance): Promise<void> {

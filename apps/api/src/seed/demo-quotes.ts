@@ -1,20 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { QUOTE_STATUS, canTransition, codeSequence, pricesLockedAfter, quoteCode, requestCode } from '@itinera/domain';
-import type { TenantTx } from '../client';
-import { rowsOf } from '../rows';
-import { insertUnderFreeCode } from '../../lib/unique-code';
-import { quotesRepository, type QuoteRow, type QuoteValues } from '../../modules/quotes/quotes.repository';
-import { changedFields, versionsRepository, type HistoryEntry } from '../../modules/quotes/quote-versions';
+import {
+  QUOTE_STATUS,
+  addDays,
+  canTransition,
+  codeSequence,
+  pricesLockedAfter,
+  quoteCode,
+  requestCode,
+} from '@itinera/domain';
+import type { TenantTx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { insertUnderFreeCode } from '../lib/unique-code';
+import { ANYONE } from '../modules/quote-core/visible.repository';
+import { quotesRepository, type QuoteRow, type QuoteValues } from '../modules/quote-core/quotes.repository';
+import { changedFields, type HistoryEntry } from '../modules/quote-core/quote-versions';
+import { versionsRepository } from '../modules/quote-core/versions.repository';
 import { DEMO_QUOTES, DEMO_REQUESTS, type DemoClient, type DemoQuote, type DemoUser } from './demo-quotes-data';
 
 // Writes the demo quotes through the quotes module's own repository, snapshot and history
 // functions, so the seeded versions and history have exactly the format the API writes and
 // restores. Only the timestamps are moved back to each quote's creation day afterwards.
-
-const DAY_MS = 86_400_000;
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const ANYONE = sql`TRUE`;
 
 interface Ids {
   tenantId: number;

@@ -2,58 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { QuoteListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { quoteListCache } from './list-cache';
+import { quoteListCache } from '../quote-core/list-cache';
+import type { QuoteRow } from '../quote-core/quotes.repository';
 
-// Every statement on the quote row (alias i), each filtered by tenant first, so the indexes of
-// quotes-schema.ts (all leading with tenant_id) serve the list's filters and sorts.
-
-/** The columns a quote is read with: dates as text, so both drivers answer the same. */
-const QUOTE_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.description, i.client_id, i.contract_id, i.status_id,
-  i.itinerary_type_id, i.itinerary_public, i.start_date::text AS start_date, i.end_date::text AS end_date, i.num_day, i.num_pax,
-  i.language_id, i.currency_id, i.location_ids, i.tag_ids, i.room_preferable_dist, i.permissions, i.owner_user_id, i.user_id,
-  i.version, i.stable_version, i.prices_locked, i.price::float8 AS price, i.deleting_at, i.created_at, i.updated_at`;
-
-export interface QuoteRow {
-  id: number;
-  uuid: string;
-  code: string;
-  title: string;
-  description: string;
-  client_id: number | null;
-  contract_id: number | null;
-  status_id: number;
-  itinerary_type_id: number;
-  itinerary_public: number;
-  start_date: string | null;
-  end_date: string | null;
-  num_day: number;
-  num_pax: number;
-  language_id: number;
-  currency_id: number;
-  location_ids: number[];
-  tag_ids: number[];
-  room_preferable_dist: unknown[];
-  permissions: string[];
-  owner_user_id: number | null;
-  user_id: number | null;
-  version: number;
-  stable_version: number | null;
-  prices_locked: number;
-  price: number | null;
-  deleting_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-export interface QuoteDetailRow extends QuoteRow {
-  client_name: string | null;
-  client_configuration: { date_format?: string } | null;
-  language_code: string | null;
-  currency_sign: string | null;
-  owner_name: string | null;
-  owner_external_code: string | null;
-  user_name: string | null;
-}
+// The quote list's page, total and filters, and the requests a status change wins or loses: the
+// quotes module's own statements (the quote row's shared ones are quote-core/quotes.repository.ts).
 
 /** What a list row shows: the page reads only these columns (no description, arrays or JSON to parse). */
 export interface ListRow
@@ -84,9 +37,6 @@ export interface ListRow
 const LIST_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.client_id, i.status_id, i.itinerary_type_id, i.itinerary_public, i.start_date::text AS start_date,
   i.end_date::text AS end_date, i.num_day, i.num_pax, i.permissions, i.owner_user_id, i.user_id, i.price::float8 AS price, i.deleting_at, i.created_at`;
 
-/** The values a write sets, in column names (the snapshot and the history use the same names). */
-export type QuoteValues = Partial<Omit<QuoteRow, 'id' | 'uuid' | 'created_at' | 'updated_at' | 'deleting_at'>>;
-
 // Each sort field has an index (tenant, type, field DESC NULLS LAST, …, id DESC NULLS LAST;
 // quotes-schema.ts) that gives a page without sorting the tenant. Descending reads it forwards;
 // ascending reads it backwards, which puts NULLs first: harmless for NOT NULL columns, so only the
@@ -108,15 +58,7 @@ const SORT_COLUMNS: Record<string, { column: SQL; nullable?: true; then?: SQL }>
 // a sort index's order (list()).
 const SORT_IN_MEMORY = 3_000;
 
-/** A quote is named by id or uuid. */
-const refWhere = (ref: number | string) => (typeof ref === 'number' ? sql`i.id = ${ref}` : sql`i.uuid = ${ref}::uuid`);
 const textLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * A quote queued for deletion is gone for every read and write but the list, where its row stays
- * with isDeleting (and its id in queue.deleting) until the job has removed it (spec 01 §3).
- */
-const live = sql`i.deleting_at IS NULL`;
 
 /** The search terms of a text filter: the original client joins them with `|`. */
 const searchTerms = (text: string | undefined) =>
@@ -209,7 +151,7 @@ function orderBy(q: QuoteListQuery): SQL {
   return sql.join(pairs, sql`, `);
 }
 
-export const quotesRepository = {
+export const quoteListRepository = {
   /**
    * `cacheKey` names the caller's visibility: totals are remembered per tenant, user scope and
    * filters; `since`: the caller's own last write (list-cache.ts), which its total must have seen.
@@ -275,81 +217,6 @@ export const quotesRepository = {
     );
   },
 
-  /** The quote with what its detail shape names (client, language, currency, owner, assignee). */
-  async detail(
-    tx: TenantTx,
-    tenantId: number,
-    visible: SQL,
-    ref: number | string,
-  ): Promise<QuoteDetailRow | undefined> {
-    return rowsOf<QuoteDetailRow>(
-      await tx.execute(sql`SELECT ${QUOTE_COLUMNS}, c.name AS client_name, c.configuration AS client_configuration,
-          l.code AS language_code, cur.sign AS currency_sign, o.name AS owner_name, o.external_code AS owner_external_code, u.name AS user_name
-        FROM itineraries i
-        LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
-        LEFT JOIN languages l ON l.id = i.language_id
-        LEFT JOIN currencies cur ON cur.id = i.currency_id
-        LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id
-        LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = i.user_id
-        WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)}`),
-    )[0];
-  },
-
-  /** Locks the visible row for the rest of the transaction: concurrent writes queue behind it. */
-  async lock(tx: TenantTx, tenantId: number, visible: SQL, ref: number | string): Promise<QuoteRow | undefined> {
-    return rowsOf<QuoteRow>(
-      await tx.execute(
-        sql`SELECT ${QUOTE_COLUMNS} FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)} FOR UPDATE`,
-      ),
-    )[0];
-  },
-
-  async codesTaken(tx: TenantTx, tenantId: number, codes: string[]): Promise<Set<string>> {
-    const rows = rowsOf<{ code: string }>(
-      await tx.execute(
-        sql`SELECT code FROM itineraries WHERE tenant_id = ${tenantId} AND code IN (${sql.join(
-          codes.map((c) => sql`${c}`),
-          sql`, `,
-        )})`,
-      ),
-    );
-    return new Set(rows.map((r) => r.code));
-  },
-
-  /** The new quote's id, or undefined when the code is taken (ON CONFLICT DO NOTHING: unique-code.ts). */
-  async insert(
-    tx: TenantTx,
-    tenantId: number,
-    code: string,
-    v: QuoteValues & { owner_user_id: number },
-  ): Promise<number | undefined> {
-    quoteListCache.changed(tenantId);
-    const [row] = rowsOf<{ id: number }>(
-      await tx.execute(sql`INSERT INTO itineraries (tenant_id, code, title, description, client_id, contract_id, status_id, itinerary_type_id,
-          itinerary_public, start_date, end_date, num_day, num_pax, language_id, currency_id, location_ids, tag_ids, room_preferable_dist,
-          owner_user_id, version)
-        VALUES (${tenantId}, ${code}, ${v.title ?? ''}, ${v.description ?? ''}, ${v.client_id ?? null}, ${v.contract_id ?? null}, ${v.status_id ?? 1},
-          ${v.itinerary_type_id ?? 1}, ${v.itinerary_public ?? 0}, ${v.start_date ?? null}::date, ${v.end_date ?? null}::date, ${v.num_day ?? 1},
-          ${v.num_pax ?? 1}, ${v.language_id ?? 1}, ${v.currency_id ?? 1}, ${intArray(v.location_ids ?? [])}, ${intArray(v.tag_ids ?? [])},
-          ${JSON.stringify(v.room_preferable_dist ?? [])}::jsonb, ${v.owner_user_id}, 1)
-        ON CONFLICT (tenant_id, code) DO NOTHING
-        RETURNING id`),
-    );
-    return row?.id;
-  },
-
-  /** Sets the given columns (names of QuoteValues) and stamps updated_at. */
-  async update(tx: TenantTx, tenantId: number, id: number, v: QuoteValues): Promise<void> {
-    quoteListCache.changed(tenantId);
-    const sets = Object.entries(v).map(
-      ([column, value]) => sql`${sql.identifier(column)} = ${columnValue(column, value)}`,
-    );
-    sets.push(sql`updated_at = now()`);
-    await tx.execute(
-      sql`UPDATE itineraries SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId} AND id = ${id}`,
-    );
-  },
-
   /** Confirming a quote wins every request it is linked to (stage 3 Won). */
   async winLinkedRequests(tx: TenantTx, tenantId: number, id: number): Promise<number[]> {
     return rowsOf<{ id: number }>(
@@ -368,42 +235,4 @@ export const quotesRepository = {
         RETURNING f.id`),
     ).map((r) => r.id);
   },
-
-  async remove(tx: TenantTx, tenantId: number, id: number): Promise<void> {
-    quoteListCache.changed(tenantId);
-    await tx.execute(sql`DELETE FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${id}`);
-  },
-
-  /** Queued delete: the quote disappears from reads at once; the job removes the rows. */
-  async markDeleting(tx: TenantTx, tenantId: number, id: number, deleting: boolean): Promise<void> {
-    quoteListCache.changed(tenantId);
-    await tx.execute(
-      sql`UPDATE itineraries SET deleting_at = ${deleting ? sql`now()` : sql`NULL`} WHERE tenant_id = ${tenantId} AND id = ${id}`,
-    );
-  },
-
-  /** The job's work; a quote no longer marked (or already gone) is left alone, so a retry is harmless. */
-  async removeDeleting(tx: TenantTx, tenantId: number, id: number): Promise<boolean> {
-    quoteListCache.changed(tenantId);
-    return (
-      rowsOf(
-        await tx.execute(
-          sql`DELETE FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${id} AND deleting_at IS NOT NULL RETURNING id`,
-        ),
-      ).length > 0
-    );
-  },
 };
-
-const intArray = (ids: number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((n) => sql`${n}`),
-    sql`, `,
-  )}]::int[]`;
-
-function columnValue(column: string, value: unknown): SQL {
-  if (column === 'location_ids' || column === 'tag_ids') return intArray(value as number[]);
-  if (column === 'room_preferable_dist') return sql`${JSON.stringify(value ?? [])}::jsonb`;
-  if (column === 'start_date' || column === 'end_date') return sql`${value ?? null}::date`;
-  return sql`${value ?? null}`;
-}

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { QUOTE_CODE_PATTERN } from '@itinera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../../test/helper';
-import { rowsOf } from '../rows';
+import { createTestApp, signIn, type TestContext } from '../../test/helper';
+import { rowsOf } from '../db/rows';
 
 // The demo tenant shows a living product: quotes in every status, requests in every stage,
 // and version history in the very format the quotes API writes and restores.

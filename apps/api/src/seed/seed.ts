@@ -1,7 +1,8 @@
+import { ROLES } from '@itinera/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { clients, tenants, users } from '../schema';
-import { hashPassword } from '../../lib/password';
+import type { Database } from '../db/client';
+import { clients, tenants, users } from '../db/schema';
+import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoQuotes } from './demo-quotes';
@@ -38,7 +39,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
         permissions: [...u.permissions],
         passwordHash,
         clientId: 'client' in u ? client?.id : undefined,
-        userType: u.roleId === 1 ? 'pro' : 'standard',
+        userType: u.roleId === ROLES.ADMIN ? 'pro' : 'standard',
       })),
     );
     await seedDemoCatalogue(tx, tenant.id);

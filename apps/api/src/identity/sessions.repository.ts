@@ -1,19 +1,9 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { effectivePermissions } from '@itinera/domain';
-import type { TenantTx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { TenantTx } from '../db/client';
+import { sessions, users } from '../db/schema';
 import { sessionCache } from './session-cache';
-
-export interface SessionUser {
-  sessionId: number;
-  userId: number;
-  tenantId: number;
-  roleId: number;
-  permissions: string[];
-  clientId: number | null;
-  name: string;
-  email: string;
-}
+import type { SessionUser } from './session-user';
 
 export const sessionsRepository = {
   async create(tx: TenantTx, tenantId: number, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../../test/helper';
-import { rowsOf } from '../rows';
+import { createTestApp, signIn, type TestContext } from '../../test/helper';
+import { rowsOf } from '../db/rows';
 import { DEMO_QUOTE_SERVICES } from './demo-quote-services-data';
 
 // The demo quotes open on real figures: services over several days at every level, passengers,

@@ -3,8 +3,8 @@ import { Country, State, City } from 'country-state-city';
 import currencyCodes from 'currency-codes';
 import ISO6391 from 'iso-639-1';
 import { isNightType, ROOM_TYPES, SERVICE_TYPES } from '@itinera/domain';
-import type { Database } from '../client';
-import { currencies, languages, locations, roomTypes, serviceTypes } from '../catalogue-schema';
+import type { Database } from '../db/client';
+import { currencies, languages, locations, roomTypes, serviceTypes } from '../db/catalogue-schema';
 
 // Reference data every tenant shares, written once into an empty database (migrations create the
 // tables; this fills them from maintained data packages rather than hand-typed lists).

@@ -1,13 +1,13 @@
 import { QUOTE_STATUSES, allowedTransitions, stripPriceFields } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
-import type { SessionUser } from '../auth/sessions.repository';
-import { quotePriceVisibility, seesRow } from './quote-visibility';
-import type { ListRow, QuoteDetailRow } from './quotes.repository';
+import type { SessionUser } from '../../identity/session-user';
+import { quotePriceVisibility } from './quote-visibility';
+import type { QuoteDetailRow } from './quotes.repository';
 
 // The answer shapes of api-shapes.md, built from repository rows; price fields go through
 // stripPriceFields so a user without the permission never receives them.
 
-const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+export const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 export const statusOf = (id: number) =>
   QUOTE_STATUSES.find((s) => s.id === id) ?? { id, name: `Status ${id}`, acronym: '?' };
@@ -15,37 +15,6 @@ export const statusOf = (id: number) =>
 /** The statuses the quote may move to next, as objects. */
 export const nextStatuses = (statusId: number, typeId: number) =>
   allowedTransitions(statusId, typeId).map((id) => ({ ...statusOf(id) }));
-
-/** Status id → {id, name, acronym} for the list's `statuses` map. */
-export const statusMap = () => Object.fromEntries(QUOTE_STATUSES.map((s) => [String(s.id), { ...s }]));
-
-export function listRow(row: ListRow, user: SessionUser) {
-  const shaped = {
-    id: row.id,
-    uuid: row.uuid,
-    code: row.code,
-    title: row.title,
-    client: row.client_id != null ? { id: row.client_id, name: row.client_name ?? '' } : null,
-    itinerary_type_id: row.itinerary_type_id,
-    // The person responsible: the assignee, else the owner.
-    user:
-      (row.user_id ?? row.owner_user_id) != null
-        ? { id: (row.user_id ?? row.owner_user_id)!, name: row.user_name ?? '' }
-        : null,
-    num_pax: row.num_pax,
-    num_day: row.num_day,
-    price: row.price,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    created_date: iso(row.created_at),
-    status: { id: row.status_id, name: statusOf(row.status_id).name },
-    statusesOptions: nextStatuses(row.status_id, row.itinerary_type_id),
-    isDeleting: row.deleting_at != null,
-    // A public template of someone else's: in the list to start quotes from, not to open.
-    isShared: !seesRow(user, row),
-  };
-  return stripPriceFields(shaped, quotePriceVisibility(user, row.permissions));
-}
 
 export function detail(
   row: QuoteDetailRow,

@@ -1,8 +1,9 @@
 import { ROLES } from '@itinera/domain';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../auth/sessions.repository';
-import { listVisibility, seesRow, visibilityKey, visibleTo } from './quote-visibility';
+import type { SessionUser } from '../../identity/session-user';
+import { seesRow, visibilityKey } from './quote-visibility';
+import { listVisibility, visibleTo } from './visible.repository';
 
 // Remembered lists are shared by users with the same visibilityKey: that is only right when their
 // visibleTo conditions are the same SQL with the same values, and wrong when they differ.

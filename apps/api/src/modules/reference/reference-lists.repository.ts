@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ROLES } from '@itinera/domain';
 import type { ReferenceListQuery } from '@itinera/domain/contracts';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../../identity/session-user';
 
 /**
  * The catalogue lists of the spec, each a SELECT whose rows already carry the API's field names.
  * One definition per list keeps the paging, search and tenant scoping in one place (the routes
- * and repository are generic).
+ * and repository are generic). The definitions are SQL, so they live among the repositories; the
+ * routes read only their paths, summaries and limits.
  */
 export interface ReferenceList {
   path: string;
@@ -25,7 +27,8 @@ export interface ReferenceList {
 }
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, '\\$&')}%`;
-const isClientSide = (u: SessionUser) => u.clientId !== null && [2, 3, 7].includes(u.roleId);
+const CLIENT_SIDE: readonly number[] = [ROLES.CLIENT_ADMIN, ROLES.CLIENT, ROLES.TRAVEL_AGENT];
+const isClientSide = (u: SessionUser) => u.clientId !== null && CLIENT_SIDE.includes(u.roleId);
 
 const locationColumns = sql`l.id, l.name AS location_name, l.code AS location_code, l.kind, l.country_code,
   CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'location_name', p.name, 'location_code', p.code) END AS parent`;

@@ -1,0 +1,67 @@
+import type { TenantTx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../../identity/session-user';
+import { detail } from './quote-presenter';
+import { labelsRepository } from './labels.repository';
+import type { HistoryEntry } from './quote-versions';
+import { versionsRepository } from './versions.repository';
+import { visibleTo } from './visible.repository';
+import { quotesRepository, type QuoteRow, type QuoteValues } from './quotes.repository';
+
+// The steps every quote module's call shares: find the visible quote (404 otherwise), lock it for
+// the transaction, write a change as the next version, answer the detail shape. quotes and
+// quote-services both build on these, so neither needs the other.
+
+export type QuoteRef = number | string;
+const QUOTE = 'This quote';
+
+/** The location and tag objects the detail shape names, in the quote's own order. */
+async function locationsAndTags(tx: TenantTx, tenantId: number, locationIds: number[], tagIds: number[]) {
+  const locations = await labelsRepository.locations(tx, locationIds);
+  const tags = await labelsRepository.tags(tx, tenantId, tagIds);
+  const inOrder = <T extends { id: number }>(rows: T[], ids: number[]) =>
+    ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is T => !!r);
+  return { locations: inOrder(locations, locationIds), tags: inOrder(tags, tagIds) };
+}
+
+/** The detail shape of a visible quote, or 404. */
+export async function quoteDetail(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
+  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
+  if (!row) throw notFound(QUOTE);
+  return detail(row, user, await locationsAndTags(tx, user.tenantId, row.location_ids, row.tag_ids));
+}
+
+/** The visible quote, locked for this transaction, or 404. */
+export async function lockQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<QuoteRow> {
+  const row = await quotesRepository.lock(tx, user.tenantId, visibleTo(user), ref);
+  if (!row) throw notFound(QUOTE);
+  return row;
+}
+
+/**
+ * Writes `values` as the next version of a locked quote: version + 1, a snapshot of the whole
+ * quote as it now is, and the history entries. Callers hold the row lock, so versions have no gaps.
+ */
+export async function writeVersion(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  values: QuoteValues,
+  entries: HistoryEntry[],
+): Promise<QuoteRow> {
+  const version = row.version + 1;
+  await quotesRepository.update(tx, user.tenantId, row.id, { ...values, version });
+  const saved = (await quotesRepository.lock(tx, user.tenantId, visibleTo(user), row.id))!;
+  await versionsRepository.saveSnapshot(tx, user.tenantId, saved, user.userId);
+  await versionsRepository.addHistory(tx, user.tenantId, row.id, version, user.userId, entries);
+  return saved;
+}
+
+/** A stale version is refused with the current one, so the editor can reload instead of overwriting. */
+export function staleVersion(current: number, given: number) {
+  return new AppError(
+    'CONFLICT',
+    `This quote was changed by someone else: it is now at version ${current} and your changes were based on version ${given}. Reload it and apply your changes again.`,
+    [{ path: 'body.version', message: `current version is ${current}` }],
+  );
+}

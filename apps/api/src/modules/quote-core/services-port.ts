@@ -1,0 +1,65 @@
+import type { TenantTx } from '../../db/client';
+import type { SessionUser } from '../../identity/session-user';
+import type { QuoteRow } from './quotes.repository';
+
+// A quote's own writes (a basic-info edit, a duplicate, a quote from a template, a restore) also
+// re-price or copy its services, which quote-services owns. quotes may not import quote-services
+// (both sit on quote-core, neither on the other), so quote-services implements this port
+// (quote-services/services-port.ts) and app.ts hands it to the quotes routes.
+
+export interface QuoteMessages {
+  errors: string[];
+  warnings: string[];
+}
+
+export interface CopyOptions {
+  /** Duplicate: passengers, assignments, edits and figures come along (the copy keeps its prices). */
+  keepFigures: boolean;
+  /**
+   * Duplicate to a requested start date: when the first service would fall on another date, every
+   * service moves by the difference (spec 01 §4), so the first one lands on the requested date.
+   */
+  alignFirstTo?: string;
+}
+
+/** One day of the quote: its date and the ids of the services on it. */
+export interface QuoteDay {
+  day: number;
+  date: string | null;
+  services: number[];
+}
+
+/** A service as the generated description tells it. */
+export interface DescribedService {
+  day: string;
+  name: string;
+  id_service_type: number;
+  location_ids: number[];
+  optional: number;
+  status: number;
+  visible: number;
+}
+
+export interface QuoteServicesPort {
+  /** Prices the quote's services as `row` (unsaved values included); stores the figures, not the quote. */
+  reprice(
+    tx: TenantTx,
+    user: SessionUser,
+    row: QuoteRow,
+  ): Promise<{
+    listPrice: number | null;
+    messages: QuoteMessages[];
+    days: (start: string | null, numDay: number) => QuoteDay[];
+  }>;
+  /** Copies the services of `fromId` onto the new quote `toId`, prices the copy and sets its list price. */
+  copy(tx: TenantTx, user: SessionUser, fromId: number, toId: number, options: CopyOptions): Promise<void>;
+  /** Puts back a snapshot's services; the new list price, or undefined when it has no services part. */
+  restore(
+    tx: TenantTx,
+    user: SessionUser,
+    next: QuoteRow,
+    snapshot: Record<string, unknown>,
+  ): Promise<number | null | undefined>;
+  /** The quote's services in day order. */
+  list(tx: TenantTx, tenantId: number, quoteId: number): Promise<DescribedService[]>;
+}

@@ -1,0 +1,38 @@
+import { QUOTE_STATUSES, stripPriceFields } from '@itinera/domain';
+import type { SessionUser } from '../../identity/session-user';
+import { iso, nextStatuses, statusOf } from '../quote-core/quote-presenter';
+import { quotePriceVisibility, seesRow } from '../quote-core/quote-visibility';
+import type { ListRow } from './quote-list.repository';
+
+// The list's rows and status map (api-shapes.md); price fields go through stripPriceFields.
+
+/** Status id → {id, name, acronym} for the list's `statuses` map. */
+export const statusMap = () => Object.fromEntries(QUOTE_STATUSES.map((s) => [String(s.id), { ...s }]));
+
+export function listRow(row: ListRow, user: SessionUser) {
+  const shaped = {
+    id: row.id,
+    uuid: row.uuid,
+    code: row.code,
+    title: row.title,
+    client: row.client_id != null ? { id: row.client_id, name: row.client_name ?? '' } : null,
+    itinerary_type_id: row.itinerary_type_id,
+    // The person responsible: the assignee, else the owner.
+    user:
+      (row.user_id ?? row.owner_user_id) != null
+        ? { id: (row.user_id ?? row.owner_user_id)!, name: row.user_name ?? '' }
+        : null,
+    num_pax: row.num_pax,
+    num_day: row.num_day,
+    price: row.price,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    created_date: iso(row.created_at),
+    status: { id: row.status_id, name: statusOf(row.status_id).name },
+    statusesOptions: nextStatuses(row.status_id, row.itinerary_type_id),
+    isDeleting: row.deleting_at != null,
+    // A public template of someone else's: in the list to start quotes from, not to open.
+    isShared: !seesRow(user, row),
+  };
+  return stripPriceFields(shaped, quotePriceVisibility(user, row.permissions));
+}
