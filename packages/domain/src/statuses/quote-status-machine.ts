@@ -1,5 +1,6 @@
 // The quote status machine of domain.md: allowed transitions per quote kind, price locking, which
 // statuses disable editing for whom, and the three phases the UI displays.
+import { ROLES } from '../permissions/role-ids';
 import { PRICES_LOCKED_MESSAGE } from './price-lock';
 import type { QuoteStatusId } from './quote-statuses';
 
@@ -40,14 +41,33 @@ const TEMPLATE_TRANSITIONS: Readonly<Partial<Record<number, readonly QuoteStatus
   9: [8, 1],
 };
 
-/** The statuses a quote may move to next (the `statuses` list the server returns). */
-export function allowedTransitions(from: number, itineraryTypeId: number): readonly QuoteStatusId[] {
-  const table = isTemplateType(itineraryTypeId) ? TEMPLATE_TRANSITIONS : QUOTE_TRANSITIONS;
-  return table[from] ?? [];
+/** The operator's own people (administrator, operator): they may confirm straight from In Preparation. */
+const STAFF_ROLE_IDS: readonly number[] = [ROLES.ADMIN, ROLES.OPERATOR];
+
+/**
+ * The statuses a quote may move to next (the `statuses` list the server returns). Staff may also
+ * confirm a quote that is still In Preparation: the original client confirms from there after
+ * publishing, with no Sent step (docs/domain/statuses.md#transitions). Clients and travel agents
+ * go through Sent.
+ */
+export function allowedTransitions(
+  from: number,
+  itineraryTypeId: number,
+  roleIds: readonly number[] = [],
+): readonly QuoteStatusId[] {
+  if (isTemplateType(itineraryTypeId)) return TEMPLATE_TRANSITIONS[from] ?? [];
+  const next = QUOTE_TRANSITIONS[from] ?? [];
+  const staff = roleIds.some((id) => STAFF_ROLE_IDS.includes(id));
+  return from === QUOTE_STATUS.IN_PREPARATION && staff ? [...next, QUOTE_STATUS.CONFIRMED] : next;
 }
 
-export function canTransition(from: number, to: number, itineraryTypeId: number): boolean {
-  return allowedTransitions(from, itineraryTypeId).some((s) => s === to);
+export function canTransition(
+  from: number,
+  to: number,
+  itineraryTypeId: number,
+  roleIds: readonly number[] = [],
+): boolean {
+  return allowedTransitions(from, itineraryTypeId, roleIds).some((s) => s === to);
 }
 
 /** Confirmed → In Preparation re-opens the quote as a new version (domain.md). */
@@ -91,15 +111,22 @@ export function statusChangeMessage(wasLocked: boolean, to: number): string | nu
 export const EDITING_DISABLED_STATUSES: readonly number[] = [2, 3, 8];
 export const TRAVEL_AGENT_EDITING_DISABLED_STATUSES: readonly number[] = [2, 3, 8, 4, 5];
 
-const TRAVEL_AGENT_ROLE = 7;
-
 /** The editing-disabled list for a user: travel agents also lose editing in Sent and Under Review. */
 export function editingDisabledStatuses(roleIds: readonly number[]): readonly number[] {
-  return roleIds.includes(TRAVEL_AGENT_ROLE) ? TRAVEL_AGENT_EDITING_DISABLED_STATUSES : EDITING_DISABLED_STATUSES;
+  return roleIds.includes(ROLES.TRAVEL_AGENT) ? TRAVEL_AGENT_EDITING_DISABLED_STATUSES : EDITING_DISABLED_STATUSES;
 }
 
 export function isEditingDisabled(statusId: number, roleIds: readonly number[]): boolean {
   return editingDisabledStatuses(roleIds).includes(statusId);
+}
+
+/**
+ * A service's booking status (Pending, Confirmed, Canceled) is not editing: booking happens once
+ * the quote is Confirmed, so it may change there although content and prices stay as they are.
+ * Elsewhere it follows the editing rule.
+ */
+export function isBookingDisabled(statusId: number, roleIds: readonly number[]): boolean {
+  return statusId !== QUOTE_STATUS.CONFIRMED && isEditingDisabled(statusId, roleIds);
 }
 
 export interface StatusPhase {

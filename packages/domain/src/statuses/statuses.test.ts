@@ -3,6 +3,7 @@ import { QUOTE_STATUSES } from './quote-statuses';
 import {
   allowedTransitions,
   canTransition,
+  isBookingDisabled,
   isEditingDisabled,
   isReopening,
   priceLockEffect,
@@ -29,6 +30,24 @@ describe('quote status machine (domain.md)', () => {
     [8, 4, [9]],
     [9, 2, [8, 1]],
   ])('from %d, type %d → %j', (from, type, to) => expect(allowedTransitions(from, type)).toEqual(to));
+
+  it('lets staff (administrator, operator) confirm straight from In Preparation, nobody else', () => {
+    expect(allowedTransitions(1, 1, [1])).toEqual([4, 5, 3, 2]);
+    expect(allowedTransitions(1, 1, [4])).toEqual([4, 5, 3, 2]);
+    for (const role of [2, 3, 7]) expect(canTransition(1, 2, 1, [role])).toBe(false);
+    expect(allowedTransitions(1, 2, [1])).toEqual([6, 5]);
+    expect(allowedTransitions(5, 1, [1])).toEqual([1, 4, 3]);
+  });
+
+  it('allows booking-status changes on a Confirmed quote, where editing is disabled', () => {
+    expect(isEditingDisabled(2, [4])).toBe(true);
+    expect(isBookingDisabled(2, [4])).toBe(false);
+    expect(isBookingDisabled(2, [7])).toBe(false);
+    expect(isBookingDisabled(3, [4])).toBe(true);
+    expect(isBookingDisabled(8, [1])).toBe(true);
+    expect(isBookingDisabled(4, [7])).toBe(true);
+    expect(isBookingDisabled(1, [7])).toBe(false);
+  });
 
   it('refuses transitions outside the table', () => {
     expect(canTransition(1, 2, 1)).toBe(false);

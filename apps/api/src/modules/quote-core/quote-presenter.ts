@@ -12,9 +12,9 @@ export const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : 
 export const statusOf = (id: number) =>
   QUOTE_STATUSES.find((s) => s.id === id) ?? { id, name: `Status ${id}`, acronym: '?' };
 
-/** The statuses the quote may move to next, as objects. */
-export const nextStatuses = (statusId: number, typeId: number) =>
-  allowedTransitions(statusId, typeId).map((id) => ({ ...statusOf(id) }));
+/** The statuses the quote may move to next for this user, as objects. */
+export const nextStatuses = (statusId: number, typeId: number, user: SessionUser) =>
+  allowedTransitions(statusId, typeId, [user.roleId]).map((id) => ({ ...statusOf(id) }));
 
 export function detail(
   row: QuoteDetailRow,

@@ -1,4 +1,11 @@
-import { ITINERARY_TYPES, ROLES, isEditingDisabled, priceVisibility, type PriceVisibility } from '@itinera/domain';
+import {
+  ITINERARY_TYPES,
+  ROLES,
+  isBookingDisabled,
+  isEditingDisabled,
+  priceVisibility,
+  type PriceVisibility,
+} from '@itinera/domain';
 import { AppError } from '../../lib/app-error';
 import { permissionUserOf, type SessionUser } from '../../identity/session-user';
 
@@ -64,9 +71,13 @@ export function quotePriceVisibility(user: SessionUser, quotePermissions: readon
   return { canViewSale: v.canViewSale, canViewCost: v.canViewCost && costAllowed };
 }
 
-/** Edits are refused in 2, 3, 8 for everyone and also in 4, 5 for travel agents. */
-export function assertEditable(user: SessionUser, statusId: number, statusName: string): void {
-  if (isEditingDisabled(statusId, [user.roleId])) {
+/**
+ * Edits are refused in 2, 3, 8 for everyone and also in 4, 5 for travel agents; a change of
+ * services' booking status alone is allowed on a Confirmed quote, where booking happens.
+ */
+export function assertEditable(user: SessionUser, statusId: number, statusName: string, bookingOnly = false): void {
+  const disabled = bookingOnly ? isBookingDisabled : isEditingDisabled;
+  if (disabled(statusId, [user.roleId])) {
     throw new AppError(
       'UNPROCESSABLE',
       `This quote cannot be edited while it is ${statusName}. Move it back to In Preparation first.`,

@@ -285,3 +285,24 @@ describe('every other path that moves a price', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
   });
 });
+
+describe('booking on a Confirmed quote (issue 18 item 7)', () => {
+  it('changes services booking status while content stays refused', async () => {
+    const q = await pricedQuote();
+    await moveTo(q, 2); // staff confirm straight from In Preparation
+    const before = await stored(q.id);
+    const one = await inject(ctx, 'POST', `/tenant/itinerary/service/status/${q.tour}/2`, admin);
+    expect(one.statusCode, one.body).toBe(200);
+    const all = await inject(ctx, 'POST', `/tenant/itinerary/${q.id}/services_status/2`, admin);
+    expect(all.statusCode, all.body).toBe(200);
+    const statuses = await ownerQuery<{ status: number }>(
+      ctx,
+      sql`SELECT status FROM itinerary_services WHERE itinerary_id = ${q.id}`,
+    );
+    expect(statuses.every((s) => s.status === 2)).toBe(true);
+    const edit = await process(q, [{ id: q.tour, notes: 'Not while confirmed' }]);
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().message).toContain('while it is Confirmed');
+    expect((await stored(q.id)).services).toHaveLength((before.services as unknown[]).length);
+  });
+});

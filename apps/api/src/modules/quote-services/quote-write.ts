@@ -29,6 +29,8 @@ export interface WriteOptions {
   version?: number;
   /** The write as a whole moves prices (adds, removes, copies, replaces, re-rates): refused while they are locked. */
   movesPrices?: boolean;
+  /** Only services' booking status changes: allowed on a Confirmed quote too (isBookingDisabled). */
+  bookingOnly?: boolean;
 }
 
 export async function writeServices(
@@ -84,7 +86,7 @@ export async function lockForWrite(
   const row = await lockQuote(tx, user, ref);
   if (options.version !== undefined && options.version !== row.version)
     throw staleVersion(row.version, options.version);
-  assertEditable(user, row.status_id, statusOf(row.status_id).name);
+  assertEditable(user, row.status_id, statusOf(row.status_id).name, options.bookingOnly);
   if (options.movesPrices) assertPricesUnlocked(row);
   return row;
 }

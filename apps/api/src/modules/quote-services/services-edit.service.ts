@@ -175,10 +175,16 @@ export function setServicesStatus(
   ids: number[] | undefined,
   status: number,
 ) {
-  return writeServices(database, user, ref, async (tx, row) => {
-    const all = await quoteServicesRepository.list(tx, user.tenantId, row.id);
-    return setOnServices(tx, user.tenantId, ids ? servicesOf(all, ids) : all, 'status', () => status, 'status');
-  });
+  return writeServices(
+    database,
+    user,
+    ref,
+    async (tx, row) => {
+      const all = await quoteServicesRepository.list(tx, user.tenantId, row.id);
+      return setOnServices(tx, user.tenantId, ids ? servicesOf(all, ids) : all, 'status', () => status, 'status');
+    },
+    { bookingOnly: true },
+  );
 }
 
 export function deleteService(database: Database, user: SessionUser, ref: QuoteRef, id: number) {

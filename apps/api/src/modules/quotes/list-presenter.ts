@@ -29,7 +29,7 @@ export function listRow(row: ListRow, user: SessionUser) {
     end_date: row.end_date,
     created_date: iso(row.created_at),
     status: { id: row.status_id, name: statusOf(row.status_id).name },
-    statusesOptions: nextStatuses(row.status_id, row.itinerary_type_id),
+    statusesOptions: nextStatuses(row.status_id, row.itinerary_type_id, user),
     isDeleting: row.deleting_at != null,
     // A public template of someone else's: in the list to start quotes from, not to open.
     isShared: !seesRow(user, row),

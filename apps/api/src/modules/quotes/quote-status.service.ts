@@ -26,8 +26,8 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     const from = row.status_id;
-    if (!canTransition(from, to, row.itinerary_type_id)) {
-      const allowed = allowedTransitions(from, row.itinerary_type_id).map((s) => statusOf(s).name);
+    if (!canTransition(from, to, row.itinerary_type_id, [user.roleId])) {
+      const allowed = allowedTransitions(from, row.itinerary_type_id, [user.roleId]).map((s) => statusOf(s).name);
       const options = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot change status';
       throw new AppError(
         'UNPROCESSABLE',
@@ -35,7 +35,7 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
         [
           {
             path: 'params.status',
-            message: `allowed: ${allowedTransitions(from, row.itinerary_type_id).join(', ') || 'none'}`,
+            message: `allowed: ${allowedTransitions(from, row.itinerary_type_id, [user.roleId]).join(', ') || 'none'}`,
           },
         ],
       );
@@ -60,7 +60,7 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
       itinerary,
       tasks: [],
       exporting: false,
-      statuses: nextStatuses(to, row.itinerary_type_id),
+      statuses: nextStatuses(to, row.itinerary_type_id, user),
       message: statusChangeMessage(arePricesLocked(row), to),
     };
   });

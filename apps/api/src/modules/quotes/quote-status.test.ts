@@ -86,10 +86,10 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
 
   it('refuses transitions the machine does not allow, naming the allowed ones', async () => {
     const q = await createQuote(ctx, admin, { title: 'Refused' });
-    const res = await setStatus(ctx, admin, q.id, 2);
+    const res = await setStatus(ctx, admin, q.id, 6);
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).message).toBe(
-      'A quote in In Preparation cannot move to Confirmed: it can move to Sent, Under Review, Rejected.',
+      'A quote in In Preparation cannot move to Ready to Sell: it can move to Sent, Under Review, Rejected, Confirmed.',
     );
     const template = await createQuote(ctx, admin, { title: 'Template', itinerary_type_id: 2 });
     expect((await setStatus(ctx, admin, template.id, 4)).statusCode).toBe(422);
@@ -114,6 +114,27 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
       sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id} ORDER BY version`,
     );
     expect(versions).toEqual([{ version: 1 }, { version: 2 }]);
+  });
+
+  it('lets staff confirm straight from In Preparation; a travel agent goes through Sent', async () => {
+    const agent = (await signIn(ctx.app, 'agent@itinera.demo')).headers;
+    const own = await createQuote(ctx, agent, { title: 'Agent confirms' });
+    const read = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${own.id}`, headers: agent });
+    expect(read.json().statuses.map((s: { id: number }) => s.id)).toEqual([4, 5, 3]);
+    const refused = await setStatus(ctx, agent, own.id, 2);
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).message).toBe(
+      'A quote in In Preparation cannot move to Confirmed: it can move to Sent, Under Review, Rejected.',
+    );
+
+    const q = await createQuote(ctx, admin, { title: 'Published, then confirmed' });
+    const file = await requestFor([q.id]);
+    const staffRead = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}`, headers: admin });
+    expect(staffRead.json().statuses.map((s: { id: number }) => s.id)).toEqual([4, 5, 3, 2]);
+    const confirmed = await setStatus(ctx, admin, q.id, 2);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().itinerary).toMatchObject({ status: { id: 2 }, stable_version: 1 });
+    expect(await stageOf(file)).toBe(3);
   });
 
   it('rejecting loses a request only when every linked quote is rejected', async () => {

@@ -140,7 +140,7 @@ export async function getQuote(database: Database, user: SessionUser, ref: Quote
         exporting: false,
         importing: [],
         permissions: user.permissions.map((name) => ({ name })),
-        statuses: nextStatuses(data.status.id, data.itinerary_type_id),
+        statuses: nextStatuses(data.status.id, data.itinerary_type_id, user),
       };
     }),
   );
@@ -201,7 +201,7 @@ export async function updateQuote(
     const days = outcome.days(saved.start_date, saved.num_day);
     return {
       itinerary,
-      statuses: nextStatuses(saved.status_id, saved.itinerary_type_id),
+      statuses: nextStatuses(saved.status_id, saved.itinerary_type_id, user),
       days,
       messages: outcome.messages,
     };

@@ -168,7 +168,8 @@ describe('GET /tenant/itinerary', () => {
       itinerary_type_id: 1,
       isDeleting: false,
     });
-    expect(body.data[0].statusesOptions.map((s: { id: number }) => s.id)).toEqual([4, 5, 3]);
+    // Staff may also confirm straight from In Preparation (issue 18 item 7).
+    expect(body.data[0].statusesOptions.map((s: { id: number }) => s.id)).toEqual([4, 5, 3, 2]);
     expect(titles(await list('filter=paging&page=2'))).toEqual(['Paging 0']);
   });
 
@@ -292,7 +293,7 @@ describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
         exporting: false,
         importing: [],
       });
-      expect(res.json().statuses.map((s: { id: number }) => s.id)).toEqual([4, 5, 3]);
+      expect(res.json().statuses.map((s: { id: number }) => s.id)).toEqual([4, 5, 3, 2]);
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/tenant/itinerary/abc', headers: admin })).statusCode).toBe(
       400,
