@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, type TestContext } from '../../test/helper';
+import { createTestApp, DEMO_PASSWORD, errorOf, type TestContext } from '../../test/helper';
 
 // The original client (original-client-contract.md) runs from another origin and swaps the two
 // reset calls (§3 A5/A6). Its preflights must allow every method the API uses, with credentials.
@@ -11,6 +11,35 @@ beforeAll(async () => {
   ctx = await createTestApp({ env: { CORS_ORIGINS: ORIGIN } });
 });
 afterAll(() => ctx.close());
+
+// Before the reset calls below, which change the agent's password.
+describe('A1 sign-in answer as the original client reads it (§3.1)', () => {
+  it('carries the token, the user with created_at and roles, permissions, and a pro user type for every demo user', async () => {
+    for (const email of [
+      'admin@itinera.demo',
+      'operator@itinera.demo',
+      'agent@itinera.demo',
+      'clientadmin@itinera.demo',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/tenant/login',
+        headers: { 'content-type': 'application/json' },
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode, email).toBe(200);
+      const body = res.json();
+      expect(body.token.length).toBeGreaterThan(0);
+      expect(body.user).toMatchObject({ id: expect.any(Number), email, photo: null });
+      expect(body.user.name.split(' ')[0].length).toBeGreaterThan(0);
+      expect(Number.isNaN(Date.parse(body.user.created_at))).toBe(false);
+      expect(body.user.roles.data[0].name).toMatch(/^(admin|client_admin|client|travel_agent|operator)$/);
+      expect(Array.isArray(body.permissions)).toBe(true);
+      expect(body.user_type.name).toBe('pro');
+      expect(body.user_type.restrictions.tabs).toMatchObject({ services: true, itinerary: true, pax: true });
+    }
+  });
+});
 
 describe('CORS preflight', () => {
   for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']) {

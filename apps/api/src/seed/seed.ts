@@ -1,4 +1,3 @@
-import { ROLES } from '@itinera/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clients, tenants, users } from '../db/schema';
@@ -39,7 +38,8 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
         permissions: [...u.permissions],
         passwordHash,
         clientId: 'client' in u ? client?.id : undefined,
-        userType: u.roleId === ROLES.ADMIN ? 'pro' : 'standard',
+        // Pro users open the Services tab; the original client sends others away from it.
+        userType: 'pro',
       })),
     );
     await seedDemoCatalogue(tx, tenant.id);

@@ -23,6 +23,8 @@ export const authUserSchema = z.object({
   external_code: z.string().nullable(),
   client_id: z.number().int().nullable(),
   roles: z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  /** "Member since" in the original client's profile (docs/domain/original-client.md). */
+  created_at: z.string(),
 });
 
 export const userTypeSchema = z.object({

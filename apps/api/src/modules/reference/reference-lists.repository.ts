@@ -47,7 +47,8 @@ export const REFERENCE_LISTS: ReferenceList[] = [
     defaultLimit: 200,
     from: sql`currencies c`,
     idColumn: sql`c.id`,
-    columns: sql`c.id, c.code, c.name AS currency_name, c.sign AS currency_sign, c.decimals`,
+    // currency_code is the original client's name for the code (C3); code stays for Itinera's screens.
+    columns: sql`c.id, c.code, c.code AS currency_code, c.name AS currency_name, c.sign AS currency_sign, c.decimals`,
     filters: () => [],
     search: [sql`c.code`, sql`c.name`],
     orderBy: sql`c.id`,
@@ -59,7 +60,8 @@ export const REFERENCE_LISTS: ReferenceList[] = [
     defaultLimit: 200,
     from: sql`languages g`,
     idColumn: sql`g.id`,
-    columns: sql`g.id, g.code AS language_code, g.name`,
+    // language_name is the original client's name for the name (C4).
+    columns: sql`g.id, g.code AS language_code, g.name, g.name AS language_name`,
     filters: () => [],
     search: [sql`g.code`, sql`g.name`],
     orderBy: sql`g.id`,
@@ -147,7 +149,8 @@ export const REFERENCE_LISTS: ReferenceList[] = [
       from: sql`tags tg`,
       tenantColumn: sql`tg.tenant_id`,
       idColumn: sql`tg.id`,
-      columns: sql`tg.id, tg.name, tg.kind`,
+      // type is the original client's SVC | ITY (C9): it filters the whole list by it.
+      columns: sql`tg.id, tg.name, tg.kind, CASE tg.kind WHEN 'service' THEN 'SVC' ELSE 'ITY' END AS type`,
       filters: () => [
         name === 'tags' ? undefined : sql`tg.kind = ${name.startsWith('service') ? 'service' : 'itinerary'}`,
       ],

@@ -63,7 +63,7 @@ describe('POST /tenant/tags/save and DELETE /tenant/tags/{id}', () => {
     expect(moved.statusCode).toBe(422);
     errorOf(moved);
     expect((await tagList()).filter((t) => t.id === tag.id)).toEqual([
-      { id: tag.id, name: 'birding', kind: 'service' },
+      { id: tag.id, name: 'birding', kind: 'service', type: 'SVC' },
     ]);
   });
 

@@ -17,6 +17,7 @@ export function presentAuthUser(row: UserRow) {
       external_code: row.externalCode,
       client_id: row.clientId,
       roles: { data: [{ id: row.roleId, name: ROLE_NAMES[row.roleId as RoleId] ?? 'unknown' }] },
+      created_at: row.createdAt.toISOString(),
     },
     permissions: effectivePermissions(row.roleId, row.permissions).map((name) => ({ name })),
     user_type: { name: row.userType, restrictions: { tabs: ALL_TABS } },
