@@ -398,3 +398,30 @@ describe('catalogue lists (§4, §1.7) as the original client queries them', () 
     }
   });
 });
+
+describe('quote detail (§5.3) as the original client reads it', () => {
+  it('carries the texts with translate, contract, language and currency names, num_days, the person responsible and the external fields', async () => {
+    const list = await ok('/tenant/itinerary?page=1&limit=100&code=&title=&client=&status=&filter=');
+    const withContract = (list.data as { uuid: string; contract_id?: number | null }[])[0]!;
+    const res = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${withContract.uuid}`, headers: admin });
+    expect(res.statusCode).toBe(200);
+    const { data, importing, permissions } = res.json();
+    expect(Array.isArray(importing)).toBe(true);
+    expect(Array.isArray(permissions)).toBe(true);
+    expect(data.title).toMatchObject({ id: expect.any(Number), value: expect.any(String), translate: [] });
+    expect(data.description.translate).toEqual([]);
+    expect(data.client.configuration.date_format).toEqual(expect.any(String));
+    expect(data.language).toMatchObject({ language_code: expect.any(String), language_name: expect.any(String) });
+    expect(data.currency).toMatchObject({ currency_code: expect.any(String), currency_sign: expect.any(String) });
+    expect(data.num_days).toBe(data.num_day);
+    expect(data.user).toMatchObject({ name: expect.any(String), email: expect.stringContaining('@') });
+    for (const f of ['external_source', 'external_code', 'external_url']) expect(data[f].trim()).toBe('');
+    if (data.contract_id != null)
+      expect(data.contract).toMatchObject({ id: data.contract_id, name: expect.any(String) });
+    for (const f of ['code', 'status', 'start_date', 'end_date', 'num_pax', 'itinerary_type_id', 'location', 'tags'])
+      expect(data, f).toHaveProperty(f);
+    expect(data).toHaveProperty('room_preferable_dist');
+    expect(Number.isNaN(Date.parse(data.updated_date))).toBe(false);
+    expect(Number.isNaN(Date.parse(data.created))).toBe(false);
+  });
+});

@@ -197,12 +197,20 @@ export const quoteListResponseSchema = z.object({
   statuses: z.record(z.string(), statusRef),
 });
 
+// A translatable text as the original client reads it: translate holds {id, value, lang} per
+// language other than the quote's (none until translations exist).
+const textSchema = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  translate: z.array(z.object({ id: z.number().int(), value: z.string(), lang: z.string() })),
+});
+
 export const quoteDetailSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   code: z.string(),
-  title: z.object({ id: z.number().int(), value: z.string() }),
-  description: z.object({ id: z.number().int(), value: z.string() }),
+  title: textSchema,
+  description: textSchema,
   client: z.object({
     id: z.number().int().nullable(),
     name: z.string().nullable(),
@@ -210,15 +218,22 @@ export const quoteDetailSchema = z.object({
   }),
   client_id: z.number().int().nullable(),
   contract_id: z.number().int().nullable(),
+  contract: ref.nullable(),
   status: z.object({ id: z.number().int(), name: z.string() }),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   num_day: z.number().int(),
+  num_days: z.number().int(),
   num_pax: z.number().int(),
   language_id: z.number().int(),
-  language: z.object({ id: z.number().int(), language_code: z.string() }),
+  language: z.object({ id: z.number().int(), language_code: z.string(), language_name: z.string() }),
   currency_id: z.number().int(),
-  currency: z.object({ id: z.number().int(), currency_sign: z.string() }),
+  currency: z.object({
+    id: z.number().int(),
+    currency_sign: z.string(),
+    currency_code: z.string(),
+    currency_name: z.string(),
+  }),
   location: z.array(z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string() })),
   tags: z.array(ref),
   room_preferable_dist: z.array(roomPreferenceSchema),
@@ -232,10 +247,15 @@ export const quoteDetailSchema = z.object({
     name: z.string().nullable(),
     external_code: z.string().nullable(),
   }),
-  user: ref.nullable(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  external_source: z.string(),
+  external_code: z.string(),
+  external_url: z.string(),
   price: z.number().nullable().optional(),
   created_date: z.string(),
+  created: z.string(),
   updated_at: z.string(),
+  updated_date: z.string(),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 

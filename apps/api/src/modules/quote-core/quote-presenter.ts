@@ -29,8 +29,8 @@ export function detail(
     uuid: row.uuid,
     code: row.code,
     // The spec's {id, value} text objects: one text per quote until translations exist.
-    title: { id: row.id, value: row.title },
-    description: { id: row.id, value: row.description },
+    title: { id: row.id, value: row.title, translate: [] },
+    description: { id: row.id, value: row.description, translate: [] },
     client: {
       id: row.client_id,
       name: row.client_name,
@@ -38,15 +38,23 @@ export function detail(
     },
     client_id: row.client_id,
     contract_id: row.contract_id,
+    contract: row.contract_id != null ? { id: row.contract_id, name: row.contract_name ?? '' } : null,
     status: { id: row.status_id, name: statusOf(row.status_id).name },
     start_date: row.start_date,
     end_date: row.end_date,
     num_day: row.num_day,
     num_pax: row.num_pax,
+    // The history card of the original client reads num_days.
+    num_days: row.num_day,
     language_id: row.language_id,
-    language: { id: row.language_id, language_code: row.language_code ?? '' },
+    language: { id: row.language_id, language_code: row.language_code ?? '', language_name: row.language_name ?? '' },
     currency_id: row.currency_id,
-    currency: { id: row.currency_id, currency_sign: row.currency_sign ?? '' },
+    currency: {
+      id: row.currency_id,
+      currency_sign: row.currency_sign ?? '',
+      currency_code: row.currency_code ?? '',
+      currency_name: row.currency_name ?? '',
+    },
     location: extra.locations,
     tags: extra.tags,
     room_preferable_dist: row.room_preferable_dist as QuoteDetail['room_preferable_dist'],
@@ -56,10 +64,23 @@ export function detail(
     itinerary_type_id: row.itinerary_type_id,
     itinerary_public: row.itinerary_public,
     owner: { id: row.owner_user_id, name: row.owner_name, external_code: row.owner_external_code },
-    user: row.user_id != null ? { id: row.user_id, name: row.user_name ?? '' } : null,
+    // The person responsible, as on the list: the assignee, else the owner (the original client
+    // prints it in the header and on the page, so it is never null while the quote has an owner).
+    user:
+      row.user_id != null
+        ? { id: row.user_id, name: row.user_name ?? '', email: row.user_email ?? '' }
+        : row.owner_user_id != null
+          ? { id: row.owner_user_id, name: row.owner_name ?? '', email: row.owner_email ?? '' }
+          : null,
+    // No external system is connected yet: the original client trims these, so they are strings.
+    external_source: '',
+    external_code: '',
+    external_url: '',
     price: row.price,
     created_date: iso(row.created_at),
+    created: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    updated_date: iso(row.updated_at),
   };
   return stripPriceFields(shaped, quotePriceVisibility(user, row.permissions));
 }

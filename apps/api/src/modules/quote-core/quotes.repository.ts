@@ -49,10 +49,16 @@ export interface QuoteDetailRow extends QuoteRow {
   client_name: string | null;
   client_configuration: { date_format?: string } | null;
   language_code: string | null;
+  language_name: string | null;
   currency_sign: string | null;
+  currency_code: string | null;
+  currency_name: string | null;
+  contract_name: string | null;
   owner_name: string | null;
+  owner_email: string | null;
   owner_external_code: string | null;
   user_name: string | null;
+  user_email: string | null;
 }
 
 /** The values a write sets, in column names (the snapshot and the history use the same names). */
@@ -77,9 +83,12 @@ export const quotesRepository = {
   ): Promise<QuoteDetailRow | undefined> {
     return rowsOf<QuoteDetailRow>(
       await tx.execute(sql`SELECT ${QUOTE_COLUMNS}, c.name AS client_name, c.configuration AS client_configuration,
-          l.code AS language_code, cur.sign AS currency_sign, o.name AS owner_name, o.external_code AS owner_external_code, u.name AS user_name
+          l.code AS language_code, l.name AS language_name, cur.sign AS currency_sign, cur.code AS currency_code,
+          cur.name AS currency_name, cc.name AS contract_name, o.name AS owner_name, o.email AS owner_email,
+          o.external_code AS owner_external_code, u.name AS user_name, u.email AS user_email
         FROM itineraries i
         LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
+        LEFT JOIN client_contracts cc ON cc.tenant_id = i.tenant_id AND cc.id = i.contract_id
         LEFT JOIN languages l ON l.id = i.language_id
         LEFT JOIN currencies cur ON cur.id = i.currency_id
         LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id

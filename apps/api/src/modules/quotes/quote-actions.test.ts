@@ -77,7 +77,8 @@ describe('POST /tenant/itinerary/duplicate', () => {
       status: { id: 1 },
       prices_locked: 0,
       owner: { id: ids.operator },
-      user: null,
+      // Unassigned: the person responsible is the owner (as on the list).
+      user: { id: ids.operator },
       client_id: ids.andean,
       num_pax: 5,
       num_day: 10,

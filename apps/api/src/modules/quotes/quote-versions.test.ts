@@ -178,7 +178,7 @@ describe('POST /tenant/itinerary/:quoteId/assign/:userId', () => {
     expect((await get(`/tenant/itinerary/${q.id}`, agent)).statusCode).toBe(404);
     const res = await post(`/tenant/itinerary/${q.id}/assign/${ids.agent}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toEqual({ id: ids.agent, name: 'Tania Agent' });
+    expect(res.json().data.user).toEqual({ id: ids.agent, name: 'Tania Agent', email: 'agent@itinera.demo' });
     expect((await get(`/tenant/itinerary/${q.id}`, agent)).statusCode).toBe(200);
     const history = (await get(`/tenant/itinerary/${q.id}/history`)).json().data;
     expect(history[0]).toMatchObject({ action: 'assigned', field: 'user_id', from: null, to: ids.agent });
@@ -201,7 +201,9 @@ describe('POST /tenant/itinerary/:quoteId/assign/:userId', () => {
     const own = await createQuote(ctx, agent, { title: 'Agent keeps it' });
     const byAgent = await post(`/tenant/itinerary/${own.id}/assign/${ids.operator}`, agent);
     expect(byAgent.statusCode).toBe(403);
-    expect((await get(`/tenant/itinerary/${own.id}`)).json().data.user).toBeNull();
+    // Still unassigned: the person responsible stays its owner.
+    expect((await get(`/tenant/itinerary/${own.id}`)).json().data.user).toMatchObject({ id: ids.agent });
+    expect((await get(`/tenant/itinerary/${own.id}`)).json().data.owner).toMatchObject({ id: ids.agent });
     // An operator and the client admin (inside its client) do assign.
     const operator = (await signIn(ctx.app, 'operator@itinera.demo')).headers;
     expect((await post(`/tenant/itinerary/${own.id}/assign/${ids.operator}`, operator)).statusCode).toBe(200);
