@@ -18,6 +18,7 @@ import {
   type User,
 } from '../api/get-users';
 import { UserForm } from './user-form';
+import { initialsOf } from '../../../lib/initials';
 
 const PAGE_SIZE = 15;
 const ROLE_COLOR: Record<number, string> = { 1: 'grape', 4: 'teal', 7: 'blue', 2: 'orange', 3: 'gray' };
@@ -26,14 +27,6 @@ const PERMISSION_SHORT: Record<string, string> = {
   view_cost_price: 'Cost',
   view_price_searched: 'Search',
 };
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 /** /configuration/users: who works in the workspace, their role, client and the prices they see. */
 export function UsersSection() {
@@ -108,7 +101,7 @@ export function UsersSection() {
             render: (u) => (
               <Group gap="sm" wrap="nowrap">
                 <Avatar src={u.photo} radius="xl" size={34} color="teal">
-                  {initials(u.name)}
+                  {initialsOf(u.name)}
                 </Avatar>
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={500} truncate>
