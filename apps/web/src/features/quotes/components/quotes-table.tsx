@@ -4,11 +4,11 @@ import { IconCopy, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { clientDateFormat, formatDate, formatWholeAmount } from '@itinera/domain';
 import { LazyDialog } from '../../../components/lazy-dialog';
+import { QuoteStatusControl } from '../../../components/quote-status/quote-status-control';
 import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
 import { listTableProps } from '../../../components/list-kit/list-table';
 import type { QuoteListRow } from '../api/list-quotes';
 import { PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
-import { QuoteStatusControl } from './quote-status-control';
 
 const DuplicateQuoteModal = lazy(() =>
   import('./duplicate-quote-modal').then((m) => ({ default: m.DuplicateQuoteModal })),
@@ -173,7 +173,7 @@ export function QuotesTable(props: QuotesTableProps) {
             </Text>
           </Group>
         ) : (
-          <QuoteStatusControl quote={q} />
+          <QuoteStatusControl look="row" quoteId={q.id} code={q.code} status={q.status} options={q.statusesOptions} />
         ),
     },
     {
