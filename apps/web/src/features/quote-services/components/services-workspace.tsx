@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconListDetails, IconLock, IconPlus } from '@tabler/icons-react';
-import { clientDateFormat, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
+import { canSeeVisibilityControl, clientDateFormat, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuth } from '../../../lib/use-auth';
@@ -11,7 +11,7 @@ import { useServiceWrites } from '../api/use-service-writes';
 import { groupServicesByDay, type LevelFilter } from '../logic/group-by-day';
 import {
   effectivePriceFilter,
-  isTravelAgent,
+  permissionUserOf,
   priceColumns,
   priceVisibilityOf,
   type PriceFilter,
@@ -72,7 +72,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
       currency: quote.currency.currency_sign,
       visibility,
       columns: priceColumns(filter, visibility),
-      showVisibility: !isTravelAgent(auth),
+      showVisibility: canSeeVisibilityControl(permissionUserOf(auth)),
       highlighted,
       settleHighlight: highlighter.settle,
       selected: selection.selected,

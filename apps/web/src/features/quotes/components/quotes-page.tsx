@@ -1,4 +1,5 @@
 import { lazy, useMemo, useState } from 'react';
+import { mayAssignRecords } from '@itinera/domain';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,8 +8,7 @@ import { ListBody, ListCount, NoMatch } from '../../../components/list-kit/list-
 import { useListState } from '../../../components/list-kit/use-list-state';
 import { NewQuoteButton } from '../../../components/new-quote-panel/new-quote-button';
 import { PageHeader } from '../../../components/page-header';
-import { ASSIGNING_ROLES } from '../../../lib/assignees';
-import { useAuth } from '../../../lib/use-auth';
+import { useRoles } from '../../../lib/use-auth';
 import { useListQuotes, type QuoteListRow } from '../api/list-quotes';
 import { hasFilters, NO_FILTERS, readListState, toListParams, writeListState } from './quote-list-state';
 import { QuotesFilters } from './quotes-filters';
@@ -27,8 +27,7 @@ export function QuotesPage() {
   const navigate = useNavigate();
   const [state, update] = useListState(readListState, writeListState);
   const quotes = useListQuotes(toListParams(state));
-  const roles = useAuth()?.user.roles.data ?? [];
-  const canAssign = roles.some((r) => ASSIGNING_ROLES.includes(r.id));
+  const canAssign = mayAssignRecords(useRoles());
   const [assigning, setAssigning] = useState<QuoteListRow | null>(null);
   const [deleting, setDeleting] = useState<QuoteListRow | null>(null);
 

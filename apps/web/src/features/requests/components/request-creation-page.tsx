@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { mayAssignRecords } from '@itinera/domain';
 import { Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconFilePlus, IconLink } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ASSIGNING_ROLES, useAssignees } from '../../../lib/assignees';
+import { useAssignees } from '../../../lib/assignees';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useAuth } from '../../../lib/use-auth';
 import { linkRequestQuotes } from '../api/link-request-quotes';
@@ -27,7 +28,7 @@ export function RequestCreationPage() {
   const navigate = useNavigate();
   const create = useCreateRequest();
   const clients = useClientOptions();
-  const canAssign = (useAuth()?.user.roles.data ?? []).some((r) => ASSIGNING_ROLES.includes(r.id));
+  const canAssign = mayAssignRecords(useAuth()?.user.roles.data ?? []);
   const users = useAssignees(canAssign);
   const [assignee, setAssignee] = useState<string | null>(null);
   const [quoteIds, setQuoteIds] = useState<number[]>([]);

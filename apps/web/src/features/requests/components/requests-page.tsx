@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { holdsRole, mayAssignRecords, ROLES } from '@itinera/domain';
 import { Button } from '@mantine/core';
 import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,8 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListBody, ListCount, NoMatch } from '../../../components/list-kit/list-body';
 import { useListState } from '../../../components/list-kit/use-list-state';
 import { PageHeader } from '../../../components/page-header';
-import { ASSIGNING_ROLES } from '../../../lib/assignees';
-import { useAuth } from '../../../lib/use-auth';
+import { useRoles } from '../../../lib/use-auth';
 import { useListRequests, type RequestRow } from '../api/list-requests';
 import { AssignRequestModal } from './assign-request-modal';
 import { DeleteRequestModal } from './delete-request-modal';
@@ -18,7 +18,7 @@ import { RequestsFilters } from './requests-filters';
 import { RequestsTable } from './requests-table';
 
 /** Roles that change requests: admin, client admin (its own client's), operator. Others only create. */
-const WRITING_ROLES = [1, 2, 4];
+const WRITING_ROLES = [ROLES.ADMIN, ROLES.CLIENT_ADMIN, ROLES.OPERATOR];
 
 const newRequestButton = (
   <Button component={Link} to="/request-creation" leftSection={<IconPlus size={16} />} data-action-type="request-new">
@@ -32,9 +32,9 @@ const NOUN = { one: 'request', many: 'requests' };
 export function RequestsPage() {
   const [state, update] = useListState(readListState, writeListState);
   const requests = useListRequests(toListParams(state));
-  const roles = useAuth()?.user.roles.data ?? [];
-  const canWrite = roles.some((r) => WRITING_ROLES.includes(r.id));
-  const canAssign = roles.some((r) => ASSIGNING_ROLES.includes(r.id));
+  const roles = useRoles();
+  const canWrite = holdsRole(roles, WRITING_ROLES);
+  const canAssign = mayAssignRecords(roles);
   const [editing, setEditing] = useState<RequestRow | null>(null);
   const [linking, setLinking] = useState<RequestRow | null>(null);
   const [assigning, setAssigning] = useState<RequestRow | null>(null);
