@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconListDetails, IconLock, IconPlus } from '@tabler/icons-react';
-import { canSeeVisibilityControl, clientDateFormat, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
+import { arePricesLocked, canSeeVisibilityControl, clientDateFormat, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuth } from '../../../lib/use-auth';
@@ -48,7 +48,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
     [data.services, data.days, quote, level],
   );
   // A past version is read-only anyway; the live quote's lock says nothing about it.
-  const pricesLocked = !history && quote.prices_locked === 1;
+  const pricesLocked = !history && arePricesLocked(quote);
   const { run } = writes;
   const actions = useServiceActions(quote, run, selection.clear);
   const { open } = actions;
