@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { User as UserRow } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import type { ListEnvelope } from '../../../lib/list-envelope';
 
@@ -29,17 +30,8 @@ export type Permission = (typeof PERMISSION_OPTIONS)[number]['value'];
 export const roleLabel = (id: number) => ROLE_OPTIONS.find((r) => r.id === id)?.label ?? 'Unknown role';
 
 /** A row of GET /tenant/users. */
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  photo: string | null;
-  role: { id: number; name: string };
-  permissions: Permission[];
-  client: { id: number; name: string } | null;
-  active: boolean;
-  created_at: string;
-}
+// The answer's permissions are strings in the contract; the web reads them as the three it offers.
+export type User = Omit<UserRow, 'permissions'> & { permissions: Permission[] };
 
 export interface UsersQuery {
   page: number;
