@@ -6,7 +6,8 @@ import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuth } from '../../../lib/use-auth';
 import type { QuoteWorkspace } from '../api/quote-services-key';
-import { changeServiceStatus, processServices } from '../api/service-writes';
+import { changeServiceStatus } from '../api/services/change-service-status';
+import { processServices } from '../api/services/process-services';
 import { useServiceWrites } from '../api/use-service-writes';
 import { groupServicesByDay, type LevelFilter } from '../logic/group-by-day';
 import {
