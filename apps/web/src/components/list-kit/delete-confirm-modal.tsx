@@ -28,15 +28,7 @@ export function DeleteConfirmModal({
       {target && (
         <Stack gap="md">
           <Text size="sm">
-            Delete{' '}
-            <Text span ff="monospace" fw={600}>
-              {target.code}
-            </Text>{' '}
-            ·{' '}
-            <Text span fw={600}>
-              {target.title}
-            </Text>
-            ?
+            Delete <CodeAndTitle {...target} />?
           </Text>
           <Text size="sm" c="dimmed">
             {consequence}This cannot be undone.
@@ -52,5 +44,20 @@ export function DeleteConfirmModal({
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** A row named in a sentence: its code in monospace, then its title ("Q-12AB · Peru in May"). */
+export function CodeAndTitle({ code, title }: { code: string; title: string }) {
+  return (
+    <>
+      <Text span ff="monospace" fw={600}>
+        {code}
+      </Text>{' '}
+      ·{' '}
+      <Text span fw={600}>
+        {title}
+      </Text>
+    </>
   );
 }

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { EmptyState, type EmptyStateProps } from '../empty-state';
+import { ListLoadError } from './list-load-error';
+import type { ListControls } from './use-list-state';
+import type { ListView } from './list-view';
 
 /** A list's name in its texts: "quote" / "quotes". */
 export interface ListNoun {
   one: string;
   many: string;
 }
+
+export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** How many rows the list has in all, beside the page title. */
 export function ListCount({ total, noun }: { total: number; noun: ListNoun }) {
@@ -19,35 +25,18 @@ export function ListCount({ total, noun }: { total: number; noun: ListNoun }) {
 
 export interface ListBodyProps {
   noun: ListNoun;
-  /** The first read failed: nothing to show but the way to try again. */
-  failed: boolean;
-  onRetry: () => void;
+  view: ListView<unknown>;
   /** Shown instead of filters and table when there is nothing at all yet (not a filter's doing). */
-  nothingYet: ReactNode | null;
+  nothingYet: EmptyStateProps;
   filters: ReactNode;
   /** The table. */
   children: ReactNode;
 }
 
 /** Below a list's header: the load error, the "nothing yet" state, or the filters above the table. */
-export function ListBody({ noun, failed, onRetry, nothingYet, filters, children }: ListBodyProps) {
-  if (failed)
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={`The ${noun.many} could not be loaded`}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Check your connection and try again.</Text>
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  if (nothingYet) return nothingYet;
+export function ListBody({ noun, view, nothingYet, filters, children }: ListBodyProps) {
+  if (view.failed) return <ListLoadError plural={noun.many} onRetry={view.retry} />;
+  if (view.nothingYet) return <EmptyState {...nothingYet} />;
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
@@ -60,19 +49,18 @@ export function ListBody({ noun, failed, onRetry, nothingYet, filters, children 
 
 export interface NoMatchProps {
   noun: ListNoun;
-  /** Until the first answer the table shows only its loader. */
-  loaded: boolean;
+  view: ListView<unknown>;
+  list: ListControls;
   filtered: boolean;
   /** What to try when the filters match nothing. */
   hint: string;
-  onClearFilters: () => void;
-  onFirstPage: () => void;
   actionType?: string;
 }
 
 /** The table's empty rows: the filters match nothing, or the page is past the end. */
-export function NoMatch({ noun, loaded, filtered, hint, onClearFilters, onFirstPage, actionType }: NoMatchProps) {
-  if (!loaded) return <span />;
+export function NoMatch({ noun, view, list, filtered, hint, actionType }: NoMatchProps) {
+  // Until the first answer the table shows only its loader.
+  if (!view.loaded) return <span />;
   return (
     <Stack align="center" gap={6} py="xl">
       <IconSearch size={28} color="var(--mantine-color-gray-5)" aria-hidden />
@@ -85,7 +73,7 @@ export function NoMatch({ noun, loaded, filtered, hint, onClearFilters, onFirstP
         variant="default"
         mt={4}
         leftSection={filtered ? <IconFilterOff size={14} /> : undefined}
-        onClick={filtered ? onClearFilters : onFirstPage}
+        onClick={filtered ? list.clearFilters : list.firstPage}
         style={{ pointerEvents: 'all' }}
         data-action-type={actionType}
       >

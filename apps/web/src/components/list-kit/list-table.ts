@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TABLE_DEFAULTS } from '../table-defaults';
-import type { ListNoun } from './list-body';
+import { capital, type ListNoun } from './list-body';
 
 export interface ListTablePaging<T> {
   noun: ListNoun;
@@ -15,8 +15,6 @@ export interface ListTablePaging<T> {
   /** Shown instead of rows when the filters match nothing. */
   emptyState: ReactNode;
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The props a paged list table shares, spread into `<DataTable {...listTableProps(…)} columns={…} />`:

@@ -9,6 +9,9 @@ import type { QuoteListParams } from '../api/list-quotes';
 
 // The quote list's filters, sort and page in the page address (components/list-kit/list-params.ts).
 
+/** The list's name in its texts (components/list-kit). */
+export const LIST_NOUN = { one: 'quote', many: 'quotes' };
+
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 /** Spec 01 §7: the quote list pages 5 by default. */
 export const DEFAULT_LIMIT = 5;

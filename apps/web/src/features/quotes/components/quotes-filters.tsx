@@ -7,7 +7,7 @@ import { LocationSearchSelect, placeLabel } from '../../../components/location-s
 import { useLocation } from '../../../lib/catalogue/search-locations';
 import { DURATION_OPTIONS } from '../../../lib/trip-length';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
-import { hasFilters, NO_FILTERS, type QuoteFilters } from './quote-list-state';
+import { LIST_NOUN, hasFilters, NO_FILTERS, type QuoteFilters } from './quote-list-state';
 import { STATUS_OPTIONS } from '../../../components/quote-status-badge';
 
 interface Named {
@@ -30,13 +30,12 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
 
   return (
     <ListFilters
-      label="Quote filters"
-      searchLabel="Search quotes"
+      noun={LIST_NOUN}
       searchPlaceholder="Type itinerary code or title"
-      text={value.text}
-      onText={(text) => onChange({ ...value, text })}
+      value={value}
+      onChange={onChange}
       filtered={hasFilters(value)}
-      onClear={() => onChange(NO_FILTERS)}
+      noFilters={NO_FILTERS}
       clearActionType="quotes-clear-filters"
     >
       <MultiSelect

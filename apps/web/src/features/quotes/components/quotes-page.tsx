@@ -2,15 +2,15 @@ import { lazy, useMemo, useState } from 'react';
 import { mayAssignRecords } from '@itinera/domain';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { LazyDialog } from '../../../components/lazy-dialog';
-import { ListBody, ListCount, NoMatch } from '../../../components/list-kit/list-body';
+import { NoMatch } from '../../../components/list-kit/list-body';
+import { ListPage } from '../../../components/list-kit/list-page';
+import { listView } from '../../../components/list-kit/list-view';
 import { useListState } from '../../../components/list-kit/use-list-state';
 import { NewQuoteButton } from '../../../components/new-quote-panel/new-quote-button';
-import { PageHeader } from '../../../components/page-header';
 import { useRoles } from '../../../lib/use-auth';
 import { useListQuotes, type QuoteListRow } from '../api/list-quotes';
-import { hasFilters, NO_FILTERS, readListState, toListParams, writeListState } from './quote-list-state';
+import { LIST_NOUN, hasFilters, NO_FILTERS, readListState, toListParams, writeListState } from './quote-list-state';
 import { QuotesFilters } from './quotes-filters';
 import { QuotesTable } from './quotes-table';
 
@@ -20,81 +20,57 @@ const DeleteQuoteModal = lazy(() => import('./delete-quote-modal').then((m) => (
 
 // Opens the new-quote side panel (scratch, module, example itineraries).
 const newQuoteButton = <NewQuoteButton />;
-const NOUN = { one: 'quote', many: 'quotes' };
 
 /** /quotes: every quote the user may see, filtered, sorted and paged on the server. */
 export function QuotesPage() {
   const navigate = useNavigate();
-  const [state, update] = useListState(readListState, writeListState);
+  const list = useListState(readListState, writeListState, NO_FILTERS);
+  const { state } = list;
   const quotes = useListQuotes(toListParams(state));
   const canAssign = mayAssignRecords(useRoles());
   const [assigning, setAssigning] = useState<QuoteListRow | null>(null);
   const [deleting, setDeleting] = useState<QuoteListRow | null>(null);
 
-  // Filter and sort changes go back to page 1.
-  const data = quotes.data;
   const filtered = hasFilters(state.filters);
-  const total = data?.meta.total ?? 0;
-  const deletingIds = useMemo(() => new Set(data?.queue.deleting ?? []), [data]);
-  // Nothing at all (not a filter's doing): say so once, with the way to start.
-  const noQuotesYet = data !== undefined && total === 0 && !filtered && state.page === 1;
+  const view = listView(quotes, state.page, filtered);
+  const deletingIds = useMemo(() => new Set(quotes.data?.queue.deleting ?? []), [quotes.data]);
 
   return (
     <>
-      <PageHeader
-        icon={<IconFileInvoice size={24} />}
+      <ListPage
+        noun={LIST_NOUN}
+        view={view}
+        Icon={IconFileInvoice}
         title="Quotes"
         description="Every trip proposal of your team, from preparation to confirmed."
-        aside={
-          <>
-            {data && !noQuotesYet && <ListCount total={total} noun={NOUN} />}
-            {newQuoteButton}
-          </>
-        }
-      />
-      <ListBody
-        noun={NOUN}
-        failed={quotes.isError && !data}
-        onRetry={() => void quotes.refetch()}
-        nothingYet={
-          noQuotesYet && (
-            <EmptyState
-              icon={<IconFileInvoice size={32} />}
-              title="No quotes yet"
-              text="Quotes you create, or that are assigned to you, are listed here with their client, travel dates and status."
-              action={newQuoteButton}
-            />
-          )
-        }
-        filters={<QuotesFilters value={state.filters} onChange={(filters) => update({ filters, page: 1 })} />}
+        newButton={newQuoteButton}
+        nothingYet={{
+          title: 'No quotes yet',
+          text: 'Quotes you create, or that are assigned to you, are listed here with their client, travel dates and status.',
+        }}
+        filters={<QuotesFilters value={state.filters} onChange={list.setFilters} />}
       >
         <QuotesTable
-          records={data?.data ?? []}
-          total={total}
-          page={state.page}
-          limit={state.limit}
+          {...view.table}
+          {...list.paging}
           sort={state.sort}
-          fetching={quotes.isFetching && (!data || quotes.isPlaceholderData)}
           deleting={deletingIds}
           canAssign={canAssign}
-          onPage={(page) => update({ page })}
-          onLimit={(limit) => update({ limit, page: 1 })}
-          onSort={(sort) => update({ sort, page: 1 })}
+          onSort={(sort) => list.update({ sort, page: 1 })}
           onOpen={(q) => void navigate(`/quote/basic-info?itinerary=${q.id}`)}
           onAssign={setAssigning}
           onDelete={setDeleting}
           emptyState={
             <NoMatch
-              noun={NOUN}
-              loaded={data !== undefined}
+              noun={LIST_NOUN}
+              view={view}
+              list={list}
               filtered={filtered}
               hint="Try another search, or widen the dates."
-              onClearFilters={() => update({ filters: NO_FILTERS, page: 1 })}
-              onFirstPage={() => update({ page: 1 })}
             />
           }
         />
-      </ListBody>
+      </ListPage>
       <LazyDialog opened={assigning !== null}>
         <AssignQuoteModal quote={assigning} onClose={() => setAssigning(null)} />
       </LazyDialog>

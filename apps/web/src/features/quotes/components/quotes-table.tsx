@@ -8,7 +8,7 @@ import { QuoteStatusControl } from '../../../components/quote-status/quote-statu
 import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
 import { listTableProps } from '../../../components/list-kit/list-table';
 import type { QuoteListRow } from '../api/list-quotes';
-import { PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
+import { LIST_NOUN, PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
 
 const DuplicateQuoteModal = lazy(() =>
   import('./duplicate-quote-modal').then((m) => ({ default: m.DuplicateQuoteModal })),
@@ -49,7 +49,6 @@ const dash = (
     —
   </Text>
 );
-const NOUN = { one: 'quote', many: 'quotes' };
 
 export function QuotesTable(props: QuotesTableProps) {
   const { records, deleting, canAssign } = props;
@@ -232,7 +231,7 @@ export function QuotesTable(props: QuotesTableProps) {
   return (
     <>
       <DataTable<QuoteListRow>
-        {...listTableProps({ ...props, noun: NOUN, pageSizes: PAGE_SIZES })}
+        {...listTableProps({ ...props, noun: LIST_NOUN, pageSizes: PAGE_SIZES })}
         columns={columns}
         sortStatus={sortStatus}
         onSortStatusChange={(s) => {

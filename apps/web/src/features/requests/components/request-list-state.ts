@@ -10,6 +10,9 @@ import { isStage, sortStages } from './request-stages';
 
 // The request list's filters and page in the page address (components/list-kit/list-params.ts).
 
+/** The list's name in its texts (components/list-kit). */
+export const LIST_NOUN = { one: 'request', many: 'requests' };
+
 export const PAGE_SIZES = [25, 50, 100] as const;
 /** Spec 01 §9: requests page 100 by default. */
 export const DEFAULT_LIMIT = 100;

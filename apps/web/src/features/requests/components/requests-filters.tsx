@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { ClientFilter } from '../../../components/list-kit/client-filter';
 import { DISPLAY_DATE, ListFilters, oneLinePills } from '../../../components/list-kit/list-filters';
-import { hasFilters, NO_FILTERS, type RequestFilters } from './request-list-state';
+import { LIST_NOUN, hasFilters, NO_FILTERS, type RequestFilters } from './request-list-state';
 import { sortStages, STAGE_OPTIONS } from './request-stages';
 
 /** The toolbar above the requests table: code or title, stage, client and creation date. */
@@ -19,13 +19,12 @@ export function RequestsFilters({
 
   return (
     <ListFilters
-      label="Request filters"
-      searchLabel="Search requests"
+      noun={LIST_NOUN}
       searchPlaceholder="Type request code or title"
-      text={value.text}
-      onText={(text) => onChange({ ...value, text })}
+      value={value}
+      onChange={onChange}
       filtered={hasFilters(value)}
-      onClear={() => onChange(NO_FILTERS)}
+      noFilters={NO_FILTERS}
       clearActionType="requests-clear-filters"
     >
       <MultiSelect

@@ -7,7 +7,7 @@ import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
 import { listTableProps } from '../../../components/list-kit/list-table';
 import type { RequestRow } from '../api/list-requests';
 import { LinkedQuotesPanel } from './linked-quotes-panel';
-import { PAGE_SIZES } from './request-list-state';
+import { LIST_NOUN, PAGE_SIZES } from './request-list-state';
 import { RequestStageControl } from './request-stage-control';
 
 export interface RequestsTableProps {
@@ -28,8 +28,6 @@ export interface RequestsTableProps {
   /** Shown instead of rows when the filters match nothing. */
   emptyState: ReactNode;
 }
-
-const NOUN = { one: 'request', many: 'requests' };
 
 function RowAction({
   label,
@@ -161,7 +159,7 @@ export function RequestsTable(props: RequestsTableProps) {
 
   return (
     <DataTable<RequestRow>
-      {...listTableProps({ ...props, noun: NOUN, pageSizes: PAGE_SIZES })}
+      {...listTableProps({ ...props, noun: LIST_NOUN, pageSizes: PAGE_SIZES })}
       columns={columns}
       rowExpansion={{
         allowMultiple: true,
