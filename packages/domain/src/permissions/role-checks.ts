@@ -14,5 +14,8 @@ export const hasAdminRole = (roles: RoleList): boolean => holdsRole(roles, [ROLE
 /** May hand a quote or a request to someone (assign.ts ASSIGNING_ROLE_IDS). */
 export const mayAssignRecords = (roles: RoleList): boolean => holdsRole(roles, ASSIGNING_ROLE_IDS);
 
+/** Roles that belong to a client agency: its admin, its users and travel agents (the others are the operator's staff). */
+export const CLIENT_ROLE_IDS: readonly number[] = [ROLES.CLIENT_ADMIN, ROLES.CLIENT, ROLES.TRAVEL_AGENT];
+
 /** May share a quote with its client or publish a template (assign.ts SHARING_ROLE_IDS). */
 export const mayShareRecords = (roles: RoleList): boolean => holdsRole(roles, SHARING_ROLE_IDS);

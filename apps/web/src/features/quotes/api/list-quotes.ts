@@ -3,8 +3,6 @@ import type { quoteListResponseSchema, quoteListRowSchema } from '@itinera/domai
 import { http } from '../../../lib/http';
 import { QUOTES_KEY } from '../../../lib/quote-keys';
 
-export { QUOTES_KEY };
-
 // Types from the shared zod contracts, without a zod dependency in the web app.
 export type QuoteListRow = ReturnType<(typeof quoteListRowSchema)['parse']>;
 export type QuoteListResponse = ReturnType<(typeof quoteListResponseSchema)['parse']>;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ROLES } from '@itinera/domain';
 import { Avatar, Badge, Group, Select, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -8,15 +9,7 @@ import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { useAuth } from '../../../lib/use-auth';
-import {
-  PERMISSION_OPTIONS,
-  ROLE_ADMIN,
-  ROLE_CLIENT_ADMIN,
-  ROLE_OPTIONS,
-  roleLabel,
-  useUsers,
-  type User,
-} from '../api/get-users';
+import { PERMISSION_OPTIONS, ROLE_OPTIONS, roleLabel, useUsers, type User } from '../api/get-users';
 import { UserForm } from './user-form';
 import { initialsOf } from '../../../lib/initials';
 
@@ -32,7 +25,7 @@ const PERMISSION_SHORT: Record<string, string> = {
 export function UsersSection() {
   const auth = useAuth();
   const actorRole = auth?.user.roles.data[0]?.id ?? 0;
-  const canManage = actorRole === ROLE_ADMIN || actorRole === ROLE_CLIENT_ADMIN;
+  const canManage = actorRole === ROLES.ADMIN || actorRole === ROLES.CLIENT_ADMIN;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [role, setRole] = useState<string | null>(null);
