@@ -1,8 +1,9 @@
-import { MultiSelect, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { IconCalendar, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
 import { ClientFilter } from '../../../components/list-kit/client-filter';
-import { DISPLAY_DATE, ListFilters, oneLinePills } from '../../../components/list-kit/list-filters';
+import { IdsFilter } from '../../../components/list-kit/ids-filter';
+import { DISPLAY_DATE, ListFilters } from '../../../components/list-kit/list-filters';
 import { LocationSearchSelect, placeLabel } from '../../../components/location-search-select';
 import { useLocation } from '../../../lib/catalogue/search-locations';
 import { DURATION_OPTIONS } from '../../../lib/trip-length';
@@ -38,16 +39,13 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
       noFilters={NO_FILTERS}
       clearActionType="quotes-clear-filters"
     >
-      <MultiSelect
-        aria-label="Status"
-        placeholder={value.statuses.length ? undefined : 'Any status'}
+      <IdsFilter
+        label="Status"
+        anyText="Any status"
         data={STATUS_OPTIONS}
-        value={value.statuses.map(String)}
-        onChange={(v) => set({ statuses: v.map(Number) })}
-        clearable
+        value={value.statuses}
+        onChange={(statuses) => set({ statuses })}
         w={220}
-        styles={oneLinePills}
-        comboboxProps={{ withinPortal: true }}
       />
       <ClientFilter value={value.client} onChange={(client) => set({ client })} w={200} />
       <Select
@@ -82,18 +80,14 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         w={130}
         comboboxProps={{ withinPortal: true }}
       />
-      <MultiSelect
-        aria-label="Tags"
-        placeholder={value.tags.length ? undefined : 'Any tag'}
+      <IdsFilter
+        label="Tags"
+        anyText="Any tag"
         data={(tags.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
-        value={value.tags.map(String)}
-        onChange={(v) => set({ tags: v.map(Number) })}
-        searchable
-        clearable
-        nothingFoundMessage="No tag matches"
+        value={value.tags}
+        onChange={(tags) => set({ tags })}
         w={190}
-        styles={oneLinePills}
-        comboboxProps={{ withinPortal: true }}
+        nothingFound="No tag matches"
       />
       <LazyDatePickerInput
         type="range"

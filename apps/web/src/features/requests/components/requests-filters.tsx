@@ -1,9 +1,9 @@
-import { MultiSelect } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { ClientFilter } from '../../../components/list-kit/client-filter';
-import { DISPLAY_DATE, ListFilters, oneLinePills } from '../../../components/list-kit/list-filters';
+import { IdsFilter } from '../../../components/list-kit/ids-filter';
+import { DISPLAY_DATE, ListFilters } from '../../../components/list-kit/list-filters';
 import { LIST_NOUN, hasFilters, NO_FILTERS, type RequestFilters } from './request-list-state';
 import { sortStages, STAGE_OPTIONS } from './request-stages';
 
@@ -27,16 +27,13 @@ export function RequestsFilters({
       noFilters={NO_FILTERS}
       clearActionType="requests-clear-filters"
     >
-      <MultiSelect
-        aria-label="Stage"
-        placeholder={value.stages.length ? undefined : 'Any stage'}
+      <IdsFilter
+        label="Stage"
+        anyText="Any stage"
         data={STAGE_OPTIONS}
-        value={value.stages.map(String)}
-        onChange={(v) => set({ stages: sortStages(v.map(Number)) })}
-        clearable
+        value={value.stages}
+        onChange={(stages) => set({ stages: sortStages(stages) })}
         w={230}
-        styles={oneLinePills}
-        comboboxProps={{ withinPortal: true }}
       />
       <ClientFilter value={value.client} onChange={(client) => set({ client })} w={210} />
       <DatePickerInput
