@@ -45,6 +45,7 @@ export * from './quotes/description-template';
 export * from './permissions/roles';
 export * from './permissions/strip-price-fields';
 export * from './permissions/assign';
+export * from './permissions/role-checks';
 export * from './permissions/grants';
 export * from './catalogue/rate-lines';
 export * from './catalogue/catalogue-price';

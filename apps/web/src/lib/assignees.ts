@@ -1,4 +1,3 @@
-import { ASSIGNING_ROLE_IDS } from '@itinera/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from './http';
 import type { ListEnvelope } from './list-envelope';
@@ -14,9 +13,6 @@ export interface Assignee {
   role: { id: number; name: string };
   active: boolean;
 }
-
-/** Roles that may list the company's users, and so pick an assignee: admin, client admin, operator (the server's rule). */
-export const ASSIGNING_ROLES = ASSIGNING_ROLE_IDS;
 
 /** GET /tenant/users?limit=100: staff see the company's users, a client admin its own client's. */
 export const listAssignees = () => http<ListEnvelope<Assignee>>('/tenant/users', { query: { page: 1, limit: 100 } });

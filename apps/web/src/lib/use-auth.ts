@@ -5,3 +5,6 @@ import { readAuth, subscribeAuth, type AuthData } from './auth-storage';
 export function useAuth(): AuthData | null {
   return useSyncExternalStore(subscribeAuth, readAuth, () => null);
 }
+
+/** The signed-in user's roles (none when signed out), for the domain's role checks. */
+export const useRoles = () => useAuth()?.user.roles.data ?? [];

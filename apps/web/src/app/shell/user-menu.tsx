@@ -3,6 +3,7 @@ import { IconChevronDown, IconKeyboard, IconLogout, IconUser } from '@tabler/ico
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useAuth } from '../../lib/use-auth';
+import { initialsOf } from '../../lib/initials';
 
 const ROLE_LABELS: Record<string, string> = {
   admin: 'Administrator',
@@ -11,14 +12,6 @@ const ROLE_LABELS: Record<string, string> = {
   operator: 'Operator',
   travel_agent: 'Travel agent',
 };
-
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 /** The header's user button: name, role and photo from the stored auth data. */
 export function UserMenu({ onShortcuts }: { onShortcuts: () => void }) {

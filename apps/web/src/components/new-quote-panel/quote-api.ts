@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { quoteDetailSchema, quoteListResponseSchema, quoteListRowSchema } from '@itinera/domain/contracts';
 import { useNavigate } from 'react-router';
 import { http } from '../../lib/http';
+import { QUOTES_KEY } from '../../lib/quote-keys';
 
 // The calls every "start or find a quote" widget shares: the home search, the new-quote panel,
 // the template screens. Types come from the shared zod contracts, without zod in the web app.
 
 /** Same key as the quotes screen: a write anywhere refreshes every quote and template list. */
-export const QUOTES_KEY = 'quotes';
+export { QUOTES_KEY };
 
 export type ItineraryRow = ReturnType<(typeof quoteListRowSchema)['parse']>;
 export type ItineraryList = ReturnType<(typeof quoteListResponseSchema)['parse']>;

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { loginBodySchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import { writeAuth, type AuthData } from '../../../lib/auth-storage';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-  remember?: boolean;
-}
+// `import type`: the sign-in screen is in the first download, and zod must not be.
+export type LoginInput = ReturnType<(typeof loginBodySchema)['parse']>;
 
 /** POST /tenant/login; only a 200 counts as success (spec). */
 export const login = (input: LoginInput) => http<AuthData>('/tenant/login', { method: 'POST', body: input });

@@ -1,20 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { registerBodySchema, registerResponseSchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
-import { writeAuth, type AuthData, type AuthUser } from '../../../lib/auth-storage';
+import { writeAuth, type AuthData } from '../../../lib/auth-storage';
 
-export interface RegisterInput {
-  name: string;
-  company: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
+/** The form's fields: the role is added here, never typed. */
+export type RegisterInput = Omit<ReturnType<(typeof registerBodySchema)['parse']>, 'role'>;
 
 /** 201 answer: the new tenant's admin; a token only if the server signs the user in straight away. */
-export interface RegisterResponse {
-  token?: string;
-  data?: { user: AuthUser; tenant: { name: string; domain: string; url: string } };
-}
+export type RegisterResponse = ReturnType<(typeof registerResponseSchema)['parse']>;
 
 /** POST /tenant/register; the spec's client sends role 1 (the server decides the role anyway). */
 export const register = (input: RegisterInput) =>

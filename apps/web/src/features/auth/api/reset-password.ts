@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { messageResponseSchema, resetPasswordBodySchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 
-export interface ResetPasswordInput {
-  password: string;
-  password_confirmation: string;
-  id: number;
-  token: string;
-}
+export type ResetPasswordInput = ReturnType<(typeof resetPasswordBodySchema)['parse']>;
+type MessageResponse = ReturnType<(typeof messageResponseSchema)['parse']>;
 
 /** POST /tenant/user/reset/password (no token); id and token come from the e-mailed link. */
 export const resetPassword = (input: ResetPasswordInput) =>
-  http<{ data: { message: string } }>('/tenant/user/reset/password', { method: 'POST', body: input });
+  http<MessageResponse>('/tenant/user/reset/password', { method: 'POST', body: input });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword, meta: { handlesError: true } });

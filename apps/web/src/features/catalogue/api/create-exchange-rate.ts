@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ExchangeRateBody, exchangeRateResponseSchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
-import { EXCHANGE_RATES_KEY, type ExchangeRate } from './get-exchange-rates';
+import { EXCHANGE_RATES_KEY } from './get-exchange-rates';
 
-export interface ExchangeRateBody {
-  from_currency_id: number;
-  to_currency_id: number;
-  rate: string;
-  valid_from: string;
-}
+type ExchangeRateResponse = ReturnType<(typeof exchangeRateResponseSchema)['parse']>;
 
 /** POST /tenant/exchange_rates: rates are dated, so a change is a new row from a later date. */
 export const createExchangeRate = (body: ExchangeRateBody) =>
-  http<{ data: ExchangeRate }>('/tenant/exchange_rates', { method: 'POST', body });
+  http<ExchangeRateResponse>('/tenant/exchange_rates', { method: 'POST', body });
 
 export function useCreateExchangeRate() {
   const queryClient = useQueryClient();

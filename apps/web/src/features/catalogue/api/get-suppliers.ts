@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupplierListQuery, supplierListResponseSchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
-import type { ListEnvelope } from '../../../lib/list-envelope';
-import { SUPPLIERS_KEY, type SupplierRow } from './save-supplier';
+import { SUPPLIERS_KEY } from './save-supplier';
 
-export interface SuppliersQuery {
-  page: number;
-  limit: number;
-  search?: string;
-}
+export type SuppliersQuery = Pick<SupplierListQuery, 'page' | 'limit' | 'search'>;
+type SupplierList = ReturnType<(typeof supplierListResponseSchema)['parse']>;
 
 /** GET /tenant/suppliers?page&limit&search: the suppliers screen, a page at a time (search on code and name). */
 export const getSuppliers = (query: SuppliersQuery, signal?: AbortSignal) =>
-  http<ListEnvelope<SupplierRow>>('/tenant/suppliers', { query: { ...query }, signal });
+  http<SupplierList>('/tenant/suppliers', { query: { ...query }, signal });
 
 export const suppliersQueryOptions = (query: SuppliersQuery) =>
   queryOptions({

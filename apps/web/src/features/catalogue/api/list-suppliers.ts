@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { ListEnvelope } from '../../../lib/list-envelope';
+import type { SupplierRow } from './save-supplier';
 
-export interface SupplierOption {
-  id: number;
-  code: string;
-  name: string;
-}
+export type SupplierOption = Pick<SupplierRow, 'id' | 'code' | 'name'>;
 
 /** GET /tenant/suppliers?limit=100: the suppliers a service can be bought from (the editor's picker). */
 export const listSuppliers = (signal?: AbortSignal) =>

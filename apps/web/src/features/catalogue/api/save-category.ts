@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CategoryBody } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
@@ -10,7 +11,7 @@ export interface ServiceCategory {
 }
 
 /** POST /tenant/service-categories, or PUT /tenant/service-categories/:id when editing. */
-export const saveCategory = ({ id, ...body }: { id?: number; name: string; acronym: string }) =>
+export const saveCategory = ({ id, ...body }: CategoryBody & { id?: number }) =>
   http<{ data: ServiceCategory }>(id ? `/tenant/service-categories/${id}` : '/tenant/service-categories', {
     method: id ? 'PUT' : 'POST',
     body,

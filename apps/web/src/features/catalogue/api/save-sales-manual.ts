@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SalesManualBody } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
@@ -12,15 +13,6 @@ export interface SalesManual {
   margin_hotel?: string | number;
   margin_service?: string | number;
   currency: { id: number; code: string; currency_sign: string };
-}
-
-export interface SalesManualBody {
-  name: string;
-  currency_id: number;
-  valid_from: string;
-  valid_to: string;
-  margin_hotel: number;
-  margin_service: number;
 }
 
 /** POST /tenant/sales_manuals, or PUT /tenant/sales_manuals/:id when editing. */

@@ -1,30 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SupplierBody, supplierResponseSchema, supplierSchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 
 export const SUPPLIERS_KEY = 'suppliers';
 
+// Types from the shared zod contracts, without a zod dependency in the web app.
 /** A row of GET /tenant/suppliers. */
-export interface SupplierRow {
-  id: number;
-  code: string;
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-  location_id?: number | null;
-  location?: { id: number; location_name: string } | null;
-}
-
-export interface SupplierBody {
-  code: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  location_id: number | null;
-}
+export type SupplierRow = ReturnType<(typeof supplierSchema)['parse']>;
+type SupplierResponse = ReturnType<(typeof supplierResponseSchema)['parse']>;
 
 /** POST /tenant/suppliers, or PUT /tenant/suppliers/:id when editing. */
 export const saveSupplier = ({ id, ...body }: SupplierBody & { id?: number }) =>
-  http<{ data: SupplierRow }>(id ? `/tenant/suppliers/${id}` : '/tenant/suppliers', {
+  http<SupplierResponse>(id ? `/tenant/suppliers/${id}` : '/tenant/suppliers', {
     method: id ? 'PUT' : 'POST',
     body,
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TagSaveBody } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import { invalidateCatalogueLists, TAG_LIST_PATHS } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
-export type TagKind = 'service' | 'itinerary';
+export type TagKind = TagSaveBody['kind'];
 
 /** A row of GET /tenant/tags (and its services_ and itineraries_ variants). */
 export interface Tag {
@@ -12,8 +13,7 @@ export interface Tag {
 }
 
 /** POST /tenant/tags/save: creates a tag, or renames it when `id` is given. */
-export const saveTag = (body: { id?: number; name: string; kind: TagKind }) =>
-  http<{ data: Tag }>('/tenant/tags/save', { method: 'POST', body });
+export const saveTag = (body: TagSaveBody) => http<{ data: Tag }>('/tenant/tags/save', { method: 'POST', body });
 
 export function useSaveTag() {
   const queryClient = useQueryClient();

@@ -7,13 +7,14 @@ import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { notifySuccess } from '../../../lib/notify';
-import { useAuth } from '../../../lib/use-auth';
+import { useRoles } from '../../../lib/use-auth';
 import { useDeleteExchangeRate } from '../api/delete-exchange-rate';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { CurrenciesTable } from './currencies-table';
 import { ExchangeRateForm } from './exchange-rate-form';
 import { rateStates, type RateState } from './exchange-rate-states';
 import { formatDay } from './validity-badge';
+import { hasAdminRole } from '@itinera/domain';
 
 const STATE_BADGE: Record<RateState, { label: string; color: string }> = {
   current: { label: 'In force', color: 'teal' },
@@ -23,7 +24,7 @@ const STATE_BADGE: Record<RateState, { label: string; color: string }> = {
 
 /** /configuration/currencies: the tenant's dated exchange rates beside the shared currency list. */
 export function ExchangeRatesSection() {
-  const isAdmin = useAuth()?.user.roles.data.some((r) => r.id === 1) ?? false;
+  const isAdmin = hasAdminRole(useRoles());
   const rates = useExchangeRates();
   const remove = useDeleteExchangeRate();
   const [adding, setAdding] = useState(false);

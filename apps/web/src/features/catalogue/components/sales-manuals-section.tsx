@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
-import { canViewCatalogueCosts } from '@itinera/domain';
+import { canViewCatalogueCosts, hasAdminRole } from '@itinera/domain';
 import { DataTable } from 'mantine-datatable';
 import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
@@ -18,7 +18,7 @@ const pct = (v: string | number) => `${Number(v).toLocaleString('en', { maximumF
 /** /configuration/sales-manuals: the rate sheets every rate line and contract points to. */
 export function SalesManualsSection() {
   const auth = useAuth();
-  const isAdmin = auth?.user.roles.data.some((r) => r.id === 1) ?? false;
+  const isAdmin = hasAdminRole(auth?.user.roles.data ?? []);
   const showMargins = canViewCatalogueCosts(
     auth?.user.roles.data[0]?.id ?? 0,
     (auth?.permissions ?? []).map((p) => p.name),

@@ -6,17 +6,18 @@ import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { notifySuccess } from '../../../lib/notify';
-import { useAuth } from '../../../lib/use-auth';
+import { useRoles } from '../../../lib/use-auth';
 import { useDeleteSupplier } from '../api/delete-supplier';
 import { useSuppliers } from '../api/get-suppliers';
 import type { SupplierRow } from '../api/save-supplier';
 import { SupplierForm } from './supplier-form';
+import { hasAdminRole } from '@itinera/domain';
 
 const PAGE_SIZE = 15;
 
 /** /configuration/suppliers: who the services are bought from. */
 export function SuppliersSection() {
-  const isAdmin = useAuth()?.user.roles.data.some((r) => r.id === 1) ?? false;
+  const isAdmin = hasAdminRole(useRoles());
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);

@@ -5,7 +5,7 @@ import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { notifySuccess } from '../../../lib/notify';
-import { useAuth } from '../../../lib/use-auth';
+import { useRoles } from '../../../lib/use-auth';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteTag } from '../api/delete-tag';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
@@ -13,6 +13,7 @@ import type { ServiceCategory } from '../api/save-category';
 import type { Tag, TagKind } from '../api/save-tag';
 import { CategoryForm } from './category-form';
 import { TagForm } from './tag-form';
+import { hasAdminRole } from '@itinera/domain';
 
 const TABLE_HEIGHT = 440;
 const matches = (term: string, ...values: string[]) =>
@@ -157,7 +158,7 @@ function CategoryList({ isAdmin }: { isAdmin: boolean }) {
 
 /** /configuration/tags: service tags, itinerary tags and service categories side by side. */
 export function TagsSection() {
-  const isAdmin = useAuth()?.user.roles.data.some((r) => r.id === 1) ?? false;
+  const isAdmin = hasAdminRole(useRoles());
   return (
     <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg" style={{ alignItems: 'start' }}>
       <TagList kind="service" isAdmin={isAdmin} />

@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { listUsersResponseSchema, User } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
-import type { ListEnvelope } from '../../../lib/list-envelope';
 
-export interface ContractOwner {
-  id: number;
-  name: string;
-  email: string;
-  active: boolean;
-  client: { id: number; name: string } | null;
-}
+export type ContractOwner = Pick<User, 'id' | 'name' | 'email' | 'active' | 'client'>;
+type UserList = ReturnType<(typeof listUsersResponseSchema)['parse']>;
 
 /**
  * GET /tenant/users, staff only: who may own a contract (the account manager). Under the 'users'
  * key, so the users screen's writes refresh it too.
  */
 export const getContractOwners = async () => {
-  const page = await http<ListEnvelope<ContractOwner>>('/tenant/users', { query: { limit: 500 } });
+  const page = await http<UserList>('/tenant/users', { query: { limit: 500 } });
   return page.data.filter((user) => user.client === null);
 };
 

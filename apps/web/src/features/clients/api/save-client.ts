@@ -1,21 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientBody } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
 /** How the client's documents print dates (the formats the API accepts). */
-export const DATE_FORMATS = ['MMM DD, YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD MMM YYYY'] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
+export type DateFormat = ClientBody['configuration']['date_format'];
+export const DATE_FORMATS = [
+  'MMM DD, YYYY',
+  'DD/MM/YYYY',
+  'MM/DD/YYYY',
+  'YYYY-MM-DD',
+  'DD MMM YYYY',
+] as const satisfies readonly DateFormat[];
 
 /** A row of GET /tenant/clients. */
 export interface Client {
   id: number;
   name: string;
   configuration: { date_format?: DateFormat } | null;
-}
-
-export interface ClientBody {
-  name: string;
-  configuration: { date_format: DateFormat };
 }
 
 /** POST /tenant/clients, or PUT /tenant/clients/:id when editing. */

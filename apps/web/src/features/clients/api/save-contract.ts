@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContractBody } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
@@ -10,8 +11,8 @@ export const COMMISSION_MODES = [
     hint: 'The commission is taken out of the sale price.',
   },
   { value: 'commission_on_top', label: 'Commission on top', hint: 'The commission is added on top of the sale price.' },
-] as const;
-export type CommissionMode = (typeof COMMISSION_MODES)[number]['value'];
+] as const satisfies readonly { value: ContractBody['commission_mode']; label: string; hint: string }[];
+export type CommissionMode = ContractBody['commission_mode'];
 
 /** A row of GET /tenant/clients/contract/?client=ID. */
 export interface Contract {
@@ -23,16 +24,6 @@ export interface Contract {
   commission_mode: CommissionMode;
   commission_pct: string | number;
   sales_manual: { id: number; name: string };
-}
-
-export interface ContractBody {
-  client_id: number;
-  sales_manual_id: number;
-  name: string;
-  locations: number[];
-  id_user: number | null;
-  commission_mode: CommissionMode;
-  commission_pct: number;
 }
 
 /** POST /tenant/contracts, or PUT /tenant/contracts/:id when editing. */

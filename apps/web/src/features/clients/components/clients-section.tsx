@@ -6,15 +6,16 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
-import { useAuth } from '../../../lib/use-auth';
+import { useRoles } from '../../../lib/use-auth';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import type { Client } from '../api/save-client';
 import { ClientForm, dateFormatExample } from './client-form';
 import { ContractsPanel } from './contracts-panel';
+import { hasAdminRole } from '@itinera/domain';
 
 /** /configuration/clients: client agencies on the left, the chosen one's contracts on the right (?client=ID). */
 export function ClientsSection() {
-  const isAdmin = useAuth()?.user.roles.data.some((r) => r.id === 1) ?? false;
+  const isAdmin = hasAdminRole(useRoles());
   const clients = useCatalogueList<Client>('/tenant/clients', { limit: 500 });
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');

@@ -9,7 +9,7 @@ import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useDeleteClient } from '../api/delete-client';
 import { useDeleteContract } from '../api/delete-contract';
 import { useContractOwners } from '../api/get-contract-owners';
-import { useLocationNames } from '../api/get-location';
+import { useLocationNames } from '../../../lib/catalogue/location-names';
 import type { Client } from '../api/save-client';
 import { COMMISSION_MODES, type Contract } from '../api/save-contract';
 import { dateFormatExample } from './client-form';

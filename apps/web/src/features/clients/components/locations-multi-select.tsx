@@ -3,7 +3,7 @@ import { Loader, MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useLocationSearch, type LocationRow } from '../../../lib/catalogue/search-locations';
-import { useLocationNames } from '../api/get-location';
+import { useLocationNames } from '../../../lib/catalogue/location-names';
 
 export interface LocationsMultiSelectProps
   extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {

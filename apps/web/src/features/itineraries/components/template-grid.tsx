@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { ListLoadError } from '../../../components/list-kit/list-load-error';
 import type { ItineraryList, ItineraryRow } from '../../../components/new-quote-panel/quote-api';
 import { TemplateCard } from './template-card';
 import { TEMPLATE_PAGE_SIZE } from './template-list-state';
@@ -27,21 +27,7 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 export function TemplateGrid(props: TemplateGridProps) {
   const { list } = props;
   if (props.failed && !list) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={`The ${props.plural} could not be loaded`}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Check your connection and try again.</Text>
-          <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <ListLoadError plural={props.plural} onRetry={props.onRetry} />;
   }
   if (!list) {
     return (

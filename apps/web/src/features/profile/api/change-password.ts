@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { changePasswordBodySchema, messageResponseSchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 
-export interface ChangePasswordInput {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ChangePasswordInput = ReturnType<(typeof changePasswordBodySchema)['parse']>;
+type MessageResponse = ReturnType<(typeof messageResponseSchema)['parse']>;
 
 /** POST /tenant/user/password. */
 export const changePassword = (input: ChangePasswordInput) =>
-  http<{ data: { message: string } }>('/tenant/user/password', { method: 'POST', body: input });
+  http<MessageResponse>('/tenant/user/password', { method: 'POST', body: input });
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword, meta: { handlesError: true } });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { AuthData } from '../../../lib/auth-storage';
+import type { currentUserResponseSchema } from '@itinera/domain/contracts';
 
-export type CurrentUserResponse = Omit<AuthData, 'token'>;
+export type CurrentUserResponse = ReturnType<(typeof currentUserResponseSchema)['parse']>;
 
 /** GET /tenant/user: `{ user, permissions, user_type }` (api-shapes.md). */
 export const getCurrentUser = () => http<CurrentUserResponse>('/tenant/user');

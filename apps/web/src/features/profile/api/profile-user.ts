@@ -1,9 +1,4 @@
-// The user as the profile calls answer it (users.contract: `{ data: user }`).
-export interface ProfileUser {
-  id: number;
-  name: string;
-  email: string;
-  photo: string | null;
-  role: { id: number; name: string };
-  client: { id: number; name: string } | null;
-}
+import type { User } from '@itinera/domain/contracts';
+
+// The user as the profile calls answer it (users.contract: `{ data: user }`): the fields the profile shows.
+export type ProfileUser = Pick<User, 'id' | 'name' | 'email' | 'photo' | 'role' | 'client'>;

@@ -3,6 +3,7 @@ import { Avatar, Badge, Button, Card, FileButton, Group, Stack, Text } from '@ma
 import { IconPhotoUp } from '@tabler/icons-react';
 import { notifySuccess } from '../../../lib/notify';
 import { PHOTO_TYPES, photoProblem, useUploadPhoto } from '../api/upload-photo';
+import { initialsOf } from '../../../lib/initials';
 
 interface PhotoCardUser {
   name: string;
@@ -10,14 +11,6 @@ interface PhotoCardUser {
   photo: string | null;
   roles?: { data: { name: string }[] };
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join('');
 
 /** The user's card with the photo: pick a picture, see it, then upload it. */
 export function PhotoCard({ user }: { user: PhotoCardUser }) {
@@ -65,7 +58,7 @@ export function PhotoCard({ user }: { user: PhotoCardUser }) {
     <Card withBorder radius="lg" padding="xl">
       <Stack align="center" gap="sm" ta="center">
         <Avatar src={chosen?.preview ?? user.photo} alt={user.name} size={128} radius={128} color="teal" fz={40}>
-          {initials(user.name)}
+          {initialsOf(user.name)}
         </Avatar>
         <div>
           <Text fw={700} fz="lg">

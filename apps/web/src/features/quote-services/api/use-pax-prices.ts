@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaxPricesBody } from '@itinera/domain/contracts';
 import { getQuotePrices } from './get-quote-workspace';
-import { getPaxPrices, paxPricesKey, savePaxPrices } from './pricing-writes';
+import { getPaxPrices } from './pricing/get-pax-prices';
+import { paxPricesKey } from './pricing/pax-prices-key';
+import { savePaxPrices } from './pricing/save-pax-prices';
 import { quoteServicesKey, type QuoteWorkspace } from './quote-services-key';
-import { quoteDetailKey } from './use-service-writes';
+import { quoteKey } from '../../../lib/quote-keys';
 
 /** The Upsales and fee table's figures, read while the table is open. */
 export const usePaxPrices = (quoteId: number, enabled: boolean) =>
@@ -27,7 +29,7 @@ export function useSavePaxPrices(quoteId: number) {
     onSuccess: async (answer) => {
       queryClient.setQueryData(paxPricesKey(quoteId), answer);
       // The save wrote a new version of the quote: the frame's copy follows, or its next save is stale (409).
-      void queryClient.invalidateQueries({ queryKey: quoteDetailKey(quoteId) });
+      void queryClient.invalidateQueries({ queryKey: quoteKey(quoteId) });
       try {
         const prices = await getQuotePrices(quoteId);
         queryClient.setQueryData<QuoteWorkspace>(quoteServicesKey(quoteId), (old) =>

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProcessResponse } from '@itinera/domain/contracts';
 import type { Highlighter } from '../logic/highlighter';
-import { paxPricesKey } from './pricing-writes';
+import { quoteKey } from '../../../lib/quote-keys';
+import { paxPricesKey } from './pricing/pax-prices-key';
 import { quoteServicesKey, workspaceOf } from './quote-services-key';
 
 export interface WriteOptions {
@@ -13,13 +14,6 @@ export interface WriteOptions {
 }
 
 /**
- * The quote as the workspace frame caches it (GET /tenant/itinerary/:id under the quote list's
- * key). A services write answers the quote with its new version; putting it there keeps the next
- * basic-info save from being refused as stale (409).
- */
-export const quoteDetailKey = (quoteId: number) => ['quotes', 'detail', quoteId] as const;
-
-/**
  * Runs one write of the services tab: its answer replaces the services, prices and days on screen
  * and the services it touched are highlighted. A failure shows the server's sentence (global toast).
  */
@@ -28,8 +22,10 @@ export function useServiceWrites(quoteId: number, highlighter: Highlighter) {
   const apply = useCallback(
     (answer: ProcessResponse, options: WriteOptions = {}) => {
       queryClient.setQueryData(quoteServicesKey(quoteId), workspaceOf(answer));
+      // The quote as the workspace frame caches it: a services write answers the quote with its new
+      // version, and putting it there keeps the next basic-info save from being refused as stale (409).
       if (answer.itinerary) {
-        queryClient.setQueryData(quoteDetailKey(quoteId), (old: unknown) =>
+        queryClient.setQueryData(quoteKey(quoteId), (old: unknown) =>
           old && typeof old === 'object' && 'data' in old ? { ...old, data: answer.itinerary } : old,
         );
       }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Modal, Select, TextInput } from '@mantine/core';
 import type { CatalogueService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
-import { addServices } from '../api/service-writes';
+import { addServices } from '../api/services/add-services';
 import { commitDayInput } from '../logic/day-field';
 import { CataloguePicker } from './catalogue-picker';
 import { KIND_OPTIONS, LEVEL_LOOK } from './service-look';

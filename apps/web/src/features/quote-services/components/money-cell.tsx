@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NumberInput } from '@mantine/core';
+import { round2 } from '../logic/pax-price-edits';
 
 export interface MoneyCellProps {
   value: number | undefined;
@@ -14,8 +15,6 @@ export interface MoneyCellProps {
   /** A mark inside the cell (the hand-edited price pencil), so marked and plain cells align. */
   mark?: ReactNode;
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * A price cell: numbers only (spec 02 §5), two decimals, saved when left or on Enter and only when

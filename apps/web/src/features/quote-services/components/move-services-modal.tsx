@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
-import { moveServices } from '../api/service-writes';
+import { moveServices } from '../api/services/move-services';
 import { planMoveBatches } from '../logic/move-batches';
 import { useServicesTab } from './services-context';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Group, SegmentedControl, Text } from '@mantine/core';
-import { savePriceSettings } from '../api/pricing-writes';
+import { savePriceSettings } from '../api/pricing/save-price-settings';
 import {
   currentMargins,
   MARGIN_MAX,

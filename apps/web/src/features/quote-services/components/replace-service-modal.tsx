@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { CatalogueService, QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
-import { replaceService } from '../api/service-writes';
+import { replaceService } from '../api/services/replace-service';
 import { CataloguePicker } from './catalogue-picker';
 import { useServicesTab } from './services-context';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Anchor, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
-import { dayUnitLabel, formatDate, formatNumber } from '@itinera/domain';
+import { dayUnitLabel, formatDate, formatNumber, visibleFromWire, visibleToWire } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit, type PriceField } from '../logic/price-edits';
 import { DayCell } from './day-cell';
@@ -129,10 +129,10 @@ export const ServiceRow = memo(function ServiceRow({
       {showVisibility && (
         <Table.Td>
           <VisibilityControl
-            visible={service.visible === 1}
+            visible={visibleFromWire(service.visible)}
             disabled={readOnly}
             name={name}
-            onChange={(visible) => set({ visible: visible ? 1 : 0 })}
+            onChange={(visible) => set({ visible: visibleToWire(visible) })}
           />
         </Table.Td>
       )}

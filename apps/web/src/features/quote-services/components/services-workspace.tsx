@@ -1,17 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconListDetails, IconLock, IconPlus } from '@tabler/icons-react';
-import { clientDateFormat, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
+import { arePricesLocked, canSeeVisibilityControl, clientDateFormat, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuth } from '../../../lib/use-auth';
 import type { QuoteWorkspace } from '../api/quote-services-key';
-import { changeServiceStatus, processServices } from '../api/service-writes';
+import { changeServiceStatus } from '../api/services/change-service-status';
+import { processServices } from '../api/services/process-services';
 import { useServiceWrites } from '../api/use-service-writes';
 import { groupServicesByDay, type LevelFilter } from '../logic/group-by-day';
 import {
   effectivePriceFilter,
-  isTravelAgent,
+  permissionUserOf,
   priceColumns,
   priceVisibilityOf,
   type PriceFilter,
@@ -48,7 +49,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
     [data.services, data.days, quote, level],
   );
   // A past version is read-only anyway; the live quote's lock says nothing about it.
-  const pricesLocked = !history && quote.prices_locked === 1;
+  const pricesLocked = !history && arePricesLocked(quote);
   const { run } = writes;
   const actions = useServiceActions(quote, run, selection.clear);
   const { open } = actions;
@@ -72,7 +73,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
       currency: quote.currency.currency_sign,
       visibility,
       columns: priceColumns(filter, visibility),
-      showVisibility: !isTravelAgent(auth),
+      showVisibility: canSeeVisibilityControl(permissionUserOf(auth)),
       highlighted,
       settleHighlight: highlighter.settle,
       selected: selection.selected,

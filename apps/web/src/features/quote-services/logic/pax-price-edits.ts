@@ -22,6 +22,7 @@ export interface PaxScope {
   level?: PaxLevel;
 }
 
+/** To cents, half-up on the decimal value (the domain's rounding, so 1.005 → 1.01, not float's 1). */
 export const round2 = (value: number): number => centsToAmount(amountToCents(value));
 /** A final price up to the whole unit, as the engine rounds total_price. */
 export const wholeUp = (value: number): number => centsToAmount(ceilToUnit(amountToCents(value)));

@@ -1,4 +1,4 @@
-import { hasPermissions, ROLES, type PermissionUser } from '@itinera/domain';
+import { hasPermissions, holdsRole, ROLES, type PermissionUser } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import type { AuthData } from '../../../lib/auth-storage';
 
@@ -25,7 +25,7 @@ export function permissionUserOf(auth: AuthData | null): PermissionUser {
 }
 
 export const isTravelAgent = (auth: AuthData | null): boolean =>
-  (auth?.user.roles.data ?? []).some((r) => r.id === ROLES.TRAVEL_AGENT);
+  holdsRole(auth?.user.roles.data ?? [], [ROLES.TRAVEL_AGENT]);
 
 /** The answer carries cost fields only for users allowed to see them (api-shapes.md). */
 const answerHasCost = (services: readonly QuoteService[]) =>

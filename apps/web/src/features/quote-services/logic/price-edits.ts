@@ -1,11 +1,10 @@
 import type { QuoteService, ServiceEditBody } from '@itinera/domain/contracts';
+import { round2 } from './pax-price-edits';
 
 // What a typed figure sends to process (spec 02 §4 "Price edit origins"). The contract takes the
 // unit cost, the quantity, the final price or the margin percentage; a typed price unit becomes
 // the final price it implies (price unit × the units the sale counts), because the units (pax,
 // nights, vehicles) are the engine's business, not the cell's.
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** How many price units the sale price counts (price ÷ price unit), else the service's quantity. */
 export function saleUnits(service: Pick<QuoteService, 'price' | 'price_unit' | 'quantity'>): number {

@@ -1,3 +1,4 @@
+import type { quotePricesBodySchema } from '@itinera/domain/contracts';
 import { round2 } from './pax-price-edits';
 import { priceEntries, type PriceEntry } from './level-prices';
 
@@ -11,11 +12,8 @@ export interface Margins {
 
 export type SellerType = 'seller' | 'reseller';
 /** POST /tenant/itinerary/prices/{id} (contract quotePricesBodySchema). */
-export interface QuotePricesBody {
-  margin_hotel?: number;
-  margin_services?: number;
-  seller_type?: SellerType;
-}
+/** The body of POST /tenant/itinerary/prices/{id} (the contract's quotePricesBodySchema). */
+export type QuotePricesBody = ReturnType<(typeof quotePricesBodySchema)['parse']>;
 
 /**
  * The margins the quote is priced with: its own settings when the answer carries them, else (the

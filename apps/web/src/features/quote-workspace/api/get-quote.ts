@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { quoteResponseSchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
+import { quoteKey } from '../../../lib/quote-keys';
 
 export type QuoteResponse = ReturnType<(typeof quoteResponseSchema)['parse']>;
 export type QuoteStatusOption = QuoteResponse['statuses'][number];
 
-// Under the quote list's key ('quotes'): a status change or assignment made from the list refreshes
-// an open quote too, and a write here refreshes the list.
-export const quoteKey = (id: number) => ['quotes', 'detail', id] as const;
+// Under the quote list's key: a status change or assignment made from the list refreshes an open
+// quote too, and a write here refreshes the list.
+export { quoteKey };
 
 /** GET /tenant/itinerary/:id: the quote with the statuses it may move to next. */
 export const getQuote = (id: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconFileOff, IconHistory } from '@tabler/icons-react';
-import { PRICES_LOCKED_MESSAGE } from '@itinera/domain';
+import { arePricesLocked, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -137,7 +137,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
           restoreBlocked={
             lockReason
               ? `The quote is ${current.status.name} now: move it back to In Preparation before restoring a version.`
-              : current.prices_locked === 1
+              : arePricesLocked(current)
                 ? PRICES_LOCKED_MESSAGE
                 : null
           }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { QUOTES_KEY } from './list-quotes';
+import { QUOTES_KEY } from '../../../lib/quote-keys';
 
 /** POST /tenant/itinerary/:quoteId/assign/:userId: the assignee must be an active user of the company. */
 export const assignQuote = ({ quoteId, userId }: { quoteId: number; userId: number }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, HttpError } from '../../../lib/http';
-import { QUOTES_KEY } from './list-quotes';
+import { QUOTES_KEY } from '../../../lib/quote-keys';
 
 /** `queued`: the server accepted the delete (202) and finishes it in the background. */
 export type DeleteOutcome = 'deleted' | 'queued';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { progressSteps } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { http, setActionType, settleActionType, stepQuery } from '../../../lib/http';
-import { QUOTES_KEY } from './list-quotes';
+import { QUOTES_KEY } from '../../../lib/quote-keys';
 
 export interface DuplicateInput {
   id: number;

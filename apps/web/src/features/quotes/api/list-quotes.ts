@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { quoteListResponseSchema, quoteListRowSchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
-
-/** Every quote query lives under this key, so one write (status, assignment, delete) refreshes them all. */
-export const QUOTES_KEY = 'quotes';
+import { QUOTES_KEY } from '../../../lib/quote-keys';
 
 // Types from the shared zod contracts, without a zod dependency in the web app.
 export type QuoteListRow = ReturnType<(typeof quoteListRowSchema)['parse']>;

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { DeleteConfirmModal } from '../../../components/list-kit/delete-confirm-modal';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteQuote } from '../api/delete-quote';
 import type { QuoteListRow } from '../api/list-quotes';
@@ -20,33 +20,14 @@ export function DeleteQuoteModal({ quote, onClose }: { quote: QuoteListRow | nul
     });
   };
   return (
-    <Modal opened={quote !== null} onClose={onClose} title="Delete quote" centered>
-      {quote && (
-        <Stack gap="md">
-          <Text size="sm">
-            Delete{' '}
-            <Text span ff="monospace" fw={600}>
-              {quote.code}
-            </Text>{' '}
-            ·{' '}
-            <Text span fw={600}>
-              {quote.title || 'Untitled quote'}
-            </Text>
-            ?
-          </Text>
-          <Text size="sm" c="dimmed">
-            Its services, prices, versions and history are deleted with it. This cannot be undone.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending} data-action-type="quote-delete">
-              Delete quote
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <DeleteConfirmModal
+      noun="quote"
+      target={quote && { code: quote.code, title: quote.title || 'Untitled quote' }}
+      consequence="Its services, prices, versions and history are deleted with it. "
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      actionType="quote-delete"
+    />
   );
 }

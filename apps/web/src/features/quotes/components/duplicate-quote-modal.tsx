@@ -6,6 +6,7 @@ import { IconCalendar, IconCircleCheck, IconCopy, IconExternalLink } from '@tabl
 import { useNavigate } from 'react-router';
 import { formatDate } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
+import { CodeAndTitle } from '../../../components/list-kit/delete-confirm-modal';
 import { LoadingModal } from '../../../components/loading-modal';
 import { notifySuccess } from '../../../lib/notify';
 import { duplicateSteps, useDuplicateQuote, type DuplicateProgress } from '../api/duplicate-quote';
@@ -85,15 +86,8 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
         ) : (
           <Stack gap="md">
             <Text size="sm">
-              Copy{' '}
-              <Text span ff="monospace" fw={600}>
-                {quote.code}
-              </Text>{' '}
-              ·{' '}
-              <Text span fw={600}>
-                {quote.title || 'Untitled quote'}
-              </Text>{' '}
-              as a new quote in preparation.
+              Copy <CodeAndTitle code={quote.code} title={quote.title || 'Untitled quote'} /> as a new quote in
+              preparation.
             </Text>
             <DatePickerInput
               label="New start date"

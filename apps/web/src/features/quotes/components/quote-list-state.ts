@@ -1,7 +1,16 @@
+import {
+  dayParam as date,
+  idListParam as idList,
+  positiveInt,
+  queryToAddress,
+  readPaging,
+} from '../../../components/list-kit/list-params';
 import type { QuoteListParams } from '../api/list-quotes';
 
-// The list's filters, sort and page live in the page address, under the API's own parameter
-// names, so a filtered view can be reloaded, bookmarked or shared and Back undoes a filter.
+// The quote list's filters, sort and page in the page address (components/list-kit/list-params.ts).
+
+/** The list's name in its texts (components/list-kit). */
+export const LIST_NOUN = { one: 'quote', many: 'quotes' };
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 /** Spec 01 §7: the quote list pages 5 by default. */
@@ -65,17 +74,6 @@ export const hasFilters = (f: QuoteFilters) =>
       f.creation,
   );
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const positiveInt = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
-const idList = (v: string | null) =>
-  v
-    ? v
-        .split(',')
-        .map(positiveInt)
-        .filter((n): n is number => n !== null)
-    : [];
-const date = (v: string | null) => (v && DATE.test(v) ? v : null);
-
 /** `field.order` pairs joined by commas (spec 01 §7 "Common call rules"). */
 export const sortParam = (sort: QuoteSort[]) => sort.map((s) => `${s.field}.${s.order}`).join(',');
 
@@ -91,7 +89,6 @@ export function parseSort(value: string | null): QuoteSort[] {
 
 /** Reads the list state from the address; anything malformed is dropped rather than sent to the server. */
 export function readListState(params: URLSearchParams): QuoteListState {
-  const limit = positiveInt(params.get('limit'));
   const country = params.get('country');
   return {
     filters: {
@@ -106,8 +103,7 @@ export function readListState(params: URLSearchParams): QuoteListState {
       to: date(params.get('to')),
       creation: date(params.get('creation')),
     },
-    page: positiveInt(params.get('page')) ?? 1,
-    limit: limit && (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_LIMIT,
+    ...readPaging(params, PAGE_SIZES, DEFAULT_LIMIT),
     sort: parseSort(params.get('sort')),
   };
 }
@@ -131,12 +127,4 @@ export function toListParams(state: QuoteListState): QuoteListParams {
 }
 
 /** The address of a state: the API query, minus the defaults (page 1, 5 a page). */
-export function writeListState(state: QuoteListState): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(toListParams(state))) {
-    if (key === 'page' && value === 1) continue;
-    if (key === 'limit' && value === DEFAULT_LIMIT) continue;
-    out.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return out;
-}
+export const writeListState = (state: QuoteListState) => queryToAddress(toListParams(state), DEFAULT_LIMIT);

@@ -1,13 +1,14 @@
 import { lazy, useState, type ReactNode } from 'react';
-import { ActionIcon, Avatar, Group, Loader, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Loader, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { clientDateFormat, formatDate, formatWholeAmount } from '@itinera/domain';
 import { LazyDialog } from '../../../components/lazy-dialog';
-import { TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { QuoteStatusControl } from '../../../components/quote-status/quote-status-control';
+import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
+import { listTableProps } from '../../../components/list-kit/list-table';
 import type { QuoteListRow } from '../api/list-quotes';
-import { PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
-import { QuoteStatusControl } from './quote-status-control';
+import { LIST_NOUN, PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
 
 const DuplicateQuoteModal = lazy(() =>
   import('./duplicate-quote-modal').then((m) => ({ default: m.DuplicateQuoteModal })),
@@ -48,13 +49,6 @@ const dash = (
     —
   </Text>
 );
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 export function QuotesTable(props: QuotesTableProps) {
   const { records, deleting, canAssign } = props;
@@ -100,21 +94,7 @@ export function QuotesTable(props: QuotesTableProps) {
       accessor: 'user',
       title: 'Assigned to',
       width: 160,
-      render: (q) =>
-        q.user ? (
-          <Group gap={8} wrap="nowrap">
-            <Avatar size={24} radius="xl" color="initials" name={q.user.name}>
-              {initials(q.user.name)}
-            </Avatar>
-            <Text size="sm" lineClamp={1} title={q.user.name}>
-              {q.user.name}
-            </Text>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Unassigned
-          </Text>
-        ),
+      render: (q) => <AssigneeCell user={q.user} />,
     },
     {
       accessor: 'num_pax',
@@ -192,7 +172,7 @@ export function QuotesTable(props: QuotesTableProps) {
             </Text>
           </Group>
         ) : (
-          <QuoteStatusControl quote={q} />
+          <QuoteStatusControl look="row" quoteId={q.id} code={q.code} status={q.status} options={q.statusesOptions} />
         ),
     },
     {
@@ -251,14 +231,8 @@ export function QuotesTable(props: QuotesTableProps) {
   return (
     <>
       <DataTable<QuoteListRow>
-        {...TABLE_DEFAULTS}
-        horizontalSpacing="sm"
-        aria-label="Quotes"
-        minHeight={records.length ? undefined : 260}
-        idAccessor="id"
-        records={records}
+        {...listTableProps({ ...props, noun: LIST_NOUN, pageSizes: PAGE_SIZES })}
         columns={columns}
-        fetching={props.fetching}
         sortStatus={sortStatus}
         onSortStatusChange={(s) => {
           const field = String(s.columnAccessor);
@@ -271,15 +245,6 @@ export function QuotesTable(props: QuotesTableProps) {
           if (!isDeleting(record)) props.onOpen(record);
         }}
         rowStyle={(q) => (isDeleting(q) ? { opacity: 0.55, cursor: 'default' } : { cursor: 'pointer' })}
-        totalRecords={props.total}
-        page={props.page}
-        onPageChange={props.onPage}
-        recordsPerPage={props.limit}
-        recordsPerPageOptions={[...PAGE_SIZES]}
-        onRecordsPerPageChange={props.onLimit}
-        recordsPerPageLabel="Quotes per page"
-        paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} quotes`}
-        emptyState={props.emptyState}
       />
       <LazyDialog opened={duplicating !== null}>
         <DuplicateQuoteModal quote={duplicating} onClose={() => setDuplicating(null)} />

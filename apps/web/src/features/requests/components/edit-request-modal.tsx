@@ -1,17 +1,15 @@
-import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormModal } from '../../../components/form-modal';
 import { notifySuccess } from '../../../lib/notify';
 import type { RequestRow } from '../api/list-requests';
 import { useUpdateRequest } from '../api/save-request';
+import { RequestClientField, RequestStageField, RequestTitleField } from './request-fields';
 import {
   requestValidation,
   showRequestSaveError,
-  TITLE_MAX,
   useClientOptions,
   type RequestFormValues,
 } from './request-form-rules';
-import { STAGE_OPTIONS } from './request-stages';
 
 /** Edit the title, stage and client of a request. */
 export function EditRequestModal({ request, onClose }: { request: RequestRow | null; onClose: () => void }) {
@@ -53,35 +51,16 @@ function EditForm({ request, onClose }: { request: RequestRow; onClose: () => vo
       submitLabel="Save changes"
       actionType="request-save"
     >
-      <TextInput
-        label="Title"
-        placeholder="e.g. Smith family — Peru in July"
-        required
-        maxLength={TITLE_MAX}
-        data-autofocus
-        {...form.getInputProps('title')}
-      />
-      <Select
-        label="Stage"
-        data={STAGE_OPTIONS}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('stage')}
-      />
-      <Select
-        label="Client"
-        placeholder={clients.loading ? 'Loading clients…' : 'Choose a client'}
+      <RequestTitleField form={form} />
+      <RequestStageField form={form} />
+      <RequestClientField
+        form={form}
+        clients={clients}
         description={
           linked
             ? `Its ${linked} linked ${linked === 1 ? 'quote belongs' : 'quotes belong'} to this client: unlink them before choosing another.`
             : undefined
         }
-        required
-        data={clients.data}
-        searchable
-        nothingFoundMessage="No client matches"
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('client')}
       />
     </FormModal>
   );

@@ -1,24 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { mayAssignRecords } from '@itinera/domain';
+import { Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconFilePlus, IconLink } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ASSIGNING_ROLES, useAssignees } from '../../../lib/assignees';
+import { useAssignees } from '../../../lib/assignees';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
-import { useAuth } from '../../../lib/use-auth';
+import { useRoles } from '../../../lib/use-auth';
 import { linkRequestQuotes } from '../api/link-request-quotes';
 import { useCreateRequest } from '../api/save-request';
 import { ClientQuotePicker } from './client-quote-picker';
+import { RequestClientField, RequestStageField, RequestTitleField } from './request-fields';
 import {
   requestValidation,
   showRequestSaveError,
-  TITLE_MAX,
   useClientOptions,
   type RequestFormValues,
 } from './request-form-rules';
-import { STAGE_OPTIONS } from './request-stages';
 
 const quotes = (n: number) => `${n} ${n === 1 ? 'quote' : 'quotes'}`;
 
@@ -27,7 +27,7 @@ export function RequestCreationPage() {
   const navigate = useNavigate();
   const create = useCreateRequest();
   const clients = useClientOptions();
-  const canAssign = (useAuth()?.user.roles.data ?? []).some((r) => ASSIGNING_ROLES.includes(r.id));
+  const canAssign = mayAssignRecords(useRoles());
   const users = useAssignees(canAssign);
   const [assignee, setAssignee] = useState<string | null>(null);
   const [quoteIds, setQuoteIds] = useState<number[]>([]);
@@ -101,32 +101,9 @@ export function RequestCreationPage() {
                 <Title order={2} fz="md">
                   Request details
                 </Title>
-                <TextInput
-                  label="Title"
-                  placeholder="e.g. Smith family — Peru in July"
-                  required
-                  maxLength={TITLE_MAX}
-                  data-autofocus
-                  {...form.getInputProps('title')}
-                />
-                <Select
-                  label="Client"
-                  placeholder={clients.loading ? 'Loading clients…' : 'Choose a client'}
-                  required
-                  data={clients.data}
-                  searchable
-                  nothingFoundMessage="No client matches"
-                  comboboxProps={{ withinPortal: true }}
-                  {...form.getInputProps('client')}
-                />
-                <Select
-                  label="Stage"
-                  description="A new request is usually In Preparation."
-                  data={STAGE_OPTIONS}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                  {...form.getInputProps('stage')}
-                />
+                <RequestTitleField form={form} />
+                <RequestClientField form={form} clients={clients} />
+                <RequestStageField form={form} description="A new request is usually In Preparation." />
                 {canAssign && (
                   <Select
                     label="Assign to"

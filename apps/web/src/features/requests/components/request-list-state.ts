@@ -1,8 +1,17 @@
+import {
+  dayParam as date,
+  idListParam,
+  positiveInt,
+  queryToAddress,
+  readPaging,
+} from '../../../components/list-kit/list-params';
 import type { RequestListParams } from '../api/list-requests';
 import { isStage, sortStages } from './request-stages';
 
-// The list's filters and page live in the page address, under the API's own parameter names, so a
-// filtered view can be reloaded, bookmarked or shared and Back undoes a filter.
+// The request list's filters and page in the page address (components/list-kit/list-params.ts).
+
+/** The list's name in its texts (components/list-kit). */
+export const LIST_NOUN = { one: 'request', many: 'requests' };
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 /** Spec 01 §9: requests page 100 by default. */
@@ -27,10 +36,6 @@ export const NO_FILTERS: RequestFilters = { text: '', stages: [], client: null, 
 
 export const hasFilters = (f: RequestFilters) => Boolean(f.text.trim() || f.stages.length || f.client || f.from);
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const positiveInt = (v: string | null | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
-const date = (v: string | null | undefined) => (v && DATE.test(v) ? v : null);
-
 /** The creation parameter: one day, or 'from,to' (the server includes both days). */
 export function creationParam(from: string | null, to: string | null): string | undefined {
   if (!from) return undefined;
@@ -40,12 +45,8 @@ export function creationParam(from: string | null, to: string | null): string | 
 
 /** Reads the list state from the address; anything malformed is dropped rather than sent to the server. */
 export function readListState(params: URLSearchParams): RequestListState {
-  const limit = positiveInt(params.get('limit'));
   const [from, to] = (params.get('creation') ?? '').split(',');
-  const stages = (params.get('stage') ?? '')
-    .split(',')
-    .map(positiveInt)
-    .filter((n): n is number => n !== null && isStage(n));
+  const stages = idListParam(params.get('stage')).filter(isStage);
   const first = date(from);
   return {
     filters: {
@@ -55,8 +56,7 @@ export function readListState(params: URLSearchParams): RequestListState {
       from: first,
       to: first ? date(to) : null,
     },
-    page: positiveInt(params.get('page')) ?? 1,
-    limit: limit && (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_LIMIT,
+    ...readPaging(params, PAGE_SIZES, DEFAULT_LIMIT),
   };
 }
 
@@ -73,12 +73,4 @@ export function toListParams(state: RequestListState): RequestListParams {
 }
 
 /** The address of a state: the API query, minus the defaults (page 1, 100 a page). */
-export function writeListState(state: RequestListState): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(toListParams(state))) {
-    if (key === 'page' && value === 1) continue;
-    if (key === 'limit' && value === DEFAULT_LIMIT) continue;
-    out.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return out;
-}
+export const writeListState = (state: RequestListState) => queryToAddress(toListParams(state), DEFAULT_LIMIT);

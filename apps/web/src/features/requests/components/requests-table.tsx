@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconLink, IconPencil, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { formatDate } from '@itinera/domain';
-import { TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
+import { listTableProps } from '../../../components/list-kit/list-table';
 import type { RequestRow } from '../api/list-requests';
 import { LinkedQuotesPanel } from './linked-quotes-panel';
-import { PAGE_SIZES } from './request-list-state';
+import { LIST_NOUN, PAGE_SIZES } from './request-list-state';
 import { RequestStageControl } from './request-stage-control';
 
 export interface RequestsTableProps {
@@ -27,14 +28,6 @@ export interface RequestsTableProps {
   /** Shown instead of rows when the filters match nothing. */
   emptyState: ReactNode;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 function RowAction({
   label,
@@ -58,7 +51,7 @@ function RowAction({
 
 /** The requests, newest first; a click on a row unfolds its linked quotes. */
 export function RequestsTable(props: RequestsTableProps) {
-  const { records, canWrite, canAssign } = props;
+  const { canWrite, canAssign } = props;
   const [expanded, setExpanded] = useState<number[]>([]);
   const isOpen = (r: RequestRow) => expanded.includes(r.id);
 
@@ -92,21 +85,7 @@ export function RequestsTable(props: RequestsTableProps) {
       accessor: 'user',
       title: 'Assigned to',
       width: 170,
-      render: (r) =>
-        r.user ? (
-          <Group gap={8} wrap="nowrap">
-            <Avatar size={24} radius="xl" color="initials" name={r.user.name}>
-              {initials(r.user.name)}
-            </Avatar>
-            <Text size="sm" lineClamp={1} title={r.user.name}>
-              {r.user.name}
-            </Text>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Unassigned
-          </Text>
-        ),
+      render: (r) => <AssigneeCell user={r.user} />,
     },
     {
       accessor: 'stage',
@@ -180,14 +159,8 @@ export function RequestsTable(props: RequestsTableProps) {
 
   return (
     <DataTable<RequestRow>
-      {...TABLE_DEFAULTS}
-      horizontalSpacing="sm"
-      aria-label="Requests"
-      minHeight={records.length ? undefined : 260}
-      idAccessor="id"
-      records={records}
+      {...listTableProps({ ...props, noun: LIST_NOUN, pageSizes: PAGE_SIZES })}
       columns={columns}
-      fetching={props.fetching}
       rowExpansion={{
         allowMultiple: true,
         expanded: { recordIds: expanded, onRecordIdsChange: (ids: unknown[]) => setExpanded(ids as number[]) },
@@ -196,15 +169,6 @@ export function RequestsTable(props: RequestsTableProps) {
         ),
       }}
       rowStyle={() => ({ cursor: 'pointer' })}
-      totalRecords={props.total}
-      page={props.page}
-      onPageChange={props.onPage}
-      recordsPerPage={props.limit}
-      recordsPerPageOptions={[...PAGE_SIZES]}
-      onRecordsPerPageChange={props.onLimit}
-      recordsPerPageLabel="Requests per page"
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} requests`}
-      emptyState={props.emptyState}
     />
   );
 }

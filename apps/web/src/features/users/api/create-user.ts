@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { createUserBodySchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
-import { USERS_KEY, type Permission, type User } from './get-users';
+import { USERS_KEY, type User } from './get-users';
 
-export interface CreateUserBody {
-  name: string;
-  email: string;
-  password: string;
-  role: number;
-  permissions: Permission[];
-  client_id: number | null;
-}
+export type CreateUserBody = ReturnType<(typeof createUserBodySchema)['parse']>;
 
 /** POST /tenant/users: the new user signs in with this e-mail and password. */
 export const createUser = (body: CreateUserBody) => http<{ data: User }>('/tenant/users', { method: 'POST', body });

@@ -1,19 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ROLES } from '@itinera/domain';
+import type { User as UserRow } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import type { ListEnvelope } from '../../../lib/list-envelope';
 
 export const ROLE_OPTIONS = [
-  { id: 1, name: 'admin', label: 'Administrator', hint: 'Everything, including the catalogue and users.' },
-  { id: 4, name: 'operator', label: 'Operator', hint: 'Builds and prices quotes for every client.' },
-  { id: 7, name: 'travel_agent', label: 'Travel agent', hint: 'Builds quotes; sees only their own.' },
-  { id: 2, name: 'client_admin', label: 'Client administrator', hint: 'Manages the users and quotes of one client.' },
-  { id: 3, name: 'client', label: 'Client user', hint: 'Sees the quotes of one client.' },
+  { id: ROLES.ADMIN, name: 'admin', label: 'Administrator', hint: 'Everything, including the catalogue and users.' },
+  { id: ROLES.OPERATOR, name: 'operator', label: 'Operator', hint: 'Builds and prices quotes for every client.' },
+  { id: ROLES.TRAVEL_AGENT, name: 'travel_agent', label: 'Travel agent', hint: 'Builds quotes; sees only their own.' },
+  {
+    id: ROLES.CLIENT_ADMIN,
+    name: 'client_admin',
+    label: 'Client administrator',
+    hint: 'Manages the users and quotes of one client.',
+  },
+  { id: ROLES.CLIENT, name: 'client', label: 'Client user', hint: 'Sees the quotes of one client.' },
 ] as const;
-export const ROLE_ADMIN = 1;
-export const ROLE_CLIENT_ADMIN = 2;
-/** Roles that belong to a client agency; the first two cannot exist without one. */
-export const CLIENT_ROLES: number[] = [2, 3, 7];
-export const ROLES_NEEDING_CLIENT: number[] = [2, 3];
+/** Of the client roles (the domain's CLIENT_ROLE_IDS), those that cannot exist without their client. */
+export const ROLES_NEEDING_CLIENT: number[] = [ROLES.CLIENT_ADMIN, ROLES.CLIENT];
 
 export const PERMISSION_OPTIONS = [
   { value: 'view_sale_price', label: 'Sale prices', hint: 'Sees the prices the client pays.' },
@@ -29,17 +33,8 @@ export type Permission = (typeof PERMISSION_OPTIONS)[number]['value'];
 export const roleLabel = (id: number) => ROLE_OPTIONS.find((r) => r.id === id)?.label ?? 'Unknown role';
 
 /** A row of GET /tenant/users. */
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  photo: string | null;
-  role: { id: number; name: string };
-  permissions: Permission[];
-  client: { id: number; name: string } | null;
-  active: boolean;
-  created_at: string;
-}
+// The answer's permissions are strings in the contract; the web reads them as the three it offers.
+export type User = Omit<UserRow, 'permissions'> & { permissions: Permission[] };
 
 export interface UsersQuery {
   page: number;

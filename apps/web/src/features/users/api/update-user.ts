@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserBody } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
-import { USERS_KEY, type Permission, type User } from './get-users';
-
-export interface UpdateUserBody {
-  name: string;
-  role: number;
-  permissions: Permission[];
-  active: boolean;
-  client_id: number | null;
-}
+import { USERS_KEY, type User } from './get-users';
 
 /** PUT /tenant/users/:id: role, permissions, client and whether the account may sign in. */
 export const updateUser = ({ id, ...body }: UpdateUserBody & { id: number }) =>

@@ -2,22 +2,14 @@ import { Button, Checkbox, Group, PasswordInput, Select, Stack, Switch, Text, Te
 import { useDisclosure } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { IconRefresh } from '@tabler/icons-react';
-import { grantablePermissions, roleMayHold } from '@itinera/domain';
+import { CLIENT_ROLE_IDS, grantablePermissions, ROLES, roleMayHold } from '@itinera/domain';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useAuth } from '../../../lib/use-auth';
 import { useCreateUser } from '../api/create-user';
-import {
-  CLIENT_ROLES,
-  PERMISSION_OPTIONS,
-  ROLE_ADMIN,
-  ROLE_OPTIONS,
-  ROLES_NEEDING_CLIENT,
-  type Permission,
-  type User,
-} from '../api/get-users';
+import { PERMISSION_OPTIONS, ROLE_OPTIONS, ROLES_NEEDING_CLIENT, type Permission, type User } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 
 interface Values {
@@ -57,7 +49,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
   const create = useCreateUser();
   const update = useUpdateUser();
   const clients = useCatalogueList<{ id: number; name: string }>('/tenant/clients', { limit: 500 });
-  const actorIsAdmin = actorRole === ROLE_ADMIN;
+  const actorIsAdmin = actorRole === ROLES.ADMIN;
   const auth = useAuth();
   const self = Boolean(user && auth?.user.id === user.id);
   const actor = { roleId: actorRole, permissions: (auth?.permissions ?? []).map((p) => p.name) };
@@ -66,7 +58,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
     (DEFAULT_PERMISSIONS[roleId] ?? []).filter((p) => grantablePermissions(actor, roleId).includes(p));
   // A generated password is shown: the admin has to pass it on.
   const [passwordVisible, passwordVisibility] = useDisclosure(false);
-  const roles = ROLE_OPTIONS.filter((r) => actorIsAdmin || CLIENT_ROLES.includes(r.id));
+  const roles = ROLE_OPTIONS.filter((r) => actorIsAdmin || CLIENT_ROLE_IDS.includes(r.id));
   const form = useForm<Values>({
     initialValues: {
       name: user?.name ?? '',
@@ -93,7 +85,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
   const grantable = grantablePermissions(actor, role);
   const permissionOptions = PERMISSION_OPTIONS.filter((p) => roleMayHold(role, p.value));
   const mayTick = (p: Permission) => user?.permissions.includes(p) || (!self && grantable.includes(p));
-  const showClient = actorIsAdmin && CLIENT_ROLES.includes(role);
+  const showClient = actorIsAdmin && CLIENT_ROLE_IDS.includes(role);
   const saving = create.isPending || update.isPending;
 
   const onRoleChange = (value: string | null) => {
@@ -106,7 +98,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
         'permissions',
         form.values.permissions.filter((p) => roleMayHold(Number(value), p)),
       );
-    if (!CLIENT_ROLES.includes(Number(value))) form.setFieldValue('client_id', null);
+    if (!CLIENT_ROLE_IDS.includes(Number(value))) form.setFieldValue('client_id', null);
   };
 
   const submit = form.onSubmit((v) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ROLES } from '@itinera/domain';
 import { Avatar, Badge, Group, Select, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -8,16 +9,9 @@ import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { useAuth } from '../../../lib/use-auth';
-import {
-  PERMISSION_OPTIONS,
-  ROLE_ADMIN,
-  ROLE_CLIENT_ADMIN,
-  ROLE_OPTIONS,
-  roleLabel,
-  useUsers,
-  type User,
-} from '../api/get-users';
+import { PERMISSION_OPTIONS, ROLE_OPTIONS, roleLabel, useUsers, type User } from '../api/get-users';
 import { UserForm } from './user-form';
+import { initialsOf } from '../../../lib/initials';
 
 const PAGE_SIZE = 15;
 const ROLE_COLOR: Record<number, string> = { 1: 'grape', 4: 'teal', 7: 'blue', 2: 'orange', 3: 'gray' };
@@ -27,19 +21,11 @@ const PERMISSION_SHORT: Record<string, string> = {
   view_price_searched: 'Search',
 };
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-
 /** /configuration/users: who works in the workspace, their role, client and the prices they see. */
 export function UsersSection() {
   const auth = useAuth();
   const actorRole = auth?.user.roles.data[0]?.id ?? 0;
-  const canManage = actorRole === ROLE_ADMIN || actorRole === ROLE_CLIENT_ADMIN;
+  const canManage = actorRole === ROLES.ADMIN || actorRole === ROLES.CLIENT_ADMIN;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [role, setRole] = useState<string | null>(null);
@@ -108,7 +94,7 @@ export function UsersSection() {
             render: (u) => (
               <Group gap="sm" wrap="nowrap">
                 <Avatar src={u.photo} radius="xl" size={34} color="teal">
-                  {initials(u.name)}
+                  {initialsOf(u.name)}
                 </Avatar>
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={500} truncate>

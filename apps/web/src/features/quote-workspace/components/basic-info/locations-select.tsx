@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Loader, MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLocationSearch, type LocationRow } from '../../../../lib/catalogue/search-locations';
-import { useLocationNames } from '../../api/get-locations';
+import { useLocationNames } from '../../../../lib/catalogue/location-names';
 
 export interface LocationsSelectProps
   extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {

@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
-import { SHARING_ROLE_IDS } from '@itinera/domain';
-import { useAuth } from '../../../../lib/use-auth';
+import { mayShareRecords } from '@itinera/domain';
+import { useRoles } from '../../../../lib/use-auth';
 
 // Staff (admin, operator) decide who else sees a quote or a template (itinerary_public): the
 // domain's rule, which the server enforces for everyone else.
@@ -29,8 +29,7 @@ export function SharingSwitch({
   readOnly: boolean;
   onChange: (on: boolean) => void;
 }) {
-  const roles = useAuth()?.user.roles.data ?? [];
-  if (!roles.some((r) => SHARING_ROLE_IDS.includes(r.id))) return null;
+  if (!mayShareRecords(useRoles())) return null;
   const words = WORDING[type === 1 ? 'quote' : 'template'];
   return (
     <Switch

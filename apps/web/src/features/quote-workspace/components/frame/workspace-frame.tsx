@@ -3,8 +3,8 @@ import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } 
 import { IconBuildingStore, IconCalendar, IconLock, IconUsers } from '@tabler/icons-react';
 import { formatDate, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { QuoteStatusOption } from '../../api/get-quote';
+import { QuoteStatusControl } from '../../../../components/quote-status/quote-status-control';
 import { VersionsMenu } from '../history/versions-menu';
-import { StatusControl } from './status-control';
 import { phaseBar } from './status-phases';
 import { StatusPhasesBar } from './status-phases-bar';
 import type { WorkspaceView } from './workspace-view';
@@ -109,7 +109,8 @@ export function WorkspaceFrame({
             viewing={history ? view.version : null}
             dateFormat={view.dateFormat}
           />
-          <StatusControl
+          <QuoteStatusControl
+            look="header"
             quoteId={quoteId}
             code={view.code}
             status={view.status}

@@ -1,4 +1,4 @@
-import { clientDateFormat } from '@itinera/domain';
+import { arePricesLocked, clientDateFormat } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { statusName } from '../../../../components/quote-status-badge';
 
@@ -36,7 +36,7 @@ export function viewOfQuote(quote: QuoteDetail): WorkspaceView {
     numPax: quote.num_pax,
     status: quote.status,
     version: quote.version,
-    pricesLocked: quote.prices_locked === 1,
+    pricesLocked: arePricesLocked(quote),
   };
 }
 
@@ -67,6 +67,6 @@ export function viewOfSnapshot(
     numPax: int(snapshot.num_pax, 1),
     status: { id: statusId, name: statusName(statusId) },
     version,
-    pricesLocked: snapshot.prices_locked === 1 || snapshot.prices_locked === true,
+    pricesLocked: arePricesLocked(snapshot),
   };
 }

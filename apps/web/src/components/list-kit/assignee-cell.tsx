@@ -1,0 +1,22 @@
+import { Avatar, Group, Text } from '@mantine/core';
+import { initialsOf } from '../../lib/initials';
+
+/** The "Assigned to" cell of a list row: avatar and name, or "Unassigned". */
+export function AssigneeCell({ user }: { user: { name: string } | null | undefined }) {
+  if (!user)
+    return (
+      <Text size="sm" c="dimmed">
+        Unassigned
+      </Text>
+    );
+  return (
+    <Group gap={8} wrap="nowrap">
+      <Avatar size={24} radius="xl" color="initials" name={user.name}>
+        {initialsOf(user.name)}
+      </Avatar>
+      <Text size="sm" lineClamp={1} title={user.name}>
+        {user.name}
+      </Text>
+    </Group>
+  );
+}

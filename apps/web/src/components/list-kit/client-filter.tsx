@@ -1,0 +1,34 @@
+import { Select } from '@mantine/core';
+import { useCatalogueList } from '../../lib/catalogue/catalogue-lists';
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** A list filter on one client, searchable by name. */
+export function ClientFilter({
+  value,
+  onChange,
+  w,
+}: {
+  value: number | null;
+  onChange: (client: number | null) => void;
+  w: number;
+}) {
+  const clients = useCatalogueList<Named>('/tenant/clients', { limit: 500 });
+  return (
+    <Select
+      aria-label="Client"
+      placeholder="Any client"
+      data={(clients.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+      value={value ? String(value) : null}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      searchable
+      clearable
+      nothingFoundMessage="No client matches"
+      w={w}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ActionIcon, CloseButton, Group, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { capital, type ListNoun } from './list-body';
+
+export const DISPLAY_DATE = 'MMM DD, YYYY';
+/** Several choices stay on one line (the box scrolls) instead of growing the toolbar. */
+export const oneLinePills = {
+  pillsList: { flexWrap: 'nowrap' as const, overflowX: 'auto' as const, scrollbarWidth: 'none' as const },
+};
+
+export interface ListFiltersProps<F extends { text: string }> {
+  /** Names the toolbar and the search box for screen readers ("Quote filters", "Search quotes"). */
+  noun: ListNoun;
+  searchPlaceholder: string;
+  /** The filters as the address has them; the search text is `value.text`. */
+  value: F;
+  onChange: (next: F) => void;
+  /** Whether any filter is set: the clear button shows only then, and sets `noFilters`. */
+  filtered: boolean;
+  noFilters: F;
+  clearActionType: string;
+  /** The list's own filter fields, between the search box and the clear button. */
+  children: ReactNode;
+}
+
+/** The toolbar above a list: a search box, the list's own filters and a button clearing them all. */
+export function ListFilters<F extends { text: string }>(props: ListFiltersProps<F>) {
+  const { value, onChange, noun } = props;
+  const settled = value.text;
+  // The search is typed fast: the address (and the query) follow 300 ms after the last key.
+  const [text, setText] = useState(settled);
+  const [debounced] = useDebouncedValue(text, 300);
+  useEffect(() => {
+    if (debounced !== settled) onChange({ ...value, text: debounced });
+    // Only a settled search triggers this; other filter changes carry the text as it was.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  // A cleared filter set (or Back in the browser) resets the box: adjusted during render, not in an effect.
+  const [shown, setShown] = useState(settled);
+  if (settled !== shown) {
+    setShown(settled);
+    setText(settled);
+  }
+
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap" role="search" aria-label={`${capital(noun.one)} filters`}>
+      <TextInput
+        aria-label={`Search ${noun.many}`}
+        placeholder={props.searchPlaceholder}
+        leftSection={<IconSearch size={16} />}
+        rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        style={{ flex: '1 1 260px', minWidth: 240 }}
+      />
+      {props.children}
+      {props.filtered && (
+        <Tooltip label="Clear filters" withArrow>
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label="Clear filters"
+            onClick={() => onChange(props.noFilters)}
+            data-action-type={props.clearActionType}
+          >
+            <IconFilterOff size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

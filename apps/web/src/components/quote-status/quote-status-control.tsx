@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, ColorSwatch, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { QuoteStatusBadge, statusColor } from '../quote-status-badge';
+import { useChangeQuoteStatus } from './change-quote-status';
+
+export interface QuoteStatusOption {
+  id: number;
+  name: string;
+  acronym: string;
+}
+
+/**
+ * Where the control sits. The list row shows a small badge, the quote's header a button; their menus,
+ * action types and lock notices are kept as each screen had them before they shared this control.
+ */
+const LOOKS = {
+  row: {
+    actions: 'quote',
+    menu: { position: 'bottom-start', width: 220 },
+    lockTitle: (code: string, to: string) => `${code} is now ${to}`,
+    plainMs: 4000,
+  },
+  header: {
+    actions: 'quote-workspace',
+    menu: { position: 'bottom-end', width: 230 },
+    // Spec 01 §4: moving to Sent or Under Review locks prices "and an alert tells the user".
+    lockTitle: (code: string, to: string, locked: boolean) =>
+      `${locked ? 'Prices locked' : 'Prices unlocked'} · ${code} is now ${to}`,
+    plainMs: 5000,
+  },
+} as const;
+
+export interface QuoteStatusControlProps {
+  look: keyof typeof LOOKS;
+  quoteId: number;
+  code: string;
+  status: { id: number; name: string };
+  /** The moves the server allows now; no other status is ever offered. */
+  options: QuoteStatusOption[];
+  /** The status is shown, never changed (history view, a row being deleted). */
+  readOnly?: boolean;
+}
+
+/**
+ * A quote's status and the menu that moves it. When the move locks or unlocks prices the server says
+ * so, and the user reads it in a notification that stays longer than a plain toast.
+ */
+export function QuoteStatusControl({
+  look,
+  quoteId,
+  code,
+  status,
+  options,
+  readOnly = false,
+}: QuoteStatusControlProps) {
+  const change = useChangeQuoteStatus();
+  const style = LOOKS[look];
+  if (readOnly || options.length === 0) return <StatusShown look={look} status={status} />;
+
+  const move = (to: QuoteStatusOption) =>
+    change.mutate(
+      { id: quoteId, status: to.id },
+      {
+        onSuccess: (answer) => {
+          const locked = answer.itinerary.prices_locked === 1;
+          notifications.show(
+            answer.message
+              ? {
+                  color: locked ? 'orange' : 'teal',
+                  icon: locked ? <IconLock size={18} /> : <IconLockOpen size={18} />,
+                  title: style.lockTitle(code, to.name, locked),
+                  message: answer.message,
+                  autoClose: 9000,
+                  withBorder: true,
+                }
+              : { color: 'teal', message: `${code} is now ${to.name}.`, autoClose: style.plainMs, withBorder: true },
+          );
+        },
+      },
+    );
+
+  const target: ReactNode =
+    look === 'row' ? (
+      <UnstyledButton
+        aria-label={`Status of ${code}: ${status.name}. Change status`}
+        data-action-type={`${style.actions}-status-menu`}
+        onClick={(e) => e.stopPropagation()}
+        style={{ opacity: change.isPending ? 0.6 : 1 }}
+      >
+        <Badge
+          variant="light"
+          radius="sm"
+          tt="none"
+          fw={600}
+          color={statusColor(status.id)}
+          rightSection={<IconChevronDown size={12} />}
+          style={{ cursor: 'pointer' }}
+        >
+          {change.isPending ? 'Saving…' : status.name}
+        </Badge>
+      </UnstyledButton>
+    ) : (
+      <Button
+        variant="light"
+        color={statusColor(status.id)}
+        radius="md"
+        loading={change.isPending}
+        rightSection={<IconChevronDown size={14} />}
+        aria-label={`Status: ${status.name}. Change status`}
+        data-action-type={`${style.actions}-status-menu`}
+      >
+        {change.isPending ? 'Saving…' : status.name}
+      </Button>
+    );
+
+  return (
+    <Menu {...style.menu} withArrow shadow="md" disabled={change.isPending}>
+      <Menu.Target>{target}</Menu.Target>
+      {/* A row opens its quote on click: choosing a status must not. */}
+      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+        <Menu.Label>Move to</Menu.Label>
+        {options.map((s) => (
+          <Menu.Item
+            key={s.id}
+            data-action-type={`${style.actions}-status-change`}
+            leftSection={
+              <ColorSwatch size={10} color={`var(--mantine-color-${statusColor(s.id)}-6)`} withShadow={false} />
+            }
+            onClick={() => move(s)}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm">{s.name}</Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {s.acronym}
+              </Text>
+            </Group>
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The status that cannot be changed here. */
+function StatusShown({ look, status }: { look: keyof typeof LOOKS; status: { id: number; name: string } }) {
+  if (look === 'row') return <QuoteStatusBadge id={status.id} name={status.name} />;
+  return (
+    <Button
+      variant="light"
+      color={statusColor(status.id)}
+      radius="md"
+      component="span"
+      aria-label={`Status: ${status.name}`}
+      style={{ cursor: 'default' }}
+    >
+      {status.name}
+    </Button>
+  );
+}
