@@ -95,7 +95,7 @@ export default tseslint.config(
     },
   },
   {
-    // The domain package is pure: no Node, no DOM, no I/O (architecture.md, convention 1).
+    // The domain package is pure: no Node, no DOM, no I/O (CONTRIBUTING.md#layering).
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['packages/domain/src/**/*.test.ts'],
     languageOptions: { globals: {} },

@@ -1,4 +1,4 @@
-// quality.md "API overhead": an authenticated GET /tenant/itinerary/{id} (host → tenant, bearer
+// docs/domain/quality.md#api-overhead: an authenticated GET /tenant/itinerary/{id} (host → tenant, bearer
 // session, the quote's answer — read from PostgreSQL under row-level security, or remembered while
 // LISTEN/NOTIFY is heard, decision 0019 — serialized from its contract) must keep ≥ 35 % of the
 // throughput of a bare Fastify route served by the same process. Five rounds of each, alternating,

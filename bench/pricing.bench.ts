@@ -1,4 +1,4 @@
-// Pricing-engine benchmark (quality.md): the large quote — 21 days, 120 services of every basis and
+// Pricing-engine benchmark (docs/domain/quality.md): the large quote — 21 days, 120 services of every basis and
 // type, 12 pax, 5 room types, 3 levels, Upsales and fee per passenger — priced many times after a
 // warm-up. Prints one line and exits non-zero when the median is over the 2 ms budget.
 import { priceQuote, setPaxLevelValues, type QuotePricingInput, type RateLine } from '../packages/domain/src/index';

@@ -1,4 +1,4 @@
-// POST /tenant/itinerary/process/{uuid} on the large quote (issue 6; quality.md budget: p95 ≤ 60 ms,
+// POST /tenant/itinerary/process/{uuid} on the large quote (issue 6; docs/domain/quality.md#performance-budgets: p95 ≤ 60 ms,
 // API RSS ≤ 250 MB after the run), real PostgreSQL, autocannon against the real server on a loopback
 // port, the API in its own process. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
 //
@@ -8,7 +8,7 @@
 // alternates too, so each edit really changes the quote.
 //
 // The budget is the call's own latency: one editor on the large quote, calls one after another
-// (quality.md names no concurrency for it, unlike the list's 50 connections). Writes on ONE quote
+// (docs/domain/quality.md names no concurrency for it, unlike the list's 50 connections). Writes on ONE quote
 // queue behind its row lock by design, so N connections on one quote would measure N × the call.
 // What the API does when several people edit at once — 10 connections, each on its own large
 // quote, on these 2 cores shared with PostgreSQL and the load generator — is printed beside it.

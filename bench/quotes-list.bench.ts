@@ -1,4 +1,4 @@
-// GET /tenant/itinerary with filters on a tenant of 100 000 quotes (issue 5; quality.md budget:
+// GET /tenant/itinerary with filters on a tenant of 100 000 quotes (issue 5; docs/domain/quality.md#performance-budgets:
 // p95 ≤ 25 ms at 50 connections), real PostgreSQL, autocannon against the real server on a
 // loopback port, the API in its own process. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
 import { performance } from 'node:perf_hooks';

@@ -1,4 +1,4 @@
-// quality.md's two web budgets, on the built app as the API serves it (apps/api in its own process,
+// docs/domain/quality.md's two web budgets, on the built app as the API serves it (apps/api in its own process,
 // a fresh embedded database with the demo data, Debian's Chromium; decision 0018):
 //
 // 1. Initial JS (login and quotes list) ≤ 250 kB gzip, every other screen lazy-loaded. Chromium,

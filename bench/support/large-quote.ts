@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 import { rowsOf } from '../../apps/api/src/db/rows';
 
-// The large quote of quality.md — 21 days, 120 services (hotels with room lines, transfers,
+// The large quote of docs/domain/quality.md — 21 days, 120 services (hotels with room lines, transfers,
 // excursions, guides, at levels 0–3), 12 passengers, 5 room types, 3 levels — built through the
 // real API on the demo tenant's Peru catalogue, as the quote screen would build it.
 

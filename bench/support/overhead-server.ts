@@ -4,7 +4,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { databaseOptionsFrom, openDatabase } from '../../apps/api/src/db/client';
 
 // The API as server.ts builds it (on a database already migrated and seeded), plus a bare Fastify
-// instance in the same process on BARE_PORT: quality.md's "API overhead" compares the two.
+// instance in the same process on BARE_PORT: docs/domain/quality.md#api-overhead compares the two.
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(databaseOptionsFrom(config));

@@ -24,7 +24,7 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   base: string;
   pid: number;
-  /** Resident memory of the server process, in MB (quality.md: RSS after the load run). */
+  /** Resident memory of the server process, in MB (docs/domain/quality.md#memory). */
   rssMb(): Promise<number>;
   /** CPU time the server process has used so far (user + system, all its threads), in ms: less noisy than latency on a shared machine. */
   cpuMs(): Promise<number>;

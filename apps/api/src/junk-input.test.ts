@@ -15,7 +15,7 @@ import {
 } from '../test/junk-arbitraries';
 import { catalogueId, quoteWith } from '../test/quote-services.fixtures';
 
-// quality.md "Bad input": generated junk (wrong types, huge strings, NUL bytes, lone surrogates,
+// docs/domain/quality.md#bad-input: generated junk (wrong types, huge strings, NUL bytes, lone surrogates,
 // negative, NaN and out-of-range numbers, impossible dates, unknown fields) sent to every route of
 // the OpenAPI document, signed in as the admin, who passes every permission check and so reaches
 // the deepest code; the calls made without signing in (login, register, reset, contact) too, with
@@ -220,7 +220,7 @@ describe('junk input on every route', () => {
       );
     }
     const unchanged = JSON.stringify(await fingerprint()) === JSON.stringify(before);
-    // The count quality.md asks every reliability test to print.
+    // The count docs/domain/quality.md asks every reliability test to print.
     process.stdout.write(
       `junk input (one bad field): ${routes.length} routes, ${total(seen)} requests, answers by status ${JSON.stringify(Object.fromEntries(seen))}, 5xx: ${fiveXX(seen)}, ${named} naming the bad field, data ${unchanged ? 'unchanged' : 'CHANGED'}\n`,
     );

@@ -7,7 +7,7 @@ import { ensureReferenceData } from '../src/seed/reference-data';
 import { PG_TEMPLATE_DB, PGLITE_TEMPLATE } from './paths';
 
 // Migrating once and copying the result per test file keeps each file's database fresh and
-// costs ~0.5 s instead of a full migration every time (stack.md).
+// costs ~0.5 s instead of a full migration every time (docs/domain/quality.md#test-databases).
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB_KIND ?? 'pglite';
   if (kind === 'pg') await preparePostgresTemplate();

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { screenshot, signInAs } from './support';
 
-// Journey 3 of quality.md: a travel agent never sees a cost price, neither on the screen nor in
+// Journey 3 of docs/domain/quality.md: a travel agent never sees a cost price, neither on the screen nor in
 // any answer the browser receives, and never sees the service visibility control.
 
 const AGENT = { email: 'agent@itinera.demo', password: 'itinera-demo' };

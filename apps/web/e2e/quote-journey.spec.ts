@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import { screenshot, signInAs } from './support';
 
-// Journey 2 of quality.md: a quote from SCRATCH, its basic information, services from the
+// Journey 2 of docs/domain/quality.md: a quote from SCRATCH, its basic information, services from the
 // catalogue on several days, prices per level, Sent (prices lock), a duplicate to a new start date
 // and an older version restored.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, signInAs } from './support';
 
-// One service's history (30 a page, spec 01 §9): who added it and what changed since, from the
+// One service's history (30 a page, docs/domain/spec-sections.md#spec-01-section-9): who added it and what changed since, from the
 // row's action menu of the Services tab.
 
 test('the history of one service says who added it and what changed', async ({ page }) => {

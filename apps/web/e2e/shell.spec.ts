@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './support';
 
-// Journeys 1 and 4 of quality.md: sign-in with the redirect back, then the keyboard shortcuts and
+// Journeys 1 and 4 of docs/domain/quality.md: sign-in with the redirect back, then the keyboard shortcuts and
 // the page title inside a quote.
 
 const ADMIN = { email: 'admin@itinera.demo', password: 'itinera-demo' };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, errorOf, type TestContext } from '../../test/helper';
 
-// The original client (original-client-contract.md) runs from another origin and swaps the two
-// reset calls (§3 A5/A6). Its preflights must allow every method the API uses, with credentials.
+// The original client (docs/domain/original-client.md) runs from another origin and swaps the two
+// reset calls (docs/domain/original-client.md#sign-in-and-account-calls). Its preflights must allow every method the API uses, with credentials.
 
 const ORIGIN = 'http://client.example.test';
 let ctx: TestContext;

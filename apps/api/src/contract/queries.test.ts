@@ -6,7 +6,7 @@ import { ownerQuery } from '../../test/quotes.fixtures';
 import { catalogueId, quoteWith } from '../../test/quote-services.fixtures';
 
 // Issue 18 item 2: the query strings the original web client sends, exactly as its contract
-// (shared/design/original-client-contract.md §1.3, §1.7, §4, §5.1, §6.1, §9, A9) records them:
+// (docs/domain/original-client.md) records them:
 // keys repeated (the last wins), every filter sent empty when unused (no filter), values not
 // URL-encoded, id lists with an empty item, the no-date sentinel 0000-00-00, and limit=10 on the
 // catalogue lists it caches whole. Junk is still refused with 400 after that normalisation.
@@ -32,7 +32,7 @@ interface QuoteRow {
   client: { id: number; name: string } | null;
   status: { id: number };
 }
-/** I1 with every key the client always sends, unset ones empty (§5.1). */
+/** I1 with every key the client always sends, unset ones empty (docs/domain/original-client.md#quote-list-query). */
 const quoteQuery = (set: Record<string, string> = {}) =>
   Object.entries({
     page: '1',
@@ -333,7 +333,7 @@ describe('GET /tenant/users (A9) as the original client queries it', () => {
 describe('catalogue lists (§4, §1.7) as the original client queries them', () => {
   const fixed = 'page=1&page=1&limit=10&search=&name=';
 
-  // The fields checked are the ones of §4 the answers carry; clients' code and the categories' type
+  // The fields checked are the ones of docs/domain/original-client.md#catalogue-lists the answers carry; clients' code and the categories' type
   // have no column yet (issue 18, still open), so they are left out here.
   it('answers every row of a cached list whatever small limit is sent', async () => {
     const cases: [string, string[]][] = [

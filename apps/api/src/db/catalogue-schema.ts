@@ -210,7 +210,7 @@ export const serviceSuppliers = pgTable(
   (t) => [uniqueIndex('service_suppliers_uq').on(t.tenantId, t.serviceId, t.supplierId)],
 );
 
-/** One price of a service: per sales manual, season, pax range, room type and level (pricing.md). */
+/** One price of a service: per sales manual, season, pax range, room type and level (docs/domain/pricing.md). */
 /** Revisions of rate lines (one sequence, a random start per database): see `rev` below. */
 export const rateLineRevisions = pgSequence('rate_line_rev_seq');
 

@@ -57,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 // PGlite is loaded only when used: importing it costs ~40 MB of memory that a process on a
-// PostgreSQL server never needs (quality.md: API RSS ≤ 250 MB).
+// PostgreSQL server never needs (docs/domain/quality.md#memory).
 const loadPglite = () =>
   Promise.all([
     import('@electric-sql/pglite'),

@@ -66,7 +66,7 @@ export const itineraryServices = pgTable(
     passengers: integer('passengers').array().notNull().default(sql`'{}'::int[]`),
     /** The service's own rooms [{id_room_type, qty}]; empty means the quote's distribution. */
     rooms: jsonb('rooms').notNull().default(sql`'[]'::jsonb`),
-    // Manual price edits (pricing.md step 4); null keeps the engine's value.
+    // Manual price edits (docs/domain/pricing.md#step-4-sale-price-and-margin); null keeps the engine's value.
     editCostUnit: numeric('edit_cost_unit', { precision: 14, scale: 4 }),
     editQuantity: integer('edit_quantity'),
     editPercentageMargin: numeric('edit_percentage_margin', { precision: 6, scale: 2 }),
@@ -127,7 +127,7 @@ export const itineraryPricing = pgTable('itinerary_pricing', {
   marginHotel: numeric('margin_hotel', { precision: 6, scale: 2 }),
   marginServices: numeric('margin_services', { precision: 6, scale: 2 }),
   sellerType: text('seller_type').notNull().default('seller'),
-  /** Upsales, fee and typed final prices per passenger and level (pricing.md step 7). */
+  /** Upsales, fee and typed final prices per passenger and level (docs/domain/pricing.md#step-7-upsales-and-fee). */
   paxSettings: jsonb('pax_settings').notNull().default(sql`'[]'::jsonb`),
   salesManualId: integer('sales_manual_id'),
   prices: jsonb('prices').notNull().default(sql`'[]'::jsonb`),

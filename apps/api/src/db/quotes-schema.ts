@@ -18,7 +18,7 @@ import { clientContracts } from './catalogue-schema';
 import { clients, tenants, users } from './schema';
 
 // Quotes (itineraries and templates), their versions and history, and requests (files).
-// domain.md "Quote status machine", "Codes, versions, history", "Requests".
+// docs/domain/statuses.md, docs/domain/quotes.md#versions.
 
 /** A trip proposal (type 1) or a template: example itinerary 2, module 3, experience 4. */
 export const itineraries = pgTable(
@@ -47,16 +47,16 @@ export const itineraries = pgTable(
     locationIds: integer('location_ids').array().notNull().default(sql`'{}'::int[]`),
     tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
     roomPreferableDist: jsonb('room_preferable_dist').notNull().default(sql`'[]'::jsonb`),
-    /** The quote's own permission list (empty: no extra restriction), domain.md "Roles and permissions". */
+    /** The quote's own permission list (empty: no extra restriction), docs/domain/permissions.md. */
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     ownerUserId: integer('owner_user_id').references(() => users.id),
     /** The user the quote is assigned to (POST /tenant/itinerary/{id}/assign/{userId}). */
     userId: integer('user_id').references(() => users.id),
     version: integer('version').notNull().default(1),
     stableVersion: integer('stable_version'),
-    /** Prices locked while Sent or Under Review (domain.md). */
+    /** Prices locked while Sent or Under Review (docs/domain/README.md). */
     pricesLocked: smallint('prices_locked').notNull().default(0),
-    /** The day whose exchange rates price the quote: its creation date (pricing.md "Inputs"). */
+    /** The day whose exchange rates price the quote: its creation date (docs/domain/pricing.md#inputs). */
     rateDate: date('rate_date').notNull().default(sql`CURRENT_DATE`),
     /** Derived for the list's price column: the seller total of the cheapest level in use. */
     price: numeric('price', { precision: 14, scale: 2 }),

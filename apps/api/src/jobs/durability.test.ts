@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/client';
 import { MAIL_JOB } from '../mail/mailer';
 import { QUOTE_DELETE_JOB } from '../modules/quotes/quote-delete.job';
 
-// quality.md, durability: the real server (server.ts in its own process) is killed with SIGKILL
+// docs/domain/quality.md#durability: the real server (server.ts in its own process) is killed with SIGKILL
 // while quote deletes and mail deliveries are queued, some of them running; a second process on
 // the same database must then complete every one of them once in effect. The SMTP server answers
 // the first messages and then leaves each later one waiting, so the kill falls between a message

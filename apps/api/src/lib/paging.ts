@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The list envelope of api-shapes.md: data, meta (total, per_page, current_page, last_page), links. */
+/** The list envelope of docs/domain/api-shapes.md: data, meta (total, per_page, current_page, last_page), links. */
 export function paged<T>(request: FastifyRequest, data: T[], total: number, page: number, perPage: number) {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const link = (p: number) => {

@@ -61,7 +61,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.auth;
 }
 
-/** Admin and client_admin pass role checks (spec §6); others need one of the listed roles. */
+/** Admin and client_admin pass role checks (docs/domain/spec-sections.md#section-6-roles-and-permissions); others need one of the listed roles. */
 export function requireRole(user: SessionUser, roles: number[]): void {
   if (!hasRole(permissionUserOf(user), roles))
     throw new AppError('FORBIDDEN', 'You do not have permission to do this.');

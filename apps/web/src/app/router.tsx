@@ -28,7 +28,7 @@ const placeholder = (path: string, screen: ScreenName): RouteObject => ({
   element: <PlaceholderPage screen={screen} />,
 });
 
-// Spec §2. Public routes let a signed-in user through; everything in the shell needs sign-in.
+// docs/domain/spec-sections.md#section-2-screens-and-routes. Public routes let a signed-in user through; everything in the shell needs sign-in.
 const protectedRoutes: RouteObject[] = [
   { path: '/home', element: <HomePage /> },
   { path: '/profile', element: <ProfilePage /> },
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
 
 /**
  * The screen for the current address. Declarative routing (BrowserRouter + useRoutes): the app loads
- * no data through the router, and its data router costs ~17 kB gzip of initial JS (quality.md).
+ * no data through the router, and its data router costs ~17 kB gzip of initial JS (docs/domain/quality.md).
  * A screen that throws is caught by RouteErrorBoundary, in app.tsx.
  */
 export function AppRoutes() {

@@ -3,7 +3,7 @@ import { Input } from '@mantine/core';
 import type { DatePickerInput as MantineDatePickerInput, DatePickerInputProps, DatePickerType } from '@mantine/dates';
 
 // @mantine/dates (with dayjs and its styles) weighs ~15 kB gzip, a sixth of the quotes list's own
-// JS (quality.md: initial JS budget). An empty date field is drawn as the button Mantine draws for
+// JS (docs/domain/quality.md#initial-js-budget). An empty date field is drawn as the button Mantine draws for
 // it; the picker is fetched when the field is first used, and opens then.
 const DatePickerInput = lazy(() =>
   import('./date-picker-input').then((m) => ({ default: m.DatePickerInput })),

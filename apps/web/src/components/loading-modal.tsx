@@ -1,6 +1,6 @@
 import { Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 
-// The spec's loading messages (§8), one per long operation.
+// The spec's loading messages (docs/domain/screens.md#toasts-and-loading-messages), one per long operation.
 export const LOADING_MESSAGES = {
   duplicate: 'We are duplicating the itinerary, please wait...',
   services: 'We are updating the Service List with prices, please wait...',

@@ -3,7 +3,7 @@ import { QUOTE_STATUSES } from '@itinera/domain';
 
 // A quote's status wherever quotes are shown: the list, the workspace, a request's linked quotes.
 
-/** One colour per status (domain.md ids): the work in progress is cool, the outcome warm or green. */
+/** One colour per status (docs/domain/statuses.md#quote-statuses): the work in progress is cool, the outcome warm or green. */
 export const STATUS_COLORS: Record<number, string> = {
   1: 'blue', // In Preparation
   5: 'yellow', // Under Review

@@ -1,6 +1,6 @@
 import { clearAuth, readAuth } from './auth-storage';
 
-// The spec's "common call rules" (first document §7) in one place: bearer token, no-cache,
+// The spec's "common call rules" (docs/domain/api-shapes.md#common-call-rules) in one place: bearer token, no-cache,
 // a window id on every call, `lang` copied from the page address, the session action type on
 // non-GET calls, and a 401 while signed in clears local storage and reloads.
 
@@ -65,7 +65,7 @@ export function errorText(body: unknown): string {
   return typeof data === 'string' && data ? data : GENERIC_ERROR;
 }
 
-/** Steps of a long write (spec §7): sent as cur_step and last_step query parameters, default 1. */
+/** Steps of a long write (docs/domain/spec-sections.md#section-7-the-calls): sent as cur_step and last_step query parameters, default 1. */
 export function stepQuery(curStep = 1, lastStep = 1): { cur_step: number; last_step: number } {
   return { cur_step: curStep, last_step: lastStep };
 }

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { GENERIC_ERROR, HttpError } from './http';
 
-// Toasts of the spec (§8): red, at the top (the <Notifications> position), 5 s, and Mantine
+// Toasts of the spec (docs/domain/screens.md#toasts-and-loading-messages): red, at the top (the <Notifications> position), 5 s, and Mantine
 // pauses the timer while the pointer is over the toast.
 const TOAST_MS = 5000;
 

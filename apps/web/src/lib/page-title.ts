@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec §2: the title defaults to the product title; in a quote it is the product tag, the quote
+// docs/domain/spec-sections.md#section-2-screens-and-routes: the title defaults to the product title; in a quote it is the product tag, the quote
 // code and the title; in history view the tag is the product tag plus "history".
 export const PRODUCT_TITLE = 'Itinera';
 const HISTORY_TAG = `${PRODUCT_TITLE} history`;

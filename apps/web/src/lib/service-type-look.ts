@@ -13,7 +13,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 
-// One icon and colour per service type (spec 02 §3, types 1–10), shared by the catalogue and the
+// One icon and colour per service type (docs/domain/spec-sections.md#spec-02-section-3, types 1–10), shared by the catalogue and the
 // quote's Services tab so a service reads the same in both places.
 
 export interface ServiceTypeLook {

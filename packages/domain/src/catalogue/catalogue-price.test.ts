@@ -7,7 +7,7 @@ import {
   type CataloguePriceInput,
 } from './catalogue-price';
 
-// The worked example's catalogue (pricing.md), priced one service at a time as the search does.
+// The worked example's catalogue (docs/domain/pricing.md), priced one service at a time as the search does.
 const base = (over: Partial<CataloguePriceInput> = {}): CataloguePriceInput => ({
   service: { id: 20, id_service_type: 7, level: 0 },
   from: '2025-05-11',

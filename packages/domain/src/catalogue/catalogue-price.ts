@@ -1,5 +1,5 @@
 // The price of one catalogue service for given dates and passengers, as the service search and the
-// price calls show it (spec 02 §7 "Services", "Price and rooms"). It is the quote engine on a
+// price calls show it (docs/domain/pricing.md#catalogue-prices). It is the quote engine on a
 // one-service quote, so a price seen in the search is the price the quote will carry.
 import { diffDays } from '../days/dates';
 import { dayUnitLabel, isNightType } from '../days/day-input';

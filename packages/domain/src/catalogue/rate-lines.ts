@@ -1,5 +1,5 @@
-// Rules a catalogue rate sheet must keep before any quote can be priced from it (pricing.md
-// "Inputs"). Shared by the admin editor (live feedback), the write API and the xlsx import, so a
+// Rules a catalogue rate sheet must keep before any quote can be priced from it (docs/domain/pricing.md#inputs).
+// Shared by the admin editor (live feedback), the write API and the xlsx import, so a
 // sheet refused in one place is refused everywhere with the same words.
 import { isNightType } from '../days/day-input';
 import type { CostBasis } from '../pricing/pricing.schemas';

@@ -1,5 +1,5 @@
-// The rooms a hotel or package can offer a party (spec 02 §4 "Room selection status", §5 "Room
-// distribution"; pricing.md "Room distribution"): the preferred distribution where the service has
+// The rooms a hotel or package can offer a party (docs/domain/rooms.md#rooms-a-hotel-offers,
+// docs/domain/rooms.md#room-distribution): the preferred distribution where the service has
 // those room types, else a sensible fill, with each room type's limit and display state.
 import {
   distributionCapacity,

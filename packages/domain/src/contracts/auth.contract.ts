@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamValueSchema, INT4_MAX, safeTextSchema } from './common.contract';
 
-// Roles and permissions as stored (domain.md): defined once in permissions/, where the checks use
+// Roles and permissions as stored (docs/domain/README.md): defined once in permissions/, where the checks use
 // them, and named here too for the contracts' readers.
 export { ROLES, ROLE_NAMES, PERMISSIONS, type PermissionName } from '../permissions/roles';
 
@@ -89,7 +89,7 @@ export const resetPasswordBodySchema = z
   });
 
 /**
- * The original client swaps the two reset calls (contract §3 A5/A6: `{email}` to /reset/password,
+ * The original client swaps the two reset calls (docs/domain/original-client.md#sign-in-and-account-calls: `{email}` to /reset/password,
  * the new password to /reset/link), so each route takes either body and acts on what it is given.
  */
 export const resetBodySchema = z.union([resetPasswordBodySchema, resetLinkBodySchema]);
@@ -102,7 +102,7 @@ export const changePasswordBodySchema = z
     message: 'The passwords do not match',
   });
 
-/** `message` also at the top: the original client reads it there (contract §3 A5–A7). */
+/** `message` also at the top: the original client reads it there (docs/domain/original-client.md#sign-in-and-account-calls). */
 export const messageResponseSchema = z.object({
   data: z.object({ message: z.string() }),
   message: z.string().optional(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** The one error body of every 4xx/5xx answer (architecture.md §5, api-shapes.md). */
+/** The one error body of every 4xx/5xx answer (docs/domain/api-shapes.md#errors, docs/domain/api-shapes.md). */
 export const errorBodySchema = z.object({
   errors: z.object({ data: z.string() }),
   message: z.string(),
   code: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   error: z.string().optional(),
-  /** A save refused for its pricing errors also carries them as the spec's save answers do (api-shapes.md). */
+  /** A save refused for its pricing errors also carries them as the spec's save answers do (docs/domain/api-shapes.md). */
   messages: z.array(z.object({ errors: z.array(z.string()), warnings: z.array(z.string()).optional() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -27,7 +27,7 @@ export const listMetaSchema = z.object({
 
 export const listLinksSchema = z.object({ prev: z.string().nullable(), next: z.string().nullable() });
 
-/** The list envelope of api-shapes.md around any item schema. */
+/** The list envelope of docs/domain/api-shapes.md around any item schema. */
 export const listEnvelope = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ data: z.array(item), meta: listMetaSchema, links: listLinksSchema });
 
@@ -141,7 +141,7 @@ export const dateTimeSchema = z
   })
   .meta({ format: 'date-time' });
 
-// ---- Liberal query strings (api-shapes.md "Be liberal in what you accept"; issue 18 item 2).
+// ---- Liberal query strings (docs/domain/api-shapes.md#liberal-query-strings; issue 18 item 2).
 
 /** The "no date" the original client sends for an unset date filter (`from=0000-00-00`): no filter. */
 export const NO_DATE = '0000-00-00';
@@ -192,7 +192,7 @@ export function normaliseQueryValue(value: string | undefined): string | undefin
 }
 
 /**
- * The catalogue lists the original client caches for a day and never pages (§1.7 of the client
+ * The catalogue lists the original client caches for a day and never pages (docs/domain/original-client.md#catalogue-lists
  * contract): it asks them with `limit=10` (or 20) yet expects every row. Such a list answers every
  * row up to this many, whatever smaller `limit` is sent.
  */

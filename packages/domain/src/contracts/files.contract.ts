@@ -8,7 +8,7 @@ import {
   safeTextSchema,
 } from './common.contract';
 
-// Requests (files): a client's enquiry that quotes are linked to (spec 01 §3, §4, §7; domain.md).
+// Requests (files): a client's enquiry that quotes are linked to (docs/domain/api-shapes.md#request-calls).
 
 import { REQUEST_STAGES } from '../statuses/service-statuses';
 
@@ -51,7 +51,7 @@ export const fileUpdateBodySchema = z
 export type FileCreateBody = z.infer<typeof fileCreateBodySchema>;
 export type FileUpdateBody = z.infer<typeof fileUpdateBodySchema>;
 
-/** The full list of linked quotes: each call replaces the previous list (spec 01 §7). */
+/** The full list of linked quotes: each call replaces the previous list (docs/domain/spec-sections.md#spec-01-section-7). */
 export const fileQuotesBodySchema = z.object({ entities: z.array(bodyId).max(500) });
 export const fileRequestIdParamSchema = z.object({ requestId: id });
 export const fileAssignParamSchema = z.object({ requestId: id, userId: id });

@@ -14,7 +14,7 @@ const rooms = z
   )
   .max(10);
 
-/** Query of POST /tenant/prices/{id} (spec 02 §7 "Price and rooms"). */
+/** Query of POST /tenant/prices/{id} (docs/domain/pricing.md#catalogue-prices). */
 export const priceQuerySchema = z.object({
   num_pax: z.coerce.number().int().min(1).max(500).default(1),
   from: isoDate.optional(),

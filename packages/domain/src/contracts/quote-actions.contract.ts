@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, idParamValueSchema, INT4_MAX, safeTextSchema } from './common.contract';
 import { quoteDetailSchema } from './quotes.contract';
 
-// Duplicate, description and queued delete of a quote (spec 01 §7 "Itineraries"; decision 0012).
+// Duplicate, description and queued delete of a quote (docs/domain/api-shapes.md#quote-calls; decision 0012).
 
 const uuid = z.string().uuid();
 const id = idParamValueSchema;

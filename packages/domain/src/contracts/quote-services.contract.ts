@@ -13,8 +13,8 @@ import {
 } from './common.contract';
 import { quoteDetailSchema } from './quotes.contract';
 
-// The quote workspace calls: services on a quote, passengers, prices (spec 02 §2–9, spec 01 §7
-// "Status and services", "Passengers and prices"; api-shapes.md). Every write re-prices the quote
+// The quote workspace calls: services on a quote, passengers, prices (docs/domain/api-shapes.md#service-calls,
+// docs/domain/api-shapes.md#passenger-and-price-calls). Every write re-prices the quote
 // in the same transaction and answers the process shape with the affected service ids.
 
 const id = idParamValueSchema;
@@ -26,7 +26,7 @@ const shortText = safeTextSchema().max(20_000);
 const dayText = z.union([safeTextSchema().trim().min(1).max(20), z.number().int().min(1).max(1000)]).transform(String);
 const roomLine = z.object({ id_room_type: idSchema, qty: z.number().int().min(0).max(200) });
 
-/** The write calls on a quote accept the steps of a batched operation (spec 01 §7). */
+/** The write calls on a quote accept the steps of a batched operation (docs/domain/spec-sections.md#spec-01-section-7). */
 export const stepsQuerySchema = z.object({
   cur_step: z.coerce.number().int().min(1).max(100_000).default(1),
   last_step: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -81,7 +81,7 @@ export const serviceEditBodySchema = z
     visible: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
     passengers: z.array(paxId).max(500).optional(),
     room: z.array(roomLine).max(20).optional(),
-    /** Price edit origins (spec 02 §4): unit cost, quantity, percentage, final price. null clears an edit. */
+    /** Price edit origins (docs/domain/spec-sections.md#spec-02-section-4): unit cost, quantity, percentage, final price. null clears an edit. */
     cost_unit: money.nullable().optional(),
     quantity: z.number().int().min(0).max(10_000).nullable().optional(),
     percentage_margin: z.number().min(0).max(99.99).nullable().optional(),
@@ -94,7 +94,7 @@ export const serviceEditBodySchema = z
     check_out: safeTextSchema().max(8).nullable().optional(),
     location_ids: idArraySchema(50).optional(),
     images: z.array(imageRefSchema()).max(30).optional(),
-    /** Supplier lines: only the first stays active for non-night types (spec 02 §4). */
+    /** Supplier lines: only the first stays active for non-night types (docs/domain/spec-sections.md#spec-02-section-4). */
     service_supplier: z
       .array(
         z
@@ -113,7 +113,7 @@ export const serviceEditBodySchema = z
 export type ServiceEditBody = z.infer<typeof serviceEditBodySchema>;
 export const processBodySchema = z.array(serviceEditBodySchema).max(5000);
 
-/** POST /tenant/itinerary/{uuid}/services/move (spec 01 §7), sent in batches. */
+/** POST /tenant/itinerary/{uuid}/services/move (docs/domain/spec-sections.md#spec-01-section-7), sent in batches. */
 export const moveServicesBodySchema = z
   .object({
     days_to_move: z.number().int().min(-1000).max(1000),
@@ -182,7 +182,7 @@ export const quotePricesBodySchema = z
 /**
  * POST /tenant/itinerary/pax-prices/{id}: Upsales (mkt_percentage), fee or a typed final price for
  * one passenger at one level; leaving out pax_id sets a column (every passenger), leaving out level
- * a row (every level), both: everything (pricing.md step 7). Negative figures are refused (422).
+ * a row (every level), both: everything (docs/domain/pricing.md#step-7-upsales-and-fee). Negative figures are refused (422).
  */
 export const paxPricesBodySchema = z
   .array(
@@ -270,7 +270,7 @@ export const quoteDaySchema = z.object({
 
 export const pricingMessagesSchema = z.array(z.object({ errors: z.array(z.string()), warnings: z.array(z.string()) }));
 
-/** The answer of process and of every service write (api-shapes.md). */
+/** The answer of process and of every service write (docs/domain/api-shapes.md). */
 export const processResponseSchema = z.object({
   services: z.array(quoteServiceSchema),
   prices: z.array(z.record(z.string(), z.unknown())),
@@ -301,7 +301,7 @@ export const passengersResponseSchema = z.object({ data: z.array(quotePassengerS
 export const passengersSaveResponseSchema = processResponseSchema.extend({ passengers: z.array(quotePassengerSchema) });
 
 const priceRecord = z.record(z.string(), z.unknown());
-/** GET /tenant/itinerary/prices/{id}: one entry per seller type (api-shapes.md); `selected` is the quote's own type. */
+/** GET /tenant/itinerary/prices/{id}: one entry per seller type (docs/domain/api-shapes.md); `selected` is the quote's own type. */
 export const quotePricesResponseSchema = z.array(
   z.object({
     id: z.number().int(),
@@ -314,7 +314,7 @@ export const quotePricesResponseSchema = z.array(
     upgrades: z.array(priceRecord).optional(),
   }),
 );
-/** GET/POST /tenant/itinerary/pax-prices/{id} (api-shapes.md). */
+/** GET/POST /tenant/itinerary/pax-prices/{id} (docs/domain/api-shapes.md). */
 export const paxPricesResponseSchema = z.array(
   z.object({ pax_id: paxId, passenger: quotePassengerSchema.nullable(), price_levels: z.array(priceRecord) }),
 );

@@ -12,7 +12,7 @@ import {
   safeTextSchema,
 } from './common.contract';
 
-// The quote (itinerary) core of spec 01 §7 "Itineraries"; shapes of api-shapes.md.
+// The quote (itinerary) core of docs/domain/api-shapes.md#quote-calls; shapes of docs/domain/api-shapes.md.
 
 const idList = idListSchema;
 const id = idParamValueSchema;

@@ -15,7 +15,7 @@ export type ReferenceListQuery = z.infer<typeof referenceListQuerySchema>;
 
 export const idParamSchema = z.object({ id: idParamValueSchema });
 
-// Rows are open records: each list names its own fields (api-shapes.md), all snake_case.
+// Rows are open records: each list names its own fields (docs/domain/api-shapes.md), all snake_case.
 export const referenceRowSchema = z.record(z.string(), z.unknown());
 export const referenceListResponseSchema = listEnvelope(referenceRowSchema);
 export const referenceItemResponseSchema = z.object({ data: referenceRowSchema });

@@ -14,7 +14,7 @@ const idList = idListSchema;
 const isoDate = calendarDateSchema;
 const id = idParamValueSchema;
 
-/** The service search params of the spec (second document §3), default page size 10. */
+/** The service search params of the spec (docs/domain/services.md#catalogue-search), default page size 10. */
 export const serviceSearchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(5000).default(10),

@@ -1,9 +1,9 @@
 // Calendar dates as plain 'YYYY-MM-DD' strings and whole UTC day numbers. Quotes deal in calendar
 // days, not instants, so everything is UTC: no time zone of the browser or server can shift a day.
 
-/** API date format (spec §9). */
+/** API date format (docs/domain/spec-sections.md#section-9-constants-and-limits). */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
-/** Client display format when the client has none configured (spec §9). */
+/** Client display format when the client has none configured (docs/domain/spec-sections.md#section-9-constants-and-limits). */
 export const DEFAULT_CLIENT_DATE_FORMAT = 'MMM DD, YYYY';
 
 const MS_PER_DAY = 86_400_000;
@@ -57,7 +57,7 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
- * Difference `to − from` in whole days, rounded up (spec 01 §5): a part day counts as a day, so
+ * Difference `to − from` in whole days, rounded up (docs/domain/spec-sections.md#spec-01-section-5): a part day counts as a day, so
  * 10:00 on the 1st to 09:00 on the 3rd is 2 days.
  */
 export function diffDays(from: string, to: string): number {

@@ -1,4 +1,4 @@
-// The day field of a service: a single day number or a range 'a-b' (spec 02 §5). Messages are the
+// The day field of a service: a single day number or a range 'a-b' (docs/domain/spec-sections.md#spec-02-section-5). Messages are the
 // spec's, word for word, because the UI shows them as they are.
 export const DAY_ZERO_MESSAGE = 'Day must be upper than 0.';
 export const DAY_NOT_NUMBER_MESSAGE = 'Incorrect value. Day must be a number.';
@@ -37,7 +37,7 @@ export function parseDayInput(input: string | number): DayInputResult {
   return { day: String(first), range: { from: first, to: first } };
 }
 
-/** Night types count nights (spec 02 §5: hotel and package). */
+/** Night types count nights (docs/domain/spec-sections.md#spec-02-section-5: hotel and package). */
 export const NIGHT_SERVICE_TYPES: readonly number[] = [2, 9];
 
 export function isNightType(serviceTypeId: number): boolean {
@@ -50,7 +50,7 @@ export function dayUnitLabel(serviceTypeId: number): 'Night(s)' | 'Day(s)' {
 }
 
 /**
- * Units a service is charged for (pricing.md step 1): nights for night types ('3-5' is 2 nights, a
+ * Units a service is charged for (docs/domain/pricing.md#step-1-units): nights for night types ('3-5' is 2 nights, a
  * single day is 1 night), days in the range for the others ('3-5' is 3 days).
  */
 export function serviceUnits(range: DayRange, serviceTypeId: number): number {

@@ -1,5 +1,5 @@
 // A small date formatter (no dependencies) for the client's configured format, default
-// 'MMM DD, YYYY' (spec §5). Dates are calendar days in UTC, as everywhere in the domain.
+// 'MMM DD, YYYY' (docs/domain/spec-sections.md#section-5-validation-rules). Dates are calendar days in UTC, as everywhere in the domain.
 import { DEFAULT_CLIENT_DATE_FORMAT, parseIsoToMs } from '../days/dates';
 
 const MONTHS = [
@@ -77,14 +77,14 @@ export function formatDate(
   });
 }
 
-/** Client display format: the client's configured one, else the default (spec §5). */
+/** Client display format: the client's configured one, else the default (docs/domain/spec-sections.md#section-5-validation-rules). */
 export function clientDateFormat(
   client: { configuration?: { date_format?: string | null } | null } | null | undefined,
 ): string {
   return client?.configuration?.date_format || DEFAULT_CLIENT_DATE_FORMAT;
 }
 
-/** Times 00:00:00, 00:00 or empty display as empty; others as HH:mm (spec 01 §5). */
+/** Times 00:00:00, 00:00 or empty display as empty; others as HH:mm (docs/domain/spec-sections.md#spec-01-section-5). */
 export function formatTime(value: string | null | undefined): string {
   const t = (value ?? '').trim();
   if (t === '' || t === '00:00' || t === '00:00:00') return '';

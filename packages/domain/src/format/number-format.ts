@@ -1,4 +1,4 @@
-// Number and text formatting for screens and documents (spec 02 §5).
+// Number and text formatting for screens and documents (docs/domain/spec-sections.md#spec-02-section-5).
 
 /**
  * Thousands separated by commas: 1234567.5 → '1,234,567.50' with 2 decimals. Rounds half away

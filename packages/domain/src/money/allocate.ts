@@ -1,5 +1,5 @@
 // Splitting a rounded amount between passengers. Shares are cut to cents and the leftover cents go
-// one at a time to the first passengers (pricing.md step 6), so the shares of a service add up to
+// one at a time to the first passengers (docs/domain/pricing.md#step-6-passenger-shares), so the shares of a service add up to
 // its price exactly: 43.75 over 4 pax is 10.94, 10.94, 10.94, 10.93.
 import { divFloor, type Frac } from './decimal';
 

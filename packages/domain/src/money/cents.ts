@@ -12,7 +12,7 @@ export function centsToAmount(cents: number): number {
   return cents / 100;
 }
 
-/** Rounds cents up to a whole currency unit (`total_price` rounding of pricing.md step 7). */
+/** Rounds cents up to a whole currency unit (`total_price` rounding of docs/domain/pricing.md#step-7-upsales-and-fee). */
 export function ceilToUnit(cents: number): number {
   const r = cents % 100;
   if (r === 0) return cents;

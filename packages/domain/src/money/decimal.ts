@@ -1,6 +1,6 @@
 // Exact decimal arithmetic on bigint fractions. Catalogue amounts, exchange rates and percentages
 // pass through here between the rate line and the stored 2-decimal figure, so no binary-float step
-// can move a cent (pricing.md: "never float drift"). Fractions are never reduced: every denominator
+// can move a cent (docs/domain/pricing.md#rounding). Fractions are never reduced: every denominator
 // is a product of powers of ten and a few small factors, and bigint multiplication stays cheap.
 
 /** A rational number n/d with d > 0. */

@@ -1,5 +1,5 @@
-// Dated exchange rates of a tenant. A missing pair is an error, never a silent 1.0 (pricing.md edge
-// cases); only a currency converted to itself is 1. The rate in force on the quote's creation date
+// Dated exchange rates of a tenant. A missing pair is an error, never a silent 1.0 (docs/domain/pricing.md#edge-cases);
+// only a currency converted to itself is 1. The rate in force on the quote's creation date
 // is used, so re-opening a quote never changes a price silently.
 import { z } from 'zod';
 import { ONE, dec, div, mul, type Frac } from './decimal';
@@ -78,7 +78,7 @@ export function createConverter(
 }
 
 /**
- * The rates a quote stores at creation (pricing.md "Inputs"): one entry per currency it uses, each
+ * The rates a quote stores at creation (docs/domain/pricing.md#inputs): one entry per currency it uses, each
  * expressed towards the quote currency and dated with the creation date. Throws for a missing pair.
  */
 export function snapshotExchangeRates(

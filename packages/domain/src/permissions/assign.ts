@@ -1,4 +1,4 @@
-// Who may hand a quote or a request to whom (domain.md "Roles and permissions": a client's people
+// Who may hand a quote or a request to whom (docs/domain/permissions.md: a client's people
 // see only their client's records, and "a request and its quotes belong to one client"). Assigning
 // makes the record visible to the assignee, so the same fence applies to it as to reading. Sharing
 // (itinerary_public) widens who sees a record too, and is the staff's alone.

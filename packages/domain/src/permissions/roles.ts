@@ -1,4 +1,4 @@
-// Roles and permission checks (domain.md "Roles and permissions", spec 01 §6 / 02 §6).
+// Roles and permission checks (docs/domain/permissions.md, docs/domain/permissions.md).
 import { z } from 'zod';
 import { ROLES, type RoleId } from './role-ids';
 
@@ -76,7 +76,7 @@ export function canSeeVisibilityControl(user: PermissionUser): boolean {
   return !user.roles.some((r) => r.id === ROLES.TRAVEL_AGENT);
 }
 
-/** 'pro' user type (spec 02 §6). */
+/** 'pro' user type (docs/domain/spec-sections.md#spec-02-section-6). */
 export function isProUser(userType: { name?: string | null } | null | undefined): boolean {
   return userType?.name === 'pro';
 }

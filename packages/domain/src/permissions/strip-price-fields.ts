@@ -1,4 +1,4 @@
-// Removes the price fields a user may not see from any response (domain.md: enforcement is on the
+// Removes the price fields a user may not see from any response (docs/domain/README.md: enforcement is on the
 // server). Keys are left out, never set to null, at every depth, so no nested line leaks a cost.
 
 /** Fields that reveal the tenant's costs or margins. */

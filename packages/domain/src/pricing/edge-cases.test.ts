@@ -5,7 +5,7 @@ import { setPaxLevelValues } from './pax-prices';
 
 const seller = (r: ReturnType<typeof priceQuote>) => r.prices.find((p) => p.type === 'seller')!.prices;
 
-describe('pricing.md edge cases', () => {
+describe('docs/domain/pricing.md edge cases', () => {
   describe('float drift: 200 × 1.1 must not round up to 221', () => {
     it('markup of 10 % on a cost of 200 is exactly 220.00', () => {
       const r = priceQuote(

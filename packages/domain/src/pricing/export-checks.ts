@@ -1,4 +1,4 @@
-// Checks run before a quote is exported (domain.md "Export"): the spec's warnings, and per-service
+// Checks run before a quote is exported (docs/domain/pricing.md#export-checks): the spec's warnings, and per-service
 // errors that refuse the export, each with a link to that service's pricing tab.
 import { providerError } from '../services/service-rules';
 import type { SupplierLine } from '../services/services.schemas';

@@ -1,4 +1,4 @@
-// Level totals and per-passenger prices (pricing.md steps 5, 6, 8). A level takes the services of
+// Level totals and per-passenger prices (docs/domain/pricing.md#steps). A level takes the services of
 // level 0 or its own level, regular or confirmed (optional services are priced apart), not
 // canceled or disabled; every sum is of integer cents, recomputed from the lines, never averaged.
 import { centsToAmount, mulDivRound } from '../money/cents';

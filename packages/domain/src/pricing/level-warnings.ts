@@ -1,4 +1,4 @@
-// Level warnings and the save check of pax prices (pricing.md "Warnings and errors", step 7).
+// Level warnings and the save check of pax prices (docs/domain/pricing.md#warnings-and-errors, step 7).
 import type { PaxId } from '../rooms/rooms.schemas';
 import type { LevelResult } from './level-totals';
 import { MESSAGES, levelWithoutHotelMessage, type PricingMessage } from './messages';
@@ -47,7 +47,7 @@ export function levelWarnings(l: LevelResult, paxIds: readonly PaxId[]): Pricing
   return out;
 }
 
-/** Saving pax prices is refused when any total_price, mkt_coin or fee is negative (pricing.md step 7). */
+/** Saving pax prices is refused when any total_price, mkt_coin or fee is negative (docs/domain/pricing.md#step-7-upsales-and-fee). */
 export function canSavePaxPrices(
   levels: readonly { pax_prices: readonly { total_price: number; mkt_coin: number; fee: number }[] }[],
 ): boolean {

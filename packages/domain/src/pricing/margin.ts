@@ -1,4 +1,4 @@
-// Sale price from cost (pricing.md step 4). Gross margin is the DMC default: the margin is a share
+// Sale price from cost (docs/domain/pricing.md#step-4-sale-price-and-margin). Gross margin is the DMC default: the margin is a share
 // of the sale price, price = cost / (1 − m). A tenant may choose markup, price = cost × (1 + k).
 import { amountToCents, centsToAmount, mulDivRound } from '../money/cents';
 import { dec, fromCents, fromInt, mul, toCents, type DecimalInput, type Frac } from '../money/decimal';
@@ -23,7 +23,7 @@ export function percentageFromPrice(priceCents: number, costCents: number, mode:
   return mulDivRound(priceCents - costCents, 10_000, base) / 100;
 }
 
-/** The edit origins of the pricing tab (spec 02 §4), plus editing the percentage itself. */
+/** The edit origins of the pricing tab (docs/domain/spec-sections.md#spec-02-section-4), plus editing the percentage itself. */
 export type PriceEditOrigin = 'unit_price' | 'quantity' | 'new_unit_price' | 'final_price' | 'price' | 'percentage';
 
 export interface PriceLineFigures {

@@ -1,5 +1,5 @@
-// Warnings and errors of pricing, worded exactly as the spec shows them (pricing.md "Warnings and
-// errors"), with a stable code so the API and the UI never match on text.
+// Warnings and errors of pricing, worded exactly as the spec shows them (docs/domain/pricing.md#warnings-and-errors),
+// with a stable code so the API and the UI never match on text.
 import type { PaxId } from '../rooms/rooms.schemas';
 import type { PriceLevel } from './pricing.schemas';
 
@@ -28,13 +28,13 @@ export interface PricingMessage {
   level?: PriceLevel;
   service_id?: number | string;
   pax_ids?: PaxId[];
-  /** Where the user fixes it: the service's pricing tab (spec 02 §8). */
+  /** Where the user fixes it: the service's pricing tab (docs/domain/spec-sections.md#spec-02-section-8). */
   link?: string;
 }
 
 export const LEVEL_NAMES = { 1: 'Comfort', 2: 'Superior', 3: 'Luxury' } as const;
 
-/** Deep link to a service's pricing tab (spec 02 §2: services path with itinerary, service, tab). */
+/** Deep link to a service's pricing tab (docs/domain/spec-sections.md#spec-02-section-2: services path with itinerary, service, tab). */
 export function servicePricingLink(itineraryId: number | string, serviceId: number | string): string {
   return `/quote/services?itinerary=${encodeURIComponent(String(itineraryId))}&service=${encodeURIComponent(String(serviceId))}&tab=pricing`;
 }

@@ -1,4 +1,4 @@
-// Upsales and fee per passenger and level (pricing.md step 7). All figures are integer cents; only
+// Upsales and fee per passenger and level (docs/domain/pricing.md#step-7-upsales-and-fee). All figures are integer cents; only
 // the final total_price is rounded up to a whole unit.
 import { amountToCents, ceilToUnit, mulDivRound, percentToBasisPoints } from '../money/cents';
 import type { PaxId } from '../rooms/rooms.schemas';

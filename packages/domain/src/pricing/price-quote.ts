@@ -1,4 +1,4 @@
-// The pricing engine: a quote in, every price field out (pricing.md). Pure and deterministic, so
+// The pricing engine: a quote in, every price field out (docs/domain/pricing.md). Pure and deterministic, so
 // the browser previews exactly what the server stores; the order of services never matters.
 import { centsToAmount } from '../money/cents';
 import { dec } from '../money/decimal';

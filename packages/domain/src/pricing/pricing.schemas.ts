@@ -28,7 +28,7 @@ export type SellerType = z.infer<typeof sellerTypeSchema>;
 export const commissionModeSchema = z.enum(['net', 'commission_from_gross', 'commission_on_top']);
 export type CommissionMode = z.infer<typeof commissionModeSchema>;
 
-/** A catalogue rate line of one service in one sales manual (pricing.md "Inputs"). */
+/** A catalogue rate line of one service in one sales manual (docs/domain/pricing.md#inputs). */
 export const rateLineSchema = z
   .object({
     id: z.union([z.number().int(), z.string()]).optional(),
@@ -62,7 +62,7 @@ export const passengerSchema = z.object({
 });
 export type Passenger = z.input<typeof passengerSchema>;
 
-/** Manual edits of a service line (pricing.md step 4). Absent fields keep the engine's value. */
+/** Manual edits of a service line (docs/domain/pricing.md#step-4-sale-price-and-margin). Absent fields keep the engine's value. */
 export const serviceEditSchema = z.object({
   cost_unit: nonNegativeDecimal.optional(),
   quantity: z.number().int().min(0).optional(),
@@ -104,7 +104,7 @@ export const quoteServiceInputSchema = z.object({
 });
 export type QuoteServiceInput = z.input<typeof quoteServiceInputSchema>;
 
-/** Upsales / fee / edited final price of one passenger at one level (pricing.md step 7). */
+/** Upsales / fee / edited final price of one passenger at one level (docs/domain/pricing.md#step-7-upsales-and-fee). */
 export const paxLevelSettingSchema = z.object({
   pax_id: paxIdSchema,
   level: priceLevelSchema,

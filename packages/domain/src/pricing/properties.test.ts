@@ -5,7 +5,7 @@ import { priceQuote } from './price-quote';
 import type { CostBasis, QuotePricingInput, QuoteServiceInput, RateLine } from './pricing.schemas';
 import { rate } from './quote-builder.fixture';
 
-// Invariants of pricing.md, checked over generated quotes of every basis, level and kind.
+// Invariants of docs/domain/pricing.md, checked over generated quotes of every basis, level and kind.
 const cents = (x: number) => Math.round(x * 100);
 
 interface Gen {

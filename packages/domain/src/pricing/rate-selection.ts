@@ -1,4 +1,4 @@
-// Rate selection (pricing.md step 2): the line of the quote's sales manual whose season contains
+// Rate selection (docs/domain/pricing.md#step-2-rate-selection): the line of the quote's sales manual whose season contains
 // the date, whose pax range contains the pax and whose room type and level match. Nothing else is
 // ever used instead: no neighbouring pax range, no neighbouring season, no zero price.
 import type { RateLine } from './pricing.schemas';

@@ -1,4 +1,4 @@
-// Reseller prices (pricing.md step 10). The agency's contract has one commission mode: net (the
+// Reseller prices (docs/domain/pricing.md#step-10-reseller-prices). The agency's contract has one commission mode: net (the
 // agency adds its own markup, so it gets our gross), commission from gross (gross × (1 − c)) or
 // commission on top of gross (gross ÷ (1 − c)). Results keep 2 decimals: 347 at 10 % is 312.30.
 import { amountToCents, mulDivRound, percentToBasisPoints } from '../money/cents';

@@ -1,4 +1,4 @@
-// What the client reads (pricing.md step 9): per room type, the price of one person in it; the
+// What the client reads (docs/domain/pricing.md#step-9-prices-per-room-type): per room type, the price of one person in it; the
 // single supplement (SGL − DBL) and the upgrade between levels (difference of those figures).
 import { amountToCents, centsToAmount } from '../money/cents';
 import { ROOM_TYPE_IDS } from '../rooms/room-types';

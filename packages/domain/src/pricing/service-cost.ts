@@ -1,4 +1,4 @@
-// Cost of one service on a quote from its rate lines (pricing.md steps 1–3), exact, in the quote
+// Cost of one service on a quote from its rate lines (docs/domain/pricing.md#steps), exact, in the quote
 // currency. Each night (or day) is priced at the rate of its own date, so a stay crossing two
 // seasons pays each night at its season's rate.
 import { MissingExchangeRateError } from '../money/exchange';
@@ -126,7 +126,7 @@ export function serviceCost(q: CostQuery): CostOutcome {
   }
 }
 
-/** Cost after a manual cost-unit or quantity edit (pricing.md step 4). */
+/** Cost after a manual cost-unit or quantity edit (docs/domain/pricing.md#step-4-sale-price-and-margin). */
 export function editedCost(
   cost: Frac,
   quantity: number,

@@ -1,4 +1,4 @@
-// One service line of a quote: cost, sale price, edits and each passenger's share (pricing.md
+// One service line of a quote: cost, sale price, edits and each passenger's share (docs/domain/pricing.md,
 // steps 3, 4 and 6). Money leaves exact arithmetic here, rounded to cents once per line.
 import { splitByIntegerWeights, splitByWeights, splitEvenly } from '../money/allocate';
 import { centsToAmount, mulDivRound } from '../money/cents';
@@ -141,7 +141,7 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
     else errors.push(outcome.error);
   }
   if (!computed) {
-    // Counts 0 (pricing.md step 2); the error blocks the export with a link to the pricing tab.
+    // Counts 0 (docs/domain/pricing.md#step-2-rate-selection); the error blocks the export with a link to the pricing tab.
     const zeros = takers.map(() => 0);
     return makeLine(s, isHotel, level, ctx, range, units, takers, errors, null, 0, 0, 0, 0, 0, zeros, zeros, zeros, []);
   }

@@ -1,4 +1,4 @@
-// The worked example of pricing.md as engine input, shared by the example test and the property
+// The worked example of docs/domain/pricing.md as engine input, shared by the example test and the property
 // tests (which perturb it). USD is currency 1, PEN currency 2.
 import type { QuotePricingInput, RateLine } from './pricing.schemas';
 import { setPaxLevelValues } from './pax-prices';

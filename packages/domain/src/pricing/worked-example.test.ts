@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { priceQuote } from './price-quote';
 import { workedExampleInput } from './worked-example.fixture';
 
-// Every figure of the worked example of pricing.md, checked against the engine.
-describe('pricing.md worked example (USD, Cusco, 4 pax, DBL + 2 SGL, 3 nights, margin 20 %)', () => {
+// Every figure of the worked example of docs/domain/pricing.md, checked against the engine.
+describe('docs/domain/pricing.md worked example (USD, Cusco, 4 pax, DBL + 2 SGL, 3 nights, margin 20 %)', () => {
   const result = priceQuote(workedExampleInput());
   const seller = result.prices.find((p) => p.type === 'seller')!.prices;
   const line = (id: string) => result.services.find((s) => s.id === id)!;

@@ -1,4 +1,4 @@
-// The built-in description of a quote (domain.md "Description generation"): plain text made from
+// The built-in description of a quote (docs/domain/quotes.md#description): plain text made from
 // what the quote already knows, so it works offline and gives the same words every time: an
 // opening about the whole trip, then the trip day by day from its services and their places.
 import { addDays } from '../days/dates';

@@ -1,5 +1,5 @@
 // Duplicating a quote to a new start date and the progress of batched service updates
-// (spec 01 §4, §9).
+// (docs/domain/quotes.md#duplicate).
 import { diffDays } from '../days/dates';
 
 /**

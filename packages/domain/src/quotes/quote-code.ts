@@ -1,4 +1,4 @@
-// Quote and request codes (domain.md "Codes"): 'I' + client id (two digits below 10) + '-' +
+// Quote and request codes (docs/domain/quotes.md#codes): 'I' + client id (two digits below 10) + '-' +
 // base-36 of whole seconds since 2022-09-27T00:00:00Z with the alphabet A–Z then 0–9. The clock
 // is an argument so the function stays pure and testable.
 export const CODE_EPOCH_MS = Date.UTC(2022, 8, 27);
@@ -44,5 +44,5 @@ export function* codeSequence(make: (ms: number) => string, nowMs: number, maxTr
   for (let i = 0; i < maxTries; i++) yield make(nowMs + i * 1000);
 }
 
-/** Catalogue / template code prefixes (spec 02 §9). */
+/** Catalogue / template code prefixes (docs/domain/spec-sections.md#spec-02-section-9). */
 export const CODE_PREFIXES = { SERVICE: 'SVC', ITINERARY: 'ITY', TOUR: 'TOD' } as const;

@@ -20,5 +20,5 @@ export function shiftedDates(source: QuoteDates, requestedStart: string | null |
 /** Template types (example itinerary 2, module 3, experience 4) a quote may be started from. */
 export const TEMPLATE_TYPES = [2, 3, 4] as const;
 
-/** The basic information a new quote takes over from a template (domain.md "Words"). */
+/** The basic information a new quote takes over from a template (docs/domain/words.md). */
 export const TEMPLATE_BASICS = ['description', 'location_ids', 'tag_ids', 'num_day', 'room_preferable_dist'] as const;

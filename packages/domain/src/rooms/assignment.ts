@@ -1,5 +1,5 @@
 // Who sleeps in which room. Per-room shares divide a room's price by the people actually in it
-// (pricing.md step 6), so the engine needs an assignment; when the quote has none, this default
+// (docs/domain/pricing.md#step-6-passenger-shares), so the engine needs an assignment; when the quote has none, this default
 // fills the rooms in distribution order, keeping at least one passenger for every room still to
 // fill (DBL, SGL, SGL with P1–P4 gives P1+P2, P3, P4 as in the worked example).
 import { roomCapacity, STANDARD_ROOM_CAPACITIES, type RoomCapacities } from './room-types';

@@ -1,4 +1,4 @@
-// Room distribution rules (pricing.md "Room distribution", spec 02 §4–§5, spec 01 §9).
+// Room distribution rules (docs/domain/rooms.md#room-distribution).
 import { roomCapacity, STANDARD_ROOM_CAPACITIES, type RoomCapacities } from './room-types';
 import type { RoomDistributionEntry } from './rooms.schemas';
 
@@ -54,7 +54,7 @@ export function roomLimits(
 export type RoomDisplayState = 'selected' | 'allowed' | 'not_allowed';
 
 /**
- * How a room shows in the room-price display (spec 02 §4): selected when qty > 0; not allowed when
+ * How a room shows in the room-price display (docs/domain/spec-sections.md#spec-02-section-4): selected when qty > 0; not allowed when
  * the pax left to place cannot fill its capacity, or, for a package, when the service's nights
  * differ from the room's night count; otherwise allowed.
  */
@@ -81,7 +81,7 @@ export function remainingPax(
   return Math.max(0, paxCount - distributionCapacity(dist, capacities));
 }
 
-/** Package services need nights equal to the room's night count (spec 02 §5). */
+/** Package services need nights equal to the room's night count (docs/domain/spec-sections.md#spec-02-section-5). */
 export function packageNightsMatch(serviceNights: number, roomNights: number): boolean {
   return serviceNights === roomNights;
 }
@@ -100,7 +100,7 @@ export function isDistributionComplete(
 }
 
 /**
- * The distribution hash (spec 01 §9): room-type id and quantity pairs, zero quantities skipped.
+ * The distribution hash (docs/domain/spec-sections.md#spec-01-section-9): room-type id and quantity pairs, zero quantities skipped.
  * Sorted by room type so the same rooms always give the same hash, e.g. '1:2|2:1'.
  */
 export function roomDistributionHash(dist: readonly RoomDistributionEntry[]): string {

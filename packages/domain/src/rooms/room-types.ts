@@ -1,4 +1,4 @@
-// Standard room types (spec 02 §3). Only Single's id (1) is given by the spec; the others follow
+// Standard room types (docs/domain/spec-sections.md#spec-02-section-3). Only Single's id (1) is given by the spec; the others follow
 // the order of the spec's list and are what the seed stores. Tenants may add room types with their
 // own max_pax, so every function here also takes a capacity lookup.
 export const ROOM_TYPES = [

@@ -13,7 +13,7 @@ export type RoomDistributionEntry = z.infer<typeof roomDistributionEntrySchema>;
 
 export const roomDistributionSchema = z.array(roomDistributionEntrySchema);
 
-/** One physical room and who sleeps in it (drives per-room shares, pricing.md step 6). */
+/** One physical room and who sleeps in it (drives per-room shares, docs/domain/pricing.md#step-6-passenger-shares). */
 export const roomAssignmentSchema = z.object({
   id_room_type: z.number().int().positive(),
   passengers: z.array(paxIdSchema),

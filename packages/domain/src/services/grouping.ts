@@ -1,4 +1,4 @@
-// Service grouping (spec 02 §5): services are grouped when they share the same content (name,
+// Service grouping (docs/domain/spec-sections.md#spec-02-section-5): services are grouped when they share the same content (name,
 // description, notes, recommendations, code, locations, images, level, day), no passengers
 // overlap, and their pax together do not exceed the itinerary's. Typical case: one excursion
 // split into two groups of passengers shows as one line.

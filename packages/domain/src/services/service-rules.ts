@@ -1,4 +1,4 @@
-// Smaller rules of services on a quote (spec 02 §3–§5, §8).
+// Smaller rules of services on a quote (docs/domain/services.md).
 import { MESSAGES } from '../pricing/messages';
 import type { ServiceLocation, ServicePriceLine, SupplierLine } from './services.schemas';
 
@@ -54,7 +54,7 @@ function locationKeys(list: readonly ServiceLocation[] | null | undefined): stri
 }
 
 /**
- * Location insertion check (spec 02 §5): flags a service whose location differs from the previous
+ * Location insertion check (docs/domain/spec-sections.md#spec-02-section-5): flags a service whose location differs from the previous
  * or the next service's. Missing neighbours or neighbours without a location are not compared.
  */
 export function locationDiffersFromNeighbours(
@@ -70,7 +70,7 @@ export function locationDiffersFromNeighbours(
   });
 }
 
-/** Visible is 0/1 on the wire and a boolean in the interface (spec 02 §3). */
+/** Visible is 0/1 on the wire and a boolean in the interface (docs/domain/spec-sections.md#spec-02-section-3). */
 export function visibleToWire(visible: boolean): 0 | 1 {
   return visible ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paxIdSchema } from '../rooms/rooms.schemas';
 
-/** A price line of a service on a quote (spec 02 §3; `romm_*` is the spec's spelling). */
+/** A price line of a service on a quote (docs/domain/spec-sections.md#spec-02-section-3; `romm_*` is the spec's spelling). */
 export const servicePriceLineSchema = z.object({
   id: z.union([z.number().int(), z.string()]).optional(),
   romm_id: z.number().int().nullish(),
@@ -19,7 +19,7 @@ export const servicePriceLineSchema = z.object({
 });
 export type ServicePriceLine = z.input<typeof servicePriceLineSchema>;
 
-/** A supplier line (spec 02 §3): who provides the service, at what cost. */
+/** A supplier line (docs/domain/spec-sections.md#spec-02-section-3): who provides the service, at what cost. */
 export const supplierLineSchema = z.object({
   supplier_code: z.string().min(1),
   name: z.string(),
@@ -37,7 +37,7 @@ export const serviceLocationSchema = z.object({
 });
 export type ServiceLocation = z.infer<typeof serviceLocationSchema>;
 
-/** The content fields the grouping rule compares (spec 02 §5). */
+/** The content fields the grouping rule compares (docs/domain/spec-sections.md#spec-02-section-5). */
 export const groupableServiceSchema = z.object({
   id: z.union([z.number().int(), z.string()]).nullish(),
   code: z.string().nullish(),

@@ -25,7 +25,7 @@ const base = {
   day: '2',
 };
 
-describe('service grouping (spec 02 §5)', () => {
+describe('service grouping (docs/domain/services.md)', () => {
   it.each([
     ['same content, disjoint pax, within the itinerary', { passengers: [3, 4] }, 4, true],
     ['overlapping passengers', { passengers: [2, 3] }, 4, false],

@@ -1,4 +1,4 @@
-// The price lock (domain.md, quote status machine): from entering Sent or Under Review until the
+// The price lock (docs/domain/README.md, quote status machine): from entering Sent or Under Review until the
 // quote is back In Preparation, nothing may move a figure the client was given. Every write that
 // could asks this one guard, and every refusal — and the web's read-only hint — says the same sentence.
 
@@ -19,7 +19,7 @@ export function arePricesLocked(quote: PriceLockState): boolean {
  * charged for (days, rooms, passengers, supplier) and which totals it counts in (level, kind).
  * Texts, images, places, order and visibility move none. The booking status stays free on purpose
  * although a Canceled service leaves the totals: booking happens on a Confirmed quote whose prices
- * are still locked (domain.md), and a supplier refusing a service is a fact to record, not an edit.
+ * are still locked (docs/domain/README.md), and a supplier refusing a service is a fact to record, not an edit.
  */
 export const PRICE_MOVING_SERVICE_FIELDS: readonly string[] = [
   'day',

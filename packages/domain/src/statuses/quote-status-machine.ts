@@ -1,4 +1,4 @@
-// The quote status machine of domain.md: allowed transitions per quote kind, price locking, which
+// The quote status machine of docs/domain/README.md: allowed transitions per quote kind, price locking, which
 // statuses disable editing for whom, and the three phases the UI displays.
 import { ROLES } from '../permissions/role-ids';
 import { PRICES_LOCKED_MESSAGE } from './price-lock';
@@ -16,7 +16,7 @@ export const QUOTE_STATUS = {
   UNPUBLISHED: 9,
 } as const;
 
-/** Itinerary types (spec 01 §3): 1 is a quote, 2–4 are templates. */
+/** Itinerary types (docs/domain/spec-sections.md#spec-01-section-3): 1 is a quote, 2–4 are templates. */
 export const ITINERARY_TYPES = { QUOTE: 1, EXAMPLE_ITINERARY: 2, MODULE: 3, EXPERIENCE: 4 } as const;
 
 export function isTemplateType(itineraryTypeId: number): boolean {
@@ -47,7 +47,7 @@ const STAFF_ROLE_IDS: readonly number[] = [ROLES.ADMIN, ROLES.OPERATOR];
 /**
  * The statuses a quote may move to next (the `statuses` list the server returns). Staff may also
  * confirm a quote that is still In Preparation: the original client confirms from there after
- * publishing, with no Sent step (docs/domain/statuses.md#transitions). Clients and travel agents
+ * publishing, with no Sent step (docs/domain/statuses.md#allowed-transitions). Clients and travel agents
  * go through Sent.
  */
 export function allowedTransitions(
@@ -70,7 +70,7 @@ export function canTransition(
   return allowedTransitions(from, itineraryTypeId, roleIds).some((s) => s === to);
 }
 
-/** Confirmed → In Preparation re-opens the quote as a new version (domain.md). */
+/** Confirmed → In Preparation re-opens the quote as a new version (docs/domain/README.md). */
 export function isReopening(from: number, to: number): boolean {
   return from === QUOTE_STATUS.CONFIRMED && to === QUOTE_STATUS.IN_PREPARATION;
 }
@@ -99,7 +99,7 @@ export function priceLockMessage(effect: PriceLockEffect): string | null {
 
 /**
  * The alert a status change answers with: entering Sent or Under Review always says the prices are
- * locked (domain.md: "entering 4 or 5 locks them (the response carries a message…)"), even from the
+ * locked (docs/domain/statuses.md#price-lock), even from the
  * other locked status; entering In Preparation says they are unlocked only when they were locked.
  */
 export function statusChangeMessage(wasLocked: boolean, to: number): string | null {
@@ -143,7 +143,7 @@ const PHASES = [
 ] as const;
 
 /**
- * The three displayed phases (spec 01 §4): phases before the current one are complete, and all are
+ * The three displayed phases (docs/domain/spec-sections.md#spec-01-section-4): phases before the current one are complete, and all are
  * complete when Confirmed. Under Review counts as still in preparation; Rejected as after Sent.
  */
 export function statusPhases(statusId: number): StatusPhase[] {
@@ -157,5 +157,5 @@ export function statusPhases(statusId: number): StatusPhase[] {
   return PHASES.map((p, i) => ({ ...p, complete: allDone || i < position, current: i === position }));
 }
 
-/** Statuses the phase display hides (spec 01 §4: Pending and Unpublished). */
+/** Statuses the phase display hides (docs/domain/spec-sections.md#spec-01-section-4: Pending and Unpublished). */
 export const HIDDEN_PHASE_STATUSES: readonly number[] = [3, 9];

@@ -1,4 +1,4 @@
-// Quote statuses as stored and shown (domain.md); the spec's legacy constant names are not used.
+// Quote statuses as stored and shown (docs/domain/README.md); the spec's legacy constant names are not used.
 export const QUOTE_STATUSES = [
   { id: 1, name: 'In Preparation', acronym: 'I' },
   { id: 4, name: 'Sent', acronym: 'S' },

@@ -1,4 +1,4 @@
-// Service kinds and statuses on a quote (spec 02 §3–§4, domain.md).
+// Service kinds and statuses on a quote (docs/domain/statuses.md#service-kinds).
 export const SERVICE_KIND = { REGULAR: 0, OPTIONAL: 1, CONFIRMED: 2 } as const;
 export type ServiceKind = (typeof SERVICE_KIND)[keyof typeof SERVICE_KIND];
 
@@ -21,7 +21,7 @@ export function countsInTotals(service: { optional?: number | null; status?: num
   );
 }
 
-/** Request (file) stages (spec 01 §4). */
+/** Request (file) stages (docs/domain/spec-sections.md#spec-01-section-4). */
 export const REQUEST_STAGES = [
   { id: 1, name: 'In Preparation' },
   { id: 2, name: 'Sent' },

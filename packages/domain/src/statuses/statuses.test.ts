@@ -12,7 +12,7 @@ import {
   statusPhases,
 } from './quote-status-machine';
 
-describe('quote status machine (domain.md)', () => {
+describe('quote status machine (docs/domain/statuses.md)', () => {
   it.each([
     [1, 1, [4, 5, 3]],
     [5, 1, [1, 4, 3]],

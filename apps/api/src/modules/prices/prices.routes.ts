@@ -23,7 +23,7 @@ const errors = {
   422: errorBodySchema,
 };
 
-/** Spec 02 §7 "Price and rooms": a catalogue service priced for dates and pax, and room distribution. */
+/** docs/domain/pricing.md#catalogue-prices: a catalogue service priced for dates and pax, and room distribution. */
 export function pricesRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));

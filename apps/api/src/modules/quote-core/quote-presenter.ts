@@ -4,7 +4,7 @@ import type { SessionUser } from '../../identity/session-user';
 import { quotePriceVisibility } from './quote-visibility';
 import type { QuoteDetailRow } from './quotes.repository';
 
-// The answer shapes of api-shapes.md, built from repository rows; price fields go through
+// The answer shapes of docs/domain/api-shapes.md, built from repository rows; price fields go through
 // stripPriceFields so a user without the permission never receives them.
 
 export const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());

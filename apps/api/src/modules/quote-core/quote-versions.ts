@@ -1,6 +1,6 @@
 import type { QuoteRow, QuoteValues } from './quotes.repository';
 
-// Versions and history (domain.md "Codes, versions, history"): every successful write stores the
+// Versions and history (docs/domain/quotes.md#versions): every successful write stores the
 // whole quote as a snapshot under its new version and one history entry per changed field.
 // Nothing here is ever deleted (only the quote's own delete cascades).
 

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { permissionUserOf, type SessionUser } from '../../identity/session-user';
 
-// Who sees which quotes (domain.md roles table). Every query on `itineraries i` adds visibleTo()
+// Who sees which quotes (docs/domain/permissions.md#who-sees-which-quotes). Every query on `itineraries i` adds visibleTo()
 // (visible.repository.ts, the same cases as SQL), so a quote outside the caller's scope is simply
 // not found (404), never a 403 that confirms it.
 

@@ -69,7 +69,7 @@ const refWhere = (ref: number | string) => (typeof ref === 'number' ? sql`i.id =
 
 /**
  * A quote queued for deletion is gone for every read and write but the list, where its row stays
- * with isDeleting (and its id in queue.deleting) until the job has removed it (spec 01 §3).
+ * with isDeleting (and its id in queue.deleting) until the job has removed it (docs/domain/spec-sections.md#spec-01-section-3).
  */
 const live = sql`i.deleting_at IS NULL`;
 

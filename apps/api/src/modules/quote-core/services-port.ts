@@ -17,7 +17,7 @@ export interface CopyOptions {
   keepFigures: boolean;
   /**
    * Duplicate to a requested start date: when the first service would fall on another date, every
-   * service moves by the difference (spec 01 §4), so the first one lands on the requested date.
+   * service moves by the difference (docs/domain/spec-sections.md#spec-01-section-4), so the first one lands on the requested date.
    */
   alignFirstTo?: string;
 }

@@ -12,7 +12,7 @@ export function visibleTo(user: SessionUser): SQL {
   if (user.roleId === ROLES.TRAVEL_AGENT) return sql`(i.owner_user_id = ${user.userId} OR i.user_id = ${user.userId})`;
   if (!user.clientId) return sql`false`;
   if (user.roleId === ROLES.CLIENT_ADMIN) return sql`i.client_id = ${user.clientId}`;
-  // domain.md: a client user sees "its own and its client's shared quotes": shared is a quote (type 1)
+  // docs/domain/README.md: a client user sees "its own and its client's shared quotes": shared is a quote (type 1)
   // of its client that staff made public (itinerary_public 1; only staff may set it, decision 0012).
   if (user.roleId === ROLES.CLIENT) {
     return sql`(i.client_id = ${user.clientId} AND (i.owner_user_id = ${user.userId} OR i.user_id = ${user.userId} OR (i.itinerary_type_id = 1 AND i.itinerary_public = 1)))`;

@@ -97,7 +97,7 @@ describe('duplicate and templates', () => {
       await inject(ctx, 'POST', '/tenant/itinerary/duplicate', admin, { id: quote.id, start_date: '2026-10-05' })
     ).json().data;
     expect(moved.start_date).toBe('2026-10-05');
-    // The first service was on day 3: every service moves back 2 days (spec 01 §4).
+    // The first service was on day 3: every service moves back 2 days (docs/domain/spec-sections.md#spec-01-section-4).
     expect((await list(moved.id)).map((s) => [s.day, s.start_date])).toEqual([
       ['1', '2026-10-05'],
       ['1-2', '2026-10-05'],

@@ -12,7 +12,7 @@ import { shiftDay } from './service-checks';
 // Services of one quote onto another (duplicate, quote from a template) and back from a version
 // snapshot (restore). Dates follow from the day numbers and the target's start date, so a copy
 // to a new start date moves every service by the difference of the start dates; a duplicate to a
-// requested start date also brings its first service onto that date (spec 01 §4, alignFirstTo).
+// requested start date also brings its first service onto that date (docs/domain/spec-sections.md#spec-01-section-4, alignFirstTo).
 
 /** The days of copied services moved so the first one starts on `start` (the copy's start date). */
 function alignedToStart<T extends { day?: string }>(copies: T[], start: string): T[] {

@@ -52,7 +52,7 @@ type Level = {
 };
 const seller = (prices: { type: string; prices: Level[] }[]) => prices.find((p) => p.type === 'seller')!.prices;
 
-describe('the worked example of pricing.md through the API', () => {
+describe('the worked example of docs/domain/pricing.md through the API', () => {
   it('prices 4 passengers (a DBL and two SGL) at every level to the unit', async () => {
     const we = await seedWorkedExample(ctx, ids.tenantId, ids.andean);
     const body = {

@@ -56,7 +56,7 @@ export function savePriceSettings(
   );
 }
 
-/** POST /tenant/itinerary/pax-prices/{id}: cells, rows, columns or all (pricing.md step 7); negative results refused. */
+/** POST /tenant/itinerary/pax-prices/{id}: cells, rows, columns or all (docs/domain/pricing.md#step-7-upsales-and-fee); negative results refused. */
 export function savePaxPrices(database: Database, user: SessionUser, ref: QuoteRef, body: PaxPricesBody) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockForWrite(tx, user, ref, { movesPrices: true });

@@ -29,7 +29,7 @@ const errors = {
   422: errorBodySchema,
 };
 
-/** Prices, pax prices and passengers of a quote (spec 01 §7 "Passengers and prices", api-shapes.md). */
+/** Prices, pax prices and passengers of a quote (docs/domain/api-shapes.md#passenger-and-price-calls, docs/domain/api-shapes.md). */
 export function quotePricingRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));

@@ -51,7 +51,7 @@ async function quoteOfService(database: Database, user: SessionUser, id: number)
   return quoteId;
 }
 
-/** Services on a quote (spec 02 §7, issue 6): every write re-prices and answers the process shape. */
+/** Services on a quote (docs/domain/spec-sections.md#spec-02-section-7, issue 6): every write re-prices and answers the process shape. */
 export function quoteServicesRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));

@@ -91,7 +91,7 @@ export async function lockForWrite(
   return row;
 }
 
-/** The process shape of api-shapes.md, stripped of what the user may not see. */
+/** The process shape of docs/domain/api-shapes.md, stripped of what the user may not see. */
 export async function processAnswer(
   tx: TenantTx,
   user: SessionUser,

@@ -13,7 +13,7 @@ import { pricingInput } from './pricing-input';
 import { figureSignature, pricesSignature } from './signatures';
 import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
 
-// The one pricing run of a quote (pricing.md): load everything, run the engine, store every
+// The one pricing run of a quote (docs/domain/pricing.md): load everything, run the engine, store every
 // service's figures, the level prices and the messages. Every write calls it in its own
 // transaction, after its change and before the new version is written.
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
-// Spec 01 §5: "Saving an itinerary: if the response carries messages with errors, the save is
+// docs/domain/spec-sections.md#spec-01-section-5: "Saving an itinerary: if the response carries messages with errors, the save is
 // rejected with those errors." The API refuses such a save itself (422, nothing written) and
-// carries the messages as the spec's save answers do (api-shapes.md).
+// carries the messages as the spec's save answers do (docs/domain/api-shapes.md).
 
 let ctx: TestContext;
 let admin: Headers;

@@ -102,7 +102,7 @@ export function checkPriceEdit(
     throw new AppError('FORBIDDEN', 'You do not have permission to change sale prices.');
 }
 
-/** Travel agents cannot see the visibility control (spec 02 §6), so they cannot change it either. */
+/** Travel agents cannot see the visibility control (docs/domain/spec-sections.md#spec-02-section-6), so they cannot change it either. */
 export function checkVisibleEdit(user: SessionUser, current: number, next: number | undefined): void {
   if (next !== undefined && next !== current && user.roleId === ROLES.TRAVEL_AGENT) {
     throw new AppError('FORBIDDEN', 'Travel agents cannot change whether a service shows on the client document.');

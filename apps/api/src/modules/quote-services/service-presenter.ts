@@ -150,7 +150,7 @@ export function quoteDays(
 
 const SELLER_IDS = { seller: 1, reseller: 2 } as const;
 
-/** GET /tenant/itinerary/prices/{id}: one entry per seller type (api-shapes.md). */
+/** GET /tenant/itinerary/prices/{id}: one entry per seller type (docs/domain/api-shapes.md). */
 export function pricesAnswer(quoteId: number, pricing: PricingRow | undefined, visibility: PriceVisibility) {
   const entries = (pricing?.prices ?? []) as { type: 'seller' | 'reseller'; prices: unknown[] }[];
   const upgrades = (pricing?.upgrades ?? {}) as Record<string, unknown>;

@@ -73,7 +73,7 @@ async function valuesOf(
   if (costUnit !== undefined) v.edit_cost_unit = costUnit === null ? null : String(costUnit);
   if (e.quantity !== undefined) v.edit_quantity = e.quantity;
   // Editing the percentage recomputes the price and editing the price recomputes the percentage
-  // (pricing.md step 4): the newer edit replaces the other.
+  // (docs/domain/pricing.md#step-4-sale-price-and-margin): the newer edit replaces the other.
   if (e.percentage_margin !== undefined) {
     v.edit_percentage_margin = e.percentage_margin;
     if (e.percentage_margin !== null && e.price === undefined) v.edit_price = null;

@@ -5,7 +5,7 @@ import { seedDemo } from '../../seed/seed';
 import { demoIds, ownerQuery } from '../../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
-// quality.md "Tenant isolation": every call of the workspace, made with tenant B's token on tenant
+// docs/domain/quality.md#tenant-isolation: every call of the workspace, made with tenant B's token on tenant
 // A's quote and services, answers 404 and changes nothing.
 
 let ctx: TestContext;

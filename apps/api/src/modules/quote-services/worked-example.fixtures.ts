@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TestContext } from '../../../test/helper';
 import { rowsOf } from '../../db/rows';
 
-// The worked example of pricing.md as catalogue data of the demo tenant: its own sales manual
+// The worked example of docs/domain/pricing.md as catalogue data of the demo tenant: its own sales manual
 // (20 % margins), a contract of the Andean client on it, a transfer, an excursion, a guide paid in
 // PEN and one hotel per level. USD is currency 1 and PEN 3 in the reference data.
 

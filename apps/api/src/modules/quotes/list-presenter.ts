@@ -4,7 +4,7 @@ import { iso, nextStatuses, statusOf } from '../quote-core/quote-presenter';
 import { quotePriceVisibility, seesRow } from '../quote-core/quote-visibility';
 import type { ListRow } from './quote-list.repository';
 
-// The list's rows and status map (api-shapes.md); price fields go through stripPriceFields.
+// The list's rows and status map (docs/domain/api-shapes.md); price fields go through stripPriceFields.
 
 /** Status id → {id, name, acronym} for the list's `statuses` map. */
 export const statusMap = () => Object.fromEntries(QUOTE_STATUSES.map((s) => [String(s.id), { ...s }]));

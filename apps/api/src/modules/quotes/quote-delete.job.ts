@@ -7,7 +7,7 @@ import { deleteQuote } from './quotes.service';
 import { lockQuote, type QuoteRef } from '../quote-core/quote-rows.service';
 import { quoteListCache } from '../quote-core/list-cache';
 
-// Deleting a quote (domain.md "Background work"): a large quote's versions and history can take a
+// Deleting a quote (docs/domain/jobs-and-mail.md#background-work): a large quote's versions and history can take a
 // while to go, so with a job queue the request only marks it (it leaves every read at once and
 // shows in the list's queue.deleting) and the `quote.delete` job removes the rows.
 

@@ -15,8 +15,8 @@ import { quoteReferencesRepository } from './quote-references.repository';
 import { assertEditable } from '../quote-core/quote-visibility';
 import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 
-// The quote's description: edited by hand (PATCH) or generated (domain.md "Description
-// generation"). Either way it is a versioned change with its history entry.
+// The quote's description: edited by hand (PATCH) or generated (docs/domain/quotes.md#description).
+// Either way it is a versioned change with its history entry.
 
 const MAX_LENGTH = 20_000;
 const LLM_TIMEOUT_MS = 20_000;

@@ -10,7 +10,7 @@ import { insertNewQuote } from './quotes.service';
 import { mayShare } from './quote-templates';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 
-// POST /tenant/itinerary/duplicate (spec 01 §4 "Duplicate"). The copy is a new quote of its own:
+// POST /tenant/itinerary/duplicate (docs/domain/quotes.md#duplicate). The copy is a new quote of its own:
 // new code, version 1, In Preparation, owned by the caller, prices unlocked, no assignee.
 
 export async function duplicateQuote(
@@ -44,7 +44,7 @@ export async function duplicateQuote(
       return { ...content, ...dates, itinerary_public: shared, title: body.title ?? row.title };
     },
     // Services keep their day numbers, so their dates move with the start date, and with a
-    // requested start date the first service lands on it (spec 01 §4); the copy keeps its
+    // requested start date the first service lands on it (docs/domain/spec-sections.md#spec-01-section-4); the copy keeps its
     // source's figures, passengers and pricing settings (decision 0013).
     (tx, id) =>
       services.copy(tx, user, source.id, id, { keepFigures: true, alignFirstTo: body.start_date ?? undefined }),

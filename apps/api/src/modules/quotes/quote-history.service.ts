@@ -14,9 +14,9 @@ import type { QuoteServicesPort } from '../quote-core/services-port';
 import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
 import { mayShare } from './quote-templates';
 
-// History entries, stored versions and restore (domain.md "Codes, versions, history").
+// History entries, stored versions and restore (docs/domain/quotes.md#versions).
 
-/** Page sizes of spec 01 §9: 20 entries for the quote itself, 30 for its services. */
+/** Page sizes of docs/domain/spec-sections.md#spec-01-section-9: 20 entries for the quote itself, 30 for its services. */
 export const HISTORY_PAGE = { itinerary: 20, service: 30 } as const;
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());

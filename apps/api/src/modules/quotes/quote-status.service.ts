@@ -19,7 +19,7 @@ import { versionsRepository } from '../quote-core/versions.repository';
 import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository, type QuoteValues } from '../quote-core/quotes.repository';
 
-// Status changes (domain.md "Quote status machine") and assignment: both are workflow, not content,
+// Status changes (docs/domain/statuses.md) and assignment: both are workflow, not content,
 // so apart from re-opening a confirmed quote they record history without making a new version.
 
 export async function changeStatus(database: Database, user: SessionUser, ref: QuoteRef, to: number) {

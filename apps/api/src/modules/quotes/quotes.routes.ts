@@ -39,7 +39,7 @@ const errors = {
   409: errorBodySchema,
   422: errorBodySchema,
 };
-/** Write calls on a quote accept the spec's step markers (spec 01 §7 "Common call rules"). */
+/** Write calls on a quote accept the spec's step markers (docs/domain/api-shapes.md#common-call-rules). */
 const steps = z.object({
   cur_step: z.coerce.number().int().min(1).max(100_000).optional(),
   last_step: z.coerce.number().int().min(1).max(100_000).optional(),

@@ -184,9 +184,9 @@ export async function updateQuote(
     });
     // Dates, passengers and rooms drive every price: the new version is saved already re-priced.
     const outcome = await services.reprice(tx, user, { ...row, ...next } as QuoteRow);
-    // Errors in the first message reject the save (spec 01 §5): the transaction rolls back.
+    // Errors in the first message reject the save (docs/domain/spec-sections.md#spec-01-section-5): the transaction rolls back.
     const errors = outcome.messages[0]?.errors ?? [];
-    // The answer also carries them as the spec's save answers do (api-shapes.md: messages: [{ errors }]).
+    // The answer also carries them as the spec's save answers do (docs/domain/api-shapes.md#save-messages).
     if (errors.length)
       throw new AppError(
         'UNPROCESSABLE',

@@ -85,7 +85,7 @@ describe('POST /tenant/itinerary', () => {
     expect(paths).toEqual(['body.client_id', 'body.language_id', 'body.location_ids', 'body.room_preferable_dist']);
   });
 
-  it("shows a client user its own quotes, the ones given to it and its client's shared ones (domain.md)", async () => {
+  it("shows a client user its own quotes, the ones given to it and its client's shared ones (docs/domain/permissions.md)", async () => {
     const { id: userId, headers: clientUser } = await addUser(
       ctx,
       ids.tenantId,
@@ -257,7 +257,7 @@ describe('GET /tenant/itinerary', () => {
     const clientRows = (await list('limit=100', clientAdmin)).json().data as { client: { id: number } }[];
     expect(clientRows.length).toBeGreaterThan(0);
     expect(clientRows.every((q) => q.client.id === ids.andean)).toBe(true);
-    // A client admin passes permission checks inside its client (spec §6): it sees sale prices.
+    // A client admin passes permission checks inside its client (docs/domain/spec-sections.md#section-6-roles-and-permissions): it sees sale prices.
     expect(clientRows[0]).toHaveProperty('price');
     // A quote's own permission list restricts everyone, admins included.
     await ownerQuery(ctx, sql`UPDATE itineraries SET permissions = '{view_cost_price}' WHERE id = ${assigned.id}`);
@@ -273,7 +273,7 @@ describe('GET /tenant/itinerary', () => {
     await ownerQuery(ctx, sql`UPDATE itineraries SET deleting_at = now() WHERE id = ${q.id}`);
     const body = (await list('filter=being deleted')).json();
     expect(body.queue.deleting).toEqual([q.id]);
-    // Its row stays, marked, until the job has removed it (spec 01 §3 isDeleting; decision 0012).
+    // Its row stays, marked, until the job has removed it (docs/domain/quotes.md#delete; decision 0012).
     expect(body.data).toMatchObject([{ id: q.id, isDeleting: true }]);
   });
 });

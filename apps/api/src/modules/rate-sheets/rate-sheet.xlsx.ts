@@ -115,7 +115,7 @@ const DATE_KEYS = new Set<Key>(['season_from', 'season_to']);
 const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const columnLetter = (key: Key) => String.fromCharCode(65 + COLUMNS.findIndex((c) => c.key === key));
 // Loaded on the first export or import: exceljs costs ~25 MB of memory every API process would
-// otherwise hold from the start (quality.md: API RSS ≤ 250 MB).
+// otherwise hold from the start (docs/domain/quality.md#memory).
 const newWorkbook = async () => new (await import('exceljs')).default.Workbook();
 
 /** The .xlsx of an export: sheet "Rates" (one row per rate line) and sheet "Read me". */

@@ -37,7 +37,7 @@ const statusRows = QUOTE_STATUSES.map((s) => ({
 }));
 
 /**
- * The catalogue lists the original client caches for a day (§1.7 of its contract): it sends
+ * The catalogue lists the original client caches for a day (docs/domain/original-client.md#catalogue-lists): it sends
  * `limit=10` (or 20) yet expects every row and never asks for page 2. These lists ignore the
  * `limit` sent and answer every row, up to WHOLE_LIST_CAP (meta.per_page says so). Other lists
  * (locations, sales manuals, itinerary destinations) page as asked.

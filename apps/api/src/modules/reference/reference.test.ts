@@ -31,7 +31,7 @@ describe('catalogue reference lists', () => {
   });
 
   it('lists every country in one answer and the destinations of a country', async () => {
-    // A list the original client caches whole (§1.7): every row, whatever limit is sent.
+    // A list the original client caches whole (docs/domain/original-client.md#catalogue-lists): every row, whatever limit is sent.
     const countries = await get('/tenant/location/countries?limit=10');
     expect(countries.json().meta.per_page).toBe(WHOLE_LIST_CAP);
     expect(countries.json().data.length).toBe(countries.json().meta.total);

@@ -160,7 +160,7 @@ export function createRequest(database: Database, user: SessionUser, body: FileC
       userId: body.user_id ?? null,
       createdBy: user.userId,
     };
-    // Codes are unique per tenant: on a clash the next second is used (domain.md "Codes").
+    // Codes are unique per tenant: on a clash the next second is used (docs/domain/quotes.md#codes).
     const codes = codeSequence(requestCode, Date.now(), CODE_TRIES);
     const { id } = await insertUnderFreeCode(codes, (code) => repo.insert(tx, user.tenantId, code, values), 'request');
     return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);

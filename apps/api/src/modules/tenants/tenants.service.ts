@@ -6,7 +6,7 @@ import { tenantsRepository, type TenantRow } from '../../identity/tenants.reposi
 /**
  * The tenants offered at sign-in: the one this host serves, and those PUBLIC_TENANTS names, never
  * the whole deployment (no one lists a host's customers). `name` is the short name the original
- * client matches on ('demo'), `baseURL` the absolute API root, without /tenant (api-shapes.md).
+ * client matches on ('demo'), `baseURL` the absolute API root, without /tenant (docs/domain/api-shapes.md).
  */
 export async function listTenants(
   config: Config,

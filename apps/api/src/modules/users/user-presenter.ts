@@ -4,7 +4,7 @@ import type { UserRow } from './users.repository';
 
 // The two user shapes of the API: the signed-in user (login, GET /tenant/user) and a list row.
 
-/** Workspace tabs a user type may open (api-shapes.md); every type opens all of them for now. */
+/** Workspace tabs a user type may open (docs/domain/api-shapes.md); every type opens all of them for now. */
 const ALL_TABS = { information: true, services: true, itinerary: true, book: true, export: true, pax: true };
 
 export function presentAuthUser(row: UserRow) {

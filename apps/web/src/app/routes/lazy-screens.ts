@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// The sign-in screen, the shell and the quotes list are the first download (quality.md: initial JS
+// The sign-in screen, the shell and the quotes list are the first download (docs/domain/quality.md#initial-js-budget
 // of login and quotes list ≤ 250 kB gzip, measured by bench/web.bench.ts); the quotes list is in it
 // so that /quotes does not wait for a second round of chunks (Lighthouse on /quotes). Every other
 // screen is its own chunk, fetched when its route is first opened.

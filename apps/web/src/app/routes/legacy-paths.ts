@@ -1,6 +1,6 @@
 import { QUOTE_TABS, quoteTabPath, type QuoteTab } from '../shell/quote-location';
 
-// Old bookmarks and e-mailed links point at /services?itinerary=4 and the like (spec §2).
+// Old bookmarks and e-mailed links point at /services?itinerary=4 and the like (docs/domain/spec-sections.md#section-2-screens-and-routes).
 export const LEGACY_TABS: readonly QuoteTab[] = QUOTE_TABS;
 
 /** The /quote/… path for a legacy tab path, keeping the itinerary query parameter; else null. */

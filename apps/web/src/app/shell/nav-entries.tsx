@@ -56,7 +56,7 @@ export interface QuoteEntry {
   icon: ReactNode;
 }
 
-// Spec (second document §2): the left navigation of a quote, in this order.
+// Spec (docs/domain/screens.md#quote-navigation): the left navigation of a quote, in this order.
 export const QUOTE_ENTRIES: QuoteEntry[] = [
   { label: 'Basic Information', tab: 'basic-info', restriction: 'information', icon: <IconInfoCircle size={20} /> },
   { label: 'Services', tab: 'services', restriction: 'services', icon: <IconListDetails size={20} /> },

@@ -5,7 +5,7 @@ export interface Shortcut {
   label: string;
 }
 
-// Spec §2: 1–6 open the quote tabs in this order, Q goes home. Shown in the shortcuts modal.
+// docs/domain/spec-sections.md#section-2-screens-and-routes: 1–6 open the quote tabs in this order, Q goes home. Shown in the shortcuts modal.
 export const SHORTCUTS: Shortcut[] = [
   { keys: '1', label: 'Basic information' },
   { keys: '2', label: 'Services' },

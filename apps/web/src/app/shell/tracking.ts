@@ -1,6 +1,6 @@
 import { commonHeaders } from '../../lib/http';
 
-// Spec §2: any click or change on an element carrying an action type is reported to tracking.
+// docs/domain/spec-sections.md#section-2-screens-and-routes: any click or change on an element carrying an action type is reported to tracking.
 // Events wait in memory and leave in batches (every 5 s, or when the page is hidden) so a busy
 // screen does not send one request per click.
 

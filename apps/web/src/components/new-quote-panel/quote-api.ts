@@ -14,7 +14,7 @@ export type ItineraryRow = ReturnType<(typeof quoteListRowSchema)['parse']>;
 export type ItineraryList = ReturnType<(typeof quoteListResponseSchema)['parse']>;
 type QuoteDetail = ReturnType<(typeof quoteDetailSchema)['parse']>;
 
-/** Itinerary types (spec §3): 1 quote, 2 example itinerary, 3 module, 4 experience. */
+/** Itinerary types (docs/domain/spec-sections.md#section-3-entities-and-their-fields): 1 quote, 2 example itinerary, 3 module, 4 experience. */
 export type ItineraryType = 1 | 2 | 3 | 4;
 
 /** The subset of GET /tenant/itinerary's query these widgets send. */

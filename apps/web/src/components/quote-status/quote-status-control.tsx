@@ -25,7 +25,7 @@ const LOOKS = {
   header: {
     actions: 'quote-workspace',
     menu: { position: 'bottom-end', width: 230 },
-    // Spec 01 §4: moving to Sent or Under Review locks prices "and an alert tells the user".
+    // docs/domain/spec-sections.md#spec-01-section-4: moving to Sent or Under Review locks prices "and an alert tells the user".
     lockTitle: (code: string, to: string, locked: boolean) =>
       `${locked ? 'Prices locked' : 'Prices unlocked'} · ${code} is now ${to}`,
     plainMs: 5000,

@@ -1,4 +1,4 @@
-// The numbered user guide's counter (spec §2): step 0 is the welcome card ('Not now' / "Let's
+// The numbered user guide's counter (docs/domain/spec-sections.md#section-2-screens-and-routes): step 0 is the welcome card ('Not now' / "Let's
 // start"), steps 1..total are the numbered steps. Next adds one, previous takes one away, going
 // back from step 1 closes the guide, and closing always resets the counter to 0.
 

@@ -3,7 +3,7 @@ import { http } from '../http';
 import type { ListEnvelope } from '../list-envelope';
 
 /**
- * The catalogue lists of the spec (first document §7 "Catalogue lists"): currencies, languages,
+ * The catalogue lists of the spec (docs/domain/original-client.md#catalogue-lists): currencies, languages,
  * locations, countries, destinations, service types, statuses, tags, categories, clients, sales
  * manuals, contracts. Cached in the browser and refetched once older than 24 hours (spec); queries
  * under this key are the ones the persister keeps across reloads. A write invalidates the key.

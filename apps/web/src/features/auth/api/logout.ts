@@ -3,7 +3,7 @@ import { http } from '../../../lib/http';
 import { clearAuth, clearCatalogueCaches } from '../../../lib/auth-storage';
 
 /**
- * POST /tenant/logout, then the local part whatever the server said (spec §8: a logout failure
+ * POST /tenant/logout, then the local part whatever the server said (docs/domain/spec-sections.md#section-8-errors: a logout failure
  * still clears local auth data): stored clients and contract caches go too, and the page reloads
  * at / so no signed-in state survives in memory.
  */

@@ -18,7 +18,7 @@ const RULES: Record<Field, (value: string) => string | null> = {
 };
 
 // Two fields, two rules: plain state rather than @mantine/form, whose ~5 kB gzip would be the
-// sign-in screen's alone (quality.md: initial JS budget). As with useForm: checked on submit, an
+// sign-in screen's alone (docs/domain/quality.md#initial-js-budget). As with useForm: checked on submit, an
 // error cleared when its field changes.
 export function LoginPage() {
   const [params] = useSearchParams();

@@ -12,7 +12,7 @@ const countLabel = (n: number | undefined) =>
       ? 'No example itinerary yet'
       : `${n} example ${n === 1 ? 'itinerary' : 'itineraries'}`;
 
-/** The home screen's eight featured countries (spec §2), each opening its example itineraries. */
+/** The home screen's eight featured countries (docs/domain/spec-sections.md#section-2-screens-and-routes), each opening its example itineraries. */
 export function DestinationTiles() {
   const counts = useTemplateCounts(FEATURED_DESTINATIONS.map((d) => d.country));
   return (

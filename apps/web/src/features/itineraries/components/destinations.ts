@@ -1,5 +1,5 @@
 // Destinations in the page address (/itineraries/peru) are readable slugs; the API filters by the
-// ISO country code (country=PE). The eight featured countries are the home screen's tiles (spec §2).
+// ISO country code (country=PE). The eight featured countries are the home screen's tiles (docs/domain/spec-sections.md#section-2-screens-and-routes).
 
 export interface FeaturedDestination {
   slug: string;

@@ -8,7 +8,7 @@ import { MAX_DAYS } from '../../../lib/trip-length';
 export type TemplateScreen = 'itineraries' | 'experiences';
 export type TemplateKind = 'example' | 'module' | 'experience';
 
-/** Itinerary types of spec §3. */
+/** Itinerary types of docs/domain/spec-sections.md#section-3-entities-and-their-fields. */
 export const KIND_TYPE: Record<TemplateKind, 2 | 3 | 4> = { example: 2, module: 3, experience: 4 };
 
 /** Four rows of three cards. */

@@ -3,7 +3,7 @@ import type { CatalogueService } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import type { ListEnvelope } from '../../../lib/list-envelope';
 
-/** The search of the add/replace modals (spec 02 §5): type, category tags, country or destination, text. */
+/** The search of the add/replace modals (docs/domain/spec-sections.md#spec-02-section-5): type, category tags, country or destination, text. */
 export interface CatalogueSearch {
   page: number;
   /** Matched by the server against code, name and category name. */

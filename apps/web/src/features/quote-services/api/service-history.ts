@@ -6,7 +6,7 @@ import { QUOTE_SERVICES_KEY } from './quote-services-key';
 export type ServiceHistoryPage = ReturnType<(typeof quoteHistoryResponseSchema)['parse']>;
 export type ServiceHistoryEntry = ServiceHistoryPage['data'][number];
 
-/** GET /tenant/itinerary/:id/history?entity_id=: one service's changes, newest first, 30 a page (spec 01 §9). */
+/** GET /tenant/itinerary/:id/history?entity_id=: one service's changes, newest first, 30 a page (docs/domain/spec-sections.md#spec-01-section-9). */
 export const getServiceHistory = (quoteId: number, serviceId: number, page = 1) =>
   http<ServiceHistoryPage>(`/tenant/itinerary/${quoteId}/history`, {
     query: { entity: 'service', entity_id: serviceId, page, limit: 30 },

@@ -7,7 +7,7 @@ import { paxPricesKey } from './pricing/pax-prices-key';
 import { quoteServicesKey, workspaceOf } from './quote-services-key';
 
 export interface WriteOptions {
-  /** Batched operations add their affected ids together and settle at the end (spec 02 §4). */
+  /** Batched operations add their affected ids together and settle at the end (docs/domain/spec-sections.md#spec-02-section-4). */
   accumulate?: boolean;
   /** Settings of the whole quote (margins, seller type) re-price everything and mark no service. */
   quiet?: boolean;

@@ -16,7 +16,7 @@ export interface BulkSetPopoverProps {
 
 const numberOf = (v: number | string): number | undefined => (v === '' || v === '-' ? undefined : Number(v));
 
-/** Sets Upsales % and fee for a row, a column or every cell at once (pricing.md step 7). */
+/** Sets Upsales % and fee for a row, a column or every cell at once (docs/domain/pricing.md#step-7-upsales-and-fee). */
 export function BulkSetPopover({ title, disabled, button, actionType, onApply }: BulkSetPopoverProps) {
   const [opened, setOpened] = useState(false);
   const [pct, setPct] = useState<number | string>('');

@@ -2,7 +2,7 @@ import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { formatNumber } from '@itinera/domain';
 
 // The price lines (service_price) and supplier lines of a service. Only the first of each is active
-// for types other than accommodation and package (spec 02 §4); cost figures are absent for users
+// for types other than accommodation and package (docs/domain/spec-sections.md#spec-02-section-4); cost figures are absent for users
 // who may not see them, and their columns go with them.
 
 type Line = Record<string, unknown>;

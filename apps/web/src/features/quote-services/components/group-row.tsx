@@ -13,7 +13,7 @@ function common<T>(values: T[]): T | null {
 }
 
 /**
- * Equal services shown as one line (spec 02 §5): the shared content, the members' passengers and
+ * Equal services shown as one line (docs/domain/spec-sections.md#spec-02-section-5): the shared content, the members' passengers and
  * the summed sale. Expanding shows the members, each editable as a normal row.
  */
 export function GroupRow({

@@ -23,7 +23,7 @@ export interface LevelPricesPanelProps {
 const roomName = (id: number) => ROOM_TYPES.find((r) => r.id === id)?.acronym ?? `Room ${id}`;
 
 /**
- * The price of each level (spec 02 §3 "Price structure"), side by side, for the seller or the
+ * The price of each level (docs/domain/pricing.md#price-structure), side by side, for the seller or the
  * reseller; the quote's seller type and margins; and the Upsales and fee of each passenger.
  */
 export function LevelPricesPanel({ prices, messages, currency, activeLevel }: LevelPricesPanelProps) {

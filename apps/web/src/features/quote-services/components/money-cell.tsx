@@ -17,7 +17,7 @@ export interface MoneyCellProps {
 }
 
 /**
- * A price cell: numbers only (spec 02 §5), two decimals, saved when left or on Enter and only when
+ * A price cell: numbers only (docs/domain/spec-sections.md#spec-02-section-5), two decimals, saved when left or on Enter and only when
  * the figure changed. Keyed by the stored value in the parent, so a new answer re-mounts it.
  */
 export function MoneyCell({

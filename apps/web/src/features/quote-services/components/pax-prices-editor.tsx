@@ -19,7 +19,7 @@ export interface PaxPricesEditorProps {
 }
 
 /**
- * Upsales and fee per passenger and level (the spec's "Pax price", pricing.md step 7), from
+ * Upsales and fee per passenger and level (the spec's "Pax price", docs/domain/pricing.md#step-7-upsales-and-fee), from
  * GET /tenant/itinerary/pax-prices. Each change is saved at once; a refusal (a negative figure,
  * typed or worked out by the server) is said above the table in the server's words.
  */

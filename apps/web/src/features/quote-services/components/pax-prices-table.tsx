@@ -16,7 +16,7 @@ import { BulkSetPopover } from './bulk-set-popover';
 import { PaxValueInput } from './pax-value-input';
 
 export interface LevelState {
-  /** The level has services (pricing.md: warnings only for a level in use). */
+  /** The level has services (docs/domain/pricing.md: warnings only for a level in use). */
   inUse: boolean;
   total?: number;
 }
@@ -34,7 +34,7 @@ export interface PaxPricesTableProps {
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 const edge = { borderLeft: '1px solid var(--mantine-color-gray-3)' } as const;
 
-/** Passengers × levels: price, Upsales % (and its amount), fee and final price of each (pricing.md step 7). */
+/** Passengers × levels: price, Upsales % (and its amount), fee and final price of each (docs/domain/pricing.md#step-7-upsales-and-fee). */
 export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPricesTableProps) {
   const apply = (body: PaxPricesBody | null) => (body ? save(body) : Promise.resolve(false));
   const commit = (row: PaxTableRow, level: PaxLevel, field: PaxField) => (value: number) => {

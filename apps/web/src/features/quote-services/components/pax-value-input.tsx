@@ -4,7 +4,7 @@ import { NumberInput } from '@mantine/core';
 export interface PaxValueInputProps {
   value: number | undefined;
   label: string;
-  /** 2 for Upsales % and fee, 0 for a final price (spec 02 §5). */
+  /** 2 for Upsales % and fee, 0 for a final price (docs/domain/spec-sections.md#spec-02-section-5). */
   decimals: number;
   disabled: boolean;
   actionType: string;

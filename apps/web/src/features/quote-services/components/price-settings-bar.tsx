@@ -22,7 +22,7 @@ export interface PriceSettingsBarProps {
 /**
  * The quote's seller type and margins (hotels, other services), each saved at once through
  * POST /tenant/itinerary/prices/{id}. Margins reveal costs: only a user who sees costs gets them,
- * so a travel agent never does (spec 02 §6).
+ * so a travel agent never does (docs/domain/spec-sections.md#spec-02-section-6).
  */
 export function PriceSettingsBar({ prices, sellerType, onViewType }: PriceSettingsBarProps) {
   const { quote, readOnly, pricesLocked, visibility, run } = useServicesTab();

@@ -7,7 +7,7 @@ import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { clearAuth, writeAuth } from '../../../lib/auth-storage';
 import { ServicesWorkspace } from './services-workspace';
 
-// The pricing controls of the services tab: equal services grouped by default (spec 02 §5), the
+// The pricing controls of the services tab: equal services grouped by default (docs/domain/spec-sections.md#spec-02-section-5), the
 // margins only for a user who sees costs, never for a travel agent.
 
 afterEach(() => {

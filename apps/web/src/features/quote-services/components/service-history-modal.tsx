@@ -6,7 +6,7 @@ import type { QuoteService } from '@itinera/domain/contracts';
 import { useServiceHistory } from '../api/service-history';
 import { changeText } from '../logic/service-history';
 
-/** Who changed what on one service, newest first, 30 a page (domain.md "History entries"). */
+/** Who changed what on one service, newest first, 30 a page (docs/domain/quotes.md#history-entries). */
 export function ServiceHistoryModal({
   quoteId,
   service,

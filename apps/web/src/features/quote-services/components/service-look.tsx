@@ -2,7 +2,7 @@ import { ThemeIcon, Tooltip } from '@mantine/core';
 import { serviceTypeLook } from '../../../lib/service-type-look';
 import { SERVICE_STATUSES, SERVICE_TYPES } from '@itinera/domain';
 
-// How a service looks in the quote: one icon and colour per type (spec 02 §3, types 1–10), one
+// How a service looks in the quote: one icon and colour per type (docs/domain/spec-sections.md#spec-02-section-3, types 1–10), one
 // colour per level, the status colours of the spec (Pending warning, Confirmed success, Canceled
 // danger). The catalogue uses the same icons so a service reads the same in both places.
 
@@ -20,7 +20,7 @@ export function ServiceTypeIcon({ id, size = 26 }: { id: number; size?: number }
   );
 }
 
-/** Levels of a service (spec 02 §3): 0 all, 1 Comfort, 2 Superior, 3 Luxury; short labels of the filter. */
+/** Levels of a service (docs/domain/spec-sections.md#spec-02-section-3): 0 all, 1 Comfort, 2 Superior, 3 Luxury; short labels of the filter. */
 export const LEVEL_LOOK = [
   { value: 0, label: 'All levels', short: 'All', color: 'gray' },
   { value: 1, label: 'Comfort', short: 'Com', color: 'blue' },
@@ -30,7 +30,7 @@ export const LEVEL_LOOK = [
 
 export const levelLook = (level: number) => LEVEL_LOOK.find((l) => l.value === level) ?? LEVEL_LOOK[0];
 
-/** Kinds of a service on a quote (spec 02 §3): regular 0, optional 1, confirmed 2. */
+/** Kinds of a service on a quote (docs/domain/spec-sections.md#spec-02-section-3): regular 0, optional 1, confirmed 2. */
 export const KIND_LOOK = [
   { value: 0 as const, text: 'Regular', color: 'gray' },
   { value: 1 as const, text: 'Optional', color: 'grape' },

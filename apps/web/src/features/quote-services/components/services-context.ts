@@ -12,13 +12,13 @@ export interface ServicesTabState {
   readOnly: boolean;
   /** History view: a stored version is shown; live-only tools stay out. */
   history: boolean;
-  /** Sent or Under Review: prices are not editable (domain.md). */
+  /** Sent or Under Review: prices are not editable (docs/domain/README.md). */
   pricesLocked: boolean;
   dateFormat: string;
   currency: string;
   visibility: PriceVisibility;
   columns: PriceColumns;
-  /** Travel agents never see the visibility control (spec 02 §6). */
+  /** Travel agents never see the visibility control (docs/domain/spec-sections.md#spec-02-section-6). */
   showVisibility: boolean;
   highlighted: ReadonlySet<number>;
   /** Starts the 10 s count of highlights accumulated by a batched operation. */

@@ -10,7 +10,7 @@ import { useServicesTab } from './services-context';
 
 /**
  * The services of the quote, under one header per day ("Day 2 · May 02, 2026"); with grouping on,
- * equal services of a day read as one expandable line (spec 02 §5).
+ * equal services of a day read as one expandable line (docs/domain/spec-sections.md#spec-02-section-5).
  */
 export function ServicesTable({ groups, grouping }: { groups: DayGroup[]; grouping: boolean }) {
   const { columns, showVisibility, quote } = useServicesTab();

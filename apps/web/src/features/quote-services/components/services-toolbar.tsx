@@ -21,7 +21,7 @@ export interface ServicesToolbarProps {
   onAdd: () => void;
   prices: readonly unknown[];
   currency: string;
-  /** Equal services as one line (spec 02 §5). */
+  /** Equal services as one line (docs/domain/spec-sections.md#spec-02-section-5). */
   grouping: boolean;
   onGrouping: (on: boolean) => void;
 }

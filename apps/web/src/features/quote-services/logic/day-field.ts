@@ -1,6 +1,6 @@
 import { parseDayInput } from '@itinera/domain';
 
-// The day cell of the services table (spec 02 §5): what the user typed is checked with the
+// The day cell of the services table (docs/domain/spec-sections.md#spec-02-section-5): what the user typed is checked with the
 // domain's day rules when the cell is left. An error shows the spec's message and is never saved
 // (issue 16): the cell goes back to the service's own day instead of the domain's fallback day 1,
 // which would otherwise move the service and write a version. A valid value is normalised

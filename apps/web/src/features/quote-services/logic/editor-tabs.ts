@@ -1,4 +1,4 @@
-// The service editor's tabs and their deep-link names (spec 02 §2): info (0), room types (1),
+// The service editor's tabs and their deep-link names (docs/domain/spec-sections.md#spec-02-section-2): info (0), room types (1),
 // pricing (2), pax assign (3), reached by /quote/services?itinerary=ID&service=ID&tab=NAME.
 
 export const EDITOR_TABS = [

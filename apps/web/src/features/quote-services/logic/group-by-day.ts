@@ -4,7 +4,7 @@ import type { QuoteService } from '@itinera/domain/contracts';
 // The services table reads day by day, like the trip itself: each service sits under the first
 // day of its range ('3-5' under Day 3), in the order the operator gave them.
 
-/** Level filter of the table: All, Com, Sup, Lux (spec 02 §3 "Level display options"). */
+/** Level filter of the table: All, Com, Sup, Lux (docs/domain/words.md#levels). */
 export type LevelFilter = 0 | 1 | 2 | 3;
 
 export interface QuoteDay {

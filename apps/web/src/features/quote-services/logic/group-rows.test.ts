@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { serviceTableRows, summarizeGroup } from './group-rows';
 
-// Grouping rows of the services table (spec 02 §5): equal content, no shared passenger, pax within the quote's.
+// Grouping rows of the services table (docs/domain/spec-sections.md#spec-02-section-5): equal content, no shared passenger, pax within the quote's.
 
 const service = (id: number, extra: Partial<QuoteService> = {}): QuoteService =>
   ({

@@ -1,7 +1,7 @@
 import { amountToCents, centsToAmount, groupServices, type GroupableService } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 
-// Grouping of equal services (spec 02 §5, domain groupServices): one excursion split between two
+// Grouping of equal services (docs/domain/spec-sections.md#spec-02-section-5, domain groupServices): one excursion split between two
 // groups of passengers reads as one line whose sale is the sum of its parts. A service that groups
 // with nothing stays a plain row.
 
@@ -16,7 +16,7 @@ export interface ServiceGroup {
   /** Sums of the members' figures; absent when the answer carries none (the user may not see them). */
   price?: number;
   cost?: number;
-  /** Margin % of the sums, never an average of the members' (pricing.md step 5). */
+  /** Margin % of the sums, never an average of the members' (docs/domain/pricing.md#step-5-level-totals). */
   percentage_margin?: number;
 }
 

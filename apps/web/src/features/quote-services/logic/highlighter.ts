@@ -1,5 +1,5 @@
 // Affected services are highlighted and the highlight clears after 10 s, unless highlights
-// accumulate (spec 02 §4, §9). They accumulate while a batched operation runs (moving services
+// accumulate (docs/domain/services.md#batches-steps-and-highlights). They accumulate while a batched operation runs (moving services
 // 20 at a time): each batch adds its ids, and the 10 s count starts once the last batch is in.
 
 export const HIGHLIGHT_MS = 10_000;

@@ -2,7 +2,7 @@ import { formatTime } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 
 // The info tab's form: the texts, times and images of a service on the quote. Times show as HH:mm
-// and midnight as empty (spec 01 §5); only the fields that changed are sent to process.
+// and midnight as empty (docs/domain/spec-sections.md#spec-01-section-5); only the fields that changed are sent to process.
 
 export interface InfoValues {
   name: string;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@itinera/domain';
 
-// The answer's `prices`: one entry per seller type, each with the three level prices (api-shapes.md
-// "GET /tenant/itinerary/prices"). Fields the user may not see are left out by the server, so
+// The answer's `prices`: one entry per seller type, each with the three level prices (docs/domain/api-shapes.md).
+// Fields the user may not see are left out by the server, so
 // every figure here is optional and the panel shows only what arrived.
 
 export interface PaxLevelPrice {
@@ -69,7 +69,7 @@ export function levelPrice(entry: PriceEntry | null, level: number): LevelPrice 
 }
 
 /**
- * The spec's level warnings (pricing.md): 'Upsales has not been added!' when a passenger of a level
+ * The spec's level warnings (docs/domain/pricing.md): 'Upsales has not been added!' when a passenger of a level
  * in use has no Upsales, 'No Fee(Check Prices section)' likewise for the fee, 'Level price is
  * negative!' when the level total is below 0. Read from the figures the user can see; a level
  * without services is not in use.

@@ -10,7 +10,7 @@ import {
   scopeValuesError,
 } from './pax-price-edits';
 
-// The Upsales and fee editor's bodies (pricing.md step 7) and rounding (spec 02 §5).
+// The Upsales and fee editor's bodies (docs/domain/pricing.md#step-7-upsales-and-fee) and rounding (docs/domain/spec-sections.md#spec-02-section-5).
 
 describe('pax price bodies', () => {
   it('sends one cell with its passenger and level', () => {

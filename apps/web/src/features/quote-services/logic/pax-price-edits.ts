@@ -2,9 +2,9 @@ import { amountToCents, ceilToUnit, centsToAmount, LEVEL_NAMES } from '@itinera/
 import type { PaxPricesBody } from '@itinera/domain/contracts';
 import type { PaxLevelPrice } from './level-prices';
 
-// The Upsales and fee editor (pricing.md step 7): what the seller types becomes the body of
+// The Upsales and fee editor (docs/domain/pricing.md#step-7-upsales-and-fee): what the seller types becomes the body of
 // POST /tenant/itinerary/pax-prices/{id}. A cell is one passenger at one level; a row leaves out
-// the level, a column the passenger, "all" both. Rounding follows spec 02 §5: Upsales % and fee to
+// the level, a column the passenger, "all" both. Rounding follows docs/domain/spec-sections.md#spec-02-section-5: Upsales % and fee to
 // 2 decimals, a typed final price up to a whole unit (the server does the same).
 
 export type PaxLevel = 1 | 2 | 3;
@@ -32,7 +32,7 @@ export const roundPaxValue = (field: PaxField, value: number): number =>
 
 const FIELD_NAMES: Record<PaxField, string> = { mkt_percentage: 'Upsales', fee: 'Fee', total_price: 'Total price' };
 
-/** Why a typed value cannot be saved, or null. Negative figures are refused (pricing.md step 7). */
+/** Why a typed value cannot be saved, or null. Negative figures are refused (docs/domain/pricing.md#step-7-upsales-and-fee). */
 export function paxValueError(field: PaxField, value: number): string | null {
   if (!Number.isFinite(value)) return `${FIELD_NAMES[field]} must be a number.`;
   if (value < 0) return `${FIELD_NAMES[field]} cannot be negative.`;
@@ -109,7 +109,7 @@ export function paxTableRows(answer: readonly PaxPricesRow[]): PaxTableRow[] {
   });
 }
 
-/** Σ of the passengers' final prices at a level: the level total (pricing.md step 8). */
+/** Σ of the passengers' final prices at a level: the level total (docs/domain/pricing.md#step-8-level-total-and-rounding-gain). */
 export function paxLevelSum(rows: readonly PaxTableRow[], level: PaxLevel): number | undefined {
   const totals = rows.map((r) => r.levels[level]?.total_price).filter((t): t is number => t !== undefined);
   return totals.length === 0 ? undefined : centsToAmount(totals.reduce((a, t) => a + amountToCents(t), 0));

@@ -27,7 +27,7 @@ export function permissionUserOf(auth: AuthData | null): PermissionUser {
 export const isTravelAgent = (auth: AuthData | null): boolean =>
   holdsRole(auth?.user.roles.data ?? [], [ROLES.TRAVEL_AGENT]);
 
-/** The answer carries cost fields only for users allowed to see them (api-shapes.md). */
+/** The answer carries cost fields only for users allowed to see them (docs/domain/api-shapes.md). */
 const answerHasCost = (services: readonly QuoteService[]) =>
   services.length === 0 || services.some((s) => s.cost !== undefined || s.cost_unit !== undefined);
 const answerHasSale = (services: readonly QuoteService[]) =>

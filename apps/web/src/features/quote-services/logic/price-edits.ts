@@ -1,7 +1,7 @@
 import type { QuoteService, ServiceEditBody } from '@itinera/domain/contracts';
 import { round2 } from './pax-price-edits';
 
-// What a typed figure sends to process (spec 02 §4 "Price edit origins"). The contract takes the
+// What a typed figure sends to process (docs/domain/services.md#price-edit-origins). The contract takes the
 // unit cost, the quantity, the final price or the margin percentage; a typed price unit becomes
 // the final price it implies (price unit × the units the sale counts), because the units (pax,
 // nights, vehicles) are the engine's business, not the cell's.

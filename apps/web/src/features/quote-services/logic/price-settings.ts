@@ -2,7 +2,7 @@ import type { quotePricesBodySchema } from '@itinera/domain/contracts';
 import { round2 } from './pax-price-edits';
 import { priceEntries, type PriceEntry } from './level-prices';
 
-// The quote's margins (percent of the sale price, pricing.md step 4) and seller type, set in the
+// The quote's margins (percent of the sale price, docs/domain/pricing.md#step-4-sale-price-and-margin) and seller type, set in the
 // level prices panel through POST /tenant/itinerary/prices/{id}.
 
 export interface Margins {

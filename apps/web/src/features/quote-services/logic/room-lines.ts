@@ -7,8 +7,8 @@ import {
   type RoomDisplayState,
 } from '@itinera/domain';
 
-// The room types tab of a hotel or package (spec 02 §4 "Room selection status"; pricing.md "Room
-// distribution"): every room type with its quantity, the most the party can use, and whether it
+// The room types tab of a hotel or package (docs/domain/rooms.md#room-display-state; docs/domain/rooms.md#room-distribution):
+// every room type with its quantity, the most the party can use, and whether it
 // is selected, still allowed or no longer allowed for the passengers left to place.
 
 export interface RoomLine {

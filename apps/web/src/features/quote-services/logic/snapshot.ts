@@ -4,7 +4,7 @@ import type { QuoteWorkspace } from '../api/quote-services-key';
 import type { QuoteDay } from './group-by-day';
 import type { PriceEntry } from './level-prices';
 
-// History view shows a stored snapshot of the quote (domain.md: basic info, services, days,
+// History view shows a stored snapshot of the quote (docs/domain/README.md: basic info, services, days,
 // passengers, prices). Snapshots written by older versions may lack fields, so every service is
 // completed with neutral values instead of breaking the table.
 

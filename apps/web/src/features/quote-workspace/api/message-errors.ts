@@ -1,4 +1,4 @@
-// The update answer's `messages` (spec 01 §5, §8): when the first message carries errors the save
+// The update answer's `messages` (docs/domain/api-shapes.md#save-messages): when the first message carries errors the save
 // is rejected with them. Their shape is not specified, so every plausible one is read: a sentence,
 // a list of sentences, or sentences keyed by field.
 

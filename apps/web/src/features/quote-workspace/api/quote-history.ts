@@ -5,7 +5,7 @@ import { http } from '../../../lib/http';
 export type QuoteHistoryPage = ReturnType<(typeof quoteHistoryResponseSchema)['parse']>;
 export type QuoteHistoryEntry = QuoteHistoryPage['data'][number];
 
-/** GET /tenant/itinerary/:id/history: newest first, 20 a page (spec 01 §9). */
+/** GET /tenant/itinerary/:id/history: newest first, 20 a page (docs/domain/spec-sections.md#spec-01-section-9). */
 export const getQuoteHistory = (id: number, page: number) =>
   http<QuoteHistoryPage>(`/tenant/itinerary/${id}/history`, { query: { page, limit: 20 } });
 

@@ -6,7 +6,7 @@ import { messageErrors } from './message-errors';
 
 export type QuoteUpdateResponse = ReturnType<(typeof quoteUpdateResponseSchema)['parse']>;
 
-/** The server accepted the call but its first message carries errors: the save is rejected (spec 01 §5). */
+/** The server accepted the call but its first message carries errors: the save is rejected (docs/domain/spec-sections.md#spec-01-section-5). */
 export class SaveRejectedError extends Error {
   constructor(readonly errors: string[]) {
     super(errors.join(' '));

@@ -1,6 +1,6 @@
 import { isEditingDisabled, ROLES } from '@itinera/domain';
 
-// domain.md: editing is disabled in Confirmed, Rejected and Published for everyone, and also in
+// docs/domain/README.md: editing is disabled in Confirmed, Rejected and Published for everyone, and also in
 // Sent and Under Review for travel agents. The server refuses such edits; the screen says why first.
 
 /** Why the user may not edit a quote in this status, or null when they may. */

@@ -52,7 +52,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
     (history
       ? past.data && viewOfSnapshot(past.data.data, past.data.version, current, clients.data?.data ?? [])
       : viewOfQuote(current));
-  // The shell's page title reads the open quote's code and title (spec 01 §2).
+  // The shell's page title reads the open quote's code and title (docs/domain/spec-sections.md#spec-01-section-2).
   useEffect(() => {
     publishQuoteIdentity(view ? { code: view.code, title: view.title } : null);
   }, [view?.code, view?.title]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -11,7 +11,7 @@ describe('duplicating a quote', () => {
     sessionStorage.clear();
   });
 
-  it('counts 1 step for a plain duplicate, batches + 2 when services are moved too (spec 02 §9)', () => {
+  it('counts 1 step for a plain duplicate, batches + 2 when services are moved too (docs/domain/quotes.md)', () => {
     expect(duplicateSteps()).toBe(1);
     expect(duplicateSteps(3)).toBe(5);
     expect(progressText(0, duplicateSteps())).toBe('0 of 1 services updated');

@@ -18,7 +18,7 @@ export interface DuplicateProgress {
 }
 
 /**
- * The steps of a duplicate (spec 02 §4, §9): 1 for a plain duplicate. The server copies the
+ * The steps of a duplicate (docs/domain/services.md#batches-steps-and-highlights): 1 for a plain duplicate. The server copies the
  * services and moves them to the new start date in the same call, so the browser has no service
  * batches of its own to send; were it to move them, each batch would be one more step.
  */

@@ -7,7 +7,7 @@ import { QUOTES_KEY } from '../../../lib/quote-keys';
 export type QuoteListRow = ReturnType<(typeof quoteListRowSchema)['parse']>;
 export type QuoteListResponse = ReturnType<(typeof quoteListResponseSchema)['parse']>;
 
-/** The query of GET /tenant/itinerary as the screen sends it (spec 01 §7 "Itineraries"). */
+/** The query of GET /tenant/itinerary as the screen sends it (docs/domain/api-shapes.md#quote-calls). */
 export interface QuoteListParams {
   page: number;
   limit: number;

@@ -13,7 +13,7 @@ import type { QuoteListParams } from '../api/list-quotes';
 export const LIST_NOUN = { one: 'quote', many: 'quotes' };
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
-/** Spec 01 §7: the quote list pages 5 by default. */
+/** docs/domain/spec-sections.md#spec-01-section-7: the quote list pages 5 by default. */
 export const DEFAULT_LIMIT = 5;
 
 /** Columns the server sorts by (a subset of QUOTE_SORT_FIELDS of the contract). */
@@ -74,7 +74,7 @@ export const hasFilters = (f: QuoteFilters) =>
       f.creation,
   );
 
-/** `field.order` pairs joined by commas (spec 01 §7 "Common call rules"). */
+/** `field.order` pairs joined by commas (docs/domain/api-shapes.md#common-call-rules). */
 export const sortParam = (sort: QuoteSort[]) => sort.map((s) => `${s.field}.${s.order}`).join(',');
 
 export function parseSort(value: string | null): QuoteSort[] {

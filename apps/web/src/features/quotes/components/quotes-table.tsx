@@ -57,7 +57,7 @@ export function QuotesTable(props: QuotesTableProps) {
   // The price column exists only for users allowed to see sale prices: the server leaves the field out otherwise.
   const showPrice = records.some((r) => r.price !== undefined);
   const isDeleting = (q: QuoteListRow) => q.isDeleting || deleting.has(q.id);
-  // The row's client may carry its configured date format (spec §5); the default applies otherwise.
+  // The row's client may carry its configured date format (docs/domain/spec-sections.md#section-5-validation-rules); the default applies otherwise.
   const date = (q: QuoteListRow, value: string | null) =>
     formatDate(value, clientDateFormat(q.client as Parameters<typeof clientDateFormat>[0]));
 

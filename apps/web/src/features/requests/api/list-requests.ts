@@ -9,7 +9,7 @@ export const REQUESTS_KEY = 'requests';
 /** A row of GET /tenant/files: the request, its client, assignee, stage and linked quotes. */
 export type RequestRow = FileRow;
 
-/** The query of GET /tenant/files as the screen sends it (spec 01 §7 "Requests"). */
+/** The query of GET /tenant/files as the screen sends it (docs/domain/api-shapes.md#request-calls). */
 export interface RequestListParams {
   page: number;
   limit: number;

@@ -1,4 +1,4 @@
-// Linking sends the FULL list of a request's quotes (spec 01 §7): the modal edits a set of ids and
+// Linking sends the FULL list of a request's quotes (docs/domain/spec-sections.md#spec-01-section-7): the modal edits a set of ids and
 // these helpers say what the save will change, so the user confirms a difference, not a list.
 
 export interface LinkDiff {

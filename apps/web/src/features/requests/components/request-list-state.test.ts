@@ -9,7 +9,7 @@ import {
 } from './request-list-state';
 
 describe('the requests list state in the address', () => {
-  it('starts on page 1 with 100 a page (spec §9) and no filters', () => {
+  it('starts on page 1 with 100 a page (docs/domain/screens.md) and no filters', () => {
     const state = readListState(new URLSearchParams());
     expect(state).toEqual({ filters: NO_FILTERS, page: 1, limit: DEFAULT_LIMIT });
     expect(DEFAULT_LIMIT).toBe(100);

@@ -14,7 +14,7 @@ import { isStage, sortStages } from './request-stages';
 export const LIST_NOUN = { one: 'request', many: 'requests' };
 
 export const PAGE_SIZES = [25, 50, 100] as const;
-/** Spec 01 §9: requests page 100 by default. */
+/** docs/domain/spec-sections.md#spec-01-section-9: requests page 100 by default. */
 export const DEFAULT_LIMIT = 100;
 
 export interface RequestFilters {

@@ -1,6 +1,6 @@
 import { REQUEST_STAGES } from '@itinera/domain';
 
-// Request (file) stages, spec 01 §4: shown in the order a request moves, 1 In Preparation, 2 Sent,
+// Request (file) stages, docs/domain/spec-sections.md#spec-01-section-4: shown in the order a request moves, 1 In Preparation, 2 Sent,
 // 5 Negotiation, then the outcome 3 Won or 4 Lost (the ids are not in that order).
 
 /** Stage ids in display order. */

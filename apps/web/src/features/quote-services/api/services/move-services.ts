@@ -1,7 +1,7 @@
 import type { MoveServicesBody, ProcessResponse, stepsQuerySchema } from '@itinera/domain/contracts';
 import { http } from '../../../../lib/http';
 
-/** A long move runs in steps (spec §7): sent as cur_step and last_step. */
+/** A long move runs in steps (docs/domain/spec-sections.md#section-7-the-calls): sent as cur_step and last_step. */
 type Steps = Partial<ReturnType<(typeof stepsQuerySchema)['parse']>>;
 
 /** POST /tenant/itinerary/{uuid}/services/move: services to other days. */

@@ -20,7 +20,7 @@ export interface BasicInfoTabProps {
   snapshot?: { data: Record<string, unknown>; version: number };
 }
 
-/** The dates show in the format of the client picked in the form (spec 01 §5). */
+/** The dates show in the format of the client picked in the form (docs/domain/spec-sections.md#spec-01-section-5). */
 function useDateFormat(quote: QuoteDetail, clientId: string | null): string {
   const clients = useClients();
   if (clientId === String(quote.client_id)) return clientDateFormat(quote.client);

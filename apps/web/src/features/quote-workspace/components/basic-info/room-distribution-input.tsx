@@ -17,7 +17,7 @@ const STATE_LOOK: Record<RoomDisplayState, { label: string; color: string }> = {
   not_allowed: { label: 'Not allowed', color: 'red' },
 };
 
-/** How the passengers share rooms: a quantity per room type, capped by the pricing.md limits. */
+/** How the passengers share rooms: a quantity per room type, capped by the docs/domain/pricing.md limits. */
 export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnly }: RoomDistributionInputProps) {
   const summary = roomSummary(numPax, rooms);
   return (

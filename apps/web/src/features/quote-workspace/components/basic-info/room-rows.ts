@@ -9,7 +9,7 @@ import {
   type RoomDisplayState,
 } from '@itinera/domain';
 
-// The room distribution widget's state (pricing.md "Room distribution"): how many of each room the
+// The room distribution widget's state (docs/domain/rooms.md#room-distribution): how many of each room the
 // user may still pick for the passengers, and whether each type is selected, allowed or not.
 
 export interface RoomQty {

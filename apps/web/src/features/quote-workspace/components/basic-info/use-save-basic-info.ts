@@ -27,7 +27,7 @@ export function resetForm(form: UseFormReturnType<BasicInfoValues>, quote: Quote
 // Server paths of the PUT body that the form shows under another name.
 const FIELD_OF: Record<string, string> = { start_date: 'dates', end_date: 'dates', room_preferable_dist: 'rooms' };
 
-/** Saving the Basic Information form, with the spec's failure rules (spec 01 §5, §8; spec 02 §8). */
+/** Saving the Basic Information form, with the spec's failure rules (docs/domain/api-shapes.md#save-messages). */
 export function useSaveBasicInfo(form: UseFormReturnType<BasicInfoValues>, quoteId: number) {
   const update = useUpdateQuote();
   const queryClient = useQueryClient();
@@ -39,7 +39,7 @@ export function useSaveBasicInfo(form: UseFormReturnType<BasicInfoValues>, quote
       setProblem({ kind: 'conflict', message: error.message, errors: [] });
       return;
     }
-    // Spec 02 §8: "Update with a non-200 response …: passenger count is reset to 1."
+    // docs/domain/spec-sections.md#spec-02-section-8: "Update with a non-200 response …: passenger count is reset to 1."
     form.setFieldValue('num_pax', 1);
     if (error instanceof SaveRejectedError) {
       setProblem({ kind: 'refused', message: 'The quote was not saved:', errors: error.errors });

@@ -4,7 +4,7 @@ import { phaseBar, type PhaseState } from './status-phases';
 
 const STATE_TEXT: Record<PhaseState, string> = { complete: 'Done', current: 'Current', upcoming: '' };
 
-/** In Preparation → Sent → Confirmed, with the quote's place on it (spec 01 §4). */
+/** In Preparation → Sent → Confirmed, with the quote's place on it (docs/domain/spec-sections.md#spec-01-section-4). */
 export function StatusPhasesBar({ statusId }: { statusId: number }) {
   const bar = phaseBar(statusId);
   if (!bar.visible) return null;

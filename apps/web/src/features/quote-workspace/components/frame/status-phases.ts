@@ -1,6 +1,6 @@
 import { HIDDEN_PHASE_STATUSES, QUOTE_STATUS, statusPhases } from '@itinera/domain';
 
-// The phases bar of spec 01 §4: In Preparation, Sent, Confirmed. The domain says which phase a
+// The phases bar of docs/domain/spec-sections.md#spec-01-section-4: In Preparation, Sent, Confirmed. The domain says which phase a
 // status stands at; this adds how each phase looks, and what to say for statuses off that path.
 
 export type PhaseState = 'complete' | 'current' | 'upcoming';
@@ -18,7 +18,7 @@ export interface PhaseBar {
   phases: PhaseView[];
 }
 
-// Spec 01 §4 hides the bar for Pending (3, shown as Rejected) and Unpublished (9). Templates move
+// docs/domain/spec-sections.md#spec-01-section-4 hides the bar for Pending (3, shown as Rejected) and Unpublished (9). Templates move
 // through Ready to Sell → Ready to Publish → Published → Unpublished: none of them is a quote phase,
 // so the bar is not shown for them either (the status control still says where they are).
 const OFF_PATH: readonly number[] = [
