@@ -12,12 +12,6 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Paging query shared by every list call: `page` starts at 1, `limit` is `per_page`. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(5000).optional(),
-});
-
 export const listMetaSchema = z.object({
   total: z.number().int(),
   per_page: z.number().int(),

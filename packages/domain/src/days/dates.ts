@@ -1,8 +1,6 @@
 // Calendar dates as plain 'YYYY-MM-DD' strings and whole UTC day numbers. Quotes deal in calendar
 // days, not instants, so everything is UTC: no time zone of the browser or server can shift a day.
 
-/** API date format (docs/domain/spec-sections.md#section-9-constants-and-limits). */
-export const API_DATE_FORMAT = 'YYYY-MM-DD';
 /** Client display format when the client has none configured (docs/domain/spec-sections.md#section-9-constants-and-limits). */
 export const DEFAULT_CLIENT_DATE_FORMAT = 'MMM DD, YYYY';
 

@@ -41,7 +41,7 @@ export function parseDayInput(input: string | number): DayInputResult {
 export const NIGHT_SERVICE_TYPES: readonly number[] = [2, 9];
 
 export function isNightType(serviceTypeId: number): boolean {
-  return serviceTypeId === 2 || serviceTypeId === 9;
+  return NIGHT_SERVICE_TYPES.includes(serviceTypeId);
 }
 
 /** 'Night(s)' for accommodation and package, 'Day(s)' for the rest. */

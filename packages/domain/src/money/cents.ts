@@ -65,7 +65,3 @@ export function mulDivRound(a: number, b: number, c: number): number {
 export function percentToBasisPoints(value: DecimalInput): number {
   return toCents(dec(value));
 }
-
-export function basisPointsToPercent(bp: number): number {
-  return bp / 100;
-}

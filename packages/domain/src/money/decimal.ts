@@ -14,7 +14,6 @@ export type DecimalInput = number | string;
 
 export const ZERO: Frac = { n: 0n, d: 1n };
 export const ONE: Frac = { n: 1n, d: 1n };
-export const HUNDRED: Frac = { n: 100n, d: 1n };
 
 const DECIMAL_RE = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 // Rates and unit costs repeat across services and runs; parsing them once keeps the engine fast.
@@ -101,16 +100,6 @@ export function mulInt(a: Frac, k: number): Frac {
 export function div(a: Frac, b: Frac): Frac {
   if (b.n === 0n) throw new RangeError('Division by zero');
   return b.n < 0n ? { n: -a.n * b.d, d: a.d * -b.n } : { n: a.n * b.d, d: a.d * b.n };
-}
-
-export function cmp(a: Frac, b: Frac): number {
-  const l = a.n * b.d;
-  const r = b.n * a.d;
-  return l < r ? -1 : l > r ? 1 : 0;
-}
-
-export function isZero(a: Frac): boolean {
-  return a.n === 0n;
 }
 
 /** Integer division rounded half away from zero (the "round to 2 decimals" of the spec). */

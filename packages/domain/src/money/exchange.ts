@@ -2,7 +2,7 @@
 // only a currency converted to itself is 1. The rate in force on the quote's creation date
 // is used, so re-opening a quote never changes a price silently.
 import { z } from 'zod';
-import { ONE, dec, div, mul, type Frac } from './decimal';
+import { ONE, dec, div, type Frac } from './decimal';
 
 export const exchangeRateSchema = z.object({
   /** 1 unit of `from_currency_id` is worth `rate` units of `to_currency_id` (3.75 PEN per USD: from USD, to PEN). */
@@ -49,17 +49,6 @@ export function exchangeFactor(rates: readonly ExchangeRate[], from: number, to:
   throw new MissingExchangeRateError(from, to, date);
 }
 
-/** Converts an amount; throws MissingExchangeRateError when the pair is unknown. */
-export function convertAmount(
-  amount: Frac,
-  rates: readonly ExchangeRate[],
-  from: number,
-  to: number,
-  date: string,
-): Frac {
-  return mul(amount, exchangeFactor(rates, from, to, date));
-}
-
 /** A converter bound to one quote: factors are looked up once per currency. */
 export function createConverter(
   rates: readonly ExchangeRate[],
@@ -75,26 +64,4 @@ export function createConverter(
     }
     return f;
   };
-}
-
-/**
- * The rates a quote stores at creation (docs/domain/pricing.md#inputs): one entry per currency it uses, each
- * expressed towards the quote currency and dated with the creation date. Throws for a missing pair.
- */
-export function snapshotExchangeRates(
-  rates: readonly ExchangeRate[],
-  currencyIds: readonly number[],
-  quoteCurrencyId: number,
-  date: string,
-): ExchangeRate[] {
-  const out: ExchangeRate[] = [];
-  for (const id of [...new Set(currencyIds)].sort((a, b) => a - b)) {
-    if (id === quoteCurrencyId) continue;
-    const direct = latest(rates, id, quoteCurrencyId, date);
-    const reverse = latest(rates, quoteCurrencyId, id, date);
-    if (direct && (!reverse || direct.date >= reverse.date)) out.push({ ...direct, date });
-    else if (reverse) out.push({ ...reverse, date });
-    else throw new MissingExchangeRateError(id, quoteCurrencyId, date);
-  }
-  return out;
 }

@@ -5,7 +5,6 @@ import {
   hasAccountOnOtherSystem,
   hasPermissions,
   hasRole,
-  isProUser,
   priceVisibility,
   ROLES,
 } from './roles';
@@ -48,7 +47,6 @@ describe('permission checks', () => {
   it('travel agents never see the visibility control; pro and external-account flags', () => {
     expect(canSeeVisibilityControl(user([7]))).toBe(false);
     expect(canSeeVisibilityControl(user([4]))).toBe(true);
-    expect(isProUser({ name: 'pro' })).toBe(true);
     expect(hasAccountOnOtherSystem({ external_code: '  ' })).toBe(false);
     expect(hasAccountOnOtherSystem({ external_code: 'X1' })).toBe(true);
     expect(priceVisibility(user([7], ['view_sale_price']))).toEqual({ canViewCost: false, canViewSale: true });

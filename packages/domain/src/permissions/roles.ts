@@ -76,11 +76,6 @@ export function canSeeVisibilityControl(user: PermissionUser): boolean {
   return !user.roles.some((r) => r.id === ROLES.TRAVEL_AGENT);
 }
 
-/** 'pro' user type (docs/domain/spec-sections.md#spec-02-section-6). */
-export function isProUser(userType: { name?: string | null } | null | undefined): boolean {
-  return userType?.name === 'pro';
-}
-
 /** "Account on other system": the quote owner has a non-empty external code. */
 export function hasAccountOnOtherSystem(owner: { external_code?: string | null } | null | undefined): boolean {
   return typeof owner?.external_code === 'string' && owner.external_code.trim() !== '';
