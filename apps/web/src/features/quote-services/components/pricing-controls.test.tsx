@@ -22,6 +22,7 @@ const quote = {
   num_day: 2,
   num_pax: 2,
   prices_locked: 0,
+  status: { id: 1, name: 'In Preparation' },
   client: { id: 1, name: 'Andean', configuration: { date_format: 'DD/MM/YYYY' } },
   currency: { id: 1, currency_sign: '$' },
 } as QuoteDetail;

@@ -121,7 +121,7 @@ export const ServiceRow = memo(function ServiceRow({
       <Table.Td>
         <StatusControl
           status={service.status}
-          disabled={readOnly}
+          disabled={tab.bookingReadOnly}
           name={name}
           onChange={(status) => tab.onStatus(service, status)}
         />

@@ -10,6 +10,8 @@ export interface ServicesTabState {
   quote: QuoteDetail;
   /** History view or a status that forbids editing: every control is read-only. */
   readOnly: boolean;
+  /** The services' booking status may not change (it may on a Confirmed quote, where the rest is read-only). */
+  bookingReadOnly: boolean;
   /** History view: a stored version is shown; live-only tools stay out. */
   history: boolean;
   /** Sent or Under Review: prices are not editable (docs/domain/README.md). */

@@ -23,6 +23,7 @@ const quote = {
   start_date: '2027-04-03',
   num_day: 2,
   prices_locked: 0,
+  status: { id: 1, name: 'In Preparation' },
   client: { id: 1, name: 'Andean', configuration: { date_format: 'DD/MM/YYYY' } },
   currency: { id: 1, currency_sign: '$' },
 } as QuoteDetail;
@@ -51,7 +52,14 @@ const service = (id: number, day: string, name: string, withCost: boolean): Quot
     ...(withCost ? { cost: 80, cost_unit: 40, percentage_margin: 20 } : {}),
   }) as unknown as QuoteService;
 
-function show(roleId: number, permissions: string[], withCost: boolean, locked = false) {
+function show(
+  roleId: number,
+  permissions: string[],
+  withCost: boolean,
+  locked = false,
+  status = quote.status,
+  readOnly = false,
+) {
   writeAuth({
     token: 't',
     user: {
@@ -75,7 +83,11 @@ function show(roleId: number, permissions: string[], withCost: boolean, locked =
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <ServicesWorkspace quote={{ ...quote, prices_locked: locked ? 1 : 0 }} readOnly={false} data={data} />
+          <ServicesWorkspace
+            quote={{ ...quote, status, prices_locked: locked ? 1 : 0 }}
+            readOnly={readOnly}
+            data={data}
+          />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -115,6 +127,17 @@ describe('the services tab by role', () => {
     // The day, level and kind set what a service is charged for: shown, not editable.
     expect(screen.getByLabelText('Day of City tour').tagName).not.toBe('INPUT');
     expect(screen.getByRole('button', { name: 'Add services' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('booking on a Confirmed quote', () => {
+  it('keeps the booking status open while the rest of the tab is read-only', () => {
+    show(4, [], true, true, { id: 2, name: 'Confirmed' }, true);
+    expect(screen.getByRole('button', { name: 'Status of City tour: Pending' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Level of City tour/ })).toBeNull();
+    cleanup();
+    show(4, [], true, false, { id: 3, name: 'Rejected' }, true);
+    expect(screen.queryByRole('button', { name: /^Status of City tour/ })).toBeNull();
   });
 });
 

@@ -1,7 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconListDetails, IconLock, IconPlus } from '@tabler/icons-react';
-import { arePricesLocked, canSeeVisibilityControl, clientDateFormat, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
+import {
+  arePricesLocked,
+  canSeeVisibilityControl,
+  clientDateFormat,
+  isBookingDisabled,
+  PRICES_LOCKED_MESSAGE,
+} from '@itinera/domain';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuth } from '../../../lib/use-auth';
@@ -50,6 +56,14 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
   );
   // A past version is read-only anyway; the live quote's lock says nothing about it.
   const pricesLocked = !history && arePricesLocked(quote);
+  // Booking happens on a Confirmed quote: its services' booking status stays open there although
+  // everything else is read-only (the server's rule, isBookingDisabled).
+  const bookingReadOnly =
+    history ||
+    isBookingDisabled(
+      quote.status.id,
+      (auth?.user.roles.data ?? []).map((r) => r.id),
+    );
   const { run } = writes;
   const actions = useServiceActions(quote, run, selection.clear);
   const { open } = actions;
@@ -67,6 +81,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
     () => ({
       quote,
       readOnly,
+      bookingReadOnly,
       history,
       pricesLocked,
       dateFormat: clientDateFormat(quote.client),
@@ -87,6 +102,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
     [
       quote,
       readOnly,
+      bookingReadOnly,
       history,
       pricesLocked,
       visibility,
