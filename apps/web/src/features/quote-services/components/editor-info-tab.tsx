@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { isNightType } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
@@ -6,12 +6,20 @@ import { infoChanges, infoValuesOf, type InfoValues } from '../logic/info-change
 import { EditorImages } from './editor-images';
 import { useServicesTab } from './services-context';
 
+type TextKey = Exclude<keyof InfoValues, 'images'>;
+
 /** Info (tab 0): what the traveller reads about the service, and where it takes place. */
 export function EditorInfoTab({ service }: { service: QuoteService }) {
   const { readOnly, edit } = useServicesTab();
   const [initial, setInitial] = useState(() => infoValuesOf(service));
   const [values, setValues] = useState<InfoValues>(initial);
   const set = (patch: Partial<InfoValues>) => setValues((v) => ({ ...v, ...patch }));
+  // Every text field here reads, writes and locks the same way; only its key differs.
+  const bind = (key: TextKey) => ({
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [key]: e.currentTarget.value }),
+    readOnly,
+  });
   const changes = infoChanges(initial, values);
   const dirty = Object.keys(changes).length > 0;
   const save = () => {
@@ -21,61 +29,23 @@ export function EditorInfoTab({ service }: { service: QuoteService }) {
   };
   return (
     <Stack gap="sm">
-      <TextInput
-        label="Name"
-        value={values.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
-        readOnly={readOnly}
-        error={values.name.trim() ? null : 'The name cannot be empty'}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={4}
-        maxRows={10}
-        value={values.description}
-        onChange={(e) => set({ description: e.currentTarget.value })}
-        readOnly={readOnly}
-      />
+      <TextInput label="Name" {...bind('name')} error={values.name.trim() ? null : 'The name cannot be empty'} />
+      <Textarea label="Description" autosize minRows={4} maxRows={10} {...bind('description')} />
       <SimpleGrid cols={2} spacing="sm">
-        <Textarea
-          label="Recommendations"
-          autosize
-          minRows={3}
-          maxRows={8}
-          value={values.recommendations}
-          onChange={(e) => set({ recommendations: e.currentTarget.value })}
-          readOnly={readOnly}
-        />
+        <Textarea label="Recommendations" autosize minRows={3} maxRows={8} {...bind('recommendations')} />
         <Textarea
           label="Notes"
           description="Internal, not shown to the client"
           autosize
           minRows={3}
           maxRows={8}
-          value={values.notes}
-          onChange={(e) => set({ notes: e.currentTarget.value })}
-          readOnly={readOnly}
+          {...bind('notes')}
         />
       </SimpleGrid>
       {isNightType(service.id_service_type) && (
         <Group gap="sm">
-          <TextInput
-            type="time"
-            label="Check-in"
-            value={values.check_in}
-            onChange={(e) => set({ check_in: e.currentTarget.value })}
-            readOnly={readOnly}
-            w={140}
-          />
-          <TextInput
-            type="time"
-            label="Check-out"
-            value={values.check_out}
-            onChange={(e) => set({ check_out: e.currentTarget.value })}
-            readOnly={readOnly}
-            w={140}
-          />
+          <TextInput type="time" label="Check-in" {...bind('check_in')} w={140} />
+          <TextInput type="time" label="Check-out" {...bind('check_out')} w={140} />
         </Group>
       )}
       <Stack gap={4}>

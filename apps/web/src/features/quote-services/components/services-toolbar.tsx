@@ -1,5 +1,6 @@
 import { Button, Group, SegmentedControl, Switch, Text } from '@mantine/core';
-import { IconCalendarShare, IconCopy, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
+import { type Icon, IconCalendarShare, IconCopy, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { LevelFilter } from '../logic/group-by-day';
 import { priceFilterOptions, type PriceFilter, type PriceVisibility } from '../logic/price-columns';
 import { LevelTotals } from './level-totals';
@@ -67,36 +68,30 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {selectedCount} selected
             </Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconCalendarShare size={15} />}
+            <SelectionAction
+              icon={IconCalendarShare}
               onClick={props.onMove}
-              disabled={props.pricesLocked}
-              data-action-type="quote-services-move"
+              locked={props.pricesLocked}
+              actionType="quote-services-move"
             >
               Move days
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconCopy size={15} />}
+            </SelectionAction>
+            <SelectionAction
+              icon={IconCopy}
               onClick={props.onDuplicate}
-              disabled={props.pricesLocked}
-              data-action-type="quote-services-duplicate"
+              locked={props.pricesLocked}
+              actionType="quote-services-duplicate"
             >
               Duplicate
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={15} />}
+            </SelectionAction>
+            <SelectionAction
+              icon={IconRefresh}
               onClick={props.onUpdatePrices}
-              disabled={props.pricesLocked}
-              data-action-type="quote-services-update"
+              locked={props.pricesLocked}
+              actionType="quote-services-update"
             >
               Update prices
-            </Button>
+            </SelectionAction>
             <Button
               size="xs"
               variant="subtle"
@@ -123,5 +118,29 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
         )}
       </Group>
     </Group>
+  );
+}
+
+interface SelectionActionProps {
+  icon: Icon;
+  onClick: () => void;
+  locked: boolean;
+  actionType: string;
+  children: ReactNode;
+}
+
+/** One of the buttons shown while rows are picked: they all look alike and all wait while prices are locked. */
+function SelectionAction({ icon: ActionIcon, onClick, locked, actionType, children }: SelectionActionProps) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<ActionIcon size={15} />}
+      onClick={onClick}
+      disabled={locked}
+      data-action-type={actionType}
+    >
+      {children}
+    </Button>
   );
 }
