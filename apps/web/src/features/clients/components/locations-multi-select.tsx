@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Loader, MultiSelect, type MultiSelectProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo } from 'react';
+import {
+  PlacesMultiSelect,
+  usePlaceSearch,
+  type PlacesMultiSelectProps,
+} from '../../../components/places-multi-select';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
-import { useLocationSearch, type LocationRow } from '../../../lib/catalogue/search-locations';
+import type { LocationRow } from '../../../lib/catalogue/search-locations';
 import { useLocationNames } from '../../../lib/catalogue/location-names';
 
-export interface LocationsMultiSelectProps
-  extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
-  value: number[];
-  onChange: (ids: number[]) => void;
-}
+export type LocationsMultiSelectProps = Omit<PlacesMultiSelectProps, 'places' | 'data'>;
 
 const placeLabel = (l: LocationRow) =>
   `${l.location_name}${l.parent ? `, ${l.parent.location_name}` : ''} (${l.country_code})`;
@@ -21,10 +20,8 @@ const placeLabel = (l: LocationRow) =>
  */
 export function LocationsMultiSelect({ value, onChange, ...props }: LocationsMultiSelectProps) {
   const countries = useCatalogueList<LocationRow>('/tenant/location/countries');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 250);
-  const found = useLocationSearch(debounced);
-  const [labels, setLabels] = useState(new Map<number, string>());
+  const placeSearch = usePlaceSearch(placeLabel);
+  const { search, found, picked: labels } = placeSearch;
   const countryNames = useMemo(
     () => new Map((countries.data?.data ?? []).map((c) => [c.id, c.location_name])),
     [countries.data],
@@ -51,27 +48,7 @@ export function LocationsMultiSelect({ value, onChange, ...props }: LocationsMul
   }, [countries.data, countryNames, found.data, labels, fetched, value, search]);
 
   return (
-    <MultiSelect
-      searchable
-      hidePickedOptions
-      clearable
-      placeholder={value.length ? undefined : 'Type a country, region or city'}
-      nothingFoundMessage={search.trim().length < 2 ? 'Type at least two letters' : 'No place matches'}
-      rightSection={found.isFetching ? <Loader size={14} /> : undefined}
-      {...props}
-      data={data}
-      // Filtered above: countries here, places on the server.
-      filter={({ options }) => options}
-      value={value.map(String)}
-      searchValue={search}
-      onSearchChange={setSearch}
-      onChange={(ids) => {
-        const next = ids.map(Number);
-        const added = new Map(labels);
-        for (const l of found.data?.data ?? []) if (next.includes(l.id)) added.set(l.id, placeLabel(l));
-        setLabels(added);
-        onChange(next);
-      }}
-    />
+    // Countries are filtered above, from the cached list; places on the server.
+    <PlacesMultiSelect clearable {...props} places={placeSearch} data={data} value={value} onChange={onChange} />
   );
 }
