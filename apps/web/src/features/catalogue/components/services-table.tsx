@@ -6,6 +6,7 @@ import type { CatalogueService } from '@itinera/domain/contracts';
 import { countryOfLocationCode } from './service-form-state';
 import { LevelBadge, ServiceTypeLabel } from './service-labels';
 import { useCountryNames } from './service-location-fields';
+import { codeColumn, DASH } from '../../../components/table-cells';
 
 export interface ServicesTableProps {
   records: CatalogueService[];
@@ -35,16 +36,7 @@ export function ServicesTable({
 }: ServicesTableProps) {
   const countries = useCountryNames();
   const columns: DataTableColumn<CatalogueService>[] = [
-    {
-      accessor: 'code',
-      title: 'Code',
-      width: 104,
-      render: (s) => (
-        <Text size="sm" ff="monospace" c="dimmed">
-          {s.code}
-        </Text>
-      ),
-    },
+    codeColumn<CatalogueService>(104),
     {
       accessor: 'name',
       title: 'Name',
@@ -82,9 +74,7 @@ export function ServicesTable({
             </Text>
           </Group>
         ) : (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
+          DASH
         ),
     },
     {
@@ -92,12 +82,7 @@ export function ServicesTable({
       title: 'Location',
       width: 190,
       render: (s) => {
-        if (!s.location)
-          return (
-            <Text size="sm" c="dimmed">
-              —
-            </Text>
-          );
+        if (!s.location) return DASH;
         const code = countryOfLocationCode(s.location.location_code);
         const country = code ? (countries.get(code) ?? code) : null;
         return (

@@ -12,6 +12,7 @@ import { useSuppliers } from '../api/get-suppliers';
 import type { SupplierRow } from '../api/save-supplier';
 import { SupplierForm } from './supplier-form';
 import { hasAdminRole } from '@itinera/domain';
+import { codeColumn, DASH, pageRange } from '../../../components/table-cells';
 
 const PAGE_SIZE = 15;
 
@@ -51,19 +52,10 @@ export function SuppliersSection() {
         onPageChange={setPage}
         totalRecords={suppliers.data?.meta.total ?? 0}
         recordsPerPage={PAGE_SIZE}
-        paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+        paginationText={pageRange}
         onRowClick={isAdmin ? ({ record }) => setEditing(record) : undefined}
         columns={[
-          {
-            accessor: 'code',
-            title: 'Code',
-            width: 170,
-            render: (s) => (
-              <Text size="sm" ff="monospace" c="dimmed">
-                {s.code}
-              </Text>
-            ),
-          },
+          codeColumn<SupplierRow>(170),
           {
             accessor: 'name',
             title: 'Name',
@@ -76,12 +68,7 @@ export function SuppliersSection() {
           {
             accessor: 'location',
             title: 'Location',
-            render: (s) =>
-              s.location?.location_name ?? (
-                <Text size="sm" c="dimmed">
-                  —
-                </Text>
-              ),
+            render: (s) => s.location?.location_name ?? DASH,
           },
           {
             accessor: 'email',
@@ -92,21 +79,14 @@ export function SuppliersSection() {
                   {s.email}
                 </Anchor>
               ) : (
-                <Text size="sm" c="dimmed">
-                  —
-                </Text>
+                DASH
               ),
           },
           {
             accessor: 'phone',
             title: 'Phone',
             width: 160,
-            render: (s) =>
-              s.phone || (
-                <Text size="sm" c="dimmed">
-                  —
-                </Text>
-              ),
+            render: (s) => s.phone || DASH,
           },
           {
             accessor: 'actions',

@@ -14,6 +14,7 @@ import type { Client } from '../api/save-client';
 import { COMMISSION_MODES, type Contract } from '../api/save-contract';
 import { dateFormatExample } from './client-form';
 import { ContractForm } from './contract-form';
+import { DASH } from '../../../components/table-cells';
 
 const MAX_PLACES = 3;
 
@@ -175,14 +176,7 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
             title: 'Account manager',
             width: 185,
             noWrap: true,
-            render: (c) =>
-              c.id_user ? (
-                (ownerNames.get(c.id_user) ?? '…')
-              ) : (
-                <Text size="sm" c="dimmed">
-                  —
-                </Text>
-              ),
+            render: (c) => (c.id_user ? (ownerNames.get(c.id_user) ?? '…') : DASH),
           },
           {
             accessor: 'commission_mode',

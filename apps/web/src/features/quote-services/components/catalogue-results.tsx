@@ -5,6 +5,7 @@ import type { CatalogueService } from '@itinera/domain/contracts';
 import { TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { LOADING_MESSAGES } from '../../../components/loading-modal';
 import { ServiceTypeIcon } from './service-look';
+import { pageRange } from '../../../components/table-cells';
 
 export interface CatalogueResultsProps {
   records: CatalogueService[];
@@ -135,7 +136,7 @@ export function CatalogueResults({
       page={page}
       onPageChange={onPage}
       recordsPerPage={10}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+      paginationText={pageRange}
     />
   );
 }

@@ -9,6 +9,7 @@ import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
 import { listTableProps } from '../../../components/list-kit/list-table';
 import type { QuoteListRow } from '../api/list-quotes';
 import { LIST_NOUN, PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
+import { DASH } from '../../../components/table-cells';
 
 const DuplicateQuoteModal = lazy(() =>
   import('./duplicate-quote-modal').then((m) => ({ default: m.DuplicateQuoteModal })),
@@ -44,12 +45,6 @@ const FIRST_ORDER: Record<SortField, 'asc' | 'desc'> = {
   created_date: 'desc',
   price: 'desc',
 };
-const dash = (
-  <Text size="sm" c="dimmed">
-    —
-  </Text>
-);
-
 export function QuotesTable(props: QuotesTableProps) {
   const { records, deleting, canAssign } = props;
   // The duplicate flow (form, progress, result) belongs to the row action, so it lives with the table.
@@ -148,7 +143,7 @@ export function QuotesTable(props: QuotesTableProps) {
             sortable: true,
             render: (q) =>
               q.price == null ? (
-                dash
+                DASH
               ) : (
                 <Text size="sm" fw={500}>
                   {formatWholeAmount(q.price)}

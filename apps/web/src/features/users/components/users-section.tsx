@@ -12,6 +12,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { PERMISSION_OPTIONS, ROLE_OPTIONS, roleLabel, useUsers, type User } from '../api/get-users';
 import { UserForm } from './user-form';
 import { initialsOf } from '../../../lib/initials';
+import { DASH, pageRange } from '../../../components/table-cells';
 
 const PAGE_SIZE = 15;
 const ROLE_COLOR: Record<number, string> = { 1: 'grape', 4: 'teal', 7: 'blue', 2: 'orange', 3: 'gray' };
@@ -84,7 +85,7 @@ export function UsersSection() {
         onPageChange={setPage}
         totalRecords={users.data?.meta.total ?? 0}
         recordsPerPage={PAGE_SIZE}
-        paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+        paginationText={pageRange}
         onRowClick={canManage ? ({ record }) => setEditing(record) : undefined}
         rowStyle={(u) => (u.active ? undefined : { opacity: 0.6 })}
         columns={[
@@ -126,12 +127,7 @@ export function UsersSection() {
           {
             accessor: 'client',
             title: 'Client',
-            render: (u) =>
-              u.client?.name ?? (
-                <Text size="sm" c="dimmed">
-                  —
-                </Text>
-              ),
+            render: (u) => u.client?.name ?? DASH,
           },
           {
             accessor: 'permissions',
