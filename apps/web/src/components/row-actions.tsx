@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { notifySuccess } from '../lib/notify';
 
 export interface RowActionsProps {
   /** What the row is called in the tooltips and the confirmation ("supplier Casa Andina"). */
@@ -71,4 +72,19 @@ export function RowActions({ label, onEdit, onDelete, deleting = false, deleteHi
       )}
     </Group>
   );
+}
+
+/** The part of a delete mutation, keyed by the row's id, that the row's delete icon needs. */
+interface DeleteById {
+  mutate(id: number, options: { onSuccess: () => void }): void;
+  isPending: boolean;
+  variables?: number;
+}
+
+/** RowActions' delete props for a named row: it spins while that row goes, and the toast names it. */
+export function deleteByIdProps(remove: DeleteById, row: { id: number; name: string }) {
+  return {
+    onDelete: () => remove.mutate(row.id, { onSuccess: () => notifySuccess(`${row.name} was deleted.`) }),
+    deleting: remove.isPending && remove.variables === row.id,
+  };
 }

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
 import { canViewCatalogueCosts, hasAdminRole } from '@itinera/domain';
 import { DataTable } from 'mantine-datatable';
-import { RowActions } from '../../../components/row-actions';
+import { deleteByIdProps, RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
-import { notifySuccess } from '../../../lib/notify';
 import { useAuth } from '../../../lib/use-auth';
 import { useDeleteSalesManual } from '../api/delete-sales-manual';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
@@ -126,8 +125,7 @@ export function SalesManualsSection() {
               <RowActions
                 label={m.name}
                 onEdit={() => setEditing(m)}
-                onDelete={() => remove.mutate(m.id, { onSuccess: () => notifySuccess(`${m.name} was deleted.`) })}
-                deleting={remove.isPending && remove.variables === m.id}
+                {...deleteByIdProps(remove, m)}
                 deleteHint="Its rate lines stay on the quotes that used them. A manual still used by a contract cannot be deleted."
               />
             ),

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
-import { RowActions } from '../../../components/row-actions';
+import { deleteByIdProps, RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
-import { notifySuccess } from '../../../lib/notify';
 import { useRoles } from '../../../lib/use-auth';
 import { useDeleteSupplier } from '../api/delete-supplier';
 import { useSuppliers } from '../api/get-suppliers';
@@ -97,8 +96,7 @@ export function SuppliersSection() {
               <RowActions
                 label={s.name}
                 onEdit={() => setEditing(s)}
-                onDelete={() => remove.mutate(s.id, { onSuccess: () => notifySuccess(`${s.name} was deleted.`) })}
-                deleting={remove.isPending && remove.variables === s.id}
+                {...deleteByIdProps(remove, s)}
                 deleteHint="It leaves this list; rate lines and quotes that name it keep it."
               />
             ),

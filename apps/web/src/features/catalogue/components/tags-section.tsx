@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Badge, Card, SimpleGrid, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import { RowActions } from '../../../components/row-actions';
+import { deleteByIdProps, RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
-import { notifySuccess } from '../../../lib/notify';
 import { useRoles } from '../../../lib/use-auth';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteTag } from '../api/delete-tag';
@@ -15,7 +14,13 @@ import { CategoryForm } from './category-form';
 import { TagForm } from './tag-form';
 import { hasAdminRole } from '@itinera/domain';
 
-const TABLE_HEIGHT = 440;
+// The three lists stand side by side: each scrolls within the same height, with no header row.
+const compactTable = (rows: number) => ({
+  ...TABLE_DEFAULTS,
+  maxHeight: 440,
+  minHeight: emptyMinHeight(rows),
+  noHeader: true,
+});
 const matches = (term: string, ...values: string[]) =>
   !term || values.some((v) => v.toLowerCase().includes(term.trim().toLowerCase()));
 
@@ -53,10 +58,7 @@ function TagList({ kind, isAdmin }: { kind: TagKind; isAdmin: boolean }) {
         }
       />
       <DataTable
-        {...TABLE_DEFAULTS}
-        maxHeight={TABLE_HEIGHT}
-        minHeight={emptyMinHeight(rows.length)}
-        noHeader
+        {...compactTable(rows.length)}
         records={rows}
         fetching={tags.isLoading}
         noRecordsText={search ? 'No tag matches this search' : 'No tags yet'}
@@ -77,8 +79,7 @@ function TagList({ kind, isAdmin }: { kind: TagKind; isAdmin: boolean }) {
               <RowActions
                 label={t.name}
                 onEdit={() => setEditing(t)}
-                onDelete={() => remove.mutate(t.id, { onSuccess: () => notifySuccess(`${t.name} was deleted.`) })}
-                deleting={remove.isPending && remove.variables === t.id}
+                {...deleteByIdProps(remove, t)}
                 deleteHint={
                   kind === 'service'
                     ? 'It also comes off every service that carries it.'
@@ -117,10 +118,7 @@ function CategoryList({ isAdmin }: { isAdmin: boolean }) {
         }
       />
       <DataTable
-        {...TABLE_DEFAULTS}
-        maxHeight={TABLE_HEIGHT}
-        minHeight={emptyMinHeight(rows.length)}
-        noHeader
+        {...compactTable(rows.length)}
         records={rows}
         fetching={categories.isLoading}
         noRecordsText={search ? 'No category matches this search' : 'No categories yet'}
@@ -143,8 +141,7 @@ function CategoryList({ isAdmin }: { isAdmin: boolean }) {
               <RowActions
                 label={c.name}
                 onEdit={() => setEditing(c)}
-                onDelete={() => remove.mutate(c.id, { onSuccess: () => notifySuccess(`${c.name} was deleted.`) })}
-                deleting={remove.isPending && remove.variables === c.id}
+                {...deleteByIdProps(remove, c)}
                 deleteHint="A category that active services still use cannot be deleted."
               />
             ),
