@@ -3,7 +3,7 @@ import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { EmptyState, type EmptyStateProps } from '../empty-state';
 import { ListLoadError } from './list-load-error';
-import type { ListControls } from './use-list-state';
+import type { ListScreen } from './use-list-screen';
 import type { ListView } from './list-view';
 
 /** A list's name in its texts: "quote" / "quotes". */
@@ -48,17 +48,15 @@ export function ListBody({ noun, view, nothingYet, filters, children }: ListBody
 }
 
 export interface NoMatchProps {
-  noun: ListNoun;
-  view: ListView<unknown>;
-  list: ListControls;
-  filtered: boolean;
+  screen: ListScreen;
   /** What to try when the filters match nothing. */
   hint: string;
   actionType?: string;
 }
 
 /** The table's empty rows: the filters match nothing, or the page is past the end. */
-export function NoMatch({ noun, view, list, filtered, hint, actionType }: NoMatchProps) {
+export function NoMatch({ screen, hint, actionType }: NoMatchProps) {
+  const { noun, view, list, filtered } = screen;
   // Until the first answer the table shows only its loader.
   if (!view.loaded) return <span />;
   return (

@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, CloseButton, Group, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { capital, type ListNoun } from './list-body';
+import { capital } from './list-body';
+import type { ListKind } from './list-kind';
 
 export const DISPLAY_DATE = 'MMM DD, YYYY';
 /** Several choices stay on one line (the box scrolls) instead of growing the toolbar. */
@@ -11,15 +12,12 @@ export const oneLinePills = {
 };
 
 export interface ListFiltersProps<F extends { text: string }> {
-  /** Names the toolbar and the search box for screen readers ("Quote filters", "Search quotes"). */
-  noun: ListNoun;
+  /** Its noun names the toolbar and the search box for screen readers ("Quote filters", "Search quotes"). */
+  kind: Pick<ListKind<F, unknown, unknown>, 'noun' | 'noFilters' | 'hasFilters'>;
   searchPlaceholder: string;
   /** The filters as the address has them; the search text is `value.text`. */
   value: F;
   onChange: (next: F) => void;
-  /** Whether any filter is set: the clear button shows only then, and sets `noFilters`. */
-  filtered: boolean;
-  noFilters: F;
   clearActionType: string;
   /** The list's own filter fields, between the search box and the clear button. */
   children: ReactNode;
@@ -27,7 +25,8 @@ export interface ListFiltersProps<F extends { text: string }> {
 
 /** The toolbar above a list: a search box, the list's own filters and a button clearing them all. */
 export function ListFilters<F extends { text: string }>(props: ListFiltersProps<F>) {
-  const { value, onChange, noun } = props;
+  const { value, onChange, kind } = props;
+  const noun = kind.noun;
   const settled = value.text;
   // The search is typed fast: the address (and the query) follow 300 ms after the last key.
   const [text, setText] = useState(settled);
@@ -56,13 +55,14 @@ export function ListFilters<F extends { text: string }>(props: ListFiltersProps<
         style={{ flex: '1 1 260px', minWidth: 240 }}
       />
       {props.children}
-      {props.filtered && (
+      {/* Shown only while a filter is set; it sets the list's `noFilters`. */}
+      {kind.hasFilters(value) && (
         <Tooltip label="Clear filters" withArrow>
           <ActionIcon
             variant="default"
             size={36}
             aria-label="Clear filters"
-            onClick={() => onChange(props.noFilters)}
+            onClick={() => onChange(kind.noFilters)}
             data-action-type={props.clearActionType}
           >
             <IconFilterOff size={18} />

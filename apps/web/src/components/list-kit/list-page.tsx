@@ -1,11 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { PageHeader } from '../page-header';
-import { ListBody, ListCount, type ListNoun } from './list-body';
-import type { ListView } from './list-view';
+import { ListBody, ListCount } from './list-body';
+import type { ListScreen } from './use-list-screen';
 
 export interface ListPageProps {
-  noun: ListNoun;
-  view: ListView<unknown>;
+  screen: Pick<ListScreen, 'noun' | 'view'>;
   Icon: ComponentType<{ size?: number }>;
   title: string;
   description: string;
@@ -20,8 +19,7 @@ export interface ListPageProps {
 
 /** A list screen: the header with the row count and the new-row button, then the list's body. */
 export function ListPage({
-  noun,
-  view,
+  screen: { noun, view },
   Icon,
   title,
   description,

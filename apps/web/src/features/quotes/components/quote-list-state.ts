@@ -5,6 +5,7 @@ import {
   queryToAddress,
   readPaging,
 } from '../../../components/list-kit/list-params';
+import type { ListKind } from '../../../components/list-kit/list-kind';
 import type { QuoteListParams } from '../api/list-quotes';
 
 // The quote list's filters, sort and page in the page address (components/list-kit/list-params.ts).
@@ -128,3 +129,13 @@ export function toListParams(state: QuoteListState): QuoteListParams {
 
 /** The address of a state: the API query, minus the defaults (page 1, 5 a page). */
 export const writeListState = (state: QuoteListState) => queryToAddress(toListParams(state), DEFAULT_LIMIT);
+
+/** This list as the list kit reads it (components/list-kit/list-kind.ts). */
+export const QUOTE_LIST: ListKind<QuoteFilters, QuoteListState, QuoteListParams> = {
+  noun: LIST_NOUN,
+  noFilters: NO_FILTERS,
+  hasFilters,
+  read: readListState,
+  write: writeListState,
+  toParams: toListParams,
+};

@@ -8,7 +8,7 @@ import { LocationSearchSelect, placeLabel } from '../../../components/location-s
 import { useLocation } from '../../../lib/catalogue/search-locations';
 import { DURATION_OPTIONS } from '../../../lib/trip-length';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
-import { LIST_NOUN, hasFilters, NO_FILTERS, type QuoteFilters } from './quote-list-state';
+import { QUOTE_LIST, type QuoteFilters } from './quote-list-state';
 import { STATUS_OPTIONS } from '../../../components/quote-status-badge';
 
 interface Named {
@@ -31,12 +31,10 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
 
   return (
     <ListFilters
-      noun={LIST_NOUN}
+      kind={QUOTE_LIST}
       searchPlaceholder="Type itinerary code or title"
       value={value}
       onChange={onChange}
-      filtered={hasFilters(value)}
-      noFilters={NO_FILTERS}
       clearActionType="quotes-clear-filters"
     >
       <IdsFilter

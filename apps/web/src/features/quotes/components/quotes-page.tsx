@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { NoMatch } from '../../../components/list-kit/list-body';
 import { ListPage } from '../../../components/list-kit/list-page';
-import { listView } from '../../../components/list-kit/list-view';
-import { useListState } from '../../../components/list-kit/use-list-state';
+import { useListScreen } from '../../../components/list-kit/use-list-screen';
 import { NewQuoteButton } from '../../../components/new-quote-panel/new-quote-button';
 import { useRoles } from '../../../lib/use-auth';
 import { useListQuotes, type QuoteListRow } from '../api/list-quotes';
-import { LIST_NOUN, hasFilters, NO_FILTERS, readListState, toListParams, writeListState } from './quote-list-state';
+import { QUOTE_LIST } from './quote-list-state';
 import { QuotesFilters } from './quotes-filters';
 import { QuotesTable } from './quotes-table';
 
@@ -24,22 +23,19 @@ const newQuoteButton = <NewQuoteButton />;
 /** /quotes: every quote the user may see, filtered, sorted and paged on the server. */
 export function QuotesPage() {
   const navigate = useNavigate();
-  const list = useListState(readListState, writeListState, NO_FILTERS);
+  const screen = useListScreen(QUOTE_LIST, useListQuotes);
+  const { list, query: quotes, view } = screen;
   const { state } = list;
-  const quotes = useListQuotes(toListParams(state));
   const canAssign = mayAssignRecords(useRoles());
   const [assigning, setAssigning] = useState<QuoteListRow | null>(null);
   const [deleting, setDeleting] = useState<QuoteListRow | null>(null);
 
-  const filtered = hasFilters(state.filters);
-  const view = listView(quotes, state.page, filtered);
   const deletingIds = useMemo(() => new Set(quotes.data?.queue.deleting ?? []), [quotes.data]);
 
   return (
     <>
       <ListPage
-        noun={LIST_NOUN}
-        view={view}
+        screen={screen}
         Icon={IconFileInvoice}
         title="Quotes"
         description="Every trip proposal of your team, from preparation to confirmed."
@@ -60,15 +56,7 @@ export function QuotesPage() {
           onOpen={(q) => void navigate(`/quote/basic-info?itinerary=${q.id}`)}
           onAssign={setAssigning}
           onDelete={setDeleting}
-          emptyState={
-            <NoMatch
-              noun={LIST_NOUN}
-              view={view}
-              list={list}
-              filtered={filtered}
-              hint="Try another search, or widen the dates."
-            />
-          }
+          emptyState={<NoMatch screen={screen} hint="Try another search, or widen the dates." />}
         />
       </ListPage>
       <LazyDialog opened={assigning !== null}>

@@ -5,6 +5,7 @@ import {
   queryToAddress,
   readPaging,
 } from '../../../components/list-kit/list-params';
+import type { ListKind } from '../../../components/list-kit/list-kind';
 import type { RequestListParams } from '../api/list-requests';
 import { isStage, sortStages } from './request-stages';
 
@@ -74,3 +75,13 @@ export function toListParams(state: RequestListState): RequestListParams {
 
 /** The address of a state: the API query, minus the defaults (page 1, 100 a page). */
 export const writeListState = (state: RequestListState) => queryToAddress(toListParams(state), DEFAULT_LIMIT);
+
+/** This list as the list kit reads it (components/list-kit/list-kind.ts). */
+export const REQUEST_LIST: ListKind<RequestFilters, RequestListState, RequestListParams> = {
+  noun: LIST_NOUN,
+  noFilters: NO_FILTERS,
+  hasFilters,
+  read: readListState,
+  write: writeListState,
+  toParams: toListParams,
+};

@@ -4,7 +4,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { ClientFilter } from '../../../components/list-kit/client-filter';
 import { IdsFilter } from '../../../components/list-kit/ids-filter';
 import { DISPLAY_DATE, ListFilters } from '../../../components/list-kit/list-filters';
-import { LIST_NOUN, hasFilters, NO_FILTERS, type RequestFilters } from './request-list-state';
+import { REQUEST_LIST, type RequestFilters } from './request-list-state';
 import { sortStages, STAGE_OPTIONS } from './request-stages';
 
 /** The toolbar above the requests table: code or title, stage, client and creation date. */
@@ -19,12 +19,10 @@ export function RequestsFilters({
 
   return (
     <ListFilters
-      noun={LIST_NOUN}
+      kind={REQUEST_LIST}
       searchPlaceholder="Type request code or title"
       value={value}
       onChange={onChange}
-      filtered={hasFilters(value)}
-      noFilters={NO_FILTERS}
       clearActionType="requests-clear-filters"
     >
       <IdsFilter

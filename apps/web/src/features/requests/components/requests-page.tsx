@@ -5,15 +5,14 @@ import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { NoMatch } from '../../../components/list-kit/list-body';
 import { ListPage } from '../../../components/list-kit/list-page';
-import { listView } from '../../../components/list-kit/list-view';
-import { useListState } from '../../../components/list-kit/use-list-state';
+import { useListScreen } from '../../../components/list-kit/use-list-screen';
 import { useRoles } from '../../../lib/use-auth';
 import { useListRequests, type RequestRow } from '../api/list-requests';
 import { AssignRequestModal } from './assign-request-modal';
 import { DeleteRequestModal } from './delete-request-modal';
 import { EditRequestModal } from './edit-request-modal';
 import { LinkQuotesModal } from './link-quotes-modal';
-import { LIST_NOUN, hasFilters, NO_FILTERS, readListState, toListParams, writeListState } from './request-list-state';
+import { REQUEST_LIST } from './request-list-state';
 import { RequestsFilters } from './requests-filters';
 import { RequestsTable } from './requests-table';
 
@@ -28,9 +27,8 @@ const newRequestButton = (
 
 /** /requests: the client requests (files), their stage, assignee and linked quotes. */
 export function RequestsPage() {
-  const list = useListState(readListState, writeListState, NO_FILTERS);
-  const { state } = list;
-  const requests = useListRequests(toListParams(state));
+  const screen = useListScreen(REQUEST_LIST, useListRequests);
+  const { list, view } = screen;
   const roles = useRoles();
   const canWrite = holdsRole(roles, WRITING_ROLES);
   const canAssign = mayAssignRecords(roles);
@@ -39,14 +37,10 @@ export function RequestsPage() {
   const [assigning, setAssigning] = useState<RequestRow | null>(null);
   const [deleting, setDeleting] = useState<RequestRow | null>(null);
 
-  const filtered = hasFilters(state.filters);
-  const view = listView(requests, state.page, filtered);
-
   return (
     <>
       <ListPage
-        noun={LIST_NOUN}
-        view={view}
+        screen={screen}
         Icon={IconInbox}
         title="Requests"
         description="Client requests (files), their stage and the quotes linked to them."
@@ -55,7 +49,7 @@ export function RequestsPage() {
           title: 'No requests yet',
           text: 'Open a request for each client enquiry to keep its quotes together and follow it from preparation to won or lost.',
         }}
-        filters={<RequestsFilters value={state.filters} onChange={list.setFilters} />}
+        filters={<RequestsFilters value={list.state.filters} onChange={list.setFilters} />}
       >
         <RequestsTable
           {...view.table}
@@ -67,14 +61,7 @@ export function RequestsPage() {
           onAssign={setAssigning}
           onDelete={setDeleting}
           emptyState={
-            <NoMatch
-              noun={LIST_NOUN}
-              view={view}
-              list={list}
-              filtered={filtered}
-              hint="Try another search, stage or client."
-              actionType="requests-reset-list"
-            />
+            <NoMatch screen={screen} hint="Try another search, stage or client." actionType="requests-reset-list" />
           }
         />
       </ListPage>
