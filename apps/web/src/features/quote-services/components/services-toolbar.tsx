@@ -1,6 +1,5 @@
 import { Button, Group, SegmentedControl, Switch, Text } from '@mantine/core';
-import { type Icon, IconCalendarShare, IconCopy, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconCalendarShare, IconCopy, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
 import type { LevelFilter } from '../logic/group-by-day';
 import { priceFilterOptions, type PriceFilter, type PriceVisibility } from '../logic/price-columns';
 import { LevelTotals } from './level-totals';
@@ -26,6 +25,13 @@ export interface ServicesToolbarProps {
   grouping: boolean;
   onGrouping: (on: boolean) => void;
 }
+
+// The buttons shown while rows are picked: they look alike and all wait while prices are locked.
+const SELECTION_ACTIONS = [
+  { label: 'Move days', icon: IconCalendarShare, handler: 'onMove', actionType: 'quote-services-move' },
+  { label: 'Duplicate', icon: IconCopy, handler: 'onDuplicate', actionType: 'quote-services-duplicate' },
+  { label: 'Update prices', icon: IconRefresh, handler: 'onUpdatePrices', actionType: 'quote-services-update' },
+] as const;
 
 /** Filters on the left (level, price), actions on the right; the selection's actions when rows are picked. */
 export function ServicesToolbar(props: ServicesToolbarProps) {
@@ -68,30 +74,19 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {selectedCount} selected
             </Text>
-            <SelectionAction
-              icon={IconCalendarShare}
-              onClick={props.onMove}
-              locked={props.pricesLocked}
-              actionType="quote-services-move"
-            >
-              Move days
-            </SelectionAction>
-            <SelectionAction
-              icon={IconCopy}
-              onClick={props.onDuplicate}
-              locked={props.pricesLocked}
-              actionType="quote-services-duplicate"
-            >
-              Duplicate
-            </SelectionAction>
-            <SelectionAction
-              icon={IconRefresh}
-              onClick={props.onUpdatePrices}
-              locked={props.pricesLocked}
-              actionType="quote-services-update"
-            >
-              Update prices
-            </SelectionAction>
+            {SELECTION_ACTIONS.map((a) => (
+              <Button
+                key={a.actionType}
+                size="xs"
+                variant="default"
+                leftSection={<a.icon size={15} />}
+                onClick={props[a.handler]}
+                disabled={props.pricesLocked}
+                data-action-type={a.actionType}
+              >
+                {a.label}
+              </Button>
+            ))}
             <Button
               size="xs"
               variant="subtle"
@@ -118,29 +113,5 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
         )}
       </Group>
     </Group>
-  );
-}
-
-interface SelectionActionProps {
-  icon: Icon;
-  onClick: () => void;
-  locked: boolean;
-  actionType: string;
-  children: ReactNode;
-}
-
-/** One of the buttons shown while rows are picked: they all look alike and all wait while prices are locked. */
-function SelectionAction({ icon: ActionIcon, onClick, locked, actionType, children }: SelectionActionProps) {
-  return (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<ActionIcon size={15} />}
-      onClick={onClick}
-      disabled={locked}
-      data-action-type={actionType}
-    >
-      {children}
-    </Button>
   );
 }
