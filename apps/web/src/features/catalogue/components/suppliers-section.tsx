@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
 import { deleteByIdProps, RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useRoles } from '../../../lib/use-auth';
 import { useDeleteSupplier } from '../api/delete-supplier';
 import { useSuppliers } from '../api/get-suppliers';
@@ -18,17 +18,10 @@ const PAGE_SIZE = 15;
 /** /configuration/suppliers: who the services are bought from. */
 export function SuppliersSection() {
   const isAdmin = hasAdminRole(useRoles());
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { search, onSearch, debounced, page, setPage } = usePagedSearch();
   const suppliers = useSuppliers({ page, limit: PAGE_SIZE, search: debounced || undefined });
   const remove = useDeleteSupplier();
   const [editing, setEditing] = useState<SupplierRow | 'new' | null>(null);
-
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
 
   return (
     <>

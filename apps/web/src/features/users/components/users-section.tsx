@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ROLES } from '@itinera/domain';
 import { Avatar, Badge, Group, Select, Text, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
@@ -12,6 +11,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { PERMISSION_OPTIONS, ROLE_OPTIONS, roleLabel, useUsers, type User } from '../api/get-users';
 import { UserForm } from './user-form';
 import { initialsOf } from '../../../lib/initials';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { DASH, pageRange } from '../../../components/table-cells';
 
 const PAGE_SIZE = 15;
@@ -27,10 +27,8 @@ export function UsersSection() {
   const auth = useAuth();
   const actorRole = auth?.user.roles.data[0]?.id ?? 0;
   const canManage = actorRole === ROLES.ADMIN || actorRole === ROLES.CLIENT_ADMIN;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { search, onSearch, debounced, page, setPage, resetPage } = usePagedSearch();
   const [role, setRole] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   const users = useUsers({
     page,
     limit: PAGE_SIZE,
@@ -39,20 +37,13 @@ export function UsersSection() {
   });
   const [editing, setEditing] = useState<User | 'new' | null>(null);
 
-  const resetPage =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
-
   return (
     <>
       <SectionToolbar
         title="Users"
         description="Everyone who signs in to this workspace, their role and the prices they may see."
         count={users.data?.meta.total}
-        search={{ value: search, onChange: resetPage(setSearch), placeholder: 'Search by name' }}
+        search={{ value: search, onChange: onSearch, placeholder: 'Search by name' }}
         filters={
           <Select
             aria-label="Role"
