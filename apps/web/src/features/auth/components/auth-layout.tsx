@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Stack } from '@mantine/core';
+import { Anchor, Box, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { AuthHero } from './auth-hero';
 import classes from './auth-layout.module.css';
@@ -16,5 +17,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Stack>
       </main>
     </div>
+  );
+}
+
+/** The way back to the sign-in form, under the forms of the password screens. */
+export function BackToSignIn() {
+  return (
+    <Anchor component={Link} to="/" size="sm" ta="center">
+      Back to sign in
+    </Anchor>
   );
 }

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { fieldErrors } from '../../../lib/http';
 import { useResetPassword } from '../api/reset-password';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, BackToSignIn } from './auth-layout';
 import { validateNewPassword, validatePasswordMatch } from './password-rules';
 
 /** The e-mailed link is /reset-password?id=<reset id>&token=<single-use token>. */
@@ -91,9 +91,7 @@ export function ResetPasswordPage() {
           <Button type="submit" size="md" loading={reset.isPending} disabled={!link} fullWidth>
             Save new password
           </Button>
-          <Anchor component={Link} to="/" size="sm" ta="center">
-            Back to sign in
-          </Anchor>
+          <BackToSignIn />
         </Stack>
       </form>
     </AuthLayout>

@@ -1,9 +1,9 @@
-import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSendResetLink } from '../api/send-reset-link';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, BackToSignIn } from './auth-layout';
 
 // The same sentence whatever happened, so the screen never tells whether an address has an account.
 export const RESET_LINK_SENT =
@@ -48,9 +48,7 @@ export function SendResetPasswordPage() {
             <Button type="submit" size="md" loading={send.isPending} fullWidth>
               Send reset link
             </Button>
-            <Anchor component={Link} to="/" size="sm" ta="center">
-              Back to sign in
-            </Anchor>
+            <BackToSignIn />
           </Stack>
         </form>
       )}
