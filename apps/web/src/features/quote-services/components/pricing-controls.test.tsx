@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { clearAuth, writeAuth } from '../../../lib/auth-storage';
+import { authAs } from '../logic/auth-fixture';
 import { ServicesWorkspace } from './services-workspace';
 
 // The pricing controls of the services tab: equal services grouped by default (docs/domain/spec-sections.md#spec-02-section-5), the
@@ -80,19 +81,7 @@ const level = (n: number, withCost: boolean) => ({
 });
 
 function show(roleId: number, withCost: boolean) {
-  writeAuth({
-    token: 't',
-    user: {
-      id: 1,
-      name: 'U',
-      email: 'u@x',
-      photo: null,
-      external_code: null,
-      roles: { data: [{ id: roleId, name: 'r' }] },
-    },
-    permissions: [{ name: 'view_sale_price' }],
-    user_type: { name: 'basic' },
-  });
+  writeAuth(authAs(roleId, ['view_sale_price']));
   const prices = [{ id: 1, type: 'seller', selected: true, prices: [1, 2, 3].map((n) => level(n, withCost)) }];
   const data = { services: [tour(1, 7, withCost), tour(2, 8, withCost)], prices, messages: [], days: [] } as never;
   render(

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { clearAuth, writeAuth } from '../../../lib/auth-storage';
+import { authAs } from '../logic/auth-fixture';
 import { ServicesWorkspace } from './services-workspace';
 
 // The services tab as each role sees it: the columns follow the permissions, a travel agent never
@@ -60,19 +61,7 @@ function show(
   status = quote.status,
   readOnly = false,
 ) {
-  writeAuth({
-    token: 't',
-    user: {
-      id: 1,
-      name: 'U',
-      email: 'u@x',
-      photo: null,
-      external_code: null,
-      roles: { data: [{ id: roleId, name: 'r' }] },
-    },
-    permissions: permissions.map((name) => ({ name })),
-    user_type: { name: 'basic' },
-  });
+  writeAuth(authAs(roleId, permissions));
   const data = {
     services: [service(1, '1', 'Airport transfer', withCost), service(2, '2', 'City tour', withCost)],
     prices: [],

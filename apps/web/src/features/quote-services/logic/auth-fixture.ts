@@ -1,0 +1,16 @@
+import type { AuthData } from '../../../lib/auth-storage';
+
+/** Test support: a signed-in user of one role with these permissions, for what each role sees of prices. */
+export const authAs = (roleId: number, permissions: string[] = []): AuthData => ({
+  token: 't',
+  user: {
+    id: 1,
+    name: 'U',
+    email: 'u@x',
+    photo: null,
+    external_code: null,
+    roles: { data: [{ id: roleId, name: 'r' }] },
+  },
+  permissions: permissions.map((name) => ({ name })),
+  user_type: { name: 'basic' },
+});
