@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  clientBodySchema,
-  contractBodySchema,
-  errorBodySchema,
-  idParamSchema,
-  savedItemResponseSchema,
-} from '@itinera/domain/contracts';
+import { clientBodySchema, contractBodySchema, idParamSchema } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
+import { savedCreated, savedOk, security } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import {
   archiveClient,
@@ -20,23 +15,11 @@ import {
   updateContract,
 } from './clients.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-const ok = { 200: savedItemResponseSchema, ...errors };
-const created = { 201: savedItemResponseSchema, ...errors };
-
 /** Clients and their contracts: anyone signed in reads (client users their own), admins write. */
 export function clientsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
     const tags = ['clients'];
 
     r.get(
@@ -47,7 +30,7 @@ export function clientsRoutes(database: Database) {
           summary: 'One client (a client user: only its own)',
           security,
           params: idParamSchema,
-          response: ok,
+          response: savedOk,
         },
       },
       async (request) => ({
@@ -56,7 +39,9 @@ export function clientsRoutes(database: Database) {
     );
     r.post(
       '/tenant/clients',
-      { schema: { tags, summary: 'Create a client (admin)', security, body: clientBodySchema, response: created } },
+      {
+        schema: { tags, summary: 'Create a client (admin)', security, body: clientBodySchema, response: savedCreated },
+      },
       async (request, reply) =>
         reply.status(201).send({ data: await createClient(database, currentUser(request), request.body) }),
     );
@@ -69,7 +54,7 @@ export function clientsRoutes(database: Database) {
           security,
           params: idParamSchema,
           body: clientBodySchema,
-          response: ok,
+          response: savedOk,
         },
       },
       async (request) => ({
@@ -84,7 +69,7 @@ export function clientsRoutes(database: Database) {
           summary: 'Archive a client and its contracts (admin)',
           security,
           params: idParamSchema,
-          response: ok,
+          response: savedOk,
         },
       },
       async (request) => ({
@@ -100,7 +85,7 @@ export function clientsRoutes(database: Database) {
           summary: 'One client contract (a client user: only its own)',
           security,
           params: idParamSchema,
-          response: ok,
+          response: savedOk,
         },
       },
       async (request) => ({
@@ -115,7 +100,7 @@ export function clientsRoutes(database: Database) {
           summary: 'Save a new client contract (admin)',
           security,
           body: contractBodySchema,
-          response: created,
+          response: savedCreated,
         },
       },
       async (request, reply) =>
@@ -130,7 +115,7 @@ export function clientsRoutes(database: Database) {
           security,
           params: idParamSchema,
           body: contractBodySchema,
-          response: ok,
+          response: savedOk,
         },
       },
       async (request) => ({
@@ -139,7 +124,15 @@ export function clientsRoutes(database: Database) {
     );
     r.delete(
       '/tenant/contracts/:id',
-      { schema: { tags, summary: 'Archive a client contract (admin)', security, params: idParamSchema, response: ok } },
+      {
+        schema: {
+          tags,
+          summary: 'Archive a client contract (admin)',
+          security,
+          params: idParamSchema,
+          response: savedOk,
+        },
+      },
       async (request) => ({
         data: await archiveContract(database, currentUser(request), request.params.id),
       }),

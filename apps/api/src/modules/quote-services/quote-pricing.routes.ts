@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   itineraryRefParamSchema,
   itineraryUuidParamSchema,
   passengersBodySchema,
@@ -16,25 +15,16 @@ import {
   stepsQuerySchema,
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
+import { security, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { getPassengers, getPaxPrices, getPrices } from './quote-reads';
 import { checkPrices, savePassengers, savePaxPrices, savePriceSettings } from './pricing-writes.service';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 
 /** Prices, pax prices and passengers of a quote (docs/domain/api-shapes.md#passenger-and-price-calls, docs/domain/api-shapes.md). */
 export function quotePricingRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
     const tags = ['quote prices'];
 
     r.get(
@@ -45,7 +35,7 @@ export function quotePricingRoutes(database: Database) {
           summary: 'Level prices of the quote, one entry per seller type (bare array)',
           security,
           params: itineraryRefParamSchema,
-          response: { 200: quotePricesResponseSchema, ...errors },
+          response: { 200: quotePricesResponseSchema, ...standardErrors },
         },
       },
       async (request) => getPrices(database, currentUser(request), request.params.id),
@@ -60,7 +50,7 @@ export function quotePricingRoutes(database: Database) {
           params: itineraryRefParamSchema,
           querystring: stepsQuerySchema,
           body: quotePricesBodySchema,
-          response: { 200: processResponseSchema, ...errors },
+          response: { 200: processResponseSchema, ...standardErrors },
         },
       },
       async (request) => savePriceSettings(database, currentUser(request), request.params.id, request.body),
@@ -73,7 +63,7 @@ export function quotePricingRoutes(database: Database) {
           summary: 'Per passenger, the price, Upsales, fee and total of every level',
           security,
           params: itineraryRefParamSchema,
-          response: { 200: paxPricesResponseSchema, ...errors },
+          response: { 200: paxPricesResponseSchema, ...standardErrors },
         },
       },
       async (request) => getPaxPrices(database, currentUser(request), request.params.id),
@@ -89,7 +79,7 @@ export function quotePricingRoutes(database: Database) {
           params: itineraryRefParamSchema,
           querystring: stepsQuerySchema,
           body: paxPricesBodySchema,
-          response: { 200: paxPricesResponseSchema, ...errors },
+          response: { 200: paxPricesResponseSchema, ...standardErrors },
         },
       },
       async (request) => savePaxPrices(database, currentUser(request), request.params.id, request.body),
@@ -102,7 +92,7 @@ export function quotePricingRoutes(database: Database) {
           summary: 'The passengers of a quote (num_pax of them)',
           security,
           params: itineraryRefParamSchema,
-          response: { 200: passengersResponseSchema, ...errors },
+          response: { 200: passengersResponseSchema, ...standardErrors },
         },
       },
       async (request) => getPassengers(database, currentUser(request), request.params.id),
@@ -117,7 +107,7 @@ export function quotePricingRoutes(database: Database) {
           params: passengersParamSchema,
           querystring: stepsQuerySchema,
           body: passengersBodySchema,
-          response: { 200: passengersSaveResponseSchema, ...errors },
+          response: { 200: passengersSaveResponseSchema, ...standardErrors },
         },
       },
       async (request) => savePassengers(database, currentUser(request), request.params.itineraryId, request.body),
@@ -131,7 +121,7 @@ export function quotePricingRoutes(database: Database) {
           security,
           params: itineraryUuidParamSchema,
           querystring: stepsQuerySchema,
-          response: { 200: processResponseSchema, ...errors },
+          response: { 200: processResponseSchema, ...standardErrors },
         },
       },
       async (request) => checkPrices(database, currentUser(request), request.params.uuid),

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addServicesBodySchema,
   duplicateServicesBodySchema,
-  errorBodySchema,
   importServiceParamSchema,
   itineraryRefParamSchema,
   itineraryServiceParamSchema,
@@ -25,6 +24,7 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { paged } from '../../lib/paging';
+import { security, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import type { SessionUser } from '../../identity/session-user';
 import { quoteServicesRepository } from './quote-services.repository';
@@ -32,15 +32,6 @@ import { listServices } from './quote-reads';
 import { moveServices } from './pricing-writes.service';
 import { addServices, refreshServices, replaceService } from './services-add.service';
 import { deleteService, duplicateServices, processServices, setServicesStatus } from './services-edit.service';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 
 /** The quote a service (by its own id) belongs to; the quote's visibility is checked by the write. */
 async function quoteOfService(database: Database, user: SessionUser, id: number): Promise<number> {
@@ -56,9 +47,8 @@ export function quoteServicesRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
     const tags = ['quote services'];
-    const process = { 200: processResponseSchema, ...errors };
+    const process = { 200: processResponseSchema, ...standardErrors };
 
     r.post(
       '/tenant/itinerary/services/:uuid',
@@ -70,7 +60,7 @@ export function quoteServicesRoutes(database: Database) {
           params: itineraryUuidParamSchema,
           querystring: processQuerySchema,
           body: addServicesBodySchema,
-          response: { 201: processResponseSchema, ...errors },
+          response: { 201: processResponseSchema, ...standardErrors },
         },
       },
       async (request, reply) =>
@@ -108,7 +98,7 @@ export function quoteServicesRoutes(database: Database) {
           security,
           params: itineraryRefParamSchema,
           querystring: quoteServicesQuerySchema,
-          response: { 200: quoteServicesListSchema, ...errors },
+          response: { 200: quoteServicesListSchema, ...standardErrors },
         },
       },
       async (request) => {
@@ -207,7 +197,7 @@ export function quoteServicesRoutes(database: Database) {
           params: itineraryRefParamSchema,
           querystring: stepsQuerySchema,
           body: duplicateServicesBodySchema,
-          response: { 201: processResponseSchema, ...errors },
+          response: { 201: processResponseSchema, ...standardErrors },
         },
       },
       async (request, reply) =>
@@ -233,7 +223,7 @@ export function quoteServicesRoutes(database: Database) {
           params: itineraryUuidParamSchema,
           querystring: stepsQuerySchema,
           body: moveServicesBodySchema,
-          response: { 200: moveServicesResponseSchema, ...errors },
+          response: { 200: moveServicesResponseSchema, ...standardErrors },
         },
       },
       async (request) => moveServices(database, currentUser(request), request.params.uuid, request.body, request.query),

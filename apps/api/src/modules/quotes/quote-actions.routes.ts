@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   quoteDataResponseSchema,
   quoteDescriptionBodySchema,
   quoteDuplicateBodySchema,
@@ -11,19 +10,12 @@ import {
 } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { security, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { generateDescription, updateDescription } from './quote-description';
 import { duplicateQuote } from './quote-duplicate.service';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 /** Write calls on a quote accept the spec's step markers (docs/domain/api-shapes.md#common-call-rules). */
 const steps = z.object({
   cur_step: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -36,7 +28,6 @@ export function quoteActionsRoutes(config: Config, database: Database, services:
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
     const tags = ['quotes'];
 
     r.post(
@@ -48,7 +39,7 @@ export function quoteActionsRoutes(config: Config, database: Database, services:
           security,
           querystring: steps,
           body: quoteDuplicateBodySchema,
-          response: { 201: quoteDataResponseSchema, ...errors },
+          response: { 201: quoteDataResponseSchema, ...standardErrors },
         },
       },
       async (request, reply) =>
@@ -64,7 +55,7 @@ export function quoteActionsRoutes(config: Config, database: Database, services:
           params: quoteUuidParamSchema,
           querystring: steps,
           body: quoteDescriptionBodySchema,
-          response: { 200: quoteDataResponseSchema, ...errors },
+          response: { 200: quoteDataResponseSchema, ...standardErrors },
         },
       },
       async (request) => updateDescription(database, currentUser(request), request.params.uuid, request.body),
@@ -79,7 +70,7 @@ export function quoteActionsRoutes(config: Config, database: Database, services:
           security,
           params: quoteRefParamSchema,
           querystring: steps,
-          response: { 200: quoteDataResponseSchema, ...errors },
+          response: { 200: quoteDataResponseSchema, ...standardErrors },
         },
       },
       async (request) => generateDescription(database, config, currentUser(request), request.params.id, services),

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   quoteAssignParamSchema,
   quoteCreateBodySchema,
   quoteDeletedResponseSchema,
@@ -23,6 +22,7 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
+import { security, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { HISTORY_PAGE, quoteHistory, quoteVersion, restoreVersion } from './quote-history.service';
 import { assignQuote, changeStatus } from './quote-status.service';
@@ -31,14 +31,6 @@ import { quoteReadCache } from './quote-read-cache';
 import { createQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 /** Write calls on a quote accept the spec's step markers (docs/domain/api-shapes.md#common-call-rules). */
 const steps = z.object({
   cur_step: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -60,7 +52,6 @@ export function quotesRoutes(
     const reads = quoteReadCache(database, options.pageCache);
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
     const tags = ['quotes'];
 
     r.get(
@@ -72,7 +63,7 @@ export function quotesRoutes(
             'The quotes the caller may see, filtered, sorted and paged (default 5), with the work queues and the status names',
           security,
           querystring: quoteListQuerySchema,
-          response: { 200: quoteListResponseSchema, ...errors },
+          response: { 200: quoteListResponseSchema, ...standardErrors },
         },
       },
       async (request) => {
@@ -89,7 +80,7 @@ export function quotesRoutes(
           security,
           querystring: steps,
           body: quoteCreateBodySchema,
-          response: { 201: z.object({ data: quoteDetailSchema }), ...errors },
+          response: { 201: z.object({ data: quoteDetailSchema }), ...standardErrors },
         },
       },
       async (request, reply) =>
@@ -103,7 +94,7 @@ export function quotesRoutes(
           summary: 'One quote (id or uuid) with its next statuses',
           security,
           params: quoteRefParamSchema,
-          response: { 200: quoteResponseSchema, ...errors },
+          response: { 200: quoteResponseSchema, ...standardErrors },
         },
       },
       async (request) => getQuote(database, currentUser(request), request.params.id, reads),
@@ -119,7 +110,7 @@ export function quotesRoutes(
           params: quoteRefParamSchema,
           querystring: steps,
           body: quoteUpdateBodySchema,
-          response: { 200: quoteUpdateResponseSchema, ...errors },
+          response: { 200: quoteUpdateResponseSchema, ...standardErrors },
         },
       },
       async (request) => updateQuote(database, currentUser(request), request.params.id, request.body, services),
@@ -133,7 +124,7 @@ export function quotesRoutes(
             'Delete a quote with its versions and history (owner or admin): 202 and a background job when a queue runs, else at once',
           security,
           params: quoteRefParamSchema,
-          response: { 200: quoteDeletedResponseSchema, 202: quoteDeletingResponseSchema, ...errors },
+          response: { 200: quoteDeletedResponseSchema, 202: quoteDeletingResponseSchema, ...standardErrors },
         },
       },
       async (request, reply) => {
@@ -152,7 +143,7 @@ export function quotesRoutes(
           security,
           params: quoteStatusParamSchema,
           querystring: steps,
-          response: { 200: quoteStatusResponseSchema, ...errors },
+          response: { 200: quoteStatusResponseSchema, ...standardErrors },
         },
       },
       async (request) => changeStatus(database, currentUser(request), request.params.id, request.params.status),
@@ -167,7 +158,7 @@ export function quotesRoutes(
           security,
           params: quoteRefParamSchema,
           querystring: quoteHistoryQuerySchema,
-          response: { 200: quoteHistoryResponseSchema, ...errors },
+          response: { 200: quoteHistoryResponseSchema, ...standardErrors },
         },
       },
       async (request) => {
@@ -197,7 +188,7 @@ export function quotesRoutes(
           summary: 'The snapshot of one version of a quote',
           security,
           params: quoteVersionParamSchema,
-          response: { 200: quoteVersionResponseSchema, ...errors },
+          response: { 200: quoteVersionResponseSchema, ...standardErrors },
         },
       },
       async (request) => quoteVersion(database, currentUser(request), request.params.id, request.params.version),
@@ -213,7 +204,7 @@ export function quotesRoutes(
           querystring: steps,
           response: {
             200: z.object({ itinerary: quoteDetailSchema, version: z.number().int(), restored_from: z.number().int() }),
-            ...errors,
+            ...standardErrors,
           },
         },
       },
@@ -229,7 +220,7 @@ export function quotesRoutes(
           security,
           params: quoteAssignParamSchema,
           querystring: steps,
-          response: { 200: z.object({ data: quoteDetailSchema }), ...errors },
+          response: { 200: z.object({ data: quoteDetailSchema }), ...standardErrors },
         },
       },
       async (request) => assignQuote(database, currentUser(request), request.params.quoteId, request.params.userId),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   fileAssignParamSchema,
   fileCreateBodySchema,
   fileDeletedResponseSchema,
@@ -15,6 +14,7 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
+import { errorResponses, security, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import {
   assignRequest,
@@ -26,15 +26,13 @@ import {
   updateRequest,
 } from './requests.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const writeErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Requests (files): a client's enquiries, their stages, assignee and linked quotes. */
 export function requestsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
     const tags = ['requests'];
 
     r.get(
@@ -76,7 +74,7 @@ export function requestsRoutes(database: Database) {
           summary: 'Create a request (code F + base-36)',
           security,
           body: fileCreateBodySchema,
-          response: { 201: fileResponseSchema, ...writeErrors },
+          response: { 201: fileResponseSchema, ...standardErrors },
         },
       },
       async (request, reply) =>
@@ -91,7 +89,7 @@ export function requestsRoutes(database: Database) {
           security,
           params: idParamSchema,
           body: fileUpdateBodySchema,
-          response: { 200: fileResponseSchema, ...writeErrors },
+          response: { 200: fileResponseSchema, ...standardErrors },
         },
       },
       async (request) => ({
@@ -106,7 +104,7 @@ export function requestsRoutes(database: Database) {
           summary: 'Delete a request; its quotes are unlinked, never deleted',
           security,
           params: idParamSchema,
-          response: { 200: fileDeletedResponseSchema, ...writeErrors },
+          response: { 200: fileDeletedResponseSchema, ...standardErrors },
         },
       },
       async (request) => ({
@@ -122,7 +120,7 @@ export function requestsRoutes(database: Database) {
           security,
           params: fileRequestIdParamSchema,
           body: fileQuotesBodySchema,
-          response: { 200: fileResponseSchema, ...writeErrors },
+          response: { 200: fileResponseSchema, ...standardErrors },
         },
       },
       async (request) => ({
@@ -137,7 +135,7 @@ export function requestsRoutes(database: Database) {
           summary: 'Assign the request to an active user of the tenant',
           security,
           params: fileAssignParamSchema,
-          response: { 200: fileResponseSchema, ...writeErrors },
+          response: { 200: fileResponseSchema, ...standardErrors },
         },
       },
       async (request) => ({

@@ -3,17 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   type catalogueExchangeRateSchema,
-  errorBodySchema,
   exchangeRateBodySchema,
   exchangeRateListQuerySchema,
   exchangeRateListResponseSchema,
   exchangeRateResponseSchema,
   idParamSchema,
   salesManualBodySchema,
-  savedItemResponseSchema,
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
+import { savedCreated, savedOk, security, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import {
   archiveSalesManual,
@@ -26,27 +25,17 @@ import {
 } from './sales-manuals.service';
 
 type ExchangeRate = z.infer<typeof catalogueExchangeRateSchema>;
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-const ok = { 200: savedItemResponseSchema, ...errors };
 
 /** Sales manuals (rate sheets) and the tenant's dated exchange rates: anyone signed in reads, admins write. */
 export function salesManualsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
     const tags = ['sales manuals'];
 
     r.get(
       '/tenant/sales_manuals/:id',
-      { schema: { tags, summary: 'One sales manual', security, params: idParamSchema, response: ok } },
+      { schema: { tags, summary: 'One sales manual', security, params: idParamSchema, response: savedOk } },
       async (request) => ({
         data: await getSalesManual(database, currentUser(request), request.params.id),
       }),
@@ -59,7 +48,7 @@ export function salesManualsRoutes(database: Database) {
           summary: 'Create a sales manual (admin)',
           security,
           body: salesManualBodySchema,
-          response: { 201: savedItemResponseSchema, ...errors },
+          response: savedCreated,
         },
       },
       async (request, reply) =>
@@ -74,7 +63,7 @@ export function salesManualsRoutes(database: Database) {
           security,
           params: idParamSchema,
           body: salesManualBodySchema,
-          response: ok,
+          response: savedOk,
         },
       },
       async (request) => ({
@@ -89,7 +78,7 @@ export function salesManualsRoutes(database: Database) {
           summary: 'Archive a sales manual no active contract uses (admin)',
           security,
           params: idParamSchema,
-          response: ok,
+          response: savedOk,
         },
       },
       async (request) => ({
@@ -105,7 +94,7 @@ export function salesManualsRoutes(database: Database) {
           summary: 'Exchange rates of the tenant, dated (filters: from, to currency ids)',
           security,
           querystring: exchangeRateListQuerySchema,
-          response: { 200: exchangeRateListResponseSchema, ...errors },
+          response: { 200: exchangeRateListResponseSchema, ...standardErrors },
         },
       },
       async (request) => {
@@ -121,7 +110,7 @@ export function salesManualsRoutes(database: Database) {
           summary: 'Add an exchange rate valid from a date (admin)',
           security,
           body: exchangeRateBodySchema,
-          response: { 201: exchangeRateResponseSchema, ...errors },
+          response: { 201: exchangeRateResponseSchema, ...standardErrors },
         },
       },
       async (request, reply) =>
@@ -137,7 +126,7 @@ export function salesManualsRoutes(database: Database) {
           summary: 'Delete an exchange rate (admin)',
           security,
           params: idParamSchema,
-          response: { 200: exchangeRateResponseSchema, ...errors },
+          response: { 200: exchangeRateResponseSchema, ...standardErrors },
         },
       },
       async (request) => ({

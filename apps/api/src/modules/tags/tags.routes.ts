@@ -2,31 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   categoryBodySchema,
-  errorBodySchema,
   idParamSchema,
   savedItemResponseSchema,
   tagSaveBodySchema,
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
+import { savedCreated, savedOk, security } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { archiveCategory, createCategory, deleteTag, saveTag, updateCategory } from './tags.service';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-const ok = { 200: savedItemResponseSchema, ...errors };
 
 /** Writes on tags and service categories (admin); their lists are GETs of the reference module. */
 export function tagsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
     const tags = ['tags and categories'];
 
     r.post(
@@ -37,7 +26,7 @@ export function tagsRoutes(database: Database) {
           summary: 'Create a tag (201), or rename it when id is given (200) (admin)',
           security,
           body: tagSaveBodySchema,
-          response: { 201: savedItemResponseSchema, ...ok },
+          response: { 201: savedItemResponseSchema, ...savedOk },
         },
       },
       async (request, reply) => {
@@ -53,7 +42,7 @@ export function tagsRoutes(database: Database) {
           summary: 'Delete a tag and take it off its services (admin)',
           security,
           params: idParamSchema,
-          response: ok,
+          response: savedOk,
         },
       },
       async (request) => ({
@@ -69,7 +58,7 @@ export function tagsRoutes(database: Database) {
           summary: 'Create a service category (admin)',
           security,
           body: categoryBodySchema,
-          response: { 201: savedItemResponseSchema, ...errors },
+          response: savedCreated,
         },
       },
       async (request, reply) =>
@@ -84,7 +73,7 @@ export function tagsRoutes(database: Database) {
           security,
           params: idParamSchema,
           body: categoryBodySchema,
-          response: ok,
+          response: savedOk,
         },
       },
       async (request) => ({
@@ -99,7 +88,7 @@ export function tagsRoutes(database: Database) {
           summary: 'Archive a service category no active service uses (admin)',
           security,
           params: idParamSchema,
-          response: ok,
+          response: savedOk,
         },
       },
       async (request) => ({
