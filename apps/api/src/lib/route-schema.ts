@@ -19,3 +19,11 @@ export const savedCreated = { 201: savedItemResponseSchema, ...standardErrors };
 
 /** The OpenAPI security of a route that needs the bearer token. */
 export const security = [{ bearer: [] as string[] }];
+
+/**
+ * The route options of a signed-in route of one module: its tags, the summary, the bearer security
+ * and the rest of the schema (params, querystring, body, response) as given.
+ */
+export const routeDoc =
+  (tags: string[]) =>
+  <S extends object>(summary: string, schema: S) => ({ schema: { tags, summary, security, ...schema } });

@@ -12,7 +12,7 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
-import { savedCreated, savedOk, security, standardErrors } from '../../lib/route-schema';
+import { routeDoc, savedCreated, savedOk, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import {
   archiveSalesManual,
@@ -31,56 +31,31 @@ export function salesManualsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['sales manuals'];
+    const doc = routeDoc(['sales manuals']);
 
     r.get(
       '/tenant/sales_manuals/:id',
-      { schema: { tags, summary: 'One sales manual', security, params: idParamSchema, response: savedOk } },
+      doc('One sales manual', { params: idParamSchema, response: savedOk }),
       async (request) => ({
         data: await getSalesManual(database, currentUser(request), request.params.id),
       }),
     );
     r.post(
       '/tenant/sales_manuals',
-      {
-        schema: {
-          tags,
-          summary: 'Create a sales manual (admin)',
-          security,
-          body: salesManualBodySchema,
-          response: savedCreated,
-        },
-      },
+      doc('Create a sales manual (admin)', { body: salesManualBodySchema, response: savedCreated }),
       async (request, reply) =>
         reply.status(201).send({ data: await createSalesManual(database, currentUser(request), request.body) }),
     );
     r.put(
       '/tenant/sales_manuals/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Update a sales manual (admin)',
-          security,
-          params: idParamSchema,
-          body: salesManualBodySchema,
-          response: savedOk,
-        },
-      },
+      doc('Update a sales manual (admin)', { params: idParamSchema, body: salesManualBodySchema, response: savedOk }),
       async (request) => ({
         data: await updateSalesManual(database, currentUser(request), request.params.id, request.body),
       }),
     );
     r.delete(
       '/tenant/sales_manuals/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Archive a sales manual no active contract uses (admin)',
-          security,
-          params: idParamSchema,
-          response: savedOk,
-        },
-      },
+      doc('Archive a sales manual no active contract uses (admin)', { params: idParamSchema, response: savedOk }),
       async (request) => ({
         data: await archiveSalesManual(database, currentUser(request), request.params.id),
       }),
@@ -88,15 +63,10 @@ export function salesManualsRoutes(database: Database) {
 
     r.get(
       '/tenant/exchange_rates',
-      {
-        schema: {
-          tags,
-          summary: 'Exchange rates of the tenant, dated (filters: from, to currency ids)',
-          security,
-          querystring: exchangeRateListQuerySchema,
-          response: { 200: exchangeRateListResponseSchema, ...standardErrors },
-        },
-      },
+      doc('Exchange rates of the tenant, dated (filters: from, to currency ids)', {
+        querystring: exchangeRateListQuerySchema,
+        response: { 200: exchangeRateListResponseSchema, ...standardErrors },
+      }),
       async (request) => {
         const { rows, total } = await listExchangeRates(database, currentUser(request), request.query);
         return paged(request, rows as ExchangeRate[], total, request.query.page, request.query.limit);
@@ -104,15 +74,10 @@ export function salesManualsRoutes(database: Database) {
     );
     r.post(
       '/tenant/exchange_rates',
-      {
-        schema: {
-          tags,
-          summary: 'Add an exchange rate valid from a date (admin)',
-          security,
-          body: exchangeRateBodySchema,
-          response: { 201: exchangeRateResponseSchema, ...standardErrors },
-        },
-      },
+      doc('Add an exchange rate valid from a date (admin)', {
+        body: exchangeRateBodySchema,
+        response: { 201: exchangeRateResponseSchema, ...standardErrors },
+      }),
       async (request, reply) =>
         reply
           .status(201)
@@ -120,15 +85,10 @@ export function salesManualsRoutes(database: Database) {
     );
     r.delete(
       '/tenant/exchange_rates/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete an exchange rate (admin)',
-          security,
-          params: idParamSchema,
-          response: { 200: exchangeRateResponseSchema, ...standardErrors },
-        },
-      },
+      doc('Delete an exchange rate (admin)', {
+        params: idParamSchema,
+        response: { 200: exchangeRateResponseSchema, ...standardErrors },
+      }),
       async (request) => ({
         data: (await deleteExchangeRate(database, currentUser(request), request.params.id)) as ExchangeRate,
       }),
