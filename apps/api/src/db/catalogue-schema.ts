@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { clients, tenants, users } from './schema';
+import { clients, tenantRef, users } from './schema';
 
 // Reference data shared by every tenant (no tenant_id, read-only to the app role) and the
 // tenant's own catalogue: suppliers, services, rate lines, sales manuals, contracts.
@@ -74,9 +74,7 @@ export const exchangeRates = pgTable(
   'exchange_rates',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     fromCurrencyId: integer('from_currency_id')
       .notNull()
       .references(() => currencies.id),
@@ -94,9 +92,7 @@ export const serviceCategories = pgTable(
   'service_categories',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
     acronym: text('acronym').notNull(),
     archived: boolean('archived').notNull().default(false),
@@ -108,9 +104,7 @@ export const tags = pgTable(
   'tags',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
   },
@@ -122,9 +116,7 @@ export const salesManuals = pgTable(
   'sales_manuals',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
     currencyId: integer('currency_id')
       .notNull()
@@ -143,9 +135,7 @@ export const suppliers = pgTable(
   'suppliers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     email: text('email'),
@@ -161,9 +151,7 @@ export const services = pgTable(
   'services',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     code: text('code').notNull(),
     name: jsonb('name').notNull().$type<Record<string, string>>(),
     description: jsonb('description').notNull().default(sql`'{}'::jsonb`).$type<Record<string, string>>(),
@@ -196,9 +184,7 @@ export const serviceSuppliers = pgTable(
   'service_suppliers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
@@ -218,9 +204,7 @@ export const rateLines = pgTable(
   'rate_lines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
@@ -254,9 +238,7 @@ export const clientContracts = pgTable(
   'client_contracts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),

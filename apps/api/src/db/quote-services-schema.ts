@@ -16,7 +16,7 @@ import {
 import { createdAt, updatedAt } from './columns';
 import { services } from './catalogue-schema';
 import { itineraries } from './quotes-schema';
-import { tenants } from './schema';
+import { tenantRef } from './schema';
 
 // Services placed on a quote, its passengers and its pricing settings with the stored result
 // (issue 6, docs/decisions/0013-quote-services.md). Content is copied from the catalogue when a
@@ -31,9 +31,7 @@ export const itineraryServices = pgTable(
   'itinerary_services',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     itineraryId: integer('itinerary_id')
       .notNull()
       .references(() => itineraries.id, { onDelete: 'cascade' }),
@@ -98,9 +96,7 @@ export const itineraryPassengers = pgTable(
   'itinerary_passengers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     itineraryId: integer('itinerary_id')
       .notNull()
       .references(() => itineraries.id, { onDelete: 'cascade' }),
@@ -120,9 +116,7 @@ export const itineraryPricing = pgTable('itinerary_pricing', {
   itineraryId: integer('itinerary_id')
     .primaryKey()
     .references(() => itineraries.id, { onDelete: 'cascade' }),
-  tenantId: integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantRef(),
   /** Percent of the sale price; null follows the sales manual. */
   marginHotel: numeric('margin_hotel', { precision: 6, scale: 2 }),
   marginServices: numeric('margin_services', { precision: 6, scale: 2 }),
@@ -145,9 +139,7 @@ export const itineraryPricing = pgTable('itinerary_pricing', {
 export const itineraryServiceSnapshots = pgTable(
   'itinerary_service_snapshots',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     itineraryId: integer('itinerary_id')
       .notNull()
       .references(() => itineraries.id, { onDelete: 'cascade' }),

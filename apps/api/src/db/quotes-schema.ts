@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { clientContracts } from './catalogue-schema';
-import { clients, tenants, users } from './schema';
+import { clients, tenantRef, users } from './schema';
 
 // Quotes (itineraries and templates), their versions and history, and requests (files).
 // docs/domain/statuses.md, docs/domain/quotes.md#versions.
@@ -25,9 +25,7 @@ export const itineraries = pgTable(
   'itineraries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
     code: text('code').notNull(),
     title: text('title').notNull().default(''),
@@ -106,9 +104,7 @@ export const itineraries = pgTable(
 export const itineraryVersions = pgTable(
   'itinerary_versions',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     itineraryId: integer('itinerary_id')
       .notNull()
       .references(() => itineraries.id, { onDelete: 'cascade' }),
@@ -128,9 +124,7 @@ export const itineraryHistory = pgTable(
   'itinerary_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     itineraryId: integer('itinerary_id')
       .notNull()
       .references(() => itineraries.id, { onDelete: 'cascade' }),
@@ -152,9 +146,7 @@ export const files = pgTable(
   'files',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     code: text('code').notNull(),
     title: text('title').notNull(),
     stage: smallint('stage').notNull().default(1),
@@ -173,9 +165,7 @@ export const files = pgTable(
 export const fileQuotes = pgTable(
   'file_quotes',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     fileId: integer('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),

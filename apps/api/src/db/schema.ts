@@ -14,14 +14,18 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
 });
 
+/** The tenant_id column of a tenant-owned table. */
+export const tenantRef = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
 /** A B2B customer of the tenant (travel agency, wholesaler). */
 export const clients = pgTable(
   'clients',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
     configuration: jsonb('configuration').notNull().default(sql`'{"date_format":"MMM DD, YYYY"}'::jsonb`),
     archived: boolean('archived').notNull().default(false),
@@ -35,9 +39,7 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     clientId: integer('client_id').references(() => clients.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -62,9 +64,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -81,9 +81,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -100,9 +98,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -121,9 +117,7 @@ export const trackingEvents = pgTable(
   'tracking_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     userId: integer('user_id').references(() => users.id),
     actionType: text('action_type').notNull(),
     event: text('event').notNull(),
@@ -139,9 +133,7 @@ export const messages = pgTable(
   'contact_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     userId: integer('user_id').references(() => users.id),
     kind: text('kind').notNull(),
     name: text('name'),

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema,
   currentUserResponseSchema,
-  errorBodySchema,
   loginBodySchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -12,6 +11,7 @@ import {
   resetBodySchema,
   type ResetBody,
 } from '@itinera/domain/contracts';
+import { errorResponses, security } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { clientAddress, limit, tenantOf } from '../../plugins/limits';
 import { requireTenant } from '../../plugins/tenant-context';
@@ -28,7 +28,7 @@ import {
 } from './auth.service';
 
 const answer = (message: string) => ({ data: { message }, message });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 429);
 const emailOf = (request: FastifyRequest) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
 
@@ -123,7 +123,7 @@ export function authRoutes(deps: AuthDeps, limits: { loginPerAddress: number; pe
           schema: {
             tags: ['auth'],
             summary: 'Sign out: revokes this token',
-            security: [{ bearer: [] }],
+            security,
             response: { 200: messageResponseSchema, ...errors },
           },
         },
@@ -138,7 +138,7 @@ export function authRoutes(deps: AuthDeps, limits: { loginPerAddress: number; pe
           schema: {
             tags: ['auth'],
             summary: 'The signed-in user',
-            security: [{ bearer: [] }],
+            security,
             response: { 200: currentUserResponseSchema, ...errors },
           },
         },
@@ -150,7 +150,7 @@ export function authRoutes(deps: AuthDeps, limits: { loginPerAddress: number; pe
           schema: {
             tags: ['auth'],
             summary: 'Change the signed-in user password',
-            security: [{ bearer: [] }],
+            security,
             body: changePasswordBodySchema,
             response: { 200: messageResponseSchema, ...errors },
           },

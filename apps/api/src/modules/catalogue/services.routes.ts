@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   archivedItemResponseSchema,
-  errorBodySchema,
   idParamSchema,
   serviceBodySchema,
   serviceListResponseSchema,
@@ -12,11 +11,11 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
+import { errorResponses, security, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { archiveService, createService, getService, searchServices, updateService } from './services.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const writeErrors = { ...errors, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const lang = z
   .string()
   .regex(/^[a-z]{2}$/)
@@ -26,7 +25,6 @@ export function servicesRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
     r.get(
       '/tenant/services',
       {
@@ -69,7 +67,7 @@ export function servicesRoutes(database: Database) {
           summary: 'Create a service with its suppliers and rate lines (admin); the code is generated when absent',
           security,
           body: serviceBodySchema,
-          response: { 201: serviceResponseSchema, ...writeErrors },
+          response: { 201: serviceResponseSchema, ...standardErrors },
         },
       },
       async (request, reply) =>
@@ -85,7 +83,7 @@ export function servicesRoutes(database: Database) {
           security,
           params: idParamSchema,
           body: serviceBodySchema,
-          response: { 200: serviceResponseSchema, ...writeErrors },
+          response: { 200: serviceResponseSchema, ...standardErrors },
         },
       },
       async (request) => ({
@@ -100,7 +98,7 @@ export function servicesRoutes(database: Database) {
           summary: 'Archive a service: kept for quotes, gone from the search (admin)',
           security,
           params: idParamSchema,
-          response: { 200: archivedItemResponseSchema, ...writeErrors },
+          response: { 200: archivedItemResponseSchema, ...standardErrors },
         },
       },
       async (request) => ({

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   archivedItemResponseSchema,
-  errorBodySchema,
   idParamSchema,
   supplierBodySchema,
   supplierListQuerySchema,
@@ -11,18 +10,17 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
+import { errorResponses, security, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { archiveSupplier, createSupplier, getSupplier, listSuppliers, updateSupplier } from './suppliers.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const writeErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Suppliers of the catalogue: read with view_cost_price, written by the admin. */
 export function suppliersRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
     r.get(
       '/tenant/suppliers',
       {
@@ -62,7 +60,7 @@ export function suppliersRoutes(database: Database) {
           summary: 'Create a supplier (admin)',
           security,
           body: supplierBodySchema,
-          response: { 201: supplierResponseSchema, ...writeErrors },
+          response: { 201: supplierResponseSchema, ...standardErrors },
         },
       },
       async (request, reply) =>
@@ -77,7 +75,7 @@ export function suppliersRoutes(database: Database) {
           security,
           params: idParamSchema,
           body: supplierBodySchema,
-          response: { 200: supplierResponseSchema, ...writeErrors },
+          response: { 200: supplierResponseSchema, ...standardErrors },
         },
       },
       async (request) => ({
@@ -92,7 +90,7 @@ export function suppliersRoutes(database: Database) {
           summary: 'Archive a supplier (admin): gone from the list, kept where used',
           security,
           params: idParamSchema,
-          response: { 200: archivedItemResponseSchema, ...writeErrors },
+          response: { 200: archivedItemResponseSchema, ...standardErrors },
         },
       },
       async (request) => ({

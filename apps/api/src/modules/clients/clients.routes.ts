@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  clientBodySchema,
-  contractBodySchema,
-  errorBodySchema,
-  idParamSchema,
-  savedItemResponseSchema,
-} from '@itinera/domain/contracts';
+import { clientBodySchema, contractBodySchema, idParamSchema } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
+import { routeDoc, savedCreated, savedOk } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import {
   archiveClient,
@@ -20,73 +15,36 @@ import {
   updateContract,
 } from './clients.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-const ok = { 200: savedItemResponseSchema, ...errors };
-const created = { 201: savedItemResponseSchema, ...errors };
-
 /** Clients and their contracts: anyone signed in reads (client users their own), admins write. */
 export function clientsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
-    const tags = ['clients'];
+    const doc = routeDoc(['clients']);
 
     r.get(
       '/tenant/clients/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One client (a client user: only its own)',
-          security,
-          params: idParamSchema,
-          response: ok,
-        },
-      },
+      doc('One client (a client user: only its own)', { params: idParamSchema, response: savedOk }),
       async (request) => ({
         data: await getClient(database, currentUser(request), request.params.id),
       }),
     );
     r.post(
       '/tenant/clients',
-      { schema: { tags, summary: 'Create a client (admin)', security, body: clientBodySchema, response: created } },
+      doc('Create a client (admin)', { body: clientBodySchema, response: savedCreated }),
       async (request, reply) =>
         reply.status(201).send({ data: await createClient(database, currentUser(request), request.body) }),
     );
     r.put(
       '/tenant/clients/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Update a client (admin)',
-          security,
-          params: idParamSchema,
-          body: clientBodySchema,
-          response: ok,
-        },
-      },
+      doc('Update a client (admin)', { params: idParamSchema, body: clientBodySchema, response: savedOk }),
       async (request) => ({
         data: await updateClient(database, currentUser(request), request.params.id, request.body),
       }),
     );
     r.delete(
       '/tenant/clients/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Archive a client and its contracts (admin)',
-          security,
-          params: idParamSchema,
-          response: ok,
-        },
-      },
+      doc('Archive a client and its contracts (admin)', { params: idParamSchema, response: savedOk }),
       async (request) => ({
         data: await archiveClient(database, currentUser(request), request.params.id),
       }),
@@ -94,52 +52,27 @@ export function clientsRoutes(database: Database) {
 
     r.get(
       '/tenant/contracts/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One client contract (a client user: only its own)',
-          security,
-          params: idParamSchema,
-          response: ok,
-        },
-      },
+      doc('One client contract (a client user: only its own)', { params: idParamSchema, response: savedOk }),
       async (request) => ({
         data: await getContract(database, currentUser(request), request.params.id),
       }),
     );
     r.post(
       '/tenant/contracts',
-      {
-        schema: {
-          tags,
-          summary: 'Save a new client contract (admin)',
-          security,
-          body: contractBodySchema,
-          response: created,
-        },
-      },
+      doc('Save a new client contract (admin)', { body: contractBodySchema, response: savedCreated }),
       async (request, reply) =>
         reply.status(201).send({ data: await createContract(database, currentUser(request), request.body) }),
     );
     r.put(
       '/tenant/contracts/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Update a client contract (admin)',
-          security,
-          params: idParamSchema,
-          body: contractBodySchema,
-          response: ok,
-        },
-      },
+      doc('Update a client contract (admin)', { params: idParamSchema, body: contractBodySchema, response: savedOk }),
       async (request) => ({
         data: await updateContract(database, currentUser(request), request.params.id, request.body),
       }),
     );
     r.delete(
       '/tenant/contracts/:id',
-      { schema: { tags, summary: 'Archive a client contract (admin)', security, params: idParamSchema, response: ok } },
+      doc('Archive a client contract (admin)', { params: idParamSchema, response: savedOk }),
       async (request) => ({
         data: await archiveContract(database, currentUser(request), request.params.id),
       }),

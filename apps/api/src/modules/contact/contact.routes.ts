@@ -3,19 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   contactBodySchema,
-  errorBodySchema,
   feedbackBodySchema,
   messageResponseSchema,
   trackingEventsBodySchema,
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { errorResponses, security } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/limits';
 import { requireTenant } from '../../plugins/tenant-context';
 import { recordEvents, sendContact, sendFeedback } from './contact.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 429);
 
 export function contactRoutes(
   database: Database,
@@ -57,7 +57,7 @@ export function contactRoutes(
           schema: {
             tags: ['contact'],
             summary: 'Send feedback (rate-limited per user)',
-            security: [{ bearer: [] }],
+            security,
             body: feedbackBodySchema,
             response: { 201: messageResponseSchema, ...errors },
           },
@@ -74,7 +74,7 @@ export function contactRoutes(
           schema: {
             tags: ['contact'],
             summary: 'Tracking: clicks and changes on elements with an action type',
-            security: [{ bearer: [] }],
+            security,
             body: trackingEventsBodySchema,
             response: { 202: z.object({ data: z.object({ stored: z.number().int() }) }), ...errors },
           },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   idParamSchema,
   priceBodySchema,
   priceQuerySchema,
@@ -12,23 +11,17 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { errorResponses, security } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { distributeRooms, priceServices, visibilityOf } from './prices.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 /** docs/domain/pricing.md#catalogue-prices: a catalogue service priced for dates and pax, and room distribution. */
 export function pricesRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
 
     r.post(
       '/tenant/prices/:id',

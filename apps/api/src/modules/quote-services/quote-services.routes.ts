@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addServicesBodySchema,
   duplicateServicesBodySchema,
-  errorBodySchema,
   importServiceParamSchema,
   itineraryRefParamSchema,
   itineraryServiceParamSchema,
@@ -25,6 +24,7 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { paged } from '../../lib/paging';
+import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import type { SessionUser } from '../../identity/session-user';
 import { quoteServicesRepository } from './quote-services.repository';
@@ -32,15 +32,6 @@ import { listServices } from './quote-reads';
 import { moveServices } from './pricing-writes.service';
 import { addServices, refreshServices, replaceService } from './services-add.service';
 import { deleteService, duplicateServices, processServices, setServicesStatus } from './services-edit.service';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 
 /** The quote a service (by its own id) belongs to; the quote's visibility is checked by the write. */
 async function quoteOfService(database: Database, user: SessionUser, id: number): Promise<number> {
@@ -56,23 +47,17 @@ export function quoteServicesRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
-    const tags = ['quote services'];
-    const process = { 200: processResponseSchema, ...errors };
+    const doc = routeDoc(['quote services']);
+    const process = { 200: processResponseSchema, ...standardErrors };
 
     r.post(
       '/tenant/itinerary/services/:uuid',
-      {
-        schema: {
-          tags,
-          summary: 'Add catalogue services on days of the quote (content and suppliers copied), re-priced',
-          security,
-          params: itineraryUuidParamSchema,
-          querystring: processQuerySchema,
-          body: addServicesBodySchema,
-          response: { 201: processResponseSchema, ...errors },
-        },
-      },
+      doc('Add catalogue services on days of the quote (content and suppliers copied), re-priced', {
+        params: itineraryUuidParamSchema,
+        querystring: processQuerySchema,
+        body: addServicesBodySchema,
+        response: { 201: processResponseSchema, ...standardErrors },
+      }),
       async (request, reply) =>
         reply.status(201).send(
           await addServices(database, currentUser(request), request.params.uuid, request.body, {
@@ -82,18 +67,15 @@ export function quoteServicesRoutes(database: Database) {
     );
     r.post(
       '/tenant/itinerary/process/:uuid',
-      {
-        schema: {
-          tags,
-          summary:
-            'Apply service edits (an empty list just re-prices); answers services, prices, messages, days, itinerary and the affected ids',
-          security,
+      doc(
+        'Apply service edits (an empty list just re-prices); answers services, prices, messages, days, itinerary and the affected ids',
+        {
           params: itineraryUuidParamSchema,
           querystring: processQuerySchema,
           body: processBodySchema,
           response: process,
         },
-      },
+      ),
       async (request) =>
         processServices(database, currentUser(request), request.params.uuid, request.body, {
           version: request.query.version,
@@ -101,16 +83,11 @@ export function quoteServicesRoutes(database: Database) {
     );
     r.get(
       '/tenant/itinerary/services/:id',
-      {
-        schema: {
-          tags,
-          summary: 'The services of a quote by day and order (limit up to 5000), optionally those overlapping from–to',
-          security,
-          params: itineraryRefParamSchema,
-          querystring: quoteServicesQuerySchema,
-          response: { 200: quoteServicesListSchema, ...errors },
-        },
-      },
+      doc('The services of a quote by day and order (limit up to 5000), optionally those overlapping from–to', {
+        params: itineraryRefParamSchema,
+        querystring: quoteServicesQuerySchema,
+        response: { 200: quoteServicesListSchema, ...standardErrors },
+      }),
       async (request) => {
         const { data, total } = await listServices(database, currentUser(request), request.params.id, request.query);
         return paged(request, data, total, request.query.page, request.query.limit);
@@ -118,16 +95,11 @@ export function quoteServicesRoutes(database: Database) {
     );
     r.delete(
       '/tenant/itinerary/service/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Remove a service from its quote, re-priced',
-          security,
-          params: itineraryServiceParamSchema,
-          querystring: stepsQuerySchema,
-          response: process,
-        },
-      },
+      doc('Remove a service from its quote, re-priced', {
+        params: itineraryServiceParamSchema,
+        querystring: stepsQuerySchema,
+        response: process,
+      }),
       async (request) => {
         const user = currentUser(request);
         return deleteService(
@@ -140,16 +112,11 @@ export function quoteServicesRoutes(database: Database) {
     );
     r.post(
       '/tenant/itinerary/service/status/:id/:status',
-      {
-        schema: {
-          tags,
-          summary: 'Set a service Pending (1), Confirmed (2) or Canceled (3)',
-          security,
-          params: itineraryServiceStatusParamSchema,
-          querystring: stepsQuerySchema,
-          response: process,
-        },
-      },
+      doc('Set a service Pending (1), Confirmed (2) or Canceled (3)', {
+        params: itineraryServiceStatusParamSchema,
+        querystring: stepsQuerySchema,
+        response: process,
+      }),
       async (request) => {
         const user = currentUser(request);
         return setServicesStatus(
@@ -163,31 +130,21 @@ export function quoteServicesRoutes(database: Database) {
     );
     r.post(
       '/tenant/itinerary/:id/services_status/:status',
-      {
-        schema: {
-          tags,
-          summary: 'Set every service of a quote to one status',
-          security,
-          params: quoteServicesStatusParamSchema,
-          querystring: stepsQuerySchema,
-          response: process,
-        },
-      },
+      doc('Set every service of a quote to one status', {
+        params: quoteServicesStatusParamSchema,
+        querystring: stepsQuerySchema,
+        response: process,
+      }),
       async (request) =>
         setServicesStatus(database, currentUser(request), request.params.id, undefined, request.params.status),
     );
     r.post(
       '/tenant/itinerary/:itineraryId/service/:itineraryServiceId/replace/:serviceId',
-      {
-        schema: {
-          tags,
-          summary: 'Replace a service by another catalogue service at the same place (day, order, passengers)',
-          security,
-          params: replaceServiceParamSchema,
-          querystring: replaceServiceQuerySchema,
-          response: process,
-        },
-      },
+      doc('Replace a service by another catalogue service at the same place (day, order, passengers)', {
+        params: replaceServiceParamSchema,
+        querystring: replaceServiceQuerySchema,
+        response: process,
+      }),
       async (request) =>
         replaceService(
           database,
@@ -199,17 +156,12 @@ export function quoteServicesRoutes(database: Database) {
     );
     r.post(
       '/tenant/itinerary/:id/services/duplicate',
-      {
-        schema: {
-          tags,
-          summary: 'Copy services of the quote, on another day or their own',
-          security,
-          params: itineraryRefParamSchema,
-          querystring: stepsQuerySchema,
-          body: duplicateServicesBodySchema,
-          response: { 201: processResponseSchema, ...errors },
-        },
-      },
+      doc('Copy services of the quote, on another day or their own', {
+        params: itineraryRefParamSchema,
+        querystring: stepsQuerySchema,
+        body: duplicateServicesBodySchema,
+        response: { 201: processResponseSchema, ...standardErrors },
+      }),
       async (request, reply) =>
         reply
           .status(201)
@@ -225,46 +177,31 @@ export function quoteServicesRoutes(database: Database) {
     );
     r.post(
       '/tenant/itinerary/:uuid/services/move',
-      {
-        schema: {
-          tags,
-          summary: 'Move services by days_to_move; each call is one batch (cur_step of last_step)',
-          security,
-          params: itineraryUuidParamSchema,
-          querystring: stepsQuerySchema,
-          body: moveServicesBodySchema,
-          response: { 200: moveServicesResponseSchema, ...errors },
-        },
-      },
+      doc('Move services by days_to_move; each call is one batch (cur_step of last_step)', {
+        params: itineraryUuidParamSchema,
+        querystring: stepsQuerySchema,
+        body: moveServicesBodySchema,
+        response: { 200: moveServicesResponseSchema, ...standardErrors },
+      }),
       async (request) => moveServices(database, currentUser(request), request.params.uuid, request.body, request.query),
     );
     r.post(
       '/tenant/itinerary/:id/services/:serviceId/import',
-      {
-        schema: {
-          tags,
-          summary: "Refresh one service's content and rates from the catalogue (refused while prices are locked)",
-          security,
-          params: importServiceParamSchema,
-          querystring: stepsQuerySchema,
-          response: process,
-        },
-      },
+      doc("Refresh one service's content and rates from the catalogue (refused while prices are locked)", {
+        params: importServiceParamSchema,
+        querystring: stepsQuerySchema,
+        response: process,
+      }),
       async (request) => refreshServices(database, currentUser(request), request.params.id, [request.params.serviceId]),
     );
     r.post(
       '/tenant/itinerary/:id/services/update',
-      {
-        schema: {
-          tags,
-          summary: 'Refresh services from the catalogue (refused while prices are locked)',
-          security,
-          params: itineraryRefParamSchema,
-          querystring: stepsQuerySchema,
-          body: updateServicesBodySchema,
-          response: process,
-        },
-      },
+      doc('Refresh services from the catalogue (refused while prices are locked)', {
+        params: itineraryRefParamSchema,
+        querystring: stepsQuerySchema,
+        body: updateServicesBodySchema,
+        response: process,
+      }),
       async (request) => refreshServices(database, currentUser(request), request.params.id, request.body.services),
     );
   };

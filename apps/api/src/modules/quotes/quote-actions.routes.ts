@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   quoteDataResponseSchema,
   quoteDescriptionBodySchema,
   quoteDuplicateBodySchema,
@@ -11,19 +10,12 @@ import {
 } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { generateDescription, updateDescription } from './quote-description';
 import { duplicateQuote } from './quote-duplicate.service';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 /** Write calls on a quote accept the spec's step markers (docs/domain/api-shapes.md#common-call-rules). */
 const steps = z.object({
   cur_step: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -36,52 +28,38 @@ export function quoteActionsRoutes(config: Config, database: Database, services:
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
-    const tags = ['quotes'];
+    const doc = routeDoc(['quotes']);
 
     r.post(
       '/tenant/itinerary/duplicate',
-      {
-        schema: {
-          tags,
-          summary: 'Copy a visible quote as a new In Preparation quote of the caller, moved to a new start date',
-          security,
-          querystring: steps,
-          body: quoteDuplicateBodySchema,
-          response: { 201: quoteDataResponseSchema, ...errors },
-        },
-      },
+      doc('Copy a visible quote as a new In Preparation quote of the caller, moved to a new start date', {
+        querystring: steps,
+        body: quoteDuplicateBodySchema,
+        response: { 201: quoteDataResponseSchema, ...standardErrors },
+      }),
       async (request, reply) =>
         reply.status(201).send({ data: await duplicateQuote(database, currentUser(request), request.body, services) }),
     );
     r.patch(
       '/tenant/itinerary/description/:uuid',
-      {
-        schema: {
-          tags,
-          summary: 'Replace the description as a new version (409 when the given version is stale)',
-          security,
-          params: quoteUuidParamSchema,
-          querystring: steps,
-          body: quoteDescriptionBodySchema,
-          response: { 200: quoteDataResponseSchema, ...errors },
-        },
-      },
+      doc('Replace the description as a new version (409 when the given version is stale)', {
+        params: quoteUuidParamSchema,
+        querystring: steps,
+        body: quoteDescriptionBodySchema,
+        response: { 200: quoteDataResponseSchema, ...standardErrors },
+      }),
       async (request) => updateDescription(database, currentUser(request), request.params.uuid, request.body),
     );
     r.post(
       '/tenant/itinerary/:id/generate-description',
-      {
-        schema: {
-          tags,
-          summary:
-            'Write a description from the quote (built-in template, or the LLM_URL endpoint when configured) as a new version',
-          security,
+      doc(
+        'Write a description from the quote (built-in template, or the LLM_URL endpoint when configured) as a new version',
+        {
           params: quoteRefParamSchema,
           querystring: steps,
-          response: { 200: quoteDataResponseSchema, ...errors },
+          response: { 200: quoteDataResponseSchema, ...standardErrors },
         },
-      },
+      ),
       async (request) => generateDescription(database, config, currentUser(request), request.params.id, services),
     );
   };

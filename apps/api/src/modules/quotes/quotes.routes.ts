@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   quoteAssignParamSchema,
   quoteCreateBodySchema,
   quoteDeletedResponseSchema,
@@ -23,6 +22,7 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
+import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { HISTORY_PAGE, quoteHistory, quoteVersion, restoreVersion } from './quote-history.service';
 import { assignQuote, changeStatus } from './quote-status.service';
@@ -31,14 +31,6 @@ import { quoteReadCache } from './quote-read-cache';
 import { createQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 /** Write calls on a quote accept the spec's step markers (docs/domain/api-shapes.md#common-call-rules). */
 const steps = z.object({
   cur_step: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -60,21 +52,14 @@ export function quotesRoutes(
     const reads = quoteReadCache(database, options.pageCache);
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
-    const tags = ['quotes'];
+    const doc = routeDoc(['quotes']);
 
     r.get(
       '/tenant/itinerary',
-      {
-        schema: {
-          tags,
-          summary:
-            'The quotes the caller may see, filtered, sorted and paged (default 5), with the work queues and the status names',
-          security,
-          querystring: quoteListQuerySchema,
-          response: { 200: quoteListResponseSchema, ...errors },
-        },
-      },
+      doc(
+        'The quotes the caller may see, filtered, sorted and paged (default 5), with the work queues and the status names',
+        { querystring: quoteListQuerySchema, response: { 200: quoteListResponseSchema, ...standardErrors } },
+      ),
       async (request) => {
         const { rows, total, extras } = await listQuotes(database, currentUser(request), request.query, reads);
         return { ...paged(request, rows, total, request.query.page, request.query.limit), ...extras };
@@ -82,60 +67,44 @@ export function quotesRoutes(
     );
     r.post(
       '/tenant/itinerary',
-      {
-        schema: {
-          tags,
-          summary: 'Create a quote with the spec defaults and a generated code',
-          security,
-          querystring: steps,
-          body: quoteCreateBodySchema,
-          response: { 201: z.object({ data: quoteDetailSchema }), ...errors },
-        },
-      },
+      doc('Create a quote with the spec defaults and a generated code', {
+        querystring: steps,
+        body: quoteCreateBodySchema,
+        response: { 201: z.object({ data: quoteDetailSchema }), ...standardErrors },
+      }),
       async (request, reply) =>
         reply.status(201).send({ data: await createQuote(database, currentUser(request), request.body, services) }),
     );
     r.get(
       '/tenant/itinerary/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One quote (id or uuid) with its next statuses',
-          security,
-          params: quoteRefParamSchema,
-          response: { 200: quoteResponseSchema, ...errors },
-        },
-      },
+      doc('One quote (id or uuid) with its next statuses', {
+        params: quoteRefParamSchema,
+        response: { 200: quoteResponseSchema, ...standardErrors },
+      }),
       async (request) => getQuote(database, currentUser(request), request.params.id, reads),
     );
     r.put(
       '/tenant/itinerary/:id',
-      {
-        schema: {
-          tags,
-          summary:
-            'Update a quote: body carries the version it was based on (409 when stale); writes a new version and history',
-          security,
+      doc(
+        'Update a quote: body carries the version it was based on (409 when stale); writes a new version and history',
+        {
           params: quoteRefParamSchema,
           querystring: steps,
           body: quoteUpdateBodySchema,
-          response: { 200: quoteUpdateResponseSchema, ...errors },
+          response: { 200: quoteUpdateResponseSchema, ...standardErrors },
         },
-      },
+      ),
       async (request) => updateQuote(database, currentUser(request), request.params.id, request.body, services),
     );
     r.delete(
       '/tenant/itinerary/:id',
-      {
-        schema: {
-          tags,
-          summary:
-            'Delete a quote with its versions and history (owner or admin): 202 and a background job when a queue runs, else at once',
-          security,
+      doc(
+        'Delete a quote with its versions and history (owner or admin): 202 and a background job when a queue runs, else at once',
+        {
           params: quoteRefParamSchema,
-          response: { 200: quoteDeletedResponseSchema, 202: quoteDeletingResponseSchema, ...errors },
+          response: { 200: quoteDeletedResponseSchema, 202: quoteDeletingResponseSchema, ...standardErrors },
         },
-      },
+      ),
       async (request, reply) => {
         const outcome = await deleter.request(currentUser(request), request.params.id);
         if ('deleting' in outcome) return reply.status(202).send({ data: outcome });
@@ -144,32 +113,20 @@ export function quotesRoutes(
     );
     r.post(
       '/tenant/itinerary/status/:id/:status',
-      {
-        schema: {
-          tags,
-          summary:
-            'Move a quote to an allowed next status (locks prices on Sent / Under Review, updates linked requests)',
-          security,
-          params: quoteStatusParamSchema,
-          querystring: steps,
-          response: { 200: quoteStatusResponseSchema, ...errors },
-        },
-      },
+      doc('Move a quote to an allowed next status (locks prices on Sent / Under Review, updates linked requests)', {
+        params: quoteStatusParamSchema,
+        querystring: steps,
+        response: { 200: quoteStatusResponseSchema, ...standardErrors },
+      }),
       async (request) => changeStatus(database, currentUser(request), request.params.id, request.params.status),
     );
     r.get(
       '/tenant/itinerary/:id/history',
-      {
-        schema: {
-          tags,
-          summary:
-            'History entries of a quote, newest first (20 a page; 30 with entity=service, entity_id for one service)',
-          security,
-          params: quoteRefParamSchema,
-          querystring: quoteHistoryQuerySchema,
-          response: { 200: quoteHistoryResponseSchema, ...errors },
-        },
-      },
+      doc('History entries of a quote, newest first (20 a page; 30 with entity=service, entity_id for one service)', {
+        params: quoteRefParamSchema,
+        querystring: quoteHistoryQuerySchema,
+        response: { 200: quoteHistoryResponseSchema, ...standardErrors },
+      }),
       async (request) => {
         // An entity_id names one service: it implies entity=service. The original client sends that
         // service's id as `entity` itself.
@@ -191,47 +148,32 @@ export function quotesRoutes(
     );
     r.get(
       '/tenant/itinerary/:id/versions/:version',
-      {
-        schema: {
-          tags,
-          summary: 'The snapshot of one version of a quote',
-          security,
-          params: quoteVersionParamSchema,
-          response: { 200: quoteVersionResponseSchema, ...errors },
-        },
-      },
+      doc('The snapshot of one version of a quote', {
+        params: quoteVersionParamSchema,
+        response: { 200: quoteVersionResponseSchema, ...standardErrors },
+      }),
       async (request) => quoteVersion(database, currentUser(request), request.params.id, request.params.version),
     );
     r.post(
       '/tenant/itinerary/:id/versions/:version/restore',
-      {
-        schema: {
-          tags,
-          summary: 'Restore a version: writes a new version with that content',
-          security,
-          params: quoteVersionParamSchema,
-          querystring: steps,
-          response: {
-            200: z.object({ itinerary: quoteDetailSchema, version: z.number().int(), restored_from: z.number().int() }),
-            ...errors,
-          },
+      doc('Restore a version: writes a new version with that content', {
+        params: quoteVersionParamSchema,
+        querystring: steps,
+        response: {
+          200: z.object({ itinerary: quoteDetailSchema, version: z.number().int(), restored_from: z.number().int() }),
+          ...standardErrors,
         },
-      },
+      }),
       async (request) =>
         restoreVersion(database, currentUser(request), request.params.id, request.params.version, services),
     );
     r.post(
       '/tenant/itinerary/:quoteId/assign/:userId',
-      {
-        schema: {
-          tags,
-          summary: 'Assign a quote to an active user of the company',
-          security,
-          params: quoteAssignParamSchema,
-          querystring: steps,
-          response: { 200: z.object({ data: quoteDetailSchema }), ...errors },
-        },
-      },
+      doc('Assign a quote to an active user of the company', {
+        params: quoteAssignParamSchema,
+        querystring: steps,
+        response: { 200: z.object({ data: quoteDetailSchema }), ...standardErrors },
+      }),
       async (request) => assignQuote(database, currentUser(request), request.params.quoteId, request.params.userId),
     );
   };

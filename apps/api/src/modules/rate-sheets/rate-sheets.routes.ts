@@ -2,24 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   RATE_SHEET_MAX_BYTES,
   rateSheetExportQuerySchema,
   rateSheetImportResponseSchema,
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { errorResponses, security } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { assertMayImport, exportRateSheet, importRateSheet } from './rate-sheets.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 422);
 // Binary: Fastify sends a Buffer as it is, the schema only documents the answer.
 const xlsxFile = z.any().describe('The .xlsx workbook: sheet "Rates" and sheet "Read me"');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -33,7 +26,6 @@ export function rateSheetsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
 
     r.get(
       '/tenant/rate-sheets/export',

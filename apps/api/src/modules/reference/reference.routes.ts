@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QUOTE_STATUSES } from '@itinera/domain';
 import {
-  errorBodySchema,
   idParamSchema,
   referenceItemResponseSchema,
   referenceListQuerySchema,
@@ -12,12 +11,13 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { paged } from '../../lib/paging';
+import { errorResponses, security } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { REFERENCE_LISTS } from './reference-lists.repository';
 import { referenceRepository } from './reference.repository';
 import { visibleRow } from './reference-rows';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const STATUS_DESCRIPTIONS: Record<number, string> = {
   1: 'The quote is being prepared; prices follow the catalogue.',
   4: 'The quote was sent to the client; prices are locked.',
@@ -64,7 +64,6 @@ export function referenceRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
 
     for (const list of REFERENCE_LISTS) {
       r.get(

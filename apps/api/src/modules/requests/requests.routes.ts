@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   fileAssignParamSchema,
   fileCreateBodySchema,
   fileDeletedResponseSchema,
@@ -15,6 +14,7 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
+import { errorResponses, routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import {
   assignRequest,
@@ -26,28 +26,21 @@ import {
   updateRequest,
 } from './requests.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const writeErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Requests (files): a client's enquiries, their stages, assignee and linked quotes. */
 export function requestsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
-    const tags = ['requests'];
+    const doc = routeDoc(['requests']);
 
     r.get(
       '/tenant/files',
-      {
-        schema: {
-          tags,
-          summary: 'Requests, newest first (code, title, search on both, stage list, client, creation day or from,to)',
-          security,
-          querystring: fileListQuerySchema,
-          response: { 200: fileListResponseSchema, ...errors },
-        },
-      },
+      doc('Requests, newest first (code, title, search on both, stage list, client, creation day or from,to)', {
+        querystring: fileListQuerySchema,
+        response: { 200: fileListResponseSchema, ...errors },
+      }),
       async (request) => {
         const { rows, total } = await listRequests(database, currentUser(request), request.query);
         return paged(request, rows, total, request.query.page, request.query.limit);
@@ -55,91 +48,58 @@ export function requestsRoutes(database: Database) {
     );
     r.get(
       '/tenant/files/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One request',
-          security,
-          params: idParamSchema,
-          response: { 200: fileResponseSchema, ...errors },
-        },
-      },
+      doc('One request', { params: idParamSchema, response: { 200: fileResponseSchema, ...errors } }),
       async (request) => ({
         data: await getRequest(database, currentUser(request), request.params.id),
       }),
     );
     r.post(
       '/tenant/files',
-      {
-        schema: {
-          tags,
-          summary: 'Create a request (code F + base-36)',
-          security,
-          body: fileCreateBodySchema,
-          response: { 201: fileResponseSchema, ...writeErrors },
-        },
-      },
+      doc('Create a request (code F + base-36)', {
+        body: fileCreateBodySchema,
+        response: { 201: fileResponseSchema, ...standardErrors },
+      }),
       async (request, reply) =>
         reply.status(201).send({ data: await createRequest(database, currentUser(request), request.body) }),
     );
     r.put(
       '/tenant/files/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Change the fields named (staff, client admin)',
-          security,
-          params: idParamSchema,
-          body: fileUpdateBodySchema,
-          response: { 200: fileResponseSchema, ...writeErrors },
-        },
-      },
+      doc('Change the fields named (staff, client admin)', {
+        params: idParamSchema,
+        body: fileUpdateBodySchema,
+        response: { 200: fileResponseSchema, ...standardErrors },
+      }),
       async (request) => ({
         data: await updateRequest(database, currentUser(request), request.params.id, request.body),
       }),
     );
     r.delete(
       '/tenant/files/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a request; its quotes are unlinked, never deleted',
-          security,
-          params: idParamSchema,
-          response: { 200: fileDeletedResponseSchema, ...writeErrors },
-        },
-      },
+      doc('Delete a request; its quotes are unlinked, never deleted', {
+        params: idParamSchema,
+        response: { 200: fileDeletedResponseSchema, ...standardErrors },
+      }),
       async (request) => ({
         data: await deleteRequest(database, currentUser(request), request.params.id),
       }),
     );
     r.post(
       '/tenant/files/:requestId/quotes',
-      {
-        schema: {
-          tags,
-          summary: 'Set the full list of linked quotes (all of the request’s client)',
-          security,
-          params: fileRequestIdParamSchema,
-          body: fileQuotesBodySchema,
-          response: { 200: fileResponseSchema, ...writeErrors },
-        },
-      },
+      doc('Set the full list of linked quotes (all of the request’s client)', {
+        params: fileRequestIdParamSchema,
+        body: fileQuotesBodySchema,
+        response: { 200: fileResponseSchema, ...standardErrors },
+      }),
       async (request) => ({
         data: await linkQuotes(database, currentUser(request), request.params.requestId, request.body.entities),
       }),
     );
     r.post(
       '/tenant/files/:requestId/assign/:userId',
-      {
-        schema: {
-          tags,
-          summary: 'Assign the request to an active user of the tenant',
-          security,
-          params: fileAssignParamSchema,
-          response: { 200: fileResponseSchema, ...writeErrors },
-        },
-      },
+      doc('Assign the request to an active user of the tenant', {
+        params: fileAssignParamSchema,
+        response: { 200: fileResponseSchema, ...standardErrors },
+      }),
       async (request) => ({
         data: await assignRequest(database, currentUser(request), request.params.requestId, request.params.userId),
       }),

@@ -3,17 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   type catalogueExchangeRateSchema,
-  errorBodySchema,
   exchangeRateBodySchema,
   exchangeRateListQuerySchema,
   exchangeRateListResponseSchema,
   exchangeRateResponseSchema,
   idParamSchema,
   salesManualBodySchema,
-  savedItemResponseSchema,
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
+import { routeDoc, savedCreated, savedOk, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import {
   archiveSalesManual,
@@ -26,72 +25,37 @@ import {
 } from './sales-manuals.service';
 
 type ExchangeRate = z.infer<typeof catalogueExchangeRateSchema>;
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-const ok = { 200: savedItemResponseSchema, ...errors };
 
 /** Sales manuals (rate sheets) and the tenant's dated exchange rates: anyone signed in reads, admins write. */
 export function salesManualsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
-    const tags = ['sales manuals'];
+    const doc = routeDoc(['sales manuals']);
 
     r.get(
       '/tenant/sales_manuals/:id',
-      { schema: { tags, summary: 'One sales manual', security, params: idParamSchema, response: ok } },
+      doc('One sales manual', { params: idParamSchema, response: savedOk }),
       async (request) => ({
         data: await getSalesManual(database, currentUser(request), request.params.id),
       }),
     );
     r.post(
       '/tenant/sales_manuals',
-      {
-        schema: {
-          tags,
-          summary: 'Create a sales manual (admin)',
-          security,
-          body: salesManualBodySchema,
-          response: { 201: savedItemResponseSchema, ...errors },
-        },
-      },
+      doc('Create a sales manual (admin)', { body: salesManualBodySchema, response: savedCreated }),
       async (request, reply) =>
         reply.status(201).send({ data: await createSalesManual(database, currentUser(request), request.body) }),
     );
     r.put(
       '/tenant/sales_manuals/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Update a sales manual (admin)',
-          security,
-          params: idParamSchema,
-          body: salesManualBodySchema,
-          response: ok,
-        },
-      },
+      doc('Update a sales manual (admin)', { params: idParamSchema, body: salesManualBodySchema, response: savedOk }),
       async (request) => ({
         data: await updateSalesManual(database, currentUser(request), request.params.id, request.body),
       }),
     );
     r.delete(
       '/tenant/sales_manuals/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Archive a sales manual no active contract uses (admin)',
-          security,
-          params: idParamSchema,
-          response: ok,
-        },
-      },
+      doc('Archive a sales manual no active contract uses (admin)', { params: idParamSchema, response: savedOk }),
       async (request) => ({
         data: await archiveSalesManual(database, currentUser(request), request.params.id),
       }),
@@ -99,15 +63,10 @@ export function salesManualsRoutes(database: Database) {
 
     r.get(
       '/tenant/exchange_rates',
-      {
-        schema: {
-          tags,
-          summary: 'Exchange rates of the tenant, dated (filters: from, to currency ids)',
-          security,
-          querystring: exchangeRateListQuerySchema,
-          response: { 200: exchangeRateListResponseSchema, ...errors },
-        },
-      },
+      doc('Exchange rates of the tenant, dated (filters: from, to currency ids)', {
+        querystring: exchangeRateListQuerySchema,
+        response: { 200: exchangeRateListResponseSchema, ...standardErrors },
+      }),
       async (request) => {
         const { rows, total } = await listExchangeRates(database, currentUser(request), request.query);
         return paged(request, rows as ExchangeRate[], total, request.query.page, request.query.limit);
@@ -115,15 +74,10 @@ export function salesManualsRoutes(database: Database) {
     );
     r.post(
       '/tenant/exchange_rates',
-      {
-        schema: {
-          tags,
-          summary: 'Add an exchange rate valid from a date (admin)',
-          security,
-          body: exchangeRateBodySchema,
-          response: { 201: exchangeRateResponseSchema, ...errors },
-        },
-      },
+      doc('Add an exchange rate valid from a date (admin)', {
+        body: exchangeRateBodySchema,
+        response: { 201: exchangeRateResponseSchema, ...standardErrors },
+      }),
       async (request, reply) =>
         reply
           .status(201)
@@ -131,15 +85,10 @@ export function salesManualsRoutes(database: Database) {
     );
     r.delete(
       '/tenant/exchange_rates/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete an exchange rate (admin)',
-          security,
-          params: idParamSchema,
-          response: { 200: exchangeRateResponseSchema, ...errors },
-        },
-      },
+      doc('Delete an exchange rate (admin)', {
+        params: idParamSchema,
+        response: { 200: exchangeRateResponseSchema, ...standardErrors },
+      }),
       async (request) => ({
         data: (await deleteExchangeRate(database, currentUser(request), request.params.id)) as ExchangeRate,
       }),

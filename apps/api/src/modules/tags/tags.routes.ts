@@ -2,44 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   categoryBodySchema,
-  errorBodySchema,
   idParamSchema,
   savedItemResponseSchema,
   tagSaveBodySchema,
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
+import { routeDoc, savedCreated, savedOk } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { archiveCategory, createCategory, deleteTag, saveTag, updateCategory } from './tags.service';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-const ok = { 200: savedItemResponseSchema, ...errors };
 
 /** Writes on tags and service categories (admin); their lists are GETs of the reference module. */
 export function tagsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
-    const tags = ['tags and categories'];
+    const doc = routeDoc(['tags and categories']);
 
     r.post(
       '/tenant/tags/save',
-      {
-        schema: {
-          tags,
-          summary: 'Create a tag (201), or rename it when id is given (200) (admin)',
-          security,
-          body: tagSaveBodySchema,
-          response: { 201: savedItemResponseSchema, ...ok },
-        },
-      },
+      doc('Create a tag (201), or rename it when id is given (200) (admin)', {
+        body: tagSaveBodySchema,
+        response: { 201: savedItemResponseSchema, ...savedOk },
+      }),
       async (request, reply) => {
         const { created, tag } = await saveTag(database, currentUser(request), request.body);
         return reply.status(created ? 201 : 200).send({ data: tag });
@@ -47,15 +31,7 @@ export function tagsRoutes(database: Database) {
     );
     r.delete(
       '/tenant/tags/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a tag and take it off its services (admin)',
-          security,
-          params: idParamSchema,
-          response: ok,
-        },
-      },
+      doc('Delete a tag and take it off its services (admin)', { params: idParamSchema, response: savedOk }),
       async (request) => ({
         data: await deleteTag(database, currentUser(request), request.params.id),
       }),
@@ -63,45 +39,24 @@ export function tagsRoutes(database: Database) {
 
     r.post(
       '/tenant/service-categories',
-      {
-        schema: {
-          tags,
-          summary: 'Create a service category (admin)',
-          security,
-          body: categoryBodySchema,
-          response: { 201: savedItemResponseSchema, ...errors },
-        },
-      },
+      doc('Create a service category (admin)', { body: categoryBodySchema, response: savedCreated }),
       async (request, reply) =>
         reply.status(201).send({ data: await createCategory(database, currentUser(request), request.body) }),
     );
     r.put(
       '/tenant/service-categories/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Rename a service category (admin); its services are found by the new name',
-          security,
-          params: idParamSchema,
-          body: categoryBodySchema,
-          response: ok,
-        },
-      },
+      doc('Rename a service category (admin); its services are found by the new name', {
+        params: idParamSchema,
+        body: categoryBodySchema,
+        response: savedOk,
+      }),
       async (request) => ({
         data: await updateCategory(database, currentUser(request), request.params.id, request.body),
       }),
     );
     r.delete(
       '/tenant/service-categories/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Archive a service category no active service uses (admin)',
-          security,
-          params: idParamSchema,
-          response: ok,
-        },
-      },
+      doc('Archive a service category no active service uses (admin)', { params: idParamSchema, response: savedOk }),
       async (request) => ({
         data: await archiveCategory(database, currentUser(request), request.params.id),
       }),

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createUserBodySchema,
-  errorBodySchema,
   idParamSchema,
   listUsersQuerySchema,
   listUsersResponseSchema,
@@ -15,26 +14,18 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { paged } from '../../lib/paging';
+import { errorResponses, security } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant-context';
 import { MAX_PHOTO_BYTES, storeProfilePhoto } from './user-photo';
 import { createUser, getUser, listUsers, updateProfile, updateUser } from './users.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 
 export function usersRoutes(config: Config, database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
 
     r.get(
       '/tenant/users',
