@@ -3,6 +3,7 @@
 // canceled or disabled; every sum is of integer cents, recomputed from the lines, never averaged.
 import { centsToAmount, mulDivRound } from '../money/cents';
 import type { PaxId } from '../rooms/rooms.schemas';
+import { countsInTotals } from '../statuses/service-statuses';
 import { LEVEL_NAMES } from './messages';
 import { indexPaxSettings, paxLevelCents } from './pax-prices';
 import type { PaxLevelSetting, PriceLevel } from './pricing.schemas';
@@ -10,7 +11,7 @@ import type { ServiceLine } from './service-line';
 
 /** Whether a line counts in a level's totals (optional and canceled services never do). */
 export function countsInLevel(line: Pick<ServiceLine, 'level' | 'optional' | 'status'>, level: PriceLevel): boolean {
-  return (line.level === 0 || line.level === level) && line.optional !== 1 && line.status !== 3 && line.status !== -1;
+  return (line.level === 0 || line.level === level) && countsInTotals(line);
 }
 
 export interface PaxLevelResult {

@@ -32,8 +32,3 @@ export function batchCount(serviceCount: number, batchSize: number): number {
 export function progressText(done: number, total: number): string {
   return `${done} of ${total} services updated`;
 }
-
-/** The session action type is removed once the current step reaches the last one. */
-export function isLastStep(curStep: number, lastStep: number): boolean {
-  return curStep === lastStep;
-}

@@ -2,6 +2,7 @@
 // call carrying cur_step and last_step so the server knows when the whole move is over and the
 // screen can say '{n} of {total} services updated'.
 
+import { batchCount } from '@itinera/domain';
 export const MOVE_BATCH_SIZE = 20;
 
 export interface MoveBatch {
@@ -14,7 +15,7 @@ export interface MoveBatch {
 }
 
 export function planMoveBatches(ids: readonly number[], size = MOVE_BATCH_SIZE): MoveBatch[] {
-  const lastStep = Math.max(1, Math.ceil(ids.length / size));
+  const lastStep = Math.max(1, batchCount(ids.length, size));
   const out: MoveBatch[] = [];
   for (let i = 0; i < ids.length; i += size) {
     const step = out.length + 1;
