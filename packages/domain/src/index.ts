@@ -13,6 +13,7 @@ export * from './pricing/pricing.schemas';
 export * from './pricing/price-quote';
 export * from './pricing/pax-prices';
 export * from './pricing/margin';
+export * from './pricing/price-edit-body';
 export * from './pricing/messages';
 export * from './pricing/rate-selection';
 export * from './pricing/reseller';

@@ -65,3 +65,8 @@ export function mulDivRound(a: number, b: number, c: number): number {
 export function percentToBasisPoints(value: DecimalInput): number {
   return toCents(dec(value));
 }
+
+/** A typed amount rounded to cents the way the engine rounds (half away from zero, from its decimal spelling). */
+export function roundAmount(value: number): number {
+  return centsToAmount(amountToCents(value));
+}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } fro
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { formatNumber, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
-import { priceEdit } from '../logic/price-edits';
+import { priceEdit } from '@itinera/domain';
 import { EditorPriceLines, EditorSupplierLines } from './editor-lines';
 import { MoneyCell } from './money-cell';
 import { useServicesTab } from './services-context';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NumberInput } from '@mantine/core';
-import { round2 } from '../logic/pax-price-edits';
+import { roundAmount } from '@itinera/domain';
 
 export interface MoneyCellProps {
   value: number | undefined;
@@ -38,7 +38,7 @@ export function MoneyCell({
       setDraft(value ?? '');
       return;
     }
-    if (value === undefined || round2(next) !== round2(value)) onCommit(round2(next));
+    if (value === undefined || roundAmount(next) !== roundAmount(value)) onCommit(roundAmount(next));
   };
   return (
     <NumberInput

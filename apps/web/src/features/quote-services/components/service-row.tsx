@@ -3,7 +3,7 @@ import { Anchor, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/c
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { dayUnitLabel, formatDate, formatNumber, visibleFromWire, visibleToWire } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
-import { priceEdit, type PriceField } from '../logic/price-edits';
+import { priceEdit, type PriceField } from '@itinera/domain';
 import { DayCell } from './day-cell';
 import { MoneyCell } from './money-cell';
 import { KindControl, LevelControl, StatusControl, VisibilityControl } from './row-controls';

@@ -1,4 +1,4 @@
-import { amountToCents, ceilToUnit, centsToAmount, LEVEL_NAMES } from '@itinera/domain';
+import { amountToCents, ceilToUnit, centsToAmount, LEVEL_NAMES, roundAmount } from '@itinera/domain';
 import type { PaxPricesBody } from '@itinera/domain/contracts';
 import type { PaxLevelPrice } from './level-prices';
 
@@ -22,13 +22,11 @@ export interface PaxScope {
   level?: PaxLevel;
 }
 
-/** To cents, half-up on the decimal value (the domain's rounding, so 1.005 → 1.01, not float's 1). */
-export const round2 = (value: number): number => centsToAmount(amountToCents(value));
 /** A final price up to the whole unit, as the engine rounds total_price. */
 export const wholeUp = (value: number): number => centsToAmount(ceilToUnit(amountToCents(value)));
 
 export const roundPaxValue = (field: PaxField, value: number): number =>
-  field === 'total_price' ? wholeUp(value) : round2(value);
+  field === 'total_price' ? wholeUp(value) : roundAmount(value);
 
 const FIELD_NAMES: Record<PaxField, string> = { mkt_percentage: 'Upsales', fee: 'Fee', total_price: 'Total price' };
 
@@ -54,8 +52,8 @@ export function scopeBody(scope: PaxScope, values: PaxValues): PaxPricesBody | n
   const entry: PaxPricesBody[number] = {};
   if (scope.pax_id !== undefined) entry.pax_id = scope.pax_id;
   if (scope.level !== undefined) entry.level = scope.level;
-  if (values.mkt_percentage !== undefined) entry.mkt_percentage = round2(values.mkt_percentage);
-  if (values.fee !== undefined) entry.fee = round2(values.fee);
+  if (values.mkt_percentage !== undefined) entry.mkt_percentage = roundAmount(values.mkt_percentage);
+  if (values.fee !== undefined) entry.fee = roundAmount(values.fee);
   return values.mkt_percentage === undefined && values.fee === undefined ? null : [entry];
 }
 

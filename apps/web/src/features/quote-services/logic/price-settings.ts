@@ -1,5 +1,5 @@
 import type { quotePricesBodySchema } from '@itinera/domain/contracts';
-import { round2 } from './pax-price-edits';
+import { roundAmount } from '@itinera/domain';
 import { priceEntries, type PriceEntry } from './level-prices';
 
 // The quote's margins (percent of the sale price, docs/domain/pricing.md#step-4-sale-price-and-margin) and seller type, set in the
@@ -38,8 +38,8 @@ export const MARGIN_MAX = 99.99;
 
 /** The body for one margin edit, rounded to 2 decimals; null when it does not change anything. */
 export function marginBody(which: keyof Margins, value: number, current: Margins): QuotePricesBody | null {
-  const next = round2(value);
-  if (current[which] !== undefined && round2(current[which]) === next) return null;
+  const next = roundAmount(value);
+  if (current[which] !== undefined && roundAmount(current[which]) === next) return null;
   return which === 'hotel' ? { margin_hotel: next } : { margin_services: next };
 }
 

@@ -3,7 +3,7 @@ import type { QuoteService } from '@itinera/domain/contracts';
 import { editorServiceOf, editorTabOf } from './editor-tabs';
 import { levelWarnings, sellerEntry, type LevelPrice } from './level-prices';
 import { planMoveBatches } from './move-batches';
-import { priceEdit } from './price-edits';
+import { priceEdit } from '@itinera/domain';
 import { paxWithoutRoom, roomLinesFor } from './room-lines';
 import { workspaceFromSnapshot } from './snapshot';
 
