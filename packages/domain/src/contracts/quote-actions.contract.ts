@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, idParamValueSchema, INT4_MAX, safeTextSchema } from './common.contract';
-import { quoteDetailSchema } from './quotes.contract';
+import { quoteDetailSchema, quoteIdSchema } from './quotes.contract';
 
 // Duplicate, description and queued delete of a quote (docs/domain/api-shapes.md#quote-calls; decision 0012).
 
@@ -29,7 +29,17 @@ export type QuoteDescriptionBody = z.infer<typeof quoteDescriptionBodySchema>;
 
 export const quoteDataResponseSchema = z.object({ data: quoteDetailSchema });
 
+/** POST /tenant/itinerary: the new quote, and the original client's message list naming its uuid (I5). */
+export const quoteCreatedResponseSchema = quoteDataResponseSchema.extend({
+  messages: z.array(z.object({ message: z.string(), itinerary: quoteIdSchema })),
+});
+/** POST /tenant/itinerary/duplicate: the copy, and its uuid as `itinerary` (I9). */
+export const quoteDuplicatedResponseSchema = quoteDataResponseSchema.extend({
+  itinerary: quoteIdSchema,
+  message: z.string(),
+});
+
 /** DELETE with a job queue: accepted, the rows go in the background. */
 export const quoteDeletingResponseSchema = z.object({
-  data: z.object({ id: z.number().int(), deleting: z.literal(true) }),
+  data: z.object({ id: quoteIdSchema, deleting: z.literal(true) }),
 });

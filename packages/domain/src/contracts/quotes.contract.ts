@@ -163,9 +163,14 @@ export const quoteHistoryQuerySchema = z.object({
 const statusRef = z.object({ id: z.number().int(), name: z.string(), acronym: z.string() });
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
+/** A quote's public id: its uuid (original-client contract §5.2, §5.3). */
+export const quoteIdSchema = z.string().uuid();
+export type QuoteId = z.infer<typeof quoteIdSchema>;
+
 export const quoteListRowSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+  id: quoteIdSchema,
+  /** The same uuid, for readers written before `id` became it. */
+  uuid: quoteIdSchema,
   code: z.string(),
   title: z.string(),
   client: ref.nullable(),
@@ -190,9 +195,9 @@ export const quoteListResponseSchema = z.object({
   meta: listMetaSchema,
   links: listLinksSchema,
   queue: z.object({
-    exporting: z.array(z.number().int()),
-    deleting: z.array(z.number().int()),
-    refreshing: z.array(z.number().int()),
+    exporting: z.array(quoteIdSchema),
+    deleting: z.array(quoteIdSchema),
+    refreshing: z.array(quoteIdSchema),
   }),
   statuses: z.record(z.string(), statusRef),
 });
@@ -206,8 +211,8 @@ const textSchema = z.object({
 });
 
 export const quoteDetailSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+  id: quoteIdSchema,
+  uuid: quoteIdSchema,
   code: z.string(),
   title: textSchema,
   description: textSchema,
@@ -261,8 +266,10 @@ export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 
 export const quoteResponseSchema = z.object({
   data: quoteDetailSchema,
-  exporting: z.boolean(),
-  importing: z.array(z.unknown()),
+  /** Quotes being exported to an external system, and the quote's services being imported. */
+  exporting: z.array(quoteIdSchema),
+  importing: z.array(z.number().int()),
+  queue: z.object({ importing: z.object({ services: z.array(z.string()) }) }),
   permissions: z.array(z.object({ name: z.string() })),
   statuses: z.array(statusRef),
 });
@@ -277,7 +284,7 @@ export const quoteUpdateResponseSchema = z.object({
 export const quoteStatusResponseSchema = z.object({
   itinerary: quoteDetailSchema,
   tasks: z.array(z.unknown()),
-  exporting: z.boolean(),
+  exporting: z.array(quoteIdSchema),
   statuses: z.array(statusRef),
   message: z.string().nullable(),
 });
@@ -305,5 +312,5 @@ export const quoteVersionResponseSchema = z.object({
   version: z.number().int(),
 });
 export const quoteDeletedResponseSchema = z.object({
-  data: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+  data: z.object({ id: quoteIdSchema, deleted: z.literal(true) }),
 });

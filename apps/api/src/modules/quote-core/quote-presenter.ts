@@ -25,7 +25,8 @@ export function detail(
   },
 ): QuoteDetail {
   const shaped: QuoteDetail = {
-    id: row.id,
+    // The uuid is the public id: equal to the one in the address (original-client contract §5.3).
+    id: row.uuid,
     uuid: row.uuid,
     code: row.code,
     // The spec's {id, value} text objects: one text per quote until translations exist.

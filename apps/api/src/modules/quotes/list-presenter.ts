@@ -11,7 +11,8 @@ export const statusMap = () => Object.fromEntries(QUOTE_STATUSES.map((s) => [Str
 
 export function listRow(row: ListRow, user: SessionUser) {
   const shaped = {
-    id: row.id,
+    // The uuid is the public id (original-client contract §5.2); `uuid` repeats it for older readers.
+    id: row.uuid,
     uuid: row.uuid,
     code: row.code,
     title: row.title,

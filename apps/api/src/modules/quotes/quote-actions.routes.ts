@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   quoteDataResponseSchema,
+  quoteDuplicatedResponseSchema,
   quoteDescriptionBodySchema,
   quoteDuplicateBodySchema,
   quoteRefParamSchema,
@@ -35,10 +36,13 @@ export function quoteActionsRoutes(config: Config, database: Database, services:
       doc('Copy a visible quote as a new In Preparation quote of the caller, moved to a new start date', {
         querystring: steps,
         body: quoteDuplicateBodySchema,
-        response: { 201: quoteDataResponseSchema, ...standardErrors },
+        response: { 201: quoteDuplicatedResponseSchema, ...standardErrors },
       }),
-      async (request, reply) =>
-        reply.status(201).send({ data: await duplicateQuote(database, currentUser(request), request.body, services) }),
+      async (request, reply) => {
+        const data = await duplicateQuote(database, currentUser(request), request.body, services);
+        // The original client reads the copy's uuid from `itinerary` (contract I9).
+        return reply.status(201).send({ data, itinerary: data.id, message: 'Quote duplicated.' });
+      },
     );
     r.patch(
       '/tenant/itinerary/description/:uuid',

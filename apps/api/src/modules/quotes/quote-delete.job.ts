@@ -17,7 +17,8 @@ export interface QuoteDeleteJob {
   id: number;
 }
 
-export type DeleteOutcome = { id: number; deleting: true } | { id: number; deleted: true };
+/** `id` is the quote's uuid, its public id. */
+export type DeleteOutcome = { id: string; deleting: true } | { id: string; deleted: true };
 
 export interface QuoteDeleter {
   /** DELETE /tenant/itinerary/{id}: queued with a job queue, at once without one. */
@@ -47,7 +48,7 @@ export function createQuoteDeleter(database: Database, queue: JobQueue | undefin
           { tenantId: user.tenantId, id: row.id },
           { singletonKey: `${user.tenantId}:${row.id}`, tx },
         );
-        return row.id;
+        return row.uuid;
       });
       return { id, deleting: true };
     },

@@ -25,7 +25,7 @@ const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Dat
 async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
   const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
   if (!row) throw notFound('This quote');
-  return { id: row.id, visibility: quotePriceVisibility(user, row.permissions) };
+  return { id: row.id, uuid: row.uuid, visibility: quotePriceVisibility(user, row.permissions) };
 }
 
 export async function quoteHistory(
@@ -71,7 +71,8 @@ export async function quoteVersion(database: Database, user: SessionUser, ref: Q
     const quote = await visibleQuote(tx, user, ref);
     const snapshot = await versionsRepository.snapshot(tx, user.tenantId, quote.id, version);
     if (!snapshot) throw notFound(`Version ${version} of this quote`);
-    return { data: stripPriceFields(snapshot, quote.visibility), version };
+    // Snapshots keep the row id; the answer names the quote by its public id, the uuid.
+    return { data: stripPriceFields({ ...snapshot, id: quote.uuid }, quote.visibility), version };
   });
 }
 

@@ -201,17 +201,17 @@ export const quoteListRepository = {
     return { rows, total };
   },
 
-  async deletingIds(tx: TenantTx, tenantId: number, visible: SQL, cacheKey: string, since = 0): Promise<number[]> {
+  async deletingIds(tx: TenantTx, tenantId: number, visible: SQL, cacheKey: string, since = 0): Promise<string[]> {
     return quoteListCache.read(
       tenantId,
       `deleting|${cacheKey}`,
       async () => {
-        const rows = rowsOf<{ id: number }>(
+        const rows = rowsOf<{ uuid: string }>(
           await tx.execute(
-            sql`SELECT i.id FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.deleting_at IS NOT NULL`,
+            sql`SELECT i.uuid::text AS uuid FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.deleting_at IS NOT NULL`,
           ),
         );
-        return rows.map((r) => r.id);
+        return rows.map((r) => r.uuid);
       },
       { since },
     );

@@ -59,7 +59,8 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
     return {
       itinerary,
       tasks: [],
-      exporting: false,
+      // The quotes being exported to an external system (contract I10): none until one is connected.
+      exporting: [] as string[],
       statuses: nextStatuses(to, row.itinerary_type_id, user),
       message: statusChangeMessage(arePricesLocked(row), to),
     };

@@ -6,6 +6,7 @@ import {
   quoteCreateBodySchema,
   quoteDeletedResponseSchema,
   quoteDeletingResponseSchema,
+  quoteCreatedResponseSchema,
   quoteDetailSchema,
   quoteHistoryQuerySchema,
   quoteHistoryResponseSchema,
@@ -70,10 +71,13 @@ export function quotesRoutes(
       doc('Create a quote with the spec defaults and a generated code', {
         querystring: steps,
         body: quoteCreateBodySchema,
-        response: { 201: z.object({ data: quoteDetailSchema }), ...standardErrors },
+        response: { 201: quoteCreatedResponseSchema, ...standardErrors },
       }),
-      async (request, reply) =>
-        reply.status(201).send({ data: await createQuote(database, currentUser(request), request.body, services) }),
+      async (request, reply) => {
+        const data = await createQuote(database, currentUser(request), request.body, services);
+        // The original client reads the new uuid from messages[0].itinerary (contract I5).
+        return reply.status(201).send({ data, messages: [{ message: 'Quote created.', itinerary: data.id }] });
+      },
     );
     r.get(
       '/tenant/itinerary/:id',

@@ -137,8 +137,11 @@ export async function getQuote(database: Database, user: SessionUser, ref: Quote
       const data = await quoteDetail(tx, user, ref);
       return {
         data,
-        exporting: false,
-        importing: [],
+        // Work in flight (contract §5.3): quotes being exported, services being imported. No
+        // external system is connected yet, so none.
+        exporting: [] as string[],
+        importing: [] as number[],
+        queue: { importing: { services: [] as string[] } },
         permissions: user.permissions.map((name) => ({ name })),
         statuses: nextStatuses(data.status.id, data.itinerary_type_id, user),
       };
@@ -214,6 +217,6 @@ export async function deleteQuote(database: Database, user: SessionUser, ref: Qu
     const row = await lockQuote(tx, user, ref);
     assertCanDelete(user, row.owner_user_id);
     await quotesRepository.remove(tx, user.tenantId, row.id);
-    return { id: row.id, deleted: true as const };
+    return { id: row.uuid, deleted: true as const };
   });
 }
