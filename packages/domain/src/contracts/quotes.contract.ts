@@ -11,6 +11,7 @@ import {
   listMetaSchema,
   safeTextSchema,
 } from './common.contract';
+import { idList as idsOf, liberalIds, liberalText, singleObject } from './liberal-body';
 
 // The quote (itinerary) core of docs/domain/api-shapes.md#quote-calls; shapes of docs/domain/api-shapes.md.
 
@@ -101,8 +102,8 @@ export const roomPreferenceSchema = z.object({
 });
 
 const quoteFields = {
-  title: safeTextSchema().trim().max(1000),
-  description: safeTextSchema().max(20_000),
+  title: liberalText(safeTextSchema().trim().max(1000)),
+  description: liberalText(safeTextSchema().max(20_000)),
   client_id: id.nullable(),
   contract_id: id.nullable(),
   start_date: calendarDateSchema.nullable(),
@@ -110,34 +111,65 @@ const quoteFields = {
   num_pax: z.number().int().min(1).max(500),
   language_id: idSchema,
   currency_id: idSchema,
-  location_ids: idArraySchema(200),
-  tag_ids: idArraySchema(100),
-  room_preferable_dist: z.array(roomPreferenceSchema).max(50),
+  location_ids: liberalIds(idArraySchema(200)),
+  tag_ids: liberalIds(idArraySchema(100)),
+  room_preferable_dist: z.preprocess(roomsInUse, z.array(roomPreferenceSchema).max(50)),
+  /** Used only while the quote has no dates (with dates the days are counted from them). */
+  num_day: z.number().int().min(1).max(70),
   itinerary_type_id: z.number().int().min(1).max(4),
   itinerary_public: z.union([z.literal(0), z.literal(1)]),
 };
+
+/** The original form sends all five room types, the unused ones with qty 0: only those in use count. */
+function roomsInUse(v: unknown) {
+  if (!Array.isArray(v)) return v;
+  return v.filter((r) => !(typeof r === 'object' && r !== null && 'qty' in r && r.qty === 0));
+}
+
+/**
+ * The original client's form (contract §5.5): the create body is an array holding the form; it
+ * names locations and tags `location` and `tags` (objects or ids) where Itinera says `location_ids`
+ * and `tag_ids`. Other keys it sends (id, status, quote_creation, checkboxGroup, cur_step…) are
+ * dropped by the schema, never stored (docs/domain/api-shapes.md#liberal-input).
+ */
+function fromOriginalForm(v: unknown) {
+  const o = singleObject(v);
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) return o;
+  const out: Record<string, unknown> = { ...o };
+  if (out.location_ids === undefined && Array.isArray(out.location)) out.location_ids = idsOf(out.location);
+  if (out.tag_ids === undefined && Array.isArray(out.tags)) out.tag_ids = idsOf(out.tags);
+  return out;
+}
 
 const datesInOrder = (b: { start_date?: string | null; end_date?: string | null }) =>
   !b.start_date || !b.end_date || b.end_date >= b.start_date;
 const datesMessage = { message: 'must not be before start_date', path: ['end_date'] };
 
 /** POST /tenant/itinerary: everything optional, the spec's defaults fill the rest. */
-export const quoteCreateBodySchema = z
-  .object(quoteFields)
-  .partial()
-  // A template (type 2–4) whose basic information the new quote starts from (decision 0012).
-  .extend({ from_template: id.optional() })
-  .strict()
-  .refine(datesInOrder, datesMessage);
+export const quoteCreateBodySchema = z.preprocess(
+  fromOriginalForm,
+  z
+    .object(quoteFields)
+    .partial()
+    .extend({
+      // A template (type 2–4) whose basic information the new quote starts from (decision 0012).
+      from_template: id.optional(),
+      /** A code the client proposes: kept when well-formed and free, else one is generated. */
+      code: z.string().max(40).optional(),
+    })
+    .refine(datesInOrder, datesMessage),
+);
 export type QuoteCreateBody = z.infer<typeof quoteCreateBodySchema>;
 
 /** PUT /tenant/itinerary/{id}: the fields to change plus the version the edit was based on. */
-export const quoteUpdateBodySchema = z
-  .object(quoteFields)
-  .partial()
-  .extend({ version: z.number().int().min(1).max(INT4_MAX) })
-  .strict()
-  .refine(datesInOrder, datesMessage);
+export const quoteUpdateBodySchema = z.preprocess(
+  fromOriginalForm,
+  z
+    .object(quoteFields)
+    .partial()
+    .extend({ version: z.number().int().min(1).max(INT4_MAX) })
+    .refine(datesInOrder, datesMessage),
+);
 export type QuoteUpdateBody = z.infer<typeof quoteUpdateBodySchema>;
 
 /** A quote is named by its numeric id or its uuid. */

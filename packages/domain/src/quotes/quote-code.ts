@@ -5,6 +5,15 @@ export const CODE_EPOCH_MS = Date.UTC(2022, 8, 27);
 export const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const QUOTE_CODE_PATTERN = /^I\d{2,}-[A-Z0-9]+$/;
 
+/**
+ * A code the client proposes (the original client makes its own, contract §5.5), upper-cased when it
+ * has the shape of a quote code; undefined otherwise, and the server makes one.
+ */
+export function proposedQuoteCode(code: string | undefined): string | undefined {
+  const upper = code?.trim().toUpperCase();
+  return upper && upper.length <= 40 && QUOTE_CODE_PATTERN.test(upper) ? upper : undefined;
+}
+
 /** Base-36 with A for 0 … Z for 25, 0 for 26 … 9 for 35. */
 export function encodeBase36(value: number): string {
   let n = Math.max(0, Math.floor(value));

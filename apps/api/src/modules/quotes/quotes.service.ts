@@ -1,4 +1,4 @@
-import { assigneeRefusal, diffDays, codeSequence, quoteCode } from '@itinera/domain';
+import { assigneeRefusal, diffDays, codeSequence, proposedQuoteCode, quoteCode } from '@itinera/domain';
 import type { QuoteCreateBody, QuoteListQuery, QuoteUpdateBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -72,10 +72,11 @@ export async function createQuote(
   assertCanSetPublic(user, body);
   if (body.from_template !== undefined) return createFromTemplate(database, user, body, services);
   const clientId = scopedClient(user, body.client_id);
+  const { code, ...fields } = body;
   const values: QuoteValues & { owner_user_id: number } = {
-    ...body,
+    ...fields,
     client_id: clientId ?? null,
-    num_day: numDays(body.start_date, body.end_date) ?? 1,
+    num_day: numDays(body.start_date, body.end_date) ?? body.num_day ?? 1,
     status_id: 1,
     owner_user_id: user.userId,
   };
@@ -85,6 +86,8 @@ export async function createQuote(
     values,
     (code) => [{ action: 'created', field: 'code', to: code }],
     (tx) => checkReferences(tx, user.tenantId, values),
+    undefined,
+    proposedQuoteCode(code),
   );
 }
 
@@ -104,6 +107,8 @@ export async function insertNewQuote(
   before?: (tx: TenantTx) => Promise<QuoteValues | void>,
   /** Runs after the insert, before the version-1 snapshot (copies of services), in the same transaction. */
   after?: (tx: TenantTx, id: number) => Promise<void>,
+  /** A well-formed code the client proposed: tried first, kept when free. */
+  proposed?: string,
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
     const full = { ...values, ...(await before?.(tx)), owner_user_id: values.owner_user_id };
@@ -111,7 +116,7 @@ export async function insertNewQuote(
     const now = Date.now();
     // Codes already committed are skipped without a try; one being written by another
     // transaction makes the insert wait for it, then move on (unique-code.ts).
-    const codes = [...codeSequence((ms) => quoteCode(clientId, ms), now, CODE_TRIES)];
+    const codes = [...(proposed ? [proposed] : []), ...codeSequence((ms) => quoteCode(clientId, ms), now, CODE_TRIES)];
     const taken = await quotesRepository.codesTaken(tx, user.tenantId, codes.slice(0, 30));
     const free = codes.filter((c) => !taken.has(c));
     const { id, code } = await insertUnderFreeCode(
@@ -180,7 +185,10 @@ export async function updateQuote(
       throw new AppError('UNPROCESSABLE', 'The end date cannot be before the start date.', [
         { path: 'body.end_date', message: 'must not be before start_date' },
       ]);
-    if ('start_date' in values || 'end_date' in values) next.num_day = numDays(start, end) ?? row.num_day;
+    // With both dates the days are counted from them; a num_day sent along counts only without.
+    if (start && end) next.num_day = numDays(start, end);
+    else if ('start_date' in values || 'end_date' in values) next.num_day = values.num_day ?? row.num_day;
+    if (next.num_day === row.num_day) delete next.num_day;
     await checkReferences(tx, user.tenantId, {
       ...next,
       client_id: 'client_id' in next ? next.client_id : row.client_id,
