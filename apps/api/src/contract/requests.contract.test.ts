@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@itinera/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../test/helper';
@@ -239,7 +240,7 @@ describe('the requests calls of the original client', () => {
     // Known keys are still checked.
     const bad = await call('PUT', `/tenant/files/${made.id}`, { ...edited, stage_id: 9 });
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).details?.[0]?.path).toBe('body.stage_id');
+    expect((errorOf(bad) as ErrorBody).details?.[0]?.path).toBe('body.stage_id');
   });
 
   it('R5 DELETE /tenant/files/{uuid} with the body {id}', async () => {

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@itinera/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
@@ -295,7 +296,7 @@ describe('names, contract, tags and code', () => {
     ] as const) {
       const res = await send('PUT', `/tenant/files/${made.id}`, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(errorOf(res).details?.[0]?.path, JSON.stringify(payload)).toBe(path);
+      expect((errorOf(res) as ErrorBody).details?.[0]?.path, JSON.stringify(payload)).toBe(path);
     }
     expect((await send('GET', `/tenant/files/${made.id}`)).json()).toMatchObject({ title: 'Checked', code: made.code });
     const renamed = await send('PUT', `/tenant/files/${made.id}`, { code: 'fnew1' });
