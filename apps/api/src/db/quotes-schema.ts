@@ -147,10 +147,15 @@ export const files = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
+    /** The public id: answers and paths name a request by it (docs/domain/api-shapes.md#ids). */
+    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
     code: text('code').notNull(),
     title: text('title').notNull(),
     stage: smallint('stage').notNull().default(1),
     clientId: integer('client_id').references(() => clients.id),
+    /** One contract of the request's client, or none. */
+    contractId: integer('contract_id').references(() => clientContracts.id),
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
     userId: integer('user_id').references(() => users.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -158,6 +163,7 @@ export const files = pgTable(
   },
   (t) => [
     uniqueIndex('files_code_uq').on(t.tenantId, t.code),
+    uniqueIndex('files_uuid_uq').on(t.uuid),
     index('files_tenant_idx').on(t.tenantId, t.createdAt.desc()),
   ],
 );

@@ -32,9 +32,9 @@ const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 const create = async (payload: object, headers = admin) => {
   const res = await send('POST', '/tenant/files', payload, headers);
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as { id: number; code: string; client: { id: number } | null };
+  return res.json() as { id: string; code: string; client: { id: number } | null };
 };
-const link = (id: number, entities: unknown[], headers = admin) =>
+const link = (id: string, entities: unknown[], headers = admin) =>
   send('POST', `/tenant/files/${id}/quotes`, { entities }, headers);
 
 describe('POST /tenant/files/:requestId/quotes', () => {
@@ -44,7 +44,7 @@ describe('POST /tenant/files/:requestId/quotes', () => {
     const b = await addQuote(ctx, ids.tenantId, ids.andean, { title: 'Sacred Valley' });
     const two = await link(request.id, [b, a, a]);
     expect(two.statusCode).toBe(200);
-    expect(two.json().data).toMatchObject({
+    expect(two.json()).toMatchObject({
       quotes_number: 2,
       items: [
         { id: a, title: 'Inca Trail', status: { id: 4, name: 'Sent' } },
@@ -52,12 +52,12 @@ describe('POST /tenant/files/:requestId/quotes', () => {
       ],
     });
     const one = await link(request.id, [b]);
-    expect(one.json().data.items).toEqual([
-      { id: b, title: 'Sacred Valley', status: { id: 1, name: 'In Preparation' } },
+    expect(one.json().items).toEqual([
+      expect.objectContaining({ id: b, title: 'Sacred Valley', status: { id: 1, name: 'In Preparation' } }),
     ]);
     const row = (await send('GET', `/tenant/files?search=${request.code}`)).json().data[0];
     expect(row).toMatchObject({ quotes_number: 1, items: [{ id: b }] });
-    expect((await link(request.id, [])).json().data).toMatchObject({ quotes_number: 0, items: [] });
+    expect((await link(request.id, [])).json()).toMatchObject({ quotes_number: 0, items: [] });
   });
 
   it('refuses, with 422 naming it, a quote of another client, another tenant, a template or none, and keeps the list', async () => {
@@ -73,6 +73,7 @@ describe('POST /tenant/files/:requestId/quotes', () => {
       await addQuote(ctx, ids.tenantId, ids.andean, { itineraryTypeId: 2 }),
       await addQuote(ctx, ids.tenantId, ids.andean, { deletingAt: new Date() }),
       2_000_000_000,
+      '00000000-0000-4000-8000-000000000000',
     ];
     for (const bad of cases) {
       const res = await link(request.id, [mine, bad]);
@@ -81,9 +82,9 @@ describe('POST /tenant/files/:requestId/quotes', () => {
       expect(body.message).toContain(String(bad));
       expect(body.details[0]!.path).toBe('body.entities.1');
     }
-    expect(
-      (await send('GET', `/tenant/files/${request.id}`)).json().data.items.map((i: { id: number }) => i.id),
-    ).toEqual([mine]);
+    expect((await send('GET', `/tenant/files/${request.id}`)).json().items.map((i: { id: string }) => i.id)).toEqual([
+      mine,
+    ]);
   });
 
   it('refuses junk bodies with 400', async () => {
@@ -102,14 +103,14 @@ describe('POST /tenant/files/:requestId/assign/:userId', () => {
     const request = await create({ title: 'Assign me' });
     const res = await send('POST', `/tenant/files/${request.id}/assign/${operatorId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toEqual({ id: operatorId, name: 'Oscar Operator' });
+    expect(res.json().user).toEqual({ id: operatorId, name: 'Oscar Operator' });
     const otherAdmin = await (await demoIds(ctx, 'other')).userId('admin@itinera.demo');
     for (const userId of [inactiveId, otherAdmin, 999_999]) {
       const bad = await send('POST', `/tenant/files/${request.id}/assign/${userId}`);
       expect(bad.statusCode, String(userId)).toBe(422);
       expect(errorOf(bad).code).toBe('UNPROCESSABLE');
     }
-    expect((await send('GET', `/tenant/files/${request.id}`)).json().data.user.id).toBe(operatorId);
+    expect((await send('GET', `/tenant/files/${request.id}`)).json().user.id).toBe(operatorId);
     expect((await send('POST', `/tenant/files/${request.id}/assign/abc`)).statusCode).toBe(400);
   });
 
@@ -129,7 +130,7 @@ describe('POST /tenant/files/:requestId/assign/:userId', () => {
     // Moving the request to another client while a user of the old one holds it is refused, nothing changed.
     const moved = await send('PUT', `/tenant/files/${andean.id}`, { client_id: ids.puraVida });
     expect(moved.statusCode).toBe(422);
-    expect((await send('GET', `/tenant/files/${andean.id}`)).json().data.client.id).toBe(ids.andean);
+    expect((await send('GET', `/tenant/files/${andean.id}`)).json().client.id).toBe(ids.andean);
     // A travel agent may create a request, not hand it to someone.
     expect(
       (await send('POST', '/tenant/files', { title: 'Agent assigns', user_id: operatorId }, agent)).statusCode,
@@ -147,7 +148,7 @@ describe('the linked quotes a request names', () => {
     const hidden = await addQuote(ctx, ids.tenantId, ids.andean, { title: 'Private to the staff' });
     expect((await link(request.id, [shared, hidden])).statusCode).toBe(200);
     const items = async (headers: Headers) =>
-      ((await send('GET', `/tenant/files/${request.id}`, undefined, headers)).json().data.items as { id: number }[])
+      ((await send('GET', `/tenant/files/${request.id}`, undefined, headers)).json().items as { id: string }[])
         .map((i) => i.id)
         .sort();
     expect(await items(clientUser)).toEqual([shared]);
@@ -155,7 +156,7 @@ describe('the linked quotes a request names', () => {
     expect(await items(admin)).toEqual([shared, hidden].sort());
     const listed = (
       (await send('GET', '/tenant/files?limit=500', undefined, clientUser)).json().data as {
-        id: number;
+        id: string;
         quotes_number: number;
       }[]
     ).find((r) => r.id === request.id);
@@ -164,9 +165,9 @@ describe('the linked quotes a request names', () => {
 });
 
 describe('who sees and changes which request', () => {
-  let andeanReq: number, puraReq: number, agentOwn: number, agentAssigned: number;
+  let andeanReq: string, puraReq: string, agentOwn: string, agentAssigned: string;
   // What the agent already saw (its seeded demo requests): the agent must see those plus exactly its two new ones.
-  let agentBefore: number[];
+  let agentBefore: string[];
   beforeAll(async () => {
     agentBefore = await seen(agent);
     andeanReq = (await create({ title: 'Andean by admin', client_id: ids.andean })).id;
@@ -175,7 +176,7 @@ describe('who sees and changes which request', () => {
     agentAssigned = (await create({ title: 'Assigned to agent', client_id: ids.andean, user_id: agentId })).id;
   });
   const seen = async (headers: Headers) =>
-    ((await send('GET', '/tenant/files?limit=500', undefined, headers)).json().data as { id: number }[]).map(
+    ((await send('GET', '/tenant/files?limit=500', undefined, headers)).json().data as { id: string }[]).map(
       (r) => r.id,
     );
   const mine = [() => andeanReq, () => puraReq, () => agentOwn, () => agentAssigned];
@@ -234,7 +235,7 @@ describe('who sees and changes which request', () => {
         expect(errorOf(res).code).toBe('FORBIDDEN');
       }
     }
-    expect((await send('GET', `/tenant/files/${andeanReq}`)).json().data).toMatchObject({
+    expect((await send('GET', `/tenant/files/${andeanReq}`)).json()).toMatchObject({
       title: 'Andean by admin',
       stage: { id: 5 },
       user: { id: operatorId },

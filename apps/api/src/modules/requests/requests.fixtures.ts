@@ -50,8 +50,18 @@ export async function addUser(
 }
 
 let n = 0;
-/** A quote (type 1 unless told) inserted directly: the quotes API is another module. */
+/** A quote (type 1 unless told) inserted directly: the quotes API is another module. Its uuid is its public id. */
 export async function addQuote(
+  ctx: TestContext,
+  tenantId: number,
+  clientId: number | null,
+  values: Partial<typeof itineraries.$inferInsert> = {},
+): Promise<string> {
+  return (await addQuoteRow(ctx, tenantId, clientId, values)).uuid;
+}
+
+/** The same, with its number too. */
+export async function addQuoteRow(
   ctx: TestContext,
   tenantId: number,
   clientId: number | null,
@@ -62,9 +72,9 @@ export async function addQuote(
     tx
       .insert(itineraries)
       .values({ tenantId, code: `TEST-Q${n}`, title: `Quote ${n}`, clientId, ...values })
-      .returning({ id: itineraries.id }),
+      .returning({ id: itineraries.id, uuid: itineraries.uuid, code: itineraries.code }),
   );
-  return row!.id;
+  return row!;
 }
 
 export async function quoteCount(ctx: TestContext, tenantId: number): Promise<number> {

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
+import { clientContracts, tags } from '../../db/catalogue-schema';
 import { fileQuotes, files, itineraries } from '../../db/quotes-schema';
 import { clients, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
@@ -20,36 +21,83 @@ export interface RequestFilters {
   creation?: { from: string; to: string };
 }
 
+/** A request by its public uuid or its number (docs/domain/api-shapes.md#ids). */
+export type RequestRef = number | string;
+
+/** A linked quote as the answer names it; `qid` is its number, for the visibility check. */
+export interface RequestItemDbRow {
+  qid: number;
+  id: string;
+  code: string;
+  title: string;
+  client: { id: number | null; name: string };
+  user: { id: number | null; name: string };
+  paxs: number;
+  start_date: string | null;
+  end_date: string | null;
+  creation: string;
+  status_id: number;
+}
+
 export interface RequestDbRow {
   id: number;
+  uuid: string;
   code: string;
   title: string;
   client: { id: number; name: string } | null;
+  contract: { id: number; name: string } | null;
+  tags: { id: number; name: string }[];
   user: { id: number; name: string } | null;
   stage: number;
   creation: string;
   client_id: number | null;
-  items: { id: number; title: string; status_id: number }[];
+  contract_id: number | null;
+  items: RequestItemDbRow[];
 }
 
 export interface RequestValues {
   title?: string;
+  code?: string;
   clientId?: number | null;
+  contractId?: number | null;
+  tagIds?: number[];
   stage?: number;
   userId?: number | null;
 }
 
 const like = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+/** The search terms of a text filter: the original client joins them with `,`; any of them matches. */
+const terms = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` OR `)})`;
 
-// Quotes being deleted in the background are already gone for the user.
-const COLUMNS = sql`f.id, f.code, f.title, f.stage, f.client_id,
+// Quotes being deleted in the background are already gone for the user. A linked quote's client
+// and owner are objects even when it has none: the original client reads their names.
+const ITEM = sql`json_build_object('qid', i.id, 'id', i.uuid::text, 'code', i.code, 'title', i.title,
+  'client', json_build_object('id', qc.id, 'name', COALESCE(qc.name, '')),
+  'user', json_build_object('id', qu.id, 'name', COALESCE(qu.name, '')),
+  'paxs', i.num_pax, 'start_date', i.start_date::text, 'end_date', i.end_date::text,
+  'creation', to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'status_id', i.status_id)`;
+const COLUMNS = sql`f.id, f.uuid::text AS uuid, f.code, f.title, f.stage, f.client_id, f.contract_id,
   to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS creation,
   CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END AS client,
+  CASE WHEN cc.id IS NULL THEN NULL ELSE json_build_object('id', cc.id, 'name', cc.name) END AS contract,
   CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name) END AS "user",
-  COALESCE((SELECT json_agg(json_build_object('id', i.id, 'title', i.title, 'status_id', i.status_id) ORDER BY i.id)
+  COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name, t.id)
+    FROM tags t WHERE t.tenant_id = f.tenant_id AND t.id = ANY(f.tag_ids)), '[]'::json) AS tags,
+  COALESCE((SELECT json_agg(${ITEM} ORDER BY i.id)
     FROM file_quotes fq JOIN itineraries i ON i.id = fq.itinerary_id
+    LEFT JOIN clients qc ON qc.id = i.client_id LEFT JOIN users qu ON qu.id = i.owner_user_id
     WHERE fq.file_id = f.id AND fq.tenant_id = f.tenant_id AND i.deleting_at IS NULL), '[]'::json) AS items`;
-const FROM = sql`files f LEFT JOIN clients c ON c.id = f.client_id LEFT JOIN users u ON u.id = f.user_id`;
+const FROM = sql`files f LEFT JOIN clients c ON c.id = f.client_id LEFT JOIN users u ON u.id = f.user_id
+  LEFT JOIN client_contracts cc ON cc.id = f.contract_id`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const byRef = (ref: RequestRef) =>
+  typeof ref === 'number' ? sql`f.id = ${ref}` : UUID.test(ref) ? sql`f.uuid = ${ref}::uuid` : sql`false`;
 
 function scopeCondition(scope: RequestScope): SQL {
   switch (scope.kind) {
@@ -66,8 +114,15 @@ function scopeCondition(scope: RequestScope): SQL {
 
 function conditions(tenantId: number, scope: RequestScope, q: RequestFilters): SQL {
   const c: SQL[] = [sql`f.tenant_id = ${tenantId}`, scopeCondition(scope)];
-  if (q.code) c.push(sql`lower(f.code) LIKE ${like(q.code)}`);
-  if (q.title) c.push(sql`lower(f.title) LIKE ${like(q.title)}`);
+  const code = terms(q.code);
+  const title = terms(q.title);
+  // The original client sends its search terms in both code and title: then either may match.
+  if (code.length && q.code === q.title)
+    c.push(anyOf(code.map((t) => sql`(lower(f.code) LIKE ${like(t)} OR lower(f.title) LIKE ${like(t)})`)));
+  else {
+    if (code.length) c.push(anyOf(code.map((t) => sql`lower(f.code) LIKE ${like(t)}`)));
+    if (title.length) c.push(anyOf(title.map((t) => sql`lower(f.title) LIKE ${like(t)}`)));
+  }
   if (q.search) c.push(sql`(lower(f.code) LIKE ${like(q.search)} OR lower(f.title) LIKE ${like(q.search)})`);
   if (q.stages?.length)
     c.push(
@@ -95,10 +150,20 @@ export const requestsRepository = {
     return { rows, total: Number(total?.n ?? 0) };
   },
 
-  async get(tx: TenantTx, tenantId: number, scope: RequestScope, id: number): Promise<RequestDbRow | undefined> {
+  async get(tx: TenantTx, tenantId: number, scope: RequestScope, ref: RequestRef): Promise<RequestDbRow | undefined> {
     return rowsOf<RequestDbRow>(
-      await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${conditions(tenantId, scope, {})} AND f.id = ${id}`),
+      await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${conditions(tenantId, scope, {})} AND ${byRef(ref)}`),
     )[0];
+  },
+
+  /** Whether another request of the tenant has this code. */
+  async codeTaken(tx: TenantTx, tenantId: number, code: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.tenantId, tenantId), eq(files.code, code)))
+      .limit(1);
+    return rows.length > 0;
   },
 
   /** Inserts unless the code is taken; undefined tells the caller to try the next second. */
@@ -139,17 +204,25 @@ export const requestsRepository = {
       .where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
   },
 
-  async quotes(tx: TenantTx, tenantId: number, ids: number[]) {
-    if (!ids.length) return [];
+  /** The quotes named by number or uuid, each with both. */
+  async quotes(tx: TenantTx, tenantId: number, refs: (number | string)[]) {
+    const ids = refs.filter((r): r is number => typeof r === 'number');
+    const uuids = refs.filter((r): r is string => typeof r === 'string' && UUID.test(r)).map((r) => r.toLowerCase());
+    if (!ids.length && !uuids.length) return [];
+    const named = [
+      ...(ids.length ? [inArray(itineraries.id, ids)] : []),
+      ...(uuids.length ? [inArray(itineraries.uuid, uuids)] : []),
+    ];
     return tx
       .select({
         id: itineraries.id,
+        uuid: itineraries.uuid,
         clientId: itineraries.clientId,
         typeId: itineraries.itineraryTypeId,
         deletingAt: itineraries.deletingAt,
       })
       .from(itineraries)
-      .where(and(eq(itineraries.tenantId, tenantId), inArray(itineraries.id, ids)));
+      .where(and(eq(itineraries.tenantId, tenantId), or(...named)));
   },
 
   /** Of these quote ids, those the condition `visible` (on alias i, quote-visibility.ts) lets through. */
@@ -174,6 +247,26 @@ export const requestsRepository = {
       .innerJoin(itineraries, eq(itineraries.id, fileQuotes.itineraryId))
       .where(and(eq(fileQuotes.tenantId, tenantId), eq(fileQuotes.fileId, id)));
     return rows.map((r) => r.clientId);
+  },
+
+  async contract(tx: TenantTx, tenantId: number, id: number) {
+    return (
+      await tx
+        .select({ id: clientContracts.id, clientId: clientContracts.clientId, archived: clientContracts.archived })
+        .from(clientContracts)
+        .where(and(eq(clientContracts.tenantId, tenantId), eq(clientContracts.id, id)))
+        .limit(1)
+    )[0];
+  },
+
+  /** Of these tag ids, those the tenant has. */
+  async tagIds(tx: TenantTx, tenantId: number, ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await tx
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, ids)));
+    return new Set(rows.map((r) => r.id));
   },
 
   async client(tx: TenantTx, tenantId: number, id: number) {

@@ -1,10 +1,11 @@
 import { QUOTE_STATUSES, ROLES, assigneeRefusal, codeSequence, mayAssign, requestCode } from '@itinera/domain';
 import {
   REQUEST_STAGES,
-  type FileCreateBody,
+  type FileCreateFields,
   type FileListQuery,
   type FileRow,
-  type FileUpdateBody,
+  type FileUpdateFields,
+  type RequestRef,
 } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -18,6 +19,7 @@ import {
   type RequestValues,
 } from './requests.repository';
 import { insertUnderFreeCode } from '../../lib/unique-code';
+import { requireContract, requireNewCode, requireTags, unprocessable, wellFormedCode } from './request-references';
 
 // Requests (files). Staff (admin, operator) see every request; a client admin and a client user
 // those of their client; a travel agent those it created or is assigned. Writes belong to staff
@@ -37,36 +39,39 @@ function scopeOf(user: SessionUser): RequestScope {
 const stageName = (id: number) => REQUEST_STAGES.find((s) => s.id === id)?.name ?? String(id);
 const statusName = (id: number) => QUOTE_STATUSES.find((s) => s.id === id)?.name ?? String(id);
 
+/** The request as every answer names it: its uuid is its `id`, a linked quote's uuid is the item's `id`. */
 function present(row: RequestDbRow): FileRow {
   return {
-    id: row.id,
+    id: row.uuid,
     code: row.code,
     title: row.title,
     client: row.client,
-    user: row.user,
+    contract: row.contract,
     stage: { id: row.stage, name: stageName(row.stage) },
-    creation: row.creation,
+    tags: row.tags,
+    user: row.user,
     quotes_number: row.items.length,
-    items: row.items.map((i) => ({
-      id: i.id,
-      title: i.title,
-      status: { id: i.status_id, name: statusName(i.status_id) },
+    creation: row.creation,
+    items: row.items.map(({ qid: _, status_id, ...item }) => ({
+      ...item,
+      status: { id: status_id, name: statusName(status_id) },
     })),
   };
 }
 
-const unprocessable = (path: string, message: string, sentence: string) =>
-  new AppError('UNPROCESSABLE', sentence, [{ path, message }]);
-
-async function visible(tx: TenantTx, user: SessionUser, id: number): Promise<RequestDbRow> {
-  const row = await repo.get(tx, user.tenantId, scopeOf(user), id);
+async function visible(tx: TenantTx, user: SessionUser, ref: RequestRef): Promise<RequestDbRow> {
+  const row = await repo.get(tx, user.tenantId, scopeOf(user), ref);
   if (!row) throw notFound('This request');
   return row;
 }
 
 /** A request the user may change: visible to it (else 404), and the user staff or its client's admin. */
-async function writable(tx: TenantTx, user: SessionUser, id: number): Promise<RequestDbRow> {
-  const row = await visible(tx, user, id);
+async function writable(tx: TenantTx, user: SessionUser, ref: RequestRef, bodyRef?: RequestRef): Promise<RequestDbRow> {
+  const row = await visible(tx, user, ref);
+  if (bodyRef !== undefined && bodyRef !== row.id && String(bodyRef).toLowerCase() !== row.uuid)
+    throw new AppError('BAD_REQUEST', 'The id in the body names another request than the address.', [
+      { path: 'body.id', message: 'must name the request of the address' },
+    ]);
   const own = user.roleId === ROLES.CLIENT_ADMIN && user.clientId !== null && row.client_id === user.clientId;
   if (!STAFF.includes(user.roleId) && !own)
     throw new AppError('FORBIDDEN', 'You do not have permission to change this request.');
@@ -125,10 +130,10 @@ async function requireAssignee(
  * a request of its client without the quotes that are not its own, given to it or shared (decision 0022).
  */
 async function withVisibleItems(tx: TenantTx, user: SessionUser, rows: RequestDbRow[]): Promise<RequestDbRow[]> {
-  const ids = [...new Set(rows.flatMap((r) => r.items.map((i) => i.id)))];
+  const ids = [...new Set(rows.flatMap((r) => r.items.map((i) => i.qid)))];
   if (visibilityKey(user) === 'all' || !ids.length) return rows;
   const seen = await repo.visibleQuoteIds(tx, user.tenantId, ids, visibleTo(user));
-  return rows.map((r) => ({ ...r, items: r.items.filter((i) => seen.has(i.id)) }));
+  return rows.map((r) => ({ ...r, items: r.items.filter((i) => seen.has(i.qid)) }));
 }
 
 export function listRequests(database: Database, user: SessionUser, q: FileListQuery) {
@@ -142,49 +147,93 @@ export function listRequests(database: Database, user: SessionUser, q: FileListQ
   });
 }
 
-export function getRequest(database: Database, user: SessionUser, id: number) {
+export function getRequest(database: Database, user: SessionUser, ref: RequestRef) {
   return database.withTenant(user.tenantId, async (tx) =>
-    present((await withVisibleItems(tx, user, [await visible(tx, user, id)]))[0]!),
+    present((await withVisibleItems(tx, user, [await visible(tx, user, ref)]))[0]!),
   );
 }
 
-export function createRequest(database: Database, user: SessionUser, body: FileCreateBody) {
+/** The request as its writer may see it after a write. */
+async function reread(tx: TenantTx, user: SessionUser, id: number): Promise<FileRow> {
+  return present((await withVisibleItems(tx, user, [(await repo.get(tx, user.tenantId, { kind: 'all' }, id))!]))[0]!);
+}
+
+/** The codes to try: the one sent when well-formed, then one a second from now (docs/domain/quotes.md#codes). */
+function* codesFor(sent: string | null | undefined): Generator<string> {
+  const wanted = wellFormedCode(sent);
+  if (wanted) yield wanted;
+  yield* codeSequence(requestCode, Date.now(), CODE_TRIES);
+}
+
+export function createRequest(database: Database, user: SessionUser, body: FileCreateFields) {
   if (scopeOf(user).kind === 'none') throw new AppError('FORBIDDEN', 'You do not have permission to create requests.');
   return database.withTenant(user.tenantId, async (tx) => {
-    const clientId = await allowedClient(tx, user, body.client_id, 'body.client_id');
-    await requireAssignee(tx, user, body.user_id, clientId ?? null, 'body.user_id');
+    const clientId = (await allowedClient(tx, user, body.client_id, 'body.client_id')) ?? null;
+    await requireAssignee(tx, user, body.user_id, clientId, 'body.user_id');
+    if (body.contract_id) await requireContract(tx, user.tenantId, body.contract_id, clientId);
+    if (body.tags?.length) await requireTags(tx, user.tenantId, body.tags);
     const values = {
       title: body.title,
-      clientId: clientId ?? null,
+      clientId,
+      contractId: body.contract_id ?? null,
+      tagIds: body.tags ?? [],
       stage: body.stage,
       userId: body.user_id ?? null,
       createdBy: user.userId,
     };
-    // Codes are unique per tenant: on a clash the next second is used (docs/domain/quotes.md#codes).
-    const codes = codeSequence(requestCode, Date.now(), CODE_TRIES);
-    const { id } = await insertUnderFreeCode(codes, (code) => repo.insert(tx, user.tenantId, code, values), 'request');
-    return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
+    // Codes are unique per tenant: a code sent that is taken, or on a clash, the next second is used.
+    const { id } = await insertUnderFreeCode(
+      codesFor(body.code),
+      (code) => repo.insert(tx, user.tenantId, code, values),
+      'request',
+    );
+    return reread(tx, user, id);
   });
 }
 
-export function updateRequest(database: Database, user: SessionUser, id: number, body: FileUpdateBody) {
+/** The client of a request after an update: a new one must fit the user and the linked quotes. */
+async function newClient(
+  tx: TenantTx,
+  user: SessionUser,
+  row: RequestDbRow,
+  clientId: number | null,
+): Promise<number | null> {
+  const allowed = (await allowedClient(tx, user, clientId, 'body.client_id')) ?? null;
+  // A request and its quotes belong to one client.
+  const other = (await repo.linkedQuoteClients(tx, user.tenantId, row.id)).some((c) => c !== allowed);
+  if (other)
+    throw unprocessable(
+      'body.client_id',
+      'linked quotes belong to another client',
+      'The linked quotes belong to another client: unlink them before changing the client of the request.',
+    );
+  return allowed;
+}
+
+/**
+ * Changes the fields the body names. The original client sends the whole request back (its stage
+ * auto-update): a field sent with its current value changes nothing and is not checked again.
+ */
+export function updateRequest(database: Database, user: SessionUser, ref: RequestRef, body: FileUpdateFields) {
   return database.withTenant(user.tenantId, async (tx) => {
-    const row = await writable(tx, user, id);
+    const row = await writable(tx, user, ref, body.id);
     const values: RequestValues = { title: body.title, stage: body.stage };
-    if (body.client_id !== undefined && body.client_id !== row.client_id) {
-      values.clientId = (await allowedClient(tx, user, body.client_id, 'body.client_id')) ?? null;
-      // A request and its quotes belong to one client.
-      const other = (await repo.linkedQuoteClients(tx, user.tenantId, id)).some((c) => c !== values.clientId);
-      if (other)
-        throw unprocessable(
-          'body.client_id',
-          'linked quotes belong to another client',
-          'The linked quotes belong to another client: unlink them before changing the client of the request.',
-        );
+    if (body.code && body.code.trim().toUpperCase() !== row.code)
+      values.code = await requireNewCode(tx, user.tenantId, body.code);
+    if (body.client_id !== undefined && body.client_id !== row.client_id)
+      values.clientId = await newClient(tx, user, row, body.client_id);
+    const clientId = values.clientId !== undefined ? values.clientId : row.client_id;
+    // The contract belongs to the request's client: a new client without a contract named drops the old one.
+    if (body.contract_id !== undefined && (body.contract_id !== row.contract_id || clientId !== row.client_id)) {
+      if (body.contract_id) await requireContract(tx, user.tenantId, body.contract_id, clientId);
+      values.contractId = body.contract_id;
+    } else if (clientId !== row.client_id && row.contract_id) values.contractId = null;
+    if (body.tags) {
+      await requireTags(tx, user.tenantId, body.tags);
+      values.tagIds = body.tags;
     }
     // The assignee (a new one, or the current one when the client changes) must fit the request's client.
-    const clientId = values.clientId !== undefined ? values.clientId : row.client_id;
-    if (body.user_id !== undefined) {
+    if (body.user_id !== undefined && body.user_id !== (row.user?.id ?? null)) {
       await requireAssignee(tx, user, body.user_id, clientId, 'body.user_id');
       values.userId = body.user_id;
     } else if (clientId !== row.client_id && row.user) {
@@ -197,52 +246,55 @@ export function updateRequest(database: Database, user: SessionUser, id: number,
           `${refusal} Assign the request to someone else first.`,
         );
     }
-    await repo.update(tx, user.tenantId, id, values);
-    return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
+    await repo.update(tx, user.tenantId, row.id, values);
+    return reread(tx, user, row.id);
   });
 }
 
-export function deleteRequest(database: Database, user: SessionUser, id: number) {
+export function deleteRequest(database: Database, user: SessionUser, ref: RequestRef, bodyRef?: RequestRef) {
   return database.withTenant(user.tenantId, async (tx) => {
-    await writable(tx, user, id);
-    await repo.remove(tx, user.tenantId, id);
-    return { id, deleted: true as const };
+    const row = await writable(tx, user, ref, bodyRef);
+    await repo.remove(tx, user.tenantId, row.id);
+    return { id: row.uuid, deleted: true as const };
   });
 }
 
-/** Sets the full list of linked quotes; each must be a quote of the tenant and of the request's client. */
-export function linkQuotes(database: Database, user: SessionUser, id: number, entities: number[]) {
+/**
+ * Sets the full list of linked quotes, named by uuid or number; each must be a quote of the tenant
+ * and of the request's client.
+ */
+export function linkQuotes(database: Database, user: SessionUser, ref: RequestRef, entities: (number | string)[]) {
   return database.withTenant(user.tenantId, async (tx) => {
-    const row = await writable(tx, user, id);
-    const ids = [...new Set(entities)];
-    const found = new Map((await repo.quotes(tx, user.tenantId, ids)).map((q) => [q.id, q]));
-    ids.forEach((quoteId, index) => {
-      const quote = found.get(quoteId);
+    const row = await writable(tx, user, ref);
+    const found = await repo.quotes(tx, user.tenantId, entities);
+    const ids = entities.map((sent, index) => {
+      const quote = found.find((q) => (typeof sent === 'number' ? q.id === sent : q.uuid === sent.toLowerCase()));
       const path = `body.entities.${index}`;
-      if (!quote || quote.deletingAt) throw unprocessable(path, 'no such quote', `There is no quote ${quoteId}.`);
+      if (!quote || quote.deletingAt) throw unprocessable(path, 'no such quote', `There is no quote ${sent}.`);
       if (quote.typeId !== 1)
         throw unprocessable(
           path,
           'is a template',
-          `${quoteId} is a template, not a quote: only quotes are linked to requests.`,
+          `${sent} is a template, not a quote: only quotes are linked to requests.`,
         );
       if (quote.clientId !== row.client_id)
         throw unprocessable(
           path,
           'belongs to another client',
-          `The quote ${quoteId} belongs to another client than the request.`,
+          `The quote ${sent} belongs to another client than the request.`,
         );
+      return quote.id;
     });
-    await repo.replaceQuotes(tx, user.tenantId, id, ids);
-    return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
+    await repo.replaceQuotes(tx, user.tenantId, row.id, [...new Set(ids)]);
+    return reread(tx, user, row.id);
   });
 }
 
-export function assignRequest(database: Database, user: SessionUser, id: number, assigneeId: number) {
+export function assignRequest(database: Database, user: SessionUser, ref: RequestRef, assigneeId: number) {
   return database.withTenant(user.tenantId, async (tx) => {
-    const row = await writable(tx, user, id);
+    const row = await writable(tx, user, ref);
     await requireAssignee(tx, user, assigneeId, row.client_id, 'params.userId');
-    await repo.update(tx, user.tenantId, id, { userId: assigneeId });
-    return present((await repo.get(tx, user.tenantId, { kind: 'all' }, id))!);
+    await repo.update(tx, user.tenantId, row.id, { userId: assigneeId });
+    return reread(tx, user, row.id);
   });
 }

@@ -1,16 +1,18 @@
+import type { ErrorBody } from '@itinera/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { seedDemo } from '../../seed/seed';
+import { clientContracts } from '../../db/catalogue-schema';
 import { files } from '../../db/quotes-schema';
-import { addQuote, demoIds, quoteCount, type Headers } from './requests.fixtures';
+import { addQuote, addQuoteRow, demoIds, quoteCount, type Headers } from './requests.fixtures';
 
 let ctx: TestContext;
 let admin: Headers, operator: Headers, other: Headers;
 let ids: Awaited<ReturnType<typeof demoIds>>;
-let otherRequestId: number;
+let otherRequestId: string;
 /** The demo tenant's seeded requests, left out where a test compares against what it created. */
-let seeded: Set<number>;
+let seeded: Set<string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -19,14 +21,14 @@ beforeAll(async () => {
   operator = (await signIn(ctx.app, 'operator@itinera.demo')).headers;
   other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
   ids = await demoIds(ctx);
-  seeded = new Set(((await send('GET', '/tenant/files?limit=500')).json().data as { id: number }[]).map((r) => r.id));
+  seeded = new Set(((await send('GET', '/tenant/files?limit=500')).json().data as { id: string }[]).map((r) => r.id));
   const made = await ctx.app.inject({
     method: 'POST',
     url: '/tenant/files',
     headers: other,
     payload: { title: 'Other tenant request' },
   });
-  otherRequestId = made.json().data.id;
+  otherRequestId = made.json().id;
 });
 afterAll(() => ctx.close());
 
@@ -35,28 +37,31 @@ const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 const create = async (payload: object, headers = admin) => {
   const res = await send('POST', '/tenant/files', payload, headers);
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as { id: number; code: string };
+  return res.json() as { id: string; code: string };
 };
 const today = () => new Date().toISOString().slice(0, 10);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('POST /tenant/files', () => {
   it('creates a request in stage 1 with an F code and no quotes', async () => {
     const res = await send('POST', '/tenant/files', { title: '  Honeymoon in Peru ', client_id: ids.andean });
     expect(res.statusCode).toBe(201);
-    const data = res.json().data;
+    const data = res.json();
     expect(data.code).toMatch(/^F[A-Z0-9]+$/);
     expect(data).toEqual({
-      id: expect.any(Number),
+      id: expect.stringMatching(UUID),
       code: data.code,
       title: 'Honeymoon in Peru',
       client: { id: ids.andean, name: 'Andean Trails Travel' },
-      user: null,
+      contract: null,
       stage: { id: 1, name: 'In Preparation' },
-      creation: today(),
+      tags: [],
+      user: null,
       quotes_number: 0,
+      creation: today(),
       items: [],
     });
-    expect((await send('GET', `/tenant/files/${data.id}`)).json()).toEqual({ data });
+    expect((await send('GET', `/tenant/files/${data.id}`)).json()).toEqual(data);
   });
 
   it('gives two requests created in the same second different codes (the next second)', async () => {
@@ -108,8 +113,8 @@ describe('POST /tenant/files', () => {
 });
 
 describe('GET /tenant/files', () => {
-  let old: { id: number; code: string };
-  let won: { id: number; code: string };
+  let old: { id: string; code: string };
+  let won: { id: string; code: string };
   beforeAll(async () => {
     old = await create({ title: 'Old Galapagos enquiry', client_id: ids.puraVida });
     won = await create({ title: 'Won Amazon trip', client_id: ids.andean, stage: 3 });
@@ -117,14 +122,14 @@ describe('GET /tenant/files', () => {
       tx
         .update(files)
         .set({ createdAt: new Date('2025-03-10T12:00:00Z') })
-        .where(eq(files.id, old.id)),
+        .where(eq(files.uuid, old.id)),
     );
   });
   const list = (qs: string, headers = operator) => send('GET', `/tenant/files?${qs}`, undefined, headers);
   const titles = async (qs: string) =>
     (await list(qs))
       .json()
-      .data.filter((r: { id: number }) => !seeded.has(r.id))
+      .data.filter((r: { id: string }) => !seeded.has(r.id))
       .map((r: { title: string }) => r.title);
 
   it('lists newest first, 100 a page, in the list envelope', async () => {
@@ -147,7 +152,7 @@ describe('GET /tenant/files', () => {
       current_page: 2,
       last_page: Math.ceil(all.meta.total / 2),
     });
-    expect(page.data.map((r: { id: number }) => r.id)).toEqual(all.data.slice(2, 4).map((r: { id: number }) => r.id));
+    expect(page.data.map((r: { id: string }) => r.id)).toEqual(all.data.slice(2, 4).map((r: { id: string }) => r.id));
     expect(page.links.prev).toBe('/tenant/files?limit=2&page=1');
   });
 
@@ -191,7 +196,7 @@ describe('PUT and DELETE /tenant/files/:id', () => {
     const made = await create({ title: 'To change', client_id: ids.andean, user_id: operatorId });
     const res = await send('PUT', `/tenant/files/${made.id}`, { title: 'Changed', stage: 2 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(res.json()).toMatchObject({
       code: made.code,
       title: 'Changed',
       stage: { id: 2, name: 'Sent' },
@@ -199,7 +204,7 @@ describe('PUT and DELETE /tenant/files/:id', () => {
       user: { id: operatorId },
     });
     const cleared = await send('PUT', `/tenant/files/${made.id}`, { user_id: null, client_id: ids.puraVida });
-    expect(cleared.json().data).toMatchObject({
+    expect(cleared.json()).toMatchObject({
       title: 'Changed',
       user: null,
       client: { id: ids.puraVida, name: 'Pura Vida Journeys' },
@@ -215,7 +220,7 @@ describe('PUT and DELETE /tenant/files/:id', () => {
     const res = await send('PUT', `/tenant/files/${made.id}`, { client_id: ids.puraVida });
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).message).toContain('another client');
-    expect((await send('GET', `/tenant/files/${made.id}`)).json().data.client.id).toBe(ids.andean);
+    expect((await send('GET', `/tenant/files/${made.id}`)).json().client.id).toBe(ids.andean);
   });
 
   it('deletes a request and unlinks its quotes without deleting them', async () => {
@@ -225,10 +230,12 @@ describe('PUT and DELETE /tenant/files/:id', () => {
     const before = await quoteCount(ctx, ids.tenantId);
     const res = await send('DELETE', `/tenant/files/${made.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { id: made.id, deleted: true } });
+    expect(res.json()).toEqual({ id: made.id, deleted: true });
     expect(await quoteCount(ctx, ids.tenantId)).toBe(before);
     const links = await ctx.database.withTenant(ids.tenantId, (tx) =>
-      tx.execute(sql`SELECT count(*)::int AS n FROM file_quotes WHERE file_id = ${made.id}`),
+      tx.execute(
+        sql`SELECT count(*)::int AS n FROM file_quotes fq JOIN files f ON f.id = fq.file_id WHERE f.uuid = ${made.id}::uuid`,
+      ),
     );
     expect((links as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     expect((await send('GET', `/tenant/files/${made.id}`)).statusCode).toBe(404);
@@ -248,7 +255,51 @@ describe('PUT and DELETE /tenant/files/:id', () => {
       expect(errorOf(res).code).toBe('NOT_FOUND');
     }
     const theirs = await send('GET', `/tenant/files/${otherRequestId}`, undefined, other);
-    expect(theirs.json().data).toMatchObject({ title: 'Other tenant request', user: null });
+    expect(theirs.json()).toMatchObject({ title: 'Other tenant request', user: null });
     expect((await send('GET', '/tenant/files/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('names, contract, tags and code', () => {
+  it('takes the request number as well as its uuid in paths, and quote numbers in entities', async () => {
+    const made = await create({ title: 'By number', client_id: ids.andean });
+    const [row] = await ctx.database.withTenant(ids.tenantId, (tx) =>
+      tx.select({ id: files.id }).from(files).where(eq(files.uuid, made.id)),
+    );
+    const quote = await addQuoteRow(ctx, ids.tenantId, ids.andean);
+    const linked = await send('POST', `/tenant/files/${row!.id}/quotes`, { entities: [quote.id] });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json()).toMatchObject({ id: made.id, items: [{ id: quote.uuid }] });
+    expect((await send('GET', `/tenant/files/${row!.id}`)).json().id).toBe(made.id);
+  });
+
+  it("refuses another client's contract, an unknown tag, a taken code and a body id of another request", async () => {
+    const otherIds = await demoIds(ctx, 'other');
+    const [puraContract] = await ctx.database.withTenant(ids.tenantId, (tx) =>
+      tx
+        .select({ id: clientContracts.id })
+        .from(clientContracts)
+        .where(eq(clientContracts.clientId, ids.puraVida))
+        .limit(1),
+    );
+    const made = await create({ title: 'Checked', client_id: ids.andean });
+    const other = await create({ title: 'Other' });
+    for (const [payload, status, path] of [
+      [{ contract_id: puraContract?.id ?? 999_999 }, 422, 'body.contract_id'],
+      [{ contract_id: 999_999 }, 422, 'body.contract_id'],
+      [{ tags: [999_999] }, 422, 'body.tags'],
+      [{ tags: [{ id: 'x' }] }, 400, 'body.tags.0'],
+      [{ code: other.code }, 409, 'body.code'],
+      [{ code: 'lower case' }, 422, 'body.code'],
+      [{ id: other.id, title: 'Hijack' }, 400, 'body.id'],
+      [{ client_id: otherIds.andean }, 422, 'body.client_id'],
+    ] as const) {
+      const res = await send('PUT', `/tenant/files/${made.id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect((errorOf(res) as ErrorBody).details?.[0]?.path, JSON.stringify(payload)).toBe(path);
+    }
+    expect((await send('GET', `/tenant/files/${made.id}`)).json()).toMatchObject({ title: 'Checked', code: made.code });
+    const renamed = await send('PUT', `/tenant/files/${made.id}`, { code: 'fnew1' });
+    expect(renamed.json().code).toBe('FNEW1');
   });
 });

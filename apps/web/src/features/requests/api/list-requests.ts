@@ -6,15 +6,19 @@ import type { ListEnvelope } from '../../../lib/list-envelope';
 /** Every request query lives under this key, so one write (stage, link, assign, delete) refreshes them all. */
 export const REQUESTS_KEY = 'requests';
 
-/** A row of GET /tenant/files: the request, its client, assignee, stage and linked quotes. */
+/** A row of GET /tenant/files: the request (its `id` is its uuid), its client, contract, tags, assignee, stage and linked quotes. */
 export type RequestRow = FileRow;
 
 /** The query of GET /tenant/files as the screen sends it (docs/domain/api-shapes.md#request-calls). */
 export interface RequestListParams {
   page: number;
   limit: number;
-  /** One text box matched against code and title. */
-  search?: string;
+  /**
+   * The search box, sent as the original client sends it: the same terms, comma-joined, in `code`
+   * and `title`, which then match the code or the title.
+   */
+  code?: string;
+  title?: string;
   /** Stage ids, sent comma-separated. */
   stage?: number[];
   client?: number;

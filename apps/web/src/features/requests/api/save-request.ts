@@ -3,17 +3,19 @@ import type { FileCreateBody, FileUpdateBody } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import { REQUESTS_KEY, type RequestRow } from './list-requests';
 
-/** The body of POST /tenant/files as the form sends it (the stage is always chosen). */
-export type RequestCreateBody = Omit<FileCreateBody, 'stage'> & { stage: number };
-export type RequestUpdateBody = FileUpdateBody;
+/** The body of POST /tenant/files as the form sends it, in the original client's names (the stage is always chosen). */
+export type RequestCreateBody = Omit<FileCreateBody, 'stage' | 'stage_id'> & { stage_id: number };
+export type RequestUpdateBody = Omit<FileUpdateBody, 'id' | 'stage'>;
 
-/** POST /tenant/files (201): the new request, with its code (F + base-36). */
-export const createRequest = (body: RequestCreateBody) =>
-  http<{ data: RequestRow }>('/tenant/files', { method: 'POST', body });
+/** POST /tenant/files (201): the new request, bare, with its uuid and code (F + base-36). */
+export const createRequest = (body: RequestCreateBody) => http<RequestRow>('/tenant/files', { method: 'POST', body });
 
-/** PUT /tenant/files/:id: only the fields named change; the server refuses a new client while other clients' quotes are linked. */
-export const updateRequest = ({ id, ...body }: RequestUpdateBody & { id: number }) =>
-  http<{ data: RequestRow }>(`/tenant/files/${id}`, { method: 'PUT', body });
+/**
+ * PUT /tenant/files/:uuid with the body plus `id`, as the original client sends it: only the fields named change;
+ * the server refuses a new client while other clients' quotes are linked.
+ */
+export const updateRequest = (body: RequestUpdateBody & { id: string }) =>
+  http<RequestRow>(`/tenant/files/${body.id}`, { method: 'PUT', body });
 
 export function useCreateRequest() {
   const queryClient = useQueryClient();

@@ -22,11 +22,11 @@ import classes from './client-quote-picker.module.css';
 
 export interface ClientQuotePickerProps {
   clientId: number;
-  /** The chosen quote ids, in the order they were chosen. */
-  value: number[];
-  onChange: (ids: number[]) => void;
-  /** Labels of quotes already linked, for the chips of quotes the current search does not show. */
-  initialLabels?: Record<number, string>;
+  /** The chosen quotes' uuids, in the order they were chosen. */
+  value: string[];
+  onChange: (ids: string[]) => void;
+  /** Labels of quotes already linked, by uuid, for the chips of quotes the current search does not show. */
+  initialLabels?: Record<string, string>;
 }
 
 const labelOf = (q: ClientQuote) => `${q.code} · ${q.title || 'Untitled quote'}`;
@@ -41,13 +41,14 @@ export function ClientQuotePicker({ clientId, value, onChange, initialLabels = {
   const total = quotes.data?.total ?? 0;
 
   // A quote in the current results shows its code too; one chosen under another search keeps its label.
-  const labelFor = (id: number) => {
-    const row = rows.find((q) => q.id === id);
-    return row ? labelOf(row) : (labels[id] ?? `Quote #${id}`);
+  // Requests name quotes by uuid (docs/domain/api-shapes.md#ids).
+  const labelFor = (uuid: string) => {
+    const row = rows.find((q) => q.uuid === uuid);
+    return row ? labelOf(row) : (labels[uuid] ?? 'Quote');
   };
   const toggle = (q: ClientQuote) => {
-    setLabels((l) => ({ ...l, [q.id]: labelOf(q) }));
-    onChange(toggleId(value, q.id));
+    setLabels((l) => ({ ...l, [q.uuid]: labelOf(q) }));
+    onChange(toggleId(value, q.uuid));
   };
 
   return (
@@ -100,10 +101,10 @@ export function ClientQuotePicker({ clientId, value, onChange, initialLabels = {
           </Text>
         ) : (
           rows.map((q) => {
-            const checked = value.includes(q.id);
+            const checked = value.includes(q.uuid);
             return (
               <UnstyledButton
-                key={q.id}
+                key={q.uuid}
                 className={classes.row}
                 data-checked={checked || undefined}
                 onClick={() => toggle(q)}

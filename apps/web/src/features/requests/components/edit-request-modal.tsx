@@ -30,7 +30,7 @@ function EditForm({ request, onClose }: { request: RequestRow; onClose: () => vo
   });
   const submit = form.onSubmit((v) =>
     update.mutate(
-      { id: request.id, title: v.title.trim(), stage: Number(v.stage), client_id: Number(v.client) },
+      { id: request.id, title: v.title.trim(), stage_id: Number(v.stage), client_id: Number(v.client) },
       {
         onSuccess: () => {
           notifySuccess(`${request.code} was saved.`);

@@ -1,14 +1,14 @@
-// Linking sends the FULL list of a request's quotes (docs/domain/spec-sections.md#spec-01-section-7): the modal edits a set of ids and
+// Linking sends the FULL list of a request's quotes (docs/domain/spec-sections.md#spec-01-section-7): the modal edits a set of quote uuids and
 // these helpers say what the save will change, so the user confirms a difference, not a list.
 
 export interface LinkDiff {
-  added: number[];
-  removed: number[];
-  kept: number[];
+  added: string[];
+  removed: string[];
+  kept: string[];
 }
 
 /** What going from the linked ids `current` to `next` adds, removes and keeps (each in the order given). */
-export function diffLinks(current: readonly number[], next: readonly number[]): LinkDiff {
+export function diffLinks(current: readonly string[], next: readonly string[]): LinkDiff {
   const before = new Set(current);
   const after = new Set(next);
   return {
@@ -33,5 +33,5 @@ export function linkSummary(diff: LinkDiff): string {
 }
 
 /** The list with `id` added, or removed if it was there; the order of the others is kept. */
-export const toggleId = (ids: readonly number[], id: number): number[] =>
+export const toggleId = (ids: readonly string[], id: string): string[] =>
   ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];

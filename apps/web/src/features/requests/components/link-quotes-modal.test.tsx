@@ -5,9 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RequestRow } from '../api/list-requests';
 import { LinkQuotesModal } from './link-quotes-modal';
 
+const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const quote = (id: number, code: string, title: string) => ({
   id,
-  uuid: `u${id}`,
+  uuid: uuid(id),
   code,
   title,
   client: { id: 4, name: 'Andean Trails' },
@@ -24,16 +25,32 @@ const quote = (id: number, code: string, title: string) => ({
   isShared: false,
 });
 
+const REQUEST_UUID = '11111111-1111-4111-8111-111111111111';
 const request: RequestRow = {
-  id: 9,
+  id: REQUEST_UUID,
   code: 'FABC',
   title: 'Smith family',
   client: { id: 4, name: 'Andean Trails' },
-  user: null,
+  contract: null,
   stage: { id: 1, name: 'In Preparation' },
-  creation: '2026-01-01',
+  tags: [],
+  user: null,
   quotes_number: 1,
-  items: [{ id: 1, title: 'Peru classic', status: { id: 1, name: 'In Preparation' } }],
+  creation: '2026-01-01',
+  items: [
+    {
+      id: uuid(1),
+      code: 'I04-AAA',
+      title: 'Peru classic',
+      client: { id: 4, name: 'Andean Trails' },
+      user: { id: null, name: '' },
+      paxs: 2,
+      start_date: '2027-03-01',
+      end_date: '2027-03-05',
+      creation: '2026-01-01',
+      status: { id: 1, name: 'In Preparation' },
+    },
+  ],
 };
 
 function answer(url: string, init?: RequestInit) {
@@ -47,8 +64,9 @@ function answer(url: string, init?: RequestInit) {
     };
     return new Response(JSON.stringify(list), { status: 200 });
   }
-  const entities = (JSON.parse(String(init?.body)) as { entities: number[] }).entities;
-  return new Response(JSON.stringify({ data: { ...request, quotes_number: entities.length } }), { status: 200 });
+  // R6 answers the bare request.
+  const entities = (JSON.parse(String(init?.body)) as { entities: string[] }).entities;
+  return new Response(JSON.stringify({ ...request, quotes_number: entities.length }), { status: 200 });
 }
 
 afterEach(() => {
@@ -57,7 +75,7 @@ afterEach(() => {
 });
 
 describe('the link quotes modal', () => {
-  it("searches the request's client's quotes and saves the FULL linked list", async () => {
+  it("searches the request's client's quotes and saves the FULL linked list of quote uuids", async () => {
     const fetch = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
     vi.stubGlobal('fetch', fetch);
     const onClose = vi.fn();
@@ -75,7 +93,7 @@ describe('the link quotes modal', () => {
 
     const [searchUrl] = fetch.mock.calls[0]!;
     expect(searchUrl).toContain('client=4');
-    const post = fetch.mock.calls.find(([url]) => url === '/tenant/files/9/quotes')!;
-    expect(JSON.parse(String(post[1]?.body))).toEqual({ entities: [1, 2] });
+    const post = fetch.mock.calls.find(([url]) => url === `/tenant/files/${REQUEST_UUID}/quotes`)!;
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ entities: [uuid(1), uuid(2)] });
   });
 });

@@ -50,7 +50,7 @@ function LinkForm({
     link.mutate(
       { requestId: request.id, quoteIds: selected },
       {
-        onSuccess: ({ data }) => {
+        onSuccess: (data) => {
           notifySuccess(
             `${data.code} now has ${data.quotes_number} linked ${data.quotes_number === 1 ? 'quote' : 'quotes'}.`,
           );
@@ -92,7 +92,9 @@ function LinkForm({
         clientId={request.client.id}
         value={selected}
         onChange={setSelected}
-        initialLabels={Object.fromEntries(request.items.map((q) => [q.id, q.title || `Quote #${q.id}`]))}
+        initialLabels={Object.fromEntries(
+          request.items.map((q) => [q.id, `${q.code} · ${q.title || 'Untitled quote'}`]),
+        )}
       />
       <Group justify="space-between" gap="sm">
         <Text

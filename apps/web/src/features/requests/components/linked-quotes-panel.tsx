@@ -53,9 +53,9 @@ export function LinkedQuotesPanel({
             <Table.Tbody>
               {request.items.map((q) => (
                 <Table.Tr key={q.id}>
-                  <Table.Td w={70}>
+                  <Table.Td w={110}>
                     <Text size="sm" c="dimmed" ff="monospace">
-                      #{q.id}
+                      {q.code}
                     </Text>
                   </Table.Td>
                   <Table.Td>

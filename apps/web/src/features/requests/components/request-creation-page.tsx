@@ -30,7 +30,7 @@ export function RequestCreationPage() {
   const canAssign = mayAssignRecords(useRoles());
   const users = useAssignees(canAssign);
   const [assignee, setAssignee] = useState<string | null>(null);
-  const [quoteIds, setQuoteIds] = useState<number[]>([]);
+  const [quoteIds, setQuoteIds] = useState<string[]>([]);
   const [linking, setLinking] = useState(false);
   const form = useForm<RequestFormValues>({
     initialValues: { title: '', client: null, stage: '1' },
@@ -52,18 +52,18 @@ export function RequestCreationPage() {
   const submit = form.onSubmit((v) =>
     create.mutate(
       {
-        title: v.title.trim(),
         client_id: Number(v.client),
-        stage: Number(v.stage),
+        title: v.title.trim(),
+        stage_id: Number(v.stage),
         user_id: assignee ? Number(assignee) : null,
       },
       {
-        onSuccess: async ({ data }) => {
+        onSuccess: async (data) => {
           let linked = 0;
           if (quoteIds.length) {
             setLinking(true);
             try {
-              linked = (await linkRequestQuotes({ requestId: data.id, quoteIds })).data.quotes_number;
+              linked = (await linkRequestQuotes({ requestId: data.id, quoteIds })).quotes_number;
             } catch (error) {
               // The request exists: say so, and why its quotes are not linked, rather than lose it.
               notifications.show({

@@ -40,7 +40,7 @@ export function showRequestSaveError(
 ): void {
   const server = fieldErrors(error);
   const onForm = Object.fromEntries(
-    Object.entries({ title: server.title, client: server.client_id, stage: server.stage }).filter(
+    Object.entries({ title: server.title, client: server.client_id, stage: server.stage_id ?? server.stage }).filter(
       (e): e is [string, string] => e[1] !== undefined,
     ),
   );

@@ -17,7 +17,7 @@ describe('the requests list state in the address', () => {
     expect(writeListState(state).toString()).toBe('');
   });
 
-  it('round-trips every filter under the API names', () => {
+  it('round-trips every filter; the search box goes to code and title as the original client sends it', () => {
     const params = new URLSearchParams(
       'search=smith&stage=3,1&client=4&creation=2026-01-01,2026-02-01&page=2&limit=25',
     );
@@ -26,7 +26,8 @@ describe('the requests list state in the address', () => {
     expect(toListParams(state)).toEqual({
       page: 2,
       limit: 25,
-      search: 'smith',
+      code: 'smith',
+      title: 'smith',
       stage: [1, 3],
       client: 4,
       creation: '2026-01-01,2026-02-01',

@@ -65,7 +65,8 @@ export function readListState(params: URLSearchParams): RequestListState {
 export function toListParams(state: RequestListState): RequestListParams {
   const f = state.filters;
   const params: RequestListParams = { page: state.page, limit: state.limit };
-  if (f.text.trim()) params.search = f.text.trim();
+  // The original client's search: the same comma-joined terms in code and title.
+  if (f.text.trim()) params.code = params.title = f.text.trim();
   if (f.stages.length) params.stage = sortStages(f.stages);
   if (f.client) params.client = f.client;
   const creation = creationParam(f.from, f.to);
@@ -73,8 +74,11 @@ export function toListParams(state: RequestListState): RequestListParams {
   return params;
 }
 
-/** The address of a state: the API query, minus the defaults (page 1, 100 a page). */
-export const writeListState = (state: RequestListState) => queryToAddress(toListParams(state), DEFAULT_LIMIT);
+/** The address of a state: the API query, minus the defaults (page 1, 100 a page); the search box is `search`. */
+export function writeListState(state: RequestListState) {
+  const { page, limit, code, title: _title, ...filters } = toListParams(state);
+  return queryToAddress({ page, limit, ...(code ? { search: code } : {}), ...filters }, DEFAULT_LIMIT);
+}
 
 /** This list as the list kit reads it (components/list-kit/list-kind.ts). */
 export const REQUEST_LIST: ListKind<RequestFilters, RequestListState, RequestListParams> = {

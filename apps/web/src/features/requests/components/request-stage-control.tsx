@@ -24,7 +24,7 @@ export function RequestStageControl({ request, editable }: { request: RequestRow
 
   const move = (stage: number) =>
     update.mutate(
-      { id: request.id, stage },
+      { id: request.id, stage_id: stage },
       { onSuccess: () => notifySuccess(`${request.code} is now ${stageName(stage)}.`), onError: notifyError },
     );
 

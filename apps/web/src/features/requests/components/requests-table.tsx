@@ -52,7 +52,7 @@ function RowAction({
 /** The requests, newest first; a click on a row unfolds its linked quotes. */
 export function RequestsTable(props: RequestsTableProps) {
   const { canWrite, canAssign } = props;
-  const [expanded, setExpanded] = useState<number[]>([]);
+  const [expanded, setExpanded] = useState<string[]>([]);
   const isOpen = (r: RequestRow) => expanded.includes(r.id);
 
   const columns: DataTableColumn<RequestRow>[] = [
@@ -163,7 +163,7 @@ export function RequestsTable(props: RequestsTableProps) {
       columns={columns}
       rowExpansion={{
         allowMultiple: true,
-        expanded: { recordIds: expanded, onRecordIdsChange: (ids: unknown[]) => setExpanded(ids as number[]) },
+        expanded: { recordIds: expanded, onRecordIdsChange: (ids: unknown[]) => setExpanded(ids as string[]) },
         content: ({ record }) => (
           <LinkedQuotesPanel request={record} canLink={canWrite} onLink={() => props.onLink(record)} />
         ),
