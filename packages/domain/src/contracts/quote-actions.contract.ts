@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, idParamValueSchema, INT4_MAX, safeTextSchema } from './common.contract';
+import { liberalText } from './liberal-body';
 import { quoteDetailSchema, quoteIdSchema } from './quotes.contract';
 
 // Duplicate, description and queued delete of a quote (docs/domain/api-shapes.md#quote-calls; decision 0012).
@@ -7,24 +8,39 @@ import { quoteDetailSchema, quoteIdSchema } from './quotes.contract';
 const uuid = z.string().uuid();
 const id = idParamValueSchema;
 
-/** POST /tenant/itinerary/duplicate: the quote to copy (id or uuid), optionally a new start date and title. */
-export const quoteDuplicateBodySchema = z
-  .object({
-    id: z.union([id, uuid]).optional(),
-    uuid: uuid.optional(),
-    start_date: calendarDateSchema.nullable().optional(),
-    title: safeTextSchema().trim().max(1000).optional(),
-  })
-  .strict()
-  .refine((b) => b.id !== undefined || b.uuid !== undefined, { message: 'id or uuid is required', path: ['id'] });
+/**
+ * POST /tenant/itinerary/duplicate: the quote to copy (id or uuid), optionally a new start date,
+ * title and code. The original client (contract I9) names the title `name` and also sends
+ * onlyDuplicate, calculate_prices, originalServices and last_step: the server copies what it holds,
+ * so those are dropped.
+ */
+export const quoteDuplicateBodySchema = z.preprocess(
+  (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+    const o = v as Record<string, unknown>;
+    return o.title === undefined && typeof o.name === 'string' && o.name.trim() ? { ...o, title: o.name } : o;
+  },
+  z
+    .object({
+      id: z.union([id, uuid]).optional(),
+      uuid: uuid.optional(),
+      start_date: calendarDateSchema.nullable().optional(),
+      title: liberalText(safeTextSchema().trim().max(1000)).optional(),
+      /** A code proposed for the copy: kept when well-formed and free. */
+      code: z.string().max(40).optional(),
+    })
+    .refine((b) => b.id !== undefined || b.uuid !== undefined, { message: 'id or uuid is required', path: ['id'] }),
+);
 export type QuoteDuplicateBody = z.infer<typeof quoteDuplicateBodySchema>;
 
 export const quoteUuidParamSchema = z.object({ uuid });
 
 /** PATCH /tenant/itinerary/description/{uuid}; `version`, when sent, must be the current one (409). */
-export const quoteDescriptionBodySchema = z
-  .object({ description: safeTextSchema().max(20_000), version: z.number().int().min(1).max(INT4_MAX).optional() })
-  .strict();
+// The original client (I7) sends {uuid, description:{id, value, translate[]}, cur_step, last_step}.
+export const quoteDescriptionBodySchema = z.object({
+  description: liberalText(safeTextSchema().max(20_000)),
+  version: z.number().int().min(1).max(INT4_MAX).optional(),
+});
 export type QuoteDescriptionBody = z.infer<typeof quoteDescriptionBodySchema>;
 
 export const quoteDataResponseSchema = z.object({ data: quoteDetailSchema });

@@ -217,6 +217,15 @@ export const quoteListRowSchema = z.object({
   created_date: z.string(),
   status: z.object({ id: z.number().int(), name: z.string() }),
   statusesOptions: z.array(statusRef),
+  contract_id: z.number().int().nullable(),
+  owner: z.object({ id: z.number().int().nullable() }),
+  currency: z.object({ currency_sign: z.string() }),
+  /** The linked request's uuid, or null: a linked quote cannot be linked again. */
+  file_id: z.string().nullable(),
+  location: z.array(z.object({ location_code: z.string() })),
+  itinerary_public: z.number().int(),
+  link_code: z.string(),
+  background_image: z.object({ images_full: z.array(z.object({ thumbnail_350X240: z.string() })) }),
   isDeleting: z.boolean(),
   /** A public template (types 2–4) the user sees only to start quotes from: it cannot open or change it. */
   isShared: z.boolean(),
@@ -288,6 +297,11 @@ export const quoteDetailSchema = z.object({
   external_source: z.string(),
   external_code: z.string(),
   external_url: z.string(),
+  /** The linked request's uuid, or null. */
+  file_id: z.string().nullable(),
+  edition: z.object({ user: z.object({ name: z.string() }), date: z.string() }).nullable(),
+  restorable: z.boolean(),
+  link_code: z.string(),
   price: z.number().nullable().optional(),
   created_date: z.string(),
   created: z.string(),

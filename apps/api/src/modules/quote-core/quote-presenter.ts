@@ -77,6 +77,14 @@ export function detail(
     external_source: '',
     external_code: '',
     external_url: '',
+    // The request the quote belongs to, by its public id (the original client loads it, R2).
+    file_id: row.file_uuid,
+    // Who saved the version shown, and when (the history view's header).
+    edition: row.edition ? { user: { name: row.edition.name }, date: iso(row.edition.date) } : null,
+    // The current version is the quote itself: only past versions (I3) are restored.
+    restorable: false,
+    // The public page's path, once the quote is published (not yet: publishing is its own issue).
+    link_code: '',
     price: row.price,
     created_date: iso(row.created_at),
     created: iso(row.created_at),

@@ -59,6 +59,10 @@ export interface QuoteDetailRow extends QuoteRow {
   owner_external_code: string | null;
   user_name: string | null;
   user_email: string | null;
+  /** The request the quote is linked to (the first, when several), by its public id. */
+  file_uuid: string | null;
+  /** Who saved the current version, and when. */
+  edition: { name: string; date: string } | null;
 }
 
 /** The values a write sets, in column names (the snapshot and the history use the same names). */
@@ -85,7 +89,12 @@ export const quotesRepository = {
       await tx.execute(sql`SELECT ${QUOTE_COLUMNS}, c.name AS client_name, c.configuration AS client_configuration,
           l.code AS language_code, l.name AS language_name, cur.sign AS currency_sign, cur.code AS currency_code,
           cur.name AS currency_name, cc.name AS contract_name, o.name AS owner_name, o.email AS owner_email,
-          o.external_code AS owner_external_code, u.name AS user_name, u.email AS user_email
+          o.external_code AS owner_external_code, u.name AS user_name, u.email AS user_email,
+          (SELECT f.uuid::text FROM file_quotes fq JOIN files f ON f.tenant_id = fq.tenant_id AND f.id = fq.file_id
+            WHERE fq.tenant_id = i.tenant_id AND fq.itinerary_id = i.id ORDER BY f.id LIMIT 1) AS file_uuid,
+          (SELECT json_build_object('name', coalesce(eu.name, ''), 'date', v.created_at)
+            FROM itinerary_versions v LEFT JOIN users eu ON eu.tenant_id = v.tenant_id AND eu.id = v.user_id
+            WHERE v.itinerary_id = i.id AND v.version = i.version) AS edition
         FROM itineraries i
         LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
         LEFT JOIN client_contracts cc ON cc.tenant_id = i.tenant_id AND cc.id = i.contract_id

@@ -31,6 +31,16 @@ export function listRow(row: ListRow, user: SessionUser) {
     created_date: iso(row.created_at),
     status: { id: row.status_id, name: statusOf(row.status_id).name },
     statusesOptions: nextStatuses(row.status_id, row.itinerary_type_id, user),
+    // What the original client's rows also read (contract §5.2).
+    contract_id: row.contract_id,
+    owner: { id: row.owner_user_id },
+    currency: { currency_sign: row.currency_sign ?? '' },
+    file_id: row.file_uuid,
+    location: (row.location_codes ?? []).map((location_code) => ({ location_code })),
+    itinerary_public: row.itinerary_public,
+    // The public page's path once published (publishing is its own issue); no cover picture yet.
+    link_code: '',
+    background_image: { images_full: [] as { thumbnail_350X240: string }[] },
     isDeleting: row.deleting_at != null,
     // A public template of someone else's: in the list to start quotes from, not to open.
     isShared: !seesRow(user, row),

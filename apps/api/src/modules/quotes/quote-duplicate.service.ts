@@ -1,4 +1,4 @@
-import { shiftedDates } from '@itinera/domain';
+import { proposedQuoteCode, shiftedDates } from '@itinera/domain';
 import type { QuoteDuplicateBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -48,5 +48,8 @@ export async function duplicateQuote(
     // source's figures, passengers and pricing settings (decision 0013).
     (tx, id) =>
       services.copy(tx, user, source.id, id, { keepFigures: true, alignFirstTo: body.start_date ?? undefined }),
+    // The original client sends a code with the copy (I9): kept when well-formed and free (the
+    // source's own code is taken, so the copy then gets a new one).
+    proposedQuoteCode(body.code),
   );
 }

@@ -30,9 +30,14 @@ export interface ListRow
     | 'price'
     | 'deleting_at'
     | 'created_at'
+    | 'contract_id'
   > {
   client_name: string | null;
   user_name: string | null;
+  currency_sign: string | null;
+  /** The linked request's uuid (the first, when several). */
+  file_uuid: string | null;
+  location_codes: string[];
 }
 const LIST_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.client_id, i.status_id, i.itinerary_type_id, i.itinerary_public, i.start_date::text AS start_date,
   i.end_date::text AS end_date, i.num_day, i.num_pax, i.permissions, i.owner_user_id, i.user_id, i.price::float8 AS price, i.deleting_at, i.created_at`;
@@ -192,9 +197,14 @@ export const quoteListRepository = {
     // indexes are themselves in that order, and reading all of a client's quotes would be slower.
     const few = total <= SORT_IN_MEMORY && (q.sort?.[0]?.[0] ?? 'created_date') !== 'created_date';
     const rows = rowsOf<ListRow>(
-      await tx.execute(sql`SELECT ${LIST_COLUMNS}, c.name AS client_name, u.name AS user_name
+      await tx.execute(sql`SELECT ${LIST_COLUMNS}, c.name AS client_name, u.name AS user_name,
+          i.contract_id, cur.sign AS currency_sign,
+          (SELECT f.uuid::text FROM file_quotes fq JOIN files f ON f.tenant_id = fq.tenant_id AND f.id = fq.file_id
+            WHERE fq.tenant_id = i.tenant_id AND fq.itinerary_id = i.id ORDER BY f.id LIMIT 1) AS file_uuid,
+          ARRAY(SELECT l.code FROM locations l WHERE l.id = ANY(i.location_ids) ORDER BY l.id) AS location_codes
         FROM ${few ? sql`(SELECT * FROM itineraries i WHERE ${where} OFFSET 0) i` : sql`itineraries i`}
         LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
+        LEFT JOIN currencies cur ON cur.id = i.currency_id
         LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
         WHERE ${few ? sql`true` : where} ORDER BY ${orderBy(q)} LIMIT ${sql.raw(String(q.limit))} OFFSET ${sql.raw(String(offset))}`),
     );

@@ -4,6 +4,7 @@ import { clientContracts, tags } from '../../db/catalogue-schema';
 import { fileQuotes, files, itineraries } from '../../db/quotes-schema';
 import { clients, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { quoteListCache } from '../quote-core/list-cache';
 
 /** Which requests a user may see, decided by the service from the role. */
 export type RequestScope =
@@ -190,11 +191,14 @@ export const requestsRepository = {
 
   /** Removes the request and its links; the quotes themselves stay. */
   async remove(tx: TenantTx, tenantId: number, id: number): Promise<void> {
+    // Quote rows and details name their request (file_id): this writer reads them fresh next.
+    quoteListCache.changed(tenantId);
     await tx.delete(fileQuotes).where(and(eq(fileQuotes.tenantId, tenantId), eq(fileQuotes.fileId, id)));
     await tx.delete(files).where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
   },
 
   async replaceQuotes(tx: TenantTx, tenantId: number, id: number, quoteIds: number[]): Promise<void> {
+    quoteListCache.changed(tenantId);
     await tx.delete(fileQuotes).where(and(eq(fileQuotes.tenantId, tenantId), eq(fileQuotes.fileId, id)));
     if (quoteIds.length)
       await tx.insert(fileQuotes).values(quoteIds.map((itineraryId) => ({ tenantId, fileId: id, itineraryId })));
