@@ -23,6 +23,15 @@ export function idList(v: Raw): Raw {
   return v;
 }
 
+/** A list as an array or as the Postgres array literal `"{a,b}"` (the original client's `images`): strings. */
+export function textList(v: Raw): Raw {
+  if (typeof v === 'string' && /^\{.*\}$/.test(v)) {
+    const inner = v.slice(1, -1).trim();
+    return inner ? inner.split(',').map((s) => s.trim()) : [];
+  }
+  return Array.isArray(v) ? v.map((item) => (typeof item === 'number' ? String(item) : item)) : v;
+}
+
 /** A body sent as an array holding one object (the original client's create): that object. */
 export function singleObject(v: Raw): Raw {
   return Array.isArray(v) && v.length === 1 && isRecord(v[0]) ? v[0] : v;

@@ -7,10 +7,9 @@ import {
   imageRefSchema,
   int4Schema,
   INT4_MAX,
-  listLinksSchema,
-  listMetaSchema,
   safeTextSchema,
 } from './common.contract';
+import { idList, textList, textValue } from './liberal-body';
 import { quoteDetailSchema } from './quotes.contract';
 
 // The quote workspace calls: services on a quote, passengers, prices (docs/domain/api-shapes.md#service-calls,
@@ -47,31 +46,54 @@ export const processQuerySchema = stepsQuerySchema.extend({
 });
 export type ProcessQuery = z.infer<typeof processQuerySchema>;
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The original client sends services as itinerary-service objects (contract §6.3): S2 as a bare
+ * array naming the catalogue service `service`, S3 with texts as {id, value, translate[]},
+ * `passengers` and `images` as "{1,2}", `location` as objects, `day` as 3 or "3-5". The keys
+ * Itinera does not take (code, short_code, images_full, edition…) are dropped, never stored.
+ */
+function fromItineraryService(v: unknown): unknown {
+  if (!isRecord(v)) return v;
+  const out: Record<string, unknown> = { ...v };
+  for (const key of ['name', 'description', 'notes', 'recommendations'] as const)
+    if (key in out) out[key] = textValue(out[key]);
+  if ('passengers' in out) out.passengers = idList(out.passengers);
+  if ('images' in out) out.images = textList(out.images);
+  if (out.location_ids === undefined && Array.isArray(out.location)) out.location_ids = idList(out.location);
+  if (out.service_id === undefined && out.service !== undefined) out.service_id = out.service;
+  return out;
+}
+
 /** POST /tenant/itinerary/services/{uuid}: catalogue services placed on days of the quote. */
-export const addServicesBodySchema = z
-  .object({
+export const addServicesBodySchema = z.preprocess(
+  (v) => (Array.isArray(v) ? { services: v } : v),
+  z.object({
     services: z
       .array(
-        z
-          .object({
+        z.preprocess(
+          fromItineraryService,
+          z.object({
             service_id: id,
             day: dayText,
             level: z.number().int().min(0).max(3).default(0),
             optional: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
             passengers: z.array(paxId).max(500).optional(),
             room: z.array(roomLine).max(20).optional(),
-          })
-          .strict(),
+          }),
+        ),
       )
       .min(1)
       .max(500),
-  })
-  .strict();
+  }),
+);
 export type AddServicesBody = z.infer<typeof addServicesBodySchema>;
 
 /** One service edit in POST /tenant/itinerary/process/{uuid}; absent fields keep their value. */
-export const serviceEditBodySchema = z
-  .object({
+export const serviceEditBodySchema = z.preprocess(
+  fromItineraryService,
+  z.object({
     id,
     day: dayText.optional(),
     order: z.number().int().min(0).max(100_000).optional(),
@@ -97,44 +119,40 @@ export const serviceEditBodySchema = z
     /** Supplier lines: only the first stays active for non-night types (docs/domain/spec-sections.md#spec-02-section-4). */
     service_supplier: z
       .array(
-        z
-          .object({
-            supplier_code: safeTextSchema().min(1).max(100),
-            name: safeTextSchema().max(300),
-            cost_unit: money.nullable().optional(),
-            status: z.union([z.literal(1), z.literal(-1)]).optional(),
-          })
-          .strict(),
+        z.object({
+          supplier_code: safeTextSchema().min(1).max(100),
+          name: safeTextSchema().max(300),
+          cost_unit: money.nullable().optional(),
+          status: z.union([z.literal(1), z.literal(-1)]).optional(),
+        }),
       )
       .max(20)
       .optional(),
-  })
-  .strict();
+  }),
+);
 export type ServiceEditBody = z.infer<typeof serviceEditBodySchema>;
 export const processBodySchema = z.array(serviceEditBodySchema).max(5000);
 
 /** POST /tenant/itinerary/{uuid}/services/move (docs/domain/spec-sections.md#spec-01-section-7), sent in batches. */
-export const moveServicesBodySchema = z
-  .object({
-    days_to_move: z.number().int().min(-1000).max(1000),
-    services: z.array(id).min(1).max(5000),
-    last_batch: z.boolean().optional(),
-    calculate_prices: z.boolean().optional(),
-    calculate_sales: z.boolean().optional(),
-    calculate_costs: z.boolean().optional(),
-    sm: id.optional(),
-    num_pax: z.number().int().min(1).max(500).optional(),
-    calculate_room_distribution: z.boolean().optional(),
-  })
-  .strict();
+export const moveServicesBodySchema = z.object({
+  days_to_move: z.number().int().min(-1000).max(1000),
+  services: z.array(id).min(1).max(5000),
+  last_batch: z.boolean().optional(),
+  calculate_prices: z.boolean().optional(),
+  calculate_sales: z.boolean().optional(),
+  calculate_costs: z.boolean().optional(),
+  sm: id.optional(),
+  num_pax: z.number().int().min(1).max(500).optional(),
+  calculate_room_distribution: z.boolean().optional(),
+});
 export type MoveServicesBody = z.infer<typeof moveServicesBodySchema>;
 
+// The original client also names the quote in these bodies (S7 `{id: uuid, services}`): the path
+// already does, so other keys are dropped.
 /** POST /tenant/itinerary/{id}/services/duplicate: copies of these services, on `day` or their own. */
-export const duplicateServicesBodySchema = z
-  .object({ services: z.array(id).min(1).max(500), day: dayText.optional() })
-  .strict();
+export const duplicateServicesBodySchema = z.object({ services: z.array(id).min(1).max(500), day: dayText.optional() });
 /** POST /tenant/itinerary/{id}/services/update: refresh these services from the catalogue. */
-export const updateServicesBodySchema = z.object({ services: z.array(id).min(1).max(5000) }).strict();
+export const updateServicesBodySchema = z.object({ services: z.array(id).min(1).max(5000) });
 
 export const quoteServicesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -282,11 +300,8 @@ export const processResponseSchema = z.object({
 });
 export type ProcessResponse = z.infer<typeof processResponseSchema>;
 
-export const quoteServicesListSchema = z.object({
-  data: z.array(quoteServiceSchema),
-  meta: listMetaSchema,
-  links: listLinksSchema,
-});
+/** GET /tenant/itinerary/services/{id}: a bare array, as the original client reads it (S1). */
+export const quoteServicesListSchema = z.array(quoteServiceSchema);
 
 export const quotePassengerSchema = z.object({
   id: z.number().int(),

@@ -23,7 +23,6 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { paged } from '../../lib/paging';
 import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import type { SessionUser } from '../../identity/session-user';
@@ -83,14 +82,17 @@ export function quoteServicesRoutes(database: Database) {
     );
     r.get(
       '/tenant/itinerary/services/:id',
-      doc('The services of a quote by day and order (limit up to 5000), optionally those overlapping from–to', {
-        params: itineraryRefParamSchema,
-        querystring: quoteServicesQuerySchema,
-        response: { 200: quoteServicesListSchema, ...standardErrors },
-      }),
+      doc(
+        'The services of a quote by day and order, as a bare array (page and limit, up to 5000, are optional), optionally those overlapping from–to',
+        {
+          params: itineraryRefParamSchema,
+          querystring: quoteServicesQuerySchema,
+          response: { 200: quoteServicesListSchema, ...standardErrors },
+        },
+      ),
       async (request) => {
-        const { data, total } = await listServices(database, currentUser(request), request.params.id, request.query);
-        return paged(request, data, total, request.query.page, request.query.limit);
+        const { data } = await listServices(database, currentUser(request), request.params.id, request.query);
+        return data;
       },
     );
     r.delete(
