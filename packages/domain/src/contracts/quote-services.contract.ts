@@ -168,6 +168,14 @@ export const itineraryUuidParamSchema = z.object({ uuid: z.string().uuid() });
 export const itineraryServiceParamSchema = z.object({ id });
 export const itineraryServiceStatusParamSchema = z.object({ id, status: z.coerce.number().int().min(1).max(3) });
 export const quoteServicesStatusParamSchema = z.object({ id: ref, status: z.coerce.number().int().min(1).max(3) });
+/**
+ * POST /tenant/itinerary/{id}/services_status/{status}: the original client (I11) names the
+ * services to set, with {id, status, services, cur_step, last_step}; without a list, every service.
+ */
+export const servicesStatusBodySchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ services: z.array(id).max(5000).optional() }),
+);
 export const replaceServiceParamSchema = z.object({ itineraryId: ref, itineraryServiceId: id, serviceId: id });
 export const replaceServiceQuerySchema = stepsQuerySchema.extend({
   num_pax: z.coerce.number().int().min(1).max(500).optional(),

@@ -16,6 +16,7 @@ import {
   quoteServicesListSchema,
   quoteServicesQuerySchema,
   quoteServicesStatusParamSchema,
+  servicesStatusBodySchema,
   replaceServiceParamSchema,
   replaceServiceQuerySchema,
   stepsQuerySchema,
@@ -55,14 +56,13 @@ export function quoteServicesRoutes(database: Database) {
         params: itineraryUuidParamSchema,
         querystring: processQuerySchema,
         body: addServicesBodySchema,
-        response: { 201: processResponseSchema, ...standardErrors },
+        // 200, not 201: the original client uses a write's answer only on 200 (contract §1.8).
+        response: process,
       }),
-      async (request, reply) =>
-        reply.status(201).send(
-          await addServices(database, currentUser(request), request.params.uuid, request.body, {
-            version: request.query.version,
-          }),
-        ),
+      async (request) =>
+        addServices(database, currentUser(request), request.params.uuid, request.body, {
+          version: request.query.version,
+        }),
     );
     r.post(
       '/tenant/itinerary/process/:uuid',
@@ -132,13 +132,20 @@ export function quoteServicesRoutes(database: Database) {
     );
     r.post(
       '/tenant/itinerary/:id/services_status/:status',
-      doc('Set every service of a quote to one status', {
+      doc('Set the services named in the body (every service without a list) of a quote to one status', {
         params: quoteServicesStatusParamSchema,
         querystring: stepsQuerySchema,
+        body: servicesStatusBodySchema,
         response: process,
       }),
       async (request) =>
-        setServicesStatus(database, currentUser(request), request.params.id, undefined, request.params.status),
+        setServicesStatus(
+          database,
+          currentUser(request),
+          request.params.id,
+          request.body.services,
+          request.params.status,
+        ),
     );
     r.post(
       '/tenant/itinerary/:itineraryId/service/:itineraryServiceId/replace/:serviceId',
@@ -162,20 +169,10 @@ export function quoteServicesRoutes(database: Database) {
         params: itineraryRefParamSchema,
         querystring: stepsQuerySchema,
         body: duplicateServicesBodySchema,
-        response: { 201: processResponseSchema, ...standardErrors },
+        response: process,
       }),
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await duplicateServices(
-              database,
-              currentUser(request),
-              request.params.id,
-              request.body.services,
-              request.body.day,
-            ),
-          ),
+      async (request) =>
+        duplicateServices(database, currentUser(request), request.params.id, request.body.services, request.body.day),
     );
     r.post(
       '/tenant/itinerary/:uuid/services/move',
