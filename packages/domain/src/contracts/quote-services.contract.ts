@@ -10,7 +10,7 @@ import {
   safeTextSchema,
 } from './common.contract';
 import { idList, textList, textValue } from './liberal-body';
-import { quoteDetailSchema } from './quotes.contract';
+import { quoteDetailSchema, textSchema } from './quotes.contract';
 
 // The quote workspace calls: services on a quote, passengers, prices (docs/domain/api-shapes.md#service-calls,
 // docs/domain/api-shapes.md#passenger-and-price-calls). Every write re-prices the quote
@@ -240,8 +240,10 @@ export const quoteServiceSchema = z.object({
   id: z.number().int(),
   itinerary_id: z.number().int(),
   service_id: z.number().int(),
+  /** The same catalogue id, by the original client's name. */
+  service: z.number().int(),
   code: z.string(),
-  name: z.object({ id: z.number().int(), value: z.string() }),
+  name: textSchema,
   id_service_type: z.number().int(),
   category: z.object({ name: z.string(), acronym: z.string() }).nullable(),
   day: z.string(),
@@ -265,9 +267,9 @@ export const quoteServiceSchema = z.object({
   num_pax: z.number().int(),
   passengers: z.array(paxId),
   location: z.array(locationRef),
-  description: z.string(),
-  recommendations: z.string(),
-  notes: z.string(),
+  description: textSchema,
+  recommendations: textSchema,
+  notes: textSchema,
   check_in: z.string().nullable(),
   check_out: z.string().nullable(),
   images: z.array(z.string()),

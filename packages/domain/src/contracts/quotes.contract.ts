@@ -153,7 +153,7 @@ export const quoteCreateBodySchema = z.preprocess(
     .partial()
     .extend({
       // A template (type 2–4) whose basic information the new quote starts from (decision 0012).
-      from_template: id.optional(),
+      from_template: z.union([id, z.string().uuid()]).optional(),
       /** A code the client proposes: kept when well-formed and free, else one is generated. */
       code: z.string().max(40).optional(),
     })
@@ -245,7 +245,7 @@ export const quoteListResponseSchema = z.object({
 
 // A translatable text as the original client reads it: translate holds {id, value, lang} per
 // language other than the quote's (none until translations exist).
-const textSchema = z.object({
+export const textSchema = z.object({
   id: z.number().int(),
   value: z.string(),
   translate: z.array(z.object({ id: z.number().int(), value: z.string(), lang: z.string() })),

@@ -86,8 +86,11 @@ function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
     id: s.id,
     itinerary_id: s.itinerary_id,
     service_id: s.service_id,
+    // The original client names the catalogue service `service` (contract §6.3).
+    service: s.service_id,
     code: s.code,
-    name: { id: s.id, value: s.name },
+    // Texts as the original client reads them: {id, value, translate[]} (no translations yet).
+    name: { id: s.id, value: s.name, translate: [] },
     id_service_type: s.id_service_type,
     category: s.category,
     day: s.day,
@@ -108,9 +111,9 @@ function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
       const l = ctx.locations.get(id);
       return l ? [{ id: l.id, location_name: l.location_name, location_code: l.location_code, parent: l.parent }] : [];
     }),
-    description: s.description,
-    recommendations: s.recommendations,
-    notes: s.notes,
+    description: { id: s.id, value: s.description, translate: [] },
+    recommendations: { id: s.id, value: s.recommendations, translate: [] },
+    notes: { id: s.id, value: s.notes, translate: [] },
     check_in: s.check_in,
     check_out: s.check_out,
     images: s.images,

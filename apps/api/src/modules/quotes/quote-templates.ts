@@ -1,4 +1,4 @@
-import { addDays, isTemplateType, SHARING_ROLE_IDS, TEMPLATE_BASICS } from '@itinera/domain';
+import { addDays, isTemplateType, proposedQuoteCode, SHARING_ROLE_IDS, TEMPLATE_BASICS } from '@itinera/domain';
 import type { QuoteCreateBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -31,7 +31,7 @@ export async function createFromTemplate(
   body: QuoteCreateBody,
   services: QuoteServicesPort,
 ) {
-  const { from_template: templateId, ...fields } = body;
+  const { from_template: templateId, code: proposed, ...fields } = body;
   const clientId = scopedClient(user, fields.client_id) ?? null;
   const values: QuoteValues & { owner_user_id: number } = {
     ...fields,
@@ -57,7 +57,7 @@ export async function createFromTemplate(
         throw new AppError(
           'UNPROCESSABLE',
           'A quote can only be started from a template (an example itinerary, a module or an experience).',
-          [{ path: 'body.from_template', message: `quote ${row.id} is not a template` }],
+          [{ path: 'body.from_template', message: `quote ${row.code} is not a template` }],
         );
       }
       template = { id: row.id, code: row.code, itinerary_type_id: row.itinerary_type_id };
@@ -74,5 +74,6 @@ export async function createFromTemplate(
     },
     // The template's services on the same day numbers, priced for the new quote's dates and party.
     (tx, id) => services.copy(tx, user, template.id, id, { keepFigures: false }),
+    proposedQuoteCode(proposed),
   );
 }
