@@ -5,7 +5,7 @@ import { useAssignees } from '../lib/assignees';
 
 export interface AssignUserModalProps {
   /** The thing being assigned; null closes the modal. */
-  subject: { key: number; label: ReactNode; currentUserId: number | null } | null;
+  subject: { key: string | number; label: ReactNode; currentUserId: number | null } | null;
   title: string;
   /** One line under the picker: what the assignee gets. */
   hint: string;

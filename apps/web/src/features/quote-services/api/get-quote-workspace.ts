@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
+import type { QuoteDetail, QuoteId, QuoteService } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import type { ListEnvelope } from '../../../lib/list-envelope';
 import type { PriceEntry } from '../logic/level-prices';
@@ -11,7 +11,7 @@ import { quoteServicesKey, type QuoteWorkspace } from './quote-services-key';
 
 const FULL_LIST_LIMIT = 5000;
 
-export async function listAllQuoteServices(quoteId: number, signal?: AbortSignal): Promise<QuoteService[]> {
+export async function listAllQuoteServices(quoteId: QuoteId, signal?: AbortSignal): Promise<QuoteService[]> {
   const out: QuoteService[] = [];
   for (let page = 1; ; page++) {
     const answer = await http<ListEnvelope<QuoteService>>(`/tenant/itinerary/services/${quoteId}`, {
@@ -23,7 +23,7 @@ export async function listAllQuoteServices(quoteId: number, signal?: AbortSignal
   }
 }
 
-export const getQuotePrices = (quoteId: number, signal?: AbortSignal) =>
+export const getQuotePrices = (quoteId: QuoteId, signal?: AbortSignal) =>
   http<PriceEntry[]>(`/tenant/itinerary/prices/${quoteId}`, { signal });
 
 export async function getQuoteWorkspace(quote: Pick<QuoteDetail, 'id'>, signal?: AbortSignal): Promise<QuoteWorkspace> {

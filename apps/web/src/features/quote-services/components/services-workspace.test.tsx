@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 const quote = {
-  id: 6,
+  id: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
   uuid: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
   start_date: '2027-04-03',
   num_day: 2,
