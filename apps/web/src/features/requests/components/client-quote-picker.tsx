@@ -16,17 +16,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { formatDate } from '@itinera/domain';
 import { QuoteStatusBadge } from '../../../components/quote-status-badge';
-import { useClientQuotes, type ClientQuote } from '../api/search-client-quotes';
+import { useClientQuotes, type ClientQuote, type LinkedQuoteId } from '../api/search-client-quotes';
 import { toggleId } from './link-diff';
 import classes from './client-quote-picker.module.css';
 
 export interface ClientQuotePickerProps {
   clientId: number;
   /** The chosen quote ids, in the order they were chosen. */
-  value: number[];
-  onChange: (ids: number[]) => void;
+  value: LinkedQuoteId[];
+  onChange: (ids: LinkedQuoteId[]) => void;
   /** Labels of quotes already linked, for the chips of quotes the current search does not show. */
-  initialLabels?: Record<number, string>;
+  initialLabels?: Record<LinkedQuoteId, string>;
 }
 
 const labelOf = (q: ClientQuote) => `${q.code} · ${q.title || 'Untitled quote'}`;
@@ -41,7 +41,7 @@ export function ClientQuotePicker({ clientId, value, onChange, initialLabels = {
   const total = quotes.data?.total ?? 0;
 
   // A quote in the current results shows its code too; one chosen under another search keeps its label.
-  const labelFor = (id: number) => {
+  const labelFor = (id: LinkedQuoteId) => {
     const row = rows.find((q) => q.id === id);
     return row ? labelOf(row) : (labels[id] ?? `Quote #${id}`);
   };

@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { notifySuccess } from '../../../lib/notify';
 import { useLinkRequestQuotes } from '../api/link-request-quotes';
 import type { RequestRow } from '../api/list-requests';
+import type { LinkedQuoteId } from '../api/search-client-quotes';
 import { ClientQuotePicker } from './client-quote-picker';
 import { diffLinks, hasChanges, linkSummary } from './link-diff';
 
@@ -42,7 +43,7 @@ function LinkForm({
   onEdit: (request: RequestRow) => void;
 }) {
   const current = request.items.map((q) => q.id);
-  const [selected, setSelected] = useState(current);
+  const [selected, setSelected] = useState<LinkedQuoteId[]>(current);
   const link = useLinkRequestQuotes();
   const diff = diffLinks(current, selected);
 

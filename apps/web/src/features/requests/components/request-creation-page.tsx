@@ -11,6 +11,7 @@ import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useRoles } from '../../../lib/use-auth';
 import { linkRequestQuotes } from '../api/link-request-quotes';
 import { useCreateRequest } from '../api/save-request';
+import type { LinkedQuoteId } from '../api/search-client-quotes';
 import { ClientQuotePicker } from './client-quote-picker';
 import { RequestClientField, RequestStageField, RequestTitleField } from './request-fields';
 import {
@@ -30,7 +31,7 @@ export function RequestCreationPage() {
   const canAssign = mayAssignRecords(useRoles());
   const users = useAssignees(canAssign);
   const [assignee, setAssignee] = useState<string | null>(null);
-  const [quoteIds, setQuoteIds] = useState<number[]>([]);
+  const [quoteIds, setQuoteIds] = useState<LinkedQuoteId[]>([]);
   const [linking, setLinking] = useState(false);
   const form = useForm<RequestFormValues>({
     initialValues: { title: '', client: null, stage: '1' },
