@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ import { readQuoteParam } from '../shell/quote-location';
 import { QuoteTabPage } from './quote-tab-page';
 
 // The workspace itself has its own tests: here it only says which quote it was given.
-vi.mock('../../features/quote-workspace/components/quote-workspace', () => ({
+vi.mock('../../features/quote-workspace/components/quote-workspace', async (original) => ({
+  ...(await original<object>()),
   QuoteWorkspace: ({ quoteId, version }: { quoteId: string; version: number | null }) => (
     <p>
       workspace of {quoteId}
@@ -45,6 +46,8 @@ function open(url: string, answer: (url: string) => Response = () => new Respons
   return { at: () => at, fetch, queryClient };
 }
 
+// The workspace chunk is large: loaded once before the first test waits on it.
+beforeAll(() => import('../../features/quote-workspace/components/quote-workspace'), 30_000);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -10,12 +10,10 @@ import { readQuoteLocation, readQuoteParam, withQuoteId } from '../shell/quote-l
 
 // The workspace (frame + Basic Information) and the Services tab are chunks of their own: the
 // services tab is the heaviest screen and is fetched only when opened.
-const QuoteWorkspace = lazy(() =>
-  import('../../features/quote-workspace/components/quote-workspace').then((m) => ({ default: m.QuoteWorkspace })),
-);
-const LegacyQuote = lazy(() =>
-  import('../../features/quote-workspace/components/legacy-quote').then((m) => ({ default: m.LegacyQuote })),
-);
+// An old numeric bookmark is resolved from the same chunk, so the workspace is there once it is.
+const workspaceChunk = () => import('../../features/quote-workspace/components/quote-workspace');
+const QuoteWorkspace = lazy(() => workspaceChunk().then((m) => ({ default: m.QuoteWorkspace })));
+const LegacyQuote = lazy(() => workspaceChunk().then((m) => ({ default: m.LegacyQuote })));
 const ServicesTab = lazy(() =>
   import('../../features/quote-services/components/services-tab').then((m) => ({ default: m.ServicesTab })),
 );

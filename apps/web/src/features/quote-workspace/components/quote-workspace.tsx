@@ -18,6 +18,8 @@ import { HistoryBanner } from './history/history-banner';
 import { QuoteUnavailable } from './quote-unavailable';
 import { tabInfo } from './tab-info';
 
+export { LegacyQuote } from './legacy-quote';
+
 /** What a tab built by another feature receives (the Services tab). */
 export interface QuoteTabContext {
   quote: QuoteDetail;
