@@ -76,7 +76,7 @@ test('journey 3: a travel agent sees no cost price and no visibility control', a
   const rows = page.locator('table[aria-label="Quotes"] tbody tr');
   await expect(rows).toHaveCount(1);
   await rows.first().getByText(QUOTE_TITLE).click();
-  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=\d+$/);
+  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=[0-9a-f-]{36}$/);
   const quoteId = new URL(page.url()).searchParams.get('itinerary');
 
   // Services: the table, the level totals and the level prices, in sale prices only.

@@ -56,8 +56,9 @@ test('journey 2: a quote from scratch is priced, sent, duplicated and restored',
   await expect(panel.getByRole('radio', { name: /SCRATCH/ })).toHaveAttribute('aria-checked', 'true');
   await panel.getByLabel('Title').fill(TITLE);
   await panel.getByRole('button', { name: 'Create quote' }).click();
-  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=\d+$/);
-  const quoteId = Number(new URL(page.url()).searchParams.get('itinerary'));
+  // A quote is named by its uuid in the address, never by an enumerable number.
+  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=[0-9a-f-]{36}$/);
+  const quoteId = new URL(page.url()).searchParams.get('itinerary')!;
   const frame = page.getByRole('region', { name: 'Quote' });
   const code = (await frame.locator('text=/^[A-Z]\\d{2}-[A-Z0-9]+$/').first().innerText()).trim();
   await expect(page.getByText('Everything is saved · version 1')).toBeVisible();
@@ -163,8 +164,8 @@ test('journey 2: a quote from scratch is priced, sent, duplicated and restored',
   await expect(duplicated).toContainText(`starting ${COPY_START.format('MMM DD, YYYY')}`);
   await screenshot(page, 'journey2-duplicate');
   await duplicated.getByRole('button', { name: 'Open the copy' }).click();
-  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=\d+$/);
-  const copyId = Number(new URL(page.url()).searchParams.get('itinerary'));
+  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=[0-9a-f-]{36}$/);
+  const copyId = new URL(page.url()).searchParams.get('itinerary');
   expect(copyId).not.toBe(quoteId);
   await expect(frame).toContainText(TITLE);
   await expect(frame).toContainText('In Preparation');

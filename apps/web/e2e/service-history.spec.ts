@@ -10,9 +10,9 @@ test('the history of one service says who added it and what changed', async ({ p
   const first = page.locator('table[aria-label="Quotes"] tbody tr').first();
   await expect(first).toBeVisible();
   await first.click();
-  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=\d+$/);
+  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=[0-9a-f-]{36}$/);
   await page.getByRole('link', { name: 'Services', exact: true }).click();
-  await expect(page).toHaveURL(/\/quote\/services\?itinerary=\d+/);
+  await expect(page).toHaveURL(/\/quote\/services\?itinerary=[0-9a-f-]{36}/);
 
   const actions = page.getByRole('button', { name: /^Actions of / }).first();
   await expect(actions).toBeVisible();

@@ -56,17 +56,20 @@ test('journey 4: keyboard shortcuts move between the tabs of a quote, and the ti
   await expect(page).toHaveURL(/\/home$/);
   await dismissGuide(page);
 
+  // An old bookmark names the quote by number: it opens, and the address then names it by its uuid.
   await page.goto('/quote/basic-info?itinerary=1');
+  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=[0-9a-f-]{36}$/);
+  const quoteId = new URL(page.url()).searchParams.get('itinerary')!;
   await expect(page.getByRole('heading', { name: 'Basic Information', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Itinera( · |$)/);
   await expect(page.getByRole('navigation', { name: 'Quote' }).getByText('Pax Information')).toBeVisible();
 
   await page.keyboard.press('2');
-  await expect(page).toHaveURL(/\/quote\/services\?itinerary=1$/);
+  await expect(page).toHaveURL(`/quote/services?itinerary=${quoteId}`);
   await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
 
   await page.keyboard.press('6');
-  await expect(page).toHaveURL(/\/quote\/pax-info\?itinerary=1$/);
+  await expect(page).toHaveURL(`/quote/pax-info?itinerary=${quoteId}`);
 
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
@@ -83,10 +86,10 @@ test('journey 4: keyboard shortcuts move between the tabs of a quote, and the ti
   await page.keyboard.press('Escape');
 
   // History view: its own title tag, and the history icon in place of the page icon.
-  await page.goto('/history/quote/services?itinerary=1&version=2');
+  await page.goto(`/history/quote/services?itinerary=${quoteId}&version=2`);
   await expect(page).toHaveTitle(/^Itinera history/);
   await page.keyboard.press('3');
-  await expect(page).toHaveURL(/\/history\/quote\/itinerary\?itinerary=1&version=2$/);
+  await expect(page).toHaveURL(`/history/quote/itinerary?itinerary=${quoteId}&version=2`);
 
   await page.keyboard.press('q');
   await expect(page).toHaveURL(/\/home$/);
@@ -97,8 +100,9 @@ test('legacy tab paths move to /quote and keep the itinerary', async ({ page }) 
   await page.goto('/');
   await signIn(page, ADMIN.password);
   await dismissGuide(page);
-  await page.goto('/services?itinerary=7&foo=bar');
-  await expect(page).toHaveURL(/\/quote\/services\?itinerary=7$/);
+  const quoteId = '7c0e5a3b-2d1f-4e6a-9b8c-0d1e2f3a4b57';
+  await page.goto(`/services?itinerary=${quoteId}&foo=bar`);
+  await expect(page).toHaveURL(`/quote/services?itinerary=${quoteId}`);
 });
 
 test('signing out ends the session: protected pages ask to sign in again', async ({ page }) => {

@@ -49,7 +49,9 @@ describe('the catalogue list cache in localStorage', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(clients, { data: [{ id: 1, name: 'Andean Trails Travel' }] });
     queryClient.setQueryData(currencies, { data: [{ id: 1, code: 'USD' }] }, { updatedAt: START - 25 * HOUR });
-    queryClient.setQueryData(['itinerary', 7], { data: { id: 7, price: '1200.00' } });
+    queryClient.setQueryData(['itinerary', '7e1d2c3b-4a5f-4e6d-8c7b-9a0f1e2d3c07'], {
+      data: { id: '7e1d2c3b-4a5f-4e6d-8c7b-9a0f1e2d3c07', price: '1200.00' },
+    });
     queryClient.setQueryData(['current-user'], { user: { id: 1 } });
     await queryClient.prefetchQuery({
       queryKey: tags,

@@ -54,8 +54,12 @@ describe('the routes', () => {
   });
 
   it('moves a legacy path to /quote/… before asking to sign in', async () => {
-    const at = open('/services?itinerary=4&foo=1');
-    await waitFor(() => expect(at()).toBe(`/?redirect=${encodeURIComponent('/quote/services?itinerary=4')}`));
+    const at = open('/services?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04&foo=1');
+    await waitFor(() =>
+      expect(at()).toBe(
+        `/?redirect=${encodeURIComponent('/quote/services?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04')}`,
+      ),
+    );
   });
 
   it('sends unknown paths to /404', async () => {
@@ -65,8 +69,8 @@ describe('the routes', () => {
 
   it('lets a signed-in user into protected routes and through public ones', async () => {
     signIn();
-    const quote = open('/pax-info?itinerary=9');
-    await waitFor(() => expect(quote()).toBe('/quote/pax-info?itinerary=9'));
+    const quote = open('/pax-info?itinerary=9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c09');
+    await waitFor(() => expect(quote()).toBe('/quote/pax-info?itinerary=9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c09'));
     cleanup();
     const signup = open('/signup');
     await new Promise((r) => setTimeout(r, 20));
@@ -75,7 +79,9 @@ describe('the routes', () => {
 
   it('opens the first tab for /quote alone, keeping the query', async () => {
     signIn();
-    const at = open('/history/quote?itinerary=3&version=2');
-    await waitFor(() => expect(at()).toBe('/history/quote/basic-info?itinerary=3&version=2'));
+    const at = open('/history/quote?itinerary=3c2b1a09-8f7e-4d6c-a5b4-c3d2e1f0a903&version=2');
+    await waitFor(() =>
+      expect(at()).toBe('/history/quote/basic-info?itinerary=3c2b1a09-8f7e-4d6c-a5b4-c3d2e1f0a903&version=2'),
+    );
   });
 });

@@ -1,7 +1,8 @@
+import type { QuoteId } from '@itinera/domain/contracts';
 // The query keys of quotes, in one place for every screen that reads or writes one.
 
 /** Every quote query lives under this key, so one write (status, assignment, delete) refreshes them all. */
 export const QUOTES_KEY = 'quotes';
 
 /** One quote (GET /tenant/itinerary/:id), under the list's key: a change made from the list refreshes it too. */
-export const quoteKey = (id: number) => [QUOTES_KEY, 'detail', id] as const;
+export const quoteKey = (id: QuoteId) => [QUOTES_KEY, 'detail', id] as const;

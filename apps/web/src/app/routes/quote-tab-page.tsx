@@ -1,17 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconFileInvoice, IconInfoCircle } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import type { QuoteId } from '@itinera/domain/contracts';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import type { QuoteTabContext } from '../../features/quote-workspace/components/quote-workspace';
-import { readQuoteLocation } from '../shell/quote-location';
+import { readQuoteLocation, readQuoteParam, withQuoteId } from '../shell/quote-location';
 
 // The workspace (frame + Basic Information) and the Services tab are chunks of their own: the
 // services tab is the heaviest screen and is fetched only when opened.
-const QuoteWorkspace = lazy(() =>
-  import('../../features/quote-workspace/components/quote-workspace').then((m) => ({ default: m.QuoteWorkspace })),
-);
+// An old numeric bookmark is resolved from the same chunk, so the workspace is there once it is.
+const workspaceChunk = () => import('../../features/quote-workspace/components/quote-workspace');
+const QuoteWorkspace = lazy(() => workspaceChunk().then((m) => ({ default: m.QuoteWorkspace })));
+const LegacyQuote = lazy(() => workspaceChunk().then((m) => ({ default: m.LegacyQuote })));
 const ServicesTab = lazy(() =>
   import('../../features/quote-services/components/services-tab').then((m) => ({ default: m.ServicesTab })),
 );
@@ -34,13 +36,18 @@ function renderTab(tab: string, { quote, readOnly, snapshot }: QuoteTabContext) 
 
 /** One tab of the quote workspace (or of a past version, in history view). */
 export function QuoteTabPage() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const { history, tab } = readQuoteLocation(pathname);
-  const params = new URLSearchParams(search);
-  const itinerary = Number(params.get('itinerary'));
-  const version = Number(params.get('version'));
+  const quote = readQuoteParam(search);
+  const version = Number(new URLSearchParams(search).get('version'));
+  // An old numeric bookmark opens its quote, and the address then names it by its uuid.
+  const replaceLegacyId = useCallback(
+    (id: QuoteId) => void navigate({ pathname, search: withQuoteId(search, id), hash }, { replace: true }),
+    [navigate, pathname, search, hash],
+  );
 
-  if (!Number.isInteger(itinerary) || itinerary <= 0) {
+  if (quote === null) {
     return (
       <>
         <PageHeader
@@ -61,10 +68,17 @@ export function QuoteTabPage() {
       </>
     );
   }
+  if ('legacyId' in quote) {
+    return (
+      <Suspense fallback={loading}>
+        <LegacyQuote legacyId={quote.legacyId} onFound={replaceLegacyId} />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={loading}>
       <QuoteWorkspace
-        quoteId={itinerary}
+        quoteId={quote.id}
         tab={tab ?? 'basic-info'}
         history={history}
         version={Number.isInteger(version) && version > 0 ? version : null}

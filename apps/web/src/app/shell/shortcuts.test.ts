@@ -8,40 +8,69 @@ const at = (url: string) => {
 
 describe('keyboard shortcuts', () => {
   it.each([
-    ['1', '/quote/services?itinerary=4', '/quote/basic-info?itinerary=4'],
-    ['2', '/quote/basic-info?itinerary=4', '/quote/services?itinerary=4'],
-    ['3', '/quote/basic-info?itinerary=4', '/quote/itinerary?itinerary=4'],
-    ['4', '/quote/basic-info?itinerary=4', '/quote/book?itinerary=4'],
-    ['5', '/quote/basic-info?itinerary=4', '/quote/export?itinerary=4'],
-    ['6', '/quote/basic-info?itinerary=4', '/quote/pax-info?itinerary=4'],
+    [
+      '1',
+      '/quote/services?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+      '/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+    ],
+    [
+      '2',
+      '/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+      '/quote/services?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+    ],
+    [
+      '3',
+      '/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+      '/quote/itinerary?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+    ],
+    [
+      '4',
+      '/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+      '/quote/book?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+    ],
+    [
+      '5',
+      '/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+      '/quote/export?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+    ],
+    [
+      '6',
+      '/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+      '/quote/pax-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04',
+    ],
   ])('%s from %s goes to %s', (key, from, to) => {
     expect(shortcutTarget(key, at(from))).toBe(to);
   });
 
   it('keeps the itinerary (and the language) but drops the rest of the query', () => {
-    expect(shortcutTarget('2', at('/quote/basic-info?itinerary=9&service=3&tab=pricing&lang=es'))).toBe(
-      '/quote/services?itinerary=9&lang=es',
-    );
+    expect(
+      shortcutTarget(
+        '2',
+        at('/quote/basic-info?itinerary=9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c09&service=3&tab=pricing&lang=es'),
+      ),
+    ).toBe('/quote/services?itinerary=9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c09&lang=es');
   });
 
   it('stays in history view with its version, where there is no Book tab', () => {
-    expect(shortcutTarget('3', at('/history/quote/basic-info?itinerary=9&version=2'))).toBe(
-      '/history/quote/itinerary?itinerary=9&version=2',
-    );
-    expect(shortcutTarget('4', at('/history/quote/basic-info?itinerary=9&version=2'))).toBeNull();
+    expect(
+      shortcutTarget('3', at('/history/quote/basic-info?itinerary=9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c09&version=2')),
+    ).toBe('/history/quote/itinerary?itinerary=9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c09&version=2');
+    expect(
+      shortcutTarget('4', at('/history/quote/basic-info?itinerary=9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c09&version=2')),
+    ).toBeNull();
   });
 
   it('Q goes home from anywhere, in either case', () => {
-    expect(shortcutTarget('q', at('/quote/services?itinerary=4'))).toBe('/home');
+    expect(shortcutTarget('q', at('/quote/services?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04'))).toBe('/home');
     expect(shortcutTarget('Q', at('/reports'))).toBe('/home');
     expect(shortcutTarget('q', at('/home'))).toBeNull();
   });
 
   it('ignores number keys outside a quote, the current tab and unrelated keys', () => {
     expect(shortcutTarget('2', at('/quotes'))).toBeNull();
-    expect(shortcutTarget('1', at('/quote/basic-info?itinerary=4'))).toBeNull();
-    expect(shortcutTarget('7', at('/quote/basic-info?itinerary=4'))).toBeNull();
-    expect(shortcutTarget('x', at('/quote/basic-info?itinerary=4'))).toBeNull();
+    expect(shortcutTarget('1', at('/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04'))).toBeNull();
+    expect(shortcutTarget('7', at('/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04'))).toBeNull();
+    expect(shortcutTarget('x', at('/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04'))).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Badge, Group, Kbd, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useQuoteIdentity } from '../../lib/page-title';
 import { useAuth } from '../../lib/use-auth';
 import { isEntryActive, MAIN_ENTRIES, QUOTE_ENTRIES, type QuoteEntry } from './nav-entries';
 import { quoteTabPath, readQuoteLocation } from './quote-location';
@@ -55,6 +56,8 @@ function QuoteNav({
   const params = new URLSearchParams(search);
   const itinerary = params.get('itinerary');
   const version = params.get('version');
+  // The badge names the open quote by its code: the uuid in the address is not for reading.
+  const identity = useQuoteIdentity();
   // History view is read-only: the configuration entry is one of the elements it hides.
   const entries = QUOTE_ENTRIES.filter(
     (e) => (!e.restriction || tabs[e.restriction] !== false) && !(history && e.tab === 'configuration'),
@@ -74,9 +77,9 @@ function QuoteNav({
             {version ? `v${version}` : 'history'}
           </Badge>
         ) : (
-          itinerary && (
+          identity && (
             <Badge size="sm" variant="light">
-              #{itinerary}
+              {identity.code}
             </Badge>
           )
         )}

@@ -12,9 +12,12 @@ interface Call {
   body: unknown;
 }
 
+const TEMPLATE = '31c0ffee-5a1d-4b2e-9f3c-8d7e6a5b4c31';
+const CREATED = '77a1b2c3-d4e5-4f60-8172-93a4b5c6d777';
+
 const template = {
-  id: 31,
-  uuid: 'u',
+  id: TEMPLATE,
+  uuid: TEMPLATE,
   code: 'I00-MOD1',
   title: 'Sacred Valley 2-day module',
   client: null,
@@ -44,7 +47,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
-    const body = method === 'POST' ? { data: { id: 77 } } : listAnswer([template]);
+    const body = method === 'POST' ? { data: { id: CREATED } } : listAnswer([template]);
     return new Response(JSON.stringify(body), { status: method === 'POST' ? 201 : 200 });
   });
 });
@@ -85,7 +88,7 @@ describe('the new-quote side panel', () => {
   it('creates an empty quote from scratch and opens it', async () => {
     const at = openPanel();
     fireEvent.click(screen.getByRole('button', { name: /create quote/i }));
-    await waitFor(() => expect(at()).toBe('/quote/basic-info?itinerary=77'));
+    await waitFor(() => expect(at()).toBe(`/quote/basic-info?itinerary=${CREATED}`));
     expect(calls).toEqual([{ method: 'POST', url: '/tenant/itinerary', body: {} }]);
   });
 
@@ -96,10 +99,10 @@ describe('the new-quote side panel', () => {
     expect(create.hasAttribute('disabled')).toBe(true);
     fireEvent.click(await screen.findByRole('radio', { name: /Sacred Valley 2-day module/ }));
     fireEvent.click(create);
-    await waitFor(() => expect(at()).toBe('/quote/basic-info?itinerary=77'));
+    await waitFor(() => expect(at()).toBe(`/quote/basic-info?itinerary=${CREATED}`));
     expect(calls[0]!.url).toContain('type=3');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', url: '/tenant/itinerary', body: { from_template: 31 } },
+      { method: 'POST', url: '/tenant/itinerary', body: { from_template: TEMPLATE } },
     ]);
   });
 });
@@ -108,8 +111,8 @@ describe('the new quote body', () => {
   it('leaves out what is blank, so the server applies the defaults', () => {
     expect(newQuoteBody({ title: '   ' })).toEqual({});
     expect(newQuoteBody({ title: ' Peru for two ' })).toEqual({ title: 'Peru for two' });
-    expect(newQuoteBody({ templateId: 5, startDate: '2027-03-01' })).toEqual({
-      from_template: 5,
+    expect(newQuoteBody({ templateId: TEMPLATE, startDate: '2027-03-01' })).toEqual({
+      from_template: TEMPLATE,
       start_date: '2027-03-01',
     });
     expect(newQuoteBody({ templateId: null, startDate: null })).toEqual({});

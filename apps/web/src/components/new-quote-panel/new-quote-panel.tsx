@@ -14,6 +14,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconArrowRight, IconCalendar, IconFilePlus, IconMap2, IconPuzzle } from '@tabler/icons-react';
+import type { QuoteId } from '@itinera/domain/contracts';
 import { newQuoteBody, useCreateQuote } from './quote-api';
 import { TemplatePicker, type TemplateNoun } from './template-picker';
 import classes from './new-quote-panel.module.css';
@@ -94,7 +95,7 @@ export function NewQuotePanel({ opened, onClose, initialChoice = 'scratch' }: Ne
 function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoice; onClose: () => void }) {
   const [choice, setChoice] = useState<NewQuoteChoice>(initialChoice);
   const [title, setTitle] = useState('');
-  const [templateId, setTemplateId] = useState<number | null>(null);
+  const [templateId, setTemplateId] = useState<QuoteId | null>(null);
   const [startDate, setStartDate] = useState<string | null>(null);
   const create = useCreateQuote(onClose);
   const fromTemplate = choice !== 'scratch';

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { quoteDetailSchema, quoteListResponseSchema, quoteListRowSchema } from '@itinera/domain/contracts';
+import type {
+  quoteDetailSchema,
+  QuoteId,
+  quoteListResponseSchema,
+  quoteListRowSchema,
+} from '@itinera/domain/contracts';
 import { useNavigate } from 'react-router';
 import { http } from '../../lib/http';
 import { QUOTES_KEY } from '../../lib/quote-keys';
@@ -38,12 +43,12 @@ export async function listItineraries(query: ItineraryQuery, signal?: AbortSigna
 }
 
 /** Where a quote (or a template) opens: its first tab. */
-export const quotePath = (id: number) => `/quote/basic-info?itinerary=${id}`;
+export const quotePath = (id: QuoteId) => `/quote/basic-info?itinerary=${id}`;
 
 /** POST /tenant/itinerary: `{}` is an empty quote; `from_template` starts from a template (types 2–4). */
 export interface NewQuoteBody {
   title?: string;
-  from_template?: number;
+  from_template?: QuoteId;
   /** 'YYYY-MM-DD'; with a template the end date follows from the template's days. */
   start_date?: string;
 }
@@ -54,7 +59,7 @@ export const createQuote = (body: NewQuoteBody) =>
 /** Drops blank fields: the server fills the spec's defaults for whatever is left out. */
 export function newQuoteBody(input: {
   title?: string | null;
-  templateId?: number | null;
+  templateId?: QuoteId | null;
   startDate?: string | null;
 }): NewQuoteBody {
   const body: NewQuoteBody = {};

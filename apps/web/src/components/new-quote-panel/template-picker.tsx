@@ -16,6 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconCalendar, IconCheck, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QuoteId } from '@itinera/domain/contracts';
 import { listItineraries, QUOTES_KEY, type ItineraryRow } from './quote-api';
 import classes from './new-quote-panel.module.css';
 
@@ -33,8 +34,8 @@ export interface TemplatePickerProps {
   type: 2 | 3;
   /** For the sentences: 'module', 'modules', 'a module'. */
   noun: TemplateNoun;
-  value: number | null;
-  onChange: (id: number | null) => void;
+  value: QuoteId | null;
+  onChange: (id: QuoteId | null) => void;
 }
 
 /** A searchable list of the templates of one type; one is picked as the start of the new quote. */

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import type { QuoteId } from '@itinera/domain/contracts';
 import { listItineraries, quotePath, QUOTES_KEY, type ItineraryRow } from '../new-quote-panel/quote-api';
 import { QuoteStatusBadge } from '../quote-status-badge';
 import { quoteSearchQuery } from './search-query';
@@ -36,7 +37,7 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
   const settled = query !== null && !results.isFetching && debounced === text;
   const allResults = `/quotes?filter=${encodeURIComponent(text.trim())}`;
 
-  const openQuote = (id: number) => {
+  const openQuote = (id: QuoteId) => {
     combobox.closeDropdown();
     void navigate(quotePath(id));
   };
@@ -44,7 +45,7 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
   return (
     <Combobox
       store={combobox}
-      onOptionSubmit={(value) => openQuote(Number(value))}
+      onOptionSubmit={(value) => openQuote(value)}
       position="bottom-start"
       shadow="lg"
       radius="md"
@@ -85,7 +86,7 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
       <Combobox.Dropdown hidden={query === null}>
         <Combobox.Options mah={420} style={{ overflowY: 'auto' }}>
           {rows.map((row) => (
-            <Combobox.Option key={row.id} value={String(row.id)} data-action-type="quote-search-open">
+            <Combobox.Option key={row.id} value={row.id} data-action-type="quote-search-open">
               <SearchResult row={row} />
             </Combobox.Option>
           ))}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { quoteResponseSchema, quoteStatusResponseSchema } from '@itinera/domain/contracts';
+import type { QuoteId, quoteResponseSchema, quoteStatusResponseSchema } from '@itinera/domain/contracts';
 import { http } from '../../lib/http';
 import { QUOTES_KEY, quoteKey } from '../../lib/quote-keys';
 
@@ -8,7 +8,7 @@ export type QuoteStatusChange = ReturnType<(typeof quoteStatusResponseSchema)['p
 type QuoteResponse = ReturnType<(typeof quoteResponseSchema)['parse']>;
 
 /** POST /tenant/itinerary/status/:id/:status: the answer holds the quote, its next statuses and, when prices lock or unlock, a message. */
-export const changeQuoteStatus = ({ id, status }: { id: number; status: number }) =>
+export const changeQuoteStatus = ({ id, status }: { id: QuoteId; status: number }) =>
   http<QuoteStatusChange>(`/tenant/itinerary/status/${id}/${status}`, { method: 'POST' });
 
 /** The status change from any screen: an open quote takes the answer at once, every quote list refetches. */

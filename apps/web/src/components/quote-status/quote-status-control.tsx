@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, ColorSwatch, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLock, IconLockOpen } from '@tabler/icons-react';
+import type { QuoteId } from '@itinera/domain/contracts';
 import { QuoteStatusBadge, statusColor } from '../quote-status-badge';
 import { useChangeQuoteStatus } from './change-quote-status';
 
@@ -34,7 +35,7 @@ const LOOKS = {
 
 export interface QuoteStatusControlProps {
   look: keyof typeof LOOKS;
-  quoteId: number;
+  quoteId: QuoteId;
   code: string;
   status: { id: number; name: string };
   /** The moves the server allows now; no other status is ever offered. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { QuoteId } from '@itinera/domain/contracts';
 import { ListLoadError } from '../../../components/list-kit/list-load-error';
 import type { ItineraryList, ItineraryRow } from '../../../components/new-quote-panel/quote-api';
 import { TemplateCard } from './template-card';
@@ -14,7 +15,7 @@ export interface TemplateGridProps {
   place: string | null;
   colors: [string, string];
   /** The template a quote is being created from, if any. */
-  creatingFrom: number | null;
+  creatingFrom: QuoteId | null;
   onUse: (row: ItineraryRow) => void;
   plural: string;
   /** Shown when the answer holds no template. */

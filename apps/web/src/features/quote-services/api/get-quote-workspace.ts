@@ -1,29 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
+import type { QuoteDetail, QuoteId, QuoteService } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
-import type { ListEnvelope } from '../../../lib/list-envelope';
 import type { PriceEntry } from '../logic/level-prices';
 import { quoteServicesKey, type QuoteWorkspace } from './quote-services-key';
 
-// Opening the tab reads the services (the spec's full list: pages of 5000 until the last one) and
-// the level prices side by side. The days come with every write's answer; until then the table
+// Opening the tab reads the services (the whole list, a bare array as the original client reads it)
+// and the level prices side by side. The days come with every write's answer; until then the table
 // derives them from the quote's start date.
 
-const FULL_LIST_LIMIT = 5000;
+export const listAllQuoteServices = (quoteId: QuoteId, signal?: AbortSignal) =>
+  http<QuoteService[]>(`/tenant/itinerary/services/${quoteId}`, { signal });
 
-export async function listAllQuoteServices(quoteId: number, signal?: AbortSignal): Promise<QuoteService[]> {
-  const out: QuoteService[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await http<ListEnvelope<QuoteService>>(`/tenant/itinerary/services/${quoteId}`, {
-      query: { page, limit: FULL_LIST_LIMIT },
-      signal,
-    });
-    out.push(...answer.data);
-    if (page >= answer.meta.last_page || answer.data.length === 0) return out;
-  }
-}
-
-export const getQuotePrices = (quoteId: number, signal?: AbortSignal) =>
+export const getQuotePrices = (quoteId: QuoteId, signal?: AbortSignal) =>
   http<PriceEntry[]>(`/tenant/itinerary/prices/${quoteId}`, { signal });
 
 export async function getQuoteWorkspace(quote: Pick<QuoteDetail, 'id'>, signal?: AbortSignal): Promise<QuoteWorkspace> {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaxPricesBody } from '@itinera/domain/contracts';
+import type { PaxPricesBody, QuoteId } from '@itinera/domain/contracts';
 import { getQuotePrices } from './get-quote-workspace';
 import { getPaxPrices } from './pricing/get-pax-prices';
 import { paxPricesKey } from './pricing/pax-prices-key';
@@ -8,7 +8,7 @@ import { quoteServicesKey, type QuoteWorkspace } from './quote-services-key';
 import { quoteKey } from '../../../lib/quote-keys';
 
 /** The Upsales and fee table's figures, read while the table is open. */
-export const usePaxPrices = (quoteId: number, enabled: boolean) =>
+export const usePaxPrices = (quoteId: QuoteId, enabled: boolean) =>
   useQuery({
     queryKey: paxPricesKey(quoteId),
     queryFn: ({ signal }) => getPaxPrices(quoteId, signal),
@@ -21,7 +21,7 @@ export const usePaxPrices = (quoteId: number, enabled: boolean) =>
  * again (the answer carries only the pax prices). A refusal (422: a figure would be negative) is
  * shown by the editor itself, with the server's sentence, so no toast is added.
  */
-export function useSavePaxPrices(quoteId: number) {
+export function useSavePaxPrices(quoteId: QuoteId) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { handlesError: true },

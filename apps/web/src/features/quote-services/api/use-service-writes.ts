@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProcessResponse } from '@itinera/domain/contracts';
+import type { ProcessResponse, QuoteId } from '@itinera/domain/contracts';
 import type { Highlighter } from '../logic/highlighter';
 import { quoteKey } from '../../../lib/quote-keys';
 import { paxPricesKey } from './pricing/pax-prices-key';
@@ -17,7 +17,7 @@ export interface WriteOptions {
  * Runs one write of the services tab: its answer replaces the services, prices and days on screen
  * and the services it touched are highlighted. A failure shows the server's sentence (global toast).
  */
-export function useServiceWrites(quoteId: number, highlighter: Highlighter) {
+export function useServiceWrites(quoteId: QuoteId, highlighter: Highlighter) {
   const queryClient = useQueryClient();
   const apply = useCallback(
     (answer: ProcessResponse, options: WriteOptions = {}) => {

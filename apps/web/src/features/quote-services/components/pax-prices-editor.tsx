@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { PRICES_LOCKED_MESSAGE } from '@itinera/domain';
-import type { PaxPricesBody } from '@itinera/domain/contracts';
+import type { PaxPricesBody, QuoteId } from '@itinera/domain/contracts';
 import { errorMessage } from '../../../lib/notify';
 import { usePaxPrices, useSavePaxPrices } from '../api/use-pax-prices';
 import { paxTableRows, scopeBody, type PaxLevel } from '../logic/pax-price-edits';
@@ -10,7 +10,7 @@ import { BulkSetPopover } from './bulk-set-popover';
 import { PaxPricesTable, type LevelState } from './pax-prices-table';
 
 export interface PaxPricesEditorProps {
-  quoteId: number;
+  quoteId: QuoteId;
   currency: string;
   levels: Record<PaxLevel, LevelState>;
   readOnly: boolean;

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const quote = {
-  id: 6,
+  id: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
   uuid: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
   start_date: '2027-04-03',
   num_day: 2,
@@ -40,9 +40,9 @@ const tour = (id: number, pax: number, withCost: boolean): QuoteService =>
     code: 'SVC00034',
     name: { id, value: 'Sacred Valley tour' },
     id_service_type: 7,
-    description: '',
-    notes: '',
-    recommendations: '',
+    description: { id: 0, value: '', translate: [] },
+    notes: { id: 0, value: '', translate: [] },
+    recommendations: { id: 0, value: '', translate: [] },
     location: [],
     images: [],
     passengers: [pax],

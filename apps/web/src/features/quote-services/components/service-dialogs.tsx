@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProcessResponse, QuoteService } from '@itinera/domain/contracts';
+import type { ProcessResponse, QuoteId, QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
 import { deleteService } from '../api/services/delete-service';
 import { duplicateServices } from '../api/services/duplicate-services';
@@ -28,7 +28,7 @@ type Run = (op: () => Promise<ProcessResponse>) => Promise<ProcessResponse | nul
  * at once behind the loading modal; the others open their dialog; "edit" opens the service editor
  * through the address (?service=ID&tab=info), so the deep link and the click are one path.
  */
-export function useServiceActions(quote: { id: number }, run: Run, onDone: () => void) {
+export function useServiceActions(quote: { id: QuoteId }, run: Run, onDone: () => void) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState(false);
   const [, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Group, Loader, Modal, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { QuoteService } from '@itinera/domain/contracts';
+import type { QuoteId, QuoteService } from '@itinera/domain/contracts';
 import { useServiceHistory } from '../api/service-history';
 import { changeText } from '../logic/service-history';
 
@@ -12,7 +12,7 @@ export function ServiceHistoryModal({
   service,
   onClose,
 }: {
-  quoteId: number;
+  quoteId: QuoteId;
   service: QuoteService;
   onClose: () => void;
 }) {

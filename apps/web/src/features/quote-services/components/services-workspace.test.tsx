@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 const quote = {
-  id: 6,
+  id: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
   uuid: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
   start_date: '2027-04-03',
   num_day: 2,
@@ -39,7 +39,10 @@ const service = (id: number, day: string, name: string, withCost: boolean): Quot
     status: 1,
     visible: 1,
     code: `SVC0000${id}`,
-    name: { id, value: name },
+    name: { id, value: name, translate: [] },
+    description: { id, value: '', translate: [] },
+    notes: { id, value: '', translate: [] },
+    recommendations: { id, value: '', translate: [] },
     id_service_type: 7,
     start_date: '2027-04-0' + (2 + Number(day)),
     end_date: null,

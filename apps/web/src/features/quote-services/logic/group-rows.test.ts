@@ -4,14 +4,15 @@ import { serviceTableRows, summarizeGroup } from './group-rows';
 
 // Grouping rows of the services table (docs/domain/spec-sections.md#spec-02-section-5): equal content, no shared passenger, pax within the quote's.
 
+const text = (value: string) => ({ id: 0, value, translate: [] });
 const service = (id: number, extra: Partial<QuoteService> = {}): QuoteService =>
   ({
     id,
     code: 'SVC00007',
-    name: { id, value: 'Sacred Valley tour' },
-    description: 'Full day',
-    notes: '',
-    recommendations: '',
+    name: { id, value: 'Sacred Valley tour', translate: [] },
+    description: text('Full day'),
+    notes: text(''),
+    recommendations: text(''),
     location: [],
     images: [],
     level: 0,
@@ -32,7 +33,7 @@ describe('group rows', () => {
       [
         service(1, { passengers: [1, 2] }),
         service(2, { passengers: [3, 4] }),
-        service(3, { name: { id: 3, value: 'Lunch' } }),
+        service(3, { name: { id: 3, value: 'Lunch', translate: [] } }),
       ],
       4,
       true,
@@ -53,7 +54,7 @@ describe('group rows', () => {
 
   it('keeps apart services that differ in any content field', () => {
     for (const diff of [
-      { description: 'Half day' },
+      { description: text('Half day') },
       { level: 2 },
       { day: '3' },
       { images: ['a.jpg'] },

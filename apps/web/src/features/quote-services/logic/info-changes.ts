@@ -17,9 +17,9 @@ export interface InfoValues {
 export function infoValuesOf(s: QuoteService): InfoValues {
   return {
     name: s.name.value,
-    description: s.description ?? '',
-    recommendations: s.recommendations ?? '',
-    notes: s.notes ?? '',
+    description: s.description?.value ?? '',
+    recommendations: s.recommendations?.value ?? '',
+    notes: s.notes?.value ?? '',
     check_in: formatTime(s.check_in),
     check_out: formatTime(s.check_out),
     images: [...(s.images ?? [])],

@@ -14,6 +14,13 @@ const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 
+/** A snapshot keeps texts as strings (older ones) or as {id, value} objects: the answer's object. */
+const text = (v: unknown) => ({
+  id: 0,
+  value: typeof v === 'object' && v !== null ? str((v as Raw).value) : str(v),
+  translate: [],
+});
+
 export function serviceFromSnapshot(raw: Raw, index: number, numPax = 1): QuoteService {
   const name = raw.name;
   const type = num(raw.id_service_type, 10);
@@ -27,8 +34,8 @@ export function serviceFromSnapshot(raw: Raw, index: number, numPax = 1): QuoteS
     code: str(raw.code),
     name:
       typeof name === 'object' && name !== null
-        ? { id: num((name as Raw).id), value: str((name as Raw).value) }
-        : { id: 0, value: str(name) },
+        ? { id: num((name as Raw).id), value: str((name as Raw).value), translate: [] }
+        : { id: 0, value: str(name), translate: [] },
     id_service_type: type,
     day,
     units: serviceUnits(parseDayInput(day).range, type),
@@ -36,9 +43,9 @@ export function serviceFromSnapshot(raw: Raw, index: number, numPax = 1): QuoteS
     num_pax: passengers.length || numPax,
     passengers,
     location: arr(raw.location),
-    description: str(raw.description),
-    recommendations: str(raw.recommendations),
-    notes: str(raw.notes),
+    description: text(raw.description),
+    recommendations: text(raw.recommendations),
+    notes: text(raw.notes),
     images: arr<string>(raw.images),
     room: arr(raw.room),
     service_price: arr(raw.service_price),

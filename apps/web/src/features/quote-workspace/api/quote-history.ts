@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { quoteHistoryResponseSchema } from '@itinera/domain/contracts';
+import type { quoteHistoryResponseSchema, QuoteId } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 
 export type QuoteHistoryPage = ReturnType<(typeof quoteHistoryResponseSchema)['parse']>;
 export type QuoteHistoryEntry = QuoteHistoryPage['data'][number];
 
 /** GET /tenant/itinerary/:id/history: newest first, 20 a page (docs/domain/spec-sections.md#spec-01-section-9). */
-export const getQuoteHistory = (id: number, page: number) =>
+export const getQuoteHistory = (id: QuoteId, page: number) =>
   http<QuoteHistoryPage>(`/tenant/itinerary/${id}/history`, { query: { page, limit: 20 } });
 
-export const quoteHistoryQueryOptions = (id: number) =>
+export const quoteHistoryQueryOptions = (id: QuoteId) =>
   infiniteQueryOptions({
     queryKey: ['quotes', 'history', id],
     queryFn: ({ pageParam }) => getQuoteHistory(id, pageParam),
@@ -18,5 +18,5 @@ export const quoteHistoryQueryOptions = (id: number) =>
   });
 
 /** Fetched when the versions menu first opens. */
-export const useQuoteHistory = (id: number, enabled: boolean) =>
+export const useQuoteHistory = (id: QuoteId, enabled: boolean) =>
   useInfiniteQuery({ ...quoteHistoryQueryOptions(id), enabled });

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { quoteVersionResponseSchema } from '@itinera/domain/contracts';
+import type { QuoteId, quoteVersionResponseSchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 
 export type QuoteVersionResponse = ReturnType<(typeof quoteVersionResponseSchema)['parse']>;
 
 /** GET /tenant/itinerary/:id/versions/:version: the snapshot of that version, in the quote's column names. */
-export const getQuoteVersion = (id: number, version: number) =>
+export const getQuoteVersion = (id: QuoteId, version: number) =>
   http<QuoteVersionResponse>(`/tenant/itinerary/${id}/versions/${version}`);
 
-export const quoteVersionQueryOptions = (id: number, version: number) =>
+export const quoteVersionQueryOptions = (id: QuoteId, version: number) =>
   // A stored version never changes: read once. A missing one is shown on the page, not as a toast.
   queryOptions({
     queryKey: ['quote-version', id, version],
@@ -18,11 +18,11 @@ export const quoteVersionQueryOptions = (id: number, version: number) =>
     meta: { handlesError: true },
   });
 
-export const useQuoteVersion = (id: number, version: number | null) =>
+export const useQuoteVersion = (id: QuoteId, version: number | null) =>
   useQuery({ ...quoteVersionQueryOptions(id, version ?? 0), enabled: version !== null });
 
 /** POST /tenant/itinerary/:id/versions/:version/restore: a new version whose content equals that one. */
-export const restoreVersion = ({ id, version }: { id: number; version: number }) =>
+export const restoreVersion = ({ id, version }: { id: QuoteId; version: number }) =>
   http<{ version: number; restored_from: number }>(`/tenant/itinerary/${id}/versions/${version}/restore`, {
     method: 'POST',
   });

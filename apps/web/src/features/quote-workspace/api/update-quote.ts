@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QuoteUpdateBody, quoteUpdateResponseSchema } from '@itinera/domain/contracts';
+import type { QuoteId, QuoteUpdateBody, quoteUpdateResponseSchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import { quoteKey, type QuoteResponse } from './get-quote';
 import { messageErrors } from './message-errors';
@@ -15,7 +15,7 @@ export class SaveRejectedError extends Error {
 }
 
 /** PUT /tenant/itinerary/:id with the version the edit was based on (409 when someone saved in between). */
-export async function updateQuote({ id, body }: { id: number; body: QuoteUpdateBody }): Promise<QuoteUpdateResponse> {
+export async function updateQuote({ id, body }: { id: QuoteId; body: QuoteUpdateBody }): Promise<QuoteUpdateResponse> {
   const answer = await http<QuoteUpdateResponse>(`/tenant/itinerary/${id}`, { method: 'PUT', body });
   const errors = messageErrors(answer.messages);
   if (errors.length > 0) throw new SaveRejectedError(errors);

@@ -1,12 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
-import { IconFileOff, IconHistory } from '@tabler/icons-react';
+import { IconHistory } from '@tabler/icons-react';
 import { arePricesLocked, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
-import type { QuoteDetail } from '@itinera/domain/contracts';
+import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { HttpError } from '../../../lib/http';
-import { errorMessage } from '../../../lib/notify';
 import { publishQuoteIdentity } from '../../../lib/page-title';
 import { useAuth } from '../../../lib/use-auth';
 import { useQuote } from '../api/get-quote';
@@ -17,7 +15,10 @@ import { editLockReason } from './edit-lock';
 import { WorkspaceFrame } from './frame/workspace-frame';
 import { viewOfQuote, viewOfSnapshot } from './frame/workspace-view';
 import { HistoryBanner } from './history/history-banner';
+import { QuoteUnavailable } from './quote-unavailable';
 import { tabInfo } from './tab-info';
+
+export { LegacyQuote } from './legacy-quote';
 
 /** What a tab built by another feature receives (the Services tab). */
 export interface QuoteTabContext {
@@ -28,7 +29,7 @@ export interface QuoteTabContext {
 }
 
 export interface QuoteWorkspaceProps {
-  quoteId: number;
+  quoteId: QuoteId;
   tab: string;
   history: boolean;
   /** The version parameter of history view (null when absent or not a number). */
@@ -58,21 +59,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
   }, [view?.code, view?.title]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => () => publishQuoteIdentity(null), []);
 
-  if (quote.isError) {
-    const gone = quote.error instanceof HttpError && quote.error.status === 404;
-    return (
-      <EmptyState
-        icon={<IconFileOff size={30} />}
-        title={gone ? 'This quote cannot be found' : 'The quote could not be loaded'}
-        text={gone ? 'It was deleted, or it is not shared with you.' : errorMessage(quote.error)}
-        action={
-          <Button component={Link} to="/quotes" variant="light" mt="xs" data-action-type="quote-back-to-list">
-            Go to quotes
-          </Button>
-        }
-      />
-    );
-  }
+  if (quote.isError) return <QuoteUnavailable error={quote.error} />;
   if (history && (version === null || past.isError)) {
     return (
       <EmptyState

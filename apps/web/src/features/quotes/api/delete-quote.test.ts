@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../lib/http';
 import { deleteQuote } from './delete-quote';
 
+const QUOTE = '0b8d4e2a-7c1f-4a3e-9d5b-6e2f1a8c4d04';
+
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(body === null ? null : JSON.stringify(body), { status }));
 
@@ -9,10 +11,12 @@ describe('deleteQuote', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads 202 as a delete queued in the background and 200 as done', async () => {
-    vi.stubGlobal('fetch', answer(202, { data: { id: 4, queued: true } }));
-    await expect(deleteQuote(4)).resolves.toBe('queued');
-    vi.stubGlobal('fetch', answer(200, { data: { id: 4, deleted: true } }));
-    await expect(deleteQuote(4)).resolves.toBe('deleted');
+    const queued = answer(202, { data: { id: QUOTE, deleting: true } });
+    vi.stubGlobal('fetch', queued);
+    await expect(deleteQuote(QUOTE)).resolves.toBe('queued');
+    expect((queued.mock.calls[0] as unknown as [string])[0]).toBe(`/tenant/itinerary/${QUOTE}`);
+    vi.stubGlobal('fetch', answer(200, { data: { id: QUOTE, deleted: true } }));
+    await expect(deleteQuote(QUOTE)).resolves.toBe('deleted');
   });
 
   it('still fails on a refusal, with the server sentence', async () => {
@@ -23,7 +27,7 @@ describe('deleteQuote', () => {
         code: 'FORBIDDEN',
       }),
     );
-    const error = await deleteQuote(4).catch((e: unknown) => e);
+    const error = await deleteQuote(QUOTE).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe('Only the owner of this quote or an administrator can delete it.');
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuoteId } from '@itinera/domain/contracts';
 import { http, HttpError } from '../../../lib/http';
 import { QUOTES_KEY } from '../../../lib/quote-keys';
 
@@ -10,7 +11,7 @@ export type DeleteOutcome = 'deleted' | 'queued';
  * and lists the id in `queue.deleting` until it is gone. The shared client treats only 200/201 as
  * success, so a 202 arrives here as an HttpError and is turned back into an outcome.
  */
-export async function deleteQuote(id: number): Promise<DeleteOutcome> {
+export async function deleteQuote(id: QuoteId): Promise<DeleteOutcome> {
   try {
     await http<unknown>(`/tenant/itinerary/${id}`, { method: 'DELETE' });
     return 'deleted';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { progressSteps } from '@itinera/domain';
-import type { QuoteDetail } from '@itinera/domain/contracts';
+import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
 import { http, setActionType, settleActionType, stepQuery } from '../../../lib/http';
 import { QUOTES_KEY } from '../../../lib/quote-keys';
 
 export interface DuplicateInput {
-  id: number;
+  id: QuoteId;
   /** The copy's first day, 'YYYY-MM-DD'; null keeps the original's dates. */
   startDate: string | null;
   /** Empty keeps the original's title. */

@@ -3,6 +3,7 @@ import { ActionIcon, Group, Loader, Stack, Text, Tooltip, VisuallyHidden } from 
 import { IconCopy, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { clientDateFormat, formatDate, formatWholeAmount } from '@itinera/domain';
+import type { QuoteId } from '@itinera/domain/contracts';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { QuoteStatusControl } from '../../../components/quote-status/quote-status-control';
 import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
@@ -23,7 +24,7 @@ export interface QuotesTableProps {
   sort: QuoteSort[];
   fetching: boolean;
   /** Ids the server is deleting in the background (queue.deleting). */
-  deleting: Set<number>;
+  deleting: Set<QuoteId>;
   canAssign: boolean;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { quoteListRowSchema } from '@itinera/domain/contracts';
+import type { QuoteId, quoteListRowSchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import type { ListEnvelope } from '../../../lib/list-envelope';
 
 export type ClientQuote = ReturnType<(typeof quoteListRowSchema)['parse']>;
-type QuoteList = ListEnvelope<ClientQuote> & { queue: { deleting: number[] } };
+type QuoteList = ListEnvelope<ClientQuote> & { queue: { deleting: QuoteId[] } };
 
 /** The most the quote list answers in one page; a client with more finds the rest by searching. */
 export const CLIENT_QUOTES_LIMIT = 100;

@@ -10,7 +10,7 @@ import {
 } from './basic-info-values';
 
 const quote = {
-  id: 7,
+  id: '7e1d2c3b-4a5f-4e6d-8c7b-9a0f1e2d3c07',
   version: 3,
   title: { id: 7, value: 'Southern Peru discovery' },
   description: { id: 7, value: 'Day 1: Lima.' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import type { QuoteDetail } from '@itinera/domain/contracts';
+import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
 import { fieldErrors, GENERIC_ERROR, HttpError } from '../../../../lib/http';
 import { notifySuccess } from '../../../../lib/notify';
 import { quoteQueryOptions } from '../../api/get-quote';
@@ -28,7 +28,7 @@ export function resetForm(form: UseFormReturnType<BasicInfoValues>, quote: Quote
 const FIELD_OF: Record<string, string> = { start_date: 'dates', end_date: 'dates', room_preferable_dist: 'rooms' };
 
 /** Saving the Basic Information form, with the spec's failure rules (docs/domain/api-shapes.md#save-messages). */
-export function useSaveBasicInfo(form: UseFormReturnType<BasicInfoValues>, quoteId: number) {
+export function useSaveBasicInfo(form: UseFormReturnType<BasicInfoValues>, quoteId: QuoteId) {
   const update = useUpdateQuote();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<SaveProblem | null>(null);

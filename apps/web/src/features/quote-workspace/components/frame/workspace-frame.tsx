@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconLock, IconUsers } from '@tabler/icons-react';
 import { formatDate, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
+import type { QuoteId } from '@itinera/domain/contracts';
 import type { QuoteStatusOption } from '../../api/get-quote';
 import { QuoteStatusControl } from '../../../../components/quote-status/quote-status-control';
 import { VersionsMenu } from '../history/versions-menu';
@@ -10,7 +11,7 @@ import { StatusPhasesBar } from './status-phases-bar';
 import type { WorkspaceView } from './workspace-view';
 
 export interface WorkspaceFrameProps {
-  quoteId: number;
+  quoteId: QuoteId;
   view: WorkspaceView;
   /** The tab's name and icon (a history icon in history view). */
   tabTitle: string;

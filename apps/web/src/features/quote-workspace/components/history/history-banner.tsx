@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconHistory, IconRestore } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { QuoteId } from '@itinera/domain/contracts';
 import { RestoreVersionModal } from './restore-version-modal';
 
 export interface HistoryBannerProps {
-  quoteId: number;
+  quoteId: QuoteId;
   code: string;
   version: number;
   currentVersion: number;

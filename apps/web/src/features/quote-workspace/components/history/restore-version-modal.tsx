@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconRestore } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import type { QuoteId } from '@itinera/domain/contracts';
 import { errorMessage, notifySuccess } from '../../../../lib/notify';
 import { useRestoreVersion } from '../../api/quote-version';
 
 export interface RestoreVersionModalProps {
   opened: boolean;
   onClose: () => void;
-  quoteId: number;
+  quoteId: QuoteId;
   code: string;
   version: number;
   currentVersion: number;

@@ -3,11 +3,12 @@ import { Badge, Button, Group, Loader, Menu, ScrollArea, Stack, Text } from '@ma
 import { IconChevronDown, IconHistory } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
+import type { QuoteId } from '@itinera/domain/contracts';
 import { useQuoteHistory } from '../../api/quote-history';
 import { versionLines } from './versions';
 
 export interface VersionsMenuProps {
-  quoteId: number;
+  quoteId: QuoteId;
   currentVersion: number;
   /** The version shown in history view, if any. */
   viewing: number | null;
