@@ -114,17 +114,73 @@ export const clientBodySchema = z.object({
     .default({ date_format: 'MMM DD, YYYY' }),
 });
 
+/**
+ * A contract's body. `location_ids` are the places it covers (countries, destinations or cities)
+ * and `owner_user_id` the account manager: the list answers `locations` and `id_user` in the
+ * original client's meaning (C2), so the ids travel under these names.
+ */
 export const contractBodySchema = z.object({
   client_id: id,
   sales_manual_id: id,
   name: text(200),
-  locations: z.array(id).max(100).default([]),
-  id_user: id.nullish(),
+  location_ids: z.array(id).max(100).default([]),
+  owner_user_id: id.nullish(),
   commission_mode: commissionModeSchema.default('net'),
   commission_pct: z.coerce.number().min(0).max(99.99).default(0),
 });
 export type ClientBody = z.infer<typeof clientBodySchema>;
 export type ContractBody = z.infer<typeof contractBodySchema>;
+
+const contractDestinationSchema = z.object({
+  id: z.number().int(),
+  location_name: z.string(),
+  location_code: z.string(),
+  /** The id of its country. */
+  parent: z.number().int(),
+});
+/** A country of a contract with the destinations it covers there (C2). */
+export const contractCountrySchema = z.object({
+  id: z.number().int(),
+  location_name: z.string(),
+  location_code: z.string(),
+  location_label: z.string(),
+  parent: z.literal(0),
+  destination: z.array(contractDestinationSchema),
+});
+
+/**
+ * A row of GET /tenant/clients/contract/{clientId} (and `?client=`), in the original client's
+ * shape (docs/domain/original-client.md#catalogue-lists) plus Itinera's own fields. `id_user` is
+ * the CLIENT's id (the original client keys its cache with it); the account manager is
+ * `owner_user_id`. The first `sales_manual_contract.data[].id_sales_manual` is the `sm` of the
+ * service and pricing calls.
+ */
+export const clientContractSchema = z.object({
+  id: z.number().int(),
+  contract_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  client_id: z.number().int(),
+  id_user: z.number().int(),
+  owner_user_id: z.number().int().nullable(),
+  location_ids: z.array(z.number().int()),
+  locations: z.array(contractCountrySchema),
+  commission_mode: commissionModeSchema,
+  commission_pct: z.string(),
+  sales_manual: z.object({ id: z.number().int(), name: z.string() }),
+  sales_manual_contract: z.object({
+    data: z.array(
+      z.object({
+        id_sales_manual: z.number().int(),
+        code: z.string(),
+        start_date: z.string(),
+        end_date: z.string(),
+      }),
+    ),
+  }),
+});
+export type ClientContract = z.infer<typeof clientContractSchema>;
+export const clientContractListResponseSchema = listEnvelope(clientContractSchema);
 
 export const salesManualBodySchema = z.object({
   name: text(200),

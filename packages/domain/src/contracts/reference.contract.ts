@@ -10,6 +10,8 @@ export const referenceListQuerySchema = z.object({
   /** A country code, or the id of a country location. */
   country: safeTextSchema().trim().max(60).refine(fitsIdWhenNumeric, 'is too large to be a country id').optional(),
   client: idParamValueSchema.optional(),
+  /** Client contracts (C2): the contract of the quote being edited, listed even once archived. */
+  contract_id: idParamValueSchema.optional(),
 });
 export type ReferenceListQuery = z.infer<typeof referenceListQuerySchema>;
 

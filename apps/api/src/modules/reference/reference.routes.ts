@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QUOTE_STATUSES } from '@itinera/domain';
 import {
+  clientContractListResponseSchema,
   idParamSchema,
   referenceItemResponseSchema,
   referenceListQuerySchema,
   referenceListResponseSchema,
   WHOLE_LIST_CAP,
 } from '@itinera/domain/contracts';
+import type { ClientContract } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { paged } from '../../lib/paging';
@@ -56,6 +58,11 @@ const WHOLE_LISTS = new Set([
   '/tenant/itinerary-tags',
   '/tenant/service-categories',
 ]);
+/** Lists whose rows have a contract of their own (the others answer open rows). */
+const ROW_RESPONSES: Record<string, typeof referenceListResponseSchema | typeof clientContractListResponseSchema> = {
+  '/tenant/clients/contract/': clientContractListResponseSchema,
+};
+const listResponseOf = (path: string) => ROW_RESPONSES[path] ?? referenceListResponseSchema;
 const limitOf = (list: { path: string; defaultLimit: number }, asked: number | undefined) =>
   WHOLE_LISTS.has(list.path) ? WHOLE_LIST_CAP : (asked ?? list.defaultLimit);
 
@@ -74,7 +81,7 @@ export function referenceRoutes(database: Database) {
             summary: list.summary,
             security,
             querystring: referenceListQuerySchema,
-            response: { 200: referenceListResponseSchema, ...errors },
+            response: { 200: listResponseOf(list.path), ...errors },
           },
         },
         async (request) => {
@@ -125,7 +132,7 @@ export function referenceRoutes(database: Database) {
           security,
           params: idParamSchema.extend({ client: idParamSchema.shape.id }).omit({ id: true }),
           querystring: referenceListQuerySchema,
-          response: { 200: referenceListResponseSchema, ...errors },
+          response: { 200: clientContractListResponseSchema, ...errors },
         },
       },
       async (request) => {
@@ -136,7 +143,8 @@ export function referenceRoutes(database: Database) {
         const { rows, total } = await database.withTenant(user.tenantId, (tx) =>
           referenceRepository.list(tx, list, user.tenantId, user, query, limit),
         );
-        return paged(request, rows, total, query.page, limit);
+        // The rows are the list's SELECT, whose columns are the contract's fields.
+        return paged(request, rows as ClientContract[], total, query.page, limit);
       },
     );
 
