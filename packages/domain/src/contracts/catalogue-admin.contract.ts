@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { costBasisSchema, commissionModeSchema } from '../pricing/pricing.schemas';
+import { CATEGORY_TYPES } from '../services/service-rules';
 import {
   calendarDateSchema,
   idParamValueSchema,
@@ -238,6 +239,8 @@ export const categoryBodySchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Z0-9]{2,6}$/, 'must be 2–6 capital letters or digits'),
+  /** Which service types offer it (CATEGORY_TYPES); a new category is CAT_SV unless told, an edit keeps its type. */
+  type: z.enum(CATEGORY_TYPES).optional(),
 });
 export type TagSaveBody = z.infer<typeof tagSaveBodySchema>;
 export type CategoryBody = z.infer<typeof categoryBodySchema>;

@@ -156,7 +156,8 @@ export const REFERENCE_LISTS: ReferenceList[] = [
     from: sql`service_categories sc`,
     tenantColumn: sql`sc.tenant_id`,
     idColumn: sql`sc.id`,
-    columns: sql`sc.id, sc.name, sc.acronym`,
+    // type (C10): CAT_AC, TOD or CAT_SV, which service types offer the category (CATEGORY_TYPES).
+    columns: sql`sc.id, sc.name, sc.acronym, sc.type`,
     filters: () => [sql`NOT sc.archived`],
     search: [sql`sc.name`, sql`sc.acronym`],
     orderBy: sql`sc.name`,

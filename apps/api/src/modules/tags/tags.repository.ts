@@ -3,7 +3,7 @@ import type { TenantTx } from '../../db/client';
 import { serviceCategories, services, tags } from '../../db/catalogue-schema';
 
 export type TagRow = { id: number; name: string; kind: string };
-export type CategoryRow = { id: number; name: string; acronym: string; archived: boolean };
+export type CategoryRow = { id: number; name: string; acronym: string; type: string; archived: boolean };
 
 /**
  * What the service search matches (services.search_text): code, the name in every language and
@@ -18,6 +18,7 @@ const categoryColumns = {
   id: serviceCategories.id,
   name: serviceCategories.name,
   acronym: serviceCategories.acronym,
+  type: serviceCategories.type,
   archived: serviceCategories.archived,
 };
 
@@ -101,7 +102,11 @@ export const categoriesRepository = {
     )[0];
   },
 
-  async create(tx: TenantTx, tenantId: number, values: { name: string; acronym: string }): Promise<CategoryRow> {
+  async create(
+    tx: TenantTx,
+    tenantId: number,
+    values: { name: string; acronym: string; type?: string },
+  ): Promise<CategoryRow> {
     return (
       await tx
         .insert(serviceCategories)
@@ -114,7 +119,7 @@ export const categoriesRepository = {
     tx: TenantTx,
     tenantId: number,
     id: number,
-    values: { name?: string; acronym?: string; archived?: boolean },
+    values: { name?: string; acronym?: string; type?: string; archived?: boolean },
   ): Promise<CategoryRow> {
     return (
       await tx

@@ -44,7 +44,7 @@ export function deleteTag(database: Database, user: SessionUser, id: number) {
   });
 }
 
-const present = ({ id, name, acronym }: CategoryRow) => ({ id, name, acronym });
+const present = ({ id, name, acronym, type }: CategoryRow) => ({ id, name, acronym, type });
 const duplicateAcronym = (acronym: string) => `There is already a category with the acronym ${acronym}.`;
 
 async function activeCategory(tx: TenantTx, tenantId: number, id: number): Promise<CategoryRow> {
@@ -65,6 +65,7 @@ export function createCategory(database: Database, user: SessionUser, body: Cate
     if (existing) {
       const revived = await categoriesRepository.update(tx, user.tenantId, existing.id, {
         name: body.name,
+        type: body.type,
         archived: false,
       });
       await categoriesRepository.refreshSearchText(tx, user.tenantId, existing.id);

@@ -21,6 +21,7 @@ const categoryList = async (headers = as.admin) =>
     id: number;
     name: string;
     acronym: string;
+    type: string;
   }[];
 const found = async (qs: string) => (await call('GET', `/tenant/services?${qs}`, as.agent)).json().meta.total as number;
 
@@ -132,12 +133,13 @@ describe('service categories', () => {
     const created = await call('POST', '/tenant/service-categories', as.admin, { name: 'Cruise', acronym: 'CRU' });
     expect(created.statusCode).toBe(201);
     const category = created.json().data;
-    expect(category).toEqual({ id: expect.any(Number), name: 'Cruise', acronym: 'CRU' });
+    expect(category).toEqual({ id: expect.any(Number), name: 'Cruise', acronym: 'CRU', type: 'CAT_SV' });
     const renamed = await call('PUT', `/tenant/service-categories/${category.id}`, as.admin, {
       name: 'River cruise',
       acronym: 'RCR',
+      type: 'TOD',
     });
-    expect(renamed.json().data).toEqual({ id: category.id, name: 'River cruise', acronym: 'RCR' });
+    expect(renamed.json().data).toEqual({ id: category.id, name: 'River cruise', acronym: 'RCR', type: 'TOD' });
     expect((await call('DELETE', `/tenant/service-categories/${category.id}`)).json().data).toMatchObject({
       id: category.id,
       archived: true,
@@ -151,7 +153,7 @@ describe('service categories', () => {
     // The acronym stays taken by the archived category, so creating it again brings that one back.
     const revived = await call('POST', '/tenant/service-categories', as.admin, { name: 'Lake cruise', acronym: 'RCR' });
     expect(revived.statusCode).toBe(201);
-    expect(revived.json().data).toEqual({ id: category.id, name: 'Lake cruise', acronym: 'RCR' });
+    expect(revived.json().data).toEqual({ id: category.id, name: 'Lake cruise', acronym: 'RCR', type: 'TOD' });
   });
 
   it('finds services by the new name of their category', async () => {
@@ -203,6 +205,7 @@ describe('service categories', () => {
       { name: 'Ok', acronym: 'lower' },
       { name: '', acronym: 'OKK' },
       { acronym: 'OKK' },
+      { name: 'Ok', acronym: 'OKK', type: 'HOTEL' },
     ]) {
       const res = await call('POST', '/tenant/service-categories', as.admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
