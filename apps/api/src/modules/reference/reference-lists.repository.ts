@@ -124,7 +124,9 @@ export const REFERENCE_LISTS: ReferenceList[] = [
     orderBy: sql`l.kind, l.name`,
   },
   {
-    path: '/tenant/itinerary-destinations',
+    // Itinera's service form offers these first; the original client's C12 is
+    // GET /tenant/itinerary-destinations (countries with counts, itinerary-destinations.repository.ts).
+    path: '/tenant/location/served-destinations',
     summary: 'Destinations that the tenant catalogue serves',
     defaultLimit: 500,
     from: sql`locations l LEFT JOIN locations p ON p.id = l.parent_id`,

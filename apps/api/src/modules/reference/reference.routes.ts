@@ -4,6 +4,7 @@ import { QUOTE_STATUSES } from '@itinera/domain';
 import {
   clientContractListResponseSchema,
   idParamSchema,
+  itineraryDestinationsResponseSchema,
   referenceItemResponseSchema,
   referenceListQuerySchema,
   referenceListResponseSchema,
@@ -18,6 +19,7 @@ import { authenticate, currentUser } from '../../plugins/auth';
 import { REFERENCE_LISTS } from './reference-lists.repository';
 import { referenceRepository } from './reference.repository';
 import { visibleRow } from './reference-rows';
+import { itineraryDestinations } from './itinerary-destinations.repository';
 
 const errors = errorResponses(400, 401, 404);
 const STATUS_DESCRIPTIONS: Record<number, string> = {
@@ -42,7 +44,7 @@ const statusRows = QUOTE_STATUSES.map((s) => ({
  * The catalogue lists the original client caches for a day (docs/domain/original-client.md#catalogue-lists): it sends
  * `limit=10` (or 20) yet expects every row and never asks for page 2. These lists ignore the
  * `limit` sent and answer every row, up to WHOLE_LIST_CAP (meta.per_page says so). Other lists
- * (locations, sales manuals, itinerary destinations) page as asked.
+ * (locations, sales manuals, served destinations) page as asked.
  */
 const WHOLE_LISTS = new Set([
   '/tenant/clients',
@@ -145,6 +147,22 @@ export function referenceRoutes(database: Database) {
         );
         // The rows are the list's SELECT, whose columns are the contract's fields.
         return paged(request, rows as ClientContract[], total, query.page, limit);
+      },
+    );
+
+    r.get(
+      '/tenant/itinerary-destinations',
+      {
+        schema: {
+          tags: ['reference'],
+          summary: 'Countries the company sells or quotes, with their quote and service counts (a bare array)',
+          security,
+          response: { 200: itineraryDestinationsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        return database.withTenant(user.tenantId, (tx) => itineraryDestinations(tx, user.tenantId, user));
       },
     );
 
