@@ -226,12 +226,33 @@ export const exchangeRateListQuerySchema = z.object({
 export type ExchangeRateBody = z.infer<typeof exchangeRateBodySchema>;
 export type ExchangeRateListQuery = z.infer<typeof exchangeRateListQuerySchema>;
 
-/** POST /tenant/tags/save: creates a tag, or renames it when `id` is given. */
+/** A tag's type as the original client names it (C9, C14): SVC service tags, ITY itinerary (quote) tags. */
+export const TAG_KINDS = { SVC: 'service', ITY: 'itinerary' } as const;
+export type TagType = keyof typeof TAG_KINDS;
+
+/**
+ * POST /tenant/tags/save (C14): the names of the type that do not exist yet are created (trimmed;
+ * the same name in another case is the same tag); blank names are ignored. The answer is the whole
+ * tag list. Query: the steps (cur_step, last_step).
+ */
 export const tagSaveBodySchema = z.object({
-  id: id.optional(),
-  name: text(60),
-  kind: z.enum(['service', 'itinerary']),
+  type: z.enum(['SVC', 'ITY']),
+  tags: z
+    .array(safeTextSchema().trim().max(60, 'must be at most 60 characters'))
+    .max(100)
+    .transform((names) => names.filter(Boolean)),
 });
+/** PUT /tenant/tags/{id}: renames a tag (admin). */
+export const tagRenameBodySchema = z.object({ name: text(60) });
+/** A row of GET /tenant/tags and of the tags save answer: `kind` is Itinera's word, `type` the original client's. */
+export const tagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['service', 'itinerary']),
+  type: z.enum(['SVC', 'ITY']),
+});
+export const tagListResponseSchema = z.array(tagSchema);
+export type Tag = z.infer<typeof tagSchema>;
 
 export const categoryBodySchema = z.object({
   name: text(100),
@@ -243,6 +264,7 @@ export const categoryBodySchema = z.object({
   type: z.enum(CATEGORY_TYPES).optional(),
 });
 export type TagSaveBody = z.infer<typeof tagSaveBodySchema>;
+export type TagRenameBody = z.infer<typeof tagRenameBodySchema>;
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 
 /** Rate sheet import answer; a refused sheet answers 422 with details [{ path: 'row N', message }]. */

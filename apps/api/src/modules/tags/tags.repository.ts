@@ -56,8 +56,19 @@ export const tagsRepository = {
     return rows[0];
   },
 
-  async create(tx: TenantTx, tenantId: number, kind: string, name: string): Promise<TagRow> {
-    return (await tx.insert(tags).values({ tenantId, kind, name }).returning(tagColumns))[0]!;
+  /**
+   * Creates the names that no tag of the kind has yet, whatever the case; a name another save
+   * creates at the same moment is left to that one (the unique index on lower(name) decides).
+   */
+  async createMissing(tx: TenantTx, tenantId: number, kind: string, names: string[]): Promise<void> {
+    // The first spelling of a name sent twice is the one kept.
+    const byKey = new Map<string, string>();
+    for (const name of names) if (!byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
+    if (!byKey.size) return;
+    await tx
+      .insert(tags)
+      .values([...byKey.values()].map((name) => ({ tenantId, kind, name })))
+      .onConflictDoNothing();
   },
 
   async rename(tx: TenantTx, tenantId: number, id: number, name: string): Promise<TagRow> {
