@@ -95,6 +95,8 @@ export const serviceCategories = pgTable(
     tenantId: tenantRef(),
     name: text('name').notNull(),
     acronym: text('acronym').notNull(),
+    /** CAT_AC, TOD or CAT_SV (CATEGORY_TYPES): which service types offer the category. */
+    type: text('type').notNull().default('CAT_SV'),
     archived: boolean('archived').notNull().default(false),
   },
   (t) => [uniqueIndex('service_categories_uq').on(t.tenantId, t.acronym)],

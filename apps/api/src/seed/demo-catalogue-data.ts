@@ -1,5 +1,6 @@
 // The demo tenant's catalogue: real places of Peru and Costa Rica, plausible 2026–2027 net rates
 // in USD. Hotels have three levels (1 Comfort, 2 Superior, 3 Luxury) and a rate per room type.
+import type { CategoryType } from '@itinera/domain';
 
 export type Basis = 'per_person' | 'per_group' | 'per_room' | 'per_unit';
 
@@ -308,15 +309,15 @@ export const DEMO_SERVICES: DemoService[] = [
   },
 ];
 
-export const DEMO_CATEGORIES = [
-  { name: 'Hotel', acronym: 'HTL' },
-  { name: 'Transfer', acronym: 'TRF' },
-  { name: 'Excursion', acronym: 'EXC' },
-  { name: 'Entrance', acronym: 'ENT' },
-  { name: 'Train', acronym: 'TRN' },
-  { name: 'Transport', acronym: 'TRS' },
-  { name: 'Guide', acronym: 'GDE' },
-  { name: 'Package', acronym: 'PKG' },
-  { name: 'Flight', acronym: 'FLT' },
-  { name: 'Meal', acronym: 'MEA' },
+export const DEMO_CATEGORIES: { name: string; acronym: string; type: CategoryType }[] = [
+  { name: 'Hotel', acronym: 'HTL', type: 'CAT_AC' },
+  { name: 'Transfer', acronym: 'TRF', type: 'CAT_SV' },
+  { name: 'Excursion', acronym: 'EXC', type: 'CAT_SV' },
+  { name: 'Entrance', acronym: 'ENT', type: 'CAT_SV' },
+  { name: 'Train', acronym: 'TRN', type: 'CAT_SV' },
+  { name: 'Transport', acronym: 'TRS', type: 'CAT_SV' },
+  { name: 'Guide', acronym: 'GDE', type: 'CAT_SV' },
+  { name: 'Package', acronym: 'PKG', type: 'TOD' },
+  { name: 'Flight', acronym: 'FLT', type: 'CAT_SV' },
+  { name: 'Meal', acronym: 'MEA', type: 'CAT_SV' },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { costBasisSchema, commissionModeSchema } from '../pricing/pricing.schemas';
+import { CATEGORY_TYPES } from '../services/service-rules';
 import {
   calendarDateSchema,
   idParamValueSchema,
@@ -114,17 +115,73 @@ export const clientBodySchema = z.object({
     .default({ date_format: 'MMM DD, YYYY' }),
 });
 
+/**
+ * A contract's body. `location_ids` are the places it covers (countries, destinations or cities)
+ * and `owner_user_id` the account manager: the list answers `locations` and `id_user` in the
+ * original client's meaning (C2), so the ids travel under these names.
+ */
 export const contractBodySchema = z.object({
   client_id: id,
   sales_manual_id: id,
   name: text(200),
-  locations: z.array(id).max(100).default([]),
-  id_user: id.nullish(),
+  location_ids: z.array(id).max(100).default([]),
+  owner_user_id: id.nullish(),
   commission_mode: commissionModeSchema.default('net'),
   commission_pct: z.coerce.number().min(0).max(99.99).default(0),
 });
 export type ClientBody = z.infer<typeof clientBodySchema>;
 export type ContractBody = z.infer<typeof contractBodySchema>;
+
+const contractDestinationSchema = z.object({
+  id: z.number().int(),
+  location_name: z.string(),
+  location_code: z.string(),
+  /** The id of its country. */
+  parent: z.number().int(),
+});
+/** A country of a contract with the destinations it covers there (C2). */
+export const contractCountrySchema = z.object({
+  id: z.number().int(),
+  location_name: z.string(),
+  location_code: z.string(),
+  location_label: z.string(),
+  parent: z.literal(0),
+  destination: z.array(contractDestinationSchema),
+});
+
+/**
+ * A row of GET /tenant/clients/contract/{clientId} (and `?client=`), in the original client's
+ * shape (docs/domain/original-client.md#catalogue-lists) plus Itinera's own fields. `id_user` is
+ * the CLIENT's id (the original client keys its cache with it); the account manager is
+ * `owner_user_id`. The first `sales_manual_contract.data[].id_sales_manual` is the `sm` of the
+ * service and pricing calls.
+ */
+export const clientContractSchema = z.object({
+  id: z.number().int(),
+  contract_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  client_id: z.number().int(),
+  id_user: z.number().int(),
+  owner_user_id: z.number().int().nullable(),
+  location_ids: z.array(z.number().int()),
+  locations: z.array(contractCountrySchema),
+  commission_mode: commissionModeSchema,
+  commission_pct: z.string(),
+  sales_manual: z.object({ id: z.number().int(), name: z.string() }),
+  sales_manual_contract: z.object({
+    data: z.array(
+      z.object({
+        id_sales_manual: z.number().int(),
+        code: z.string(),
+        start_date: z.string(),
+        end_date: z.string(),
+      }),
+    ),
+  }),
+});
+export type ClientContract = z.infer<typeof clientContractSchema>;
+export const clientContractListResponseSchema = listEnvelope(clientContractSchema);
 
 export const salesManualBodySchema = z.object({
   name: text(200),
@@ -169,12 +226,33 @@ export const exchangeRateListQuerySchema = z.object({
 export type ExchangeRateBody = z.infer<typeof exchangeRateBodySchema>;
 export type ExchangeRateListQuery = z.infer<typeof exchangeRateListQuerySchema>;
 
-/** POST /tenant/tags/save: creates a tag, or renames it when `id` is given. */
+/** A tag's type as the original client names it (C9, C14): SVC service tags, ITY itinerary (quote) tags. */
+export const TAG_KINDS = { SVC: 'service', ITY: 'itinerary' } as const;
+export type TagType = keyof typeof TAG_KINDS;
+
+/**
+ * POST /tenant/tags/save (C14): the names of the type that do not exist yet are created (trimmed;
+ * the same name in another case is the same tag); blank names are ignored. The answer is the whole
+ * tag list. Query: the steps (cur_step, last_step).
+ */
 export const tagSaveBodySchema = z.object({
-  id: id.optional(),
-  name: text(60),
-  kind: z.enum(['service', 'itinerary']),
+  type: z.enum(['SVC', 'ITY']),
+  tags: z
+    .array(safeTextSchema().trim().max(60, 'must be at most 60 characters'))
+    .max(100)
+    .transform((names) => names.filter(Boolean)),
 });
+/** PUT /tenant/tags/{id}: renames a tag (admin). */
+export const tagRenameBodySchema = z.object({ name: text(60) });
+/** A row of GET /tenant/tags and of the tags save answer: `kind` is Itinera's word, `type` the original client's. */
+export const tagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['service', 'itinerary']),
+  type: z.enum(['SVC', 'ITY']),
+});
+export const tagListResponseSchema = z.array(tagSchema);
+export type Tag = z.infer<typeof tagSchema>;
 
 export const categoryBodySchema = z.object({
   name: text(100),
@@ -182,8 +260,11 @@ export const categoryBodySchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Z0-9]{2,6}$/, 'must be 2–6 capital letters or digits'),
+  /** Which service types offer it (CATEGORY_TYPES); a new category is CAT_SV unless told, an edit keeps its type. */
+  type: z.enum(CATEGORY_TYPES).optional(),
 });
 export type TagSaveBody = z.infer<typeof tagSaveBodySchema>;
+export type TagRenameBody = z.infer<typeof tagRenameBodySchema>;
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 
 /** Rate sheet import answer; a refused sheet answers 422 with details [{ path: 'row N', message }]. */

@@ -10,6 +10,8 @@ export const referenceListQuerySchema = z.object({
   /** A country code, or the id of a country location. */
   country: safeTextSchema().trim().max(60).refine(fitsIdWhenNumeric, 'is too large to be a country id').optional(),
   client: idParamValueSchema.optional(),
+  /** Client contracts (C2): the contract of the quote being edited, listed even once archived. */
+  contract_id: idParamValueSchema.optional(),
 });
 export type ReferenceListQuery = z.infer<typeof referenceListQuerySchema>;
 
@@ -19,3 +21,22 @@ export const idParamSchema = z.object({ id: idParamValueSchema });
 export const referenceRowSchema = z.record(z.string(), z.unknown());
 export const referenceListResponseSchema = listEnvelope(referenceRowSchema);
 export const referenceItemResponseSchema = z.object({ data: referenceRowSchema });
+
+/**
+ * GET /tenant/itinerary-destinations (C12): a bare array, one entry per country the tenant sells
+ * (catalogue services there) or quotes (quotes the caller may see). `asset` is the country's
+ * picture; there is no picture store for places yet, so its paths are empty strings.
+ */
+export const itineraryDestinationSchema = z.object({
+  country: z.object({ id: z.number().int(), location_name: z.string() }),
+  itineraries: z.number().int(),
+  services: z.number().int(),
+  asset: z.object({
+    fullpath: z.string(),
+    thumbnail_350X240: z.string(),
+    thumbnail_1200X725: z.string(),
+    thumbnail_1600X900: z.string(),
+  }),
+});
+export const itineraryDestinationsResponseSchema = z.array(itineraryDestinationSchema);
+export type ItineraryDestination = z.infer<typeof itineraryDestinationSchema>;

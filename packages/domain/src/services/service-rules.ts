@@ -17,6 +17,14 @@ export const SERVICE_TYPES = [
 
 export const SERVICE_TYPE = { ACCOMMODATION: 2, TRANSFER: 5, PACKAGE: 9 } as const;
 
+/**
+ * A service category's type (docs/domain/services.md#categories): CAT_AC for accommodation
+ * categories and TOD for tours and packages, the two the original client offers on accommodation
+ * and package services; CAT_SV for the categories of every other service type.
+ */
+export const CATEGORY_TYPES = ['CAT_AC', 'TOD', 'CAT_SV'] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
 /** A service without an id (null, 0 or undefined) is a draft. */
 export function isDraftService(s: { id?: number | string | null }): boolean {
   return s.id === null || s.id === undefined || s.id === 0 || s.id === '';

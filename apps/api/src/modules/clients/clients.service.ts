@@ -68,18 +68,18 @@ async function contractValues(tx: TenantTx, tenantId: number, body: ContractBody
       sentence: 'This sales manual does not exist.',
     });
   }
-  const locationIds = [...new Set(body.locations)];
+  const locationIds = [...new Set(body.location_ids)];
   const unknown = await contractsRepository.unknownLocations(tx, locationIds);
   if (unknown.length) {
     problems.push({
-      path: 'body.locations',
+      path: 'body.location_ids',
       message: `unknown location ${unknown.join(', ')}`,
       sentence: `There is no location ${unknown.join(', ')}.`,
     });
   }
-  if (body.id_user && !(await contractsRepository.userExists(tx, tenantId, body.id_user))) {
+  if (body.owner_user_id && !(await contractsRepository.userExists(tx, tenantId, body.owner_user_id))) {
     problems.push({
-      path: 'body.id_user',
+      path: 'body.owner_user_id',
       message: 'is not a user of this company',
       sentence: 'The contract owner must be a user of this company.',
     });
@@ -96,7 +96,7 @@ async function contractValues(tx: TenantTx, tenantId: number, body: ContractBody
     salesManualId: body.sales_manual_id,
     name: body.name,
     locationIds,
-    ownerUserId: body.id_user ?? null,
+    ownerUserId: body.owner_user_id ?? null,
     commissionMode: body.commission_mode,
     commissionPct: String(body.commission_pct),
   };

@@ -144,8 +144,8 @@ describe('contract writes', () => {
     client_id: puraVida,
     sales_manual_id: manual,
     name: 'Pura Vida — Peru add-on',
-    locations: [peru],
-    id_user: agentId,
+    location_ids: [peru],
+    owner_user_id: agentId,
     commission_mode: 'commission_on_top',
     commission_pct: 12.5,
     ...patch,
@@ -158,12 +158,18 @@ describe('contract writes', () => {
     expect(contract).toMatchObject({
       name: 'Pura Vida — Peru add-on',
       client_id: puraVida,
-      id_user: agentId,
-      locations: [peru],
+      owner_user_id: agentId,
+      location_ids: [peru],
       commission_mode: 'commission_on_top',
       commission_pct: '12.50',
       sales_manual: { id: manual },
+      // The original client's names (C2): id_user is the client, locations are country objects.
+      contract_id: contract.id,
+      id_user: puraVida,
+      locations: [{ id: peru, location_code: 'PE', parent: 0 }],
+      sales_manual_contract: { data: [{ id_sales_manual: manual }] },
     });
+    expect(contract.locations[0].destination.length).toBeGreaterThan(0);
     const listed = (await call('GET', `/tenant/clients/contract/${puraVida}`))
       .json()
       .data.map((c: { id: number }) => c.id);
@@ -173,14 +179,21 @@ describe('contract writes', () => {
       'PUT',
       `/tenant/contracts/${contract.id}`,
       as.admin,
-      body({ name: 'Pura Vida — Peru', locations: [], id_user: null, commission_mode: 'net', commission_pct: 0 }),
+      body({
+        name: 'Pura Vida — Peru',
+        location_ids: [],
+        owner_user_id: null,
+        commission_mode: 'net',
+        commission_pct: 0,
+      }),
     );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({
       id: contract.id,
       name: 'Pura Vida — Peru',
+      location_ids: [],
+      owner_user_id: null,
       locations: [],
-      id_user: null,
       commission_mode: 'net',
       commission_pct: '0.00',
     });
@@ -209,8 +222,8 @@ describe('contract writes', () => {
       body({
         client_id: foreignClient,
         sales_manual_id: foreignManual,
-        locations: [peru, 99_999_999],
-        id_user: foreignUser,
+        location_ids: [peru, 99_999_999],
+        owner_user_id: foreignUser,
       }),
     );
     expect(res.statusCode).toBe(422);
@@ -219,8 +232,8 @@ describe('contract writes', () => {
     expect(error.details.map((d) => d.path)).toEqual([
       'body.client_id',
       'body.sales_manual_id',
-      'body.locations',
-      'body.id_user',
+      'body.location_ids',
+      'body.owner_user_id',
     ]);
     expect(error.message).toContain('There is no location 99999999.');
     const names = (await call('GET', '/tenant/clients/contract/')).json().data.map((c: { name: string }) => c.name);
@@ -231,10 +244,10 @@ describe('contract writes', () => {
     for (const patch of [
       { commission_mode: 'gross' },
       { commission_pct: 150 },
-      { locations: ['x'] },
+      { location_ids: ['x'] },
       { client_id: undefined },
       { name: '' },
-      { id_user: -3 },
+      { owner_user_id: -3 },
     ]) {
       const res = await call('POST', '/tenant/contracts', as.admin, body(patch));
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);

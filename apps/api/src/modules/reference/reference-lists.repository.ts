@@ -39,6 +39,29 @@ const countryFilter = (q: ReferenceListQuery) =>
       : sql`l.country_code = ${q.country.toUpperCase()}`
     : undefined;
 
+/**
+ * A contract's code for the original client (C2). Contracts have no code of their own (the spec
+ * names none), so it is derived from the id: C + the id on five digits (C00012), stable for life.
+ */
+const CONTRACT_CODE = sql`'C' || lpad(cc.id::text, 5, '0')`;
+
+/**
+ * A contract's places as the original client reads them (C2): one entry per country it covers,
+ * with `destination[]` the places it names in that country, or, when it names the country alone,
+ * every destination and city of that country (the set GET /tenant/location/destinations?country=
+ * answers). A destination's `parent` is its country's id; a country's is 0.
+ */
+const contractCountries = sql`COALESCE((SELECT json_agg(json_build_object('id', c.id, 'location_name', c.name,
+    'location_code', c.code, 'location_label', c.name, 'parent', 0,
+    'destination', COALESCE((SELECT json_agg(json_build_object('id', d.id, 'location_name', d.name,
+        'location_code', d.code, 'parent', c.id) ORDER BY d.name, d.id)
+      FROM locations d WHERE d.kind <> 'country' AND d.country_code = c.country_code
+        AND (d.id = ANY(cc.location_ids) OR NOT EXISTS (SELECT 1 FROM locations x
+          WHERE x.id = ANY(cc.location_ids) AND x.kind <> 'country' AND x.country_code = c.country_code))), '[]'::json))
+    ORDER BY c.name)
+  FROM locations c WHERE c.kind = 'country'
+    AND c.country_code IN (SELECT l.country_code FROM locations l WHERE l.id = ANY(cc.location_ids))), '[]'::json)`;
+
 export const REFERENCE_LISTS: ReferenceList[] = [
   {
     path: '/tenant/currency',
@@ -101,7 +124,9 @@ export const REFERENCE_LISTS: ReferenceList[] = [
     orderBy: sql`l.kind, l.name`,
   },
   {
-    path: '/tenant/itinerary-destinations',
+    // Itinera's service form offers these first; the original client's C12 is
+    // GET /tenant/itinerary-destinations (countries with counts, itinerary-destinations.repository.ts).
+    path: '/tenant/location/served-destinations',
     summary: 'Destinations that the tenant catalogue serves',
     defaultLimit: 500,
     from: sql`locations l LEFT JOIN locations p ON p.id = l.parent_id`,
@@ -133,7 +158,8 @@ export const REFERENCE_LISTS: ReferenceList[] = [
     from: sql`service_categories sc`,
     tenantColumn: sql`sc.tenant_id`,
     idColumn: sql`sc.id`,
-    columns: sql`sc.id, sc.name, sc.acronym`,
+    // type (C10): CAT_AC, TOD or CAT_SV, which service types offer the category (CATEGORY_TYPES).
+    columns: sql`sc.id, sc.name, sc.acronym, sc.type`,
     filters: () => [sql`NOT sc.archived`],
     search: [sql`sc.name`, sql`sc.acronym`],
     orderBy: sql`sc.name`,
@@ -191,10 +217,15 @@ export const REFERENCE_LISTS: ReferenceList[] = [
     from: sql`client_contracts cc JOIN sales_manuals sm ON sm.id = cc.sales_manual_id`,
     tenantColumn: sql`cc.tenant_id`,
     idColumn: sql`cc.id`,
-    columns: sql`cc.id, cc.name, cc.client_id, cc.owner_user_id AS id_user, cc.location_ids AS locations, cc.commission_mode, cc.commission_pct,
-      json_build_object('id', sm.id, 'name', sm.name) AS sales_manual`,
+    columns: sql`cc.id, cc.id AS contract_id, ${CONTRACT_CODE} AS code, cc.name, cc.client_id, cc.client_id AS id_user,
+      cc.owner_user_id, cc.location_ids, ${contractCountries} AS locations, cc.commission_mode, cc.commission_pct,
+      json_build_object('id', sm.id, 'name', sm.name) AS sales_manual,
+      json_build_object('data', json_build_array(json_build_object('id_sales_manual', sm.id, 'code', sm.name,
+        'start_date', sm.valid_from::text, 'end_date', sm.valid_to::text))) AS sales_manual_contract`,
     filters: (q, u) => [
-      sql`NOT cc.archived`,
+      // contract_id (C2) names the contract of the quote being edited: kept even once archived,
+      // so that the quote still finds its places and sales manual.
+      q.contract_id ? sql`(NOT cc.archived OR cc.id = ${q.contract_id})` : sql`NOT cc.archived`,
       q.client ? sql`cc.client_id = ${q.client}` : undefined,
       isClientSide(u) ? sql`cc.client_id = ${u.clientId}` : undefined,
     ],

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QUOTE_STATUSES } from '@itinera/domain';
 import {
+  clientContractListResponseSchema,
   idParamSchema,
+  itineraryDestinationsResponseSchema,
   referenceItemResponseSchema,
   referenceListQuerySchema,
   referenceListResponseSchema,
   WHOLE_LIST_CAP,
 } from '@itinera/domain/contracts';
+import type { ClientContract } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { paged } from '../../lib/paging';
@@ -16,6 +19,7 @@ import { authenticate, currentUser } from '../../plugins/auth';
 import { REFERENCE_LISTS } from './reference-lists.repository';
 import { referenceRepository } from './reference.repository';
 import { visibleRow } from './reference-rows';
+import { itineraryDestinations } from './itinerary-destinations.repository';
 
 const errors = errorResponses(400, 401, 404);
 const STATUS_DESCRIPTIONS: Record<number, string> = {
@@ -40,7 +44,7 @@ const statusRows = QUOTE_STATUSES.map((s) => ({
  * The catalogue lists the original client caches for a day (docs/domain/original-client.md#catalogue-lists): it sends
  * `limit=10` (or 20) yet expects every row and never asks for page 2. These lists ignore the
  * `limit` sent and answer every row, up to WHOLE_LIST_CAP (meta.per_page says so). Other lists
- * (locations, sales manuals, itinerary destinations) page as asked.
+ * (locations, sales manuals, served destinations) page as asked.
  */
 const WHOLE_LISTS = new Set([
   '/tenant/clients',
@@ -56,6 +60,11 @@ const WHOLE_LISTS = new Set([
   '/tenant/itinerary-tags',
   '/tenant/service-categories',
 ]);
+/** Lists whose rows have a contract of their own (the others answer open rows). */
+const ROW_RESPONSES: Record<string, typeof referenceListResponseSchema | typeof clientContractListResponseSchema> = {
+  '/tenant/clients/contract/': clientContractListResponseSchema,
+};
+const listResponseOf = (path: string) => ROW_RESPONSES[path] ?? referenceListResponseSchema;
 const limitOf = (list: { path: string; defaultLimit: number }, asked: number | undefined) =>
   WHOLE_LISTS.has(list.path) ? WHOLE_LIST_CAP : (asked ?? list.defaultLimit);
 
@@ -74,7 +83,7 @@ export function referenceRoutes(database: Database) {
             summary: list.summary,
             security,
             querystring: referenceListQuerySchema,
-            response: { 200: referenceListResponseSchema, ...errors },
+            response: { 200: listResponseOf(list.path), ...errors },
           },
         },
         async (request) => {
@@ -125,7 +134,7 @@ export function referenceRoutes(database: Database) {
           security,
           params: idParamSchema.extend({ client: idParamSchema.shape.id }).omit({ id: true }),
           querystring: referenceListQuerySchema,
-          response: { 200: referenceListResponseSchema, ...errors },
+          response: { 200: clientContractListResponseSchema, ...errors },
         },
       },
       async (request) => {
@@ -136,7 +145,24 @@ export function referenceRoutes(database: Database) {
         const { rows, total } = await database.withTenant(user.tenantId, (tx) =>
           referenceRepository.list(tx, list, user.tenantId, user, query, limit),
         );
-        return paged(request, rows, total, query.page, limit);
+        // The rows are the list's SELECT, whose columns are the contract's fields.
+        return paged(request, rows as ClientContract[], total, query.page, limit);
+      },
+    );
+
+    r.get(
+      '/tenant/itinerary-destinations',
+      {
+        schema: {
+          tags: ['reference'],
+          summary: 'Countries the company sells or quotes, with their quote and service counts (a bare array)',
+          security,
+          response: { 200: itineraryDestinationsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        return database.withTenant(user.tenantId, (tx) => itineraryDestinations(tx, user.tenantId, user));
       },
     );
 

@@ -3,7 +3,7 @@ import type { TenantTx } from '../../db/client';
 import { serviceCategories, services, tags } from '../../db/catalogue-schema';
 
 export type TagRow = { id: number; name: string; kind: string };
-export type CategoryRow = { id: number; name: string; acronym: string; archived: boolean };
+export type CategoryRow = { id: number; name: string; acronym: string; type: string; archived: boolean };
 
 /**
  * What the service search matches (services.search_text): code, the name in every language and
@@ -18,6 +18,7 @@ const categoryColumns = {
   id: serviceCategories.id,
   name: serviceCategories.name,
   acronym: serviceCategories.acronym,
+  type: serviceCategories.type,
   archived: serviceCategories.archived,
 };
 
@@ -55,8 +56,19 @@ export const tagsRepository = {
     return rows[0];
   },
 
-  async create(tx: TenantTx, tenantId: number, kind: string, name: string): Promise<TagRow> {
-    return (await tx.insert(tags).values({ tenantId, kind, name }).returning(tagColumns))[0]!;
+  /**
+   * Creates the names that no tag of the kind has yet, whatever the case; a name another save
+   * creates at the same moment is left to that one (the unique index on lower(name) decides).
+   */
+  async createMissing(tx: TenantTx, tenantId: number, kind: string, names: string[]): Promise<void> {
+    // The first spelling of a name sent twice is the one kept.
+    const byKey = new Map<string, string>();
+    for (const name of names) if (!byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
+    if (!byKey.size) return;
+    await tx
+      .insert(tags)
+      .values([...byKey.values()].map((name) => ({ tenantId, kind, name })))
+      .onConflictDoNothing();
   },
 
   async rename(tx: TenantTx, tenantId: number, id: number, name: string): Promise<TagRow> {
@@ -101,7 +113,11 @@ export const categoriesRepository = {
     )[0];
   },
 
-  async create(tx: TenantTx, tenantId: number, values: { name: string; acronym: string }): Promise<CategoryRow> {
+  async create(
+    tx: TenantTx,
+    tenantId: number,
+    values: { name: string; acronym: string; type?: string },
+  ): Promise<CategoryRow> {
     return (
       await tx
         .insert(serviceCategories)
@@ -114,7 +130,7 @@ export const categoriesRepository = {
     tx: TenantTx,
     tenantId: number,
     id: number,
-    values: { name?: string; acronym?: string; archived?: boolean },
+    values: { name?: string; acronym?: string; type?: string; archived?: boolean },
   ): Promise<CategoryRow> {
     return (
       await tx

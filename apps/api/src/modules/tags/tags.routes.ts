@@ -3,15 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   categoryBodySchema,
   idParamSchema,
-  savedItemResponseSchema,
+  stepsQuerySchema,
+  tagListResponseSchema,
+  tagRenameBodySchema,
   tagSaveBodySchema,
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
-import { routeDoc, savedCreated, savedOk } from '../../lib/route-schema';
+import { routeDoc, savedCreated, savedOk, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
-import { archiveCategory, createCategory, deleteTag, saveTag, updateCategory } from './tags.service';
+import { archiveCategory, createCategory, deleteTag, renameTag, saveTags, updateCategory } from './tags.service';
 
-/** Writes on tags and service categories (admin); their lists are GETs of the reference module. */
+/** Writes on tags and service categories (admin; quote tags: anyone); their lists are GETs of the reference module. */
 export function tagsRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
@@ -20,14 +22,19 @@ export function tagsRoutes(database: Database) {
 
     r.post(
       '/tenant/tags/save',
-      doc('Create a tag (201), or rename it when id is given (200) (admin)', {
+      doc('Add the tags named that do not exist yet and answer every tag (a bare array); SVC: admin, ITY: anyone', {
+        querystring: stepsQuerySchema,
         body: tagSaveBodySchema,
-        response: { 201: savedItemResponseSchema, ...savedOk },
+        response: { 200: tagListResponseSchema, ...standardErrors },
       }),
-      async (request, reply) => {
-        const { created, tag } = await saveTag(database, currentUser(request), request.body);
-        return reply.status(created ? 201 : 200).send({ data: tag });
-      },
+      async (request) => saveTags(database, currentUser(request), request.body),
+    );
+    r.put(
+      '/tenant/tags/:id',
+      doc('Rename a tag (admin)', { params: idParamSchema, body: tagRenameBodySchema, response: savedOk }),
+      async (request) => ({
+        data: await renameTag(database, currentUser(request), request.params.id, request.body),
+      }),
     );
     r.delete(
       '/tenant/tags/:id',

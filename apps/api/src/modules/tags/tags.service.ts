@@ -1,36 +1,49 @@
-import type { CategoryBody, TagSaveBody } from '@itinera/domain/contracts';
+import {
+  TAG_KINDS,
+  WHOLE_LIST_CAP,
+  type CategoryBody,
+  type Tag,
+  type TagRenameBody,
+  type TagSaveBody,
+} from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { requireCatalogueAdmin } from '../../plugins/auth';
 import { categoriesRepository, tagsRepository, type CategoryRow } from './tags.repository';
+import { listOf } from '../reference/reference-rows';
+import { referenceRepository } from '../reference/reference.repository';
 
 const duplicateTag = (name: string, kind: string) => `There is already a ${kind} tag called “${name}”.`;
+const TAGS = listOf('/tenant/tags');
 
-/** POST /tenant/tags/save: creates the tag, or renames it when the body names an id. */
-export function saveTag(
-  database: Database,
-  user: SessionUser,
-  body: TagSaveBody,
-): Promise<{ created: boolean; tag: Record<string, unknown> }> {
+/**
+ * POST /tenant/tags/save (C14): creates the missing names and answers the whole tag list, as GET
+ * /tenant/tags rows (the original client replaces its tag cache with it). Service tags are the
+ * catalogue's (admin only); quote tags are written from a quote's tag editor, so anyone signed in
+ * may add them, as anyone signed in may edit a quote (docs/domain/permissions.md#tags).
+ */
+export function saveTags(database: Database, user: SessionUser, body: TagSaveBody) {
+  if (body.type === 'SVC') requireCatalogueAdmin(user);
+  return database.withTenant(user.tenantId, async (tx) => {
+    await tagsRepository.createMissing(tx, user.tenantId, TAG_KINDS[body.type], body.tags);
+    return (await referenceRepository.list(tx, TAGS, user.tenantId, user, { page: 1 }, WHOLE_LIST_CAP)).rows as Tag[];
+  });
+}
+
+/** PUT /tenant/tags/{id}: a new name, unique among the tags of its kind whatever the case. */
+export function renameTag(database: Database, user: SessionUser, id: number, body: TagRenameBody) {
   requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
-    if (body.id) {
-      const tag = await tagsRepository.find(tx, user.tenantId, body.id);
-      if (!tag) throw notFound('This tag');
-      // Services and quotes hold tag ids of their own kind; moving a tag would mislabel them.
-      if (tag.kind !== body.kind)
-        throw new AppError('UNPROCESSABLE', `This is a ${tag.kind} tag; it cannot become a ${body.kind} tag.`, [
-          { path: 'body.kind', message: `must stay ${tag.kind}` },
-        ]);
-    }
-    if (await tagsRepository.findByName(tx, user.tenantId, body.kind, body.name, body.id))
-      throw new AppError('CONFLICT', duplicateTag(body.name, body.kind));
-    const write = body.id
-      ? () => tagsRepository.rename(tx, user.tenantId, body.id!, body.name)
-      : () => tagsRepository.create(tx, user.tenantId, body.kind, body.name);
-    return { created: !body.id, tag: await conflictOnDuplicate(write, duplicateTag(body.name, body.kind)) };
+    const tag = await tagsRepository.find(tx, user.tenantId, id);
+    if (!tag) throw notFound('This tag');
+    if (await tagsRepository.findByName(tx, user.tenantId, tag.kind, body.name, id))
+      throw new AppError('CONFLICT', duplicateTag(body.name, tag.kind));
+    return conflictOnDuplicate(
+      () => tagsRepository.rename(tx, user.tenantId, id, body.name),
+      duplicateTag(body.name, tag.kind),
+    );
   });
 }
 
@@ -44,7 +57,7 @@ export function deleteTag(database: Database, user: SessionUser, id: number) {
   });
 }
 
-const present = ({ id, name, acronym }: CategoryRow) => ({ id, name, acronym });
+const present = ({ id, name, acronym, type }: CategoryRow) => ({ id, name, acronym, type });
 const duplicateAcronym = (acronym: string) => `There is already a category with the acronym ${acronym}.`;
 
 async function activeCategory(tx: TenantTx, tenantId: number, id: number): Promise<CategoryRow> {
@@ -65,6 +78,7 @@ export function createCategory(database: Database, user: SessionUser, body: Cate
     if (existing) {
       const revived = await categoriesRepository.update(tx, user.tenantId, existing.id, {
         name: body.name,
+        type: body.type,
         archived: false,
       });
       await categoriesRepository.refreshSearchText(tx, user.tenantId, existing.id);

@@ -15,12 +15,18 @@ const call = (
   payload?: object,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const tagList = async (headers = as.admin) =>
-  (await call('GET', '/tenant/tags?limit=500', headers)).json().data as { id: number; name: string; kind: string }[];
+  (await call('GET', '/tenant/tags?limit=500', headers)).json().data as {
+    id: number;
+    name: string;
+    kind: string;
+    type: string;
+  }[];
 const categoryList = async (headers = as.admin) =>
   (await call('GET', '/tenant/service-categories', headers)).json().data as {
     id: number;
     name: string;
     acronym: string;
+    type: string;
   }[];
 const found = async (qs: string) => (await call('GET', `/tenant/services?${qs}`, as.agent)).json().meta.total as number;
 
@@ -37,39 +43,52 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('POST /tenant/tags/save and DELETE /tenant/tags/{id}', () => {
-  it('creates a tag (201), renames it by id (200), and keeps names unique per kind (409)', async () => {
-    const created = await call('POST', '/tenant/tags/save', as.admin, { name: 'Birdwatching', kind: 'service' });
-    expect(created.statusCode).toBe(201);
-    const tag = created.json().data;
-    expect(tag).toEqual({ id: expect.any(Number), name: 'Birdwatching', kind: 'service' });
-    const twin = await call('POST', '/tenant/tags/save', as.admin, { name: 'BIRDWATCHING', kind: 'service' });
-    expect(twin.statusCode).toBe(409);
-    expect(errorOf(twin).message).toBe('There is already a service tag called “BIRDWATCHING”.');
-    expect(
-      (await call('POST', '/tenant/tags/save', as.admin, { name: 'Birdwatching', kind: 'itinerary' })).statusCode,
-    ).toBe(201);
+type TagRow = { id: number; name: string; kind: string; type: string };
+const saveTags = (type: string, tags: string[], headers = as.admin) =>
+  call('POST', '/tenant/tags/save?cur_step=1&last_step=2', headers, { type, tags });
+const tagNamed = async (name: string, kind: string) =>
+  (await tagList()).find((t) => t.name === name && t.kind === kind) as TagRow;
 
-    const renamed = await call('POST', '/tenant/tags/save', as.admin, { id: tag.id, name: 'Birding', kind: 'service' });
+describe('POST /tenant/tags/save, PUT and DELETE /tenant/tags/{id}', () => {
+  it('adds the names that do not exist yet and answers every tag, bare', async () => {
+    const before = await tagList();
+    const res = await saveTags('SVC', [' Birdwatching ', 'BIRDWATCHING', 'culture', '']);
+    expect(res.statusCode).toBe(200);
+    const all = res.json() as TagRow[];
+    expect(Array.isArray(all)).toBe(true);
+    expect(all).toHaveLength(before.length + 1);
+    expect(all.filter((t) => t.name.toLowerCase() === 'birdwatching')).toEqual([
+      { id: expect.any(Number), name: 'Birdwatching', kind: 'service', type: 'SVC' },
+    ]);
+    // The same name is another tag in the other kind.
+    const again = (await saveTags('ITY', ['birdwatching'])).json() as TagRow[];
+    expect(
+      again
+        .filter((t) => t.name.toLowerCase() === 'birdwatching')
+        .map((t) => t.type)
+        .sort(),
+    ).toEqual(['ITY', 'SVC']);
+    expect(again).toEqual(await tagList());
+  });
+
+  it('renames a tag by id, keeping names unique per kind (409)', async () => {
+    await saveTags('SVC', ['Birding soon']);
+    const tag = await tagNamed('Birding soon', 'service');
+    const renamed = await call('PUT', `/tenant/tags/${tag.id}`, as.admin, { name: 'Birding' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toEqual({ id: tag.id, name: 'Birding', kind: 'service' });
-    expect(
-      (await call('POST', '/tenant/tags/save', as.admin, { id: tag.id, name: 'birding', kind: 'service' })).statusCode,
-    ).toBe(200);
-    expect(
-      (await call('POST', '/tenant/tags/save', as.admin, { id: tag.id, name: 'culture', kind: 'service' })).statusCode,
-    ).toBe(409);
-    const moved = await call('POST', '/tenant/tags/save', as.admin, { id: tag.id, name: 'Birding', kind: 'itinerary' });
-    expect(moved.statusCode).toBe(422);
-    errorOf(moved);
+    expect((await call('PUT', `/tenant/tags/${tag.id}`, as.admin, { name: 'birding' })).statusCode).toBe(200);
+    const twin = await call('PUT', `/tenant/tags/${tag.id}`, as.admin, { name: 'CULTURE' });
+    expect(twin.statusCode).toBe(409);
+    expect(errorOf(twin).message).toBe('There is already a service tag called “CULTURE”.');
     expect((await tagList()).filter((t) => t.id === tag.id)).toEqual([
       { id: tag.id, name: 'birding', kind: 'service', type: 'SVC' },
     ]);
   });
 
   it('deletes a tag and takes it off the services that carried it', async () => {
-    const tag = (await call('POST', '/tenant/tags/save', as.admin, { name: 'Hot springs', kind: 'service' })).json()
-      .data;
+    await saveTags('SVC', ['Hot springs']);
+    const tag = await tagNamed('Hot springs', 'service');
     const culture = (await tagList()).find((t) => t.name === 'Culture')!;
     await ctx.database.withTenant(demoTenant, (tx) =>
       tx
@@ -92,38 +111,61 @@ describe('POST /tenant/tags/save and DELETE /tenant/tags/{id}', () => {
 
   it('refuses junk with 400', async () => {
     for (const body of [
-      { name: '', kind: 'service' },
-      { name: 'x'.repeat(61), kind: 'service' },
-      { name: 'Ok', kind: 'hotel' },
-      { name: 'Ok' },
-      { id: 'abc', name: 'Ok', kind: 'service' },
+      { type: 'SVC', tags: ['x'.repeat(61)] },
+      { type: 'HOTEL', tags: ['Ok'] },
+      { type: 'TOD', tags: ['Ok'] },
+      { tags: ['Ok'] },
+      { type: 'ITY', tags: 'Ok' },
+      { type: 'ITY', tags: [3] },
     ]) {
       const res = await call('POST', '/tenant/tags/save', as.admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       errorOf(res);
     }
+    for (const body of [{ name: '' }, { name: 'x'.repeat(61) }, {}]) {
+      const culture = await tagNamed('Culture', 'service');
+      expect((await call('PUT', `/tenant/tags/${culture.id}`, as.admin, body)).statusCode, JSON.stringify(body)).toBe(
+        400,
+      );
+    }
+    expect((await call('POST', '/tenant/tags/save?cur_step=0', as.admin, { type: 'ITY', tags: [] })).statusCode).toBe(
+      400,
+    );
   });
 
-  it('answers 401, 403 to non-admins and 404 to another tenant, changing nothing', async () => {
-    const culture = (await tagList()).find((t) => t.name === 'Culture')!;
+  it('lets anyone signed in add quote tags, and only admins add service tags or rename and delete', async () => {
+    const culture = await tagNamed('Culture', 'service');
     expect(
-      (await ctx.app.inject({ method: 'POST', url: '/tenant/tags/save', payload: { name: 'Nope', kind: 'service' } }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/tenant/tags/save',
+          payload: { type: 'ITY', tags: ['Nope'] },
+        })
+      ).statusCode,
     ).toBe(401);
     for (const who of ['operator', 'agent', 'clientadmin']) {
-      expect(
-        errorOf(await call('POST', '/tenant/tags/save', as[who], { name: 'Nope', kind: 'service' })).code,
-        who,
-      ).toBe('FORBIDDEN');
+      expect(errorOf(await saveTags('SVC', ['Nope'], as[who])).code, who).toBe('FORBIDDEN');
+      expect((await call('PUT', `/tenant/tags/${culture.id}`, as[who], { name: 'Nope' })).statusCode, who).toBe(403);
       expect((await call('DELETE', `/tenant/tags/${culture.id}`, as[who])).statusCode, who).toBe(403);
+      const saved = await saveTags('ITY', [`Quote tag of ${who}`], as[who]);
+      expect(saved.statusCode, who).toBe(200);
+      expect(
+        (saved.json() as TagRow[]).some((t) => t.name === `Quote tag of ${who}` && t.type === 'ITY'),
+        who,
+      ).toBe(true);
     }
-    expect(
-      (await call('POST', '/tenant/tags/save', as.other, { id: culture.id, name: 'Stolen', kind: 'service' }))
-        .statusCode,
-    ).toBe(404);
-    expect((await call('DELETE', `/tenant/tags/${culture.id}`, as.other)).statusCode).toBe(404);
-    expect((await tagList()).find((t) => t.id === culture.id)).toEqual(culture);
     expect((await tagList()).map((t) => t.name)).not.toContain('Nope');
+  });
+
+  it("answers 404 for another tenant's tag and keeps each tenant's list its own", async () => {
+    const culture = await tagNamed('Culture', 'service');
+    expect((await call('PUT', `/tenant/tags/${culture.id}`, as.other, { name: 'Stolen' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/tenant/tags/${culture.id}`, as.other)).statusCode).toBe(404);
+    const theirs = (await saveTags('ITY', ['Only theirs'], as.other)).json() as TagRow[];
+    expect(theirs.map((t) => t.id)).not.toContain(culture.id);
+    expect((await tagList()).map((t) => t.name)).not.toContain('Only theirs');
+    expect((await tagList()).find((t) => t.id === culture.id)).toEqual(culture);
   });
 });
 
@@ -132,12 +174,13 @@ describe('service categories', () => {
     const created = await call('POST', '/tenant/service-categories', as.admin, { name: 'Cruise', acronym: 'CRU' });
     expect(created.statusCode).toBe(201);
     const category = created.json().data;
-    expect(category).toEqual({ id: expect.any(Number), name: 'Cruise', acronym: 'CRU' });
+    expect(category).toEqual({ id: expect.any(Number), name: 'Cruise', acronym: 'CRU', type: 'CAT_SV' });
     const renamed = await call('PUT', `/tenant/service-categories/${category.id}`, as.admin, {
       name: 'River cruise',
       acronym: 'RCR',
+      type: 'TOD',
     });
-    expect(renamed.json().data).toEqual({ id: category.id, name: 'River cruise', acronym: 'RCR' });
+    expect(renamed.json().data).toEqual({ id: category.id, name: 'River cruise', acronym: 'RCR', type: 'TOD' });
     expect((await call('DELETE', `/tenant/service-categories/${category.id}`)).json().data).toMatchObject({
       id: category.id,
       archived: true,
@@ -151,7 +194,7 @@ describe('service categories', () => {
     // The acronym stays taken by the archived category, so creating it again brings that one back.
     const revived = await call('POST', '/tenant/service-categories', as.admin, { name: 'Lake cruise', acronym: 'RCR' });
     expect(revived.statusCode).toBe(201);
-    expect(revived.json().data).toEqual({ id: category.id, name: 'Lake cruise', acronym: 'RCR' });
+    expect(revived.json().data).toEqual({ id: category.id, name: 'Lake cruise', acronym: 'RCR', type: 'TOD' });
   });
 
   it('finds services by the new name of their category', async () => {
@@ -203,6 +246,7 @@ describe('service categories', () => {
       { name: 'Ok', acronym: 'lower' },
       { name: '', acronym: 'OKK' },
       { acronym: 'OKK' },
+      { name: 'Ok', acronym: 'OKK', type: 'HOTEL' },
     ]) {
       const res = await call('POST', '/tenant/service-categories', as.admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);

@@ -20,7 +20,7 @@ export type CatalogueListPath =
   | '/tenant/locations'
   | '/tenant/location/countries'
   | '/tenant/location/destinations'
-  | '/tenant/itinerary-destinations'
+  | '/tenant/location/served-destinations'
   | '/tenant/service_types'
   | '/tenant/statuses_itinerary'
   | '/tenant/tags'

@@ -17,7 +17,7 @@ export function useCreateService() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [SERVICES_KEY] });
       // The places the catalogue serves (the destination picker's first list) may have grown.
-      void queryClient.invalidateQueries({ queryKey: [CATALOGUE_LIST_KEY, '/tenant/itinerary-destinations'] });
+      void queryClient.invalidateQueries({ queryKey: [CATALOGUE_LIST_KEY, '/tenant/location/served-destinations'] });
     },
   });
 }

@@ -1,16 +1,20 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { useSaveCategory, type ServiceCategory } from '../api/save-category';
+import { CATEGORY_TYPE_OPTIONS, useSaveCategory, type ServiceCategory } from '../api/save-category';
 
 /** Create or rename a service category; its acronym prefixes the generated service codes. */
 export function CategoryForm({ category, onClose }: { category: ServiceCategory | null; onClose: () => void }) {
   const save = useSaveCategory();
   const form = useForm({
-    initialValues: { name: category?.name ?? '', acronym: category?.acronym ?? '' },
-    transformValues: (v) => ({ name: v.name.trim(), acronym: v.acronym.trim().toUpperCase() }),
+    initialValues: {
+      name: category?.name ?? '',
+      acronym: category?.acronym ?? '',
+      type: category?.type ?? ('CAT_SV' as ServiceCategory['type']),
+    },
+    transformValues: (v) => ({ name: v.name.trim(), acronym: v.acronym.trim().toUpperCase(), type: v.type }),
     validate: {
       name: (v) => (v.trim() ? null : 'Give the category a name'),
       acronym: (v) => (/^[A-Z0-9]{2,6}$/.test(v.trim().toUpperCase()) ? null : '2 to 6 capital letters or digits'),
@@ -58,6 +62,13 @@ export function CategoryForm({ category, onClose }: { category: ServiceCategory 
           {...form.getInputProps('acronym')}
         />
       </Group>
+      <Select
+        label="Offered on"
+        description="The services that can take this category."
+        data={CATEGORY_TYPE_OPTIONS}
+        allowDeselect={false}
+        {...form.getInputProps('type')}
+      />
     </FormModal>
   );
 }

@@ -97,7 +97,7 @@ export function DestinationSelect({
   const currentLabel = chosen && chosen.id === value ? locationLabel(chosen) : (valueLabel ?? null);
   // Once a place is chosen the input shows its label; that is not a new search.
   const term = debounced && debounced !== currentLabel ? debounced : '';
-  const served = useCatalogueList<LocationItem>('/tenant/itinerary-destinations', {
+  const served = useCatalogueList<LocationItem>('/tenant/location/served-destinations', {
     country: country ?? undefined,
     limit: 100,
   });

@@ -7,13 +7,33 @@ import { useSaveTag, type Tag, type TagKind } from '../api/save-tag';
 
 const KIND_LABEL: Record<TagKind, string> = { service: 'service tag', itinerary: 'itinerary tag' };
 
-/** Create a tag of one kind, or rename one. */
-export function TagForm({ kind, tag, onClose }: { kind: TagKind; tag: Tag | null; onClose: () => void }) {
+/**
+ * Create a tag of one kind, or rename one. Saving a name that exists changes nothing on the server,
+ * so the form says so first: `taken` are the names of the kind's tags.
+ */
+export function TagForm({
+  kind,
+  tag,
+  taken,
+  onClose,
+}: {
+  kind: TagKind;
+  tag: Tag | null;
+  taken: readonly Tag[];
+  onClose: () => void;
+}) {
   const save = useSaveTag();
   const form = useForm({
     initialValues: { name: tag?.name ?? '' },
     validate: {
-      name: (v) => (!v.trim() ? 'Give the tag a name' : v.trim().length > 60 ? 'Keep it under 60 characters' : null),
+      name: (v) =>
+        !v.trim()
+          ? 'Give the tag a name'
+          : v.trim().length > 60
+            ? 'Keep it under 60 characters'
+            : taken.some((t) => t.id !== tag?.id && t.name.toLowerCase() === v.trim().toLowerCase())
+              ? `There is already a ${KIND_LABEL[kind]} called “${v.trim()}”.`
+              : null,
     },
   });
   const submit = form.onSubmit((v) =>

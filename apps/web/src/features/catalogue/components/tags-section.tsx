@@ -90,7 +90,14 @@ function TagList({ kind, isAdmin }: { kind: TagKind; isAdmin: boolean }) {
           },
         ]}
       />
-      {editing && <TagForm kind={kind} tag={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <TagForm
+          kind={kind}
+          tag={editing === 'new' ? null : editing}
+          taken={tags.data?.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContractBody } from '@itinera/domain/contracts';
+import type { ClientContract, ContractBody } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import { invalidateCatalogueLists } from '../../../lib/catalogue/invalidate-catalogue-lists';
 
@@ -14,17 +14,14 @@ export const COMMISSION_MODES = [
 ] as const satisfies readonly { value: ContractBody['commission_mode']; label: string; hint: string }[];
 export type CommissionMode = ContractBody['commission_mode'];
 
-/** A row of GET /tenant/clients/contract/?client=ID. */
-export interface Contract {
-  id: number;
-  name: string;
-  client_id: number;
-  id_user: number | null;
-  locations: number[];
-  commission_mode: CommissionMode;
-  commission_pct: string | number;
-  sales_manual: { id: number; name: string };
-}
+/**
+ * A row of GET /tenant/clients/contract/?client=ID. The screens read Itinera's fields:
+ * `location_ids` and `owner_user_id` (`locations` and `id_user` are the original client's).
+ */
+export type Contract = Pick<
+  ClientContract,
+  'id' | 'name' | 'client_id' | 'owner_user_id' | 'location_ids' | 'commission_mode' | 'commission_pct' | 'sales_manual'
+>;
 
 /** POST /tenant/contracts, or PUT /tenant/contracts/:id when editing. */
 export const saveContract = ({ id, ...body }: ContractBody & { id?: number }) =>

@@ -20,8 +20,8 @@ interface SalesManualOption {
 interface Values {
   name: string;
   sales_manual_id: string | null;
-  locations: number[];
-  id_user: string | null;
+  location_ids: number[];
+  owner_user_id: string | null;
   commission_mode: CommissionMode;
   commission_pct: number | string;
 }
@@ -43,8 +43,8 @@ export function ContractForm({
     initialValues: {
       name: contract?.name ?? '',
       sales_manual_id: contract ? String(contract.sales_manual.id) : null,
-      locations: contract?.locations ?? [],
-      id_user: contract?.id_user ? String(contract.id_user) : null,
+      location_ids: contract?.location_ids ?? [],
+      owner_user_id: contract?.owner_user_id ? String(contract.owner_user_id) : null,
       commission_mode: contract?.commission_mode ?? 'net',
       commission_pct: contract ? Number(contract.commission_pct) : 0,
     },
@@ -65,8 +65,8 @@ export function ContractForm({
         client_id: client.id,
         name: v.name.trim(),
         sales_manual_id: Number(v.sales_manual_id),
-        locations: v.locations,
-        id_user: v.id_user ? Number(v.id_user) : null,
+        location_ids: v.location_ids,
+        owner_user_id: v.owner_user_id ? Number(v.owner_user_id) : null,
         commission_mode: v.commission_mode,
         commission_pct: v.commission_mode === 'net' ? 0 : Number(v.commission_pct),
       },
@@ -85,7 +85,7 @@ export function ContractForm({
     label: `${m.name} · ${m.currency.code}`,
   }));
   const ownerOptions = (owners.data ?? [])
-    .filter((u) => u.active || String(u.id) === form.values.id_user)
+    .filter((u) => u.active || String(u.id) === form.values.owner_user_id)
     .map((u) => ({ value: String(u.id), label: u.name }));
 
   return (
@@ -126,15 +126,15 @@ export function ContractForm({
           searchable
           clearable
           nothingFoundMessage="No user matches"
-          {...form.getInputProps('id_user')}
+          {...form.getInputProps('owner_user_id')}
         />
       </Group>
       <LocationsMultiSelect
         label="Locations"
         description="Where the contract applies; leave empty for everywhere."
-        value={form.values.locations}
-        onChange={(ids) => form.setFieldValue('locations', ids)}
-        error={form.errors.locations}
+        value={form.values.location_ids}
+        onChange={(ids) => form.setFieldValue('location_ids', ids)}
+        error={form.errors.location_ids}
       />
       <Stack gap={6}>
         <Text size="sm" fw={500}>

@@ -46,7 +46,7 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
     [countries.data],
   );
   const otherIds = useMemo(
-    () => [...new Set(rows.flatMap((c) => c.locations))].filter((id) => !countryNames.has(id)),
+    () => [...new Set(rows.flatMap((c) => c.location_ids))].filter((id) => !countryNames.has(id)),
     [rows, countryNames],
   );
   const placeNames = useLocationNames(countries.data ? otherIds : []);
@@ -142,29 +142,29 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
             ),
           },
           {
-            accessor: 'locations',
+            accessor: 'location_ids',
             title: 'Locations',
             render: (c) =>
-              c.locations.length === 0 ? (
+              c.location_ids.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   Everywhere
                 </Text>
               ) : (
                 <Group gap={4}>
-                  {c.locations.slice(0, MAX_PLACES).map((id) => (
+                  {c.location_ids.slice(0, MAX_PLACES).map((id) => (
                     <Badge key={id} variant="light" radius="sm" tt="none" fw={500}>
                       {placeName(id)}
                     </Badge>
                   ))}
-                  {c.locations.length > MAX_PLACES && (
+                  {c.location_ids.length > MAX_PLACES && (
                     <Tooltip
-                      label={c.locations.slice(MAX_PLACES).map(placeName).join(', ')}
+                      label={c.location_ids.slice(MAX_PLACES).map(placeName).join(', ')}
                       withArrow
                       multiline
                       maw={300}
                     >
                       <Badge variant="default" radius="sm">
-                        +{c.locations.length - MAX_PLACES}
+                        +{c.location_ids.length - MAX_PLACES}
                       </Badge>
                     </Tooltip>
                   )}
@@ -172,11 +172,11 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
               ),
           },
           {
-            accessor: 'id_user',
+            accessor: 'owner_user_id',
             title: 'Account manager',
             width: 185,
             noWrap: true,
-            render: (c) => (c.id_user ? (ownerNames.get(c.id_user) ?? '…') : DASH),
+            render: (c) => (c.owner_user_id ? (ownerNames.get(c.owner_user_id) ?? '…') : DASH),
           },
           {
             accessor: 'commission_mode',
