@@ -42,7 +42,7 @@ beforeAll(async () => {
   const { quote } = await quoteWith(ctx, headers, { start_date: '2027-05-01' }, [
     { service_id: await catalogueId(ctx, headers, 'cusco city tour'), day: '1' },
   ]);
-  refs = { uuid: quote.uuid, quoteId: quote.id };
+  refs = { uuid: quote.uuid, quoteId: quote.rowId };
 });
 afterAll(() => ctx.close());
 

@@ -7,7 +7,7 @@ import { catalogueId, quoteWith } from '../test/quote-services.fixtures';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
-let quote: { id: number; uuid: string; version: number };
+let quote: { id: string; uuid: string; rowId: number; version: number };
 let serviceOnQuote: number;
 beforeAll(async () => {
   // The unauthenticated calls are rate-limited; these tests send more of them than a person would.

@@ -25,6 +25,10 @@ export async function demoIds(ctx: TestContext, slug = 'demo') {
   };
 }
 
+/**
+ * Creates a quote through the API. `id` and `uuid` are its public id (the uuid, as the API answers
+ * it); `rowId` is the row's numeric key, for tests that read or change rows with raw SQL.
+ */
 export async function createQuote(
   ctx: TestContext,
   headers: Record<string, string>,
@@ -32,14 +36,22 @@ export async function createQuote(
 ) {
   const res = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers, payload: body });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as {
-    id: number;
+  const data = res.json().data as {
+    id: string;
     uuid: string;
     code: string;
     version: number;
     client_id: number | null;
     status: { id: number };
   };
+  return { ...data, rowId: await rowIdOf(ctx, data.uuid) };
+}
+
+/** The numeric row id of the quote with this uuid (the API names quotes by uuid; SQL joins on the id). */
+export async function rowIdOf(ctx: TestContext, uuid: string): Promise<number> {
+  const [row] = await ownerQuery<{ id: number }>(ctx, sql`SELECT id FROM itineraries WHERE uuid = ${uuid}`);
+  if (!row) throw new Error(`no quote row with uuid ${uuid}`);
+  return row.id;
 }
 
 export function putQuote(
@@ -51,7 +63,7 @@ export function putQuote(
   return ctx.app.inject({ method: 'PUT', url: `/tenant/itinerary/${id}`, headers, payload: body });
 }
 
-export function setStatus(ctx: TestContext, headers: Record<string, string>, id: number, status: number) {
+export function setStatus(ctx: TestContext, headers: Record<string, string>, id: number | string, status: number) {
   return ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${id}/${status}`, headers });
 }
 

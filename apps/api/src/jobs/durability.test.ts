@@ -80,8 +80,13 @@ interface OutboxRow {
   status: string;
 }
 
-/** The outbox, the two queues' jobs by state, the doomed quotes left and their rows in every table that references a quote. */
-async function stateOf(db: Database, doomed: number[]) {
+/**
+ * The outbox, the two queues' jobs by state, the doomed quotes left (named by uuid, their public id)
+ * and their rows in every table that references a quote. Those tables join on the row id: `rowIds`
+ * are the ones found at the kill, when the quotes still there are looked up; a quote gone by then
+ * left no row behind (the references are foreign keys).
+ */
+async function stateOf(db: Database, doomed: string[], rowIds?: number[]) {
   const outbox = await query<OutboxRow>(db, 'SELECT id, to_address, subject, status FROM mail_outbox ORDER BY id');
   const jobs = await query<{ id: string; name: string; state: string }>(
     db,
@@ -90,9 +95,10 @@ async function stateOf(db: Database, doomed: number[]) {
   );
   const quotes = await query<{ id: number; marked: boolean }>(
     db,
-    'SELECT id, deleting_at IS NOT NULL AS marked FROM itineraries WHERE id = ANY($1) ORDER BY id',
+    'SELECT id, deleting_at IS NOT NULL AS marked FROM itineraries WHERE uuid::text = ANY($1) ORDER BY id',
     [doomed],
   );
+  const ids = rowIds ?? quotes.map((q) => q.id);
   const references = await query<{ tbl: string; col: string }>(
     db,
     `SELECT c.conrelid::regclass::text AS tbl, a.attname AS col FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
@@ -101,9 +107,9 @@ async function stateOf(db: Database, doomed: number[]) {
   const rows: Record<string, number> = {};
   for (const { tbl, col } of references)
     rows[tbl] = (
-      await query<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${tbl} WHERE ${col} = ANY($1)`, [doomed])
+      await query<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${tbl} WHERE ${col} = ANY($1)`, [ids])
     )[0]!.n;
-  return { outbox, jobs, quotes, rows };
+  return { outbox, jobs, quotes, rows, rowIds: ids };
 }
 
 async function call(api: ApiProcess, method: string, url: string, token?: string, body?: object) {
@@ -120,7 +126,7 @@ async function call(api: ApiProcess, method: string, url: string, token?: string
 
 const started = Date.now();
 let token: string;
-let doomed: number[];
+let doomed: string[];
 let totalBefore: number;
 let atKill: Awaited<ReturnType<typeof stateOf>>;
 let atEnd: Awaited<ReturnType<typeof stateOf>>;
@@ -138,7 +144,7 @@ describe('durability: the server killed (SIGKILL) while jobs are queued', () => 
     });
     token = login.body.token;
     const list = await call(running, 'GET', '/tenant/itinerary?limit=50', token);
-    doomed = (list.body.data as { id: number }[]).slice(0, DELETES).map((q) => q.id);
+    doomed = (list.body.data as { id: string }[]).slice(0, DELETES).map((q) => q.id);
     totalBefore = (list.body.meta as { total: number }).total;
     expect(doomed).toHaveLength(DELETES);
 
@@ -156,6 +162,8 @@ describe('durability: the server killed (SIGKILL) while jobs are queued', () => 
     // delete worker looks for jobs every 0.5 s, so the last ones at least are still queued.
     const answers = await Promise.all(doomed.map((id) => call(running!, 'DELETE', `/tenant/itinerary/${id}`, token)));
     expect(answers.map((a) => a.status)).toEqual(doomed.map(() => 202));
+    // Each answer names its quote by the uuid it was called with.
+    expect(answers.map((a) => (a.body.data as { id: string }).id)).toEqual(doomed);
     await running.kill();
     running = undefined;
     sink.phase = 2;
@@ -182,7 +190,7 @@ describe('durability: the server killed (SIGKILL) while jobs are queued', () => 
       async () => {
         const list = await call(api, 'GET', '/tenant/itinerary?limit=50', token);
         return (
-          (list.body.queue as { deleting: number[] }).deleting.length === 0 &&
+          (list.body.queue as { deleting: string[] }).deleting.length === 0 &&
           unsent.every((m) => sink.received.some((r) => r.phase === 2 && copyOf(m, r)))
         );
       },
@@ -195,7 +203,7 @@ describe('durability: the server killed (SIGKILL) while jobs are queued', () => 
     expect(await api.stop()).toBe(0);
     running = undefined;
 
-    atEnd = await inspect((db) => stateOf(db, doomed), { copy: false });
+    atEnd = await inspect((db) => stateOf(db, doomed, atKill.rowIds), { copy: false });
     expect(atEnd.jobs.filter((j) => j.state === 'failed')).toEqual([]);
     // A job still open can only be one the killed process was running and had done the work of
     // (the effects are checked below): it comes back once expired and finds nothing left to do.

@@ -49,7 +49,7 @@ type S = {
   name: { value: string };
   passengers: number[];
 };
-const list = async (id: number) =>
+const list = async (id: number | string) =>
   (await inject(ctx, 'GET', `/tenant/itinerary/services/${id}`, admin)).json().data as S[];
 
 describe('duplicate and templates', () => {
@@ -120,7 +120,7 @@ describe('duplicate and templates', () => {
     });
     expect(add.statusCode).toBe(201);
     const res = await inject(ctx, 'POST', '/tenant/itinerary', admin, {
-      from_template: template.id,
+      from_template: template.rowId,
       start_date: '2026-07-01',
       client_id: ids.andean,
       contract_id: contract,

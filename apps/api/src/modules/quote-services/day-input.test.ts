@@ -11,7 +11,7 @@ import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quot
 let ctx: TestContext;
 let admin: Headers;
 let tourId: number;
-let quote: { id: number; uuid: string };
+let quote: { id: string; uuid: string; rowId: number };
 let tour: number;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -26,14 +26,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function stored() {
-  const [q] = await ownerQuery<{ version: number }>(ctx, sql`SELECT version FROM itineraries WHERE id = ${quote.id}`);
+  const [q] = await ownerQuery<{ version: number }>(
+    ctx,
+    sql`SELECT version FROM itineraries WHERE id = ${quote.rowId}`,
+  );
   const services = await ownerQuery<{ id: number; day: string }>(
     ctx,
-    sql`SELECT id, day FROM itinerary_services WHERE itinerary_id = ${quote.id} ORDER BY id`,
+    sql`SELECT id, day FROM itinerary_services WHERE itinerary_id = ${quote.rowId} ORDER BY id`,
   );
   const versions = await ownerQuery<{ n: number }>(
     ctx,
-    sql`SELECT count(*)::int AS n FROM itinerary_versions WHERE itinerary_id = ${quote.id}`,
+    sql`SELECT count(*)::int AS n FROM itinerary_versions WHERE itinerary_id = ${quote.rowId}`,
   );
   return { version: q!.version, versions: versions[0]!.n, services };
 }

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Quote = { id: number; uuid: string; tour: number; hotel: number };
+type Quote = { rowId: number; uuid: string; tour: number; hotel: number };
 
 async function pricedQuote(): Promise<Quote> {
   const body = {
@@ -43,7 +43,7 @@ async function pricedQuote(): Promise<Quote> {
   ]);
   const named = (part: string) =>
     (answer.services as { id: number; name: { value: string } }[]).find((s) => s.name.value.includes(part))!.id;
-  return { id: quote.id, uuid: quote.uuid, tour: named('city tour'), hotel: named('Casa Andina') };
+  return { rowId: quote.rowId, uuid: quote.uuid, tour: named('city tour'), hotel: named('Casa Andina') };
 }
 
 /** Everything a price hangs on, as stored: a refused call must leave all of it as it was. */
@@ -71,7 +71,7 @@ function expectLockRefusal(res: LightMyRequestResponse) {
 }
 
 async function moveTo(q: Quote, status: number) {
-  const res = await setStatus(ctx, admin, q.id, status);
+  const res = await setStatus(ctx, admin, q.rowId, status);
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -80,9 +80,9 @@ async function lockedThenOpen(call: (q: Quote) => Promise<LightMyRequestResponse
   const quote = q ?? (await pricedQuote());
   for (const locking of [4, 5]) {
     await moveTo(quote, locking);
-    const before = await stored(quote.id);
+    const before = await stored(quote.rowId);
     expectLockRefusal(await call(quote));
-    expect(await stored(quote.id)).toEqual(before);
+    expect(await stored(quote.rowId)).toEqual(before);
     await moveTo(quote, 1);
   }
   const taken = await call(quote);
@@ -92,12 +92,12 @@ async function lockedThenOpen(call: (q: Quote) => Promise<LightMyRequestResponse
 
 const process = (q: Quote, body: unknown) => inject(ctx, 'POST', `/tenant/itinerary/process/${q.uuid}`, admin, body);
 const version = async (q: Quote) =>
-  (await inject(ctx, 'GET', `/tenant/itinerary/${q.id}`, admin)).json().data.version as number;
+  (await inject(ctx, 'GET', `/tenant/itinerary/${q.rowId}`, admin)).json().data.version as number;
 
 describe('the process call while prices are locked', () => {
   it('refuses a typed price of 999 and keeps the stored price', async () => {
     const { quote } = await lockedThenOpen((q) => process(q, [{ id: q.tour, price: 999 }]));
-    const tour = ((await stored(quote.id)).services as { id: number; price: number }[]).find(
+    const tour = ((await stored(quote.rowId)).services as { id: number; price: number }[]).find(
       (s) => s.id === quote.tour,
     )!;
     expect(tour.price).toBe(999);
@@ -114,19 +114,19 @@ describe('the process call while prices are locked', () => {
       { optional: 1 },
       { room: [{ id_room_type: 1, qty: 4 }] },
     ]) {
-      const before = await stored(quote.id);
+      const before = await stored(quote.rowId);
       expectLockRefusal(await process(quote, [{ id: quote.tour, ...edit }]));
-      expect(await stored(quote.id), JSON.stringify(edit)).toEqual(before);
+      expect(await stored(quote.rowId), JSON.stringify(edit)).toEqual(before);
     }
   });
 
   it('still arranges services without figures: texts, visibility, order and booking status', async () => {
     const q = await pricedQuote();
     await moveTo(q, 4);
-    const before = await stored(q.id);
+    const before = await stored(q.rowId);
     const res = await process(q, [{ id: q.tour, notes: 'Meet at the hotel lobby', visible: false, order: 7 }]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await stored(q.id)).toMatchObject({
+    expect(await stored(q.rowId)).toMatchObject({
       price: before.price,
       services: before.services,
       version: (before.version as number) + 1,
@@ -152,12 +152,12 @@ describe('the process call while prices are locked', () => {
   it('re-prices with an empty list without moving a figure: the lock keeps the stored ones (issue 17)', async () => {
     const q = await pricedQuote();
     await moveTo(q, 4);
-    const before = await stored(q.id);
+    const before = await stored(q.rowId);
     const res = await process(q, []);
     expect(res.statusCode, res.body).toBe(200);
     // Figures, passengers, rooms, settings and the list price stay; the call may still write a version.
     const { version: _before, ...kept } = before;
-    const { version: _after, ...now } = await stored(q.id);
+    const { version: _after, ...now } = await stored(q.rowId);
     expect(now).toEqual(kept);
   });
 });
@@ -179,13 +179,13 @@ describe('every other path that moves a price', () => {
 
   it('replace a service', () =>
     lockedThenOpen((q) =>
-      inject(ctx, 'POST', `/tenant/itinerary/${q.id}/service/${q.tour}/replace/${cat.transfer}`, admin),
+      inject(ctx, 'POST', `/tenant/itinerary/${q.rowId}/service/${q.tour}/replace/${cat.transfer}`, admin),
     ));
 
   it('duplicate a service', () =>
     lockedThenOpen(
       (q) =>
-        inject(ctx, 'POST', `/tenant/itinerary/${q.id}/services/duplicate`, admin, { services: [q.tour], day: '3' }),
+        inject(ctx, 'POST', `/tenant/itinerary/${q.rowId}/services/duplicate`, admin, { services: [q.tour], day: '3' }),
       201,
     ));
 
@@ -197,37 +197,37 @@ describe('every other path that moves a price', () => {
       inject(ctx, 'PUT', `/tenant/itinerary/check_prices/${q.uuid}`, admin),
     );
     await lockedThenOpen(
-      (q) => inject(ctx, 'POST', `/tenant/itinerary/${q.id}/services/update`, admin, { services: [q.tour] }),
+      (q) => inject(ctx, 'POST', `/tenant/itinerary/${q.rowId}/services/update`, admin, { services: [q.tour] }),
       200,
       quote,
     );
     await lockedThenOpen(
-      (q) => inject(ctx, 'POST', `/tenant/itinerary/${q.id}/services/${q.tour}/import`, admin),
+      (q) => inject(ctx, 'POST', `/tenant/itinerary/${q.rowId}/services/${q.tour}/import`, admin),
       200,
       quote,
     );
   });
 
   it('margins and seller type (prices)', () =>
-    lockedThenOpen((q) => inject(ctx, 'POST', `/tenant/itinerary/prices/${q.id}`, admin, { margin_hotel: 30 })));
+    lockedThenOpen((q) => inject(ctx, 'POST', `/tenant/itinerary/prices/${q.rowId}`, admin, { margin_hotel: 30 })));
 
   it('Upsales, fees and final prices (pax-prices)', () =>
     lockedThenOpen((q) =>
-      inject(ctx, 'POST', `/tenant/itinerary/pax-prices/${q.id}`, admin, [{ mkt_percentage: 5, fee: 15 }]),
+      inject(ctx, 'POST', `/tenant/itinerary/pax-prices/${q.rowId}`, admin, [{ mkt_percentage: 5, fee: 15 }]),
     ));
 
   it('the room distribution of the quote', async () => {
     const rooms = [{ id_room_type: 1, qty: 4 }];
     const { quote } = await lockedThenOpen(async (q) =>
-      inject(ctx, 'PUT', `/tenant/itinerary/${q.id}`, admin, {
+      inject(ctx, 'PUT', `/tenant/itinerary/${q.rowId}`, admin, {
         version: await version(q),
         room_preferable_dist: rooms,
       }),
     );
-    expect((await stored(quote.id)).room_preferable_dist).toEqual(rooms);
+    expect((await stored(quote.rowId)).room_preferable_dist).toEqual(rooms);
     // The basic-info form sends every field: the same rooms and party with a new title still save.
     await moveTo(quote, 4);
-    const res = await inject(ctx, 'PUT', `/tenant/itinerary/${quote.id}`, admin, {
+    const res = await inject(ctx, 'PUT', `/tenant/itinerary/${quote.rowId}`, admin, {
       version: await version(quote),
       title: 'Renamed while Sent',
       num_pax: 4,
@@ -238,36 +238,36 @@ describe('every other path that moves a price', () => {
 
   it('the number of passengers of the quote', () =>
     lockedThenOpen(async (q) =>
-      inject(ctx, 'PUT', `/tenant/itinerary/${q.id}`, admin, { version: await version(q), num_pax: 6 }),
+      inject(ctx, 'PUT', `/tenant/itinerary/${q.rowId}`, admin, { version: await version(q), num_pax: 6 }),
     ));
 
   it('the currency and the contract of the quote (what the figures mean, the reseller commission)', async () => {
     const eur = (await inject(ctx, 'GET', '/tenant/currency?search=EUR', admin)).json().data[0].id as number;
     await lockedThenOpen(async (q) =>
-      inject(ctx, 'PUT', `/tenant/itinerary/${q.id}`, admin, { version: await version(q), currency_id: eur }),
+      inject(ctx, 'PUT', `/tenant/itinerary/${q.rowId}`, admin, { version: await version(q), currency_id: eur }),
     );
     await lockedThenOpen(async (q) =>
-      inject(ctx, 'PUT', `/tenant/itinerary/${q.id}`, admin, { version: await version(q), contract_id: null }),
+      inject(ctx, 'PUT', `/tenant/itinerary/${q.rowId}`, admin, { version: await version(q), contract_id: null }),
     );
   });
 
   it('restoring an older version (its services, figures, party and rooms)', () =>
-    lockedThenOpen((q) => inject(ctx, 'POST', `/tenant/itinerary/${q.id}/versions/1/restore`, admin)));
+    lockedThenOpen((q) => inject(ctx, 'POST', `/tenant/itinerary/${q.rowId}/versions/1/restore`, admin)));
 
   it('the passenger list: its party, types, ages and rooms, though not its names', async () => {
     const q = await pricedQuote();
-    const list = (await inject(ctx, 'GET', `/tenant/itinerary/passengers/${q.id}`, admin)).json().data as {
+    const list = (await inject(ctx, 'GET', `/tenant/itinerary/passengers/${q.rowId}`, admin)).json().data as {
       id: number;
       name: string;
       type: string;
     }[];
-    const put = (passengers: unknown[]) => inject(ctx, 'PUT', `/tenant/passengers/${q.id}`, admin, { passengers });
+    const put = (passengers: unknown[]) => inject(ctx, 'PUT', `/tenant/passengers/${q.rowId}`, admin, { passengers });
     const named = list.map((p, i) => ({ id: p.id, name: `Traveller ${i + 1}`, type: p.type }));
     await lockedThenOpen(() => put(named.slice(0, 3)), 200, q);
     await moveTo(q, 4);
     const four = [...named.slice(0, 3), { name: 'New traveller' }];
     expect((await put(four)).statusCode).toBe(422);
-    const current = (await inject(ctx, 'GET', `/tenant/itinerary/passengers/${q.id}`, admin)).json().data as {
+    const current = (await inject(ctx, 'GET', `/tenant/itinerary/passengers/${q.rowId}`, admin)).json().data as {
       id: number;
       type: string;
     }[];
@@ -290,19 +290,19 @@ describe('booking on a Confirmed quote (issue 18 item 7)', () => {
   it('changes services booking status while content stays refused', async () => {
     const q = await pricedQuote();
     await moveTo(q, 2); // staff confirm straight from In Preparation
-    const before = await stored(q.id);
+    const before = await stored(q.rowId);
     const one = await inject(ctx, 'POST', `/tenant/itinerary/service/status/${q.tour}/2`, admin);
     expect(one.statusCode, one.body).toBe(200);
-    const all = await inject(ctx, 'POST', `/tenant/itinerary/${q.id}/services_status/2`, admin);
+    const all = await inject(ctx, 'POST', `/tenant/itinerary/${q.rowId}/services_status/2`, admin);
     expect(all.statusCode, all.body).toBe(200);
     const statuses = await ownerQuery<{ status: number }>(
       ctx,
-      sql`SELECT status FROM itinerary_services WHERE itinerary_id = ${q.id}`,
+      sql`SELECT status FROM itinerary_services WHERE itinerary_id = ${q.rowId}`,
     );
     expect(statuses.every((s) => s.status === 2)).toBe(true);
     const edit = await process(q, [{ id: q.tour, notes: 'Not while confirmed' }]);
     expect(edit.statusCode).toBe(422);
     expect(edit.json().message).toContain('while it is Confirmed');
-    expect((await stored(q.id)).services).toHaveLength((before.services as unknown[]).length);
+    expect((await stored(q.rowId)).services).toHaveLength((before.services as unknown[]).length);
   });
 });

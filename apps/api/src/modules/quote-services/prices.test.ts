@@ -110,8 +110,8 @@ describe('GET/POST /tenant/itinerary/prices/{id}', () => {
         p.selected,
       ]),
     ).toEqual([
-      [1, 'seller', q.id, true],
-      [2, 'reseller', q.id, false],
+      [1, 'seller', q.rowId, true],
+      [2, 'reseller', q.rowId, false],
     ]);
     expect(seller(prices)[0]).toMatchObject({ level: 1, type: 'Comfort', hotel_total: 337.5, services_total: 212.5 });
     const res = await inject(ctx, 'POST', `/tenant/itinerary/prices/${q.id}`, as.admin, {
@@ -125,7 +125,7 @@ describe('GET/POST /tenant/itinerary/prices/{id}', () => {
     expect(res.json().prices[0]).toMatchObject({ margin_hotel: 25, margin_services: null });
     const history = await ownerQuery<{ field: string }>(
       ctx,
-      sql`SELECT field FROM itinerary_history WHERE itinerary_id = ${q.id} AND action = 'updated' ORDER BY id`,
+      sql`SELECT field FROM itinerary_history WHERE itinerary_id = ${q.rowId} AND action = 'updated' ORDER BY id`,
     );
     expect(history.map((h) => h.field)).toEqual(['margin_hotel', 'seller_type']);
     expect(
@@ -230,7 +230,7 @@ describe('passengers', () => {
     expect(seller(saved.prices)[0]!.pax_prices).toHaveLength(3);
     const history = await ownerQuery<{ field: string; to: unknown }>(
       ctx,
-      sql`SELECT field, to_value AS "to" FROM itinerary_history WHERE itinerary_id = ${q.id} AND action = 'updated' ORDER BY id`,
+      sql`SELECT field, to_value AS "to" FROM itinerary_history WHERE itinerary_id = ${q.rowId} AND action = 'updated' ORDER BY id`,
     );
     expect(history.map((h) => h.field)).toEqual(['passengers', 'num_pax']);
     const badRoom = await inject(ctx, 'PUT', `/tenant/passengers/${q.id}`, as.admin, {

@@ -98,7 +98,7 @@ describe('POST /tenant/itinerary/services/{uuid}', () => {
     ]);
     const history = await ownerQuery<{ entity: string; entity_id: number; action: string; version: number }>(
       ctx,
-      sql`SELECT entity, entity_id, action, version FROM itinerary_history WHERE itinerary_id = ${quote.id} AND entity = 'service' ORDER BY id`,
+      sql`SELECT entity, entity_id, action, version FROM itinerary_history WHERE itinerary_id = ${quote.rowId} AND entity = 'service' ORDER BY id`,
     );
     expect(history.map((h) => [h.entity_id, h.action, h.version])).toEqual(
       answer.affected.map((id: number) => [id, 'added', 2]),
@@ -115,7 +115,7 @@ describe('POST /tenant/itinerary/services/{uuid}', () => {
     expect(edited.itinerary.version).toBe(3);
     const bodies = await ownerQuery<{ service_id: number }>(
       ctx,
-      sql`SELECT service_id FROM itinerary_service_snapshots WHERE itinerary_id = ${quote.id}`,
+      sql`SELECT service_id FROM itinerary_service_snapshots WHERE itinerary_id = ${quote.rowId}`,
     );
     // Three bodies for version 2, then one more: the edited tour's.
     expect(bodies.map((b) => b.service_id).sort()).toEqual([...answer.affected, tour.id].sort());
@@ -229,7 +229,7 @@ describe('POST /tenant/itinerary/process/{uuid}', () => {
     });
     const history = await ownerQuery<{ field: string }>(
       ctx,
-      sql`SELECT field FROM itinerary_history WHERE itinerary_id = ${quote.id} AND entity_id = ${tour.id} AND action = 'updated' ORDER BY id`,
+      sql`SELECT field FROM itinerary_history WHERE itinerary_id = ${quote.rowId} AND entity_id = ${tour.id} AND action = 'updated' ORDER BY id`,
     );
     expect(history.map((h) => h.field)).toEqual(['notes', 'day', 'visible']);
     const same = await process(quote.uuid, []);

@@ -42,29 +42,29 @@ describe('tenant B on tenant A’s quote', () => {
     const snapshot = async () =>
       ownerQuery<{ version: number; services: number; price: string }>(
         ctx,
-        sql`SELECT i.version, (SELECT count(*)::int FROM itinerary_services s WHERE s.itinerary_id = i.id) AS services, i.price::text AS price FROM itineraries i WHERE i.id = ${quote.id}`,
+        sql`SELECT i.version, (SELECT count(*)::int FROM itinerary_services s WHERE s.itinerary_id = i.id) AS services, i.price::text AS price FROM itineraries i WHERE i.id = ${quote.rowId}`,
       );
     const before = await snapshot();
 
     const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
       ['POST', `/tenant/itinerary/services/${quote.uuid}`, { services: [{ service_id: theirs, day: '1' }] }],
       ['POST', `/tenant/itinerary/process/${quote.uuid}`, [{ id: service, price: 1 }]],
-      ['GET', `/tenant/itinerary/services/${quote.id}`],
+      ['GET', `/tenant/itinerary/services/${quote.rowId}`],
       ['DELETE', `/tenant/itinerary/service/${service}`],
       ['POST', `/tenant/itinerary/service/status/${service}/3`],
-      ['POST', `/tenant/itinerary/${quote.id}/services_status/3`],
-      ['POST', `/tenant/itinerary/${quote.id}/service/${service}/replace/${theirs}`],
-      ['POST', `/tenant/itinerary/${quote.id}/services/duplicate`, { services: [service] }],
+      ['POST', `/tenant/itinerary/${quote.rowId}/services_status/3`],
+      ['POST', `/tenant/itinerary/${quote.rowId}/service/${service}/replace/${theirs}`],
+      ['POST', `/tenant/itinerary/${quote.rowId}/services/duplicate`, { services: [service] }],
       ['POST', `/tenant/itinerary/${quote.uuid}/services/move`, { days_to_move: 1, services: [service] }],
       ['PUT', `/tenant/itinerary/check_prices/${quote.uuid}`],
-      ['POST', `/tenant/itinerary/${quote.id}/services/${service}/import`],
-      ['POST', `/tenant/itinerary/${quote.id}/services/update`, { services: [service] }],
-      ['GET', `/tenant/itinerary/prices/${quote.id}`],
-      ['POST', `/tenant/itinerary/prices/${quote.id}`, { margin_hotel: 40 }],
-      ['GET', `/tenant/itinerary/pax-prices/${quote.id}`],
-      ['POST', `/tenant/itinerary/pax-prices/${quote.id}`, [{ fee: 10 }]],
-      ['GET', `/tenant/itinerary/passengers/${quote.id}`],
-      ['PUT', `/tenant/passengers/${quote.id}`, { passengers: [{ name: 'Intruder' }] }],
+      ['POST', `/tenant/itinerary/${quote.rowId}/services/${service}/import`],
+      ['POST', `/tenant/itinerary/${quote.rowId}/services/update`, { services: [service] }],
+      ['GET', `/tenant/itinerary/prices/${quote.rowId}`],
+      ['POST', `/tenant/itinerary/prices/${quote.rowId}`, { margin_hotel: 40 }],
+      ['GET', `/tenant/itinerary/pax-prices/${quote.rowId}`],
+      ['POST', `/tenant/itinerary/pax-prices/${quote.rowId}`, [{ fee: 10 }]],
+      ['GET', `/tenant/itinerary/passengers/${quote.rowId}`],
+      ['PUT', `/tenant/passengers/${quote.rowId}`, { passengers: [{ name: 'Intruder' }] }],
     ];
     const answers = [];
     for (const [method, url, body] of calls) {

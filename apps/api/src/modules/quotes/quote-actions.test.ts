@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { seedDemo } from '../../seed/seed';
 import { llmDescription } from './quote-description';
-import { createQuote, demoIds, ownerQuery, putQuote, setStatus } from '../../../test/quotes.fixtures';
+import { createQuote, demoIds, ownerQuery, putQuote, rowIdOf, setStatus } from '../../../test/quotes.fixtures';
 import { catalogueId } from '../../../test/quote-services.fixtures';
 
 let ctx: TestContext;
@@ -34,7 +34,7 @@ afterAll(() => ctx.close());
 const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers, payload: payload as object });
 const get = (url: string, headers = admin) => ctx.app.inject({ method: 'GET', url, headers });
-const history = async (id: number) =>
+const history = async (id: number | string) =>
   (await get(`/tenant/itinerary/${id}/history`)).json().data as {
     action: string;
     field: string;
@@ -65,6 +65,9 @@ describe('POST /tenant/itinerary/duplicate', () => {
     });
     expect(res.statusCode).toBe(201);
     const copy = res.json().data;
+    // The copy is named by its uuid, in data and in the original client's `itinerary` (contract I9).
+    expect(copy.id).toBe(copy.uuid);
+    expect(res.json().itinerary).toBe(copy.uuid);
     expect(copy.id).not.toBe(source.id);
     expect(copy.code).toMatch(/^I\d{2,}-[A-Z0-9]+$/);
     expect(copy.code).not.toBe(source.code);
@@ -93,7 +96,7 @@ describe('POST /tenant/itinerary/duplicate', () => {
     expect(Object.keys(copy).sort()).toEqual(Object.keys(read).sort());
     const versions = await ownerQuery<{ version: number; start: string }>(
       ctx,
-      sql`SELECT version, snapshot->>'start_date' AS start FROM itinerary_versions WHERE itinerary_id = ${copy.id}`,
+      sql`SELECT version, snapshot->>'start_date' AS start FROM itinerary_versions WHERE itinerary_id = ${await rowIdOf(ctx, copy.uuid)}`,
     );
     expect(versions).toEqual([{ version: 1, start: '2026-07-01' }]);
     expect(await history(copy.id)).toMatchObject([
@@ -150,8 +153,11 @@ describe('POST /tenant/itinerary/duplicate', () => {
     ).toBe(401);
     for (const [headers, id] of [
       [agent, adminOwn.id],
+      [agent, adminOwn.rowId],
       [other, adminOwn.id],
+      [other, adminOwn.rowId],
       [admin, 99_999_999],
+      [admin, '00000000-0000-4000-8000-000000000000'],
     ] as const) {
       const res = await post('/tenant/itinerary/duplicate', headers, { id });
       expect(res.statusCode).toBe(404);
@@ -216,7 +222,7 @@ describe('templates', () => {
       tag_ids: tags.map((t) => t.id),
       room_preferable_dist: [{ id_room_type: roomType, qty: 2 }],
     });
-    const res = await post('/tenant/itinerary', agent, { from_template: template.id, start_date: '2026-09-10' });
+    const res = await post('/tenant/itinerary', agent, { from_template: template.rowId, start_date: '2026-09-10' });
     expect(res.statusCode).toBe(201);
     const q = res.json().data;
     expect(q.code).toMatch(/^I\d{2,}-[A-Z0-9]+$/);
@@ -240,13 +246,13 @@ describe('templates', () => {
         expect.objectContaining({
           action: 'created from template',
           field: 'template',
-          to: { id: template.id, code: template.code, itinerary_type_id: 3 },
+          to: { id: template.rowId, code: template.code, itinerary_type_id: 3 },
         }),
       ]),
     );
     // What the body gives wins over the template.
     const custom = await post('/tenant/itinerary', admin, {
-      from_template: template.id,
+      from_template: template.rowId,
       title: 'My Andes',
       description: 'Mine',
       start_date: '2026-01-01',
@@ -268,7 +274,7 @@ describe('templates', () => {
     });
     await createQuote(ctx, admin, { title: 'Shelf private module', itinerary_type_id: 3 });
     const own = await createQuote(ctx, agent, { title: 'Shelf agent module', itinerary_type_id: 3 });
-    type Row = { id: number; title: string; isShared: boolean };
+    type Row = { id: string; title: string; isShared: boolean };
     const shelf = async (headers: Record<string, string>, type = 3) =>
       ((await get(`/tenant/itinerary?type=${type}&filter=shelf&limit=50`, headers)).json().data as Row[])
         .map((r) => [r.title, r.isShared])
@@ -287,7 +293,7 @@ describe('templates', () => {
     // Quote lists stay as they were; the shared template is used, not opened.
     expect(await shelf(agent, 1)).toEqual([]);
     expect((await get(`/tenant/itinerary/${shared.id}`, agent)).statusCode).toBe(404);
-    expect((await post('/tenant/itinerary', agent, { from_template: shared.id })).statusCode).toBe(201);
+    expect((await post('/tenant/itinerary', agent, { from_template: shared.rowId })).statusCode).toBe(201);
     expect((await get(`/tenant/itinerary/${own.id}`, agent)).statusCode).toBe(200);
     // Quotes stay out of the widening, also in queue.deleting: a shared quote being deleted is not named.
     const sharedQuote = await createQuote(ctx, admin, {
@@ -295,8 +301,10 @@ describe('templates', () => {
       client_id: ids.andean,
       itinerary_public: 1,
     });
-    await ownerQuery(ctx, sql`UPDATE itineraries SET deleting_at = now() WHERE id = ${sharedQuote.id}`);
-    expect((await get('/tenant/itinerary?type=3&limit=50', agent)).json().queue.deleting).not.toContain(sharedQuote.id);
+    await ownerQuery(ctx, sql`UPDATE itineraries SET deleting_at = now() WHERE id = ${sharedQuote.rowId}`);
+    expect((await get('/tenant/itinerary?type=3&limit=50', agent)).json().queue.deleting).not.toContain(
+      sharedQuote.uuid,
+    );
   });
 
   it('keeps sharing to staff through a duplicate and a restore', async () => {
@@ -319,14 +327,14 @@ describe('templates', () => {
 
   it("refuses a non-template (422), a private template of someone else and another tenant's (404)", async () => {
     const quote = await createQuote(ctx, admin, { title: 'Plain quote' });
-    const notTemplate = await post('/tenant/itinerary', admin, { from_template: quote.id });
+    const notTemplate = await post('/tenant/itinerary', admin, { from_template: quote.rowId });
     expect(notTemplate.statusCode).toBe(422);
     expect(notTemplate.json().details).toEqual([
-      { path: 'body.from_template', message: `quote ${quote.id} is not a template` },
+      { path: 'body.from_template', message: `quote ${quote.rowId} is not a template` },
     ]);
     const privateTpl = await createQuote(ctx, admin, { title: 'Private tpl', itinerary_type_id: 2 });
-    expect((await post('/tenant/itinerary', agent, { from_template: privateTpl.id })).statusCode).toBe(404);
-    expect((await post('/tenant/itinerary', other, { from_template: privateTpl.id })).statusCode).toBe(404);
+    expect((await post('/tenant/itinerary', agent, { from_template: privateTpl.rowId })).statusCode).toBe(404);
+    expect((await post('/tenant/itinerary', other, { from_template: privateTpl.rowId })).statusCode).toBe(404);
     expect((await post('/tenant/itinerary', admin, { from_template: 'x' })).statusCode).toBe(400);
   });
 });
@@ -341,7 +349,7 @@ describe('description', () => {
       payload: { description: 'First words', version: 1 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: q.id, version: 2, description: { value: 'First words' } });
+    expect(res.json().data).toMatchObject({ id: q.uuid, version: 2, description: { value: 'First words' } });
     expect((await history(q.id))[0]).toMatchObject({
       action: 'updated',
       field: 'description',
@@ -371,7 +379,8 @@ describe('description', () => {
     const patch = (url: string, payload: unknown, headers: Record<string, string> = admin) =>
       ctx.app.inject({ method: 'PATCH', url, headers, payload: payload as object });
     for (const [url, body] of [
-      [`/tenant/itinerary/description/${q.id}`, { description: 'x' }],
+      // This path takes the uuid only, not the row id.
+      [`/tenant/itinerary/description/${q.rowId}`, { description: 'x' }],
       [`/tenant/itinerary/description/${q.uuid}`, {}],
       [`/tenant/itinerary/description/${q.uuid}`, { description: 5 }],
     ] as const) {

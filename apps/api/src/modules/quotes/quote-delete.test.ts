@@ -52,7 +52,7 @@ const rowsLeft = async (id: number) =>
   )[0]!.n;
 
 describe('DELETE /tenant/itinerary/:id with a job queue', () => {
-  let doomed: { id: number; uuid: string };
+  let doomed: { id: string; uuid: string; rowId: number };
 
   it('answers 202, keeps the row on the list as deleting, hides the quote from every other read and names it in queue.deleting', async () => {
     doomed = await createQuote(ctx, admin, { title: 'Queued delete' });
@@ -60,16 +60,16 @@ describe('DELETE /tenant/itinerary/:id with a job queue', () => {
     expect((await putQuote(ctx, admin, doomed.id, { version: 1, title: 'Queued delete v2' })).statusCode).toBe(200);
     const res = await call('DELETE', `/tenant/itinerary/${doomed.id}`);
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ data: { id: doomed.id, deleting: true } });
+    expect(res.json()).toEqual({ data: { id: doomed.uuid, deleting: true } });
 
     const list = (await call('GET', '/tenant/itinerary?filter=queued&limit=50')).json();
-    expect(list.data.map((q: { id: number; isDeleting: boolean }) => [q.id, q.isDeleting])).toEqual([
-      [kept.id, false],
-      [doomed.id, true],
+    expect(list.data.map((q: { id: string; isDeleting: boolean }) => [q.id, q.isDeleting])).toEqual([
+      [kept.uuid, false],
+      [doomed.uuid, true],
     ]);
-    expect(list.queue.deleting).toContain(doomed.id);
-    expect(list.queue.deleting).not.toContain(kept.id);
-    for (const ref of [doomed.id, doomed.uuid])
+    expect(list.queue.deleting).toContain(doomed.uuid);
+    expect(list.queue.deleting).not.toContain(kept.uuid);
+    for (const ref of [doomed.rowId, doomed.uuid])
       expect((await call('GET', `/tenant/itinerary/${ref}`)).statusCode).toBe(404);
     expect((await putQuote(ctx, admin, doomed.id, { version: 2, title: 'Too late' })).statusCode).toBe(404);
     expect((await call('DELETE', `/tenant/itinerary/${doomed.id}`)).statusCode).toBe(404);
@@ -84,7 +84,7 @@ describe('DELETE /tenant/itinerary/:id with a job queue', () => {
       ).statusCode,
     ).toBe(404);
     // The rows are still there until the job runs.
-    expect(await rowsLeft(doomed.id)).toBeGreaterThan(2);
+    expect(await rowsLeft(doomed.rowId)).toBeGreaterThan(2);
   });
 
   it('refuses with 401, 403 (operator, not the owner), 404 (hidden, other tenant) and 400, marking nothing', async () => {
@@ -98,7 +98,7 @@ describe('DELETE /tenant/itinerary/:id with a job queue', () => {
     expect((await call('DELETE', '/tenant/itinerary/abc')).statusCode).toBe(400);
     const [row] = await ownerQuery<{ deleting_at: unknown }>(
       ctx,
-      sql`SELECT deleting_at FROM itineraries WHERE id = ${q.id}`,
+      sql`SELECT deleting_at FROM itineraries WHERE id = ${q.rowId}`,
     );
     expect(row!.deleting_at).toBeNull();
     // An agent deletes its own quotes.
@@ -109,14 +109,14 @@ describe('DELETE /tenant/itinerary/:id with a job queue', () => {
   it('the quote.delete job removes the rows, versions and history; the queue then forgets it', async () => {
     // The job only removes quotes marked for deletion: a stray job for a live quote does nothing.
     const live = await createQuote(ctx, admin, { title: 'Not marked' });
-    await ctx.app.quoteDeleter.run({ tenantId: ids.tenantId, id: live.id });
+    await ctx.app.quoteDeleter.run({ tenantId: ids.tenantId, id: live.rowId });
     expect((await call('GET', `/tenant/itinerary/${live.id}`)).statusCode).toBe(200);
 
     await registerWorkers(queue, ctx.app);
-    await waitUntil('the quote.delete job', async () => (await rowsLeft(doomed.id)) === 0);
+    await waitUntil('the quote.delete job', async () => (await rowsLeft(doomed.rowId)) === 0);
     const list = (await call('GET', '/tenant/itinerary?filter=queued&limit=50')).json();
-    expect(list.queue.deleting).not.toContain(doomed.id);
-    expect(list.data.map((q: { id: number }) => q.id)).not.toContain(doomed.id);
+    expect(list.queue.deleting).not.toContain(doomed.uuid);
+    expect(list.data.map((q: { id: string }) => q.id)).not.toContain(doomed.uuid);
     expect((await call('GET', `/tenant/itinerary/${doomed.id}`)).statusCode).toBe(404);
   }, 30_000);
 });
@@ -132,11 +132,12 @@ describe('DELETE /tenant/itinerary/:id without a job queue', () => {
         headers,
         payload: { title: 'Sync delete' },
       });
-      const id = res.json().data.id as number;
+      const id = res.json().data.id as string;
+      expect(id).toBe(res.json().data.uuid);
       const del = await plain.app.inject({ method: 'DELETE', url: `/tenant/itinerary/${id}`, headers });
       expect(del.statusCode).toBe(200);
       expect(del.json()).toEqual({ data: { id, deleted: true } });
-      expect(await ownerQuery(plain, sql`SELECT id FROM itineraries WHERE id = ${id}`)).toEqual([]);
+      expect(await ownerQuery(plain, sql`SELECT id FROM itineraries WHERE uuid = ${id}`)).toEqual([]);
     } finally {
       await plain.close();
     }

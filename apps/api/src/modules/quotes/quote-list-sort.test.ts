@@ -40,6 +40,8 @@ afterAll(() => ctx.close());
 
 interface Row {
   id: number;
+  /** The public id the list answers. */
+  uuid: string;
   code: string;
   title: string;
   status_id: number;
@@ -64,7 +66,7 @@ const COLUMN: Record<(typeof QUOTE_SORT_FIELDS)[number], keyof Row> = {
 };
 
 /** The expected order, written out plainly. */
-function expected(rows: Row[], field: (typeof QUOTE_SORT_FIELDS)[number], dir: 'asc' | 'desc'): number[] {
+function expected(rows: Row[], field: (typeof QUOTE_SORT_FIELDS)[number], dir: 'asc' | 'desc'): string[] {
   const sign = dir === 'asc' ? 1 : -1;
   const compare = (a: string | number | null, b: string | number | null) => {
     if (a === b) return 0;
@@ -81,13 +83,13 @@ function expected(rows: Row[], field: (typeof QUOTE_SORT_FIELDS)[number], dir: '
       }
       return 0;
     })
-    .map((r) => r.id);
+    .map((r) => r.uuid);
 }
 
-async function pageIds(qs: string): Promise<{ ids: number[]; total: number }> {
+async function pageIds(qs: string): Promise<{ ids: string[]; total: number }> {
   const res = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary?${qs}`, headers: admin });
   expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as { data: { id: number }[]; meta: { total: number } };
+  const body = res.json() as { data: { id: string }[]; meta: { total: number } };
   return { ids: body.data.map((r) => r.id), total: body.meta.total };
 }
 
@@ -99,7 +101,7 @@ describe('GET /tenant/itinerary sort', () => {
     it(`orders ${marker === 'sortfew' ? 'a few quotes' : 'over 3 000 quotes'} by every field, both ways`, async () => {
       const rows = await ownerQuery<Row>(
         ctx,
-        sql`SELECT id, code, title, status_id, start_date::text AS start_date, end_date::text AS end_date, num_day, num_pax, price::float8 AS price,
+        sql`SELECT id, uuid::text AS uuid, code, title, status_id, start_date::text AS start_date, end_date::text AS end_date, num_day, num_pax, price::float8 AS price,
         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS created_at FROM itineraries WHERE tenant_id = ${tenantId} AND title LIKE ${`${marker} %`}`,
       );
       let checked = 0;

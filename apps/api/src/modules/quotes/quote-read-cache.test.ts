@@ -26,7 +26,7 @@ const list = async (qs = '') => {
   const res = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary?${qs}`, headers: admin });
   expect(res.statusCode).toBe(200);
   return res.json() as {
-    data: { id: number; title: string; client: { name: string } | null }[];
+    data: { id: string; title: string; client: { name: string } | null }[];
     meta: { total: number };
   };
 };
@@ -101,7 +101,7 @@ describe('remembered answers of GET /tenant/itinerary/{id}', () => {
 
     await ownerQuery(
       ctx,
-      sql`UPDATE itineraries SET title = 'Renamed by SQL', version = version + 1 WHERE id = ${quote.id}`,
+      sql`UPDATE itineraries SET title = 'Renamed by SQL', version = version + 1 WHERE id = ${quote.rowId}`,
     );
     await seen((d) => d.title.value === 'Renamed by SQL' && d.version === 2);
     await ownerQuery(
@@ -125,7 +125,7 @@ describe('remembered answers of GET /tenant/itinerary/{id}', () => {
   it('answers 404 once the quote is deleted elsewhere', async () => {
     const quote = await createQuote(ctx, admin, { title: 'Deleted elsewhere' });
     await detailOf(quote.id);
-    await ownerQuery(ctx, sql`DELETE FROM itineraries WHERE id = ${quote.id}`);
+    await ownerQuery(ctx, sql`DELETE FROM itineraries WHERE id = ${quote.rowId}`);
     await until(async () => (await read(quote.id)).statusCode === 404);
   });
 });
@@ -147,8 +147,8 @@ describe('remembered pages of GET /tenant/itinerary', () => {
 
   it('shows a quote renamed by plain SQL on the next list', async () => {
     const quote = await createQuote(ctx, admin, { title: 'Before the rename', client_id: ids.andean });
-    expect((await list()).data[0]).toMatchObject({ id: quote.id, title: 'Before the rename' });
-    await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Renamed elsewhere' WHERE id = ${quote.id}`);
+    expect((await list()).data[0]).toMatchObject({ id: quote.uuid, title: 'Before the rename' });
+    await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Renamed elsewhere' WHERE id = ${quote.rowId}`);
     await until(async () => (await list()).data[0]?.title === 'Renamed elsewhere');
   });
 
@@ -177,11 +177,11 @@ describe('remembered pages of GET /tenant/itinerary', () => {
     );
     await until(() => !pages.live);
     // Written while nobody listens: only a read of the database can show it.
-    await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Written while deaf' WHERE id = ${first!.id}`);
+    await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Written while deaf' WHERE uuid = ${first!.id}`);
     expect((await list()).data[0]?.title).toBe('Written while deaf');
     expect((await detailOf(first!.id)).title.value).toBe('Written while deaf');
     await until(() => pages.live);
-    await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Heard again' WHERE id = ${first!.id}`);
+    await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Heard again' WHERE uuid = ${first!.id}`);
     await until(async () => (await list()).data[0]?.title === 'Heard again');
   });
 

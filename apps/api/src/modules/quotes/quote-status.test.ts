@@ -47,9 +47,9 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
     const sent = await setStatus(ctx, admin, q.id, 4);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({
-      itinerary: { status: { id: 4, name: 'Sent' }, prices_locked: 1, stable_version: 1 },
+      itinerary: { id: q.uuid, status: { id: 4, name: 'Sent' }, prices_locked: 1, stable_version: 1 },
       tasks: [],
-      exporting: false,
+      exporting: [],
     });
     expect(sent.json().message).toMatch(/^Prices are locked while the quote is Sent/);
     expect(sent.json().statuses.map((s: { id: number }) => s.id)).toEqual([2, 3, 1]);
@@ -59,7 +59,7 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
     const review = await setStatus(ctx, admin, q.id, 5);
     expect(review.json().itinerary.prices_locked).toBe(1);
     expect(review.json().message).toMatch(/^Prices are locked while the quote is Sent or Under Review/);
-    expect(await row(q.id)).toMatchObject({ status_id: 5, prices_locked: 1, version: 1 });
+    expect(await row(q.rowId)).toMatchObject({ status_id: 5, prices_locked: 1, version: 1 });
     // Under Review → Sent: still locked, and the alert says so again (entering Sent locks).
     const resent = await setStatus(ctx, admin, q.id, 4);
     expect([resent.json().itinerary.prices_locked, resent.json().message]).toEqual([
@@ -97,12 +97,12 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
       7, 1,
     ]);
     expect((await setStatus(ctx, admin, q.id, 0)).statusCode).toBe(400);
-    expect((await row(q.id)).status_id).toBe(1);
+    expect((await row(q.rowId)).status_id).toBe(1);
   });
 
   it('confirming wins the linked requests; re-opening makes a new version', async () => {
     const q = await createQuote(ctx, admin, { title: 'To confirm' });
-    const file = await requestFor([q.id]);
+    const file = await requestFor([q.rowId]);
     await setStatus(ctx, admin, q.id, 4);
     const confirmed = await setStatus(ctx, admin, q.id, 2);
     expect(confirmed.json().itinerary).toMatchObject({ status: { id: 2 }, stable_version: 1 });
@@ -111,7 +111,7 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
     expect(reopened.json().itinerary).toMatchObject({ status: { id: 1 }, version: 2, prices_locked: 0 });
     const versions = await ownerQuery(
       ctx,
-      sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id} ORDER BY version`,
+      sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.rowId} ORDER BY version`,
     );
     expect(versions).toEqual([{ version: 1 }, { version: 2 }]);
   });
@@ -128,7 +128,7 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
     );
 
     const q = await createQuote(ctx, admin, { title: 'Published, then confirmed' });
-    const file = await requestFor([q.id]);
+    const file = await requestFor([q.rowId]);
     const staffRead = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}`, headers: admin });
     expect(staffRead.json().statuses.map((s: { id: number }) => s.id)).toEqual([4, 5, 3, 2]);
     const confirmed = await setStatus(ctx, admin, q.id, 2);
@@ -140,7 +140,7 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
   it('rejecting loses a request only when every linked quote is rejected', async () => {
     const a = await createQuote(ctx, admin, { title: 'Option A' });
     const b = await createQuote(ctx, admin, { title: 'Option B' });
-    const file = await requestFor([a.id, b.id]);
+    const file = await requestFor([a.rowId, b.rowId]);
     await setStatus(ctx, admin, a.id, 3);
     expect(await stageOf(file)).toBe(2);
     await setStatus(ctx, admin, b.id, 3);

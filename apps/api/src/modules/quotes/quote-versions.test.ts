@@ -44,7 +44,7 @@ describe('concurrent updates', () => {
     );
     const versions = await ownerQuery<{ version: number }>(
       ctx,
-      sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id} ORDER BY version`,
+      sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.rowId} ORDER BY version`,
     );
     expect(versions.map((v) => v.version)).toEqual(Array.from({ length: n }, (_, k) => k + 1));
     const last = wins.find((w) => w.version === n)!;
@@ -159,7 +159,7 @@ describe('versions', () => {
     });
     const versions = await ownerQuery<{ version: number }>(
       ctx,
-      sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id} ORDER BY version`,
+      sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.rowId} ORDER BY version`,
     );
     expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
     const history = (await get(`/tenant/itinerary/${q.id}/history`)).json().data;

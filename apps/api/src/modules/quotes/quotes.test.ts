@@ -38,6 +38,10 @@ describe('POST /tenant/itinerary', () => {
     });
     expect(res.statusCode).toBe(201);
     const q = res.json().data;
+    // The public id is the uuid (original-client contract §5.3), and create names it in messages[0].
+    expect(q.id).toBe(q.uuid);
+    expect(q.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(res.json().messages).toEqual([{ message: expect.any(String), itinerary: q.uuid }]);
     expect(q.code).toMatch(/^I\d{2,}-[A-Z0-9]+$/);
     expect(q.code.startsWith(`I${String(ids.andean).padStart(2, '0')}-`)).toBe(true);
     expect(q).toMatchObject({
@@ -56,7 +60,10 @@ describe('POST /tenant/itinerary', () => {
       name: 'Andean Trails Travel',
       configuration: { date_format: 'MMM DD, YYYY' },
     });
-    const versions = await ownerQuery(ctx, sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id}`);
+    const versions = await ownerQuery(
+      ctx,
+      sql`SELECT v.version FROM itinerary_versions v JOIN itineraries i ON i.id = v.itinerary_id WHERE i.uuid = ${q.uuid}`,
+    );
     expect(versions).toEqual([{ version: 1 }]);
     const history = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin });
     expect(history.json().data).toMatchObject([{ action: 'created', version: 1, user: { id: ids.admin } }]);
@@ -141,13 +148,36 @@ describe('POST /tenant/itinerary', () => {
       { start_date: '2026-02-30' },
       { start_date: '2026-05-10', end_date: '2026-05-01' },
       { itinerary_type_id: 9 },
-      { unknown: 1 },
+      { title: 'x'.repeat(1001) },
+      { title: { id: null, value: 'x'.repeat(1001) } },
+      { num_pax: -1 },
+      { num_day: 71 },
+      { code: 5 },
+      { location: ['Cusco'] },
+      [{ title: 'one' }, { title: 'two' }],
     ]) {
       const res = await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', headers: admin, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       errorOf(res);
     }
     expect((await ctx.app.inject({ method: 'POST', url: '/tenant/itinerary', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('ignores keys it does not use and never stores them (docs/domain/api-shapes.md#liberal-input)', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/itinerary',
+      headers: admin,
+      payload: { title: 'Unknown keys', unknown: 1, owner_user_id: ids.operator, tenant_id: 999, uuid: 'x', id: 7 },
+    });
+    expect(res.statusCode).toBe(201);
+    const q = res.json().data;
+    expect(q).toMatchObject({ title: { value: 'Unknown keys' }, owner: { id: ids.admin } });
+    expect(q.id).not.toBe(7);
+    const [row] = await ownerQuery<Record<string, unknown>>(ctx, sql`SELECT * FROM itineraries WHERE uuid = ${q.uuid}`);
+    expect(row).toMatchObject({ tenant_id: ids.tenantId, owner_user_id: ids.admin, title: 'Unknown keys' });
+    expect(row).not.toHaveProperty('unknown');
+    expect(JSON.stringify(row)).not.toContain('"unknown"');
   });
 });
 
@@ -241,7 +271,7 @@ describe('GET /tenant/itinerary', () => {
 
   it('shows agents their own and assigned quotes, client admins their client, and hides sale prices', async () => {
     // The agent's seeded demo quotes stay visible; on top of them exactly the two made here.
-    const before = (await list('limit=100', agent)).json().data.map((q: { id: number }) => q.id);
+    const before = (await list('limit=100', agent)).json().data.map((q: { id: string }) => q.id);
     const own = await createQuote(ctx, agent, { title: 'Agent own' });
     const assigned = await createQuote(ctx, admin, { title: 'Agent assigned' });
     await ctx.app.inject({
@@ -251,7 +281,7 @@ describe('GET /tenant/itinerary', () => {
     });
     const seen = (await list('limit=100', agent))
       .json()
-      .data.map((q: { id: number }) => q.id)
+      .data.map((q: { id: string }) => q.id)
       .sort();
     expect(seen).toEqual([...before, own.id, assigned.id].sort());
     const clientRows = (await list('limit=100', clientAdmin)).json().data as { client: { id: number } }[];
@@ -260,7 +290,7 @@ describe('GET /tenant/itinerary', () => {
     // A client admin passes permission checks inside its client (docs/domain/spec-sections.md#section-6-roles-and-permissions): it sees sale prices.
     expect(clientRows[0]).toHaveProperty('price');
     // A quote's own permission list restricts everyone, admins included.
-    await ownerQuery(ctx, sql`UPDATE itineraries SET permissions = '{view_cost_price}' WHERE id = ${assigned.id}`);
+    await ownerQuery(ctx, sql`UPDATE itineraries SET permissions = '{view_cost_price}' WHERE id = ${assigned.rowId}`);
     expect((await list('filter=agent assigned', admin)).json().data[0]).not.toHaveProperty('price');
     expect((await list('filter=agent own', admin)).json().data[0]).toHaveProperty('price');
     expect(
@@ -270,28 +300,30 @@ describe('GET /tenant/itinerary', () => {
 
   it('lists quotes being deleted in the queue', async () => {
     const q = await createQuote(ctx, admin, { title: 'Being deleted' });
-    await ownerQuery(ctx, sql`UPDATE itineraries SET deleting_at = now() WHERE id = ${q.id}`);
+    await ownerQuery(ctx, sql`UPDATE itineraries SET deleting_at = now() WHERE id = ${q.rowId}`);
     const body = (await list('filter=being deleted')).json();
-    expect(body.queue.deleting).toEqual([q.id]);
+    expect(body.queue.deleting).toEqual([q.uuid]);
     // Its row stays, marked, until the job has removed it (docs/domain/quotes.md#delete; decision 0012).
-    expect(body.data).toMatchObject([{ id: q.id, isDeleting: true }]);
+    expect(body.data).toMatchObject([{ id: q.uuid, uuid: q.uuid, isDeleting: true }]);
   });
 });
 
 describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
   it('reads by id or uuid with the detail shape', async () => {
     const q = await createQuote(ctx, admin, { title: 'Read me' });
-    for (const ref of [q.id, q.uuid]) {
+    for (const ref of [q.rowId, q.uuid]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${ref}`, headers: admin });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         data: {
-          id: q.id,
+          id: q.uuid,
+          uuid: q.uuid,
           title: { value: 'Read me' },
           client: { id: null, configuration: { date_format: 'MMM DD, YYYY' } },
         },
-        exporting: false,
+        exporting: [],
         importing: [],
+        queue: { importing: { services: [] } },
       });
       expect(res.json().statuses.map((s: { id: number }) => s.id)).toEqual([4, 5, 3, 2]);
     }
@@ -311,7 +343,7 @@ describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      itinerary: { version: 2, title: { value: 'After' }, num_day: 3 },
+      itinerary: { id: q.uuid, uuid: q.uuid, version: 2, title: { value: 'After' }, num_day: 3 },
       messages: [{ errors: [] }],
     });
     expect(res.json().days).toHaveLength(3);
@@ -333,6 +365,51 @@ describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
     expect(stale.json().details).toEqual([{ path: 'body.version', message: 'current version is 2' }]);
   });
 
+  it('ignores unknown keys on update without storing them, and still refuses junk in known fields', async () => {
+    const q = await createQuote(ctx, admin, { title: 'Liberal update' });
+    const res = await putQuote(ctx, admin, q.uuid, {
+      version: 1,
+      title: 'Liberal update 2',
+      unknown: 1,
+      owner_user_id: ids.operator,
+      status_id: 4,
+      code: 'I99-STOLEN',
+      uuid: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().itinerary).toMatchObject({
+      id: q.uuid,
+      code: q.code,
+      status: { id: 1 },
+      owner: { id: ids.admin },
+    });
+    const [row] = await ownerQuery<Record<string, unknown>>(ctx, sql`SELECT * FROM itineraries WHERE id = ${q.rowId}`);
+    expect(row).toMatchObject({
+      uuid: q.uuid,
+      code: q.code,
+      title: 'Liberal update 2',
+      status_id: 1,
+      owner_user_id: ids.admin,
+    });
+    expect(row).not.toHaveProperty('unknown');
+    for (const payload of [
+      { version: 2, title: 'x'.repeat(1001) },
+      { version: 2, start_date: '2026-02-30' },
+      { version: 2, num_pax: -1 },
+      { version: 2, num_pax: 0 },
+      { version: 2, currency_id: 'EUR' },
+      { version: 2, tags: ['a'] },
+      { version: 0 },
+      { title: 'no version' },
+    ]) {
+      const bad = await putQuote(ctx, admin, q.uuid, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      errorOf(bad);
+    }
+    const [after] = await ownerQuery(ctx, sql`SELECT title, version FROM itineraries WHERE id = ${q.rowId}`);
+    expect(after).toEqual({ title: 'Liberal update 2', version: 2 });
+  });
+
   it('refuses edits where the status disables them', async () => {
     const q = await createQuote(ctx, agent, { title: 'Agent sent' });
     await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${q.id}/4`, headers: agent });
@@ -348,8 +425,11 @@ describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
     const byAgent = await ctx.app.inject({ method: 'DELETE', url: `/tenant/itinerary/${q.id}`, headers: agent });
     expect(byAgent.statusCode).toBe(404);
     const byOwner = await ctx.app.inject({ method: 'DELETE', url: `/tenant/itinerary/${q.id}`, headers: operator });
-    expect(byOwner.json()).toEqual({ data: { id: q.id, deleted: true } });
-    expect(await ownerQuery(ctx, sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.id}`)).toEqual([]);
+    expect(byOwner.json()).toEqual({ data: { id: q.uuid, deleted: true } });
+    expect(await ownerQuery(ctx, sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.rowId}`)).toEqual(
+      [],
+    );
+    expect(await ownerQuery(ctx, sql`SELECT id FROM itineraries WHERE id = ${q.rowId}`)).toEqual([]);
     const q2 = await createQuote(ctx, admin, { title: 'Not yours' });
     const forbidden = await ctx.app.inject({ method: 'DELETE', url: `/tenant/itinerary/${q2.id}`, headers: operator });
     expect(forbidden.statusCode).toBe(403);
@@ -359,20 +439,24 @@ describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
   it('keeps tenants apart: another tenant answers 404 and changes nothing', async () => {
     const q = await createQuote(ctx, admin, { title: 'Ours' });
     const calls = [
-      { method: 'GET' as const, url: `/tenant/itinerary/${q.id}` },
-      { method: 'PUT' as const, url: `/tenant/itinerary/${q.id}`, payload: { version: 1, title: 'Theirs' } },
+      // Numeric row ids are guessable: they must be refused like uuids.
+      { method: 'GET' as const, url: `/tenant/itinerary/${q.rowId}` },
+      { method: 'GET' as const, url: `/tenant/itinerary/${q.uuid}` },
+      { method: 'PUT' as const, url: `/tenant/itinerary/${q.rowId}`, payload: { version: 1, title: 'Theirs' } },
+      { method: 'PUT' as const, url: `/tenant/itinerary/${q.uuid}`, payload: { version: 1, title: 'Theirs' } },
       { method: 'DELETE' as const, url: `/tenant/itinerary/${q.uuid}` },
-      { method: 'POST' as const, url: `/tenant/itinerary/status/${q.id}/4` },
-      { method: 'GET' as const, url: `/tenant/itinerary/${q.id}/history` },
-      { method: 'GET' as const, url: `/tenant/itinerary/${q.id}/versions/1` },
+      { method: 'DELETE' as const, url: `/tenant/itinerary/${q.rowId}` },
+      { method: 'POST' as const, url: `/tenant/itinerary/status/${q.rowId}/4` },
+      { method: 'GET' as const, url: `/tenant/itinerary/${q.rowId}/history` },
+      { method: 'GET' as const, url: `/tenant/itinerary/${q.uuid}/versions/1` },
     ];
     for (const call of calls) {
       const res = await ctx.app.inject({ ...call, headers: other });
       expect(res.statusCode, call.url).toBe(404);
       errorOf(res);
     }
-    const [row] = await ownerQuery(ctx, sql`SELECT title, version, status_id FROM itineraries WHERE id = ${q.id}`);
+    const [row] = await ownerQuery(ctx, sql`SELECT title, version, status_id FROM itineraries WHERE id = ${q.rowId}`);
     expect(row).toEqual({ title: 'Ours', version: 1, status_id: 1 });
-    expect((await list('limit=100', other)).json().data.some((r: { id: number }) => r.id === q.id)).toBe(false);
+    expect((await list('limit=100', other)).json().data.some((r: { id: string }) => r.id === q.uuid)).toBe(false);
   });
 });

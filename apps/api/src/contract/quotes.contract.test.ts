@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestContext } from '../../test/helper';
+import { createQuote, demoIds, ownerQuery } from '../../test/quotes.fixtures';
+import { sql } from 'drizzle-orm';
+
+// The quote calls of the original web client (original-client contract §5.1, I1–I10), each sent
+// exactly as that client sends it, asserting the fields the client reads from the answer. The
+// quote's public id is its uuid: the client puts it in every address and reads it back as `id`.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const STEPS = 'cur_step=1&last_step=1';
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+let contract: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
+  ids = await demoIds(ctx);
+  contract = (await call('GET', '/tenant/clients/contract/')).json().data[0].id;
+});
+afterAll(() => ctx.close());
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: admin,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** The five room types of the client's local table; only the DBL row is used (qty 2), the others go with qty 0. */
+const roomRows = () =>
+  [
+    { id_room_type: 1, name: 'Single', acronym: 'SGL', bed_num: 1, max_pax: 1 },
+    { id_room_type: 2, name: 'Double', acronym: 'DBL', bed_num: 1, max_pax: 2 },
+    { id_room_type: 3, name: 'Twin', acronym: 'TWI', bed_num: 2, max_pax: 2 },
+    { id_room_type: 4, name: 'Triple', acronym: 'TRP', bed_num: 3, max_pax: 3 },
+    { id_room_type: 5, name: 'Quadruple', acronym: 'QUA', bed_num: 4, max_pax: 4 },
+  ].map((room) => ({
+    id: null,
+    icon: `room-${room.acronym.toLowerCase()}`,
+    name: room.name,
+    acronym: room.acronym,
+    bed_num: room.bed_num,
+    max_pax: room.max_pax,
+    max_child: 0,
+    description: { id: null, value: '', translate: [] },
+    id_room_type: room.id_room_type,
+    qty: room.acronym === 'DBL' ? 2 : 0,
+    max_qty: 10,
+    status: 1,
+  }));
+
+/** The itinerary form (§5.5) as the create sends it. */
+const createForm = (code: string) => ({
+  id: null,
+  title: { id: null, value: 'Family trip' },
+  code,
+  client_id: ids.andean,
+  contract_id: contract,
+  currency_id: 1,
+  language_id: 1,
+  status: 1,
+  start_date: '2027-03-01',
+  end_date: '2027-03-12',
+  num_pax: 6,
+  num_day: 12,
+  trip_type: 1,
+  itinerary_type_id: 1,
+  description: { id: null, value: 'Twelve days in Peru with the children.' },
+  location: [],
+  version: 1,
+  quote_creation: '2026-11-25T10:00:00.000Z',
+  checkboxGroup: false,
+  tags: [],
+  room_preferable_dist: roomRows(),
+});
+
+/** I2: the whole body, which the client keeps as the current itinerary state. */
+async function detail(uuid: string) {
+  const res = await call('GET', `/tenant/itinerary/${uuid}`);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  return res.json();
+}
+
+describe('POST /tenant/itinerary (I5) and GET /tenant/itinerary/{uuid} (I2) as the original client calls them', () => {
+  it('creates from an array of one form, answers the new uuid in messages[0].itinerary, and reads it back by that uuid', async () => {
+    const res = await call('POST', `/tenant/itinerary?${STEPS}`, [createForm('I05-ABCD')]);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    const created = res.json();
+    const uuid = created.messages[0].itinerary as string;
+    expect(uuid).toMatch(UUID);
+    // A defined `errors` is what the client takes for a failure.
+    expect(created.messages[0].errors).toBeUndefined();
+    expect(typeof created.messages[0].message).toBe('string');
+    expect(created.data).toMatchObject({ id: uuid, uuid, code: 'I05-ABCD' });
+
+    const body = await detail(uuid);
+    expect(body.data.id).toBe(uuid);
+    expect(Array.isArray(body.importing)).toBe(true);
+    expect(Array.isArray(body.exporting)).toBe(true);
+    expect(Array.isArray(body.queue.importing.services)).toBe(true);
+    expect(body.data).toMatchObject({
+      code: 'I05-ABCD',
+      title: { value: 'Family trip' },
+      description: { value: 'Twelve days in Peru with the children.' },
+      contract: { id: contract, name: expect.any(String) },
+      language: { id: 1, language_name: expect.any(String) },
+      currency: { id: 1, currency_code: expect.any(String) },
+      user: { name: expect.any(String), email: 'admin@itinera.demo' },
+      status: { id: 1 },
+      start_date: '2027-03-01',
+      end_date: '2027-03-12',
+      num_pax: 6,
+      num_day: 12,
+      version: 1,
+    });
+    expect(body.data.user.name.length).toBeGreaterThan(0);
+    expect(Array.isArray(body.data.title.translate)).toBe(true);
+    // Only the room type in use is kept; the rows sent with qty 0 are dropped.
+    expect(body.data.room_preferable_dist).toEqual([expect.objectContaining({ id_room_type: 2, qty: 2 })]);
+    // The form's keys Itinera does not use are not stored anywhere on the row.
+    const [row] = await ownerQuery(ctx, sql`SELECT * FROM itineraries WHERE uuid = ${uuid}`);
+    expect(JSON.stringify(row)).not.toMatch(/checkboxGroup|quote_creation|room-dbl/);
+  });
+});
+
+describe('PUT /tenant/itinerary/{uuid} (I6) as the original client calls it', () => {
+  it('saves the basic-info form (no description) with cur_step and last_step, answering itinerary.id = the uuid', async () => {
+    const { uuid } = await createQuote(ctx, admin, { title: 'Basic info', client_id: ids.andean });
+    const before = (await detail(uuid)).data;
+    const { description: _dropped, ...form } = createForm(before.code);
+    const res = await call('PUT', `/tenant/itinerary/${uuid}?${STEPS}`, {
+      ...form,
+      id: uuid,
+      title: { id: before.title.id, value: 'Basic info saved' },
+      num_pax: 4,
+      version: before.version,
+      tags: before.tags,
+      cur_step: 1,
+      last_step: 1,
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const answer = res.json();
+    expect(answer.itinerary.id).toBe(uuid);
+    expect(answer.itinerary).toMatchObject({
+      title: { value: 'Basic info saved' },
+      num_pax: 4,
+      num_day: 12,
+      start_date: '2027-03-01',
+      version: before.version + 1,
+    });
+    expect(Array.isArray(answer.days)).toBe(true);
+    expect(answer.days).toHaveLength(12);
+    // Without `description` in the body, the description stays.
+    expect(answer.itinerary.description).toEqual(before.description);
+  });
+
+  it('saves the title edit: the whole I2 data clone with ids for client, currency, language, status, and tags as ids', async () => {
+    const [tag] = await ownerQuery<{ id: number; name: string }>(
+      ctx,
+      sql`SELECT id, name FROM tags WHERE tenant_id = ${ids.tenantId} AND kind = 'itinerary' ORDER BY id LIMIT 1`,
+    );
+    const { uuid } = await createQuote(ctx, admin, {
+      title: 'Title edit',
+      client_id: ids.andean,
+      contract_id: contract,
+      start_date: '2027-04-01',
+      end_date: '2027-04-05',
+      tag_ids: [tag!.id],
+    });
+    const { client, currency, language, ...clone } = (await detail(uuid)).data;
+    const res = await call('PUT', `/tenant/itinerary/${uuid}?${STEPS}`, {
+      ...clone,
+      title: { ...clone.title, value: 'Title edited' },
+      client_id: client.id,
+      currency_id: currency.id,
+      language_id: language.id,
+      status: clone.status.id,
+      num_day: clone.num_day,
+      tags: clone.tags.map((t: { id: number }) => t.id),
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const answer = res.json();
+    expect(answer.itinerary.id).toBe(uuid);
+    expect(answer.itinerary).toMatchObject({
+      title: { value: 'Title edited' },
+      client: { id: ids.andean },
+      contract_id: contract,
+      tags: [{ id: tag!.id, name: tag!.name }],
+      start_date: '2027-04-01',
+      num_day: 5,
+      version: clone.version + 1,
+    });
+    expect(Array.isArray(answer.days)).toBe(true);
+  });
+});
+
+describe('POST /tenant/itinerary/duplicate (I9) as the original client calls it', () => {
+  // Known mismatch (see the report of branch quote-uuid-tests): quoteDuplicateBodySchema is strict
+  // and refuses the keys the client always sends (code, name, onlyDuplicate, calculate_prices,
+  // last_step) with 400. it.fails keeps the exact call here; it turns red once the API takes it,
+  // and then becomes a plain it().
+  it.fails('copies with the body the client sends and answers 201 with the new uuid as `itinerary`', async () => {
+    const source = await createQuote(ctx, admin, {
+      title: 'Dup as the client',
+      client_id: ids.andean,
+      start_date: '2027-05-01',
+      end_date: '2027-05-04',
+    });
+    const res = await call('POST', `/tenant/itinerary/duplicate?${STEPS}`, {
+      code: source.code,
+      uuid: source.uuid,
+      start_date: '2027-06-01',
+      name: 'Dup as the client',
+      onlyDuplicate: true,
+      calculate_prices: 1,
+      last_step: 1,
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    const copy = res.json().itinerary as string;
+    expect(copy).toMatch(UUID);
+    expect(copy).not.toBe(source.uuid);
+    expect(typeof res.json().message).toBe('string');
+    expect((await detail(copy)).data).toMatchObject({ id: copy, start_date: '2027-06-01' });
+  });
+
+  it('copies with the keys Itinera reads from that body and answers 201 with the new uuid as `itinerary`', async () => {
+    const source = await createQuote(ctx, admin, { title: 'Dup by uuid', start_date: '2027-05-01' });
+    const res = await call('POST', `/tenant/itinerary/duplicate?${STEPS}`, {
+      uuid: source.uuid,
+      start_date: '2027-06-01',
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    const copy = res.json().itinerary as string;
+    expect(copy).toMatch(UUID);
+    expect(copy).not.toBe(source.uuid);
+    expect(res.json().data.id).toBe(copy);
+    expect(typeof res.json().message).toBe('string');
+    expect((await detail(copy)).data).toMatchObject({ id: copy, start_date: '2027-06-01' });
+  });
+});
+
+/** I1 with every key the client always sends, unset ones empty, and page/limit sent twice (§1.7). */
+const listQuery = (set: Record<string, string> = {}) =>
+  Object.entries({
+    page: '1',
+    limit: '10',
+    code: '',
+    title: '',
+    client: '',
+    location: '',
+    country: '',
+    from: '',
+    to: '',
+    creation: '',
+    status: '',
+    type: '',
+    filter: '',
+    sort: '',
+    num_day: '',
+    tag: '',
+    ...set,
+  })
+    .map(([k, v]) => `${k}=${v}`)
+    .concat([`page=${set.page ?? '1'}`, `limit=${set.limit ?? '10'}`])
+    .join('&');
+
+describe('GET /tenant/itinerary (I1) and DELETE /tenant/itinerary/{uuid} (I8) as the original client calls them', () => {
+  it('lists rows whose id is the uuid, with the queue arrays', async () => {
+    const made = await createQuote(ctx, admin, { title: 'Listed by uuid' });
+    const res = await call('GET', `/tenant/itinerary?${listQuery({ title: 'Listed by uuid' })}`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const body = res.json();
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const row of body.data) {
+      expect(row.id).toMatch(UUID);
+      expect(row.uuid).toBe(row.id);
+      expect(typeof row.title).toBe('string');
+    }
+    expect(body.data.map((r: { id: string }) => r.id)).toContain(made.uuid);
+    for (const queue of ['exporting', 'deleting', 'refreshing'] as const)
+      expect(Array.isArray(body.queue[queue]), queue).toBe(true);
+    expect(body.meta).toMatchObject({ current_page: 1, per_page: 10, total: expect.any(Number) });
+  });
+
+  it('deletes with the whole list row as the body, answering the uuid', async () => {
+    await createQuote(ctx, admin, { title: 'Deleted as the client' });
+    const listed = await call('GET', `/tenant/itinerary?${listQuery({ title: 'Deleted as the client' })}`);
+    const [row] = listed.json().data as { id: string }[];
+    expect(row!.id).toMatch(UUID);
+    const res = await call('DELETE', `/tenant/itinerary/${row!.id}`, row);
+    // Without a job queue (the test app) the quote goes at once: 200; with one, 202 and queue.deleting.
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().data).toEqual({ id: row!.id, deleted: true });
+    const after = await call('GET', `/tenant/itinerary?${listQuery({ title: 'Deleted as the client' })}`);
+    expect(after.json().data).toEqual([]);
+    expect((await call('GET', `/tenant/itinerary/${row!.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /tenant/itinerary/status/{uuid}/{status} (I10) as the original client calls it', () => {
+  it('answers the full itinerary with client, status, language and currency objects, and exporting as an array', async () => {
+    const { uuid } = await createQuote(ctx, admin, { title: 'Confirmed as the client', client_id: ids.andean });
+    const res = await call('POST', `/tenant/itinerary/status/${uuid}/2?${STEPS}`, { id: uuid, status: 2 });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const body = res.json();
+    expect(body.itinerary).toMatchObject({
+      id: uuid,
+      client: { id: ids.andean, name: 'Andean Trails Travel', configuration: { date_format: expect.any(String) } },
+      status: { id: 2, name: expect.any(String) },
+      language: { id: 1, language_code: expect.any(String), language_name: expect.any(String) },
+      currency: { id: 1, currency_code: expect.any(String), currency_sign: expect.any(String) },
+    });
+    expect(Array.isArray(body.exporting)).toBe(true);
+    expect(body).toHaveProperty('message');
+  });
+});
