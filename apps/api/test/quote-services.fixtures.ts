@@ -38,7 +38,7 @@ export async function quoteWith(
   const quote = await createQuote(ctx, headers, body);
   if (!services.length) return { quote, answer: undefined };
   const res = await inject(ctx, 'POST', `/tenant/itinerary/services/${quote.uuid}`, headers, { services });
-  if (res.statusCode !== 201) throw new Error(`add failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200) throw new Error(`add failed: ${res.statusCode} ${res.body}`);
   return { quote, answer: res.json() };
 }
 

@@ -200,11 +200,8 @@ describe('PUT /tenant/itinerary/{uuid} (I6) as the original client calls it', ()
 });
 
 describe('POST /tenant/itinerary/duplicate (I9) as the original client calls it', () => {
-  // Known mismatch (see the report of branch quote-uuid-tests): quoteDuplicateBodySchema is strict
-  // and refuses the keys the client always sends (code, name, onlyDuplicate, calculate_prices,
-  // last_step) with 400. it.fails keeps the exact call here; it turns red once the API takes it,
-  // and then becomes a plain it().
-  it.fails('copies with the body the client sends and answers 201 with the new uuid as `itinerary`', async () => {
+  // The client sends the source's code and name along: the copy gets a new code and that title.
+  it('copies with the body the client sends and answers 201 with the new uuid as `itinerary`', async () => {
     const source = await createQuote(ctx, admin, {
       title: 'Dup as the client',
       client_id: ids.andean,
@@ -293,9 +290,10 @@ describe('GET /tenant/itinerary (I1) and DELETE /tenant/itinerary/{uuid} (I8) as
     const [row] = listed.json().data as { id: string }[];
     expect(row!.id).toMatch(UUID);
     const res = await call('DELETE', `/tenant/itinerary/${row!.id}`, row);
-    // Without a job queue (the test app) the quote goes at once: 200; with one, 202 and queue.deleting.
+    // Without a job queue (the test app) the quote goes at once; with one, `deleting` and queue.deleting.
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json().data).toEqual({ id: row!.id, deleted: true });
+    expect(res.json().message).toEqual(expect.any(String));
     const after = await call('GET', `/tenant/itinerary?${listQuery({ title: 'Deleted as the client' })}`);
     expect(after.json().data).toEqual([]);
     expect((await call('GET', `/tenant/itinerary/${row!.id}`)).statusCode).toBe(404);

@@ -55,7 +55,8 @@ export const quoteDuplicatedResponseSchema = quoteDataResponseSchema.extend({
   message: z.string(),
 });
 
-/** DELETE with a job queue: accepted, the rows go in the background. */
-export const quoteDeletingResponseSchema = z.object({
-  data: z.object({ id: quoteIdSchema, deleting: z.literal(true) }),
+/** DELETE /tenant/itinerary/{id}: gone at once (`deleted`), or queued for a job (`deleting`). */
+export const quoteDeleteAnswerSchema = z.object({
+  data: z.object({ id: quoteIdSchema, deleted: z.literal(true).optional(), deleting: z.literal(true).optional() }),
+  message: z.string(),
 });

@@ -325,6 +325,7 @@ export const quoteUpdateResponseSchema = z.object({
   statuses: z.array(statusRef),
   days: z.array(z.unknown()),
   messages: z.array(z.unknown()),
+  message: z.string(),
 });
 
 export const quoteStatusResponseSchema = z.object({
@@ -356,7 +357,4 @@ export const quoteHistoryResponseSchema = z.object({
 export const quoteVersionResponseSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   version: z.number().int(),
-});
-export const quoteDeletedResponseSchema = z.object({
-  data: z.object({ id: quoteIdSchema, deleted: z.literal(true) }),
 });

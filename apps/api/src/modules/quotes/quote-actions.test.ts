@@ -222,7 +222,7 @@ describe('templates', () => {
       tag_ids: tags.map((t) => t.id),
       room_preferable_dist: [{ id_room_type: roomType, qty: 2 }],
     });
-    const res = await post('/tenant/itinerary', agent, { from_template: template.rowId, start_date: '2026-09-10' });
+    const res = await post('/tenant/itinerary', agent, { from_template: template.uuid, start_date: '2026-09-10' });
     expect(res.statusCode).toBe(201);
     const q = res.json().data;
     expect(q.code).toMatch(/^I\d{2,}-[A-Z0-9]+$/);
@@ -252,7 +252,7 @@ describe('templates', () => {
     );
     // What the body gives wins over the template.
     const custom = await post('/tenant/itinerary', admin, {
-      from_template: template.rowId,
+      from_template: template.uuid,
       title: 'My Andes',
       description: 'Mine',
       start_date: '2026-01-01',
@@ -327,13 +327,13 @@ describe('templates', () => {
 
   it("refuses a non-template (422), a private template of someone else and another tenant's (404)", async () => {
     const quote = await createQuote(ctx, admin, { title: 'Plain quote' });
-    const notTemplate = await post('/tenant/itinerary', admin, { from_template: quote.rowId });
+    const notTemplate = await post('/tenant/itinerary', admin, { from_template: quote.uuid });
     expect(notTemplate.statusCode).toBe(422);
     expect(notTemplate.json().details).toEqual([
-      { path: 'body.from_template', message: `quote ${quote.rowId} is not a template` },
+      { path: 'body.from_template', message: `quote ${quote.code} is not a template` },
     ]);
     const privateTpl = await createQuote(ctx, admin, { title: 'Private tpl', itinerary_type_id: 2 });
-    expect((await post('/tenant/itinerary', agent, { from_template: privateTpl.rowId })).statusCode).toBe(404);
+    expect((await post('/tenant/itinerary', agent, { from_template: privateTpl.uuid })).statusCode).toBe(404);
     expect((await post('/tenant/itinerary', other, { from_template: privateTpl.rowId })).statusCode).toBe(404);
     expect((await post('/tenant/itinerary', admin, { from_template: 'x' })).statusCode).toBe(400);
   });

@@ -54,13 +54,13 @@ const rowsLeft = async (id: number) =>
 describe('DELETE /tenant/itinerary/:id with a job queue', () => {
   let doomed: { id: string; uuid: string; rowId: number };
 
-  it('answers 202, keeps the row on the list as deleting, hides the quote from every other read and names it in queue.deleting', async () => {
+  it('answers 200 with deleting, keeps the row on the list as deleting, hides the quote from every other read and names it in queue.deleting', async () => {
     doomed = await createQuote(ctx, admin, { title: 'Queued delete' });
     const kept = await createQuote(ctx, admin, { title: 'Queued keeper' });
     expect((await putQuote(ctx, admin, doomed.id, { version: 1, title: 'Queued delete v2' })).statusCode).toBe(200);
     const res = await call('DELETE', `/tenant/itinerary/${doomed.id}`);
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ data: { id: doomed.uuid, deleting: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { id: doomed.uuid, deleting: true }, message: 'The quote is being deleted.' });
 
     const list = (await call('GET', '/tenant/itinerary?filter=queued&limit=50')).json();
     expect(list.data.map((q: { id: string; isDeleting: boolean }) => [q.id, q.isDeleting])).toEqual([
@@ -103,7 +103,7 @@ describe('DELETE /tenant/itinerary/:id with a job queue', () => {
     expect(row!.deleting_at).toBeNull();
     // An agent deletes its own quotes.
     const own = await createQuote(ctx, agent, { title: 'Agent doomed' });
-    expect((await call('DELETE', `/tenant/itinerary/${own.id}`, agent)).statusCode).toBe(202);
+    expect((await call('DELETE', `/tenant/itinerary/${own.id}`, agent)).statusCode).toBe(200);
   });
 
   it('the quote.delete job removes the rows, versions and history; the queue then forgets it', async () => {
@@ -136,7 +136,7 @@ describe('DELETE /tenant/itinerary/:id without a job queue', () => {
       expect(id).toBe(res.json().data.uuid);
       const del = await plain.app.inject({ method: 'DELETE', url: `/tenant/itinerary/${id}`, headers });
       expect(del.statusCode).toBe(200);
-      expect(del.json()).toEqual({ data: { id, deleted: true } });
+      expect(del.json()).toEqual({ data: { id, deleted: true }, message: 'Quote deleted.' });
       expect(await ownerQuery(plain, sql`SELECT id FROM itineraries WHERE uuid = ${id}`)).toEqual([]);
     } finally {
       await plain.close();

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import {
   quoteAssignParamSchema,
   quoteCreateBodySchema,
-  quoteDeletedResponseSchema,
-  quoteDeletingResponseSchema,
+  quoteDeleteAnswerSchema,
   quoteCreatedResponseSchema,
   quoteDetailSchema,
   quoteHistoryQuerySchema,
@@ -103,16 +102,19 @@ export function quotesRoutes(
     r.delete(
       '/tenant/itinerary/:id',
       doc(
-        'Delete a quote with its versions and history (owner or admin): 202 and a background job when a queue runs, else at once',
+        'Delete a quote with its versions and history (owner or admin): `deleting` and a background job when a queue runs, else at once',
         {
           params: quoteRefParamSchema,
-          response: { 200: quoteDeletedResponseSchema, 202: quoteDeletingResponseSchema, ...standardErrors },
+          response: { 200: quoteDeleteAnswerSchema, ...standardErrors },
         },
       ),
-      async (request, reply) => {
+      async (request) => {
+        // 200 either way: the original client reads `message` only from a 200 (contract I8, §1.8).
         const outcome = await deleter.request(currentUser(request), request.params.id);
-        if ('deleting' in outcome) return reply.status(202).send({ data: outcome });
-        return { data: outcome };
+        return {
+          data: outcome,
+          message: 'deleting' in outcome ? 'The quote is being deleted.' : 'Quote deleted.',
+        };
       },
     );
     r.post(

@@ -215,6 +215,7 @@ export async function updateQuote(
       statuses: nextStatuses(saved.status_id, saved.itinerary_type_id, user),
       days,
       messages: outcome.messages,
+      message: 'Quote saved.',
     };
   });
 }

@@ -425,7 +425,7 @@ describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
     const byAgent = await ctx.app.inject({ method: 'DELETE', url: `/tenant/itinerary/${q.id}`, headers: agent });
     expect(byAgent.statusCode).toBe(404);
     const byOwner = await ctx.app.inject({ method: 'DELETE', url: `/tenant/itinerary/${q.id}`, headers: operator });
-    expect(byOwner.json()).toEqual({ data: { id: q.uuid, deleted: true } });
+    expect(byOwner.json()).toEqual({ data: { id: q.uuid, deleted: true }, message: 'Quote deleted.' });
     expect(await ownerQuery(ctx, sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.rowId}`)).toEqual(
       [],
     );

@@ -10,8 +10,8 @@ const answer = (status: number, body: unknown) =>
 describe('deleteQuote', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reads 202 as a delete queued in the background and 200 as done', async () => {
-    const queued = answer(202, { data: { id: QUOTE, deleting: true } });
+  it('reads `deleting` as a delete queued in the background and `deleted` as done', async () => {
+    const queued = answer(200, { data: { id: QUOTE, deleting: true } });
     vi.stubGlobal('fetch', queued);
     await expect(deleteQuote(QUOTE)).resolves.toBe('queued');
     expect((queued.mock.calls[0] as unknown as [string])[0]).toBe(`/tenant/itinerary/${QUOTE}`);
