@@ -184,7 +184,7 @@ describe('GET /tenant/itinerary/{uuid}/history (I13) as the original client quer
     ]);
     // S1 as the client sends it for a quote without dates: from and to empty. (Its answer is still
     // wrapped in data, where the contract reads a bare array: a shape matter, not a query one.)
-    const services = (await ok(`/tenant/itinerary/services/${quote.uuid}?from=&to=`)).data as { id: number }[];
+    const services = (await ok(`/tenant/itinerary/services/${quote.uuid}?from=&to=`)) as { id: number }[];
     const found = { uuid: quote.uuid as string, service: services[0]!.id };
     const whole = await ok(`/tenant/itinerary/${found.uuid}/history?page=1&limit=20`);
     expect(whole.meta).toMatchObject({ current_page: 1, per_page: 20 });

@@ -75,7 +75,7 @@ describe('the compiled serializer', () => {
         .filter((r) => r.status.id === 1)
         .map(async (q) => ({
           q,
-          n: (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/services/${q.id}`, headers })).json().data
+          n: (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/services/${q.id}`, headers })).json()
             .length as number,
         })),
     );

@@ -28,7 +28,7 @@ describe('demo quote services', () => {
       const q = await quoteId(item.title);
       const list = (
         await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/services/${q.id}`, headers: admin })
-      ).json().data as { day: string; level: number; price: number; errors: string[] }[];
+      ).json() as { day: string; level: number; price: number; errors: string[] }[];
       expect(list.length, item.title).toBeGreaterThan(4);
       expect(new Set(list.map((s) => s.day.split('-')[0])).size, item.title).toBeGreaterThan(2);
       expect(

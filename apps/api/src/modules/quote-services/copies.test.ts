@@ -50,7 +50,7 @@ type S = {
   passengers: number[];
 };
 const list = async (id: number | string) =>
-  (await inject(ctx, 'GET', `/tenant/itinerary/services/${id}`, admin)).json().data as S[];
+  (await inject(ctx, 'GET', `/tenant/itinerary/services/${id}`, admin)).json() as S[];
 
 describe('duplicate and templates', () => {
   it('a duplicate carries services, passengers and figures, its dates moved with the start date', async () => {
