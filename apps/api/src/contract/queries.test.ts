@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { WHOLE_LIST_CAP } from '@itinera/domain/contracts';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../test/helper';
 import { ownerQuery } from '../../test/quotes.fixtures';
+import { quoteListQuery } from '../../test/original-client';
 import { catalogueId, quoteWith } from '../../test/quote-services.fixtures';
 
 // Issue 18 item 2: the query strings the original web client sends, exactly as its contract
@@ -32,29 +33,7 @@ interface QuoteRow {
   client: { id: number; name: string } | null;
   status: { id: number };
 }
-/** I1 with every key the client always sends, unset ones empty (docs/domain/original-client.md#quote-list-query). */
-const quoteQuery = (set: Record<string, string> = {}) =>
-  Object.entries({
-    page: '1',
-    limit: '10',
-    code: '',
-    title: '',
-    client: '',
-    location: '',
-    country: '',
-    from: '',
-    to: '',
-    creation: '',
-    status: '',
-    type: '',
-    filter: '',
-    sort: '',
-    num_day: '',
-    tag: '',
-    ...set,
-  })
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
+const quoteQuery = (set: Record<string, string> = {}) => quoteListQuery(set);
 
 describe('GET /tenant/itinerary (I1) as the original client queries it', () => {
   it('answers every filter sent empty as no filter, with the list envelope and queue', async () => {

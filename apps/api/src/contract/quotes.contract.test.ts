@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { createQuote, demoIds, ownerQuery } from '../../test/quotes.fixtures';
+import { quoteListQuery } from '../../test/original-client';
 import { sql } from 'drizzle-orm';
 
 // The quote calls of the original web client (original-client contract §5.1, I1–I10), each sent
@@ -242,29 +243,7 @@ describe('POST /tenant/itinerary/duplicate (I9) as the original client calls it'
 });
 
 /** I1 with every key the client always sends, unset ones empty, and page/limit sent twice (§1.7). */
-const listQuery = (set: Record<string, string> = {}) =>
-  Object.entries({
-    page: '1',
-    limit: '10',
-    code: '',
-    title: '',
-    client: '',
-    location: '',
-    country: '',
-    from: '',
-    to: '',
-    creation: '',
-    status: '',
-    type: '',
-    filter: '',
-    sort: '',
-    num_day: '',
-    tag: '',
-    ...set,
-  })
-    .map(([k, v]) => `${k}=${v}`)
-    .concat([`page=${set.page ?? '1'}`, `limit=${set.limit ?? '10'}`])
-    .join('&');
+const listQuery = (set: Record<string, string> = {}) => quoteListQuery(set, true);
 
 describe('GET /tenant/itinerary (I1) and DELETE /tenant/itinerary/{uuid} (I8) as the original client calls them', () => {
   it('lists rows whose id is the uuid, with the queue arrays', async () => {

@@ -1,0 +1,30 @@
+// The query strings the original client sends (docs/domain/original-client.md#quote-list-query),
+// shared by the contract tests.
+
+/**
+ * I1 with every key the client always sends, unset ones empty and values not URL-encoded; with
+ * `repeatPaging`, page and limit are sent a second time, as its cached calls do (§1.7).
+ */
+export const quoteListQuery = (set: Record<string, string> = {}, repeatPaging = false) =>
+  Object.entries({
+    page: '1',
+    limit: '10',
+    code: '',
+    title: '',
+    client: '',
+    location: '',
+    country: '',
+    from: '',
+    to: '',
+    creation: '',
+    status: '',
+    type: '',
+    filter: '',
+    sort: '',
+    num_day: '',
+    tag: '',
+    ...set,
+  })
+    .map(([k, v]) => `${k}=${v}`)
+    .concat(repeatPaging ? [`page=${set.page ?? '1'}`, `limit=${set.limit ?? '10'}`] : [])
+    .join('&');
