@@ -7,10 +7,13 @@ import {
   isEditingDisabled,
   isReopening,
   priceLockEffect,
+  priceLockNotice,
   pricesLockedAfter,
+  QUOTE_STATUS,
   statusChangeMessage,
   statusPhases,
 } from './quote-status-machine';
+import { PRICES_LOCKED_MESSAGE } from './price-lock';
 
 describe('quote status machine (docs/domain/statuses.md)', () => {
   it.each([
@@ -109,5 +112,13 @@ describe('the alert of a status change', () => {
     const message = statusChangeMessage(wasLocked, to);
     if (expected === null) expect(message).toBeNull();
     else expect(message).toMatch(expected);
+  });
+});
+
+describe('priceLockNotice', () => {
+  it('tells a Confirmed quote that only booking is left, and a Sent one how to reopen', () => {
+    expect(priceLockNotice(QUOTE_STATUS.CONFIRMED)).toMatch(/Confirmed.*booking status/);
+    expect(priceLockNotice(QUOTE_STATUS.CONFIRMED)).not.toContain('In Preparation');
+    expect(priceLockNotice(QUOTE_STATUS.SENT)).toContain(PRICES_LOCKED_MESSAGE);
   });
 });

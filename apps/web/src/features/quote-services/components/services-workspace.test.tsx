@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { PRICES_LOCKED_MESSAGE } from '@itinera/domain';
+import { PRICES_LOCKED_MESSAGE, priceLockNotice } from '@itinera/domain';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { clearAuth, writeAuth } from '../../../lib/auth-storage';
 import { authAs } from '../logic/auth-fixture';
@@ -114,7 +114,8 @@ describe('the services tab by role', () => {
 
   it("says why prices are locked in the domain's words and offers nothing that moves a price", () => {
     show(1, [], true, true);
-    expect(screen.getByText(PRICES_LOCKED_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(priceLockNotice(1))).toBeTruthy();
+    expect(priceLockNotice(1)).toContain(PRICES_LOCKED_MESSAGE);
     expect((screen.getByLabelText('Sale of City tour') as HTMLInputElement).readOnly).toBe(true);
     // The day, level and kind set what a service is charged for: shown, not editable.
     expect(screen.getByLabelText('Day of City tour').tagName).not.toBe('INPUT');
@@ -126,6 +127,9 @@ describe('booking on a Confirmed quote', () => {
   it('keeps the booking status open while the rest of the tab is read-only', () => {
     show(4, [], true, true, { id: 2, name: 'Confirmed' }, true);
     expect(screen.getByRole('button', { name: 'Status of City tour: Pending' })).toBeTruthy();
+    // A Confirmed quote is not told to go back to In Preparation: only booking is left to do.
+    expect(screen.getByText(priceLockNotice(2))).toBeTruthy();
+    expect(screen.queryByText(priceLockNotice(1))).toBeNull();
     expect(screen.queryByRole('button', { name: /^Level of City tour/ })).toBeNull();
     cleanup();
     show(4, [], true, false, { id: 3, name: 'Rejected' }, true);

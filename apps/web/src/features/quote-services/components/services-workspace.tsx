@@ -6,7 +6,7 @@ import {
   canSeeVisibilityControl,
   clientDateFormat,
   isBookingDisabled,
-  PRICES_LOCKED_MESSAGE,
+  priceLockNotice,
 } from '@itinera/domain';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { EmptyState } from '../../../components/empty-state';
@@ -124,7 +124,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
     <ServicesTabContext.Provider value={state}>
       {pricesLocked && (
         <Alert color="orange" variant="light" icon={<IconLock size={18} />} mb="sm" py={8} role="status">
-          <b>{PRICES_LOCKED_MESSAGE}</b> Texts, order, visibility and booking status can still be changed.
+          {priceLockNotice(quote.status.id)}
         </Alert>
       )}
       {data.services.length === 0 ? (
