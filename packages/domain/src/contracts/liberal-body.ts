@@ -6,7 +6,9 @@ import { z } from 'zod';
 // schema behind it still refuses junk with its own message.
 
 type Raw = unknown;
-const isRecord = (v: Raw): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A plain object (not null, not an array): the only kind of body whose keys are renamed. */
+export const isRecord = (v: Raw): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A text as a string or as the translatable `{id, value, translate[]}`: its value. */
 export function textValue(v: Raw): Raw {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, idParamValueSchema, INT4_MAX, safeTextSchema } from './common.contract';
-import { liberalText } from './liberal-body';
+import { isRecord, liberalText } from './liberal-body';
 import { quoteDetailSchema, quoteIdSchema } from './quotes.contract';
 
 // Duplicate, description and queued delete of a quote (docs/domain/api-shapes.md#quote-calls; decision 0012).
@@ -16,8 +16,8 @@ const id = idParamValueSchema;
  */
 export const quoteDuplicateBodySchema = z.preprocess(
   (v) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
-    const o = v as Record<string, unknown>;
+    if (!isRecord(v)) return v;
+    const o = v;
     return o.title === undefined && typeof o.name === 'string' && o.name.trim() ? { ...o, title: o.name } : o;
   },
   z

@@ -9,7 +9,7 @@ import {
   INT4_MAX,
   safeTextSchema,
 } from './common.contract';
-import { idList, textList, textValue } from './liberal-body';
+import { idList, isRecord, textList, textValue } from './liberal-body';
 import { quoteDetailSchema, textSchema } from './quotes.contract';
 
 // The quote workspace calls: services on a quote, passengers, prices (docs/domain/api-shapes.md#service-calls,
@@ -45,8 +45,6 @@ export const processQuerySchema = stepsQuerySchema.extend({
   version: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
 });
 export type ProcessQuery = z.infer<typeof processQuerySchema>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The original client sends services as itinerary-service objects (contract §6.3): S2 as a bare

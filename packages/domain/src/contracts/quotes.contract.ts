@@ -11,7 +11,7 @@ import {
   listMetaSchema,
   safeTextSchema,
 } from './common.contract';
-import { idList as idsOf, liberalIds, liberalText, singleObject } from './liberal-body';
+import { idList as idsOf, isRecord, liberalIds, liberalText, singleObject } from './liberal-body';
 
 // The quote (itinerary) core of docs/domain/api-shapes.md#quote-calls; shapes of docs/domain/api-shapes.md.
 
@@ -134,7 +134,7 @@ function roomsInUse(v: unknown) {
  */
 function fromOriginalForm(v: unknown) {
   const o = singleObject(v);
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) return o;
+  if (!isRecord(o)) return o;
   const out: Record<string, unknown> = { ...o };
   if (out.location_ids === undefined && Array.isArray(out.location)) out.location_ids = idsOf(out.location);
   if (out.tag_ids === undefined && Array.isArray(out.tags)) out.tag_ids = idsOf(out.tags);

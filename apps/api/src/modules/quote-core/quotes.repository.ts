@@ -68,6 +68,14 @@ export interface QuoteDetailRow extends QuoteRow {
 /** The values a write sets, in column names (the snapshot and the history use the same names). */
 export type QuoteValues = Partial<Omit<QuoteRow, 'id' | 'uuid' | 'created_at' | 'updated_at' | 'deleting_at'>>;
 
+/**
+ * The uuid of the request a quote (alias i) is linked to, the first when several: list rows and
+ * details both name it as `file_id` (original-client contract §5.2, §5.3).
+ */
+export const LINKED_REQUEST_UUID = sql`(SELECT f.uuid::text FROM file_quotes fq
+  JOIN files f ON f.tenant_id = fq.tenant_id AND f.id = fq.file_id
+  WHERE fq.tenant_id = i.tenant_id AND fq.itinerary_id = i.id ORDER BY f.id LIMIT 1)`;
+
 /** A quote is named by id or uuid. */
 const refWhere = (ref: number | string) => (typeof ref === 'number' ? sql`i.id = ${ref}` : sql`i.uuid = ${ref}::uuid`);
 
@@ -90,8 +98,7 @@ export const quotesRepository = {
           l.code AS language_code, l.name AS language_name, cur.sign AS currency_sign, cur.code AS currency_code,
           cur.name AS currency_name, cc.name AS contract_name, o.name AS owner_name, o.email AS owner_email,
           o.external_code AS owner_external_code, u.name AS user_name, u.email AS user_email,
-          (SELECT f.uuid::text FROM file_quotes fq JOIN files f ON f.tenant_id = fq.tenant_id AND f.id = fq.file_id
-            WHERE fq.tenant_id = i.tenant_id AND fq.itinerary_id = i.id ORDER BY f.id LIMIT 1) AS file_uuid,
+          ${LINKED_REQUEST_UUID} AS file_uuid,
           (SELECT json_build_object('name', coalesce(eu.name, ''), 'date', v.created_at)
             FROM itinerary_versions v LEFT JOIN users eu ON eu.tenant_id = v.tenant_id AND eu.id = v.user_id
             WHERE v.itinerary_id = i.id AND v.version = i.version) AS edition

@@ -3,7 +3,7 @@ import type { QuoteListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { quoteListCache } from '../quote-core/list-cache';
-import type { QuoteRow } from '../quote-core/quotes.repository';
+import { LINKED_REQUEST_UUID, type QuoteRow } from '../quote-core/quotes.repository';
 
 // The quote list's page, total and filters, and the requests a status change wins or loses: the
 // quotes module's own statements (the quote row's shared ones are quote-core/quotes.repository.ts).
@@ -199,8 +199,7 @@ export const quoteListRepository = {
     const rows = rowsOf<ListRow>(
       await tx.execute(sql`SELECT ${LIST_COLUMNS}, c.name AS client_name, u.name AS user_name,
           i.contract_id, cur.sign AS currency_sign,
-          (SELECT f.uuid::text FROM file_quotes fq JOIN files f ON f.tenant_id = fq.tenant_id AND f.id = fq.file_id
-            WHERE fq.tenant_id = i.tenant_id AND fq.itinerary_id = i.id ORDER BY f.id LIMIT 1) AS file_uuid,
+          ${LINKED_REQUEST_UUID} AS file_uuid,
           ARRAY(SELECT l.code FROM locations l WHERE l.id = ANY(i.location_ids) ORDER BY l.id) AS location_codes
         FROM ${few ? sql`(SELECT * FROM itineraries i WHERE ${where} OFFSET 0) i` : sql`itineraries i`}
         LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
