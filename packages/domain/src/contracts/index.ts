@@ -12,3 +12,4 @@ export * from './files.contract';
 export * from './quotes.contract';
 export * from './quote-actions.contract';
 export * from './quote-services.contract';
+export * from './days.contract';
