@@ -95,6 +95,8 @@ describe('services of a quote, as the original client calls them', () => {
       expect(typeof s.id).toBe('number');
       expect(typeof s.day).toBe('string');
       expect(s.name).toMatchObject({ value: expect.any(String) });
+      // The client parses passengers with a regex: the "{12,13}" literal, "{}" for everyone.
+      expect(s.passengers).toMatch(/^\{(\d+(,\d+)*)?\}$/);
     }
   });
 

@@ -279,7 +279,8 @@ export const quoteServiceSchema = z.object({
   status: z.number().int(),
   visible: z.number().int(),
   num_pax: z.number().int(),
-  passengers: z.array(paxId),
+  /** The pax ids taking it as the literal "{12,13}" ("{}": everyone), as the original client parses it (§6.3). */
+  passengers: z.string().regex(/^\{[^{}]*\}$/),
   location: z.array(locationRef),
   description: textSchema,
   recommendations: textSchema,
