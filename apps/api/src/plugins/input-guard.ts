@@ -78,8 +78,23 @@ function check(request: FastifyRequest): ErrorDetail | null {
   return null;
 }
 
+/**
+ * The original client declares `Content-Type: application/json` on every request, bodyless writes
+ * too (restore a version, replace or import a service, sign out: contract §1.2). An empty JSON body
+ * is therefore no body, not a 400; a route that needs one still refuses it through its schema.
+ * Anything else goes to Fastify's own JSON parser (prototype poisoning refused as before).
+ */
+function acceptEmptyJsonBody(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    json(request, body as string, done);
+  });
+}
+
 /** A preValidation hook on every route: runs before the zod schemas, the rate limits and the handlers. */
 export function registerInputGuard(app: FastifyInstance): void {
+  acceptEmptyJsonBody(app);
   app.addHook('preValidation', (request, _reply, done) => {
     const junk = check(request);
     if (!junk) return done();
