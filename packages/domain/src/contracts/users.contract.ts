@@ -63,17 +63,39 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const updateProfileBodySchema = z.object({ name: safeTextSchema().trim().min(2).max(100) });
 export const userResponseSchema = z.object({ data: userSchema });
+/**
+ * POST /tenant/users (201): the user also as `user`, with a `message`, which the original client's
+ * sign-up reads (contract A8).
+ */
+export const createUserResponseSchema = userResponseSchema.extend({ user: userSchema, message: z.string() });
 
 export const feedbackBodySchema = z.object({
   subject: safeTextSchema().trim().min(2).max(150),
   message: safeTextSchema().trim().min(5).max(5000),
 });
-export const contactBodySchema = z.object({
-  name: safeTextSchema().trim().min(2).max(100),
-  email: safeTextSchema().trim().toLowerCase().max(254).email('Enter a valid e-mail address'),
-  company: safeTextSchema().trim().max(100).optional(),
-  message: safeTextSchema().trim().min(5).max(5000),
-});
+/**
+ * The original client's sign-up page sends `{first_name, last_name, email, description, company}`
+ * (contract A7): its names make `name` and its description `message` when those are not sent.
+ */
+function contactFromClient(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const body = value as Record<string, unknown>;
+  const parts = [body.first_name, body.last_name].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  return {
+    ...body,
+    name: body.name ?? (parts.length ? parts.map((p) => p.trim()).join(' ') : undefined),
+    message: body.message ?? body.description,
+  };
+}
+export const contactBodySchema = z.preprocess(
+  contactFromClient,
+  z.object({
+    name: safeTextSchema().trim().min(2).max(100),
+    email: safeTextSchema().trim().toLowerCase().max(254).email('Enter a valid e-mail address'),
+    company: safeTextSchema().trim().max(100).optional(),
+    message: safeTextSchema().trim().min(5).max(5000),
+  }),
+);
 
 export const trackingEventsBodySchema = z.object({
   events: z

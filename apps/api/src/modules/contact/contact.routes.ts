@@ -31,13 +31,15 @@ export function contactRoutes(
           tags: ['contact'],
           summary: 'Contact request (no sign-in; rate-limited)',
           body: contactBodySchema,
-          response: { 201: messageResponseSchema, ...errors },
+          // 200, with `message` at the top: the original client's sign-up page (contract A7, §1.8).
+          response: { 200: messageResponseSchema, ...errors },
         },
         preHandler: limit(app, { name: 'contact', max: limits.contactPerHour, timeWindow: '1 hour' }),
       },
-      async (request, reply) => {
+      async (request) => {
         await sendContact(database, mailer, requireTenant(request), request.body);
-        return reply.status(201).send({ data: { message: 'Thank you. We will get back to you soon.' } });
+        const message = 'Thank you. We will get back to you soon.';
+        return { data: { message }, message };
       },
     );
 

@@ -14,7 +14,8 @@ export function presentAuthUser(row: UserRow) {
       name: row.name,
       email: row.email,
       photo: row.photo,
-      external_code: row.externalCode,
+      // A string, '' when none: the original client enables its external export when it is not empty (§3.1).
+      external_code: row.externalCode ?? '',
       client_id: row.clientId,
       roles: { data: [{ id: row.roleId, name: ROLE_NAMES[row.roleId as RoleId] ?? 'unknown' }] },
       created_at: row.createdAt.toISOString(),

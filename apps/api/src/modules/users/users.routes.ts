@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createUserBodySchema,
+  createUserResponseSchema,
   idParamSchema,
   listUsersQuerySchema,
   listUsersResponseSchema,
@@ -52,11 +53,13 @@ export function usersRoutes(config: Config, database: Database) {
           summary: 'Create a user (admin or client admin)',
           security,
           body: createUserBodySchema,
-          response: { 201: userResponseSchema, ...errors },
+          response: { 201: createUserResponseSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send({ data: await createUser(database, currentUser(request), request.body) }),
+      async (request, reply) => {
+        const user = await createUser(database, currentUser(request), request.body);
+        return reply.status(201).send({ data: user, user, message: 'The user was created.' });
+      },
     );
 
     r.get(
