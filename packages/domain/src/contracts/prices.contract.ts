@@ -24,16 +24,36 @@ export const priceQuerySchema = z.object({
   contract: id.optional(),
 });
 
+/**
+ * The original client sends the rooms as `{service_price: [{romm_id, romm_name, room_qty}]}` (S11):
+ * `romm_id` is the room type (1–5) and `room_qty` its quantity, as in Itinera's own service_price
+ * lines; `romm_name` is only a label. Such a body becomes `{data: {rooms}}`.
+ */
+function roomsFromServicePrice(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const body = value as Record<string, unknown>;
+  if (body.data !== undefined || !Array.isArray(body.service_price)) return value;
+  const { service_price: lines, ...rest } = body;
+  const rooms = (lines as unknown[]).map((line) => {
+    const l = (line ?? {}) as Record<string, unknown>;
+    return { id_room_type: l.romm_id, qty: l.room_qty };
+  });
+  return { ...rest, data: { rooms } };
+}
+
 /** The `data` body: the rooms to price (hotels, packages) and a level for all-level services. */
-export const priceBodySchema = z
-  .object({
-    data: z
-      .object({ rooms: rooms.optional(), level: z.number().int().min(0).max(3).optional() })
-      .strict()
-      .default({}),
-  })
-  .strict()
-  .default({ data: {} });
+export const priceBodySchema = z.preprocess(
+  roomsFromServicePrice,
+  z
+    .object({
+      data: z
+        .object({ rooms: rooms.optional(), level: z.number().int().min(0).max(3).optional() })
+        .strict()
+        .default({}),
+    })
+    .strict()
+    .default({ data: {} }),
+);
 
 const servicePriceLineSchema = z.object({
   romm_id: z.number().int(),
@@ -69,7 +89,9 @@ export const cataloguePriceSchema = z.object({
   service_price: z.array(servicePriceLineSchema),
   errors: z.array(z.string()),
 });
-export const priceResponseSchema = z.object({ data: cataloguePriceSchema.extend({ service_id: z.number().int() }) });
+const servicePriceAnswer = cataloguePriceSchema.extend({ service_id: z.number().int() });
+/** In `data`, and again at the top: the original client reads the answer bare (S11). */
+export const priceResponseSchema = servicePriceAnswer.extend({ data: servicePriceAnswer });
 
 /** POST /tenant/room_distribution: query num_pax, from, to, calculate_prices; body services, room_prefered_dist, service_price. */
 export const roomDistributionQuerySchema = z.object({

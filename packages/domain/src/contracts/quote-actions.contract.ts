@@ -44,6 +44,13 @@ export const quoteDescriptionBodySchema = z.object({
 export type QuoteDescriptionBody = z.infer<typeof quoteDescriptionBodySchema>;
 
 export const quoteDataResponseSchema = z.object({ data: quoteDetailSchema });
+/**
+ * POST /tenant/itinerary/{id}/generate-description: the quote, and its new description again at the
+ * top, where the original client reads it (`description.value`, I12).
+ */
+export const quoteGeneratedDescriptionResponseSchema = quoteDataResponseSchema.extend({
+  description: quoteDetailSchema.shape.description,
+});
 
 /** POST /tenant/itinerary: the new quote, and the original client's message list naming its uuid (I5). */
 export const quoteCreatedResponseSchema = quoteDataResponseSchema.extend({

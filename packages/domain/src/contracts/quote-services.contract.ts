@@ -322,6 +322,8 @@ export const processResponseSchema = z.object({
   itinerary: quoteDetailSchema,
   /** Ids of the services this change touched: the screen highlights them for 10 s. */
   affected: z.array(z.number().int()),
+  /** A sentence for a person, on the writes whose `message` the original client reads (S4, S7, S8). */
+  message: z.string().optional(),
 });
 export type ProcessResponse = z.infer<typeof processResponseSchema>;
 
@@ -346,8 +348,12 @@ export const quotePricesResponseSchema = z.array(
   z.object({
     id: z.number().int(),
     type: z.enum(['seller', 'reseller']),
+    /** The tab title the original client shows ('Seller', 'Reseller'). */
+    label: z.string(),
     entity_id: z.number().int(),
     selected: z.boolean(),
+    /** The level booked (1–3), null for none: the original client's field (I20); Itinera books none. */
+    selected_level: z.number().int().nullable(),
     margin_hotel: z.number().nullable().optional(),
     margin_services: z.number().nullable().optional(),
     prices: z.array(priceRecord),

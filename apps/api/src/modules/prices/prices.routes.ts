@@ -52,7 +52,9 @@ export function pricesRoutes(database: Database) {
         );
         const price = prices.get(request.params.id);
         if (!price) throw notFound('This service');
-        return { data: { service_id: request.params.id, ...price } as never };
+        // Bare for the original client (S11), and in `data` as before.
+        const data = { service_id: request.params.id, ...price };
+        return { ...data, data } as never;
       },
     );
 

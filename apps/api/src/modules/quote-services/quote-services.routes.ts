@@ -102,14 +102,16 @@ export function quoteServicesRoutes(database: Database) {
         querystring: stepsQuerySchema,
         response: process,
       }),
+      // The original client sends {id, itinerary} along (S4): the path names the service already.
       async (request) => {
         const user = currentUser(request);
-        return deleteService(
+        const answer = await deleteService(
           database,
           user,
           await quoteOfService(database, user, request.params.id),
           request.params.id,
         );
+        return { ...answer, message: 'The service was removed.' };
       },
     );
     r.post(
@@ -171,8 +173,16 @@ export function quoteServicesRoutes(database: Database) {
         body: duplicateServicesBodySchema,
         response: process,
       }),
-      async (request) =>
-        duplicateServices(database, currentUser(request), request.params.id, request.body.services, request.body.day),
+      async (request) => ({
+        ...(await duplicateServices(
+          database,
+          currentUser(request),
+          request.params.id,
+          request.body.services,
+          request.body.day,
+        )),
+        message: 'The services were copied.',
+      }),
     );
     r.post(
       '/tenant/itinerary/:uuid/services/move',
@@ -191,7 +201,10 @@ export function quoteServicesRoutes(database: Database) {
         querystring: stepsQuerySchema,
         response: process,
       }),
-      async (request) => refreshServices(database, currentUser(request), request.params.id, [request.params.serviceId]),
+      async (request) => ({
+        ...(await refreshServices(database, currentUser(request), request.params.id, [request.params.serviceId])),
+        message: 'The service was refreshed from the catalogue.',
+      }),
     );
     r.post(
       '/tenant/itinerary/:id/services/update',

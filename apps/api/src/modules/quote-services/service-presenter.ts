@@ -153,6 +153,8 @@ export function quoteDays(
 }
 
 const SELLER_IDS = { seller: 1, reseller: 2 } as const;
+/** The original client's tab title of each seller type (I20 `label`). */
+const SELLER_LABELS = { seller: 'Seller', reseller: 'Reseller' } as const;
 
 /** GET /tenant/itinerary/prices/{id}: one entry per seller type (docs/domain/api-shapes.md). */
 export function pricesAnswer(quoteId: number, pricing: PricingRow | undefined, visibility: PriceVisibility) {
@@ -161,8 +163,11 @@ export function pricesAnswer(quoteId: number, pricing: PricingRow | undefined, v
   const shaped = entries.map((e) => ({
     id: SELLER_IDS[e.type] ?? 0,
     type: e.type,
+    label: SELLER_LABELS[e.type] ?? e.type,
     entity_id: quoteId,
     selected: e.type === (pricing?.seller_type ?? 'seller'),
+    // The level booked, as the original client reads it (I20); Itinera books no level: none.
+    selected_level: null,
     // The quote's own margin settings; null: the sales manual's margins apply.
     margin_hotel: pricing?.margin_hotel ?? null,
     margin_services: pricing?.margin_services ?? null,

@@ -6,6 +6,7 @@ import {
   quoteDuplicatedResponseSchema,
   quoteDescriptionBodySchema,
   quoteDuplicateBodySchema,
+  quoteGeneratedDescriptionResponseSchema,
   quoteRefParamSchema,
   quoteUuidParamSchema,
 } from '@itinera/domain/contracts';
@@ -61,10 +62,13 @@ export function quoteActionsRoutes(config: Config, database: Database, services:
         {
           params: quoteRefParamSchema,
           querystring: steps,
-          response: { 200: quoteDataResponseSchema, ...standardErrors },
+          response: { 200: quoteGeneratedDescriptionResponseSchema, ...standardErrors },
         },
       ),
-      async (request) => generateDescription(database, config, currentUser(request), request.params.id, services),
+      async (request) => {
+        const { data } = await generateDescription(database, config, currentUser(request), request.params.id, services);
+        return { data, description: data.description };
+      },
     );
   };
 }
