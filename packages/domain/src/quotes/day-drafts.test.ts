@@ -27,8 +27,13 @@ describe('a drafted day', () => {
   it('names a free day and the departure', () => {
     expect(draftDay({ day: 3, lastDay: 4, services, places: ['Barranco'] })).toEqual({
       title: 'Barranco',
-      description: '<p>A free day in Barranco to explore at your own pace.</p>',
+      description: '<p>Check-out from Casa Miraflores.</p>',
     });
+    // The last day of the stay's place, when nothing else happens on it.
+    expect(draftDay({ day: 3, lastDay: 3, services: services.slice(0, 2) }).title).toBe('Departure from Lima');
+    expect(draftDay({ day: 2, lastDay: 4, services: [], places: ['Puno'] }).description).toBe(
+      '<p>A free day in Puno to explore at your own pace.</p>',
+    );
     expect(draftDay({ day: 4, lastDay: 4, services }).title).toBe('Departure from Cusco');
     expect(draftDay({ day: 5, lastDay: 6, services: [] }).title).toBe('Free day');
     expect(mealsText({ breakfast: true, lunch: true, dinner: false })).toBe('breakfast and lunch');

@@ -63,6 +63,8 @@ export interface DayStory {
   nightsAt: string[];
   /** The night services whose nights include this day (where the travellers sleep tonight). */
   sleepingAt: string[];
+  /** The night services whose stay ends this day (check-out). */
+  leaving: { name: string; places: string[] }[];
   /** Whether any told service is on the day. */
   busy: boolean;
 }
@@ -87,6 +89,9 @@ function storyOf(services: Placed[], day: number): DayStory {
     sleepingAt: touching
       .filter((x) => isNightType(x.s.serviceTypeId) && (day < x.range.to || x.range.from === x.range.to))
       .map((x) => x.s.name.trim()),
+    leaving: services
+      .filter((x) => isNightType(x.s.serviceTypeId) && x.range.to === day && x.range.from < day)
+      .map((x) => ({ name: x.s.name.trim(), places: x.s.places.map((p) => p.trim()).filter(Boolean) })),
     busy: touching.length > 0,
   };
 }

@@ -103,9 +103,9 @@ export async function createDays(database: Database, user: SessionUser, body: Da
  */
 export async function completeDays(database: Database, user: SessionUser, body: DaysByItineraryBody) {
   const written = await writeDays(database, user, body.itinerary_uuid, async (p, tx) => {
+    writeEveryDay(p);
     for (const day of p.days.filter((d) => d.start_day > p.numDay && isBlank(d) && !p.servicesOn(d.start_day).length))
       p.forgetDay(day);
-    writeEveryDay(p);
     if (!body.autocomplete) return;
     const draft = await dayDrafter(
       tx,
