@@ -36,6 +36,18 @@ describe('a drafted day', () => {
     );
     expect(draftDay({ day: 4, lastDay: 4, services }).title).toBe('Departure from Cusco');
     expect(draftDay({ day: 5, lastDay: 6, services: [] }).title).toBe('Free day');
+    const levels = [
+      { day: '1-3', name: 'Casa A', serviceTypeId: 2, places: ['Cusco'], level: 1 },
+      { day: '1-3', name: 'Palacio B', serviceTypeId: 2, places: ['Cusco'], level: 2 },
+      { day: '1-3', name: 'Monasterio C', serviceTypeId: 2, places: ['Cusco'], level: 3 },
+    ];
+    // One stay offered at three levels is told once, as alternatives.
+    expect(draftDay({ day: 1, lastDay: 3, services: levels }).description).toBe(
+      '<p>Casa A, Palacio B or Monasterio C (2 nights).</p><p>Overnight at Casa A, Palacio B or Monasterio C.</p>',
+    );
+    expect(draftDay({ day: 3, lastDay: 3, services: levels }).description).toBe(
+      '<p>Check-out from Casa A, Palacio B or Monasterio C.</p>',
+    );
     expect(mealsText({ breakfast: true, lunch: true, dinner: false })).toBe('breakfast and lunch');
   });
 });

@@ -39,7 +39,7 @@ export function draftDay(input: DayDraftInput): { title: string; description: st
   else title = where || (story.happenings[0] ?? 'Free day');
 
   const paragraphs: string[] = [];
-  const checkOut = joinNames(story.leaving.map((l) => l.name));
+  const checkOut = story.leaving.map((l) => l.name).join('; ');
   if (checkOut) paragraphs.push(`Check-out from ${escapeHtml(checkOut)}.`);
   if (story.happenings.length) paragraphs.push(`${story.happenings.map(escapeHtml).join('; ')}.`);
   else if (!checkOut)
