@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { intArray, rowsOf, textArray } from '../../db/rows';
 import { serviceRowCache } from './service-row-cache';
 
 // Every statement on the services of a quote (alias s), each filtered by tenant first, so the
@@ -83,16 +83,6 @@ const COLUMN_OF: Record<string, string> = {
   room: 'rooms',
 };
 const JSON_COLUMNS = new Set(['category', 'room', 'service_price', 'service_supplier', 'errors']);
-const intArray = (ids: readonly number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((n) => sql`${n}`),
-    sql`, `,
-  )}]::int[]`;
-const textArray = (items: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    items.map((t) => sql`${t}`),
-    sql`, `,
-  )}]::text[]`;
 
 function valueSql(field: string, value: unknown): SQL {
   if (JSON_COLUMNS.has(field)) return value === null ? sql`NULL` : sql`${JSON.stringify(value)}::jsonb`;
