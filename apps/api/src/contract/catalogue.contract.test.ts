@@ -65,6 +65,8 @@ describe('C2 GET /tenant/clients/contract/{clientId}', () => {
   it('answers each contract with its code, the client as id_user, countries with destinations and the sm', async () => {
     const clients = rowsOf<{ id: number; name: string }>(await ok(`/tenant/clients?page=1&${fixed}`));
     const andean = clients.find((c) => c.name.startsWith('Andean'))!;
+    // C1: the client's code is the part of its quote codes that names it (I07-…).
+    expect((andean as unknown as { code: string }).code).toBe(String(andean.id).padStart(2, '0'));
     const [contract, ...others] = await contractsOf(andean.id);
     expect(others).toEqual([]);
     expect(contract).toMatchObject({ id: expect.any(Number), name: expect.any(String), id_user: andean.id });

@@ -312,11 +312,11 @@ describe('GET /tenant/users (A9) as the original client queries it', () => {
 describe('catalogue lists (§4, §1.7) as the original client queries them', () => {
   const fixed = 'page=1&page=1&limit=10&search=&name=';
 
-  // The fields checked are the ones of docs/domain/original-client.md#catalogue-lists the answers carry; clients' code
-  // has no column yet (issue 18, still open), so it is left out here. catalogue.contract.test.ts checks C2–C14 closer.
+  // The fields checked are the ones of docs/domain/original-client.md#catalogue-lists the answers carry;
+  // catalogue.contract.test.ts checks C2–C14 closer.
   it('answers every row of a cached list whatever small limit is sent', async () => {
     const cases: [string, string[]][] = [
-      [`/tenant/clients?${fixed}`, ['id', 'name']],
+      [`/tenant/clients?${fixed}`, ['id', 'name', 'code']],
       [`/tenant/currency?${fixed}`, ['id', 'currency_code', 'currency_sign']],
       [`/tenant/language?${fixed}`, ['id', 'language_name']],
       [

@@ -93,6 +93,8 @@ describe('services of a quote, as the original client calls them', () => {
       expect(typeof s.id).toBe('number');
       expect(typeof s.day).toBe('string');
       expect(s.name).toMatchObject({ value: expect.any(String) });
+      // The client parses passengers with a regex: the "{12,13}" literal, "{}" for everyone.
+      expect(s.passengers).toMatch(/^\{(\d+(,\d+)*)?\}$/);
     }
   });
 
@@ -133,6 +135,60 @@ describe('services of a quote, as the original client calls them', () => {
     expect(saved).toMatchObject({ day: '3', notes: { value: 'Pick-up at the hotel at 9:00' } });
     // Keys Itinera does not take are not stored.
     expect(JSON.stringify(saved)).not.toContain('abc');
+  });
+
+  it('S3 creates the services sent with id null beside the edits of the others (the day screen saves them so)', async () => {
+    const before = (await inject(ctx, 'GET', `/tenant/itinerary/services/${uuid}?from=&to=`, admin)).json();
+    const hotel = { ...newService(cat.hotel!, '1-3'), order: before.length + 1, visible: 1 };
+    const res = await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/process/${uuid}?cur_step=1&last_step=1&calculate_prices=1&calculate_room_distribution=0`,
+      admin,
+      [{ ...hotel, notes: { id: null, value: 'Late check-in', translate: [] } }],
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.services).toHaveLength(before.length + 1);
+    const added = body.services.find((s: { id: number }) => !before.some((b: { id: number }) => b.id === s.id));
+    expect(added).toMatchObject({ service: cat.hotel, day: '1-3', notes: { value: 'Late check-in' } });
+    expect(body.affected).toContain(added.id);
+    // A new service without its catalogue service is refused with the standard error body.
+    const bad = await inject(ctx, 'POST', `/tenant/itinerary/process/${uuid}?cur_step=1&last_step=1`, admin, [
+      { ...hotel, service: undefined },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.data).toContain('catalogue service');
+    const removed = await inject(ctx, 'DELETE', `/tenant/itinerary/service/${added.id}?cur_step=1&last_step=1`, admin, {
+      id: added.id,
+      itinerary: uuid,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+  });
+
+  it('S3 with calculate_prices=0 sends the figures back as they are: an echoed figure is not a manual edit', async () => {
+    const services = (await inject(ctx, 'GET', `/tenant/itinerary/services/${uuid}?from=&to=`, admin)).json();
+    const tour = services.find((s: { day: string }) => s.day === '3');
+    expect(tour.price).toBe(tour.calculated_price);
+    const res = await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/process/${uuid}?cur_step=1&last_step=1&calculate_prices=0&calculate_room_distribution=0`,
+      admin,
+      [{ ...tour, passengers: '{}', images: '{}', visible: 1 }],
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // Pax change now re-prices it: an echoed figure held as an edit would have frozen the price.
+    const version = res.json().itinerary.version as number;
+    const more = await inject(ctx, 'PUT', `/tenant/itinerary/${uuid}`, admin, { num_pax: 2, version });
+    expect(more.statusCode, more.body).toBe(200);
+    const after = (await inject(ctx, 'GET', `/tenant/itinerary/services/${uuid}?from=&to=`, admin))
+      .json()
+      .find((s: { id: number }) => s.id === tour.id);
+    expect(after.price).toBe(after.calculated_price);
+    expect(after.price).not.toBe(tour.price);
+    const back = await inject(ctx, 'PUT', `/tenant/itinerary/${uuid}`, admin, { num_pax: 4, version: version + 1 });
+    expect(back.statusCode, back.body).toBe(200);
   });
 
   it('S7 copies services with {id: uuid, services} and S5 moves them in a batch', async () => {

@@ -3,10 +3,10 @@ import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLocationSearch, type LocationRow } from '../lib/catalogue/search-locations';
 
-export const placeLabel = (l: Pick<LocationRow, 'location_name' | 'kind' | 'parent' | 'country_code'>) =>
+export const placeLabel = (l: Pick<LocationRow, 'location_name' | 'kind' | 'parent_location' | 'country_code'>) =>
   l.kind === 'country'
     ? l.location_name
-    : `${l.location_name}${l.parent ? `, ${l.parent.location_name}` : ''} (${l.country_code})`;
+    : `${l.location_name}${l.parent_location ? `, ${l.parent_location.location_name}` : ''} (${l.country_code})`;
 
 export interface LocationSearchSelectProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {

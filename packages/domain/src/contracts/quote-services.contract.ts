@@ -88,45 +88,61 @@ export const addServicesBodySchema = z.preprocess(
 );
 export type AddServicesBody = z.infer<typeof addServicesBodySchema>;
 
-/** One service edit in POST /tenant/itinerary/process/{uuid}; absent fields keep their value. */
+/**
+ * One service edit in POST /tenant/itinerary/process/{uuid}; absent fields keep their value. The
+ * original client also creates services here: `id: null` with the catalogue `service` and its `day`.
+ */
 export const serviceEditBodySchema = z.preprocess(
   fromItineraryService,
-  z.object({
-    id,
-    day: dayText.optional(),
-    order: z.number().int().min(0).max(100_000).optional(),
-    level: z.number().int().min(0).max(3).optional(),
-    optional: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
-    status: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
-    visible: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
-    passengers: z.array(paxId).max(500).optional(),
-    room: z.array(roomLine).max(20).optional(),
-    /** Price edit origins (docs/domain/spec-sections.md#spec-02-section-4): unit cost, quantity, percentage, final price. null clears an edit. */
-    cost_unit: money.nullable().optional(),
-    quantity: z.number().int().min(0).max(10_000).nullable().optional(),
-    percentage_margin: z.number().min(0).max(99.99).nullable().optional(),
-    price: money.nullable().optional(),
-    name: safeTextSchema().trim().min(1).max(1000).optional(),
-    description: shortText.optional(),
-    recommendations: shortText.optional(),
-    notes: shortText.optional(),
-    check_in: safeTextSchema().max(8).nullable().optional(),
-    check_out: safeTextSchema().max(8).nullable().optional(),
-    location_ids: idArraySchema(50).optional(),
-    images: z.array(imageRefSchema()).max(30).optional(),
-    /** Supplier lines: only the first stays active for non-night types (docs/domain/spec-sections.md#spec-02-section-4). */
-    service_supplier: z
-      .array(
-        z.object({
-          supplier_code: safeTextSchema().min(1).max(100),
-          name: safeTextSchema().max(300),
-          cost_unit: money.nullable().optional(),
-          status: z.union([z.literal(1), z.literal(-1)]).optional(),
-        }),
-      )
-      .max(20)
-      .optional(),
-  }),
+  z
+    .object({
+      id: id.nullable(),
+      service_id: id.optional(),
+      day: dayText.optional(),
+      order: z.number().int().min(0).max(100_000).optional(),
+      level: z.number().int().min(0).max(3).optional(),
+      optional: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+      status: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+      visible: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+      passengers: z.array(paxId).max(500).optional(),
+      room: z.array(roomLine).max(20).optional(),
+      /** Price edit origins (docs/domain/spec-sections.md#spec-02-section-4): unit cost, quantity, percentage, final price. null clears an edit. */
+      cost_unit: money.nullable().optional(),
+      quantity: z.number().int().min(0).max(10_000).nullable().optional(),
+      percentage_margin: z.number().min(0).max(99.99).nullable().optional(),
+      price: money.nullable().optional(),
+      name: safeTextSchema().trim().min(1).max(1000).optional(),
+      description: shortText.optional(),
+      recommendations: shortText.optional(),
+      notes: shortText.optional(),
+      check_in: safeTextSchema().max(8).nullable().optional(),
+      check_out: safeTextSchema().max(8).nullable().optional(),
+      location_ids: idArraySchema(50).optional(),
+      images: z.array(imageRefSchema()).max(30).optional(),
+      /** Supplier lines: only the first stays active for non-night types (docs/domain/spec-sections.md#spec-02-section-4). */
+      service_supplier: z
+        .array(
+          z.object({
+            supplier_code: safeTextSchema().min(1).max(100),
+            name: safeTextSchema().max(300),
+            cost_unit: money.nullable().optional(),
+            status: z.union([z.literal(1), z.literal(-1)]).optional(),
+          }),
+        )
+        .max(20)
+        .optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.id !== null) return;
+      if (v.service_id === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['service'],
+          message: 'a new service (id null) must name its catalogue service',
+        });
+      if (v.day === undefined)
+        ctx.addIssue({ code: 'custom', path: ['day'], message: 'a new service (id null) must have a day' });
+    }),
 );
 export type ServiceEditBody = z.infer<typeof serviceEditBodySchema>;
 export const processBodySchema = z.array(serviceEditBodySchema).max(5000);
@@ -263,7 +279,8 @@ export const quoteServiceSchema = z.object({
   status: z.number().int(),
   visible: z.number().int(),
   num_pax: z.number().int(),
-  passengers: z.array(paxId),
+  /** The pax ids taking it as the literal "{12,13}" ("{}": everyone), as the original client parses it (§6.3). */
+  passengers: z.string().regex(/^\{[^{}]*\}$/),
   location: z.array(locationRef),
   description: textSchema,
   recommendations: textSchema,

@@ -21,14 +21,27 @@ export function groupContentKey(s: GroupableService): string {
   ]);
 }
 
+/**
+ * The pax ids of a service's `passengers`, as strings, whether it holds ids or the "{12,13}" literal
+ * the API answers (contract §6.3: the original client reads that form with a regex).
+ */
+export function paxIdsOf(passengers: GroupableService['passengers']): string[] {
+  if (typeof passengers === 'string') return passengers.match(/[^{},\s]+/g) ?? [];
+  return (passengers ?? []).map(String);
+}
+
+/** The "{12,13}" literal of a list of pax ids. */
+export const paxIdsLiteral = (ids: readonly (string | number)[]) => `{${ids.join(',')}}`;
+
 function paxOf(s: GroupableService): number {
-  return s.passengers && s.passengers.length > 0 ? s.passengers.length : (s.num_pax ?? 0);
+  const ids = paxIdsOf(s.passengers);
+  return ids.length > 0 ? ids.length : (s.num_pax ?? 0);
 }
 
 export function canGroup(a: GroupableService, b: GroupableService, itineraryPax: number): boolean {
   if (groupContentKey(a) !== groupContentKey(b)) return false;
-  const pa = new Set((a.passengers ?? []).map(String));
-  if ((b.passengers ?? []).some((p) => pa.has(String(p)))) return false;
+  const pa = new Set(paxIdsOf(a.passengers));
+  if (paxIdsOf(b.passengers).some((p) => pa.has(p))) return false;
   return paxOf(a) + paxOf(b) <= itineraryPax;
 }
 
@@ -40,7 +53,7 @@ export function groupServices<T extends GroupableService>(services: readonly T[]
   const groups: { key: string; pax: Set<string>; count: number; members: T[] }[] = [];
   for (const s of services) {
     const key = groupContentKey(s);
-    const mine = (s.passengers ?? []).map(String);
+    const mine = paxIdsOf(s.passengers);
     const n = paxOf(s);
     const g = groups.find((x) => x.key === key && !mine.some((p) => x.pax.has(p)) && x.count + n <= itineraryPax);
     if (g) {

@@ -49,7 +49,8 @@ export const groupableServiceSchema = z.object({
   images: z.array(z.string()).default([]),
   level: z.number().int().min(0).max(3).default(0),
   day: z.union([z.string(), z.number()]),
-  passengers: z.array(paxIdSchema).default([]),
+  /** Pax ids, or the original client's literal "{12,13}" (contract §6.3). */
+  passengers: z.union([z.array(paxIdSchema), z.string()]).default([]),
   num_pax: z.number().int().min(0).optional(),
 });
 export type GroupableService = z.input<typeof groupableServiceSchema>;

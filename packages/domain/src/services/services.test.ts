@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGroup, groupServices } from './grouping';
+import { canGroup, groupServices, paxIdsLiteral, paxIdsOf } from './grouping';
 import {
   activateFirstLines,
   isDraftService,
@@ -50,6 +50,23 @@ describe('service grouping (docs/domain/services.md)', () => {
   });
   it('validates the content schema', () =>
     expect(groupableServiceSchema.safeParse({ ...base, passengers: [1] }).success).toBe(true));
+});
+
+describe('pax ids of a service (contract §6.3: answers give "{12,13}")', () => {
+  it('reads the literal and id lists alike, and writes the literal', () => {
+    expect(paxIdsOf('{12,13}')).toEqual(['12', '13']);
+    expect(paxIdsOf('{}')).toEqual([]);
+    expect(paxIdsOf([12, 'p3'])).toEqual(['12', 'p3']);
+    expect(paxIdsOf(undefined)).toEqual([]);
+    expect(paxIdsLiteral([12, 13])).toBe('{12,13}');
+    expect(paxIdsLiteral([])).toBe('{}');
+  });
+
+  it('groups services whose literals do not overlap, and keeps apart those that do', () => {
+    const base = { name: 'Tour', day: '2', num_pax: 2 };
+    expect(canGroup({ ...base, passengers: '{1,2}' }, { ...base, passengers: '{3,4}' }, 4)).toBe(true);
+    expect(canGroup({ ...base, passengers: '{1,2}' }, { ...base, passengers: [2, 3] }, 4)).toBe(false);
+  });
 });
 
 describe('service rules', () => {

@@ -8,6 +8,7 @@ import {
   isReopening,
   priceLockEffect,
   priceLockNotice,
+  pricesLockedMessage,
   pricesLockedAfter,
   QUOTE_STATUS,
   statusChangeMessage,
@@ -120,5 +121,13 @@ describe('priceLockNotice', () => {
     expect(priceLockNotice(QUOTE_STATUS.CONFIRMED)).toMatch(/Confirmed.*booking status/);
     expect(priceLockNotice(QUOTE_STATUS.CONFIRMED)).not.toContain('In Preparation');
     expect(priceLockNotice(QUOTE_STATUS.SENT)).toContain(PRICES_LOCKED_MESSAGE);
+  });
+});
+
+describe('pricesLockedMessage', () => {
+  it('words the lock after the status: a Confirmed quote is not told to go back to In Preparation', () => {
+    expect(pricesLockedMessage(QUOTE_STATUS.CONFIRMED)).toContain('Confirmed');
+    expect(pricesLockedMessage(QUOTE_STATUS.CONFIRMED)).not.toContain('In Preparation');
+    expect(pricesLockedMessage(QUOTE_STATUS.SENT)).toBe(PRICES_LOCKED_MESSAGE);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  paxIdsLiteral,
   addDays,
   dayUnitLabel,
   isNightType,
@@ -106,7 +107,7 @@ function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
     status: s.status,
     visible: s.visible,
     num_pax: s.passengers.length || ctx.numPax,
-    passengers: s.passengers,
+    passengers: paxIdsLiteral(s.passengers),
     location: s.location_ids.flatMap((id) => {
       const l = ctx.locations.get(id);
       return l ? [{ id: l.id, location_name: l.location_name, location_code: l.location_code, parent: l.parent }] : [];

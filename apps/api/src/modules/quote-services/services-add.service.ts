@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import type { QuoteRow } from '../quote-core/quotes.repository';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
+import type { HistoryEntry } from '../quote-core/quote-versions';
 import { catalogueContentRepository, translated, type CatalogueContent } from './catalogue-content.repository';
 import { passengersRepository } from './passengers.repository';
 import { quoteServicesRepository, type ServiceRow, type ServiceValues } from './quote-services.repository';
@@ -61,6 +62,49 @@ export async function quotePassengers(tx: TenantTx, tenantId: number, row: Quote
   );
 }
 
+/**
+ * Catalogue services placed on days of the quote, inside the caller's write: S2's whole body, or the
+ * services S3 sends with `id: null` (contract §6.3). `path` names the body list in error details.
+ */
+export async function placeCatalogueServices(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  services: AddServicesBody['services'],
+  path: (i: number) => string,
+): Promise<{ affected: number[]; entries: HistoryEntry[] }> {
+  const contents = await catalogue(
+    tx,
+    user,
+    services.map((s) => s.service_id),
+    true,
+  );
+  const { language_code: lang } = await catalogueContentRepository.facts(tx, user.tenantId, row.id);
+  const passengers = await quotePassengers(tx, user.tenantId, row);
+  const first = await quoteServicesRepository.nextPosition(tx, user.tenantId, row.id);
+  const rows = services.map((s, i) => {
+    const c = contents.get(s.service_id)!;
+    return {
+      ...contentValues(c, lang),
+      day: spanDays(checkDay(s.day, `${path(i)}.day`), c),
+      order: first + i,
+      level: levelFor(c, s.level),
+      optional: s.optional,
+      passengers: checkPassengers(s.passengers, passengers, `${path(i)}.passengers`) ?? [],
+      room: checkRooms(s.room, `${path(i)}.room`) ?? [],
+    };
+  });
+  const ids = await quoteServicesRepository.insert(tx, user.tenantId, row.id, rows);
+  const entries = ids.map((id, i) => ({
+    entity: 'service',
+    entityId: id,
+    action: 'added',
+    field: 'service_id',
+    to: { service_id: rows[i]!.service_id, code: rows[i]!.code, name: rows[i]!.name, day: rows[i]!.day },
+  }));
+  return { affected: ids, entries };
+}
+
 /** POST /tenant/itinerary/services/{uuid}: catalogue services placed on days of the quote. */
 export function addServices(
   database: Database,
@@ -73,38 +117,7 @@ export function addServices(
     database,
     user,
     ref,
-    async (tx, row) => {
-      const contents = await catalogue(
-        tx,
-        user,
-        body.services.map((s) => s.service_id),
-        true,
-      );
-      const { language_code: lang } = await catalogueContentRepository.facts(tx, user.tenantId, row.id);
-      const passengers = await quotePassengers(tx, user.tenantId, row);
-      const first = await quoteServicesRepository.nextPosition(tx, user.tenantId, row.id);
-      const rows = body.services.map((s, i) => {
-        const c = contents.get(s.service_id)!;
-        return {
-          ...contentValues(c, lang),
-          day: spanDays(checkDay(s.day, `body.services.${i}.day`), c),
-          order: first + i,
-          level: levelFor(c, s.level),
-          optional: s.optional,
-          passengers: checkPassengers(s.passengers, passengers, `body.services.${i}.passengers`) ?? [],
-          room: checkRooms(s.room, `body.services.${i}.room`) ?? [],
-        };
-      });
-      const ids = await quoteServicesRepository.insert(tx, user.tenantId, row.id, rows);
-      const entries = ids.map((id, i) => ({
-        entity: 'service',
-        entityId: id,
-        action: 'added',
-        field: 'service_id',
-        to: { service_id: rows[i]!.service_id, code: rows[i]!.code, name: rows[i]!.name, day: rows[i]!.day },
-      }));
-      return { affected: ids, entries };
-    },
+    (tx, row) => placeCatalogueServices(tx, user, row, body.services, (i) => `body.services.${i}`),
     { ...options, movesPrices: true },
   );
 }

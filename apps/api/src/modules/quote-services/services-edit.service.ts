@@ -17,7 +17,7 @@ import {
   checkVisibleEdit,
   servicesOf,
 } from './service-checks';
-import { quotePassengers } from './services-add.service';
+import { placeCatalogueServices, quotePassengers } from './services-add.service';
 import { writeServices, type WriteOptions } from './quote-write';
 
 // POST /tenant/itinerary/process/{uuid}: edits of services already on the quote (an empty list
@@ -37,16 +37,34 @@ const TEXT_FIELDS = [
   'images',
 ] as const;
 
+const sameFigure = (sent: number | null | undefined, held: number | string | null) =>
+  typeof sent === 'number' && held !== null && Math.abs(sent - Number(held)) < 0.005;
+
+/**
+ * The edit without the figures it only echoes. With calculate_prices=0 the original client sends
+ * every service back with the engine's figures (contract §6.1 S3): a figure equal to the one the
+ * service holds, where no manual edit exists, is not an edit and must not pin the engine's value.
+ */
+function withoutEchoedFigures(e: ServiceEditBody, s: ServiceRow): ServiceEditBody {
+  const out = { ...e };
+  if (s.edit_quantity === null && sameFigure(e.quantity, s.quantity)) out.quantity = undefined;
+  if (s.edit_percentage_margin === null && sameFigure(e.percentage_margin, s.percentage_margin))
+    out.percentage_margin = undefined;
+  if (s.edit_price === null && sameFigure(e.price, s.price)) out.price = undefined;
+  return out;
+}
+
 /** The stored values of one edit, checked. */
 async function valuesOf(
   tx: TenantTx,
   user: SessionUser,
   row: QuoteRow,
   s: ServiceRow,
-  e: ServiceEditBody,
+  sent: ServiceEditBody,
   path: string,
   pax: () => Promise<Parameters<typeof checkPassengers>[1]>,
 ): Promise<ServiceValues> {
+  const e = withoutEchoedFigures(sent, s);
   const v: ServiceValues = {};
   for (const f of TEXT_FIELDS) if (e[f] !== undefined) Object.assign(v, { [f]: e[f] });
   if (e.day !== undefined) v.day = checkDay(e.day, `${path}.day`);
@@ -58,7 +76,8 @@ async function valuesOf(
   if (e.room !== undefined) v.room = checkRooms(e.room, `${path}.room`);
   if (e.location_ids !== undefined) v.location_ids = await checkLocations(tx, e.location_ids, `${path}.location_ids`);
   const activeCost = e.service_supplier?.find((l) => (l.status ?? 1) === 1 && l.cost_unit != null)?.cost_unit;
-  const costUnit = e.cost_unit !== undefined ? e.cost_unit : (activeCost ?? undefined);
+  const sentCost = e.cost_unit !== undefined ? e.cost_unit : (activeCost ?? undefined);
+  const costUnit = s.edit_cost_unit === null && sameFigure(sentCost, s.cost_unit) ? undefined : sentCost;
   checkPriceEdit(quotePriceVisibility(user, row.permissions), {
     cost_unit: costUnit,
     percentage_margin: e.percentage_margin,
@@ -115,14 +134,19 @@ export function processServices(
     ref,
     async (tx, row) => {
       if (!edits.length) return { affected: [], entries: [] };
-      const ids = edits.map((e) => e.id);
+      const placed = await placeNewServices(tx, user, row, edits);
+      // A new service's other fields (texts, visibility, price edits) apply as edits of the placed row.
+      const ided = edits.map((e, i) =>
+        e.id === null ? { ...e, ...PLACED, id: placed.ids.get(i)! } : { ...e, id: e.id },
+      );
+      const ids = ided.map((e) => e.id);
       const targets = servicesOf(await quoteServicesRepository.listOf(tx, user.tenantId, row.id, ids), ids);
       const byId = new Map(targets.map((s) => [s.id, s]));
       let passengers: Awaited<ReturnType<typeof quotePassengers>> | undefined;
       const pax = async () => (passengers ??= await quotePassengers(tx, user.tenantId, row));
-      const entries: HistoryEntry[] = [];
-      const affected: number[] = [];
-      for (const [i, e] of edits.entries()) {
+      const entries: HistoryEntry[] = [...placed.entries];
+      const affected: number[] = [...placed.ids.values()];
+      for (const [i, e] of ided.entries()) {
         const s = byId.get(e.id)!;
         const values = await valuesOf(tx, user, row, s, e, `body.${i}`, pax);
         const changed = changes(s, values);
@@ -144,6 +168,31 @@ export function processServices(
     },
     options,
   );
+}
+
+/** What placing a new service already set (its day spans a multi-day service's days): not edited again. */
+const PLACED = { day: undefined, level: undefined, optional: undefined, passengers: undefined, room: undefined };
+
+/** The services of an S3 body sent with `id: null`, placed from the catalogue: their ids by body index. */
+async function placeNewServices(tx: TenantTx, user: SessionUser, row: QuoteRow, edits: ServiceEditBody[]) {
+  const fresh = edits.flatMap((e, i) => (e.id === null ? [{ e, i }] : []));
+  if (!fresh.length) return { ids: new Map<number, number>(), entries: [] as HistoryEntry[] };
+  assertPricesUnlocked(row);
+  const { affected, entries } = await placeCatalogueServices(
+    tx,
+    user,
+    row,
+    fresh.map(({ e }) => ({
+      service_id: e.service_id!,
+      day: e.day!,
+      level: e.level ?? 0,
+      optional: e.optional ?? 0,
+      passengers: e.passengers,
+      room: e.room,
+    })),
+    (k) => `body.${fresh[k]!.i}`,
+  );
+  return { ids: new Map(fresh.map(({ i }, k) => [i, affected[k]!])), entries };
 }
 
 /** Sets one field on some services of the quote, with history for those that change. */

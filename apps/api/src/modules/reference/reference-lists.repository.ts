@@ -30,8 +30,12 @@ const like = (v: string) => `%${v.replace(/[\\%_]/g, '\\$&')}%`;
 const CLIENT_SIDE: readonly number[] = [ROLES.CLIENT_ADMIN, ROLES.CLIENT, ROLES.TRAVEL_AGENT];
 const isClientSide = (u: SessionUser) => u.clientId !== null && CLIENT_SIDE.includes(u.roleId);
 
+// `parent` is the country's id (0 for a country), the form the original client reads (contract C6);
+// `parent_location` is the place right above (a city's region), which labels a place for people.
 const locationColumns = sql`l.id, l.name AS location_name, l.code AS location_code, l.kind, l.country_code,
-  CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'location_name', p.name, 'location_code', p.code) END AS parent`;
+  CASE WHEN l.kind = 'country' THEN 0
+    ELSE coalesce((SELECT c.id FROM locations c WHERE c.code = l.country_code AND c.kind = 'country'), 0) END AS parent,
+  CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'location_name', p.name, 'location_code', p.code) END AS parent_location`;
 const countryFilter = (q: ReferenceListQuery) =>
   q.country
     ? /^\d+$/.test(q.country)
@@ -191,7 +195,9 @@ export const REFERENCE_LISTS: ReferenceList[] = [
     from: sql`clients cl`,
     tenantColumn: sql`cl.tenant_id`,
     idColumn: sql`cl.id`,
-    columns: sql`cl.id, cl.name, cl.configuration`,
+    // `code` (contract C1): clients have no code of their own, so it is the part of every quote code
+    // that names the client (I07-…: the id on two digits at least), stable for life.
+    columns: sql`cl.id, cl.name, lpad(cl.id::text, 2, '0') AS code, cl.configuration`,
     filters: (_q, u) => [sql`NOT cl.archived`, isClientSide(u) ? sql`cl.id = ${u.clientId}` : undefined],
     search: [sql`cl.name`],
     orderBy: sql`cl.name`,

@@ -42,15 +42,19 @@ describe('catalogue reference lists', () => {
     const found = peru
       .json()
       .data.map(
-        (l: { location_name: string; parent: { location_name: string } | null }) =>
-          `${l.location_name} < ${l.parent?.location_name}`,
+        (l: { location_name: string; parent_location: { location_name: string } | null }) =>
+          `${l.location_name} < ${l.parent_location?.location_name}`,
       );
     expect(found).toEqual(expect.arrayContaining(['Cusco < Peru', 'Cusco < Cusco']));
     const trips = await get('/tenant/location/destinations?country=CR&search=monteverde');
     expect(trips.json().data[0]).toMatchObject({
       location_name: 'Monteverde',
-      parent: { location_name: 'Puntarenas' },
+      parent_location: { location_name: 'Puntarenas' },
     });
+    // The original client reads `parent` as the country's id (contract C6).
+    const costaRica = (await get('/tenant/location/countries?search=costa')).json().data[0];
+    expect(costaRica.parent).toBe(0);
+    expect(trips.json().data[0].parent).toBe(costaRica.id);
     expect((await get('/tenant/location/destinations?country=PE&search=aguas')).json().data[0].location_name).toContain(
       'Machu Picchu',
     );

@@ -9,7 +9,10 @@ export interface LocationRow {
   location_code: string;
   kind: 'country' | 'destination' | 'city';
   country_code: string;
-  parent: { id: number; location_name: string; location_code: string } | null;
+  /** The country's id (0 for a country), as the original client reads it. */
+  parent: number;
+  /** The place right above (a city's region): what labels the place for people. */
+  parent_location: { id: number; location_name: string; location_code: string } | null;
 }
 
 /**

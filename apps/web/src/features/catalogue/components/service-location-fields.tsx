@@ -13,15 +13,15 @@ export interface LocationItem {
   location_name: string;
   location_code: string;
   kind?: string;
-  parent: { id: number; location_name: string; location_code?: string } | null;
+  parent_location: { id: number; location_name: string; location_code?: string } | null;
 }
 
 type Size = SelectProps['size'];
 
-export function locationLabel(l: Pick<LocationItem, 'location_name' | 'kind' | 'parent'>): string {
+export function locationLabel(l: Pick<LocationItem, 'location_name' | 'kind' | 'parent_location'>): string {
   if (l.kind === 'country') return l.location_name;
   if (l.kind === 'destination') return `${l.location_name} (region)`;
-  return l.parent ? `${l.location_name}, ${l.parent.location_name}` : l.location_name;
+  return l.parent_location ? `${l.location_name}, ${l.parent_location.location_name}` : l.location_name;
 }
 
 export function useCountryNames() {

@@ -11,7 +11,7 @@ import { useLocationNames } from '../../../lib/catalogue/location-names';
 export type LocationsMultiSelectProps = Omit<PlacesMultiSelectProps, 'places' | 'data'>;
 
 const placeLabel = (l: LocationRow) =>
-  `${l.location_name}${l.parent ? `, ${l.parent.location_name}` : ''} (${l.country_code})`;
+  `${l.location_name}${l.parent_location ? `, ${l.parent_location.location_name}` : ''} (${l.country_code})`;
 
 /**
  * Countries, regions and cities a contract covers. Countries are one cached list, searched here;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import { paxIdsOf } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { usePassengers } from '../api/get-passengers';
 import { useServicesTab } from './services-context';
@@ -11,10 +12,10 @@ export function EditorPaxTab({ service }: { service: QuoteService }) {
   // Who takes a service sets who pays for it: fixed while prices are locked.
   const readOnly = tab.readOnly || tab.pricesLocked;
   const passengers = usePassengers(quote.id, true);
-  const [ticked, setTicked] = useState<string[]>(() => service.passengers.map(String));
+  const [ticked, setTicked] = useState<string[]>(() => paxIdsOf(service.passengers));
   if (passengers.isPending) return <Loader size="sm" />;
   const list = passengers.data?.data ?? [];
-  const dirty = [...ticked].sort().join() !== service.passengers.map(String).sort().join();
+  const dirty = [...ticked].sort().join() !== paxIdsOf(service.passengers).sort().join();
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">

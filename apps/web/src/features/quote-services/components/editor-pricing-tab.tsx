@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { formatNumber, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
+import { formatNumber, pricesLockedMessage } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit } from '@itinera/domain';
 import { EditorPriceLines, EditorSupplierLines } from './editor-lines';
@@ -28,14 +28,14 @@ function Figure({ label, children, hint }: { label: string; children: React.Reac
  * percentage); each re-prices the quote through process as soon as the field is left.
  */
 export function EditorPricingTab({ service }: { service: QuoteService }) {
-  const { readOnly, pricesLocked, visibility, edit, currency } = useServicesTab();
+  const { quote, readOnly, pricesLocked, visibility, edit, currency } = useServicesTab();
   const locked = readOnly || pricesLocked;
   const name = service.name.value;
   return (
     <Stack gap="md">
       {pricesLocked && (
         <Alert color="orange" variant="light" icon={<IconLock size={18} />} py={8}>
-          {PRICES_LOCKED_MESSAGE}
+          {pricesLockedMessage(quote.status.id)}
         </Alert>
       )}
       {service.errors.length > 0 && (

@@ -97,6 +97,7 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
           levels={levels}
           readOnly={readOnly}
           pricesLocked={pricesLocked}
+          statusId={quote.status.id}
           onClose={() => setEditorOpen(false)}
         />
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { PRICES_LOCKED_MESSAGE } from '@itinera/domain';
+import { pricesLockedMessage } from '@itinera/domain';
 import type { PaxPricesBody, QuoteId } from '@itinera/domain/contracts';
 import { errorMessage } from '../../../lib/notify';
 import { usePaxPrices, useSavePaxPrices } from '../api/use-pax-prices';
@@ -15,6 +15,8 @@ export interface PaxPricesEditorProps {
   levels: Record<PaxLevel, LevelState>;
   readOnly: boolean;
   pricesLocked: boolean;
+  /** The quote's status: the lock is worded after it. */
+  statusId: number;
   onClose: () => void;
 }
 
@@ -23,7 +25,15 @@ export interface PaxPricesEditorProps {
  * GET /tenant/itinerary/pax-prices. Each change is saved at once; a refusal (a negative figure,
  * typed or worked out by the server) is said above the table in the server's words.
  */
-export function PaxPricesEditor({ quoteId, currency, levels, readOnly, pricesLocked, onClose }: PaxPricesEditorProps) {
+export function PaxPricesEditor({
+  quoteId,
+  currency,
+  levels,
+  readOnly,
+  pricesLocked,
+  statusId,
+  onClose,
+}: PaxPricesEditorProps) {
   const query = usePaxPrices(quoteId, true);
   const mutation = useSavePaxPrices(quoteId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,7 +80,7 @@ export function PaxPricesEditor({ quoteId, currency, levels, readOnly, pricesLoc
       </Group>
       {pricesLocked && !readOnly && (
         <Alert color="orange" variant="light" icon={<IconLock size={16} />} py={6} mb="xs">
-          {PRICES_LOCKED_MESSAGE}
+          {pricesLockedMessage(statusId)}
         </Alert>
       )}
       {problem && (

@@ -17,7 +17,7 @@ const service = (id: number, extra: Partial<QuoteService> = {}): QuoteService =>
     images: [],
     level: 0,
     day: '2',
-    passengers: [],
+    passengers: '{}',
     num_pax: 2,
     price: 100.1,
     cost: 80.05,
@@ -31,8 +31,8 @@ describe('group rows', () => {
   it('joins equal services of split passengers into one group row with summed figures', () => {
     const rows = serviceTableRows(
       [
-        service(1, { passengers: [1, 2] }),
-        service(2, { passengers: [3, 4] }),
+        service(1, { passengers: '{1,2}' }),
+        service(2, { passengers: '{3,4}' }),
         service(3, { name: { id: 3, value: 'Lunch', translate: [] } }),
       ],
       4,
@@ -45,10 +45,10 @@ describe('group rows', () => {
 
   it('keeps apart services whose passengers overlap or whose pax exceed the quote', () => {
     expect(
-      shape(serviceTableRows([service(1, { passengers: [1, 2] }), service(2, { passengers: [2, 3] })], 4, true)),
+      shape(serviceTableRows([service(1, { passengers: '{1,2}' }), service(2, { passengers: '{2,3}' })], 4, true)),
     ).toEqual([1, 2]);
     expect(
-      shape(serviceTableRows([service(1, { passengers: [1, 2] }), service(2, { passengers: [3, 4] })], 3, true)),
+      shape(serviceTableRows([service(1, { passengers: '{1,2}' }), service(2, { passengers: '{3,4}' })], 3, true)),
     ).toEqual([1, 2]);
   });
 
@@ -61,14 +61,16 @@ describe('group rows', () => {
       { code: 'SVC00008' },
     ] as Partial<QuoteService>[]) {
       expect(
-        shape(serviceTableRows([service(1, { passengers: [1] }), service(2, { passengers: [2], ...diff })], 4, true)),
+        shape(
+          serviceTableRows([service(1, { passengers: '{1}' }), service(2, { passengers: '{2}', ...diff })], 4, true),
+        ),
       ).toEqual([1, 2]);
     }
   });
 
   it('shows every service as its own row when grouping is off', () => {
     expect(
-      shape(serviceTableRows([service(1, { passengers: [1] }), service(2, { passengers: [2] })], 4, false)),
+      shape(serviceTableRows([service(1, { passengers: '{1}' }), service(2, { passengers: '{2}' })], 4, false)),
     ).toEqual([1, 2]);
   });
 

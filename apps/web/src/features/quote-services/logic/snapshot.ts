@@ -1,4 +1,4 @@
-import { dayUnitLabel, parseDayInput, serviceUnits } from '@itinera/domain';
+import { dayUnitLabel, parseDayInput, paxIdsLiteral, paxIdsOf, serviceUnits } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import type { QuoteWorkspace } from '../api/quote-services-key';
 import type { QuoteDay } from './group-by-day';
@@ -25,7 +25,8 @@ export function serviceFromSnapshot(raw: Raw, index: number, numPax = 1): QuoteS
   const name = raw.name;
   const type = num(raw.id_service_type, 10);
   const day = str(raw.day) || '1';
-  const passengers = arr<number>(raw.passengers);
+  // Snapshots keep the ids as stored; answers give them as the "{12,13}" literal.
+  const passengers = paxIdsOf(typeof raw.passengers === 'string' ? raw.passengers : arr<number>(raw.passengers));
   const price = raw.price as number | undefined;
   const calculated = raw.calculated_price as number | undefined;
   return {
@@ -41,7 +42,7 @@ export function serviceFromSnapshot(raw: Raw, index: number, numPax = 1): QuoteS
     units: serviceUnits(parseDayInput(day).range, type),
     unit_label: dayUnitLabel(type),
     num_pax: passengers.length || numPax,
-    passengers,
+    passengers: paxIdsLiteral(passengers),
     location: arr(raw.location),
     description: text(raw.description),
     recommendations: text(raw.recommendations),

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { arePricesLocked, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
+import { arePricesLocked, pricesLockedMessage } from '@itinera/domain';
 import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -125,7 +125,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
             lockReason
               ? `The quote is ${current.status.name} now: move it back to In Preparation before restoring a version.`
               : arePricesLocked(current)
-                ? PRICES_LOCKED_MESSAGE
+                ? pricesLockedMessage(current.status.id)
                 : null
           }
         />

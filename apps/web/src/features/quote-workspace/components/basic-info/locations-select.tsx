@@ -12,7 +12,8 @@ export interface LocationsSelectProps extends Omit<PlacesMultiSelectProps, 'plac
   known: ReadonlyMap<number, string>;
 }
 
-const placeLabel = (l: LocationRow) => (l.parent ? `${l.location_name}, ${l.parent.location_name}` : l.location_name);
+const placeLabel = (l: LocationRow) =>
+  l.parent_location ? `${l.location_name}, ${l.parent_location.location_name}` : l.location_name;
 
 /** The places of the quote: countries, regions and cities, searched on the server as the user types. */
 export function LocationsSelect({ value, onChange, known, ...props }: LocationsSelectProps) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconLock, IconUsers } from '@tabler/icons-react';
-import { formatDate, PRICES_LOCKED_MESSAGE } from '@itinera/domain';
+import { formatDate, pricesLockedMessage } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
 import type { QuoteStatusOption } from '../../api/get-quote';
 import { QuoteStatusControl } from '../../../../components/quote-status/quote-status-control';
@@ -67,7 +67,7 @@ export function WorkspaceFrame({
                 {tabTitle}
               </Title>
               {view.pricesLocked && (
-                <Tooltip label={PRICES_LOCKED_MESSAGE} multiline w={300} withArrow>
+                <Tooltip label={pricesLockedMessage(view.status.id)} multiline w={300} withArrow>
                   <Badge
                     color="orange"
                     variant="light"
