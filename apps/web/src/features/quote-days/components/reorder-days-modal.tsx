@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { IconGripVertical } from '@tabler/icons-react';
+import type { Day } from '@itinera/domain/contracts';
+import classes from './itinerary.module.css';
+
+const dayLabel = (day: Day) => `Day ${day.start_day}${day.title.value ? ` · ${day.title.value}` : ''}`;
+
+function DayRow({ day, index }: { day: Day; index: number }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: String(day.start_day),
+  });
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p={6}
+      className={classes.card}
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      role="listitem"
+    >
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          className={classes.handle}
+          aria-label={`Move ${dayLabel(day)}`}
+          {...attributes}
+          {...listeners}
+        >
+          <IconGripVertical size={18} />
+        </ActionIcon>
+        <Text size="sm" fw={600} w={56} c="blue.7">
+          Day {index + 1}
+        </Text>
+        <Text size="sm" lineClamp={1} style={{ flex: 1 }}>
+          {day.title.value || <i>Untitled</i>}
+          <Text span size="xs" c="dimmed">
+            {' '}
+            · {day.services.length} {day.services.length === 1 ? 'service' : 'services'}
+            {index + 1 !== day.start_day ? ` · was day ${day.start_day}` : ''}
+          </Text>
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+export interface ReorderDaysModalProps {
+  days: Day[];
+  onClose: () => void;
+  onSave: (days: Day[]) => Promise<boolean>;
+}
+
+/** Whole days in a new order (drag or Space + arrows); each day takes its services along. */
+export function ReorderDaysModal({ days, onClose, onSave }: ReorderDaysModalProps) {
+  const [order, setOrder] = useState(days);
+  const [saving, setSaving] = useState(false);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const changed = order.some((d, i) => d.start_day !== i + 1);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    setOrder((list) => {
+      const from = list.findIndex((d) => String(d.start_day) === active.id);
+      const to = list.findIndex((d) => String(d.start_day) === over.id);
+      return arrayMove(list, from, to);
+    });
+  };
+  const save = async () => {
+    setSaving(true);
+    const ok = await onSave(order);
+    setSaving(false);
+    if (ok) onClose();
+  };
+  return (
+    <Modal opened onClose={onClose} title="Reorder days" size="lg" radius="lg" centered>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Drag a day by its handle, or focus the handle and press Space, the arrow keys, then Space. The dates stay;
+          each day takes its services and texts to its new place, and prices are recalculated.
+        </Text>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={order.map((d) => String(d.start_day))} strategy={verticalListSortingStrategy}>
+            <Stack gap={6} role="list" aria-label="Days in their new order">
+              {order.map((day, index) => (
+                <DayRow key={day.start_day} day={day} index={index} />
+              ))}
+            </Stack>
+          </SortableContext>
+        </DndContext>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={!changed} loading={saving} data-action-type="quote-itinerary-reorder-days">
+            Save the order
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
