@@ -53,30 +53,66 @@ function serviceText(s: DescriptionService): string {
   return notes.length ? `${s.name.trim()} (${notes.join(', ')})` : s.name.trim();
 }
 
+/** What one day of the trip holds, as the description tells it: its places and what happens. */
+export interface DayStory {
+  /** Names of the places of the services on the day, each once, in order. */
+  places: string[];
+  /** "City tour", "Hotel (2 nights)", "Trek (continued)": the services starting on the day, then those going on. */
+  happenings: string[];
+  /** The night services the travellers sleep at this day, after their first night. */
+  nightsAt: string[];
+  /** The night services whose nights include this day (where the travellers sleep tonight). */
+  sleepingAt: string[];
+  /** Whether any told service is on the day. */
+  busy: boolean;
+}
+
+type Placed = { s: DescriptionService; range: { from: number; to: number } };
+const placedServices = (services: DescriptionService[] | undefined): Placed[] =>
+  (services ?? []).filter(toldInDescription).map((s) => ({ s, range: parseDayInput(s.day).range }));
+
+function storyOf(services: Placed[], day: number): DayStory {
+  const starting = services.filter((x) => x.range.from === day);
+  const later = services.filter(
+    (x) => x.range.from < day && (isNightType(x.s.serviceTypeId) ? day < x.range.to : day <= x.range.to),
+  );
+  const touching = [...starting, ...later];
+  return {
+    places: [...new Set(touching.flatMap((x) => x.s.places.map((p) => p.trim()).filter(Boolean)))],
+    happenings: [
+      ...starting.map((x) => serviceText(x.s)),
+      ...later.filter((x) => !isNightType(x.s.serviceTypeId)).map((x) => `${x.s.name.trim()} (continued)`),
+    ],
+    nightsAt: later.filter((x) => isNightType(x.s.serviceTypeId)).map((x) => x.s.name.trim()),
+    sleepingAt: touching
+      .filter((x) => isNightType(x.s.serviceTypeId) && (day < x.range.to || x.range.from === x.range.to))
+      .map((x) => x.s.name.trim()),
+    busy: touching.length > 0,
+  };
+}
+
+/** One day of the trip from the quote's services (hidden, canceled and disabled ones left out). */
+export function dayStory(services: DescriptionService[] | undefined, day: number): DayStory {
+  return storyOf(placedServices(services), day);
+}
+
 /**
  * "Day 2 (Dec 11, 2026), Cusco: City tour; night at Casa Andina." — one line a day: the services
  * starting that day; a service of several days "(continued)" on its later days; the stay of a night
  * service ("night at …") on the nights after its first, until the day it ends (check-out).
  */
 export function dayByDay(q: DescriptionInput): string[] {
-  const services = (q.services ?? []).filter(toldInDescription).map((s) => ({ s, range: parseDayInput(s.day).range }));
+  const services = placedServices(q.services);
   if (!services.length) return [];
   const lastDay = Math.max(q.num_day, ...services.map((x) => x.range.to));
   const lines: string[] = [];
   for (let day = 1; day <= lastDay; day++) {
-    const starting = services.filter((x) => x.range.from === day);
-    const later = services.filter(
-      (x) => x.range.from < day && (isNightType(x.s.serviceTypeId) ? day < x.range.to : day <= x.range.to),
-    );
-    const continued = later.filter((x) => !isNightType(x.s.serviceTypeId));
-    const nights = later.filter((x) => isNightType(x.s.serviceTypeId));
-    if (!starting.length && !later.length && lastDay > EVERY_DAY_UP_TO) continue;
+    const story = storyOf(services, day);
+    if (!story.busy && lastDay > EVERY_DAY_UP_TO) continue;
     const date = q.start_date ? ` (${formatDate(addDays(q.start_date, day - 1), q.dateFormat)})` : '';
-    const touching = [...starting, ...later];
-    const places = joinNames([...new Set(touching.flatMap((x) => x.s.places.map((p) => p.trim()).filter(Boolean)))]);
-    const parts = [...starting.map((x) => serviceText(x.s)), ...continued.map((x) => `${x.s.name.trim()} (continued)`)];
-    if (!parts.length) parts.push('Free day');
-    parts.push(...nights.map((x) => `night at ${x.s.name.trim()}`));
+    const places = joinNames(story.places);
+    const parts = story.happenings.length ? [...story.happenings] : ['Free day'];
+    parts.push(...story.nightsAt.map((name) => `night at ${name}`));
     lines.push(`Day ${day}${date}${places ? `, ${places}` : ''}: ${parts.join('; ')}.`);
   }
   return lines;
