@@ -3,7 +3,7 @@ import { containerOf, dropResult, moveAcross, moveWithin, type Board } from './b
 import { daysFromSnapshot } from './snapshot-days';
 import { nextDayNumber } from './timeline';
 
-// A board: day 1 has services 1 and 2, day 2 is free, day 3 has a stay (7) that began on day 2... here on 3 and 4.
+// A board: day 1 holds services 1 and 2, day 2 is free, a stay (7) is on days 3 and 4.
 const board: Board = { 'day-1': ['1:1', '1:2'], 'day-2': [], 'day-3': ['3:7'], 'day-4': ['4:7', '4:9'] };
 
 describe('the drag board', () => {
@@ -46,13 +46,13 @@ describe('the drag board', () => {
 });
 
 describe('the days of a stored version', () => {
-  it('rebuilds days stored before they had rows from the services, a stay on each of its days', () => {
+  it('rebuilds days stored before they had rows from the services, a stay on each of its nights', () => {
     const { days, services } = daysFromSnapshot({
       start_date: '2027-04-03',
       num_day: 3,
       days: [{ day: 1, date: '2027-04-03', services: [] }],
       services: [
-        { id: 5, day: '1-2', name: 'Hotel', id_service_type: 2 },
+        { id: 5, day: '1-3', name: 'Hotel', id_service_type: 2 },
         { id: 6, day: '2', name: { id: 1, value: 'Tour' } },
       ],
     });

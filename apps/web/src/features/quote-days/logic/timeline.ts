@@ -1,4 +1,4 @@
-import { addDays, parseDayInput } from '@itinera/domain';
+import { addDays, serviceDaySpan } from '@itinera/domain';
 import type { Day, QuoteService } from '@itinera/domain/contracts';
 
 // The Itinerary tab's model: the days in order and, per day, the services on it. A day's services
@@ -32,10 +32,13 @@ export const itemKey = (startDay: number, serviceId: number) => `${startDay}:${s
 /** The itinerary-service id an item key names. */
 export const serviceIdOf = (key: string) => Number(key.slice(key.indexOf(':') + 1));
 
-/** First and last day of a service ('3', '3-5'); junk counts as day 1, as the server reads it. */
-export function rangeOf(service: Pick<QuoteService, 'day'>): { from: number; to: number } {
-  const { from, to } = parseDayInput(service.day).range;
-  return { from, to: Math.max(from, to) };
+/**
+ * First and last day a service is on ('3', '3-5'; a stay '1-4' is on the nights of days 1 to 3,
+ * as the server places it); junk counts as day 1, as the server reads it.
+ */
+export function rangeOf(service: Pick<QuoteService, 'day' | 'id_service_type'>): { from: number; to: number } {
+  const { from, last } = serviceDaySpan(service.day, service.id_service_type);
+  return { from, to: Math.max(from, last) };
 }
 
 export function buildTimeline(
