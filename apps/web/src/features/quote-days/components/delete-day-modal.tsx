@@ -11,10 +11,11 @@ export interface DeleteDayModalProps {
   onDelete: (day: Day, services: DeletedDayServices) => Promise<boolean>;
 }
 
-/** Deleting a day asks what becomes of its services: they go to the day before, or they go too. */
+/** Deleting a day asks what becomes of its services: they go to the day before (day 1's to the next), or they go too. */
 export function DeleteDayModal({ day, serviceCount, onClose, onDelete }: DeleteDayModalProps) {
-  const first = day.start_day === 1;
-  const [services, setServices] = useState<DeletedDayServices>(first ? 'delete' : 'move');
+  // Day 1 has no day before it: its services go to the next day (the server's rule).
+  const to = day.start_day === 1 ? 2 : day.start_day - 1;
+  const [services, setServices] = useState<DeletedDayServices>('move');
   const [deleting, setDeleting] = useState(false);
   const submit = async () => {
     setDeleting(true);
@@ -36,11 +37,7 @@ export function DeleteDayModal({ day, serviceCount, onClose, onDelete }: DeleteD
             onChange={(v) => setServices(v as DeletedDayServices)}
           >
             <Stack gap="xs" mt={6}>
-              <Radio
-                value="move"
-                disabled={first}
-                label={first ? 'Move to the previous day (day 1 has none)' : `Move to day ${day.start_day - 1}`}
-              />
+              <Radio value="move" label={`Move them to day ${to}`} />
               <Radio value="delete" label="Delete them from the quote" />
             </Stack>
           </Radio.Group>

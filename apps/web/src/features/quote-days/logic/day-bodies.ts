@@ -29,10 +29,19 @@ export const addDayBody = (startDay: number): DayInput[] => [
 
 /**
  * D2 after a reorder of whole days: every day in its new place, numbered from 1, with
- * `_order_start_day` so the server renumbers the days and moves their services with them.
+ * `_order_start_day`. The server finds the day each one was by its id, or (a day not written yet)
+ * by the services it lists, and moves those services with it.
  */
-export const reorderDaysBody = (days: readonly Pick<Day, 'id' | 'start_day'>[]): DayInput[] =>
-  days.map((day, index) => ({ ...ref(day), start_day: index + 1, order: index, _order_start_day: true }));
+export const reorderDaysBody = (days: readonly Pick<Day, 'id' | 'start_day' | 'services'>[]): DayInput[] =>
+  days.map((day, index) => ({
+    ...ref(day),
+    start_day: index + 1,
+    order: index,
+    services: [...day.services]
+      .sort((a, b) => a.order - b.order)
+      .map((s, order) => ({ itinerary_service: s.itinerary_service, order })),
+    _order_start_day: true,
+  }));
 
 /** D3: `second` merged into `first` (its services and texts go there; it is removed). */
 export const mergeDaysBody = (
