@@ -9,7 +9,7 @@ import {
   reorderDaysBody,
   type DayTexts,
 } from '../logic/day-bodies';
-import { createDays } from './create-days';
+import { completeDays } from './complete-days';
 import { deleteDay, type DeletedDayServices } from './delete-day';
 import { mergeDays } from './merge-days';
 import { moveServices } from './move-services';
@@ -143,7 +143,7 @@ export function useDayActions(quote: Pick<QuoteDetail, 'id' | 'version'>) {
       day.id === null ? Promise.resolve(null) : run((version) => deleteDay(day.id!, services, { version: version() })),
     [run],
   );
-  const create = useCallback(() => run(() => createDays(quoteId)), [run, quoteId]);
+  const create = useCallback(() => run((version) => completeDays(quoteId, { version: version() })), [run, quoteId]);
 
   const actions = useMemo(
     () => ({ moveService, moveMany, reorder, undo, edit, addDay, reorderDays, merge, remove, create }),

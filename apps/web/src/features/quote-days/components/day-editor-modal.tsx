@@ -31,6 +31,7 @@ export function DayEditorModal({ quoteId, day, onClose, onSave }: DayEditorModal
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
   const [drafted, setDrafted] = useState(false);
+  const [draftPlace, setDraftPlace] = useState<string | null>(null);
 
   const generate = async () => {
     setGenerating(true);
@@ -41,7 +42,9 @@ export function DayEditorModal({ quoteId, day, onClose, onSave }: DayEditorModal
         ...t,
         title: draft.title.value || t.title,
         description: draft.description.value || t.description,
+        overnight_location_id: t.overnight_location_id ?? draft.overnight_location_id,
       }));
+      if (draft.overnight_location_name) setDraftPlace(draft.overnight_location_name);
       setRevision((r) => r + 1);
       setDrafted(true);
     } catch (error) {
@@ -93,7 +96,7 @@ export function DayEditorModal({ quoteId, day, onClose, onSave }: DayEditorModal
         <LocationSearchSelect
           label="Overnight in"
           value={texts.overnight_location_id}
-          valueLabel={day.overnight_location_name}
+          valueLabel={day.overnight_location_name ?? draftPlace}
           onChange={(id) => setTexts((t) => ({ ...t, overnight_location_id: id }))}
           comboboxProps={{ withinPortal: true }}
         />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconLock } from '@tabler/icons-react';
@@ -13,8 +13,6 @@ import { DaysBoard } from './days-board';
 import { DaysConflict } from './days-states';
 import { ItineraryDialogs, type DayDialog } from './itinerary-dialogs';
 import { ItineraryToolbar } from './itinerary-toolbar';
-
-const UNDO_TOAST = 'itinerary-undo';
 
 export interface ItineraryWorkspaceProps {
   quote: QuoteDetail;
@@ -35,10 +33,12 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
   // Moving a service changes its dates and so its price: not while prices are locked.
   const movable = editable && !pricesLocked && !busy;
 
+  // One undo toast at a time, for the last move: a new move replaces the toast of the one before.
+  const undoToast = useRef<string | null>(null);
   const offerUndo = useCallback(
     (label: string) => {
-      notifications.show({
-        id: UNDO_TOAST,
+      if (undoToast.current) notifications.hide(undoToast.current);
+      const id = notifications.show({
         color: 'teal',
         withBorder: true,
         autoClose: 8000,
@@ -49,7 +49,7 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
               size="compact-xs"
               variant="light"
               onClick={() => {
-                notifications.hide(UNDO_TOAST);
+                notifications.hide(id);
                 void actions.undo();
               }}
             >
@@ -58,6 +58,7 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
           </Group>
         ),
       });
+      undoToast.current = id;
     },
     [actions],
   );
@@ -114,7 +115,7 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
         >
           <Text size="sm">
             These days follow the quote&apos;s dates and services but are not written yet. Create them to give each day
-            its title, description and meals from the services.
+            a drafted title and description from its places and services, then adjust them.
           </Text>
           <Button
             size="xs"

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconClock, IconEyeOff, IconGripVertical } from '@tabler/icons-react';
-import { formatTime } from '@itinera/domain';
+import { formatTime, isNightType } from '@itinera/domain';
 import { ServiceTypeIcon } from '../../../components/service-type-icon';
 import { levelLook } from '../../../lib/service-type-look';
 import type { TimelineItem } from '../logic/timeline';
@@ -51,7 +51,7 @@ export const ServiceCardBody = memo(function ServiceCardBody({ item }: { item: T
           )}
           {item.span > 1 && (
             <Badge size="xs" variant="default" radius="sm" tt="none">
-              Day {item.dayIndex + 1} of {item.span}
+              {service && isNightType(service.id_service_type) ? 'Night' : 'Day'} {item.dayIndex + 1} of {item.span}
             </Badge>
           )}
         </Group>
