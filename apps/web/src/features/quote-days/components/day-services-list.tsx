@@ -38,7 +38,13 @@ export const DayServicesList = memo(function DayServicesList({
           const item = itemIndex.get(key);
           if (!item) return null;
           return (
-            <ServiceCard key={key} item={item} dayNumber={dayNumber} draggable={draggable && item.dayIndex === 0} />
+            <ServiceCard
+              key={key}
+              item={item}
+              dayNumber={dayNumber}
+              draggable={draggable && item.dayIndex === 0}
+              alignWithHandles={draggable}
+            />
           );
         })}
         {keys.length === 0 && (

@@ -1,5 +1,5 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Paper, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconClock, IconEyeOff, IconGripVertical } from '@tabler/icons-react';
@@ -97,11 +97,18 @@ export interface ServiceCardProps {
   item: TimelineItem;
   /** Where the card can be dragged from: off in read-only views and on the later days of a stay. */
   draggable: boolean;
+  /** The list has handles: a card without one keeps its place so the icons line up. */
+  alignWithHandles: boolean;
   dayNumber: number;
 }
 
 /** A service of a day; dragged by its handle (mouse, touch, or Space and the arrow keys). */
-export const ServiceCard = memo(function ServiceCard({ item, draggable, dayNumber }: ServiceCardProps) {
+export const ServiceCard = memo(function ServiceCard({
+  item,
+  draggable,
+  alignWithHandles,
+  dayNumber,
+}: ServiceCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.key,
     data: { type: 'service' },
@@ -122,6 +129,8 @@ export const ServiceCard = memo(function ServiceCard({ item, draggable, dayNumbe
     >
       <IconGripVertical size={18} />
     </ActionIcon>
+  ) : alignWithHandles ? (
+    <Box w={34} aria-hidden />
   ) : null;
   return <CardFrame item={item} handle={handle} style={style} dragging={isDragging} setNodeRef={setNodeRef} />;
 });
