@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Input, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Skeleton, Text, TextInput } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import type { Day, QuoteId } from '@itinera/domain/contracts';
+import { FormModal } from '../../../components/form-modal';
 import { LocationSearchSelect } from '../../../components/location-search-select';
 import { notifyError } from '../../../lib/notify';
 import { generateDay } from '../api/generate-day';
 import { mealsOf, type DayTexts } from '../logic/day-bodies';
 import { DayMeals } from './day-meals';
+import { useCloseOnSuccess } from './use-close-on-success';
 
 const DescriptionEditor = lazy(() => import('./description-editor').then((m) => ({ default: m.DescriptionEditor })));
 
@@ -29,7 +31,7 @@ export function DayEditorModal({ quoteId, day, onClose, onSave }: DayEditorModal
   // The editor takes a new text (a generated draft) when it is mounted again.
   const [revision, setRevision] = useState(0);
   const [generating, setGenerating] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { pending, submit } = useCloseOnSuccess(onClose);
   const [drafted, setDrafted] = useState(false);
   const [draftPlace, setDraftPlace] = useState<string | null>(null);
 
@@ -54,77 +56,69 @@ export function DayEditorModal({ quoteId, day, onClose, onSave }: DayEditorModal
     }
   };
 
-  const save = async () => {
-    setSaving(true);
-    const ok = await onSave(day, { ...texts, title: texts.title.trim() });
-    setSaving(false);
-    if (ok) onClose();
-  };
-
   return (
-    <Modal opened onClose={onClose} title={`Day ${day.start_day}`} size="xl" radius="lg" centered>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
-          <TextInput
-            label="Title"
-            placeholder="Arrival in Cusco"
-            value={texts.title}
-            maxLength={500}
-            onChange={(e) => {
-              const title = e.currentTarget.value;
-              setTexts((t) => ({ ...t, title }));
-            }}
-            style={{ flex: 1 }}
-            data-autofocus
-            data-action-type="quote-itinerary-day-title"
-          />
-          <Button
-            variant="light"
-            leftSection={<IconSparkles size={16} />}
-            onClick={generate}
-            loading={generating}
-            data-action-type="quote-itinerary-day-generate"
-          >
-            Draft from services
-          </Button>
-        </Group>
-        {drafted && (
-          <Text size="xs" c="teal.8" role="status">
-            A draft was written from the day&apos;s places and services. Read it, change it, then save.
-          </Text>
-        )}
-        <LocationSearchSelect
-          label="Overnight in"
-          value={texts.overnight_location_id}
-          valueLabel={day.overnight_location_name ?? draftPlace}
-          onChange={(id) => setTexts((t) => ({ ...t, overnight_location_id: id }))}
-          comboboxProps={{ withinPortal: true }}
+    <FormModal
+      opened
+      onClose={onClose}
+      title={`Day ${day.start_day}`}
+      size="xl"
+      onSubmit={submit(() => onSave(day, { ...texts, title: texts.title.trim() }))}
+      submitting={pending}
+      submitLabel="Save day"
+      actionType="quote-itinerary-day-save"
+    >
+      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+        <TextInput
+          label="Title"
+          placeholder="Arrival in Cusco"
+          value={texts.title}
+          maxLength={500}
+          onChange={(e) => {
+            const title = e.currentTarget.value;
+            setTexts((t) => ({ ...t, title }));
+          }}
+          style={{ flex: 1 }}
+          data-autofocus
+          data-action-type="quote-itinerary-day-title"
         />
-        <Input.Wrapper label="Meals included">
-          <DayMeals
-            day={{ ...day, meals: texts.meals }}
-            onToggle={(_, meal, included) => setTexts((t) => ({ ...t, meals: { ...t.meals, [meal]: included } }))}
+        <Button
+          variant="light"
+          leftSection={<IconSparkles size={16} />}
+          onClick={generate}
+          loading={generating}
+          data-action-type="quote-itinerary-day-generate"
+        >
+          Draft from services
+        </Button>
+      </Group>
+      {drafted && (
+        <Text size="xs" c="teal.8" role="status">
+          A draft was written from the day&apos;s places and services. Read it, change it, then save.
+        </Text>
+      )}
+      <LocationSearchSelect
+        label="Overnight in"
+        value={texts.overnight_location_id}
+        valueLabel={day.overnight_location_name ?? draftPlace}
+        onChange={(id) => setTexts((t) => ({ ...t, overnight_location_id: id }))}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Input.Wrapper label="Meals included">
+        <DayMeals
+          day={{ ...day, meals: texts.meals }}
+          onToggle={(_, meal, included) => setTexts((t) => ({ ...t, meals: { ...t.meals, [meal]: included } }))}
+        />
+      </Input.Wrapper>
+      <Input.Wrapper label="Description">
+        <Suspense fallback={<Skeleton h={200} radius="md" />}>
+          <DescriptionEditor
+            key={revision}
+            initial={texts.description}
+            label={`Description of day ${day.start_day}`}
+            onChange={(description) => setTexts((t) => ({ ...t, description }))}
           />
-        </Input.Wrapper>
-        <Input.Wrapper label="Description">
-          <Suspense fallback={<Skeleton h={200} radius="md" />}>
-            <DescriptionEditor
-              key={revision}
-              initial={texts.description}
-              label={`Description of day ${day.start_day}`}
-              onChange={(description) => setTexts((t) => ({ ...t, description }))}
-            />
-          </Suspense>
-        </Input.Wrapper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={saving} data-action-type="quote-itinerary-day-save">
-            Save day
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </Suspense>
+      </Input.Wrapper>
+    </FormModal>
   );
 }

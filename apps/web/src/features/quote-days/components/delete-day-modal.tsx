@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import type { Day } from '@itinera/domain/contracts';
+import { FormModal } from '../../../components/form-modal';
 import type { DeletedDayServices } from '../api/delete-day';
+import { useCloseOnSuccess } from './use-close-on-success';
 
 export interface DeleteDayModalProps {
   day: Day;
@@ -16,41 +18,33 @@ export function DeleteDayModal({ day, serviceCount, onClose, onDelete }: DeleteD
   // Day 1 has no day before it: its services go to the next day (the server's rule).
   const to = day.start_day === 1 ? 2 : day.start_day - 1;
   const [services, setServices] = useState<DeletedDayServices>('move');
-  const [deleting, setDeleting] = useState(false);
-  const submit = async () => {
-    setDeleting(true);
-    const ok = await onDelete(day, services);
-    setDeleting(false);
-    if (ok) onClose();
-  };
+  const { pending, submit } = useCloseOnSuccess(onClose);
   return (
-    <Modal opened onClose={onClose} title={`Delete day ${day.start_day}?`} size="md" radius="lg" centered>
-      <Stack gap="md">
-        <Text size="sm">
-          The days after it move one day earlier.{' '}
-          {day.title.value ? `“${day.title.value}” and its description go.` : ''}
-        </Text>
-        {serviceCount > 0 && (
-          <Radio.Group
-            label={`Its ${serviceCount === 1 ? 'service' : `${serviceCount} services`}`}
-            value={services}
-            onChange={(v) => setServices(v as DeletedDayServices)}
-          >
-            <Stack gap="xs" mt={6}>
-              <Radio value="move" label={`Move them to day ${to}`} />
-              <Radio value="delete" label="Delete them from the quote" />
-            </Stack>
-          </Radio.Group>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={submit} loading={deleting} data-action-type="quote-itinerary-day-delete">
-            Delete day {day.start_day}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal
+      opened
+      onClose={onClose}
+      title={`Delete day ${day.start_day}?`}
+      onSubmit={submit(() => onDelete(day, services))}
+      submitting={pending}
+      submitLabel={`Delete day ${day.start_day}`}
+      submitColor="red"
+      actionType="quote-itinerary-day-delete"
+    >
+      <Text size="sm">
+        The days after it move one day earlier. {day.title.value ? `“${day.title.value}” and its description go.` : ''}
+      </Text>
+      {serviceCount > 0 && (
+        <Radio.Group
+          label={`Its ${serviceCount === 1 ? 'service' : `${serviceCount} services`}`}
+          value={services}
+          onChange={(v) => setServices(v as DeletedDayServices)}
+        >
+          <Stack gap="xs" mt={6}>
+            <Radio value="move" label={`Move them to day ${to}`} />
+            <Radio value="delete" label="Delete them from the quote" />
+          </Stack>
+        </Radio.Group>
+      )}
+    </FormModal>
   );
 }

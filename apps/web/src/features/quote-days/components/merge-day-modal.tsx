@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Day } from '@itinera/domain/contracts';
+import { FormModal } from '../../../components/form-modal';
+import { useCloseOnSuccess } from './use-close-on-success';
 
 export interface MergeDayModalProps {
   first: Day;
@@ -11,37 +12,21 @@ export interface MergeDayModalProps {
 
 /** Merging a day into the one before: its services and texts join that day, and it is removed. */
 export function MergeDayModal({ first, second, onClose, onMerge }: MergeDayModalProps) {
-  const [merging, setMerging] = useState(false);
-  const submit = async () => {
-    setMerging(true);
-    const ok = await onMerge(first, second);
-    setMerging(false);
-    if (ok) onClose();
-  };
+  const { pending, submit } = useCloseOnSuccess(onClose);
   return (
-    <Modal
+    <FormModal
       opened
       onClose={onClose}
       title={`Merge day ${second.start_day} into day ${first.start_day}?`}
-      size="md"
-      radius="lg"
-      centered
+      onSubmit={submit(() => onMerge(first, second))}
+      submitting={pending}
+      submitLabel="Merge days"
+      actionType="quote-itinerary-day-merge"
     >
-      <Stack gap="md">
-        <Text size="sm">
-          The services, title and description of day {second.start_day} join day {first.start_day}; day{' '}
-          {second.start_day} is removed and the days after it move one day earlier. Prices are recalculated for the new
-          dates.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={merging} data-action-type="quote-itinerary-day-merge">
-            Merge days
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">
+        The services, title and description of day {second.start_day} join day {first.start_day}; day {second.start_day}{' '}
+        is removed and the days after it move one day earlier. Prices are recalculated for the new dates.
+      </Text>
+    </FormModal>
   );
 }

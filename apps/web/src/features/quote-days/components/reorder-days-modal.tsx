@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   closestCenter,
   DndContext,
@@ -19,7 +19,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { Day } from '@itinera/domain/contracts';
+import { FormModal } from '../../../components/form-modal';
 import classes from './itinerary.module.css';
+import { useCloseOnSuccess } from './use-close-on-success';
 
 const dayLabel = (day: Day) => `Day ${day.start_day}${day.title.value ? ` · ${day.title.value}` : ''}`;
 
@@ -76,7 +78,7 @@ export interface ReorderDaysModalProps {
 /** Whole days in a new order (drag or Space + arrows); each day takes its services along. */
 export function ReorderDaysModal({ days, onClose, onSave }: ReorderDaysModalProps) {
   const [order, setOrder] = useState(days);
-  const [saving, setSaving] = useState(false);
+  const { pending, submit } = useCloseOnSuccess(onClose);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -90,37 +92,31 @@ export function ReorderDaysModal({ days, onClose, onSave }: ReorderDaysModalProp
       return arrayMove(list, from, to);
     });
   };
-  const save = async () => {
-    setSaving(true);
-    const ok = await onSave(order);
-    setSaving(false);
-    if (ok) onClose();
-  };
   return (
-    <Modal opened onClose={onClose} title="Reorder days" size="lg" radius="lg" centered>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          Drag a day by its handle, or focus the handle and press Space, the arrow keys, then Space. The dates stay;
-          each day takes its services and texts to its new place, and prices are recalculated.
-        </Text>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={order.map((d) => String(d.start_day))} strategy={verticalListSortingStrategy}>
-            <Stack gap={6} role="list" aria-label="Days in their new order">
-              {order.map((day, index) => (
-                <DayRow key={day.start_day} day={day} index={index} />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={!changed} loading={saving} data-action-type="quote-itinerary-reorder-days">
-            Save the order
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal
+      opened
+      onClose={onClose}
+      title="Reorder days"
+      size="lg"
+      onSubmit={submit(() => onSave(order))}
+      submitting={pending}
+      submitDisabled={!changed}
+      submitLabel="Save the order"
+      actionType="quote-itinerary-reorder-days"
+    >
+      <Text size="sm" c="dimmed">
+        Drag a day by its handle, or focus the handle and press Space, the arrow keys, then Space. The dates stay; each
+        day takes its services and texts to its new place, and prices are recalculated.
+      </Text>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={order.map((d) => String(d.start_day))} strategy={verticalListSortingStrategy}>
+          <Stack gap={6} role="list" aria-label="Days in their new order">
+            {order.map((day, index) => (
+              <DayRow key={day.start_day} day={day} index={index} />
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+    </FormModal>
   );
 }
