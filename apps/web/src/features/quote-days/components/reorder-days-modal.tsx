@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import {
   closestCenter,
   DndContext,
@@ -17,9 +17,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { IconGripVertical } from '@tabler/icons-react';
 import type { Day } from '@itinera/domain/contracts';
 import { FormModal } from '../../../components/form-modal';
+import { DragHandle } from './drag-handle';
 import classes from './itinerary.module.css';
 import { useCloseOnSuccess } from './use-close-on-success';
 
@@ -41,18 +41,12 @@ function DayRow({ day, index }: { day: Day; index: number }) {
       role="listitem"
     >
       <Group gap="xs" wrap="nowrap">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          className={classes.handle}
-          aria-label={`Move ${dayLabel(day)}`}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={18} />
-        </ActionIcon>
+        <DragHandle
+          label={`Move ${dayLabel(day)}`}
+          setActivatorNodeRef={setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+        />
         <Text size="sm" fw={600} w={56} c="blue.7">
           Day {index + 1}
         </Text>

@@ -1,12 +1,13 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
-import { ActionIcon, Badge, Box, Group, Paper, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { IconClock, IconEyeOff, IconGripVertical } from '@tabler/icons-react';
+import { IconClock, IconEyeOff } from '@tabler/icons-react';
 import { formatTime, isNightType } from '@itinera/domain';
 import { ServiceTypeIcon } from '../../../components/service-type-icon';
 import { levelLook } from '../../../lib/service-type-look';
 import type { TimelineItem } from '../logic/timeline';
+import { DragHandle } from './drag-handle';
 import classes from './itinerary.module.css';
 
 /** The name a card, a handle and the screen-reader texts give a service. */
@@ -116,19 +117,13 @@ export const ServiceCard = memo(function ServiceCard({
   });
   const style = { transform: CSS.Translate.toString(transform), transition };
   const handle = draggable ? (
-    <ActionIcon
-      ref={setActivatorNodeRef}
-      variant="subtle"
-      color="gray"
-      size="lg"
-      className={classes.handle}
-      aria-label={`Move ${itemName(item)} (day ${dayNumber})`}
-      data-action-type="quote-itinerary-drag-service"
-      {...attributes}
-      {...listeners}
-    >
-      <IconGripVertical size={18} />
-    </ActionIcon>
+    <DragHandle
+      label={`Move ${itemName(item)} (day ${dayNumber})`}
+      setActivatorNodeRef={setActivatorNodeRef}
+      attributes={attributes}
+      listeners={listeners}
+      actionType="quote-itinerary-drag-service"
+    />
   ) : alignWithHandles ? (
     <Box w={34} aria-hidden />
   ) : null;
@@ -137,15 +132,5 @@ export const ServiceCard = memo(function ServiceCard({
 
 /** The card under the pointer while it is dragged. */
 export function ServiceCardOverlay({ item }: { item: TimelineItem }) {
-  return (
-    <CardFrame
-      item={item}
-      overlay
-      handle={
-        <ActionIcon variant="subtle" color="gray" size="lg" className={classes.handle} component="span">
-          <IconGripVertical size={18} />
-        </ActionIcon>
-      }
-    />
-  );
+  return <CardFrame item={item} overlay handle={<DragHandle label={`Moving ${itemName(item)}`} decorative />} />;
 }
