@@ -27,10 +27,27 @@ describe('a drafted day', () => {
   it('names a free day and the departure', () => {
     expect(draftDay({ day: 3, lastDay: 4, services, places: ['Barranco'] })).toEqual({
       title: 'Barranco',
-      description: '<p>A free day in Barranco to explore at your own pace.</p>',
+      description: '<p>Check-out from Casa Miraflores.</p>',
     });
+    // The last day of the stay's place, when nothing else happens on it.
+    expect(draftDay({ day: 3, lastDay: 3, services: services.slice(0, 2) }).title).toBe('Departure from Lima');
+    expect(draftDay({ day: 2, lastDay: 4, services: [], places: ['Puno'] }).description).toBe(
+      '<p>A free day in Puno to explore at your own pace.</p>',
+    );
     expect(draftDay({ day: 4, lastDay: 4, services }).title).toBe('Departure from Cusco');
     expect(draftDay({ day: 5, lastDay: 6, services: [] }).title).toBe('Free day');
+    const levels = [
+      { day: '1-3', name: 'Casa A', serviceTypeId: 2, places: ['Cusco'], level: 1 },
+      { day: '1-3', name: 'Palacio B', serviceTypeId: 2, places: ['Cusco'], level: 2 },
+      { day: '1-3', name: 'Monasterio C', serviceTypeId: 2, places: ['Cusco'], level: 3 },
+    ];
+    // One stay offered at three levels is told once, as alternatives.
+    expect(draftDay({ day: 1, lastDay: 3, services: levels }).description).toBe(
+      '<p>Casa A, Palacio B or Monasterio C (2 nights).</p><p>Overnight at Casa A, Palacio B or Monasterio C.</p>',
+    );
+    expect(draftDay({ day: 3, lastDay: 3, services: levels }).description).toBe(
+      '<p>Check-out from Casa A, Palacio B or Monasterio C.</p>',
+    );
     expect(mealsText({ breakfast: true, lunch: true, dinner: false })).toBe('breakfast and lunch');
   });
 });

@@ -31,15 +31,19 @@ export function draftDay(input: DayDraftInput): { title: string; description: st
   const story = dayStory(input.services, input.day);
   const places = [...new Set([...(input.places ?? []), ...story.places].map((p) => p.trim()).filter(Boolean))];
   const where = joinNames(places);
+  const leftFrom = story.leaving.flatMap((l) => l.places).at(-1);
   let title: string;
   if (input.day === 1 && places.length) title = `Arrival in ${places[0]}`;
-  else if (input.day === input.lastDay && input.lastDay > 1 && places.length && !story.sleepingAt.length)
-    title = `Departure from ${places.at(-1)}`;
+  else if (input.day === input.lastDay && input.lastDay > 1 && !story.sleepingAt.length && (places.length || leftFrom))
+    title = `Departure from ${places.at(-1) ?? leftFrom}`;
   else title = where || (story.happenings[0] ?? 'Free day');
 
   const paragraphs: string[] = [];
+  const checkOut = story.leaving.map((l) => l.name).join('; ');
+  if (checkOut) paragraphs.push(`Check-out from ${escapeHtml(checkOut)}.`);
   if (story.happenings.length) paragraphs.push(`${story.happenings.map(escapeHtml).join('; ')}.`);
-  else paragraphs.push(`A free day${where ? ` in ${escapeHtml(where)}` : ''} to explore at your own pace.`);
+  else if (!checkOut)
+    paragraphs.push(`A free day${where ? ` in ${escapeHtml(where)}` : ''} to explore at your own pace.`);
   const overnight = input.overnight?.trim();
   if (story.sleepingAt.length)
     paragraphs.push(

@@ -20,6 +20,8 @@ export interface DescriptionService {
   status?: number | null;
   /** 0: hidden from the client's documents. */
   visible?: number | null;
+  /** The comfort level (1–3) of a service offered per level; stays of one range at other levels are its alternatives. */
+  level?: number | null;
 }
 
 export interface DescriptionInput {
@@ -63,6 +65,8 @@ export interface DayStory {
   nightsAt: string[];
   /** The night services whose nights include this day (where the travellers sleep tonight). */
   sleepingAt: string[];
+  /** The night services whose stay ends this day (check-out). */
+  leaving: { name: string; places: string[] }[];
   /** Whether any told service is on the day. */
   busy: boolean;
 }
@@ -71,22 +75,49 @@ type Placed = { s: DescriptionService; range: { from: number; to: number } };
 const placedServices = (services: DescriptionService[] | undefined): Placed[] =>
   (services ?? []).filter(toldInDescription).map((s) => ({ s, range: parseDayInput(s.day).range }));
 
+/** "a", "a or b", "a, b or c". */
+const orNames = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/**
+ * Stays of one range offered at several comfort levels are one stay told once, "A, B or C"; every
+ * other service stands alone. Each keeps the first of its services.
+ */
+function alternatives(xs: Placed[]): { x: Placed; name: string }[] {
+  const groups: { x: Placed; key: string | null; names: string[]; levels: Set<number> }[] = [];
+  for (const x of xs) {
+    const level = x.s.level ?? 0;
+    const key = isNightType(x.s.serviceTypeId) && level > 0 ? `${x.range.from}-${x.range.to}` : null;
+    const group = key ? groups.find((g) => g.key === key && !g.levels.has(level)) : undefined;
+    if (group) {
+      group.names.push(x.s.name.trim());
+      group.levels.add(level);
+    } else groups.push({ x, key, names: [x.s.name.trim()], levels: new Set([level]) });
+  }
+  return groups.map((g) => ({ x: g.x, name: orNames(g.names) }));
+}
+
 function storyOf(services: Placed[], day: number): DayStory {
   const starting = services.filter((x) => x.range.from === day);
   const later = services.filter(
     (x) => x.range.from < day && (isNightType(x.s.serviceTypeId) ? day < x.range.to : day <= x.range.to),
   );
   const touching = [...starting, ...later];
+  const night = (x: Placed) => isNightType(x.s.serviceTypeId);
   return {
     places: [...new Set(touching.flatMap((x) => x.s.places.map((p) => p.trim()).filter(Boolean)))],
     happenings: [
-      ...starting.map((x) => serviceText(x.s)),
-      ...later.filter((x) => !isNightType(x.s.serviceTypeId)).map((x) => `${x.s.name.trim()} (continued)`),
+      ...alternatives(starting).map(({ x, name }) => serviceText({ ...x.s, name })),
+      ...later.filter((x) => !night(x)).map((x) => `${x.s.name.trim()} (continued)`),
     ],
-    nightsAt: later.filter((x) => isNightType(x.s.serviceTypeId)).map((x) => x.s.name.trim()),
-    sleepingAt: touching
-      .filter((x) => isNightType(x.s.serviceTypeId) && (day < x.range.to || x.range.from === x.range.to))
-      .map((x) => x.s.name.trim()),
+    nightsAt: alternatives(later.filter(night)).map((a) => a.name),
+    sleepingAt: alternatives(touching.filter((x) => night(x) && (day < x.range.to || x.range.from === x.range.to))).map(
+      (a) => a.name,
+    ),
+    leaving: alternatives(services.filter((x) => night(x) && x.range.to === day && x.range.from < day)).map((a) => ({
+      name: a.name,
+      places: a.x.s.places.map((p) => p.trim()).filter(Boolean),
+    })),
     busy: touching.length > 0,
   };
 }

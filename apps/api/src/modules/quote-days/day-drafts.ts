@@ -33,6 +33,7 @@ export async function dayDrafter(
     optional: s.optional,
     status: s.status,
     visible: s.visible,
+    level: s.level,
   }));
   return (day, written) =>
     draftDay({

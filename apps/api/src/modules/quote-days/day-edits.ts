@@ -1,4 +1,4 @@
-import { diffDays } from '@itinera/domain';
+import { diffDays, joinNames } from '@itinera/domain';
 import type { DayInput } from '@itinera/domain/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import type { QuoteRow } from '../quote-core/quotes.repository';
@@ -214,14 +214,16 @@ export function moveDays(p: Programme, quote: QuoteRow, movedDate: string, n: nu
   const first = at + n;
   if (first < 1)
     throw unprocessable(
-      `The days from ${movedDate} cannot move back ${-n} days: that is before day 1.`,
+      `The days from ${movedDate} cannot move back ${-n} day${n === -1 ? '' : 's'}: that is before day 1.`,
       'body.days_to_move',
     );
   const covered = Array.from({ length: -n }, (_, i) => first + i);
   const busy = covered.filter((d) => p.servicesOn(d).length || (p.dayAt(d) && !isBlank(p.dayAt(d)!)));
   if (busy.length)
     throw unprocessable(
-      `The days from ${movedDate} cannot move back ${-n} days: day ${busy.join(', ')} is not empty. Move or remove its services and text first.`,
+      `The days from ${movedDate} cannot move back ${-n} day${n === -1 ? '' : 's'}: ${
+        busy.length === 1 ? `day ${busy[0]} is` : `days ${joinNames(busy.map(String))} are`
+      } not empty. Move or remove their services and text first.`,
       'body.days_to_move',
     );
   p.removeDays(covered);

@@ -85,7 +85,7 @@ export function quoteDaysRoutes(database: Database) {
         body: daysByItineraryBodySchema,
         response: done,
       }),
-      async (request) => createDays(database, currentUser(request), request.body),
+      async (request) => createDays(database, currentUser(request), request.body, { version: request.query.version }),
     );
     r.put(
       '/tenant/days/by-itinerary',
@@ -93,7 +93,7 @@ export function quoteDaysRoutes(database: Database) {
         'Write a row for every day, fill empty titles and descriptions with drafts (autocomplete), drop empty rows past the last day',
         { querystring: daysWriteQuerySchema, body: daysByItineraryBodySchema, response: days },
       ),
-      async (request) => completeDays(database, currentUser(request), request.body),
+      async (request) => completeDays(database, currentUser(request), request.body, { version: request.query.version }),
     );
     r.post(
       '/tenant/itinerary/:uuid/days/generate',

@@ -92,8 +92,13 @@ const writeEveryDay = (p: Programme) => {
 };
 
 /** D5: a written row for every day that has none (nothing to do: no new version). */
-export async function createDays(database: Database, user: SessionUser, body: DaysByItineraryBody) {
-  const { saved, days } = await writeDays(database, user, body.itinerary_uuid, writeEveryDay);
+export async function createDays(
+  database: Database,
+  user: SessionUser,
+  body: DaysByItineraryBody,
+  options: DaysWriteOptions,
+) {
+  const { saved, days } = await writeDays(database, user, body.itinerary_uuid, writeEveryDay, options);
   return { data: { itinerary_id: saved.id, version: saved.version, days: days.length }, message: 'Days created.' };
 }
 
@@ -101,25 +106,36 @@ export async function createDays(database: Database, user: SessionUser, body: Da
  * D6: D5, then (autocomplete) drafts in the empty titles and descriptions; written days past the
  * quote's last day with no service and no text go.
  */
-export async function completeDays(database: Database, user: SessionUser, body: DaysByItineraryBody) {
-  const written = await writeDays(database, user, body.itinerary_uuid, async (p, tx) => {
-    for (const day of p.days.filter((d) => d.start_day > p.numDay && isBlank(d) && !p.servicesOn(d.start_day).length))
-      p.forgetDay(day);
-    writeEveryDay(p);
-    if (!body.autocomplete) return;
-    const draft = await dayDrafter(
-      tx,
-      p.services.filter((s) => !p.deleted.has(s.id)),
-      p.days,
-      p.length(),
-    );
-    for (const day of p.days) {
-      if (day.title.trim() && day.description.trim()) continue;
-      const drafted = draft(day.start_day, day);
-      if (!day.title.trim()) day.title = drafted.title;
-      if (!day.description.trim()) day.description = drafted.description;
-    }
-  });
+export async function completeDays(
+  database: Database,
+  user: SessionUser,
+  body: DaysByItineraryBody,
+  options: DaysWriteOptions,
+) {
+  const written = await writeDays(
+    database,
+    user,
+    body.itinerary_uuid,
+    async (p, tx) => {
+      writeEveryDay(p);
+      for (const day of p.days.filter((d) => d.start_day > p.numDay && isBlank(d) && !p.servicesOn(d.start_day).length))
+        p.forgetDay(day);
+      if (!body.autocomplete) return;
+      const draft = await dayDrafter(
+        tx,
+        p.services.filter((s) => !p.deleted.has(s.id)),
+        p.days,
+        p.length(),
+      );
+      for (const day of p.days) {
+        if (day.title.trim() && day.description.trim()) continue;
+        const drafted = draft(day.start_day, day);
+        if (!day.title.trim()) day.title = drafted.title;
+        if (!day.description.trim()) day.description = drafted.description;
+      }
+    },
+    options,
+  );
   return written.days;
 }
 
