@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { screenshot, signInAs } from './support';
 
 // Journey 5 of docs/domain/quality.md: on a demo quote's Itinerary tab, a service is dragged from
@@ -6,6 +6,9 @@ import { screenshot, signInAs } from './support';
 // new days and the level prices the moves computed; the version before the moves is restored.
 
 const TITLE = 'Arenal & Monteverde honeymoon — Rossi';
+// Each step waits on a server write that re-prices the quote and on the reads that follow it: on a
+// busy CI machine that can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The version number on the versions menu's button ("Version 4"). */
 const versionShown = async (page: Page) =>
