@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
-import { HttpError } from '../../../lib/http';
+import { http, HttpError } from '../../../lib/http';
 import { notifyError } from '../../../lib/notify';
 import { quoteKey, quoteServicesKey } from '../../../lib/quote-keys';
 import { quoteDaysKey } from './days-keys';
 
 /** A write that learns the quote's version as it goes (batches pass it from one call to the next). */
 export type DayWrite<T> = (version: () => number, learn: (answer: unknown) => void) => Promise<T>;
+
+type QuoteAnswer = { data?: { version?: number } };
 
 const versionOf = (answer: unknown): number | null => {
   const v = (answer as { itinerary?: { version?: unknown } } | null)?.itinerary?.version;
@@ -43,11 +45,21 @@ export function useDayWrites(quote: Pick<QuoteDetail, 'id' | 'version'>) {
       queryClient.invalidateQueries({ queryKey: quoteServicesKey(quoteId) }),
       queryClient.invalidateQueries({ queryKey: quoteKey(quoteId) }),
     ]);
-    const fresh = queryClient.getQueryData<{ data?: { version?: number } }>(quoteKey(quoteId))?.data?.version;
+    // The workspace frame keeps the quote on screen, so invalidating it has just read it again; the
+    // tab shown alone (no one observing the quote) reads it here, for its version.
+    const observed =
+      (queryClient
+        .getQueryCache()
+        .find({ queryKey: quoteKey(quoteId) })
+        ?.getObserversCount() ?? 0) > 0;
+    const quoteNow = observed
+      ? queryClient.getQueryData<QuoteAnswer>(quoteKey(quoteId))
+      : await http<QuoteAnswer>(`/tenant/itinerary/${quoteId}`).catch(() => undefined);
+    const fresh = quoteNow?.data?.version;
     if (typeof fresh === 'number') version.current = Math.max(version.current, fresh);
   }, [queryClient, quoteId]);
 
-  const run = useCallback(
+  const execute = useCallback(
     async <T>(write: DayWrite<T>): Promise<T | null> => {
       setBusy(true);
       try {
@@ -66,6 +78,18 @@ export function useDayWrites(quote: Pick<QuoteDetail, 'id' | 'version'>) {
       }
     },
     [learn, refresh],
+  );
+
+  // Writes wait for the one before (two quick meal toggles): each must send the version the last
+  // one made, or the second would be refused as stale.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const run = useCallback(
+    <T>(write: DayWrite<T>): Promise<T | null> => {
+      const next = queue.current.then(() => execute(write));
+      queue.current = next;
+      return next;
+    },
+    [execute],
   );
 
   /** After a conflict: the quote as it is now, and writes based on its version again. */

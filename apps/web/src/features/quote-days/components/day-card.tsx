@@ -173,7 +173,14 @@ export const DayCard = memo(function DayCard({
               )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <DayServicesList dayKey={tday.key} dayNumber={n} keys={keys} itemIndex={itemIndex} draggable={editable} />
+              <DayServicesList
+                dayKey={tday.key}
+                dayNumber={n}
+                keys={keys}
+                itemIndex={itemIndex}
+                draggable={editable}
+                acceptsMoves={movable}
+              />
             </Grid.Col>
           </Grid>
         </Paper>

@@ -13,6 +13,8 @@ export interface DayServicesListProps {
   itemIndex: ReadonlyMap<string, TimelineItem>;
   /** Cards may be dragged (a stay only from its first day). */
   draggable: boolean;
+  /** Services may come here from another day (not while prices are locked). */
+  acceptsMoves: boolean;
 }
 
 /** The services of one day: a drop target even when empty, so a free day takes a service. */
@@ -22,6 +24,7 @@ export const DayServicesList = memo(function DayServicesList({
   keys,
   itemIndex,
   draggable,
+  acceptsMoves,
 }: DayServicesListProps) {
   const { setNodeRef, isOver } = useDroppable({ id: dayKey, data: { type: 'day' } });
   return (
@@ -49,7 +52,7 @@ export const DayServicesList = memo(function DayServicesList({
         })}
         {keys.length === 0 && (
           <Text size="sm" c="dimmed" fs="italic" ta="center" py="md">
-            {draggable ? 'Free day: drop a service here.' : 'Free day, no services.'}
+            {acceptsMoves ? 'Free day: drop a service here.' : 'Free day, no services.'}
           </Text>
         )}
       </Stack>

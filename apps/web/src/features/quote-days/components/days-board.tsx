@@ -23,12 +23,15 @@ import { announcementsFor, screenReaderInstructions } from './dnd-texts';
 import { itemName, ServiceCardOverlay } from './service-card';
 
 const isDayKey = (id: unknown) => String(id).startsWith('day-');
+const NO_SENSORS: never[] = [];
 
 export interface DaysBoardProps {
   timeline: TimelineDay[];
   dateFormat: string;
   editable: boolean;
   movable: boolean;
+  /** A write is on its way: no new drag starts until it lands (the handles stay where they are). */
+  busy?: boolean;
   /** A drop asks the server; the board keeps the dropped layout until this settles. */
   onDrop: (result: NonNullable<DropResult>, item: TimelineItem, from: TimelineDay, to: TimelineDay) => Promise<unknown>;
 }
@@ -38,7 +41,7 @@ export interface DaysBoardProps {
  * (also an empty one), with the mouse (after a 5 px move, so a click stays a click), by touch on
  * the handle, or by keyboard (Space, arrows, Space). Only the lists a drag touches change.
  */
-export function DaysBoard({ timeline, dateFormat, editable, movable, onDrop }: DaysBoardProps) {
+export function DaysBoard({ timeline, dateFormat, editable, movable, busy = false, onDrop }: DaysBoardProps) {
   const base = useMemo(() => boardOf(timeline), [timeline]);
   const [override, setOverride] = useState<Board | null>(null);
   const board = override ?? base;
@@ -136,7 +139,7 @@ export function DaysBoard({ timeline, dateFormat, editable, movable, onDrop }: D
   const active = activeKey ? itemIndex.get(activeKey) : undefined;
   return (
     <DndContext
-      sensors={sensors}
+      sensors={busy ? NO_SENSORS : sensors}
       collisionDetection={collisions}
       accessibility={accessibility}
       onDragStart={onDragStart}

@@ -216,6 +216,22 @@ describe('the Itinerary tab', () => {
     expect(calls.some((c) => c.url.includes('/services/move'))).toBe(false);
   });
 
+  it('sends two quick edits one after the other, the second on the version the first made', async () => {
+    stubServer();
+    show();
+    await screen.findByRole('heading', { name: 'Arrival in Cusco' });
+    const first = within(dayRegion(1));
+    fireEvent.click(first.getByRole('checkbox', { name: 'Dinner' }));
+    fireEvent.click(first.getByRole('checkbox', { name: 'Lunch' }));
+    const saves = () => calls.filter((c) => c.method === 'POST' && c.url.startsWith('/tenant/itinerary/days/'));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves().map((c) => c.url.replace(/.*version=/, ''))).toEqual(['7', '8']);
+    expect(saves().map((c) => c.body)).toEqual([
+      [{ id: 101, start_day: 1, meals: { breakfast: false, lunch: false, dinner: true } }],
+      [{ id: 101, start_day: 1, meals: { breakfast: false, lunch: true, dinner: false } }],
+    ]);
+  });
+
   it('says NotFound when the days cannot be listed, and lists them on Retry', async () => {
     let fail = true;
     stubServer(() => (fail ? json({ errors: { data: 'Quote not found' } }, 404) : json(DAYS)));

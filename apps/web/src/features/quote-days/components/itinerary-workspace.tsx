@@ -31,7 +31,7 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
   // Until a conflict is reloaded, nothing more is written on top of a version that is not the latest.
   const editable = lockReason === null && conflict === null;
   // Moving a service changes its dates and so its price: not while prices are locked.
-  const movable = editable && !pricesLocked && !busy;
+  const movable = editable && !pricesLocked;
 
   // One undo toast at a time, for the last move: a new move replaces the toast of the one before.
   const undoToast = useRef<string | null>(null);
@@ -140,8 +140,9 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
       <DaysBoard
         timeline={timeline}
         dateFormat={clientDateFormat(quote.client)}
-        editable={editable && !busy}
+        editable={editable}
         movable={movable}
+        busy={busy}
         onDrop={onDrop}
       />
       <ItineraryDialogs
