@@ -91,13 +91,18 @@ function stubServer(daysAnswer: () => Response = () => json(DAYS)) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function show(props: { readOnly?: boolean; lockReason?: string | null } = {}) {
+function show(props: { readOnly?: boolean; lockReason?: string | null; snapshot?: Record<string, unknown> } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <ItineraryTab quote={quote} readOnly={props.readOnly ?? false} lockReason={props.lockReason ?? null} />
+          <ItineraryTab
+            quote={quote}
+            readOnly={props.readOnly ?? false}
+            lockReason={props.lockReason ?? null}
+            snapshot={props.snapshot}
+          />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -254,5 +259,19 @@ describe('the Itinerary tab', () => {
     expect(screen.queryByRole('button', { name: /^Edit day/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Dinner' })).toBeNull();
     expect(screen.getAllByText('Meals: Breakfast, Dinner').length).toBe(1);
+  });
+
+  it("shows a stored version's days in history view, read-only and without calling the day list", async () => {
+    stubServer();
+    show({
+      readOnly: true,
+      snapshot: { start_date: '2027-04-03', num_day: 4, days: DAYS.slice(0, 2), services: SERVICES },
+    });
+    expect(await screen.findByRole('heading', { name: 'Sacred Valley' })).toBeTruthy();
+    expect(screen.getByText('The days as this version stored them.')).toBeTruthy();
+    expect(within(dayRegion(4)).getByText('Machu Picchu guided visit')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Move / })).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /^Edit day/ })).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -78,17 +78,22 @@ export function daysFromSnapshot(snapshot: Record<string, unknown> | undefined):
   const days = arr(snapshot?.days).map((d, i) => snapshotDay(rec(d), i));
   const byNumber = new Map(days.map((d) => [d.start_day, d]));
   const last = Math.max(num(snapshot?.num_day, 0), ...services.map((s) => rangeOf(s).to), 0);
+  const filled = new Set<number>();
   for (let n = 1; n <= last; n++)
-    if (!byNumber.has(n)) byNumber.set(n, blankDay(n, start ? addDays(start, n - 1) : null));
-  // Days stored without their services: a service is on every day of its range (as D1 answers).
-  if ([...byNumber.values()].every((d) => d.services.length === 0)) {
-    const sorted = [...services].sort((a, b) => a.order - b.order || a.id - b.id);
-    for (const service of sorted) {
-      const { from, to } = rangeOf(service);
-      for (let n = from; n <= to; n++) {
-        const day = byNumber.get(n);
-        day?.services.push({ id: service.id, itinerary_service: service.id, order: day.services.length });
-      }
+    if (!byNumber.has(n)) {
+      byNumber.set(n, blankDay(n, start ? addDays(start, n - 1) : null));
+      filled.add(n);
+    }
+  // Days stored without their services (or not stored at all): a service is on every day of its
+  // range, as D1 answers.
+  const derive = [...byNumber.values()].every((d) => d.services.length === 0);
+  const sorted = [...services].sort((a, b) => a.order - b.order || a.id - b.id);
+  for (const service of sorted) {
+    const { from, to } = rangeOf(service);
+    for (let n = from; n <= to; n++) {
+      const day = byNumber.get(n);
+      if (day && (derive || filled.has(n)))
+        day.services.push({ id: service.id, itinerary_service: service.id, order: day.services.length });
     }
   }
   return { days: [...byNumber.values()].sort((a, b) => a.start_day - b.start_day), services };
