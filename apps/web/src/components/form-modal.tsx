@@ -10,6 +10,10 @@ export interface FormModalProps {
   submitLabel: string;
   actionType: string;
   size?: string | number;
+  /** The save button's colour (red for a removal). */
+  submitColor?: string;
+  /** Nothing to save yet (an order left as it was). */
+  submitDisabled?: boolean;
   children: ReactNode;
 }
 
@@ -23,6 +27,8 @@ export function FormModal({
   submitLabel,
   actionType,
   size = 'md',
+  submitColor,
+  submitDisabled,
   children,
 }: FormModalProps) {
   return (
@@ -42,7 +48,13 @@ export function FormModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={submitting} data-action-type={actionType}>
+            <Button
+              type="submit"
+              loading={submitting}
+              color={submitColor}
+              disabled={submitDisabled}
+              data-action-type={actionType}
+            >
               {submitLabel}
             </Button>
           </Group>

@@ -36,3 +36,13 @@ const TYPE_LOOK: Record<number, ServiceTypeLook> = {
 
 /** The look of a type; unknown types look like Other (10). */
 export const serviceTypeLook = (id: number): ServiceTypeLook => TYPE_LOOK[id] ?? TYPE_LOOK[10]!;
+
+/** Levels of a service (docs/domain/spec-sections.md#spec-02-section-3): 0 all, 1 Comfort, 2 Superior, 3 Luxury; short labels of the filter. */
+export const LEVEL_LOOK = [
+  { value: 0, label: 'All levels', short: 'All', color: 'gray' },
+  { value: 1, label: 'Comfort', short: 'Com', color: 'blue' },
+  { value: 2, label: 'Superior', short: 'Sup', color: 'violet' },
+  { value: 3, label: 'Luxury', short: 'Lux', color: 'orange' },
+] as const;
+
+export const levelLook = (level: number) => LEVEL_LOOK.find((l) => l.value === level) ?? LEVEL_LOOK[0];

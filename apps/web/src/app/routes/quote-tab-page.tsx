@@ -17,6 +17,10 @@ const LegacyQuote = lazy(() => workspaceChunk().then((m) => ({ default: m.Legacy
 const ServicesTab = lazy(() =>
   import('../../features/quote-services/components/services-tab').then((m) => ({ default: m.ServicesTab })),
 );
+// The Itinerary tab brings drag and drop (and, when a day is edited, the rich-text editor): its own chunk too.
+const ItineraryTab = lazy(() =>
+  import('../../features/quote-days/components/itinerary-tab').then((m) => ({ default: m.ItineraryTab })),
+);
 
 const loading = (
   <Center h={240}>
@@ -25,13 +29,20 @@ const loading = (
 );
 
 /** Tabs built by other features, given the open quote. */
-function renderTab(tab: string, { quote, readOnly, snapshot }: QuoteTabContext) {
-  if (tab !== 'services') return null;
-  return (
-    <Suspense fallback={loading}>
-      <ServicesTab quote={quote} readOnly={readOnly} snapshot={snapshot} />
-    </Suspense>
-  );
+function renderTab(tab: string, { quote, readOnly, lockReason, snapshot }: QuoteTabContext) {
+  if (tab === 'services')
+    return (
+      <Suspense fallback={loading}>
+        <ServicesTab quote={quote} readOnly={readOnly} snapshot={snapshot} />
+      </Suspense>
+    );
+  if (tab === 'itinerary')
+    return (
+      <Suspense fallback={loading}>
+        <ItineraryTab quote={quote} readOnly={readOnly} lockReason={lockReason} snapshot={snapshot} />
+      </Suspense>
+    );
+  return null;
 }
 
 /** One tab of the quote workspace (or of a past version, in history view). */

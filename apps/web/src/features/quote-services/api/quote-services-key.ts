@@ -1,11 +1,9 @@
-import type { ProcessResponse, QuoteId, QuoteService } from '@itinera/domain/contracts';
+import type { ProcessResponse, QuoteService } from '@itinera/domain/contracts';
 import type { QuoteDay } from '../logic/group-by-day';
 import type { PriceEntry } from '../logic/level-prices';
 
-/** Every query of the services tab of one quote lives under this key. */
-export const QUOTE_SERVICES_KEY = 'quote-services';
-
-export const quoteServicesKey = (quoteId: QuoteId) => [QUOTE_SERVICES_KEY, quoteId] as const;
+// Every query of the services tab of one quote lives under this key (shared with the Itinerary tab).
+export { QUOTE_SERVICES_KEY, quoteServicesKey } from '../../../lib/quote-keys';
 
 /** What the tab shows: the services, the level prices, the pricing messages and the days. */
 export interface QuoteWorkspace {

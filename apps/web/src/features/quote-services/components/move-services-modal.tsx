@@ -3,7 +3,7 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
 import { moveServices } from '../api/services/move-services';
-import { planMoveBatches } from '../logic/move-batches';
+import { planMoveBatches } from '../../../lib/move-batches';
 import { useServicesTab } from './services-context';
 
 export interface MoveServicesModalProps {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { editorServiceOf, editorTabOf } from './editor-tabs';
 import { levelWarnings, sellerEntry, type LevelPrice } from './level-prices';
-import { planMoveBatches } from './move-batches';
+import { planMoveBatches } from '../../../lib/move-batches';
 import { priceEdit } from '@itinera/domain';
 import { paxWithoutRoom, roomLinesFor } from './room-lines';
 import { workspaceFromSnapshot } from './snapshot';

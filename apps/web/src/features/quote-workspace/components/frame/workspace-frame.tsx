@@ -49,8 +49,9 @@ export function WorkspaceFrame({
     : 'No dates yet';
   return (
     <Paper withBorder radius="lg" p="lg" mb="lg" shadow="xs" component="section" aria-label="Quote">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
-        <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+      {/* On a phone the versions menu and the status go under the title instead of squeezing it. */}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
+        <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 280px' }}>
           <ThemeIcon size={44} radius="md" variant="light" color={history ? 'grape' : 'teal'} aria-hidden>
             {icon}
           </ThemeIcon>

@@ -1,4 +1,4 @@
-// Moving services is sent in batches (docs/domain/spec-sections.md#spec-01-section-7: days_to_move, services, last_batch), each
+// Moving services (the Services tab and the Itinerary tab alike) is sent in batches (docs/domain/spec-sections.md#spec-01-section-7: days_to_move, services, last_batch), each
 // call carrying cur_step and last_step so the server knows when the whole move is over and the
 // screen can say '{n} of {total} services updated'.
 

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { Alert, Group, Text } from '@mantine/core';
+import { IconCalendarEvent, IconHistory } from '@tabler/icons-react';
+import { clientDateFormat } from '@itinera/domain';
+import type { QuoteDetail } from '@itinera/domain/contracts';
+import { EmptyState } from '../../../components/empty-state';
+import { useDays } from '../api/list-days';
+import { useItineraryServices } from '../api/list-services';
+import { daysFromSnapshot } from '../logic/snapshot-days';
+import { buildTimeline } from '../logic/timeline';
+import { DaysBoard } from './days-board';
+import { DaysNotFound, DaysSkeleton } from './days-states';
+import { ItineraryToolbar } from './itinerary-toolbar';
+import { ItineraryWorkspace } from './itinerary-workspace';
+
+export interface ItineraryTabProps {
+  quote: QuoteDetail;
+  /** History view or a status that forbids editing. */
+  readOnly: boolean;
+  /** Why the status forbids editing, shown above the timeline. */
+  lockReason: string | null;
+  /** History view: the stored version whose days are shown instead of the live ones. */
+  snapshot?: Record<string, unknown>;
+}
+
+const noDrop = async () => undefined;
+
+/** A stored version's days, read-only: no handles, no actions. */
+function HistoryItinerary({ quote, snapshot }: { quote: QuoteDetail; snapshot: Record<string, unknown> }) {
+  const { days, services } = useMemo(() => daysFromSnapshot(snapshot), [snapshot]);
+  const start = typeof snapshot.start_date === 'string' ? snapshot.start_date.slice(0, 10) : quote.start_date;
+  const timeline = useMemo(() => buildTimeline(days, services, start), [days, services, start]);
+  if (days.length === 0) return <NoDays />;
+  return (
+    <>
+      <Group gap={6} mb="xs" c="dimmed">
+        <IconHistory size={14} />
+        <Text size="xs">The days as this version stored them.</Text>
+      </Group>
+      <ItineraryToolbar dayCount={days.length} serviceCount={services.length} busy={false} />
+      <DaysBoard
+        timeline={timeline}
+        dateFormat={clientDateFormat(quote.client)}
+        editable={false}
+        movable={false}
+        onDrop={noDrop}
+      />
+    </>
+  );
+}
+
+function NoDays() {
+  return (
+    <EmptyState
+      icon={<IconCalendarEvent size={30} />}
+      title="No days yet"
+      text="The days follow the quote's dates: set its start date and length in Basic Information, then add services on its days."
+    />
+  );
+}
+
+/** The Itinerary tab: the day-by-day programme the traveller reads. */
+export function ItineraryTab({ quote, readOnly, lockReason, snapshot }: ItineraryTabProps) {
+  const history = snapshot !== undefined;
+  const days = useDays(quote.id, !history);
+  const services = useItineraryServices(quote.id, !history);
+  if (history) return <HistoryItinerary quote={quote} snapshot={snapshot} />;
+  if (days.isError) return <DaysNotFound onRetry={() => void days.refetch()} retrying={days.isFetching} />;
+  if (days.isPending || services.isPending) return <DaysSkeleton />;
+  if (services.isError)
+    return (
+      <Alert color="red" variant="light" title="The services could not be loaded">
+        The days are there, but their services could not be read. Reload the page to try again.
+      </Alert>
+    );
+  if (days.data.length === 0) return <NoDays />;
+  return (
+    <ItineraryWorkspace
+      quote={quote}
+      days={days.data}
+      services={services.data}
+      // The workspace passes history or a locking status as readOnly; history is handled above.
+      lockReason={readOnly ? (lockReason ?? 'This quote cannot be edited.') : null}
+    />
+  );
+}
