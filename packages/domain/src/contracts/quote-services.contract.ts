@@ -161,6 +161,14 @@ export const moveServicesBodySchema = z.object({
 });
 export type MoveServicesBody = z.infer<typeof moveServicesBodySchema>;
 
+/**
+ * Its query: the steps, the original client's pricing flags (num_pax=0 among them, not read: the
+ * quote's own party prices the move) and, from Itinera's tabs, the base version (409 when stale).
+ */
+export const moveServicesQuerySchema = stepsQuerySchema.extend({
+  version: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
+});
+
 // The original client also names the quote in these bodies (S7 `{id: uuid, services}`): the path
 // already does, so other keys are dropped.
 /** POST /tenant/itinerary/{id}/services/duplicate: copies of these services, on `day` or their own. */

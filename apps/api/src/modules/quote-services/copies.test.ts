@@ -221,6 +221,15 @@ describe('replace, duplicate, move, import and update', () => {
     ).toEqual(['3-6', '4']);
     // Nights 3, 4 and 5 of the hotel ('3-6'): the days run past the quote's 4 to day 5.
     expect(moved.json().days.length).toBe(5);
+    // A move based on a version someone has since replaced is refused like every other write.
+    const stale = await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/${quote.uuid}/services/move?cur_step=1&last_step=1&version=${moved.json().itinerary.version - 1}`,
+      admin,
+      { days_to_move: 1, services: [tour.id] },
+    );
+    expect(stale.statusCode).toBe(409);
     const before = await inject(ctx, 'POST', `/tenant/itinerary/${quote.uuid}/services/move`, admin, {
       days_to_move: -5,
       services: [tour.id],

@@ -149,7 +149,7 @@ export async function moveServices(
   user: SessionUser,
   ref: QuoteRef,
   body: MoveServicesBody,
-  steps: { cur_step: number; last_step: number },
+  steps: { cur_step: number; last_step: number; version?: number },
 ) {
   const answer = await writeServices(
     database,
@@ -168,7 +168,7 @@ export async function moveServices(
       await quoteServicesRepository.place(tx, user.tenantId, row.id, moves);
       return { affected: entries.map((e) => e.entityId!), entries };
     },
-    { movesPrices: true },
+    { movesPrices: true, version: steps.version },
   );
   return { ...answer, cur_step: steps.cur_step, last_step: steps.last_step };
 }

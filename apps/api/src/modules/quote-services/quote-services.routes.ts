@@ -9,6 +9,7 @@ import {
   itineraryServiceStatusParamSchema,
   itineraryUuidParamSchema,
   moveServicesBodySchema,
+  moveServicesQuerySchema,
   moveServicesResponseSchema,
   processBodySchema,
   processQuerySchema,
@@ -188,7 +189,7 @@ export function quoteServicesRoutes(database: Database) {
       '/tenant/itinerary/:uuid/services/move',
       doc('Move services by days_to_move; each call is one batch (cur_step of last_step)', {
         params: itineraryUuidParamSchema,
-        querystring: stepsQuerySchema,
+        querystring: moveServicesQuerySchema,
         body: moveServicesBodySchema,
         response: { 200: moveServicesResponseSchema, ...standardErrors },
       }),
