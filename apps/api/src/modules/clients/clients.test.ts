@@ -36,6 +36,7 @@ describe('client writes', () => {
     expect(client).toEqual({
       id: expect.any(Number),
       name: 'Inca Roads Ltd',
+      code: String(client.id).padStart(2, '0'),
       configuration: { date_format: 'MMM DD, YYYY' },
     });
     expect(await clientNames()).toContain('Inca Roads Ltd');
@@ -48,6 +49,7 @@ describe('client writes', () => {
     expect(updated.json().data).toEqual({
       id: client.id,
       name: 'Inca Roads Limited',
+      code: client.code,
       configuration: { date_format: 'DD/MM/YYYY' },
     });
     expect((await call('GET', `/tenant/clients/${client.id}`)).json().data.configuration.date_format).toBe(

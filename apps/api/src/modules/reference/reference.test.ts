@@ -83,7 +83,12 @@ describe('catalogue reference lists', () => {
     expect((await get('/tenant/clients')).json().data).toHaveLength(2);
     const own = (await get('/tenant/clients', clientAdmin)).json().data;
     expect(own).toEqual([
-      { id: expect.any(Number), name: 'Andean Trails Travel', configuration: { date_format: 'MMM DD, YYYY' } },
+      {
+        id: expect.any(Number),
+        name: 'Andean Trails Travel',
+        code: expect.stringMatching(/^\d{2,}$/),
+        configuration: { date_format: 'MMM DD, YYYY' },
+      },
     ]);
   });
 
