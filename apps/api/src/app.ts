@@ -40,6 +40,7 @@ import { requestsRoutes } from './modules/requests/requests.routes';
 import { quoteServicesRoutes } from './modules/quote-services/quote-services.routes';
 import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
 import { quoteServicesPort } from './modules/quote-services/services-port';
+import { quoteDaysRoutes } from './modules/quote-days/days.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // DELETE of a client on another origin at its preflight (contract, issue 18).
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'cache-control', 'content-type', 'x-window-id', 'x-action-type', 'x-request-id'],
+    // The days list (D1) tells the number of all days in X-Total-Count; a page on another origin reads it too.
+    exposedHeaders: ['x-total-count', 'x-request-id'],
   });
   await app.register(rateLimit, {
     global: false,
@@ -181,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(requestsRoutes(deps.database));
   await app.register(quoteServicesRoutes(deps.database));
   await app.register(quotePricingRoutes(deps.database));
+  await app.register(quoteDaysRoutes(deps.database));
 
   await registerWebApp(app, config);
   return app;

@@ -30,6 +30,7 @@ export * from './rooms/assignment';
 
 export * from './days/dates';
 export * from './days/day-input';
+export * from './days/programme';
 
 export * from './format/date-format';
 export * from './format/number-format';
@@ -42,6 +43,7 @@ export * from './quotes/quote-code';
 export * from './quotes/duplicate';
 export * from './quotes/quote-copy';
 export * from './quotes/description-template';
+export * from './quotes/day-drafts';
 
 export * from './permissions/roles';
 export * from './permissions/strip-price-fields';

@@ -6,6 +6,7 @@ import { TENANT_OWNED_TABLES } from './schema';
 import { CATALOGUE_TENANT_TABLES } from './catalogue-schema';
 import { QUOTES_TENANT_TABLES } from './quotes-schema';
 import { QUOTE_SERVICES_TENANT_TABLES } from './quote-services-schema';
+import { DAYS_TENANT_TABLES } from './days-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -27,6 +28,7 @@ describe('row-level security', () => {
       ...CATALOGUE_TENANT_TABLES,
       ...QUOTES_TENANT_TABLES,
       ...QUOTE_SERVICES_TENANT_TABLES,
+      ...DAYS_TENANT_TABLES,
     ]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
@@ -94,6 +96,7 @@ describe('row-level security coverage', () => {
         ...CATALOGUE_TENANT_TABLES,
         ...QUOTES_TENANT_TABLES,
         ...QUOTE_SERVICES_TENANT_TABLES,
+        ...DAYS_TENANT_TABLES,
       ].sort(),
     );
   });

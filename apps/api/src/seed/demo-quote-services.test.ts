@@ -62,5 +62,36 @@ describe('demo quote services', () => {
     ).json().data;
     expect(snap.services.length).toBeGreaterThan(10);
     expect(snap.passengers).toHaveLength(4);
+    expect(snap.days.every((d: { id: number | null }) => typeof d.id === 'number')).toBe(true);
+  });
+
+  it('writes the days of every planned quote: titles, HTML descriptions, meals and the overnight place', async () => {
+    for (const item of DEMO_QUOTE_SERVICES) {
+      const q = await quoteId(item.title);
+      const days = (
+        await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/days/${q.id}?limit=100`, headers: admin })
+      ).json() as {
+        id: number | null;
+        title: { value: string };
+        description: { value: string };
+        meals: { breakfast: boolean };
+        overnight_location_name: string | null;
+        services: unknown[];
+      }[];
+      expect(days.length, item.title).toBeGreaterThan(2);
+      for (const d of days) {
+        expect(d.id, item.title).not.toBeNull();
+        expect(d.title.value, item.title).not.toBe('');
+        expect(d.description.value, item.title).toMatch(/^<p>.+<\/p>$/);
+      }
+      expect(days.some((d) => d.meals.breakfast)).toBe(true);
+      expect(days[0]!.overnight_location_name, item.title).toBeTruthy();
+    }
+    const smith = await quoteId('Classic Peru 12 days — Smith family');
+    const days = (
+      await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/days/${smith.id}`, headers: admin })
+    ).json();
+    expect(days[0].title.value).toBe('Arrival in Lima');
+    expect(days[0].description.value).toContain('City of Kings');
   });
 });

@@ -13,8 +13,9 @@ import { quoteServicesRepository } from '../modules/quote-services/quote-service
 import { repriceQuote } from '../modules/quote-services/reprice';
 import { contentValues } from '../modules/quote-services/services-add.service';
 import { DEMO_QUOTE_SERVICES, type DemoQuoteServices, type PlanLine } from './demo-quote-services-data';
+import { seedDemoDays } from './demo-days';
 
-// Services and passengers of the demo quotes, written through the quote-services module's own
+// Services, passengers and written days of the demo quotes, written through the quote-services module's own
 // repositories and priced by its one pricing run, so the workspace opens on real figures. They
 // belong to each quote's current version: its snapshot is completed rather than a version added,
 // so the seeded version numbers and itinerary history stay as demo-quotes.ts wrote them.
@@ -99,6 +100,13 @@ async function writeOne(
   await versionsRepository.addHistory(tx, tenantId, row.id, row.version, row.owner_user_id ?? user.userId, entries);
   await tx.execute(sql`UPDATE itinerary_history SET created_at = (SELECT updated_at FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${row.id})
     WHERE tenant_id = ${tenantId} AND itinerary_id = ${row.id} AND entity = 'service'`);
+  await seedDemoDays(
+    tx,
+    tenantId,
+    row.id,
+    row.num_day,
+    values.map((v) => ({ ...v, name: v.name!, id_service_type: v.id_service_type!, location_ids: v.location_ids! })),
+  );
   await versionsRepository.completeSnapshot(tx, tenantId, row.id, row.version, { room_preferable_dist: rooms });
 }
 

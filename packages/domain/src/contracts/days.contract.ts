@@ -79,6 +79,8 @@ const dayFields = {
   /** -1: the day is removed. */
   status: z.coerce.number().int().optional(),
   _order_start_day: z.preprocess(flagValue, z.boolean()).optional(),
+  /** D3: a nested day that is a module's (template's) day, not one of this quote: only its text comes over. */
+  isTemplateDay: z.preprocess(flagValue, z.boolean()).optional(),
 };
 
 export interface DayInput {
@@ -96,11 +98,12 @@ export interface DayInput {
   entity_uuid?: string | null;
   status?: number;
   _order_start_day?: boolean;
+  isTemplateDay?: boolean;
   /** D3: days merged into this one (their services and text come here; they are removed). */
   nestedDays?: DayInput[];
 }
 
-/** One day as D2/D3 take it; client-only keys (isTemplateDay, isModule, moduleDays, images_full…) are dropped. */
+/** One day as D2/D3 take it; client-only keys (isModule, moduleDays, images_full…) are dropped. */
 export const dayInputSchema: z.ZodType<DayInput> = z.lazy(() =>
   z.object({ ...dayFields, nestedDays: z.array(dayInputSchema).max(100).optional() }),
 ) as z.ZodType<DayInput>;

@@ -51,8 +51,11 @@ export interface QuoteServicesPort {
     messages: QuoteMessages[];
     days: (start: string | null, numDay: number) => QuoteDay[];
   }>;
-  /** Copies the services of `fromId` onto the new quote `toId`, prices the copy and sets its list price. */
-  copy(tx: TenantTx, user: SessionUser, fromId: number, toId: number, options: CopyOptions): Promise<void>;
+  /**
+   * Copies the services of `fromId` onto the new quote `toId`, prices the copy and sets its list
+   * price; answers the days the services were moved by (alignFirstTo), which its written days follow.
+   */
+  copy(tx: TenantTx, user: SessionUser, fromId: number, toId: number, options: CopyOptions): Promise<number>;
   /** Puts back a snapshot's services; the new list price, or undefined when it has no services part. */
   restore(
     tx: TenantTx,

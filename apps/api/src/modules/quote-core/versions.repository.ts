@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { DAY_JSON } from './days.repository';
 import { snapshotOf, type HistoryEntry, type HistoryRow } from './quote-versions';
 import type { QuoteRow } from './quotes.repository';
 
@@ -32,13 +33,16 @@ function saveServiceBodies(tenantId: number, itineraryId: number): SQL {
 }
 
 /**
- * A jsonb object {service_refs, passengers, pricing, prices} of the quote as it now is: the
- * services as [id, rev] pairs in their order, whose bodies saveServiceBodies stored.
+ * A jsonb object {service_refs, days, passengers, pricing, prices} of the quote as it now is: the
+ * services as [id, rev] pairs in their order, whose bodies saveServiceBodies stored; the written
+ * days (itinerary_days rows) by day number.
  */
 function snapshotParts(tenantId: number, itineraryId: number): SQL {
   return sql`jsonb_build_object(
     'service_refs', (SELECT coalesce(jsonb_agg(jsonb_build_array(s.id, s.rev) ORDER BY split_part(s.day, '-', 1)::int, s.position, s.id), '[]'::jsonb)
       FROM itinerary_services s WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}),
+    'days', (SELECT coalesce(jsonb_agg(${DAY_JSON} ORDER BY d.start_day), '[]'::jsonb)
+      FROM itinerary_days d WHERE d.tenant_id = ${tenantId} AND d.itinerary_id = ${itineraryId}),
     'passengers', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'type', p.type, 'age', p.age, 'room', p.room) ORDER BY p.position, p.id), '[]'::jsonb)
       FROM itinerary_passengers p WHERE p.tenant_id = ${tenantId} AND p.itinerary_id = ${itineraryId}),
     'pricing', (SELECT jsonb_build_object('margin_hotel', r.margin_hotel, 'margin_services', r.margin_services, 'seller_type', r.seller_type, 'pax_settings', r.pax_settings)

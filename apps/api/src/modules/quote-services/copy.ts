@@ -14,18 +14,17 @@ import { shiftDay } from './service-checks';
 // to a new start date moves every service by the difference of the start dates; a duplicate to a
 // requested start date also brings its first service onto that date (docs/domain/spec-sections.md#spec-01-section-4, alignFirstTo).
 
-/** The days of copied services moved so the first one starts on `start` (the copy's start date). */
-function alignedToStart<T extends { day?: string }>(copies: T[], start: string): T[] {
-  if (!copies.length) return copies;
+/** Days to move copied services so the first one starts on `start` (the copy's start date). */
+function daysToAlign(copies: { day?: string }[], start: string): number {
+  if (!copies.length) return 0;
   const firstDay = Math.min(...copies.map((s) => parseDayInput(s.day ?? '1').range.from));
-  const move = duplicateDaysToMove(addDays(start, firstDay - 1), start);
-  if (move === 0) return copies;
-  return copies.map((s, i) => ({ ...s, day: shiftDay(s.day ?? '1', move, `services.${i}.day`) }));
+  return duplicateDaysToMove(addDays(start, firstDay - 1), start);
 }
 
 /**
  * Copies the services (and, for a duplicate, passengers and pricing settings) of quote `fromId`
- * onto the new quote `toId`, prices the copy and sets its list price. Runs in the insert's transaction.
+ * onto the new quote `toId`, prices the copy and sets its list price. Runs in the insert's
+ * transaction. Answers the days the services moved by (alignFirstTo; 0 otherwise).
  */
 export async function copyServices(
   tx: TenantTx,
@@ -33,7 +32,7 @@ export async function copyServices(
   fromId: number,
   toId: number,
   options: CopyOptions,
-): Promise<void> {
+): Promise<number> {
   const tenantId = user.tenantId;
   const services = await quoteServicesRepository.list(tx, tenantId, fromId);
   const settings = await passengersRepository.pricing(tx, tenantId, fromId);
@@ -57,11 +56,12 @@ export async function copyServices(
         : { edit_cost_unit: null, edit_quantity: null, edit_percentage_margin: null, edit_price: null }),
     }),
   );
+  const move = options.alignFirstTo ? daysToAlign(copies, options.alignFirstTo) : 0;
   await quoteServicesRepository.insert(
     tx,
     tenantId,
     toId,
-    options.alignFirstTo ? alignedToStart(copies, options.alignFirstTo) : copies,
+    move ? copies.map((s, i) => ({ ...s, day: shiftDay(s.day ?? '1', move, `services.${i}.day`) })) : copies,
   );
   if (settings) {
     const paxSettings = options.keepFigures
@@ -79,6 +79,7 @@ export async function copyServices(
   const row = (await quotesRepository.lock(tx, tenantId, ANYONE, toId))!;
   const outcome = await repriceQuote(tx, user, row, { keepFigures: options.keepFigures });
   await quotesRepository.update(tx, tenantId, toId, { price: outcome.listPrice });
+  return move;
 }
 
 type Snapshot = Record<string, unknown>;

@@ -211,6 +211,19 @@ export const quoteServicesRepository = {
     );
   },
 
+  /** New days and order of many services of a quote in one statement (the day calls reshape the programme). */
+  async place(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    places: { id: number; day: string; order: number }[],
+  ): Promise<void> {
+    if (!places.length) return;
+    await tx.execute(sql`UPDATE itinerary_services s SET day = p.day, position = p.order, updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(places)}::jsonb) AS p(id int, day text, "order" int)
+      WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = p.id`);
+  },
+
   async remove(tx: TenantTx, tenantId: number, itineraryId: number, ids: number[]): Promise<void> {
     if (!ids.length) return;
     await tx.execute(

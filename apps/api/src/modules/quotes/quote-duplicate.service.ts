@@ -9,6 +9,7 @@ import { quotesRepository, type QuoteValues } from '../quote-core/quotes.reposit
 import { insertNewQuote } from './quotes.service';
 import { mayShare } from './quote-templates';
 import type { QuoteServicesPort } from '../quote-core/services-port';
+import { copyDays } from '../quote-core/quote-days';
 
 // POST /tenant/itinerary/duplicate (docs/domain/quotes.md#duplicate). The copy is a new quote of its own:
 // new code, version 1, In Preparation, owned by the caller, prices unlocked, no assignee.
@@ -45,9 +46,14 @@ export async function duplicateQuote(
     },
     // Services keep their day numbers, so their dates move with the start date, and with a
     // requested start date the first service lands on it (docs/domain/spec-sections.md#spec-01-section-4); the copy keeps its
-    // source's figures, passengers and pricing settings (decision 0013).
-    (tx, id) =>
-      services.copy(tx, user, source.id, id, { keepFigures: true, alignFirstTo: body.start_date ?? undefined }),
+    // source's figures, passengers and pricing settings (decision 0013). Its written days follow the services.
+    async (tx, id) => {
+      const shift = await services.copy(tx, user, source.id, id, {
+        keepFigures: true,
+        alignFirstTo: body.start_date ?? undefined,
+      });
+      await copyDays(tx, user.tenantId, source.id, id, shift);
+    },
     // The original client sends a code with the copy (I9): kept when well-formed and free (the
     // source's own code is taken, so the copy then gets a new one).
     proposedQuoteCode(body.code),

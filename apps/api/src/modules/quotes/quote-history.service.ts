@@ -13,6 +13,8 @@ import type { TenantTx } from '../../db/client';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
 import { mayShare } from './quote-templates';
+import { snapshotDays } from '../quote-core/days-presenter';
+import { restoreDays } from '../quote-core/quote-days';
 
 // History entries, stored versions and restore (docs/domain/quotes.md#versions).
 
@@ -71,8 +73,10 @@ export async function quoteVersion(database: Database, user: SessionUser, ref: Q
     const quote = await visibleQuote(tx, user, ref);
     const snapshot = await versionsRepository.snapshot(tx, user.tenantId, quote.id, version);
     if (!snapshot) throw notFound(`Version ${version} of this quote`);
-    // Snapshots keep the row id; the answer names the quote by its public id, the uuid.
-    return { data: stripPriceFields({ ...snapshot, id: quote.uuid }, quote.visibility), version };
+    // Snapshots keep the row id; the answer names the quote by its public id, the uuid. Days come
+    // as the day calls answer them (contract §5.4), built from the snapshot's written days and services.
+    const days = await snapshotDays(tx, snapshot);
+    return { data: stripPriceFields({ ...snapshot, id: quote.uuid, days }, quote.visibility), version };
   });
 }
 
@@ -101,8 +105,9 @@ export async function restoreVersion(
       { action: 'restored', field: 'version', from: row.version, to: version },
       ...changedFields(row, content).map((c) => ({ action: 'restored', ...c })),
     ];
-    // Services, passengers and pricing settings come back too, priced as the restored quote.
+    // Services, passengers, pricing settings and written days come back too, priced as the restored quote.
     const price = await services.restore(tx, user, { ...row, ...content } as QuoteRow, snapshot);
+    await restoreDays(tx, user.tenantId, row.id, snapshot);
     const saved = await writeVersion(tx, user, row, price === undefined ? content : { ...content, price }, entries);
     return { itinerary: await quoteDetail(tx, user, saved.id), version: saved.version, restored_from: version };
   });

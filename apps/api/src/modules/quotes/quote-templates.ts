@@ -8,6 +8,7 @@ import { templateSource } from '../quote-core/visible.repository';
 import { quotesRepository, type QuoteValues } from '../quote-core/quotes.repository';
 import { insertNewQuote, numDays, scopedClient } from './quotes.service';
 import type { QuoteServicesPort } from '../quote-core/services-port';
+import { copyDays } from '../quote-core/quote-days';
 
 // Templates (types 2–4) and quotes started from them (decision 0012). A new quote from a template
 // keeps the quote code format and names its template in history, rather than an ITY code.
@@ -72,8 +73,11 @@ export async function createFromTemplate(
       await checkReferences(tx, user.tenantId, full);
       return copied;
     },
-    // The template's services on the same day numbers, priced for the new quote's dates and party.
-    (tx, id) => services.copy(tx, user, template.id, id, { keepFigures: false }),
+    // The template's services and written days on the same day numbers, priced for the new quote's dates and party.
+    async (tx, id) => {
+      await services.copy(tx, user, template.id, id, { keepFigures: false });
+      await copyDays(tx, user.tenantId, template.id, id, 0);
+    },
     proposedQuoteCode(proposed),
   );
 }

@@ -14,6 +14,7 @@ import { changedFields, type HistoryEntry } from '../quote-core/quote-versions';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import type { QuoteServicesPort } from '../quote-core/services-port';
+import { dropDaysPastEnd } from '../quote-core/quote-days';
 import { assertCanDelete, assertEditable, clientScope, visibilityKey } from '../quote-core/quote-visibility';
 import { listVisibility } from '../quote-core/visible.repository';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
@@ -205,7 +206,18 @@ export async function updateQuote(
         errors.map((message) => ({ path: 'messages.0.errors', message })),
         { messages: outcome.messages },
       );
-    const changes = changedFields(row, next).map((c) => ({ action: 'updated', ...c }));
+    const changes: HistoryEntry[] = changedFields(row, next).map((c) => ({ action: 'updated', ...c }));
+    // A shorter quote drops its written days past the new end that no service is on (docs/domain/days.md).
+    if (next.num_day !== undefined && next.num_day < row.num_day)
+      changes.push(
+        ...(await dropDaysPastEnd(
+          tx,
+          user.tenantId,
+          row.id,
+          next.num_day,
+          await services.list(tx, user.tenantId, row.id),
+        )),
+      );
     if (outcome.listPrice !== row.price) next.price = outcome.listPrice;
     const saved = await writeVersion(tx, user, row, next, changes);
     const itinerary = await quoteDetail(tx, user, saved.id);

@@ -1,0 +1,185 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TenantTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+// Every statement on the written days of a quote (itinerary_days, alias d), each filtered by tenant
+// first. A day row holds only its texts, places, meals and images: the services of a day are the
+// services whose own range covers it (docs/domain/days.md). quote-core owns the rows because the
+// quote's own writes (update, duplicate, restore, versions) touch them as well as the day calls.
+
+export interface Meals {
+  breakfast: boolean;
+  lunch: boolean;
+  dinner: boolean;
+}
+
+export interface DayRow {
+  id: number;
+  itinerary_id: number;
+  start_day: number;
+  title: string;
+  description: string;
+  location_ids: number[];
+  overnight_location_id: number | null;
+  meals: Meals;
+  images: string[];
+  entity_uuid: string | null;
+}
+
+/** The writable fields of a day row. */
+export type DayValues = Partial<Omit<DayRow, 'id' | 'itinerary_id'>>;
+
+export const NO_MEALS: Meals = { breakfast: false, lunch: false, dinner: false };
+
+const COLUMNS = sql`d.id, d.itinerary_id, d.start_day, d.title, d.description, d.location_ids, d.overnight_location_id, d.meals, d.images, d.entity_uuid`;
+
+/** A day row as a version snapshot keeps it (and a restore or a copy reads it back). */
+export const DAY_JSON = sql`jsonb_build_object('id', d.id, 'start_day', d.start_day, 'title', d.title, 'description', d.description,
+  'location_ids', to_jsonb(d.location_ids), 'overnight_location_id', d.overnight_location_id, 'meals', d.meals,
+  'images', to_jsonb(d.images), 'entity_uuid', d.entity_uuid)`;
+
+const FIELDS = [
+  'start_day',
+  'title',
+  'description',
+  'location_ids',
+  'overnight_location_id',
+  'meals',
+  'images',
+  'entity_uuid',
+] as const;
+
+const intArray = (ids: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((n) => sql`${n}`),
+    sql`, `,
+  )}]::int[]`;
+const textArray = (items: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    items.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
+
+function valueSql(field: (typeof FIELDS)[number], value: unknown): SQL {
+  if (field === 'location_ids') return intArray(value as number[]);
+  if (field === 'images') return textArray(value as string[]);
+  if (field === 'meals') return sql`${JSON.stringify(value ?? NO_MEALS)}::jsonb`;
+  return sql`${value ?? null}`;
+}
+
+export const daysRepository = {
+  /** The quote's written days by day number. */
+  async list(tx: TenantTx, tenantId: number, itineraryId: number): Promise<DayRow[]> {
+    return rowsOf<DayRow>(
+      await tx.execute(sql`SELECT ${COLUMNS} FROM itinerary_days d
+        WHERE d.tenant_id = ${tenantId} AND d.itinerary_id = ${itineraryId} ORDER BY d.start_day`),
+    );
+  },
+
+  /** The quote a day belongs to, or undefined (another tenant's day is simply not found). */
+  async quoteOf(tx: TenantTx, tenantId: number, id: number): Promise<number | undefined> {
+    return rowsOf<{ itinerary_id: number }>(
+      await tx.execute(sql`SELECT itinerary_id FROM itinerary_days WHERE tenant_id = ${tenantId} AND id = ${id}`),
+    )[0]?.itinerary_id;
+  },
+
+  /** Inserts day rows; `id` is kept when given (restore). Answers the ids in order. */
+  async insert(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    rows: (DayValues & { start_day: number; id?: number })[],
+  ): Promise<number[]> {
+    if (!rows.length) return [];
+    const withIds = rows.some((r) => r.id !== undefined);
+    const cols = [
+      sql`tenant_id`,
+      sql`itinerary_id`,
+      ...(withIds ? [sql`id`] : []),
+      ...FIELDS.map((f) => sql.identifier(f)),
+    ];
+    const values = rows.map(
+      (r) =>
+        sql`(${sql.join(
+          [
+            sql`${tenantId}`,
+            sql`${itineraryId}`,
+            ...(withIds ? [sql`${r.id}`] : []),
+            ...FIELDS.map((f) => valueSql(f, r[f] ?? DEFAULTS[f])),
+          ],
+          sql`, `,
+        )})`,
+    );
+    const overriding = withIds ? sql`OVERRIDING SYSTEM VALUE` : sql``;
+    return rowsOf<{ id: number }>(
+      await tx.execute(
+        sql`INSERT INTO itinerary_days (${sql.join(cols, sql`, `)}) ${overriding} VALUES ${sql.join(values, sql`, `)} RETURNING id`,
+      ),
+    ).map((r) => r.id);
+  },
+
+  async update(tx: TenantTx, tenantId: number, id: number, values: DayValues): Promise<void> {
+    const fields = FIELDS.filter((f) => f !== 'start_day' && values[f] !== undefined);
+    if (!fields.length) return;
+    const sets = fields.map((f) => sql`${sql.identifier(f)} = ${valueSql(f, values[f])}`);
+    await tx.execute(
+      sql`UPDATE itinerary_days SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
+  },
+
+  /**
+   * New day numbers of rows, in two steps (each row first to its own negative id), so rows may
+   * swap or shift over one another under the unique (quote, day number) index.
+   */
+  async renumber(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    moves: { id: number; start_day: number }[],
+  ): Promise<void> {
+    if (!moves.length) return;
+    const ids = intArray(moves.map((m) => m.id));
+    await tx.execute(sql`UPDATE itinerary_days SET start_day = -id
+      WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND id = ANY(${ids})`);
+    await tx.execute(sql`UPDATE itinerary_days d SET start_day = m.start_day, updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) AS m(id int, start_day int)
+      WHERE d.tenant_id = ${tenantId} AND d.itinerary_id = ${itineraryId} AND d.id = m.id`);
+  },
+
+  async remove(tx: TenantTx, tenantId: number, itineraryId: number, ids: readonly number[]): Promise<void> {
+    if (!ids.length) return;
+    await tx.execute(
+      sql`DELETE FROM itinerary_days WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND id = ANY(${intArray(ids)})`,
+    );
+  },
+
+  /** Copies the written days of one quote onto another, moved by `shift` days (those that would fall before day 1 are left out). */
+  async copy(tx: TenantTx, tenantId: number, fromId: number, toId: number, shift = 0): Promise<void> {
+    await tx.execute(sql`INSERT INTO itinerary_days (tenant_id, itinerary_id, start_day, title, description, location_ids,
+        overnight_location_id, meals, images, entity_uuid)
+      SELECT tenant_id, ${toId}, start_day + ${shift}, title, description, location_ids, overnight_location_id, meals, images, entity_uuid
+      FROM itinerary_days WHERE tenant_id = ${tenantId} AND itinerary_id = ${fromId} AND start_day + ${shift} >= 1`);
+  },
+
+  /** Replaces every written day of the quote by a snapshot's (restore), with their ids. */
+  async replaceAll(tx: TenantTx, tenantId: number, itineraryId: number, rows: DayRow[]): Promise<void> {
+    await tx.execute(sql`DELETE FROM itinerary_days WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`);
+    await daysRepository.insert(
+      tx,
+      tenantId,
+      itineraryId,
+      rows.map(({ itinerary_id: _q, ...r }) => r),
+    );
+  },
+};
+
+const DEFAULTS: Record<(typeof FIELDS)[number], unknown> = {
+  start_day: 1,
+  title: '',
+  description: '',
+  location_ids: [],
+  overnight_location_id: null,
+  meals: NO_MEALS,
+  images: [],
+  entity_uuid: null,
+};

@@ -1,0 +1,56 @@
+// Drafted title and description of one day of the Itinerary tab (docs/domain/days.md#drafts): made
+// offline from the day's places and services, like the quote's description (description-template.ts),
+// so a "generate" gives the same words every time. The description is HTML, as the day editor holds it.
+import { dayStory, joinNames, type DescriptionService } from './description-template';
+
+export interface DayDraftInput {
+  /** The day number (1-based). */
+  day: number;
+  /** The programme's last day. */
+  lastDay: number;
+  /** Every service of the quote (the day's are picked out; hidden, canceled and disabled ones are left out). */
+  services: DescriptionService[];
+  /** Names of the places written on the day itself, before those of its services. */
+  places?: string[];
+  /** The day's overnight place, when one is written. */
+  overnight?: string | null;
+  meals?: { breakfast: boolean; lunch: boolean; dinner: boolean };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** "breakfast, lunch and dinner" of the meals included, or '' when none is. */
+export function mealsText(meals: DayDraftInput['meals']): string {
+  if (!meals) return '';
+  return joinNames((['breakfast', 'lunch', 'dinner'] as const).filter((m) => meals[m]));
+}
+
+/** A title and an HTML description for one day; nothing is invented beyond what the quote holds. */
+export function draftDay(input: DayDraftInput): { title: string; description: string } {
+  const story = dayStory(input.services, input.day);
+  const places = [...new Set([...(input.places ?? []), ...story.places].map((p) => p.trim()).filter(Boolean))];
+  const where = joinNames(places);
+  const leftFrom = story.leaving.flatMap((l) => l.places).at(-1);
+  let title: string;
+  if (input.day === 1 && places.length) title = `Arrival in ${places[0]}`;
+  else if (input.day === input.lastDay && input.lastDay > 1 && !story.sleepingAt.length && (places.length || leftFrom))
+    title = `Departure from ${places.at(-1) ?? leftFrom}`;
+  else title = where || (story.happenings[0] ?? 'Free day');
+
+  const paragraphs: string[] = [];
+  const checkOut = story.leaving.map((l) => l.name).join('; ');
+  if (checkOut) paragraphs.push(`Check-out from ${escapeHtml(checkOut)}.`);
+  if (story.happenings.length) paragraphs.push(`${story.happenings.map(escapeHtml).join('; ')}.`);
+  else if (!checkOut)
+    paragraphs.push(`A free day${where ? ` in ${escapeHtml(where)}` : ''} to explore at your own pace.`);
+  const overnight = input.overnight?.trim();
+  if (story.sleepingAt.length)
+    paragraphs.push(
+      `Overnight at ${escapeHtml(story.sleepingAt[0]!)}${overnight ? ` (${escapeHtml(overnight)})` : ''}.`,
+    );
+  else if (overnight) paragraphs.push(`Overnight in ${escapeHtml(overnight)}.`);
+  const meals = mealsText(input.meals);
+  if (meals) paragraphs.push(`Meals included: ${meals}.`);
+  return { title: title.slice(0, 200), description: paragraphs.map((p) => `<p>${p}</p>`).join('') };
+}
