@@ -40,7 +40,8 @@ describe('demo quote services', () => {
       const passengers = (
         await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/passengers/${q.id}`, headers: admin })
       ).json().data;
-      expect(passengers[0].name).toBe(item.passengers[0]!.name);
+      expect(passengers[0].first_name).toBe(item.passengers[0]!.first_name);
+      expect(passengers[0].lead).toBe(true);
     }
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { defaultRoomDistribution, parseDayInput, setPaxLevelValues } from '@itinera/domain';
+import { defaultRoomDistribution, emptyPassenger, parseDayInput, setPaxLevelValues } from '@itinera/domain';
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { SessionUser } from '../identity/session-user';
@@ -55,7 +55,14 @@ async function writeOne(
     tx,
     tenantId,
     row.id,
-    item.passengers.slice(0, row.num_pax).map((p) => ({ name: p.name, type: p.type ?? 'adult', age: p.age ?? null })),
+    item.passengers.slice(0, row.num_pax).map(({ passport, ...p }, i) => ({
+      ...emptyPassenger(),
+      ...p,
+      type: p.type ?? 'adult',
+      lead: i === 0,
+      passport_number: passport?.[0] ?? null,
+      passport_expiration: passport?.[1] ?? null,
+    })),
   );
   if (item.upsales) {
     const settings = setPaxLevelValues(

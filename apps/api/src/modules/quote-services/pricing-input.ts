@@ -1,4 +1,5 @@
 import {
+  ageAtTravel,
   defaultRoomDistribution,
   roomCapacity,
   type CatalogueSalesManual,
@@ -103,7 +104,12 @@ export function pricingInput(src: PricingSources): QuotePricingInput {
     rate_date: facts.rate_date,
     currency_id: quote.currency_id,
     sales_manual_id: manual?.id ?? 0,
-    passengers: src.passengers.map((p) => ({ id: p.id, type: p.type, age: p.age })),
+    // The age on the trip's first day: from the birth date when known (docs/decisions/0027-passengers.md).
+    passengers: src.passengers.map((p) => ({
+      id: p.id,
+      type: p.type,
+      age: ageAtTravel(p, quote.start_date ?? facts.rate_date, facts.rate_date),
+    })),
     room_distribution: dist,
     room_assignment: roomAssignment(dist, src.passengers),
     margins: { hotel: Number(marginHotel), services: Number(marginServices) },
