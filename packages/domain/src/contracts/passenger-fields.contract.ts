@@ -171,7 +171,10 @@ export const passengerSaveItemSchema = z.preprocess(
       id: idSchema.optional(),
       status: z.union([z.literal(1), z.literal(-1)]).default(1),
     })
-    .loose(),
+    .loose()
+    .describe(
+      'A passenger: id (absent or null: a new one), status (1, or -1 to delete) and any of first_name, last_name, email, phone, gender (Female, Male, Other), birthdate, nationality, passport_number, passport_expiration (YYYY-MM-DD), note ({id, value, translate} or text), emergency_name, emergency_last_name, emergency_phone, type (adult, child, infant), age, lead, dietary_notes, medical_notes, room (0-based). Each is checked on its own; wrong ones answer 422 per passenger and field.',
+    ),
 );
 
 // ---- Answers ----

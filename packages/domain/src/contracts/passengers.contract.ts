@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema } from './common.contract';
+import { errorBodySchema, idSchema } from './common.contract';
 import {
   passengerSaveItemSchema,
   passengerWarningSchema,
@@ -20,7 +20,7 @@ export const PASSENGERS_MAX = 500;
 export const passengersBodySchema = z
   .object({
     /** The quote, as the path already names it (ignored). */
-    id_itinerary: z.unknown().optional(),
+    id_itinerary: z.union([z.string().uuid(), idSchema]).optional(),
     data: z.array(passengerSaveItemSchema).max(PASSENGERS_MAX).optional(),
     passengers: z.array(passengerSaveItemSchema).min(1).max(PASSENGERS_MAX).optional(),
   })

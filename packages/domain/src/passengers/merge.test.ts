@@ -65,7 +65,14 @@ describe('a save of passengers', () => {
     expect([...errors]).toEqual([
       [0, { email: 'This is not a valid e-mail address.' }],
       [1, { id: 'This passenger is not on this quote.' }],
-      [2, { passport_number: 'A passport number has 5 to 20 letters and digits.' }],
+      [
+        2,
+        {
+          passport_number: 'A passport number has 5 to 20 letters and digits.',
+          first_name: 'The first name is required.',
+          room: 'Room 6 does not exist: the quote has 2 rooms.',
+        },
+      ],
     ]);
     const whole = mergePassengerSave(current, [{ status: 1, first_name: '', room: 5 }], options).errors;
     expect(whole.get(0)).toEqual({
@@ -73,7 +80,7 @@ describe('a save of passengers', () => {
       room: 'Room 6 does not exist: the quote has 2 rooms.',
     });
     expect(mergeErrorMessage(result)).toBe(
-      'Ann Smith: This is not a valid e-mail address. 2 more fields to correct. Nothing was saved.',
+      'Ann Smith: This is not a valid e-mail address. 4 more fields to correct. Nothing was saved.',
     );
   });
 });

@@ -1,7 +1,7 @@
 import {
   PASSENGER_FIELD_NAMES,
+  passengerFieldShapes,
   passengerFieldsSchema,
-  passengerPatchSchema,
   type PassengerFieldName,
   type PassengerFields,
 } from '../contracts/passenger-fields.contract';
@@ -99,16 +99,14 @@ export function mergePassengerSave(
       if (stored) deleted.add(stored.id);
       return;
     }
-    const { id: _id, status: _status, ...fields } = item;
-    const patch = passengerPatchSchema.safeParse(fields);
-    if (!patch.success) {
-      for (const issue of patch.error.issues) {
-        const field = fieldOf(issue.path);
-        if (field) fail(i, field, issue.message);
-      }
-      return;
+    // Field by field, so that one wrong field does not hide the others (nor a missing first name).
+    const given: Partial<PassengerFields> = {};
+    for (const key of PASSENGER_FIELD_NAMES) {
+      if (item[key] === undefined) continue;
+      const r = passengerFieldShapes[key].safeParse(item[key]);
+      if (r.success) Object.assign(given, { [key]: r.data });
+      else fail(i, key, r.error.issues[0]!.message);
     }
-    const given = Object.fromEntries(Object.entries(patch.data).filter(([, v]) => v !== undefined));
     const merged: PassengerDraft = { ...(stored ?? emptyPassenger()), ...given, ...(stored ? { id: stored.id } : {}) };
     if (!stored && given.type === undefined) {
       const age = ageAtTravel(merged, options.startDate, options.today);
