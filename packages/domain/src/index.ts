@@ -60,3 +60,4 @@ export * from './passengers/checks';
 export * from './passengers/privacy';
 export * from './passengers/merge';
 export * from './passengers/present';
+export * from './passengers/sheet';

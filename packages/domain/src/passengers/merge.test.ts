@@ -12,7 +12,7 @@ const stored = (id: number, first: string, over: Partial<PassengerRecord> = {}):
   ...over,
 });
 const current = [stored(1, 'Ann', { lead: true, email: 'ann@example.com' }), stored(2, 'Tom'), stored(3, 'Liz')];
-const options = { mode: 'upsert' as const, roomCount: 2, startDate: '2026-07-01', today: '2026-01-01' };
+const options = { mode: 'upsert' as const, roomCount: () => 2, startDate: '2026-07-01', today: '2026-01-01' };
 
 describe('a save of passengers', () => {
   it('updates the fields sent, keeps the others, deletes status -1 and adds new ones at the end', () => {

@@ -25,8 +25,8 @@ export interface SaveItem {
 export interface MergeOptions {
   /** upsert: ids update, no id adds, status -1 deletes, the rest stay (the original client's `data`); replace: the items are the list. */
   mode: 'upsert' | 'replace';
-  /** Rooms of the quote's distribution: a room index must be below it. */
-  roomCount: number;
+  /** Rooms of the quote's distribution for a party of `count` (a default distribution follows the count): a room index must be below it. */
+  roomCount: (count: number) => number;
   startDate: string | null;
   today: string;
 }
@@ -84,6 +84,7 @@ export function mergePassengerSave(
   const ordered: PassengerDraft[] = [];
   let leadSetBy: PassengerDraft | undefined;
   const labels: string[] = [];
+  const drafts = new Map<number, PassengerDraft>();
 
   items.forEach((item, i) => {
     const stored = item.id === undefined ? undefined : byId.get(item.id);
@@ -118,12 +119,7 @@ export function mergePassengerSave(
         const field = fieldOf(issue.path);
         if (field) fail(i, field, issue.message);
       }
-    if (merged.room !== null && merged.room >= options.roomCount)
-      fail(
-        i,
-        'room',
-        `Room ${merged.room + 1} does not exist: the quote has ${options.roomCount} room${options.roomCount === 1 ? '' : 's'}.`,
-      );
+    drafts.set(i, merged);
     if (given.lead === true) leadSetBy = merged;
     if (stored) updated.set(stored.id, merged);
     else added.push(merged);
@@ -134,6 +130,10 @@ export function mergePassengerSave(
     options.mode === 'replace'
       ? ordered
       : [...current.filter((p) => !deleted.has(p.id)).map((p) => updated.get(p.id) ?? { ...p }), ...added];
+  const rooms = options.roomCount(list.length);
+  for (const [i, p] of drafts)
+    if (p.room !== null && p.room >= rooms)
+      fail(i, 'room', `Room ${p.room + 1} does not exist: the quote has ${rooms} room${rooms === 1 ? '' : 's'}.`);
   // One lead passenger: the one this save names, else the first one marked, else the first.
   const lead = leadSetBy ?? list.find((p) => p.lead) ?? list[0];
   for (const p of list) p.lead = p === lead;

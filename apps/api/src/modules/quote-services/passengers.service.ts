@@ -69,6 +69,8 @@ export interface PassengerWriteOptions {
   version?: number;
   /** The history entry's action (an import says so). */
   action?: string;
+  /** The refusal of items with wrong fields (default: P2's, per passenger). */
+  refuse?: (result: MergeResult) => AppError;
 }
 
 /**
@@ -82,17 +84,16 @@ export async function writePassengers(
   ref: QuoteRef,
   items: readonly SaveItem[],
   options: PassengerWriteOptions,
-  listKey = 'data',
 ) {
   const row = await lockForWrite(tx, user, ref, { version: options.version });
   const current = await passengersRepository.list(tx, user.tenantId, row.id);
   const result = mergePassengerSave(current, items, {
     mode: options.mode,
-    roomCount: roomCount(effectiveDistribution(row)),
+    roomCount: (count) => roomCount(effectiveDistribution({ ...row, num_pax: count })),
     startDate: row.start_date,
     today: todayIso(),
   });
-  if (result.errors.size) throw fieldsRefused(result, items.length, listKey);
+  if (result.errors.size) throw (options.refuse ?? ((r) => fieldsRefused(r, items.length, 'data')))(result);
   const next: PassengerDraft[] = result.list;
   if (!next.length)
     throw new AppError('UNPROCESSABLE', 'A quote has at least one passenger: add one before removing the last.');
@@ -143,14 +144,12 @@ export function savePassengers(
 ) {
   const replace = body.data === undefined;
   const items = (replace ? body.passengers : body.data) as SaveItem[];
+  const listKey = replace ? 'passengers' : 'data';
   return database.withTenant(user.tenantId, (tx) =>
-    writePassengers(
-      tx,
-      user,
-      ref,
-      items,
-      { mode: replace ? 'replace' : 'upsert', version: query.version },
-      replace ? 'passengers' : 'data',
-    ),
+    writePassengers(tx, user, ref, items, {
+      mode: replace ? 'replace' : 'upsert',
+      version: query.version,
+      refuse: (result) => fieldsRefused(result, items.length, listKey),
+    }),
   );
 }

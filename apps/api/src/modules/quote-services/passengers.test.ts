@@ -129,7 +129,7 @@ describe('P2: each field is checked, per passenger, and a wrong one saves nothin
     ['type', 'senior', 'The type is adult, child or infant.'],
     ['age', 200, 'An age is a whole number from 0 to 130.'],
     ['lead', 'perhaps', 'Lead passenger is yes or no.'],
-    ['room', 7, 'Room 8 does not exist: the quote has 1 room.'],
+    ['room', 7, 'Room 8 does not exist: the quote has 2 rooms.'],
   ])('%s = %j', async (field, value, message) => {
     const res = await save(q, [
       { id: first.id, status: 1, first_name: 'Kept' },

@@ -2,7 +2,8 @@ import type ExcelJS from 'exceljs';
 import { ROOM_TYPES, type CostBasis } from '@itinera/domain';
 import { RATE_SHEET_MAX_ROWS } from '@itinera/domain/contracts';
 import { AppError } from '../../lib/app-error';
-import { assertXlsxZip, notXlsx } from './xlsx-guard';
+import { cellValue as plain, newWorkbook, type CellValue } from '../../lib/xlsx';
+import { assertXlsxZip, notXlsx } from '../../lib/xlsx-guard';
 
 // The workbook side of rate sheets: building the export and reading an upload into plain rows.
 // No SQL here: codes and names are resolved against the catalogue by rate-sheet-import.ts.
@@ -114,9 +115,6 @@ const DATE_KEYS = new Set<Key>(['season_from', 'season_to']);
 
 const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const columnLetter = (key: Key) => String.fromCharCode(65 + COLUMNS.findIndex((c) => c.key === key));
-// Loaded on the first export or import: exceljs costs ~25 MB of memory every API process would
-// otherwise hold from the start (docs/domain/quality.md#memory).
-const newWorkbook = async () => new (await import('exceljs')).default.Workbook();
 
 /** The .xlsx of an export: sheet "Rates" (one row per rate line) and sheet "Read me". */
 export async function buildRateSheet(lines: readonly RateSheetLine[]): Promise<Buffer> {
@@ -185,21 +183,6 @@ function addReadMe(workbook: ExcelJS.Workbook): void {
   head.font = { bold: true };
   for (const c of COLUMNS) sheet.addRow([c.header, c.about]);
   sheet.getColumn(2).alignment = { wrapText: true, vertical: 'top' };
-}
-
-/** A cell as the import reads it: Excel's many wrappers (rich text, formulas, links) unwrapped. */
-export type CellValue = string | number | boolean | Date | null | { error: string };
-
-function plain(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  if ('richText' in value) return plain(value.richText.map((r) => r.text).join(''));
-  if ('error' in value) return { error: String(value.error) };
-  if ('formula' in value || 'sharedFormula' in value)
-    return plain((value as { result?: ExcelJS.CellValue }).result ?? null);
-  if ('text' in value) return plain((value as { text: ExcelJS.CellValue }).text);
-  return null;
 }
 
 /** One data row of an upload: its Excel row number and its cells by column key. */
