@@ -1,3 +1,4 @@
+import { defaultRoomDistribution } from '../catalogue/catalogue-price';
 import { roomCapacity, ROOM_TYPES, STANDARD_ROOM_CAPACITIES, type RoomCapacities } from '../rooms/room-types';
 import type { RoomDistributionEntry } from '../rooms/rooms.schemas';
 
@@ -27,6 +28,15 @@ export interface RoomingList {
   unassigned: number[];
   /** Whether anyone has a room yet: before that the engine's default placement prices the quote. */
   started: boolean;
+}
+
+/** The quote's rooms: its preferred distribution (rooms with qty above 0), else doubles and a single for the party. */
+export function effectiveRoomDistribution(
+  preferred: readonly { id_room_type: number; qty: number }[] | null | undefined,
+  numPax: number,
+): RoomDistributionEntry[] {
+  const given = (preferred ?? []).filter((r) => r.qty > 0).map((r) => ({ id_room_type: r.id_room_type, qty: r.qty }));
+  return given.length ? given : defaultRoomDistribution(Math.max(1, numPax));
 }
 
 /** One room per unit of the distribution's quantities, in its order. */

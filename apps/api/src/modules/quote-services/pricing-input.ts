@@ -1,6 +1,6 @@
 import {
   ageAtTravel,
-  defaultRoomDistribution,
+  effectiveRoomDistribution,
   roomCapacity,
   type CatalogueSalesManual,
   type ExchangeRate,
@@ -32,14 +32,8 @@ export interface PricingSources {
 }
 
 /** The quote's rooms: its preferred distribution, else doubles and a single for the party. */
-export function effectiveDistribution(
-  quote: Pick<QuoteRow, 'room_preferable_dist' | 'num_pax'>,
-): RoomDistributionEntry[] {
-  const given = ((quote.room_preferable_dist ?? []) as RoomDistributionEntry[])
-    .filter((r) => r.qty > 0)
-    .map((r) => ({ id_room_type: r.id_room_type, qty: r.qty }));
-  return given.length ? given : defaultRoomDistribution(Math.max(1, quote.num_pax));
-}
+export const effectiveDistribution = (quote: Pick<QuoteRow, 'room_preferable_dist' | 'num_pax'>) =>
+  effectiveRoomDistribution(quote.room_preferable_dist as RoomDistributionEntry[], quote.num_pax);
 
 /**
  * Who sleeps where: passengers with a room index go to that room of the distribution; the others

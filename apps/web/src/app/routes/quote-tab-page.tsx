@@ -17,6 +17,9 @@ const LegacyQuote = lazy(() => workspaceChunk().then((m) => ({ default: m.Legacy
 const ServicesTab = lazy(() =>
   import('../../features/quote-services/components/services-tab').then((m) => ({ default: m.ServicesTab })),
 );
+const PaxInfoTab = lazy(() =>
+  import('../../features/pax-info/components/pax-info-tab').then((m) => ({ default: m.PaxInfoTab })),
+);
 
 const loading = (
   <Center h={240}>
@@ -25,13 +28,20 @@ const loading = (
 );
 
 /** Tabs built by other features, given the open quote. */
-function renderTab(tab: string, { quote, readOnly, snapshot }: QuoteTabContext) {
-  if (tab !== 'services') return null;
-  return (
-    <Suspense fallback={loading}>
-      <ServicesTab quote={quote} readOnly={readOnly} snapshot={snapshot} />
-    </Suspense>
-  );
+function renderTab(tab: string, { quote, readOnly, lockReason, snapshot }: QuoteTabContext) {
+  if (tab === 'services')
+    return (
+      <Suspense fallback={loading}>
+        <ServicesTab quote={quote} readOnly={readOnly} snapshot={snapshot} />
+      </Suspense>
+    );
+  if (tab === 'pax-info')
+    return (
+      <Suspense fallback={loading}>
+        <PaxInfoTab quote={quote} readOnly={readOnly} lockReason={lockReason} snapshot={snapshot} />
+      </Suspense>
+    );
+  return null;
 }
 
 /** One tab of the quote workspace (or of a past version, in history view). */

@@ -24,6 +24,8 @@ export { LegacyQuote } from './legacy-quote';
 export interface QuoteTabContext {
   quote: QuoteDetail;
   readOnly: boolean;
+  /** Why the quote may not be edited in its status (edit-lock.ts), or null. */
+  lockReason: string | null;
   /** History view: the stored version's snapshot, in the quote's column names. */
   snapshot?: Record<string, unknown>;
 }
@@ -91,6 +93,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
   const context: QuoteTabContext = {
     quote: current,
     readOnly: history || lockReason !== null,
+    lockReason,
     snapshot: history ? past.data?.data : undefined,
   };
   const content =
