@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { defaultRoomDistribution, emptyPassenger, parseDayInput, setPaxLevelValues } from '@itinera/domain';
+import {
+  ageOn,
+  defaultRoomDistribution,
+  emptyPassenger,
+  parseDayInput,
+  paxTypeOfAge,
+  setPaxLevelValues,
+} from '@itinera/domain';
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { SessionUser } from '../identity/session-user';
@@ -58,7 +65,8 @@ async function writeOne(
     item.passengers.slice(0, row.num_pax).map(({ passport, ...p }, i) => ({
       ...emptyPassenger(),
       ...p,
-      type: p.type ?? 'adult',
+      // Without a type, the band of the age on the trip's first day (decision 0027).
+      type: p.type ?? (p.birthdate ? paxTypeOfAge(ageOn(p.birthdate, row.start_date ?? p.birthdate)) : 'adult'),
       lead: i === 0,
       passport_number: passport?.[0] ?? null,
       passport_expiration: passport?.[1] ?? null,
