@@ -65,6 +65,12 @@ const apiZones = [
     message: 'quote-core sits below quotes and quote-services and imports neither.',
   },
   {
+    target: [`${api}/modules/quote-core`, `${api}/modules/quotes`, `${api}/modules/quote-services`],
+    from: `${api}/modules/quote-days`,
+    message:
+      "quote-days sits above quote-core and quote-services; the quote's own writes reach the days through quote-core (quote-core/quote-days.ts).",
+  },
+  {
     target: `${api}/modules/quotes`,
     from: `${api}/modules/quote-services`,
     message: 'quotes and quote-services meet only in quote-core (quote-core/services-port.ts).',

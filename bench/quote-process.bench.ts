@@ -15,7 +15,7 @@
 import { openBenchTenant } from './support/bench-tenant';
 import { buildLargeQuote, prepareCatalogue, SERVICES } from './support/large-quote';
 import { describe, load, loadAverage, merge, type LoadRequest } from './support/load';
-import { startServerProcess } from './support/server-process';
+import { signedInAdmin, startServerProcess } from './support/server-process';
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -30,17 +30,7 @@ async function main() {
   // The bench tenant is the one served on a bare host (fetch cannot set the Host header).
   const server = await startServerProcess(url, { DEFAULT_TENANT: slug });
   const { base } = server;
-  const login = await fetch(`${base}/tenant/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@itinera.demo', password: 'itinera-demo' }),
-  });
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-    'content-type': 'application/json',
-  };
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(base + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const { headers, call } = await signedInAdmin(base);
 
   const built = Date.now();
   const quotes: Awaited<ReturnType<typeof buildLargeQuote>>[] = [];

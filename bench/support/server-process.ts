@@ -88,3 +88,22 @@ export async function startServerProcess(
       }),
   };
 }
+
+/**
+ * The demo admin signed in on a server whose bench tenant is served on a bare host (fetch cannot set
+ * the Host header): JSON headers for autocannon and a call helper for the set-up.
+ */
+export async function signedInAdmin(base: string) {
+  const login = await fetch(`${base}/tenant/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@itinera.demo', password: 'itinera-demo' }),
+  });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    'content-type': 'application/json',
+  };
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(base + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  return { headers, call };
+}

@@ -28,3 +28,21 @@ export const quoteListQuery = (set: Record<string, string> = {}, repeatPaging = 
     .map(([k, v]) => `${k}=${v}`)
     .concat(repeatPaging ? [`page=${set.page ?? '1'}`, `limit=${set.limit ?? '10'}`] : [])
     .join('&');
+
+/**
+ * The I5 create body as the basic-info form sends it: an array of one form, the title as
+ * {id, value}, every key present; answers the new quote's uuid (messages[0].itinerary).
+ */
+export const quoteForm = (fields: Record<string, unknown> & { title: string }) => [
+  {
+    id: null,
+    currency_id: 1,
+    language_id: 1,
+    status: 1,
+    itinerary_type_id: 1,
+    location: [],
+    tags: [],
+    ...fields,
+    title: { id: null, value: fields.title },
+  },
+];

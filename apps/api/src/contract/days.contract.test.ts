@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { inject, type Headers } from '../../test/quote-services.fixtures';
 import { daysWorld, type DaysWorld } from '../../test/quote-days.fixtures';
+import { quoteForm } from '../../test/original-client';
 
 // Issue 19: the day calls (original-client contract §7, D1–D8) sent exactly as the original client
 // sends them — D1 with `limit=10` only, bare arrays of day objects with texts as {id, value,
@@ -19,24 +20,21 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
   w = await daysWorld(ctx, admin);
-  const created = await inject(ctx, 'POST', '/tenant/itinerary?cur_step=1&last_step=1', admin, [
-    {
-      id: null,
-      title: { id: null, value: 'Cusco days' },
+  const created = await inject(
+    ctx,
+    'POST',
+    '/tenant/itinerary?cur_step=1&last_step=1',
+    admin,
+    quoteForm({
+      title: 'Cusco days',
       client_id: w.ids.andean,
       contract_id: w.contract,
-      currency_id: 1,
-      language_id: 1,
-      status: 1,
       start_date: '2026-07-01',
       end_date: '2026-07-04',
       num_pax: 2,
       num_day: 4,
-      itinerary_type_id: 1,
-      location: [],
-      tags: [],
-    },
-  ]);
+    }),
+  );
   expect(created.statusCode, created.body).toBe(201);
   uuid = created.json().messages[0].itinerary;
   const added = await inject(

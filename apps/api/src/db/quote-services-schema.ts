@@ -104,7 +104,7 @@ export const itineraryPassengers = pgTable(
     position: integer('position').notNull().default(0),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    /** adult, child or infant (docs/decisions/0027-passengers.md: the bands by age at travel). */
+    /** adult, child or infant (docs/decisions/0028-passengers.md: the bands by age at travel). */
     type: text('type').notNull().default('adult'),
     /** The age typed when no birth date is known; with a birth date the age at travel is computed. */
     age: smallint('age'),
@@ -116,7 +116,7 @@ export const itineraryPassengers = pgTable(
     gender: text('gender'),
     nationality: text('nationality'),
     // Personal data (issue 20): shown to staff and the quote's own users only, never logged,
-    // deleted with the quote (cascade) — docs/decisions/0027-passengers.md.
+    // deleted with the quote (cascade) — docs/decisions/0028-passengers.md.
     birthdate: date('birthdate'),
     passportNumber: text('passport_number'),
     passportExpiration: date('passport_expiration'),

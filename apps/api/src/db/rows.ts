@@ -9,3 +9,17 @@ export const idList = (ids: readonly number[]): SQL =>
     ids.map((n) => sql`${n}`),
     sql`, `,
   );
+
+/** A Postgres int[] of the ids, one parameter each (`ARRAY[]::int[]` when empty). */
+export const intArray = (ids: readonly number[]): SQL =>
+  sql`ARRAY[${sql.join(
+    ids.map((n) => sql`${n}`),
+    sql`, `,
+  )}]::int[]`;
+
+/** A Postgres text[] of the items, one parameter each. */
+export const textArray = (items: readonly string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    items.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;

@@ -1,14 +1,8 @@
-import {
-  draftDay,
-  isNightType,
-  parseDayInput,
-  programmeLength,
-  SERVICE_KIND,
-  type DescriptionService,
-} from '@itinera/domain';
+import { draftDay, isNightType, parseDayInput, programmeLength, SERVICE_KIND } from '@itinera/domain';
 import type { TenantTx } from '../db/client';
 import { daysRepository, type Meals } from '../modules/quote-core/days.repository';
 import { labelsRepository } from '../modules/quote-core/labels.repository';
+import { toldServices, type TellableService } from '../modules/quote-days/day-drafts';
 
 // The written days of a demo quote (issue 19), so the Itinerary tab opens alive: every day gets a
 // title, an HTML description (a line about the place the first time the trip reaches it, then the
@@ -26,15 +20,7 @@ const PLACE_NOTES: [string, string][] = [
   ['Manuel Antonio', 'Manuel Antonio: white beaches where the rainforest meets the Pacific.'],
 ];
 
-interface SeededService {
-  day: string;
-  name: string;
-  id_service_type: number;
-  location_ids: number[];
-  optional?: number;
-  visible?: number;
-  level?: number;
-}
+type SeededService = TellableService;
 
 const MEAL_TYPE = 6;
 const EXCURSION_TYPE = 7;
@@ -66,15 +52,7 @@ export async function seedDemoDays(
     services.flatMap((s) => s.location_ids),
   );
   const name = (id: number) => places.get(id)?.location_name ?? '';
-  const told: DescriptionService[] = services.map((s) => ({
-    day: s.day,
-    name: s.name,
-    serviceTypeId: s.id_service_type,
-    places: s.location_ids.map(name).filter(Boolean),
-    optional: s.optional,
-    visible: s.visible,
-    level: s.level,
-  }));
+  const told = toldServices(services, name);
   const lastDay = programmeLength(numDay, services);
   const noted = new Set<string>();
   const rows = Array.from({ length: lastDay }, (_, i) => {

@@ -65,7 +65,7 @@ async function writeOne(
     item.passengers.slice(0, row.num_pax).map(({ passport, ...p }, i) => ({
       ...emptyPassenger(),
       ...p,
-      // Without a type, the band of the age on the trip's first day (decision 0027).
+      // Without a type, the band of the age on the trip's first day (decision 0028).
       type: p.type ?? (p.birthdate ? paxTypeOfAge(ageOn(p.birthdate, row.start_date ?? p.birthdate)) : 'adult'),
       lead: i === 0,
       passport_number: passport?.[0] ?? null,

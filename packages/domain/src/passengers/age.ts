@@ -1,6 +1,6 @@
 import { addDays, toDayNumber } from '../days/dates';
 
-// Who counts as an adult, a child or an infant (docs/decisions/0027-passengers.md): the age on
+// Who counts as an adult, a child or an infant (docs/decisions/0028-passengers.md): the age on
 // the trip's first day decides, as airlines and hotels price it. Dates are calendar days in UTC.
 
 export const PAX_TYPES = ['adult', 'child', 'infant'] as const;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { intArray, rowsOf, textArray } from '../../db/rows';
 
 // Every statement on the written days of a quote (itinerary_days, alias d), each filtered by tenant
 // first. A day row holds only its texts, places, meals and images: the services of a day are the
@@ -38,8 +38,8 @@ export const DAY_JSON = sql`jsonb_build_object('id', d.id, 'start_day', d.start_
   'location_ids', to_jsonb(d.location_ids), 'overnight_location_id', d.overnight_location_id, 'meals', d.meals,
   'images', to_jsonb(d.images), 'entity_uuid', d.entity_uuid)`;
 
-const FIELDS = [
-  'start_day',
+/** What is written about a day (all but its number). */
+export const DAY_TEXT_FIELDS = [
   'title',
   'description',
   'location_ids',
@@ -48,17 +48,7 @@ const FIELDS = [
   'images',
   'entity_uuid',
 ] as const;
-
-const intArray = (ids: readonly number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((n) => sql`${n}`),
-    sql`, `,
-  )}]::int[]`;
-const textArray = (items: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    items.map((t) => sql`${t}`),
-    sql`, `,
-  )}]::text[]`;
+const FIELDS = ['start_day', ...DAY_TEXT_FIELDS] as const;
 
 function valueSql(field: (typeof FIELDS)[number], value: unknown): SQL {
   if (field === 'location_ids') return intArray(value as number[]);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { intArray, rowsOf } from '../../db/rows';
 import { quoteListCache } from './list-cache';
 
 // The quote row's reads and writes every quote module shares (alias i; the list's own are in
@@ -193,12 +193,6 @@ export const quotesRepository = {
     );
   },
 };
-
-const intArray = (ids: number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((n) => sql`${n}`),
-    sql`, `,
-  )}]::int[]`;
 
 function columnValue(column: string, value: unknown): SQL {
   if (column === 'location_ids' || column === 'tag_ids') return intArray(value as number[]);

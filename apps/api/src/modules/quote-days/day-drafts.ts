@@ -7,6 +7,25 @@ import type { WorkingDay } from './programme';
 // Drafted titles and descriptions of a quote's days (D6 autocomplete, D7 generate): the domain's
 // offline template (draftDay) told with the names of the places of the days and their services.
 
+/** A service as a draft tells it. */
+export type TellableService = Pick<ServiceRow, 'day' | 'name' | 'id_service_type' | 'location_ids'> &
+  Partial<Pick<ServiceRow, 'optional' | 'status' | 'visible' | 'level'>>;
+
+/** The services as the description template takes them, their places named. */
+export const toldServices = (services: readonly TellableService[], placeName: (id: number) => string) =>
+  services.map(
+    (s): DescriptionService => ({
+      day: s.day,
+      name: s.name,
+      serviceTypeId: s.id_service_type,
+      places: s.location_ids.map(placeName).filter(Boolean),
+      optional: s.optional,
+      status: s.status,
+      visible: s.visible,
+      level: s.level,
+    }),
+  );
+
 export type Drafts = (
   day: number,
   written: Omit<WorkingDay, 'id'> | undefined,
@@ -25,16 +44,7 @@ export async function dayDrafter(
   ];
   const places = await labelsRepository.places(tx, ids);
   const name = (id: number) => places.get(id)?.location_name ?? '';
-  const told: DescriptionService[] = services.map((s) => ({
-    day: s.day,
-    name: s.name,
-    serviceTypeId: s.id_service_type,
-    places: s.location_ids.map(name).filter(Boolean),
-    optional: s.optional,
-    status: s.status,
-    visible: s.visible,
-    level: s.level,
-  }));
+  const told = toldServices(services, name);
   return (day, written) =>
     draftDay({
       day,

@@ -2,7 +2,7 @@ import { addDays } from '@itinera/domain';
 import type { Day } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
-import { daysRepository, type DayRow, type DayValues } from '../quote-core/days.repository';
+import { DAY_TEXT_FIELDS, daysRepository, type DayRow, type DayValues } from '../quote-core/days.repository';
 import { placeIdsOf, presentDays } from '../quote-core/days-presenter';
 import { labelsRepository } from '../quote-core/labels.repository';
 import { assertPricesUnlocked } from '../quote-core/price-lock';
@@ -55,16 +55,6 @@ function positionsOf(services: readonly ServiceRow[], order: readonly number[]):
   const distinct = held.every((n, i) => i === 0 || n > held[i - 1]!);
   return new Map(order.map((id, i) => [id, distinct ? held[i]! : i]));
 }
-
-const DAY_FIELDS = [
-  'title',
-  'description',
-  'location_ids',
-  'overnight_location_id',
-  'meals',
-  'images',
-  'entity_uuid',
-] as const;
 
 /** Stores the programme's differences from what was read; answers the quote (a new version when anything changed). */
 async function store(tx: TenantTx, user: SessionUser, row: QuoteRow, p: Programme): Promise<QuoteRow> {
@@ -159,7 +149,7 @@ async function storeDays(tx: TenantTx, tenantId: number, quoteId: number, p: Pro
     });
   for (const d of stored) {
     const was = before.get(d.id)!;
-    const changed = DAY_FIELDS.filter((f) => !same(was[f], d[f]));
+    const changed = DAY_TEXT_FIELDS.filter((f) => !same(was[f], d[f]));
     if (!changed.length) continue;
     await daysRepository.update(tx, tenantId, d.id, Object.fromEntries(changed.map((f) => [f, d[f]])) as DayValues);
     for (const f of changed)

@@ -62,13 +62,18 @@ export class Programme {
     readonly rows: readonly DayRow[],
   ) {
     this.numDay = numDay;
-    for (const s of services) this.ranges.set(s.id, s.day);
+    for (const s of services) {
+      this.ranges.set(s.id, s.day);
+      this.types.set(s.id, s.id_service_type);
+    }
     this.order = [...services].sort((a, b) => a.order - b.order || a.id - b.id).map((s) => s.id);
     this.days = rows.map(({ itinerary_id: _q, ...r }) => ({ ...r, meals: { ...NO_MEALS, ...r.meals } }));
   }
 
+  private readonly types = new Map<number, number>();
+
   private typeOf(id: number): number {
-    return this.services.find((s) => s.id === id)!.id_service_type;
+    return this.types.get(id)!;
   }
 
   private live() {

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows';
 
 // Passengers of a quote and its pricing row (settings + the engine's stored result).
 
-/** A stored passenger (docs/decisions/0027-passengers.md): the pax form's fields, type, room, lead. */
+/** A stored passenger (docs/decisions/0028-passengers.md): the pax form's fields, type, room, lead. */
 export type PassengerRow = PassengerRecord & { position: number };
 /** A passenger to write: stored ones keep their id. */
 export type PassengerValues = PassengerDraft;

@@ -98,7 +98,7 @@ export function pricingInput(src: PricingSources): QuotePricingInput {
     rate_date: facts.rate_date,
     currency_id: quote.currency_id,
     sales_manual_id: manual?.id ?? 0,
-    // The age on the trip's first day: from the birth date when known (docs/decisions/0027-passengers.md).
+    // The age on the trip's first day: from the birth date when known (docs/decisions/0028-passengers.md).
     passengers: src.passengers.map((p) => ({
       id: p.id,
       type: p.type,

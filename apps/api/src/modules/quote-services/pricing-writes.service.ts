@@ -108,12 +108,14 @@ export async function moveServices(
     async (tx, row) => {
       const targets = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), body.services);
       const entries: HistoryEntry[] = [];
+      const moves: { id: number; day: string }[] = [];
       for (const [i, s] of targets.entries()) {
         const day = shiftDay(s.day, body.days_to_move, `body.services.${i}`);
         if (day === s.day) continue;
-        await quoteServicesRepository.update(tx, user.tenantId, s.id, { day });
+        moves.push({ id: s.id, day });
         entries.push({ entity: 'service', entityId: s.id, action: 'moved', field: 'day', from: s.day, to: day });
       }
+      await quoteServicesRepository.place(tx, user.tenantId, row.id, moves);
       return { affected: entries.map((e) => e.entityId!), entries };
     },
     { movesPrices: true },

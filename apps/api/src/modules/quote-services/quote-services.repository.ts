@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { intArray, rowsOf, textArray } from '../../db/rows';
 import { serviceRowCache } from './service-row-cache';
 
 // Every statement on the services of a quote (alias s), each filtered by tenant first, so the
@@ -83,16 +83,6 @@ const COLUMN_OF: Record<string, string> = {
   room: 'rooms',
 };
 const JSON_COLUMNS = new Set(['category', 'room', 'service_price', 'service_supplier', 'errors']);
-const intArray = (ids: readonly number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((n) => sql`${n}`),
-    sql`, `,
-  )}]::int[]`;
-const textArray = (items: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    items.map((t) => sql`${t}`),
-    sql`, `,
-  )}]::text[]`;
 
 function valueSql(field: string, value: unknown): SQL {
   if (JSON_COLUMNS.has(field)) return value === null ? sql`NULL` : sql`${JSON.stringify(value)}::jsonb`;
@@ -211,15 +201,18 @@ export const quoteServicesRepository = {
     );
   },
 
-  /** New days and order of many services of a quote in one statement (the day calls reshape the programme). */
+  /**
+   * New days (and, when given, order) of many services of a quote in one statement: a move of 40
+   * services or a day call reshaping the programme is one round trip, not one per service.
+   */
   async place(
     tx: TenantTx,
     tenantId: number,
     itineraryId: number,
-    places: { id: number; day: string; order: number }[],
+    places: { id: number; day: string; order?: number }[],
   ): Promise<void> {
     if (!places.length) return;
-    await tx.execute(sql`UPDATE itinerary_services s SET day = p.day, position = p.order, updated_at = now()
+    await tx.execute(sql`UPDATE itinerary_services s SET day = p.day, position = coalesce(p.order, s.position), updated_at = now()
       FROM jsonb_to_recordset(${JSON.stringify(places)}::jsonb) AS p(id int, day text, "order" int)
       WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = p.id`);
   },

@@ -87,7 +87,7 @@ export async function quoteVersion(database: Database, user: SessionUser, ref: Q
     // Snapshots keep the row id; the answer names the quote by its public id, the uuid. Days come
     // as the day calls answer them (contract §5.4), built from the snapshot's written days and services.
     const days = await snapshotDays(tx, snapshot);
-    // Passengers as P1 shows them, personal data only to those who may see it (decision 0027).
+    // Passengers as P1 shows them, personal data only to those who may see it (decision 0028).
     const ctx = {
       startDate: typeof snapshot.start_date === 'string' ? snapshot.start_date : null,
       today: new Date().toISOString().slice(0, 10),
