@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { assertXlsxZip, notXlsx } from './xlsx-guard';
 
 // What every .xlsx import and export shares (rate sheets, passenger lists). exceljs is loaded on
 // the first export or import: it costs ~25 MB of memory every API process would otherwise hold
@@ -7,6 +8,18 @@ import type ExcelJS from 'exceljs';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const newWorkbook = async () => new (await import('exceljs')).default.Workbook();
+
+/** An uploaded .xlsx, read; what is not a workbook (or would inflate too far) is refused first. */
+export async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
+  assertXlsxZip(buffer);
+  const workbook = await newWorkbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+  } catch {
+    throw notXlsx();
+  }
+  return workbook;
+}
 
 /** A cell as an import reads it: Excel's many wrappers (rich text, formulas, links) unwrapped. */
 export type CellValue = string | number | boolean | Date | null | { error: string };

@@ -5,6 +5,7 @@ import {
   passengerPatchSchema,
   passengerSaveItemSchema,
 } from './passenger-fields.contract';
+import { emptyPassenger } from '../passengers/merge';
 import { passengersBodySchema } from './passengers.contract';
 
 // One schema for the pax form and the server (issue 20): each field's rule and its sentence.
@@ -100,29 +101,8 @@ describe('passenger fields', () => {
   });
 
   it('needs a first name and a document expiring after the birth date', () => {
-    const base = { ...passengerPatchSchema.parse({}), first_name: '', last_name: 'López' };
     const whole = (over: object) =>
-      passengerFieldsSchema.safeParse({
-        ...base,
-        email: null,
-        phone: null,
-        gender: null,
-        birthdate: null,
-        nationality: null,
-        passport_number: null,
-        passport_expiration: null,
-        note: '',
-        dietary_notes: '',
-        medical_notes: '',
-        emergency_name: null,
-        emergency_last_name: null,
-        emergency_phone: null,
-        type: 'adult',
-        age: null,
-        lead: false,
-        room: null,
-        ...over,
-      });
+      passengerFieldsSchema.safeParse({ ...emptyPassenger(), last_name: 'López', ...over });
     expect(whole({}).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['first_name', 'The first name is required.'],
     ]);

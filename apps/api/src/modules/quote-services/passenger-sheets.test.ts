@@ -4,6 +4,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { demoIds } from '../../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 import { seedDemo } from '../../seed/seed';
+import { multipartFile } from '../../../test/multipart';
 
 // Issue 20: passengers imported from an .xlsx or .csv sheet (the template downloadable; every row
 // checked first, a bad row imports nothing) and exported as the passenger list and the rooming list.
@@ -43,19 +44,12 @@ const quote = async (num_pax = 2) =>
 type Q = Awaited<ReturnType<typeof quote>>;
 
 const upload = (q: Q, content: Buffer, filename: string, query = '', headers = as.admin) => {
-  const boundary = '----itinera-passengers';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipartFile('file', filename, content);
   return ctx.app.inject({
     method: 'POST',
     url: `/tenant/itinerary/passengers/${q.id}/import${query}`,
     payload,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...headers, 'content-type': contentType },
   });
 };
 async function open(buffer: Buffer) {

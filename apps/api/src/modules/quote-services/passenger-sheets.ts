@@ -2,8 +2,8 @@ import type ExcelJS from 'exceljs';
 import { parseCsv, PASSENGER_SHEET_COLUMNS, roomLabel, toApiDate, type RoomingList } from '@itinera/domain';
 import type { QuotePassenger } from '@itinera/domain/contracts';
 import { AppError } from '../../lib/app-error';
-import { cellValue, newWorkbook } from '../../lib/xlsx';
-import { assertXlsxZip, notXlsx } from '../../lib/xlsx-guard';
+import { cellValue, loadWorkbook, newWorkbook } from '../../lib/xlsx';
+import { notXlsx } from '../../lib/xlsx-guard';
 
 // Passenger sheets as .xlsx (issue 20): the import template, the passenger list (its columns are
 // the template's, so an export imports back) and the rooming list a hotel or a train is sent.
@@ -176,13 +176,7 @@ function cellText(value: ExcelJS.CellValue): string | null {
 export async function readPassengerUpload(buffer: Buffer, filename: string): Promise<(string | null)[][]> {
   if (/\.csv$/i.test(filename) || (!/\.xlsx$/i.test(filename) && buffer.subarray(0, 2).toString() !== 'PK'))
     return parseCsv(new TextDecoder('utf-8', { fatal: false }).decode(buffer));
-  assertXlsxZip(buffer);
-  const workbook = await newWorkbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  } catch {
-    throw notXlsx();
-  }
+  const workbook = await loadWorkbook(buffer);
   const sheet = workbook.getWorksheet('Passengers') ?? workbook.worksheets[0];
   if (!sheet) throw notXlsx();
   if (sheet.actualRowCount > 2000)

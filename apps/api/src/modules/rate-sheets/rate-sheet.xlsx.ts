@@ -2,8 +2,8 @@ import type ExcelJS from 'exceljs';
 import { ROOM_TYPES, type CostBasis } from '@itinera/domain';
 import { RATE_SHEET_MAX_ROWS } from '@itinera/domain/contracts';
 import { AppError } from '../../lib/app-error';
-import { cellValue as plain, newWorkbook, type CellValue } from '../../lib/xlsx';
-import { assertXlsxZip, notXlsx } from '../../lib/xlsx-guard';
+import { cellValue as plain, loadWorkbook, newWorkbook, type CellValue } from '../../lib/xlsx';
+import { notXlsx } from '../../lib/xlsx-guard';
 
 // The workbook side of rate sheets: building the export and reading an upload into plain rows.
 // No SQL here: codes and names are resolved against the catalogue by rate-sheet-import.ts.
@@ -205,13 +205,7 @@ const byHeader = new Map(COLUMNS.map((c) => [c.header.toLowerCase(), c.key]));
 
 /** Reads the sheet "Rates" (or the first sheet) of an upload; refuses what is not a workbook. */
 export async function readRateSheet(buffer: Buffer): Promise<SheetRow[]> {
-  assertXlsxZip(buffer);
-  const workbook = await newWorkbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  } catch {
-    throw notXlsx();
-  }
+  const workbook = await loadWorkbook(buffer);
   const sheet = workbook.getWorksheet('Rates') ?? workbook.worksheets[0];
   if (!sheet) throw notXlsx();
   if (sheet.actualRowCount - 1 > RATE_SHEET_MAX_ROWS) throw tooManyRows(sheet.actualRowCount - 1);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { seedDemo } from '../../seed/seed';
 import { rowsOf } from '../../db/rows';
+import { multipartFile } from '../../../test/multipart';
 
 let ctx: TestContext;
 let as: Record<'admin' | 'operator' | 'agent' | 'clientadmin' | 'other', Record<string, string>>;
@@ -82,19 +83,17 @@ afterAll(() => ctx.close());
 const exportSheet = (qs: string, headers: Record<string, string> = as.admin) =>
   ctx.app.inject({ method: 'GET', url: `/tenant/rate-sheets/export?${qs}`, headers });
 const upload = (content: Buffer, headers: Record<string, string> = as.admin, field = 'file') => {
-  const boundary = '----itinera-rate-sheet';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="rates.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-    ),
+  const { payload, contentType } = multipartFile(
+    field,
+    'rates.xlsx',
     content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
   return ctx.app.inject({
     method: 'POST',
     url: '/tenant/rate-sheets/import',
     payload,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...headers, 'content-type': contentType },
   });
 };
 async function open(buffer: Buffer) {
