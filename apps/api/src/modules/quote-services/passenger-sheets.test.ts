@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { demoIds } from '../../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 import { seedDemo } from '../../seed/seed';
-import { multipartFile } from '../../../test/multipart';
+import { openWorkbook, postFile } from '../../../test/sheets';
 
 // Issue 20: passengers imported from an .xlsx or .csv sheet (the template downloadable; every row
 // checked first, a bad row imports nothing) and exported as the passenger list and the rooming list.
@@ -43,20 +43,9 @@ const quote = async (num_pax = 2) =>
   ).quote;
 type Q = Awaited<ReturnType<typeof quote>>;
 
-const upload = (q: Q, content: Buffer, filename: string, query = '', headers = as.admin) => {
-  const { payload, contentType } = multipartFile('file', filename, content);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/tenant/itinerary/passengers/${q.id}/import${query}`,
-    payload,
-    headers: { ...headers, 'content-type': contentType },
-  });
-};
-async function open(buffer: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  return workbook;
-}
+const upload = (q: Q, content: Buffer, filename: string, query = '', headers = as.admin) =>
+  postFile(ctx.app, `/tenant/itinerary/passengers/${q.id}/import${query}`, headers, { filename, content });
+const open = openWorkbook;
 const texts = (sheet: ExcelJS.Worksheet) => {
   const out: string[][] = [];
   sheet.eachRow((row) =>
