@@ -38,6 +38,7 @@ import { quoteActionsRoutes } from './modules/quotes/quote-actions.routes';
 import { createQuoteDeleter } from './modules/quotes/quote-delete.job';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { quoteServicesRoutes } from './modules/quote-services/quote-services.routes';
+import { passengersRoutes } from './modules/quote-services/passengers.routes';
 import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
 import { quoteServicesPort } from './modules/quote-services/services-port';
 import { quoteDaysRoutes } from './modules/quote-days/days.routes';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(requestsRoutes(deps.database));
   await app.register(quoteServicesRoutes(deps.database));
   await app.register(quotePricingRoutes(deps.database));
+  await app.register(passengersRoutes(deps.database));
   await app.register(quoteDaysRoutes(deps.database));
 
   await registerWebApp(app, config);

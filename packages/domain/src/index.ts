@@ -53,3 +53,11 @@ export * from './permissions/grants';
 export * from './catalogue/rate-lines';
 export * from './catalogue/catalogue-price';
 export * from './catalogue/room-offer';
+
+export * from './passengers/age';
+export * from './passengers/rooming';
+export * from './passengers/checks';
+export * from './passengers/privacy';
+export * from './passengers/merge';
+export * from './passengers/present';
+export * from './passengers/sheet';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -101,11 +102,30 @@ export const itineraryPassengers = pgTable(
       .notNull()
       .references(() => itineraries.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    name: text('name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** adult, child or infant (docs/decisions/0028-passengers.md: the bands by age at travel). */
     type: text('type').notNull().default('adult'),
+    /** The age typed when no birth date is known; with a birth date the age at travel is computed. */
     age: smallint('age'),
     /** Index (0-based) of the room of the quote's distribution the passenger sleeps in. */
     room: smallint('room'),
+    lead: boolean('lead').notNull().default(false),
+    email: text('email'),
+    phone: text('phone'),
+    gender: text('gender'),
+    nationality: text('nationality'),
+    // Personal data (issue 20): shown to staff and the quote's own users only, never logged,
+    // deleted with the quote (cascade) — docs/decisions/0028-passengers.md.
+    birthdate: date('birthdate'),
+    passportNumber: text('passport_number'),
+    passportExpiration: date('passport_expiration'),
+    medicalNotes: text('medical_notes').notNull().default(''),
+    dietaryNotes: text('dietary_notes').notNull().default(''),
+    note: text('note').notNull().default(''),
+    emergencyName: text('emergency_name'),
+    emergencyLastName: text('emergency_last_name'),
+    emergencyPhone: text('emergency_phone'),
     createdAt: createdAt(),
   },
   (t) => [index('itinerary_passengers_idx').on(t.tenantId, t.itineraryId, t.position, t.id)],

@@ -56,40 +56,133 @@ export const COSTA_RICA: PlanLine[] = [
   { name: 'Manuel Antonio park entrance', day: '7' },
 ];
 
+/** A demo traveller: named, most with documents; `room` is the 0-based room of the quote's rooms. */
+export interface DemoPassenger {
+  first_name: string;
+  last_name: string;
+  type?: 'adult' | 'child' | 'infant';
+  birthdate?: string;
+  nationality?: string;
+  passport?: [number: string, expiration: string];
+  email?: string;
+  phone?: string;
+  gender?: 'Female' | 'Male';
+  room?: number;
+  dietary_notes?: string;
+  medical_notes?: string;
+}
+
 export interface DemoQuoteServices {
   /** The demo quote's title (unique in demo-quotes-data.ts). */
   title: string;
   plan: PlanLine[];
-  passengers: { name: string; type?: 'adult' | 'child'; age?: number }[];
+  passengers: DemoPassenger[];
   /** Upsales % and fee per passenger at every level; absent: none yet (the warnings show). */
   upsales?: { mkt_percentage: number; fee: number };
 }
 
-const adults = (...names: string[]) => names.map((name) => ({ name }));
+const named = (...names: string[]): DemoPassenger[] =>
+  names.map((n) => {
+    const [first_name = '', ...rest] = n.split(' ');
+    return { first_name, last_name: rest.join(' ') };
+  });
 
+// Some lists carry what a seller still has to look at: a passport expiring within six months of
+// the trip's end, a child turning 12 during the trip, a passenger with no room, no documents yet.
 export const DEMO_QUOTE_SERVICES: DemoQuoteServices[] = [
   {
     title: 'Classic Peru 12 days — Smith family',
     plan: PERU_CLASSIC,
     upsales: { mkt_percentage: 8, fee: 25 },
     passengers: [
-      { name: 'John Smith' },
-      { name: 'Mary Smith' },
-      { name: 'Tom Smith', type: 'child', age: 15 },
-      { name: 'Emma Smith', type: 'child', age: 13 },
+      {
+        first_name: 'John',
+        last_name: 'Smith',
+        gender: 'Male',
+        birthdate: '1978-03-12',
+        nationality: 'British',
+        passport: ['GB5123456', '2031-05-01'],
+        email: 'john.smith@example.com',
+        phone: '+44 20 7946 0958',
+        room: 0,
+      },
+      {
+        first_name: 'Mary',
+        last_name: 'Smith',
+        gender: 'Female',
+        birthdate: '1980-09-30',
+        nationality: 'British',
+        passport: ['GB5123457', '2026-11-30'],
+        room: 0,
+        dietary_notes: 'Vegetarian',
+      },
+      {
+        first_name: 'Tom',
+        last_name: 'Smith',
+        type: 'child',
+        gender: 'Male',
+        birthdate: '2014-07-10',
+        nationality: 'British',
+        passport: ['GB5123458', '2029-08-14'],
+        room: 1,
+      },
+      {
+        first_name: 'Emma',
+        last_name: 'Smith',
+        type: 'child',
+        gender: 'Female',
+        birthdate: '2016-02-20',
+        nationality: 'British',
+        passport: ['GB5123459', '2029-08-14'],
+        room: 1,
+        medical_notes: 'Nut allergy: carries an adrenaline pen.',
+      },
     ],
   },
   {
     title: 'Machu Picchu & Sacred Valley honeymoon — García',
     plan: PERU_CLASSIC.slice(4),
-    passengers: adults('Luis García', 'Ana García'),
+    passengers: [
+      {
+        first_name: 'Luis',
+        last_name: 'García',
+        gender: 'Male',
+        birthdate: '1991-05-04',
+        nationality: 'Spanish',
+        passport: ['PAA123456', '2032-02-10'],
+        email: 'luis.garcia@example.com',
+        room: 0,
+      },
+      {
+        first_name: 'Ana',
+        last_name: 'García',
+        gender: 'Female',
+        birthdate: '1993-11-21',
+        nationality: 'Spanish',
+        passport: ['PAA654321', '2033-06-30'],
+        room: 0,
+        dietary_notes: 'Gluten-free',
+      },
+    ],
     upsales: { mkt_percentage: 10, fee: 30 },
   },
-  { title: 'Peru gastronomy week — Lima & Cusco', plan: CUSCO_SHORT, passengers: adults('Paul Baker', 'Nina Baker') },
+  { title: 'Peru gastronomy week — Lima & Cusco', plan: CUSCO_SHORT, passengers: named('Paul Baker', 'Nina Baker') },
   {
     title: 'Cusco long weekend — Lee',
     plan: CUSCO_SHORT,
-    passengers: adults('Min-jun Lee'),
+    passengers: [
+      {
+        first_name: 'Min-jun',
+        last_name: 'Lee',
+        gender: 'Male',
+        birthdate: '1987-01-15',
+        nationality: 'Korean',
+        passport: ['M12345678', '2030-09-01'],
+        email: 'minjun.lee@example.com',
+        room: 0,
+        medical_notes: 'Asthma: carries an inhaler.',
+      },
+    ],
     upsales: { mkt_percentage: 5, fee: 20 },
   },
   {
@@ -97,27 +190,69 @@ export const DEMO_QUOTE_SERVICES: DemoQuoteServices[] = [
     plan: COSTA_RICA,
     upsales: { mkt_percentage: 8, fee: 25 },
     passengers: [
-      { name: 'Mark Evans' },
-      { name: 'Sara Evans' },
-      { name: 'Leo Evans', type: 'child', age: 10 },
-      { name: 'Mia Evans', type: 'child', age: 8 },
+      {
+        first_name: 'Mark',
+        last_name: 'Evans',
+        gender: 'Male',
+        birthdate: '1982-06-02',
+        nationality: 'Canadian',
+        passport: ['AB123456', '2030-03-03'],
+        phone: '+1 416 555 0101',
+        room: 0,
+      },
+      {
+        first_name: 'Sara',
+        last_name: 'Evans',
+        gender: 'Female',
+        birthdate: '1984-10-17',
+        nationality: 'Canadian',
+        passport: ['AB123457', '2030-03-03'],
+        room: 0,
+      },
+      {
+        first_name: 'Leo',
+        last_name: 'Evans',
+        gender: 'Male',
+        birthdate: '2016-04-09',
+        nationality: 'Canadian',
+        passport: ['AB123458', '2028-04-09'],
+        room: 1,
+      },
+      { first_name: 'Mia', last_name: 'Evans', gender: 'Female', birthdate: '2018-08-23', nationality: 'Canadian' },
     ],
   },
   {
     title: 'Arenal & Monteverde honeymoon — Rossi',
     plan: COSTA_RICA.slice(4, 14),
-    passengers: adults('Marco Rossi', 'Giulia Rossi'),
+    passengers: [
+      {
+        first_name: 'Marco',
+        last_name: 'Rossi',
+        birthdate: '1990-02-14',
+        nationality: 'Italian',
+        passport: ['YA1234567', '2031-12-01'],
+        room: 0,
+      },
+      {
+        first_name: 'Giulia',
+        last_name: 'Rossi',
+        birthdate: '1992-07-07',
+        nationality: 'Italian',
+        passport: ['YA7654321', '2031-12-01'],
+        room: 0,
+      },
+    ],
   },
   {
     title: 'Peru essentials 10 days (example itinerary)',
     plan: PERU_CLASSIC,
-    passengers: adults('Traveller 1', 'Traveller 2'),
+    passengers: named('Traveller 1', 'Traveller 2'),
     upsales: { mkt_percentage: 8, fee: 25 },
   },
   {
     title: 'Costa Rica highlights 9 days (example itinerary)',
     plan: COSTA_RICA,
-    passengers: adults('Traveller 1', 'Traveller 2'),
+    passengers: named('Traveller 1', 'Traveller 2'),
     upsales: { mkt_percentage: 8, fee: 25 },
   },
 ];

@@ -40,7 +40,8 @@ describe('demo quote services', () => {
       const passengers = (
         await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/passengers/${q.id}`, headers: admin })
       ).json().data;
-      expect(passengers[0].name).toBe(item.passengers[0]!.name);
+      expect(passengers[0].first_name).toBe(item.passengers[0]!.first_name);
+      expect(passengers[0].lead).toBe(true);
     }
   });
 
@@ -93,5 +94,30 @@ describe('demo quote services', () => {
     ).json();
     expect(days[0].title.value).toBe('Arrival in Lima');
     expect(days[0].description.value).toContain('City of Kings');
+  });
+
+  it('names the travellers, with documents, children typed by age, and some warnings to look at (issue 20)', async () => {
+    const read = async (title: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/tenant/itinerary/passengers/${(await quoteId(title)).id}`,
+          headers: admin,
+        })
+      ).json() as {
+        data: { name: string; type: string; passport_number: string | null; room: number | null }[];
+        warnings: { code: string; message: string }[];
+      };
+    const evans = await read('Costa Rica wildlife & volcanoes');
+    expect(evans.data.map((p) => [p.name, p.type])).toEqual([
+      ['Mark Evans', 'adult'],
+      ['Sara Evans', 'adult'],
+      ['Leo Evans', 'child'],
+      ['Mia Evans', 'child'],
+    ]);
+    expect(evans.warnings.map((w) => w.code)).toEqual(['no_room', 'document_missing']);
+    const smith = await read('Classic Peru 12 days — Smith family');
+    expect(smith.data.every((p) => p.passport_number && p.room !== null)).toBe(true);
+    expect(smith.warnings.map((w) => w.code)).toEqual(['age_band', 'document_expiry']);
   });
 });

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { defaultRoomDistribution, parseDayInput, setPaxLevelValues } from '@itinera/domain';
+import {
+  ageOn,
+  defaultRoomDistribution,
+  emptyPassenger,
+  parseDayInput,
+  paxTypeOfAge,
+  setPaxLevelValues,
+} from '@itinera/domain';
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { SessionUser } from '../identity/session-user';
@@ -55,7 +62,15 @@ async function writeOne(
     tx,
     tenantId,
     row.id,
-    item.passengers.slice(0, row.num_pax).map((p) => ({ name: p.name, type: p.type ?? 'adult', age: p.age ?? null })),
+    item.passengers.slice(0, row.num_pax).map(({ passport, ...p }, i) => ({
+      ...emptyPassenger(),
+      ...p,
+      // Without a type, the band of the age on the trip's first day (decision 0028).
+      type: p.type ?? (p.birthdate ? paxTypeOfAge(ageOn(p.birthdate, row.start_date ?? p.birthdate)) : 'adult'),
+      lead: i === 0,
+      passport_number: passport?.[0] ?? null,
+      passport_expiration: passport?.[1] ?? null,
+    })),
   );
   if (item.upsales) {
     const settings = setPaxLevelValues(

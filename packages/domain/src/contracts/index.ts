@@ -12,4 +12,6 @@ export * from './files.contract';
 export * from './quotes.contract';
 export * from './quote-actions.contract';
 export * from './quote-services.contract';
+export * from './passenger-fields.contract';
+export * from './passengers.contract';
 export * from './days.contract';

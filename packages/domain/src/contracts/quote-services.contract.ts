@@ -10,6 +10,7 @@ import {
   safeTextSchema,
 } from './common.contract';
 import { idList, isRecord, textList, textValue } from './liberal-body';
+import { quotePassengerSchema } from './passenger-fields.contract';
 import { quoteDetailSchema, textSchema } from './quotes.contract';
 
 // The quote workspace calls: services on a quote, passengers, prices (docs/domain/api-shapes.md#service-calls,
@@ -204,20 +205,6 @@ export const replaceServiceQuerySchema = stepsQuerySchema.extend({
 });
 export const importServiceParamSchema = z.object({ id: ref, serviceId: id });
 
-/** A passenger of a quote; `room` is the index of the room (0-based) of the distribution they sleep in. */
-export const passengerBodySchema = z
-  .object({
-    id: idSchema.optional(),
-    name: safeTextSchema().trim().max(200).default(''),
-    type: z.enum(['adult', 'child']).default('adult'),
-    age: z.number().int().min(0).max(130).nullable().optional(),
-    room: z.number().int().min(0).max(500).nullable().optional(),
-  })
-  .strict();
-/** PUT /tenant/passengers/{itineraryId}: the full list; num_pax follows its length. */
-export const passengersBodySchema = z.object({ passengers: z.array(passengerBodySchema).min(1).max(500) }).strict();
-export type PassengersBody = z.infer<typeof passengersBodySchema>;
-
 /** POST /tenant/itinerary/prices/{id}: the quote's margins (percent of the sale price) and seller type. */
 export const quotePricesBodySchema = z
   .object({
@@ -337,18 +324,6 @@ export type ProcessResponse = z.infer<typeof processResponseSchema>;
 
 /** GET /tenant/itinerary/services/{id}: a bare array, as the original client reads it (S1). */
 export const quoteServicesListSchema = z.array(quoteServiceSchema);
-
-export const quotePassengerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.enum(['adult', 'child']),
-  age: z.number().int().nullable(),
-  room: z.number().int().nullable(),
-});
-export const passengersResponseSchema = z.object({ data: z.array(quotePassengerSchema) });
-
-/** PUT /tenant/passengers/{itineraryId}: the process answer with the saved passengers. */
-export const passengersSaveResponseSchema = processResponseSchema.extend({ passengers: z.array(quotePassengerSchema) });
 
 const priceRecord = z.record(z.string(), z.unknown());
 /** GET /tenant/itinerary/prices/{id}: one entry per seller type (docs/domain/api-shapes.md); `selected` is the quote's own type. */

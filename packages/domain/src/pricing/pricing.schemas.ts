@@ -56,7 +56,7 @@ export type RateLine = z.infer<typeof rateLineSchema>;
 
 export const passengerSchema = z.object({
   id: paxIdSchema,
-  type: z.enum(['adult', 'child']).default('adult'),
+  type: z.enum(['adult', 'child', 'infant']).default('adult'),
   age: z.number().int().min(0).max(130).nullish(),
   name: z.string().max(200).optional(),
 });

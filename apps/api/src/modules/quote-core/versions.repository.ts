@@ -43,7 +43,7 @@ function snapshotParts(tenantId: number, itineraryId: number): SQL {
       FROM itinerary_services s WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}),
     'days', (SELECT coalesce(jsonb_agg(${DAY_JSON} ORDER BY d.start_day), '[]'::jsonb)
       FROM itinerary_days d WHERE d.tenant_id = ${tenantId} AND d.itinerary_id = ${itineraryId}),
-    'passengers', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'type', p.type, 'age', p.age, 'room', p.room) ORDER BY p.position, p.id), '[]'::jsonb)
+    'passengers', (SELECT coalesce(jsonb_agg(to_jsonb(p) - 'tenant_id' - 'itinerary_id' - 'position' - 'created_at' ORDER BY p.position, p.id), '[]'::jsonb)
       FROM itinerary_passengers p WHERE p.tenant_id = ${tenantId} AND p.itinerary_id = ${itineraryId}),
     'pricing', (SELECT jsonb_build_object('margin_hotel', r.margin_hotel, 'margin_services', r.margin_services, 'seller_type', r.seller_type, 'pax_settings', r.pax_settings)
       FROM itinerary_pricing r WHERE r.tenant_id = ${tenantId} AND r.itinerary_id = ${itineraryId}),

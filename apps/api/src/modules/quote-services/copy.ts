@@ -1,10 +1,16 @@
-import { addDays, duplicateDaysToMove, parseDayInput, type PaxLevelSetting } from '@itinera/domain';
+import {
+  addDays,
+  duplicateDaysToMove,
+  parseDayInput,
+  passengerFromSnapshot,
+  type PaxLevelSetting,
+} from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
 import type { CopyOptions } from '../quote-core/services-port';
 import { ANYONE } from '../quote-core/visible.repository';
-import { passengersRepository, type PassengerValues } from './passengers.repository';
+import { passengersRepository } from './passengers.repository';
 import { quoteServicesRepository, type ServiceRow, type ServiceValues } from './quote-services.repository';
 import { repriceQuote } from './reprice';
 import { shiftDay } from './service-checks';
@@ -112,7 +118,9 @@ export async function restoreServices(
   if (!Array.isArray(snapshot.services)) return undefined;
   const tenantId = user.tenantId;
   await quoteServicesRepository.removeAll(tx, tenantId, next.id);
-  const passengers = Array.isArray(snapshot.passengers) ? (snapshot.passengers as PassengerValues[]) : [];
+  const passengers = Array.isArray(snapshot.passengers)
+    ? (snapshot.passengers as Snapshot[]).map(passengerFromSnapshot)
+    : [];
   await passengersRepository.replace(tx, tenantId, next.id, passengers, true);
   await quoteServicesRepository.insert(tx, tenantId, next.id, (snapshot.services as Snapshot[]).map(serviceValues));
   const pricing = snapshot.pricing as

@@ -1,25 +1,43 @@
 import { sql } from 'drizzle-orm';
-import type { PaxLevelSetting } from '@itinera/domain';
+import { type PassengerDraft, type PassengerRecord, type PaxLevelSetting } from '@itinera/domain';
+import type { PassengerFields } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
 // Passengers of a quote and its pricing row (settings + the engine's stored result).
 
-export interface PassengerRow {
-  id: number;
-  name: string;
-  type: 'adult' | 'child';
-  age: number | null;
-  room: number | null;
-}
+/** A stored passenger (docs/decisions/0028-passengers.md): the pax form's fields, type, room, lead. */
+export type PassengerRow = PassengerRecord & { position: number };
+/** A passenger to write: stored ones keep their id. */
+export type PassengerValues = PassengerDraft;
 
-export interface PassengerValues {
-  id?: number;
-  name: string;
-  type: 'adult' | 'child';
-  age?: number | null;
-  room?: number | null;
-}
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'type',
+  'age',
+  'room',
+  'lead',
+  'email',
+  'phone',
+  'gender',
+  'nationality',
+  'birthdate',
+  'passport_number',
+  'passport_expiration',
+  'note',
+  'dietary_notes',
+  'medical_notes',
+  'emergency_name',
+  'emergency_last_name',
+  'emergency_phone',
+] as const satisfies readonly (keyof PassengerFields)[];
+const COLUMNS = sql.raw(FIELDS.join(', '));
+const SELECT = sql.raw(
+  `id, position, ${FIELDS.map((f) => (f === 'birthdate' || f === 'passport_expiration' ? `${f}::text AS ${f}` : f)).join(', ')}`,
+);
+const valuesOf = (p: PassengerValues, position: number) =>
+  sql.join([...FIELDS.map((f) => sql`${p[f] ?? null}`), sql`${position}`], sql`, `);
 
 export interface PricingRow {
   margin_hotel: number | null;
@@ -47,7 +65,7 @@ const json = (v: unknown) => sql`${JSON.stringify(v ?? null)}::jsonb`;
 export const passengersRepository = {
   async list(tx: TenantTx, tenantId: number, itineraryId: number): Promise<PassengerRow[]> {
     return rowsOf<PassengerRow>(
-      await tx.execute(sql`SELECT id, name, type, age, room FROM itinerary_passengers
+      await tx.execute(sql`SELECT ${SELECT} FROM itinerary_passengers
       WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} ORDER BY position, id`),
     );
   },
@@ -64,16 +82,16 @@ export const passengersRepository = {
     await tx.execute(sql`DELETE FROM itinerary_passengers WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}
       ${kept.length && !keepIds ? sql`AND id NOT IN ${kept}` : sql``}`);
     for (const [position, p] of list.entries()) {
-      const values = sql`${p.name}, ${p.type}, ${p.age ?? null}, ${p.room ?? null}, ${position}`;
+      const values = valuesOf(p, position);
       if (p.id !== undefined && !keepIds) {
-        await tx.execute(sql`UPDATE itinerary_passengers SET (name, type, age, room, position) = (${values})
+        await tx.execute(sql`UPDATE itinerary_passengers SET (${COLUMNS}, position) = (${values})
           WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND id = ${p.id}`);
       } else if (p.id !== undefined) {
-        await tx.execute(sql`INSERT INTO itinerary_passengers (id, tenant_id, itinerary_id, name, type, age, room, position) OVERRIDING SYSTEM VALUE
+        await tx.execute(sql`INSERT INTO itinerary_passengers (id, tenant_id, itinerary_id, ${COLUMNS}, position) OVERRIDING SYSTEM VALUE
           VALUES (${p.id}, ${tenantId}, ${itineraryId}, ${values})`);
       } else {
         await tx.execute(
-          sql`INSERT INTO itinerary_passengers (tenant_id, itinerary_id, name, type, age, room, position) VALUES (${tenantId}, ${itineraryId}, ${values})`,
+          sql`INSERT INTO itinerary_passengers (tenant_id, itinerary_id, ${COLUMNS}, position) VALUES (${tenantId}, ${itineraryId}, ${values})`,
         );
       }
     }
@@ -97,9 +115,10 @@ export const passengersRepository = {
       return current.slice(0, count);
     }
     const rows = Array.from({ length: count - current.length }, (_, i) => current.length + i);
-    await tx.execute(sql`INSERT INTO itinerary_passengers (tenant_id, itinerary_id, name, type, position)
+    // Placeholders a seller names later; the first of a quote leads its party.
+    await tx.execute(sql`INSERT INTO itinerary_passengers (tenant_id, itinerary_id, first_name, last_name, type, lead, position)
       VALUES ${sql.join(
-        rows.map((i) => sql`(${tenantId}, ${itineraryId}, ${`Passenger ${i + 1}`}, 'adult', ${i})`),
+        rows.map((i) => sql`(${tenantId}, ${itineraryId}, 'Passenger', ${String(i + 1)}, 'adult', ${i === 0}, ${i})`),
         sql`, `,
       )}`);
     return this.list(tx, tenantId, itineraryId);

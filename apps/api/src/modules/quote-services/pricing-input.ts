@@ -1,5 +1,6 @@
 import {
-  defaultRoomDistribution,
+  ageAtTravel,
+  effectiveRoomDistribution,
   roomCapacity,
   type CatalogueSalesManual,
   type ExchangeRate,
@@ -31,14 +32,8 @@ export interface PricingSources {
 }
 
 /** The quote's rooms: its preferred distribution, else doubles and a single for the party. */
-export function effectiveDistribution(
-  quote: Pick<QuoteRow, 'room_preferable_dist' | 'num_pax'>,
-): RoomDistributionEntry[] {
-  const given = ((quote.room_preferable_dist ?? []) as RoomDistributionEntry[])
-    .filter((r) => r.qty > 0)
-    .map((r) => ({ id_room_type: r.id_room_type, qty: r.qty }));
-  return given.length ? given : defaultRoomDistribution(Math.max(1, quote.num_pax));
-}
+export const effectiveDistribution = (quote: Pick<QuoteRow, 'room_preferable_dist' | 'num_pax'>) =>
+  effectiveRoomDistribution(quote.room_preferable_dist as RoomDistributionEntry[], quote.num_pax);
 
 /**
  * Who sleeps where: passengers with a room index go to that room of the distribution; the others
@@ -103,7 +98,12 @@ export function pricingInput(src: PricingSources): QuotePricingInput {
     rate_date: facts.rate_date,
     currency_id: quote.currency_id,
     sales_manual_id: manual?.id ?? 0,
-    passengers: src.passengers.map((p) => ({ id: p.id, type: p.type, age: p.age })),
+    // The age on the trip's first day: from the birth date when known (docs/decisions/0028-passengers.md).
+    passengers: src.passengers.map((p) => ({
+      id: p.id,
+      type: p.type,
+      age: ageAtTravel(p, quote.start_date ?? facts.rate_date, facts.rate_date),
+    })),
     room_distribution: dist,
     room_assignment: roomAssignment(dist, src.passengers),
     margins: { hotel: Number(marginHotel), services: Number(marginServices) },

@@ -2,25 +2,23 @@ import {
   canSavePaxPrices,
   MESSAGES,
   NEGATIVE_PAX_PRICE_MESSAGE,
-  passengerListMoves,
   setPaxLevelValues,
   type PaxLevelSetting,
 } from '@itinera/domain';
-import type { MoveServicesBody, PassengersBody, PaxPricesBody } from '@itinera/domain/contracts';
+import type { MoveServicesBody, PaxPricesBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
-import { assertPricesUnlocked } from '../quote-core/price-lock';
 import type { HistoryEntry } from '../quote-core/quote-versions';
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
 import { passengersRepository } from './passengers.repository';
-import { effectiveDistribution } from './pricing-input';
 import { quoteServicesRepository } from './quote-services.repository';
 import { checkPassengers, servicesOf, shiftDay } from './service-checks';
 import { quotePassengers } from './services-add.service';
 import { applyChange, lockForWrite, processAnswer, writeServices } from './quote-write';
-import { paxPricesAnswer, presentPassenger } from './service-presenter';
+import { passengerContext } from './passenger-context';
+import { paxPricesAnswer } from './service-presenter';
 
 // The writes of the prices panel and the pax tab: margins and seller type, Upsales and fees per
 // passenger and level, the passenger list, moving services by days, and a re-check of prices.
@@ -91,55 +89,7 @@ export function savePaxPrices(database: Database, user: SessionUser, ref: QuoteR
       const message = seller.some((l) => l.total < 0) ? MESSAGES.LEVEL_PRICE_NEGATIVE : NEGATIVE_PAX_PRICE_MESSAGE;
       throw new AppError('UNPROCESSABLE', message, [{ path: 'body', message }]);
     }
-    return paxPricesAnswer(outcome.pricing, outcome.passengers, visibility);
-  });
-}
-
-/** PUT /tenant/passengers/{itineraryId}: the full list; num_pax follows it, assignments of removed passengers go. */
-export function savePassengers(database: Database, user: SessionUser, ref: QuoteRef, body: PassengersBody) {
-  return database.withTenant(user.tenantId, async (tx) => {
-    const row = await lockForWrite(tx, user, ref);
-    const current = await passengersRepository.list(tx, user.tenantId, row.id);
-    // Names may still be filled in on a locked quote (they come at booking); the party may not change.
-    assertPricesUnlocked(row, [
-      ...passengerListMoves(current, body.passengers),
-      ...(body.passengers.length !== row.num_pax ? ['num_pax'] : []),
-    ]);
-    const given = body.passengers.map((p) => p.id).filter((id): id is number => id !== undefined);
-    checkPassengers(given, current, 'body.passengers');
-    const rooms = effectiveDistribution(row).reduce((n, r) => n + r.qty, 0);
-    body.passengers.forEach((p, i) => {
-      if (p.room != null && p.room >= rooms)
-        throw new AppError('UNPROCESSABLE', `Room ${p.room + 1} does not exist: the quote has ${rooms} room(s).`, [
-          { path: `body.passengers.${i}.room`, message: 'no such room' },
-        ]);
-    });
-    const saved = await passengersRepository.replace(
-      tx,
-      user.tenantId,
-      row.id,
-      body.passengers.map((p) => ({ id: p.id, name: p.name, type: p.type, age: p.age ?? null, room: p.room ?? null })),
-    );
-    await quoteServicesRepository.forgetPassengers(
-      tx,
-      user.tenantId,
-      row.id,
-      saved.map((p) => p.id),
-    );
-    const entries: HistoryEntry[] = [
-      { action: 'updated', field: 'passengers', from: current.map(presentPassenger), to: saved.map(presentPassenger) },
-    ];
-    if (saved.length !== row.num_pax)
-      entries.push({ action: 'updated', field: 'num_pax', from: row.num_pax, to: saved.length });
-    const { saved: quote, outcome } = await applyChange(tx, user, row, {
-      affected: [],
-      entries,
-      values: { num_pax: saved.length },
-    });
-    return {
-      ...(await processAnswer(tx, user, quote, outcome, [])),
-      passengers: outcome.passengers.map(presentPassenger),
-    };
+    return paxPricesAnswer(outcome.pricing, outcome.passengers, visibility, passengerContext(user, row));
   });
 }
 

@@ -3,10 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   itineraryRefParamSchema,
   itineraryUuidParamSchema,
-  passengersBodySchema,
-  passengersParamSchema,
-  passengersResponseSchema,
-  passengersSaveResponseSchema,
   paxPricesBodySchema,
   paxPricesResponseSchema,
   processResponseSchema,
@@ -17,10 +13,10 @@ import {
 import type { Database } from '../../db/client';
 import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
-import { getPassengers, getPaxPrices, getPrices } from './quote-reads';
-import { checkPrices, savePassengers, savePaxPrices, savePriceSettings } from './pricing-writes.service';
+import { getPaxPrices, getPrices } from './quote-reads';
+import { checkPrices, savePaxPrices, savePriceSettings } from './pricing-writes.service';
 
-/** Prices, pax prices and passengers of a quote (docs/domain/api-shapes.md#passenger-and-price-calls, docs/domain/api-shapes.md). */
+/** Prices and pax prices of a quote (passengers: passengers.routes.ts) (docs/domain/api-shapes.md#passenger-and-price-calls, docs/domain/api-shapes.md). */
 export function quotePricingRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
@@ -62,24 +58,6 @@ export function quotePricingRoutes(database: Database) {
         response: { 200: paxPricesResponseSchema, ...standardErrors },
       }),
       async (request) => savePaxPrices(database, currentUser(request), request.params.id, request.body),
-    );
-    r.get(
-      '/tenant/itinerary/passengers/:id',
-      doc('The passengers of a quote (num_pax of them)', {
-        params: itineraryRefParamSchema,
-        response: { 200: passengersResponseSchema, ...standardErrors },
-      }),
-      async (request) => getPassengers(database, currentUser(request), request.params.id),
-    );
-    r.put(
-      '/tenant/passengers/:itineraryId',
-      doc('Replace the passenger list (num_pax follows it) and re-price', {
-        params: passengersParamSchema,
-        querystring: stepsQuerySchema,
-        body: passengersBodySchema,
-        response: { 200: passengersSaveResponseSchema, ...standardErrors },
-      }),
-      async (request) => savePassengers(database, currentUser(request), request.params.itineraryId, request.body),
     );
     r.put(
       '/tenant/itinerary/check_prices/:uuid',

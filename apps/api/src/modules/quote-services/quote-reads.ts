@@ -10,7 +10,8 @@ import { passengersRepository, type PassengerRow, type PricingRow } from './pass
 import { effectiveDistribution } from './pricing-input';
 import { quoteServicesRepository } from './quote-services.repository';
 import { repriceQuote } from './reprice';
-import { paxPricesAnswer, presentPassenger, presentService, pricesAnswer } from './service-presenter';
+import { passengerContext } from './passenger-context';
+import { paxPricesAnswer, presentService, pricesAnswer } from './service-presenter';
 
 // The read calls of the workspace. Prices are derived data: when the quote changed after its last
 // pricing run (a basic-info edit, a status change) or was never priced, the read prices it first,
@@ -49,14 +50,13 @@ export function getPrices(database: Database, user: SessionUser, ref: QuoteRef) 
 export function getPaxPrices(database: Database, user: SessionUser, ref: QuoteRef) {
   return database.withTenant(user.tenantId, async (tx) => {
     const { row, pricing, passengers } = await pricedQuote(tx, user, ref);
-    return paxPricesAnswer(pricing, passengers, quotePriceVisibility(user, row.permissions));
+    return paxPricesAnswer(
+      pricing,
+      passengers,
+      quotePriceVisibility(user, row.permissions),
+      passengerContext(user, row),
+    );
   });
-}
-
-export function getPassengers(database: Database, user: SessionUser, ref: QuoteRef) {
-  return database.withTenant(user.tenantId, async (tx) => ({
-    data: (await pricedQuote(tx, user, ref)).passengers.map(presentPassenger),
-  }));
 }
 
 export function listServices(

@@ -1,4 +1,11 @@
-import { arePricesLocked, priceQuote, type QuotePricingResult } from '@itinera/domain';
+import {
+  arePricesLocked,
+  checkedPassenger,
+  priceQuote,
+  roomingList,
+  roomingWarningMessages,
+  type QuotePricingResult,
+} from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
@@ -9,7 +16,7 @@ import type { QuoteMessages } from '../quote-core/services-port';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { figuresOf } from './figures';
 import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
-import { pricingInput } from './pricing-input';
+import { effectiveDistribution, pricingInput } from './pricing-input';
 import { figureSignature, pricesSignature } from './signatures';
 import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
 
@@ -29,10 +36,13 @@ export interface RepriceOutcome {
   changed: boolean;
 }
 
-/** Quote-level messages (a service's own errors live on the service), each wording once. */
-function quoteMessages(result: QuotePricingResult): QuoteMessages[] {
+/**
+ * Quote-level messages (a service's own errors live on the service), each wording once, with the
+ * rooming list's warnings: a passenger in no room or a room over capacity shows on the level prices too.
+ */
+function quoteMessages(result: QuotePricingResult, rooming: string[]): QuoteMessages[] {
   const errors = new Set<string>();
-  const warnings = new Set<string>();
+  const warnings = new Set<string>(rooming);
   for (const m of result.messages) {
     if (m.service_id !== undefined) continue;
     (m.severity === 'error' ? errors : warnings).add(m.message);
@@ -119,7 +129,8 @@ export async function repriceQuote(
     return fresh ? { ...s, ...fresh } : s;
   });
 
-  const messages = quoteMessages(result);
+  const rooming = roomingList(effectiveDistribution(row), passengers);
+  const messages = quoteMessages(result, roomingWarningMessages(passengers.map(checkedPassenger), rooming));
   const saved = {
     sales_manual_id: manual?.id ?? null,
     prices: result.prices,

@@ -1,5 +1,7 @@
 import {
   paxIdsLiteral,
+  presentPassenger,
+  type PresentContext as PassengerPresentContext,
   addDays,
   dayUnitLabel,
   isNightType,
@@ -182,18 +184,15 @@ export function paxPricesAnswer(
   pricing: PricingRow | undefined,
   passengers: PassengerRow[],
   visibility: PriceVisibility,
+  passengerContext: PassengerPresentContext,
 ) {
   const byId = new Map(passengers.map((p) => [p.id, p]));
   const rows = ((pricing?.pax_prices ?? []) as { pax_id: number; price_levels: Record<string, unknown>[] }[])
     .filter((p) => byId.has(p.pax_id))
-    .map((p) => ({ pax_id: p.pax_id, passenger: presentPassenger(byId.get(p.pax_id)!), price_levels: p.price_levels }));
+    .map((p) => ({
+      pax_id: p.pax_id,
+      passenger: presentPassenger(byId.get(p.pax_id)!, passengerContext),
+      price_levels: p.price_levels,
+    }));
   return stripPriceFields(rows, visibility);
 }
-
-export const presentPassenger = (p: PassengerRow) => ({
-  id: p.id,
-  name: p.name,
-  type: p.type,
-  age: p.age,
-  room: p.room,
-});

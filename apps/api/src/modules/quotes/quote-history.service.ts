@@ -8,7 +8,13 @@ import { versionsRepository } from '../quote-core/versions.repository';
 import { assertEditable, quotePriceVisibility } from '../quote-core/quote-visibility';
 import { visibleTo } from '../quote-core/visible.repository';
 import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
-import { historyValuesHidden, stripPriceFields } from '@itinera/domain';
+import {
+  historyValuesHidden,
+  maySeePassengerDetails,
+  passengerFromSnapshot,
+  presentPassenger,
+  stripPriceFields,
+} from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
@@ -27,7 +33,12 @@ const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Dat
 async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
   const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
   if (!row) throw notFound('This quote');
-  return { id: row.id, uuid: row.uuid, visibility: quotePriceVisibility(user, row.permissions) };
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    visibility: quotePriceVisibility(user, row.permissions),
+    showPassengerDetails: maySeePassengerDetails(user, row),
+  };
 }
 
 export async function quoteHistory(
@@ -76,7 +87,19 @@ export async function quoteVersion(database: Database, user: SessionUser, ref: Q
     // Snapshots keep the row id; the answer names the quote by its public id, the uuid. Days come
     // as the day calls answer them (contract §5.4), built from the snapshot's written days and services.
     const days = await snapshotDays(tx, snapshot);
-    return { data: stripPriceFields({ ...snapshot, id: quote.uuid, days }, quote.visibility), version };
+    // Passengers as P1 shows them, personal data only to those who may see it (decision 0028).
+    const ctx = {
+      startDate: typeof snapshot.start_date === 'string' ? snapshot.start_date : null,
+      today: new Date().toISOString().slice(0, 10),
+      showDetails: quote.showPassengerDetails,
+    };
+    const passengers = (
+      Array.isArray(snapshot.passengers) ? (snapshot.passengers as Record<string, unknown>[]) : []
+    ).map((s) => presentPassenger({ ...passengerFromSnapshot(s), id: Number(s.id) }, ctx));
+    return {
+      data: stripPriceFields({ ...snapshot, id: quote.uuid, days, passengers }, quote.visibility),
+      version,
+    };
   });
 }
 

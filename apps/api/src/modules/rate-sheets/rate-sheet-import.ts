@@ -1,5 +1,6 @@
 import { ROOM_TYPES, toApiDate, validateRateLines, type CostBasis, type RateLineDraft } from '@itinera/domain';
-import { BASES, LEVELS, type CellValue, type SheetRow } from './rate-sheet.xlsx';
+import type { CellValue } from '../../lib/xlsx';
+import { BASES, LEVELS, type SheetRow } from './rate-sheet.xlsx';
 import type { RateLineRecord } from './rate-sheets.repository';
 
 // From sheet rows to rate lines: cell formats first, then codes and names against the catalogue,

@@ -2,7 +2,8 @@ import type ExcelJS from 'exceljs';
 import { ROOM_TYPES, type CostBasis } from '@itinera/domain';
 import { RATE_SHEET_MAX_ROWS } from '@itinera/domain/contracts';
 import { AppError } from '../../lib/app-error';
-import { assertXlsxZip, notXlsx } from './xlsx-guard';
+import { cellValue as plain, loadWorkbook, newWorkbook, type CellValue } from '../../lib/xlsx';
+import { notXlsx } from '../../lib/xlsx-guard';
 
 // The workbook side of rate sheets: building the export and reading an upload into plain rows.
 // No SQL here: codes and names are resolved against the catalogue by rate-sheet-import.ts.
@@ -114,9 +115,6 @@ const DATE_KEYS = new Set<Key>(['season_from', 'season_to']);
 
 const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const columnLetter = (key: Key) => String.fromCharCode(65 + COLUMNS.findIndex((c) => c.key === key));
-// Loaded on the first export or import: exceljs costs ~25 MB of memory every API process would
-// otherwise hold from the start (docs/domain/quality.md#memory).
-const newWorkbook = async () => new (await import('exceljs')).default.Workbook();
 
 /** The .xlsx of an export: sheet "Rates" (one row per rate line) and sheet "Read me". */
 export async function buildRateSheet(lines: readonly RateSheetLine[]): Promise<Buffer> {
@@ -187,21 +185,6 @@ function addReadMe(workbook: ExcelJS.Workbook): void {
   sheet.getColumn(2).alignment = { wrapText: true, vertical: 'top' };
 }
 
-/** A cell as the import reads it: Excel's many wrappers (rich text, formulas, links) unwrapped. */
-export type CellValue = string | number | boolean | Date | null | { error: string };
-
-function plain(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  if ('richText' in value) return plain(value.richText.map((r) => r.text).join(''));
-  if ('error' in value) return { error: String(value.error) };
-  if ('formula' in value || 'sharedFormula' in value)
-    return plain((value as { result?: ExcelJS.CellValue }).result ?? null);
-  if ('text' in value) return plain((value as { text: ExcelJS.CellValue }).text);
-  return null;
-}
-
 /** One data row of an upload: its Excel row number and its cells by column key. */
 export interface SheetRow {
   row: number;
@@ -222,13 +205,7 @@ const byHeader = new Map(COLUMNS.map((c) => [c.header.toLowerCase(), c.key]));
 
 /** Reads the sheet "Rates" (or the first sheet) of an upload; refuses what is not a workbook. */
 export async function readRateSheet(buffer: Buffer): Promise<SheetRow[]> {
-  assertXlsxZip(buffer);
-  const workbook = await newWorkbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  } catch {
-    throw notXlsx();
-  }
+  const workbook = await loadWorkbook(buffer);
   const sheet = workbook.getWorksheet('Rates') ?? workbook.worksheets[0];
   if (!sheet) throw notXlsx();
   if (sheet.actualRowCount - 1 > RATE_SHEET_MAX_ROWS) throw tooManyRows(sheet.actualRowCount - 1);

@@ -8,6 +8,7 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { XLSX_TYPE as XLSX } from '../../lib/xlsx';
 import { errorResponses, security } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { assertMayImport, exportRateSheet, importRateSheet } from './rate-sheets.service';
@@ -15,7 +16,6 @@ import { assertMayImport, exportRateSheet, importRateSheet } from './rate-sheets
 const errors = errorResponses(400, 401, 403, 404, 413, 422);
 // Binary: Fastify sends a Buffer as it is, the schema only documents the answer.
 const xlsxFile = z.any().describe('The .xlsx workbook: sheet "Rates" and sheet "Read me"');
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tooLarge = () =>
   new AppError(
     'PAYLOAD_TOO_LARGE',

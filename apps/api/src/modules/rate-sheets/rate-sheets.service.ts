@@ -7,17 +7,10 @@ import { cataloguePriceVisibility, requireCatalogueAdmin } from '../../plugins/a
 import { checkRows, parseRow } from './rate-sheet-import';
 import { buildRateSheet, readRateSheet } from './rate-sheet.xlsx';
 import { rateSheetsRepository as repo, type RateLineRecord } from './rate-sheets.repository';
+import { fileSlug } from '../../lib/xlsx';
 
 const forbidden = () => new AppError('FORBIDDEN', 'You do not have permission to do this.');
 const unique = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
-const slug = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'sheet';
 
 export async function exportRateSheet(database: Database, user: SessionUser, query: RateSheetExportQuery) {
   if (!cataloguePriceVisibility(user).canViewCost) throw forbidden();
@@ -33,7 +26,10 @@ export async function exportRateSheet(database: Database, user: SessionUser, que
     );
   }
   const date = toApiDate(Date.now());
-  return { filename: `rates-${slug(manual?.name ?? 'all-manuals')}-${date}.xlsx`, buffer: await buildRateSheet(lines) };
+  return {
+    filename: `rates-${fileSlug(manual?.name ?? 'all-manuals')}-${date}.xlsx`,
+    buffer: await buildRateSheet(lines),
+  };
 }
 
 /** Catalogue writes are the tenant admin's alone. */

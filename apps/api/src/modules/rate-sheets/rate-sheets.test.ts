@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { seedDemo } from '../../seed/seed';
 import { rowsOf } from '../../db/rows';
+import { openWorkbook, postFile } from '../../../test/sheets';
 
 let ctx: TestContext;
 let as: Record<'admin' | 'operator' | 'agent' | 'clientadmin' | 'other', Record<string, string>>;
@@ -81,27 +82,14 @@ afterAll(() => ctx.close());
 
 const exportSheet = (qs: string, headers: Record<string, string> = as.admin) =>
   ctx.app.inject({ method: 'GET', url: `/tenant/rate-sheets/export?${qs}`, headers });
-const upload = (content: Buffer, headers: Record<string, string> = as.admin, field = 'file') => {
-  const boundary = '----itinera-rate-sheet';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="rates.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-    ),
+const upload = (content: Buffer, headers: Record<string, string> = as.admin, field = 'file') =>
+  postFile(ctx.app, '/tenant/rate-sheets/import', headers, {
+    field,
+    filename: 'rates.xlsx',
     content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/tenant/rate-sheets/import',
-    payload,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
-};
-async function open(buffer: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  return workbook;
-}
+const open = openWorkbook;
 const save = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
 async function demoSheet() {
   const res = await exportSheet(`sales_manual=${manual.demo}&service=${hotel},${tour}`);

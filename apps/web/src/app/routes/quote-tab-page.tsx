@@ -21,6 +21,9 @@ const ServicesTab = lazy(() =>
 const ItineraryTab = lazy(() =>
   import('../../features/quote-days/components/itinerary-tab').then((m) => ({ default: m.ItineraryTab })),
 );
+const PaxInfoTab = lazy(() =>
+  import('../../features/pax-info/components/pax-info-tab').then((m) => ({ default: m.PaxInfoTab })),
+);
 
 const loading = (
   <Center h={240}>
@@ -40,6 +43,12 @@ function renderTab(tab: string, { quote, readOnly, lockReason, snapshot }: Quote
     return (
       <Suspense fallback={loading}>
         <ItineraryTab quote={quote} readOnly={readOnly} lockReason={lockReason} snapshot={snapshot} />
+      </Suspense>
+    );
+  if (tab === 'pax-info')
+    return (
+      <Suspense fallback={loading}>
+        <PaxInfoTab quote={quote} readOnly={readOnly} lockReason={lockReason} snapshot={snapshot} />
       </Suspense>
     );
   return null;

@@ -79,7 +79,7 @@ export function scopeLabel(scope: PaxScope, paxName?: string): string {
 export interface PaxPassenger {
   id: number;
   name: string;
-  type: 'adult' | 'child';
+  type: 'adult' | 'child' | 'infant';
   age: number | null;
 }
 
@@ -102,7 +102,8 @@ export function paxTableRows(answer: readonly PaxPricesRow[]): PaxTableRow[] {
     const p = row.passenger;
     const levels: PaxTableRow['levels'] = {};
     for (const l of row.price_levels) if (l.level === 1 || l.level === 2 || l.level === 3) levels[l.level] = l;
-    const detail = p?.type === 'child' ? (p.age !== null ? `Child, ${p.age}` : 'Child') : 'Adult';
+    const type = p?.type === 'child' ? 'Child' : p?.type === 'infant' ? 'Infant' : 'Adult';
+    const detail = type !== 'Adult' && p?.age != null ? `${type}, ${p.age}` : type;
     return { paxId: row.pax_id, name: p?.name.trim() || `Passenger ${i + 1}`, detail, levels };
   });
 }

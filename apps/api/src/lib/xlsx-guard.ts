@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from './app-error';
 
 // An .xlsx is a zip. Reading its central directory before exceljs inflates anything refuses
 // what is not a zip at all, and a small upload that would inflate to gigabytes (a zip bomb).

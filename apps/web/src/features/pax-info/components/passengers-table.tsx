@@ -1,0 +1,174 @@
+import { ActionIcon, Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { formatWholeAmount } from '@itinera/domain';
+import { LEVELS, typeLabel, type PaxRow } from '../logic/pax-rows';
+import type { RoomOption } from './passenger-modal';
+
+export interface PassengersTableProps {
+  rows: PaxRow[];
+  levels: (1 | 2 | 3)[];
+  currency: string;
+  rooms: RoomOption[];
+  /** Passenger ids some warning is about: their row is marked. */
+  flagged: Set<number>;
+  readOnly: boolean;
+  partyLocked: boolean;
+  busy: boolean;
+  onOpen: (row: PaxRow) => void;
+  onRoom: (row: PaxRow, room: number | null) => void;
+  onRemove: (row: PaxRow) => void;
+}
+
+const documentOf = (p: PaxRow['passenger']) => {
+  if (p.details_hidden)
+    return (
+      <Text size="sm" c="dimmed">
+        Hidden
+      </Text>
+    );
+  if (!p.passport_number)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Stack gap={0}>
+      <Text size="sm" ff="monospace">
+        {p.passport_number}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {p.passport_expiration ? `expires ${p.passport_expiration}` : 'no expiry date'}
+      </Text>
+    </Stack>
+  );
+};
+
+/** The passengers of the quote: who, type and age at travel, document, room and price per level. */
+export function PassengersTable(props: PassengersTableProps) {
+  const { rows, levels, currency, rooms, flagged, readOnly, partyLocked, busy } = props;
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Passengers">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={36}>#</Table.Th>
+            <Table.Th>Passenger</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Nationality</Table.Th>
+            <Table.Th>Passport</Table.Th>
+            <Table.Th w={170}>Room</Table.Th>
+            {levels.map((l) => (
+              <Table.Th key={l} ta="right">
+                {LEVELS.find((x) => x.level === l)!.name}
+              </Table.Th>
+            ))}
+            <Table.Th w={76} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={7 + levels.length}>
+                <Text c="dimmed" ta="center" py="md">
+                  No passengers to show.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((row) => {
+            const p = row.passenger;
+            const name = p.name || `Passenger ${row.position}`;
+            return (
+              <Table.Tr key={p.id} data-testid="passenger-row">
+                <Table.Td c="dimmed">{row.position}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    {flagged.has(p.id) && (
+                      <Tooltip label="See the checks above">
+                        <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-label="Has a warning" />
+                      </Tooltip>
+                    )}
+                    <Stack gap={0}>
+                      <Group gap={6}>
+                        <Text size="sm" fw={500}>
+                          {name}
+                        </Text>
+                        {p.lead && (
+                          <Badge size="xs" variant="light">
+                            Lead
+                          </Badge>
+                        )}
+                      </Group>
+                      {(p.email || p.phone) && (
+                        <Text size="xs" c="dimmed" lineClamp={1} maw={260}>
+                          {[p.email, p.phone].filter(Boolean).join(' · ')}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Group>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm">{typeLabel(p)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{p.nationality ?? '—'}</Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{documentOf(p)}</Table.Td>
+                <Table.Td>
+                  {readOnly || partyLocked ? (
+                    <Text size="sm">{rooms.find((r) => r.value === String(p.room))?.label ?? 'No room'}</Text>
+                  ) : (
+                    <Select
+                      size="xs"
+                      aria-label={`Room of ${name}`}
+                      data={rooms}
+                      value={p.room === null ? null : String(p.room)}
+                      placeholder="No room"
+                      clearable
+                      disabled={busy}
+                      onChange={(v) => props.onRoom(row, v === null ? null : Number(v))}
+                    />
+                  )}
+                </Table.Td>
+                {levels.map((l) => (
+                  <Table.Td key={l} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm" ff="monospace">
+                      {row.prices[l] === undefined ? '—' : `${currency} ${formatWholeAmount(row.prices[l]!)}`}
+                    </Text>
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label={readOnly ? 'View' : 'Edit'}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`${readOnly ? 'View' : 'Edit'} ${name}`}
+                        onClick={() => props.onOpen(row)}
+                      >
+                        {readOnly ? <IconEye size={16} /> : <IconPencil size={16} />}
+                      </ActionIcon>
+                    </Tooltip>
+                    {!readOnly && !partyLocked && (
+                      <Tooltip label="Remove">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove ${name}`}
+                          disabled={busy || rows.length === 1}
+                          onClick={() => props.onRemove(row)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { arePricesLocked, pricesLockedMessage } from '@itinera/domain';
+import type { QuoteDetail } from '@itinera/domain/contracts';
+import { usePaxInfo, type PaxInfo } from '../api/get-passengers';
+import { useQuotePrices } from '../api/get-quote-prices';
+import { paxInfoFromSnapshot } from '../logic/history-view';
+import { PaxInfoView } from './pax-info-view';
+
+export interface PaxInfoTabProps {
+  quote: QuoteDetail;
+  /** History view or a status that forbids editing. */
+  readOnly: boolean;
+  /** Why the quote may not be edited (edit-lock.ts), when it may not. */
+  lockReason?: string | null;
+  /** History view: the stored version to show instead of the live passengers. */
+  snapshot?: Record<string, unknown>;
+}
+
+const NOBODY: PaxInfo = { data: [], rooming: { rooms: [], unassigned: [], started: false }, warnings: [] };
+
+/** The Pax Information tab of the quote workspace (spec 01 §2 /quote/pax-info, shortcut 6). */
+export function PaxInfoTab({ quote, readOnly, lockReason, snapshot }: PaxInfoTabProps) {
+  const history = snapshot !== undefined;
+  const list = usePaxInfo(quote.id, !history);
+  const prices = useQuotePrices(quote.id, !history);
+  // Spec 02 §8: when listing passengers fails, the list is emptied and the error logged.
+  useEffect(() => {
+    // eslint-disable-next-line no-console -- the spec asks for the failure to be logged, in the browser's console
+    if (list.isError) console.error('Listing passengers failed:', list.error);
+  }, [list.isError, list.error]);
+
+  const partyLockedReason = arePricesLocked(quote) ? pricesLockedMessage(quote.status.id) : null;
+  if (history) {
+    const past = paxInfoFromSnapshot(snapshot);
+    return (
+      <PaxInfoView quote={quote} info={past.info} prices={past.prices} readOnly history partyLockedReason={null} />
+    );
+  }
+  if (list.isPending) {
+    // Spec 02 §4: the passengers' loading state is "fetching".
+    return (
+      <Center h={240}>
+        <Stack align="center" gap="xs">
+          <Loader aria-label="Fetching passengers" />
+          <Text size="sm" c="dimmed">
+            Fetching passengers…
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <PaxInfoView
+      quote={quote}
+      info={list.isError ? NOBODY : list.data}
+      prices={prices.data}
+      readOnly={readOnly}
+      history={false}
+      lockReason={lockReason}
+      partyLockedReason={partyLockedReason}
+      listError={list.isError ? list.error : undefined}
+      onRetry={() => void list.refetch()}
+    />
+  );
+}
