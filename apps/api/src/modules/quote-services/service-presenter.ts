@@ -7,6 +7,7 @@ import {
   isNightType,
   parseDayInput,
   ROOM_TYPES,
+  serviceDaySpan,
   serviceUnits,
   stripPriceFields,
   type PriceVisibility,
@@ -139,10 +140,7 @@ export function quoteDays(
   numDay: number,
   services: readonly Pick<ServiceRow, 'id' | 'day' | 'id_service_type'>[],
 ) {
-  const spans = services.map((s) => {
-    const { from, to } = parseDayInput(s.day).range;
-    return { id: s.id, from, last: isNightType(s.id_service_type) && to > from ? to - 1 : to };
-  });
+  const spans = services.map((s) => ({ id: s.id, ...serviceDaySpan(s.day, s.id_service_type) }));
   const total = Math.max(numDay, 1, ...spans.map((s) => s.last));
   return Array.from({ length: total }, (_, i) => {
     const day = i + 1;
