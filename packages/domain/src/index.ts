@@ -61,3 +61,5 @@ export * from './passengers/privacy';
 export * from './passengers/merge';
 export * from './passengers/present';
 export * from './passengers/sheet';
+
+export * from './publishing';

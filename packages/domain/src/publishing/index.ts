@@ -1,0 +1,3 @@
+export * from './display-options';
+export * from './templates';
+export type * from './proposal';

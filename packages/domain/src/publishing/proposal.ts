@@ -1,0 +1,72 @@
+import type { DisplayOptionId } from './display-options';
+import type { ImageSlot, ProposalColors, WebTemplatePath } from './templates';
+
+/**
+ * What the public proposal page and its PDF are drawn from: a published version, projected for the
+ * quote's client. It holds sale prices only — never a cost, margin, supplier or passenger detail —
+ * and only what the display options allow. The API builds it (publishing module); the page, the
+ * PDF and the workspace preview read it.
+ */
+export interface PublicProposal {
+  code: string;
+  version: number;
+  publishedAt: string;
+  template: { id: number; path: WebTemplatePath };
+  colors: ProposalColors;
+  /** 'en' | 'es' today; the labels fall back to English. */
+  language: string;
+  options: DisplayOptionId[];
+  images: Partial<Record<ImageSlot, string>>;
+  sender: { name: string; email: string | null; phone: string | null; ownerName: string | null };
+  quote: {
+    title: string;
+    /** Sanitised HTML (option 11). */
+    description: string | null;
+    startDate: string | null;
+    endDate: string | null;
+    numPax: number;
+    numDays: number;
+    clientName: string | null;
+    destinations: string[];
+  };
+  currency: { code: string; sign: string };
+  days: ProposalDay[];
+  levels: ProposalLevel[];
+  accepted: { level: 1 | 2 | 3; at: string } | null;
+}
+
+export interface ProposalDay {
+  day: number;
+  date: string | null;
+  title: string;
+  /** Sanitised HTML. */
+  description: string;
+  images: string[];
+  overnight: string | null;
+  meals: string[];
+  services: ProposalService[];
+}
+
+export interface ProposalService {
+  name: string;
+  typeName: string;
+  location: string | null;
+  /** 0: in every level; 1–3: only in that level. */
+  level: 0 | 1 | 2 | 3;
+  optional: boolean;
+  /** Sale price per person: only with option 5 (every service) or 13 (optionals). */
+  pricePerPerson: number | null;
+}
+
+export interface ProposalLevel {
+  level: 1 | 2 | 3;
+  label: 'Comfort' | 'Superior' | 'Luxury';
+  /** Null when option 10 (prices) is off. */
+  total: number | null;
+  perPerson: number | null;
+  rooms: Array<{ roomType: string; pricePerPerson: number }>;
+  hotels: Array<{ name: string; location: string | null; nights: number; day: number }>;
+}
+
+/** What the page reports back: opened, time read per section, level looked at, accept. */
+export type EngagementKind = 'open' | 'read' | 'level' | 'accept' | 'pdf';
