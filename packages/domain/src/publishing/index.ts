@@ -1,3 +1,5 @@
 export * from './display-options';
 export * from './templates';
 export type * from './proposal';
+export * from './project';
+export * from './diff';
