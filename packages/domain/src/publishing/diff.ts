@@ -93,10 +93,18 @@ export function diffProposals(before: Side, after: Side): ProposalDiff {
     const a = now.get(key);
     if (!a) services.push({ change: 'removed', name: b.name, day: b.facts.day, level: b.level, before: b.facts });
     else if (!same(a.facts, b.facts))
-      services.push({ change: 'changed', name: a.name, day: a.facts.day, level: a.level, before: b.facts, after: a.facts });
+      services.push({
+        change: 'changed',
+        name: a.name,
+        day: a.facts.day,
+        level: a.level,
+        before: b.facts,
+        after: a.facts,
+      });
   }
   for (const [key, a] of now)
-    if (!was.has(key)) services.push({ change: 'added', name: a.name, day: a.facts.day, level: a.level, after: a.facts });
+    if (!was.has(key))
+      services.push({ change: 'added', name: a.name, day: a.facts.day, level: a.level, after: a.facts });
   services.sort((x, y) => x.day - y.day || x.level - y.level || x.name.localeCompare(y.name));
 
   const figures = (l: ProposalLevel | undefined): LevelFigures | null =>

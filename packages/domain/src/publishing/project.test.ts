@@ -96,7 +96,11 @@ describe('the proposal a client is shown', () => {
       [1, 'Comfort'],
       [3, 'Luxury'],
     ]);
-    expect(p.levels[0]).toMatchObject({ total: 1001, perPerson: 500.5, rooms: [{ roomType: 'Double', pricePerPerson: 500.5 }] });
+    expect(p.levels[0]).toMatchObject({
+      total: 1001,
+      perPerson: 500.5,
+      rooms: [{ roomType: 'Double', pricePerPerson: 500.5 }],
+    });
     expect(p.levels[1]!.hotels).toEqual([{ name: 'Belmond Monasterio', location: 'Cusco', nights: 3, day: 1 }]);
     expect(projectProposal(input({ options: [2, 4, 8, 10] })).levels.map((l) => l.level)).toEqual([3]);
   });
@@ -109,7 +113,9 @@ describe('the proposal a client is shown', () => {
         .map((s) => s.name);
     expect(priced([2, 4, 10])).toEqual([]);
     expect(priced([2, 4, 10, 13])).toEqual(['Cooking class']);
-    expect(new Set(priced([4, 5, 10]))).toEqual(new Set(['Casa Andina', 'Belmond Monasterio', 'City tour', 'Cooking class']));
+    expect(new Set(priced([4, 5, 10]))).toEqual(
+      new Set(['Casa Andina', 'Belmond Monasterio', 'City tour', 'Cooking class']),
+    );
     const cooking = projectProposal(input({ options: [4, 13] })).days[2]!.services;
     expect(cooking).toEqual([expect.objectContaining({ name: 'Cooking class', pricePerPerson: 60, optional: true })]);
   });
@@ -131,7 +137,13 @@ describe('the proposal a client is shown', () => {
 
   it('never carries a cost, margin, supplier or passenger field, whatever the inputs hold', () => {
     const dirty = input();
-    const leaky = dirty.services.map((s) => ({ ...s, cost: 10, margin: 5, service_supplier: [{ name: 'X' }], passengers: [1] }));
+    const leaky = dirty.services.map((s) => ({
+      ...s,
+      cost: 10,
+      margin: 5,
+      service_supplier: [{ name: 'X' }],
+      passengers: [1],
+    }));
     const p = projectProposal({ ...dirty, services: leaky, options: [1, 2, 3, 4, 5, 9, 10, 11, 12, 13] });
     const keys = [...keysOf(p)];
     expect(keys.filter((k) => /cost|margin|supplier|passenger|pax_prices/i.test(k))).toEqual([]);

@@ -182,7 +182,11 @@ export function projectProposal(input: ProjectionInput): PublicProposal {
     version: input.version,
     publishedAt: input.publishedAt,
     template: { id: input.template.id, path: input.template.path },
-    colors: { navBgColor: input.colors.navBgColor, mainBgColor: input.colors.mainBgColor, mainTextColor: input.colors.mainTextColor },
+    colors: {
+      navBgColor: input.colors.navBgColor,
+      mainBgColor: input.colors.mainBgColor,
+      mainTextColor: input.colors.mainTextColor,
+    },
     language: input.language,
     options,
     images: { ...input.images },
