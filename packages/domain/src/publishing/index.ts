@@ -3,3 +3,4 @@ export * from './templates';
 export type * from './proposal';
 export * from './project';
 export * from './diff';
+export * from './labels';
