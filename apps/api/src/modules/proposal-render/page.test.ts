@@ -152,5 +152,5 @@ describe('the page as the server runs it', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe('<!doctype html><html lang="en"><head><me');
-  });
+  }, 90_000);
 });
