@@ -111,32 +111,20 @@ describe('the public proposal page route', () => {
   });
 
   it('takes the accept of the plain HTML form and shows the page again', async () => {
+    // What a browser without JS sends.
+    const postForm = (url: string, payload: string) =>
+      app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
     const page = await app.inject({ url: `/experience/${CODE}` });
     expect(/<form[^>]*>/.exec(page.body)![0]).toContain(`action="/experience/${CODE}"`);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/experience/${CODE}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'level=3&name=Emma+Carter&message=See+you+in+Cusco%21',
-    });
+    const res = await postForm(`/experience/${CODE}`, 'level=3&name=Emma+Carter&message=See+you+in+Cusco%21');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/experience/${CODE}#accept`);
     expect(accepts).toEqual([[demoId, CODE, { level: 3, name: 'Emma Carter', message: 'See you in Cusco!' }]]);
     // A level out of range is not passed on; the page shows again.
-    const bad = await app.inject({
-      method: 'POST',
-      url: `/experience/${CODE}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'level=7',
-    });
+    const bad = await postForm(`/experience/${CODE}`, 'level=7');
     expect(bad.statusCode).toBe(303);
     expect(accepts).toHaveLength(1);
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/experience/unknownCode1234',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'level=1',
-    });
+    const unknown = await postForm('/experience/unknownCode1234', 'level=1');
     expect(unknown.statusCode).toBe(404);
   });
 });
