@@ -128,7 +128,7 @@ export default tseslint.config(
   },
   {
     // The API's floors apply to the code that runs; tests may reach anywhere (as in the cycle check).
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     ignores: ['apps/api/src/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...apiZones] }] },
   },
@@ -136,7 +136,7 @@ export default tseslint.config(
     // SQL only in repositories (issue 17): services keep the rules, *.repository.ts files the
     // statements. db/ and migrations define the schema, seed/ writes the demo data, and the job
     // queue's adapter runs pg-boss's own SQL; tests and fixtures may query to check results.
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/api/src/**/*.repository.ts',
       'apps/api/src/db/**',

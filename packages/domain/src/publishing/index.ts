@@ -1,3 +1,6 @@
 export * from './display-options';
 export * from './templates';
 export type * from './proposal';
+export * from './project';
+export * from './diff';
+export * from './labels';

@@ -1,0 +1,185 @@
+import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import type { PublicProposal } from '@itinera/domain';
+import { pageColors } from './colors';
+import { pdfFontFamily } from './pdf-font';
+import { dateRange, nights, travellers, type ProposalView, proposalView } from './view-model';
+
+// The print variant of the proposal page: cover, the days, hotels and prices of every level offered
+// (paper cannot switch levels). Drawn from the same PublicProposal and labels as the page.
+
+export interface PdfOptions {
+  /**
+   * Turns an image address of the proposal into something the PDF can embed (a file path, a data:
+   * URL, an absolute URL) or null to leave it out. By default only data: and http(s) URLs are kept:
+   * a site-relative /media/ address means nothing to a PDF renderer.
+   */
+  resolveImage?: (src: string) => string | null;
+}
+
+const keepAbsolute = (src: string) => (/^(data:|https?:\/\/)/.test(src) ? src : null);
+
+function styles(accent: string, font: string) {
+  return StyleSheet.create({
+    page: { fontFamily: font, fontSize: 10, lineHeight: 1.45, color: '#1f2328', padding: 40, paddingBottom: 56 },
+    cover: { fontFamily: font, padding: 0 },
+    coverImage: { width: '100%', height: 420, objectFit: 'cover' },
+    coverText: { padding: 40 },
+    sender: { fontSize: 11, color: accent, fontWeight: 'bold', marginBottom: 18 },
+    title: { fontSize: 26, fontWeight: 'bold', color: accent, marginBottom: 10 },
+    fact: { fontSize: 11, marginBottom: 3 },
+    h2: { fontSize: 16, fontWeight: 'bold', color: accent, marginBottom: 10, marginTop: 6 },
+    h3: { fontSize: 12, fontWeight: 'bold', marginBottom: 4 },
+    day: { marginBottom: 14 },
+    dayImage: { width: '100%', height: 150, objectFit: 'cover', marginBottom: 6 },
+    muted: { color: '#555555', fontSize: 9 },
+    row: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
+    levels: { flexDirection: 'row', gap: 10 },
+    level: { flex: 1, borderWidth: 1, borderColor: '#d0d0d0', borderRadius: 4, padding: 10 },
+    price: { fontSize: 16, fontWeight: 'bold', color: accent, marginVertical: 4 },
+    footer: {
+      position: 'absolute',
+      bottom: 24,
+      left: 40,
+      right: 40,
+      fontSize: 8,
+      color: '#666666',
+      textAlign: 'center',
+    },
+  });
+}
+
+type Styles = ReturnType<typeof styles>;
+
+/** Sanitised HTML → the plain paragraphs a PDF can print. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\s*(br|\/p|\/li|\/h\d)\s*\/?>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function Footer({ v, s }: { v: ProposalView; s: Styles }) {
+  return (
+    <Text
+      style={s.footer}
+      fixed
+      render={({ pageNumber, totalPages }) =>
+        `${v.p.quote.title} · ${v.p.sender.name} · ${v.fill(v.t.page, { page: pageNumber, pages: totalPages })}`
+      }
+    />
+  );
+}
+
+function Levels({ v, s }: { v: ProposalView; s: Styles }) {
+  const showHotels = v.has(3) && v.levels.some((l) => l.hotels.length);
+  const showPrices = v.has(10) && v.levels.some((l) => l.perPerson !== null);
+  if (!showHotels && !showPrices) return null;
+  return (
+    <View wrap={false}>
+      <Text style={s.h2}>{showPrices ? v.t.prices : v.t.hotels}</Text>
+      <View style={s.levels}>
+        {v.levels.map((l) => (
+          <View key={l.level} style={s.level}>
+            <Text style={s.h3}>{v.levelName(l.level)}</Text>
+            {showPrices && l.perPerson !== null && (
+              <>
+                <Text style={s.muted}>{v.t.pricePerPerson}</Text>
+                <Text style={s.price}>{v.money(l.perPerson)}</Text>
+                {l.total !== null && <Text style={s.muted}>{`${v.t.total}: ${v.money(l.total)}`}</Text>}
+                {l.rooms.map((r) => (
+                  <View key={r.roomType} style={s.row}>
+                    <Text>{r.roomType}</Text>
+                    <Text>{v.money(r.pricePerPerson)}</Text>
+                  </View>
+                ))}
+              </>
+            )}
+            {showHotels && l.hotels.length > 0 && (
+              <View style={{ marginTop: 8 }}>
+                <Text style={{ fontWeight: 'bold' }}>{v.t.hotels}</Text>
+                {l.hotels.map((h, i) => (
+                  <Text key={i} style={{ marginTop: 3 }}>
+                    {h.name}
+                    <Text style={s.muted}>{` · ${[h.location, nights(v, h.nights)].filter(Boolean).join(' · ')}`}</Text>
+                  </Text>
+                ))}
+              </View>
+            )}
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+function ProposalPdf({ v, image }: { v: ProposalView; image: (src: string | undefined) => string | null }) {
+  const { p, t } = v;
+  const s = styles(pageColors(p.colors).accent, pdfFontFamily());
+  const cover = image(p.images.images_page ?? p.images.cover_page ?? p.images.background);
+  const dates = v.has(1) ? dateRange(v) : '';
+  return (
+    <Document title={p.quote.title} author={p.sender.name} language={v.lang}>
+      <Page size="A4" style={s.cover}>
+        {cover && <Image src={cover} style={s.coverImage} />}
+        <View style={s.coverText}>
+          <Text style={s.sender}>{p.sender.name}</Text>
+          <Text style={s.title}>{p.quote.title}</Text>
+          {p.quote.clientName && <Text style={s.fact}>{v.fill(t.preparedFor, { name: p.quote.clientName })}</Text>}
+          {dates && <Text style={s.fact}>{`${t.travelDates}: ${dates}`}</Text>}
+          <Text style={s.fact}>{`${travellers(v)} · ${v.fill(t.daysCount, { count: p.quote.numDays })}`}</Text>
+          {p.quote.destinations.length > 0 && (
+            <Text style={s.fact}>{`${t.destinations}: ${p.quote.destinations.join(' · ')}`}</Text>
+          )}
+        </View>
+      </Page>
+      <Page size="A4" style={s.page}>
+        {v.has(11) && p.quote.description && (
+          <View style={s.day}>
+            <Text style={s.h2}>{t.aboutTrip}</Text>
+            <Text>{htmlToText(p.quote.description)}</Text>
+          </View>
+        )}
+        {v.has(4) && p.days.length > 0 && <Text style={s.h2}>{t.programme}</Text>}
+        {v.has(4) &&
+          p.days.map((day) => {
+            const src = image(day.images[0]);
+            return (
+              <View key={day.day} style={s.day} wrap={false}>
+                {src && <Image src={src} style={s.dayImage} />}
+                <Text style={s.h3}>{`${v.fill(t.dayTitle, { day: day.day })} · ${day.title}`}</Text>
+                {v.has(1) && day.date && <Text style={s.muted}>{v.date(day.date)}</Text>}
+                {day.description && <Text>{htmlToText(day.description)}</Text>}
+                {day.overnight && <Text style={s.muted}>{`${t.overnight}: ${day.overnight}`}</Text>}
+              </View>
+            );
+          })}
+        <Levels v={v} s={s} />
+        {v.has(9) && (
+          <View style={{ marginTop: 16 }} wrap={false}>
+            <Text style={s.h2}>{t.contactUs}</Text>
+            {[p.sender.ownerName, p.sender.name, p.sender.email, p.sender.phone].filter(Boolean).map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </View>
+        )}
+        <Footer v={v} s={s} />
+      </Page>
+    </Document>
+  );
+}
+
+/** The proposal's PDF (A4): the print variant of the page. */
+export async function renderProposalPdf(p: PublicProposal, opts: PdfOptions = {}): Promise<Uint8Array> {
+  const resolve = opts.resolveImage ?? keepAbsolute;
+  const image = (src: string | undefined) => (src ? resolve(src) : null);
+  const buffer = await renderToBuffer(<ProposalPdf v={proposalView(p)} image={image} />);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}

@@ -1,0 +1,128 @@
+import { parse as parseQueryString } from 'node:querystring';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { TEMPLATE_PATHS, type PublicProposal } from '@itinera/domain';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { tenantsRepository } from '../../identity/tenants.repository';
+import { tenantSlugFromHost } from '../../plugins/tenant-context';
+import { DEFAULT_WEB_DIST } from '../../plugins/web-app';
+import { renderNotFoundPage } from './not-found';
+import { renderProposalDocument } from './page';
+import { findProposalScript } from './script-asset';
+
+export interface AcceptInput {
+  level: 1 | 2 | 3;
+  message?: string;
+  name?: string;
+}
+
+export interface ProposalPageDeps {
+  /** The newest publication of a live link of this tenant, or null (unknown, revoked, expired). */
+  loadProposal: (tenantId: number, code: string) => Promise<PublicProposal | null>;
+  /**
+   * Records an accept sent by the page's plain HTML form (no JS); the script posts JSON to the
+   * public accept route instead. Without it the form posts to that route directly.
+   */
+  acceptProposal?: (tenantId: number, code: string, input: AcceptInput) => Promise<unknown>;
+  config: Pick<Config, 'DEFAULT_TENANT' | 'PUBLIC_URL' | 'WEB_DIST'>;
+  database: Database;
+}
+
+// The public API of a proposal (publishing module): the script reports and accepts there.
+const apiBase = (code: string) => `/tenant/public/proposals/${encodeURIComponent(code)}`;
+
+const params = z.object({
+  code: z
+    .string()
+    .min(8)
+    .max(200)
+    .regex(/^[\w-]+$/),
+});
+const acceptForm = z.object({
+  level: z.coerce.number().int().min(1).max(3),
+  message: z.string().max(2000).optional(),
+  name: z.string().max(200).optional(),
+});
+
+/** The page's own policy: its one inline style by hash, its script from this origin, nothing else. */
+function pageCsp(styleHash: string): string {
+  return [
+    "default-src 'none'",
+    `style-src ${styleHash}`,
+    "script-src 'self'",
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+function sendHtml(reply: FastifyReply, status: number, page: { html: string; styleHash: string }) {
+  return reply
+    .status(status)
+    .header('content-security-policy', pageCsp(page.styleHash))
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(page.html);
+}
+
+/**
+ * The client's proposal page: `GET /<template path>/<code>` on the tenant's host, server-rendered
+ * and complete without JS. An unknown, revoked or expired code (or one of another tenant) gets a
+ * friendly 404 page.
+ */
+export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
+  return async (app) => {
+    const webDist = deps.config.WEB_DIST ?? DEFAULT_WEB_DIST;
+    // Read once: the web is built before the server starts; a later build needs a restart anyway.
+    const scriptUrl = findProposalScript(webDist);
+
+    const tenantOf = async (request: FastifyRequest) =>
+      tenantsRepository.findBySlug(deps.database.db, tenantSlugFromHost(request.headers.host, deps.config));
+
+    const load = async (request: FastifyRequest) => {
+      const parsed = params.safeParse(request.params);
+      const tenant = parsed.success ? await tenantOf(request) : undefined;
+      const proposal = tenant && parsed.success ? await deps.loadProposal(tenant.id, parsed.data.code) : null;
+      return proposal && tenant ? { proposal, tenant, code: parsed.data!.code } : null;
+    };
+    const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+      sendHtml(reply, 404, renderNotFoundPage(request.headers['accept-language']));
+
+    // A plain form POST (no JS) arrives url-encoded; only these routes read that format.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, parseQueryString(body as string)),
+    );
+
+    for (const templatePath of TEMPLATE_PATHS) {
+      app.get(`/${templatePath}/:code`, async (request, reply) => {
+        const found = await load(request);
+        if (!found) return notFound(request, reply);
+        const base = apiBase(found.code);
+        const page = renderProposalDocument(found.proposal, {
+          scriptUrl,
+          eventsUrl: `${base}/events`,
+          acceptUrl: `${base}/accept`,
+          pdfUrl: `${base}/pdf`,
+          formAction: deps.acceptProposal ? request.url.split('?')[0] : undefined,
+        });
+        return sendHtml(reply, 200, page);
+      });
+
+      if (deps.acceptProposal) {
+        const accept = deps.acceptProposal;
+        app.post(`/${templatePath}/:code`, async (request, reply) => {
+          const found = await load(request);
+          if (!found) return notFound(request, reply);
+          const input = acceptForm.safeParse(request.body ?? {});
+          // A refused or repeated accept shows the page again: it says what the proposal's state is.
+          if (input.success) await accept(found.tenant.id, found.code, input.data as AcceptInput).catch(() => null);
+          return reply.redirect(`${request.url.split('?')[0]}#accept`, 303);
+        });
+      }
+    }
+  };
+}

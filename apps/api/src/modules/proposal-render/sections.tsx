@@ -1,0 +1,302 @@
+import type { ProposalDay, ProposalService } from '@itinera/domain';
+import { dateRange, nights, travellers, type ProposalView } from './view-model';
+
+// The parts of the proposal page, top to bottom. Level-specific pieces carry data-level: the
+// chooser's checked radio hides the others (styles.ts), so all three levels are in the HTML.
+
+export function Cover({ v }: { v: ProposalView }) {
+  const { p, t } = v;
+  const image = p.images.cover_page ?? p.images.background ?? p.days.find((d) => d.images.length)?.images[0];
+  const dates = v.has(1) ? dateRange(v) : '';
+  return (
+    <section className={image ? 'cover' : 'cover noimg'} aria-labelledby="title" data-section="cover">
+      {image && <img src={image} alt="" fetchPriority="high" />}
+      <div className="cover-text">
+        <div className="wrap">
+          {p.quote.clientName && <p className="for">{v.fill(t.preparedFor, { name: p.quote.clientName })}</p>}
+          <h1 id="title">{p.quote.title}</h1>
+          <dl className="facts">
+            {dates && (
+              <div>
+                <dt>{t.travelDates}</dt>
+                <dd>{dates}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t.travellers}</dt>
+              <dd>
+                {travellers(v)} · {v.fill(t.daysCount, { count: p.quote.numDays })}
+              </dd>
+            </div>
+            {p.quote.destinations.length > 0 && (
+              <div>
+                <dt>{t.destinations}</dt>
+                <dd>{p.quote.destinations.join(' · ')}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The sticky Comfort / Superior / Luxury switch; its radios are also the accept form's level. */
+export function LevelChooser({ v }: { v: ProposalView }) {
+  if (v.levels.length < 2) return null;
+  return (
+    <div className="chooser">
+      <fieldset>
+        <legend>{v.t.chooseLevel}</legend>
+        <div className="seg">
+          {v.levels.map((l) => (
+            <div key={l.level}>
+              <input
+                className="vh"
+                type="radio"
+                name="level"
+                id={`level-${l.level}`}
+                value={l.level}
+                form="accept-form"
+                defaultChecked={l.level === v.initialLevel}
+              />
+              <label htmlFor={`level-${l.level}`}>
+                <span className="name">{v.levelName(l.level)}</span>
+                {l.perPerson !== null && (
+                  <span className="pp">
+                    {v.money(l.perPerson)} <span className="vh">{v.t.perPerson}</span>
+                  </span>
+                )}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+export function About({ v }: { v: ProposalView }) {
+  if (!v.has(11) || !v.p.quote.description) return null;
+  return (
+    <section className="wrap" aria-labelledby="about-title" data-section="about">
+      <h2 id="about-title">{v.t.aboutTrip}</h2>
+      <div className="rich" dangerouslySetInnerHTML={{ __html: v.p.quote.description }} />
+    </section>
+  );
+}
+
+function ServiceItem({ v, s, withPrice }: { v: ProposalView; s: ProposalService; withPrice: boolean }) {
+  return (
+    <li data-level={s.level || undefined}>
+      <span>
+        {s.name}
+        {s.level > 0 && v.levels.length > 1 && <span className="tag">{v.levelName(s.level as 1 | 2 | 3)}</span>}
+        <span className="t">{[s.typeName, s.location].filter(Boolean).join(' · ')}</span>
+      </span>
+      {withPrice && s.pricePerPerson !== null && (
+        <span>
+          {v.money(s.pricePerPerson)} <span className="small">{v.t.perPerson}</span>
+        </span>
+      )}
+    </li>
+  );
+}
+
+function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
+  const services = day.services.filter((s) => !s.optional);
+  const showServices = (v.has(2) || v.has(5)) && services.length > 0;
+  const id = `day-${day.day}`;
+  return (
+    <article className="day" aria-labelledby={`${id}-title`} data-section={id}>
+      {day.images.length > 0 && (
+        <div className="pics">
+          {day.images.slice(0, 3).map((src, i) => (
+            <img key={src} src={src} alt={i === 0 ? day.title : ''} loading="lazy" decoding="async" />
+          ))}
+        </div>
+      )}
+      <div>
+        <h3 id={`${id}-title`}>
+          {v.fill(v.t.dayTitle, { day: day.day })} · {day.title}
+        </h3>
+        {v.has(1) && day.date && <p className="when">{v.date(day.date)}</p>}
+        {day.description && <div className="rich" dangerouslySetInnerHTML={{ __html: day.description }} />}
+        {showServices && (
+          <>
+            <h4 className="vh">{v.t.services}</h4>
+            <ul className="svc">
+              {services.map((s, i) => (
+                <ServiceItem key={i} v={v} s={s} withPrice={v.has(5)} />
+              ))}
+            </ul>
+          </>
+        )}
+        {(day.overnight || day.meals.length > 0) && (
+          <p className="meta">
+            {day.overnight && (
+              <span>
+                <b>{v.t.overnight}:</b> {day.overnight}
+              </span>
+            )}
+            {day.meals.length > 0 && (
+              <span>
+                <b>{v.t.meals}:</b> {day.meals.join(', ')}
+              </span>
+            )}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function Programme({ v }: { v: ProposalView }) {
+  if (!v.has(4) || v.p.days.length === 0) return null;
+  return (
+    <section className="wrap" id="programme" aria-labelledby="programme-title">
+      <h2 id="programme-title">{v.t.programme}</h2>
+      {v.p.days.map((day) => (
+        <Day key={day.day} v={v} day={day} />
+      ))}
+    </section>
+  );
+}
+
+export function Hotels({ v }: { v: ProposalView }) {
+  const levels = v.levels.filter((l) => l.hotels.length > 0);
+  if (!v.has(3) || levels.length === 0) return null;
+  return (
+    <section className="wrap" id="hotels" aria-labelledby="hotels-title" data-section="hotels">
+      <h2 id="hotels-title">{v.t.hotels}</h2>
+      <div className="cards levels">
+        {levels.map((l) => (
+          <div className="card" key={l.level} data-level={l.level}>
+            <h3>{v.levelName(l.level)}</h3>
+            <ul className="hotels">
+              {l.hotels.map((h, i) => (
+                <li key={i}>
+                  <strong>{h.name}</strong>
+                  <br />
+                  <span className="small">
+                    {[h.location, nights(v, h.nights), v.fill(v.t.fromDay, { day: h.day })].filter(Boolean).join(' · ')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function Prices({ v }: { v: ProposalView }) {
+  const levels = v.levels.filter((l) => l.perPerson !== null);
+  if (!v.has(10) || levels.length === 0) return null;
+  return (
+    <section id="prices" aria-labelledby="prices-title" data-section="prices">
+      <div className="wrap">
+        <h2 id="prices-title">{v.t.prices}</h2>
+        <div className="cards levels">
+          {levels.map((l) => (
+            <div className="card" key={l.level} data-level={l.level}>
+              <h3>{v.levelName(l.level)}</h3>
+              <p className="small">{v.t.pricePerPerson}</p>
+              <p className="price">{v.money(l.perPerson!)}</p>
+              {l.total !== null && (
+                <p className="small">
+                  {v.t.total}: {v.money(l.total)}
+                </p>
+              )}
+              {l.rooms.length > 0 && (
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">{v.t.roomType}</th>
+                      <th scope="col">{v.t.pricePerPerson}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {l.rooms.map((r) => (
+                      <tr key={r.roomType}>
+                        <td>{r.roomType}</td>
+                        <td>{v.money(r.pricePerPerson)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Optionals({ v }: { v: ProposalView }) {
+  const optionals = v.p.days.flatMap((d) => d.services.filter((s) => s.optional).map((s) => ({ s, day: d.day })));
+  if (!v.has(13) || optionals.length === 0) return null;
+  return (
+    <section className="wrap" id="optionals" aria-labelledby="optionals-title" data-section="optionals">
+      <h2 id="optionals-title">{v.t.optionals}</h2>
+      <ul className="svc">
+        {optionals.map(({ s, day }, i) => (
+          <li key={i} data-level={s.level || undefined}>
+            <span>
+              {s.name}
+              <span className="t">
+                {[v.fill(v.t.dayTitle, { day }), s.typeName, s.location].filter(Boolean).join(' · ')}
+              </span>
+            </span>
+            {s.pricePerPerson !== null && (
+              <span>
+                {v.money(s.pricePerPerson)} <span className="small">{v.t.perPerson}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Contact({ v }: { v: ProposalView }) {
+  const { sender, images } = v.p;
+  if (!v.has(9)) return null;
+  return (
+    <section className="wrap" id="contact" aria-labelledby="contact-title" data-section="contact">
+      <h2 id="contact-title">{v.t.contactUs}</h2>
+      <div className="contact">
+        {images.contact && <img src={images.contact} alt="" loading="lazy" />}
+        <dl>
+          {sender.ownerName && (
+            <>
+              <dt>{v.t.yourAdvisor}</dt>
+              <dd>{sender.ownerName}</dd>
+            </>
+          )}
+          <dt className="vh">{v.t.contactUs}</dt>
+          <dd>{sender.name}</dd>
+          {sender.email && (
+            <>
+              <dt>{v.t.email}</dt>
+              <dd>
+                <a href={`mailto:${sender.email}`}>{sender.email}</a>
+              </dd>
+            </>
+          )}
+          {sender.phone && (
+            <>
+              <dt>{v.t.phone}</dt>
+              <dd>
+                <a href={`tel:${sender.phone.replace(/[^\d+]/g, '')}`}>{sender.phone}</a>
+              </dd>
+            </>
+          )}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  fillLabel,
+  formatProposalDate,
+  formatProposalMoney,
+  levelLabel,
+  levelsShown,
+  proposalLabels,
+  type ProposalLabels,
+  type ProposalLevel,
+  type PublicProposal,
+} from '@itinera/domain';
+
+/** What every part of the page and the PDF needs besides the proposal: its words and formats. */
+export interface ProposalView {
+  p: PublicProposal;
+  t: ProposalLabels;
+  lang: string;
+  has: (option: number) => boolean;
+  money: (amount: number) => string;
+  date: (iso: string | null) => string;
+  fill: (label: string, values: Record<string, string | number>) => string;
+  levelName: (level: 1 | 2 | 3) => string;
+  /** The levels the client may choose, in order. */
+  levels: ProposalLevel[];
+  /** The level shown first: the accepted one, else Superior when offered, else the first. */
+  initialLevel: 1 | 2 | 3;
+}
+
+export function proposalView(p: PublicProposal): ProposalView {
+  const t = proposalLabels(p.language);
+  const offered = levelsShown(p.options);
+  const levels = p.levels.filter((l) => offered.includes(l.level)).sort((a, b) => a.level - b.level);
+  const ids = levels.map((l) => l.level);
+  const initialLevel =
+    p.accepted && ids.includes(p.accepted.level) ? p.accepted.level : ids.includes(2) ? 2 : (ids[0] ?? 1);
+  return {
+    p,
+    t,
+    lang: p.language.split(/[-_]/)[0] || 'en',
+    has: (option) => p.options.includes(option as never),
+    money: (amount) => formatProposalMoney(amount, p.currency.sign || p.currency.code, p.language),
+    date: (iso) => formatProposalDate(iso, p.language),
+    fill: fillLabel,
+    levelName: (level) => levelLabel(t, level),
+    levels,
+    initialLevel,
+  };
+}
+
+/** '4 May 2026 – 8 May 2026', or the one date known, or ''. */
+export function dateRange(v: ProposalView): string {
+  const [from, to] = [v.date(v.p.quote.startDate), v.date(v.p.quote.endDate)];
+  return from && to && from !== to ? `${from} – ${to}` : from || to;
+}
+
+export const travellers = (v: ProposalView) =>
+  v.p.quote.numPax === 1 ? v.t.travellerOne : fillLabel(v.t.travellersCount, { count: v.p.quote.numPax });
+
+export const nights = (v: ProposalView, count: number) =>
+  count === 1 ? v.t.nightOne : fillLabel(v.t.nights, { count });
