@@ -1,4 +1,4 @@
-import type { ColorType, DisplayOptionId, ImageSlot } from '@itinera/domain';
+import type { ColorType, DisplayOptionId, ImageSlot, ProposalDiff } from '@itinera/domain';
 
 // The shapes of the publishing calls (docs: /tmp plan → issue 21; contract §5.6, I17–I19). The
 // configuration keeps the original client's field names: the same body serves it and this screen.
@@ -83,20 +83,5 @@ export interface PublishState {
   currentVersion: number;
 }
 
-export interface DiffService {
-  change: 'added' | 'removed' | 'changed';
-  name: string;
-  day: number | null;
-  level: number;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** GET /tenant/itinerary/publish/{uuid}/diff. */
-export interface PublishDiff {
-  published: { version: number };
-  current: { version: number };
-  days: unknown[];
-  services: DiffService[];
-  levels: Array<{ level: number; before: number | null; after: number | null }>;
-}
+/** GET /tenant/itinerary/publish/{uuid}/diff: the domain's diffProposals with the two versions. */
+export type PublishDiff = ProposalDiff & { published: { version: number }; current: { version: number } };

@@ -8,7 +8,8 @@ import { levelName } from '../logic/engagement';
 import { PublishErrorAlert } from './publish-errors-alert';
 
 const CHANGE_COLORS = { added: 'teal', removed: 'red', changed: 'orange' } as const;
-const price = (sign: string, value: number | null) => (value === null ? '—' : `${sign}${formatNumber(value, 2)}`);
+const price = (sign: string, value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : `${sign}${formatNumber(value, 2)}`;
 
 /** "What changed since the client's version": days, services and level prices, the two versions side by side. */
 export function DiffPanel({ quote, publishedVersion }: { quote: QuoteDetail; publishedVersion: number }) {
@@ -34,8 +35,8 @@ export function DiffPanel({ quote, publishedVersion }: { quote: QuoteDetail; pub
 }
 
 function DiffTables({ diff, sign }: { diff: NonNullable<ReturnType<typeof usePublishDiff>['data']>; sign: string }) {
-  const rows = diffRows(diff);
-  const levels = diff.levels.filter((l) => l.before !== l.after);
+  const rows = diffRows(diff, sign);
+  const levels = diff.levels;
   if (rows.length === 0 && levels.length === 0)
     return (
       <Alert color="gray" variant="light">
@@ -83,21 +84,27 @@ function DiffTables({ diff, sign }: { diff: NonNullable<ReturnType<typeof usePub
         </Table.ScrollContainer>
       )}
       {levels.length > 0 && (
-        <Table mt="md" verticalSpacing={6} withTableBorder maw={560} aria-label="Prices per level">
+        <Table mt="md" verticalSpacing={6} withTableBorder maw={720} aria-label="Prices per level">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Level</Table.Th>
-              <Table.Th ta="right">Before</Table.Th>
-              <Table.Th ta="right">After</Table.Th>
+              <Table.Th ta="right">Per person, before</Table.Th>
+              <Table.Th ta="right">Per person, now</Table.Th>
+              <Table.Th ta="right">Total, before</Table.Th>
+              <Table.Th ta="right">Total, now</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {levels.map((l) => (
               <Table.Tr key={l.level}>
                 <Table.Td>{levelName(l.level)}</Table.Td>
-                <Table.Td ta="right">{price(sign, l.before)}</Table.Td>
+                <Table.Td ta="right">{price(sign, l.before?.perPerson)}</Table.Td>
                 <Table.Td ta="right" fw={600}>
-                  {price(sign, l.after)}
+                  {price(sign, l.after?.perPerson)}
+                </Table.Td>
+                <Table.Td ta="right">{price(sign, l.before?.total)}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {price(sign, l.after?.total)}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,3 +1,4 @@
+import type { DayChange, ServiceChange } from '@itinera/domain';
 import type { PublishDiff } from '../api/types';
 import { levelName } from './engagement';
 
@@ -11,44 +12,33 @@ export interface DiffRow {
   after: string | null;
 }
 
-/** A value of the diff as a person reads it: a name, a price, a title, or a short list of fields. */
-export function describeSide(value: unknown, fallback: string | null): string | null {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (typeof value === 'object') {
-    const v = value as Record<string, unknown>;
-    const name = v.name ?? v.title;
-    const extras = Object.entries(v)
-      .filter(([k, x]) => k !== 'name' && k !== 'title' && (typeof x === 'string' || typeof x === 'number'))
-      .map(([k, x]) => `${k.replace(/([A-Z])/g, ' $1').toLowerCase()} ${x}`);
-    return [typeof name === 'string' ? name : null, ...extras].filter(Boolean).join(' · ') || fallback;
-  }
-  return fallback;
+const dayText = (d: DayChange['before']) =>
+  d ? [d.title || 'Untitled day', d.services.length ? `${d.services.length} service${d.services.length === 1 ? '' : 's'}` : 'no services'].join(' · ') : null;
+
+function serviceText(name: string, f: ServiceChange['before'], sign: string): string | null {
+  if (!f) return null;
+  const parts = [name];
+  if (f.days > 1) parts.push(`${f.days} days`);
+  if (f.optional) parts.push('optional');
+  if (f.pricePerPerson !== null) parts.push(`${sign}${f.pricePerPerson.toFixed(2)} pp`);
+  return parts.join(' · ');
 }
 
-/** Days and services of the diff as side-by-side rows, in day order. */
-export function diffRows(diff: PublishDiff): DiffRow[] {
-  const rows: DiffRow[] = [];
-  diff.days.forEach((raw, index) => {
-    const d = (raw ?? {}) as { day?: number; change?: DiffRow['change']; before?: unknown; after?: unknown };
-    const change = d.change ?? 'changed';
-    rows.push({
-      key: `day-${d.day ?? index}-${index}`,
-      where: `Day ${d.day ?? '?'}`,
-      change,
-      before: change === 'added' ? null : describeSide(d.before, 'Day'),
-      after: change === 'removed' ? null : describeSide(d.after, 'Day'),
-    });
-  });
-  diff.services.forEach((s, index) => {
-    const where = [s.day ? `Day ${s.day}` : null, s.level ? levelName(s.level) : 'All levels'].filter(Boolean).join(' · ');
-    rows.push({
-      key: `service-${index}`,
-      where,
-      change: s.change,
-      before: s.change === 'added' ? null : (describeSide(s.before, s.name) ?? s.name),
-      after: s.change === 'removed' ? null : (describeSide(s.after, s.name) ?? s.name),
-    });
-  });
-  return rows;
+/** Days and services of the diff as side-by-side rows: days first, then services in day order. */
+export function diffRows(diff: Pick<PublishDiff, 'days' | 'services'>, sign = ''): DiffRow[] {
+  const days = diff.days.map<DiffRow>((d) => ({
+    key: `day-${d.day}`,
+    where: `Day ${d.day}`,
+    change: d.change,
+    before: dayText(d.before),
+    after: dayText(d.after),
+  }));
+  const services = diff.services.map<DiffRow>((s, index) => ({
+    key: `service-${index}`,
+    where: `Day ${s.day} · ${s.level ? levelName(s.level) : 'All levels'}`,
+    change: s.change,
+    before: serviceText(s.name, s.before, sign),
+    after: serviceText(s.name, s.after, sign),
+  }));
+  return [...days, ...services];
 }
