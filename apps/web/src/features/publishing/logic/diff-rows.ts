@@ -20,7 +20,7 @@ function serviceText(name: string, f: ServiceChange['before'], sign: string): st
   const parts = [name];
   if (f.days > 1) parts.push(`${f.days} days`);
   if (f.optional) parts.push('optional');
-  if (f.pricePerPerson !== null) parts.push(`${sign}${f.pricePerPerson.toFixed(2)} pp`);
+  if (f.pricePerPerson !== null) parts.push(`${sign}${f.pricePerPerson.toFixed(2)} per person`);
   return parts.join(' · ');
 }
 
