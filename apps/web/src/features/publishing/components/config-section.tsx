@@ -35,14 +35,14 @@ export function ConfigSection({ quote, readOnly }: { quote: QuoteDetail; readOnl
       </Group>
       {config.isPending ? (
         <Grid gap="lg" data-testid="config-loading">
-          <Grid.Col span={{ base: 12, xl: 6 }}>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
             <Stack>
               <Skeleton h={118} radius="md" />
               <Skeleton h={60} radius="md" />
               <Skeleton h={180} radius="md" />
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, xl: 6 }}>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
             <Skeleton h={560} radius="md" />
           </Grid.Col>
         </Grid>
@@ -78,7 +78,7 @@ function ConfigEditor({ quote, stored, readOnly }: { quote: QuoteDetail; stored:
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, xl: 6 }}>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
         <Stack gap="lg">
           <Block title="Template">
             <TemplatePicker value={form.templateId} onChange={set('templateId')} lockedTo={lockedTemplate} disabled={readOnly} />
@@ -119,7 +119,7 @@ function ConfigEditor({ quote, stored, readOnly }: { quote: QuoteDetail; stored:
           </Group>
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xl: 6 }}>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
         <ProposalPreview quoteId={quote.id} body={previewBody} version={quote.version} />
       </Grid.Col>
     </Grid>

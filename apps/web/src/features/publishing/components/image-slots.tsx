@@ -1,4 +1,4 @@
-import { ActionIcon, Button, FileButton, Group, Image, Paper, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, FileButton, Group, Image, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { IMAGE_SLOTS, type ImageSlot } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
@@ -41,16 +41,17 @@ export function ImageSlots({ quoteId, images, onChange, disabled }: ImageSlotsPr
             </Text>
             <FileButton onChange={(file) => add(slot, file)} accept="image/png,image/jpeg,image/webp" disabled={disabled}>
               {(props) => (
-                <Button
-                  {...props}
-                  size="compact-xs"
-                  variant="light"
-                  leftSection={<IconPhotoPlus size={14} />}
-                  loading={upload.isPending && upload.variables?.slot === slot}
-                  aria-label={`Upload ${SLOT_LABELS[slot]} image`}
-                >
-                  Upload
-                </Button>
+                <Tooltip label={`Upload a ${SLOT_LABELS[slot].toLowerCase()} image`} withArrow>
+                  <ActionIcon
+                    {...props}
+                    variant="light"
+                    loading={upload.isPending && upload.variables?.slot === slot}
+                    aria-label={`Upload ${SLOT_LABELS[slot]} image`}
+                    data-action-type={`publish-upload-${slot}`}
+                  >
+                    <IconPhotoPlus size={16} />
+                  </ActionIcon>
+                </Tooltip>
               )}
             </FileButton>
           </Group>

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { Group, Text } from '@mantine/core';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -13,8 +14,11 @@ export function LinkExpiry({ quoteId, expiresAt, disabled }: { quoteId: QuoteId;
       onError: notifyError,
     });
   return (
-    <LazyDatePickerInput
-      label="Link expires"
+    <Group gap="xs">
+      <Text size="sm" component="span" id="link-expiry-label">
+        Link expires
+      </Text>
+      <LazyDatePickerInput
       placeholder="Never"
       aria-label="Link expires"
       value={expiresAt ? dayjs(expiresAt).format('YYYY-MM-DD') : null}
@@ -25,6 +29,7 @@ export function LinkExpiry({ quoteId, expiresAt, disabled }: { quoteId: QuoteId;
       valueFormat="D MMM YYYY"
       w={200}
       size="sm"
-    />
+      />
+    </Group>
   );
 }

@@ -16,7 +16,8 @@ export function ProposalPreview({ quoteId, body, version }: { quoteId: QuoteId; 
   const preview = useProposalPreview(quoteId, body, version);
   const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
   return (
-    <Paper withBorder radius="md" p="xs" bg="gray.0" h="100%">
+    // Sticky beside a long form, so the page stays in view while the options are ticked.
+    <Paper withBorder radius="md" p="xs" bg="gray.0" pos="sticky" top={76}>
       <Group justify="space-between" mb="xs" px={4}>
         <Group gap={6}>
           <Text size="sm" fw={600}>
@@ -48,7 +49,7 @@ export function ProposalPreview({ quoteId, body, version }: { quoteId: QuoteId; 
             srcDoc={preview.data}
             // No scripts, no same origin: the page is shown, never run, inside the signed-in app.
             sandbox=""
-            style={{ width: '100%', height: 640, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: 'white' }}
+            style={{ width: '100%', height: 'max(480px, calc(100vh - 200px))', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: 'white' }}
             data-testid="proposal-preview"
           />
         </Box>

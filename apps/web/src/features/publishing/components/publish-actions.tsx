@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Popover, Stack, Text } from '@mantine/core';
 import { IconDownload, IconLinkOff, IconMail, IconWorldUpload } from '@tabler/icons-react';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -57,14 +57,13 @@ export function PublishActions({ quote, state, readOnly }: PublishActionsProps) 
         {newest && (
           <Button
             variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={downloading || pdf === 'pending'}
-            loaderProps={{ type: 'dots' }}
+            leftSection={pdf === 'pending' ? <Loader size={14} /> : <IconDownload size={16} />}
+            loading={downloading}
             disabled={pdf !== 'ready'}
             onClick={() => void download()}
             data-action-type="publish-download-pdf"
           >
-            {pdf === 'failed' ? 'PDF failed' : 'Download PDF'}
+            {pdf === 'pending' ? 'Preparing PDF…' : pdf === 'failed' ? 'PDF failed' : 'Download PDF'}
           </Button>
         )}
         {live && (
@@ -130,6 +129,11 @@ export function PublishActions({ quote, state, readOnly }: PublishActionsProps) 
       {pdf === 'pending' && (
         <Text size="xs" c="dimmed" aria-live="polite">
           The PDF of version {newest?.version} is being made…
+        </Text>
+      )}
+      {pdf === 'failed' && (
+        <Text size="xs" c="red">
+          The PDF of version {newest?.version} could not be made: publish again to retry.
         </Text>
       )}
       {publish.isError && <PublishErrorAlert error={publish.error} quoteId={quote.id} title="The quote was not published" />}

@@ -68,10 +68,10 @@ function PublishBody({ quote, state, readOnly }: { quote: QuoteDetail; state: Pu
           {state.link && (
             <Text size="sm" data-testid="publish-last-seen">
               {lastSeenSentence(state)}
-              {state.currentVersion > (state.publications[0]?.version ?? 0) && (
+              {quote.version > (state.publications[0]?.version ?? quote.version) && (
                 <Text span c="orange.8" size="sm">
                   {' '}
-                  · the quote is at version {state.currentVersion} now
+                  · the quote is at version {quote.version} now
                 </Text>
               )}
             </Text>
