@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { proposalEntry } from './vite.proposal';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), proposalEntry()],
   server: { proxy: { '/tenant': 'http://localhost:3000', '/health': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { htmlToText, renderProposalPdf } from './pdf';
+import { peruProposal } from './proposal.fixtures';
+
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text, totalPages } = await extractText(pdf, { mergePages: true });
+  // Extraction splits and joins words at its own places: compare with the whitespace collapsed.
+  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
+}
+
+describe("the proposal's PDF", () => {
+  it('holds the title, the days and every level with its per-person price', async () => {
+    const bytes = await renderProposalPdf(peruProposal());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const { text, pages } = await pdfText(bytes);
+    expect(text).toContain('Peru: Lima, Cusco and Machu Picchu');
+    expect(text).toContain('Day 4 · Machu Picchu');
+    expect(text).toContain('Luxury');
+    expect(text).toContain('US$ 4,635.50');
+    expect(text).toContain('US$ 2,090');
+    expect(text).toContain('Belmond Monasterio');
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(text.toLowerCase()).not.toContain('cost');
+  });
+
+  it('prints a Spanish proposal with its accents, unhyphenated', async () => {
+    const proposal = peruProposal({ language: 'es' });
+    proposal.days[0]!.description =
+      '<p>Traslado privado a Miraflores y caminata al atardecer por el malecón peruano.</p>';
+    const { text } = await pdfText(await renderProposalPdf(proposal));
+    expect(text).toContain('Día 1');
+    expect(text).toContain('Precio por persona');
+    expect(text).toContain('Lujo');
+    expect(text).toContain('US$ 4.635,50');
+    expect(text).toContain('malecón');
+    expect(text).not.toMatch(/malec-/);
+  });
+
+  it('embeds the images it can reach and leaves out site-relative ones', async () => {
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3a7d44' } })
+      .png()
+      .toBuffer();
+    const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+    const withImages = peruProposal({ images: { images_page: dataUrl } });
+    withImages.days[0]!.images = [dataUrl];
+    const [plain, pictured] = await Promise.all([renderProposalPdf(peruProposal()), renderProposalPdf(withImages)]);
+    expect(pictured.length).toBeGreaterThan(plain.length + 1000);
+    // A resolver maps the site's /media/ addresses to something embeddable.
+    const resolved = await renderProposalPdf(peruProposal(), { resolveImage: () => dataUrl });
+    expect(resolved.length).toBeGreaterThan(plain.length + 1000);
+  });
+
+  it('renders warm in well under a second', async () => {
+    await renderProposalPdf(peruProposal());
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      await renderProposalPdf(peruProposal());
+      runs.push(performance.now() - start);
+    }
+    const best = Math.min(...runs);
+    process.stdout.write(
+      `proposal PDF warm render: best ${best.toFixed(0)} ms of ${runs.map((r) => r.toFixed(0)).join(', ')}\n`,
+    );
+    expect(best).toBeLessThan(1500);
+  });
+
+  it('turns sanitised HTML into plain paragraphs', () => {
+    expect(htmlToText('<p>One &amp; two</p><ul><li>a</li><li>b</li></ul>')).toBe('One & two\n• a\n• b');
+  });
+});
