@@ -35,7 +35,7 @@ export function ColourSettings({
           </Chip>
         ))}
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xs">
         {COLOR_TYPES.map((type) => (
           <ColorInput
             key={type}

@@ -26,7 +26,11 @@ export const PREVIEW_DEBOUNCE_MS = 600;
 export function ConfigSection({ quote, readOnly }: { quote: QuoteDetail; readOnly: boolean }) {
   const config = usePublishConfig(quote.id);
   return (
-    <Paper withBorder radius="md" p="lg" component="section" id="configuration" aria-labelledby="configuration-heading" tabIndex={-1}>
+    <Paper withBorder radius="md" p="lg" component="section" id="configuration" aria-labelledby="configuration-heading"
+      tabIndex={-1}
+      // Opened from the quote's "Configuration", the heading lands below the app's fixed header.
+      style={{ scrollMarginTop: 80, outline: 'none' }}
+    >
       <Group gap="xs" mb="md">
         <IconSettings size={22} />
         <Title order={3} id="configuration-heading">
