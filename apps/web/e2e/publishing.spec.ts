@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { screenshot, signInAs } from './support';
+import { openQuoteByTitle, screenshot, signInAs } from './support';
 
 // Journey 7 of docs/domain/quality.md (issue 21): on a demo quote's Export tab, choose a template
 // and colours, save, publish and read the link; open it in a fresh browser with no sign-in, switch
@@ -17,13 +17,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 async function openExportTab(page: Page): Promise<string> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
-  await page.getByLabel('Search quotes').fill(TITLE);
-  const rows = page.locator('table[aria-label="Quotes"] tbody tr');
-  await expect(rows).toHaveCount(1);
-  await rows.first().getByText(TITLE).click();
-  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=[0-9a-f-]{36}$/);
-  const quoteId = new URL(page.url()).searchParams.get('itinerary')!;
+  const quoteId = await openQuoteByTitle(page, TITLE);
   await page.getByRole('navigation', { name: 'Quote' }).getByRole('link', { name: 'Export' }).click();
   await expect(page.getByRole('heading', { name: 'Publish', exact: true })).toBeVisible();
   return quoteId;
