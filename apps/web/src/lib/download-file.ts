@@ -4,7 +4,11 @@ import { buildUrl, commonHeaders, errorText, HttpError, type RequestOptions } fr
  * Fetches a file with the session's headers and hands it to the browser as a download; answers the
  * file's name. A refusal throws the server's sentence, as http() does.
  */
-export async function downloadFile(path: string, query: RequestOptions['query'], fallbackName: string): Promise<string> {
+export async function downloadFile(
+  path: string,
+  query: RequestOptions['query'],
+  fallbackName: string,
+): Promise<string> {
   const response = await fetch(buildUrl(path, query), { headers: commonHeaders(), credentials: 'include' });
   if (response.status !== 200) {
     const text = await response.text();

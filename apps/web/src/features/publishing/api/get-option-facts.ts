@@ -25,7 +25,9 @@ export function pricesHaveFeeOrUpsale(sellers: Array<{ prices?: PriceLevelLike[]
       (level) =>
         positive(level.fee) ||
         positive(level.mkt_coin) ||
-        (level.pax_prices ?? []).some((pax) => positive(pax.fee) || positive(pax.mkt_percentage) || positive(pax.mkt_coin)),
+        (level.pax_prices ?? []).some(
+          (pax) => positive(pax.fee) || positive(pax.mkt_percentage) || positive(pax.mkt_coin),
+        ),
     ),
   );
 }
@@ -50,4 +52,5 @@ export const optionFactsQueryOptions = (quoteId: QuoteId, version: number) =>
     retry: false,
   });
 
-export const useOptionFacts = (quoteId: QuoteId, version: number) => useQuery(optionFactsQueryOptions(quoteId, version));
+export const useOptionFacts = (quoteId: QuoteId, version: number) =>
+  useQuery(optionFactsQueryOptions(quoteId, version));

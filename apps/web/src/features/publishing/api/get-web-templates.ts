@@ -3,7 +3,8 @@ import { http } from '../../../lib/http';
 import type { WebTemplate } from './types';
 
 /** GET /tenant/itineraries/web-templates: the four templates with their covers (a bare array). */
-export const getWebTemplates = (signal?: AbortSignal) => http<WebTemplate[]>('/tenant/itineraries/web-templates', { signal });
+export const getWebTemplates = (signal?: AbortSignal) =>
+  http<WebTemplate[]>('/tenant/itineraries/web-templates', { signal });
 
 export const webTemplatesQueryOptions = () =>
   queryOptions({

@@ -8,7 +8,11 @@ import type { PublishConfigBody } from './types';
  * POST /tenant/itinerary/publish/{uuid}/preview with the unsaved configuration: the page as the
  * client would see it, as a whole HTML document (text/html, so not through http(), which reads JSON).
  */
-export async function previewProposal(quoteId: QuoteId, body: PublishConfigBody, signal?: AbortSignal): Promise<string> {
+export async function previewProposal(
+  quoteId: QuoteId,
+  body: PublishConfigBody,
+  signal?: AbortSignal,
+): Promise<string> {
   const response = await fetch(buildUrl(`/tenant/itinerary/publish/${quoteId}/preview`), {
     method: 'POST',
     headers: { ...commonHeaders('POST'), 'content-type': 'application/json' },

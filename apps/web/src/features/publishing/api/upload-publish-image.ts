@@ -9,7 +9,11 @@ export function uploadPublishImage(quoteId: QuoteId, slot: ImageSlot, file: File
   const form = new FormData();
   form.append('type', slot);
   form.append('file', file);
-  return http<PublishImage>(`/tenant/itinerary/publish/images/${quoteId}`, { method: 'POST', query: { type: slot }, body: form });
+  return http<PublishImage>(`/tenant/itinerary/publish/images/${quoteId}`, {
+    method: 'POST',
+    query: { type: slot },
+    body: form,
+  });
 }
 
 export const useUploadPublishImage = (quoteId: QuoteId) =>

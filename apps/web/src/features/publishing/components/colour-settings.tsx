@@ -2,7 +2,11 @@ import { Chip, ColorInput, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { COLOR_THEMES, COLOR_TYPES, DEFAULT_COLORS, type ProposalColors } from '@itinera/domain';
 import { colorLabel, themeOf, type ThemeName } from '../logic/config-form';
 
-const THEME_LABELS: Record<ThemeName | 'default', string> = { default: 'Template default', oppen: 'Oppen', open_orange: 'Open orange' };
+const THEME_LABELS: Record<ThemeName | 'default', string> = {
+  default: 'Template default',
+  oppen: 'Oppen',
+  open_orange: 'Open orange',
+};
 
 /** A colour theme to start from (the spec's oppen and open_orange), then the three colours one by one. */
 export function ColourSettings({

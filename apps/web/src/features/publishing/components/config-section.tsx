@@ -26,7 +26,13 @@ export const PREVIEW_DEBOUNCE_MS = 600;
 export function ConfigSection({ quote, readOnly }: { quote: QuoteDetail; readOnly: boolean }) {
   const config = usePublishConfig(quote.id);
   return (
-    <Paper withBorder radius="md" p="lg" component="section" id="configuration" aria-labelledby="configuration-heading"
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      id="configuration"
+      aria-labelledby="configuration-heading"
       tabIndex={-1}
       // Opened from the quote's "Configuration", the heading lands below the app's fixed header.
       style={{ scrollMarginTop: 80, outline: 'none' }}
@@ -76,7 +82,10 @@ function ConfigEditor({ quote, stored, readOnly }: { quote: QuoteDetail; stored:
   );
   const [previewBody] = useDebouncedValue(body, PREVIEW_DEBOUNCE_MS);
   const lockedTemplate = quote.itinerary_type_id === 4 ? templateFor(4, form.templateId).id : null;
-  const set = <K extends keyof ConfigForm>(key: K) => (value: ConfigForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof ConfigForm>(key: K) =>
+    (value: ConfigForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
 
   useEffect(() => save.reset, []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -85,7 +94,12 @@ function ConfigEditor({ quote, stored, readOnly }: { quote: QuoteDetail; stored:
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <Stack gap="lg">
           <Block title="Template">
-            <TemplatePicker value={form.templateId} onChange={set('templateId')} lockedTo={lockedTemplate} disabled={readOnly} />
+            <TemplatePicker
+              value={form.templateId}
+              onChange={set('templateId')}
+              lockedTo={lockedTemplate}
+              disabled={readOnly}
+            />
           </Block>
           <Block title="Colours">
             <ColourSettings colors={form.colors} onChange={set('colors')} disabled={readOnly} />
@@ -96,7 +110,9 @@ function ConfigEditor({ quote, stored, readOnly }: { quote: QuoteDetail; stored:
           <Block title="Images">
             <ImageSlots quoteId={quote.id} images={form.images} onChange={set('images')} disabled={readOnly} />
           </Block>
-          {save.isError && <PublishErrorAlert error={save.error} quoteId={quote.id} title="The configuration was not saved" />}
+          {save.isError && (
+            <PublishErrorAlert error={save.error} quoteId={quote.id} title="The configuration was not saved" />
+          )}
           <Group justify="flex-end" gap="xs">
             {dirty && (
               <Text size="sm" c="dimmed">

@@ -21,7 +21,8 @@ export function DiffPanel({ quote, publishedVersion }: { quote: QuoteDetail; pub
         <IconGitCompare size={20} /> What changed since the client's version
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        The client has version {publishedVersion}; the quote is at version {quote.version}. Publish again to show them the changes.
+        The client has version {publishedVersion}; the quote is at version {quote.version}. Publish again to show them
+        the changes.
       </Text>
       {diff.isPending ? (
         <Skeleton h={120} radius="md" />
@@ -63,7 +64,11 @@ function DiffTables({ diff, sign }: { diff: NonNullable<ReturnType<typeof usePub
                     <Text size="sm">{row.where}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" td={row.change === 'removed' ? 'line-through' : undefined} c={row.before ? undefined : 'dimmed'}>
+                    <Text
+                      size="sm"
+                      td={row.change === 'removed' ? 'line-through' : undefined}
+                      c={row.before ? undefined : 'dimmed'}
+                    >
                       {row.before ?? '—'}
                     </Text>
                   </Table.Td>

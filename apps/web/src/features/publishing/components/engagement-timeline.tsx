@@ -21,13 +21,23 @@ export function EngagementTimeline({ state }: { state: Pick<PublishState, 'event
       </Text>
     );
   return (
-    <Timeline bulletSize={20} lineWidth={2} active={rows.length} aria-label="What the client did" data-testid="engagement-timeline">
+    <Timeline
+      bulletSize={20}
+      lineWidth={2}
+      active={rows.length}
+      aria-label="What the client did"
+      data-testid="engagement-timeline"
+    >
       {rows.slice(0, 12).map((row, index) => (
         <Timeline.Item
           key={`${row.kind}-${row.at}-${index}`}
           bullet={ICONS[row.kind]}
           color={row.kind === 'accept' ? 'teal' : 'blue'}
-          title={<Text size="sm" fw={row.kind === 'accept' ? 600 : 500}>{row.text}</Text>}
+          title={
+            <Text size="sm" fw={row.kind === 'accept' ? 600 : 500}>
+              {row.text}
+            </Text>
+          }
         >
           <Text size="xs" c="dimmed" title={new Date(row.at).toLocaleString()}>
             v{row.version} · {timeAgo(row.at)}

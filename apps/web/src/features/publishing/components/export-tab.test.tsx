@@ -30,16 +30,38 @@ const quote = {
 
 const auth = (roleId: number): AuthData => ({
   token: 't',
-  user: { id: 1, name: 'U', email: 'u@x', photo: null, external_code: null, roles: { data: [{ id: roleId, name: 'r' }] } },
+  user: {
+    id: 1,
+    name: 'U',
+    email: 'u@x',
+    photo: null,
+    external_code: null,
+    roles: { data: [{ id: roleId, name: 'r' }] },
+  },
   permissions: [],
   user_type: { name: 'basic' },
 });
 
-const NEVER: PublishState = { link: null, publications: [], lastSeen: null, events: [], accepted: null, currentVersion: 5 };
+const NEVER: PublishState = {
+  link: null,
+  publications: [],
+  lastSeen: null,
+  events: [],
+  accepted: null,
+  currentVersion: 5,
+};
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const PUBLISHED: PublishState = {
-  link: { code: 'k'.repeat(32), url: `http://demo.test/ela/${'k'.repeat(32)}`, createdAt: minutesAgo(200), expiresAt: null, revokedAt: null },
-  publications: [{ id: 8, version: 5, publishedAt: minutesAgo(180), publishedBy: 'Admin', pdf: { status: 'pending', url: null } }],
+  link: {
+    code: 'k'.repeat(32),
+    url: `http://demo.test/ela/${'k'.repeat(32)}`,
+    createdAt: minutesAgo(200),
+    expiresAt: null,
+    revokedAt: null,
+  },
+  publications: [
+    { id: 8, version: 5, publishedAt: minutesAgo(180), publishedBy: 'Admin', pdf: { status: 'pending', url: null } },
+  ],
   lastSeen: { version: 5, at: minutesAgo(120) },
   events: [
     { kind: 'open', at: minutesAgo(120), version: 5 },
@@ -64,7 +86,10 @@ function stubApi(state: PublishState | (() => Promise<Response>), publish?: () =
       if (url.includes('/state')) return typeof state === 'function' ? state() : json(200, state);
       if (url.includes('/publish/config/')) return json(200, CONFIG);
       if (url.includes('web-templates'))
-        return json(200, [1, 2, 3, 4].map((id) => ({ id, name: `T${id}`, path: `p${id}`, cover: `/c${id}.svg` })));
+        return json(
+          200,
+          [1, 2, 3, 4].map((id) => ({ id, name: `T${id}`, path: `p${id}`, cover: `/c${id}.svg` })),
+        );
       if (url.includes('/itinerary/services/')) return json(200, []);
       if (url.includes('/itinerary/prices/')) return json(200, []);
       if (url.includes('/preview')) return new Response('<html><body>page</body></html>', { status: 200 });
@@ -120,7 +145,11 @@ describe('Export tab', () => {
 
   it('shows a refused publish with the server’s message and a link to each service to fix', async () => {
     stubApi(NEVER, () =>
-      json(422, { errors: { data: 'Two services have no price.', services: { 31: ['No rate for 2 pax'] } }, message: 'x', code: 'UNPROCESSABLE' }),
+      json(422, {
+        errors: { data: 'Two services have no price.', services: { 31: ['No rate for 2 pax'] } },
+        message: 'x',
+        code: 'UNPROCESSABLE',
+      }),
     );
     renderTab();
     (await screen.findByRole('button', { name: 'Publish' })).click();

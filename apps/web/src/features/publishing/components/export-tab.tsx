@@ -34,7 +34,12 @@ export function ExportTab({ quote, history }: ExportTabProps) {
   if (history)
     return (
       <Stack>
-        <Alert color="grape" variant="light" icon={<IconHistory size={18} />} title="Publishing works on the current version">
+        <Alert
+          color="grape"
+          variant="light"
+          icon={<IconHistory size={18} />}
+          title="Publishing works on the current version"
+        >
           <Text size="sm" mb="xs">
             A past version is shown. Open the current version to publish it or change its page.
           </Text>
@@ -59,7 +64,15 @@ export function ExportTab({ quote, history }: ExportTabProps) {
 /** Issue 23 builds the export to other systems here; until then the tab says what will come. */
 function ExternalExport() {
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="external-export-heading" bg="gray.0" style={{ borderStyle: 'dashed' }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby="external-export-heading"
+      bg="gray.0"
+      style={{ borderStyle: 'dashed' }}
+    >
       <Group gap="xs" mb={4}>
         <IconFileExport size={20} />
         <Title order={4} id="external-export-heading">

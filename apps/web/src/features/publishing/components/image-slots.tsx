@@ -39,7 +39,11 @@ export function ImageSlots({ quoteId, images, onChange, disabled }: ImageSlotsPr
             <Text size="sm" fw={500}>
               {SLOT_LABELS[slot]}
             </Text>
-            <FileButton onChange={(file) => add(slot, file)} accept="image/png,image/jpeg,image/webp" disabled={disabled}>
+            <FileButton
+              onChange={(file) => add(slot, file)}
+              accept="image/png,image/jpeg,image/webp"
+              disabled={disabled}
+            >
               {(props) => (
                 <Tooltip label={`Upload a ${SLOT_LABELS[slot].toLowerCase()} image`} withArrow>
                   <ActionIcon

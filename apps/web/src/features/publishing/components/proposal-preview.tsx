@@ -12,7 +12,15 @@ const WIDTHS = { desktop: '100%', phone: '390px' } as const;
  * The page as the client would see it with the unsaved configuration: the server's own HTML
  * (docs/decisions/0031) in a sandboxed frame, redrawn when the (debounced) body changes.
  */
-export function ProposalPreview({ quoteId, body, version }: { quoteId: QuoteId; body: PublishConfigBody | null; version: number }) {
+export function ProposalPreview({
+  quoteId,
+  body,
+  version,
+}: {
+  quoteId: QuoteId;
+  body: PublishConfigBody | null;
+  version: number;
+}) {
   const preview = useProposalPreview(quoteId, body, version);
   const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
   return (
@@ -37,7 +45,12 @@ export function ProposalPreview({ quoteId, body, version }: { quoteId: QuoteId; 
         />
       </Group>
       {preview.isError && !preview.data ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="The preview could not be drawn">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="The preview could not be drawn"
+        >
           {errorMessage(preview.error)}
         </Alert>
       ) : preview.data === undefined ? (
@@ -49,7 +62,13 @@ export function ProposalPreview({ quoteId, body, version }: { quoteId: QuoteId; 
             srcDoc={preview.data}
             // No scripts, no same origin: the page is shown, never run, inside the signed-in app.
             sandbox=""
-            style={{ width: '100%', height: 'max(480px, calc(100vh - 200px))', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: 'white' }}
+            style={{
+              width: '100%',
+              height: 'max(480px, calc(100vh - 200px))',
+              border: '1px solid var(--mantine-color-gray-3)',
+              borderRadius: 8,
+              background: 'white',
+            }}
             data-testid="proposal-preview"
           />
         </Box>

@@ -48,7 +48,9 @@ export function PublishActions({ quote, state, readOnly }: PublishActionsProps) 
           loading={publish.isPending}
           disabled={readOnly}
           onClick={() =>
-            publish.mutate(quote, { onSuccess: (answer) => notifySuccess(answer.message || 'The proposal is published.') })
+            publish.mutate(quote, {
+              onSuccess: (answer) => notifySuccess(answer.message || 'The proposal is published.'),
+            })
           }
           data-action-type="publish-quote"
         >
@@ -136,7 +138,9 @@ export function PublishActions({ quote, state, readOnly }: PublishActionsProps) 
           The PDF of version {newest?.version} could not be made: publish again to retry.
         </Text>
       )}
-      {publish.isError && <PublishErrorAlert error={publish.error} quoteId={quote.id} title="The quote was not published" />}
+      {publish.isError && (
+        <PublishErrorAlert error={publish.error} quoteId={quote.id} title="The quote was not published" />
+      )}
     </Stack>
   );
 }

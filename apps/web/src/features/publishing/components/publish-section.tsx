@@ -13,7 +13,8 @@ import { PublishErrorAlert } from './publish-errors-alert';
 function statusOf(state: PublishState): { label: string; color: string } {
   if (!state.link) return { label: 'Not published', color: 'gray' };
   if (state.link.revokedAt) return { label: 'Link revoked', color: 'red' };
-  if (state.link.expiresAt && new Date(state.link.expiresAt) < new Date()) return { label: 'Link expired', color: 'orange' };
+  if (state.link.expiresAt && new Date(state.link.expiresAt) < new Date())
+    return { label: 'Link expired', color: 'orange' };
   return { label: `Published · v${state.publications[0]?.version ?? '?'}`, color: 'teal' };
 }
 
@@ -63,7 +64,9 @@ function PublishBody({ quote, state, readOnly }: { quote: QuoteDetail; state: Pu
           ) : live ? (
             <LinkBox url={state.link.url} />
           ) : (
-            <Text c="dimmed">The link was revoked {timeAgo(state.link.revokedAt!)}: publish again to get a new one.</Text>
+            <Text c="dimmed">
+              The link was revoked {timeAgo(state.link.revokedAt!)}: publish again to get a new one.
+            </Text>
           )}
           {state.link && (
             <Text size="sm" data-testid="publish-last-seen">
@@ -77,7 +80,12 @@ function PublishBody({ quote, state, readOnly }: { quote: QuoteDetail; state: Pu
             </Text>
           )}
           {state.accepted && (
-            <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={`Accepted: ${levelName(state.accepted.level)}`}>
+            <Alert
+              color="teal"
+              variant="light"
+              icon={<IconCircleCheck size={18} />}
+              title={`Accepted: ${levelName(state.accepted.level)}`}
+            >
               <Text size="sm">
                 Version {state.accepted.version}, {timeAgo(state.accepted.at)}
                 {state.accepted.message ? ` — “${state.accepted.message}”` : ''}

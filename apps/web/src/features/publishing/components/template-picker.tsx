@@ -52,8 +52,14 @@ export function TemplatePicker({ value, onChange, lockedTo, disabled }: Template
                 borderWidth: chosen ? 2 : 1,
               }}
             >
-              <Image src={template.cover} alt="" h={80} fit="cover" fallbackSrc={undefined} />
-              <Text size="sm" fw={chosen ? 700 : 500} px="xs" py={6} style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+              <Image src={template.cover} alt="" h={80} fit="cover" />
+              <Text
+                size="sm"
+                fw={chosen ? 700 : 500}
+                px="xs"
+                py={6}
+                style={{ display: 'flex', gap: 4, alignItems: 'center' }}
+              >
                 {chosen && <IconCheck size={14} aria-hidden />}
                 {template.name}
               </Text>

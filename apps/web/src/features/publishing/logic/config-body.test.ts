@@ -5,7 +5,12 @@ import { formFromConfig } from './config-form';
 
 // The I19 body (contract §5.6) exactly as the original client sends it.
 
-const image = (id: number) => ({ id, thumbnail_350X240: `/t/${id}.webp`, thumbnail_1200X725: `/l/${id}.webp`, name: `img${id}` });
+const image = (id: number) => ({
+  id,
+  thumbnail_350X240: `/t/${id}.webp`,
+  thumbnail_1200X725: `/l/${id}.webp`,
+  name: `img${id}`,
+});
 
 const stored: PublishConfig = {
   code: 'abc',
@@ -52,7 +57,10 @@ describe('buildConfigBody', () => {
   });
 
   it('gives a new option id null and re-sends a removed one with status -1', () => {
-    const form = { ...formFromConfig(stored), options: [1 as const, 9 as const, 12 as const, 3 as const, 10 as const, 13 as const] };
+    const form = {
+      ...formFromConfig(stored),
+      options: [1 as const, 9 as const, 12 as const, 3 as const, 10 as const, 13 as const],
+    };
     const { contents } = buildConfigBody(stored, form).config;
     expect(contents).toEqual([
       { id: 501, id_content: 1 },
@@ -79,8 +87,15 @@ describe('buildConfigBody', () => {
   });
 
   it('keeps config.id null for a quote never published, and the chosen colours', () => {
-    const fresh: PublishConfig = { code: '', config: { id: null, id_template: 1, contents: [], colors: [] }, images: [] };
-    const form = { ...formFromConfig(fresh), colors: { navBgColor: '#ffffff', mainBgColor: '#1f4e5f', mainTextColor: '#1f2933' } };
+    const fresh: PublishConfig = {
+      code: '',
+      config: { id: null, id_template: 1, contents: [], colors: [] },
+      images: [],
+    };
+    const form = {
+      ...formFromConfig(fresh),
+      colors: { navBgColor: '#ffffff', mainBgColor: '#1f4e5f', mainTextColor: '#1f2933' },
+    };
     const body = buildConfigBody(fresh, form);
     expect(body.config.id).toBeNull();
     expect(body.config.colors.map((c) => [c.id, c.type, c.value])).toEqual([

@@ -13,7 +13,10 @@ export function buildConfigBody(stored: PublishConfig, form: ConfigForm): Publis
   const chosen = new Set<number>(form.options);
   const contents: PublishConfigBody['config']['contents'] = [...chosen]
     .sort((a, b) => a - b)
-    .map((idContent) => ({ id: storedContents.find((c) => c.id_content === idContent)?.id ?? null, id_content: idContent }));
+    .map((idContent) => ({
+      id: storedContents.find((c) => c.id_content === idContent)?.id ?? null,
+      id_content: idContent,
+    }));
   for (const content of storedContents)
     if (!chosen.has(content.id_content) && content.id !== null)
       contents.push({ id: content.id, id_content: content.id_content, status: -1 });

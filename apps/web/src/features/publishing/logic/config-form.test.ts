@@ -41,7 +41,9 @@ describe('display option rules in the form', () => {
         contents: [{ id: 1, id_content: 12 }],
         colors: [{ id: 1, type: 'mainBgColor', value: '#123456', label: '' }],
       },
-      images: [{ type: 'logo', id: 4, images_full: [{ id: 9, name: 'l', thumbnail_350X240: '', thumbnail_1200X725: '' }] }],
+      images: [
+        { type: 'logo', id: 4, images_full: [{ id: 9, name: 'l', thumbnail_350X240: '', thumbnail_1200X725: '' }] },
+      ],
     };
     const form = formFromConfig(stored);
     expect(form.options).toEqual([3, 10, 12, 13]);

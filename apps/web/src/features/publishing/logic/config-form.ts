@@ -25,7 +25,8 @@ const HEX = /^#[0-9a-f]{6}$/i;
 export function formFromConfig(stored: PublishConfig): ConfigForm {
   const colors = { ...DEFAULT_COLORS };
   for (const color of stored.config.colors)
-    if ((COLOR_TYPES as readonly string[]).includes(color.type) && HEX.test(color.value)) colors[color.type] = color.value;
+    if ((COLOR_TYPES as readonly string[]).includes(color.type) && HEX.test(color.value))
+      colors[color.type] = color.value;
   const images = Object.fromEntries(IMAGE_SLOTS.map((slot) => [slot, [] as PublishImage[]])) as ConfigForm['images'];
   for (const group of stored.images) if (group.type in images) images[group.type] = [...group.images_full];
   return {
@@ -57,7 +58,13 @@ export function optionStates(options: readonly DisplayOptionId[], blocked5: stri
   return (Object.keys(DISPLAY_OPTION_LABELS).map(Number) as DisplayOptionId[]).map((id) => {
     const checked = options.includes(id);
     if (gateway && FORCED_BY_GATEWAY.includes(id))
-      return { id, label: DISPLAY_OPTION_LABELS[id], checked: true, disabled: true, reason: 'Needed by the payment gateway.' };
+      return {
+        id,
+        label: DISPLAY_OPTION_LABELS[id],
+        checked: true,
+        disabled: true,
+        reason: 'Needed by the payment gateway.',
+      };
     if (id === 5 && blocked5 && !checked)
       return { id, label: DISPLAY_OPTION_LABELS[id], checked, disabled: true, reason: blocked5 };
     return { id, label: DISPLAY_OPTION_LABELS[id], checked, disabled: false, reason: null };

@@ -1,4 +1,4 @@
-import type { DayChange, ServiceChange } from '@itinera/domain';
+import { formatNumber, type DayChange, type ServiceChange } from '@itinera/domain';
 import type { PublishDiff } from '../api/types';
 import { levelName } from './engagement';
 
@@ -13,14 +13,19 @@ export interface DiffRow {
 }
 
 const dayText = (d: DayChange['before']) =>
-  d ? [d.title || 'Untitled day', d.services.length ? `${d.services.length} service${d.services.length === 1 ? '' : 's'}` : 'no services'].join(' · ') : null;
+  d
+    ? [
+        d.title || 'Untitled day',
+        d.services.length ? `${d.services.length} service${d.services.length === 1 ? '' : 's'}` : 'no services',
+      ].join(' · ')
+    : null;
 
 function serviceText(name: string, f: ServiceChange['before'], sign: string): string | null {
   if (!f) return null;
   const parts = [name];
   if (f.days > 1) parts.push(`${f.days} days`);
   if (f.optional) parts.push('optional');
-  if (f.pricePerPerson !== null) parts.push(`${sign}${f.pricePerPerson.toFixed(2)} per person`);
+  if (f.pricePerPerson !== null) parts.push(`${sign}${formatNumber(f.pricePerPerson, 2)} per person`);
   return parts.join(' · ');
 }
 

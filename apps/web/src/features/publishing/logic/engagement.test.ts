@@ -45,7 +45,11 @@ describe('what the client saw and did', () => {
       errors: { data: 'Some services have no price.', services: { 14: ['No rate for 2 pax'], 15: ['No provider'] } },
     });
     expect(serviceProblems(error, 'q-1')).toEqual([
-      { serviceId: '14', messages: ['No rate for 2 pax'], href: '/quote/services?itinerary=q-1&service=14&tab=pricing' },
+      {
+        serviceId: '14',
+        messages: ['No rate for 2 pax'],
+        href: '/quote/services?itinerary=q-1&service=14&tab=pricing',
+      },
       { serviceId: '15', messages: ['No provider'], href: '/quote/services?itinerary=q-1&service=15&tab=pricing' },
     ]);
     expect(serviceProblems(new HttpError(500, 'x', null), 'q-1')).toEqual([]);

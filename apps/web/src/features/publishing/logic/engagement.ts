@@ -39,7 +39,9 @@ export function describeEvent(event: EngagementEvent, acceptedMessage?: string |
 }
 
 /** The timeline, newest first; reading time of one section in one version adds up into one line. */
-export function timelineRows(state: Pick<PublishState, 'events' | 'accepted'>): Array<EngagementEvent & { text: string }> {
+export function timelineRows(
+  state: Pick<PublishState, 'events' | 'accepted'>,
+): Array<EngagementEvent & { text: string }> {
   const merged: EngagementEvent[] = [];
   for (const event of state.events) {
     const same =
