@@ -42,9 +42,18 @@ import { passengersRoutes } from './modules/quote-services/passengers.routes';
 import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
 import { quoteServicesPort } from './modules/quote-services/services-port';
 import { quoteDaysRoutes } from './modules/quote-days/days.routes';
+import {
+  acceptProposal,
+  createProposalPdfs,
+  loadPublishedProposal,
+  publicProposalRoutes,
+  publishingRoutes,
+} from './modules/publishing';
+import { proposalPageRoutes } from './modules/proposal-render';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
+import { tenantsRepository } from './identity/tenants.repository';
 
 export interface AppDeps {
   database: Database;
@@ -187,6 +196,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(quotePricingRoutes(deps.database));
   await app.register(passengersRoutes(deps.database));
   await app.register(quoteDaysRoutes(deps.database));
+  const proposalPdfs = createProposalPdfs(deps.database, deps.queue);
+  app.decorate('proposalPdfs', proposalPdfs);
+  await app.register(
+    publishingRoutes({ database: deps.database, pdfs: proposalPdfs, address: publicAddress, assetsDir }),
+  );
+  await app.register(publicProposalRoutes({ database: deps.database, mailer, address: publicAddress }));
+  // The client's page at <tenant address>/<template path>/<code> (PAGE's routes, our data).
+  await app.register(
+    proposalPageRoutes({
+      loadProposal: (tenantId, code) => loadPublishedProposal(deps.database, tenantId, code),
+      acceptProposal: async (tenantId, code, input) => {
+        const tenant = await tenantsRepository.findById(deps.database.db, tenantId);
+        return tenant ? acceptProposal(deps.database, mailer, tenant, code, input) : null;
+      },
+      config,
+      database: deps.database,
+    }),
+  );
 
   await registerWebApp(app, config);
   return app;

@@ -18,6 +18,14 @@ export const tenantsRepository = {
       .limit(1);
     return rows[0];
   },
+  async findById(db: AppDb, id: number): Promise<TenantRow | undefined> {
+    const rows = await db
+      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.id, id))
+      .limit(1);
+    return rows[0];
+  },
   async findBySlugs(db: AppDb, slugs: string[]): Promise<TenantRow[]> {
     if (slugs.length === 0) return [];
     return db

@@ -9,7 +9,7 @@ import {
   assigneeRefusal,
   mayAssign,
 } from '@itinera/domain';
-import type { Database } from '../../db/client';
+import type { Database, TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { nextStatuses, statusOf } from '../quote-core/quote-presenter';
@@ -17,7 +17,7 @@ import { quoteListRepository } from './quote-list.repository';
 import { quoteReferencesRepository } from './quote-references.repository';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
-import { quotesRepository, type QuoteValues } from '../quote-core/quotes.repository';
+import { quotesRepository, type QuoteRow, type QuoteValues } from '../quote-core/quotes.repository';
 
 // Status changes (docs/domain/statuses.md) and assignment: both are workflow, not content,
 // so apart from re-opening a confirmed quote they record history without making a new version.
@@ -40,20 +40,7 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
         ],
       );
     }
-    const locked = pricesLockedAfter(arePricesLocked(row), to);
-    const values: QuoteValues = { status_id: to, prices_locked: locked ? 1 : 0 };
-    const entry = { action: 'status', field: 'status_id', from, to };
-    let version = row.version;
-    if (isReopening(from, to)) {
-      version = (await writeVersion(tx, user, row, values, [entry])).version;
-    } else {
-      // The stable version is the one the quote had when it last entered Sent or Confirmed.
-      if (to === QUOTE_STATUS.SENT || to === QUOTE_STATUS.CONFIRMED) values.stable_version = row.version;
-      await quotesRepository.update(tx, user.tenantId, row.id, values);
-      await versionsRepository.addHistory(tx, user.tenantId, row.id, version, user.userId, [entry]);
-    }
-    if (to === QUOTE_STATUS.CONFIRMED) await quoteListRepository.winLinkedRequests(tx, user.tenantId, row.id);
-    if (to === QUOTE_STATUS.REJECTED) await quoteListRepository.loseRejectedRequests(tx, user.tenantId, row.id);
+    await applyStatus(tx, user, row, to);
 
     const itinerary = await quoteDetail(tx, user, row.id);
     return {
@@ -65,6 +52,28 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
       message: statusChangeMessage(arePricesLocked(row), to),
     };
   });
+}
+
+/**
+ * Moves a locked quote to `to` in the caller's transaction, the transition already allowed:
+ * prices lock or unlock, the stable version, history, and the linked request's stage (publishing's
+ * publish and accept move a quote this same way, decision 0029).
+ */
+export async function applyStatus(tx: TenantTx, user: SessionUser, row: QuoteRow, to: number): Promise<void> {
+  const from = row.status_id;
+  const locked = pricesLockedAfter(arePricesLocked(row), to);
+  const values: QuoteValues = { status_id: to, prices_locked: locked ? 1 : 0 };
+  const entry = { action: 'status', field: 'status_id', from, to };
+  if (isReopening(from, to)) {
+    await writeVersion(tx, user, row, values, [entry]);
+  } else {
+    // The stable version is the one the quote had when it last entered Sent or Confirmed.
+    if (to === QUOTE_STATUS.SENT || to === QUOTE_STATUS.CONFIRMED) values.stable_version = row.version;
+    await quotesRepository.update(tx, user.tenantId, row.id, values);
+    await versionsRepository.addHistory(tx, user.tenantId, row.id, row.version, user.userId, [entry]);
+  }
+  if (to === QUOTE_STATUS.CONFIRMED) await quoteListRepository.winLinkedRequests(tx, user.tenantId, row.id);
+  if (to === QUOTE_STATUS.REJECTED) await quoteListRepository.loseRejectedRequests(tx, user.tenantId, row.id);
 }
 
 /** Assigns the quote to an active user of the tenant; the assignee then sees it (travel agents). */

@@ -12,6 +12,17 @@ const SIZE = 256;
  * 256×256 WebP under a random name: the URL can be public because it cannot be guessed.
  */
 export async function storeProfilePhoto(assetsDir: string, tenantSlug: string, input: Buffer): Promise<string> {
+  await assertReadableImage(input);
+  const output = await sharp(input).rotate().resize(SIZE, SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  const name = `${randomBytes(12).toString('hex')}.webp`;
+  const dir = path.join(assetsDir, 'photos', tenantSlug);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), output);
+  return `/media/photos/${tenantSlug}/${name}`;
+}
+
+/** Refuses (422) a file that does not decode as a picture, or one too large to decode safely. */
+export async function assertReadableImage(input: Buffer): Promise<void> {
   let meta: Metadata;
   try {
     meta = await sharp(input).metadata();
@@ -24,10 +35,4 @@ export async function storeProfilePhoto(assetsDir: string, tenantSlug: string, i
   if (!meta.width || !meta.height || meta.width * meta.height > 40_000_000) {
     throw new AppError('UNPROCESSABLE', 'This picture is too large. Please upload one under 40 megapixels.');
   }
-  const output = await sharp(input).rotate().resize(SIZE, SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
-  const name = `${randomBytes(12).toString('hex')}.webp`;
-  const dir = path.join(assetsDir, 'photos', tenantSlug);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), output);
-  return `/media/photos/${tenantSlug}/${name}`;
 }

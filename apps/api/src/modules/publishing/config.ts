@@ -1,0 +1,114 @@
+import {
+  COLOR_LABELS,
+  COLOR_TYPES,
+  DEFAULT_COLORS,
+  DEFAULT_DISPLAY_OPTIONS,
+  IMAGE_SLOTS,
+  normaliseDisplayOptions,
+  serviceListWithPricesBlocked,
+  type ImageSlot,
+} from '@itinera/domain';
+import type { PublishConfigBody } from '@itinera/domain/contracts';
+import type { TenantTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { publishingRepository, type ImageRow, type StoredConfig } from './publishing.repository';
+
+// The publish configuration in the original client's shapes (contract §5.6): I19's body becomes a
+// stored configuration (options normalised, colours by type, image ids by slot); a stored one
+// becomes I18's answer. Contents and colours are stored as values, so their ids in the answer
+// are derived (the option id; the colour's place): the client only sends them back.
+
+export const MEDIA = '/media/';
+
+export const builtInDefaults = (): StoredConfig => ({
+  template_id: 1,
+  options: [...DEFAULT_DISPLAY_OPTIONS],
+  colors: { ...DEFAULT_COLORS },
+  images: {},
+});
+
+/** What decides whether option 5 may be chosen (contract §5.6). */
+export interface Option5Facts {
+  isAdmin: boolean;
+  hasHiddenServices: boolean;
+  hasFeeOrUpsale: boolean;
+}
+
+/** I19's body as a stored configuration; option 5 refused (422) when its rule says so, unknown images too. */
+export async function configFromBody(
+  tx: TenantTx,
+  tenantId: number,
+  body: PublishConfigBody,
+  facts: Option5Facts,
+): Promise<StoredConfig> {
+  const options = normaliseDisplayOptions(body.config.contents.filter((c) => c.status !== -1).map((c) => c.id_content));
+  const refusal = options.includes(5) ? serviceListWithPricesBlocked(facts) : null;
+  if (refusal) throw new AppError('UNPROCESSABLE', refusal, [{ path: 'body.config.contents', message: refusal }]);
+  const colors: Record<string, string> = { ...DEFAULT_COLORS };
+  for (const c of body.config.colors) colors[c.type] = c.value;
+  const images: Record<string, number[]> = {};
+  for (const group of body.images) images[group.type] = [...new Set(group.images ?? [])];
+  const ids = [...new Set(Object.values(images).flat())];
+  const found = await publishingRepository.images(tx, tenantId, ids);
+  if (found.length !== ids.length) {
+    const message = 'An image of this configuration was not found: upload it again.';
+    throw new AppError('UNPROCESSABLE', message, [{ path: 'body.images', message }]);
+  }
+  return { template_id: body.config.id_template, options, colors, images };
+}
+
+export const thumbnail = (i: ImageRow) => ({
+  id: i.id,
+  thumbnail_350X240: `${MEDIA}${i.small}`,
+  thumbnail_1200X725: `${MEDIA}${i.large}`,
+  name: i.name,
+});
+
+/** The configuration in I18's shape (without `code`). */
+export async function configAnswer(tx: TenantTx, tenantId: number, stored: StoredConfig, id: number | null) {
+  const rows = await publishingRepository.images(tx, tenantId, Object.values(stored.images).flat());
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    config: {
+      id,
+      id_template: stored.template_id,
+      contents: stored.options.map((o) => ({ id: o, id_content: o })),
+      colors: COLOR_TYPES.map((type, i) => ({
+        id: i + 1,
+        value: stored.colors[type] ?? DEFAULT_COLORS[type],
+        type,
+        label: COLOR_LABELS[type],
+      })),
+    },
+    images: IMAGE_SLOTS.map((type, i) => ({
+      type,
+      id: i + 1,
+      images_full: (stored.images[type] ?? []).flatMap((imageId) => {
+        const row = byId.get(imageId);
+        return row ? [thumbnail(row)] : [];
+      }),
+    })),
+  };
+}
+
+/** The first picture of each slot, as the page shows it (the large thumbnail). */
+export async function slotImages(
+  tx: TenantTx,
+  tenantId: number,
+  stored: StoredConfig,
+): Promise<Partial<Record<ImageSlot, string>>> {
+  const firsts = IMAGE_SLOTS.flatMap((slot) =>
+    stored.images[slot]?.[0] ? [[slot, stored.images[slot][0]] as const] : [],
+  );
+  const rows = await publishingRepository.images(
+    tx,
+    tenantId,
+    firsts.map(([, id]) => id),
+  );
+  const out: Partial<Record<ImageSlot, string>> = {};
+  for (const [slot, id] of firsts) {
+    const row = rows.find((r) => r.id === id);
+    if (row) out[slot] = `${MEDIA}${row.large}`;
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageSlot } from '@itinera/domain';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../identity/session-user';
+import { notFound } from '../../lib/app-error';
+import type { QuoteRef } from '../quote-core/quote-rows.service';
+import { quotesRepository } from '../quote-core/quotes.repository';
+import { visibleTo } from '../quote-core/visible.repository';
+import { assertReadableImage } from '../users/user-photo';
+import { thumbnail } from './config';
+import { publishingRepository } from './publishing.repository';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The two sizes the original client names (contract §5.6 `images_full`). */
+const SIZES = { small: [350, 240], large: [1200, 725] } as const;
+
+/**
+ * Decodes the upload (a picture, whatever its name says), then stores its two thumbnails as WebP
+ * under random names in the assets directory (served at /media/, unguessable, so no token needed).
+ * Answers the file names relative to the assets directory.
+ */
+export async function storeProposalImage(
+  assetsDir: string,
+  tenantSlug: string,
+  input: Buffer,
+): Promise<{ small: string; large: string }> {
+  await assertReadableImage(input);
+  const dir = path.join('proposals', tenantSlug);
+  await mkdir(path.join(assetsDir, dir), { recursive: true });
+  const base = randomBytes(12).toString('hex');
+  const out = { small: '', large: '' };
+  for (const size of ['small', 'large'] as const) {
+    const [width, height] = SIZES[size];
+    const file = path.join(dir, `${base}-${width}x${height}.webp`);
+    const data = await sharp(input).rotate().resize(width, height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+    await writeFile(path.join(assetsDir, file), data);
+    out[size] = file.split(path.sep).join('/');
+  }
+  return out;
+}
+
+/** Stores an uploaded picture for a slot of a quote the user can see; answers it as I18 lists it. */
+export async function addProposalImage(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  upload: { assetsDir: string; tenantSlug: string; slot: ImageSlot; name: string; buffer: Buffer },
+) {
+  const quote = await database.withTenant(user.tenantId, (tx) =>
+    quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref),
+  );
+  if (!quote) throw notFound('This quote');
+  const files = await storeProposalImage(upload.assetsDir, upload.tenantSlug, upload.buffer);
+  const row = await database.withTenant(user.tenantId, (tx) =>
+    publishingRepository.addImage(tx, user.tenantId, {
+      itineraryId: quote.id,
+      slot: upload.slot,
+      name: (upload.name || 'image').slice(0, 200),
+      ...files,
+      userId: user.userId,
+    }),
+  );
+  return thumbnail(row);
+}

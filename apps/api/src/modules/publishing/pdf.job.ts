@@ -1,0 +1,68 @@
+import type { Database, TenantTx } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import { renderProposalPdf } from '../proposal-render';
+import { publishingRepository } from './publishing.repository';
+
+// The PDF of a publication (issue 21): made by the durable `publish.pdf` job, enqueued in the
+// publish transaction, so a publication never waits for a PDF nobody will make. Without a queue
+// (tests that do not run workers) the PDF is made right after the publish commits.
+
+export const PUBLISH_PDF_JOB = 'publish.pdf';
+export interface PublishPdfJob {
+  tenantId: number;
+  publicationId: number;
+}
+
+export interface ProposalPdfs {
+  /** Before the publish transaction opens: the queue's own statements. */
+  prepare(): Promise<void>;
+  /** Inside the publish transaction: the row that says "pending" and its job. */
+  enqueue(tx: TenantTx, job: PublishPdfJob): Promise<void>;
+  /** After the commit: makes it now when there is no queue. */
+  afterCommit(job: PublishPdfJob): Promise<void>;
+  /** The job's work. */
+  run(job: PublishPdfJob): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    proposalPdfs: ProposalPdfs;
+  }
+}
+
+export function createProposalPdfs(database: Database, queue: JobQueue | undefined): ProposalPdfs {
+  const run = async ({ tenantId, publicationId }: PublishPdfJob) => {
+    // The publication's own frozen proposal; the quote may have changed since.
+    const proposal = await database.withTenant(tenantId, (tx) =>
+      publishingRepository.proposalOf(tx, tenantId, publicationId),
+    );
+    if (!proposal) return; // deleted with its quote meanwhile
+    try {
+      const pdf = await renderProposalPdf(proposal);
+      await database.withTenant(tenantId, (tx) => publishingRepository.pdfDone(tx, tenantId, publicationId, pdf, null));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await database.withTenant(tenantId, (tx) =>
+        publishingRepository.pdfDone(tx, tenantId, publicationId, null, message.slice(0, 500)),
+      );
+      throw error; // tried again with back-off
+    }
+  };
+  return {
+    prepare: async () => {
+      if (queue) await queue.prepare(PUBLISH_PDF_JOB);
+    },
+    async enqueue(tx, job) {
+      await publishingRepository.pdfPending(tx, job.tenantId, job.publicationId);
+      if (queue)
+        await queue.send<PublishPdfJob>(PUBLISH_PDF_JOB, job, {
+          tx,
+          singletonKey: `${job.tenantId}:${job.publicationId}`,
+        });
+    },
+    async afterCommit(job) {
+      if (!queue) await run(job).catch(() => undefined);
+    },
+    run,
+  };
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  itineraryRefParamSchema,
+  proposalAcceptBodySchema,
+  proposalAcceptResponseSchema,
+  proposalCodeParamSchema,
+  proposalEventsBodySchema,
+  publicProposalSchema,
+  publishMessageSchema,
+} from '@itinera/domain/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { PublicAddress } from '../../lib/public-address';
+import { errorResponses } from '../../lib/route-schema';
+import type { Mailer } from '../../mail/mailer';
+import { clientAddress, limit } from '../../plugins/limits';
+import { requireTenant } from '../../plugins/tenant-context';
+import { sendProposalNotification } from './notification.service';
+import { acceptProposal, loadPublishedProposal, publicPdf, recordEvents } from './public.service';
+import { sendPdf } from './publishing.routes';
+import { webTemplateCoverRoute } from './web-templates';
+
+// The calls made without signing in: the proposal page's (JSON, events, accept, PDF) under
+// /tenant/public/proposals/{code}, and the publish notification the original client sends with
+// no token (contract §1.2, §13). The tenant is the Host's; every write is bounded and rate-limited.
+
+const tags = ['public proposal'];
+const errors = errorResponses(400, 404, 409, 422, 429);
+const NOT_FOUND = () => new AppError('NOT_FOUND', 'This proposal was not found. Its address may have expired.');
+
+export function publicProposalRoutes(deps: { database: Database; mailer: Mailer; address: PublicAddress }) {
+  const { database, mailer } = deps;
+  return async (app: FastifyInstance) => {
+    // navigator.sendBeacon posts its JSON as text/plain: within these routes, text is read as JSON.
+    app.removeContentTypeParser('text/plain');
+    app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new AppError('BAD_REQUEST', 'The body is not JSON.'), undefined);
+      }
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const perCode = (name: string, max: number, timeWindow: string) =>
+      limit(app, {
+        name,
+        max,
+        timeWindow,
+        keyGenerator: (req: FastifyRequest) => `${clientAddress(req)}:${(req.params as { code?: string }).code ?? ''}`,
+      });
+    webTemplateCoverRoute(app);
+
+    r.get(
+      '/tenant/public/proposals/:code',
+      {
+        schema: {
+          tags,
+          summary: 'The published proposal as JSON (no sign-in; 404 when the code is unknown, revoked or expired)',
+          params: proposalCodeParamSchema,
+          response: { 200: publicProposalSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const proposal = await loadPublishedProposal(database, requireTenant(request).id, request.params.code);
+        if (!proposal) throw NOT_FOUND();
+        void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+        return proposal;
+      },
+    );
+    r.post(
+      '/tenant/public/proposals/:code/events',
+      {
+        schema: {
+          tags,
+          summary:
+            'What the page reports: open, read (section, seconds), level, pdf — one or a batch of up to 50; JSON or text/plain (sendBeacon)',
+          params: proposalCodeParamSchema,
+          body: proposalEventsBodySchema,
+          response: { 204: z.null().describe('Recorded'), ...errors },
+        },
+        preHandler: perCode('proposal-events', 120, '1 minute'),
+      },
+      async (request, reply) => {
+        const events = Array.isArray(request.body) ? request.body : [request.body];
+        await recordEvents(database, mailer, requireTenant(request), request.params.code, events);
+        return reply.status(204).send(null);
+      },
+    );
+    r.post(
+      '/tenant/public/proposals/:code/accept',
+      {
+        schema: {
+          tags,
+          summary: 'Accept the proposal at a level, with a message: once (a second time is 409); tells the owner',
+          params: proposalCodeParamSchema,
+          body: proposalAcceptBodySchema,
+          response: { 200: proposalAcceptResponseSchema, ...errors },
+        },
+        preHandler: perCode('proposal-accept', 10, '1 hour'),
+      },
+      async (request) => acceptProposal(database, mailer, requireTenant(request), request.params.code, request.body),
+    );
+    r.get(
+      '/tenant/public/proposals/:code/pdf',
+      {
+        schema: {
+          tags,
+          summary: "The proposal's PDF (404 until it is made)",
+          params: proposalCodeParamSchema,
+          produces: ['application/pdf'],
+          response: { 200: z.any().describe('A PDF document'), ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await publicPdf(database, requireTenant(request).id, request.params.code), 'inline'),
+    );
+    r.post(
+      '/tenant/itinerary/publish/notification/:id',
+      {
+        schema: {
+          tags: ['publishing'],
+          summary:
+            "Mail the published quote's address to its client's contact (sent with no token by the original client: it mails only that contact; rate-limited)",
+          params: itineraryRefParamSchema,
+          response: { 200: publishMessageSchema, ...errors },
+        },
+        preHandler: limit(app, {
+          name: 'proposal-notification',
+          max: 5,
+          timeWindow: '1 hour',
+          keyGenerator: (req) => `${requireTenant(req).id}:${(req.params as { id?: string }).id ?? ''}`,
+        }),
+      },
+      async (request) =>
+        sendProposalNotification(database, mailer, deps.address, requireTenant(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,148 @@
+import { canTransition, ITINERARY_TYPES, QUOTE_STATUS, type PublicProposal } from '@itinera/domain';
+import type { ProposalEvent } from '@itinera/domain/contracts';
+import type { Database, TenantTx } from '../../db/client';
+import type { TenantRow } from '../../identity/tenants.repository';
+import type { SessionUser } from '../../identity/session-user';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../mail/mailer';
+import { lockQuote } from '../quote-core/quote-rows.service';
+import { quotesRepository } from '../quote-core/quotes.repository';
+import { ANYONE } from '../quote-core/visible.repository';
+import { applyStatus } from '../quotes/quote-status.service';
+import { mailOwnerAccepted, mailOwnerOpened } from './notify';
+import { publishingRepository, type PublicationRow } from './publishing.repository';
+
+// The client's side (no sign-in): the code names the proposal within the Host's tenant, and only
+// while its link is live (not revoked, not expired); otherwise it is simply not found (404).
+
+const GONE = () => new AppError('NOT_FOUND', 'This proposal was not found. Its address may have expired.');
+/** Events one publication keeps at most: a page left open cannot fill the table. */
+const MAX_EVENTS_PER_PUBLICATION = 5_000;
+
+async function livePublication(tx: TenantTx, tenantId: number, code: string) {
+  const link = await publishingRepository.linkByCode(tx, tenantId, code);
+  if (!link?.live) return null;
+  const publication = await publishingRepository.newestOfLink(tx, tenantId, link.id);
+  return publication ? { link, publication } : null;
+}
+
+/** The newest publication of a live link, with its accept; null when unknown, revoked or expired. */
+export function loadPublishedProposal(
+  database: Database,
+  tenantId: number,
+  code: string,
+): Promise<PublicProposal | null> {
+  return database.readTenant(tenantId, async (tx) => {
+    const found = await livePublication(tx, tenantId, code);
+    if (!found) return null;
+    const accepted = await publishingRepository.acceptOfLink(tx, tenantId, found.link.id);
+    return { ...found.publication.proposal, accepted: accepted ?? null };
+  });
+}
+
+/** Who hears about the client's actions: the person responsible for the quote. */
+async function ownerOf(tx: TenantTx, tenantId: number, quoteId: number) {
+  const row = await quotesRepository.detail(tx, tenantId, ANYONE, quoteId);
+  return row ? { email: row.user_email ?? row.owner_email, userId: row.user_id ?? row.owner_user_id, row } : null;
+}
+
+/** Records what the page reports; the first open of a publication mails the owner. */
+export async function recordEvents(
+  database: Database,
+  mailer: Mailer,
+  tenant: TenantRow,
+  code: string,
+  events: readonly ProposalEvent[],
+): Promise<void> {
+  const firstOpen = await database.withTenant(tenant.id, async (tx) => {
+    const found = await livePublication(tx, tenant.id, code);
+    if (!found) throw GONE();
+    const { publication } = found;
+    if ((await publishingRepository.eventCount(tx, tenant.id, publication.id)) >= MAX_EVENTS_PER_PUBLICATION)
+      return null;
+    const opensBefore = events.some((e) => e.kind === 'open')
+      ? await publishingRepository.eventCount(tx, tenant.id, publication.id, 'open')
+      : -1;
+    await publishingRepository.addEvents(tx, tenant.id, publication, events);
+    if (opensBefore !== 0) return null;
+    const owner = await ownerOf(tx, tenant.id, publication.itinerary_id);
+    return owner?.email ? { to: owner.email, proposal: publication.proposal } : null;
+  });
+  if (firstOpen) await mailOwnerOpened(mailer, tenant, firstOpen.to, firstOpen.proposal);
+}
+
+/** The quote's owner as the status service takes a caller: the accept moves the quote on their behalf. */
+async function ownerActor(tx: TenantTx, tenantId: number, userId: number): Promise<SessionUser | null> {
+  const u = await publishingRepository.actor(tx, tenantId, userId);
+  return u
+    ? {
+        sessionId: 0,
+        userId: u.id,
+        tenantId,
+        roleId: u.role_id,
+        permissions: u.permissions,
+        clientId: u.client_id,
+        name: u.name,
+        email: u.email,
+      }
+    : null;
+}
+
+/** Moves a Sent quote to Confirmed (decision 0029); any other status only records the accept. */
+async function confirmAccepted(tx: TenantTx, tenantId: number, p: PublicationRow, userId: number | null) {
+  const actor = userId ? await ownerActor(tx, tenantId, userId) : null;
+  if (!actor) return false;
+  const row = await lockQuote(tx, actor, p.itinerary_id).catch(() => null);
+  if (!row || row.itinerary_type_id !== ITINERARY_TYPES.QUOTE || row.status_id !== QUOTE_STATUS.SENT) return false;
+  if (!canTransition(row.status_id, QUOTE_STATUS.CONFIRMED, row.itinerary_type_id, [actor.roleId])) return false;
+  await applyStatus(tx, actor, row, QUOTE_STATUS.CONFIRMED);
+  return true;
+}
+
+/** The client accepts a level: once per link (a second time is 409); the owner is told by mail. */
+export async function acceptProposal(
+  database: Database,
+  mailer: Mailer,
+  tenant: TenantRow,
+  code: string,
+  input: { level: number; message?: string; name?: string },
+) {
+  const done = await database.withTenant(tenant.id, async (tx) => {
+    const found = await livePublication(tx, tenant.id, code);
+    if (!found) throw GONE();
+    const { publication } = found;
+    const offered = publication.proposal.levels.map((l) => l.level as number);
+    if (offered.length && !offered.includes(input.level)) {
+      const message = 'This level is not offered in this proposal.';
+      throw new AppError('UNPROCESSABLE', message, [{ path: 'body.level', message }]);
+    }
+    const accept = { level: input.level, message: input.message ?? '', name: input.name ?? '' };
+    const saved = await publishingRepository.accept(tx, tenant.id, publication, accept);
+    if (!saved) throw new AppError('CONFLICT', 'This proposal has already been accepted.');
+    await publishingRepository.addEvents(tx, tenant.id, publication, [{ kind: 'accept', level: input.level }]);
+    const owner = await ownerOf(tx, tenant.id, publication.itinerary_id);
+    const confirmed = await confirmAccepted(tx, tenant.id, publication, owner?.userId ?? null);
+    return { saved, owner, proposal: publication.proposal, accept, confirmed };
+  });
+  if (done.owner?.email)
+    await mailOwnerAccepted(mailer, tenant, done.owner.email, done.proposal, {
+      ...done.accept,
+      level: done.accept.level as 1 | 2 | 3,
+      confirmed: done.confirmed,
+    });
+  return { accepted: { level: done.saved.level, at: done.saved.at } };
+}
+
+/** The newest publication's PDF; 404 until it is made (or when the link is not live). */
+export function publicPdf(database: Database, tenantId: number, code: string) {
+  return database.readTenant(tenantId, async (tx) => {
+    const found = await livePublication(tx, tenantId, code);
+    if (!found) throw GONE();
+    const pdf = await publishingRepository.pdf(tx, tenantId, found.publication.id);
+    if (!pdf) throw new AppError('NOT_FOUND', 'The PDF of this proposal is not ready yet. Try again in a moment.');
+    return {
+      pdf,
+      filename: `${found.publication.proposal.quote.title.replace(/[^\w -]+/g, '').trim() || 'proposal'}.pdf`,
+    };
+  });
+}

@@ -1,0 +1,70 @@
+import type { TestContext } from './helper';
+import { demoIds } from './quotes.fixtures';
+import { catalogueId, inject, quoteWith, type Headers } from './quote-services.fixtures';
+
+// Shared by the publishing test files: a priced quote of the Andean client (a stay per level and a
+// tour), publishing it, and the keys a public answer must never carry.
+
+export interface PublishingWorld {
+  ids: Awaited<ReturnType<typeof demoIds>>;
+  contract: number;
+  cat: Record<'tour' | 'comfort' | 'luxury', number>;
+}
+
+export async function publishingWorld(ctx: TestContext, admin: Headers): Promise<PublishingWorld> {
+  return {
+    ids: await demoIds(ctx),
+    contract: (await inject(ctx, 'GET', '/tenant/clients/contract/', admin)).json().data[0].id,
+    cat: {
+      tour: await catalogueId(ctx, admin, 'cusco city tour'),
+      comfort: await catalogueId(ctx, admin, 'Casa Andina Standard'),
+      luxury: await catalogueId(ctx, admin, 'Monasterio Belmond'),
+    },
+  };
+}
+
+/** A two-pax, four-day quote with a Comfort and a Luxury stay and a city tour, priced. */
+export async function pricedQuote(ctx: TestContext, headers: Headers, w: PublishingWorld, title = 'Peru in style') {
+  const { quote } = await quoteWith(
+    ctx,
+    headers,
+    {
+      title,
+      client_id: w.ids.andean,
+      contract_id: w.contract,
+      start_date: '2027-04-01',
+      end_date: '2027-04-04',
+      num_pax: 2,
+    },
+    [
+      { service_id: w.cat.comfort, day: '1-4', level: 1 },
+      { service_id: w.cat.luxury, day: '1-4', level: 3 },
+      { service_id: w.cat.tour, day: '2' },
+    ],
+  );
+  return quote;
+}
+
+export async function publish(ctx: TestContext, headers: Headers, uuid: string) {
+  const res = await inject(ctx, 'POST', `/tenant/itinerary/publish/${uuid}?cur_step=1&last_step=1&lang=1`, headers, {
+    id: uuid,
+    lang: 1,
+  });
+  if (res.statusCode !== 200) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
+  return res.json() as {
+    message: string;
+    code: string;
+    url: string;
+    itinerary: { status: { id: number }; version: number };
+  };
+}
+
+/** Every key anywhere in a JSON value that names a cost, margin, supplier or passenger. */
+export function forbiddenKeys(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => forbiddenKeys(v, `${path}[${i}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(/cost|margin|supplier|passenger|pax_price|fee|mkt/i.test(k) ? [`${path}.${k}`] : []),
+    ...forbiddenKeys(v, `${path}.${k}`),
+  ]);
+}
