@@ -11,24 +11,24 @@ export interface OptionFacts {
 
 type Figure = number | string | null | undefined;
 interface PriceLevelLike {
-  fee?: Figure;
-  mkt_coin?: Figure;
-  pax_prices?: Array<{ fee?: Figure; mkt_percentage?: Figure; mkt_coin?: Figure }>;
+  services?: unknown[];
+  pax_prices?: Array<{ fee?: Figure; mkt_coin?: Figure }>;
 }
 
-const positive = (value: Figure) => Number(value ?? 0) > 0;
+const nonZero = (value: Figure) => Number(value ?? 0) !== 0;
 
-/** A fee or an upsale anywhere in the quote's prices (I20), on a level or on one passenger. */
-export function pricesHaveFeeOrUpsale(sellers: Array<{ prices?: PriceLevelLike[] }>): boolean {
-  return sellers.some((seller) =>
-    (seller.prices ?? []).some(
-      (level) =>
-        positive(level.fee) ||
-        positive(level.mkt_coin) ||
-        (level.pax_prices ?? []).some(
-          (pax) => positive(pax.fee) || positive(pax.mkt_percentage) || positive(pax.mkt_coin),
-        ),
-    ),
+/**
+ * A fee or an upsale on a passenger of a level that has services, in the quote's prices (I20):
+ * the same reading as the server's check of option 5 (publishing/projection.ts option5Facts).
+ */
+export function pricesHaveFeeOrUpsale(
+  sellers: Array<{ type?: string; selected?: boolean; prices?: PriceLevelLike[] }>,
+): boolean {
+  const seller = sellers.find((s) => s.selected) ?? sellers.find((s) => s.type === 'seller') ?? sellers[0];
+  return (seller?.prices ?? []).some(
+    (level) =>
+      (level.services?.length ?? 0) > 0 &&
+      (level.pax_prices ?? []).some((pax) => nonZero(pax.fee) || nonZero(pax.mkt_coin)),
   );
 }
 
@@ -36,10 +36,14 @@ export function pricesHaveFeeOrUpsale(sellers: Array<{ prices?: PriceLevelLike[]
 export async function getOptionFacts(quoteId: QuoteId, signal?: AbortSignal): Promise<OptionFacts> {
   const [services, prices] = await Promise.all([
     http<Array<Pick<QuoteService, 'visible' | 'status'>>>(`/tenant/itinerary/services/${quoteId}`, { signal }),
-    http<Array<{ prices?: PriceLevelLike[] }>>(`/tenant/itinerary/prices/${quoteId}`, { signal }),
+    http<Array<{ type?: string; selected?: boolean; prices?: PriceLevelLike[] }>>(
+      `/tenant/itinerary/prices/${quoteId}`,
+      { signal },
+    ),
   ]);
   return {
-    hasHiddenServices: services.some((s) => s.status !== -1 && Number(s.visible) === 0),
+    // Status 3 is a cancelled service: not shown, so not hidden either.
+    hasHiddenServices: services.some((s) => s.status !== 3 && Number(s.visible) === 0),
     hasFeeOrUpsale: pricesHaveFeeOrUpsale(Array.isArray(prices) ? prices : []),
   };
 }

@@ -1,4 +1,4 @@
-import { Card, Image, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Card, Image, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useWebTemplates } from '../api/get-web-templates';
 
@@ -47,20 +47,19 @@ export function TemplatePicker({ value, onChange, lockedTo, disabled }: Template
               withBorder
               padding={0}
               radius="md"
+              pos="relative"
               style={{
                 borderColor: chosen ? 'var(--mantine-primary-color-filled)' : undefined,
                 borderWidth: chosen ? 2 : 1,
               }}
             >
               <Image src={template.cover} alt="" h={80} fit="cover" />
-              <Text
-                size="sm"
-                fw={chosen ? 700 : 500}
-                px="xs"
-                py={6}
-                style={{ display: 'flex', gap: 4, alignItems: 'center' }}
-              >
-                {chosen && <IconCheck size={14} aria-hidden />}
+              {chosen && (
+                <ThemeIcon size={20} radius="xl" pos="absolute" top={6} right={6} aria-hidden>
+                  <IconCheck size={13} />
+                </ThemeIcon>
+              )}
+              <Text size="sm" fw={chosen ? 700 : 500} px="xs" py={6} truncate="end">
                 {template.name}
               </Text>
             </Card>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLOR_THEMES, DEFAULT_COLORS } from '@itinera/domain';
 import type { PublishConfig } from '../api/types';
+import { pricesHaveFeeOrUpsale } from '../api/get-option-facts';
 import { formFromConfig, optionStates, themeOf, toggleOption } from './config-form';
 
 // The display options' rules as the form applies them (packages/domain/src/publishing/display-options.ts).
@@ -56,5 +57,23 @@ describe('display option rules in the form', () => {
   it('names the colour theme the colours match', () => {
     expect(themeOf(COLOR_THEMES.open_orange)).toBe('open_orange');
     expect(themeOf({ ...COLOR_THEMES.oppen, mainBgColor: '#000000' })).toBeNull();
+  });
+});
+
+describe('the facts option 5 is judged on', () => {
+  const level = (services: number, pax: Array<{ fee?: number; mkt_coin?: number }>) => ({
+    services: Array.from({ length: services }),
+    pax_prices: pax,
+  });
+  it('finds a fee or an upsale on a passenger of a level with services, as the server does', () => {
+    expect(pricesHaveFeeOrUpsale([{ type: 'seller', prices: [level(2, [{ fee: 0, mkt_coin: 0 }])] }])).toBe(false);
+    expect(pricesHaveFeeOrUpsale([{ type: 'seller', prices: [level(2, [{ fee: 0, mkt_coin: 15 }])] }])).toBe(true);
+    expect(pricesHaveFeeOrUpsale([{ type: 'seller', prices: [level(0, [{ fee: 40 }])] }])).toBe(false);
+    expect(
+      pricesHaveFeeOrUpsale([
+        { type: 'reseller', prices: [level(1, [{ fee: 9 }])] },
+        { type: 'seller', prices: [level(1, [{ fee: 0 }])] },
+      ]),
+    ).toBe(false);
   });
 });
