@@ -24,6 +24,8 @@ async function main() {
   await queue.start();
   const app = await buildApp(config, { database, queue });
   await registerWorkers(queue, app);
+  // Publications whose PDF was never made (the demo's, or a job lost before it was written) get one.
+  await app.proposalPdfs.enqueueMissing();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

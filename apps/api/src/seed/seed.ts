@@ -6,6 +6,9 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoQuoteServices } from './demo-quote-services';
+import { seedDemoPublications } from './demo-publications';
+
+const DEMO_TENANT_NAME = 'Andes & Rainforest DMC';
 
 /** True when no tenant exists yet: the only time the demo data is written. */
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
@@ -17,7 +20,7 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
 export async function seedDemo(database: Database, slug = 'demo'): Promise<{ tenantId: number }> {
   const [tenant] = await database.db
     .insert(tenants)
-    .values({ slug, name: 'Andes & Rainforest DMC' })
+    .values({ slug, name: DEMO_TENANT_NAME })
     .returning({ id: tenants.id });
   if (!tenant) throw new Error('demo tenant not created');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -45,6 +48,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
     await seedDemoCatalogue(tx, tenant.id);
     await seedDemoQuotes(tx, tenant.id);
     await seedDemoQuoteServices(tx, tenant.id);
+    await seedDemoPublications(tx, { id: tenant.id, slug, name: DEMO_TENANT_NAME });
   });
   return { tenantId: tenant.id };
 }

@@ -142,9 +142,11 @@ export const publishStateSchema = z.object({
 });
 export type PublishState = z.infer<typeof publishStateSchema>;
 
-export const publishExpiryBodySchema = z.object({
-  expiresAt: z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.null()]),
-});
+/** A moment the database can hold: years 2000–9999 (year 0 is refused by PostgreSQL). */
+const moment = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .refine((v) => Number(v.slice(0, 4)) >= 2000, 'must be a date from the year 2000 on');
+export const publishExpiryBodySchema = z.object({ expiresAt: z.union([moment, z.null()]) });
 export const publishPdfQuerySchema = z.object({
   publication: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });

@@ -22,6 +22,8 @@ export interface ProposalPdfs {
   afterCommit(job: PublishPdfJob): Promise<void>;
   /** The job's work. */
   run(job: PublishPdfJob): Promise<void>;
+  /** At start: a job for each publication whose PDF was never made (the demo seed's, a lost job). */
+  enqueueMissing(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -64,5 +66,18 @@ export function createProposalPdfs(database: Database, queue: JobQueue | undefin
       if (!queue) await run(job).catch(() => undefined);
     },
     run,
+    async enqueueMissing() {
+      if (!queue) return 0;
+      await queue.prepare(PUBLISH_PDF_JOB);
+      let count = 0;
+      for (const tenantId of await publishingRepository.tenantIds(database.db)) {
+        count += await database.withTenant(tenantId, async (tx) => {
+          const ids = await publishingRepository.withoutPdf(tx, tenantId);
+          for (const publicationId of ids) await this.enqueue(tx, { tenantId, publicationId });
+          return ids.length;
+        });
+      }
+      return count;
+    },
   };
 }

@@ -14,7 +14,7 @@ import { applyStatus } from '../quotes/quote-status.service';
 import { builtInDefaults, configAnswer, configFromBody } from './config';
 import type { ProposalPdfs } from './pdf.job';
 import { assertPublishable, option5Facts, project, quoteMaterial } from './projection';
-import { publishingRepository, type StoredConfig } from './publishing.repository';
+import { publishingRepository } from './publishing.repository';
 
 // The staff side of publishing (issue 21): the quote's configuration (I18, I19), its preview and
 // publishing it (I17). Status rules: docs/decisions/0029-publish-and-accept-statuses.md.
@@ -137,31 +137,42 @@ export function publishedStatus(typeId: number, statusId: number): number | null
     : null;
 }
 
+/**
+ * The publish itself, in the caller's transaction: the version projected with the quote's
+ * configuration, stored as a new publication behind the live link (made when there is none).
+ */
+export async function freezePublication(
+  tx: TenantTx,
+  user: SessionUser,
+  quoteId: number,
+  tenant: TenantRow,
+  publishedAt = new Date().toISOString(),
+) {
+  const material = await quoteMaterial(tx, user, quoteId, tenant.name);
+  const { stored } = await storedConfig(tx, user.tenantId, quoteId);
+  assertPublishable(material, stored);
+  const current = await publishingRepository.newestLink(tx, user.tenantId, quoteId);
+  const link = current?.live
+    ? current
+    : await publishingRepository.addLink(tx, user.tenantId, quoteId, newCode(), user.userId);
+  const { proposal, comparable } = await project(tx, user.tenantId, material, stored, { code: link.code, publishedAt });
+  await publishingRepository.saveConfig(tx, user.tenantId, quoteId, stored, user.userId);
+  const publication = await publishingRepository.addPublication(
+    tx,
+    user.tenantId,
+    { itineraryId: quoteId, linkId: link.id, version: material.row.version, publishedAt, userId: user.userId },
+    proposal,
+    comparable,
+  );
+  return { material, stored, link, publication };
+}
+
 /** I17: freezes the current version as a new publication behind the quote's live link. */
 export async function publishQuote(deps: PublishingDeps, user: SessionUser, ref: QuoteRef, tenant: TenantRow) {
   await deps.pdfs.prepare();
   const result = await deps.database.withTenant(user.tenantId, async (tx) => {
     const locked = await lockQuote(tx, user, ref);
-    const material = await quoteMaterial(tx, user, locked.id, tenant.name);
-    const { stored } = await storedConfig(tx, user.tenantId, locked.id);
-    assertPublishable(material, stored);
-    const current = await publishingRepository.newestLink(tx, user.tenantId, locked.id);
-    const link = current?.live
-      ? current
-      : await publishingRepository.addLink(tx, user.tenantId, locked.id, newCode(), user.userId);
-    const publishedAt = new Date().toISOString();
-    const { proposal, comparable } = await project(tx, user.tenantId, material, stored, {
-      code: link.code,
-      publishedAt,
-    });
-    await publishingRepository.saveConfig(tx, user.tenantId, locked.id, stored as StoredConfig, user.userId);
-    const publication = await publishingRepository.addPublication(
-      tx,
-      user.tenantId,
-      { itineraryId: locked.id, linkId: link.id, version: material.row.version, publishedAt, userId: user.userId },
-      proposal,
-      comparable,
-    );
+    const { material, stored, link, publication } = await freezePublication(tx, user, locked.id, tenant);
     const job = { tenantId: user.tenantId, publicationId: publication.id };
     await deps.pdfs.enqueue(tx, job);
     const target = publishedStatus(locked.itinerary_type_id, material.row.status_id);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PublicProposal } from '@itinera/domain';
-import type { TenantTx } from '../../db/client';
+import type { AppDb, TenantTx } from '../../db/client';
 import { idList, rowsOf } from '../../db/rows';
 
 // Every statement of publishing (migration 0027), each filtered by tenant first. Times are read as
@@ -229,6 +229,18 @@ export const publishingRepository = {
     )[0];
   },
 
+  /** Publications whose PDF is neither made nor failed for good (none, or pending). */
+  async withoutPdf(tx: TenantTx, tenantId: number): Promise<number[]> {
+    return rowsOf<{ id: number }>(
+      await tx.execute(sql`SELECT p.id FROM publications p
+        LEFT JOIN publication_pdfs f ON f.tenant_id = p.tenant_id AND f.publication_id = p.id
+        WHERE p.tenant_id = ${tenantId} AND (f.status IS NULL OR f.status = 'pending') ORDER BY p.id LIMIT 500`),
+    ).map((r) => r.id);
+  },
+  /** The tenants (not tenant-owned; read outside a tenant scope like the Host lookup). */
+  async tenantIds(db: AppDb): Promise<number[]> {
+    return rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM tenants ORDER BY id`)).map((r) => r.id);
+  },
   async pdfPending(tx: TenantTx, tenantId: number, publicationId: number) {
     await tx.execute(sql`INSERT INTO publication_pdfs (tenant_id, publication_id, status) VALUES (${tenantId}, ${publicationId}, 'pending')
       ON CONFLICT (publication_id) DO NOTHING`);

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestContext } from '../../test/helper';
+import { inject, type Headers } from '../../test/quote-services.fixtures';
+
+// The demo's published quote (issue 21): two publications behind one live link, what the client
+// did on the page, a change the client has not seen yet, and no accept (the e2e journey accepts
+// its own quote).
+
+let ctx: TestContext;
+let admin: Headers;
+let uuid: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
+  const list = await inject(ctx, 'GET', '/tenant/itinerary?page=1&limit=50&title=honeymoon', admin);
+  uuid = list.json().data.find((q: { title: string }) => q.title.includes('García')).id;
+}, 60_000);
+afterAll(() => ctx.close());
+
+describe('the demo publication', () => {
+  it('has two publications behind a live link, engagement, no accept, and a change since', async () => {
+    const state = (await inject(ctx, 'GET', `/tenant/itinerary/publish/${uuid}/state`, admin)).json();
+    expect(state.link).toMatchObject({ revokedAt: null, expiresAt: null });
+    expect(state.publications).toHaveLength(2);
+    expect(state.accepted).toBeNull();
+    expect(state.events.map((e: { kind: string }) => e.kind)).toEqual(
+      expect.arrayContaining(['open', 'read', 'level']),
+    );
+    expect(state.lastSeen.version).toBe(state.publications[0].version);
+    expect(state.currentVersion).toBeGreaterThan(state.publications[0].version);
+
+    const diff = (await inject(ctx, 'GET', `/tenant/itinerary/publish/${uuid}/diff`, admin)).json();
+    expect(diff.services.map((s: { change: string; name: string }) => [s.change, s.name])).toContainEqual([
+      'added',
+      'Colca Canyon two-day tour',
+    ]);
+
+    const page = await ctx.app.inject({ method: 'GET', url: `/tenant/public/proposals/${state.link.code}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().version).toBe(state.publications[0].version);
+  });
+});
