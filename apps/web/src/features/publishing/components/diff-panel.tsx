@@ -8,6 +8,7 @@ import { levelName } from '../logic/engagement';
 import { PublishErrorAlert } from './publish-errors-alert';
 
 const CHANGE_COLORS = { added: 'teal', removed: 'red', changed: 'orange' } as const;
+const CHANGE_LABELS = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
 const price = (sign: string, value: number | null | undefined) =>
   value === null || value === undefined ? '—' : `${sign}${formatNumber(value, 2)}`;
 
@@ -54,7 +55,7 @@ function DiffTables({ diff, sign }: { diff: NonNullable<ReturnType<typeof usePub
                 <Table.Th w={140}>Where</Table.Th>
                 <Table.Th>Client's version (v{diff.published.version})</Table.Th>
                 <Table.Th>Current version (v{diff.current.version})</Table.Th>
-                <Table.Th w={90}>Change</Table.Th>
+                <Table.Th w={110}>Change</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -78,8 +79,8 @@ function DiffTables({ diff, sign }: { diff: NonNullable<ReturnType<typeof usePub
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge size="sm" variant="light" color={CHANGE_COLORS[row.change]}>
-                      {row.change}
+                    <Badge size="sm" variant="light" color={CHANGE_COLORS[row.change]} tt="none">
+                      {CHANGE_LABELS[row.change]}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>
