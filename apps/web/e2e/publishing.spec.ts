@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { openQuoteByTitle, screenshot, signInAs } from './support';
+import { DEMO_PASSWORD, screenshot, signInAs } from './support';
 
 // Journey 7 of docs/domain/quality.md (issue 21): on a demo quote's Export tab, choose a template
 // and colours, save, publish and read the link; open it in a fresh browser with no sign-in, switch
@@ -16,9 +16,19 @@ const MESSAGE = 'Luxury it is — see you in Cusco!';
 const expect = baseExpect.configure({ timeout: 20_000 });
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The demo quote's uuid, asked of the API as the signed-in admin, then its Export tab. */
 async function openExportTab(page: Page): Promise<string> {
-  const quoteId = await openQuoteByTitle(page, TITLE);
-  await page.getByRole('navigation', { name: 'Quote' }).getByRole('link', { name: 'Export' }).click();
+  const login = await page.request.post('/tenant/login', {
+    data: { email: 'admin@itinera.demo', password: DEMO_PASSWORD },
+  });
+  const token = (await login.json()).token as string;
+  const list = await page.request.get('/tenant/itinerary', {
+    params: { title: TITLE, limit: 5 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const rows = (await list.json()).data as Array<{ id: string; title: string }>;
+  const quoteId = rows.find((r) => r.title === TITLE)!.id;
+  await page.goto(`/quote/export?itinerary=${quoteId}`);
   await expect(page.getByRole('heading', { name: 'Publish', exact: true })).toBeVisible();
   return quoteId;
 }
@@ -53,7 +63,8 @@ test('journey 7: configure, publish, the client opens, switches to Luxury and ac
   page,
   browser,
 }, testInfo) => {
-  test.slow();
+  // A publish, a PDF job, three browsers and axe: on a busy 2-core machine this takes minutes.
+  test.setTimeout(420_000);
   await signInAs(page, 'admin@itinera.demo');
   await openExportTab(page);
   await screenshot(page, 'journey7-export-tab');

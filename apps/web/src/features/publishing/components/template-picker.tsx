@@ -15,7 +15,7 @@ export function TemplatePicker({ value, onChange, lockedTo, disabled }: Template
   const templates = useWebTemplates();
   if (templates.isPending)
     return (
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {[1, 2, 3, 4].map((i) => (
           <Skeleton key={i} h={118} radius="md" />
         ))}
@@ -28,7 +28,7 @@ export function TemplatePicker({ value, onChange, lockedTo, disabled }: Template
       </Text>
     );
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="radiogroup" aria-label="Web template">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" role="radiogroup" aria-label="Web template">
       {templates.data.map((template) => {
         const chosen = template.id === value;
         const off = disabled || (lockedTo != null && lockedTo !== template.id);
