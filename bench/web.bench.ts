@@ -17,6 +17,8 @@
 //    app keeps it in localStorage) on the origin, and empties the HTTP cache; Lighthouse then
 //    audits /quotes with disableStorageReset, so the sign-in holds and the load is cold. The median
 //    run's HTML report is kept in .tmp/bench-web/.
+// 3. The client's public proposal page (support/proposal-page.ts): mobile preset, performance and
+//    accessibility ≥ 95, its JS ≤ 100 kB gzip.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,7 @@ import type { Config } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { loadAverage } from './support/load';
 import { startServerProcess, type ServerProcess } from './support/server-process';
+import { proposalPageBudget } from './support/proposal-page';
 
 const JS_BUDGET_KB = 250;
 const LIGHTHOUSE_BUDGET = 90;
@@ -85,7 +88,8 @@ async function main() {
   try {
     const jsOk = await initialJs(server, manifest);
     const lighthouseOk = await lighthouseScore(server);
-    process.exitCode = jsOk && lighthouseOk ? 0 : 1;
+    const proposalOk = await proposalPageBudget(server, { admin: ADMIN, chromium: CHROMIUM, flags: CHROMIUM_FLAGS });
+    process.exitCode = jsOk && lighthouseOk && proposalOk ? 0 : 1;
   } finally {
     await server.stop();
   }

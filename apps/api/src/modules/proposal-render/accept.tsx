@@ -1,3 +1,5 @@
+// tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
+/** @jsxRuntime automatic */
 import type { ProposalView } from './view-model';
 
 export interface AcceptProps {

@@ -1,3 +1,5 @@
+// tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
+/** @jsxRuntime automatic */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { proposalLabels, proposalLanguage } from '@itinera/domain';
 import { cspHash } from './page';

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderProposalDocument, renderProposalPage } from './page';
 import { peruProposal } from './proposal.fixtures';
@@ -135,4 +138,19 @@ describe('the proposal page', () => {
       '#720330',
     );
   });
+});
+
+describe('the page as the server runs it', () => {
+  it('renders under tsx from the repository root (the JSX runtime does not depend on the tsconfig found)', () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+    const script = `const { renderProposalPage } = await import('./apps/api/src/modules/proposal-render/index.ts');
+      const { peruProposal } = await import('./apps/api/src/modules/proposal-render/proposal.fixtures.ts');
+      process.stdout.write(renderProposalPage(peruProposal(), { scriptUrl: null, eventsUrl: '', acceptUrl: '', pdfUrl: null }).slice(0, 40));`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('<!doctype html><html lang="en"><head><me');
+  }, 90_000);
 });

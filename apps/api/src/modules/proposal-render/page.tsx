@@ -1,3 +1,5 @@
+// tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
+/** @jsxRuntime automatic */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
 import type { PublicProposal } from '@itinera/domain';

@@ -1,3 +1,5 @@
+// tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
+/** @jsxRuntime automatic */
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { PublicProposal } from '@itinera/domain';
 import { pageColors } from './colors';
@@ -7,16 +9,19 @@ import { dateRange, nights, travellers, type ProposalView, proposalView } from '
 // The print variant of the proposal page: cover, the days, hotels and prices of every level offered
 // (paper cannot switch levels). Drawn from the same PublicProposal and labels as the page.
 
+/** What the PDF can embed: a data: URL, a file path or the bytes of a PNG or JPEG. */
+export type PdfImage = string | { data: Buffer; format: 'png' | 'jpg' };
+
 export interface PdfOptions {
   /**
-   * Turns an image address of the proposal into something the PDF can embed (a file path, a data:
-   * URL, an absolute URL) or null to leave it out. By default only data: and http(s) URLs are kept:
-   * a site-relative /media/ address means nothing to a PDF renderer.
+   * Turns an image address of the proposal into something the PDF can embed, or null to leave it
+   * out. By default only data: URLs are kept: a site-relative /media/ address means nothing to a PDF
+   * renderer (see mediaImageResolver), and a remote address is not fetched by the server.
    */
-  resolveImage?: (src: string) => string | null;
+  resolveImage?: (src: string) => PdfImage | null | Promise<PdfImage | null>;
 }
 
-const keepAbsolute = (src: string) => (/^(data:|https?:\/\/)/.test(src) ? src : null);
+const keepDataUrls = (src: string) => (src.startsWith('data:') ? src : null);
 
 function styles(accent: string, font: string) {
   return StyleSheet.create({
@@ -120,7 +125,7 @@ function Levels({ v, s }: { v: ProposalView; s: Styles }) {
   );
 }
 
-function ProposalPdf({ v, image }: { v: ProposalView; image: (src: string | undefined) => string | null }) {
+function ProposalPdf({ v, image }: { v: ProposalView; image: (src: string | undefined) => PdfImage | null }) {
   const { p, t } = v;
   const s = styles(pageColors(p.colors).accent, pdfFontFamily());
   const cover = image(p.images.images_page ?? p.images.cover_page ?? p.images.background);
@@ -176,10 +181,22 @@ function ProposalPdf({ v, image }: { v: ProposalView; image: (src: string | unde
   );
 }
 
+/** The images the PDF shows: the cover and each day's first. */
+const pdfImageSources = (p: PublicProposal) =>
+  [p.images.images_page ?? p.images.cover_page ?? p.images.background, ...p.days.map((d) => d.images[0])].filter(
+    (src): src is string => Boolean(src),
+  );
+
 /** The proposal's PDF (A4): the print variant of the page. */
 export async function renderProposalPdf(p: PublicProposal, opts: PdfOptions = {}): Promise<Uint8Array> {
-  const resolve = opts.resolveImage ?? keepAbsolute;
-  const image = (src: string | undefined) => (src ? resolve(src) : null);
+  const resolve = opts.resolveImage ?? keepDataUrls;
+  const sources = [...new Set(pdfImageSources(p))];
+  const resolved = new Map(
+    await Promise.all(
+      sources.map(async (src) => [src, await Promise.resolve(resolve(src)).catch(() => null)] as const),
+    ),
+  );
+  const image = (src: string | undefined) => (src ? (resolved.get(src) ?? null) : null);
   const buffer = await renderToBuffer(<ProposalPdf v={proposalView(p)} image={image} />);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }

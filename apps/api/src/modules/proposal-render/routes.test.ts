@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PublicProposal } from '@itinera/domain';
@@ -98,6 +99,15 @@ describe('the public proposal page route', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('is gzipped for a reader that takes it', async () => {
+    const res = await app.inject({ url: `/saas/${CODE}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const html = gunzipSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('Peru: Lima, Cusco and Machu Picchu');
+    expect(res.rawPayload.length).toBeLessThan(html.length / 2);
   });
 
   it('takes the accept of the plain HTML form and shows the page again', async () => {

@@ -1,4 +1,5 @@
 import { parse as parseQueryString } from 'node:querystring';
+import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TEMPLATE_PATHS, type PublicProposal } from '@itinera/domain';
@@ -59,14 +60,25 @@ function pageCsp(styleHash: string): string {
   ].join('; ');
 }
 
-function sendHtml(reply: FastifyReply, status: number, page: { html: string; styleHash: string }) {
-  return reply
+// The API compresses nothing; this page is read on phones over mobile networks, and its ~20 kB of
+// HTML (styles inline) shrink to ~5 kB: gzip it here (about a millisecond).
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: { html: string; styleHash: string },
+) {
+  reply
     .status(status)
     .header('content-security-policy', pageCsp(page.styleHash))
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex, nofollow')
-    .type('text/html; charset=utf-8')
-    .send(page.html);
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (!acceptsGzip(request)) return reply.send(page.html);
+  return reply.header('content-encoding', 'gzip').send(gzipSync(page.html, { level: 6 }));
 }
 
 /**
@@ -90,7 +102,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
       return proposal && tenant ? { proposal, tenant, code: parsed.data!.code } : null;
     };
     const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-      sendHtml(reply, 404, renderNotFoundPage(request.headers['accept-language']));
+      sendHtml(request, reply, 404, renderNotFoundPage(request.headers['accept-language']));
 
     // A plain form POST (no JS) arrives url-encoded; only these routes read that format.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -109,7 +121,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
           pdfUrl: `${base}/pdf`,
           formAction: deps.acceptProposal ? request.url.split('?')[0] : undefined,
         });
-        return sendHtml(reply, 200, page);
+        return sendHtml(request, reply, 200, page);
       });
 
       if (deps.acceptProposal) {

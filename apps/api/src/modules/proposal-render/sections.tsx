@@ -1,3 +1,5 @@
+// tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
+/** @jsxRuntime automatic */
 import type { ProposalDay, ProposalService } from '@itinera/domain';
 import { dateRange, nights, travellers, type ProposalView } from './view-model';
 
@@ -103,10 +105,19 @@ function ServiceItem({ v, s, withPrice }: { v: ProposalView; s: ProposalService;
   );
 }
 
+/** Each level's hotel for the night of `day`: the programme changes with the level chosen. */
+function dayHotels(v: ProposalView, day: number): Array<{ level: 1 | 2 | 3; name: string }> {
+  return v.levels.flatMap((l) => {
+    const hotel = l.hotels.find((h) => day >= h.day && day < h.day + Math.max(1, h.nights));
+    return hotel ? [{ level: l.level, name: hotel.name }] : [];
+  });
+}
+
 function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
   const services = day.services.filter((s) => !s.optional);
   const showServices = (v.has(2) || v.has(5)) && services.length > 0;
   const id = `day-${day.day}`;
+  const hotels = v.has(3) ? dayHotels(v, day.day) : [];
   return (
     <article className="day" aria-labelledby={`${id}-title`} data-section={id}>
       {day.images.length > 0 && (
@@ -132,8 +143,13 @@ function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
             </ul>
           </>
         )}
-        {(day.overnight || day.meals.length > 0) && (
+        {(day.overnight || day.meals.length > 0 || hotels.length > 0) && (
           <p className="meta">
+            {hotels.map(({ level, name }) => (
+              <span key={level} data-level={v.levels.length > 1 ? level : undefined}>
+                <b>{v.t.hotel}:</b> {name}
+              </span>
+            ))}
             {day.overnight && (
               <span>
                 <b>{v.t.overnight}:</b> {day.overnight}
@@ -163,6 +179,15 @@ export function Programme({ v }: { v: ProposalView }) {
   );
 }
 
+function LevelTitle({ v, level }: { v: ProposalView; level: 1 | 2 | 3 }) {
+  return (
+    <h3>
+      {v.levelName(level)}
+      {v.levels.length > 1 && <span className="chosen">{v.t.chosen}</span>}
+    </h3>
+  );
+}
+
 export function Hotels({ v }: { v: ProposalView }) {
   const levels = v.levels.filter((l) => l.hotels.length > 0);
   if (!v.has(3) || levels.length === 0) return null;
@@ -171,8 +196,8 @@ export function Hotels({ v }: { v: ProposalView }) {
       <h2 id="hotels-title">{v.t.hotels}</h2>
       <div className="cards levels">
         {levels.map((l) => (
-          <div className="card" key={l.level} data-level={l.level}>
-            <h3>{v.levelName(l.level)}</h3>
+          <div className="card" key={l.level} data-for-level={l.level}>
+            <LevelTitle v={v} level={l.level} />
             <ul className="hotels">
               {l.hotels.map((h, i) => (
                 <li key={i}>
@@ -200,8 +225,8 @@ export function Prices({ v }: { v: ProposalView }) {
         <h2 id="prices-title">{v.t.prices}</h2>
         <div className="cards levels">
           {levels.map((l) => (
-            <div className="card" key={l.level} data-level={l.level}>
-              <h3>{v.levelName(l.level)}</h3>
+            <div className="card" key={l.level} data-for-level={l.level}>
+              <LevelTitle v={v} level={l.level} />
               <p className="small">{v.t.pricePerPerson}</p>
               <p className="price">{v.money(l.perPerson!)}</p>
               {l.total !== null && (

@@ -25,7 +25,7 @@ p{margin:0 0 .8em}
 .pdf{font-size:.9rem;white-space:nowrap}
 .notice{background:#fff8c5;color:#3b2f00;padding:.5rem 1rem;text-align:center;font-size:.9rem}
 .wrap{max-width:68rem;margin:0 auto;padding:0 1rem}
-.cover{position:relative;color:#fff;background:#222}
+.cover{position:relative;color:#fff;background:#222;padding:0}
 .cover img{width:100%;height:62vh;min-height:18rem;max-height:34rem;object-fit:cover}
 .cover-text{position:absolute;inset:auto 0 0 0;padding:2.5rem 1rem 1.25rem;background:linear-gradient(transparent,rgba(0,0,0,.78))}
 .cover.noimg .cover-text{position:static;background:var(--accent);color:var(--on-accent)}
@@ -35,7 +35,7 @@ p{margin:0 0 .8em}
 .facts dt{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;opacity:.9}
 .facts dd{margin:0;font-weight:600}
 .chooser{position:sticky;top:0;z-index:5;background:var(--paper);border-bottom:1px solid #d8d8d8;padding:.6rem 1rem}
-.chooser fieldset{border:0;margin:0 auto;padding:0;max-width:68rem;min-width:0}
+.chooser fieldset{border:0;margin:0 auto;padding:0;max-width:66rem;min-width:0}
 .chooser legend{font-size:.8rem;font-weight:600;padding:0;margin-bottom:.35rem}
 .seg{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:.35rem}
 .seg label{display:flex;flex-direction:column;align-items:center;padding:.4rem .25rem;border:2px solid #c9c9c9;border-radius:8px;cursor:pointer;text-align:center;line-height:1.25;background:#fff;color:#1f2328}
@@ -44,22 +44,26 @@ p{margin:0 0 .8em}
 .seg input:checked+label{border-color:var(--accent);background:var(--accent);color:var(--on-accent)}
 .seg input:focus-visible+label{outline:3px solid var(--accent);outline-offset:2px}
 section{padding:2rem 0}
+section.wrap{padding:2rem 1rem}
 .day{padding:1.25rem 0;border-top:1px solid #e3e3e3}
 .day:first-of-type{border-top:0}
 .when{font-size:.85rem;color:#555;margin:-.3rem 0 .6rem}
 .pics{display:grid;grid-template-columns:1fr 1fr;gap:.4rem;margin:0 0 .9rem}
 .pics img{width:100%;aspect-ratio:3/2;object-fit:cover;border-radius:6px;background:#eee}
 .pics img:first-child{grid-column:1/-1}
+.pics:has(>img:nth-child(2):last-child) img{grid-column:auto}
 .rich ul{padding-left:1.2rem}
 .svc{list-style:none;margin:.5rem 0 0;padding:0}
 .svc li{display:flex;justify-content:space-between;gap:1rem;padding:.35rem 0;border-top:1px dashed #ddd;font-size:.95rem}
 .svc .t{display:block;font-size:.78rem;color:#555}
+.svc li>span:last-child{white-space:nowrap}
 .tag{display:inline-block;font-size:.72rem;font-weight:700;padding:.05rem .4rem;border-radius:4px;border:1px solid var(--accent);color:var(--accent);margin-left:.35rem;vertical-align:middle}
 .meta{display:flex;flex-wrap:wrap;gap:.3rem 1.2rem;font-size:.9rem;margin-top:.6rem}
 .meta b{color:var(--ink)}
 .cards{display:grid;gap:1rem}
 .card{border:1px solid #dcdcdc;border-radius:10px;padding:1rem;background:#fff}
 .card h3{display:flex;justify-content:space-between;align-items:baseline;gap:.5rem}
+.card .chosen{display:none;font:700 .72rem/1.6 var(--font-body);text-transform:uppercase;letter-spacing:.06em;background:var(--mark,var(--accent));color:var(--on-mark,var(--on-accent));padding:0 .45rem;border-radius:4px}
 .price{font-size:1.6rem;font-weight:800;color:var(--ink);margin:0}
 .small{font-size:.85rem;color:#555}
 table{width:100%;border-collapse:collapse;font-size:.92rem;margin-top:.6rem}
@@ -85,11 +89,13 @@ footer p{max-width:48rem}
 @media (min-width:48rem){
   .cover h1{font-size:2.75rem}
   .cover-text{padding:4rem 2rem 2rem}
-  .cards.levels{grid-template-columns:repeat(auto-fit,minmax(15rem,1fr))}
   .contact{grid-template-columns:22rem 1fr}
-  .pics{grid-template-columns:2fr 1fr 1fr}
-  .pics img:first-child{grid-column:auto}
+  .pics{display:flex}
+  .pics img{flex:1;min-width:0;height:15rem;aspect-ratio:auto}
+  .pics img:first-child{flex:2}
+  .cards.levels{grid-template-columns:repeat(3,1fr)}
 }
+@media (max-width:47.99rem){.cards.levels>[data-for-level]{order:1}}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}}
 @media print{.chooser,.accept,.skip,.pdf{display:none}}
 `;
@@ -122,7 +128,16 @@ h2{font-weight:800;font-size:1.6rem;letter-spacing:-.01em}
 .seg{background:#e3e7ef;padding:.25rem;border-radius:12px;gap:.25rem}
 .seg label{border:0;border-radius:9px;background:transparent}
 .seg input:checked+label{box-shadow:0 1px 3px rgba(16,24,40,.2)}
-.cover img{max-height:26rem;border-radius:0 0 24px 24px}
+.cover{background:var(--nav-bg);color:var(--nav-ink)}
+.cover img{height:15rem;min-height:0}
+.cover-text{position:static;background:none;padding:1.5rem 0 1.75rem}
+.cover h1{font-weight:800;letter-spacing:-.02em}
+@media (min-width:48rem){
+  .cover{display:grid;grid-template-columns:1fr 1fr;align-items:center}
+  .cover img{order:2;height:30rem;max-height:none;border-radius:0 0 0 48px}
+  .cover-text{padding:2rem 2rem 2rem max(2rem,calc((100vw - 68rem)/2 + 1rem))}
+  .cover-text .wrap{padding:0}
+}
 button{border-radius:999px;padding:.8rem 1.6rem}
 `,
   // Magazine: full-height cover, uppercase spaced headings, alternating day spreads, prices on the accent.
@@ -135,7 +150,7 @@ h3{font-size:1.3rem}
 .day{border-top:0;padding:1.5rem 0}
 .day h3{text-transform:uppercase;letter-spacing:.05em}
 .pics img{border-radius:0}
-#prices{background:var(--accent);color:var(--on-accent)}
+#prices{background:var(--accent);color:var(--on-accent);--mark:var(--on-accent);--on-mark:var(--accent)}
 #prices h2{color:var(--on-accent)}
 #prices .card{background:transparent;border-color:currentColor;color:var(--on-accent)}
 #prices .card h3,#prices .price,#prices .small{color:var(--on-accent)}
@@ -145,7 +160,8 @@ button{border-radius:0;text-transform:uppercase;letter-spacing:.12em}
   .cover h1{font-size:4rem}
   .day{display:grid;grid-template-columns:1fr 1fr;gap:2rem;align-items:start}
   .day:nth-of-type(even) .pics{order:2}
-  .day .pics{grid-template-columns:1fr 1fr;margin:0}
+  .day .pics{display:grid;grid-template-columns:1fr 1fr;margin:0}
+  .day .pics img{height:auto;aspect-ratio:3/2}
   .day .pics img:first-child{grid-column:1/-1}
 }
 `,
@@ -159,12 +175,21 @@ export const TEMPLATE_PAPER: Record<WebTemplatePath, string> = {
   experience: '#ffffff',
 };
 
-/** Which level is shown: the checked radio of the chooser decides, the script only reports it. */
+/**
+ * Which level is shown: the chooser's checked radio decides (the script only reports it). Parts of
+ * one level only (data-level) hide for the others; the hotel and price cards (data-for-level) all
+ * stay, for comparing, the chosen one marked and, on a phone, put first.
+ */
 function levelRules(levels: ReadonlyArray<1 | 2 | 3>): string {
   return levels
     .map((level) => {
+      const chosen = `body:has(#level-${level}:checked)`;
       const others = levels.filter((l) => l !== level).map((l) => `[data-level="${l}"]`);
-      return others.length ? `body:has(#level-${level}:checked) :is(${others.join(',')}){display:none}` : '';
+      return [
+        others.length ? `${chosen} :is(${others.join(',')}){display:none}` : '',
+        `${chosen} [data-for-level="${level}"]{border-color:var(--mark,var(--accent));box-shadow:0 0 0 2px var(--mark,var(--accent));order:0}`,
+        `${chosen} [data-for-level="${level}"] .chosen{display:inline-block}`,
+      ].join('\n');
     })
     .join('\n');
 }

@@ -1,0 +1,220 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import ts from 'typescript';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { PublicProposal, WebTemplatePath } from '@itinera/domain';
+import { renderProposalDocument } from './page';
+import { peruProposal } from './proposal.fixtures';
+
+// The page in a real Chromium: accessibility (axe), the level switch with and without JS, the
+// reports the script sends and the accept. The page is served as the route serves it (its CSP
+// included), by a small server of the test's own with the client entry compiled from its source.
+// PROPOSAL_SHOTS=<dir> also saves screenshots at 390×844 and 1440×900.
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ENTRY = path.resolve(here, '../../../../web/src/proposal/main.ts');
+const SHOTS = process.env.PROPOSAL_SHOTS;
+
+/** A landscape picture (sky, two ridges, a sun) as JPEG: the fixture's /media/ images. */
+async function picture(seed: number): Promise<Buffer> {
+  const hue = (seed * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360},60%,85%)"/></linearGradient></defs>
+    <rect width="1200" height="800" fill="url(#s)"/><circle cx="${300 + seed * 90}" cy="230" r="70" fill="#fff6d5"/>
+    <polygon points="0,560 260,300 470,520 700,250 960,540 1200,380 1200,800 0,800" fill="hsl(${(hue + 180) % 360},25%,35%)"/>
+    <polygon points="0,680 300,520 620,690 900,560 1200,700 1200,800 0,800" fill="hsl(${(hue + 200) % 360},30%,22%)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
+}
+
+const TEMPLATES: Array<{ id: number; path: WebTemplatePath }> = [
+  { id: 1, path: 'whitelabel' },
+  { id: 2, path: 'ela' },
+  { id: 3, path: 'saas' },
+  { id: 4, path: 'experience' },
+];
+const COLORS = {
+  whitelabel: { navBgColor: '#f9f6f0', mainBgColor: '#720330', mainTextColor: '#810644' },
+  ela: { navBgColor: '#fffdf8', mainBgColor: '#8a5a2b', mainTextColor: '#3b2a1a' },
+  saas: { navBgColor: '#1f4e5f', mainBgColor: '#1f6feb', mainTextColor: '#ffffff' },
+  experience: { navBgColor: '#111111', mainBgColor: '#c2410c', mainTextColor: '#f5f5f5' },
+};
+
+function proposalFor(code: string): PublicProposal | null {
+  const [path, language] = code.split('-') as [WebTemplatePath, string | undefined];
+  const template = TEMPLATES.find((t) => t.path === path);
+  return template ? peruProposal({ template, colors: COLORS[path], language: language ?? 'en', code }) : null;
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
+  let server: FastifyInstance;
+  let browser: Browser;
+  let base = '';
+  const received: { events: unknown[]; accepts: unknown[] } = { events: [], accepts: [] };
+
+  beforeAll(async () => {
+    const script = ts.transpileModule(readFileSync(ENTRY, 'utf8'), {
+      compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext },
+    }).outputText;
+    const images = new Map<string, Buffer>();
+    server = Fastify();
+    server.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    server.get('/media/:name', async (request, reply) => {
+      const name = (request.params as { name: string }).name;
+      if (!images.has(name)) images.set(name, await picture(images.size + 1));
+      return reply.type('image/jpeg').send(images.get(name));
+    });
+    server.get('/proposal/main.js', (_request, reply) => reply.type('text/javascript').send(script));
+    server.get('/:template/:code', (request, reply) => {
+      const { code } = request.params as { code: string };
+      const proposal = proposalFor(code);
+      if (!proposal) return reply.status(404).send('no');
+      const api = `/tenant/public/proposals/${code}`;
+      const { html, styleHash } = renderProposalDocument(proposal, {
+        scriptUrl: '/proposal/main.js',
+        eventsUrl: `${api}/events`,
+        acceptUrl: `${api}/accept`,
+        pdfUrl: `${api}/pdf`,
+      });
+      return reply
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src ${styleHash}; script-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'`,
+        )
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+    server.post('/tenant/public/proposals/:code/events', (request, reply) => {
+      const body = JSON.parse(String(request.body)) as unknown;
+      received.events.push(...(Array.isArray(body) ? body : [body]));
+      return reply.status(204).send();
+    });
+    server.post('/tenant/public/proposals/:code/accept', (request, reply) => {
+      received.accepts.push(request.body);
+      return reply.send({ accepted: { level: 3, at: new Date().toISOString() } });
+    });
+    base = await server.listen({ port: 0, host: '127.0.0.1' });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(url: string, options: { width?: number; height?: number; js?: boolean } = {}): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: options.width ?? 390, height: options.height ?? 844 },
+      javaScriptEnabled: options.js ?? true,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${base}${url}`, { waitUntil: 'load' });
+    // A CSP refusal shows as a console error: the page must need nothing its policy forbids.
+    expect(errors).toEqual([]);
+    return page;
+  }
+
+  it.each(TEMPLATES.map((t) => t.path))(
+    '%s has no serious or critical axe violation at 390×844',
+    async (path) => {
+      for (const code of [path, `${path}-es`]) {
+        const page = await open(`/${path}/${code}`);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        // Phone first: nothing wider than the screen.
+        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+        await page.context().close();
+      }
+    },
+    120_000,
+  );
+
+  it('switches the level with the script, reporting the open and the level looked at', async () => {
+    received.events.length = 0;
+    const page = await open('/saas/saas');
+    const hotel = (name: string) => page.locator('#day-1-title ~ .meta').getByText(name);
+    const chosen = page.locator('#prices .card:has(.chosen:visible) .price');
+    expect(await hotel('Hotel B').isVisible()).toBe(true);
+    expect(await hotel('Belmond Miraflores Park').isVisible()).toBe(false);
+    expect(await chosen.allTextContents()).toEqual(['US$ 2,980']);
+    await page.locator('label[for="level-3"]').click();
+    expect(await hotel('Belmond Miraflores Park').isVisible()).toBe(true);
+    expect(await hotel('Hotel B').isVisible()).toBe(false);
+    expect(await chosen.allTextContents()).toEqual(['US$ 4,635.50']);
+    // Every level's price stays on the page to compare.
+    expect(await page.locator('#prices .price').allTextContents()).toEqual(['US$ 2,090', 'US$ 2,980', 'US$ 4,635.50']);
+    // The script keeps the other levels hidden by attribute too (browsers without :has()).
+    expect(await hotel('Hotel B').getAttribute('hidden')).toBe('');
+    await expect
+      .poll(() => received.events)
+      .toEqual(expect.arrayContaining([{ kind: 'open' }, { kind: 'level', level: 3 }]));
+    await page.context().close();
+  });
+
+  it('switches the level without JS too, by the radios and CSS', async () => {
+    const page = await open('/ela/ela', { js: false });
+    const hotels = page.locator('#day-2-title ~ .meta span[data-level]:visible');
+    expect(await hotels.allTextContents()).toEqual(['Hotel: Tambo del Inka']);
+    await page.locator('label[for="level-1"]').click();
+    expect(await hotels.allTextContents()).toEqual(['Hotel: Casa Andina Standard Sacred Valley']);
+    expect(await page.locator('#accept-form strong span:visible').allTextContents()).toEqual(['Comfort']);
+    await page.context().close();
+  });
+
+  it('reports the time each part was read when the page is left', async () => {
+    received.events.length = 0;
+    const page = await open('/whitelabel/whitelabel');
+    await page.locator('#day-3-title').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(2600);
+    await page.evaluate("window.dispatchEvent(new Event('pagehide'))");
+    await expect
+      .poll(() => received.events.filter((e) => (e as { kind: string }).kind === 'read'))
+      .toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'read', section: 'day-3' })]));
+    await page.context().close();
+  });
+
+  it('accepts the chosen level with a name and a message, and says so', async () => {
+    received.accepts.length = 0;
+    const page = await open('/experience/experience');
+    await page.locator('label[for="level-3"]').click();
+    await page.getByLabel('Your name').fill('Emma Carter');
+    await page.getByLabel('Message (optional)').fill('See you in Cusco!');
+    await page.getByRole('button', { name: 'Accept this proposal' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Thank you — proposal accepted');
+    expect(received.accepts).toEqual([{ level: 3, name: 'Emma Carter', message: 'See you in Cusco!' }]);
+    await page.context().close();
+  });
+
+  it.skipIf(!SHOTS)(
+    'saves screenshots of two templates at 390×844 and 1440×900',
+    async () => {
+      for (const path of ['whitelabel', 'experience', 'ela', 'saas']) {
+        for (const [width, height] of [
+          [390, 844],
+          [1440, 900],
+        ] as const) {
+          const page = await open(`/${path}/${path}`, { width, height });
+          // Lazy pictures load as they come near: scroll through once, then back to the top.
+          for (let y = 0; y < 8000; y += 600) await page.evaluate(`window.scrollTo(0, ${y})`);
+          await page.evaluate('window.scrollTo(0, 0)');
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: `${SHOTS}/${path}-${width}x${height}.png` });
+          await page.screenshot({ path: `${SHOTS}/${path}-${width}x${height}-full.png`, fullPage: true });
+          await page.context().close();
+        }
+      }
+    },
+    300_000,
+  );
+});

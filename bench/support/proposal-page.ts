@@ -1,0 +1,90 @@
+// Budget 3 of docs/domain/quality.md's web budgets (issue 21): the client's public proposal page,
+// Lighthouse's mobile preset (slow 4G, 4× CPU slowdown, a phone: the page is read on phones from
+// an e-mail), performance and accessibility both ≥ 95, and its JS ≤ 100 kB gzip. A demo quote is
+// published through the API first; the page is audited signed out, in a fresh profile.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { ServerProcess } from './server-process';
+
+const SCORE_BUDGET = 95;
+const JS_BUDGET_KB = 100;
+
+/** Publishes the first demo quote that can be published and answers its public address. */
+async function publishDemoQuote(base: string, admin: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${base}/tenant/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (login.status !== 200) throw new Error(`sign-in: ${login.status}`);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const list = (await (await fetch(`${base}/tenant/itinerary?limit=20`, { headers })).json()) as {
+    data: Array<{ uuid: string }>;
+  };
+  for (const quote of list.data) {
+    const res = await fetch(`${base}/tenant/itinerary/publish/${quote.uuid}?lang=1`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (res.status === 200) return ((await res.json()) as { url: string }).url.replace(/^https?:\/\/[^/]+/, base);
+  }
+  throw new Error('no demo quote could be published');
+}
+
+/** The gzip size (kB) of every script the page loads. */
+async function pageJsKb(url: string, executablePath: string, args: string[]): Promise<number> {
+  const browser = await chromium.launch({ executablePath, args });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1000;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function proposalPageBudget(
+  server: ServerProcess,
+  options: { admin: { email: string; password: string }; chromium: string; flags: string[] },
+): Promise<boolean> {
+  const url = await publishDemoQuote(server.base, options.admin);
+  const jsKb = await pageJsKb(url, options.chromium, options.flags);
+  const chrome = await chromeLauncher.launch({ chromePath: options.chromium, chromeFlags: options.flags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse gave no result');
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const accessibility = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+    const ok = performance >= SCORE_BUDGET && accessibility >= SCORE_BUDGET && jsKb <= JS_BUDGET_KB;
+    const lcp = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'speed-index',
+      'server-response-time',
+    ]
+      .map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`)
+      .join(', ');
+    console.log(
+      `proposal page: ${ok ? 'PASS' : 'FAIL'} — mobile preset, performance ${performance}, accessibility ${accessibility} (budget ≥ ${SCORE_BUDGET} each; LCP ${lcp}), JS ${jsKb.toFixed(1)} kB gzip (budget ≤ ${JS_BUDGET_KB})`,
+    );
+    return ok;
+  } finally {
+    chrome.kill();
+  }
+}
