@@ -5,8 +5,6 @@ export const API_NODE_FLAGS = ['--max-old-space-size=192'];
 
 /**
  * Environment of the API process: glibc's malloc keeps up to 8 arenas a core for Node's threads;
- * two keep the same throughput with ~20 MB less RSS. tsx applies a tsconfig only to the files it
- * includes, and the root one includes none: pointed at the api's, the .tsx of the proposal page and
- * its PDF get the automatic JSX runtime (without it: "React is not defined").
+ * two keep the same throughput with ~20 MB less RSS.
  */
-export const API_ENV = { MALLOC_ARENA_MAX: '2', TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json' };
+export const API_ENV = { MALLOC_ARENA_MAX: '2' };

@@ -48,8 +48,6 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: '1',
       RATE_LIMIT_LOGIN: '100',
-      // The api's tsconfig for tsx: the proposal page's .tsx needs its JSX runtime (scripts/api-node-flags.mjs).
-      TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
     },
     stdout: 'pipe',
   },

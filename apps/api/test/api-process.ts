@@ -17,15 +17,7 @@ export interface ApiProcess {
 export async function startApiProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
-    // The api's tsconfig for tsx, as npm start gives it (scripts/api-node-flags.mjs): JSX of the proposal page.
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
