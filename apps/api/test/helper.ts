@@ -92,6 +92,29 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The same app as createTestApp, now with the durable job queue and its workers, as server.ts runs
+ * them (mail delivery, deletes, PDFs).
+ */
+export async function createTestAppWithWorkers(env: Record<string, string>): Promise<TestContext> {
+  const base = await createTestApp({ seed: true, env });
+  await base.app.close();
+  const { createJobQueue } = await import('../src/jobs/queue');
+  const { registerWorkers } = await import('../src/workers');
+  const queue = createJobQueue(base.database);
+  await queue.start();
+  const app = await buildApp(base.config, { database: base.database, queue });
+  await registerWorkers(queue, app);
+  return {
+    ...base,
+    app,
+    close: async () => {
+      await queue.stop();
+      await base.close();
+    },
+  };
+}
+
 export const DEMO_PASSWORD = 'itinera-demo';
 
 /** Signs in through the real route and returns the bearer header for later calls. */

@@ -46,3 +46,11 @@ export const quoteForm = (fields: Record<string, unknown> & { title: string }) =
     title: { id: null, value: fields.title },
   },
 ];
+
+/** The headers the original client sends on an authenticated call (contract §1.2). */
+export const originalClientHeaders = (signedIn: Record<string, string>) => ({
+  ...signedIn,
+  accept: 'application/json',
+  'content-type': 'application/json',
+  'cache-control': 'no-cache',
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
+import { originalClientHeaders } from '../../test/original-client';
 import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId, inject, type Headers } from '../../test/quote-services.fixtures';
 
@@ -16,12 +17,7 @@ let uuid: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   const admin = await signIn(ctx.app, 'admin@itinera.demo');
-  headers = {
-    ...admin.headers,
-    accept: 'application/json',
-    'content-type': 'application/json',
-    'cache-control': 'no-cache',
-  };
+  headers = originalClientHeaders(admin.headers);
   const ids = await demoIds(ctx);
   const contract = (await inject(ctx, 'GET', '/tenant/clients/contract/', headers)).json().data[0].id;
   const created = await inject(ctx, 'POST', '/tenant/itinerary?cur_step=1&last_step=1', headers, [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
+import { originalClientHeaders } from '../../test/original-client';
 import { inject, type Headers } from '../../test/quote-services.fixtures';
 import { pricedQuote, publishingWorld } from '../../test/publishing.fixtures';
 
@@ -18,15 +19,10 @@ let uuid: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   const admin = await signIn(ctx.app, 'admin@itinera.demo');
-  headers = {
-    ...admin.headers,
-    accept: 'application/json',
-    'content-type': 'application/json',
-    'cache-control': 'no-cache',
-  };
+  headers = originalClientHeaders(admin.headers);
   const world = await publishingWorld(ctx, headers);
   uuid = (await pricedQuote(ctx, headers, world, 'Contract publish')).uuid;
-}, 60_000);
+}, 180_000);
 afterAll(() => ctx.close());
 
 describe('the original client publishing a quote', () => {

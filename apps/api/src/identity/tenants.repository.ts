@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { tenants } from '../db/schema';
 
@@ -8,24 +8,19 @@ export interface TenantRow {
   name: string;
 }
 
+async function findOne(db: AppDb, where: SQL): Promise<TenantRow | undefined> {
+  const rows = await db
+    .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
+    .from(tenants)
+    .where(where)
+    .limit(1);
+  return rows[0];
+}
+
 // Tenants are the one table read outside a tenant scope: resolving the Host comes first.
 export const tenantsRepository = {
-  async findBySlug(db: AppDb, slug: string): Promise<TenantRow | undefined> {
-    const rows = await db
-      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
-      .from(tenants)
-      .where(eq(tenants.slug, slug))
-      .limit(1);
-    return rows[0];
-  },
-  async findById(db: AppDb, id: number): Promise<TenantRow | undefined> {
-    const rows = await db
-      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
-      .from(tenants)
-      .where(eq(tenants.id, id))
-      .limit(1);
-    return rows[0];
-  },
+  findBySlug: (db: AppDb, slug: string) => findOne(db, eq(tenants.slug, slug)),
+  findById: (db: AppDb, id: number) => findOne(db, eq(tenants.id, id)),
   async findBySlugs(db: AppDb, slugs: string[]): Promise<TenantRow[]> {
     if (slugs.length === 0) return [];
     return db

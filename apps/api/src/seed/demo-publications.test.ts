@@ -14,7 +14,7 @@ beforeAll(async () => {
   admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
   const list = await inject(ctx, 'GET', '/tenant/itinerary?page=1&limit=50&title=honeymoon', admin);
   uuid = list.json().data.find((q: { title: string }) => q.title.includes('García')).id;
-}, 60_000);
+}, 180_000);
 afterAll(() => ctx.close());
 
 describe('the demo publication', () => {

@@ -24,7 +24,7 @@ const contentSchema = z.object({
     .int()
     .min(1, 'is not a display option (1–13)')
     .max(13, 'is not a display option (1–13)'),
-  status: z.coerce.number().int().optional(),
+  status: z.coerce.number().int().min(-1).max(10).optional(),
 });
 const colorInSchema = z.object({
   id: z.union([int4Schema, z.null()]).optional(),

@@ -3,9 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
-import { createJobQueue, type JobQueue } from '../../jobs/queue';
-import { registerWorkers } from '../../workers';
+import { createTestAppWithWorkers, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { passwordResetsRepository } from './password-resets.repository';
 
 // Real delivery: the mail job hands the message to a local SMTP server, which we read back.
@@ -24,30 +22,11 @@ const smtp = new SMTPServer({
 });
 
 let ctx: TestContext;
-let queue: JobQueue;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  const base = await createTestApp({
-    seed: true,
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_LOGIN: '3' },
-  });
-  // The same app, now with the durable queue and its workers, as server.ts runs it.
-  await base.app.close();
-  queue = createJobQueue(base.database);
-  await queue.start();
-  const { buildApp } = await import('../../app');
-  const app = await buildApp(base.config, { database: base.database, queue });
-  await registerWorkers(queue, app);
-  ctx = {
-    ...base,
-    app,
-    close: async () => {
-      await queue.stop();
-      await base.close();
-    },
-  };
+  ctx = await createTestAppWithWorkers({ SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_LOGIN: '3' });
 }, 60_000);
 afterAll(async () => {
   await ctx.close();

@@ -3,25 +3,18 @@ import type { PublishState } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { TenantRow } from '../../identity/tenants.repository';
 import type { SessionUser } from '../../identity/session-user';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { PublicAddress } from '../../lib/public-address';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
-import { quotesRepository, type QuoteDetailRow } from '../quote-core/quotes.repository';
-import { visibleTo } from '../quote-core/visible.repository';
+import type { QuoteDetailRow } from '../quote-core/quotes.repository';
 import { builtInDefaults } from './config';
 import { project, quoteMaterial } from './projection';
-import { proposalUrl } from './publish.service';
+import { proposalUrl, visibleQuote } from './publish.service';
 import { publishingRepository } from './publishing.repository';
 
 // What the workspace shows of a published quote: the link, the publications and their PDFs, what
 // the client did (the engagement timeline, "last saw vN", the accept), and the difference between
 // the published version and the current one. Revoking and expiring the link.
-
-async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<QuoteDetailRow> {
-  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
-  if (!row) throw notFound('This quote');
-  return row;
-}
 
 const NOT_PUBLISHED = () => new AppError('NOT_FOUND', 'This quote has not been published.');
 
@@ -85,40 +78,47 @@ export function publishState(
   );
 }
 
-/** Revokes the live link: its address answers 404 from now on; publishing again makes a new one. */
-export function revokeLink(
+/** A change to the quote's link (revoke, expiry), answered with the state; 404 when there is no live link. */
+function changeLink(
   database: Database,
   user: SessionUser,
   ref: QuoteRef,
-  tenant: TenantRow,
-  address: PublicAddress,
+  where: { tenant: TenantRow; address: PublicAddress },
+  change: (tx: TenantTx, linkId: number) => Promise<void>,
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await visibleQuote(tx, user, ref);
     const link = await publishingRepository.newestLink(tx, user.tenantId, row.id);
     if (!link || link.revoked_at) throw NOT_PUBLISHED();
-    await publishingRepository.revokeLink(tx, user.tenantId, link.id);
-    return stateOf(tx, user.tenantId, row, tenant, address);
+    await change(tx, link.id);
+    return stateOf(tx, user.tenantId, row, where.tenant, where.address);
   });
 }
 
+/** Revokes the live link: its address answers 404 from now on; publishing again makes a new one. */
+export const revokeLink = (
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  tenant: TenantRow,
+  address: PublicAddress,
+) =>
+  changeLink(database, user, ref, { tenant, address }, (tx, id) =>
+    publishingRepository.revokeLink(tx, user.tenantId, id),
+  );
+
 /** Sets (or clears, with null) when the link stops answering. */
-export function setLinkExpiry(
+export const setLinkExpiry = (
   database: Database,
   user: SessionUser,
   ref: QuoteRef,
   expiresAt: string | null,
   tenant: TenantRow,
   address: PublicAddress,
-) {
-  return database.withTenant(user.tenantId, async (tx) => {
-    const row = await visibleQuote(tx, user, ref);
-    const link = await publishingRepository.newestLink(tx, user.tenantId, row.id);
-    if (!link || link.revoked_at) throw NOT_PUBLISHED();
-    await publishingRepository.setExpiry(tx, user.tenantId, link.id, expiresAt);
-    return stateOf(tx, user.tenantId, row, tenant, address);
-  });
-}
+) =>
+  changeLink(database, user, ref, { tenant, address }, (tx, id) =>
+    publishingRepository.setExpiry(tx, user.tenantId, id, expiresAt),
+  );
 
 /** The published version (the newest, or the one named) against the quote as it is now. */
 export function publishDiff(

@@ -31,7 +31,8 @@ export const newCode = () => randomBytes(32).toString('base64url');
 export const proposalUrl = (address: PublicAddress, tenant: TenantRow, path: string, code: string) =>
   `${address.tenantOrigin(tenant.slug)}/${path}/${code}`;
 
-async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
+/** The quote as the user may see it, or 404. */
+export async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
   const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
   if (!row) throw notFound('This quote');
   return row;

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, waitUntil, type TestContext } from '../../../test/helper';
+import { createTestAppWithWorkers, signIn, waitUntil, type TestContext } from '../../../test/helper';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
-import { createJobQueue, type JobQueue } from '../../jobs/queue';
-import { registerWorkers } from '../../workers';
 
 // Issue 21 with the durable queue and a real local SMTP server, as server.ts runs them: the PDF is
 // made by the publish.pdf job; the notification (sent with no token) mails the client's contact;
@@ -12,30 +10,15 @@ import { registerWorkers } from '../../workers';
 
 let sink: SmtpSink;
 let ctx: TestContext;
-let queue: JobQueue;
 let admin: Headers;
 let w: PublishingWorld;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const base = await createTestApp({ env: { SMTP_URL: sink.url } });
-  await base.app.close();
-  queue = createJobQueue(base.database);
-  await queue.start();
-  const { buildApp } = await import('../../app');
-  const app = await buildApp(base.config, { database: base.database, queue });
-  await registerWorkers(queue, app);
-  ctx = {
-    ...base,
-    app,
-    close: async () => {
-      await queue.stop();
-      await base.close();
-    },
-  };
+  ctx = await createTestAppWithWorkers({ SMTP_URL: sink.url });
   admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
   w = await publishingWorld(ctx, admin);
-}, 90_000);
+}, 180_000);
 afterAll(async () => {
   await ctx.close();
   await sink.close();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   for (const who of ['admin', 'operator', 'agent']) as[who] = (await signIn(ctx.app, `${who}@itinera.demo`)).headers;
   as.other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
   w = await publishingWorld(ctx, as.admin!);
-}, 60_000);
+}, 180_000);
 afterAll(() => ctx.close());
 
 const configBody = (contents: number[], over: Record<string, unknown> = {}) => ({
