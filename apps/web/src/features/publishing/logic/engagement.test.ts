@@ -25,18 +25,20 @@ describe('what the client saw and did', () => {
     const rows = timelineRows({
       events: [
         { kind: 'open', at: '2026-11-26T10:00:00Z', version: 2 },
-        { kind: 'read', at: '2026-11-26T10:01:00Z', version: 2, section: 'day-by-day', seconds: 30 },
+        { kind: 'read', at: '2026-11-26T10:01:00Z', version: 2, section: 'day-2', seconds: 30 },
         { kind: 'level', at: '2026-11-26T10:02:00Z', version: 2, level: 3 },
-        { kind: 'read', at: '2026-11-26T10:03:00Z', version: 2, section: 'day-by-day', seconds: 12 },
+        { kind: 'read', at: '2026-11-26T10:03:00Z', version: 2, section: 'day-2', seconds: 12 },
         { kind: 'accept', at: '2026-11-26T10:04:00Z', version: 2, level: 3 },
+        { kind: 'read', at: '2026-11-26T09:59:00Z', version: 1, section: 'prices', seconds: 9 },
       ],
       accepted: { level: 3, at: '2026-11-26T10:04:00Z', message: 'Lovely, book it', version: 2 },
     });
     expect(rows.map((r) => r.text)).toEqual([
       'Accepted Luxury: “Lovely, book it”',
-      'Read day by day for 42 s',
+      'Read day 2 for 42 s',
       'Looked at Luxury',
       'Opened version 2',
+      'Read the prices for 9 s',
     ]);
   });
 

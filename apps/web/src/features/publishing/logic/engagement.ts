@@ -20,7 +20,22 @@ export function lastSeenSentence(state: Pick<PublishState, 'lastSeen' | 'link'>,
   return state.link ? 'The client has not opened the page yet' : 'Not published yet';
 }
 
-const section = (name: string | null | undefined) => (name ? name.replace(/[-_]/g, ' ') : 'the page');
+/** The page's parts (data-section of the proposal page) in the operator's words. */
+const SECTIONS: Record<string, string> = {
+  cover: 'the cover',
+  about: 'the trip description',
+  hotels: 'the hotels',
+  prices: 'the prices',
+  optionals: 'the optionals',
+  contact: 'the contact details',
+  accept: 'the accept form',
+};
+
+function section(name: string | null | undefined): string {
+  if (!name) return 'the page';
+  const day = /^day-(\d+)$/.exec(name);
+  return day ? `day ${day[1]}` : (SECTIONS[name] ?? name.replace(/[-_]/g, ' '));
+}
 
 /** One line of the timeline for one thing the client did. */
 export function describeEvent(event: EngagementEvent, acceptedMessage?: string | null): string {
