@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { screenshot, signInAs } from './support';
+import { openQuoteByTitle, screenshot, signInAs } from './support';
 
 // Journey 5 of docs/domain/quality.md: on a demo quote's Itinerary tab, a service is dragged from
 // day 2 to day 4 with the mouse and another is moved a day by keyboard; the Services tab shows the
@@ -34,13 +34,7 @@ test('journey 5: services move between days by mouse and keyboard, prices follow
   await signInAs(page, 'admin@itinera.demo');
 
   // The demo quote, from the quotes list.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
-  await page.getByLabel('Search quotes').fill(TITLE);
-  const rows = page.locator('table[aria-label="Quotes"] tbody tr');
-  await expect(rows).toHaveCount(1);
-  await rows.first().getByText(TITLE).click();
-  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=[0-9a-f-]{36}$/);
-  const quoteId = new URL(page.url()).searchParams.get('itinerary')!;
+  const quoteId = await openQuoteByTitle(page, TITLE);
   const nav = page.getByRole('navigation', { name: 'Quote' });
   await nav.getByRole('link', { name: 'Itinerary' }).click();
   await expect(page).toHaveURL(`/quote/itinerary?itinerary=${quoteId}`);

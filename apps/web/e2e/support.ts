@@ -22,3 +22,14 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await notNow.click();
   await expect(notNow).toBeHidden();
 }
+
+/** Opens a quote from the quotes list by its title (one row) and answers its uuid, from the address. */
+export async function openQuoteByTitle(page: Page, title: string): Promise<string> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
+  await page.getByLabel('Search quotes').fill(title);
+  const rows = page.locator('table[aria-label="Quotes"] tbody tr');
+  await expect(rows).toHaveCount(1, { timeout: 15_000 });
+  await rows.first().getByText(title).click();
+  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=[0-9a-f-]{36}$/);
+  return new URL(page.url()).searchParams.get('itinerary')!;
+}

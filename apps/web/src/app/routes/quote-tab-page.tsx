@@ -24,6 +24,10 @@ const ItineraryTab = lazy(() =>
 const PaxInfoTab = lazy(() =>
   import('../../features/pax-info/components/pax-info-tab').then((m) => ({ default: m.PaxInfoTab })),
 );
+// Publishing (configuration form, preview, timeline) is fetched when the Export tab opens.
+const ExportTab = lazy(() =>
+  import('../../features/publishing/components/export-tab').then((m) => ({ default: m.ExportTab })),
+);
 
 const loading = (
   <Center h={240}>
@@ -49,6 +53,12 @@ function renderTab(tab: string, { quote, readOnly, lockReason, snapshot }: Quote
     return (
       <Suspense fallback={loading}>
         <PaxInfoTab quote={quote} readOnly={readOnly} lockReason={lockReason} snapshot={snapshot} />
+      </Suspense>
+    );
+  if (tab === 'export')
+    return (
+      <Suspense fallback={loading}>
+        <ExportTab quote={quote} history={snapshot !== undefined} />
       </Suspense>
     );
   return null;

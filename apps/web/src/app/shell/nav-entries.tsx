@@ -49,7 +49,7 @@ export const isEntryActive = (entry: MainEntry, pathname: string) =>
 
 export interface QuoteEntry {
   label: string;
-  /** A quote tab, or 'configuration' (the publishing settings, outside the tab set). */
+  /** A quote tab, or 'configuration' (the publishing settings: the Export tab at #configuration). */
   tab: QuoteTab | 'configuration';
   /** The user type's restrictions.tabs key that may hide this entry. */
   restriction?: string;
@@ -63,5 +63,5 @@ export const QUOTE_ENTRIES: QuoteEntry[] = [
   { label: 'Itinerary', tab: 'itinerary', restriction: 'itinerary', icon: <IconCalendarEvent size={20} /> },
   { label: 'Pax Information', tab: 'pax-info', restriction: 'pax', icon: <IconUsers size={20} /> },
   { label: 'Export', tab: 'export', restriction: 'export', icon: <IconFileExport size={20} /> },
-  { label: 'Configuration', tab: 'configuration', icon: <IconBriefcase size={20} /> },
+  { label: 'Configuration', tab: 'configuration', restriction: 'export', icon: <IconBriefcase size={20} /> },
 ];

@@ -4,12 +4,14 @@ import { Link, useLocation } from 'react-router';
 import { useQuoteIdentity } from '../../lib/page-title';
 import { useAuth } from '../../lib/use-auth';
 import { isEntryActive, MAIN_ENTRIES, QUOTE_ENTRIES, type QuoteEntry } from './nav-entries';
-import { quoteTabPath, readQuoteLocation } from './quote-location';
+import { CONFIGURATION_HASH, quoteTabPath, readQuoteLocation } from './quote-location';
 
 /** The left side bar (the logo sits above it, in the header): the main entries and, inside a quote, the quote's own entries. */
 export function SideBar({ onNavigate }: { onNavigate: () => void }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const here = readQuoteLocation(pathname);
+  // The quote's "Configuration" is the Export tab's publishing configuration (#configuration).
+  const current = here.tab === 'export' && hash === CONFIGURATION_HASH ? 'configuration' : here.tab;
   return (
     <Stack h="100%" gap={0}>
       <ScrollArea flex={1} px="sm" py="md">
@@ -32,7 +34,7 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
             ))}
           </Stack>
         </nav>
-        {here.inQuote && <QuoteNav history={here.history} current={here.tab} search={search} onNavigate={onNavigate} />}
+        {here.inQuote && <QuoteNav history={here.history} current={current} search={search} onNavigate={onNavigate} />}
       </ScrollArea>
       <Text size="xs" c="dimmed" px="lg" py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         Press <Kbd size="xs">?</Kbd> for keyboard shortcuts
@@ -54,7 +56,6 @@ function QuoteNav({
 }) {
   const tabs = useAuth()?.user_type.restrictions?.tabs ?? {};
   const params = new URLSearchParams(search);
-  const itinerary = params.get('itinerary');
   const version = params.get('version');
   // The badge names the open quote by its code: the uuid in the address is not for reading.
   const identity = useQuoteIdentity();
@@ -64,7 +65,7 @@ function QuoteNav({
   );
   const hrefOf = (entry: QuoteEntry) =>
     entry.tab === 'configuration'
-      ? `/configuration${itinerary ? `?itinerary=${itinerary}` : ''}`
+      ? `${quoteTabPath('export', search)}${CONFIGURATION_HASH}`
       : quoteTabPath(entry.tab, search, history);
   return (
     <nav aria-label="Quote">

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
+import { SideBar } from './side-bar';
+
+// The quote's left-navigation "Configuration" is the Export tab's publishing configuration
+// (issue 21), never the tenant's configuration screen.
+
+afterEach(cleanup);
+
+const QUOTE = '4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04';
+function renderAt(url: string) {
+  render(
+    <MantineProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <SideBar onNavigate={() => {}} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return within(screen.getByRole('navigation', { name: 'Quote' }));
+}
+
+describe("the quote's Configuration entry", () => {
+  it('opens the Export tab at the publishing configuration', () => {
+    const nav = renderAt(`/quote/services?itinerary=${QUOTE}`);
+    expect(nav.getByRole('link', { name: 'Configuration' }).getAttribute('href')).toBe(
+      `/quote/export?itinerary=${QUOTE}#configuration`,
+    );
+  });
+
+  it('is the current entry there, and Export is the current one without the hash', () => {
+    let nav = renderAt(`/quote/export?itinerary=${QUOTE}#configuration`);
+    expect(nav.getByRole('link', { name: 'Configuration' }).hasAttribute('data-active')).toBe(true);
+    expect(nav.getByRole('link', { name: 'Export' }).hasAttribute('data-active')).toBe(false);
+    cleanup();
+    nav = renderAt(`/quote/export?itinerary=${QUOTE}`);
+    expect(nav.getByRole('link', { name: 'Export' }).hasAttribute('data-active')).toBe(true);
+    expect(nav.getByRole('link', { name: 'Configuration' }).hasAttribute('data-active')).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuoteId, QuoteService } from '@itinera/domain/contracts';
+import { http } from '../../../lib/http';
+import { publishingKey } from './publishing-keys';
+
+/** What decides whether display option 5 (service list with prices) may be chosen, besides the role. */
+export interface OptionFacts {
+  hasHiddenServices: boolean;
+  hasFeeOrUpsale: boolean;
+}
+
+type Figure = number | string | null | undefined;
+interface PriceLevelLike {
+  services?: unknown[];
+  pax_prices?: Array<{ fee?: Figure; mkt_coin?: Figure }>;
+}
+
+const nonZero = (value: Figure) => Number(value ?? 0) !== 0;
+
+/**
+ * A fee or an upsale on a passenger of a level that has services, in the quote's prices (I20):
+ * the same reading as the server's check of option 5 (publishing/projection.ts option5Facts).
+ */
+export function pricesHaveFeeOrUpsale(
+  sellers: Array<{ type?: string; selected?: boolean; prices?: PriceLevelLike[] }>,
+): boolean {
+  const seller = sellers.find((s) => s.selected) ?? sellers.find((s) => s.type === 'seller') ?? sellers[0];
+  return (seller?.prices ?? []).some(
+    (level) =>
+      (level.services?.length ?? 0) > 0 &&
+      (level.pax_prices ?? []).some((pax) => nonZero(pax.fee) || nonZero(pax.mkt_coin)),
+  );
+}
+
+/** The quote's services (S1) and prices (I20), read for the facts only; the server checks them again on save. */
+export async function getOptionFacts(quoteId: QuoteId, signal?: AbortSignal): Promise<OptionFacts> {
+  const [services, prices] = await Promise.all([
+    http<Array<Pick<QuoteService, 'visible' | 'status'>>>(`/tenant/itinerary/services/${quoteId}`, { signal }),
+    http<Array<{ type?: string; selected?: boolean; prices?: PriceLevelLike[] }>>(
+      `/tenant/itinerary/prices/${quoteId}`,
+      { signal },
+    ),
+  ]);
+  return {
+    // Status 3 is a cancelled service: not shown, so not hidden either.
+    hasHiddenServices: services.some((s) => s.status !== 3 && Number(s.visible) === 0),
+    hasFeeOrUpsale: pricesHaveFeeOrUpsale(Array.isArray(prices) ? prices : []),
+  };
+}
+
+export const optionFactsQueryOptions = (quoteId: QuoteId, version: number) =>
+  queryOptions({
+    queryKey: [...publishingKey(quoteId), 'option-facts', version],
+    queryFn: ({ signal }) => getOptionFacts(quoteId, signal),
+    meta: { handlesError: true },
+    retry: false,
+  });
+
+export const useOptionFacts = (quoteId: QuoteId, version: number) =>
+  useQuery(optionFactsQueryOptions(quoteId, version));

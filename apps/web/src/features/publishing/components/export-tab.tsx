@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { Alert, Button, Stack, Text, Title, Paper, Group } from '@mantine/core';
+import { IconFileExport, IconHistory } from '@tabler/icons-react';
+import type { QuoteDetail } from '@itinera/domain/contracts';
+import { Link, useLocation } from 'react-router';
+import { usePublishState } from '../api/get-publish-state';
+import { ConfigSection } from './config-section';
+import { DiffPanel } from './diff-panel';
+import { PublishSection } from './publish-section';
+
+export interface ExportTabProps {
+  quote: QuoteDetail;
+  /** History view: a past version is shown, and publishing always works on the current one. */
+  history: boolean;
+}
+
+/**
+ * The Export tab (issue 21): publishing first — the link, what the client saw, the difference since,
+ * then the page's configuration with its preview — and the export to other systems below it.
+ * Opened as the quote's "Configuration" (address #configuration), it scrolls to the configuration.
+ */
+export function ExportTab({ quote, history }: ExportTabProps) {
+  const { hash } = useLocation();
+  const state = usePublishState(quote.id);
+  const published = state.data?.publications[0]?.version ?? null;
+
+  useEffect(() => {
+    if (hash !== '#configuration' || history) return;
+    const target = document.getElementById('configuration');
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [hash, history]);
+
+  if (history)
+    return (
+      <Stack>
+        <Alert
+          color="grape"
+          variant="light"
+          icon={<IconHistory size={18} />}
+          title="Publishing works on the current version"
+        >
+          <Text size="sm" mb="xs">
+            A past version is shown. Open the current version to publish it or change its page.
+          </Text>
+          <Button component={Link} to={`/quote/export?itinerary=${quote.id}`} size="xs" variant="light">
+            Open the current version
+          </Button>
+        </Alert>
+        <ExternalExport />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg">
+      <PublishSection quote={quote} readOnly={false} />
+      {published !== null && quote.version > published && <DiffPanel quote={quote} publishedVersion={published} />}
+      <ConfigSection quote={quote} readOnly={false} />
+      <ExternalExport />
+    </Stack>
+  );
+}
+
+/** Issue 23 builds the export to other systems here; until then the tab says what will come. */
+function ExternalExport() {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby="external-export-heading"
+      bg="gray.0"
+      style={{ borderStyle: 'dashed' }}
+    >
+      <Group gap="xs" mb={4}>
+        <IconFileExport size={20} />
+        <Title order={4} id="external-export-heading">
+          External export
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed">
+        The proposal as a document, a web page or an export to another system will be offered here.
+      </Text>
+    </Paper>
+  );
+}

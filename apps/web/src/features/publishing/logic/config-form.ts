@@ -1,0 +1,90 @@
+import {
+  COLOR_LABELS,
+  COLOR_THEMES,
+  COLOR_TYPES,
+  DEFAULT_COLORS,
+  DISPLAY_OPTION_LABELS,
+  IMAGE_SLOTS,
+  normaliseDisplayOptions,
+  type DisplayOptionId,
+  type ImageSlot,
+  type ProposalColors,
+} from '@itinera/domain';
+import type { PublishConfig, PublishImage } from '../api/types';
+
+/** What the configuration form edits; the I19 body is built from it and the stored configuration. */
+export interface ConfigForm {
+  templateId: number;
+  options: DisplayOptionId[];
+  colors: ProposalColors;
+  images: Record<ImageSlot, PublishImage[]>;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+export function formFromConfig(stored: PublishConfig): ConfigForm {
+  const colors = { ...DEFAULT_COLORS };
+  for (const color of stored.config.colors)
+    if ((COLOR_TYPES as readonly string[]).includes(color.type) && HEX.test(color.value))
+      colors[color.type] = color.value;
+  const images = Object.fromEntries(IMAGE_SLOTS.map((slot) => [slot, [] as PublishImage[]])) as ConfigForm['images'];
+  for (const group of stored.images) if (group.type in images) images[group.type] = [...group.images_full];
+  return {
+    templateId: stored.config.id_template || 1,
+    options: normaliseDisplayOptions(stored.config.contents.map((c) => c.id_content)),
+    colors,
+    images,
+  };
+}
+
+/** The options the payment gateway (12) brings with it: shown checked and locked while 12 is on. */
+export const FORCED_BY_GATEWAY: readonly DisplayOptionId[] = [3, 10, 13];
+
+export interface OptionState {
+  id: DisplayOptionId;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  /** Why the box cannot be changed, for its description. */
+  reason: string | null;
+}
+
+/**
+ * How each of the 13 boxes is drawn: 3, 10 and 13 checked and locked while 12 is on; 5 disabled
+ * with the domain's reason (serviceListWithPricesBlocked) — unless it is already on, so it can be taken off.
+ */
+export function optionStates(options: readonly DisplayOptionId[], blocked5: string | null): OptionState[] {
+  const gateway = options.includes(12);
+  return (Object.keys(DISPLAY_OPTION_LABELS).map(Number) as DisplayOptionId[]).map((id) => {
+    const checked = options.includes(id);
+    if (gateway && FORCED_BY_GATEWAY.includes(id))
+      return {
+        id,
+        label: DISPLAY_OPTION_LABELS[id],
+        checked: true,
+        disabled: true,
+        reason: 'Needed by the payment gateway.',
+      };
+    if (id === 5 && blocked5 && !checked)
+      return { id, label: DISPLAY_OPTION_LABELS[id], checked, disabled: true, reason: blocked5 };
+    return { id, label: DISPLAY_OPTION_LABELS[id], checked, disabled: false, reason: null };
+  });
+}
+
+/** Ticks or unticks one option; the rules of normaliseDisplayOptions keep 12's companions on. */
+export function toggleOption(options: readonly DisplayOptionId[], id: DisplayOptionId, on: boolean): DisplayOptionId[] {
+  if (!on && options.includes(12) && FORCED_BY_GATEWAY.includes(id)) return [...options];
+  const next = on ? [...options, id] : options.filter((o) => o !== id);
+  return normaliseDisplayOptions(next);
+}
+
+export type ThemeName = keyof typeof COLOR_THEMES;
+
+/** The colour theme the colours are exactly, or null when they are the template's own or custom. */
+export function themeOf(colors: ProposalColors): ThemeName | null {
+  const same = (a: ProposalColors) => COLOR_TYPES.every((t) => a[t].toLowerCase() === colors[t].toLowerCase());
+  return (Object.keys(COLOR_THEMES) as ThemeName[]).find((name) => same(COLOR_THEMES[name])) ?? null;
+}
+
+export const colorLabel = (type: keyof ProposalColors) => COLOR_LABELS[type];
+export const isHexColor = (value: string) => HEX.test(value);
