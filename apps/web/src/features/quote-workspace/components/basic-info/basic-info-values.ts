@@ -27,7 +27,6 @@ export const MAX_PAX = 500;
 export const TITLE_MAX = 1000;
 
 const idText = (v: unknown) => (typeof v === 'number' && v > 0 ? String(v) : null);
-const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
 const day = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 10) : null);
 
 export function quoteToValues(quote: QuoteDetail): BasicInfoValues {

@@ -1,6 +1,5 @@
 import { arePricesLocked, clientDateFormat } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
-import { statusName } from '../../../../components/quote-status-badge';
 
 // What the frame above every tab shows, from the current quote or from a stored version (I3 answers
 // a version in the detail's shape, so both read the same way).
