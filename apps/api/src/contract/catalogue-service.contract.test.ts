@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { catalogueId } from '../../test/quote-services.fixtures';
-import { quoteForm } from '../../test/original-client';
+import { quoteForm, serviceSearchQuery } from '../../test/original-client';
 import { demoIds } from '../../test/quotes.fixtures';
 
 // Issue 18: the catalogue service as the original client reads it (contract §6.4) in S9 (search,
@@ -18,27 +18,8 @@ let agent: Record<string, string>;
 let uuid: string;
 const cat = { hotel: 0, tour: 0 };
 
-const S9_KEYS = [
-  'page',
-  'limit',
-  'code',
-  'name',
-  'id_type_service',
-  'category',
-  'location',
-  'country',
-  'info',
-  'contract',
-  'contract_user',
-  'from',
-  'to',
-  'sm',
-  'itinerary_uuid',
-  'num_pax',
-  'calculate_prices',
-];
 /** S9's query: every key in the client's order, unset ones sent empty, values as typed. */
-const s9 = (set: Record<string, string>) => S9_KEYS.map((k) => `${k}=${set[k] ?? ''}`).join('&');
+const s9 = serviceSearchQuery;
 
 async function ok(url: string, as = headers, method: 'GET' | 'POST' = 'GET', payload?: object) {
   const res = await ctx.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
