@@ -54,3 +54,28 @@ export const originalClientHeaders = (signedIn: Record<string, string>) => ({
   'content-type': 'application/json',
   'cache-control': 'no-cache',
 });
+
+/** S9's keys, in the order the client always sends them (§6.1). */
+const SERVICE_SEARCH_KEYS = [
+  'page',
+  'limit',
+  'code',
+  'name',
+  'id_type_service',
+  'category',
+  'location',
+  'country',
+  'info',
+  'contract',
+  'contract_user',
+  'from',
+  'to',
+  'sm',
+  'itinerary_uuid',
+  'num_pax',
+  'calculate_prices',
+];
+
+/** S9's query: every key in the client's order, unset ones sent empty, values not URL-encoded. */
+export const serviceSearchQuery = (set: Record<string, string>) =>
+  SERVICE_SEARCH_KEYS.map((k) => `${k}=${set[k] ?? ''}`).join('&');

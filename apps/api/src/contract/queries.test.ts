@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { WHOLE_LIST_CAP } from '@itinera/domain/contracts';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../test/helper';
 import { ownerQuery } from '../../test/quotes.fixtures';
-import { quoteListQuery } from '../../test/original-client';
+import { quoteListQuery, serviceSearchQuery } from '../../test/original-client';
 import { catalogueId, quoteWith } from '../../test/quote-services.fixtures';
 
 // Issue 18 item 2: the query strings the original web client sends, exactly as its contract
@@ -184,26 +184,7 @@ describe('GET /tenant/itinerary/{uuid}/history (I13) as the original client quer
 });
 
 describe('GET /tenant/services (S9) as the original client queries it', () => {
-  const keys = [
-    'page',
-    'limit',
-    'code',
-    'name',
-    'id_type_service',
-    'category',
-    'location',
-    'country',
-    'info',
-    'contract',
-    'contract_user',
-    'from',
-    'to',
-    'sm',
-    'itinerary_uuid',
-    'num_pax',
-    'calculate_prices',
-  ];
-  const serviceQuery = (set: Record<string, string>) => keys.map((k) => `${k}=${set[k] ?? ''}`).join('&');
+  const serviceQuery = serviceSearchQuery;
 
   it('answers every key sent empty, and the loader query with 0000-00-00 dates', async () => {
     const plain = await ok('/tenant/services?limit=10');

@@ -276,6 +276,57 @@ describe('service writes (S6, S8, S4) and restoring a version (I4)', () => {
     expect(Array.isArray(body.messages)).toBe(true);
   });
 
+  it('I3 GET versions/{version} answers that version bare: the detail fields plus its services, prices, days, passengers, config and cover', async () => {
+    const body = await ok('GET', `/tenant/itinerary/${uuid}/versions/${restorable.version}`);
+    // The client builds {data: <answer>, exporting: false, importing: [], permissions: []} from it.
+    expect(body.data).toBeUndefined();
+    expect(body).toMatchObject({
+      id: uuid,
+      code: expect.any(String),
+      title: { value: 'Cusco in September', translate: [] },
+      description: { value: restorable.description },
+      client: { id: expect.any(Number), name: expect.any(String), configuration: { date_format: expect.any(String) } },
+      contract: { id: expect.any(Number), name: expect.any(String) },
+      status: { id: 1, name: expect.any(String) },
+      language: { id: 1, language_code: expect.any(String), language_name: expect.any(String) },
+      currency: { id: 1, currency_sign: expect.any(String), currency_name: expect.any(String) },
+      start_date: '2027-09-06',
+      end_date: '2027-09-09',
+      num_pax: 4,
+      num_days: 4,
+      itinerary_type_id: 1,
+      version: restorable.version,
+      restorable: true,
+      edition: { user: { name: expect.any(String) }, date: expect.any(String) },
+      user: { name: expect.any(String), email: 'admin@itinera.demo' },
+      config: {},
+      cover: [],
+    });
+    expect(body).toHaveProperty('stable_version');
+    for (const key of ['location', 'tags', 'room_preferable_dist', 'passengers', 'days', 'prices', 'service_itinerary'])
+      expect(Array.isArray(body[key]), key).toBe(true);
+    // Its services as S1 answers them (§6.3), the ones that version had.
+    expect(body.service_itinerary.map((s: { service: number; day: string }) => [s.service, s.day]).sort()).toEqual(
+      restorable.services,
+    );
+    for (const s of body.service_itinerary) {
+      expect(s).toMatchObject({ id: expect.any(Number), name: { value: expect.any(String) }, day: expect.any(String) });
+      expect(typeof s.passengers).toBe('string');
+      expect(Array.isArray(s.location)).toBe(true);
+    }
+    // Prices as I20 (§5.8): seller types with their levels, the history card reads prices[0].prices[].total.
+    expect(body.prices[0]).toMatchObject({ type: 'seller', entity_id: expect.any(Number), label: expect.any(String) });
+    expect(body.prices[0].prices.map((p: { type: string; total: number }) => typeof p.total)).toContain('number');
+    // Days as D1 answers them (§7.2), one per day of that version.
+    expect(body.days).toHaveLength(4);
+    for (const d of body.days)
+      expect(d).toMatchObject({ start_day: expect.any(Number), title: { value: expect.any(String) }, services: expect.any(Array) });
+    expect(body.passengers).toHaveLength(4);
+    // The current version is the quote itself: not restorable.
+    const current = (await ok('GET', `/tenant/itinerary/${uuid}`)).data.version;
+    expect((await ok('GET', `/tenant/itinerary/${uuid}/versions/${current}`)).restorable).toBe(false);
+  });
+
   it('I4 POST versions/{version}/restore with the steps and no body answers 200 and brings that version back', async () => {
     await ok('POST', `/tenant/itinerary/${uuid}/versions/${restorable.version}/restore?${STEPS}`);
     const detail = (await ok('GET', `/tenant/itinerary/${uuid}`)).data;

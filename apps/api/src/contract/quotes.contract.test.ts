@@ -129,6 +129,61 @@ describe('POST /tenant/itinerary (I5) and GET /tenant/itinerary/{uuid} (I2) as t
   });
 });
 
+describe('refused saves (I5, I6) as the original client reads them (§1.5)', () => {
+  it('I5 answers a refused create with 200 and messages[0].{message, errors}, creating nothing', async () => {
+    const [{ n: before }] = await ownerQuery<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM itineraries`);
+    const res = await call('POST', `/tenant/itinerary?${STEPS}`, [
+      { ...createForm('I05-REFU'), contract_id: 2_000_000_000, language_id: 999 },
+    ]);
+    // No status check in the client: a 200 whose messages[0].errors is defined is the failure.
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const body = res.json();
+    expect(typeof body.messages[0].message).toBe('string');
+    expect(body.messages[0].message.length).toBeGreaterThan(0);
+    expect(body.messages[0].errors).toMatchObject({ contract_id: [expect.any(String)], language_id: [expect.any(String)] });
+    expect(body.messages[0].itinerary).toBeUndefined();
+    // The standard error fields stay beside it (Itinera's web shows errors.data).
+    expect(body).toMatchObject({ errors: { data: body.message }, code: 'UNPROCESSABLE' });
+    const [{ n: after }] = await ownerQuery<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM itineraries`);
+    expect(after).toBe(before);
+  });
+
+  it('I5 junk stays a 400, also carrying messages[0].errors', async () => {
+    const res = await call('POST', `/tenant/itinerary?${STEPS}`, [{ ...createForm('I05-JUNK'), num_pax: 'many' }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages[0]).toMatchObject({ message: expect.any(String), errors: { num_pax: [expect.any(String)] } });
+  });
+
+  it('I6 answers a refused update with a 4xx whose message the client shows, and messages[0].errors', async () => {
+    const { uuid } = await createQuote(ctx, admin, { title: 'Refused update', client_id: ids.andean });
+    const before = (await detail(uuid)).data;
+    const { description: _dropped, ...form } = createForm(before.code);
+    const res = await call('PUT', `/tenant/itinerary/${uuid}?${STEPS}`, {
+      ...form,
+      id: uuid,
+      language_id: 999,
+      version: before.version,
+      cur_step: 1,
+      last_step: 1,
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(typeof body.message).toBe('string');
+    expect(body.messages[0]).toEqual({ message: body.message, errors: { language_id: [expect.any(String)] } });
+    // Dates in the wrong order are refused by the form's own check: a 400, with messages too.
+    const dates = await call('PUT', `/tenant/itinerary/${uuid}?${STEPS}`, {
+      ...form,
+      id: uuid,
+      start_date: '2027-03-12',
+      end_date: '2027-03-01',
+      version: before.version,
+    });
+    expect(dates.statusCode).toBe(400);
+    expect(dates.json().messages[0]).toMatchObject({ message: dates.json().message, errors: expect.any(Object) });
+    expect((await detail(uuid)).data.version).toBe(before.version);
+  });
+});
+
 describe('PUT /tenant/itinerary/{uuid} (I6) as the original client calls it', () => {
   it('saves the basic-info form (no description) with cur_step and last_step, answering itinerary.id = the uuid', async () => {
     const { uuid } = await createQuote(ctx, admin, { title: 'Basic info', client_id: ids.andean });

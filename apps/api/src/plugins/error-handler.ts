@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@itinera/domain/contracts';
 import { AppError, GENERIC_ERROR_MESSAGE, type ErrorDetail } from '../lib/app-error';
+import { withSaveMessages } from './save-messages';
 
 export function errorBody(code: string, message: string, details?: ErrorDetail[], extra?: object): ErrorBody {
   return { errors: { data: message }, message, code, ...(details?.length ? { details } : {}), ...extra };
@@ -33,13 +34,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.details, error.extra));
+      const [status, body] = withSaveMessages(
+        request,
+        error.status,
+        errorBody(error.code, error.message, error.details, error.extra),
+      );
+      return reply.status(status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const details = describeValidation(error);
       const first = details[0];
       const message = first ? `Invalid ${first.path}: ${first.message}` : 'The request is invalid.';
-      return reply.status(400).send(errorBody('VALIDATION_ERROR', message, details));
+      const [status, body] = withSaveMessages(request, 400, errorBody('VALIDATION_ERROR', message, details));
+      return reply.status(status).send(body);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -7,8 +7,20 @@ export const errorBodySchema = z.object({
   code: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   error: z.string().optional(),
-  /** A save refused for its pricing errors also carries them as the spec's save answers do (docs/domain/api-shapes.md). */
-  messages: z.array(z.object({ errors: z.array(z.string()), warnings: z.array(z.string()).optional() })).optional(),
+  /**
+   * A refused quote save also carries its reasons as the original client reads them (contract §1.5,
+   * I5/I6): `messages[0].message` the sentence, `messages[0].errors` the reasons, by field or as a
+   * list (a re-price's pricing errors).
+   */
+  messages: z
+    .array(
+      z.object({
+        message: z.string().optional(),
+        errors: z.union([z.array(z.string()), z.record(z.string(), z.array(z.string()))]),
+        warnings: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -5,6 +5,7 @@ export * from './auth.contract';
 export * from './users.contract';
 export * from './reference.contract';
 export * from './services.contract';
+export * from './catalogue-service.contract';
 export * from './catalogue-admin.contract';
 export * from './rate-sheets.contract';
 export * from './prices.contract';

@@ -55,7 +55,8 @@ export const priceBodySchema = z.preprocess(
     .default({ data: {} }),
 );
 
-const servicePriceLineSchema = z.object({
+/** One priced room line (hotels and packages), as S11 and the search answer it. */
+export const catalogueRoomLineSchema = z.object({
   romm_id: z.number().int(),
   romm_name: z.string(),
   prices_ranges_id: z.union([z.number(), z.string()]).nullable(),
@@ -68,6 +69,34 @@ const servicePriceLineSchema = z.object({
   cost: z.number().optional(),
   price: z.number().optional(),
 });
+
+/**
+ * `prices_costs_margins` (and the S11 answer): the service priced for the dates and passengers
+ * asked. `price` null means "not available" (no rate for those dates and passengers, or the
+ * search did not ask for prices: calculate_prices≠1).
+ */
+export const pricesCostsMarginsSchema = z.object({
+  price: z.number().nullable().optional(),
+  price_unit: z.number().nullable().optional(),
+  cost: z.number().nullable().optional(),
+  cost_unit: z.number().nullable().optional(),
+  /** Itinera has no surcharge for prices at risk: always 0 (decision 0032). */
+  risk_price: z.number(),
+  num_pax: z.number().int(),
+  currency: z.object({ id: z.number().int().nullable(), currency_sign: z.string() }),
+  service_price: z.array(catalogueRoomLineSchema),
+  /** Cost side: empty for users without view_cost_price. */
+  service_supplier: z.array(
+    z.object({
+      code: z.string(),
+      cost: z.number().optional(),
+      cost_unit: z.number().optional(),
+      currency_id: z.number().int(),
+      romm_id: z.number().int().nullable(),
+    }),
+  ),
+});
+export type PricesCostsMargins = z.infer<typeof pricesCostsMarginsSchema>;
 
 /** A catalogue service priced for dates and passengers; cost fields only with view_cost_price. */
 export const cataloguePriceSchema = z.object({
@@ -86,12 +115,18 @@ export const cataloguePriceSchema = z.object({
   price_unit: z.number().optional(),
   per_person: z.number().optional(),
   percentage_margin: z.number().optional(),
-  service_price: z.array(servicePriceLineSchema),
+  service_price: z.array(catalogueRoomLineSchema),
   errors: z.array(z.string()),
 });
 const servicePriceAnswer = cataloguePriceSchema.extend({ service_id: z.number().int() });
-/** In `data`, and again at the top: the original client reads the answer bare (S11). */
-export const priceResponseSchema = servicePriceAnswer.extend({ data: servicePriceAnswer });
+/**
+ * In `data`, and again at the top as the original client reads it (S11, used as the service's
+ * `prices_costs_margins`): price null when there is no rate, plus risk_price, currency and
+ * service_supplier.
+ */
+export const priceResponseSchema = servicePriceAnswer
+  .merge(pricesCostsMarginsSchema)
+  .extend({ data: servicePriceAnswer });
 
 /** POST /tenant/room_distribution: query num_pax, from, to, calculate_prices; body services, room_prefered_dist, service_price. */
 export const roomDistributionQuerySchema = z.object({

@@ -354,7 +354,17 @@ export const quoteHistoryResponseSchema = z.object({
   meta: listMetaSchema,
   links: listLinksSchema,
 });
-export const quoteVersionResponseSchema = z.object({
-  data: z.record(z.string(), z.unknown()),
-  version: z.number().int(),
+/**
+ * I3, one stored version as the original client reads it (contract §5.4), bare: the detail's
+ * `data` fields as that version had them, plus service_itinerary (as S1 answers services), prices
+ * (as I20), days (as D1), passengers (as P1), config and cover (publishing: none kept per version).
+ */
+export const quoteVersionResponseSchema = quoteDetailSchema.extend({
+  service_itinerary: z.array(z.record(z.string(), z.unknown())),
+  prices: z.array(z.record(z.string(), z.unknown())),
+  days: z.array(z.record(z.string(), z.unknown())),
+  passengers: z.array(z.record(z.string(), z.unknown())),
+  config: z.record(z.string(), z.unknown()),
+  cover: z.array(z.record(z.string(), z.unknown())),
 });
+export type QuoteVersion = z.infer<typeof quoteVersionResponseSchema>;

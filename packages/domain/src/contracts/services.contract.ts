@@ -7,8 +7,7 @@ import {
   listEnvelope,
   safeTextSchema,
 } from './common.contract';
-import { cataloguePriceSchema } from './prices.contract';
-import { catalogueRateLineSchema } from './catalogue-admin.contract';
+import { catalogueServiceSchema } from './catalogue-service.contract';
 
 const idList = idListSchema;
 const isoDate = calendarDateSchema;
@@ -51,41 +50,6 @@ export const serviceSearchQuerySchema = z.object({
   calculate_prices: z.coerce.number().int().min(0).max(1).optional(),
 });
 export type ServiceSearchQuery = z.infer<typeof serviceSearchQuerySchema>;
-
-const locationRef = z.object({
-  id: z.number().int(),
-  location_name: z.string(),
-  location_code: z.string(),
-  parent: z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string() }).nullable(),
-});
-
-export const catalogueServiceSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  name_translations: z.record(z.string(), z.string()),
-  name_type_service: z.string(),
-  id_service_type: z.number().int(),
-  level: z.number().int(),
-  category: z.object({ id: z.number().int(), name: z.string(), acronym: z.string() }).nullable(),
-  location: locationRef.nullable(),
-  days_services: z.number().int(),
-  start_date_inactivity: z.string().nullable(),
-  end_date_inactivity: z.string().nullable(),
-  images: z.array(z.string()),
-  description: z.string().optional(),
-  // The editor's fields, answered with ?info=1 and by the write calls.
-  description_translations: z.record(z.string(), z.string()).optional(),
-  category_id: z.number().int().nullable().optional(),
-  location_id: z.number().int().nullable().optional(),
-  tag_ids: z.array(z.number().int()).optional(),
-  /** Cost side: left out for users without view_cost_price. */
-  suppliers: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })).optional(),
-  rate_lines: z.array(catalogueRateLineSchema).optional(),
-  /** With calculate_prices=1: the price for the dates and passengers asked (fields by permission). */
-  price: cataloguePriceSchema.partial().optional(),
-});
-export type CatalogueService = z.infer<typeof catalogueServiceSchema>;
 
 export const serviceListResponseSchema = listEnvelope(catalogueServiceSchema);
 export const serviceResponseSchema = z.object({ data: catalogueServiceSchema });

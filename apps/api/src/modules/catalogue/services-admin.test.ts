@@ -126,17 +126,27 @@ describe('POST /tenant/services', () => {
     const created = res.json().data;
     expect(created).toMatchObject({
       code: 'SVC00051',
-      name: 'Zafiro Lodge Cusco',
+      name: { value: 'Zafiro Lodge Cusco', translate: [{ lang: 'es', value: 'Albergue Zafiro' }] },
       name_translations: { en: 'Zafiro Lodge Cusco', es: 'Albergue Zafiro' },
       description_translations: { en: 'A test lodge.' },
       id_service_type: 2,
-      name_type_service: 'Accommodation',
+      name_type_service: { service_type_name: 'Accommodation' },
       category: { acronym: 'HTL' },
       category_id: demo.category,
-      location: { location_name: 'Cusco' },
       tag_ids: [demo.tag],
       suppliers: [{ id: demo.supplier, code: 'SUP-PE-DMC', name: 'Andes Operaciones SAC' }],
     });
+    expect(created.location.at(-1)).toMatchObject({ location_name: 'Cusco' });
+    expect(created.supplier_service).toEqual([
+      {
+        id: demo.supplier,
+        code: 'SUP-PE-DMC',
+        name: { value: 'Andes Operaciones SAC' },
+        default_sup: 1,
+        room_qty: 1,
+        individual_cost: 0,
+      },
+    ]);
     expect(created.rate_lines).toHaveLength(6);
     expect(lineOf(created.rate_lines, 2, '2026-07-01')).toMatchObject({
       room_type: 'DBL',
@@ -354,7 +364,7 @@ describe('PUT, GET ?info=1 and DELETE /tenant/services/:id', () => {
       }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id, code: 'HTL-QTZ', name: 'Quartz Inn Renamed', suppliers: [] });
+    expect(res.json().data).toMatchObject({ id, code: 'HTL-QTZ', name: { value: 'Quartz Inn Renamed' }, suppliers: [] });
 
     const back: Line[] = (await info(id)).json().data.rate_lines;
     expect(back).toHaveLength(6);
@@ -399,14 +409,16 @@ describe('PUT, GET ?info=1 and DELETE /tenant/services/:id', () => {
         currency_code: 'USD',
       });
       expect(res.body).not.toContain('unit_cost');
-      expect(res.body).not.toContain('supplier');
+      expect(res.body).not.toContain('supplier_id');
+      expect(res.json().data.suppliers).toBeUndefined();
+      expect(res.json().data.supplier_service).toEqual([]);
     }
     const seen = await info(id, operator);
     expect(seen.json().data.rate_lines[0].unit_cost).toMatch(/^\d+\.\d{4}$/);
     // Without info=1 the answer stays the short one.
     const plain = await ctx.app.inject({ method: 'GET', url: `/tenant/services/${id}`, headers: admin });
     expect(plain.json().data.rate_lines).toBeUndefined();
-    expect(plain.json().data.name).toBe('Quartz Inn Renamed');
+    expect(plain.json().data.name.value).toBe('Quartz Inn Renamed');
   });
 
   it("keeps tenants apart: another tenant's id is 404 on GET, PUT and DELETE and nothing changes", async () => {
@@ -425,7 +437,7 @@ describe('PUT, GET ?info=1 and DELETE /tenant/services/:id', () => {
       expect(errorOf(res).code).toBe('NOT_FOUND');
     }
     const after = (await info(id)).json().data;
-    expect(after).toMatchObject({ name: 'Quartz Inn Renamed', category_id: demo.category });
+    expect(after).toMatchObject({ name: { value: 'Quartz Inn Renamed' }, category_id: demo.category });
     expect(after.rate_lines).toHaveLength(6);
     expect((await search('name=cuarzo')).meta.total).toBe(1);
   });

@@ -1,21 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceSearchQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { intArray, rowsOf } from '../../db/rows';
 
 type Row = Record<string, unknown>;
 const like = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-const COLUMNS = sql`s.id, s.code, s.name AS name_translations, st.name AS name_type_service, s.service_type_id AS id_service_type, s.level,
-  s.days_services, s.start_date_inactivity::text, s.end_date_inactivity::text, s.images, s.description->>'en' AS description,
+const placeJson = (t: SQL) =>
+  sql`CASE WHEN ${t}.id IS NULL THEN NULL ELSE json_build_object('id', ${t}.id, 'location_name', ${t}.name, 'location_code', ${t}.code, 'parent', ${t}.parent_id) END`;
+// The place and the places above it (destination, country): the answer lists them from the country down.
+const COLUMNS = sql`s.id, s.code, s.name AS name_translations, s.description AS description_translations,
+  st.name AS name_type_service, s.service_type_id AS id_service_type, s.level, s.archived,
+  s.days_services, s.start_date_inactivity::text, s.end_date_inactivity::text, s.images,
   CASE WHEN sc.id IS NULL THEN NULL ELSE json_build_object('id', sc.id, 'name', sc.name, 'acronym', sc.acronym) END AS category,
-  CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('id', l.id, 'location_name', l.name, 'location_code', l.code,
-    'parent', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'location_name', p.name, 'location_code', p.code) END) END AS location`;
+  ${placeJson(sql`l`)} AS place, ${placeJson(sql`p`)} AS place_parent, ${placeJson(sql`pp`)} AS place_grandparent`;
 const FROM = sql`services s
   JOIN service_types st ON st.id = s.service_type_id
   LEFT JOIN service_categories sc ON sc.id = s.category_id
   LEFT JOIN locations l ON l.id = s.location_id
-  LEFT JOIN locations p ON p.id = l.parent_id`;
+  LEFT JOIN locations p ON p.id = l.parent_id
+  LEFT JOIN locations pp ON pp.id = p.parent_id`;
 
 /** A country named by location id, by code (`PE`) or by name (`Peru`, the original client), as its code. */
 function countryCode(country: string): SQL {
@@ -85,7 +89,7 @@ export const servicesRepository = {
   /** The editor's view of one service (?info=1): raw references, suppliers and every rate line. */
   async details(tx: TenantTx, tenantId: number, id: number) {
     const [service] = rowsOf(
-      await tx.execute(sql`SELECT s.description AS description_translations, s.category_id, s.location_id, s.tag_ids
+      await tx.execute(sql`SELECT s.category_id, s.location_id, s.tag_ids
       FROM services s WHERE s.tenant_id = ${tenantId} AND s.id = ${id}`),
     );
     const suppliers = rowsOf<{ id: number; code: string; name: string }>(
@@ -103,4 +107,34 @@ export const servicesRepository = {
     );
     return service ? { ...service, suppliers, rate_lines: rateLines } : undefined;
   },
+  /**
+   * The suppliers of these services (first is the default) and how their rates are based:
+   * per room or per person (the original client's room_qty and individual_cost).
+   */
+  async supplierServices(tx: TenantTx, tenantId: number, ids: number[]) {
+    if (!ids.length) return [];
+    return rowsOf<SupplierServiceRow>(
+      await tx.execute(sql`SELECT ss.service_id, sp.id, sp.code, sp.name, ss.position,
+        coalesce(bool_or(r.basis = 'per_room'), false) AS per_room, coalesce(bool_or(r.basis = 'per_person'), false) AS per_person
+      FROM service_suppliers ss JOIN suppliers sp ON sp.id = ss.supplier_id
+      LEFT JOIN rate_lines r ON r.tenant_id = ss.tenant_id AND r.service_id = ss.service_id AND r.supplier_id = sp.id
+      WHERE ss.tenant_id = ${tenantId} AND ss.service_id = ANY(${intArray(ids)})
+      GROUP BY ss.service_id, sp.id, sp.code, sp.name, ss.position ORDER BY ss.service_id, ss.position, sp.id`),
+    );
+  },
+  /** Currency signs by id (a reference table of a few rows). */
+  async currencySigns(tx: TenantTx): Promise<Map<number, string>> {
+    const rows = rowsOf<{ id: number; sign: string }>(await tx.execute(sql`SELECT id, sign FROM currencies`));
+    return new Map(rows.map((r) => [r.id, r.sign]));
+  },
 };
+
+export interface SupplierServiceRow {
+  service_id: number;
+  id: number;
+  code: string;
+  name: string;
+  position: number;
+  per_room: boolean;
+  per_person: boolean;
+}

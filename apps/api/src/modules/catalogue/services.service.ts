@@ -1,9 +1,10 @@
-import type { CatalogueService, RateLineBody, ServiceBody, ServiceSearchQuery } from '@itinera/domain/contracts';
+import type { RateLineBody, ServiceBody, ServiceSearchQuery } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import type { SessionUser } from '../../identity/session-user';
-import { requireCatalogueAdmin } from '../../plugins/auth';
+import { cataloguePriceVisibility, requireCatalogueAdmin } from '../../plugins/auth';
+import { presentCatalogueService } from './catalogue-presenter';
 import { canViewCost, checkServiceBody, checkServiceReferences } from './service-checks';
 import {
   serviceWritesRepository as writes,
@@ -15,16 +16,6 @@ import { withPrices } from './service-prices';
 
 type Row = Record<string, unknown>;
 
-/** The display name: the request's language when the service has it, else English, else any. */
-function present(row: Row, lang = 'en'): CatalogueService {
-  const names = (row.name_translations ?? {}) as Record<string, string>;
-  return {
-    ...(row as unknown as CatalogueService),
-    name: names[lang] ?? names.en ?? Object.values(names)[0] ?? '',
-    description: (row.description as string | null) ?? undefined,
-  };
-}
-
 /** Suppliers and unit costs are cost-side data: left out (not nulled) for users without view_cost_price. */
 function withoutCost(row: Row): Row {
   const { suppliers: _suppliers, ...rest } = row;
@@ -32,12 +23,38 @@ function withoutCost(row: Row): Row {
   return { ...rest, rate_lines: lines.map(({ unit_cost: _cost, supplier_id: _supplier, ...line }) => line) };
 }
 
+/** The rows in the contract's shape (§6.4), with what the shape needs read in the same transaction. */
+async function presentRows(
+  tx: TenantTx,
+  user: SessionUser,
+  rows: (Row & { id: number })[],
+  query: Partial<ServiceSearchQuery>,
+  lang?: string,
+) {
+  const visibility = cataloguePriceVisibility(user);
+  const [currencySigns, suppliers] = await Promise.all([
+    servicesRepository.currencySigns(tx),
+    visibility.canViewCost ? servicesRepository.supplierServices(tx, user.tenantId, rows.map((r) => r.id)) : [],
+  ]);
+  const options = {
+    lang,
+    from: query.from,
+    to: query.to,
+    numPax: query.num_pax,
+    currencySigns,
+    suppliers,
+    visibility,
+    info: query.info === 1,
+  };
+  return rows.map((r) => presentCatalogueService(r, options));
+}
+
 export async function searchServices(database: Database, user: SessionUser, query: ServiceSearchQuery, lang?: string) {
-  const { rows, total } = await database.withTenant(user.tenantId, async (tx) => {
+  return database.withTenant(user.tenantId, async (tx) => {
     const found = await servicesRepository.search(tx, user.tenantId, query);
-    return { rows: await withPrices(tx, user, found.rows as (Row & { id: number })[], query), total: found.total };
+    const priced = await withPrices(tx, user, found.rows as (Row & { id: number })[], query);
+    return { rows: await presentRows(tx, user, priced, query, lang), total: found.total };
   });
-  return { rows: rows.map((r) => present(r, lang)), total };
 }
 
 /** One service; with info=1 also the editor's fields (translations, references, suppliers, rate lines). */
@@ -49,16 +66,21 @@ export async function getService(
   query: Partial<ServiceSearchQuery> = {},
 ) {
   const info = query.info;
-  const row = await database.withTenant(user.tenantId, async (tx) => {
+  const shaped = await database.withTenant(user.tenantId, async (tx) => {
     const base = await servicesRepository.get(tx, user.tenantId, id);
     if (!base) return base;
     const [priced] = await withPrices(tx, user, [base as Row & { id: number }], query);
-    if (info !== 1) return priced;
-    const details = await servicesRepository.details(tx, user.tenantId, id);
-    return { ...priced, ...details };
+    let row: Row & { id: number } = priced!;
+    if (info === 1) {
+      const details = await servicesRepository.details(tx, user.tenantId, id);
+      row = { ...row, ...details };
+      if (!canViewCost(user)) row = withoutCost(row) as Row & { id: number };
+    }
+    const [one] = await presentRows(tx, user, [row], query, lang);
+    return one;
   });
-  if (!row) throw notFound('This service');
-  return present(info === 1 && !canViewCost(user) ? withoutCost(row) : row, lang);
+  if (!shaped) throw notFound('This service');
+  return shaped;
 }
 
 const filled = (texts: Record<string, string> | undefined) =>

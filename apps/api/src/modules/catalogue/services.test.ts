@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 
 const search = (qs: string, headers = agent) =>
   ctx.app.inject({ method: 'GET', url: `/tenant/services?${qs}`, headers });
-const codes = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((s) => s.name);
+const codes = (res: { json(): { data: { name: { value: string } }[] } }) => res.json().data.map((s) => s.name.value);
 
 describe('GET /tenant/services', () => {
   it('pages the catalogue 10 at a time by default', async () => {
@@ -25,23 +25,27 @@ describe('GET /tenant/services', () => {
     expect(res.json().meta).toMatchObject({ per_page: 10, current_page: 1, total: 50 });
     expect(res.json().data[0]).toMatchObject({
       code: 'SVC00001',
-      name_type_service: 'Accommodation',
+      name_type_service: { service_type_name: 'Accommodation' },
       category: { acronym: 'HTL' },
-      location: { location_name: 'Lima', parent: { location_name: 'Lima' } },
     });
+    // From the country down: Peru, the Lima destination, Lima city, each naming the one above.
+    const [country, destination, city] = res.json().data[0].location;
+    expect(country).toMatchObject({ location_name: 'Peru', parent: null });
+    expect(destination).toMatchObject({ location_name: 'Lima', parent: country.id });
+    expect(city).toMatchObject({ location_name: 'Lima', parent: destination.id });
   });
 
   it('matches text on code, name and category name', async () => {
     expect(codes(await search('name=monasterio'))).toEqual(['Monasterio Belmond Suites']);
     expect((await search('name=svc00004')).json().data[0].code).toBe('SVC00004');
-    expect((await search('name=train')).json().data.map((s: { name: string }) => s.name)).toContain(
+    expect((await search('name=train')).json().data.map((s: { name: { value: string } }) => s.name.value)).toContain(
       'Vistadome train Ollantaytambo – Aguas Calientes',
     );
   });
 
   it('filters by type, category, location, country and contract', async () => {
     const hotelsInCusco = await search(
-      'id_type_service=2&location=' + (await search('name=monasterio')).json().data[0].location.id,
+      'id_type_service=2&location=' + (await search('name=monasterio')).json().data[0].location.at(-1).id,
     );
     expect(codes(hotelsInCusco).sort()).toEqual([
       'Casa Andina Standard Cusco Plaza',
@@ -61,14 +65,14 @@ describe('GET /tenant/services', () => {
     expect(
       covered
         .json()
-        .data.every((s: { location: { location_code: string } }) => s.location.location_code.startsWith('CR-')),
+        .data.every((s: { location: { location_code: string }[] }) => s.location.at(-1)!.location_code.startsWith('CR-')),
     ).toBe(true);
   });
 
   it('reads one service, and keeps tenants apart', async () => {
     const first = (await search('name=nayara')).json().data[0];
     const one = await ctx.app.inject({ method: 'GET', url: `/tenant/services/${first.id}`, headers: agent });
-    expect(one.json().data).toMatchObject({ name: 'Nayara Springs', level: 3 });
+    expect(one.json().data).toMatchObject({ name: { value: 'Nayara Springs' }, level: 3 });
     const foreign = await ctx.app.inject({ method: 'GET', url: `/tenant/services/${first.id}`, headers: other });
     expect(foreign.statusCode).toBe(404);
     errorOf(foreign);

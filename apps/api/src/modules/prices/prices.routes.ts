@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { stripPriceFields } from '@itinera/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParamSchema,
@@ -14,6 +15,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { errorResponses, security } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { distributeRooms, priceServices, visibilityOf } from './prices.service';
+import { pricesCostsMargins } from '../catalogue/prices-costs-margins';
+import { servicesRepository } from '../catalogue/services.repository';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 
@@ -43,18 +46,25 @@ export function pricesRoutes(database: Database) {
         if (!v.canViewSale && !v.canViewCost)
           throw new AppError('FORBIDDEN', 'You do not have permission to see prices.');
         const q = request.query;
-        const prices = await database.withTenant(user.tenantId, (tx) =>
-          priceServices(tx, user, [request.params.id], {
+        const answer = await database.withTenant(user.tenantId, async (tx) => {
+          const prices = await priceServices(tx, user, [request.params.id], {
             ...q,
             rooms: request.body.data.rooms,
             level: request.body.data.level,
-          }),
-        );
-        const price = prices.get(request.params.id);
-        if (!price) throw notFound('This service');
-        // Bare for the original client (S11), and in `data` as before.
-        const data = { service_id: request.params.id, ...price };
-        return { ...data, data } as never;
+          });
+          const price = prices.get(request.params.id);
+          if (!price) return undefined;
+          const [currencySigns, suppliers] = await Promise.all([
+            servicesRepository.currencySigns(tx),
+            v.canViewCost ? servicesRepository.supplierServices(tx, user.tenantId, [request.params.id]) : [],
+          ]);
+          const parts = { price, numPax: q.num_pax, currencySigns, supplierCode: suppliers[0]?.code ?? '', visibility: v };
+          return { price, bare: stripPriceFields(pricesCostsMargins(parts), v) };
+        });
+        if (!answer) throw notFound('This service');
+        // Bare for the original client (S11, its prices_costs_margins), and in `data` as before.
+        const data = { service_id: request.params.id, ...answer.price };
+        return { ...data, ...answer.bare, data } as never;
       },
     );
 

@@ -128,16 +128,20 @@ describe('prices in the catalogue search', () => {
       headers: as.agent,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0].price).toMatchObject({ units: 3, price: 1575, per_person: 787.5 });
-    expect(res.body).not.toMatch(/"cost/);
+    expect(res.json().data[0].pricing).toMatchObject({ units: 3, price: 1575, per_person: 787.5 });
+    expect(res.json().data[0].prices_costs_margins).toMatchObject({ price: 1575, num_pax: 2, risk_price: 0 });
+    // No cost figure anywhere (cost_service keeps its shape, without the cost).
+    expect(res.body).not.toMatch(/"(cost|cost_unit|unit_cost)":/);
     const one = await ctx.app.inject({
       method: 'GET',
       url: `/tenant/services/${cityTour}?calculate_prices=1&from=2026-07-02&num_pax=4`,
       headers: as.operator,
     });
-    expect(one.json().data.price).toMatchObject({ cost: 260, price: 325 });
+    expect(one.json().data.pricing).toMatchObject({ cost: 260, price: 325 });
+    expect(one.json().data.prices_costs_margins).toMatchObject({ cost: 260, price: 325 });
     const plain = await ctx.app.inject({ method: 'GET', url: '/tenant/services?name=monasterio', headers: as.agent });
-    expect(plain.json().data[0].price).toBeUndefined();
+    expect(plain.json().data[0].pricing).toBeUndefined();
+    expect(plain.json().data[0].prices_costs_margins.price).toBeNull();
   });
 
   it('prices for a quote: its contract, dates and party (itinerary_uuid)', async () => {
@@ -165,7 +169,7 @@ describe('prices in the catalogue search', () => {
       url: `/tenant/services?name=monasterio&calculate_prices=1&itinerary_uuid=${uuid}`,
       headers: as.admin,
     });
-    expect(res.json().data[0].price).toMatchObject({ from: '2026-07-01', units: 3, num_pax: 2, price: 1575 });
+    expect(res.json().data[0].pricing).toMatchObject({ from: '2026-07-01', units: 3, num_pax: 2, price: 1575 });
     const hidden = await ctx.app.inject({
       method: 'GET',
       url: `/tenant/services?name=monasterio&calculate_prices=1&itinerary_uuid=${uuid}`,
@@ -204,7 +208,9 @@ describe('prices in the catalogue search', () => {
     });
     expect(res.json().meta.total).toBe(20);
     expect(
-      res.json().data.every((s: { location: { location_code: string } }) => s.location.location_code.startsWith('CR-')),
+      res
+        .json()
+        .data.every((s: { location: { location_code: string }[] }) => s.location.at(-1)!.location_code.startsWith('CR-')),
     ).toBe(true);
   });
 

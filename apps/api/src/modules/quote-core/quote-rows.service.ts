@@ -6,7 +6,7 @@ import { labelsRepository } from './labels.repository';
 import type { HistoryEntry } from './quote-versions';
 import { versionsRepository } from './versions.repository';
 import { visibleTo } from './visible.repository';
-import { quotesRepository, type QuoteRow, type QuoteValues } from './quotes.repository';
+import { quotesRepository, type QuoteDetailRow, type QuoteRow, type QuoteValues } from './quotes.repository';
 
 // The steps every quote module's call shares: find the visible quote (404 otherwise), lock it for
 // the transaction, write a change as the next version, answer the detail shape. quotes and
@@ -28,7 +28,12 @@ async function locationsAndTags(tx: TenantTx, tenantId: number, locationIds: num
 export async function quoteDetail(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
   const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
   if (!row) throw notFound(QUOTE);
-  return detail(row, user, await locationsAndTags(tx, user.tenantId, row.location_ids, row.tag_ids));
+  return quoteDetailOf(tx, user, row);
+}
+
+/** The detail shape of a row already read (the quote, or one of its stored versions). */
+export async function quoteDetailOf(tx: TenantTx, user: SessionUser, row: QuoteDetailRow) {
+  return detail(row, user, await locationsAndTags(tx, user.tenantId, row.location_ids ?? [], row.tag_ids ?? []));
 }
 
 /** The visible quote, locked for this transaction, or 404. */

@@ -85,6 +85,22 @@ const refWhere = (ref: number | string) => (typeof ref === 'number' ? sql`i.id =
  */
 const live = sql`i.deleting_at IS NULL`;
 
+/** What the detail shape names beside the row: client, language, currency, contract, owner, assignee, request, edition. */
+const DETAIL_COLUMNS = sql`${QUOTE_COLUMNS}, c.name AS client_name, c.configuration AS client_configuration,
+  l.code AS language_code, l.name AS language_name, cur.sign AS currency_sign, cur.code AS currency_code,
+  cur.name AS currency_name, cc.name AS contract_name, o.name AS owner_name, o.email AS owner_email,
+  o.external_code AS owner_external_code, u.name AS user_name, u.email AS user_email,
+  ${LINKED_REQUEST_UUID} AS file_uuid,
+  (SELECT json_build_object('name', coalesce(eu.name, ''), 'date', v.created_at)
+    FROM itinerary_versions v LEFT JOIN users eu ON eu.tenant_id = v.tenant_id AND eu.id = v.user_id
+    WHERE v.itinerary_id = i.id AND v.version = i.version) AS edition`;
+const DETAIL_JOINS = sql`LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
+  LEFT JOIN client_contracts cc ON cc.tenant_id = i.tenant_id AND cc.id = i.contract_id
+  LEFT JOIN languages l ON l.id = i.language_id
+  LEFT JOIN currencies cur ON cur.id = i.currency_id
+  LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id
+  LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = i.user_id`;
+
 export const quotesRepository = {
   /** The quote with what its detail shape names (client, language, currency, owner, assignee). */
   async detail(
@@ -94,22 +110,31 @@ export const quotesRepository = {
     ref: number | string,
   ): Promise<QuoteDetailRow | undefined> {
     return rowsOf<QuoteDetailRow>(
-      await tx.execute(sql`SELECT ${QUOTE_COLUMNS}, c.name AS client_name, c.configuration AS client_configuration,
-          l.code AS language_code, l.name AS language_name, cur.sign AS currency_sign, cur.code AS currency_code,
-          cur.name AS currency_name, cc.name AS contract_name, o.name AS owner_name, o.email AS owner_email,
-          o.external_code AS owner_external_code, u.name AS user_name, u.email AS user_email,
-          ${LINKED_REQUEST_UUID} AS file_uuid,
-          (SELECT json_build_object('name', coalesce(eu.name, ''), 'date', v.created_at)
-            FROM itinerary_versions v LEFT JOIN users eu ON eu.tenant_id = v.tenant_id AND eu.id = v.user_id
-            WHERE v.itinerary_id = i.id AND v.version = i.version) AS edition
-        FROM itineraries i
-        LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
-        LEFT JOIN client_contracts cc ON cc.tenant_id = i.tenant_id AND cc.id = i.contract_id
-        LEFT JOIN languages l ON l.id = i.language_id
-        LEFT JOIN currencies cur ON cur.id = i.currency_id
-        LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id
-        LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = i.user_id
-        WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)}`),
+      await tx.execute(
+        sql`SELECT ${DETAIL_COLUMNS} FROM itineraries i ${DETAIL_JOINS} WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)}`,
+      ),
+    )[0];
+  },
+
+  /**
+   * A stored version in the detail row's shape (I3): the snapshot's values read as an itineraries
+   * row (its keys are the column names) over the quote's current row, which gives what a snapshot
+   * does not keep (ids, creation, price permissions), with the labels of the version's own ids.
+   */
+  async versionDetail(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    version: number,
+  ): Promise<QuoteDetailRow | undefined> {
+    return rowsOf<QuoteDetailRow>(
+      await tx.execute(sql`SELECT ${DETAIL_COLUMNS}
+        FROM itinerary_versions sv
+        JOIN itineraries now ON now.tenant_id = sv.tenant_id AND now.id = sv.itinerary_id
+        CROSS JOIN LATERAL jsonb_populate_record(NULL::itineraries, to_jsonb(now) || sv.snapshot || jsonb_build_object(
+          'id', now.id, 'tenant_id', now.tenant_id, 'uuid', now.uuid, 'updated_at', sv.created_at, 'deleting_at', NULL)) i
+        ${DETAIL_JOINS}
+        WHERE sv.tenant_id = ${tenantId} AND sv.itinerary_id = ${itineraryId} AND sv.version = ${version}`),
     )[0];
   },
 

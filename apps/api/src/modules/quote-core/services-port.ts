@@ -1,3 +1,4 @@
+import type { PriceVisibility } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import type { QuoteRow } from './quotes.repository';
@@ -65,4 +66,14 @@ export interface QuoteServicesPort {
   ): Promise<number | null | undefined>;
   /** The quote's services in day order. */
   list(tx: TenantTx, tenantId: number, quoteId: number): Promise<DescribedService[]>;
+  /**
+   * A stored version's services and prices as S1 and I20 answer them (I3's service_itinerary and
+   * prices), for `quote`: the version's own values.
+   */
+  presentVersion(
+    tx: TenantTx,
+    quote: QuoteRow,
+    snapshot: Record<string, unknown>,
+    visibility: PriceVisibility,
+  ): Promise<{ service_itinerary: Record<string, unknown>[]; prices: Record<string, unknown>[] }>;
 }

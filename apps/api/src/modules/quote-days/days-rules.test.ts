@@ -183,7 +183,7 @@ describe('days in versions, restores and copies', () => {
     ]);
     await inject(ctx, 'DELETE', `/tenant/itinerary/day/${q.dayId}`, as.admin!);
     expect((await daysOf(ctx, as.admin!, q.quote.uuid)).map((d) => d.title.value)).toEqual(['', '', '']);
-    const snap = (await inject(ctx, 'GET', `/tenant/itinerary/${q.quote.uuid}/versions/${v1}`, as.admin!)).json().data;
+    const snap = (await inject(ctx, 'GET', `/tenant/itinerary/${q.quote.uuid}/versions/${v1}`, as.admin!)).json();
     expect(snap.days).toHaveLength(4);
     expect(snap.days[1]).toMatchObject({ id: q.dayId, start_day: 2, title: { value: 'City day' } });
     expect(snap.days[1].services.map((s: { id: number }) => s.id)).toEqual([q.hotel, q.tour]);

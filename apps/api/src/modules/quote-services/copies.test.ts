@@ -80,8 +80,8 @@ describe('duplicate and templates', () => {
     expect(copyPax[0].id).not.toBe(pax[0].id);
     expect(to.find((s) => s.day === '2')!.passengers).toBe(`{${copyPax[0].id}}`);
     expect(copy.price).toBe((await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}`, admin)).json().data.price);
-    const v1 = (await inject(ctx, 'GET', `/tenant/itinerary/${copy.id}/versions/1`, admin)).json().data;
-    expect(v1.services).toHaveLength(3);
+    const v1 = (await inject(ctx, 'GET', `/tenant/itinerary/${copy.id}/versions/1`, admin)).json();
+    expect(v1.service_itinerary).toHaveLength(3);
     await ctx.database.db.execute(
       sql`UPDATE rate_lines SET unit_cost = unit_cost - 10 WHERE service_id = ${cat.guide}`,
     );
@@ -162,8 +162,8 @@ describe('versions', () => {
         .json()
         .data.map((p: { name: string }) => p.name),
     ).toEqual(['Solo']);
-    const version = (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/3`, admin)).json().data;
-    expect(version.services).toHaveLength(2);
+    const version = (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/3`, admin)).json();
+    expect(version.service_itinerary).toHaveLength(2);
     expect(version.prices.length).toBe(2);
   });
 });

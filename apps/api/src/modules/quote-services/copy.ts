@@ -91,7 +91,7 @@ export async function copyServices(
 type Snapshot = Record<string, unknown>;
 
 /** A snapshot's service as write values (its id kept, so history entries still name it). */
-function serviceValues(s: Snapshot): ServiceValues & { id: number } {
+export function serviceValues(s: Snapshot): ServiceValues & { id: number } {
   const edits = (s.edits ?? {}) as Record<string, number | null>;
   const { edits: _e, ...rest } = s;
   const text = (v: number | null | undefined) => (v === null || v === undefined ? null : String(v));

@@ -1,8 +1,11 @@
 import type { QuoteServicesPort } from '../quote-core/services-port';
-import { copyServices, restoreServices } from './copy';
-import { quoteServicesRepository } from './quote-services.repository';
+import { catalogueContentRepository } from './catalogue-content.repository';
+import { copyServices, restoreServices, serviceValues } from './copy';
+import type { PricingRow } from './passengers.repository';
+import { effectiveDistribution } from './pricing-input';
+import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
 import { repriceQuote } from './reprice';
-import { quoteDays } from './service-presenter';
+import { presentService, pricesAnswer, quoteDays } from './service-presenter';
 
 /** What the quotes module's writes need of a quote's services (quote-core/services-port.ts); app.ts wires it. */
 export const quoteServicesPort: QuoteServicesPort = {
@@ -17,4 +20,28 @@ export const quoteServicesPort: QuoteServicesPort = {
   copy: copyServices,
   restore: restoreServices,
   list: (tx, tenantId, quoteId) => quoteServicesRepository.list(tx, tenantId, quoteId),
+  async presentVersion(tx, quote, snapshot, visibility) {
+    // Versions written long ago may lack a list: they count as empty.
+    const rows = (Array.isArray(snapshot.services) ? (snapshot.services as Record<string, unknown>[]) : []).map(
+      (s) =>
+        ({
+        location_ids: [],
+        images: [],
+        passengers: [],
+        room: [],
+        service_price: [],
+        service_supplier: [],
+        errors: [],
+          ...serviceValues(s),
+          itinerary_id: quote.id,
+        }) as ServiceRow,
+    );
+    const locations = await catalogueContentRepository.locations([...new Set(rows.flatMap((s) => s.location_ids))], tx);
+    const ctx = { numPax: quote.num_pax, distribution: effectiveDistribution(quote), locations, visibility };
+    const pricing = { ...((snapshot.pricing ?? {}) as PricingRow), prices: (snapshot.prices ?? []) as PricingRow['prices'] };
+    return {
+      service_itinerary: rows.map((s) => presentService(s, ctx)),
+      prices: pricesAnswer(quote.id, pricing, visibility),
+    };
+  },
 };

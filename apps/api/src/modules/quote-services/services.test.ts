@@ -103,8 +103,8 @@ describe('POST /tenant/itinerary/services/{uuid}', () => {
     expect(history.map((h) => [h.entity_id, h.action, h.version])).toEqual(
       answer.affected.map((id: number) => [id, 'added', 2]),
     );
-    const snap = (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/2`, as.admin)).json().data;
-    expect(snap.services).toHaveLength(3);
+    const snap = (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/2`, as.admin)).json();
+    expect(snap.service_itinerary).toHaveLength(3);
     expect(snap.passengers).toHaveLength(4);
   });
 
@@ -121,12 +121,13 @@ describe('POST /tenant/itinerary/services/{uuid}', () => {
     expect(bodies.map((b) => b.service_id).sort()).toEqual([...answer.affected, tour.id].sort());
     const [v2, v3] = await Promise.all(
       [2, 3].map(
-        async (v) => (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/${v}`, as.admin)).json().data,
+        async (v) => (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/${v}`, as.admin)).json(),
       ),
     );
-    expect(v2.services.map((s: { id: number }) => s.id)).toEqual(v3.services.map((s: { id: number }) => s.id));
-    expect(v2.services.find((s: { id: number }) => s.id === tour.id).price).toBe(325);
-    expect(v3.services.find((s: { id: number }) => s.id === tour.id).price).toBe(400);
+    const ids = (v: { service_itinerary: { id: number }[] }) => v.service_itinerary.map((s) => s.id);
+    expect(ids(v2)).toEqual(ids(v3));
+    expect(v2.service_itinerary.find((s: { id: number }) => s.id === tour.id).price).toBe(325);
+    expect(v3.service_itinerary.find((s: { id: number }) => s.id === tour.id).price).toBe(400);
   });
 
   it('places a levelled hotel at its level and a multi-day tour over its days; says which day input is wrong', async () => {
@@ -353,8 +354,8 @@ describe('PUT /tenant/itinerary/{id} (basic info)', () => {
     // The version written by the PUT already carries the moved, re-priced hotel (3 doubles for 6 pax).
     const snap = (
       await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/${before.version + 1}`, as.admin)
-    ).json().data;
-    const stored = (snap.services as { id: number; start_date: string; cost: number }[]).find(
+    ).json();
+    const stored = (snap.service_itinerary as { id: number; start_date: string; cost: number }[]).find(
       (x) => x.id === hotel.id,
     )!;
     expect(stored).toMatchObject({ start_date: '2026-07-11' });

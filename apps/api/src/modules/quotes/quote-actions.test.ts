@@ -325,10 +325,12 @@ describe('templates', () => {
     expect(restored.json().itinerary.itinerary_public).toBe(0);
   });
 
-  it("refuses a non-template (422), a private template of someone else and another tenant's (404)", async () => {
+  it("refuses a non-template (messages[0].errors), a private template of someone else and another tenant's (404)", async () => {
     const quote = await createQuote(ctx, admin, { title: 'Plain quote' });
     const notTemplate = await post('/tenant/itinerary', admin, { from_template: quote.uuid });
-    expect(notTemplate.statusCode).toBe(422);
+    // A refused create answers 200 with messages[0].errors (contract I5, decision 0032).
+    expect(notTemplate.statusCode).toBe(200);
+    expect(notTemplate.json().messages[0].errors).toEqual({ from_template: [`quote ${quote.code} is not a template`] });
     expect(notTemplate.json().details).toEqual([
       { path: 'body.from_template', message: `quote ${quote.code} is not a template` },
     ]);

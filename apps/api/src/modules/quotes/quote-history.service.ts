@@ -7,7 +7,13 @@ import { changedFields, contentOf } from '../quote-core/quote-versions';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { assertEditable, quotePriceVisibility } from '../quote-core/quote-visibility';
 import { visibleTo } from '../quote-core/visible.repository';
-import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
+import {
+  lockQuote,
+  quoteDetail,
+  quoteDetailOf,
+  writeVersion,
+  type QuoteRef,
+} from '../quote-core/quote-rows.service';
 import {
   historyValuesHidden,
   maySeePassengerDetails,
@@ -36,6 +42,7 @@ async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
   return {
     id: row.id,
     uuid: row.uuid,
+    version: row.version,
     visibility: quotePriceVisibility(user, row.permissions),
     showPassengerDetails: maySeePassengerDetails(user, row),
   };
@@ -79,27 +86,49 @@ export async function quoteHistory(
   });
 }
 
-export async function quoteVersion(database: Database, user: SessionUser, ref: QuoteRef, version: number) {
+/**
+ * I3: a stored version as the original client reads it (contract §5.4), a bare object: the detail's
+ * `data` fields as that version had them, plus its services (service_itinerary, as S1), prices (as
+ * I20), days (as the day calls), passengers (as P1), and the publishing parts (config, cover).
+ */
+export async function quoteVersion(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  version: number,
+  services: QuoteServicesPort,
+) {
   return database.withTenant(user.tenantId, async (tx) => {
     const quote = await visibleQuote(tx, user, ref);
     const snapshot = await versionsRepository.snapshot(tx, user.tenantId, quote.id, version);
-    if (!snapshot) throw notFound(`Version ${version} of this quote`);
-    // Snapshots keep the row id; the answer names the quote by its public id, the uuid. Days come
-    // as the day calls answer them (contract §5.4), built from the snapshot's written days and services.
+    const row = await quotesRepository.versionDetail(tx, user.tenantId, quote.id, version);
+    if (!snapshot || !row) throw notFound(`Version ${version} of this quote`);
     const days = await snapshotDays(tx, snapshot);
     // Passengers as P1 shows them, personal data only to those who may see it (decision 0028).
     const ctx = {
-      startDate: typeof snapshot.start_date === 'string' ? snapshot.start_date : null,
+      startDate: row.start_date,
       today: new Date().toISOString().slice(0, 10),
       showDetails: quote.showPassengerDetails,
     };
     const passengers = (
       Array.isArray(snapshot.passengers) ? (snapshot.passengers as Record<string, unknown>[]) : []
     ).map((s) => presentPassenger({ ...passengerFromSnapshot(s), id: Number(s.id) }, ctx));
-    return {
-      data: stripPriceFields({ ...snapshot, id: quote.uuid, days, passengers }, quote.visibility),
-      version,
-    };
+    const parts = await services.presentVersion(tx, row, snapshot, quote.visibility);
+    const data = await quoteDetailOf(tx, user, row);
+    return stripPriceFields(
+      {
+        ...data,
+        // A past version may be restored; the current one is the quote itself.
+        restorable: version !== quote.version,
+        ...parts,
+        days,
+        passengers,
+        // Versions keep no publishing settings yet: none published, no cover pictures.
+        config: {},
+        cover: [],
+      },
+      quote.visibility,
+    );
   });
 }
 

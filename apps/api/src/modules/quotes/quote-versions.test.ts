@@ -55,7 +55,7 @@ describe('concurrent updates', () => {
     // Each snapshot holds what its own PUT wrote.
     for (const w of wins) {
       const snap = (await get(`/tenant/itinerary/${q.id}/versions/${w.version}`)).json();
-      expect(snap.data.title).toBe(`Race ${w.i}`);
+      expect(snap.title.value).toBe(`Race ${w.i}`);
     }
   });
 });
@@ -132,9 +132,19 @@ describe('versions', () => {
     const q = await createQuote(ctx, admin, { title: 'V1', num_pax: 2 });
     await putQuote(ctx, admin, q.id, { version: 1, title: 'V2', num_pax: 4 });
     const v1 = await get(`/tenant/itinerary/${q.uuid}/versions/1`);
+    // The detail's fields as version 1 had them, bare (I3), with its services and the other parts.
     expect(v1.json()).toMatchObject({
+      id: q.uuid,
+      title: { value: 'V1' },
+      num_pax: 2,
       version: 1,
-      data: { title: 'V1', num_pax: 2, version: 1, status_id: 1, services: [] },
+      status: { id: 1 },
+      restorable: true,
+      service_itinerary: [],
+      days: expect.any(Array),
+      passengers: [],
+      config: {},
+      cover: [],
     });
     const missing = await get(`/tenant/itinerary/${q.id}/versions/9`);
     expect(missing.statusCode).toBe(404);

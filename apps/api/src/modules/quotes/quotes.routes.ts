@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  errorBodySchema,
   quoteAssignParamSchema,
   quoteCreateBodySchema,
   quoteDeleteAnswerSchema,
@@ -67,11 +68,17 @@ export function quotesRoutes(
     );
     r.post(
       '/tenant/itinerary',
-      doc('Create a quote with the spec defaults and a generated code', {
-        querystring: steps,
-        body: quoteCreateBodySchema,
-        response: { 201: quoteCreatedResponseSchema, ...standardErrors },
-      }),
+      {
+        ...doc(
+          'Create a quote with the spec defaults and a generated code. A refusal (unknown or foreign references…) answers 200 with messages[0].{message, errors} beside the standard error fields, as the original client reads it (I5); junk stays a 400 (also with messages)',
+          {
+            querystring: steps,
+            body: quoteCreateBodySchema,
+            response: { 201: quoteCreatedResponseSchema, 200: errorBodySchema, ...standardErrors },
+          },
+        ),
+        config: { saveMessages: 'create' },
+      },
       async (request, reply) => {
         const data = await createQuote(database, currentUser(request), request.body, services);
         // The original client reads the new uuid from messages[0].itinerary (contract I5).
@@ -88,15 +95,18 @@ export function quotesRoutes(
     );
     r.put(
       '/tenant/itinerary/:id',
-      doc(
-        'Update a quote: body carries the version it was based on (409 when stale); writes a new version and history',
-        {
-          params: quoteRefParamSchema,
-          querystring: steps,
-          body: quoteUpdateBodySchema,
-          response: { 200: quoteUpdateResponseSchema, ...standardErrors },
-        },
-      ),
+      {
+        ...doc(
+          'Update a quote: body carries the version it was based on (409 when stale); writes a new version and history. A refusal (400, 422) carries messages[0].{message, errors} beside the standard error fields (I6)',
+          {
+            params: quoteRefParamSchema,
+            querystring: steps,
+            body: quoteUpdateBodySchema,
+            response: { 200: quoteUpdateResponseSchema, ...standardErrors },
+          },
+        ),
+        config: { saveMessages: 'update' },
+      },
       async (request) => updateQuote(database, currentUser(request), request.params.id, request.body, services),
     );
     r.delete(
@@ -154,11 +164,15 @@ export function quotesRoutes(
     );
     r.get(
       '/tenant/itinerary/:id/versions/:version',
-      doc('The snapshot of one version of a quote', {
-        params: quoteVersionParamSchema,
-        response: { 200: quoteVersionResponseSchema, ...standardErrors },
-      }),
-      async (request) => quoteVersion(database, currentUser(request), request.params.id, request.params.version),
+      doc(
+        'One stored version of a quote, bare (I3): the detail fields as that version had them, restorable, and its service_itinerary, prices, days, passengers, config and cover',
+        {
+          params: quoteVersionParamSchema,
+          response: { 200: quoteVersionResponseSchema, ...standardErrors },
+        },
+      ),
+      async (request) =>
+        quoteVersion(database, currentUser(request), request.params.id, request.params.version, services),
     );
     r.post(
       '/tenant/itinerary/:id/versions/:version/restore',

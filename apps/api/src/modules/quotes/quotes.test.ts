@@ -87,9 +87,16 @@ describe('POST /tenant/itinerary', () => {
         room_preferable_dist: [{ id_room_type: 999, qty: 1 }],
       },
     });
-    expect(res.statusCode).toBe(422);
+    // 200 with messages[0].errors, as the original client reads a refused create (contract I5, decision 0032).
+    expect(res.statusCode).toBe(200);
     const paths = (res.json().details as { path: string }[]).map((d) => d.path);
     expect(paths).toEqual(['body.client_id', 'body.language_id', 'body.location_ids', 'body.room_preferable_dist']);
+    expect(Object.keys(res.json().messages[0].errors)).toEqual([
+      'client_id',
+      'language_id',
+      'location_ids',
+      'room_preferable_dist',
+    ]);
   });
 
   it("shows a client user its own quotes, the ones given to it and its client's shared ones (docs/domain/permissions.md)", async () => {

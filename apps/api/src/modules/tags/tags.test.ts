@@ -213,7 +213,7 @@ describe('service categories', () => {
     expect(await found('name=naturalist escort')).toBe(guides);
     const one = (await call('GET', '/tenant/services?category=GDE', as.agent)).json().data[0];
     expect(
-      (await call('GET', `/tenant/services?name=${encodeURIComponent(one.name)}`, as.agent))
+      (await call('GET', `/tenant/services?name=${encodeURIComponent(one.name.value)}`, as.agent))
         .json()
         .data.map((s: { id: number }) => s.id),
     ).toContain(one.id);

@@ -6,7 +6,7 @@ import type {
   quoteListRowSchema,
 } from '@itinera/domain/contracts';
 import { useNavigate } from 'react-router';
-import { http } from '../../lib/http';
+import { errorText, http, HttpError } from '../../lib/http';
 import { QUOTES_KEY } from '../../lib/quote-keys';
 
 // The calls every "start or find a quote" widget shares: the home search, the new-quote panel,
@@ -53,8 +53,18 @@ export interface NewQuoteBody {
   start_date?: string;
 }
 
-export const createQuote = (body: NewQuoteBody) =>
-  http<{ data: QuoteDetail }>('/tenant/itinerary', { method: 'POST', body });
+/**
+ * A refused create answers 200 with `messages[0].errors`, as the original client reads it (contract
+ * I5), beside the standard error fields: it becomes the same error as a 4xx, with the server's sentence.
+ */
+export async function createQuote(body: NewQuoteBody): Promise<{ data: QuoteDetail }> {
+  const answer = await http<{ data?: QuoteDetail; messages?: { errors?: unknown }[] }>('/tenant/itinerary', {
+    method: 'POST',
+    body,
+  });
+  if (answer.messages?.[0]?.errors !== undefined || !answer.data) throw new HttpError(422, errorText(answer), answer);
+  return { data: answer.data };
+}
 
 /** Drops blank fields: the server fills the spec's defaults for whatever is left out. */
 export function newQuoteBody(input: {

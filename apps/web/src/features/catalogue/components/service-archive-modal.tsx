@@ -20,7 +20,7 @@ export function ServiceArchiveModal({ service, onClose }: { service: CatalogueSe
       <Stack gap="md">
         <Text size="sm">
           <Text span fw={600}>
-            {service?.name}
+            {service?.name.value}
           </Text>{' '}
           ({service?.code}) will no longer appear in the service search or in new quotes. Quotes that already include it
           keep their copy and their prices.

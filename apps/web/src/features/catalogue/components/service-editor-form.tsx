@@ -181,7 +181,7 @@ export function ServiceEditorForm({
           <Tabs.Panel value="info">
             <ServiceInfoForm
               form={form}
-              initialLocationLabel={service?.location ? service.location.location_name : null}
+              initialLocationLabel={service?.location.at(-1)?.location_name ?? null}
             />
           </Tabs.Panel>
           <Tabs.Panel value="suppliers">

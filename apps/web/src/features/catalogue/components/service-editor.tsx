@@ -46,7 +46,7 @@ export function ServiceEditor({ serviceId, readOnly = false, onClose }: ServiceE
                   <Group gap="sm" wrap="nowrap">
                     <ServiceTypeIcon id={detail.id_service_type} size={30} />
                     <Text fw={700} fz="lg" lineClamp={1}>
-                      {detail.name}
+                      {detail.name.value}
                     </Text>
                     <Badge variant="default" radius="sm" ff="monospace">
                       {detail.code}

@@ -77,21 +77,23 @@ export const countryOfLocationCode = (code: string | null | undefined) =>
 
 export function serviceToForm(s: ServiceDetail): ServiceFormValues {
   const names = s.name_translations ?? {};
-  const descriptions = s.description_translations ?? { en: s.description ?? '' };
+  const descriptions = s.description_translations ?? { en: s.description.value };
+  // The service's own place is the last of its places (country first).
+  const place = s.location.at(-1);
   return {
     code: s.code,
-    name_en: names.en ?? s.name,
+    name_en: names.en ?? s.name.value,
     name_es: names.es ?? '',
     description_en: descriptions.en ?? '',
     description_es: descriptions.es ?? '',
     id_service_type: s.id_service_type,
     category_id: s.category_id ?? s.category?.id ?? null,
-    country: countryOfLocationCode(s.location?.location_code),
-    location_id: s.location_id ?? s.location?.id ?? null,
+    country: countryOfLocationCode(place?.location_code),
+    location_id: s.location_id ?? place?.id ?? null,
     level: s.level ?? 0,
-    days_services: s.days_services ?? 1,
-    inactivity_from: s.start_date_inactivity ?? null,
-    inactivity_to: s.end_date_inactivity ?? null,
+    days_services: s.days ?? 1,
+    inactivity_from: s.start_date_inactivity || null,
+    inactivity_to: s.end_date_inactivity || null,
     tag_ids: s.tag_ids ?? [],
     images: s.images ?? [],
     supplier_ids: (s.suppliers ?? []).map((x) => x.id),

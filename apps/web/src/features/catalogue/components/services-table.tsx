@@ -43,11 +43,11 @@ export function ServicesTable({
       render: (s) => (
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={600} lineClamp={1}>
-            {s.name}
+            {s.name.value}
           </Text>
-          {s.description && (
+          {s.description.value && (
             <Text size="xs" c="dimmed" lineClamp={1}>
-              {s.description}
+              {s.description.value}
             </Text>
           )}
         </Stack>
@@ -57,7 +57,7 @@ export function ServicesTable({
       accessor: 'name_type_service',
       title: 'Type',
       width: 160,
-      render: (s) => <ServiceTypeLabel id={s.id_service_type} name={s.name_type_service} />,
+      render: (s) => <ServiceTypeLabel id={s.id_service_type} name={s.name_type_service.service_type_name} />,
     },
     {
       accessor: 'category',
@@ -82,13 +82,15 @@ export function ServicesTable({
       title: 'Location',
       width: 190,
       render: (s) => {
-        if (!s.location) return DASH;
-        const code = countryOfLocationCode(s.location.location_code);
+        // The service's own place is the last of its places (country first).
+        const place = s.location.at(-1);
+        if (!place) return DASH;
+        const code = countryOfLocationCode(place.location_code);
         const country = code ? (countries.get(code) ?? code) : null;
         return (
           <Text size="sm" lineClamp={1}>
-            {s.location.location_name}
-            {country && country !== s.location.location_name && (
+            {place.location_name}
+            {country && country !== place.location_name && (
               <Text span c="dimmed" size="sm">
                 , {country}
               </Text>

@@ -265,7 +265,7 @@ describe('the Itinerary tab', () => {
     stubServer();
     show({
       readOnly: true,
-      snapshot: { start_date: '2027-04-03', num_day: 4, days: DAYS.slice(0, 2), services: SERVICES },
+      snapshot: { start_date: '2027-04-03', num_day: 4, days: DAYS.slice(0, 2), service_itinerary: SERVICES },
     });
     expect(await screen.findByRole('heading', { name: 'Sacred Valley' })).toBeTruthy();
     expect(screen.getByText('The days as this version stored them.')).toBeTruthy();

@@ -51,7 +51,7 @@ describe('the days of a stored version', () => {
       start_date: '2027-04-03',
       num_day: 3,
       days: [{ day: 1, date: '2027-04-03', services: [] }],
-      services: [
+      service_itinerary: [
         { id: 5, day: '1-3', name: 'Hotel', id_service_type: 2 },
         { id: 6, day: '2', name: { id: 1, value: 'Tour' } },
       ],
@@ -75,7 +75,7 @@ describe('the days of a stored version', () => {
           services: [{ id: 1, itinerary_service: 8, order: 0 }],
         },
       ],
-      services: [{ id: 8, day: '1' }],
+      service_itinerary: [{ id: 8, day: '1' }],
     });
     expect(days[0]).toMatchObject({ id: 4, title: { value: 'Arrival' }, meals: { breakfast: false, dinner: true } });
     expect(days[0]!.services).toEqual([{ id: 1, itinerary_service: 8, order: 0 }]);

@@ -73,7 +73,7 @@ export function daysFromSnapshot(snapshot: Record<string, unknown> | undefined):
   days: Day[];
   services: QuoteService[];
 } {
-  const services = arr(snapshot?.services).map(snapshotService);
+  const services = arr(snapshot?.service_itinerary).map(snapshotService);
   const start = str(snapshot?.start_date).slice(0, 10) || null;
   const days = arr(snapshot?.days).map((d, i) => snapshotDay(rec(d), i));
   const byNumber = new Map(days.map((d) => [d.start_day, d]));

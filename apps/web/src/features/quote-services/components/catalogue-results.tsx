@@ -22,7 +22,8 @@ export interface CatalogueResultsProps {
 
 /** The price of a catalogue service for the quote's dates and passengers, as far as the user may see it. */
 function PriceCell({ service, currency }: { service: CatalogueService; currency: string }) {
-  const p = service.price;
+  // The engine's figures (units, per person, why there is no rate) beside prices_costs_margins.
+  const p = service.pricing;
   if (!p)
     return (
       <Text size="xs" c="dimmed">
@@ -75,7 +76,7 @@ export function CatalogueResults({
       render: (s) => (
         <Stack gap={0}>
           <Text size="sm" fw={600} lineClamp={1}>
-            {s.name}
+            {s.name.value}
           </Text>
           <Group gap={6}>
             <Text size="xs" ff="monospace" c="dimmed">
@@ -96,7 +97,7 @@ export function CatalogueResults({
       width: 170,
       render: (s) => (
         <Text size="sm" lineClamp={1}>
-          {s.location ? s.location.location_name : '—'}
+          {s.location.at(-1)?.location_name ?? '—'}
         </Text>
       ),
     },

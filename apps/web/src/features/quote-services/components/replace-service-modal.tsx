@@ -41,7 +41,7 @@ export function ReplaceServiceModal({ service, onClose }: { service: QuoteServic
         <Text size="sm" c={target ? undefined : 'dimmed'}>
           {target ? (
             <>
-              Day {service.day} will have <b>{target.name}</b> instead.
+              Day {service.day} will have <b>{target.name.value}</b> instead.
             </>
           ) : (
             'Click the service that takes its place.'

@@ -74,11 +74,11 @@ describe('room lines of a hotel', () => {
   });
 });
 
-describe('a history snapshot', () => {
-  it('completes stored services so the read-only table can show them', () => {
+describe('a stored version (I3)', () => {
+  it('completes its services so the read-only table can show them', () => {
     const ws = workspaceFromSnapshot({
       num_pax: 3,
-      services: [
+      service_itinerary: [
         { id: 7, day: '2-4', name: 'Casa Andina', id_service_type: 2, price: 120, calculated_price: 100, order: 0 },
       ],
       prices: [{ type: 'seller', prices: [] }],

@@ -67,10 +67,10 @@ export function serviceFromSnapshot(raw: Raw, index: number, numPax = 1): QuoteS
   } as QuoteService;
 }
 
-/** The services tab of a snapshot (key `services`, and `prices`/`days` when the snapshot has them). */
+/** The services tab of a stored version (I3: `service_itinerary`, and `prices`/`days` when it has them). */
 export function workspaceFromSnapshot(snapshot: Record<string, unknown> | undefined): QuoteWorkspace {
   return {
-    services: arr<Raw>(snapshot?.services).map((raw, i) => serviceFromSnapshot(raw, i, num(snapshot?.num_pax, 1))),
+    services: arr<Raw>(snapshot?.service_itinerary).map((raw, i) => serviceFromSnapshot(raw, i, num(snapshot?.num_pax, 1))),
     prices: arr<PriceEntry>(snapshot?.prices),
     messages: [],
     days: arr<QuoteDay>(snapshot?.days).filter((d) => typeof d?.day === 'number'),

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuoteId, quoteVersionResponseSchema } from '@itinera/domain/contracts';
+import type { QuoteId, QuoteVersion } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 
-export type QuoteVersionResponse = ReturnType<(typeof quoteVersionResponseSchema)['parse']>;
-
-/** GET /tenant/itinerary/:id/versions/:version: the snapshot of that version, in the quote's column names. */
+/**
+ * GET /tenant/itinerary/:id/versions/:version (I3): that version bare, in the detail's shape as it
+ * was then, with its service_itinerary, prices, days, passengers, config and cover.
+ */
 export const getQuoteVersion = (id: QuoteId, version: number) =>
-  http<QuoteVersionResponse>(`/tenant/itinerary/${id}/versions/${version}`);
+  http<QuoteVersion>(`/tenant/itinerary/${id}/versions/${version}`);
 
 export const quoteVersionQueryOptions = (id: QuoteId, version: number) =>
   // A stored version never changes: read once. A missing one is shown on the page, not as a toast.

@@ -9,11 +9,10 @@ import { publishQuoteIdentity } from '../../../lib/page-title';
 import { useAuth } from '../../../lib/use-auth';
 import { useQuote } from '../api/get-quote';
 import { useQuoteVersion } from '../api/quote-version';
-import { useClients } from '../api/reference-options';
 import { BasicInfoTab } from './basic-info/basic-info-tab';
 import { editLockReason } from './edit-lock';
 import { WorkspaceFrame } from './frame/workspace-frame';
-import { viewOfQuote, viewOfSnapshot } from './frame/workspace-view';
+import { viewOfQuote } from './frame/workspace-view';
 import { HistoryBanner } from './history/history-banner';
 import { QuoteUnavailable } from './quote-unavailable';
 import { tabInfo } from './tab-info';
@@ -26,7 +25,10 @@ export interface QuoteTabContext {
   readOnly: boolean;
   /** Why the live quote's status forbids editing for this user (editLockReason), or null. */
   lockReason: string | null;
-  /** History view: the stored version's snapshot, in the quote's column names. */
+  /**
+   * History view: the stored version as I3 answers it (the detail's fields as they were then, with
+   * service_itinerary, prices, days, passengers).
+   */
   snapshot?: Record<string, unknown>;
 }
 
@@ -44,7 +46,6 @@ export interface QuoteWorkspaceProps {
 export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: QuoteWorkspaceProps) {
   const quote = useQuote(quoteId);
   const past = useQuoteVersion(quoteId, history ? version : null);
-  const clients = useClients();
   const roleIds = (useAuth()?.user.roles.data ?? []).map((r) => r.id);
   const info = tabInfo(tab);
   const icon = history ? <IconHistory size={24} /> : info.icon;
@@ -53,7 +54,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
   const view =
     current &&
     (history
-      ? past.data && viewOfSnapshot(past.data.data, past.data.version, current, clients.data?.data ?? [])
+      ? past.data && viewOfQuote(past.data)
       : viewOfQuote(current));
   // The shell's page title reads the open quote's code and title (docs/domain/spec-sections.md#spec-01-section-2).
   useEffect(() => {
@@ -94,14 +95,14 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
     quote: current,
     readOnly: history || lockReason !== null,
     lockReason,
-    snapshot: history ? past.data?.data : undefined,
+    snapshot: history ? past.data : undefined,
   };
   const content =
     tab === 'basic-info' ? (
       <BasicInfoTab
         quote={current}
         lockReason={lockReason}
-        snapshot={history && past.data ? { data: past.data.data, version: past.data.version } : undefined}
+        past={history ? past.data : undefined}
       />
     ) : (
       (renderTab?.(tab, context) ?? <EmptyState icon={icon} title="Nothing to show yet" text={info.empty} />)

@@ -3,12 +3,12 @@ import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { clientDateFormat } from '@itinera/domain';
-import type { QuoteDetail } from '@itinera/domain/contracts';
+import type { QuoteDetail, QuoteVersion } from '@itinera/domain/contracts';
 import { notifySuccess } from '../../../../lib/notify';
 import { useGenerateDescription } from '../../api/generate-description';
 import { useClients } from '../../api/reference-options';
 import { BasicInfoForm } from './basic-info-form';
-import { quoteToValues, snapshotToValues, validateBasicInfo, type BasicInfoValues } from './basic-info-values';
+import { quoteToValues, validateBasicInfo, type BasicInfoValues } from './basic-info-values';
 import { SaveProblemAlert } from './save-problem-alert';
 import { resetForm, useSaveBasicInfo } from './use-save-basic-info';
 
@@ -16,8 +16,8 @@ export interface BasicInfoTabProps {
   quote: QuoteDetail;
   /** Why the user may not edit the quote now (its status), if so. */
   lockReason: string | null;
-  /** History view: the stored version to show, read-only. */
-  snapshot?: { data: Record<string, unknown>; version: number };
+  /** History view: the stored version to show, read-only (I3: the detail's shape as it was then). */
+  past?: QuoteVersion;
 }
 
 /** The dates show in the format of the client picked in the form (docs/domain/spec-sections.md#spec-01-section-5). */
@@ -27,24 +27,22 @@ function useDateFormat(quote: QuoteDetail, clientId: string | null): string {
   return clientDateFormat(clients.data?.data.find((c) => String(c.id) === clientId));
 }
 
-export function BasicInfoTab({ quote, lockReason, snapshot }: BasicInfoTabProps) {
-  return snapshot ? (
-    <PastBasicInfo quote={quote} snapshot={snapshot} />
+export function BasicInfoTab({ quote, lockReason, past }: BasicInfoTabProps) {
+  return past ? (
+    <PastBasicInfo quote={quote} past={past} />
   ) : (
     <EditableBasicInfo key={quote.id} quote={quote} lockReason={lockReason} />
   );
 }
 
-function PastBasicInfo({
-  quote,
-  snapshot,
-}: {
-  quote: QuoteDetail;
-  snapshot: { data: Record<string, unknown>; version: number };
-}) {
-  const form = useForm<BasicInfoValues>({ initialValues: snapshotToValues(snapshot.data, snapshot.version) });
-  const known = useMemo(() => new Map(quote.location.map((l) => [l.id, l.location_name])), [quote.location]);
-  const dateFormat = useDateFormat(quote, form.values.client_id);
+function PastBasicInfo({ quote, past }: { quote: QuoteDetail; past: QuoteVersion }) {
+  const form = useForm<BasicInfoValues>({ initialValues: quoteToValues(past) });
+  // The version names its own places and client, as they were then.
+  const known = useMemo(
+    () => new Map([...quote.location, ...past.location].map((l) => [l.id, l.location_name])),
+    [quote.location, past.location],
+  );
+  const dateFormat = useDateFormat(past, form.values.client_id);
   return (
     <BasicInfoForm
       form={form}

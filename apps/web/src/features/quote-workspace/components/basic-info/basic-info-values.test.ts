@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import {
   quoteToValues,
-  snapshotToValues,
   toUpdateBody,
   tripDays,
   validateBasicInfo,
@@ -55,24 +54,20 @@ describe('basic information form values', () => {
     ]);
   });
 
-  it('reads a stored version by its column names', () => {
-    const v = snapshotToValues(
-      {
-        title: 'Old title',
-        client_id: 1,
-        contract_id: null,
-        start_date: '2027-06-12',
-        end_date: '2027-06-20',
-        num_pax: 2,
-        language_id: 1,
-        currency_id: 1,
-        location_ids: [5, 6],
-        tag_ids: [],
-        description: '',
-        room_preferable_dist: [{ id_room_type: 2, qty: 1 }],
-      },
-      1,
-    );
+  it('reads a stored version (I3 answers it in the detail shape) like the quote', () => {
+    const v = quoteToValues({
+      ...quote,
+      version: 1,
+      title: { id: 7, value: 'Old title', translate: [] },
+      contract_id: null,
+      end_date: '2027-06-20',
+      num_pax: 2,
+      location: [
+        { id: 5, location_name: 'Cusco', location_code: 'PE-CUS' },
+        { id: 6, location_name: 'Lima', location_code: 'PE-LIM' },
+      ],
+      room_preferable_dist: [{ id_room_type: 2, qty: 1 }],
+    } as unknown as QuoteDetail);
     expect(v).toMatchObject({
       version: 1,
       title: 'Old title',

@@ -2,7 +2,7 @@ import { diffDays } from '@itinera/domain';
 import type { QuoteDetail, QuoteUpdateBody } from '@itinera/domain/contracts';
 import { roomEntries, roomSummary, type RoomQty } from './room-rows';
 
-// The Basic Information form: its values from a quote (or from a stored version's snapshot), its
+// The Basic Information form: its values from a quote (or from a stored version, same shape), its
 // checks, and the PUT /tenant/itinerary/:id body it sends.
 
 export interface BasicInfoValues {
@@ -27,7 +27,6 @@ export const MAX_PAX = 500;
 export const TITLE_MAX = 1000;
 
 const idText = (v: unknown) => (typeof v === 'number' && v > 0 ? String(v) : null);
-const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
 const day = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 10) : null);
 
 export function quoteToValues(quote: QuoteDetail): BasicInfoValues {
@@ -45,28 +44,6 @@ export function quoteToValues(quote: QuoteDetail): BasicInfoValues {
     tag_ids: quote.tags.map((t) => t.id),
     description: quote.description.value,
     shared: quote.itinerary_public === 1,
-  };
-}
-
-type SnapshotRoom = { id_room_type: number; qty: number; max_pax?: number; name?: string };
-
-/** A stored version keeps the quote's column names (title, start_date, location_ids …). */
-export function snapshotToValues(snapshot: Record<string, unknown>, version: number): BasicInfoValues {
-  const rooms = Array.isArray(snapshot.room_preferable_dist) ? (snapshot.room_preferable_dist as SnapshotRoom[]) : [];
-  return {
-    version,
-    title: typeof snapshot.title === 'string' ? snapshot.title : '',
-    client_id: idText(snapshot.client_id),
-    contract_id: idText(snapshot.contract_id),
-    dates: [day(snapshot.start_date), day(snapshot.end_date)],
-    num_pax: typeof snapshot.num_pax === 'number' ? snapshot.num_pax : 1,
-    rooms: roomEntries(rooms),
-    language_id: idText(snapshot.language_id),
-    currency_id: idText(snapshot.currency_id),
-    location_ids: ids(snapshot.location_ids),
-    tag_ids: ids(snapshot.tag_ids),
-    description: typeof snapshot.description === 'string' ? snapshot.description : '',
-    shared: snapshot.itinerary_public === 1,
   };
 }
 

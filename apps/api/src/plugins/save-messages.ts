@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { ErrorBody } from '@itinera/domain/contracts';
+import type { ErrorDetail } from '../lib/app-error';
+
+// The original client reads a quote save's refusal from `messages[0]` (contract §1.5, I5/I6):
+// `errors` defined means the save failed, `message` is the toast. Create answers such a refusal
+// with HTTP 200, as that client requires; every other refusal keeps its 4xx. The standard error
+// body's fields stay beside `messages` (decision 0032).
+
+/** `config.saveMessages` of a route: 'create' (business refusals answer 200) or 'update'. */
+export type SaveMessagesMode = 'create' | 'update';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    saveMessages?: SaveMessagesMode;
+  }
+}
+
+/** The refusal's reasons by field (`end_date: [...]`), or its sentence when it names no field. */
+function errorsOf(message: string, details?: ErrorDetail[]): Record<string, string[]> | string[] {
+  if (!details?.length) return [message];
+  const byField: Record<string, string[]> = {};
+  for (const d of details) {
+    const field = d.path.replace(/^(body|querystring|params)\.?/, '').replace(/^\d+\./, '') || 'data';
+    (byField[field] ??= []).push(d.message);
+  }
+  return byField;
+}
+
+/** The status and body of a refused save on a route that answers save messages; others unchanged. */
+export function withSaveMessages(request: FastifyRequest, status: number, body: ErrorBody): [number, ErrorBody] {
+  const mode = request.routeOptions?.config?.saveMessages;
+  if (!mode || (status !== 400 && status !== 422)) return [status, body];
+  const extra = body as ErrorBody & { messages?: unknown[] };
+  // A refusal that already carries the save's own messages (a re-price's errors) keeps them.
+  const messages = extra.messages ?? [{ message: body.message, errors: errorsOf(body.message, body.details) }];
+  return [mode === 'create' && status === 422 ? 200 : status, { ...body, messages } as ErrorBody];
+}
