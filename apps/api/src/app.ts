@@ -42,6 +42,9 @@ import { passengersRoutes } from './modules/quote-services/passengers.routes';
 import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
 import { quoteServicesPort } from './modules/quote-services/services-port';
 import { quoteDaysRoutes } from './modules/quote-days/days.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
+import { bookingPublicRoutes } from './modules/booking/booking-public.routes';
+import { remindRequest, type ReminderJob } from './modules/booking/booking-requests.service';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
@@ -57,6 +60,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The deployment's public address: links in mail and tenant addresses are built on it. */
     publicAddress: PublicAddress;
+    /** The booking reminder job's work (workers.ts registers it). */
+    bookingReminder: (job: ReminderJob) => Promise<void>;
   }
 }
 
@@ -187,6 +192,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(quotePricingRoutes(deps.database));
   await app.register(passengersRoutes(deps.database));
   await app.register(quoteDaysRoutes(deps.database));
+  const booking = { config, database: deps.database, mailer, queue: deps.queue, address: publicAddress };
+  app.decorate('bookingReminder', (job: ReminderJob) => remindRequest(booking, job));
+  await app.register(bookingRoutes(booking));
+  await app.register(bookingPublicRoutes(booking));
 
   await registerWebApp(app, config);
   return app;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAIL_JOB } from './mail/mailer';
 import { QUOTE_DELETE_JOB, type QuoteDeleteJob } from './modules/quotes/quote-delete.job';
 import type { JobQueue } from './jobs/queue';
+import { BOOKING_REMINDER_JOB, type ReminderJob } from './modules/booking/booking-requests.service';
 
 // The composition floor registers the job handlers (like app.ts the routes): the queue in jobs/
 // stays below mail and the modules and knows none of them.
@@ -10,4 +11,5 @@ import type { JobQueue } from './jobs/queue';
 export async function registerWorkers(queue: JobQueue, app: FastifyInstance): Promise<void> {
   await queue.work<{ tenantId: number; outboxId: number }>(MAIL_JOB, (job) => app.mailer.deliver(job));
   await queue.work<QuoteDeleteJob>(QUOTE_DELETE_JOB, (job) => app.quoteDeleter.run(job));
+  await queue.work<ReminderJob>(BOOKING_REMINDER_JOB, (job) => app.bookingReminder(job));
 }

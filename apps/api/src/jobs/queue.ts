@@ -8,6 +8,8 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export interface SendOptions {
   retryLimit?: number;
   singletonKey?: string;
+  /** Seconds to wait before the job may run (a reminder due later). */
+  startAfter?: number;
   /**
    * Writes the job with this transaction: it is committed with the rows it is about, or not at
    * all. Otherwise a process killed between the two commits leaves the rows waiting for a job
@@ -93,6 +95,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         retryDelay: 2,
         expireInSeconds,
         singletonKey: options.singletonKey,
+        startAfter: options.startAfter,
       };
       return boss.send(name, data, options.tx ? { ...jobOptions, db: onTransaction(options.tx) } : jobOptions);
     },

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoQuoteServices } from './demo-quote-services';
+import { seedDemoBooking } from './demo-booking';
 
 /** True when no tenant exists yet: the only time the demo data is written. */
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
@@ -45,6 +46,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
     await seedDemoCatalogue(tx, tenant.id);
     await seedDemoQuotes(tx, tenant.id);
     await seedDemoQuoteServices(tx, tenant.id);
+    await seedDemoBooking(tx, tenant.id);
   });
   return { tenantId: tenant.id };
 }
