@@ -95,7 +95,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         retryDelay: 2,
         expireInSeconds,
         singletonKey: options.singletonKey,
-        startAfter: options.startAfter,
+        // As a time, not seconds: pg-boss sends one parameter both as text and as a timestamp, and
+        // PGlite types the timestamp's at bind time, so "4" fails where an ISO time parses as both.
+        startAfter: options.startAfter ? new Date(Date.now() + options.startAfter * 1000) : undefined,
       };
       return boss.send(name, data, options.tx ? { ...jobOptions, db: onTransaction(options.tx) } : jobOptions);
     },
