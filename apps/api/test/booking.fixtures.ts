@@ -44,7 +44,10 @@ export async function bookingQuote(ctx: TestContext, headers: Headers, confirm =
     const res = await inject(ctx, 'POST', `/tenant/itinerary/status/${quote.uuid}/2`, headers, {
       id: quote.uuid,
       status: 2,
-      prices_list: [{ id: 1, type: 'seller', selected_level: 2 }, { id: 2, type: 'reseller', selected_level: 0 }],
+      prices_list: [
+        { id: 1, type: 'seller', selected_level: 2 },
+        { id: 2, type: 'reseller', selected_level: 0 },
+      ],
     });
     if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.statusCode} ${res.body}`);
   }

@@ -24,7 +24,7 @@ export async function seedDemoBooking(tx: TenantTx, tenantId: number): Promise<v
   );
   if (!smith) return;
   await tx.execute(sql`UPDATE itineraries SET sold_level = 2 WHERE tenant_id = ${tenantId} AND id = ${smith.id}`);
-  const quote = (await bookingRepository.quote(tx, tenantId, sql`true`, smith.id))!;
+  const quote = (await bookingRepository.quoteById(tx, tenantId, smith.id))!;
   const data = await loadBooking(tx, tenantId, quote);
   const [a, b, c, declined, ...rest] = data.services;
   const confirmed = [a, b, c].filter((s) => s !== undefined);
@@ -38,7 +38,15 @@ export async function seedDemoBooking(tx: TenantTx, tenantId: number): Promise<v
       message: `Confirmed by ${by(s.id)}: ${CONFIRMED_REFERENCES[i]}`,
     })),
     ...(declined
-      ? [{ id: declined.id, from: declined.status, status: SERVICE_STATUS.CANCELED, reason: 'Fully booked on these dates', message: `Declined by ${by(declined.id)}: Fully booked on these dates` }]
+      ? [
+          {
+            id: declined.id,
+            from: declined.status,
+            status: SERVICE_STATUS.CANCELED,
+            reason: 'Fully booked on these dates',
+            message: `Declined by ${by(declined.id)}: Fully booked on these dates`,
+          },
+        ]
       : []),
   ]);
   // The rest were requested: one request per supplier, whose link nobody holds (only its hash is kept).
@@ -57,6 +65,9 @@ export async function seedDemoBooking(tx: TenantTx, tenantId: number): Promise<v
       expiresAt: new Date(Date.now() + 30 * 86_400_000),
     });
     for (const s of waiting)
-      await bookingRepository.saveBooking(tx, tenantId, s.id, { lastMessage: `Requested from ${g.name}`, requested: true });
+      await bookingRepository.saveBooking(tx, tenantId, s.id, {
+        lastMessage: `Requested from ${g.name}`,
+        requested: true,
+      });
   }
 }

@@ -13,7 +13,9 @@ export const bookingQuoteParamSchema = z.object({ uuid: z.union([idParamValueSch
 export const bookingServiceParamSchema = bookingQuoteParamSchema.extend({ id: idParamValueSchema });
 export const bookingSupplierParamSchema = bookingQuoteParamSchema.extend({ supplierId: idParamValueSchema });
 /** A link's token: 43 base64url characters (32 random bytes); anything else is no link. */
-export const bookingTokenParamSchema = z.object({ token: z.string().regex(/^[\w-]{32,128}$/, 'is not a booking link') });
+export const bookingTokenParamSchema = z.object({
+  token: z.string().regex(/^[\w-]{32,128}$/, 'is not a booking link'),
+});
 
 const reference = z.string().trim().min(1).max(REFERENCE_MAX);
 const reason = z.string().trim().min(1).max(REASON_MAX);
@@ -110,7 +112,12 @@ export const bookingWriteAnswerSchema = z.object({ message: z.string(), booking:
 export const publicBookingSchema = z.object({
   company: z.string(),
   supplier: z.string(),
-  quote: z.object({ code: z.string(), title: z.string(), start_date: z.string().nullable(), end_date: z.string().nullable() }),
+  quote: z.object({
+    code: z.string(),
+    title: z.string(),
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+  }),
   language: z.string(),
   expires_at: z.string(),
   services: z.array(bookedServiceSchema.omit({ last_message: true, level: true })),

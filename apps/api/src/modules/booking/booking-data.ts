@@ -66,10 +66,17 @@ function present(
     end_date: s.end_date,
     num_pax: s.passengers.length || quote.num_pax,
     passengers: paxIds.map((id) => names.get(id)).filter((n): n is string => !!n),
-    rooms: night ? dist.filter((r) => r.qty > 0).map((r) => ({ id_room_type: r.id_room_type, name: roomName(r.id_room_type), qty: r.qty })) : [],
+    rooms: night
+      ? dist
+          .filter((r) => r.qty > 0)
+          .map((r) => ({ id_room_type: r.id_room_type, name: roomName(r.id_room_type), qty: r.qty }))
+      : [],
     rooming: night
       ? rooming.rooms
-          .map((r) => ({ room: roomLabel(r), passengers: r.passengers.filter((id) => paxIds.includes(id)).map((id) => names.get(id) ?? '') }))
+          .map((r) => ({
+            room: roomLabel(r),
+            passengers: r.passengers.filter((id) => paxIds.includes(id)).map((id) => names.get(id) ?? ''),
+          }))
           .filter((r) => r.passengers.length)
       : [],
     status: s.status,
@@ -86,12 +93,20 @@ export async function loadBooking(tx: TenantTx, tenantId: number, quote: Booking
   const codes = [...new Set(booked.map((s) => activeSupplierLine(s)?.supplier_code).filter((c): c is string => !!c))];
   const suppliers = new Map((await bookingRepository.suppliersByCode(tx, tenantId, codes)).map((r) => [r.code, r]));
   const bookings = new Map(
-    (await bookingRepository.bookings(tx, tenantId, booked.map((s) => s.id))).map((b) => [b.itinerary_service_id, b]),
+    (
+      await bookingRepository.bookings(
+        tx,
+        tenantId,
+        booked.map((s) => s.id),
+      )
+    ).map((b) => [b.itinerary_service_id, b]),
   );
   const passengers = await passengersRepository.list(tx, tenantId, quote.id);
   const names = new Map(passengers.map((p, i) => [p.id, passengerLabel(p, i)]));
   const rooming = roomingList(effectiveRoomDistribution(quote.room_preferable_dist, quote.num_pax), passengers);
-  const requests = new Map((await bookingRepository.lastRequests(tx, tenantId, quote.id)).map((r) => [r.supplier_id, r]));
+  const requests = new Map(
+    (await bookingRepository.lastRequests(tx, tenantId, quote.id)).map((r) => [r.supplier_id, r]),
+  );
 
   const groups = new Map<string, SupplierGroup>();
   const services: BookedService[] = [];

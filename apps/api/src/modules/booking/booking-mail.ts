@@ -54,7 +54,11 @@ export function serviceLines(s: BookedService, lang: MailLanguage): string[] {
   const dates = s.start_date
     ? `${w.dates}: ${s.start_date}${s.end_date && s.end_date !== s.start_date ? ` – ${s.end_date}` : ''}`
     : `${w.day}: ${s.day}`;
-  const lines = [`• ${s.name} (${s.code})`, `  ${dates}`, `  ${w.pax}: ${s.num_pax}${s.passengers.length ? ` — ${s.passengers.join(', ')}` : ''}`];
+  const lines = [
+    `• ${s.name} (${s.code})`,
+    `  ${dates}`,
+    `  ${w.pax}: ${s.num_pax}${s.passengers.length ? ` — ${s.passengers.join(', ')}` : ''}`,
+  ];
   if (s.rooms.length) lines.push(`  ${w.rooms}: ${s.rooms.map((r) => `${r.qty} × ${r.name}`).join(', ')}`);
   if (s.rooming.length) {
     lines.push(`  ${w.rooming}:`);
@@ -120,6 +124,12 @@ export function answerMail(m: {
   );
   return {
     subject: `${m.supplier} answered the booking of ${m.quoteCode}`,
-    body: [`${m.supplier} answered the booking request for ${m.quoteCode} ${m.quoteTitle}:`, '', ...lines, '', m.link].join('\n'),
+    body: [
+      `${m.supplier} answered the booking request for ${m.quoteCode} ${m.quoteTitle}:`,
+      '',
+      ...lines,
+      '',
+      m.link,
+    ].join('\n'),
   };
 }

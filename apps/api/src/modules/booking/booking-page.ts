@@ -5,7 +5,10 @@ import { mailLanguage, serviceLines, type MailLanguage } from './booking-mail';
 // JavaScript, in any mail client's browser. Every value written into it is escaped.
 
 const esc = (v: unknown) =>
-  String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(v ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const WORDS = {
   en: {
@@ -57,7 +60,9 @@ export function bookingPage(b: PublicBooking, token: string, notice?: { text: st
   const w = WORDS[lang];
   const services = b.services
     .map((s) => {
-      const details = serviceLines({ ...s, level: 0, last_message: '' }, lang).slice(1).join('\n');
+      const details = serviceLines({ ...s, level: 0, last_message: '' }, lang)
+        .slice(1)
+        .join('\n');
       const head = `<legend>${esc(s.name)} <span class="s${s.status}">— ${esc(w.status[s.status] ?? '')}</span></legend><pre>${esc(details)}</pre>`;
       if (s.status !== 1) {
         const said = s.status === 2 ? s.reference : s.decline_reason;
@@ -72,7 +77,9 @@ export function bookingPage(b: PublicBooking, token: string, notice?: { text: st
     })
     .join('\n');
   const open = b.services.some((s) => s.status === 1);
-  const note = notice ? `<p class="note${notice.error ? ' err' : ''}" role="${notice.error ? 'alert' : 'status'}">${esc(notice.text)}</p>` : '';
+  const note = notice
+    ? `<p class="note${notice.error ? ' err' : ''}" role="${notice.error ? 'alert' : 'status'}">${esc(notice.text)}</p>`
+    : '';
   return page(
     lang,
     `${w.title} ${b.quote.code}`,
@@ -86,7 +93,11 @@ export const thanksText = (language: string) => WORDS[mailLanguage(language)].th
 
 /** An expired, replaced or unknown link: the reason, plainly. */
 export function goneLinkPage(message: string): string {
-  return page('en', WORDS.en.gone, `<h1>${esc(WORDS.en.gone)}</h1><p class="note err" role="alert">${esc(message)}</p>`);
+  return page(
+    'en',
+    WORDS.en.gone,
+    `<h1>${esc(WORDS.en.gone)}</h1><p class="note err" role="alert">${esc(message)}</p>`,
+  );
 }
 
 /** The form's fields as the answers the JSON call takes: a service left on "answer later" is skipped. */

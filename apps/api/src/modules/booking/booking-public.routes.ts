@@ -1,11 +1,7 @@
 import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  bookingTokenParamSchema,
-  publicBookingAnswerBodySchema,
-  publicBookingSchema,
-} from '@itinera/domain/contracts';
+import { bookingTokenParamSchema, publicBookingAnswerBodySchema, publicBookingSchema } from '@itinera/domain/contracts';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schema';
 import { limit } from '../../plugins/limits';
@@ -34,7 +30,9 @@ export function bookingPublicRoutes(deps: BookingDeps) {
 
     r.get(
       '/tenant/public/booking/:token',
-      schema("A supplier's booking request: its services only (no sign-in; the link is the key)", { response: answers }),
+      schema("A supplier's booking request: its services only (no sign-in; the link is the key)", {
+        response: answers,
+      }),
       async (request) => readBookingLink(deps, requireTenant(request), request.params.token),
     );
     r.post(
@@ -56,12 +54,15 @@ export function bookingPublicRoutes(deps: BookingDeps) {
     const html = (reply: FastifyReply, status: number, body: string) =>
       reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
     const failed = (reply: FastifyReply, error: unknown) => {
-      if (error instanceof AppError && error.status < 500) return html(reply, error.status, goneLinkPage(error.message));
+      if (error instanceof AppError && error.status < 500)
+        return html(reply, error.status, goneLinkPage(error.message));
       throw error;
     };
     app.register(async (page) => {
-      page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-        done(null, parseForm(body as string)),
+      page.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 64 * 1024 },
+        (_req, body, done) => done(null, parseForm(body as string)),
       );
       const token = (request: FastifyRequest) => {
         const parsed = bookingTokenParamSchema.safeParse(request.params);
@@ -70,7 +71,11 @@ export function bookingPublicRoutes(deps: BookingDeps) {
       };
       page.get('/booking/:token', { schema: { hide: true }, preHandler: perIp }, async (request, reply) => {
         try {
-          return html(reply, 200, bookingPage(await readBookingLink(deps, await companyOf(request), token(request)), token(request)));
+          return html(
+            reply,
+            200,
+            bookingPage(await readBookingLink(deps, await companyOf(request), token(request)), token(request)),
+          );
         } catch (error) {
           return failed(reply, error);
         }
@@ -78,7 +83,9 @@ export function bookingPublicRoutes(deps: BookingDeps) {
       page.post('/booking/:token', { schema: { hide: true }, preHandler: perIp }, async (request, reply) => {
         try {
           const company = await companyOf(request);
-          const given = publicBookingAnswerBodySchema.safeParse({ answers: answersOfForm((request.body ?? {}) as Record<string, string>) });
+          const given = publicBookingAnswerBodySchema.safeParse({
+            answers: answersOfForm((request.body ?? {}) as Record<string, string>),
+          });
           const current = await readBookingLink(deps, company, token(request));
           if (!given.success) {
             const text = given.error.issues.some((i) => i.path.includes('answers') && i.path.length === 1)
@@ -88,7 +95,11 @@ export function bookingPublicRoutes(deps: BookingDeps) {
           }
           const answered = await answerBookingLink(deps, company, token(request), given.data);
           quoteListCache.changed(company.id);
-          return html(reply, 200, bookingPage(answered, token(request), { text: thanksText(answered.language), error: false }));
+          return html(
+            reply,
+            200,
+            bookingPage(answered, token(request), { text: thanksText(answered.language), error: false }),
+          );
         } catch (error) {
           return failed(reply, error);
         }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { SERVICE_STATUS, isBookable } from '@itinera/domain';
 import type { PublicBooking, PublicBookingAnswerBody } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
@@ -21,7 +20,7 @@ async function open(tx: TenantTx, company: Company, token: string) {
   if (!request) throw new AppError('NOT_FOUND', 'This booking link is not valid.');
   if (request.superseded_at) throw new AppError('GONE', GONE_SUPERSEDED);
   if (new Date(request.expires_at) < new Date()) throw new AppError('GONE', GONE_EXPIRED);
-  const quote = await bookingRepository.quote(tx, company.id, sql`true`, request.itinerary_id);
+  const quote = await bookingRepository.quoteById(tx, company.id, request.itinerary_id);
   if (!quote || !isBookable(quote.status_id)) throw new AppError('GONE', GONE_WITHDRAWN);
   const data = await loadBooking(tx, company.id, quote);
   // The request's services that are still this supplier's (a service moved to another supplier leaves the link).
@@ -47,7 +46,12 @@ export function readBookingLink(deps: BookingDeps, company: Company, token: stri
 }
 
 /** POST /tenant/public/booking/{token}: the supplier confirms (with a reference) or declines (with a reason). */
-export async function answerBookingLink(deps: BookingDeps, company: Company, token: string, body: PublicBookingAnswerBody) {
+export async function answerBookingLink(
+  deps: BookingDeps,
+  company: Company,
+  token: string,
+  body: PublicBookingAnswerBody,
+) {
   const { answer, mail } = await deps.database.withTenant(company.id, async (tx) => {
     const opened = await open(tx, company, token);
     const byId = new Map(opened.services.map((s) => [s.id, s]));
@@ -63,7 +67,9 @@ export async function answerBookingLink(deps: BookingDeps, company: Company, tok
         status: confirmed ? SERVICE_STATUS.CONFIRMED : SERVICE_STATUS.CANCELED,
         reference: confirmed ? a.reference : null,
         reason: confirmed ? null : a.reason,
-        message: confirmed ? `Confirmed by ${opened.group!.name}: ${a.reference}` : `Declined by ${opened.group!.name}: ${a.reason}`,
+        message: confirmed
+          ? `Confirmed by ${opened.group!.name}: ${a.reference}`
+          : `Declined by ${opened.group!.name}: ${a.reason}`,
       };
     });
     await recordAnswers(tx, company.id, opened.quote, null, changes);
@@ -73,7 +79,11 @@ export async function answerBookingLink(deps: BookingDeps, company: Company, tok
       supplier: opened.group!.name,
       quoteCode: opened.quote.code,
       quoteTitle: opened.quote.title,
-      answers: changes.map((c) => ({ service: c.name, confirmed: c.status === SERVICE_STATUS.CONFIRMED, text: (c.reference ?? c.reason)! })),
+      answers: changes.map((c) => ({
+        service: c.name,
+        confirmed: c.status === SERVICE_STATUS.CONFIRMED,
+        text: (c.reference ?? c.reason)!,
+      })),
       link: `${deps.address.tenantOrigin(company.slug)}/quote/book?itinerary=${opened.quote.uuid}`,
     });
     return {
@@ -84,4 +94,3 @@ export async function answerBookingLink(deps: BookingDeps, company: Company, tok
   if (mail) await deps.mailer.send(company.id, mail);
   return answer;
 }
-

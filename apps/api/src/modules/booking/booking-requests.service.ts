@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { SERVICE_STATUS } from '@itinera/domain';
 import type { BookedService } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
@@ -104,8 +103,22 @@ async function issueRequest(
     );
   }
   const link = `${deps.address.tenantOrigin(company.slug)}/booking/${token}`;
-  const text = requestMail({ lang, company: company.name, supplier: supplier.name, quoteCode: quote.code, services, link, expiresAt, reminder });
-  return { supplierId: supplier.id, link, services: ids.length, mail: { to: supplier.email!, subject: text.subject, body: text.body, kind: 'notification' } };
+  const text = requestMail({
+    lang,
+    company: company.name,
+    supplier: supplier.name,
+    quoteCode: quote.code,
+    services,
+    link,
+    expiresAt,
+    reminder,
+  });
+  return {
+    supplierId: supplier.id,
+    link,
+    services: ids.length,
+    mail: { to: supplier.email!, subject: text.subject, body: text.body, kind: 'notification' },
+  };
 }
 
 /** POST /tenant/itinerary/{uuid}/booking/requests */
@@ -121,7 +134,10 @@ export async function requestBookings(
     const quote = await findQuote(tx, user, ref);
     assertBookable(user, quote);
     const data = await loadBooking(tx, user.tenantId, quote);
-    const wanted = supplierIds === 'all' ? data.groups : data.groups.filter((g) => g.supplier && supplierIds.includes(g.supplier.id));
+    const wanted =
+      supplierIds === 'all'
+        ? data.groups
+        : data.groups.filter((g) => g.supplier && supplierIds.includes(g.supplier.id));
     if (supplierIds !== 'all') {
       const unknown = supplierIds.filter((id) => !wanted.some((g) => g.supplier?.id === id));
       if (unknown.length)
@@ -131,7 +147,8 @@ export async function requestBookings(
     const skipped: { supplier: string; reason: string }[] = [];
     for (const g of wanted) {
       const services = toAsk(g);
-      if (!g.supplier) skipped.push({ supplier: g.name, reason: 'is not a supplier of the catalogue: book it by hand' });
+      if (!g.supplier)
+        skipped.push({ supplier: g.name, reason: 'is not a supplier of the catalogue: book it by hand' });
       else if (!g.supplier.email) skipped.push({ supplier: g.name, reason: 'has no e-mail address' });
       else if (!services.length) skipped.push({ supplier: g.name, reason: 'has confirmed every service' });
       else issued.push(await issueRequest(deps, tx, company, quote, g, services, user.userId, false));
@@ -144,7 +161,12 @@ export async function requestBookings(
   const n = issued.length;
   return {
     message: n ? `Booking request sent to ${n} supplier${n === 1 ? '' : 's'}.` : 'No booking request was sent.',
-    requested: issued.map((i) => ({ supplier_id: i.supplierId, sent_to: i.mail.to, services: i.services, link: i.link })),
+    requested: issued.map((i) => ({
+      supplier_id: i.supplierId,
+      sent_to: i.mail.to,
+      services: i.services,
+      link: i.link,
+    })),
     skipped,
     booking,
   };
@@ -155,12 +177,15 @@ export async function remindRequest(deps: BookingDeps, job: ReminderJob): Promis
   const company = { id: job.tenantId, slug: job.slug, name: job.company };
   const mail = await deps.database.withTenant(job.tenantId, async (tx) => {
     const request = await bookingRepository.request(tx, job.tenantId, job.requestId);
-    if (!request || request.superseded_at || request.answered_at || new Date(request.expires_at) < new Date()) return null;
-    const quote = await bookingRepository.quote(tx, job.tenantId, sql`true`, request.itinerary_id);
+    if (!request || request.superseded_at || request.answered_at || new Date(request.expires_at) < new Date())
+      return null;
+    const quote = await bookingRepository.quoteById(tx, job.tenantId, request.itinerary_id);
     if (!quote || quote.status_id !== 2) return null;
     const data = await loadBooking(tx, job.tenantId, quote);
     const group = data.groups.find((g) => g.supplier?.id === request.supplier_id);
-    const services = (group?.services ?? []).filter((s) => request.service_ids.includes(s.id) && s.status === SERVICE_STATUS.PENDING);
+    const services = (group?.services ?? []).filter(
+      (s) => request.service_ids.includes(s.id) && s.status === SERVICE_STATUS.PENDING,
+    );
     if (!group?.supplier?.email || !services.length) return null;
     await bookingRepository.markReminded(tx, job.tenantId, request.id);
     return (await issueRequest(deps, tx, company, quote, group, services, null, true)).mail;
@@ -169,7 +194,13 @@ export async function remindRequest(deps: BookingDeps, job: ReminderJob): Promis
 }
 
 /** POST …/booking/cancel: every booked service Canceled; each supplier told when asked. */
-export async function cancelBooking(deps: BookingDeps, user: SessionUser, company: Company, ref: QuoteRef, notify: boolean) {
+export async function cancelBooking(
+  deps: BookingDeps,
+  user: SessionUser,
+  company: Company,
+  ref: QuoteRef,
+  notify: boolean,
+) {
   const { mails, booking } = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     assertBookable(user, quote);
@@ -180,16 +211,32 @@ export async function cancelBooking(deps: BookingDeps, user: SessionUser, compan
       user.tenantId,
       quote,
       user.userId,
-      open.map((s) => ({ id: s.id, from: s.status, status: SERVICE_STATUS.CANCELED, message: notify ? 'Cancellation sent to the supplier' : 'Canceled' })),
+      open.map((s) => ({
+        id: s.id,
+        from: s.status,
+        status: SERVICE_STATUS.CANCELED,
+        message: notify ? 'Cancellation sent to the supplier' : 'Canceled',
+      })),
     );
-    await bookingRepository.supersede(tx, user.tenantId, quote.id, open.map((s) => s.id));
+    await bookingRepository.supersede(
+      tx,
+      user.tenantId,
+      quote.id,
+      open.map((s) => s.id),
+    );
     const mails: OutgoingMail[] = [];
     for (const g of notify ? data.groups : []) {
       // Only what the supplier was asked for or confirmed: a service never requested is not theirs to release.
       const told = g.services.filter((s) => s.status !== SERVICE_STATUS.CANCELED && (s.status === 2 || s.last_message));
       if (!g.supplier?.email || !told.length) continue;
       const lang = mailLanguage(g.supplier.language);
-      const text = cancellationMail({ lang, company: company.name, supplier: g.supplier.name, quoteCode: quote.code, services: told });
+      const text = cancellationMail({
+        lang,
+        company: company.name,
+        supplier: g.supplier.name,
+        quoteCode: quote.code,
+        services: told,
+      });
       await bookingRepository.addRequest(tx, user.tenantId, {
         itineraryId: quote.id,
         supplierId: g.supplier.id,
@@ -207,7 +254,9 @@ export async function cancelBooking(deps: BookingDeps, user: SessionUser, compan
   });
   for (const m of mails) await deps.mailer.send(user.tenantId, m);
   return {
-    message: mails.length ? `Booking canceled; ${mails.length} supplier${mails.length === 1 ? '' : 's'} told.` : 'Booking canceled.',
+    message: mails.length
+      ? `Booking canceled; ${mails.length} supplier${mails.length === 1 ? '' : 's'} told.`
+      : 'Booking canceled.',
     booking,
   };
 }

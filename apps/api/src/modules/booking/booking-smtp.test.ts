@@ -65,12 +65,16 @@ const pathOfLink = (text: string) => {
   return match[1]!;
 };
 const statusOf = async (id: number) =>
-  rowsOf<{ status: number }>(await ctx.database.db.execute(sql`SELECT status FROM itinerary_services WHERE id = ${id}`))[0]!.status;
+  rowsOf<{ status: number }>(
+    await ctx.database.db.execute(sql`SELECT status FROM itinerary_services WHERE id = ${id}`),
+  )[0]!.status;
 
 describe('booking requests by e-mail', () => {
   it('a supplier receives the request, follows its link, confirms one service and declines another', async () => {
     const q = await bookingQuote(ctx, admin);
-    const res = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/requests`, admin, { supplierIds: 'all' });
+    const res = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/requests`, admin, {
+      supplierIds: 'all',
+    });
     expect(res.statusCode).toBe(200);
 
     const dmc = await waitFor(() => received.find((m) => m.to.includes('pe-dmc') && m.subject.startsWith('Solicitud')));
@@ -94,15 +98,22 @@ describe('booking requests by e-mail', () => {
     expect(await statusOf(q.services.transfer)).toBe(3);
 
     // The quote's owner hears of it by mail too.
-    const notice = await waitFor(() => received.find((m) => m.to.includes('admin@itinera.demo') && m.subject.includes('answered')));
+    const notice = await waitFor(() =>
+      received.find((m) => m.to.includes('admin@itinera.demo') && m.subject.includes('answered')),
+    );
     expect(notice.text).toContain('confirmed, reference AND-9001');
     expect(notice.text).toContain('declined — Sin vehículos ese día');
   }, 60_000);
 
   it('reminds an unanswered request once, with a new link that replaces the old one', async () => {
-    const hotel = await waitFor(() => received.find((m) => m.subject.startsWith('Booking request') && m.text.includes('Palacio')));
+    const hotel = await waitFor(() =>
+      received.find((m) => m.subject.startsWith('Booking request') && m.text.includes('Palacio')),
+    );
     const oldLink = pathOfLink(hotel.text);
-    const reminder = await waitFor(() => received.find((m) => m.subject.startsWith('Reminder: booking request')), 30_000);
+    const reminder = await waitFor(
+      () => received.find((m) => m.subject.startsWith('Reminder: booking request')),
+      30_000,
+    );
     expect(reminder.to).toBe(hotel.to);
     const newLink = pathOfLink(reminder.text);
     expect(newLink).not.toBe(oldLink);

@@ -67,12 +67,22 @@ const quoteWhere = (ref: number | string) =>
 
 export const bookingRepository = {
   /** The quote as the tab needs it, when `visible` lets the user see it. */
-  async quote(tx: TenantTx, tenantId: number, visible: SQL, ref: number | string): Promise<BookingQuoteRow | undefined> {
+  async quote(
+    tx: TenantTx,
+    tenantId: number,
+    visible: SQL,
+    ref: number | string,
+  ): Promise<BookingQuoteRow | undefined> {
     return rowsOf<BookingQuoteRow>(
       await tx.execute(sql`SELECT ${QUOTE} FROM itineraries i
         LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
         WHERE i.tenant_id = ${tenantId} AND i.deleting_at IS NULL AND ${visible} AND ${quoteWhere(ref)}`),
     )[0];
+  },
+
+  /** The quote by its row id, for the supplier's link and the jobs (no user: the caller checked the scope). */
+  async quoteById(tx: TenantTx, tenantId: number, id: number): Promise<BookingQuoteRow | undefined> {
+    return this.quote(tx, tenantId, sql`true`, id);
   },
 
   async suppliersByCode(tx: TenantTx, tenantId: number, codes: string[]): Promise<SupplierRow[]> {
@@ -85,7 +95,9 @@ export const bookingRepository = {
 
   async supplier(tx: TenantTx, tenantId: number, id: number): Promise<SupplierRow | undefined> {
     return rowsOf<SupplierRow>(
-      await tx.execute(sql`SELECT id, code, name, email, phone, language FROM suppliers WHERE tenant_id = ${tenantId} AND id = ${id}`),
+      await tx.execute(
+        sql`SELECT id, code, name, email, phone, language FROM suppliers WHERE tenant_id = ${tenantId} AND id = ${id}`,
+      ),
     )[0];
   },
 
@@ -131,7 +143,17 @@ export const bookingRepository = {
   async addRequest(
     tx: TenantTx,
     tenantId: number,
-    r: { itineraryId: number; supplierId: number; serviceIds: number[]; tokenHash: string; kind: string; language: string; sentTo: string; createdBy: number | null; expiresAt: Date },
+    r: {
+      itineraryId: number;
+      supplierId: number;
+      serviceIds: number[];
+      tokenHash: string;
+      kind: string;
+      language: string;
+      sentTo: string;
+      createdBy: number | null;
+      expiresAt: Date;
+    },
   ): Promise<number> {
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`INSERT INTO booking_requests (tenant_id, itinerary_id, supplier_id, service_ids, token_hash, kind, language, sent_to, created_by, expires_at)
@@ -150,7 +172,9 @@ export const bookingRepository = {
 
   async requestByToken(tx: TenantTx, tenantId: number, tokenHash: string): Promise<BookingRequestRow | undefined> {
     return rowsOf<BookingRequestRow>(
-      await tx.execute(sql`SELECT ${REQUEST} FROM booking_requests WHERE tenant_id = ${tenantId} AND token_hash = ${tokenHash} AND kind = 'request'`),
+      await tx.execute(
+        sql`SELECT ${REQUEST} FROM booking_requests WHERE tenant_id = ${tenantId} AND token_hash = ${tokenHash} AND kind = 'request'`,
+      ),
     )[0];
   },
 
@@ -165,6 +189,8 @@ export const bookingRepository = {
   },
 
   async markReminded(tx: TenantTx, tenantId: number, id: number): Promise<void> {
-    await tx.execute(sql`UPDATE booking_requests SET reminded_at = now(), superseded_at = now() WHERE tenant_id = ${tenantId} AND id = ${id}`);
+    await tx.execute(
+      sql`UPDATE booking_requests SET reminded_at = now(), superseded_at = now() WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
   },
 };

@@ -40,7 +40,13 @@ export function bookingRoutes(deps: BookingDeps) {
         response: { 200: bookingRequestAnswerSchema, ...standardErrors },
       }),
       async (request) =>
-        requestBookings(deps, currentUser(request), requireTenant(request), request.params.uuid, request.body.supplierIds),
+        requestBookings(
+          deps,
+          currentUser(request),
+          requireTenant(request),
+          request.params.uuid,
+          request.body.supplierIds,
+        ),
     );
     r.post(
       '/tenant/itinerary/:uuid/booking/services',
@@ -53,7 +59,11 @@ export function bookingRoutes(deps: BookingDeps) {
     );
     r.post(
       '/tenant/itinerary/:uuid/booking/services/:id',
-      doc('Mark one service by hand', { params: bookingServiceParamSchema, body: bookingMarkBodySchema, response: write }),
+      doc('Mark one service by hand', {
+        params: bookingServiceParamSchema,
+        body: bookingMarkBodySchema,
+        response: write,
+      }),
       async (request) =>
         markServices(deps.database, currentUser(request), request.params.uuid, request.body, request.params.id),
     );
@@ -65,7 +75,13 @@ export function bookingRoutes(deps: BookingDeps) {
         response: write,
       }),
       async (request) =>
-        cancelBooking(deps, currentUser(request), requireTenant(request), request.params.uuid, request.body.notifySuppliers),
+        cancelBooking(
+          deps,
+          currentUser(request),
+          requireTenant(request),
+          request.params.uuid,
+          request.body.notifySuppliers,
+        ),
     );
   };
 }

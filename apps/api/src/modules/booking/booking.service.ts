@@ -67,7 +67,14 @@ export async function recordAnswers(
   tenantId: number,
   quote: BookingQuoteRow,
   userId: number | null,
-  answers: { id: number; from: number; status: number; reference?: string | null; reason?: string | null; message: string }[],
+  answers: {
+    id: number;
+    from: number;
+    status: number;
+    reference?: string | null;
+    reason?: string | null;
+    message: string;
+  }[],
 ): Promise<void> {
   const entries: HistoryEntry[] = [];
   for (const a of answers) {
@@ -83,7 +90,11 @@ export async function recordAnswers(
       action: 'booking',
       field: 'status',
       from: a.from,
-      to: { status: a.status, ...(a.reference ? { reference: a.reference } : {}), ...(a.reason ? { reason: a.reason } : {}) },
+      to: {
+        status: a.status,
+        ...(a.reference ? { reference: a.reference } : {}),
+        ...(a.reason ? { reason: a.reason } : {}),
+      },
     });
   }
   await versionsRepository.addHistory(tx, tenantId, quote.id, quote.version, userId, entries);
@@ -96,18 +107,30 @@ export function getBooking(database: Database, user: SessionUser, ref: QuoteRef)
   );
 }
 
-const HAND_MESSAGE: Record<number, string> = { 1: 'Set back to pending', 2: 'Confirmed by hand', 3: 'Canceled by hand' };
+const HAND_MESSAGE: Record<number, string> = {
+  1: 'Set back to pending',
+  2: 'Confirmed by hand',
+  3: 'Canceled by hand',
+};
 
 /** POST …/booking/services(/{id}): mark services by hand, with a reference or a reason. */
 export function markServices(database: Database, user: SessionUser, ref: QuoteRef, body: BookingMarkBody, id?: number) {
   const ids = id !== undefined ? [id] : (body.services ?? []);
-  if (!ids.length) throw new AppError('VALIDATION_ERROR', 'Name the services to mark.', [{ path: 'body.services', message: 'is required' }]);
+  if (!ids.length)
+    throw new AppError('VALIDATION_ERROR', 'Name the services to mark.', [
+      { path: 'body.services', message: 'is required' },
+    ]);
   return database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     assertBookable(user, quote);
     const data = await loadBooking(tx, user.tenantId, quote);
     const services = bookedServices(data, ids);
-    const note = body.status === 2 && body.reference ? `: ${body.reference}` : body.status === 3 && body.reason ? `: ${body.reason}` : '';
+    const note =
+      body.status === 2 && body.reference
+        ? `: ${body.reference}`
+        : body.status === 3 && body.reason
+          ? `: ${body.reason}`
+          : '';
     await recordAnswers(
       tx,
       user.tenantId,

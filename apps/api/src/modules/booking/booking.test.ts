@@ -21,9 +21,22 @@ afterAll(() => ctx.close());
 type Overview = {
   quote: { sold_level: number | null; bookable: boolean };
   progress: { confirmed: number; total: number };
-  suppliers: { id: number | null; name: string; language: string; services: { id: number; name: string; status: number; reference: string | null; rooms: unknown[]; rooming: unknown[] }[] }[];
+  suppliers: {
+    id: number | null;
+    name: string;
+    language: string;
+    services: {
+      id: number;
+      name: string;
+      status: number;
+      reference: string | null;
+      rooms: unknown[];
+      rooming: unknown[];
+    }[];
+  }[];
 };
-const booking = async (uuid: string, headers = as.admin) => (await inject(ctx, 'GET', `/tenant/itinerary/${uuid}/booking`, headers)).json() as Overview;
+const booking = async (uuid: string, headers = as.admin) =>
+  (await inject(ctx, 'GET', `/tenant/itinerary/${uuid}/booking`, headers)).json() as Overview;
 const requestAll = async (uuid: string) => {
   const res = await inject(ctx, 'POST', `/tenant/itinerary/${uuid}/booking/requests`, as.admin, { supplierIds: 'all' });
   expect(res.statusCode).toBe(200);
@@ -34,7 +47,9 @@ const publicGet = (token: string, host?: string) =>
 const publicPost = (token: string, answers: unknown[]) =>
   ctx.app.inject({ method: 'POST', url: `/tenant/public/booking/${token}`, payload: { answers } });
 const statusOf = async (id: number) =>
-  rowsOf<{ status: number }>(await ctx.database.db.execute(sql`SELECT status FROM itinerary_services WHERE id = ${id}`))[0]!.status;
+  rowsOf<{ status: number }>(
+    await ctx.database.db.execute(sql`SELECT status FROM itinerary_services WHERE id = ${id}`),
+  )[0]!.status;
 
 describe('confirming the sale', () => {
   it('records the level sold from prices_list and books only that level and level 0', async () => {
@@ -64,14 +79,19 @@ describe('confirming the sale', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await booking(q.uuid)).progress).toEqual({ confirmed: 2, total: 3 });
-    const list = (await inject(ctx, 'GET', '/tenant/itinerary?limit=50', as.admin)).json().data as { id: string; booking_progress: unknown }[];
+    const list = (await inject(ctx, 'GET', '/tenant/itinerary?limit=50', as.admin)).json().data as {
+      id: string;
+      booking_progress: unknown;
+    }[];
     expect(list.find((r) => r.id === q.uuid)!.booking_progress).toEqual({ confirmed: 2, total: 3 });
   });
 
   it('refuses booking actions before the quote is Confirmed', async () => {
     const q = await bookingQuote(ctx, as.admin, false);
     expect((await booking(q.uuid)).quote.bookable).toBe(false);
-    const res = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/requests`, as.admin, { supplierIds: 'all' });
+    const res = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/requests`, as.admin, {
+      supplierIds: 'all',
+    });
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).errors.data).toMatch(/Confirmed/);
   });
@@ -79,10 +99,18 @@ describe('confirming the sale', () => {
   it('never sends a cost to anyone, and answers bad input with the error body', async () => {
     const q = await bookingQuote(ctx, as.admin);
     expect(costPaths(await booking(q.uuid))).toEqual([]);
-    const bad = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/requests`, as.admin, { supplierIds: 'some' });
+    const bad = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/requests`, as.admin, {
+      supplierIds: 'some',
+    });
     expect(bad.statusCode).toBe(400);
     errorOf(bad);
-    const mark = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/services/${q.services.comfort}`, as.admin, { status: 2 });
+    const mark = await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/${q.uuid}/booking/services/${q.services.comfort}`,
+      as.admin,
+      { status: 2 },
+    );
     expect(mark.statusCode).toBe(404);
   });
 });
@@ -117,7 +145,9 @@ describe('booking requests and the supplier link', () => {
     const dmc = b.suppliers.find((s) => s.name === 'Andes Operaciones SAC')!;
     const dmcToken = tokenOf(requested.find((r) => r.supplier_id === dmc.id)!.link);
     const page = (await publicGet(dmcToken)).json();
-    expect(page.services.map((s: { id: number }) => s.id).sort()).toEqual([q.services.transfer, q.services.tour].sort());
+    expect(page.services.map((s: { id: number }) => s.id).sort()).toEqual(
+      [q.services.transfer, q.services.tour].sort(),
+    );
     expect(costPaths(page)).toEqual([]);
     const theirs = await publicPost(dmcToken, [{ service: q.services.superior, action: 'confirm', reference: 'X1' }]);
     expect(theirs.statusCode).toBe(404);
@@ -143,7 +173,9 @@ describe('booking requests and the supplier link', () => {
     const services = after.suppliers.find((s) => s.id === dmc.id)!.services;
     expect(services.find((s) => s.id === q.services.tour)!.reference).toBe('AND-4411');
     expect(after.progress).toEqual({ confirmed: 1, total: 3 });
-    const history = (await inject(ctx, 'GET', `/tenant/itinerary/${q.uuid}/history?entity_id=${q.services.transfer}`, as.admin)).json();
+    const history = (
+      await inject(ctx, 'GET', `/tenant/itinerary/${q.uuid}/history?entity_id=${q.services.transfer}`, as.admin)
+    ).json();
     expect(JSON.stringify(history.data)).toContain('No vehicle that day');
     const mails = (await outbox(ctx)).slice(before);
     expect(mails).toHaveLength(1);
@@ -163,7 +195,9 @@ describe('booking requests and the supplier link', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('replaced by a newer request');
     expect((await publicGet(second)).statusCode).toBe(200);
-    await ctx.database.db.execute(sql`UPDATE booking_requests SET expires_at = now() - interval '1 minute' WHERE superseded_at IS NULL`);
+    await ctx.database.db.execute(
+      sql`UPDATE booking_requests SET expires_at = now() - interval '1 minute' WHERE superseded_at IS NULL`,
+    );
     const expired = await publicGet(second);
     expect(expired.statusCode).toBe(410);
     expect(errorOf(expired).errors.data).toMatch(/expired/);
@@ -201,7 +235,9 @@ describe('booking requests and the supplier link', () => {
     const q = await bookingQuote(ctx, as.admin);
     const token = tokenOf((await requestAll(q.uuid)).requested[0]!.link);
     expect((await inject(ctx, 'GET', `/tenant/itinerary/${q.uuid}/booking`, as.other)).statusCode).toBe(404);
-    const theirs = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/requests`, as.other, { supplierIds: 'all' });
+    const theirs = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/requests`, as.other, {
+      supplierIds: 'all',
+    });
     expect(theirs.statusCode).toBe(404);
     expect((await publicGet(token, 'other.localhost')).statusCode).toBe(404);
     expect((await publicGet(token)).statusCode).toBe(200);
@@ -216,12 +252,18 @@ describe('booking by hand', () => {
       reference: 'PHONE-77',
     });
     expect(one.statusCode).toBe(200);
-    const service = (one.json().booking as Overview).suppliers.flatMap((s) => s.services).find((s) => s.id === q.services.tour)!;
+    const service = (one.json().booking as Overview).suppliers
+      .flatMap((s) => s.services)
+      .find((s) => s.id === q.services.tour)!;
     expect(service).toMatchObject({ status: 2, reference: 'PHONE-77' });
     const before = (await outbox(ctx)).length;
-    const cancel = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/cancel`, as.admin, { notifySuppliers: true });
+    const cancel = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/cancel`, as.admin, {
+      notifySuppliers: true,
+    });
     expect(cancel.statusCode).toBe(200);
-    expect((cancel.json().booking as Overview).suppliers.flatMap((s) => s.services).every((s) => s.status === 3)).toBe(true);
+    expect((cancel.json().booking as Overview).suppliers.flatMap((s) => s.services).every((s) => s.status === 3)).toBe(
+      true,
+    );
     const mails = (await outbox(ctx)).slice(before);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Cancelación/)]);
     expect(mails[0]!.body).toContain('PHONE-77');

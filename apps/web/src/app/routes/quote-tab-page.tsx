@@ -25,6 +25,8 @@ const PaxInfoTab = lazy(() =>
   import('../../features/pax-info/components/pax-info-tab').then((m) => ({ default: m.PaxInfoTab })),
 );
 
+const BookTab = lazy(() => import('../../features/booking/components/book-tab').then((m) => ({ default: m.BookTab })));
+
 const loading = (
   <Center h={240}>
     <Loader />
@@ -43,6 +45,13 @@ function renderTab(tab: string, { quote, readOnly, lockReason, snapshot }: Quote
     return (
       <Suspense fallback={loading}>
         <ItineraryTab quote={quote} readOnly={readOnly} lockReason={lockReason} snapshot={snapshot} />
+      </Suspense>
+    );
+  // The history view has no Book tab (spec 01 §2).
+  if (tab === 'book' && !snapshot)
+    return (
+      <Suspense fallback={loading}>
+        <BookTab quote={quote} />
       </Suspense>
     );
   if (tab === 'pax-info')
