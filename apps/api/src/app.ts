@@ -45,6 +45,7 @@ import { quoteDaysRoutes } from './modules/quote-days/days.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { bookingPublicRoutes } from './modules/booking/booking-public.routes';
 import { remindRequest, type ReminderJob } from './modules/booking/booking-requests.service';
+import { runVouchersJob, type VouchersJob } from './modules/booking/vouchers.service';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     publicAddress: PublicAddress;
     /** The booking reminder job's work (workers.ts registers it). */
     bookingReminder: (job: ReminderJob) => Promise<void>;
+    /** The vouchers job's work: render, keep and mail a quote's vouchers. */
+    bookingVouchers: (job: VouchersJob) => Promise<void>;
   }
 }
 
@@ -194,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(quoteDaysRoutes(deps.database));
   const booking = { config, database: deps.database, mailer, queue: deps.queue, address: publicAddress };
   app.decorate('bookingReminder', (job: ReminderJob) => remindRequest(booking, job));
+  app.decorate('bookingVouchers', (job: VouchersJob) => runVouchersJob(booking, job));
   await app.register(bookingRoutes(booking));
   await app.register(bookingPublicRoutes(booking));
 

@@ -108,6 +108,10 @@ export const bookingRequestAnswerSchema = z.object({
 
 export const bookingWriteAnswerSchema = z.object({ message: z.string(), booking: bookingOverviewSchema });
 
+/** POST …/booking/vouchers/send: to this address, or the lead passenger's. */
+export const vouchersSendBodySchema = z.object({ to: z.string().trim().email().max(254).optional() });
+export const vouchersSendAnswerSchema = z.object({ message: z.string(), to: z.string() });
+
 /** What the supplier's public page shows: that supplier's services only. */
 export const publicBookingSchema = z.object({
   company: z.string(),

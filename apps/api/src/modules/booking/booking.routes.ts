@@ -8,13 +8,17 @@ import {
   bookingRequestAnswerSchema,
   bookingRequestBodySchema,
   bookingServiceParamSchema,
+  bookingSupplierParamSchema,
   bookingWriteAnswerSchema,
+  vouchersSendAnswerSchema,
+  vouchersSendBodySchema,
 } from '@itinera/domain/contracts';
 import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant-context';
 import { getBooking, markServices } from './booking.service';
 import { cancelBooking, requestBookings, type BookingDeps } from './booking-requests.service';
+import { sendVouchers, supplierVoucher, vouchersZip } from './vouchers.service';
 
 /** The Book tab's signed-in calls (issue 22, docs/decisions/0033-booking.md). */
 export function bookingRoutes(deps: BookingDeps) {
@@ -82,6 +86,45 @@ export function bookingRoutes(deps: BookingDeps) {
           request.params.uuid,
           request.body.notifySuppliers,
         ),
+    );
+    r.get(
+      '/tenant/itinerary/:uuid/booking/vouchers',
+      doc('Every supplier voucher of the quote in one zip', { params: bookingQuoteParamSchema }),
+      async (request, reply) => {
+        const { name, zip } = await vouchersZip(
+          deps,
+          currentUser(request),
+          requireTenant(request),
+          request.params.uuid,
+        );
+        return reply.type('application/zip').header('content-disposition', `attachment; filename="${name}"`).send(zip);
+      },
+    );
+    r.get(
+      '/tenant/itinerary/:uuid/booking/vouchers/:supplierId',
+      doc("One supplier's voucher (PDF): services, dates, passengers, reference, emergency contact", {
+        params: bookingSupplierParamSchema,
+      }),
+      async (request, reply) => {
+        const { name, pdf } = await supplierVoucher(
+          deps,
+          currentUser(request),
+          requireTenant(request),
+          request.params.uuid,
+          request.params.supplierId,
+        );
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf);
+      },
+    );
+    r.post(
+      '/tenant/itinerary/:uuid/booking/vouchers/send',
+      doc("Send the vouchers to the client (a job renders them; the lead passenger's address unless given)", {
+        params: bookingQuoteParamSchema,
+        body: vouchersSendBodySchema,
+        response: { 200: vouchersSendAnswerSchema, ...standardErrors },
+      }),
+      async (request) =>
+        sendVouchers(deps, currentUser(request), requireTenant(request), request.params.uuid, request.body.to),
     );
   };
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconCircleX, IconMailForward, IconBan } from '@tabler/icons-react';
+import { IconBan, IconCircleCheck, IconCircleX, IconFileZip, IconMailForward, IconSend } from '@tabler/icons-react';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { BookingProgressBar } from '../../../components/booking-progress';
 import { useBooking } from '../api/get-booking';
 import { useBookingWrites } from '../api/booking-writes';
-import { CancelBookingModal, MarkModal } from './booking-modals';
+import { useVoucherActions } from '../api/vouchers';
+import { CancelBookingModal, MarkModal, SendVouchersModal } from './booking-modals';
 import { SaleLevels } from './sale-levels';
 import { SupplierCard } from './supplier-card';
 
@@ -23,6 +24,8 @@ export function BookTab({ quote }: BookTabProps) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [marking, setMarking] = useState<2 | 3 | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [sending, setSending] = useState(false);
+  const vouchers = useVoucherActions(quote.id);
 
   if (quote.status.id !== 2) return <SaleLevels quote={quote} />;
   if (booking.isPending)
@@ -83,6 +86,17 @@ export function BookTab({ quote }: BookTabProps) {
             >
               Request booking from all suppliers
             </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileZip size={16} />}
+              onClick={() => vouchers.download.mutate(undefined)}
+              loading={vouchers.download.isPending && vouchers.download.variables === undefined}
+            >
+              All vouchers
+            </Button>
+            <Button variant="default" leftSection={<IconSend size={16} />} onClick={() => setSending(true)}>
+              Send vouchers to client
+            </Button>
             <Button variant="light" color="red" leftSection={<IconBan size={16} />} onClick={() => setCancelling(true)}>
               Cancel booking
             </Button>
@@ -120,6 +134,7 @@ export function BookTab({ quote }: BookTabProps) {
           selected={selected}
           onToggle={toggle}
           onRequest={s.id !== null ? () => request([s.id!]) : undefined}
+          onVoucher={s.id !== null ? () => vouchers.download.mutate(s.id!) : undefined}
           requesting={
             writes.request.isPending && writes.request.variables !== 'all' && writes.request.variables?.[0] === s.id
           }
@@ -133,6 +148,19 @@ export function BookTab({ quote }: BookTabProps) {
         busy={writes.mark.isPending}
         onClose={() => setMarking(null)}
         onSubmit={mark}
+      />
+      <SendVouchersModal
+        opened={sending}
+        busy={vouchers.send.isPending}
+        onClose={() => setSending(false)}
+        onSend={(to) =>
+          vouchers.send.mutate(to, {
+            onSuccess: (a) => {
+              setSending(false);
+              notifications.show({ color: 'teal', message: a.message });
+            },
+          })
+        }
       />
       <CancelBookingModal
         opened={cancelling}

@@ -93,3 +93,44 @@ export function CancelBookingModal({ opened, busy, onClose, onCancel }: CancelMo
     </Modal>
   );
 }
+
+export interface SendVouchersModalProps {
+  opened: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onSend: (to: string | undefined) => void;
+}
+
+/** Sends every voucher to the client: to the lead passenger's address unless another is given. */
+export function SendVouchersModal({ opened, busy, onClose, onSend }: SendVouchersModalProps) {
+  const [to, setTo] = useState('');
+  return (
+    <Modal opened={opened} onClose={onClose} title="Send the vouchers to the client">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSend(to.trim() || undefined);
+        }}
+      >
+        <Stack>
+          <TextInput
+            type="email"
+            label="Client e-mail"
+            description="Leave empty to send them to the lead passenger."
+            value={to}
+            onChange={(e) => setTo(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Back
+            </Button>
+            <Button type="submit" loading={busy}>
+              Send vouchers
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { progressLabel } from '@itinera/domain';
 import type { BookedService, BookingSupplier } from '@itinera/domain/contracts';
 import { statusLook } from './status-look';
@@ -9,6 +9,7 @@ export interface SupplierCardProps {
   selected: ReadonlySet<number>;
   onToggle: (ids: number[], on: boolean) => void;
   onRequest?: () => void;
+  onVoucher?: () => void;
   requesting: boolean;
   canAct: boolean;
 }
@@ -42,7 +43,15 @@ function Who({ s }: { s: BookedService }) {
 }
 
 /** One supplier: its services with dates, pax, rooms, status, reference and the last word said. */
-export function SupplierCard({ supplier, selected, onToggle, onRequest, requesting, canAct }: SupplierCardProps) {
+export function SupplierCard({
+  supplier,
+  selected,
+  onToggle,
+  onRequest,
+  onVoucher,
+  requesting,
+  canAct,
+}: SupplierCardProps) {
   const ids = supplier.services.map((s) => s.id);
   const all = ids.every((id) => selected.has(id));
   const some = ids.some((id) => selected.has(id));
@@ -58,19 +67,26 @@ export function SupplierCard({ supplier, selected, onToggle, onRequest, requesti
             {sent ? ` · requested ${sent.sent_at.slice(0, 10)}${sent.reminded_at ? ', reminded' : ''}` : ''}
           </Text>
         </div>
-        {canAct && onRequest && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconMail size={14} />}
-            loading={requesting}
-            disabled={!supplier.email}
-            onClick={onRequest}
-            data-action-type="booking-request-one"
-          >
-            {sent ? 'Request again' : 'Request booking'}
-          </Button>
-        )}
+        <Group gap="xs">
+          {onVoucher && (
+            <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} onClick={onVoucher}>
+              Voucher
+            </Button>
+          )}
+          {canAct && onRequest && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconMail size={14} />}
+              loading={requesting}
+              disabled={!supplier.email}
+              onClick={onRequest}
+              data-action-type="booking-request-one"
+            >
+              {sent ? 'Request again' : 'Request booking'}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="xs" striped>
