@@ -65,7 +65,8 @@ export function bookingPage(b: PublicBooking, token: string, notice?: { text: st
         .join('\n');
       const head = `<legend>${esc(s.name)} <span class="s${s.status}">— ${esc(w.status[s.status] ?? '')}</span></legend><pre>${esc(details)}</pre>`;
       if (s.status !== 1) {
-        const said = s.status === 2 ? s.reference : s.decline_reason;
+        // A confirmed service's reference is in its details already; a declined one shows why.
+        const said = s.status === 3 ? s.decline_reason : null;
         return `<fieldset>${head}${said ? `<p>${esc(said)}</p>` : ''}</fieldset>`;
       }
       return `<fieldset>${head}
