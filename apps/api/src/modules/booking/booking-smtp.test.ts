@@ -1,40 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { bookingQuote } from '../../../test/booking.fixtures';
+import { startSmtpSink, waitFor, type SmtpSink } from '../../../test/smtp-sink';
 import { createJobQueue, type JobQueue } from '../../jobs/queue';
 import { registerWorkers } from '../../workers';
 import { rowsOf } from '../../db/rows';
 
 // Real delivery: booking requests go through the outbox and the durable mail job to a local SMTP
 // server; the supplier follows the link in the message it received, as a person would.
-const received: { to: string; subject: string; text: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push({ to: (mail.to as { text: string }).text, subject: mail.subject ?? '', text: mail.text ?? '' });
-        done();
-      })
-      .catch(done);
-  },
-});
+let sink: SmtpSink;
+const received = () => sink.received;
 
 let ctx: TestContext;
 let queue: JobQueue;
 let admin: Headers;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  sink = await startSmtpSink();
   // Reminders after 0.001 h (4 s), so the scheduled job runs within the test.
-  const base = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, BOOKING_REMINDER_HOURS: '0.001' } });
+  const base = await createTestApp({ env: { SMTP_URL: sink.url, BOOKING_REMINDER_HOURS: '0.001' } });
   await base.app.close();
   queue = createJobQueue(base.database);
   await queue.start();
@@ -46,18 +32,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink.close();
 });
-
-async function waitFor<T>(fn: () => T | undefined, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = fn();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const pathOfLink = (text: string) => {
   const match = /https?:\/\/[^\s/]+(\/booking\/[\w-]{32,})/.exec(text);
@@ -77,7 +53,9 @@ describe('booking requests by e-mail', () => {
     });
     expect(res.statusCode).toBe(200);
 
-    const dmc = await waitFor(() => received.find((m) => m.to.includes('pe-dmc') && m.subject.startsWith('Solicitud')));
+    const dmc = await waitFor(() =>
+      received().find((m) => m.to.includes('pe-dmc') && m.subject.startsWith('Solicitud')),
+    );
     expect(dmc.text).toContain('Cusco city tour');
     expect(dmc.text).toMatch(/Pasajeros: 2/);
     const link = pathOfLink(dmc.text);
@@ -99,7 +77,7 @@ describe('booking requests by e-mail', () => {
 
     // The quote's owner hears of it by mail too.
     const notice = await waitFor(() =>
-      received.find((m) => m.to.includes('admin@itinera.demo') && m.subject.includes('answered')),
+      received().find((m) => m.to.includes('admin@itinera.demo') && m.subject.includes('answered')),
     );
     expect(notice.text).toContain('confirmed, reference AND-9001');
     expect(notice.text).toContain('declined — Sin vehículos ese día');
@@ -107,11 +85,11 @@ describe('booking requests by e-mail', () => {
 
   it('reminds an unanswered request once, with a new link that replaces the old one', async () => {
     const hotel = await waitFor(() =>
-      received.find((m) => m.subject.startsWith('Booking request') && m.text.includes('Palacio')),
+      received().find((m) => m.subject.startsWith('Booking request') && m.text.includes('Palacio')),
     );
     const oldLink = pathOfLink(hotel.text);
     const reminder = await waitFor(
-      () => received.find((m) => m.subject.startsWith('Reminder: booking request')),
+      () => received().find((m) => m.subject.startsWith('Reminder: booking request')),
       30_000,
     );
     expect(reminder.to).toBe(hotel.to);
@@ -121,6 +99,6 @@ describe('booking requests by e-mail', () => {
     expect((await ctx.app.inject({ method: 'GET', url: newLink })).statusCode).toBe(200);
     // The supplier who answered is not reminded.
     await new Promise((r) => setTimeout(r, 1_000));
-    expect(received.filter((m) => m.subject.startsWith('Recordatorio'))).toEqual([]);
+    expect(received().filter((m) => m.subject.startsWith('Recordatorio'))).toEqual([]);
   }, 60_000);
 });
