@@ -151,4 +151,5 @@ export const quoteStatusBodySchema = z
       .optional(),
   })
   .passthrough()
-  .optional();
+  // No body at all (the original client's other status calls, and a bodiless POST arrives as null).
+  .nullish();
