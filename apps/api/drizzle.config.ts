@@ -10,6 +10,7 @@ export default defineConfig({
     './apps/api/src/db/quote-services-schema.ts',
     './apps/api/src/db/days-schema.ts',
     './apps/api/src/db/publishing-schema.ts',
+    './apps/api/src/db/booking-schema.ts',
   ],
   out: './apps/api/src/db/migrations',
 });

@@ -50,6 +50,10 @@ import {
   publishingRoutes,
 } from './modules/publishing';
 import { proposalPageRoutes } from './modules/proposal-render';
+import { bookingRoutes } from './modules/booking/booking.routes';
+import { bookingPublicRoutes } from './modules/booking/booking-public.routes';
+import { remindRequest, type ReminderJob } from './modules/booking/booking-requests.service';
+import { runVouchersJob, type VouchersJob } from './modules/booking/vouchers.service';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
@@ -66,6 +70,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The deployment's public address: links in mail and tenant addresses are built on it. */
     publicAddress: PublicAddress;
+    /** The booking reminder job's work (workers.ts registers it). */
+    bookingReminder: (job: ReminderJob) => Promise<void>;
+    /** The vouchers job's work: render, keep and mail a quote's vouchers. */
+    bookingVouchers: (job: VouchersJob) => Promise<void>;
   }
 }
 
@@ -214,6 +222,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       database: deps.database,
     }),
   );
+  const booking = { config, database: deps.database, mailer, queue: deps.queue, address: publicAddress };
+  app.decorate('bookingReminder', (job: ReminderJob) => remindRequest(booking, job));
+  app.decorate('bookingVouchers', (job: VouchersJob) => runVouchersJob(booking, job));
+  await app.register(bookingRoutes(booking));
+  await app.register(bookingPublicRoutes(booking));
 
   await registerWebApp(app, config);
   return app;

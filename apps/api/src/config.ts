@@ -75,6 +75,14 @@ const configSchema = z.object({
   // Seconds a background job may run before it counts as lost and is tried again: the jobs a
   // killed process was running come back after this (jobs/queue.ts, decision 0021).
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_399).default(300),
+  // Booking requests (decision 0033): hours after which an unanswered request is reminded once,
+  // and days a supplier's link stays valid.
+  BOOKING_REMINDER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(48),
+  BOOKING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // An OpenAI-compatible chat endpoint for quote descriptions (the built-in template otherwise).
   LLM_URL: z
     .string()

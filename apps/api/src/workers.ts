@@ -3,6 +3,8 @@ import { MAIL_JOB } from './mail/mailer';
 import { QUOTE_DELETE_JOB, type QuoteDeleteJob } from './modules/quotes/quote-delete.job';
 import type { JobQueue } from './jobs/queue';
 import { PUBLISH_PDF_JOB, type PublishPdfJob } from './modules/publishing';
+import { BOOKING_REMINDER_JOB, type ReminderJob } from './modules/booking/booking-requests.service';
+import { VOUCHERS_JOB, type VouchersJob } from './modules/booking/vouchers.service';
 
 // The composition floor registers the job handlers (like app.ts the routes): the queue in jobs/
 // stays below mail and the modules and knows none of them.
@@ -12,4 +14,6 @@ export async function registerWorkers(queue: JobQueue, app: FastifyInstance): Pr
   await queue.work<{ tenantId: number; outboxId: number }>(MAIL_JOB, (job) => app.mailer.deliver(job));
   await queue.work<QuoteDeleteJob>(QUOTE_DELETE_JOB, (job) => app.quoteDeleter.run(job));
   await queue.work<PublishPdfJob>(PUBLISH_PDF_JOB, (job) => app.proposalPdfs.run(job));
+  await queue.work<ReminderJob>(BOOKING_REMINDER_JOB, (job) => app.bookingReminder(job));
+  await queue.work<VouchersJob>(VOUCHERS_JOB, (job) => app.bookingVouchers(job));
 }

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   messageId: string;
   subject: string;
   to: string;
+  /** The plain-text body, as a person reads it. */
+  text: string;
   /** The sink's phase when the message had come in full (tests number their phases). */
   phase: number;
   /** Answered 250 at once, or left waiting for its answer (see `holdAfter`). */
@@ -58,6 +60,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             messageId: mail.messageId ?? '',
             subject: mail.subject ?? '',
             to: (mail.to as { text: string } | undefined)?.text ?? '',
+            text: mail.text ?? '',
             phase: sink.phase,
             acknowledged,
           });
@@ -74,4 +77,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
+}
+
+/** Polls `fn` until it answers something (a mail arrived, a row changed), or fails after `ms`. */
+export async function waitFor<T>(fn: () => T | undefined, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = fn();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

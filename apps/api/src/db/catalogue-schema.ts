@@ -142,6 +142,8 @@ export const suppliers = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /** The language booking e-mails to the supplier are written in (en, es); English when unknown. */
+    language: text('language'),
     locationId: integer('location_id').references(() => locations.id),
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),

@@ -54,6 +54,8 @@ export const itineraries = pgTable(
     stableVersion: integer('stable_version'),
     /** Prices locked while Sent or Under Review (docs/domain/README.md). */
     pricesLocked: smallint('prices_locked').notNull().default(0),
+    /** The level the client bought (1–3), set when the sale is confirmed: only it (and level 0) is booked. */
+    soldLevel: smallint('sold_level'),
     /** The day whose exchange rates price the quote: its creation date (docs/domain/pricing.md#inputs). */
     rateDate: date('rate_date').notNull().default(sql`CURRENT_DATE`),
     /** Derived for the list's price column: the seller total of the cheapest level in use. */

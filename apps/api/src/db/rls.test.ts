@@ -8,6 +8,7 @@ import { QUOTES_TENANT_TABLES } from './quotes-schema';
 import { QUOTE_SERVICES_TENANT_TABLES } from './quote-services-schema';
 import { DAYS_TENANT_TABLES } from './days-schema';
 import { PUBLISHING_TENANT_TABLES } from './publishing-schema';
+import { BOOKING_TENANT_TABLES } from './booking-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -31,6 +32,7 @@ describe('row-level security', () => {
       ...QUOTE_SERVICES_TENANT_TABLES,
       ...DAYS_TENANT_TABLES,
       ...PUBLISHING_TENANT_TABLES,
+      ...BOOKING_TENANT_TABLES,
     ]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
@@ -100,6 +102,7 @@ describe('row-level security coverage', () => {
         ...QUOTE_SERVICES_TENANT_TABLES,
         ...DAYS_TENANT_TABLES,
         ...PUBLISHING_TENANT_TABLES,
+        ...BOOKING_TENANT_TABLES,
       ].sort(),
     );
   });

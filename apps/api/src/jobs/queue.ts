@@ -8,6 +8,8 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export interface SendOptions {
   retryLimit?: number;
   singletonKey?: string;
+  /** Seconds to wait before the job may run (a reminder due later). */
+  startAfter?: number;
   /**
    * Writes the job with this transaction: it is committed with the rows it is about, or not at
    * all. Otherwise a process killed between the two commits leaves the rows waiting for a job
@@ -93,6 +95,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         retryDelay: 2,
         expireInSeconds,
         singletonKey: options.singletonKey,
+        // As a time, not seconds: pg-boss sends one parameter both as text and as a timestamp, and
+        // PGlite types the timestamp's at bind time, so "4" fails where an ISO time parses as both.
+        startAfter: options.startAfter ? new Date(Date.now() + options.startAfter * 1000) : undefined,
       };
       return boss.send(name, data, options.tx ? { ...jobOptions, db: onTransaction(options.tx) } : jobOptions);
     },

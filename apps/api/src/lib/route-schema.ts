@@ -3,7 +3,7 @@ import { errorBodySchema, savedItemResponseSchema } from '@itinera/domain/contra
 // The pieces every route declaration repeats: the error responses it may give (all share one
 // body) and the bearer security of a signed-in route. Each route still lists its own codes.
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
 
 /** The given statuses, each answered with the standard error body. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorBodySchema> {

@@ -17,3 +17,4 @@ export * from './passenger-fields.contract';
 export * from './passengers.contract';
 export * from './days.contract';
 export * from './publishing.contract';
+export * from './booking.contract';

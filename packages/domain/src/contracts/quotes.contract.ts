@@ -199,6 +199,8 @@ const ref = z.object({ id: z.number().int(), name: z.string() });
 export const quoteIdSchema = z.string().uuid();
 export type QuoteId = z.infer<typeof quoteIdSchema>;
 
+const bookingProgressSchema = z.object({ confirmed: z.number().int(), total: z.number().int() });
+
 export const quoteListRowSchema = z.object({
   id: quoteIdSchema,
   /** The same uuid, for readers written before `id` became it. */
@@ -229,6 +231,8 @@ export const quoteListRowSchema = z.object({
   isDeleting: z.boolean(),
   /** A public template (types 2–4) the user sees only to start quotes from: it cannot open or change it. */
   isShared: z.boolean(),
+  /** Services of the level sold and how many are Confirmed; null until the quote is sold. */
+  booking_progress: bookingProgressSchema.nullable().optional(),
 });
 
 export const quoteListResponseSchema = z.object({
@@ -303,6 +307,9 @@ export const quoteDetailSchema = z.object({
   restorable: z.boolean(),
   link_code: z.string(),
   price: z.number().nullable().optional(),
+  /** The level the client bought (1–3), recorded when the sale is confirmed from the Book tab. */
+  sold_level: z.number().int().nullable().optional(),
+  booking_progress: bookingProgressSchema.nullable().optional(),
   created_date: z.string(),
   created: z.string(),
   updated_at: z.string(),

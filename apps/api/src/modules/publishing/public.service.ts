@@ -89,13 +89,20 @@ async function ownerActor(tx: TenantTx, tenantId: number, userId: number): Promi
 }
 
 /** Moves a Sent quote to Confirmed (decision 0029); any other status only records the accept. */
-async function confirmAccepted(tx: TenantTx, tenantId: number, p: PublicationRow, userId: number | null) {
+async function confirmAccepted(
+  tx: TenantTx,
+  tenantId: number,
+  p: PublicationRow,
+  userId: number | null,
+  level: number,
+) {
   const actor = userId ? await ownerActor(tx, tenantId, userId) : null;
   if (!actor) return false;
   const row = await lockQuote(tx, actor, p.itinerary_id).catch(() => null);
   if (!row || row.itinerary_type_id !== ITINERARY_TYPES.QUOTE || row.status_id !== QUOTE_STATUS.SENT) return false;
   if (!canTransition(row.status_id, QUOTE_STATUS.CONFIRMED, row.itinerary_type_id, [actor.roleId])) return false;
-  await applyStatus(tx, actor, row, QUOTE_STATUS.CONFIRMED);
+  // The level the client accepted is the level sold: the Book tab books it (decision 0033).
+  await applyStatus(tx, actor, row, QUOTE_STATUS.CONFIRMED, level);
   return true;
 }
 
@@ -121,7 +128,7 @@ export async function acceptProposal(
     if (!saved) throw new AppError('CONFLICT', 'This proposal has already been accepted.');
     await publishingRepository.addEvents(tx, tenant.id, publication, [{ kind: 'accept', level: input.level }]);
     const owner = await ownerOf(tx, tenant.id, publication.itinerary_id);
-    const confirmed = await confirmAccepted(tx, tenant.id, publication, owner?.userId ?? null);
+    const confirmed = await confirmAccepted(tx, tenant.id, publication, owner?.userId ?? null, input.level);
     return { saved, owner, proposal: publication.proposal, accept, confirmed };
   });
   if (done.owner?.email)

@@ -86,6 +86,9 @@ export function detail(
     // The public page's path, once the quote is published (not yet: publishing is its own issue).
     link_code: '',
     price: row.price,
+    // The level sold and how far its booking has come (the Book tab, decision 0033).
+    sold_level: row.sold_level ?? null,
+    booking_progress: row.booking_progress ?? null,
     created_date: iso(row.created_at),
     created: iso(row.created_at),
     updated_at: iso(row.updated_at),

@@ -11,7 +11,7 @@ import { quoteListCache } from './list-cache';
 const QUOTE_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.description, i.client_id, i.contract_id, i.status_id,
   i.itinerary_type_id, i.itinerary_public, i.start_date::text AS start_date, i.end_date::text AS end_date, i.num_day, i.num_pax,
   i.language_id, i.currency_id, i.location_ids, i.tag_ids, i.room_preferable_dist, i.permissions, i.owner_user_id, i.user_id,
-  i.version, i.stable_version, i.prices_locked, i.price::float8 AS price, i.deleting_at, i.created_at, i.updated_at`;
+  i.version, i.stable_version, i.prices_locked, i.sold_level, i.price::float8 AS price, i.deleting_at, i.created_at, i.updated_at`;
 
 export interface QuoteRow {
   id: number;
@@ -39,6 +39,8 @@ export interface QuoteRow {
   version: number;
   stable_version: number | null;
   prices_locked: number;
+  /** The level the client bought, once the sale is confirmed from the Book tab. */
+  sold_level: number | null;
   price: number | null;
   deleting_at: Date | string | null;
   created_at: Date | string;
@@ -63,6 +65,7 @@ export interface QuoteDetailRow extends QuoteRow {
   file_uuid: string | null;
   /** Who saved the current version, and when. */
   edition: { name: string; date: string } | null;
+  booking_progress: { confirmed: number; total: number } | null;
 }
 
 /** The values a write sets, in column names (the snapshot and the history use the same names). */
@@ -75,6 +78,16 @@ export type QuoteValues = Partial<Omit<QuoteRow, 'id' | 'uuid' | 'created_at' | 
 export const LINKED_REQUEST_UUID = sql`(SELECT f.uuid::text FROM file_quotes fq
   JOIN files f ON f.tenant_id = fq.tenant_id AND f.id = fq.file_id
   WHERE fq.tenant_id = i.tenant_id AND fq.itinerary_id = i.id ORDER BY f.id LIMIT 1)`;
+
+/**
+ * How far the booking of a quote (alias i) has come: its services of the level sold (level 0 or
+ * that level; all when no level was recorded) and how many are Confirmed. Null until the quote is
+ * sold (decision 0033); list rows and details both show it.
+ */
+export const BOOKING_PROGRESS = sql`CASE WHEN i.status_id = 2 OR i.sold_level IS NOT NULL THEN
+  (SELECT json_build_object('confirmed', count(*) FILTER (WHERE bs.status = 2), 'total', count(*))
+    FROM itinerary_services bs WHERE bs.tenant_id = i.tenant_id AND bs.itinerary_id = i.id
+      AND (i.sold_level IS NULL OR bs.level IN (0, i.sold_level))) END`;
 
 /** A quote is named by id or uuid. */
 const refWhere = (ref: number | string) => (typeof ref === 'number' ? sql`i.id = ${ref}` : sql`i.uuid = ${ref}::uuid`);
@@ -90,7 +103,7 @@ const DETAIL_COLUMNS = sql`${QUOTE_COLUMNS}, c.name AS client_name, c.configurat
   l.code AS language_code, l.name AS language_name, cur.sign AS currency_sign, cur.code AS currency_code,
   cur.name AS currency_name, cc.name AS contract_name, o.name AS owner_name, o.email AS owner_email,
   o.external_code AS owner_external_code, u.name AS user_name, u.email AS user_email,
-  ${LINKED_REQUEST_UUID} AS file_uuid,
+  ${LINKED_REQUEST_UUID} AS file_uuid, ${BOOKING_PROGRESS} AS booking_progress,
   (SELECT json_build_object('name', coalesce(eu.name, ''), 'date', v.created_at)
     FROM itinerary_versions v LEFT JOIN users eu ON eu.tenant_id = v.tenant_id AND eu.id = v.user_id
     WHERE v.itinerary_id = i.id AND v.version = i.version) AS edition`;

@@ -105,7 +105,7 @@ export const versionsRepository = {
     tenantId: number,
     itineraryId: number,
     version: number,
-    userId: number,
+    userId: number | null,
     entries: HistoryEntry[],
   ): Promise<void> {
     if (!entries.length) return;

@@ -44,6 +44,8 @@ export function listRow(row: ListRow, user: SessionUser) {
     isDeleting: row.deleting_at != null,
     // A public template of someone else's: in the list to start quotes from, not to open.
     isShared: !seesRow(user, row),
+    // "7 of 12 confirmed" once the quote is sold (decision 0033); null before.
+    booking_progress: row.booking_progress ?? null,
   };
   return stripPriceFields(shaped, quotePriceVisibility(user, row.permissions));
 }

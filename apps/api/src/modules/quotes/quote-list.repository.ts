@@ -3,7 +3,7 @@ import type { QuoteListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { quoteListCache } from '../quote-core/list-cache';
-import { LINKED_REQUEST_UUID, type QuoteRow } from '../quote-core/quotes.repository';
+import { BOOKING_PROGRESS, LINKED_REQUEST_UUID, type QuoteRow } from '../quote-core/quotes.repository';
 
 // The quote list's page, total and filters, and the requests a status change wins or loses: the
 // quotes module's own statements (the quote row's shared ones are quote-core/quotes.repository.ts).
@@ -38,6 +38,7 @@ export interface ListRow
   /** The linked request's uuid (the first, when several). */
   file_uuid: string | null;
   location_codes: string[];
+  booking_progress: { confirmed: number; total: number } | null;
 }
 const LIST_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.client_id, i.status_id, i.itinerary_type_id, i.itinerary_public, i.start_date::text AS start_date,
   i.end_date::text AS end_date, i.num_day, i.num_pax, i.permissions, i.owner_user_id, i.user_id, i.price::float8 AS price, i.deleting_at, i.created_at`;
@@ -199,7 +200,7 @@ export const quoteListRepository = {
     const rows = rowsOf<ListRow>(
       await tx.execute(sql`SELECT ${LIST_COLUMNS}, c.name AS client_name, u.name AS user_name,
           i.contract_id, cur.sign AS currency_sign,
-          ${LINKED_REQUEST_UUID} AS file_uuid,
+          ${LINKED_REQUEST_UUID} AS file_uuid, ${BOOKING_PROGRESS} AS booking_progress,
           ARRAY(SELECT l.code FROM locations l WHERE l.id = ANY(i.location_ids) ORDER BY l.id) AS location_codes
         FROM ${few ? sql`(SELECT * FROM itineraries i WHERE ${where} OFFSET 0) i` : sql`itineraries i`}
         LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id

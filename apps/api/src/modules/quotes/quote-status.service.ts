@@ -16,13 +16,24 @@ import { nextStatuses, statusOf } from '../quote-core/quote-presenter';
 import { quoteListRepository } from './quote-list.repository';
 import { quoteReferencesRepository } from './quote-references.repository';
 import { versionsRepository } from '../quote-core/versions.repository';
+import type { HistoryEntry } from '../quote-core/quote-versions';
 import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository, type QuoteRow, type QuoteValues } from '../quote-core/quotes.repository';
 
 // Status changes (docs/domain/statuses.md) and assignment: both are workflow, not content,
 // so apart from re-opening a confirmed quote they record history without making a new version.
 
-export async function changeStatus(database: Database, user: SessionUser, ref: QuoteRef, to: number) {
+/**
+ * Moves the quote to `to`. Confirming records the level the client bought (`soldLevel`, from the
+ * Book tab's `prices_list`, contract I10); leaving Confirmed forgets it: the sale no longer stands.
+ */
+export async function changeStatus(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  to: number,
+  soldLevel: number | null = null,
+) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     const from = row.status_id;
@@ -40,7 +51,7 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
         ],
       );
     }
-    await applyStatus(tx, user, row, to);
+    await applyStatus(tx, user, row, to, soldLevel);
 
     const itinerary = await quoteDetail(tx, user, row.id);
     return {
@@ -56,21 +67,32 @@ export async function changeStatus(database: Database, user: SessionUser, ref: Q
 
 /**
  * Moves a locked quote to `to` in the caller's transaction, the transition already allowed:
- * prices lock or unlock, the stable version, history, and the linked request's stage (publishing's
+ * prices lock or unlock, the level sold, the stable version, history, and the linked request's stage (publishing's
  * publish and accept move a quote this same way, decision 0029).
  */
-export async function applyStatus(tx: TenantTx, user: SessionUser, row: QuoteRow, to: number): Promise<void> {
+export async function applyStatus(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  to: number,
+  soldLevel: number | null = null,
+): Promise<void> {
   const from = row.status_id;
   const locked = pricesLockedAfter(arePricesLocked(row), to);
   const values: QuoteValues = { status_id: to, prices_locked: locked ? 1 : 0 };
-  const entry = { action: 'status', field: 'status_id', from, to };
+  const entries: HistoryEntry[] = [{ action: 'status', field: 'status_id', from, to }];
+  const sold = to === QUOTE_STATUS.CONFIRMED ? soldLevel : null;
+  if (sold !== row.sold_level) {
+    values.sold_level = sold;
+    entries.push({ action: 'status', field: 'sold_level', from: row.sold_level, to: sold });
+  }
   if (isReopening(from, to)) {
-    await writeVersion(tx, user, row, values, [entry]);
+    await writeVersion(tx, user, row, values, entries);
   } else {
     // The stable version is the one the quote had when it last entered Sent or Confirmed.
     if (to === QUOTE_STATUS.SENT || to === QUOTE_STATUS.CONFIRMED) values.stable_version = row.version;
     await quotesRepository.update(tx, user.tenantId, row.id, values);
-    await versionsRepository.addHistory(tx, user.tenantId, row.id, row.version, user.userId, [entry]);
+    await versionsRepository.addHistory(tx, user.tenantId, row.id, row.version, user.userId, entries);
   }
   if (to === QUOTE_STATUS.CONFIRMED) await quoteListRepository.winLinkedRequests(tx, user.tenantId, row.id);
   if (to === QUOTE_STATUS.REJECTED) await quoteListRepository.loseRejectedRequests(tx, user.tenantId, row.id);

@@ -15,12 +15,14 @@ import {
   quoteRefParamSchema,
   quoteResponseSchema,
   quoteStatusParamSchema,
+  quoteStatusBodySchema,
   quoteStatusResponseSchema,
   quoteUpdateBodySchema,
   quoteUpdateResponseSchema,
   quoteVersionParamSchema,
   quoteVersionResponseSchema,
 } from '@itinera/domain/contracts';
+import { soldLevelOf } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
 import { routeDoc, standardErrors } from '../../lib/route-schema';
@@ -132,9 +134,18 @@ export function quotesRoutes(
       doc('Move a quote to an allowed next status (locks prices on Sent / Under Review, updates linked requests)', {
         params: quoteStatusParamSchema,
         querystring: steps,
+        // Confirming from the Book tab sends the seller types with selected_level (contract I10).
+        body: quoteStatusBodySchema,
         response: { 200: quoteStatusResponseSchema, ...standardErrors },
       }),
-      async (request) => changeStatus(database, currentUser(request), request.params.id, request.params.status),
+      async (request) =>
+        changeStatus(
+          database,
+          currentUser(request),
+          request.params.id,
+          request.params.status,
+          soldLevelOf(request.body?.prices_list),
+        ),
     );
     r.get(
       '/tenant/itinerary/:id/history',

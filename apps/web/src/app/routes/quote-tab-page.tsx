@@ -29,6 +29,8 @@ const ExportTab = lazy(() =>
   import('../../features/publishing/components/export-tab').then((m) => ({ default: m.ExportTab })),
 );
 
+const BookTab = lazy(() => import('../../features/booking/components/book-tab').then((m) => ({ default: m.BookTab })));
+
 const loading = (
   <Center h={240}>
     <Loader />
@@ -47,6 +49,13 @@ function renderTab(tab: string, { quote, readOnly, lockReason, snapshot }: Quote
     return (
       <Suspense fallback={loading}>
         <ItineraryTab quote={quote} readOnly={readOnly} lockReason={lockReason} snapshot={snapshot} />
+      </Suspense>
+    );
+  // The history view has no Book tab (spec 01 §2).
+  if (tab === 'book' && !snapshot)
+    return (
+      <Suspense fallback={loading}>
+        <BookTab quote={quote} />
       </Suspense>
     );
   if (tab === 'pax-info')

@@ -6,6 +6,7 @@ import { clientDateFormat, formatDate, formatWholeAmount } from '@itinera/domain
 import type { QuoteId } from '@itinera/domain/contracts';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { QuoteStatusControl } from '../../../components/quote-status/quote-status-control';
+import { BookingProgressBar } from '../../../components/booking-progress';
 import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
 import { listTableProps } from '../../../components/list-kit/list-table';
 import type { QuoteListRow } from '../api/list-quotes';
@@ -168,7 +169,12 @@ export function QuotesTable(props: QuotesTableProps) {
             </Text>
           </Group>
         ) : (
-          <QuoteStatusControl look="row" quoteId={q.id} code={q.code} status={q.status} options={q.statusesOptions} />
+          <Stack gap={4}>
+            <QuoteStatusControl look="row" quoteId={q.id} code={q.code} status={q.status} options={q.statusesOptions} />
+            {q.booking_progress && q.booking_progress.total > 0 && (
+              <BookingProgressBar progress={q.booking_progress} compact />
+            )}
+          </Stack>
         ),
     },
     {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { IconBuildingStore, IconCalendar, IconLock, IconUsers } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendar, IconLock, IconTicket, IconUsers } from '@tabler/icons-react';
 import { formatDate, pricesLockedMessage } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
 import type { QuoteStatusOption } from '../../api/get-quote';
 import { QuoteStatusControl } from '../../../../components/quote-status/quote-status-control';
+import { BookingProgressBar } from '../../../../components/booking-progress';
 import { VersionsMenu } from '../history/versions-menu';
 import { phaseBar } from './status-phases';
 import { StatusPhasesBar } from './status-phases-bar';
@@ -101,6 +102,12 @@ export function WorkspaceFrame({
               <Fact icon={<IconUsers size={16} />}>
                 {view.numPax} {view.numPax === 1 ? 'passenger' : 'passengers'}
               </Fact>
+              {view.bookingProgress && view.bookingProgress.total > 0 && (
+                <Group gap={6} wrap="nowrap">
+                  <IconTicket size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+                  <BookingProgressBar progress={view.bookingProgress} compact />
+                </Group>
+              )}
             </Group>
           </Stack>
         </Group>

@@ -22,6 +22,8 @@ export interface WorkspaceView {
   status: { id: number; name: string };
   version: number;
   pricesLocked: boolean;
+  /** "7 of 12 confirmed" once the quote is sold; null before and in history view. */
+  bookingProgress: { confirmed: number; total: number } | null;
 }
 
 export function viewOfQuote(quote: QuoteDetail): WorkspaceView {
@@ -37,5 +39,6 @@ export function viewOfQuote(quote: QuoteDetail): WorkspaceView {
     status: quote.status,
     version: quote.version,
     pricesLocked: arePricesLocked(quote),
+    bookingProgress: quote.booking_progress ?? null,
   };
 }

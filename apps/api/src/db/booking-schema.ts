@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { itineraries } from './quotes-schema';
+import { itineraryServices } from './quote-services-schema';
+import { suppliers } from './catalogue-schema';
+import { tenantRef, users } from './schema';
+
+// Booking a confirmed quote with its suppliers (issue 22, docs/decisions/0033-booking.md).
+
+/**
+ * One e-mail asking one supplier to book some services of one quote. The link it carries names a
+ * random token; only its SHA-256 is stored, so a read of this table cannot answer for a supplier.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    /** The itinerary services the link may answer for: its whole scope. */
+    serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::int[]`),
+    tokenHash: text('token_hash').notNull(),
+    /** 'request' asks to book; 'cancellation' tells the supplier the services are cancelled. */
+    kind: text('kind').notNull().default('request'),
+    language: text('language').notNull().default('en'),
+    sentTo: text('sent_to').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A later request for any of the same services replaced this link. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('booking_requests_token_uq').on(t.tenantId, t.tokenHash),
+    index('booking_requests_quote_idx').on(t.tenantId, t.itineraryId, t.supplierId),
+  ],
+);
+
+/** What the supplier (or the operator by hand) said about one service of a quote. */
+export const serviceBookings = pgTable(
+  'service_bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    itineraryServiceId: integer('itinerary_service_id')
+      .notNull()
+      .references(() => itineraryServices.id, { onDelete: 'cascade' }),
+    /** The supplier's booking number, once confirmed. */
+    reference: text('reference'),
+    declineReason: text('decline_reason'),
+    /** The last thing said about the booking, shown on the tab ("Requested from …", "Declined: …"). */
+    lastMessage: text('last_message').notNull().default(''),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('service_bookings_service_uq').on(t.tenantId, t.itineraryServiceId)],
+);
+
+export const BOOKING_TENANT_TABLES = ['booking_requests', 'service_bookings'] as const;

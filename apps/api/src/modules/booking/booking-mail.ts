@@ -1,0 +1,135 @@
+import type { BookedService } from '@itinera/domain/contracts';
+
+// The booking e-mails in plain text, in the supplier's language when known (English, Spanish):
+// what to book (dates, pax, rooms, rooming list) and the link where each service is answered.
+
+export type MailLanguage = 'en' | 'es';
+export const mailLanguage = (given: string | null | undefined): MailLanguage =>
+  given?.toLowerCase().startsWith('es') ? 'es' : 'en';
+
+const WORDS = {
+  en: {
+    request: (code: string, company: string) => `Booking request ${code} from ${company}`,
+    reminder: (code: string, company: string) => `Reminder: booking request ${code} from ${company}`,
+    cancellation: (code: string, company: string) => `Cancellation of booking ${code} from ${company}`,
+    hello: (name: string) => `Dear ${name},`,
+    askIntro: (company: string) => `${company} asks you to book the following services:`,
+    remindIntro: (company: string) => `${company} has not yet received your answer for the following services:`,
+    cancelIntro: (company: string) => `${company} cancels the following services. Please release them:`,
+    answer: 'Please confirm each service with your booking reference, or decline it with a reason, here:',
+    expires: (date: string) => `This link works until ${date}. A newer request replaces it.`,
+    dates: 'Dates',
+    day: 'Day',
+    pax: 'Passengers',
+    rooms: 'Rooms',
+    rooming: 'Rooming list',
+    reference: 'Your reference',
+    thanks: 'Thank you.',
+  },
+  es: {
+    request: (code: string, company: string) => `Solicitud de reserva ${code} de ${company}`,
+    reminder: (code: string, company: string) => `Recordatorio: solicitud de reserva ${code} de ${company}`,
+    cancellation: (code: string, company: string) => `Cancelación de la reserva ${code} de ${company}`,
+    hello: (name: string) => `Estimado/a ${name}:`,
+    askIntro: (company: string) => `${company} le solicita reservar los siguientes servicios:`,
+    remindIntro: (company: string) => `${company} aún no ha recibido su respuesta para los siguientes servicios:`,
+    cancelIntro: (company: string) => `${company} cancela los siguientes servicios. Por favor, libérelos:`,
+    answer: 'Confirme cada servicio con su número de reserva, o rechácelo indicando el motivo, aquí:',
+    expires: (date: string) => `Este enlace es válido hasta el ${date}. Una solicitud más reciente lo reemplaza.`,
+    dates: 'Fechas',
+    day: 'Día',
+    pax: 'Pasajeros',
+    rooms: 'Habitaciones',
+    rooming: 'Rooming list',
+    reference: 'Su referencia',
+    thanks: 'Gracias.',
+  },
+} as const;
+
+export const wordsOf = (lang: MailLanguage) => WORDS[lang];
+
+/** One service as a block of lines: name, dates, pax, rooms and who sleeps where. */
+export function serviceLines(s: BookedService, lang: MailLanguage): string[] {
+  const w = WORDS[lang];
+  const dates = s.start_date
+    ? `${w.dates}: ${s.start_date}${s.end_date && s.end_date !== s.start_date ? ` – ${s.end_date}` : ''}`
+    : `${w.day}: ${s.day}`;
+  const lines = [
+    `• ${s.name} (${s.code})`,
+    `  ${dates}`,
+    `  ${w.pax}: ${s.num_pax}${s.passengers.length ? ` — ${s.passengers.join(', ')}` : ''}`,
+  ];
+  if (s.rooms.length) lines.push(`  ${w.rooms}: ${s.rooms.map((r) => `${r.qty} × ${r.name}`).join(', ')}`);
+  if (s.rooming.length) {
+    lines.push(`  ${w.rooming}:`);
+    for (const r of s.rooming) lines.push(`    ${r.room}: ${r.passengers.join(', ')}`);
+  }
+  if (s.reference) lines.push(`  ${w.reference}: ${s.reference}`);
+  return lines;
+}
+
+export interface SupplierMailInput {
+  lang: MailLanguage;
+  company: string;
+  supplier: string;
+  quoteCode: string;
+  services: BookedService[];
+}
+
+/** The request (or its reminder) with the link to the supplier's page. */
+export function requestMail(m: SupplierMailInput & { link: string; expiresAt: Date; reminder: boolean }) {
+  const w = WORDS[m.lang];
+  const subject = (m.reminder ? w.reminder : w.request)(m.quoteCode, m.company);
+  const body = [
+    w.hello(m.supplier),
+    '',
+    (m.reminder ? w.remindIntro : w.askIntro)(m.company),
+    '',
+    ...m.services.flatMap((s) => [...serviceLines(s, m.lang), '']),
+    w.answer,
+    m.link,
+    '',
+    w.expires(m.expiresAt.toISOString().slice(0, 10)),
+    '',
+    w.thanks,
+    m.company,
+  ].join('\n');
+  return { subject, body };
+}
+
+export function cancellationMail(m: SupplierMailInput) {
+  const w = WORDS[m.lang];
+  const body = [
+    w.hello(m.supplier),
+    '',
+    w.cancelIntro(m.company),
+    '',
+    ...m.services.flatMap((s) => [...serviceLines(s, m.lang), '']),
+    w.thanks,
+    m.company,
+  ].join('\n');
+  return { subject: w.cancellation(m.quoteCode, m.company), body };
+}
+
+/** To the quote's owner: what a supplier answered on its page. */
+export function answerMail(m: {
+  supplier: string;
+  quoteCode: string;
+  quoteTitle: string;
+  answers: { service: string; confirmed: boolean; text: string }[];
+  link: string;
+}) {
+  const lines = m.answers.map((a) =>
+    a.confirmed ? `• ${a.service}: confirmed, reference ${a.text}` : `• ${a.service}: declined — ${a.text}`,
+  );
+  return {
+    subject: `${m.supplier} answered the booking of ${m.quoteCode}`,
+    body: [
+      `${m.supplier} answered the booking request for ${m.quoteCode} ${m.quoteTitle}:`,
+      '',
+      ...lines,
+      '',
+      m.link,
+    ].join('\n'),
+  };
+}

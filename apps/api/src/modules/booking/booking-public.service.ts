@@ -1,0 +1,96 @@
+import { SERVICE_STATUS, isBookable } from '@itinera/domain';
+import type { PublicBooking, PublicBookingAnswerBody } from '@itinera/domain/contracts';
+import type { TenantTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { bookingRepository } from './booking.repository';
+import { loadBooking } from './booking-data';
+import { recordAnswers } from './booking.service';
+import { hashToken, type BookingDeps, type Company } from './booking-requests.service';
+import { answerMail } from './booking-mail';
+
+// The supplier's side (no sign-in): the link's token names one request, so one supplier and the
+// services it was asked for. Nothing else of the quote is shown or changed through it.
+
+const GONE_SUPERSEDED = 'This booking link was replaced by a newer request. Please use the link in the latest e-mail.';
+const GONE_EXPIRED = 'This booking link has expired. Please ask for a new booking request.';
+const GONE_WITHDRAWN = 'This booking request was withdrawn: the quote is no longer confirmed.';
+
+async function open(tx: TenantTx, company: Company, token: string) {
+  const request = await bookingRepository.requestByToken(tx, company.id, hashToken(token));
+  if (!request) throw new AppError('NOT_FOUND', 'This booking link is not valid.');
+  if (request.superseded_at) throw new AppError('GONE', GONE_SUPERSEDED);
+  if (new Date(request.expires_at) < new Date()) throw new AppError('GONE', GONE_EXPIRED);
+  const quote = await bookingRepository.quoteById(tx, company.id, request.itinerary_id);
+  if (!quote || !isBookable(quote.status_id)) throw new AppError('GONE', GONE_WITHDRAWN);
+  const data = await loadBooking(tx, company.id, quote);
+  // The request's services that are still this supplier's (a service moved to another supplier leaves the link).
+  const group = data.groups.find((g) => g.supplier?.id === request.supplier_id);
+  const services = (group?.services ?? []).filter((s) => request.service_ids.includes(s.id));
+  return { request, quote, group, services };
+}
+
+function shape(company: Company, r: Awaited<ReturnType<typeof open>>): PublicBooking {
+  return {
+    company: company.name,
+    supplier: r.group?.name ?? '',
+    quote: { code: r.quote.code, title: r.quote.title, start_date: r.quote.start_date, end_date: r.quote.end_date },
+    language: r.request.language,
+    expires_at: r.request.expires_at,
+    services: r.services.map(({ last_message: _m, level: _l, ...s }) => s),
+  };
+}
+
+/** GET /tenant/public/booking/{token} */
+export function readBookingLink(deps: BookingDeps, company: Company, token: string) {
+  return deps.database.withTenant(company.id, async (tx) => shape(company, await open(tx, company, token)));
+}
+
+/** POST /tenant/public/booking/{token}: the supplier confirms (with a reference) or declines (with a reason). */
+export async function answerBookingLink(
+  deps: BookingDeps,
+  company: Company,
+  token: string,
+  body: PublicBookingAnswerBody,
+) {
+  const { answer, mail } = await deps.database.withTenant(company.id, async (tx) => {
+    const opened = await open(tx, company, token);
+    const byId = new Map(opened.services.map((s) => [s.id, s]));
+    const changes = body.answers.map((a) => {
+      const s = byId.get(a.service);
+      // Another supplier's service, or one outside this request: the link cannot touch it.
+      if (!s) throw new AppError('NOT_FOUND', `Service ${a.service} is not part of this booking request.`);
+      const confirmed = a.action === 'confirm';
+      return {
+        id: s.id,
+        name: s.name,
+        from: s.status,
+        status: confirmed ? SERVICE_STATUS.CONFIRMED : SERVICE_STATUS.CANCELED,
+        reference: confirmed ? a.reference : null,
+        reason: confirmed ? null : a.reason,
+        message: confirmed
+          ? `Confirmed by ${opened.group!.name}: ${a.reference}`
+          : `Declined by ${opened.group!.name}: ${a.reason}`,
+      };
+    });
+    await recordAnswers(tx, company.id, opened.quote, null, changes);
+    await bookingRepository.markAnswered(tx, company.id, opened.request.id);
+    const owner = opened.quote.owner_email;
+    const text = answerMail({
+      supplier: opened.group!.name,
+      quoteCode: opened.quote.code,
+      quoteTitle: opened.quote.title,
+      answers: changes.map((c) => ({
+        service: c.name,
+        confirmed: c.status === SERVICE_STATUS.CONFIRMED,
+        text: (c.reference ?? c.reason)!,
+      })),
+      link: `${deps.address.tenantOrigin(company.slug)}/quote/book?itinerary=${opened.quote.uuid}`,
+    });
+    return {
+      answer: shape(company, await open(tx, company, token)),
+      mail: owner ? { to: owner, subject: text.subject, body: text.body, kind: 'notification' as const } : null,
+    };
+  });
+  if (mail) await deps.mailer.send(company.id, mail);
+  return answer;
+}

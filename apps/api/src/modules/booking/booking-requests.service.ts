@@ -1,0 +1,262 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SERVICE_STATUS } from '@itinera/domain';
+import type { BookedService } from '@itinera/domain/contracts';
+import type { Config } from '../../config';
+import type { Database, TenantTx } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import type { Mailer } from '../../mail/mailer';
+import type { OutgoingMail } from '../../mail/outbox.repository';
+import type { PublicAddress } from '../../lib/public-address';
+import type { SessionUser } from '../../identity/session-user';
+import { AppError } from '../../lib/app-error';
+import { bookingRepository, type BookingQuoteRow } from './booking.repository';
+import { loadBooking, type SupplierGroup } from './booking-data';
+import { assertBookable, findQuote, overviewOf, recordAnswers, type QuoteRef } from './booking.service';
+import { cancellationMail, mailLanguage, requestMail } from './booking-mail';
+
+// Booking requests (issue 22, decision 0033): one e-mail per supplier, through the outbox and its
+// durable mail job, with a link bound to that supplier and those services. The link's token is
+// 32 random bytes; only its SHA-256 is stored. A reminder job is queued with the request, in the
+// same transaction, to run once after BOOKING_REMINDER_HOURS.
+
+export const BOOKING_REMINDER_JOB = 'booking.remind';
+
+export interface BookingDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  queue?: JobQueue;
+  address: PublicAddress;
+}
+
+/** Who is writing: the company (tenant) whose address the link is on. */
+export interface Company {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface ReminderJob {
+  tenantId: number;
+  requestId: number;
+  slug: string;
+  company: string;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** Services a request asks for: those not answered yet (a Confirmed one is not asked again). */
+const toAsk = (g: SupplierGroup) => g.services.filter((s) => s.status !== SERVICE_STATUS.CONFIRMED);
+
+interface Issued {
+  supplierId: number;
+  link: string;
+  mail: OutgoingMail;
+  services: number;
+}
+
+/**
+ * Writes one request for `services` of a supplier: earlier links naming them stop working, the
+ * services say they were requested, and the reminder is queued. Answers the mail to send.
+ */
+async function issueRequest(
+  deps: BookingDeps,
+  tx: TenantTx,
+  company: Company,
+  quote: BookingQuoteRow,
+  group: SupplierGroup,
+  services: BookedService[],
+  createdBy: number | null,
+  reminder: boolean,
+): Promise<Issued> {
+  const supplier = group.supplier!;
+  const token = newToken();
+  const ids = services.map((s) => s.id);
+  const lang = mailLanguage(supplier.language);
+  const expiresAt = new Date(Date.now() + deps.config.BOOKING_LINK_DAYS * 86_400_000);
+  await bookingRepository.supersede(tx, company.id, quote.id, ids);
+  const requestId = await bookingRepository.addRequest(tx, company.id, {
+    itineraryId: quote.id,
+    supplierId: supplier.id,
+    serviceIds: ids,
+    tokenHash: hashToken(token),
+    kind: 'request',
+    language: lang,
+    sentTo: supplier.email!,
+    createdBy,
+    expiresAt,
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  for (const s of services) {
+    await bookingRepository.saveBooking(tx, company.id, s.id, {
+      lastMessage: `${reminder ? 'Reminded' : 'Requested from'} ${supplier.name} on ${today}`,
+      requested: true,
+    });
+  }
+  // A reminder is sent once: the link it carries is not reminded again.
+  if (deps.queue && !reminder) {
+    await deps.queue.send<ReminderJob>(
+      BOOKING_REMINDER_JOB,
+      { tenantId: company.id, requestId, slug: company.slug, company: company.name },
+      { tx, startAfter: Math.round(deps.config.BOOKING_REMINDER_HOURS * 3600) },
+    );
+  }
+  const link = `${deps.address.tenantOrigin(company.slug)}/booking/${token}`;
+  const text = requestMail({
+    lang,
+    company: company.name,
+    supplier: supplier.name,
+    quoteCode: quote.code,
+    services,
+    link,
+    expiresAt,
+    reminder,
+  });
+  return {
+    supplierId: supplier.id,
+    link,
+    services: ids.length,
+    mail: { to: supplier.email!, subject: text.subject, body: text.body, kind: 'notification' },
+  };
+}
+
+/** POST /tenant/itinerary/{uuid}/booking/requests */
+export async function requestBookings(
+  deps: BookingDeps,
+  user: SessionUser,
+  company: Company,
+  ref: QuoteRef,
+  supplierIds: number[] | 'all',
+) {
+  if (deps.queue) await deps.queue.prepare(BOOKING_REMINDER_JOB);
+  const { issued, skipped, booking } = await deps.database.withTenant(user.tenantId, async (tx) => {
+    const quote = await findQuote(tx, user, ref);
+    assertBookable(user, quote);
+    const data = await loadBooking(tx, user.tenantId, quote);
+    const wanted =
+      supplierIds === 'all'
+        ? data.groups
+        : data.groups.filter((g) => g.supplier && supplierIds.includes(g.supplier.id));
+    if (supplierIds !== 'all') {
+      const unknown = supplierIds.filter((id) => !wanted.some((g) => g.supplier?.id === id));
+      if (unknown.length)
+        throw new AppError('NOT_FOUND', `Supplier ${unknown.join(', ')} has no service booked on this quote.`);
+    }
+    const issued: Issued[] = [];
+    const skipped: { supplier: string; reason: string }[] = [];
+    for (const g of wanted) {
+      const services = toAsk(g);
+      if (!g.supplier)
+        skipped.push({ supplier: g.name, reason: 'is not a supplier of the catalogue: book it by hand' });
+      else if (!g.supplier.email) skipped.push({ supplier: g.name, reason: 'has no e-mail address' });
+      else if (!services.length) skipped.push({ supplier: g.name, reason: 'has confirmed every service' });
+      else issued.push(await issueRequest(deps, tx, company, quote, g, services, user.userId, false));
+    }
+    return { issued, skipped, booking: overviewOf(await loadBooking(tx, user.tenantId, quote)) };
+  });
+  // The outbox row and its delivery job commit together (mailer.ts); a failure here leaves the
+  // request written and visible, and asking again supersedes it.
+  for (const i of issued) await deps.mailer.send(user.tenantId, i.mail);
+  const n = issued.length;
+  return {
+    message: n ? `Booking request sent to ${n} supplier${n === 1 ? '' : 's'}.` : 'No booking request was sent.',
+    requested: issued.map((i) => ({
+      supplier_id: i.supplierId,
+      sent_to: i.mail.to,
+      services: i.services,
+      link: i.link,
+    })),
+    skipped,
+    booking,
+  };
+}
+
+/** The reminder job: an open request nobody answered gets a fresh link (the old one is superseded). */
+export async function remindRequest(deps: BookingDeps, job: ReminderJob): Promise<void> {
+  const company = { id: job.tenantId, slug: job.slug, name: job.company };
+  const mail = await deps.database.withTenant(job.tenantId, async (tx) => {
+    const request = await bookingRepository.request(tx, job.tenantId, job.requestId);
+    if (!request || request.superseded_at || request.answered_at || new Date(request.expires_at) < new Date())
+      return null;
+    const quote = await bookingRepository.quoteById(tx, job.tenantId, request.itinerary_id);
+    if (!quote || quote.status_id !== 2) return null;
+    const data = await loadBooking(tx, job.tenantId, quote);
+    const group = data.groups.find((g) => g.supplier?.id === request.supplier_id);
+    const services = (group?.services ?? []).filter(
+      (s) => request.service_ids.includes(s.id) && s.status === SERVICE_STATUS.PENDING,
+    );
+    if (!group?.supplier?.email || !services.length) return null;
+    await bookingRepository.markReminded(tx, job.tenantId, request.id);
+    return (await issueRequest(deps, tx, company, quote, group, services, null, true)).mail;
+  });
+  if (mail) await deps.mailer.send(job.tenantId, mail);
+}
+
+/** POST …/booking/cancel: every booked service Canceled; each supplier told when asked. */
+export async function cancelBooking(
+  deps: BookingDeps,
+  user: SessionUser,
+  company: Company,
+  ref: QuoteRef,
+  notify: boolean,
+) {
+  const { mails, booking } = await deps.database.withTenant(user.tenantId, async (tx) => {
+    const quote = await findQuote(tx, user, ref);
+    assertBookable(user, quote);
+    const data = await loadBooking(tx, user.tenantId, quote);
+    const open = data.services.filter((s) => s.status !== SERVICE_STATUS.CANCELED);
+    await recordAnswers(
+      tx,
+      user.tenantId,
+      quote,
+      user.userId,
+      open.map((s) => ({
+        id: s.id,
+        from: s.status,
+        status: SERVICE_STATUS.CANCELED,
+        message: notify ? 'Cancellation sent to the supplier' : 'Canceled',
+      })),
+    );
+    await bookingRepository.supersede(
+      tx,
+      user.tenantId,
+      quote.id,
+      open.map((s) => s.id),
+    );
+    const mails: OutgoingMail[] = [];
+    for (const g of notify ? data.groups : []) {
+      // Only what the supplier was asked for or confirmed: a service never requested is not theirs to release.
+      const told = g.services.filter((s) => s.status !== SERVICE_STATUS.CANCELED && (s.status === 2 || s.last_message));
+      if (!g.supplier?.email || !told.length) continue;
+      const lang = mailLanguage(g.supplier.language);
+      const text = cancellationMail({
+        lang,
+        company: company.name,
+        supplier: g.supplier.name,
+        quoteCode: quote.code,
+        services: told,
+      });
+      await bookingRepository.addRequest(tx, user.tenantId, {
+        itineraryId: quote.id,
+        supplierId: g.supplier.id,
+        serviceIds: told.map((s) => s.id),
+        tokenHash: hashToken(newToken()),
+        kind: 'cancellation',
+        language: lang,
+        sentTo: g.supplier.email,
+        createdBy: user.userId,
+        expiresAt: new Date(),
+      });
+      mails.push({ to: g.supplier.email, subject: text.subject, body: text.body, kind: 'notification' });
+    }
+    return { mails, booking: overviewOf(await loadBooking(tx, user.tenantId, quote)) };
+  });
+  for (const m of mails) await deps.mailer.send(user.tenantId, m);
+  return {
+    message: mails.length
+      ? `Booking canceled; ${mails.length} supplier${mails.length === 1 ? '' : 's'} told.`
+      : 'Booking canceled.',
+    booking,
+  };
+}

@@ -1,0 +1,196 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TenantTx } from '../../db/client';
+import { idList, intArray, rowsOf, textArray } from '../../db/rows';
+
+// Every statement of the Book tab (issue 22), each filtered by tenant first.
+
+export interface BookingQuoteRow {
+  id: number;
+  uuid: string;
+  code: string;
+  title: string;
+  status_id: number;
+  sold_level: number | null;
+  version: number;
+  num_pax: number;
+  start_date: string | null;
+  end_date: string | null;
+  room_preferable_dist: { id_room_type: number; qty: number }[];
+  owner_user_id: number | null;
+  user_id: number | null;
+  /** The person responsible (assignee, else owner): answers from suppliers are mailed to them. */
+  owner_email: string | null;
+  owner_name: string | null;
+}
+
+export interface SupplierRow {
+  id: number;
+  code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  language: string | null;
+}
+
+export interface ServiceBookingRow {
+  itinerary_service_id: number;
+  reference: string | null;
+  decline_reason: string | null;
+  last_message: string;
+}
+
+export interface BookingRequestRow {
+  id: number;
+  itinerary_id: number;
+  supplier_id: number;
+  service_ids: number[];
+  kind: string;
+  language: string;
+  sent_to: string;
+  created_at: string;
+  expires_at: string;
+  superseded_at: string | null;
+  reminded_at: string | null;
+  answered_at: string | null;
+}
+
+const QUOTE = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.status_id, i.sold_level, i.version, i.num_pax,
+  i.start_date::text AS start_date, i.end_date::text AS end_date, i.room_preferable_dist, i.owner_user_id, i.user_id,
+  u.email AS owner_email, u.name AS owner_name`;
+// Times as ISO strings (to_json), the same from both drivers.
+const iso = (column: string) => sql.raw(`to_json(${column}) #>> '{}' AS ${column}`);
+const REQUEST = sql`id, itinerary_id, supplier_id, service_ids, kind, language, sent_to, ${iso('created_at')},
+  ${iso('expires_at')}, ${iso('superseded_at')}, ${iso('reminded_at')}, ${iso('answered_at')}`;
+
+const quoteWhere = (ref: number | string) =>
+  typeof ref === 'number' ? sql`i.id = ${ref}` : sql`i.uuid = ${ref}::uuid`;
+
+export const bookingRepository = {
+  /** The quote as the tab needs it, when `visible` lets the user see it. */
+  async quote(
+    tx: TenantTx,
+    tenantId: number,
+    visible: SQL,
+    ref: number | string,
+  ): Promise<BookingQuoteRow | undefined> {
+    return rowsOf<BookingQuoteRow>(
+      await tx.execute(sql`SELECT ${QUOTE} FROM itineraries i
+        LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
+        WHERE i.tenant_id = ${tenantId} AND i.deleting_at IS NULL AND ${visible} AND ${quoteWhere(ref)}`),
+    )[0];
+  },
+
+  /** The quote by its row id, for the supplier's link and the jobs (no user: the caller checked the scope). */
+  async quoteById(tx: TenantTx, tenantId: number, id: number): Promise<BookingQuoteRow | undefined> {
+    return this.quote(tx, tenantId, sql`true`, id);
+  },
+
+  async suppliersByCode(tx: TenantTx, tenantId: number, codes: string[]): Promise<SupplierRow[]> {
+    if (!codes.length) return [];
+    return rowsOf<SupplierRow>(
+      await tx.execute(sql`SELECT id, code, name, email, phone, language FROM suppliers
+        WHERE tenant_id = ${tenantId} AND code = ANY(${textArray(codes)})`),
+    );
+  },
+
+  async supplier(tx: TenantTx, tenantId: number, id: number): Promise<SupplierRow | undefined> {
+    return rowsOf<SupplierRow>(
+      await tx.execute(
+        sql`SELECT id, code, name, email, phone, language FROM suppliers WHERE tenant_id = ${tenantId} AND id = ${id}`,
+      ),
+    )[0];
+  },
+
+  async bookings(tx: TenantTx, tenantId: number, serviceIds: number[]): Promise<ServiceBookingRow[]> {
+    if (!serviceIds.length) return [];
+    return rowsOf<ServiceBookingRow>(
+      await tx.execute(sql`SELECT itinerary_service_id, reference, decline_reason, last_message FROM service_bookings
+        WHERE tenant_id = ${tenantId} AND itinerary_service_id IN (${idList(serviceIds)})`),
+    );
+  },
+
+  /** Records what was said about a service; a field left undefined keeps its stored value. */
+  async saveBooking(
+    tx: TenantTx,
+    tenantId: number,
+    serviceId: number,
+    v: { reference?: string | null; declineReason?: string | null; lastMessage: string; requested?: boolean },
+  ): Promise<void> {
+    const keep = (column: string, value: string | null | undefined) =>
+      value === undefined ? sql.raw(`service_bookings.${column}`) : sql`${value}`;
+    await tx.execute(sql`INSERT INTO service_bookings (tenant_id, itinerary_service_id, reference, decline_reason, last_message, requested_at)
+      VALUES (${tenantId}, ${serviceId}, ${v.reference ?? null}, ${v.declineReason ?? null}, ${v.lastMessage}, ${v.requested ? sql`now()` : null})
+      ON CONFLICT (tenant_id, itinerary_service_id) DO UPDATE SET reference = ${keep('reference', v.reference)},
+        decline_reason = ${keep('decline_reason', v.declineReason)}, last_message = EXCLUDED.last_message,
+        requested_at = ${v.requested ? sql`now()` : sql`service_bookings.requested_at`}, updated_at = now()`);
+  },
+
+  async setServiceStatus(tx: TenantTx, tenantId: number, itineraryId: number, ids: number[], status: number) {
+    if (!ids.length) return;
+    await tx.execute(sql`UPDATE itinerary_services SET status = ${status}
+      WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND id IN (${idList(ids)})`);
+  },
+
+  /** The latest booking request sent to each supplier of the quote. */
+  async lastRequests(tx: TenantTx, tenantId: number, itineraryId: number): Promise<BookingRequestRow[]> {
+    return rowsOf<BookingRequestRow>(
+      await tx.execute(sql`SELECT DISTINCT ON (supplier_id) ${REQUEST} FROM booking_requests
+        WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND kind = 'request'
+        ORDER BY supplier_id, id DESC`),
+    );
+  },
+
+  async addRequest(
+    tx: TenantTx,
+    tenantId: number,
+    r: {
+      itineraryId: number;
+      supplierId: number;
+      serviceIds: number[];
+      tokenHash: string;
+      kind: string;
+      language: string;
+      sentTo: string;
+      createdBy: number | null;
+      expiresAt: Date;
+    },
+  ): Promise<number> {
+    const [row] = rowsOf<{ id: number }>(
+      await tx.execute(sql`INSERT INTO booking_requests (tenant_id, itinerary_id, supplier_id, service_ids, token_hash, kind, language, sent_to, created_by, expires_at)
+        VALUES (${tenantId}, ${r.itineraryId}, ${r.supplierId}, ${intArray(r.serviceIds)}, ${r.tokenHash}, ${r.kind}, ${r.language}, ${r.sentTo}, ${r.createdBy}, ${r.expiresAt.toISOString()})
+        RETURNING id`),
+    );
+    return row!.id;
+  },
+
+  /** Earlier open links naming any of these services stop working: the newest request is the one to answer. */
+  async supersede(tx: TenantTx, tenantId: number, itineraryId: number, serviceIds: number[]): Promise<void> {
+    await tx.execute(sql`UPDATE booking_requests SET superseded_at = now()
+      WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND kind = 'request' AND superseded_at IS NULL
+        AND service_ids && ${intArray(serviceIds)}`);
+  },
+
+  async requestByToken(tx: TenantTx, tenantId: number, tokenHash: string): Promise<BookingRequestRow | undefined> {
+    return rowsOf<BookingRequestRow>(
+      await tx.execute(
+        sql`SELECT ${REQUEST} FROM booking_requests WHERE tenant_id = ${tenantId} AND token_hash = ${tokenHash} AND kind = 'request'`,
+      ),
+    )[0];
+  },
+
+  async request(tx: TenantTx, tenantId: number, id: number): Promise<BookingRequestRow | undefined> {
+    return rowsOf<BookingRequestRow>(
+      await tx.execute(sql`SELECT ${REQUEST} FROM booking_requests WHERE tenant_id = ${tenantId} AND id = ${id}`),
+    )[0];
+  },
+
+  async markAnswered(tx: TenantTx, tenantId: number, id: number): Promise<void> {
+    await tx.execute(sql`UPDATE booking_requests SET answered_at = now() WHERE tenant_id = ${tenantId} AND id = ${id}`);
+  },
+
+  async markReminded(tx: TenantTx, tenantId: number, id: number): Promise<void> {
+    await tx.execute(
+      sql`UPDATE booking_requests SET reminded_at = now(), superseded_at = now() WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
+  },
+};

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bookingCancelBodySchema,
+  bookingMarkBodySchema,
+  bookingOverviewSchema,
+  bookingQuoteParamSchema,
+  bookingRequestAnswerSchema,
+  bookingRequestBodySchema,
+  bookingServiceParamSchema,
+  bookingSupplierParamSchema,
+  bookingWriteAnswerSchema,
+  vouchersSendAnswerSchema,
+  vouchersSendBodySchema,
+} from '@itinera/domain/contracts';
+import { routeDoc, standardErrors } from '../../lib/route-schema';
+import { authenticate, currentUser } from '../../plugins/auth';
+import { requireTenant } from '../../plugins/tenant-context';
+import { getBooking, markServices } from './booking.service';
+import { cancelBooking, requestBookings, type BookingDeps } from './booking-requests.service';
+import { sendVouchers, supplierVoucher, vouchersZip } from './vouchers.service';
+
+/** The Book tab's signed-in calls (issue 22, docs/decisions/0033-booking.md). */
+export function bookingRoutes(deps: BookingDeps) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', authenticate(deps.database));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const doc = routeDoc(['booking']);
+    const write = { 200: bookingWriteAnswerSchema, ...standardErrors };
+
+    r.get(
+      '/tenant/itinerary/:uuid/booking',
+      doc('The services of the level sold, grouped by supplier, with their booking status and progress (no costs)', {
+        params: bookingQuoteParamSchema,
+        response: { 200: bookingOverviewSchema, ...standardErrors },
+      }),
+      async (request) => getBooking(deps.database, currentUser(request), request.params.uuid),
+    );
+    r.post(
+      '/tenant/itinerary/:uuid/booking/requests',
+      doc('E-mail a booking request to these suppliers (or all): one per supplier, with a link to answer it', {
+        params: bookingQuoteParamSchema,
+        body: bookingRequestBodySchema,
+        response: { 200: bookingRequestAnswerSchema, ...standardErrors },
+      }),
+      async (request) =>
+        requestBookings(
+          deps,
+          currentUser(request),
+          requireTenant(request),
+          request.params.uuid,
+          request.body.supplierIds,
+        ),
+    );
+    r.post(
+      '/tenant/itinerary/:uuid/booking/services',
+      doc('Mark services Confirmed (with the reference), Canceled (with a reason) or Pending by hand', {
+        params: bookingQuoteParamSchema,
+        body: bookingMarkBodySchema,
+        response: write,
+      }),
+      async (request) => markServices(deps.database, currentUser(request), request.params.uuid, request.body),
+    );
+    r.post(
+      '/tenant/itinerary/:uuid/booking/services/:id',
+      doc('Mark one service by hand', {
+        params: bookingServiceParamSchema,
+        body: bookingMarkBodySchema,
+        response: write,
+      }),
+      async (request) =>
+        markServices(deps.database, currentUser(request), request.params.uuid, request.body, request.params.id),
+    );
+    r.post(
+      '/tenant/itinerary/:uuid/booking/cancel',
+      doc('Cancel every booked service; with notifySuppliers, e-mail each supplier a cancellation', {
+        params: bookingQuoteParamSchema,
+        body: bookingCancelBodySchema,
+        response: write,
+      }),
+      async (request) =>
+        cancelBooking(
+          deps,
+          currentUser(request),
+          requireTenant(request),
+          request.params.uuid,
+          request.body.notifySuppliers,
+        ),
+    );
+    r.get(
+      '/tenant/itinerary/:uuid/booking/vouchers',
+      doc('Every supplier voucher of the quote in one zip', { params: bookingQuoteParamSchema }),
+      async (request, reply) => {
+        const { name, zip } = await vouchersZip(
+          deps,
+          currentUser(request),
+          requireTenant(request),
+          request.params.uuid,
+        );
+        return reply.type('application/zip').header('content-disposition', `attachment; filename="${name}"`).send(zip);
+      },
+    );
+    r.get(
+      '/tenant/itinerary/:uuid/booking/vouchers/:supplierId',
+      doc("One supplier's voucher (PDF): services, dates, passengers, reference, emergency contact", {
+        params: bookingSupplierParamSchema,
+      }),
+      async (request, reply) => {
+        const { name, pdf } = await supplierVoucher(
+          deps,
+          currentUser(request),
+          requireTenant(request),
+          request.params.uuid,
+          request.params.supplierId,
+        );
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf);
+      },
+    );
+    r.post(
+      '/tenant/itinerary/:uuid/booking/vouchers/send',
+      doc("Send the vouchers to the client (a job renders them; the lead passenger's address unless given)", {
+        params: bookingQuoteParamSchema,
+        body: vouchersSendBodySchema,
+        response: { 200: vouchersSendAnswerSchema, ...standardErrors },
+      }),
+      async (request) =>
+        sendVouchers(deps, currentUser(request), requireTenant(request), request.params.uuid, request.body.to),
+    );
+  };
+}

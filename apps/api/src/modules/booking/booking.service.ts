@@ -1,0 +1,154 @@
+import { SERVICE_STATUS, SERVICE_STATUSES, bookingProgress, isBookable } from '@itinera/domain';
+import type { BookingMarkBody, BookingOverview } from '@itinera/domain/contracts';
+import type { Database, TenantTx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../../identity/session-user';
+import { statusOf } from '../quote-core/quote-presenter';
+import { assertEditable } from '../quote-core/quote-visibility';
+import { visibleTo } from '../quote-core/visible.repository';
+import { versionsRepository } from '../quote-core/versions.repository';
+import type { HistoryEntry } from '../quote-core/quote-versions';
+import { bookingRepository, type BookingQuoteRow } from './booking.repository';
+import { loadBooking, presentGroup, type BookingData } from './booking-data';
+
+// The Book tab's reads and hand-made changes (issue 22, docs/decisions/0033-booking.md).
+
+export type QuoteRef = number | string;
+
+/** The visible quote, or 404. */
+export async function findQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<BookingQuoteRow> {
+  const quote = await bookingRepository.quote(tx, user.tenantId, visibleTo(user), ref);
+  if (!quote) throw notFound('This quote');
+  return quote;
+}
+
+/** Booking changes happen on a Confirmed quote only, by those who may change its services' status. */
+export function assertBookable(user: SessionUser, quote: BookingQuoteRow): void {
+  const status = statusOf(quote.status_id).name;
+  assertEditable(user, quote.status_id, status, true);
+  if (!isBookable(quote.status_id)) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `Services are booked once the quote is Confirmed; this one is ${status}. Confirm the sale first.`,
+      [{ path: 'status', message: `booking needs status 2, not ${quote.status_id}` }],
+    );
+  }
+}
+
+export function overviewOf(data: BookingData): BookingOverview {
+  const q = data.quote;
+  return {
+    quote: {
+      id: q.uuid,
+      code: q.code,
+      title: q.title,
+      status: { id: q.status_id, name: statusOf(q.status_id).name },
+      sold_level: q.sold_level,
+      bookable: isBookable(q.status_id),
+    },
+    progress: bookingProgress(data.services),
+    suppliers: data.groups.map(presentGroup),
+  };
+}
+
+/** The services, not those of another quote or level, named by `ids`: an unknown id is a 404. */
+export function bookedServices(data: BookingData, ids: readonly number[]) {
+  const byId = new Map(data.services.map((s) => [s.id, s]));
+  return ids.map((id) => {
+    const s = byId.get(id);
+    if (!s) throw new AppError('NOT_FOUND', `Service ${id} is not booked on this quote (another level, or not on it).`);
+    return s;
+  });
+}
+
+/** Writes new statuses and what was said, with one history entry per service changed. */
+export async function recordAnswers(
+  tx: TenantTx,
+  tenantId: number,
+  quote: BookingQuoteRow,
+  userId: number | null,
+  answers: {
+    id: number;
+    from: number;
+    status: number;
+    reference?: string | null;
+    reason?: string | null;
+    message: string;
+  }[],
+): Promise<void> {
+  const entries: HistoryEntry[] = [];
+  for (const a of answers) {
+    await bookingRepository.setServiceStatus(tx, tenantId, quote.id, [a.id], a.status);
+    await bookingRepository.saveBooking(tx, tenantId, a.id, {
+      reference: a.status === SERVICE_STATUS.CONFIRMED ? (a.reference ?? undefined) : undefined,
+      declineReason: a.status === SERVICE_STATUS.CANCELED ? (a.reason ?? null) : null,
+      lastMessage: a.message,
+    });
+    entries.push({
+      entity: 'service',
+      entityId: a.id,
+      action: 'booking',
+      field: 'status',
+      from: a.from,
+      to: {
+        status: a.status,
+        ...(a.reference ? { reference: a.reference } : {}),
+        ...(a.reason ? { reason: a.reason } : {}),
+      },
+    });
+  }
+  await versionsRepository.addHistory(tx, tenantId, quote.id, quote.version, userId, entries);
+}
+
+/** GET /tenant/itinerary/{uuid}/booking */
+export function getBooking(database: Database, user: SessionUser, ref: QuoteRef) {
+  return database.withTenant(user.tenantId, async (tx) =>
+    overviewOf(await loadBooking(tx, user.tenantId, await findQuote(tx, user, ref))),
+  );
+}
+
+const HAND_MESSAGE: Record<number, string> = {
+  1: 'Set back to pending',
+  2: 'Confirmed by hand',
+  3: 'Canceled by hand',
+};
+
+/** POST …/booking/services(/{id}): mark services by hand, with a reference or a reason. */
+export function markServices(database: Database, user: SessionUser, ref: QuoteRef, body: BookingMarkBody, id?: number) {
+  const ids = id !== undefined ? [id] : (body.services ?? []);
+  if (!ids.length)
+    throw new AppError('VALIDATION_ERROR', 'Name the services to mark.', [
+      { path: 'body.services', message: 'is required' },
+    ]);
+  return database.withTenant(user.tenantId, async (tx) => {
+    const quote = await findQuote(tx, user, ref);
+    assertBookable(user, quote);
+    const data = await loadBooking(tx, user.tenantId, quote);
+    const services = bookedServices(data, ids);
+    const note =
+      body.status === 2 && body.reference
+        ? `: ${body.reference}`
+        : body.status === 3 && body.reason
+          ? `: ${body.reason}`
+          : '';
+    await recordAnswers(
+      tx,
+      user.tenantId,
+      quote,
+      user.userId,
+      services.map((s) => ({
+        id: s.id,
+        from: s.status,
+        status: body.status,
+        reference: body.reference,
+        reason: body.reason,
+        message: `${HAND_MESSAGE[body.status]}${note}`,
+      })),
+    );
+    const count = services.length;
+    return {
+      message: `${count} service${count === 1 ? '' : 's'} marked ${SERVICE_STATUSES.find((s) => s.id === body.status)!.name}.`,
+      booking: overviewOf(await loadBooking(tx, user.tenantId, quote)),
+    };
+  });
+}

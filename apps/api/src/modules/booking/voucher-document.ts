@@ -1,0 +1,88 @@
+import { createElement as h, type ReactElement } from 'react';
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import type { BookedService } from '@itinera/domain/contracts';
+
+// A supplier's voucher as a PDF (@react-pdf/renderer, written with createElement so the API needs
+// no JSX setting): the company's name as its letterhead, the services with dates, passengers and
+// the supplier's reference, and who to call in an emergency. No price or cost is printed.
+
+export interface VoucherInput {
+  company: string;
+  supplier: { name: string; email: string | null; phone: string | null };
+  quote: { code: string; title: string };
+  lead: string | null;
+  services: BookedService[];
+  emergency: { name: string; contact: string };
+}
+
+const TEAL = '#0c8599';
+const s = StyleSheet.create({
+  page: { padding: 36, fontSize: 10, fontFamily: 'Helvetica', color: '#212529' },
+  band: { borderBottomWidth: 3, borderBottomColor: TEAL, paddingBottom: 8, marginBottom: 16 },
+  company: { fontSize: 18, fontFamily: 'Helvetica-Bold', color: TEAL },
+  title: { fontSize: 13, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  muted: { color: '#495057' },
+  service: { borderWidth: 1, borderColor: '#ced4da', borderRadius: 4, padding: 8, marginBottom: 8 },
+  name: { fontFamily: 'Helvetica-Bold', fontSize: 11, marginBottom: 2 },
+  row: { flexDirection: 'row', marginTop: 2 },
+  label: { width: 90, color: '#495057' },
+  value: { flex: 1 },
+  emergency: { marginTop: 12, padding: 8, backgroundColor: '#fff4e6' },
+});
+
+const row = (label: string, value: string) =>
+  h(View, { style: s.row, key: label }, h(Text, { style: s.label }, label), h(Text, { style: s.value }, value));
+
+const dates = (x: BookedService) =>
+  x.start_date
+    ? x.end_date && x.end_date !== x.start_date
+      ? `${x.start_date} – ${x.end_date}`
+      : x.start_date
+    : `Day ${x.day}`;
+
+function serviceBlock(x: BookedService): ReactElement {
+  return h(
+    View,
+    { style: s.service, key: x.id, wrap: false },
+    h(Text, { style: s.name }, x.name),
+    row('Dates', dates(x)),
+    row('Passengers', `${x.num_pax}${x.passengers.length ? ` — ${x.passengers.join(', ')}` : ''}`),
+    ...(x.rooms.length ? [row('Rooms', x.rooms.map((r) => `${r.qty} × ${r.name}`).join(', '))] : []),
+    ...x.rooming.map((r) => row(r.room, r.passengers.join(', '))),
+    row('Reference', x.reference ?? 'Not confirmed yet'),
+  );
+}
+
+export function voucherDocument(v: VoucherInput): ReactElement {
+  return h(
+    Document,
+    { title: `Voucher ${v.quote.code} — ${v.supplier.name}`, author: v.company },
+    h(
+      Page,
+      { size: 'A4', style: s.page },
+      h(
+        View,
+        { style: s.band },
+        h(Text, { style: s.company }, v.company),
+        h(Text, { style: s.muted }, 'Service voucher'),
+      ),
+      h(Text, { style: s.title }, `${v.supplier.name}`),
+      h(Text, { style: s.muted }, [v.supplier.email, v.supplier.phone].filter(Boolean).join(' · ') || ' '),
+      h(
+        View,
+        { style: { marginVertical: 10 } },
+        row('Booking', `${v.quote.code} — ${v.quote.title}`),
+        ...(v.lead ? [row('Lead passenger', v.lead)] : []),
+      ),
+      ...v.services.map(serviceBlock),
+      h(
+        View,
+        { style: s.emergency },
+        h(Text, { style: { fontFamily: 'Helvetica-Bold' } }, 'Emergency contact'),
+        h(Text, null, `${v.emergency.name} — ${v.emergency.contact}`),
+      ),
+    ),
+  );
+}
+
+export const renderVoucher = (v: VoucherInput): Promise<Buffer> => renderToBuffer(voucherDocument(v) as never);

@@ -1,0 +1,35 @@
+import { Group, Progress, Text } from '@mantine/core';
+import { progressLabel, type BookingProgress } from '@itinera/domain';
+
+export interface BookingProgressBarProps {
+  progress: BookingProgress;
+  /** `compact`: one short line for a table row or the quote header. */
+  compact?: boolean;
+}
+
+/** "7 of 12 confirmed" with its bar: the Book tab, the quote header and the quotes list show it alike. */
+export function BookingProgressBar({ progress, compact = false }: BookingProgressBarProps) {
+  const value = progress.total ? (100 * progress.confirmed) / progress.total : 0;
+  const done = progress.total > 0 && progress.confirmed === progress.total;
+  const label = progressLabel(progress);
+  return (
+    <Group gap={compact ? 6 : 10} wrap="nowrap" data-testid="booking-progress">
+      <Progress
+        value={value}
+        color={done ? 'green' : 'teal'}
+        size={compact ? 'sm' : 'lg'}
+        radius="xl"
+        w={compact ? 56 : 220}
+        aria-label={label}
+      />
+      <Text
+        size={compact ? 'xs' : 'sm'}
+        c={compact ? 'dimmed' : undefined}
+        fw={compact ? 400 : 600}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {label}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { BookingOverview, QuoteDetail } from '@itinera/domain/contracts';
+import { BookTab } from './book-tab';
+
+// The Book tab: level cards and the sale's two calls (I10 with prices_list, then I11) before the
+// quote is Confirmed; afterwards suppliers with their services in the spec's colours, progress,
+// requests and marking by hand.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const UUID = '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe';
+const quoteIn = (status: number) =>
+  ({
+    id: UUID,
+    status: { id: status, name: status === 2 ? 'Confirmed' : 'Sent' },
+    currency: { id: 1, currency_sign: '$' },
+  }) as unknown as QuoteDetail;
+
+const service = (id: number, status: number, extra: Partial<BookingOverview['suppliers'][0]['services'][0]> = {}) => ({
+  id,
+  code: `SVC-${id}`,
+  name: `Service ${id}`,
+  id_service_type: 7,
+  level: 0,
+  day: '2',
+  start_date: '2026-07-02',
+  end_date: '2026-07-02',
+  num_pax: 2,
+  passengers: ['Ana Smith', 'Tom Smith'],
+  rooms: [],
+  rooming: [],
+  status,
+  reference: null,
+  decline_reason: null,
+  last_message: '',
+  ...extra,
+});
+
+const overview: BookingOverview = {
+  quote: {
+    id: UUID,
+    code: 'I01-X',
+    title: 'Trip',
+    status: { id: 2, name: 'Confirmed' },
+    sold_level: 2,
+    bookable: true,
+  },
+  progress: { confirmed: 1, total: 3 },
+  suppliers: [
+    {
+      id: 7,
+      code: 'SUP-PE-DMC',
+      name: 'Andes Operaciones SAC',
+      email: 'dmc@example.com',
+      language: 'es',
+      last_request: null,
+      progress: { confirmed: 1, total: 3 },
+      services: [
+        service(11, 1),
+        service(12, 2, { reference: 'AND-1' }),
+        service(13, 3, { decline_reason: 'Full', last_message: 'Declined: Full' }),
+      ],
+    },
+  ],
+};
+
+type Call = { url: string; method: string; body: unknown };
+function stubApi() {
+  const calls: Call[] = [];
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, method: init?.method ?? 'GET', body });
+      if (url.startsWith('/tenant/itinerary/prices/'))
+        return json([
+          {
+            id: 1,
+            type: 'seller',
+            selected_level: 0,
+            prices: [
+              { level: 1, type: 'Comfort', total: 1000 },
+              { level: 2, type: 'Superior', total: 1500 },
+            ],
+          },
+        ]);
+      if (url.includes('/booking/requests'))
+        return json({ message: 'Booking request sent to 1 supplier.', requested: [], skipped: [], booking: overview });
+      if (url.includes('/booking/services')) return json({ message: '1 service marked Confirmed.', booking: overview });
+      if (url.includes('/booking')) return json(overview);
+      return json({});
+    }),
+  );
+  return calls;
+}
+
+function show(status: number) {
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient()}>
+        <BookTab quote={quoteIn(status)} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('the Book tab', () => {
+  it('confirms the sale with the chosen level: the status call with prices_list, then the services call', async () => {
+    const calls = stubApi();
+    show(4);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Superior' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm sale' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/services_status/1'))).toBe(true));
+    const status = calls.find((c) => c.url.startsWith(`/tenant/itinerary/status/${UUID}/2`))!;
+    expect(status.body).toMatchObject({
+      id: UUID,
+      status: 2,
+      prices_list: [{ id: 1, type: 'seller', selected_level: 2 }],
+    });
+    const marked = calls.find((c) => c.url.includes('/services_status/1'))!;
+    expect(marked.body).toMatchObject({ services: [11, 12, 13] });
+  });
+
+  it('shows each supplier with its services in the spec’s colours and the progress', async () => {
+    stubApi();
+    show(2);
+    const card = await screen.findByRole('region', { name: 'Supplier Andes Operaciones SAC' });
+    expect(screen.getAllByText('1 of 3 confirmed').length).toBeGreaterThan(0);
+    const badge = (id: number) =>
+      within(within(card).getByTestId(`booked-service-${id}`)).getByText(/Pending|Confirmed|Canceled/);
+    expect(badge(11).closest('.mantine-Badge-root')!.getAttribute('style')).toMatch(/yellow/);
+    expect(badge(12).closest('.mantine-Badge-root')!.getAttribute('style')).toMatch(/green/);
+    expect(badge(13).closest('.mantine-Badge-root')!.getAttribute('style')).toMatch(/red/);
+    expect(within(card).getByText('AND-1')).toBeTruthy();
+  });
+
+  it('requests booking from all suppliers and marks selected services confirmed with a reference', {
+    timeout: 20_000,
+  }, async () => {
+    const calls = stubApi();
+    show(2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Request booking from all suppliers' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.includes('/booking/requests'))?.body).toEqual({ supplierIds: 'all' }),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Service 11' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark confirmed…' }));
+    fireEvent.change(await screen.findByLabelText(/Supplier reference/), { target: { value: 'PHONE-9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark confirmed' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/booking/services'))?.body).toEqual({
+        services: [11],
+        status: 2,
+        reference: 'PHONE-9',
+      }),
+    );
+  });
+});

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBan, IconCircleCheck, IconCircleX, IconFileZip, IconMailForward, IconSend } from '@tabler/icons-react';
+import type { QuoteDetail } from '@itinera/domain/contracts';
+import { BookingProgressBar } from '../../../components/booking-progress';
+import { useBooking } from '../api/get-booking';
+import { useBookingWrites } from '../api/booking-writes';
+import { useVoucherActions } from '../api/vouchers';
+import { CancelBookingModal, MarkModal, SendVouchersModal } from './booking-modals';
+import { SaleLevels } from './sale-levels';
+import { SupplierCard } from './supplier-card';
+
+export interface BookTabProps {
+  quote: QuoteDetail;
+}
+
+const LEVELS: Record<number, string> = { 1: 'Comfort', 2: 'Superior', 3: 'Luxury' };
+
+/** The Book tab (spec 01 §2 /quote/book, shortcut 4): confirm the sale, then book each service with its supplier. */
+export function BookTab({ quote }: BookTabProps) {
+  const booking = useBooking(quote.id);
+  const writes = useBookingWrites(quote.id);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [marking, setMarking] = useState<2 | 3 | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [sending, setSending] = useState(false);
+  const vouchers = useVoucherActions(quote.id);
+
+  if (quote.status.id !== 2) return <SaleLevels quote={quote} />;
+  if (booking.isPending)
+    return (
+      <Center h={240}>
+        <Loader aria-label="Loading the bookings" />
+      </Center>
+    );
+  if (booking.isError) return <Alert color="red">The bookings could not be loaded.</Alert>;
+  const b = booking.data;
+
+  const toggle = (ids: number[], on: boolean) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const request = (ids: number[] | 'all') =>
+    writes.request.mutate(ids, {
+      onSuccess: (a) =>
+        notifications.show({
+          color: a.requested.length ? 'teal' : 'gray',
+          message: [a.message, ...a.skipped.map((s) => `${s.supplier} ${s.reason}.`)].join(' '),
+          withBorder: true,
+        }),
+    });
+  const mark = (text: string) =>
+    writes.mark.mutate(
+      {
+        services: [...selected],
+        status: marking!,
+        ...(marking === 2 ? { reference: text } : text ? { reason: text } : {}),
+      },
+      {
+        onSuccess: (a) => (
+          setMarking(null), setSelected(new Set()), notifications.show({ color: 'teal', message: a.message })
+        ),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <div>
+            <Text fw={700}>Sold at {b.quote.sold_level ? LEVELS[b.quote.sold_level] : 'every level'}</Text>
+            <BookingProgressBar progress={b.progress} />
+          </div>
+          <Group gap="xs">
+            <Button
+              leftSection={<IconMailForward size={16} />}
+              onClick={() => request('all')}
+              loading={writes.request.isPending}
+              data-action-type="booking-request-all"
+            >
+              Request booking from all suppliers
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileZip size={16} />}
+              onClick={() => vouchers.download.mutate(undefined)}
+              loading={vouchers.download.isPending && vouchers.download.variables === undefined}
+            >
+              All vouchers
+            </Button>
+            <Button variant="default" leftSection={<IconSend size={16} />} onClick={() => setSending(true)}>
+              Send vouchers to client
+            </Button>
+            <Button variant="light" color="red" leftSection={<IconBan size={16} />} onClick={() => setCancelling(true)}>
+              Cancel booking
+            </Button>
+          </Group>
+        </Group>
+        {selected.size > 0 && (
+          <Group mt="sm" gap="xs" role="toolbar" aria-label="Selected services">
+            <Text size="sm">{selected.size} selected:</Text>
+            <Button
+              size="xs"
+              color="green"
+              variant="light"
+              leftSection={<IconCircleCheck size={14} />}
+              onClick={() => setMarking(2)}
+            >
+              Mark confirmed…
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconCircleX size={14} />}
+              onClick={() => setMarking(3)}
+            >
+              Mark canceled…
+            </Button>
+          </Group>
+        )}
+      </Paper>
+      {b.suppliers.length === 0 && <Alert color="gray">No service of the level sold is on this quote.</Alert>}
+      {b.suppliers.map((s) => (
+        <SupplierCard
+          key={`${s.id ?? s.code}`}
+          supplier={s}
+          selected={selected}
+          onToggle={toggle}
+          onRequest={s.id !== null ? () => request([s.id!]) : undefined}
+          onVoucher={s.id !== null ? () => vouchers.download.mutate(s.id!) : undefined}
+          requesting={
+            writes.request.isPending && writes.request.variables !== 'all' && writes.request.variables?.[0] === s.id
+          }
+          canAct
+        />
+      ))}
+      <MarkModal
+        key={marking ?? 0}
+        status={marking}
+        count={selected.size}
+        busy={writes.mark.isPending}
+        onClose={() => setMarking(null)}
+        onSubmit={mark}
+      />
+      <SendVouchersModal
+        opened={sending}
+        busy={vouchers.send.isPending}
+        onClose={() => setSending(false)}
+        onSend={(to) =>
+          vouchers.send.mutate(to, {
+            onSuccess: (a) => {
+              setSending(false);
+              notifications.show({ color: 'teal', message: a.message });
+            },
+          })
+        }
+      />
+      <CancelBookingModal
+        opened={cancelling}
+        busy={writes.cancel.isPending}
+        onClose={() => setCancelling(false)}
+        onCancel={(notify) =>
+          writes.cancel.mutate(notify, {
+            onSuccess: (a) => (setCancelling(false), notifications.show({ color: 'teal', message: a.message })),
+          })
+        }
+      />
+    </Stack>
+  );
+}

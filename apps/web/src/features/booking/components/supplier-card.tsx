@@ -1,0 +1,165 @@
+import { Badge, Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
+import { progressLabel } from '@itinera/domain';
+import type { BookedService, BookingSupplier } from '@itinera/domain/contracts';
+import { statusLook } from './status-look';
+
+export interface SupplierCardProps {
+  supplier: BookingSupplier;
+  selected: ReadonlySet<number>;
+  onToggle: (ids: number[], on: boolean) => void;
+  onRequest?: () => void;
+  onVoucher?: () => void;
+  requesting: boolean;
+  canAct: boolean;
+}
+
+const dates = (s: BookedService) =>
+  s.start_date
+    ? s.end_date && s.end_date !== s.start_date
+      ? `${s.start_date} – ${s.end_date}`
+      : s.start_date
+    : `Day ${s.day}`;
+
+function Who({ s }: { s: BookedService }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        {s.num_pax} pax{s.rooms.length ? ` · ${s.rooms.map((r) => `${r.qty} × ${r.name}`).join(', ')}` : ''}
+      </Text>
+      {s.rooming.length > 0 ? (
+        s.rooming.map((r) => (
+          <Text key={r.room} size="xs" c="dimmed">
+            {r.room}: {r.passengers.join(', ')}
+          </Text>
+        ))
+      ) : (
+        <Text size="xs" c="dimmed">
+          {s.passengers.join(', ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** One supplier: its services with dates, pax, rooms, status, reference and the last word said. */
+export function SupplierCard({
+  supplier,
+  selected,
+  onToggle,
+  onRequest,
+  onVoucher,
+  requesting,
+  canAct,
+}: SupplierCardProps) {
+  const ids = supplier.services.map((s) => s.id);
+  const all = ids.every((id) => selected.has(id));
+  const some = ids.some((id) => selected.has(id));
+  const sent = supplier.last_request;
+  return (
+    <Card withBorder radius="md" p="md" component="section" aria-label={`Supplier ${supplier.name}`}>
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="wrap">
+        <div>
+          <Text fw={700}>{supplier.name}</Text>
+          <Text size="xs" c="dimmed">
+            {supplier.email ?? 'No e-mail address'} · {supplier.language === 'es' ? 'Spanish' : 'English'} ·{' '}
+            {progressLabel(supplier.progress)}
+            {sent ? ` · requested ${sent.sent_at.slice(0, 10)}${sent.reminded_at ? ', reminded' : ''}` : ''}
+          </Text>
+        </div>
+        <Group gap="xs">
+          {onVoucher && (
+            <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} onClick={onVoucher}>
+              Voucher
+            </Button>
+          )}
+          {canAct && onRequest && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconMail size={14} />}
+              loading={requesting}
+              disabled={!supplier.email}
+              onClick={onRequest}
+              data-action-type="booking-request-one"
+            >
+              {sent ? 'Request again' : 'Request booking'}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={36}>
+                {canAct && (
+                  <Checkbox
+                    aria-label={`Select every service of ${supplier.name}`}
+                    checked={all}
+                    indeterminate={some && !all}
+                    onChange={(e) => onToggle(ids, e.currentTarget.checked)}
+                  />
+                )}
+              </Table.Th>
+              <Table.Th>Service</Table.Th>
+              <Table.Th>Dates</Table.Th>
+              <Table.Th>Pax and rooms</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Reference / last message</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {supplier.services.map((s) => {
+              const look = statusLook(s.status);
+              return (
+                <Table.Tr key={s.id} data-testid={`booked-service-${s.id}`}>
+                  <Table.Td>
+                    {canAct && (
+                      <Checkbox
+                        aria-label={`Select ${s.name}`}
+                        checked={selected.has(s.id)}
+                        onChange={(e) => onToggle([s.id], e.currentTarget.checked)}
+                      />
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {s.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {s.code}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{dates(s)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Who s={s} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={look.color} variant="light" tt="none">
+                      {look.name}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {s.reference && (
+                      <Text size="sm" ff="monospace">
+                        {s.reference}
+                      </Text>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {s.decline_reason && !s.last_message.includes(s.decline_reason)
+                        ? s.decline_reason
+                        : s.last_message}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { QUOTE_STATUS } from '../statuses/quote-status-machine';
+import { SERVICE_STATUS } from '../statuses/service-statuses';
+
+// Booking a sold quote with its suppliers (issue 22, docs/decisions/0033-booking.md): which quotes
+// may be booked, which of their services, and how far the booking has come.
+
+/** The levels a client may buy (1 Comfort, 2 Superior, 3 Luxury); level 0 services belong to all. */
+export const SOLD_LEVELS = [1, 2, 3] as const;
+
+/** Booking happens once the client bought: on a Confirmed quote only. */
+export const isBookable = (quoteStatusId: number) => quoteStatusId === QUOTE_STATUS.CONFIRMED;
+
+/**
+ * Whether a service of this level is booked for a quote sold at `soldLevel`: level 0 (all levels)
+ * always, else only the level sold. A quote confirmed before a level was recorded books them all.
+ */
+export const isBookedLevel = (serviceLevel: number, soldLevel: number | null | undefined) =>
+  soldLevel === null || soldLevel === undefined || serviceLevel === 0 || serviceLevel === soldLevel;
+
+export interface BookingProgress {
+  confirmed: number;
+  total: number;
+}
+
+/** How many of the booked services the suppliers confirmed. */
+export function bookingProgress(services: readonly { status: number }[]): BookingProgress {
+  return {
+    confirmed: services.filter((s) => s.status === SERVICE_STATUS.CONFIRMED).length,
+    total: services.length,
+  };
+}
+
+/** "7 of 12 confirmed". */
+export const progressLabel = (p: BookingProgress) => `${p.confirmed} of ${p.total} confirmed`;
+
+/**
+ * The level sold, from the status call's `prices_list` (contract I10): the seller-type objects
+ * carry `selected_level`, the chosen level on one of them and 0 on the others.
+ */
+export function soldLevelOf(pricesList: readonly { selected_level?: number | null }[] | undefined): number | null {
+  const chosen = (pricesList ?? []).map((p) => p.selected_level ?? 0).find((l) => l > 0);
+  return chosen && (SOLD_LEVELS as readonly number[]).includes(chosen) ? chosen : null;
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { idSchema, idParamValueSchema } from './common.contract';
+
+// The Book tab (issue 22, docs/decisions/0033-booking.md): a confirmed quote's services of the
+// level sold, grouped by supplier; booking requests e-mailed to suppliers with a link to a public
+// page where each service is confirmed with a reference or declined with a reason. No answer here
+// carries a cost: the tab is shown to travel agents too.
+
+const REFERENCE_MAX = 120;
+const REASON_MAX = 500;
+
+export const bookingQuoteParamSchema = z.object({ uuid: z.union([idParamValueSchema, z.string().uuid()]) });
+export const bookingServiceParamSchema = bookingQuoteParamSchema.extend({ id: idParamValueSchema });
+export const bookingSupplierParamSchema = bookingQuoteParamSchema.extend({ supplierId: idParamValueSchema });
+/** A link's token: 43 base64url characters (32 random bytes); anything else is no link. */
+export const bookingTokenParamSchema = z.object({
+  token: z.string().regex(/^[\w-]{32,128}$/, 'is not a booking link'),
+});
+
+const reference = z.string().trim().min(1).max(REFERENCE_MAX);
+const reason = z.string().trim().min(1).max(REASON_MAX);
+
+/** POST …/booking/requests: ask these suppliers (or every supplier of the quote) to book. */
+export const bookingRequestBodySchema = z.object({
+  supplierIds: z.union([z.literal('all'), z.array(idSchema).min(1).max(200)]),
+});
+
+/** POST …/booking/services(/{id}): mark services by hand, with the supplier's reference or a reason. */
+export const bookingMarkBodySchema = z.object({
+  services: z.array(idSchema).min(1).max(500).optional(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  reference: reference.optional(),
+  reason: reason.optional(),
+});
+export type BookingMarkBody = z.infer<typeof bookingMarkBodySchema>;
+
+/** POST …/booking/cancel: every booked service Canceled; suppliers told by e-mail when asked. */
+export const bookingCancelBodySchema = z.object({ notifySuppliers: z.boolean() });
+
+const roomingRoom = z.object({ room: z.string(), passengers: z.array(z.string()) });
+
+export const bookedServiceSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  id_service_type: z.number().int(),
+  level: z.number().int(),
+  day: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  num_pax: z.number().int(),
+  passengers: z.array(z.string()),
+  /** Rooms of a night service (accommodation, package): type and how many. */
+  rooms: z.array(z.object({ id_room_type: z.number().int(), name: z.string(), qty: z.number().int() })),
+  /** Who sleeps in which room (night services only). */
+  rooming: z.array(roomingRoom),
+  status: z.number().int(),
+  reference: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  last_message: z.string(),
+});
+export type BookedService = z.infer<typeof bookedServiceSchema>;
+
+const requestInfo = z.object({
+  sent_at: z.string(),
+  expires_at: z.string(),
+  reminded_at: z.string().nullable(),
+  answered_at: z.string().nullable(),
+});
+
+export const bookingSupplierSchema = z.object({
+  /** Null: services whose supplier line names no known supplier (booked by hand). */
+  id: z.number().int().nullable(),
+  code: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  language: z.string(),
+  last_request: requestInfo.nullable(),
+  progress: z.object({ confirmed: z.number().int(), total: z.number().int() }),
+  services: z.array(bookedServiceSchema),
+});
+export type BookingSupplier = z.infer<typeof bookingSupplierSchema>;
+
+export const bookingOverviewSchema = z.object({
+  quote: z.object({
+    id: z.string(),
+    code: z.string(),
+    title: z.string(),
+    status: z.object({ id: z.number().int(), name: z.string() }),
+    sold_level: z.number().int().nullable(),
+    /** Booking happens on a Confirmed quote only. */
+    bookable: z.boolean(),
+  }),
+  progress: z.object({ confirmed: z.number().int(), total: z.number().int() }),
+  suppliers: z.array(bookingSupplierSchema),
+});
+export type BookingOverview = z.infer<typeof bookingOverviewSchema>;
+
+export const bookingRequestAnswerSchema = z.object({
+  message: z.string(),
+  /** `link`: the supplier's page, for the operator to pass on another way too (phone, chat). */
+  requested: z.array(
+    z.object({ supplier_id: z.number().int(), sent_to: z.string(), services: z.number().int(), link: z.string() }),
+  ),
+  skipped: z.array(z.object({ supplier: z.string(), reason: z.string() })),
+  booking: bookingOverviewSchema,
+});
+
+export const bookingWriteAnswerSchema = z.object({ message: z.string(), booking: bookingOverviewSchema });
+
+/** POST …/booking/vouchers/send: to this address, or the lead passenger's. */
+export const vouchersSendBodySchema = z.object({ to: z.string().trim().email().max(254).optional() });
+export const vouchersSendAnswerSchema = z.object({ message: z.string(), to: z.string() });
+
+/** What the supplier's public page shows: that supplier's services only. */
+export const publicBookingSchema = z.object({
+  company: z.string(),
+  supplier: z.string(),
+  quote: z.object({
+    code: z.string(),
+    title: z.string(),
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+  }),
+  language: z.string(),
+  expires_at: z.string(),
+  services: z.array(bookedServiceSchema.omit({ last_message: true, level: true })),
+});
+export type PublicBooking = z.infer<typeof publicBookingSchema>;
+
+/** The supplier's answers: confirm with a reference, or decline with a reason, service by service. */
+export const publicBookingAnswerBodySchema = z.object({
+  answers: z
+    .array(
+      z.discriminatedUnion('action', [
+        z.object({ service: idSchema, action: z.literal('confirm'), reference }),
+        z.object({ service: idSchema, action: z.literal('decline'), reason }),
+      ]),
+    )
+    .min(1)
+    .max(200),
+});
+export type PublicBookingAnswerBody = z.infer<typeof publicBookingAnswerBodySchema>;
+
+/** The I10 body when the Book tab confirms the sale: the seller types with `selected_level`. */
+export const quoteStatusBodySchema = z
+  .object({
+    prices_list: z
+      .array(z.object({ selected_level: z.coerce.number().int().min(0).max(3).nullable().optional() }).passthrough())
+      .max(10)
+      .optional(),
+  })
+  .passthrough()
+  // No body at all (the original client's other status calls, and a bodiless POST arrives as null).
+  .nullish();
