@@ -204,24 +204,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(quotePricingRoutes(deps.database));
   await app.register(passengersRoutes(deps.database));
   await app.register(quoteDaysRoutes(deps.database));
-  const proposalPdfs = createProposalPdfs(deps.database, deps.queue);
+  const proposalPdfs = createProposalPdfs(deps.database, deps.queue, assetsDir);
   app.decorate('proposalPdfs', proposalPdfs);
   await app.register(
     publishingRoutes({ database: deps.database, pdfs: proposalPdfs, address: publicAddress, assetsDir }),
   );
   await app.register(publicProposalRoutes({ database: deps.database, mailer, address: publicAddress }));
   // The client's page at <tenant address>/<template path>/<code> (PAGE's routes, our data).
-  await app.register(
-    proposalPageRoutes({
-      loadProposal: (tenantId, code) => loadPublishedProposal(deps.database, tenantId, code),
-      acceptProposal: async (tenantId, code, input) => {
-        const tenant = await tenantsRepository.findById(deps.database.db, tenantId);
-        return tenant ? acceptProposal(deps.database, mailer, tenant, code, input) : null;
-      },
-      config,
-      database: deps.database,
-    }),
-  );
+  // HTML pages, not API calls: left out of the OpenAPI document (and so of the junk-input walk).
+  await app.register(async (pages) => {
+    pages.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
+    await pages.register(
+      proposalPageRoutes({
+        loadProposal: (tenantId, code) => loadPublishedProposal(deps.database, tenantId, code),
+        acceptProposal: async (tenantId, code, input) => {
+          const tenant = await tenantsRepository.findById(deps.database.db, tenantId);
+          return tenant ? acceptProposal(deps.database, mailer, tenant, code, input) : null;
+        },
+        config,
+        database: deps.database,
+      }),
+    );
+  });
   const booking = { config, database: deps.database, mailer, queue: deps.queue, address: publicAddress };
   app.decorate('bookingReminder', (job: ReminderJob) => remindRequest(booking, job));
   app.decorate('bookingVouchers', (job: VouchersJob) => runVouchersJob(booking, job));

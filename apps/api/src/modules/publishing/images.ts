@@ -29,16 +29,16 @@ export async function storeProposalImage(
   input: Buffer,
 ): Promise<{ small: string; large: string }> {
   await assertReadableImage(input);
-  const dir = path.join('proposals', tenantSlug);
-  await mkdir(path.join(assetsDir, dir), { recursive: true });
-  const base = randomBytes(12).toString('hex');
+  await mkdir(assetsDir, { recursive: true });
+  // Flat names at the top of the assets directory: the PDF's image resolver reads /media/<name>.
+  const base = `proposal-${tenantSlug}-${randomBytes(12).toString('hex')}`;
   const out = { small: '', large: '' };
   for (const size of ['small', 'large'] as const) {
     const [width, height] = SIZES[size];
-    const file = path.join(dir, `${base}-${width}x${height}.webp`);
+    const file = `${base}-${width}x${height}.webp`;
     const data = await sharp(input).rotate().resize(width, height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
     await writeFile(path.join(assetsDir, file), data);
-    out[size] = file.split(path.sep).join('/');
+    out[size] = file;
   }
   return out;
 }

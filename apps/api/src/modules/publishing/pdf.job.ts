@@ -1,6 +1,6 @@
 import type { Database, TenantTx } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
-import { renderProposalPdf } from '../proposal-render';
+import { mediaImageResolver, renderProposalPdf } from '../proposal-render';
 import { publishingRepository } from './publishing.repository';
 
 // The PDF of a publication (issue 21): made by the durable `publish.pdf` job, enqueued in the
@@ -32,7 +32,8 @@ declare module 'fastify' {
   }
 }
 
-export function createProposalPdfs(database: Database, queue: JobQueue | undefined): ProposalPdfs {
+export function createProposalPdfs(database: Database, queue: JobQueue | undefined, assetsDir: string): ProposalPdfs {
+  const resolveImage = mediaImageResolver(assetsDir);
   const run = async ({ tenantId, publicationId }: PublishPdfJob) => {
     // The publication's own frozen proposal; the quote may have changed since.
     const proposal = await database.withTenant(tenantId, (tx) =>
@@ -40,7 +41,7 @@ export function createProposalPdfs(database: Database, queue: JobQueue | undefin
     );
     if (!proposal) return; // deleted with its quote meanwhile
     try {
-      const pdf = await renderProposalPdf(proposal);
+      const pdf = await renderProposalPdf(proposal, { resolveImage });
       await database.withTenant(tenantId, (tx) => publishingRepository.pdfDone(tx, tenantId, publicationId, pdf, null));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -139,7 +139,7 @@ describe('the publish configuration', () => {
     });
     expect(up.statusCode).toBe(201);
     const image = up.json();
-    expect(image.thumbnail_1200X725).toMatch(/^\/media\/proposals\/demo\/.+1200x725\.webp$/);
+    expect(image.thumbnail_1200X725).toMatch(/^\/media\/proposal-demo-[\w-]+-1200x725\.webp$/);
     const saved = await inject(ctx, 'POST', `/tenant/itinerary/publish/config/${quote.uuid}`, as.admin!, {
       ...configBody([4, 10]),
       images: [{ type: 'cover_page', id: null, images: `{${image.id}}` }],
