@@ -140,7 +140,7 @@ describe('Export tab', () => {
     expect(within(timeline).getByText('Opened version 5')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Publish again/ })).toBeTruthy();
     expect(screen.getByText('The PDF of version 5 is being made…')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Download PDF/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /Preparing PDF/ }).hasAttribute('disabled')).toBe(true);
   });
 
   it('shows a refused publish with the server’s message and a link to each service to fix', async () => {
