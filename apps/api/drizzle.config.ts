@@ -9,6 +9,7 @@ export default defineConfig({
     './apps/api/src/db/quotes-schema.ts',
     './apps/api/src/db/quote-services-schema.ts',
     './apps/api/src/db/days-schema.ts',
+    './apps/api/src/db/export-schema.ts',
   ],
   out: './apps/api/src/db/migrations',
 });

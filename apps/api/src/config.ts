@@ -94,6 +94,17 @@ const configSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  // The key export targets' secrets are encrypted with (AES-256-GCM, lib/secret-box.ts, decision 0035): 32 bytes as
+  // 64 hex characters or base64. Unset, a fixed development key is used, and server.ts warns when NODE_ENV is production.
+  EXPORT_SECRET_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .refine(
+      (v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32,
+      'EXPORT_SECRET_KEY is 32 bytes: 64 hex characters or base64',
+    ),
+  NODE_ENV: z.string().default('development'),
   CHECK_RESPONSES: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

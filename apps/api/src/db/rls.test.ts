@@ -7,6 +7,7 @@ import { CATALOGUE_TENANT_TABLES } from './catalogue-schema';
 import { QUOTES_TENANT_TABLES } from './quotes-schema';
 import { QUOTE_SERVICES_TENANT_TABLES } from './quote-services-schema';
 import { DAYS_TENANT_TABLES } from './days-schema';
+import { EXPORT_TENANT_TABLES } from './export-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -29,6 +30,7 @@ describe('row-level security', () => {
       ...QUOTES_TENANT_TABLES,
       ...QUOTE_SERVICES_TENANT_TABLES,
       ...DAYS_TENANT_TABLES,
+      ...EXPORT_TENANT_TABLES,
     ]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
@@ -97,6 +99,7 @@ describe('row-level security coverage', () => {
         ...QUOTES_TENANT_TABLES,
         ...QUOTE_SERVICES_TENANT_TABLES,
         ...DAYS_TENANT_TABLES,
+        ...EXPORT_TENANT_TABLES,
       ].sort(),
     );
   });
