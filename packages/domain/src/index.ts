@@ -63,3 +63,4 @@ export * from './passengers/present';
 export * from './passengers/sheet';
 
 export * from './publishing';
+export * from './export/export-document';

@@ -15,3 +15,4 @@ export * from './quote-services.contract';
 export * from './passenger-fields.contract';
 export * from './passengers.contract';
 export * from './days.contract';
+export * from './export.contract';
