@@ -42,6 +42,13 @@ import { passengersRoutes } from './modules/quote-services/passengers.routes';
 import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
 import { quoteServicesPort } from './modules/quote-services/services-port';
 import { quoteDaysRoutes } from './modules/quote-days/days.routes';
+import { createExportService } from './modules/export/export.service';
+import { createExportRunner, type ExportRunner } from './modules/export/export.job';
+import { exportRoutes, exportSchemaRoute } from './modules/export/export.routes';
+import { createServiceImporter, type ServiceImporter } from './modules/export/service-import';
+import { createTargetsService } from './modules/export/targets.service';
+import { targetsRoutes } from './modules/export/targets.routes';
+import { createSecretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
@@ -57,6 +64,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The deployment's public address: links in mail and tenant addresses are built on it. */
     publicAddress: PublicAddress;
+    exportRunner: ExportRunner;
+    serviceImporter: ServiceImporter;
   }
 }
 
@@ -187,6 +196,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(quotePricingRoutes(deps.database));
   await app.register(passengersRoutes(deps.database));
   await app.register(quoteDaysRoutes(deps.database));
+  // External export and service import (issue 23, decision 0035).
+  const secretBox = createSecretBox(config);
+  const serviceImporter = createServiceImporter(deps.database, deps.queue);
+  app.decorate('exportRunner', createExportRunner(deps.database, secretBox, config));
+  app.decorate('serviceImporter', serviceImporter);
+  await app.register(targetsRoutes(deps.database, createTargetsService(deps.database, secretBox)));
+  await app.register(exportSchemaRoute());
+  await app.register(
+    exportRoutes(
+      deps.database,
+      createExportService(deps.database, deps.queue, config.EXPORT_RETRY_DELAY_SECONDS),
+      serviceImporter,
+    ),
+  );
 
   await registerWebApp(app, config);
   return app;

@@ -105,6 +105,10 @@ const configSchema = z.object({
       'EXPORT_SECRET_KEY is 32 bytes: 64 hex characters or base64',
     ),
   NODE_ENV: z.string().default('development'),
+  // A webhook export's try waits this long for the receiver's answer; a failed try is retried after
+  // EXPORT_RETRY_DELAY_SECONDS, doubled at each try (decision 0035).
+  EXPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  EXPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   CHECK_RESPONSES: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

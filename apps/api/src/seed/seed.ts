@@ -1,3 +1,4 @@
+import { seedDemoExportTargets } from './demo-export';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clients, tenants, users } from '../db/schema';
@@ -45,6 +46,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
     await seedDemoCatalogue(tx, tenant.id);
     await seedDemoQuotes(tx, tenant.id);
     await seedDemoQuoteServices(tx, tenant.id);
+    await seedDemoExportTargets(tx, tenant.id);
   });
   return { tenantId: tenant.id };
 }

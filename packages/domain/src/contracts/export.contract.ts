@@ -125,3 +125,17 @@ export const serviceImportResponseSchema = z.object({
   message: z.string(),
   queue: z.object({ importing: z.object({ services: z.array(z.string()) }) }),
 });
+
+/** A refused export (contract §1.5): `message` is the alert's title, `errors.services` the messages per itinerary service. */
+export const exportErrorBodySchema = z.object({
+  errors: z.object({
+    data: z.string(),
+    services: z.record(z.string(), z.array(z.string())).optional(),
+    quote: z.array(z.string()).optional(),
+  }),
+  message: z.string(),
+  code: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  checks: z.array(exportCheckMessageSchema).optional(),
+  known_sources: z.array(z.string()).optional(),
+});
