@@ -41,7 +41,7 @@ export function ExternalExportSection({ quoteId, readOnly = false }: ExternalExp
         <>
           <ExportChecks checks={exports.data.checks} />
           {alert.isOpen && (
-            <Alert color="red" title={alert.title} withCloseButton onClose={() => setAlert(closedAlert)} role="alert">
+            <Alert color="red" title={alert.title} withCloseButton onClose={() => setAlert(closedAlert)} data-testid="export-failure">
               <CheckList items={alert.items} />
             </Alert>
           )}
