@@ -40,7 +40,7 @@ async function main() {
   const url = app.publicAddress.base;
   if (config.EXPORT_SECRET_KEY === undefined && config.NODE_ENV === 'production')
     app.log.warn(
-      'EXPORT_SECRET_KEY is not set: export targets\' secrets are encrypted with the development key (decision 0035)',
+      "EXPORT_SECRET_KEY is not set: export targets' secrets are encrypted with the development key (decision 0035)",
     );
   if (!app.publicAddress.configured)
     app.log.warn(

@@ -53,7 +53,13 @@ export async function startWebhookReceiver(secret: string, policy: Policy = () =
       const key = String(req.headers['idempotency-key'] ?? '');
       const signed = verifySignature(secret, body, req.headers['x-itinera-signature'] as string | undefined);
       const answer = signed ? receiver.policy(receiver.deliveries.length + 1, key) : 401;
-      receiver.deliveries.push({ key, attempt: req.headers['x-itinera-attempt'] as string, signed, body, status: answer === 'hold' ? 'held' : answer });
+      receiver.deliveries.push({
+        key,
+        attempt: req.headers['x-itinera-attempt'] as string,
+        signed,
+        body,
+        status: answer === 'hold' ? 'held' : answer,
+      });
       // A held delivery was received and acted on; only its answer is late (or lost with a killed sender).
       const accepted = answer === 'hold' || (answer >= 200 && answer < 300);
       if (accepted && !receiver.effects.includes(key)) receiver.effects.push(key);

@@ -56,9 +56,7 @@ export const quoteExports = pgTable(
   },
   (t) => [
     index('quote_exports_quote_idx').on(t.tenantId, t.itineraryId, t.id),
-    index('quote_exports_open_idx')
-      .on(t.tenantId, t.itineraryId)
-      .where(sql`status IN ('queued', 'running')`),
+    index('quote_exports_open_idx').on(t.tenantId, t.itineraryId).where(sql`status IN ('queued', 'running')`),
   ],
 );
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildExportDocument, exportDocumentSchema, exportServicesByDay, type ExportDocumentInput } from './export-document';
+import {
+  buildExportDocument,
+  exportDocumentSchema,
+  exportServicesByDay,
+  type ExportDocumentInput,
+} from './export-document';
 
 const service = (id: number, day: string, extra: Partial<ExportDocumentInput['services'][number]> = {}) => ({
   id,

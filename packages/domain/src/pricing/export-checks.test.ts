@@ -73,7 +73,11 @@ describe('export checks before an external export', () => {
     const r = exportChecks(UUID, services, noPricing, { passengers, needsDocuments: true });
     expect(r.canExport).toBe(false);
     expect(r.errors).toEqual([
-      expect.objectContaining({ code: 'MISSING_DOCUMENTS', pax_ids: [2, 3], link: `/quote/pax-info?itinerary=${UUID}` }),
+      expect.objectContaining({
+        code: 'MISSING_DOCUMENTS',
+        pax_ids: [2, 3],
+        link: `/quote/pax-info?itinerary=${UUID}`,
+      }),
     ]);
     expect(exportErrorsByService(r.errors).quote).toEqual([r.errors[0]!.message]);
   });

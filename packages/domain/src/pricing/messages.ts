@@ -12,7 +12,7 @@ export const MESSAGES = {
   NO_PROVIDER: 'This service has no provider',
   // No spec wording for these two (docs/decisions/0035-external-export.md).
   LOCATION_DIFFERS: 'This service is in another place than the services before and after it',
-  MISSING_DOCUMENTS: 'This export needs every passenger\'s passport number and expiry date',
+  MISSING_DOCUMENTS: "This export needs every passenger's passport number and expiry date",
 } as const;
 
 export type PricingMessageCode =

@@ -9,7 +9,8 @@ import { repriceQuote } from '../quote-services/reprice';
 
 export type RepricedQuote = Awaited<ReturnType<typeof repriceQuote>>;
 
-export const isoDay = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : null);
+export const isoDay = (v: unknown) =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : null;
 
 export async function checkedQuote(
   tx: TenantTx,

@@ -50,7 +50,11 @@ export function exportRoutes(database: Database, exports: ExportService, importe
       '/tenant/itinerary/:id/export',
       doc(
         'I16: export the quote to the target `source` names (admin). Refused with the checks per itinerary service (422, contract §1.5); an unknown source is a 400 naming the known ones',
-        { params: itineraryRefParamSchema, querystring: exportQuerySchema, response: { 200: exportResponseSchema, ...refused } },
+        {
+          params: itineraryRefParamSchema,
+          querystring: exportQuerySchema,
+          response: { 200: exportResponseSchema, ...refused },
+        },
       ),
       async (request) => exports.request(currentUser(request), request.params.id, request.query.source),
     );
@@ -72,13 +76,20 @@ export function exportRoutes(database: Database, exports: ExportService, importe
     );
     r.get(
       '/tenant/itinerary/:id/exports/:exportId/:format',
-      doc('The document of an export as JSON, or the quote as an .xlsx workbook (services per day and level, prices, passengers)', {
-        params: exportFileParamSchema,
-        produces: ['application/json', XLSX_TYPE],
-        response: { 200: z.any().describe('The export document or workbook'), ...standardErrors },
-      }),
+      doc(
+        'The document of an export as JSON, or the quote as an .xlsx workbook (services per day and level, prices, passengers)',
+        {
+          params: exportFileParamSchema,
+          produces: ['application/json', XLSX_TYPE],
+          response: { 200: z.any().describe('The export document or workbook'), ...standardErrors },
+        },
+      ),
       async (request, reply) => {
-        const { row, document, code } = await exports.document(currentUser(request), request.params.id, request.params.exportId);
+        const { row, document, code } = await exports.document(
+          currentUser(request),
+          request.params.id,
+          request.params.exportId,
+        );
         const name = `${fileSlug(code) || 'quote'}-export-${row.id}`;
         reply.header('cache-control', 'no-store');
         if (request.params.format === 'json')

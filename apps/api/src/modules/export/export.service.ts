@@ -70,7 +70,10 @@ function checksRefused(errors: PricingMessage[]) {
   return new AppError(
     'UNPROCESSABLE',
     title,
-    errors.map((e) => ({ path: e.service_id !== undefined ? `services.${e.service_id}` : 'quote', message: e.message })),
+    errors.map((e) => ({
+      path: e.service_id !== undefined ? `services.${e.service_id}` : 'quote',
+      message: e.message,
+    })),
     { errors: { data: [title, ...quote].join(' '), services, quote }, checks: errors.map(message) },
   );
 }
@@ -79,7 +82,11 @@ export function createExportService(database: Database, queue: JobQueue | undefi
   async function enqueue(exportId: number, tenantId: number, maxAttempts: number, tx: Parameters<JobQueue['send']>[2]) {
     if (!queue) throw new AppError('UNAVAILABLE', 'Exports need the background queue, which is not running.');
     // More pg-boss tries than the export's own: the export counts its tries and gives up itself (the reason kept).
-    await queue.send<QuoteExportJob>(QUOTE_EXPORT_JOB, { tenantId, exportId }, { ...tx, retryLimit: maxAttempts + 2, retryDelay });
+    await queue.send<QuoteExportJob>(
+      QUOTE_EXPORT_JOB,
+      { tenantId, exportId },
+      { ...tx, retryLimit: maxAttempts + 2, retryDelay },
+    );
   }
 
   return {
@@ -210,7 +217,12 @@ export function createExportService(database: Database, queue: JobQueue | undefi
         );
         await enqueue(created.id, user.tenantId, target.max_attempts, { tx });
         const stored = (await exportsRepository.byId(tx, user.tenantId, created.id))!;
-        return { message: 'The export is being tried again.', exporting: [row.uuid], export: presentExport(stored, row.uuid), warnings: [] };
+        return {
+          message: 'The export is being tried again.',
+          exporting: [row.uuid],
+          export: presentExport(stored, row.uuid),
+          warnings: [],
+        };
       });
       quoteListCache.changed(user.tenantId);
       return answer;

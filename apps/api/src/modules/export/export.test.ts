@@ -59,11 +59,14 @@ const inject = async (...args: Parameters<typeof send>) => {
 
 let quoteUuid: string;
 let hotelService: number;
-const exportsOf = async (uuid: string, headers = admin) => (await inject(ctx, 'GET', `/tenant/itinerary/${uuid}/exports`, headers)).json();
+const exportsOf = async (uuid: string, headers = admin) =>
+  (await inject(ctx, 'GET', `/tenant/itinerary/${uuid}/exports`, headers)).json();
 const exportTo = (uuid: string, source: string, headers = admin) =>
   inject(ctx, 'POST', `/tenant/itinerary/${uuid}/export?source=${source}`, headers);
 const finished = (uuid: string) => async () =>
-  ((await exportsOf(uuid)).data as { status: string }[]).every((e) => e.status === 'delivered' || e.status === 'failed');
+  ((await exportsOf(uuid)).data as { status: string }[]).every(
+    (e) => e.status === 'delivered' || e.status === 'failed',
+  );
 
 describe('export targets (Configuration, admin only)', () => {
   it('creates a signed webhook and never answers its secret', async () => {
@@ -79,23 +82,42 @@ describe('export targets (Configuration, admin only)', () => {
     expect(res.json().data).toMatchObject({ source: 'crm', kind: 'webhook', has_secret: true, max_attempts: 3 });
     const list = await inject(ctx, 'GET', '/tenant/export-targets', admin);
     expect(list.json().data.map((t: { source: string }) => t.source)).toEqual(['crm', 'oppen']);
-    const [stored] = await ownerQuery<{ secret_enc: string }>(ctx, sql`SELECT secret_enc FROM export_targets WHERE source = 'crm'`);
+    const [stored] = await ownerQuery<{ secret_enc: string }>(
+      ctx,
+      sql`SELECT secret_enc FROM export_targets WHERE source = 'crm'`,
+    );
     expect(stored!.secret_enc).not.toContain(SECRET);
   });
 
   it('refuses a webhook without secret, a duplicate source, and anyone but an administrator', async () => {
-    const noSecret = await inject(ctx, 'POST', '/tenant/export-targets', admin, { source: 'x', name: 'X', kind: 'webhook', url: receiver.url });
+    const noSecret = await inject(ctx, 'POST', '/tenant/export-targets', admin, {
+      source: 'x',
+      name: 'X',
+      kind: 'webhook',
+      url: receiver.url,
+    });
     expect(noSecret.statusCode).toBe(400);
-    const dup = await inject(ctx, 'POST', '/tenant/export-targets', admin, { source: 'CRM', name: 'again', kind: 'file' });
+    const dup = await inject(ctx, 'POST', '/tenant/export-targets', admin, {
+      source: 'CRM',
+      name: 'again',
+      kind: 'file',
+    });
     expect(dup.statusCode).toBe(409);
     expect((await inject(ctx, 'GET', '/tenant/export-targets', operator)).statusCode).toBe(403);
   });
 
   it('keeps each company to its own targets', async () => {
-    const mine = (await inject(ctx, 'GET', '/tenant/export-targets', admin)).json().data as { id: number; source: string }[];
+    const mine = (await inject(ctx, 'GET', '/tenant/export-targets', admin)).json().data as {
+      id: number;
+      source: string;
+    }[];
     const crm = mine.find((t) => t.source === 'crm')!;
-    expect((await inject(ctx, 'GET', '/tenant/export-targets', other)).json().data.map((t: { source: string }) => t.source)).toEqual(['oppen']);
-    expect((await inject(ctx, 'PUT', `/tenant/export-targets/${crm.id}`, other, { name: 'stolen' })).statusCode).toBe(404);
+    expect(
+      (await inject(ctx, 'GET', '/tenant/export-targets', other)).json().data.map((t: { source: string }) => t.source),
+    ).toEqual(['oppen']);
+    expect((await inject(ctx, 'PUT', `/tenant/export-targets/${crm.id}`, other, { name: 'stolen' })).statusCode).toBe(
+      404,
+    );
     expect((await inject(ctx, 'DELETE', `/tenant/export-targets/${crm.id}`, other)).statusCode).toBe(404);
   });
 });
@@ -103,9 +125,12 @@ describe('export targets (Configuration, admin only)', () => {
 describe('export checks', () => {
   beforeAll(async () => {
     const hotel = await catalogueId(ctx, admin, 'Casa Miraflores Boutique');
-    const { quote } = await quoteWith(ctx, admin, { title: 'Export me', start_date: '2027-03-01', end_date: '2027-03-04', num_pax: 2 }, [
-      { service_id: hotel, day: '1-2', level: 1 },
-    ]);
+    const { quote } = await quoteWith(
+      ctx,
+      admin,
+      { title: 'Export me', start_date: '2027-03-01', end_date: '2027-03-04', num_pax: 2 },
+      [{ service_id: hotel, day: '1-2', level: 1 }],
+    );
     quoteUuid = quote.uuid;
     hotelService = (await inject(ctx, 'GET', `/tenant/itinerary/services/${quoteUuid}`, admin)).json()[0].id;
   });
@@ -117,7 +142,7 @@ describe('export checks', () => {
     expect(res.json().known_sources).toEqual(['crm', 'oppen']);
   });
 
-  it('refuses a service without provider with the original client\'s shape and a link to its pricing tab', async () => {
+  it("refuses a service without provider with the original client's shape and a link to its pricing tab", async () => {
     await ownerQuery(ctx, sql`UPDATE itinerary_services SET service_supplier = '[]'::jsonb WHERE id = ${hotelService}`);
     await ownerQuery(ctx, sql`UPDATE itineraries SET updated_at = now() WHERE uuid = ${quoteUuid}`);
     const res = await exportTo(quoteUuid, 'oppen');
@@ -133,7 +158,9 @@ describe('export checks', () => {
         link: `/quote/services?itinerary=${quoteUuid}&service=${hotelService}&tab=pricing`,
       }),
     );
-    expect(history.checks.warnings.map((w: { message: string }) => w.message)).toContain('No hidden services(Check Services section)');
+    expect(history.checks.warnings.map((w: { message: string }) => w.message)).toContain(
+      'No hidden services(Check Services section)',
+    );
     await ownerQuery(
       ctx,
       sql`UPDATE itinerary_services SET service_supplier = '[{"supplier_code":"S1","name":"Casa"}]'::jsonb WHERE id = ${hotelService}`,
@@ -151,10 +178,18 @@ describe('exporting to a signed webhook', () => {
     receiver.policy = (n) => (n <= 2 ? 500 : 200);
     const res = await exportTo(quoteUuid, 'crm');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ exporting: [quoteUuid], export: { status: 'queued', source: 'crm', kind: 'webhook' } });
+    expect(res.json()).toMatchObject({
+      exporting: [quoteUuid],
+      export: { status: 'queued', source: 'crm', kind: 'webhook' },
+    });
     await waitUntil('the export delivered', finished(quoteUuid), 30_000);
     const [done] = (await exportsOf(quoteUuid)).data;
-    expect(done).toMatchObject({ status: 'delivered', attempts: 3, response_status: 200, user: { name: expect.any(String) } });
+    expect(done).toMatchObject({
+      status: 'delivered',
+      attempts: 3,
+      response_status: 200,
+      user: { name: expect.any(String) },
+    });
     expect(receiver.deliveries.map((d) => [d.signed, d.status, d.attempt])).toEqual([
       [true, 500, '1'],
       [true, 500, '2'],
@@ -167,7 +202,7 @@ describe('exporting to a signed webhook', () => {
     expect(JSON.stringify(doc)).not.toMatch(/"cost/);
   }, 40_000);
 
-  it('gives up after the target\'s tries, keeping the reason, and a retry sends the same document again', async () => {
+  it("gives up after the target's tries, keeping the reason, and a retry sends the same document again", async () => {
     receiver.deliveries.length = 0;
     receiver.policy = () => 503;
     expect((await exportTo(quoteUuid, 'crm')).statusCode).toBe(200);
@@ -204,7 +239,10 @@ describe('exporting to a signed webhook', () => {
     await waitUntil('the export delivered', finished(quoteUuid), 30_000);
     const after = (await inject(ctx, 'GET', '/tenant/itinerary?limit=50', admin)).json();
     expect(after.queue.exporting).toEqual([]);
-    expect(after.data.find((r: { id: string }) => r.id === quoteUuid)).toMatchObject({ isExporting: false, status: { id: 1 } });
+    expect(after.data.find((r: { id: string }) => r.id === quoteUuid)).toMatchObject({
+      isExporting: false,
+      status: { id: 1 },
+    });
   }, 60_000);
 });
 
@@ -214,7 +252,11 @@ describe('exporting to a file', () => {
     expect(res.statusCode).toBe(200);
     await waitUntil('the file export', finished(quoteUuid), 20_000);
     const [done] = (await exportsOf(quoteUuid)).data;
-    expect(done).toMatchObject({ status: 'delivered', kind: 'file', files: { json: expect.stringContaining('/json') } });
+    expect(done).toMatchObject({
+      status: 'delivered',
+      kind: 'file',
+      files: { json: expect.stringContaining('/json') },
+    });
     const json = await inject(ctx, 'GET', done.files.json, admin);
     expect(json.statusCode).toBe(200);
     expect(json.json().services.map((s: { id: number }) => s.id)).toEqual([hotelService]);
@@ -225,7 +267,10 @@ describe('exporting to a file', () => {
     expect(book.getWorksheet('Services')!.getRow(2).getCell(1).value).toBe(1);
     expect(book.getWorksheet('Passengers')!.rowCount).toBe(3);
     const schema = await ctx.app.inject({ method: 'GET', url: '/tenant/export/schema.json' });
-    expect(schema.json()).toMatchObject({ type: 'object', required: expect.arrayContaining(['idempotency_key', 'services']) });
+    expect(schema.json()).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['idempotency_key', 'services']),
+    });
   }, 30_000);
 });
 
@@ -234,14 +279,22 @@ describe('tenant isolation and secrecy', () => {
     expect((await exportTo(quoteUuid, 'oppen', other)).statusCode).toBe(404);
     expect((await inject(ctx, 'GET', `/tenant/itinerary/${quoteUuid}/exports`, other)).statusCode).toBe(404);
     const [first] = (await exportsOf(quoteUuid)).data;
-    expect((await inject(ctx, 'GET', `/tenant/itinerary/${quoteUuid}/exports/${first.id}/json`, other)).statusCode).toBe(404);
-    expect((await inject(ctx, 'POST', `/tenant/itinerary/${quoteUuid}/service-import`, other, { services: ['X'] })).statusCode).toBe(404);
+    expect(
+      (await inject(ctx, 'GET', `/tenant/itinerary/${quoteUuid}/exports/${first.id}/json`, other)).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject(ctx, 'POST', `/tenant/itinerary/${quoteUuid}/service-import`, other, { services: ['X'] }))
+        .statusCode,
+    ).toBe(404);
   });
 
-  it('never puts the secret in an answer, a stored export or a job\'s recorded error', async () => {
+  it("never puts the secret in an answer, a stored export or a job's recorded error", async () => {
     expect(answers.length).toBeGreaterThan(20);
     expect(answers.filter((a) => a.includes(SECRET))).toEqual([]);
-    const jobs = await ownerQuery<{ output: unknown }>(ctx, sql`SELECT output FROM pgboss.job WHERE name = 'quote.export'`);
+    const jobs = await ownerQuery<{ output: unknown }>(
+      ctx,
+      sql`SELECT output FROM pgboss.job WHERE name = 'quote.export'`,
+    );
     expect(jobs.length).toBeGreaterThan(0);
     expect(JSON.stringify(jobs)).not.toContain(SECRET);
     const rows = await ownerQuery(ctx, sql`SELECT * FROM quote_exports`);
@@ -251,14 +304,28 @@ describe('tenant isolation and secrecy', () => {
 
 describe('service import by code (contract I22)', () => {
   it('queues the codes, then adds the catalogue services and empties queue.importing.services', async () => {
-    const quote = await createQuote(ctx, admin, { title: 'Import', start_date: '2027-04-01', end_date: '2027-04-03', num_pax: 2 });
-    const [svc] = (await inject(ctx, 'GET', '/tenant/services?name=Hotel%20Barranco%20Bay', admin)).json().data as { code: string }[];
-    const res = await inject(ctx, 'POST', `/tenant/itinerary/${quote.uuid}/service-import`, admin, { services: [svc!.code, 'NO-SUCH'] });
+    const quote = await createQuote(ctx, admin, {
+      title: 'Import',
+      start_date: '2027-04-01',
+      end_date: '2027-04-03',
+      num_pax: 2,
+    });
+    const [svc] = (await inject(ctx, 'GET', '/tenant/services?name=Hotel%20Barranco%20Bay', admin)).json().data as {
+      code: string;
+    }[];
+    const res = await inject(ctx, 'POST', `/tenant/itinerary/${quote.uuid}/service-import`, admin, {
+      services: [svc!.code, 'NO-SUCH'],
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: '2 services are being imported.', queue: { importing: { services: [svc!.code, 'NO-SUCH'] } } });
+    expect(res.json()).toEqual({
+      message: '2 services are being imported.',
+      queue: { importing: { services: [svc!.code, 'NO-SUCH'] } },
+    });
     await waitUntil(
       'the import done',
-      async () => (await inject(ctx, 'GET', `/tenant/itinerary/${quote.uuid}`, admin)).json().queue.importing.services.length === 0,
+      async () =>
+        (await inject(ctx, 'GET', `/tenant/itinerary/${quote.uuid}`, admin)).json().queue.importing.services.length ===
+        0,
       20_000,
     );
     const services = (await inject(ctx, 'GET', `/tenant/itinerary/services/${quote.uuid}`, admin)).json();

@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { effectivePermissions } from '@itinera/domain';
-import type { Database, TenantTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
@@ -19,36 +16,6 @@ export const SERVICE_IMPORT_JOB = 'quote.service-import';
 export interface ServiceImportJob {
   tenantId: number;
   importId: number;
-}
-
-/** The user who asked, as the write's checks and its history need them (no session: a job has none). */
-async function userOf(tx: TenantTx, tenantId: number, userId: number): Promise<SessionUser | undefined> {
-  const row = rowsOf<{ role_id: number; permissions: string[]; client_id: number | null; name: string; email: string }>(
-    await tx.execute(sql`SELECT role_id, permissions, client_id, name, email FROM users
-      WHERE tenant_id = ${tenantId} AND id = ${userId} AND active`),
-  )[0];
-  if (!row) return undefined;
-  return {
-    sessionId: 0,
-    userId,
-    tenantId,
-    roleId: row.role_id,
-    permissions: effectivePermissions(row.role_id, row.permissions),
-    clientId: row.client_id,
-    name: row.name,
-    email: row.email,
-  };
-}
-
-async function catalogueIds(tx: TenantTx, tenantId: number, codes: string[]): Promise<Map<string, number>> {
-  const rows = rowsOf<{ id: number; code: string }>(
-    await tx.execute(sql`SELECT id, code FROM services WHERE tenant_id = ${tenantId} AND NOT archived
-      AND code IN (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )})`),
-  );
-  return new Map(rows.map((r) => [r.code, r.id]));
 }
 
 export function createServiceImporter(database: Database, queue: JobQueue | undefined) {
@@ -75,7 +42,10 @@ export function createServiceImporter(database: Database, queue: JobQueue | unde
       const found = await database.withTenant(tenantId, async (tx) => {
         const row = await importsRepository.byId(tx, tenantId, importId);
         if (!row || row.status !== 'queued') return undefined;
-        return { row, user: row.user_id === null ? undefined : await userOf(tx, tenantId, row.user_id) };
+        return {
+          row,
+          user: row.user_id === null ? undefined : await importsRepository.userOf(tx, tenantId, row.user_id),
+        };
       });
       if (!found) return;
       const { row, user } = found;
@@ -91,7 +61,7 @@ export function createServiceImporter(database: Database, queue: JobQueue | unde
             // Under the quote's lock: a second run of this job finds the import done and adds nothing.
             const again = await importsRepository.byId(tx, tenantId, importId);
             if (again?.status !== 'queued') return { affected: [], entries: [] };
-            const ids = await catalogueIds(tx, tenantId, row.codes);
+            const ids = await importsRepository.catalogueIds(tx, tenantId, row.codes);
             const known = row.codes.filter((c) => ids.has(c));
             const unknown = row.codes.filter((c) => !ids.has(c));
             const placed = known.length

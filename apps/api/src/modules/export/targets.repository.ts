@@ -43,18 +43,18 @@ export const targetsRepository = {
 
   async bySource(tx: TenantTx, tenantId: number, source: string): Promise<TargetRow | undefined> {
     return rowsOf<TargetRow>(
-      await tx.execute(
-        sql`SELECT ${COLUMNS} FROM export_targets WHERE tenant_id = ${tenantId} AND source = ${source}`,
-      ),
+      await tx.execute(sql`SELECT ${COLUMNS} FROM export_targets WHERE tenant_id = ${tenantId} AND source = ${source}`),
     )[0];
   },
 
   async insert(tx: TenantTx, tenantId: number, v: Required<TargetValues>): Promise<number> {
-    return rowsOf<{ id: number }>(
-      await tx.execute(sql`INSERT INTO export_targets (tenant_id, source, name, kind, url, secret_enc, needs_documents, max_attempts)
+    return (
+      rowsOf<{ id: number }>(
+        await tx.execute(sql`INSERT INTO export_targets (tenant_id, source, name, kind, url, secret_enc, needs_documents, max_attempts)
         VALUES (${tenantId}, ${v.source}, ${v.name}, ${v.kind}, ${v.url}, ${v.secret_enc}, ${v.needs_documents}, ${v.max_attempts})
         ON CONFLICT (tenant_id, source) DO NOTHING RETURNING id`),
-    )[0]?.id ?? 0;
+      )[0]?.id ?? 0
+    );
   },
 
   async update(tx: TenantTx, tenantId: number, id: number, v: TargetValues): Promise<void> {
@@ -69,8 +69,9 @@ export const targetsRepository = {
 
   async remove(tx: TenantTx, tenantId: number, id: number): Promise<boolean> {
     return (
-      rowsOf(await tx.execute(sql`DELETE FROM export_targets WHERE tenant_id = ${tenantId} AND id = ${id} RETURNING id`))
-        .length > 0
+      rowsOf(
+        await tx.execute(sql`DELETE FROM export_targets WHERE tenant_id = ${tenantId} AND id = ${id} RETURNING id`),
+      ).length > 0
     );
   },
 };

@@ -21,7 +21,9 @@ export function targetsRoutes(database: Database, targets: TargetsService) {
     const doc = routeDoc(['export']);
     r.get(
       '/tenant/export-targets',
-      doc('The export targets of the company (admin)', { response: { 200: exportTargetsResponseSchema, ...standardErrors } }),
+      doc('The export targets of the company (admin)', {
+        response: { 200: exportTargetsResponseSchema, ...standardErrors },
+      }),
       async (request) => targets.list(currentUser(request)),
     );
     r.post(

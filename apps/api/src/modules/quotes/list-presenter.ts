@@ -33,7 +33,9 @@ export function listRow(row: ListRow, user: SessionUser, exporting: ReadonlySet<
     start_date: row.start_date,
     end_date: row.end_date,
     created_date: iso(row.created_at),
-    status: isExporting ? { id: CONFIRMED.id, name: CONFIRMED.name } : { id: row.status_id, name: statusOf(row.status_id).name },
+    status: isExporting
+      ? { id: CONFIRMED.id, name: CONFIRMED.name }
+      : { id: row.status_id, name: statusOf(row.status_id).name },
     statusesOptions: nextStatuses(row.status_id, row.itinerary_type_id, user),
     // What the original client's rows also read (contract §5.2).
     contract_id: row.contract_id,

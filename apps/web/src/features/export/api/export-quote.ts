@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { exportResponseSchema, QuoteId } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
-import { exportsKey } from './get-exports';
 
 export type ExportAnswer = ReturnType<(typeof exportResponseSchema)['parse']>;
 

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, PasswordInput, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ExportTarget, ExportTargetKind } from '@itinera/domain/contracts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
@@ -18,7 +32,15 @@ interface Draft {
   needs_documents: boolean;
   max_attempts: number;
 }
-const EMPTY: Draft = { source: '', name: '', kind: 'webhook', url: '', secret: '', needs_documents: false, max_attempts: 5 };
+const EMPTY: Draft = {
+  source: '',
+  name: '',
+  kind: 'webhook',
+  url: '',
+  secret: '',
+  needs_documents: false,
+  max_attempts: 5,
+};
 const draftOf = (t: ExportTarget): Draft => ({ ...EMPTY, ...t, url: t.url ?? '', secret: '' });
 
 export function ExportTargetsSection() {
@@ -50,8 +72,8 @@ export function ExportTargetsSection() {
     <Stack gap="md" maw={900}>
       <Text size="sm" c="dimmed">
         A quote is exported to one of these from its Export tab. A webhook receives the export document (JSON, schema at
-        /tenant/export/schema.json) signed with HMAC-SHA256 and is retried when it fails; a file target keeps the document
-        and an Excel workbook to download.
+        /tenant/export/schema.json) signed with HMAC-SHA256 and is retried when it fails; a file target keeps the
+        document and an Excel workbook to download.
       </Text>
       <Table withTableBorder striped aria-label="Export targets">
         <Table.Thead>
@@ -95,7 +117,13 @@ export function ExportTargetsSection() {
 
       <Title order={4}>{draft.id ? `Change ${draft.name}` : 'Add an export target'}</Title>
       <Group grow align="flex-start">
-        <TextInput label="Source" description="What the export call names (e.g. oppen)" value={draft.source} onChange={(e) => set('source', e.currentTarget.value)} required />
+        <TextInput
+          label="Source"
+          description="What the export call names (e.g. oppen)"
+          value={draft.source}
+          onChange={(e) => set('source', e.currentTarget.value)}
+          required
+        />
         <TextInput label="Name" value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} required />
       </Group>
       <SegmentedControl
@@ -108,7 +136,13 @@ export function ExportTargetsSection() {
       />
       {webhook && (
         <Group grow align="flex-start">
-          <TextInput label="Address" placeholder="https://…" value={draft.url} onChange={(e) => set('url', e.currentTarget.value)} required />
+          <TextInput
+            label="Address"
+            placeholder="https://…"
+            value={draft.url}
+            onChange={(e) => set('url', e.currentTarget.value)}
+            required
+          />
           <PasswordInput
             label="Signing secret"
             description={draft.id ? 'Leave empty to keep the current secret' : 'At least 16 characters'}
@@ -119,8 +153,19 @@ export function ExportTargetsSection() {
         </Group>
       )}
       <Group align="flex-end">
-        <NumberInput label="Tries before giving up" min={1} max={10} value={draft.max_attempts} onChange={(v) => set('max_attempts', Number(v) || 1)} w={200} />
-        <Checkbox label="Needs the passengers' passports" checked={draft.needs_documents} onChange={(e) => set('needs_documents', e.currentTarget.checked)} />
+        <NumberInput
+          label="Tries before giving up"
+          min={1}
+          max={10}
+          value={draft.max_attempts}
+          onChange={(v) => set('max_attempts', Number(v) || 1)}
+          w={200}
+        />
+        <Checkbox
+          label="Needs the passengers' passports"
+          checked={draft.needs_documents}
+          onChange={(e) => set('needs_documents', e.currentTarget.checked)}
+        />
       </Group>
       {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
       <Group>

@@ -37,8 +37,19 @@ const history = {
   data: [row(2, 'failed'), row(1, 'delivered')],
   checks: {
     warnings: [
-      { code: 'NO_HIDDEN_SERVICES', severity: 'warning', message: 'No hidden services(Check Services section)', link: `/quote/services?itinerary=${QUOTE}` },
-      { code: 'LOCATION_DIFFERS', severity: 'warning', service_id: 12, message: 'This service is in another place than the services before and after it', link: pricing },
+      {
+        code: 'NO_HIDDEN_SERVICES',
+        severity: 'warning',
+        message: 'No hidden services(Check Services section)',
+        link: `/quote/services?itinerary=${QUOTE}`,
+      },
+      {
+        code: 'LOCATION_DIFFERS',
+        severity: 'warning',
+        service_id: 12,
+        message: 'This service is in another place than the services before and after it',
+        link: pricing,
+      },
     ],
     errors: [],
     can_export: true,
@@ -52,7 +63,8 @@ const history = {
 
 function stubApi(onExport: (url: string) => Response) {
   const calls: string[] = [];
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -79,7 +91,11 @@ function show(readOnly = false) {
 const refusal = {
   message: 'This quote cannot be exported yet.',
   code: 'UNPROCESSABLE',
-  errors: { data: 'This quote cannot be exported yet.', services: { '12': ['This service has no provider'] }, quote: [] },
+  errors: {
+    data: 'This quote cannot be exported yet.',
+    services: { '12': ['This service has no provider'] },
+    quote: [],
+  },
 };
 
 describe('the external export section', () => {
@@ -95,18 +111,27 @@ describe('the external export section', () => {
     expect(screen.getByRole('button', { name: 'Export to Oppen (file)' })).toBeTruthy();
   });
 
-  it('shows a refused export as the alert with a link to each service\'s pricing tab', async () => {
+  it("shows a refused export as the alert with a link to each service's pricing tab", async () => {
     const { calls } = stubApi(() => new Response(JSON.stringify(refusal), { status: 422 }));
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Export to CRM webhook' }));
     const alert = await screen.findByTestId('export-failure');
     expect(within(alert).getByText('This quote cannot be exported yet.')).toBeTruthy();
-    expect(within(alert).getByRole('link', { name: 'Service 12: This service has no provider' }).getAttribute('href')).toBe(pricing);
+    expect(
+      within(alert).getByRole('link', { name: 'Service 12: This service has no provider' }).getAttribute('href'),
+    ).toBe(pricing);
     expect(calls).toContain(`POST /tenant/itinerary/${QUOTE}/export?source=crm`);
   });
 
   it('lists the history (who, target, version, result) and retries a failed export', async () => {
-    const { calls, json } = stubApi(() => json(200, { message: 'The export is being tried again.', exporting: [QUOTE], export: row(3, 'queued'), warnings: [] }));
+    const { calls, json } = stubApi(() =>
+      json(200, {
+        message: 'The export is being tried again.',
+        exporting: [QUOTE],
+        export: row(3, 'queued'),
+        warnings: [],
+      }),
+    );
     show();
     const table = await screen.findByRole('table', { name: 'Export history' });
     expect(within(table).getAllByText('Ana Admin')).toHaveLength(2);

@@ -41,11 +41,19 @@ export function ExternalExportSection({ quoteId, readOnly = false }: ExternalExp
         <>
           <ExportChecks checks={exports.data.checks} />
           {alert.isOpen && (
-            <Alert color="red" title={alert.title} withCloseButton onClose={() => setAlert(closedAlert)} data-testid="export-failure">
+            <Alert
+              color="red"
+              title={alert.title}
+              withCloseButton
+              onClose={() => setAlert(closedAlert)}
+              data-testid="export-failure"
+            >
               <CheckList items={alert.items} />
             </Alert>
           )}
-          {!readOnly && <TargetButtons data={exports.data} busy={action.isPending} onExport={(source) => run({ source })} />}
+          {!readOnly && (
+            <TargetButtons data={exports.data} busy={action.isPending} onExport={(source) => run({ source })} />
+          )}
           <ExportHistory rows={exports.data.data} readOnly={readOnly} onRetry={(id) => run({ retry: id })} />
         </>
       )}
@@ -78,12 +86,20 @@ function ExportChecks({ checks }: { checks: QuoteExports['checks'] }) {
   return (
     <Stack gap="xs" data-testid="export-checks">
       {checks.errors.length > 0 && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={`Fix before exporting (${checks.errors.length})`}>
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          title={`Fix before exporting (${checks.errors.length})`}
+        >
           <CheckList items={checks.errors} />
         </Alert>
       )}
       {checks.warnings.length > 0 && (
-        <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={`Check before exporting (${checks.warnings.length})`}>
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={18} />}
+          title={`Check before exporting (${checks.warnings.length})`}
+        >
           <CheckList items={checks.warnings} />
         </Alert>
       )}
@@ -91,7 +107,15 @@ function ExportChecks({ checks }: { checks: QuoteExports['checks'] }) {
   );
 }
 
-function TargetButtons({ data, busy, onExport }: { data: QuoteExports; busy: boolean; onExport: (source: string) => void }) {
+function TargetButtons({
+  data,
+  busy,
+  onExport,
+}: {
+  data: QuoteExports;
+  busy: boolean;
+  onExport: (source: string) => void;
+}) {
   if (!data.targets.length)
     return (
       <Text size="sm" c="dimmed">
@@ -121,7 +145,15 @@ function TargetButtons({ data, busy, onExport }: { data: QuoteExports; busy: boo
   );
 }
 
-function ExportHistory({ rows, readOnly, onRetry }: { rows: ExportRow[]; readOnly: boolean; onRetry: (id: number) => void }) {
+function ExportHistory({
+  rows,
+  readOnly,
+  onRetry,
+}: {
+  rows: ExportRow[];
+  readOnly: boolean;
+  onRetry: (id: number) => void;
+}) {
   if (!rows.length)
     return (
       <Text size="sm" c="dimmed">
@@ -165,16 +197,31 @@ function ExportHistory({ rows, readOnly, onRetry }: { rows: ExportRow[]; readOnl
               <Group gap={4} justify="flex-end" wrap="nowrap">
                 {row.files && row.status === 'delivered' && (
                   <>
-                    <Button size="compact-xs" variant="subtle" leftSection={<IconDownload size={14} />} onClick={() => download(row.files!.json)}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      leftSection={<IconDownload size={14} />}
+                      onClick={() => download(row.files!.json)}
+                    >
                       JSON
                     </Button>
-                    <Button size="compact-xs" variant="subtle" leftSection={<IconDownload size={14} />} onClick={() => download(row.files!.xlsx)}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      leftSection={<IconDownload size={14} />}
+                      onClick={() => download(row.files!.xlsx)}
+                    >
                       Excel
                     </Button>
                   </>
                 )}
                 {row.status === 'failed' && !readOnly && (
-                  <Button size="compact-xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => onRetry(row.id)}>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    leftSection={<IconRefresh size={14} />}
+                    onClick={() => onRetry(row.id)}
+                  >
                     Retry
                   </Button>
                 )}

@@ -12,7 +12,10 @@ describe('the export failure alert', () => {
       isOpen: true,
       title: 'This quote cannot be exported yet.',
       items: [
-        { message: 'Service 12: This service has no provider', link: '/quote/services?itinerary=q-1&service=12&tab=pricing' },
+        {
+          message: 'Service 12: This service has no provider',
+          link: '/quote/services?itinerary=q-1&service=12&tab=pricing',
+        },
         { message: 'Passports missing' },
       ],
     });
