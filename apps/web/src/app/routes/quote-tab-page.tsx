@@ -25,6 +25,14 @@ const PaxInfoTab = lazy(() =>
   import('../../features/pax-info/components/pax-info-tab').then((m) => ({ default: m.PaxInfoTab })),
 );
 
+// TEMPORARY (issue 23): the external export section on the Export tab until the publishing engineer's container
+// mounts it below publishing; the coordinator moves this.
+const ExternalExportSection = lazy(() =>
+  import('../../features/export/components/external-export-section').then((m) => ({
+    default: m.ExternalExportSection,
+  })),
+);
+
 const loading = (
   <Center h={240}>
     <Loader />
@@ -49,6 +57,12 @@ function renderTab(tab: string, { quote, readOnly, lockReason, snapshot }: Quote
     return (
       <Suspense fallback={loading}>
         <PaxInfoTab quote={quote} readOnly={readOnly} lockReason={lockReason} snapshot={snapshot} />
+      </Suspense>
+    );
+  if (tab === 'export')
+    return (
+      <Suspense fallback={loading}>
+        <ExternalExportSection quoteId={quote.id} readOnly={readOnly || snapshot !== undefined} />
       </Suspense>
     );
   return null;
