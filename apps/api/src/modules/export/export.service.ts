@@ -78,6 +78,17 @@ function checksRefused(errors: PricingMessage[]) {
   );
 }
 
+const newExport = (user: SessionUser, itineraryId: number, target: TargetRow, version: number) => ({
+  itinerary_id: itineraryId,
+  target_id: target.id,
+  source: target.source,
+  kind: target.kind,
+  user_id: user.userId,
+  version,
+  max_attempts: target.max_attempts,
+});
+const BUSY = 'This quote is being exported already: wait for that export to finish.';
+
 export function createExportService(database: Database, queue: JobQueue | undefined, retryDelay = 2) {
   async function enqueue(exportId: number, tenantId: number, maxAttempts: number, tx: Parameters<JobQueue['send']>[2]) {
     if (!queue) throw new AppError('UNAVAILABLE', 'Exports need the background queue, which is not running.');
@@ -98,20 +109,11 @@ export function createExportService(database: Database, queue: JobQueue | undefi
         const target = known.find((t) => t.source === source?.trim().toLowerCase());
         if (!target) throw unknownSource(source, known);
         const row = await lockQuote(tx, user, ref);
-        if (await exportsRepository.openFor(tx, user.tenantId, row.id))
-          throw new AppError('CONFLICT', 'This quote is being exported already: wait for that export to finish.');
+        if (await exportsRepository.openFor(tx, user.tenantId, row.id)) throw new AppError('CONFLICT', BUSY);
         const { priced, checks } = await checkedQuote(tx, user, row, target.needs_documents);
         if (!checks.canExport) throw checksRefused(checks.errors);
         const detail = await quoteDetail(tx, user, row.id);
-        const created = await exportsRepository.insert(tx, user.tenantId, {
-          itinerary_id: row.id,
-          target_id: target.id,
-          source: target.source,
-          kind: target.kind,
-          user_id: user.userId,
-          version: row.version,
-          max_attempts: target.max_attempts,
-        });
+        const created = await exportsRepository.insert(tx, user.tenantId, newExport(user, row.id, target, row.version));
         const document = buildExportDocument({
           exportId: created.id,
           idempotencyKey: created.idempotency_key,
@@ -195,17 +197,10 @@ export function createExportService(database: Database, queue: JobQueue | undefi
         if (failed.status !== 'failed')
           throw new AppError('CONFLICT', 'Only an export that failed can be tried again.');
         if (failed.target_id === null) throw new AppError('CONFLICT', 'The target of this export was deleted.');
-        if (await exportsRepository.openFor(tx, user.tenantId, row.id))
-          throw new AppError('CONFLICT', 'This quote is being exported already: wait for that export to finish.');
+        if (await exportsRepository.openFor(tx, user.tenantId, row.id)) throw new AppError('CONFLICT', BUSY);
         const target = (await targetsRepository.byId(tx, user.tenantId, failed.target_id))!;
         const created = await exportsRepository.insert(tx, user.tenantId, {
-          itinerary_id: row.id,
-          target_id: target.id,
-          source: target.source,
-          kind: target.kind,
-          user_id: user.userId,
-          version: failed.version,
-          max_attempts: target.max_attempts,
+          ...newExport(user, row.id, target, failed.version),
           retry_of: failed.id,
           idempotency_key: failed.idempotency_key,
         });
