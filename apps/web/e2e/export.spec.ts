@@ -18,11 +18,14 @@ test('fix a warning by its link, export to a test webhook, see the history row',
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   const hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
 
+  // A name of its own: the journey may run again on the same database.
+  const stamp = Date.now().toString(36);
+  const hookName = `Test webhook ${stamp}`;
   const login = await page.request.post('/tenant/login', { data: { email: 'admin@itinera.demo', password: DEMO_PASSWORD } });
   const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
   const target = await page.request.post('/tenant/export-targets', {
     headers,
-    data: { source: 'test-hook', name: 'Test webhook', kind: 'webhook', url: hookUrl, secret: 'whsec-e2e-0123456789abcdef' },
+    data: { source: `hook-${stamp}`, name: hookName, kind: 'webhook', url: hookUrl, secret: 'whsec-e2e-0123456789abcdef' },
   });
   expect(target.status()).toBe(201);
   const created = await page.request.post('/tenant/itinerary', {
@@ -42,21 +45,21 @@ test('fix a warning by its link, export to a test webhook, see the history row',
   await page.goto(`/quote/export?itinerary=${uuid}`);
   const section = page.getByTestId('external-export');
   const warning = section.getByRole('link', { name: 'No hidden services(Check Services section)' });
-  await expect(warning).toBeVisible();
+  await expect(warning).toBeVisible({ timeout: 30_000 });
   await screenshot(page, 'export-checks');
 
   await warning.click();
   await expect(page).toHaveURL(/\/quote\/services\?itinerary=/);
-  await page.getByRole('button', { name: /^Hide / }).first().click();
-  await expect(page.getByRole('button', { name: /^Show / }).first()).toBeVisible();
+  await page.getByRole('button', { name: /^Hide / }).first().click({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Show / }).first()).toBeVisible({ timeout: 30_000 });
 
   await page.goto(`/quote/export?itinerary=${uuid}`);
-  await expect(section.getByRole('button', { name: 'Export to Test webhook' })).toBeVisible();
+  await expect(section.getByRole('button', { name: `Export to ${hookName}` })).toBeVisible({ timeout: 30_000 });
   await expect(section.getByRole('link', { name: 'No hidden services(Check Services section)' })).toHaveCount(0);
-  await section.getByRole('button', { name: 'Export to Test webhook' }).click();
+  await section.getByRole('button', { name: `Export to ${hookName}` }).click();
   const history = section.getByRole('table', { name: 'Export history' });
   await expect(history.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
-  await expect(history.getByText('Test webhook')).toBeVisible();
+  await expect(history.getByText(hookName)).toBeVisible();
   expect(received).toHaveLength(1);
   expect(received[0]!.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
   await screenshot(page, 'export-history');
