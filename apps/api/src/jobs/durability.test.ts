@@ -29,6 +29,8 @@ const ANSWERED_BEFORE_KILL = 3;
 const EXPIRE_SECONDS = 10;
 const FEEDBACK_SUBJECT = 'Feedback: durability';
 const EXPORTS = 3;
+// Seeding and migrating under tsx on a machine shared by several test runs can take longer than the default 90 s.
+const START_MS = 240_000;
 const HOOK_SECRET = 'whsec-durability-0123456789';
 
 const embedded = process.env.TEST_DB_KIND !== 'pg';
@@ -184,7 +186,7 @@ const copyOf = (row: OutboxRow, mail: { subject: string; to: string }) =>
 
 describe('durability: the server killed (SIGKILL) while jobs are queued', () => {
   it('is killed with quote deletes and mail deliveries pending, messages on the SMTP server unanswered', async () => {
-    running = await startApiProcess(env);
+    running = await startApiProcess(env, START_MS);
     const login = await call(running, 'POST', '/tenant/login', undefined, {
       email: 'admin@itinera.demo',
       password: 'itinera-demo',
@@ -227,10 +229,10 @@ describe('durability: the server killed (SIGKILL) while jobs are queued', () => 
     // A quote is either gone with all its rows or still whole and marked for deletion.
     expect(atKill.quotes.every((q) => q.marked)).toBe(true);
     expect(sink.received.filter((m) => !m.acknowledged).length).toBeGreaterThan(0);
-  }, 120_000);
+  }, 420_000);
 
   it('restarts on the same database and completes every queued job', async () => {
-    running = await startApiProcess(env);
+    running = await startApiProcess(env, START_MS);
     const api = running;
     const unsent = mailsOf(atKill).filter((m) => m.status !== 'sent');
     // Done when no quote waits for deletion and every mail not sent at the kill reached the SMTP
@@ -260,7 +262,7 @@ describe('durability: the server killed (SIGKILL) while jobs are queued', () => 
     // (the effects are checked below): it comes back once expired and finds nothing left to do.
     const runningAtKill = new Set(atKill.jobs.filter((j) => j.state === 'active').map((j) => j.id));
     expect(atEnd.jobs.filter((j) => j.state !== 'completed' && !runningAtKill.has(j.id))).toEqual([]);
-  }, 150_000);
+  }, 420_000);
 
   it('deletes each quote once: the quote, its versions, history, services and prices are gone', () => {
     expect(atEnd.quotes).toEqual([]);
