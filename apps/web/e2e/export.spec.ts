@@ -11,7 +11,10 @@ test('fix a warning by its link, export to a test webhook, see the history row',
   const hook = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      received.push({ key: String(req.headers['idempotency-key']), signature: String(req.headers['x-itinera-signature']) });
+      received.push({
+        key: String(req.headers['idempotency-key']),
+        signature: String(req.headers['x-itinera-signature']),
+      });
       res.writeHead(200).end('{}');
     });
   });
@@ -21,11 +24,19 @@ test('fix a warning by its link, export to a test webhook, see the history row',
   // A name of its own: the journey may run again on the same database.
   const stamp = Date.now().toString(36);
   const hookName = `Test webhook ${stamp}`;
-  const login = await page.request.post('/tenant/login', { data: { email: 'admin@itinera.demo', password: DEMO_PASSWORD } });
+  const login = await page.request.post('/tenant/login', {
+    data: { email: 'admin@itinera.demo', password: DEMO_PASSWORD },
+  });
   const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
   const target = await page.request.post('/tenant/export-targets', {
     headers,
-    data: { source: `hook-${stamp}`, name: hookName, kind: 'webhook', url: hookUrl, secret: 'whsec-e2e-0123456789abcdef' },
+    data: {
+      source: `hook-${stamp}`,
+      name: hookName,
+      kind: 'webhook',
+      url: hookUrl,
+      secret: 'whsec-e2e-0123456789abcdef',
+    },
   });
   expect(target.status()).toBe(201);
   const created = await page.request.post('/tenant/itinerary', {
@@ -50,7 +61,10 @@ test('fix a warning by its link, export to a test webhook, see the history row',
 
   await warning.click();
   await expect(page).toHaveURL(/\/quote\/services\?itinerary=/);
-  await page.getByRole('button', { name: /^Hide / }).first().click({ timeout: 30_000 });
+  await page
+    .getByRole('button', { name: /^Hide / })
+    .first()
+    .click({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Show / }).first()).toBeVisible({ timeout: 30_000 });
 
   await page.goto(`/quote/export?itinerary=${uuid}`);
