@@ -11,6 +11,7 @@ export default defineConfig({
     './apps/api/src/db/days-schema.ts',
     './apps/api/src/db/publishing-schema.ts',
     './apps/api/src/db/booking-schema.ts',
+    './apps/api/src/db/export-schema.ts',
   ],
   out: './apps/api/src/db/migrations',
 });

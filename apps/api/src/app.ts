@@ -54,6 +54,13 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { bookingPublicRoutes } from './modules/booking/booking-public.routes';
 import { remindRequest, type ReminderJob } from './modules/booking/booking-requests.service';
 import { runVouchersJob, type VouchersJob } from './modules/booking/vouchers.service';
+import { createExportService } from './modules/export/export.service';
+import { createExportRunner, type ExportRunner } from './modules/export/export.job';
+import { exportRoutes, exportSchemaRoute } from './modules/export/export.routes';
+import { createServiceImporter, type ServiceImporter } from './modules/export/service-import';
+import { createTargetsService } from './modules/export/targets.service';
+import { targetsRoutes } from './modules/export/targets.routes';
+import { createSecretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
@@ -74,6 +81,8 @@ declare module 'fastify' {
     bookingReminder: (job: ReminderJob) => Promise<void>;
     /** The vouchers job's work: render, keep and mail a quote's vouchers. */
     bookingVouchers: (job: VouchersJob) => Promise<void>;
+    exportRunner: ExportRunner;
+    serviceImporter: ServiceImporter;
   }
 }
 
@@ -233,6 +242,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('bookingVouchers', (job: VouchersJob) => runVouchersJob(booking, job));
   await app.register(bookingRoutes(booking));
   await app.register(bookingPublicRoutes(booking));
+  // External export and service import (issue 23, decision 0035).
+  const secretBox = createSecretBox(config);
+  const serviceImporter = createServiceImporter(deps.database, deps.queue);
+  app.decorate('exportRunner', createExportRunner(deps.database, secretBox, config));
+  app.decorate('serviceImporter', serviceImporter);
+  await app.register(targetsRoutes(deps.database, createTargetsService(deps.database, secretBox)));
+  await app.register(exportSchemaRoute());
+  await app.register(
+    exportRoutes(
+      deps.database,
+      createExportService(deps.database, deps.queue, config.EXPORT_RETRY_DELAY_SECONDS),
+      serviceImporter,
+    ),
+  );
 
   await registerWebApp(app, config);
   return app;

@@ -102,6 +102,21 @@ const configSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  // The key export targets' secrets are encrypted with (AES-256-GCM, lib/secret-box.ts, decision 0035): 32 bytes as
+  // 64 hex characters or base64. Unset, a fixed development key is used, and server.ts warns when NODE_ENV is production.
+  EXPORT_SECRET_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .refine(
+      (v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32,
+      'EXPORT_SECRET_KEY is 32 bytes: 64 hex characters or base64',
+    ),
+  NODE_ENV: z.string().default('development'),
+  // A webhook export's try waits this long for the receiver's answer; a failed try is retried after
+  // EXPORT_RETRY_DELAY_SECONDS, doubled at each try (decision 0035).
+  EXPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  EXPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   CHECK_RESPONSES: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

@@ -40,6 +40,10 @@ async function main() {
   const port = new URL(address).port;
   app.publicAddress.listening(port);
   const url = app.publicAddress.base;
+  if (config.EXPORT_SECRET_KEY === undefined && config.NODE_ENV === 'production')
+    app.log.warn(
+      "EXPORT_SECRET_KEY is not set: export targets' secrets are encrypted with the development key (decision 0035)",
+    );
   if (!app.publicAddress.configured)
     app.log.warn(
       { url },

@@ -5,6 +5,8 @@ import type { JobQueue } from './jobs/queue';
 import { PUBLISH_PDF_JOB, type PublishPdfJob } from './modules/publishing';
 import { BOOKING_REMINDER_JOB, type ReminderJob } from './modules/booking/booking-requests.service';
 import { VOUCHERS_JOB, type VouchersJob } from './modules/booking/vouchers.service';
+import { QUOTE_EXPORT_JOB, type QuoteExportJob } from './modules/export/export.service';
+import { SERVICE_IMPORT_JOB, type ServiceImportJob } from './modules/export/service-import';
 
 // The composition floor registers the job handlers (like app.ts the routes): the queue in jobs/
 // stays below mail and the modules and knows none of them.
@@ -16,4 +18,6 @@ export async function registerWorkers(queue: JobQueue, app: FastifyInstance): Pr
   await queue.work<PublishPdfJob>(PUBLISH_PDF_JOB, (job) => app.proposalPdfs.run(job));
   await queue.work<ReminderJob>(BOOKING_REMINDER_JOB, (job) => app.bookingReminder(job));
   await queue.work<VouchersJob>(VOUCHERS_JOB, (job) => app.bookingVouchers(job));
+  await queue.work<QuoteExportJob>(QUOTE_EXPORT_JOB, (job) => app.exportRunner.run(job));
+  await queue.work<ServiceImportJob>(SERVICE_IMPORT_JOB, (job) => app.serviceImporter.run(job));
 }

@@ -64,3 +64,4 @@ export * from './passengers/sheet';
 
 export * from './publishing';
 export * from './booking/booking';
+export * from './export/export-document';

@@ -46,7 +46,11 @@ function expectCatalogueService(s: Json) {
   expect(typeof s.name.value).toBe('string');
   expect(typeof s.name_type_service.service_type_name).toBe('string');
   for (const place of s.location)
-    expect(place).toMatchObject({ id: expect.any(Number), location_name: expect.any(String), location_code: expect.any(String) });
+    expect(place).toMatchObject({
+      id: expect.any(Number),
+      location_name: expect.any(String),
+      location_code: expect.any(String),
+    });
   // The country has parent null, the places below it name the one above.
   expect(s.location[0].parent).toBeNull();
   for (const place of s.location.slice(1)) expect(place.parent).not.toBe(0);
@@ -198,7 +202,14 @@ describe('S9 GET /tenant/services as the client sends it', () => {
     let page = 1;
     let last = 1;
     do {
-      const q = s9({ page: String(page), limit: '5000', from: '0000-00-00', to: '0000-00-00', info: '0', itinerary_uuid: uuid });
+      const q = s9({
+        page: String(page),
+        limit: '5000',
+        from: '0000-00-00',
+        to: '0000-00-00',
+        info: '0',
+        itinerary_uuid: uuid,
+      });
       const body = await ok(`/tenant/services?${q}`);
       all.push(...body.data);
       last = body.meta.last_page;
@@ -214,7 +225,15 @@ describe('S9 GET /tenant/services as the client sends it', () => {
   });
 
   it('a travel agent gets the same shape and the sale price, never a cost or a supplier', async () => {
-    const q = s9({ page: '1', limit: '10', name: 'casa andina', from: '2027-09-06', to: '2027-09-09', num_pax: '2', calculate_prices: '1' });
+    const q = s9({
+      page: '1',
+      limit: '10',
+      name: 'casa andina',
+      from: '2027-09-06',
+      to: '2027-09-09',
+      num_pax: '2',
+      calculate_prices: '1',
+    });
     const res = await ctx.app.inject({ method: 'GET', url: `/tenant/services?${q}`, headers: agent });
     expect(res.statusCode).toBe(200);
     for (const s of res.json().data) expectCatalogueService(s);
@@ -238,7 +257,9 @@ describe('S10 GET /tenant/services/{id} as the client sends it', () => {
   });
 
   it('with every key but info sent empty answers the shape, price null (not asked)', async () => {
-    const body = await ok(`/tenant/services/${cat.tour}?info=0&from=&to=&sm=&itinerary_uuid=&num_pax=&calculate_prices=`);
+    const body = await ok(
+      `/tenant/services/${cat.tour}?info=0&from=&to=&sm=&itinerary_uuid=&num_pax=&calculate_prices=`,
+    );
     expectCatalogueService(body.data);
     expect(body.data.prices_costs_margins.price).toBeNull();
     expect(body.data.room).toEqual([]);
@@ -266,15 +287,25 @@ describe('S11 POST /tenant/prices/{id}: the price the client stores as prices_co
     expect(body.service_price.filter((l: Json) => l.status === 1)).toEqual([expect.objectContaining({ romm_id: 2 })]);
     expect(body.service_supplier).toEqual(
       body.service_price.map((l: Json) =>
-        expect.objectContaining({ code: expect.any(String), romm_id: l.romm_id, cost_unit: l.cost_unit, currency_id: 1 }),
+        expect.objectContaining({
+          code: expect.any(String),
+          romm_id: l.romm_id,
+          cost_unit: l.cost_unit,
+          currency_id: 1,
+        }),
       ),
     );
   });
 
   it('answers price null when no rate covers the dates asked (not available)', async () => {
-    const body = await ok(`/tenant/prices/${cat.tour}?num_pax=2&from=2029-03-01&to=&info=1&sm=&contract=`, headers, 'POST', {
-      service_price: [],
-    });
+    const body = await ok(
+      `/tenant/prices/${cat.tour}?num_pax=2&from=2029-03-01&to=&info=1&sm=&contract=`,
+      headers,
+      'POST',
+      {
+        service_price: [],
+      },
+    );
     expect(body.price).toBeNull();
     expect(body.price_unit).toBeNull();
     expect(body).toMatchObject({ risk_price: 0, num_pax: 2, currency: { currency_sign: '$' }, service_supplier: [] });

@@ -320,7 +320,11 @@ describe('service writes (S6, S8, S4) and restoring a version (I4)', () => {
     // Days as D1 answers them (§7.2), one per day of that version.
     expect(body.days).toHaveLength(4);
     for (const d of body.days)
-      expect(d).toMatchObject({ start_day: expect.any(Number), title: { value: expect.any(String) }, services: expect.any(Array) });
+      expect(d).toMatchObject({
+        start_day: expect.any(Number),
+        title: { value: expect.any(String) },
+        services: expect.any(Array),
+      });
     expect(body.passengers).toHaveLength(4);
     // The current version is the quote itself: not restorable.
     const current = (await ok('GET', `/tenant/itinerary/${uuid}`)).data.version;

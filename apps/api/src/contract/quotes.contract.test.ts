@@ -140,7 +140,10 @@ describe('refused saves (I5, I6) as the original client reads them (§1.5)', () 
     const body = res.json();
     expect(typeof body.messages[0].message).toBe('string');
     expect(body.messages[0].message.length).toBeGreaterThan(0);
-    expect(body.messages[0].errors).toMatchObject({ contract_id: [expect.any(String)], language_id: [expect.any(String)] });
+    expect(body.messages[0].errors).toMatchObject({
+      contract_id: [expect.any(String)],
+      language_id: [expect.any(String)],
+    });
     expect(body.messages[0].itinerary).toBeUndefined();
     // The standard error fields stay beside it (Itinera's web shows errors.data).
     expect(body).toMatchObject({ errors: { data: body.message }, code: 'UNPROCESSABLE' });
@@ -151,7 +154,10 @@ describe('refused saves (I5, I6) as the original client reads them (§1.5)', () 
   it('I5 junk stays a 400, also carrying messages[0].errors', async () => {
     const res = await call('POST', `/tenant/itinerary?${STEPS}`, [{ ...createForm('I05-JUNK'), num_pax: 'many' }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages[0]).toMatchObject({ message: expect.any(String), errors: { num_pax: [expect.any(String)] } });
+    expect(res.json().messages[0]).toMatchObject({
+      message: expect.any(String),
+      errors: { num_pax: [expect.any(String)] },
+    });
   });
 
   it('I6 answers a refused update with a 4xx whose message the client shows, and messages[0].errors', async () => {

@@ -9,6 +9,7 @@ import { QUOTE_SERVICES_TENANT_TABLES } from './quote-services-schema';
 import { DAYS_TENANT_TABLES } from './days-schema';
 import { PUBLISHING_TENANT_TABLES } from './publishing-schema';
 import { BOOKING_TENANT_TABLES } from './booking-schema';
+import { EXPORT_TENANT_TABLES } from './export-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -33,6 +34,7 @@ describe('row-level security', () => {
       ...DAYS_TENANT_TABLES,
       ...PUBLISHING_TENANT_TABLES,
       ...BOOKING_TENANT_TABLES,
+      ...EXPORT_TENANT_TABLES,
     ]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
@@ -103,6 +105,7 @@ describe('row-level security coverage', () => {
         ...DAYS_TENANT_TABLES,
         ...PUBLISHING_TENANT_TABLES,
         ...BOOKING_TENANT_TABLES,
+        ...EXPORT_TENANT_TABLES,
       ].sort(),
     );
   });

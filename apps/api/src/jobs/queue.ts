@@ -7,6 +7,8 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface SendOptions {
   retryLimit?: number;
+  /** Seconds before the first retry, doubled each time (pg-boss's back-off); 2 unless given. */
+  retryDelay?: number;
   singletonKey?: string;
   /** Seconds to wait before the job may run (a reminder due later). */
   startAfter?: number;
@@ -92,7 +94,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       const jobOptions = {
         retryLimit: options.retryLimit ?? 5,
         retryBackoff: true,
-        retryDelay: 2,
+        retryDelay: options.retryDelay ?? 2,
         expireInSeconds,
         singletonKey: options.singletonKey,
         // As a time, not seconds: pg-boss sends one parameter both as text and as a timestamp, and

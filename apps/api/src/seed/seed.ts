@@ -1,3 +1,4 @@
+import { seedDemoExportTargets } from './demo-export';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clients, tenants, users } from '../db/schema';
@@ -51,6 +52,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
     await seedDemoQuoteServices(tx, tenant.id);
     await seedDemoPublications(tx, { id: tenant.id, slug, name: DEMO_TENANT_NAME });
     await seedDemoBooking(tx, tenant.id);
+    await seedDemoExportTargets(tx, tenant.id);
   });
   return { tenantId: tenant.id };
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { catalogueRateLineSchema } from './catalogue-admin.contract';
-import { cataloguePriceSchema, catalogueRoomLineSchema as roomLineSchema, pricesCostsMarginsSchema } from './prices.contract';
+import {
+  cataloguePriceSchema,
+  catalogueRoomLineSchema as roomLineSchema,
+  pricesCostsMarginsSchema,
+} from './prices.contract';
 
 // A catalogue service as the original client reads it in S9 (`data[]`) and S10 (`data`),
 // original-client contract §6.4, plus the editor's fields Itinera's own app reads with ?info=1.
@@ -75,9 +79,7 @@ export const catalogueServiceSchema = z.object({
   notes: text,
   recommendations: text,
   images: z.array(z.string()),
-  images_full: z.array(
-    z.object({ id: z.string(), thumbnail_350X240: z.string(), thumbnail_1200X725: z.string() }),
-  ),
+  images_full: z.array(z.object({ id: z.string(), thumbnail_350X240: z.string(), thumbnail_1200X725: z.string() })),
   /** The days the service spans in a quote: "1", or "1-3" for a three-day service. */
   day: z.string(),
   /** The service's number of days (what the editor writes as days_services). */

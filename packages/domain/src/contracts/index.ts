@@ -18,3 +18,4 @@ export * from './passengers.contract';
 export * from './days.contract';
 export * from './publishing.contract';
 export * from './booking.contract';
+export * from './export.contract';

@@ -229,6 +229,10 @@ export const quoteListRowSchema = z.object({
   link_code: z.string(),
   background_image: z.object({ images_full: z.array(z.object({ thumbnail_350X240: z.string() })) }),
   isDeleting: z.boolean(),
+  /** An export of the quote is queued or running (spec 01 §3); the row then shows the quote as Confirmed (§4). */
+  isExporting: z.boolean(),
+  /** A bulk re-price of the quote is running: no such job exists yet, so always false. */
+  isUpdating: z.boolean(),
   /** A public template (types 2–4) the user sees only to start quotes from: it cannot open or change it. */
   isShared: z.boolean(),
   /** Services of the level sold and how many are Confirmed; null until the quote is sold. */

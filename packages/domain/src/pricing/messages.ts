@@ -10,6 +10,9 @@ export const MESSAGES = {
   NO_UPSALES: 'No Upsales(Check Prices section)',
   NO_HIDDEN_SERVICES: 'No hidden services(Check Services section)',
   NO_PROVIDER: 'This service has no provider',
+  // No spec wording for these two (docs/decisions/0035-external-export.md).
+  LOCATION_DIFFERS: 'This service is in another place than the services before and after it',
+  MISSING_DOCUMENTS: "This export needs every passenger's passport number and expiry date",
 } as const;
 
 export type PricingMessageCode =
@@ -33,6 +36,17 @@ export interface PricingMessage {
 }
 
 export const LEVEL_NAMES = { 1: 'Comfort', 2: 'Superior', 3: 'Luxury' } as const;
+
+/** The quote's prices section and its passengers' tab: where a fee, upsales or a document is fixed. */
+export function quotePricesLink(itineraryId: number | string): string {
+  return `/quote/services?itinerary=${encodeURIComponent(String(itineraryId))}&section=prices`;
+}
+export function quotePaxLink(itineraryId: number | string): string {
+  return `/quote/pax-info?itinerary=${encodeURIComponent(String(itineraryId))}`;
+}
+export function quoteServicesLink(itineraryId: number | string): string {
+  return `/quote/services?itinerary=${encodeURIComponent(String(itineraryId))}`;
+}
 
 /** Deep link to a service's pricing tab (docs/domain/spec-sections.md#spec-02-section-2: services path with itinerary, service, tab). */
 export function servicePricingLink(itineraryId: number | string, serviceId: number | string): string {

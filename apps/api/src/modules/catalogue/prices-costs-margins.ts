@@ -1,10 +1,4 @@
-import {
-  amountToCents,
-  centsToAmount,
-  ROOM_TYPES,
-  type CataloguePrice,
-  type PriceVisibility,
-} from '@itinera/domain';
+import { amountToCents, centsToAmount, ROOM_TYPES, type CataloguePrice, type PriceVisibility } from '@itinera/domain';
 import type { CatalogueService, PricesCostsMargins } from '@itinera/domain/contracts';
 
 // The priced parts of a catalogue service as the original client reads them (contract §6.4):

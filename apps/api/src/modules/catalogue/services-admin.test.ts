@@ -364,7 +364,12 @@ describe('PUT, GET ?info=1 and DELETE /tenant/services/:id', () => {
       }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id, code: 'HTL-QTZ', name: { value: 'Quartz Inn Renamed' }, suppliers: [] });
+    expect(res.json().data).toMatchObject({
+      id,
+      code: 'HTL-QTZ',
+      name: { value: 'Quartz Inn Renamed' },
+      suppliers: [],
+    });
 
     const back: Line[] = (await info(id)).json().data.rate_lines;
     expect(back).toHaveLength(6);

@@ -34,7 +34,13 @@ async function presentRows(
   const visibility = cataloguePriceVisibility(user);
   const [currencySigns, suppliers] = await Promise.all([
     servicesRepository.currencySigns(tx),
-    visibility.canViewCost ? servicesRepository.supplierServices(tx, user.tenantId, rows.map((r) => r.id)) : [],
+    visibility.canViewCost
+      ? servicesRepository.supplierServices(
+          tx,
+          user.tenantId,
+          rows.map((r) => r.id),
+        )
+      : [],
   ]);
   const options = {
     lang,

@@ -65,7 +65,9 @@ describe('GET /tenant/services', () => {
     expect(
       covered
         .json()
-        .data.every((s: { location: { location_code: string }[] }) => s.location.at(-1)!.location_code.startsWith('CR-')),
+        .data.every((s: { location: { location_code: string }[] }) =>
+          s.location.at(-1)!.location_code.startsWith('CR-'),
+        ),
     ).toBe(true);
   });
 

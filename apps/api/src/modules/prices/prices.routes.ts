@@ -58,7 +58,13 @@ export function pricesRoutes(database: Database) {
             servicesRepository.currencySigns(tx),
             v.canViewCost ? servicesRepository.supplierServices(tx, user.tenantId, [request.params.id]) : [],
           ]);
-          const parts = { price, numPax: q.num_pax, currencySigns, supplierCode: suppliers[0]?.code ?? '', visibility: v };
+          const parts = {
+            price,
+            numPax: q.num_pax,
+            currencySigns,
+            supplierCode: suppliers[0]?.code ?? '',
+            visibility: v,
+          };
           return { price, bare: stripPriceFields(pricesCostsMargins(parts), v) };
         });
         if (!answer) throw notFound('This service');

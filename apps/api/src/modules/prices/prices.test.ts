@@ -210,7 +210,9 @@ describe('prices in the catalogue search', () => {
     expect(
       res
         .json()
-        .data.every((s: { location: { location_code: string }[] }) => s.location.at(-1)!.location_code.startsWith('CR-')),
+        .data.every((s: { location: { location_code: string }[] }) =>
+          s.location.at(-1)!.location_code.startsWith('CR-'),
+        ),
     ).toBe(true);
   });
 

@@ -25,20 +25,23 @@ export const quoteServicesPort: QuoteServicesPort = {
     const rows = (Array.isArray(snapshot.services) ? (snapshot.services as Record<string, unknown>[]) : []).map(
       (s) =>
         ({
-        location_ids: [],
-        images: [],
-        passengers: [],
-        room: [],
-        service_price: [],
-        service_supplier: [],
-        errors: [],
+          location_ids: [],
+          images: [],
+          passengers: [],
+          room: [],
+          service_price: [],
+          service_supplier: [],
+          errors: [],
           ...serviceValues(s),
           itinerary_id: quote.id,
         }) as ServiceRow,
     );
     const locations = await catalogueContentRepository.locations([...new Set(rows.flatMap((s) => s.location_ids))], tx);
     const ctx = { numPax: quote.num_pax, distribution: effectiveDistribution(quote), locations, visibility };
-    const pricing = { ...((snapshot.pricing ?? {}) as PricingRow), prices: (snapshot.prices ?? []) as PricingRow['prices'] };
+    const pricing = {
+      ...((snapshot.pricing ?? {}) as PricingRow),
+      prices: (snapshot.prices ?? []) as PricingRow['prices'],
+    };
     return {
       service_itinerary: rows.map((s) => presentService(s, ctx)),
       prices: pricesAnswer(quote.id, pricing, visibility),

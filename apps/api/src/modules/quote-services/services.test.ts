@@ -120,8 +120,8 @@ describe('POST /tenant/itinerary/services/{uuid}', () => {
     // Three bodies for version 2, then one more: the edited tour's.
     expect(bodies.map((b) => b.service_id).sort()).toEqual([...answer.affected, tour.id].sort());
     const [v2, v3] = await Promise.all(
-      [2, 3].map(
-        async (v) => (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/${v}`, as.admin)).json(),
+      [2, 3].map(async (v) =>
+        (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}/versions/${v}`, as.admin)).json(),
       ),
     );
     const ids = (v: { service_itinerary: { id: number }[] }) => v.service_itinerary.map((s) => s.id);

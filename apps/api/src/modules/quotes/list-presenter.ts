@@ -9,7 +9,11 @@ import type { ListRow } from './quote-list.repository';
 /** Status id → {id, name, acronym} for the list's `statuses` map. */
 export const statusMap = () => Object.fromEntries(QUOTE_STATUSES.map((s) => [String(s.id), { ...s }]));
 
-export function listRow(row: ListRow, user: SessionUser) {
+/** Shown while an export runs (spec 01 §4: "Exporting a quote shows it as confirmed while the export is queued"). */
+const CONFIRMED = QUOTE_STATUSES.find((s) => s.name === 'Confirmed')!;
+
+export function listRow(row: ListRow, user: SessionUser, exporting: ReadonlySet<string> = new Set()) {
+  const isExporting = exporting.has(row.uuid);
   const shaped = {
     // The uuid is the public id (original-client contract §5.2); `uuid` repeats it for older readers.
     id: row.uuid,
@@ -29,7 +33,9 @@ export function listRow(row: ListRow, user: SessionUser) {
     start_date: row.start_date,
     end_date: row.end_date,
     created_date: iso(row.created_at),
-    status: { id: row.status_id, name: statusOf(row.status_id).name },
+    status: isExporting
+      ? { id: CONFIRMED.id, name: CONFIRMED.name }
+      : { id: row.status_id, name: statusOf(row.status_id).name },
     statusesOptions: nextStatuses(row.status_id, row.itinerary_type_id, user),
     // What the original client's rows also read (contract §5.2).
     contract_id: row.contract_id,
@@ -42,6 +48,9 @@ export function listRow(row: ListRow, user: SessionUser) {
     link_code: '',
     background_image: { images_full: [] as { thumbnail_350X240: string }[] },
     isDeleting: row.deleting_at != null,
+    isExporting,
+    // No bulk re-price job exists (prices are recomputed inside each write), so a quote is never "updating".
+    isUpdating: false,
     // A public template of someone else's: in the list to start quotes from, not to open.
     isShared: !seesRow(user, row),
     // "7 of 12 confirmed" once the quote is sold (decision 0033); null before.

@@ -7,13 +7,7 @@ import { changedFields, contentOf } from '../quote-core/quote-versions';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { assertEditable, quotePriceVisibility } from '../quote-core/quote-visibility';
 import { visibleTo } from '../quote-core/visible.repository';
-import {
-  lockQuote,
-  quoteDetail,
-  quoteDetailOf,
-  writeVersion,
-  type QuoteRef,
-} from '../quote-core/quote-rows.service';
+import { lockQuote, quoteDetail, quoteDetailOf, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import {
   historyValuesHidden,
   maySeePassengerDetails,

@@ -1,3 +1,4 @@
+import { exportsRepository } from '../export/exports.repository';
 import {
   QUOTE_STATUS,
   arePricesLocked,
@@ -57,8 +58,8 @@ export async function changeStatus(
     return {
       itinerary,
       tasks: [],
-      // The quotes being exported to an external system (contract I10): none until one is connected.
-      exporting: [] as string[],
+      // The quote while an export of it runs (contract I10).
+      exporting: (await exportsRepository.openFor(tx, user.tenantId, row.id)) ? [row.uuid] : [],
       statuses: nextStatuses(to, row.itinerary_type_id, user),
       message: statusChangeMessage(arePricesLocked(row), to),
     };

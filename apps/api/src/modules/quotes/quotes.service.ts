@@ -21,6 +21,7 @@ import { assertCanSetPublic, createFromTemplate } from './quote-templates';
 import { quoteListCache } from '../quote-core/list-cache';
 import type { QuoteReadCache } from './quote-read-cache';
 import { quotesRepository, type QuoteRow, type QuoteValues } from '../quote-core/quotes.repository';
+import { exportsRepository, importsRepository } from '../export/exports.repository';
 
 // The quote itself: list, create, read, update (optimistic versions), delete. Status changes live in
 // quote-status.service.ts, history and versions in quote-history.service.ts.
@@ -41,10 +42,12 @@ export async function listQuotes(database: Database, user: SessionUser, query: Q
       database.readTenant(user.tenantId, async (tx) => {
         const { rows, total } = await quoteListRepository.list(tx, user.tenantId, visible, query, scope, since);
         const deleting = await quoteListRepository.deletingIds(tx, user.tenantId, visible, scope, since);
+        const exporting = await exportsRepository.exportingUuids(tx, user.tenantId, visible);
+        const exportingSet = new Set(exporting);
         return {
-          rows: rows.map((r) => listRow(r, user)),
+          rows: rows.map((r) => listRow(r, user, exportingSet)),
           total,
-          extras: { queue: { exporting: [], deleting, refreshing: [] }, statuses: statusMap() },
+          extras: { queue: { exporting, deleting, refreshing: [] }, statuses: statusMap() },
         };
       }),
   );
@@ -143,11 +146,11 @@ export async function getQuote(database: Database, user: SessionUser, ref: Quote
       const data = await quoteDetail(tx, user, ref);
       return {
         data,
-        // Work in flight (contract §5.3): quotes being exported, services being imported. No
-        // external system is connected yet, so none.
-        exporting: [] as string[],
+        // Work in flight (contract §5.3): the quote while an export of it runs, the codes of its service imports
+        // waiting (issue 23). `importing` names itinerary services being refreshed one by one: none such job yet.
+        exporting: (await exportsRepository.openFor(tx, user.tenantId, data.id)) ? [data.uuid] : [],
         importing: [] as number[],
-        queue: { importing: { services: [] as string[] } },
+        queue: { importing: { services: await importsRepository.pendingCodes(tx, user.tenantId, data.id) } },
         permissions: user.permissions.map((name) => ({ name })),
         statuses: nextStatuses(data.status.id, data.itinerary_type_id, user),
       };

@@ -8,7 +8,16 @@ const slugs = (roleId: number, permissions: string[] = []) =>
 
 describe('configuration sections', () => {
   it('offers suppliers only to those who see costs, and users only to those who manage them', () => {
-    expect(slugs(1)).toEqual(['services', 'suppliers', 'clients', 'sales-manuals', 'currencies', 'tags', 'users']);
+    expect(slugs(1)).toEqual([
+      'services',
+      'suppliers',
+      'clients',
+      'sales-manuals',
+      'currencies',
+      'tags',
+      'users',
+      'export-targets',
+    ]);
     expect(slugs(4, ['view_cost_price'])).toContain('suppliers');
     expect(slugs(4)).not.toContain('suppliers');
     expect(slugs(7, ['view_sale_price', 'view_cost_price'])).toEqual([

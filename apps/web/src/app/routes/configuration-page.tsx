@@ -21,6 +21,9 @@ const costViewers = (v: Viewer) => canViewCatalogueCosts(v.roleId, v.permissions
 // Users are listed to the tenant's admins and operators and a client admin (its client's users).
 const userManagers = (v: Viewer) => ([ROLES.ADMIN, ROLES.CLIENT_ADMIN, ROLES.OPERATOR] as number[]).includes(v.roleId);
 
+// Export targets hold the company's signing secrets: its administrators only (the server refuses the others).
+const tenantAdmins = (v: Viewer) => v.roleId === ROLES.ADMIN;
+
 export const CONFIGURATION_SECTIONS = [
   {
     slug: 'services',
@@ -63,6 +66,12 @@ export const CONFIGURATION_SECTIONS = [
     label: 'Users',
     Screen: section(() => import('../../features/users/components/users-section'), 'UsersSection'),
     allowed: userManagers,
+  },
+  {
+    slug: 'export-targets',
+    label: 'Export targets',
+    Screen: section(() => import('../../features/export/components/export-targets-section'), 'ExportTargetsSection'),
+    allowed: tenantAdmins,
   },
 ] as const;
 

@@ -29,6 +29,13 @@ const ExportTab = lazy(() =>
   import('../../features/publishing/components/export-tab').then((m) => ({ default: m.ExportTab })),
 );
 
+// The export to other systems, below publishing on the same tab (issue 23).
+const ExternalExportSection = lazy(() =>
+  import('../../features/export/components/external-export-section').then((m) => ({
+    default: m.ExternalExportSection,
+  })),
+);
+
 const BookTab = lazy(() => import('../../features/booking/components/book-tab').then((m) => ({ default: m.BookTab })));
 
 const loading = (
@@ -67,7 +74,12 @@ function renderTab(tab: string, { quote, readOnly, lockReason, snapshot }: Quote
   if (tab === 'export')
     return (
       <Suspense fallback={loading}>
-        <ExportTab quote={quote} history={snapshot !== undefined} />
+        <ExportTab
+          quote={quote}
+          history={snapshot !== undefined}
+          // Exporting is not editing: a Confirmed quote, locked for edits, is the one usually exported.
+          externalExport={<ExternalExportSection quoteId={quote.id} readOnly={snapshot !== undefined} />}
+        />
       </Suspense>
     );
   return null;

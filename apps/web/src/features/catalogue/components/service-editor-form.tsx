@@ -179,10 +179,7 @@ export function ServiceEditorForm({
           style={{ flex: 1, overflowY: 'auto', minHeight: 0, border: 0 }}
         >
           <Tabs.Panel value="info">
-            <ServiceInfoForm
-              form={form}
-              initialLocationLabel={service?.location.at(-1)?.location_name ?? null}
-            />
+            <ServiceInfoForm form={form} initialLocationLabel={service?.location.at(-1)?.location_name ?? null} />
           </Tabs.Panel>
           <Tabs.Panel value="suppliers">
             <ServiceSuppliersForm form={form} initialSuppliers={service?.suppliers ?? []} />

@@ -171,7 +171,9 @@ describe('serviceToForm', () => {
       supplier_service: [],
       price_service_sm: [],
       images: ['https://x/a.jpg'],
-      images_full: [{ id: 'https://x/a.jpg', thumbnail_350X240: 'https://x/a.jpg', thumbnail_1200X725: 'https://x/a.jpg' }],
+      images_full: [
+        { id: 'https://x/a.jpg', thumbnail_350X240: 'https://x/a.jpg', thumbnail_1200X725: 'https://x/a.jpg' },
+      ],
       tag_ids: [3],
       suppliers: [{ id: 7, code: 'S', name: 'S' }],
       rate_lines: [

@@ -105,7 +105,7 @@ function renderTab(roleId: number = ROLES.ADMIN) {
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <ExportTab quote={quote} history={false} />
+          <ExportTab quote={quote} history={false} externalExport={null} />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

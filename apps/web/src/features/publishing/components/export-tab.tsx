@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { Alert, Button, Stack, Text, Title, Paper, Group } from '@mantine/core';
-import { IconFileExport, IconHistory } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { Link, useLocation } from 'react-router';
 import { usePublishState } from '../api/get-publish-state';
@@ -12,6 +12,8 @@ export interface ExportTabProps {
   quote: QuoteDetail;
   /** History view: a past version is shown, and publishing always works on the current one. */
   history: boolean;
+  /** The export to other systems (features/export), placed below publishing by the app. */
+  externalExport: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ExportTabProps {
  * then the page's configuration with its preview — and the export to other systems below it.
  * Opened as the quote's "Configuration" (address #configuration), it scrolls to the configuration.
  */
-export function ExportTab({ quote, history }: ExportTabProps) {
+export function ExportTab({ quote, history, externalExport }: ExportTabProps) {
   const { hash } = useLocation();
   const state = usePublishState(quote.id);
   const published = state.data?.publications[0]?.version ?? null;
@@ -47,7 +49,7 @@ export function ExportTab({ quote, history }: ExportTabProps) {
             Open the current version
           </Button>
         </Alert>
-        <ExternalExport />
+        {externalExport}
       </Stack>
     );
 
@@ -56,32 +58,7 @@ export function ExportTab({ quote, history }: ExportTabProps) {
       <PublishSection quote={quote} readOnly={false} />
       {published !== null && quote.version > published && <DiffPanel quote={quote} publishedVersion={published} />}
       <ConfigSection quote={quote} readOnly={false} />
-      <ExternalExport />
+      {externalExport}
     </Stack>
-  );
-}
-
-/** Issue 23 builds the export to other systems here; until then the tab says what will come. */
-function ExternalExport() {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p="lg"
-      component="section"
-      aria-labelledby="external-export-heading"
-      bg="gray.0"
-      style={{ borderStyle: 'dashed' }}
-    >
-      <Group gap="xs" mb={4}>
-        <IconFileExport size={20} />
-        <Title order={4} id="external-export-heading">
-          External export
-        </Title>
-      </Group>
-      <Text size="sm" c="dimmed">
-        The proposal as a document, a web page or an export to another system will be offered here.
-      </Text>
-    </Paper>
   );
 }

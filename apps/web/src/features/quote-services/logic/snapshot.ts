@@ -70,7 +70,9 @@ export function serviceFromSnapshot(raw: Raw, index: number, numPax = 1): QuoteS
 /** The services tab of a stored version (I3: `service_itinerary`, and `prices`/`days` when it has them). */
 export function workspaceFromSnapshot(snapshot: Record<string, unknown> | undefined): QuoteWorkspace {
   return {
-    services: arr<Raw>(snapshot?.service_itinerary).map((raw, i) => serviceFromSnapshot(raw, i, num(snapshot?.num_pax, 1))),
+    services: arr<Raw>(snapshot?.service_itinerary).map((raw, i) =>
+      serviceFromSnapshot(raw, i, num(snapshot?.num_pax, 1)),
+    ),
     prices: arr<PriceEntry>(snapshot?.prices),
     messages: [],
     days: arr<QuoteDay>(snapshot?.days).filter((d) => typeof d?.day === 'number'),

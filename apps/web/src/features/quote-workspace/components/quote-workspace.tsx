@@ -51,11 +51,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
   const icon = history ? <IconHistory size={24} /> : info.icon;
 
   const current = quote.data?.data;
-  const view =
-    current &&
-    (history
-      ? past.data && viewOfQuote(past.data)
-      : viewOfQuote(current));
+  const view = current && (history ? past.data && viewOfQuote(past.data) : viewOfQuote(current));
   // The shell's page title reads the open quote's code and title (docs/domain/spec-sections.md#spec-01-section-2).
   useEffect(() => {
     publishQuoteIdentity(view ? { code: view.code, title: view.title } : null);
@@ -99,11 +95,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
   };
   const content =
     tab === 'basic-info' ? (
-      <BasicInfoTab
-        quote={current}
-        lockReason={lockReason}
-        past={history ? past.data : undefined}
-      />
+      <BasicInfoTab quote={current} lockReason={lockReason} past={history ? past.data : undefined} />
     ) : (
       (renderTab?.(tab, context) ?? <EmptyState icon={icon} title="Nothing to show yet" text={info.empty} />)
     );

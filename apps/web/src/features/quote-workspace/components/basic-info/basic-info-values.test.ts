@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteDetail } from '@itinera/domain/contracts';
-import {
-  quoteToValues,
-  toUpdateBody,
-  tripDays,
-  validateBasicInfo,
-  type BasicInfoValues,
-} from './basic-info-values';
+import { quoteToValues, toUpdateBody, tripDays, validateBasicInfo, type BasicInfoValues } from './basic-info-values';
 
 const quote = {
   id: '7e1d2c3b-4a5f-4e6d-8c7b-9a0f1e2d3c07',

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { itineraries } from './quotes-schema';
+import { tenantRef, users } from './schema';
+
+// External export (issue 23, docs/decisions/0035-external-export.md): the tenant's targets, each export of a quote
+// with its tries, and the service imports waiting in a quote's queue.
+
+/** A place a quote is exported to: a signed webhook or a file to download. `source` is what the export call names. */
+export const exportTargets = pgTable(
+  'export_targets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    source: text('source').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    url: text('url'),
+    /** AES-256-GCM of the signing secret (iv.tag.ciphertext, base64url), never answered nor logged. */
+    secretEnc: text('secret_enc'),
+    needsDocuments: boolean('needs_documents').notNull().default(false),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('export_targets_source_uq').on(t.tenantId, t.source)],
+);
+
+/** One export of a quote: who asked, the version sent, the document, each try's outcome. */
+export const quoteExports = pgTable(
+  'quote_exports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    targetId: integer('target_id').references(() => exportTargets.id, { onDelete: 'set null' }),
+    source: text('source').notNull(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull(),
+    /** queued → running → delivered | failed. */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    lastError: text('last_error'),
+    responseStatus: integer('response_status'),
+    /** Sent with every try: the receiver keeps one effect per key. */
+    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
+    document: jsonb('document').notNull(),
+    retryOf: integer('retry_of'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('quote_exports_quote_idx').on(t.tenantId, t.itineraryId, t.id),
+    index('quote_exports_open_idx').on(t.tenantId, t.itineraryId).where(sql`status IN ('queued', 'running')`),
+  ],
+);
+
+/** Catalogue services added to a quote by code in the background (contract I22). */
+export const quoteServiceImports = pgTable(
+  'quote_service_imports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    codes: text('codes').array().notNull(),
+    /** queued → done | failed. */
+    status: text('status').notNull().default('queued'),
+    result: jsonb('result'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('quote_service_imports_quote_idx').on(t.tenantId, t.itineraryId)],
+);
+export const EXPORT_TENANT_TABLES = ['export_targets', 'quote_exports', 'quote_service_imports'] as const;

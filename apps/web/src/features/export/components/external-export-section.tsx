@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCloudUpload, IconDownload, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { QuoteId } from '@itinera/domain/contracts';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { downloadExportFile } from '../api/download-export';
+import { useExportQuote } from '../api/export-quote';
+import { useExports, type ExportRow, type QuoteExports } from '../api/get-exports';
+import { closedAlert, exportAlertOf, STATUS_COLORS, statusLabel, type ExportAlert } from '../logic/export-alert';
+
+export interface ExternalExportSectionProps {
+  /** The quote's uuid. */
+  quoteId: QuoteId;
+  /** History view or a quote the user may not change: the checks and history only. */
+  readOnly?: boolean;
+}
+
+/** Export to an external system (issue 23), shown below publishing on the Export tab: checks, targets, history. */
+export function ExternalExportSection({ quoteId, readOnly = false }: ExternalExportSectionProps) {
+  const exports = useExports(quoteId);
+  const action = useExportQuote(quoteId);
+  const [alert, setAlert] = useState<ExportAlert>(closedAlert);
+
+  const run = (what: { source: string } | { retry: number }) => {
+    setAlert(closedAlert);
+    action.mutate(what, {
+      onSuccess: (answer) => notifySuccess(answer.message),
+      onError: (error) => setAlert(exportAlertOf(error, quoteId)),
+    });
+  };
+
+  return (
+    <Stack gap="md" data-testid="external-export">
+      <Title order={3}>Export to an external system</Title>
+      {exports.isPending ? (
+        <Loader size="sm" aria-label="Loading the export checks" />
+      ) : exports.isError ? (
+        <Alert color="red">The export checks could not be loaded.</Alert>
+      ) : (
+        <>
+          <ExportChecks checks={exports.data.checks} />
+          {alert.isOpen && (
+            <Alert
+              color="red"
+              title={alert.title}
+              withCloseButton
+              onClose={() => setAlert(closedAlert)}
+              data-testid="export-failure"
+            >
+              <CheckList items={alert.items} />
+            </Alert>
+          )}
+          {!readOnly && (
+            <TargetButtons data={exports.data} busy={action.isPending} onExport={(source) => run({ source })} />
+          )}
+          <ExportHistory rows={exports.data.data} readOnly={readOnly} onRetry={(id) => run({ retry: id })} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function CheckList({ items }: { items: { message: string; link?: string }[] }) {
+  if (!items.length) return null;
+  return (
+    <List size="sm" spacing={2}>
+      {items.map((item, i) => (
+        <List.Item key={`${item.message}-${i}`}>
+          {item.link ? (
+            <Anchor component={Link} to={item.link}>
+              {item.message}
+            </Anchor>
+          ) : (
+            item.message
+          )}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function ExportChecks({ checks }: { checks: QuoteExports['checks'] }) {
+  if (!checks.errors.length && !checks.warnings.length)
+    return <Alert color="teal">The quote passes every export check.</Alert>;
+  return (
+    <Stack gap="xs" data-testid="export-checks">
+      {checks.errors.length > 0 && (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          title={`Fix before exporting (${checks.errors.length})`}
+        >
+          <CheckList items={checks.errors} />
+        </Alert>
+      )}
+      {checks.warnings.length > 0 && (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={18} />}
+          title={`Check before exporting (${checks.warnings.length})`}
+        >
+          <CheckList items={checks.warnings} />
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function TargetButtons({
+  data,
+  busy,
+  onExport,
+}: {
+  data: QuoteExports;
+  busy: boolean;
+  onExport: (source: string) => void;
+}) {
+  if (!data.targets.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No export target is offered to you. An administrator configures them in Configuration › Export targets.
+      </Text>
+    );
+  return (
+    <Group gap="xs">
+      {data.targets.map((t) => (
+        <Button
+          key={t.source}
+          leftSection={<IconCloudUpload size={16} />}
+          loading={busy}
+          disabled={data.exporting || !data.checks.can_export}
+          onClick={() => onExport(t.source)}
+        >
+          Export to {t.name}
+        </Button>
+      ))}
+      {data.exporting && (
+        <Group gap={6} data-testid="export-progress">
+          <Loader size="xs" />
+          <Text size="sm">Exporting… the quote shows as Confirmed until it is done.</Text>
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+function ExportHistory({
+  rows,
+  readOnly,
+  onRetry,
+}: {
+  rows: ExportRow[];
+  readOnly: boolean;
+  onRetry: (id: number) => void;
+}) {
+  if (!rows.length)
+    return (
+      <Text size="sm" c="dimmed">
+        This quote has not been exported yet.
+      </Text>
+    );
+  const download = (path: string) => downloadExportFile(path).catch(notifyError);
+  return (
+    <Table striped withTableBorder aria-label="Export history">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>When</Table.Th>
+          <Table.Th>Who</Table.Th>
+          <Table.Th>Target</Table.Th>
+          <Table.Th>Version</Table.Th>
+          <Table.Th>Result</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{new Date(row.created_at).toLocaleString()}</Table.Td>
+            <Table.Td>{row.user?.name ?? '—'}</Table.Td>
+            <Table.Td>{row.target_name}</Table.Td>
+            <Table.Td>{row.version}</Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLORS[row.status]} variant="light">
+                {statusLabel(row.status)}
+              </Badge>{' '}
+              <Text span size="xs" c="dimmed">
+                {row.attempts}/{row.max_attempts} tries{row.retry_of ? ` · retry of #${row.retry_of}` : ''}
+              </Text>
+              {row.last_error && row.status !== 'delivered' && (
+                <Text size="xs" c="red">
+                  {row.last_error}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                {row.files && row.status === 'delivered' && (
+                  <>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      leftSection={<IconDownload size={14} />}
+                      onClick={() => download(row.files!.json)}
+                    >
+                      JSON
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      leftSection={<IconDownload size={14} />}
+                      onClick={() => download(row.files!.xlsx)}
+                    >
+                      Excel
+                    </Button>
+                  </>
+                )}
+                {row.status === 'failed' && !readOnly && (
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    leftSection={<IconRefresh size={14} />}
+                    onClick={() => onRetry(row.id)}
+                  >
+                    Retry
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
