@@ -32,6 +32,7 @@ import { suppliersRoutes } from './modules/catalogue/suppliers.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { salesManualsRoutes } from './modules/sales-manuals/sales-manuals.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
+import { servicePriceRoutes } from './modules/catalogue/service-price.routes';
 import { pricesRoutes } from './modules/prices/prices.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quoteActionsRoutes } from './modules/quotes/quote-actions.routes';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(salesManualsRoutes(deps.database));
   await app.register(tagsRoutes(deps.database));
   await app.register(pricesRoutes(deps.database));
+  await app.register(servicePriceRoutes(deps.database));
   await app.register(
     quotesRoutes(deps.database, quoteServicesPort, quoteDeleter, { pageCache: config.QUOTE_PAGE_CACHE }),
   );
