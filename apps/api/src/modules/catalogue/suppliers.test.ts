@@ -48,7 +48,7 @@ describe('GET /tenant/suppliers', () => {
         id: expect.any(Number),
         code: 'SUP-PE-DMC',
         name: 'Andes Operaciones SAC',
-        email: null,
+        email: 'bookings+pe-dmc@suppliers.itinera.demo',
         phone: null,
         location_id: null,
         location: null,
