@@ -10,7 +10,7 @@ export function ServiceArchiveModal({ service, onClose }: { service: CatalogueSe
     if (!service) return;
     archive.mutate(service.id, {
       onSuccess: () => {
-        notifySuccess(`${service.name} was archived.`, 'Service archived');
+        notifySuccess(`${service.name.value} was archived.`, 'Service archived');
         onClose();
       },
     });

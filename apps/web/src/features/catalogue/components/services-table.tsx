@@ -111,7 +111,7 @@ export function ServicesTable({
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`${canEdit ? 'Edit' : 'Open'} ${s.name}`}
+              aria-label={`${canEdit ? 'Edit' : 'Open'} ${s.name.value}`}
               onClick={() => onEdit(s)}
             >
               {canEdit ? <IconPencil size={17} /> : <IconEye size={17} />}
@@ -119,7 +119,7 @@ export function ServicesTable({
           </Tooltip>
           {canEdit && (
             <Tooltip label="Archive" withArrow>
-              <ActionIcon variant="subtle" color="red" aria-label={`Archive ${s.name}`} onClick={() => onArchive(s)}>
+              <ActionIcon variant="subtle" color="red" aria-label={`Archive ${s.name.value}`} onClick={() => onArchive(s)}>
                 <IconArchive size={17} />
               </ActionIcon>
             </Tooltip>
