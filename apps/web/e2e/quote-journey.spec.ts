@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
-import { screenshot, signInAs } from './support';
+import { screenshot, searchQuotes, signInAs } from './support';
 
 // Journey 2 of docs/domain/quality.md: a quote from SCRATCH, its basic information, services from the
 // catalogue on several days, prices per level, Sent (prices lock), a duplicate to a new start date
@@ -146,7 +146,7 @@ test('journey 2: a quote from scratch is priced, sent, duplicated and restored',
   // Duplicate to a new start date from the quotes list, then open the copy.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
   await expect(page.getByRole('heading', { name: 'Quotes', level: 1 })).toBeVisible();
-  await page.getByLabel('Search quotes').fill(code);
+  await searchQuotes(page, code);
   const rows = page.locator('table[aria-label="Quotes"] tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(TITLE);
