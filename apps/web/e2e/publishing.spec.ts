@@ -84,7 +84,7 @@ test('journey 7: configure, publish, the client opens, switches to Luxury and ac
   await expect(pub.getByRole('heading', { level: 1 })).toContainText(TITLE);
   await pub.locator('label[for="level-3"]').click();
   await expect(pub.locator('#level-3')).toBeChecked();
-  const luxuryPrice = collapse(await pub.locator('#prices [data-level="3"] .price').innerText());
+  const luxuryPrice = collapse(await pub.locator('#prices [data-for-level="3"] .price').innerText());
   expect(luxuryPrice).toMatch(/\d/);
   await pub.screenshot({ path: testInfo.outputPath('proposal-ela-1440x900.png'), fullPage: true });
 
