@@ -119,7 +119,12 @@ export function ServicesTable({
           </Tooltip>
           {canEdit && (
             <Tooltip label="Archive" withArrow>
-              <ActionIcon variant="subtle" color="red" aria-label={`Archive ${s.name.value}`} onClick={() => onArchive(s)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Archive ${s.name.value}`}
+                onClick={() => onArchive(s)}
+              >
                 <IconArchive size={17} />
               </ActionIcon>
             </Tooltip>
