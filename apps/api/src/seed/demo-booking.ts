@@ -5,7 +5,7 @@ import { rowsOf } from '../db/rows';
 import { bookingRepository } from '../modules/booking/booking.repository';
 import { loadBooking } from '../modules/booking/booking-data';
 import { recordAnswers } from '../modules/booking/booking.service';
-import { hashToken, newToken } from '../modules/booking/booking-requests.service';
+import { newToken } from '../lib/tokens';
 
 // The demo's booking (issue 22): suppliers get booking e-mail addresses (the Peruvian ground
 // operator writes in Spanish), and the confirmed Smith quote, sold at Superior, is half booked —
@@ -57,7 +57,7 @@ export async function seedDemoBooking(tx: TenantTx, tenantId: number): Promise<v
       itineraryId: quote.id,
       supplierId: g.supplier.id,
       serviceIds: waiting.map((s) => s.id),
-      tokenHash: hashToken(newToken()),
+      tokenHash: newToken().hash,
       kind: 'request',
       language: g.supplier.language ?? 'en',
       sentTo: g.supplier.email,

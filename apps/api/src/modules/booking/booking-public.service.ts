@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { bookingRepository } from './booking.repository';
 import { loadBooking } from './booking-data';
 import { recordAnswers } from './booking.service';
-import { hashToken, type BookingDeps, type Company } from './booking-requests.service';
+import { hashToken } from '../../lib/tokens';
+import type { BookingDeps, Company } from './booking-requests.service';
 import { answerMail } from './booking-mail';
 
 // The supplier's side (no sign-in): the link's token names one request, so one supplier and the

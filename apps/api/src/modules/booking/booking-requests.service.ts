@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newToken } from '../../lib/tokens';
 import { SERVICE_STATUS } from '@itinera/domain';
 import type { BookedService } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
@@ -43,9 +43,6 @@ export interface ReminderJob {
   company: string;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newToken = () => randomBytes(32).toString('base64url');
-
 /** Services a request asks for: those not answered yet (a Confirmed one is not asked again). */
 const toAsk = (g: SupplierGroup) => g.services.filter((s) => s.status !== SERVICE_STATUS.CONFIRMED);
 
@@ -71,7 +68,8 @@ async function issueRequest(
   reminder: boolean,
 ): Promise<Issued> {
   const supplier = group.supplier!;
-  const token = newToken();
+  // The supplier's link carries the token; only its hash is stored (lib/tokens), like password resets.
+  const { token, hash } = newToken();
   const ids = services.map((s) => s.id);
   const lang = mailLanguage(supplier.language);
   const expiresAt = new Date(Date.now() + deps.config.BOOKING_LINK_DAYS * 86_400_000);
@@ -80,7 +78,7 @@ async function issueRequest(
     itineraryId: quote.id,
     supplierId: supplier.id,
     serviceIds: ids,
-    tokenHash: hashToken(token),
+    tokenHash: hash,
     kind: 'request',
     language: lang,
     sentTo: supplier.email!,
@@ -241,7 +239,7 @@ export async function cancelBooking(
         itineraryId: quote.id,
         supplierId: g.supplier.id,
         serviceIds: told.map((s) => s.id),
-        tokenHash: hashToken(newToken()),
+        tokenHash: newToken().hash,
         kind: 'cancellation',
         language: lang,
         sentTo: g.supplier.email,
