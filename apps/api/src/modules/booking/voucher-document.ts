@@ -1,6 +1,7 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { BookedService } from '@itinera/domain/contracts';
+import { pdfFontFamily } from '../../lib/pdf-font';
 
 // A supplier's voucher as a PDF (@react-pdf/renderer, written with createElement so the API needs
 // no JSX setting): the company's name as its letterhead, the services with dates, passengers and
@@ -16,14 +17,17 @@ export interface VoucherInput {
 }
 
 const TEAL = '#0c8599';
+// The proposal's embedded font: a supplier's or passenger's name may hold letters Helvetica lacks.
+const FONT = pdfFontFamily();
+const BOLD = { fontFamily: FONT, fontWeight: 'bold' as const };
 const s = StyleSheet.create({
-  page: { padding: 36, fontSize: 10, fontFamily: 'Helvetica', color: '#212529' },
+  page: { padding: 36, fontSize: 10, fontFamily: FONT, color: '#212529' },
   band: { borderBottomWidth: 3, borderBottomColor: TEAL, paddingBottom: 8, marginBottom: 16 },
-  company: { fontSize: 18, fontFamily: 'Helvetica-Bold', color: TEAL },
-  title: { fontSize: 13, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  company: { fontSize: 18, ...BOLD, color: TEAL },
+  title: { fontSize: 13, ...BOLD, marginBottom: 4 },
   muted: { color: '#495057' },
   service: { borderWidth: 1, borderColor: '#ced4da', borderRadius: 4, padding: 8, marginBottom: 8 },
-  name: { fontFamily: 'Helvetica-Bold', fontSize: 11, marginBottom: 2 },
+  name: { ...BOLD, fontSize: 11, marginBottom: 2 },
   row: { flexDirection: 'row', marginTop: 2 },
   label: { width: 90, color: '#495057' },
   value: { flex: 1 },
@@ -78,7 +82,7 @@ export function voucherDocument(v: VoucherInput): ReactElement {
       h(
         View,
         { style: s.emergency },
-        h(Text, { style: { fontFamily: 'Helvetica-Bold' } }, 'Emergency contact'),
+        h(Text, { style: BOLD }, 'Emergency contact'),
         h(Text, null, `${v.emergency.name} — ${v.emergency.contact}`),
       ),
     ),

@@ -3,7 +3,7 @@
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { PublicProposal } from '@itinera/domain';
 import { pageColors } from './colors';
-import { pdfFontFamily } from './pdf-font';
+import { pdfFontFamily } from '../../lib/pdf-font';
 import { dateRange, nights, travellers, type ProposalView, proposalView } from './view-model';
 
 // The print variant of the proposal page: cover, the days, hotels and prices of every level offered
