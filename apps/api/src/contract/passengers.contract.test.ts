@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
-import { originalClientHeaders } from '../../test/original-client';
+import { originalClientHeaders, quoteForm } from '../../test/original-client';
 import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId, inject, type Headers } from '../../test/quote-services.fixtures';
 
@@ -20,24 +20,21 @@ beforeAll(async () => {
   headers = originalClientHeaders(admin.headers);
   const ids = await demoIds(ctx);
   const contract = (await inject(ctx, 'GET', '/tenant/clients/contract/', headers)).json().data[0].id;
-  const created = await inject(ctx, 'POST', '/tenant/itinerary?cur_step=1&last_step=1', headers, [
-    {
-      id: null,
-      title: { id: null, value: 'Pax contract' },
+  const created = await inject(
+    ctx,
+    'POST',
+    '/tenant/itinerary?cur_step=1&last_step=1',
+    headers,
+    quoteForm({
+      title: 'Pax contract',
       client_id: ids.andean,
       contract_id: contract,
-      currency_id: 1,
-      language_id: 1,
-      status: 1,
       start_date: '2026-07-01',
       end_date: '2026-07-04',
       num_pax: 2,
       num_day: 4,
-      itinerary_type_id: 1,
-      location: [],
-      tags: [],
-    },
-  ]);
+    }),
+  );
   expect(created.statusCode, created.body).toBe(201);
   uuid = created.json().messages[0].itinerary;
   const hotel = await catalogueId(ctx, headers, 'Casa Andina Standard');
