@@ -15,7 +15,7 @@ beforeAll(async () => {
   as.admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
   as.agent = (await signIn(ctx.app, 'agent@itinera.demo')).headers;
   as.other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
-}, 60_000);
+}, 180_000);
 afterAll(() => ctx.close());
 
 type Overview = {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const { seedDemo } = await import('../../seed/seed');
   await seedDemo(ctx.database, 'other');
   other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
-}, 60_000);
+}, 180_000);
 afterAll(() => ctx.close());
 
 const textOf = async (pdf: Buffer | Uint8Array) =>
