@@ -26,7 +26,7 @@ export function GroupRow({
   onToggle: () => void;
 }) {
   const tab = useServicesTab();
-  const { columns, showVisibility, readOnly } = tab;
+  const { columns, showVisibility } = tab;
   const first = group.members[0]!;
   const name = first.name.value;
   const ids = group.members.map((m) => m.id);
@@ -45,7 +45,7 @@ export function GroupRow({
       bg={highlighted ? 'var(--mantine-color-blue-0)' : undefined}
     >
       <Table.Td>
-        {!readOnly && (
+        {tab.canSelect && (
           <Checkbox
             size="xs"
             aria-label={`Select the group ${name}`}

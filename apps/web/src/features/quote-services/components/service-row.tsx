@@ -48,7 +48,7 @@ export const ServiceRow = memo(function ServiceRow({
       }}
     >
       <Table.Td>
-        {!readOnly && (
+        {tab.canSelect && (
           <Checkbox
             size="xs"
             aria-label={`Select ${name}`}
