@@ -23,6 +23,12 @@ describe('the services tab by role', () => {
     expect(screen.getByText('City tour')).toBeTruthy();
   });
 
+  it('shows the whole name of a service on hover (the column cuts it to one line)', async () => {
+    show(1, [], true);
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'City tour' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('City tour');
+  });
+
   it('gives an admin cost, sale and margin columns, the price filter and the visibility control', () => {
     show(1, [], true);
     expect(headers()).toEqual(expect.arrayContaining(['Cost', 'Price unit', 'Sale', 'Margin']));
