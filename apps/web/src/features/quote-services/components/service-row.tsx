@@ -148,7 +148,7 @@ export const ServiceRow = memo(function ServiceRow({
             actionType="quote-service-cost"
             onCommit={setPrice('cost_unit')}
           />
-          <Text size="xs" c="dimmed" ta="right" pr={6}>
+          <Text size="xs" c="dimmed" ta="right" pr={6} style={{ whiteSpace: 'nowrap' }}>
             {service.cost !== undefined ? `= ${formatNumber(service.cost, 2)}` : ''}
           </Text>
         </Table.Td>

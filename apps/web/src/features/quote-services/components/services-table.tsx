@@ -32,7 +32,8 @@ export function ServicesTable({ groups, grouping }: { groups: DayGroup[]; groupi
         highlightOnHover
         aria-label="Services of the quote"
       >
-        <Table.Thead>
+        {/* Headers stay on one line: a two-line "Price unit" made the header row twice as tall. */}
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
             <Table.Th w={28} />
             <Table.Th w={32} />
