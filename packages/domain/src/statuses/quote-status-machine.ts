@@ -160,20 +160,9 @@ export function statusPhases(statusId: number): StatusPhase[] {
 /** Statuses the phase display hides (docs/domain/spec-sections.md#spec-01-section-4: Pending and Unpublished). */
 export const HIDDEN_PHASE_STATUSES: readonly number[] = [3, 9];
 
-/**
- * What the services tab says while prices are locked. A Confirmed quote keeps its prices and its
- * content; only its services' booking status still changes (booking happens there). Before that
- * (Sent, Under Review) moving the quote back to In Preparation opens it again.
- */
 /** Why figures cannot change now, in the words of the quote's status (a Confirmed quote is not moved back to edit them). */
 export function pricesLockedMessage(statusId: number): string {
   return statusId === QUOTE_STATUS.CONFIRMED
     ? 'Prices are locked: the quote is Confirmed and its prices are the ones the client accepted.'
     : PRICES_LOCKED_MESSAGE;
-}
-
-export function priceLockNotice(statusId: number): string {
-  return statusId === QUOTE_STATUS.CONFIRMED
-    ? 'Prices and content are locked: the quote is Confirmed. Only the booking status of its services can still change.'
-    : `${PRICES_LOCKED_MESSAGE} Texts, order, visibility and booking status can still be changed.`;
 }

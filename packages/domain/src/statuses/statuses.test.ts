@@ -7,7 +7,6 @@ import {
   isEditingDisabled,
   isReopening,
   priceLockEffect,
-  priceLockNotice,
   pricesLockedMessage,
   pricesLockedAfter,
   QUOTE_STATUS,
@@ -113,14 +112,6 @@ describe('the alert of a status change', () => {
     const message = statusChangeMessage(wasLocked, to);
     if (expected === null) expect(message).toBeNull();
     else expect(message).toMatch(expected);
-  });
-});
-
-describe('priceLockNotice', () => {
-  it('tells a Confirmed quote that only booking is left, and a Sent one how to reopen', () => {
-    expect(priceLockNotice(QUOTE_STATUS.CONFIRMED)).toMatch(/Confirmed.*booking status/);
-    expect(priceLockNotice(QUOTE_STATUS.CONFIRMED)).not.toContain('In Preparation');
-    expect(priceLockNotice(QUOTE_STATUS.SENT)).toContain(PRICES_LOCKED_MESSAGE);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { arePricesLocked, pricesLockedMessage } from '@itinera/domain';
+import { arePricesLocked, PRICES_LOCKED_NOTICE } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { usePaxInfo, type PaxInfo } from '../api/get-passengers';
 import { useQuotePrices } from '../api/get-quote-prices';
@@ -30,7 +30,8 @@ export function PaxInfoTab({ quote, readOnly, lockReason, snapshot }: PaxInfoTab
     if (list.isError) console.error('Listing passengers failed:', list.error);
   }, [list.isError, list.error]);
 
-  const partyLockedReason = arePricesLocked(quote) ? pricesLockedMessage(quote.status.id) : null;
+  // The domain's one lock message (quoteLock), the same on every tab; a read-only tab shows lockReason instead.
+  const partyLockedReason = arePricesLocked(quote) ? PRICES_LOCKED_NOTICE : null;
   if (history) {
     const past = paxInfoFromSnapshot(snapshot);
     return (

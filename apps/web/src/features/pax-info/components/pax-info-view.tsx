@@ -132,13 +132,13 @@ export function PaxInfoView(props: PaxInfoViewProps) {
       </Group>
 
       {!history && props.lockReason && (
-        <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+        <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status" data-testid="quote-lock">
           {props.lockReason}
         </Alert>
       )}
       {!readOnly && partyLockedReason && (
-        <Alert color="yellow" variant="light" icon={<IconLock size={18} />}>
-          {partyLockedReason} Names, contact details, documents and notes can still be filled in.
+        <Alert color="orange" variant="light" icon={<IconLock size={18} />} role="status" data-testid="quote-lock">
+          {partyLockedReason}
         </Alert>
       )}
       {Boolean(props.listError) && (

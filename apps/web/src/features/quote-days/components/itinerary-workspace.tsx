@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconLock } from '@tabler/icons-react';
-import { arePricesLocked, clientDateFormat, priceLockNotice } from '@itinera/domain';
+import { arePricesLocked, clientDateFormat, PRICES_LOCKED_NOTICE } from '@itinera/domain';
 import type { Day, Meals, QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
 import { useDayActions } from '../api/use-day-actions';
@@ -94,14 +94,29 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
   return (
     <DayCardActionsContext.Provider value={cardActions}>
       {lockReason && (
-        <Alert color="gray" variant="light" icon={<IconLock size={18} />} mb="md" role="status">
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconLock size={18} />}
+          mb="md"
+          role="status"
+          data-testid="quote-lock"
+        >
           {lockReason}
         </Alert>
       )}
+      {/* The domain's one lock message (quoteLock), the same on every tab. */}
       {!lockReason && pricesLocked && (
-        <Alert color="orange" variant="light" icon={<IconLock size={18} />} mb="md" py={8} role="status">
-          {priceLockNotice(quote.status.id)} Titles, descriptions, meals and the order of a day&apos;s services can
-          still change.
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconLock size={18} />}
+          mb="md"
+          py={8}
+          role="status"
+          data-testid="quote-lock"
+        >
+          {PRICES_LOCKED_NOTICE}
         </Alert>
       )}
       {conflict && <DaysConflict message={conflict} onReload={() => void reload()} />}

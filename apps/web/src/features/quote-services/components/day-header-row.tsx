@@ -6,14 +6,14 @@ import { useServicesTab } from './services-context';
 
 /** "Day 2 · Sun, Apr 04, 2027 · 3 services", a box to tick the day's services and a quick add. */
 export function DayHeaderRow({ group, columnCount }: { group: DayGroup; columnCount: number }) {
-  const { selected, toggleSelected, readOnly, pricesLocked, dateFormat, onAddOnDay } = useServicesTab();
+  const { selected, toggleSelected, canSelect, readOnly, pricesLocked, dateFormat, onAddOnDay } = useServicesTab();
   const ids = group.services.map((s) => s.id);
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
   const some = ids.some((id) => selected.has(id));
   return (
     <Table.Tr bg="var(--mantine-color-gray-1)" data-day={group.day}>
       <Table.Td>
-        {ids.length > 0 && !readOnly && (
+        {ids.length > 0 && canSelect && (
           <Checkbox
             size="xs"
             aria-label={`Select the services of day ${group.day}`}

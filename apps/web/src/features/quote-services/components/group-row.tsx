@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { formatNumber } from '@itinera/domain';
 import type { ServiceGroup } from '../logic/group-rows';
 import { KIND_LOOK, levelLook, ServiceTypeIcon, statusLook } from './service-look';
+import { FullNameTip } from './full-name-tip';
 import { useServicesTab } from './services-context';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -26,7 +27,7 @@ export function GroupRow({
   onToggle: () => void;
 }) {
   const tab = useServicesTab();
-  const { columns, showVisibility, readOnly } = tab;
+  const { columns, showVisibility } = tab;
   const first = group.members[0]!;
   const name = first.name.value;
   const ids = group.members.map((m) => m.id);
@@ -45,7 +46,7 @@ export function GroupRow({
       bg={highlighted ? 'var(--mantine-color-blue-0)' : undefined}
     >
       <Table.Td>
-        {!readOnly && (
+        {tab.canSelect && (
           <Checkbox
             size="xs"
             aria-label={`Select the group ${name}`}
@@ -67,9 +68,11 @@ export function GroupRow({
           style={{ minWidth: 0 }}
         >
           <Stack gap={0} miw={0}>
-            <Text size="sm" fw={600} lineClamp={1} title={name}>
-              {name}
-            </Text>
+            <FullNameTip name={name}>
+              <Text size="sm" fw={600} lineClamp={1}>
+                {name}
+              </Text>
+            </FullNameTip>
             <Text component="div" size="xs" c="dimmed" lineClamp={1}>
               <Badge
                 size="xs"

@@ -28,7 +28,7 @@ export function MoneyCell({
   suffix,
   actionType,
   onCommit,
-  w = 80,
+  w = 72,
   mark,
 }: MoneyCellProps) {
   const [draft, setDraft] = useState<number | string>(value ?? '');

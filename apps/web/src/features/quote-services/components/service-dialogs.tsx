@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProcessResponse, QuoteId, QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
-import { deleteService } from '../api/services/delete-service';
+import { quoteServicesKey } from '../api/quote-services-key';
+import { deleteServices } from '../api/services/delete-services';
 import { duplicateServices } from '../api/services/duplicate-services';
 import { importService } from '../api/services/import-service';
 import { updateServicesFromCatalogue } from '../api/services/update-services-from-catalogue';
 import { AddServicesModal } from './add-services-modal';
-import { DeleteServiceModal, ServiceImportedModal } from './confirm-modals';
+import { DeleteServicesModal, ServiceImportedModal } from './confirm-modals';
 import { MoveServicesModal } from './move-services-modal';
 import { ReplaceServiceModal } from './replace-service-modal';
 import type { RowAction } from './services-context';
@@ -75,10 +77,17 @@ export function ServiceDialogs({
 }: {
   actions: ServiceActions;
   services: QuoteService[];
+  /** After a move or a delete of the selection: the selection is done with. */
   onMoved: () => void;
 }) {
   const { dialog, busy, close, busyRun } = actions;
   const first = dialog?.services[0];
+  const queryClient = useQueryClient();
+  // One call per service: when one fails, those before it are gone, so the tab reads the quote again.
+  const deleteAll = async (ids: number[]) => {
+    if (await busyRun(() => deleteServices(ids))) onMoved();
+    else void queryClient.invalidateQueries({ queryKey: quoteServicesKey(actions.quoteId) });
+  };
   return (
     <>
       <AddServicesModal
@@ -94,12 +103,12 @@ export function ServiceDialogs({
         <ServiceHistoryModal quoteId={actions.quoteId} service={first} onClose={close} />
       )}
       {dialog?.kind === 'delete' && first && (
-        <DeleteServiceModal
-          service={first}
+        <DeleteServicesModal
+          services={dialog.services}
           onCancel={close}
           onConfirm={() => {
             close();
-            void busyRun(() => deleteService(first.id));
+            void deleteAll(dialog.services.map((s) => s.id));
           }}
         />
       )}

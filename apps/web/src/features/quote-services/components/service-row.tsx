@@ -5,6 +5,7 @@ import { dayUnitLabel, formatDate, formatNumber, visibleFromWire, visibleToWire 
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit, type PriceField } from '@itinera/domain';
 import { DayCell } from './day-cell';
+import { FullNameTip } from './full-name-tip';
 import { MoneyCell } from './money-cell';
 import { KindControl, LevelControl, StatusControl, VisibilityControl } from './row-controls';
 import { RowMenu } from './row-menu';
@@ -48,7 +49,7 @@ export const ServiceRow = memo(function ServiceRow({
       }}
     >
       <Table.Td>
-        {!readOnly && (
+        {tab.canSelect && (
           <Checkbox
             size="xs"
             aria-label={`Select ${name}`}
@@ -67,21 +68,22 @@ export const ServiceRow = memo(function ServiceRow({
       >
         <Stack gap={0} miw={0} pl={nested ? 16 : 0}>
           <Group gap={6} wrap="nowrap" miw={0}>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              fw={600}
-              c="dark"
-              ta="left"
-              lineClamp={1}
-              title={name}
-              td={canceled ? 'line-through' : undefined}
-              onClick={() => tab.onAction('edit', service)}
-              data-action-type="quote-service-open"
-            >
-              {name}
-            </Anchor>
+            <FullNameTip name={name}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                fw={600}
+                c="dark"
+                ta="left"
+                lineClamp={1}
+                td={canceled ? 'line-through' : undefined}
+                onClick={() => tab.onAction('edit', service)}
+                data-action-type="quote-service-open"
+              >
+                {name}
+              </Anchor>
+            </FullNameTip>
             {service.errors.length > 0 && (
               <Tooltip label={service.errors.join(' · ')} withArrow multiline w={260} color="red">
                 <IconAlertTriangle
@@ -146,7 +148,7 @@ export const ServiceRow = memo(function ServiceRow({
             actionType="quote-service-cost"
             onCommit={setPrice('cost_unit')}
           />
-          <Text size="xs" c="dimmed" ta="right" pr={6}>
+          <Text size="xs" c="dimmed" ta="right" pr={6} style={{ whiteSpace: 'nowrap' }}>
             {service.cost !== undefined ? `= ${formatNumber(service.cost, 2)}` : ''}
           </Text>
         </Table.Td>
@@ -171,7 +173,7 @@ export const ServiceRow = memo(function ServiceRow({
               readOnly={priceReadOnly}
               actionType="quote-service-price"
               onCommit={setPrice('price')}
-              w={96}
+              w={86}
               mark={
                 service.isPriceEdited ? (
                   <Tooltip
@@ -197,7 +199,7 @@ export const ServiceRow = memo(function ServiceRow({
             suffix="%"
             actionType="quote-service-margin"
             onCommit={setPrice('percentage_margin')}
-            w={70}
+            w={60}
           />
         </Table.Td>
       )}

@@ -25,6 +25,8 @@ export interface ServicesTabState {
   highlighted: ReadonlySet<number>;
   /** Starts the 10 s count of highlights accumulated by a batched operation. */
   settleHighlight: () => void;
+  /** Rows may be ticked: the content may change, or only the booking status (a Confirmed quote). */
+  canSelect: boolean;
   selected: ReadonlySet<number>;
   toggleSelected: (ids: number[], on: boolean) => void;
   run: (op: () => Promise<ProcessResponse>, options?: WriteOptions) => Promise<ProcessResponse | null>;

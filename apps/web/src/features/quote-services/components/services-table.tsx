@@ -23,50 +23,52 @@ export function ServicesTable({ groups, grouping }: { groups: DayGroup[]; groupi
     });
   const columnCount = 8 + (showVisibility ? 1 : 0) + (columns.cost ? 2 : 0) + (columns.sale ? 2 : 0);
   return (
-    <Table.ScrollContainer minWidth={960} type="native">
+    <Table.ScrollContainer minWidth={1000} type="native">
       <Table
         verticalSpacing={6}
-        horizontalSpacing={6}
+        horizontalSpacing={4}
         fz="sm"
         withTableBorder
         highlightOnHover
         aria-label="Services of the quote"
       >
-        <Table.Thead>
+        {/* Headers stay on one line: a two-line "Price unit" made the header row twice as tall. */}
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
-            <Table.Th w={30} />
-            <Table.Th w={34} />
-            <Table.Th>Service</Table.Th>
-            <Table.Th w={56}>Day</Table.Th>
-            <Table.Th w={64}>Level</Table.Th>
-            <Table.Th w={92}>Kind</Table.Th>
-            <Table.Th w={106}>Status</Table.Th>
+            <Table.Th w={28} />
+            <Table.Th w={32} />
+            {/* The name takes what the compact columns leave (issue 25); hover shows all of it. */}
+            <Table.Th miw={220}>Service</Table.Th>
+            <Table.Th w={58}>Day</Table.Th>
+            <Table.Th w={62}>Level</Table.Th>
+            <Table.Th w={88}>Kind</Table.Th>
+            <Table.Th w={100}>Status</Table.Th>
             {showVisibility && (
-              <Table.Th w={40} aria-label="Visible">
+              <Table.Th w={34} aria-label="Visible">
                 <IconEye size={15} />
               </Table.Th>
             )}
             {columns.cost && (
-              <Table.Th w={90} ta="right">
+              <Table.Th w={78} ta="right">
                 Cost
               </Table.Th>
             )}
             {columns.sale && (
-              <Table.Th w={90} ta="right">
+              <Table.Th w={78} ta="right">
                 Price unit
               </Table.Th>
             )}
             {columns.sale && (
-              <Table.Th w={108} ta="right">
+              <Table.Th w={92} ta="right">
                 Sale
               </Table.Th>
             )}
             {columns.cost && (
-              <Table.Th w={80} ta="right">
+              <Table.Th w={66} ta="right">
                 Margin
               </Table.Th>
             )}
-            <Table.Th w={38} />
+            <Table.Th w={34} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

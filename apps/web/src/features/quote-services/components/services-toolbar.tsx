@@ -1,5 +1,5 @@
-import { Button, Group, SegmentedControl, Switch, Text } from '@mantine/core';
-import { IconCalendarShare, IconCopy, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Switch } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { LevelFilter } from '../logic/group-by-day';
 import { priceFilterOptions, type PriceFilter, type PriceVisibility } from '../logic/price-columns';
 import { LevelTotals } from './level-totals';
@@ -11,13 +11,8 @@ export interface ServicesToolbarProps {
   priceFilter: PriceFilter | null;
   onPriceFilter: (filter: PriceFilter) => void;
   visibility: PriceVisibility;
-  selectedCount: number;
   readOnly: boolean;
   pricesLocked: boolean;
-  onClearSelection: () => void;
-  onMove: () => void;
-  onDuplicate: () => void;
-  onUpdatePrices: () => void;
   onAdd: () => void;
   prices: readonly unknown[];
   currency: string;
@@ -26,16 +21,12 @@ export interface ServicesToolbarProps {
   onGrouping: (on: boolean) => void;
 }
 
-// The buttons shown while rows are picked: they look alike and all wait while prices are locked.
-const SELECTION_ACTIONS = [
-  { label: 'Move days', icon: IconCalendarShare, handler: 'onMove', actionType: 'quote-services-move' },
-  { label: 'Duplicate', icon: IconCopy, handler: 'onDuplicate', actionType: 'quote-services-duplicate' },
-  { label: 'Update prices', icon: IconRefresh, handler: 'onUpdatePrices', actionType: 'quote-services-update' },
-] as const;
-
-/** Filters on the left (level, price), actions on the right; the selection's actions when rows are picked. */
+/**
+ * Filters on the left (level, price), the level totals and "Add services" on the right. What is
+ * done to ticked rows is in the selection bar, so a selection never hides these (issue 25).
+ */
 export function ServicesToolbar(props: ServicesToolbarProps) {
-  const { level, onLevel, priceFilter, onPriceFilter, visibility, selectedCount, readOnly } = props;
+  const { level, onLevel, priceFilter, onPriceFilter, visibility, readOnly } = props;
   const priceOptions = priceFilterOptions(visibility);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" mb="sm">
@@ -68,38 +59,7 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
         />
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {selectedCount === 0 && <LevelTotals prices={props.prices} currency={props.currency} onLevel={onLevel} />}
-        {selectedCount > 0 && !readOnly && (
-          <>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {selectedCount} selected
-            </Text>
-            {SELECTION_ACTIONS.map((a) => (
-              <Button
-                key={a.actionType}
-                size="xs"
-                variant="default"
-                leftSection={<a.icon size={15} />}
-                onClick={props[a.handler]}
-                disabled={props.pricesLocked}
-                data-action-type={a.actionType}
-              >
-                {a.label}
-              </Button>
-            ))}
-            <Button
-              size="xs"
-              variant="subtle"
-              color="gray"
-              px={6}
-              aria-label="Clear selection"
-              onClick={props.onClearSelection}
-              data-action-type="quote-services-clear-selection"
-            >
-              <IconX size={15} />
-            </Button>
-          </>
-        )}
+        <LevelTotals prices={props.prices} currency={props.currency} onLevel={onLevel} />
         {!readOnly && (
           <Button
             size="xs"

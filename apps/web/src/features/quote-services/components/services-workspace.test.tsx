@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { PRICES_LOCKED_MESSAGE, priceLockNotice } from '@itinera/domain';
-import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
-import { clearAuth, writeAuth } from '../../../lib/auth-storage';
-import { authAs } from '../logic/auth-fixture';
-import { ServicesWorkspace } from './services-workspace';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { CONFIRMED_LOCK_MESSAGE, PRICES_LOCKED_MESSAGE, PRICES_LOCKED_NOTICE } from '@itinera/domain';
+import { clearAuth } from '../../../lib/auth-storage';
+import { quote, sent, show } from './services-workspace.fixture';
 
 // The services tab as each role sees it: the columns follow the permissions, a travel agent never
 // gets a cost column nor the visibility control, and a locked quote says why its prices are read-only.
@@ -18,74 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const quote = {
-  id: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
-  uuid: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
-  start_date: '2027-04-03',
-  num_day: 2,
-  prices_locked: 0,
-  status: { id: 1, name: 'In Preparation' },
-  client: { id: 1, name: 'Andean', configuration: { date_format: 'DD/MM/YYYY' } },
-  currency: { id: 1, currency_sign: '$' },
-} as QuoteDetail;
-
-const service = (id: number, day: string, name: string, withCost: boolean): QuoteService =>
-  ({
-    id,
-    day,
-    order: id,
-    level: 0,
-    optional: 0,
-    status: 1,
-    visible: 1,
-    code: `SVC0000${id}`,
-    name: { id, value: name, translate: [] },
-    description: { id, value: '', translate: [] },
-    notes: { id, value: '', translate: [] },
-    recommendations: { id, value: '', translate: [] },
-    id_service_type: 7,
-    start_date: '2027-04-0' + (2 + Number(day)),
-    end_date: null,
-    units: 1,
-    unit_label: 'Day(s)',
-    quantity: 2,
-    errors: [],
-    isPriceEdited: false,
-    price: 100,
-    price_unit: 50,
-    ...(withCost ? { cost: 80, cost_unit: 40, percentage_margin: 20 } : {}),
-  }) as unknown as QuoteService;
-
-function show(
-  roleId: number,
-  permissions: string[],
-  withCost: boolean,
-  locked = false,
-  status = quote.status,
-  readOnly = false,
-) {
-  writeAuth(authAs(roleId, permissions));
-  const data = {
-    services: [service(1, '1', 'Airport transfer', withCost), service(2, '2', 'City tour', withCost)],
-    prices: [],
-    messages: [],
-    days: [],
-  };
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ServicesWorkspace
-            quote={{ ...quote, status, prices_locked: locked ? 1 : 0 }}
-            readOnly={readOnly}
-            data={data}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 
 describe('the services tab by role', () => {
@@ -94,6 +21,12 @@ describe('the services tab by role', () => {
     expect(screen.getByText('Day 1')).toBeTruthy();
     expect(screen.getByText('· Sat, 03/04/2027')).toBeTruthy();
     expect(screen.getByText('City tour')).toBeTruthy();
+  });
+
+  it('shows the whole name of a service on hover (the column cuts it to one line)', async () => {
+    show(1, [], true);
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'City tour' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('City tour');
   });
 
   it('gives an admin cost, sale and margin columns, the price filter and the visibility control', () => {
@@ -114,8 +47,8 @@ describe('the services tab by role', () => {
 
   it("says why prices are locked in the domain's words and offers nothing that moves a price", () => {
     show(1, [], true, true);
-    expect(screen.getByText(priceLockNotice(1))).toBeTruthy();
-    expect(priceLockNotice(1)).toContain(PRICES_LOCKED_MESSAGE);
+    expect(screen.getByTestId('quote-lock').textContent).toBe(PRICES_LOCKED_NOTICE);
+    expect(PRICES_LOCKED_NOTICE).toContain(PRICES_LOCKED_MESSAGE);
     expect((screen.getByLabelText('Sale of City tour') as HTMLInputElement).readOnly).toBe(true);
     // The day, level and kind set what a service is charged for: shown, not editable.
     expect(screen.getByLabelText('Day of City tour').tagName).not.toBe('INPUT');
@@ -127,9 +60,9 @@ describe('booking on a Confirmed quote', () => {
   it('keeps the booking status open while the rest of the tab is read-only', () => {
     show(4, [], true, true, { id: 2, name: 'Confirmed' }, true);
     expect(screen.getByRole('button', { name: 'Status of City tour: Pending' })).toBeTruthy();
-    // A Confirmed quote is not told to go back to In Preparation: only booking is left to do.
-    expect(screen.getByText(priceLockNotice(2))).toBeTruthy();
-    expect(screen.queryByText(priceLockNotice(1))).toBeNull();
+    // Issue 25: the same sentence as Basic Information, never "services can still be arranged".
+    expect(screen.getByTestId('quote-lock').textContent).toBe(CONFIRMED_LOCK_MESSAGE);
+    expect(screen.queryByText(PRICES_LOCKED_NOTICE)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Level of City tour/ })).toBeNull();
     cleanup();
     show(4, [], true, false, { id: 3, name: 'Rejected' }, true);
@@ -138,19 +71,6 @@ describe('booking on a Confirmed quote', () => {
 });
 
 describe('the day of a service in the services tab', () => {
-  function sent() {
-    // The writes the tab sends (its reads, such as the passengers, are not what this is about).
-    const calls: { url: string; body: unknown }[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      if ((init.method ?? 'GET') !== 'GET')
-        calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(
-        JSON.stringify({ errors: { data: 'not in this test' }, message: 'not in this test', code: 'X' }),
-        { status: 500, headers: { 'content-type': 'application/json' } },
-      );
-    });
-    return calls;
-  }
   const typeDay = (text: string) => {
     const input = screen.getByLabelText('Day of City tour') as HTMLInputElement;
     fireEvent.change(input, { target: { value: text } });
@@ -177,6 +97,7 @@ describe('the day of a service in the services tab', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({
       url: expect.stringContaining(`/tenant/itinerary/process/${quote.uuid}`),
+      method: 'POST',
       body: [{ day: '3', id: 2 }],
     });
   });

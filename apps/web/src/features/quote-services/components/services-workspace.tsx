@@ -6,7 +6,7 @@ import {
   canSeeVisibilityControl,
   clientDateFormat,
   isBookingDisabled,
-  priceLockNotice,
+  quoteLock,
 } from '@itinera/domain';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,6 +14,7 @@ import { useAuth } from '../../../lib/use-auth';
 import type { QuoteWorkspace } from '../api/quote-services-key';
 import { changeServiceStatus } from '../api/services/change-service-status';
 import { processServices } from '../api/services/process-services';
+import { setServicesStatus } from '../api/services/set-services-status';
 import { useServiceWrites } from '../api/use-service-writes';
 import { groupServicesByDay, type LevelFilter } from '../logic/group-by-day';
 import {
@@ -24,6 +25,7 @@ import {
   type PriceFilter,
 } from '../logic/price-columns';
 import { LevelPricesPanel } from './level-prices-panel';
+import { SelectionBar } from './selection-bar';
 import { ServiceDialogs, useServiceActions } from './service-dialogs';
 import { ServicesTabContext, type ServicesTabState } from './services-context';
 import { ServicesTable } from './services-table';
@@ -58,12 +60,10 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
   const pricesLocked = !history && arePricesLocked(quote);
   // Booking happens on a Confirmed quote: its services' booking status stays open there although
   // everything else is read-only (the server's rule, isBookingDisabled).
-  const bookingReadOnly =
-    history ||
-    isBookingDisabled(
-      quote.status.id,
-      (auth?.user.roles.data ?? []).map((r) => r.id),
-    );
+  const roleIds = (auth?.user.roles.data ?? []).map((r) => r.id);
+  const bookingReadOnly = history || isBookingDisabled(quote.status.id, roleIds);
+  // The one lock message of every tab (decision 0039); a past version says it is one in its own banner.
+  const lock = history ? null : quoteLock(quote, roleIds);
   const { run } = writes;
   const actions = useServiceActions(quote, run, selection.clear);
   const { open } = actions;
@@ -91,6 +91,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
       showVisibility: canSeeVisibilityControl(permissionUserOf(auth)),
       highlighted,
       settleHighlight: highlighter.settle,
+      canSelect: !readOnly || !bookingReadOnly,
       selected: selection.selected,
       toggleSelected: selection.toggle,
       run,
@@ -119,12 +120,22 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
     ],
   );
   const selectedServices = data.services.filter((s) => selection.selected.has(s.id));
+  const selectedIds = selectedServices.map((s) => s.id);
+  const shownIds = groups.flatMap((g) => g.services.map((s) => s.id));
 
   return (
     <ServicesTabContext.Provider value={state}>
-      {pricesLocked && (
-        <Alert color="orange" variant="light" icon={<IconLock size={18} />} mb="sm" py={8} role="status">
-          {priceLockNotice(quote.status.id)}
+      {lock && (
+        <Alert
+          color={lock.scope === 'editing' ? 'gray' : 'orange'}
+          variant="light"
+          icon={<IconLock size={18} />}
+          mb="sm"
+          py={8}
+          role="status"
+          data-testid="quote-lock"
+        >
+          {lock.message}
         </Alert>
       )}
       {data.services.length === 0 ? (
@@ -153,13 +164,8 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
             priceFilter={effectivePriceFilter(filter, visibility)}
             onPriceFilter={setFilter}
             visibility={visibility}
-            selectedCount={selection.selected.size}
             readOnly={readOnly}
             pricesLocked={pricesLocked}
-            onClearSelection={selection.clear}
-            onMove={() => void open({ kind: 'move', services: selectedServices })}
-            onDuplicate={() => void open({ kind: 'duplicate', services: selectedServices })}
-            onUpdatePrices={() => void open({ kind: 'update', services: selectedServices })}
             onAdd={() => void open({ kind: 'add', services: [] })}
             prices={data.prices}
             currency={quote.currency.currency_sign}
@@ -167,6 +173,31 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
             onGrouping={setGrouping}
           />
           <ServicesTable groups={groups} grouping={grouping} />
+          {selectedIds.length > 0 && (
+            <SelectionBar
+              count={selectedIds.length}
+              total={shownIds.length}
+              canEdit={!readOnly}
+              pricesLocked={pricesLocked}
+              canBook={!bookingReadOnly}
+              onSelectAll={() => selection.toggle(shownIds, true)}
+              onClear={selection.clear}
+              // One process call for all (contract S3), one version; the status has its own call (I11).
+              onLevel={(to) =>
+                void run(() =>
+                  processServices(
+                    quote.uuid,
+                    selectedIds.map((id) => ({ id, level: to })),
+                  ),
+                )
+              }
+              onStatus={(to) => void run(() => setServicesStatus(quote.id, selectedIds, to))}
+              onMove={() => void open({ kind: 'move', services: selectedServices })}
+              onDuplicate={() => void open({ kind: 'duplicate', services: selectedServices })}
+              onUpdatePrices={() => void open({ kind: 'update', services: selectedServices })}
+              onDelete={() => void open({ kind: 'delete', services: selectedServices })}
+            />
+          )}
         </>
       )}
       {(visibility.canViewSale || visibility.canViewCost) && data.services.length > 0 && (

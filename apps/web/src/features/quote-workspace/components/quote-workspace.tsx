@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { arePricesLocked, pricesLockedMessage } from '@itinera/domain';
+import { arePricesLocked, pricesLockedMessage, quoteLock } from '@itinera/domain';
 import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,7 +10,6 @@ import { useAuth } from '../../../lib/use-auth';
 import { useQuote } from '../api/get-quote';
 import { useQuoteVersion } from '../api/quote-version';
 import { BasicInfoTab } from './basic-info/basic-info-tab';
-import { editLockReason } from './edit-lock';
 import { WorkspaceFrame } from './frame/workspace-frame';
 import { viewOfQuote } from './frame/workspace-view';
 import { HistoryBanner } from './history/history-banner';
@@ -23,7 +22,7 @@ export { LegacyQuote } from './legacy-quote';
 export interface QuoteTabContext {
   quote: QuoteDetail;
   readOnly: boolean;
-  /** Why the live quote's status forbids editing for this user (editLockReason), or null. */
+  /** Why the live quote's status forbids editing for this user (domain quoteLock, scope editing), or null. */
   lockReason: string | null;
   /**
    * History view: the stored version as I3 answers it (the detail's fields as they were then, with
@@ -86,7 +85,9 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
       </Center>
     );
 
-  const lockReason = editLockReason(current.status, roleIds);
+  // One lock message for every tab (decision 0039): the editing lock's makes the tabs read-only.
+  const lock = quoteLock(current, roleIds);
+  const lockReason = lock?.scope === 'editing' ? lock.message : null;
   const context: QuoteTabContext = {
     quote: current,
     readOnly: history || lockReason !== null,
@@ -95,7 +96,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
   };
   const content =
     tab === 'basic-info' ? (
-      <BasicInfoTab quote={current} lockReason={lockReason} past={history ? past.data : undefined} />
+      <BasicInfoTab quote={current} lock={lock} past={history ? past.data : undefined} />
     ) : (
       (renderTab?.(tab, context) ?? <EmptyState icon={icon} title="Nothing to show yet" text={info.empty} />)
     );

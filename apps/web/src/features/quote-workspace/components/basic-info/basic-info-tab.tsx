@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
-import { clientDateFormat } from '@itinera/domain';
+import { clientDateFormat, type QuoteLock } from '@itinera/domain';
 import type { QuoteDetail, QuoteVersion } from '@itinera/domain/contracts';
 import { notifySuccess } from '../../../../lib/notify';
 import { useGenerateDescription } from '../../api/generate-description';
@@ -14,8 +14,8 @@ import { resetForm, useSaveBasicInfo } from './use-save-basic-info';
 
 export interface BasicInfoTabProps {
   quote: QuoteDetail;
-  /** Why the user may not edit the quote now (its status), if so. */
-  lockReason: string | null;
+  /** What the quote's status locks for this user (domain quoteLock), the same message as on every tab. */
+  lock: QuoteLock | null;
   /** History view: the stored version to show, read-only (I3: the detail's shape as it was then). */
   past?: QuoteVersion;
 }
@@ -27,11 +27,11 @@ function useDateFormat(quote: QuoteDetail, clientId: string | null): string {
   return clientDateFormat(clients.data?.data.find((c) => String(c.id) === clientId));
 }
 
-export function BasicInfoTab({ quote, lockReason, past }: BasicInfoTabProps) {
+export function BasicInfoTab({ quote, lock, past }: BasicInfoTabProps) {
   return past ? (
     <PastBasicInfo quote={quote} past={past} />
   ) : (
-    <EditableBasicInfo key={quote.id} quote={quote} lockReason={lockReason} />
+    <EditableBasicInfo key={quote.id} quote={quote} lock={lock} />
   );
 }
 
@@ -55,13 +55,13 @@ function PastBasicInfo({ quote, past }: { quote: QuoteDetail; past: QuoteVersion
   );
 }
 
-function EditableBasicInfo({ quote, lockReason }: { quote: QuoteDetail; lockReason: string | null }) {
+function EditableBasicInfo({ quote, lock }: { quote: QuoteDetail; lock: QuoteLock | null }) {
   const form = useForm<BasicInfoValues>({ initialValues: quoteToValues(quote), validate: validateBasicInfo });
   const save = useSaveBasicInfo(form, quote.id);
   const generate = useGenerateDescription();
   const known = useMemo(() => new Map(quote.location.map((l) => [l.id, l.location_name])), [quote.location]);
   const dateFormat = useDateFormat(quote, form.values.client_id);
-  const readOnly = lockReason !== null;
+  const readOnly = lock?.scope === 'editing';
   const dirty = form.isDirty();
   const newerOnServer = quote.version > form.values.version;
 
@@ -87,17 +87,19 @@ function EditableBasicInfo({ quote, lockReason }: { quote: QuoteDetail; lockReas
 
   return (
     <form onSubmit={save.submit} noValidate aria-label="Basic information">
-      {readOnly && (
+      {lock && (
         <Alert
-          color="gray"
+          color={readOnly ? 'gray' : 'orange'}
           variant="light"
           radius="lg"
           mb="lg"
           py="sm"
           icon={<IconLock size={18} />}
           styles={{ wrapper: { alignItems: 'center' } }}
+          role="status"
+          data-testid="quote-lock"
         >
-          <Text size="sm">{lockReason}</Text>
+          <Text size="sm">{lock.message}</Text>
         </Alert>
       )}
       {save.problem && (
