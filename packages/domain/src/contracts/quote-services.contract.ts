@@ -9,6 +9,7 @@ import {
   INT4_MAX,
   safeTextSchema,
 } from './common.contract';
+import { daySchema } from './day.contract';
 import { idList, isRecord, textList, textValue } from './liberal-body';
 import { quotePassengerSchema } from './passenger-fields.contract';
 import { quoteDetailSchema, textSchema } from './quotes.contract';
@@ -299,13 +300,6 @@ export const quoteServiceSchema = z.object({
 });
 export type QuoteService = z.infer<typeof quoteServiceSchema>;
 
-/** A day of the quote and the services on it (derived from the services' day ranges). */
-export const quoteDaySchema = z.object({
-  day: z.number().int(),
-  date: z.string().nullable(),
-  services: z.array(z.number().int()),
-});
-
 export const pricingMessagesSchema = z.array(z.object({ errors: z.array(z.string()), warnings: z.array(z.string()) }));
 
 /** The answer of process and of every service write (docs/domain/api-shapes.md). */
@@ -313,7 +307,8 @@ export const processResponseSchema = z.object({
   services: z.array(quoteServiceSchema),
   prices: z.array(z.record(z.string(), z.unknown())),
   messages: pricingMessagesSchema,
-  days: z.array(quoteDaySchema),
+  /** The quote's days in the long form of contract §7.2, as the day calls answer them. */
+  days: z.array(daySchema),
   itinerary: quoteDetailSchema,
   /** Ids of the services this change touched: the screen highlights them for 10 s. */
   affected: z.array(z.number().int()),

@@ -2,12 +2,10 @@ import {
   paxIdsLiteral,
   presentPassenger,
   type PresentContext as PassengerPresentContext,
-  addDays,
   dayUnitLabel,
   isNightType,
   parseDayInput,
   ROOM_TYPES,
-  serviceDaySpan,
   serviceUnits,
   stripPriceFields,
   type PriceVisibility,
@@ -129,27 +127,6 @@ function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
     errors: s.errors,
   };
   return stripPriceFields(shaped, ctx.visibility);
-}
-
-/**
- * One entry per day 1..num_day (further when a service runs past the end): its date and the
- * services on it. A night type covers the nights of its range ('1-4' is on days 1, 2 and 3).
- */
-export function quoteDays(
-  startDate: string | null,
-  numDay: number,
-  services: readonly Pick<ServiceRow, 'id' | 'day' | 'id_service_type'>[],
-) {
-  const spans = services.map((s) => ({ id: s.id, ...serviceDaySpan(s.day, s.id_service_type) }));
-  const total = Math.max(numDay, 1, ...spans.map((s) => s.last));
-  return Array.from({ length: total }, (_, i) => {
-    const day = i + 1;
-    return {
-      day,
-      date: startDate ? addDays(startDate, i) : null,
-      services: spans.filter((s) => s.from <= day && day <= s.last).map((s) => s.id),
-    };
-  });
 }
 
 const SELLER_IDS = { seller: 1, reseller: 2 } as const;
