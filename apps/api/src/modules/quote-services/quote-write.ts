@@ -11,7 +11,8 @@ import type { QuoteRow, QuoteValues } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { effectiveDistribution } from './pricing-input';
 import { repriceQuote, type RepriceOutcome } from './reprice';
-import { presentService, pricesAnswer } from './service-presenter';
+import { pricesAnswer } from './prices-presenter';
+import { presentService } from './service-presenter';
 
 // Every write on a quote's services is ONE transaction: lock the quote, check it may be edited,
 // apply the change, re-price, write the new version (snapshot + history), answer the process shape.
@@ -110,7 +111,7 @@ export async function processAnswer(
   };
   return {
     services: outcome.services.map((s) => presentService(s, ctx)),
-    prices: pricesAnswer(row.id, outcome.pricing, visibility),
+    prices: pricesAnswer(row, outcome.pricing, visibility, outcome.services),
     messages: outcome.messages,
     days: await programmeDays(tx, user.tenantId, row, outcome.services),
     itinerary: await quoteDetail(tx, user, row.id),

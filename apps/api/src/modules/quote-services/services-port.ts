@@ -6,7 +6,8 @@ import type { PricingRow } from './passengers.repository';
 import { effectiveDistribution } from './pricing-input';
 import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
 import { repriceQuote } from './reprice';
-import { presentService, pricesAnswer } from './service-presenter';
+import { pricesAnswer } from './prices-presenter';
+import { presentService } from './service-presenter';
 
 /** What the quotes module's writes need of a quote's services (quote-core/services-port.ts); app.ts wires it. */
 export const quoteServicesPort: QuoteServicesPort = {
@@ -45,7 +46,7 @@ export const quoteServicesPort: QuoteServicesPort = {
     };
     return {
       service_itinerary: rows.map((s) => presentService(s, ctx)),
-      prices: pricesAnswer(quote.id, pricing, visibility),
+      prices: pricesAnswer(quote, pricing, visibility, rows),
     };
   },
 };
