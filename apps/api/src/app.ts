@@ -49,6 +49,7 @@ import {
   loadPublishedProposal,
   publicProposalRoutes,
   publishingRoutes,
+  quotePublishingPort,
 } from './modules/publishing';
 import { proposalPageRoutes } from './modules/proposal-render';
 import { bookingRoutes } from './modules/booking/booking.routes';
@@ -207,7 +208,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(pricesRoutes(deps.database));
   await app.register(servicePriceRoutes(deps.database));
   await app.register(
-    quotesRoutes(deps.database, quoteServicesPort, quoteDeleter, { pageCache: config.QUOTE_PAGE_CACHE }),
+    quotesRoutes(deps.database, quoteServicesPort, quoteDeleter, {
+      pageCache: config.QUOTE_PAGE_CACHE,
+      publishing: quotePublishingPort,
+    }),
   );
   await app.register(quoteActionsRoutes(config, deps.database, quoteServicesPort));
   await app.register(requestsRoutes(deps.database));

@@ -1,5 +1,8 @@
-// The query strings the original client sends (docs/domain/original-client.md#quote-list-query),
-// shared by the contract tests.
+// What the original client sends and reads (docs/domain/original-client.md): its query strings,
+// bodies and the answer shapes it relies on, shared by the contract tests.
+import { expect } from 'vitest';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * I1 with every key the client always sends, unset ones empty and values not URL-encoded; with
@@ -79,3 +82,27 @@ const SERVICE_SEARCH_KEYS = [
 /** S9's query: every key in the client's order, unset ones sent empty, values not URL-encoded. */
 export const serviceSearchQuery = (set: Record<string, string>) =>
   SERVICE_SEARCH_KEYS.map((k) => `${k}=${set[k] ?? ''}`).join('&');
+
+/**
+ * The fields of a day object the client reads (§7.2), with their types: the day calls' answers
+ * (D1–D8) and the `days` of the writes that answer them (S3, S7, I6).
+ */
+export function expectDayShape(day: Record<string, unknown>) {
+  expect(day).toMatchObject({
+    start_day: expect.any(Number),
+    start_date: expect.stringMatching(ISO_DATE),
+    end_date: expect.stringMatching(ISO_DATE),
+    order: expect.any(Number),
+    duration: 1,
+    title: { id: expect.any(Number), value: expect.any(String), translate: [] },
+    description: { id: expect.any(Number), value: expect.any(String), translate: [] },
+    location: expect.any(Array),
+    images: expect.any(Array),
+    images_full: expect.any(Array),
+    services: expect.any(Array),
+  });
+  expect(day.id === null || typeof day.id === 'number').toBe(true);
+  expect(day.entity_uuid === null || typeof day.entity_uuid === 'string').toBe(true);
+  for (const s of day.services as Record<string, unknown>[])
+    expect(s).toEqual({ id: expect.any(Number), itinerary_service: s.id, order: expect.any(Number) });
+}

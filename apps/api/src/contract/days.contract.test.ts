@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { inject, type Headers } from '../../test/quote-services.fixtures';
 import { daysWorld, type DaysWorld } from '../../test/quote-days.fixtures';
-import { quoteForm } from '../../test/original-client';
+import { expectDayShape, quoteForm } from '../../test/original-client';
 
 // Issue 19: the day calls (original-client contract §7, D1–D8) sent exactly as the original client
 // sends them — D1 with `limit=10` only, bare arrays of day objects with texts as {id, value,
@@ -14,7 +14,6 @@ let ctx: TestContext;
 let admin: Headers;
 let w: DaysWorld;
 let uuid: string;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -57,27 +56,6 @@ async function listDays() {
   const res = await inject(ctx, 'GET', `/tenant/itinerary/days/${uuid}?limit=10`, admin);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
-}
-
-/** The fields of a day object the client reads (§7.2), with their types. */
-function expectDayShape(day: Record<string, unknown>) {
-  expect(day).toMatchObject({
-    start_day: expect.any(Number),
-    start_date: expect.stringMatching(ISO_DATE),
-    end_date: expect.stringMatching(ISO_DATE),
-    order: expect.any(Number),
-    duration: 1,
-    title: { id: expect.any(Number), value: expect.any(String), translate: [] },
-    description: { id: expect.any(Number), value: expect.any(String), translate: [] },
-    location: expect.any(Array),
-    images: expect.any(Array),
-    images_full: expect.any(Array),
-    services: expect.any(Array),
-  });
-  expect(day.id === null || typeof day.id === 'number').toBe(true);
-  expect(day.entity_uuid === null || typeof day.entity_uuid === 'string').toBe(true);
-  for (const s of day.services as Record<string, unknown>[])
-    expect(s).toEqual({ id: expect.any(Number), itinerary_service: s.id, order: expect.any(Number) });
 }
 
 /** A day as the day screen sends it back: what it read, its services merged with the full service, client-only keys. */

@@ -142,7 +142,17 @@ describe('prices (I20, I21)', () => {
           sub_total_service: expect.any(Number),
           sub_total_hotel: expect.any(Number),
         });
-        expect(Array.isArray(level.services)).toBe(true);
+        // The level's id (the pax-prices model's priceId) and its printed price list.
+        expect(level.id).toBe(seller.id * 10 + level.level);
+        expect(level.services.length).toBeGreaterThan(0);
+        for (const printed of level.services)
+          expect(printed).toMatchObject({
+            id: expect.any(Number),
+            code: expect.any(String),
+            name: { value: expect.any(String) },
+            day: expect.any(String),
+            price: expect.any(Number),
+          });
         expect(level.pax_prices).toHaveLength(4);
         for (const pax of level.pax_prices)
           expect(pax).toMatchObject({
@@ -159,20 +169,75 @@ describe('prices (I20, I21)', () => {
     expect(comfort.total).toBeGreaterThan(0);
   });
 
-  // Partly: the client's own body, its pax-prices model ({passenger, pax_id, price_levels: [{type, id,
-  // prices}]}), is refused (400), and the answer's price_levels are levels, not seller types
-  // (docs/domain/api-shapes.md#differences-from-the-design). What holds: a bare array back, per pax.
-  it('I21 POST pax-prices/{uuid} with the steps answers the same bare array shape as its GET', async () => {
-    const before = await ok('GET', `/tenant/itinerary/pax-prices/${uuid}`);
-    const [first] = before as { pax_id: number }[];
-    const body = await ok('POST', `/tenant/itinerary/pax-prices/${uuid}?${STEPS}`, [
-      { pax_id: first!.pax_id, level: 1, fee: 10 },
-    ]);
+  /** The pax-prices model as the client builds it from I20 (§5.8): per pax, per seller type, its cells. */
+  function paxModel(sellers: { type: string; id: number; prices: Record<string, unknown>[] }[]) {
+    const paxIds = (sellers[0]!.prices[0]!.pax_prices as { pax_id: number }[]).map((p) => p.pax_id);
+    return paxIds.map((pax_id) => ({
+      passenger: undefined,
+      pax_id,
+      price_levels: sellers.map((seller) => ({
+        type: seller.type,
+        id: seller.id,
+        prices: [...seller.prices]
+          .sort((a, b) => (a.level as number) - (b.level as number))
+          .map((level) => ({
+            ...(level.pax_prices as { pax_id: number }[]).find((p) => p.pax_id === pax_id),
+            level: level.level,
+            sellerType: seller.type,
+            priceId: level.id,
+          })),
+      })),
+    }));
+  }
+
+  it('I21 POST pax-prices/{uuid} takes the pax-prices model back with one cell changed and answers that model', async () => {
+    const model = paxModel(await ok('GET', `/tenant/itinerary/prices/${uuid}`));
+    // The price modal changes one cell and recomputes mkt_coin and total_price to 2 decimals.
+    const cell = model[0]!.price_levels[0]!.prices[0] as unknown as Record<string, number>;
+    cell.mkt_percentage = 10;
+    cell.fee = 12.5;
+    cell.mkt_coin = Number(((cell.price! * 10) / 100).toFixed(2));
+    cell.total_price = Math.ceil(cell.price! + cell.mkt_coin + cell.fee);
+    const body = await ok('POST', `/tenant/itinerary/pax-prices/${uuid}?${STEPS}`, model);
     expect(Array.isArray(body)).toBe(true);
-    expect(body.map((p: { pax_id: number }) => p.pax_id)).toEqual(before.map((p: { pax_id: number }) => p.pax_id));
-    for (const row of body) expect(Array.isArray(row.price_levels)).toBe(true);
-    const fee = body[0].price_levels.find((l: { level: number }) => l.level === 1).fee;
-    expect(fee).toBe(10);
+    expect(body.map((p: { pax_id: number }) => p.pax_id)).toEqual(model.map((p) => p.pax_id));
+    for (const item of body) {
+      expect(item.price_levels.map((l: { type: string; id: number }) => [l.type, l.id])).toEqual([
+        ['seller', 1],
+        ['reseller', 2],
+      ]);
+      for (const entry of item.price_levels)
+        for (const p of entry.prices)
+          expect(p).toMatchObject({
+            pax_id: item.pax_id,
+            level: expect.any(Number),
+            sellerType: entry.type,
+            priceId: entry.id * 10 + p.level,
+            price: expect.any(Number),
+            mkt_percentage: expect.any(Number),
+            mkt_coin: expect.any(Number),
+            fee: expect.any(Number),
+            total_price: expect.any(Number),
+          });
+    }
+    const saved = body[0].price_levels[0].prices[0];
+    expect(saved).toMatchObject({ level: 1, mkt_percentage: 10, fee: 12.5, total_price: cell.total_price });
+    // Only that cell changed: the same passenger's Superior cell and the next passenger keep theirs.
+    expect(body[0].price_levels[0].prices[1]).toMatchObject({ mkt_percentage: 0, fee: 0 });
+    expect(body[1].price_levels[0].prices[0]).toMatchObject({ mkt_percentage: 0, fee: 0 });
+    // The client then runs I20: the level total follows.
+    const comfort = (await ok('GET', `/tenant/itinerary/prices/${uuid}`))[0].prices.find(
+      (p: { level: number }) => p.level === 1,
+    );
+    expect(comfort.pax_prices[0]).toMatchObject({ mkt_percentage: 10, fee: 12.5 });
+  });
+
+  it('I21 with the model sent back unchanged answers it and writes no version', async () => {
+    const version = (await ok('GET', `/tenant/itinerary/${uuid}`)).data.version;
+    const model = paxModel(await ok('GET', `/tenant/itinerary/prices/${uuid}`));
+    const body = await ok('POST', `/tenant/itinerary/pax-prices/${uuid}?${STEPS}`, model);
+    expect(body).toHaveLength(model.length);
+    expect((await ok('GET', `/tenant/itinerary/${uuid}`)).data.version).toBe(version);
   });
 });
 
@@ -299,9 +364,16 @@ describe('service writes (S6, S8, S4) and restoring a version (I4)', () => {
       restorable: true,
       edition: { user: { name: expect.any(String) }, date: expect.any(String) },
       user: { name: expect.any(String), email: 'admin@itinera.demo' },
-      config: {},
-      cover: [],
+      // The quote's publish configuration (§5.6, as I18 answers it): not published yet, so no config.id.
+      config: { id: null, id_template: expect.any(Number), contents: expect.any(Array), colors: expect.any(Array) },
     });
+    for (const c of body.config.colors)
+      expect(c).toMatchObject({ value: expect.any(String), type: expect.any(String) });
+    // The cover is I18's images[]: one group per slot type with its pictures.
+    expect(body.cover.map((g: { type: string }) => g.type)).toEqual(
+      expect.arrayContaining(['logo', 'background', 'cover_page', 'contact', 'images_page']),
+    );
+    for (const g of body.cover) expect(Array.isArray(g.images_full)).toBe(true);
     expect(body).toHaveProperty('stable_version');
     for (const key of ['location', 'tags', 'room_preferable_dist', 'passengers', 'days', 'prices', 'service_itinerary'])
       expect(Array.isArray(body[key]), key).toBe(true);

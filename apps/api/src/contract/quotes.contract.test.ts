@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { createQuote, demoIds, ownerQuery } from '../../test/quotes.fixtures';
-import { quoteListQuery } from '../../test/original-client';
+import { expectDayShape, quoteListQuery } from '../../test/original-client';
 import { sql } from 'drizzle-orm';
 
 // The quote calls of the original web client (original-client contract §5.1, I1–I10), each sent
@@ -217,6 +217,9 @@ describe('PUT /tenant/itinerary/{uuid} (I6) as the original client calls it', ()
     });
     expect(Array.isArray(answer.days)).toBe(true);
     expect(answer.days).toHaveLength(12);
+    // `days` in the long form of §7.2, dated from the quote's start.
+    answer.days.forEach(expectDayShape);
+    expect(answer.days[11]).toMatchObject({ start_day: 12, start_date: '2027-03-12', end_date: '2027-03-12' });
     // Without `description` in the body, the description stays.
     expect(answer.itinerary.description).toEqual(before.description);
   });

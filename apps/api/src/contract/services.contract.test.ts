@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId, inject, type Headers } from '../../test/quote-services.fixtures';
-import { quoteForm } from '../../test/original-client';
+import { expectDayShape, quoteForm } from '../../test/original-client';
 
 // Issue 18: the services calls of a quote (original-client contract §6.1, S1–S3, S5, S7, I11) sent
 // exactly as the original client sends them — uuid paths, bare-array bodies, itinerary-service
@@ -133,6 +133,13 @@ describe('services of a quote, as the original client calls them', () => {
     });
     const saved = body.services.find((s: { id: number }) => s.id === tour.id);
     expect(saved).toMatchObject({ day: '3', notes: { value: 'Pick-up at the hotel at 9:00' } });
+    // `days` in the long form of §7.2: every day of the quote, the moved tour linked on day 3.
+    expect(body.days).toHaveLength(4);
+    body.days.forEach(expectDayShape);
+    expect(body.days[2]).toMatchObject({ start_day: 3, start_date: '2026-07-03' });
+    const onDay3 = body.days[2].services.map((l: { itinerary_service: number }) => l.itinerary_service);
+    expect(onDay3).toContain(tour.id);
+    expect(body.days[1].services.map((l: { itinerary_service: number }) => l.itinerary_service)).not.toContain(tour.id);
     // Keys Itinera does not take are not stored.
     expect(JSON.stringify(saved)).not.toContain('abc');
   });
@@ -206,6 +213,10 @@ describe('services of a quote, as the original client calls them', () => {
     );
     expect(copy.statusCode, copy.body).toBe(200);
     expect(copy.json().services).toHaveLength(3);
+    expect(typeof copy.json().message).toBe('string');
+    // S7's `days` (§7.2): the copy sits on the tour's day beside it.
+    copy.json().days.forEach(expectDayShape);
+    expect(copy.json().days[2].services).toHaveLength(3);
     const move = await inject(
       ctx,
       'POST',

@@ -9,7 +9,9 @@ import {
 } from './common.contract';
 import { flagValue, idList, isRecord, textList, textValue } from './liberal-body';
 import { stepsQuerySchema } from './quote-services.contract';
-import { textSchema } from './quotes.contract';
+import { daySchema, mealsSchema, type Meals } from './day.contract';
+
+export { daySchema, mealsSchema, type Day, type Meals } from './day.contract';
 
 // The Itinerary tab's day calls D1–D8 (original-client contract §7, spec 02 §7 Days). A day's
 // services are not stored twice: a service is on the days its own `day` field covers, ordered by
@@ -20,9 +22,6 @@ const ref = z.union([idParamValueSchema, z.string().uuid()]);
 const dayNumber = z.coerce.number().int().min(1).max(1000);
 /** Rich text from the editor: HTML, sanitised by the server before it is stored. */
 const html = safeTextSchema().max(50_000);
-
-export const mealsSchema = z.object({ breakfast: z.boolean(), lunch: z.boolean(), dinner: z.boolean() });
-export type Meals = z.infer<typeof mealsSchema>;
 
 // ---- Requests ----
 
@@ -141,37 +140,6 @@ export const moveDaysBodySchema = z.object({
 export type MoveDaysBody = z.infer<typeof moveDaysBodySchema>;
 
 // ---- Answers ----
-
-const dayPlace = z.object({
-  id: z.number().int(),
-  order: z.number().int(),
-  location_name: z.string(),
-  location_code: z.string().nullable(),
-  parent: z.union([z.number(), z.string()]).nullable(),
-});
-
-/** One day as every day call answers it (contract §7.2). `id` is null for a day with no stored row yet. */
-export const daySchema = z.object({
-  id: z.number().int().nullable(),
-  itinerary_id: z.number().int(),
-  start_day: z.number().int(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  order: z.number().int(),
-  duration: z.number().int(),
-  title: textSchema,
-  description: textSchema,
-  location: z.array(dayPlace),
-  overnight_location_id: z.number().int().nullable(),
-  overnight_location_name: z.string().nullable(),
-  meals: mealsSchema,
-  images: z.array(z.string()),
-  images_full: z.array(z.object({ id: z.string(), url: z.string(), thumbnail_350X240: z.string() })),
-  /** The services on this day, in order: the link id is the itinerary-service id. */
-  services: z.array(z.object({ id: z.number().int(), itinerary_service: z.number().int(), order: z.number().int() })),
-  entity_uuid: z.string().nullable(),
-});
-export type Day = z.infer<typeof daySchema>;
 
 /** D1, D2, D3, D6, D7, D8: a bare array of days (contract §12). */
 export const daysAnswerSchema = z.array(daySchema);

@@ -9,6 +9,7 @@ import {
   INT4_MAX,
   safeTextSchema,
 } from './common.contract';
+import { daySchema } from './day.contract';
 import { idList, isRecord, textList, textValue } from './liberal-body';
 import { quotePassengerSchema } from './passenger-fields.contract';
 import { quoteDetailSchema, textSchema } from './quotes.contract';
@@ -215,24 +216,57 @@ export const quotePricesBodySchema = z
   .strict();
 
 /**
- * POST /tenant/itinerary/pax-prices/{id}: Upsales (mkt_percentage), fee or a typed final price for
- * one passenger at one level; leaving out pax_id sets a column (every passenger), leaving out level
- * a row (every level), both: everything (docs/domain/pricing.md#step-7-upsales-and-fee). Negative figures are refused (422).
+ * Itinera's edit of POST /tenant/itinerary/pax-prices/{id}: Upsales (mkt_percentage), fee or a
+ * typed final price for one passenger at one level; leaving out pax_id sets a column (every
+ * passenger), leaving out level a row (every level), both: everything
+ * (docs/domain/pricing.md#step-7-upsales-and-fee). Negative figures are refused (422).
  */
-export const paxPricesBodySchema = z
-  .array(
-    z
-      .object({
-        pax_id: paxId.optional(),
-        level: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
-        mkt_percentage: z.number().min(0).max(1000).optional(),
-        fee: z.number().min(0).max(1_000_000).optional(),
-        total_price: z.number().min(0).max(100_000_000).nullable().optional(),
-      })
-      .strict(),
-  )
-  .min(1)
-  .max(5000);
+export const paxPriceEditSchema = z
+  .object({
+    pax_id: paxId.optional(),
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    mkt_percentage: z.number().min(0).max(1000).optional(),
+    fee: z.number().min(0).max(1_000_000).optional(),
+    total_price: z.number().min(0).max(100_000_000).nullable().optional(),
+  })
+  .strict();
+export type PaxPriceEdit = z.infer<typeof paxPriceEditSchema>;
+
+/** A figure of the original client's model: a number, or the text its 2-decimal rounding gives. */
+const modelFigure = (max: number) => z.coerce.number().min(0).max(max);
+
+/**
+ * The original client's pax-prices model (contract §5.8), the answer it stores and sends back:
+ * per passenger, one entry per seller type, each with the passenger's cell of every level. Only
+ * Upsales and fee are read back (the client recomputes mkt_coin and total_price from them); keys
+ * it carries besides (passenger, sellerType, priceId, the figures) are dropped.
+ */
+export const paxPricesModelItemSchema = z.object({
+  pax_id: paxId,
+  price_levels: z
+    .array(
+      z.object({
+        type: z.enum(['seller', 'reseller']),
+        prices: z
+          .array(
+            z.object({
+              level: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+              mkt_percentage: modelFigure(1000),
+              fee: modelFigure(1_000_000),
+            }),
+          )
+          .max(3),
+      }),
+    )
+    .max(2),
+});
+export type PaxPricesModelItem = z.infer<typeof paxPricesModelItemSchema>;
+
+/** The body takes Itinera's edits or the original client's whole model (told apart by price_levels). */
+export const paxPricesBodySchema = z.union([
+  z.array(paxPriceEditSchema).min(1).max(5000),
+  z.array(paxPricesModelItemSchema).min(1).max(1000),
+]);
 export type PaxPricesBody = z.infer<typeof paxPricesBodySchema>;
 
 // ---- Answers ----
@@ -299,13 +333,6 @@ export const quoteServiceSchema = z.object({
 });
 export type QuoteService = z.infer<typeof quoteServiceSchema>;
 
-/** A day of the quote and the services on it (derived from the services' day ranges). */
-export const quoteDaySchema = z.object({
-  day: z.number().int(),
-  date: z.string().nullable(),
-  services: z.array(z.number().int()),
-});
-
 export const pricingMessagesSchema = z.array(z.object({ errors: z.array(z.string()), warnings: z.array(z.string()) }));
 
 /** The answer of process and of every service write (docs/domain/api-shapes.md). */
@@ -313,7 +340,8 @@ export const processResponseSchema = z.object({
   services: z.array(quoteServiceSchema),
   prices: z.array(z.record(z.string(), z.unknown())),
   messages: pricingMessagesSchema,
-  days: z.array(quoteDaySchema),
+  /** The quote's days in the long form of contract §7.2, as the day calls answer them. */
+  days: z.array(daySchema),
   itinerary: quoteDetailSchema,
   /** Ids of the services this change touched: the screen highlights them for 10 s. */
   affected: z.array(z.number().int()),
@@ -343,9 +371,20 @@ export const quotePricesResponseSchema = z.array(
     upgrades: z.array(priceRecord).optional(),
   }),
 );
-/** GET/POST /tenant/itinerary/pax-prices/{id} (docs/domain/api-shapes.md). */
+/**
+ * GET/POST /tenant/itinerary/pax-prices/{id}: the pax-prices model (contract §5.8): per passenger,
+ * one entry per seller type `{type, id, prices}`, each price a level's cell of that passenger
+ * (`pax_id, price, mkt_percentage, mkt_coin, fee, total_price`, Itinera's `price_saas`,
+ * `total_cost`, `type`) with `level`, `sellerType` and `priceId` (the I20 level's id).
+ */
 export const paxPricesResponseSchema = z.array(
-  z.object({ pax_id: paxId, passenger: quotePassengerSchema.nullable(), price_levels: z.array(priceRecord) }),
+  z.object({
+    pax_id: paxId,
+    passenger: quotePassengerSchema.nullable(),
+    price_levels: z.array(
+      z.object({ type: z.enum(['seller', 'reseller']), id: z.number().int(), prices: z.array(priceRecord) }),
+    ),
+  }),
 );
 /** POST /tenant/itinerary/{uuid}/services/move: the process answer with the batch's steps. */
 export const moveServicesResponseSchema = processResponseSchema.extend({

@@ -334,6 +334,7 @@ export const quoteResponseSchema = z.object({
 export const quoteUpdateResponseSchema = z.object({
   itinerary: quoteDetailSchema,
   statuses: z.array(statusRef),
+  /** I6's days, the long form of contract §7.2 (day.contract.ts's daySchema, which imports this file). */
   days: z.array(z.unknown()),
   messages: z.array(z.unknown()),
   message: z.string(),

@@ -45,7 +45,7 @@ async function storedConfig(tx: TenantTx, tenantId: number, quoteId: number) {
 }
 
 /** I18: `{code, config, images}`; `code` is the live link's ('' when none), `config.id` set once published. */
-async function configState(tx: TenantTx, tenantId: number, quoteId: number) {
+export async function configState(tx: TenantTx, tenantId: number, quoteId: number) {
   const { own, stored } = await storedConfig(tx, tenantId, quoteId);
   const link = await publishingRepository.newestLink(tx, tenantId, quoteId);
   const published = !!link && !!(await publishingRepository.newestOfLink(tx, tenantId, link.id));

@@ -1,4 +1,5 @@
 import type { PriceVisibility } from '@itinera/domain';
+import type { Day } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import type { QuoteRow } from './quotes.repository';
@@ -23,13 +24,6 @@ export interface CopyOptions {
   alignFirstTo?: string;
 }
 
-/** One day of the quote: its date and the ids of the services on it. */
-export interface QuoteDay {
-  day: number;
-  date: string | null;
-  services: number[];
-}
-
 /** A service as the generated description tells it. */
 export interface DescribedService {
   day: string;
@@ -50,7 +44,8 @@ export interface QuoteServicesPort {
   ): Promise<{
     listPrice: number | null;
     messages: QuoteMessages[];
-    days: (start: string | null, numDay: number) => QuoteDay[];
+    /** The quote's days (contract §7.2) once `quote` is saved, in the same transaction. */
+    days: (quote: QuoteRow) => Promise<Day[]>;
   }>;
   /**
    * Copies the services of `fromId` onto the new quote `toId`, prices the copy and sets its list

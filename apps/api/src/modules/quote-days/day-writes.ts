@@ -3,9 +3,8 @@ import type { Day } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import { DAY_TEXT_FIELDS, daysRepository, type DayRow, type DayValues } from '../quote-core/days.repository';
-import { placeIdsOf, presentDays } from '../quote-core/days-presenter';
-import { labelsRepository } from '../quote-core/labels.repository';
 import { assertPricesUnlocked } from '../quote-core/price-lock';
+import { programmeDays } from '../quote-core/programme-days';
 import { same, type HistoryEntry } from '../quote-core/quote-versions';
 import { writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import type { QuoteRow, QuoteValues } from '../quote-core/quotes.repository';
@@ -25,10 +24,7 @@ export interface DaysWriteOptions {
 
 /** The days of a quote as every day call answers them. */
 export async function quoteDays(tx: TenantTx, tenantId: number, quote: QuoteRow): Promise<Day[]> {
-  const rows = await daysRepository.list(tx, tenantId, quote.id);
-  const services = await quoteServicesRepository.list(tx, tenantId, quote.id);
-  const places = await labelsRepository.places(tx, placeIdsOf(rows));
-  return presentDays({ quoteId: quote.id, startDate: quote.start_date, numDay: quote.num_day, rows, services }, places);
+  return programmeDays(tx, tenantId, quote, await quoteServicesRepository.list(tx, tenantId, quote.id));
 }
 
 export async function writeDays(

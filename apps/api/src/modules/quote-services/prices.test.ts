@@ -87,12 +87,20 @@ describe('the worked example of docs/domain/pricing.md through the API', () => {
     expect(levels[2]!.pax_prices.map((p) => p.total_price)).toEqual([997, 997, 1745, 1745]);
     const pax = (await inject(ctx, 'GET', `/tenant/itinerary/pax-prices/${q.id}`, as.admin)).json();
     expect(pax).toHaveLength(4);
+    // The pax-prices model (contract §5.8): per seller type, the passenger's cell of every level.
     expect(pax[3]).toMatchObject({
       passenger: { name: 'Passenger 4' },
       price_levels: [
-        expect.objectContaining({ level: 1, price: 447.18, total_price: 485 }),
-        expect.anything(),
-        expect.anything(),
+        {
+          type: 'seller',
+          id: 1,
+          prices: [
+            expect.objectContaining({ level: 1, price: 447.18, total_price: 485, sellerType: 'seller', priceId: 11 }),
+            expect.anything(),
+            expect.anything(),
+          ],
+        },
+        expect.objectContaining({ type: 'reseller', id: 2 }),
       ],
     });
   });
@@ -153,7 +161,7 @@ describe('GET/POST /tenant/itinerary/pax-prices/{id}', () => {
     const cell = (pax: number, level: number) =>
       column
         .find((p: { pax_id: number }) => p.pax_id === pax)
-        .price_levels.find((l: { level: number }) => l.level === level);
+        .price_levels[0].prices.find((l: { level: number }) => l.level === level);
     expect(cell(p1, 1)).toMatchObject({ mkt_percentage: 10, fee: 0 });
     expect(cell(p1, 2)).toMatchObject({ mkt_percentage: 0, fee: 0 });
     expect(cell(p2, 3)).toMatchObject({ fee: 20 });
@@ -162,7 +170,7 @@ describe('GET/POST /tenant/itinerary/pax-prices/{id}', () => {
         { pax_id: p1, level: 1, total_price: 400 },
       ])
     ).json();
-    const typedCell = typed[0].price_levels[0];
+    const typedCell = typed[0].price_levels[0].prices[0];
     expect(typedCell.total_price).toBe(400);
     expect(typedCell.mkt_coin).toBeCloseTo(400 - typedCell.price - typedCell.fee, 2);
     const low = await inject(ctx, 'POST', `/tenant/itinerary/pax-prices/${q.id}`, as.admin, [

@@ -18,7 +18,8 @@ import { checkPassengers, servicesOf, shiftDay } from './service-checks';
 import { quotePassengers } from './services-add.service';
 import { applyChange, lockForWrite, processAnswer, writeServices } from './quote-write';
 import { passengerContext } from './passenger-context';
-import { paxPricesAnswer } from './service-presenter';
+import { editsFromModel, isPaxPricesModel } from './pax-price-model';
+import { paxPricesAnswer } from './prices-presenter';
 
 // The writes of the prices panel and the pax tab: margins and seller type, Upsales and fees per
 // passenger and level, the passenger list, moving services by days, and a re-check of prices.
@@ -62,9 +63,12 @@ export function savePaxPrices(database: Database, user: SessionUser, ref: QuoteR
     if (!visibility.canViewSale) throw new AppError('FORBIDDEN', 'You do not have permission to change prices.');
     const passengers = await quotePassengers(tx, user.tenantId, row);
     const ids = passengers.map((p) => p.id);
-    let settings: PaxLevelSetting[] =
-      (await passengersRepository.pricing(tx, user.tenantId, row.id))?.pax_settings ?? [];
-    for (const [i, cell] of body.entries()) {
+    const pricing = await passengersRepository.pricing(tx, user.tenantId, row.id);
+    const edits = isPaxPricesModel(body) ? editsFromModel(body, pricing) : body;
+    // The client's model sent back unchanged changes nothing: no new version.
+    if (!edits.length) return paxPricesAnswer(pricing, passengers, visibility, passengerContext(user, row));
+    let settings: PaxLevelSetting[] = pricing?.pax_settings ?? [];
+    for (const [i, cell] of edits.entries()) {
       const [pax] =
         cell.pax_id === undefined ? [undefined] : checkPassengers([cell.pax_id], passengers, `body.${i}.pax_id`)!;
       const values = { mkt_percentage: cell.mkt_percentage, fee: cell.fee, total_price: cell.total_price ?? undefined };
@@ -82,7 +86,7 @@ export function savePaxPrices(database: Database, user: SessionUser, ref: QuoteR
     });
     const { outcome } = await applyChange(tx, user, row, {
       affected: [],
-      entries: [{ action: 'updated', field: 'pax_prices', to: body }],
+      entries: [{ action: 'updated', field: 'pax_prices', to: edits }],
     });
     const seller = outcome.result.prices.find((p) => p.type === 'seller')!.prices;
     if (!canSavePaxPrices(seller)) {

@@ -11,7 +11,8 @@ import { effectiveDistribution } from './pricing-input';
 import { quoteServicesRepository } from './quote-services.repository';
 import { repriceQuote } from './reprice';
 import { passengerContext } from './passenger-context';
-import { paxPricesAnswer, presentService, pricesAnswer } from './service-presenter';
+import { paxPricesAnswer, pricesAnswer } from './prices-presenter';
+import { presentService } from './service-presenter';
 
 // The read calls of the workspace. Prices are derived data: when the quote changed after its last
 // pricing run (a basic-info edit, a status change) or was never priced, the read prices it first,
@@ -43,7 +44,9 @@ export async function pricedQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef
 export function getPrices(database: Database, user: SessionUser, ref: QuoteRef) {
   return database.withTenant(user.tenantId, async (tx) => {
     const { row, pricing } = await pricedQuote(tx, user, ref);
-    return pricesAnswer(row.id, pricing, quotePriceVisibility(user, row.permissions));
+    // The levels' printed price lists name the services they count.
+    const services = await quoteServicesRepository.list(tx, user.tenantId, row.id);
+    return pricesAnswer(row, pricing, quotePriceVisibility(user, row.permissions), services);
   });
 }
 

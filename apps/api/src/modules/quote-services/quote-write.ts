@@ -4,13 +4,15 @@ import type { SessionUser } from '../../identity/session-user';
 import { statusOf } from '../quote-core/quote-presenter';
 import type { HistoryEntry } from '../quote-core/quote-versions';
 import { assertPricesUnlocked } from '../quote-core/price-lock';
+import { programmeDays } from '../quote-core/programme-days';
 import { assertEditable, quotePriceVisibility } from '../quote-core/quote-visibility';
 import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import type { QuoteRow, QuoteValues } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { effectiveDistribution } from './pricing-input';
 import { repriceQuote, type RepriceOutcome } from './reprice';
-import { presentService, pricesAnswer, quoteDays } from './service-presenter';
+import { pricesAnswer } from './prices-presenter';
+import { presentService } from './service-presenter';
 
 // Every write on a quote's services is ONE transaction: lock the quote, check it may be edited,
 // apply the change, re-price, write the new version (snapshot + history), answer the process shape.
@@ -109,9 +111,9 @@ export async function processAnswer(
   };
   return {
     services: outcome.services.map((s) => presentService(s, ctx)),
-    prices: pricesAnswer(row.id, outcome.pricing, visibility),
+    prices: pricesAnswer(row, outcome.pricing, visibility, outcome.services),
     messages: outcome.messages,
-    days: quoteDays(row.start_date, row.num_day, outcome.services),
+    days: await programmeDays(tx, user.tenantId, row, outcome.services),
     itinerary: await quoteDetail(tx, user, row.id),
     affected,
   };

@@ -1,13 +1,9 @@
 import {
   paxIdsLiteral,
-  presentPassenger,
-  type PresentContext as PassengerPresentContext,
-  addDays,
   dayUnitLabel,
   isNightType,
   parseDayInput,
   ROOM_TYPES,
-  serviceDaySpan,
   serviceUnits,
   stripPriceFields,
   type PriceVisibility,
@@ -15,7 +11,6 @@ import {
 } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import type { LocationRow } from './catalogue-content.repository';
-import type { PassengerRow, PricingRow } from './passengers.repository';
 import type { ServiceRow } from './quote-services.repository';
 
 // The answer shapes of the quote workspace (contracts/quote-services.contract.ts), built from rows.
@@ -129,68 +124,4 @@ function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
     errors: s.errors,
   };
   return stripPriceFields(shaped, ctx.visibility);
-}
-
-/**
- * One entry per day 1..num_day (further when a service runs past the end): its date and the
- * services on it. A night type covers the nights of its range ('1-4' is on days 1, 2 and 3).
- */
-export function quoteDays(
-  startDate: string | null,
-  numDay: number,
-  services: readonly Pick<ServiceRow, 'id' | 'day' | 'id_service_type'>[],
-) {
-  const spans = services.map((s) => ({ id: s.id, ...serviceDaySpan(s.day, s.id_service_type) }));
-  const total = Math.max(numDay, 1, ...spans.map((s) => s.last));
-  return Array.from({ length: total }, (_, i) => {
-    const day = i + 1;
-    return {
-      day,
-      date: startDate ? addDays(startDate, i) : null,
-      services: spans.filter((s) => s.from <= day && day <= s.last).map((s) => s.id),
-    };
-  });
-}
-
-const SELLER_IDS = { seller: 1, reseller: 2 } as const;
-/** The original client's tab title of each seller type (I20 `label`). */
-const SELLER_LABELS = { seller: 'Seller', reseller: 'Reseller' } as const;
-
-/** GET /tenant/itinerary/prices/{id}: one entry per seller type (docs/domain/api-shapes.md). */
-export function pricesAnswer(quoteId: number, pricing: PricingRow | undefined, visibility: PriceVisibility) {
-  const entries = (pricing?.prices ?? []) as { type: 'seller' | 'reseller'; prices: unknown[] }[];
-  const upgrades = (pricing?.upgrades ?? {}) as Record<string, unknown>;
-  const shaped = entries.map((e) => ({
-    id: SELLER_IDS[e.type] ?? 0,
-    type: e.type,
-    label: SELLER_LABELS[e.type] ?? e.type,
-    entity_id: quoteId,
-    selected: e.type === (pricing?.seller_type ?? 'seller'),
-    // The level booked, as the original client reads it (I20); Itinera books no level: none.
-    selected_level: null,
-    // The quote's own margin settings; null: the sales manual's margins apply.
-    margin_hotel: pricing?.margin_hotel ?? null,
-    margin_services: pricing?.margin_services ?? null,
-    prices: e.prices as Record<string, unknown>[],
-    upgrades: (upgrades[e.type] ?? []) as Record<string, unknown>[],
-  }));
-  return stripPriceFields(shaped, visibility);
-}
-
-/** GET /tenant/itinerary/pax-prices/{id}: per passenger, the seller figures of every level. */
-export function paxPricesAnswer(
-  pricing: PricingRow | undefined,
-  passengers: PassengerRow[],
-  visibility: PriceVisibility,
-  passengerContext: PassengerPresentContext,
-) {
-  const byId = new Map(passengers.map((p) => [p.id, p]));
-  const rows = ((pricing?.pax_prices ?? []) as { pax_id: number; price_levels: Record<string, unknown>[] }[])
-    .filter((p) => byId.has(p.pax_id))
-    .map((p) => ({
-      pax_id: p.pax_id,
-      passenger: presentPassenger(byId.get(p.pax_id)!, passengerContext),
-      price_levels: p.price_levels,
-    }));
-  return stripPriceFields(rows, visibility);
 }

@@ -1,3 +1,4 @@
+import { programmeDays } from '../quote-core/programme-days';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { copyServices, restoreServices, serviceValues } from './copy';
@@ -5,7 +6,8 @@ import type { PricingRow } from './passengers.repository';
 import { effectiveDistribution } from './pricing-input';
 import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
 import { repriceQuote } from './reprice';
-import { presentService, pricesAnswer, quoteDays } from './service-presenter';
+import { pricesAnswer } from './prices-presenter';
+import { presentService } from './service-presenter';
 
 /** What the quotes module's writes need of a quote's services (quote-core/services-port.ts); app.ts wires it. */
 export const quoteServicesPort: QuoteServicesPort = {
@@ -14,7 +16,7 @@ export const quoteServicesPort: QuoteServicesPort = {
     return {
       listPrice: outcome.listPrice,
       messages: outcome.messages,
-      days: (start, numDay) => quoteDays(start, numDay, outcome.services),
+      days: (quote) => programmeDays(tx, user.tenantId, quote, outcome.services),
     };
   },
   copy: copyServices,
@@ -44,7 +46,7 @@ export const quoteServicesPort: QuoteServicesPort = {
     };
     return {
       service_itinerary: rows.map((s) => presentService(s, ctx)),
-      prices: pricesAnswer(quote.id, pricing, visibility),
+      prices: pricesAnswer(quote, pricing, visibility, rows),
     };
   },
 };

@@ -79,7 +79,11 @@ describe('POST /tenant/itinerary/services/{uuid}', () => {
       location: [expect.objectContaining({ location_name: 'Cusco' })],
     });
     expect(
-      answer.days.map((d: { day: number; date: string; services: number[] }) => [d.day, d.date, d.services.length]),
+      answer.days.map((d: { start_day: number; start_date: string; services: unknown[] }) => [
+        d.start_day,
+        d.start_date,
+        d.services.length,
+      ]),
     ).toEqual([
       [1, '2026-07-01', 2],
       [2, '2026-07-02', 2],
@@ -349,7 +353,7 @@ describe('PUT /tenant/itinerary/{id} (basic info)', () => {
     expect(put.statusCode).toBe(200);
     const saved = put.json();
     expect(saved.itinerary).toMatchObject({ version: before.version + 1, num_pax: 6, start_date: '2026-07-11' });
-    expect(saved.days[0]).toMatchObject({ day: 1, date: '2026-07-11' });
+    expect(saved.days[0]).toMatchObject({ start_day: 1, start_date: '2026-07-11', end_date: '2026-07-11' });
     expect(saved.messages).toEqual([{ errors: [], warnings: expect.any(Array) }]);
     // The version written by the PUT already carries the moved, re-priced hotel (3 doubles for 6 pax).
     const snap = (

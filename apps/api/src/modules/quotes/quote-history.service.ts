@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { statusOf } from '../quote-core/quote-presenter';
 import { changedFields, contentOf } from '../quote-core/quote-versions';
+import type { QuotePublishingPort } from '../quote-core/publishing-port';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { assertEditable, quotePriceVisibility } from '../quote-core/quote-visibility';
 import { visibleTo } from '../quote-core/visible.repository';
@@ -90,7 +91,7 @@ export async function quoteVersion(
   user: SessionUser,
   ref: QuoteRef,
   version: number,
-  services: QuoteServicesPort,
+  ports: { services: QuoteServicesPort; publishing: QuotePublishingPort },
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
     const quote = await visibleQuote(tx, user, ref);
@@ -107,7 +108,9 @@ export async function quoteVersion(
     const passengers = (
       Array.isArray(snapshot.passengers) ? (snapshot.passengers as Record<string, unknown>[]) : []
     ).map((s) => presentPassenger({ ...passengerFromSnapshot(s), id: Number(s.id) }, ctx));
-    const parts = await services.presentVersion(tx, row, snapshot, quote.visibility);
+    const parts = await ports.services.presentVersion(tx, row, snapshot, quote.visibility);
+    // Versions keep no publish configuration of their own: each answers the quote's (decision 0042).
+    const published = await ports.publishing.configuration(tx, user.tenantId, quote.id);
     const data = await quoteDetailOf(tx, user, row);
     return stripPriceFields(
       {
@@ -117,9 +120,8 @@ export async function quoteVersion(
         ...parts,
         days,
         passengers,
-        // Versions keep no publishing settings yet: none published, no cover pictures.
-        config: {},
-        cover: [],
+        config: published.config,
+        cover: published.images,
       },
       quote.visibility,
     );

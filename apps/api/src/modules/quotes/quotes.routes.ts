@@ -32,6 +32,7 @@ import { assignQuote, changeStatus } from './quote-status.service';
 import { createQuoteDeleter, type QuoteDeleter } from './quote-delete.job';
 import { quoteReadCache } from './quote-read-cache';
 import { createQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
+import { noPublishing, type QuotePublishingPort } from '../quote-core/publishing-port';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 
 /** Write calls on a quote accept the spec's step markers (docs/domain/api-shapes.md#common-call-rules). */
@@ -48,7 +49,7 @@ export function quotesRoutes(
   database: Database,
   services: QuoteServicesPort,
   deleter: QuoteDeleter = createQuoteDeleter(database, undefined),
-  options = { pageCache: true },
+  options: { pageCache: boolean; publishing?: QuotePublishingPort } = { pageCache: true },
 ) {
   return async (app: FastifyInstance) => {
     // Subscribed at start-up, so answers are remembered from the first calls on (quote-read-cache.ts).
@@ -183,7 +184,10 @@ export function quotesRoutes(
         },
       ),
       async (request) =>
-        quoteVersion(database, currentUser(request), request.params.id, request.params.version, services),
+        quoteVersion(database, currentUser(request), request.params.id, request.params.version, {
+          services,
+          publishing: options.publishing ?? noPublishing,
+        }),
     );
     r.post(
       '/tenant/itinerary/:id/versions/:version/restore',

@@ -224,7 +224,7 @@ export async function updateQuote(
     if (outcome.listPrice !== row.price) next.price = outcome.listPrice;
     const saved = await writeVersion(tx, user, row, next, changes);
     const itinerary = await quoteDetail(tx, user, saved.id);
-    const days = outcome.days(saved.start_date, saved.num_day);
+    const days = await outcome.days(saved);
     return {
       itinerary,
       statuses: nextStatuses(saved.status_id, saved.itinerary_type_id, user),

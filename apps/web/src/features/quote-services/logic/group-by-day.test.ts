@@ -19,7 +19,7 @@ describe('grouping rows by day', () => {
   });
 
   it('takes dates from the answer days and keeps a service beyond the last day', () => {
-    const groups = groupServicesByDay([service(1, '6', 0)], [{ day: 1, date: '2026-06-10' }], {
+    const groups = groupServicesByDay([service(1, '6', 0)], [{ start_day: 1, start_date: '2026-06-10' }], {
       start_date: null,
       num_day: 1,
     });

@@ -1,5 +1,5 @@
 import { addDays, parseDayInput } from '@itinera/domain';
-import type { QuoteService } from '@itinera/domain/contracts';
+import type { Day, QuoteService } from '@itinera/domain/contracts';
 
 // The services table reads day by day, like the trip itself: each service sits under the first
 // day of its range ('3-5' under Day 3), in the order the operator gave them.
@@ -7,10 +7,8 @@ import type { QuoteService } from '@itinera/domain/contracts';
 /** Level filter of the table: All, Com, Sup, Lux (docs/domain/words.md#levels). */
 export type LevelFilter = 0 | 1 | 2 | 3;
 
-export interface QuoteDay {
-  day: number;
-  date: string | null;
-}
+/** What the table reads of a day of the answer (the long day object of contract §7.2): its number and date. */
+export type QuoteDay = Pick<Day, 'start_day' | 'start_date'>;
 
 export interface DayGroup {
   day: number;
@@ -43,7 +41,7 @@ export function groupServicesByDay(
 ): DayGroup[] {
   const groups = new Map<number, DayGroup>();
   const dateOf = (day: number) =>
-    days.find((d) => d.day === day)?.date ?? (quote.start_date ? addDays(quote.start_date, day - 1) : null);
+    days.find((d) => d.start_day === day)?.start_date ?? (quote.start_date ? addDays(quote.start_date, day - 1) : null);
   const ensure = (day: number) => {
     let group = groups.get(day);
     if (!group) {
@@ -53,7 +51,7 @@ export function groupServicesByDay(
     return group;
   };
   for (let day = 1; day <= quote.num_day; day++) ensure(day);
-  for (const d of days) ensure(d.day);
+  for (const d of days) ensure(d.start_day);
   for (const service of [...services].sort(compareServices)) {
     if (matchesLevel(service, level)) ensure(firstDayOf(service)).services.push(service);
   }

@@ -75,6 +75,6 @@ export function workspaceFromSnapshot(snapshot: Record<string, unknown> | undefi
     ),
     prices: arr<PriceEntry>(snapshot?.prices),
     messages: [],
-    days: arr<QuoteDay>(snapshot?.days).filter((d) => typeof d?.day === 'number'),
+    days: arr<QuoteDay>(snapshot?.days).filter((d) => typeof d?.start_day === 'number'),
   };
 }

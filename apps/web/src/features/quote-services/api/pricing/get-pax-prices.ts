@@ -1,7 +1,7 @@
 import type { QuoteId } from '@itinera/domain/contracts';
 import { http } from '../../../../lib/http';
-import type { PaxPricesRow } from '../../logic/pax-price-edits';
+import { sellerRows, type PaxPricesModelItem } from './pax-prices-model';
 
 /** GET /tenant/itinerary/pax-prices/{id}: per passenger, price, Upsales, fee and total of every level. */
 export const getPaxPrices = (quoteId: QuoteId, signal?: AbortSignal) =>
-  http<PaxPricesRow[]>(`/tenant/itinerary/pax-prices/${quoteId}`, { signal });
+  http<PaxPricesModelItem[]>(`/tenant/itinerary/pax-prices/${quoteId}`, { signal }).then(sellerRows);

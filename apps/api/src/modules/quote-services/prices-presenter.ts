@@ -1,0 +1,109 @@
+import {
+  presentPassenger,
+  stripPriceFields,
+  type PresentContext as PassengerPresentContext,
+  type PriceVisibility,
+} from '@itinera/domain';
+import type { PassengerRow, PricingRow } from './passengers.repository';
+import type { ServiceRow } from './quote-services.repository';
+
+// The price answers of a quote in the original client's shapes (contract §5.8, decision 0042):
+// I20's seller types with their levels, and the pax-prices model (I21's body and answer).
+// Every shape goes through stripPriceFields: without view_cost_price no cost field is sent at all.
+
+type SellerType = 'seller' | 'reseller';
+const SELLER_IDS: Record<SellerType, number> = { seller: 1, reseller: 2 };
+/** The original client's tab title of each seller type (I20 `label`). */
+const SELLER_LABELS: Record<SellerType, string> = { seller: 'Seller', reseller: 'Reseller' };
+
+/**
+ * A level's id (I20 `prices[].id`, the pax-prices model's `priceId`): levels are not rows of their
+ * own, so the id is derived from the seller type and the level (11–13 seller, 21–23 reseller),
+ * the same on every answer of the quote.
+ */
+export const levelId = (type: SellerType, level: number) => SELLER_IDS[type] * 10 + level;
+
+type PricedLevel = Record<string, unknown> & { level: number; services?: unknown[]; pax_prices?: PaxCell[] };
+type PaxCell = Record<string, unknown> & { pax_id: number };
+type Entry = { type: SellerType; prices: PricedLevel[] };
+
+const entriesOf = (pricing: PricingRow | undefined) => (pricing?.prices ?? []) as Entry[];
+
+/** The services a level counts, as the price list prints them: what the service row reads of each. */
+type PrintedService = Pick<ServiceRow, 'id' | 'code' | 'name' | 'day' | 'level' | 'price'>;
+
+function printedList(ids: readonly unknown[] | undefined, byId: ReadonlyMap<number, PrintedService>) {
+  return (ids ?? []).flatMap((id) => {
+    const s = byId.get(Number(id));
+    if (!s) return [];
+    return [
+      {
+        id: s.id,
+        code: s.code,
+        name: { id: s.id, value: s.name, translate: [] },
+        day: s.day,
+        level: s.level,
+        price: s.price ?? 0,
+      },
+    ];
+  });
+}
+
+/**
+ * I20, GET /tenant/itinerary/prices/{id} (and the `prices` of every write): one entry per seller
+ * type; each level with its `id` and its `services` as the printed price list.
+ */
+export function pricesAnswer(
+  quote: { id: number; sold_level?: number | null },
+  pricing: PricingRow | undefined,
+  visibility: PriceVisibility,
+  services: readonly PrintedService[],
+) {
+  const upgrades = (pricing?.upgrades ?? {}) as Record<string, unknown>;
+  const byId = new Map(services.map((s) => [s.id, s]));
+  const shaped = entriesOf(pricing).map((e) => ({
+    id: SELLER_IDS[e.type] ?? 0,
+    type: e.type,
+    label: SELLER_LABELS[e.type] ?? e.type,
+    entity_id: quote.id,
+    selected: e.type === (pricing?.seller_type ?? 'seller'),
+    // The level sold (booking records it), as the original client reads it; null: none yet.
+    selected_level: quote.sold_level ?? null,
+    // The quote's own margin settings; null: the sales manual's margins apply.
+    margin_hotel: pricing?.margin_hotel ?? null,
+    margin_services: pricing?.margin_services ?? null,
+    prices: e.prices.map((l) => ({ ...l, id: levelId(e.type, l.level), services: printedList(l.services, byId) })),
+    upgrades: (upgrades[e.type] ?? []) as Record<string, unknown>[],
+  }));
+  return stripPriceFields(shaped, visibility);
+}
+
+/**
+ * The pax-prices model (contract §5.8), GET and POST /tenant/itinerary/pax-prices/{id}: one item
+ * per passenger, `price_levels` one per seller type, each with that passenger's cell of every
+ * level tagged with `level`, `sellerType` and `priceId`.
+ */
+export function paxPricesAnswer(
+  pricing: PricingRow | undefined,
+  passengers: PassengerRow[],
+  visibility: PriceVisibility,
+  passengerContext: PassengerPresentContext,
+) {
+  const entries = entriesOf(pricing);
+  const byId = new Map(passengers.map((p) => [p.id, p]));
+  const rows = ((pricing?.pax_prices ?? []) as { pax_id: number }[])
+    .flatMap((cell) => byId.get(cell.pax_id) ?? [])
+    .map((p) => ({
+      pax_id: p.id,
+      passenger: presentPassenger(p, passengerContext),
+      price_levels: entries.map((e) => ({
+        type: e.type,
+        id: SELLER_IDS[e.type] ?? 0,
+        prices: e.prices.flatMap((l) => {
+          const cell = l.pax_prices?.find((c) => c.pax_id === p.id);
+          return cell ? [{ ...cell, level: l.level, sellerType: e.type, priceId: levelId(e.type, l.level) }] : [];
+        }),
+      })),
+    }));
+  return stripPriceFields(rows, visibility);
+}
