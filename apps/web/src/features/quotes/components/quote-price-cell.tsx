@@ -42,13 +42,18 @@ export function QuotePriceCell({ quote }: { quote: PricedRow }) {
       {levels.map((l) => (
         <Group key={l.level} gap={6} justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed">
-            {sold ? `${l.type} · sold` : l.type}
+            {l.type}
           </Text>
           <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {money(sign, l.total)}
           </Text>
         </Group>
       ))}
+      {sold && (
+        <Text size="xs" c="dimmed" ta="right">
+          level sold
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -180,7 +180,7 @@ describe('a quotes list row', () => {
       renderPage();
       const sold = await rowOf('SOLD');
       const empty = await rowOf('EMPTY');
-      expect(sold!.textContent).toContain('Superior · sold€ 1,690');
+      expect(sold!.textContent).toContain('Superior€ 1,690level sold');
       expect(sold!.textContent).not.toContain('Comfort');
       expect(within(sold!).queryByLabelText(/External account/)).toBeNull();
       expect(empty!.textContent).toContain('No services yet');

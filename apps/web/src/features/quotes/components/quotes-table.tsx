@@ -95,7 +95,7 @@ export function QuotesTable(props: QuotesTableProps) {
     {
       accessor: 'user',
       title: 'Assigned to',
-      width: 160,
+      width: 140,
       render: (q) => <AssigneeCell user={q.user} />,
     },
     {
@@ -154,7 +154,7 @@ export function QuotesTable(props: QuotesTableProps) {
     {
       accessor: 'status',
       title: 'Status',
-      width: 150,
+      width: 160,
       sortable: true,
 
       render: (q) =>
