@@ -9,6 +9,8 @@ const rows = (page: Page) => page.locator('table[aria-label="Quotes"] tbody tr')
 test('the quotes list: each price names its levels in the currency, and a search typed at once is kept', async ({
   page,
 }) => {
+  // Sign-in, the list and its search: slow on a busy machine.
+  test.slow();
   await signInAs(page, 'admin@itinera.demo');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
   // Typed the moment the box shows, before the list has answered.
@@ -22,6 +24,7 @@ test('the quotes list: each price names its levels in the currency, and a search
 });
 
 test("the quote's Configuration opens its Export tab at the publishing configuration", async ({ page }) => {
+  test.slow();
   await signInAs(page, 'admin@itinera.demo');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
   await rows(page).first().locator('td').nth(1).click();
@@ -38,6 +41,7 @@ test("the quote's Configuration opens its Export tab at the publishing configura
 });
 
 test('Contact us: from the sign-in page, and from the user menu', async ({ page }) => {
+  test.slow();
   await page.goto('/');
   await page.getByRole('button', { name: 'Contact us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact us' });
