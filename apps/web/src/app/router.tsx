@@ -1,5 +1,6 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
+import { ContactUsLink } from '../features/contact/components/contact-us-link';
 import { QuotesPage } from '../features/quotes/components/quotes-page';
 import { LEGACY_TABS } from './routes/legacy-paths';
 import {
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <LoginPage /> },
+      { path: '/', element: <LoginPage footer={<ContactUsLink />} /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/send-reset-password', element: <SendResetPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },

@@ -201,26 +201,39 @@ export type QuoteId = z.infer<typeof quoteIdSchema>;
 
 const bookingProgressSchema = z.object({ confirmed: z.number().int(), total: z.number().int() });
 
+/** One level's price on a list row: 1 Comfort, 2 Superior, 3 Luxury. */
+export const listLevelPriceSchema = z.object({
+  level: z.number().int(),
+  type: z.string(),
+  total: z.number(),
+});
+
 export const quoteListRowSchema = z.object({
   id: quoteIdSchema,
   /** The same uuid, for readers written before `id` became it. */
   uuid: quoteIdSchema,
   code: z.string(),
   title: z.string(),
-  client: ref.nullable(),
+  /** `configuration.date_format`: the client's date format, as in the detail (added to the contract's row). */
+  client: ref.extend({ configuration: z.object({ date_format: z.string() }).optional() }).nullable(),
   itinerary_type_id: z.number().int(),
   user: ref.nullable(),
   num_pax: z.number().int(),
   num_day: z.number().int(),
-  /** Sale side: left out without view_sale_price. */
+  /** Sale side: left out without view_sale_price. The seller total of the cheapest level in use. */
   price: z.number().nullable().optional(),
+  /** Sale side, added to the contract's row: the seller total of each level in use, in the quote's currency. */
+  level_prices: z.array(listLevelPriceSchema).optional(),
+  /** The level the client chose when the quote was sold (decision 0033); null before. */
+  sold_level: z.number().int().nullable().optional(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   created_date: z.string(),
   status: z.object({ id: z.number().int(), name: z.string() }),
   statusesOptions: z.array(statusRef),
   contract_id: z.number().int().nullable(),
-  owner: z.object({ id: z.number().int().nullable() }),
+  /** `external_code`: the owner's account on another system (added to the contract's row). */
+  owner: z.object({ id: z.number().int().nullable(), external_code: z.string().nullable().optional() }),
   currency: z.object({ currency_sign: z.string() }),
   /** The linked request's uuid, or null: a linked quote cannot be linked again. */
   file_id: z.string().nullable(),

@@ -36,6 +36,8 @@ export const SALE_FIELDS: ReadonlySet<string> = new Set([
   'single_supplement',
   'room_type_prices',
   'upgrades',
+  // The quote list's per-level totals (a whole list of sale prices).
+  'level_prices',
 ]);
 
 export interface PriceVisibility {

@@ -1,4 +1,4 @@
-import { QUOTE_STATUSES, stripPriceFields } from '@itinera/domain';
+import { DEFAULT_CLIENT_DATE_FORMAT, QUOTE_STATUSES, stripPriceFields } from '@itinera/domain';
 import type { SessionUser } from '../../identity/session-user';
 import { iso, nextStatuses, statusOf } from '../quote-core/quote-presenter';
 import { quotePriceVisibility, seesRow } from '../quote-core/quote-visibility';
@@ -20,7 +20,15 @@ export function listRow(row: ListRow, user: SessionUser, exporting: ReadonlySet<
     uuid: row.uuid,
     code: row.code,
     title: row.title,
-    client: row.client_id != null ? { id: row.client_id, name: row.client_name ?? '' } : null,
+    // The client's date format rides along, as in the detail (contract §5.3), so the row's dates read like the quote's.
+    client:
+      row.client_id != null
+        ? {
+            id: row.client_id,
+            name: row.client_name ?? '',
+            configuration: { date_format: row.client_date_format || DEFAULT_CLIENT_DATE_FORMAT },
+          }
+        : null,
     itinerary_type_id: row.itinerary_type_id,
     // The person responsible: the assignee, else the owner.
     user:
@@ -30,6 +38,9 @@ export function listRow(row: ListRow, user: SessionUser, exporting: ReadonlySet<
     num_pax: row.num_pax,
     num_day: row.num_day,
     price: row.price,
+    // Added to the contract's row: every level in use with its total, and the level sold (if any).
+    level_prices: row.level_prices ?? [],
+    sold_level: row.sold_level,
     start_date: row.start_date,
     end_date: row.end_date,
     created_date: iso(row.created_at),
@@ -39,7 +50,8 @@ export function listRow(row: ListRow, user: SessionUser, exporting: ReadonlySet<
     statusesOptions: nextStatuses(row.status_id, row.itinerary_type_id, user),
     // What the original client's rows also read (contract §5.2).
     contract_id: row.contract_id,
-    owner: { id: row.owner_user_id },
+    // The owner's account on another system, shown as a badge on the row.
+    owner: { id: row.owner_user_id, external_code: row.owner_external_code || null },
     currency: { currency_sign: row.currency_sign ?? '' },
     file_id: row.file_uuid,
     location: (row.location_codes ?? []).map((location_code) => ({ location_code })),

@@ -31,6 +31,7 @@ export interface ListRow
     | 'deleting_at'
     | 'created_at'
     | 'contract_id'
+    | 'sold_level'
   > {
   client_name: string | null;
   user_name: string | null;
@@ -39,9 +40,21 @@ export interface ListRow
   file_uuid: string | null;
   location_codes: string[];
   booking_progress: { confirmed: number; total: number } | null;
+  client_date_format: string | null;
+  owner_external_code: string | null;
+  /** The seller total of each level in use, from the quote's last pricing run (null before one). */
+  level_prices: { level: number; type: string; total: number }[] | null;
 }
+
+// Read for the page's rows only (a scalar subquery runs after the LIMIT): the seller type's levels
+// that hold a service, as the list price (reprice.ts, listPriceOf) counts them.
+const LEVEL_PRICES = sql`(SELECT json_agg(json_build_object('level', (l->>'level')::int, 'type', l->>'type',
+    'total', (l->>'total')::float8) ORDER BY (l->>'level')::int)
+  FROM itinerary_pricing p, jsonb_array_elements(p.prices) s, jsonb_array_elements(s->'prices') l
+  WHERE p.tenant_id = i.tenant_id AND p.itinerary_id = i.id AND s->>'type' = 'seller'
+    AND jsonb_typeof(l->'services') = 'array' AND jsonb_array_length(l->'services') > 0)`;
 const LIST_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.client_id, i.status_id, i.itinerary_type_id, i.itinerary_public, i.start_date::text AS start_date,
-  i.end_date::text AS end_date, i.num_day, i.num_pax, i.permissions, i.owner_user_id, i.user_id, i.price::float8 AS price, i.deleting_at, i.created_at`;
+  i.end_date::text AS end_date, i.num_day, i.num_pax, i.permissions, i.owner_user_id, i.user_id, i.price::float8 AS price, i.sold_level, i.deleting_at, i.created_at`;
 
 // Each sort field has an index (tenant, type, field DESC NULLS LAST, …, id DESC NULLS LAST;
 // quotes-schema.ts) that gives a page without sorting the tenant. Descending reads it forwards;
@@ -199,13 +212,15 @@ export const quoteListRepository = {
     const few = total <= SORT_IN_MEMORY && (q.sort?.[0]?.[0] ?? 'created_date') !== 'created_date';
     const rows = rowsOf<ListRow>(
       await tx.execute(sql`SELECT ${LIST_COLUMNS}, c.name AS client_name, u.name AS user_name,
-          i.contract_id, cur.sign AS currency_sign,
+          i.contract_id, cur.sign AS currency_sign, c.configuration->>'date_format' AS client_date_format,
+          o.external_code AS owner_external_code, ${LEVEL_PRICES} AS level_prices,
           ${LINKED_REQUEST_UUID} AS file_uuid, ${BOOKING_PROGRESS} AS booking_progress,
           ARRAY(SELECT l.code FROM locations l WHERE l.id = ANY(i.location_ids) ORDER BY l.id) AS location_codes
         FROM ${few ? sql`(SELECT * FROM itineraries i WHERE ${where} OFFSET 0) i` : sql`itineraries i`}
         LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
         LEFT JOIN currencies cur ON cur.id = i.currency_id
         LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
+        LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id
         WHERE ${few ? sql`true` : where} ORDER BY ${orderBy(q)} LIMIT ${sql.raw(String(q.limit))} OFFSET ${sql.raw(String(offset))}`),
     );
     return { rows, total };

@@ -14,7 +14,8 @@ export function AssigneeCell({ user }: { user: { name: string } | null | undefin
       <Avatar size={24} radius="xl" color="initials" name={user.name}>
         {initialsOf(user.name)}
       </Avatar>
-      <Text size="sm" lineClamp={1} title={user.name}>
+      {/* Two lines before a long name is cut (the quotes list's column is narrow). */}
+      <Text size="sm" lineClamp={2} title={user.name}>
         {user.name}
       </Text>
     </Group>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, CloseButton, Group, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -31,17 +31,24 @@ export function ListFilters<F extends { text: string }>(props: ListFiltersProps<
   // The search is typed fast: the address (and the query) follow 300 ms after the last key.
   const [text, setText] = useState(settled);
   const [debounced] = useDebouncedValue(text, 300);
+  // The last search this box put in the address (or found there). The address changes in a
+  // transition (react-router), so it lags behind the box: the echo of an earlier search, or a
+  // render at the old address while the list's first answer lands, must not overwrite what is typed.
+  const written = useRef(settled);
   useEffect(() => {
-    if (debounced !== settled) onChange({ ...value, text: debounced });
+    if (debounced === written.current) return;
+    written.current = debounced;
+    onChange({ ...value, text: debounced });
     // Only a settled search triggers this; other filter changes carry the text as it was.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
-  // A cleared filter set (or Back in the browser) resets the box: adjusted during render, not in an effect.
-  const [shown, setShown] = useState(settled);
-  if (settled !== shown) {
-    setShown(settled);
+  // A search the box did not write (Clear filters, Back in the browser) resets it. Read in an effect,
+  // i.e. at a committed address only: never in a render that an urgent update replays at the old one.
+  useEffect(() => {
+    if (settled === written.current) return;
+    written.current = settled;
     setText(settled);
-  }
+  }, [settled]);
 
   return (
     <Group gap="sm" align="flex-start" wrap="wrap" role="search" aria-label={`${capital(noun.one)} filters`}>

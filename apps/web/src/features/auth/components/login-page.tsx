@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Alert } from '@mantine/core';
@@ -19,8 +19,8 @@ const RULES: Record<Field, (value: string) => string | null> = {
 
 // Two fields, two rules: plain state rather than @mantine/form, whose ~5 kB gzip would be the
 // sign-in screen's alone (docs/domain/quality.md#initial-js-budget). As with useForm: checked on submit, an
-// error cleared when its field changes.
-export function LoginPage() {
+// error cleared when its field changes. `footer` (the app's "Contact us") sits below the form, outside it.
+export function LoginPage({ footer }: { footer?: ReactNode }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
@@ -86,6 +86,11 @@ export function LoginPage() {
           </Text>
         </Stack>
       </form>
+      {footer && (
+        <Text size="sm" c="dimmed" ta="center" mt="md">
+          Need help? {footer}
+        </Text>
+      )}
     </AuthLayout>
   );
 }

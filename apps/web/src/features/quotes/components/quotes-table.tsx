@@ -2,7 +2,7 @@ import { lazy, useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Loader, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import { clientDateFormat, formatDate, formatWholeAmount } from '@itinera/domain';
+import { clientDateFormat, formatDate } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { QuoteStatusControl } from '../../../components/quote-status/quote-status-control';
@@ -11,7 +11,8 @@ import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
 import { listTableProps } from '../../../components/list-kit/list-table';
 import type { QuoteListRow } from '../api/list-quotes';
 import { LIST_NOUN, PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
-import { DASH } from '../../../components/table-cells';
+import { QuotePriceCell } from './quote-price-cell';
+import { ExternalAccountBadge } from '../../../components/external-account-badge';
 
 const DuplicateQuoteModal = lazy(() =>
   import('./duplicate-quote-modal').then((m) => ({ default: m.DuplicateQuoteModal })),
@@ -54,33 +55,37 @@ export function QuotesTable(props: QuotesTableProps) {
   // The price column exists only for users allowed to see sale prices: the server leaves the field out otherwise.
   const showPrice = records.some((r) => r.price !== undefined);
   const isDeleting = (q: QuoteListRow) => q.isDeleting || deleting.has(q.id);
-  // The row's client may carry its configured date format (docs/domain/spec-sections.md#section-5-validation-rules); the default applies otherwise.
-  const date = (q: QuoteListRow, value: string | null) =>
-    formatDate(value, clientDateFormat(q.client as Parameters<typeof clientDateFormat>[0]));
+  // Each row's dates in its client's format (the row carries it, as the quote's detail does).
+  const date = (q: QuoteListRow, value: string | null) => formatDate(value, clientDateFormat(q.client));
 
   const columns: DataTableColumn<QuoteListRow>[] = [
     {
       accessor: 'code',
       title: 'Code',
-      width: 114,
+      width: 116,
       sortable: true,
       render: (q) => (
-        <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {q.code}
-        </Text>
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {q.code}
+          </Text>
+          <ExternalAccountBadge code={q.owner.external_code} />
+        </Stack>
       ),
     },
     {
       accessor: 'title',
       title: 'Title',
       sortable: true,
-
       // The server cannot sort by client (not among the contract's sort fields), so it rides under the title.
+      // Two lines of title before it is cut; the whole title in a tooltip.
       render: (q) => (
         <Stack gap={0} miw={0}>
-          <Text size="sm" fw={600} lineClamp={1} c={q.title ? undefined : 'dimmed'} title={q.title}>
-            {q.title || 'Untitled quote'}
-          </Text>
+          <Tooltip label={q.title} disabled={!q.title} openDelay={300} multiline maw={420} withArrow>
+            <Text size="sm" fw={600} lineClamp={2} c={q.title ? undefined : 'dimmed'}>
+              {q.title || 'Untitled quote'}
+            </Text>
+          </Tooltip>
           <Text size="xs" c="dimmed" lineClamp={1}>
             {q.client?.name ?? 'No client'}
           </Text>
@@ -90,39 +95,38 @@ export function QuotesTable(props: QuotesTableProps) {
     {
       accessor: 'user',
       title: 'Assigned to',
-      width: 160,
+      width: 140,
       render: (q) => <AssigneeCell user={q.user} />,
-    },
-    {
-      accessor: 'num_pax',
-      title: 'Pax',
-      width: 54,
-      textAlign: 'right',
-      sortable: true,
-      render: (q) => <Text size="sm">{q.num_pax}</Text>,
     },
     {
       accessor: 'start_date',
       title: 'Travel dates',
-      width: 166,
+      width: 156,
       sortable: true,
-
-      render: (q) =>
-        q.start_date ? (
-          <Stack gap={0}>
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {date(q, q.start_date)}
+      // The party's size rides under the dates (its own column left the title no room).
+      render: (q) => (
+        <Stack gap={0}>
+          {q.start_date ? (
+            <>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {date(q, q.start_date)}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {q.end_date ? `to ${date(q, q.end_date)}` : 'no end date'}
+              </Text>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No dates yet
             </Text>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {q.end_date ? `to ${date(q, q.end_date)}` : 'no end date'}
-              {q.num_day > 0 && ` · ${q.num_day} ${q.num_day === 1 ? 'day' : 'days'}`}
-            </Text>
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            No dates yet
+          )}
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {[q.num_day > 0 && `${q.num_day} ${q.num_day === 1 ? 'day' : 'days'}`, `${q.num_pax} pax`]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
-        ),
+        </Stack>
+      ),
     },
     {
       accessor: 'created_date',
@@ -140,24 +144,17 @@ export function QuotesTable(props: QuotesTableProps) {
           {
             accessor: 'price',
             title: 'Price',
-            width: 80,
+            width: 128,
             textAlign: 'right',
             sortable: true,
-            render: (q) =>
-              q.price == null ? (
-                DASH
-              ) : (
-                <Text size="sm" fw={500}>
-                  {formatWholeAmount(q.price)}
-                </Text>
-              ),
+            render: (q) => <QuotePriceCell quote={q} />,
           } satisfies DataTableColumn<QuoteListRow>,
         ]
       : []),
     {
       accessor: 'status',
       title: 'Status',
-      width: 156,
+      width: 160,
       sortable: true,
 
       render: (q) =>

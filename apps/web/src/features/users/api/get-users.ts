@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLES } from '@itinera/domain';
 import type { User as UserRow } from '@itinera/domain/contracts';
-import { http } from '../../../lib/http';
+import { http, HttpError } from '../../../lib/http';
 import type { ListEnvelope } from '../../../lib/list-envelope';
 
 export const ROLE_OPTIONS = [
@@ -52,6 +52,9 @@ export const usersQueryOptions = (query: UsersQuery) =>
     queryKey: [USERS_KEY, 'list', query],
     queryFn: () => getUsers(query),
     placeholderData: keepPreviousData,
+    // A refusal is final (the section says so, no toast); other failures get the usual retry.
+    retry: (count, error) => !(error instanceof HttpError && error.status === 403) && count < 1,
+    meta: { handlesError: true },
   });
 
 export const useUsers = (query: UsersQuery) => useQuery(usersQueryOptions(query));

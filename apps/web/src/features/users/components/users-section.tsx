@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { ROLES } from '@itinera/domain';
 import { Avatar, Badge, Group, Select, Text, Tooltip } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconLock, IconUserPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
+import { EmptyState } from '../../../components/empty-state';
 import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { HttpError } from '../../../lib/http';
 import { useAuth } from '../../../lib/use-auth';
 import { PERMISSION_OPTIONS, ROLE_OPTIONS, roleLabel, useUsers, type User } from '../api/get-users';
 import { UserForm } from './user-form';
@@ -36,6 +38,15 @@ export function UsersSection() {
     name: debounced || undefined,
   });
   const [editing, setEditing] = useState<User | 'new' | null>(null);
+  // A refusal is not an empty list: say so, with whom to ask, instead of "No users yet".
+  if (users.error instanceof HttpError && users.error.status === 403)
+    return (
+      <EmptyState
+        icon={<IconLock size={30} />}
+        title="You don't have access"
+        text="Only administrators (and client administrators, for their client) see the users of this workspace. Ask an administrator if you need to."
+      />
+    );
 
   return (
     <>

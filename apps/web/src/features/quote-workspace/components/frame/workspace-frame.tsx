@@ -6,6 +6,7 @@ import type { QuoteId } from '@itinera/domain/contracts';
 import type { QuoteStatusOption } from '../../api/get-quote';
 import { QuoteStatusControl } from '../../../../components/quote-status/quote-status-control';
 import { BookingProgressBar } from '../../../../components/booking-progress';
+import { ExternalAccountBadge } from '../../../../components/external-account-badge';
 import { VersionsMenu } from '../history/versions-menu';
 import { phaseBar } from './status-phases';
 import { StatusPhasesBar } from './status-phases-bar';
@@ -84,6 +85,7 @@ export function WorkspaceFrame({
                   </Badge>
                 </Tooltip>
               )}
+              <ExternalAccountBadge code={view.ownerExternalCode} />
             </Group>
             <Title order={2} fz={24} lh={1.25} lineClamp={2}>
               {view.title || 'Untitled quote'}

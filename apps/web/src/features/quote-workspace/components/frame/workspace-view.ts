@@ -14,6 +14,8 @@ export interface WorkspaceView {
   code: string;
   title: string;
   clientName: string | null;
+  /** The owner's account on another system (owner.external_code), or null. */
+  ownerExternalCode: string | null;
   dateFormat: string;
   startDate: string | null;
   endDate: string | null;
@@ -31,6 +33,7 @@ export function viewOfQuote(quote: QuoteDetail): WorkspaceView {
     code: quote.code,
     title: quote.title.value,
     clientName: quote.client.name,
+    ownerExternalCode: quote.owner?.external_code || null,
     dateFormat: clientDateFormat(quote.client),
     startDate: quote.start_date,
     endDate: quote.end_date,
