@@ -341,6 +341,8 @@ export const quotePricesResponseSchema = z.array(
     margin_services: z.number().nullable().optional(),
     prices: z.array(priceRecord),
     upgrades: z.array(priceRecord).optional(),
+    /** Itinera's addition: the quote-level errors and warnings of the last pricing run, as process answers them. */
+    messages: pricingMessagesSchema.optional(),
   }),
 );
 /** GET/POST /tenant/itinerary/pax-prices/{id} (docs/domain/api-shapes.md). */

@@ -173,6 +173,8 @@ export function pricesAnswer(quoteId: number, pricing: PricingRow | undefined, v
     margin_services: pricing?.margin_services ?? null,
     prices: e.prices as Record<string, unknown>[],
     upgrades: (upgrades[e.type] ?? []) as Record<string, unknown>[],
+    // The last pricing run's quote-level messages, as process answers them: a reopened tab still warns.
+    messages: pricing?.messages ?? [],
   }));
   return stripPriceFields(shaped, visibility);
 }

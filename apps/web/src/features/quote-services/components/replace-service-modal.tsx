@@ -3,6 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { CatalogueService, QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
 import { replaceService } from '../api/services/replace-service';
+import { replaceFilters } from '../logic/replace-defaults';
 import { CataloguePicker } from './catalogue-picker';
 import { useServicesTab } from './services-context';
 
@@ -36,6 +37,8 @@ export function ReplaceServiceModal({ service, onClose }: { service: QuoteServic
         onSelected={setPicked}
         single
         initialTypes={[String(service.id_service_type)]}
+        initialFilters={replaceFilters(quote, service)}
+        contractName={quote.contract?.name}
       />
       <Group justify="space-between" mt="md">
         <Text size="sm" c={target ? undefined : 'dimmed'}>
