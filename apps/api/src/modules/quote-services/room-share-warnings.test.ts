@@ -10,12 +10,13 @@ let ctx: TestContext;
 let admin: Headers;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let hotel: number;
+// The seeded app can take minutes to start on a machine shared by many test runs.
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
   ids = await demoIds(ctx);
   hotel = await catalogueId(ctx, admin, 'Casa Andina Standard');
-});
+}, 300_000);
 afterAll(() => ctx.close());
 
 const WARNING =
