@@ -3,6 +3,8 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { CatalogueService, QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
 import { replaceService } from '../api/services/replace-service';
+import { toApiDate } from '@itinera/domain';
+import { previewDates } from '../logic/preview-dates';
 import { replaceFilters } from '../logic/replace-defaults';
 import { CataloguePicker } from './catalogue-picker';
 import { useServicesTab } from './services-context';
@@ -38,6 +40,8 @@ export function ReplaceServiceModal({ service, onClose }: { service: QuoteServic
         single
         initialTypes={[String(service.id_service_type)]}
         initialFilters={replaceFilters(quote, service)}
+        // Priced for the replaced service's own days, as the replacement will be.
+        dates={previewDates(quote.start_date, String(service.day), toApiDate(Date.now()))}
         contractName={quote.contract?.name}
       />
       <Group justify="space-between" mt="md">
