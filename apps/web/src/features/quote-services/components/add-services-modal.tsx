@@ -36,8 +36,9 @@ export function AddServicesModal({
   const [saving, setSaving] = useState(false);
   // The prices shown are for the days chosen (a hotel on day 1 is one night), kept while a day is half typed.
   const [typedDay] = useDebouncedValue(day, 300);
+  const [today] = useState(() => toApiDate(Date.now()));
   const [dates, setDates] = useState<PreviewDates | null>(null);
-  const next = previewDates(quote.start_date, typedDay, toApiDate(Date.now()));
+  const next = previewDates(quote.start_date, typedDay, today);
   if (next && (next.from !== dates?.from || next.to !== dates?.to)) setDates(next);
 
   const close = () => {

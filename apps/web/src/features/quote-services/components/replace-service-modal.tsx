@@ -14,6 +14,8 @@ export function ReplaceServiceModal({ service, onClose }: { service: QuoteServic
   const { quote, run } = useServicesTab();
   const [picked, setPicked] = useState<CatalogueService[]>([]);
   const [saving, setSaving] = useState(false);
+  // Priced for the replaced service's own days, as the replacement will be.
+  const [dates] = useState(() => previewDates(quote.start_date, String(service.day), toApiDate(Date.now())));
   const target = picked[0];
   const submit = async () => {
     if (!target) return;
@@ -40,8 +42,7 @@ export function ReplaceServiceModal({ service, onClose }: { service: QuoteServic
         single
         initialTypes={[String(service.id_service_type)]}
         initialFilters={replaceFilters(quote, service)}
-        // Priced for the replaced service's own days, as the replacement will be.
-        dates={previewDates(quote.start_date, String(service.day), toApiDate(Date.now()))}
+        dates={dates}
         contractName={quote.contract?.name}
       />
       <Group justify="space-between" mt="md">
