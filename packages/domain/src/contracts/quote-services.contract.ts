@@ -369,6 +369,8 @@ export const quotePricesResponseSchema = z.array(
     margin_services: z.number().nullable().optional(),
     prices: z.array(priceRecord),
     upgrades: z.array(priceRecord).optional(),
+    /** Itinera's addition: the quote-level errors and warnings of the last pricing run, as process answers them. */
+    messages: pricingMessagesSchema.optional(),
   }),
 );
 /**

@@ -22,7 +22,8 @@ export type PricingMessageCode =
   | 'INVALID_DAY'
   | 'NO_ROOMS'
   | 'LEVEL_WITHOUT_HOTEL'
-  | 'NEGATIVE_PAX_PRICE';
+  | 'NEGATIVE_PAX_PRICE'
+  | 'PAX_WITHOUT_ROOM';
 
 export interface PricingMessage {
   code: PricingMessageCode;
@@ -56,6 +57,16 @@ export function servicePricingLink(itineraryId: number | string, serviceId: numb
 export function levelWithoutHotelMessage(level: PriceLevel): string {
   // No spec wording exists; a level priced without accommodation looks misleadingly cheap.
   return `${LEVEL_NAMES[level]} has no accommodation: its price may look misleadingly cheap`;
+}
+
+/** "Passenger 3 has no room …": no spec wording exists (docs/decisions/0041-previews.md). */
+export function paxWithoutRoomMessage(positions: readonly number[], beds: number, numPax: number): string {
+  const who =
+    positions.length === 1
+      ? `Passenger ${positions[0]} has`
+      : `Passengers ${positions.slice(0, -1).join(', ')} and ${positions.at(-1)} have`;
+  const them = positions.length === 1 ? 'this passenger' : 'them';
+  return `${who} no room: the rooms sleep ${beds} of ${numPax} passengers, so no hotel is priced for ${them}. Add a room in the basic information.`;
 }
 
 export function noExchangeRateMessage(from: number, to: number, date: string): string {

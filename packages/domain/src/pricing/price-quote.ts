@@ -5,10 +5,11 @@ import { dec } from '../money/decimal';
 import { createConverter } from '../money/exchange';
 import { toDayNumber } from '../days/dates';
 import { assignRooms } from '../rooms/assignment';
-import { STANDARD_ROOM_CAPACITIES, type RoomCapacities } from '../rooms/room-types';
+import { roomCapacity, STANDARD_ROOM_CAPACITIES, type RoomCapacities } from '../rooms/room-types';
 import type { PaxId } from '../rooms/rooms.schemas';
 import { computeLevels, levelOutput, type LevelResult } from './level-totals';
 import { levelWarnings } from './level-warnings';
+import { roomShareWarnings } from './room-share-warnings';
 import type { PricingMessage } from './messages';
 import type { QuotePricingInput, SellerType } from './pricing.schemas';
 import { indexRateLines } from './rate-selection';
@@ -125,6 +126,11 @@ export function priceQuote(input: QuotePricingInput): QuotePricingResult {
   const messages: PricingMessage[] = [];
   for (const line of lines) messages.push(...line.errors);
   for (const l of levels) messages.push(...levelWarnings(l, paxIds));
+  const beds = (input.room_distribution ?? []).reduce(
+    (n, e) => n + Math.max(0, e.qty) * (e.max_pax ?? roomCapacity(e.id_room_type, caps)),
+    0,
+  );
+  messages.push(...roomShareWarnings({ paxIds, paxRoom: rooms.paxRoom, beds, services: input.services }));
 
   return {
     services: lines.map(serviceLineOutput),

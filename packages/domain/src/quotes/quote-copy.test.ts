@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinNames, templateDescription } from './description-template';
-import { shiftedDates } from './quote-copy';
+import { quoteTitleFromTemplate, shiftedDates } from './quote-copy';
 
 describe('shiftedDates', () => {
   it('moves start and end to the requested start, keeping the number of days', () => {
@@ -159,5 +159,19 @@ describe('templateDescription', () => {
         services: [],
       }),
     ).toBe('Empty is a 2-day journey.');
+  });
+});
+
+describe('the title of a quote started from a template (issue 25)', () => {
+  it('drops the kind marker the template carries', () => {
+    expect(quoteTitleFromTemplate('Peru essentials 10 days (example itinerary)')).toBe('Peru essentials 10 days');
+    expect(quoteTitleFromTemplate('Andes  (Module) ')).toBe('Andes');
+    expect(quoteTitleFromTemplate('Night safari [experience]')).toBe('Night safari');
+  });
+
+  it('keeps any other title, and a title that is only the marker', () => {
+    expect(quoteTitleFromTemplate('Lima (by night) and Cusco')).toBe('Lima (by night) and Cusco');
+    expect(quoteTitleFromTemplate('Cusco (2 days)')).toBe('Cusco (2 days)');
+    expect(quoteTitleFromTemplate('(example itinerary)')).toBe('(example itinerary)');
   });
 });

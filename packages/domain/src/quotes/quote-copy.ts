@@ -20,5 +20,25 @@ export function shiftedDates(source: QuoteDates, requestedStart: string | null |
 /** Template types (example itinerary 2, module 3, experience 4) a quote may be started from. */
 export const TEMPLATE_TYPES = [2, 3, 4] as const;
 
-/** The basic information a new quote takes over from a template (docs/domain/words.md). */
-export const TEMPLATE_BASICS = ['description', 'location_ids', 'tag_ids', 'num_day', 'room_preferable_dist'] as const;
+/**
+ * The basic information a new quote takes over from a template (docs/domain/words.md). The party
+ * comes too: a template's rooms are laid out for it (issue 25: a copy for 1 passenger in a DBL).
+ */
+export const TEMPLATE_BASICS = [
+  'description',
+  'location_ids',
+  'tag_ids',
+  'num_day',
+  'num_pax',
+  'room_preferable_dist',
+] as const;
+
+// "Peru essentials 10 days (example itinerary)": the marker says what the template is, which a
+// quote started from it is not (issue 25).
+const TEMPLATE_MARKER = /\s*[([]\s*(?:example itinerary|ex\.? itinerary|module|experience)\s*[)\]]\s*$/i;
+
+/** The title a quote started from a template takes: the template's, without its kind marker. */
+export function quoteTitleFromTemplate(title: string): string {
+  const stripped = title.replace(TEMPLATE_MARKER, '').trim();
+  return stripped || title.trim();
+}

@@ -74,6 +74,8 @@ export function pricesAnswer(
     margin_services: pricing?.margin_services ?? null,
     prices: e.prices.map((l) => ({ ...l, id: levelId(e.type, l.level), services: printedList(l.services, byId) })),
     upgrades: (upgrades[e.type] ?? []) as Record<string, unknown>[],
+    // The last pricing run's quote-level messages, as process answers them: a reopened tab still warns.
+    messages: pricing?.messages ?? [],
   }));
   return stripPriceFields(shaped, visibility);
 }

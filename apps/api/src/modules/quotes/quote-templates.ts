@@ -1,4 +1,11 @@
-import { addDays, isTemplateType, proposedQuoteCode, SHARING_ROLE_IDS, TEMPLATE_BASICS } from '@itinera/domain';
+import {
+  addDays,
+  isTemplateType,
+  proposedQuoteCode,
+  quoteTitleFromTemplate,
+  SHARING_ROLE_IDS,
+  TEMPLATE_BASICS,
+} from '@itinera/domain';
 import type { QuoteCreateBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -65,7 +72,10 @@ export async function createFromTemplate(
       const copied: QuoteValues = {};
       for (const field of TEMPLATE_BASICS)
         if ((fields as QuoteValues)[field] === undefined) Object.assign(copied, { [field]: row[field] });
-      copied.title = fields.title ?? row.title;
+      // Rooms laid out for the template's party do not fit another: the usual doubles and a single instead.
+      if (fields.num_pax !== undefined && fields.num_pax !== row.num_pax && fields.room_preferable_dist === undefined)
+        copied.room_preferable_dist = [];
+      copied.title = fields.title ?? quoteTitleFromTemplate(row.title);
       const start = fields.start_date ?? null;
       if (start && fields.end_date) copied.num_day = numDays(start, fields.end_date);
       else if (start) copied.end_date = addDays(start, Math.max(1, row.num_day) - 1);

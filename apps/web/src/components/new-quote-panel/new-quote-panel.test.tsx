@@ -19,7 +19,7 @@ const template = {
   id: TEMPLATE,
   uuid: TEMPLATE,
   code: 'I00-MOD1',
-  title: 'Sacred Valley 2-day module',
+  title: 'Sacred Valley 2 days (module)',
   client: null,
   itinerary_type_id: 3,
   user: null,
@@ -92,19 +92,38 @@ describe('the new-quote side panel', () => {
     expect(calls).toEqual([{ method: 'POST', url: '/tenant/itinerary', body: {} }]);
   });
 
-  it('starts a quote from the chosen module', async () => {
+  it('starts a quote from the chosen module once it has a start date, with a title and party of its own', async () => {
     const at = openPanel();
     fireEvent.click(screen.getByRole('radio', { name: /MODULE/ }));
     const create = screen.getByRole('button', { name: /create quote/i });
     expect(create.hasAttribute('disabled')).toBe(true);
-    fireEvent.click(await screen.findByRole('radio', { name: /Sacred Valley 2-day module/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Sacred Valley 2 days/ }));
+    // Issue 25: the template's kind marker is not the quote's title; its party is the quote's.
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('Sacred Valley 2 days');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Passengers/ }).value).toBe('2');
+    // Without a start date the quote would have no dates to price: it is asked first.
+    expect(create.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /Passengers/ }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: /Start date/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^15 / }));
+    await waitFor(() => expect(create.hasAttribute('disabled')).toBe(false));
     fireEvent.click(create);
     await waitFor(() => expect(at()).toBe(`/quote/basic-info?itinerary=${CREATED}`));
     expect(calls[0]!.url).toContain('type=3');
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', url: '/tenant/itinerary', body: { from_template: TEMPLATE } },
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toEqual([
+      {
+        method: 'POST',
+        url: '/tenant/itinerary',
+        body: {
+          from_template: TEMPLATE,
+          title: 'Sacred Valley 2 days',
+          start_date: expect.stringMatching(/-15$/),
+          num_pax: 3,
+        },
+      },
     ]);
-  });
+  }, 30_000);
 });
 
 describe('the new quote body', () => {
@@ -115,6 +134,7 @@ describe('the new quote body', () => {
       from_template: TEMPLATE,
       start_date: '2027-03-01',
     });
-    expect(newQuoteBody({ templateId: null, startDate: null })).toEqual({});
+    expect(newQuoteBody({ templateId: TEMPLATE, startDate: '2027-03-01', numPax: 4 })).toMatchObject({ num_pax: 4 });
+    expect(newQuoteBody({ templateId: null, startDate: null, numPax: null })).toEqual({});
   });
 });

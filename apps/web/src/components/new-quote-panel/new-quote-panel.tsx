@@ -11,11 +11,9 @@ import {
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import { IconArrowRight, IconCalendar, IconFilePlus, IconMap2, IconPuzzle } from '@tabler/icons-react';
-import type { QuoteId } from '@itinera/domain/contracts';
-import { newQuoteBody, useCreateQuote } from './quote-api';
+import { IconArrowRight, IconFilePlus, IconMap2, IconPuzzle } from '@tabler/icons-react';
+import { newQuoteBody, useCreateQuote, type ItineraryRow } from './quote-api';
+import { templateStartDefaults, templateStartReady, TemplateStartFields, type TemplateStart } from './template-start';
 import { TemplatePicker, type TemplateNoun } from './template-picker';
 import classes from './new-quote-panel.module.css';
 
@@ -95,8 +93,9 @@ export function NewQuotePanel({ opened, onClose, initialChoice = 'scratch' }: Ne
 function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoice; onClose: () => void }) {
   const [choice, setChoice] = useState<NewQuoteChoice>(initialChoice);
   const [title, setTitle] = useState('');
-  const [templateId, setTemplateId] = useState<QuoteId | null>(null);
-  const [startDate, setStartDate] = useState<string | null>(null);
+  const [template, setTemplate] = useState<ItineraryRow | null>(null);
+  const [start, setStart] = useState<TemplateStart>({ title: '', startDate: null, numPax: 1 });
+  const templateId = template?.id ?? null;
   const create = useCreateQuote(onClose);
   const fromTemplate = choice !== 'scratch';
   const noun = NOUNS[choice === 'module' ? 'module' : 'example'];
@@ -104,9 +103,17 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
   const pick = (next: NewQuoteChoice) => {
     if (next === choice) return;
     setChoice(next);
-    setTemplateId(null);
+    setTemplate(null);
   };
-  const submit = () => create.mutate(fromTemplate ? newQuoteBody({ templateId, startDate }) : newQuoteBody({ title }));
+  const pickTemplate = (row: ItineraryRow | null) => {
+    setTemplate(row);
+    if (row) setStart((kept) => templateStartDefaults(row, kept));
+  };
+  const ready = !fromTemplate || (template !== null && templateStartReady(start));
+  const submit = () => {
+    if (!ready) return;
+    create.mutate(fromTemplate ? newQuoteBody({ templateId, ...start }) : newQuoteBody({ title }));
+  };
 
   return (
     <>
@@ -149,19 +156,9 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
                 type={choice === 'module' ? 3 : 2}
                 noun={noun}
                 value={templateId}
-                onChange={setTemplateId}
+                onChange={pickTemplate}
               />
-              <DatePickerInput
-                label="Start date"
-                description="Optional: the days of the template follow from it."
-                placeholder="Pick a date"
-                leftSection={<IconCalendar size={16} />}
-                valueFormat="MMM DD, YYYY"
-                value={startDate}
-                onChange={setStartDate}
-                clearable
-                popoverProps={{ withinPortal: true }}
-              />
+              {template && <TemplateStartFields value={start} onChange={setStart} numDay={template.num_day} />}
             </Stack>
           ) : (
             <TextInput
@@ -180,9 +177,11 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
       <Group justify="space-between" wrap="nowrap" className={classes.footer}>
         <Text size="xs" c="dimmed" maw={260}>
           {fromTemplate
-            ? templateId
-              ? `The new quote starts from this ${noun.one}.`
-              : `Choose ${noun.a} to start from.`
+            ? !template
+              ? `Choose ${noun.a} to start from.`
+              : start.startDate
+                ? `The new quote starts from this ${noun.one}.`
+                : 'Pick the start date of the trip.'
             : 'The quote starts In Preparation, for one passenger.'}
         </Text>
         <Group gap="sm" wrap="nowrap">
@@ -192,7 +191,7 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
           <Button
             onClick={submit}
             loading={create.isPending}
-            disabled={fromTemplate && !templateId}
+            disabled={!ready}
             rightSection={<IconArrowRight size={16} />}
             data-action-type="new-quote-create"
           >

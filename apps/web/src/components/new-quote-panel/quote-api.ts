@@ -51,6 +51,7 @@ export interface NewQuoteBody {
   from_template?: QuoteId;
   /** 'YYYY-MM-DD'; with a template the end date follows from the template's days. */
   start_date?: string;
+  num_pax?: number;
 }
 
 /**
@@ -71,12 +72,14 @@ export function newQuoteBody(input: {
   title?: string | null;
   templateId?: QuoteId | null;
   startDate?: string | null;
+  numPax?: number | null;
 }): NewQuoteBody {
   const body: NewQuoteBody = {};
   const title = input.title?.trim();
   if (title) body.title = title;
   if (input.templateId) body.from_template = input.templateId;
   if (input.startDate) body.start_date = input.startDate;
+  if (input.numPax) body.num_pax = input.numPax;
   return body;
 }
 

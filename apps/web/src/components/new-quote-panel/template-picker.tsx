@@ -35,7 +35,8 @@ export interface TemplatePickerProps {
   /** For the sentences: 'module', 'modules', 'a module'. */
   noun: TemplateNoun;
   value: QuoteId | null;
-  onChange: (id: QuoteId | null) => void;
+  /** The template picked (its title and party start the form), or null when unpicked. */
+  onChange: (template: ItineraryRow | null) => void;
 }
 
 /** A searchable list of the templates of one type; one is picked as the start of the new quote. */
@@ -95,7 +96,7 @@ export function TemplatePicker({ type, noun, value, onChange }: TemplatePickerPr
                 key={row.id}
                 row={row}
                 selected={row.id === value}
-                onSelect={() => onChange(row.id === value ? null : row.id)}
+                onSelect={() => onChange(row.id === value ? null : row)}
               />
             ))}
           </Stack>

@@ -1,11 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, Paper } from '@mantine/core';
 import { IconArrowLeft, IconFilterOff, IconMap2, IconMapPinOff, IconPuzzle, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { NewQuoteButton } from '../../../components/new-quote-panel/new-quote-button';
-import { newQuoteBody, useCreateQuote } from '../../../components/new-quote-panel/quote-api';
+import { useCreateQuote, type ItineraryRow } from '../../../components/new-quote-panel/quote-api';
+import { StartFromTemplateModal } from '../../../components/new-quote-panel/start-from-template-modal';
 import { PageHeader } from '../../../components/page-header';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { listTemplatesQueryOptions } from '../api/list-templates';
@@ -64,6 +65,8 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
     enabled: !slug || destination !== null,
   });
   const create = useCreateQuote();
+  // "Use as a quote" asks the title, dates and party first (issue 25).
+  const [starting, setStarting] = useState<ItineraryRow | null>(null);
 
   const base =
     screen === 'experiences'
@@ -164,7 +167,7 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
         }
         colors={destination?.colors ?? DEFAULT_COLORS}
         creatingFrom={create.isPending ? (create.variables.from_template ?? null) : null}
-        onUse={(row) => create.mutate(newQuoteBody({ templateId: row.id }))}
+        onUse={setStarting}
         plural={kind.plural}
         empty={
           <TemplatesEmpty
@@ -175,6 +178,12 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
             onClear={clearFilters}
           />
         }
+      />
+      <StartFromTemplateModal
+        template={starting}
+        creating={create.isPending}
+        onCreate={(body) => create.mutate(body)}
+        onClose={() => setStarting(null)}
       />
     </>
   );

@@ -19,7 +19,9 @@ export async function getQuoteWorkspace(quote: Pick<QuoteDetail, 'id'>, signal?:
     listAllQuoteServices(quote.id, signal),
     getQuotePrices(quote.id, signal),
   ]);
-  return { services, prices: Array.isArray(prices) ? prices : [], messages: [], days: [] };
+  const entries = Array.isArray(prices) ? prices : [];
+  // The last pricing run's warnings (a passenger without a room …) ride on each price entry.
+  return { services, prices: entries, messages: entries[0]?.messages ?? [], days: [] };
 }
 
 export const quoteWorkspaceQueryOptions = (quote: Pick<QuoteDetail, 'id'>) =>

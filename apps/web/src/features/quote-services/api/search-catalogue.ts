@@ -13,6 +13,11 @@ export interface CatalogueSearch {
   category?: string;
   country?: string;
   location?: number;
+  /** A contract id: the services its places cover. */
+  contract?: number;
+  /** The dates priced: the chosen day's (add modal), else the quote's. */
+  from?: string;
+  to?: string;
 }
 
 export const SEARCH_PAGE_SIZE = 10;

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { toApiDate } from '@itinera/domain';
 import type { CatalogueService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
 import { addServices } from '../api/services/add-services';
 import { commitDayInput } from '../logic/day-field';
+import { previewDates, type PreviewDates } from '../logic/preview-dates';
 import { CataloguePicker } from './catalogue-picker';
 import { KIND_OPTIONS, LEVEL_LOOK } from './service-look';
 import { useServicesTab } from './services-context';
@@ -31,6 +34,12 @@ export function AddServicesModal({
   const [level, setLevel] = useState('catalogue');
   const [kind, setKind] = useState('0');
   const [saving, setSaving] = useState(false);
+  // The prices shown are for the days chosen (a hotel on day 1 is one night), kept while a day is half typed.
+  const [typedDay] = useDebouncedValue(day, 300);
+  const [today] = useState(() => toApiDate(Date.now()));
+  const [dates, setDates] = useState<PreviewDates | null>(null);
+  const next = previewDates(quote.start_date, typedDay, today);
+  if (next && (next.from !== dates?.from || next.to !== dates?.to)) setDates(next);
 
   const close = () => {
     setSelected([]);
@@ -71,6 +80,7 @@ export function AddServicesModal({
           currency={quote.currency.currency_sign}
           selected={selected}
           onSelected={setSelected}
+          dates={dates}
         />
       )}
       <Group justify="space-between" align="flex-end" mt="md" wrap="nowrap">

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { CloseButton, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { CloseButton, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
+import { ContractFilter } from './contract-filter';
 import { SERVICE_TYPE_OPTIONS } from './service-look';
 
 export interface CatalogueFilterValues {
@@ -10,6 +11,8 @@ export interface CatalogueFilterValues {
   categories: string[];
   country: string | null;
   location: string | null;
+  /** A contract id: only what its places cover (Replace starts with the quote's). */
+  contract: number | null;
 }
 
 export const EMPTY_FILTERS: CatalogueFilterValues = {
@@ -18,6 +21,7 @@ export const EMPTY_FILTERS: CatalogueFilterValues = {
   categories: [],
   country: null,
   location: null,
+  contract: null,
 };
 
 interface Named {
@@ -33,10 +37,13 @@ export function CatalogueFilters({
   value,
   onChange,
   lockTypes = false,
+  contractName,
 }: {
   value: CatalogueFilterValues;
   onChange: (v: CatalogueFilterValues) => void;
   lockTypes?: boolean;
+  /** The name of the contract in `value.contract`, shown as a filter the user can remove. */
+  contractName?: string;
 }) {
   const categories = useCatalogueList<Named>('/tenant/service-categories');
   const countries = useCatalogueList<Named>('/tenant/location/countries', { limit: 500 });
@@ -66,66 +73,69 @@ export function CatalogueFilters({
     [destinations.data],
   );
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <TextInput
-        aria-label="Search the catalogue"
-        placeholder="Code, name or category"
-        leftSection={<IconSearch size={16} />}
-        rightSection={
-          value.text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => set({ text: '' })} /> : null
-        }
-        value={value.text}
-        onChange={(e) => set({ text: e.currentTarget.value })}
-        style={{ flex: 1, minWidth: 180 }}
-        data-autofocus
-      />
-      <MultiSelect
-        aria-label="Service type"
-        placeholder={value.types.length ? undefined : 'Any type'}
-        data={SERVICE_TYPE_OPTIONS}
-        value={value.types}
-        onChange={(types) => set({ types })}
-        disabled={lockTypes}
-        clearable
-        w={190}
-        comboboxProps={{ withinPortal: true }}
-        styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }}
-      />
-      <MultiSelect
-        aria-label="Category"
-        placeholder={value.categories.length ? undefined : 'Any category'}
-        data={categoryData}
-        value={value.categories}
-        onChange={(categories) => set({ categories })}
-        clearable
-        searchable
-        w={180}
-        comboboxProps={{ withinPortal: true }}
-        styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }}
-      />
-      <Select
-        aria-label="Country"
-        placeholder="Any country"
-        data={countryData}
-        value={value.country}
-        onChange={(country) => set({ country, location: null })}
-        clearable
-        searchable
-        w={150}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Select
-        aria-label="Destination"
-        placeholder={value.country ? 'Any destination' : 'Destination'}
-        data={destinationData}
-        value={value.location}
-        onChange={(location) => set({ location })}
-        disabled={!value.country}
-        clearable
-        searchable
-        w={170}
-        comboboxProps={{ withinPortal: true }}
-      />
-    </Group>
+    <Stack gap={6}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <TextInput
+          aria-label="Search the catalogue"
+          placeholder="Code, name or category"
+          leftSection={<IconSearch size={16} />}
+          rightSection={
+            value.text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => set({ text: '' })} /> : null
+          }
+          value={value.text}
+          onChange={(e) => set({ text: e.currentTarget.value })}
+          style={{ flex: 1, minWidth: 180 }}
+          data-autofocus
+        />
+        <MultiSelect
+          aria-label="Service type"
+          placeholder={value.types.length ? undefined : 'Any type'}
+          data={SERVICE_TYPE_OPTIONS}
+          value={value.types}
+          onChange={(types) => set({ types })}
+          disabled={lockTypes}
+          clearable
+          w={190}
+          comboboxProps={{ withinPortal: true }}
+          styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }}
+        />
+        <MultiSelect
+          aria-label="Category"
+          placeholder={value.categories.length ? undefined : 'Any category'}
+          data={categoryData}
+          value={value.categories}
+          onChange={(categories) => set({ categories })}
+          clearable
+          searchable
+          w={180}
+          comboboxProps={{ withinPortal: true }}
+          styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }}
+        />
+        <Select
+          aria-label="Country"
+          placeholder="Any country"
+          data={countryData}
+          value={value.country}
+          onChange={(country) => set({ country, location: null })}
+          clearable
+          searchable
+          w={150}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          aria-label="Destination"
+          placeholder={value.country ? 'Any destination' : 'Destination'}
+          data={destinationData}
+          value={value.location}
+          onChange={(location) => set({ location })}
+          disabled={!value.country}
+          clearable
+          searchable
+          w={170}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      {value.contract !== null && <ContractFilter name={contractName} onRemove={() => set({ contract: null })} />}
+    </Stack>
   );
 }

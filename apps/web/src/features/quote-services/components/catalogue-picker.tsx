@@ -5,6 +5,7 @@ import type { CatalogueService } from '@itinera/domain/contracts';
 import { useCatalogueSearch, type CatalogueSearch } from '../api/search-catalogue';
 import { CatalogueFilters, EMPTY_FILTERS, type CatalogueFilterValues } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';
+import type { PreviewDates } from '../logic/preview-dates';
 
 export interface CataloguePickerProps {
   uuid: string;
@@ -14,16 +15,24 @@ export interface CataloguePickerProps {
   single?: boolean;
   /** Replace keeps the type of the service it replaces. */
   initialTypes?: string[];
+  /** Filters the search starts with (Replace: the quote's country and contract). */
+  initialFilters?: Partial<CatalogueFilterValues>;
+  /** The dates the prices are for (the add modal's chosen days); the quote's own dates otherwise. */
+  dates?: PreviewDates | null;
+  /** The name of the contract the search starts within. */
+  contractName?: string;
 }
 
-export function toSearch(f: CatalogueFilterValues, page: number): CatalogueSearch {
+export function toSearch(f: CatalogueFilterValues, page: number, dates?: PreviewDates | null): CatalogueSearch {
   return {
     page,
+    ...(dates ? { from: dates.from, to: dates.to } : {}),
     name: f.text.trim() || undefined,
     id_type_service: f.types.length ? f.types.map(Number) : undefined,
     category: f.categories.length ? f.categories.join(',') : undefined,
     country: f.country ?? undefined,
     location: f.location ? Number(f.location) : undefined,
+    contract: f.contract ?? undefined,
   };
 }
 
@@ -35,16 +44,24 @@ export function CataloguePicker({
   onSelected,
   single,
   initialTypes = [],
+  initialFilters,
+  dates,
+  contractName,
 }: CataloguePickerProps) {
-  const [filters, setFilters] = useState<CatalogueFilterValues>({ ...EMPTY_FILTERS, types: initialTypes });
+  const [filters, setFilters] = useState<CatalogueFilterValues>({
+    ...EMPTY_FILTERS,
+    ...initialFilters,
+    types: initialTypes,
+  });
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(filters, 300);
-  const search = useCatalogueSearch(uuid, toSearch(debounced, page), true);
+  const search = useCatalogueSearch(uuid, toSearch(debounced, page, dates), true);
   return (
     <Stack gap="sm">
       <CatalogueFilters
         value={filters}
         lockTypes={initialTypes.length > 0}
+        contractName={contractName}
         onChange={(next) => {
           setFilters(next);
           setPage(1);

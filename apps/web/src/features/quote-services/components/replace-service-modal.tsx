@@ -3,6 +3,9 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { CatalogueService, QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
 import { replaceService } from '../api/services/replace-service';
+import { toApiDate } from '@itinera/domain';
+import { previewDates } from '../logic/preview-dates';
+import { replaceFilters } from '../logic/replace-defaults';
 import { CataloguePicker } from './catalogue-picker';
 import { useServicesTab } from './services-context';
 
@@ -11,6 +14,8 @@ export function ReplaceServiceModal({ service, onClose }: { service: QuoteServic
   const { quote, run } = useServicesTab();
   const [picked, setPicked] = useState<CatalogueService[]>([]);
   const [saving, setSaving] = useState(false);
+  // Priced for the replaced service's own days, as the replacement will be.
+  const [dates] = useState(() => previewDates(quote.start_date, String(service.day), toApiDate(Date.now())));
   const target = picked[0];
   const submit = async () => {
     if (!target) return;
@@ -36,6 +41,9 @@ export function ReplaceServiceModal({ service, onClose }: { service: QuoteServic
         onSelected={setPicked}
         single
         initialTypes={[String(service.id_service_type)]}
+        initialFilters={replaceFilters(quote, service)}
+        dates={dates}
+        contractName={quote.contract?.name}
       />
       <Group justify="space-between" mt="md">
         <Text size="sm" c={target ? undefined : 'dimmed'}>

@@ -40,6 +40,8 @@ export interface PriceEntry {
   /** The quote's own seller type (POST /tenant/itinerary/prices sets it). */
   selected?: boolean;
   prices: LevelPrice[];
+  /** The quote-level errors and warnings of the last pricing run (Itinera's addition to the read). */
+  messages?: { errors: string[]; warnings: string[] }[];
 }
 
 export const LEVEL_TABS = [
