@@ -5,6 +5,7 @@ import { IconRoute } from '@tabler/icons-react';
 import { Link, Navigate, Outlet } from 'react-router';
 import { LazyDialog } from '../../components/lazy-dialog';
 import { Logo } from '../../components/logo';
+import { UserGuideModal } from '../../components/user-guide/user-guide-modal';
 import { useAuth } from '../../lib/use-auth';
 import { ShellContext } from './shell-context';
 import { SideBar } from './side-bar';
@@ -14,10 +15,6 @@ import { useShortcuts } from './use-shortcuts';
 import { useTracking } from './use-tracking';
 
 const ShortcutsModal = lazy(() => import('./shortcuts-modal').then((m) => ({ default: m.ShortcutsModal })));
-// Shown once per user: a returning user's first screen does not need it (decision 0037).
-const UserGuideModal = lazy(() =>
-  import('../../components/user-guide/user-guide-modal').then((m) => ({ default: m.UserGuideModal })),
-);
 
 /** The signed-in frame: side bar, header with the user, and the current screen in the middle. */
 export function Shell() {
@@ -97,9 +94,7 @@ function SignedInShell({ userId }: { userId: number }) {
       <LazyDialog opened={shortcutsOpened}>
         <ShortcutsModal opened={shortcutsOpened} onClose={shortcuts.close} />
       </LazyDialog>
-      <LazyDialog opened={guide.state.opened}>
-        <UserGuideModal state={guide.state} steps={GUIDE_STEPS} onAction={act} />
-      </LazyDialog>
+      <UserGuideModal state={guide.state} steps={GUIDE_STEPS} onAction={act} />
     </ShellContext.Provider>
   );
 }
