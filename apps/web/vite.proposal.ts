@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { precompress } from './vite.precompress';
 
 // The public proposal page's own small entry (decision 0030): after the SPA's build, a second,
 // separate build puts src/proposal/main.ts under <outDir>/proposal/ with its own manifest, where the
@@ -24,6 +25,8 @@ export function proposalEntry(): Plugin {
         base: '/proposal/',
         publicDir: false,
         logLevel: 'warn',
+        // Served by the same static route as the SPA, so compressed beside it in the same way.
+        plugins: [precompress()],
         build: {
           outDir: path.join(outDir, 'proposal'),
           emptyOutDir: true,

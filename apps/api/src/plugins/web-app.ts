@@ -25,6 +25,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       decorateReply: true,
       wildcard: false,
       index: false,
+      // The build writes <file>.br and <file>.gz beside each text file (apps/web/vite.precompress.ts,
+      // decision 0037): sent as-is to a client that accepts them, with `vary: accept-encoding`.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those can be cached for a year.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
+import { DeferredNotifications } from './deferred-notifications';
 import { cataloguePersistOptions, configureCatalogueQueries, createCataloguePersister } from './catalogue-cache';
 import { AppRoutes } from './router';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -14,7 +14,7 @@ const persistOptions = cataloguePersistOptions(createCataloguePersister());
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" autoClose={5000} />
+      <DeferredNotifications position="top-center" autoClose={5000} />
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <BrowserRouter>
           <RouteErrorBoundary>
