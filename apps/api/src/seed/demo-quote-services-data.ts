@@ -302,11 +302,6 @@ export const DEMO_QUOTE_SERVICES: DemoQuoteServices[] = [
     passengers: named('Jonas Müller', 'Lena Müller', 'Paul Müller'),
   },
   {
-    title: 'Amazon Tambopata add-on — Johnson',
-    plan: PERU_CLASSIC.slice(0, 4),
-    passengers: named('Rachel Johnson', 'David Johnson', 'Ella Johnson'),
-  },
-  {
     title: 'Southern Peru discovery 15 days — Brown',
     plan: without(PERU_CLASSIC, GUIDE),
     passengers: named('Oliver Brown', 'Grace Brown', 'Harry Brown', 'Lily Brown', 'Jack Brown'),

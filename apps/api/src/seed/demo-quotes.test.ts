@@ -90,7 +90,7 @@ describe('demo quotes and requests', () => {
     expect(v1.service_itinerary.length).toBeGreaterThan(10);
     expect(v1.passengers).toHaveLength(2);
     expect(JSON.stringify(v1.service_itinerary)).not.toContain('Private English-speaking guide');
-    // Confirmed quotes are read-only: re-open, then restore version 1 (2 pax) as a new version.
+    // Confirmed quotes are read-only: re-open (version 5), then restore version 1 (2 pax) as version 6.
     expect(
       (await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${q!.id}/1`, headers: admin })).statusCode,
     ).toBe(200);
@@ -100,7 +100,7 @@ describe('demo quotes and requests', () => {
       headers: admin,
     });
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json().itinerary).toMatchObject({ num_pax: 2, version: 5 });
+    expect(restored.json().itinerary).toMatchObject({ num_pax: 2, version: 6 });
     // The restored quote keeps version 1's services, priced: restoring never empties a demo quote.
     const services = (await get(`/tenant/itinerary/services/${q!.id}`)).json() as { service_id: number }[];
     expect(services.map((s) => s.service_id).sort()).toEqual(
