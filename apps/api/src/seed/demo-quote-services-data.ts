@@ -56,6 +56,29 @@ export const COSTA_RICA: PlanLine[] = [
   { name: 'Manuel Antonio park entrance', day: '7' },
 ];
 
+/** Southern Peru: Arequipa, the Colca Canyon and Lake Titicaca. */
+export const SOUTHERN_PERU: PlanLine[] = [
+  ...hotels(['Casa Arequipa Colonial', 'Casa Andina Select Arequipa', 'CIRQA Relais & Châteaux'], '1-4'),
+  { name: 'Colca Canyon two-day tour', day: '2' },
+  ...hotels(['Casona Plaza Puno', 'Sonesta Posadas del Inca Puno', 'Titilaka Lodge'], '4-7'),
+  { name: 'Lake Titicaca: Uros and Taquile islands', day: '5' },
+  { name: 'Private English-speaking guide (full day)', day: '5', visible: 0 },
+];
+
+const GUIDE = 'Private English-speaking guide (full day)';
+const without = (plan: PlanLine[], name: string) => plan.filter((l) => l.name !== name);
+/** The Costa Rica plan from the flight to the Pacific coast on. */
+const CR_PACIFIC = COSTA_RICA.slice(COSTA_RICA.findIndex((l) => l.name === 'Domestic flight San José – Quepos'));
+
+/**
+ * A change made in the Services tab after version 1, each saved as its own version: catalogue
+ * services added on days of the quote, a service's margin set by hand, a service moved to a day.
+ */
+export type ServiceStep =
+  | { add: PlanLine[] }
+  | { margin: [service: string, percentage: number] }
+  | { move: [service: string, day: number] };
+
 /** A demo traveller: named, most with documents; `room` is the 0-based room of the quote's rooms. */
 export interface DemoPassenger {
   first_name: string;
@@ -79,6 +102,8 @@ export interface DemoQuoteServices {
   passengers: DemoPassenger[];
   /** Upsales % and fee per passenger at every level; absent: none yet (the warnings show). */
   upsales?: { mkt_percentage: number; fee: number };
+  /** Services-tab changes after the quote's basic-info edits, one version each. */
+  steps?: ServiceStep[];
 }
 
 const named = (...names: string[]): DemoPassenger[] =>
@@ -92,8 +117,10 @@ const named = (...names: string[]): DemoPassenger[] =>
 export const DEMO_QUOTE_SERVICES: DemoQuoteServices[] = [
   {
     title: 'Classic Peru 12 days — Smith family',
-    plan: PERU_CLASSIC,
+    plan: without(PERU_CLASSIC, GUIDE),
     upsales: { mkt_percentage: 8, fee: 25 },
+    // The family asked for a private guide in Cusco (the description of version 3 says so).
+    steps: [{ add: [{ name: GUIDE, day: '3' }] }],
     passengers: [
       {
         first_name: 'John',
@@ -166,10 +193,15 @@ export const DEMO_QUOTE_SERVICES: DemoQuoteServices[] = [
     ],
     upsales: { mkt_percentage: 10, fee: 30 },
   },
-  { title: 'Peru gastronomy week — Lima & Cusco', plan: CUSCO_SHORT, passengers: named('Paul Baker', 'Nina Baker') },
+  {
+    title: 'Peru gastronomy week — Lima & Cusco',
+    plan: CUSCO_SHORT,
+    passengers: named('Paul Baker', 'Nina Baker'),
+  },
   {
     title: 'Cusco long weekend — Lee',
     plan: CUSCO_SHORT,
+    steps: [{ margin: ['Cusco city tour and nearby ruins', 25] }],
     passengers: [
       {
         first_name: 'Min-jun',
@@ -187,7 +219,8 @@ export const DEMO_QUOTE_SERVICES: DemoQuoteServices[] = [
   },
   {
     title: 'Costa Rica wildlife & volcanoes',
-    plan: COSTA_RICA,
+    plan: without(COSTA_RICA, 'Monteverde cloud forest reserve night walk'),
+    steps: [{ add: [{ name: 'Monteverde cloud forest reserve night walk', day: '5', optional: 1 }] }],
     upsales: { mkt_percentage: 8, fee: 25 },
     passengers: [
       {
@@ -254,5 +287,51 @@ export const DEMO_QUOTE_SERVICES: DemoQuoteServices[] = [
     plan: COSTA_RICA,
     passengers: named('Traveller 1', 'Traveller 2'),
     upsales: { mkt_percentage: 8, fee: 25 },
+  },
+  // Issue 25: every quote past In Preparation opens on services, prices and several real versions.
+  {
+    title: 'Inca Trail trek 8 days — university group',
+    plan: PERU_CLASSIC.slice(4),
+    passengers: named('Laura Méndez', 'Diego Paredes', 'Sofía Quispe', 'Tomás Rivera', 'Elena Vargas', 'Hugo Salas'),
+    upsales: { mkt_percentage: 6, fee: 15 },
+    steps: [{ margin: [GUIDE, 18] }],
+  },
+  {
+    title: 'Lake Titicaca & Colca Canyon — Müller',
+    plan: SOUTHERN_PERU,
+    passengers: named('Jonas Müller', 'Lena Müller', 'Paul Müller'),
+  },
+  {
+    title: 'Southern Peru discovery 15 days — Brown',
+    plan: without(PERU_CLASSIC, GUIDE),
+    passengers: named('Oliver Brown', 'Grace Brown', 'Harry Brown', 'Lily Brown', 'Jack Brown'),
+    upsales: { mkt_percentage: 8, fee: 20 },
+    steps: [{ add: [{ name: GUIDE, day: '3' }] }],
+  },
+  {
+    title: 'Pura Vida family adventure 10 days — Wilson',
+    plan: without(COSTA_RICA, 'Naturalist guide (full day)'),
+    passengers: named('James Wilson', 'Karen Wilson', 'Ben Wilson', 'Amy Wilson', 'Sam Wilson'),
+    upsales: { mkt_percentage: 8, fee: 25 },
+    steps: [{ add: [{ name: 'Naturalist guide (full day)', day: '3' }] }],
+  },
+  {
+    title: 'Tortuguero turtles & Caribbean coast — Dubois',
+    plan: COSTA_RICA.slice(0, 10),
+    passengers: named('Claire Dubois', 'Antoine Dubois'),
+    steps: [{ margin: ['Arenal hanging bridges walk', 24] }],
+  },
+  {
+    title: 'Pacific beaches & Manuel Antonio — Novak',
+    plan: CR_PACIFIC,
+    passengers: named('Petra Novak', 'Jan Novak', 'Eva Novak'),
+    steps: [{ move: ['Manuel Antonio National Park guided tour', 3] }],
+  },
+  {
+    title: 'Osa Peninsula & cloud forest — Tanaka',
+    plan: without(COSTA_RICA, 'Naturalist guide (full day)'),
+    passengers: named('Yuki Tanaka'),
+    upsales: { mkt_percentage: 5, fee: 20 },
+    steps: [{ add: [{ name: 'Naturalist guide (full day)', day: '5' }] }],
   },
 ];

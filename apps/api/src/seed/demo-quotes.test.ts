@@ -67,23 +67,30 @@ describe('demo quotes and requests', () => {
     const [q] = await owner<{ id: number; version: number }>(
       sql`SELECT i.id, i.version FROM itineraries i JOIN tenants t ON t.id = i.tenant_id WHERE t.slug = 'demo' AND i.title = 'Classic Peru 12 days — Smith family'`,
     );
-    expect(q!.version).toBe(3);
+    // 1 created with services, 2 four travellers, 3 title and notes, 4 a guide added.
+    expect(q!.version).toBe(4);
     const versions = await owner<{ version: number }>(
       sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q!.id} ORDER BY version`,
     );
-    expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
+    expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4]);
     const history = (await get(`/tenant/itinerary/${q!.id}/history`)).json();
-    expect(history.data.map((h: { action: string }) => h.action)).toEqual([
-      'status',
-      'status',
-      'updated',
-      'updated',
-      'updated',
-      'created',
+    expect(history.data.map((h: { action: string; version: number }) => [h.action, h.version])).toEqual([
+      ['status', 4],
+      ['status', 4],
+      ['updated', 3],
+      ['updated', 3],
+      ['updated', 2],
+      ['updated', 2],
+      ['created', 1],
     ]);
+    const serviceHistory = (await get(`/tenant/itinerary/${q!.id}/history?entity=service`)).json();
+    expect(new Set(serviceHistory.data.map((h: { version: number }) => h.version))).toEqual(new Set([1, 4]));
     const v1 = (await get(`/tenant/itinerary/${q!.id}/versions/1`)).json();
     expect(JSON.stringify(v1)).toContain('Classic Peru 12 days — Smith');
-    // Confirmed quotes are read-only: re-open, then restore version 1 (2 pax) as a new version.
+    expect(v1.service_itinerary.length).toBeGreaterThan(10);
+    expect(v1.passengers).toHaveLength(2);
+    expect(JSON.stringify(v1.service_itinerary)).not.toContain('Private English-speaking guide');
+    // Confirmed quotes are read-only: re-open (version 5), then restore version 1 (2 pax) as version 6.
     expect(
       (await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${q!.id}/1`, headers: admin })).statusCode,
     ).toBe(200);
@@ -93,6 +100,30 @@ describe('demo quotes and requests', () => {
       headers: admin,
     });
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json().itinerary).toMatchObject({ num_pax: 2, version: 5 });
+    expect(restored.json().itinerary).toMatchObject({ num_pax: 2, version: 6 });
+    // The restored quote keeps version 1's services, priced: restoring never empties a demo quote.
+    const services = (await get(`/tenant/itinerary/services/${q!.id}`)).json() as { service_id: number }[];
+    expect(services.map((s) => s.service_id).sort()).toEqual(
+      v1.service_itinerary.map((s: { service_id: number }) => s.service_id).sort(),
+    );
+    expect((await get(`/tenant/itinerary/${q!.id}`)).json().data.price).toBeGreaterThan(0);
+  });
+
+  it('gives every quote past In Preparation several versions, each holding priced services', async () => {
+    const rows = await owner<{ id: number; title: string; version: number; price: number | null }>(
+      sql`SELECT i.id, i.title, i.version, i.price::float8 AS price FROM itineraries i JOIN tenants t ON t.id = i.tenant_id
+        WHERE t.slug = 'demo' AND i.itinerary_type_id = 1 AND i.status_id <> 1`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const r of rows) {
+      expect(r.version, r.title).toBeGreaterThanOrEqual(2);
+      expect(r.price, r.title).toBeGreaterThan(0);
+      for (const version of [1, r.version]) {
+        const v = (await get(`/tenant/itinerary/${r.id}/versions/${version}`)).json();
+        expect(v.service_itinerary.length, `${r.title} v${version}`).toBeGreaterThan(3);
+        expect(v.passengers.length, `${r.title} v${version}`).toBeGreaterThan(0);
+        expect(v.days.length, `${r.title} v${version}`).toBeGreaterThan(0);
+      }
+    }
   });
 });

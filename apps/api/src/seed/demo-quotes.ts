@@ -4,29 +4,37 @@ import {
   addDays,
   canTransition,
   codeSequence,
+  defaultRoomDistribution,
   pricesLockedAfter,
   quoteCode,
   requestCode,
 } from '@itinera/domain';
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import type { SessionUser } from '../identity/session-user';
 import { insertUnderFreeCode } from '../lib/unique-code';
 import { ANYONE } from '../modules/quote-core/visible.repository';
 import { quotesRepository, type QuoteRow, type QuoteValues } from '../modules/quote-core/quotes.repository';
-import { changedFields, type HistoryEntry } from '../modules/quote-core/quote-versions';
+import type { HistoryEntry } from '../modules/quote-core/quote-versions';
 import { versionsRepository } from '../modules/quote-core/versions.repository';
+import { applyStep, editQuote } from './demo-history';
+import { catalogueByName, storyOf, writeFirstServices } from './demo-quote-services';
 import { DEMO_QUOTES, DEMO_REQUESTS, type DemoClient, type DemoQuote, type DemoUser } from './demo-quotes-data';
 
 // Writes the demo quotes through the quotes module's own repository, snapshot and history
 // functions, so the seeded versions and history have exactly the format the API writes and
-// restores. Only the timestamps are moved back to each quote's creation day afterwards.
+// restores: version 1 with its first services (demo-quote-services.ts), later versions as real
+// edits (demo-history.ts). Only the timestamps are moved back to each quote's creation day afterwards.
 
 interface Ids {
   tenantId: number;
   clients: Record<'andean' | 'puraVida', number>;
   users: Record<DemoUser, number>;
+  /** The demo users as a session of theirs acts. */
+  sessions: Record<DemoUser, SessionUser>;
   locations: Map<string, number>;
   tags: Map<string, number>;
+  catalogue: Map<string, number>;
 }
 
 async function lookups(tx: TenantTx, tenantId: number): Promise<Ids> {
@@ -38,7 +46,9 @@ async function lookups(tx: TenantTx, tenantId: number): Promise<Ids> {
     sql`SELECT id, client_id FROM client_contracts WHERE tenant_id = ${tenantId}`,
   );
   if (contracts.length < 2) throw new Error('demo quotes: the catalogue seed must write the client contracts first');
-  const users = await q<{ id: number; email: string }>(sql`SELECT id, email FROM users WHERE tenant_id = ${tenantId}`);
+  const users = await q<{ id: number; email: string; name: string; role_id: number; permissions: string[] }>(
+    sql`SELECT id, email, name, role_id, permissions FROM users WHERE tenant_id = ${tenantId}`,
+  );
   const places = await q<{ id: number; name: string; code: string; kind: string; country_code: string }>(
     sql`SELECT id, name, code, kind, country_code FROM locations WHERE country_code IN ('PE', 'CR') AND (kind = 'city' OR code IN ('PE', 'CR')) ORDER BY id`,
   );
@@ -47,6 +57,11 @@ async function lookups(tx: TenantTx, tenantId: number): Promise<Ids> {
   );
   const client = (name: string) => clients.find((c) => c.name === name)!.id;
   const user = (prefix: string) => users.find((u) => u.email.startsWith(prefix))!.id;
+  const session = (prefix: string): SessionUser => {
+    const u = users.find((r) => r.email.startsWith(prefix))!;
+    const base = { sessionId: 0, userId: u.id, tenantId, clientId: null, name: u.name, email: u.email };
+    return { ...base, roleId: u.role_id, permissions: u.permissions };
+  };
   const locations = new Map<string, number>();
   for (const p of places) {
     // Cities are keyed with their country: Peru has a San José too.
@@ -57,8 +72,10 @@ async function lookups(tx: TenantTx, tenantId: number): Promise<Ids> {
     tenantId,
     clients: { andean: client('Andean Trails Travel'), puraVida: client('Pura Vida Journeys') },
     users: { admin: user('admin@'), operator: user('operator@'), agent: user('agent@') },
+    sessions: { admin: session('admin@'), operator: session('operator@'), agent: session('agent@') },
     locations,
     tags: new Map(tags.map((t) => [t.name, t.id])),
+    catalogue: await catalogueByName(tx, tenantId),
   };
 }
 
@@ -111,10 +128,14 @@ async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: numbe
     tag_ids: quote.tags.map((t) => ids.tags.get(t)).filter((id): id is number => id !== undefined),
     owner_user_id: owner,
   };
+  const story = storyOf(quote.title);
+  const draft = { ...base, ...(quote.draft as QuoteValues) };
+  // Rooms as a seller offers them first (doubles, a single for the odd one), so Basic info shows them.
+  if (story) draft.room_preferable_dist = defaultRoomDistribution(draft.num_pax ?? 1);
   const codes = codeSequence((ms) => quoteCode(clientId ?? 0, ms), createdMs);
   const { id, code } = await insertUnderFreeCode(
     codes,
-    (c) => quotesRepository.insert(tx, tenantId, c, { ...base, ...(quote.draft as QuoteValues), owner_user_id: owner }),
+    (c) => quotesRepository.insert(tx, tenantId, c, { ...draft, owner_user_id: owner }),
     'quote',
   );
   await tx.execute(
@@ -122,17 +143,24 @@ async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: numbe
   );
   const reread = async () => (await quotesRepository.lock(tx, tenantId, ANYONE, id))!;
   let row: QuoteRow = await reread();
-  await versionsRepository.saveSnapshot(tx, tenantId, row, owner);
-  await versionsRepository.addHistory(tx, tenantId, id, 1, owner, [{ action: 'created', field: 'code', to: code }]);
-
-  for (const edit of quote.edits ?? []) {
-    const next = edit as QuoteValues;
-    const entries: HistoryEntry[] = changedFields(row, next).map((c) => ({ action: 'updated', ...c }));
-    await quotesRepository.update(tx, tenantId, id, { ...next, version: row.version + 1 });
+  const created: HistoryEntry[] = [{ action: 'created', field: 'code', to: code }];
+  if (story) {
+    const first = await writeFirstServices(tx, ids.sessions[quote.owner], ids.catalogue, row, story);
+    await quotesRepository.update(tx, tenantId, id, { price: first.listPrice });
+    created.push(...first.entries);
     row = await reread();
-    await versionsRepository.saveSnapshot(tx, tenantId, row, owner);
-    await versionsRepository.addHistory(tx, tenantId, id, row.version, owner, entries);
   }
+  await versionsRepository.saveSnapshot(tx, tenantId, row, owner);
+  await versionsRepository.addHistory(tx, tenantId, id, 1, owner, created);
+
+  // Later edits by the owner, or by the operator for an agent's quote (margins are theirs to set).
+  const editor = ids.sessions[quote.owner === 'agent' ? 'operator' : quote.owner];
+  for (const edit of quote.edits ?? []) {
+    const values = { ...(edit as QuoteValues) };
+    if (story && values.num_pax !== undefined) values.room_preferable_dist = defaultRoomDistribution(values.num_pax);
+    row = await editQuote(tx, editor, row, values, story);
+  }
+  for (const step of story?.steps ?? []) row = await applyStep(tx, editor, row, step, ids.catalogue);
 
   // Status changes are workflow: history without a new version, as quote-status.service.ts does.
   const mover = quote.owner === 'agent' ? ids.users.operator : owner;
@@ -161,14 +189,18 @@ async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: numbe
   return id;
 }
 
-/** Spreads the quote's timestamps from its creation day onwards, one step per history entry. */
+/**
+ * Spreads the quote's timestamps from its creation day onwards: the entries of one version's edit
+ * share a moment, each status change or assignment is a moment of its own, a day or so apart.
+ */
 async function backdate(tx: TenantTx, tenantId: number, id: number, createdMs: number): Promise<void> {
   const at = new Date(createdMs).toISOString();
   await tx.execute(sql`UPDATE itinerary_history h SET created_at = ${at}::timestamptz + (s.n - 1) * interval '26 hours'
-    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM itinerary_history WHERE tenant_id = ${tenantId} AND itinerary_id = ${id}) s
+    FROM (SELECT id, dense_rank() OVER (ORDER BY version, CASE WHEN action IN ('status', 'assigned') THEN id ELSE 0 END) AS n
+      FROM itinerary_history WHERE tenant_id = ${tenantId} AND itinerary_id = ${id}) s
     WHERE h.id = s.id`);
   await tx.execute(sql`UPDATE itinerary_versions v SET created_at = coalesce(
-      (SELECT max(h.created_at) FROM itinerary_history h WHERE h.tenant_id = v.tenant_id AND h.itinerary_id = v.itinerary_id AND h.version = v.version AND h.action IN ('created', 'updated')),
+      (SELECT max(h.created_at) FROM itinerary_history h WHERE h.tenant_id = v.tenant_id AND h.itinerary_id = v.itinerary_id AND h.version = v.version AND h.action NOT IN ('status', 'assigned')),
       ${at}::timestamptz)
     WHERE v.tenant_id = ${tenantId} AND v.itinerary_id = ${id}`);
   await tx.execute(sql`UPDATE itineraries SET created_at = ${at}::timestamptz,

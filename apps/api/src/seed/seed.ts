@@ -6,7 +6,6 @@ import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoQuotes } from './demo-quotes';
-import { seedDemoQuoteServices } from './demo-quote-services';
 import { seedDemoPublications } from './demo-publications';
 
 const DEMO_TENANT_NAME = 'Andes & Rainforest DMC';
@@ -49,7 +48,6 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
     );
     await seedDemoCatalogue(tx, tenant.id);
     await seedDemoQuotes(tx, tenant.id);
-    await seedDemoQuoteServices(tx, tenant.id);
     await seedDemoPublications(tx, { id: tenant.id, slug, name: DEMO_TENANT_NAME });
     await seedDemoBooking(tx, tenant.id);
     await seedDemoExportTargets(tx, tenant.id);

@@ -3,7 +3,7 @@ import type { ServiceEditBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import { assertPricesUnlocked } from '../quote-core/price-lock';
-import { same, type HistoryEntry } from '../quote-core/quote-versions';
+import type { HistoryEntry } from '../quote-core/quote-versions';
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
 import type { QuoteRow } from '../quote-core/quotes.repository';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
@@ -17,8 +17,9 @@ import {
   checkVisibleEdit,
   servicesOf,
 } from './service-checks';
+import { changes } from './service-changes';
 import { placeCatalogueServices, quotePassengers } from './services-add.service';
-import { writeServices, type WriteOptions } from './quote-write';
+import { writeServices, type ServiceChange, type WriteOptions } from './quote-write';
 
 // POST /tenant/itinerary/process/{uuid}: edits of services already on the quote (an empty list
 // just re-prices). Absent fields keep their value; null clears a price edit.
@@ -107,18 +108,46 @@ async function valuesOf(
 /** The edit's name of a stored field: price edits are kept as edit_price, edit_cost_unit, … */
 const editField = (stored: string) => stored.replace(/^edit_/, '');
 
-/** History entries of the fields that really change. */
-function changes(s: ServiceRow, v: ServiceValues): HistoryEntry[] {
-  return Object.entries(v)
-    .filter(([field, to]) => !same((s as unknown as Record<string, unknown>)[field] ?? null, to ?? null))
-    .map(([field, to]) => ({
-      entity: 'service',
-      entityId: s.id,
-      action: 'updated',
-      field,
-      from: (s as unknown as Record<string, unknown>)[field] ?? null,
-      to: to ?? null,
-    }));
+/**
+ * The edits of one process call applied inside the caller's write: new services placed, others
+ * changed, with a history entry per changed field. The demo seed edits its quotes through it too.
+ */
+export async function editServices(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  edits: ServiceEditBody[],
+): Promise<ServiceChange> {
+  if (!edits.length) return { affected: [], entries: [] };
+  const placed = await placeNewServices(tx, user, row, edits);
+  // A new service's other fields (texts, visibility, price edits) apply as edits of the placed row.
+  const ided = edits.map((e, i) => (e.id === null ? { ...e, ...PLACED, id: placed.ids.get(i)! } : { ...e, id: e.id }));
+  const ids = ided.map((e) => e.id);
+  const targets = servicesOf(await quoteServicesRepository.listOf(tx, user.tenantId, row.id, ids), ids);
+  const byId = new Map(targets.map((s) => [s.id, s]));
+  let passengers: Awaited<ReturnType<typeof quotePassengers>> | undefined;
+  const pax = async () => (passengers ??= await quotePassengers(tx, user.tenantId, row));
+  const entries: HistoryEntry[] = [...placed.entries];
+  const affected: number[] = [...placed.ids.values()];
+  for (const [i, e] of ided.entries()) {
+    const s = byId.get(e.id)!;
+    const values = await valuesOf(tx, user, row, s, e, `body.${i}`, pax);
+    const changed = changes(s, values);
+    if (!changed.length) continue;
+    // Arranging (texts, order, visibility) stays open on a locked quote; figures do not.
+    assertPricesUnlocked(
+      row,
+      priceMovingFields(
+        changed.map((c) => editField(c.field!)),
+        PRICE_MOVING_SERVICE_FIELDS,
+      ),
+    );
+    await quoteServicesRepository.update(tx, user.tenantId, s.id, values);
+    byId.set(s.id, { ...s, ...values } as ServiceRow);
+    entries.push(...changed);
+    if (!affected.includes(s.id)) affected.push(s.id);
+  }
+  return { affected, entries };
 }
 
 export function processServices(
@@ -128,46 +157,7 @@ export function processServices(
   edits: ServiceEditBody[],
   options: WriteOptions,
 ) {
-  return writeServices(
-    database,
-    user,
-    ref,
-    async (tx, row) => {
-      if (!edits.length) return { affected: [], entries: [] };
-      const placed = await placeNewServices(tx, user, row, edits);
-      // A new service's other fields (texts, visibility, price edits) apply as edits of the placed row.
-      const ided = edits.map((e, i) =>
-        e.id === null ? { ...e, ...PLACED, id: placed.ids.get(i)! } : { ...e, id: e.id },
-      );
-      const ids = ided.map((e) => e.id);
-      const targets = servicesOf(await quoteServicesRepository.listOf(tx, user.tenantId, row.id, ids), ids);
-      const byId = new Map(targets.map((s) => [s.id, s]));
-      let passengers: Awaited<ReturnType<typeof quotePassengers>> | undefined;
-      const pax = async () => (passengers ??= await quotePassengers(tx, user.tenantId, row));
-      const entries: HistoryEntry[] = [...placed.entries];
-      const affected: number[] = [...placed.ids.values()];
-      for (const [i, e] of ided.entries()) {
-        const s = byId.get(e.id)!;
-        const values = await valuesOf(tx, user, row, s, e, `body.${i}`, pax);
-        const changed = changes(s, values);
-        if (!changed.length) continue;
-        // Arranging (texts, order, visibility) stays open on a locked quote; figures do not.
-        assertPricesUnlocked(
-          row,
-          priceMovingFields(
-            changed.map((c) => editField(c.field!)),
-            PRICE_MOVING_SERVICE_FIELDS,
-          ),
-        );
-        await quoteServicesRepository.update(tx, user.tenantId, s.id, values);
-        byId.set(s.id, { ...s, ...values } as ServiceRow);
-        entries.push(...changed);
-        if (!affected.includes(s.id)) affected.push(s.id);
-      }
-      return { affected, entries };
-    },
-    options,
-  );
+  return writeServices(database, user, ref, (tx, row) => editServices(tx, user, row, edits), options);
 }
 
 /** What placing a new service already set (its day spans a multi-day service's days): not edited again. */

@@ -220,6 +220,29 @@ describe('POST /tenant/itinerary/process/{uuid}', () => {
     expect(cost.itinerary.version).toBe(6);
   });
 
+  it('writes the figure a service held before its first price edit as the old value of its history', async () => {
+    const { quote, answer } = await quoteWith(ctx, as.admin, andean(), threeServices());
+    const tour = byName(answer, 'city tour');
+    expect(tour.percentage_margin).toBe(20);
+    const at22 = byName((await process(quote.uuid, [{ id: tour.id, percentage_margin: 22 }])).json(), 'city tour');
+    expect(at22.price).toBeGreaterThan(tour.price);
+    const priced = (await process(quote.uuid, [{ id: tour.id, price: 400 }])).json();
+    expect(byName(priced, 'city tour').price).toBe(400);
+    const history = (
+      await inject(ctx, 'GET', `/tenant/itinerary/${quote.uuid}/history?entity_id=${tour.id}`, as.admin)
+    ).json().data as { field: string; from: unknown; to: unknown }[];
+    const changes = history.filter((h) => h.field?.startsWith('edit_')).map((h) => [h.field, h.from, h.to]);
+    // The price replaced the 22 % price (and the margin edit gave way); entries of one version in any order.
+    expect(changes).toHaveLength(3);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        ['edit_price', at22.price, '400'],
+        ['edit_percentage_margin', 22, null],
+        ['edit_percentage_margin', 20, 22],
+      ]),
+    );
+  });
+
   it('moves a service to another day (dates follow), re-prices on an empty list without a new version, refuses a stale version', async () => {
     const { quote, answer } = await quoteWith(ctx, as.admin, andean(), threeServices());
     const tour = byName(answer, 'city tour');

@@ -274,4 +274,12 @@ describe('the Itinerary tab', () => {
     expect(screen.queryByRole('button', { name: /^Edit day/ })).toBeNull();
     expect(calls).toHaveLength(0);
   });
+
+  it('says a stored version held no days, without asking to set dates or add services (it is read-only)', async () => {
+    stubServer();
+    show({ readOnly: true, snapshot: { start_date: '2027-04-03', num_day: 0, days: [], service_itinerary: [] } });
+    expect(await screen.findByText('No days in this version')).toBeTruthy();
+    expect(screen.queryByText(/set its start date/)).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -30,7 +30,7 @@ function HistoryItinerary({ quote, snapshot }: { quote: QuoteDetail; snapshot: R
   const { days, services } = useMemo(() => daysFromSnapshot(snapshot), [snapshot]);
   const start = typeof snapshot.start_date === 'string' ? snapshot.start_date.slice(0, 10) : quote.start_date;
   const timeline = useMemo(() => buildTimeline(days, services, start), [days, services, start]);
-  if (days.length === 0) return <NoDays />;
+  if (days.length === 0) return <NoDays history />;
   return (
     <>
       <Group gap={6} mb="xs" c="dimmed">
@@ -49,12 +49,17 @@ function HistoryItinerary({ quote, snapshot }: { quote: QuoteDetail; snapshot: R
   );
 }
 
-function NoDays() {
+/** No days: the live quote says how to get them; a stored version only says it had none (it is read-only). */
+function NoDays({ history = false }: { history?: boolean }) {
   return (
     <EmptyState
       icon={<IconCalendarEvent size={30} />}
-      title="No days yet"
-      text="The days follow the quote's dates: set its start date and length in Basic Information, then add services on its days."
+      title={history ? 'No days in this version' : 'No days yet'}
+      text={
+        history
+          ? 'This version of the quote held no days. Pick another version in the versions menu to see them.'
+          : "The days follow the quote's dates: set its start date and length in Basic Information, then add services on its days."
+      }
     />
   );
 }

@@ -102,3 +102,26 @@ describe('the day of a service in the services tab', () => {
     });
   });
 });
+
+describe('the services tab of a stored version', () => {
+  it('says the version held no services and offers nothing to add (history view is read-only)', () => {
+    writeAuth(authAs(1, []));
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <ServicesWorkspace
+              quote={quote}
+              readOnly
+              history
+              data={{ services: [], prices: [], messages: [], days: [] }}
+            />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('No services in this version')).toBeTruthy();
+    expect(screen.queryByText(/Add hotels/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add services/ })).toBeNull();
+  });
+});

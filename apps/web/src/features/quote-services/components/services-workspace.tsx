@@ -141,8 +141,15 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
       {data.services.length === 0 ? (
         <EmptyState
           icon={<IconListDetails size={30} />}
-          title="No services yet"
-          text="Add hotels, transfers, excursions and more from the catalogue; they are priced for the quote's dates and passengers."
+          title={history ? 'No services in this version' : 'No services yet'}
+          // A stored version or a locked quote cannot take services: only the editable quote invites adding them.
+          text={
+            history
+              ? 'This version of the quote held no services. Pick another version in the versions menu to see them.'
+              : readOnly
+                ? 'This quote has no services, and it cannot be edited in its status.'
+                : "Add hotels, transfers, excursions and more from the catalogue; they are priced for the quote's dates and passengers."
+          }
           action={
             readOnly || pricesLocked ? undefined : (
               <Button
