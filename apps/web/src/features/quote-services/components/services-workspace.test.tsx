@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { CONFIRMED_LOCK_MESSAGE, PRICES_LOCKED_MESSAGE, PRICES_LOCKED_NOTICE } from '@itinera/domain';
-import { clearAuth } from '../../../lib/auth-storage';
+import { clearAuth, writeAuth } from '../../../lib/auth-storage';
+import { authAs } from '../logic/auth-fixture';
+import { ServicesWorkspace } from './services-workspace';
 import { quote, sent, show } from './services-workspace.fixture';
 
 // The services tab as each role sees it: the columns follow the permissions, a travel agent never
