@@ -68,12 +68,13 @@ export function quoteServicesRoutes(database: Database) {
       async (request) =>
         addServices(database, currentUser(request), request.params.uuid, request.body, {
           version: request.query.version,
+          changedOnly: request.query.changed_only,
         }),
     );
     r.post(
       '/tenant/itinerary/process/:uuid',
       doc(
-        'Apply service edits (an empty list just re-prices); answers services, prices, messages, days, itinerary and the affected ids',
+        'Apply service edits (an empty list just re-prices); answers services (with changed_only=1 only those the call changed), prices, messages, days, itinerary and the affected ids',
         {
           params: itineraryUuidParamSchema,
           querystring: processQuerySchema,
@@ -84,6 +85,7 @@ export function quoteServicesRoutes(database: Database) {
       async (request) =>
         processServices(database, currentUser(request), request.params.uuid, request.body, {
           version: request.query.version,
+          changedOnly: request.query.changed_only,
         }),
     );
     r.get(
