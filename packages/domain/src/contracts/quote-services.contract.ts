@@ -50,7 +50,11 @@ export const processQuerySchema = stepsQuerySchema.extend({
    * previous answer gave it, when `itinerary.version` follows the one the caller knew; otherwise ask
    * without the flag. Absent or 0: every service (the original client replaces its list, §6.1 S3).
    */
-  changed_only: flag.optional(),
+  changed_only: flag
+    .optional()
+    .describe(
+      '1: services carries only the services this call changed; prices, messages, days and itinerary stay whole. Default 0: every service.',
+    ),
 });
 export type ProcessQuery = z.infer<typeof processQuerySchema>;
 

@@ -113,4 +113,15 @@ describe('the process answer with changed_only', () => {
     expect(junk.statusCode).toBe(400);
     expect(junk.json().errors.data).toEqual(expect.any(String));
   });
+
+  it('is documented in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const flag = doc.paths['/tenant/itinerary/process/{uuid}'].post.parameters.find(
+      (p: { name: string }) => p.name === 'changed_only',
+    );
+    expect(flag).toMatchObject({
+      in: 'query',
+      description: expect.stringContaining('only the services this call changed'),
+    });
+  });
 });
