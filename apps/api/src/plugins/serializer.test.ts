@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { buildApp } from '../app';
-import { compileFastSerializer } from './serializer';
+import { compileFastSerializer, rememberItemJson } from './serializer';
 
 // Production answers go through contracts compiled to fast-json-stringify, the api tests through
 // zod's checked serializer (CHECK_RESPONSES=1): both must write the same JSON.
@@ -60,6 +60,32 @@ describe('the compiled serializer', () => {
     });
   });
 
+  it('writes a frozen remembered item once and splices its JSON, as the whole contract would write it', () => {
+    const item = z.object({ id: z.number().int(), price: z.number().optional() });
+    rememberItemJson(item);
+    const answer = z.object({ services: z.array(item), total: z.number(), note: z.string().optional() });
+    const serialize = compileFastSerializer(answer)!;
+    let reads = 0;
+    const kept = Object.freeze({
+      id: 1,
+      get price() {
+        reads++;
+        return 5;
+      },
+    });
+    const fresh = { id: 2, cost: 3 };
+    const data = { services: [kept, fresh], total: 7, cost: 1 };
+    const expected = '{"services":[{"id":1,"price":5},{"id":2}],"total":7}';
+    expect(serialize(data)).toBe(expected);
+    const once = reads;
+    expect(serialize(data)).toBe(expected);
+    expect(reads).toBe(once);
+    expect(serialize({ services: [], total: 0, note: 'n' })).toBe('{"services":[],"total":0,"note":"n"}');
+    const list = compileFastSerializer(z.array(item))!;
+    expect(list([kept, fresh])).toBe('[{"id":1,"price":5},{"id":2}]');
+    expect(reads).toBe(once * 2); // another contract keeps its own JSON
+  });
+
   it('leaves contracts without a plain JSON schema (transforms) to zod', () => {
     expect(compileFastSerializer(z.string().transform((s) => s.length))).toBeUndefined();
   });
@@ -97,6 +123,14 @@ describe('the compiled serializer', () => {
       (await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/process/${q.uuid}`, headers, payload: [] }))
         .statusCode,
     ).toBe(200);
+    // Edits through the compiled app: its answers splice kept service JSON, and must follow every edit.
+    for (const price of [1234, 1250]) {
+      const [first] = (await fast.inject({ method: 'GET', url: `/tenant/itinerary/services/${q.id}`, headers })).json();
+      const edit = { method: 'POST' as const, url: `/tenant/itinerary/process/${q.uuid}`, headers };
+      const compiled = (await fast.inject({ ...edit, payload: [{ id: first.id, price }] })).json();
+      expect(compiled.services.find((s: { id: number }) => s.id === first.id).price).toBe(price);
+      expect({ ...compiled, affected: [] }).toEqual((await ctx.app.inject({ ...edit, payload: [] })).json());
+    }
     for (const [method, url, payload] of calls) {
       const call = {
         method: method as 'GET' | 'POST',

@@ -47,6 +47,10 @@ export function compileFastSerializer(schema: unknown): Serialize | undefined {
 }
 
 function compile(schema: z.ZodType): Serialize | undefined {
+  return splicedSerializer(schema) ?? compileWhole(schema);
+}
+
+function compileWhole(schema: z.ZodType): Serialize | undefined {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }) as JsonSchema;
     // References (recursive or registered schemas) are left to zod rather than resolved here.
@@ -56,6 +60,72 @@ function compile(schema: z.ZodType): Serialize | undefined {
   } catch {
     return undefined;
   }
+}
+
+// Item contracts whose JSON is kept per item object (decision 0036): the process answer carries every
+// service of the quote (~190 KB on the large quote) on every edit, and most are the same objects as
+// on the call before (answer shapes are kept per service row revision). A frozen item is written
+// once; the answer splices the kept JSON. Only frozen items are kept: nobody changes them afterwards.
+const rememberedItems = new WeakSet<z.ZodType>();
+
+/** Keeps the JSON of frozen items of `schema` in arrays answered through it (a top-level array, or an object's first field). */
+export function rememberItemJson(schema: z.ZodType): void {
+  rememberedItems.add(schema);
+}
+
+/**
+ * The same string, flattened: fast-json-stringify builds a string of thousands of concatenated
+ * pieces, which every later join walks again (profiled: kept JSON cost more than writing it anew).
+ * Converting it to a number makes V8 flatten it in place (the `flatstr` idiom).
+ */
+function flat(s: string): string {
+  Number(s);
+  return s;
+}
+
+function itemsSerializer(element: z.ZodType): ((items: unknown[]) => string) | undefined {
+  const item = compileFastSerializer(element);
+  if (!item) return undefined;
+  const kept = new WeakMap<object, string>();
+  return (items) => {
+    const parts = new Array<string>(items.length);
+    for (let i = 0; i < items.length; i++) {
+      const v = items[i];
+      const frozen = typeof v === 'object' && v !== null && Object.isFrozen(v);
+      let json = frozen ? kept.get(v) : undefined;
+      if (json === undefined) {
+        json = item(v);
+        if (frozen) kept.set(v, flat(json));
+      }
+      parts[i] = json;
+    }
+    return `[${parts.join(',')}]`;
+  };
+}
+
+/** A serializer splicing kept item JSON when `schema` is an array of remembered items or an object whose first field is one. */
+function splicedSerializer(schema: z.ZodType): Serialize | undefined {
+  if (schema instanceof z.ZodArray && rememberedItems.has(schema.element as z.ZodType)) {
+    const items = itemsSerializer(schema.element as z.ZodType);
+    const whole = compileWhole(schema);
+    return items && whole ? (data) => (Array.isArray(data) ? items(data) : whole(data)) : undefined;
+  }
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  const [first] = Object.keys(schema.shape);
+  const field = first === undefined ? undefined : (schema.shape as Record<string, z.ZodType>)[first];
+  if (!(field instanceof z.ZodArray) || !rememberedItems.has(field.element as z.ZodType)) return undefined;
+  const items = itemsSerializer(field.element as z.ZodType);
+  // The other fields, in the contract's order, after the first one: the same bytes as the whole serializer.
+  const rest = compileWhole(z.object(Object.fromEntries(Object.entries(schema.shape).slice(1))));
+  const whole = compileWhole(schema);
+  if (!items || !rest || !whole) return undefined;
+  const head = `{${JSON.stringify(first)}:`;
+  return (data) => {
+    const list = (data as Record<string, unknown> | null)?.[first!];
+    if (!Array.isArray(list)) return whole(data);
+    const others = rest(data);
+    return head + items(list) + (others === '{}' ? '}' : `,${others.slice(1)}`);
+  };
 }
 
 /** The app's serializer compiler: zod's checked one when `check`, else the compiled contract (zod's where none compiles). */

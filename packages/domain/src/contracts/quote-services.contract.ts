@@ -45,6 +45,17 @@ export const processQuerySchema = stepsQuerySchema.extend({
   num_pax: z.coerce.number().int().min(1).max(500).optional(),
   /** When sent, a stale version is refused with 409 like PUT /tenant/itinerary/{id}. */
   version: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
+  /**
+   * 1: `services` carries only the services this call changed (edited, added, or whose figures the
+   * re-price moved); prices, messages, days and itinerary stay whole. Every other service is as the
+   * previous answer gave it, when `itinerary.version` follows the one the caller knew; otherwise ask
+   * without the flag. Absent or 0: every service (the original client replaces its list, §6.1 S3).
+   */
+  changed_only: flag
+    .optional()
+    .describe(
+      '1: services carries only the services this call changed; prices, messages, days and itinerary stay whole. Default 0: every service.',
+    ),
 });
 export type ProcessQuery = z.infer<typeof processQuerySchema>;
 

@@ -17,6 +17,7 @@ import {
   quoteServicesListSchema,
   quoteServicesQuerySchema,
   quoteServicesStatusParamSchema,
+  quoteServiceSchema,
   servicesStatusBodySchema,
   replaceServiceParamSchema,
   replaceServiceQuerySchema,
@@ -26,6 +27,7 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { routeDoc, standardErrors } from '../../lib/route-schema';
+import { rememberItemJson } from '../../plugins/serializer';
 import { authenticate, currentUser } from '../../plugins/auth';
 import type { SessionUser } from '../../identity/session-user';
 import { quoteServicesRepository } from './quote-services.repository';
@@ -42,6 +44,9 @@ async function quoteOfService(database: Database, user: SessionUser, id: number)
   if (quoteId === undefined) throw notFound('This service');
   return quoteId;
 }
+
+// Every service write answers all the quote's services: each unchanged one is written from its kept JSON.
+rememberItemJson(quoteServiceSchema);
 
 /** Services on a quote (docs/domain/spec-sections.md#spec-02-section-7, issue 6): every write re-prices and answers the process shape. */
 export function quoteServicesRoutes(database: Database) {
@@ -63,12 +68,13 @@ export function quoteServicesRoutes(database: Database) {
       async (request) =>
         addServices(database, currentUser(request), request.params.uuid, request.body, {
           version: request.query.version,
+          changedOnly: request.query.changed_only,
         }),
     );
     r.post(
       '/tenant/itinerary/process/:uuid',
       doc(
-        'Apply service edits (an empty list just re-prices); answers services, prices, messages, days, itinerary and the affected ids',
+        'Apply service edits (an empty list just re-prices); answers services (with changed_only=1 only those the call changed), prices, messages, days, itinerary and the affected ids',
         {
           params: itineraryUuidParamSchema,
           querystring: processQuerySchema,
@@ -79,6 +85,7 @@ export function quoteServicesRoutes(database: Database) {
       async (request) =>
         processServices(database, currentUser(request), request.params.uuid, request.body, {
           version: request.query.version,
+          changedOnly: request.query.changed_only,
         }),
     );
     r.get(

@@ -33,6 +33,8 @@ export interface WriteOptions {
   movesPrices?: boolean;
   /** Only services' booking status changes: allowed on a Confirmed quote too (isBookingDisabled). */
   bookingOnly?: boolean;
+  /** Answer only the services this write changed (Itinera's web merges them); the original client gets all. */
+  changedOnly?: boolean;
 }
 
 export async function writeServices(
@@ -45,7 +47,7 @@ export async function writeServices(
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockForWrite(tx, user, ref, options);
     const done = await change(tx, row);
-    return commit(tx, user, row, done);
+    return commit(tx, user, row, done, options);
   });
 }
 
@@ -73,9 +75,10 @@ export async function commit(
   user: SessionUser,
   row: QuoteRow,
   done: ServiceChange,
+  options: Pick<WriteOptions, 'changedOnly'> = {},
 ): Promise<ProcessResponse> {
   const { saved, outcome } = await applyChange(tx, user, row, done);
-  return processAnswer(tx, user, saved, outcome, done.affected);
+  return processAnswer(tx, user, saved, outcome, done.affected, options);
 }
 
 /** The locked, editable quote for a write, or 404 / 409 / 422. */
@@ -93,6 +96,16 @@ export async function lockForWrite(
   return row;
 }
 
+/**
+ * The services an answer carries: all of them, or with `changedOnly` those the write edited or
+ * placed and those whose figures the re-price moved (every other service is answered as before).
+ */
+function answeredServices(outcome: RepriceOutcome, affected: number[], changedOnly: boolean | undefined) {
+  if (!changedOnly) return outcome.services;
+  const changed = new Set([...affected, ...outcome.moved]);
+  return outcome.services.filter((s) => changed.has(s.id));
+}
+
 /** The process shape of docs/domain/api-shapes.md, stripped of what the user may not see. */
 export async function processAnswer(
   tx: TenantTx,
@@ -100,9 +113,11 @@ export async function processAnswer(
   row: QuoteRow,
   outcome: RepriceOutcome,
   affected: number[],
+  options: Pick<WriteOptions, 'changedOnly'> = {},
 ): Promise<ProcessResponse> {
   const visibility = quotePriceVisibility(user, row.permissions);
-  const locationIds = [...new Set(outcome.services.flatMap((s) => s.location_ids))];
+  const services = answeredServices(outcome, affected, options.changedOnly);
+  const locationIds = [...new Set(services.flatMap((s) => s.location_ids))];
   const ctx = {
     numPax: row.num_pax,
     distribution: effectiveDistribution(row),
@@ -110,7 +125,8 @@ export async function processAnswer(
     visibility,
   };
   return {
-    services: outcome.services.map((s) => presentService(s, ctx)),
+    services: services.map((s) => presentService(s, ctx)),
+    // Priced over the whole quote whatever `services` holds: the totals stay exact in a delta answer.
     prices: pricesAnswer(row, outcome.pricing, visibility, outcome.services),
     messages: outcome.messages,
     days: await programmeDays(tx, user.tenantId, row, outcome.services),

@@ -34,6 +34,8 @@ export interface RepriceOutcome {
   listPrice: number | null;
   /** Whether any stored figure or price differs from before this run. */
   changed: boolean;
+  /** The services whose stored figures this run changed. */
+  moved: number[];
 }
 
 /**
@@ -150,5 +152,14 @@ export async function repriceQuote(
     priced_at: new Date(),
   };
   const changed = moved.length > 0 || pricesSignature(settings?.prices) !== pricesSignature(result.prices);
-  return { services: priced, passengers, pricing, result, messages, listPrice: listPriceOf(result), changed };
+  return {
+    services: priced,
+    passengers,
+    pricing,
+    result,
+    messages,
+    listPrice: listPriceOf(result),
+    changed,
+    moved: moved.map((f) => f.id),
+  };
 }

@@ -73,7 +73,8 @@ export function presentService(s: ServiceRow, ctx: PresentContext): PresentedSer
   const key = contextKey(s, ctx);
   const kept = presented.get(s);
   if (kept?.key === key) return kept.out;
-  const out = shapeService(s, ctx);
+  // Frozen like its row: the serializer keeps the JSON of frozen items (plugins/serializer.ts, decision 0036).
+  const out = Object.freeze(shapeService(s, ctx));
   presented.set(s, { key, out });
   return out;
 }

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestContext } from '../../../test/helper';
+import { demoIds } from '../../../test/quotes.fixtures';
+import { catalogueId, costPaths, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
+
+// POST /tenant/itinerary/process/{uuid}?changed_only=1 (decision 0036): Itinera's web asks for the
+// services a call changed and the totals; the original client's whole answer is unchanged. The
+// delta merged into the previous whole list must be exactly the next whole answer.
+
+let ctx: TestContext;
+const as: Record<string, Headers> = {};
+const cat: Record<string, number> = {};
+let ids: Awaited<ReturnType<typeof demoIds>>;
+let contract: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (const who of ['admin', 'agent']) as[who] = (await signIn(ctx.app, `${who}@itinera.demo`)).headers;
+  ids = await demoIds(ctx);
+  contract = (await inject(ctx, 'GET', '/tenant/clients/contract/', as.admin)).json().data[0].id;
+  cat.tour = await catalogueId(ctx, as.admin, 'cusco city tour');
+  cat.hotel = await catalogueId(ctx, as.admin, 'Casa Andina Standard');
+  cat.transfer = await catalogueId(ctx, as.admin, 'transfer Cusco airport');
+});
+afterAll(() => ctx.close());
+
+interface Answer {
+  services: { id: number; name: { value: string }; price?: number; cost?: number }[];
+  [key: string]: unknown;
+}
+const process = async (uuid: string, body: unknown, qs = '', headers = as.admin): Promise<Answer> => {
+  const res = await inject(ctx, 'POST', `/tenant/itinerary/process/${uuid}${qs}`, headers, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const andeanQuote = (headers = as.admin) =>
+  quoteWith(
+    ctx,
+    headers,
+    {
+      title: 'Cusco delta',
+      client_id: ids.andean,
+      contract_id: contract,
+      start_date: '2026-07-01',
+      end_date: '2026-07-04',
+      num_pax: 4,
+    },
+    [
+      { service_id: cat.hotel, day: '1-4' },
+      { service_id: cat.tour, day: '2' },
+      { service_id: cat.transfer, day: '1' },
+    ],
+  );
+const byId = (services: Answer['services']) => [...services].sort((a, b) => a.id - b.id);
+/** The previous whole list with the delta's services put in (replaced by id, or added). */
+function merged(before: Answer['services'], delta: Answer['services']) {
+  const out = new Map(before.map((s) => [s.id, s]));
+  for (const s of delta) out.set(s.id, s);
+  return byId([...out.values()]);
+}
+const totals = ({ services: _s, affected: _a, ...rest }: Answer) => rest;
+
+describe('the process answer with changed_only', () => {
+  it('carries only the changed services, with the same figures and totals as the whole answer', async () => {
+    const { quote } = await andeanQuote();
+    const before = await process(quote.uuid, []);
+    const tour = before.services.find((s) => s.name.value.includes('city tour'))!;
+    const hotel = before.services.find((s) => s.name.value.includes('Casa Andina'))!;
+    const edits = [
+      { id: tour.id, price: 400 },
+      { id: hotel.id, day: '1-3' },
+      { id: null, service_id: cat.transfer, day: '3' },
+    ];
+    const delta = await process(quote.uuid, edits, '?changed_only=1');
+    expect(delta.services).toHaveLength(3);
+    expect(new Set(delta.services.map((s) => s.id))).toEqual(new Set(delta.affected as number[]));
+    expect(delta.services.find((s) => s.id === tour.id)!.price).toBe(400);
+    // The whole answer right after (nothing moves on a plain re-price) is the delta merged in.
+    const whole = await process(quote.uuid, []);
+    expect(whole.services).toHaveLength(4);
+    expect(merged(before.services, delta.services)).toEqual(byId(whole.services));
+    expect(totals(delta)).toEqual(totals(whole));
+    // A re-price that moves nothing answers no service with the flag, and every one without it.
+    expect((await process(quote.uuid, [], '?changed_only=1')).services).toEqual([]);
+    expect((await process(quote.uuid, [], '?changed_only=0')).services).toHaveLength(4);
+  });
+
+  it('carries a service whose figures the re-price moved though nobody edited it', async () => {
+    const { quote } = await andeanQuote();
+    const before = await process(quote.uuid, []);
+    await ctx.database.db.execute(sql`UPDATE rate_lines SET unit_cost = unit_cost * 2 WHERE service_id = ${cat.tour}`);
+    try {
+      const delta = await process(quote.uuid, [], '?changed_only=1');
+      expect(delta.affected).toEqual([]);
+      expect(delta.services.map((s) => s.name.value)).toEqual([expect.stringContaining('city tour')]);
+      const whole = await process(quote.uuid, []);
+      expect(merged(before.services, delta.services)).toEqual(byId(whole.services));
+      expect(totals(delta)).toEqual(totals(whole));
+    } finally {
+      await ctx.database.db.execute(
+        sql`UPDATE rate_lines SET unit_cost = unit_cost / 2 WHERE service_id = ${cat.tour}`,
+      );
+    }
+  });
+
+  it('strips cost fields from the delta as from the whole answer, and refuses a junk flag', async () => {
+    const { quote, answer } = await andeanQuote(as.agent);
+    const tour = answer.services.find((s: Answer['services'][number]) => s.name.value.includes('city tour'));
+    const delta = await process(quote.uuid, [{ id: tour.id, day: '3' }], '?changed_only=true', as.agent);
+    expect(delta.services.map((s) => s.id)).toEqual([tour.id]);
+    expect(costPaths(delta)).toEqual([]);
+    const junk = await inject(ctx, 'POST', `/tenant/itinerary/process/${quote.uuid}?changed_only=yes`, as.admin, []);
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().errors.data).toEqual(expect.any(String));
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const flag = doc.paths['/tenant/itinerary/process/{uuid}'].post.parameters.find(
+      (p: { name: string }) => p.name === 'changed_only',
+    );
+    expect(flag).toMatchObject({
+      in: 'query',
+      description: expect.stringContaining('only the services this call changed'),
+    });
+  });
+});
