@@ -11,7 +11,7 @@ export interface PaxInfoTabProps {
   quote: QuoteDetail;
   /** History view or a status that forbids editing. */
   readOnly: boolean;
-  /** Why the quote may not be edited (edit-lock.ts), when it may not. */
+  /** Why the quote may not be edited (the domain's quoteLock sentence), when it may not. */
   lockReason?: string | null;
   /** History view: the stored version to show instead of the live passengers. */
   snapshot?: Record<string, unknown>;
