@@ -1,9 +1,10 @@
-// Quote and request codes (docs/domain/quotes.md#codes): 'I' + client id (two digits below 10) + '-' +
+// Quote and request codes (docs/domain/quotes.md#codes): 'I' + client id (zero-padded for ids below 9,
+// as the spec and the original client write it: client 9 is 'I9', not 'I09') + '-' +
 // base-36 of whole seconds since 2022-09-27T00:00:00Z with the alphabet A–Z then 0–9. The clock
 // is an argument so the function stays pure and testable.
 export const CODE_EPOCH_MS = Date.UTC(2022, 8, 27);
 export const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-export const QUOTE_CODE_PATTERN = /^I\d{2,}-[A-Z0-9]+$/;
+export const QUOTE_CODE_PATTERN = /^I\d+-[A-Z0-9]+$/;
 
 /**
  * A code the client proposes (the original client makes its own, contract §5.5), upper-cased when it
@@ -41,7 +42,8 @@ export function codeSeconds(nowMs: number): number {
 }
 
 export function quoteCode(clientId: number, nowMs: number): string {
-  return `I${String(clientId).padStart(2, '0')}-${encodeBase36(codeSeconds(nowMs))}`;
+  const client = clientId < 9 ? `0${clientId}` : String(clientId);
+  return `I${client}-${encodeBase36(codeSeconds(nowMs))}`;
 }
 
 export function requestCode(nowMs: number): string {
