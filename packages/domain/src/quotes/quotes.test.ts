@@ -5,6 +5,7 @@ import {
   CODE_EPOCH_MS,
   decodeBase36,
   encodeBase36,
+  proposedQuoteCode,
   QUOTE_CODE_PATTERN,
   quoteCode,
   requestCode,
@@ -46,6 +47,14 @@ describe('quote codes', () => {
         expect(quoteCode(c, t)).toMatch(QUOTE_CODE_PATTERN);
       }),
     );
+  });
+
+  it("keeps a client's proposed code of the quote shape (I9-… included), upper-cased; refuses others", () => {
+    expect(proposedQuoteCode(' i9-cf08al ')).toBe('I9-CF08AL');
+    expect(proposedQuoteCode('I02-CF08AL')).toBe('I02-CF08AL');
+    expect(proposedQuoteCode('Q9-CF08AL')).toBeUndefined();
+    expect(proposedQuoteCode('I-CF08AL')).toBeUndefined();
+    expect(proposedQuoteCode(undefined)).toBeUndefined();
   });
 
   it('uses the next second on a clash', () => {
