@@ -261,7 +261,12 @@ export const paxPricesModelItemSchema = z.object({
         prices: z
           .array(
             z.object({
-              level: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+              level: z.coerce
+                .number()
+                .int()
+                .min(1)
+                .max(3)
+                .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
               mkt_percentage: modelFigure(1000),
               fee: modelFigure(1_000_000),
             }),

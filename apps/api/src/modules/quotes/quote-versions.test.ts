@@ -143,8 +143,9 @@ describe('versions', () => {
       service_itinerary: [],
       days: expect.any(Array),
       passengers: [],
-      config: {},
-      cover: [],
+      // The quote's publish configuration and image slots (I18's shape), read through publishing.
+      config: expect.any(Object),
+      cover: expect.arrayContaining([expect.objectContaining({ type: 'cover_page', images_full: [] })]),
     });
     const missing = await get(`/tenant/itinerary/${q.id}/versions/9`);
     expect(missing.statusCode).toBe(404);
