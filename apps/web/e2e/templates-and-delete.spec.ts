@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import dayjs from 'dayjs';
 import { screenshot, signInAs } from './support';
 
 // Two things a sales team does every day besides building quotes: a travel agent starts a quote
@@ -17,6 +18,14 @@ test("a travel agent starts a quote from the company's shared example itinerary"
   await screenshot(page, 'templates-agent-shared');
 
   await card.getByRole('button', { name: 'Use as a quote' }).click();
+  // The dialog asks the quote's own title (the template's, without its kind marker), dates and party.
+  const dialog = page.getByRole('dialog', { name: 'New quote from a template' });
+  await expect(dialog.getByLabel('Title')).toHaveValue('Peru essentials 10 days');
+  await expect(dialog.getByRole('button', { name: 'Create quote' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Start date' }).click();
+  const day = dayjs().date(15);
+  await page.locator(`button[aria-label="${day.format('D MMMM YYYY')}"]:not([data-outside])`).click();
+  await dialog.getByRole('button', { name: 'Create quote' }).click();
   await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=[0-9a-f-]{36}$/);
   await expect(page.getByRole('region', { name: 'Quote' })).toContainText('Peru essentials 10 days');
 });
