@@ -1,3 +1,4 @@
+import { QuoteLockAlert } from '../../../components/quote-lock-alert';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import {
@@ -5,7 +6,6 @@ import {
   IconChevronDown,
   IconDownload,
   IconFileSpreadsheet,
-  IconLock,
   IconUpload,
   IconUserPlus,
 } from '@tabler/icons-react';
@@ -131,16 +131,8 @@ export function PaxInfoView(props: PaxInfoViewProps) {
         )}
       </Group>
 
-      {!history && props.lockReason && (
-        <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status" data-testid="quote-lock">
-          {props.lockReason}
-        </Alert>
-      )}
-      {!readOnly && partyLockedReason && (
-        <Alert color="orange" variant="light" icon={<IconLock size={18} />} role="status" data-testid="quote-lock">
-          {partyLockedReason}
-        </Alert>
-      )}
+      {!history && props.lockReason && <QuoteLockAlert scope="editing">{props.lockReason}</QuoteLockAlert>}
+      {!readOnly && partyLockedReason && <QuoteLockAlert scope="prices">{partyLockedReason}</QuoteLockAlert>}
       {Boolean(props.listError) && (
         <Alert
           color="red"

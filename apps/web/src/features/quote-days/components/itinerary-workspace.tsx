@@ -1,7 +1,8 @@
+import { QuoteLockAlert } from '../../../components/quote-lock-alert';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus, IconLock } from '@tabler/icons-react';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { arePricesLocked, clientDateFormat, PRICES_LOCKED_NOTICE } from '@itinera/domain';
 import type { Day, Meals, QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
@@ -94,30 +95,15 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
   return (
     <DayCardActionsContext.Provider value={cardActions}>
       {lockReason && (
-        <Alert
-          color="gray"
-          variant="light"
-          icon={<IconLock size={18} />}
-          mb="md"
-          role="status"
-          data-testid="quote-lock"
-        >
+        <QuoteLockAlert scope="editing" mb="md">
           {lockReason}
-        </Alert>
+        </QuoteLockAlert>
       )}
       {/* The domain's one lock message (quoteLock), the same on every tab. */}
       {!lockReason && pricesLocked && (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconLock size={18} />}
-          mb="md"
-          py={8}
-          role="status"
-          data-testid="quote-lock"
-        >
+        <QuoteLockAlert scope="prices" mb="md" py={8}>
           {PRICES_LOCKED_NOTICE}
-        </Alert>
+        </QuoteLockAlert>
       )}
       {conflict && <DaysConflict message={conflict} onReload={() => void reload()} />}
       {derived && editable && (

@@ -1,6 +1,7 @@
+import { QuoteLockAlert } from '../../../components/quote-lock-alert';
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button } from '@mantine/core';
-import { IconListDetails, IconLock, IconPlus } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import {
   arePricesLocked,
   canSeeVisibilityControl,
@@ -126,17 +127,9 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
   return (
     <ServicesTabContext.Provider value={state}>
       {lock && (
-        <Alert
-          color={lock.scope === 'editing' ? 'gray' : 'orange'}
-          variant="light"
-          icon={<IconLock size={18} />}
-          mb="sm"
-          py={8}
-          role="status"
-          data-testid="quote-lock"
-        >
+        <QuoteLockAlert scope={lock.scope} mb="sm" py={8}>
           {lock.message}
-        </Alert>
+        </QuoteLockAlert>
       )}
       {data.services.length === 0 ? (
         <EmptyState

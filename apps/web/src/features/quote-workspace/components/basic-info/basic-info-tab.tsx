@@ -1,7 +1,8 @@
+import { QuoteLockAlert } from '../../../../components/quote-lock-alert';
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { clientDateFormat, type QuoteLock } from '@itinera/domain';
 import type { QuoteDetail, QuoteVersion } from '@itinera/domain/contracts';
 import { notifySuccess } from '../../../../lib/notify';
@@ -88,19 +89,15 @@ function EditableBasicInfo({ quote, lock }: { quote: QuoteDetail; lock: QuoteLoc
   return (
     <form onSubmit={save.submit} noValidate aria-label="Basic information">
       {lock && (
-        <Alert
-          color={readOnly ? 'gray' : 'orange'}
-          variant="light"
+        <QuoteLockAlert
+          scope={readOnly ? 'editing' : 'prices'}
           radius="lg"
           mb="lg"
           py="sm"
-          icon={<IconLock size={18} />}
           styles={{ wrapper: { alignItems: 'center' } }}
-          role="status"
-          data-testid="quote-lock"
         >
           <Text size="sm">{lock.message}</Text>
-        </Alert>
+        </QuoteLockAlert>
       )}
       {save.problem && (
         <SaveProblemAlert
