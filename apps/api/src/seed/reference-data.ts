@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { Country, State, City } from 'country-state-city';
 import currencyCodes from 'currency-codes';
 import ISO6391 from 'iso-639-1';
 import { isNightType, ROOM_TYPES, SERVICE_TYPES } from '@itinera/domain';
@@ -126,6 +125,9 @@ export async function ensureReferenceData(database: Database): Promise<void> {
 }
 
 async function seedLocations({ db }: Database) {
+  // Loaded only to fill an empty database: the package's world of cities costs ~30 MB of heap and
+  // ~60 MB of RSS for as long as the process lives (decision 0046), and a running API never reads it.
+  const { Country, State, City } = await import('country-state-city');
   const countryIds = new Map<string, number>();
   const countries = Country.getAllCountries().map((c) => ({
     name: c.name,

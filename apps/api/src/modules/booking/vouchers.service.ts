@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import JSZip from 'jszip';
 import { SERVICE_STATUS, passengerLabel } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
@@ -11,7 +10,7 @@ import { bookingRepository, type BookingQuoteRow } from './booking.repository';
 import { loadBooking } from './booking-data';
 import { findQuote, type QuoteRef } from './booking.service';
 import type { BookingDeps, Company } from './booking-requests.service';
-import { renderVoucher, type VoucherInput } from './voucher-document';
+import type { VoucherInput } from './voucher-document';
 
 // Vouchers (issue 22): one PDF per supplier of the booked services, downloaded one by one or as a
 // zip, and sent to the client by a job that renders them all, keeps the zip under an unguessable
@@ -26,6 +25,9 @@ export interface VouchersJob {
   slug: string;
   company: string;
 }
+
+/** A voucher's PDF: react-pdf loads with the first one drawn (decision 0046), not with the API. */
+const renderVoucher = async (v: VoucherInput) => (await import('./voucher-document')).renderVoucher(v);
 
 const fileName = (code: string, supplier: string) =>
   `voucher-${code}-${supplier}`
@@ -56,7 +58,7 @@ async function voucherInputs(tx: TenantTx, company: Company, quote: BookingQuote
 }
 
 async function zipOf(code: string, vouchers: { input: VoucherInput }[]): Promise<Buffer> {
-  const zip = new JSZip();
+  const zip = new (await import('jszip')).default(); // loaded with the first zip (decision 0046)
   for (const v of vouchers) zip.file(fileName(code, v.input.supplier.name), await renderVoucher(v.input));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

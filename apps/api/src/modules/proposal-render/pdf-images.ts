@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { PdfImage } from './pdf';
 
 // The page shows uploaded pictures from /media/ (webp thumbnails, DATA_DIR/assets); the PDF
@@ -16,7 +16,7 @@ export function mediaImageResolver(assetsDir: string): (src: string) => Promise<
     if (!name || name.startsWith('.')) return src.startsWith('data:') ? src : null;
     const file = await readFile(path.join(assetsDir, path.basename(name))).catch(() => null);
     if (!file) return null;
-    const data = await sharp(file)
+    const data = await (await loadSharp())(file)
       .resize({ width: PDF_WIDTH, withoutEnlargement: true })
       .jpeg({ quality: 78 })
       .toBuffer();

@@ -8,8 +8,6 @@ import type { Database } from '../../db/client';
 import { tenantsRepository } from '../../identity/tenants.repository';
 import { tenantSlugFromHost } from '../../plugins/tenant-context';
 import { DEFAULT_WEB_DIST } from '../../plugins/web-app';
-import { renderNotFoundPage } from './not-found';
-import { renderProposalDocument } from './page';
 import { findProposalScript } from './script-asset';
 
 export interface AcceptInput {
@@ -101,8 +99,14 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
       const proposal = tenant && parsed.success ? await deps.loadProposal(tenant.id, parsed.data.code) : null;
       return proposal && tenant ? { proposal, tenant, code: parsed.data!.code } : null;
     };
-    const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-      sendHtml(request, reply, 404, renderNotFoundPage(request.headers['accept-language']));
+    // react-dom/server loads with the first page drawn (index.ts).
+    const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
+      sendHtml(
+        request,
+        reply,
+        404,
+        (await import('./not-found')).renderNotFoundPage(request.headers['accept-language']),
+      );
 
     // A plain form POST (no JS) arrives url-encoded; only these routes read that format.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -114,6 +118,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
         const found = await load(request);
         if (!found) return notFound(request, reply);
         const base = apiBase(found.code);
+        const { renderProposalDocument } = await import('./page');
         const page = renderProposalDocument(found.proposal, {
           scriptUrl,
           eventsUrl: `${base}/events`,

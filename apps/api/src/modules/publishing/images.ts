@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { ImageSlot } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
@@ -36,7 +36,11 @@ export async function storeProposalImage(
   for (const size of ['small', 'large'] as const) {
     const [width, height] = SIZES[size];
     const file = `${base}-${width}x${height}.webp`;
-    const data = await sharp(input).rotate().resize(width, height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+    const data = await (await loadSharp())(input)
+      .rotate()
+      .resize(width, height, { fit: 'cover' })
+      .webp({ quality: 80 })
+      .toBuffer();
     await writeFile(path.join(assetsDir, file), data);
     out[size] = file;
   }

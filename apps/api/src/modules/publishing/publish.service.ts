@@ -123,7 +123,13 @@ export function previewProposal(
       code: 'preview',
       publishedAt: new Date().toISOString(),
     });
-    return renderProposalPage(proposal, { scriptUrl: null, eventsUrl: '', acceptUrl: '', pdfUrl: null, preview: true });
+    return await renderProposalPage(proposal, {
+      scriptUrl: null,
+      eventsUrl: '',
+      acceptUrl: '',
+      pdfUrl: null,
+      preview: true,
+    });
   });
 }
 

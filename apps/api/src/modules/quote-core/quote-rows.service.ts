@@ -55,8 +55,7 @@ export async function writeVersion(
   entries: HistoryEntry[],
 ): Promise<QuoteRow> {
   const version = row.version + 1;
-  await quotesRepository.update(tx, user.tenantId, row.id, { ...values, version });
-  const saved = (await quotesRepository.lock(tx, user.tenantId, visibleTo(user), row.id))!;
+  const saved = await quotesRepository.updateReturning(tx, user.tenantId, row.id, { ...values, version });
   await versionsRepository.saveSnapshot(tx, user.tenantId, saved, user.userId);
   await versionsRepository.addHistory(tx, user.tenantId, row.id, version, user.userId, entries);
   return saved;

@@ -114,6 +114,15 @@ const DETAIL_JOINS = sql`LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.
   LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id
   LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = i.user_id`;
 
+/** The SET list of an update: the given columns, and updated_at stamped. */
+function setClause(v: QuoteValues): SQL {
+  const sets = Object.entries(v).map(
+    ([column, value]) => sql`${sql.identifier(column)} = ${columnValue(column, value)}`,
+  );
+  sets.push(sql`updated_at = now()`);
+  return sql.join(sets, sql`, `);
+}
+
 export const quotesRepository = {
   /** The quote with what its detail shape names (client, language, currency, owner, assignee). */
   async detail(
@@ -197,13 +206,17 @@ export const quotesRepository = {
   /** Sets the given columns (names of QuoteValues) and stamps updated_at. */
   async update(tx: TenantTx, tenantId: number, id: number, v: QuoteValues): Promise<void> {
     quoteListCache.changed(tenantId);
-    const sets = Object.entries(v).map(
-      ([column, value]) => sql`${sql.identifier(column)} = ${columnValue(column, value)}`,
-    );
-    sets.push(sql`updated_at = now()`);
-    await tx.execute(
-      sql`UPDATE itineraries SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId} AND id = ${id}`,
-    );
+    await tx.execute(sql`UPDATE itineraries SET ${setClause(v)} WHERE tenant_id = ${tenantId} AND id = ${id}`);
+  },
+
+  /** `update` answering the row as it now is: one statement where a write reads the row back. */
+  async updateReturning(tx: TenantTx, tenantId: number, id: number, v: QuoteValues): Promise<QuoteRow> {
+    quoteListCache.changed(tenantId);
+    return rowsOf<QuoteRow>(
+      await tx.execute(
+        sql`UPDATE itineraries i SET ${setClause(v)} WHERE i.tenant_id = ${tenantId} AND i.id = ${id} RETURNING ${QUOTE_COLUMNS}`,
+      ),
+    )[0]!;
   },
 
   async remove(tx: TenantTx, tenantId: number, id: number): Promise<void> {

@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { rememberBounded } from '../../lib/bounded-map';
 
 // What a quote copies from the catalogue (content and supplier lines), and the quote-side facts a
 // pricing run needs that the quote row does not carry (rate date, contract's manual and commission).
+
+/**
+ * Places are reference data every tenant shares, written only when an empty database is filled
+ * (seed/reference-data.ts) and never changed by the API: each process keeps those it has read, so a
+ * service write does not read the same few places on every call (decision 0046).
+ */
+const knownPlaces = new Map<number, LocationRow>();
+const MAX_PLACES = 5_000;
 
 export interface CatalogueContent {
   id: number;
@@ -65,13 +74,21 @@ export const catalogueContentRepository = {
   },
 
   async locations(ids: number[], tx: TenantTx): Promise<Map<number, LocationRow>> {
-    if (!ids.length) return new Map();
-    const rows = rowsOf<LocationRow>(
-      await tx.execute(
-        sql`SELECT id, name AS location_name, code AS location_code, parent_id AS parent FROM locations WHERE id IN ${ids}`,
-      ),
-    );
-    return new Map(rows.map((r) => [r.id, r]));
+    const missing = ids.filter((id) => !knownPlaces.has(id));
+    if (missing.length) {
+      const rows = rowsOf<LocationRow>(
+        await tx.execute(
+          sql`SELECT id, name AS location_name, code AS location_code, parent_id AS parent FROM locations WHERE id IN ${missing}`,
+        ),
+      );
+      for (const r of rows) rememberBounded(knownPlaces, r.id, Object.freeze(r), MAX_PLACES);
+    }
+    const out = new Map<number, LocationRow>();
+    for (const id of ids) {
+      const place = knownPlaces.get(id);
+      if (place) out.set(id, place);
+    }
+    return out;
   },
 
   /** Which of these place ids exist. */

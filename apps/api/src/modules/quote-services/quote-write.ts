@@ -10,7 +10,7 @@ import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } fro
 import type { QuoteRow, QuoteValues } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { effectiveDistribution } from './pricing-input';
-import { repriceQuote, type RepriceOutcome } from './reprice';
+import { repriceQuote, savePricingResult, type RepriceOutcome } from './reprice';
 import { pricesAnswer } from './prices-presenter';
 import { presentService } from './service-presenter';
 
@@ -59,14 +59,15 @@ export async function applyChange(
   done: ServiceChange,
 ): Promise<{ saved: QuoteRow; outcome: RepriceOutcome }> {
   const next: QuoteRow = { ...row, ...done.values } as QuoteRow;
-  const outcome = await repriceQuote(tx, user, next, { keepFigures: done.keepFigures });
+  const outcome = await repriceQuote(tx, user, next, { keepFigures: done.keepFigures, unchangedUnsaved: true });
   let entries = done.entries;
   if (!entries.length && (outcome.changed || outcome.listPrice !== row.price)) {
     entries = [{ action: 'repriced', field: 'price', from: row.price, to: outcome.listPrice }];
   }
-  const saved = entries.length
-    ? await writeVersion(tx, user, row, { ...done.values, price: outcome.listPrice }, entries)
-    : row;
+  if (!entries.length) return { saved: row, outcome };
+  // The version moves updated_at: the pricing result is stamped with it, or reads would price again.
+  await savePricingResult(tx, user.tenantId, row.id, outcome);
+  const saved = await writeVersion(tx, user, row, { ...done.values, price: outcome.listPrice }, entries);
   return { saved, outcome };
 }
 

@@ -36,6 +36,21 @@ export interface RepriceOutcome {
   changed: boolean;
   /** The services whose stored figures this run changed. */
   moved: number[];
+  /** Whether the pricing result was written (always, unless `unchangedUnsaved` and nothing changed). */
+  resultSaved: boolean;
+}
+
+/** Writes a run's pricing result (and stamps priced_at), when the run itself did not. */
+export async function savePricingResult(tx: TenantTx, tenantId: number, itineraryId: number, outcome: RepriceOutcome) {
+  if (outcome.resultSaved) return;
+  const { sales_manual_id, prices, pax_prices, upgrades, messages } = outcome.pricing;
+  await passengersRepository.saveResult(tx, tenantId, itineraryId, {
+    sales_manual_id,
+    prices,
+    pax_prices,
+    upgrades,
+    messages,
+  });
 }
 
 /**
@@ -64,6 +79,17 @@ async function salesManual(tx: TenantTx, tenantId: number, contractManual: numbe
   return byContract ?? (await pricesRepository.defaultSalesManual(tx, tenantId, date));
 }
 
+/** Deep equality of JSON values whatever the order of object keys (jsonb answers them in its own). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
 /** Amounts are stored with 12 integer digits; an edit that overflows them is refused, not a 500. */
 const MAX_AMOUNT = 100_000_000_000;
 function assertStorable(figures: readonly { id: number; cost: number; price: number }[]): void {
@@ -78,6 +104,8 @@ function assertStorable(figures: readonly { id: number; cost: number; price: num
 export interface RepriceOptions {
   /** Keep the stored figures of every priced service (a duplicate keeps its source's figures). */
   keepFigures?: boolean;
+  /** Leave an unchanged result unwritten: the caller writes it (savePricingResult) if it stores a version. */
+  unchangedUnsaved?: boolean;
 }
 
 /**
@@ -140,7 +168,18 @@ export async function repriceQuote(
     upgrades: result.upgrades,
     messages,
   };
-  await passengersRepository.saveResult(tx, tenantId, row.id, saved);
+  const changed = moved.length > 0 || pricesSignature(settings?.prices) !== pricesSignature(result.prices);
+  // A run that moved nothing need not write the same ~27 KB of JSON again (decision 0046) when the
+  // caller says so: it then writes it with the version it stores, which keeps priced_at fresh.
+  const resultSaved =
+    changed ||
+    !options.unchangedUnsaved ||
+    !settings ||
+    settings.sales_manual_id !== saved.sales_manual_id ||
+    !sameJson(settings.pax_prices, saved.pax_prices) ||
+    !sameJson(settings.upgrades, saved.upgrades) ||
+    !sameJson(settings.messages, saved.messages);
+  if (resultSaved) await passengersRepository.saveResult(tx, tenantId, row.id, saved);
   const pricing: PricingRow = {
     margin_hotel: settings?.margin_hotel ?? null,
     margin_services: settings?.margin_services ?? null,
@@ -151,7 +190,6 @@ export async function repriceQuote(
     pax_prices: result.pax_prices as unknown as Record<string, unknown>[],
     priced_at: new Date(),
   };
-  const changed = moved.length > 0 || pricesSignature(settings?.prices) !== pricesSignature(result.prices);
   return {
     services: priced,
     passengers,
@@ -161,5 +199,6 @@ export async function repriceQuote(
     listPrice: listPriceOf(result),
     changed,
     moved: moved.map((f) => f.id),
+    resultSaved,
   };
 }

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { AppError } from '../../lib/app-error';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -13,7 +14,11 @@ const SIZE = 256;
  */
 export async function storeProfilePhoto(assetsDir: string, tenantSlug: string, input: Buffer): Promise<string> {
   await assertReadableImage(input);
-  const output = await sharp(input).rotate().resize(SIZE, SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  const output = await (await loadSharp())(input)
+    .rotate()
+    .resize(SIZE, SIZE, { fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer();
   const name = `${randomBytes(12).toString('hex')}.webp`;
   const dir = path.join(assetsDir, 'photos', tenantSlug);
   await mkdir(dir, { recursive: true });
@@ -25,7 +30,7 @@ export async function storeProfilePhoto(assetsDir: string, tenantSlug: string, i
 export async function assertReadableImage(input: Buffer): Promise<void> {
   let meta: Metadata;
   try {
-    meta = await sharp(input).metadata();
+    meta = await (await loadSharp())(input).metadata();
   } catch {
     throw new AppError(
       'UNPROCESSABLE',
