@@ -125,3 +125,36 @@ describe('the process answer with changed_only', () => {
     });
   });
 });
+
+// Decision 0046: a re-price that moves nothing does not write the pricing result again; a call that
+// stores a version writes it with the version, so reads never find it older than the quote.
+describe("a re-price's writes", () => {
+  const stamps = async (uuid: string) => {
+    const { rows } = await ctx.database.executeSql(
+      `SELECT p.priced_at, i.updated_at, i.version FROM itinerary_pricing p JOIN itineraries i ON i.id = p.itinerary_id WHERE i.uuid = '${uuid}'`,
+    );
+    const [row] = rows as { priced_at: Date | string; updated_at: Date | string; version: number }[];
+    return {
+      priced: new Date(row!.priced_at).getTime(),
+      updated: new Date(row!.updated_at).getTime(),
+      version: row!.version,
+    };
+  };
+
+  it('leaves an unchanged result as stored, and stamps it with a version that only edits a text', async () => {
+    const { quote } = await andeanQuote();
+    const first = await process(quote.uuid, []);
+    const settled = await stamps(quote.uuid);
+    await process(quote.uuid, []);
+    expect(await stamps(quote.uuid)).toEqual(settled);
+
+    const tour = first.services.find((s) => s.name.value.includes('city tour'))!;
+    await process(quote.uuid, [{ id: tour.id, notes: 'Meet at the hotel lobby' }]);
+    const edited = await stamps(quote.uuid);
+    expect(edited.version).toBe(settled.version + 1);
+    expect(edited.priced).toBeGreaterThanOrEqual(edited.updated);
+    // Fresh, so reading the prices does not price the quote again (which would stamp it anew).
+    expect((await inject(ctx, 'GET', `/tenant/itinerary/prices/${quote.uuid}`, as.admin)).statusCode).toBe(200);
+    expect(await stamps(quote.uuid)).toEqual(edited);
+  });
+});
