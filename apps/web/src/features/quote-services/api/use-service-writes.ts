@@ -3,8 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProcessResponse, QuoteId } from '@itinera/domain/contracts';
 import type { Highlighter } from '../logic/highlighter';
 import { quoteKey } from '../../../lib/quote-keys';
+import { followsHeld, mergeChanged } from '../logic/merge-changed';
+import { listAllQuoteServices } from './get-quote-workspace';
 import { paxPricesKey } from './pricing/pax-prices-key';
-import { quoteServicesKey, workspaceOf } from './quote-services-key';
+import { quoteServicesKey, type QuoteWorkspace, workspaceOf } from './quote-services-key';
+import { isChangedOnly } from './services/changed-only';
 
 export interface WriteOptions {
   /** Batched operations add their affected ids together and settle at the end (docs/domain/spec-sections.md#spec-02-section-4). */
@@ -37,8 +40,21 @@ export function useServiceWrites(quoteId: QuoteId, highlighter: Highlighter) {
     },
     [queryClient, quoteId, highlighter],
   );
+  // An answer of the changed services only becomes a whole one: merged into the held list when it
+  // is the next version, else (someone wrote in between) with the whole list read again.
+  const whole = useCallback(
+    async (answer: ProcessResponse): Promise<ProcessResponse> => {
+      if (!isChangedOnly(answer)) return answer;
+      const { changedOnly: _, ...rest } = answer;
+      const held = queryClient.getQueryData<QuoteWorkspace>(quoteServicesKey(quoteId));
+      if (held && followsHeld(held.version, answer.itinerary?.version))
+        return { ...rest, services: mergeChanged(held.services, answer.services) };
+      return { ...rest, services: await listAllQuoteServices(quoteId) };
+    },
+    [queryClient, quoteId],
+  );
   const mutation = useMutation({
-    mutationFn: ({ op }: { op: () => Promise<ProcessResponse>; options?: WriteOptions }) => op(),
+    mutationFn: async ({ op }: { op: () => Promise<ProcessResponse>; options?: WriteOptions }) => whole(await op()),
     onSuccess: (answer, { options }) => apply(answer, options),
   });
   const { mutateAsync } = mutation;
