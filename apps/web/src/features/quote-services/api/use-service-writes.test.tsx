@@ -26,11 +26,12 @@ const tour = service(2, '2', 'City tour', true);
 const dinner = service(3, '3', 'Dinner show', true);
 
 /** Answers the write with `answer` and GET of the list with `list`; records every call. */
-function serve(answer: Record<string, unknown>, list: QuoteService[] = []) {
+function serve(answer: Record<string, unknown>, list: QuoteService[] | null = []) {
   const calls: { url: string; method: string }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET';
     calls.push({ url, method });
+    if (method === 'GET' && list === null) return new Response('{}', { status: 503 });
     return json(method === 'GET' ? list : answer);
   });
   return calls;
@@ -111,5 +112,18 @@ describe('a services write answered with the changed services only', () => {
     // The other writer's service (the dinner) is there too, which no merge could have known.
     expect(shown().services).toEqual(whole);
     expect(shown().version).toBe(9);
+  });
+
+  it('keeps the write when that read fails: the held list stays, known at no version until read again', async () => {
+    serve(answerAt(9, [priced(tour, 400)], [2]), null);
+    const { result, shown } = writer(7);
+    let done: unknown;
+    await act(async () => {
+      done = await result.current.run(() => processServices(quote.uuid, [{ id: 2, price: 400 }]));
+    });
+    expect(done).not.toBeNull();
+    expect(shown().services.map((s) => s.id)).toEqual([1, 2]);
+    expect(shown().prices).toEqual([{ level: 0, price: 999 }]);
+    expect(shown().version).toBeUndefined();
   });
 });

@@ -3,11 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProcessResponse, QuoteId } from '@itinera/domain/contracts';
 import type { Highlighter } from '../logic/highlighter';
 import { quoteKey } from '../../../lib/quote-keys';
-import { followsHeld, mergeChanged } from '../logic/merge-changed';
-import { listAllQuoteServices } from './get-quote-workspace';
 import { paxPricesKey } from './pricing/pax-prices-key';
 import { quoteServicesKey, type QuoteWorkspace, workspaceOf } from './quote-services-key';
-import { isChangedOnly } from './services/changed-only';
+import { wholeAnswer } from './whole-answer';
 
 export interface WriteOptions {
   /** Batched operations add their affected ids together and settle at the end (docs/domain/spec-sections.md#spec-02-section-4). */
@@ -17,7 +15,7 @@ export interface WriteOptions {
 }
 
 /**
- * Runs one write of the services tab: its answer replaces the services, prices and days on screen
+ * Runs one write of the services tab: its answer (made whole, ./whole-answer.ts) replaces the services, prices and days on screen
  * and the services it touched are highlighted. A failure shows the server's sentence (global toast).
  */
 export function useServiceWrites(quoteId: QuoteId, highlighter: Highlighter) {
@@ -40,28 +38,28 @@ export function useServiceWrites(quoteId: QuoteId, highlighter: Highlighter) {
     },
     [queryClient, quoteId, highlighter],
   );
-  // An answer of the changed services only becomes a whole one: merged into the held list when it
-  // is the next version, else (someone wrote in between) with the whole list read again.
-  const whole = useCallback(
-    async (answer: ProcessResponse): Promise<ProcessResponse> => {
-      if (!isChangedOnly(answer)) return answer;
-      const { changedOnly: _, ...rest } = answer;
-      const held = queryClient.getQueryData<QuoteWorkspace>(quoteServicesKey(quoteId));
-      if (held && followsHeld(held.version, answer.itinerary?.version))
-        return { ...rest, services: mergeChanged(held.services, answer.services) };
-      return { ...rest, services: await listAllQuoteServices(quoteId) };
-    },
-    [queryClient, quoteId],
-  );
   const mutation = useMutation({
-    mutationFn: async ({ op }: { op: () => Promise<ProcessResponse>; options?: WriteOptions }) => whole(await op()),
-    onSuccess: (answer, { options }) => apply(answer, options),
+    mutationFn: async ({ op }: { op: () => Promise<ProcessResponse>; options?: WriteOptions }) =>
+      wholeAnswer(queryClient, quoteId, await op()),
+    onSuccess: ({ answer, known }, { options }) => {
+      apply(answer, options);
+      if (known) return;
+      // The services could not be read after the write: no delta merges into them until they are.
+      queryClient.setQueryData<QuoteWorkspace>(
+        quoteServicesKey(quoteId),
+        (old) => old && { ...old, version: undefined },
+      );
+      void queryClient.invalidateQueries({ queryKey: quoteServicesKey(quoteId), exact: true });
+    },
   });
   const { mutateAsync } = mutation;
   // The global handler already toasted a failure; callers only learn whether it worked (null: no).
   const run = useCallback(
     (op: () => Promise<ProcessResponse>, options?: WriteOptions): Promise<ProcessResponse | null> =>
-      mutateAsync({ op, options }).catch(() => null),
+      mutateAsync({ op, options }).then(
+        ({ answer }) => answer,
+        () => null,
+      ),
     [mutateAsync],
   );
   return { run, pending: mutation.isPending };
