@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { ROLES } from '@itinera/domain';
-import { clearAuth, writeAuth } from '../../../lib/auth-storage';
+import { clearAuth } from '../../../lib/auth-storage';
+import { signInAdmin } from './sign-in-admin.fixture';
 import { QuotesPage } from './quotes-page';
 import { QuoteSearch } from '../../../components/quote-search/quote-search';
 
@@ -37,19 +37,7 @@ function gate() {
 }
 
 function renderApp(Gate: (props: { children: ReactNode }) => ReactNode) {
-  writeAuth({
-    token: 't',
-    user: {
-      id: 1,
-      name: 'Ana Admin',
-      email: 'a@x',
-      photo: null,
-      external_code: null,
-      roles: { data: [{ id: ROLES.ADMIN, name: 'admin' }] },
-    },
-    permissions: [],
-    user_type: { name: 'pro' },
-  });
+  signInAdmin();
   window.history.replaceState(null, '', '/home');
   render(
     <MantineProvider>
