@@ -3,7 +3,7 @@ import { Anchor, CloseButton, Combobox, Group, Loader, Stack, Text, TextInput, u
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { listItineraries, quotePath, QUOTES_KEY, type ItineraryRow } from '../new-quote-panel/quote-api';
 import { QuoteStatusBadge } from '../quote-status-badge';
@@ -20,6 +20,7 @@ export interface QuoteSearchProps {
  */
 export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);
@@ -35,7 +36,7 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
   const rows = query ? (results.data?.data ?? []) : [];
   const total = query ? (results.data?.meta.total ?? 0) : 0;
   const settled = query !== null && !results.isFetching && debounced === text;
-  const allResults = `/quotes?filter=${encodeURIComponent(text.trim())}`;
+  const allResults = quotesListPath(text);
 
   const openQuote = (id: QuoteId) => {
     combobox.closeDropdown();
@@ -67,7 +68,12 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
           }
           value={text}
           onChange={(e) => {
-            setText(e.currentTarget.value);
+            const value = e.currentTarget.value;
+            if (openingQuotesList(pathname)) {
+              // The quotes list is being drawn (below): what is typed here is its search, and goes there.
+              void navigate(quotesListPath(value), { replace: true });
+            }
+            setText(value);
             combobox.openDropdown();
             combobox.resetSelectedOption();
           }}
@@ -118,6 +124,18 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
     </Combobox>
   );
 }
+
+/** The quotes list showing every match of a search. */
+const quotesListPath = (text: string) =>
+  text.trim() ? `/quotes?filter=${encodeURIComponent(text.trim())}` : '/quotes';
+
+/**
+ * A navigation renders in a transition (react-router): the screen it leaves, with this box, stays
+ * on screen and typeable until the next one is drawn. Going to the quotes list, whose own box looks
+ * the same ("Search quotes"), text typed here in that moment would vanish with the box; it is the
+ * list's search instead. The address already names where the app is going; `pathname` is this screen's.
+ */
+const openingQuotesList = (pathname: string) => pathname !== '/quotes' && window.location.pathname === '/quotes';
 
 function SearchResult({ row }: { row: ItineraryRow }) {
   return (

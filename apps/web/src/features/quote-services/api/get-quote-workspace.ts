@@ -14,17 +14,21 @@ export const listAllQuoteServices = (quoteId: QuoteId, signal?: AbortSignal) =>
 export const getQuotePrices = (quoteId: QuoteId, signal?: AbortSignal) =>
   http<PriceEntry[]>(`/tenant/itinerary/prices/${quoteId}`, { signal });
 
-export async function getQuoteWorkspace(quote: Pick<QuoteDetail, 'id'>, signal?: AbortSignal): Promise<QuoteWorkspace> {
+/** The quote as the tab knows it: its version, read before the services, labels them (never too new). */
+type QuoteOfTab = Pick<QuoteDetail, 'id'> & Partial<Pick<QuoteDetail, 'version'>>;
+
+export async function getQuoteWorkspace(quote: QuoteOfTab, signal?: AbortSignal): Promise<QuoteWorkspace> {
+  const version = quote.version;
   const [services, prices] = await Promise.all([
     listAllQuoteServices(quote.id, signal),
     getQuotePrices(quote.id, signal),
   ]);
   const entries = Array.isArray(prices) ? prices : [];
   // The last pricing run's warnings (a passenger without a room …) ride on each price entry.
-  return { services, prices: entries, messages: entries[0]?.messages ?? [], days: [] };
+  return { services, prices: entries, messages: entries[0]?.messages ?? [], days: [], version };
 }
 
-export const quoteWorkspaceQueryOptions = (quote: Pick<QuoteDetail, 'id'>) =>
+export const quoteWorkspaceQueryOptions = (quote: QuoteOfTab) =>
   queryOptions({
     queryKey: quoteServicesKey(quote.id),
     queryFn: ({ signal }) => getQuoteWorkspace(quote, signal),
@@ -33,5 +37,5 @@ export const quoteWorkspaceQueryOptions = (quote: Pick<QuoteDetail, 'id'>) =>
     staleTime: 0,
   });
 
-export const useQuoteWorkspace = (quote: Pick<QuoteDetail, 'id'>, enabled = true) =>
+export const useQuoteWorkspace = (quote: QuoteOfTab, enabled = true) =>
   useQuery({ ...quoteWorkspaceQueryOptions(quote), enabled });

@@ -11,13 +11,20 @@ export interface QuoteWorkspace {
   prices: PriceEntry[];
   messages: ProcessResponse['messages'];
   days: QuoteDay[];
+  /**
+   * The quote version these services are known to be at (never newer than they are): a write's
+   * changed services are merged in only when its answer is the next version (decision 0036).
+   */
+  version?: number;
 }
 
 export const workspaceOf = (
-  answer: Pick<ProcessResponse, 'services' | 'prices' | 'messages' | 'days'>,
+  answer: Pick<ProcessResponse, 'services' | 'prices' | 'messages' | 'days'> &
+    Partial<Pick<ProcessResponse, 'itinerary'>>,
 ): QuoteWorkspace => ({
   services: answer.services,
   prices: answer.prices as unknown as PriceEntry[],
   messages: answer.messages,
   days: answer.days,
+  version: answer.itinerary?.version,
 });

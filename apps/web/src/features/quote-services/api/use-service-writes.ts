@@ -4,7 +4,8 @@ import type { ProcessResponse, QuoteId } from '@itinera/domain/contracts';
 import type { Highlighter } from '../logic/highlighter';
 import { quoteKey } from '../../../lib/quote-keys';
 import { paxPricesKey } from './pricing/pax-prices-key';
-import { quoteServicesKey, workspaceOf } from './quote-services-key';
+import { quoteServicesKey, type QuoteWorkspace, workspaceOf } from './quote-services-key';
+import { wholeAnswer } from './whole-answer';
 
 export interface WriteOptions {
   /** Batched operations add their affected ids together and settle at the end (docs/domain/spec-sections.md#spec-02-section-4). */
@@ -14,7 +15,7 @@ export interface WriteOptions {
 }
 
 /**
- * Runs one write of the services tab: its answer replaces the services, prices and days on screen
+ * Runs one write of the services tab: its answer (made whole, ./whole-answer.ts) replaces the services, prices and days on screen
  * and the services it touched are highlighted. A failure shows the server's sentence (global toast).
  */
 export function useServiceWrites(quoteId: QuoteId, highlighter: Highlighter) {
@@ -38,14 +39,27 @@ export function useServiceWrites(quoteId: QuoteId, highlighter: Highlighter) {
     [queryClient, quoteId, highlighter],
   );
   const mutation = useMutation({
-    mutationFn: ({ op }: { op: () => Promise<ProcessResponse>; options?: WriteOptions }) => op(),
-    onSuccess: (answer, { options }) => apply(answer, options),
+    mutationFn: async ({ op }: { op: () => Promise<ProcessResponse>; options?: WriteOptions }) =>
+      wholeAnswer(queryClient, quoteId, await op()),
+    onSuccess: ({ answer, known }, { options }) => {
+      apply(answer, options);
+      if (known) return;
+      // The services could not be read after the write: no delta merges into them until they are.
+      queryClient.setQueryData<QuoteWorkspace>(
+        quoteServicesKey(quoteId),
+        (old) => old && { ...old, version: undefined },
+      );
+      void queryClient.invalidateQueries({ queryKey: quoteServicesKey(quoteId), exact: true });
+    },
   });
   const { mutateAsync } = mutation;
   // The global handler already toasted a failure; callers only learn whether it worked (null: no).
   const run = useCallback(
     (op: () => Promise<ProcessResponse>, options?: WriteOptions): Promise<ProcessResponse | null> =>
-      mutateAsync({ op, options }).catch(() => null),
+      mutateAsync({ op, options }).then(
+        ({ answer }) => answer,
+        () => null,
+      ),
     [mutateAsync],
   );
   return { run, pending: mutation.isPending };

@@ -24,7 +24,8 @@ export const firstDayOf = (service: Pick<QuoteService, 'day'>): number => parseD
 export const matchesLevel = (service: Pick<QuoteService, 'level'>, filter: LevelFilter): boolean =>
   filter === 0 || service.level === 0 || service.level === filter;
 
-function compareServices(a: QuoteService, b: QuoteService): number {
+/** The order the API lists services in: by first day, then the order within the day, then id. */
+export function compareServices(a: QuoteService, b: QuoteService): number {
   return firstDayOf(a) - firstDayOf(b) || a.order - b.order || a.id - b.id;
 }
 

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
-import { ROLES } from '@itinera/domain';
-import { clearAuth, writeAuth } from '../../../lib/auth-storage';
+import { clearAuth } from '../../../lib/auth-storage';
+import { signInAdmin } from './sign-in-admin.fixture';
 import type { QuoteListResponse, QuoteListRow } from '../api/list-quotes';
 import { QuotesPage } from './quotes-page';
 
@@ -88,19 +88,7 @@ function Address() {
 }
 
 function renderPage() {
-  writeAuth({
-    token: 't',
-    user: {
-      id: 1,
-      name: 'Ana Admin',
-      email: 'a@x',
-      photo: null,
-      external_code: null,
-      roles: { data: [{ id: ROLES.ADMIN, name: 'admin' }] },
-    },
-    permissions: [],
-    user_type: { name: 'pro' },
-  });
+  signInAdmin();
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
