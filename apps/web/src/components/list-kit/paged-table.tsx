@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useDeferredValue, type CSSProperties, type ReactNode } from 'react';
 import { Box, Center, Group, Loader, Paper, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { capital } from './list-body';
@@ -36,7 +36,13 @@ export interface PagedTableProps<T extends { id: string | number }> extends List
  * list itself (decision 0043). It keeps the datatable's look: bordered, rounded, hover highlight.
  */
 export function PagedTable<T extends { id: string | number }>(props: PagedTableProps<T>) {
-  const { columns, records, fetching, sortStatus } = props;
+  const { columns, sortStatus } = props;
+  // New rows are drawn in a deferred render, in slices the browser can interrupt: a page of rows
+  // (tooltips, status menus, avatars) was the longest task after the list's answer (decision 0043).
+  // Until they are drawn the previous rows stay, under the loader.
+  const records = useDeferredValue(props.records);
+  const drawing = records !== props.records;
+  const fetching = props.fetching || drawing;
   const widthOf = (c: PagedColumn<T>): CSSProperties | undefined =>
     c.width ? { width: c.width, minWidth: c.width, maxWidth: c.width } : undefined;
   return (
@@ -94,7 +100,7 @@ export function PagedTable<T extends { id: string | number }>(props: PagedTableP
         </Table>
       </Box>
       {records.length > 0 ? (
-        <TablePager {...props} />
+        <TablePager {...props} records={records} />
       ) : (
         // The empty state (or, before the first answer, the loader alone) where the rows would be.
         <Center mih={210}>{fetching ? null : props.emptyState}</Center>
