@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { BrowserRouter } from 'react-router';
+import { prefetchOpeningList } from '../features/quotes/api/prefetch-list';
 import { queryClient } from '../lib/query-client';
 import { DeferredNotifications } from './deferred-notifications';
 import { cataloguePersistOptions, configureCatalogueQueries, createCataloguePersister } from './catalogue-cache';
@@ -9,6 +10,7 @@ import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { theme } from './theme';
 
 configureCatalogueQueries(queryClient);
+prefetchOpeningList(queryClient);
 const persistOptions = cataloguePersistOptions(createCataloguePersister());
 
 export function App() {

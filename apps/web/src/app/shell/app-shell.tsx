@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { AppShell, Box, Burger, Button, Center, Group, Loader, Tooltip } from '@mantine/core';
+import { Box, Burger, Button, Center, Group, Loader, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRoute } from '@tabler/icons-react';
 import { Link, Navigate, Outlet } from 'react-router';
@@ -11,6 +11,7 @@ import { ShellContext } from './shell-context';
 import { SideBar } from './side-bar';
 import { GUIDE_STEPS, useGuide } from './use-guide';
 import { UserMenu } from './user-menu';
+import classes from './app-shell.module.css';
 import { useShortcuts } from './use-shortcuts';
 import { useTracking } from './use-tracking';
 
@@ -38,13 +39,8 @@ function SignedInShell({ userId }: { userId: number }) {
 
   return (
     <ShellContext.Provider value={actions}>
-      <AppShell
-        header={{ height: 64 }}
-        navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding={0}
-        bg="gray.0"
-      >
-        <AppShell.Header px="lg">
+      <div className={classes.frame}>
+        <header className={classes.header}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger
@@ -73,11 +69,11 @@ function SignedInShell({ userId }: { userId: number }) {
               <UserMenu onShortcuts={shortcuts.open} />
             </Group>
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar>
+        </header>
+        <nav className={classes.navbar} data-opened={navOpened || undefined}>
           <SideBar onNavigate={nav.close} />
-        </AppShell.Navbar>
-        <AppShell.Main>
+        </nav>
+        <main className={classes.main}>
           <Box maw={1200} mx="auto" px={{ base: 'md', sm: 'xl' }} pt="xl" pb={48}>
             <Suspense
               fallback={
@@ -89,8 +85,8 @@ function SignedInShell({ userId }: { userId: number }) {
               <Outlet />
             </Suspense>
           </Box>
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
       <LazyDialog opened={shortcutsOpened}>
         <ShortcutsModal opened={shortcutsOpened} onClose={shortcuts.close} />
       </LazyDialog>

@@ -1,14 +1,19 @@
 import { lazy, useState } from 'react';
-import { Avatar, Box, Group, Kbd, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKeyboard, IconLogout, IconMessageCircle, IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
+import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useAuth } from '../../lib/use-auth';
 import { initialsOf } from '../../lib/initials';
 import { LazyDialog } from '../../components/lazy-dialog';
+import { lazyMenu } from '../../components/lazy-menu';
+import type { UserMenuDropdownProps } from './user-menu-dropdown';
 
 const ContactModal = lazy(() =>
   import('../../features/contact/components/contact-modal').then((m) => ({ default: m.ContactModal })),
+);
+
+// Menu and its items are fetched on first open (components/lazy-menu.tsx).
+const UserMenuLazy = lazyMenu<UserMenuDropdownProps>(() =>
+  import('./user-menu-dropdown').then((m) => m.UserMenuDropdown),
 );
 
 const ROLE_LABELS: Record<string, string> = {
@@ -22,15 +27,18 @@ const ROLE_LABELS: Record<string, string> = {
 /** The header's user button: name, role and photo from the stored auth data. */
 export function UserMenu({ onShortcuts }: { onShortcuts: () => void }) {
   const auth = useAuth();
-  const logout = useLogout();
   const [contacting, setContacting] = useState(false);
   if (!auth) return null;
   const { user } = auth;
   const role = user.roles.data[0]?.name;
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md" radius="md" withinPortal>
-        <Menu.Target>
+      <UserMenuLazy
+        name={user.name}
+        email={user.email}
+        onShortcuts={onShortcuts}
+        onContact={() => setContacting(true)}
+        target={
           <UnstyledButton
             aria-label={`Account menu for ${user.name}`}
             data-action-type="user-menu"
@@ -56,49 +64,8 @@ export function UserMenu({ onShortcuts }: { onShortcuts: () => void }) {
               <IconChevronDown size={16} color="var(--mantine-color-gray-6)" />
             </Group>
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            <Text size="sm" fw={600} c="dark">
-              {user.name}
-            </Text>
-            {user.email}
-          </Menu.Label>
-          <Menu.Item
-            component={Link}
-            to="/profile"
-            leftSection={<IconUser size={16} />}
-            data-action-type="user-menu-profile"
-          >
-            Profile
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconKeyboard size={16} />}
-            rightSection={<Kbd size="xs">?</Kbd>}
-            onClick={onShortcuts}
-            data-action-type="user-menu-shortcuts"
-          >
-            Keyboard shortcuts
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconMessageCircle size={16} />}
-            onClick={() => setContacting(true)}
-            data-action-type="user-menu-contact"
-          >
-            Contact us
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item
-            color="red"
-            leftSection={<IconLogout size={16} />}
-            onClick={() => logout.mutate()}
-            disabled={logout.isPending}
-            data-action-type="sign-out"
-          >
-            Sign out
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+      />
       <LazyDialog opened={contacting}>
         <ContactModal opened={contacting} onClose={() => setContacting(false)} />
       </LazyDialog>

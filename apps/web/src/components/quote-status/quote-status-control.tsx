@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
-import { Badge, Button, ColorSwatch, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { QuoteStatusBadge, statusColor } from '../quote-status-badge';
+import { lazyMenu, type MenuTarget } from '../lazy-menu';
 import { useChangeQuoteStatus } from './change-quote-status';
+import type { QuoteStatusMenuProps } from './quote-status-menu';
+
+// The menu (Mantine's Menu) is fetched on the first click on a status: a list page draws one per row.
+const StatusMenu = lazyMenu<QuoteStatusMenuProps>(() => import('./quote-status-menu').then((m) => m.QuoteStatusMenu));
 
 export interface QuoteStatusOption {
   id: number;
@@ -82,7 +86,7 @@ export function QuoteStatusControl({
       },
     );
 
-  const target: ReactNode =
+  const target: MenuTarget =
     look === 'row' ? (
       <UnstyledButton
         aria-label={`Status of ${code}: ${status.name}. Change status`}
@@ -117,30 +121,14 @@ export function QuoteStatusControl({
     );
 
   return (
-    <Menu {...style.menu} withArrow shadow="md" disabled={change.isPending}>
-      <Menu.Target>{target}</Menu.Target>
-      {/* A row opens its quote on click: choosing a status must not. */}
-      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
-        <Menu.Label>Move to</Menu.Label>
-        {options.map((s) => (
-          <Menu.Item
-            key={s.id}
-            data-action-type={`${style.actions}-status-change`}
-            leftSection={
-              <ColorSwatch size={10} color={`var(--mantine-color-${statusColor(s.id)}-6)`} withShadow={false} />
-            }
-            onClick={() => move(s)}
-          >
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm">{s.name}</Text>
-              <Text size="xs" c="dimmed" ff="monospace">
-                {s.acronym}
-              </Text>
-            </Group>
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <StatusMenu
+      {...style.menu}
+      actions={style.actions}
+      disabled={change.isPending}
+      options={options}
+      onMove={move}
+      target={target}
+    />
   );
 }
 

@@ -1,14 +1,13 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Loader, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconTrash, IconUserShare } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { clientDateFormat, formatDate } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { QuoteStatusControl } from '../../../components/quote-status/quote-status-control';
 import { BookingProgressBar } from '../../../components/booking-progress';
 import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
-import { listTableProps } from '../../../components/list-kit/list-table';
+import { PagedTable, type PagedColumn, type SortStatus } from '../../../components/list-kit/paged-table';
 import type { QuoteListRow } from '../api/list-quotes';
 import { LIST_NOUN, PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
 import { QuotePriceCell } from './quote-price-cell';
@@ -58,7 +57,7 @@ export function QuotesTable(props: QuotesTableProps) {
   // Each row's dates in its client's format (the row carries it, as the quote's detail does).
   const date = (q: QuoteListRow, value: string | null) => formatDate(value, clientDateFormat(q.client));
 
-  const columns: DataTableColumn<QuoteListRow>[] = [
+  const columns: PagedColumn<QuoteListRow>[] = [
     {
       accessor: 'code',
       title: 'Code',
@@ -145,10 +144,10 @@ export function QuotesTable(props: QuotesTableProps) {
             accessor: 'price',
             title: 'Price',
             width: 128,
-            textAlign: 'right',
+            textAlign: 'right' as const,
             sortable: true,
             render: (q) => <QuotePriceCell quote={q} />,
-          } satisfies DataTableColumn<QuoteListRow>,
+          } satisfies PagedColumn<QuoteListRow>,
         ]
       : []),
     {
@@ -223,14 +222,16 @@ export function QuotesTable(props: QuotesTableProps) {
   ];
 
   const first = props.sort[0];
-  const sortStatus: DataTableSortStatus<QuoteListRow> = first
+  const sortStatus: SortStatus = first
     ? { columnAccessor: first.field, direction: first.order }
     : { columnAccessor: 'created_date', direction: 'desc' };
 
   return (
     <>
-      <DataTable<QuoteListRow>
-        {...listTableProps({ ...props, noun: LIST_NOUN, pageSizes: PAGE_SIZES })}
+      <PagedTable<QuoteListRow>
+        {...props}
+        noun={LIST_NOUN}
+        pageSizes={PAGE_SIZES}
         columns={columns}
         sortStatus={sortStatus}
         onSortStatusChange={(s) => {
@@ -240,7 +241,7 @@ export function QuotesTable(props: QuotesTableProps) {
           const order = field === sortStatus.columnAccessor ? s.direction : FIRST_ORDER[field as SortField];
           props.onSort([{ field: field as SortField, order }]);
         }}
-        onRowClick={({ record }) => {
+        onRowClick={(record) => {
           if (!isDeleting(record)) props.onOpen(record);
         }}
         rowStyle={(q) => (isDeleting(q) ? { opacity: 0.55, cursor: 'default' } : { cursor: 'pointer' })}
