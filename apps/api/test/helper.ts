@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createPglite, openDatabase, type Database } from '../src/db/client';
-import { seedDemo } from '../src/seed/seed';
 import { withDatabase } from './global-setup';
-import { PG_TEMPLATE_DB, PGLITE_TEMPLATE } from './paths';
+import { PG_SEEDED_TEMPLATE_DB, PG_TEMPLATE_DB, PGLITE_SEEDED_TEMPLATE, PGLITE_TEMPLATE } from './paths';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -19,31 +18,46 @@ export interface TestContext {
 /**
  * Copies of one template share its sequences; the revision sequences are moved to a random point
  * again, so two databases of one test file never give the same (id, rev) to different rows
- * (service-row-cache.ts and rate-line-cache.ts key on them, per process).
+ * (service-row-cache.ts and rate-line-cache.ts key on them, per process). The rows a seeded
+ * template already holds take a revision from there too: otherwise two copies would share them,
+ * and after a delete in each the rate-line cache's stamp (count, highest rev) could match while
+ * the lines differ.
  */
 async function ownRevisions(database: Database): Promise<Database> {
   await database.executeSql(
-    `SELECT setval('itinerary_service_rev_seq', 1 + floor(random() * 1e15)::bigint), setval('rate_line_rev_seq', 1 + floor(random() * 1e15)::bigint)`,
+    `SELECT setval('itinerary_service_rev_seq', 1 + floor(random() * 1e15)::bigint), setval('rate_line_rev_seq', 1 + floor(random() * 1e15)::bigint);
+     UPDATE itinerary_services SET rev = 0; UPDATE rate_lines SET rev = 0`,
   );
   return database;
 }
 
-/** A fresh, migrated database on the TEST_DATABASE_URL server, copied from the template: its URL. */
-export async function createServerTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** Which template a copy starts from: migrated only, or with the demo tenant seeded too (global-setup.ts). */
+export interface TemplateChoice {
+  seeded?: boolean;
+}
+
+/** A fresh, migrated database on the TEST_DATABASE_URL server, copied from a template: its URL. */
+export async function createServerTestDatabase({ seeded = false }: TemplateChoice = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `itinera_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${seeded ? PG_SEEDED_TEMPLATE_DB : PG_TEMPLATE_DB}`);
   return { url: withDatabase(url, name), drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** A fresh, migrated database for one test file: PGlite from the template, or a server copy. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A fresh, migrated database for one test file: PGlite from a template, or a server copy. */
+export async function openTestDatabase(
+  choice: TemplateChoice = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB_KIND === 'pg') {
-    const { url, drop } = await createServerTestDatabase();
+    const { url, drop } = await createServerTestDatabase(choice);
     const database = await ownRevisions(await openDatabase({ kind: 'postgres', url, poolSize: 10 }));
     return { database, drop };
   }
-  const client = await createPglite({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+  const template = choice.seeded ? PGLITE_SEEDED_TEMPLATE : PGLITE_TEMPLATE;
+  const client = await createPglite({ loadDataDir: new Blob([readFileSync(template)]) });
   const database = await ownRevisions(await openDatabase({ kind: 'pglite', client }));
   return { database, drop: async () => undefined };
 }
@@ -65,12 +79,14 @@ async function adminQuery(url: string, statement: string, attempts = 5): Promise
   }
 }
 
-/** The real app on a fresh database, with the demo tenant seeded unless told otherwise. */
+/**
+ * The real app on a fresh database, with the demo tenant unless told otherwise: copied from the
+ * seeded template, as if seedDemo(database, 'demo') had just run (minutes earlier, in global setup).
+ */
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
-  if (options.seed !== false) await seedDemo(database, 'demo');
+  const { database, drop } = await openTestDatabase({ seeded: options.seed !== false });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEFAULT_TENANT: 'demo',
