@@ -145,7 +145,7 @@ describe('the page as the server runs it', () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
     const script = `const { renderProposalPage } = await import('./apps/api/src/modules/proposal-render/index.ts');
       const { peruProposal } = await import('./apps/api/src/modules/proposal-render/proposal.fixtures.ts');
-      process.stdout.write(renderProposalPage(peruProposal(), { scriptUrl: null, eventsUrl: '', acceptUrl: '', pdfUrl: null }).slice(0, 40));`;
+      process.stdout.write((await renderProposalPage(peruProposal(), { scriptUrl: null, eventsUrl: '', acceptUrl: '', pdfUrl: null })).slice(0, 40));`;
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
       cwd: root,
       encoding: 'utf8',
