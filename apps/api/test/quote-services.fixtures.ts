@@ -18,6 +18,17 @@ export async function catalogueId(ctx: TestContext, headers: Headers, name: stri
   return id;
 }
 
+/** The first client contract and the Cusco hotel, tour and transfer the pricing tests place on it. */
+export async function cuscoCatalogue(ctx: TestContext, headers: Headers) {
+  const contract = (await inject(ctx, 'GET', '/tenant/clients/contract/', headers)).json().data[0].id as number;
+  const cat = {
+    tour: await catalogueId(ctx, headers, 'cusco city tour'),
+    hotel: await catalogueId(ctx, headers, 'Casa Andina Standard'),
+    transfer: await catalogueId(ctx, headers, 'transfer Cusco airport'),
+  };
+  return { contract, cat };
+}
+
 export function inject(
   ctx: TestContext,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

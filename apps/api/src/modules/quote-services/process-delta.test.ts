@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { demoIds } from '../../../test/quotes.fixtures';
-import { catalogueId, costPaths, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
+import { costPaths, cuscoCatalogue, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
 // POST /tenant/itinerary/process/{uuid}?changed_only=1 (decision 0036): Itinera's web asks for the
 // services a call changed and the totals; the original client's whole answer is unchanged. The
@@ -10,17 +10,14 @@ import { catalogueId, costPaths, inject, quoteWith, type Headers } from '../../.
 
 let ctx: TestContext;
 const as: Record<string, Headers> = {};
-const cat: Record<string, number> = {};
+let cat: Awaited<ReturnType<typeof cuscoCatalogue>>['cat'];
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let contract: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   for (const who of ['admin', 'agent']) as[who] = (await signIn(ctx.app, `${who}@itinera.demo`)).headers;
   ids = await demoIds(ctx);
-  contract = (await inject(ctx, 'GET', '/tenant/clients/contract/', as.admin)).json().data[0].id;
-  cat.tour = await catalogueId(ctx, as.admin, 'cusco city tour');
-  cat.hotel = await catalogueId(ctx, as.admin, 'Casa Andina Standard');
-  cat.transfer = await catalogueId(ctx, as.admin, 'transfer Cusco airport');
+  ({ contract, cat } = await cuscoCatalogue(ctx, as.admin));
 });
 afterAll(() => ctx.close());
 

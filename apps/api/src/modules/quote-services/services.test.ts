@@ -3,23 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { seedDemo } from '../../seed/seed';
 import { demoIds, ownerQuery, setStatus } from '../../../test/quotes.fixtures';
-import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
+import { catalogueId, cuscoCatalogue, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
 let ctx: TestContext;
 const as: Record<string, Headers> = {};
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let contract: number;
-const cat: Record<string, number> = {};
+let cat: Awaited<ReturnType<typeof cuscoCatalogue>>['cat'];
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedDemo(ctx.database, 'other');
   for (const who of ['admin', 'operator', 'agent']) as[who] = (await signIn(ctx.app, `${who}@itinera.demo`)).headers;
   as.other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
   ids = await demoIds(ctx);
-  contract = (await inject(ctx, 'GET', '/tenant/clients/contract/', as.admin)).json().data[0].id;
-  cat.tour = await catalogueId(ctx, as.admin, 'cusco city tour');
-  cat.hotel = await catalogueId(ctx, as.admin, 'Casa Andina Standard');
-  cat.transfer = await catalogueId(ctx, as.admin, 'transfer Cusco airport');
+  ({ contract, cat } = await cuscoCatalogue(ctx, as.admin));
 });
 afterAll(() => ctx.close());
 
