@@ -118,17 +118,47 @@ function splicedSerializer(schema: z.ZodType): Serialize | undefined {
   const field = first === undefined ? undefined : (schema.shape as Record<string, z.ZodType>)[first];
   if (!(field instanceof z.ZodArray) || !rememberedItems.has(field.element as z.ZodType)) return undefined;
   const items = itemsSerializer(field.element as z.ZodType);
-  // The other fields, in the contract's order, after the first one: the same bytes as the whole serializer.
-  const rest = compileWhole(z.object(Object.fromEntries(Object.entries(schema.shape).slice(1))));
+  const rest = restSerializer(Object.entries(schema.shape).slice(1) as [string, z.ZodType][]);
   const whole = compileWhole(schema);
   if (!items || !rest || !whole) return undefined;
   const head = Buffer.from(`{${JSON.stringify(first)}:`);
   return (data) => {
     const list = (data as Record<string, unknown> | null)?.[first!];
     if (!Array.isArray(list)) return whole(data);
-    const others = rest(data);
-    const tail = Buffer.from(others === '{}' ? '}' : `,${others.slice(1)}`);
-    return Buffer.concat([head, ...items(list), tail]);
+    return Buffer.concat([head, ...items(list), ...rest(data as Record<string, unknown>), CLOSE_OBJECT]);
+  };
+}
+
+const CLOSE_OBJECT = Buffer.from('}');
+
+/**
+ * The fields after the spliced list, in the contract's order, each written on its own: a frozen
+ * value (the level prices and the days a re-price answered before: decision 0047) is written once
+ * and its bytes kept, like a remembered item. Each piece is `,"name":value`; an undefined field is
+ * left out, as the whole serializer leaves out an absent optional field.
+ */
+function restSerializer(fields: [string, z.ZodType][]): ((data: Record<string, unknown>) => Buffer[]) | undefined {
+  const writers: { name: string; head: Buffer; write: Serialize; kept: WeakMap<object, Buffer> }[] = [];
+  for (const [name, fieldSchema] of fields) {
+    const write = compileWhole(fieldSchema);
+    if (!write) return undefined;
+    writers.push({ name, head: Buffer.from(`,${JSON.stringify(name)}:`), write, kept: new WeakMap() });
+  }
+  return (data) => {
+    const parts: Buffer[] = [];
+    for (const { name, head, write, kept } of writers) {
+      const value = data[name];
+      if (value === undefined) continue;
+      const frozen = typeof value === 'object' && value !== null && Object.isFrozen(value);
+      let json = frozen ? kept.get(value) : undefined;
+      if (json === undefined) {
+        const text = write(value);
+        json = typeof text === 'string' ? Buffer.from(text) : text;
+        if (frozen) kept.set(value, json);
+      }
+      parts.push(head, json);
+    }
+    return parts;
   };
 }
 

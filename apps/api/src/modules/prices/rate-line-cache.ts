@@ -17,11 +17,13 @@ export async function quoteRateLines(
   tenantId: number,
   serviceIds: readonly number[],
   salesManualId: number,
+  /** The set's stamp when the caller read it already (the pricing context reads it with the rest). */
+  knownStamp?: string,
 ): Promise<RateLine[]> {
   if (!serviceIds.length) return [];
   const ids = [...new Set(serviceIds)].sort((a, b) => a - b);
   const key = `${tenantId}:${salesManualId}:${ids.join(',')}`;
-  const stamp = await pricesRepository.rateLinesStamp(tx, tenantId, ids, salesManualId);
+  const stamp = knownStamp ?? (await pricesRepository.rateLinesStamp(tx, tenantId, ids, salesManualId));
   const hit = sets.get(key);
   if (hit?.stamp === stamp) return hit.lines as RateLine[];
   // Lines written between the two reads come back newer than the stamp: the next call reads them again.

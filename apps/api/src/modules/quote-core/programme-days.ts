@@ -1,6 +1,8 @@
 import type { ProgrammeService } from '@itinera/domain';
 import type { Day } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
+import { rememberBounded } from '../../lib/bounded-map';
+import { deepFreeze } from '../../lib/deep-freeze';
 import { placeIdsOf, presentDays } from './days-presenter';
 import { daysRepository } from './days.repository';
 import { labelsRepository } from './labels.repository';
@@ -10,6 +12,15 @@ import { labelsRepository } from './labels.repository';
 // the programme, merged with its written row. Kept apart from the process answer's services part
 // (quote-write.ts), which is built and cached on its own.
 
+/**
+ * The last days answered per quote, frozen (decision 0047): most writes move no day, and the
+ * serializer keeps the JSON of a frozen answer part, so the same days are not written again on
+ * every edit. Places are reference data nobody edits: the rows, the services' days and order and
+ * the quote's dates decide the answer.
+ */
+const MAX_QUOTES = 100;
+const kept = new Map<number, { key: string; days: Day[] }>();
+
 /** The quote's days as they stand in `tx`, for `services` (the caller's, already read or re-priced). */
 export async function programmeDays(
   tx: TenantTx,
@@ -18,6 +29,14 @@ export async function programmeDays(
   services: readonly ProgrammeService[],
 ): Promise<Day[]> {
   const rows = await daysRepository.list(tx, tenantId, quote.id);
+  let key = JSON.stringify([tenantId, quote.start_date, quote.num_day, rows]);
+  for (const s of services) key += `|${s.id}:${s.day}:${s.id_service_type}:${s.order}`;
+  const hit = kept.get(quote.id);
+  if (hit?.key === key) return hit.days;
   const places = await labelsRepository.places(tx, placeIdsOf(rows));
-  return presentDays({ quoteId: quote.id, startDate: quote.start_date, numDay: quote.num_day, rows, services }, places);
+  const days = presentDays(
+    { quoteId: quote.id, startDate: quote.start_date, numDay: quote.num_day, rows, services },
+    places,
+  );
+  return rememberBounded(kept, quote.id, { key, days: deepFreeze(days) }, MAX_QUOTES).days;
 }

@@ -56,8 +56,7 @@ export async function writeVersion(
 ): Promise<QuoteRow> {
   const version = row.version + 1;
   const saved = await quotesRepository.updateReturning(tx, user.tenantId, row.id, { ...values, version });
-  await versionsRepository.saveSnapshot(tx, user.tenantId, saved, user.userId);
-  await versionsRepository.addHistory(tx, user.tenantId, row.id, version, user.userId, entries);
+  await versionsRepository.saveVersion(tx, user.tenantId, saved, user.userId, entries);
   return saved;
 }
 

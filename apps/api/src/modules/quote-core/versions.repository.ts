@@ -65,7 +65,42 @@ function snapshotWithServices(tenantId: number, itineraryId: number, version: nu
 
 const json = (v: unknown) => (v === undefined ? sql`NULL` : sql`${JSON.stringify(v)}::jsonb`);
 
+/** The VALUES rows of history entries, in their order (the id orders entries of one version). */
+function historyValues(
+  tenantId: number,
+  itineraryId: number,
+  version: number,
+  userId: number | null,
+  entries: HistoryEntry[],
+): SQL[] {
+  return entries.map(
+    (e) =>
+      sql`(${tenantId}, ${itineraryId}, ${version}, ${e.entity ?? 'itinerary'}, ${e.entityId ?? null}, ${e.action}, ${e.field ?? null}, ${json(e.from)}, ${json(e.to)}, ${userId})`,
+  );
+}
+
 export const versionsRepository = {
+  /**
+   * A new version in ONE statement (decision 0047): the new service bodies, the version row and
+   * its history entries. The version row reads no body (it names them by [id, rev]) and nothing
+   * reads the history inside the statement, so the CTEs' rows need not be visible to each other.
+   */
+  async saveVersion(
+    tx: TenantTx,
+    tenantId: number,
+    row: QuoteRow,
+    userId: number,
+    entries: HistoryEntry[],
+  ): Promise<void> {
+    const history = entries.length
+      ? sql`, history AS (INSERT INTO itinerary_history (tenant_id, itinerary_id, version, entity, entity_id, action, field, from_value, to_value, user_id)
+          VALUES ${sql.join(historyValues(tenantId, row.id, row.version, userId, entries), sql`, `)} RETURNING 1)`
+      : sql``;
+    await tx.execute(sql`WITH bodies AS (${saveServiceBodies(tenantId, row.id)} RETURNING 1)${history}
+      INSERT INTO itinerary_versions (tenant_id, itinerary_id, version, snapshot, user_id)
+      VALUES (${tenantId}, ${row.id}, ${row.version}, ${JSON.stringify(snapshotOf(row))}::jsonb || ${snapshotParts(tenantId, row.id)}, ${userId})`);
+  },
+
   async saveSnapshot(tx: TenantTx, tenantId: number, row: QuoteRow, userId: number): Promise<void> {
     await tx.execute(saveServiceBodies(tenantId, row.id));
     await tx.execute(sql`INSERT INTO itinerary_versions (tenant_id, itinerary_id, version, snapshot, user_id)
@@ -109,10 +144,7 @@ export const versionsRepository = {
     entries: HistoryEntry[],
   ): Promise<void> {
     if (!entries.length) return;
-    const values = entries.map(
-      (e) =>
-        sql`(${tenantId}, ${itineraryId}, ${version}, ${e.entity ?? 'itinerary'}, ${e.entityId ?? null}, ${e.action}, ${e.field ?? null}, ${json(e.from)}, ${json(e.to)}, ${userId})`,
-    );
+    const values = historyValues(tenantId, itineraryId, version, userId, entries);
     await tx.execute(sql`INSERT INTO itinerary_history (tenant_id, itinerary_id, version, entity, entity_id, action, field, from_value, to_value, user_id)
       VALUES ${sql.join(values, sql`, `)}`);
   },

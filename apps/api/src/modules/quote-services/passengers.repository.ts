@@ -3,6 +3,7 @@ import { type PassengerDraft, type PassengerRecord, type PaxLevelSetting } from 
 import type { PassengerFields } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { savedResults } from './saved-results';
 
 // Passengers of a quote and its pricing row (settings + the engine's stored result).
 
@@ -159,9 +160,21 @@ export const passengersRepository = {
   },
 
   async saveResult(tx: TenantTx, tenantId: number, itineraryId: number, r: PricingResultValues): Promise<void> {
-    await tx.execute(sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id, sales_manual_id, prices, pax_prices, upgrades, messages, priced_at)
+    const [stored] = rowsOf<{ priced_at: string }>(
+      await tx.execute(sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id, sales_manual_id, prices, pax_prices, upgrades, messages, priced_at)
       VALUES (${itineraryId}, ${tenantId}, ${r.sales_manual_id}, ${json(r.prices)}, ${json(r.pax_prices)}, ${json(r.upgrades)}, ${json(r.messages)}, now())
       ON CONFLICT (itinerary_id) DO UPDATE SET sales_manual_id = EXCLUDED.sales_manual_id, prices = EXCLUDED.prices, pax_prices = EXCLUDED.pax_prices,
-        upgrades = EXCLUDED.upgrades, messages = EXCLUDED.messages, priced_at = now(), updated_at = now()`);
+        upgrades = EXCLUDED.upgrades, messages = EXCLUDED.messages, priced_at = now(), updated_at = now()
+      RETURNING priced_at::text AS priced_at`),
+    );
+    // Kept as stored (an absent value is stored as null), for the next pricing context of the quote.
+    if (stored)
+      savedResults.remember(tenantId, itineraryId, stored.priced_at, {
+        sales_manual_id: r.sales_manual_id,
+        prices: r.prices ?? null,
+        pax_prices: r.pax_prices ?? null,
+        upgrades: r.upgrades ?? null,
+        messages: r.messages ?? null,
+      });
   },
 };

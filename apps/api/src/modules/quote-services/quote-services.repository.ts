@@ -70,8 +70,14 @@ export const SERVICE_COLUMNS = sql`s.id, s.itinerary_id, s.service_id, s.code, s
   s.price_unit::float8 AS price_unit, s.margin::float8 AS margin, s.percentage_margin::float8 AS percentage_margin,
   s.calculated_price::float8 AS calculated_price, s.service_price, s.service_supplier, s.errors`;
 
+/** A service's id and revision: which row, as written when. */
+export interface ServiceHead {
+  id: number;
+  rev: string;
+}
+
 /** By day (the first day of the range), then the order within the day. */
-const ORDER = sql`split_part(s.day, '-', 1)::int, s.position, s.id`;
+export const ORDER = sql`split_part(s.day, '-', 1)::int, s.position, s.id`;
 
 /** The writable columns of a service, in the names of ServiceRow where they differ from the table. */
 export type ServiceValues = Partial<Omit<ServiceRow, 'id' | 'itinerary_id'>>;
@@ -97,10 +103,20 @@ const column = (field: string) => sql.identifier(COLUMN_OF[field] ?? field);
 export const quoteServicesRepository = {
   /** Every service of the quote in order: the revisions first, then only the rows not yet in the cache. */
   async list(tx: TenantTx, tenantId: number, itineraryId: number): Promise<ServiceRow[]> {
-    const heads = rowsOf<{ id: number; rev: string }>(
+    const heads = rowsOf<ServiceHead>(
       await tx.execute(sql`SELECT s.id, s.rev::text AS rev FROM itinerary_services s
       WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} ORDER BY ${ORDER}`),
     );
+    return quoteServicesRepository.rowsAt(tx, tenantId, itineraryId, heads);
+  },
+
+  /** The rows of these [id, rev] heads, in their order: from the row cache, reading only those it does not hold. */
+  async rowsAt(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    heads: readonly ServiceHead[],
+  ): Promise<ServiceRow[]> {
     const missing = heads.filter((h) => !serviceRowCache.get(h.id, h.rev)).map((h) => h.id);
     const fresh = new Map<number, ServiceRow>();
     if (missing.length) {
@@ -196,9 +212,17 @@ export const quoteServicesRepository = {
     if (!fields.length) return;
     const sets = fields.map((f) => sql`${column(f)} = ${valueSql(f, values[f as keyof ServiceValues])}`);
     sets.push(sql`updated_at = now()`);
-    await tx.execute(
-      sql`UPDATE itinerary_services SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    // The row as written goes to the row cache: the re-price that follows does not read it again.
+    const [written] = rowsOf<ServiceRow & { rev: string }>(
+      await tx.execute(
+        sql`UPDATE itinerary_services s SET ${sql.join(sets, sql`, `)} WHERE s.tenant_id = ${tenantId} AND s.id = ${id}
+        RETURNING ${SERVICE_COLUMNS}, s.rev::text AS rev`,
+      ),
     );
+    if (written) {
+      const { rev, ...row } = written;
+      serviceRowCache.set(rev, row);
+    }
   },
 
   /**
@@ -236,17 +260,25 @@ export const quoteServicesRepository = {
       WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND NOT (passengers <@ ${intArray(keep)})`);
   },
 
-  /** Writes the engine's figures of many services in one statement. */
-  async saveFigures(tx: TenantTx, tenantId: number, figures: ServiceFigures[]): Promise<void> {
-    if (!figures.length) return;
-    await tx.execute(sql`UPDATE itinerary_services s SET start_date = f.start_date, end_date = f.end_date, quantity = f.quantity,
+  /**
+   * Writes the figures of the services a pricing run moved and answers those rows as now stored,
+   * kept in the row cache under their new revision: the next call on the quote reads none of them
+   * again, and a re-price finds the same row objects it priced (decision 0047).
+   */
+  async saveFigures(tx: TenantTx, tenantId: number, figures: ServiceFigures[]): Promise<ServiceRow[]> {
+    if (!figures.length) return [];
+    const saved = rowsOf<ServiceRow & { rev: string }>(
+      await tx.execute(sql`UPDATE itinerary_services s SET start_date = f.start_date, end_date = f.end_date, quantity = f.quantity,
         cost = f.cost, cost_unit = f.cost_unit, price = f.price, price_unit = f.price_unit, margin = f.margin,
         percentage_margin = f.percentage_margin, calculated_price = f.calculated_price, service_price = f.service_price,
         service_supplier = f.service_supplier, errors = f.errors
       FROM jsonb_to_recordset(${JSON.stringify(figures)}::jsonb) AS f(id int, start_date date, end_date date, quantity int, cost numeric,
         cost_unit numeric, price numeric, price_unit numeric, margin numeric, percentage_margin numeric, calculated_price numeric,
         service_price jsonb, service_supplier jsonb, errors jsonb)
-      WHERE s.tenant_id = ${tenantId} AND s.id = f.id`);
+      WHERE s.tenant_id = ${tenantId} AND s.id = f.id
+      RETURNING ${SERVICE_COLUMNS}, s.rev::text AS rev`),
+    );
+    return saved.map(({ rev, ...row }) => serviceRowCache.set(rev, row));
   },
 };
 

@@ -11,7 +11,7 @@ import type { QuoteRow, QuoteValues } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { effectiveDistribution } from './pricing-input';
 import { repriceQuote, savePricingResult, type RepriceOutcome } from './reprice';
-import { pricesAnswer } from './prices-presenter';
+import { keptPricesAnswer } from './kept-prices-answer';
 import { presentService } from './service-presenter';
 
 // Every write on a quote's services is ONE transaction: lock the quote, check it may be edited,
@@ -128,7 +128,7 @@ export async function processAnswer(
   return {
     services: services.map((s) => presentService(s, ctx)),
     // Priced over the whole quote whatever `services` holds: the totals stay exact in a delta answer.
-    prices: pricesAnswer(row, outcome.pricing, visibility, outcome.services),
+    prices: keptPricesAnswer(row, outcome.pricing, visibility, outcome.services),
     messages: outcome.messages,
     days: await programmeDays(tx, user.tenantId, row, outcome.services),
     itinerary: await quoteDetail(tx, user, row.id),

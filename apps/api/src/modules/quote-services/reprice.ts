@@ -1,7 +1,6 @@
 import {
   arePricesLocked,
   checkedPassenger,
-  priceQuote,
   roomingList,
   roomingWarningMessages,
   type QuotePricingResult,
@@ -9,13 +8,13 @@ import {
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
-import { pricesRepository } from '../prices/prices.repository';
 import { quoteRateLines } from '../prices/rate-line-cache';
 import type { QuoteRow } from '../quote-core/quotes.repository';
 import type { QuoteMessages } from '../quote-core/services-port';
-import { catalogueContentRepository } from './catalogue-content.repository';
 import { figuresOf } from './figures';
 import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
+import { pricingContextRepository } from './pricing-context.repository';
+import { pricingMemo } from './pricing-memo';
 import { effectiveDistribution, pricingInput } from './pricing-input';
 import { figureSignature, pricesSignature } from './signatures';
 import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
@@ -73,12 +72,6 @@ function listPriceOf(result: QuotePricingResult): number | null {
   return inUse.length ? Math.min(...inUse) : null;
 }
 
-async function salesManual(tx: TenantTx, tenantId: number, contractManual: number | null, date: string) {
-  const byContract = contractManual ? await pricesRepository.salesManual(tx, tenantId, contractManual) : undefined;
-  // Without a contract (or with an archived manual) the quote prices like the catalogue does: the manual in force.
-  return byContract ?? (await pricesRepository.defaultSalesManual(tx, tenantId, date));
-}
-
 /** Deep equality of JSON values whatever the order of object keys (jsonb answers them in its own). */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -119,7 +112,6 @@ export async function repriceQuote(
   options: RepriceOptions = {},
 ): Promise<RepriceOutcome> {
   const tenantId = user.tenantId;
-  const facts = await catalogueContentRepository.facts(tx, tenantId, row.id);
   const stored = await passengersRepository.list(tx, tenantId, row.id);
   const passengers = await passengersRepository.ensureCount(tx, tenantId, row.id, Math.max(1, row.num_pax), stored);
   if (passengers.length !== stored.length)
@@ -129,35 +121,41 @@ export async function repriceQuote(
       row.id,
       passengers.map((p) => p.id),
     );
-  const services = await quoteServicesRepository.list(tx, tenantId, row.id);
-  const settings = await passengersRepository.pricing(tx, tenantId, row.id);
-  const manual = await salesManual(tx, tenantId, facts.sales_manual_id, row.start_date ?? facts.rate_date);
+  const context = await pricingContextRepository.read(tx, tenantId, row.id, row.start_date);
+  const services = await quoteServicesRepository.rowsAt(tx, tenantId, row.id, context.heads);
   const catalogueIds = [...new Set(services.map((s) => s.service_id))];
-  const [rateLines, exchangeRates] = await Promise.all([
-    manual ? quoteRateLines(tx, tenantId, catalogueIds, manual.id) : Promise.resolve([]),
-    pricesRepository.exchangeRates(tx, tenantId),
-  ]);
+  const { facts, settings, manual, exchangeRates } = context;
+  const rateLines = manual ? await quoteRateLines(tx, tenantId, catalogueIds, manual.id, context.rateStamp) : [];
   const keepFigures = options.keepFigures === true || arePricesLocked(row);
-  const result = priceQuote(
-    pricingInput({ quote: row, facts, services, passengers, settings, manual, rateLines, exchangeRates, keepFigures }),
-  );
-
-  const figures = figuresOf(result, services, {
+  const input = pricingInput({
+    quote: row,
+    facts,
+    services,
+    passengers,
+    settings,
+    manual,
+    rateLines,
+    exchangeRates,
+    keepFigures,
+  });
+  const figuresCtx = {
     salesManualId: manual?.id ?? null,
     currencyId: row.currency_id,
     hasStartDate: row.start_date !== null,
-  });
+  };
+  const { result, figures } = pricingMemo.price(tenantId, row.id, input, services, JSON.stringify(figuresCtx), (r) =>
+    figuresOf(r, services, figuresCtx),
+  );
   assertStorable(figures);
   // Only the services whose figures moved are written (usually none on a plain re-price).
   const before = new Map(services.map((s) => [s.id, figureSignature(s)]));
   const moved = figures.filter((f) => before.get(f.id) !== figureSignature(f));
-  await quoteServicesRepository.saveFigures(tx, tenantId, moved);
+  const written = await quoteServicesRepository.saveFigures(tx, tenantId, moved);
   // A service whose figures did not move is answered as stored: the cached row itself, whose answer shape is kept too.
-  const byId = new Map(moved.map((f) => [f.id, f]));
-  const priced = services.map((s) => {
-    const fresh = byId.get(s.id);
-    return fresh ? { ...s, ...fresh } : s;
-  });
+  const byId = new Map(written.map((s) => [s.id, s]));
+  const priced = services.map((s) => byId.get(s.id) ?? s);
+  // Locked figures are inputs too: a run that rewrote them prices again from the rows as written.
+  if (written.length && !keepFigures) pricingMemo.rowsWritten(row.id, result, priced);
 
   const rooming = roomingList(effectiveDistribution(row), passengers);
   const messages = quoteMessages(result, roomingWarningMessages(passengers.map(checkedPassenger), rooming));
