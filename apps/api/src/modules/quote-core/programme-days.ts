@@ -2,7 +2,7 @@ import type { ProgrammeService } from '@itinera/domain';
 import type { Day } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rememberBounded } from '../../lib/bounded-map';
-import { deepFreeze } from '../../lib/deep-freeze';
+import { freezeShared } from '../../lib/deep-freeze';
 import { placeIdsOf, presentDays } from './days-presenter';
 import { daysRepository } from './days.repository';
 import { labelsRepository } from './labels.repository';
@@ -38,5 +38,5 @@ export async function programmeDays(
     { quoteId: quote.id, startDate: quote.start_date, numDay: quote.num_day, rows, services },
     places,
   );
-  return rememberBounded(kept, quote.id, { key, days: deepFreeze(days) }, MAX_QUOTES).days;
+  return rememberBounded(kept, quote.id, { key, days: freezeShared(days) }, MAX_QUOTES).days;
 }

@@ -1,5 +1,5 @@
 import type { PriceVisibility } from '@itinera/domain';
-import { deepFreeze } from '../../lib/deep-freeze';
+import { freezeShared } from '../../lib/deep-freeze';
 import type { PricingRow } from './passengers.repository';
 import { pricesAnswer } from './prices-presenter';
 import type { ServiceRow } from './quote-services.repository';
@@ -40,7 +40,7 @@ export function keptPricesAnswer(
   const kept = byResult.get(prices);
   if (kept && kept.key === key && kept.upgrades === pricing.upgrades && sameRows(kept.services, services))
     return kept.answer;
-  const answer = deepFreeze(pricesAnswer(quote, pricing, visibility, services));
+  const answer = freezeShared(pricesAnswer(quote, pricing, visibility, services));
   byResult.set(prices, { key, upgrades: pricing.upgrades, services, answer });
   return answer;
 }

@@ -34,7 +34,8 @@ const FIELDS = [
   'emergency_phone',
 ] as const satisfies readonly (keyof PassengerFields)[];
 const COLUMNS = sql.raw(FIELDS.join(', '));
-const SELECT = sql.raw(
+/** A passenger's columns as read (dates as text): the pricing context reads them as JSON too. */
+export const PASSENGER_COLUMNS = sql.raw(
   `id, position, ${FIELDS.map((f) => (f === 'birthdate' || f === 'passport_expiration' ? `${f}::text AS ${f}` : f)).join(', ')}`,
 );
 const valuesOf = (p: PassengerValues, position: number) =>
@@ -66,7 +67,7 @@ const json = (v: unknown) => sql`${JSON.stringify(v ?? null)}::jsonb`;
 export const passengersRepository = {
   async list(tx: TenantTx, tenantId: number, itineraryId: number): Promise<PassengerRow[]> {
     return rowsOf<PassengerRow>(
-      await tx.execute(sql`SELECT ${SELECT} FROM itinerary_passengers
+      await tx.execute(sql`SELECT ${PASSENGER_COLUMNS} FROM itinerary_passengers
       WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} ORDER BY position, id`),
     );
   },

@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { QuotePricingFacts } from './catalogue-content.repository';
-import type { PricingRow } from './passengers.repository';
+import { PASSENGER_COLUMNS, type PassengerRow, type PricingRow } from './passengers.repository';
 import { ORDER, type ServiceHead } from './quote-services.repository';
 import { savedResults } from './saved-results';
 
 // Everything a pricing run reads beside the quote's own rows, in ONE statement (decision 0047): the
 // facts (rate date, contract's manual and commission), the seller's settings and last result, the
 // sales manual priced with, the stamp of its rate lines for the quote's services, the exchange
-// rates and the services' [id, rev] heads. They were seven statements; each costs the API a loopback round trip and a parse, and the
+// rates, the passengers and the services' [id, rev] heads. They were eight statements; each costs the API a loopback round trip and a parse, and the
 // process call runs them on every edit of every editor.
 
 export interface PricingContext {
@@ -23,6 +23,8 @@ export interface PricingContext {
   exchangeRates: ExchangeRate[];
   /** The quote's services in order, as [id, rev]: quoteServicesRepository.rowsAt reads the rows. */
   heads: ServiceHead[];
+  /** In their order; JSON gives the same values as the row read (ints, texts, booleans, dates as text). */
+  passengers: PassengerRow[];
 }
 
 /** `id:rev,id:rev,…` in the services' order: one text column parses faster than 120 rows. */
@@ -39,6 +41,7 @@ interface ContextRow extends QuotePricingFacts {
   rate_stamp: string | null;
   exchange_rates: ExchangeRate[];
   heads: string;
+  passengers: PassengerRow[];
   has_pricing: boolean;
   p_margin_hotel: number | null;
   p_margin_services: number | null;
@@ -87,6 +90,8 @@ export const pricingContextRepository = {
                 WHERE qs.tenant_id = ${tenantId} AND qs.itinerary_id = ${itineraryId}))) AS rate_stamp,
           (SELECT coalesce(string_agg(s.id || ':' || s.rev, ',' ORDER BY ${ORDER}), '') FROM itinerary_services s
             WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}) AS heads,
+          (SELECT coalesce(json_agg(x ORDER BY x.position, x.id), '[]'::json) FROM (SELECT ${PASSENGER_COLUMNS}
+            FROM itinerary_passengers WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}) x) AS passengers,
           (SELECT coalesce(json_agg(json_build_object('from_currency_id', x.from_currency_id, 'to_currency_id', x.to_currency_id,
               'rate', x.rate::text, 'date', x.valid_from::text) ORDER BY x.valid_from, x.id), '[]'::json)
             FROM exchange_rates x WHERE x.tenant_id = ${tenantId}) AS exchange_rates,
@@ -129,6 +134,7 @@ export const pricingContextRepository = {
       rateStamp: row.manual ? (row.rate_stamp ?? '') : '',
       exchangeRates: row.exchange_rates,
       heads: parseHeads(row.heads),
+      passengers: row.passengers,
     };
   },
 };

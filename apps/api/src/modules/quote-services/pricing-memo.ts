@@ -1,6 +1,6 @@
 import { priceQuote, type QuotePricingInput, type QuotePricingResult, type RateLine } from '@itinera/domain';
 import { rememberBounded } from '../../lib/bounded-map';
-import { deepFreeze } from '../../lib/deep-freeze';
+import { freezeShared } from '../../lib/deep-freeze';
 import type { ServiceFigures, ServiceRow } from './quote-services.repository';
 
 // The last pricing run of each quote this process priced, to answer the same run again without
@@ -69,8 +69,8 @@ export const pricingMemo = {
       sameRows(kept.rows, rows)
     )
       return kept;
-    const result = deepFreeze(priceQuote(input));
-    const figures = deepFreeze(figuresOf(result));
+    const result = freezeShared(priceQuote(input));
+    const figures = freezeShared(figuresOf(result));
     // Only rows of the cache (frozen) can be recognised on the next call.
     if (rows.every((r) => Object.isFrozen(r)))
       rememberBounded(runs, quoteId, { tenantId, key, rows, rateLines: input.rate_lines, result, figures }, MAX_QUOTES);

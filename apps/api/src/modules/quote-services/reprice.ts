@@ -112,16 +112,19 @@ export async function repriceQuote(
   options: RepriceOptions = {},
 ): Promise<RepriceOutcome> {
   const tenantId = user.tenantId;
-  const stored = await passengersRepository.list(tx, tenantId, row.id);
+  let context = await pricingContextRepository.read(tx, tenantId, row.id, row.start_date);
+  const stored = context.passengers;
   const passengers = await passengersRepository.ensureCount(tx, tenantId, row.id, Math.max(1, row.num_pax), stored);
-  if (passengers.length !== stored.length)
+  if (passengers.length !== stored.length) {
     await quoteServicesRepository.forgetPassengers(
       tx,
       tenantId,
       row.id,
       passengers.map((p) => p.id),
     );
-  const context = await pricingContextRepository.read(tx, tenantId, row.id, row.start_date);
+    // The party changed: services lost passengers (new revisions) and the context is read again.
+    context = await pricingContextRepository.read(tx, tenantId, row.id, row.start_date);
+  }
   const services = await quoteServicesRepository.rowsAt(tx, tenantId, row.id, context.heads);
   const catalogueIds = [...new Set(services.map((s) => s.service_id))];
   const { facts, settings, manual, exchangeRates } = context;
