@@ -62,11 +62,15 @@ describe('a quote priced again after a kept run', () => {
     const first = await process(quote.uuid);
     expect(totals(await process(quote.uuid))).toEqual(totals(first));
 
-    await ctx.database.db.execute(sql`UPDATE itinerary_pricing SET margin_services = 55 WHERE itinerary_id = ${idOf(quote.uuid)}`);
+    await ctx.database.db.execute(
+      sql`UPDATE itinerary_pricing SET margin_services = 55 WHERE itinerary_id = ${idOf(quote.uuid)}`,
+    );
     const widened = await process(quote.uuid);
     expect(totals(widened)).not.toEqual(totals(first));
 
-    await ctx.database.db.execute(sql`UPDATE itinerary_pricing SET margin_services = NULL WHERE itinerary_id = ${idOf(quote.uuid)}`);
+    await ctx.database.db.execute(
+      sql`UPDATE itinerary_pricing SET margin_services = NULL WHERE itinerary_id = ${idOf(quote.uuid)}`,
+    );
     expect(totals(await process(quote.uuid))).toEqual(totals(first));
   });
 
@@ -92,7 +96,9 @@ describe('a quote priced again after a kept run', () => {
     try {
       expect(totals(await process(quote.uuid))).not.toEqual(totals(first));
     } finally {
-      await ctx.database.db.execute(sql`UPDATE rate_lines SET unit_cost = unit_cost - 10 WHERE service_id = ${cat.tour}`);
+      await ctx.database.db.execute(
+        sql`UPDATE rate_lines SET unit_cost = unit_cost - 10 WHERE service_id = ${cat.tour}`,
+      );
     }
     expect(totals(await process(quote.uuid))).toEqual(totals(first));
 
