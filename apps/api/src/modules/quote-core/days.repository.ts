@@ -31,7 +31,8 @@ export type DayValues = Partial<Omit<DayRow, 'id' | 'itinerary_id'>>;
 
 export const NO_MEALS: Meals = { breakfast: false, lunch: false, dinner: false };
 
-const COLUMNS = sql`d.id, d.itinerary_id, d.start_day, d.title, d.description, d.location_ids, d.overnight_location_id, d.meals, d.images, d.entity_uuid`;
+/** A day row's columns (alias d): the pricing context reads them as JSON too. */
+export const DAY_COLUMNS = sql`d.id, d.itinerary_id, d.start_day, d.title, d.description, d.location_ids, d.overnight_location_id, d.meals, d.images, d.entity_uuid`;
 
 /** A day row as a version snapshot keeps it (and a restore or a copy reads it back). */
 export const DAY_JSON = sql`jsonb_build_object('id', d.id, 'start_day', d.start_day, 'title', d.title, 'description', d.description,
@@ -61,7 +62,7 @@ export const daysRepository = {
   /** The quote's written days by day number. */
   async list(tx: TenantTx, tenantId: number, itineraryId: number): Promise<DayRow[]> {
     return rowsOf<DayRow>(
-      await tx.execute(sql`SELECT ${COLUMNS} FROM itinerary_days d
+      await tx.execute(sql`SELECT ${DAY_COLUMNS} FROM itinerary_days d
         WHERE d.tenant_id = ${tenantId} AND d.itinerary_id = ${itineraryId} ORDER BY d.start_day`),
     );
   },

@@ -4,7 +4,7 @@ import type { TenantTx } from '../../db/client';
 import { rememberBounded } from '../../lib/bounded-map';
 import { freezeShared } from '../../lib/deep-freeze';
 import { placeIdsOf, presentDays } from './days-presenter';
-import { daysRepository } from './days.repository';
+import { daysRepository, type DayRow } from './days.repository';
 import { labelsRepository } from './labels.repository';
 
 // The `days` of every answer that carries them — the day calls (D1–D8) and the quote writes that
@@ -27,8 +27,10 @@ export async function programmeDays(
   tenantId: number,
   quote: { id: number; start_date: string | null; num_day: number },
   services: readonly ProgrammeService[],
+  /** The day rows when the caller read them already in `tx` (the pricing context does). */
+  read?: readonly DayRow[],
 ): Promise<Day[]> {
-  const rows = await daysRepository.list(tx, tenantId, quote.id);
+  const rows = read ?? (await daysRepository.list(tx, tenantId, quote.id));
   let key = JSON.stringify([tenantId, quote.start_date, quote.num_day, rows]);
   for (const s of services) key += `|${s.id}:${s.day}:${s.id_service_type}:${s.order}`;
   const hit = kept.get(quote.id);

@@ -2,6 +2,7 @@ import type { CatalogueSalesManual, ExchangeRate } from '@itinera/domain';
 import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { DAY_COLUMNS, type DayRow } from '../quote-core/days.repository';
 import type { QuotePricingFacts } from './catalogue-content.repository';
 import { PASSENGER_COLUMNS, type PassengerRow, type PricingRow } from './passengers.repository';
 import { ORDER, type ServiceHead } from './quote-services.repository';
@@ -10,7 +11,7 @@ import { savedResults } from './saved-results';
 // Everything a pricing run reads beside the quote's own rows, in ONE statement (decision 0047): the
 // facts (rate date, contract's manual and commission), the seller's settings and last result, the
 // sales manual priced with, the stamp of its rate lines for the quote's services, the exchange
-// rates, the passengers and the services' [id, rev] heads. They were eight statements; each costs the API a loopback round trip and a parse, and the
+// rates, the passengers, the written days and the services' [id, rev] heads. They were nine statements; each costs the API a loopback round trip and a parse, and the
 // process call runs them on every edit of every editor.
 
 export interface PricingContext {
@@ -25,6 +26,8 @@ export interface PricingContext {
   heads: ServiceHead[];
   /** In their order; JSON gives the same values as the row read (ints, texts, booleans, dates as text). */
   passengers: PassengerRow[];
+  /** The written days by day number, as daysRepository.list reads them. */
+  days: DayRow[];
 }
 
 /** `id:rev,id:rev,…` in the services' order: one text column parses faster than 120 rows. */
@@ -42,6 +45,7 @@ interface ContextRow extends QuotePricingFacts {
   exchange_rates: ExchangeRate[];
   heads: string;
   passengers: PassengerRow[];
+  days: DayRow[];
   has_pricing: boolean;
   p_margin_hotel: number | null;
   p_margin_services: number | null;
@@ -92,6 +96,8 @@ export const pricingContextRepository = {
             WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}) AS heads,
           (SELECT coalesce(json_agg(x ORDER BY x.position, x.id), '[]'::json) FROM (SELECT ${PASSENGER_COLUMNS}
             FROM itinerary_passengers WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}) x) AS passengers,
+          (SELECT coalesce(json_agg(x ORDER BY x.start_day), '[]'::json) FROM (SELECT ${DAY_COLUMNS}
+            FROM itinerary_days d WHERE d.tenant_id = ${tenantId} AND d.itinerary_id = ${itineraryId}) x) AS days,
           (SELECT coalesce(json_agg(json_build_object('from_currency_id', x.from_currency_id, 'to_currency_id', x.to_currency_id,
               'rate', x.rate::text, 'date', x.valid_from::text) ORDER BY x.valid_from, x.id), '[]'::json)
             FROM exchange_rates x WHERE x.tenant_id = ${tenantId}) AS exchange_rates,
@@ -135,6 +141,7 @@ export const pricingContextRepository = {
       exchangeRates: row.exchange_rates,
       heads: parseHeads(row.heads),
       passengers: row.passengers,
+      days: row.days,
     };
   },
 };

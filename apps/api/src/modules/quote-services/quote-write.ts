@@ -130,7 +130,7 @@ export async function processAnswer(
     // Priced over the whole quote whatever `services` holds: the totals stay exact in a delta answer.
     prices: keptPricesAnswer(row, outcome.pricing, visibility, outcome.services),
     messages: outcome.messages,
-    days: await programmeDays(tx, user.tenantId, row, outcome.services),
+    days: await programmeDays(tx, user.tenantId, row, outcome.services, outcome.dayRows),
     itinerary: await quoteDetail(tx, user, row.id),
     affected,
   };

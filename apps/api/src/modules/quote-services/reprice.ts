@@ -9,6 +9,7 @@ import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { quoteRateLines } from '../prices/rate-line-cache';
+import type { DayRow } from '../quote-core/days.repository';
 import type { QuoteRow } from '../quote-core/quotes.repository';
 import type { QuoteMessages } from '../quote-core/services-port';
 import { figuresOf } from './figures';
@@ -37,6 +38,8 @@ export interface RepriceOutcome {
   moved: number[];
   /** Whether the pricing result was written (always, unless `unchangedUnsaved` and nothing changed). */
   resultSaved: boolean;
+  /** The quote's written days as the run read them (no write of a process call moves a day after it). */
+  dayRows: DayRow[];
 }
 
 /** Writes a run's pricing result (and stamps priced_at), when the run itself did not. */
@@ -201,5 +204,6 @@ export async function repriceQuote(
     changed,
     moved: moved.map((f) => f.id),
     resultSaved,
+    dayRows: context.days,
   };
 }
