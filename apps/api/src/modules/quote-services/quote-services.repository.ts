@@ -263,19 +263,28 @@ export const quoteServicesRepository = {
   /**
    * Writes the figures of the services a pricing run moved and answers those rows as now stored,
    * kept in the row cache under their new revision: the next call on the quote reads none of them
-   * again, and a re-price finds the same row objects it priced (decision 0047).
+   * again, and a re-price finds the same row objects it priced (decision 0047). Only a row still at
+   * the revision the run priced (`revOf`) is written: a row another writer changed meanwhile (a
+   * supplier's booking answer does not take the quote lock) keeps its figures, and the next call
+   * prices it as it now is.
    */
-  async saveFigures(tx: TenantTx, tenantId: number, figures: ServiceFigures[]): Promise<ServiceRow[]> {
+  async saveFigures(
+    tx: TenantTx,
+    tenantId: number,
+    figures: ServiceFigures[],
+    revOf: (id: number) => string | undefined,
+  ): Promise<ServiceRow[]> {
     if (!figures.length) return [];
+    const rows = figures.map((f) => ({ ...f, rev: revOf(f.id) ?? null }));
     const saved = rowsOf<ServiceRow & { rev: string }>(
       await tx.execute(sql`UPDATE itinerary_services s SET start_date = f.start_date, end_date = f.end_date, quantity = f.quantity,
         cost = f.cost, cost_unit = f.cost_unit, price = f.price, price_unit = f.price_unit, margin = f.margin,
         percentage_margin = f.percentage_margin, calculated_price = f.calculated_price, service_price = f.service_price,
         service_supplier = f.service_supplier, errors = f.errors
-      FROM jsonb_to_recordset(${JSON.stringify(figures)}::jsonb) AS f(id int, start_date date, end_date date, quantity int, cost numeric,
-        cost_unit numeric, price numeric, price_unit numeric, margin numeric, percentage_margin numeric, calculated_price numeric,
-        service_price jsonb, service_supplier jsonb, errors jsonb)
-      WHERE s.tenant_id = ${tenantId} AND s.id = f.id
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS f(id int, rev bigint, start_date date, end_date date, quantity int,
+        cost numeric, cost_unit numeric, price numeric, price_unit numeric, margin numeric, percentage_margin numeric,
+        calculated_price numeric, service_price jsonb, service_supplier jsonb, errors jsonb)
+      WHERE s.tenant_id = ${tenantId} AND s.id = f.id AND s.rev = f.rev
       RETURNING ${SERVICE_COLUMNS}, s.rev::text AS rev`),
     );
     return saved.map(({ rev, ...row }) => serviceRowCache.set(rev, row));
