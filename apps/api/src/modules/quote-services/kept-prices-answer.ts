@@ -2,6 +2,7 @@ import type { PriceVisibility } from '@itinera/domain';
 import { freezeShared } from '../../lib/deep-freeze';
 import type { PricingRow } from './passengers.repository';
 import { pricesAnswer } from './prices-presenter';
+import { sameRows } from './pricing-memo';
 import type { ServiceRow } from './quote-services.repository';
 
 // The level prices a write answers, kept with the pricing result they were made from (decision
@@ -16,9 +17,6 @@ interface Kept {
   answer: ReturnType<typeof pricesAnswer>;
 }
 const byResult = new WeakMap<object, Kept>();
-
-const sameRows = (a: readonly ServiceRow[], b: readonly ServiceRow[]) =>
-  a.length === b.length && a.every((row, i) => row === b[i]);
 
 export function keptPricesAnswer(
   quote: { id: number; sold_level?: number | null },

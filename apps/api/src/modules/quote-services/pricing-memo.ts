@@ -43,7 +43,8 @@ function quoteKey(input: QuotePricingInput): string {
 
 const sameLines = (a: readonly RateLine[], b: readonly RateLine[]) => a === b || (a.length === 0 && b.length === 0);
 
-const sameRows = (a: readonly ServiceRow[], b: readonly ServiceRow[]) =>
+/** The same rows, element by element, as objects (rows of the cache are one object per revision). */
+export const sameRows = (a: readonly ServiceRow[], b: readonly ServiceRow[]) =>
   a.length === b.length && a.every((row, i) => row === b[i]);
 
 export const pricingMemo = {
