@@ -1,37 +1,30 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its build is missing or older than its sources, then run
-// the API (which migrates, seeds the demo tenant on an empty embedded database, and listens).
+// `npm start`: build the web app and the API bundle when missing or older than their sources,
+// then run the API (which migrates, seeds the demo tenant on an empty embedded database, and
+// listens). The API runs from its bundle, not through tsx (decision 0048); NODE_OPTIONS=--enable-source-maps
+// maps its stack traces to the TypeScript lines.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { API_ENV, API_NODE_FLAGS } from './api-node-flags.mjs';
+import { API_ENTRY, ensureApiBuilt, newestMtime } from './build-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/domain/src'].map((p) =>
   path.join(root, p),
 );
-const newestSource = Math.max(
-  ...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
-);
+const newestSource = Math.max(...sources.filter(existsSync).map(newestMtime));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestSource) {
   console.log('Building the web app (first start or sources changed)…');
   const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts'], {
+await ensureApiBuilt();
+
+const server = spawn(process.execPath, [...API_NODE_FLAGS, API_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: { ...API_ENV, ...process.env },

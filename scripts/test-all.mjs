@@ -33,7 +33,7 @@ run('unit, api, web', 'npx', [
   `--outputFile.json=${path.join(results, 'vitest.json')}`,
 ]);
 if (!skip.has('e2e')) {
-  run('web build', 'npm', ['run', 'build', '--silent']);
+  run('build (web, API bundle)', 'npm', ['run', 'build', '--silent']);
   run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']);
 }
 

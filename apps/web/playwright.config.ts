@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
-// e2e runs the real server (built web + API + a fresh embedded database) and Debian's Chromium.
+// e2e runs the real server (built web + the API's bundle, as `npm start` runs it + a fresh embedded
+// database) and Debian's Chromium. The bundle is rebuilt first (a third of a second; decision 0048).
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
@@ -34,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts`,
+    command: `rm -rf "${dataDir}" && node scripts/build-api.mjs && node apps/api/dist/server.mjs`,
     cwd: root,
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,

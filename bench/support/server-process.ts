@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 // @ts-expect-error -- a plain .mjs module of scripts/, shared with `npm start`
 import { API_ENV, API_NODE_FLAGS } from '../../scripts/api-node-flags.mjs';
+// @ts-expect-error -- a plain .mjs module of scripts/, shared with `npm start`
+import { API_ENTRY, ensureApiBuilt } from '../../scripts/build-api.mjs';
 
 // The API under load runs in its own process, as in production: when the load generator shares the
 // server's event loop, the bench measures autocannon as much as the API.
@@ -31,16 +33,21 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts apps/api/src/server.ts (or `entry`) on a PostgreSQL database that is already migrated and seeded. */
+/**
+ * Starts the API as `npm start` runs it — the bundle of apps/api/src/server.ts, built when stale
+ * (decision 0048) — or a TypeScript `entry` through tsx, on a database already migrated and seeded.
+ */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
-  entry = 'apps/api/src/server.ts',
+  entry?: string,
 ): Promise<ServerProcess> {
   const port = await freePort();
   // BENCH_SERVER_FLAGS adds node flags to the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...API_NODE_FLAGS, ...flags, '--import', 'tsx', entry], {
+  if (!entry) await ensureApiBuilt();
+  const program = entry ? ['--import', 'tsx', entry] : [API_ENTRY];
+  const child: ChildProcess = spawn(process.execPath, [...API_NODE_FLAGS, ...flags, ...program], {
     cwd: root,
     env: {
       ...API_ENV,

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+// @ts-expect-error -- a plain .mjs module of scripts/, shared with `npm start`
+import { API_ENTRY, ensureApiBuilt } from '../../../scripts/build-api.mjs';
 import { REPO_ROOT } from './paths';
 
 export interface ApiProcess {
@@ -11,11 +13,13 @@ export interface ApiProcess {
 }
 
 /**
- * The real server (apps/api/src/server.ts) in a process of its own, as `npm start` runs it, on a
- * port the system picks (PORT=0; the port is read from the line the server prints once it listens).
+ * The real server in a process of its own, as `npm start` runs it (the bundle of apps/api/src/server.ts,
+ * built when stale; decision 0048), on a port the system picks (PORT=0; the port is read from the
+ * line the server prints once it listens).
  */
 export async function startApiProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  await ensureApiBuilt(() => {});
+  const child = spawn(process.execPath, [API_ENTRY], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

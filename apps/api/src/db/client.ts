@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { API_ROOT } from '../lib/api-root';
 import { pgliteNotifications, serverNotifications, type Notifications } from './notifications';
 import * as schema from './schema';
 import { checkTenantId, tenantReads, tenantTransactions } from './tenant-sessions';
@@ -38,7 +38,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'src/db/migrations');
 // Serialises migrations when several API processes start against one server at once.
 const MIGRATION_LOCK = 7_314_271;
 

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
+import { API_ROOT } from '../lib/api-root';
 import { errorBody } from './error-handler';
 
-export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const DEFAULT_WEB_DIST = path.resolve(API_ROOT, '../web/dist');
 const API_PREFIXES = ['/tenant/', '/tenant', '/health', '/docs', '/media'];
 
 const isApiPath = (url: string) =>
