@@ -170,7 +170,10 @@ export const itineraryServiceSnapshots = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.serviceId, t.rev] }),
-    index('itinerary_service_snapshots_quote_idx').on(t.tenantId, t.itineraryId),
+    // Not (tenant_id, itinerary_id): an index led by tenant_id lets the planner, misjudging a tenant
+    // its statistics do not know yet, scan all of the tenant's bodies once per service in the
+    // version statement's "body already stored?" lookup, instead of the primary key (decision 0048).
+    index('itinerary_service_snapshots_quote_idx').on(t.itineraryId),
   ],
 );
 

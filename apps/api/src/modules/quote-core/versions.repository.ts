@@ -25,7 +25,7 @@ const SERVICE = sql`jsonb_build_object('id', s.id, 'service_id', s.service_id, '
  * snapshot holds yet (after an edit of one service: one body, not all of them). Runs before the
  * version row that refers to them, in the same transaction.
  */
-function saveServiceBodies(tenantId: number, itineraryId: number): SQL {
+export function saveServiceBodies(tenantId: number, itineraryId: number): SQL {
   return sql`INSERT INTO itinerary_service_snapshots (tenant_id, itinerary_id, service_id, rev, body)
     SELECT s.tenant_id, s.itinerary_id, s.id, s.rev, ${SERVICE} FROM itinerary_services s
     WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}

@@ -266,11 +266,13 @@ export const quoteServicesRepository = {
    * again, and a re-price finds the same row objects it priced (decision 0047). Only a row still at
    * the revision the run priced (`revOf`) is written: a row another writer changed meanwhile (a
    * supplier's booking answer does not take the quote lock) keeps its figures, and the next call
-   * prices it as it now is.
+   * prices it as it now is. The quote's id bounds the rows the statement may look at: joined on
+   * id alone, a tenant its statistics misjudge had all of its services hashed (decision 0048).
    */
   async saveFigures(
     tx: TenantTx,
     tenantId: number,
+    itineraryId: number,
     figures: ServiceFigures[],
     revOf: (id: number) => string | undefined,
   ): Promise<ServiceRow[]> {
@@ -284,7 +286,7 @@ export const quoteServicesRepository = {
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS f(id int, rev bigint, start_date date, end_date date, quantity int,
         cost numeric, cost_unit numeric, price numeric, price_unit numeric, margin numeric, percentage_margin numeric,
         calculated_price numeric, service_price jsonb, service_supplier jsonb, errors jsonb)
-      WHERE s.tenant_id = ${tenantId} AND s.id = f.id AND s.rev = f.rev
+      WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = f.id AND s.rev = f.rev
       RETURNING ${SERVICE_COLUMNS}, s.rev::text AS rev`),
     );
     return saved.map(({ rev, ...row }) => serviceRowCache.set(rev, row));

@@ -157,7 +157,7 @@ export async function repriceQuote(
   const before = new Map(services.map((s) => [s.id, figureSignature(s)]));
   const moved = figures.filter((f) => before.get(f.id) !== figureSignature(f));
   const revs = new Map(context.heads.map((h) => [h.id, h.rev]));
-  const written = await quoteServicesRepository.saveFigures(tx, tenantId, moved, (id) => revs.get(id));
+  const written = await quoteServicesRepository.saveFigures(tx, tenantId, row.id, moved, (id) => revs.get(id));
   // A service whose figures did not move is answered as stored: the cached row itself, whose answer shape is kept too.
   const byId = new Map(written.map((s) => [s.id, s]));
   const priced = services.map((s) => byId.get(s.id) ?? s);
