@@ -30,6 +30,8 @@ export interface ServerProcess {
   rssMb(): Promise<number>;
   /** CPU time the server process has used so far (user + system, all its threads), in ms: less noisy than latency on a shared machine. */
   cpuMs(): Promise<number>;
+  /** The same, split: user (the API's own code) and system (the kernel on its behalf: sockets, memory). */
+  cpuTimesMs(): Promise<{ user: number; system: number }>;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,11 @@ export async function startServerProcess(
     if (Date.now() > deadline) throw new Error(`the API process did not answer /health within ${startSeconds} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  const cpuTimesMs = async () => {
+    // Fields 14 and 15 of /proc/PID/stat (after the command name in parentheses): utime and stime, in clock ticks of 10 ms.
+    const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+  };
   return {
     base,
     pid: child.pid!,
@@ -86,10 +93,10 @@ export async function startServerProcess(
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
     },
     async cpuMs() {
-      // Fields 14 and 15 of /proc/PID/stat (after the command name in parentheses): utime and stime, in clock ticks of 10 ms.
-      const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
+      const { user, system } = await cpuTimesMs();
+      return user + system;
     },
+    cpuTimesMs,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
