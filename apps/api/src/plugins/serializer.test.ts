@@ -90,6 +90,21 @@ describe('the compiled serializer', () => {
     expect(reads).toBe(once * 2); // another contract keeps its own JSON
   });
 
+  it('writes a contract that names no field (records of anything) as JSON.stringify does, and drops nothing', () => {
+    const prices = compileFastSerializer(z.array(z.record(z.string(), z.unknown())))!;
+    const value = [
+      {
+        type: 'seller',
+        prices: [{ level: 1, total: 10.5, pax_prices: [{ pax_id: 3, note: 'é "q"' }] }],
+        skip: undefined,
+      },
+    ];
+    expect(String(prices(value))).toBe(JSON.stringify(value));
+    // A record of named fields still drops what it does not name.
+    const named = compileFastSerializer(z.array(z.record(z.string(), z.object({ a: z.number() }))))!;
+    expect(String(named([{ x: { a: 1, b: 2 } }]))).toBe('[{"x":{"a":1}}]');
+  });
+
   it('leaves contracts without a plain JSON schema (transforms) to zod', () => {
     expect(compileFastSerializer(z.string().transform((s) => s.length))).toBeUndefined();
   });

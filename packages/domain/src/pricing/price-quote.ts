@@ -11,7 +11,7 @@ import { computeLevels, levelOutput, type LevelResult } from './level-totals';
 import { levelWarnings } from './level-warnings';
 import { roomShareWarnings } from './room-share-warnings';
 import type { PricingMessage } from './messages';
-import type { QuotePricingInput, SellerType } from './pricing.schemas';
+import type { QuotePricingInput, QuoteServiceInput, SellerType } from './pricing.schemas';
 import { indexRateLines } from './rate-selection';
 import { createUnitCostLookup } from './service-cost';
 import { resellerPriceCents } from './reseller';
@@ -76,8 +76,33 @@ function withRooms(l: LevelResult, paxIds: readonly PaxId[], rooms: RoomContext,
   return { ...levelOutput(l, paxIds), room_type_prices, single_supplement: singleSupplement(room_type_prices) };
 }
 
-/** Prices a whole quote. Throws only on malformed input (a bad start date); rule breaches are messages. */
-export function priceQuote(input: QuotePricingInput): QuotePricingResult {
+/**
+ * Service lines kept between runs whose inputs differ only in their `services`: a line depends on its
+ * service and the quote-level input alone, so a service input object met again is not priced again
+ * (an edit moves one service of 120). The caller keeps one per quote-level input and starts a new one
+ * (`keptLines()`) when anything but the services changes; the service inputs must not be changed after.
+ */
+export interface KeptLines {
+  readonly byService: WeakMap<QuoteServiceInput, { line: ServiceLine; output: ServiceLineOutput }>;
+}
+
+export const keptLines = (): KeptLines => ({ byService: new WeakMap() });
+
+/** The line of `s`, from `kept` when priced there before. */
+function lineOf(s: QuoteServiceInput, ctx: LineContext, kept: KeptLines | undefined) {
+  const known = kept?.byService.get(s);
+  if (known) return known;
+  const line = priceServiceLine(s, ctx);
+  const priced = { line, output: serviceLineOutput(line) };
+  kept?.byService.set(s, priced);
+  return priced;
+}
+
+/**
+ * Prices a whole quote. Throws only on malformed input (a bad start date); rule breaches are messages.
+ * With `kept`, lines priced before under the same quote-level input are taken from it (same figures).
+ */
+export function priceQuote(input: QuotePricingInput, kept?: KeptLines): QuotePricingResult {
   const paxIds = input.passengers.map((p) => p.id);
   const paxIndex = new Map<PaxId, number>();
   paxIds.forEach((id, i) => {
@@ -104,7 +129,8 @@ export function priceQuote(input: QuotePricingInput): QuotePricingResult {
     distribution: input.room_distribution ?? [],
     pricesLocked: input.prices_locked ?? false,
   };
-  const lines: ServiceLine[] = input.services.map((s) => priceServiceLine(s, ctx));
+  const priced = input.services.map((s) => lineOf(s, ctx, kept));
+  const lines: ServiceLine[] = priced.map((p) => p.line);
   const levels = computeLevels(lines, paxIds, paxIndex, input.pax_settings ?? []);
 
   const seller = levels.map((l) =>
@@ -133,7 +159,7 @@ export function priceQuote(input: QuotePricingInput): QuotePricingResult {
   messages.push(...roomShareWarnings({ paxIds, paxRoom: rooms.paxRoom, beds, services: input.services }));
 
   return {
-    services: lines.map(serviceLineOutput),
+    services: priced.map((p) => p.output),
     prices: [
       { type: 'seller', prices: seller },
       { type: 'reseller', prices: reseller },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assignRooms } from '../rooms/assignment';
-import { priceQuote } from './price-quote';
+import { keptLines, priceQuote } from './price-quote';
 import type { CostBasis, QuotePricingInput, QuoteServiceInput, RateLine } from './pricing.schemas';
 import { rate } from './quote-builder.fixture';
 
@@ -257,6 +257,33 @@ describe('pricing invariants (property tests)', () => {
         expect(byId(b)).toEqual(byId(a));
       }),
       RUNS,
+    );
+  });
+  it('with kept lines, a series of edits prices as from scratch and reuses every line it met before', () => {
+    fc.assert(
+      fc.property(
+        quoteArb,
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 900_000 })), { maxLength: 6 }),
+        ({ input }, edits) => {
+          const kept = keptLines();
+          let services = input.services;
+          let before = priceQuote(input, kept);
+          expect(before).toEqual(priceQuote(input));
+          for (const [at, priceCents] of edits) {
+            // One service is replaced by an edited copy (a new object); the others are the same objects.
+            const i = at % services.length;
+            services = services.map((s, k) => (k === i ? { ...s, edit: { price: priceCents / 100 } } : s));
+            const next = { ...input, services };
+            const after = priceQuote(next, kept);
+            expect(after).toEqual(priceQuote(next));
+            after.services.forEach((line, k) => {
+              if (k !== i) expect(line).toBe(before.services[k]);
+            });
+            before = after;
+          }
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

@@ -5,7 +5,6 @@ import {
   mulDivRound,
   providerError,
   ROOM_TYPES,
-  type QuotePricingResult,
   type ServiceLineOutput,
 } from '@itinera/domain';
 import type { ServiceFigures, ServiceRow, SupplierLineRow } from './quote-services.repository';
@@ -76,34 +75,30 @@ export function supplierLines(
   return active.map((l, i) => ({ ...l, cost: i === first ? cost : null, cost_unit: i === first ? costUnit : null }));
 }
 
-export function figuresOf(
-  result: QuotePricingResult,
-  services: readonly ServiceRow[],
-  ctx: { salesManualId: number | null; currencyId: number; hasStartDate: boolean },
-): ServiceFigures[] {
-  const byId = new Map(services.map((s) => [s.id, s]));
-  return result.services.flatMap((line) => {
-    const s = byId.get(line.id as number);
-    if (!s) return [];
-    const suppliers = supplierLines(s.id_service_type, s.service_supplier, line.cost, line.cost_unit);
-    const noProvider = providerError(suppliers);
-    return [
-      {
-        id: s.id,
-        start_date: ctx.hasStartDate ? line.start_date : null,
-        end_date: ctx.hasStartDate ? line.end_date : null,
-        quantity: line.quantity,
-        cost: line.cost,
-        cost_unit: line.cost_unit,
-        price: line.price,
-        price_unit: line.price_unit,
-        margin: line.margin,
-        percentage_margin: line.percentage_margin,
-        calculated_price: line.calculated_price,
-        service_price: priceLines(line, s, ctx),
-        service_supplier: suppliers,
-        errors: noProvider ? [...line.errors, noProvider] : line.errors,
-      },
-    ];
-  });
+export interface FiguresContext {
+  salesManualId: number | null;
+  currencyId: number;
+  hasStartDate: boolean;
+}
+
+/** The stored figures of service `s` from its engine line. */
+export function figuresOf(line: ServiceLineOutput, s: ServiceRow, ctx: FiguresContext): ServiceFigures {
+  const suppliers = supplierLines(s.id_service_type, s.service_supplier, line.cost, line.cost_unit);
+  const noProvider = providerError(suppliers);
+  return {
+    id: s.id,
+    start_date: ctx.hasStartDate ? line.start_date : null,
+    end_date: ctx.hasStartDate ? line.end_date : null,
+    quantity: line.quantity,
+    cost: line.cost,
+    cost_unit: line.cost_unit,
+    price: line.price,
+    price_unit: line.price_unit,
+    margin: line.margin,
+    percentage_margin: line.percentage_margin,
+    calculated_price: line.calculated_price,
+    service_price: priceLines(line, s, ctx),
+    service_supplier: suppliers,
+    errors: noProvider ? [...line.errors, noProvider] : line.errors,
+  };
 }

@@ -21,7 +21,6 @@ import type { ServiceRow } from './quote-services.repository';
 export interface PricingSources {
   quote: QuoteRow;
   facts: QuotePricingFacts;
-  services: ServiceRow[];
   passengers: PassengerRow[];
   settings: PricingRow | undefined;
   manual: CatalogueSalesManual | undefined;
@@ -86,9 +85,10 @@ const kindOf = (v: number) => (v === 1 || v === 2 ? v : 0);
 const statusOf = (v: number) => (v === 2 || v === 3 || v === -1 ? v : 1);
 const levelOf = (v: number) => (v === 1 || v === 2 || v === 3 ? v : 0);
 
-export function pricingInput(src: PricingSources): QuotePricingInput {
+/** The engine's input for `src` without its services (`services: []`): serviceInput gives each service's. */
+export function quotePricingInput(src: PricingSources): QuotePricingInput {
   const { quote, facts, settings, manual } = src;
-  const paxIds = new Set(src.passengers.map((p) => p.id));
+  const paxIds = passengerIds(src.passengers);
   const dist = effectiveDistribution(quote);
   const marginHotel = settings?.margin_hotel ?? manual?.margin_hotel ?? 0;
   const marginServices = settings?.margin_services ?? manual?.margin_service ?? 0;
@@ -112,21 +112,32 @@ export function pricingInput(src: PricingSources): QuotePricingInput {
       ? { mode: facts.commission_mode, commission_percentage: facts.commission_pct ?? 0 }
       : null,
     pax_settings: (settings?.pax_settings ?? []).filter((s) => paxIds.has(s.pax_id as number)),
-    services: src.services.map((s) => ({
-      id: s.id,
-      service_id: s.service_id,
-      id_service_type: s.id_service_type,
-      day: s.day,
-      level: levelOf(s.level),
-      optional: kindOf(s.optional),
-      status: statusOf(s.status),
-      passengers: s.passengers.filter((p) => paxIds.has(p)),
-      rooms: s.room.length ? s.room : undefined,
-      edit: editOf(s),
-      locked: src.keepFigures ? lockedLine(s) : null,
-    })),
+    services: [],
     rate_lines: src.rateLines,
     exchange_rates: src.exchangeRates,
     prices_locked: src.keepFigures,
+  };
+}
+
+export const passengerIds = (passengers: readonly PassengerRow[]): ReadonlySet<number> =>
+  new Set(passengers.map((p) => p.id));
+
+/**
+ * One service's engine input: it reads the row, the quote's passenger ids and whether figures are
+ * kept, all of which the quote-level input holds (the pricing memo relies on it: pricing-memo.ts).
+ */
+export function serviceInput(s: ServiceRow, paxIds: ReadonlySet<number>, keepFigures: boolean): QuoteServiceInput {
+  return {
+    id: s.id,
+    service_id: s.service_id,
+    id_service_type: s.id_service_type,
+    day: s.day,
+    level: levelOf(s.level),
+    optional: kindOf(s.optional),
+    status: statusOf(s.status),
+    passengers: s.passengers.filter((p) => paxIds.has(p)),
+    rooms: s.room.length ? s.room : undefined,
+    edit: editOf(s),
+    locked: keepFigures ? lockedLine(s) : null,
   };
 }

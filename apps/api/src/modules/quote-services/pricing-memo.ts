@@ -1,4 +1,13 @@
-import { priceQuote, type QuotePricingInput, type QuotePricingResult, type RateLine } from '@itinera/domain';
+import {
+  keptLines,
+  priceQuote,
+  type KeptLines,
+  type QuotePricingInput,
+  type QuotePricingResult,
+  type QuoteServiceInput,
+  type RateLine,
+  type ServiceLineOutput,
+} from '@itinera/domain';
 import { rememberBounded } from '../../lib/bounded-map';
 import { freezeShared } from '../../lib/deep-freeze';
 import type { ServiceFigures, ServiceRow } from './quote-services.repository';
@@ -17,6 +26,18 @@ import type { ServiceFigures, ServiceRow } from './quote-services.repository';
 // kept too: signatures.ts). A service whose figures the run moved is written and its stored row (new revision) replaces the
 // priced one in the memo: its figures are outputs, its inputs did not move, so the next call hits.
 
+/**
+ * What a run priced that the next run under the same quote-level input reuses (decision 0049): an
+ * edit moves one service of 120, and pricing every line and its figures again was ~1.5 ms of the
+ * edit plus the garbage. Keyed by object: a cached row (frozen, one per revision) keeps its engine
+ * input, that input its line (the engine's KeptLines), that line its figures.
+ */
+interface Parts {
+  inputs: WeakMap<ServiceRow, QuoteServiceInput>;
+  lines: KeptLines;
+  figures: WeakMap<ServiceLineOutput, ServiceFigures>;
+}
+
 interface Run {
   tenantId: number;
   key: string;
@@ -24,11 +45,12 @@ interface Run {
   rateLines: readonly RateLine[];
   result: QuotePricingResult;
   figures: readonly ServiceFigures[];
+  parts: Parts;
 }
 
 export interface PricedRun {
   result: QuotePricingResult;
-  /** Every priced service's figures as stored (frozen). */
+  /** Every priced service's figures as stored (frozen), in the order of the rows. */
   figures: readonly ServiceFigures[];
 }
 
@@ -47,34 +69,51 @@ const sameLines = (a: readonly RateLine[], b: readonly RateLine[]) => a === b ||
 export const sameRows = (a: readonly ServiceRow[], b: readonly ServiceRow[]) =>
   a.length === b.length && a.every((row, i) => row === b[i]);
 
+const newParts = (): Parts => ({ inputs: new WeakMap(), lines: keptLines(), figures: new WeakMap() });
+
+function kept<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
 export const pricingMemo = {
   /**
-   * The engine's result for `input`, priced from `rows`, and its figures (`figuresOf`, which may
-   * read besides what `figuresKey` names): the kept ones when nothing they read changed.
+   * The engine's result for `quote` (the quote-level input, `services: []`) with `rows` priced
+   * through `serviceInput`, and each row's figures (`figuresOf`, which reads nothing but its line,
+   * its row and what `figuresKey` names): the kept run when nothing changed, else a run that prices
+   * again only the rows it has not met under the same quote-level input and `figuresKey`.
    */
   price(
     tenantId: number,
     quoteId: number,
-    input: QuotePricingInput,
+    quote: QuotePricingInput,
     rows: readonly ServiceRow[],
+    serviceInput: (row: ServiceRow) => QuoteServiceInput,
     figuresKey: string,
-    figuresOf: (result: QuotePricingResult) => ServiceFigures[],
+    figuresOf: (line: ServiceLineOutput, row: ServiceRow) => ServiceFigures,
   ): PricedRun {
-    const key = `${figuresKey}|${quoteKey(input)}`;
-    const kept = runs.get(quoteId);
-    if (
-      kept &&
-      kept.tenantId === tenantId &&
-      sameLines(kept.rateLines, input.rate_lines) &&
-      kept.key === key &&
-      sameRows(kept.rows, rows)
-    )
-      return kept;
-    const result = freezeShared(priceQuote(input));
-    const figures = freezeShared(figuresOf(result));
+    const key = `${figuresKey}|${quoteKey(quote)}`;
+    const last = runs.get(quoteId);
+    const sameQuote = last?.tenantId === tenantId && sameLines(last.rateLines, quote.rate_lines) && last.key === key;
+    if (sameQuote && sameRows(last.rows, rows)) return last;
+    const parts = sameQuote ? last.parts : newParts();
+    // A row not from the cache (not frozen) may be changed: its input is made afresh, never reused.
+    const services = rows.map((row) =>
+      Object.isFrozen(row) ? kept(parts.inputs, row, () => serviceInput(row)) : serviceInput(row),
+    );
+    const result = freezeShared(priceQuote({ ...quote, services }, parts.lines));
+    const figures = freezeShared(
+      result.services.map((line, i) => kept(parts.figures, line, () => figuresOf(line, rows[i]!))),
+    );
     // Only rows of the cache (frozen) can be recognised on the next call.
     if (rows.every((r) => Object.isFrozen(r)))
-      rememberBounded(runs, quoteId, { tenantId, key, rows, rateLines: input.rate_lines, result, figures }, MAX_QUOTES);
+      rememberBounded(
+        runs,
+        quoteId,
+        { tenantId, key, rows, rateLines: quote.rate_lines, result, figures, parts },
+        MAX_QUOTES,
+      );
     else runs.delete(quoteId);
     return { result, figures };
   },

@@ -12,11 +12,11 @@ import { quoteRateLines } from '../prices/rate-line-cache';
 import type { DayRow } from '../quote-core/days.repository';
 import type { QuoteRow } from '../quote-core/quotes.repository';
 import type { QuoteMessages } from '../quote-core/services-port';
-import { figuresOf } from './figures';
+import { figuresOf, type FiguresContext } from './figures';
 import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
 import { pricingContextRepository } from './pricing-context.repository';
 import { pricingMemo } from './pricing-memo';
-import { effectiveDistribution, pricingInput } from './pricing-input';
+import { effectiveDistribution, passengerIds, quotePricingInput, serviceInput } from './pricing-input';
 import { figureSignature, pricesSignature } from './signatures';
 import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
 
@@ -133,10 +133,9 @@ export async function repriceQuote(
   const { facts, settings, manual, exchangeRates } = context;
   const rateLines = manual ? await quoteRateLines(tx, tenantId, catalogueIds, manual.id, context.rateStamp) : [];
   const keepFigures = options.keepFigures === true || arePricesLocked(row);
-  const input = pricingInput({
+  const quote = quotePricingInput({
     quote: row,
     facts,
-    services,
     passengers,
     settings,
     manual,
@@ -144,13 +143,20 @@ export async function repriceQuote(
     exchangeRates,
     keepFigures,
   });
-  const figuresCtx = {
+  const paxIds = passengerIds(passengers);
+  const figuresCtx: FiguresContext = {
     salesManualId: manual?.id ?? null,
     currencyId: row.currency_id,
     hasStartDate: row.start_date !== null,
   };
-  const { result, figures } = pricingMemo.price(tenantId, row.id, input, services, JSON.stringify(figuresCtx), (r) =>
-    figuresOf(r, services, figuresCtx),
+  const { result, figures } = pricingMemo.price(
+    tenantId,
+    row.id,
+    quote,
+    services,
+    (s) => serviceInput(s, paxIds, keepFigures),
+    JSON.stringify(figuresCtx),
+    (line, s) => figuresOf(line, s, figuresCtx),
   );
   assertStorable(figures);
   // Only the services whose figures moved are written (usually none on a plain re-price).
