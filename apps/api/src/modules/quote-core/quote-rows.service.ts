@@ -43,6 +43,13 @@ export async function lockQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef):
   return row;
 }
 
+/** lockQuote, with the detail columns (quoteDetailOf answers from them while the row stands). */
+export async function lockQuoteDetail(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<QuoteDetailRow> {
+  const row = await quotesRepository.lockDetail(tx, user.tenantId, visibleTo(user), ref);
+  if (!row) throw notFound(QUOTE);
+  return row;
+}
+
 /**
  * Writes `values` as the next version of a locked quote: version + 1, a snapshot of the whole
  * quote as it now is, and the history entries. Callers hold the row lock, so versions have no gaps.

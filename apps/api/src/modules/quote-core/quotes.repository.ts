@@ -169,6 +169,20 @@ export const quotesRepository = {
     )[0];
   },
 
+  /** `lock` with what the detail shape names: a write that changes nothing answers its detail from it. */
+  async lockDetail(
+    tx: TenantTx,
+    tenantId: number,
+    visible: SQL,
+    ref: number | string,
+  ): Promise<QuoteDetailRow | undefined> {
+    return rowsOf<QuoteDetailRow>(
+      await tx.execute(
+        sql`SELECT ${DETAIL_COLUMNS} FROM itineraries i ${DETAIL_JOINS} WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)} FOR UPDATE OF i`,
+      ),
+    )[0];
+  },
+
   async codesTaken(tx: TenantTx, tenantId: number, codes: string[]): Promise<Set<string>> {
     const rows = rowsOf<{ code: string }>(
       await tx.execute(

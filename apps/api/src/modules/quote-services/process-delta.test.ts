@@ -155,3 +155,25 @@ describe("a re-price's writes", () => {
     expect(await stamps(quote.uuid)).toEqual(edited);
   });
 });
+
+// A call that stores no version answers the detail from the row it locked (one statement less);
+// one that stores a version reads it again. Either way it is the quote's detail as GET answers it.
+describe("the process answer's itinerary", () => {
+  const detail = async (uuid: string) =>
+    (await inject(ctx, 'GET', `/tenant/itinerary/${uuid}`, as.admin)).json().data as Record<string, unknown>;
+
+  it('is the detail GET answers, after a call that changes nothing and after one that stores a version', async () => {
+    const { quote } = await andeanQuote();
+    const first = await process(quote.uuid, []);
+    const unchanged = await process(quote.uuid, []);
+    expect(unchanged.itinerary).toEqual(first.itinerary);
+    expect(unchanged.itinerary).toEqual(await detail(quote.uuid));
+
+    const tour = first.services.find((s) => s.name.value.includes('city tour'))!;
+    const edited = await process(quote.uuid, [{ id: tour.id, price: 410 }]);
+    const now = await detail(quote.uuid);
+    expect(edited.itinerary).toEqual(now);
+    expect(now.version).toBe((first.itinerary as { version: number }).version + 1);
+    expect((await process(quote.uuid, [])).itinerary).toEqual(now);
+  });
+});
