@@ -57,15 +57,23 @@ type PresentedService = QuoteService & { units: number; unit_label: string };
 
 /** Answers of frozen (cached) rows, kept with what they were built from: a re-price answers 120 services, most unchanged. */
 const presented = new WeakMap<ServiceRow, { key: string; out: PresentedService }>();
-const contextKeys = new WeakMap<PresentContext, string>();
+/** Per answer context: the JSON of what every service reads of it, and of each location it names. */
+const contextKeys = new WeakMap<PresentContext, { base: string; locations: Map<number, string> }>();
 
 function contextKey(s: ServiceRow, ctx: PresentContext): string {
-  let key = contextKeys.get(ctx);
-  if (key === undefined) {
-    key = JSON.stringify([ctx.numPax, ctx.distribution, ctx.visibility]);
-    contextKeys.set(ctx, key);
+  let kept = contextKeys.get(ctx);
+  if (kept === undefined) {
+    kept = { base: JSON.stringify([ctx.numPax, ctx.distribution, ctx.visibility]), locations: new Map() };
+    contextKeys.set(ctx, kept);
   }
-  return key + JSON.stringify(s.location_ids.map((id) => ctx.locations.get(id) ?? null));
+  // 120 services name a handful of locations: each is written once per answer, not once per service.
+  let key = kept.base;
+  for (const id of s.location_ids) {
+    let location = kept.locations.get(id);
+    if (location === undefined) kept.locations.set(id, (location = JSON.stringify(ctx.locations.get(id) ?? null)));
+    key += `|${location}`;
+  }
+  return key;
 }
 
 export function presentService(s: ServiceRow, ctx: PresentContext): PresentedService {

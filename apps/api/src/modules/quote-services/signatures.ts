@@ -92,6 +92,16 @@ interface LevelLike {
 
 /** Every figure of the price structure that a person reads, per seller type and level. */
 export function pricesSignature(prices: unknown): string {
+  // A kept pricing result (frozen: pricing-memo.ts) is compared on every re-price: its signature is kept too.
+  if (typeof prices !== 'object' || prices === null || !Object.isFrozen(prices)) return levelsSignature(prices);
+  let signature = knownPrices.get(prices);
+  if (signature === undefined) knownPrices.set(prices, (signature = levelsSignature(prices)));
+  return signature;
+}
+
+const knownPrices = new WeakMap<object, string>();
+
+function levelsSignature(prices: unknown): string {
   const entries = (Array.isArray(prices) ? prices : []) as { type?: unknown; prices?: LevelLike[] }[];
   return JSON.stringify(
     entries.map((e) => [
