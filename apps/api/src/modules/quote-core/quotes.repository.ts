@@ -123,19 +123,19 @@ function setClause(v: QuoteValues): SQL {
   return sql.join(sets, sql`, `);
 }
 
+/** The visible quote's detail row, read with `lock` (nothing, or a row lock on the quote alone). */
+async function detailRow(tx: TenantTx, tenantId: number, visible: SQL, ref: number | string, lock: SQL) {
+  return rowsOf<QuoteDetailRow>(
+    await tx.execute(
+      sql`SELECT ${DETAIL_COLUMNS} FROM itineraries i ${DETAIL_JOINS} WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)}${lock}`,
+    ),
+  )[0];
+}
+
 export const quotesRepository = {
   /** The quote with what its detail shape names (client, language, currency, owner, assignee). */
-  async detail(
-    tx: TenantTx,
-    tenantId: number,
-    visible: SQL,
-    ref: number | string,
-  ): Promise<QuoteDetailRow | undefined> {
-    return rowsOf<QuoteDetailRow>(
-      await tx.execute(
-        sql`SELECT ${DETAIL_COLUMNS} FROM itineraries i ${DETAIL_JOINS} WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)}`,
-      ),
-    )[0];
+  detail(tx: TenantTx, tenantId: number, visible: SQL, ref: number | string): Promise<QuoteDetailRow | undefined> {
+    return detailRow(tx, tenantId, visible, ref, sql``);
   },
 
   /**
@@ -170,17 +170,8 @@ export const quotesRepository = {
   },
 
   /** `lock` with what the detail shape names: a write that changes nothing answers its detail from it. */
-  async lockDetail(
-    tx: TenantTx,
-    tenantId: number,
-    visible: SQL,
-    ref: number | string,
-  ): Promise<QuoteDetailRow | undefined> {
-    return rowsOf<QuoteDetailRow>(
-      await tx.execute(
-        sql`SELECT ${DETAIL_COLUMNS} FROM itineraries i ${DETAIL_JOINS} WHERE i.tenant_id = ${tenantId} AND ${visible} AND ${live} AND ${refWhere(ref)} FOR UPDATE OF i`,
-      ),
-    )[0];
+  lockDetail(tx: TenantTx, tenantId: number, visible: SQL, ref: number | string): Promise<QuoteDetailRow | undefined> {
+    return detailRow(tx, tenantId, visible, ref, sql` FOR UPDATE OF i`);
   },
 
   async codesTaken(tx: TenantTx, tenantId: number, codes: string[]): Promise<Set<string>> {
