@@ -115,3 +115,39 @@ describe('a quote priced again after a kept run', () => {
     expect(totals(await process(quote.uuid))).not.toEqual(totals(edited));
   });
 });
+
+// Decision 0049: under the same quote-level input, an edit prices again only the services it has not
+// met (kept engine lines and figures). A change of the quote-level input starts afresh: pricing the
+// edited quote from scratch must give exactly the figures the kept lines gave.
+describe('a series of edits priced from kept lines', () => {
+  const edit = async (uuid: string, body: unknown): Promise<Answer> => {
+    const res = await inject(ctx, 'POST', `/tenant/itinerary/process/${uuid}`, admin, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const figures = (a: Answer) => [...a.services].sort((x, y) => x.id - y.id);
+
+  it('answers the figures and totals a pricing from scratch gives', async () => {
+    const { quote } = await cuscoQuote();
+    const first = await process(quote.uuid);
+    const [hotel, tour] = first.services;
+    await edit(quote.uuid, [{ id: tour!.id, price: 321 }]);
+    await edit(quote.uuid, [{ id: hotel!.id, percentage_margin: 18 }]);
+    await edit(quote.uuid, [{ id: tour!.id, day: '3' }]);
+    const kept = await edit(quote.uuid, [{ id: null, service_id: cat.transfer, day: '1' }]);
+    expect(kept.services).toHaveLength(3);
+    expect(totals(kept)).not.toEqual(totals(first));
+
+    // A margin set and unset behind its back: two new quote-level inputs, so every line is priced anew.
+    await ctx.database.db.execute(
+      sql`UPDATE itinerary_pricing SET margin_services = 55 WHERE itinerary_id = ${idOf(quote.uuid)}`,
+    );
+    await process(quote.uuid);
+    await ctx.database.db.execute(
+      sql`UPDATE itinerary_pricing SET margin_services = NULL WHERE itinerary_id = ${idOf(quote.uuid)}`,
+    );
+    const fresh = await process(quote.uuid);
+    expect(figures(fresh)).toEqual(figures(kept));
+    expect(fresh.prices).toEqual(kept.prices);
+  });
+});
