@@ -11,7 +11,9 @@
 // (docs/domain/quality.md names no concurrency for it, unlike the list's 50 connections). Writes on ONE quote
 // queue behind its row lock by design, so N connections on one quote would measure N × the call.
 // What the API does when several people edit at once — 10 connections, each on its own large
-// quote, on these 2 cores shared with PostgreSQL and the load generator — is printed beside it.
+// quote, on these 2 cores shared with PostgreSQL and the load generator — is printed beside it,
+// and issue 24 puts its p95 ≤ 150 ms in the verdict. The issue's other goals (one editor p95 ≤ 30 ms,
+// ≤ 6 ms of API CPU a call) are printed as met or not, without failing the budget.
 import { openBenchTenant } from './support/bench-tenant';
 import { buildLargeQuote, prepareCatalogue, SERVICES } from './support/large-quote';
 import { describe, load, loadAverage, merge, type LoadRequest } from './support/load';
@@ -21,6 +23,10 @@ const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const BUDGET_P95_MS = 60;
 const BUDGET_RSS_MB = 250;
+/** Issue 24's goals: one editor p95 ≤ 30 ms and ≤ 6 ms of API CPU a call; ten editors p95 ≤ 150 ms (in the verdict). */
+const GOAL_ONE_P95_MS = 30;
+const GOAL_CPU_MS = 6;
+const GOAL_TEN_P95_MS = 150;
 
 async function main() {
   const { url, database, slug, tenantId } = await openBenchTenant('quote process', 'pbench');
@@ -71,17 +77,25 @@ async function main() {
     const after = await server.cpuTimesMs();
     const per = (ms: number) => (ms / Math.max(1, r.total)).toFixed(1);
     const [user, system] = [after.user - before.user, after.system - before.system];
-    return { r, cpu: `${per(user + system)} ms a call (system ${per(system)})` };
+    const cpuMs = (user + system) / Math.max(1, r.total);
+    return { r, cpuMs, cpu: `${per(user + system)} ms a call (system ${per(system)})` };
   };
   const one = await measured(1);
   const verdict = describe(one.r, BUDGET_P95_MS);
   console.log(`  1 connection (one editor)    ${verdict.line}  API CPU ${one.cpu}  load ${await loadAverage()}`);
-  /** A ten-editor line carries no verdict: the budget is one editor's. */
+  const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+  const oneP95 = describe(one.r, GOAL_ONE_P95_MS).pass;
+  console.log(
+    `    goals (issue 24): p95 ≤ ${GOAL_ONE_P95_MS} ms ${mark(oneP95)}; API CPU ≤ ${GOAL_CPU_MS} ms a call ${mark(one.cpuMs <= GOAL_CPU_MS)}`,
+  );
+  /** The figures of a ten-editor line, without the one-editor budget's mark: its goal is checked on its own. */
   const capacity = (r: typeof one.r) => describe(r, BUDGET_P95_MS).line.replace(/\s+(PASS|FAIL)$/, '');
   const many = await measured(CONNECTIONS);
+  const ten = describe(many.r, GOAL_TEN_P95_MS);
   console.log(
-    `  ${CONNECTIONS} connections, own quotes  ${capacity(many.r)}  API CPU ${many.cpu}  (capacity, not the budget)  load ${await loadAverage()}`,
+    `  ${CONNECTIONS} connections, own quotes  ${capacity(many.r)}  API CPU ${many.cpu}  load ${await loadAverage()}`,
   );
+  console.log(`    goal (issue 24, in the verdict): p95 ≤ ${GOAL_TEN_P95_MS} ms ${ten.pass ? 'PASS' : 'FAIL'}`);
   // Itinera's own web asks for the changed services only (the other parts of the answer stay whole):
   // the same ten editors as Itinera's users see them. The line above is the original client's.
   const web = await measured(CONNECTIONS, '?changed_only=1');
@@ -94,9 +108,9 @@ async function main() {
   console.log(
     `  API process RSS after the load: ${rss.toFixed(0)} MB (budget ${BUDGET_RSS_MB} MB) ${rssOk ? 'PASS' : 'FAIL'}`,
   );
-  const ok = verdict.pass && rssOk;
+  const ok = verdict.pass && rssOk && ten.pass;
   console.log(
-    `quote process: ${ok ? 'PASS' : 'FAIL'} (budget p95 ≤ ${BUDGET_P95_MS} ms for one editor's calls, RSS ≤ ${BUDGET_RSS_MB} MB)`,
+    `quote process: ${ok ? 'PASS' : 'FAIL'} (budget p95 ≤ ${BUDGET_P95_MS} ms for one editor's calls, RSS ≤ ${BUDGET_RSS_MB} MB; ten editors p95 ≤ ${GOAL_TEN_P95_MS} ms)`,
   );
   process.exit(ok ? 0 : 1);
 }
