@@ -27,14 +27,15 @@ type FigureSource = { [K in keyof Figures]: Figures[K] | null };
 const known = new WeakMap<object, string>();
 
 export function figureSignature(f: FigureSource): string {
-  if (Object.isFrozen(f)) {
-    const kept = known.get(f);
-    if (kept !== undefined) return kept;
-    const signature = signatureOf(f);
-    known.set(f, signature);
-    return signature;
-  }
-  return signatureOf(f);
+  return keptIfFrozen(known, f, signatureOf);
+}
+
+/** `sign(value)`, kept per object when `value` is frozen (a cached row, a kept pricing result). */
+function keptIfFrozen<T>(kept: WeakMap<object, string>, value: T, sign: (value: T) => string): string {
+  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return sign(value);
+  let signature = kept.get(value);
+  if (signature === undefined) kept.set(value, (signature = sign(value)));
+  return signature;
 }
 
 function signatureOf(f: FigureSource): string {
@@ -93,10 +94,7 @@ interface LevelLike {
 /** Every figure of the price structure that a person reads, per seller type and level. */
 export function pricesSignature(prices: unknown): string {
   // A kept pricing result (frozen: pricing-memo.ts) is compared on every re-price: its signature is kept too.
-  if (typeof prices !== 'object' || prices === null || !Object.isFrozen(prices)) return levelsSignature(prices);
-  let signature = knownPrices.get(prices);
-  if (signature === undefined) knownPrices.set(prices, (signature = levelsSignature(prices)));
-  return signature;
+  return keptIfFrozen(knownPrices, prices, levelsSignature);
 }
 
 const knownPrices = new WeakMap<object, string>();
