@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -62,7 +63,8 @@ export async function startServerProcess(
       DATA_DIR: '.tmp/bench',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_OUT: a file for the API's stdout, e.g. with BENCH_SERVER_FLAGS="--trace-gc" (its log is silent).
+    stdio: ['ignore', process.env.BENCH_SERVER_OUT ? openSync(process.env.BENCH_SERVER_OUT, 'w') : 'ignore', 'inherit'],
   });
   // A bench that fails half-way must not leave a server behind holding the port and its pipes.
   process.once('exit', () => child.kill('SIGKILL'));

@@ -2,6 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keptIfFrozen } from '../lib/kept';
 
 // How answers become JSON (docs/decisions/0015-api-hot-path.md). The zod serializer checks every
 // answer against its contract and then stringifies it: on the 186 KB process answer of a large
@@ -109,19 +110,13 @@ function itemsSerializer(element: z.ZodType): ((items: unknown[]) => Buffer[]) |
   const item = compileFastSerializer(element);
   if (!item) return undefined;
   const kept = new WeakMap<object, Buffer>();
+  const bytesOf = (v: unknown) => Buffer.from(item(v));
   /** The array's JSON as pieces: `[`, item, `,`, item, …, `]`. */
   return (items) => {
     const parts = new Array<Buffer>(Math.max(2, items.length * 2 + 1));
     parts[0] = OPEN;
     for (let i = 0; i < items.length; i++) {
-      const v = items[i];
-      const frozen = typeof v === 'object' && v !== null && Object.isFrozen(v);
-      let json = frozen ? kept.get(v) : undefined;
-      if (json === undefined) {
-        json = Buffer.from(item(v));
-        if (frozen) kept.set(v, json);
-      }
-      parts[i * 2 + 1] = json;
+      parts[i * 2 + 1] = keptIfFrozen(kept, items[i], bytesOf);
       parts[i * 2 + 2] = COMMA;
     }
     parts[parts.length - 1] = CLOSE;
@@ -161,25 +156,22 @@ const CLOSE_OBJECT = Buffer.from('}');
  * left out, as the whole serializer leaves out an absent optional field.
  */
 function restSerializer(fields: [string, z.ZodType][]): ((data: Record<string, unknown>) => Buffer[]) | undefined {
-  const writers: { name: string; head: Buffer; write: Serialize; kept: WeakMap<object, Buffer> }[] = [];
+  const writers: { name: string; head: Buffer; bytesOf: (value: unknown) => Buffer; kept: WeakMap<object, Buffer> }[] =
+    [];
   for (const [name, fieldSchema] of fields) {
     const write = compileWhole(fieldSchema);
     if (!write) return undefined;
-    writers.push({ name, head: Buffer.from(`,${JSON.stringify(name)}:`), write, kept: new WeakMap() });
+    const bytesOf = (value: unknown) => {
+      const text = write(value);
+      return typeof text === 'string' ? Buffer.from(text) : text;
+    };
+    writers.push({ name, head: Buffer.from(`,${JSON.stringify(name)}:`), bytesOf, kept: new WeakMap() });
   }
   return (data) => {
     const parts: Buffer[] = [];
-    for (const { name, head, write, kept } of writers) {
+    for (const { name, head, bytesOf, kept } of writers) {
       const value = data[name];
-      if (value === undefined) continue;
-      const frozen = typeof value === 'object' && value !== null && Object.isFrozen(value);
-      let json = frozen ? kept.get(value) : undefined;
-      if (json === undefined) {
-        const text = write(value);
-        json = typeof text === 'string' ? Buffer.from(text) : text;
-        if (frozen) kept.set(value, json);
-      }
-      parts.push(head, json);
+      if (value !== undefined) parts.push(head, keptIfFrozen(kept, value, bytesOf));
     }
     return parts;
   };

@@ -4,6 +4,8 @@ import {
   type PresentContext as PassengerPresentContext,
   type PriceVisibility,
 } from '@itinera/domain';
+import { deepFreeze } from '../../lib/deep-freeze';
+import { keptFor } from '../../lib/kept';
 import type { PassengerRow, PricingRow } from './passengers.repository';
 import type { ServiceRow } from './quote-services.repository';
 
@@ -32,20 +34,24 @@ const entriesOf = (pricing: PricingRow | undefined) => (pricing?.prices ?? []) a
 /** The services a level counts, as the price list prints them: what the service row reads of each. */
 type PrintedService = Pick<ServiceRow, 'id' | 'code' | 'name' | 'day' | 'level' | 'price'>;
 
+/** A service as a level's list prints it. */
+const printedEntry = (s: PrintedService) => ({
+  id: s.id,
+  code: s.code,
+  name: { id: s.id, value: s.name, translate: [] },
+  day: s.day,
+  level: s.level,
+  price: s.price ?? 0,
+});
+/** A frozen (cached) row's entry, frozen too: shared by every level and answer that lists the row. */
+const printed = new WeakMap<PrintedService, ReturnType<typeof printedEntry>>();
+const sharedEntry = (s: PrintedService) => deepFreeze(printedEntry(s));
+
 function printedList(ids: readonly unknown[] | undefined, byId: ReadonlyMap<number, PrintedService>) {
   return (ids ?? []).flatMap((id) => {
     const s = byId.get(Number(id));
     if (!s) return [];
-    return [
-      {
-        id: s.id,
-        code: s.code,
-        name: { id: s.id, value: s.name, translate: [] },
-        day: s.day,
-        level: s.level,
-        price: s.price ?? 0,
-      },
-    ];
+    return [Object.isFrozen(s) ? keptFor(printed, s, sharedEntry) : printedEntry(s)];
   });
 }
 

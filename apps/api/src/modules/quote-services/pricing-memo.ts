@@ -10,6 +10,7 @@ import {
 } from '@itinera/domain';
 import { rememberBounded } from '../../lib/bounded-map';
 import { freezeShared } from '../../lib/deep-freeze';
+import { keptFor, keptIfFrozen } from '../../lib/kept';
 import type { ServiceFigures, ServiceRow } from './quote-services.repository';
 
 // The last pricing run of each quote this process priced, to answer the same run again without
@@ -71,12 +72,6 @@ export const sameRows = (a: readonly ServiceRow[], b: readonly ServiceRow[]) =>
 
 const newParts = (): Parts => ({ inputs: new WeakMap(), lines: keptLines(), figures: new WeakMap() });
 
-function kept<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) map.set(key, (value = make()));
-  return value;
-}
-
 export const pricingMemo = {
   /**
    * The engine's result for `quote` (the quote-level input, `services: []`) with `rows` priced
@@ -99,12 +94,10 @@ export const pricingMemo = {
     if (sameQuote && sameRows(last.rows, rows)) return last;
     const parts = sameQuote ? last.parts : newParts();
     // A row not from the cache (not frozen) may be changed: its input is made afresh, never reused.
-    const services = rows.map((row) =>
-      Object.isFrozen(row) ? kept(parts.inputs, row, () => serviceInput(row)) : serviceInput(row),
-    );
+    const services = rows.map((row) => keptIfFrozen(parts.inputs, row, serviceInput));
     const result = freezeShared(priceQuote({ ...quote, services }, parts.lines));
     const figures = freezeShared(
-      result.services.map((line, i) => kept(parts.figures, line, () => figuresOf(line, rows[i]!))),
+      result.services.map((line, i) => keptFor(parts.figures, line, (l) => figuresOf(l, rows[i]!))),
     );
     // Only rows of the cache (frozen) can be recognised on the next call.
     if (rows.every((r) => Object.isFrozen(r)))

@@ -10,6 +10,7 @@ import {
   type RoomDistributionEntry,
 } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
+import { keptFor } from '../../lib/kept';
 import type { LocationRow } from './catalogue-content.repository';
 import type { ServiceRow } from './quote-services.repository';
 
@@ -57,21 +58,25 @@ type PresentedService = QuoteService & { units: number; unit_label: string };
 
 /** Answers of frozen (cached) rows, kept with what they were built from: a re-price answers 120 services, most unchanged. */
 const presented = new WeakMap<ServiceRow, { key: string; out: PresentedService }>();
-/** Per answer context: the JSON of what every service reads of it, and of each location it names. */
-const contextKeys = new WeakMap<PresentContext, { base: string; locations: Map<number, string> }>();
+/** Per answer context: the JSON of what every service reads of it, and the key of each set of locations. */
+const contextKeys = new WeakMap<PresentContext, { base: string; byLocations: Map<string, string> }>();
+
+const newContextKeys = (ctx: PresentContext) => ({
+  base: JSON.stringify([ctx.numPax, ctx.distribution, ctx.visibility]),
+  byLocations: new Map<string, string>(),
+});
 
 function contextKey(s: ServiceRow, ctx: PresentContext): string {
-  let kept = contextKeys.get(ctx);
-  if (kept === undefined) {
-    kept = { base: JSON.stringify([ctx.numPax, ctx.distribution, ctx.visibility]), locations: new Map() };
-    contextKeys.set(ctx, kept);
-  }
-  // 120 services name a handful of locations: each is written once per answer, not once per service.
-  let key = kept.base;
-  for (const id of s.location_ids) {
-    let location = kept.locations.get(id);
-    if (location === undefined) kept.locations.set(id, (location = JSON.stringify(ctx.locations.get(id) ?? null)));
-    key += `|${location}`;
+  const kept = keptFor(contextKeys, ctx, newContextKeys);
+  if (s.location_ids.length === 0) return kept.base;
+  // 120 services name a handful of sets of locations: each set's key is written once per answer,
+  // not once per service (a key a service, hundreds of bytes each, was garbage on every call).
+  const ids = s.location_ids.join(',');
+  let key = kept.byLocations.get(ids);
+  if (key === undefined) {
+    key = kept.base;
+    for (const id of s.location_ids) key += `|${JSON.stringify(ctx.locations.get(id) ?? null)}`;
+    kept.byLocations.set(ids, key);
   }
   return key;
 }

@@ -1,4 +1,5 @@
 import type { ServiceFigures, SupplierLineRow } from './quote-services.repository';
+import { keptIfFrozen } from '../../lib/kept';
 
 // Cheap fingerprints of stored figures, to write only the services whose figures moved and to tell
 // whether a pricing run changed anything. Fields are picked in a fixed order because jsonb returns
@@ -28,14 +29,6 @@ const known = new WeakMap<object, string>();
 
 export function figureSignature(f: FigureSource): string {
   return keptIfFrozen(known, f, signatureOf);
-}
-
-/** `sign(value)`, kept per object when `value` is frozen (a cached row, a kept pricing result). */
-function keptIfFrozen<T>(kept: WeakMap<object, string>, value: T, sign: (value: T) => string): string {
-  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return sign(value);
-  let signature = kept.get(value);
-  if (signature === undefined) kept.set(value, (signature = sign(value)));
-  return signature;
 }
 
 function signatureOf(f: FigureSource): string {
