@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ProcessResponse } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
@@ -96,6 +97,18 @@ export async function commit(
  */
 const lockedDetails = new WeakSet<QuoteRow>();
 
+/** The quote's detail shape: from the locked row when the write stored no version, else read again. */
+async function itineraryOf(tx: TenantTx, user: SessionUser, row: QuoteRow) {
+  if (!lockedDetails.has(row)) return quoteDetail(tx, user, row.id);
+  const fromLock = await quoteDetailOf(tx, user, row as QuoteDetailRow);
+  // Under the test runner the detail is read again too and must be the same: a write that changed
+  // the quote without storing a version would otherwise answer a stale detail, and nothing else
+  // would notice (decision 0049).
+  if (process.env.VITEST && !isDeepStrictEqual(fromLock, await quoteDetail(tx, user, row.id)))
+    throw new Error(`quote ${row.id}: the detail answered from the lock is stale`);
+  return fromLock;
+}
+
 /** The locked, editable quote for a write, or 404 / 409 / 422. */
 export async function lockForWrite(
   tx: TenantTx,
@@ -147,9 +160,7 @@ export async function processAnswer(
     prices: keptPricesAnswer(row, outcome.pricing, visibility, outcome.services),
     messages: outcome.messages,
     days: await programmeDays(tx, user.tenantId, row, outcome.services, outcome.dayRows),
-    itinerary: lockedDetails.has(row)
-      ? await quoteDetailOf(tx, user, row as QuoteDetailRow)
-      : await quoteDetail(tx, user, row.id),
+    itinerary: await itineraryOf(tx, user, row),
     affected,
   };
 }
