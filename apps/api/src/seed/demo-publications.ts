@@ -36,8 +36,9 @@ async function addService(tx: TenantTx, user: SessionUser, quoteId: number, name
   const order = await quoteServicesRepository.nextPosition(tx, user.tenantId, quoteId);
   const values = { ...contentValues(content, 'en'), day, order, level: content.level, optional, visible: 1 };
   const [id] = await quoteServicesRepository.insert(tx, user.tenantId, quoteId, [values]);
-  await repriceQuote(tx, user, row);
-  await writeVersion(tx, user, row, {}, [
+  // The list price moves with the service, as every edit's version stores it (the list sorts by it).
+  const { listPrice } = await repriceQuote(tx, user, row);
+  await writeVersion(tx, user, row, { price: listPrice }, [
     {
       entity: 'service',
       entityId: id,

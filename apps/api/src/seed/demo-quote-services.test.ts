@@ -66,6 +66,25 @@ describe('demo quote services', () => {
     expect(snap.days.every((d: { id: number | null }) => typeof d.id === 'number')).toBe(true);
   });
 
+  it("stores every quote's list price as its last pricing run has it: the quotes list sorts by it", async () => {
+    type Level = { total: number; services: unknown[] };
+    const rows = rowsOf<{ code: string; price: number | null; prices: { type: string; prices: Level[] }[] }>(
+      await ctx.database.db.execute(
+        sql`SELECT i.code, i.price::float8 AS price, p.prices FROM itineraries i JOIN tenants t ON t.id = i.tenant_id
+          JOIN itinerary_pricing p ON p.itinerary_id = i.id WHERE t.slug = 'demo'`,
+      ),
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    // The list price is the cheapest seller level that has services (reprice.ts, listPriceOf).
+    const listPrice = (prices: { type: string; prices: Level[] }[]) => {
+      const inUse = (prices.find((e) => e.type === 'seller')?.prices ?? []).filter((l) => l.services.length > 0);
+      return inUse.length ? Math.min(...inUse.map((l) => l.total)) : null;
+    };
+    expect(
+      rows.filter((r) => r.price !== listPrice(r.prices)).map((r) => `${r.code}: ${r.price} ≠ ${listPrice(r.prices)}`),
+    ).toEqual([]);
+  });
+
   it('writes the days of every planned quote: titles, HTML descriptions, meals and the overnight place', async () => {
     for (const item of DEMO_QUOTE_SERVICES) {
       const q = await quoteId(item.title);

@@ -48,10 +48,11 @@ describe('GET /tenant/itinerary rows: fields added to the contract', () => {
         seller.prices.filter((l) => l.services.length > 0).map(({ level, type, total }) => ({ level, type, total })),
       );
     }
-    // Read again, after the prices were read (a read may re-price). Not asserted: min(levels) equals
-    // `price` — a seeded Sent quote keeps a stale list price (2249 against its pricing's 2372).
+    // Read again, after the prices were read (a read may re-price). The list price (the list sorts
+    // by it) is the cheapest level in use.
     for (const row of (await rows('limit=50')).filter((r) => inUse.has(r.id))) {
       expect(row.level_prices).toEqual(inUse.get(row.id));
+      expect(row.price, row.id).toBe(Math.min(...row.level_prices!.map((l) => l.total)));
       for (const l of row.level_prices!) expect(['Comfort', 'Superior', 'Luxury'][l.level - 1]).toBe(l.type);
       expect(row.currency.currency_sign).not.toBe('');
     }
