@@ -20,6 +20,7 @@ export * from './pricing/rate-selection';
 export * from './pricing/reseller';
 export * from './pricing/room-type-prices';
 export * from './pricing/level-warnings';
+export * from './pricing/list-price';
 export * from './pricing/export-checks';
 export { countsInLevel, marginPercentage } from './pricing/level-totals';
 export type { ServiceLineOutput } from './pricing/service-line';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { SERVICE_STATUS } from '@itinera/domain';
+import { listPriceOf, SERVICE_STATUS } from '@itinera/domain';
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { bookingRepository } from '../modules/booking/booking.repository';
 import { loadBooking } from '../modules/booking/booking-data';
+import { quotesRepository } from '../modules/quote-core/quotes.repository';
 import { recordAnswers } from '../modules/booking/booking.service';
 import { newToken } from '../lib/tokens';
 
@@ -23,7 +24,10 @@ export async function seedDemoBooking(tx: TenantTx, tenantId: number): Promise<v
       AND title LIKE 'Classic Peru 12 days%' ORDER BY id LIMIT 1`),
   );
   if (!smith) return;
-  await tx.execute(sql`UPDATE itineraries SET sold_level = 2 WHERE tenant_id = ${tenantId} AND id = ${smith.id}`);
+  // Sold at Superior, as the Book tab records it: the price follows the level sold (applyStatus).
+  const stored = await quotesRepository.storedLevelPrices(tx, tenantId, smith.id);
+  await tx.execute(sql`UPDATE itineraries SET sold_level = 2, price = ${stored ? listPriceOf(stored, 2) : null}
+    WHERE tenant_id = ${tenantId} AND id = ${smith.id}`);
   const quote = (await bookingRepository.quoteById(tx, tenantId, smith.id))!;
   const data = await loadBooking(tx, tenantId, quote);
   const [a, b, c, declined, ...rest] = data.services;

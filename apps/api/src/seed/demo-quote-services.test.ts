@@ -1,3 +1,4 @@
+import { listPriceOf, type PricedSellerTypes } from '@itinera/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
@@ -57,7 +58,9 @@ describe('demo quote services', () => {
     expect(seller[0]!.fee).toBe(100);
     const detail = (await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}`, headers: admin })).json()
       .data;
-    expect(detail.price).toBe(seller[0]!.total);
+    // Sold at Superior (demo-booking.ts): its price is that level's.
+    expect(detail.sold_level).toBe(2);
+    expect(detail.price).toBe(seller[1]!.total);
     const snap = (
       await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/versions/${q.version}`, headers: admin })
     ).json();
@@ -67,22 +70,17 @@ describe('demo quote services', () => {
   });
 
   it("stores every quote's list price as its last pricing run has it: the quotes list sorts by it", async () => {
-    type Level = { total: number; services: unknown[] };
-    const rows = rowsOf<{ code: string; price: number | null; prices: { type: string; prices: Level[] }[] }>(
+    const rows = rowsOf<{ code: string; price: number | null; sold_level: number | null; prices: PricedSellerTypes[] }>(
       await ctx.database.db.execute(
-        sql`SELECT i.code, i.price::float8 AS price, p.prices FROM itineraries i JOIN tenants t ON t.id = i.tenant_id
-          JOIN itinerary_pricing p ON p.itinerary_id = i.id WHERE t.slug = 'demo'`,
+        sql`SELECT i.code, i.price::float8 AS price, i.sold_level, p.prices FROM itineraries i
+          JOIN tenants t ON t.id = i.tenant_id JOIN itinerary_pricing p ON p.itinerary_id = i.id WHERE t.slug = 'demo'`,
       ),
     );
     expect(rows.length).toBeGreaterThan(5);
-    // The list price is the cheapest seller level that has services (reprice.ts, listPriceOf).
-    const listPrice = (prices: { type: string; prices: Level[] }[]) => {
-      const inUse = (prices.find((e) => e.type === 'seller')?.prices ?? []).filter((l) => l.services.length > 0);
-      return inUse.length ? Math.min(...inUse.map((l) => l.total)) : null;
-    };
-    expect(
-      rows.filter((r) => r.price !== listPrice(r.prices)).map((r) => `${r.code}: ${r.price} ≠ ${listPrice(r.prices)}`),
-    ).toEqual([]);
+    expect(rows.some((r) => r.sold_level !== null)).toBe(true);
+    // The cheapest seller level holding services, or the level sold (listPriceOf).
+    const stale = rows.filter((r) => r.price !== listPriceOf(r.prices, r.sold_level));
+    expect(stale.map((r) => `${r.code}: ${r.price} ≠ ${listPriceOf(r.prices, r.sold_level)}`)).toEqual([]);
   });
 
   it('writes the days of every planned quote: titles, HTML descriptions, meals and the overnight place', async () => {

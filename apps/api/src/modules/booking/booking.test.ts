@@ -66,6 +66,11 @@ describe('confirming the sale', () => {
     expect(hotel.rooms).toEqual([{ id_room_type: 2, name: 'DBL', qty: 1 }]);
     const history = (await inject(ctx, 'GET', `/tenant/itinerary/${q.uuid}/history`, as.admin)).json().data;
     expect(JSON.stringify(history)).toContain('sold_level');
+    // The price follows the level sold (the list shows that level alone and sorts by the price).
+    const seller = (await inject(ctx, 'GET', `/tenant/itinerary/prices/${q.uuid}`, as.admin))
+      .json()
+      .find((p: { type: string }) => p.type === 'seller').prices as { level: number; total: number }[];
+    expect(detail.price).toBe(seller.find((l) => l.level === 2)!.total);
   });
 
   it('marks the services with the services_status call (I11) and counts them on the list row', async () => {

@@ -1,3 +1,4 @@
+import type { PricedSellerTypes } from '@itinera/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { intArray, rowsOf } from '../../db/rows';
@@ -206,6 +207,16 @@ export const quotesRepository = {
         RETURNING id`),
     );
     return row?.id;
+  },
+
+  /** The level prices of the quote's last pricing run, as stored; undefined when it was never priced. */
+  async storedLevelPrices(tx: TenantTx, tenantId: number, id: number): Promise<PricedSellerTypes[] | undefined> {
+    const [row] = rowsOf<{ prices: PricedSellerTypes[] }>(
+      await tx.execute(
+        sql`SELECT prices FROM itinerary_pricing WHERE tenant_id = ${tenantId} AND itinerary_id = ${id}`,
+      ),
+    );
+    return row?.prices;
   },
 
   /** Sets the given columns (names of QuoteValues) and stamps updated_at. */

@@ -1,6 +1,7 @@
 import {
   arePricesLocked,
   checkedPassenger,
+  listPriceOf,
   roomingList,
   roomingWarningMessages,
   type QuotePricingResult,
@@ -67,12 +68,6 @@ function quoteMessages(result: QuotePricingResult, rooming: string[]): QuoteMess
     (m.severity === 'error' ? errors : warnings).add(m.message);
   }
   return [{ errors: [...errors], warnings: [...warnings] }];
-}
-
-function listPriceOf(result: QuotePricingResult): number | null {
-  const seller = result.prices.find((p) => p.type === 'seller')?.prices ?? [];
-  const inUse = seller.filter((l) => l.services.length > 0).map((l) => l.total);
-  return inUse.length ? Math.min(...inUse) : null;
 }
 
 /** Deep equality of JSON values whatever the order of object keys (jsonb answers them in its own). */
@@ -207,7 +202,7 @@ export async function repriceQuote(
     pricing,
     result,
     messages,
-    listPrice: listPriceOf(result),
+    listPrice: listPriceOf(result.prices, row.sold_level ?? null),
     changed,
     moved: moved.map((f) => f.id),
     resultSaved,

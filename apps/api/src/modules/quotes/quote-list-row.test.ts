@@ -49,10 +49,11 @@ describe('GET /tenant/itinerary rows: fields added to the contract', () => {
       );
     }
     // Read again, after the prices were read (a read may re-price). The list price (the list sorts
-    // by it) is the cheapest level in use.
+    // by it) is the level sold once there is one, else the cheapest level in use.
     for (const row of (await rows('limit=50')).filter((r) => inUse.has(r.id))) {
       expect(row.level_prices).toEqual(inUse.get(row.id));
-      expect(row.price, row.id).toBe(Math.min(...row.level_prices!.map((l) => l.total)));
+      const sold = row.level_prices!.find((l) => l.level === row.sold_level);
+      expect(row.price, row.id).toBe(sold?.total ?? Math.min(...row.level_prices!.map((l) => l.total)));
       for (const l of row.level_prices!) expect(['Comfort', 'Superior', 'Luxury'][l.level - 1]).toBe(l.type);
       expect(row.currency.currency_sign).not.toBe('');
     }

@@ -4,6 +4,7 @@ import {
   arePricesLocked,
   canTransition,
   isReopening,
+  listPriceOf,
   pricesLockedAfter,
   statusChangeMessage,
   allowedTransitions,
@@ -85,6 +86,9 @@ export async function applyStatus(
   const sold = to === QUOTE_STATUS.CONFIRMED ? soldLevel : null;
   if (sold !== row.sold_level) {
     values.sold_level = sold;
+    // The price follows the level sold: the list shows that level alone, and sorts by the price.
+    const stored = await quotesRepository.storedLevelPrices(tx, user.tenantId, row.id);
+    if (stored) values.price = listPriceOf(stored, sold);
     entries.push({ action: 'status', field: 'sold_level', from: row.sold_level, to: sold });
   }
   if (isReopening(from, to)) {
