@@ -12,6 +12,7 @@ import { normaliseQuery } from '@itinera/domain/contracts';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
+import { registerSaveMessages } from './plugins/save-messages';
 import { registerOpenApi } from './plugins/openapi';
 import { registerTenantContext } from './plugins/tenant-context';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.CHECK_RESPONSES));
   registerErrorHandler(app);
+  registerSaveMessages(app);
   registerInputGuard(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

@@ -39,6 +39,12 @@ export const sessionCache = {
       if (e.user.tenantId === tenantId && e.user.sessionId === sessionId) entries.delete(key);
   },
 
+  /** Every session of a client's people (the client was archived). */
+  forgetClient(tenantId: number, clientId: number): void {
+    for (const [key, e] of entries)
+      if (e.user.tenantId === tenantId && e.user.clientId === clientId) entries.delete(key);
+  },
+
   forgetUser(tenantId: number, userId: number): void {
     for (const [key, e] of entries) if (e.user.tenantId === tenantId && e.user.userId === userId) entries.delete(key);
   },

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import { effectivePermissions } from '@itinera/domain';
 import type { TenantTx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { clients, sessions, users } from '../db/schema';
 import { sessionCache } from './session-cache';
 import type { SessionUser } from './session-user';
 
@@ -10,7 +10,10 @@ export const sessionsRepository = {
     await tx.insert(sessions).values({ tenantId, userId, tokenHash, expiresAt });
   },
 
-  /** The live session of a token: not revoked, not expired, its user active, in this tenant. */
+  /**
+   * The live session of a token: not revoked, not expired, its user active, in this tenant, and the
+   * user's client (if any) not archived: an archived agency's people are signed out (decision 0055).
+   */
   async findLive(tx: TenantTx, tenantId: number, tokenHash: string): Promise<SessionUser | undefined> {
     const rows = await tx
       .select({
@@ -26,6 +29,7 @@ export const sessionsRepository = {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(clients, eq(clients.id, users.clientId))
       .where(
         and(
           eq(sessions.tenantId, tenantId),
@@ -33,6 +37,7 @@ export const sessionsRepository = {
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, new Date()),
           eq(users.active, true),
+          or(isNull(users.clientId), eq(clients.archived, false)),
         ),
       )
       .limit(1);
@@ -66,5 +71,26 @@ export const sessionsRepository = {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), keep, isNull(sessions.revokedAt)));
+  },
+
+  /** Every live session of a client's users: the client was archived (decision 0055). */
+  async revokeAllOfClient(tx: TenantTx, tenantId: number, clientId: number): Promise<void> {
+    sessionCache.forgetClient(tenantId, clientId);
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.tenantId, tenantId),
+          isNull(sessions.revokedAt),
+          inArray(
+            sessions.userId,
+            tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.tenantId, tenantId), eq(users.clientId, clientId))),
+          ),
+        ),
+      );
   },
 };

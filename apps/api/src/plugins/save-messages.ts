@@ -1,11 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@itinera/domain/contracts';
 import type { ErrorDetail } from '../lib/app-error';
 
 // The original client reads a quote save's refusal from `messages[0]` (contract §1.5, I5/I6):
 // `errors` defined means the save failed, `message` is the toast. Create answers such a refusal
-// with HTTP 200, as that client requires; every other refusal keeps its 4xx. The standard error
-// body's fields stay beside `messages` (decision 0032).
+// with HTTP 200 when the body is that client's form (an array of one object, contract §5.5), as
+// it requires; Itinera's web and any other caller send an object and get the 422 (issue 38).
+// Every other refusal keeps its 4xx. The standard error body's fields stay beside `messages`
+// (decision 0032).
 
 /** `config.saveMessages` of a route: 'create' (business refusals answer 200) or 'update'. */
 export type SaveMessagesMode = 'create' | 'update';
@@ -14,6 +16,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     saveMessages?: SaveMessagesMode;
   }
+}
+
+/** Requests whose raw body was the original client's array form, seen before validation unwraps it. */
+const arrayForms = new WeakSet<FastifyRequest>();
+
+export function registerSaveMessages(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions?.config?.saveMessages === 'create' && Array.isArray(request.body)) arrayForms.add(request);
+  });
 }
 
 /** The refusal's reasons by field (`end_date: [...]`), or its sentence when it names no field. */
@@ -34,5 +45,6 @@ export function withSaveMessages(request: FastifyRequest, status: number, body: 
   const extra = body as ErrorBody & { messages?: unknown[] };
   // A refusal that already carries the save's own messages (a re-price's errors) keeps them.
   const messages = extra.messages ?? [{ message: body.message, errors: errorsOf(body.message, body.details) }];
-  return [mode === 'create' && status === 422 ? 200 : status, { ...body, messages } as ErrorBody];
+  const asOriginalClient = mode === 'create' && status === 422 && arrayForms.has(request);
+  return [asOriginalClient ? 200 : status, { ...body, messages } as ErrorBody];
 }

@@ -1,4 +1,4 @@
-import { PERMISSIONS, ROLES } from '@itinera/domain';
+import { accountOpen, PERMISSIONS, ROLES } from '@itinera/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -40,7 +40,7 @@ export async function login(
   const ok = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
-  if (!user || !ok || !user.active)
+  if (!user || !ok || !accountOpen(user))
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, undefined, { error: INVALID_CREDENTIALS });
   const { token, hash } = newToken();
   const ttl = body.remember ? REMEMBER_TTL_MS : deps.config.TOKEN_TTL_HOURS * 3600_000;
@@ -113,7 +113,7 @@ export async function register(
 
 export async function requestPasswordReset(deps: AuthDeps, tenant: TenantRow, email: string): Promise<void> {
   const user = await deps.database.withTenant(tenant.id, (tx) => usersRepository.findByEmail(tx, tenant.id, email));
-  if (!user || !user.active) return;
+  if (!user || !accountOpen(user)) return;
   const { token, hash } = newToken();
   const id = await deps.database.withTenant(tenant.id, (tx) =>
     passwordResetsRepository.create(tx, tenant.id, user.id, hash, new Date(Date.now() + RESET_TTL_MS)),

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../identity/session-user';
 import { clientsRepository, contractsRepository, type ContractValues } from './clients.repository';
 import { listOf, rowOf } from '../reference/reference-rows';
 import { requireCatalogueAdmin } from '../../plugins/auth';
+import { sessionsRepository } from '../../identity/sessions.repository';
 
 const CLIENTS = listOf('/tenant/clients');
 const CONTRACTS = listOf('/tenant/clients/contract/');
@@ -41,12 +42,16 @@ export function updateClient(database: Database, user: SessionUser, id: number, 
   });
 }
 
-/** Archives the client and its contracts; answers the client as it was. */
+/**
+ * Archives the client and its contracts, and signs its people out for good (their sign-in is refused
+ * from now on); the staff keep the client's quotes, editable (decision 0055). Answers the client as it was.
+ */
 export function archiveClient(database: Database, user: SessionUser, id: number) {
   requireCatalogueAdmin(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await clientRow(tx, user, id);
     await clientsRepository.archive(tx, user.tenantId, id);
+    await sessionsRepository.revokeAllOfClient(tx, user.tenantId, id);
     return { ...row, archived: true };
   });
 }

@@ -328,8 +328,8 @@ describe('templates', () => {
   it("refuses a non-template (messages[0].errors), a private template of someone else and another tenant's (404)", async () => {
     const quote = await createQuote(ctx, admin, { title: 'Plain quote' });
     const notTemplate = await post('/tenant/itinerary', admin, { from_template: quote.uuid });
-    // A refused create answers 200 with messages[0].errors (contract I5, decision 0032).
-    expect(notTemplate.statusCode).toBe(200);
+    // A refused create answers 422 with messages[0].errors beside the standard fields (decision 0032).
+    expect(notTemplate.statusCode).toBe(422);
     expect(notTemplate.json().messages[0].errors).toEqual({ from_template: [`quote ${quote.code} is not a template`] });
     expect(notTemplate.json().details).toEqual([
       { path: 'body.from_template', message: `quote ${quote.code} is not a template` },

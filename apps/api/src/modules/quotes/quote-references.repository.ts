@@ -19,11 +19,16 @@ export const quoteReferencesRepository = {
   clientExists: (tx: TenantTx, tenantId: number, id: number) =>
     exists(tx, sql`SELECT 1 FROM clients WHERE tenant_id = ${tenantId} AND id = ${id} AND NOT archived`),
 
-  /** The client of a live contract, or undefined when there is none. */
-  async contract(tx: TenantTx, tenantId: number, id: number): Promise<{ client_id: number } | undefined> {
+  /** The client of a live contract (or of an archived one too, when asked), or undefined when there is none. */
+  async contract(
+    tx: TenantTx,
+    tenantId: number,
+    id: number,
+    archivedToo = false,
+  ): Promise<{ client_id: number } | undefined> {
     return rowsOf<{ client_id: number }>(
       await tx.execute(
-        sql`SELECT client_id FROM client_contracts WHERE tenant_id = ${tenantId} AND id = ${id} AND NOT archived`,
+        sql`SELECT client_id FROM client_contracts WHERE tenant_id = ${tenantId} AND id = ${id} AND (${archivedToo} OR NOT archived)`,
       ),
     )[0];
   },

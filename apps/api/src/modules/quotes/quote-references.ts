@@ -11,17 +11,33 @@ async function missing(tx: TenantTx, table: 'locations' | 'room_types', ids: num
   return [...new Set(ids)].filter((id) => !have.has(id));
 }
 
-/** Checks the references among `v` (only the keys present) and throws 422 naming each bad one. */
-export async function checkReferences(tx: TenantTx, tenantId: number, v: QuoteValues): Promise<void> {
+/** What the quote holds already: a client or contract archived since it was sold stays valid on it. */
+export interface KeptReferences {
+  client_id?: number | null;
+  contract_id?: number | null;
+}
+
+/**
+ * Checks the references among `v` (only the keys present) and throws 422 naming each bad one. A
+ * client or contract the quote already holds passes even when archived since (decision 0055): the
+ * staff keep editing what they sold; only a new choice must be a live one.
+ */
+export async function checkReferences(
+  tx: TenantTx,
+  tenantId: number,
+  v: QuoteValues,
+  kept: KeptReferences = {},
+): Promise<void> {
   const problems: (ErrorDetail & { sentence: string })[] = [];
   const add = (path: string, message: string, sentence: string) =>
     problems.push({ path: `body.${path}`, message, sentence });
 
-  if (v.client_id != null && !(await refs.clientExists(tx, tenantId, v.client_id))) {
+  const clientKept = v.client_id != null && v.client_id === kept.client_id;
+  if (v.client_id != null && !clientKept && !(await refs.clientExists(tx, tenantId, v.client_id))) {
     add('client_id', 'does not exist', 'This client does not exist.');
   }
   if (v.contract_id != null) {
-    const contract = await refs.contract(tx, tenantId, v.contract_id);
+    const contract = await refs.contract(tx, tenantId, v.contract_id, v.contract_id === kept.contract_id);
     if (!contract) add('contract_id', 'does not exist', 'This contract does not exist.');
     else if (v.client_id != null && contract.client_id !== v.client_id)
       add('contract_id', 'belongs to another client', 'This contract belongs to another client.');

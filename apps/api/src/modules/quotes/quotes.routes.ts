@@ -73,7 +73,7 @@ export function quotesRoutes(
       '/tenant/itinerary',
       {
         ...doc(
-          'Create a quote with the spec defaults and a generated code. A refusal (unknown or foreign references…) answers 200 with messages[0].{message, errors} beside the standard error fields, as the original client reads it (I5); junk stays a 400 (also with messages)',
+          'Create a quote with the spec defaults and a generated code. A refusal (unknown or foreign references…) answers 422 with the standard error fields and messages[0].{message, errors}; sent as the original client sends it (an array of one form, I5) it answers 200 instead, as that client reads it. Junk stays a 400 (also with messages)',
           {
             querystring: steps,
             body: quoteCreateBodySchema,

@@ -193,10 +193,12 @@ export async function updateQuote(
     if (start && end) next.num_day = numDays(start, end);
     else if ('start_date' in values || 'end_date' in values) next.num_day = values.num_day ?? row.num_day;
     if (next.num_day === row.num_day) delete next.num_day;
-    await checkReferences(tx, user.tenantId, {
-      ...next,
-      client_id: 'client_id' in next ? next.client_id : row.client_id,
-    });
+    await checkReferences(
+      tx,
+      user.tenantId,
+      { ...next, client_id: 'client_id' in next ? next.client_id : row.client_id },
+      row,
+    );
     // Dates, passengers and rooms drive every price: the new version is saved already re-priced.
     const outcome = await services.reprice(tx, user, { ...row, ...next } as QuoteRow);
     // Errors in the first message reject the save (docs/domain/spec-sections.md#spec-01-section-5): the transaction rolls back.

@@ -87,8 +87,9 @@ describe('POST /tenant/itinerary', () => {
         room_preferable_dist: [{ id_room_type: 999, qty: 1 }],
       },
     });
-    // 200 with messages[0].errors, as the original client reads a refused create (contract I5, decision 0032).
-    expect(res.statusCode).toBe(200);
+    // An object body gets the 422; messages[0].errors rides along (the original client's array form
+    // gets a 200 instead: contract I5, decision 0032, quotes.contract.test.ts).
+    expect(res.statusCode).toBe(422);
     const paths = (res.json().details as { path: string }[]).map((d) => d.path);
     expect(paths).toEqual(['body.client_id', 'body.language_id', 'body.location_ids', 'body.room_preferable_dist']);
     expect(Object.keys(res.json().messages[0].errors)).toEqual([

@@ -2,7 +2,7 @@ import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { clients, users } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect & { clientName: string | null };
+export type UserRow = typeof users.$inferSelect & { clientName: string | null; clientArchived: boolean | null };
 
 const columns = {
   id: users.id,
@@ -20,6 +20,7 @@ const columns = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
   clientName: clients.name,
+  clientArchived: clients.archived,
 };
 
 export interface UserFilter {
