@@ -64,6 +64,7 @@ export * from './passengers/privacy';
 export * from './passengers/merge';
 export * from './passengers/present';
 export * from './passengers/sheet';
+export * from './passengers/sheet-places';
 
 export * from './publishing';
 export * from './booking/booking';

@@ -19,6 +19,8 @@ export type PassengerDraft = PassengerFields & { id?: number };
 export interface SaveItem {
   id?: number;
   status: 1 | -1;
+  /** The item takes a stored passenger's place (its id) but none of its fields (sheet-places.ts). */
+  fresh?: boolean;
   [key: string]: unknown;
 }
 
@@ -108,8 +110,9 @@ export function mergePassengerSave(
       if (r.success) Object.assign(given, { [key]: r.data });
       else fail(i, key, r.error.issues[0]!.message);
     }
-    const merged: PassengerDraft = { ...(stored ?? emptyPassenger()), ...given, ...(stored ? { id: stored.id } : {}) };
-    if (!stored && given.type === undefined) {
+    const base = stored && item.fresh !== true ? stored : emptyPassenger();
+    const merged: PassengerDraft = { ...base, ...given, ...(stored ? { id: stored.id } : {}) };
+    if (base !== stored && given.type === undefined) {
       const age = ageAtTravel(merged, options.startDate, options.today);
       if (age !== null) merged.type = paxTypeOfAge(age);
     }

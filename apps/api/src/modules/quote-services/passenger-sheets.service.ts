@@ -31,6 +31,7 @@ export async function importPassengers(
   const answer = await database.withTenant(user.tenantId, (tx) =>
     writePassengers(tx, user, ref, items, {
       mode: query.mode === 'append' ? 'upsert' : 'replace',
+      rowsTakePlaces: query.mode !== 'append',
       version: query.version,
       action: 'imported',
       refuse: ({ errors }) => {

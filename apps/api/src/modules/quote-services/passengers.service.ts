@@ -8,6 +8,7 @@ import {
   presentPassenger,
   roomCount,
   roomingList,
+  sheetTakesPlaces,
   tripEnd,
   type MergeResult,
   type PassengerDraft,
@@ -71,6 +72,8 @@ export interface PassengerWriteOptions {
   action?: string;
   /** The refusal of items with wrong fields (default: P2's, per passenger). */
   refuse?: (result: MergeResult) => AppError;
+  /** Replacing with a sheet's rows: each row takes a current passenger's place (`sheetTakesPlaces`). */
+  rowsTakePlaces?: boolean;
 }
 
 /**
@@ -87,7 +90,8 @@ export async function writePassengers(
 ) {
   const row = await lockForWrite(tx, user, ref, { version: options.version });
   const current = await passengersRepository.list(tx, user.tenantId, row.id);
-  const result = mergePassengerSave(current, items, {
+  const placed = options.rowsTakePlaces ? sheetTakesPlaces(current, items) : items;
+  const result = mergePassengerSave(current, placed, {
     mode: options.mode,
     roomCount: (count) => roomCount(effectiveDistribution({ ...row, num_pax: count })),
     startDate: row.start_date,

@@ -68,7 +68,11 @@ export function ImportModal({ opened, onClose, importing, onImport, onTemplate }
         />
         <Radio.Group label="The rows of the sheet" value={mode} onChange={(v) => setMode(v as ImportMode)}>
           <Stack gap={6} mt={6}>
-            <Radio value="replace" label="replace the passenger list" />
+            <Radio
+              value="replace"
+              label="replace the passenger list"
+              description="Each row takes a passenger's place (the one with its name, else the next in order), so Upsales, fees and the services each one takes are kept."
+            />
             <Radio value="append" label="are added to the passenger list" />
           </Stack>
         </Radio.Group>
