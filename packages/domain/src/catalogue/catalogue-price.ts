@@ -6,10 +6,10 @@ import { dayUnitLabel, isNightType } from '../days/day-input';
 import { amountToCents, centsToAmount, mulDivRound } from '../money/cents';
 import type { ExchangeRate } from '../money/exchange';
 import { priceQuote } from '../pricing/price-quote';
-import type { RateLine } from '../pricing/pricing.schemas';
+import type { Passenger, RateLine } from '../pricing/pricing.schemas';
 import { selectRateLine } from '../pricing/rate-selection';
 import { ROOM_TYPE_IDS, ROOM_TYPES } from '../rooms/room-types';
-import type { RoomDistributionEntry } from '../rooms/rooms.schemas';
+import type { RoomAssignment, RoomDistributionEntry } from '../rooms/rooms.schemas';
 
 export interface CatalogueSalesManual {
   id: number;
@@ -31,6 +31,21 @@ export interface CataloguePriceInput {
   exchange_rates: ExchangeRate[];
   /** The day whose exchange rates apply. */
   rate_date: string;
+  /** Priced for a quote: its party and margins, so the price shown is the one the quote will carry. */
+  party?: CatalogueParty;
+}
+
+/**
+ * A quote's party as its pricing sees it: the passengers (ages give child rates), the rooms and who
+ * sleeps where, and the quote's own margins. Without it a catalogue price is for `num_pax` adults
+ * in the usual rooms at the sales manual's margins.
+ */
+export interface CatalogueParty {
+  passengers: Passenger[];
+  room_distribution: RoomDistributionEntry[];
+  room_assignment?: RoomAssignment[];
+  /** The quote's own margins; each one absent is the sales manual's (as the quote's pricing falls back). */
+  margins?: { hotel?: number; services?: number };
 }
 
 /** A room price line of the spec ("Service price line"), one per room type with a rate. */
@@ -87,10 +102,13 @@ export function catalogueUnits(
   return Math.max(1, daysServices ?? 1);
 }
 
+/** `input.party` gives the passengers and margins; who sleeps where holds for the party's own rooms only. */
 function runEngine(input: CataloguePriceInput, units: number, rooms: RoomDistributionEntry[]) {
   const type = input.service.id_service_type;
   const day = units > 1 || isNightType(type) ? `1-${isNightType(type) ? units + 1 : units}` : '1';
-  const passengers = Array.from({ length: input.num_pax }, (_, i) => ({ id: i + 1 }));
+  const { party } = input;
+  const passengers = party?.passengers ?? Array.from({ length: input.num_pax }, (_, i) => ({ id: i + 1 }));
+  const assignment = party && rooms === party.room_distribution ? party.room_assignment : undefined;
   const result = priceQuote({
     start_date: input.from,
     rate_date: input.rate_date,
@@ -98,7 +116,11 @@ function runEngine(input: CataloguePriceInput, units: number, rooms: RoomDistrib
     sales_manual_id: input.sales_manual.id,
     passengers,
     room_distribution: rooms,
-    margins: { hotel: input.sales_manual.margin_hotel, services: input.sales_manual.margin_service },
+    ...(assignment ? { room_assignment: assignment } : {}),
+    margins: {
+      hotel: party?.margins?.hotel ?? input.sales_manual.margin_hotel,
+      services: party?.margins?.services ?? input.sales_manual.margin_service,
+    },
     services: [
       {
         id: input.service.id,
@@ -115,10 +137,15 @@ function runEngine(input: CataloguePriceInput, units: number, rooms: RoomDistrib
   return result.services[0]!;
 }
 
-export function priceCatalogueService(input: CataloguePriceInput): CataloguePrice {
+export function priceCatalogueService(given: CataloguePriceInput): CataloguePrice {
+  const input = given.party ? { ...given, num_pax: given.party.passengers.length } : given;
   const type = input.service.id_service_type;
   const units = catalogueUnits(type, input.from, input.to, input.service.days_services);
-  const rooms = isNightType(type) ? (input.rooms?.length ? input.rooms : defaultRoomDistribution(input.num_pax)) : [];
+  const rooms = isNightType(type)
+    ? input.rooms?.length
+      ? input.rooms
+      : (input.party?.room_distribution ?? defaultRoomDistribution(input.num_pax))
+    : [];
   const line = runEngine(input, units, rooms);
   const servicePrice = isNightType(type) ? roomLines(input, units, rooms) : [];
   return {
@@ -156,7 +183,11 @@ function roomLines(
       { date: input.from, pax: input.num_pax, level, idRoomType: rt.id },
     );
     if (!rate) continue;
-    const one = runEngine({ ...input, num_pax: rt.max_pax }, units, [{ id_room_type: rt.id, qty: 1 }]);
+    // One room full of adults, at the quote's margins when priced for a quote.
+    const full = Array.from({ length: rt.max_pax }, (_, i) => ({ id: i + 1 }));
+    const room = [{ id_room_type: rt.id, qty: 1 }];
+    const party = input.party && { passengers: full, room_distribution: room, margins: input.party.margins };
+    const one = runEngine({ ...input, num_pax: rt.max_pax, party }, units, room);
     if (one.errors.length) continue;
     const qty = chosen.filter((c) => c.id_room_type === rt.id).reduce((a, c) => a + c.qty, 0);
     out.push({

@@ -26,3 +26,28 @@ export function assignRooms(
   }
   return out;
 }
+
+/**
+ * Who sleeps where when passengers chose rooms: a passenger with a room index goes to that room of
+ * the distribution; the others fill the rooms with space left, in order. Undefined when nobody chose
+ * a room (the engine's default, assignRooms, applies). The quote's pricing and the catalogue's price
+ * for a quote both use it, so a service is priced alike in both.
+ */
+export function chosenRoomAssignment(
+  dist: readonly RoomDistributionEntry[],
+  passengers: readonly { id: number; room?: number | null }[],
+): RoomAssignment[] | undefined {
+  if (!passengers.some((p) => p.room !== null && p.room !== undefined)) return undefined;
+  const rooms: (RoomAssignment & { cap: number })[] = [];
+  for (const e of dist)
+    for (let i = 0; i < e.qty; i++)
+      rooms.push({ id_room_type: e.id_room_type, passengers: [], cap: roomCapacity(e.id_room_type) });
+  const unplaced: number[] = [];
+  for (const p of passengers) {
+    const room = p.room !== null && p.room !== undefined ? rooms[p.room] : undefined;
+    if (room) room.passengers.push(p.id);
+    else unplaced.push(p.id);
+  }
+  for (const id of unplaced) rooms.find((r) => r.passengers.length < r.cap)?.passengers.push(id);
+  return rooms.map(({ id_room_type, passengers: pax }) => ({ id_room_type, passengers: pax }));
+}

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CatalogueSalesManual, ExchangeRate, RateLine } from '@itinera/domain';
+import type { CatalogueSalesManual, ExchangeRate, RateLine, RoomDistributionEntry } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -66,7 +66,10 @@ export const pricesRepository = {
     return row?.stamp ?? '';
   },
 
-  /** The pricing defaults a quote gives the catalogue search: its manual, dates, party and rate date. */
+  /**
+   * The pricing defaults a quote gives the catalogue search: its manual (the live contract's), dates,
+   * rate date, and its party as its own pricing reads it — rooms, passengers, its margins.
+   */
   async quoteDefaults(tx: TenantTx, tenantId: number, uuid: string, visible: SQL) {
     return rowsOf<{
       sales_manual_id: number | null;
@@ -74,9 +77,19 @@ export const pricesRepository = {
       end_date: string | null;
       num_pax: number;
       rate_date: string;
+      room_preferable_dist: RoomDistributionEntry[] | null;
+      margin_hotel: number | null;
+      margin_services: number | null;
+      passengers: { id: number; type: string; age: number | null; birthdate: string | null; room: number | null }[];
     }>(
-      await tx.execute(sql`SELECT cc.sales_manual_id, i.start_date::text, i.end_date::text, i.num_pax, i.rate_date::text
-        FROM itineraries i LEFT JOIN client_contracts cc ON cc.id = i.contract_id AND cc.tenant_id = i.tenant_id
+      await tx.execute(sql`SELECT cc.sales_manual_id, i.start_date::text, i.end_date::text, i.num_pax, i.rate_date::text,
+          i.room_preferable_dist, p.margin_hotel::float8 AS margin_hotel, p.margin_services::float8 AS margin_services,
+          (SELECT coalesce(json_agg(json_build_object('id', x.id, 'type', x.type, 'age', x.age,
+              'birthdate', x.birthdate::text, 'room', x.room) ORDER BY x.position, x.id), '[]'::json)
+            FROM itinerary_passengers x WHERE x.tenant_id = i.tenant_id AND x.itinerary_id = i.id) AS passengers
+        FROM itineraries i
+        LEFT JOIN client_contracts cc ON cc.id = i.contract_id AND cc.tenant_id = i.tenant_id AND NOT cc.archived
+        LEFT JOIN itinerary_pricing p ON p.itinerary_id = i.id AND p.tenant_id = i.tenant_id
         WHERE i.tenant_id = ${tenantId} AND i.uuid = ${uuid}::uuid AND ${visible}`),
     )[0];
   },

@@ -1,9 +1,13 @@
 import {
+  ageAtTravel,
+  chosenRoomAssignment,
+  effectiveRoomDistribution,
   isNightType,
   priceCatalogueService,
   roomDistributionOffer,
   selectRateLine,
   stripPriceFields,
+  type CatalogueParty,
   type CataloguePrice,
   type CatalogueSalesManual,
   type ExchangeRate,
@@ -30,9 +34,18 @@ export interface PriceOptions {
   /** A quote whose contract, dates, party and rate date are the defaults. */
   itinerary_uuid?: string;
   rate_date?: string;
+  /** The quote's party and margins (from `itinerary_uuid`, unless the call asks for its own num_pax). */
+  party?: CatalogueParty;
+  /** The day the tenant's manual in force is chosen on: the quote's start, as its own pricing does. */
+  manual_date?: string;
 }
 
-/** A quote named by `itinerary_uuid` fills in what the call left out; one the user may not see is 404. */
+/**
+ * A quote named by `itinerary_uuid` fills in what the call left out; one the user may not see is 404.
+ * Its party comes too — passengers with their ages, rooms and who sleeps where, its own margins —
+ * so a service is shown at the price adding it gives (issue 39: a hotel read $ 191.79 in the
+ * dialog and was added at $ 131.23, priced for the usual rooms instead of the quote's).
+ */
 async function withQuoteDefaults(tx: TenantTx, user: SessionUser, o: PriceOptions): Promise<PriceOptions> {
   if (!o.itinerary_uuid) return o;
   const q = await pricesRepository.quoteDefaults(tx, user.tenantId, o.itinerary_uuid, visibleTo(user));
@@ -44,8 +57,33 @@ async function withQuoteDefaults(tx: TenantTx, user: SessionUser, o: PriceOption
     to: o.to ?? (o.from ? undefined : (q.end_date ?? undefined)),
     num_pax: o.num_pax ?? q.num_pax,
     rate_date: q.rate_date,
+    manual_date: q.start_date ?? q.rate_date,
+    party: o.num_pax === undefined || o.num_pax === q.num_pax ? quoteParty(q) : undefined,
   };
 }
+
+type QuoteDefaults = NonNullable<Awaited<ReturnType<typeof pricesRepository.quoteDefaults>>>;
+
+/** The quote's party as its pricing builds it (quote-services/pricing-input.ts), from the same rules. */
+function quoteParty(q: QuoteDefaults): CatalogueParty | undefined {
+  const start = q.start_date ?? q.rate_date;
+  // Passengers not written yet are adults, as the quote creates them (quotePassengers).
+  const stored = q.passengers.slice(0, Math.max(1, q.num_pax));
+  const missing = Math.max(1, q.num_pax) - stored.length;
+  const passengers = [
+    ...stored.map((p) => ({ id: p.id, type: paxType(p.type), age: ageAtTravel(p, start, q.rate_date) })),
+    ...Array.from({ length: missing }, (_, i) => ({ id: -1 - i, type: 'adult' as const })),
+  ];
+  const room_distribution = effectiveRoomDistribution(q.room_preferable_dist ?? [], q.num_pax);
+  return {
+    passengers,
+    room_distribution,
+    room_assignment: chosenRoomAssignment(room_distribution, stored),
+    margins: { hotel: q.margin_hotel ?? undefined, services: q.margin_services ?? undefined },
+  };
+}
+
+const paxType = (t: string): 'adult' | 'child' | 'infant' => (t === 'child' || t === 'infant' ? t : 'adult');
 
 const today = () => toApiDate(Date.now());
 
@@ -93,7 +131,7 @@ export async function loadPricingContext(
     throw new AppError('VALIDATION_ERROR', 'The end date is before the start date.', [
       { path: 'querystring.to', message: 'must not be before from' },
     ]);
-  const manual = await resolveManual(tx, user.tenantId, o, from);
+  const manual = await resolveManual(tx, user.tenantId, o, o.manual_date ?? from);
   const services = await pricesRepository.services(tx, user.tenantId, serviceIds);
   const [rateLines, exchangeRates] = await Promise.all([
     pricesRepository.rateLines(
@@ -120,6 +158,7 @@ export function priceOne(ctx: PricingContext, service: PricedServiceRow, given: 
     rate_lines: ctx.rateLines.filter((l) => l.service_id === service.id),
     exchange_rates: ctx.exchangeRates,
     rate_date: o.rate_date ?? today(),
+    ...(o.party ? { party: o.party } : {}),
   });
 }
 

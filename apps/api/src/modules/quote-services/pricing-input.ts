@@ -1,13 +1,12 @@
 import {
   ageAtTravel,
+  chosenRoomAssignment,
   effectiveRoomDistribution,
-  roomCapacity,
   type CatalogueSalesManual,
   type ExchangeRate,
   type QuotePricingInput,
   type QuoteServiceInput,
   type RateLine,
-  type RoomAssignment,
   type RoomDistributionEntry,
 } from '@itinera/domain';
 import type { QuoteRow } from '../quote-core/quotes.repository';
@@ -33,29 +32,6 @@ export interface PricingSources {
 /** The quote's rooms: its preferred distribution, else doubles and a single for the party. */
 export const effectiveDistribution = (quote: Pick<QuoteRow, 'room_preferable_dist' | 'num_pax'>) =>
   effectiveRoomDistribution(quote.room_preferable_dist as RoomDistributionEntry[], quote.num_pax);
-
-/**
- * Who sleeps where: passengers with a room index go to that room of the distribution; the others
- * fill the rooms with space left, in order. Undefined when nobody chose a room (the engine's default).
- */
-export function roomAssignment(
-  dist: RoomDistributionEntry[],
-  passengers: PassengerRow[],
-): RoomAssignment[] | undefined {
-  if (!passengers.some((p) => p.room !== null && p.room !== undefined)) return undefined;
-  const rooms: (RoomAssignment & { cap: number })[] = [];
-  for (const e of dist)
-    for (let i = 0; i < e.qty; i++)
-      rooms.push({ id_room_type: e.id_room_type, passengers: [], cap: roomCapacity(e.id_room_type) });
-  const unplaced: number[] = [];
-  for (const p of passengers) {
-    const room = p.room !== null && p.room !== undefined ? rooms[p.room] : undefined;
-    if (room) room.passengers.push(p.id);
-    else unplaced.push(p.id);
-  }
-  for (const id of unplaced) rooms.find((r) => r.passengers.length < r.cap)?.passengers.push(id);
-  return rooms.map(({ id_room_type, passengers: pax }) => ({ id_room_type, passengers: pax }));
-}
 
 /** Stored figures as the engine's `locked` line: per-room-type unit costs keep per-room shares right. */
 function lockedLine(s: ServiceRow): QuoteServiceInput['locked'] {
@@ -105,7 +81,7 @@ export function quotePricingInput(src: PricingSources): QuotePricingInput {
       age: ageAtTravel(p, quote.start_date ?? facts.rate_date, facts.rate_date),
     })),
     room_distribution: dist,
-    room_assignment: roomAssignment(dist, src.passengers),
+    room_assignment: chosenRoomAssignment(dist, src.passengers),
     margins: { hotel: Number(marginHotel), services: Number(marginServices) },
     seller_type: settings?.seller_type ?? 'seller',
     reseller: facts.commission_mode
