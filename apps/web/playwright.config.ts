@@ -49,6 +49,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: '1',
       RATE_LIMIT_LOGIN: '100',
+      // Journey 9 exports to a test webhook on 127.0.0.1, an internal address the operator allows (decision 0052).
+      OUTBOUND_ALLOW_INTERNAL: '127.0.0.1',
     },
     stdout: 'pipe',
   },

@@ -67,12 +67,15 @@ import { createSecretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
+import { createOutboundGuard, type ResolveHost } from './lib/outbound-address';
 import { tenantsRepository } from './identity/tenants.repository';
 
 export interface AppDeps {
   database: Database;
   /** The durable job queue; absent in tests that do not exercise background work. */
   queue?: JobQueue;
+  /** DNS for addresses users give (webhook targets); the system resolver unless a test answers instead. */
+  resolveHost?: ResolveHost;
 }
 
 declare module 'fastify' {
@@ -253,9 +256,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // External export and service import (issue 23, decision 0035).
   const secretBox = createSecretBox(config);
   const serviceImporter = createServiceImporter(deps.database, deps.queue);
-  app.decorate('exportRunner', createExportRunner(deps.database, secretBox, config));
+  const outbound = createOutboundGuard(config.OUTBOUND_ALLOW_INTERNAL, deps.resolveHost);
+  app.decorate('exportRunner', createExportRunner(deps.database, secretBox, config, outbound));
   app.decorate('serviceImporter', serviceImporter);
-  await app.register(targetsRoutes(deps.database, createTargetsService(deps.database, secretBox)));
+  await app.register(targetsRoutes(deps.database, createTargetsService(deps.database, secretBox, outbound)));
   await app.register(exportSchemaRoute());
   await app.register(
     exportRoutes(

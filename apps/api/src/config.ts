@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
+const isPrefix = (bits: string, version: number) =>
+  /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+
 // proxy-addr's names for ranges, as Fastify's trustProxy takes them.
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const isProxy = (entry: string) => {
@@ -8,7 +11,15 @@ const isProxy = (entry: string) => {
   const [address = '', bits, extra] = entry.split('/');
   const version = isIP(address);
   if (!version || extra !== undefined) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  return bits === undefined || isPrefix(bits, version);
+};
+
+// An entry of OUTBOUND_ALLOW_INTERNAL: an IP, a CIDR range, or a host name (its last label not a number).
+const isAllowEntry = (entry: string) => {
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version) return extra === undefined && (bits === undefined || isPrefix(bits, version));
+  return bits === undefined && /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z]([a-z0-9-]*[a-z0-9])?\.?$/.test(entry);
 };
 
 // Every setting the process reads, parsed once at start; nothing else reads process.env.
@@ -117,6 +128,26 @@ const configSchema = z.object({
   // EXPORT_RETRY_DELAY_SECONDS, doubled at each try (decision 0035).
   EXPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   EXPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  // Internal addresses that addresses users give (webhook targets) may reach all the same: IPs, CIDR ranges
+  // or host names, comma-separated (lib/outbound-address.ts, decision 0052). Empty: public addresses only.
+  OUTBOUND_ALLOW_INTERNAL: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) =>
+          p
+            .trim()
+            .toLowerCase()
+            .replace(/^\[(.*)\]$/, '$1'),
+        )
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isAllowEntry),
+      'OUTBOUND_ALLOW_INTERNAL lists IPs, CIDR ranges or host names (e.g. 10.1.0.0/16,erp.internal)',
+    ),
   CHECK_RESPONSES: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

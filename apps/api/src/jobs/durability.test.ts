@@ -52,6 +52,8 @@ beforeAll(async () => {
     // A held delivery must still be waiting when the process is killed.
     EXPORT_TIMEOUT_MS: '60000',
     EXPORT_RETRY_DELAY_SECONDS: '1',
+    // The receiver listens on 127.0.0.1, an internal address the operator must allow (decision 0052).
+    OUTBOUND_ALLOW_INTERNAL: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: server?.url ?? '',
     SEED_DEMO: '1',

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { OutboundGuard } from '../../lib/outbound-address';
 import type { SecretBox } from '../../lib/secret-box';
 import { quoteListCache } from '../quote-core/list-cache';
 import type { QuoteExportJob } from './export.service';
@@ -20,6 +21,7 @@ export function createExportRunner(
   database: Database,
   box: SecretBox,
   config: Pick<Config, 'EXPORT_TIMEOUT_MS'>,
+  guard: OutboundGuard,
 ): ExportRunner {
   const end = async (
     tenantId: number,
@@ -57,6 +59,7 @@ export function createExportRunner(
           'x-itinera-attempt': String(row.attempts),
         },
         config.EXPORT_TIMEOUT_MS,
+        guard,
       );
       if (outcome.ok) return end(tenantId, exportId, 'delivered', { responseStatus: outcome.status });
       if (!outcome.retry || row.attempts >= row.max_attempts) {

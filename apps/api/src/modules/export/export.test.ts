@@ -22,7 +22,13 @@ let other: Record<string, string>;
 const answers: string[] = [];
 
 beforeAll(async () => {
-  const env = { EXPORT_RETRY_DELAY_SECONDS: '1', EXPORT_TIMEOUT_MS: '1500', EXPORT_SECRET_KEY: 'b'.repeat(64) };
+  // The receiver listens on 127.0.0.1, an internal address the operator must allow (decision 0052).
+  const env = {
+    EXPORT_RETRY_DELAY_SECONDS: '1',
+    EXPORT_TIMEOUT_MS: '1500',
+    EXPORT_SECRET_KEY: 'b'.repeat(64),
+    OUTBOUND_ALLOW_INTERNAL: '127.0.0.1',
+  };
   const base = await createTestApp({ env });
   await seedDemo(base.database, 'other');
   await base.app.close();

@@ -3,6 +3,7 @@ import type { ExportTarget, ExportTargetCreate, ExportTargetUpdate } from '@itin
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { conflictOnDuplicate } from '../../lib/db-errors';
+import type { OutboundGuard } from '../../lib/outbound-address';
 import type { SecretBox } from '../../lib/secret-box';
 import type { SessionUser } from '../../identity/session-user';
 import { targetsRepository, type TargetRow } from './targets.repository';
@@ -38,7 +39,16 @@ function checkKind(row: Pick<TargetRow, 'kind' | 'url' | 'secret_enc'>) {
     ]);
 }
 
-export function createTargetsService(database: Database, box: SecretBox) {
+/** Refuses a webhook address inside the operator's network or on this machine (decision 0052). */
+async function checkAddress(guard: OutboundGuard, url: string | null | undefined) {
+  if (url && (await guard.isInternalUrl(url))) {
+    const message =
+      'This address is internal (loopback, private, link-local or unique-local): a webhook must reach a public address.';
+    throw new AppError('UNPROCESSABLE', message, [{ path: 'url', message }]);
+  }
+}
+
+export function createTargetsService(database: Database, box: SecretBox, guard: OutboundGuard) {
   return {
     list(user: SessionUser) {
       assertTenantAdmin(user);
@@ -47,7 +57,7 @@ export function createTargetsService(database: Database, box: SecretBox) {
       }));
     },
 
-    create(user: SessionUser, body: ExportTargetCreate) {
+    async create(user: SessionUser, body: ExportTargetCreate) {
       assertTenantAdmin(user);
       const webhook = body.kind === 'webhook';
       const values = {
@@ -60,6 +70,7 @@ export function createTargetsService(database: Database, box: SecretBox) {
         max_attempts: body.max_attempts ?? DEFAULT_MAX_ATTEMPTS,
       };
       checkKind(values);
+      await checkAddress(guard, values.url);
       return database.withTenant(user.tenantId, async (tx) => {
         const id = await targetsRepository.insert(tx, user.tenantId, values);
         if (!id) throw new AppError('CONFLICT', taken(values.source));
@@ -67,8 +78,11 @@ export function createTargetsService(database: Database, box: SecretBox) {
       });
     },
 
-    update(user: SessionUser, id: number, body: ExportTargetUpdate) {
+    async update(user: SessionUser, id: number, body: ExportTargetUpdate) {
       assertTenantAdmin(user);
+      // Only a new address is checked: a rename keeps working on a target saved before the check (its
+      // deliveries are refused all the same).
+      if (body.kind !== 'file') await checkAddress(guard, body.url);
       return conflictOnDuplicate(
         () =>
           database.withTenant(user.tenantId, async (tx) => {

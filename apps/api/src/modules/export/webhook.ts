@@ -1,4 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { InternalAddressError, type OutboundGuard } from '../../lib/outbound-address';
 
 // The signed webhook (decision 0035). Each try POSTs the same bytes with:
 //   Idempotency-Key: <uuid>           one per export: the receiver keeps one effect per key
@@ -29,7 +32,8 @@ export type DeliveryOutcome =
 
 /**
  * One try. 2xx delivers; 5xx, 408, 429, a timeout or a refused connection may succeed later; any other answer
- * will not (a wrong address or a refused signature does not heal by waiting).
+ * will not (a wrong address or a refused signature does not heal by waiting), nor will an internal address
+ * (decision 0052): the guard checks the address the socket connects to, after the name is resolved.
  */
 export async function deliver(
   url: string,
@@ -37,10 +41,10 @@ export async function deliver(
   body: string,
   headers: Record<string, string>,
   timeoutMs: number,
+  guard: OutboundGuard,
 ): Promise<DeliveryOutcome> {
   try {
-    const res = await fetch(url, {
-      method: 'POST',
+    const status = await post(new URL(url), guard, {
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Itinera-Export/1',
@@ -48,14 +52,13 @@ export async function deliver(
         ...headers,
       },
       body,
-      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
-    await res.arrayBuffer().catch(() => undefined);
-    if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status };
-    const retry = res.status >= 500 || res.status === 408 || res.status === 429;
-    return { ok: false, retry, status: res.status, reason: `The receiver answered ${res.status}.` };
+    if (status >= 200 && status < 300) return { ok: true, status };
+    const retry = status >= 500 || status === 408 || status === 429;
+    return { ok: false, retry, status, reason: `The receiver answered ${status}.` };
   } catch (error) {
+    if (error instanceof InternalAddressError) return { ok: false, retry: false, status: null, reason: error.message };
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     return {
       ok: false,
@@ -66,4 +69,28 @@ export async function deliver(
         : 'The receiver could not be reached.',
     };
   }
+}
+
+/**
+ * POSTs and answers the status once the answer's body has arrived (read and dropped); redirects are not
+ * followed. node:http rather than fetch: its `lookup` option lets the guard pick the address connected to.
+ */
+function post(
+  url: URL,
+  guard: OutboundGuard,
+  options: { headers: Record<string, string>; body: string; signal: AbortSignal },
+): Promise<number> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const connect = guard.connectOptions(url);
+  return new Promise((resolve, reject) => {
+    // A length, as fetch sent: without one node:http would send the body chunked.
+    const headers = { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) };
+    const req = send(url, { method: 'POST', headers, signal: options.signal, ...connect }, (res) => {
+      res.on('error', reject);
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.resume();
+    });
+    req.on('error', (error) => reject(options.signal.aborted ? (options.signal.reason ?? error) : error));
+    req.end(options.body);
+  });
 }
