@@ -5,6 +5,7 @@ import type { TenantRow } from '../../identity/tenants.repository';
 import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../mail/mailer';
+import { cleanProposal } from '../proposal-render';
 import { lockQuote } from '../quote-core/quote-rows.service';
 import { quotesRepository } from '../quote-core/quotes.repository';
 import { ANYONE } from '../quote-core/visible.repository';
@@ -36,7 +37,8 @@ export function loadPublishedProposal(
     const found = await livePublication(tx, tenantId, code);
     if (!found) return null;
     const accepted = await publishingRepository.acceptOfLink(tx, tenantId, found.link.id);
-    return { ...found.publication.proposal, accepted: accepted ?? null };
+    // A publication made before decision 0053 may hold uncleaned HTML: it is served cleaned.
+    return { ...cleanProposal(found.publication.proposal), accepted: accepted ?? null };
   });
 }
 
