@@ -31,6 +31,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => ctx.close());
 
+const patchDescription = (uuid: string, headers: Headers, payload: object) =>
+  ctx.app.inject({ method: 'PATCH', url: `/tenant/itinerary/description/${uuid}`, headers, payload });
 const detail = async (uuid: string) => (await inject(ctx, 'GET', `/tenant/itinerary/${uuid}`, admin)).json().data;
 const publicJson = async (code: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/tenant/public/proposals/${code}` })).json();
@@ -65,7 +67,7 @@ async function expectCleanEverywhere(code: string, url: string) {
 describe("the quote's description on the public proposal", () => {
   it('is cleaned when a client user PATCHes it: the detail, the public JSON, the page and the PDF', async () => {
     const quote = await pricedQuote(ctx, admin, w, 'Hostile description');
-    const patched = await inject(ctx, 'PATCH', `/tenant/itinerary/description/${quote.uuid}`, clientAdmin, {
+    const patched = await patchDescription(quote.uuid, clientAdmin, {
       uuid: quote.uuid,
       description: { id: 1, value: HOSTILE_DESCRIPTION, translate: [] },
     });
@@ -74,9 +76,7 @@ describe("the quote's description on the public proposal", () => {
     expect(hostileParts(stored)).toEqual([]);
     for (const kept of KEPT_FORMATTING) expect(stored).toContain(kept);
     // The same text again is no change: cleaning is stable.
-    const again = await inject(ctx, 'PATCH', `/tenant/itinerary/description/${quote.uuid}`, admin, {
-      description: stored,
-    });
+    const again = await patchDescription(quote.uuid, admin, { description: stored });
     expect(again.json().data.version).toBe(patched.json().data.version);
 
     const { code, url } = await publish(ctx, admin, quote.uuid);
