@@ -24,12 +24,14 @@ const CODE = /^[\w-]{8,200}$/;
 /** The one answer for a quote unknown, not published, or named by anything but its uuid or code. */
 export const notPublished = () => new AppError('NOT_FOUND', 'No published proposal was found at this address.');
 
-/** The id of the quote a notification names, or null: by uuid (in any letter case) or proposal code. */
+/** The id of the quote a notification names, or null: by uuid (in any letter case) or live proposal code. */
 export function notificationQuote(database: Database, tenantId: number, ref: string): Promise<number | null> {
   return database.readTenant(tenantId, async (tx) => {
     if (UUID.test(ref)) return (await quotesRepository.detail(tx, tenantId, ANYONE, ref.toLowerCase()))?.id ?? null;
     if (!CODE.test(ref)) return null;
-    return (await publishingRepository.linkByCode(tx, tenantId, ref))?.itinerary_id ?? null;
+    // A revoked or expired address names nothing any more, even when the quote has a new one.
+    const link = await publishingRepository.linkByCode(tx, tenantId, ref);
+    return link?.live ? link.itinerary_id : null;
   });
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { ownerQuery } from '../../../test/quotes.fixtures';
 import { sql } from 'drizzle-orm';
-import { type Headers } from '../../../test/quote-services.fixtures';
+import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 
 // Issue 38 items 4 and 8 (a, b): the calls made without signing in are counted by what they reach,
@@ -54,10 +54,17 @@ describe('the publish notification (no token)', () => {
     expect((await mailsTo('clientadmin@itinera.demo')) - before).toBe(5);
   });
 
-  it('answers one identical 404 for an integer id, an unknown uuid or code and an unpublished quote', async () => {
+  it('answers one identical 404 for an integer id, an unknown uuid or code, a revoked code and an unpublished quote', async () => {
     const published = await pricedQuote(ctx, admin, w, 'Published, named by number');
     await publish(ctx, admin, published.uuid);
     const unpublished = await pricedQuote(ctx, admin, w, 'Never published');
+    // A revoked address, of a quote published again at a new one.
+    const republished = await pricedQuote(ctx, admin, w, 'Published again');
+    const { code: revokedCode } = await publish(ctx, admin, republished.uuid);
+    expect((await inject(ctx, 'POST', `/tenant/itinerary/publish/${republished.uuid}/revoke`, admin)).statusCode).toBe(
+      200,
+    );
+    expect((await publish(ctx, admin, republished.uuid)).code).not.toBe(revokedCode);
     const before = await mailsTo('clientadmin@itinera.demo');
     const answers = await Promise.all(
       [
@@ -67,6 +74,7 @@ describe('the publish notification (no token)', () => {
         unpublished.uuid.toUpperCase(),
         '2c0f6a1e-9b7d-4f5a-8e3c-1d2b3a4c5d6e',
         'NoSuchProposalCode_abcdefghijklmnopqrstuvwx',
+        revokedCode,
       ].map((ref) => notify(ref, '192.0.2.44')),
     );
     const first = { status: answers[0]!.statusCode, body: answers[0]!.json() };
