@@ -68,3 +68,40 @@ export function forbiddenKeys(value: unknown, path = '$'): string[] {
     ...forbiddenKeys(v, `${path}.${k}`),
   ]);
 }
+
+/**
+ * A description carrying what a page must never run or show (issue 38 item 3): a redirect, a
+ * tracking image, a fake card form, a script, a javascript: link, a frame, a style and event
+ * handlers, among the formatting it must keep (paragraphs, bold, emphasis, a list, a web link).
+ */
+export const HOSTILE_DESCRIPTION = [
+  '<p>Ten days in the <strong>Andes</strong> &amp; the <em>coast</em>.</p>',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+  '<img src=https://tracker.example/x.gif>',
+  '<form action=https://evil.example><input name=card></form>',
+  "<script>alert('pwned')</script>",
+  '<p onclick="alert(1)">Read <a href="javascript:alert(2)">this</a> and <a href="https://andes.example/trip" onmouseover="alert(3)">our trip page</a>.</p>',
+  '<iframe src="https://evil.example/frame"></iframe>',
+  '<style>body{display:none}</style>',
+  '<ul><li>Lima</li><li>Cusco</li></ul>',
+].join('\n');
+
+/** What of HOSTILE_DESCRIPTION may never come back, as markup or as text. */
+export function hostileParts(html: string): string[] {
+  const found = [
+    /<(meta|img|form|input|script|iframe|style)\b/i,
+    /\son\w+\s*=/i,
+    /javascript:/i,
+    /http-equiv/i,
+    /evil\.example|tracker\.example/i,
+    /alert\(|display:\s*none/i,
+  ].flatMap((re) => re.exec(html)?.[0] ?? []);
+  return found;
+}
+
+/** The formatting of HOSTILE_DESCRIPTION that must survive, as HTML. */
+export const KEPT_FORMATTING = [
+  '<strong>Andes</strong> &amp; the <em>coast</em>',
+  '<ul><li>Lima</li><li>Cusco</li></ul>',
+  '<a href="https://andes.example/trip">our trip page</a>',
+];

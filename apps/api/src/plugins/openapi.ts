@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 // The OpenAPI document is generated from the routes' zod schemas; nothing is written by hand.
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -16,6 +16,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // A schema given an id (`.meta({ id })`, e.g. the self-nesting day) is referred to by name:
+    // this writes those named schemas into components.schemas, where the references point.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

@@ -27,6 +27,31 @@ function storeClient(database: Database) {
   };
 }
 
+function limiterOn(database: Database) {
+  return new RateLimiterPostgres({
+    storeClient: storeClient(database),
+    storeType: 'pool',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: '',
+    // Only used for the library's own "remaining points"; the callers compare with their own max.
+    points: 1,
+    duration: 60,
+  });
+}
+
+/**
+ * Points rather than requests, in the same table: for a budget one request spends several of (a
+ * batch of page events, decision 0053). Adds `points` to `key` and answers the key's total within
+ * its window, which starts with the key's first points. Expired rows go with the store's cleaning.
+ */
+export function sharedCounter(database: Database) {
+  const limiter = limiterOn(database);
+  return async (key: string, points: number, windowSeconds: number): Promise<number> =>
+    (await limiter.penalty(key, points, { customDuration: windowSeconds })).consumedPoints;
+}
+
 /**
  * @fastify/rate-limit's store, with the counters in the database: every API process on it shares
  * one limit (decision 0023). One hit is one upsert statement, atomic on any number of processes.
@@ -34,17 +59,7 @@ function storeClient(database: Database) {
  * is the same store; the window comes with each hit.
  */
 export function sharedRateLimitStore(database: Database): FastifyRateLimitStoreCtor {
-  const limiter = new RateLimiterPostgres({
-    storeClient: storeClient(database),
-    storeType: 'pool',
-    tableName: RATE_LIMIT_TABLE,
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    keyPrefix: '',
-    // Only used for the library's own "remaining points"; @fastify/rate-limit compares with max.
-    points: 1,
-    duration: 60,
-  });
+  const limiter = limiterOn(database);
   let cleanedAt = 0;
 
   return class SharedRateLimitStore implements FastifyRateLimitStore {

@@ -102,10 +102,14 @@ export interface DayInput {
   nestedDays?: DayInput[];
 }
 
-/** One day as D2/D3 take it; client-only keys (isModule, moduleDays, images_full…) are dropped. */
-export const dayInputSchema: z.ZodType<DayInput> = z.lazy(() =>
-  z.object({ ...dayFields, nestedDays: z.array(dayInputSchema).max(100).optional() }),
-) as z.ZodType<DayInput>;
+/**
+ * One day as D2/D3 take it; client-only keys (isModule, moduleDays, images_full…) are dropped.
+ * It holds itself (nestedDays), so the OpenAPI document can only name it: its id makes it a
+ * component there (`DayInput`, plugins/openapi.ts) instead of a `$ref` to nothing.
+ */
+export const dayInputSchema: z.ZodType<DayInput> = z
+  .lazy(() => z.object({ ...dayFields, nestedDays: z.array(dayInputSchema).max(100).optional() }))
+  .meta({ id: 'Day' }) as z.ZodType<DayInput>;
 
 /** D2 and D3 bodies: a bare array of days (a single day object is taken as an array of one). */
 export const saveDaysBodySchema = z.preprocess(

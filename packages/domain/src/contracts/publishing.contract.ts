@@ -191,6 +191,19 @@ export const publishDiffSchema = z.object({
 
 export const publishMessageSchema = z.object({ message: z.string() });
 
+/**
+ * POST /tenant/itinerary/publish/notification/{id}, sent with no token: the quote's uuid (any
+ * letter case) or its proposal's code, never its integer id (issue 38: ids could be counted up).
+ * Any other word is taken and found nowhere (the same 404), so nothing tells ids apart.
+ */
+export const proposalNotificationParamSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\w-]+$/, 'is not a quote uuid or proposal code'),
+});
+
 // ---- The public proposal's calls (no sign-in; the code names the proposal) ----
 
 export const proposalCodeParamSchema = z.object({

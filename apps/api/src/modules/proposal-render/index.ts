@@ -10,6 +10,8 @@ import type { PdfOptions } from './pdf';
 export type { ProposalPageOptions } from './page';
 export type { PdfOptions, PdfImage } from './pdf';
 export { mediaImageResolver } from './pdf-images';
+export { cleanProposal } from './clean';
+export { ACCEPT_LIMIT } from './accept-limit';
 export { proposalPageRoutes, type ProposalPageDeps, type AcceptInput } from './routes';
 
 /** The proposal page's HTML (react-dom/server, loaded on the first call). */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderProposalDocument, renderProposalPage } from './page';
 import { peruProposal } from './proposal.fixtures';
 import { contrastRatio, pageColors } from './colors';
+import { HOSTILE_DESCRIPTION, hostileParts, KEPT_FORMATTING } from '../../../test/publishing.fixtures';
 
 const opts = {
   scriptUrl: '/proposal/assets/main-abc.js',
@@ -102,6 +103,19 @@ describe('the proposal page', () => {
     const text = textOf(renderProposalPage(peruProposal({ accepted: { level: 3, at: '2026-11-21T10:00:00Z' } }), opts));
     expect(text).toContain('Accepted on 21 Nov 2026 (Luxury)');
     expect(text).not.toContain('Your name');
+  });
+
+  it('shows descriptions stored uncleaned as clean HTML, keeping their formatting (issue 38)', () => {
+    const proposal = peruProposal();
+    proposal.quote.description = HOSTILE_DESCRIPTION;
+    proposal.days[0]!.description = HOSTILE_DESCRIPTION;
+    const html = renderProposalPage(proposal, opts);
+    // The descriptions' blocks (the page's own images and accept form are elsewhere).
+    const rich = [...html.matchAll(/<div class="rich">([\s\S]*?)<\/div>/g)].map((m) => m[1]!);
+    expect(rich).toHaveLength(proposal.days.length + 1);
+    expect(hostileParts(rich.join('\n'))).toEqual([]);
+    expect(html).not.toMatch(/http-equiv|evil\.example|tracker\.example|alert\(/);
+    for (const kept of KEPT_FORMATTING) expect(rich.filter((r) => r.includes(kept))).toHaveLength(2);
   });
 
   it('the preview has no script, no reporting and no working accept', () => {

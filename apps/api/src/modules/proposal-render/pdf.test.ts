@@ -7,6 +7,7 @@ import path from 'node:path';
 import { htmlToText, renderProposalPdf } from './pdf';
 import { mediaImageResolver } from './pdf-images';
 import { peruProposal } from './proposal.fixtures';
+import { HOSTILE_DESCRIPTION, hostileParts } from '../../../test/publishing.fixtures';
 
 async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -80,6 +81,17 @@ describe("the proposal's PDF", () => {
       `proposal PDF warm render: best ${best.toFixed(0)} ms of ${runs.map((r) => r.toFixed(0)).join(', ')}\n`,
     );
     expect(best).toBeLessThan(5000);
+  });
+
+  it('prints descriptions stored uncleaned without their scripts, styles or addresses (issue 38)', async () => {
+    const proposal = peruProposal();
+    proposal.quote.description = HOSTILE_DESCRIPTION;
+    proposal.days[0]!.description = HOSTILE_DESCRIPTION;
+    const { text } = await pdfText(await renderProposalPdf(proposal));
+    expect(hostileParts(text)).toEqual([]);
+    expect(text).toContain('Ten days in the Andes & the coast.');
+    expect(text).toContain('• Lima');
+    expect(text).toContain('our trip page');
   });
 
   it('turns sanitised HTML into plain paragraphs', () => {

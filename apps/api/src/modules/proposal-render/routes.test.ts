@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import type { PublicProposal } from '@itinera/domain';
 import { openTestDatabase } from '../../../test/helper';
 import type { Database } from '../../db/client';
@@ -28,6 +29,8 @@ describe('the public proposal page route', () => {
     await tenantsRepository.create(database.db, { slug: 'acme', name: 'Acme' });
     app = Fastify();
     registerSecurityHeaders(app, {});
+    // The form's accept counts on the app's limits (in memory here; the app's are in the database).
+    await app.register(rateLimit, { global: false });
     // The loader knows one code, of the demo tenant only (as the publishing repository does).
     const loadProposal = async (tenantId: number, code: string): Promise<PublicProposal | null> => {
       loads.push([tenantId, code]);

@@ -6,8 +6,10 @@ import { TEMPLATE_PATHS, type PublicProposal } from '@itinera/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { tenantsRepository } from '../../identity/tenants.repository';
+import { limit } from '../../plugins/limits';
 import { tenantSlugFromHost } from '../../plugins/tenant-context';
 import { DEFAULT_WEB_DIST } from '../../plugins/web-app';
+import { ACCEPT_LIMIT } from './accept-limit';
 import { findProposalScript } from './script-asset';
 
 export interface AcceptInput {
@@ -113,6 +115,9 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
       done(null, parseQueryString(body as string)),
     );
 
+    // The JSON accept's limit, on the same counter: the plain form is no way around it.
+    const acceptLimit = limit(app, ACCEPT_LIMIT);
+
     for (const templatePath of TEMPLATE_PATHS) {
       app.get(`/${templatePath}/:code`, async (request, reply) => {
         const found = await load(request);
@@ -131,7 +136,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
 
       if (deps.acceptProposal) {
         const accept = deps.acceptProposal;
-        app.post(`/${templatePath}/:code`, async (request, reply) => {
+        app.post(`/${templatePath}/:code`, { preHandler: acceptLimit }, async (request, reply) => {
           const found = await load(request);
           if (!found) return notFound(request, reply);
           const input = acceptForm.safeParse(request.body ?? {});

@@ -9,6 +9,7 @@ import {
   type ProposalLevel,
   type PublicProposal,
 } from '@itinera/domain';
+import { cleanProposal } from './clean';
 
 /** What every part of the page and the PDF needs besides the proposal: its words and formats. */
 export interface ProposalView {
@@ -26,7 +27,9 @@ export interface ProposalView {
   initialLevel: 1 | 2 | 3;
 }
 
-export function proposalView(p: PublicProposal): ProposalView {
+export function proposalView(proposal: PublicProposal): ProposalView {
+  // The page and the PDF show the descriptions as HTML: never as stored, always cleaned.
+  const p = cleanProposal(proposal);
   const t = proposalLabels(p.language);
   const offered = levelsShown(p.options);
   const levels = p.levels.filter((l) => offered.includes(l.level)).sort((a, b) => a.level - b.level);

@@ -1,10 +1,9 @@
 import { templateFor } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import type { TenantRow } from '../../identity/tenants.repository';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { PublicAddress } from '../../lib/public-address';
 import type { Mailer } from '../../mail/mailer';
-import type { QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository } from '../quote-core/quotes.repository';
 import { ANYONE } from '../quote-core/visible.repository';
 import { builtInDefaults } from './config';
@@ -15,21 +14,39 @@ import { publishingRepository } from './publishing.repository';
 // POST /tenant/itinerary/publish/notification/{uuid}: the original client sends it without a
 // token (contract §1.2, §13), so it can do one harmless thing only: mail the live link of a
 // published quote to that quote's own client contact (never an address from the request),
-// rate-limited by the route.
+// rate-limited by the route per quote. The quote is named by its uuid or its proposal's code,
+// never by its integer id, and "unknown" and "not published" are one answer (issue 38).
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A proposal code's shape (proposalCodeParamSchema): anything shorter is no code. */
+const CODE = /^[\w-]{8,200}$/;
+
+/** The one answer for a quote unknown, not published, or named by anything but its uuid or code. */
+export const notPublished = () => new AppError('NOT_FOUND', 'No published proposal was found at this address.');
+
+/** The id of the quote a notification names, or null: by uuid (in any letter case) or live proposal code. */
+export function notificationQuote(database: Database, tenantId: number, ref: string): Promise<number | null> {
+  return database.readTenant(tenantId, async (tx) => {
+    if (UUID.test(ref)) return (await quotesRepository.detail(tx, tenantId, ANYONE, ref.toLowerCase()))?.id ?? null;
+    if (!CODE.test(ref)) return null;
+    // A revoked or expired address names nothing any more, even when the quote has a new one.
+    const link = await publishingRepository.linkByCode(tx, tenantId, ref);
+    return link?.live ? link.itinerary_id : null;
+  });
+}
 
 export async function sendProposalNotification(
   database: Database,
   mailer: Mailer,
   address: PublicAddress,
   tenant: TenantRow,
-  ref: QuoteRef,
+  quoteId: number,
 ) {
   const mail = await database.withTenant(tenant.id, async (tx) => {
-    const row = await quotesRepository.detail(tx, tenant.id, ANYONE, ref);
-    if (!row) throw notFound('This quote');
+    const row = await quotesRepository.detail(tx, tenant.id, ANYONE, quoteId);
+    if (!row) throw notPublished();
     const link = await publishingRepository.newestLink(tx, tenant.id, row.id);
-    if (!link?.live || !(await publishingRepository.newestOfLink(tx, tenant.id, link.id)))
-      throw new AppError('NOT_FOUND', 'This quote has not been published.');
+    if (!link?.live || !(await publishingRepository.newestOfLink(tx, tenant.id, link.id))) throw notPublished();
     const contact = row.client_id ? await publishingRepository.clientContact(tx, tenant.id, row.client_id) : undefined;
     if (!contact?.email) {
       const message = "This quote's client has no contact e-mail address: add a user to the client first.";

@@ -19,6 +19,7 @@ import { catalogueContentRepository } from '../quote-services/catalogue-content.
 import type { PricingRow } from '../quote-services/passengers.repository';
 import { pricedQuote } from '../quote-services/quote-reads';
 import { quoteServicesRepository, type ServiceRow } from '../quote-services/quote-services.repository';
+import { cleanProposal } from '../proposal-render';
 import { slotImages, type Option5Facts } from './config';
 import type { StoredConfig } from './publishing.repository';
 
@@ -168,5 +169,9 @@ export async function project(
     options: stored.options,
     images: await slotImages(tx, tenantId, stored),
   };
-  return { proposal: projectProposal(input), comparable: projectProposal({ ...input, options: COMPARABLE_OPTIONS }) };
+  // Published as cleaned HTML: a description stored before the rule of decision 0053 is cleaned here.
+  return {
+    proposal: cleanProposal(projectProposal(input)),
+    comparable: cleanProposal(projectProposal({ ...input, options: COMPARABLE_OPTIONS })),
+  };
 }

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  itineraryRefParamSchema,
   proposalAcceptBodySchema,
   proposalAcceptResponseSchema,
   proposalCodeParamSchema,
   proposalEventsBodySchema,
+  proposalNotificationParamSchema,
   publicProposalSchema,
   publishMessageSchema,
 } from '@itinera/domain/contracts';
@@ -16,15 +16,25 @@ import type { PublicAddress } from '../../lib/public-address';
 import { errorResponses } from '../../lib/route-schema';
 import type { Mailer } from '../../mail/mailer';
 import { clientAddress, limit } from '../../plugins/limits';
+import { sharedCounter } from '../../plugins/rate-limit-store';
 import { requireTenant } from '../../plugins/tenant-context';
-import { sendProposalNotification } from './notification.service';
-import { acceptProposal, loadPublishedProposal, publicPdf, recordEvents } from './public.service';
+import { ACCEPT_LIMIT } from '../proposal-render';
+import { notificationQuote, notPublished, sendProposalNotification } from './notification.service';
+import {
+  acceptProposal,
+  loadPublishedProposal,
+  publicPdf,
+  recordEvents,
+  visitorAllowance,
+  type EventAllowance,
+} from './public.service';
 import { sendPdf } from './publishing.routes';
 import { webTemplateCoverRoute } from './web-templates';
 
 // The calls made without signing in: the proposal page's (JSON, events, accept, PDF) under
 // /tenant/public/proposals/{code}, and the publish notification the original client sends with
-// no token (contract §1.2, §13). The tenant is the Host's; every write is bounded and rate-limited.
+// no token (contract §1.2, §13). The tenant is the Host's; every write is bounded and rate-limited,
+// counted by what it reaches (decision 0053).
 
 const tags = ['public proposal'];
 const errors = errorResponses(400, 404, 409, 422, 429);
@@ -43,13 +53,17 @@ export function publicProposalRoutes(deps: { database: Database; mailer: Mailer;
       }
     });
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const perCode = (name: string, max: number, timeWindow: string) =>
-      limit(app, {
-        name,
-        max,
-        timeWindow,
-        keyGenerator: (req: FastifyRequest) => `${clientAddress(req)}:${(req.params as { code?: string }).code ?? ''}`,
-      });
+    const counter = sharedCounter(database);
+    /** What one visitor (its address) may still add to a publication's events (decision 0053). */
+    const allowance = (req: FastifyRequest): EventAllowance => {
+      const visitor = `${requireTenant(req).id}:${clientAddress(req)}`;
+      return (publicationId, n) =>
+        visitorAllowance(n, (points, seconds) =>
+          counter(`proposal-events:${visitor}:${publicationId}`, points, seconds),
+        );
+    };
+    // The quote a notification names, found before its limit is counted: the limit is the quote's.
+    const notified = new WeakMap<FastifyRequest, number>();
     webTemplateCoverRoute(app);
 
     r.get(
@@ -80,11 +94,12 @@ export function publicProposalRoutes(deps: { database: Database; mailer: Mailer;
           body: proposalEventsBodySchema,
           response: { 204: z.null().describe('Recorded'), ...errors },
         },
-        preHandler: perCode('proposal-events', 120, '1 minute'),
+        // Per address, whichever proposal: a page reports a few times a minute at most.
+        preHandler: limit(app, { name: 'proposal-events', max: 60, timeWindow: '1 minute' }),
       },
       async (request, reply) => {
         const events = Array.isArray(request.body) ? request.body : [request.body];
-        await recordEvents(database, mailer, requireTenant(request), request.params.code, events);
+        await recordEvents(database, mailer, requireTenant(request), request.params.code, events, allowance(request));
         return reply.status(204).send(null);
       },
     );
@@ -98,7 +113,7 @@ export function publicProposalRoutes(deps: { database: Database; mailer: Mailer;
           body: proposalAcceptBodySchema,
           response: { 200: proposalAcceptResponseSchema, ...errors },
         },
-        preHandler: perCode('proposal-accept', 10, '1 hour'),
+        preHandler: limit(app, ACCEPT_LIMIT),
       },
       async (request) => acceptProposal(database, mailer, requireTenant(request), request.params.code, request.body),
     );
@@ -123,18 +138,27 @@ export function publicProposalRoutes(deps: { database: Database; mailer: Mailer;
           tags: ['publishing'],
           summary:
             "Mail the published quote's address to its client's contact (sent with no token by the original client: it mails only that contact; rate-limited)",
-          params: itineraryRefParamSchema,
+          params: proposalNotificationParamSchema,
           response: { 200: publishMessageSchema, ...errors },
         },
-        preHandler: limit(app, {
-          name: 'proposal-notification',
-          max: 5,
-          timeWindow: '1 hour',
-          keyGenerator: (req) => `${requireTenant(req).id}:${(req.params as { id?: string }).id ?? ''}`,
-        }),
+        preHandler: [
+          async (request: FastifyRequest) => {
+            const { id } = request.params as { id: string };
+            const quoteId = await notificationQuote(database, requireTenant(request).id, id);
+            if (quoteId === null) throw notPublished();
+            notified.set(request, quoteId);
+          },
+          // Keyed on the quote found, so no spelling of its uuid or code gets past it (issue 38).
+          limit(app, {
+            name: 'proposal-notification',
+            max: 5,
+            timeWindow: '1 hour',
+            keyGenerator: (req) => `${requireTenant(req).id}:${notified.get(req)}`,
+          }),
+        ],
       },
       async (request) =>
-        sendProposalNotification(database, mailer, deps.address, requireTenant(request), request.params.id),
+        sendProposalNotification(database, mailer, deps.address, requireTenant(request), notified.get(request)!),
     );
   };
 }

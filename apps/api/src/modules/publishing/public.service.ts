@@ -5,6 +5,7 @@ import type { TenantRow } from '../../identity/tenants.repository';
 import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../mail/mailer';
+import { cleanProposal } from '../proposal-render';
 import { lockQuote } from '../quote-core/quote-rows.service';
 import { quotesRepository } from '../quote-core/quotes.repository';
 import { ANYONE } from '../quote-core/visible.repository';
@@ -18,6 +19,21 @@ import { publishingRepository, type PublicationRow } from './publishing.reposito
 const GONE = () => new AppError('NOT_FOUND', 'This proposal was not found. Its address may have expired.');
 /** Events one publication keeps at most: a page left open cannot fill the table. */
 const MAX_EVENTS_PER_PUBLICATION = 5_000;
+/** Events one visitor (an address) adds to one publication at most, in 30 days: a fifth of the cap (decision 0053). */
+export const MAX_EVENTS_PER_VISITOR = 1_000;
+const VISITOR_WINDOW_SECONDS = 30 * 24 * 3600;
+
+/** How many of `n` events a visitor may still add to the publication `publicationId`. */
+export type EventAllowance = (publicationId: number, n: number) => Promise<number>;
+
+/** Spends `n` of the visitor's budget on the shared counter; answers how many of the `n` fit. */
+export async function visitorAllowance(
+  n: number,
+  spend: (points: number, windowSeconds: number) => Promise<number>,
+): Promise<number> {
+  const used = await spend(n, VISITOR_WINDOW_SECONDS);
+  return Math.max(0, Math.min(n, MAX_EVENTS_PER_VISITOR - (used - n)));
+}
 
 async function livePublication(tx: TenantTx, tenantId: number, code: string) {
   const link = await publishingRepository.linkByCode(tx, tenantId, code);
@@ -36,7 +52,8 @@ export function loadPublishedProposal(
     const found = await livePublication(tx, tenantId, code);
     if (!found) return null;
     const accepted = await publishingRepository.acceptOfLink(tx, tenantId, found.link.id);
-    return { ...found.publication.proposal, accepted: accepted ?? null };
+    // A publication made before decision 0053 may hold uncleaned HTML: it is served cleaned.
+    return { ...cleanProposal(found.publication.proposal), accepted: accepted ?? null };
   });
 }
 
@@ -46,14 +63,26 @@ async function ownerOf(tx: TenantTx, tenantId: number, quoteId: number) {
   return row ? { email: row.user_email ?? row.owner_email, userId: row.user_id ?? row.owner_user_id, row } : null;
 }
 
-/** Records what the page reports; the first open of a publication mails the owner. */
+/**
+ * Records what the page reports, as much as the visitor's allowance takes (the rest is dropped, as
+ * past the publication's cap: the page is not told); the first open of a publication mails the owner.
+ */
 export async function recordEvents(
   database: Database,
   mailer: Mailer,
   tenant: TenantRow,
   code: string,
-  events: readonly ProposalEvent[],
+  reported: readonly ProposalEvent[],
+  allowance: EventAllowance,
 ): Promise<void> {
+  // Counted outside the write: the counter has its own connection, which one PGlite cannot lend.
+  const publicationId = await database.readTenant(
+    tenant.id,
+    async (tx) => (await livePublication(tx, tenant.id, code))?.publication.id,
+  );
+  if (publicationId === undefined) throw GONE();
+  const events = reported.slice(0, await allowance(publicationId, reported.length));
+  if (!events.length) return;
   const firstOpen = await database.withTenant(tenant.id, async (tx) => {
     const found = await livePublication(tx, tenant.id, code);
     if (!found) throw GONE();

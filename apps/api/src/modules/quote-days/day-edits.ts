@@ -2,7 +2,7 @@ import { diffDays, joinNames } from '@itinera/domain';
 import type { DayInput } from '@itinera/domain/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import type { QuoteRow } from '../quote-core/quotes.repository';
-import { cleanDescription } from './day-html';
+import { cleanDescription } from '../../lib/rich-text';
 import { isBlank, type Programme, type WorkingDay } from './programme';
 
 // What D2, D3, D8 do to a quote's programme (docs/domain/days.md#the-day-calls). Each works on the

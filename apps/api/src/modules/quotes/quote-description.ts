@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { Database, TenantTx } from '../../db/client';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 import type { SessionUser } from '../../identity/session-user';
+import { cleanDescription, escapeHtml } from '../../lib/rich-text';
 import { statusOf } from '../quote-core/quote-presenter';
 import { changedFields } from '../quote-core/quote-versions';
 import { quoteReferencesRepository } from './quote-references.repository';
@@ -16,7 +17,8 @@ import { assertEditable } from '../quote-core/quote-visibility';
 import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 
 // The quote's description: edited by hand (PATCH) or generated (docs/domain/quotes.md#description).
-// Either way it is a versioned change with its history entry.
+// Either way it is a versioned change with its history entry. It is HTML the proposal page shows:
+// cleaned like a day's before it is stored (decision 0053).
 
 const MAX_LENGTH = 20_000;
 const LLM_TIMEOUT_MS = 20_000;
@@ -30,14 +32,20 @@ async function saveDescription(
   action: string,
   basedOn?: number,
 ) {
+  const clean = cleanDescription(description);
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     if (basedOn !== undefined && basedOn !== row.version) throw staleVersion(row.version, basedOn);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
-    const changes = changedFields(row, { description }).map((c) => ({ action, ...c }));
-    const saved = changes.length ? await writeVersion(tx, user, row, { description }, changes) : row;
+    const changes = changedFields(row, { description: clean }).map((c) => ({ action, ...c }));
+    const saved = changes.length ? await writeVersion(tx, user, row, { description: clean }, changes) : row;
     return { data: await quoteDetail(tx, user, saved.id) };
   });
+}
+
+/** A create or save body with its description cleaned, when it carries one (decision 0053). */
+export function withCleanDescription<T extends { description?: string | undefined }>(body: T): T {
+  return body.description === undefined ? body : { ...body, description: cleanDescription(body.description) };
 }
 
 export function updateDescription(database: Database, user: SessionUser, uuid: string, body: QuoteDescriptionBody) {
@@ -147,5 +155,6 @@ export async function generateDescription(
   const input = descriptionInput(quote, services);
   const draft = templateDescription(input);
   const text = (await llmDescription(config, input, draft, fetchImpl)) ?? draft;
-  return saveDescription(database, user, quote.id, text, 'generated');
+  // Plain text made from the quote's own words (a title may hold `<b>`): stored as text, not markup.
+  return saveDescription(database, user, quote.id, escapeHtml(text), 'generated');
 }

@@ -18,6 +18,7 @@ import { dropDaysPastEnd } from '../quote-core/quote-days';
 import { assertCanDelete, assertEditable, clientScope, visibilityKey } from '../quote-core/quote-visibility';
 import { listVisibility } from '../quote-core/visible.repository';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
+import { withCleanDescription } from './quote-description';
 import { quoteListCache } from '../quote-core/list-cache';
 import type { QuoteReadCache } from './quote-read-cache';
 import { quotesRepository, type QuoteRow, type QuoteValues } from '../quote-core/quotes.repository';
@@ -70,9 +71,10 @@ export function scopedClient(user: SessionUser, clientId: number | null | undefi
 export async function createQuote(
   database: Database,
   user: SessionUser,
-  body: QuoteCreateBody,
+  input: QuoteCreateBody,
   services: QuoteServicesPort,
 ) {
+  const body = withCleanDescription(input);
   assertCanSetPublic(user, body);
   if (body.from_template !== undefined) return createFromTemplate(database, user, body, services);
   const clientId = scopedClient(user, body.client_id);
@@ -170,7 +172,7 @@ export async function updateQuote(
     if (body.version !== row.version) throw staleVersion(row.version, body.version);
     assertCanSetPublic(user, body, row.itinerary_public);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
-    const { version: _based, ...values } = body;
+    const { version: _based, ...values } = withCleanDescription(body);
     assertQuoteEditUnlocked(row, values);
     const next: QuoteValues = { ...values };
     if ('client_id' in values) next.client_id = scopedClient(user, values.client_id) ?? null;
