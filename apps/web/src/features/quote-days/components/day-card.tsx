@@ -13,14 +13,8 @@ import type { TimelineDay, TimelineItem } from '../logic/timeline';
 import { useDayCardActions } from './day-actions-context';
 import { DayMeals } from './day-meals';
 import { DayServicesList } from './day-services-list';
+import { plainText } from '../../../lib/plain-text';
 import classes from './itinerary.module.css';
-
-/** The description as plain text for the card (the editor shows the formatted one). */
-function plainText(html: string): string {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(html.replace(/<\/(p|li|h\d)>/g, '</$1>\n'), 'text/html');
-  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
-}
 
 export interface DayCardProps {
   tday: TimelineDay;

@@ -10,7 +10,9 @@ import { mealsOf, type DayTexts } from '../logic/day-bodies';
 import { DayMeals } from './day-meals';
 import { useCloseOnSuccess } from './use-close-on-success';
 
-const DescriptionEditor = lazy(() => import('./description-editor').then((m) => ({ default: m.DescriptionEditor })));
+const DescriptionEditor = lazy(() =>
+  import('../../../components/rich-text/description-editor').then((m) => ({ default: m.DescriptionEditor })),
+);
 
 export interface DayEditorModalProps {
   quoteId: QuoteId;

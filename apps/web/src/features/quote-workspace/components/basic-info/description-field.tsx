@@ -1,8 +1,17 @@
-import { Button, Textarea, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Input, Paper, Skeleton, Text, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconSparkles } from '@tabler/icons-react';
+import { plainText } from '../../../../lib/plain-text';
 import type { BasicInfoValues } from './basic-info-values';
 import { Section } from './section';
+
+// The description is HTML (the server keeps the formatting it allows and drops the rest, decision
+// 0053): a plain text box showed its markup (`&amp;` for `&`). It is edited as rich text like a
+// day's, in the same lazily loaded editor.
+const DescriptionEditor = lazy(() =>
+  import('../../../../components/rich-text/description-editor').then((m) => ({ default: m.DescriptionEditor })),
+);
 
 export interface DescriptionFieldProps {
   form: UseFormReturnType<BasicInfoValues>;
@@ -11,8 +20,22 @@ export interface DescriptionFieldProps {
   generating: boolean;
 }
 
+/**
+ * The editor starts from the form's value and reports each change; a value the form takes from
+ * elsewhere (a reset, a generated text, a newer version) mounts it again with that value.
+ */
+function useEditorKey(value: string) {
+  const [typed, setTyped] = useState(value);
+  const [seen, setSeen] = useState({ value, key: 0 });
+  if (value !== seen.value) setSeen({ value, key: value === typed ? seen.key : seen.key + 1 });
+  return { key: seen.key, typed: setTyped };
+}
+
 /** The description the client reads, typed or generated from the saved quote. */
 export function DescriptionField({ form, readOnly, onGenerate, generating }: DescriptionFieldProps) {
+  const value = form.values.description;
+  const editor = useEditorKey(value);
+  const text = useMemo(() => (readOnly ? plainText(value) : ''), [readOnly, value]);
   const generate = onGenerate && (
     <Tooltip
       label="Writes a day-by-day description from the saved dates, locations and services, and saves it as a new version."
@@ -34,18 +57,27 @@ export function DescriptionField({ form, readOnly, onGenerate, generating }: Des
   );
   return (
     <Section title="Description" description="The introduction the client reads on the proposal." aside={generate}>
-      <Textarea
-        aria-label="Description"
-        placeholder={readOnly ? 'No description.' : 'Describe the trip, or let Generate write a first draft.'}
-        autosize
-        minRows={6}
-        maxRows={16}
-        maxLength={20_000}
-        readOnly={readOnly}
-        variant={readOnly ? 'filled' : 'default'}
-        {...form.getInputProps('description')}
-        data-action-type="quote-description"
-      />
+      {readOnly ? (
+        <Paper withBorder p="sm" bg="gray.0" aria-label="Description">
+          <Text size="sm" c={text ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+            {text || 'No description.'}
+          </Text>
+        </Paper>
+      ) : (
+        <Input.Wrapper error={form.errors.description} data-action-type="quote-description">
+          <Suspense fallback={<Skeleton h={200} radius="md" />}>
+            <DescriptionEditor
+              key={editor.key}
+              initial={value}
+              label="Description"
+              onChange={(html) => {
+                editor.typed(html);
+                form.setFieldValue('description', html);
+              }}
+            />
+          </Suspense>
+        </Input.Wrapper>
+      )}
     </Section>
   );
 }

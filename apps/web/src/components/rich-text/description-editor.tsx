@@ -3,7 +3,8 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import '@mantine/tiptap/styles.css';
 
-// TipTap is ~140 kB gzip: this module is its own chunk, loaded when a day is opened for editing.
+// TipTap is ~140 kB gzip: this module is its own chunk, loaded when a day or the quote's description is
+// opened for editing (shared by the Itinerary and Basic information tabs).
 
 export interface DescriptionEditorProps {
   /** HTML the editor starts with; a new value is taken only when the component is mounted again (key). */
@@ -12,7 +13,7 @@ export interface DescriptionEditorProps {
   label: string;
 }
 
-/** The day's description as rich text (HTML); the server cleans it before it stores it. */
+/** A description as rich text (HTML); the server cleans it before it stores it and again where it is shown. */
 export function DescriptionEditor({ initial, onChange, label }: DescriptionEditorProps) {
   const editor = useEditor({
     // StarterKit 3 brings its own Link; Mantine's is the one its link control works with.
