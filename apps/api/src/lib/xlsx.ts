@@ -11,7 +11,7 @@ export const newWorkbook = async () => new (await import('exceljs')).default.Wor
 
 /** An uploaded .xlsx, read; what is not a workbook (or would inflate too far) is refused first. */
 export async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
-  assertXlsxZip(buffer);
+  await assertXlsxZip(buffer);
   const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);
