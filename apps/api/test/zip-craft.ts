@@ -1,4 +1,6 @@
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 
 // Zips made byte by byte for the zip guard's tests (decision 0051): an archive can say anything
 // about itself, so each field a reader might trust can be made to lie here.
@@ -183,20 +185,63 @@ export async function overlapBomb(sheets: number, kernelSize: number): Promise<B
   return Buffer.concat([...parts, directory(records, offset)]);
 }
 
-/** `size` bytes of zeros as raw deflate data, made a megabyte at a time (180 MB → ~175 KB). */
-export async function deflatedZeros(size: number): Promise<{ data: Buffer; size: number }> {
+/** Raw deflate data of the chunks, made one chunk at a time: the whole is never held. */
+async function deflateChunks(chunks: Iterable<Buffer>): Promise<{ data: Buffer; size: number }> {
   const deflate = createDeflateRaw({ level: 9 });
-  const chunks: Buffer[] = [];
-  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
   const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
-  const megabyte = Buffer.alloc(1024 * 1024);
-  for (let left = size; left > 0; left -= megabyte.length) {
-    const ok = deflate.write(left >= megabyte.length ? megabyte : megabyte.subarray(0, left));
-    if (!ok) await new Promise((resolve) => deflate.once('drain', resolve));
+  let size = 0;
+  for (const chunk of chunks) {
+    size += chunk.length;
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
   }
   deflate.end();
   await done;
-  return { data: Buffer.concat(chunks), size };
+  return { data: Buffer.concat(out), size };
+}
+
+/** `size` bytes of zeros as raw deflate data (180 MB → ~180 KB). */
+export function deflatedZeros(size: number): Promise<{ data: Buffer; size: number }> {
+  const megabyte = Buffer.alloc(1024 * 1024);
+  return deflateChunks(
+    (function* () {
+      for (let left = size; left > 0; left -= megabyte.length)
+        yield megabyte.subarray(0, Math.min(left, megabyte.length));
+    })(),
+  );
+}
+
+/**
+ * A real workbook (exceljs' own parts) whose sheet "Rates" holds `rows` rows of 16 small numbers:
+ * ~440 bytes of XML a row, as dense as cells get. 45 000 rows: a 2.4 MB upload of 20 MB of XML.
+ */
+export async function denseWorkbook(rows: number): Promise<Buffer> {
+  const template = new ExcelJS.Workbook();
+  template.addWorksheet('Rates').addRow(['x']);
+  const zip = await JSZip.loadAsync(await template.xlsx.writeBuffer());
+  const columns = 'ABCDEFGHIJKLMNOP';
+  const sheet = await deflateChunks(
+    (function* () {
+      yield Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+      );
+      for (let r = 1; r <= rows; r++) {
+        let row = `<row r="${r}">`;
+        for (const [c, letter] of [...columns].entries())
+          row += `<c r="${letter}${r}"><v>${(r * 7 + c) % 1000}</v></c>`;
+        yield Buffer.from(`${row}</row>`);
+      }
+      yield Buffer.from('</sheetData></worksheet>');
+    })(),
+  );
+  const entries: CraftEntry[] = [];
+  for (const file of Object.values(zip.files)) {
+    if (file.dir) continue;
+    if (file.name === 'xl/worksheets/sheet1.xml') entries.push({ name: file.name, deflated: sheet });
+    else entries.push({ name: file.name, content: await file.async('nodebuffer') });
+  }
+  return craftZip(entries);
 }
 
 const CONTENT_TYPES =

@@ -24,7 +24,7 @@ export const MAX_ENTRIES = 1000;
 const CENTRAL = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 
 export const notXlsx = () => new AppError('UNPROCESSABLE', 'This file is not an .xlsx workbook.');
-const tooBig = () =>
+export const tooBig = () =>
   new AppError('UNPROCESSABLE', 'This workbook is too large once unpacked. Please split it into smaller sheets.');
 
 /** Refuses what is not an .xlsx, or would inflate past MAX_INFLATED_BYTES, before exceljs reads it. */
