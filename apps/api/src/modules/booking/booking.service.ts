@@ -1,4 +1,4 @@
-import { SERVICE_STATUS, SERVICE_STATUSES, bookingProgress, isBookable } from '@itinera/domain';
+import { SERVICE_STATUS, SERVICE_STATUSES, bookingProgress, isBookable, referenceAfter } from '@itinera/domain';
 import type { BookingMarkBody, BookingOverview } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -80,7 +80,7 @@ export async function recordAnswers(
   for (const a of answers) {
     await bookingRepository.setServiceStatus(tx, tenantId, quote.id, [a.id], a.status);
     await bookingRepository.saveBooking(tx, tenantId, a.id, {
-      reference: a.status === SERVICE_STATUS.CONFIRMED ? (a.reference ?? undefined) : undefined,
+      reference: referenceAfter(a.status, a.reference),
       declineReason: a.status === SERVICE_STATUS.CANCELED ? (a.reason ?? null) : null,
       lastMessage: a.message,
     });
