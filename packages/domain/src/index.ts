@@ -52,6 +52,7 @@ export * from './permissions/strip-price-fields';
 export * from './permissions/assign';
 export * from './permissions/role-checks';
 export * from './permissions/grants';
+export * from './permissions/supply-and-markup';
 export * from './catalogue/rate-lines';
 export * from './catalogue/catalogue-price';
 export * from './catalogue/room-offer';

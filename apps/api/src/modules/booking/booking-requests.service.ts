@@ -11,7 +11,14 @@ import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
 import { bookingRepository, type BookingQuoteRow } from './booking.repository';
 import { loadBooking, type SupplierGroup } from './booking-data';
-import { assertBookable, findQuote, overviewOf, recordAnswers, type QuoteRef } from './booking.service';
+import {
+  assertBookable,
+  assertSupplyStaff,
+  findQuote,
+  overviewOf,
+  recordAnswers,
+  type QuoteRef,
+} from './booking.service';
 import { cancellationMail, mailLanguage, requestMail } from './booking-mail';
 
 // Booking requests (issue 22, decision 0033): one e-mail per supplier, through the outbox and its
@@ -145,6 +152,7 @@ export async function requestBookings(
   ref: QuoteRef,
   supplierIds: number[] | 'all',
 ) {
+  assertSupplyStaff(user);
   if (deps.queue) await deps.queue.prepare(BOOKING_REMINDER_JOB);
   const { issued, skipped, booking } = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
@@ -223,6 +231,7 @@ export async function cancelBooking(
   ref: QuoteRef,
   notify: boolean,
 ) {
+  assertSupplyStaff(user);
   const { mails, booking } = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     assertBookable(user, quote);

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { passengersRepository } from '../quote-services/passengers.repository';
 import { bookingRepository, type BookingQuoteRow } from './booking.repository';
 import { loadBooking } from './booking-data';
-import { findQuote, type QuoteRef } from './booking.service';
+import { assertSupplyStaff, findQuote, type QuoteRef } from './booking.service';
 import type { BookingDeps, Company } from './booking-requests.service';
 import type { VoucherInput } from './voucher-document';
 
@@ -71,6 +71,7 @@ export async function supplierVoucher(
   ref: QuoteRef,
   supplierId: number,
 ) {
+  assertSupplyStaff(user);
   const { quote, vouchers } = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     return { quote, vouchers: (await voucherInputs(tx, company, quote)).vouchers };
@@ -82,6 +83,7 @@ export async function supplierVoucher(
 
 /** GET …/booking/vouchers: every voucher in one zip. */
 export async function vouchersZip(deps: BookingDeps, user: SessionUser, company: Company, ref: QuoteRef) {
+  assertSupplyStaff(user);
   const { quote, vouchers } = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     return { quote, vouchers: (await voucherInputs(tx, company, quote)).vouchers };
@@ -123,6 +125,7 @@ export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promi
 
 /** POST …/booking/vouchers/send: the vouchers to the client (the lead passenger's address unless given). */
 export async function sendVouchers(deps: BookingDeps, user: SessionUser, company: Company, ref: QuoteRef, to?: string) {
+  assertSupplyStaff(user);
   const job = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     const { vouchers, leadEmail } = await voucherInputs(tx, company, quote);

@@ -1,4 +1,4 @@
-import { PRICE_MOVING_SERVICE_FIELDS, priceMovingFields } from '@itinera/domain';
+import { PRICE_MOVING_SERVICE_FIELDS, priceMovingFields, seesSupplyAndMarkup } from '@itinera/domain';
 import type { ServiceEditBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
@@ -76,6 +76,8 @@ async function valuesOf(
   if (e.passengers !== undefined) v.passengers = checkPassengers(e.passengers, await pax(), `${path}.passengers`);
   if (e.room !== undefined) v.room = checkRooms(e.room, `${path}.room`);
   if (e.location_ids !== undefined) v.location_ids = await checkLocations(tx, e.location_ids, `${path}.location_ids`);
+  // A client agency is answered empty supplier lines (decision 0054): what it sends back changes none.
+  if (!seesSupplyAndMarkup(user)) e.service_supplier = undefined;
   const activeCost = e.service_supplier?.find((l) => (l.status ?? 1) === 1 && l.cost_unit != null)?.cost_unit;
   const sentCost = e.cost_unit !== undefined ? e.cost_unit : (activeCost ?? undefined);
   const costUnit = s.edit_cost_unit === null && sameFigure(sentCost, s.cost_unit) ? undefined : sentCost;
