@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from './role-ids';
 import { historyValuesHidden, stripPriceFields } from './strip-price-fields';
-import { seesSupplyAndMarkup } from './supply-and-markup';
+import { isOperatorStaff, seesSupplyAndMarkup } from './supply-and-markup';
 
 describe('who sees the supply side and the markup', () => {
   it.each([
@@ -16,6 +16,12 @@ describe('who sees the supply side and the markup', () => {
     [99, null, false],
   ] as const)('role %s of client %s → %s', (roleId, clientId, sees) => {
     expect(seesSupplyAndMarkup({ roleId, clientId })).toBe(sees);
+  });
+});
+
+describe("the operator's staff", () => {
+  it('are its admins and operators only', () => {
+    expect(Object.values(ROLES).filter(isOperatorStaff)).toEqual([ROLES.ADMIN, ROLES.OPERATOR]);
   });
 });
 

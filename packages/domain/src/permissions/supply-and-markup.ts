@@ -21,6 +21,13 @@ export function seesSupplyAndMarkup(user: SupplySide): boolean {
   return false;
 }
 
+/** The operator's own staff: its admins and operators (docs/domain/permissions.md#roles). */
+export const isOperatorStaff = (roleId: number): boolean => roleId === ROLES.ADMIN || roleId === ROLES.OPERATOR;
+
+/** The refusal of mailing the vouchers to anyone other than the staff (403): the server mails any address given. */
+export const VOUCHERS_SEND_STAFF_ONLY_MESSAGE =
+  "The vouchers are e-mailed to the client by the tour operator's staff. Download them from the Book tab instead.";
+
 /** The refusal of a booking write, a voucher or a supplier's data to a client agency (403). */
 export const SUPPLY_STAFF_ONLY_MESSAGE =
   "Booking with suppliers, vouchers included, is done by the tour operator's staff. You can follow its progress on the Book tab.";
