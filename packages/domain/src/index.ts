@@ -3,6 +3,7 @@ export * from './statuses/quote-statuses';
 export * from './statuses/quote-status-machine';
 export * from './statuses/service-statuses';
 export * from './statuses/price-lock';
+export * from './statuses/service-status-lock';
 export * from './statuses/quote-lock';
 
 export * from './money/decimal';

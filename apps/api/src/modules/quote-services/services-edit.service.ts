@@ -2,7 +2,7 @@ import { PRICE_MOVING_SERVICE_FIELDS, priceMovingFields, seesSupplyAndMarkup } f
 import type { ServiceEditBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
-import { assertPricesUnlocked } from '../quote-core/price-lock';
+import { assertPricesUnlocked, assertServiceStatusUnlocked } from '../quote-core/price-lock';
 import type { HistoryEntry } from '../quote-core/quote-versions';
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
 import type { QuoteRow } from '../quote-core/quotes.repository';
@@ -136,6 +136,7 @@ export async function editServices(
     const values = await valuesOf(tx, user, row, s, e, `body.${i}`, pax);
     const changed = changes(s, values);
     if (!changed.length) continue;
+    if (values.status !== undefined) assertServiceStatusUnlocked(row, s.status, values.status);
     // Arranging (texts, order, visibility) stays open on a locked quote; figures do not.
     assertPricesUnlocked(
       row,
@@ -222,7 +223,10 @@ export function setServicesStatus(
     ref,
     async (tx, row) => {
       const all = await quoteServicesRepository.list(tx, user.tenantId, row.id);
-      return setOnServices(tx, user.tenantId, ids ? servicesOf(all, ids) : all, 'status', () => status, 'status');
+      const targets = ids ? servicesOf(all, ids) : all;
+      // Cancelling moves a locked quote's totals: refused before anything is written.
+      for (const s of targets) assertServiceStatusUnlocked(row, s.status, status);
+      return setOnServices(tx, user.tenantId, targets, 'status', () => status, 'status');
     },
     { bookingOnly: true },
   );
