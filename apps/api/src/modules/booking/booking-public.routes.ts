@@ -1,6 +1,7 @@
 import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   bookingTokenParamSchema,
   publicBookingAnswerBodySchema,
@@ -62,7 +63,7 @@ export function bookingPublicRoutes(deps: BookingDeps) {
           params: voucherLinkParamSchema,
           querystring: voucherLinkQuerySchema,
           produces: ['application/zip'],
-          response: errorResponses(400, 404, 410, 429),
+          response: { 200: z.any().describe('The vouchers zip'), ...errorResponses(400, 404, 410, 429) },
         },
         preHandler: perIp,
       },

@@ -96,9 +96,9 @@ export const bookingRepository = {
       );
   },
 
-  /** The quote by its row id, for the supplier's link and the jobs (no user: the caller checked the scope). */
-  async quoteById(tx: TenantTx, tenantId: number, id: number): Promise<BookingQuoteRow | undefined> {
-    return this.quote(tx, tenantId, sql`true`, id);
+  /** The quote by its row id or uuid, for the public links and the jobs (no user: the caller checked the scope). */
+  async quoteById(tx: TenantTx, tenantId: number, ref: number | string): Promise<BookingQuoteRow | undefined> {
+    return this.quote(tx, tenantId, sql`true`, ref);
   },
 
   async suppliersByCode(tx: TenantTx, tenantId: number, codes: string[]): Promise<SupplierRow[]> {

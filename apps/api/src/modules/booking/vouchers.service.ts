@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { SERVICE_STATUS, VOUCHERS_SEND_STAFF_ONLY_MESSAGE, isOperatorStaff, passengerLabel } from '@itinera/domain';
 import type { Config } from '../../config';
 import type { TenantTx } from '../../db/client';
@@ -131,7 +130,7 @@ export async function openVoucherLink(
       'This vouchers link has expired. Please ask your travel company to send the vouchers again.',
     );
   const quote = await deps.database.withTenant(company.id, (tx) =>
-    bookingRepository.quote(tx, company.id, sql`true`, link.uuid),
+    bookingRepository.quoteById(tx, company.id, link.uuid),
   );
   const zip = quote
     ? await readFile(path.join(vouchersDir(deps.config, company.id), link.file)).catch(() => null)

@@ -28,7 +28,7 @@ afterAll(() => ctx.close());
 
 /** The path and query of the vouchers link mailed to `to` (the origin is the tenant's public address). */
 async function mailedLink(to: string) {
-  const mail = (await outbox(ctx)).findLast((m) => m.to_address === to)!;
+  const mail = (await outbox(ctx)).filter((m) => m.to_address === to).at(-1)!;
   return /https?:\/\/[^/\s]+(\/\S*vouchers\S+)/.exec(mail.body)![1]!;
 }
 
