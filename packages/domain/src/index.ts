@@ -70,4 +70,5 @@ export * from './passengers/sheet-places';
 
 export * from './publishing';
 export * from './booking/booking';
+export * from './booking/booking-state';
 export * from './export/export-document';

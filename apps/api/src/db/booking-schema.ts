@@ -56,6 +56,8 @@ export const serviceBookings = pgTable(
     /** The supplier's booking number, once confirmed. */
     reference: text('reference'),
     declineReason: text('decline_reason'),
+    /** requested | confirmed | declined | released (booking-state.ts); null: nothing asked yet. */
+    state: text('state'),
     /** The last thing said about the booking, shown on the tab ("Requested from …", "Declined: …"). */
     lastMessage: text('last_message').notNull().default(''),
     requestedAt: timestamp('requested_at', { withTimezone: true }),

@@ -91,9 +91,13 @@ describe('demo quotes and requests', () => {
     expect(v1.passengers).toHaveLength(2);
     expect(JSON.stringify(v1.service_itinerary)).not.toContain('Private English-speaking guide');
     // Confirmed quotes are read-only: re-open (version 5), then restore version 1 (2 pax) as version 6.
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${q!.id}/1`, headers: admin })).statusCode,
-    ).toBe(200);
+    // Suppliers hold its bookings: re-opening names them first, and moves once told to keep them (issue 39).
+    const reopen = (payload?: object) =>
+      ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${q!.id}/1`, headers: admin, payload });
+    const asked = await reopen();
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().bookings.length).toBeGreaterThan(0);
+    expect((await reopen({ keep_bookings: true })).statusCode).toBe(200);
     const restored = await ctx.app.inject({
       method: 'POST',
       url: `/tenant/itinerary/${q!.id}/versions/1/restore`,

@@ -22,11 +22,16 @@ export interface BookingProgress {
   total: number;
 }
 
-/** How many of the booked services the suppliers confirmed. */
+/**
+ * How many of the booked services the suppliers confirmed, out of those still on the trip: a
+ * service canceled on the quote is no longer to be booked, a declined one is work left. The quote
+ * reads' SQL counts the same way (BOOKING_PROGRESS in quote-core/quotes.repository.ts).
+ */
 export function bookingProgress(services: readonly { status: number }[]): BookingProgress {
+  const onTrip = services.filter((s) => s.status !== SERVICE_STATUS.CANCELED && s.status !== SERVICE_STATUS.DISABLED);
   return {
-    confirmed: services.filter((s) => s.status === SERVICE_STATUS.CONFIRMED).length,
-    total: services.length,
+    confirmed: onTrip.filter((s) => s.status === SERVICE_STATUS.CONFIRMED).length,
+    total: onTrip.length,
   };
 }
 

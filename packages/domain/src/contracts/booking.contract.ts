@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, idSchema, idParamValueSchema } from './common.contract';
+import { INT4_MAX, errorBodySchema, idSchema, idParamValueSchema } from './common.contract';
 
 // The Book tab (issue 22, docs/decisions/0033-booking.md): a confirmed quote's services of the
 // level sold, grouped by supplier; booking requests e-mailed to suppliers with a link to a public
@@ -25,10 +25,14 @@ export const bookingRequestBodySchema = z.object({
   supplierIds: z.union([z.literal('all'), z.array(idSchema).min(1).max(200)]),
 });
 
-/** POST …/booking/services(/{id}): mark services by hand, with the supplier's reference or a reason. */
+/**
+ * POST …/booking/services(/{id}): mark services by hand. 1 back to "not requested", 2 confirmed by hand (a reference), 'declined'
+ * as a supplier said by phone (a reason; the service and its price stay), 3 canceled on the quote —
+ * dropped from the trip, which moves its price: a reason is required and a new version is written.
+ */
 export const bookingMarkBodySchema = z.object({
   services: z.array(idSchema).min(1).max(500).optional(),
-  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal('declined')]),
   reference: reference.optional(),
   reason: reason.optional(),
 });
@@ -55,6 +59,8 @@ export const bookedServiceSchema = z.object({
   /** Who sleeps in which room (night services only). */
   rooming: z.array(roomingRoom),
   status: z.number().int(),
+  /** Where its booking stands (booking-state.ts): a supplier's decline leaves `status` and the price alone. */
+  booking_state: z.enum(['to_request', 'requested', 'confirmed', 'declined', 'released', 'dropped']),
   reference: z.string().nullable(),
   decline_reason: z.string().nullable(),
   last_message: z.string(),
@@ -163,7 +169,23 @@ export const quoteStatusBodySchema = z
       .array(z.object({ selected_level: z.coerce.number().int().min(0).max(3).nullable().optional() }).passthrough())
       .max(10)
       .optional(),
+    /** Leaving Confirmed while suppliers hold bookings: the operator chose to keep them (issue 39). */
+    keep_bookings: z.boolean().optional(),
   })
   .passthrough()
   // No body at all (the original client's other status calls, and a bodiless POST arrives as null).
   .nullish();
+
+/** Leaving Confirmed while suppliers hold bookings (409): the bookings, named, beside the error fields. */
+export const heldBookingsErrorSchema = errorBodySchema.extend({
+  bookings: z
+    .array(
+      z.object({
+        service: z.string(),
+        supplier: z.string(),
+        state: z.string(),
+        reference: z.string().nullable(),
+      }),
+    )
+    .optional(),
+});

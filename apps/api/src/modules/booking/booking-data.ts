@@ -1,6 +1,7 @@
 import {
   ROOM_TYPES,
   bookingProgress,
+  bookingStateOf,
   effectiveRoomDistribution,
   isBookedLevel,
   isNightType,
@@ -80,6 +81,7 @@ function present(
           .filter((r) => r.passengers.length)
       : [],
     status: s.status,
+    booking_state: bookingStateOf(s, booking?.state),
     reference: booking?.reference ?? null,
     decline_reason: booking?.decline_reason ?? null,
     last_message: booking?.last_message ?? '',

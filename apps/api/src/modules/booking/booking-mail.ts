@@ -129,6 +129,12 @@ export function answerMail(m: {
       '',
       ...lines,
       '',
+      ...(m.answers.some((a) => !a.confirmed)
+        ? [
+            'A declined service stays on the trip at the price the client accepted: replace it, ask again, or drop it from the quote on the Book tab.',
+            '',
+          ]
+        : []),
       m.link,
     ].join('\n'),
   };

@@ -20,7 +20,12 @@ const WORDS = {
     reference: 'Your booking reference',
     reason: 'Reason for declining',
     send: 'Send answers',
-    status: { 1: 'Pending', 2: 'Confirmed', 3: 'Declined' } as Record<number, string>,
+    status: {
+      open: 'Waiting for your answer',
+      confirmed: 'Confirmed',
+      declined: 'Declined',
+      closed: 'No longer needed',
+    },
     thanks: 'Thank you: your answers were recorded.',
     until: (d: string) => `This link works until ${d}.`,
     gone: 'Booking link',
@@ -34,7 +39,12 @@ const WORDS = {
     reference: 'Su número de reserva',
     reason: 'Motivo del rechazo',
     send: 'Enviar respuestas',
-    status: { 1: 'Pendiente', 2: 'Confirmado', 3: 'Rechazado' } as Record<number, string>,
+    status: {
+      open: 'Esperando su respuesta',
+      confirmed: 'Confirmado',
+      declined: 'Rechazado',
+      closed: 'Ya no es necesario',
+    },
     thanks: 'Gracias: sus respuestas fueron registradas.',
     until: (d: string) => `Este enlace es válido hasta el ${d}.`,
     gone: 'Enlace de reserva',
@@ -46,12 +56,18 @@ h1{font-size:1.5rem}fieldset{border:1px solid #ced4da;border-radius:8px;margin:0
 legend{font-weight:600;padding:0 .25rem}pre{white-space:pre-wrap;font:inherit;margin:.25rem 0 .5rem}
 label{display:block;margin:.25rem 0}input[type=text]{width:100%;max-width:28rem;padding:.4rem;font:inherit;box-sizing:border-box}
 button{font:inherit;padding:.5rem 1.25rem;border:0;border-radius:6px;background:#1c7ed6;color:#fff;cursor:pointer}
-.s1{color:#8a5a00}.s2{color:#2b8a3e}.s3{color:#c92a2a}.note{padding:.5rem .75rem;border-radius:6px;background:#e7f5ff}
+.open{color:#8a5a00}.confirmed{color:#2b8a3e}.declined{color:#c92a2a}.closed{color:#495057}.note{padding:.5rem .75rem;border-radius:6px;background:#e7f5ff}
 .err{background:#fff5f5;color:#c92a2a}`;
 
 function page(lang: MailLanguage, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** What the supplier reads of a service's booking: still to answer, its answer, or withdrawn. */
+function pageState(state: PublicBooking['services'][number]['booking_state']) {
+  if (state === 'confirmed' || state === 'declined') return state;
+  return state === 'requested' || state === 'to_request' ? 'open' : 'closed';
 }
 
 /** The form: one fieldset per service, answered ones shown with their answer. */
@@ -63,10 +79,11 @@ export function bookingPage(b: PublicBooking, token: string, notice?: { text: st
       const details = serviceLines({ ...s, level: 0, last_message: '' }, lang)
         .slice(1)
         .join('\n');
-      const head = `<legend>${esc(s.name)} <span class="s${s.status}">— ${esc(w.status[s.status] ?? '')}</span></legend><pre>${esc(details)}</pre>`;
-      if (s.status !== 1) {
+      const look = pageState(s.booking_state);
+      const head = `<legend>${esc(s.name)} <span class="${look}">— ${esc(w.status[look])}</span></legend><pre>${esc(details)}</pre>`;
+      if (look !== 'open') {
         // A confirmed service's reference is in its details already; a declined one shows why.
-        const said = s.status === 3 ? s.decline_reason : null;
+        const said = look === 'declined' ? s.decline_reason : null;
         return `<fieldset>${head}${said ? `<p>${esc(said)}</p>` : ''}</fieldset>`;
       }
       return `<fieldset>${head}
@@ -77,7 +94,7 @@ export function bookingPage(b: PublicBooking, token: string, notice?: { text: st
 <label>${esc(w.reason)} <input type="text" name="reason_${s.id}" maxlength="500" autocomplete="off"></label></fieldset>`;
     })
     .join('\n');
-  const open = b.services.some((s) => s.status === 1);
+  const open = b.services.some((s) => pageState(s.booking_state) === 'open');
   const note = notice
     ? `<p class="note${notice.error ? ' err' : ''}" role="${notice.error ? 'alert' : 'status'}">${esc(notice.text)}</p>`
     : '';

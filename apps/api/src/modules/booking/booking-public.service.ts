@@ -1,4 +1,4 @@
-import { SERVICE_STATUS, isBookable } from '@itinera/domain';
+import { isBookable, statusAfterAnswer } from '@itinera/domain';
 import type { PublicBooking, PublicBookingAnswerBody } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -66,12 +66,17 @@ export async function answerBookingLink(
       const s = byId.get(a.service);
       // Another supplier's service, or one outside this request: the link cannot touch it.
       if (!s) throw new AppError('NOT_FOUND', `Service ${a.service} is not part of this booking request.`);
+      if (s.booking_state === 'released' || s.booking_state === 'dropped')
+        throw new AppError('CONFLICT', `${s.name} is no longer asked for: the operator released it.`);
       const confirmed = a.action === 'confirm';
+      // A decline flags the service for the operator to replace or drop; it stays on the trip and
+      // its price stays as sold (issue 39, decision 0059).
       return {
         id: s.id,
         name: s.name,
         from: s.status,
-        status: confirmed ? SERVICE_STATUS.CONFIRMED : SERVICE_STATUS.CANCELED,
+        status: statusAfterAnswer(s.status, a.action),
+        state: confirmed ? ('confirmed' as const) : ('declined' as const),
         reference: confirmed ? a.reference : null,
         reason: confirmed ? null : a.reason,
         message: confirmed
@@ -88,7 +93,7 @@ export async function answerBookingLink(
       quoteTitle: opened.quote.title,
       answers: changes.map((c) => ({
         service: c.name,
-        confirmed: c.status === SERVICE_STATUS.CONFIRMED,
+        confirmed: c.state === 'confirmed',
         text: (c.reference ?? c.reason)!,
       })),
       link: `${deps.address.tenantOrigin(company.slug)}/quote/book?itinerary=${opened.quote.uuid}`,

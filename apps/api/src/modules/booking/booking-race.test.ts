@@ -70,6 +70,6 @@ describe('parallel booking requests for one supplier', () => {
     expect(
       (await publicPost(token, [{ service: q.services.tour, action: 'decline', reason: 'Guide ill' }])).statusCode,
     ).toBe(200);
-    expect(await tourOf()).toMatchObject({ status: 3, reference: null });
+    expect(await tourOf()).toMatchObject({ status: 1, booking_state: 'declined', reference: null });
   });
 });

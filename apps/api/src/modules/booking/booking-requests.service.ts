@@ -1,5 +1,5 @@
 import { newToken } from '../../lib/tokens';
-import { SERVICE_STATUS } from '@itinera/domain';
+import { SERVICE_STATUS, isLiveBooking } from '@itinera/domain';
 import type { BookedService } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database, TenantTx } from '../../db/client';
@@ -68,8 +68,9 @@ async function lockedBooking(
   return loadBooking(tx, tenantId, quote);
 }
 
-/** Services a request asks for: those not answered yet (a Confirmed one is not asked again). */
-const toAsk = (g: SupplierGroup) => g.services.filter((s) => s.status !== SERVICE_STATUS.CONFIRMED);
+/** Services a request asks for: those on the trip not confirmed yet (a declined one may be asked again). */
+const toAsk = (g: SupplierGroup) =>
+  g.services.filter((s) => s.booking_state !== 'confirmed' && s.booking_state !== 'dropped');
 
 interface Issued {
   supplierId: number;
@@ -115,6 +116,8 @@ async function issueRequest(
     await bookingRepository.saveBooking(tx, company.id, s.id, {
       lastMessage: `${reminder ? 'Reminded' : 'Requested from'} ${supplier.name} on ${today}`,
       requested: true,
+      state: 'requested',
+      declineReason: null,
     });
   }
   // A reminder is sent once: the link it carries is not reminded again.
@@ -214,7 +217,7 @@ export async function remindRequest(deps: BookingDeps, job: ReminderJob): Promis
     const data = await loadBooking(tx, job.tenantId, quote);
     const group = data.groups.find((g) => g.supplier?.id === request.supplier_id);
     const services = (group?.services ?? []).filter(
-      (s) => request.service_ids.includes(s.id) && s.status === SERVICE_STATUS.PENDING,
+      (s) => request.service_ids.includes(s.id) && s.booking_state === 'requested',
     );
     if (!group?.supplier?.email || !services.length) return null;
     await bookingRepository.markReminded(tx, job.tenantId, request.id);
@@ -223,7 +226,11 @@ export async function remindRequest(deps: BookingDeps, job: ReminderJob): Promis
   if (mail) await deps.mailer.send(job.tenantId, mail);
 }
 
-/** POST …/booking/cancel: every booked service Canceled; each supplier told when asked. */
+/**
+ * POST …/booking/cancel: every booking released — confirmations withdrawn, open links closed — and
+ * each supplier that was asked or had confirmed told when asked. The services stay on the trip and
+ * the price stays as sold: taking a service off the quote is a change of the trip (markServices).
+ */
 export async function cancelBooking(
   deps: BookingDeps,
   user: SessionUser,
@@ -236,7 +243,9 @@ export async function cancelBooking(
     const quote = await findQuote(tx, user, ref);
     assertBookable(user, quote);
     const data = await lockedBooking(tx, user.tenantId, quote, (groups) => groups.map((g) => g.supplier?.id));
-    const open = data.services.filter((s) => s.status !== SERVICE_STATUS.CANCELED);
+    const open = data.services.filter((s) => s.booking_state !== 'dropped' && s.booking_state !== 'released');
+    // Who is told: the suppliers that were asked or had confirmed, read before the release.
+    const live = new Set(data.services.filter((s) => isLiveBooking(s.booking_state)).map((s) => s.id));
     await recordAnswers(
       tx,
       user.tenantId,
@@ -245,8 +254,9 @@ export async function cancelBooking(
       open.map((s) => ({
         id: s.id,
         from: s.status,
-        status: SERVICE_STATUS.CANCELED,
-        message: notify ? 'Cancellation sent to the supplier' : 'Canceled',
+        status: s.status === SERVICE_STATUS.CONFIRMED ? SERVICE_STATUS.PENDING : s.status,
+        state: 'released' as const,
+        message: notify && live.has(s.id) ? 'Released: cancellation sent to the supplier' : 'Released',
       })),
     );
     await bookingRepository.supersede(
@@ -258,7 +268,7 @@ export async function cancelBooking(
     const mails: OutgoingMail[] = [];
     for (const g of notify ? data.groups : []) {
       // Only what the supplier was asked for or confirmed: a service never requested is not theirs to release.
-      const told = g.services.filter((s) => s.status !== SERVICE_STATUS.CANCELED && (s.status === 2 || s.last_message));
+      const told = g.services.filter((s) => live.has(s.id));
       if (!g.supplier?.email || !told.length) continue;
       const lang = mailLanguage(g.supplier.language);
       const text = cancellationMail({
@@ -286,8 +296,8 @@ export async function cancelBooking(
   for (const m of mails) await deps.mailer.send(user.tenantId, m);
   return {
     message: mails.length
-      ? `Booking canceled; ${mails.length} supplier${mails.length === 1 ? '' : 's'} told.`
-      : 'Booking canceled.',
+      ? `Bookings released; ${mails.length} supplier${mails.length === 1 ? '' : 's'} told. The trip and its price are unchanged.`
+      : 'Bookings released. The trip and its price are unchanged.',
     booking,
   };
 }

@@ -74,7 +74,7 @@ describe('booking requests by e-mail', () => {
     expect(answered.statusCode).toBe(200);
     expect(answered.body).toContain('AND-9001');
     expect(await statusOf(q.services.tour)).toBe(2);
-    expect(await statusOf(q.services.transfer)).toBe(3);
+    expect(await statusOf(q.services.transfer)).toBe(1);
 
     // The quote's owner hears of it by mail too.
     const notice = await waitFor(() =>

@@ -1,3 +1,4 @@
+import type { StoredBookingState } from '@itinera/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { idList, intArray, rowsOf, textArray } from '../../db/rows';
@@ -37,6 +38,8 @@ export interface ServiceBookingRow {
   reference: string | null;
   decline_reason: string | null;
   last_message: string;
+  /** StoredBookingState (booking-state.ts), or null: nothing asked yet. */
+  state: string | null;
 }
 
 export interface BookingRequestRow {
@@ -120,7 +123,7 @@ export const bookingRepository = {
   async bookings(tx: TenantTx, tenantId: number, serviceIds: number[]): Promise<ServiceBookingRow[]> {
     if (!serviceIds.length) return [];
     return rowsOf<ServiceBookingRow>(
-      await tx.execute(sql`SELECT itinerary_service_id, reference, decline_reason, last_message FROM service_bookings
+      await tx.execute(sql`SELECT itinerary_service_id, reference, decline_reason, last_message, state FROM service_bookings
         WHERE tenant_id = ${tenantId} AND itinerary_service_id IN (${idList(serviceIds)})`),
     );
   },
@@ -130,15 +133,22 @@ export const bookingRepository = {
     tx: TenantTx,
     tenantId: number,
     serviceId: number,
-    v: { reference?: string | null; declineReason?: string | null; lastMessage: string; requested?: boolean },
+    v: {
+      reference?: string | null;
+      declineReason?: string | null;
+      lastMessage: string;
+      requested?: boolean;
+      state?: StoredBookingState | null;
+    },
   ): Promise<void> {
     const keep = (column: string, value: string | null | undefined) =>
       value === undefined ? sql.raw(`service_bookings.${column}`) : sql`${value}`;
-    await tx.execute(sql`INSERT INTO service_bookings (tenant_id, itinerary_service_id, reference, decline_reason, last_message, requested_at)
-      VALUES (${tenantId}, ${serviceId}, ${v.reference ?? null}, ${v.declineReason ?? null}, ${v.lastMessage}, ${v.requested ? sql`now()` : null})
+    await tx.execute(sql`INSERT INTO service_bookings (tenant_id, itinerary_service_id, reference, decline_reason, last_message, requested_at, state)
+      VALUES (${tenantId}, ${serviceId}, ${v.reference ?? null}, ${v.declineReason ?? null}, ${v.lastMessage}, ${v.requested ? sql`now()` : null}, ${v.state ?? null})
       ON CONFLICT (tenant_id, itinerary_service_id) DO UPDATE SET reference = ${keep('reference', v.reference)},
         decline_reason = ${keep('decline_reason', v.declineReason)}, last_message = EXCLUDED.last_message,
-        requested_at = ${v.requested ? sql`now()` : sql`service_bookings.requested_at`}, updated_at = now()`);
+        requested_at = ${v.requested ? sql`now()` : sql`service_bookings.requested_at`}, state = ${keep('state', v.state)},
+        updated_at = now()`);
   },
 
   async setServiceStatus(tx: TenantTx, tenantId: number, itineraryId: number, ids: number[], status: number) {

@@ -1,6 +1,9 @@
 import {
   SERVICE_STATUS,
   SERVICE_STATUSES,
+  countsInTotals,
+  statusAfterAnswer,
+  type StoredBookingState,
   SUPPLY_STAFF_ONLY_MESSAGE,
   bookingProgress,
   isBookable,
@@ -18,6 +21,7 @@ import { versionsRepository } from '../quote-core/versions.repository';
 import type { HistoryEntry } from '../quote-core/quote-versions';
 import { bookingRepository, type BookingQuoteRow } from './booking.repository';
 import { loadBooking, presentGroup, type BookingData } from './booking-data';
+import { applyChange, lockForWrite } from '../quote-services/quote-write';
 
 // The Book tab's reads and hand-made changes (issue 22, docs/decisions/0033-booking.md).
 
@@ -77,28 +81,39 @@ export function bookedServices(data: BookingData, ids: readonly number[]) {
   });
 }
 
-/** Writes new statuses and what was said, with one history entry per service changed. */
+/** One thing said about a service's booking: its status after it, the state its booking keeps, and why. */
+export interface BookingAnswer {
+  id: number;
+  from: number;
+  status: number;
+  /** The booking's state after it; undefined keeps the stored one, null forgets it. */
+  state?: StoredBookingState | null;
+  reference?: string | null;
+  reason?: string | null;
+  message: string;
+}
+
+/**
+ * Writes new statuses and what was said, and answers one history entry per service. With
+ * `history` (the default) the entries are written at the quote's version; a change that moves the
+ * price leaves them to the version it writes (markServices).
+ */
 export async function recordAnswers(
   tx: TenantTx,
   tenantId: number,
   quote: BookingQuoteRow,
   userId: number | null,
-  answers: {
-    id: number;
-    from: number;
-    status: number;
-    reference?: string | null;
-    reason?: string | null;
-    message: string;
-  }[],
-): Promise<void> {
+  answers: BookingAnswer[],
+  history = true,
+): Promise<HistoryEntry[]> {
   const entries: HistoryEntry[] = [];
   for (const a of answers) {
-    await bookingRepository.setServiceStatus(tx, tenantId, quote.id, [a.id], a.status);
+    if (a.status !== a.from) await bookingRepository.setServiceStatus(tx, tenantId, quote.id, [a.id], a.status);
     await bookingRepository.saveBooking(tx, tenantId, a.id, {
       reference: referenceAfter(a.status, a.reference),
-      declineReason: a.status === SERVICE_STATUS.CANCELED ? (a.reason ?? null) : null,
+      declineReason: a.state === 'declined' || a.status === SERVICE_STATUS.CANCELED ? (a.reason ?? null) : null,
       lastMessage: a.message,
+      state: a.state,
     });
     entries.push({
       entity: 'service',
@@ -108,12 +123,14 @@ export async function recordAnswers(
       from: a.from,
       to: {
         status: a.status,
+        ...(a.state ? { state: a.state } : {}),
         ...(a.reference ? { reference: a.reference } : {}),
         ...(a.reason ? { reason: a.reason } : {}),
       },
     });
   }
-  await versionsRepository.addHistory(tx, tenantId, quote.id, quote.version, userId, entries);
+  if (history) await versionsRepository.addHistory(tx, tenantId, quote.id, quote.version, userId, entries);
+  return entries;
 }
 
 /** GET /tenant/itinerary/{uuid}/booking: a client agency reads the progress as counts, without the suppliers. */
@@ -124,19 +141,40 @@ export function getBooking(database: Database, user: SessionUser, ref: QuoteRef)
   });
 }
 
-const HAND_MESSAGE: Record<number, string> = {
-  1: 'Set back to pending',
+const HAND_MESSAGE = {
+  1: 'Set back to not requested',
   2: 'Confirmed by hand',
-  3: 'Canceled by hand',
-};
+  3: 'Canceled on the quote',
+  declined: 'Declined (told by hand)',
+} as const;
 
-/** POST …/booking/services(/{id}): mark services by hand, with a reference or a reason. */
+/** What marking by hand does to one service: its status and booking state after it. */
+function markedBy(status: BookingMarkBody['status'], from: number): Pick<BookingAnswer, 'status' | 'state'> {
+  if (status === 'declined') return { status: statusAfterAnswer(from, 'decline'), state: 'declined' };
+  if (status === SERVICE_STATUS.CONFIRMED) return { status, state: 'confirmed' };
+  if (status === SERVICE_STATUS.CANCELED) return { status, state: undefined };
+  return { status, state: null };
+}
+
+/**
+ * POST …/booking/services(/{id}): mark services by hand, with a reference or a reason. Canceling a
+ * service on the quote (or bringing one back) moves the price of a sold trip: it needs a reason and
+ * is written as a new version, like every change of price (issue 39); the other marks are history.
+ */
 export function markServices(database: Database, user: SessionUser, ref: QuoteRef, body: BookingMarkBody, id?: number) {
   const ids = id !== undefined ? [id] : (body.services ?? []);
   if (!ids.length)
     throw new AppError('VALIDATION_ERROR', 'Name the services to mark.', [
       { path: 'body.services', message: 'is required' },
     ]);
+  if ((body.status === SERVICE_STATUS.CANCELED || body.status === 'declined') && !body.reason)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      body.status === 'declined'
+        ? 'Say why the supplier declined: the reason stays with the service.'
+        : "Say why the service is canceled: the quote's price changes, and the reason goes with the new version.",
+      [{ path: 'body.reason', message: 'is required' }],
+    );
   assertSupplyStaff(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
@@ -146,27 +184,27 @@ export function markServices(database: Database, user: SessionUser, ref: QuoteRe
     const note =
       body.status === 2 && body.reference
         ? `: ${body.reference}`
-        : body.status === 3 && body.reason
+        : body.status !== 1 && body.reason
           ? `: ${body.reason}`
           : '';
-    await recordAnswers(
-      tx,
-      user.tenantId,
-      quote,
-      user.userId,
-      services.map((s) => ({
-        id: s.id,
-        from: s.status,
-        status: body.status,
-        reference: body.reference,
-        reason: body.reason,
-        message: `${HAND_MESSAGE[body.status]}${note}`,
-      })),
-    );
+    const answers = services.map((s) => ({
+      id: s.id,
+      from: s.status,
+      ...markedBy(body.status, s.status),
+      reference: body.reference,
+      reason: body.reason,
+      message: `${HAND_MESSAGE[body.status]}${note}`,
+    }));
+    const movesPrice = answers.some((a) => countsInTotals(a) !== countsInTotals({ status: a.from }));
+    // A change of price takes the quote's lock and writes its version (with the entries) after it.
+    const row = movesPrice ? await lockForWrite(tx, user, quote.id, { bookingOnly: true }) : undefined;
+    const entries = await recordAnswers(tx, user.tenantId, quote, user.userId, answers, !row);
+    if (row) await applyChange(tx, user, row, { affected: ids, entries });
     const count = services.length;
+    const name = body.status === 'declined' ? 'Declined' : SERVICE_STATUSES.find((x) => x.id === body.status)!.name;
     return {
-      message: `${count} service${count === 1 ? '' : 's'} marked ${SERVICE_STATUSES.find((s) => s.id === body.status)!.name}.`,
-      booking: overviewOf(await loadBooking(tx, user.tenantId, quote)),
+      message: `${count} service${count === 1 ? '' : 's'} marked ${name}.${row ? ' The price changed: see the new version.' : ''}`,
+      booking: overviewOf(await loadBooking(tx, user.tenantId, await findQuote(tx, user, ref))),
     };
   });
 }

@@ -173,7 +173,8 @@ describe('booking requests and the supplier link', () => {
     ]);
     expect(res.statusCode).toBe(200);
     expect(await statusOf(q.services.tour)).toBe(2);
-    expect(await statusOf(q.services.transfer)).toBe(3);
+    // A decline flags the service; it stays on the trip at the price sold (issue 39, sold-trip.test.ts).
+    expect(await statusOf(q.services.transfer)).toBe(1);
     const after = await booking(q.uuid);
     const services = after.suppliers.find((s) => s.id === dmc.id)!.services;
     expect(services.find((s) => s.id === q.services.tour)!.reference).toBe('AND-4411');
@@ -266,9 +267,9 @@ describe('booking by hand', () => {
       notifySuppliers: true,
     });
     expect(cancel.statusCode).toBe(200);
-    expect((cancel.json().booking as Overview).suppliers.flatMap((s) => s.services).every((s) => s.status === 3)).toBe(
-      true,
-    );
+    // Released with the suppliers: no service leaves the trip (issue 39).
+    const released = (cancel.json().booking as Overview).suppliers.flatMap((s) => s.services);
+    expect(released.every((s) => s.status !== 3 && s.reference === null)).toBe(true);
     const mails = (await outbox(ctx)).slice(before);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Cancelación/)]);
     expect(mails[0]!.body).toContain('PHONE-77');

@@ -85,10 +85,11 @@ export const LINKED_REQUEST_UUID = sql`(SELECT f.uuid::text FROM file_quotes fq
  * that level; all when no level was recorded) and how many are Confirmed. Null until the quote is
  * sold (decision 0033); list rows and details both show it.
  */
+/** The domain's bookingProgress in SQL: the booked services still on the trip (not canceled or disabled). */
 export const BOOKING_PROGRESS = sql`CASE WHEN i.status_id = 2 OR i.sold_level IS NOT NULL THEN
   (SELECT json_build_object('confirmed', count(*) FILTER (WHERE bs.status = 2), 'total', count(*))
     FROM itinerary_services bs WHERE bs.tenant_id = i.tenant_id AND bs.itinerary_id = i.id
-      AND (i.sold_level IS NULL OR bs.level IN (0, i.sold_level))) END`;
+      AND bs.status NOT IN (-1, 3) AND (i.sold_level IS NULL OR bs.level IN (0, i.sold_level))) END`;
 
 /** A quote is named by id or uuid. */
 const refWhere = (ref: number | string) => (typeof ref === 'number' ? sql`i.id = ${ref}` : sql`i.uuid = ${ref}::uuid`);

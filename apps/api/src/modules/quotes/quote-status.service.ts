@@ -1,4 +1,6 @@
 import { exportsRepository } from '../export/exports.repository';
+import { bookingRepository } from '../booking/booking.repository';
+import { loadBooking } from '../booking/booking-data';
 import {
   QUOTE_STATUS,
   arePricesLocked,
@@ -9,7 +11,9 @@ import {
   statusChangeMessage,
   allowedTransitions,
   assigneeRefusal,
+  isLiveBooking,
   mayAssign,
+  reopenWithBookingsMessage,
 } from '@itinera/domain';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -35,10 +39,12 @@ export async function changeStatus(
   ref: QuoteRef,
   to: number,
   soldLevel: number | null = null,
+  keepBookings = false,
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     const from = row.status_id;
+    if (from === QUOTE_STATUS.CONFIRMED && to !== from && !keepBookings) await assertNoHeldBookings(tx, user, row);
     if (!canTransition(from, to, row.itinerary_type_id, [user.roleId])) {
       const allowed = allowedTransitions(from, row.itinerary_type_id, [user.roleId]).map((s) => statusOf(s).name);
       const options = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot change status';
@@ -65,6 +71,28 @@ export async function changeStatus(
       message: statusChangeMessage(arePricesLocked(row), to),
     };
   });
+}
+
+/**
+ * Leaving Confirmed while suppliers hold bookings waits for the operator's word (`keep_bookings`):
+ * the answer names the bookings and says what becomes of them (issue 39, decision 0059).
+ */
+async function assertNoHeldBookings(tx: TenantTx, user: SessionUser, row: QuoteRow): Promise<void> {
+  const quote = await bookingRepository.quoteById(tx, user.tenantId, row.id);
+  if (!quote) return;
+  const data = await loadBooking(tx, user.tenantId, quote);
+  const held = data.groups.flatMap((g) =>
+    g.services
+      .filter((s) => isLiveBooking(s.booking_state))
+      .map((s) => ({ service: s.name, supplier: g.name, state: s.booking_state, reference: s.reference })),
+  );
+  if (!held.length) return;
+  throw new AppError(
+    'CONFLICT',
+    reopenWithBookingsMessage(held),
+    [{ path: 'body.keep_bookings', message: 'required: suppliers hold bookings of this quote' }],
+    { bookings: held },
+  );
 }
 
 /**

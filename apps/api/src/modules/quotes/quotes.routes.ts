@@ -16,6 +16,7 @@ import {
   quoteResponseSchema,
   quoteStatusParamSchema,
   quoteStatusBodySchema,
+  heldBookingsErrorSchema,
   quoteStatusResponseSchema,
   quoteUpdateBodySchema,
   quoteUpdateResponseSchema,
@@ -137,7 +138,7 @@ export function quotesRoutes(
         querystring: steps,
         // Confirming from the Book tab sends the seller types with selected_level (contract I10).
         body: quoteStatusBodySchema,
-        response: { 200: quoteStatusResponseSchema, ...standardErrors },
+        response: { 200: quoteStatusResponseSchema, ...standardErrors, 409: heldBookingsErrorSchema },
       }),
       async (request) =>
         changeStatus(
@@ -146,6 +147,7 @@ export function quotesRoutes(
           request.params.id,
           request.params.status,
           soldLevelOf(request.body?.prices_list),
+          request.body?.keep_bookings === true,
         ),
     );
     r.get(

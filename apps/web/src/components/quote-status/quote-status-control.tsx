@@ -1,14 +1,17 @@
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { QuoteStatusBadge, statusColor } from '../quote-status-badge';
 import { lazyMenu, type MenuTarget } from '../lazy-menu';
-import { useChangeQuoteStatus } from './change-quote-status';
+import { heldBookingsOf, useChangeQuoteStatus, type HeldBookings } from './change-quote-status';
 import type { QuoteStatusMenuProps } from './quote-status-menu';
 
 // The menu (Mantine's Menu) is fetched on the first click on a status: a list page draws one per row.
 const StatusMenu = lazyMenu<QuoteStatusMenuProps>(() => import('./quote-status-menu').then((m) => m.QuoteStatusMenu));
+// Asked only when leaving Confirmed with bookings held (issue 39): fetched then.
+const HeldBookingsModal = lazy(() => import('./held-bookings-modal').then((m) => ({ default: m.HeldBookingsModal })));
 
 export interface QuoteStatusOption {
   id: number;
@@ -61,14 +64,20 @@ export function QuoteStatusControl({
   readOnly = false,
 }: QuoteStatusControlProps) {
   const change = useChangeQuoteStatus();
+  const [held, setHeld] = useState<{ to: QuoteStatusOption; bookings: HeldBookings } | null>(null);
   const style = LOOKS[look];
   if (readOnly || options.length === 0) return <StatusShown look={look} status={status} />;
 
-  const move = (to: QuoteStatusOption) =>
+  const move = (to: QuoteStatusOption, keepBookings = false) =>
     change.mutate(
-      { id: quoteId, status: to.id },
+      { id: quoteId, status: to.id, keepBookings },
       {
+        onError: (error) => {
+          const bookings = heldBookingsOf(error);
+          if (bookings) setHeld({ to, bookings });
+        },
         onSuccess: (answer) => {
+          setHeld(null);
           const locked = answer.itinerary.prices_locked === 1;
           notifications.show(
             answer.message
@@ -121,14 +130,31 @@ export function QuoteStatusControl({
     );
 
   return (
-    <StatusMenu
-      {...style.menu}
-      actions={style.actions}
-      disabled={change.isPending}
-      options={options}
-      onMove={move}
-      target={target}
-    />
+    <>
+      <StatusMenu
+        {...style.menu}
+        actions={style.actions}
+        disabled={change.isPending}
+        options={options}
+        onMove={(to) => move(to)}
+        target={target}
+      />
+      {held && (
+        // A portal's clicks bubble through React to the list row, which would open the quote.
+        <Suspense fallback={null}>
+          <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
+            <HeldBookingsModal
+              held={held.bookings}
+              to={held.to.name}
+              quoteId={quoteId}
+              busy={change.isPending}
+              onKeep={() => move(held.to, true)}
+              onClose={() => setHeld(null)}
+            />
+          </span>
+        </Suspense>
+      )}
+    </>
   );
 }
 

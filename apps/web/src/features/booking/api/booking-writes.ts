@@ -13,7 +13,8 @@ export const requestBookings = (quoteId: QuoteId, supplierIds: number[] | 'all')
 
 export interface MarkInput {
   services: number[];
-  status: 1 | 2 | 3;
+  /** 2 confirmed (reference), 'declined' by the supplier (reason), 3 dropped from the trip (reason; moves the price). */
+  status: 1 | 2 | 3 | 'declined';
   reference?: string;
   reason?: string;
 }
@@ -22,7 +23,7 @@ export interface MarkInput {
 export const markServices = (quoteId: QuoteId, input: MarkInput) =>
   http<WriteAnswer>(`/tenant/itinerary/${quoteId}/booking/services`, { method: 'POST', body: input });
 
-/** POST …/booking/cancel: every booked service Canceled; suppliers told when asked. */
+/** POST …/booking/cancel: every booking released (the trip and its price stay); suppliers told when asked. */
 export const cancelBooking = (quoteId: QuoteId, notifySuppliers: boolean) =>
   http<WriteAnswer>(`/tenant/itinerary/${quoteId}/booking/cancel`, { method: 'POST', body: { notifySuppliers } });
 

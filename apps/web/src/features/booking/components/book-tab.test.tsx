@@ -3,13 +3,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { BookingState } from '@itinera/domain';
 import type { BookingOverview, QuoteDetail } from '@itinera/domain/contracts';
 import { clearAuth, writeAuth } from '../../../lib/auth-storage';
 import { BookTab } from './book-tab';
 
-// The Book tab: level cards and the sale's two calls (I10 with prices_list, then I11) before the
-// quote is Confirmed; afterwards suppliers with their services in the spec's colours, progress,
-// requests and marking by hand.
+// The Book tab: level cards and the sale's call (I10 with prices_list) before the quote is
+// Confirmed; afterwards suppliers with their services' booking states, progress, requests and
+// marking by hand. A supplier's decline is flagged, not a cancellation (issue 39).
 
 afterEach(() => {
   cleanup();
@@ -59,6 +61,7 @@ const service = (id: number, status: number, extra: Partial<BookingOverview['sup
   rooms: [],
   rooming: [],
   status,
+  booking_state: (status === 2 ? 'confirmed' : status === 3 ? 'dropped' : 'requested') as BookingState,
   reference: null,
   decline_reason: null,
   last_message: '',
@@ -87,7 +90,8 @@ const overview: BookingOverview = {
       services: [
         service(11, 1),
         service(12, 2, { reference: 'AND-1' }),
-        service(13, 3, { decline_reason: 'Full', last_message: 'Declined: Full' }),
+        service(13, 1, { booking_state: 'declined', decline_reason: 'Full', last_message: 'Declined by Andes: Full' }),
+        service(14, 3, { last_message: 'Canceled on the quote: client changed plans' }),
       ],
     },
   ],
@@ -130,40 +134,71 @@ function show(status: number) {
     <MantineProvider>
       <Notifications />
       <QueryClientProvider client={new QueryClient()}>
-        <BookTab quote={quoteIn(status)} />
+        <MemoryRouter>
+          <BookTab quote={quoteIn(status)} />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
 }
 
 describe('the Book tab', () => {
-  it('confirms the sale with the chosen level: the status call with prices_list, then the services call', async () => {
+  it('confirms the sale with the chosen level in one status call, leaving the services as their bookings say', async () => {
     const calls = stubApi();
     show(4);
     fireEvent.click(await screen.findByRole('radio', { name: 'Superior' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm sale' }));
-    await waitFor(() => expect(calls.some((c) => c.url.includes('/services_status/1'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith(`/tenant/itinerary/status/${UUID}/2`))).toBe(true));
     const status = calls.find((c) => c.url.startsWith(`/tenant/itinerary/status/${UUID}/2`))!;
     expect(status.body).toMatchObject({
       id: UUID,
       status: 2,
       prices_list: [{ id: 1, type: 'seller', selected_level: 2 }],
     });
-    const marked = calls.find((c) => c.url.includes('/services_status/1'))!;
-    expect(marked.body).toMatchObject({ services: [11, 12, 13] });
+    // No services_status call: it would set back what suppliers confirmed before a re-opening (issue 39).
+    expect(calls.some((c) => c.url.includes('/services_status/'))).toBe(false);
   });
 
-  it('shows each supplier with its services in the spec’s colours and the progress', async () => {
+  it('shows each service’s booking state by name — Requested, Confirmed, Declined with its reason, Canceled', async () => {
     stubApi();
     show(2);
     const card = await screen.findByRole('region', { name: 'Supplier Andes Operaciones SAC' });
     expect(screen.getAllByText('1 of 3 confirmed').length).toBeGreaterThan(0);
-    const badge = (id: number) =>
-      within(within(card).getByTestId(`booked-service-${id}`)).getByText(/Pending|Confirmed|Canceled/);
-    expect(badge(11).closest('.mantine-Badge-root')!.getAttribute('style')).toMatch(/yellow/);
-    expect(badge(12).closest('.mantine-Badge-root')!.getAttribute('style')).toMatch(/green/);
-    expect(badge(13).closest('.mantine-Badge-root')!.getAttribute('style')).toMatch(/red/);
+    const row = (id: number) => within(within(card).getByTestId(`booked-service-${id}`));
+    const badge = (id: number, name: string) => row(id).getByText(name).closest('.mantine-Badge-root')!;
+    expect(badge(11, 'Requested').getAttribute('style')).toMatch(/yellow/);
+    expect(badge(12, 'Confirmed').getAttribute('style')).toMatch(/green/);
+    expect(badge(13, 'Declined').getAttribute('style')).toMatch(/red/);
+    expect(row(13).getByText(/Full/)).toBeTruthy();
+    expect(badge(14, 'Canceled')).toBeTruthy();
+    expect(within(card).queryByText('Pending')).toBeNull();
     expect(within(card).getByText('AND-1')).toBeTruthy();
+    // The declined one is flagged for the operator, with the ways forward.
+    expect(screen.getByTestId('declined-alert').textContent).toMatch(/price stays as the client accepted it/);
+    expect(row(13).getByRole('link', { name: 'Replace…' }).getAttribute('href')).toBe(
+      `/quote/services?itinerary=${UUID}&service=13`,
+    );
+  });
+
+  it('drops a declined service only with a reason, saying the price changes', { timeout: 20_000 }, async () => {
+    const calls = stubApi();
+    show(2);
+    const card = await screen.findByRole('region', { name: 'Supplier Andes Operaciones SAC' });
+    fireEvent.click(
+      within(within(card).getByTestId('booked-service-13')).getByRole('button', { name: 'Drop from the trip…' }),
+    );
+    expect(await screen.findByText(/Dropping a service lowers it/)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Drop and change the price' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Client takes a taxi' } });
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/booking/services'))?.body).toEqual({
+        services: [13],
+        status: 3,
+        reason: 'Client takes a taxi',
+      }),
+    );
   });
 
   it('requests booking from all suppliers and marks selected services confirmed with a reference', {

@@ -9,7 +9,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { useBooking } from '../api/get-booking';
 import { useBookingWrites } from '../api/booking-writes';
 import { useVoucherActions } from '../api/vouchers';
-import { CancelBookingModal, MarkModal, SendVouchersModal } from './booking-modals';
+import { CancelBookingModal, MarkModal, SendVouchersModal, type MarkKind } from './booking-modals';
 import { SaleLevels } from './sale-levels';
 import { SupplierCard } from './supplier-card';
 
@@ -38,7 +38,7 @@ export function BookTab({ quote }: BookTabProps) {
   const booking = useBooking(quote.id);
   const writes = useBookingWrites(quote.id);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [marking, setMarking] = useState<2 | 3 | null>(null);
+  const [marking, setMarking] = useState<MarkKind | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [sending, setSending] = useState(false);
   const vouchers = useVoucherActions(quote.id);
@@ -57,6 +57,7 @@ export function BookTab({ quote }: BookTabProps) {
   // voucher action are the tour operator's (decision 0054).
   if (!staff) return <AgencyProgress sold={b.quote.sold_level} progress={b.progress} />;
 
+  const declined = b.suppliers.flatMap((s) => s.services).filter((s) => s.booking_state === 'declined');
   const toggle = (ids: number[], on: boolean) =>
     setSelected((old) => {
       const next = new Set(old);
@@ -75,12 +76,13 @@ export function BookTab({ quote }: BookTabProps) {
           withBorder: true,
         }),
     });
+  const drop = (id: number) => (setSelected(new Set([id])), setMarking(3));
   const mark = (text: string) =>
     writes.mark.mutate(
       {
         services: [...selected],
         status: marking!,
-        ...(marking === 2 ? { reference: text } : text ? { reason: text } : {}),
+        ...(marking === 2 ? { reference: text } : { reason: text }),
       },
       {
         onSuccess: (a) => (
@@ -136,16 +138,30 @@ export function BookTab({ quote }: BookTabProps) {
             </Button>
             <Button
               size="xs"
-              color="red"
+              color="orange"
               variant="light"
               leftSection={<IconCircleX size={14} />}
-              onClick={() => setMarking(3)}
+              onClick={() => setMarking('declined')}
             >
-              Mark canceled…
+              Mark declined…
+            </Button>
+            <Button size="xs" color="red" variant="subtle" onClick={() => setMarking(3)}>
+              Drop from the trip…
             </Button>
           </Group>
         )}
       </Paper>
+      {declined.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          title={`${declined.length} declined by the supplier`}
+          data-testid="declined-alert"
+        >
+          {declined.map((s) => s.name).join(', ')}: the price stays as the client accepted it. Ask again, replace the
+          service, or drop it from the trip (a new version with your reason).
+        </Alert>
+      )}
       {b.suppliers.length === 0 && <Alert color="gray">No service of the level sold is on this quote.</Alert>}
       {b.suppliers.map((s) => (
         <SupplierCard
@@ -159,11 +175,13 @@ export function BookTab({ quote }: BookTabProps) {
             writes.request.isPending && writes.request.variables !== 'all' && writes.request.variables?.[0] === s.id
           }
           canAct
+          quoteId={quote.id}
+          onDrop={drop}
         />
       ))}
       <MarkModal
         key={marking ?? 0}
-        status={marking}
+        kind={marking}
         count={selected.size}
         busy={writes.mark.isPending}
         onClose={() => setMarking(null)}

@@ -1,30 +1,53 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+
+/** What marking by hand says: confirmed (a reference), declined (a reason), or canceled on the quote. */
+export type MarkKind = 2 | 'declined' | 3;
+
+const MARK_WORDS: Record<
+  MarkKind,
+  { title: (n: string) => string; label: string; description: string; button: string; color: string }
+> = {
+  2: {
+    title: (n) => `Mark ${n} confirmed`,
+    label: 'Supplier reference',
+    description: 'The booking number the supplier gave by phone or e-mail.',
+    button: 'Mark confirmed',
+    color: 'green',
+  },
+  declined: {
+    title: (n) => `Mark ${n} declined by the supplier`,
+    label: 'Reason',
+    description:
+      'What the supplier said. The service stays on the trip and the price is unchanged until you replace or drop it.',
+    button: 'Mark declined',
+    color: 'orange',
+  },
+  3: {
+    title: (n) => `Drop ${n} from the trip`,
+    label: 'Reason',
+    description:
+      'The quote’s price changes: it is saved as a new version with this reason, for the client and the history.',
+    button: 'Drop and change the price',
+    color: 'red',
+  },
+};
 
 export interface MarkModalProps {
-  /** Confirmed (2) asks for the supplier's reference, Canceled (3) for a reason. */
-  status: 2 | 3 | null;
+  kind: MarkKind | null;
   count: number;
   busy: boolean;
   onClose: () => void;
   onSubmit: (text: string) => void;
 }
 
-/** Marks the selected services by hand: the reference the supplier gave, or why they are canceled. */
-export function MarkModal({ status, count, busy, onClose, onSubmit }: MarkModalProps) {
+/** Marks the selected services by hand: the supplier's reference, why it declined, or why they leave the trip. */
+export function MarkModal({ kind, count, busy, onClose, onSubmit }: MarkModalProps) {
   const [text, setText] = useState('');
-  const confirming = status === 2;
-  const label = confirming ? 'Supplier reference' : 'Reason';
+  const words = MARK_WORDS[kind ?? 2];
+  const services = `${count} service${count === 1 ? '' : 's'}`;
   return (
-    <Modal
-      opened={status !== null}
-      onClose={onClose}
-      title={
-        confirming
-          ? `Mark ${count} service${count === 1 ? '' : 's'} confirmed`
-          : `Cancel ${count} service${count === 1 ? '' : 's'}`
-      }
-    >
+    <Modal opened={kind !== null} onClose={onClose} title={words.title(services)}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -32,28 +55,26 @@ export function MarkModal({ status, count, busy, onClose, onSubmit }: MarkModalP
         }}
       >
         <Stack>
+          {kind === 3 && (
+            <Alert color="red" variant="light">
+              The client accepted this trip at its price. Dropping a service lowers it; tell the client what changed.
+            </Alert>
+          )}
           <TextInput
-            label={label}
-            description={
-              confirming ? 'The booking number the supplier gave by phone or e-mail.' : 'Kept with the service.'
-            }
+            label={words.label}
+            description={words.description}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            maxLength={confirming ? 120 : 500}
-            required={confirming}
+            maxLength={kind === 2 ? 120 : 500}
+            required
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Back
             </Button>
-            <Button
-              type="submit"
-              color={confirming ? 'green' : 'red'}
-              loading={busy}
-              disabled={confirming && !text.trim()}
-            >
-              {confirming ? 'Mark confirmed' : 'Mark canceled'}
+            <Button type="submit" color={words.color} loading={busy} disabled={!text.trim()}>
+              {words.button}
             </Button>
           </Group>
         </Stack>
@@ -69,14 +90,15 @@ export interface CancelModalProps {
   onCancel: (notifySuppliers: boolean) => void;
 }
 
-/** Cancelling the booking asks whether the suppliers are told (issue 22). */
+/** Cancelling the booking releases it with the suppliers, asking whether they are told (issues 22, 39). */
 export function CancelBookingModal({ opened, busy, onClose, onCancel }: CancelModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Cancel the booking">
       <Stack>
         <Text size="sm">
-          Every booked service of this quote will be Canceled. Send a cancellation e-mail to each supplier that was
-          asked to book or has confirmed?
+          Every booking of this quote will be released: confirmations withdrawn and open requests closed. The services
+          stay on the trip and the price stays as sold. Send a cancellation e-mail to each supplier that was asked to
+          book or has confirmed?
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,10 +1,16 @@
-import { SERVICE_STATUSES } from '@itinera/domain';
+import { BOOKING_STATE_HINTS, BOOKING_STATE_LABELS, type BookingState } from '@itinera/domain';
 
-// The spec's colours for a service's booking status (Pending warning, Confirmed success, Canceled
-// danger) as Mantine colours.
-const COLOURS = { warning: 'yellow', success: 'green', danger: 'red' } as const;
+// How each booking state looks on the Book tab (issue 39: a declined service reads "Declined", a
+// requested one "Requested", not "Canceled" and "Pending"); the words come from the domain.
+const COLOURS: Record<BookingState, string> = {
+  to_request: 'gray',
+  requested: 'yellow',
+  confirmed: 'green',
+  declined: 'red',
+  released: 'gray',
+  dropped: 'dark',
+};
 
-export function statusLook(id: number): { name: string; color: string } {
-  const s = SERVICE_STATUSES.find((x) => x.id === id);
-  return s ? { name: s.name, color: COLOURS[s.color] } : { name: `Status ${id}`, color: 'gray' };
+export function stateLook(state: BookingState): { name: string; color: string; hint: string } {
+  return { name: BOOKING_STATE_LABELS[state], color: COLOURS[state], hint: BOOKING_STATE_HINTS[state] };
 }

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { progressLabel } from '@itinera/domain';
 import type { BookedService, BookingSupplier } from '@itinera/domain/contracts';
-import { statusLook } from './status-look';
+import { stateLook } from './status-look';
 
 export interface SupplierCardProps {
   supplier: BookingSupplier;
@@ -12,6 +13,10 @@ export interface SupplierCardProps {
   onVoucher?: () => void;
   requesting: boolean;
   canAct: boolean;
+  /** The quote, for the link that opens a declined service on the Services tab to replace it. */
+  quoteId?: string;
+  /** Drops a declined service from the trip (asks a reason; the price changes as a new version). */
+  onDrop?: (serviceId: number) => void;
 }
 
 const dates = (s: BookedService) =>
@@ -51,6 +56,8 @@ export function SupplierCard({
   onVoucher,
   requesting,
   canAct,
+  quoteId,
+  onDrop,
 }: SupplierCardProps) {
   const ids = supplier.services.map((s) => s.id);
   const all = ids.every((id) => selected.has(id));
@@ -111,7 +118,7 @@ export function SupplierCard({
           </Table.Thead>
           <Table.Tbody>
             {supplier.services.map((s) => {
-              const look = statusLook(s.status);
+              const look = stateLook(s.booking_state);
               return (
                 <Table.Tr key={s.id} data-testid={`booked-service-${s.id}`}>
                   <Table.Td>
@@ -138,9 +145,11 @@ export function SupplierCard({
                     <Who s={s} />
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={look.color} variant="light" tt="none">
-                      {look.name}
-                    </Badge>
+                    <Tooltip label={look.hint} multiline w={260} withArrow>
+                      <Badge color={look.color} variant="light" tt="none" style={{ overflow: 'visible' }}>
+                        {look.name}
+                      </Badge>
+                    </Tooltip>
                   </Table.Td>
                   <Table.Td>
                     {s.reference && (
@@ -148,11 +157,29 @@ export function SupplierCard({
                         {s.reference}
                       </Text>
                     )}
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c={s.booking_state === 'declined' ? 'red.8' : 'dimmed'}>
                       {s.decline_reason && !s.last_message.includes(s.decline_reason)
                         ? s.decline_reason
                         : s.last_message}
                     </Text>
+                    {canAct && s.booking_state === 'declined' && (
+                      <Group gap="xs" mt={4} data-testid={`declined-actions-${s.id}`}>
+                        {quoteId && (
+                          <Anchor
+                            size="xs"
+                            component={Link}
+                            to={`/quote/services?itinerary=${quoteId}&service=${s.id}`}
+                          >
+                            Replace…
+                          </Anchor>
+                        )}
+                        {onDrop && (
+                          <Anchor size="xs" c="red.8" component="button" type="button" onClick={() => onDrop(s.id)}>
+                            Drop from the trip…
+                          </Anchor>
+                        )}
+                      </Group>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               );
