@@ -161,13 +161,17 @@ export const quoteCreateBodySchema = z.preprocess(
 );
 export type QuoteCreateBody = z.infer<typeof quoteCreateBodySchema>;
 
-/** PUT /tenant/itinerary/{id}: the fields to change plus the version the edit was based on. */
+/**
+ * PUT /tenant/itinerary/{id}: the fields to change, and the version the edit was based on (409 when
+ * stale). Spec 01 §7 lists the call without one: a save without a version goes on
+ * the quote as it stands, the last writer winning (docs/decisions/0057-issue-40-quote-rules.md).
+ */
 export const quoteUpdateBodySchema = z.preprocess(
   fromOriginalForm,
   z
     .object(quoteFields)
     .partial()
-    .extend({ version: z.number().int().min(1).max(INT4_MAX) })
+    .extend({ version: z.number().int().min(1).max(INT4_MAX).optional() })
     .refine(datesInOrder, datesMessage),
 );
 export type QuoteUpdateBody = z.infer<typeof quoteUpdateBodySchema>;

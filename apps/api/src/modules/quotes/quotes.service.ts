@@ -169,7 +169,8 @@ export async function updateQuote(
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
-    if (body.version !== row.version) throw staleVersion(row.version, body.version);
+    // Without a version the save goes on the quote as it stands (spec 01 §7: last writer wins).
+    if (body.version !== undefined && body.version !== row.version) throw staleVersion(row.version, body.version);
     assertCanSetPublic(user, body, row.itinerary_public);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
     const { version: _based, ...values } = withCleanDescription(body);
