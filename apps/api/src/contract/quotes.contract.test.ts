@@ -363,6 +363,27 @@ describe('GET /tenant/itinerary (I1) and DELETE /tenant/itinerary/{uuid} (I8) as
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 10, total: expect.any(Number) });
   });
 
+  // The example-itineraries page sends `type=2&filter=template`: `filter=template` names that page's
+  // list, it is no search text (issue 40 item 7; once matched against code and title, it found nothing).
+  it('lists the example itineraries for the example-itineraries page (type=2&filter=template)', async () => {
+    const example = await createQuote(ctx, admin, { title: 'Sacred Valley in five days', itinerary_type_id: 2 });
+    await createQuote(ctx, admin, { title: 'Sacred Valley quote' });
+    const res = await call('GET', `/tenant/itinerary?${listQuery({ limit: '12', type: '2', filter: 'template' })}`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const body = res.json();
+    expect(body.data.map((r: { id: string }) => r.id)).toContain(example.uuid);
+    expect(body.data.every((r: { itinerary_type_id: number }) => r.itinerary_type_id === 2)).toBe(true);
+    expect(body.meta).toMatchObject({ per_page: 12, total: body.data.length });
+    for (const queue of ['exporting', 'deleting', 'refreshing'] as const)
+      expect(Array.isArray(body.queue[queue]), queue).toBe(true);
+    // The page's search box narrows it with code and title, joined by `|`, as everywhere else.
+    const searched = await call(
+      'GET',
+      `/tenant/itinerary?${listQuery({ limit: '12', type: '2', filter: 'template', code: 'Sacred|Inca', title: 'Sacred|Inca' })}`,
+    );
+    expect(searched.json().data.map((r: { id: string }) => r.id)).toEqual([example.uuid]);
+  });
+
   it('deletes with the whole list row as the body, answering the uuid', async () => {
     await createQuote(ctx, admin, { title: 'Deleted as the client' });
     const listed = await call('GET', `/tenant/itinerary?${listQuery({ title: 'Deleted as the client' })}`);
