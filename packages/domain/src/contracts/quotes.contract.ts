@@ -57,7 +57,8 @@ const locationList = z
 export const quoteListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(5),
-  code: safeTextSchema().trim().max(100).optional(),
+  // One search box sends the same text as both (spec 01 §7): the same bound for both.
+  code: safeTextSchema().trim().max(200).optional(),
   title: safeTextSchema().trim().max(200).optional(),
   /** A client id, or a comma list of them (the request-link modal of the original client). */
   client: idList.optional(),
