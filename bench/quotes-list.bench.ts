@@ -33,7 +33,8 @@ async function main() {
   const urls = [
     ['default list', '/tenant/itinerary'],
     ['status=1,4', '/tenant/itinerary?status=1,4'],
-    ['filter=cusco', '/tenant/itinerary?filter=cusco'],
+    // The search as the web sends it (issue 40): the same text as code and title, the same SQL as `filter=` was.
+    ['code+title=cusco', '/tenant/itinerary?code=cusco&title=cusco'],
     ['sort=start_date.desc', '/tenant/itinerary?sort=start_date.desc'],
     ['client+from+to', `/tenant/itinerary?client=${client!.id}&from=2026-03-01&to=2026-06-30`],
   ] as const;
@@ -116,8 +117,8 @@ async function mixedViews(base: string, slug: string, clientId: number) {
     ...[1, 2, 3, 4, 5].map((page) => `page=${page}`),
     ...['1', '4', '2', '5', '1,4', '6,7,8'].map((status) => `status=${status}`),
     ...['cusco', 'machu', 'arenal', 'smith', 'honeymoon', 'colca'].flatMap((word) => [
-      `filter=${word}`,
-      `filter=${word}&page=2`,
+      `code=${word}&title=${word}`,
+      `code=${word}&title=${word}&page=2`,
     ]),
     ...['start_date', 'code', 'title', 'price', 'created_date'].flatMap((field) => [
       `sort=${field}.asc`,

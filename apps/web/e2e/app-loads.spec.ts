@@ -11,10 +11,11 @@ test('the built app loads and shows the sign-in screen', async ({ page }) => {
   await screenshot(page, 'login');
 });
 
-test('an unknown path lands on the not-found page', async ({ page }) => {
+// Spec 01 §2: /404 is protected; a visitor signs in first and is then told the page does not exist.
+test('an unknown path asks a visitor to sign in, with the path kept for afterwards', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByText('This page does not exist')).toBeVisible();
+  await expect(page).toHaveURL(/\/\?redirect=%2Fno%2Fsuch%2Fpage$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
 test('an unknown API path answers 404 with the standard error body', async ({ request }) => {

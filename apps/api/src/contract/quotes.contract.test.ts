@@ -224,6 +224,42 @@ describe('PUT /tenant/itinerary/{uuid} (I6) as the original client calls it', ()
     expect(answer.itinerary.description).toEqual(before.description);
   });
 
+  // Spec 01 §7 lists the call with no version: the save then goes on the quote as it stands (the last
+  // writer wins, as that client expects); a version sent is still checked (issue 40 item 8).
+  it('saves the basic-info form sent without a version, and still refuses a stale version with 409', async () => {
+    const { uuid } = await createQuote(ctx, admin, { title: 'No version', client_id: ids.andean });
+    const before = (await detail(uuid)).data;
+    const { description: _dropped, version: _none, ...form } = createForm(before.code);
+    const res = await call('PUT', `/tenant/itinerary/${uuid}?${STEPS}`, {
+      ...form,
+      id: uuid,
+      title: { id: before.title.id, value: 'Saved without a version' },
+      tags: before.tags,
+      cur_step: 1,
+      last_step: 1,
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().itinerary).toMatchObject({
+      id: uuid,
+      title: { value: 'Saved without a version' },
+      num_pax: 6,
+      version: before.version + 1,
+    });
+    const stale = await call('PUT', `/tenant/itinerary/${uuid}?${STEPS}`, {
+      ...form,
+      id: uuid,
+      title: { id: before.title.id, value: 'Stale' },
+      version: before.version,
+      cur_step: 1,
+      last_step: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await detail(uuid)).data).toMatchObject({
+      title: { value: 'Saved without a version' },
+      version: before.version + 1,
+    });
+  });
+
   it('saves the title edit: the whole I2 data clone with ids for client, currency, language, status, and tags as ids', async () => {
     const [tag] = await ownerQuery<{ id: number; name: string }>(
       ctx,
@@ -325,6 +361,27 @@ describe('GET /tenant/itinerary (I1) and DELETE /tenant/itinerary/{uuid} (I8) as
     for (const queue of ['exporting', 'deleting', 'refreshing'] as const)
       expect(Array.isArray(body.queue[queue]), queue).toBe(true);
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 10, total: expect.any(Number) });
+  });
+
+  // The example-itineraries page sends `type=2&filter=template`: `filter=template` names that page's
+  // list, it is no search text (issue 40 item 7; once matched against code and title, it found nothing).
+  it('lists the example itineraries for the example-itineraries page (type=2&filter=template)', async () => {
+    const example = await createQuote(ctx, admin, { title: 'Sacred Valley in five days', itinerary_type_id: 2 });
+    await createQuote(ctx, admin, { title: 'Sacred Valley quote' });
+    const res = await call('GET', `/tenant/itinerary?${listQuery({ limit: '12', type: '2', filter: 'template' })}`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const body = res.json();
+    expect(body.data.map((r: { id: string }) => r.id)).toContain(example.uuid);
+    expect(body.data.every((r: { itinerary_type_id: number }) => r.itinerary_type_id === 2)).toBe(true);
+    expect(body.meta).toMatchObject({ per_page: 12, total: body.data.length });
+    for (const queue of ['exporting', 'deleting', 'refreshing'] as const)
+      expect(Array.isArray(body.queue[queue]), queue).toBe(true);
+    // The page's search box narrows it with code and title, joined by `|`, as everywhere else.
+    const searched = await call(
+      'GET',
+      `/tenant/itinerary?${listQuery({ limit: '12', type: '2', filter: 'template', code: 'Sacred|Inca', title: 'Sacred|Inca' })}`,
+    );
+    expect(searched.json().data.map((r: { id: string }) => r.id)).toEqual([example.uuid]);
   });
 
   it('deletes with the whole list row as the body, answering the uuid', async () => {

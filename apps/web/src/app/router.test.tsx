@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -62,9 +62,20 @@ describe('the routes', () => {
     );
   });
 
-  it('sends unknown paths to /404', async () => {
+  // Spec 01 §2 lists /404 among the protected routes (issue 40 item 11).
+  it('sends an anonymous visit to an unknown path, or to /404, to sign-in with the target in ?redirect', async () => {
+    const unknown = open('/no/such/page?x=1');
+    await waitFor(() => expect(unknown()).toBe(`/?redirect=${encodeURIComponent('/no/such/page?x=1')}`));
+    cleanup();
+    const notFound = open('/404');
+    await waitFor(() => expect(notFound()).toBe('/?redirect=%2F404'));
+  });
+
+  it('shows a signed-in user the 404 page for an unknown path', async () => {
+    signIn();
     const at = open('/no/such/page');
     await waitFor(() => expect(at()).toBe('/404'));
+    expect(await screen.findByText('This page does not exist, or it moved.')).toBeTruthy();
   });
 
   it('lets a signed-in user into protected routes and through public ones', async () => {

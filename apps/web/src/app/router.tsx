@@ -49,6 +49,10 @@ const protectedRoutes: RouteObject[] = [
   ...QUOTE_TABS.map((tab) => ({ path: `/quote/${tab}`, element: <QuoteTabPage /> })),
   { path: '/history/quote', element: <QuoteIndexRedirect history /> },
   ...HISTORY_TABS.map((tab) => ({ path: `/history/quote/${tab}`, element: <QuoteTabPage /> })),
+  // Spec 01 §2: /404 is a protected route, and any unknown path leads there. Both sit behind
+  // sign-in, so an anonymous visitor signs in first and comes back to the address they asked for.
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '*', element: <Navigate to="/404" replace /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -59,7 +63,6 @@ export const routes: RouteObject[] = [
       { path: '/signup', element: <SignupPage /> },
       { path: '/send-reset-password', element: <SendResetPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/404', element: <NotFoundPage /> },
       ...LEGACY_TABS.map((tab) => ({ path: `/${tab}`, element: <LegacyQuoteRedirect /> })),
       {
         element: (
@@ -69,7 +72,6 @@ export const routes: RouteObject[] = [
         ),
         children: protectedRoutes,
       },
-      { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
 ];

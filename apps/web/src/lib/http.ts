@@ -42,7 +42,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>;
   body?: unknown;
   signal?: AbortSignal;
+  /** The statuses that count as success (spec 01 §8: 200 and 201); sign-in takes 200 only (spec 01 §7). */
+  okStatuses?: readonly number[];
 }
+
+const SUCCESS: readonly number[] = [200, 201];
 
 export function buildUrl(
   path: string,
@@ -115,7 +119,8 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     clearAuth();
     window.location.reload();
   }
-  if (response.status !== 200 && response.status !== 201) throw new HttpError(response.status, errorText(body), body);
+  if (!(options.okStatuses ?? SUCCESS).includes(response.status))
+    throw new HttpError(response.status, errorText(body), body);
   return body as T;
 }
 

@@ -57,7 +57,8 @@ const locationList = z
 export const quoteListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(5),
-  code: safeTextSchema().trim().max(100).optional(),
+  // One search box sends the same text as both (spec 01 §7): the same bound for both.
+  code: safeTextSchema().trim().max(200).optional(),
   title: safeTextSchema().trim().max(200).optional(),
   /** A client id, or a comma list of them (the request-link modal of the original client). */
   client: idList.optional(),
@@ -76,7 +77,9 @@ export const quoteListQuerySchema = z.object({
   to: calendarDateSchema.optional(),
   creation: calendarDateSchema.optional(),
   status: idList.optional(),
-  type: z.coerce.number().int().min(1).max(4).default(1),
+  /** The itinerary type: 1 quotes (the default), 2–4 templates; 2 with `filter=template` (listQueryOf). */
+  type: z.coerce.number().int().min(1).max(4).optional(),
+  /** `template`: the example-itineraries page's list (contract I1); any other text searches code and title. */
   filter: safeTextSchema().trim().max(200).optional(),
   sort: z
     .string()
@@ -93,6 +96,21 @@ export const quoteListQuerySchema = z.object({
   tag: idList.optional(),
 });
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
+
+/** The list query as the list reads it: the type settled, `filter` a search text or nothing. */
+export type ResolvedQuoteListQuery = Omit<QuoteListQuery, 'type'> & { type: number };
+
+/**
+ * The original client's example-itineraries page sends `type=2&filter=template` (contract I1):
+ * `filter=template` names that page's list, the example itineraries (type 2 unless `type` says
+ * otherwise), and is no search text (issue 40; it once matched nothing). Any other `filter` keeps
+ * searching code and title, as Itinera's older callers send it (docs/decisions/0057-issue-40-quote-rules.md).
+ */
+export function listQueryOf(q: QuoteListQuery): ResolvedQuoteListQuery {
+  const template = q.filter?.toLowerCase() === 'template';
+  const { filter, ...rest } = q;
+  return { ...rest, type: q.type ?? (template ? 2 : 1), ...(filter && !template ? { filter } : {}) };
+}
 
 export const roomPreferenceSchema = z.object({
   id_room_type: idSchema,
@@ -161,13 +179,17 @@ export const quoteCreateBodySchema = z.preprocess(
 );
 export type QuoteCreateBody = z.infer<typeof quoteCreateBodySchema>;
 
-/** PUT /tenant/itinerary/{id}: the fields to change plus the version the edit was based on. */
+/**
+ * PUT /tenant/itinerary/{id}: the fields to change, and the version the edit was based on (409 when
+ * stale). Spec 01 §7 lists the call without one: a save without a version goes on
+ * the quote as it stands, the last writer winning (docs/decisions/0057-issue-40-quote-rules.md).
+ */
 export const quoteUpdateBodySchema = z.preprocess(
   fromOriginalForm,
   z
     .object(quoteFields)
     .partial()
-    .extend({ version: z.number().int().min(1).max(INT4_MAX) })
+    .extend({ version: z.number().int().min(1).max(INT4_MAX).optional() })
     .refine(datesInOrder, datesMessage),
 );
 export type QuoteUpdateBody = z.infer<typeof quoteUpdateBodySchema>;

@@ -1,7 +1,8 @@
 // Level warnings and the save check of pax prices (docs/domain/pricing.md#warnings-and-errors, step 7).
+import { formatNumber } from '../format/number-format';
 import type { PaxId } from '../rooms/rooms.schemas';
 import type { LevelResult } from './level-totals';
-import { MESSAGES, levelWithoutHotelMessage, type PricingMessage } from './messages';
+import { LEVEL_NAMES, MESSAGES, levelWithoutHotelMessage, type PricingMessage } from './messages';
 
 export const NEGATIVE_PAX_PRICE_MESSAGE = 'Total price, Upsales and fee cannot be negative';
 
@@ -47,9 +48,51 @@ export function levelWarnings(l: LevelResult, paxIds: readonly PaxId[]): Pricing
   return out;
 }
 
+interface SavedPaxCell {
+  pax_id: PaxId;
+  price: number;
+  total_price: number;
+  mkt_coin: number;
+  fee: number;
+}
+interface SavedLevel {
+  level: number;
+  total: number;
+  pax_prices: readonly SavedPaxCell[];
+}
+
 /** Saving pax prices is refused when any total_price, mkt_coin or fee is negative (docs/domain/pricing.md#step-7-upsales-and-fee). */
-export function canSavePaxPrices(
-  levels: readonly { pax_prices: readonly { total_price: number; mkt_coin: number; fee: number }[] }[],
-): boolean {
+export function canSavePaxPrices(levels: readonly Pick<SavedLevel, 'pax_prices'>[]): boolean {
   return levels.every((l) => l.pax_prices.every((p) => p.total_price >= 0 && p.mkt_coin >= 0 && p.fee >= 0));
+}
+
+const levelName = (level: number) => LEVEL_NAMES[level as keyof typeof LEVEL_NAMES] ?? `level ${level}`;
+
+/**
+ * Why a write may not store these seller levels, or null when it may: a level total below 0, or a
+ * passenger whose total, Upsales or fee is negative (docs/domain/pricing.md#step-7-upsales-and-fee).
+ * Every write that re-prices asks, not only the pax-prices save: a final price typed before a
+ * service got dearer would otherwise be stored with negative Upsales, and every later save refused
+ * until it was typed again (issue 40). The sentence names the passenger and the level, and says
+ * what to type; `label` names a passenger (by its index among the quote's passengers).
+ */
+export function paxPricesRefusal(
+  levels: readonly SavedLevel[],
+  label: (paxId: PaxId, index: number) => string,
+): string | null {
+  const negativeLevel = levels.find((l) => l.total < 0);
+  if (negativeLevel) return `${MESSAGES.LEVEL_PRICE_NEGATIVE} (${levelName(negativeLevel.level)})`;
+  for (const l of levels) {
+    const index = l.pax_prices.findIndex((p) => p.total_price < 0 || p.mkt_coin < 0 || p.fee < 0);
+    if (index < 0) continue;
+    const p = l.pax_prices[index]!;
+    const who = label(p.pax_id, index);
+    // Upsales and fees are never negative inputs: the cause is a final price typed under the share.
+    const reason =
+      p.total_price < p.price
+        ? `${who}'s final price at ${levelName(l.level)} (${formatNumber(p.total_price)}) is below their share of the services (${formatNumber(p.price, 2)}). Type a final price of at least ${formatNumber(Math.ceil(p.price))} or clear it.`
+        : `${who} at ${levelName(l.level)}.`;
+    return `${NEGATIVE_PAX_PRICE_MESSAGE}: ${reason}`;
+  }
+  return null;
 }

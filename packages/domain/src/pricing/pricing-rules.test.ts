@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPriceEdit, percentageFromPrice, salePrice, type PriceLineFigures } from './margin';
 import { dec, toCents } from '../money/decimal';
-import { canSavePaxPrices } from './level-warnings';
+import { canSavePaxPrices, paxPricesRefusal } from './level-warnings';
 import { paxLevelCents, setPaxLevelValues } from './pax-prices';
 import { priceQuote } from './price-quote';
 import { paxIds, quote, rate } from './quote-builder.fixture';
@@ -156,6 +156,22 @@ describe('Upsales and fee per passenger and level', () => {
     );
     expect(canSavePaxPrices(seller(r))).toBe(false);
     expect(canSavePaxPrices(seller(priceQuote(oneService())))).toBe(true);
+  });
+
+  it('names the passenger and the level whose typed final price fell under their share', () => {
+    const label = (_: unknown, i: number) => `Passenger ${i + 1}`;
+    // The service costs 80 and sells at 100; the final price typed is 90.
+    const typed = priceQuote(oneService({ pax_settings: [{ pax_id: 1, level: 2, total_price: 90, fee: 15 }] }));
+    expect(paxPricesRefusal(seller(typed), label)).toBe(
+      "Total price, Upsales and fee cannot be negative: Passenger 1's final price at Superior (90) is below their share of the services (100.00). Type a final price of at least 100 or clear it.",
+    );
+    expect(paxPricesRefusal(seller(priceQuote(oneService())), label)).toBeNull();
+    // A final price at or above the share is stored: the fee gives way first.
+    const above = priceQuote(oneService({ pax_settings: [{ pax_id: 1, level: 2, total_price: 105, fee: 15 }] }));
+    expect(paxPricesRefusal(seller(above), label)).toBeNull();
+    expect(paxPricesRefusal(seller(priceQuote(oneService({}, { price: -50 }))), label)).toBe(
+      'Level price is negative! (Comfort)',
+    );
   });
 });
 

@@ -18,7 +18,7 @@ export async function checkedQuote(
   row: QuoteRow,
   needsDocuments: boolean,
 ): Promise<{ priced: RepricedQuote; checks: ExportCheckResult }> {
-  const priced = await repriceQuote(tx, user, row);
+  const priced = await repriceQuote(tx, user, row, { asRead: true });
   // Listed by day, then position within the day: the neighbours of the insertion check.
   const ordered = priced.services;
   const checks = exportChecks(

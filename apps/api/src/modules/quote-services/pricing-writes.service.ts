@@ -1,11 +1,4 @@
-import {
-  canSavePaxPrices,
-  MARKUP_STAFF_ONLY_MESSAGE,
-  MESSAGES,
-  NEGATIVE_PAX_PRICE_MESSAGE,
-  setPaxLevelValues,
-  type PaxLevelSetting,
-} from '@itinera/domain';
+import { MARKUP_STAFF_ONLY_MESSAGE, setPaxLevelValues, type PaxLevelSetting } from '@itinera/domain';
 import type { MoveServicesBody, PaxPricesBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -56,7 +49,7 @@ export function savePriceSettings(
   );
 }
 
-/** POST /tenant/itinerary/pax-prices/{id}: cells, rows, columns or all (docs/domain/pricing.md#step-7-upsales-and-fee); negative results refused. */
+/** POST /tenant/itinerary/pax-prices/{id}: cells, rows, columns or all (docs/domain/pricing.md#step-7-upsales-and-fee); negative results refused by the re-price. */
 export function savePaxPrices(database: Database, user: SessionUser, ref: QuoteRef, body: PaxPricesBody) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockForWrite(tx, user, ref, { movesPrices: true });
@@ -91,11 +84,7 @@ export function savePaxPrices(database: Database, user: SessionUser, ref: QuoteR
       affected: [],
       entries: [{ action: 'updated', field: 'pax_prices', to: edits }],
     });
-    const seller = outcome.result.prices.find((p) => p.type === 'seller')!.prices;
-    if (!canSavePaxPrices(seller)) {
-      const message = seller.some((l) => l.total < 0) ? MESSAGES.LEVEL_PRICE_NEGATIVE : NEGATIVE_PAX_PRICE_MESSAGE;
-      throw new AppError('UNPROCESSABLE', message, [{ path: 'body', message }]);
-    }
+    // A cell left negative (a final price under the share) was refused by the re-price (reprice.ts).
     return paxPricesAnswer(outcome.pricing, outcome.passengers, visibility, passengerContext(user, row));
   });
 }

@@ -35,7 +35,7 @@ export async function pricedQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef
     pricing && time(pricing.priced_at) >= time(row.updated_at) && passengers.length === Math.max(1, row.num_pax);
   if (fresh) return { row, pricing, passengers };
   const locked = await lockQuote(tx, user, row.id);
-  const outcome = await repriceQuote(tx, user, locked);
+  const outcome = await repriceQuote(tx, user, locked, { asRead: true });
   if (outcome.listPrice !== locked.price)
     await quotesRepository.update(tx, user.tenantId, locked.id, { price: outcome.listPrice });
   return { row: locked, pricing: outcome.pricing, passengers: outcome.passengers };

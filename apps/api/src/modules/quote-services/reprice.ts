@@ -2,6 +2,8 @@ import {
   arePricesLocked,
   checkedPassenger,
   listPriceOf,
+  passengerLabel,
+  paxPricesRefusal,
   roomingList,
   roomingWarningMessages,
   type QuotePricingResult,
@@ -92,11 +94,36 @@ function assertStorable(figures: readonly { id: number; cost: number; price: num
   }
 }
 
+/**
+ * A write may not store seller figures the next save would refuse (docs/domain/pricing.md#step-7-upsales-and-fee):
+ * a final price typed under a passenger's share (negative Upsales) is refused by the write that
+ * would cause it — a dearer service, a passenger fewer, a pax-prices edit —, naming the passenger
+ * and the level, never stored to block the saves after it (issue 40). One check for every write.
+ */
+function assertSavable(result: QuotePricingResult, passengers: readonly PassengerRow[], rooming: string[]): void {
+  const seller = result.prices.find((p) => p.type === 'seller')?.prices ?? [];
+  const position = new Map(passengers.map((p, i) => [String(p.id), i]));
+  const refusal = paxPricesRefusal(seller, (paxId, index) => {
+    const i = position.get(String(paxId)) ?? index;
+    return passengers[i] ? passengerLabel(passengers[i], i) : `Passenger ${i + 1}`;
+  });
+  if (!refusal) return;
+  // The save answers' messages too (docs/domain/api-shapes.md#save-messages): the original client reads them.
+  throw new AppError('UNPROCESSABLE', refusal, [{ path: 'messages.0.errors', message: refusal }], {
+    messages: [{ message: refusal, errors: [refusal], warnings: rooming }],
+  });
+}
+
 export interface RepriceOptions {
   /** Keep the stored figures of every priced service (a duplicate keeps its source's figures). */
   keepFigures?: boolean;
   /** Leave an unchanged result unwritten: the caller writes it (savePricingResult) if it stores a version. */
   unchangedUnsaved?: boolean;
+  /**
+   * A read or a check (the prices read, the export checks): it prices what is stored and is never
+   * refused. Every write leaves it unset, so the figures it stores are ones the next save accepts.
+   */
+  asRead?: boolean;
 }
 
 /**
@@ -154,6 +181,12 @@ export async function repriceQuote(
     (line, s) => figuresOf(line, s, figuresCtx),
   );
   assertStorable(figures);
+  const roomingWarnings = roomingWarningMessages(
+    passengers.map(checkedPassenger),
+    roomingList(effectiveDistribution(row), passengers),
+  );
+  // Before anything is written: a refused write leaves no figure behind.
+  if (!options.asRead) assertSavable(result, passengers, roomingWarnings);
   // Only the services whose figures moved are written (usually none on a plain re-price).
   const before = new Map(services.map((s) => [s.id, figureSignature(s)]));
   const moved = figures.filter((f) => before.get(f.id) !== figureSignature(f));
@@ -165,8 +198,7 @@ export async function repriceQuote(
   // Locked figures are inputs too: a run that rewrote them prices again from the rows as written.
   if (written.length && !keepFigures) pricingMemo.rowsWritten(row.id, result, priced);
 
-  const rooming = roomingList(effectiveDistribution(row), passengers);
-  const messages = quoteMessages(result, roomingWarningMessages(passengers.map(checkedPassenger), rooming));
+  const messages = quoteMessages(result, roomingWarnings);
   const saved = {
     sales_manual_id: manual?.id ?? null,
     prices: result.prices,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { QuoteListQuery } from '@itinera/domain/contracts';
+import type { ResolvedQuoteListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { quoteListCache } from '../quote-core/list-cache';
@@ -90,7 +90,7 @@ const searchTerms = (text: string | undefined) =>
 const anyOf = (conditions: SQL[]) =>
   conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` OR `)})`;
 
-function listFilters(q: QuoteListQuery): SQL[] {
+function listFilters(q: ResolvedQuoteListQuery): SQL[] {
   const where: SQL[] = [sql`i.itinerary_type_id = ${q.type}`];
   // search_text = lower(code || ' ' || title), trigram-indexed: every text filter goes through it.
   const haystack = sql`i.search_text`;
@@ -154,7 +154,7 @@ function listFilters(q: QuoteListQuery): SQL[] {
   return where;
 }
 
-function orderBy(q: QuoteListQuery): SQL {
+function orderBy(q: ResolvedQuoteListQuery): SQL {
   const [first, ...others] = q.sort?.length ? q.sort : [['created_date', 'desc'] as const];
   const [field, dir] = first!;
   const { column, nullable, then } = SORT_COLUMNS[field]!;
@@ -179,7 +179,7 @@ export const quoteListRepository = {
     tx: TenantTx,
     tenantId: number,
     visible: SQL,
-    q: QuoteListQuery,
+    q: ResolvedQuoteListQuery,
     cacheKey: string,
     since = 0,
   ): Promise<{ rows: ListRow[]; total: number }> {

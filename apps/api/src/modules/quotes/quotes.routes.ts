@@ -101,7 +101,7 @@ export function quotesRoutes(
       '/tenant/itinerary/:id',
       {
         ...doc(
-          'Update a quote: body carries the version it was based on (409 when stale); writes a new version and history. A refusal (400, 422) carries messages[0].{message, errors} beside the standard error fields (I6)',
+          'Update a quote: body may carry the version it was based on (409 when stale; without one the last writer wins); writes a new version and history. A refusal (400, 422) carries messages[0].{message, errors} beside the standard error fields (I6)',
           {
             params: quoteRefParamSchema,
             querystring: steps,

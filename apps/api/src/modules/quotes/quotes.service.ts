@@ -1,5 +1,10 @@
 import { assigneeRefusal, diffDays, codeSequence, proposedQuoteCode, quoteCode } from '@itinera/domain';
-import type { QuoteCreateBody, QuoteListQuery, QuoteUpdateBody } from '@itinera/domain/contracts';
+import {
+  listQueryOf,
+  type QuoteCreateBody,
+  type QuoteListQuery,
+  type QuoteUpdateBody,
+} from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { insertUnderFreeCode } from '../../lib/unique-code';
@@ -27,7 +32,9 @@ import { exportsRepository, importsRepository } from '../export/exports.reposito
 // The quote itself: list, create, read, update (optimistic versions), delete. Status changes live in
 // quote-status.service.ts, history and versions in quote-history.service.ts.
 
-export async function listQuotes(database: Database, user: SessionUser, query: QuoteListQuery, cache: QuoteReadCache) {
+export async function listQuotes(database: Database, user: SessionUser, asked: QuoteListQuery, cache: QuoteReadCache) {
+  // One query per list whatever its spelling (`filter=template` and `type=2` read the same page).
+  const query = listQueryOf(asked);
   // Totals are remembered per set of visible quotes; pages also per role and permissions, which
   // decide the price fields of each row (listRow). A user who just wrote is served nothing read
   // before that write (list-cache.ts).
@@ -169,7 +176,8 @@ export async function updateQuote(
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
-    if (body.version !== row.version) throw staleVersion(row.version, body.version);
+    // Without a version the save goes on the quote as it stands (spec 01 §7: last writer wins).
+    if (body.version !== undefined && body.version !== row.version) throw staleVersion(row.version, body.version);
     assertCanSetPublic(user, body, row.itinerary_public);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
     const { version: _based, ...values } = withCleanDescription(body);

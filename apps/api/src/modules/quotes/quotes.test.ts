@@ -408,7 +408,8 @@ describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
       { version: 2, currency_id: 'EUR' },
       { version: 2, tags: ['a'] },
       { version: 0 },
-      { title: 'no version' },
+      // Without a version the save is taken (spec 01 §7, contract/quotes.contract.test.ts); junk in it is not.
+      { version: 'two', title: 'junk version' },
     ]) {
       const bad = await putQuote(ctx, admin, q.uuid, payload);
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);

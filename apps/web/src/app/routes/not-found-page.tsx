@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 
 export function NotFoundPage() {
   return (
-    <Center h="100vh">
+    // Shown inside the shell (a protected route, spec 01 §2): centred in the page's own area.
+    <Center mih="60vh">
       <Stack align="center" gap="xs">
         <Title order={1} c="teal.8">
           404

@@ -12,6 +12,7 @@ import {
   IconMap2,
   IconSettings,
   IconSparkles,
+  IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
 import type { QuoteTab } from './quote-location';
@@ -64,4 +65,6 @@ export const QUOTE_ENTRIES: QuoteEntry[] = [
   { label: 'Pax Information', tab: 'pax-info', restriction: 'pax', icon: <IconUsers size={20} /> },
   { label: 'Export', tab: 'export', restriction: 'export', icon: <IconFileExport size={20} /> },
   { label: 'Configuration', tab: 'configuration', restriction: 'export', icon: <IconBriefcase size={20} /> },
+  // Last: booking the suppliers is the step after the proposal went out and the client confirmed.
+  { label: 'Book', tab: 'book', restriction: 'book', icon: <IconTicket size={20} /> },
 ];

@@ -39,3 +39,30 @@ describe("the quote's Configuration entry", () => {
     expect(nav.getByRole('link', { name: 'Configuration' }).hasAttribute('data-active')).toBe(false);
   });
 });
+
+// Issue 40 item 12: the Book tab was reachable only by its key (4) or its address.
+describe("the quote's Book entry", () => {
+  it('opens the Book tab of the same quote, last in the quote navigation', () => {
+    const nav = renderAt(`/quote/services?itinerary=${QUOTE}`);
+    const links = nav.getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual([
+      'Basic Information',
+      'Services',
+      'Itinerary',
+      'Pax Information',
+      'Export',
+      'Configuration',
+      'Book',
+    ]);
+    expect(nav.getByRole('link', { name: 'Book' }).getAttribute('href')).toBe(`/quote/book?itinerary=${QUOTE}`);
+    cleanup();
+    expect(
+      renderAt(`/quote/book?itinerary=${QUOTE}`).getByRole('link', { name: 'Book' }).hasAttribute('data-active'),
+    ).toBe(true);
+  });
+
+  it('is not offered in history view, which has no Book tab', () => {
+    const nav = renderAt(`/history/quote/services?itinerary=${QUOTE}&version=2`);
+    expect(nav.queryByRole('link', { name: 'Book' })).toBeNull();
+  });
+});

@@ -59,9 +59,11 @@ function QuoteNav({
   const version = params.get('version');
   // The badge names the open quote by its code: the uuid in the address is not for reading.
   const identity = useQuoteIdentity();
-  // History view is read-only: the configuration entry is one of the elements it hides.
+  // History view is read-only: the configuration entry is one of the elements it hides, and it has no Book tab.
   const entries = QUOTE_ENTRIES.filter(
-    (e) => (!e.restriction || tabs[e.restriction] !== false) && !(history && e.tab === 'configuration'),
+    (e) =>
+      (!e.restriction || tabs[e.restriction] !== false) &&
+      !(history && (e.tab === 'configuration' || e.tab === 'book')),
   );
   const hrefOf = (entry: QuoteEntry) =>
     entry.tab === 'configuration'

@@ -27,8 +27,9 @@ export interface ItineraryQuery {
   type?: ItineraryType;
   page?: number;
   limit: number;
-  /** Text matched against code and title. */
-  filter?: string;
+  /** A search, the same text in both (lib/search-params.ts): the API matches the code or the title. */
+  code?: string;
+  title?: string;
   /** ISO country code. */
   country?: string;
   num_day?: number;

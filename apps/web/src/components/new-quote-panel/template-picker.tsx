@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconCalendar, IconCheck, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QuoteId } from '@itinera/domain/contracts';
+import { searchParams } from '../../lib/search-params';
 import { listItineraries, QUOTES_KEY, type ItineraryRow } from './quote-api';
 import classes from './new-quote-panel.module.css';
 
@@ -43,7 +44,7 @@ export interface TemplatePickerProps {
 export function TemplatePicker({ type, noun, value, onChange }: TemplatePickerProps) {
   const [text, setText] = useState('');
   const [filter] = useDebouncedValue(text.trim(), 250);
-  const query = { type, limit: PICKER_LIMIT, sort: 'title.asc', ...(filter ? { filter } : {}) };
+  const query = { type, limit: PICKER_LIMIT, sort: 'title.asc', ...searchParams(filter) };
   const templates = useQuery({
     queryKey: [QUOTES_KEY, 'templates', query],
     queryFn: ({ signal }) => listItineraries(query, signal),

@@ -100,7 +100,7 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
             <Combobox.Empty>The search did not answer. Try again in a moment.</Combobox.Empty>
           )}
           {!results.isError && settled && rows.length === 0 && (
-            <Combobox.Empty>No quote matches “{query?.filter}”.</Combobox.Empty>
+            <Combobox.Empty>No quote matches “{query?.title}”.</Combobox.Empty>
           )}
           {!settled && rows.length === 0 && !results.isError && <Combobox.Empty>Searching…</Combobox.Empty>}
         </Combobox.Options>

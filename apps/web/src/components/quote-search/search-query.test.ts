@@ -5,7 +5,8 @@ describe('the quote search query', () => {
   it('asks for the 8 newest quotes whose code or title holds the text', () => {
     expect(quoteSearchQuery('I01-AB')).toEqual({
       type: 1,
-      filter: 'I01-AB',
+      code: 'I01-AB',
+      title: 'I01-AB',
       limit: SEARCH_LIMIT,
       sort: 'created_date.desc',
     });
@@ -18,7 +19,7 @@ describe('the quote search query', () => {
   });
 
   it('trims and collapses spaces, and keeps within the length the API accepts', () => {
-    expect(quoteSearchQuery('  machu   picchu ')?.filter).toBe('machu picchu');
-    expect(quoteSearchQuery('x'.repeat(500))?.filter).toHaveLength(MAX_SEARCH_LENGTH);
+    expect(quoteSearchQuery('  machu   picchu ')?.title).toBe('machu picchu');
+    expect(quoteSearchQuery('x'.repeat(500))?.code).toHaveLength(MAX_SEARCH_LENGTH);
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } f
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { fieldErrors } from '../../../lib/http';
+import { fieldErrors, HttpError } from '../../../lib/http';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout, BackToSignIn } from './auth-layout';
 import { validateNewPassword, validatePasswordMatch } from './password-rules';
@@ -12,6 +12,37 @@ export function readResetLink(search: URLSearchParams): { id: number; token: str
   const id = Number(search.get('id'));
   const token = search.get('token') ?? '';
   return Number.isInteger(id) && id > 0 && token ? { id, token } : null;
+}
+
+/**
+ * Whether a refused reset is the link's fault: a 400 that is not about the new password is a cut,
+ * changed, used or expired link (a cut token is refused by the schema as "Invalid body.token: …",
+ * an unknown or old one by the service). The page then says so in words and offers a new link,
+ * never the schema's text (issue 40).
+ */
+export function linkRefused(error: unknown): boolean {
+  if (!(error instanceof HttpError) || error.status !== 400) return false;
+  const fields = fieldErrors(error);
+  return !fields.password && !fields.password_confirmation;
+}
+
+/** What a link that cannot work says, and the way to a new one (the e-mail says: once, within the hour). */
+function BrokenLinkAlert({ incomplete }: { incomplete: boolean }) {
+  return (
+    <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert" title="This reset link does not work">
+      <Stack gap="sm">
+        <Text size="sm">
+          {incomplete
+            ? 'The address is incomplete: part of the link from the e-mail is missing.'
+            : 'It is incomplete, it was already used, or it is more than an hour old.'}{' '}
+          A reset link works once, within an hour. Your password has not changed.
+        </Text>
+        <Button component={Link} to="/send-reset-password" variant="light" color="orange" size="sm">
+          Send me a new link
+        </Button>
+      </Stack>
+    </Alert>
+  );
 }
 
 export function ResetPasswordPage() {
@@ -47,6 +78,7 @@ export function ResetPasswordPage() {
   const submit = form.onSubmit((values) => {
     if (link) reset.mutate({ ...values, ...link }, { onError: (error) => form.setErrors(fieldErrors(error)) });
   });
+  const brokenLink = !link || (reset.isError && linkRefused(reset.error));
 
   return (
     <AuthLayout>
@@ -58,16 +90,8 @@ export function ResetPasswordPage() {
               It replaces your old password everywhere you sign in.
             </Text>
           </div>
-          {!link && (
-            <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert">
-              This link is incomplete. Open the link from the e-mail again, or{' '}
-              <Anchor component={Link} to="/send-reset-password" inherit>
-                ask for a new one
-              </Anchor>
-              .
-            </Alert>
-          )}
-          {reset.isError && (
+          {brokenLink && <BrokenLinkAlert incomplete={!link} />}
+          {reset.isError && !brokenLink && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {reset.error.message}{' '}
               <Anchor component={Link} to="/send-reset-password" inherit>
@@ -88,7 +112,7 @@ export function ResetPasswordPage() {
             required
             {...form.getInputProps('password_confirmation')}
           />
-          <Button type="submit" size="md" loading={reset.isPending} disabled={!link} fullWidth>
+          <Button type="submit" size="md" loading={reset.isPending} disabled={brokenLink} fullWidth>
             Save new password
           </Button>
           <BackToSignIn />

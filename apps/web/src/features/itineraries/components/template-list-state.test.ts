@@ -29,7 +29,8 @@ describe('template list state', () => {
       page: 2,
       limit: TEMPLATE_PAGE_SIZE,
       sort: 'title.asc',
-      filter: 'cusco',
+      code: 'cusco',
+      title: 'cusco',
       num_day: 10,
       country: 'PE',
     });

@@ -1,4 +1,5 @@
 import type { ItineraryQuery } from '../../../components/new-quote-panel/quote-api';
+import { searchParams } from '../../../lib/search-params';
 import { MAX_DAYS } from '../../../lib/trip-length';
 
 // The template screens' filters live in the page address (a filtered view can be reloaded, shared,
@@ -57,8 +58,7 @@ export function templateQuery(state: TemplateListState, routeCountry: string | n
     limit: TEMPLATE_PAGE_SIZE,
     sort: 'title.asc',
   };
-  const text = state.text.trim();
-  if (text) query.filter = text;
+  Object.assign(query, searchParams(state.text));
   const country = routeCountry ?? state.country;
   if (country) query.country = country;
   if (state.numDay) query.num_day = state.numDay;

@@ -11,8 +11,11 @@ export type QuoteListResponse = ReturnType<(typeof quoteListResponseSchema)['par
 export interface QuoteListParams {
   page: number;
   limit: number;
-  /** One text box matched against code and title. */
-  filter?: string;
+  /** The itinerary type: 1 quotes, 2 example itineraries, 3 modules, 4 experiences. */
+  type: 1 | 2 | 3 | 4;
+  /** The search box, sent as both (lib/search-params.ts): the API matches the code or the title. */
+  code?: string;
+  title?: string;
   /** Status ids, sent comma-separated. */
   status?: number[];
   client?: number;

@@ -32,15 +32,29 @@ describe('quote list state', () => {
     expect(parseSort(null)).toEqual([]);
   });
 
-  it('defaults to page 1 and 5 a page, and sends no empty filter', () => {
+  // Spec 01 §3 and §9: the list's filter pages 10 by default and names the itinerary type (issue 40 item 9).
+  it('defaults to page 1, 10 a page and the quotes (type 1), and sends no empty filter', () => {
     const state = readListState(new URLSearchParams(''));
     expect(state).toEqual(base);
-    expect(toListParams(state)).toEqual({ page: 1, limit: 5 });
+    expect(DEFAULT_LIMIT).toBe(10);
+    expect(toListParams(state)).toEqual({ page: 1, limit: 10, type: 1 });
+  });
+
+  // Spec 01 §7: the search goes out as the spec's `code` and `title` (the API matches either), never `filter`.
+  it('sends the search box as code and title, and the type it shows', () => {
+    const params = toListParams({ ...base, filters: { ...NO_FILTERS, text: ' Arenal ', type: 2 } });
+    expect(params).toEqual({ page: 1, limit: 10, type: 2, code: 'Arenal', title: 'Arenal' });
+    expect(params).not.toHaveProperty('filter');
+    const address = writeListState({ ...base, filters: { ...NO_FILTERS, text: 'Arenal', type: 2 } });
+    expect(address.toString()).toBe('filter=Arenal&type=2');
+    expect(readListState(address).filters).toMatchObject({ text: 'Arenal', type: 2 });
+    expect(readListState(new URLSearchParams('type=9')).filters.type).toBe(1);
   });
 
   it('maps every filter to the API parameter of the spec', () => {
     const state: QuoteListState = {
       filters: {
+        type: 1,
         text: '  I01-ab ',
         statuses: [1, 4],
         client: 3,
@@ -59,7 +73,9 @@ describe('quote list state', () => {
     expect(toListParams(state)).toEqual({
       page: 2,
       limit: 25,
-      filter: 'I01-ab',
+      type: 1,
+      code: 'I01-ab',
+      title: 'I01-ab',
       status: [1, 4],
       client: 3,
       country: 'PE',
@@ -103,5 +119,6 @@ describe('quote list state', () => {
     expect(hasFilters({ ...NO_FILTERS, text: '   ' })).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, tags: [1] })).toBe(true);
     expect(hasFilters({ ...NO_FILTERS, creation: '2026-01-01' })).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, type: 3 })).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   readPaging,
 } from '../../../components/list-kit/list-params';
 import type { ListKind } from '../../../components/list-kit/list-kind';
+import { searchParams } from '../../../lib/search-params';
 import type { QuoteListParams } from '../api/list-quotes';
 
 // The quote list's filters, sort and page in the page address (components/list-kit/list-params.ts).
@@ -14,8 +15,15 @@ import type { QuoteListParams } from '../api/list-quotes';
 export const LIST_NOUN = { one: 'quote', many: 'quotes' };
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
-/** docs/domain/spec-sections.md#spec-01-section-7: the quote list pages 5 by default. */
-export const DEFAULT_LIMIT = 5;
+/**
+ * Spec 01 §3 and §9: the list's filter pages 10 by default (the call's own default, 5, is what the
+ * original client's bare calls get; docs/domain/screens.md#page-sizes).
+ */
+export const DEFAULT_LIMIT = 10;
+
+/** Itinerary types (spec 01 §3): 1 quote, 2 example itinerary, 3 module, 4 experience. */
+export type ItineraryType = 1 | 2 | 3 | 4;
+const ITINERARY_TYPES: readonly number[] = [1, 2, 3, 4];
 
 /** Columns the server sorts by (a subset of QUOTE_SORT_FIELDS of the contract). */
 export const SORTABLE = ['code', 'title', 'start_date', 'created_date', 'status', 'num_pax', 'price'] as const;
@@ -26,6 +34,8 @@ export interface QuoteSort {
 }
 
 export interface QuoteFilters {
+  /** The itinerary type listed (spec 01 §3 `itinerary_type_id`, sent as `type`); quotes by default. */
+  type: ItineraryType;
   text: string;
   statuses: number[];
   client: number | null;
@@ -49,6 +59,7 @@ export interface QuoteListState {
 }
 
 export const NO_FILTERS: QuoteFilters = {
+  type: 1,
   text: '',
   statuses: [],
   client: null,
@@ -63,7 +74,8 @@ export const NO_FILTERS: QuoteFilters = {
 
 export const hasFilters = (f: QuoteFilters) =>
   Boolean(
-    f.text.trim() ||
+    f.type !== 1 ||
+      f.text.trim() ||
       f.statuses.length ||
       f.client ||
       f.country ||
@@ -91,8 +103,11 @@ export function parseSort(value: string | null): QuoteSort[] {
 /** Reads the list state from the address; anything malformed is dropped rather than sent to the server. */
 export function readListState(params: URLSearchParams): QuoteListState {
   const country = params.get('country');
+  const type = positiveInt(params.get('type'));
   return {
     filters: {
+      type: type && ITINERARY_TYPES.includes(type) ? (type as ItineraryType) : 1,
+      // The page address keeps the search box as `filter` (older links to /quotes?filter= still work).
       text: params.get('filter') ?? '',
       statuses: idList(params.get('status')),
       client: positiveInt(params.get('client')),
@@ -109,11 +124,14 @@ export function readListState(params: URLSearchParams): QuoteListState {
   };
 }
 
-/** The GET /tenant/itinerary query of a state: empty filters are left out. */
+/**
+ * The GET /tenant/itinerary query of a state: empty filters are left out. The search goes out as
+ * the spec's `code` and `title`, the same text in both (the API then matches either; spec 01 §7).
+ */
 export function toListParams(state: QuoteListState): QuoteListParams {
   const f = state.filters;
-  const params: QuoteListParams = { page: state.page, limit: state.limit };
-  if (f.text.trim()) params.filter = f.text.trim();
+  const params: QuoteListParams = { page: state.page, limit: state.limit, type: f.type };
+  Object.assign(params, searchParams(f.text));
   if (f.statuses.length) params.status = f.statuses;
   if (f.client) params.client = f.client;
   if (f.country) params.country = f.country;
@@ -127,8 +145,14 @@ export function toListParams(state: QuoteListState): QuoteListParams {
   return params;
 }
 
-/** The address of a state: the API query, minus the defaults (page 1, 5 a page). */
-export const writeListState = (state: QuoteListState) => queryToAddress(toListParams(state), DEFAULT_LIMIT);
+/** The address of a state: the API query, minus the defaults (page 1, 10 a page, quotes), the search as `filter`. */
+export function writeListState(state: QuoteListState): URLSearchParams {
+  const { code: _code, title, type, ...rest } = toListParams(state);
+  return queryToAddress(
+    { ...(title ? { filter: title } : {}), ...rest, ...(type !== 1 ? { type } : {}) },
+    DEFAULT_LIMIT,
+  );
+}
 
 /** This list as the list kit reads it (components/list-kit/list-kind.ts). */
 export const QUOTE_LIST: ListKind<QuoteFilters, QuoteListState, QuoteListParams> = {

@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { mayShareRecords } from '@itinera/domain';
 import { IconCalendar, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
 import { ClientFilter } from '../../../components/list-kit/client-filter';
@@ -8,7 +9,8 @@ import { LocationSearchSelect, placeLabel } from '../../../components/location-s
 import { useLocation } from '../../../lib/catalogue/search-locations';
 import { DURATION_OPTIONS } from '../../../lib/trip-length';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
-import { QUOTE_LIST, type QuoteFilters } from './quote-list-state';
+import { useRoles } from '../../../lib/use-auth';
+import { QUOTE_LIST, type ItineraryType, type QuoteFilters } from './quote-list-state';
 import { STATUS_OPTIONS } from '../../../components/quote-status-badge';
 
 interface Named {
@@ -21,8 +23,19 @@ interface Country {
   location_code: string;
 }
 
+/** Spec 01 §3 itinerary types, as the list's `type`. */
+const TYPE_OPTIONS = [
+  { value: '1', label: 'Quotes' },
+  { value: '2', label: 'Example itineraries' },
+  { value: '3', label: 'Modules' },
+  { value: '4', label: 'Experiences' },
+];
+
 /** The toolbar above the quotes table: one search box (code or title) and the filters of the spec's list query. */
 export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChange: (next: QuoteFilters) => void }) {
+  // The itinerary type filter is the staff's (contract §3: admins gain it): they see every template,
+  // where others would meet the company's shared ones, which open from the template screens only.
+  const staff = mayShareRecords(useRoles());
   const countries = useCatalogueList<Country>('/tenant/location/countries');
   const tags = useCatalogueList<Named>('/tenant/itinerary-tags');
   // A place read from the address is known by its id only: its name comes from the server.
@@ -37,6 +50,17 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
       onChange={onChange}
       clearActionType="quotes-clear-filters"
     >
+      {staff && (
+        <Select
+          aria-label="Itinerary type"
+          data={TYPE_OPTIONS}
+          value={String(value.type)}
+          onChange={(v) => set({ type: Number(v ?? 1) as ItineraryType })}
+          allowDeselect={false}
+          w={180}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
       <IdsFilter
         label="Status"
         anyText="Any status"

@@ -113,7 +113,7 @@ describe('the quotes list search box', () => {
     async () => {
       let release: (r: Response) => void = () => {};
       const first = new Promise<Response>((resolve) => (release = resolve));
-      const calls = stubApi((url) => (url.includes('filter=') ? json(page([row({})])) : first));
+      const calls = stubApi((url) => (url.includes('title=') ? json(page([row({})])) : first));
       renderPage();
       const box = screen.getByLabelText('Search quotes') as HTMLInputElement;
       await waitFor(() => expect(calls.length).toBe(1), { timeout: 10_000 });
@@ -124,7 +124,10 @@ describe('the quotes list search box', () => {
         timeout: 10_000,
       });
       release(json(page([row({ code: 'I01-OTHER', title: 'Another quote' })])));
-      await waitFor(() => expect(calls.some((u) => u.includes('filter=Arenal'))).toBe(true), { timeout: 10_000 });
+      // Sent as the spec's code and title (spec 01 §7), 10 a page (§9), never as `filter` (issue 40 item 9).
+      await waitFor(() => expect(calls.some((u) => u.includes('title=Arenal'))).toBe(true), { timeout: 10_000 });
+      const sent = new URLSearchParams(calls.find((u) => u.includes('title=Arenal'))!.split('?')[1]);
+      expect(Object.fromEntries(sent)).toEqual({ page: '1', limit: '10', type: '1', code: 'Arenal', title: 'Arenal' });
       await rowOf('I02-CF08AL');
       expect(box.value).toBe('Arenal');
       expect(screen.getByTestId('address').textContent).toBe('?filter=Arenal');
@@ -172,6 +175,30 @@ describe('a quotes list row', () => {
       expect(sold!.textContent).not.toContain('Comfort');
       expect(within(sold!).queryByLabelText(/External account/)).toBeNull();
       expect(empty!.textContent).toContain('No services yet');
+    },
+    SLOW,
+  );
+});
+
+describe('the itinerary type filter', () => {
+  // Spec 01 §3 and §7: the list's filter names the itinerary type, sent as `type` (issue 40 item 9).
+  it(
+    'lists example itineraries, modules or experiences instead of quotes',
+    async () => {
+      const calls = stubApi(() => json(page([row({})])));
+      renderPage();
+      await rowOf('I02-CF08AL');
+      const select = screen.getByRole('combobox', { name: 'Itinerary type' });
+      fireEvent.click(select);
+      const listbox = await waitFor(() => document.getElementById(select.getAttribute('aria-controls')!)!);
+      fireEvent.click(within(listbox).getByRole('option', { name: 'Example itineraries', hidden: true }));
+      await waitFor(
+        () => expect(calls.some((u) => new URLSearchParams(u.split('?')[1]).get('type') === '2')).toBe(true),
+        {
+          timeout: 10_000,
+        },
+      );
+      expect(screen.getByTestId('address').textContent).toBe('?type=2');
     },
     SLOW,
   );

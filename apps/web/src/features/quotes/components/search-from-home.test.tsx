@@ -82,7 +82,9 @@ describe('a search typed while the quotes list opens', () => {
     const box = within(filters).getByLabelText('Search quotes') as HTMLInputElement;
     expect(box.value).toBe('I0');
     expect(window.location.search).toBe('?filter=I0');
-    await waitFor(() => expect(lists).toEqual(['/tenant/itinerary?page=1&limit=5&filter=I0']), { timeout: 10_000 });
+    await waitFor(() => expect(lists).toEqual(['/tenant/itinerary?page=1&limit=10&type=1&code=I0&title=I0']), {
+      timeout: 10_000,
+    });
     // The first answer lands: the search stays.
     await act(async () => answer(json(LIST)));
     await screen.findByText(/No quote matches/, {}, { timeout: 10_000 });
