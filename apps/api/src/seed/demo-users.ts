@@ -13,14 +13,15 @@ export const DEMO_USERS = [
     email: 'operator@itinera.demo',
     name: 'Oscar Operator',
     roleId: 4,
-    permissions: ['view_sale_price', 'view_cost_price'],
+    // view_price_searched: prices in the catalogue search and the add-services dialog (issue 40).
+    permissions: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
     label: 'operator',
   },
   {
     email: 'agent@itinera.demo',
     name: 'Tania Agent',
     roleId: 7,
-    permissions: ['view_sale_price'],
+    permissions: ['view_sale_price', 'view_price_searched'],
     label: 'travel agent',
   },
   {

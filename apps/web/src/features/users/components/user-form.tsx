@@ -29,12 +29,13 @@ function generatePassword(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
+// view_price_searched by default: without it the catalogue search shows no prices (issue 40).
 const DEFAULT_PERMISSIONS: Record<number, Permission[]> = {
   1: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
-  4: ['view_sale_price', 'view_cost_price'],
-  7: ['view_sale_price'],
-  2: ['view_sale_price'],
-  3: ['view_sale_price'],
+  4: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
+  7: ['view_sale_price', 'view_price_searched'],
+  2: ['view_sale_price', 'view_price_searched'],
+  3: ['view_sale_price', 'view_price_searched'],
 };
 
 export interface UserFormProps {
