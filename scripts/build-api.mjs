@@ -34,7 +34,11 @@ export function newestMtime(target) {
  */
 export async function buildApi() {
   const { outputFiles } = await build({
-    entryPoints: { server: path.join(root, 'apps/api/src/server.ts') },
+    entryPoints: {
+      server: path.join(root, 'apps/api/src/server.ts'),
+      // The thread that reads uploaded sheets, started by apps/api/src/lib/xlsx-upload.ts (decision 0051).
+      'xlsx-upload-worker': path.join(root, 'apps/api/src/lib/xlsx-upload.worker.ts'),
+    },
     outdir: API_DIST,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

@@ -29,5 +29,18 @@ const server = spawn(process.execPath, [...API_NODE_FLAGS, API_ENTRY], {
   stdio: 'inherit',
   env: { ...API_ENV, ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+  });
+// A process ended by a signal (V8 aborting out of heap, the kernel's OOM killer) has no exit code:
+// it counts as a failure, so a supervisor's Restart=on-failure restarts it too.
+server.on('exit', (code, signal) => {
+  if (!stopping)
+    console.error(
+      `The API stopped (${signal ?? `exit code ${code}`}) and nothing restarts it: run it under a supervisor (README.md, "Keep it running").`,
+    );
+  process.exit(code ?? (stopping ? 0 : 1));
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parse as parseQueryString } from 'node:querystring';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -64,6 +64,7 @@ import { createServiceImporter, type ServiceImporter } from './modules/export/se
 import { createTargetsService } from './modules/export/targets.service';
 import { targetsRoutes } from './modules/export/targets.routes';
 import { createSecretBox } from './lib/secret-box';
+import { redactSecrets } from './lib/secret-links';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
@@ -76,6 +77,8 @@ export interface AppDeps {
   queue?: JobQueue;
   /** DNS for addresses users give (webhook targets); the system resolver unless a test answers instead. */
   resolveHost?: ResolveHost;
+  /** Where the log lines go: standard output unless given (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -95,7 +98,22 @@ declare module 'fastify' {
 /** The whole HTTP application; server.ts listens with it and tests drive it through inject(). */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization'],
+      // Fastify's own fields, the address with its keys replaced (booking and reset links, vouchers).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactSecrets(request.url),
+          version: request.headers['accept-version'] as string | undefined,
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+      stream: deps.logStream,
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

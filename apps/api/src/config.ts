@@ -94,6 +94,8 @@ const configSchema = z.object({
     .max(24 * 60)
     .default(48),
   BOOKING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Days the signed link to a quote's vouchers zip, mailed to the client, stays valid (decision 0054).
+  VOUCHER_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // An OpenAI-compatible chat endpoint for quote descriptions (the built-in template otherwise).
   LLM_URL: z
     .string()

@@ -84,7 +84,7 @@ async function adminQuery(url: string, statement: string, attempts = 5): Promise
  * seeded template, as if seedDemo(database, 'demo') had just run (minutes earlier, in global setup).
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase({ seeded: options.seed !== false });
   const config = loadConfig({
@@ -94,7 +94,7 @@ export async function createTestApp(
     CHECK_RESPONSES: '1',
     ...options.env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: options.logStream });
   await app.ready();
   return {
     app,

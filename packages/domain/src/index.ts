@@ -3,6 +3,7 @@ export * from './statuses/quote-statuses';
 export * from './statuses/quote-status-machine';
 export * from './statuses/service-statuses';
 export * from './statuses/price-lock';
+export * from './statuses/service-status-lock';
 export * from './statuses/quote-lock';
 
 export * from './money/decimal';
@@ -53,6 +54,7 @@ export * from './permissions/assign';
 export * from './permissions/role-checks';
 export * from './permissions/grants';
 export * from './permissions/account-open';
+export * from './permissions/supply-and-markup';
 export * from './catalogue/rate-lines';
 export * from './catalogue/catalogue-price';
 export * from './catalogue/room-offer';

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 
 // Secrets the tenant gives us (an export webhook's signing secret) are stored encrypted with AES-256-GCM under a key
@@ -38,4 +38,12 @@ export function createSecretBox(config: Pick<Config, 'EXPORT_SECRET_KEY'>): Secr
       return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
     },
   };
+}
+
+/**
+ * A key for another purpose (signing links: lib/signed-links.ts), derived from the same setting with
+ * HKDF: one secret to keep, and neither key reveals the other (decision 0054).
+ */
+export function derivedKey(config: Pick<Config, 'EXPORT_SECRET_KEY'>, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', keyOf(config.EXPORT_SECRET_KEY), Buffer.alloc(0), purpose, 32));
 }

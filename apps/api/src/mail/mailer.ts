@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
+import { redactSecrets } from '../lib/secret-links';
 import { outboxRepository, type OutgoingMail } from './outbox.repository';
 
 export const MAIL_JOB = 'mail.deliver';
@@ -64,7 +65,11 @@ export function createMailer(
     },
     async deliver({ tenantId, outboxId }) {
       const row = await database.withTenant(tenantId, (tx) => outboxRepository.find(tx, tenantId, outboxId));
-      if (!row || row.status === 'sent' || !transport) return;
+      // Only a queued row is sent: a sent or failed one has had its keys redacted.
+      if (!row || row.status !== 'queued' || !transport) return;
+      // Once the mail has left (or never will), the outbox keeps who, what and when, and the text
+      // with the keys its links carried replaced: the recipient holds the only copy (lib/secret-links.ts).
+      const kept = redactSecrets(row.body);
       try {
         await transport.sendMail({
           from,
@@ -73,12 +78,19 @@ export function createMailer(
           text: row.body,
           messageId: messageIdOf(row, domain),
         });
-        await database.withTenant(tenantId, (tx) => outboxRepository.markSent(tx, tenantId, outboxId));
+        await database.withTenant(tenantId, (tx) => outboxRepository.markSent(tx, tenantId, outboxId, kept));
       } catch (error) {
         const attempts = row.attempts + 1;
         const message = error instanceof Error ? error.message : String(error);
         await database.withTenant(tenantId, (tx) =>
-          outboxRepository.markAttempt(tx, tenantId, outboxId, attempts, message, attempts >= MAX_ATTEMPTS),
+          outboxRepository.markAttempt(
+            tx,
+            tenantId,
+            outboxId,
+            attempts,
+            message,
+            attempts >= MAX_ATTEMPTS && { body: kept },
+          ),
         );
         throw error; // pg-boss retries with back-off
       }

@@ -25,16 +25,29 @@ export const outboxRepository = {
       .limit(1);
     return rows[0];
   },
-  async markSent(tx: TenantTx, tenantId: number, id: number): Promise<void> {
+  /** Delivered: the body kept is the one given (the text with its keys redacted, mailer.ts). */
+  async markSent(tx: TenantTx, tenantId: number, id: number, body: string): Promise<void> {
     await tx
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: new Date() })
+      .set({ status: 'sent', sentAt: new Date(), body })
       .where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.id, id)));
   },
-  async markAttempt(tx: TenantTx, tenantId: number, id: number, attempts: number, error: string, failed: boolean) {
+  /** A failed attempt; the last one also replaces the body (its keys redacted: nothing will send it). */
+  async markAttempt(
+    tx: TenantTx,
+    tenantId: number,
+    id: number,
+    attempts: number,
+    error: string,
+    failed: { body: string } | false,
+  ) {
     await tx
       .update(mailOutbox)
-      .set({ attempts, lastError: error.slice(0, 500), status: failed ? 'failed' : 'queued' })
+      .set({
+        attempts,
+        lastError: error.slice(0, 500),
+        ...(failed ? { status: 'failed', body: failed.body } : { status: 'queued' }),
+      })
       .where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.id, id)));
   },
   async listForTenant(tx: TenantTx, tenantId: number) {

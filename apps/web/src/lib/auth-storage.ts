@@ -5,6 +5,8 @@ export interface AuthUser {
   email: string;
   photo: string | null;
   external_code: string | null;
+  /** The client agency the user belongs to; null (or absent in older stored data) for the operator's people. */
+  client_id?: number | null;
   roles: { data: { id: number; name: string }[] };
 }
 

@@ -30,6 +30,15 @@ export function bookingProgress(services: readonly { status: number }[]): Bookin
   };
 }
 
+/**
+ * The supplier's reference a service keeps after its booking status is set: the one given when it
+ * is confirmed (undefined: keep the stored one), none once it is not Confirmed — a decline after a
+ * confirmation must not leave a booking number behind (issue 38; the history keeps the old one).
+ */
+export function referenceAfter(status: number, given: string | null | undefined): string | null | undefined {
+  return status === SERVICE_STATUS.CONFIRMED ? (given ?? undefined) : null;
+}
+
 /** "7 of 12 confirmed". */
 export const progressLabel = (p: BookingProgress) => `${p.confirmed} of ${p.total} confirmed`;
 

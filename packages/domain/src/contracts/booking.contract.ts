@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, idParamValueSchema } from './common.contract';
+import { INT4_MAX, idSchema, idParamValueSchema } from './common.contract';
 
 // The Book tab (issue 22, docs/decisions/0033-booking.md): a confirmed quote's services of the
 // level sold, grouped by supplier; booking requests e-mailed to suppliers with a link to a public
@@ -111,6 +111,20 @@ export const bookingWriteAnswerSchema = z.object({ message: z.string(), booking:
 /** POST …/booking/vouchers/send: to this address, or the lead passenger's. */
 export const vouchersSendBodySchema = z.object({ to: z.string().trim().email().max(254).optional() });
 export const vouchersSendAnswerSchema = z.object({ message: z.string(), to: z.string() });
+
+/**
+ * GET /tenant/public/vouchers/{uuid}/{file}: the vouchers zip mailed to the client, through a link
+ * signed for the tenant, the quote and the expiry (decision 0054).
+ */
+export const voucherLinkParamSchema = z.object({
+  uuid: z.string().uuid(),
+  file: z.string().regex(/^[\w-]{16,64}\.zip$/, 'is not a vouchers file'),
+});
+export const voucherLinkQuerySchema = z.object({
+  /** Unix seconds. */
+  expires: z.coerce.number().int().min(0).max(INT4_MAX),
+  signature: z.string().regex(/^[\w-]{43}$/, 'is not a signature'),
+});
 
 /** What the supplier's public page shows: that supplier's services only. */
 export const publicBookingSchema = z.object({

@@ -1,3 +1,5 @@
+import { MARKUP_FIELDS, SUPPLY_FIELDS } from './supply-and-markup';
+
 // Removes the price fields a user may not see from any response (docs/domain/README.md: enforcement is on the
 // server). Keys are left out, never set to null, at every depth, so no nested line leaks a cost.
 
@@ -43,6 +45,11 @@ export const SALE_FIELDS: ReadonlySet<string> = new Set([
 export interface PriceVisibility {
   canViewCost: boolean;
   canViewSale: boolean;
+  /**
+   * The supply side and the markup (seesSupplyAndMarkup): false for a client agency, whose answers
+   * lose Upsales and fees and carry empty supplier lists. Left out, it counts as seen (catalogue answers).
+   */
+  canViewMarkup?: boolean;
 }
 
 /**
@@ -51,7 +58,7 @@ export interface PriceVisibility {
  * code and name but lose cost and cost_unit, so "who provides it" stays visible.
  */
 export function stripPriceFields<T>(value: T, visibility: PriceVisibility): T {
-  if (visibility.canViewCost && visibility.canViewSale) return value;
+  if (visibility.canViewCost && visibility.canViewSale && visibility.canViewMarkup !== false) return value;
   return strip(value, visibility) as T;
 }
 
@@ -64,6 +71,11 @@ function strip(value: unknown, v: PriceVisibility): unknown {
   for (const [key, inner] of Object.entries(value)) {
     if (!v.canViewCost && COST_FIELDS.has(key)) continue;
     if (!v.canViewSale && SALE_FIELDS.has(key)) continue;
+    if (v.canViewMarkup === false && MARKUP_FIELDS.has(key)) continue;
+    if (v.canViewMarkup === false && SUPPLY_FIELDS.has(key)) {
+      if (Array.isArray(inner)) out[key] = [];
+      continue;
+    }
     out[key] = strip(inner, v);
   }
   return out;
@@ -80,5 +92,11 @@ export function historyValuesHidden(field: string | null, visibility: PriceVisib
   const name = field.replace(/^edit_/, '');
   if (!visibility.canViewCost && (COST_FIELDS.has(name) || name.startsWith('margin'))) return true;
   if (!visibility.canViewSale && (SALE_FIELDS.has(name) || name === 'pax_prices')) return true;
+  // Upsales and fees are edited as pax_prices; supplier lines are the supply side.
+  if (
+    visibility.canViewMarkup === false &&
+    (MARKUP_FIELDS.has(name) || SUPPLY_FIELDS.has(name) || name === 'pax_prices')
+  )
+    return true;
   return false;
 }

@@ -17,9 +17,10 @@ export function arePricesLocked(quote: PriceLockState): boolean {
 /**
  * Fields of a service on a quote whose change moves figures: the price edits, what the service is
  * charged for (days, rooms, passengers, supplier) and which totals it counts in (level, kind).
- * Texts, images, places, order and visibility move none. The booking status stays free on purpose
- * although a Canceled service leaves the totals: booking happens on a Confirmed quote whose prices
- * are still locked (docs/domain/README.md), and a supplier refusing a service is a fact to record, not an edit.
+ * Texts, images, places, order and visibility move none. The booking status is not listed: it is
+ * free between Pending and Confirmed, and cancelling (which leaves the totals) has its own guard,
+ * serviceStatusLockRefusal (service-status-lock.ts): refused while Sent or Under Review, open on a
+ * Confirmed quote, where booking happens and a supplier refusing a service is a fact to record.
  */
 export const PRICE_MOVING_SERVICE_FIELDS: readonly string[] = [
   'day',

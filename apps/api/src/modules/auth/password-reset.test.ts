@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createTestAppWithWorkers, errorOf, signIn, type TestContext } from '../../../test/helper';
+import { hashToken } from '../../lib/tokens';
 import { passwordResetsRepository } from './password-resets.repository';
 
 // Real delivery: the mail job hands the message to a local SMTP server, which we read back.
@@ -75,6 +76,35 @@ describe('password reset', () => {
     for (let tries = 0; tries < 50 && (await outbox()).rows.some((r) => r.status !== 'sent'); tries++)
       await new Promise((r) => setTimeout(r, 100));
     expect((await outbox()).rows).toEqual([{ to_address: 'operator@itinera.demo', status: 'sent' }]);
+  });
+
+  it('keeps the delivered mail in the outbox without its token: who, what, when, and the link redacted', async () => {
+    const mail = received.find((m) => m.to.includes('operator@itinera.demo'))!;
+    const { id, token } = linkIn(mail.text);
+    const [row] = (
+      (await ctx.database.db.execute(
+        sql`SELECT to_address, subject, kind, status, body, created_at, sent_at FROM mail_outbox ORDER BY id`,
+      )) as unknown as { rows: Record<string, unknown>[] }
+    ).rows;
+    expect(row).toMatchObject({
+      to_address: 'operator@itinera.demo',
+      subject: 'Reset your Itinera password',
+      kind: 'password_reset',
+      status: 'sent',
+    });
+    expect(row!.created_at).toBeTruthy();
+    expect(row!.sent_at).toBeTruthy();
+    // The text as it was sent, the token alone replaced; the reset's id (no key by itself) stays.
+    expect(row!.body).toBe(mail.text.replace(token, '[redacted]'));
+    expect(row!.body).toContain(`reset-password?id=${id}&token=[redacted]`);
+    // Only the token's hash is kept elsewhere, and nothing in the outbox hashes to it.
+    const hashes = (
+      (await ctx.database.db.execute(sql`SELECT token_hash FROM password_resets`)) as unknown as {
+        rows: { token_hash: string }[];
+      }
+    ).rows.map((r) => r.token_hash);
+    expect(hashes).toContain(hashToken(token));
+    for (const word of String(row!.body).split(/[\s?&=/]+/)) expect(hashes).not.toContain(hashToken(word));
   });
 
   it('sets the new password with the mailed link, once, and signs out the old sessions', async () => {

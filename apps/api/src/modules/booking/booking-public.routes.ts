@@ -1,7 +1,14 @@
 import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingTokenParamSchema, publicBookingAnswerBodySchema, publicBookingSchema } from '@itinera/domain/contracts';
+import { z } from 'zod';
+import {
+  bookingTokenParamSchema,
+  publicBookingAnswerBodySchema,
+  publicBookingSchema,
+  voucherLinkParamSchema,
+  voucherLinkQuerySchema,
+} from '@itinera/domain/contracts';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schema';
 import { limit } from '../../plugins/limits';
@@ -10,6 +17,7 @@ import { tenantsRepository } from '../../identity/tenants.repository';
 import { quoteListCache } from '../quote-core/list-cache';
 import { answerBookingLink, readBookingLink } from './booking-public.service';
 import type { BookingDeps, Company } from './booking-requests.service';
+import { openVoucherLink } from './vouchers.service';
 import { answersOfForm, bookingPage, goneLinkPage, thanksText } from './booking-page';
 
 // The supplier's side, without sign-in (decision 0033): JSON under /tenant/public/booking/{token}
@@ -43,6 +51,41 @@ export function bookingPublicRoutes(deps: BookingDeps) {
       }),
       async (request) => answerBookingLink(deps, requireTenant(request), request.params.token, request.body),
     );
+
+    // The vouchers zip mailed to the client (decision 0054): its link is signed for this host's
+    // tenant, the quote and an expiry, and the file is nobody's to keep but the client's browser.
+    r.get(
+      '/tenant/public/vouchers/:uuid/:file',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: "A quote's vouchers zip, through the signed and expiring link mailed to the client (no sign-in)",
+          params: voucherLinkParamSchema,
+          querystring: voucherLinkQuerySchema,
+          produces: ['application/zip'],
+          response: { 200: z.any().describe('The vouchers zip'), ...errorResponses(400, 404, 410, 429) },
+        },
+        preHandler: perIp,
+      },
+      async (request, reply) => {
+        const { name, zip } = await openVoucherLink(deps, requireTenant(request), {
+          ...request.params,
+          ...request.query,
+        });
+        return reply
+          .type('application/zip')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(zip);
+      },
+    );
+    // Zips mailed before the links were signed sat in the public assets: those addresses are over.
+    app.get('/media/vouchers/*', { schema: { hide: true } }, async () => {
+      throw new AppError(
+        'GONE',
+        'This vouchers link is no longer valid. Please ask your travel company to send the vouchers again.',
+      );
+    });
 
     // The HTML page: tenant from the Host, as /tenant/ calls have it; a form post, no JavaScript.
     const companyOf = async (request: FastifyRequest): Promise<Company> => {

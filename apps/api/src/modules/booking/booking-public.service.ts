@@ -16,9 +16,15 @@ const GONE_SUPERSEDED = 'This booking link was replaced by a newer request. Plea
 const GONE_EXPIRED = 'This booking link has expired. Please ask for a new booking request.';
 const GONE_WITHDRAWN = 'This booking request was withdrawn: the quote is no longer confirmed.';
 
-async function open(tx: TenantTx, company: Company, token: string) {
-  const request = await bookingRepository.requestByToken(tx, company.id, hashToken(token));
+/** The link's request and what it may answer; `lock` (an answer) takes the supplier's lock first. */
+async function open(tx: TenantTx, company: Company, token: string, lock = false) {
+  let request = await bookingRepository.requestByToken(tx, company.id, hashToken(token));
   if (!request) throw new AppError('NOT_FOUND', 'This booking link is not valid.');
+  if (lock) {
+    // Read again under the lock: a newer request committed meanwhile has superseded this link (decision 0054).
+    await bookingRepository.lockSuppliers(tx, company.id, request.itinerary_id, [request.supplier_id]);
+    request = (await bookingRepository.requestByToken(tx, company.id, hashToken(token)))!;
+  }
   if (request.superseded_at) throw new AppError('GONE', GONE_SUPERSEDED);
   if (new Date(request.expires_at) < new Date()) throw new AppError('GONE', GONE_EXPIRED);
   const quote = await bookingRepository.quoteById(tx, company.id, request.itinerary_id);
@@ -54,7 +60,7 @@ export async function answerBookingLink(
   body: PublicBookingAnswerBody,
 ) {
   const { answer, mail } = await deps.database.withTenant(company.id, async (tx) => {
-    const opened = await open(tx, company, token);
+    const opened = await open(tx, company, token, true);
     const byId = new Map(opened.services.map((s) => [s.id, s]));
     const changes = body.answers.map((a) => {
       const s = byId.get(a.service);

@@ -11,7 +11,14 @@ import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
 import { bookingRepository, type BookingQuoteRow } from './booking.repository';
 import { loadBooking, type SupplierGroup } from './booking-data';
-import { assertBookable, findQuote, overviewOf, recordAnswers, type QuoteRef } from './booking.service';
+import {
+  assertBookable,
+  assertSupplyStaff,
+  findQuote,
+  overviewOf,
+  recordAnswers,
+  type QuoteRef,
+} from './booking.service';
 import { cancellationMail, mailLanguage, requestMail } from './booking-mail';
 
 // Booking requests (issue 22, decision 0033): one e-mail per supplier, through the outbox and its
@@ -41,6 +48,24 @@ export interface ReminderJob {
   requestId: number;
   slug: string;
   company: string;
+}
+
+/**
+ * The booking read under the locks of the suppliers `which` picks from a first read (decision
+ * 0054): what another request, reminder or answer of those suppliers committed meanwhile is seen,
+ * so each request supersedes the one before it and one link stays live per supplier.
+ */
+async function lockedBooking(
+  tx: TenantTx,
+  tenantId: number,
+  quote: BookingQuoteRow,
+  which: (groups: SupplierGroup[]) => readonly (number | undefined)[],
+) {
+  const first = await loadBooking(tx, tenantId, quote);
+  const ids = which(first.groups).filter((id): id is number => id !== undefined);
+  if (!ids.length) return first;
+  await bookingRepository.lockSuppliers(tx, tenantId, quote.id, ids);
+  return loadBooking(tx, tenantId, quote);
 }
 
 /** Services a request asks for: those not answered yet (a Confirmed one is not asked again). */
@@ -127,11 +152,14 @@ export async function requestBookings(
   ref: QuoteRef,
   supplierIds: number[] | 'all',
 ) {
+  assertSupplyStaff(user);
   if (deps.queue) await deps.queue.prepare(BOOKING_REMINDER_JOB);
   const { issued, skipped, booking } = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     assertBookable(user, quote);
-    const data = await loadBooking(tx, user.tenantId, quote);
+    const data = await lockedBooking(tx, user.tenantId, quote, (groups) =>
+      supplierIds === 'all' ? groups.map((g) => g.supplier?.id) : supplierIds,
+    );
     const wanted =
       supplierIds === 'all'
         ? data.groups
@@ -174,6 +202,10 @@ export async function requestBookings(
 export async function remindRequest(deps: BookingDeps, job: ReminderJob): Promise<void> {
   const company = { id: job.tenantId, slug: job.slug, name: job.company };
   const mail = await deps.database.withTenant(job.tenantId, async (tx) => {
+    const first = await bookingRepository.request(tx, job.tenantId, job.requestId);
+    if (!first) return null;
+    // Under the supplier's lock, read again: a request or an answer may have just committed.
+    await bookingRepository.lockSuppliers(tx, job.tenantId, first.itinerary_id, [first.supplier_id]);
     const request = await bookingRepository.request(tx, job.tenantId, job.requestId);
     if (!request || request.superseded_at || request.answered_at || new Date(request.expires_at) < new Date())
       return null;
@@ -199,10 +231,11 @@ export async function cancelBooking(
   ref: QuoteRef,
   notify: boolean,
 ) {
+  assertSupplyStaff(user);
   const { mails, booking } = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     assertBookable(user, quote);
-    const data = await loadBooking(tx, user.tenantId, quote);
+    const data = await lockedBooking(tx, user.tenantId, quote, (groups) => groups.map((g) => g.supplier?.id));
     const open = data.services.filter((s) => s.status !== SERVICE_STATUS.CANCELED);
     await recordAnswers(
       tx,

@@ -7,6 +7,7 @@ import { startSmtpSink, waitFor, type SmtpSink } from '../../../test/smtp-sink';
 import { createJobQueue, type JobQueue } from '../../jobs/queue';
 import { registerWorkers } from '../../workers';
 import { rowsOf } from '../../db/rows';
+import { hashToken } from '../../lib/tokens';
 
 // Real delivery: booking requests go through the outbox and the durable mail job to a local SMTP
 // server; the supplier follows the link in the message it received, as a person would.
@@ -101,4 +102,36 @@ describe('booking requests by e-mail', () => {
     await new Promise((r) => setTimeout(r, 1_000));
     expect(received().filter((m) => m.subject.startsWith('Recordatorio'))).toEqual([]);
   }, 60_000);
+
+  it('keeps each delivered request in the outbox without its link: the text as sent, the token replaced', async () => {
+    const sent = async () =>
+      rowsOf<{ to_address: string; subject: string; kind: string; status: string; body: string; sent_at: Date | null }>(
+        await ctx.database.db.execute(
+          sql`SELECT to_address, subject, kind, status, body, sent_at FROM mail_outbox WHERE subject LIKE '%eserva%' OR subject LIKE '%ooking request%' ORDER BY id`,
+        ),
+      );
+    // The SMTP server has a message before the job marks its row sent: wait for the marks.
+    for (let tries = 0; tries < 50 && (await sent()).some((r) => r.status !== 'sent'); tries++)
+      await new Promise((r) => setTimeout(r, 100));
+    const rows = await sent();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const hashes = rowsOf<{ token_hash: string }>(
+      await ctx.database.db.execute(sql`SELECT token_hash FROM booking_requests`),
+    ).map((r) => r.token_hash);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'sent', kind: 'notification' });
+      expect(row.sent_at).toBeTruthy();
+      expect(row.body).toContain('/booking/[redacted]');
+      expect(row.body).not.toMatch(/\/booking\/[\w-]{32,}/);
+      // What the supplier received, the token alone replaced.
+      const mail = received().find((m) => m.to.includes(row.to_address) && m.subject === row.subject)!;
+      const link = pathOfLink(mail.text);
+      // (The sink's parser drops the text's last line break.)
+      expect(row.body.trimEnd()).toBe(mail.text.trimEnd().replace(link.slice('/booking/'.length), '[redacted]'));
+      // The stored hashes match the links the suppliers hold, and nothing left in the outbox.
+      expect(hashes).toContain(hashToken(link.slice('/booking/'.length)));
+      for (const word of row.body.split(/[\s/]+/)) expect(hashes).not.toContain(hashToken(word));
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/booking/[redacted]' })).statusCode).toBe(404);
+  });
 });

@@ -62,6 +62,11 @@ const iso = (column: string) => sql.raw(`to_json(${column}) #>> '{}' AS ${column
 const REQUEST = sql`id, itinerary_id, supplier_id, service_ids, kind, language, sent_to, ${iso('created_at')},
   ${iso('expires_at')}, ${iso('superseded_at')}, ${iso('reminded_at')}, ${iso('answered_at')}`;
 
+// The advisory lock space of booking (any constant shared by every process), keyed in it by tenant,
+// quote and supplier: requests, reminders, answers and cancels of one supplier's services on one
+// quote run one after the other (issue 38), so a later request always sees and supersedes an earlier one.
+const BOOKING_LOCK = 7_314_273;
+
 const quoteWhere = (ref: number | string) =>
   typeof ref === 'number' ? sql`i.id = ${ref}` : sql`i.uuid = ${ref}::uuid`;
 
@@ -80,9 +85,20 @@ export const bookingRepository = {
     )[0];
   },
 
-  /** The quote by its row id, for the supplier's link and the jobs (no user: the caller checked the scope). */
-  async quoteById(tx: TenantTx, tenantId: number, id: number): Promise<BookingQuoteRow | undefined> {
-    return this.quote(tx, tenantId, sql`true`, id);
+  /**
+   * Held to the end of the transaction. Several suppliers are locked in ascending id order, so two
+   * callers locking overlapping sets cannot deadlock. A hash collision only serialises a little more.
+   */
+  async lockSuppliers(tx: TenantTx, tenantId: number, itineraryId: number, supplierIds: readonly number[]) {
+    for (const id of [...new Set(supplierIds)].sort((a, b) => a - b))
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}::int, hashtext(${`${tenantId}:${itineraryId}:${id}`}))`,
+      );
+  },
+
+  /** The quote by its row id or uuid, for the public links and the jobs (no user: the caller checked the scope). */
+  async quoteById(tx: TenantTx, tenantId: number, ref: number | string): Promise<BookingQuoteRow | undefined> {
+    return this.quote(tx, tenantId, sql`true`, ref);
   },
 
   async suppliersByCode(tx: TenantTx, tenantId: number, codes: string[]): Promise<SupplierRow[]> {

@@ -1,4 +1,12 @@
-import { SERVICE_STATUS, SERVICE_STATUSES, bookingProgress, isBookable } from '@itinera/domain';
+import {
+  SERVICE_STATUS,
+  SERVICE_STATUSES,
+  SUPPLY_STAFF_ONLY_MESSAGE,
+  bookingProgress,
+  isBookable,
+  referenceAfter,
+  seesSupplyAndMarkup,
+} from '@itinera/domain';
 import type { BookingMarkBody, BookingOverview } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -20,6 +28,14 @@ export async function findQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef):
   const quote = await bookingRepository.quote(tx, user.tenantId, visibleTo(user), ref);
   if (!quote) throw notFound('This quote');
   return quote;
+}
+
+/**
+ * Booking with suppliers and their vouchers are the operator's staff's (decision 0054): a client
+ * agency follows the progress and is refused every write and supplier document, before any read.
+ */
+export function assertSupplyStaff(user: SessionUser): void {
+  if (!seesSupplyAndMarkup(user)) throw new AppError('FORBIDDEN', SUPPLY_STAFF_ONLY_MESSAGE);
 }
 
 /** Booking changes happen on a Confirmed quote only, by those who may change its services' status. */
@@ -80,7 +96,7 @@ export async function recordAnswers(
   for (const a of answers) {
     await bookingRepository.setServiceStatus(tx, tenantId, quote.id, [a.id], a.status);
     await bookingRepository.saveBooking(tx, tenantId, a.id, {
-      reference: a.status === SERVICE_STATUS.CONFIRMED ? (a.reference ?? undefined) : undefined,
+      reference: referenceAfter(a.status, a.reference),
       declineReason: a.status === SERVICE_STATUS.CANCELED ? (a.reason ?? null) : null,
       lastMessage: a.message,
     });
@@ -100,11 +116,12 @@ export async function recordAnswers(
   await versionsRepository.addHistory(tx, tenantId, quote.id, quote.version, userId, entries);
 }
 
-/** GET /tenant/itinerary/{uuid}/booking */
+/** GET /tenant/itinerary/{uuid}/booking: a client agency reads the progress as counts, without the suppliers. */
 export function getBooking(database: Database, user: SessionUser, ref: QuoteRef) {
-  return database.withTenant(user.tenantId, async (tx) =>
-    overviewOf(await loadBooking(tx, user.tenantId, await findQuote(tx, user, ref))),
-  );
+  return database.withTenant(user.tenantId, async (tx) => {
+    const overview = overviewOf(await loadBooking(tx, user.tenantId, await findQuote(tx, user, ref)));
+    return seesSupplyAndMarkup(user) ? overview : { ...overview, suppliers: [] };
+  });
 }
 
 const HAND_MESSAGE: Record<number, string> = {
@@ -120,6 +137,7 @@ export function markServices(database: Database, user: SessionUser, ref: QuoteRe
     throw new AppError('VALIDATION_ERROR', 'Name the services to mark.', [
       { path: 'body.services', message: 'is required' },
     ]);
+  assertSupplyStaff(user);
   return database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     assertBookable(user, quote);

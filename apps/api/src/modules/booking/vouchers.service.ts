@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SERVICE_STATUS, passengerLabel } from '@itinera/domain';
+import { SERVICE_STATUS, VOUCHERS_SEND_STAFF_ONLY_MESSAGE, isOperatorStaff, passengerLabel } from '@itinera/domain';
+import type { Config } from '../../config';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
+import { linkSignatureValid, signLink } from '../../lib/signed-links';
 import { passengersRepository } from '../quote-services/passengers.repository';
 import { bookingRepository, type BookingQuoteRow } from './booking.repository';
 import { loadBooking } from './booking-data';
-import { findQuote, type QuoteRef } from './booking.service';
+import { assertSupplyStaff, findQuote, type QuoteRef } from './booking.service';
 import type { BookingDeps, Company } from './booking-requests.service';
 import type { VoucherInput } from './voucher-document';
 
 // Vouchers (issue 22): one PDF per supplier of the booked services, downloaded one by one or as a
-// zip, and sent to the client by a job that renders them all, keeps the zip under an unguessable
-// name in the assets folder (served at /media/, like uploaded pictures) and mails its address.
+// zip, and sent to the client by a job that renders them all, keeps the zip under a random name
+// outside the public assets, and mails a link signed for the tenant, the quote and an expiry
+// (VOUCHER_LINK_DAYS; decision 0054), served privately at /tenant/public/vouchers/.
 
 export const VOUCHERS_JOB = 'booking.vouchers';
 
@@ -71,6 +74,7 @@ export async function supplierVoucher(
   ref: QuoteRef,
   supplierId: number,
 ) {
+  assertSupplyStaff(user);
   const { quote, vouchers } = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     return { quote, vouchers: (await voucherInputs(tx, company, quote)).vouchers };
@@ -82,6 +86,7 @@ export async function supplierVoucher(
 
 /** GET …/booking/vouchers: every voucher in one zip. */
 export async function vouchersZip(deps: BookingDeps, user: SessionUser, company: Company, ref: QuoteRef) {
+  assertSupplyStaff(user);
   const { quote, vouchers } = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     return { quote, vouchers: (await voucherInputs(tx, company, quote)).vouchers };
@@ -90,7 +95,51 @@ export async function vouchersZip(deps: BookingDeps, user: SessionUser, company:
   return { name: `vouchers-${quote.code}.zip`, zip: await zipOf(quote.code, vouchers) };
 }
 
-/** The job's work: render the zip, keep it under a random name, mail its address to the client. */
+/** Where mailed zips are kept: not under assets/ (which /media/ serves to anyone), one folder per tenant. */
+const vouchersDir = (config: Config, tenantId: number) => path.resolve(config.DATA_DIR, 'vouchers', String(tenantId));
+
+/** The signed link to a kept zip of one quote of one tenant, valid until `expiresAt`. */
+export function voucherLink(
+  config: Config,
+  origin: string,
+  tenantId: number,
+  uuid: string,
+  file: string,
+  expiresAt: Date,
+): string {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  const signature = signLink(config, { parts: [tenantId, uuid, file], expires });
+  return `${origin}/tenant/public/vouchers/${uuid}/${file}?expires=${expires}&signature=${signature}`;
+}
+
+/**
+ * GET /tenant/public/vouchers/{uuid}/{file}: a signature that does not match (another tenant's
+ * host, another quote or file, a changed expiry) or a quote gone is 404; an expired link is 410.
+ */
+export async function openVoucherLink(
+  deps: BookingDeps,
+  company: Company,
+  link: { uuid: string; file: string; expires: number; signature: string },
+) {
+  const signed = { parts: [company.id, link.uuid, link.file], expires: link.expires };
+  if (!linkSignatureValid(deps.config, signed, link.signature))
+    throw new AppError('NOT_FOUND', 'This vouchers link is not valid.');
+  if (link.expires * 1000 < Date.now())
+    throw new AppError(
+      'GONE',
+      'This vouchers link has expired. Please ask your travel company to send the vouchers again.',
+    );
+  const quote = await deps.database.withTenant(company.id, (tx) =>
+    bookingRepository.quoteById(tx, company.id, link.uuid),
+  );
+  const zip = quote
+    ? await readFile(path.join(vouchersDir(deps.config, company.id), link.file)).catch(() => null)
+    : null;
+  if (!quote || !zip) throw new AppError('NOT_FOUND', 'These vouchers are no longer available.');
+  return { name: `vouchers-${quote.code}.zip`, zip };
+}
+
+/** The job's work: render the zip, keep it under a random name, mail its signed link to the client. */
 export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promise<void> {
   const company = { id: job.tenantId, slug: job.slug, name: job.company };
   const { quote, vouchers } = await deps.database.withTenant(job.tenantId, async (tx) => {
@@ -99,10 +148,11 @@ export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promi
   });
   if (!quote || !vouchers.length) return;
   const name = `${randomBytes(24).toString('base64url')}.zip`;
-  const dir = path.resolve(deps.config.DATA_DIR, 'assets', 'vouchers');
+  const dir = vouchersDir(deps.config, job.tenantId);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), await zipOf(quote.code, vouchers));
-  const link = `${deps.address.tenantOrigin(company.slug)}/media/vouchers/${name}`;
+  const until = new Date(Date.now() + deps.config.VOUCHER_LINK_DAYS * 86_400_000);
+  const link = voucherLink(deps.config, deps.address.tenantOrigin(company.slug), job.tenantId, quote.uuid, name, until);
   await deps.mailer.send(job.tenantId, {
     to: job.to,
     subject: `Your travel vouchers for ${quote.code} — ${company.name}`,
@@ -112,6 +162,8 @@ export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promi
       `Your vouchers for ${quote.title} (${quote.code}) are ready: one per supplier, to show on arrival.`,
       '',
       link,
+      '',
+      `The link works until ${until.toISOString().slice(0, 10)}: download the file and keep it for your trip.`,
       '',
       `Emergency contact: ${quote.owner_name ?? company.name} — ${quote.owner_email ?? ''}`,
       '',
@@ -123,6 +175,8 @@ export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promi
 
 /** POST …/booking/vouchers/send: the vouchers to the client (the lead passenger's address unless given). */
 export async function sendVouchers(deps: BookingDeps, user: SessionUser, company: Company, ref: QuoteRef, to?: string) {
+  // The server mails whatever address is given: only the operator's staff may make it (issue 38).
+  if (!isOperatorStaff(user.roleId)) throw new AppError('FORBIDDEN', VOUCHERS_SEND_STAFF_ONLY_MESSAGE);
   const job = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     const { vouchers, leadEmail } = await voucherInputs(tx, company, quote);

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { bookingQuote, outbox } from '../../../test/booking.fixtures';
+import { rowsOf } from '../../db/rows';
 
 let ctx: TestContext;
 let admin: Headers;
 let other: Headers;
+let agent: Headers;
+let operator: Headers;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -15,8 +21,21 @@ beforeAll(async () => {
   const { seedDemo } = await import('../../seed/seed');
   await seedDemo(ctx.database, 'other');
   other = (await signIn(ctx.app, 'admin@itinera.demo', { host: 'other.localhost' })).headers;
+  agent = (await signIn(ctx.app, 'agent@itinera.demo')).headers;
+  operator = (await signIn(ctx.app, 'operator@itinera.demo')).headers;
 }, 180_000);
 afterAll(() => ctx.close());
+
+/** The path and query of the vouchers link mailed to `to` (the origin is the tenant's public address). */
+async function mailedLink(to: string) {
+  const mail = (await outbox(ctx)).filter((m) => m.to_address === to).at(-1)!;
+  return /https?:\/\/[^/\s]+(\/\S*vouchers\S+)/.exec(mail.body)![1]!;
+}
+
+const tenantOf = async (rowId: number) =>
+  rowsOf<{ tenant_id: number }>(
+    await ctx.database.db.execute(sql`SELECT tenant_id FROM itineraries WHERE id = ${rowId}`),
+  )[0]!.tenant_id;
 
 const textOf = async (pdf: Buffer | Uint8Array) =>
   (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
@@ -64,10 +83,74 @@ describe('vouchers', () => {
       to: 'client@example.com',
     });
     expect(sent.statusCode).toBe(200);
-    const mail = (await outbox(ctx)).find((m) => m.to_address === 'client@example.com')!;
-    const link = /\/media\/vouchers\/[\w-]+\.zip/.exec(mail.body)![0];
-    const file = await ctx.app.inject({ method: 'GET', url: link });
+    const file = await ctx.app.inject({ method: 'GET', url: await mailedLink('client@example.com') });
     expect(file.statusCode).toBe(200);
     expect(Object.keys((await JSZip.loadAsync(file.rawPayload)).files)).toHaveLength(2);
+  });
+});
+
+// Issue 38 item 8: the mailed zip is served through a signed link bound to the tenant, the quote
+// and an expiry (decision 0054), privately; only the operator's staff make the server mail it.
+describe('the mailed vouchers link', () => {
+  it('is signed, expiring, private and bound to the tenant and the quote', async () => {
+    const q = await bookingQuote(ctx, admin);
+    const sent = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/vouchers/send`, admin, {
+      to: 'signed@example.com',
+    });
+    expect(sent.statusCode).toBe(200);
+    const link = await mailedLink('signed@example.com');
+    const url = new URL(link, 'http://x');
+    expect(url.pathname).toContain(`/vouchers/${q.uuid}/`);
+    const expires = Number(url.searchParams.get('expires'));
+    const days = (expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    const ok = await ctx.app.inject({ method: 'GET', url: link });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('application/zip');
+    expect(ok.headers['cache-control']).toMatch(/private/);
+    expect(ok.headers['cache-control']).not.toMatch(/public/);
+    // Another tenant's host, another quote, a longer expiry or no signature: not found.
+    expect((await ctx.app.inject({ method: 'GET', url: link, headers: { host: 'other.localhost' } })).statusCode).toBe(
+      404,
+    );
+    const other = await bookingQuote(ctx, admin);
+    const moved = link.replace(q.uuid, other.uuid);
+    expect((await ctx.app.inject({ method: 'GET', url: moved })).statusCode).toBe(404);
+    const longer = link.replace(`expires=${expires}`, `expires=${expires + 86_400}`);
+    const tampered = await ctx.app.inject({ method: 'GET', url: longer });
+    expect(tampered.statusCode).toBe(404);
+    errorOf(tampered);
+    expect((await ctx.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(400);
+    // The same link once its time is over: 410, with the way out.
+    const { voucherLink } = await import('./vouchers.service');
+    const file = url.pathname.split('/').pop()!;
+    const past = voucherLink(ctx.config, '', await tenantOf(q.rowId), q.uuid, file, new Date(Date.now() - 1000));
+    const gone = await ctx.app.inject({ method: 'GET', url: past });
+    expect(gone.statusCode).toBe(410);
+    expect(errorOf(gone).errors.data).toMatch(/expired/);
+  });
+
+  it('no longer serves a voucher zip publicly under /media/', async () => {
+    const dir = path.resolve(ctx.config.DATA_DIR, 'assets', 'vouchers');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'old-public-link.zip'), 'PK');
+    const res = await ctx.app.inject({ method: 'GET', url: '/media/vouchers/old-public-link.zip' });
+    expect(res.statusCode).toBe(410);
+    expect(res.body).not.toBe('PK');
+  });
+
+  it("is mailed by the operator's staff only", async () => {
+    const q = await bookingQuote(ctx, agent);
+    const res = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/vouchers/send`, agent, {
+      to: 'anyone@example.com',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).errors.data).toMatch(/staff/);
+    expect((await outbox(ctx)).some((m) => m.to_address === 'anyone@example.com')).toBe(false);
+    const operatorSent = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/vouchers/send`, operator, {
+      to: 'anyone@example.com',
+    });
+    expect(operatorSent.statusCode).toBe(200);
   });
 });

@@ -1,4 +1,11 @@
-import { buildExportDocument, exportErrorsByService, isAdminLike, type PricingMessage } from '@itinera/domain';
+import {
+  buildExportDocument,
+  exportErrorsByService,
+  isAdminLike,
+  seesSupplyAndMarkup,
+  stripPriceFields,
+  type PricingMessage,
+} from '@itinera/domain';
 import type { ExportRecord } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
@@ -231,7 +238,14 @@ export function createExportService(database: Database, queue: JobQueue | undefi
         const quoteRow = found ? await exportsRepository.document(tx, user.tenantId, exportId) : undefined;
         if (!found || !quoteRow || (quoteRow.quote as { id?: string } | undefined)?.id !== detail.uuid)
           throw notFound('This export');
-        return { row: found, document: quoteRow, code: detail.code };
+        // The frozen document is the receiving system's; a client agency reads it without the
+        // suppliers, Upsales and fees (decision 0054). The file export builds its workbook from this.
+        const document = stripPriceFields(quoteRow, {
+          canViewCost: true,
+          canViewSale: true,
+          canViewMarkup: seesSupplyAndMarkup(user),
+        });
+        return { row: found, document, code: detail.code };
       });
     },
   };

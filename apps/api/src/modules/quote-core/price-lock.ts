@@ -1,4 +1,10 @@
-import { priceLockRefusal, quoteEditMoves, type PriceLockState, type RoomDistributionEntry } from '@itinera/domain';
+import {
+  priceLockRefusal,
+  quoteEditMoves,
+  serviceStatusLockRefusal,
+  type PriceLockState,
+  type RoomDistributionEntry,
+} from '@itinera/domain';
 import { AppError } from '../../lib/app-error';
 import type { QuoteRow } from './quotes.repository';
 
@@ -23,4 +29,13 @@ export function assertQuoteEditUnlocked(row: QuoteRow, edit: Parameters<typeof q
     currency_id: row.currency_id,
   };
   assertPricesUnlocked(row, quoteEditMoves(before, edit));
+}
+
+/** Refuses a service status change that takes it in or out of a locked quote's totals (decision 0054). */
+export function assertServiceStatusUnlocked(quote: PriceLockState & { status_id: number }, from: number, to: number) {
+  const refusal = serviceStatusLockRefusal(quote, from, to);
+  if (refusal)
+    throw new AppError('UNPROCESSABLE', refusal, [
+      { path: 'status', message: `prices are locked: a service cannot move from status ${from} to ${to}` },
+    ]);
 }

@@ -4,6 +4,7 @@ import {
   isBookingDisabled,
   isEditingDisabled,
   priceVisibility,
+  seesSupplyAndMarkup,
   type PriceVisibility,
 } from '@itinera/domain';
 import { AppError } from '../../lib/app-error';
@@ -68,7 +69,12 @@ export function quotePriceVisibility(user: SessionUser, quotePermissions: readon
     quotePermissions.map((name) => ({ name })),
   );
   const costAllowed = user.roleId === ROLES.ADMIN || user.permissions.includes('view_cost_price');
-  return { canViewSale: v.canViewSale, canViewCost: v.canViewCost && costAllowed };
+  return {
+    canViewSale: v.canViewSale,
+    canViewCost: v.canViewCost && costAllowed,
+    // A client agency never sees the suppliers, the Upsales or the fees (decision 0054).
+    canViewMarkup: seesSupplyAndMarkup(user),
+  };
 }
 
 /**

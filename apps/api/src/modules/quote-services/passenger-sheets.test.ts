@@ -5,6 +5,7 @@ import { demoIds } from '../../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 import { seedDemo } from '../../seed/seed';
 import { openWorkbook, postFile } from '../../../test/sheets';
+import { zeroBomb } from '../../../test/zip-craft';
 
 // Issue 20: passengers imported from an .xlsx or .csv sheet (the template downloadable; every row
 // checked first, a bad row imports nothing) and exported as the passenger list and the rooming list.
@@ -183,6 +184,18 @@ describe('import', () => {
     expect((await upload(q, await sheetOfFour(), 'x.xlsx', '', as.other)).statusCode).toBe(404);
     const stale = await upload(q, await sheetOfFour(), 'x.xlsx', '?version=1');
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses a zip bomb (180 MB of zeros in a 180 KB sheet) as too large, the list unchanged', async () => {
+    const q = await quote(2);
+    const before = await names(q);
+    const bomb = await zeroBomb();
+    const refused = await upload(q, bomb, 'passengers.xlsx');
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).message).toBe(
+      'This workbook is too large once unpacked. Please split it into smaller sheets.',
+    );
+    expect(await names(q)).toEqual(before);
   });
 });
 

@@ -2,8 +2,8 @@ import type ExcelJS from 'exceljs';
 import { parseCsv, PASSENGER_SHEET_COLUMNS, roomLabel, toApiDate, type RoomingList } from '@itinera/domain';
 import type { QuotePassenger } from '@itinera/domain/contracts';
 import { AppError } from '../../lib/app-error';
-import { cellValue, loadWorkbook, newWorkbook } from '../../lib/xlsx';
-import { notXlsx } from '../../lib/xlsx-guard';
+import { newWorkbook, type CellValue } from '../../lib/xlsx';
+import { readUploadedSheet } from '../../lib/xlsx-upload';
 
 // Passenger sheets as .xlsx (issue 20): the import template, the passenger list (its columns are
 // the template's, so an export imports back) and the rooming list a hotel or a train is sent.
@@ -19,6 +19,8 @@ export interface SheetQuote {
 const HEAD_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7F5FF' } };
 const utcDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 const DATE_KEYS = new Set(['birthdate', 'passport_expiration']);
+/** A passenger list longer than this is not one: refused before its rows are read. */
+const MAX_ROWS = 2000;
 
 function header(sheet: ExcelJS.Worksheet, row = 1): void {
   sheet.getRow(row).font = { bold: true };
@@ -164,8 +166,7 @@ export async function buildRoomingList(
 }
 
 /** A cell as text: dates as YYYY-MM-DD (exceljs reads a date cell as midnight UTC). */
-function cellText(value: ExcelJS.CellValue): string | null {
-  const v = cellValue(value);
+function cellText(v: CellValue): string | null {
   if (v === null) return null;
   if (v instanceof Date) return toApiDate(v.getTime());
   if (typeof v === 'object') return v.error;
@@ -176,18 +177,8 @@ function cellText(value: ExcelJS.CellValue): string | null {
 export async function readPassengerUpload(buffer: Buffer, filename: string): Promise<(string | null)[][]> {
   if (/\.csv$/i.test(filename) || (!/\.xlsx$/i.test(filename) && buffer.subarray(0, 2).toString() !== 'PK'))
     return parseCsv(new TextDecoder('utf-8', { fatal: false }).decode(buffer));
-  const workbook = await loadWorkbook(buffer);
-  const sheet = workbook.getWorksheet('Passengers') ?? workbook.worksheets[0];
-  if (!sheet) throw notXlsx();
-  if (sheet.actualRowCount > 2000)
+  const sheet = await readUploadedSheet(buffer, { sheet: 'Passengers', maxRows: MAX_ROWS });
+  if (sheet.rowCount > MAX_ROWS)
     throw new AppError('UNPROCESSABLE', 'This sheet has too many rows for a passenger list. Please split it.');
-  const table: (string | null)[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: (string | null)[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellText(cell.value);
-    });
-    table[number - 1] = cells;
-  });
-  return Array.from(table, (r) => r ?? []);
+  return sheet.rows.map((cells) => Array.from(cells, (v) => cellText(v ?? null)));
 }

@@ -1,5 +1,6 @@
 import {
   canSavePaxPrices,
+  MARKUP_STAFF_ONLY_MESSAGE,
   MESSAGES,
   NEGATIVE_PAX_PRICE_MESSAGE,
   setPaxLevelValues,
@@ -61,6 +62,8 @@ export function savePaxPrices(database: Database, user: SessionUser, ref: QuoteR
     const row = await lockForWrite(tx, user, ref, { movesPrices: true });
     const visibility = quotePriceVisibility(user, row.permissions);
     if (!visibility.canViewSale) throw new AppError('FORBIDDEN', 'You do not have permission to change prices.');
+    // Upsales and fees are the operator's markup, which a client agency never sees (decision 0054).
+    if (visibility.canViewMarkup === false) throw new AppError('FORBIDDEN', MARKUP_STAFF_ONLY_MESSAGE);
     const passengers = await quotePassengers(tx, user.tenantId, row);
     const ids = passengers.map((p) => p.id);
     const pricing = await passengersRepository.pricing(tx, user.tenantId, row.id);

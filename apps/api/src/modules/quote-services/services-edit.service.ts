@@ -1,8 +1,8 @@
-import { PRICE_MOVING_SERVICE_FIELDS, priceMovingFields } from '@itinera/domain';
+import { PRICE_MOVING_SERVICE_FIELDS, priceMovingFields, seesSupplyAndMarkup } from '@itinera/domain';
 import type { ServiceEditBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
-import { assertPricesUnlocked } from '../quote-core/price-lock';
+import { assertPricesUnlocked, assertServiceStatusUnlocked } from '../quote-core/price-lock';
 import type { HistoryEntry } from '../quote-core/quote-versions';
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
 import type { QuoteRow } from '../quote-core/quotes.repository';
@@ -76,6 +76,8 @@ async function valuesOf(
   if (e.passengers !== undefined) v.passengers = checkPassengers(e.passengers, await pax(), `${path}.passengers`);
   if (e.room !== undefined) v.room = checkRooms(e.room, `${path}.room`);
   if (e.location_ids !== undefined) v.location_ids = await checkLocations(tx, e.location_ids, `${path}.location_ids`);
+  // A client agency is answered empty supplier lines (decision 0054): what it sends back changes none.
+  if (!seesSupplyAndMarkup(user)) e.service_supplier = undefined;
   const activeCost = e.service_supplier?.find((l) => (l.status ?? 1) === 1 && l.cost_unit != null)?.cost_unit;
   const sentCost = e.cost_unit !== undefined ? e.cost_unit : (activeCost ?? undefined);
   const costUnit = s.edit_cost_unit === null && sameFigure(sentCost, s.cost_unit) ? undefined : sentCost;
@@ -134,6 +136,7 @@ export async function editServices(
     const values = await valuesOf(tx, user, row, s, e, `body.${i}`, pax);
     const changed = changes(s, values);
     if (!changed.length) continue;
+    if (values.status !== undefined) assertServiceStatusUnlocked(row, s.status, values.status);
     // Arranging (texts, order, visibility) stays open on a locked quote; figures do not.
     assertPricesUnlocked(
       row,
@@ -220,7 +223,10 @@ export function setServicesStatus(
     ref,
     async (tx, row) => {
       const all = await quoteServicesRepository.list(tx, user.tenantId, row.id);
-      return setOnServices(tx, user.tenantId, ids ? servicesOf(all, ids) : all, 'status', () => status, 'status');
+      const targets = ids ? servicesOf(all, ids) : all;
+      // Cancelling moves a locked quote's totals: refused before anything is written.
+      for (const s of targets) assertServiceStatusUnlocked(row, s.status, status);
+      return setOnServices(tx, user.tenantId, targets, 'status', () => status, 'status');
     },
     { bookingOnly: true },
   );

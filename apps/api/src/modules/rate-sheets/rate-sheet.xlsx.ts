@@ -2,8 +2,8 @@ import type ExcelJS from 'exceljs';
 import { ROOM_TYPES, type CostBasis } from '@itinera/domain';
 import { RATE_SHEET_MAX_ROWS } from '@itinera/domain/contracts';
 import { AppError } from '../../lib/app-error';
-import { cellValue as plain, loadWorkbook, newWorkbook, type CellValue } from '../../lib/xlsx';
-import { notXlsx } from '../../lib/xlsx-guard';
+import { newWorkbook, type CellValue } from '../../lib/xlsx';
+import { readUploadedSheet } from '../../lib/xlsx-upload';
 
 // The workbook side of rate sheets: building the export and reading an upload into plain rows.
 // No SQL here: codes and names are resolved against the catalogue by rate-sheet-import.ts.
@@ -205,17 +205,15 @@ const byHeader = new Map(COLUMNS.map((c) => [c.header.toLowerCase(), c.key]));
 
 /** Reads the sheet "Rates" (or the first sheet) of an upload; refuses what is not a workbook. */
 export async function readRateSheet(buffer: Buffer): Promise<SheetRow[]> {
-  const workbook = await loadWorkbook(buffer);
-  const sheet = workbook.getWorksheet('Rates') ?? workbook.worksheets[0];
-  if (!sheet) throw notXlsx();
-  if (sheet.actualRowCount - 1 > RATE_SHEET_MAX_ROWS) throw tooManyRows(sheet.actualRowCount - 1);
+  // The header row counts in the sheet's rows, not in the limit.
+  const sheet = await readUploadedSheet(buffer, { sheet: 'Rates', maxRows: RATE_SHEET_MAX_ROWS + 1 });
+  if (sheet.rowCount - 1 > RATE_SHEET_MAX_ROWS) throw tooManyRows(sheet.rowCount - 1);
 
   const columns = new Map<number, Key>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const text = plain(cell.value);
+  for (const [index, text] of (sheet.rows[0] ?? []).entries()) {
     const key = typeof text === 'string' ? byHeader.get(text.toLowerCase().replace(/\s+/g, ' ')) : undefined;
-    if (key) columns.set(col, key);
-  });
+    if (key) columns.set(index, key);
+  }
   const found = new Set(columns.values());
   const missing = REQUIRED.filter((k) => !found.has(k)).map((k) => COLUMNS.find((c) => c.key === k)!.header);
   if (missing.length) {
@@ -227,17 +225,17 @@ export async function readRateSheet(buffer: Buffer): Promise<SheetRow[]> {
   }
 
   const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
+  for (const [index, row] of sheet.rows.entries()) {
+    if (index === 0) continue;
     const cells: SheetRow['cells'] = {};
     let filled = false;
     for (const [col, key] of columns) {
-      const value = plain(row.getCell(col).value);
+      const value = row[col] ?? null;
       cells[key] = value;
       if (value !== null) filled = true;
     }
-    if (filled) rows.push({ row: number, cells });
-  });
+    if (filled) rows.push({ row: index + 1, cells });
+  }
   if (rows.length > RATE_SHEET_MAX_ROWS) throw tooManyRows(rows.length);
   return rows;
 }

@@ -5,6 +5,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { seedDemo } from '../../seed/seed';
 import { rowsOf } from '../../db/rows';
 import { openWorkbook, postFile } from '../../../test/sheets';
+import { zeroBomb } from '../../../test/zip-craft';
 
 let ctx: TestContext;
 let as: Record<'admin' | 'operator' | 'agent' | 'clientadmin' | 'other', Record<string, string>>;
@@ -420,14 +421,16 @@ describe('POST /tenant/rate-sheets/import', () => {
     expect(text.statusCode).toBe(422);
     expect(errorOf(text).message).toBe('This file is not an .xlsx workbook.');
 
-    // A zip whose central directory names no workbook, and one that claims to inflate to 2 GB.
+    // A zip whose central directory names no workbook, one that claims to inflate to 2 GB but does
+    // not (exceljs could not read it), and a bomb: 180 MB of zeros in 180 KB (decision 0051).
     const real = await save((await demoSheet()).workbook);
     const renamed = Buffer.from(real.toString('latin1').replace(/xl\/workbook\.xml/g, 'xl/workbook.xmz'), 'latin1');
     expect(errorOf(await upload(renamed)).message).toBe('This file is not an .xlsx workbook.');
-    const bomb = Buffer.from(real);
-    const central = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    bomb.writeUInt32LE(0x7fffffff, central + 24);
-    const inflated = await upload(bomb);
+    const claims = Buffer.from(real);
+    const central = claims.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    claims.writeUInt32LE(0x7fffffff, central + 24);
+    expect(errorOf(await upload(claims)).message).toBe('This file is not an .xlsx workbook.');
+    const inflated = await upload(await zeroBomb());
     expect(inflated.statusCode).toBe(422);
     expect(errorOf(inflated).message).toBe(
       'This workbook is too large once unpacked. Please split it into smaller sheets.',

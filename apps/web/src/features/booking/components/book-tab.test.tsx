@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BookingOverview, QuoteDetail } from '@itinera/domain/contracts';
+import { clearAuth, writeAuth } from '../../../lib/auth-storage';
 import { BookTab } from './book-tab';
 
 // The Book tab: level cards and the sale's two calls (I10 with prices_list, then I11) before the
@@ -13,7 +14,28 @@ import { BookTab } from './book-tab';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  clearAuth();
 });
+
+/** The signed-in user: a role, and the client agency it belongs to (none for the operator's people). */
+const signedInAs = (roleId: number, clientId: number | null) =>
+  writeAuth({
+    token: 't',
+    user: {
+      id: 1,
+      name: 'U',
+      email: 'u@x',
+      photo: null,
+      external_code: null,
+      client_id: clientId,
+      roles: { data: [{ id: roleId, name: 'r' }] },
+    },
+    permissions: [],
+    user_type: { name: 'pro' },
+  });
+
+// The tab's actions are the operator's staff's: signed in as its admin unless a test says otherwise.
+beforeEach(() => signedInAs(1, null));
 
 const UUID = '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe';
 const quoteIn = (status: number) =>
@@ -164,5 +186,35 @@ describe('the Book tab', () => {
         reference: 'PHONE-9',
       }),
     );
+  });
+
+  it('shows a client agency the progress alone: no supplier, no booking or voucher action (issue 38)', async () => {
+    signedInAs(2, 5);
+    const calls = stubApi();
+    show(2);
+    expect((await screen.findAllByText('1 of 3 confirmed')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Sold at Superior')).toBeTruthy();
+    // The server answers an agency no supplier; the screen shows none even if one came.
+    expect(screen.queryByRole('region', { name: /^Supplier / })).toBeNull();
+    expect(screen.queryByText('Andes Operaciones SAC')).toBeNull();
+    for (const name of [
+      'Request booking from all suppliers',
+      'All vouchers',
+      'Send vouchers to client',
+      'Cancel booking',
+      'Request booking',
+      'Voucher',
+    ])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+
+  it('keeps the supplier cards and the actions for the staff', async () => {
+    signedInAs(4, null);
+    stubApi();
+    show(2);
+    expect(await screen.findByRole('region', { name: 'Supplier Andes Operaciones SAC' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
   });
 });

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconCircleCheck, IconCircleX, IconFileZip, IconMailForward, IconSend } from '@tabler/icons-react';
-import type { QuoteDetail } from '@itinera/domain/contracts';
+import type { BookingOverview, QuoteDetail } from '@itinera/domain/contracts';
 import { BookingProgressBar } from '../../../components/booking-progress';
+import { seesSupplyOf } from '../../../lib/supply-side';
+import { useAuth } from '../../../lib/use-auth';
 import { useBooking } from '../api/get-booking';
 import { useBookingWrites } from '../api/booking-writes';
 import { useVoucherActions } from '../api/vouchers';
@@ -18,6 +20,20 @@ export interface BookTabProps {
 const LEVELS: Record<number, string> = { 1: 'Comfort', 2: 'Superior', 3: 'Luxury' };
 
 /** The Book tab (spec 01 §2 /quote/book, shortcut 4): confirm the sale, then book each service with its supplier. */
+const soldAt = (level: number | null) => `Sold at ${level ? LEVELS[level] : 'every level'}`;
+
+function AgencyProgress({ sold, progress }: { sold: number | null; progress: BookingOverview['progress'] }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fw={700}>{soldAt(sold)}</Text>
+      <BookingProgressBar progress={progress} />
+      <Text size="sm" c="dimmed" mt="xs">
+        The tour operator books each service with its suppliers; the bar shows how many are confirmed.
+      </Text>
+    </Paper>
+  );
+}
+
 export function BookTab({ quote }: BookTabProps) {
   const booking = useBooking(quote.id);
   const writes = useBookingWrites(quote.id);
@@ -26,6 +42,7 @@ export function BookTab({ quote }: BookTabProps) {
   const [cancelling, setCancelling] = useState(false);
   const [sending, setSending] = useState(false);
   const vouchers = useVoucherActions(quote.id);
+  const staff = seesSupplyOf(useAuth());
 
   if (quote.status.id !== 2) return <SaleLevels quote={quote} />;
   if (booking.isPending)
@@ -36,6 +53,9 @@ export function BookTab({ quote }: BookTabProps) {
     );
   if (booking.isError) return <Alert color="red">The bookings could not be loaded.</Alert>;
   const b = booking.data;
+  // A client agency follows the booking as "n of m confirmed": the suppliers and every booking and
+  // voucher action are the tour operator's (decision 0054).
+  if (!staff) return <AgencyProgress sold={b.quote.sold_level} progress={b.progress} />;
 
   const toggle = (ids: number[], on: boolean) =>
     setSelected((old) => {
@@ -74,7 +94,7 @@ export function BookTab({ quote }: BookTabProps) {
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" wrap="wrap" gap="md">
           <div>
-            <Text fw={700}>Sold at {b.quote.sold_level ? LEVELS[b.quote.sold_level] : 'every level'}</Text>
+            <Text fw={700}>{soldAt(b.quote.sold_level)}</Text>
             <BookingProgressBar progress={b.progress} />
           </div>
           <Group gap="xs">

@@ -3,6 +3,8 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { formatNumber, pricesLockedMessage } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit } from '@itinera/domain';
+import { seesSupplyOf } from '../../../lib/supply-side';
+import { useAuth } from '../../../lib/use-auth';
 import { EditorPriceLines, EditorSupplierLines } from './editor-lines';
 import { MoneyCell } from './money-cell';
 import { useServicesTab } from './services-context';
@@ -29,6 +31,8 @@ function Figure({ label, children, hint }: { label: string; children: React.Reac
  */
 export function EditorPricingTab({ service }: { service: QuoteService }) {
   const { quote, readOnly, pricesLocked, visibility, edit, currency } = useServicesTab();
+  // Who supplies the service is the tour operator's: a client agency is answered no supplier lines.
+  const supply = seesSupplyOf(useAuth());
   const locked = readOnly || pricesLocked;
   const name = service.name.value;
   return (
@@ -145,7 +149,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
         )}
       </Paper>
       <EditorPriceLines lines={service.service_price} />
-      <EditorSupplierLines lines={service.service_supplier} />
+      {supply && <EditorSupplierLines lines={service.service_supplier} />}
     </Stack>
   );
 }

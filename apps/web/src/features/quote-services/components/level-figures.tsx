@@ -37,9 +37,11 @@ interface LevelFiguresProps {
   roomName: (id: number) => string;
   /** A passenger's name, or 'Passenger N' when none was given. */
   paxName: (id: number, index: number) => string;
+  /** The Upsales and fee lines: the tour operator's, never a client agency's (decision 0054). */
+  markup: boolean;
 }
 
-export function LevelFigures({ price, roomName, paxName }: LevelFiguresProps) {
+export function LevelFigures({ price, roomName, paxName, markup }: LevelFiguresProps) {
   const rooms = price.room_type_prices ?? [];
   // Each passenger's final price; a long list (a group) stays out of the card.
   const pax = (price.pax_prices ?? []).filter((p) => p.total_price !== undefined);
@@ -81,8 +83,8 @@ export function LevelFigures({ price, roomName, paxName }: LevelFiguresProps) {
       <Line label="Services cost" value={price.sub_total_service} />
       <Line label="Services margin" value={price.margin_percentage_service} suffix=" %" />
       <Divider my={4} />
-      <Line label="Upsales" value={price.mkt_coin} />
-      <Line label="Fee" value={price.fee} />
+      {markup && <Line label="Upsales" value={price.mkt_coin} />}
+      {markup && <Line label="Fee" value={price.fee} />}
       <Line label="Margin" value={price.margin} strong />
     </Stack>
   );

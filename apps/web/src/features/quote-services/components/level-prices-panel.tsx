@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { MESSAGES, ROOM_TYPES } from '@itinera/domain';
+import { seesSupplyOf } from '../../../lib/supply-side';
+import { useAuth } from '../../../lib/use-auth';
 import { usePassengers } from '../api/get-passengers';
 import { LEVEL_TABS, levelPrice, levelWarnings, sellerEntry, type LevelPrice } from '../logic/level-prices';
 import type { PaxLevel } from '../logic/pax-price-edits';
@@ -34,7 +36,9 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
     const names = new Map((passengers.data?.data ?? []).map((p) => [p.id, p.name.trim()]));
     return (id: number, index: number) => names.get(id) || `Passenger ${index + 1}`;
   }, [passengers.data]);
-  const canOpenEditor = visibility.canViewSale && !history;
+  // Upsales and fees are the tour operator's markup: a client agency never sees them (decision 0054).
+  const markup = seesSupplyOf(useAuth());
+  const canOpenEditor = visibility.canViewSale && !history && markup;
   const [viewType, setViewType] = useState<SellerType | null>(null);
   const [editorOpen, setEditorOpen] = useState(false);
   const type = readOnly && viewType ? viewType : selectedSellerType(prices);
@@ -110,6 +114,7 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
             currency={currency}
             active={activeLevel === tab.level}
             paxName={paxName}
+            markup={markup}
           />
         ))}
       </SimpleGrid>
@@ -123,9 +128,10 @@ interface LevelCardProps {
   currency: string;
   active: boolean;
   paxName: (id: number, index: number) => string;
+  markup: boolean;
 }
 
-function LevelCard({ name, price, currency, active, paxName }: LevelCardProps) {
+function LevelCard({ name, price, currency, active, paxName, markup }: LevelCardProps) {
   const warnings = levelWarnings(price);
   return (
     <Paper
@@ -169,7 +175,7 @@ function LevelCard({ name, price, currency, active, paxName }: LevelCardProps) {
         </Group>
       )}
       {price ? (
-        <LevelFigures price={price} roomName={roomName} paxName={paxName} />
+        <LevelFigures price={price} roomName={roomName} paxName={paxName} markup={markup} />
       ) : (
         <Text size="sm" c="dimmed" mt="sm">
           Not priced yet.

@@ -63,8 +63,8 @@ const level = (n: number, withCost: boolean) => ({
   level: n,
   type: 'Comfort',
   total: 400,
-  fee: 0,
-  mkt_coin: 0,
+  fee: 30,
+  mkt_coin: 20,
   hotel_total: 0,
   services_total: 400,
   services: [1, 2],
@@ -80,8 +80,8 @@ const level = (n: number, withCost: boolean) => ({
     : {}),
 });
 
-function show(roleId: number, withCost: boolean) {
-  writeAuth(authAs(roleId, ['view_sale_price']));
+function show(roleId: number, withCost: boolean, clientId: number | null = null) {
+  writeAuth(authAs(roleId, ['view_sale_price'], clientId));
   const prices = [{ id: 1, type: 'seller', selected: true, prices: [1, 2, 3].map((n) => level(n, withCost)) }];
   const data = { services: [tour(1, 7, withCost), tour(2, 8, withCost)], prices, messages: [], days: [] } as never;
   render(
@@ -126,5 +126,20 @@ describe('pricing controls of the services tab', () => {
     expect(screen.queryByLabelText('Services margin %')).toBeNull();
     expect(screen.queryByText(/margin|cost/i)).toBeNull();
     expect(screen.getByRole('button', { name: 'Upsales & fee' })).toBeTruthy();
+  });
+
+  it('never shows a client agency the Upsales and fee of a level, nor their editor (issue 38)', () => {
+    show(2, false, 5);
+    const card = screen.getByLabelText('Comfort prices');
+    expect(card.textContent).toContain('400');
+    expect(screen.queryByText('Upsales')).toBeNull();
+    expect(screen.queryByText('Fee')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upsales & fee' })).toBeNull();
+  });
+
+  it('shows the staff the Upsales and fee lines of each level', () => {
+    show(1, true);
+    expect(screen.getAllByText('Upsales').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Fee').length).toBeGreaterThan(0);
   });
 });
