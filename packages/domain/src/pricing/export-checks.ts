@@ -1,6 +1,6 @@
 // Checks run before a quote is exported (docs/domain/pricing.md#export-checks): the spec's warnings, and per-service
 // errors that refuse the export, each with a link to the place where it is fixed.
-import { locationDiffersFromNeighbours, providerError } from '../services/service-rules';
+import { locationFlaggedIds, providerError } from '../services/service-rules';
 import type { ServiceLocation, SupplierLine } from '../services/services.schemas';
 import {
   MESSAGES,
@@ -56,8 +56,9 @@ function priceWarnings(itineraryId: number | string, pricing: QuotePricingResult
 
 /** The location insertion check (spec 02 §5) over the live services in the quote's order: a warning per service. */
 function locationWarnings(itineraryId: number | string, live: readonly ExportServiceInfo[]): PricingMessage[] {
-  return live.flatMap((s, i) =>
-    locationDiffersFromNeighbours(s, live[i - 1], live[i + 1])
+  const flagged = locationFlaggedIds(live);
+  return live.flatMap((s) =>
+    flagged.has(s.id)
       ? [
           {
             code: 'LOCATION_DIFFERS' as const,

@@ -80,7 +80,7 @@ export async function placeCatalogueServices(
   row: QuoteRow,
   services: AddServicesBody['services'],
   path: (i: number) => string,
-): Promise<{ affected: number[]; entries: HistoryEntry[] }> {
+): Promise<{ affected: number[]; entries: HistoryEntry[]; inserted: true }> {
   const contents = await catalogue(
     tx,
     user,
@@ -110,7 +110,7 @@ export async function placeCatalogueServices(
     field: 'service_id',
     to: { service_id: rows[i]!.service_id, code: rows[i]!.code, name: rows[i]!.name, day: rows[i]!.day },
   }));
-  return { affected: ids, entries };
+  return { affected: ids, entries, inserted: true };
 }
 
 /** POST /tenant/itinerary/services/{uuid}: catalogue services placed on days of the quote. */
