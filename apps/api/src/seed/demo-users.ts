@@ -8,6 +8,8 @@ export const DEMO_USERS = [
     roleId: 1,
     permissions: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
     label: 'admin',
+    // Her account on the external system: the demo's export is hers to do (issue 40).
+    externalCode: 'OPP-1001',
   },
   {
     email: 'operator@itinera.demo',

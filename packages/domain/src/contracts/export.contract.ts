@@ -111,6 +111,8 @@ export const exportsResponseSchema = z.object({
   }),
   targets: z.array(z.object({ source: z.string(), name: z.string(), kind: z.enum(EXPORT_TARGET_KINDS) })),
   exporting: z.boolean(),
+  /** The caller's account on the external system; null: the caller cannot export (decision 0056). */
+  user_external_code: z.string().nullable(),
 });
 export const exportRetryParamSchema = itineraryRefParamSchema.extend({
   exportId: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -177,6 +177,20 @@ describe('export checks', () => {
   it('lets an operator see the checks but not export', async () => {
     expect((await exportTo(quoteUuid, 'oppen', operator)).statusCode).toBe(403);
   });
+
+  it('exports only for a user with an account on the external system (issue 40 item 6)', async () => {
+    const me = (await inject(ctx, 'GET', '/tenant/user', admin)).json().user as { id: number; external_code: string };
+    expect(me.external_code).not.toBe('');
+    await inject(ctx, 'PUT', `/tenant/users/${me.id}`, admin, { external_code: null });
+    const refused = await exportTo(quoteUuid, 'oppen');
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(
+      'Exporting needs your account on the external system: an administrator sets it in Configuration › Users.',
+    );
+    expect((await exportsOf(quoteUuid)).user_external_code).toBeNull();
+    await inject(ctx, 'PUT', `/tenant/users/${me.id}`, admin, { external_code: me.external_code });
+    expect((await exportsOf(quoteUuid)).user_external_code).toBe(me.external_code);
+  });
 });
 
 describe('exporting to a signed webhook', () => {

@@ -59,9 +59,10 @@ const history = {
     { source: 'oppen', name: 'Oppen (file)', kind: 'file' },
   ],
   exporting: false,
+  user_external_code: 'OPP-1001' as string | null,
 };
 
-function stubApi(onExport: (url: string) => Response) {
+function stubApi(onExport: (url: string) => Response, answer: unknown = history) {
   const calls: string[] = [];
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -70,7 +71,7 @@ function stubApi(onExport: (url: string) => Response) {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       if (init?.method === 'POST') return onExport(url);
-      return json(200, history);
+      return json(200, answer);
     }),
   );
   return { calls, json };
@@ -138,6 +139,20 @@ describe('the external export section', () => {
     expect(within(table).getByText('Given up after 3 tries: The receiver answered 503.')).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() => expect(calls).toContain(`POST /tenant/itinerary/${QUOTE}/exports/2/retry`));
+  });
+
+  it('offers no export to a user without an account on the external system, and says why (issue 40 item 6)', async () => {
+    const { calls } = stubApi(() => new Response('{}'), { ...history, user_external_code: null });
+    show();
+    const button = await screen.findByRole('button', { name: 'Export to CRM webhook' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(
+      screen.getByText(
+        'Exporting needs your account on the external system: an administrator sets it in Configuration › Users.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(button);
+    expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
   });
 
   it('offers no button in history view', async () => {
