@@ -91,6 +91,9 @@ export const exportCheckMessageSchema = z.object({
   severity: z.enum(['error', 'warning']),
   service_id: z.union([z.number(), z.string()]).optional(),
   link: z.string().optional(),
+  /** The service the check is about, by name and day (spec 02 §8), beside its link. */
+  service_name: z.string().optional(),
+  service_day: z.string().optional(),
 });
 
 /** POST /tenant/itinerary/{id}/export: 200, the quote in `exporting` (contract I16) and its export row. */

@@ -3,6 +3,7 @@ import {
   exportErrorsByService,
   hasAccountOnOtherSystem,
   isAdminLike,
+  namedMessage,
   seesSupplyAndMarkup,
   stripPriceFields,
   type PricingMessage,
@@ -35,6 +36,8 @@ const message = (m: PricingMessage) => ({
   severity: m.severity,
   ...(m.service_id !== undefined ? { service_id: m.service_id } : {}),
   ...(m.link ? { link: m.link } : {}),
+  ...(m.service_name ? { service_name: m.service_name } : {}),
+  ...(m.service_day ? { service_day: m.service_day } : {}),
 });
 
 export function presentExport(row: ExportRow, quoteUuid: string): ExportRecord {
@@ -93,7 +96,7 @@ function checksRefused(errors: PricingMessage[]) {
     title,
     errors.map((e) => ({
       path: e.service_id !== undefined ? `services.${e.service_id}` : 'quote',
-      message: e.message,
+      message: namedMessage(e),
     })),
     { errors: { data: [title, ...quote].join(' '), services, quote }, checks: errors.map(message) },
   );

@@ -156,11 +156,23 @@ describe('export checks', () => {
     const body = res.json();
     expect(body.message).toBe('This quote cannot be exported yet.');
     expect(body.errors.services).toEqual({ [String(hotelService)]: ['This service has no provider'] });
+    // Each error names its service, not only its link (spec 02 §8; issue 40 item 14).
+    const named = {
+      service_id: hotelService,
+      service_name: 'Casa Miraflores Boutique',
+      message: 'This service has no provider',
+    };
+    expect(body.checks).toContainEqual(expect.objectContaining(named));
+    expect(body.details).toContainEqual({
+      path: `services.${hotelService}`,
+      message: 'Casa Miraflores Boutique (day 1-2): This service has no provider',
+    });
     const history = await exportsOf(quoteUuid);
     expect(history.checks.can_export).toBe(false);
     expect(history.checks.errors).toContainEqual(
       expect.objectContaining({
-        message: 'This service has no provider',
+        ...named,
+        service_day: '1-2',
         link: `/quote/services?itinerary=${quoteUuid}&service=${hotelService}&tab=pricing`,
       }),
     );

@@ -47,6 +47,8 @@ const history = {
         code: 'LOCATION_DIFFERS',
         severity: 'warning',
         service_id: 12,
+        service_name: 'Casa Andina',
+        service_day: '1-3',
         message: 'This service is in another place than the services before and after it',
         link: pricing,
       },
@@ -97,13 +99,27 @@ const refusal = {
     services: { '12': ['This service has no provider'] },
     quote: [],
   },
+  checks: [
+    {
+      code: 'NO_PROVIDER',
+      severity: 'error',
+      service_id: 12,
+      service_name: 'Casa Andina',
+      service_day: '1-3',
+      message: 'This service has no provider',
+      link: pricing,
+    },
+  ],
 };
 
 describe('the external export section', () => {
   it('lists the checks, each a link to where it is fixed, and a button per target', async () => {
     stubApi(() => new Response('{}'));
     show();
-    const link = await screen.findByRole('link', { name: /another place/ });
+    // Named, not only linked (spec 02 §8; issue 40 item 14).
+    const link = await screen.findByRole('link', {
+      name: 'Casa Andina (day 1-3): This service is in another place than the services before and after it',
+    });
     expect(link.getAttribute('href')).toBe(pricing);
     expect(screen.getByRole('link', { name: 'No hidden services(Check Services section)' }).getAttribute('href')).toBe(
       `/quote/services?itinerary=${QUOTE}`,
@@ -119,7 +135,9 @@ describe('the external export section', () => {
     const alert = await screen.findByTestId('export-failure');
     expect(within(alert).getByText('This quote cannot be exported yet.')).toBeTruthy();
     expect(
-      within(alert).getByRole('link', { name: 'Service 12: This service has no provider' }).getAttribute('href'),
+      within(alert)
+        .getByRole('link', { name: 'Casa Andina (day 1-3): This service has no provider' })
+        .getAttribute('href'),
     ).toBe(pricing);
     expect(calls).toContain(`POST /tenant/itinerary/${QUOTE}/export?source=crm`);
   });

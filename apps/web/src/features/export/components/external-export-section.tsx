@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { hasAccountOnOtherSystem } from '@itinera/domain';
+import { hasAccountOnOtherSystem, namedMessage } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadExportFile } from '../api/download-export';
@@ -62,7 +62,12 @@ export function ExternalExportSection({ quoteId, readOnly = false }: ExternalExp
   );
 }
 
-function CheckList({ items }: { items: { message: string; link?: string }[] }) {
+/** Each check as a person reads it: the service it is about first (spec 02 §8), a link to where it is fixed. */
+function CheckList({
+  items,
+}: {
+  items: { message: string; link?: string; service_name?: string; service_day?: string }[];
+}) {
   if (!items.length) return null;
   return (
     <List size="sm" spacing={2}>
@@ -70,10 +75,10 @@ function CheckList({ items }: { items: { message: string; link?: string }[] }) {
         <List.Item key={`${item.message}-${i}`}>
           {item.link ? (
             <Anchor component={Link} to={item.link}>
-              {item.message}
+              {namedMessage(item)}
             </Anchor>
           ) : (
-            item.message
+            namedMessage(item)
           )}
         </List.Item>
       ))}
