@@ -49,6 +49,11 @@ test('an admin adds a hotel with two seasons and three room types and finds it i
   await choose(page, editor.getByRole('combobox', { name: 'Category' }), 'Hotel', /^Hotel/);
   await choose(page, editor.getByRole('combobox', { name: 'Country' }), 'Peru', 'Peru');
   await choose(page, editor.getByRole('combobox', { name: 'Destination or city' }), 'Cusco', /^Cusco, /);
+  // An accommodation lists its amenities (spec 02 §3, issue 40): typed, each kept with Enter.
+  await editor.getByLabel('Amenities').fill('Wi-Fi');
+  await editor.getByLabel('Amenities').press('Enter');
+  await editor.getByLabel('Amenities').fill('Breakfast included');
+  await editor.getByLabel('Amenities').press('Enter');
   await editor.getByText('Superior', { exact: true }).click();
   // One picture the test server really serves, one address that answers nothing: both are listed.
   await editor.getByLabel('Image address').fill(new URL('/favicon.svg', page.url()).href);

@@ -56,6 +56,8 @@ export * from './permissions/grants';
 export * from './permissions/account-open';
 export * from './permissions/supply-and-markup';
 export * from './catalogue/rate-lines';
+export * from './catalogue/service-sections';
+export * from './catalogue/package-nights';
 export * from './catalogue/catalogue-price';
 export * from './catalogue/room-offer';
 

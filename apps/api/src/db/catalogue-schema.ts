@@ -168,6 +168,8 @@ export const services = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
     daysServices: smallint('days_services').notNull().default(1),
+    /** What a stay offers (Wi-Fi, breakfast…): a section an accommodation must fill (services.md#mandatory-sections). */
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     startDateInactivity: date('start_date_inactivity'),
     endDateInactivity: date('end_date_inactivity'),
     archived: boolean('archived').notNull().default(false),
@@ -227,6 +229,8 @@ export const rateLines = pgTable(
       .notNull()
       .references(() => currencies.id),
     capacity: smallint('capacity'),
+    /** A package room's night count: the package's nights must equal it (rooms.md#package-nights). */
+    nights: smallint('nights'),
     supplierId: integer('supplier_id').references(() => suppliers.id),
     /**
      * New on every insert and, by trigger (migration 0016), on every update: the count and the

@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ROLES, canViewCatalogueCosts, hasPermissions, hasRole, type PermissionName } from '@itinera/domain';
+import {
+  ROLES,
+  canViewCatalogueCosts,
+  canViewSearchedPrices,
+  hasPermissions,
+  hasRole,
+  type PermissionName,
+} from '@itinera/domain';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { rememberBounded } from '../lib/bounded-map';
@@ -81,6 +88,11 @@ export function cataloguePriceVisibility(user: SessionUser): { canViewSale: bool
     canViewSale: hasPermission(user, 'view_sale_price'),
     canViewCost: canViewCatalogueCosts(user.roleId, user.permissions),
   };
+}
+
+/** Prices in the catalogue search (view_price_searched, with the admin pass): docs/domain/permissions.md#permissions. */
+export function maySeeSearchedPrices(user: SessionUser): boolean {
+  return canViewSearchedPrices(permissionUserOf(user));
 }
 
 /** Catalogue writes belong to the tenant's administrators (client admins too are refused); everyone else reads. */

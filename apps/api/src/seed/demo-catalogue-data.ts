@@ -21,10 +21,19 @@ export interface DemoService {
   basis: Basis;
   /** [minPax, maxPax, unit cost] ranges; per_group lines may name a vehicle capacity. */
   ranges: [number, number, number][];
+  /** per_room (a package): [room type id, cost per room] and the nights each room is sold for. */
+  rooms?: { nights: number; costs: [number, number][] };
   capacity?: number;
   days?: number;
   description: string;
 }
+
+/** What the demo hotels offer, by level (an accommodation must list its amenities, spec 02 §3). */
+export const DEMO_AMENITIES: Record<1 | 2 | 3, string[]> = {
+  1: ['Wi-Fi', 'Breakfast included', '24-hour reception'],
+  2: ['Wi-Fi', 'Breakfast included', 'Restaurant', 'Airport pick-up on request'],
+  3: ['Wi-Fi', 'Breakfast included', 'Restaurant', 'Spa', 'Room service'],
+};
 
 export const DEMO_HOTELS: DemoHotel[] = [
   { country: 'PE', city: 'Lima', name: 'Casa Miraflores Boutique', level: 1, dbl: 95 },
@@ -179,12 +188,18 @@ export const DEMO_SERVICES: DemoService[] = [
     name: 'Colca Canyon two-day tour',
     type: 9,
     category: 'PKG',
-    basis: 'per_person',
-    ranges: [
-      [1, 1, 380],
-      [2, 3, 260],
-      [4, 10, 210],
-    ],
+    // A package is sold by the room (spec 02 §3): two days are one night, at the lodge in Chivay.
+    basis: 'per_room',
+    ranges: [],
+    rooms: {
+      nights: 1,
+      costs: [
+        [1, 380],
+        [2, 520],
+        [3, 520],
+        [4, 690],
+      ],
+    },
     days: 2,
     description: 'Two days with the Cruz del Cóndor viewpoint and hot springs.',
   },

@@ -14,7 +14,7 @@ import {
   tags,
 } from '../db/catalogue-schema';
 import { clients } from '../db/schema';
-import { DEMO_CATEGORIES, DEMO_HOTELS, DEMO_SERVICES } from './demo-catalogue-data';
+import { DEMO_AMENITIES, DEMO_CATEGORIES, DEMO_HOTELS, DEMO_SERVICES, type DemoService } from './demo-catalogue-data';
 
 const USD = 1;
 const EUR = 2;
@@ -59,6 +59,19 @@ async function cityIds(tx: TenantTx): Promise<Map<string, number>> {
     found.set(key, row.id);
   }
   return found;
+}
+
+/** A demo service's rate lines: its pax ranges, or a package's rooms with their night count. */
+function demoLines(item: DemoService) {
+  if (item.rooms)
+    return item.rooms.costs.map(([roomTypeId, cost]) => ({
+      minPax: 1,
+      maxPax: 99,
+      cost,
+      roomTypeId: roomTypeId as number | null,
+      nights: item.rooms!.nights as number | null,
+    }));
+  return item.ranges.map(([minPax, maxPax, cost]) => ({ minPax, maxPax, cost, roomTypeId: null, nights: null }));
 }
 
 /** The demo tenant's catalogue, rates, contracts and exchange rates (issue: catalogue). */
@@ -121,6 +134,7 @@ export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise
         categoryId: categories.get('HTL')!,
         locationId: cities.get(`${hotel.country}|${hotel.city}`)!,
         level: hotel.level,
+        amenities: DEMO_AMENITIES[hotel.level],
         searchText: searchText(code, hotel.name, 'Hotel'),
       })
       .returning({ id: services.id });
@@ -183,7 +197,7 @@ export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise
       .returning({ id: services.id });
     await tx.insert(serviceSuppliers).values({ tenantId, serviceId: service!.id, supplierId });
     await tx.insert(rateLines).values(
-      item.ranges.map(([minPax, maxPax, cost]) => ({
+      demoLines(item).map(({ minPax, maxPax, cost, roomTypeId, nights }) => ({
         tenantId,
         serviceId: service!.id,
         salesManualId: manual!.id,
@@ -191,11 +205,13 @@ export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise
         seasonTo: YEAR_END,
         minPax,
         maxPax,
+        roomTypeId,
         level: 0,
         basis: item.basis,
         unitCost: round2(cost),
         currencyId: USD,
         capacity: item.capacity ?? null,
+        nights,
         supplierId,
       })),
     );

@@ -8,19 +8,22 @@ export const DEMO_USERS = [
     roleId: 1,
     permissions: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
     label: 'admin',
+    // Her account on the external system: the demo's export is hers to do (issue 40).
+    externalCode: 'OPP-1001',
   },
   {
     email: 'operator@itinera.demo',
     name: 'Oscar Operator',
     roleId: 4,
-    permissions: ['view_sale_price', 'view_cost_price'],
+    // view_price_searched: prices in the catalogue search and the add-services dialog (issue 40).
+    permissions: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
     label: 'operator',
   },
   {
     email: 'agent@itinera.demo',
     name: 'Tania Agent',
     roleId: 7,
-    permissions: ['view_sale_price'],
+    permissions: ['view_sale_price', 'view_price_searched'],
     label: 'travel agent',
   },
   {

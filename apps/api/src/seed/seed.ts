@@ -42,6 +42,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
         permissions: [...u.permissions],
         passwordHash,
         clientId: 'client' in u ? client?.id : undefined,
+        externalCode: 'externalCode' in u ? u.externalCode : undefined,
         // Pro users open the Services tab; the original client sends others away from it.
         userType: 'pro',
       })),

@@ -4,6 +4,7 @@
 import {
   distributionCapacity,
   isDistributionComplete,
+  packageNightsMatch,
   remainingPax,
   roomDisplayState,
   roomLimits,
@@ -52,10 +53,20 @@ export function roomDistributionOffer(args: {
   available: readonly number[];
   preferred?: readonly RoomDistributionEntry[];
   capacities?: RoomCapacities;
+  /**
+   * A package: the nights it is asked for and each room type's night count. A room whose count
+   * differs shows as not allowed (docs/domain/rooms.md#package-nights).
+   */
+  package?: { nights: number; roomNights: ReadonlyMap<number, number> };
 }): RoomOffer {
   const caps = args.capacities ?? STANDARD_ROOM_CAPACITIES;
+  // A package's room sold for other nights is never offered (it still shows, as not allowed).
+  const pkg = args.package;
+  const usable = pkg
+    ? args.available.filter((id) => packageNightsMatch(pkg.nights, pkg.roomNights.get(id) ?? pkg.nights))
+    : args.available;
   const offered = (d: readonly RoomDistributionEntry[]) =>
-    d.filter((e) => e.qty > 0 && args.available.includes(e.id_room_type));
+    d.filter((e) => e.qty > 0 && usable.includes(e.id_room_type));
   let rooms = offered(args.preferred ?? []);
   if (!rooms.length || !isDistributionComplete(args.numPax, rooms, caps)) {
     const usual = offered(defaultRoomDistribution(args.numPax));
@@ -64,7 +75,7 @@ export function roomDistributionOffer(args: {
         ? rooms
         : isDistributionComplete(args.numPax, usual, caps)
           ? usual
-          : fill(args.numPax, args.available, caps);
+          : fill(args.numPax, usable, caps);
   }
   const all = args.available.map((id) => ({
     id_room_type: id,
@@ -83,7 +94,14 @@ export function roomDistributionOffer(args: {
       max_pax: capacity,
       max_qty: limits.get(e.id_room_type) ?? 0,
       status: roomSelectionStatus(e.qty),
-      state: roomDisplayState({ qty: e.qty, capacity, remainingPax: left }),
+      state: roomDisplayState({
+        qty: e.qty,
+        capacity,
+        remainingPax: left,
+        isPackage: pkg !== undefined,
+        serviceNights: pkg?.nights,
+        roomNights: pkg?.roomNights.get(e.id_room_type) ?? pkg?.nights,
+      }),
     };
   });
   return { room_distribution, rooms, complete: isDistributionComplete(args.numPax, rooms, caps), remaining_pax: left };

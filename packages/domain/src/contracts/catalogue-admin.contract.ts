@@ -38,6 +38,8 @@ export const rateLineBodySchema = z.object({
   unit_cost: money,
   currency_id: id,
   capacity: z.coerce.number().int().min(1).max(500).nullish(),
+  /** A package room's night count; absent, the package's own nights (rooms.md#package-nights). */
+  nights: z.coerce.number().int().min(1).max(60).nullish(),
   supplier_id: id.nullish(),
 });
 export type RateLineBody = z.infer<typeof rateLineBodySchema>;
@@ -58,6 +60,8 @@ export const serviceBodySchema = z.object({
   images: z.array(imageRefSchema(500)).max(20).default([]),
   tag_ids: z.array(id).max(50).default([]),
   days_services: z.coerce.number().int().min(1).max(60).default(1),
+  /** An accommodation's amenities (Wi-Fi, breakfast…): required for that type (services.md#mandatory-sections). */
+  amenities: z.array(safeTextSchema().trim().min(1, 'is empty').max(80)).max(40).default([]),
   start_date_inactivity: calendarDate.nullish(),
   end_date_inactivity: calendarDate.nullish(),
   supplier_ids: z.array(id).max(20).default([]),

@@ -79,6 +79,8 @@ export const catalogueServiceSchema = z.object({
   notes: text,
   recommendations: text,
   images: z.array(z.string()),
+  /** What a stay offers (Wi-Fi, breakfast…); an accommodation lists at least one (services.md#mandatory-sections). */
+  amenities: z.array(z.string()),
   images_full: z.array(z.object({ id: z.string(), thumbnail_350X240: z.string(), thumbnail_1200X725: z.string() })),
   /** The days the service spans in a quote: "1", or "1-3" for a three-day service. */
   day: z.string(),

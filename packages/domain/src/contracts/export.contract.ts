@@ -91,6 +91,9 @@ export const exportCheckMessageSchema = z.object({
   severity: z.enum(['error', 'warning']),
   service_id: z.union([z.number(), z.string()]).optional(),
   link: z.string().optional(),
+  /** The service the check is about, by name and day (spec 02 §8), beside its link. */
+  service_name: z.string().optional(),
+  service_day: z.string().optional(),
 });
 
 /** POST /tenant/itinerary/{id}/export: 200, the quote in `exporting` (contract I16) and its export row. */
@@ -111,6 +114,8 @@ export const exportsResponseSchema = z.object({
   }),
   targets: z.array(z.object({ source: z.string(), name: z.string(), kind: z.enum(EXPORT_TARGET_KINDS) })),
   exporting: z.boolean(),
+  /** The caller's account on the external system; null: the caller cannot export (decision 0056). */
+  user_external_code: z.string().nullable(),
 });
 export const exportRetryParamSchema = itineraryRefParamSchema.extend({
   exportId: z.coerce.number().int().min(1).max(2_147_483_647),

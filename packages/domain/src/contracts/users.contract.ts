@@ -16,11 +16,24 @@ const roleId = z.coerce
   .max(INT4_MAX, 'Unknown role')
   .refine((v) => Object.values(ROLES).includes(v as never), 'Unknown role');
 
+/**
+ * A user's account on the external system (docs/domain/permissions.md#account-on-another-system): one
+ * word of letters, digits and . _ @ : / -; empty clears it (null).
+ */
+const externalCodeSchema = safeTextSchema()
+  .trim()
+  .max(60, 'must be at most 60 characters')
+  .regex(/^([A-Za-z0-9][\w.@:/-]*)?$/, 'must be one word of letters, digits and . _ @ : / -')
+  .transform((v) => v || null)
+  .nullable();
+
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   photo: z.string().nullable(),
+  /** The account on the external system, null when none: it enables the user's external export. */
+  external_code: z.string().nullable(),
   role: z.object({ id: z.number().int(), name: z.string() }),
   permissions: z.array(z.string()),
   client: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -47,6 +60,8 @@ export const createUserBodySchema = z.object({
   role: roleId,
   permissions: z.array(z.enum(PERMISSIONS)).max(10).default([]),
   client_id: idParamValueSchema.nullable().optional(),
+  /** Administrators only. */
+  external_code: externalCodeSchema.optional(),
 });
 
 /** PUT /tenant/users/{id}: only the fields sent change. */
@@ -57,6 +72,8 @@ export const updateUserBodySchema = z
     permissions: z.array(z.enum(PERMISSIONS)).max(10).optional(),
     active: z.boolean().optional(),
     client_id: idParamValueSchema.nullable().optional(),
+    /** Administrators only; empty or null clears it. */
+    external_code: externalCodeSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change');
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;

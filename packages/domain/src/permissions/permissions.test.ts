@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSeeVisibilityControl,
   canViewOnQuote,
+  canViewSearchedPrices,
   hasAccountOnOtherSystem,
   hasPermissions,
   hasRole,
@@ -43,6 +44,15 @@ describe('permission checks', () => {
   ])('cost visible for %j on a quote listing %j: %s', (u, quotePerms, ok) =>
     expect(canViewOnQuote(u, 'view_cost_price', quotePerms)).toBe(ok),
   );
+
+  it.each([
+    [user([ROLES.OPERATOR], ['view_sale_price', 'view_cost_price']), false],
+    [user([ROLES.OPERATOR], ['view_price_searched']), true],
+    [user([ROLES.TRAVEL_AGENT], ['view_sale_price', 'view_price_searched']), true],
+    [user([ROLES.CLIENT]), false],
+    [user([ROLES.ADMIN]), true],
+    [user([ROLES.CLIENT_ADMIN]), true],
+  ])('catalogue search prices for %j: %s', (u, ok) => expect(canViewSearchedPrices(u)).toBe(ok));
 
   it('travel agents never see the visibility control; pro and external-account flags', () => {
     expect(canSeeVisibilityControl(user([7]))).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasRole } from './roles';
-import { hasAdminRole, holdsRole, mayAssignRecords, mayShareRecords } from './role-checks';
+import { hasAdminRole, holdsRole, mayAssignRecords, maySetExternalAccount, mayShareRecords } from './role-checks';
 import { ASSIGNING_ROLE_IDS } from './assign';
 import { ROLES } from './role-ids';
 
@@ -11,6 +11,11 @@ describe('role checks on a role list', () => {
     expect(hasAdminRole(user(ROLES.ADMIN))).toBe(true);
     expect(hasAdminRole(user(ROLES.CLIENT_ADMIN))).toBe(false);
     expect(hasAdminRole([])).toBe(false);
+  });
+  it("only the admin sets a user's account on the external system", () => {
+    expect(maySetExternalAccount(user(ROLES.ADMIN))).toBe(true);
+    for (const id of [ROLES.CLIENT_ADMIN, ROLES.OPERATOR, ROLES.CLIENT, ROLES.TRAVEL_AGENT])
+      expect(maySetExternalAccount(user(id))).toBe(false);
   });
   it('assigning and sharing follow the id lists of assign.ts', () => {
     expect(mayAssignRecords(user(ROLES.CLIENT_ADMIN))).toBe(true);

@@ -19,3 +19,9 @@ export const CLIENT_ROLE_IDS: readonly number[] = [ROLES.CLIENT_ADMIN, ROLES.CLI
 
 /** May share a quote with its client or publish a template (assign.ts SHARING_ROLE_IDS). */
 export const mayShareRecords = (roles: RoleList): boolean => holdsRole(roles, SHARING_ROLE_IDS);
+
+/**
+ * Sets a user's account on the external system (`external_code`, which enables that user's external
+ * export): the operator's administrator alone, like the export targets (docs/domain/permissions.md#account-on-another-system).
+ */
+export const maySetExternalAccount = (roles: RoleList): boolean => hasAdminRole(roles);

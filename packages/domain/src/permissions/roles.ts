@@ -71,6 +71,15 @@ export function priceVisibility(
   };
 }
 
+/**
+ * Prices in the catalogue search (spec 02 §6 `view_price_searched`; docs/domain/permissions.md#permissions):
+ * the search and the add and replace dialogs price services only for a user holding it, admins and
+ * client admins passing as in every permission check. Sale and cost visibility still apply on top.
+ */
+export function canViewSearchedPrices(user: PermissionUser, opts: CheckOptions = {}): boolean {
+  return hasPermissions(user, ['view_price_searched'], opts);
+}
+
 /** Travel agents never see the service visibility control (spec). */
 export function canSeeVisibilityControl(user: PermissionUser): boolean {
   return !user.roles.some((r) => r.id === ROLES.TRAVEL_AGENT);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportChecks, exportErrorsByService } from './export-checks';
+import { namedMessage } from './messages';
 import type { QuotePricingResult } from './price-quote';
 
 const UUID = '7f1c7b2e-6a1d-4f0e-9a51-2b7d3c4e5f60';
@@ -60,6 +61,17 @@ describe('export checks before an external export', () => {
     const r = exportChecks(UUID, [{ id: 9, visible: 0, service_supplier: [] }], noPricing);
     expect(r.canExport).toBe(false);
     expect(exportErrorsByService(r.errors)).toEqual({ services: { '9': ['This service has no provider'] }, quote: [] });
+  });
+
+  it('names the service of each check by its name and day, beside its link (spec 02 §8)', () => {
+    const r = exportChecks(
+      UUID,
+      [{ id: 9, visible: 0, service_supplier: [], name: 'Casa Andina', day: '1-3' }],
+      noPricing,
+    );
+    expect(r.errors[0]).toMatchObject({ service_id: 9, service_name: 'Casa Andina', service_day: '1-3' });
+    expect(namedMessage(r.errors[0]!)).toBe('Casa Andina (day 1-3): This service has no provider');
+    expect(namedMessage({ message: 'No Fee(Check Prices section)' })).toBe('No Fee(Check Prices section)');
   });
 
   it('needs the passengers documents only when the target asks for them', () => {

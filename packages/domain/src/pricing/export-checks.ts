@@ -1,6 +1,6 @@
 // Checks run before a quote is exported (docs/domain/pricing.md#export-checks): the spec's warnings, and per-service
 // errors that refuse the export, each with a link to the place where it is fixed.
-import { locationDiffersFromNeighbours, providerError } from '../services/service-rules';
+import { locationFlaggedIds, providerError } from '../services/service-rules';
 import type { ServiceLocation, SupplierLine } from '../services/services.schemas';
 import {
   MESSAGES,
@@ -20,6 +20,9 @@ export interface ExportServiceInfo {
   service_supplier?: readonly SupplierLine[] | null;
   /** The service's places; services are given in the quote's order (day, then position). */
   location?: readonly ServiceLocation[] | null;
+  /** Its name and day on the quote: every check about it names it (spec 02 §8). */
+  name?: string | null;
+  day?: string | null;
 }
 
 export interface ExportPassengerInfo {
@@ -56,8 +59,9 @@ function priceWarnings(itineraryId: number | string, pricing: QuotePricingResult
 
 /** The location insertion check (spec 02 §5) over the live services in the quote's order: a warning per service. */
 function locationWarnings(itineraryId: number | string, live: readonly ExportServiceInfo[]): PricingMessage[] {
-  return live.flatMap((s, i) =>
-    locationDiffersFromNeighbours(s, live[i - 1], live[i + 1])
+  const flagged = locationFlaggedIds(live);
+  return live.flatMap((s) =>
+    flagged.has(s.id)
       ? [
           {
             code: 'LOCATION_DIFFERS' as const,
@@ -123,7 +127,18 @@ export function exportChecks(
       errors.push({ ...m, link: servicePricingLink(itineraryId, m.service_id) });
   }
   errors.push(...documentErrors(itineraryId, options));
-  return { warnings, errors, canExport: errors.length === 0 };
+  const named = withServiceNames(services);
+  return { warnings: warnings.map(named), errors: errors.map(named), canExport: errors.length === 0 };
+}
+
+/** Each check about a service carries that service's name and day, so a list of them says which one. */
+function withServiceNames(services: readonly ExportServiceInfo[]) {
+  const byId = new Map(services.map((s) => [String(s.id), s]));
+  return (m: PricingMessage): PricingMessage => {
+    const s = m.service_id === undefined ? undefined : byId.get(String(m.service_id));
+    if (!s?.name) return m;
+    return { ...m, service_name: s.name, ...(s.day ? { service_day: s.day } : {}) };
+  };
 }
 
 /**

@@ -34,6 +34,15 @@ export interface PricingMessage {
   pax_ids?: PaxId[];
   /** Where the user fixes it: the service's pricing tab (docs/domain/spec-sections.md#spec-02-section-8). */
   link?: string;
+  /** The service it is about, named (spec 02 §8: export errors are listed per service), and its day. */
+  service_name?: string;
+  service_day?: string;
+}
+
+/** A message as a person reads it in a list: the service first when it names one ('Casa Andina (day 1-3): …'). */
+export function namedMessage(m: Pick<PricingMessage, 'message' | 'service_name' | 'service_day'>): string {
+  if (!m.service_name) return m.message;
+  return `${m.service_name}${m.service_day ? ` (day ${m.service_day})` : ''}: ${m.message}`;
 }
 
 export const LEVEL_NAMES = { 1: 'Comfort', 2: 'Superior', 3: 'Luxury' } as const;

@@ -78,6 +78,31 @@ export function locationDiffersFromNeighbours(
   });
 }
 
+/** A cancelled (3) or disabled (-1) service is out of the trip: no neighbour of the location check. */
+const isLiveService = (s: { status?: number | null }) => s.status !== 3 && s.status !== -1;
+
+/**
+ * The location insertion check over a quote's services in its order (day, then position): the ids
+ * of the live services whose place differs from the live service before or after them. The same
+ * list flags a service where it is inserted (the add answer, the services table) and before an
+ * export (docs/domain/services.md#location-check).
+ */
+export function locationFlaggedIds<
+  T extends { id: number | string; status?: number | null; location?: readonly ServiceLocation[] | null },
+>(ordered: readonly T[]): Set<T['id']> {
+  const live = ordered.filter(isLiveService);
+  const out = new Set<T['id']>();
+  live.forEach((s, i) => {
+    if (locationDiffersFromNeighbours(s, live[i - 1], live[i + 1])) out.add(s.id);
+  });
+  return out;
+}
+
+/** The insertion check's warning for one service, naming it: what the operator reads in the add answer. */
+export function locationFlagMessage(serviceName: string): string {
+  return `${serviceName}: ${MESSAGES.LOCATION_DIFFERS}`;
+}
+
 /** Visible is 0/1 on the wire and a boolean in the interface (docs/domain/spec-sections.md#spec-02-section-3). */
 export function visibleToWire(visible: boolean): 0 | 1 {
   return visible ? 1 : 0;

@@ -4,6 +4,8 @@ import {
   activateFirstLines,
   isDraftService,
   locationDiffersFromNeighbours,
+  locationFlagMessage,
+  locationFlaggedIds,
   providerError,
   visibleFromWire,
   visibleToWire,
@@ -112,6 +114,16 @@ describe('service rules', () => {
   ])('location check %#', (own, prev, next, flagged) => {
     const wrap = (x: unknown) => (x === null || x === undefined ? x : Array.isArray(x) ? { location: x } : x);
     expect(locationDiffersFromNeighbours({ location: own }, wrap(prev) as never, wrap(next) as never)).toBe(flagged);
+  });
+
+  it('flags, over a whole quote, the live services of another place than a live neighbour', () => {
+    const s = (id: number, location: typeof cusco, status = 1) => ({ id, location, status });
+    expect([...locationFlaggedIds([s(1, cusco), s(2, lima), s(3, cusco)])]).toEqual([1, 2, 3]);
+    // A cancelled service is out of the trip: its neighbours meet across it.
+    expect([...locationFlaggedIds([s(1, cusco), s(2, lima, 3), s(3, cusco)])]).toEqual([]);
+    expect(locationFlagMessage('Lima transfer')).toBe(
+      'Lima transfer: This service is in another place than the services before and after it',
+    );
   });
 
   it('maps visibility 0/1 to booleans', () => {

@@ -74,6 +74,7 @@ export function presentCatalogueService(row: Row, o: PresentOptions): CatalogueS
     notes: { id: row.id, value: '', translate: [] },
     recommendations: { id: row.id, value: '', translate: [] },
     images,
+    amenities: (row.amenities ?? []) as string[],
     images_full: images.map((url) => ({ id: url, thumbnail_350X240: url, thumbnail_1200X725: url })),
     day: days > 1 ? `1-${days}` : '1',
     days,

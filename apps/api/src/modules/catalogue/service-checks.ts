@@ -1,4 +1,4 @@
-import { validateRateLines } from '@itinera/domain';
+import { missingSections, rateLineNightsProblems, validateRateLines } from '@itinera/domain';
 import type { ServiceBody } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { AppError, type ErrorDetail } from '../../lib/app-error';
@@ -17,9 +17,13 @@ export function unprocessable(details: ErrorDetail[]): AppError {
   return new AppError('UNPROCESSABLE', details[0]!.message, details.slice(0, MAX_DETAILS));
 }
 
-/** Rules of the body that need no database: the inactivity period and the rate-line rules. */
+/**
+ * Rules of the body that need no database: the sections the service's type requires
+ * (docs/domain/services.md#mandatory-sections), the inactivity period, the rate-line rules and a
+ * package's room night counts (docs/domain/rooms.md#package-nights).
+ */
 export function checkServiceBody(body: ServiceBody): void {
-  const details: ErrorDetail[] = [];
+  const details: ErrorDetail[] = [...missingSections(body)];
   const { start_date_inactivity: start, end_date_inactivity: end } = body;
   if (start && end && start > end)
     details.push({
@@ -30,6 +34,8 @@ export function checkServiceBody(body: ServiceBody): void {
   const drafts = body.rate_lines.map((l, i) => ({ ...l, row: i + 1 }));
   for (const p of validateRateLines(drafts, body.id_service_type))
     details.push({ path: `rate_lines.${p.index}`, message: p.message });
+  for (const p of rateLineNightsProblems(body.id_service_type, body.days_services, body.rate_lines))
+    details.push({ path: `rate_lines.${p.index}.nights`, message: p.message });
   if (details.length) throw unprocessable(details);
 }
 

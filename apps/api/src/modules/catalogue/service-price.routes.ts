@@ -5,7 +5,7 @@ import { idParamSchema, priceBodySchema, priceQuerySchema, priceResponseSchema }
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { errorResponses, security } from '../../lib/route-schema';
-import { authenticate, currentUser } from '../../plugins/auth';
+import { authenticate, currentUser, maySeeSearchedPrices } from '../../plugins/auth';
 import { priceServices, visibilityOf } from '../prices/prices.service';
 import { pricesCostsMargins } from './prices-costs-margins';
 import { servicesRepository } from './services.repository';
@@ -38,6 +38,8 @@ export function servicePriceRoutes(database: Database) {
       },
       async (request) => {
         const user = currentUser(request);
+        if (!maySeeSearchedPrices(user))
+          throw new AppError('FORBIDDEN', 'You do not have permission to see prices in the catalogue search.');
         const v = visibilityOf(user);
         if (!v.canViewSale && !v.canViewCost)
           throw new AppError('FORBIDDEN', 'You do not have permission to see prices.');

@@ -19,6 +19,7 @@ export interface ServiceValues {
   images: string[];
   tagIds: number[];
   daysServices: number;
+  amenities: string[];
   startDateInactivity: string | null;
   endDateInactivity: string | null;
   searchText: string;
@@ -37,6 +38,8 @@ export interface RateLineValues {
   unitCost: string;
   currencyId: number;
   capacity: number | null;
+  /** A package room's night count (null: the package's own nights); rate sheets leave it as it is. */
+  nights?: number | null;
   supplierId: number | null;
 }
 
@@ -198,14 +201,15 @@ export const serviceWritesRepository = {
           unit_cost: l.unitCost,
           currency_id: l.currencyId,
           capacity: l.capacity,
+          nights: l.nights,
           supplier_id: l.supplierId,
         })),
       );
       await tx.execute(sql`UPDATE rate_lines r SET sales_manual_id = v.sales_manual_id, season_from = v.season_from, season_to = v.season_to,
           min_pax = v.min_pax, max_pax = v.max_pax, room_type_id = v.room_type_id, level = v.level, basis = v.basis, unit_cost = v.unit_cost,
-          currency_id = v.currency_id, capacity = v.capacity, supplier_id = v.supplier_id
+          currency_id = v.currency_id, capacity = v.capacity, nights = v.nights, supplier_id = v.supplier_id
         FROM jsonb_to_recordset(${json}::jsonb) AS v(id int, sales_manual_id int, season_from date, season_to date, min_pax smallint, max_pax smallint,
-          room_type_id int, level smallint, basis text, unit_cost numeric, currency_id int, capacity smallint, supplier_id int)
+          room_type_id int, level smallint, basis text, unit_cost numeric, currency_id int, capacity smallint, nights smallint, supplier_id int)
         WHERE r.tenant_id = ${tenantId} AND r.service_id = ${serviceId} AND r.id = v.id`);
     }
     const inserts = lines.filter((l) => !l.id).map(({ id: _id, ...l }) => ({ tenantId, serviceId, ...l }));

@@ -66,6 +66,7 @@ function hotel(extra: Record<string, unknown> = {}) {
     id_service_type: 2,
     category_id: demo.category,
     location_id: demo.location,
+    amenities: ['Wi-Fi', 'Breakfast included'],
     level: 2,
     tag_ids: [demo.tag],
     supplier_ids: [demo.supplier],
@@ -94,6 +95,8 @@ const tour = (
 ) => ({
   name: { en: 'Sacred Valley test tour' },
   id_service_type: 7,
+  // An excursion needs its place (docs/domain/services.md#mandatory-sections).
+  location_id: demo.location,
   rate_lines: lines.map(([min, max, from, to]) => ({
     sales_manual_id: demo.manual,
     season_from: from,

@@ -11,7 +11,7 @@ const placeJson = (t: SQL) =>
 // The place and the places above it (destination, country): the answer lists them from the country down.
 const COLUMNS = sql`s.id, s.code, s.name AS name_translations, s.description AS description_translations,
   st.name AS name_type_service, s.service_type_id AS id_service_type, s.level, s.archived,
-  s.days_services, s.start_date_inactivity::text, s.end_date_inactivity::text, s.images,
+  s.days_services, s.start_date_inactivity::text, s.end_date_inactivity::text, s.images, s.amenities,
   CASE WHEN sc.id IS NULL THEN NULL ELSE json_build_object('id', sc.id, 'name', sc.name, 'acronym', sc.acronym) END AS category,
   ${placeJson(sql`l`)} AS place, ${placeJson(sql`p`)} AS place_parent, ${placeJson(sql`pp`)} AS place_grandparent`;
 const FROM = sql`services s
@@ -100,7 +100,7 @@ export const servicesRepository = {
     const rateLines = rowsOf(
       await tx.execute(sql`SELECT r.id, r.sales_manual_id, r.season_from::text, r.season_to::text, r.min_pax, r.max_pax,
         r.room_type_id AS id_room_type, rt.acronym AS room_type, r.level, r.basis, r.unit_cost::text, r.currency_id, c.code AS currency_code,
-        r.capacity, r.supplier_id
+        r.capacity, r.nights, r.supplier_id
       FROM rate_lines r JOIN currencies c ON c.id = r.currency_id LEFT JOIN room_types rt ON rt.id = r.room_type_id
       WHERE r.tenant_id = ${tenantId} AND r.service_id = ${id}
       ORDER BY r.sales_manual_id, r.season_from, r.min_pax, r.room_type_id NULLS FIRST, r.level, r.id`),

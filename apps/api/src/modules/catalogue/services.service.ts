@@ -105,6 +105,7 @@ function serviceValues(body: ServiceBody, code: string, categoryName: string): S
     images: body.images,
     tagIds: [...new Set(body.tag_ids)],
     daysServices: body.days_services,
+    amenities: [...new Set(body.amenities)],
     startDateInactivity: body.start_date_inactivity ?? null,
     endDateInactivity: body.end_date_inactivity ?? null,
     // What the catalogue search matches: code, the name in every language and the category name.
@@ -125,6 +126,7 @@ const lineValues = (l: RateLineBody): RateLineValues => ({
   unitCost: String(l.unit_cost),
   currencyId: l.currency_id,
   capacity: l.capacity ?? null,
+  nights: l.nights ?? null,
   supplierId: l.supplier_id ?? null,
 });
 

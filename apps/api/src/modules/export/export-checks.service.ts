@@ -29,6 +29,8 @@ export async function checkedQuote(
       optional: s.optional,
       status: s.status,
       service_supplier: s.service_supplier,
+      name: s.name,
+      day: s.day,
       // The insertion check compares places; a place's id names it as well as its code does.
       location: s.location_ids.map((id) => ({ location_name: String(id), location_code: String(id) })),
     })),

@@ -1,7 +1,9 @@
 import {
   buildExportDocument,
   exportErrorsByService,
+  hasAccountOnOtherSystem,
   isAdminLike,
+  namedMessage,
   seesSupplyAndMarkup,
   stripPriceFields,
   type PricingMessage,
@@ -34,6 +36,8 @@ const message = (m: PricingMessage) => ({
   severity: m.severity,
   ...(m.service_id !== undefined ? { service_id: m.service_id } : {}),
   ...(m.link ? { link: m.link } : {}),
+  ...(m.service_name ? { service_name: m.service_name } : {}),
+  ...(m.service_day ? { service_day: m.service_day } : {}),
 });
 
 export function presentExport(row: ExportRow, quoteUuid: string): ExportRecord {
@@ -63,6 +67,19 @@ function assertMayExport(user: SessionUser) {
     throw new AppError('FORBIDDEN', 'Only an administrator can export a quote to another system.');
 }
 
+/**
+ * The export goes out under the exporting user's account on the external system (spec 01 §6; the
+ * original client enables it on `user.external_code`, contract §3.1): none, no export (decision 0056).
+ */
+async function assertHasAccount(tx: Parameters<typeof exportsRepository.externalCodeOf>[0], user: SessionUser) {
+  const code = await exportsRepository.externalCodeOf(tx, user.tenantId, user.userId);
+  if (!hasAccountOnOtherSystem({ external_code: code }))
+    throw new AppError(
+      'FORBIDDEN',
+      'Exporting needs your account on the external system: an administrator sets it in Configuration › Users.',
+    );
+}
+
 function unknownSource(given: string | undefined, known: TargetRow[]) {
   const names = known.map((t) => t.source);
   const list = names.length ? `Known sources: ${names.join(', ')}.` : 'No export target is configured yet.';
@@ -79,7 +96,7 @@ function checksRefused(errors: PricingMessage[]) {
     title,
     errors.map((e) => ({
       path: e.service_id !== undefined ? `services.${e.service_id}` : 'quote',
-      message: e.message,
+      message: namedMessage(e),
     })),
     { errors: { data: [title, ...quote].join(' '), services, quote }, checks: errors.map(message) },
   );
@@ -112,6 +129,7 @@ export function createExportService(database: Database, queue: JobQueue | undefi
       assertMayExport(user);
       await queue?.prepare(QUOTE_EXPORT_JOB);
       const answer = await database.withTenant(user.tenantId, async (tx) => {
+        await assertHasAccount(tx, user);
         const known = await targetsRepository.list(tx, user.tenantId);
         const target = known.find((t) => t.source === source?.trim().toLowerCase());
         if (!target) throw unknownSource(source, known);
@@ -178,6 +196,7 @@ export function createExportService(database: Database, queue: JobQueue | undefi
           targets.some((t) => t.needs_documents),
         );
         const rows = await exportsRepository.forQuote(tx, user.tenantId, row.id);
+        const code = await exportsRepository.externalCodeOf(tx, user.tenantId, user.userId);
         return {
           data: rows.map((r) => presentExport(r, row.uuid)),
           checks: {
@@ -189,6 +208,7 @@ export function createExportService(database: Database, queue: JobQueue | undefi
             ? targets.map((t) => ({ source: t.source, name: t.name, kind: t.kind }))
             : [],
           exporting: rows.some((r) => r.status === 'queued' || r.status === 'running'),
+          user_external_code: code,
         };
       });
     },
@@ -198,6 +218,7 @@ export function createExportService(database: Database, queue: JobQueue | undefi
       assertMayExport(user);
       await queue?.prepare(QUOTE_EXPORT_JOB);
       const answer = await database.withTenant(user.tenantId, async (tx) => {
+        await assertHasAccount(tx, user);
         const row = await lockQuote(tx, user, ref);
         const failed = await exportsRepository.byId(tx, user.tenantId, exportId, row.id);
         if (!failed) throw notFound('This export');

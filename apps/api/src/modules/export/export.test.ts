@@ -156,11 +156,23 @@ describe('export checks', () => {
     const body = res.json();
     expect(body.message).toBe('This quote cannot be exported yet.');
     expect(body.errors.services).toEqual({ [String(hotelService)]: ['This service has no provider'] });
+    // Each error names its service, not only its link (spec 02 §8; issue 40 item 14).
+    const named = {
+      service_id: hotelService,
+      service_name: 'Casa Miraflores Boutique',
+      message: 'This service has no provider',
+    };
+    expect(body.checks).toContainEqual(expect.objectContaining(named));
+    expect(body.details).toContainEqual({
+      path: `services.${hotelService}`,
+      message: 'Casa Miraflores Boutique (day 1-2): This service has no provider',
+    });
     const history = await exportsOf(quoteUuid);
     expect(history.checks.can_export).toBe(false);
     expect(history.checks.errors).toContainEqual(
       expect.objectContaining({
-        message: 'This service has no provider',
+        ...named,
+        service_day: '1-2',
         link: `/quote/services?itinerary=${quoteUuid}&service=${hotelService}&tab=pricing`,
       }),
     );
@@ -176,6 +188,20 @@ describe('export checks', () => {
 
   it('lets an operator see the checks but not export', async () => {
     expect((await exportTo(quoteUuid, 'oppen', operator)).statusCode).toBe(403);
+  });
+
+  it('exports only for a user with an account on the external system (issue 40 item 6)', async () => {
+    const me = (await inject(ctx, 'GET', '/tenant/user', admin)).json().user as { id: number; external_code: string };
+    expect(me.external_code).not.toBe('');
+    await inject(ctx, 'PUT', `/tenant/users/${me.id}`, admin, { external_code: null });
+    const refused = await exportTo(quoteUuid, 'oppen');
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(
+      'Exporting needs your account on the external system: an administrator sets it in Configuration › Users.',
+    );
+    expect((await exportsOf(quoteUuid)).user_external_code).toBeNull();
+    await inject(ctx, 'PUT', `/tenant/users/${me.id}`, admin, { external_code: me.external_code });
+    expect((await exportsOf(quoteUuid)).user_external_code).toBe(me.external_code);
   });
 });
 

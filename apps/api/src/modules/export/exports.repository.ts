@@ -100,6 +100,14 @@ export const exportsRepository = {
     );
   },
 
+  /** The user's account on the external system (read fresh: an administrator may have just set it). */
+  async externalCodeOf(tx: TenantTx, tenantId: number, userId: number): Promise<string | null> {
+    const [row] = rowsOf<{ external_code: string | null }>(
+      await tx.execute(sql`SELECT external_code FROM users WHERE tenant_id = ${tenantId} AND id = ${userId}`),
+    );
+    return row?.external_code || null;
+  },
+
   /** The uuids of the quotes (under the list's visibility condition on `i`) with an export queued or running. */
   async exportingUuids(tx: TenantTx, tenantId: number, visible: SQL): Promise<string[]> {
     return rowsOf<{ uuid: string }>(

@@ -57,6 +57,16 @@ export const pricesRepository = {
     return rows;
   },
 
+  /** Each room type's night counts of these packages (null: the package's own nights), docs/domain/rooms.md#package-nights. */
+  async packageRoomNights(tx: TenantTx, tenantId: number, serviceIds: number[], salesManualId: number) {
+    if (!serviceIds.length) return [];
+    return rowsOf<{ service_id: number; id_room_type: number; nights: number | null }>(
+      await tx.execute(sql`SELECT DISTINCT service_id, room_type_id AS id_room_type, nights FROM rate_lines
+      WHERE tenant_id = ${tenantId} AND sales_manual_id = ${salesManualId} AND service_id IN ${serviceIds}
+        AND room_type_id IS NOT NULL`),
+    );
+  },
+
   /** The stamp of a set of lines: its count and highest revision, which change on any insert, edit or delete (migration 0016). */
   async rateLinesStamp(tx: TenantTx, tenantId: number, serviceIds: number[], salesManualId: number): Promise<string> {
     const [row] = rowsOf<{ stamp: string }>(

@@ -1,9 +1,12 @@
 import {
   ageAtTravel,
+  catalogueUnits,
   chosenRoomAssignment,
   effectiveRoomDistribution,
   isNightType,
+  isPackage,
   priceCatalogueService,
+  roomNights,
   roomDistributionOffer,
   selectRateLine,
   stripPriceFields,
@@ -207,6 +210,13 @@ export async function distributeRooms(
   if (missing.length) throw new AppError('NOT_FOUND', `Service ${missing.join(', ')} was not found.`);
   const visibility = visibilityOf(user);
   const numPax = o.num_pax ?? 1;
+  const packages = ctx.services.filter((s) => isPackage(s.id_service_type));
+  const roomNightRows = await pricesRepository.packageRoomNights(
+    tx,
+    user.tenantId,
+    packages.map((s) => s.id),
+    ctx.manual.id,
+  );
   return body.services.map((entry) => {
     const service = byId.get(entry.service_id)!;
     const own = body.service_price
@@ -217,6 +227,7 @@ export async function distributeRooms(
       numPax,
       available,
       preferred: own.some((r) => r.qty > 0) ? own : body.room_prefered_dist,
+      package: isPackage(service.id_service_type) ? packageOffer(ctx, service, o, roomNightRows) : undefined,
     });
     const price =
       o.calculate_prices && (visibility.canViewSale || visibility.canViewCost)
@@ -235,6 +246,19 @@ export async function distributeRooms(
       price,
     };
   });
+}
+
+/** A package's nights between the dates asked and each room type's night count (docs/domain/rooms.md#package-nights). */
+function packageOffer(
+  ctx: PricingContext,
+  service: PricedServiceRow,
+  o: PriceOptions,
+  rows: { service_id: number; id_room_type: number; nights: number | null }[],
+) {
+  const roomNightsByType = new Map<number, number>();
+  for (const r of rows)
+    if (r.service_id === service.id) roomNightsByType.set(r.id_room_type, roomNights(r, service.days_services));
+  return { nights: catalogueUnits(service.id_service_type, ctx.from, o.to), roomNights: roomNightsByType };
 }
 
 function availableRoomTypes(ctx: PricingContext, service: PricedServiceRow, numPax: number): number[] {

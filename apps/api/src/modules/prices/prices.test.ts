@@ -216,6 +216,46 @@ describe('prices in the catalogue search', () => {
     ).toBe(true);
   });
 
+  it('gives catalogue search prices only to users holding view_price_searched (issue 40 item 2)', async () => {
+    // An operator with sale and cost prices but not the search's own permission (spec 02 §6).
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/users',
+      headers: as.admin,
+      payload: {
+        name: 'Sam Searcher',
+        email: 'sam.searcher@itinera.demo',
+        password: 'sacred-valley-9',
+        role: 4,
+        permissions: ['view_sale_price', 'view_cost_price'],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const sam = (await signIn(ctx.app, 'sam.searcher@itinera.demo', { password: 'sacred-valley-9' })).headers;
+    const query = 'calculate_prices=1&from=2026-07-01&to=2026-07-04&num_pax=2';
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/tenant/services?name=monasterio&${query}`,
+      headers: sam,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data[0].pricing).toBeUndefined();
+    expect(list.json().data[0].prices_costs_margins.price).toBeNull();
+    const one = await ctx.app.inject({ method: 'GET', url: `/tenant/services/${monasterio}?${query}`, headers: sam });
+    expect(one.json().data.pricing).toBeUndefined();
+    const priced = await price(monasterio, 'num_pax=2&from=2026-07-01&to=2026-07-04', {}, sam);
+    expect(priced.statusCode).toBe(403);
+    expect(errorOf(priced).message).toMatch(/catalogue search/);
+    // The admin pass: a client admin holding no permission at all still sees the sale price.
+    const clientAdmin = (await signIn(ctx.app, 'clientadmin@itinera.demo')).headers;
+    const passed = await ctx.app.inject({
+      method: 'GET',
+      url: `/tenant/services?name=monasterio&${query}`,
+      headers: clientAdmin,
+    });
+    expect(passed.json().data[0].pricing).toMatchObject({ price: 1575 });
+  });
+
   it('refuses a day that does not exist', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

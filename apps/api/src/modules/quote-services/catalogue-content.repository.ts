@@ -27,6 +27,8 @@ export interface CatalogueContent {
   images: string[];
   archived: boolean;
   suppliers: { supplier_code: string; name: string }[];
+  /** The night counts of its rooms (rate lines with a room type); 0 for a room that counts the service's own. */
+  room_nights: number[];
 }
 
 export interface QuotePricingFacts {
@@ -54,7 +56,9 @@ export const catalogueContentRepository = {
           s.location_id, s.images, s.archived,
           coalesce((SELECT json_agg(json_build_object('supplier_code', sp.code, 'name', sp.name) ORDER BY ss.position, sp.id)
             FROM service_suppliers ss JOIN suppliers sp ON sp.id = ss.supplier_id AND sp.tenant_id = ss.tenant_id
-            WHERE ss.tenant_id = s.tenant_id AND ss.service_id = s.id), '[]'::json) AS suppliers
+            WHERE ss.tenant_id = s.tenant_id AND ss.service_id = s.id), '[]'::json) AS suppliers,
+          coalesce((SELECT array_agg(DISTINCT coalesce(r.nights, 0)) FROM rate_lines r
+            WHERE r.tenant_id = s.tenant_id AND r.service_id = s.id AND r.room_type_id IS NOT NULL), '{}') AS room_nights
         FROM services s LEFT JOIN service_categories sc ON sc.id = s.category_id AND sc.tenant_id = s.tenant_id
         WHERE s.tenant_id = ${tenantId} AND s.id IN ${ids}`),
     );

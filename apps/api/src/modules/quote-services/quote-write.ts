@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { locationFlagMessage, locationFlaggedIds } from '@itinera/domain';
 import type { ProcessResponse } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
@@ -32,6 +33,8 @@ export interface ServiceChange {
   /** Quote fields the change sets too (num_pax when passengers change). */
   values?: QuoteValues;
   keepFigures?: boolean;
+  /** The change places services: the answer warns of each one the location insertion check flags. */
+  inserted?: boolean;
 }
 
 export interface WriteOptions {
@@ -87,7 +90,31 @@ export async function commit(
   options: Pick<WriteOptions, 'changedOnly'> = {},
 ): Promise<ProcessResponse> {
   const { saved, outcome } = await applyChange(tx, user, row, done);
-  return processAnswer(tx, user, saved, outcome, done.affected, options);
+  const answer = await processAnswer(tx, user, saved, outcome, done.affected, options);
+  return done.inserted ? withLocationFlags(answer, outcome, done.affected) : answer;
+}
+
+/**
+ * The location insertion check where a service is inserted (docs/domain/services.md#location-check):
+ * each placed service whose place differs from its neighbours' in the quote's order is named in the
+ * answer's warnings. The export checks run the same rule again before an export.
+ */
+function withLocationFlags(answer: ProcessResponse, outcome: RepriceOutcome, placed: number[]): ProcessResponse {
+  // The places compared by id, as the export checks compare them; the services come in day and position order.
+  const flagged = locationFlaggedIds(
+    outcome.services.map((s) => ({
+      id: s.id,
+      status: s.status,
+      location: s.location_ids.map((id) => ({ location_name: String(id), location_code: String(id) })),
+    })),
+  );
+  const names = new Map(outcome.services.map((s) => [s.id, s.name]));
+  const flags = placed
+    .filter((id) => flagged.has(id))
+    .map((id) => locationFlagMessage(names.get(id) ?? `Service ${id}`));
+  if (!flags.length) return answer;
+  const [first, ...rest] = answer.messages.length ? answer.messages : [{ errors: [], warnings: [] }];
+  return { ...answer, messages: [{ ...first!, warnings: [...first!.warnings, ...flags] }, ...rest] };
 }
 
 /**

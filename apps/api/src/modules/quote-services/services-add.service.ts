@@ -1,4 +1,4 @@
-import { activateFirstLines, parseDayInput } from '@itinera/domain';
+import { activateFirstLines, parseDayInput, placedPackageNightsProblem, roomNights } from '@itinera/domain';
 import type { AddServicesBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -38,6 +38,14 @@ function spanDays(day: string, c: CatalogueContent): string {
   return from === to && c.days_services > 1 ? `${from}-${from + c.days_services - 1}` : day;
 }
 
+/** A package covers exactly its rooms' nights (docs/domain/rooms.md#package-nights): 422 with the spec's words. */
+function checkPackageNights(day: string, c: CatalogueContent, path: string): string {
+  const counts = c.room_nights.map((n) => roomNights({ nights: n || null }, c.days_services));
+  const problem = placedPackageNightsProblem(c.id_service_type, parseDayInput(day).range, counts);
+  if (problem) throw new AppError('UNPROCESSABLE', problem, [{ path, message: problem }]);
+  return day;
+}
+
 async function catalogue(tx: TenantTx, user: SessionUser, ids: number[], refuseArchived: boolean) {
   const contents = await catalogueContentRepository.contents(tx, user.tenantId, [...new Set(ids)]);
   const missing = [...new Set(ids)].filter((id) => !contents.has(id));
@@ -72,7 +80,7 @@ export async function placeCatalogueServices(
   row: QuoteRow,
   services: AddServicesBody['services'],
   path: (i: number) => string,
-): Promise<{ affected: number[]; entries: HistoryEntry[] }> {
+): Promise<{ affected: number[]; entries: HistoryEntry[]; inserted: true }> {
   const contents = await catalogue(
     tx,
     user,
@@ -86,7 +94,7 @@ export async function placeCatalogueServices(
     const c = contents.get(s.service_id)!;
     return {
       ...contentValues(c, lang),
-      day: spanDays(checkDay(s.day, `${path(i)}.day`), c),
+      day: checkPackageNights(spanDays(checkDay(s.day, `${path(i)}.day`), c), c, `${path(i)}.day`),
       order: first + i,
       level: levelFor(c, s.level),
       optional: s.optional,
@@ -102,7 +110,7 @@ export async function placeCatalogueServices(
     field: 'service_id',
     to: { service_id: rows[i]!.service_id, code: rows[i]!.code, name: rows[i]!.name, day: rows[i]!.day },
   }));
-  return { affected: ids, entries };
+  return { affected: ids, entries, inserted: true };
 }
 
 /** POST /tenant/itinerary/services/{uuid}: catalogue services placed on days of the quote. */
@@ -137,6 +145,7 @@ export function replaceService(
     async (tx, row) => {
       const [current] = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), [itineraryServiceId]);
       const c = (await catalogue(tx, user, [serviceId], true)).get(serviceId)!;
+      checkPackageNights(current!.day, c, 'params.serviceId');
       const { language_code: lang } = await catalogueContentRepository.facts(tx, user.tenantId, row.id);
       const keepsRooms = c.id_service_type === current!.id_service_type;
       await quoteServicesRepository.update(tx, user.tenantId, current!.id, {

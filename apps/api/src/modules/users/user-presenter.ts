@@ -31,6 +31,7 @@ export function presentUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     photo: row.photo,
+    external_code: row.externalCode || null,
     role: { id: row.roleId, name: ROLE_NAMES[row.roleId as RoleId] ?? 'unknown' },
     permissions: effectivePermissions(row.roleId, row.permissions),
     client: row.clientId ? { id: row.clientId, name: row.clientName ?? '' } : null,

@@ -1,4 +1,4 @@
-import { ROLES, effectivePermissions, permissionGrantRefusal } from '@itinera/domain';
+import { ROLES, effectivePermissions, maySetExternalAccount, permissionGrantRefusal } from '@itinera/domain';
 import type { UpdateUserBody, User } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -16,6 +16,13 @@ const CLIENT_ROLES: number[] = [ROLES.CLIENT_ADMIN, ROLES.CLIENT, ROLES.TRAVEL_A
 function checkGrant(actor: SessionUser, request: Parameters<typeof permissionGrantRefusal>[1]): void {
   const refusal = permissionGrantRefusal(actor, request);
   if (refusal) throw new AppError('FORBIDDEN', refusal, [{ path: 'body.permissions', message: refusal }]);
+}
+
+/** A user's account on the external system is set by an administrator only (it enables the user's export). */
+function checkExternalCode(actor: SessionUser, given: string | null | undefined): void {
+  if (given === undefined || maySetExternalAccount([{ id: actor.roleId }])) return;
+  const message = "Only an administrator can set a user's account on another system.";
+  throw new AppError('FORBIDDEN', message, [{ path: 'body.external_code', message }]);
 }
 
 /** Staff see every user of the tenant; a client admin sees its own client's users only. */
@@ -50,6 +57,7 @@ export interface CreateUserInput {
   role: number;
   permissions: string[];
   client_id?: number | null;
+  external_code?: string | null;
 }
 
 /** Only an admin or a client admin creates users; a client admin only inside its own client. */
@@ -68,6 +76,7 @@ export async function createUser(database: Database, actor: SessionUser, input: 
     ]);
   }
   checkGrant(actor, { targetRoleId: input.role, current: [], requested: input.permissions, self: false });
+  checkExternalCode(actor, input.external_code ?? undefined);
   const passwordHash = await hashPassword(input.password);
   return database.withTenant(actor.tenantId, async (tx) => {
     if (clientId && !(await clientLookup.exists(tx, actor.tenantId, clientId))) {
@@ -86,6 +95,7 @@ export async function createUser(database: Database, actor: SessionUser, input: 
       roleId: input.role,
       permissions: input.permissions,
       clientId,
+      externalCode: input.external_code ?? null,
     });
     return presentUser((await usersRepository.findById(tx, actor.tenantId, id))!);
   });
@@ -123,6 +133,7 @@ export async function updateUser(
 ): Promise<User> {
   const byClientAdmin = actor.roleId === ROLES.CLIENT_ADMIN;
   if (!(actor.roleId === ROLES.ADMIN || (byClientAdmin && actor.clientId))) throw FORBIDDEN();
+  checkExternalCode(actor, input.external_code);
   if (byClientAdmin && input.role !== undefined && !CLIENT_ROLES.includes(input.role)) {
     throw new AppError(
       'FORBIDDEN',
@@ -177,6 +188,7 @@ export async function updateUser(
       permissions,
       active: input.active,
       clientId,
+      externalCode: input.external_code,
     });
     // Sign-in and every request already refuse an inactive user; revoking also keeps old tokens dead after reactivation.
     if (input.active === false && target.active) await sessionsRepository.revokeAllOfUser(tx, actor.tenantId, id);

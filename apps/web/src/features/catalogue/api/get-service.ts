@@ -20,6 +20,8 @@ export interface ServiceRateLine {
   currency_id: number;
   currency_code?: string;
   capacity: number | null;
+  /** A package room's night count; null: the package's own nights. */
+  nights?: number | null;
   supplier_id: number | null;
 }
 

@@ -13,6 +13,7 @@ import {
   errorDetails,
   formToBody,
   mapServerErrors,
+  sectionErrors,
   serviceToForm,
   type RateLineValues,
   type ServiceFormValues,
@@ -37,6 +38,7 @@ const INFO_FIELDS = [
   'inactivity_from',
   'tag_ids',
   'images',
+  'amenities',
 ];
 
 /** A server message stays on its row until that row is edited (then the live rules take over). */
@@ -67,20 +69,23 @@ export function ServiceEditorForm({
   const [serverRows, setServerRows] = useState<ServerRowErrors>({});
   const form = useForm<ServiceFormValues>({
     initialValues: service ? serviceToForm(service) : emptyServiceForm(),
-    validate: {
-      name_en: (v) => (v.trim() ? null : 'Enter the name in English'),
-      id_service_type: (v) => (v ? null : 'Choose the type of service'),
-      images: (list) =>
-        list.some((u) => !/^https?:\/\/\S+$/.test(u)) ? 'Every image must be a web address (https://…)' : null,
-    },
+    // The sections the type requires are the write API's own rule (missingSections), with its words.
+    validate: (v) => ({
+      name_en: v.name_en.trim() ? null : 'Enter the name in English',
+      id_service_type: v.id_service_type ? null : 'Choose the type of service',
+      images: v.images.some((u) => !/^https?:\/\/\S+$/.test(u))
+        ? 'Every image must be a web address (https://…)'
+        : null,
+      ...sectionErrors(v),
+    }),
   });
   const values = form.values;
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const problems = useMemo(
-    () => rowProblems(values.rate_lines, values.id_service_type),
-    [values.rate_lines, values.id_service_type],
+    () => rowProblems(values.rate_lines, values.id_service_type, values.days_services),
+    [values.rate_lines, values.id_service_type, values.days_services],
   );
   const rowMessages = useMemo(() => {
     const out: Record<number, string[]> = { ...problems };
@@ -111,7 +116,7 @@ export function ServiceEditorForm({
     setServerRows(byKey);
     if (Object.keys(fields).some((f) => INFO_FIELDS.includes(f))) setTab('info');
     else if (fields.supplier_ids) setTab('suppliers');
-    else if (Object.keys(byKey).length) setTab('rates');
+    else if (Object.keys(byKey).length || fields.rate_lines) setTab('rates');
     notifyError(error);
   };
 
@@ -131,6 +136,7 @@ export function ServiceEditorForm({
     },
     (errors) => {
       if (Object.keys(errors).some((f) => INFO_FIELDS.includes(f))) setTab('info');
+      else if (errors.rate_lines) setTab('rates');
     },
   );
 

@@ -171,6 +171,7 @@ describe('serviceToForm', () => {
       supplier_service: [],
       price_service_sm: [],
       images: ['https://x/a.jpg'],
+      amenities: ['Wi-Fi'],
       images_full: [
         { id: 'https://x/a.jpg', thumbnail_350X240: 'https://x/a.jpg', thumbnail_1200X725: 'https://x/a.jpg' },
       ],
@@ -205,7 +206,9 @@ describe('serviceToForm', () => {
       level: 3,
       supplier_ids: [7],
       tag_ids: [3],
+      amenities: ['Wi-Fi'],
     });
+    expect(formToBody(form).amenities).toEqual(['Wi-Fi']);
     expect(form.rate_lines[0]).toMatchObject({
       key: 'line-40',
       id: 40,

@@ -1,4 +1,4 @@
-import { isNightType, type CostBasis } from '@itinera/domain';
+import { isNightType, isPackage, missingSections, type CostBasis } from '@itinera/domain';
 import type { RateLineBody, ServiceBody } from '@itinera/domain/contracts';
 import type { ServiceDetail } from '../api/get-service';
 
@@ -21,6 +21,8 @@ export interface RateLineValues {
   unit_cost: number | string;
   currency_id: number | null;
   capacity: number | string;
+  /** A package room's night count; empty: the package's own nights. */
+  nights?: number | string;
   supplier_id: number | null;
 }
 
@@ -41,6 +43,8 @@ export interface ServiceFormValues {
   inactivity_to: string | null;
   tag_ids: number[];
   images: string[];
+  /** What a stay offers: an accommodation lists at least one (docs/domain/services.md#mandatory-sections). */
+  amenities: string[];
   supplier_ids: number[];
   rate_lines: RateLineValues[];
 }
@@ -66,6 +70,7 @@ export function emptyServiceForm(): ServiceFormValues {
     inactivity_to: null,
     tag_ids: [],
     images: [],
+    amenities: [],
     supplier_ids: [],
     rate_lines: [],
   };
@@ -96,6 +101,7 @@ export function serviceToForm(s: ServiceDetail): ServiceFormValues {
     inactivity_to: s.end_date_inactivity || null,
     tag_ids: s.tag_ids ?? [],
     images: s.images ?? [],
+    amenities: s.amenities ?? [],
     supplier_ids: (s.suppliers ?? []).map((x) => x.id),
     rate_lines: (s.rate_lines ?? []).map((l) => ({
       key: `line-${l.id}`,
@@ -111,6 +117,7 @@ export function serviceToForm(s: ServiceDetail): ServiceFormValues {
       unit_cost: tidyAmount(l.unit_cost),
       currency_id: l.currency_id,
       capacity: l.capacity ?? '',
+      nights: l.nights ?? '',
       supplier_id: l.supplier_id ?? null,
     })),
   };
@@ -140,6 +147,8 @@ export function costText(v: number | string): string {
 export function rateLineToBody(l: RateLineValues, idServiceType: number): RateLineBody {
   const rooms = isNightType(idServiceType) && l.basis === 'per_room';
   const capacity = intOr(l.capacity, 0);
+  // Only a package's rooms carry a night count (docs/domain/rooms.md#package-nights).
+  const nights = rooms && isPackage(idServiceType) ? intOr(l.nights ?? '', 0) : 0;
   return {
     ...(l.id ? { id: l.id } : {}),
     sales_manual_id: l.sales_manual_id ?? 0,
@@ -153,6 +162,7 @@ export function rateLineToBody(l: RateLineValues, idServiceType: number): RateLi
     unit_cost: costText(l.unit_cost),
     currency_id: l.currency_id ?? 0,
     capacity: capacity > 0 ? capacity : null,
+    ...(nights > 0 ? { nights } : {}),
     supplier_id: l.supplier_id,
   };
 }
@@ -181,6 +191,7 @@ export function formToBody(v: ServiceFormValues): ServiceBody {
     images: v.images.map(trimmed).filter(Boolean),
     tag_ids: v.tag_ids,
     days_services: Math.max(1, intOr(v.days_services, 1)),
+    amenities: v.amenities.map(trimmed).filter(Boolean),
     start_date_inactivity: v.inactivity_from,
     end_date_inactivity: v.inactivity_from ? (v.inactivity_to ?? v.inactivity_from) : null,
     supplier_ids: v.supplier_ids,
@@ -228,4 +239,13 @@ export function mapServerErrors(details: { path: string; message: string }[]): {
     if (key) fields[key] ??= message;
   }
   return { fields, rows };
+}
+
+/**
+ * The sections the chosen type requires and the form leaves empty, as form errors on the fields the
+ * server names (location_id, amenities, rate_lines): the same rule and words as the write API.
+ */
+export function sectionErrors(v: ServiceFormValues): Record<string, string> {
+  if (v.id_service_type === null) return {};
+  return Object.fromEntries(missingSections(formToBody(v)).map((p) => [p.path, p.message]));
 }

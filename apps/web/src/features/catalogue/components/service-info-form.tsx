@@ -7,6 +7,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  TagsInput,
   Text,
   Textarea,
   TextInput,
@@ -14,7 +15,7 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { isNightType } from '@itinera/domain';
+import { isNightType, REQUIRED_SECTIONS } from '@itinera/domain';
 import type { ReactNode } from 'react';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import type { ServiceFormValues } from './service-form-state';
@@ -23,6 +24,22 @@ import { LEVELS, SERVICE_TYPE_OPTIONS, ServiceTypeIcon } from './service-labels'
 import { CountrySelect, DestinationSelect } from './service-location-fields';
 
 type Form = UseFormReturnType<ServiceFormValues>;
+
+/** Offered while typing; any other text is kept as written. */
+const AMENITY_SUGGESTIONS = [
+  'Wi-Fi',
+  'Breakfast included',
+  'Restaurant',
+  'Bar',
+  'Swimming pool',
+  'Spa',
+  'Gym',
+  'Parking',
+  'Room service',
+  'Airport pick-up on request',
+  '24-hour reception',
+  'Air conditioning',
+];
 
 function Block({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -50,6 +67,8 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
   const tags = useCatalogueList<{ id: number; name: string }>('/tenant/services_tags');
   const v = form.values;
   const nights = v.id_service_type !== null && isNightType(v.id_service_type);
+  // What this type must fill (docs/domain/services.md#mandatory-sections): marked here, checked on save.
+  const required = v.id_service_type === null ? [] : (REQUIRED_SECTIONS[v.id_service_type] ?? []);
 
   const changeType = (type: number | null) => {
     form.setFieldValue('id_service_type', type);
@@ -138,8 +157,21 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
                 valueLabel={initialLocationLabel}
                 onChange={(id) => form.setFieldValue('location_id', id)}
                 error={form.errors.location_id as string | undefined}
+                withAsterisk={required.includes('location')}
               />
             </Group>
+            {(required.includes('amenities') || v.amenities.length > 0) && (
+              <TagsInput
+                label="Amenities"
+                description="What the stay offers: type one and press Enter."
+                placeholder={v.amenities.length ? undefined : 'Wi-Fi, Breakfast included…'}
+                data={AMENITY_SUGGESTIONS}
+                withAsterisk={required.includes('amenities')}
+                clearable
+                maxTags={40}
+                {...form.getInputProps('amenities')}
+              />
+            )}
           </Block>
           <Block title="Level and availability">
             <Stack gap={4}>

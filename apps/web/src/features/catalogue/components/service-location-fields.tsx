@@ -77,6 +77,8 @@ export interface DestinationSelectProps {
   placeholder?: string;
   error?: string;
   description?: string;
+  /** The service's type requires a place (docs/domain/services.md#mandatory-sections): marked, not enforced here. */
+  withAsterisk?: boolean;
 }
 
 export function DestinationSelect({
@@ -90,6 +92,7 @@ export function DestinationSelect({
   placeholder,
   error,
   description,
+  withAsterisk,
 }: DestinationSelectProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<LocationItem | null>(null);
@@ -131,6 +134,7 @@ export function DestinationSelect({
       label={label}
       aria-label={label ? undefined : 'Destination or city'}
       description={description}
+      withAsterisk={withAsterisk}
       placeholder={placeholder ?? (country ? 'Search a city or region' : 'Choose a country first')}
       disabled={!country}
       data={data}

@@ -1,5 +1,11 @@
 import dayjs from 'dayjs';
-import { isNightType, validateRateLines, type CostBasis, type RateLineDraft } from '@itinera/domain';
+import {
+  isNightType,
+  rateLineNightsProblems,
+  validateRateLines,
+  type CostBasis,
+  type RateLineDraft,
+} from '@itinera/domain';
 import { costText, newRowKey, type RateLineValues } from './service-form-state';
 
 // What the rates grid does to its rows: new lines with sensible defaults, a whole new season at
@@ -175,7 +181,11 @@ function missing(l: RateLineValues, rooms: boolean): string[] {
  * Live problems per row index: first what is missing, then the domain's rules (reversed ranges,
  * basis against type, overlapping seasons) on the lines that are complete enough to compare.
  */
-export function rowProblems(lines: readonly RateLineValues[], idServiceType: number | null): Record<number, string[]> {
+export function rowProblems(
+  lines: readonly RateLineValues[],
+  idServiceType: number | null,
+  daysServices: number | string = 1,
+): Record<number, string[]> {
   const type = idServiceType ?? 0;
   const rooms = isNightType(type);
   const out: Record<number, string[]> = {};
@@ -210,5 +220,12 @@ export function rowProblems(lines: readonly RateLineValues[], idServiceType: num
     type,
   ))
     push(complete[p.index]!.index, p.message);
+  // A package room's night count against the package's nights (docs/domain/rooms.md#package-nights).
+  const days = Math.max(1, Number(daysServices) || 1);
+  const nights = lines.map((l) => ({
+    id_room_type: l.basis === 'per_room' ? l.id_room_type : null,
+    nights: isBlank(l.nights) ? null : Number(l.nights),
+  }));
+  for (const p of rateLineNightsProblems(type, days, nights)) push(p.index, p.message);
   return out;
 }

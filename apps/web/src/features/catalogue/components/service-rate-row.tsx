@@ -28,6 +28,8 @@ export interface ServiceRateRowProps {
   /** The first line of another season than the line above: drawn with a separator. */
   newSeason: boolean;
   rooms: boolean;
+  /** A package: its rooms carry a night count, `packageNights` when left empty (rooms.md#package-nights). */
+  packageNights?: number;
   showManual: boolean;
   showSupplier: boolean;
   options: RateRowOptions;
@@ -45,6 +47,7 @@ export function ServiceRateRow({
   line,
   newSeason,
   rooms,
+  packageNights,
   showManual,
   showSupplier,
   options,
@@ -221,6 +224,22 @@ export function ServiceRateRow({
             {...form.getInputProps(path('capacity'))}
           />
         </Table.Td>
+        {packageNights !== undefined && (
+          <Table.Td {...cell}>
+            <NumberInput
+              size="xs"
+              aria-label={`Nights, line ${n}`}
+              placeholder={line.basis === 'per_room' ? String(packageNights) : '—'}
+              disabled={line.basis !== 'per_room'}
+              min={1}
+              max={60}
+              allowDecimal={false}
+              hideControls
+              w={60}
+              {...form.getInputProps(path('nights'))}
+            />
+          </Table.Td>
+        )}
         {showSupplier && (
           <Table.Td {...cell}>
             <Select<number>

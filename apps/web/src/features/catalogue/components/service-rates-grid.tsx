@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCalendarPlus, IconCoins, IconRowInsertBottom } from '@tabler/icons-react';
-import { isNightType } from '@itinera/domain';
+import { isNightType, isPackage, packageNights } from '@itinera/domain';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useSupplierOptions } from '../api/list-suppliers';
 import type { ServiceFormValues } from './service-form-state';
@@ -32,6 +32,9 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
   const v = form.values;
   const type = v.id_service_type;
   const rooms = type !== null && isNightType(type);
+  // A package's rooms are sold for a number of nights: the package's own unless a line says otherwise.
+  const nights =
+    type !== null && isPackage(type) ? packageNights(Math.max(1, Number(v.days_services) || 1)) : undefined;
   const showSupplier = v.supplier_ids.length > 1;
   // With one sales manual (most tenants) the column would repeat one name on every row: it is named once above.
   const showManual = manuals.length > 1 || v.rate_lines.some((l) => l.sales_manual_id !== (manuals[0]?.id ?? null));
@@ -60,6 +63,7 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
     'Unit cost',
     'Currency',
     'Capacity',
+    ...(nights !== undefined ? ['Nights'] : []),
     ...(showSupplier ? ['Supplier'] : []),
     '',
   ];
@@ -105,6 +109,17 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
           </Button>
         </Group>
       </Group>
+      {typeof form.errors.rate_lines === 'string' && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="rooms-required">
+          {form.errors.rate_lines}
+        </Alert>
+      )}
+      {nights !== undefined && (
+        <Text size="sm" c="dimmed">
+          A package of {Number(v.days_services) || 1} days covers {nights} {nights === 1 ? 'night' : 'nights'} on a
+          quote: its rooms are sold for that many nights (an empty Nights cell means the package&apos;s own).
+        </Text>
+      )}
       {manuals.length === 0 && (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="No sales manual yet">
           Every rate belongs to a sales manual (its currency and validity). Create one under Configuration › Sales
@@ -165,6 +180,7 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
                       v.rate_lines[index - 1]!.season_to !== line.season_to)
                   }
                   rooms={rooms}
+                  packageNights={nights}
                   showManual={showManual}
                   showSupplier={showSupplier}
                   options={options}

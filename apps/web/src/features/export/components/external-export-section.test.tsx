@@ -47,6 +47,8 @@ const history = {
         code: 'LOCATION_DIFFERS',
         severity: 'warning',
         service_id: 12,
+        service_name: 'Casa Andina',
+        service_day: '1-3',
         message: 'This service is in another place than the services before and after it',
         link: pricing,
       },
@@ -59,9 +61,10 @@ const history = {
     { source: 'oppen', name: 'Oppen (file)', kind: 'file' },
   ],
   exporting: false,
+  user_external_code: 'OPP-1001' as string | null,
 };
 
-function stubApi(onExport: (url: string) => Response) {
+function stubApi(onExport: (url: string) => Response, answer: unknown = history) {
   const calls: string[] = [];
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -70,7 +73,7 @@ function stubApi(onExport: (url: string) => Response) {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       if (init?.method === 'POST') return onExport(url);
-      return json(200, history);
+      return json(200, answer);
     }),
   );
   return { calls, json };
@@ -96,13 +99,27 @@ const refusal = {
     services: { '12': ['This service has no provider'] },
     quote: [],
   },
+  checks: [
+    {
+      code: 'NO_PROVIDER',
+      severity: 'error',
+      service_id: 12,
+      service_name: 'Casa Andina',
+      service_day: '1-3',
+      message: 'This service has no provider',
+      link: pricing,
+    },
+  ],
 };
 
 describe('the external export section', () => {
   it('lists the checks, each a link to where it is fixed, and a button per target', async () => {
     stubApi(() => new Response('{}'));
     show();
-    const link = await screen.findByRole('link', { name: /another place/ });
+    // Named, not only linked (spec 02 §8; issue 40 item 14).
+    const link = await screen.findByRole('link', {
+      name: 'Casa Andina (day 1-3): This service is in another place than the services before and after it',
+    });
     expect(link.getAttribute('href')).toBe(pricing);
     expect(screen.getByRole('link', { name: 'No hidden services(Check Services section)' }).getAttribute('href')).toBe(
       `/quote/services?itinerary=${QUOTE}`,
@@ -118,7 +135,9 @@ describe('the external export section', () => {
     const alert = await screen.findByTestId('export-failure');
     expect(within(alert).getByText('This quote cannot be exported yet.')).toBeTruthy();
     expect(
-      within(alert).getByRole('link', { name: 'Service 12: This service has no provider' }).getAttribute('href'),
+      within(alert)
+        .getByRole('link', { name: 'Casa Andina (day 1-3): This service has no provider' })
+        .getAttribute('href'),
     ).toBe(pricing);
     expect(calls).toContain(`POST /tenant/itinerary/${QUOTE}/export?source=crm`);
   });
@@ -138,6 +157,20 @@ describe('the external export section', () => {
     expect(within(table).getByText('Given up after 3 tries: The receiver answered 503.')).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() => expect(calls).toContain(`POST /tenant/itinerary/${QUOTE}/exports/2/retry`));
+  });
+
+  it('offers no export to a user without an account on the external system, and says why (issue 40 item 6)', async () => {
+    const { calls } = stubApi(() => new Response('{}'), { ...history, user_external_code: null });
+    show();
+    const button = await screen.findByRole('button', { name: 'Export to CRM webhook' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(
+      screen.getByText(
+        'Exporting needs your account on the external system: an administrator sets it in Configuration › Users.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(button);
+    expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
   });
 
   it('offers no button in history view', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { hasAccountOnOtherSystem, namedMessage } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadExportFile } from '../api/download-export';
@@ -61,7 +62,12 @@ export function ExternalExportSection({ quoteId, readOnly = false }: ExternalExp
   );
 }
 
-function CheckList({ items }: { items: { message: string; link?: string }[] }) {
+/** Each check as a person reads it: the service it is about first (spec 02 §8), a link to where it is fixed. */
+function CheckList({
+  items,
+}: {
+  items: { message: string; link?: string; service_name?: string; service_day?: string }[];
+}) {
   if (!items.length) return null;
   return (
     <List size="sm" spacing={2}>
@@ -69,10 +75,10 @@ function CheckList({ items }: { items: { message: string; link?: string }[] }) {
         <List.Item key={`${item.message}-${i}`}>
           {item.link ? (
             <Anchor component={Link} to={item.link}>
-              {item.message}
+              {namedMessage(item)}
             </Anchor>
           ) : (
-            item.message
+            namedMessage(item)
           )}
         </List.Item>
       ))}
@@ -122,26 +128,35 @@ function TargetButtons({
         No export target is offered to you. An administrator configures them in Configuration › Export targets.
       </Text>
     );
+  // The export goes out under the user's account on the external system (decision 0056): none, no export.
+  const account = hasAccountOnOtherSystem({ external_code: data.user_external_code });
   return (
-    <Group gap="xs">
-      {data.targets.map((t) => (
-        <Button
-          key={t.source}
-          leftSection={<IconCloudUpload size={16} />}
-          loading={busy}
-          disabled={data.exporting || !data.checks.can_export}
-          onClick={() => onExport(t.source)}
-        >
-          Export to {t.name}
-        </Button>
-      ))}
-      {data.exporting && (
-        <Group gap={6} data-testid="export-progress">
-          <Loader size="xs" />
-          <Text size="sm">Exporting… the quote shows as Confirmed until it is done.</Text>
-        </Group>
+    <Stack gap={6}>
+      {!account && (
+        <Text size="sm" c="orange.8" data-testid="export-needs-account">
+          Exporting needs your account on the external system: an administrator sets it in Configuration › Users.
+        </Text>
       )}
-    </Group>
+      <Group gap="xs">
+        {data.targets.map((t) => (
+          <Button
+            key={t.source}
+            leftSection={<IconCloudUpload size={16} />}
+            loading={busy}
+            disabled={data.exporting || !data.checks.can_export || !account}
+            onClick={() => onExport(t.source)}
+          >
+            Export to {t.name}
+          </Button>
+        ))}
+        {data.exporting && (
+          <Group gap={6} data-testid="export-progress">
+            <Loader size="xs" />
+            <Text size="sm">Exporting… the quote shows as Confirmed until it is done.</Text>
+          </Group>
+        )}
+      </Group>
+    </Stack>
   );
 }
 

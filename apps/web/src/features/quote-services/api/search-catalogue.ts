@@ -22,17 +22,24 @@ export interface CatalogueSearch {
 
 export const SEARCH_PAGE_SIZE = 10;
 
-/** GET /tenant/services priced for the quote's dates and passengers (calculate_prices with itinerary_uuid). */
-export const searchCatalogueForQuote = (uuid: string, search: CatalogueSearch, signal?: AbortSignal) =>
+/**
+ * GET /tenant/services for the quote; `priced`: with its prices for the quote's dates and passengers
+ * (calculate_prices with itinerary_uuid), asked only by a user who may see them (view_price_searched).
+ */
+export const searchCatalogueForQuote = (uuid: string, search: CatalogueSearch, priced: boolean, signal?: AbortSignal) =>
   http<ListEnvelope<CatalogueService>>('/tenant/services', {
-    query: { ...search, calculate_prices: 1, itinerary_uuid: uuid, limit: SEARCH_PAGE_SIZE },
+    query: {
+      ...search,
+      ...(priced ? { calculate_prices: 1, itinerary_uuid: uuid } : {}),
+      limit: SEARCH_PAGE_SIZE,
+    },
     signal,
   });
 
-export const useCatalogueSearch = (uuid: string, search: CatalogueSearch, enabled: boolean) =>
+export const useCatalogueSearch = (uuid: string, search: CatalogueSearch, priced: boolean, enabled: boolean) =>
   useQuery({
-    queryKey: ['quote-services', 'catalogue-search', uuid, search],
-    queryFn: ({ signal }) => searchCatalogueForQuote(uuid, search, signal),
+    queryKey: ['quote-services', 'catalogue-search', uuid, priced, search],
+    queryFn: ({ signal }) => searchCatalogueForQuote(uuid, search, priced, signal),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { canViewSearchedPrices } from '@itinera/domain';
 import type { CatalogueService } from '@itinera/domain/contracts';
+import { useAuth } from '../../../lib/use-auth';
 import { useCatalogueSearch, type CatalogueSearch } from '../api/search-catalogue';
 import { CatalogueFilters, EMPTY_FILTERS, type CatalogueFilterValues } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';
 import type { PreviewDates } from '../logic/preview-dates';
+import { permissionUserOf } from '../logic/price-columns';
 
 export interface CataloguePickerProps {
   uuid: string;
@@ -55,7 +58,9 @@ export function CataloguePicker({
   });
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(filters, 300);
-  const search = useCatalogueSearch(uuid, toSearch(debounced, page, dates), true);
+  // Prices in the search are the view_price_searched permission's (docs/domain/permissions.md#permissions).
+  const priced = canViewSearchedPrices(permissionUserOf(useAuth()));
+  const search = useCatalogueSearch(uuid, toSearch(debounced, page, dates), priced, true);
   return (
     <Stack gap="sm">
       <CatalogueFilters
@@ -77,6 +82,7 @@ export function CataloguePicker({
         onSelected={onSelected}
         single={single}
         currency={currency}
+        priced={priced}
       />
     </Stack>
   );

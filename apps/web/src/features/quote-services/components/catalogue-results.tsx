@@ -18,6 +18,8 @@ export interface CatalogueResultsProps {
   /** One service only (replace): a click picks it. */
   single?: boolean;
   currency: string;
+  /** The user may see prices in the search (view_price_searched): otherwise no price column. */
+  priced?: boolean;
 }
 
 /** The price of a catalogue service for the quote's dates and passengers, as far as the user may see it. */
@@ -62,6 +64,7 @@ export function CatalogueResults({
   onSelected,
   single = false,
   currency,
+  priced = true,
 }: CatalogueResultsProps) {
   const columns: DataTableColumn<CatalogueService>[] = [
     {
@@ -101,14 +104,15 @@ export function CatalogueResults({
         </Text>
       ),
     },
-    {
+  ];
+  if (priced)
+    columns.push({
       accessor: 'price',
       title: 'Price for this quote',
       width: 200,
       textAlign: 'right',
       render: (s) => <PriceCell service={s} currency={currency} />,
-    },
-  ];
+    });
   return (
     <DataTable<CatalogueService>
       {...TABLE_DEFAULTS}

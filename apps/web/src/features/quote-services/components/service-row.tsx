@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Anchor, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
-import { dayUnitLabel, formatDate, formatNumber, visibleFromWire, visibleToWire } from '@itinera/domain';
+import { IconAlertTriangle, IconMapPinExclamation, IconPencil } from '@tabler/icons-react';
+import { dayUnitLabel, formatDate, formatNumber, MESSAGES, visibleFromWire, visibleToWire } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit, type PriceField } from '@itinera/domain';
 import { DayCell } from './day-cell';
@@ -90,6 +90,16 @@ export const ServiceRow = memo(function ServiceRow({
                   size={15}
                   color="var(--mantine-color-red-6)"
                   aria-label={service.errors.join(' · ')}
+                  style={{ flexShrink: 0 }}
+                />
+              </Tooltip>
+            )}
+            {tab.locationFlagged.has(service.id) && (
+              <Tooltip label={MESSAGES.LOCATION_DIFFERS} withArrow multiline w={260} color="orange">
+                <IconMapPinExclamation
+                  size={15}
+                  color="var(--mantine-color-orange-6)"
+                  aria-label={MESSAGES.LOCATION_DIFFERS}
                   style={{ flexShrink: 0 }}
                 />
               </Tooltip>

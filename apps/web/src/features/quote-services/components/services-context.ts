@@ -23,6 +23,8 @@ export interface ServicesTabState {
   /** Travel agents never see the visibility control (docs/domain/spec-sections.md#spec-02-section-6). */
   showVisibility: boolean;
   highlighted: ReadonlySet<number>;
+  /** Services the location insertion check flags: another place than the service before or after. */
+  locationFlagged: ReadonlySet<number>;
   /** Starts the 10 s count of highlights accumulated by a batched operation. */
   settleHighlight: () => void;
   /** Rows may be ticked: the content may change, or only the booking status (a Confirmed quote). */

@@ -8,6 +8,7 @@ import {
   clientDateFormat,
   isBookingDisabled,
   quoteLock,
+  locationFlaggedIds,
 } from '@itinera/domain';
 import type { QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { EmptyState } from '../../../components/empty-state';
@@ -17,7 +18,7 @@ import { changeServiceStatus } from '../api/services/change-service-status';
 import { processServices } from '../api/services/process-services';
 import { setServicesStatus } from '../api/services/set-services-status';
 import { useServiceWrites } from '../api/use-service-writes';
-import { groupServicesByDay, type LevelFilter } from '../logic/group-by-day';
+import { compareServices, groupServicesByDay, type LevelFilter } from '../logic/group-by-day';
 import {
   effectivePriceFilter,
   permissionUserOf,
@@ -57,6 +58,8 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
     () => groupServicesByDay(data.services, data.days, quote, level),
     [data.services, data.days, quote, level],
   );
+  // The location insertion check over the whole quote in the API's order (docs/domain/services.md#location-check).
+  const locationFlagged = useMemo(() => locationFlaggedIds([...data.services].sort(compareServices)), [data.services]);
   // A past version is read-only anyway; the live quote's lock says nothing about it.
   const pricesLocked = !history && arePricesLocked(quote);
   // Booking happens on a Confirmed quote: its services' booking status stays open there although
@@ -91,6 +94,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
       columns: priceColumns(filter, visibility),
       showVisibility: canSeeVisibilityControl(permissionUserOf(auth)),
       highlighted,
+      locationFlagged,
       settleHighlight: highlighter.settle,
       canSelect: !readOnly || !bookingReadOnly,
       selected: selection.selected,
@@ -111,6 +115,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
       filter,
       auth,
       highlighted,
+      locationFlagged,
       highlighter,
       selection.selected,
       selection.toggle,

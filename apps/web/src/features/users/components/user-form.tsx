@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, PasswordInput, Select, Stack, Switch, Text, Te
 import { useDisclosure } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { IconRefresh } from '@tabler/icons-react';
-import { CLIENT_ROLE_IDS, grantablePermissions, ROLES, roleMayHold } from '@itinera/domain';
+import { CLIENT_ROLE_IDS, grantablePermissions, maySetExternalAccount, ROLES, roleMayHold } from '@itinera/domain';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -20,6 +20,8 @@ interface Values {
   client_id: string | null;
   permissions: Permission[];
   active: boolean;
+  /** The account on the external system (administrators set it): it enables the user's export. */
+  external_code: string;
 }
 
 /** A password the admin can pass on; the user changes it from their profile. */
@@ -29,12 +31,13 @@ function generatePassword(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
+// view_price_searched by default: without it the catalogue search shows no prices (issue 40).
 const DEFAULT_PERMISSIONS: Record<number, Permission[]> = {
   1: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
-  4: ['view_sale_price', 'view_cost_price'],
-  7: ['view_sale_price'],
-  2: ['view_sale_price'],
-  3: ['view_sale_price'],
+  4: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
+  7: ['view_sale_price', 'view_price_searched'],
+  2: ['view_sale_price', 'view_price_searched'],
+  3: ['view_sale_price', 'view_price_searched'],
 };
 
 export interface UserFormProps {
@@ -68,6 +71,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
       client_id: user?.client ? String(user.client.id) : null,
       permissions: user?.permissions ?? defaultsFor(actorIsAdmin ? 4 : 3),
       active: user?.active ?? true,
+      external_code: user?.external_code ?? '',
     },
     validate: {
       name: (v) => (v.trim().length >= 2 ? null : 'Enter at least 2 characters'),
@@ -86,6 +90,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
   const permissionOptions = PERMISSION_OPTIONS.filter((p) => roleMayHold(role, p.value));
   const mayTick = (p: Permission) => user?.permissions.includes(p) || (!self && grantable.includes(p));
   const showClient = actorIsAdmin && CLIENT_ROLE_IDS.includes(role);
+  const showExternal = maySetExternalAccount([{ id: actorRole }]);
   const saving = create.isPending || update.isPending;
 
   const onRoleChange = (value: string | null) => {
@@ -108,9 +113,19 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
       onClose();
     };
     const onError = (error: unknown) => showSaveError(form, error, 'email');
+    // Sent by an administrator only: the server refuses it from anyone else.
+    const external = showExternal ? { external_code: v.external_code.trim() || null } : {};
     if (user) {
       update.mutate(
-        { id: user.id, name: v.name.trim(), role, permissions: v.permissions, active: v.active, client_id: clientId },
+        {
+          id: user.id,
+          name: v.name.trim(),
+          role,
+          permissions: v.permissions,
+          active: v.active,
+          client_id: clientId,
+          ...external,
+        },
         { onSuccess: done(`${v.name.trim()} was saved.`), onError },
       );
     } else {
@@ -122,6 +137,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
           role,
           permissions: v.permissions,
           client_id: clientId,
+          ...external,
         },
         { onSuccess: done(`${v.name.trim()} can now sign in with ${v.email.trim()}.`), onError },
       );
@@ -217,6 +233,14 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
           ))}
         </Stack>
       </Checkbox.Group>
+      {showExternal && (
+        <TextInput
+          label="Account on the external system"
+          description="Their code on the system quotes are exported to; without one they cannot export."
+          placeholder="e.g. OPP-4471"
+          {...form.getInputProps('external_code')}
+        />
+      )}
       {user && (
         <Switch
           label="Active"

@@ -111,6 +111,12 @@ export function UsersSection() {
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
                     {u.email}
+                    {u.external_code && (
+                      <Text span size="xs" c="grape.7" ff="monospace" title="Account on the external system">
+                        {' · '}
+                        {u.external_code}
+                      </Text>
+                    )}
                   </Text>
                 </div>
               </Group>
