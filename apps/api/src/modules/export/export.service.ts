@@ -132,6 +132,7 @@ export function createExportService(database: Database, queue: JobQueue | undefi
             num_day: row.num_day,
             num_pax: row.num_pax,
             currency: detail.currency.currency_code || null,
+            sold_level: row.sold_level,
           },
           services: priced.services,
           pricing: priced.result,
