@@ -150,7 +150,7 @@ export function quotesRoutes(
     );
     r.get(
       '/tenant/itinerary/:id/history',
-      doc('History entries of a quote, newest first (20 a page; 30 with entity=service, entity_id for one service; 50 with entity=all: its services' and days' too)', {
+      doc('History entries of a quote, newest first (20 a page; 30 with entity=service, entity_id for one service; 50 with entity=all: the services and days too)', {
         params: quoteRefParamSchema,
         querystring: quoteHistoryQuerySchema,
         response: { 200: quoteHistoryResponseSchema, ...standardErrors },
