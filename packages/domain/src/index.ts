@@ -69,3 +69,4 @@ export * from './passengers/sheet-places';
 export * from './publishing';
 export * from './booking/booking';
 export * from './export/export-document';
+export * from './export/may-export';

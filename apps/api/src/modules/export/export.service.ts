@@ -1,4 +1,10 @@
-import { buildExportDocument, exportErrorsByService, isAdminLike, type PricingMessage } from '@itinera/domain';
+import {
+  buildExportDocument,
+  EXPORT_ADMINS_ONLY,
+  exportErrorsByService,
+  mayExport,
+  type PricingMessage,
+} from '@itinera/domain';
 import type { ExportRecord } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
@@ -52,8 +58,7 @@ export function presentExport(row: ExportRow, quoteUuid: string): ExportRecord {
 
 function assertMayExport(user: SessionUser) {
   // The original client offers the external export to administrators only (contract §3).
-  if (!isAdminLike(permissionUserOf(user)))
-    throw new AppError('FORBIDDEN', 'Only an administrator can export a quote to another system.');
+  if (!mayExport(permissionUserOf(user))) throw new AppError('FORBIDDEN', EXPORT_ADMINS_ONLY);
 }
 
 function unknownSource(given: string | undefined, known: TargetRow[]) {
@@ -179,7 +184,7 @@ export function createExportService(database: Database, queue: JobQueue | undefi
             errors: checks.errors.map(message),
             can_export: checks.canExport,
           },
-          targets: isAdminLike(permissionUserOf(user))
+          targets: mayExport(permissionUserOf(user))
             ? targets.map((t) => ({ source: t.source, name: t.name, kind: t.kind }))
             : [],
           exporting: rows.some((r) => r.status === 'queued' || r.status === 'running'),
