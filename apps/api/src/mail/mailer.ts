@@ -64,7 +64,8 @@ export function createMailer(
     },
     async deliver({ tenantId, outboxId }) {
       const row = await database.withTenant(tenantId, (tx) => outboxRepository.find(tx, tenantId, outboxId));
-      if (!row || row.status === 'sent' || !transport) return;
+      // A dropped mail was superseded before its turn (outboxRepository.dropQueued).
+      if (!row || row.status === 'sent' || row.status === 'dropped' || !transport) return;
       try {
         await transport.sendMail({
           from,
