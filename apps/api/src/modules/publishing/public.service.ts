@@ -192,7 +192,8 @@ export function publicPdf(database: Database, tenantId: number, code: string) {
     if (!pdf) throw new AppError('NOT_FOUND', 'The PDF of this proposal is not ready yet. Try again in a moment.');
     return {
       pdf,
-      filename: `${found.publication.proposal.quote.title.replace(/[^\w -]+/g, '').trim() || 'proposal'}.pdf`,
+      // The title with its own characters: the route names the file (dispositionOf), keeping "Perú" whole.
+      filename: `${found.publication.proposal.quote.title.trim() || 'proposal'}.pdf`,
     };
   });
 }
