@@ -118,7 +118,8 @@ export function WorkspaceFrame({
             </Group>
           </Stack>
         </Group>
-        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {/* Wraps rather than pushing the status past the card's edge on a phone. */}
+        <Group gap="xs" wrap="wrap">
           <VersionsMenu
             quoteId={quoteId}
             currentVersion={currentVersion}

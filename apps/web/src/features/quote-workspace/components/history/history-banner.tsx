@@ -45,7 +45,7 @@ export function HistoryBanner({
       styles={{ wrapper: { alignItems: 'center' } }}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 320px' }}>
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Text size="sm">
             You are looking at <b>version {version}</b> of this quote
             {isCurrent ? ' (the current one)' : `; the current version is ${currentVersion}`}. It is read-only.
@@ -55,7 +55,8 @@ export function HistoryBanner({
             {names.length ? ` · ${names.length === 1 ? 'Passenger' : 'Passengers'}: ${names.join(', ')}` : ''}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        {/* Wraps on a phone: "Restore this version" went past the edge beside the way back. */}
+        <Group gap="xs" wrap="wrap">
           <Button
             component={Link}
             to={`/quote/${tab}?itinerary=${quoteId}`}
