@@ -61,8 +61,8 @@ describe('GET /tenant/itinerary/{id}/versions/{n}', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().status).toMatchObject({ id: 4, name: 'Sent' });
     // An earlier version keeps the status it had.
-    expect((await inject(ctx, 'GET', `/tenant/itinerary/${q.quote.uuid}/versions/1`, admin)).json().status).toMatchObject(
-      { id: 1 },
-    );
+    expect(
+      (await inject(ctx, 'GET', `/tenant/itinerary/${q.quote.uuid}/versions/1`, admin)).json().status,
+    ).toMatchObject({ id: 1 });
   });
 });
