@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
@@ -28,6 +28,12 @@ export const itineraryDays = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     /** The module day a merged day came from (the original client de-duplicates merges by it). */
     entityUuid: text('entity_uuid'),
+    /**
+     * The title / description is still the draft of the day's services (docs/domain/days.md#drafts): it is drafted
+     * again when they move or the level sold changes. Any other text the operator saves clears it.
+     */
+    titleDrafted: boolean('title_drafted').notNull().default(false),
+    descriptionDrafted: boolean('description_drafted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -65,7 +65,8 @@ export function createMailer(
     },
     async deliver({ tenantId, outboxId }) {
       const row = await database.withTenant(tenantId, (tx) => outboxRepository.find(tx, tenantId, outboxId));
-      // Only a queued row is sent: a sent or failed one has had its keys redacted.
+      // Only a queued row is sent: a sent or failed one has had its keys redacted, and a dropped one
+      // was superseded before its turn (outboxRepository.dropQueued).
       if (!row || row.status !== 'queued' || !transport) return;
       // Once the mail has left (or never will), the outbox keeps who, what and when, and the text
       // with the keys its links carried replaced: the recipient holds the only copy (lib/secret-links.ts).

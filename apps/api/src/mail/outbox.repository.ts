@@ -50,6 +50,25 @@ export const outboxRepository = {
       })
       .where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.id, id)));
   },
+  /**
+   * Drops the mails to `to` with this subject still waiting for delivery (status 'dropped'; the job then skips them):
+   * a later mail says more, and must not be overtaken by them. Answers how many were dropped.
+   */
+  async dropQueued(tx: TenantTx, tenantId: number, to: string, subject: string, why: string): Promise<number> {
+    const rows = await tx
+      .update(mailOutbox)
+      .set({ status: 'dropped', lastError: why.slice(0, 500) })
+      .where(
+        and(
+          eq(mailOutbox.tenantId, tenantId),
+          eq(mailOutbox.toAddress, to),
+          eq(mailOutbox.subject, subject),
+          eq(mailOutbox.status, 'queued'),
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    return rows.length;
+  },
   async listForTenant(tx: TenantTx, tenantId: number) {
     return tx.select().from(mailOutbox).where(eq(mailOutbox.tenantId, tenantId)).orderBy(mailOutbox.id);
   },

@@ -2,7 +2,7 @@ import { draftDay, isNightType, parseDayInput, programmeLength, SERVICE_KIND } f
 import type { TenantTx } from '../db/client';
 import { daysRepository, type Meals } from '../modules/quote-core/days.repository';
 import { labelsRepository } from '../modules/quote-core/labels.repository';
-import { toldServices, type TellableService } from '../modules/quote-days/day-drafts';
+import { toldServices, type TellableService } from '../modules/quote-core/day-drafts';
 
 // The written days of a demo quote (issue 19), so the Itinerary tab opens alive: every day gets a
 // title, an HTML description (a line about the place the first time the trip reaches it, then the

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useLocationSearch, type LocationRow } from '../lib/catalogue/search-locations';
-
-export const placeLabel = (l: Pick<LocationRow, 'location_name' | 'kind' | 'parent_location' | 'country_code'>) =>
-  l.kind === 'country'
-    ? l.location_name
-    : `${l.location_name}${l.parent_location ? `, ${l.parent_location.location_name}` : ''} (${l.country_code})`;
+import { placeLabel } from '../lib/catalogue/place-label';
+import { useLocationSearch } from '../lib/catalogue/search-locations';
 
 export interface LocationSearchSelectProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {

@@ -208,8 +208,11 @@ export const quoteAssignParamSchema = z.object({ quoteId: z.union([id, z.string(
 export const quoteHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).optional(),
-  /** `itinerary` or `service`; or the id of one service of the quote, as the original client sends it (I13: `entity=<id>`). */
-  entity: z.union([z.enum(['itinerary', 'service']), id]).optional(),
+  /**
+   * `itinerary` or `service`; or the id of one service of the quote, as the original client sends it (I13: `entity=<id>`);
+   * `all`: every entry (the quote's, its services' and its days'), as the versions menu folds them by version.
+   */
+  entity: z.union([z.enum(['itinerary', 'service', 'all']), id]).optional(),
   /** With entity=service: the history of that one service of the quote (30 a page). */
   entity_id: id.optional(),
 });

@@ -46,6 +46,7 @@ const input: ExportDocumentInput = {
     num_day: 4,
     num_pax: 2,
     currency: 'USD',
+    sold_level: null,
   },
   services: [
     service(1, '2-3', { level: 2 }),
@@ -66,12 +67,15 @@ describe('the export document', () => {
     const schema = z.toJSONSchema(exportDocumentSchema) as { required: string[] };
     expect(schema.required).toContain('idempotency_key');
   });
-  it('lists services per day and level, a range on each of its days', () => {
+  it('lists each service once, on its start day, by level: its price is for its whole range', () => {
     const days = exportServicesByDay(buildExportDocument(input));
     expect(days.map((d) => [d.day, d.services.map((s) => s.id)])).toEqual([
       [1, [2]],
       [2, [4, 1]],
-      [3, [1]],
     ]);
+  });
+  it('sends the level sold', () => {
+    expect(buildExportDocument({ ...input, quote: { ...input.quote, sold_level: 2 } }).quote.sold_level).toBe(2);
+    expect(buildExportDocument(input).quote.sold_level).toBeNull();
   });
 });

@@ -48,6 +48,14 @@ export const exportDocumentSchema = z
       num_day: z.number().int(),
       num_pax: z.number().int(),
       currency: z.string().nullable(),
+      sold_level: z
+        .number()
+        .int()
+        .nullable()
+        .optional()
+        .describe(
+          'The level the client bought (1 Comfort, 2 Superior, 3 Luxury), null while none is; absent in documents exported before it was sent',
+        ),
     }),
     services: z.array(exportServiceSchema),
     prices: z.array(
@@ -82,7 +90,7 @@ export interface ExportDocumentInput {
   source: string;
   exportedAt: Date;
   user: { id: number; name: string };
-  quote: ExportDocument['quote'];
+  quote: ExportDocument['quote'] & { sold_level: number | null };
   services: readonly {
     id: number;
     code: string;
@@ -158,13 +166,15 @@ export function buildExportDocument(input: ExportDocumentInput): ExportDocument 
   };
 }
 
-/** Services per day (a service on days 2-4 is on each) and level, as the workbook lists them. */
+/**
+ * Services per start day and level, as the workbook lists them. A service is listed once, on the day it starts
+ * (its range in its own column): its price is for the whole range, so a stay of three nights listed on each of
+ * its days would count its price three times in the sheet (issue 39).
+ */
 export function exportServicesByDay(doc: ExportDocument): { day: number; services: ExportService[] }[] {
-  const last = Math.max(doc.quote.num_day, ...doc.services.map((s) => s.day_to), 0);
-  return Array.from({ length: last }, (_, i) => ({
-    day: i + 1,
-    services: doc.services
-      .filter((s) => s.day_from <= i + 1 && i + 1 <= s.day_to)
-      .sort((a, b) => a.level - b.level || a.id - b.id),
-  })).filter((d) => d.services.length > 0);
+  const days = [...new Set(doc.services.map((s) => s.day_from))].sort((a, b) => a - b);
+  return days.map((day) => ({
+    day,
+    services: doc.services.filter((s) => s.day_from === day).sort((a, b) => a.level - b.level || a.id - b.id),
+  }));
 }

@@ -21,6 +21,9 @@ export const PROPOSAL_LABELS_EN = {
   hotel: 'Hotel',
   chosen: 'Your choice',
   meals: 'Meals',
+  mealBreakfast: 'Breakfast',
+  mealLunch: 'Lunch',
+  mealDinner: 'Dinner',
   services: 'Services',
   includedInAllLevels: 'Included in every level',
   hotels: 'Hotels',
@@ -82,6 +85,9 @@ const PROPOSAL_LABELS_ES: Partial<ProposalLabels> = {
   hotel: 'Hotel',
   chosen: 'Su elección',
   meals: 'Comidas',
+  mealBreakfast: 'Desayuno',
+  mealLunch: 'Almuerzo',
+  mealDinner: 'Cena',
   services: 'Servicios',
   includedInAllLevels: 'Incluido en todos los niveles',
   hotels: 'Hoteles',
@@ -147,6 +153,16 @@ export function fillLabel(label: string, values: Record<string, string | number>
 
 /** A level's name in the page's language. */
 export const levelLabel = (labels: ProposalLabels, level: 1 | 2 | 3): string => labels[`level${level}`];
+
+const MEAL_KEYS: Record<string, ProposalLabelKey> = {
+  breakfast: 'mealBreakfast',
+  lunch: 'mealLunch',
+  dinner: 'mealDinner',
+};
+
+/** "Breakfast, Dinner" of a day's meals (the projection's breakfast/lunch/dinner), in the proposal's language. */
+export const mealsLabel = (labels: ProposalLabels, meals: readonly string[]): string =>
+  meals.map((m) => (MEAL_KEYS[m.toLowerCase()] ? labels[MEAL_KEYS[m.toLowerCase()]!] : m)).join(', ');
 
 /**
  * A sale price as the page and the PDF print it: the currency's sign, grouped thousands, cents only

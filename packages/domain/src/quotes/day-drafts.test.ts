@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftDay, mealsText } from './day-drafts';
+import { draftDay, draftLevel, mealsText } from './day-drafts';
 
 const services = [
   { day: '1', name: 'Airport transfer', serviceTypeId: 5, places: ['Lima'] },
@@ -41,13 +41,41 @@ describe('a drafted day', () => {
       { day: '1-3', name: 'Palacio B', serviceTypeId: 2, places: ['Cusco'], level: 2 },
       { day: '1-3', name: 'Monasterio C', serviceTypeId: 2, places: ['Cusco'], level: 3 },
     ];
-    // One stay offered at three levels is told once, as alternatives.
+    // One stay offered at three levels is told at the level shown: Superior before a sale.
     expect(draftDay({ day: 1, lastDay: 3, services: levels }).description).toBe(
-      '<p>Casa A, Palacio B or Monasterio C (2 nights).</p><p>Overnight at Casa A, Palacio B or Monasterio C.</p>',
+      '<p>Palacio B (2 nights).</p><p>Overnight at Palacio B.</p>',
     );
-    expect(draftDay({ day: 3, lastDay: 3, services: levels }).description).toBe(
-      '<p>Check-out from Casa A, Palacio B or Monasterio C.</p>',
+    expect(draftDay({ day: 3, lastDay: 3, services: levels, soldLevel: 1 }).description).toBe(
+      '<p>Check-out from Casa A.</p>',
     );
     expect(mealsText({ breakfast: true, lunch: true, dinner: false })).toBe('breakfast and lunch');
+  });
+});
+
+describe('the level a draft tells', () => {
+  const at = (...levels: number[]) => levels.map((level) => ({ level }));
+  it.each([
+    ['the level sold', at(1, 2, 3), 3, 3],
+    ['the level sold, even one holding no service', at(1, 2), 3, 3],
+    ['Superior before a sale, as the proposal opens on it', at(1, 2, 3), null, 2],
+    ['else the lowest level a service is at', at(0, 3, 1), null, 1],
+    ['no level when no service has one', at(0, 0), undefined, null],
+  ])('%s', (_, services, sold, expected) => {
+    expect(draftLevel(services, sold)).toBe(expected);
+  });
+
+  it('leaves out the services of other levels, level 0 services always told', () => {
+    const services = [
+      { day: '1', name: 'Airport transfer', serviceTypeId: 5, places: ['Cusco'] },
+      { day: '1-3', name: 'Casa A', serviceTypeId: 2, places: ['Cusco'], level: 1 },
+      { day: '1-3', name: 'Palacio B', serviceTypeId: 2, places: ['Cusco'], level: 2 },
+      { day: '1', name: 'Gourmet dinner', serviceTypeId: 7, places: ['Cusco'], level: 3 },
+    ];
+    expect(draftDay({ day: 1, lastDay: 3, services, soldLevel: 3 }).description).toBe(
+      '<p>Airport transfer; Gourmet dinner.</p>',
+    );
+    expect(draftDay({ day: 1, lastDay: 3, services }).description).toBe(
+      '<p>Airport transfer; Palacio B (2 nights).</p><p>Overnight at Palacio B.</p>',
+    );
   });
 });

@@ -1,7 +1,7 @@
 // Drafted title and description of one day of the Itinerary tab (docs/domain/days.md#drafts): made
 // offline from the day's places and services, like the quote's description (description-template.ts),
 // so a "generate" gives the same words every time. The description is HTML, as the day editor holds it.
-import { dayStory, joinNames, type DescriptionService } from './description-template';
+import { dayStory, joinNames, toldInDescription, type DescriptionService } from './description-template';
 
 export interface DayDraftInput {
   /** The day number (1-based). */
@@ -15,6 +15,23 @@ export interface DayDraftInput {
   /** The day's overnight place, when one is written. */
   overnight?: string | null;
   meals?: { breakfast: boolean; lunch: boolean; dinner: boolean };
+  /** The level the client bought (itineraries.sold_level), null or absent while none is. */
+  soldLevel?: number | null;
+}
+
+/**
+ * The one level a day's draft tells (docs/domain/days.md#drafts): the level sold; before a sale, the level the
+ * proposal opens on — Superior when a service is at it, else the lowest level a service is at; null when no
+ * service has a level. Naming "A, B or C" told the client of hotels they may not get.
+ */
+export function draftLevel(
+  services: readonly Pick<DescriptionService, 'level'>[],
+  soldLevel: number | null | undefined,
+): number | null {
+  if (soldLevel) return soldLevel;
+  const levels = services.map((s) => s.level ?? 0).filter((l) => l > 0);
+  if (levels.includes(2)) return 2;
+  return levels.length ? Math.min(...levels) : null;
 }
 
 const escapeHtml = (text: string) =>
@@ -28,7 +45,11 @@ export function mealsText(meals: DayDraftInput['meals']): string {
 
 /** A title and an HTML description for one day; nothing is invented beyond what the quote holds. */
 export function draftDay(input: DayDraftInput): { title: string; description: string } {
-  const story = dayStory(input.services, input.day);
+  const level = draftLevel(input.services.filter(toldInDescription), input.soldLevel);
+  const story = dayStory(
+    input.services.filter((s) => !s.level || s.level === level),
+    input.day,
+  );
   const places = [...new Set([...(input.places ?? []), ...story.places].map((p) => p.trim()).filter(Boolean))];
   const where = joinNames(places);
   const leftFrom = story.leaving.flatMap((l) => l.places).at(-1);

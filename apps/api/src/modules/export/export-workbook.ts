@@ -1,12 +1,17 @@
-import { exportServicesByDay, LEVEL_NAMES, type ExportDocument } from '@itinera/domain';
+import { exportServicesByDay, isBookedLevel, LEVEL_NAMES, type ExportDocument } from '@itinera/domain';
 import { newWorkbook } from '../../lib/xlsx';
 
-// The file target's workbook (issue 23): the export document as a person reads it — services per day and level,
+// The file target's workbook (issue 23): the export document as a person reads it — services by start day and level
+// (each once: its price is for its whole range), which level the client bought,
 // the prices per level and passenger, the passengers. The JSON beside it is the same document, for machines.
 
 const levelName = (level: number) => (level === 0 ? 'All levels' : (LEVEL_NAMES[level as 1 | 2 | 3] ?? String(level)));
 
 export async function exportWorkbook(doc: ExportDocument): Promise<Buffer> {
+  // A document frozen before the level sold was sent has none: nothing is marked sold (decision 0050).
+  const sold = doc.quote.sold_level ?? null;
+  // "yes" on what the sale holds: the level sold and the services of every level; empty while nothing is sold.
+  const inSale = (level: number) => (sold !== null && isBookedLevel(level, sold) ? 'yes' : '');
   const workbook = await newWorkbook();
   const quote = workbook.addWorksheet('Quote');
   quote.columns = [{ width: 18 }, { width: 60 }];
@@ -20,6 +25,7 @@ export async function exportWorkbook(doc: ExportDocument): Promise<Buffer> {
     ['Days', doc.quote.num_day],
     ['Passengers', doc.quote.num_pax],
     ['Currency', doc.quote.currency ?? ''],
+    ['Level sold', sold === null ? 'None yet' : levelName(sold)],
     ['Exported at', doc.exported_at],
     ['Exported by', doc.exported_by.name],
   ]);
@@ -28,6 +34,7 @@ export async function exportWorkbook(doc: ExportDocument): Promise<Buffer> {
   services.columns = [
     { header: 'Day', width: 6 },
     { header: 'Level', width: 12 },
+    { header: 'Sold', width: 6 },
     { header: 'Code', width: 14 },
     { header: 'Service', width: 40 },
     { header: 'Days', width: 8 },
@@ -42,6 +49,7 @@ export async function exportWorkbook(doc: ExportDocument): Promise<Buffer> {
       services.addRow([
         day,
         levelName(s.level),
+        inSale(s.level),
         s.code,
         s.name,
         s.day_from === s.day_to ? String(s.day_from) : `${s.day_from}-${s.day_to}`,
@@ -56,6 +64,7 @@ export async function exportWorkbook(doc: ExportDocument): Promise<Buffer> {
   const prices = workbook.addWorksheet('Prices');
   prices.columns = [
     { header: 'Level', width: 12 },
+    { header: 'Sold', width: 6 },
     { header: 'Total', width: 12 },
     { header: 'Fee', width: 10 },
     { header: 'Upsales', width: 10 },
@@ -65,6 +74,7 @@ export async function exportWorkbook(doc: ExportDocument): Promise<Buffer> {
     const byPax = new Map(level.pax_prices.map((p) => [String(p.pax_id), p.price]));
     prices.addRow([
       level.name,
+      sold === level.level ? 'yes' : '',
       level.total,
       level.fee,
       level.upsales,

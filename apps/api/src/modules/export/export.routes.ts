@@ -77,7 +77,7 @@ export function exportRoutes(database: Database, exports: ExportService, importe
     r.get(
       '/tenant/itinerary/:id/exports/:exportId/:format',
       doc(
-        'The document of an export as JSON, or the quote as an .xlsx workbook (services per day and level, prices, passengers)',
+        'The document of an export as JSON, or the quote as an .xlsx workbook (services by start day and level, the level sold, prices, passengers)',
         {
           params: exportFileParamSchema,
           produces: ['application/json', XLSX_TYPE],

@@ -1,8 +1,9 @@
 import {
   buildExportDocument,
+  EXPORT_ADMINS_ONLY,
   exportErrorsByService,
   hasAccountOnOtherSystem,
-  isAdminLike,
+  mayExport,
   namedMessage,
   seesSupplyAndMarkup,
   stripPriceFields,
@@ -63,8 +64,7 @@ export function presentExport(row: ExportRow, quoteUuid: string): ExportRecord {
 
 function assertMayExport(user: SessionUser) {
   // The original client offers the external export to administrators only (contract §3).
-  if (!isAdminLike(permissionUserOf(user)))
-    throw new AppError('FORBIDDEN', 'Only an administrator can export a quote to another system.');
+  if (!mayExport(permissionUserOf(user))) throw new AppError('FORBIDDEN', EXPORT_ADMINS_ONLY);
 }
 
 /**
@@ -157,6 +157,7 @@ export function createExportService(database: Database, queue: JobQueue | undefi
             num_day: row.num_day,
             num_pax: row.num_pax,
             currency: detail.currency.currency_code || null,
+            sold_level: row.sold_level,
           },
           services: priced.services,
           pricing: priced.result,
@@ -204,7 +205,7 @@ export function createExportService(database: Database, queue: JobQueue | undefi
             errors: checks.errors.map(message),
             can_export: checks.canExport,
           },
-          targets: isAdminLike(permissionUserOf(user))
+          targets: mayExport(permissionUserOf(user))
             ? targets.map((t) => ({ source: t.source, name: t.name, kind: t.kind }))
             : [],
           exporting: rows.some((r) => r.status === 'queued' || r.status === 'running'),

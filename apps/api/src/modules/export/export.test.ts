@@ -8,6 +8,7 @@ import { createJobQueue, type JobQueue } from '../../jobs/queue';
 import { registerWorkers } from '../../workers';
 import { createQuote, ownerQuery } from '../../../test/quotes.fixtures';
 import { catalogueId, inject as send, quoteWith } from '../../../test/quote-services.fixtures';
+import { bookingQuote } from '../../../test/booking.fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 
 // External export through the real pg-boss queue and a real local HTTP receiver (issue 23).
@@ -304,6 +305,40 @@ describe('exporting to a file', () => {
       required: expect.arrayContaining(['idempotency_key', 'services']),
     });
   }, 30_000);
+});
+
+describe('the workbook of a sold quote (issue 39 item 6)', () => {
+  it('lists a stay of several nights once, at its price, and says which level was sold', async () => {
+    const sold = await bookingQuote(ctx, admin);
+    expect((await exportTo(sold.uuid, 'oppen')).statusCode).toBe(200);
+    await waitUntil('the file export', finished(sold.uuid), 20_000);
+    const [done] = (await exportsOf(sold.uuid)).data;
+    const doc = (await inject(ctx, 'GET', done.files.json, admin)).json();
+    const xlsx = await ctx.app.inject({ method: 'GET', url: done.files.xlsx, headers: admin });
+    const book = await loadWorkbook(xlsx.rawPayload);
+    const sheet = book.getWorksheet('Services')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const rows = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .map((r) => Object.fromEntries(header.map((h, i) => [String(h), r.getCell(i + 1).value])));
+    // The two-night stays (days 1-3) are one row each, at their start day, not one per night.
+    expect(rows.map((r) => r.Code).sort()).toEqual(doc.services.map((s: { code: string }) => s.code).sort());
+    const stay = rows.find((r) => r.Days === '1-3' && r.Level === 'Superior')!;
+    expect(stay).toMatchObject({ Day: 1, Sold: 'yes' });
+    expect(rows.find((r) => r.Days === '1-3' && r.Level === 'Comfort')!.Sold).toBe('');
+    const priceSum = rows.reduce((sum, r) => sum + Number(r.Price ?? 0), 0);
+    expect(priceSum).toBeCloseTo(
+      doc.services.reduce((sum: number, s: { price: number | null }) => sum + (s.price ?? 0), 0),
+      2,
+    );
+    expect(doc.quote.sold_level).toBe(2);
+    const quoteSheet = book.getWorksheet('Quote')!;
+    const levelRow = quoteSheet.getRows(1, quoteSheet.rowCount)!.find((r) => r.getCell(1).value === 'Level sold');
+    expect(levelRow?.getCell(2).value).toBe('Superior');
+    const prices = book.getWorksheet('Prices')!;
+    const soldRows = prices.getRows(2, prices.rowCount - 1)!.filter((r) => r.getCell(2).value === 'yes');
+    expect(soldRows.map((r) => r.getCell(1).value)).toEqual(['Superior']);
+  }, 40_000);
 });
 
 describe('tenant isolation and secrecy', () => {

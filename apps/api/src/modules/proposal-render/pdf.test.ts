@@ -94,6 +94,18 @@ describe("the proposal's PDF", () => {
     expect(text).toContain('our trip page');
   });
 
+  it("lists the meals of each day, in the proposal's language (issue 39)", async () => {
+    const proposal = peruProposal();
+    proposal.days[0]!.meals = ['dinner'];
+    proposal.days[1]!.meals = ['breakfast', 'lunch'];
+    const { text } = await pdfText(await renderProposalPdf(proposal));
+    expect(text).toContain('Meals: Dinner');
+    expect(text).toContain('Meals: Breakfast, Lunch');
+    const spanish = peruProposal({ language: 'es' });
+    spanish.days[0]!.meals = ['breakfast', 'dinner'];
+    expect((await pdfText(await renderProposalPdf(spanish))).text).toContain('Comidas: Desayuno, Cena');
+  });
+
   it('turns sanitised HTML into plain paragraphs', () => {
     expect(htmlToText('<p>One &amp; two</p><ul><li>a</li><li>b</li></ul>')).toBe('One & two\n• a\n• b');
   });

@@ -1,7 +1,7 @@
 // tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
 /** @jsxRuntime automatic */
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import type { PublicProposal } from '@itinera/domain';
+import { mealsLabel, type PublicProposal } from '@itinera/domain';
 import { pageColors } from './colors';
 import { pdfFontFamily } from '../../lib/pdf-font';
 import { dateRange, nights, travellers, type ProposalView, proposalView } from './view-model';
@@ -163,6 +163,7 @@ function ProposalPdf({ v, image }: { v: ProposalView; image: (src: string | unde
                 {v.has(1) && day.date && <Text style={s.muted}>{v.date(day.date)}</Text>}
                 {day.description && <Text>{htmlToText(day.description)}</Text>}
                 {day.overnight && <Text style={s.muted}>{`${t.overnight}: ${day.overnight}`}</Text>}
+                {day.meals.length > 0 && <Text style={s.muted}>{`${t.meals}: ${mealsLabel(t, day.meals)}`}</Text>}
               </View>
             );
           })}

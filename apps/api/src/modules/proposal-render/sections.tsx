@@ -1,6 +1,6 @@
 // tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
 /** @jsxRuntime automatic */
-import type { ProposalDay, ProposalService } from '@itinera/domain';
+import { mealsLabel, type ProposalDay, type ProposalService } from '@itinera/domain';
 import { dateRange, nights, travellers, type ProposalView } from './view-model';
 
 // The parts of the proposal page, top to bottom. Level-specific pieces carry data-level: the
@@ -157,7 +157,7 @@ function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
             )}
             {day.meals.length > 0 && (
               <span>
-                <b>{v.t.meals}:</b> {day.meals.join(', ')}
+                <b>{v.t.meals}:</b> {mealsLabel(v.t, day.meals)}
               </span>
             )}
           </p>

@@ -33,12 +33,16 @@ export function mailProposalLink(
   });
 }
 
+/** The "opened" mail's subject: the accept finds a copy still waiting by it (acceptProposal drops it). */
+export const openedSubject = (p: PublicProposal) =>
+  `${p.quote.clientName ?? 'Your client'} opened your proposal "${p.quote.title}"`;
+
 export function mailOwnerOpened(mailer: Mailer, tenant: TenantRow, to: string, p: PublicProposal) {
   const who = p.quote.clientName ?? 'Your client';
   return mailer.send(tenant.id, {
     to,
     kind: 'notification',
-    subject: `${who} opened your proposal "${p.quote.title}"`,
+    subject: openedSubject(p),
     body: [
       `${who} opened version ${p.version} of your proposal "${p.quote.title}" just now.`,
       '',

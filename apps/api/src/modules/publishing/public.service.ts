@@ -10,7 +10,8 @@ import { lockQuote } from '../quote-core/quote-rows.service';
 import { quotesRepository } from '../quote-core/quotes.repository';
 import { ANYONE } from '../quote-core/visible.repository';
 import { applyStatus } from '../quotes/quote-status.service';
-import { mailOwnerAccepted, mailOwnerOpened } from './notify';
+import { outboxRepository } from '../../mail/outbox.repository';
+import { mailOwnerAccepted, mailOwnerOpened, openedSubject } from './notify';
 import { publishingRepository, type PublicationRow } from './publishing.repository';
 
 // The client's side (no sign-in): the code names the proposal within the Host's tenant, and only
@@ -94,6 +95,9 @@ export async function recordEvents(
       : -1;
     await publishingRepository.addEvents(tx, tenant.id, publication, events);
     if (opensBefore !== 0) return null;
+    // A page that reports its open after the accept (a phone's late beacon): the owner was told of the accept,
+    // which says more; an "opened" mail now would arrive after it (issue 39).
+    if (await publishingRepository.acceptOfLink(tx, tenant.id, publication.link_id)) return null;
     const owner = await ownerOf(tx, tenant.id, publication.itinerary_id);
     return owner?.email ? { to: owner.email, proposal: publication.proposal } : null;
   });
@@ -157,6 +161,16 @@ export async function acceptProposal(
     if (!saved) throw new AppError('CONFLICT', 'This proposal has already been accepted.');
     await publishingRepository.addEvents(tx, tenant.id, publication, [{ kind: 'accept', level: input.level }]);
     const owner = await ownerOf(tx, tenant.id, publication.itinerary_id);
+    // The "opened" mail of this visit, still waiting for its delivery, would arrive after the "accepted" one: the
+    // accept's mail tells the owner more, so the waiting one is dropped (issue 39).
+    if (owner?.email)
+      await outboxRepository.dropQueued(
+        tx,
+        tenant.id,
+        owner.email,
+        openedSubject(publication.proposal),
+        'The client accepted before this mail was sent.',
+      );
     const confirmed = await confirmAccepted(tx, tenant.id, publication, owner?.userId ?? null, input.level);
     return { saved, owner, proposal: publication.proposal, accept, confirmed };
   });
@@ -178,7 +192,8 @@ export function publicPdf(database: Database, tenantId: number, code: string) {
     if (!pdf) throw new AppError('NOT_FOUND', 'The PDF of this proposal is not ready yet. Try again in a moment.');
     return {
       pdf,
-      filename: `${found.publication.proposal.quote.title.replace(/[^\w -]+/g, '').trim() || 'proposal'}.pdf`,
+      // The title with its own characters: the route names the file (dispositionOf), keeping "Perú" whole.
+      filename: `${found.publication.proposal.quote.title.trim() || 'proposal'}.pdf`,
     };
   });
 }

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithWorkers, signIn, waitUntil, type TestContext } from '../../../test/helper';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
+import { ownerQuery } from '../../../test/quotes.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 
@@ -75,6 +77,63 @@ describe('publishing with the queue and SMTP', () => {
     // One "opened" mail for the two opens of the same publication.
     expect(mailsTo('operator@itinera.demo').filter((m) => m.subject.includes('opened')).length).toBe(1);
   });
+
+  it('never mails "opened" after "accepted" for the same visit (issue 39)', async () => {
+    const operator = (await signIn(ctx.app, 'operator@itinera.demo')).headers;
+    const opened = (title: string) =>
+      mailsTo('operator@itinera.demo').filter((m) => m.subject.includes(`opened your proposal "${title}"`));
+    const acceptedAt = (title: string) =>
+      mailsTo('operator@itinera.demo').findIndex((m) => m.subject.includes(`accepted your proposal "${title}"`));
+    const outboxOf = async (title: string) =>
+      (
+        await ownerQuery<{ subject: string; status: string }>(
+          ctx,
+          sql`SELECT subject, status FROM mail_outbox WHERE subject LIKE ${`%"${title}"%`} ORDER BY id`,
+        )
+      ).filter((r) => r.subject.includes('opened') || r.subject.includes('accepted'));
+    const visit = async (title: string) => {
+      const quote = await pricedQuote(ctx, operator, w, title);
+      const { code } = await publish(ctx, operator, quote.uuid);
+      const level = (await ctx.app.inject({ method: 'GET', url: `/tenant/public/proposals/${code}` })).json().levels[0]
+        .level;
+      const beacon = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/tenant/public/proposals/${code}/events`,
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          payload: JSON.stringify({ kind: 'open' }),
+        });
+      const accept = () =>
+        ctx.app.inject({ method: 'POST', url: `/tenant/public/proposals/${code}/accept`, payload: { level } });
+      return { beacon, accept };
+    };
+
+    // The page's "open" reaches the server after the accept (a phone sends its beacon late): no "opened" mail.
+    const late = await visit('Late beacon trip');
+    expect((await late.accept()).statusCode).toBe(200);
+    expect((await late.beacon()).statusCode).toBe(204);
+    await waitUntil('the accept mailed', () => acceptedAt('Late beacon trip') >= 0);
+    await waitUntil('the queue drained', async () =>
+      (await outboxOf('Late beacon trip')).every((r) => r.status !== 'queued'),
+    );
+    expect(opened('Late beacon trip')).toEqual([]);
+    expect((await outboxOf('Late beacon trip')).map((r) => r.subject)).toEqual([
+      expect.stringContaining('accepted your proposal'),
+    ]);
+
+    // Opened and accepted at once: an "opened" mail still waiting is dropped; one already sent came first.
+    const quick = await visit('Quick accept trip');
+    expect((await quick.beacon()).statusCode).toBe(204);
+    expect((await quick.accept()).statusCode).toBe(200);
+    await waitUntil('the accept mailed', () => acceptedAt('Quick accept trip') >= 0);
+    await waitUntil('the queue drained', async () =>
+      (await outboxOf('Quick accept trip')).every((r) => r.status !== 'queued'),
+    );
+    const rows = await outboxOf('Quick accept trip');
+    expect(rows.find((r) => r.subject.includes('opened'))?.status).toMatch(/^(dropped|sent)$/);
+    const all = mailsTo('operator@itinera.demo');
+    for (const m of opened('Quick accept trip')) expect(all.indexOf(m)).toBeLessThan(acceptedAt('Quick accept trip'));
+  }, 60_000);
 
   it('does not mail a quote that is not published (404)', async () => {
     const quote = await pricedQuote(ctx, admin, w, 'Never published');

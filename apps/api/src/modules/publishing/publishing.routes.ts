@@ -20,6 +20,7 @@ import {
   webTemplatesResponseSchema,
 } from '@itinera/domain/contracts';
 import { IMAGE_SLOTS, type ImageSlot } from '@itinera/domain';
+import { dispositionOf } from '../../lib/attachment';
 import { AppError } from '../../lib/app-error';
 import { errorResponses, routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
@@ -40,10 +41,14 @@ import { webTemplates } from './web-templates';
 // Binary answers: Fastify sends a Buffer as it is, the schema only documents them.
 const pdfFile = z.any().describe('A PDF document');
 const html = z.string().describe('An HTML document');
-export const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; filename: string }, disposition = 'attachment') =>
+export const sendPdf = (
+  reply: FastifyReply,
+  file: { pdf: Buffer; filename: string },
+  disposition: 'attachment' | 'inline' = 'attachment',
+) =>
   reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `${disposition}; filename="${file.filename.replace(/"/g, '')}"`)
+    .header('content-disposition', dispositionOf(file.filename, disposition))
     .header('cache-control', 'no-store')
     .send(file.pdf);
 

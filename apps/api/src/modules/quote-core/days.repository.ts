@@ -24,6 +24,9 @@ export interface DayRow {
   meals: Meals;
   images: string[];
   entity_uuid: string | null;
+  /** The title / description is still its day's draft and follows its services (docs/domain/days.md#drafts). */
+  title_drafted: boolean;
+  description_drafted: boolean;
 }
 
 /** The writable fields of a day row. */
@@ -32,12 +35,14 @@ export type DayValues = Partial<Omit<DayRow, 'id' | 'itinerary_id'>>;
 export const NO_MEALS: Meals = { breakfast: false, lunch: false, dinner: false };
 
 /** A day row's columns (alias d): the pricing context reads them as JSON too. */
-export const DAY_COLUMNS = sql`d.id, d.itinerary_id, d.start_day, d.title, d.description, d.location_ids, d.overnight_location_id, d.meals, d.images, d.entity_uuid`;
+export const DAY_COLUMNS = sql`d.id, d.itinerary_id, d.start_day, d.title, d.description, d.location_ids, d.overnight_location_id, d.meals, d.images, d.entity_uuid,
+  d.title_drafted, d.description_drafted`;
 
 /** A day row as a version snapshot keeps it (and a restore or a copy reads it back). */
 export const DAY_JSON = sql`jsonb_build_object('id', d.id, 'start_day', d.start_day, 'title', d.title, 'description', d.description,
   'location_ids', to_jsonb(d.location_ids), 'overnight_location_id', d.overnight_location_id, 'meals', d.meals,
-  'images', to_jsonb(d.images), 'entity_uuid', d.entity_uuid)`;
+  'images', to_jsonb(d.images), 'entity_uuid', d.entity_uuid, 'title_drafted', d.title_drafted,
+  'description_drafted', d.description_drafted)`;
 
 /** What is written about a day (all but its number). */
 export const DAY_TEXT_FIELDS = [
@@ -49,7 +54,9 @@ export const DAY_TEXT_FIELDS = [
   'images',
   'entity_uuid',
 ] as const;
-const FIELDS = ['start_day', ...DAY_TEXT_FIELDS] as const;
+/** Whether each text is still the draft: stored with the texts, no history of its own. */
+export const DRAFTED_FIELDS = ['title_drafted', 'description_drafted'] as const;
+const FIELDS = ['start_day', ...DAY_TEXT_FIELDS, ...DRAFTED_FIELDS] as const;
 
 function valueSql(field: (typeof FIELDS)[number], value: unknown): SQL {
   if (field === 'location_ids') return intArray(value as number[]);
@@ -64,6 +71,26 @@ export const daysRepository = {
     return rowsOf<DayRow>(
       await tx.execute(sql`SELECT ${DAY_COLUMNS} FROM itinerary_days d
         WHERE d.tenant_id = ${tenantId} AND d.itinerary_id = ${itineraryId} ORDER BY d.start_day`),
+    );
+  },
+
+  /** What a day's draft tells of each service of the quote (quote-core/day-drafts.ts). */
+  async tellableServices(tx: TenantTx, tenantId: number, itineraryId: number) {
+    return rowsOf<{
+      id: number;
+      order: number;
+      day: string;
+      name: string;
+      id_service_type: number;
+      location_ids: number[];
+      optional: number;
+      status: number;
+      visible: number;
+      level: number;
+    }>(
+      await tx.execute(sql`SELECT s.id, s.position AS "order", s.day, s.name, s.service_type_id AS id_service_type,
+          s.location_ids, s.kind AS optional, s.status, s.visible, s.level
+        FROM itinerary_services s WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}`),
     );
   },
 
@@ -147,8 +174,9 @@ export const daysRepository = {
   /** Copies the written days of one quote onto another, moved by `shift` days (those that would fall before day 1 are left out). */
   async copy(tx: TenantTx, tenantId: number, fromId: number, toId: number, shift = 0): Promise<void> {
     await tx.execute(sql`INSERT INTO itinerary_days (tenant_id, itinerary_id, start_day, title, description, location_ids,
-        overnight_location_id, meals, images, entity_uuid)
-      SELECT tenant_id, ${toId}, start_day + ${shift}, title, description, location_ids, overnight_location_id, meals, images, entity_uuid
+        overnight_location_id, meals, images, entity_uuid, title_drafted, description_drafted)
+      SELECT tenant_id, ${toId}, start_day + ${shift}, title, description, location_ids, overnight_location_id, meals, images,
+        entity_uuid, title_drafted, description_drafted
       FROM itinerary_days WHERE tenant_id = ${tenantId} AND itinerary_id = ${fromId} AND start_day + ${shift} >= 1`);
   },
 
@@ -173,4 +201,6 @@ const DEFAULTS: Record<(typeof FIELDS)[number], unknown> = {
   meals: NO_MEALS,
   images: [],
   entity_uuid: null,
+  title_drafted: false,
+  description_drafted: false,
 };

@@ -149,8 +149,17 @@ export const versionsRepository = {
       VALUES ${sql.join(values, sql`, `)}`);
   },
 
-  /** Newest first; the id orders entries written in the same transaction. */
-  /** A page of the quote's entries of one entity kind, newest first; `entityId` narrows them to one service. */
+  /** The status the quote ended `version` with, when a status change was recorded under it. */
+  async statusAtEnd(tx: TenantTx, tenantId: number, itineraryId: number, version: number): Promise<number | undefined> {
+    const [row] = rowsOf<{ to: unknown }>(
+      await tx.execute(sql`SELECT h.to_value AS "to" FROM itinerary_history h
+        WHERE h.tenant_id = ${tenantId} AND h.itinerary_id = ${itineraryId} AND h.version = ${version}
+          AND h.field = 'status_id' ORDER BY h.id DESC LIMIT 1`),
+    );
+    return typeof row?.to === 'number' ? row.to : undefined;
+  },
+
+  /** Newest first; the id orders entries written in the same transaction. A page of the quote's entries of one entity kind, newest first; `entityId` narrows them to one service. */
   async history(
     tx: TenantTx,
     tenantId: number,
@@ -160,7 +169,8 @@ export const versionsRepository = {
     limit: number,
     entityId?: number,
   ): Promise<{ rows: HistoryRow[]; total: number }> {
-    const where = sql`h.tenant_id = ${tenantId} AND h.itinerary_id = ${itineraryId} AND h.entity = ${entity}${entityId === undefined ? sql`` : sql` AND h.entity_id = ${entityId}`}`;
+    const kind = entity === 'all' ? sql`` : sql` AND h.entity = ${entity}`;
+    const where = sql`h.tenant_id = ${tenantId} AND h.itinerary_id = ${itineraryId}${kind}${entityId === undefined ? sql`` : sql` AND h.entity_id = ${entityId}`}`;
     const rows = rowsOf<HistoryRow>(
       await tx.execute(sql`SELECT h.id, h.version, h.entity, h.entity_id, h.action, h.field, h.from_value AS "from", h.to_value AS "to",
           h.user_id, u.name AS user_name, h.created_at

@@ -142,6 +142,8 @@ function nestedText(n: DayInput, row: WorkingDay | undefined): Omit<WorkingDay, 
     meals: { breakfast: false, lunch: false, dinner: false, ...row?.meals, ...n.meals },
     images: n.images ?? row?.images ?? [],
     entity_uuid: n.entity_uuid ?? row?.entity_uuid ?? null,
+    title_drafted: false,
+    description_drafted: false,
   };
 }
 

@@ -2,7 +2,14 @@ import { addDays } from '@itinera/domain';
 import type { Day } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
-import { DAY_TEXT_FIELDS, daysRepository, type DayRow, type DayValues } from '../quote-core/days.repository';
+import {
+  DAY_TEXT_FIELDS,
+  DRAFTED_FIELDS,
+  daysRepository,
+  type DayRow,
+  type DayValues,
+} from '../quote-core/days.repository';
+import { dayDrafter, settleDrafts } from '../quote-core/day-drafts';
 import { assertPricesUnlocked } from '../quote-core/price-lock';
 import { programmeDays } from '../quote-core/programme-days';
 import { same, type HistoryEntry } from '../quote-core/quote-versions';
@@ -97,6 +104,7 @@ async function store(tx: TenantTx, user: SessionUser, row: QuoteRow, p: Programm
     row.id,
     placed.map((s) => ({ id: s.id, day: p.ranges.get(s.id)!, order: positions.get(s.id)! })),
   );
+  await settleDayDrafts(tx, row, p);
   entries.push(...(await storeDays(tx, tenantId, row.id, p)));
 
   const values: QuoteValues = {};
@@ -112,6 +120,27 @@ async function store(tx: TenantTx, user: SessionUser, row: QuoteRow, p: Programm
   if (moved.length || deleted.length)
     return (await applyChange(tx, user, row, { affected: [], entries, values })).saved;
   return writeVersion(tx, user, row, values, entries);
+}
+
+/**
+ * The drafts as the programme now stands (docs/domain/days.md#drafts): a title or description this call wrote is
+ * marked drafted when it equals its day's draft (D6's fill, a D7 draft saved unchanged), any other is not; texts still
+ * marked are told again, so they follow the services moved, the days reshaped, the meals changed.
+ */
+async function settleDayDrafts(tx: TenantTx, row: QuoteRow, p: Programme): Promise<void> {
+  const before = new Map(p.rows.map((r) => [r.id, r]));
+  const given = (d: WorkingDay, text: 'title' | 'description') => {
+    const was = d.id === null ? undefined : before.get(d.id);
+    return was ? was[text] !== d[text] : d[text] !== '';
+  };
+  const concerned = (d: WorkingDay) =>
+    d.title_drafted || d.description_drafted || given(d, 'title') || given(d, 'description');
+  if (!p.days.some(concerned)) return;
+  const rank = new Map(p.order.map((id, i) => [id, i]));
+  const services = p.services
+    .filter((s) => !p.deleted.has(s.id))
+    .map((s) => ({ ...s, day: p.ranges.get(s.id)!, order: rank.get(s.id)! }));
+  settleDrafts(p.days, await dayDrafter(tx, services, p.days, p.length(), row.sold_level), given);
 }
 
 /** Written days removed, renumbered, edited and added, with their history entries. */
@@ -146,8 +175,14 @@ async function storeDays(tx: TenantTx, tenantId: number, quoteId: number, p: Pro
   for (const d of stored) {
     const was = before.get(d.id)!;
     const changed = DAY_TEXT_FIELDS.filter((f) => !same(was[f], d[f]));
-    if (!changed.length) continue;
-    await daysRepository.update(tx, tenantId, d.id, Object.fromEntries(changed.map((f) => [f, d[f]])) as DayValues);
+    const flags = DRAFTED_FIELDS.filter((f) => was[f] !== d[f]);
+    if (!changed.length && !flags.length) continue;
+    await daysRepository.update(
+      tx,
+      tenantId,
+      d.id,
+      Object.fromEntries([...changed, ...flags].map((f) => [f, d[f]])) as DayValues,
+    );
     for (const f of changed)
       entries.push({ entity: 'day', entityId: d.id, action: 'updated', field: f, from: was[f], to: d[f] });
   }

@@ -10,13 +10,13 @@ import type {
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import { notFound } from '../../lib/app-error';
+import { dayDrafter } from '../quote-core/day-drafts';
 import { daysRepository } from '../quote-core/days.repository';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
 import { visibleTo } from '../quote-core/visible.repository';
 import { quoteServicesRepository } from '../quote-services/quote-services.repository';
 import { checkLocations } from '../quote-services/service-checks';
-import { dayDrafter } from './day-drafts';
 import { moveDays, saveDays } from './day-edits';
 import { quoteDays, writeDays, type DaysWriteOptions } from './day-writes';
 import { isBlank, type Programme } from './programme';
@@ -116,7 +116,7 @@ export async function completeDays(
     database,
     user,
     body.itinerary_uuid,
-    async (p, tx) => {
+    async (p, tx, row) => {
       writeEveryDay(p);
       for (const day of p.days.filter((d) => d.start_day > p.numDay && isBlank(d) && !p.servicesOn(d.start_day).length))
         p.forgetDay(day);
@@ -126,6 +126,7 @@ export async function completeDays(
         p.services.filter((s) => !p.deleted.has(s.id)),
         p.days,
         p.length(),
+        row.sold_level,
       );
       for (const day of p.days) {
         if (day.title.trim() && day.description.trim()) continue;
@@ -146,7 +147,7 @@ export function generateDays(database: Database, user: SessionUser, ref: QuoteRe
     const days = await quoteDays(tx, user.tenantId, quote);
     const rows = await daysRepository.list(tx, user.tenantId, quote.id);
     const services = await quoteServicesRepository.list(tx, user.tenantId, quote.id);
-    const draft = await dayDrafter(tx, services, rows, days.length);
+    const draft = await dayDrafter(tx, services, rows, days.length, quote.sold_level);
     return days.map((day) => {
       const drafted = draft(
         day.start_day,

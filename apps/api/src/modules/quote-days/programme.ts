@@ -31,6 +31,8 @@ export const emptyDay = (start_day: number): WorkingDay => ({
   meals: { ...NO_MEALS },
   images: [],
   entity_uuid: null,
+  title_drafted: false,
+  description_drafted: false,
 });
 
 /** A written day with nothing a traveller would read. */

@@ -3,6 +3,7 @@ import { locationFlagMessage, locationFlaggedIds } from '@itinera/domain';
 import type { ProcessResponse } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
+import { redraftDays } from '../quote-core/day-drafts';
 import { statusOf } from '../quote-core/quote-presenter';
 import type { HistoryEntry } from '../quote-core/quote-versions';
 import { assertPricesUnlocked } from '../quote-core/price-lock';
@@ -72,6 +73,12 @@ export async function applyChange(
   const next: QuoteRow = { ...row, ...done.values } as QuoteRow;
   const outcome = await repriceQuote(tx, user, next, { keepFigures: done.keepFigures, unchangedUnsaved: true });
   let entries = done.entries;
+  if (entries.some((e) => e.entity === 'service') || done.values?.num_day !== undefined) {
+    // Drafted day texts follow the services they tell (docs/domain/days.md#drafts); no statement without drafts.
+    const redrafted = await redraftDays(tx, user.tenantId, next, { rows: outcome.dayRows, services: outcome.services });
+    outcome.dayRows = redrafted.rows;
+    entries = [...entries, ...redrafted.entries];
+  }
   if (!entries.length && (outcome.changed || outcome.listPrice !== row.price)) {
     entries = [{ action: 'repriced', field: 'price', from: row.price, to: outcome.listPrice }];
   }

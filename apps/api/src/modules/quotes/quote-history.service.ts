@@ -26,7 +26,7 @@ import { restoreDays } from '../quote-core/quote-days';
 // History entries, stored versions and restore (docs/domain/quotes.md#versions).
 
 /** Page sizes of docs/domain/spec-sections.md#spec-01-section-9: 20 entries for the quote itself, 30 for its services. */
-export const HISTORY_PAGE = { itinerary: 20, service: 30 } as const;
+export const HISTORY_PAGE = { itinerary: 20, service: 30, all: 50 } as const;
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
@@ -47,7 +47,7 @@ export async function quoteHistory(
   database: Database,
   user: SessionUser,
   ref: QuoteRef,
-  entity: 'itinerary' | 'service',
+  entity: 'itinerary' | 'service' | 'all',
   page: number,
   limit: number,
   entityId?: number,
@@ -96,8 +96,12 @@ export async function quoteVersion(
   return database.withTenant(user.tenantId, async (tx) => {
     const quote = await visibleQuote(tx, user, ref);
     const snapshot = await versionsRepository.snapshot(tx, user.tenantId, quote.id, version);
-    const row = await quotesRepository.versionDetail(tx, user.tenantId, quote.id, version);
-    if (!snapshot || !row) throw notFound(`Version ${version} of this quote`);
+    const stored = await quotesRepository.versionDetail(tx, user.tenantId, quote.id, version);
+    if (!snapshot || !stored) throw notFound(`Version ${version} of this quote`);
+    // A status change writes no version: it is recorded under the version it happened in, whose snapshot still
+    // holds the status it was written with. The version's own status is the one it ended with.
+    const ended = await versionsRepository.statusAtEnd(tx, user.tenantId, quote.id, version);
+    const row = ended === undefined ? stored : { ...stored, status_id: ended };
     const days = await snapshotDays(tx, snapshot);
     // Passengers as P1 shows them, personal data only to those who may see it (decision 0028).
     const ctx = {

@@ -22,6 +22,7 @@ import { nextStatuses, statusOf } from '../quote-core/quote-presenter';
 import { quoteListRepository } from './quote-list.repository';
 import { quoteReferencesRepository } from './quote-references.repository';
 import { versionsRepository } from '../quote-core/versions.repository';
+import { redraftDays } from '../quote-core/day-drafts';
 import type { HistoryEntry } from '../quote-core/quote-versions';
 import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository, type QuoteRow, type QuoteValues } from '../quote-core/quotes.repository';
@@ -118,6 +119,8 @@ export async function applyStatus(
     const stored = await quotesRepository.storedLevelPrices(tx, user.tenantId, row.id);
     if (stored) values.price = listPriceOf(stored, sold);
     entries.push({ action: 'status', field: 'sold_level', from: row.sold_level, to: sold });
+    // Drafted day texts tell the level sold, or the level shown once the sale no longer stands (days.md#drafts).
+    entries.push(...(await redraftDays(tx, user.tenantId, { ...row, sold_level: sold })).entries);
   }
   if (isReopening(from, to)) {
     await writeVersion(tx, user, row, values, entries);

@@ -152,11 +152,14 @@ export function quotesRoutes(
     );
     r.get(
       '/tenant/itinerary/:id/history',
-      doc('History entries of a quote, newest first (20 a page; 30 with entity=service, entity_id for one service)', {
-        params: quoteRefParamSchema,
-        querystring: quoteHistoryQuerySchema,
-        response: { 200: quoteHistoryResponseSchema, ...standardErrors },
-      }),
+      doc(
+        'History entries of a quote, newest first (20 a page; 30 with entity=service, entity_id for one service; 50 with entity=all: the services and days too)',
+        {
+          params: quoteRefParamSchema,
+          querystring: quoteHistoryQuerySchema,
+          response: { 200: quoteHistoryResponseSchema, ...standardErrors },
+        },
+      ),
       async (request) => {
         // An entity_id names one service: it implies entity=service. The original client sends that
         // service's id as `entity` itself.

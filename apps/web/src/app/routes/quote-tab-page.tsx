@@ -78,7 +78,9 @@ function renderTab(tab: string, { quote, readOnly, lockReason, snapshot }: Quote
           quote={quote}
           history={snapshot !== undefined}
           // Exporting is not editing: a Confirmed quote, locked for edits, is the one usually exported.
-          externalExport={<ExternalExportSection quoteId={quote.id} readOnly={snapshot !== undefined} />}
+          externalExport={
+            <ExternalExportSection quoteId={quote.id} code={quote.code} readOnly={snapshot !== undefined} />
+          }
         />
       </Suspense>
     );

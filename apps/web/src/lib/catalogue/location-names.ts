@@ -1,9 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { CATALOGUE_MAX_AGE_MS } from './catalogue-lists';
+import { placeLabel } from './place-label';
 import { getLocation } from './search-locations';
 
 /**
- * Names by id for the ids given: places a form shows that no loaded list holds (a contract's
+ * Labels by id (the name with its region, placeLabel) for the ids given: places a form shows that no loaded list holds (a contract's
  * destinations, a place a past version of a quote lists). Places do not change, so each is fetched
  * once; the cache entries are useLocation's, under the same key and in the same shape.
  */
@@ -16,6 +17,6 @@ export function useLocationNames(ids: number[]): Map<number, string> {
       meta: { handlesError: true },
     })),
     combine: (results) =>
-      new Map(results.flatMap((r) => (r.data ? [[r.data.data.id, r.data.data.location_name] as const] : []))),
+      new Map(results.flatMap((r) => (r.data ? [[r.data.data.id, placeLabel(r.data.data)] as const] : []))),
   });
 }

@@ -7,11 +7,9 @@ import {
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import type { LocationRow } from '../../../lib/catalogue/search-locations';
 import { useLocationNames } from '../../../lib/catalogue/location-names';
+import { placeLabel } from '../../../lib/catalogue/place-label';
 
 export type LocationsMultiSelectProps = Omit<PlacesMultiSelectProps, 'places' | 'data'>;
-
-const placeLabel = (l: LocationRow) =>
-  `${l.location_name}${l.parent_location ? `, ${l.parent_location.location_name}` : ''} (${l.country_code})`;
 
 /**
  * Countries, regions and cities a contract covers. Countries are one cached list, searched here;

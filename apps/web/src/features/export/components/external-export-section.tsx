@@ -9,16 +9,19 @@ import { downloadExportFile } from '../api/download-export';
 import { useExportQuote } from '../api/export-quote';
 import { useExports, type ExportRow, type QuoteExports } from '../api/get-exports';
 import { closedAlert, exportAlertOf, STATUS_COLORS, statusLabel, type ExportAlert } from '../logic/export-alert';
+import { WhoMayExport } from './who-may-export';
 
 export interface ExternalExportSectionProps {
   /** The quote's uuid. */
   quoteId: QuoteId;
   /** History view or a quote the user may not change: the checks and history only. */
   readOnly?: boolean;
+  /** The quote's code, named when asking an administrator to export it. */
+  code?: string;
 }
 
 /** Export to an external system (issue 23), shown below publishing on the Export tab: checks, targets, history. */
-export function ExternalExportSection({ quoteId, readOnly = false }: ExternalExportSectionProps) {
+export function ExternalExportSection({ quoteId, readOnly = false, code }: ExternalExportSectionProps) {
   const exports = useExports(quoteId);
   const action = useExportQuote(quoteId);
   const [alert, setAlert] = useState<ExportAlert>(closedAlert);
@@ -53,7 +56,12 @@ export function ExternalExportSection({ quoteId, readOnly = false }: ExternalExp
             </Alert>
           )}
           {!readOnly && (
-            <TargetButtons data={exports.data} busy={action.isPending} onExport={(source) => run({ source })} />
+            <TargetButtons
+              data={exports.data}
+              busy={action.isPending}
+              onExport={(source) => run({ source })}
+              none={<WhoMayExport quoteId={quoteId} code={code} />}
+            />
           )}
           <ExportHistory rows={exports.data.data} readOnly={readOnly} onRetry={(id) => run({ retry: id })} />
         </>
@@ -117,17 +125,15 @@ function TargetButtons({
   data,
   busy,
   onExport,
+  none,
 }: {
   data: QuoteExports;
   busy: boolean;
   onExport: (source: string) => void;
+  /** What shows when no target is offered (only administrators get them). */
+  none: React.ReactNode;
 }) {
-  if (!data.targets.length)
-    return (
-      <Text size="sm" c="dimmed">
-        No export target is offered to you. An administrator configures them in Configuration › Export targets.
-      </Text>
-    );
+  if (!data.targets.length) return none;
   // The export goes out under the user's account on the external system (decision 0056): none, no export.
   const account = hasAccountOnOtherSystem({ external_code: data.user_external_code });
   return (

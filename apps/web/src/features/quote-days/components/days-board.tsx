@@ -16,7 +16,16 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { boardOf, containerOf, dropResult, moveAcross, moveWithin, type Board, type DropResult } from '../logic/board';
+import {
+  boardOf,
+  containerOf,
+  dropResult,
+  landByOrder,
+  moveAcross,
+  moveWithin,
+  type Board,
+  type DropResult,
+} from '../logic/board';
 import type { TimelineDay, TimelineItem } from '../logic/timeline';
 import { DayCard } from './day-card';
 import { announcementsFor, screenReaderInstructions } from './dnd-texts';
@@ -52,12 +61,22 @@ export function DaysBoard({ timeline, dateFormat, editable, movable, busy = fals
   }, [board]);
   const startBoard = useRef<Board>(base);
   const [activeKey, setActiveKey] = useState<string | null>(null);
+  // The board the drag started from, for the announcements (whether a card changes day).
+  const [dragStart, setDragStart] = useState<Board | null>(null);
 
   const itemIndex = useMemo(
     () => new Map(timeline.flatMap((d) => d.items.map((i) => [i.key, i] as const))),
     [timeline],
   );
   const dayIndex = useMemo(() => new Map(timeline.map((d) => [d.key, d])), [timeline]);
+  // A card's place in the quote's one order: where a service moved to another day lands among that day's cards.
+  const orderOf = useCallback(
+    (key: string) => {
+      const item = itemIndex.get(key);
+      return [item?.service?.order ?? 0, item?.id ?? 0] as const;
+    },
+    [itemIndex],
+  );
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -85,16 +104,22 @@ export function DaysBoard({ timeline, dateFormat, editable, movable, busy = fals
   const accessibility = useMemo(
     () => ({
       screenReaderInstructions,
-      announcements: announcementsFor(board, (key) => {
-        const item = itemIndex.get(key);
-        return item ? itemName(item) : 'The service';
-      }),
+      announcements: announcementsFor(
+        board,
+        dragStart ?? board,
+        (key) => {
+          const item = itemIndex.get(key);
+          return item ? itemName(item) : 'The service';
+        },
+        orderOf,
+      ),
     }),
-    [board, itemIndex],
+    [board, dragStart, itemIndex, orderOf],
   );
 
   const onDragStart = useCallback(({ active }: DragStartEvent) => {
     startBoard.current = boardRef.current;
+    setDragStart(boardRef.current);
     setActiveKey(String(active.id));
   }, []);
 
@@ -112,7 +137,10 @@ export function DaysBoard({ timeline, dateFormat, editable, movable, busy = fals
     async ({ active, over }: DragEndEvent) => {
       setActiveKey(null);
       const key = String(active.id);
-      const final = over ? moveWithin(boardRef.current, key, String(over.id)) : startBoard.current;
+      let final = over ? moveWithin(boardRef.current, key, String(over.id)) : startBoard.current;
+      // On another day it lands at its place in the quote's order, as the server will put it (and as announced).
+      if (over && containerOf(final, key) !== containerOf(startBoard.current, key))
+        final = landByOrder(final, key, orderOf);
       const result = dropResult(startBoard.current, final, key);
       const item = itemIndex.get(key);
       const from = dayIndex.get(containerOf(startBoard.current, key) ?? '');
@@ -128,7 +156,7 @@ export function DaysBoard({ timeline, dateFormat, editable, movable, busy = fals
         setOverride(null);
       }
     },
-    [dayIndex, itemIndex, onDrop],
+    [dayIndex, itemIndex, onDrop, orderOf],
   );
 
   const onDragCancel = useCallback(() => {

@@ -1,6 +1,6 @@
 import { QuoteLockAlert } from '../../../components/quote-lock-alert';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { arePricesLocked, clientDateFormat, PRICES_LOCKED_NOTICE } from '@itinera/domain';
@@ -14,6 +14,7 @@ import { DaysBoard } from './days-board';
 import { DaysConflict } from './days-states';
 import { ItineraryDialogs, type DayDialog } from './itinerary-dialogs';
 import { ItineraryToolbar } from './itinerary-toolbar';
+import { UndoMessage } from './undo-message';
 
 export interface ItineraryWorkspaceProps {
   quote: QuoteDetail;
@@ -44,19 +45,13 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
         withBorder: true,
         autoClose: 8000,
         message: (
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm">{label}.</Text>
-            <Button
-              size="compact-xs"
-              variant="light"
-              onClick={() => {
-                notifications.hide(id);
-                void actions.undo();
-              }}
-            >
-              Undo
-            </Button>
-          </Group>
+          <UndoMessage
+            label={label}
+            onUndo={() => {
+              notifications.hide(id);
+              void actions.undo();
+            }}
+          />
         ),
       });
       undoToast.current = id;

@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { Day } from '@itinera/domain/contracts';
 import { FormModal } from '../../../components/form-modal';
+import { dayListAnnouncements, dayListInstructions } from './dnd-texts';
 import { DragHandle } from './drag-handle';
 import classes from './itinerary.module.css';
 import { useCloseOnSuccess } from './use-close-on-success';
@@ -102,7 +103,18 @@ export function ReorderDaysModal({ days, onClose, onSave }: ReorderDaysModalProp
         Drag a day by its handle, or focus the handle and press Space, the arrow keys, then Space. The dates stay; each
         day takes its services and texts to its new place, and prices are recalculated.
       </Text>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: dayListInstructions,
+          announcements: dayListAnnouncements(
+            order.map((d) => String(d.start_day)),
+            (id) => dayLabel(order.find((d) => String(d.start_day) === id)!),
+          ),
+        }}
+      >
         <SortableContext items={order.map((d) => String(d.start_day))} strategy={verticalListSortingStrategy}>
           <Stack gap={6} role="list" aria-label="Days in their new order">
             {order.map((day, index) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containerOf, dropResult, moveAcross, moveWithin, type Board } from './board';
+import { containerOf, dropResult, landByOrder, moveAcross, moveWithin, type Board } from './board';
 import { daysFromSnapshot } from './snapshot-days';
 import { nextDayNumber } from './timeline';
 
@@ -20,6 +20,13 @@ describe('the drag board', () => {
 
   it('leaves a card out of a day that already shows the same service (a stay continuing there)', () => {
     expect(moveAcross(board, '3:7', '4:9')).toBe(board);
+  });
+
+  it("puts a card moved to another day at its place in the quote's order, where the server puts it", () => {
+    const order = (key: string) => [Number(key.split(':')[1]) === 1 ? 50 : Number(key.split(':')[1]), 0] as const;
+    const shown = moveAcross(board, '1:1', '4:7');
+    expect(shown['day-4']).toEqual(['1:1', '4:7', '4:9']);
+    expect(landByOrder(shown, '1:1', order)['day-4']).toEqual(['4:7', '4:9', '1:1']);
   });
 
   it('touches only the lists a move changes', () => {

@@ -48,6 +48,51 @@ export function moveWithin(board: Board, active: string, over: string): Board {
   return { ...board, [list]: arrayMove(items, from, to) };
 }
 
+/** A card's place in the quote's one order: its service's position, then its id (docs/domain/days.md#the-programme). */
+export type OrderOf = (key: string) => readonly [number, number];
+const ordered = (a: readonly [number, number], b: readonly [number, number]) => a[0] - b[0] || a[1] - b[1];
+
+/** How many of `keys` come before `active` in the quote's order. */
+const placeByOrder = (keys: readonly string[], active: string, orderOf: OrderOf) =>
+  keys.filter((k) => ordered(orderOf(k), orderOf(active)) < 0).length;
+
+/**
+ * Where a dragged card really lands when dropped over `over` (the board `b` as shown; `start`, as the drag began).
+ * Within its own day: the place it is dropped at. On another day: a moved service keeps its place in the quote's
+ * order (the move changes its days, not its position), so it lands where that order puts it among the day's cards,
+ * whatever card it was over. A day that already shows the service (a stay continuing there) refuses it.
+ */
+export function landingOf(
+  b: Board,
+  start: Board,
+  active: string,
+  over: string,
+  orderOf: OrderOf,
+): { day: string; position: number; length: number; refused?: true } | null {
+  const target = containerOf(b, over);
+  const shownIn = containerOf(b, active);
+  const origin = containerOf(start, active);
+  if (!target || !shownIn || !origin) return null;
+  const list = b[target]!;
+  if (target !== shownIn && list.some((k) => serviceIdOf(k) === serviceIdOf(active)))
+    return { day: target, position: 0, length: 0, refused: true };
+  if (target === origin) {
+    const final = (target === shownIn ? moveWithin(b, active, over) : moveAcross(b, active, over))[target]!;
+    return { day: target, position: final.indexOf(active) + 1, length: final.length };
+  }
+  const others = list.filter((k) => k !== active);
+  return { day: target, position: placeByOrder(others, active, orderOf) + 1, length: others.length + 1 };
+}
+
+/** The board with `active` at its place in the quote's order within its day: where a card moved to a new day lands. */
+export function landByOrder(board: Board, active: string, orderOf: OrderOf): Board {
+  const day = containerOf(board, active);
+  if (!day) return board;
+  const others = board[day]!.filter((k) => k !== active);
+  const at = placeByOrder(others, active, orderOf);
+  return { ...board, [day]: [...others.slice(0, at), active, ...others.slice(at)] };
+}
+
 /** What a finished drag asks the server for. */
 export type DropResult =
   | { kind: 'reorder'; dayKey: string; serviceIds: number[]; before: number[] }

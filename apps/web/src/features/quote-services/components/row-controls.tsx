@@ -13,7 +13,8 @@ interface BadgeMenuProps<T extends number> {
   options: readonly { value: T; text: string; color: string }[];
   current: { text: string; color: string };
   onChange: (value: T) => void;
-  w?: number;
+  /** A minimum width, so the badges of a column line up; never a fixed one, which clipped "Pending" to "Pendi…". */
+  miw?: number;
 }
 
 function BadgeMenu<T extends number>({
@@ -24,7 +25,7 @@ function BadgeMenu<T extends number>({
   options,
   current,
   onChange,
-  w,
+  miw,
 }: BadgeMenuProps<T>) {
   const badge = (
     <Badge
@@ -32,10 +33,11 @@ function BadgeMenu<T extends number>({
       color={current.color}
       radius="sm"
       size="md"
-      w={w}
+      miw={miw}
       tt="none"
       fw={600}
       rightSection={disabled ? null : <IconChevronDown size={12} />}
+      style={{ flexShrink: 0, overflow: 'visible' }}
       styles={{ label: { overflow: 'visible' } }}
     >
       {current.text}
@@ -88,7 +90,7 @@ export function LevelControl({
       options={LEVEL_LOOK.map((l) => ({ value: l.value as number, text: l.short, color: l.color }))}
       current={{ text: look.short, color: look.color }}
       onChange={onChange}
-      w={58}
+      miw={58}
     />
   );
 }
@@ -114,7 +116,7 @@ export function StatusControl({
       options={STATUS_LOOK.map((s) => ({ value: s.id, text: s.name, color: s.color }))}
       current={{ text: look.name, color: look.color }}
       onChange={onChange}
-      w={96}
+      miw={96}
     />
   );
 }
@@ -140,7 +142,7 @@ export function KindControl({
       options={KIND_LOOK}
       current={look}
       onChange={onChange}
-      w={84}
+      miw={84}
     />
   );
 }

@@ -5,9 +5,12 @@ import { http } from '../../../lib/http';
 export type QuoteHistoryPage = ReturnType<(typeof quoteHistoryResponseSchema)['parse']>;
 export type QuoteHistoryEntry = QuoteHistoryPage['data'][number];
 
-/** GET /tenant/itinerary/:id/history: newest first, 20 a page (docs/domain/spec-sections.md#spec-01-section-9). */
+/**
+ * GET /tenant/itinerary/:id/history?entity=all: every entry newest first, the services' and days' too, 50 a page
+ * (docs/domain/quotes.md#history-entries): most versions are service and day edits, and the menu says what changed.
+ */
 export const getQuoteHistory = (id: QuoteId, page: number) =>
-  http<QuoteHistoryPage>(`/tenant/itinerary/${id}/history`, { query: { page, limit: 20 } });
+  http<QuoteHistoryPage>(`/tenant/itinerary/${id}/history`, { query: { page, limit: 50, entity: 'all' } });
 
 export const quoteHistoryQueryOptions = (id: QuoteId) =>
   infiniteQueryOptions({

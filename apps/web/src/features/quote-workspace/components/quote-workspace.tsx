@@ -50,7 +50,9 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
   const icon = history ? <IconHistory size={24} /> : info.icon;
 
   const current = quote.data?.data;
-  const view = current && (history ? past.data && viewOfQuote(past.data) : viewOfQuote(current));
+  // A past version shows its own facts; the booking progress is today's, so it is left out there.
+  const view =
+    current && (history ? past.data && { ...viewOfQuote(past.data), bookingProgress: null } : viewOfQuote(current));
   // The shell's page title reads the open quote's code and title (docs/domain/spec-sections.md#spec-01-section-2).
   useEffect(() => {
     publishQuoteIdentity(view ? { code: view.code, title: view.title } : null);
@@ -111,6 +113,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
         history={history}
         currentVersion={current.version}
         statusOptions={quote.data?.statuses ?? []}
+        tab={tab}
       />
       {history && (
         <HistoryBanner
@@ -118,6 +121,9 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
           code={current.code}
           version={view.version}
           currentVersion={current.version}
+          tab={tab}
+          status={view.status.name}
+          passengers={(past.data?.passengers ?? []) as { name?: unknown }[]}
           restoreBlocked={
             lockReason
               ? `The quote is ${current.status.name} now: move it back to In Preparation before restoring a version.`

@@ -5,7 +5,8 @@ import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input'
 import { ClientFilter } from '../../../components/list-kit/client-filter';
 import { IdsFilter } from '../../../components/list-kit/ids-filter';
 import { DISPLAY_DATE, ListFilters } from '../../../components/list-kit/list-filters';
-import { LocationSearchSelect, placeLabel } from '../../../components/location-search-select';
+import { LocationSearchSelect } from '../../../components/location-search-select';
+import { placeLabel } from '../../../lib/catalogue/place-label';
 import { useLocation } from '../../../lib/catalogue/search-locations';
 import { DURATION_OPTIONS } from '../../../lib/trip-length';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';

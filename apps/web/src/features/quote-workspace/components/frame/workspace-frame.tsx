@@ -21,6 +21,8 @@ export interface WorkspaceFrameProps {
   history: boolean;
   currentVersion: number;
   statusOptions: QuoteStatusOption[];
+  /** The tab on screen (the versions menu opens a version on it). */
+  tab: string;
 }
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -45,6 +47,7 @@ export function WorkspaceFrame({
   history,
   currentVersion,
   statusOptions,
+  tab,
 }: WorkspaceFrameProps) {
   const dates = view.startDate
     ? `${formatDate(view.startDate, view.dateFormat)} – ${formatDate(view.endDate, view.dateFormat) || '…'}`
@@ -58,7 +61,8 @@ export function WorkspaceFrame({
             {icon}
           </ThemeIcon>
           <Stack gap={6} style={{ minWidth: 0 }}>
-            <Group gap={8} wrap="nowrap">
+            {/* Wraps on a phone: the "Prices locked" badge goes under the code rather than shrinking to "Prices…". */}
+            <Group gap={8} wrap="wrap" style={{ rowGap: 4 }}>
               <Text size="sm" fw={700} ff="monospace" c="teal.8">
                 {view.code}
               </Text>
@@ -79,6 +83,7 @@ export function WorkspaceFrame({
                     leftSection={<IconLock size={12} />}
                     tt="none"
                     ml={4}
+                    style={{ flexShrink: 0, overflow: 'visible' }}
                     data-testid="prices-locked"
                   >
                     Prices locked
@@ -113,10 +118,12 @@ export function WorkspaceFrame({
             </Group>
           </Stack>
         </Group>
-        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {/* Wraps rather than pushing the status past the card's edge on a phone. */}
+        <Group gap="xs" wrap="wrap">
           <VersionsMenu
             quoteId={quoteId}
             currentVersion={currentVersion}
+            tab={tab}
             viewing={history ? view.version : null}
             dateFormat={view.dateFormat}
           />

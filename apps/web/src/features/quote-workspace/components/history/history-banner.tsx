@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconHistory, IconRestore } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { QuoteId } from '@itinera/domain/contracts';
@@ -10,13 +10,29 @@ export interface HistoryBannerProps {
   code: string;
   version: number;
   currentVersion: number;
+  /** The tab on screen: going back opens the live quote on the same tab. */
+  tab: string;
+  /** The status the version ended with (I3). */
+  status: string;
+  /** The version's passengers (I3's P1 shapes). */
+  passengers: readonly { name?: unknown }[];
   /** Why the current quote cannot take a restore (its status disables editing), if so. */
   restoreBlocked: string | null;
 }
 
 /** Says that a past version is on screen, read-only, and offers to go back or restore it. */
-export function HistoryBanner({ quoteId, code, version, currentVersion, restoreBlocked }: HistoryBannerProps) {
+export function HistoryBanner({
+  quoteId,
+  code,
+  version,
+  currentVersion,
+  tab,
+  status,
+  passengers,
+  restoreBlocked,
+}: HistoryBannerProps) {
   const [restoring, setRestoring] = useState(false);
+  const names = passengers.map((p) => (typeof p.name === 'string' ? p.name.trim() : '')).filter(Boolean);
   const isCurrent = version === currentVersion;
   const blocked = isCurrent ? 'This is already the current version.' : restoreBlocked;
   return (
@@ -29,14 +45,21 @@ export function HistoryBanner({ quoteId, code, version, currentVersion, restoreB
       styles={{ wrapper: { alignItems: 'center' } }}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm">
-          You are looking at <b>version {version}</b> of this quote
-          {isCurrent ? ' (the current one)' : `; the current version is ${currentVersion}`}. It is read-only.
-        </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Text size="sm">
+            You are looking at <b>version {version}</b> of this quote
+            {isCurrent ? ' (the current one)' : `; the current version is ${currentVersion}`}. It is read-only.
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="history-version-facts">
+            {status}
+            {names.length ? ` · ${names.length === 1 ? 'Passenger' : 'Passengers'}: ${names.join(', ')}` : ''}
+          </Text>
+        </Stack>
+        {/* Wraps on a phone: "Restore this version" went past the edge beside the way back. */}
+        <Group gap="xs" wrap="wrap">
           <Button
             component={Link}
-            to={`/quote/basic-info?itinerary=${quoteId}`}
+            to={`/quote/${tab}?itinerary=${quoteId}`}
             variant="default"
             size="xs"
             leftSection={<IconArrowBackUp size={14} />}

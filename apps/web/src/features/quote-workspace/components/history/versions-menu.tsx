@@ -5,31 +5,35 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { useQuoteHistory } from '../../api/quote-history';
-import { versionLines } from './versions';
+import { versionLines, versionSummary } from './versions';
 
 export interface VersionsMenuProps {
   quoteId: QuoteId;
   currentVersion: number;
+  /** The tab on screen: a version opens on the same tab. */
+  tab: string;
   /** The version shown in history view, if any. */
   viewing: number | null;
   dateFormat: string;
 }
 
 /** Every version of the quote, newest first; picking one opens it in history view (read-only). */
-export function VersionsMenu({ quoteId, currentVersion, viewing, dateFormat }: VersionsMenuProps) {
+export function VersionsMenu({ quoteId, currentVersion, tab, viewing, dateFormat }: VersionsMenuProps) {
   const [opened, setOpened] = useState(false);
   const history = useQuoteHistory(quoteId, opened);
   const navigate = useNavigate();
   const entries = history.data?.pages.flatMap((p) => p.data) ?? [];
-  const lines = versionLines(entries, currentVersion);
+  // Versions older than the loaded entries wait for "Load older changes" rather than show a line without words.
+  const lines = versionLines(entries, currentVersion, history.isSuccess && !history.hasNextPage);
 
   const shown = viewing ?? currentVersion;
-  // The current version is the live quote, so it opens in the workspace rather than in history view.
+  // The current version is the live quote, so it opens in the workspace rather than in history view; either opens
+  // on the tab on screen (the Book tab has no history view: a past version opens on Basic Information).
   const open = (version: number) =>
     navigate(
       version === currentVersion
-        ? `/quote/basic-info?itinerary=${quoteId}`
-        : `/history/quote/basic-info?itinerary=${quoteId}&version=${version}`,
+        ? `/quote/${tab}?itinerary=${quoteId}`
+        : `/history/quote/${tab === 'book' ? 'basic-info' : tab}?itinerary=${quoteId}&version=${version}`,
     );
 
   return (
@@ -54,11 +58,13 @@ export function VersionsMenu({ quoteId, currentVersion, viewing, dateFormat }: V
               onClick={() => open(line.version)}
               data-action-type="quote-version-open"
               leftSection={
+                // A minimum, not a width: "v128" is never clipped to "v…".
                 <Badge
                   variant={line.version === currentVersion ? 'filled' : 'light'}
                   color={line.version === currentVersion ? 'teal' : 'gray'}
-                  w={44}
+                  miw={44}
                   tt="none"
+                  style={{ flexShrink: 0, overflow: 'visible' }}
                 >
                   v{line.version}
                 </Badge>
@@ -66,12 +72,8 @@ export function VersionsMenu({ quoteId, currentVersion, viewing, dateFormat }: V
             >
               <Stack gap={2}>
                 <Group gap={6} wrap="nowrap">
-                  <Text size="sm" fw={500} lineClamp={1}>
-                    {line.changes.length
-                      ? line.changes.join(' · ')
-                      : line.version === currentVersion
-                        ? 'Current version'
-                        : 'Earlier changes'}
+                  <Text size="sm" fw={500} lineClamp={2} title={line.changes.join(' · ') || undefined}>
+                    {versionSummary(line, line.version === currentVersion)}
                   </Text>
                   {line.version === shown && (
                     <Badge

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteHistoryEntry } from '../../api/quote-history';
-import { describeEntry, versionLines } from './versions';
+import { describeEntry, versionLines, versionSummary } from './versions';
 
 const entry = (
   id: number,
@@ -55,5 +55,38 @@ describe('the versions menu', () => {
   it('leads a restored version with the version it came from', () => {
     const lines = versionLines([entry(6, 4, 'restored', 'num_pax', 3, 2), entry(5, 4, 'restored', 'version', 3, 1)], 4);
     expect(lines[0]!.changes).toEqual(['Restored from version 1', 'Passengers 3 → 2']);
+  });
+
+  it('says what a service, a day or the party changed (issue 39)', () => {
+    const of = (entity: string, e: QuoteHistoryEntry) => describeEntry({ ...e, entity });
+    expect(of('service', entry(7, 5, 'added', 'service_id', null, { code: 'SVC1', name: 'Casa Andina' }))).toBe(
+      'Added Casa Andina',
+    );
+    expect(of('service', entry(8, 5, 'deleted', 'service_id', { name: 'City tour' }, null))).toBe('Removed City tour');
+    expect(of('service', entry(9, 6, 'moved', 'day', '2', '3'))).toBe('A service moved from day 2 to day 3');
+    expect(of('service', entry(10, 6, 'updated', 'level', 1, 2))).toBe("A service's level Comfort → Superior");
+    expect(of('day', entry(11, 7, 'created', 'start_day', null, { start_day: 2, title: 'Cusco' }))).toBe(
+      'Day 2 written',
+    );
+    expect(of('day', entry(12, 7, 'updated', 'description', '<p>a</p>', '<p>b</p>'))).toBe(
+      "A day's description changed",
+    );
+    const party = [{ name: 'Ana Pérez' }, { name: 'Luis Pérez' }, { name: 'Sofía Pérez' }];
+    expect(describeEntry(entry(13, 8, 'updated', 'passengers', [], party))).toBe(
+      'Passengers: Ana Pérez, Luis Pérez, Sofía Pérez',
+    );
+    expect(describeEntry(entry(14, 8, 'status', 'sold_level', null, 2))).toBe('Sold at Superior');
+  });
+
+  it('lists no version whose entries are not loaded yet, and never says "Earlier changes"', () => {
+    const loaded = [entry(9, 6, 'updated', 'num_pax', 2, 3), entry(8, 5, 'updated', 'title', 'A', 'B')];
+    const partial = versionLines(loaded, 6, false);
+    expect(partial.map((l) => l.version)).toEqual([6, 5]);
+    const all = versionLines(loaded, 6, true);
+    expect(all.map((l) => l.version)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(versionSummary(all[2]!, false)).toBe('No change recorded');
+    expect(all.map((l) => versionSummary(l, l.version === 6))).not.toContain('Earlier changes');
+    const many = { version: 9, changes: ['a', 'b', 'c', 'd', 'e'], user: null, date: null };
+    expect(versionSummary(many, false)).toBe('a · b · c · 2 more changes');
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "itinerary_days" ADD COLUMN "title_drafted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "itinerary_days" ADD COLUMN "description_drafted" boolean DEFAULT false NOT NULL;
