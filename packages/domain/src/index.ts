@@ -71,4 +71,5 @@ export * from './passengers/sheet-places';
 export * from './publishing';
 export * from './booking/booking';
 export * from './booking/booking-state';
+export * from './booking/supplier-facts';
 export * from './export/export-document';
