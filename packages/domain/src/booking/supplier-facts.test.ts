@@ -70,11 +70,11 @@ describe('a passenger as a supplier reads it', () => {
   });
   it.each([
     [p('adult', { birthdate: '1980-02-02' }), 'Lucía Quispe'],
-    [p('child', { birthdate: '2019-07-02' }), 'Lucía Quispe (child, 6)'],
-    [p('child', { birthdate: '2019-07-01' }), 'Lucía Quispe (child, 7)'],
-    [p('infant', { age: 1 }), 'Lucía Quispe (infant, 1)'],
-    [p('child'), 'Lucía Quispe (child)'],
-  ])('%o reads %s: an age, never a birth date', (pax, label) => {
+    [p('child', { birthdate: '2019-07-02' }), 'Lucía Quispe (CHD 6)'],
+    [p('child', { birthdate: '2019-07-01' }), 'Lucía Quispe (CHD 7)'],
+    [p('infant', { age: 1 }), 'Lucía Quispe (INF 1)'],
+    [p('child'), 'Lucía Quispe (CHD)'],
+  ])('%o reads %s: the travel trade’s code and an age, never a birth date', (pax, label) => {
     expect(supplierPassengerLabel(pax, 0, '2026-07-01', '2026-01-01')).toBe(label);
   });
 

@@ -59,9 +59,12 @@ export interface SupplierPassengerFacts extends AgeFacts {
   type: PaxType;
 }
 
+/** The travel trade's codes for a child and an infant: every supplier reads them, in any language. */
+const PAX_CODES: Record<Exclude<PaxType, 'adult'>, string> = { child: 'CHD', infant: 'INF' };
+
 /**
- * A passenger as a supplier reads it: the name, and for a child or an infant its type and age on
- * the trip's first day ("Lucía Quispe (child, 7)") — a hotel sets the cot and the extra bed by it.
+ * A passenger as a supplier reads it: the name, and for a child or an infant its code and age on
+ * the trip's first day ("Lucía Quispe (CHD 7)") — a hotel sets the cot and the extra bed by it.
  * The age, never the birth date.
  */
 export function supplierPassengerLabel(
@@ -73,7 +76,7 @@ export function supplierPassengerLabel(
   const name = passengerLabel(p, position);
   if (p.type === 'adult') return name;
   const age = ageAtTravel(p, tripStart, today);
-  return `${name} (${p.type}${age === null ? '' : `, ${age}`})`;
+  return `${name} (${PAX_CODES[p.type]}${age === null ? '' : ` ${age}`})`;
 }
 
 export type SupplierNoteKind = 'dietary' | 'medical';

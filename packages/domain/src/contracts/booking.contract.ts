@@ -43,6 +43,24 @@ export const bookingCancelBodySchema = z.object({ notifySuppliers: z.boolean() }
 
 const roomingRoom = z.object({ room: z.string(), passengers: z.array(z.string()) });
 
+/** A night service's stay (supplier-facts.ts stayOf): a one-night stay checks out the next day. */
+const staySchema = z.object({
+  nights: z.number().int(),
+  check_in: z.string().nullable(),
+  check_out: z.string().nullable(),
+  day_in: z.number().int(),
+  day_out: z.number().int(),
+  check_in_time: z.string().nullable(),
+  check_out_time: z.string().nullable(),
+});
+
+/** A passenger's notes its supplier needs, by the service's type (docs/domain/booking.md#what-a-supplier-reads). */
+const passengerNoteSchema = z.object({
+  passenger: z.string(),
+  dietary: z.string().nullable(),
+  medical: z.string().nullable(),
+});
+
 export const bookedServiceSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -53,7 +71,10 @@ export const bookedServiceSchema = z.object({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   num_pax: z.number().int(),
+  /** Names; a child or an infant with its code and age at travel ("Lucía Pérez (CHD 6)"), never a birth date. */
   passengers: z.array(z.string()),
+  stay: staySchema.nullable(),
+  passenger_notes: z.array(passengerNoteSchema),
   /** Rooms of a night service (accommodation, package): type and how many. */
   rooms: z.array(z.object({ id_room_type: z.number().int(), name: z.string(), qty: z.number().int() })),
   /** Who sleeps in which room (night services only). */
