@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, errorBodySchema, idSchema, idParamValueSchema } from './common.contract';
+import { phone } from './passenger-fields.contract';
 
 // The Book tab (issue 22, docs/decisions/0033-booking.md): a confirmed quote's services of the
 // level sold, grouped by supplier; booking requests e-mailed to suppliers with a link to a public
@@ -134,6 +135,21 @@ export const bookingRequestAnswerSchema = z.object({
 });
 
 export const bookingWriteAnswerSchema = z.object({ message: z.string(), booking: bookingOverviewSchema });
+
+/**
+ * GET …/booking/vouchers/{supplierId}: the services its supplier confirmed; `unconfirmed=include`
+ * adds those still open, each marked NOT CONFIRMED (docs/domain/booking.md#vouchers).
+ */
+export const voucherQuerySchema = z.object({ unconfirmed: z.enum(['include']).optional() });
+
+/** GET/PUT /tenant/booking/settings: the company's emergency phone, printed on every voucher (decision 0060). */
+export const bookingSettingsSchema = z.object({
+  emergency_phone: z.string().nullable(),
+  /** Whether the caller may change it (an admin). */
+  can_edit: z.boolean(),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+export const bookingSettingsBodySchema = z.object({ emergency_phone: phone('The emergency phone') });
 
 /** POST …/booking/vouchers/send: to this address, or the lead passenger's. */
 export const vouchersSendBodySchema = z.object({ to: z.string().trim().email().max(254).optional() });

@@ -62,14 +62,30 @@ const WORDS = {
 
 export const wordsOf = (lang: MailLanguage) => WORDS[lang];
 
+/** Who travellers and suppliers call: the company's emergency phone (decision 0060), then the quote's person. */
+export interface EmergencyContact {
+  company: string;
+  phone: string | null;
+  contact: string | null;
+  email: string | null;
+}
+
+export function emergencyLines(e: EmergencyContact): string[] {
+  const person = [e.contact, e.email].filter(Boolean).join(', ');
+  return [
+    e.phone ? `${e.company}, 24 h: ${e.phone}` : e.company,
+    ...(person ? [`Your contact at ${e.company}: ${person}`] : []),
+  ];
+}
+
 type Words = (typeof WORDS)[MailLanguage];
 type Stay = NonNullable<BookedService['stay']>;
 
 /** "Check-in: 2026-07-02 15:00 · Check-out: 2026-07-03 (1 night)": a one-night stay has both dates too. */
-export function stayText(stay: Stay, w: Words): string {
+export function stayText(stay: Stay, w: Words, sep = ': '): string {
   const at = (date: string | null, day: number, time: string | null) =>
     `${date ?? w.dayN(day)}${time ? ` ${time}` : ''}`;
-  return `${w.checkIn}: ${at(stay.check_in, stay.day_in, stay.check_in_time)} · ${w.checkOut}: ${at(stay.check_out, stay.day_out, stay.check_out_time)} (${w.nights(stay.nights)})`;
+  return `${w.checkIn}${sep}${at(stay.check_in, stay.day_in, stay.check_in_time)} · ${w.checkOut}${sep}${at(stay.check_out, stay.day_out, stay.check_out_time)} (${w.nights(stay.nights)})`;
 }
 
 /** When a service happens: a stay's check-in and check-out, else its dates (or its day). */

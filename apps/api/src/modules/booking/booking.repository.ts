@@ -219,4 +219,18 @@ export const bookingRepository = {
       sql`UPDATE booking_requests SET reminded_at = now(), superseded_at = now() WHERE tenant_id = ${tenantId} AND id = ${id}`,
     );
   },
+
+  /** The company's emergency phone (booking_settings; decision 0060), null when none was set. */
+  async emergencyPhone(tx: TenantTx, tenantId: number): Promise<string | null> {
+    return (
+      rowsOf<{ emergency_phone: string | null }>(
+        await tx.execute(sql`SELECT emergency_phone FROM booking_settings WHERE tenant_id = ${tenantId}`),
+      )[0]?.emergency_phone ?? null
+    );
+  },
+
+  async saveEmergencyPhone(tx: TenantTx, tenantId: number, phone: string | null, userId: number): Promise<void> {
+    await tx.execute(sql`INSERT INTO booking_settings (tenant_id, emergency_phone, updated_by) VALUES (${tenantId}, ${phone}, ${userId})
+      ON CONFLICT (tenant_id) DO UPDATE SET emergency_phone = EXCLUDED.emergency_phone, updated_by = EXCLUDED.updated_by, updated_at = now()`);
+  },
 };

@@ -8,8 +8,11 @@ import {
   bookingRequestAnswerSchema,
   bookingRequestBodySchema,
   bookingServiceParamSchema,
+  bookingSettingsBodySchema,
+  bookingSettingsSchema,
   bookingSupplierParamSchema,
   bookingWriteAnswerSchema,
+  voucherQuerySchema,
   vouchersSendAnswerSchema,
   vouchersSendBodySchema,
 } from '@itinera/domain/contracts';
@@ -17,6 +20,7 @@ import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant-context';
 import { getBooking, markServices } from './booking.service';
+import { getBookingSettings, saveBookingSettings } from './booking-settings.service';
 import { cancelBooking, requestBookings, type BookingDeps } from './booking-requests.service';
 import { sendVouchers, supplierVoucher, vouchersZip } from './vouchers.service';
 
@@ -102,9 +106,10 @@ export function bookingRoutes(deps: BookingDeps) {
     );
     r.get(
       '/tenant/itinerary/:uuid/booking/vouchers/:supplierId',
-      doc("One supplier's voucher (PDF): services, dates, passengers, reference, emergency contact", {
-        params: bookingSupplierParamSchema,
-      }),
+      doc(
+        "One supplier's voucher (PDF) of the services it confirmed (unconfirmed=include adds the open ones, marked NOT CONFIRMED): stay, passengers, notes, reference, emergency phone",
+        { params: bookingSupplierParamSchema, querystring: voucherQuerySchema },
+      ),
       async (request, reply) => {
         const { name, pdf } = await supplierVoucher(
           deps,
@@ -112,6 +117,7 @@ export function bookingRoutes(deps: BookingDeps) {
           requireTenant(request),
           request.params.uuid,
           request.params.supplierId,
+          request.query.unconfirmed === 'include',
         );
         return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf);
       },
@@ -125,6 +131,21 @@ export function bookingRoutes(deps: BookingDeps) {
       }),
       async (request) =>
         sendVouchers(deps, currentUser(request), requireTenant(request), request.params.uuid, request.body.to),
+    );
+    r.get(
+      '/tenant/booking/settings',
+      doc("The company's booking settings: the emergency phone every voucher prints", {
+        response: { 200: bookingSettingsSchema, ...standardErrors },
+      }),
+      async (request) => getBookingSettings(deps.database, currentUser(request)),
+    );
+    r.put(
+      '/tenant/booking/settings',
+      doc("Change the company's emergency phone (an admin; null clears it)", {
+        body: bookingSettingsBodySchema,
+        response: { 200: bookingSettingsSchema, ...standardErrors },
+      }),
+      async (request) => saveBookingSettings(deps.database, currentUser(request), request.body),
     );
   };
 }

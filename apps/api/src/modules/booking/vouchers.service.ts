@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SERVICE_STATUS, VOUCHERS_SEND_STAFF_ONLY_MESSAGE, isOperatorStaff, passengerLabel } from '@itinera/domain';
+import { VOUCHERS_SEND_STAFF_ONLY_MESSAGE, isOnVoucher, isOperatorStaff, passengerLabel } from '@itinera/domain';
 import type { Config } from '../../config';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
@@ -10,6 +10,7 @@ import { linkSignatureValid, signLink } from '../../lib/signed-links';
 import { passengersRepository } from '../quote-services/passengers.repository';
 import { bookingRepository, type BookingQuoteRow } from './booking.repository';
 import { loadBooking } from './booking-data';
+import { emergencyLines } from './booking-mail';
 import { assertSupplyStaff, findQuote, type QuoteRef } from './booking.service';
 import type { BookingDeps, Company } from './booking-requests.service';
 import type { VoucherInput } from './voucher-document';
@@ -38,26 +39,32 @@ const fileName = (code: string, supplier: string) =>
     .replace(/-+/g, '-')
     .slice(0, 100) + '.pdf';
 
-/** Every supplier's voucher input: the booked services not canceled, the lead passenger, the emergency contact. */
-async function voucherInputs(tx: TenantTx, company: Company, quote: BookingQuoteRow) {
+const NOTHING_CONFIRMED =
+  'No service is confirmed by its supplier yet: vouchers list confirmed services. Confirm them first, or download a voucher with the open services marked as not confirmed.';
+
+/**
+ * Every supplier's voucher input: the services its supplier confirmed — with `includeUnconfirmed`
+ * the open ones too, marked on the voucher (isOnVoucher; docs/domain/booking.md#vouchers) — the
+ * lead passenger and who to call in an emergency. `booked` also lists suppliers with nothing to print.
+ */
+async function voucherInputs(tx: TenantTx, company: Company, quote: BookingQuoteRow, includeUnconfirmed = false) {
   const data = await loadBooking(tx, company.id, quote);
   const passengers = await passengersRepository.list(tx, company.id, quote.id);
+  const phone = await bookingRepository.emergencyPhone(tx, company.id);
   const leadIndex = passengers.findIndex((p) => p.lead);
   const lead = leadIndex >= 0 ? passengers[leadIndex]! : undefined;
-  const vouchers = data.groups
-    .map((g) => {
-      const input: VoucherInput = {
-        company: company.name,
-        supplier: { name: g.name, email: g.supplier?.email ?? null, phone: g.supplier?.phone ?? null },
-        quote: { code: quote.code, title: quote.title },
-        lead: lead ? passengerLabel(lead, leadIndex) : null,
-        services: g.services.filter((s) => s.status !== SERVICE_STATUS.CANCELED),
-        emergency: { name: quote.owner_name ?? company.name, contact: quote.owner_email ?? '' },
-      };
-      return { supplierId: g.supplier?.id ?? null, input };
-    })
-    .filter((v) => v.input.services.length > 0);
-  return { vouchers, leadEmail: lead?.email ?? null };
+  const booked = data.groups.map((g) => {
+    const input: VoucherInput = {
+      company: company.name,
+      supplier: { name: g.name, email: g.supplier?.email ?? null, phone: g.supplier?.phone ?? null },
+      quote: { code: quote.code, title: quote.title },
+      lead: lead ? passengerLabel(lead, leadIndex) : null,
+      services: g.services.filter((s) => isOnVoucher(s.booking_state, includeUnconfirmed)),
+      emergency: { company: company.name, phone, contact: quote.owner_name, email: quote.owner_email },
+    };
+    return { supplierId: g.supplier?.id ?? null, input };
+  });
+  return { booked, vouchers: booked.filter((v) => v.input.services.length > 0), leadEmail: lead?.email ?? null };
 }
 
 async function zipOf(code: string, vouchers: { input: VoucherInput }[]): Promise<Buffer> {
@@ -73,14 +80,19 @@ export async function supplierVoucher(
   company: Company,
   ref: QuoteRef,
   supplierId: number,
+  includeUnconfirmed = false,
 ) {
   assertSupplyStaff(user);
-  const { quote, vouchers } = await deps.database.withTenant(user.tenantId, async (tx) => {
+  const { quote, booked } = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
-    return { quote, vouchers: (await voucherInputs(tx, company, quote)).vouchers };
+    return { quote, booked: (await voucherInputs(tx, company, quote, includeUnconfirmed)).booked };
   });
-  const v = vouchers.find((x) => x.supplierId === supplierId);
+  const v = booked.find((x) => x.supplierId === supplierId);
   if (!v) throw new AppError('NOT_FOUND', 'This supplier has no booked service on this quote.');
+  if (!v.input.services.length)
+    throw new AppError('UNPROCESSABLE', `${v.input.supplier.name}: ${NOTHING_CONFIRMED}`, [
+      { path: 'query.unconfirmed', message: 'no service of this supplier is confirmed' },
+    ]);
   return { name: fileName(quote.code, v.input.supplier.name), pdf: await renderVoucher(v.input) };
 }
 
@@ -91,7 +103,7 @@ export async function vouchersZip(deps: BookingDeps, user: SessionUser, company:
     const quote = await findQuote(tx, user, ref);
     return { quote, vouchers: (await voucherInputs(tx, company, quote)).vouchers };
   });
-  if (!vouchers.length) throw new AppError('UNPROCESSABLE', 'No service is booked on this quote yet.');
+  if (!vouchers.length) throw new AppError('UNPROCESSABLE', NOTHING_CONFIRMED);
   return { name: `vouchers-${quote.code}.zip`, zip: await zipOf(quote.code, vouchers) };
 }
 
@@ -165,7 +177,8 @@ export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promi
       '',
       `The link works until ${until.toISOString().slice(0, 10)}: download the file and keep it for your trip.`,
       '',
-      `Emergency contact: ${quote.owner_name ?? company.name} — ${quote.owner_email ?? ''}`,
+      'In an emergency:',
+      ...emergencyLines(vouchers[0]!.input.emergency),
       '',
       company.name,
     ].join('\n'),
@@ -180,7 +193,7 @@ export async function sendVouchers(deps: BookingDeps, user: SessionUser, company
   const job = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
     const { vouchers, leadEmail } = await voucherInputs(tx, company, quote);
-    if (!vouchers.length) throw new AppError('UNPROCESSABLE', 'No service is booked on this quote yet.');
+    if (!vouchers.length) throw new AppError('UNPROCESSABLE', NOTHING_CONFIRMED);
     const address = to ?? leadEmail;
     if (!address)
       throw new AppError('UNPROCESSABLE', "The lead passenger has no e-mail address: give the client's address.", [
