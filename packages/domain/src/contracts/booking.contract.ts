@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, errorBodySchema, idSchema, idParamValueSchema } from './common.contract';
+import { INT4_MAX, errorBodySchema, idSchema, idParamValueSchema, safeTextSchema } from './common.contract';
 import { phone } from './passenger-fields.contract';
 
 // The Book tab (issue 22, docs/decisions/0033-booking.md): a confirmed quote's services of the
@@ -151,9 +151,39 @@ export const bookingSettingsSchema = z.object({
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 export const bookingSettingsBodySchema = z.object({ emergency_phone: phone('The emergency phone') });
 
-/** POST …/booking/vouchers/send: to this address, or the lead passenger's. */
-export const vouchersSendBodySchema = z.object({ to: z.string().trim().email().max(254).optional() });
-export const vouchersSendAnswerSchema = z.object({ message: z.string(), to: z.string() });
+const emailAddress = z.string().trim().email().max(254);
+export const VOUCHER_RECIPIENTS_MAX = 10;
+export const VOUCHER_MESSAGE_MAX = 2000;
+
+/**
+ * POST …/booking/vouchers/send: to the recipients the staff chose (the quote's contacts, or
+ * addresses typed), with an optional message that goes into the mail. `to` is the one address of
+ * the older call; with neither, the lead passenger's address.
+ */
+export const vouchersSendBodySchema = z.object({
+  to: emailAddress.optional(),
+  recipients: z.array(emailAddress).min(1).max(VOUCHER_RECIPIENTS_MAX).optional(),
+  message: safeTextSchema().max(VOUCHER_MESSAGE_MAX).optional(),
+});
+export const vouchersSendAnswerSchema = z.object({
+  message: z.string(),
+  /** The recipients, joined by ", ". */
+  to: z.string(),
+  recipients: z.array(z.string()),
+});
+
+/** GET …/booking/vouchers/recipients: the quote's contacts the vouchers may go to (staff only). */
+export const voucherRecipientsSchema = z.object({
+  recipients: z.array(
+    z.object({
+      email: z.string(),
+      name: z.string(),
+      /** The lead passenger, or the client agency's contact (its admin, or the quote's agent). */
+      kind: z.enum(['lead_passenger', 'agency']),
+    }),
+  ),
+});
+export type VoucherRecipients = z.infer<typeof voucherRecipientsSchema>;
 
 /**
  * GET /tenant/public/vouchers/{uuid}/{file}: the vouchers zip mailed to the client, through a link

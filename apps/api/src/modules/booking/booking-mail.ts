@@ -192,3 +192,32 @@ export function answerMail(m: {
     ].join('\n'),
   };
 }
+
+/** To the client: the signed link to the vouchers zip, the staff's message, who to call. */
+export function vouchersMail(m: {
+  company: string;
+  quote: { code: string; title: string };
+  link: string;
+  until: string;
+  emergency: EmergencyContact;
+  message: { text: string; from: string } | null;
+}) {
+  return {
+    subject: `Your travel vouchers for ${m.quote.code} — ${m.company}`,
+    body: [
+      'Dear traveller,',
+      '',
+      ...(m.message ? [m.message.text, `— ${m.message.from}, ${m.company}`, ''] : []),
+      `Your vouchers for ${m.quote.title} (${m.quote.code}) are ready: one per supplier, to show on arrival.`,
+      '',
+      m.link,
+      '',
+      `The link works until ${m.until}: download the file and keep it for your trip.`,
+      '',
+      'In an emergency:',
+      ...emergencyLines(m.emergency),
+      '',
+      m.company,
+    ].join('\n'),
+  };
+}

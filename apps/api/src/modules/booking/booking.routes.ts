@@ -13,6 +13,7 @@ import {
   bookingSupplierParamSchema,
   bookingWriteAnswerSchema,
   voucherQuerySchema,
+  voucherRecipientsSchema,
   vouchersSendAnswerSchema,
   vouchersSendBodySchema,
 } from '@itinera/domain/contracts';
@@ -22,7 +23,7 @@ import { requireTenant } from '../../plugins/tenant-context';
 import { getBooking, markServices } from './booking.service';
 import { getBookingSettings, saveBookingSettings } from './booking-settings.service';
 import { cancelBooking, requestBookings, type BookingDeps } from './booking-requests.service';
-import { sendVouchers, supplierVoucher, vouchersZip } from './vouchers.service';
+import { sendVouchers, supplierVoucher, voucherRecipients, vouchersZip } from './vouchers.service';
 
 /** The Book tab's signed-in calls (issue 22, docs/decisions/0033-booking.md). */
 export function bookingRoutes(deps: BookingDeps) {
@@ -105,6 +106,14 @@ export function bookingRoutes(deps: BookingDeps) {
       },
     );
     r.get(
+      '/tenant/itinerary/:uuid/booking/vouchers/recipients',
+      doc("The quote's contacts the vouchers may be sent to: the lead passenger, the client agency's people (staff)", {
+        params: bookingQuoteParamSchema,
+        response: { 200: voucherRecipientsSchema, ...standardErrors },
+      }),
+      async (request) => voucherRecipients(deps, currentUser(request), request.params.uuid),
+    );
+    r.get(
       '/tenant/itinerary/:uuid/booking/vouchers/:supplierId',
       doc(
         "One supplier's voucher (PDF) of the services it confirmed (unconfirmed=include adds the open ones, marked NOT CONFIRMED): stay, passengers, notes, reference, emergency phone",
@@ -124,13 +133,16 @@ export function bookingRoutes(deps: BookingDeps) {
     );
     r.post(
       '/tenant/itinerary/:uuid/booking/vouchers/send',
-      doc("Send the vouchers to the client (a job renders them; the lead passenger's address unless given)", {
-        params: bookingQuoteParamSchema,
-        body: vouchersSendBodySchema,
-        response: { 200: vouchersSendAnswerSchema, ...standardErrors },
-      }),
+      doc(
+        "Send the vouchers to the recipients chosen, with a message (a job renders them; the lead passenger's address unless given)",
+        {
+          params: bookingQuoteParamSchema,
+          body: vouchersSendBodySchema,
+          response: { 200: vouchersSendAnswerSchema, ...standardErrors },
+        },
+      ),
       async (request) =>
-        sendVouchers(deps, currentUser(request), requireTenant(request), request.params.uuid, request.body.to),
+        sendVouchers(deps, currentUser(request), requireTenant(request), request.params.uuid, request.body),
     );
     r.get(
       '/tenant/booking/settings',
