@@ -202,6 +202,8 @@ export const voucherLinkQuerySchema = z.object({
 /** What the supplier's public page shows: that supplier's services only. */
 export const publicBookingSchema = z.object({
   company: z.string(),
+  /** The company's logo as its proposals show it (/media/…), when it has one. */
+  company_logo: z.string().nullable(),
   supplier: z.string(),
   quote: z.object({
     code: z.string(),

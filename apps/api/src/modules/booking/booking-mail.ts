@@ -81,11 +81,20 @@ export function emergencyLines(e: EmergencyContact): string[] {
 type Words = (typeof WORDS)[MailLanguage];
 type Stay = NonNullable<BookedService['stay']>;
 
-/** "Check-in: 2026-07-02 15:00 · Check-out: 2026-07-03 (1 night)": a one-night stay has both dates too. */
-export function stayText(stay: Stay, w: Words, sep = ': '): string {
+/** A stay's two ends as read: "2026-07-02 15:00" and "2026-07-03 (1 night)" (a day number without dates). */
+export function stayEnds(stay: Stay, w: Words): { checkIn: string; checkOut: string } {
   const at = (date: string | null, day: number, time: string | null) =>
     `${date ?? w.dayN(day)}${time ? ` ${time}` : ''}`;
-  return `${w.checkIn}${sep}${at(stay.check_in, stay.day_in, stay.check_in_time)} · ${w.checkOut}${sep}${at(stay.check_out, stay.day_out, stay.check_out_time)} (${w.nights(stay.nights)})`;
+  return {
+    checkIn: at(stay.check_in, stay.day_in, stay.check_in_time),
+    checkOut: `${at(stay.check_out, stay.day_out, stay.check_out_time)} (${w.nights(stay.nights)})`,
+  };
+}
+
+/** "Check-in: 2026-07-02 15:00 · Check-out: 2026-07-03 (1 night)": a one-night stay has both dates too. */
+export function stayText(stay: Stay, w: Words, sep = ': '): string {
+  const { checkIn, checkOut } = stayEnds(stay, w);
+  return `${w.checkIn}${sep}${checkIn} · ${w.checkOut}${sep}${checkOut}`;
 }
 
 /** When a service happens: a stay's check-in and check-out, else its dates (or its day). */

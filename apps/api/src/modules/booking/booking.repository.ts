@@ -251,4 +251,15 @@ export const bookingRepository = {
         ORDER BY name, id`),
     );
   },
+
+  /** The company's logo: the first logo of its publishing defaults, as a /media/ file name. */
+  async companyLogo(tx: TenantTx, tenantId: number): Promise<string | null> {
+    return (
+      rowsOf<{ small: string }>(
+        await tx.execute(sql`SELECT pi.small FROM publish_defaults d
+          JOIN publish_images pi ON pi.tenant_id = d.tenant_id AND pi.id = (d.images -> 'logo' ->> 0)::int
+          WHERE d.tenant_id = ${tenantId} AND jsonb_typeof(d.images -> 'logo') = 'array'`),
+      )[0]?.small ?? null
+    );
+  },
 };
