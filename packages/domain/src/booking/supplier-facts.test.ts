@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SUPPLIER_NOTES_BY_SERVICE_TYPE,
   isOnVoucher,
+  passengerNoteText,
   passengerNotesFor,
   stayOf,
   supplierPassengerLabel,
@@ -120,6 +121,16 @@ describe('the notes a supplier receives, by service type', () => {
     ]);
     expect(passengerNotesFor(5, party)).toEqual([]);
     expect(passengerNotesFor(99, party)).toEqual([]);
+  });
+});
+
+describe('a note as a line', () => {
+  it('names the passenger and each note, in the words given', () => {
+    const n = { passenger: 'Ana', dietary: 'Vegetarian', medical: 'Asthma' };
+    expect(passengerNoteText(n)).toBe('Ana: dietary: Vegetarian; medical: Asthma');
+    expect(passengerNoteText({ ...n, dietary: null }, { dietary: 'dieta', medical: 'salud' })).toBe(
+      'Ana: salud: Asthma',
+    );
   });
 });
 

@@ -124,6 +124,15 @@ export function passengerNotesFor(
     .filter((n) => n.dietary !== null || n.medical !== null);
 }
 
+/** "Ana Pérez: dietary: Vegetarian; medical: Asthma", with the words of the reader's language. */
+export function passengerNoteText(
+  n: PassengerNote,
+  words: { dietary: string; medical: string } = { dietary: 'dietary', medical: 'medical' },
+): string {
+  const parts = [n.dietary && `${words.dietary}: ${n.dietary}`, n.medical && `${words.medical}: ${n.medical}`];
+  return `${n.passenger}: ${parts.filter(Boolean).join('; ')}`;
+}
+
 /**
  * Whether a service is printed on its supplier's voucher: once the supplier confirmed it; a
  * service still open (not requested, requested) only when the operator asks for it, and then

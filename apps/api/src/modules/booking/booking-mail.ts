@@ -1,3 +1,4 @@
+import { passengerNoteText } from '@itinera/domain';
 import type { BookedService } from '@itinera/domain/contracts';
 
 // The booking e-mails in plain text, in the supplier's language when known (English, Spanish):
@@ -106,8 +107,7 @@ export function whenText(s: Pick<BookedService, 'stay' | 'start_date' | 'end_dat
 }
 
 /** "Ana Pérez: dietary: Vegetarian; medical: Asthma" — only the notes the service's type needs. */
-export const noteText = (n: BookedService['passenger_notes'][number], w: Words) =>
-  `${n.passenger}: ${[n.dietary && `${w.dietary}: ${n.dietary}`, n.medical && `${w.medical}: ${n.medical}`].filter(Boolean).join('; ')}`;
+export const noteText = (n: BookedService['passenger_notes'][number], w: Words) => passengerNoteText(n, w);
 
 /** One service as a block of lines: name, when, pax, rooms, who sleeps where and the notes it needs. */
 export function serviceLines(s: BookedService, lang: MailLanguage): string[] {
