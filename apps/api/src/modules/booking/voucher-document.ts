@@ -22,7 +22,8 @@ export interface VoucherInput {
 const EN = wordsOf('en');
 const NOT_CONFIRMED = 'NOT CONFIRMED';
 
-const TEAL = '#0c8599';
+// Itinera's teal, as on the supplier's page (booking-page-style.ts).
+const TEAL = '#087f5b';
 // The proposal's embedded font: a supplier's or passenger's name may hold letters Helvetica lacks.
 const FONT = pdfFontFamily();
 const BOLD = { fontFamily: FONT, fontWeight: 'bold' as const };

@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingOverview, QuoteId } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
+import { QUOTES_KEY } from '../../../lib/quote-keys';
 import { bookingKey } from './booking-keys';
 
 /** How often the tab asks again while a supplier has a request open (issue 39). */
@@ -25,4 +27,18 @@ export const bookingQueryOptions = (quoteId: QuoteId) =>
     refetchInterval: (query) => (awaitingSupplier(query.state.data) ? BOOKING_POLL_MS : false),
   });
 
-export const useBooking = (quoteId: QuoteId) => useQuery(bookingQueryOptions(quoteId));
+/** The booking; when a read (the poll) brings another progress, the quote's header and list rows read theirs again. */
+export function useBooking(quoteId: QuoteId) {
+  const query = useQuery(bookingQueryOptions(quoteId));
+  const queryClient = useQueryClient();
+  const seen = useRef<string | null>(null);
+  const p = query.data?.progress;
+  const progress = p ? `${p.confirmed}/${p.total}` : null;
+  useEffect(() => {
+    if (progress === null) return;
+    if (seen.current !== null && seen.current !== progress)
+      void queryClient.invalidateQueries({ queryKey: [QUOTES_KEY], predicate: (q) => q.queryKey[1] !== 'booking' });
+    seen.current = progress;
+  }, [progress, queryClient]);
+  return query;
+}

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { BookingOverview, BookingSettings, QuoteDetail, VoucherRecipients } from '@itinera/domain/contracts';
 import { clearAuth, writeAuth } from '../../../lib/auth-storage';
+import { quoteKey } from '../../../lib/quote-keys';
 import { BookTab } from './book-tab';
 
 // Issue 39 item 5 on the Book tab: the tracker follows the suppliers' answers without a reload,
@@ -120,12 +121,19 @@ function stubApi(bookings: BookingOverview[], settings: BookingSettings = { emer
   return calls;
 }
 
+/** The quote's header reads the quote (its "n of m confirmed"): stands for it here. */
+function QuoteHeaderRead() {
+  useQuery({ queryKey: quoteKey(UUID), queryFn: () => fetch(`/tenant/itinerary/${UUID}`).then((r) => r.json()) });
+  return null;
+}
+
 function show() {
   render(
     <MantineProvider>
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
+          <QuoteHeaderRead />
           <BookTab quote={quote} />
         </MemoryRouter>
       </QueryClientProvider>
@@ -134,6 +142,7 @@ function show() {
 }
 
 const bookingReads = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.url.endsWith(`${UUID}/booking`));
+const quoteReads = (calls: Call[]) => calls.filter((c) => c.url === `/tenant/itinerary/${UUID}`);
 
 beforeEach(() => signedInAs(1));
 afterEach(() => {
@@ -144,16 +153,19 @@ afterEach(() => {
 });
 
 describe('the Book tab follows the suppliers', () => {
-  it('asks again every 15 s while a request is open and shows the answer without a reload; then stops', async () => {
+  it('asks again every 15 s while a request is open and shows the answer without a reload, the header too; then stops', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = stubApi([overview(['requested', 'confirmed']), overview(['confirmed', 'confirmed'])]);
     show();
     const row = await screen.findByTestId('booked-service-11');
     expect(within(row).getByText('Requested')).toBeTruthy();
     expect(bookingReads(calls)).toHaveLength(1);
+    expect(quoteReads(calls)).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     await waitFor(() => expect(within(screen.getByTestId('booked-service-11')).getByText('Confirmed')).toBeTruthy());
     expect(bookingReads(calls)).toHaveLength(2);
+    // The progress moved: the quote's header (and the list rows) read it again.
+    await waitFor(() => expect(quoteReads(calls)).toHaveLength(2));
     // Nothing is awaited any more: no further reads.
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(bookingReads(calls)).toHaveLength(2);

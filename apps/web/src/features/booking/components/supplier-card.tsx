@@ -158,7 +158,8 @@ export function SupplierCard({
               <Table.Th>Service</Table.Th>
               <Table.Th>Dates</Table.Th>
               <Table.Th>Pax and rooms</Table.Th>
-              <Table.Th>Status</Table.Th>
+              {/* Wide enough for "Not requested" and "Confirmed" beside a stay's two dates. */}
+              <Table.Th miw={120}>Status</Table.Th>
               <Table.Th>Reference / last message</Table.Th>
             </Table.Tr>
           </Table.Thead>
