@@ -73,5 +73,6 @@ export * from './passengers/sheet-places';
 export * from './publishing';
 export * from './booking/booking';
 export * from './booking/booking-state';
+export * from './booking/supplier-facts';
 export * from './export/export-document';
 export * from './export/may-export';

@@ -66,4 +66,15 @@ export const serviceBookings = pgTable(
   (t) => [uniqueIndex('service_bookings_service_uq').on(t.tenantId, t.itineraryServiceId)],
 );
 
-export const BOOKING_TENANT_TABLES = ['booking_requests', 'service_bookings'] as const;
+/**
+ * The company's booking settings, one row per tenant (issue 39): the phone travellers and suppliers
+ * call in an emergency, printed on every voucher. Edited on the Book tab by an admin.
+ */
+export const bookingSettings = pgTable('booking_settings', {
+  tenantId: tenantRef().primaryKey(),
+  emergencyPhone: text('emergency_phone'),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: updatedAt(),
+});
+
+export const BOOKING_TENANT_TABLES = ['booking_requests', 'service_bookings', 'booking_settings'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_STATUS } from '../statuses/service-statuses';
-import { bookingProgress, referenceAfter } from './booking';
+import { ROLES } from '../permissions/role-ids';
+import { bookingProgress, mayEditEmergencyPhone, referenceAfter } from './booking';
 import { bookingStateOf, reopenWithBookingsMessage, statusAfterAnswer } from './booking-state';
 
 describe('the supplier reference after a booking answer', () => {
@@ -54,5 +55,11 @@ describe('booking states (issue 39)', () => {
     expect(message).toMatch(/^7 services are booked with suppliers: Hotel 1 \(Casa Andina, confirmed CA-1\); Hotel 2/);
     expect(message).toContain('and 2 more');
     expect(message).not.toContain('Hotel 6');
+  });
+});
+
+describe("the company's emergency phone (decision 0060)", () => {
+  it('is changed by an admin only', () => {
+    expect(Object.values(ROLES).filter(mayEditEmergencyPhone)).toEqual([ROLES.ADMIN]);
   });
 });

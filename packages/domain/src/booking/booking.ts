@@ -1,3 +1,4 @@
+import { ROLES } from '../permissions/role-ids';
 import { QUOTE_STATUS } from '../statuses/quote-status-machine';
 import { SERVICE_STATUS } from '../statuses/service-statuses';
 
@@ -55,3 +56,11 @@ export function soldLevelOf(pricesList: readonly { selected_level?: number | nul
   const chosen = (pricesList ?? []).map((p) => p.selected_level ?? 0).find((l) => l > 0);
   return chosen && (SOLD_LEVELS as readonly number[]).includes(chosen) ? chosen : null;
 }
+
+/**
+ * Who changes the company's emergency phone that vouchers print (decision 0060): an admin, as
+ * other company-wide settings; the operator's staff read it on the Book tab.
+ */
+export const mayEditEmergencyPhone = (roleId: number) => roleId === ROLES.ADMIN;
+export const EMERGENCY_PHONE_ADMIN_ONLY_MESSAGE =
+  "The company's emergency phone is changed by an admin of the company.";

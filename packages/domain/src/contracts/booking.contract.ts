@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX, errorBodySchema, idSchema, idParamValueSchema } from './common.contract';
+import { INT4_MAX, errorBodySchema, idSchema, idParamValueSchema, safeTextSchema } from './common.contract';
+import { phone } from './passenger-fields.contract';
 
 // The Book tab (issue 22, docs/decisions/0033-booking.md): a confirmed quote's services of the
 // level sold, grouped by supplier; booking requests e-mailed to suppliers with a link to a public
@@ -43,6 +44,24 @@ export const bookingCancelBodySchema = z.object({ notifySuppliers: z.boolean() }
 
 const roomingRoom = z.object({ room: z.string(), passengers: z.array(z.string()) });
 
+/** A night service's stay (supplier-facts.ts stayOf): a one-night stay checks out the next day. */
+const staySchema = z.object({
+  nights: z.number().int(),
+  check_in: z.string().nullable(),
+  check_out: z.string().nullable(),
+  day_in: z.number().int(),
+  day_out: z.number().int(),
+  check_in_time: z.string().nullable(),
+  check_out_time: z.string().nullable(),
+});
+
+/** A passenger's notes its supplier needs, by the service's type (docs/domain/booking.md#what-a-supplier-reads). */
+const passengerNoteSchema = z.object({
+  passenger: z.string(),
+  dietary: z.string().nullable(),
+  medical: z.string().nullable(),
+});
+
 export const bookedServiceSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -53,7 +72,10 @@ export const bookedServiceSchema = z.object({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   num_pax: z.number().int(),
+  /** Names; a child or an infant with its code and age at travel ("Lucía Pérez (CHD 6)"), never a birth date. */
   passengers: z.array(z.string()),
+  stay: staySchema.nullable(),
+  passenger_notes: z.array(passengerNoteSchema),
   /** Rooms of a night service (accommodation, package): type and how many. */
   rooms: z.array(z.object({ id_room_type: z.number().int(), name: z.string(), qty: z.number().int() })),
   /** Who sleeps in which room (night services only). */
@@ -114,9 +136,54 @@ export const bookingRequestAnswerSchema = z.object({
 
 export const bookingWriteAnswerSchema = z.object({ message: z.string(), booking: bookingOverviewSchema });
 
-/** POST …/booking/vouchers/send: to this address, or the lead passenger's. */
-export const vouchersSendBodySchema = z.object({ to: z.string().trim().email().max(254).optional() });
-export const vouchersSendAnswerSchema = z.object({ message: z.string(), to: z.string() });
+/**
+ * GET …/booking/vouchers/{supplierId}: the services its supplier confirmed; `unconfirmed=include`
+ * adds those still open, each marked NOT CONFIRMED (docs/domain/booking.md#vouchers).
+ */
+export const voucherQuerySchema = z.object({ unconfirmed: z.enum(['include']).optional() });
+
+/** GET/PUT /tenant/booking/settings: the company's emergency phone, printed on every voucher (decision 0060). */
+export const bookingSettingsSchema = z.object({
+  emergency_phone: z.string().nullable(),
+  /** Whether the caller may change it (an admin). */
+  can_edit: z.boolean(),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+export const bookingSettingsBodySchema = z.object({ emergency_phone: phone('The emergency phone') });
+
+const emailAddress = z.string().trim().email().max(254);
+export const VOUCHER_RECIPIENTS_MAX = 10;
+export const VOUCHER_MESSAGE_MAX = 2000;
+
+/**
+ * POST …/booking/vouchers/send: to the recipients the staff chose (the quote's contacts, or
+ * addresses typed), with an optional message that goes into the mail. `to` is the one address of
+ * the older call; with neither, the lead passenger's address.
+ */
+export const vouchersSendBodySchema = z.object({
+  to: emailAddress.optional(),
+  recipients: z.array(emailAddress).min(1).max(VOUCHER_RECIPIENTS_MAX).optional(),
+  message: safeTextSchema().max(VOUCHER_MESSAGE_MAX).optional(),
+});
+export const vouchersSendAnswerSchema = z.object({
+  message: z.string(),
+  /** The recipients, joined by ", ". */
+  to: z.string(),
+  recipients: z.array(z.string()),
+});
+
+/** GET …/booking/vouchers/recipients: the quote's contacts the vouchers may go to (staff only). */
+export const voucherRecipientsSchema = z.object({
+  recipients: z.array(
+    z.object({
+      email: z.string(),
+      name: z.string(),
+      /** The lead passenger, or the client agency's contact (its admin, or the quote's agent). */
+      kind: z.enum(['lead_passenger', 'agency']),
+    }),
+  ),
+});
+export type VoucherRecipients = z.infer<typeof voucherRecipientsSchema>;
 
 /**
  * GET /tenant/public/vouchers/{uuid}/{file}: the vouchers zip mailed to the client, through a link
@@ -135,6 +202,8 @@ export const voucherLinkQuerySchema = z.object({
 /** What the supplier's public page shows: that supplier's services only. */
 export const publicBookingSchema = z.object({
   company: z.string(),
+  /** The company's logo as its proposals show it (/media/…), when it has one. */
+  company_logo: z.string().nullable(),
   supplier: z.string(),
   quote: z.object({
     code: z.string(),

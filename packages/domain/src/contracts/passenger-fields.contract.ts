@@ -29,7 +29,8 @@ const nameText = (what: string) =>
       `${what} may hold letters, digits, spaces, hyphens, apostrophes and dots only.`,
     );
 const optionalName = (what: string) => nameText(what).nullable();
-const phone = (what: string) =>
+/** A phone number as a person types it (at least 6 digits); the booking settings' emergency phone too. */
+export const phone = (what: string) =>
   safeTextSchema()
     .max(30, `${what} has at most 30 characters.`)
     .refine(

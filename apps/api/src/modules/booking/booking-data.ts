@@ -5,14 +5,16 @@ import {
   effectiveRoomDistribution,
   isBookedLevel,
   isNightType,
-  passengerLabel,
+  passengerNotesFor,
   roomLabel,
   roomingList,
+  stayOf,
+  supplierPassengerLabel,
 } from '@itinera/domain';
 import type { BookedService, BookingSupplier } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { quoteServicesRepository, type ServiceRow } from '../quote-services/quote-services.repository';
-import { passengersRepository } from '../quote-services/passengers.repository';
+import { passengersRepository, type PassengerRow } from '../quote-services/passengers.repository';
 import {
   bookingRepository,
   type BookingQuoteRow,
@@ -23,7 +25,9 @@ import {
 
 // What the tab, the e-mails, the supplier's page and the vouchers are drawn from: the quote's
 // services of the level sold, each with its supplier (the active supplier line), passengers,
-// rooms and what was said about its booking. No figure of the service is carried past this file.
+// rooms and what was said about its booking. No figure of the service is carried past this file,
+// and of the passengers only what a supplier may read (docs/domain/booking.md#what-a-supplier-reads):
+// names, children's codes and ages, and the notes the service's type needs.
 
 export interface SupplierGroup {
   supplier: SupplierRow | null;
@@ -46,13 +50,17 @@ export const activeSupplierLine = (s: Pick<ServiceRow, 'service_supplier'>) =>
 
 const roomName = (id: number) => ROOM_TYPES.find((r) => r.id === id)?.acronym ?? `Room type ${id}`;
 
+/** The quote's passengers as suppliers read them, by id: label and notes. */
+type Party = Map<number, { label: string; row: PassengerRow }>;
+
 function present(
   s: ServiceRow,
   booking: ServiceBookingRow | undefined,
-  names: Map<number, string>,
+  party: Party,
   quote: BookingQuoteRow,
   rooming: ReturnType<typeof roomingList>,
 ): BookedService {
+  const names = new Map([...party].map(([id, p]) => [id, p.label]));
   const paxIds = s.passengers.length ? s.passengers : [...names.keys()];
   const night = isNightType(s.id_service_type);
   const dist = s.room.length ? s.room : effectiveRoomDistribution(quote.room_preferable_dist, quote.num_pax);
@@ -67,6 +75,14 @@ function present(
     end_date: s.end_date,
     num_pax: s.passengers.length || quote.num_pax,
     passengers: paxIds.map((id) => names.get(id)).filter((n): n is string => !!n),
+    stay: stayOf(s),
+    passenger_notes: passengerNotesFor(
+      s.id_service_type,
+      paxIds.flatMap((id) => {
+        const p = party.get(id);
+        return p ? [{ label: p.label, dietary_notes: p.row.dietary_notes, medical_notes: p.row.medical_notes }] : [];
+      }),
+    ),
     rooms: night
       ? dist
           .filter((r) => r.qty > 0)
@@ -104,7 +120,10 @@ export async function loadBooking(tx: TenantTx, tenantId: number, quote: Booking
     ).map((b) => [b.itinerary_service_id, b]),
   );
   const passengers = await passengersRepository.list(tx, tenantId, quote.id);
-  const names = new Map(passengers.map((p, i) => [p.id, passengerLabel(p, i)]));
+  const today = new Date().toISOString().slice(0, 10);
+  const party: Party = new Map(
+    passengers.map((p, i) => [p.id, { label: supplierPassengerLabel(p, i, quote.start_date, today), row: p }]),
+  );
   const rooming = roomingList(effectiveRoomDistribution(quote.room_preferable_dist, quote.num_pax), passengers);
   const requests = new Map(
     (await bookingRepository.lastRequests(tx, tenantId, quote.id)).map((r) => [r.supplier_id, r]),
@@ -124,7 +143,7 @@ export async function loadBooking(tx: TenantTx, tenantId: number, quote: Booking
       services: [],
     };
     groups.set(key, group);
-    const shaped = present(s, bookings.get(s.id), names, quote, rooming);
+    const shaped = present(s, bookings.get(s.id), party, quote, rooming);
     group.services.push(shaped);
     services.push(shaped);
   }

@@ -1,3 +1,4 @@
+import { passengerNoteText } from '@itinera/domain';
 import type { BookedService } from '@itinera/domain/contracts';
 
 // The booking e-mails in plain text, in the supplier's language when known (English, Spanish):
@@ -20,6 +21,13 @@ const WORDS = {
     expires: (date: string) => `This link works until ${date}. A newer request replaces it.`,
     dates: 'Dates',
     day: 'Day',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    nights: (n: number) => `${n} night${n === 1 ? '' : 's'}`,
+    dayN: (n: number) => `day ${n}`,
+    notes: 'Passenger notes',
+    dietary: 'dietary',
+    medical: 'medical',
     pax: 'Passengers',
     rooms: 'Rooms',
     rooming: 'Rooming list',
@@ -38,6 +46,13 @@ const WORDS = {
     expires: (date: string) => `Este enlace es válido hasta el ${date}. Una solicitud más reciente lo reemplaza.`,
     dates: 'Fechas',
     day: 'Día',
+    checkIn: 'Entrada',
+    checkOut: 'Salida',
+    nights: (n: number) => `${n} noche${n === 1 ? '' : 's'}`,
+    dayN: (n: number) => `día ${n}`,
+    notes: 'Notas de los pasajeros',
+    dietary: 'dieta',
+    medical: 'salud',
     pax: 'Pasajeros',
     rooms: 'Habitaciones',
     rooming: 'Rooming list',
@@ -48,21 +63,68 @@ const WORDS = {
 
 export const wordsOf = (lang: MailLanguage) => WORDS[lang];
 
-/** One service as a block of lines: name, dates, pax, rooms and who sleeps where. */
-export function serviceLines(s: BookedService, lang: MailLanguage): string[] {
-  const w = WORDS[lang];
-  const dates = s.start_date
+/** Who travellers and suppliers call: the company's emergency phone (decision 0060), then the quote's person. */
+export interface EmergencyContact {
+  company: string;
+  phone: string | null;
+  contact: string | null;
+  email: string | null;
+}
+
+export function emergencyLines(e: EmergencyContact): string[] {
+  const person = [e.contact, e.email].filter(Boolean).join(', ');
+  return [
+    e.phone ? `${e.company}, 24 h: ${e.phone}` : e.company,
+    ...(person ? [`Your contact at ${e.company}: ${person}`] : []),
+  ];
+}
+
+type Words = (typeof WORDS)[MailLanguage];
+type Stay = NonNullable<BookedService['stay']>;
+
+/** A stay's two ends as read: "2026-07-02 15:00" and "2026-07-03 (1 night)" (a day number without dates). */
+export function stayEnds(stay: Stay, w: Words): { checkIn: string; checkOut: string } {
+  const at = (date: string | null, day: number, time: string | null) =>
+    `${date ?? w.dayN(day)}${time ? ` ${time}` : ''}`;
+  return {
+    checkIn: at(stay.check_in, stay.day_in, stay.check_in_time),
+    checkOut: `${at(stay.check_out, stay.day_out, stay.check_out_time)} (${w.nights(stay.nights)})`,
+  };
+}
+
+/** "Check-in: 2026-07-02 15:00 · Check-out: 2026-07-03 (1 night)": a one-night stay has both dates too. */
+export function stayText(stay: Stay, w: Words, sep = ': '): string {
+  const { checkIn, checkOut } = stayEnds(stay, w);
+  return `${w.checkIn}${sep}${checkIn} · ${w.checkOut}${sep}${checkOut}`;
+}
+
+/** When a service happens: a stay's check-in and check-out, else its dates (or its day). */
+export function whenText(s: Pick<BookedService, 'stay' | 'start_date' | 'end_date' | 'day'>, w: Words): string {
+  if (s.stay) return stayText(s.stay, w);
+  return s.start_date
     ? `${w.dates}: ${s.start_date}${s.end_date && s.end_date !== s.start_date ? ` – ${s.end_date}` : ''}`
     : `${w.day}: ${s.day}`;
+}
+
+/** "Ana Pérez: dietary: Vegetarian; medical: Asthma" — only the notes the service's type needs. */
+export const noteText = (n: BookedService['passenger_notes'][number], w: Words) => passengerNoteText(n, w);
+
+/** One service as a block of lines: name, when, pax, rooms, who sleeps where and the notes it needs. */
+export function serviceLines(s: BookedService, lang: MailLanguage): string[] {
+  const w = WORDS[lang];
   const lines = [
     `• ${s.name} (${s.code})`,
-    `  ${dates}`,
+    `  ${whenText(s, w)}`,
     `  ${w.pax}: ${s.num_pax}${s.passengers.length ? ` — ${s.passengers.join(', ')}` : ''}`,
   ];
   if (s.rooms.length) lines.push(`  ${w.rooms}: ${s.rooms.map((r) => `${r.qty} × ${r.name}`).join(', ')}`);
   if (s.rooming.length) {
     lines.push(`  ${w.rooming}:`);
     for (const r of s.rooming) lines.push(`    ${r.room}: ${r.passengers.join(', ')}`);
+  }
+  if (s.passenger_notes.length) {
+    lines.push(`  ${w.notes}:`);
+    for (const n of s.passenger_notes) lines.push(`    ${noteText(n, w)}`);
   }
   if (s.reference) lines.push(`  ${w.reference}: ${s.reference}`);
   return lines;
@@ -136,6 +198,35 @@ export function answerMail(m: {
           ]
         : []),
       m.link,
+    ].join('\n'),
+  };
+}
+
+/** To the client: the signed link to the vouchers zip, the staff's message, who to call. */
+export function vouchersMail(m: {
+  company: string;
+  quote: { code: string; title: string };
+  link: string;
+  until: string;
+  emergency: EmergencyContact;
+  message: { text: string; from: string } | null;
+}) {
+  return {
+    subject: `Your travel vouchers for ${m.quote.code} — ${m.company}`,
+    body: [
+      'Dear traveller,',
+      '',
+      ...(m.message ? [m.message.text, `— ${m.message.from}, ${m.company}`, ''] : []),
+      `Your vouchers for ${m.quote.title} (${m.quote.code}) are ready: one per supplier, to show on arrival.`,
+      '',
+      m.link,
+      '',
+      `The link works until ${m.until}: download the file and keep it for your trip.`,
+      '',
+      'In an emergency:',
+      ...emergencyLines(m.emergency),
+      '',
+      m.company,
     ].join('\n'),
   };
 }

@@ -18,7 +18,7 @@ import { quoteListCache } from '../quote-core/list-cache';
 import { answerBookingLink, readBookingLink } from './booking-public.service';
 import type { BookingDeps, Company } from './booking-requests.service';
 import { openVoucherLink } from './vouchers.service';
-import { answersOfForm, bookingPage, goneLinkPage, thanksText } from './booking-page';
+import { answersOfForm, bookingPage, formProblemText, goneLinkPage, thanksText, type FormFields } from './booking-page';
 
 // The supplier's side, without sign-in (decision 0033): JSON under /tenant/public/booking/{token}
 // for any client, and a plain HTML page at /booking/{token} — the address the e-mail carries —
@@ -126,15 +126,14 @@ export function bookingPublicRoutes(deps: BookingDeps) {
       page.post('/booking/:token', { schema: { hide: true }, preHandler: perIp }, async (request, reply) => {
         try {
           const company = await companyOf(request);
-          const given = publicBookingAnswerBodySchema.safeParse({
-            answers: answersOfForm((request.body ?? {}) as Record<string, string>),
-          });
+          const form = (request.body ?? {}) as FormFields;
+          const given = publicBookingAnswerBodySchema.safeParse({ answers: answersOfForm(form) });
           const current = await readBookingLink(deps, company, token(request));
           if (!given.success) {
-            const text = given.error.issues.some((i) => i.path.includes('answers') && i.path.length === 1)
-              ? 'Choose Confirm or Decline for at least one service.'
-              : 'Give your booking reference for each service you confirm, and a reason for each you decline.';
-            return html(reply, 422, bookingPage(current, token(request), { text, error: true }));
+            const nothingChosen = given.error.issues.some((i) => i.path.includes('answers') && i.path.length === 1);
+            // What was chosen and typed comes back with the refusal: a hotel's fourteen nights are not typed twice.
+            const text = formProblemText(current.language, nothingChosen);
+            return html(reply, 422, bookingPage(current, token(request), { text, error: true }, form));
           }
           const answered = await answerBookingLink(deps, company, token(request), given.data);
           quoteListCache.changed(company.id);

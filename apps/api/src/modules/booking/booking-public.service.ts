@@ -33,12 +33,14 @@ async function open(tx: TenantTx, company: Company, token: string, lock = false)
   // The request's services that are still this supplier's (a service moved to another supplier leaves the link).
   const group = data.groups.find((g) => g.supplier?.id === request.supplier_id);
   const services = (group?.services ?? []).filter((s) => request.service_ids.includes(s.id));
-  return { request, quote, group, services };
+  const logo = await bookingRepository.companyLogo(tx, company.id);
+  return { request, quote, group, services, logo: logo ? `/media/${logo}` : null };
 }
 
 function shape(company: Company, r: Awaited<ReturnType<typeof open>>): PublicBooking {
   return {
     company: company.name,
+    company_logo: r.logo,
     supplier: r.group?.name ?? '',
     quote: { code: r.quote.code, title: r.quote.title, start_date: r.quote.start_date, end_date: r.quote.end_date },
     language: r.request.language,

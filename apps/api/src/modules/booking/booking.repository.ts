@@ -1,4 +1,4 @@
-import type { StoredBookingState } from '@itinera/domain';
+import { ROLES, type StoredBookingState } from '@itinera/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { idList, intArray, rowsOf, textArray } from '../../db/rows';
@@ -19,6 +19,7 @@ export interface BookingQuoteRow {
   room_preferable_dist: { id_room_type: number; qty: number }[];
   owner_user_id: number | null;
   user_id: number | null;
+  client_id: number | null;
   /** The person responsible (assignee, else owner): answers from suppliers are mailed to them. */
   owner_email: string | null;
   owner_name: string | null;
@@ -58,7 +59,7 @@ export interface BookingRequestRow {
 }
 
 const QUOTE = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.status_id, i.sold_level, i.version, i.num_pax,
-  i.start_date::text AS start_date, i.end_date::text AS end_date, i.room_preferable_dist, i.owner_user_id, i.user_id,
+  i.start_date::text AS start_date, i.end_date::text AS end_date, i.room_preferable_dist, i.owner_user_id, i.user_id, i.client_id,
   u.email AS owner_email, u.name AS owner_name`;
 // Times as ISO strings (to_json), the same from both drivers.
 const iso = (column: string) => sql.raw(`to_json(${column}) #>> '{}' AS ${column}`);
@@ -217,6 +218,48 @@ export const bookingRepository = {
   async markReminded(tx: TenantTx, tenantId: number, id: number): Promise<void> {
     await tx.execute(
       sql`UPDATE booking_requests SET reminded_at = now(), superseded_at = now() WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
+  },
+
+  /** The company's emergency phone (booking_settings; decision 0060), null when none was set. */
+  async emergencyPhone(tx: TenantTx, tenantId: number): Promise<string | null> {
+    return (
+      rowsOf<{ emergency_phone: string | null }>(
+        await tx.execute(sql`SELECT emergency_phone FROM booking_settings WHERE tenant_id = ${tenantId}`),
+      )[0]?.emergency_phone ?? null
+    );
+  },
+
+  async saveEmergencyPhone(tx: TenantTx, tenantId: number, phone: string | null, userId: number): Promise<void> {
+    await tx.execute(sql`INSERT INTO booking_settings (tenant_id, emergency_phone, updated_by) VALUES (${tenantId}, ${phone}, ${userId})
+      ON CONFLICT (tenant_id) DO UPDATE SET emergency_phone = EXCLUDED.emergency_phone, updated_by = EXCLUDED.updated_by, updated_at = now()`);
+  },
+
+  /**
+   * The client agency's people the vouchers may go to: the quote's owner and assignee when they are
+   * not the operator's staff (the agent who sold it), and the admins of the quote's client.
+   */
+  async agencyContacts(
+    tx: TenantTx,
+    tenantId: number,
+    quote: BookingQuoteRow,
+  ): Promise<{ name: string; email: string }[]> {
+    return rowsOf<{ name: string; email: string }>(
+      await tx.execute(sql`SELECT name, email FROM users WHERE tenant_id = ${tenantId} AND active
+        AND ((id IN (${quote.owner_user_id ?? 0}, ${quote.user_id ?? 0}) AND role_id NOT IN (${ROLES.ADMIN}, ${ROLES.OPERATOR}))
+          OR (client_id = ${quote.client_id ?? 0} AND role_id = ${ROLES.CLIENT_ADMIN}))
+        ORDER BY name, id`),
+    );
+  },
+
+  /** The company's logo: the first logo of its publishing defaults, as a /media/ file name. */
+  async companyLogo(tx: TenantTx, tenantId: number): Promise<string | null> {
+    return (
+      rowsOf<{ small: string }>(
+        await tx.execute(sql`SELECT pi.small FROM publish_defaults d
+          JOIN publish_images pi ON pi.tenant_id = d.tenant_id AND pi.id = (d.images -> 'logo' ->> 0)::int
+          WHERE d.tenant_id = ${tenantId} AND jsonb_typeof(d.images -> 'logo') = 'array'`),
+      )[0]?.small ?? null
     );
   },
 };

@@ -8,8 +8,12 @@ import {
   bookingRequestAnswerSchema,
   bookingRequestBodySchema,
   bookingServiceParamSchema,
+  bookingSettingsBodySchema,
+  bookingSettingsSchema,
   bookingSupplierParamSchema,
   bookingWriteAnswerSchema,
+  voucherQuerySchema,
+  voucherRecipientsSchema,
   vouchersSendAnswerSchema,
   vouchersSendBodySchema,
 } from '@itinera/domain/contracts';
@@ -17,8 +21,9 @@ import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant-context';
 import { getBooking, markServices } from './booking.service';
+import { getBookingSettings, saveBookingSettings } from './booking-settings.service';
 import { cancelBooking, requestBookings, type BookingDeps } from './booking-requests.service';
-import { sendVouchers, supplierVoucher, vouchersZip } from './vouchers.service';
+import { sendVouchers, supplierVoucher, voucherRecipients, vouchersZip } from './vouchers.service';
 
 /** The Book tab's signed-in calls (issue 22, docs/decisions/0033-booking.md). */
 export function bookingRoutes(deps: BookingDeps) {
@@ -101,10 +106,19 @@ export function bookingRoutes(deps: BookingDeps) {
       },
     );
     r.get(
-      '/tenant/itinerary/:uuid/booking/vouchers/:supplierId',
-      doc("One supplier's voucher (PDF): services, dates, passengers, reference, emergency contact", {
-        params: bookingSupplierParamSchema,
+      '/tenant/itinerary/:uuid/booking/vouchers/recipients',
+      doc("The quote's contacts the vouchers may be sent to: the lead passenger, the client agency's people (staff)", {
+        params: bookingQuoteParamSchema,
+        response: { 200: voucherRecipientsSchema, ...standardErrors },
       }),
+      async (request) => voucherRecipients(deps, currentUser(request), request.params.uuid),
+    );
+    r.get(
+      '/tenant/itinerary/:uuid/booking/vouchers/:supplierId',
+      doc(
+        "One supplier's voucher (PDF) of the services it confirmed (unconfirmed=include adds the open ones, marked NOT CONFIRMED): stay, passengers, notes, reference, emergency phone",
+        { params: bookingSupplierParamSchema, querystring: voucherQuerySchema },
+      ),
       async (request, reply) => {
         const { name, pdf } = await supplierVoucher(
           deps,
@@ -112,19 +126,38 @@ export function bookingRoutes(deps: BookingDeps) {
           requireTenant(request),
           request.params.uuid,
           request.params.supplierId,
+          request.query.unconfirmed === 'include',
         );
         return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf);
       },
     );
     r.post(
       '/tenant/itinerary/:uuid/booking/vouchers/send',
-      doc("Send the vouchers to the client (a job renders them; the lead passenger's address unless given)", {
-        params: bookingQuoteParamSchema,
-        body: vouchersSendBodySchema,
-        response: { 200: vouchersSendAnswerSchema, ...standardErrors },
-      }),
+      doc(
+        "Send the vouchers to the recipients chosen, with a message (a job renders them; the lead passenger's address unless given)",
+        {
+          params: bookingQuoteParamSchema,
+          body: vouchersSendBodySchema,
+          response: { 200: vouchersSendAnswerSchema, ...standardErrors },
+        },
+      ),
       async (request) =>
-        sendVouchers(deps, currentUser(request), requireTenant(request), request.params.uuid, request.body.to),
+        sendVouchers(deps, currentUser(request), requireTenant(request), request.params.uuid, request.body),
+    );
+    r.get(
+      '/tenant/booking/settings',
+      doc("The company's booking settings: the emergency phone every voucher prints", {
+        response: { 200: bookingSettingsSchema, ...standardErrors },
+      }),
+      async (request) => getBookingSettings(deps.database, currentUser(request)),
+    );
+    r.put(
+      '/tenant/booking/settings',
+      doc("Change the company's emergency phone (an admin; null clears it)", {
+        body: bookingSettingsBodySchema,
+        response: { 200: bookingSettingsSchema, ...standardErrors },
+      }),
+      async (request) => saveBookingSettings(deps.database, currentUser(request), request.body),
     );
   };
 }

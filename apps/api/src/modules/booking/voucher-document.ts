@@ -2,10 +2,13 @@ import { createElement as h, type ReactElement } from 'react';
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { BookedService } from '@itinera/domain/contracts';
 import { pdfFontFamily } from '../../lib/pdf-font';
+import { emergencyLines, noteText, stayText, wordsOf, type EmergencyContact } from './booking-mail';
 
 // A supplier's voucher as a PDF (@react-pdf/renderer, written with createElement so the API needs
-// no JSX setting): the company's name as its letterhead, the services with dates, passengers and
-// the supplier's reference, and who to call in an emergency. No price or cost is printed.
+// no JSX setting): the company's name as its letterhead, the services with their stay or dates,
+// passengers (children's ages), the notes the service needs and the supplier's reference, and who
+// to call in an emergency. No price or cost is printed. A service its supplier has not confirmed is
+// printed only when the operator asks, and then marked NOT CONFIRMED (docs/domain/booking.md#vouchers).
 
 export interface VoucherInput {
   company: string;
@@ -13,10 +16,14 @@ export interface VoucherInput {
   quote: { code: string; title: string };
   lead: string | null;
   services: BookedService[];
-  emergency: { name: string; contact: string };
+  emergency: EmergencyContact;
 }
 
-const TEAL = '#0c8599';
+const EN = wordsOf('en');
+const NOT_CONFIRMED = 'NOT CONFIRMED';
+
+// Itinera's teal, as on the supplier's page (booking-page-style.ts).
+const TEAL = '#087f5b';
 // The proposal's embedded font: a supplier's or passenger's name may hold letters Helvetica lacks.
 const FONT = pdfFontFamily();
 const BOLD = { fontFamily: FONT, fontWeight: 'bold' as const };
@@ -32,6 +39,9 @@ const s = StyleSheet.create({
   label: { width: 90, color: '#495057' },
   value: { flex: 1 },
   emergency: { marginTop: 12, padding: 8, backgroundColor: '#fff4e6' },
+  open: { borderColor: '#e8590c', borderStyle: 'dashed', borderWidth: 2 },
+  flag: { ...BOLD, color: '#c92a2a' },
+  banner: { ...BOLD, color: '#c92a2a', borderWidth: 2, borderColor: '#c92a2a', padding: 6, marginBottom: 10 },
 });
 
 const row = (label: string, value: string) =>
@@ -44,16 +54,21 @@ const dates = (x: BookedService) =>
       : x.start_date
     : `Day ${x.day}`;
 
+const confirmed = (x: BookedService) => x.booking_state === 'confirmed';
+
 function serviceBlock(x: BookedService): ReactElement {
   return h(
     View,
-    { style: s.service, key: x.id, wrap: false },
+    { style: confirmed(x) ? s.service : [s.service, s.open], key: x.id, wrap: false },
     h(Text, { style: s.name }, x.name),
-    row('Dates', dates(x)),
+    ...(confirmed(x) ? [] : [h(Text, { style: s.flag }, `${NOT_CONFIRMED} by the supplier yet`)]),
+    // A stay prints both dates, a one-night stay too: "Check-in 2026-07-02 · Check-out 2026-07-03 (1 night)".
+    x.stay ? row('Stay', stayText(x.stay, EN, ' ')) : row('Dates', dates(x)),
     row('Passengers', `${x.num_pax}${x.passengers.length ? ` — ${x.passengers.join(', ')}` : ''}`),
     ...(x.rooms.length ? [row('Rooms', x.rooms.map((r) => `${r.qty} × ${r.name}`).join(', '))] : []),
     ...x.rooming.map((r) => row(r.room, r.passengers.join(', '))),
-    row('Reference', x.reference ?? 'Not confirmed yet'),
+    ...x.passenger_notes.map((n, i) => row(i === 0 ? 'Notes' : ' ', noteText(n, EN))),
+    row('Reference', confirmed(x) ? (x.reference ?? 'Confirmed') : NOT_CONFIRMED),
   );
 }
 
@@ -70,6 +85,15 @@ export function voucherDocument(v: VoucherInput): ReactElement {
         h(Text, { style: s.company }, v.company),
         h(Text, { style: s.muted }, 'Service voucher'),
       ),
+      ...(v.services.every(confirmed)
+        ? []
+        : [
+            h(
+              Text,
+              { style: s.banner },
+              `${NOT_CONFIRMED}: this voucher lists services the supplier has not confirmed.`,
+            ),
+          ]),
       h(Text, { style: s.title }, `${v.supplier.name}`),
       h(Text, { style: s.muted }, [v.supplier.email, v.supplier.phone].filter(Boolean).join(' · ') || ' '),
       h(
@@ -83,7 +107,10 @@ export function voucherDocument(v: VoucherInput): ReactElement {
         View,
         { style: s.emergency },
         h(Text, { style: BOLD }, 'Emergency contact'),
-        h(Text, null, `${v.emergency.name} — ${v.emergency.contact}`),
+        // The phone first and large: it is read in a hurry.
+        ...emergencyLines(v.emergency).map((line, i) =>
+          h(Text, { key: line, style: i === 0 ? { ...BOLD, fontSize: 12, marginTop: 2 } : undefined }, line),
+        ),
       ),
     ),
   );

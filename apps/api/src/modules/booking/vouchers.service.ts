@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SERVICE_STATUS, VOUCHERS_SEND_STAFF_ONLY_MESSAGE, isOperatorStaff, passengerLabel } from '@itinera/domain';
+import { VOUCHERS_SEND_STAFF_ONLY_MESSAGE, isOnVoucher, isOperatorStaff, passengerLabel } from '@itinera/domain';
 import type { Config } from '../../config';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
@@ -10,9 +10,11 @@ import { linkSignatureValid, signLink } from '../../lib/signed-links';
 import { passengersRepository } from '../quote-services/passengers.repository';
 import { bookingRepository, type BookingQuoteRow } from './booking.repository';
 import { loadBooking } from './booking-data';
+import { vouchersMail } from './booking-mail';
 import { assertSupplyStaff, findQuote, type QuoteRef } from './booking.service';
 import type { BookingDeps, Company } from './booking-requests.service';
 import type { VoucherInput } from './voucher-document';
+import type { VoucherRecipients } from '@itinera/domain/contracts';
 
 // Vouchers (issue 22): one PDF per supplier of the booked services, downloaded one by one or as a
 // zip, and sent to the client by a job that renders them all, keeps the zip under a random name
@@ -24,7 +26,12 @@ export const VOUCHERS_JOB = 'booking.vouchers';
 export interface VouchersJob {
   tenantId: number;
   itineraryId: number;
+  /** The first recipient (jobs queued before issue 39 carry this one only). */
   to: string;
+  recipients?: string[];
+  /** The staff's message and name, put into the mail. */
+  message?: string;
+  sender?: string;
   slug: string;
   company: string;
 }
@@ -38,26 +45,32 @@ const fileName = (code: string, supplier: string) =>
     .replace(/-+/g, '-')
     .slice(0, 100) + '.pdf';
 
-/** Every supplier's voucher input: the booked services not canceled, the lead passenger, the emergency contact. */
-async function voucherInputs(tx: TenantTx, company: Company, quote: BookingQuoteRow) {
+const NOTHING_CONFIRMED =
+  'No service is confirmed by its supplier yet: vouchers list confirmed services. Confirm them first, or download a voucher with the open services marked as not confirmed.';
+
+/**
+ * Every supplier's voucher input: the services its supplier confirmed — with `includeUnconfirmed`
+ * the open ones too, marked on the voucher (isOnVoucher; docs/domain/booking.md#vouchers) — the
+ * lead passenger and who to call in an emergency. `booked` also lists suppliers with nothing to print.
+ */
+async function voucherInputs(tx: TenantTx, company: Company, quote: BookingQuoteRow, includeUnconfirmed = false) {
   const data = await loadBooking(tx, company.id, quote);
   const passengers = await passengersRepository.list(tx, company.id, quote.id);
+  const phone = await bookingRepository.emergencyPhone(tx, company.id);
   const leadIndex = passengers.findIndex((p) => p.lead);
   const lead = leadIndex >= 0 ? passengers[leadIndex]! : undefined;
-  const vouchers = data.groups
-    .map((g) => {
-      const input: VoucherInput = {
-        company: company.name,
-        supplier: { name: g.name, email: g.supplier?.email ?? null, phone: g.supplier?.phone ?? null },
-        quote: { code: quote.code, title: quote.title },
-        lead: lead ? passengerLabel(lead, leadIndex) : null,
-        services: g.services.filter((s) => s.status !== SERVICE_STATUS.CANCELED),
-        emergency: { name: quote.owner_name ?? company.name, contact: quote.owner_email ?? '' },
-      };
-      return { supplierId: g.supplier?.id ?? null, input };
-    })
-    .filter((v) => v.input.services.length > 0);
-  return { vouchers, leadEmail: lead?.email ?? null };
+  const booked = data.groups.map((g) => {
+    const input: VoucherInput = {
+      company: company.name,
+      supplier: { name: g.name, email: g.supplier?.email ?? null, phone: g.supplier?.phone ?? null },
+      quote: { code: quote.code, title: quote.title },
+      lead: lead ? passengerLabel(lead, leadIndex) : null,
+      services: g.services.filter((s) => isOnVoucher(s.booking_state, includeUnconfirmed)),
+      emergency: { company: company.name, phone, contact: quote.owner_name, email: quote.owner_email },
+    };
+    return { supplierId: g.supplier?.id ?? null, input };
+  });
+  return { booked, vouchers: booked.filter((v) => v.input.services.length > 0), leadEmail: lead?.email ?? null };
 }
 
 async function zipOf(code: string, vouchers: { input: VoucherInput }[]): Promise<Buffer> {
@@ -73,14 +86,19 @@ export async function supplierVoucher(
   company: Company,
   ref: QuoteRef,
   supplierId: number,
+  includeUnconfirmed = false,
 ) {
   assertSupplyStaff(user);
-  const { quote, vouchers } = await deps.database.withTenant(user.tenantId, async (tx) => {
+  const { quote, booked } = await deps.database.withTenant(user.tenantId, async (tx) => {
     const quote = await findQuote(tx, user, ref);
-    return { quote, vouchers: (await voucherInputs(tx, company, quote)).vouchers };
+    return { quote, booked: (await voucherInputs(tx, company, quote, includeUnconfirmed)).booked };
   });
-  const v = vouchers.find((x) => x.supplierId === supplierId);
+  const v = booked.find((x) => x.supplierId === supplierId);
   if (!v) throw new AppError('NOT_FOUND', 'This supplier has no booked service on this quote.');
+  if (!v.input.services.length)
+    throw new AppError('UNPROCESSABLE', `${v.input.supplier.name}: ${NOTHING_CONFIRMED}`, [
+      { path: 'query.unconfirmed', message: 'no service of this supplier is confirmed' },
+    ]);
   return { name: fileName(quote.code, v.input.supplier.name), pdf: await renderVoucher(v.input) };
 }
 
@@ -91,7 +109,7 @@ export async function vouchersZip(deps: BookingDeps, user: SessionUser, company:
     const quote = await findQuote(tx, user, ref);
     return { quote, vouchers: (await voucherInputs(tx, company, quote)).vouchers };
   });
-  if (!vouchers.length) throw new AppError('UNPROCESSABLE', 'No service is booked on this quote yet.');
+  if (!vouchers.length) throw new AppError('UNPROCESSABLE', NOTHING_CONFIRMED);
   return { name: `vouchers-${quote.code}.zip`, zip: await zipOf(quote.code, vouchers) };
 }
 
@@ -153,42 +171,87 @@ export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promi
   await writeFile(path.join(dir, name), await zipOf(quote.code, vouchers));
   const until = new Date(Date.now() + deps.config.VOUCHER_LINK_DAYS * 86_400_000);
   const link = voucherLink(deps.config, deps.address.tenantOrigin(company.slug), job.tenantId, quote.uuid, name, until);
-  await deps.mailer.send(job.tenantId, {
-    to: job.to,
-    subject: `Your travel vouchers for ${quote.code} — ${company.name}`,
-    body: [
-      `Dear traveller,`,
-      '',
-      `Your vouchers for ${quote.title} (${quote.code}) are ready: one per supplier, to show on arrival.`,
-      '',
-      link,
-      '',
-      `The link works until ${until.toISOString().slice(0, 10)}: download the file and keep it for your trip.`,
-      '',
-      `Emergency contact: ${quote.owner_name ?? company.name} — ${quote.owner_email ?? ''}`,
-      '',
-      company.name,
-    ].join('\n'),
-    kind: 'notification',
+  const mail = vouchersMail({
+    company: company.name,
+    quote,
+    link,
+    until: until.toISOString().slice(0, 10),
+    emergency: vouchers[0]!.input.emergency,
+    message: job.message ? { text: job.message, from: job.sender ?? company.name } : null,
+  });
+  // One mail per recipient, each with the same link: an address is never shown to the others.
+  for (const to of job.recipients ?? [job.to])
+    await deps.mailer.send(job.tenantId, { to, ...mail, kind: 'notification' });
+}
+
+/** Only the operator's staff make the server mail the vouchers, to any address (issue 38). */
+function assertMayMail(user: SessionUser) {
+  if (!isOperatorStaff(user.roleId)) throw new AppError('FORBIDDEN', VOUCHERS_SEND_STAFF_ONLY_MESSAGE);
+}
+
+/** GET …/booking/vouchers/recipients: the quote's contacts — the lead passenger, the agency's people. */
+export async function voucherRecipients(
+  deps: BookingDeps,
+  user: SessionUser,
+  ref: QuoteRef,
+): Promise<VoucherRecipients> {
+  assertMayMail(user);
+  return deps.database.withTenant(user.tenantId, async (tx) => {
+    const quote = await findQuote(tx, user, ref);
+    const passengers = await passengersRepository.list(tx, user.tenantId, quote.id);
+    const leadIndex = passengers.findIndex((p) => p.lead);
+    const lead = passengers[leadIndex];
+    const found: VoucherRecipients['recipients'] = [
+      ...(lead?.email
+        ? [{ email: lead.email, name: passengerLabel(lead, leadIndex), kind: 'lead_passenger' as const }]
+        : []),
+      ...(await bookingRepository.agencyContacts(tx, user.tenantId, quote)).map((u) => ({
+        ...u,
+        kind: 'agency' as const,
+      })),
+    ];
+    // One line per address: the lead may be the agent too.
+    return {
+      recipients: found.filter((r, i) => found.findIndex((x) => x.email.toLowerCase() === r.email.toLowerCase()) === i),
+    };
   });
 }
 
-/** POST …/booking/vouchers/send: the vouchers to the client (the lead passenger's address unless given). */
-export async function sendVouchers(deps: BookingDeps, user: SessionUser, company: Company, ref: QuoteRef, to?: string) {
-  // The server mails whatever address is given: only the operator's staff may make it (issue 38).
-  if (!isOperatorStaff(user.roleId)) throw new AppError('FORBIDDEN', VOUCHERS_SEND_STAFF_ONLY_MESSAGE);
-  const job = await deps.database.withTenant(user.tenantId, async (tx) => {
+/**
+ * POST …/booking/vouchers/send: the vouchers to the recipients the staff chose (else `to`, else the
+ * lead passenger's address), with the staff's message in the mail.
+ */
+export async function sendVouchers(
+  deps: BookingDeps,
+  user: SessionUser,
+  company: Company,
+  ref: QuoteRef,
+  body: { to?: string; recipients?: string[]; message?: string },
+) {
+  assertMayMail(user);
+  const job = await deps.database.withTenant(user.tenantId, async (tx): Promise<VouchersJob> => {
     const quote = await findQuote(tx, user, ref);
     const { vouchers, leadEmail } = await voucherInputs(tx, company, quote);
-    if (!vouchers.length) throw new AppError('UNPROCESSABLE', 'No service is booked on this quote yet.');
-    const address = to ?? leadEmail;
-    if (!address)
+    if (!vouchers.length) throw new AppError('UNPROCESSABLE', NOTHING_CONFIRMED);
+    const chosen = [...(body.recipients ?? []), ...(body.to ? [body.to] : [])];
+    const recipients = [...new Set(chosen.length ? chosen : leadEmail ? [leadEmail] : [])];
+    if (!recipients.length)
       throw new AppError('UNPROCESSABLE', "The lead passenger has no e-mail address: give the client's address.", [
-        { path: 'body.to', message: 'is required when the lead passenger has no e-mail' },
+        { path: 'body.recipients', message: 'is required when the lead passenger has no e-mail' },
       ]);
-    return { tenantId: user.tenantId, itineraryId: quote.id, to: address, slug: company.slug, company: company.name };
+    const message = body.message?.trim();
+    return {
+      tenantId: user.tenantId,
+      itineraryId: quote.id,
+      to: recipients[0]!,
+      recipients,
+      ...(message ? { message, sender: user.name } : {}),
+      slug: company.slug,
+      company: company.name,
+    };
   });
   if (deps.queue) await deps.queue.send<VouchersJob>(VOUCHERS_JOB, job);
   else await runVouchersJob(deps, job);
-  return { message: `The vouchers are being sent to ${job.to}.`, to: job.to };
+  const to = job.recipients!.join(', ');
+  return { message: `The vouchers are being sent to ${to}.`, to, recipients: job.recipients! };
 }

@@ -37,6 +37,18 @@ const tenantOf = async (rowId: number) =>
     await ctx.database.db.execute(sql`SELECT tenant_id FROM itineraries WHERE id = ${rowId}`),
   )[0]!.tenant_id;
 
+/** A sold quote whose booked services its suppliers confirmed: vouchers list confirmed services (issue 39). */
+async function confirmedQuote(headers: Headers) {
+  const q = await bookingQuote(ctx, headers);
+  const res = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/services`, headers, {
+    services: [q.services.superior, q.services.transfer, q.services.tour],
+    status: 2,
+    reference: 'CONF-1',
+  });
+  expect(res.statusCode).toBe(200);
+  return q;
+}
+
 const textOf = async (pdf: Buffer | Uint8Array) =>
   (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
 
@@ -71,7 +83,7 @@ describe('vouchers', () => {
   });
 
   it('zips every voucher and sends them to the client with one action', async () => {
-    const q = await bookingQuote(ctx, admin);
+    const q = await confirmedQuote(admin);
     const res = await inject(ctx, 'GET', `/tenant/itinerary/${q.uuid}/booking/vouchers`, admin);
     expect(res.statusCode).toBe(200);
     const zip = await JSZip.loadAsync(res.rawPayload);
@@ -93,7 +105,7 @@ describe('vouchers', () => {
 // and an expiry (decision 0054), privately; only the operator's staff make the server mail it.
 describe('the mailed vouchers link', () => {
   it('is signed, expiring, private and bound to the tenant and the quote', async () => {
-    const q = await bookingQuote(ctx, admin);
+    const q = await confirmedQuote(admin);
     const sent = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/vouchers/send`, admin, {
       to: 'signed@example.com',
     });
@@ -114,7 +126,7 @@ describe('the mailed vouchers link', () => {
     expect((await ctx.app.inject({ method: 'GET', url: link, headers: { host: 'other.localhost' } })).statusCode).toBe(
       404,
     );
-    const other = await bookingQuote(ctx, admin);
+    const other = await confirmedQuote(admin);
     const moved = link.replace(q.uuid, other.uuid);
     expect((await ctx.app.inject({ method: 'GET', url: moved })).statusCode).toBe(404);
     const longer = link.replace(`expires=${expires}`, `expires=${expires + 86_400}`);
@@ -141,7 +153,7 @@ describe('the mailed vouchers link', () => {
   });
 
   it("is mailed by the operator's staff only", async () => {
-    const q = await bookingQuote(ctx, agent);
+    const q = await confirmedQuote(agent);
     const res = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/vouchers/send`, agent, {
       to: 'anyone@example.com',
     });

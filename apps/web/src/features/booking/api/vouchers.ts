@@ -1,23 +1,46 @@
-import { useMutation } from '@tanstack/react-query';
-import type { QuoteId, vouchersSendAnswerSchema } from '@itinera/domain/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { QuoteId, VoucherRecipients, vouchersSendAnswerSchema } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import { downloadFile } from '../../../lib/download-file';
+import { bookingKey } from './booking-keys';
 
 type SendAnswer = ReturnType<(typeof vouchersSendAnswerSchema)['parse']>;
 
+export interface VoucherChoice {
+  supplierId?: number;
+  /** Also the services still open, each marked NOT CONFIRMED on the voucher (issue 39). */
+  unconfirmed?: boolean;
+}
+
 /** GET …/booking/vouchers(/{supplierId}): one supplier's voucher (PDF), or all of them in a zip. */
-export const downloadVouchers = (quoteId: QuoteId, supplierId?: number) =>
+export const downloadVouchers = (quoteId: QuoteId, { supplierId, unconfirmed }: VoucherChoice = {}) =>
   downloadFile(
     `/tenant/itinerary/${quoteId}/booking/vouchers${supplierId ? `/${supplierId}` : ''}`,
-    {},
+    unconfirmed ? { unconfirmed: 'include' } : {},
     supplierId ? 'voucher.pdf' : 'vouchers.zip',
   );
 
-/** POST …/booking/vouchers/send: the vouchers to the client, by a job. */
-export const sendVouchers = (quoteId: QuoteId, to?: string) =>
-  http<SendAnswer>(`/tenant/itinerary/${quoteId}/booking/vouchers/send`, { method: 'POST', body: to ? { to } : {} });
+export interface SendVouchersInput {
+  recipients: string[];
+  message?: string;
+}
+
+/** POST …/booking/vouchers/send: the vouchers to the chosen recipients, with the message, by a job. */
+export const sendVouchers = (quoteId: QuoteId, input: SendVouchersInput) =>
+  http<SendAnswer>(`/tenant/itinerary/${quoteId}/booking/vouchers/send`, { method: 'POST', body: input });
+
+/** GET …/booking/vouchers/recipients: the quote's contacts (lead passenger, agency), read when the dialog opens. */
+export const getVoucherRecipients = (quoteId: QuoteId, signal?: AbortSignal) =>
+  http<VoucherRecipients>(`/tenant/itinerary/${quoteId}/booking/vouchers/recipients`, { signal });
+
+export const useVoucherRecipients = (quoteId: QuoteId, enabled: boolean) =>
+  useQuery({
+    queryKey: [...bookingKey(quoteId), 'recipients'],
+    queryFn: ({ signal }) => getVoucherRecipients(quoteId, signal),
+    enabled,
+  });
 
 export const useVoucherActions = (quoteId: QuoteId) => ({
-  download: useMutation({ mutationFn: (supplierId?: number) => downloadVouchers(quoteId, supplierId) }),
-  send: useMutation({ mutationFn: (to?: string) => sendVouchers(quoteId, to) }),
+  download: useMutation({ mutationFn: (choice?: VoucherChoice) => downloadVouchers(quoteId, choice) }),
+  send: useMutation({ mutationFn: (input: SendVouchersInput) => sendVouchers(quoteId, input) }),
 });

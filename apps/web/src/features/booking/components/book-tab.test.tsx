@@ -58,6 +58,8 @@ const service = (id: number, status: number, extra: Partial<BookingOverview['sup
   end_date: '2026-07-02',
   num_pax: 2,
   passengers: ['Ana Smith', 'Tom Smith'],
+  stay: null,
+  passenger_notes: [],
   rooms: [],
   rooming: [],
   status,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconCircleCheck, IconCircleX, IconFileZip, IconMailForward, IconSend } from '@tabler/icons-react';
+import { isOnVoucher } from '@itinera/domain';
 import type { BookingOverview, QuoteDetail } from '@itinera/domain/contracts';
 import { BookingProgressBar } from '../../../components/booking-progress';
 import { seesSupplyOf } from '../../../lib/supply-side';
@@ -9,7 +10,9 @@ import { useAuth } from '../../../lib/use-auth';
 import { useBooking } from '../api/get-booking';
 import { useBookingWrites } from '../api/booking-writes';
 import { useVoucherActions } from '../api/vouchers';
-import { CancelBookingModal, MarkModal, SendVouchersModal, type MarkKind } from './booking-modals';
+import { CancelBookingModal, MarkModal, type MarkKind } from './booking-modals';
+import { EmergencyPhone } from './emergency-phone';
+import { SendVouchersModal } from './send-vouchers-modal';
 import { SaleLevels } from './sale-levels';
 import { SupplierCard } from './supplier-card';
 
@@ -58,6 +61,8 @@ export function BookTab({ quote }: BookTabProps) {
   if (!staff) return <AgencyProgress sold={b.quote.sold_level} progress={b.progress} />;
 
   const declined = b.suppliers.flatMap((s) => s.services).filter((s) => s.booking_state === 'declined');
+  // Vouchers are of the services their suppliers confirmed (issue 39): none yet, nothing to send.
+  const anyConfirmed = b.suppliers.some((s) => s.services.some((x) => isOnVoucher(x.booking_state, false)));
   const toggle = (ids: number[], on: boolean) =>
     setSelected((old) => {
       const next = new Set(old);
@@ -113,10 +118,16 @@ export function BookTab({ quote }: BookTabProps) {
               leftSection={<IconFileZip size={16} />}
               onClick={() => vouchers.download.mutate(undefined)}
               loading={vouchers.download.isPending && vouchers.download.variables === undefined}
+              disabled={!anyConfirmed}
             >
               All vouchers
             </Button>
-            <Button variant="default" leftSection={<IconSend size={16} />} onClick={() => setSending(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconSend size={16} />}
+              onClick={() => setSending(true)}
+              disabled={!anyConfirmed}
+            >
               Send vouchers to client
             </Button>
             <Button variant="light" color="red" leftSection={<IconBan size={16} />} onClick={() => setCancelling(true)}>
@@ -124,6 +135,11 @@ export function BookTab({ quote }: BookTabProps) {
             </Button>
           </Group>
         </Group>
+        {!anyConfirmed && b.suppliers.length > 0 && (
+          <Text size="xs" c="dimmed" mt="xs">
+            Vouchers list the services their suppliers confirmed: none is confirmed yet.
+          </Text>
+        )}
         {selected.size > 0 && (
           <Group mt="sm" gap="xs" role="toolbar" aria-label="Selected services">
             <Text size="sm">{selected.size} selected:</Text>
@@ -151,6 +167,7 @@ export function BookTab({ quote }: BookTabProps) {
           </Group>
         )}
       </Paper>
+      <EmergencyPhone />
       {declined.length > 0 && (
         <Alert
           color="red"
@@ -170,7 +187,9 @@ export function BookTab({ quote }: BookTabProps) {
           selected={selected}
           onToggle={toggle}
           onRequest={s.id !== null ? () => request([s.id!]) : undefined}
-          onVoucher={s.id !== null ? () => vouchers.download.mutate(s.id!) : undefined}
+          onVoucher={
+            s.id !== null ? (unconfirmed) => vouchers.download.mutate({ supplierId: s.id!, unconfirmed }) : undefined
+          }
           requesting={
             writes.request.isPending && writes.request.variables !== 'all' && writes.request.variables?.[0] === s.id
           }
@@ -188,11 +207,12 @@ export function BookTab({ quote }: BookTabProps) {
         onSubmit={mark}
       />
       <SendVouchersModal
+        quoteId={quote.id}
         opened={sending}
         busy={vouchers.send.isPending}
         onClose={() => setSending(false)}
-        onSend={(to) =>
-          vouchers.send.mutate(to, {
+        onSend={(input) =>
+          vouchers.send.mutate(input, {
             onSuccess: (a) => {
               setSending(false);
               notifications.show({ color: 'teal', message: a.message });

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Checkbox, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { progressLabel } from '@itinera/domain';
+import { isOnVoucher, passengerNoteText, progressLabel } from '@itinera/domain';
 import type { BookedService, BookingSupplier } from '@itinera/domain/contracts';
 import { stateLook } from './status-look';
 
@@ -10,7 +10,8 @@ export interface SupplierCardProps {
   selected: ReadonlySet<number>;
   onToggle: (ids: number[], on: boolean) => void;
   onRequest?: () => void;
-  onVoucher?: () => void;
+  /** Downloads the supplier's voucher: its confirmed services, or with `unconfirmed` the open ones too, marked. */
+  onVoucher?: (unconfirmed: boolean) => void;
   requesting: boolean;
   canAct: boolean;
   /** The quote, for the link that opens a declined service on the Services tab to replace it. */
@@ -19,12 +20,18 @@ export interface SupplierCardProps {
   onDrop?: (serviceId: number) => void;
 }
 
-const dates = (s: BookedService) =>
-  s.start_date
+/** A stay from check-in to check-out (a one-night stay too, issue 39), else the service's dates or day. */
+function dates(s: BookedService) {
+  if (s.stay) {
+    const { check_in: inOn, check_out: outOn, day_in: dayIn, day_out: dayOut, nights } = s.stay;
+    return `${inOn ?? `Day ${dayIn}`} – ${outOn ?? `Day ${dayOut}`} (${nights} night${nights === 1 ? '' : 's'})`;
+  }
+  return s.start_date
     ? s.end_date && s.end_date !== s.start_date
       ? `${s.start_date} – ${s.end_date}`
       : s.start_date
     : `Day ${s.day}`;
+}
 
 function Who({ s }: { s: BookedService }) {
   return (
@@ -43,7 +50,50 @@ function Who({ s }: { s: BookedService }) {
           {s.passengers.join(', ')}
         </Text>
       )}
+      {s.passenger_notes.map((n) => (
+        <Text key={n.passenger} size="xs" c="orange.9">
+          {passengerNoteText(n)}
+        </Text>
+      ))}
     </Stack>
+  );
+}
+
+/**
+ * The supplier's voucher: straight away when every service it has is confirmed (or none is open);
+ * otherwise a choice — the confirmed services, or those and the open ones marked NOT CONFIRMED.
+ */
+function VoucherButton({
+  services,
+  onVoucher,
+}: {
+  services: BookedService[];
+  onVoucher: (unconfirmed: boolean) => void;
+}) {
+  const confirmed = services.filter((s) => isOnVoucher(s.booking_state, false)).length;
+  const open = services.filter((s) => isOnVoucher(s.booking_state, true)).length - confirmed;
+  const button = (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconFileTypePdf size={14} />}
+      disabled={!confirmed && !open}
+      onClick={open ? undefined : () => onVoucher(false)}
+    >
+      Voucher
+    </Button>
+  );
+  if (!open) return button;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item disabled={!confirmed} onClick={() => onVoucher(false)}>
+          Confirmed services ({confirmed})
+        </Menu.Item>
+        <Menu.Item onClick={() => onVoucher(true)}>With open services: also the {open} not confirmed, marked</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
@@ -75,11 +125,7 @@ export function SupplierCard({
           </Text>
         </div>
         <Group gap="xs">
-          {onVoucher && (
-            <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} onClick={onVoucher}>
-              Voucher
-            </Button>
-          )}
+          {onVoucher && <VoucherButton services={supplier.services} onVoucher={onVoucher} />}
           {canAct && onRequest && (
             <Button
               size="xs"
@@ -112,7 +158,8 @@ export function SupplierCard({
               <Table.Th>Service</Table.Th>
               <Table.Th>Dates</Table.Th>
               <Table.Th>Pax and rooms</Table.Th>
-              <Table.Th>Status</Table.Th>
+              {/* Wide enough for "Not requested" and "Confirmed" beside a stay's two dates. */}
+              <Table.Th miw={120}>Status</Table.Th>
               <Table.Th>Reference / last message</Table.Th>
             </Table.Tr>
           </Table.Thead>
