@@ -2,14 +2,14 @@
 // steps 3, 4 and 6). Money leaves exact arithmetic here, rounded to cents once per line.
 import { splitByIntegerWeights, splitByWeights, splitEvenly } from '../money/allocate';
 import { centsToAmount, mulDivRound } from '../money/cents';
-import { dec, toCents, ZERO, type Frac } from '../money/decimal';
+import { add, dec, toCents, ZERO, type Frac } from '../money/decimal';
 import { parseDayInput, serviceUnits, isNightType } from '../days/day-input';
 import { fromDayNumber } from '../days/dates';
 import type { PaxId, RoomDistributionEntry } from '../rooms/rooms.schemas';
 import { percentageFromPrice, salePrice } from './margin';
 import type { PricingMessage } from './messages';
 import type { CostBasis, PricingMode, QuoteServiceInput, RateLine } from './pricing.schemas';
-import { editedCost, serviceCost, type ServiceCost } from './service-cost';
+import { editedCost, serviceCost, type CostQuery, type Party, type ServiceCost } from './service-cost';
 
 export interface LineContext {
   startDay: number;
@@ -25,6 +25,12 @@ export interface LineContext {
   servicesPercent: Frac;
   distribution: readonly RoomDistributionEntry[];
   pricesLocked: boolean;
+  /** Each passenger's age at travel (null: unknown) and whether any is a known minor (age bands apply). */
+  paxAges: readonly (number | null)[];
+  anyMinor: boolean;
+  /** Beds of a room type, and one unit of a currency in the quote's currency (for age bands). */
+  beds: (idRoomType: number) => number;
+  rate: (currencyId: number) => Frac;
 }
 
 export interface ServiceLine {
@@ -49,6 +55,8 @@ export interface ServiceLine {
   costShares: number[];
   saasShares: number[];
   roomLines: { id_room_type: number; room_qty: number; cost: number; price: number }[];
+  /** Pax indices an age band priced (children and infants at their own rate). */
+  banded: number[];
   errors: PricingMessage[];
 }
 
@@ -103,6 +111,28 @@ function split(total: number, n: number, weights: bigint[] | null): number[] {
   return weights ? splitByIntegerWeights(total, weights) : splitEvenly(total, n);
 }
 
+/** The takers' ages and rooms, when one of them is a known minor: age bands may then price them. */
+function partyOf(takers: number[], ctx: LineContext): Party | undefined {
+  if (!ctx.anyMinor) return undefined;
+  return {
+    ages: takers.map((t) => ctx.paxAges[t]),
+    rooms: takers.map((t) => ctx.paxRoom[t]),
+    roomTypes: ctx.roomTypes,
+    beds: ctx.beds,
+    rate: ctx.rate,
+  };
+}
+
+/**
+ * Locked figures keep their totals; who pays how much of them still follows the passengers' ages,
+ * read from the rate lines (a child's share would otherwise jump to an adult's when the quote is sent).
+ */
+function lockedChildWeights(q: Omit<CostQuery, 'party'>, party: Party | undefined): ServiceCost | undefined {
+  if (!party) return undefined;
+  const outcome = serviceCost({ ...q, party });
+  return outcome.ok && outcome.value.paxCosts ? outcome.value : undefined;
+}
+
 function lockedCost(s: QuoteServiceInput, quantity: number): ServiceCost | null {
   const l = s.locked;
   if (!l) return null;
@@ -126,17 +156,21 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
   if (parsed.error) errors.push({ code: 'INVALID_DAY', severity: 'error', message: parsed.error, service_id: s.id });
 
   const defaultPercent = isHotel ? ctx.hotelPercent : ctx.servicesPercent;
+  const query = {
+    lines: ctx.rateIndex.get(s.service_id) ?? [],
+    unitDays,
+    pax: takers.length,
+    level,
+    rooms: s.rooms ?? ctx.distribution,
+    unitCost: ctx.unitCost,
+    serviceId: s.id,
+  };
+  const party = partyOf(takers, ctx);
   let computed: ServiceCost | null = ctx.pricesLocked ? lockedCost(s, units) : null;
+  // Who pays what of a locked line: the ages' weights, when the rate lines still price them.
+  const ageWeights = computed && !parsed.error ? lockedChildWeights(query, party) : undefined;
   if (!computed && !parsed.error) {
-    const outcome = serviceCost({
-      lines: ctx.rateIndex.get(s.service_id) ?? [],
-      unitDays,
-      pax: takers.length,
-      level,
-      rooms: s.rooms ?? ctx.distribution,
-      unitCost: ctx.unitCost,
-      serviceId: s.id,
-    });
+    const outcome = serviceCost({ ...query, party });
     if (outcome.ok) computed = outcome.value;
     else errors.push(outcome.error);
   }
@@ -145,6 +179,8 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
     const zeros = takers.map(() => 0);
     return makeLine(s, isHotel, level, ctx, range, units, takers, errors, null, 0, 0, 0, 0, 0, zeros, zeros, zeros, []);
   }
+  const paxCosts = (ageWeights ?? computed).paxCosts;
+  const banded = ((ageWeights ?? computed).banded ?? []).map((k) => takers[k]!);
 
   const edit = s.edit ?? {};
   const { cost, quantity } = editedCost(computed.cost, computed.quantity, edit);
@@ -166,18 +202,23 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
     percentageMargin = toCents(percent) / 100;
   }
 
-  const weights = computed.roomUnitCosts ? roomWeights(takers, computed.roomUnitCosts, ctx) : null;
+  // Age bands: each taker weighs their own cost (docs/domain/pricing.md#children-and-infants).
+  const weights = paxCosts ? null : computed.roomUnitCosts ? roomWeights(takers, computed.roomUnitCosts, ctx) : null;
   const n = takers.length;
-  const priceShares = split(priceCents, n, weights);
-  const costShares = split(costCents, n, weights);
-  const saasShares = calculatedCents === priceCents ? priceShares : split(calculatedCents, n, weights);
+  const cut = (total: number) => (paxCosts ? splitByWeights(total, paxCosts) : split(total, n, weights));
+  const priceShares = cut(priceCents);
+  const costShares = cut(costCents);
+  const saasShares = calculatedCents === priceCents ? priceShares : cut(calculatedCents);
 
   const roomLines: ServiceLine['roomLines'] = [];
   if (computed.roomUnitCosts && computed.roomQty) {
     const types = [...computed.roomQty.keys()];
     const w = types.map((rt) => {
       const c = computed.roomUnitCosts?.get(rt) ?? ZERO;
-      return { n: c.n * BigInt(computed.roomQty?.get(rt) ?? 0), d: c.d };
+      // The room lines carry the children sharing those rooms too.
+      const extra = computed.roomExtra?.get(rt);
+      const rooms = { n: c.n * BigInt(computed.roomQty?.get(rt) ?? 0), d: c.d };
+      return extra ? add(rooms, extra) : rooms;
     });
     const rc = splitByWeights(costCents, w);
     const rp = splitByWeights(priceCents, w);
@@ -204,6 +245,7 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
     costShares,
     saasShares,
     roomLines,
+    banded,
   );
 }
 
@@ -227,6 +269,7 @@ function makeLine(
   costShares: number[],
   saasShares: number[],
   roomLines: ServiceLine['roomLines'],
+  banded: number[] = [],
 ): ServiceLine {
   return {
     id: s.id,
@@ -249,6 +292,7 @@ function makeLine(
     costShares,
     saasShares,
     roomLines,
+    banded,
     errors,
   };
 }
