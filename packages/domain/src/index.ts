@@ -23,6 +23,8 @@ export * from './pricing/room-type-prices';
 export * from './pricing/level-warnings';
 export * from './pricing/list-price';
 export * from './pricing/export-checks';
+export * from './pricing/matrix';
+export { bandFor } from './pricing/age-bands';
 export { countsInLevel, marginPercentage } from './pricing/level-totals';
 export type { ServiceLineOutput } from './pricing/service-line';
 
