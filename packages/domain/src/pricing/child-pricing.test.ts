@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageAtTravel } from '../passengers/age';
 import { keptLines, priceQuote } from './price-quote';
-import type { AgeBand, QuotePricingInput } from './pricing.schemas';
+import type { AgeBand, Passenger, QuotePricingInput } from './pricing.schemas';
 import { quote, rate } from './quote-builder.fixture';
 
 // Children and infants (docs/domain/pricing.md#children-and-infants): a rate line's age bands price
@@ -12,13 +12,13 @@ const shares = (r: ReturnType<typeof priceQuote>, level = 1) => seller(r)[level 
 
 const INFANT_FREE: AgeBand = { min_age: 0, max_age: 2, percentage: 0 };
 const CHILD_HALF: AgeBand = { min_age: 3, max_age: 11, percentage: 50 };
-const FAMILY = [
+const FAMILY: Passenger[] = [
   { id: 1, age: 41 },
   { id: 2, age: 39 },
   { id: 3, type: 'child' as const, age: 8 },
 ];
 
-const excursion = (bands: AgeBand[] | null, passengers = FAMILY) =>
+const excursion = (bands: AgeBand[] | null, passengers: Passenger[] = FAMILY) =>
   quote(
     [{ id: 1, service_id: 1, id_service_type: 7, day: 1 }],
     [rate({ service_id: 1, unit_cost: 100, basis: 'per_person', age_bands: bands })],

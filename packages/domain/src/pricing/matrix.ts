@@ -75,9 +75,9 @@ function matrixService(s: QuoteServiceInput, priced: QuotePricingResult['service
   if (!edit) return rest;
   const { quantity: _q, price, ...kept } = edit;
   const margin = priced?.percentage_margin;
-  if (price !== undefined && margin !== undefined && margin < 99.99) kept.percentage_margin = margin;
-  else if (price !== undefined) kept.price = price;
-  return { ...rest, edit: kept };
+  if (price === undefined) return { ...rest, edit: kept };
+  if (margin !== undefined && margin < 99.99) return { ...rest, edit: { ...kept, percentage_margin: margin } };
+  return { ...rest, edit: { ...kept, price } };
 }
 
 export function matrixBase(input: QuotePricingInput): MatrixBase {
