@@ -58,6 +58,7 @@ export * from './permissions/grants';
 export * from './permissions/account-open';
 export * from './permissions/supply-and-markup';
 export * from './catalogue/rate-lines';
+export * from './catalogue/age-band-text';
 export * from './catalogue/catalogue-price';
 export * from './catalogue/room-offer';
 

@@ -21,6 +21,8 @@ export interface ServiceRateLine {
   currency_code?: string;
   capacity: number | null;
   supplier_id: number | null;
+  /** Child and infant prices (docs/domain/pricing.md#children-and-infants); a band's cost is a cost price too. */
+  age_bands: { min_age: number; max_age: number; percentage?: number | null; unit_cost?: string | number | null }[];
 }
 
 export interface ServiceDetail extends CatalogueService {

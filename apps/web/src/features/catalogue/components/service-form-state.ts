@@ -1,4 +1,4 @@
-import { isNightType, type CostBasis } from '@itinera/domain';
+import { formatAgeBands, isNightType, parseAgeBands, type CostBasis } from '@itinera/domain';
 import type { RateLineBody, ServiceBody } from '@itinera/domain/contracts';
 import type { ServiceDetail } from '../api/get-service';
 
@@ -22,6 +22,8 @@ export interface RateLineValues {
   currency_id: number | null;
   capacity: number | string;
   supplier_id: number | null;
+  /** The bands as one line of text, e.g. `0-2 free; 3-11 50%` (formatAgeBands / parseAgeBands). */
+  age_bands: string;
 }
 
 export interface ServiceFormValues {
@@ -112,6 +114,7 @@ export function serviceToForm(s: ServiceDetail): ServiceFormValues {
       currency_id: l.currency_id,
       capacity: l.capacity ?? '',
       supplier_id: l.supplier_id ?? null,
+      age_bands: formatAgeBands(l.age_bands),
     })),
   };
 }
@@ -154,7 +157,21 @@ export function rateLineToBody(l: RateLineValues, idServiceType: number): RateLi
     currency_id: l.currency_id ?? 0,
     capacity: capacity > 0 ? capacity : null,
     supplier_id: l.supplier_id,
+    age_bands: bandsOf(l.age_bands),
   };
+}
+
+/** The bands a line's text names; text that names none is sent as none (the grid shows why first). */
+export function bandsOf(text: string): RateLineBody['age_bands'] {
+  const read = parseAgeBands(text);
+  if ('error' in read) return [];
+  return read.bands.map((b) => ({
+    min_age: b.min_age,
+    max_age: b.max_age,
+    ...(b.percentage !== null && b.percentage !== undefined
+      ? { percentage: b.percentage }
+      : { unit_cost: costText(b.unit_cost ?? '') }),
+  }));
 }
 
 /** The write body (serviceBodySchema): empty optional texts are left out, not sent as ''. */

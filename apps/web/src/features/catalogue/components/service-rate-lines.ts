@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { isNightType, validateRateLines, type CostBasis, type RateLineDraft } from '@itinera/domain';
+import { isNightType, parseAgeBands, validateRateLines, type CostBasis, type RateLineDraft } from '@itinera/domain';
 import { costText, newRowKey, type RateLineValues } from './service-form-state';
 
 // What the rates grid does to its rows: new lines with sensible defaults, a whole new season at
@@ -48,6 +48,7 @@ export function blankLine(
     currency_id: d.manual?.currency.id ?? null,
     capacity: '',
     supplier_id: d.supplierId,
+    age_bands: '',
     ...patch,
   };
 }
@@ -187,6 +188,8 @@ export function rowProblems(lines: readonly RateLineValues[], idServiceType: num
   lines.forEach((l, index) => {
     const gaps = missing(l, rooms);
     gaps.forEach((m) => push(index, m));
+    const bands = parseAgeBands(l.age_bands);
+    if ('error' in bands) push(index, `Age bands: ${bands.error}`);
     if (gaps.length) return;
     complete.push({
       index,
@@ -202,6 +205,7 @@ export function rowProblems(lines: readonly RateLineValues[], idServiceType: num
         level: l.level,
         basis: l.basis,
         unit_cost: costText(l.unit_cost),
+        age_bands: 'bands' in bands ? bands.bands : [],
       },
     });
   });

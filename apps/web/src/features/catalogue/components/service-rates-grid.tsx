@@ -60,6 +60,7 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
     'Unit cost',
     'Currency',
     'Capacity',
+    'Child prices',
     ...(showSupplier ? ['Supplier'] : []),
     '',
   ];
@@ -128,7 +129,7 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
           </Stack>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={1100}>
+        <Table.ScrollContainer minWidth={1280}>
           <Table
             withTableBorder
             withColumnBorders={false}
