@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceMatrix, type MatrixEntry } from './matrix';
+import { matrixSizes, priceMatrix, type MatrixEntry } from './matrix';
+import { matrixExtremes } from './matrix-extremes';
 import { setPaxLevelValues } from './pax-prices';
 import type { QuotePricingInput, QuoteServiceInput, RateLine } from './pricing.schemas';
 import { quote, rate } from './quote-builder.fixture';
@@ -114,5 +115,25 @@ describe('priceMatrix', () => {
     const m = matrixOf([typed], [rate({ service_id: 2, unit_cost: 100, basis: 'per_person' })], [2, 4]);
     expect(m.map((e) => cells(e).double)).toEqual([200, 200]);
     expect(m.map((e) => e.services[0]!.price)).toEqual([400, 800]);
+  });
+
+  it('reads the sizes asked: a list, or a range as the original client sends it, at most 40', () => {
+    expect(matrixSizes({ pax: [10, 2, 2, 1] })).toEqual({ sizes: [1, 2, 10] });
+    expect(matrixSizes({ from_pax: 1, to_pax: 4 })).toEqual({ sizes: [1, 2, 3, 4] });
+    expect(matrixSizes({ from_pax: 5, to_pax: 2 })).toEqual({ error: 'to_pax (2) is below from_pax (5).' });
+    expect(matrixSizes({ from_pax: 1, to_pax: 41 })).toEqual({ error: 'A matrix has at most 40 group sizes.' });
+    expect(matrixSizes({ pax: [0] })).toEqual({ error: 'A group size is a whole number from 1 to 500.' });
+    expect(matrixSizes({})).toEqual({ error: 'Give the group sizes: pax, or from_pax and to_pax.' });
+  });
+
+  it('marks the cheapest and the dearest group size of each level and basis', () => {
+    const m = matrixOf([GUIDE], [rate({ service_id: 1, unit_cost: 300, basis: 'per_group' })], [1, 2, 4, 10]);
+    const rows = m.map((e) => ({ num_pax: e.num_pax, levels: e.prices[0]!.prices }));
+    const marks = matrixExtremes(rows);
+    expect(marks.get('1:single')).toEqual({ cheapest: 10, dearest: 1 });
+    expect(marks.get('1:double')).toEqual({ cheapest: 10, dearest: 2 });
+    // A column of one price, or of equal prices, has nothing to mark.
+    expect(marks.has('1:single_supplement')).toBe(false);
+    expect(marks.has('1:child')).toBe(false);
   });
 });

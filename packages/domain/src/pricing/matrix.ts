@@ -15,6 +15,31 @@ export const MATRIX_SAMPLE_SIZES = [1, 2, 4, 5, 6, 7, 8, 9, 10] as const;
 export const MATRIX_MAX_SIZES = 40;
 export const MATRIX_MAX_PAX = 500;
 
+/**
+ * The group sizes a request names: a list (Itinera's web: the sample sizes or any others), or a
+ * range from `from_pax` to `to_pax` (the original client, 1 to 10); sorted, each once.
+ */
+export function matrixSizes(ask: {
+  from_pax?: number | null;
+  to_pax?: number | null;
+  pax?: readonly number[] | null;
+}): { sizes: number[] } | { error: string } {
+  let sizes: number[];
+  if (ask.pax?.length) sizes = [...ask.pax];
+  else if (ask.from_pax && ask.to_pax) {
+    if (ask.to_pax < ask.from_pax) return { error: `to_pax (${ask.to_pax}) is below from_pax (${ask.from_pax}).` };
+    sizes = Array.from(
+      { length: Math.min(ask.to_pax - ask.from_pax + 1, MATRIX_MAX_SIZES + 1) },
+      (_, i) => ask.from_pax! + i,
+    );
+  } else return { error: 'Give the group sizes: pax, or from_pax and to_pax.' };
+  sizes = [...new Set(sizes)].sort((a, b) => a - b);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > MATRIX_MAX_PAX))
+    return { error: `A group size is a whole number from 1 to ${MATRIX_MAX_PAX}.` };
+  if (sizes.length > MATRIX_MAX_SIZES) return { error: `A matrix has at most ${MATRIX_MAX_SIZES} group sizes.` };
+  return { sizes };
+}
+
 export interface MatrixRequest {
   /** Group sizes, each 1 or more. */
   sizes: readonly number[];
