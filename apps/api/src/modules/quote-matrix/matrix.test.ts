@@ -163,6 +163,68 @@ describe('POST generate-matrix and GET matrix', () => {
   });
 });
 
+describe('the published proposal', () => {
+  it('offers the price per person by group size (option 14), priced at publish, and the child’s own price', async () => {
+    const { quote: q } = await quoteWith(
+      ctx,
+      as.admin,
+      {
+        title: 'Cusco family',
+        client_id: ids.andean,
+        contract_id: contract,
+        start_date: '2026-07-01',
+        end_date: '2026-07-03',
+        num_pax: 3,
+        room_preferable_dist: [{ id_room_type: 2, qty: 1 }],
+      },
+      [
+        { service_id: cat.hotel, day: '1-3' },
+        { service_id: cat.tour, day: '2' },
+      ],
+    );
+    const people = (await inject(ctx, 'GET', `/tenant/itinerary/passengers/${q.id}`, as.admin)).json().data;
+    const family = await inject(ctx, 'PUT', `/tenant/passengers/${q.id}`, as.admin, {
+      id_itinerary: q.id,
+      data: [
+        { id: people[0].id, first_name: 'Ana', birthdate: '1985-04-12', room: 0 },
+        { id: people[1].id, first_name: 'Luis', birthdate: '1983-01-20', room: 0 },
+        { id: people[2].id, first_name: 'Sofía', birthdate: '2018-03-10', room: 0 },
+      ],
+    });
+    expect(family.statusCode, family.body).toBe(200);
+    const entries = (await generate(q.id, { pax: [2, 6] })).json() as Entry[];
+    const config = await inject(ctx, 'POST', `/tenant/itinerary/publish/config/${q.id}`, as.admin, {
+      config: { id: null, id_template: 2, contents: [4, 10, 14].map((id_content) => ({ id: null, id_content })) },
+      images: [],
+    });
+    expect(config.statusCode, config.body).toBe(200);
+    const published = await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/publish/${q.id}?cur_step=1&last_step=1&lang=1`,
+      as.admin,
+      {
+        id: q.id,
+        lang: 1,
+      },
+    );
+    expect(published.statusCode, published.body).toBe(200);
+    const page = await ctx.app.inject({ method: 'GET', url: `/tenant/public/proposals/${published.json().code}` });
+    const shown = page.json().levels.find((l: { level: number }) => l.level === 1);
+    expect(shown.groupSizes).toEqual(
+      entries.map((e) => ({
+        numPax: e.num_pax,
+        pricePerPerson: comfort(e).per_person!.double,
+        singleSupplement: comfort(e).per_person!.single_supplement,
+      })),
+    );
+    // Sofía (8) shares her parents' double: her own, lower price, by age and without her name.
+    expect(shown.children).toEqual([{ age: 8, pricePerPerson: expect.any(Number) }]);
+    expect(shown.children[0].pricePerPerson).toBeLessThan(shown.rooms[0].pricePerPerson);
+    expect(page.body).not.toContain('Sofía');
+  });
+});
+
 describe('large matrices and the download', () => {
   it('runs more than ten sizes as a durable job with progress, then answers them all', async () => {
     const q = await cuscoQuote();
