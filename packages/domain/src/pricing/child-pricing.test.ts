@@ -122,6 +122,32 @@ describe('child and infant prices by age band', () => {
     expect(shares(r)).toEqual([125, 125, 62.5]);
   });
 
+  it('lets a child alone with one parent in a double take the second bed: they share the room', () => {
+    const r = priceQuote(
+      familyInADouble([INFANT_FREE, { min_age: 3, max_age: 11, unit_cost: 30 }], {
+        passengers: [FAMILY[0]!, FAMILY[2]!],
+        room_assignment: [{ id_room_type: 2, passengers: [1, 3] }],
+      }),
+    );
+    expect(r.services[0]).toMatchObject({ cost: 200, price: 250 });
+    expect(shares(r)).toEqual([125, 125]);
+  });
+
+  it('puts the youngest in the extra bed: a child of 8 takes the bed, her brother of 4 pays his band', () => {
+    const r = priceQuote(
+      familyInADouble([{ min_age: 3, max_age: 11, unit_cost: 30 }], {
+        passengers: [
+          { id: 1, age: 40 },
+          { id: 2, type: 'child', age: 4 },
+          { id: 3, type: 'child', age: 8 },
+        ],
+      }),
+    );
+    // The double 200 shared by the parent and the child of 8; the child of 4 pays 2 × 30.
+    expect(r.services[0]).toMatchObject({ cost: 260, price: 325 });
+    expect(shares(r)).toEqual([125, 75, 125]);
+  });
+
   it('prices children in a room of their own as its occupants, not as sharing children', () => {
     const r = priceQuote(
       quote(

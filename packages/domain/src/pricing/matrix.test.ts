@@ -82,8 +82,8 @@ describe('priceMatrix', () => {
     // Hotel: a quarter of the double (25) a night, 2 nights: 50, price 62.50; excursion 50, price 62.50.
     expect(cells(three!).child).toBe(125);
     expect(cells(three!).double).toBe(250);
-    // With one grown-up, who then pays the whole double: the child's own rate is the same.
-    expect(cells(two!).child).toBe(125);
+    // With one grown-up the child takes the double's second bed: half the room (125) and her trek (62.50).
+    expect(cells(two!).child).toBe(188);
   });
 
   it('prices every level apart and leaves a level without services empty', () => {

@@ -169,9 +169,9 @@ class BandedPeople {
 }
 
 /**
- * Children sharing a room with grown-ups pay their band for each night instead of a share of the
- * room (an infant in the parents' double is free); the grown-ups of the room share its rate. A
- * room of children only is priced as its occupants.
+ * A room's rate buys its beds: the people in them share it, grown-ups first, then the children from
+ * the oldest. A child beyond the beds (an extra bed or a cot in the parents' room) pays her band for
+ * the night instead, an infant usually nothing; anyone else beyond the beds shares the room as before.
  */
 class SharingChildren {
   readonly paxCosts: Frac[];
@@ -185,34 +185,33 @@ class SharingChildren {
   /** One night of the rooms of type `rt` at `line` (`unit`: one room, in the quote's currency). */
   night(rt: number, line: RateLine, unit: Frac): void {
     const { ages, rooms, roomTypes } = this.party;
-    // Occupants of each room of this type among the takers: who shares (banded) and who pays the room.
-    const payers = new Map<number, number[]>();
-    const children = new Map<number, number[]>();
+    const byRoom = new Map<number, number[]>();
     for (let k = 0; k < ages.length; k++) {
       const r = rooms[k];
       if (r < 0 || roomTypes[r] !== rt) continue;
-      const into = bandFor(line, ages[k]) ? children : payers;
-      const list = into.get(r);
+      const list = byRoom.get(r);
       if (list) list.push(k);
-      else into.set(r, [k]);
+      else byRoom.set(r, [k]);
     }
-    const perBed = div(unit, fromInt(this.party.beds(rt)));
-    for (const [r, people] of payers) {
-      const share = div(unit, fromInt(people.length));
-      for (const k of people) this.paxCosts[k] = add(this.paxCosts[k], share);
-      for (const k of children.get(r) ?? []) {
-        const c = bandUnitCost(bandFor(line, ages[k])!, perBed, this.party.rate(line.currency_id));
+    const beds = this.party.beds(rt);
+    const perBed = div(unit, fromInt(beds));
+    for (const people of byRoom.values()) {
+      const bandOf = (k: number) => bandFor(line, ages[k]);
+      // Grown-ups (no band) take the beds first, then children from the oldest.
+      const order = [...people].sort(
+        (a, b) => Number(Boolean(bandOf(a))) - Number(Boolean(bandOf(b))) || (ages[b] ?? 0) - (ages[a] ?? 0) || a - b,
+      );
+      const extras = order.slice(beds).filter((k) => bandOf(k));
+      const sharing = order.filter((k) => !extras.includes(k));
+      const share = div(unit, fromInt(Math.max(1, sharing.length)));
+      for (const k of sharing) this.paxCosts[k] = add(this.paxCosts[k], share);
+      for (const k of extras) {
+        const c = bandUnitCost(bandOf(k)!, perBed, this.party.rate(line.currency_id));
         if (!this.banded.includes(k)) this.banded.push(k);
         this.paxCosts[k] = add(this.paxCosts[k], c);
         this.total = add(this.total, c);
         this.byRoomType.set(rt, add(this.byRoomType.get(rt) ?? ZERO, c));
       }
-    }
-    // A room of children only: they are its occupants and share it like grown-ups.
-    for (const [r, people] of children) {
-      if (payers.has(r)) continue;
-      const share = div(unit, fromInt(people.length));
-      for (const k of people) this.paxCosts[k] = add(this.paxCosts[k], share);
     }
   }
 }
