@@ -10,13 +10,16 @@ export interface MatrixRowCells {
   levels: { level: number; per_person?: Partial<Record<MatrixBasis, number | null>> }[];
 }
 
+/** The columns whose cheapest and dearest sizes are marked: prices a person pays, not the supplement (a difference). */
+const MARKED: readonly MatrixBasis[] = MATRIX_BASES.filter((b) => b !== 'single_supplement');
+
 /** `${level}:${basis}` → the sizes of its lowest and highest price; columns with fewer than two prices are left out. */
 export function matrixExtremes(rows: readonly MatrixRowCells[]): Map<string, { cheapest: number; dearest: number }> {
   const out = new Map<string, { cheapest: number; dearest: number }>();
   const seen = new Map<string, { min: number; max: number; minAt: number; maxAt: number; count: number }>();
   for (const row of rows)
     for (const l of row.levels)
-      for (const basis of MATRIX_BASES) {
+      for (const basis of MARKED) {
         const v = l.per_person?.[basis];
         if (v === null || v === undefined) continue;
         const key = `${l.level}:${basis}`;

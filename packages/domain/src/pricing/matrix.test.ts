@@ -132,7 +132,7 @@ describe('priceMatrix', () => {
     const marks = matrixExtremes(rows);
     expect(marks.get('1:single')).toEqual({ cheapest: 10, dearest: 1 });
     expect(marks.get('1:double')).toEqual({ cheapest: 10, dearest: 2 });
-    // A column of one price, or of equal prices, has nothing to mark.
+    // The supplement is a difference, not a price: never marked; nor a column without prices.
     expect(marks.has('1:single_supplement')).toBe(false);
     expect(marks.has('1:child')).toBe(false);
   });

@@ -107,11 +107,12 @@ export async function generateMatrix(
 
 /** Why a stored matrix no longer shows the quote: its content, its rate lines or the rest of its pricing moved. */
 function staleReasons(stored: MatrixRow, row: QuoteDetailRow, src: MatrixSources): string[] {
-  const out: string[] = [];
+  // A change of the quote says it all: its services (and so the rate lines read) may differ too.
   if (stored.version !== row.version)
-    out.push(`The quote changed since (version ${stored.version}, now ${row.version}).`);
+    return [`The quote changed since (version ${stored.version}, now ${row.version}).`];
+  const out: string[] = [];
   if (stored.rate_stamp !== src.rateStamp) out.push("The rates of the quote's services changed since.");
-  if (stored.input_stamp !== src.inputStamp && stored.version === row.version)
+  if (stored.input_stamp !== src.inputStamp)
     out.push('The sales manual, its margins or the exchange rates changed since.');
   return out;
 }

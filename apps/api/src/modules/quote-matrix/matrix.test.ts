@@ -128,7 +128,9 @@ describe('POST generate-matrix and GET matrix', () => {
     expect(added.statusCode, added.body).toBe(200);
     const [changed] = await stored(q.id);
     expect(changed!.stale).toBe(true);
-    expect(changed!.stale_reasons[0]).toMatch(/^The quote changed since \(version \d+, now \d+\)\.$/);
+    expect(changed!.stale_reasons).toEqual([
+      expect.stringMatching(/^The quote changed since \(version \d+, now \d+\)\.$/),
+    ]);
   });
 
   it('gives a travel agent sale prices only, and a client agency no fee', async () => {

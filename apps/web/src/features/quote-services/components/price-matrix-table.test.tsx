@@ -54,7 +54,10 @@ describe('PriceMatrixTable', () => {
     const rows = within(table).getAllByRole('row').slice(2);
     const double = rows.map((r) => within(r).getAllByRole('cell')[1]!);
     expect(double.map((c) => c.getAttribute('data-mark'))).toEqual(['dearest', null, 'cheapest']);
-    expect(double[0]!.textContent).toBe('540high');
+    expect(double[0]!.textContent).toBe('540');
+    expect(within(double[0]!).getByTitle('The dearest group size')).toBeDefined();
+    // The supplement is a difference, not a price: never marked.
+    expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.getAttribute('data-mark'))).toEqual([null, null, null]);
     expect(within(rows[2]!).getByLabelText('No rate for 10 pax on 2026-07-02')).toBeDefined();
   });
 });
