@@ -127,9 +127,9 @@ function partyOf(takers: number[], ctx: LineContext): Party | undefined {
  * Locked figures keep their totals; who pays how much of them still follows the passengers' ages,
  * read from the rate lines (a child's share would otherwise jump to an adult's when the quote is sent).
  */
-function lockedChildWeights(q: Omit<CostQuery, 'party'>, party: Party | undefined): ServiceCost | undefined {
-  if (!party) return undefined;
-  const outcome = serviceCost({ ...q, party });
+function lockedChildWeights(q: CostQuery): ServiceCost | undefined {
+  if (!q.party) return undefined;
+  const outcome = serviceCost(q);
   return outcome.ok && outcome.value.paxCosts ? outcome.value : undefined;
 }
 
@@ -156,7 +156,8 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
   if (parsed.error) errors.push({ code: 'INVALID_DAY', severity: 'error', message: parsed.error, service_id: s.id });
 
   const defaultPercent = isHotel ? ctx.hotelPercent : ctx.servicesPercent;
-  const query = {
+  // Built once, field by field (no spread: see makeLine).
+  const query: CostQuery = {
     lines: ctx.rateIndex.get(s.service_id) ?? [],
     unitDays,
     pax: takers.length,
@@ -164,13 +165,13 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
     rooms: s.rooms ?? ctx.distribution,
     unitCost: ctx.unitCost,
     serviceId: s.id,
+    party: partyOf(takers, ctx),
   };
-  const party = partyOf(takers, ctx);
   let computed: ServiceCost | null = ctx.pricesLocked ? lockedCost(s, units) : null;
   // Who pays what of a locked line: the ages' weights, when the rate lines still price them.
-  const ageWeights = computed && !parsed.error ? lockedChildWeights(query, party) : undefined;
+  const ageWeights = computed && !parsed.error ? lockedChildWeights(query) : undefined;
   if (!computed && !parsed.error) {
-    const outcome = serviceCost({ ...query, party });
+    const outcome = serviceCost(query);
     if (outcome.ok) computed = outcome.value;
     else errors.push(outcome.error);
   }
