@@ -42,6 +42,8 @@ import { requestsRoutes } from './modules/requests/requests.routes';
 import { quoteServicesRoutes } from './modules/quote-services/quote-services.routes';
 import { passengersRoutes } from './modules/quote-services/passengers.routes';
 import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
+import { matrixRoutes } from './modules/quote-matrix/matrix.routes';
+import { createMatrixRunner, type MatrixRunner } from './modules/quote-matrix/matrix.job';
 import { quoteServicesPort } from './modules/quote-services/services-port';
 import { quoteDaysRoutes } from './modules/quote-days/days.routes';
 import {
@@ -92,6 +94,8 @@ declare module 'fastify' {
     bookingVouchers: (job: VouchersJob) => Promise<void>;
     exportRunner: ExportRunner;
     serviceImporter: ServiceImporter;
+    /** The price matrix job's work (issue 41). */
+    matrixRunner: MatrixRunner;
   }
 }
 
@@ -240,6 +244,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(requestsRoutes(deps.database));
   await app.register(quoteServicesRoutes(deps.database));
   await app.register(quotePricingRoutes(deps.database));
+  await app.register(matrixRoutes(deps.database, deps.queue));
+  app.decorate('matrixRunner', createMatrixRunner(deps.database));
   await app.register(passengersRoutes(deps.database));
   await app.register(quoteDaysRoutes(deps.database));
   const proposalPdfs = createProposalPdfs(deps.database, deps.queue, assetsDir);

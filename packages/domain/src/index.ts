@@ -23,6 +23,9 @@ export * from './pricing/room-type-prices';
 export * from './pricing/level-warnings';
 export * from './pricing/list-price';
 export * from './pricing/export-checks';
+export * from './pricing/matrix';
+export * from './pricing/matrix-extremes';
+export { bandFor } from './pricing/age-bands';
 export { countsInLevel, marginPercentage } from './pricing/level-totals';
 export type { ServiceLineOutput } from './pricing/service-line';
 
@@ -58,6 +61,7 @@ export * from './permissions/supply-and-markup';
 export * from './catalogue/rate-lines';
 export * from './catalogue/service-sections';
 export * from './catalogue/package-nights';
+export * from './catalogue/age-band-text';
 export * from './catalogue/catalogue-price';
 export * from './catalogue/room-offer';
 

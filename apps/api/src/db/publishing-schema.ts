@@ -31,7 +31,7 @@ export const publishConfigs = pgTable(
       .notNull()
       .references(() => itineraries.id, { onDelete: 'cascade' }),
     templateId: smallint('template_id').notNull().default(1),
-    /** Display option ids 1–13, normalised (normaliseDisplayOptions). */
+    /** Display option ids 1–14, normalised (normaliseDisplayOptions). */
     options: smallint('options').array().notNull().default(sql`'{}'::smallint[]`),
     /** {navBgColor, mainBgColor, mainTextColor} as #rrggbb. */
     colors: jsonb('colors').notNull().default(sql`'{}'::jsonb`),

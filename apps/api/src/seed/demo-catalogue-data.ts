@@ -34,6 +34,25 @@ export const DEMO_AMENITIES: Record<1 | 2 | 3, string[]> = {
   2: ['Wi-Fi', 'Breakfast included', 'Restaurant', 'Airport pick-up on request'],
   3: ['Wi-Fi', 'Breakfast included', 'Restaurant', 'Spa', 'Room service'],
 };
+/**
+ * Child and infant prices of the demo's Peruvian rates (issue 41): a hotel's double, twin and
+ * triple take a child sharing with grown-ups at half the rate per bed (the Luxury hotels at a
+ * third of the double a night) and an infant free; excursions, entrances and the restaurant a child
+ * at half price and an infant free. The Costa Rican rates have none: children pay as adults there.
+ */
+export const DEMO_HOTEL_BANDS = {
+  standard: [
+    { min_age: 0, max_age: 1, percentage: 0 },
+    { min_age: 2, max_age: 11, percentage: 50 },
+  ],
+  /** The Luxury hotels price a child sharing as a share of the double (see demo-catalogue.ts). */
+  luxuryChildShare: 1 / 3,
+} as const;
+export const DEMO_CHILD_TYPES = new Set([4, 6, 7]);
+export const DEMO_SERVICE_BANDS = [
+  { min_age: 0, max_age: 2, percentage: 0 },
+  { min_age: 3, max_age: 11, percentage: 50 },
+];
 
 export const DEMO_HOTELS: DemoHotel[] = [
   { country: 'PE', city: 'Lima', name: 'Casa Miraflores Boutique', level: 1, dbl: 95 },

@@ -14,7 +14,17 @@ import {
   tags,
 } from '../db/catalogue-schema';
 import { clients } from '../db/schema';
-import { DEMO_AMENITIES, DEMO_CATEGORIES, DEMO_HOTELS, DEMO_SERVICES, type DemoService } from './demo-catalogue-data';
+import {
+  DEMO_AMENITIES,
+  DEMO_CATEGORIES,
+  DEMO_CHILD_TYPES,
+  DEMO_HOTEL_BANDS,
+  DEMO_HOTELS,
+  DEMO_SERVICE_BANDS,
+  DEMO_SERVICES,
+  type DemoHotel,
+  type DemoService,
+} from './demo-catalogue-data';
 
 const USD = 1;
 const EUR = 2;
@@ -42,6 +52,14 @@ const ROOM_FACTORS: [number, number][] = [
 // rates by a cent (75 × 1.3 × 1.15 = 112.125 → 112.13, here 112.12), and issue 17 changes no data.
 const round2 = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const searchText = (code: string, name: string, category: string) => `${code} ${name} ${category}`.toLowerCase();
+
+/** The demo hotels' child prices (DEMO_HOTEL_BANDS): Peruvian rooms a child can share, none elsewhere. */
+function hotelAgeBands(hotel: DemoHotel, roomTypeId: number, seasonFactor: number) {
+  if (hotel.country !== 'PE' || roomTypeId === 1) return [];
+  if (hotel.level < 3) return DEMO_HOTEL_BANDS.standard;
+  const child = round2(hotel.dbl * seasonFactor * DEMO_HOTEL_BANDS.luxuryChildShare);
+  return [DEMO_HOTEL_BANDS.standard[0], { min_age: 2, max_age: 11, unit_cost: child }];
+}
 
 async function cityIds(tx: TenantTx): Promise<Map<string, number>> {
   const names = [...new Set([...DEMO_HOTELS, ...DEMO_SERVICES].map((s) => `${s.country}|${s.city}`))];
@@ -164,6 +182,7 @@ export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise
           unitCost: round2(hotel.dbl * factor * season.factor),
           currencyId: USD,
           supplierId: supplier!.id,
+          ageBands: hotelAgeBands(hotel, roomTypeId, season.factor),
         })),
       ),
     );
@@ -213,6 +232,10 @@ export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise
         capacity: item.capacity ?? null,
         nights,
         supplierId,
+        ageBands:
+          item.country === 'PE' && item.basis === 'per_person' && DEMO_CHILD_TYPES.has(item.type)
+            ? DEMO_SERVICE_BANDS
+            : [],
       })),
     );
   }

@@ -137,4 +137,32 @@ describe('demo quote services', () => {
     expect(smith.data.every((p) => p.passport_number && p.room !== null)).toBe(true);
     expect(smith.warnings.map((w) => w.code)).toEqual(['age_band', 'document_expiry']);
   });
+
+  it("prices the Smith children at their own rate on Peru's tours, the Evans children in Costa Rica as adults (issue 41)", async () => {
+    const levels = async (title: string) =>
+      (
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/tenant/itinerary/prices/${(await quoteId(title)).id}`,
+            headers: admin,
+          })
+        ).json() as {
+          type: string;
+          prices: {
+            pax_prices: { pax_id: number; total_price: number }[];
+            child_prices?: { pax_id: number; age: number | null; per_person: number }[];
+          }[];
+        }[]
+      ).find((p) => p.type === 'seller')!.prices;
+    const smith = (await levels('Classic Peru 12 days — Smith family'))[1]!;
+    // Tom is 11 on the first day (12 during the trip), Emma 10: both pay the tours' child price.
+    expect(smith.child_prices!.map((c) => c.age)).toEqual([11, 10]);
+    const [john, mary, tom, emma] = smith.pax_prices;
+    expect(john!.total_price).toBe(mary!.total_price);
+    expect(tom!.total_price).toBeLessThan(john!.total_price);
+    expect(emma!.total_price).toBeLessThan(john!.total_price);
+    expect(smith.child_prices!.map((c) => c.per_person)).toEqual([tom!.total_price, emma!.total_price]);
+    for (const level of await levels('Costa Rica wildlife & volcanoes')) expect(level.child_prices).toEqual([]);
+  });
 });

@@ -93,4 +93,23 @@ describe('priceCatalogueService', () => {
     expect(catalogueUnits(2, '2025-05-10', '2025-05-10')).toBe(1);
     expect(catalogueUnits(7, '2025-05-10', '2025-05-20', 1)).toBe(1);
   });
+
+  it("prices a quote's party with its child at the child band, as adding the service will", () => {
+    const withBands = EXAMPLE_RATE_LINES.map((l) =>
+      l.service_id === 20 ? { ...l, age_bands: [{ min_age: 3, max_age: 11, percentage: 50 }] } : l,
+    );
+    const party = {
+      passengers: [
+        { id: 1, age: 40 },
+        { id: 2, age: 38 },
+        { id: 3, age: 35 },
+        { id: 4, type: 'child' as const, age: 8 },
+      ],
+      room_distribution: [{ id_room_type: 2, qty: 2 }],
+    };
+    // Four pax in the 4–6 range at 65: three adults and a child at half, cost 227.50, price 284.38.
+    const p = priceCatalogueService(base({ rate_lines: withBands, party }));
+    expect(p).toMatchObject({ cost: 227.5, price: 284.38, num_pax: 4 });
+    expect(priceCatalogueService(base({ rate_lines: withBands }))).toMatchObject({ cost: 260, price: 325 });
+  });
 });

@@ -85,4 +85,42 @@ describe('rate line rules', () => {
     expect(problems).toHaveLength(1499);
     expect(new Set(problems.map((p) => p.index)).size).toBe(1499);
   });
+
+  it('takes child and infant bands on per-person and per-room lines', () => {
+    const bands = [
+      { min_age: 0, max_age: 2, percentage: 0 },
+      { min_age: 3, max_age: 11, unit_cost: '35.50' },
+    ];
+    expect(validateRateLines([line({ age_bands: bands })], 7)).toEqual([]);
+    expect(validateRateLines([line({ basis: 'per_room', id_room_type: 2, age_bands: bands })], 2)).toEqual([]);
+  });
+
+  it('refuses age bands that overlap, are reversed, lack a price or sit on a group or unit rate', () => {
+    const problems = (bands: RateLineDraft['age_bands'], over: Partial<RateLineDraft> = {}) =>
+      validateRateLines([line({ age_bands: bands, ...over })], 7).map((p) => p.message);
+    expect(
+      problems([
+        { min_age: 0, max_age: 5, percentage: 0 },
+        { min_age: 4, max_age: 11, percentage: 50 },
+      ]),
+    ).toEqual(['The age bands 0–5 and 4–11 overlap: a child of 4 would have two prices.']);
+    expect(problems([{ min_age: 11, max_age: 3, percentage: 50 }])).toEqual([
+      'The age band 11–3 is reversed: its first age is above its last.',
+    ]);
+    expect(problems([{ min_age: 3, max_age: 11 }])).toEqual([
+      'The age band 3–11 needs a percentage of the adult rate or a cost of its own.',
+    ]);
+    expect(problems([{ min_age: 3, max_age: 11, percentage: 50, unit_cost: 20 }])).toEqual([
+      'The age band 3–11 has both a percentage and a cost: keep one.',
+    ]);
+    expect(problems([{ min_age: 3, max_age: 11, percentage: 150 }])).toEqual([
+      'The age band 3–11 is priced at 150 % of the adult rate: give 0 to 100 %.',
+    ]);
+    expect(problems([{ min_age: 3, max_age: 11, percentage: 50 }], { basis: 'per_group' })).toEqual([
+      'Child and infant prices are for per-person and per-room rates: a group or unit price is the same whoever travels.',
+    ]);
+    expect(problems(Array.from({ length: 5 }, (_, i) => ({ min_age: i, max_age: i, percentage: 0 })))).toEqual([
+      'A rate line has at most 4 age bands.',
+    ]);
+  });
 });

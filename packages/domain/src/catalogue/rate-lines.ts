@@ -2,7 +2,7 @@
 // Shared by the admin editor (live feedback), the write API and the xlsx import, so a
 // sheet refused in one place is refused everywhere with the same words.
 import { isNightType } from '../days/day-input';
-import type { CostBasis } from '../pricing/pricing.schemas';
+import { MAX_AGE_BANDS, type CostBasis } from '../pricing/pricing.schemas';
 
 /** One rate line as an admin writes it; `row` is the sheet row or the editor's line number. */
 export interface RateLineDraft {
@@ -16,6 +16,15 @@ export interface RateLineDraft {
   level?: number | null;
   basis: CostBasis;
   unit_cost: number | string;
+  /** Child and infant prices by age at travel (docs/domain/pricing.md#children-and-infants). */
+  age_bands?: AgeBandDraft[] | null;
+}
+
+export interface AgeBandDraft {
+  min_age: number;
+  max_age: number;
+  percentage?: number | null;
+  unit_cost?: number | string | null;
 }
 
 export interface RateLineProblem {
@@ -41,6 +50,43 @@ export function rateLineProblems(line: RateLineDraft, idServiceType: number): st
   if (line.basis === 'per_room' && !rooms) out.push('Only accommodation and packages are priced per room.');
   if (line.basis === 'per_room' && !line.id_room_type) out.push('A per-room rate needs a room type.');
   if (line.basis !== 'per_room' && line.id_room_type) out.push('A room type is only for per-room rates.');
+  out.push(...ageBandProblems(line));
+  return out;
+}
+
+const given = (v: unknown) => v !== null && v !== undefined && v !== '';
+const ages = (b: AgeBandDraft) => `${b.min_age}–${b.max_age}`;
+
+/** Problems of a line's age bands: one price each, no overlap, only where a price depends on who travels. */
+export function ageBandProblems(line: Pick<RateLineDraft, 'basis' | 'age_bands'>): string[] {
+  const bands = line.age_bands ?? [];
+  if (!bands.length) return [];
+  if (line.basis === 'per_group' || line.basis === 'per_unit')
+    return [
+      'Child and infant prices are for per-person and per-room rates: a group or unit price is the same whoever travels.',
+    ];
+  if (bands.length > MAX_AGE_BANDS) return [`A rate line has at most ${MAX_AGE_BANDS} age bands.`];
+  const out: string[] = [];
+  for (const b of bands) {
+    if (!(b.min_age >= 0 && b.max_age <= 17))
+      out.push(`The age band ${ages(b)} must stay between 0 and 17: from 18 a traveller pays the adult rate.`);
+    if (b.min_age > b.max_age) out.push(`The age band ${ages(b)} is reversed: its first age is above its last.`);
+    if (given(b.percentage) && given(b.unit_cost))
+      out.push(`The age band ${ages(b)} has both a percentage and a cost: keep one.`);
+    else if (!given(b.percentage) && !given(b.unit_cost))
+      out.push(`The age band ${ages(b)} needs a percentage of the adult rate or a cost of its own.`);
+    if (given(b.percentage) && !(Number(b.percentage) >= 0 && Number(b.percentage) <= 100))
+      out.push(`The age band ${ages(b)} is priced at ${b.percentage} % of the adult rate: give 0 to 100 %.`);
+    if (given(b.unit_cost) && !(Number(b.unit_cost) >= 0))
+      out.push(`The age band ${ages(b)} has a negative cost: give 0 or more.`);
+  }
+  const sorted = [...bands].sort((a, b) => a.min_age - b.min_age);
+  for (let i = 1; i < sorted.length; i++) {
+    const a = sorted[i - 1]!;
+    const b = sorted[i]!;
+    if (b.min_age <= a.max_age)
+      out.push(`The age bands ${ages(a)} and ${ages(b)} overlap: a child of ${b.min_age} would have two prices.`);
+  }
   return out;
 }
 

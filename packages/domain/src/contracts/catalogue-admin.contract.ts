@@ -25,6 +25,14 @@ const money = z.union([
   z.string().regex(/^\d{1,8}(\.\d{1,4})?$/, 'must be an amount'),
 ]);
 
+/** A child or infant price of a rate line (docs/domain/pricing.md#children-and-infants); its rules: ageBandProblems. */
+export const ageBandBodySchema = z.object({
+  min_age: z.coerce.number().int().min(0).max(17),
+  max_age: z.coerce.number().int().min(0).max(17),
+  percentage: z.coerce.number().min(0).max(100).nullish(),
+  unit_cost: money.nullish(),
+});
+
 export const rateLineBodySchema = z.object({
   id: id.optional(),
   sales_manual_id: id,
@@ -41,6 +49,8 @@ export const rateLineBodySchema = z.object({
   /** A package room's night count; absent, the package's own nights (rooms.md#package-nights). */
   nights: z.coerce.number().int().min(1).max(60).nullish(),
   supplier_id: id.nullish(),
+  /** Child and infant prices by age at travel; none means everyone pays the line's rate. */
+  age_bands: z.array(ageBandBodySchema).max(4).default([]),
 });
 export type RateLineBody = z.infer<typeof rateLineBodySchema>;
 

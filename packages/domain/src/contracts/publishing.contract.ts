@@ -22,8 +22,8 @@ const contentSchema = z.object({
   id_content: z.coerce
     .number()
     .int()
-    .min(1, 'is not a display option (1–13)')
-    .max(13, 'is not a display option (1–13)'),
+    .min(1, 'is not a display option (1–14)')
+    .max(14, 'is not a display option (1–14)'),
   status: z.coerce.number().int().min(-1).max(10).optional(),
 });
 const colorInSchema = z.object({
@@ -288,6 +288,18 @@ export const publicProposalSchema = z.object({
       total: z.number().nullable(),
       perPerson: z.number().nullable(),
       rooms: z.array(z.object({ roomType: z.string(), pricePerPerson: z.number() })),
+      /** Children at their own rate, by age (issue 41); absent in publications stored before. */
+      children: z.array(z.object({ age: z.number().int().nullable(), pricePerPerson: z.number() })).optional(),
+      /** Option 14: price per person sharing a double, and the single supplement, by group size. */
+      groupSizes: z
+        .array(
+          z.object({
+            numPax: z.number().int(),
+            pricePerPerson: z.number().nullable(),
+            singleSupplement: z.number().nullable(),
+          }),
+        )
+        .optional(),
       hotels: z.array(
         z.object({
           name: z.string(),

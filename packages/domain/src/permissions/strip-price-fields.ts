@@ -37,6 +37,8 @@ export const SALE_FIELDS: ReadonlySet<string> = new Set([
   'per_person',
   'single_supplement',
   'room_type_prices',
+  // Each child's final price (docs/domain/pricing.md#children-and-infants).
+  'child_prices',
   'upgrades',
   // The quote list's per-level totals (a whole list of sale prices).
   'level_prices',

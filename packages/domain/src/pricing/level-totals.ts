@@ -40,6 +40,8 @@ export interface LevelResult {
   mktCents: number;
   costCents: number;
   roundingGainCents: number;
+  /** Pax indices an age band priced in one of the level's services. */
+  banded: Set<number>;
 }
 
 export function computeLevel(
@@ -57,9 +59,11 @@ export function computeLevel(
   let servicesTotal = 0;
   let hasHotel = false;
   const serviceIds: (number | string)[] = [];
+  const banded = new Set<number>();
   for (const line of lines) {
     if (!countsInLevel(line, level)) continue;
     serviceIds.push(line.id);
+    for (const i of line.banded) banded.add(i);
     if (line.isHotel) {
       hasHotel = true;
       subTotalHotel += line.costCents;
@@ -106,6 +110,7 @@ export function computeLevel(
     mktCents,
     costCents,
     roundingGainCents: totalCents - exactSum,
+    banded,
   };
 }
 

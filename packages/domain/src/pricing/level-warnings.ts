@@ -2,7 +2,14 @@
 import { formatNumber } from '../format/number-format';
 import type { PaxId } from '../rooms/rooms.schemas';
 import type { LevelResult } from './level-totals';
-import { LEVEL_NAMES, MESSAGES, levelWithoutHotelMessage, type PricingMessage } from './messages';
+import {
+  childWithoutAgeMessage,
+  LEVEL_NAMES,
+  MESSAGES,
+  levelWithoutHotelMessage,
+  type PricingMessage,
+} from './messages';
+import type { Passenger } from './pricing.schemas';
 
 export const NEGATIVE_PAX_PRICE_MESSAGE = 'Total price, Upsales and fee cannot be negative';
 
@@ -95,4 +102,22 @@ export function paxPricesRefusal(
     return `${NEGATIVE_PAX_PRICE_MESSAGE}: ${reason}`;
   }
   return null;
+}
+
+/**
+ * A child or an infant whose age is unknown pays the adult rate: one warning per such passenger
+ * (docs/domain/pricing.md#children-and-infants), so the price is never silently an adult's.
+ */
+export function childWithoutAgeWarnings(passengers: readonly Passenger[]): PricingMessage[] {
+  const out: PricingMessage[] = [];
+  passengers.forEach((p, i) => {
+    if ((p.type === 'child' || p.type === 'infant') && (p.age === null || p.age === undefined))
+      out.push({
+        code: 'CHILD_WITHOUT_AGE',
+        severity: 'warning',
+        message: childWithoutAgeMessage(i + 1, p.type),
+        pax_ids: [p.id],
+      });
+  });
+  return out;
 }

@@ -23,7 +23,8 @@ export type PricingMessageCode =
   | 'NO_ROOMS'
   | 'LEVEL_WITHOUT_HOTEL'
   | 'NEGATIVE_PAX_PRICE'
-  | 'PAX_WITHOUT_ROOM';
+  | 'PAX_WITHOUT_ROOM'
+  | 'CHILD_WITHOUT_AGE';
 
 export interface PricingMessage {
   code: PricingMessageCode;
@@ -76,6 +77,11 @@ export function paxWithoutRoomMessage(positions: readonly number[], beds: number
       : `Passengers ${positions.slice(0, -1).join(', ')} and ${positions.at(-1)} have`;
   const them = positions.length === 1 ? 'this passenger' : 'them';
   return `${who} no room: the rooms sleep ${beds} of ${numPax} passengers, so no hotel is priced for ${them}. Add a room in the basic information.`;
+}
+
+/** No spec wording: a child or infant of unknown age pays the adult rate (docs/domain/pricing.md#children-and-infants). */
+export function childWithoutAgeMessage(position: number, type: 'child' | 'infant'): string {
+  return `Passenger ${position} is ${type === 'infant' ? 'an infant' : 'a child'} with no age: priced as an adult. Add a birth date or an age in the passengers’ tab.`;
 }
 
 export function noExchangeRateMessage(from: number, to: number, date: string): string {

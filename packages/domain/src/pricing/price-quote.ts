@@ -8,7 +8,8 @@ import { assignRooms } from '../rooms/assignment';
 import { roomCapacity, STANDARD_ROOM_CAPACITIES, type RoomCapacities } from '../rooms/room-types';
 import type { PaxId } from '../rooms/rooms.schemas';
 import { computeLevels, levelOutput, type LevelResult } from './level-totals';
-import { levelWarnings } from './level-warnings';
+import { BANDED_BELOW_AGE } from './age-bands';
+import { childWithoutAgeWarnings, levelWarnings } from './level-warnings';
 import { roomShareWarnings } from './room-share-warnings';
 import type { PricingMessage } from './messages';
 import type { QuotePricingInput, QuoteServiceInput, SellerType } from './pricing.schemas';
@@ -27,6 +28,8 @@ import {
 export type LevelPriceOutput = ReturnType<typeof levelOutput> & {
   room_type_prices: ReturnType<typeof roomTypePrices>;
   single_supplement: number | null;
+  /** The passengers an age band priced at this level, with their age and final price. */
+  child_prices: { pax_id: PaxId; age: number | null; per_person: number }[];
 };
 
 export interface QuotePricingResult {
@@ -71,9 +74,24 @@ function roomContext(
   return { paxRoom, roomTypes, paxRoomType, typesInUse };
 }
 
-function withRooms(l: LevelResult, paxIds: readonly PaxId[], rooms: RoomContext, totals: number[]): LevelPriceOutput {
-  const room_type_prices = roomTypePrices(rooms.typesInUse, rooms.paxRoomType, totals);
-  return { ...levelOutput(l, paxIds), room_type_prices, single_supplement: singleSupplement(room_type_prices) };
+function withRooms(
+  l: LevelResult,
+  paxIds: readonly PaxId[],
+  paxAges: readonly (number | null)[],
+  rooms: RoomContext,
+  totals: number[],
+): LevelPriceOutput {
+  // A room type's price per person is a grown-up's: a child at her own rate is shown apart.
+  const room_type_prices = roomTypePrices(rooms.typesInUse, rooms.paxRoomType, totals, l.banded);
+  const child_prices = [...l.banded]
+    .sort((a, b) => a - b)
+    .map((i) => ({ pax_id: paxIds[i]!, age: paxAges[i] ?? null, per_person: totals[i]! }));
+  return {
+    ...levelOutput(l, paxIds),
+    room_type_prices,
+    single_supplement: singleSupplement(room_type_prices),
+    child_prices,
+  };
 }
 
 /**
@@ -83,10 +101,24 @@ function withRooms(l: LevelResult, paxIds: readonly PaxId[], rooms: RoomContext,
  * (`keptLines()`) when anything but the services changes; the service inputs must not be changed after.
  */
 export interface KeptLines {
-  readonly byService: WeakMap<QuoteServiceInput, { line: ServiceLine; output: ServiceLineOutput }>;
+  byService: WeakMap<QuoteServiceInput, { line: ServiceLine; output: ServiceLineOutput }>;
+  /**
+   * The party's ages the lines were priced for: age bands make a line depend on them, so lines are
+   * dropped when they move, even if the caller kept them (docs/domain/pricing.md#children-and-infants).
+   */
+  ages?: string;
 }
 
 export const keptLines = (): KeptLines => ({ byService: new WeakMap() });
+
+/** Kept lines valid for this party's ages: the same object, emptied when the ages moved. */
+function keptForAges(kept: KeptLines | undefined, input: QuotePricingInput): KeptLines | undefined {
+  if (!kept) return kept;
+  const ages = input.passengers.map((p) => `${p.id}:${p.age ?? ''}`).join(',');
+  if (kept.ages !== undefined && kept.ages !== ages) kept.byService = new WeakMap();
+  kept.ages = ages;
+  return kept;
+}
 
 /** The line of `s`, from `kept` when priced there before. */
 function lineOf(s: QuoteServiceInput, ctx: LineContext, kept: KeptLines | undefined) {
@@ -102,8 +134,10 @@ function lineOf(s: QuoteServiceInput, ctx: LineContext, kept: KeptLines | undefi
  * Prices a whole quote. Throws only on malformed input (a bad start date); rule breaches are messages.
  * With `kept`, lines priced before under the same quote-level input are taken from it (same figures).
  */
-export function priceQuote(input: QuotePricingInput, kept?: KeptLines): QuotePricingResult {
+export function priceQuote(input: QuotePricingInput, given?: KeptLines): QuotePricingResult {
+  const kept = keptForAges(given, input);
   const paxIds = input.passengers.map((p) => p.id);
+  const paxAges = input.passengers.map((p) => p.age ?? null);
   const paxIndex = new Map<PaxId, number>();
   paxIds.forEach((id, i) => {
     if (!paxIndex.has(id)) paxIndex.set(id, i);
@@ -115,6 +149,7 @@ export function priceQuote(input: QuotePricingInput, kept?: KeptLines): QuotePri
       }
     : STANDARD_ROOM_CAPACITIES;
   const rooms = roomContext(input, paxIds, paxIndex, caps);
+  const convert = createConverter(input.exchange_rates ?? [], input.currency_id, input.rate_date);
   const ctx: LineContext = {
     startDay: toDayNumber(input.start_date),
     paxIds,
@@ -122,12 +157,16 @@ export function priceQuote(input: QuotePricingInput, kept?: KeptLines): QuotePri
     paxRoom: rooms.paxRoom,
     roomTypes: rooms.roomTypes,
     rateIndex: indexRateLines(input.rate_lines, input.sales_manual_id),
-    unitCost: createUnitCostLookup(createConverter(input.exchange_rates ?? [], input.currency_id, input.rate_date)),
+    unitCost: createUnitCostLookup(convert),
     mode: input.pricing_mode ?? 'margin',
     hotelPercent: dec(input.margins.hotel),
     servicesPercent: dec(input.margins.services),
     distribution: input.room_distribution ?? [],
     pricesLocked: input.prices_locked ?? false,
+    paxAges,
+    anyMinor: paxAges.some((a) => a !== null && a < BANDED_BELOW_AGE),
+    beds: (rt) => roomCapacity(rt, caps),
+    rate: convert,
   };
   const priced = input.services.map((s) => lineOf(s, ctx, kept));
   const lines: ServiceLine[] = priced.map((p) => p.line);
@@ -137,6 +176,7 @@ export function priceQuote(input: QuotePricingInput, kept?: KeptLines): QuotePri
     withRooms(
       l,
       paxIds,
+      paxAges,
       rooms,
       l.pax.map((p) => centsToAmount(p.totalCents)),
     ),
@@ -144,13 +184,14 @@ export function priceQuote(input: QuotePricingInput, kept?: KeptLines): QuotePri
   const reseller = levels.map((l) => {
     const agent = l.pax.map((p) => resellerPriceCents(p.totalCents, input.reseller));
     const total = agent.reduce((a, b) => a + b, 0);
-    const out = withRooms({ ...l, totalCents: total }, paxIds, rooms, agent.map(centsToAmount));
+    const out = withRooms({ ...l, totalCents: total }, paxIds, paxAges, rooms, agent.map(centsToAmount));
     out.pax_prices = out.pax_prices.map((p, i) => ({ ...p, total_price: centsToAmount(agent[i]) }));
     return out;
   });
 
   const messages: PricingMessage[] = [];
   for (const line of lines) messages.push(...line.errors);
+  if (input.services.length) messages.push(...childWithoutAgeWarnings(input.passengers));
   for (const l of levels) messages.push(...levelWarnings(l, paxIds));
   const beds = (input.room_distribution ?? []).reduce(
     (n, e) => n + Math.max(0, e.qty) * (e.max_pax ?? roomCapacity(e.id_room_type, caps)),

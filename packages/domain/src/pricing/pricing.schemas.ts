@@ -28,6 +28,31 @@ export type SellerType = z.infer<typeof sellerTypeSchema>;
 export const commissionModeSchema = z.enum(['net', 'commission_from_gross', 'commission_on_top']);
 export type CommissionMode = z.infer<typeof commissionModeSchema>;
 
+/**
+ * A child or infant price of a rate line (docs/domain/pricing.md#children-and-infants): the ages it
+ * covers, both included, and either a share of the adult rate (0 is free) or a cost of its own in
+ * the line's currency. Ages no band covers pay the adult rate.
+ */
+export const ageBandSchema = z
+  .object({
+    min_age: z.number().int().min(0).max(17),
+    max_age: z.number().int().min(0).max(17),
+    percentage: z.number().min(0).max(100).nullish(),
+    unit_cost: nonNegativeDecimal.nullish(),
+  })
+  .refine((b) => b.min_age <= b.max_age, { message: 'The age band is reversed', path: ['max_age'] })
+  .refine((b) => (b.percentage ?? null) === null || (b.unit_cost ?? null) === null, {
+    message: 'An age band has a percentage or a cost, not both',
+    path: ['unit_cost'],
+  })
+  .refine((b) => (b.percentage ?? null) !== null || (b.unit_cost ?? null) !== null, {
+    message: 'An age band needs a percentage or a cost',
+    path: ['percentage'],
+  });
+export type AgeBand = z.infer<typeof ageBandSchema>;
+/** At most this many bands on a line (infant, two child bands, a teen). */
+export const MAX_AGE_BANDS = 4;
+
 /** A catalogue rate line of one service in one sales manual (docs/domain/pricing.md#inputs). */
 export const rateLineSchema = z
   .object({
@@ -49,6 +74,8 @@ export const rateLineSchema = z
     basis: costBasisSchema,
     /** Seats of the vehicle / size of the party a guide takes (per_group); absent means one unit. */
     capacity: z.number().int().positive().nullish(),
+    /** Child and infant prices by age at travel (per_person and per_room lines only). */
+    age_bands: z.array(ageBandSchema).max(MAX_AGE_BANDS).nullish(),
   })
   .refine((r) => r.from <= r.to, { message: 'Season ends before it starts', path: ['to'] })
   .refine((r) => r.min_pax <= r.max_pax, { message: 'min_pax is above max_pax', path: ['max_pax'] });
@@ -180,6 +207,10 @@ export const levelPriceSchema = z.object({
   pax_prices: z.array(paxPriceLevelSchema),
   room_type_prices: z.array(roomTypePriceSchema),
   single_supplement: z.number().nullable(),
+  /** The passengers an age band priced (docs/domain/pricing.md#children-and-infants); absent in results stored before. */
+  child_prices: z
+    .array(z.object({ pax_id: paxIdSchema, age: z.number().int().nullable(), per_person: z.number() }))
+    .optional(),
 });
 export type LevelPrice = z.infer<typeof levelPriceSchema>;
 

@@ -11,16 +11,22 @@ export interface RoomTypePrice {
 
 /**
  * For each room type of the distribution (qty > 0), the total_price of the first passenger
- * sleeping in that type. Types with nobody in them are left out rather than guessed.
+ * sleeping in that type who pays a grown-up's rate (not one of `banded`, children priced by an age
+ * band), else of the first one. Types with nobody in them are left out rather than guessed.
  */
 export function roomTypePrices(
   roomTypesInUse: readonly number[],
   paxRoomType: readonly (number | undefined)[],
   totals: readonly number[],
+  banded?: ReadonlySet<number>,
 ): RoomTypePrice[] {
   const out: RoomTypePrice[] = [];
   for (const rt of roomTypesInUse) {
-    const i = paxRoomType.indexOf(rt);
+    let i = paxRoomType.indexOf(rt);
+    if (i >= 0 && banded?.has(i)) {
+      const grownUp = paxRoomType.findIndex((t, k) => t === rt && !banded.has(k));
+      if (grownUp >= 0) i = grownUp;
+    }
     if (i >= 0) out.push({ id_room_type: rt, per_person: totals[i] });
   }
   return out;

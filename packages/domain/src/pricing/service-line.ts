@@ -1,15 +1,16 @@
 // One service line of a quote: cost, sale price, edits and each passenger's share (docs/domain/pricing.md,
 // steps 3, 4 and 6). Money leaves exact arithmetic here, rounded to cents once per line.
-import { splitByIntegerWeights, splitByWeights, splitEvenly } from '../money/allocate';
+import { splitByWeights } from '../money/allocate';
 import { centsToAmount, mulDivRound } from '../money/cents';
-import { dec, toCents, ZERO, type Frac } from '../money/decimal';
+import { add, dec, toCents, ZERO, type Frac } from '../money/decimal';
 import { parseDayInput, serviceUnits, isNightType } from '../days/day-input';
 import { fromDayNumber } from '../days/dates';
 import type { PaxId, RoomDistributionEntry } from '../rooms/rooms.schemas';
 import { percentageFromPrice, salePrice } from './margin';
 import type { PricingMessage } from './messages';
 import type { CostBasis, PricingMode, QuoteServiceInput, RateLine } from './pricing.schemas';
-import { editedCost, serviceCost, type ServiceCost } from './service-cost';
+import { lockedChildWeights, partyOf, roomWeights, split } from './line-weights';
+import { editedCost, serviceCost, type CostQuery, type ServiceCost } from './service-cost';
 
 export interface LineContext {
   startDay: number;
@@ -25,6 +26,12 @@ export interface LineContext {
   servicesPercent: Frac;
   distribution: readonly RoomDistributionEntry[];
   pricesLocked: boolean;
+  /** Each passenger's age at travel (null: unknown) and whether any is a known minor (age bands apply). */
+  paxAges: readonly (number | null)[];
+  anyMinor: boolean;
+  /** Beds of a room type, and one unit of a currency in the quote's currency (for age bands). */
+  beds: (idRoomType: number) => number;
+  rate: (currencyId: number) => Frac;
 }
 
 export interface ServiceLine {
@@ -49,6 +56,8 @@ export interface ServiceLine {
   costShares: number[];
   saasShares: number[];
   roomLines: { id_room_type: number; room_qty: number; cost: number; price: number }[];
+  /** Pax indices an age band priced (children and infants at their own rate). */
+  banded: number[];
   errors: PricingMessage[];
 }
 
@@ -63,44 +72,6 @@ function takersOf(s: QuoteServiceInput, ctx: LineContext): number[] {
   }
   if (out.length === 0) for (let i = 0; i < ctx.paxIds.length; i++) out.push(i);
   return out;
-}
-
-/**
- * Integer weight of each taker in a per-room service: their room's cost over the takers in that
- * room (scaled by the lcm of the occupancies so it stays whole), so a passenger alone in a double
- * carries the whole double. Takers in a room type the service does not book weigh 0; when nobody
- * matches, the split is equal.
- */
-function roomWeights(takers: number[], roomUnitCosts: ReadonlyMap<number, Frac>, ctx: LineContext): bigint[] | null {
-  const occupants = new Map<number, number>();
-  for (const t of takers) {
-    const room = ctx.paxRoom[t];
-    if (room >= 0) occupants.set(room, (occupants.get(room) ?? 0) + 1);
-  }
-  // One denominator for every room type (they usually share one already).
-  let common = 1n;
-  for (const c of roomUnitCosts.values()) if (common % c.d !== 0n) common *= c.d;
-  let lcm = 1;
-  for (const o of occupants.values()) lcm = (lcm * o) / gcd(lcm, o);
-  const scale = BigInt(lcm);
-  let any = false;
-  const weights = takers.map((t) => {
-    const room = ctx.paxRoom[t];
-    const c = room >= 0 ? roomUnitCosts.get(ctx.roomTypes[room]) : undefined;
-    if (!c) return 0n;
-    any = true;
-    return (c.n * (common / c.d) * scale) / BigInt(occupants.get(room) ?? 1);
-  });
-  return any ? weights : null;
-}
-
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-function split(total: number, n: number, weights: bigint[] | null): number[] {
-  return weights ? splitByIntegerWeights(total, weights) : splitEvenly(total, n);
 }
 
 function lockedCost(s: QuoteServiceInput, quantity: number): ServiceCost | null {
@@ -126,17 +97,22 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
   if (parsed.error) errors.push({ code: 'INVALID_DAY', severity: 'error', message: parsed.error, service_id: s.id });
 
   const defaultPercent = isHotel ? ctx.hotelPercent : ctx.servicesPercent;
+  // Built once, field by field (no spread: see makeLine).
+  const query: CostQuery = {
+    lines: ctx.rateIndex.get(s.service_id) ?? [],
+    unitDays,
+    pax: takers.length,
+    level,
+    rooms: s.rooms ?? ctx.distribution,
+    unitCost: ctx.unitCost,
+    serviceId: s.id,
+    party: partyOf(takers, ctx),
+  };
   let computed: ServiceCost | null = ctx.pricesLocked ? lockedCost(s, units) : null;
+  // Who pays what of a locked line: the ages' weights, when the rate lines still price them.
+  const ageWeights = computed && !parsed.error ? lockedChildWeights(query) : undefined;
   if (!computed && !parsed.error) {
-    const outcome = serviceCost({
-      lines: ctx.rateIndex.get(s.service_id) ?? [],
-      unitDays,
-      pax: takers.length,
-      level,
-      rooms: s.rooms ?? ctx.distribution,
-      unitCost: ctx.unitCost,
-      serviceId: s.id,
-    });
+    const outcome = serviceCost(query);
     if (outcome.ok) computed = outcome.value;
     else errors.push(outcome.error);
   }
@@ -145,6 +121,8 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
     const zeros = takers.map(() => 0);
     return makeLine(s, isHotel, level, ctx, range, units, takers, errors, null, 0, 0, 0, 0, 0, zeros, zeros, zeros, []);
   }
+  const paxCosts = (ageWeights ?? computed).paxCosts;
+  const banded = ((ageWeights ?? computed).banded ?? []).map((k) => takers[k]!);
 
   const edit = s.edit ?? {};
   const { cost, quantity } = editedCost(computed.cost, computed.quantity, edit);
@@ -166,18 +144,23 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
     percentageMargin = toCents(percent) / 100;
   }
 
-  const weights = computed.roomUnitCosts ? roomWeights(takers, computed.roomUnitCosts, ctx) : null;
+  // Age bands: each taker weighs their own cost (docs/domain/pricing.md#children-and-infants).
+  const weights = paxCosts ? null : computed.roomUnitCosts ? roomWeights(takers, computed.roomUnitCosts, ctx) : null;
   const n = takers.length;
-  const priceShares = split(priceCents, n, weights);
-  const costShares = split(costCents, n, weights);
-  const saasShares = calculatedCents === priceCents ? priceShares : split(calculatedCents, n, weights);
+  const cut = (total: number) => (paxCosts ? splitByWeights(total, paxCosts) : split(total, n, weights));
+  const priceShares = cut(priceCents);
+  const costShares = cut(costCents);
+  const saasShares = calculatedCents === priceCents ? priceShares : cut(calculatedCents);
 
   const roomLines: ServiceLine['roomLines'] = [];
   if (computed.roomUnitCosts && computed.roomQty) {
     const types = [...computed.roomQty.keys()];
     const w = types.map((rt) => {
       const c = computed.roomUnitCosts?.get(rt) ?? ZERO;
-      return { n: c.n * BigInt(computed.roomQty?.get(rt) ?? 0), d: c.d };
+      // The room lines carry the children sharing those rooms too.
+      const extra = computed.roomExtra?.get(rt);
+      const rooms = { n: c.n * BigInt(computed.roomQty?.get(rt) ?? 0), d: c.d };
+      return extra ? add(rooms, extra) : rooms;
     });
     const rc = splitByWeights(costCents, w);
     const rp = splitByWeights(priceCents, w);
@@ -204,6 +187,7 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
     costShares,
     saasShares,
     roomLines,
+    banded,
   );
 }
 
@@ -227,6 +211,7 @@ function makeLine(
   costShares: number[],
   saasShares: number[],
   roomLines: ServiceLine['roomLines'],
+  banded: number[] = [],
 ): ServiceLine {
   return {
     id: s.id,
@@ -249,6 +234,7 @@ function makeLine(
     costShares,
     saasShares,
     roomLines,
+    banded,
     errors,
   };
 }

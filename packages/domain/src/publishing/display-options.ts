@@ -16,6 +16,8 @@ export const DISPLAY_OPTIONS = {
   itineraryDescription: 11,
   paymentGateway: 12,
   optionalsWithPrices: 13,
+  /** Itinera's own (issue 41): the price matrix's price per person for groups of other sizes. */
+  priceByGroupSize: 14,
 } as const;
 
 export type DisplayOptionId = (typeof DISPLAY_OPTIONS)[keyof typeof DISPLAY_OPTIONS];
@@ -34,6 +36,7 @@ export const DISPLAY_OPTION_LABELS: Record<DisplayOptionId, string> = {
   11: 'Itinerary description',
   12: 'Payment gateway',
   13: 'Optionals with prices',
+  14: 'Price per person by group size',
 };
 
 export const ALL_DISPLAY_OPTIONS = Object.keys(DISPLAY_OPTION_LABELS).map(Number) as DisplayOptionId[];

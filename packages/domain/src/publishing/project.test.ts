@@ -135,6 +135,36 @@ describe('the proposal a client is shown', () => {
     expect(p.levels[0]!.total).toBe(1001);
   });
 
+  it('shows a child’s own price by age with the prices (10), never her name', () => {
+    // As the engine stores them: with the passenger's id, which the proposal must not carry.
+    const stored = [{ pax_id: 7, age: 8, per_person: 310 }];
+    const levels = input().levels.map((l) => (l.level === 1 ? { ...l, child_prices: stored } : l));
+    const p = projectProposal(input({ levels }));
+    expect(p.levels[0]!.children).toEqual([{ age: 8, pricePerPerson: 310 }]);
+    expect(JSON.stringify(p)).not.toContain('pax_id');
+    expect(projectProposal(input({ levels, options: [2, 4] })).levels[0]!.children).toEqual([]);
+  });
+
+  it('offers the price per person by group size only with option 14, per level', () => {
+    const groupPrices = [
+      { numPax: 2, levels: [{ level: 1, double: 501, singleSupplement: 120 }] },
+      {
+        numPax: 6,
+        levels: [
+          { level: 1, double: 380, singleSupplement: 120 },
+          { level: 3, double: null, singleSupplement: null },
+        ],
+      },
+    ];
+    const p = projectProposal(input({ groupPrices, options: [4, 10, 14] }));
+    expect(p.levels[0]!.groupSizes).toEqual([
+      { numPax: 2, pricePerPerson: 501, singleSupplement: 120 },
+      { numPax: 6, pricePerPerson: 380, singleSupplement: 120 },
+    ]);
+    expect(p.levels[1]!.groupSizes).toEqual([]);
+    expect(projectProposal(input({ groupPrices })).levels[0]!.groupSizes).toEqual([]);
+  });
+
   it('never carries a cost, margin, supplier or passenger field, whatever the inputs hold', () => {
     const dirty = input();
     const leaky = dirty.services.map((s) => ({

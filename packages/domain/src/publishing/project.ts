@@ -48,6 +48,14 @@ export interface ProjectionLevelPrice {
   total: number;
   room_type_prices: ReadonlyArray<{ id_room_type: number; per_person: number }>;
   services: ReadonlyArray<number | string>;
+  /** Passengers an age band priced (docs/domain/pricing.md#children-and-infants). */
+  child_prices?: ReadonlyArray<{ age: number | null; per_person: number }>;
+}
+
+/** One group size of the quote's price matrix, per level (docs/domain/pricing.md#price-matrix). */
+export interface ProjectionGroupPrice {
+  numPax: number;
+  levels: ReadonlyArray<{ level: number; double: number | null; singleSupplement: number | null }>;
 }
 
 export interface ProjectionInput {
@@ -74,6 +82,8 @@ export interface ProjectionInput {
   days: readonly ProjectionDay[];
   services: readonly ProjectionService[];
   levels: readonly ProjectionLevelPrice[];
+  /** Computed only when option 14 asks for it. */
+  groupPrices?: readonly ProjectionGroupPrice[];
   accepted?: { level: 1 | 2 | 3; at: string } | null;
 }
 
@@ -166,6 +176,15 @@ function projectLevels(input: ProjectionInput, has: (o: DisplayOptionId) => bool
       perPerson: prices ? perPerson(price.total, input.quote.numPax) : null,
       rooms: prices
         ? price.room_type_prices.map((r) => ({ roomType: roomName(r.id_room_type), pricePerPerson: r.per_person }))
+        : [],
+      children: prices ? (price.child_prices ?? []).map((c) => ({ age: c.age, pricePerPerson: c.per_person })) : [],
+      groupSizes: has(14)
+        ? (input.groupPrices ?? []).flatMap((g) => {
+            const cells = g.levels.find((l) => l.level === level);
+            return cells && cells.double !== null
+              ? [{ numPax: g.numPax, pricePerPerson: cells.double, singleSupplement: cells.singleSupplement }]
+              : [];
+          })
         : [],
       hotels,
     };

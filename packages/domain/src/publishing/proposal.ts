@@ -65,6 +65,10 @@ export interface ProposalLevel {
   total: number | null;
   perPerson: number | null;
   rooms: Array<{ roomType: string; pricePerPerson: number }>;
+  /** Children priced at their own rate (option 10), by age: no name, a passenger detail. */
+  children: Array<{ age: number | null; pricePerPerson: number }>;
+  /** Option 14: the price per person sharing a double, and the single supplement, for groups of other sizes. */
+  groupSizes: Array<{ numPax: number; pricePerPerson: number | null; singleSupplement: number | null }>;
   hotels: Array<{ name: string; location: string | null; nights: number; day: number }>;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { CODE_PREFIXES } from '@itinera/domain';
+import { CODE_PREFIXES, type AgeBand } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { rateLines, serviceSuppliers, services } from '../../db/catalogue-schema';
 import { rowsOf } from '../../db/rows';
@@ -41,6 +41,8 @@ export interface RateLineValues {
   /** A package room's night count (null: the package's own nights); rate sheets leave it as it is. */
   nights?: number | null;
   supplierId: number | null;
+  /** Child and infant prices, stored as the engine reads them (docs/domain/pricing.md#children-and-infants). */
+  ageBands: AgeBand[];
 }
 
 /** Ids of one table that exist (tenant-scoped when the table is the tenant's). */
@@ -203,13 +205,14 @@ export const serviceWritesRepository = {
           capacity: l.capacity,
           nights: l.nights,
           supplier_id: l.supplierId,
+          age_bands: l.ageBands,
         })),
       );
       await tx.execute(sql`UPDATE rate_lines r SET sales_manual_id = v.sales_manual_id, season_from = v.season_from, season_to = v.season_to,
           min_pax = v.min_pax, max_pax = v.max_pax, room_type_id = v.room_type_id, level = v.level, basis = v.basis, unit_cost = v.unit_cost,
-          currency_id = v.currency_id, capacity = v.capacity, nights = v.nights, supplier_id = v.supplier_id
+          currency_id = v.currency_id, capacity = v.capacity, nights = v.nights, supplier_id = v.supplier_id, age_bands = v.age_bands
         FROM jsonb_to_recordset(${json}::jsonb) AS v(id int, sales_manual_id int, season_from date, season_to date, min_pax smallint, max_pax smallint,
-          room_type_id int, level smallint, basis text, unit_cost numeric, currency_id int, capacity smallint, nights smallint, supplier_id int)
+          room_type_id int, level smallint, basis text, unit_cost numeric, currency_id int, capacity smallint, nights smallint, supplier_id int, age_bands jsonb)
         WHERE r.tenant_id = ${tenantId} AND r.service_id = ${serviceId} AND r.id = v.id`);
     }
     const inserts = lines.filter((l) => !l.id).map(({ id: _id, ...l }) => ({ tenantId, serviceId, ...l }));

@@ -100,7 +100,7 @@ export const servicesRepository = {
     const rateLines = rowsOf(
       await tx.execute(sql`SELECT r.id, r.sales_manual_id, r.season_from::text, r.season_to::text, r.min_pax, r.max_pax,
         r.room_type_id AS id_room_type, rt.acronym AS room_type, r.level, r.basis, r.unit_cost::text, r.currency_id, c.code AS currency_code,
-        r.capacity, r.nights, r.supplier_id
+        r.capacity, r.nights, r.supplier_id, r.age_bands
       FROM rate_lines r JOIN currencies c ON c.id = r.currency_id LEFT JOIN room_types rt ON rt.id = r.room_type_id
       WHERE r.tenant_id = ${tenantId} AND r.service_id = ${id}
       ORDER BY r.sales_manual_id, r.season_from, r.min_pax, r.room_type_id NULLS FIRST, r.level, r.id`),

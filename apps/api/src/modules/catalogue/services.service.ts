@@ -13,6 +13,7 @@ import {
 } from './service-writes.repository';
 import { servicesRepository } from './services.repository';
 import { withPrices } from './service-prices';
+import { storedAgeBands } from './stored-age-bands';
 
 type Row = Record<string, unknown>;
 
@@ -20,7 +21,15 @@ type Row = Record<string, unknown>;
 function withoutCost(row: Row): Row {
   const { suppliers: _suppliers, ...rest } = row;
   const lines = (row.rate_lines ?? []) as Row[];
-  return { ...rest, rate_lines: lines.map(({ unit_cost: _cost, supplier_id: _supplier, ...line }) => line) };
+  // A band's own cost is a cost too; its percentage of the adult rate is not.
+  const bands = (line: Row) => ((line.age_bands ?? []) as Row[]).map(({ unit_cost: _cost, ...band }) => band);
+  return {
+    ...rest,
+    rate_lines: lines.map(({ unit_cost: _cost, supplier_id: _supplier, ...line }) => ({
+      ...line,
+      age_bands: bands(line),
+    })),
+  };
 }
 
 /** The rows in the contract's shape (§6.4), with what the shape needs read in the same transaction. */
@@ -128,6 +137,7 @@ const lineValues = (l: RateLineBody): RateLineValues => ({
   capacity: l.capacity ?? null,
   nights: l.nights ?? null,
   supplierId: l.supplier_id ?? null,
+  ageBands: storedAgeBands(l.age_bands),
 });
 
 const codeTakenText = (code: string) => `The code ${code} is already used by another service.`;

@@ -50,7 +50,8 @@ export const pricesRepository = {
     if (!serviceIds.length) return [];
     const rows = rowsOf<RateLine & { capacity: number | null }>(
       await tx.execute(sql`SELECT id, service_id, sales_manual_id, season_from::text AS "from", season_to::text AS "to",
-        min_pax, max_pax, room_type_id AS id_room_type, level, basis, unit_cost::text AS unit_cost, currency_id, capacity
+        min_pax, max_pax, room_type_id AS id_room_type, level, basis, unit_cost::text AS unit_cost, currency_id, capacity,
+        CASE WHEN age_bands = '[]'::jsonb THEN NULL ELSE age_bands END AS age_bands
       FROM rate_lines WHERE tenant_id = ${tenantId} AND sales_manual_id = ${salesManualId} AND service_id IN ${serviceIds}
       ORDER BY id`),
     );

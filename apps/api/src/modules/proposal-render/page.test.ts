@@ -99,6 +99,29 @@ describe('the proposal page', () => {
     expect(one).toContain('<input type="hidden" name="level" value="3"/>');
   });
 
+  it('shows a child’s own price with the room prices, and the prices by group size with option 14', () => {
+    const proposal = peruProposal();
+    proposal.levels[0]!.children = [{ age: 8, pricePerPerson: 1190 }];
+    proposal.levels[0]!.groupSizes = [
+      { numPax: 2, pricePerPerson: 2090, singleSupplement: 550 },
+      { numPax: 6, pricePerPerson: 1740, singleSupplement: 550 },
+    ];
+    const without = textOf(renderProposalPage(proposal, opts));
+    expect(without).toContain('Child (8) US$ 1,190');
+    expect(without).not.toContain('Price per person by group size');
+    const html = renderProposalPage({ ...proposal, options: [...proposal.options, 14] }, opts);
+    expect(html).toContain('data-section="group-prices"');
+    expect(textOf(html)).toContain(
+      'Group size Sharing a double Single supplement 2 travellers US$ 2,090 US$ 550 6 travellers US$ 1,740 US$ 550',
+    );
+  });
+
+  it('renders a publication stored before children and group sizes existed', () => {
+    const proposal = peruProposal();
+    const old = { ...proposal, levels: proposal.levels.map(({ children: _c, groupSizes: _g, ...l }) => l) };
+    expect(textOf(renderProposalPage(old as typeof proposal, opts))).toContain('Comfort');
+  });
+
   it('says when the proposal was accepted instead of asking again', () => {
     const text = textOf(renderProposalPage(peruProposal({ accepted: { level: 3, at: '2026-11-21T10:00:00Z' } }), opts));
     expect(text).toContain('Accepted on 21 Nov 2026 (Luxury)');

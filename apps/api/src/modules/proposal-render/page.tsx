@@ -7,6 +7,7 @@ import { pageColors } from './colors';
 import { pageCss, TEMPLATE_PAPER } from './styles';
 import { proposalView, type ProposalView } from './view-model';
 import { About, Contact, Cover, Hotels, LevelChooser, Optionals, Prices, Programme } from './sections';
+import { GroupPrices } from './group-prices';
 import { Accept } from './accept';
 
 export interface ProposalPageOptions {
@@ -62,6 +63,7 @@ function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions
           <Programme v={v} />
           <Hotels v={v} />
           <Prices v={v} />
+          <GroupPrices v={v} />
           <Optionals v={v} />
           <Contact v={v} />
           <Accept v={v} action={opts.formAction ?? opts.acceptUrl} acceptUrl={opts.acceptUrl} preview={preview} />

@@ -105,7 +105,24 @@ function Levels({ v, s }: { v: ProposalView; s: Styles }) {
                     <Text>{v.money(r.pricePerPerson)}</Text>
                   </View>
                 ))}
+                {l.children.map((c, i) => (
+                  <View key={`child-${i}`} style={s.row}>
+                    <Text>{c.age === null ? v.t.childNoAge : v.fill(v.t.child, { age: c.age })}</Text>
+                    <Text>{v.money(c.pricePerPerson)}</Text>
+                  </View>
+                ))}
               </>
+            )}
+            {v.has(14) && l.groupSizes.length > 0 && (
+              <View style={{ marginTop: 8 }}>
+                <Text style={{ fontWeight: 'bold' }}>{v.t.groupPrices}</Text>
+                {l.groupSizes.map((g) => (
+                  <View key={g.numPax} style={s.row}>
+                    <Text>{g.numPax === 1 ? v.t.travellerOne : v.fill(v.t.travellersCount, { count: g.numPax })}</Text>
+                    <Text>{g.pricePerPerson === null ? '—' : v.money(g.pricePerPerson)}</Text>
+                  </View>
+                ))}
+              </View>
             )}
             {showHotels && l.hotels.length > 0 && (
               <View style={{ marginTop: 8 }}>

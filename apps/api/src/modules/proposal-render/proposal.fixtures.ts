@@ -215,6 +215,8 @@ export function peruProposal(overrides: Partial<PublicProposal> = {}): PublicPro
           { roomType: 'Double', pricePerPerson: 2090 },
           { roomType: 'Single', pricePerPerson: 2640 },
         ],
+        children: [],
+        groupSizes: [],
         hotels: [
           { name: 'Casa Andina Select Miraflores', location: 'Lima', nights: 1, day: 1 },
           { name: 'Casa Andina Standard Sacred Valley', location: 'Urubamba', nights: 2, day: 2 },
@@ -230,6 +232,8 @@ export function peruProposal(overrides: Partial<PublicProposal> = {}): PublicPro
           { roomType: 'Double', pricePerPerson: 2980 },
           { roomType: 'Single', pricePerPerson: 3790 },
         ],
+        children: [],
+        groupSizes: [],
         hotels: [
           { name: 'Hotel B', location: 'Lima', nights: 1, day: 1 },
           { name: 'Tambo del Inka', location: 'Urubamba', nights: 2, day: 2 },
@@ -245,6 +249,8 @@ export function peruProposal(overrides: Partial<PublicProposal> = {}): PublicPro
           { roomType: 'Double', pricePerPerson: 4635.5 },
           { roomType: 'Single', pricePerPerson: 6410 },
         ],
+        children: [],
+        groupSizes: [],
         hotels: [
           { name: 'Belmond Miraflores Park', location: 'Lima', nights: 1, day: 1 },
           { name: 'Belmond Rio Sagrado', location: 'Urubamba', nights: 2, day: 2 },

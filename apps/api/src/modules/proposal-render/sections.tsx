@@ -179,7 +179,7 @@ export function Programme({ v }: { v: ProposalView }) {
   );
 }
 
-function LevelTitle({ v, level }: { v: ProposalView; level: 1 | 2 | 3 }) {
+export function LevelTitle({ v, level }: { v: ProposalView; level: 1 | 2 | 3 }) {
   return (
     <h3>
       {v.levelName(level)}
@@ -247,6 +247,12 @@ export function Prices({ v }: { v: ProposalView }) {
                       <tr key={r.roomType}>
                         <td>{r.roomType}</td>
                         <td>{v.money(r.pricePerPerson)}</td>
+                      </tr>
+                    ))}
+                    {l.children.map((c, i) => (
+                      <tr key={`child-${i}`} data-child>
+                        <td>{c.age === null ? v.t.childNoAge : v.fill(v.t.child, { age: c.age })}</td>
+                        <td>{v.money(c.pricePerPerson)}</td>
                       </tr>
                     ))}
                   </tbody>

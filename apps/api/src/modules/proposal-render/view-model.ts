@@ -32,7 +32,11 @@ export function proposalView(proposal: PublicProposal): ProposalView {
   const p = cleanProposal(proposal);
   const t = proposalLabels(p.language);
   const offered = levelsShown(p.options);
-  const levels = p.levels.filter((l) => offered.includes(l.level)).sort((a, b) => a.level - b.level);
+  // Publications stored before issue 41 have no children nor group sizes: none, not a broken page.
+  const levels = p.levels
+    .filter((l) => offered.includes(l.level))
+    .map((l) => ({ ...l, children: l.children ?? [], groupSizes: l.groupSizes ?? [] }))
+    .sort((a, b) => a.level - b.level);
   const ids = levels.map((l) => l.level);
   const initialLevel =
     p.accepted && ids.includes(p.accepted.level) ? p.accepted.level : ids.includes(2) ? 2 : (ids[0] ?? 1);

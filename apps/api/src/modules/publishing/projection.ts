@@ -1,6 +1,8 @@
 import {
   COMPARABLE_OPTIONS,
   DEFAULT_COLORS,
+  DISPLAY_OPTIONS,
+  normaliseDisplayOptions,
   levelsShown,
   pricedLevels,
   projectProposal,
@@ -20,6 +22,7 @@ import type { PricingRow } from '../quote-services/passengers.repository';
 import { pricedQuote } from '../quote-services/quote-reads';
 import { quoteServicesRepository, type ServiceRow } from '../quote-services/quote-services.repository';
 import { cleanProposal } from '../proposal-render';
+import { groupPricesFor } from '../quote-matrix/group-prices';
 import { slotImages, type Option5Facts } from './config';
 import type { StoredConfig } from './publishing.repository';
 
@@ -118,6 +121,7 @@ export async function quoteMaterial(
         total: l.total,
         room_type_prices: l.room_type_prices ?? [],
         services: l.services,
+        child_prices: (l.child_prices ?? []).map((c) => ({ age: c.age, per_person: c.per_person })),
       })),
     },
   };
@@ -159,8 +163,13 @@ export async function project(
   meta: { code: string; publishedAt: string },
 ): Promise<{ proposal: PublicProposal; comparable: PublicProposal }> {
   const template = templateFor(material.row.itinerary_type_id, stored.template_id);
+  // Option 14 prices the matrix for the page now: a published page never shows a stale one.
+  const groupPrices = normaliseDisplayOptions(stored.options).includes(DISPLAY_OPTIONS.priceByGroupSize)
+    ? await groupPricesFor(tx, tenantId, material.row, material.pricing?.seller_type ?? 'seller')
+    : undefined;
   const input: ProjectionInput = {
     ...material.input,
+    groupPrices,
     code: meta.code,
     version: material.row.version,
     publishedAt: meta.publishedAt,

@@ -63,7 +63,7 @@ describe('the publish configuration', () => {
   it('refuses an unknown option and a bad colour with 400', async () => {
     const quote = await pricedQuote(ctx, as.admin!, w);
     const url = `/tenant/itinerary/publish/config/${quote.uuid}`;
-    const unknown = await inject(ctx, 'POST', url, as.admin!, configBody([1, 14]));
+    const unknown = await inject(ctx, 'POST', url, as.admin!, configBody([1, 15]));
     expect(unknown.statusCode).toBe(400);
     errorOf(unknown);
     const colour = await inject(ctx, 'POST', url, as.admin!, {

@@ -1,4 +1,13 @@
-import { ROOM_TYPES, toApiDate, validateRateLines, type CostBasis, type RateLineDraft } from '@itinera/domain';
+import {
+  parseAgeBands,
+  ROOM_TYPES,
+  toApiDate,
+  validateRateLines,
+  type AgeBand,
+  type CostBasis,
+  type RateLineDraft,
+} from '@itinera/domain';
+import { storedAgeBands } from '../catalogue/stored-age-bands';
 import type { CellValue } from '../../lib/xlsx';
 import { BASES, LEVELS, type SheetRow } from './rate-sheet.xlsx';
 import type { RateLineRecord } from './rate-sheets.repository';
@@ -23,6 +32,7 @@ export interface ParsedRow {
   currency: string | null;
   capacity: number | null;
   supplierCode: string | null;
+  ageBands: AgeBand[];
   problems: string[];
 }
 
@@ -150,6 +160,8 @@ export function parseRow({ row, cells }: SheetRow): ParsedRow {
   const currency = textOf(cells.currency, 'Currency', problems)?.toUpperCase() ?? null;
   const capacity = wholeOf(cells.capacity, 'Capacity', problems, false);
   const supplierCode = textOf(cells.supplier_code, 'Supplier code', problems)?.toUpperCase() ?? null;
+  const bands = parseAgeBands(textOf(cells.age_bands, 'Age bands', problems));
+  if ('error' in bands) problems.push(`Age bands: ${bands.error}`);
   return {
     row,
     rateId,
@@ -166,6 +178,7 @@ export function parseRow({ row, cells }: SheetRow): ParsedRow {
     currency,
     capacity,
     supplierCode,
+    ageBands: 'bands' in bands ? storedAgeBands(bands.bands) : [],
     problems,
   };
 }
@@ -247,6 +260,7 @@ export function checkRows(parsed: readonly ParsedRow[], lookups: Lookups): Check
       currencyId,
       capacity: p.capacity,
       supplierId: supplierId ?? null,
+      ageBands: p.ageBands,
     });
   }
 
@@ -269,6 +283,7 @@ export function checkRows(parsed: readonly ParsedRow[], lookups: Lookups): Check
       level: l.level,
       basis: l.basis as CostBasis,
       unit_cost: l.unitCost,
+      age_bands: l.ageBands,
     }));
     for (const problem of validateRateLines(drafts, typeOf.get(serviceId)!))
       add(group[problem.index]!.row, problem.message);

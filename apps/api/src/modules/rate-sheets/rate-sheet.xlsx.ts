@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { ROOM_TYPES, type CostBasis } from '@itinera/domain';
+import { AGE_BANDS_EXAMPLE, formatAgeBands, ROOM_TYPES, type AgeBandDraft, type CostBasis } from '@itinera/domain';
 import { RATE_SHEET_MAX_ROWS } from '@itinera/domain/contracts';
 import { AppError } from '../../lib/app-error';
 import { newWorkbook, type CellValue } from '../../lib/xlsx';
@@ -30,9 +30,14 @@ export interface RateSheetLine {
   currency: string;
   capacity: number | null;
   supplier_code: string | null;
+  /** As stored; the sheet writes them as text (formatAgeBands). */
+  age_bands: AgeBandDraft[] | null;
 }
 
-type Key = keyof RateSheetLine;
+/** The sheet's cells: the line with its bands as text. */
+type SheetLine = Omit<RateSheetLine, 'age_bands'> & { age_bands: string };
+
+type Key = keyof SheetLine;
 const COLUMNS: { key: Key; header: string; width: number; about: string }[] = [
   {
     key: 'rate_id',
@@ -110,6 +115,12 @@ const COLUMNS: { key: Key; header: string; width: number; about: string }[] = [
     width: 16,
     about: 'Optional. The code of a supplier of the catalogue.',
   },
+  {
+    key: 'age_bands',
+    header: 'Age bands',
+    width: 30,
+    about: `Optional. Child and infant prices by age at travel, for per_person and per_room rates: ages, then free, a percentage of the adult rate or a cost, separated by semicolons, e.g. ${AGE_BANDS_EXAMPLE}. On a per_room rate the band is what a child sharing a room with grown-ups pays a night (a percentage is of the room's rate over its beds). Ages no band covers pay the adult rate.`,
+  },
 ];
 const DATE_KEYS = new Set<Key>(['season_from', 'season_to']);
 
@@ -127,10 +138,11 @@ export async function buildRateSheet(lines: readonly RateSheetLine[]): Promise<B
   sheet.getColumn('unit_cost').numFmt = '#,##0.00##';
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7F5FF' } };
-  sheet.autoFilter = { from: 'A1', to: `${columnLetter('supplier_code')}1` };
+  sheet.autoFilter = { from: 'A1', to: `${columnLetter('age_bands')}1` };
   for (const line of lines) {
     sheet.addRow({
       ...line,
+      age_bands: formatAgeBands(line.age_bands),
       season_from: utcDate(line.season_from),
       season_to: utcDate(line.season_to),
       level: LEVELS[line.level] ?? String(line.level),

@@ -24,11 +24,12 @@ const recordset = (
   lines: readonly RateLineRecord[],
 ) => sql`jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS v(id int, "serviceId" int, "salesManualId" int,
   "seasonFrom" date, "seasonTo" date, "minPax" smallint, "maxPax" smallint, "roomTypeId" int, level smallint, basis text, "unitCost" numeric,
-  "currencyId" int, capacity smallint, "supplierId" int)`;
+  "currencyId" int, capacity smallint, "supplierId" int, "ageBands" jsonb)`;
 
 const LINE_COLUMNS = sql`rl.id, rl.service_id AS "serviceId", rl.sales_manual_id AS "salesManualId", rl.season_from::text AS "seasonFrom",
   rl.season_to::text AS "seasonTo", rl.min_pax AS "minPax", rl.max_pax AS "maxPax", rl.room_type_id AS "roomTypeId", rl.level, rl.basis,
-  rl.unit_cost::text AS "unitCost", rl.currency_id AS "currencyId", rl.capacity, rl.supplier_id AS "supplierId"`;
+  rl.unit_cost::text AS "unitCost", rl.currency_id AS "currencyId", rl.capacity, rl.supplier_id AS "supplierId",
+  rl.age_bands AS "ageBands"`;
 
 export const rateSheetsRepository = {
   async findManual(tx: TenantTx, tenantId: number, id: number) {
@@ -50,7 +51,7 @@ export const rateSheetsRepository = {
         SELECT rl.id AS rate_id, s.code AS service_code, coalesce(s.name->>'en', '') AS service_name, st.name AS service_type,
           sm.name AS sales_manual, rl.season_from::text AS season_from, rl.season_to::text AS season_to, rl.min_pax AS min_pax,
           rl.max_pax AS max_pax, rt.acronym AS room_type, rl.level, rl.basis, rl.unit_cost::text AS unit_cost, c.code AS currency,
-          rl.capacity, sup.code AS supplier_code
+          rl.capacity, sup.code AS supplier_code, rl.age_bands
         FROM rate_lines rl
           JOIN services s ON s.id = rl.service_id
           JOIN service_types st ON st.id = s.service_type_id
@@ -126,8 +127,8 @@ export const rateSheetsRepository = {
   async insertLines(tx: TenantTx, tenantId: number, lines: readonly RateLineRecord[]) {
     for (const chunk of chunks(lines, 5000)) {
       await tx.execute(sql`
-        INSERT INTO rate_lines (tenant_id, service_id, sales_manual_id, season_from, season_to, min_pax, max_pax, room_type_id, level, basis, unit_cost, currency_id, capacity, supplier_id)
-        SELECT ${tenantId}, "serviceId", "salesManualId", "seasonFrom", "seasonTo", "minPax", "maxPax", "roomTypeId", level, basis, "unitCost", "currencyId", capacity, "supplierId"
+        INSERT INTO rate_lines (tenant_id, service_id, sales_manual_id, season_from, season_to, min_pax, max_pax, room_type_id, level, basis, unit_cost, currency_id, capacity, supplier_id, age_bands)
+        SELECT ${tenantId}, "serviceId", "salesManualId", "seasonFrom", "seasonTo", "minPax", "maxPax", "roomTypeId", level, basis, "unitCost", "currencyId", capacity, "supplierId", coalesce("ageBands", '[]'::jsonb)
         FROM ${recordset(chunk)}`);
     }
   },
@@ -138,7 +139,7 @@ export const rateSheetsRepository = {
       await tx.execute(sql`
         UPDATE rate_lines rl SET season_from = v."seasonFrom", season_to = v."seasonTo", min_pax = v."minPax", max_pax = v."maxPax",
           room_type_id = v."roomTypeId", level = v.level, basis = v.basis, unit_cost = v."unitCost", currency_id = v."currencyId",
-          capacity = v.capacity, supplier_id = v."supplierId"
+          capacity = v.capacity, supplier_id = v."supplierId", age_bands = coalesce(v."ageBands", '[]'::jsonb)
         FROM ${recordset(chunk)}
         WHERE rl.tenant_id = ${tenantId} AND rl.id = v.id AND rl.service_id = v."serviceId" AND rl.sales_manual_id = v."salesManualId"`);
     }

@@ -1,4 +1,4 @@
-import { toApiDate } from '@itinera/domain';
+import { formatAgeBands, toApiDate } from '@itinera/domain';
 import { RATE_SHEET_MAX_ROWS, type RateSheetExportQuery } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -46,7 +46,8 @@ const sameLine = (a: RateLineRecord, b: RateLineRecord) =>
   Number(a.unitCost).toFixed(4) === Number(b.unitCost).toFixed(4) &&
   a.currencyId === b.currencyId &&
   a.capacity === b.capacity &&
-  a.supplierId === b.supplierId;
+  a.supplierId === b.supplierId &&
+  formatAgeBands(a.ageBands) === formatAgeBands(b.ageBands);
 
 /**
  * The sheet's rows become the complete rate lines of every (service, sales manual) pair they name.

@@ -32,6 +32,7 @@ const HEADERS = [
   'Currency',
   'Capacity',
   'Supplier code',
+  'Age bands',
 ];
 const col = (header: string) => HEADERS.indexOf(header) + 1;
 
@@ -238,6 +239,40 @@ describe('POST /tenant/rate-sheets/import', () => {
     // The sheet exported now imports as it is without changing a thing.
     const again = await upload(await save((await demoSheet()).workbook));
     expect(again.json()).toEqual({ data: { rows: 24, services: 2, created: 0, updated: 0, deleted: 0 } });
+  });
+
+  it('carries child and infant prices as text: read into bands, written back the same, refused when unreadable', async () => {
+    const { workbook, sheet } = await demoSheet();
+    const row = sheet.getRow(22);
+    const id = row.getCell(col('Rate ID')).value as number;
+    row.getCell(col('Age bands')).value = '0-2 free; 3–11: 50 %';
+    const res = await upload(await save(workbook));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ updated: 1, created: 0, deleted: 0 });
+    const [stored] = await query<{ age_bands: unknown }>(
+      tenant.demo,
+      sql`SELECT age_bands FROM rate_lines WHERE id = ${id}`,
+    );
+    expect(stored!.age_bands).toEqual([
+      { min_age: 0, max_age: 2, percentage: 0 },
+      { min_age: 3, max_age: 11, percentage: 50 },
+    ]);
+    const again = await demoSheet();
+    expect(again.sheet.getRow(22).getCell(col('Age bands')).value).toBe('0-2 free; 3-11 50%');
+    expect((await upload(await save(again.workbook))).json().data).toMatchObject({ updated: 0, created: 0 });
+
+    again.sheet.getRow(22).getCell(col('Age bands')).value = 'kids half';
+    again.sheet.getRow(23).getCell(col('Age bands')).value = '0-5 free; 4-11 50%';
+    const bad = await upload(await save(again.workbook));
+    expect(bad.statusCode).toBe(422);
+    expect((errorOf(bad) as ReturnType<typeof errorOf> & { details: unknown }).details).toEqual([
+      {
+        path: 'row 22',
+        message:
+          "Age bands: 'kids half' is not an age band: write the ages and a price, e.g. 0-2 free; 3-11 50%; 12-17 35.50.",
+      },
+      { path: 'row 23', message: 'The age bands 0–5 and 4–11 overlap: a child of 4 would have two prices.' },
+    ]);
   });
 
   it('refuses a sheet with bad rows whole, naming each row and its reason', async () => {

@@ -23,6 +23,8 @@ export interface ServiceRateLine {
   /** A package room's night count; null: the package's own nights. */
   nights?: number | null;
   supplier_id: number | null;
+  /** Child and infant prices (docs/domain/pricing.md#children-and-infants); a band's cost is a cost price too. */
+  age_bands: { min_age: number; max_age: number; percentage?: number | null; unit_cost?: string | number | null }[];
 }
 
 export interface ServiceDetail extends CatalogueService {

@@ -46,6 +46,7 @@ const roomLine = (id: number, patch: Partial<ServiceRateLine> = {}): ServiceRate
   currency_id: 1,
   capacity: null,
   supplier_id: null,
+  age_bands: [],
   ...patch,
 });
 

@@ -24,6 +24,7 @@ const line = (patch: Partial<RateLineValues> = {}): RateLineValues => ({
   currency_id: 1,
   capacity: '',
   supplier_id: null,
+  age_bands: '',
   ...patch,
 });
 
@@ -84,6 +85,7 @@ describe('formToBody', () => {
         currency_id: 1,
         capacity: null,
         supplier_id: null,
+        age_bands: [],
       },
       {
         id: 9,
@@ -99,6 +101,7 @@ describe('formToBody', () => {
         currency_id: 1,
         capacity: 4,
         supplier_id: null,
+        age_bands: [],
       },
     ]);
   });
@@ -192,6 +195,10 @@ describe('serviceToForm', () => {
           currency_id: 1,
           capacity: null,
           supplier_id: 7,
+          age_bands: [
+            { min_age: 3, max_age: 11, unit_cost: '30.0000' },
+            { min_age: 0, max_age: 2, percentage: 0 },
+          ],
         },
       ],
     } satisfies ServiceDetail;
@@ -215,6 +222,7 @@ describe('serviceToForm', () => {
       unit_cost: '81.00',
       capacity: '',
       id_room_type: 1,
+      age_bands: '0-2 free; 3-11 30.00',
     });
     // Round trip: what was loaded is what is sent back.
     expect(formToBody(form).rate_lines[0]).toMatchObject({
@@ -223,6 +231,10 @@ describe('serviceToForm', () => {
       capacity: null,
       id_room_type: 1,
       supplier_id: 7,
+      age_bands: [
+        { min_age: 0, max_age: 2, percentage: 0 },
+        { min_age: 3, max_age: 11, unit_cost: '30.00' },
+      ],
     });
   });
 });

@@ -1,4 +1,11 @@
-import { isNightType, isPackage, missingSections, type CostBasis } from '@itinera/domain';
+import {
+  formatAgeBands,
+  isNightType,
+  isPackage,
+  missingSections,
+  parseAgeBands,
+  type CostBasis,
+} from '@itinera/domain';
 import type { RateLineBody, ServiceBody } from '@itinera/domain/contracts';
 import type { ServiceDetail } from '../api/get-service';
 
@@ -24,6 +31,8 @@ export interface RateLineValues {
   /** A package room's night count; empty: the package's own nights. */
   nights?: number | string;
   supplier_id: number | null;
+  /** The bands as one line of text, e.g. `0-2 free; 3-11 50%` (formatAgeBands / parseAgeBands). */
+  age_bands: string;
 }
 
 export interface ServiceFormValues {
@@ -119,6 +128,7 @@ export function serviceToForm(s: ServiceDetail): ServiceFormValues {
       capacity: l.capacity ?? '',
       nights: l.nights ?? '',
       supplier_id: l.supplier_id ?? null,
+      age_bands: formatAgeBands(l.age_bands),
     })),
   };
 }
@@ -164,7 +174,21 @@ export function rateLineToBody(l: RateLineValues, idServiceType: number): RateLi
     capacity: capacity > 0 ? capacity : null,
     ...(nights > 0 ? { nights } : {}),
     supplier_id: l.supplier_id,
+    age_bands: bandsOf(l.age_bands),
   };
+}
+
+/** The bands a line's text names; text that names none is sent as none (the grid shows why first). */
+export function bandsOf(text: string): RateLineBody['age_bands'] {
+  const read = parseAgeBands(text);
+  if ('error' in read) return [];
+  return read.bands.map((b) => ({
+    min_age: b.min_age,
+    max_age: b.max_age,
+    ...(b.percentage !== null && b.percentage !== undefined
+      ? { percentage: b.percentage }
+      : { unit_cost: costText(b.unit_cost ?? '') }),
+  }));
 }
 
 /** The write body (serviceBodySchema): empty optional texts are left out, not sent as ''. */

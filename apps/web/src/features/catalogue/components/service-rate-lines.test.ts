@@ -187,4 +187,30 @@ describe('rowProblems', () => {
       'The unit cost must be a number of 0 or more.',
     ]);
   });
+
+  it('reads the child prices as the engine will and says what is wrong with them', () => {
+    const problems = rowProblems(
+      [
+        blankLine(EXCURSION, defaults, { unit_cost: '40', age_bands: '0-2 free; 3-11 half' }),
+        blankLine(EXCURSION, defaults, {
+          unit_cost: '40',
+          min_pax: 100,
+          max_pax: 120,
+          age_bands: '0-5 free; 4-11 50%',
+        }),
+        blankLine(EXCURSION, defaults, {
+          unit_cost: '40',
+          min_pax: 121,
+          max_pax: 130,
+          age_bands: '0-2 free; 3-11 50%',
+        }),
+      ],
+      EXCURSION,
+    );
+    expect(problems[0]).toEqual([
+      "Age bands: '3-11 half' is not an age band: write the ages and a price, e.g. 0-2 free; 3-11 50%; 12-17 35.50.",
+    ]);
+    expect(problems[1]).toEqual(['The age bands 0–5 and 4–11 overlap: a child of 4 would have two prices.']);
+    expect(problems[2]).toBeUndefined();
+  });
 });

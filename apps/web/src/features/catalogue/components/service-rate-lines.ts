@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import {
   isNightType,
+  parseAgeBands,
   rateLineNightsProblems,
   validateRateLines,
   type CostBasis,
@@ -54,6 +55,7 @@ export function blankLine(
     currency_id: d.manual?.currency.id ?? null,
     capacity: '',
     supplier_id: d.supplierId,
+    age_bands: '',
     ...patch,
   };
 }
@@ -197,6 +199,8 @@ export function rowProblems(
   lines.forEach((l, index) => {
     const gaps = missing(l, rooms);
     gaps.forEach((m) => push(index, m));
+    const bands = parseAgeBands(l.age_bands);
+    if ('error' in bands) push(index, `Age bands: ${bands.error}`);
     if (gaps.length) return;
     complete.push({
       index,
@@ -212,6 +216,7 @@ export function rowProblems(
         level: l.level,
         basis: l.basis,
         unit_cost: costText(l.unit_cost),
+        age_bands: 'bands' in bands ? bands.bands : [],
       },
     });
   });

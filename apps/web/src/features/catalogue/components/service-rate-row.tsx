@@ -1,4 +1,4 @@
-import { ActionIcon, Group, List, NumberInput, Select, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, List, NumberInput, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCopy, IconTrash } from '@tabler/icons-react';
@@ -75,7 +75,10 @@ export function ServiceRateRow({
     if (!basis) return;
     set('basis', basis);
     if (basis !== 'per_room') set('id_room_type', null);
+    // A group or unit price is the same whoever travels: it has no child prices.
+    if (basis === 'per_group' || basis === 'per_unit') set('age_bands', '');
   };
+  const banded = line.basis === 'per_person' || line.basis === 'per_room';
 
   return (
     <>
@@ -240,6 +243,24 @@ export function ServiceRateRow({
             />
           </Table.Td>
         )}
+        <Table.Td {...cell}>
+          <Tooltip
+            label="Ages at travel, then free, a % of the adult rate or a cost: 0-2 free; 3-11 50%. Per room: what a child sharing with grown-ups pays a night."
+            multiline
+            w={300}
+            withArrow
+            openDelay={400}
+          >
+            <TextInput
+              size="xs"
+              aria-label={`Child prices, line ${n}`}
+              placeholder={banded ? '0-2 free; 3-11 50%' : '—'}
+              disabled={!banded}
+              w={150}
+              {...form.getInputProps(path('age_bands'))}
+            />
+          </Tooltip>
+        </Table.Td>
         {showSupplier && (
           <Table.Td {...cell}>
             <Select<number>

@@ -64,6 +64,7 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
     'Currency',
     'Capacity',
     ...(nights !== undefined ? ['Nights'] : []),
+    'Child prices',
     ...(showSupplier ? ['Supplier'] : []),
     '',
   ];
@@ -143,7 +144,7 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
           </Stack>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={1100}>
+        <Table.ScrollContainer minWidth={1280}>
           <Table
             withTableBorder
             withColumnBorders={false}

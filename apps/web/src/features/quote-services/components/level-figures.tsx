@@ -45,6 +45,9 @@ export function LevelFigures({ price, roomName, paxName, markup }: LevelFiguresP
   const rooms = price.room_type_prices ?? [];
   // Each passenger's final price; a long list (a group) stays out of the card.
   const pax = (price.pax_prices ?? []).filter((p) => p.total_price !== undefined);
+  // A child's price is shown with her age, so "why is she cheaper" answers itself.
+  const children = (price.child_prices ?? []).filter((c) => c.per_person !== undefined);
+  const paxIndex = (id: number | string) => (price.pax_prices ?? []).findIndex((p) => p.pax_id === id);
   return (
     <Stack gap={3} mt="xs">
       {rooms.length > 0 && (
@@ -62,6 +65,23 @@ export function LevelFigures({ price, roomName, paxName, markup }: LevelFiguresP
             />
           ))}
           <Line label="Single supplement" value={price.single_supplement} decimals={0} />
+          <Divider my={4} />
+        </>
+      )}
+      {children.length > 0 && (
+        <>
+          <Text size="xs" fw={600}>
+            Children at their own rate
+          </Text>
+          {children.map((c) => (
+            <Line
+              key={String(c.pax_id)}
+              label={`${paxName(Number(c.pax_id), paxIndex(c.pax_id))}${c.age === null ? '' : ` (${c.age})`}`}
+              value={c.per_person}
+              decimals={0}
+              strong
+            />
+          ))}
           <Divider my={4} />
         </>
       )}

@@ -27,6 +27,7 @@ import {
   type PriceFilter,
 } from '../logic/price-columns';
 import { LevelPricesPanel } from './level-prices-panel';
+import { PriceMatrixSection } from './price-matrix-section';
 import { SelectionBar } from './selection-bar';
 import { ServiceDialogs, useServiceActions } from './service-dialogs';
 import { ServicesTabContext, type ServicesTabState } from './services-context';
@@ -212,6 +213,9 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
           currency={quote.currency.currency_sign}
           activeLevel={level}
         />
+      )}
+      {visibility.canViewSale && !history && data.services.length > 0 && (
+        <PriceMatrixSection quoteId={quote.id} currency={quote.currency.currency_sign} />
       )}
       <ServiceDialogs actions={actions} services={data.services} onMoved={selection.clear} />
     </ServicesTabContext.Provider>

@@ -31,6 +31,8 @@ export interface LevelPrice {
   pax_prices?: PaxLevelPrice[];
   room_type_prices?: { id_room_type: number; per_person: number }[];
   single_supplement?: number | null;
+  /** Passengers an age band priced (docs/domain/pricing.md#children-and-infants), with their age. */
+  child_prices?: { pax_id: number | string; age: number | null; per_person?: number }[];
   services?: (number | string)[];
 }
 
