@@ -54,6 +54,7 @@ test('an admin adds a hotel with two seasons and three room types and finds it i
   await editor.getByLabel('Amenities').press('Enter');
   await editor.getByLabel('Amenities').fill('Breakfast included');
   await editor.getByLabel('Amenities').press('Enter');
+  await editor.getByLabel('Amenities').press('Tab'); // its suggestions close, as leaving the field does
   await editor.getByText('Superior', { exact: true }).click();
   // One picture the test server really serves, one address that answers nothing: both are listed.
   await editor.getByLabel('Image address').fill(new URL('/favicon.svg', page.url()).href);
@@ -132,6 +133,9 @@ test('a code already in use is refused by the server and shown on the Code field
   const editor = page.getByRole('dialog', { name: 'New service' });
   await editor.getByLabel('Name (English)').fill('Sunset boat ride');
   await choose(page, editor.getByRole('combobox', { name: 'Type' }), '', 'Excursion');
+  // An excursion needs its place before the form is sent (issue 40).
+  await choose(page, editor.getByRole('combobox', { name: 'Country' }), 'Peru', 'Peru');
+  await choose(page, editor.getByRole('combobox', { name: 'Destination or city' }), 'Cusco', /^Cusco, /);
   await editor.getByLabel('Code').fill('SVC00001');
   await editor.getByRole('button', { name: 'Create service' }).click();
   await expect(editor.getByText('The code SVC00001 is already used by another service.')).toBeVisible();

@@ -73,12 +73,12 @@ test('journey 5: services move between days by mouse and keyboard, prices follow
   await page.keyboard.press('Space');
   await expect(key).toHaveAttribute('aria-pressed', 'true');
   await expect(live).toContainText(guide);
-  for (let i = 0; i < 12 && !/is over day 3\b/.test(await live.innerText()); i++) {
+  for (let i = 0; i < 12 && !/land on day 3\b/.test(await live.innerText()); i++) {
     const said = await live.innerText();
     await page.keyboard.press('ArrowDown');
     await expect(live).not.toHaveText(said);
   }
-  await expect(live).toContainText('is over day 3');
+  await expect(live).toContainText('would land on day 3');
   const keyMove = page.waitForResponse((r) => r.url().includes('/services/move') && r.request().method() === 'POST');
   await page.keyboard.press('Space');
   const keyAnswer = await keyMove;
@@ -109,7 +109,8 @@ test('journey 5: services move between days by mouse and keyboard, prices follow
   // Restore the version before the moves, from the versions menu (history view is read-only).
   await page.getByRole('button', { name: `Version ${before + 2}` }).click();
   await page.getByRole('menuitem', { name: new RegExp(`^v${before}\\b`) }).click();
-  await expect(page).toHaveURL(`/history/quote/basic-info?itinerary=${quoteId}&version=${before}`);
+  // A version opens on the tab on screen (issue 39 item 6).
+  await expect(page).toHaveURL(`/history/quote/services?itinerary=${quoteId}&version=${before}`);
   await nav.getByRole('link', { name: 'Itinerary' }).click();
   await expect(page).toHaveURL(`/history/quote/itinerary?itinerary=${quoteId}&version=${before}`);
   await expect(day(2).getByRole('listitem', { name: walk, exact: true })).toBeVisible();
