@@ -72,3 +72,4 @@ export * from './publishing';
 export * from './booking/booking';
 export * from './booking/booking-state';
 export * from './export/export-document';
+export * from './reports';

@@ -1,0 +1,4 @@
+export * from './report-names';
+export * from './chart-rules';
+export * from './periods';
+export * from './funnel';
