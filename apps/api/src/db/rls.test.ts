@@ -10,6 +10,7 @@ import { DAYS_TENANT_TABLES } from './days-schema';
 import { PUBLISHING_TENANT_TABLES } from './publishing-schema';
 import { BOOKING_TENANT_TABLES } from './booking-schema';
 import { EXPORT_TENANT_TABLES } from './export-schema';
+import { REPORTS_TENANT_TABLES } from './reports-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -35,6 +36,7 @@ describe('row-level security', () => {
       ...PUBLISHING_TENANT_TABLES,
       ...BOOKING_TENANT_TABLES,
       ...EXPORT_TENANT_TABLES,
+      ...REPORTS_TENANT_TABLES,
     ]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
@@ -106,6 +108,7 @@ describe('row-level security coverage', () => {
         ...PUBLISHING_TENANT_TABLES,
         ...BOOKING_TENANT_TABLES,
         ...EXPORT_TENANT_TABLES,
+        ...REPORTS_TENANT_TABLES,
       ].sort(),
     );
   });
