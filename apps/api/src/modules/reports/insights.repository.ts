@@ -198,11 +198,11 @@ export const insightsRepository = {
 
 /** Each visible request: its consultant, agency, stage and the days to its first quote gone out (null: none yet). */
 function requestsWithFirstQuote(s: ReportScope): SQL {
+  // GREATEST skips nulls in PostgreSQL: a request with no quote out yet keeps days null.
   return sql`SELECT f.id, f.uuid, f.code, f.title, f.stage, f.client_id, COALESCE(f.user_id, f.created_by) AS consultant_id, f.created_at,
-      GREATEST(0, ${daysBetween(
-        sql`(SELECT min(COALESCE(q.sent_at, q.confirmed_at)) FROM file_quotes fq
-              JOIN report_quotes q ON q.itinerary_id = fq.itinerary_id WHERE fq.tenant_id = ${s.tenantId} AND fq.file_id = f.id)`,
-        sql`f.created_at`,
-      )}) AS days
-    FROM files f WHERE ${s.requests} AND ${within(sql`f.created_at`, s)}`;
+      CASE WHEN o.at IS NOT NULL THEN GREATEST(0, ${daysBetween(sql`o.at`, sql`f.created_at`)}) END AS days
+    FROM files f
+    LEFT JOIN LATERAL (SELECT min(COALESCE(q.sent_at, q.confirmed_at)) AS at FROM file_quotes fq
+      JOIN report_quotes q ON q.itinerary_id = fq.itinerary_id WHERE fq.tenant_id = ${s.tenantId} AND fq.file_id = f.id) o ON true
+    WHERE ${s.requests} AND ${within(sql`f.created_at`, s)}`;
 }
