@@ -92,7 +92,26 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER itinerary_history_report AFTER INSERT ON itinerary_history
-  FOR EACH ROW WHEN (NEW.field = 'status_id') EXECUTE FUNCTION itinera_report_quote_status();--> statement-breakpoint
+  FOR EACH ROW WHEN (NEW.field = 'status_id' AND NEW.entity = 'itinerary') EXECUTE FUNCTION itinera_report_quote_status();--> statement-breakpoint
+
+-- A status history entry re-dated, changed or removed (the demo seed moves its history back to
+-- each quote's creation day): the quote's first times are read again from its whole history.
+CREATE FUNCTION itinera_report_quote_status_again() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE report_quotes r SET sent_at = h.sent, review_at = h.review, confirmed_at = h.confirmed, rejected_at = h.rejected
+  FROM (
+    SELECT min(created_at) FILTER (WHERE to_value #>> '{}' = '4') AS sent,
+           min(created_at) FILTER (WHERE to_value #>> '{}' = '5') AS review,
+           min(created_at) FILTER (WHERE to_value #>> '{}' = '2') AS confirmed,
+           min(created_at) FILTER (WHERE to_value #>> '{}' = '3') AS rejected
+    FROM itinerary_history
+    WHERE tenant_id = OLD.tenant_id AND itinerary_id = OLD.itinerary_id AND entity = 'itinerary' AND field = 'status_id'
+  ) h
+  WHERE r.itinerary_id = OLD.itinerary_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER itinerary_history_report_again AFTER UPDATE OF created_at, to_value, field OR DELETE ON itinerary_history
+  FOR EACH ROW WHEN (OLD.field = 'status_id') EXECUTE FUNCTION itinera_report_quote_status_again();--> statement-breakpoint
 
 -- The quotes already there.
 INSERT INTO report_quotes (itinerary_id, tenant_id, created_at, client_id, consultant_id, owner_user_id, user_id,
@@ -115,6 +134,6 @@ LEFT JOIN LATERAL (
          min(created_at) FILTER (WHERE to_value #>> '{}' = '5') AS review,
          min(created_at) FILTER (WHERE to_value #>> '{}' = '2') AS confirmed,
          min(created_at) FILTER (WHERE to_value #>> '{}' = '3') AS rejected
-  FROM itinerary_history WHERE itinerary_id = i.id AND field = 'status_id'
+  FROM itinerary_history WHERE itinerary_id = i.id AND entity = 'itinerary' AND field = 'status_id'
 ) h ON true
 WHERE i.itinerary_type_id = 1;

@@ -167,6 +167,15 @@ describe('report_quotes follows the writes', () => {
     expect(funnel.steps.map((s: { count: number }) => s.count)).toEqual([0, 2, 1, 1, 1]);
   });
 
+  it('follows a status history re-dated afterwards, as the demo seed moves its history back', async () => {
+    await ctx.database.executeSql(
+      `UPDATE itinerary_history SET created_at = '2026-02-10T10:00:00Z' WHERE itinerary_id = $1 AND to_value = '4'::jsonb`,
+      [w.quotes.q2.id],
+    );
+    const chart = await json(`conversions?${RANGE}`);
+    expect(chart.datasets[0].data).toEqual([1, 1, 1, 0]);
+  });
+
   it('drops a quote that is deleted', async () => {
     await ctx.database.executeSql('DELETE FROM itineraries WHERE id = $1', [w.quotes.q5.id]);
     expect((await json(`clients?${RANGE}`)).labels).toEqual(['Alpha Tours', 'Beta Travel']);
