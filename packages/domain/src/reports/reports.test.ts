@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  csvCell,
   daysIntoStep,
   firstNineReversed,
   foldPie,
@@ -8,6 +9,9 @@ import {
   periodLabel,
   periodStart,
   periodsBetween,
+  presetOf,
+  presetRange,
+  toCsv,
   unknownReportMessage,
 } from './index';
 
@@ -98,5 +102,36 @@ describe('the funnel', () => {
     expect(percentile([5, 1, 3], 0.5)).toBe(3);
     expect(percentile([1, 2, 3, 4], 0.5)).toBe(2.5);
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBeCloseTo(9.1);
+  });
+});
+
+describe('CSV downloads', () => {
+  it('quotes what needs quoting and makes formulas inert', () => {
+    expect(csvCell('Alpha, Tours')).toBe('"Alpha, Tours"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('-5 days')).toBe("'-5 days");
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(null)).toBe('');
+    expect(toCsv(['Client', 'Quotes'], [['Müller', 3]])).toBe('\uFEFFClient,Quotes\r\nMüller,3\r\n');
+  });
+});
+
+describe('date presets', () => {
+  it.each([
+    ['this-month', { from: '2026-11-01', to: '2026-11-29' }],
+    ['last-month', { from: '2026-10-01', to: '2026-10-31' }],
+    ['this-quarter', { from: '2026-10-01', to: '2026-11-29' }],
+    ['this-year', { from: '2026-01-01', to: '2026-11-29' }],
+    ['last-12-months', { from: '2025-12-01', to: '2026-11-29' }],
+    ['since-2025', { from: '2025-01-01', to: '2026-11-29' }],
+  ] as const)('%s on 2026-11-29', (key, range) => {
+    expect(presetRange(key, '2026-11-29')).toEqual(range);
+    expect(presetOf(range, '2026-11-29')).toBe(key);
+  });
+
+  it('knows last month across a new year, and no preset for another range', () => {
+    expect(presetRange('last-month', '2027-01-15')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(presetOf({ from: '2026-02-03', to: '2026-11-29' }, '2026-11-29')).toBeNull();
   });
 });
