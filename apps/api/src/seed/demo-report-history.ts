@@ -108,7 +108,9 @@ export async function seedDemoReportHistory(tx: TenantTx, tenantId: number): Pro
     INSERT INTO files (tenant_id, code, title, stage, client_id, user_id, created_by, created_at, updated_at)
     SELECT ${tenantId}, 'FH' || lpad(p.g::text, 4, '0'), 'Enquiry — ' || (${words(NAMES)})[1 + (p.g / 3) % ${NAMES.length}],
       CASE WHEN p.g % 3 = 0 THEN (CASE WHEN p.g > ${HISTORY_QUOTES - 40} THEN 1 ELSE 4 END)
-           ELSE (CASE p.final WHEN 2 THEN 3 WHEN 3 THEN 4 WHEN 4 THEN 2 WHEN 5 THEN 5 ELSE 1 END) END,
+           -- A request whose quote never went out is Lost after a month; the recent ones still wait.
+           WHEN p.final IN (1, 5) THEN (CASE WHEN p.created < TIMESTAMPTZ '2026-01-01' THEN 4 WHEN p.final = 5 THEN 5 ELSE 1 END)
+           ELSE (CASE p.final WHEN 2 THEN 3 WHEN 3 THEN 4 ELSE 2 END) END,
       p.client_id, p.owner, p.owner, p.created - make_interval(days => p.g % 4, hours => 3), p.created
     FROM (${plan(tenantId)}) p WHERE p.g % 3 <> 0 OR p.g % 9 = 0`);
   await tx.execute(sql`
