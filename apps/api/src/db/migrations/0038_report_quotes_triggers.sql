@@ -57,25 +57,55 @@ CREATE FUNCTION itinera_report_refresh(ids int[]) RETURNS void LANGUAGE sql AS $
     rejected_at = EXCLUDED.rejected_at;
 $$;--> statement-breakpoint
 
--- New rows, once per statement, from its transition table.
+-- Each trigger does the least its write needs: a new quote gets its whole row; a quote's own
+-- columns, a new price or a status entry change only their part (the demo seed and every edit
+-- pay for what they touch, not for the whole row).
 CREATE FUNCTION itinera_report_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'itineraries' THEN
     PERFORM itinera_report_refresh(ARRAY(SELECT id FROM new_rows WHERE itinerary_type_id = 1));
   ELSIF TG_TABLE_NAME = 'itinerary_pricing' THEN
-    PERFORM itinera_report_refresh(ARRAY(SELECT itinerary_id FROM new_rows));
+    UPDATE report_quotes r SET
+      sale1 = itinera_report_level(n.prices, 1, 'total'), sale2 = itinera_report_level(n.prices, 2, 'total'),
+      sale3 = itinera_report_level(n.prices, 3, 'total'), margin1 = itinera_report_level(n.prices, 1, 'margin'),
+      margin2 = itinera_report_level(n.prices, 2, 'margin'), margin3 = itinera_report_level(n.prices, 3, 'margin')
+    FROM new_rows n WHERE r.itinerary_id = n.itinerary_id;
   ELSE
-    PERFORM itinera_report_refresh(ARRAY(SELECT DISTINCT itinerary_id FROM new_rows WHERE field = 'status_id' AND entity = 'itinerary'));
+    -- The first time in each step: the earlier of what was known and what was just written.
+    UPDATE report_quotes r SET
+      sent_at = LEAST(r.sent_at, h.sent), review_at = LEAST(r.review_at, h.review),
+      confirmed_at = LEAST(r.confirmed_at, h.confirmed), rejected_at = LEAST(r.rejected_at, h.rejected)
+    FROM (SELECT itinerary_id,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '4') AS sent,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '5') AS review,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '2') AS confirmed,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '3') AS rejected
+          FROM new_rows WHERE field = 'status_id' AND entity = 'itinerary' AND to_value #>> '{}' IN ('2', '3', '4', '5')
+          GROUP BY 1) h
+    WHERE r.itinerary_id = h.itinerary_id;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- One changed row: the quote it belongs to.
 CREATE FUNCTION itinera_report_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'itineraries' THEN
+  IF TG_TABLE_NAME = 'itinerary_pricing' THEN
+    UPDATE report_quotes SET
+      sale1 = itinera_report_level(NEW.prices, 1, 'total'), sale2 = itinera_report_level(NEW.prices, 2, 'total'),
+      sale3 = itinera_report_level(NEW.prices, 3, 'total'), margin1 = itinera_report_level(NEW.prices, 1, 'margin'),
+      margin2 = itinera_report_level(NEW.prices, 2, 'margin'), margin3 = itinera_report_level(NEW.prices, 3, 'margin')
+    WHERE itinerary_id = NEW.itinerary_id;
+  ELSIF TG_TABLE_NAME = 'itinerary_history' THEN
+    -- A status entry re-dated, changed or removed: its quote's first times are read again.
+    PERFORM itinera_report_refresh(ARRAY[OLD.itinerary_id]);
+  ELSIF OLD.itinerary_type_id IS DISTINCT FROM NEW.itinerary_type_id OR OLD.location_ids IS DISTINCT FROM NEW.location_ids
+        OR OLD.created_at IS DISTINCT FROM NEW.created_at THEN
     PERFORM itinera_report_refresh(ARRAY[NEW.id]);
   ELSE
-    PERFORM itinera_report_refresh(ARRAY[OLD.itinerary_id]);
+    UPDATE report_quotes SET client_id = NEW.client_id, consultant_id = COALESCE(NEW.user_id, NEW.owner_user_id),
+      owner_user_id = NEW.owner_user_id, user_id = NEW.user_id, itinerary_public = NEW.itinerary_public,
+      status_id = NEW.status_id, sold_level = NEW.sold_level, currency_id = NEW.currency_id, price = NEW.price,
+      deleting = CASE WHEN NEW.deleting_at IS NULL THEN 0 ELSE 1 END
+    WHERE itinerary_id = NEW.id;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
