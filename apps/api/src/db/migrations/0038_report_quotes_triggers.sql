@@ -61,28 +61,35 @@ $$;--> statement-breakpoint
 -- columns, a new price or a status entry change only their part (the demo seed and every edit
 -- pay for what they touch, not for the whole row).
 CREATE FUNCTION itinera_report_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  n record;
 BEGIN
   IF TG_TABLE_NAME = 'itineraries' THEN
     PERFORM itinera_report_refresh(ARRAY(SELECT id FROM new_rows WHERE itinerary_type_id = 1));
   ELSIF TG_TABLE_NAME = 'itinerary_pricing' THEN
-    UPDATE report_quotes r SET
-      sale1 = itinera_report_level(n.prices, 1, 'total'), sale2 = itinera_report_level(n.prices, 2, 'total'),
-      sale3 = itinera_report_level(n.prices, 3, 'total'), margin1 = itinera_report_level(n.prices, 1, 'margin'),
-      margin2 = itinera_report_level(n.prices, 2, 'margin'), margin3 = itinera_report_level(n.prices, 3, 'margin')
-    FROM new_rows n WHERE r.itinerary_id = n.itinerary_id;
+    -- Row by row on the primary key: a join with the transition table (no statistics) may be
+    -- planned as a scan of report_quotes per new row.
+    FOR n IN SELECT itinerary_id, prices FROM new_rows LOOP
+      UPDATE report_quotes SET
+        sale1 = itinera_report_level(n.prices, 1, 'total'), sale2 = itinera_report_level(n.prices, 2, 'total'),
+        sale3 = itinera_report_level(n.prices, 3, 'total'), margin1 = itinera_report_level(n.prices, 1, 'margin'),
+        margin2 = itinera_report_level(n.prices, 2, 'margin'), margin3 = itinera_report_level(n.prices, 3, 'margin')
+      WHERE itinerary_id = n.itinerary_id;
+    END LOOP;
   ELSE
     -- The first time in each step: the earlier of what was known and what was just written.
-    UPDATE report_quotes r SET
-      sent_at = LEAST(r.sent_at, h.sent), review_at = LEAST(r.review_at, h.review),
-      confirmed_at = LEAST(r.confirmed_at, h.confirmed), rejected_at = LEAST(r.rejected_at, h.rejected)
-    FROM (SELECT itinerary_id,
+    FOR n IN SELECT itinerary_id,
             min(created_at) FILTER (WHERE to_value #>> '{}' = '4') AS sent,
             min(created_at) FILTER (WHERE to_value #>> '{}' = '5') AS review,
             min(created_at) FILTER (WHERE to_value #>> '{}' = '2') AS confirmed,
             min(created_at) FILTER (WHERE to_value #>> '{}' = '3') AS rejected
           FROM new_rows WHERE field = 'status_id' AND entity = 'itinerary' AND to_value #>> '{}' IN ('2', '3', '4', '5')
-          GROUP BY 1) h
-    WHERE r.itinerary_id = h.itinerary_id;
+          GROUP BY 1 LOOP
+      UPDATE report_quotes SET
+        sent_at = LEAST(sent_at, n.sent), review_at = LEAST(review_at, n.review),
+        confirmed_at = LEAST(confirmed_at, n.confirmed), rejected_at = LEAST(rejected_at, n.rejected)
+      WHERE itinerary_id = n.itinerary_id;
+    END LOOP;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
