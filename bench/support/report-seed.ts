@@ -34,7 +34,7 @@ export async function seedReportHistory(database: Database, tenantId: number): P
       FROM itineraries i WHERE i.tenant_id = ${tenantId} AND i.itinerary_type_id = 1 AND i.id % 3 = 0 AND i.code LIKE '%-B%'`);
     await tx.execute(sql`
       INSERT INTO file_quotes (tenant_id, file_id, itinerary_id)
-      SELECT ${tenantId}, f.id, substr(f.code, 3)::int FROM files f WHERE f.tenant_id = ${tenantId} AND f.code LIKE 'FB%'`);
+      SELECT ${tenantId}, f.id, substr(f.title, 15)::int FROM files f WHERE f.tenant_id = ${tenantId} AND f.title LIKE 'Bench request %'`);
     // 5 000 published quotes, each opened, its levels looked at and its sections read.
     await tx.execute(sql`
       INSERT INTO publish_links (tenant_id, itinerary_id, code)
