@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { days, money, periodText } from './labels';
+
+describe('report labels as the user reads them', () => {
+  it('writes the API period labels as words', () => {
+    expect(periodText('2026-11')).toBe('Nov 2026');
+    expect(periodText('2026-W08')).toBe('W8 2026');
+    expect(periodText('2026-Q4')).toBe('Q4 2026');
+    expect(periodText('Peru')).toBe('Peru');
+  });
+
+  it('groups thousands and marks what is unknown', () => {
+    expect(money(565973)).toBe('565,973');
+    expect(money(null)).toBe('—');
+    expect(days(7.25)).toBe('7.3 d');
+    expect(days(null)).toBe('—');
+  });
+});
