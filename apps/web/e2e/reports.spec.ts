@@ -8,6 +8,8 @@ import { screenshot, signInAs } from './support';
 // Copies of the screenshots go to NOTES_SHOTS when it is set (the issue's 1440×900 and 390×844).
 
 async function shot(page: Page, name: string) {
+  // From the top: a full-page shot taken scrolled paints the fixed header and navbar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
   const notes = process.env.NOTES_SHOTS;
   if (notes) {
@@ -17,7 +19,6 @@ async function shot(page: Page, name: string) {
       path.join(notes, `i42-${name}-full.png`),
     );
     // What the screen shows first, at the viewport's size (1440×900, 390×844).
-    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(notes, `i42-${name}.png`) });
   }
 }

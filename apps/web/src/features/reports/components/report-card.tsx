@@ -132,7 +132,12 @@ export function ReportCard({
                         const to = j === 0 ? linkOf?.(i) : undefined;
                         const text = typeof cell === 'number' ? show(cell) : (cell ?? '—');
                         return (
-                          <Table.Td key={j} ta={typeof cell === 'number' ? 'right' : undefined}>
+                          <Table.Td
+                            key={j}
+                            ta={typeof cell === 'number' ? 'right' : undefined}
+                            // A figure and its unit on one line ("11.2 d"), even in a phone's narrow column.
+                            style={typeof cell === 'number' ? { whiteSpace: 'nowrap' } : undefined}
+                          >
                             {to ? (
                               <Anchor component={Link} to={to}>
                                 {text}
