@@ -3,7 +3,7 @@ import { NumberInput, SimpleGrid } from '@mantine/core';
 import { formatDate } from '@itinera/domain';
 import { useEngagement } from '../api/get-engagement';
 import type { ReportFilters } from '../api/report-filters';
-import { count } from '../logic/labels';
+import { count, sectionText } from '../logic/labels';
 import { LazyBars, ReportCard } from './report-card';
 
 /** What clients look at on the proposal page (docs/domain/reports.md#what-clients-look-at). */
@@ -53,7 +53,7 @@ export function EngagementSection({ filters, dateFormat }: { filters: ReportFilt
           table={
             data && {
               header: ['Section', 'Seconds in all', 'Proposals', 'Seconds per proposal'],
-              rows: data.sections.map((s) => [s.section, s.seconds, s.proposals, s.average_seconds]),
+              rows: data.sections.map((s) => [sectionText(s.section), s.seconds, s.proposals, s.average_seconds]),
             }
           }
           empty={data?.sections.length ? null : unpublished}

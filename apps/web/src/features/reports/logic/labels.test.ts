@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { days, money, periodText } from './labels';
+import { days, money, periodText, sectionText } from './labels';
 
 describe('report labels as the user reads them', () => {
   it('writes the API period labels as words', () => {
@@ -14,5 +14,12 @@ describe('report labels as the user reads them', () => {
     expect(money(null)).toBe('—');
     expect(days(7.25)).toBe('7.3 d');
     expect(days(null)).toBe('—');
+  });
+
+  it("names the proposal page's sections in the operator's words", () => {
+    expect(sectionText('day-3')).toBe('Day 3');
+    expect(sectionText('prices')).toBe('Prices');
+    expect(sectionText('about')).toBe('Trip description');
+    expect(sectionText('new_part')).toBe('new part');
   });
 });

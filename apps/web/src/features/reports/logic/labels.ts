@@ -19,3 +19,20 @@ export const days = (n: number | null | undefined) => (n === null || n === undef
 /** The date format of the user: its client's, else the default (MMM DD, YYYY). */
 export const userDateFormat = (client: { configuration?: { date_format?: string | null } | null } | undefined) =>
   clientDateFormat(client);
+
+/** The proposal page's parts (its data-section keys) as the publishing screen names them. */
+const SECTIONS: Record<string, string> = {
+  cover: 'Cover',
+  about: 'Trip description',
+  hotels: 'Hotels',
+  prices: 'Prices',
+  optionals: 'Optionals',
+  contact: 'Contact details',
+  accept: 'Accept form',
+};
+
+/** A section key of the engagement signals (`day-3`, `prices`) in words. */
+export function sectionText(key: string): string {
+  const day = /^day-(\d+)$/.exec(key);
+  return day ? `Day ${day[1]}` : (SECTIONS[key] ?? key.replace(/[-_]/g, ' '));
+}
