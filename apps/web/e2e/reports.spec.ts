@@ -34,6 +34,13 @@ test('the owner reads this month, filters by client and dates, cuts the funnel b
   await expect(section(page, 'This month').getByText('Quotes made')).toBeVisible();
   const byPeriod = section(page, 'Quotes by period');
   await expect(byPeriod.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 15_000 });
+  // The legend in the answer's order, the bars' order: all quotes, then the levels from Comfort up.
+  await expect(byPeriod.locator('.mantine-ChartLegend-legendItem')).toHaveText([
+    'Quotes',
+    'Comfort',
+    'Superior',
+    'Luxury',
+  ]);
   await expect(section(page, 'Conversion funnel').locator('.recharts-bar-rectangle').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await shot(page, 'reports-desktop');

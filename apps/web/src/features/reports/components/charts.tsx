@@ -24,6 +24,7 @@ export function Bars({ chart, label = (l) => l, format, stacked, h = 260 }: Bars
     label: label(l),
     ...Object.fromEntries(chart.datasets.map((d) => [d.label, d.data[i] ?? 0])),
   }));
+  const order = chart.datasets.map((d) => d.label);
   return (
     <BarChart
       h={h}
@@ -32,6 +33,8 @@ export function Bars({ chart, label = (l) => l, format, stacked, h = 260 }: Bars
       type={stacked ? 'stacked' : 'default'}
       series={chart.datasets.map((d, i) => ({ name: d.label, color: COLOURS[i % COLOURS.length] }))}
       withLegend={chart.datasets.length > 1}
+      // Recharts 3 sorts a legend by name (Comfort, Luxury, Quotes…); keep the bars' order instead.
+      legendProps={{ itemSorter: (item) => order.indexOf(String(item.dataKey)) }}
       valueFormatter={format}
       tickLine="none"
       gridAxis="y"
