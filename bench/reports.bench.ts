@@ -66,7 +66,9 @@ async function main() {
   let ok = true;
   for (const who of ['admin', 'agent'] as const) {
     const headers = await signIn(server.base, slug, `${who}@itinera.demo`);
-    for (const [name, path] of who === 'admin' ? paths : paths.filter(([n]) => ['periodic-quotes', 'funnel by consultant'].includes(n))) {
+    for (const [name, path] of who === 'admin'
+      ? paths
+      : paths.filter(([n]) => ['periodic-quotes', 'funnel by consultant'].includes(n))) {
       const check = await fetch(server.base + path, { headers });
       if (check.status !== 200) throw new Error(`${path}: ${check.status} ${await check.text()}`);
       await load({ url: server.base + path, connections: CONNECTIONS, duration: 1, headers }); // warm-up

@@ -58,6 +58,13 @@ export async function seedReportHistory(database: Database, tenantId: number): P
       FROM publications p JOIN itineraries i ON i.id = p.itinerary_id WHERE p.tenant_id = ${tenantId} AND i.status_id = 2`);
   });
   // Index-only scans need the visibility map; the planner needs the new tables' statistics.
-  for (const table of ['report_quotes', 'files', 'file_quotes', 'publication_events', 'publication_accepts', 'itineraries'])
+  for (const table of [
+    'report_quotes',
+    'files',
+    'file_quotes',
+    'publication_events',
+    'publication_accepts',
+    'itineraries',
+  ])
     await database.executeSql(`VACUUM ANALYZE ${table}`);
 }
