@@ -39,6 +39,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quoteActionsRoutes } from './modules/quotes/quote-actions.routes';
 import { createQuoteDeleter } from './modules/quotes/quote-delete.job';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { quoteServicesRoutes } from './modules/quote-services/quote-services.routes';
 import { passengersRoutes } from './modules/quote-services/passengers.routes';
 import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
@@ -242,6 +243,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   await app.register(quoteActionsRoutes(config, deps.database, quoteServicesPort));
   await app.register(requestsRoutes(deps.database));
+  await app.register(reportsRoutes(deps.database));
   await app.register(quoteServicesRoutes(deps.database));
   await app.register(quotePricingRoutes(deps.database));
   await app.register(matrixRoutes(deps.database, deps.queue));

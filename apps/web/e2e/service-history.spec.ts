@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, signInAs } from './support';
+import { openQuoteByTitle, screenshot, signInAs } from './support';
 
 // One service's history (30 a page, docs/domain/spec-sections.md#spec-01-section-9): who added it and what changed since, from the
 // row's action menu of the Services tab.
 
 test('the history of one service says who added it and what changed', async ({ page }) => {
   await signInAs(page, 'admin@itinera.demo');
-  await page.goto('/quotes?sort=created_date.asc');
-  const first = page.locator('table[aria-label="Quotes"] tbody tr').first();
-  await expect(first).toBeVisible();
-  await first.click();
-  await expect(page).toHaveURL(/\/quote\/basic-info\?itinerary=[0-9a-f-]{36}$/);
+  // The oldest demo quote with services (the demo's older sales history, issue 42, holds none).
+  await openQuoteByTitle(page, 'Classic Peru 12 days — Smith family');
   await page.getByRole('link', { name: 'Services', exact: true }).click();
   await expect(page).toHaveURL(/\/quote\/services\?itinerary=[0-9a-f-]{36}/);
 

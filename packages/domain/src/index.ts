@@ -80,3 +80,4 @@ export * from './booking/booking-state';
 export * from './booking/supplier-facts';
 export * from './export/export-document';
 export * from './export/may-export';
+export * from './reports';

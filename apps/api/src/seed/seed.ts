@@ -10,6 +10,7 @@ import { seedDemoPublications } from './demo-publications';
 
 const DEMO_TENANT_NAME = 'Andes & Rainforest DMC';
 import { seedDemoBooking } from './demo-booking';
+import { seedDemoReportHistory } from './demo-report-history';
 
 /** True when no tenant exists yet: the only time the demo data is written. */
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
@@ -52,6 +53,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
     await seedDemoPublications(tx, { id: tenant.id, slug, name: DEMO_TENANT_NAME });
     await seedDemoBooking(tx, tenant.id);
     await seedDemoExportTargets(tx, tenant.id);
+    await seedDemoReportHistory(tx, tenant.id);
   });
   return { tenantId: tenant.id };
 }

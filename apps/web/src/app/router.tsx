@@ -9,25 +9,19 @@ import {
   HomePage,
   ItinerariesPage,
   NotFoundPage,
-  PlaceholderPage,
   ProfilePage,
   QuoteTabPage,
+  ReportsPage,
   RequestCreationPage,
   RequestsPage,
   ResetPasswordPage,
   SendResetPasswordPage,
   SignupPage,
 } from './routes/lazy-screens';
-import type { ScreenName } from './routes/placeholder-page';
 import { LegacyQuoteRedirect, QuoteIndexRedirect, RequireAuth } from './routes/redirects';
 import { RootLayout } from './routes/root-layout';
 import { HISTORY_TABS, QUOTE_TABS } from './shell/quote-location';
 import { Shell } from './shell/app-shell';
-
-const placeholder = (path: string, screen: ScreenName): RouteObject => ({
-  path,
-  element: <PlaceholderPage screen={screen} />,
-});
 
 // docs/domain/spec-sections.md#section-2-screens-and-routes. Public routes let a signed-in user through; everything in the shell needs sign-in.
 const protectedRoutes: RouteObject[] = [
@@ -37,7 +31,7 @@ const protectedRoutes: RouteObject[] = [
   { path: '/experiences', element: <ExperiencesPage /> },
   { path: '/requests', element: <RequestsPage /> },
   { path: '/request-creation', element: <RequestCreationPage /> },
-  placeholder('/reports', 'reports'),
+  { path: '/reports', element: <ReportsPage /> },
   { path: '/configuration', element: <ConfigurationPage /> },
   { path: '/configuration/:section', element: <ConfigurationPage /> },
   // /itineraries and /ex-itineraries are the same screen.

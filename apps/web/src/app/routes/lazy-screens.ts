@@ -36,3 +36,6 @@ export const ItinerariesPage = lazy(() =>
 export const ExperiencesPage = lazy(() =>
   import('../../features/itineraries/components/templates-page').then((m) => ({ default: m.ExperiencesPage })),
 );
+export const ReportsPage = lazy(() =>
+  import('../../features/reports/components/reports-page').then((m) => ({ default: m.ReportsPage })),
+);

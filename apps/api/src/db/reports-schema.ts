@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { itineraries } from './quotes-schema';
+import { tenantRef } from './schema';
+
+// Reports (issue 42, decision 0061): one narrow row per quote (type 1) with what the reports group
+// and add up, kept by triggers on the writes (migration "report_quotes_triggers"): the quote's own
+// columns, its level totals from the pricing row, its places' countries and destinations, and the
+// first time its status history shows each funnel step. The reports read only this table (and
+// requests, proposal events), never the quotes' wide rows or JSON.
+
+/** A quote as the reports see it; no row for templates. */
+export const reportQuotes = pgTable(
+  'report_quotes',
+  {
+    itineraryId: integer('itinerary_id')
+      .primaryKey()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    clientId: integer('client_id'),
+    /** Who the quote is for in the reports: its assignee, else its owner. */
+    consultantId: integer('consultant_id'),
+    // The columns the quote visibility rule reads (visible.repository.ts), under the same names.
+    ownerUserId: integer('owner_user_id'),
+    userId: integer('user_id'),
+    itineraryPublic: smallint('itinerary_public').notNull().default(0),
+    itineraryTypeId: smallint('itinerary_type_id').notNull().default(1),
+    statusId: smallint('status_id').notNull(),
+    soldLevel: smallint('sold_level'),
+    currencyId: integer('currency_id').notNull(),
+    /** The list price: the sold level's total, else the cheapest level in use. */
+    price: numeric('price', { precision: 14, scale: 2 }),
+    /** Seller totals and margins per level in use (null: the level is not in use). */
+    sale1: numeric('sale1', { precision: 14, scale: 2 }),
+    sale2: numeric('sale2', { precision: 14, scale: 2 }),
+    sale3: numeric('sale3', { precision: 14, scale: 2 }),
+    margin1: numeric('margin1', { precision: 14, scale: 2 }),
+    margin2: numeric('margin2', { precision: 14, scale: 2 }),
+    margin3: numeric('margin3', { precision: 14, scale: 2 }),
+    /** Country codes of the quote's places, each once. */
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    /** The destinations (regions) of the quote's places: a city counts under its region. */
+    destinationIds: integer('destination_ids').array().notNull().default(sql`'{}'::int[]`),
+    /** First entry into each funnel step, from the status history. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    reviewAt: timestamp('review_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** Set while the quote is being deleted (a job): the reports leave it out already. */
+    deleting: smallint('deleting').notNull().default(0),
+  },
+  (t) => [
+    // Every report filters by tenant and creation day; the sums read from the index alone.
+    index('report_quotes_created_idx').on(t.tenantId, t.createdAt),
+    // Conversions go by the day a quote went out: first Sent, or Confirmed when never Sent.
+    index('report_quotes_out_idx').on(t.tenantId, sql`COALESCE(${t.sentAt}, ${t.confirmedAt})`),
+    index('report_quotes_client_idx').on(t.tenantId, t.clientId, t.createdAt),
+    index('report_quotes_consultant_idx').on(t.tenantId, t.consultantId, t.createdAt),
+  ],
+);
+
+export const REPORTS_TENANT_TABLES = ['report_quotes'] as const;

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import type { ReportPeriod } from '@itinera/domain';
+import type { TenantTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { periodOf, within, type ReportScope } from './report-scope.repository';
+
+// The spec's charts (docs/domain/reports.md#the-spec-s-reports): every figure is added up by
+// PostgreSQL on report_quotes (one narrow, indexed row per quote) or on requests, never by loading
+// quotes into the process. Sums come back as float8 and counts as int.
+
+export interface PeriodRow {
+  start: string;
+  n: number;
+  n1: number;
+  n2: number;
+  n3: number;
+  v1: number | null;
+  v2: number | null;
+  v3: number | null;
+  m1: number | null;
+  m2: number | null;
+  m3: number | null;
+}
+
+const all = async <T>(tx: TenantTx, query: ReturnType<typeof sql>) => rowsOf<T>(await tx.execute(query));
+
+export const chartsRepository = {
+  /** Quotes created per period: count, count per level in use, sale and margin sums per level. */
+  periods: (tx: TenantTx, s: ReportScope, period: ReportPeriod) =>
+    all<PeriodRow>(
+      tx,
+      sql`SELECT ${periodOf(period, sql`i.created_at`)} AS start, count(*)::int AS n,
+            count(i.sale1)::int AS n1, count(i.sale2)::int AS n2, count(i.sale3)::int AS n3,
+            sum(i.sale1)::float8 AS v1, sum(i.sale2)::float8 AS v2, sum(i.sale3)::float8 AS v3,
+            sum(i.margin1)::float8 AS m1, sum(i.margin2)::float8 AS m2, sum(i.margin3)::float8 AS m3
+          FROM report_quotes i WHERE ${s.quotes} AND ${within(sql`i.created_at`, s)}
+          GROUP BY 1 ORDER BY 1 DESC`,
+    ),
+
+  /** Quotes per client agency, most first; the value is the list price (the sold level once sold). */
+  clients: (tx: TenantTx, s: ReportScope) =>
+    all<{ id: number | null; name: string | null; n: number; v: number | null }>(
+      tx,
+      sql`SELECT g.client_id AS id, c.name, g.n, g.v FROM (
+            SELECT i.client_id, count(*)::int AS n, sum(i.price)::float8 AS v
+            FROM report_quotes i WHERE ${s.quotes} AND ${within(sql`i.created_at`, s)} GROUP BY 1) g
+          LEFT JOIN clients c ON c.id = g.client_id AND c.tenant_id = ${s.tenantId}
+          ORDER BY g.n DESC, c.name NULLS LAST`,
+    ),
+
+  /** Quotes per country (a quote through two countries counts in both, once in each). */
+  countries: (tx: TenantTx, s: ReportScope) =>
+    all<{ name: string; n: number; v: number | null }>(
+      tx,
+      sql`SELECT COALESCE(l.name, g.code) AS name, g.n, g.v FROM (
+            SELECT c AS code, count(*)::int AS n, sum(i.price)::float8 AS v
+            FROM report_quotes i, unnest(i.countries) c
+            WHERE ${s.quotes} AND ${within(sql`i.created_at`, s)} GROUP BY 1) g
+          LEFT JOIN locations l ON l.kind = 'country' AND l.code = g.code
+          ORDER BY g.n DESC, l.name`,
+    ),
+
+  /** Quotes per destination (region) of one country: a quote through a city counts under its region. */
+  destinations: (tx: TenantTx, s: ReportScope, country: string) =>
+    all<{ name: string; n: number; v: number | null }>(
+      tx,
+      sql`SELECT l.name, g.n, g.v FROM (
+            SELECT d AS id, count(*)::int AS n, sum(i.price)::float8 AS v
+            FROM report_quotes i, unnest(i.destination_ids) d
+            WHERE ${s.quotes} AND ${country} = ANY(i.countries) AND ${within(sql`i.created_at`, s)} GROUP BY 1) g
+          JOIN locations l ON l.id = g.id AND l.country_code = ${country}
+          ORDER BY g.n DESC, l.name`,
+    ),
+
+  /** Requests per stage (requests arrive dated by their creation). */
+  stages: (tx: TenantTx, s: ReportScope) =>
+    all<{ stage: number; n: number }>(
+      tx,
+      sql`SELECT f.stage, count(*)::int AS n FROM files f WHERE ${s.requests} AND ${within(sql`f.created_at`, s)} GROUP BY 1`,
+    ),
+
+  /**
+   * Quotes that went out per period (first Sent, or Confirmed when never Sent), and how many of
+   * them are Confirmed now.
+   */
+  conversions: (tx: TenantTx, s: ReportScope, period: ReportPeriod) => {
+    const out = sql`COALESCE(i.sent_at, i.confirmed_at)`;
+    return all<{ start: string; sent: number; confirmed: number }>(
+      tx,
+      sql`SELECT ${periodOf(period, out)} AS start, count(*)::int AS sent,
+            count(*) FILTER (WHERE i.status_id = 2)::int AS confirmed
+          FROM report_quotes i WHERE ${s.quotes} AND ${out} IS NOT NULL AND ${within(out, s)}
+          GROUP BY 1 ORDER BY 1 DESC`,
+    );
+  },
+
+  /** The user's own quotes (as consultant: assigned to it, else owned) and how many are Confirmed. */
+  summary: async (tx: TenantTx, tenantId: number, userId: number) =>
+    (
+      await all<{ quotes: number; confirmed: number }>(
+        tx,
+        sql`SELECT count(*)::int AS quotes, count(*) FILTER (WHERE i.status_id = 2)::int AS confirmed
+            FROM report_quotes i WHERE i.tenant_id = ${tenantId} AND i.consultant_id = ${userId} AND i.deleting = 0`,
+      )
+    )[0] ?? { quotes: 0, confirmed: 0 },
+
+  /** The spreadsheet's rows, newest first, at most `limit`. */
+  detail: (tx: TenantTx, s: ReportScope, limit: number) =>
+    all<DetailDbRow>(
+      tx,
+      sql`SELECT q.code, q.title, c.name AS client, u.name AS consultant, i.status_id, i.created_at, i.sent_at,
+            i.confirmed_at, q.start_date::text, q.end_date::text, q.num_pax, cur.code AS currency, i.sold_level,
+            i.price::float8 AS price, i.sale1::float8 AS sale1, i.sale2::float8 AS sale2, i.sale3::float8 AS sale3,
+            i.margin1::float8 AS margin1, i.margin2::float8 AS margin2, i.margin3::float8 AS margin3,
+            array_to_string(ARRAY(SELECT l.name FROM locations l WHERE l.kind = 'country' AND l.code = ANY(i.countries) ORDER BY l.name), ', ') AS countries
+          FROM report_quotes i
+          JOIN itineraries q ON q.id = i.itinerary_id AND q.tenant_id = ${s.tenantId}
+          LEFT JOIN clients c ON c.id = i.client_id AND c.tenant_id = ${s.tenantId}
+          LEFT JOIN users u ON u.id = i.consultant_id AND u.tenant_id = ${s.tenantId}
+          LEFT JOIN currencies cur ON cur.id = i.currency_id
+          WHERE ${s.quotes} AND ${within(sql`i.created_at`, s)}
+          ORDER BY i.created_at DESC, i.itinerary_id DESC LIMIT ${limit}`,
+    ),
+};
+
+export interface DetailDbRow {
+  code: string;
+  title: string;
+  client: string | null;
+  consultant: string | null;
+  status_id: number;
+  created_at: string | Date;
+  sent_at: string | Date | null;
+  confirmed_at: string | Date | null;
+  start_date: string | null;
+  end_date: string | null;
+  num_pax: number;
+  currency: string | null;
+  sold_level: number | null;
+  price: number | null;
+  sale1: number | null;
+  sale2: number | null;
+  sale3: number | null;
+  margin1: number | null;
+  margin2: number | null;
+  margin3: number | null;
+  countries: string;
+}

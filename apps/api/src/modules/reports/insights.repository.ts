@@ -1,0 +1,208 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FunnelCut } from '@itinera/domain';
+import type { TenantTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { daysBetween, within, type ReportScope } from './report-scope.repository';
+
+// The reports beyond the spec (docs/domain/reports.md#beyond-the-spec): the conversion funnel,
+// time to quote and what clients look at. Medians and p90 are PostgreSQL's percentile_cont over
+// indexed rows, never computed on quotes loaded into the process.
+
+const all = async <T>(tx: TenantTx, query: SQL) => rowsOf<T>(await tx.execute(query));
+const FUNNEL_STATUSES = sql`(1, 4, 5, 2, 3)`;
+
+/**
+ * Days from the step before to `step` for one row of report_quotes: the step before is the latest
+ * of creation, Sent, Under Review and Confirmed reached by then (the domain's daysIntoStep).
+ */
+function stepDays(step: 'sent_at' | 'review_at' | 'confirmed_at' | 'rejected_at'): SQL {
+  const at = sql.raw(`i.${step}`);
+  const earlier = (['sent_at', 'review_at', 'confirmed_at'] as const)
+    .filter((c) => c !== step)
+    .map((c) => sql`CASE WHEN ${sql.raw(`i.${c}`)} <= ${at} THEN ${sql.raw(`i.${c}`)} END`);
+  return daysBetween(at, sql`GREATEST(i.created_at, ${sql.join(earlier, sql`, `)})`);
+}
+const median = (days: SQL, when: SQL) =>
+  sql`(percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days}) FILTER (WHERE ${when}))::float8`;
+
+/** The key and label of each funnel cut, over report_quotes `i` (and the lateral `k` it adds). */
+const CUTS: Record<FunnelCut, { from: SQL; key: SQL; label: SQL; value: SQL }> = {
+  client: {
+    from: sql`LEFT JOIN clients k ON k.id = i.client_id`,
+    key: sql`COALESCE(i.client_id::text, '')`,
+    label: sql`k.name`,
+    value: sql`i.price`,
+  },
+  consultant: {
+    from: sql`LEFT JOIN users k ON k.id = i.consultant_id`,
+    key: sql`COALESCE(i.consultant_id::text, '')`,
+    label: sql`k.name`,
+    value: sql`i.price`,
+  },
+  destination: {
+    from: sql`CROSS JOIN LATERAL unnest(i.countries) AS c(code) LEFT JOIN locations k ON k.kind = 'country' AND k.code = c.code`,
+    key: sql`c.code`,
+    label: sql`k.name`,
+    value: sql`i.price`,
+  },
+  // Each quote counts in every level it prices, with that level's total.
+  level: {
+    from: sql`CROSS JOIN LATERAL (VALUES (1, i.sale1), (2, i.sale2), (3, i.sale3)) AS k(level, sale)`,
+    key: sql`k.level::text`,
+    label: sql`k.level::text`,
+    value: sql`k.sale`,
+  },
+};
+
+export interface FunnelStepRow {
+  status_id: number;
+  n: number;
+  v: number | null;
+}
+
+export const insightsRepository = {
+  funnelSteps: (tx: TenantTx, s: ReportScope) =>
+    all<FunnelStepRow>(
+      tx,
+      sql`SELECT i.status_id, count(*)::int AS n, sum(i.price)::float8 AS v FROM report_quotes i
+          WHERE ${s.quotes} AND i.status_id IN ${FUNNEL_STATUSES} AND ${within(sql`i.created_at`, s)} GROUP BY 1`,
+    ),
+
+  funnelMedians: async (tx: TenantTx, s: ReportScope) =>
+    (
+      await all<{ sent: number | null; review: number | null; confirmed: number | null; rejected: number | null }>(
+        tx,
+        sql`SELECT ${median(stepDays('sent_at'), sql`i.sent_at IS NOT NULL`)} AS sent,
+              ${median(stepDays('review_at'), sql`i.review_at IS NOT NULL`)} AS review,
+              ${median(stepDays('confirmed_at'), sql`i.confirmed_at IS NOT NULL`)} AS confirmed,
+              ${median(stepDays('rejected_at'), sql`i.rejected_at IS NOT NULL`)} AS rejected
+            FROM report_quotes i WHERE ${s.quotes} AND ${within(sql`i.created_at`, s)}`,
+      )
+    )[0]!,
+
+  funnelCut: (tx: TenantTx, s: ReportScope, by: FunnelCut) => {
+    const cut = CUTS[by];
+    const levelOnly = by === 'level' ? sql`AND k.sale IS NOT NULL` : sql``;
+    return all<{ key: string; label: string | null; status_id: number; n: number; v: number | null }>(
+      tx,
+      sql`SELECT ${cut.key} AS key, min(${cut.label}) AS label, i.status_id, count(*)::int AS n, sum(${cut.value})::float8 AS v
+          FROM report_quotes i ${cut.from}
+          WHERE ${s.quotes} AND i.status_id IN ${FUNNEL_STATUSES} AND ${within(sql`i.created_at`, s)} ${levelOnly}
+          GROUP BY 1, 3`,
+    );
+  },
+
+  /**
+   * Requests with the day their first quote went out (first Sent, or Confirmed when never Sent),
+   * timed overall, per consultant and per agency.
+   */
+  timeToQuote: (tx: TenantTx, s: ReportScope) =>
+    all<{
+      grp: 'all' | 'consultant' | 'client';
+      id: number | null;
+      name: string | null;
+      requests: number;
+      median: number | null;
+      p90: number | null;
+    }>(
+      tx,
+      sql`WITH r AS (${requestsWithFirstQuote(s)})
+          SELECT CASE GROUPING(r.consultant_id, r.client_id) WHEN 3 THEN 'all' WHEN 1 THEN 'consultant' ELSE 'client' END AS grp,
+            CASE GROUPING(r.consultant_id) WHEN 0 THEN r.consultant_id ELSE r.client_id END AS id,
+            CASE GROUPING(r.consultant_id) WHEN 0 THEN min(u.name) ELSE min(c.name) END AS name,
+            count(r.days)::int AS requests,
+            (percentile_cont(0.5) WITHIN GROUP (ORDER BY r.days))::float8 AS median,
+            (percentile_cont(0.9) WITHIN GROUP (ORDER BY r.days))::float8 AS p90
+          FROM r LEFT JOIN users u ON u.id = r.consultant_id LEFT JOIN clients c ON c.id = r.client_id
+          WHERE r.days IS NOT NULL
+          GROUP BY GROUPING SETS ((), (r.consultant_id), (r.client_id))
+          ORDER BY 1, 4 DESC, 3`,
+    ),
+
+  /** Requests with no quote gone out yet and not Won or Lost, the longest waiting first. */
+  waiting: (tx: TenantTx, s: ReportScope, limit: number) =>
+    all<{
+      uuid: string;
+      code: string;
+      title: string;
+      client: string | null;
+      consultant: string | null;
+      arrived: string;
+      days: number;
+    }>(
+      tx,
+      sql`WITH r AS (${requestsWithFirstQuote(s)})
+          SELECT r.uuid, r.code, r.title, c.name AS client, u.name AS consultant,
+            to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS arrived, ${daysBetween(sql`now()`, sql`r.created_at`)}::float8 AS days
+          FROM r LEFT JOIN users u ON u.id = r.consultant_id LEFT JOIN clients c ON c.id = r.client_id
+          WHERE r.days IS NULL AND r.stage NOT IN (3, 4)
+          ORDER BY r.created_at, r.id LIMIT ${limit}`,
+    ),
+
+  levelViews: (tx: TenantTx, s: ReportScope) =>
+    all<{ level: number; views: number; proposals: number }>(
+      tx,
+      sql`SELECT e.level, count(*)::int AS views, count(DISTINCT e.itinerary_id)::int AS proposals
+          FROM publication_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
+          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'level' AND e.level IN (1, 2, 3) AND ${s.quotes} AND ${within(sql`e.at`, s)}
+          GROUP BY 1`,
+    ),
+
+  accepts: (tx: TenantTx, s: ReportScope) =>
+    all<{ level: number; n: number }>(
+      tx,
+      sql`SELECT a.level, count(*)::int AS n FROM publication_accepts a JOIN report_quotes i ON i.itinerary_id = a.itinerary_id
+          WHERE a.tenant_id = ${s.tenantId} AND ${s.quotes} AND ${within(sql`a.at`, s)} GROUP BY 1`,
+    ),
+
+  sections: (tx: TenantTx, s: ReportScope, limit: number) =>
+    all<{ section: string; seconds: number; proposals: number }>(
+      tx,
+      sql`SELECT e.section, sum(e.seconds)::int AS seconds, count(DISTINCT e.itinerary_id)::int AS proposals
+          FROM publication_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
+          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'read' AND e.section IS NOT NULL AND e.seconds > 0
+            AND ${s.quotes} AND ${within(sql`e.at`, s)}
+          GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`,
+    ),
+
+  /** Sent or Under Review proposals first opened at least `days` days ago that the client has not accepted. */
+  followUp: (tx: TenantTx, s: ReportScope, days: number, limit: number) =>
+    all<{
+      uuid: string;
+      code: string;
+      title: string;
+      client: string | null;
+      consultant: string | null;
+      status_id: number;
+      first_opened: string;
+      last_opened: string;
+      opens: number;
+      days: number;
+    }>(
+      tx,
+      sql`SELECT q.uuid, q.code, q.title, c.name AS client, u.name AS consultant, i.status_id,
+            to_char(o.first_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS first_opened,
+            to_char(o.last_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_opened,
+            o.opens, ${daysBetween(sql`now()`, sql`o.first_at`)}::float8 AS days
+          FROM (SELECT e.itinerary_id, min(e.at) AS first_at, max(e.at) AS last_at, count(*)::int AS opens
+                FROM publication_events e WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'open' GROUP BY 1) o
+          JOIN report_quotes i ON i.itinerary_id = o.itinerary_id
+          JOIN itineraries q ON q.id = i.itinerary_id
+          LEFT JOIN clients c ON c.id = i.client_id LEFT JOIN users u ON u.id = i.consultant_id
+          WHERE ${s.quotes} AND i.status_id IN (4, 5) AND ${within(sql`o.first_at`, s)}
+            AND o.first_at <= now() - make_interval(days => ${days})
+            AND NOT EXISTS (SELECT 1 FROM publication_accepts a WHERE a.tenant_id = ${s.tenantId} AND a.itinerary_id = i.itinerary_id)
+          ORDER BY o.first_at, q.id LIMIT ${limit}`,
+    ),
+};
+
+/** Each visible request: its consultant, agency, stage and the days to its first quote gone out (null: none yet). */
+function requestsWithFirstQuote(s: ReportScope): SQL {
+  // GREATEST skips nulls in PostgreSQL: a request with no quote out yet keeps days null.
+  return sql`SELECT f.id, f.uuid, f.code, f.title, f.stage, f.client_id, COALESCE(f.user_id, f.created_by) AS consultant_id, f.created_at,
+      CASE WHEN o.at IS NOT NULL THEN GREATEST(0, ${daysBetween(sql`o.at`, sql`f.created_at`)}) END AS days
+    FROM files f
+    LEFT JOIN LATERAL (SELECT min(COALESCE(q.sent_at, q.confirmed_at)) AS at FROM file_quotes fq
+      JOIN report_quotes q ON q.itinerary_id = fq.itinerary_id WHERE fq.tenant_id = ${s.tenantId} AND fq.file_id = f.id) o ON true
+    WHERE ${s.requests} AND ${within(sql`f.created_at`, s)}`;
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { reportWorld, type ReportWorld } from './reports.fixtures';
+
+// The reports beyond the spec (the funnel, time to quote, what clients look at) on the hand-made
+// tenant of reports.fixtures.ts, and report_quotes following writes made through the API.
+
+let ctx: TestContext;
+let w: ReportWorld;
+const RANGE = 'from=2026-01-01&to=2026-04-30';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  w = await reportWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+const json = async (path: string, headers: Record<string, string> = w.headers.admin) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/tenant/reports/${path}`, headers });
+  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+
+describe('GET /tenant/reports/funnel', () => {
+  it('counts and values the quotes stopped at each step, with the median days from the step before', async () => {
+    const funnel = await json(`funnel?client=&${RANGE}&user=`);
+    expect(funnel.steps).toEqual([
+      { status_id: 1, name: 'In Preparation', count: 1, value: 0, median_days: null },
+      // Sent after 3 (Q1), 1 (Q2) and 5 (Q3) days.
+      { status_id: 4, name: 'Sent', count: 1, value: 800, median_days: 3 },
+      { status_id: 5, name: 'Under Review', count: 1, value: 700, median_days: 1 },
+      { status_id: 2, name: 'Confirmed', count: 1, value: 1500, median_days: 10 },
+      { status_id: 3, name: 'Rejected', count: 1, value: 500, median_days: 5 },
+    ]);
+    expect(funnel.by).toBeNull();
+    expect(funnel.cuts).toEqual([]);
+  });
+
+  it('cuts by consultant, largest first', async () => {
+    const { cuts } = await json(`funnel?${RANGE}&by=consultant`);
+    expect(cuts.map((c: { label: string }) => c.label)).toEqual(['Agatha Agent', 'Ana Admin', 'Oscar Operator']);
+    expect(cuts[0]).toEqual({
+      key: String(w.users.agent),
+      label: 'Agatha Agent',
+      steps: [
+        { status_id: 1, count: 0, value: 0 },
+        { status_id: 4, count: 0, value: 0 },
+        { status_id: 5, count: 0, value: 0 },
+        { status_id: 2, count: 1, value: 1500 },
+        { status_id: 3, count: 1, value: 500 },
+      ],
+    });
+  });
+
+  it('cuts by comfort level with each level its own total, and by destination and agency', async () => {
+    const levels = (await json(`funnel?${RANGE}&by=level`)).cuts;
+    expect(levels.map((c: { label: string }) => c.label)).toEqual(['Comfort', 'Superior', 'Luxury']);
+    expect(levels[0].steps.map((s: { count: number }) => s.count)).toEqual([0, 1, 1, 1, 1]);
+    expect(levels[1].steps.map((s: { value: number }) => s.value)).toEqual([0, 1200, 0, 1500, 0]);
+    expect(levels[2].steps.map((s: { value: number }) => s.value)).toEqual([0, 2000, 0, 0, 0]);
+    const places = (await json(`funnel?${RANGE}&by=destination`)).cuts;
+    expect(
+      places.map((c: { label: string; steps: { count: number }[] }) => [c.label, c.steps.map((s) => s.count)]),
+    ).toEqual([
+      ['Peru', [1, 1, 0, 1, 0]],
+      ['Costa Rica', [0, 1, 0, 0, 1]],
+    ]);
+    const agencies = (await json(`funnel?${RANGE}&by=client`)).cuts;
+    expect(agencies.map((c: { label: string }) => c.label)).toEqual(['Alpha Tours', 'Beta Travel', 'No client']);
+  });
+
+  it('shows an agent its own funnel without values when it may not see sale prices', async () => {
+    const own = await json(`funnel?${RANGE}`, w.headers.agent);
+    expect(own.steps.map((s: { count: number }) => s.count)).toEqual([0, 0, 0, 1, 1]);
+    const blind = await json('funnel', w.headers.noPriceAgent);
+    expect(blind.steps[0]).toEqual({ status_id: 1, name: 'In Preparation', count: 1, median_days: null });
+  });
+});
+
+describe('GET /tenant/reports/time-to-quote', () => {
+  it('times requests from arrival to their first quote sent: median and p90, per consultant and agency', async () => {
+    const t = await json(`time-to-quote?client=&${RANGE}&user=`);
+    // F1 4 days, F2 6 days, F3 3 days.
+    expect(t.overall).toEqual({ requests: 3, median_days: 4, p90_days: 5.6 });
+    expect(t.by_consultant).toEqual([
+      { id: w.users.operator, name: 'Oscar Operator', requests: 2, median_days: 3.5, p90_days: 3.9 },
+      { id: w.users.agent, name: 'Agatha Agent', requests: 1, median_days: 6, p90_days: 6 },
+    ]);
+    expect(t.by_client).toEqual([
+      { id: w.alpha, name: 'Alpha Tours', requests: 2, median_days: 3.5, p90_days: 3.9 },
+      { id: w.beta, name: 'Beta Travel', requests: 1, median_days: 6, p90_days: 6 },
+    ]);
+  });
+
+  it('lists the requests still waiting for a quote, the longest first, linked by their uuid', async () => {
+    const { waiting } = await json(`time-to-quote?${RANGE}`);
+    expect(waiting.map((r: { code: string }) => r.code)).toEqual(['F5', 'F4', 'F6']);
+    expect(waiting[0]).toMatchObject({
+      id: w.requests.f5,
+      client: 'Alpha Tours',
+      consultant: 'Oscar Operator',
+      arrived: '2026-02-01',
+    });
+    expect(waiting[0].days_waiting).toBeGreaterThan(200);
+  });
+
+  it("shows a travel agent only the requests it made or holds, and a client admin its agency's", async () => {
+    const agent = await json(`time-to-quote?${RANGE}`, w.headers.agent);
+    expect(agent.overall).toEqual({ requests: 1, median_days: 6, p90_days: 6 });
+    expect(agent.waiting.map((r: { code: string }) => r.code)).toEqual(['F6']);
+    const alpha = await json(`time-to-quote?${RANGE}`, w.headers.clientAdmin);
+    expect(alpha.by_client.map((c: { name: string }) => c.name)).toEqual(['Alpha Tours']);
+    expect(alpha.waiting.map((r: { code: string }) => r.code)).toEqual(['F5', 'F6']);
+  });
+});
+
+describe('GET /tenant/reports/engagement', () => {
+  it('shows which levels clients open and accept and which sections they read longest', async () => {
+    const e = await json('engagement?client=&from=&to=&user=');
+    expect(e.levels).toEqual([
+      { level: 1, name: 'Comfort', views: 2, proposals: 1, accepted: 0 },
+      { level: 2, name: 'Superior', views: 1, proposals: 1, accepted: 1 },
+      { level: 3, name: 'Luxury', views: 1, proposals: 1, accepted: 0 },
+    ]);
+    expect(e.sections).toEqual([
+      { section: 'itinerary', seconds: 180, proposals: 2, average_seconds: 90 },
+      { section: 'prices', seconds: 30, proposals: 1, average_seconds: 30 },
+    ]);
+  });
+
+  it('lists proposals opened and unanswered after N days (3 by default), linked to the quote', async () => {
+    const e = await json('engagement');
+    expect(e.days).toBe(3);
+    expect(e.follow_up).toHaveLength(1);
+    expect(e.follow_up[0]).toMatchObject({
+      id: w.quotes.q2.uuid,
+      code: 'Q2',
+      status: 'Sent',
+      opens: 2,
+      client: 'Alpha Tours',
+    });
+    expect(e.follow_up[0].days_since_opened).toBeCloseTo(5, 0);
+    const all = await json('engagement?days=0');
+    expect(all.follow_up.map((f: { code: string }) => f.code)).toEqual(['Q2', 'Q5']);
+  });
+
+  it('keeps to the quotes the caller may see', async () => {
+    const agent = await json('engagement?days=0', w.headers.agent);
+    expect(agent.follow_up).toEqual([]);
+    expect(agent.levels.map((l: { views: number }) => l.views)).toEqual([0, 1, 0]);
+  });
+});
+
+describe('report_quotes follows the writes', () => {
+  it('moves a quote sent through the API into the funnel and the conversions of that day', async () => {
+    const before = await json('conversions?period=month');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/tenant/itinerary/status/${w.quotes.q4.uuid}/4`,
+      headers: w.headers.admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await json('conversions?period=month');
+    expect(after.labels[0]).toBe(new Date().toISOString().slice(0, 7));
+    expect(after.datasets[0].data[0]).toBe((before.labels[0] === after.labels[0] ? before.datasets[0].data[0] : 0) + 1);
+    const funnel = await json(`funnel?${RANGE}`);
+    expect(funnel.steps.map((s: { count: number }) => s.count)).toEqual([0, 2, 1, 1, 1]);
+  });
+
+  it('follows a status history re-dated afterwards, as the demo seed moves its history back', async () => {
+    await ctx.database.executeSql(
+      `UPDATE itinerary_history SET created_at = '2026-02-10T10:00:00Z' WHERE itinerary_id = $1 AND to_value = '4'::jsonb`,
+      [w.quotes.q2.id],
+    );
+    const chart = await json(`conversions?${RANGE}`);
+    expect(chart.datasets[0].data).toEqual([1, 1, 1, 0]);
+  });
+
+  it('drops a quote that is deleted', async () => {
+    await ctx.database.executeSql('DELETE FROM itineraries WHERE id = $1', [w.quotes.q5.id]);
+    expect((await json(`clients?${RANGE}`)).labels).toEqual(['Alpha Tours', 'Beta Travel']);
+  });
+});

@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ROLES, canViewCatalogueCosts, type ReportPeriod } from '@itinera/domain';
+import type { ReportQuery } from '@itinera/domain/contracts';
+import type { SessionUser } from '../../identity/session-user';
+import { hasPermission } from '../../plugins/auth';
+import { idList } from '../../db/rows';
+import { visibleTo } from '../quote-core/visible.repository';
+
+// What one report call may read (docs/domain/reports.md#who-sees-what): the quotes the caller may
+// see (the quote visibility rule: a travel agent its own, a client admin its agency's), narrowed
+// by the filters sent, and which money figures it may see.
+
+export interface ReportScope {
+  tenantId: number;
+  /** Conditions on report_quotes as alias `i`, the date filter aside. */
+  quotes: SQL;
+  /** Conditions on files as alias `f`, the date filter aside. */
+  requests: SQL;
+  from?: string;
+  to?: string;
+  canViewSale: boolean;
+  /** Costs and margins: admin, or an operator holding view_cost_price; never a client's people. */
+  canViewCost: boolean;
+}
+
+const STAFF: readonly number[] = [ROLES.ADMIN, ROLES.OPERATOR];
+
+/** Requests a user may see, as the requests module decides (requests.service.ts, scopeOf). */
+function requestsVisibleTo(user: SessionUser): SQL {
+  if (STAFF.includes(user.roleId)) return sql`true`;
+  if (user.roleId === ROLES.CLIENT_ADMIN || user.roleId === ROLES.CLIENT)
+    return user.clientId ? sql`f.client_id = ${user.clientId}` : sql`false`;
+  if (user.roleId === ROLES.TRAVEL_AGENT) return sql`(f.created_by = ${user.userId} OR f.user_id = ${user.userId})`;
+  return sql`false`;
+}
+
+export function reportScope(user: SessionUser, q: ReportQuery): ReportScope {
+  const quotes: SQL[] = [sql`i.tenant_id = ${user.tenantId}`, sql`i.deleting = 0`, visibleTo(user)];
+  const requests: SQL[] = [sql`f.tenant_id = ${user.tenantId}`, requestsVisibleTo(user)];
+  if (q.client?.length) {
+    quotes.push(sql`i.client_id IN (${idList(q.client)})`);
+    requests.push(sql`f.client_id IN (${idList(q.client)})`);
+  }
+  if (q.user?.length) {
+    quotes.push(sql`i.consultant_id IN (${idList(q.user)})`);
+    requests.push(sql`COALESCE(f.user_id, f.created_by) IN (${idList(q.user)})`);
+  }
+  return {
+    tenantId: user.tenantId,
+    quotes: sql.join(quotes, sql` AND `),
+    requests: sql.join(requests, sql` AND `),
+    from: q.from,
+    to: q.to,
+    canViewSale: hasPermission(user, 'view_sale_price'),
+    canViewCost: canViewCatalogueCosts(user.roleId, user.permissions),
+  };
+}
+
+/** `column` within the days from … to, both included; days are UTC (docs/domain/formats.md#dates). */
+export function within(column: SQL, scope: Pick<ReportScope, 'from' | 'to'>): SQL {
+  const parts: SQL[] = [];
+  if (scope.from) parts.push(sql`${column} >= ${`${scope.from}T00:00:00Z`}::timestamptz`);
+  if (scope.to) parts.push(sql`${column} < ${`${scope.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+}
+
+/** The first day (UTC) of the period of a moment, as YYYY-MM-DD text. */
+export const periodOf = (period: ReportPeriod, column: SQL): SQL =>
+  sql`to_char(date_trunc(${sql.raw(`'${period}'`)}, ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+
+/** Fractional days between two moments. */
+export const daysBetween = (later: SQL, earlier: SQL): SQL =>
+  sql`extract(epoch FROM (${later} - ${earlier})) / 86400.0`;

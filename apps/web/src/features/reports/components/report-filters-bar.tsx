@@ -1,0 +1,96 @@
+import { Group, MultiSelect, Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { IconCalendar } from '@tabler/icons-react';
+import { presetOf, presetRange, REPORT_PRESETS, type ReportPresetKey } from '@itinera/domain';
+import { oneLinePills } from '../../../components/list-kit/list-filters';
+import { useAssignees } from '../../../lib/assignees';
+import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
+import type { ReportFilters } from '../api/report-filters';
+import { today } from '../logic/url-filters';
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/**
+ * Client agencies, consultants (only for who may see others' quotes: a travel agent sees only its
+ * own), dates with presets. The server applies the same limits whatever is sent.
+ */
+export function ReportFiltersBar({
+  value,
+  onChange,
+  pickConsultants,
+  pickClients,
+  dateFormat,
+}: {
+  value: ReportFilters;
+  onChange: (next: ReportFilters) => void;
+  pickConsultants: boolean;
+  pickClients: boolean;
+  dateFormat: string;
+}) {
+  const clients = useCatalogueList<Named>('/tenant/clients', { limit: 500 });
+  const people = useAssignees(pickConsultants);
+  const set = (patch: Partial<ReportFilters>) => onChange({ ...value, ...patch });
+  const preset = presetOf({ from: value.from ?? undefined, to: value.to ?? undefined }, today());
+  return (
+    <Group gap="sm" wrap="wrap" mb="md" role="search" aria-label="Report filters">
+      <Select
+        aria-label="Dates"
+        data={[
+          ...REPORT_PRESETS.map((p) => ({ value: p.key, label: p.label })),
+          { value: 'custom', label: 'Custom dates' },
+        ]}
+        value={preset ?? 'custom'}
+        onChange={(key) => key && key !== 'custom' && set(presetRange(key as ReportPresetKey, today()))}
+        allowDeselect={false}
+        w={170}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <DatePickerInput
+        type="range"
+        aria-label="From and to"
+        placeholder="From – to"
+        leftSection={<IconCalendar size={16} />}
+        valueFormat={dateFormat}
+        value={[value.from, value.to]}
+        onChange={([from, to]) => set({ from: from ?? null, to: to ?? null })}
+        allowSingleDateInRange
+        clearable
+        maxDate={today()}
+        w={260}
+        popoverProps={{ withinPortal: true }}
+      />
+      {pickClients && (
+        <MultiSelect
+          aria-label="Clients"
+          placeholder={value.clients.length ? undefined : 'All clients'}
+          data={(clients.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={value.clients.map(String)}
+          onChange={(v) => set({ clients: v.map(Number) })}
+          searchable
+          clearable
+          w={240}
+          styles={oneLinePills}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {pickConsultants && (
+        <MultiSelect
+          aria-label="Consultants"
+          placeholder={value.users.length ? undefined : 'All consultants'}
+          data={(people.data?.data ?? []).filter((u) => u.active).map((u) => ({ value: String(u.id), label: u.name }))}
+          value={value.users.map(String)}
+          onChange={(v) => set({ users: v.map(Number) })}
+          searchable
+          clearable
+          w={240}
+          styles={oneLinePills}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    </Group>
+  );
+}
