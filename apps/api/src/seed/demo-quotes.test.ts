@@ -52,7 +52,7 @@ describe('demo quotes and requests', () => {
       expect(body.meta.total, `stage ${stage}`).toBeGreaterThan(0);
     }
     const links = await owner<{ stage: number; statuses: number[]; same_client: boolean }>(
-      sql`SELECT f.stage, array_agg(i.status_id) AS statuses, bool_and(i.client_id = f.client_id) AS same_client
+      sql`SELECT f.stage, array_agg(i.status_id) AS statuses, bool_and(i.client_id IS NOT DISTINCT FROM f.client_id) AS same_client
         FROM files f JOIN tenants t ON t.id = f.tenant_id AND t.slug = 'demo'
         JOIN file_quotes fq ON fq.file_id = f.id JOIN itineraries i ON i.id = fq.itinerary_id GROUP BY f.id, f.stage`,
     );
@@ -113,10 +113,11 @@ describe('demo quotes and requests', () => {
     expect((await get(`/tenant/itinerary/${q!.id}`)).json().data.price).toBeGreaterThan(0);
   });
 
+  // The sales history of the Reports page (codes I0n-H…, demo-report-history.ts) holds figures, not services.
   it('gives every quote past In Preparation several versions, each holding priced services', async () => {
     const rows = await owner<{ id: number; title: string; version: number; price: number | null }>(
       sql`SELECT i.id, i.title, i.version, i.price::float8 AS price FROM itineraries i JOIN tenants t ON t.id = i.tenant_id
-        WHERE t.slug = 'demo' AND i.itinerary_type_id = 1 AND i.status_id <> 1`,
+        WHERE t.slug = 'demo' AND i.itinerary_type_id = 1 AND i.status_id <> 1 AND i.code NOT LIKE '%-H%'`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(10);
     for (const r of rows) {

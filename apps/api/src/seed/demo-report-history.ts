@@ -59,6 +59,11 @@ const plan = (tenantId: number) => sql`
     -- The level sold: Luxury only where the quote priced it (two in three).
     CASE WHEN final = 2 THEN (CASE WHEN g % 5 = 4 AND g % 3 <> 0 THEN 3 WHEN g % 5 IN (1, 2) THEN 2 ELSE 1 END) END AS sold
   FROM (
+  -- A quote never sent whose request was lost before 2026 was turned down too (a Lost request holds
+  -- only Rejected quotes); the newer ones still wait.
+  SELECT q.*, CASE WHEN q.raw_final IN (1, 5) AND q.g % 3 <> 0 AND q.created < TIMESTAMPTZ '2026-01-01' THEN 3
+                   ELSE q.raw_final END AS final
+  FROM (
     SELECT g, 'I0' || (1 + g % 2) || '-H' || lpad(g::text, 4, '0') AS code,
       CASE WHEN g <= ${DENSE} THEN ${FIRST_DAY}::timestamptz + make_interval(days => ((g - 1) * ${SPAN_DAYS}) / ${DENSE}, hours => (g * 7) % 9)
            ELSE (CASE WHEN g % 2 = 0 THEN TIMESTAMPTZ '2026-03-03T09:00:00Z' ELSE TIMESTAMPTZ '2026-07-02T09:00:00Z' END)
@@ -66,12 +71,12 @@ const plan = (tenantId: number) => sql`
       CASE WHEN g % 5 = 4 THEN NULL ELSE c.ids[1 + (g % 5) / 2] END AS client_id,
       u.ids[1 + (g * 7) % cardinality(u.ids)] AS owner,
       CASE WHEN (g * 37) % 100 < 40 THEN 2 WHEN (g * 37) % 100 < 62 THEN 3 WHEN (g * 37) % 100 < 70 THEN 4
-           WHEN (g * 37) % 100 < 76 THEN 5 ELSE 1 END AS final,
+           WHEN (g * 37) % 100 < 76 THEN 5 ELSE 1 END AS raw_final,
       900 + (g * 97) % 5200 AS base
     FROM generate_series(1, ${HISTORY_QUOTES}) g,
       (SELECT array_agg(id ORDER BY id) AS ids FROM clients WHERE tenant_id = ${tenantId}) c,
       (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE tenant_id = ${tenantId} AND role_id IN (1, 4, 7)) u
-  ) p`;
+  ) q) p`;
 
 export async function seedDemoReportHistory(tx: TenantTx, tenantId: number): Promise<void> {
   // The quotes, at the status they stopped at, with their places and list price.
@@ -85,7 +90,8 @@ export async function seedDemoReportHistory(tx: TenantTx, tenantId: number): Pro
       array_remove(ARRAY(SELECT (SELECT l.id FROM locations l WHERE l.kind = 'city'
           AND l.country_code = (${words(COUNTRIES)})[1 + (p.g * 5 + n * (p.g % 3)) % ${COUNTRIES.length}]
           ORDER BY l.id OFFSET (p.g * 31 + n * 7) % 20 LIMIT 1) FROM generate_series(0, p.g % 2) n), NULL), 1,
-      NULL, CASE WHEN p.final IN (4, 5) THEN 1 ELSE 0 END,
+      -- Sent locked the prices (Confirmed and Rejected keep the lock) and marked the version sent.
+      CASE WHEN p.final IN (2, 4) THEN 1 END, CASE WHEN p.final <> 1 THEN 1 ELSE 0 END,
       CASE p.sold WHEN 2 THEN round(p.base * 1.4) WHEN 3 THEN round(p.base * 2.1) ELSE p.base END,
       p.created::date, p.created, COALESCE(p.answered, p.sent, p.review, p.created)
     FROM (${plan(tenantId)}) p`);
