@@ -12,6 +12,7 @@ const as: Record<string, Headers> = {};
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let contract: number;
 let manual: number;
+let cusco: number;
 const cat: Record<string, number> = {};
 
 const YEAR = { season_from: '2026-01-01', season_to: '2026-12-31', min_pax: 1, max_pax: 20, currency_id: 1 };
@@ -22,11 +23,14 @@ const CHILD_BANDS = [
 const excursion = (bands: unknown[] = CHILD_BANDS) => ({
   name: { en: 'Rainbow Mountain family trek' },
   id_service_type: 7,
+  location_id: cusco,
   rate_lines: [{ ...YEAR, sales_manual_id: manual, basis: 'per_person', unit_cost: '100', age_bands: bands }],
 });
 const hotel = () => ({
   name: { en: 'Family lodge Cusco' },
   id_service_type: 2,
+  location_id: cusco,
+  amenities: ['Family rooms'],
   rate_lines: [
     {
       ...YEAR,
@@ -54,6 +58,10 @@ beforeAll(async () => {
       ctx,
       sql`SELECT sales_manual_id AS id FROM client_contracts WHERE id = ${contract}`,
     )
+  )[0]!.id;
+  // Excursions and stays need their place (issue 40).
+  cusco = (
+    await ownerQuery<{ id: number }>(ctx, sql`SELECT id FROM locations WHERE kind = 'city' AND name = 'Cusco'`)
   )[0]!.id;
   for (const [key, body] of [
     ['excursion', excursion()],
