@@ -19,3 +19,4 @@ export * from './days.contract';
 export * from './publishing.contract';
 export * from './booking.contract';
 export * from './export.contract';
+export * from './assets.contract';
