@@ -12,6 +12,7 @@ export default defineConfig({
     './apps/api/src/db/publishing-schema.ts',
     './apps/api/src/db/booking-schema.ts',
     './apps/api/src/db/export-schema.ts',
+    './apps/api/src/db/assets-schema.ts',
   ],
   out: './apps/api/src/db/migrations',
 });

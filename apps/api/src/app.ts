@@ -70,6 +70,8 @@ import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
 import { createOutboundGuard, type ResolveHost } from './lib/outbound-address';
 import { tenantsRepository } from './identity/tenants.repository';
+import { createFileStore, type FileStore } from './storage/file-store';
+import { assetsRoutes } from './modules/assets/assets.routes';
 
 export interface AppDeps {
   database: Database;
@@ -79,6 +81,8 @@ export interface AppDeps {
   resolveHost?: ResolveHost;
   /** Where the log lines go: standard output unless given (a test reads them). */
   logStream?: { write(line: string): void };
+  /** The file store of uploaded pictures: the one the configuration names unless given (a test's). */
+  fileStore?: FileStore;
 }
 
 declare module 'fastify' {
@@ -92,6 +96,8 @@ declare module 'fastify' {
     bookingVouchers: (job: VouchersJob) => Promise<void>;
     exportRunner: ExportRunner;
     serviceImporter: ServiceImporter;
+    /** Uploaded pictures and their thumbnails (storage/file-store.ts). */
+    fileStore: FileStore;
   }
 }
 
@@ -228,6 +234,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(clientsRoutes(deps.database));
   await app.register(salesManualsRoutes(deps.database));
   await app.register(tagsRoutes(deps.database));
+  const fileStore = deps.fileStore ?? createFileStore(config);
+  app.decorate('fileStore', fileStore);
+  await app.register(assetsRoutes({ database: deps.database, store: fileStore }));
   await app.register(pricesRoutes(deps.database));
   await app.register(servicePriceRoutes(deps.database));
   await app.register(

@@ -10,6 +10,7 @@ import { DAYS_TENANT_TABLES } from './days-schema';
 import { PUBLISHING_TENANT_TABLES } from './publishing-schema';
 import { BOOKING_TENANT_TABLES } from './booking-schema';
 import { EXPORT_TENANT_TABLES } from './export-schema';
+import { ASSETS_TENANT_TABLES } from './assets-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -35,6 +36,7 @@ describe('row-level security', () => {
       ...PUBLISHING_TENANT_TABLES,
       ...BOOKING_TENANT_TABLES,
       ...EXPORT_TENANT_TABLES,
+      ...ASSETS_TENANT_TABLES,
     ]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),

@@ -76,6 +76,7 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 export const assetListResponseSchema = listEnvelope(assetSchema);
+export const assetResponseSchema = z.object({ data: assetSchema });
 
 /** AS2 (the original client): a base64 data URL and where the picture belongs. */
 export const assetUploadBodySchema = z.object({
