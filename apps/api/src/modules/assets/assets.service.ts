@@ -174,11 +174,11 @@ export async function deleteAsset(deps: AssetsDeps, user: SessionUser, id: numbe
         .slice(0, 5)
         .map((u) => u.label)
         .join(', ')}${usages.length > 5 ? '…' : ''}. Delete it anyway?`;
+      // The places, one detail each (`<kind>.<id>`, its name); GET /tenant/assets/{id} has their links.
       throw new AppError(
         'CONFLICT',
         message,
-        usages.map((u) => ({ path: `${u.kind}/${u.id}`, message: u.label })),
-        { usages },
+        usages.map((u) => ({ path: `${u.kind}.${u.id}`, message: u.label })),
       );
     }
     const removedFrom = force ? await assetUsagesRepository.clear(tx, user.tenantId, refs) : 0;

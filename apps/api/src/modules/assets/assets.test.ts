@@ -160,7 +160,12 @@ describe('POST /tenant/assets (AS2) and GET /tenant/assets (AS1)', () => {
 
   it('refuses bad fields and a folder that tries a way out (400), and answers 401 signed out', async () => {
     const bytes = await png(100, 100);
-    for (const fields of [{ category: '9' }, { path: '../../etc' }, { path: '/Hotels/../x' }, { path: 'a\\b' }]) {
+    for (const fields of [
+      { category: '9' },
+      { path: '../../etc' },
+      { path: '/Hotels/../x' },
+      { path: 'a\\b' },
+    ] as Record<string, string>[]) {
       const res = await upload(ctx.app, as.admin!, { name: 'x.png', type: 'image/png', bytes }, fields);
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(errorOf(res).code).toBe('VALIDATION_ERROR');
