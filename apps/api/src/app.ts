@@ -251,7 +251,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(quotePricingRoutes(deps.database));
   await app.register(passengersRoutes(deps.database));
   await app.register(quoteDaysRoutes(deps.database));
-  const proposalPdfs = createProposalPdfs(deps.database, deps.queue, assetsDir);
+  const proposalPdfs = createProposalPdfs(deps.database, deps.queue, assetsDir, fileStore);
   app.decorate('proposalPdfs', proposalPdfs);
   await app.register(
     publishingRoutes({ database: deps.database, pdfs: proposalPdfs, address: publicAddress, assetsDir }),

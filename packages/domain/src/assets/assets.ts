@@ -152,6 +152,13 @@ export function imageAt(ref: string, size: ThumbnailSize): string {
   return key ? thumbnailUrl(key, size) : ref;
 }
 
+/** An image reference as the original client's `images_full` items name it: the list and the large thumbnail. */
+export const imageFull = (ref: string) => ({
+  id: ref,
+  thumbnail_350X240: imageAt(ref, '350X240'),
+  thumbnail_1200X725: imageAt(ref, '1200X725'),
+});
+
 /** The cropped sizes a page picks from for a wide picture (`srcset`), smallest first. */
 const SRCSET_SIZES: ThumbnailSize[] = ['350X240', '700X480', '1200X725', '1600X900'];
 
