@@ -15,6 +15,7 @@ describe('configuration sections', () => {
       'sales-manuals',
       'currencies',
       'tags',
+      'pictures',
       'users',
       'export-targets',
     ]);
@@ -26,8 +27,9 @@ describe('configuration sections', () => {
       'sales-manuals',
       'currencies',
       'tags',
+      'pictures',
     ]);
-    expect(slugs(2)).toEqual(['services', 'clients', 'sales-manuals', 'currencies', 'tags', 'users']);
+    expect(slugs(2)).toEqual(['services', 'clients', 'sales-manuals', 'currencies', 'tags', 'pictures', 'users']);
   });
 
   it('says why a list is empty when its read was refused', () => {
