@@ -72,6 +72,7 @@ import { createOutboundGuard, type ResolveHost } from './lib/outbound-address';
 import { tenantsRepository } from './identity/tenants.repository';
 import { createFileStore, type FileStore } from './storage/file-store';
 import { assetsRoutes } from './modules/assets/assets.routes';
+import { locationPhotosRoutes } from './modules/assets/location-photos';
 
 export interface AppDeps {
   database: Database;
@@ -237,6 +238,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const fileStore = deps.fileStore ?? createFileStore(config);
   app.decorate('fileStore', fileStore);
   await app.register(assetsRoutes({ database: deps.database, store: fileStore }));
+  await app.register(locationPhotosRoutes(deps.database));
   await app.register(pricesRoutes(deps.database));
   await app.register(servicePriceRoutes(deps.database));
   await app.register(

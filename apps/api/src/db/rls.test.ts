@@ -108,6 +108,7 @@ describe('row-level security coverage', () => {
         ...PUBLISHING_TENANT_TABLES,
         ...BOOKING_TENANT_TABLES,
         ...EXPORT_TENANT_TABLES,
+        ...ASSETS_TENANT_TABLES,
       ].sort(),
     );
   });

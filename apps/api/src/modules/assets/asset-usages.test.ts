@@ -128,3 +128,33 @@ describe('PUT /tenant/assets/{id}', () => {
     expect(res.json().data).toContainEqual({ path: '/PE,/PE-ARE', count: 1 });
   });
 });
+
+describe('destination pictures', () => {
+  it("sets a country's picture (admin), lists it where the picture is used, and refuses others (403)", async () => {
+    const a = await added(as.admin!, 300);
+    const peru = (await sql(`SELECT id FROM locations WHERE code = 'PE'`)).rows[0] as { id: number };
+    const put = (headers: Record<string, string>, image: string | null) =>
+      ctx.app.inject({ method: 'PUT', url: `/tenant/location-photos/${peru.id}`, headers, payload: { image } });
+    expect((await put(as.agent!, a.ref)).statusCode).toBe(403);
+    const res = await put(as.admin!, a.ref);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toContainEqual({
+      location_id: peru.id,
+      location_code: 'PE',
+      location_name: 'Peru',
+      image: a.ref,
+    });
+    const used = (await ctx.app.inject({ method: 'GET', url: `/tenant/assets/${a.id}`, headers: as.admin })).json()
+      .data;
+    expect(used.usages).toEqual([
+      { kind: 'location', id: peru.id, label: 'Peru', link: '/configuration/destinations' },
+    ]);
+    const destinations = (
+      await ctx.app.inject({ method: 'GET', url: '/tenant/itinerary-destinations', headers: as.admin })
+    ).json();
+    expect(
+      destinations.find((d: { country: { id: number } }) => d.country.id === peru.id).asset.thumbnail_1200X725,
+    ).toBe(`${a.ref}?size=1200X725`);
+    expect((await put(as.admin!, 'javascript:alert(1)')).statusCode).toBe(400);
+  });
+});
