@@ -16,6 +16,7 @@ describe('configuration sections', () => {
       'currencies',
       'tags',
       'pictures',
+      'destinations',
       'users',
       'export-targets',
     ]);
@@ -28,8 +29,18 @@ describe('configuration sections', () => {
       'currencies',
       'tags',
       'pictures',
+      'destinations',
     ]);
-    expect(slugs(2)).toEqual(['services', 'clients', 'sales-manuals', 'currencies', 'tags', 'pictures', 'users']);
+    expect(slugs(2)).toEqual([
+      'services',
+      'clients',
+      'sales-manuals',
+      'currencies',
+      'tags',
+      'pictures',
+      'destinations',
+      'users',
+    ]);
   });
 
   it('says why a list is empty when its read was refused', () => {

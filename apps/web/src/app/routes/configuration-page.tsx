@@ -68,6 +68,12 @@ export const CONFIGURATION_SECTIONS = [
     allowed: everyone,
   },
   {
+    slug: 'destinations',
+    label: 'Destinations',
+    Screen: section(() => import('../../features/assets/components/destinations-section'), 'DestinationsSection'),
+    allowed: everyone,
+  },
+  {
     slug: 'users',
     label: 'Users',
     Screen: section(() => import('../../features/users/components/users-section'), 'UsersSection'),

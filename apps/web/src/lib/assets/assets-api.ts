@@ -121,3 +121,23 @@ export const deleteAsset = (id: number, force: boolean) =>
     method: 'DELETE',
     query: { force: force ? 1 : undefined },
   });
+
+export interface LocationPhoto {
+  location_id: number;
+  location_code: string;
+  location_name: string;
+  image: string;
+}
+export const locationPhotoKeys = ['location-photos'] as const;
+
+/** GET /tenant/location-photos: the countries' and destinations' pictures (home tiles). */
+export const useLocationPhotos = () =>
+  useQuery({
+    queryKey: locationPhotoKeys,
+    queryFn: ({ signal }) => http<{ data: LocationPhoto[] }>('/tenant/location-photos', { signal }),
+    select: (r) => r.data,
+    staleTime: 5 * 60_000,
+  });
+
+export const setLocationPhoto = (locationId: number, image: string | null) =>
+  http<{ data: LocationPhoto[] }>(`/tenant/location-photos/${locationId}`, { method: 'PUT', body: { image } });
