@@ -17,6 +17,8 @@ const CATEGORY_MESSAGE = 'must be an asset category: 1 location, 2 service or 3 
 export const assetCategorySchema = z.coerce
   .number({ error: CATEGORY_MESSAGE })
   .int(CATEGORY_MESSAGE)
+  .min(1, CATEGORY_MESSAGE)
+  .max(3, CATEGORY_MESSAGE)
   .refine((v) => (ASSET_CATEGORY_IDS as readonly number[]).includes(v), CATEGORY_MESSAGE);
 
 /** A folder (`path`), checked and normalised by the domain rule. */
