@@ -26,7 +26,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const fromLibrary = (quote: string, payload: unknown, headers = as.admin!) =>
+const fromLibrary = (quote: string, payload: Record<string, unknown>, headers = as.admin!) =>
   ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/publish/images/${quote}/library`, headers, payload });
 
 describe('image slots from the library', () => {
