@@ -71,6 +71,7 @@ import { PublicAddress } from './lib/public-address';
 import { createOutboundGuard, type ResolveHost } from './lib/outbound-address';
 import { tenantsRepository } from './identity/tenants.repository';
 import { createFileStore, type FileStore } from './storage/file-store';
+import { companyLogo } from './modules/assets/company-logo';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { locationPhotosRoutes } from './modules/assets/location-photos';
 
@@ -277,7 +278,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       }),
     );
   });
-  const booking = { config, database: deps.database, mailer, queue: deps.queue, address: publicAddress };
+  const booking = {
+    config,
+    database: deps.database,
+    mailer,
+    queue: deps.queue,
+    address: publicAddress,
+    companyLogo: (tenantId: number, itineraryId: number) =>
+      companyLogo({ database: deps.database, store: fileStore, assetsDir }, tenantId, itineraryId),
+  };
   app.decorate('bookingReminder', (job: ReminderJob) => remindRequest(booking, job));
   app.decorate('bookingVouchers', (job: VouchersJob) => runVouchersJob(booking, job));
   await app.register(bookingRoutes(booking));

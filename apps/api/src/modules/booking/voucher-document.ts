@@ -1,5 +1,5 @@
 import { createElement as h, type ReactElement } from 'react';
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { BookedService } from '@itinera/domain/contracts';
 import { pdfFontFamily } from '../../lib/pdf-font';
 
@@ -14,6 +14,8 @@ export interface VoucherInput {
   lead: string | null;
   services: BookedService[];
   emergency: { name: string; contact: string };
+  /** The company's logo, a PNG (issue 43); the name alone without it. */
+  logo?: Buffer | null;
 }
 
 const TEAL = '#0c8599';
@@ -23,6 +25,7 @@ const BOLD = { fontFamily: FONT, fontWeight: 'bold' as const };
 const s = StyleSheet.create({
   page: { padding: 36, fontSize: 10, fontFamily: FONT, color: '#212529' },
   band: { borderBottomWidth: 3, borderBottomColor: TEAL, paddingBottom: 8, marginBottom: 16 },
+  logo: { maxWidth: 160, maxHeight: 64, objectFit: 'contain', marginBottom: 6 },
   company: { fontSize: 18, ...BOLD, color: TEAL },
   title: { fontSize: 13, ...BOLD, marginBottom: 4 },
   muted: { color: '#495057' },
@@ -67,6 +70,7 @@ export function voucherDocument(v: VoucherInput): ReactElement {
       h(
         View,
         { style: s.band },
+        ...(v.logo ? [h(Image, { style: s.logo, src: { data: v.logo, format: 'png' } })] : []),
         h(Text, { style: s.company }, v.company),
         h(Text, { style: s.muted }, 'Service voucher'),
       ),

@@ -32,6 +32,10 @@ export interface VouchersJob {
 /** A voucher's PDF: react-pdf loads with the first one drawn (decision 0046), not with the API. */
 const renderVoucher = async (v: VoucherInput) => (await import('./voucher-document')).renderVoucher(v);
 
+/** The company's logo on a quote's vouchers (issue 43), read once for all of them. */
+const logoOf = (deps: BookingDeps, tenantId: number, itineraryId: number) =>
+  deps.companyLogo ? deps.companyLogo(tenantId, itineraryId) : Promise.resolve(null);
+
 const fileName = (code: string, supplier: string) =>
   `voucher-${code}-${supplier}`
     .replace(/[^\w.-]+/g, '-')
@@ -60,9 +64,9 @@ async function voucherInputs(tx: TenantTx, company: Company, quote: BookingQuote
   return { vouchers, leadEmail: lead?.email ?? null };
 }
 
-async function zipOf(code: string, vouchers: { input: VoucherInput }[]): Promise<Buffer> {
+async function zipOf(code: string, vouchers: { input: VoucherInput }[], logo: Buffer | null): Promise<Buffer> {
   const zip = new (await import('jszip')).default(); // loaded with the first zip (decision 0046)
-  for (const v of vouchers) zip.file(fileName(code, v.input.supplier.name), await renderVoucher(v.input));
+  for (const v of vouchers) zip.file(fileName(code, v.input.supplier.name), await renderVoucher({ ...v.input, logo }));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
@@ -81,7 +85,8 @@ export async function supplierVoucher(
   });
   const v = vouchers.find((x) => x.supplierId === supplierId);
   if (!v) throw new AppError('NOT_FOUND', 'This supplier has no booked service on this quote.');
-  return { name: fileName(quote.code, v.input.supplier.name), pdf: await renderVoucher(v.input) };
+  const logo = await logoOf(deps, user.tenantId, quote.id);
+  return { name: fileName(quote.code, v.input.supplier.name), pdf: await renderVoucher({ ...v.input, logo }) };
 }
 
 /** GET …/booking/vouchers: every voucher in one zip. */
@@ -92,7 +97,8 @@ export async function vouchersZip(deps: BookingDeps, user: SessionUser, company:
     return { quote, vouchers: (await voucherInputs(tx, company, quote)).vouchers };
   });
   if (!vouchers.length) throw new AppError('UNPROCESSABLE', 'No service is booked on this quote yet.');
-  return { name: `vouchers-${quote.code}.zip`, zip: await zipOf(quote.code, vouchers) };
+  const logo = await logoOf(deps, user.tenantId, quote.id);
+  return { name: `vouchers-${quote.code}.zip`, zip: await zipOf(quote.code, vouchers, logo) };
 }
 
 /** Where mailed zips are kept: not under assets/ (which /media/ serves to anyone), one folder per tenant. */
@@ -150,7 +156,7 @@ export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promi
   const name = `${randomBytes(24).toString('base64url')}.zip`;
   const dir = vouchersDir(deps.config, job.tenantId);
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), await zipOf(quote.code, vouchers));
+  await writeFile(path.join(dir, name), await zipOf(quote.code, vouchers, await logoOf(deps, job.tenantId, quote.id)));
   const until = new Date(Date.now() + deps.config.VOUCHER_LINK_DAYS * 86_400_000);
   const link = voucherLink(deps.config, deps.address.tenantOrigin(company.slug), job.tenantId, quote.uuid, name, until);
   await deps.mailer.send(job.tenantId, {
