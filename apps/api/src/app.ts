@@ -71,7 +71,7 @@ import { PublicAddress } from './lib/public-address';
 import { createOutboundGuard, type ResolveHost } from './lib/outbound-address';
 import { tenantsRepository } from './identity/tenants.repository';
 import { createFileStore, type FileStore } from './storage/file-store';
-import { companyLogo } from './modules/assets/company-logo';
+import { companyLogo } from './modules/publishing/company-logo';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { locationPhotosRoutes } from './modules/assets/location-photos';
 

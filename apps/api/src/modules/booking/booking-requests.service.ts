@@ -34,7 +34,7 @@ export interface BookingDeps {
   mailer: Mailer;
   queue?: JobQueue;
   address: PublicAddress;
-  /** The company's logo for a quote's vouchers (assets/company-logo.ts), a PNG; absent, none. */
+  /** The company's logo for a quote's vouchers (publishing/company-logo.ts), a PNG; absent, none. */
   companyLogo?: (tenantId: number, itineraryId: number) => Promise<Buffer | null>;
 }
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assetKeyOf } from '@itinera/domain';
 import { loadSharp } from '../../lib/sharp';
-import { publishingRepository } from '../publishing/publishing.repository';
-import { assetThumbnail, type AssetsDeps } from './assets.service';
+import { publishingRepository } from './publishing.repository';
+import { assetThumbnail, type AssetsDeps } from '../assets/assets.service';
 
 const MEDIA = /^\/media\/([\w-][\w.-]*)$/;
 
