@@ -124,7 +124,10 @@ export function assetsRoutes(deps: AssetsDeps) {
           reply
             .header('cache-control', 'public, max-age=31536000, immutable')
             .header('etag', found.etag)
-            .header('x-content-type-options', 'nosniff');
+            .header('x-content-type-options', 'nosniff')
+            // Public per host like the proposal page that shows it; the publish preview is a
+            // sandboxed frame (an opaque origin), where the API's same-origin policy broke every picture.
+            .header('cross-origin-resource-policy', 'cross-origin');
           if (request.headers['if-none-match'] === found.etag) return reply.status(304).send();
           return reply.type('image/webp').send(found.data);
         },

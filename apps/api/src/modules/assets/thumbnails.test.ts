@@ -61,6 +61,8 @@ describe('GET /tenant/assets/thumbnail/{id}', () => {
     const res = await get(asset.thumbnail_350X240);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The publish preview is a sandboxed frame (an opaque origin): a same-origin policy hid its pictures.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{32}-350x240"$/);
     const again = await get(asset.thumbnail_350X240, { 'if-none-match': etag });
