@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { DEMO_PASSWORD, signInAs } from './support';
 
 // Issue 43's journey: an admin drops two pictures at once on Configuration › Pictures (drag and
-// drop, a progress bar each), picks one in a quote service's editor as its picture, publishes the
+// drop, a progress bar each), drops a client's logo in the picker of the client form, picks one
+// picture in a quote service's editor and as the cover of the publish configuration, publishes the
 // quote, and the client's proposal page shows it (with a srcset). Screenshots to SHOTS (i43-*).
 
 const TITLE = 'Machu Picchu & Sacred Valley honeymoon — García';
@@ -82,6 +83,23 @@ test('issue 43: drop two pictures, pick one for a quote service, and the proposa
   await shot(page, 'asset-drawer', false);
   await page.keyboard.press('Escape');
 
+  // A client's logo: dropped in the picker of the client form, chosen at once, saved with the client.
+  await page.goto('/configuration/clients');
+  await page.getByText('Andean Trails Travel', { exact: true }).first().click();
+  await page.getByRole('button', { name: 'Edit client' }).click();
+  const clientForm = page.getByRole('dialog', { name: 'Edit Andean Trails Travel' });
+  await clientForm.getByRole('button', { name: 'Choose logo' }).click();
+  const logoPicker = page.getByRole('dialog', { name: 'Choose pictures' });
+  await dropFiles(page, logoPicker.getByTestId('asset-dropzone'), [
+    { name: 'Andean Trails logo.jpg', type: 'image/jpeg', base64: await picture(140) },
+  ]);
+  await expect(logoPicker.getByText('1 chosen')).toBeVisible();
+  await logoPicker.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(clientForm.getByAltText('Logo of Andean Trails Travel')).toHaveAttribute('src', /\?size=400X160$/);
+  await shot(page, 'client-logo', false);
+  await clientForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The client was saved.')).toBeVisible();
+
   // The quote's first service: its picture, chosen from the library.
   const login = await page.request.post('/tenant/login', {
     data: { email: 'admin@itinera.demo', password: DEMO_PASSWORD },
@@ -120,6 +138,22 @@ test('issue 43: drop two pictures, pick one for a quote service, and the proposa
   // Publish, then the proposal as the client sees it.
   await page.goto(`/quote/export?itinerary=${quoteId}`);
   await expect(page.getByRole('heading', { name: 'Publish', exact: true })).toBeVisible();
+  // The page's cover slot: the same library picture, no file uploaded for it.
+  const coverSlot = page.getByTestId('image-slot-cover_page');
+  await coverSlot.getByRole('button', { name: 'Choose a cover picture' }).click();
+  const slotPicker = page.getByRole('dialog', { name: 'Cover picture' });
+  await slotPicker.getByRole('button', { name: 'Sacred valley lodge' }).click();
+  await slotPicker.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(coverSlot.locator('img')).toHaveAttribute('src', new RegExp(`${chosen.key}\\?size=350X240$`));
+  // The live preview beside the form shows the page with that cover.
+  const previewCover = page.frameLocator('iframe[title="Proposal preview"]').locator(`img[src*="${chosen.key}"]`);
+  await expect(previewCover.first()).toBeVisible();
+  await expect
+    .poll(() => previewCover.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await coverSlot.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'export-cover-slot', false);
   const published = page.waitForResponse(
     (r) => /\/publish\/[0-9a-f-]{36}\?/.test(r.url()) && r.request().method() === 'POST',
   );

@@ -36,7 +36,8 @@ export function ImageSlots({ quoteId, images, onChange, disabled }: ImageSlotsPr
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="xs">
       {IMAGE_SLOTS.map((slot) => (
         <Paper key={slot} withBorder radius="md" p="xs" data-testid={`image-slot-${slot}`}>
-          <Group justify="space-between" mb={6} wrap="nowrap">
+          {/* The button goes under the name when the slot is narrow, never cut. */}
+          <Group justify="space-between" mb={6} gap={4}>
             <Text size="sm" fw={500}>
               {SLOT_LABELS[slot]}
             </Text>
@@ -45,7 +46,6 @@ export function ImageSlots({ quoteId, images, onChange, disabled }: ImageSlotsPr
               size="compact-xs"
               aria-label={`Choose a ${SLOT_LABELS[slot].toLowerCase()} picture`}
               title={`${SLOT_LABELS[slot]} picture`}
-              category={slot === 'logo' ? 3 : 1}
               onPick={(refs) => pick(slot, refs[0])}
               disabled={disabled}
               loading={add.isPending && add.variables?.slot === slot}
