@@ -14,6 +14,7 @@ export default defineConfig({
     './apps/api/src/db/export-schema.ts',
     './apps/api/src/db/matrix-schema.ts',
     './apps/api/src/db/reports-schema.ts',
+    './apps/api/src/db/assets-schema.ts',
   ],
   out: './apps/api/src/db/migrations',
 });

@@ -73,6 +73,10 @@ import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
 import { createOutboundGuard, type ResolveHost } from './lib/outbound-address';
 import { tenantsRepository } from './identity/tenants.repository';
+import { createFileStore, type FileStore } from './storage/file-store';
+import { companyLogo } from './modules/publishing/company-logo';
+import { assetsRoutes } from './modules/assets/assets.routes';
+import { locationPhotosRoutes } from './modules/assets/location-photos';
 
 export interface AppDeps {
   database: Database;
@@ -82,6 +86,8 @@ export interface AppDeps {
   resolveHost?: ResolveHost;
   /** Where the log lines go: standard output unless given (a test reads them). */
   logStream?: { write(line: string): void };
+  /** The file store of uploaded pictures: the one the configuration names unless given (a test's). */
+  fileStore?: FileStore;
 }
 
 declare module 'fastify' {
@@ -97,6 +103,8 @@ declare module 'fastify' {
     serviceImporter: ServiceImporter;
     /** The price matrix job's work (issue 41). */
     matrixRunner: MatrixRunner;
+    /** Uploaded pictures and their thumbnails (storage/file-store.ts). */
+    fileStore: FileStore;
   }
 }
 
@@ -233,6 +241,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(clientsRoutes(deps.database));
   await app.register(salesManualsRoutes(deps.database));
   await app.register(tagsRoutes(deps.database));
+  const fileStore = deps.fileStore ?? createFileStore(config);
+  app.decorate('fileStore', fileStore);
+  await app.register(assetsRoutes({ database: deps.database, store: fileStore }));
+  await app.register(locationPhotosRoutes(deps.database));
   await app.register(pricesRoutes(deps.database));
   await app.register(servicePriceRoutes(deps.database));
   await app.register(
@@ -250,7 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('matrixRunner', createMatrixRunner(deps.database));
   await app.register(passengersRoutes(deps.database));
   await app.register(quoteDaysRoutes(deps.database));
-  const proposalPdfs = createProposalPdfs(deps.database, deps.queue, assetsDir);
+  const proposalPdfs = createProposalPdfs(deps.database, deps.queue, assetsDir, fileStore);
   app.decorate('proposalPdfs', proposalPdfs);
   await app.register(
     publishingRoutes({ database: deps.database, pdfs: proposalPdfs, address: publicAddress, assetsDir }),
@@ -274,7 +286,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       }),
     );
   });
-  const booking = { config, database: deps.database, mailer, queue: deps.queue, address: publicAddress };
+  const booking = {
+    config,
+    database: deps.database,
+    mailer,
+    queue: deps.queue,
+    address: publicAddress,
+    companyLogo: (tenantId: number, itineraryId: number) =>
+      companyLogo({ database: deps.database, store: fileStore, assetsDir }, tenantId, itineraryId),
+  };
   app.decorate('bookingReminder', (job: ReminderJob) => remindRequest(booking, job));
   app.decorate('bookingVouchers', (job: VouchersJob) => runVouchersJob(booking, job));
   await app.register(bookingRoutes(booking));

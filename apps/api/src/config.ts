@@ -22,6 +22,12 @@ const isAllowEntry = (entry: string) => {
   return bits === undefined && /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z]([a-z0-9-]*[a-z0-9])?\.?$/.test(entry);
 };
 
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
 // Every setting the process reads, parsed once at start; nothing else reads process.env.
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -150,6 +156,22 @@ const configSchema = z.object({
       (list) => list.every(isAllowEntry),
       'OUTBOUND_ALLOW_INTERNAL lists IPs, CIDR ranges or host names (e.g. 10.1.0.0/16,erp.internal)',
     ),
+  // The file store (storage/file-store.ts, docs/domain/assets.md#storage): DATA_DIR/store unless S3_BUCKET names an
+  // S3-compatible bucket; S3_ENDPOINT for a server other than AWS (path-style addresses then, unless S3_FORCE_PATH_STYLE=0).
+  S3_BUCKET: optionalText(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  S3_PREFIX: optionalText(),
   CHECK_RESPONSES: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

@@ -56,14 +56,15 @@ test('an admin adds a hotel with two seasons and three room types and finds it i
   await editor.getByLabel('Amenities').press('Enter');
   await editor.getByLabel('Amenities').press('Tab'); // its suggestions close, as leaving the field does
   await editor.getByText('Superior', { exact: true }).click();
-  // One picture the test server really serves, one address that answers nothing: both are listed.
-  await editor.getByLabel('Image address').fill(new URL('/favicon.svg', page.url()).href);
-  await editor.getByRole('button', { name: 'Add image' }).click();
-  await editor.getByLabel('Image address').fill('https://images.invalid/casa-cartagena/patio.jpg');
-  await editor.getByLabel('Image address').press('Enter');
-  await expect(editor.getByRole('img', { name: 'Image 1' })).toBeVisible();
+  // Two pictures chosen from the library (issue 43: no more typed addresses); the first is the cover.
+  await editor.getByRole('button', { name: 'Add pictures' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose pictures' });
+  await picker.getByRole('button', { name: 'Coastal dunes' }).click();
+  await picker.getByRole('button', { name: 'On the road' }).click();
+  await picker.getByRole('button', { name: 'Use the chosen pictures' }).click();
+  await expect(picker).toBeHidden();
+  await expect(editor.getByRole('img', { name: 'Picture 2' })).toBeVisible();
   await expect(editor.getByText('Cover', { exact: true })).toBeVisible();
-  await expect(editor.getByTitle('This address does not answer with a picture')).toBeVisible();
   await windowShot(page, 'service-editor-info');
 
   await editor.getByRole('tab', { name: /Rates/ }).click();

@@ -75,6 +75,7 @@ export * from './passengers/sheet';
 export * from './passengers/sheet-places';
 
 export * from './publishing';
+export * from './assets/assets';
 export * from './booking/booking';
 export * from './booking/booking-state';
 export * from './booking/supplier-facts';

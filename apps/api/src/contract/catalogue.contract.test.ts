@@ -181,10 +181,19 @@ describe('C12 GET /tenant/itinerary-destinations', () => {
         country: { id: expect.any(Number), location_name: expect.any(String) },
         itineraries: expect.any(Number),
         services: expect.any(Number),
-        // No picture store for places yet: empty paths.
-        asset: { fullpath: '', thumbnail_350X240: '', thumbnail_1200X725: '', thumbnail_1600X900: '' },
+        asset: {
+          fullpath: expect.any(String),
+          thumbnail_350X240: expect.any(String),
+          thumbnail_1200X725: expect.any(String),
+          thumbnail_1600X900: expect.any(String),
+        },
       });
     }
+    // The demo tenant's country pictures (issue 43): the library picture at each size; none for a country without one.
+    const peruAsset = mine.find((d) => d.country.location_name === 'Peru')!.asset;
+    expect(peruAsset.fullpath).toMatch(/^\/tenant\/assets\/thumbnail\/[0-9a-f-]{36}$/);
+    expect(peruAsset.thumbnail_1600X900).toBe(`${peruAsset.fullpath}?size=1600X900`);
+    expect((await ctx.app.inject({ method: 'GET', url: peruAsset.thumbnail_350X240 })).statusCode).toBe(200);
     const peru = (list: Destination[]) => list.find((d) => d.country.location_name === 'Peru')!;
     const quotes = async (headers: Record<string, string>) =>
       (await ok('/tenant/itinerary?country=PE&limit=1', headers)).meta.total as number;

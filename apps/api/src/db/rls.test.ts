@@ -12,6 +12,7 @@ import { BOOKING_TENANT_TABLES } from './booking-schema';
 import { EXPORT_TENANT_TABLES } from './export-schema';
 import { MATRIX_TENANT_TABLES } from './matrix-schema';
 import { REPORTS_TENANT_TABLES } from './reports-schema';
+import { ASSETS_TENANT_TABLES } from './assets-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -39,6 +40,7 @@ describe('row-level security', () => {
       ...EXPORT_TENANT_TABLES,
       ...MATRIX_TENANT_TABLES,
       ...REPORTS_TENANT_TABLES,
+      ...ASSETS_TENANT_TABLES,
     ]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
@@ -112,6 +114,7 @@ describe('row-level security coverage', () => {
         ...EXPORT_TENANT_TABLES,
         ...MATRIX_TENANT_TABLES,
         ...REPORTS_TENANT_TABLES,
+        ...ASSETS_TENANT_TABLES,
       ].sort(),
     );
   });

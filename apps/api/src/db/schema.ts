@@ -28,6 +28,8 @@ export const clients = pgTable(
     tenantId: tenantRef(),
     name: text('name').notNull(),
     configuration: jsonb('configuration').notNull().default(sql`'{"date_format":"MMM DD, YYYY"}'::jsonb`),
+    /** The agency's logo: an image reference (docs/domain/assets.md#image-references). */
+    logo: text('logo'),
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -11,6 +11,7 @@ import { seedDemoPublications } from './demo-publications';
 const DEMO_TENANT_NAME = 'Andes & Rainforest DMC';
 import { seedDemoBooking } from './demo-booking';
 import { seedDemoReportHistory } from './demo-report-history';
+import { seedDemoAssets } from './demo-assets';
 
 /** True when no tenant exists yet: the only time the demo data is written. */
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
@@ -50,6 +51,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
     );
     await seedDemoCatalogue(tx, tenant.id);
     await seedDemoQuotes(tx, tenant.id);
+    await seedDemoAssets(tx, tenant.id);
     await seedDemoPublications(tx, { id: tenant.id, slug, name: DEMO_TENANT_NAME });
     await seedDemoBooking(tx, tenant.id);
     await seedDemoExportTargets(tx, tenant.id);

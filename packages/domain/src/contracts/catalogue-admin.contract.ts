@@ -127,6 +127,8 @@ export const clientBodySchema = z.object({
         .default('MMM DD, YYYY'),
     })
     .default({ date_format: 'MMM DD, YYYY' }),
+  /** The agency's logo, a library picture (docs/domain/assets.md#image-references); null removes it, absent keeps it. */
+  logo: imageRefSchema(500).nullish(),
 });
 
 /**

@@ -86,10 +86,13 @@ export const safeTextSchema = () =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** An http(s) address, one of our uploaded files (/media/…) or an asset id: never javascript:, data: or the like. */
+/** An http(s) address, one of our uploaded files (/media/…), a library picture or an asset id: never javascript:, data: or the like. */
 export function isImageRef(v: string): boolean {
   if (/^\d{1,9}$/.test(v)) return true;
   if (/^\/media\/[\w.-]+(\/[\w.-]+)*$/.test(v)) return !v.includes('..');
+  // A picture of the library (docs/domain/assets.md#image-references).
+  if (/^\/tenant\/assets\/thumbnail\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(v))
+    return true;
   // Scheme, host (name or IPv4) and an optional port and path, without quotes, spaces or angle brackets.
   return /^https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s"'<>`\\]*)?$/i.test(v);
 }
@@ -99,7 +102,7 @@ export const imageRefSchema = (max = 2000) =>
   safeTextSchema()
     .trim()
     .max(max)
-    .refine(isImageRef, 'must be an http(s) address, an uploaded file (/media/…) or an asset id');
+    .refine(isImageRef, 'must be an http(s) address, an uploaded file (/media/…), a library picture or an asset id');
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A day of the calendar (year 1 to 9999): the pattern alone lets 2026-02-30 or year 0 through to the database, which refuses them. */

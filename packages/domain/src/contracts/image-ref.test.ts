@@ -7,6 +7,7 @@ describe('image references', () => {
       'https://cdn.example.com/cusco.jpg',
       'http://127.0.0.1:3000/media/a.png?x=1',
       '/media/photos/demo/ab12.webp',
+      '/tenant/assets/thumbnail/0b6f4e2c-1a2b-4c3d-8e9f-0123456789ab',
       '42',
     ])
       expect(isImageRef(ok), ok).toBe(true);
@@ -22,6 +23,7 @@ describe('image references', () => {
       'file:///etc/passwd',
       '/media/../etc/passwd',
       '/etc/passwd',
+      '/tenant/assets/thumbnail/../x',
       '//evil.example/x.png',
       'https://x.example/"onerror="alert(1)',
       'https://',

@@ -21,3 +21,4 @@ export * from './booking.contract';
 export * from './export.contract';
 export * from './matrix.contract';
 export * from './reports.contract';
+export * from './assets.contract';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLOR_TYPES, IMAGE_SLOTS } from '../publishing/templates';
+import { assetKeyOf } from '../assets/assets';
 import { errorBodySchema, idSchema, int4Schema, safeTextSchema } from './common.contract';
 import { idList } from './liberal-body';
 import { stepsQuerySchema } from './quote-services.contract';
@@ -59,6 +60,16 @@ const thumbnailSchema = z.object({
 });
 export const publishImageSchema = thumbnailSchema;
 export const publishImageUploadQuerySchema = z.object({ type: z.enum(IMAGE_SLOTS).optional() });
+/** A library picture for an image slot (issue 43): its address as the picker hands it back. */
+export const publishImageFromLibraryBodySchema = z.object({
+  type: z.enum(IMAGE_SLOTS),
+  image: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => assetKeyOf(v) !== null, 'must be a library picture (/tenant/assets/thumbnail/<key>)'),
+});
+export type PublishImageFromLibraryBody = z.infer<typeof publishImageFromLibraryBodySchema>;
 
 const configOutSchema = z.object({
   id: z.number().int().nullable(),

@@ -165,6 +165,30 @@ describe('the proposal a client is shown', () => {
     expect(projectProposal(input({ groupPrices })).levels[0]!.groupSizes).toEqual([]);
   });
 
+  it("shows a day its services' pictures when it has none of its own, and each service its picture (issue 43)", () => {
+    const pic = (n: number) => `/tenant/assets/thumbnail/0b6f4e2c-1a2b-4c3d-8e9f-00000000000${n}`;
+    const base = input();
+    const p = projectProposal({
+      ...base,
+      days: [{ ...base.days[0]!, images: ['https://cdn.example.com/own.jpg'] }],
+      services: base.services.map((s) =>
+        s.id === 3
+          ? { ...s, image: pic(3) }
+          : s.id === 1
+            ? { ...s, image: pic(1) }
+            : s.id === 5
+              ? { ...s, image: pic(5) }
+              : s,
+      ),
+    });
+    expect(p.days[0]!.images).toEqual(['https://cdn.example.com/own.jpg']);
+    // Day 2: the tour's picture and the stay's (on every night of its range); never the hidden transfer's.
+    expect(p.days[1]!.images).toEqual([pic(1), pic(3)]);
+    expect(p.days[3]!.images).toEqual([]);
+    expect(p.days[1]!.services.find((s) => s.name === 'City tour')!.image).toBe(pic(3));
+    expect(JSON.stringify(p)).not.toContain(pic(5));
+  });
+
   it('never carries a cost, margin, supplier or passenger field, whatever the inputs hold', () => {
     const dirty = input();
     const leaky = dirty.services.map((s) => ({

@@ -31,6 +31,8 @@ export interface ProjectionService {
   /** The service's sale price (all its passengers), null while unpriced. */
   price: number | null;
   numPax: number;
+  /** The service's first picture (an image reference the page can show), or null. */
+  image?: string | null;
 }
 
 export interface ProjectionDay {
@@ -116,6 +118,7 @@ function projectService(s: ProjectionService, has: (o: DisplayOptionId) => boole
     level: ([0, 1, 2, 3].includes(s.level) ? s.level : 0) as ProposalService['level'],
     optional,
     pricePerPerson: priced ? perPerson(s.price!, s.numPax) : null,
+    image: s.image ?? null,
   };
 }
 
@@ -124,6 +127,10 @@ function listed(s: ProjectionService, has: (o: DisplayOptionId) => boolean): boo
   if (has(2) || has(5)) return true;
   return s.kind === 1 && has(13);
 }
+
+/** The first picture of each service of a day, once each, at most three. */
+const servicePictures = (onDay: readonly ProjectionService[]): string[] =>
+  [...new Set(onDay.flatMap((s) => (s.image ? [s.image] : [])))].slice(0, 3);
 
 function projectDays(input: ProjectionInput, has: (o: DisplayOptionId) => boolean): ProposalDay[] {
   if (!has(4)) return [];
@@ -138,17 +145,17 @@ function projectDays(input: ProjectionInput, has: (o: DisplayOptionId) => boolea
     const day = i + 1;
     const w = written.get(day);
     const meals = w ? (['breakfast', 'lunch', 'dinner'] as const).filter((m) => w.meals[m]) : [];
+    const onDay = services.filter((s) => isOnDay({ day: s.day, id_service_type: s.serviceTypeId }, day));
     return {
       day,
       date: has(1) && input.quote.startDate ? addDays(input.quote.startDate, i) : null,
       title: w?.title ?? '',
       description: w?.description ?? '',
-      images: w ? [...w.images] : [],
+      // A day without its own pictures shows its services' (docs/domain/assets.md#on-the-proposal).
+      images: w?.images.length ? [...w.images] : servicePictures(onDay),
       overnight: w?.overnight ?? null,
       meals,
-      services: services
-        .filter((s) => isOnDay({ day: s.day, id_service_type: s.serviceTypeId }, day) && listed(s, has))
-        .map((s) => projectService(s, has)),
+      services: onDay.filter((s) => listed(s, has)).map((s) => projectService(s, has)),
     };
   });
 }

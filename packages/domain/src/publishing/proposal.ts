@@ -56,6 +56,8 @@ export interface ProposalService {
   optional: boolean;
   /** Sale price per person: only with option 5 (every service) or 13 (optionals). */
   pricePerPerson: number | null;
+  /** Its first picture (issue 43); absent from proposals published before. */
+  image?: string | null;
 }
 
 export interface ProposalLevel {

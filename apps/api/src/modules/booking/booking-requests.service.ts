@@ -34,6 +34,8 @@ export interface BookingDeps {
   mailer: Mailer;
   queue?: JobQueue;
   address: PublicAddress;
+  /** The company's logo for a quote's vouchers (publishing/company-logo.ts), a PNG; absent, none. */
+  companyLogo?: (tenantId: number, itineraryId: number) => Promise<Buffer | null>;
 }
 
 /** Who is writing: the company (tenant) whose address the link is on. */

@@ -1,5 +1,5 @@
 import { createElement as h, type ReactElement } from 'react';
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { BookedService } from '@itinera/domain/contracts';
 import { pdfFontFamily } from '../../lib/pdf-font';
 import { emergencyLines, noteText, stayText, wordsOf, type EmergencyContact } from './booking-mail';
@@ -17,6 +17,8 @@ export interface VoucherInput {
   lead: string | null;
   services: BookedService[];
   emergency: EmergencyContact;
+  /** The company's logo, a PNG (issue 43); the name alone without it. */
+  logo?: Buffer | null;
 }
 
 const EN = wordsOf('en');
@@ -30,6 +32,7 @@ const BOLD = { fontFamily: FONT, fontWeight: 'bold' as const };
 const s = StyleSheet.create({
   page: { padding: 36, fontSize: 10, fontFamily: FONT, color: '#212529' },
   band: { borderBottomWidth: 3, borderBottomColor: TEAL, paddingBottom: 8, marginBottom: 16 },
+  logo: { maxWidth: 160, maxHeight: 64, objectFit: 'contain', marginBottom: 6 },
   company: { fontSize: 18, ...BOLD, color: TEAL },
   title: { fontSize: 13, ...BOLD, marginBottom: 4 },
   muted: { color: '#495057' },
@@ -82,6 +85,7 @@ export function voucherDocument(v: VoucherInput): ReactElement {
       h(
         View,
         { style: s.band },
+        ...(v.logo ? [h(Image, { style: s.logo, src: { data: v.logo, format: 'png' } })] : []),
         h(Text, { style: s.company }, v.company),
         h(Text, { style: s.muted }, 'Service voucher'),
       ),

@@ -39,6 +39,10 @@ export interface VouchersJob {
 /** A voucher's PDF: react-pdf loads with the first one drawn (decision 0046), not with the API. */
 const renderVoucher = async (v: VoucherInput) => (await import('./voucher-document')).renderVoucher(v);
 
+/** The company's logo on a quote's vouchers (issue 43), read once for all of them. */
+const logoOf = (deps: BookingDeps, tenantId: number, itineraryId: number) =>
+  deps.companyLogo ? deps.companyLogo(tenantId, itineraryId) : Promise.resolve(null);
+
 const fileName = (code: string, supplier: string) =>
   `voucher-${code}-${supplier}`
     .replace(/[^\w.-]+/g, '-')
@@ -73,9 +77,9 @@ async function voucherInputs(tx: TenantTx, company: Company, quote: BookingQuote
   return { booked, vouchers: booked.filter((v) => v.input.services.length > 0), leadEmail: lead?.email ?? null };
 }
 
-async function zipOf(code: string, vouchers: { input: VoucherInput }[]): Promise<Buffer> {
+async function zipOf(code: string, vouchers: { input: VoucherInput }[], logo: Buffer | null): Promise<Buffer> {
   const zip = new (await import('jszip')).default(); // loaded with the first zip (decision 0046)
-  for (const v of vouchers) zip.file(fileName(code, v.input.supplier.name), await renderVoucher(v.input));
+  for (const v of vouchers) zip.file(fileName(code, v.input.supplier.name), await renderVoucher({ ...v.input, logo }));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
@@ -99,7 +103,8 @@ export async function supplierVoucher(
     throw new AppError('UNPROCESSABLE', `${v.input.supplier.name}: ${NOTHING_CONFIRMED}`, [
       { path: 'query.unconfirmed', message: 'no service of this supplier is confirmed' },
     ]);
-  return { name: fileName(quote.code, v.input.supplier.name), pdf: await renderVoucher(v.input) };
+  const logo = await logoOf(deps, user.tenantId, quote.id);
+  return { name: fileName(quote.code, v.input.supplier.name), pdf: await renderVoucher({ ...v.input, logo }) };
 }
 
 /** GET …/booking/vouchers: every voucher in one zip. */
@@ -110,7 +115,8 @@ export async function vouchersZip(deps: BookingDeps, user: SessionUser, company:
     return { quote, vouchers: (await voucherInputs(tx, company, quote)).vouchers };
   });
   if (!vouchers.length) throw new AppError('UNPROCESSABLE', NOTHING_CONFIRMED);
-  return { name: `vouchers-${quote.code}.zip`, zip: await zipOf(quote.code, vouchers) };
+  const logo = await logoOf(deps, user.tenantId, quote.id);
+  return { name: `vouchers-${quote.code}.zip`, zip: await zipOf(quote.code, vouchers, logo) };
 }
 
 /** Where mailed zips are kept: not under assets/ (which /media/ serves to anyone), one folder per tenant. */
@@ -168,7 +174,7 @@ export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promi
   const name = `${randomBytes(24).toString('base64url')}.zip`;
   const dir = vouchersDir(deps.config, job.tenantId);
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), await zipOf(quote.code, vouchers));
+  await writeFile(path.join(dir, name), await zipOf(quote.code, vouchers, await logoOf(deps, job.tenantId, quote.id)));
   const until = new Date(Date.now() + deps.config.VOUCHER_LINK_DAYS * 86_400_000);
   const link = voucherLink(deps.config, deps.address.tenantOrigin(company.slug), job.tenantId, quote.uuid, name, until);
   const mail = vouchersMail({

@@ -1,4 +1,4 @@
-import { stripPriceFields, type CataloguePrice, type PriceVisibility } from '@itinera/domain';
+import { imageFull, stripPriceFields, type CataloguePrice, type PriceVisibility } from '@itinera/domain';
 import type { CatalogueService } from '@itinera/domain/contracts';
 import type { SupplierServiceRow } from './services.repository';
 import { priceServiceSm, pricesCostsMargins, roomsOf, type PricedPartsInput } from './prices-costs-margins';
@@ -75,7 +75,7 @@ export function presentCatalogueService(row: Row, o: PresentOptions): CatalogueS
     recommendations: { id: row.id, value: '', translate: [] },
     images,
     amenities: (row.amenities ?? []) as string[],
-    images_full: images.map((url) => ({ id: url, thumbnail_350X240: url, thumbnail_1200X725: url })),
+    images_full: images.map(imageFull),
     day: days > 1 ? `1-${days}` : '1',
     days,
     days_services: Array.from({ length: days }, (_, i) => ({ day: i + 1 })),

@@ -6,6 +6,8 @@ import { clients, users } from '../../db/schema';
 export interface ClientValues {
   name: string;
   configuration: { date_format: string };
+  /** null removes the logo, undefined keeps it. */
+  logo?: string | null;
 }
 
 export interface ContractValues {
@@ -39,6 +41,7 @@ export const clientsRepository = {
       .set({
         name: values.name,
         configuration: sql`${clients.configuration} || ${JSON.stringify(values.configuration)}::jsonb`,
+        ...(values.logo !== undefined ? { logo: values.logo } : {}),
         updatedAt: new Date(),
       })
       .where(activeClient(tenantId, id))

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { seedDemo } from '../../seed/seed';
+import { png, upload } from '../../../test/assets.fixtures';
 
 let ctx: TestContext;
 const as: Record<string, Record<string, string>> = {};
@@ -38,6 +39,7 @@ describe('client writes', () => {
       name: 'Inca Roads Ltd',
       code: String(client.id).padStart(2, '0'),
       configuration: { date_format: 'MMM DD, YYYY' },
+      logo: null,
     });
     expect(await clientNames()).toContain('Inca Roads Ltd');
 
@@ -51,6 +53,7 @@ describe('client writes', () => {
       name: 'Inca Roads Limited',
       code: client.code,
       configuration: { date_format: 'DD/MM/YYYY' },
+      logo: null,
     });
     expect((await call('GET', `/tenant/clients/${client.id}`)).json().data.configuration.date_format).toBe(
       'DD/MM/YYYY',
@@ -71,6 +74,29 @@ describe('client writes', () => {
     expect((await call('GET', `/tenant/clients/${client.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/tenant/contracts/${contract.id}`)).statusCode).toBe(404);
     expect((await call('PUT', `/tenant/clients/${client.id}`, as.admin, { name: 'Back again' })).statusCode).toBe(404);
+  });
+
+  it("keeps a client's logo: a library picture set, kept when absent, removed with null; never a script address", async () => {
+    const asset = (await upload(ctx.app, as.admin!, { name: 'logo.png', type: 'image/png', bytes: await png() })).json()
+      .data;
+    const logo = `/tenant/assets/thumbnail/${asset.key}`;
+    const created = await call('POST', '/tenant/clients', as.admin, { name: 'Logo Tours', logo });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect(created.json().data.logo).toBe(logo);
+    const renamed = await call('PUT', `/tenant/clients/${id}`, as.admin, { name: 'Logo Tours Ltd' });
+    expect(renamed.json().data).toMatchObject({ name: 'Logo Tours Ltd', logo });
+    expect((await call('GET', `/tenant/clients/${id}`)).json().data.logo).toBe(logo);
+    // The library lists the client where the picture is used.
+    const usages = (await call('GET', `/tenant/assets/${asset.id}`)).json().data.usages;
+    expect(JSON.stringify(usages)).toContain('Logo Tours Ltd');
+    const removed = await call('PUT', `/tenant/clients/${id}`, as.admin, { name: 'Logo Tours Ltd', logo: null });
+    expect(removed.json().data.logo).toBeNull();
+    for (const bad of ['javascript:alert(1)', '../../etc/passwd', 7]) {
+      const res = await call('PUT', `/tenant/clients/${id}`, as.admin, { name: 'Logo Tours Ltd', logo: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(errorOf(res).code).toBe('VALIDATION_ERROR');
+    }
   });
 
   it('lets a client user read its own client only', async () => {

@@ -9,12 +9,21 @@ import type { PdfImage } from './pdf';
 const MEDIA = /^\/media\/([\w.-]+)$/;
 const PDF_WIDTH = 1240; // A4 at 150 dpi
 
-/** A resolveImage for renderProposalPdf: /media/<name> → the file in `assetsDir`, as JPEG; anything else → null. */
-export function mediaImageResolver(assetsDir: string): (src: string) => Promise<PdfImage | null> {
+/**
+ * A resolveImage for renderProposalPdf: /media/<name> → the file in `assetsDir`, a library picture
+ * (/tenant/assets/thumbnail/…) → its bytes from `readAsset`, as JPEG; anything else → null.
+ */
+export function mediaImageResolver(
+  assetsDir: string,
+  readAsset?: (src: string) => Promise<Buffer | null>,
+): (src: string) => Promise<PdfImage | null> {
   return async (src) => {
     const name = MEDIA.exec(src)?.[1];
-    if (!name || name.startsWith('.')) return src.startsWith('data:') ? src : null;
-    const file = await readFile(path.join(assetsDir, path.basename(name))).catch(() => null);
+    const asset = !name && readAsset && src.startsWith('/tenant/assets/thumbnail/');
+    if (!asset && (!name || name.startsWith('.'))) return src.startsWith('data:') ? src : null;
+    const file = asset
+      ? await readAsset(src)
+      : await readFile(path.join(assetsDir, path.basename(name!))).catch(() => null);
     if (!file) return null;
     const data = await (await loadSharp())(file)
       .resize({ width: PDF_WIDTH, withoutEnlargement: true })

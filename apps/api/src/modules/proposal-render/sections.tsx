@@ -1,6 +1,6 @@
 // tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
 /** @jsxRuntime automatic */
-import { mealsLabel, type ProposalDay, type ProposalService } from '@itinera/domain';
+import { imageAt, imageSrcset, mealsLabel, type ProposalDay, type ProposalService } from '@itinera/domain';
 import { dateRange, nights, travellers, type ProposalView } from './view-model';
 
 // The parts of the proposal page, top to bottom. Level-specific pieces carry data-level: the
@@ -12,7 +12,15 @@ export function Cover({ v }: { v: ProposalView }) {
   const dates = v.has(1) ? dateRange(v) : '';
   return (
     <section className={image ? 'cover' : 'cover noimg'} aria-labelledby="title" data-section="cover">
-      {image && <img src={image} alt="" fetchPriority="high" />}
+      {image && (
+        <img
+          src={imageAt(image, '1600X900')}
+          srcSet={imageSrcset(image) ?? undefined}
+          sizes="100vw"
+          alt=""
+          fetchPriority="high"
+        />
+      )}
       <div className="cover-text">
         <div className="wrap">
           {p.quote.clientName && <p className="for">{v.fill(t.preparedFor, { name: p.quote.clientName })}</p>}
@@ -91,7 +99,18 @@ export function About({ v }: { v: ProposalView }) {
 function ServiceItem({ v, s, withPrice }: { v: ProposalView; s: ProposalService; withPrice: boolean }) {
   return (
     <li data-level={s.level || undefined}>
-      <span>
+      {s.image && (
+        <img
+          className="svc-img"
+          src={imageAt(s.image, '350X240')}
+          srcSet={imageSrcset(s.image) ?? undefined}
+          sizes="7rem"
+          alt={s.name}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <span className="svc-name">
         {s.name}
         {s.level > 0 && v.levels.length > 1 && <span className="tag">{v.levelName(s.level as 1 | 2 | 3)}</span>}
         <span className="t">{[s.typeName, s.location].filter(Boolean).join(' · ')}</span>
@@ -123,7 +142,15 @@ function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
       {day.images.length > 0 && (
         <div className="pics">
           {day.images.slice(0, 3).map((src, i) => (
-            <img key={src} src={src} alt={i === 0 ? day.title : ''} loading="lazy" decoding="async" />
+            <img
+              key={src}
+              src={imageAt(src, i === 0 ? '1200X725' : '700X480')}
+              srcSet={imageSrcset(src) ?? undefined}
+              sizes={i === 0 ? '(min-width: 48rem) 40vw, 100vw' : '(min-width: 48rem) 20vw, 50vw'}
+              alt={i === 0 ? day.title : ''}
+              loading="lazy"
+              decoding="async"
+            />
           ))}
         </div>
       )}

@@ -57,6 +57,8 @@ section.wrap{padding:2rem 1rem}
 .svc li{display:flex;justify-content:space-between;gap:1rem;padding:.35rem 0;border-top:1px dashed #ddd;font-size:.95rem}
 .svc .t{display:block;font-size:.78rem;color:#555}
 .svc li>span:last-child{white-space:nowrap}
+.svc .svc-img{width:5.5rem;height:3.75rem;flex:none;object-fit:cover;border-radius:4px;background:#eee}
+.svc .svc-name{flex:1;white-space:normal!important}
 .tag{display:inline-block;font-size:.72rem;font-weight:700;padding:.05rem .4rem;border-radius:4px;border:1px solid var(--accent);color:var(--accent);margin-left:.35rem;vertical-align:middle}
 .meta{display:flex;flex-wrap:wrap;gap:.3rem 1.2rem;font-size:.9rem;margin-top:.6rem}
 .meta b{color:var(--ink)}

@@ -57,10 +57,13 @@ export async function configFromBody(
   return { template_id: body.config.id_template, options, colors, images };
 }
 
+/** A slot's file: an upload's name under /media/, or a library picture's thumbnail address as it is (issue 43). */
+const fileUrl = (file: string) => (file.startsWith('/') ? file : `${MEDIA}${file}`);
+
 export const thumbnail = (i: ImageRow) => ({
   id: i.id,
-  thumbnail_350X240: `${MEDIA}${i.small}`,
-  thumbnail_1200X725: `${MEDIA}${i.large}`,
+  thumbnail_350X240: fileUrl(i.small),
+  thumbnail_1200X725: fileUrl(i.large),
   name: i.name,
 });
 
@@ -108,7 +111,7 @@ export async function slotImages(
   const out: Partial<Record<ImageSlot, string>> = {};
   for (const [slot, id] of firsts) {
     const row = rows.find((r) => r.id === id);
-    if (row) out[slot] = `${MEDIA}${row.large}`;
+    if (row) out[slot] = fileUrl(row.large);
   }
   return out;
 }

@@ -2,10 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { loadSharp } from '../../lib/sharp';
-import type { ImageSlot } from '@itinera/domain';
+import { assetKeyOf, imageAt, type ImageSlot } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import { assetsRepository } from '../assets/assets.repository';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository } from '../quote-core/quotes.repository';
 import { visibleTo } from '../quote-core/visible.repository';
@@ -68,5 +69,37 @@ export async function addProposalImage(
       userId: user.userId,
     }),
   );
+  return thumbnail(row);
+}
+
+/**
+ * Puts a library picture in a slot of a quote the user can see (issue 43): the slot's row names the
+ * picture's thumbnail addresses, so no file is copied, and the library lists the slot where it is used.
+ */
+export async function addLibraryProposalImage(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  body: { type: ImageSlot; image: string },
+) {
+  const key = assetKeyOf(body.image)!; // the body schema lets only library addresses through
+  const row = await database.withTenant(user.tenantId, async (tx) => {
+    const quote = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
+    if (!quote) throw notFound('This quote');
+    const found = await assetsRepository.byKey(tx, user.tenantId, key);
+    const asset = found && (await assetsRepository.bySha(tx, user.tenantId, found.sha256));
+    if (!asset) {
+      const message = 'This picture is not in your library: choose another.';
+      throw new AppError('UNPROCESSABLE', message, [{ path: 'body.image', message }]);
+    }
+    return publishingRepository.addImage(tx, user.tenantId, {
+      itineraryId: quote.id,
+      slot: body.type,
+      name: asset.name || 'Library picture',
+      small: imageAt(body.image, '350X240'),
+      large: imageAt(body.image, '1200X725'),
+      userId: user.userId,
+    });
+  });
   return thumbnail(row);
 }

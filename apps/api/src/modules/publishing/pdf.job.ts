@@ -2,6 +2,9 @@ import type { Database, TenantTx } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { mediaImageResolver, renderProposalPdf } from '../proposal-render';
 import { publishingRepository } from './publishing.repository';
+import { assetKeyOf } from '@itinera/domain';
+import type { FileStore } from '../../storage/file-store';
+import { assetThumbnail } from '../assets/assets.service';
 
 // The PDF of a publication (issue 21): made by the durable `publish.pdf` job, enqueued in the
 // publish transaction, so a publication never waits for a PDF nobody will make. Without a queue
@@ -32,9 +35,20 @@ declare module 'fastify' {
   }
 }
 
-export function createProposalPdfs(database: Database, queue: JobQueue | undefined, assetsDir: string): ProposalPdfs {
-  const resolveImage = mediaImageResolver(assetsDir);
+export function createProposalPdfs(
+  database: Database,
+  queue: JobQueue | undefined,
+  assetsDir: string,
+  store?: FileStore,
+): ProposalPdfs {
+  // A library picture is read as its large thumbnail, within the publication's tenant only.
+  const readAsset = (tenantId: number) => async (src: string) => {
+    const key = assetKeyOf(src);
+    if (!key || !store) return null;
+    return (await assetThumbnail({ database, store }, tenantId, key, '1200X725'))?.data ?? null;
+  };
   const run = async ({ tenantId, publicationId }: PublishPdfJob) => {
+    const resolveImage = mediaImageResolver(assetsDir, readAsset(tenantId));
     // The publication's own frozen proposal; the quote may have changed since.
     const proposal = await database.withTenant(tenantId, (tx) =>
       publishingRepository.proposalOf(tx, tenantId, publicationId),

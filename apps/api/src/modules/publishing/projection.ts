@@ -45,8 +45,8 @@ const sellerLevels = (pricing: PricingRow | undefined) => {
   return (entries.find((e) => e.type === (pricing?.seller_type ?? 'seller')) ?? entries[0])?.prices ?? [];
 };
 
-/** Day images the page can show: web addresses and uploaded files, not bare asset ids. */
-const shownImage = (ref: string) => /^(https?:\/\/|\/media\/)/.test(ref);
+/** Images the page can show: web addresses, uploaded files and library pictures, not bare asset ids. */
+const shownImage = (ref: string) => /^(https?:\/\/|\/media\/|\/tenant\/assets\/thumbnail\/)/.test(ref);
 
 /** Everything of the quote the projection reads, for this user (404 when the quote is not theirs to see). */
 export async function quoteMaterial(
@@ -115,6 +115,7 @@ export async function quoteMaterial(
         location: place(s.location_ids[0]),
         price: s.price,
         numPax: s.passengers.length || row.num_pax,
+        image: s.images.find(shownImage) ?? null,
       })),
       levels: sellerLevels(pricing).map((l) => ({
         level: l.level,

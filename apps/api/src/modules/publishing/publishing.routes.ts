@@ -10,6 +10,7 @@ import {
   publishDiffSchema,
   publishErrorBodySchema,
   publishExpiryBodySchema,
+  publishImageFromLibraryBodySchema,
   publishImageSchema,
   publishImageUploadQuerySchema,
   publishPdfQuerySchema,
@@ -25,7 +26,7 @@ import { AppError } from '../../lib/app-error';
 import { errorResponses, routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant-context';
-import { addProposalImage, MAX_IMAGE_BYTES } from './images';
+import { addLibraryProposalImage, addProposalImage, MAX_IMAGE_BYTES } from './images';
 import {
   getPublishConfig,
   getPublishDefaults,
@@ -140,6 +141,21 @@ export function publishingRoutes(deps: PublishingDeps & { assetsDir: string }) {
         });
         return reply.status(201).send(image);
       },
+    );
+    r.post(
+      '/tenant/itinerary/publish/images/:id/library',
+      doc(
+        'Put a library picture in an image slot (`type`, `image`: its address from the picker): 201 with its thumbnails',
+        {
+          ...ref,
+          body: publishImageFromLibraryBodySchema,
+          response: { 201: publishImageSchema, ...standardErrors },
+        },
+      ),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await addLibraryProposalImage(database, currentUser(request), request.params.id, request.body)),
     );
     r.post(
       '/tenant/itinerary/publish/:id',

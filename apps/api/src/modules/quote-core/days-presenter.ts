@@ -1,4 +1,4 @@
-import { addDays, programmeLength, servicesByDay, type ProgrammeService } from '@itinera/domain';
+import { addDays, imageAt, programmeLength, servicesByDay, type ProgrammeService } from '@itinera/domain';
 import type { Day } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { NO_MEALS, type DayRow } from './days.repository';
@@ -63,7 +63,7 @@ function presentDay(
     overnight_location_name: overnight ? (places.get(overnight)?.location_name ?? null) : null,
     meals: { ...NO_MEALS, ...row?.meals },
     images: row?.images ?? [],
-    images_full: (row?.images ?? []).map((ref) => ({ id: ref, url: ref, thumbnail_350X240: ref })),
+    images_full: (row?.images ?? []).map((ref) => ({ id: ref, url: ref, thumbnail_350X240: imageAt(ref, '350X240') })),
     services: serviceIds.map((id, i) => ({ id, itinerary_service: id, order: i + 1 })),
     entity_uuid: row?.entity_uuid ?? null,
   };

@@ -197,7 +197,7 @@ export const REFERENCE_LISTS: ReferenceList[] = [
     idColumn: sql`cl.id`,
     // `code` (contract C1): clients have no code of their own, so it is the part of every quote code
     // that names the client (I07-…: the id on two digits at least), stable for life.
-    columns: sql`cl.id, cl.name, lpad(cl.id::text, 2, '0') AS code, cl.configuration`,
+    columns: sql`cl.id, cl.name, lpad(cl.id::text, 2, '0') AS code, cl.configuration, cl.logo`,
     filters: (_q, u) => [sql`NOT cl.archived`, isClientSide(u) ? sql`cl.id = ${u.clientId}` : undefined],
     search: [sql`cl.name`],
     orderBy: sql`cl.name`,

@@ -15,6 +15,8 @@ describe('configuration sections', () => {
       'sales-manuals',
       'currencies',
       'tags',
+      'pictures',
+      'destinations',
       'users',
       'export-targets',
     ]);
@@ -26,8 +28,19 @@ describe('configuration sections', () => {
       'sales-manuals',
       'currencies',
       'tags',
+      'pictures',
+      'destinations',
     ]);
-    expect(slugs(2)).toEqual(['services', 'clients', 'sales-manuals', 'currencies', 'tags', 'users']);
+    expect(slugs(2)).toEqual([
+      'services',
+      'clients',
+      'sales-manuals',
+      'currencies',
+      'tags',
+      'pictures',
+      'destinations',
+      'users',
+    ]);
   });
 
   it('says why a list is empty when its read was refused', () => {

@@ -62,6 +62,18 @@ export const CONFIGURATION_SECTIONS = [
     allowed: everyone,
   },
   {
+    slug: 'pictures',
+    label: 'Pictures',
+    Screen: section(() => import('../../features/assets/components/assets-section'), 'AssetsSection'),
+    allowed: everyone,
+  },
+  {
+    slug: 'destinations',
+    label: 'Destinations',
+    Screen: section(() => import('../../features/assets/components/destinations-section'), 'DestinationsSection'),
+    allowed: everyone,
+  },
+  {
     slug: 'users',
     label: 'Users',
     Screen: section(() => import('../../features/users/components/users-section'), 'UsersSection'),

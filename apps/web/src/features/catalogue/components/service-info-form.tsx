@@ -226,7 +226,10 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
           </Block>
         </Stack>
       </SimpleGrid>
-      <Block title="Images" description="Web addresses of pictures; the first one is the cover on published quotes.">
+      <Block
+        title="Images"
+        description="Pictures from the library; the first one is the cover, and the proposal shows it on the service's days."
+      >
         <ServiceImagesField form={form} />
       </Block>
     </Stack>

@@ -18,6 +18,8 @@ export interface Client {
   id: number;
   name: string;
   configuration: { date_format?: DateFormat } | null;
+  /** The agency's logo: an image reference, usually a library picture. */
+  logo?: string | null;
 }
 
 /** POST /tenant/clients, or PUT /tenant/clients/:id when editing. */

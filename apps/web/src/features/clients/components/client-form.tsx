@@ -1,8 +1,10 @@
 import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
+import { clientFolder } from '@itinera/domain';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
+import { ImageRefField } from '../../../components/image-picker/image-ref-field';
 import { notifySuccess } from '../../../lib/notify';
 import { DATE_FORMATS, useSaveClient, type Client, type DateFormat } from '../api/save-client';
 
@@ -10,7 +12,7 @@ const SAMPLE_DAY = dayjs('2026-03-05');
 export const dateFormatExample = (format: DateFormat) => SAMPLE_DAY.format(format);
 const FORMAT_OPTIONS = DATE_FORMATS.map((f) => ({ value: f, label: `${dateFormatExample(f)}  ·  ${f}` }));
 
-/** Create or edit a client agency, and how dates print on its documents. */
+/** Create or edit a client agency, how dates print on its documents, and its logo from the library. */
 export function ClientForm({
   client,
   onClose,
@@ -25,12 +27,13 @@ export function ClientForm({
     initialValues: {
       name: client?.name ?? '',
       date_format: (client?.configuration?.date_format ?? 'MMM DD, YYYY') as DateFormat,
+      logo: client?.logo ?? null,
     },
     validate: { name: (v) => (v.trim() ? null : 'Enter the client name') },
   });
   const submit = form.onSubmit((v) =>
     save.mutate(
-      { id: client?.id, name: v.name.trim(), configuration: { date_format: v.date_format } },
+      { id: client?.id, name: v.name.trim(), configuration: { date_format: v.date_format }, logo: v.logo },
       {
         onSuccess: ({ data }) => {
           notifySuccess(client ? 'The client was saved.' : `${data.name} was added.`);
@@ -64,6 +67,18 @@ export function ClientForm({
         data={FORMAT_OPTIONS}
         allowDeselect={false}
         {...form.getInputProps('date_format')}
+      />
+      <ImageRefField
+        label="Logo"
+        noun="logo"
+        value={form.values.logo}
+        onChange={(logo) => form.setFieldValue('logo', logo)}
+        alt={`Logo of ${form.values.name.trim() || 'the client'}`}
+        category={3}
+        folder={client ? clientFolder(client.id) : undefined}
+        size="400X160"
+        fit="contain"
+        h={80}
       />
     </FormModal>
   );

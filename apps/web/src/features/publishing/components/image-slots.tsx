@@ -1,9 +1,10 @@
-import { ActionIcon, FileButton, Group, Image, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { ActionIcon, Group, Image, Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { IMAGE_SLOTS, type ImageSlot } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
+import { ImagePickerButton } from '../../../components/image-picker/image-picker-button';
 import { notifyError } from '../../../lib/notify';
-import { useUploadPublishImage } from '../api/upload-publish-image';
+import { useAddPublishImage } from '../api/add-publish-image';
 import type { PublishImage } from '../api/types';
 
 const SLOT_LABELS: Record<ImageSlot, string> = {
@@ -21,43 +22,35 @@ export interface ImageSlotsProps {
   disabled?: boolean;
 }
 
-/** The five image slots of the page: upload one at a time (until the assets library exists), remove any. */
+/** The five image slots of the page: each chooses from the library with the shared picker (issue 43), removes any. */
 export function ImageSlots({ quoteId, images, onChange, disabled }: ImageSlotsProps) {
-  const upload = useUploadPublishImage(quoteId);
-  const add = (slot: ImageSlot, file: File | null) => {
-    if (!file) return;
-    upload.mutate(
-      { slot, file },
-      { onSuccess: (image) => onChange({ ...images, [slot]: [...images[slot], image] }), onError: notifyError },
+  const add = useAddPublishImage(quoteId);
+  const pick = (slot: ImageSlot, image: string | undefined) => {
+    if (!image) return;
+    add.mutate(
+      { slot, image },
+      { onSuccess: (row) => onChange({ ...images, [slot]: [...images[slot], row] }), onError: notifyError },
     );
   };
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="xs">
       {IMAGE_SLOTS.map((slot) => (
         <Paper key={slot} withBorder radius="md" p="xs" data-testid={`image-slot-${slot}`}>
-          <Group justify="space-between" mb={6} wrap="nowrap">
+          {/* The button goes under the name when the slot is narrow, never cut. */}
+          <Group justify="space-between" mb={6} gap={4}>
             <Text size="sm" fw={500}>
               {SLOT_LABELS[slot]}
             </Text>
-            <FileButton
-              onChange={(file) => add(slot, file)}
-              accept="image/png,image/jpeg,image/webp"
+            <ImagePickerButton
+              label="Choose"
+              size="compact-xs"
+              aria-label={`Choose a ${SLOT_LABELS[slot].toLowerCase()} picture`}
+              title={`${SLOT_LABELS[slot]} picture`}
+              onPick={(refs) => pick(slot, refs[0])}
               disabled={disabled}
-            >
-              {(props) => (
-                <Tooltip label={`Upload a ${SLOT_LABELS[slot].toLowerCase()} image`} withArrow>
-                  <ActionIcon
-                    {...props}
-                    variant="light"
-                    loading={upload.isPending && upload.variables?.slot === slot}
-                    aria-label={`Upload ${SLOT_LABELS[slot]} image`}
-                    data-action-type={`publish-upload-${slot}`}
-                  >
-                    <IconPhotoPlus size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </FileButton>
+              loading={add.isPending && add.variables?.slot === slot}
+              data-action-type={`publish-choose-${slot}`}
+            />
           </Group>
           {images[slot].length === 0 ? (
             <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { Button, Group, Input, Skeleton, Text, TextInput } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import type { Day, QuoteId } from '@itinera/domain/contracts';
 import { FormModal } from '../../../components/form-modal';
+import { ImageRefsField } from '../../../components/image-picker/image-refs-field';
 import { LocationSearchSelect } from '../../../components/location-search-select';
 import { notifyError } from '../../../lib/notify';
 import { generateDay } from '../api/generate-day';
@@ -22,13 +23,14 @@ export interface DayEditorModalProps {
   onSave: (day: Day, texts: DayTexts) => Promise<boolean>;
 }
 
-/** Title, overnight place, meals and description of one day, with a draft written by the server (D7). */
+/** Title, overnight place, meals, pictures and description of one day, with a draft written by the server (D7). */
 export function DayEditorModal({ quoteId, day, onClose, onSave }: DayEditorModalProps) {
   const [texts, setTexts] = useState<DayTexts>({
     title: day.title.value,
     description: day.description.value,
     overnight_location_id: day.overnight_location_id,
     meals: mealsOf(day),
+    images: day.images ?? [],
   });
   // The editor takes a new text (a generated draft) when it is mounted again.
   const [revision, setRevision] = useState(0);
@@ -111,6 +113,14 @@ export function DayEditorModal({ quoteId, day, onClose, onSave }: DayEditorModal
           onToggle={(_, meal, included) => setTexts((t) => ({ ...t, meals: { ...t.meals, [meal]: included } }))}
         />
       </Input.Wrapper>
+      <ImageRefsField
+        label="Pictures"
+        value={texts.images}
+        onChange={(images) => setTexts((t) => ({ ...t, images }))}
+        max={30}
+        category={1}
+        cols={5}
+      />
       <Input.Wrapper label="Description">
         <Suspense fallback={<Skeleton h={200} radius="md" />}>
           <DescriptionEditor

@@ -10,6 +10,8 @@ export interface DayTexts {
   description: string;
   overnight_location_id: number | null;
   meals: Meals;
+  /** Image references, the cover first (library pictures from the picker). */
+  images: string[];
 }
 
 const ref = (day: Pick<Day, 'id' | 'start_day'>) => ({ id: day.id, start_day: day.start_day });
