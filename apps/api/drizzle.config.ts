@@ -13,6 +13,7 @@ export default defineConfig({
     './apps/api/src/db/booking-schema.ts',
     './apps/api/src/db/export-schema.ts',
     './apps/api/src/db/matrix-schema.ts',
+    './apps/api/src/db/rate-changes-schema.ts',
   ],
   out: './apps/api/src/db/migrations',
 });

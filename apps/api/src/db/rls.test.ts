@@ -11,6 +11,7 @@ import { PUBLISHING_TENANT_TABLES } from './publishing-schema';
 import { BOOKING_TENANT_TABLES } from './booking-schema';
 import { EXPORT_TENANT_TABLES } from './export-schema';
 import { MATRIX_TENANT_TABLES } from './matrix-schema';
+import { RATE_CHANGE_TENANT_TABLES } from './rate-changes-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -37,6 +38,7 @@ describe('row-level security', () => {
       ...BOOKING_TENANT_TABLES,
       ...EXPORT_TENANT_TABLES,
       ...MATRIX_TENANT_TABLES,
+      ...RATE_CHANGE_TENANT_TABLES,
     ]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
@@ -109,6 +111,7 @@ describe('row-level security coverage', () => {
         ...BOOKING_TENANT_TABLES,
         ...EXPORT_TENANT_TABLES,
         ...MATRIX_TENANT_TABLES,
+        ...RATE_CHANGE_TENANT_TABLES,
       ].sort(),
     );
   });
