@@ -20,3 +20,4 @@ export * from './publishing.contract';
 export * from './booking.contract';
 export * from './export.contract';
 export * from './matrix.contract';
+export * from './rate-changes.contract';

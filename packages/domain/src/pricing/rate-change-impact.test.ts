@@ -54,7 +54,14 @@ describe('levelImpacts', () => {
 describe('soldBelowCost', () => {
   it('flags a sold level whose price, less its fees, no longer covers the new cost', () => {
     const out = soldBelowCost([level(1, 1000, 700, 200, 20)], [level(1, 1200, 800, 190, 20)], 1);
-    expect(out).toEqual({ level: 1, type: 'Comfort', sold_total: 1000, cost_before: 900, cost_after: 990, margin_left: -10 });
+    expect(out).toEqual({
+      level: 1,
+      type: 'Comfort',
+      sold_total: 1000,
+      cost_before: 900,
+      cost_after: 990,
+      margin_left: -10,
+    });
   });
 
   it('keeps quiet while the sold price still covers the new cost, even with a thinner margin', () => {
