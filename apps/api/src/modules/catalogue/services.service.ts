@@ -13,7 +13,7 @@ import {
 } from './service-writes.repository';
 import { servicesRepository } from './services.repository';
 import { withPrices } from './service-prices';
-import { rateChangeLog } from '../rate-changes/rate-change-log';
+import { rateChangeLog } from '../rate-changes/rate-change-log.repository';
 import { storedAgeBands } from './stored-age-bands';
 
 type Row = Record<string, unknown>;

@@ -83,6 +83,15 @@ export const rateChangesRepository = {
     );
   },
 
+  /** Which of these quotes are the tenant's and not being deleted. */
+  async liveQuoteIds(tx: TenantTx, tenantId: number, ids: readonly number[]): Promise<number[]> {
+    const rows = rowsOf<{ id: number }>(
+      await tx.execute(sql`SELECT id FROM itineraries WHERE tenant_id = ${tenantId} AND id = ANY(${intArray(ids)})
+        AND deleting_at IS NULL`),
+    );
+    return rows.map((r) => r.id);
+  },
+
   async createRepricing(
     tx: TenantTx,
     tenantId: number,

@@ -1,7 +1,5 @@
 import type { RateChange, RateChangesQuery, RepriceBody, RepriceJob } from '@itinera/domain/contracts';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
@@ -90,10 +88,7 @@ export async function requestRepricing(
       !(await rateChangesRepository.byId(tx, user.tenantId, body.rate_change_id))
     )
       throw notFound('This rate change');
-    const known = rowsOf<{ id: number }>(
-      await tx.execute(sql`SELECT id FROM itineraries WHERE tenant_id = ${user.tenantId} AND id = ANY(${`{${ids.join(',')}}`}::int[])
-        AND deleting_at IS NULL`),
-    );
+    const known = await rateChangesRepository.liveQuoteIds(tx, user.tenantId, ids);
     if (known.length !== ids.length) throw notFound('This quote');
     const id = await rateChangesRepository.createRepricing(
       tx,

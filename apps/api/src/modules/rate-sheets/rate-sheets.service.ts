@@ -8,7 +8,7 @@ import { checkRows, parseRow } from './rate-sheet-import';
 import { buildRateSheet, readRateSheet } from './rate-sheet.xlsx';
 import { rateSheetsRepository as repo, type RateLineRecord } from './rate-sheets.repository';
 import { fileSlug } from '../../lib/xlsx';
-import { rateChangeLog } from '../rate-changes/rate-change-log';
+import { rateChangeLog } from '../rate-changes/rate-change-log.repository';
 
 const forbidden = () => new AppError('FORBIDDEN', 'You do not have permission to do this.');
 const unique = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];

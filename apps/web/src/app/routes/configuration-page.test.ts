@@ -15,6 +15,7 @@ describe('configuration sections', () => {
       'sales-manuals',
       'currencies',
       'tags',
+      'rate-changes',
       'users',
       'export-targets',
     ]);
@@ -28,6 +29,8 @@ describe('configuration sections', () => {
       'tags',
     ]);
     expect(slugs(2)).toEqual(['services', 'clients', 'sales-manuals', 'currencies', 'tags', 'users']);
+    // Rate changes show costs and margins: the tenant's administrators, who edit rates (docs/domain/rate-changes.md#who).
+    expect(slugs(4, ['view_cost_price'])).not.toContain('rate-changes');
   });
 
   it('says why a list is empty when its read was refused', () => {
