@@ -240,6 +240,19 @@ describe('rate-change impact', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/tenant/rate-changes' })).statusCode).toBe(401);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/tenant/rate-changes',
+        '/tenant/rate-changes/impact',
+        '/tenant/rate-changes/{id}/impact',
+        '/tenant/rate-changes/reprice',
+        '/tenant/rate-changes/reprice/{id}',
+      ]),
+    );
+  });
+
   it('keeps tenants apart: another tenant sees no change, and 404 for its ids', async () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/tenant/rate-changes', headers: other });
     expect(list.json().data).toEqual([]);
