@@ -15,6 +15,7 @@ export default defineConfig({
     './apps/api/src/db/matrix-schema.ts',
     './apps/api/src/db/reports-schema.ts',
     './apps/api/src/db/assets-schema.ts',
+    './apps/api/src/db/rate-changes-schema.ts',
   ],
   out: './apps/api/src/db/migrations',
 });

@@ -45,6 +45,8 @@ import { passengersRoutes } from './modules/quote-services/passengers.routes';
 import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
 import { matrixRoutes } from './modules/quote-matrix/matrix.routes';
 import { createMatrixRunner, type MatrixRunner } from './modules/quote-matrix/matrix.job';
+import { rateChangesRoutes } from './modules/rate-changes/rate-changes.routes';
+import { createRateRepriceRunner, type RateRepriceRunner } from './modules/rate-changes/rate-reprice.job';
 import { quoteServicesPort } from './modules/quote-services/services-port';
 import { quoteDaysRoutes } from './modules/quote-days/days.routes';
 import {
@@ -105,6 +107,7 @@ declare module 'fastify' {
     matrixRunner: MatrixRunner;
     /** Uploaded pictures and their thumbnails (storage/file-store.ts). */
     fileStore: FileStore;
+    rateRepriceRunner: RateRepriceRunner;
   }
 }
 
@@ -260,6 +263,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(quotePricingRoutes(deps.database));
   await app.register(matrixRoutes(deps.database, deps.queue));
   app.decorate('matrixRunner', createMatrixRunner(deps.database));
+  await app.register(rateChangesRoutes(deps.database, deps.queue));
+  app.decorate('rateRepriceRunner', createRateRepriceRunner(deps.database));
   await app.register(passengersRoutes(deps.database));
   await app.register(quoteDaysRoutes(deps.database));
   const proposalPdfs = createProposalPdfs(deps.database, deps.queue, assetsDir, fileStore);

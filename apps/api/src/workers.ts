@@ -8,6 +8,7 @@ import { VOUCHERS_JOB, type VouchersJob } from './modules/booking/vouchers.servi
 import { QUOTE_EXPORT_JOB, type QuoteExportJob } from './modules/export/export.service';
 import { SERVICE_IMPORT_JOB, type ServiceImportJob } from './modules/export/service-import';
 import { MATRIX_JOB, type MatrixJob } from './modules/quote-matrix/matrix.service';
+import { RATE_REPRICE_JOB, type RateRepriceJob } from './modules/rate-changes/rate-changes.service';
 
 // The composition floor registers the job handlers (like app.ts the routes): the queue in jobs/
 // stays below mail and the modules and knows none of them.
@@ -22,4 +23,5 @@ export async function registerWorkers(queue: JobQueue, app: FastifyInstance): Pr
   await queue.work<QuoteExportJob>(QUOTE_EXPORT_JOB, (job) => app.exportRunner.run(job));
   await queue.work<ServiceImportJob>(SERVICE_IMPORT_JOB, (job) => app.serviceImporter.run(job));
   await queue.work<MatrixJob>(MATRIX_JOB, (job) => app.matrixRunner.run(job));
+  await queue.work<RateRepriceJob>(RATE_REPRICE_JOB, (job) => app.rateRepriceRunner.run(job));
 }

@@ -25,6 +25,7 @@ export * from './pricing/list-price';
 export * from './pricing/export-checks';
 export * from './pricing/matrix';
 export * from './pricing/matrix-extremes';
+export * from './pricing/rate-change-impact';
 export { bandFor } from './pricing/age-bands';
 export { countsInLevel, marginPercentage } from './pricing/level-totals';
 export type { ServiceLineOutput } from './pricing/service-line';

@@ -13,6 +13,7 @@ import { EXPORT_TENANT_TABLES } from './export-schema';
 import { MATRIX_TENANT_TABLES } from './matrix-schema';
 import { REPORTS_TENANT_TABLES } from './reports-schema';
 import { ASSETS_TENANT_TABLES } from './assets-schema';
+import { RATE_CHANGE_TENANT_TABLES } from './rate-changes-schema';
 
 let ctx: TestContext;
 let demoId: number;
@@ -41,6 +42,7 @@ describe('row-level security', () => {
       ...MATRIX_TENANT_TABLES,
       ...REPORTS_TENANT_TABLES,
       ...ASSETS_TENANT_TABLES,
+      ...RATE_CHANGE_TENANT_TABLES,
     ]) {
       const seen = await ctx.database.withTenant(demoId, async (tx) =>
         rowsOf(await tx.execute(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(table)}`)),
@@ -115,6 +117,7 @@ describe('row-level security coverage', () => {
         ...MATRIX_TENANT_TABLES,
         ...REPORTS_TENANT_TABLES,
         ...ASSETS_TENANT_TABLES,
+        ...RATE_CHANGE_TENANT_TABLES,
       ].sort(),
     );
   });

@@ -291,6 +291,8 @@ export const rateSheetImportResponseSchema = z.object({
     created: z.number().int(),
     updated: z.number().int(),
     deleted: z.number().int(),
+    /** Services whose rate lines moved: each a rate change with its impact (docs/domain/rate-changes.md). */
+    rate_changes: z.number().int().optional(),
   }),
 });
 

@@ -22,3 +22,4 @@ export * from './export.contract';
 export * from './matrix.contract';
 export * from './reports.contract';
 export * from './assets.contract';
+export * from './rate-changes.contract';

@@ -13,6 +13,7 @@ import {
 } from './service-writes.repository';
 import { servicesRepository } from './services.repository';
 import { withPrices } from './service-prices';
+import { rateChangeLog } from '../rate-changes/rate-change-log.repository';
 import { storedAgeBands } from './stored-age-bands';
 
 type Row = Record<string, unknown>;
@@ -194,7 +195,10 @@ export async function updateService(database: Database, user: SessionUser, id: n
       const owner = body.code ? await writes.codeOwner(tx, user.tenantId, code) : undefined;
       if (owner !== undefined && owner !== id) throw codeTaken(code);
       await writes.update(tx, user.tenantId, id, serviceValues(body, code, categoryName));
+      // The impact screen lists the quotes a change of these rates moves (docs/domain/rate-changes.md).
+      const before = await rateChangeLog.snapshot(tx, user.tenantId, [id]);
       await saveLinks(tx, user.tenantId, id, body, existingLines);
+      await rateChangeLog.record(tx, user.tenantId, user.userId, [id], before, 'editor');
     }),
   );
   return getService(database, user, id, undefined, { info: 1 });

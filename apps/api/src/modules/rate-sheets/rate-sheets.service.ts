@@ -8,6 +8,7 @@ import { checkRows, parseRow } from './rate-sheet-import';
 import { buildRateSheet, readRateSheet } from './rate-sheet.xlsx';
 import { rateSheetsRepository as repo, type RateLineRecord } from './rate-sheets.repository';
 import { fileSlug } from '../../lib/xlsx';
+import { rateChangeLog } from '../rate-changes/rate-change-log.repository';
 
 const forbidden = () => new AppError('FORBIDDEN', 'You do not have permission to do this.');
 const unique = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
@@ -91,15 +92,20 @@ export async function importRateSheet(database: Database, user: SessionUser, buf
     const removed = [...current.keys()].filter((id) => !kept.has(id));
     const changed = lines.filter((l) => l.id !== null && !sameLine(current.get(l.id)!, l));
     const created = lines.filter((l) => l.id === null);
+    const serviceIds = [...new Set([...pairs.map(([serviceId]) => serviceId)])];
+    const before = await rateChangeLog.snapshot(tx, t, serviceIds);
     await repo.deleteLines(tx, t, removed);
     await repo.updateLines(tx, t, changed);
     await repo.insertLines(tx, t, created);
+    // Each service whose lines moved is a rate change the impact screen lists (docs/domain/rate-changes.md).
+    const rateChanges = await rateChangeLog.record(tx, t, user.userId, serviceIds, before, 'import');
     return {
       rows: lines.length,
       services: new Set(lines.map((l) => l.serviceId)).size,
       created: created.length,
       updated: changed.length,
       deleted: removed.length,
+      rate_changes: rateChanges.length,
     };
   });
 }

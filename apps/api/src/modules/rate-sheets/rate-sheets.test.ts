@@ -220,7 +220,33 @@ describe('POST /tenant/rate-sheets/import', () => {
 
     const res = await upload(await save(workbook));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ data: { rows: 24, services: 2, created: 1, updated: 1, deleted: 1 } });
+    // Both services' lines moved: two rate changes, each listing its lines (docs/domain/rate-changes.md#recording).
+    expect(res.json()).toEqual({
+      data: { rows: 24, services: 2, created: 1, updated: 1, deleted: 1, rate_changes: 2 },
+    });
+    const changes = await query<{
+      service_id: number;
+      source: string;
+      changed_ids: number[];
+      added_ids: number[];
+      removed_ids: number[];
+      costs: { id: number; before: number | null; after: number | null }[];
+    }>(
+      tenant.demo,
+      sql`SELECT service_id, source, changed_ids, added_ids, removed_ids, costs FROM rate_changes ORDER BY service_id`,
+    );
+    const ofHotel = changes.find((c) => c.service_id === hotel)!;
+    expect(ofHotel).toMatchObject({ source: 'import', changed_ids: [editedId], added_ids: [], removed_ids: [] });
+    expect(ofHotel.costs).toEqual([expect.objectContaining({ id: editedId, after: 999.5 })]);
+    const ofTour = changes.find((c) => c.service_id === tour)!;
+    expect(ofTour).toMatchObject({ source: 'import', changed_ids: [], removed_ids: [deletedId] });
+    expect(ofTour.added_ids).toHaveLength(1);
+    expect(ofTour.costs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: deletedId, after: null }),
+        expect.objectContaining({ before: null, after: 48.25 }),
+      ]),
+    );
 
     const hotelAfter = await linesOf(hotel);
     expect(hotelAfter.map((l) => l.id)).toEqual(before.hotel.map((l) => l.id));
@@ -238,7 +264,9 @@ describe('POST /tenant/rate-sheets/import', () => {
 
     // The sheet exported now imports as it is without changing a thing.
     const again = await upload(await save((await demoSheet()).workbook));
-    expect(again.json()).toEqual({ data: { rows: 24, services: 2, created: 0, updated: 0, deleted: 0 } });
+    expect(again.json()).toEqual({
+      data: { rows: 24, services: 2, created: 0, updated: 0, deleted: 0, rate_changes: 0 },
+    });
   });
 
   it('carries child and infant prices as text: read into bands, written back the same, refused when unreadable', async () => {

@@ -17,6 +17,7 @@ describe('configuration sections', () => {
       'tags',
       'pictures',
       'destinations',
+      'rate-changes',
       'users',
       'export-targets',
     ]);
@@ -41,6 +42,8 @@ describe('configuration sections', () => {
       'destinations',
       'users',
     ]);
+    // Rate changes show costs and margins: the tenant's administrators, who edit rates (docs/domain/rate-changes.md#who).
+    expect(slugs(4, ['view_cost_price'])).not.toContain('rate-changes');
   });
 
   it('says why a list is empty when its read was refused', () => {

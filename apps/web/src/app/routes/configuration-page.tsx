@@ -74,6 +74,13 @@ export const CONFIGURATION_SECTIONS = [
     allowed: everyone,
   },
   {
+    slug: 'rate-changes',
+    label: 'Rate changes',
+    Screen: section(() => import('../../features/rate-changes/components/rate-changes-section'), 'RateChangesSection'),
+    // Costs and margins on every line: those who may edit rates (docs/domain/rate-changes.md#who).
+    allowed: tenantAdmins,
+  },
+  {
     slug: 'users',
     label: 'Users',
     Screen: section(() => import('../../features/users/components/users-section'), 'UsersSection'),

@@ -22,6 +22,7 @@ import { ServiceInfoForm } from './service-info-form';
 import { rowProblems, type RateDefaults, type SalesManualOption } from './service-rate-lines';
 import { ServiceRatesGrid } from './service-rates-grid';
 import { ServiceSuppliersForm } from './service-suppliers-form';
+import { notifyRateImpact } from './rate-impact-notice';
 
 type Tab = 'info' | 'suppliers' | 'rates';
 const INFO_FIELDS = [
@@ -129,6 +130,8 @@ export function ServiceEditorForm({
       const body = formToBody(v);
       const saved = (s: ServiceDetail) => {
         notifySuccess(`${s.name ?? v.name_en} (${s.code ?? body.code ?? 'new'}) is in the catalogue.`, 'Service saved');
+        // Only administrators edit services, and they see rate changes: no further check.
+        if (service) void notifyRateImpact(service.id);
         onClose();
       };
       if (service) update.mutate({ id: service.id, body }, { onSuccess: saved, onError: failed });

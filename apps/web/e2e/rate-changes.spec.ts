@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, signInAs } from './support';
+
+// Rate-change impact (issue 41): an admin raises a demo guide's rate in the service editor, follows
+// the notice to Configuration → Rate changes, reads the open quotes it moves (the In Preparation one
+// ticked, the Sent and Under Review ones locked), re-prices the In Preparation one and sees the job done.
+
+const GUIDE = 'Private English-speaking guide (full day)';
+const PREP = 'I01-CFP2AF'; // Peru gastronomy week, In Preparation
+const SENT = 'I01-CCSGYB'; // Machu Picchu honeymoon, Sent
+
+test('an edited rate lists the open quotes it moves, and one is re-priced from the impact screen', async ({ page }) => {
+  test.slow(); // an editor save, the impact priced for seven quotes and a background job
+  await signInAs(page, 'admin@itinera.demo');
+  await page.goto('/configuration/services');
+  const rows = page.locator('table[aria-label="Services"] tbody tr');
+  await page.getByLabel('Search services').fill('English-speaking guide');
+  await expect(rows).toHaveCount(1);
+  await rows.first().click();
+  const editor = page.getByRole('dialog', { name: new RegExp(GUIDE.replace(/[()]/g, '\\$&')) });
+  await editor.getByRole('tab', { name: /Rates/ }).click();
+  const cost = editor.getByLabel('Unit cost, line 1', { exact: true });
+  await expect(cost).toHaveValue(/^88/);
+  await cost.fill('98');
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Service saved')).toBeVisible();
+
+  // The notice counts the open quotes using the rate and links to its impact.
+  const notice = page.getByText(/open quotes use these rates/);
+  await expect(notice).toBeVisible();
+  await screenshot(page, 'rate-change-notice');
+  await page.getByRole('link', { name: 'see the impact' }).click();
+  await expect(page).toHaveURL(/\/configuration\/rate-changes\?change=\d+/);
+
+  const changes = page.getByRole('table', { name: 'Rate changes' });
+  await expect(changes).toContainText(GUIDE);
+  await expect(changes).toContainText('88.00 → 98.00');
+  const prep = page.getByTestId(`impact-${PREP}`);
+  await expect(prep).toContainText('In Preparation');
+  await expect(prep).toContainText('→');
+  await expect(prep.getByRole('checkbox')).toBeChecked();
+  const sent = page.getByTestId(`impact-${SENT}`);
+  await expect(sent).toContainText('Prices locked');
+  await expect(sent.getByRole('checkbox')).not.toBeChecked();
+  await screenshot(page, 'rate-change-impact');
+
+  await page.getByRole('button', { name: 'Re-price 1 quote' }).click();
+  const confirm = page.getByRole('dialog', { name: "Re-price with today's rates?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Re-price 1 quote' }).click();
+  await expect(page.getByText('Re-pricing done')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(new RegExp(`${PREP}: Re-priced \\(version \\d+\\)`))).toBeVisible();
+  // Re-priced, the quote leaves the list; the locked one stays, untouched.
+  await expect(prep).toBeHidden();
+  await expect(sent).toBeVisible();
+  await screenshot(page, 'rate-change-repriced');
+});

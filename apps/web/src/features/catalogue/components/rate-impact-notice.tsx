@@ -1,0 +1,26 @@
+import { Anchor, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { justRecordedRateChange } from '../api/get-service-rate-change';
+
+/**
+ * After a save moved a service's rates that open quotes use: "N open quotes use these rates — see
+ * the impact", linking to Configuration → Rate changes (docs/domain/rate-changes.md#screens). A
+ * failed read only means no notice: the save itself succeeded.
+ */
+export async function notifyRateImpact(serviceId: number): Promise<void> {
+  const change = await justRecordedRateChange(serviceId).catch(() => null);
+  if (!change || change.open_quotes === 0) return;
+  const n = change.open_quotes;
+  notifications.show({
+    color: 'orange',
+    title: 'Rates changed',
+    autoClose: 15_000,
+    withBorder: true,
+    message: (
+      <Text size="sm">
+        {n} open {n === 1 ? 'quote uses' : 'quotes use'} these rates —{' '}
+        <Anchor href={`/configuration/rate-changes?change=${change.id}`}>see the impact</Anchor>
+      </Text>
+    ),
+  });
+}
