@@ -127,7 +127,7 @@ describe('GET /tenant/files', () => {
   });
   const list = (qs: string, headers = operator) => send('GET', `/tenant/files?${qs}`, undefined, headers);
   const titles = async (qs: string) =>
-    (await list(qs))
+    (await list(`limit=500&${qs}`)) // the demo's sales history holds some 300 requests
       .json()
       .data.filter((r: { id: string }) => !seeded.has(r.id))
       .map((r: { title: string }) => r.title);
@@ -136,11 +136,14 @@ describe('GET /tenant/files', () => {
     const res = await list('');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.meta).toMatchObject({ per_page: 100, current_page: 1, last_page: 1 });
-    expect(body.meta.total).toBe(body.data.length);
+    // The demo's sales history (issue 42) holds some 300 older requests: more than a page.
+    expect(body.meta).toMatchObject({ per_page: 100, current_page: 1, last_page: Math.ceil(body.meta.total / 100) });
+    expect(body.data).toHaveLength(Math.min(100, body.meta.total));
     expect(body.data[0].title).toBe('Won Amazon trip');
-    expect(body.data.at(-1).title).toBe('Old Galapagos enquiry');
-    expect(body.data.map((r: { title: string }) => r.title)).not.toContain('Other tenant request');
+    const all = (await list('limit=500')).json().data.map((r: { title: string }) => r.title) as string[];
+    expect(all).toHaveLength(body.meta.total);
+    expect(all.indexOf('Old Galapagos enquiry')).toBeGreaterThan(all.indexOf('Won Amazon trip'));
+    expect(all).not.toContain('Other tenant request');
   });
 
   it('pages', async () => {
