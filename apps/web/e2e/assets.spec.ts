@@ -152,7 +152,10 @@ test('issue 43: drop two pictures, pick one for a quote service, and the proposa
     .poll(() => previewCover.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   await coverSlot.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  // The page keeps polling (the matrix, the publication), so no network-idle: the slot's picture is drawn.
+  await expect
+    .poll(() => coverSlot.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await shot(page, 'export-cover-slot', false);
   const published = page.waitForResponse(
     (r) => /\/publish\/[0-9a-f-]{36}\?/.test(r.url()) && r.request().method() === 'POST',

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Box, Button, Group, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { isImageRef } from '@itinera/domain/contracts';
 import { IconAlertTriangle, IconCoins, IconInfoCircle, IconTruckDelivery } from '@tabler/icons-react';
 import { HttpError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -74,9 +75,8 @@ export function ServiceEditorForm({
     validate: (v) => ({
       name_en: v.name_en.trim() ? null : 'Enter the name in English',
       id_service_type: v.id_service_type ? null : 'Choose the type of service',
-      images: v.images.some((u) => !/^https?:\/\/\S+$/.test(u))
-        ? 'Every image must be a web address (https://…)'
-        : null,
+      // The API's own rule: a library picture, an uploaded file or a web address (issue 43).
+      images: v.images.some((u) => !isImageRef(u)) ? 'Every image must be a library picture or a web address' : null,
       ...sectionErrors(v),
     }),
   });
