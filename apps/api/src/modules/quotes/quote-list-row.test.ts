@@ -19,6 +19,7 @@ afterAll(() => ctx.close());
 
 interface Row {
   id: string;
+  code: string;
   price?: number | null;
   level_prices?: { level: number; type: string; total: number }[];
   sold_level?: number | null;
@@ -34,7 +35,8 @@ const rows = async (qs: string, headers = admin): Promise<Row[]> => {
 
 describe('GET /tenant/itinerary rows: fields added to the contract', () => {
   it("gives each level in use its seller total, as the quote's prices answer them, in the quote's currency", async () => {
-    const priced = (await rows('limit=50')).filter((r) => r.price != null);
+    // The demo's sales history (I0n-H…, issue 42) holds past figures, not services: left out.
+    const priced = (await rows('limit=50')).filter((r) => r.price != null && !/-H\d{4}$/.test(r.code));
     expect(priced.length).toBeGreaterThan(0);
     // The levels are those of the quote's prices (I20), the seller's levels that hold a service.
     const inUse = new Map<string, { level: number; type: string; total: number }[]>();
