@@ -11,7 +11,7 @@ import {
   listMetaSchema,
   safeTextSchema,
 } from './common.contract';
-import { idList as idsOf, isRecord, liberalIds, liberalText, singleObject } from './liberal-body';
+import { idList as idsOf, isRecord, isUnsetText, liberalIds, liberalText, singleObject } from './liberal-body';
 
 // The quote (itinerary) core of docs/domain/api-shapes.md#quote-calls; shapes of docs/domain/api-shapes.md.
 
@@ -154,6 +154,8 @@ function fromOriginalForm(v: unknown) {
   const o = singleObject(v);
   if (!isRecord(o)) return o;
   const out: Record<string, unknown> = { ...o };
+  // The create form always sends its texts, {id: null, value: null} when nothing was typed (issue 46).
+  for (const key of ['title', 'description'] as const) if (isUnsetText(out[key])) delete out[key];
   if (out.location_ids === undefined && Array.isArray(out.location)) out.location_ids = idsOf(out.location);
   if (out.tag_ids === undefined && Array.isArray(out.tags)) out.tag_ids = idsOf(out.tags);
   return out;
