@@ -82,3 +82,69 @@ describe('I5: a quote created from scratch', () => {
     expect(bad.json().errors.data).toContain('body.description');
   });
 });
+
+/** S2 as the day screen sends it: one new service on a day. */
+async function addTour(uuid: string, day: number | string) {
+  const res = await inject(
+    ctx,
+    'POST',
+    `/tenant/itinerary/services/${uuid}?cur_step=1&last_step=1&calculate_prices=1&sm=`,
+    headers,
+    [{ id: null, service: tour, day, passengers: '{}', images: '{}', visible: 1, optional: 0, order: 1 }],
+  );
+  expect(res.statusCode, res.body.slice(0, 400)).toBe(200);
+  return res.json();
+}
+
+type Row = Record<string, unknown> & { id: number; edition: { user: { name: string }; date: string } };
+const s1 = async (uuid: string): Promise<Row[]> => {
+  const res = await inject(ctx, 'GET', `/tenant/itinerary/services/${uuid}?from=&to=`, headers);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+describe("S1: every service row carries `edition`, which the table's Actions column reads", () => {
+  it('names who added the service and when; after an edit, who changed it last and when', async () => {
+    const uuid = await createAsClient('Editions');
+    const before = Date.now();
+    const added = await addTour(uuid, 2);
+    const [row] = await s1(uuid);
+    expect(row!.edition).toEqual({ user: { name: 'Ana Admin' }, date: expect.any(String) });
+    expect(Date.parse(row!.edition.date)).toBeGreaterThanOrEqual(before - 1000);
+    // The write answers (S2 here, S3 below) carry it too: the client replaces its rows with them.
+    expect(added.services[0].edition).toEqual(row!.edition);
+
+    // Oscar moves it to day 3 with S3: the edition is now his.
+    const oscar = originalClientHeaders((await signIn(ctx.app, 'operator@itinera.demo')).headers);
+    const { price: _p, price_unit: _pu, cost: _c, cost_unit: _cu, margin: _m, percentage_margin: _pm, ...rest } = row!;
+    const saved = await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/process/${uuid}?cur_step=1&last_step=1&calculate_prices=1&calculate_room_distribution=0`,
+      oscar,
+      [{ ...rest, day: 3, passengers: '{}', images: '{}' }],
+    );
+    expect(saved.statusCode, saved.body.slice(0, 400)).toBe(200);
+    const edited = saved.json().services[0] as Row;
+    expect(edited.edition.user.name).toBe('Oscar Operator');
+    expect(Date.parse(edited.edition.date)).toBeGreaterThanOrEqual(Date.parse(row!.edition.date));
+    expect((await s1(uuid))[0]!.edition).toEqual(edited.edition);
+  });
+
+  it("gives a service no history names (a copy's, the demo's) the quote's creation", async () => {
+    const demo = (
+      await inject(
+        ctx,
+        'GET',
+        '/tenant/itinerary?page=1&limit=5&code=&title=Cusco&client=&location=&country=&from=&to=&creation=&status=&type=&filter=&sort=&num_day=&tag=',
+        headers,
+      )
+    ).json().data[0];
+    const rows = await s1(demo.id);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(typeof r.edition.user.name).toBe('string');
+      expect(Number.isNaN(Date.parse(r.edition.date))).toBe(false);
+    }
+  });
+});

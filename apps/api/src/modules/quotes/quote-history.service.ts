@@ -112,7 +112,8 @@ export async function quoteVersion(
     const passengers = (
       Array.isArray(snapshot.passengers) ? (snapshot.passengers as Record<string, unknown>[]) : []
     ).map((s) => presentPassenger({ ...passengerFromSnapshot(s), id: Number(s.id) }, ctx));
-    const parts = await ports.services.presentVersion(tx, row, snapshot, quote.visibility);
+    const edition = row.edition ? { user: { name: row.edition.name }, date: iso(row.edition.date) } : undefined;
+    const parts = await ports.services.presentVersion(tx, row, snapshot, quote.visibility, edition);
     // Versions keep no publish configuration of their own: each answers the quote's (decision 0042).
     const published = await ports.publishing.configuration(tx, user.tenantId, quote.id);
     const data = await quoteDetailOf(tx, user, row);
