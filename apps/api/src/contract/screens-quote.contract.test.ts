@@ -148,3 +148,72 @@ describe("S1: every service row carries `edition`, which the table's Actions col
     }
   });
 });
+
+describe('I13 as the versions screen sends it (page=1&limit=20): version rows, §5.7', () => {
+  it('answers one row per version, newest first, each one the client can open with I3 and restore', async () => {
+    const uuid = await createAsClient('Versions');
+    await addTour(uuid, 2);
+    const res = await inject(ctx, 'GET', `/tenant/itinerary/${uuid}/history?page=1&limit=20`, headers);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const { data, meta } = res.json();
+    const current = (await inject(ctx, 'GET', `/tenant/itinerary/${uuid}`, headers)).json().data;
+    expect(meta).toMatchObject({ total: current.version, current_page: 1 });
+    expect(data.map((r: { version: number }) => r.version)).toEqual(
+      Array.from({ length: current.version }, (_, i) => current.version - i),
+    );
+    for (const row of data) {
+      expect(row).toMatchObject({
+        id: uuid,
+        version: expect.any(Number),
+        edition: { user: { name: 'Ana Admin' }, date: expect.any(String) },
+        updated_date: expect.any(String),
+        title: { value: 'Versions' },
+        code: expect.any(String),
+        status: { name: expect.any(String) },
+        language: { language_name: expect.any(String) },
+        client: { name: expect.any(String) },
+        contract: { name: expect.any(String) },
+        currency: { currency_name: expect.any(String), currency_sign: expect.any(String) },
+        num_pax: 2,
+        num_days: 4,
+        itinerary_type_id: expect.any(Number),
+      });
+      expect(Array.isArray(row.location)).toBe(true);
+      expect(Array.isArray(row.service_itinerary)).toBe(true);
+      for (const p of row.prices[0]?.prices ?? []) expect(p).toMatchObject({ type: expect.any(String) });
+    }
+    expect(data[0].service_itinerary).toHaveLength(1);
+    expect(data.at(-1).service_itinerary).toHaveLength(0);
+    // The row's version opens with I3 (never versions/null) and a past one restores.
+    const oldest = data.at(-1).version;
+    expect((await inject(ctx, 'GET', `/tenant/itinerary/${uuid}/versions/${oldest}`, headers)).statusCode).toBe(200);
+    const restored = await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/${uuid}/versions/${oldest}/restore?cur_step=1&last_step=1`,
+      headers,
+    );
+    expect(restored.statusCode, restored.body.slice(0, 300)).toBe(200);
+  });
+
+  it("keeps Itinera's own history view (entity=all) and a service's history (entity=<id>) as entries naming edition.user.name", async () => {
+    const uuid = await createAsClient('Entries');
+    const added = await addTour(uuid, 2);
+    const all = (
+      await inject(ctx, 'GET', `/tenant/itinerary/${uuid}/history?page=1&limit=50&entity=all`, headers)
+    ).json();
+    expect(all.data.length).toBeGreaterThan(0);
+    expect(all.data[0]).toMatchObject({ action: expect.any(String), user: { name: 'Ana Admin' } });
+    const id = added.services[0].id;
+    const one = (
+      await inject(ctx, 'GET', `/tenant/itinerary/${uuid}/history?page=1&limit=30&entity=${id}`, headers)
+    ).json();
+    expect(one.data.length).toBeGreaterThan(0);
+    for (const h of one.data)
+      expect(h).toMatchObject({
+        entity_id: id,
+        edition: { user: { name: 'Ana Admin' }, date: h.created_at },
+        updated_date: h.created_at,
+      });
+  });
+});

@@ -399,6 +399,9 @@ export const quoteHistoryEntrySchema = z.object({
   to: z.unknown(),
   user: ref.nullable(),
   created_at: z.string(),
+  /** The original client's service history rows read these (contract §5.7): who and when again. */
+  edition: z.object({ user: z.object({ name: z.string() }), date: z.string() }),
+  updated_date: z.string(),
 });
 
 export const quoteHistoryResponseSchema = z.object({
@@ -420,3 +423,10 @@ export const quoteVersionResponseSchema = quoteDetailSchema.extend({
   cover: z.array(z.record(z.string(), z.unknown())),
 });
 export type QuoteVersion = z.infer<typeof quoteVersionResponseSchema>;
+
+/** I13 without `entity`, as the original client's versions screen asks it: version rows (§5.7), each an I3 answer. */
+export const quoteVersionRowsResponseSchema = z.object({
+  data: z.array(quoteVersionResponseSchema),
+  meta: listMetaSchema,
+  links: listLinksSchema,
+});

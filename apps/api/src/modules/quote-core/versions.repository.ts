@@ -183,4 +183,24 @@ export const versionsRepository = {
     );
     return { rows, total: count?.n ?? 0 };
   },
+
+  /** A page of the quote's version numbers, newest first, and how many it has. */
+  async versions(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: number[]; total: number }> {
+    const where = sql`v.tenant_id = ${tenantId} AND v.itinerary_id = ${itineraryId}`;
+    const rows = rowsOf<{ version: number }>(
+      await tx.execute(
+        sql`SELECT v.version FROM itinerary_versions v WHERE ${where} ORDER BY v.version DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      ),
+    );
+    const [count] = rowsOf<{ n: number }>(
+      await tx.execute(sql`SELECT count(*)::int AS n FROM itinerary_versions v WHERE ${where}`),
+    );
+    return { rows: rows.map((r) => Number(r.version)), total: count?.n ?? 0 };
+  },
 };
