@@ -217,3 +217,33 @@ describe('I13 as the versions screen sends it (page=1&limit=20): version rows, Â
       });
   });
 });
+
+describe('I18 and C13 as the export view reads them', () => {
+  it('gives every image slot an images_full[0] and a code from the first read; template covers are absolute', async () => {
+    const uuid = await createAsClient('Weblink');
+    const first = await inject(ctx, 'GET', `/tenant/itinerary/publish/config/${uuid}`, headers);
+    expect(first.statusCode).toBe(200);
+    const i18 = first.json();
+    // "Export Weblink" opens <WEB_LINK_URL>/<template path>/<code>: never /whitelabel/.
+    expect(i18.code).toMatch(/^[\w-]{32,}$/);
+    expect((await inject(ctx, 'GET', `/tenant/itinerary/publish/config/${uuid}`, headers)).json().code).toBe(i18.code);
+    expect(i18.config.id).toBeNull();
+    expect(i18.images.map((g: { type: string }) => g.type)).toEqual([
+      'logo',
+      'background',
+      'cover_page',
+      'contact',
+      'images_page',
+    ]);
+    for (const group of i18.images) {
+      expect(group.images_full.length, group.type).toBeGreaterThan(0);
+      expect(group.images_full[0].thumbnail_350X240).toMatch(/^https?:\/\/[^/]+\/.+/);
+      expect(group.images_full[0].thumbnail_1200X725).toMatch(/^https?:\/\/[^/]+\/.+/);
+    }
+    const templates = (await inject(ctx, 'GET', '/tenant/itineraries/web-templates', headers)).json();
+    for (const t of templates)
+      expect(t.image_cover).toMatch(/^https?:\/\/[^/]+\/tenant\/itineraries\/web-templates\/cover\/\d\.svg$/);
+    const cover = await ctx.app.inject({ method: 'GET', url: new URL(templates[0].image_cover).pathname });
+    expect(cover.statusCode).toBe(200);
+  });
+});

@@ -145,7 +145,10 @@ describe('versions', () => {
       passengers: [],
       // The quote's publish configuration and image slots (I18's shape), read through publishing.
       config: expect.any(Object),
-      cover: expect.arrayContaining([expect.objectContaining({ type: 'cover_page', images_full: [] })]),
+      // An empty slot shows the template's cover (id null): the original client reads images_full[0].
+      cover: expect.arrayContaining([
+        expect.objectContaining({ type: 'cover_page', images_full: [expect.objectContaining({ id: null })] }),
+      ]),
     });
     const missing = await get(`/tenant/itinerary/${q.id}/versions/9`);
     expect(missing.statusCode).toBe(404);
