@@ -112,7 +112,8 @@ export function quotesRoutes(
         ),
         config: { saveMessages: 'update' },
       },
-      async (request) => updateQuote(database, currentUser(request), request.params.id, request.body, services),
+      async (request) =>
+        updateQuote(database, currentUser(request), request.params.id, request.body, services, request.query),
     );
     r.delete(
       '/tenant/itinerary/:id',
