@@ -6,8 +6,8 @@ import { originalClientHeaders, quoteForm } from '../../test/original-client';
 
 // Issue 46, the original client screen by screen: a quote created from scratch (I5 with the create
 // form's null text objects), its service rows (S1's `edition`), its versions (I13 as the client
-// queries it, then I3), and the answers it reads at the top level (I9, I8, I12). Each call is sent
-// as the client sends it: its headers, the steps query, its body forms.
+// queries it, then I3 and restore), and the export view's publish configuration (I18, C13). Each
+// call is sent as the client sends it: its headers, the steps query, its body forms.
 
 let ctx: TestContext;
 let headers: Headers;
