@@ -62,8 +62,9 @@ function expectCatalogueService(s: Json) {
   expect(Array.isArray(s.images_full)).toBe(true);
   expect(typeof s.day).toBe('string');
   expect(s.day.split('-')[0]).toBe('1');
-  expect(typeof s.start_date).toBe('string');
-  expect(typeof s.end_date).toBe('string');
+  // Strings when the query names dates; left out otherwise (the client merges these rows, issue 46).
+  if ('start_date' in s) expect(typeof s.start_date).toBe('string');
+  if ('end_date' in s) expect(typeof s.end_date).toBe('string');
   expect(Array.isArray(s.days_services)).toBe(true);
   // The client calls .split on both.
   expect(typeof s.start_date_inactivity.split).toBe('function');

@@ -150,15 +150,28 @@ describe('P1 and P2 as the original client calls them', () => {
     expect(await p1()).toEqual(body.passengers);
   });
 
-  it('deletes a tab sent with status -1; num_pax follows', async () => {
+  it('deletes a tab sent with status -1; num_pax stays the party, its place a placeholder to fill (issue 46)', async () => {
     const list = await p1();
     const res = await p2([
       ...list.slice(0, 2).map((p, i) => tab(i, p, p)),
       { ...tab(2, list[2]!, list[2]!), status: -1 },
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().passengers.map((p: Passenger) => p.first_name)).toEqual(['John', 'Mary']);
-    expect(res.json().itinerary.num_pax).toBe(2);
+    // The form allows num_pax tabs (§8): lowering it would refuse "New pax" until N° Pax is raised by hand.
+    expect(res.json().itinerary.num_pax).toBe(3);
+    const names = res.json().passengers.map((p: Passenger) => p.first_name);
+    expect(names.slice(0, 2)).toEqual(['John', 'Mary']);
+    expect(names).toHaveLength(3);
+    expect(names[2]).not.toBe(list[2]!.first_name);
+    // The client fills that tab: a third passenger again, the party unchanged.
+    const after = await p1();
+    const filled = await p2([
+      ...after.slice(0, 2).map((p, i) => tab(i, p, p)),
+      tab(2, after[2]!, { first_name: 'Ana', last_name: 'Lopez' }),
+    ]);
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(filled.json().passengers.map((p: Passenger) => p.first_name)).toEqual(['John', 'Mary', 'Ana']);
+    expect(filled.json().itinerary.num_pax).toBe(3);
   });
 
   it('answers wrong fields as errors[].errors, one entry per passenger sent, and message', async () => {
@@ -175,7 +188,7 @@ describe('P1 and P2 as the original client calls them', () => {
     ]);
     expect(typeof body.message).toBe('string');
     expect(body.code).toBe('UNPROCESSABLE');
-    expect((await p1()).map((p) => p.email)).toEqual(['john@example.com', null]);
+    expect((await p1()).map((p) => p.email)).toEqual(['john@example.com', null, null]);
   });
 
   it('follows num_pax set on the quote (I6): P1 answers that many passengers', async () => {
@@ -185,6 +198,6 @@ describe('P1 and P2 as the original client calls them', () => {
       num_pax: 4,
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await p1()).map((p) => p.first_name)).toEqual(['John', 'Mary', 'Passenger', 'Passenger']);
+    expect((await p1()).map((p) => p.first_name)).toEqual(['John', 'Mary', 'Ana', 'Passenger']);
   });
 });

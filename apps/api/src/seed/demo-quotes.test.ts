@@ -73,7 +73,7 @@ describe('demo quotes and requests', () => {
       sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q!.id} ORDER BY version`,
     );
     expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4]);
-    const history = (await get(`/tenant/itinerary/${q!.id}/history`)).json();
+    const history = (await get(`/tenant/itinerary/${q!.id}/history?entity=itinerary`)).json();
     expect(history.data.map((h: { action: string; version: number }) => [h.action, h.version])).toEqual([
       ['status', 4],
       ['status', 4],

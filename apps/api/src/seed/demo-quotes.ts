@@ -223,8 +223,10 @@ export async function seedDemoQuotes(tx: TenantTx, tenantId: number): Promise<vo
     const user = ids.users[request.owner];
     const at = new Date(ms).toISOString();
     const [file] = rowsOf<{ id: number }>(
-      await tx.execute(sql`INSERT INTO files (tenant_id, code, title, stage, client_id, user_id, created_by, created_at, updated_at)
-        VALUES (${tenantId}, ${code}, ${request.title}, ${request.stage}, ${ids.clients[request.client]}, ${user}, ${user}, ${at}::timestamptz, ${at}::timestamptz) RETURNING id`),
+      // Each request names its client's contract: the original client's request form reads contract.id (issue 46).
+      await tx.execute(sql`INSERT INTO files (tenant_id, code, title, stage, client_id, contract_id, user_id, created_by, created_at, updated_at)
+        VALUES (${tenantId}, ${code}, ${request.title}, ${request.stage}, ${ids.clients[request.client]},
+          ${await contractOf(tx, tenantId, ids.clients[request.client])}, ${user}, ${user}, ${at}::timestamptz, ${at}::timestamptz) RETURNING id`),
     );
     const links = request.quotes.map((key) => sql`(${tenantId}, ${file!.id}, ${quoteIds.get(key)!})`);
     await tx.execute(

@@ -88,8 +88,9 @@ export const catalogueServiceSchema = z.object({
   days: z.number().int(),
   /** One entry per day of the service. */
   days_services: z.array(z.object({ day: z.number().int() })),
-  start_date: z.string(),
-  end_date: z.string(),
+  /** The query's (or the price's) dates; left out when none was asked. */
+  start_date: z.string().optional(),
+  end_date: z.string().optional(),
   num_pax: z.number().int(),
   /** 1 in the catalogue, -1 once archived. */
   status: z.number().int(),

@@ -176,7 +176,8 @@ export const fileSchema = z.object({
   code: z.string(),
   title: z.string(),
   client: named.nullable(),
-  contract: named.nullable(),
+  /** `{id: null, name: ''}` when the request names no contract: the original client reads contract.id. */
+  contract: z.object({ id: z.number().int().nullable(), name: z.string() }),
   stage: named,
   tags: z.array(named),
   /** The assignee. */

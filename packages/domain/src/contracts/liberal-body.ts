@@ -15,6 +15,11 @@ export function textValue(v: Raw): Raw {
   return isRecord(v) && 'value' in v ? v.value : v;
 }
 
+/** A text not given: null, or the text object `{id, value: null}` the original client's forms send for an empty input. */
+export function isUnsetText(v: Raw): boolean {
+  return v === null || (isRecord(v) && 'value' in v && v.value === null);
+}
+
 /** An id list as ids, as `{id}` objects or as the Postgres array literal `"{12,13}"`. */
 export function idList(v: Raw): Raw {
   if (typeof v === 'string' && /^\{\s*(\d+\s*(,\s*\d+\s*)*)?\}$/.test(v)) {

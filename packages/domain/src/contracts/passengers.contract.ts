@@ -23,6 +23,12 @@ export const passengersBodySchema = z
     id_itinerary: z.union([z.string().uuid(), idSchema]).optional(),
     data: z.array(passengerSaveItemSchema).max(PASSENGERS_MAX).optional(),
     passengers: z.array(passengerSaveItemSchema).min(1).max(PASSENGERS_MAX).optional(),
+    /**
+     * The original client repeats its steps in the body (contract §8): its form then keeps the
+     * party, so a deleted passenger leaves a placeholder and num_pax stays (issue 46).
+     */
+    cur_step: z.union([z.number().int(), z.string().max(12)]).optional(),
+    last_step: z.union([z.number().int(), z.string().max(12)]).optional(),
   })
   .refine((b) => b.data !== undefined || b.passengers !== undefined, {
     message: 'Send the passengers in data (or passengers).',

@@ -77,8 +77,10 @@ const configOutSchema = z.object({
   contents: z.array(z.object({ id: z.number().int(), id_content: z.number().int() })),
   colors: z.array(z.object({ id: z.number().int(), value: z.string(), type: z.string(), label: z.string() })),
 });
+/** A slot's pictures; a slot with none shows the template's cover (id null): the original client reads images_full[0]. */
+const slotPictureSchema = thumbnailSchema.extend({ id: z.number().int().nullable() });
 const imagesOutSchema = z.array(
-  z.object({ type: z.string(), id: z.number().int().nullable(), images_full: z.array(thumbnailSchema) }),
+  z.object({ type: z.string(), id: z.number().int().nullable(), images_full: z.array(slotPictureSchema) }),
 );
 /** I18 answer (bare). */
 export const publishConfigResponseSchema = z.object({

@@ -295,6 +295,9 @@ const locationRef = z.object({
 });
 
 /** A service on a quote as every answer carries it. Cost fields are left out without view_cost_price, sale fields without view_sale_price. */
+export const serviceEditionSchema = z.object({ user: z.object({ name: z.string() }), date: z.string() });
+export type ServiceEdition = z.infer<typeof serviceEditionSchema>;
+
 export const quoteServiceSchema = z.object({
   id: z.number().int(),
   itinerary_id: z.number().int(),
@@ -346,6 +349,11 @@ export const quoteServiceSchema = z.object({
   service_supplier: z.array(z.record(z.string(), z.unknown())),
   /** Pricing errors of this service ('No rate for 4 pax on 2026-05-02', 'This service has no provider'). */
   errors: z.array(z.string()),
+  /**
+   * Who changed the service last and when (its creation when never edited): the original client's
+   * table reads `edition.user.name` on every row (contract §6.3). A version's rows (I3) name the version's save.
+   */
+  edition: serviceEditionSchema.optional(),
 });
 export type QuoteService = z.infer<typeof quoteServiceSchema>;
 

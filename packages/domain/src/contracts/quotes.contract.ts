@@ -11,7 +11,7 @@ import {
   listMetaSchema,
   safeTextSchema,
 } from './common.contract';
-import { idList as idsOf, isRecord, liberalIds, liberalText, singleObject } from './liberal-body';
+import { idList as idsOf, isRecord, isUnsetText, liberalIds, liberalText, singleObject } from './liberal-body';
 
 // The quote (itinerary) core of docs/domain/api-shapes.md#quote-calls; shapes of docs/domain/api-shapes.md.
 
@@ -154,6 +154,8 @@ function fromOriginalForm(v: unknown) {
   const o = singleObject(v);
   if (!isRecord(o)) return o;
   const out: Record<string, unknown> = { ...o };
+  // The create form always sends its texts, {id: null, value: null} when nothing was typed (issue 46).
+  for (const key of ['title', 'description'] as const) if (isUnsetText(out[key])) delete out[key];
   if (out.location_ids === undefined && Array.isArray(out.location)) out.location_ids = idsOf(out.location);
   if (out.tag_ids === undefined && Array.isArray(out.tags)) out.tag_ids = idsOf(out.tags);
   return out;
@@ -397,6 +399,9 @@ export const quoteHistoryEntrySchema = z.object({
   to: z.unknown(),
   user: ref.nullable(),
   created_at: z.string(),
+  /** The original client's service history rows read these (contract §5.7): who and when again. */
+  edition: z.object({ user: z.object({ name: z.string() }), date: z.string() }),
+  updated_date: z.string(),
 });
 
 export const quoteHistoryResponseSchema = z.object({
@@ -418,3 +423,10 @@ export const quoteVersionResponseSchema = quoteDetailSchema.extend({
   cover: z.array(z.record(z.string(), z.unknown())),
 });
 export type QuoteVersion = z.infer<typeof quoteVersionResponseSchema>;
+
+/** I13 without `entity`, as the original client's versions screen asks it: version rows (§5.7), each an I3 answer. */
+export const quoteVersionRowsResponseSchema = z.object({
+  data: z.array(quoteVersionResponseSchema),
+  meta: listMetaSchema,
+  links: listLinksSchema,
+});

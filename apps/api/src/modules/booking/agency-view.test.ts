@@ -127,7 +127,7 @@ describe('quote answers for a client agency', () => {
     await call('process', 'POST', `/tenant/itinerary/process/${q.uuid}`, [
       { id: q.services.tour, notes: 'Agency', service_supplier: [] },
     ]);
-    await call('history', 'GET', `/tenant/itinerary/${q.uuid}/history`);
+    await call('history', 'GET', `/tenant/itinerary/${q.uuid}/history?entity=itinerary`);
     for (const [label, a] of Object.entries(answers)) {
       expect(a.status, `${label}: ${a.body.slice(0, 300)}`).toBeLessThan(300);
       expect(markupPaths(JSON.parse(a.body)), label).toEqual([]);

@@ -64,7 +64,8 @@ describe('confirming the sale', () => {
     expect(b.suppliers.map((s) => s.name).sort()).toEqual(['Andes Operaciones SAC', 'Palacio del Inka Courtyard']);
     const hotel = b.suppliers.find((s) => s.name.startsWith('Palacio'))!.services[0]!;
     expect(hotel.rooms).toEqual([{ id_room_type: 2, name: 'DBL', qty: 1 }]);
-    const history = (await inject(ctx, 'GET', `/tenant/itinerary/${q.uuid}/history`, as.admin)).json().data;
+    const history = (await inject(ctx, 'GET', `/tenant/itinerary/${q.uuid}/history?entity=itinerary`, as.admin)).json()
+      .data;
     expect(JSON.stringify(history)).toContain('sold_level');
     // The price follows the level sold (the list shows that level alone and sorts by the price).
     const seller = (await inject(ctx, 'GET', `/tenant/itinerary/prices/${q.uuid}`, as.admin))

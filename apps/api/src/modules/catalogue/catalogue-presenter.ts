@@ -44,6 +44,11 @@ function placesOf(row: Row): Place[] {
 
 const EDITOR_FIELDS = ['description_translations', 'category_id', 'location_id', 'tag_ids', 'suppliers', 'rate_lines'];
 
+const dates = (start: string | undefined, end: string | undefined) => ({
+  ...(start ? { start_date: start } : {}),
+  ...(end ? { end_date: end } : {}),
+});
+
 export function presentCatalogueService(row: Row, o: PresentOptions): CatalogueService {
   const lang = o.lang ?? 'en';
   const days = Math.max(1, Number(row.days_services ?? 1));
@@ -79,8 +84,9 @@ export function presentCatalogueService(row: Row, o: PresentOptions): CatalogueS
     day: days > 1 ? `1-${days}` : '1',
     days,
     days_services: Array.from({ length: days }, (_, i) => ({ day: i + 1 })),
-    start_date: price?.from ?? o.from ?? '',
-    end_date: price?.to ?? o.to ?? '',
+    // No dates asked (the loader's 0000-00-00): left out, since the original client merges these
+    // rows into its quote rows and a '' would override the row's dates (issue 46 item 1).
+    ...dates(price?.from ?? o.from, price?.to ?? o.to),
     num_pax: price?.num_pax ?? o.numPax ?? 1,
     status: row.archived ? -1 : 1,
     visible: 1,

@@ -59,8 +59,8 @@ function conditions(tenantId: number, q: ServiceSearchQuery): SQL[] {
   ) => sql`EXISTS (SELECT 1 FROM client_contracts cc WHERE ${which} AND cc.tenant_id = ${tenantId} AND NOT cc.archived
       AND (cardinality(cc.location_ids) = 0 OR l.id = ANY(cc.location_ids) OR l.parent_id = ANY(cc.location_ids) OR p.parent_id = ANY(cc.location_ids)))`;
   if (q.contract) c.push(covered(sql`cc.id = ${q.contract}`));
-  // contract_user: what the contracts managed by that user cover.
-  if (q.contract_user) c.push(covered(sql`cc.owner_user_id = ${q.contract_user}`));
+  // contract_user is the quote's CLIENT id (original-client contract §6.1): what that client's contracts cover.
+  if (q.contract_user) c.push(covered(sql`cc.client_id = ${q.contract_user}`));
   if (q.from)
     c.push(
       sql`NOT (s.start_date_inactivity IS NOT NULL AND s.start_date_inactivity <= ${q.from}::date AND coalesce(s.end_date_inactivity, 'infinity'::date) >= ${q.from}::date)`,

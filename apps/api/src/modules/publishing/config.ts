@@ -12,6 +12,7 @@ import type { PublishConfigBody } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publishingRepository, type ImageRow, type StoredConfig } from './publishing.repository';
+import { templateCoverPath } from './web-templates';
 
 // The publish configuration in the original client's shapes (contract §5.6): I19's body becomes a
 // stored configuration (options normalised, colours by type, image ids by slot); a stored one
@@ -67,8 +68,25 @@ export const thumbnail = (i: ImageRow) => ({
   name: i.name,
 });
 
-/** The configuration in I18's shape (without `code`). */
-export async function configAnswer(tx: TenantTx, tenantId: number, stored: StoredConfig, id: number | null) {
+/**
+ * A slot's `images_full`: its pictures; a slot with none shows the template's cover, since the
+ * original client's export view reads `images_full[0]` of every slot. The one place a slot's
+ * pictures are listed: the asset library will feed its thumbnails here.
+ */
+export function slotImagesFull(pictures: ImageRow[], templateId: number, origin: string) {
+  if (pictures.length) return pictures.map(thumbnail);
+  const cover = `${origin}${templateCoverPath(templateId)}`;
+  return [{ id: null, thumbnail_350X240: cover, thumbnail_1200X725: cover, name: 'Template cover' }];
+}
+
+/** The configuration in I18's shape (without `code`); `origin` makes fallback pictures absolute. */
+export async function configAnswer(
+  tx: TenantTx,
+  tenantId: number,
+  stored: StoredConfig,
+  id: number | null,
+  origin = '',
+) {
   const rows = await publishingRepository.images(tx, tenantId, Object.values(stored.images).flat());
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
@@ -86,10 +104,11 @@ export async function configAnswer(tx: TenantTx, tenantId: number, stored: Store
     images: IMAGE_SLOTS.map((type, i) => ({
       type,
       id: i + 1,
-      images_full: (stored.images[type] ?? []).flatMap((imageId) => {
-        const row = byId.get(imageId);
-        return row ? [thumbnail(row)] : [];
-      }),
+      images_full: slotImagesFull(
+        (stored.images[type] ?? []).flatMap((imageId) => byId.get(imageId) ?? []),
+        stored.template_id,
+        origin,
+      ),
     })),
   };
 }

@@ -33,15 +33,17 @@ async function stateOf(
   const path = templateFor(row.itinerary_type_id, stored.template_id).path;
   const seen = events.find((e) => e.kind === 'open') ?? events[0];
   return {
-    link: link
-      ? {
-          code: link.code,
-          url: proposalUrl(address, tenant, path, link.code),
-          createdAt: link.created_at,
-          expiresAt: link.expires_at,
-          revokedAt: link.revoked_at,
-        }
-      : null,
+    // I18 reserves the link at its first read (issue 46): it is shown once something is published.
+    link:
+      link && publications.length
+        ? {
+            code: link.code,
+            url: proposalUrl(address, tenant, path, link.code),
+            createdAt: link.created_at,
+            expiresAt: link.expires_at,
+            revokedAt: link.revoked_at,
+          }
+        : null,
     publications: publications.map((p) => ({
       id: p.id,
       version: p.version,

@@ -44,21 +44,31 @@ async function storedConfig(tx: TenantTx, tenantId: number, quoteId: number) {
   return { own, stored: own ?? (await publishingRepository.defaults(tx, tenantId)) ?? builtInDefaults() };
 }
 
-/** I18: `{code, config, images}`; `code` is the live link's ('' when none), `config.id` set once published. */
-export async function configState(tx: TenantTx, tenantId: number, quoteId: number) {
+/**
+ * I18: `{code, config, images}`; `code` is the live link's, `config.id` set once published. `origin`
+ * makes the slots' fallback pictures absolute addresses (the original client runs elsewhere).
+ */
+export async function configState(tx: TenantTx, tenantId: number, quoteId: number, origin = '') {
   const { own, stored } = await storedConfig(tx, tenantId, quoteId);
   const link = await publishingRepository.newestLink(tx, tenantId, quoteId);
   const published = !!link && !!(await publishingRepository.newestOfLink(tx, tenantId, link.id));
   return {
     code: link?.live ? link.code : '',
-    ...(await configAnswer(tx, tenantId, stored, published && own ? own.id : null)),
+    ...(await configAnswer(tx, tenantId, stored, published && own ? own.id : null, origin)),
   };
 }
 
-export function getPublishConfig(database: Database, user: SessionUser, ref: QuoteRef) {
+/**
+ * I18 as the original client reads it: the code from the first read, since its "Export Weblink"
+ * opens <WEB_LINK_URL>/<template path>/<code> before publishing too (issue 46). The link is the one
+ * the first publish then uses; it answers 404 until a version is published behind it.
+ */
+export function getPublishConfig(database: Database, user: SessionUser, ref: QuoteRef, origin = '') {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await visibleQuote(tx, user, ref);
-    return configState(tx, user.tenantId, row.id);
+    const link = await publishingRepository.newestLink(tx, user.tenantId, row.id);
+    if (!link?.live) await publishingRepository.addLink(tx, user.tenantId, row.id, newCode(), user.userId);
+    return configState(tx, user.tenantId, row.id, origin);
   });
 }
 

@@ -67,7 +67,7 @@ export function publishingRoutes(deps: PublishingDeps & { assetsDir: string }) {
       doc('C13: the web templates (bare array; travel agents are not offered 2 and 3), each with a cover image', {
         response: { 200: webTemplatesResponseSchema, ...errorResponses(401) },
       }),
-      async (request) => webTemplates(currentUser(request)),
+      async (request) => webTemplates(currentUser(request), deps.address.tenantOrigin(requireTenant(request).slug)),
     );
     r.get(
       '/tenant/itinerary/publish/config/:id',
@@ -75,7 +75,13 @@ export function publishingRoutes(deps: PublishingDeps & { assetsDir: string }) {
         ...ref,
         response: { 200: publishConfigResponseSchema, ...standardErrors },
       }),
-      async (request) => getPublishConfig(database, currentUser(request), request.params.id),
+      async (request) =>
+        getPublishConfig(
+          database,
+          currentUser(request),
+          request.params.id,
+          deps.address.tenantOrigin(requireTenant(request).slug),
+        ),
     );
     r.post(
       '/tenant/itinerary/publish/config/:id',

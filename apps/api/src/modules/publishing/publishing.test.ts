@@ -42,12 +42,14 @@ const publicJson = (code: string, host?: string) =>
   ctx.app.inject({ method: 'GET', url: `/tenant/public/proposals/${code}`, headers: host ? { host } : {} });
 
 describe('the publish configuration', () => {
-  it('starts from the defaults, unpublished: no code and no config id', async () => {
+  it('starts from the defaults, unpublished: no config id, and the code of the link the first publish will use', async () => {
     const quote = await pricedQuote(ctx, as.admin!, w);
     const res = await inject(ctx, 'GET', `/tenant/itinerary/publish/config/${quote.uuid}`, as.admin!);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.code).toBe('');
+    // Issue 46: the original client builds its weblink from the code before publishing too.
+    expect(body.code).toMatch(/^[\w-]{32,}$/);
+    expect((await publicJson(body.code)).statusCode).toBe(404);
     expect(body.config.id).toBeNull();
     expect(body.config.contents.map((c: { id_content: number }) => c.id_content)).toEqual([
       1, 3, 4, 6, 7, 8, 9, 10, 11, 13,

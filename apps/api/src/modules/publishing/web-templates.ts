@@ -12,10 +12,16 @@ import { errorResponses } from '../../lib/route-schema';
 
 const COVER_PATH = '/tenant/itineraries/web-templates/cover/';
 
-/** Travel agents are not offered the ela (2) and saas (3) templates (contract C13). */
-export function webTemplates(user: SessionUser) {
+/** A template's cover picture, on this API. */
+export const templateCoverPath = (id: number) => `${COVER_PATH}${id}.svg`;
+
+/**
+ * Travel agents are not offered the ela (2) and saas (3) templates (contract C13). `origin` makes
+ * the covers absolute: the original client shows them from its own address.
+ */
+export function webTemplates(user: SessionUser, origin = '') {
   return WEB_TEMPLATES.filter((t) => user.roleId !== ROLES.TRAVEL_AGENT || (t.id !== 2 && t.id !== 3)).map((t) => {
-    const cover = `${COVER_PATH}${t.id}.svg`;
+    const cover = `${origin}${templateCoverPath(t.id)}`;
     return { id: t.id, name: t.name, path: t.path, cover, image_cover: cover };
   });
 }

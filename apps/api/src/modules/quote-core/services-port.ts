@@ -1,5 +1,5 @@
 import type { PriceVisibility } from '@itinera/domain';
-import type { Day } from '@itinera/domain/contracts';
+import type { Day, ServiceEdition } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import type { QuoteRow } from './quotes.repository';
@@ -63,12 +63,13 @@ export interface QuoteServicesPort {
   list(tx: TenantTx, tenantId: number, quoteId: number): Promise<DescribedService[]>;
   /**
    * A stored version's services and prices as S1 and I20 answer them (I3's service_itinerary and
-   * prices), for `quote`: the version's own values.
+   * prices), for `quote`: the version's own values; each service's `edition` is the version's save.
    */
   presentVersion(
     tx: TenantTx,
     quote: QuoteRow,
     snapshot: Record<string, unknown>,
     visibility: PriceVisibility,
+    edition?: ServiceEdition,
   ): Promise<{ service_itinerary: Record<string, unknown>[]; prices: Record<string, unknown>[] }>;
 }

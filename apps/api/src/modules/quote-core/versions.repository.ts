@@ -183,4 +183,39 @@ export const versionsRepository = {
     );
     return { rows, total: count?.n ?? 0 };
   },
+
+  /** A page of the quote's version numbers, newest first, and how many it has. */
+  async versions(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: number[]; total: number }> {
+    const where = sql`v.tenant_id = ${tenantId} AND v.itinerary_id = ${itineraryId}`;
+    const rows = rowsOf<{ version: number }>(
+      await tx.execute(
+        sql`SELECT v.version FROM itinerary_versions v WHERE ${where} ORDER BY v.version DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      ),
+    );
+    const [count] = rowsOf<{ n: number }>(
+      await tx.execute(sql`SELECT count(*)::int AS n FROM itinerary_versions v WHERE ${where}`),
+    );
+    return { rows: rows.map((r) => Number(r.version)), total: count?.n ?? 0 };
+  },
+
+  /** The quote's newest history entry, and whether it was written in the last `minutes`. */
+  async newestEntry(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    minutes: number,
+  ): Promise<{ action: string; user_id: number | null; to: unknown; recent: boolean } | undefined> {
+    return rowsOf<{ action: string; user_id: number | null; to: unknown; recent: boolean }>(
+      await tx.execute(sql`SELECT h.action, h.user_id, h.to_value AS "to",
+          h.created_at > now() - make_interval(mins => ${minutes}) AS recent
+        FROM itinerary_history h WHERE h.tenant_id = ${tenantId} AND h.itinerary_id = ${itineraryId}
+        ORDER BY h.created_at DESC, h.id DESC LIMIT 1`),
+    )[0];
+  },
 };

@@ -1,3 +1,4 @@
+import { closeAnnouncedMove, followsAnnouncedMove } from '../quote-core/announced-moves';
 import type {
   Day,
   DayInput,
@@ -174,7 +175,12 @@ export async function moveDaysCall(
     database,
     user,
     ref,
-    (p, _tx, row) => moveDays(p, row, body.moved_date, body.days_to_move),
+    async (p, tx, row) => {
+      // The last call of the original client's start-date move: the PUT before it moved the days already.
+      if (await followsAnnouncedMove(tx, user.tenantId, row.id, user.userId, body.days_to_move))
+        return closeAnnouncedMove(tx, user.tenantId, row.id, row.version, user.userId, body.days_to_move);
+      moveDays(p, row, body.moved_date, body.days_to_move);
+    },
     options,
   );
   return written.days;

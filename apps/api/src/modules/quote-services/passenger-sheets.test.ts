@@ -139,7 +139,12 @@ describe('import', () => {
     const seller = body.prices.find((p: { type: string }) => p.type === 'seller');
     expect(seller.prices[0].pax_prices).toHaveLength(4);
     expect(body.warnings.map((w: { code: string }) => w.code)).toContain('no_room');
-    const history = await inject(ctx, 'GET', `/tenant/itinerary/${q.id}/history?page=1&limit=20`, as.admin);
+    const history = await inject(
+      ctx,
+      'GET',
+      `/tenant/itinerary/${q.id}/history?entity=itinerary&page=1&limit=20`,
+      as.admin,
+    );
     expect(history.json().data[1]).toMatchObject({ action: 'imported', field: 'passengers' });
   });
 

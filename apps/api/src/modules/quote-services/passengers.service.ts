@@ -31,7 +31,8 @@ import { applyChange, lockForWrite, processAnswer } from './quote-write';
 
 // The passenger calls (original-client contract §8, issue 20): P1 lists them with the rooming list
 // and the warnings; P2 applies a save to the list — checked whole before anything is written —
-// and re-prices the quote in the same transaction, num_pax following the count.
+// and re-prices the quote in the same transaction, num_pax following the count (the original
+// client's form keeps the party: a deletion leaves a placeholder, decision 0064).
 
 /** Warnings about documents and ages quote personal data: they are for those who may see it. */
 const PERSONAL_WARNINGS = new Set(['document_expiry', 'document_missing', 'age_band']);
@@ -74,6 +75,11 @@ export interface PassengerWriteOptions {
   refuse?: (result: MergeResult) => AppError;
   /** Replacing with a sheet's rows: each row takes a current passenger's place (`sheetTakesPlaces`). */
   rowsTakePlaces?: boolean;
+  /**
+   * The original client's form (contract §8: at most num_pax tabs): num_pax is the party and a
+   * deletion does not lower it; the place goes back to a placeholder. More passengers still raise it.
+   */
+  keepParty?: boolean;
 }
 
 /**
@@ -101,10 +107,8 @@ export async function writePassengers(
   const next: PassengerDraft[] = result.list;
   if (!next.length)
     throw new AppError('UNPROCESSABLE', 'A quote has at least one passenger: add one before removing the last.');
-  assertPricesUnlocked(row, [
-    ...passengerListMoves(current, next),
-    ...(next.length !== row.num_pax ? ['num_pax'] : []),
-  ]);
+  const party = options.keepParty ? Math.max(row.num_pax, next.length) : next.length;
+  assertPricesUnlocked(row, [...passengerListMoves(current, next), ...(party !== row.num_pax ? ['num_pax'] : [])]);
   const saved = await passengersRepository.replace(tx, user.tenantId, row.id, next);
   await quoteServicesRepository.forgetPassengers(
     tx,
@@ -121,12 +125,11 @@ export async function writePassengers(
       to: saved.map(passengerHistoryFacts),
     },
   ];
-  if (saved.length !== row.num_pax)
-    entries.push({ action: 'updated', field: 'num_pax', from: row.num_pax, to: saved.length });
+  if (party !== row.num_pax) entries.push({ action: 'updated', field: 'num_pax', from: row.num_pax, to: party });
   const { saved: quote, outcome } = await applyChange(tx, user, row, {
     affected: [],
     entries,
-    values: { num_pax: saved.length },
+    values: { num_pax: party },
   });
   const list = passengersAnswer(user, quote, outcome.passengers);
   return {
@@ -153,6 +156,8 @@ export function savePassengers(
     writePassengers(tx, user, ref, items, {
       mode: replace ? 'replace' : 'upsert',
       version: query.version,
+      // Only the original client repeats its steps in the body; Itinera's web removes a passenger from the party.
+      keepParty: !replace && body.cur_step !== undefined,
       refuse: (result) => fieldsRefused(result, items.length, listKey),
     }),
   );

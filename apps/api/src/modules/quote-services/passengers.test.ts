@@ -357,7 +357,12 @@ describe('personal data', () => {
     );
     for (const { entry } of history) for (const value of [...personal, 'PE999999']) expect(entry).not.toContain(value);
     for (const who of ['admin', 'clientadmin']) {
-      const page = await inject(ctx, 'GET', `/tenant/itinerary/${q.id}/history?page=1&limit=20`, as[who]);
+      const page = await inject(
+        ctx,
+        'GET',
+        `/tenant/itinerary/${q.id}/history?entity=itinerary&page=1&limit=20`,
+        as[who],
+      );
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toMatch(/PE123456|PE999999|1985-04-12|Asthma/);
     }

@@ -1,3 +1,4 @@
+import { followsAnnouncedMove } from '../quote-core/announced-moves';
 import { MARKUP_STAFF_ONLY_MESSAGE, setPaxLevelValues, type PaxLevelSetting } from '@itinera/domain';
 import type { MoveServicesBody, PaxPricesBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
@@ -102,6 +103,9 @@ export async function moveServices(
     user,
     ref,
     async (tx, row) => {
+      // A batch of the original client's start-date move: the PUT before it moved the services already.
+      if (await followsAnnouncedMove(tx, user.tenantId, row.id, user.userId, body.days_to_move))
+        return { affected: [], entries: [] };
       const targets = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), body.services);
       const entries: HistoryEntry[] = [];
       const moves: { id: number; day: string }[] = [];

@@ -12,6 +12,7 @@ import { quoteServicesRepository } from './quote-services.repository';
 import { repriceQuote } from './reprice';
 import { passengerContext } from './passenger-context';
 import { paxPricesAnswer, pricesAnswer } from './prices-presenter';
+import { serviceEditions } from './service-editions.repository';
 import { presentService } from './service-presenter';
 
 // The read calls of the workspace. Prices are derived data: when the quote changed after its last
@@ -77,6 +78,7 @@ export function listServices(
       distribution: effectiveDistribution(row),
       locations,
       visibility: quotePriceVisibility(user, row.permissions),
+      editions: await serviceEditions(tx, user.tenantId, row.id),
     };
     return { data: rows.map((s) => presentService(s, ctx)), total };
   });

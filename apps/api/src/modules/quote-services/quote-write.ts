@@ -23,6 +23,7 @@ import { effectiveDistribution } from './pricing-input';
 import { repriceQuote, savePricingResult, type RepriceOutcome } from './reprice';
 import { keptPricesAnswer } from './kept-prices-answer';
 import { presentService } from './service-presenter';
+import { serviceEditions } from './service-editions.repository';
 
 // Every write on a quote's services is ONE transaction: lock the quote, check it may be edited,
 // apply the change, re-price, write the new version (snapshot + history), answer the process shape.
@@ -187,6 +188,12 @@ export async function processAnswer(
     distribution: effectiveDistribution(row),
     locations: await catalogueContentRepository.locations(locationIds, tx),
     visibility,
+    editions: await serviceEditions(
+      tx,
+      user.tenantId,
+      row.id,
+      services.map((s) => s.id),
+    ),
   };
   return {
     services: services.map((s) => presentService(s, ctx)),

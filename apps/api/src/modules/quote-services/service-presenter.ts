@@ -9,7 +9,7 @@ import {
   type PriceVisibility,
   type RoomDistributionEntry,
 } from '@itinera/domain';
-import type { QuoteService } from '@itinera/domain/contracts';
+import type { QuoteService, ServiceEdition } from '@itinera/domain/contracts';
 import { keptFor } from '../../lib/kept';
 import type { LocationRow } from './catalogue-content.repository';
 import type { ServiceRow } from './quote-services.repository';
@@ -24,6 +24,9 @@ export interface PresentContext {
   distribution: RoomDistributionEntry[];
   locations: Map<number, LocationRow>;
   visibility: PriceVisibility;
+  /** Each service's edition (who changed it last, when), by service id; `edition` for those it does not name. */
+  editions?: ReadonlyMap<number, ServiceEdition>;
+  edition?: ServiceEdition;
 }
 
 const roomOf = (r: RoomDistributionEntry) => {
@@ -81,9 +84,13 @@ function contextKey(s: ServiceRow, ctx: PresentContext): string {
   return key;
 }
 
+const editionOf = (s: ServiceRow, ctx: PresentContext) => ctx.editions?.get(s.id) ?? ctx.edition;
+
 export function presentService(s: ServiceRow, ctx: PresentContext): PresentedService {
   if (!Object.isFrozen(s)) return shapeService(s, ctx);
-  const key = contextKey(s, ctx);
+  const edition = editionOf(s, ctx);
+  // The edition is the one part of an answer the row itself does not decide.
+  const key = edition ? `${contextKey(s, ctx)}|${edition.user.name}|${edition.date}` : contextKey(s, ctx);
   const kept = presented.get(s);
   if (kept?.key === key) return kept.out;
   // Frozen like its row: the serializer keeps the JSON of frozen items (plugins/serializer.ts, decision 0036).
@@ -136,6 +143,7 @@ function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
     service_price: s.service_price,
     service_supplier: s.service_supplier as unknown as Record<string, unknown>[],
     errors: s.errors,
+    ...(editionOf(s, ctx) ? { edition: editionOf(s, ctx) } : {}),
   };
   return stripPriceFields(shaped, ctx.visibility);
 }

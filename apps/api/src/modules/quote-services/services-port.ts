@@ -22,7 +22,7 @@ export const quoteServicesPort: QuoteServicesPort = {
   copy: copyServices,
   restore: restoreServices,
   list: (tx, tenantId, quoteId) => quoteServicesRepository.list(tx, tenantId, quoteId),
-  async presentVersion(tx, quote, snapshot, visibility) {
+  async presentVersion(tx, quote, snapshot, visibility, edition) {
     // Versions written long ago may lack a list: they count as empty.
     const rows = (Array.isArray(snapshot.services) ? (snapshot.services as Record<string, unknown>[]) : []).map(
       (s) =>
@@ -39,7 +39,7 @@ export const quoteServicesPort: QuoteServicesPort = {
         }) as ServiceRow,
     );
     const locations = await catalogueContentRepository.locations([...new Set(rows.flatMap((s) => s.location_ids))], tx);
-    const ctx = { numPax: quote.num_pax, distribution: effectiveDistribution(quote), locations, visibility };
+    const ctx = { numPax: quote.num_pax, distribution: effectiveDistribution(quote), locations, visibility, edition };
     const pricing = {
       ...((snapshot.pricing ?? {}) as PricingRow),
       prices: (snapshot.prices ?? []) as PricingRow['prices'],

@@ -35,7 +35,7 @@ const post = (url: string, headers: Record<string, string>, payload?: unknown) =
   ctx.app.inject({ method: 'POST', url, headers, payload: payload as object });
 const get = (url: string, headers = admin) => ctx.app.inject({ method: 'GET', url, headers });
 const history = async (id: number | string) =>
-  (await get(`/tenant/itinerary/${id}/history`)).json().data as {
+  (await get(`/tenant/itinerary/${id}/history?entity=itinerary`)).json().data as {
     action: string;
     field: string;
     from: unknown;

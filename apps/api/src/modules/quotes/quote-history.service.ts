@@ -76,6 +76,9 @@ export async function quoteHistory(
         : stripPriceFields({ from: h.from, to: h.to }, quote.visibility)),
       user: h.user_id != null ? { id: h.user_id, name: h.user_name ?? '' } : null,
       created_at: iso(h.created_at),
+      // What the original client's service history rows read (contract §5.7).
+      edition: { user: { name: h.user_name ?? '' }, date: iso(h.created_at) },
+      updated_date: iso(h.created_at),
     }));
     return { data, total };
   });
@@ -91,45 +94,85 @@ export async function quoteVersion(
   user: SessionUser,
   ref: QuoteRef,
   version: number,
-  ports: { services: QuoteServicesPort; publishing: QuotePublishingPort },
+  ports: VersionPorts,
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
     const quote = await visibleQuote(tx, user, ref);
-    const snapshot = await versionsRepository.snapshot(tx, user.tenantId, quote.id, version);
-    const stored = await quotesRepository.versionDetail(tx, user.tenantId, quote.id, version);
-    if (!snapshot || !stored) throw notFound(`Version ${version} of this quote`);
-    // A status change writes no version: it is recorded under the version it happened in, whose snapshot still
-    // holds the status it was written with. The version's own status is the one it ended with.
-    const ended = await versionsRepository.statusAtEnd(tx, user.tenantId, quote.id, version);
-    const row = ended === undefined ? stored : { ...stored, status_id: ended };
-    const days = await snapshotDays(tx, snapshot);
-    // Passengers as P1 shows them, personal data only to those who may see it (decision 0028).
-    const ctx = {
-      startDate: row.start_date,
-      today: new Date().toISOString().slice(0, 10),
-      showDetails: quote.showPassengerDetails,
-    };
-    const passengers = (
-      Array.isArray(snapshot.passengers) ? (snapshot.passengers as Record<string, unknown>[]) : []
-    ).map((s) => presentPassenger({ ...passengerFromSnapshot(s), id: Number(s.id) }, ctx));
-    const parts = await ports.services.presentVersion(tx, row, snapshot, quote.visibility);
-    // Versions keep no publish configuration of their own: each answers the quote's (decision 0042).
-    const published = await ports.publishing.configuration(tx, user.tenantId, quote.id);
-    const data = await quoteDetailOf(tx, user, row);
-    return stripPriceFields(
-      {
-        ...data,
-        // A past version may be restored; the current one is the quote itself.
-        restorable: version !== quote.version,
-        ...parts,
-        days,
-        passengers,
-        config: published.config,
-        cover: published.images,
-      },
-      quote.visibility,
-    );
+    const answer = await versionAnswer(tx, user, quote, version, ports);
+    if (!answer) throw notFound(`Version ${version} of this quote`);
+    return answer;
   });
+}
+
+type VersionPorts = { services: QuoteServicesPort; publishing: QuotePublishingPort };
+
+/**
+ * I13 as the original client's versions screen asks it (no `entity`): a page of version rows
+ * (contract §5.7), newest first, each the I3 answer of that version, whose `version` it opens.
+ */
+export async function quoteVersionRows(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  page: number,
+  limit: number,
+  ports: VersionPorts,
+) {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const quote = await visibleQuote(tx, user, ref);
+    const versions = await versionsRepository.versions(tx, user.tenantId, quote.id, page, limit);
+    const data = [];
+    for (const version of versions.rows) {
+      const answer = await versionAnswer(tx, user, quote, version, ports);
+      if (answer) data.push(answer);
+    }
+    return { data, total: versions.total };
+  });
+}
+
+/** A stored version as I3 answers it, or undefined when the quote has no such version. */
+async function versionAnswer(
+  tx: TenantTx,
+  user: SessionUser,
+  quote: Awaited<ReturnType<typeof visibleQuote>>,
+  version: number,
+  ports: VersionPorts,
+) {
+  const snapshot = await versionsRepository.snapshot(tx, user.tenantId, quote.id, version);
+  const stored = await quotesRepository.versionDetail(tx, user.tenantId, quote.id, version);
+  if (!snapshot || !stored) return undefined;
+  // A status change writes no version: it is recorded under the version it happened in, whose snapshot still
+  // holds the status it was written with. The version's own status is the one it ended with.
+  const ended = await versionsRepository.statusAtEnd(tx, user.tenantId, quote.id, version);
+  const row = ended === undefined ? stored : { ...stored, status_id: ended };
+  const days = await snapshotDays(tx, snapshot);
+  // Passengers as P1 shows them, personal data only to those who may see it (decision 0028).
+  const ctx = {
+    startDate: row.start_date,
+    today: new Date().toISOString().slice(0, 10),
+    showDetails: quote.showPassengerDetails,
+  };
+  const passengers = (Array.isArray(snapshot.passengers) ? (snapshot.passengers as Record<string, unknown>[]) : []).map(
+    (s) => presentPassenger({ ...passengerFromSnapshot(s), id: Number(s.id) }, ctx),
+  );
+  const edition = row.edition ? { user: { name: row.edition.name }, date: iso(row.edition.date) } : undefined;
+  const parts = await ports.services.presentVersion(tx, row, snapshot, quote.visibility, edition);
+  // Versions keep no publish configuration of their own: each answers the quote's (decision 0042).
+  const published = await ports.publishing.configuration(tx, user.tenantId, quote.id);
+  const data = await quoteDetailOf(tx, user, row);
+  return stripPriceFields(
+    {
+      ...data,
+      // A past version may be restored; the current one is the quote itself.
+      restorable: version !== quote.version,
+      ...parts,
+      days,
+      passengers,
+      config: published.config,
+      cover: published.images,
+    },
+    quote.visibility,
+  );
 }
 
 /** Restore writes a NEW version whose content equals snapshot N; no version is ever removed. */

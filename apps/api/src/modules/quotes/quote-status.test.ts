@@ -70,7 +70,7 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
     const rejected = await setStatus(ctx, admin, (await createQuote(ctx, admin, { title: 'Rejected early' })).id, 3);
     expect(rejected.json().message).toBeNull();
     const history = (
-      await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin })
+      await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history?entity=itinerary`, headers: admin })
     ).json().data;
     expect(
       history

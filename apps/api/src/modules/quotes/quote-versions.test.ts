@@ -65,7 +65,7 @@ describe('history', () => {
     const q = await createQuote(ctx, admin, { title: 'h0' });
     for (let v = 1; v <= 24; v++)
       expect((await putQuote(ctx, admin, q.id, { version: v, title: `h${v}` })).statusCode).toBe(200);
-    const first = (await get(`/tenant/itinerary/${q.id}/history`)).json();
+    const first = (await get(`/tenant/itinerary/${q.id}/history?entity=itinerary`)).json();
     expect(first.meta).toEqual({ total: 25, per_page: 20, current_page: 1, last_page: 2 });
     expect(first.data[0]).toMatchObject({
       version: 25,
@@ -76,7 +76,7 @@ describe('history', () => {
       to: 'h24',
       user: { id: ids.admin, name: 'Ana Admin' },
     });
-    const second = (await get(`/tenant/itinerary/${q.id}/history?page=2`)).json();
+    const second = (await get(`/tenant/itinerary/${q.id}/history?entity=itinerary&page=2`)).json();
     expect(second.data.map((h: { version: number }) => h.version)).toEqual([5, 4, 3, 2, 1]);
     expect(second.data.at(-1).action).toBe('created');
     const services = (await get(`/tenant/itinerary/${q.id}/history?entity=service`)).json();
@@ -145,7 +145,10 @@ describe('versions', () => {
       passengers: [],
       // The quote's publish configuration and image slots (I18's shape), read through publishing.
       config: expect.any(Object),
-      cover: expect.arrayContaining([expect.objectContaining({ type: 'cover_page', images_full: [] })]),
+      // An empty slot shows the template's cover (id null): the original client reads images_full[0].
+      cover: expect.arrayContaining([
+        expect.objectContaining({ type: 'cover_page', images_full: [expect.objectContaining({ id: null })] }),
+      ]),
     });
     const missing = await get(`/tenant/itinerary/${q.id}/versions/9`);
     expect(missing.statusCode).toBe(404);
@@ -173,7 +176,7 @@ describe('versions', () => {
       sql`SELECT version FROM itinerary_versions WHERE itinerary_id = ${q.rowId} ORDER BY version`,
     );
     expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
-    const history = (await get(`/tenant/itinerary/${q.id}/history`)).json().data;
+    const history = (await get(`/tenant/itinerary/${q.id}/history?entity=itinerary`)).json().data;
     expect(history[0]).toMatchObject({ version: 3, action: 'restored' });
     expect(
       history.some((h: { action: string; field: string }) => h.action === 'restored' && h.field === 'version'),
@@ -191,7 +194,7 @@ describe('POST /tenant/itinerary/:quoteId/assign/:userId', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toEqual({ id: ids.agent, name: 'Tania Agent', email: 'agent@itinera.demo' });
     expect((await get(`/tenant/itinerary/${q.id}`, agent)).statusCode).toBe(200);
-    const history = (await get(`/tenant/itinerary/${q.id}/history`)).json().data;
+    const history = (await get(`/tenant/itinerary/${q.id}/history?entity=itinerary`)).json().data;
     expect(history[0]).toMatchObject({ action: 'assigned', field: 'user_id', from: null, to: ids.agent });
   });
 

@@ -10,6 +10,7 @@ import {
   quoteDetailSchema,
   quoteHistoryQuerySchema,
   quoteHistoryResponseSchema,
+  quoteVersionRowsResponseSchema,
   quoteListQuerySchema,
   quoteListResponseSchema,
   quoteRefParamSchema,
@@ -28,7 +29,7 @@ import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
 import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
-import { HISTORY_PAGE, quoteHistory, quoteVersion, restoreVersion } from './quote-history.service';
+import { HISTORY_PAGE, quoteHistory, quoteVersion, quoteVersionRows, restoreVersion } from './quote-history.service';
 import { assignQuote, changeStatus } from './quote-status.service';
 import { createQuoteDeleter, type QuoteDeleter } from './quote-delete.job';
 import { quoteReadCache } from './quote-read-cache';
@@ -111,7 +112,8 @@ export function quotesRoutes(
         ),
         config: { saveMessages: 'update' },
       },
-      async (request) => updateQuote(database, currentUser(request), request.params.id, request.body, services),
+      async (request) =>
+        updateQuote(database, currentUser(request), request.params.id, request.body, services, request.query),
     );
     r.delete(
       '/tenant/itinerary/:id',
@@ -153,14 +155,28 @@ export function quotesRoutes(
     r.get(
       '/tenant/itinerary/:id/history',
       doc(
-        'History entries of a quote, newest first (20 a page; 30 with entity=service, entity_id for one service; 50 with entity=all: the services and days too)',
+        "History of a quote, newest first. Without entity (the original client, I13): its versions as rows (§5.7), 20 a page. With entity=itinerary the quote's own entries (20 a page); service, or entity_id for one service (30); all, the services and days too (50)",
         {
           params: quoteRefParamSchema,
           querystring: quoteHistoryQuerySchema,
-          response: { 200: quoteHistoryResponseSchema, ...standardErrors },
+          response: { 200: z.union([quoteVersionRowsResponseSchema, quoteHistoryResponseSchema]), ...standardErrors },
         },
       ),
       async (request) => {
+        // The original client's versions screen names no entity and reads version rows (decision 0064);
+        // Itinera's views always name one.
+        if (request.query.entity === undefined && request.query.entity_id === undefined) {
+          const limit = request.query.limit ?? HISTORY_PAGE.itinerary;
+          const { data, total } = await quoteVersionRows(
+            database,
+            currentUser(request),
+            request.params.id,
+            request.query.page,
+            limit,
+            { services, publishing: options.publishing ?? noPublishing },
+          );
+          return paged(request, data, total, request.query.page, limit);
+        }
         // An entity_id names one service: it implies entity=service. The original client sends that
         // service's id as `entity` itself.
         const asked = request.query.entity;

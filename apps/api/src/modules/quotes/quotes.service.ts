@@ -1,3 +1,4 @@
+import { announcedMoves } from '../quote-core/announced-moves';
 import { assigneeRefusal, diffDays, codeSequence, proposedQuoteCode, quoteCode } from '@itinera/domain';
 import {
   listQueryOf,
@@ -173,6 +174,7 @@ export async function updateQuote(
   ref: QuoteRef,
   body: QuoteUpdateBody,
   services: QuoteServicesPort,
+  steps: { cur_step?: number; last_step?: number } = {},
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
@@ -234,6 +236,8 @@ export async function updateQuote(
         )),
       );
     if (outcome.listPrice !== row.price) next.price = outcome.listPrice;
+    // Last, so it is the newest entry the follow-up moves look for (announced-moves.ts).
+    if ('start_date' in next) changes.push(...announcedMoves(steps, row.start_date, next.start_date));
     const saved = await writeVersion(tx, user, row, next, changes);
     const itinerary = await quoteDetail(tx, user, saved.id);
     const days = await outcome.days(saved);

@@ -65,7 +65,11 @@ describe('POST /tenant/itinerary', () => {
       sql`SELECT v.version FROM itinerary_versions v JOIN itineraries i ON i.id = v.itinerary_id WHERE i.uuid = ${q.uuid}`,
     );
     expect(versions).toEqual([{ version: 1 }]);
-    const history = await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin });
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: `/tenant/itinerary/${q.id}/history?entity=itinerary`,
+      headers: admin,
+    });
     expect(history.json().data).toMatchObject([{ action: 'created', version: 1, user: { id: ids.admin } }]);
   });
 
@@ -358,7 +362,7 @@ describe('GET, PUT, DELETE /tenant/itinerary/:id', () => {
     });
     expect(res.json().days).toHaveLength(3);
     const history = (
-      await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history`, headers: admin })
+      await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${q.id}/history?entity=itinerary`, headers: admin })
     ).json().data;
     const fields = history
       .filter((h: { action: string }) => h.action === 'updated')

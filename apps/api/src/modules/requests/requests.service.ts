@@ -46,7 +46,8 @@ function present(row: RequestDbRow): FileRow {
     code: row.code,
     title: row.title,
     client: row.client,
-    contract: row.contract,
+    // Never null: the original client's request form reads contract.id (a blank select for none).
+    contract: row.contract ?? { id: null, name: '' },
     stage: { id: row.stage, name: stageName(row.stage) },
     tags: row.tags,
     user: row.user,

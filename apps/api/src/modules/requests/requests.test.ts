@@ -53,7 +53,7 @@ describe('POST /tenant/files', () => {
       code: data.code,
       title: 'Honeymoon in Peru',
       client: { id: ids.andean, name: 'Andean Trails Travel' },
-      contract: null,
+      contract: { id: null, name: '' },
       stage: { id: 1, name: 'In Preparation' },
       tags: [],
       user: null,

@@ -14,7 +14,8 @@ export interface PublishImageGroup {
   type: ImageSlot;
   /** The stored image group's id (null until saved). */
   id: number | null;
-  images_full: PublishImage[];
+  /** A slot with no picture answers the template's cover with id null (for the original client): not a choice. */
+  images_full: (Omit<PublishImage, 'id'> & { id: number | null })[];
 }
 
 export interface PublishColor {

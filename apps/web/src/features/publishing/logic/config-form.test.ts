@@ -44,6 +44,12 @@ describe('display option rules in the form', () => {
       },
       images: [
         { type: 'logo', id: 4, images_full: [{ id: 9, name: 'l', thumbnail_350X240: '', thumbnail_1200X725: '' }] },
+        // An empty slot answers the template's cover (id null) for the original client: not a chosen picture.
+        {
+          type: 'contact',
+          id: null,
+          images_full: [{ id: null, name: 'Template cover', thumbnail_350X240: 'x', thumbnail_1200X725: 'x' }],
+        },
       ],
     };
     const form = formFromConfig(stored);

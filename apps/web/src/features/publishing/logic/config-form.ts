@@ -28,7 +28,9 @@ export function formFromConfig(stored: PublishConfig): ConfigForm {
     if ((COLOR_TYPES as readonly string[]).includes(color.type) && HEX.test(color.value))
       colors[color.type] = color.value;
   const images = Object.fromEntries(IMAGE_SLOTS.map((slot) => [slot, [] as PublishImage[]])) as ConfigForm['images'];
-  for (const group of stored.images) if (group.type in images) images[group.type] = [...group.images_full];
+  // The template's cover stands in an empty slot (id null): it is not a picture the operator chose.
+  for (const group of stored.images)
+    if (group.type in images) images[group.type] = group.images_full.filter((i): i is PublishImage => i.id !== null);
   return {
     templateId: stored.config.id_template || 1,
     options: normaliseDisplayOptions(stored.config.contents.map((c) => c.id_content)),

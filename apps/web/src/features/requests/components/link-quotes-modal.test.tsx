@@ -31,7 +31,7 @@ const request: RequestRow = {
   code: 'FABC',
   title: 'Smith family',
   client: { id: 4, name: 'Andean Trails' },
-  contract: null,
+  contract: { id: null, name: '' },
   stage: { id: 1, name: 'In Preparation' },
   tags: [],
   user: null,

@@ -21,6 +21,8 @@ const entry = (
   to,
   user: { id: 2, name: 'Oscar Operator' },
   created_at: at,
+  edition: { user: { name: 'Oscar Operator' }, date: at },
+  updated_date: at,
 });
 
 describe('the versions menu', () => {

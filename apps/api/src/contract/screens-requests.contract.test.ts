@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestContext } from '../../test/helper';
+import { inject, type Headers } from '../../test/quote-services.fixtures';
+import { originalClientHeaders } from '../../test/original-client';
+import { demoIds } from '../modules/requests/requests.fixtures';
+
+// Issue 46 item 7, the request form: R2 answers `contract` whose `id` the client binds to its
+// contract select. The demo's requests carry their client's contract; a request with none answers
+// `{id: null, name: ''}` (a blank select), never null, which the client cannot read.
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let ctx: TestContext;
+let headers: Headers;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  headers = originalClientHeaders((await signIn(ctx.app, 'admin@itinera.demo')).headers);
+});
+afterAll(() => ctx.close());
+
+describe('R2 GET /tenant/files/{id}: `contract` as the request form reads it', () => {
+  it('names a contract on every demo request, one of its client’s', async () => {
+    const list = await inject(
+      ctx,
+      'GET',
+      '/tenant/files?page=1&limit=100&code=&title=&stage=&client=&creation=',
+      headers,
+    );
+    expect(list.statusCode).toBe(200);
+    const rows = list.json().data as Json[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const one = await inject(ctx, 'GET', `/tenant/files/${row.id}`, headers);
+      expect(one.statusCode).toBe(200);
+      const request = one.json();
+      expect(request.contract, request.title).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+      const contracts = await inject(
+        ctx,
+        'GET',
+        `/tenant/clients/contract/${request.client.id}?id=${request.client.id}&contract_id=${request.contract.id}&page=1&limit=10&search=&name=`,
+        headers,
+      );
+      expect(contracts.json().data.map((c: Json) => c.contract_id)).toContain(request.contract.id);
+    }
+  });
+
+  it('answers a request made without a contract with contract {id: null}, not null', async () => {
+    const { andean } = await demoIds(ctx);
+    const made = await inject(ctx, 'POST', '/tenant/files', headers, {
+      client_id: andean,
+      contract_id: null,
+      code: '',
+      title: 'No contract yet',
+      stage_id: 1,
+      tags: [],
+    });
+    expect(made.statusCode, made.body.slice(0, 300)).toBe(201);
+    const read = (await inject(ctx, 'GET', `/tenant/files/${made.json().id}`, headers)).json();
+    expect(read.contract).toEqual({ id: null, name: '' });
+  });
+});
