@@ -34,6 +34,11 @@ describe('R2 GET /tenant/files/{id}: `contract` as the request form reads it', (
       const one = await inject(ctx, 'GET', `/tenant/files/${row.id}`, headers);
       expect(one.statusCode).toBe(200);
       const request = one.json();
+      // A direct client's request (the demo's sales history has some) names no contract, as the form reads it.
+      if (!request.client?.id) {
+        expect(request.contract, request.title).toEqual({ id: null, name: '' });
+        continue;
+      }
       expect(request.contract, request.title).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
       const contracts = await inject(
         ctx,

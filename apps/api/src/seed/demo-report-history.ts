@@ -111,13 +111,15 @@ export async function seedDemoReportHistory(tx: TenantTx, tenantId: number): Pro
     WHERE r.itinerary_id = i.id`);
   // The requests they answered (two in three), arrived a few days before; and enquiries never quoted.
   await tx.execute(sql`
-    INSERT INTO files (tenant_id, code, title, stage, client_id, user_id, created_by, created_at, updated_at)
+    INSERT INTO files (tenant_id, code, title, stage, client_id, contract_id, user_id, created_by, created_at, updated_at)
     SELECT ${tenantId}, 'FH' || lpad(p.g::text, 4, '0'), 'Enquiry — ' || (${words(NAMES)})[1 + (p.g / 3) % ${NAMES.length}],
       CASE WHEN p.g % 3 = 0 THEN (CASE WHEN p.g > ${HISTORY_QUOTES - 40} THEN 1 ELSE 4 END)
            -- A request whose quote never went out is Lost after a month; the recent ones still wait.
            WHEN p.final IN (1, 5) THEN (CASE WHEN p.created < TIMESTAMPTZ '2026-01-01' THEN 4 WHEN p.final = 5 THEN 5 ELSE 1 END)
            ELSE (CASE p.final WHEN 2 THEN 3 WHEN 3 THEN 4 ELSE 2 END) END,
-      p.client_id, p.owner, p.owner, p.created - make_interval(days => p.g % 4, hours => 3), p.created
+      -- Its client's contract, as the demo's own requests (issue 46); a direct client has none.
+      p.client_id, (SELECT c.id FROM client_contracts c WHERE c.tenant_id = ${tenantId} AND c.client_id = p.client_id ORDER BY c.id LIMIT 1),
+      p.owner, p.owner, p.created - make_interval(days => p.g % 4, hours => 3), p.created
     FROM (${plan(tenantId)}) p WHERE p.g % 3 <> 0 OR p.g % 9 = 0`);
   await tx.execute(sql`
     INSERT INTO file_quotes (tenant_id, file_id, itinerary_id)
