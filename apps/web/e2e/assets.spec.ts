@@ -154,7 +154,12 @@ test('issue 43: drop two pictures, pick one for a quote service, and the proposa
   await coverSlot.scrollIntoViewIfNeeded();
   // The page keeps polling (the matrix, the publication), so no network-idle: the slot's picture is drawn.
   await expect
-    .poll(() => coverSlot.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .poll(() =>
+      coverSlot
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
     .toBe(true);
   await shot(page, 'export-cover-slot', false);
   const published = page.waitForResponse(
