@@ -27,8 +27,8 @@ export const passengersBodySchema = z
      * The original client repeats its steps in the body (contract §8): its form then keeps the
      * party, so a deleted passenger leaves a placeholder and num_pax stays (issue 46).
      */
-    cur_step: z.union([z.number().int(), z.string().max(12)]).optional(),
-    last_step: z.union([z.number().int(), z.string().max(12)]).optional(),
+    cur_step: z.union([z.number().int().min(0).max(100_000), z.string().max(12)]).optional(),
+    last_step: z.union([z.number().int().min(0).max(100_000), z.string().max(12)]).optional(),
   })
   .refine((b) => b.data !== undefined || b.passengers !== undefined, {
     message: 'Send the passengers in data (or passengers).',
