@@ -1,13 +1,10 @@
 import { priceQuote, type QuotePricingResult } from '@itinera/domain';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
-import { quoteRateLines } from '../prices/rate-line-cache';
 import type { HistoryEntry } from '../quote-core/quote-versions';
 import { writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import type { QuoteRow } from '../quote-core/quotes.repository';
-import { pricingContextRepository } from './pricing-context.repository';
-import { passengerIds, quotePricingInput, serviceInput } from './pricing-input';
-import { quoteServicesRepository } from './quote-services.repository';
+import { catalogueInput } from './catalogue-input';
 import { lockForWrite } from './quote-write';
 import { repriceQuote, savePricingResult } from './reprice';
 
@@ -22,26 +19,11 @@ export async function catalogueRepricing(
   tenantId: number,
   row: QuoteRow,
 ): Promise<{ stored: QuotePricingResult['prices'] | null; today: QuotePricingResult }> {
-  const context = await pricingContextRepository.read(tx, tenantId, row.id, row.start_date);
-  const services = await quoteServicesRepository.rowsAt(tx, tenantId, row.id, context.heads);
-  const { facts, settings, manual, exchangeRates, passengers } = context;
-  const catalogueIds = [...new Set(services.map((s) => s.service_id))];
-  const rateLines = manual ? await quoteRateLines(tx, tenantId, catalogueIds, manual.id, context.rateStamp) : [];
-  const quote = quotePricingInput({
-    quote: row,
-    facts,
-    passengers,
-    settings,
-    manual,
-    rateLines,
-    exchangeRates,
-    keepFigures: false,
-  });
-  const paxIds = passengerIds(passengers);
+  const { input, context } = await catalogueInput(tx, tenantId, row);
   // Straight to the engine, not through the pricing memo: this run prices a locked quote unlocked,
   // which the memo's key does not tell apart from the quote's own runs.
-  const today = priceQuote({ ...quote, services: services.map((s) => serviceInput(s, paxIds, false)) });
-  const stored = (settings?.prices ?? null) as unknown as QuotePricingResult['prices'] | null;
+  const today = priceQuote(input);
+  const stored = (context.settings?.prices ?? null) as unknown as QuotePricingResult['prices'] | null;
   return { stored, today };
 }
 
