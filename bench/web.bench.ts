@@ -28,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Config } from 'lighthouse';
+import { withLighthouseRetry } from './support/lighthouse-retry';
 import puppeteer from 'puppeteer-core';
 import { loadAverage } from './support/load';
 import { startServerProcess, type ServerProcess } from './support/server-process';
@@ -240,28 +241,31 @@ async function lighthouseScore(server: ServerProcess): Promise<boolean> {
     for (const preset of presets.filter((p) => p.runs > 0)) {
       const runs: { score: number; metrics: string; html: string }[] = [];
       for (let run = 1; run <= preset.runs; run++) {
-        const page = await browser.newPage();
-        // /health is on the origin and loads none of the app: the auth data is written there, and
-        // the HTTP cache emptied, so the audited load is a returning user's first of the day.
-        await page.goto(`${server.base}/health`);
-        // A string, not a function: the bench is compiled without the DOM's types.
-        await page.evaluate(
-          `for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v)`,
-        );
-        const cdp = await page.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.detach();
-        const flags = {
-          logLevel: 'error' as const,
-          output: 'html' as const,
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        };
-        const result = await lighthouse(`${server.base}/quotes`, flags, preset.config, page);
-        await page.close();
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error('Lighthouse gave no result');
-        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const result = await withLighthouseRetry(`${preset.name} run ${run}`, async () => {
+          const page = await browser.newPage();
+          // /health is on the origin and loads none of the app: the auth data is written there, and
+          // the HTTP cache emptied, so the audited load is a returning user's first of the day.
+          await page.goto(`${server.base}/health`);
+          // A string, not a function: the bench is compiled without the DOM's types.
+          await page.evaluate(
+            `for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v)`,
+          );
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
+          const flags = {
+            logLevel: 'error' as const,
+            output: 'html' as const,
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          };
+          try {
+            return await lighthouse(`${server.base}/quotes`, flags, preset.config, page);
+          } finally {
+            await page.close();
+          }
+        });
+        const lhr = result.lhr;
         if (!lhr.finalDisplayedUrl.endsWith('/quotes'))
           throw new Error(`Lighthouse audited ${lhr.finalDisplayedUrl}, not /quotes: the sign-in did not hold`);
         const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
