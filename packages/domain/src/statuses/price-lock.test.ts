@@ -9,7 +9,13 @@ import {
   PRICES_LOCKED_MESSAGE,
   sameRoomDistribution,
 } from './price-lock';
-import { priceLockMessage, pricesLockedAfter } from './quote-status-machine';
+import {
+  keepsStoredFigures,
+  priceLockMessage,
+  pricesLockedAfter,
+  QUOTE_STATUS,
+  readMayReprice,
+} from './quote-status-machine';
 
 describe('the price lock guard', () => {
   it('refuses any price move with the one sentence while locked, and nothing while unlocked', () => {
@@ -113,5 +119,18 @@ describe('the price lock guard', () => {
         { ...before[1]!, room: 1 },
       ]),
     ).toEqual(['type', 'age', 'room']);
+  });
+});
+
+describe('a sold quote keeps its figures', () => {
+  it('re-prices keep stored figures while locked and on a Confirmed quote, whatever the lock', () => {
+    expect(keepsStoredFigures({ status_id: QUOTE_STATUS.IN_PREPARATION, prices_locked: 0 })).toBe(false);
+    expect(keepsStoredFigures({ status_id: QUOTE_STATUS.SENT, prices_locked: 1 })).toBe(true);
+    expect(keepsStoredFigures({ status_id: QUOTE_STATUS.CONFIRMED, prices_locked: 0 })).toBe(true);
+    expect(keepsStoredFigures({ status_id: QUOTE_STATUS.REJECTED, prices_locked: 0 })).toBe(false);
+  });
+
+  it('a read re-prices every quote but a Confirmed one', () => {
+    expect(Object.values(QUOTE_STATUS).filter((s) => !readMayReprice(s))).toEqual([QUOTE_STATUS.CONFIRMED]);
   });
 });

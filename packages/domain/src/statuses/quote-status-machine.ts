@@ -1,7 +1,7 @@
 // The quote status machine of docs/domain/README.md: allowed transitions per quote kind, price locking, which
 // statuses disable editing for whom, and the three phases the UI displays.
 import { ROLES } from '../permissions/role-ids';
-import { PRICES_LOCKED_MESSAGE } from './price-lock';
+import { arePricesLocked, PRICES_LOCKED_MESSAGE } from './price-lock';
 import type { QuoteStatusId } from './quote-statuses';
 
 export const QUOTE_STATUS = {
@@ -88,6 +88,21 @@ export function priceLockEffect(to: number): PriceLockEffect {
 export function pricesLockedAfter(wasLocked: boolean, to: number): boolean {
   const effect = priceLockEffect(to);
   return effect === 'lock' ? true : effect === 'unlock' ? false : wasLocked;
+}
+
+/**
+ * Whether a re-price keeps the quote's stored service figures instead of reading today's rates: while
+ * its prices are locked, and on a Confirmed quote whatever the lock (staff may confirm straight from
+ * In Preparation, which never locked them). A sold trip's figures are the ones the client accepted:
+ * only a person re-opening it changes them (docs/domain/statuses.md#price-lock).
+ */
+export function keepsStoredFigures(quote: { status_id: number; prices_locked?: number | boolean | null }): boolean {
+  return arePricesLocked(quote) || quote.status_id === QUOTE_STATUS.CONFIRMED;
+}
+
+/** A read prices a quote only before it is sold: a Confirmed quote is answered as stored, never re-priced by a read. */
+export function readMayReprice(statusId: number): boolean {
+  return statusId !== QUOTE_STATUS.CONFIRMED;
 }
 
 /** The alert the UI shows after a lock change: locking says what every refusal will say. */

@@ -1,3 +1,4 @@
+import { readMayReprice } from '@itinera/domain';
 import type { Database, TenantTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
@@ -34,7 +35,8 @@ export async function pricedQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef
   const passengers = await passengersRepository.list(tx, user.tenantId, row.id);
   const fresh =
     pricing && time(pricing.priced_at) >= time(row.updated_at) && passengers.length === Math.max(1, row.num_pax);
-  if (fresh) return { row, pricing, passengers };
+  // A sold quote is answered as it was sold: a read never re-prices it (a person re-opens it to change it).
+  if (fresh || !readMayReprice(row.status_id)) return { row, pricing, passengers };
   const locked = await lockQuote(tx, user, row.id);
   const outcome = await repriceQuote(tx, user, locked, { asRead: true });
   if (outcome.listPrice !== locked.price)

@@ -1,5 +1,5 @@
 import {
-  arePricesLocked,
+  keepsStoredFigures,
   checkedPassenger,
   listPriceOf,
   passengerLabel,
@@ -154,7 +154,7 @@ export async function repriceQuote(
   const catalogueIds = [...new Set(services.map((s) => s.service_id))];
   const { facts, settings, manual, exchangeRates } = context;
   const rateLines = manual ? await quoteRateLines(tx, tenantId, catalogueIds, manual.id, context.rateStamp) : [];
-  const keepFigures = options.keepFigures === true || arePricesLocked(row);
+  const keepFigures = options.keepFigures === true || keepsStoredFigures(row);
   const quote = quotePricingInput({
     quote: row,
     facts,
