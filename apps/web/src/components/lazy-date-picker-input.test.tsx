@@ -12,7 +12,7 @@ describe('the shared date picker', () => {
         <LazyDatePickerInput
           aria-label="Start date"
           defaultDate="2026-12-01"
-          unselectable={{ dates: ['2026-12-25'], weekdays: [0, 6] }}
+          unselectableDays={{ dates: ['2026-12-25'], weekdays: [0, 6] }}
         />
       </MantineProvider>,
     );

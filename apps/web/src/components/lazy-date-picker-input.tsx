@@ -14,16 +14,16 @@ const hasDate = (value: unknown) => (Array.isArray(value) ? value.some(Boolean) 
 
 export type LazyDatePickerInputProps<Type extends DatePickerType = 'default'> = DatePickerInputProps<Type> & {
   /** The spec's picker (spec 01 §5): listed dates and whole weekdays that cannot be picked. */
-  unselectable?: UnselectableDates;
+  unselectableDays?: UnselectableDates;
 };
 
 /** Mantine's DatePickerInput, fetched on first use; a field that has a value shows it at once. */
 export function LazyDatePickerInput<Type extends DatePickerType = 'default'>({
-  unselectable,
+  unselectableDays,
   ...rest
 }: LazyDatePickerInputProps<Type>) {
-  const props: DatePickerInputProps<Type> = unselectable
-    ? { ...rest, excludeDate: (date) => isUnselectableDate(date, unselectable) || Boolean(rest.excludeDate?.(date)) }
+  const props: DatePickerInputProps<Type> = unselectableDays
+    ? { ...rest, excludeDate: (date) => isUnselectableDate(date, unselectableDays) || Boolean(rest.excludeDate?.(date)) }
     : rest;
   const [used, setUsed] = useState<'shown' | 'clicked' | null>(hasDate(props.value) ? 'shown' : null);
   if (used === null && hasDate(props.value)) setUsed('shown');

@@ -12,12 +12,18 @@ export function errorMessage(error: unknown): string {
   return error instanceof HttpError ? error.message : GENERIC_ERROR;
 }
 
-export function notifyError(error: unknown, autoClose = TOAST_MS): void {
+const showError = (error: unknown, autoClose: number) =>
   notifications.show({ color: 'red', message: errorMessage(error), autoClose, withBorder: true });
+
+/** The red toast of the planner (screens), 5 s; one argument, so it can be a mutation's onError. */
+export function notifyError(error: unknown): void {
+  showError(error, TOAST_MS);
 }
 
 /** The red toast of a shared widget (components/), which stays 10 s. */
-export const notifyWidgetError = (error: unknown) => notifyError(error, WIDGET_TOAST_MS);
+export function notifyWidgetError(error: unknown): void {
+  showError(error, WIDGET_TOAST_MS);
+}
 
 export function notifySuccess(message: string, title?: string): void {
   notifications.show({ color: 'teal', title, message, autoClose: TOAST_MS, withBorder: true });
