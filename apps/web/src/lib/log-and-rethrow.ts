@@ -10,6 +10,7 @@ export async function logAndRethrow<T>(message: string, call: Promise<T>): Promi
   try {
     return await call;
   } catch (error) {
+    // eslint-disable-next-line no-console -- the spec asks for these failures in the browser's console
     if (!isAbort(error)) console.error(message, error);
     throw error;
   }

@@ -20,7 +20,7 @@ describe('client error reporting', () => {
     expect(Sentry.getClient()).toBeUndefined();
   });
 
-  it("uses the spec's sample rates", () => {
+  it("uses the spec's sample rates and gathers no user data by itself", () => {
     expect(SAMPLE_RATES).toEqual({
       sampleRate: 1,
       tracesSampleRate: 1,
@@ -28,7 +28,10 @@ describe('client error reporting', () => {
       replaysOnErrorSampleRate: 1,
     });
     const options = sentryOptions('https://public@errors.example.com/1');
-    expect(options).toMatchObject({ ...SAMPLE_RATES, sendDefaultPii: false });
+    expect(options).toMatchObject({
+      ...SAMPLE_RATES,
+      dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    });
   });
 
   it('with a DSN, reports an error with its personal data scrubbed', async () => {

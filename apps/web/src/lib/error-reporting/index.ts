@@ -1,4 +1,5 @@
 import type { BrowserOptions } from '@sentry/react';
+import type * as SentryClient from './sentry-client';
 
 // Client error reporting (decision 0069): off unless the build names a DSN (VITE_SENTRY_DSN);
 // then Sentry's SDK is fetched after the first screen and reports uncaught errors and the ones
@@ -6,7 +7,7 @@ import type { BrowserOptions } from '@sentry/react';
 
 export { SAMPLE_RATES } from './config';
 
-type Client = typeof import('./sentry-client');
+type Client = typeof SentryClient;
 let client: Client | null = null;
 /** Errors caught while the SDK's chunk is on its way, sent once it is there. */
 let waiting: unknown[] | null = null;
