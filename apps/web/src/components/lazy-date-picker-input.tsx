@@ -23,7 +23,10 @@ export function LazyDatePickerInput<Type extends DatePickerType = 'default'>({
   ...rest
 }: LazyDatePickerInputProps<Type>) {
   const props: DatePickerInputProps<Type> = unselectableDays
-    ? { ...rest, excludeDate: (date) => isUnselectableDate(date, unselectableDays) || Boolean(rest.excludeDate?.(date)) }
+    ? {
+        ...rest,
+        excludeDate: (date) => isUnselectableDate(date, unselectableDays) || Boolean(rest.excludeDate?.(date)),
+      }
     : rest;
   const [used, setUsed] = useState<'shown' | 'clicked' | null>(hasDate(props.value) ? 'shown' : null);
   if (used === null && hasDate(props.value)) setUsed('shown');

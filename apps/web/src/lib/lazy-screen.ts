@@ -5,7 +5,8 @@ import { lazy } from 'react';
 // The route's error screen tells which, and offers to try again.
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-const MISSING_FILE = /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i;
+const MISSING_FILE =
+  /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i;
 
 export class ChunkLoadError extends Error {
   constructor(

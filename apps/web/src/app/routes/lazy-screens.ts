@@ -21,7 +21,9 @@ export const ProfilePage = lazyScreen(() =>
   import('../../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 export const QuoteTabPage = lazyScreen(() => import('./quote-tab-page').then((m) => ({ default: m.QuoteTabPage })));
-export const PlaceholderPage = lazyScreen(() => import('./placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+export const PlaceholderPage = lazyScreen(() =>
+  import('./placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
+);
 export const ConfigurationPage = lazyScreen(() =>
   import('./configuration-page').then((m) => ({ default: m.ConfigurationPage })),
 );

@@ -37,7 +37,9 @@ const ExternalExportSection = lazyScreen(() =>
   })),
 );
 
-const BookTab = lazyScreen(() => import('../../features/booking/components/book-tab').then((m) => ({ default: m.BookTab })));
+const BookTab = lazyScreen(() =>
+  import('../../features/booking/components/book-tab').then((m) => ({ default: m.BookTab })),
+);
 
 const loading = (
   <Center h={240}>

@@ -13,7 +13,12 @@ describe('sign-up', () => {
       bodies.push(JSON.parse(String(init.body)));
       return Response.json({ data: { user: {}, tenant: {} } }, { status: 201 });
     });
-    await register({ name: 'Lucía Quispe', company: 'Inka Routes', email: 'lucia@inkaroutes.pe', password: 'machu-1911' });
+    await register({
+      name: 'Lucía Quispe',
+      company: 'Inka Routes',
+      email: 'lucia@inkaroutes.pe',
+      password: 'machu-1911',
+    });
     expect(bodies).toEqual([
       {
         name: 'Lucía Quispe',

@@ -15,7 +15,10 @@ function signUp(confirmation: string) {
   const bodies: Record<string, unknown>[] = [];
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
     bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-    return Response.json({ data: { user: {}, tenant: { name: 'Inka Routes', domain: 'x', url: window.location.origin } } }, { status: 201 });
+    return Response.json(
+      { data: { user: {}, tenant: { name: 'Inka Routes', domain: 'x', url: window.location.origin } } },
+      { status: 201 },
+    );
   });
   render(
     <MantineProvider>
@@ -46,7 +49,11 @@ describe('the sign-up form', () => {
   it('sends the spec body: the password as its own confirmation, role 1', async () => {
     const bodies = signUp('machu-picchu-1911');
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ password: 'machu-picchu-1911', password_confirmation: 'machu-picchu-1911', role: 1 });
+    expect(bodies[0]).toMatchObject({
+      password: 'machu-picchu-1911',
+      password_confirmation: 'machu-picchu-1911',
+      role: 1,
+    });
   });
 
   it('gives the name and company fields the shared limit of 100 characters', () => {
