@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app/app';
+import { startErrorReporting } from './lib/error-reporting';
 
 // The first render is a transition: React renders the shell and the list in slices of ~5 ms and
 // lets the browser breathe in between, instead of one task that blocks the page (decision 0043).
@@ -14,3 +15,9 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// Error reporting (off unless VITE_SENTRY_DSN is set) is fetched once the page has loaded, so its
+// chunk never competes with the first screen's (decision 0069).
+const startReporting = () => void startErrorReporting();
+if (document.readyState === 'complete') startReporting();
+else window.addEventListener('load', startReporting, { once: true });

@@ -38,6 +38,7 @@ export * from './rooms/assignment';
 export * from './days/dates';
 export * from './days/day-input';
 export * from './days/programme';
+export * from './days/unselectable';
 
 export * from './format/date-format';
 export * from './format/number-format';

@@ -1,5 +1,5 @@
 import { fieldErrors, HttpError } from '../lib/http';
-import { notifyError } from '../lib/notify';
+import { notifyWidgetError } from '../lib/notify';
 
 interface FormLike {
   setErrors: (errors: Record<string, string>) => void;
@@ -19,5 +19,5 @@ export function showSaveError(form: FormLike, error: unknown, conflictField?: st
   }
   const onForm = Object.keys(errors).filter((field) => field.split('.')[0]! in form.values);
   if (onForm.length > 0) form.setErrors(errors);
-  if (onForm.length < Object.keys(errors).length || onForm.length === 0) notifyError(error);
+  if (onForm.length < Object.keys(errors).length || onForm.length === 0) notifyWidgetError(error);
 }

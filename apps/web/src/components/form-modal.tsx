@@ -1,6 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 
+// The spec's default modal (spec 02 §9, docs/domain/screens.md#modals): 40rem wide, 35rem high.
+// The height is a ceiling (a longer form scrolls inside) so a short form shows no empty band.
+export const MODAL_DEFAULT_WIDTH = '40rem';
+export const MODAL_DEFAULT_HEIGHT = '35rem';
+
 export interface FormModalProps {
   opened: boolean;
   onClose: () => void;
@@ -26,7 +31,7 @@ export function FormModal({
   submitting,
   submitLabel,
   actionType,
-  size = 'md',
+  size,
   submitColor,
   submitDisabled,
   children,
@@ -36,10 +41,14 @@ export function FormModal({
       opened={opened}
       onClose={onClose}
       title={title}
-      size={size}
+      size={size ?? MODAL_DEFAULT_WIDTH}
       centered
       radius="lg"
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      styles={{
+        title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' },
+        // A form that picks its own width picks its height too (Mantine's: the viewport).
+        content: size === undefined ? { maxHeight: MODAL_DEFAULT_HEIGHT } : undefined,
+      }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Input } from '@mantine/core';
 import type { DatePickerInput as MantineDatePickerInput, DatePickerInputProps, DatePickerType } from '@mantine/dates';
+import { isUnselectableDate, type UnselectableDates } from '@itinera/domain';
 
 // @mantine/dates (with dayjs and its styles) weighs ~15 kB gzip, a sixth of the quotes list's own
 // JS (docs/domain/quality.md#initial-js-budget). An empty date field is drawn as the button Mantine draws for
@@ -11,8 +12,22 @@ const DatePickerInput = lazy(() =>
 
 const hasDate = (value: unknown) => (Array.isArray(value) ? value.some(Boolean) : Boolean(value));
 
+export type LazyDatePickerInputProps<Type extends DatePickerType = 'default'> = DatePickerInputProps<Type> & {
+  /** The spec's picker (spec 01 §5): listed dates and whole weekdays that cannot be picked. */
+  unselectableDays?: UnselectableDates;
+};
+
 /** Mantine's DatePickerInput, fetched on first use; a field that has a value shows it at once. */
-export function LazyDatePickerInput<Type extends DatePickerType = 'default'>(props: DatePickerInputProps<Type>) {
+export function LazyDatePickerInput<Type extends DatePickerType = 'default'>({
+  unselectableDays,
+  ...rest
+}: LazyDatePickerInputProps<Type>) {
+  const props: DatePickerInputProps<Type> = unselectableDays
+    ? {
+        ...rest,
+        excludeDate: (date) => isUnselectableDate(date, unselectableDays) || Boolean(rest.excludeDate?.(date)),
+      }
+    : rest;
   const [used, setUsed] = useState<'shown' | 'clicked' | null>(hasDate(props.value) ? 'shown' : null);
   if (used === null && hasDate(props.value)) setUsed('shown');
   const standIn = (onClick?: () => void) => (

@@ -24,4 +24,11 @@ describe('the page title', () => {
     expect(buildPageTitle({ inQuote: true, history: true, code: null, title: '' })).toBe('Itinera history');
     expect(buildPageTitle({ inQuote: true, history: false, code: 'PE-2041', title: '  ' })).toBe('Itinera · PE-2041');
   });
+
+  it("cuts a long quote title with the domain's truncate, so the tab and the history list stay readable", () => {
+    const long = 'Southern Peru discovery with the Brown family, from Lima to Cusco and the Sacred Valley';
+    expect(buildPageTitle({ inQuote: true, history: false, code: 'PE-2041', title: long })).toBe(
+      'Itinera · PE-2041 · Southern Peru discovery with the Brown family, fro...',
+    );
+  });
 });

@@ -1,15 +1,16 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Center, Loader, Tabs } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { canViewCatalogueCosts, ROLES } from '@itinera/domain';
 import { PageHeader } from '../../components/page-header';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { useAuth } from '../../lib/use-auth';
 
 // /configuration/<section>: the tenant admin's catalogue and workspace settings. Each section is a
 // feature's own screen, composed here (no imports across features) and loaded when first opened.
 const section = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+  lazyScreen(() => load().then((m) => ({ default: m[name] })));
 
 /** Who opens a section: the server refuses the others' reads, so they are not offered at all. */
 export interface Viewer {

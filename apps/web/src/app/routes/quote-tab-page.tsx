@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconFileInvoice, IconInfoCircle } from '@tabler/icons-react';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { PageHeader } from '../../components/page-header';
 import type { QuoteTabContext } from '../../features/quote-workspace/components/quote-workspace';
 import { readQuoteLocation, readQuoteParam, withQuoteId } from '../shell/quote-location';
@@ -12,31 +13,33 @@ import { readQuoteLocation, readQuoteParam, withQuoteId } from '../shell/quote-l
 // services tab is the heaviest screen and is fetched only when opened.
 // An old numeric bookmark is resolved from the same chunk, so the workspace is there once it is.
 const workspaceChunk = () => import('../../features/quote-workspace/components/quote-workspace');
-const QuoteWorkspace = lazy(() => workspaceChunk().then((m) => ({ default: m.QuoteWorkspace })));
-const LegacyQuote = lazy(() => workspaceChunk().then((m) => ({ default: m.LegacyQuote })));
-const ServicesTab = lazy(() =>
+const QuoteWorkspace = lazyScreen(() => workspaceChunk().then((m) => ({ default: m.QuoteWorkspace })));
+const LegacyQuote = lazyScreen(() => workspaceChunk().then((m) => ({ default: m.LegacyQuote })));
+const ServicesTab = lazyScreen(() =>
   import('../../features/quote-services/components/services-tab').then((m) => ({ default: m.ServicesTab })),
 );
 // The Itinerary tab brings drag and drop (and, when a day is edited, the rich-text editor): its own chunk too.
-const ItineraryTab = lazy(() =>
+const ItineraryTab = lazyScreen(() =>
   import('../../features/quote-days/components/itinerary-tab').then((m) => ({ default: m.ItineraryTab })),
 );
-const PaxInfoTab = lazy(() =>
+const PaxInfoTab = lazyScreen(() =>
   import('../../features/pax-info/components/pax-info-tab').then((m) => ({ default: m.PaxInfoTab })),
 );
 // Publishing (configuration form, preview, timeline) is fetched when the Export tab opens.
-const ExportTab = lazy(() =>
+const ExportTab = lazyScreen(() =>
   import('../../features/publishing/components/export-tab').then((m) => ({ default: m.ExportTab })),
 );
 
 // The export to other systems, below publishing on the same tab (issue 23).
-const ExternalExportSection = lazy(() =>
+const ExternalExportSection = lazyScreen(() =>
   import('../../features/export/components/external-export-section').then((m) => ({
     default: m.ExternalExportSection,
   })),
 );
 
-const BookTab = lazy(() => import('../../features/booking/components/book-tab').then((m) => ({ default: m.BookTab })));
+const BookTab = lazyScreen(() =>
+  import('../../features/booking/components/book-tab').then((m) => ({ default: m.BookTab })),
+);
 
 const loading = (
   <Center h={240}>

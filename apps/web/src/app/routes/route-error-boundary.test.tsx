@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { ChunkLoadError } from '../../lib/lazy-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function Broken(): never {
@@ -13,6 +14,11 @@ function Gone(): never {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/home-page-123.js');
 }
 
+/** A lazy screen whose file did not arrive within the 120 s the spec allows. */
+function Slow(): never {
+  throw new ChunkLoadError('timeout');
+}
+
 function open(url: string) {
   render(
     <MantineProvider>
@@ -22,6 +28,7 @@ function open(url: string) {
           <Routes>
             <Route path="/broken" element={<Broken />} />
             <Route path="/gone" element={<Gone />} />
+            <Route path="/slow" element={<Slow />} />
             <Route path="/fine" element={<p>fine screen</p>} />
           </Routes>
         </RouteErrorBoundary>
@@ -47,6 +54,16 @@ describe('a screen that fails', () => {
   it('says a new version is out when a lazy screen file is gone', () => {
     open('/gone');
     expect(screen.getByText('A new version of Itinera is available')).toBeTruthy();
+  });
+
+  it('says a screen took too long to load and offers to try again', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    open('/slow');
+    expect(screen.getByText('This screen is taking too long to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('tries again at another address', () => {

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { reportError } from '../../lib/error-reporting';
 import { RouteError } from './route-error';
 
 /** A screen that throws while rendering, or a lazy screen that fails to load, shows RouteError; another address tries again. */
@@ -23,6 +24,11 @@ class Boundary extends Component<{ address: string; children: ReactNode }, Bound
 
   static getDerivedStateFromProps(props: { address: string }, state: BoundaryState): Partial<BoundaryState> | null {
     return props.address === state.address ? null : { failed: false, error: null, address: props.address };
+  }
+
+  // A screen's error stops here, before the SDK's global handlers could see it (decision 0069).
+  override componentDidCatch(error: unknown) {
+    reportError(error);
   }
 
   override render() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteId, quoteResponseSchema, quoteStatusResponseSchema } from '@itinera/domain/contracts';
 import { http, HttpError } from '../../lib/http';
-import { notifyError } from '../../lib/notify';
+import { notifyWidgetError } from '../../lib/notify';
 import { QUOTES_KEY, quoteKey } from '../../lib/quote-keys';
 
 // Types from the shared zod contracts; `import type` keeps zod out of the quotes list's bundle.
@@ -42,7 +42,7 @@ export function useChangeQuoteStatus() {
     // Held bookings open a dialog instead of a toast (quote-status-control.tsx); other errors toast.
     meta: { handlesError: true },
     onError: (error) => {
-      if (!heldBookingsOf(error)) notifyError(error);
+      if (!heldBookingsOf(error)) notifyWidgetError(error);
     },
     onSuccess: (answer, { id }) =>
       queryClient.setQueryData<QuoteResponse>(quoteKey(id), (old) =>

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { TextField } from '../../../components/inputs/text-field';
 import { fieldErrors } from '../../../lib/http';
 import { useRegister, type RegisterResponse } from '../api/register';
 import { AuthLayout } from './auth-layout';
@@ -21,6 +22,7 @@ export function SignupPage() {
     },
   });
 
+  // The confirmation field is checked here, on screen; the call repeats the password (spec 01 §5).
   const submit = form.onSubmit((values) =>
     registerMutation.mutate(values, {
       onSuccess: (data) => {
@@ -53,9 +55,17 @@ export function SignupPage() {
               {registerMutation.error.message}
             </Alert>
           )}
-          <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
-          <TextInput label="Company" autoComplete="organization" required {...form.getInputProps('company')} />
-          <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextField label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
+          <TextField label="Company" autoComplete="organization" required {...form.getInputProps('company')} />
+          {/* An address may be longer than a name: the contract takes 254 characters. */}
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
             label="Password"
             description="At least 8 characters"

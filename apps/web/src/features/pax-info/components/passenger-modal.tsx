@@ -1,22 +1,12 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { ageAtTravel, paxTypeOfAge, PERSONAL_PASSENGER_FIELDS } from '@itinera/domain';
 import { GENDERS, type QuotePassenger } from '@itinera/domain/contracts';
+import { NumberField } from '../../../components/inputs/number-field';
+import { TextAreaField } from '../../../components/inputs/text-area-field';
+import { TextField } from '../../../components/inputs/text-field';
 import {
   changeOf,
   emptyFormValues,
@@ -105,11 +95,11 @@ export function PassengerModal(props: PassengerModalProps) {
           )}
           <Divider label="Traveller" labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label="First name" required {...field('first_name')} data-autofocus />
-            <TextInput label="Last name" {...field('last_name')} />
+            <TextField label="First name" required {...field('first_name')} data-autofocus />
+            <TextField label="Last name" {...field('last_name')} />
             <Select label="Gender" data={[...GENDERS]} clearable {...field('gender')} />
-            <TextInput label="Birth date" type="date" {...personal('birthdate')} />
-            <TextInput label="Nationality" {...field('nationality')} />
+            <TextField label="Birth date" type="date" {...personal('birthdate')} />
+            <TextField label="Nationality" {...field('nationality')} />
             <Select
               label="Type"
               data={[
@@ -122,7 +112,7 @@ export function PassengerModal(props: PassengerModalProps) {
               disabled={readOnly || partyLocked}
             />
             {!form.values.birthdate && !hidden && (
-              <NumberInput
+              <NumberField
                 label="Age"
                 min={0}
                 max={130}
@@ -147,23 +137,23 @@ export function PassengerModal(props: PassengerModalProps) {
           />
           <Divider label="Contact and travel document" labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label="E-mail" type="email" {...field('email')} />
-            <TextInput label="Phone" {...field('phone')} />
+            <TextField label="E-mail" type="email" maxLength={254} {...field('email')} />
+            <TextField label="Phone" {...field('phone')} />
             <span />
-            <TextInput label="Passport number" {...personal('passport_number')} />
-            <TextInput label="Passport expiry" type="date" {...personal('passport_expiration')} />
+            <TextField label="Passport number" {...personal('passport_number')} />
+            <TextField label="Passport expiry" type="date" {...personal('passport_expiration')} />
           </SimpleGrid>
           <Divider label="Notes" labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Textarea label="Dietary notes" rows={2} {...field('dietary_notes')} />
-            <Textarea label="Medical notes" rows={2} {...personal('medical_notes')} />
-            <Textarea label="Note" rows={2} {...field('note')} />
+            <TextAreaField label="Dietary notes" rows={2} {...field('dietary_notes')} />
+            <TextAreaField label="Medical notes" rows={2} {...personal('medical_notes')} />
+            <TextAreaField label="Note" rows={2} {...field('note')} />
           </SimpleGrid>
           <Divider label="Emergency contact" labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label="Emergency contact first name" {...field('emergency_name')} />
-            <TextInput label="Emergency contact last name" {...field('emergency_last_name')} />
-            <TextInput label="Emergency phone" {...field('emergency_phone')} />
+            <TextField label="Emergency contact first name" {...field('emergency_name')} />
+            <TextField label="Emergency contact last name" {...field('emergency_last_name')} />
+            <TextField label="Emergency phone" {...field('emergency_phone')} />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CatalogueService } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
+import { logAndRethrow } from '../../../lib/log-and-rethrow';
 import type { ListEnvelope } from '../../../lib/list-envelope';
 
 /** The search of the add/replace modals (docs/domain/spec-sections.md#spec-02-section-5): type, category tags, country or destination, text. */
@@ -26,8 +27,8 @@ export const SEARCH_PAGE_SIZE = 10;
  * GET /tenant/services for the quote; `priced`: with its prices for the quote's dates and passengers
  * (calculate_prices with itinerary_uuid), asked only by a user who may see them (view_price_searched).
  */
-export const searchCatalogueForQuote = (uuid: string, search: CatalogueSearch, priced: boolean, signal?: AbortSignal) =>
-  http<ListEnvelope<CatalogueService>>('/tenant/services', {
+export function searchCatalogueForQuote(uuid: string, search: CatalogueSearch, priced: boolean, signal?: AbortSignal) {
+  const read = http<ListEnvelope<CatalogueService>>('/tenant/services', {
     query: {
       ...search,
       ...(priced ? { calculate_prices: 1, itinerary_uuid: uuid } : {}),
@@ -35,6 +36,9 @@ export const searchCatalogueForQuote = (uuid: string, search: CatalogueSearch, p
     },
     signal,
   });
+  // The priced read is the spec's service price call (spec 02 §8: 'Service price error').
+  return priced ? logAndRethrow('Service price error', read) : read;
+}
 
 export const useCatalogueSearch = (uuid: string, search: CatalogueSearch, priced: boolean, enabled: boolean) =>
   useQuery({

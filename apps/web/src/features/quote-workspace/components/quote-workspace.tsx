@@ -9,6 +9,7 @@ import { publishQuoteIdentity } from '../../../lib/page-title';
 import { useAuth } from '../../../lib/use-auth';
 import { useQuote } from '../api/get-quote';
 import { useQuoteVersion } from '../api/quote-version';
+import { useVersionCheck } from '../api/version-check';
 import { BasicInfoTab } from './basic-info/basic-info-tab';
 import { WorkspaceFrame } from './frame/workspace-frame';
 import { viewOfQuote } from './frame/workspace-view';
@@ -45,6 +46,8 @@ export interface QuoteWorkspaceProps {
 export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: QuoteWorkspaceProps) {
   const quote = useQuote(quoteId);
   const past = useQuoteVersion(quoteId, history ? version : null);
+  // A failed write on any tab re-reads the quote's version (spec 01 §8); history view writes nothing.
+  useVersionCheck(quoteId, !history);
   const roleIds = (useAuth()?.user.roles.data ?? []).map((r) => r.id);
   const info = tabInfo(tab);
   const icon = history ? <IconHistory size={24} /> : info.icon;

@@ -1,9 +1,11 @@
-import { Grid, Group, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Grid, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { NumberField } from '../../../../components/inputs/number-field';
+import { TextField } from '../../../../components/inputs/text-field';
 import { contractOptions, useClientContracts, useClients, useReferenceOptions } from '../../api/reference-options';
 import { MAX_PAX, TITLE_MAX, tripDays, type BasicInfoValues } from './basic-info-values';
 import { DescriptionField } from './description-field';
@@ -55,7 +57,7 @@ export function BasicInfoForm({
         <Stack gap="lg">
           <Section title="Trip" description="Who the quote is for, when, and for how many.">
             <Stack gap="md">
-              <TextInput
+              <TextField
                 label="Title"
                 placeholder="Southern Peru discovery — Brown family"
                 required={!readOnly}
@@ -120,7 +122,7 @@ export function BasicInfoForm({
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 3 }}>
-                  <NumberInput
+                  <NumberField
                     label="Passengers"
                     min={1}
                     max={MAX_PAX}
