@@ -178,9 +178,13 @@ describe('beside the web app, with METRICS_TOKEN set', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'itinera-web-'));
   const token = 'a-metrics-token-of-32-characters';
   let web: TestContext;
+  const logLines: string[] = [];
   beforeAll(async () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Itinera</title>');
-    web = await createTestApp({ env: { WEB_DIST: webDist, METRICS_TOKEN: token } });
+    web = await createTestApp({
+      env: { WEB_DIST: webDist, METRICS_TOKEN: token, LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void logLines.push(line) },
+    });
   });
   afterAll(async () => {
     await web.close();
@@ -207,6 +211,18 @@ describe('beside the web app, with METRICS_TOKEN set', () => {
     const below = await web.app.inject({ method: 'GET', url: '/metrics/anything' });
     expect(below.statusCode).toBe(404);
     expect(errorOf(below).code).toBe('NOT_FOUND');
+  });
+
+  it('logs each scrape with its request id, never the token', async () => {
+    logLines.length = 0;
+    const res = await web.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    const lines = logLines.map((l) => JSON.parse(l) as { reqId?: string; msg: string });
+    expect(lines.filter((l) => l.reqId === res.headers['x-request-id']).map((l) => l.msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
+    expect(logLines.join('\n')).not.toContain(token);
   });
 
   it('refuses /metrics without the token, or with another, even on this machine', async () => {
