@@ -22,6 +22,8 @@ import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { quoteListCache } from './modules/quote-core/list-cache';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './modules/health/health.routes';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { registerMetrics } from './modules/ops/metrics';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -157,6 +159,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerSaveMessages(app);
   registerInputGuard(app);
+  // Before any route, so that every route is timed (GET /metrics, decision 0070).
+  const metrics = registerMetrics(app, deps.database);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // A write's transaction has committed by now: quote reads of this tenant are read again, and
@@ -228,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const services = { config, database: deps.database, mailer, address: publicAddress };
 
   await app.register(healthRoutes(deps.database));
+  await app.register(opsRoutes({ database: deps.database, metrics, metricsToken: config.METRICS_TOKEN }));
   await app.register(tenantsRoutes(config, deps.database, publicAddress));
   await app.register(authRoutes(services, { loginPerAddress: config.RATE_LIMIT_LOGIN, perIp: config.RATE_LIMIT_IP }));
   await app.register(usersRoutes(config, deps.database));

@@ -172,6 +172,12 @@ const configSchema = z.object({
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
   S3_PREFIX: optionalText(),
+  // Who may read /metrics (decision 0070): set, a caller sending `Authorization: Bearer <token>`
+  // from anywhere; unset, callers on this machine only (loopback).
+  METRICS_TOKEN: optionalText().refine(
+    (v) => v === undefined || v.length >= 16,
+    'METRICS_TOKEN is at least 16 characters',
+  ),
   CHECK_RESPONSES: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

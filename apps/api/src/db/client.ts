@@ -11,6 +11,7 @@ import { API_ROOT } from '../lib/api-root';
 import { pgliteNotifications, serverNotifications, type Notifications } from './notifications';
 import * as schema from './schema';
 import { checkTenantId, tenantReads, tenantTransactions } from './tenant-sessions';
+import { watchPool, type PoolStats } from './pool-stats';
 
 export type Schema = typeof schema;
 /** The owner connection: migrations, seed, tenant resolution, signup. Never used for tenant data. */
@@ -35,6 +36,8 @@ export interface Database {
   notifications: Notifications;
   /** Round trip to the database, in milliseconds. */
   ping(): Promise<number>;
+  /** The server's connection pools now (/metrics); none for PGlite, one connection inside the process. */
+  poolStats(): PoolStats[];
   close(): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ async function openPglite(options: { dataDir?: string; client?: PGlite }): Promi
 
 async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+  const mainStats = watchPool('main', pool, options.poolSize ?? 20);
   // Reads hold a connection for one round trip: half as many serve them (10 did as well as 20 in the list bench).
   const reads = tenantReads(options.url, Math.max(2, Math.ceil((options.poolSize ?? 20) / 2)));
   // An idle client that errors (server restart) must not crash the process.
@@ -122,6 +126,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
     executeSql: (text, values) => pool.query(text, values),
     withTenant: tenantTransactions(pool),
     readTenant: reads.readTenant,
+    poolStats: () => [mainStats(), reads.stats()],
   });
 }
 
@@ -129,7 +134,7 @@ function makeDatabase(
   kind: Database['kind'],
   db: AppDb,
   ops: Pick<Database, 'migrate' | 'close' | 'executeSql' | 'notifications'> &
-    Partial<Pick<Database, 'withTenant' | 'readTenant'>>,
+    Partial<Pick<Database, 'withTenant' | 'readTenant' | 'poolStats'>>,
 ): Database {
   const withTenant: Database['withTenant'] = (tenantId, fn) => {
     checkTenantId(tenantId);
@@ -148,6 +153,7 @@ function makeDatabase(
     close: ops.close,
     executeSql: ops.executeSql,
     notifications: ops.notifications,
+    poolStats: ops.poolStats ?? (() => []),
     // A server brings its own (db/tenant-sessions.ts); PGlite has one connection and no round trips.
     withTenant: ops.withTenant ?? withTenant,
     readTenant: ops.readTenant ?? ops.withTenant ?? withTenant,

@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import type { Database, TenantTx } from './client';
+import { watchPool, type PoolStats } from './pool-stats';
 
 // How tenant work reaches a PostgreSQL server (docs/decisions/0015-api-hot-path.md). Every round
 // trip costs ~0.1–0.2 ms of CPU in the API and as much in the server, and planning the quote
@@ -64,7 +65,7 @@ export function tenantTransactions(pool: pg.Pool): Database['withTenant'] {
 export function tenantReads(
   url: string,
   size: number,
-): { readTenant: Database['withTenant']; close: () => Promise<void> } {
+): { readTenant: Database['withTenant']; close: () => Promise<void>; stats: () => PoolStats } {
   const pool = new pg.Pool({
     connectionString: url,
     max: size,
@@ -90,7 +91,7 @@ export function tenantReads(
       client.release(broken);
     }
   };
-  return { readTenant, close: () => pool.end() };
+  return { readTenant, close: () => pool.end(), stats: watchPool('reads', pool, size) };
 }
 
 // Statements with parameters run as named prepared statements, planned once per connection

@@ -7,7 +7,8 @@ import { API_ROOT } from '../lib/api-root';
 import { errorBody } from './error-handler';
 
 export const DEFAULT_WEB_DIST = path.resolve(API_ROOT, '../web/dist');
-const API_PREFIXES = ['/tenant/', '/tenant', '/health', '/docs', '/media'];
+// Never the web app's HTML under these: a balancer or Prometheus must see a route's answer or a 404 body.
+const API_PREFIXES = ['/tenant/', '/tenant', '/health', '/ready', '/metrics', '/docs', '/media'];
 
 const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`) || url.startsWith(`${p}?`));

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { listCacheReads } from '../../lib/metrics';
 import { quoteListCache, RememberedReads } from '../quote-core/list-cache';
 
 // Answers of the quote reads remembered per process: pages of GET /tenant/itinerary
@@ -82,7 +83,40 @@ function listeningCache(database: Database): QuoteReadCache {
       return live;
     },
     page: (tenantId, key, rows, since, load) =>
-      live && rows <= MAX_ROWS ? pages.read(tenantId, key, load, { since }) : load(),
-    detail: (tenantId, key, load) => (live ? details.read(tenantId, key, load) : load()),
+      live && rows <= MAX_ROWS
+        ? counted('quote_pages', pages, tenantId, key, load, since)
+        : bypass('quote_pages', load),
+    detail: (tenantId, key, load) =>
+      live ? counted('quote_details', details, tenantId, key, load, 0) : bypass('quote_details', load),
   };
+}
+
+type CacheName = 'quote_pages' | 'quote_details';
+
+// Hit or miss for /metrics: a read that did not call load was answered from memory (or shared another's read).
+async function counted<T>(
+  cache: CacheName,
+  reads: RememberedReads,
+  tenantId: number,
+  key: string,
+  load: () => Promise<T>,
+  since: number,
+): Promise<T> {
+  let loaded = false;
+  const value = await reads.read(
+    tenantId,
+    key,
+    () => {
+      loaded = true;
+      return load();
+    },
+    { since },
+  );
+  listCacheReads.inc({ cache, outcome: loaded ? 'miss' : 'hit' });
+  return value;
+}
+
+function bypass<T>(cache: CacheName, load: () => Promise<T>): Promise<T> {
+  listCacheReads.inc({ cache, outcome: 'bypass' });
+  return load();
 }
