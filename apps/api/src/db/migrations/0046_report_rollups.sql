@@ -1,0 +1,98 @@
+CREATE TABLE "report_rollups" (
+	"tenant_id" integer NOT NULL,
+	"kind" smallint NOT NULL,
+	"grain" text NOT NULL,
+	"bucket" timestamp with time zone NOT NULL,
+	"key" text DEFAULT '' NOT NULL,
+	"client_id" integer,
+	"consultant_id" integer,
+	"owner_user_id" integer,
+	"status_id" smallint NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	"n1" integer DEFAULT 0 NOT NULL,
+	"n2" integer DEFAULT 0 NOT NULL,
+	"n3" integer DEFAULT 0 NOT NULL,
+	"v1" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"v2" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"v3" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"m1" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"m2" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"m3" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"value" numeric(18, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "report_rollups_key" UNIQUE NULLS NOT DISTINCT("tenant_id","kind","grain","bucket","key","client_id","consultant_id","owner_user_id","status_id")
+);
+--> statement-breakpoint
+ALTER TABLE "report_rollups" ADD CONSTRAINT "report_rollups_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "report_rollups_empty_idx" ON "report_rollups" USING btree ("tenant_id") WHERE "report_rollups"."n" = 0;--> statement-breakpoint
+-- Reports (issue 42, decision 0066): report_rollups adds up report_quotes per day (tenant-wide) and
+-- per month × client × consultant × owner (the cuts a filter or a role needs), for each of: quotes
+-- by creation (1), by the day they went out (2), per country (3), per country and destination (4),
+-- per level priced (5); each with its status. Kept by a trigger on report_quotes, itself kept by
+-- triggers on every write (0042): whoever writes a quote moves its sums.
+SELECT itinera_enable_tenant_rls('report_rollups');--> statement-breakpoint
+
+-- Adds what `plus` rows count and takes away what `minus` rows counted; a row whose count falls to
+-- 0 goes. A quote being deleted counts nowhere (the reports leave it out already). Set-based: the
+-- trigger calls it once per statement, the backfill once.
+CREATE FUNCTION itinera_report_rollup_apply(plus report_quotes[], minus report_quotes[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO report_rollups AS r (tenant_id, kind, grain, bucket, key, client_id, consultant_id, owner_user_id, status_id,
+    n, n1, n2, n3, v1, v2, v3, m1, m2, m3, value)
+  SELECT d.tenant_id, x.kind, g.grain, date_trunc(g.unit, x.at, 'UTC'), x.key,
+    CASE g.grain WHEN 'm' THEN d.client_id END, CASE g.grain WHEN 'm' THEN d.consultant_id END,
+    CASE g.grain WHEN 'm' THEN d.owner_user_id END, d.status_id,
+    sum(d.sign), sum(d.sign * (x.kind = 1 AND d.sale1 IS NOT NULL)::int), sum(d.sign * (x.kind = 1 AND d.sale2 IS NOT NULL)::int),
+    sum(d.sign * (x.kind = 1 AND d.sale3 IS NOT NULL)::int),
+    COALESCE(sum(d.sign * d.sale1) FILTER (WHERE x.kind = 1), 0), COALESCE(sum(d.sign * d.sale2) FILTER (WHERE x.kind = 1), 0),
+    COALESCE(sum(d.sign * d.sale3) FILTER (WHERE x.kind = 1), 0), COALESCE(sum(d.sign * d.margin1) FILTER (WHERE x.kind = 1), 0),
+    COALESCE(sum(d.sign * d.margin2) FILTER (WHERE x.kind = 1), 0), COALESCE(sum(d.sign * d.margin3) FILTER (WHERE x.kind = 1), 0),
+    COALESCE(sum(d.sign * x.value), 0)
+  FROM (SELECT 1 AS sign, p.* FROM unnest(plus) p WHERE p.deleting = 0
+        UNION ALL SELECT -1, m.* FROM unnest(minus) m WHERE m.deleting = 0) d
+  CROSS JOIN (VALUES ('d', 'day'), ('m', 'month')) g(grain, unit)
+  CROSS JOIN LATERAL (
+    SELECT 1 AS kind, d.created_at AS at, '' AS key, d.price AS value
+    UNION ALL SELECT 2, COALESCE(d.sent_at, d.confirmed_at), '', NULL WHERE COALESCE(d.sent_at, d.confirmed_at) IS NOT NULL
+    UNION ALL SELECT 3, d.created_at, c, d.price FROM unnest(d.countries) c
+    UNION ALL SELECT 4, d.created_at, c || ':' || t, d.price FROM unnest(d.countries) c, unnest(d.destination_ids) t
+    UNION ALL SELECT 5, d.created_at, l::text, s FROM (VALUES (1, d.sale1), (2, d.sale2), (3, d.sale3)) v(l, s) WHERE s IS NOT NULL
+  ) x
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+  HAVING sum(d.sign) <> 0 OR COALESCE(sum(d.sign * x.value), 0) <> 0 OR COALESCE(sum(d.sign * d.sale1), 0) <> 0
+    OR COALESCE(sum(d.sign * d.sale2), 0) <> 0 OR COALESCE(sum(d.sign * d.sale3), 0) <> 0
+    OR COALESCE(sum(d.sign * d.margin1), 0) <> 0 OR COALESCE(sum(d.sign * d.margin2), 0) <> 0
+    OR COALESCE(sum(d.sign * d.margin3), 0) <> 0
+  -- One order for every writer: two transactions moving the same rows wait rather than deadlock.
+  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+  ON CONFLICT ON CONSTRAINT report_rollups_key DO UPDATE SET
+    n = r.n + EXCLUDED.n, n1 = r.n1 + EXCLUDED.n1, n2 = r.n2 + EXCLUDED.n2, n3 = r.n3 + EXCLUDED.n3,
+    v1 = r.v1 + EXCLUDED.v1, v2 = r.v2 + EXCLUDED.v2, v3 = r.v3 + EXCLUDED.v3,
+    m1 = r.m1 + EXCLUDED.m1, m2 = r.m2 + EXCLUDED.m2, m3 = r.m3 + EXCLUDED.m3, value = r.value + EXCLUDED.value;
+  DELETE FROM report_rollups
+  WHERE n = 0 AND tenant_id IN (SELECT tenant_id FROM unnest(plus) UNION SELECT tenant_id FROM unnest(minus));
+$$;--> statement-breakpoint
+
+-- An update passes only the rows it changed (a write that leaves a quote's report row as it was
+-- costs nothing here).
+CREATE FUNCTION itinera_report_rollup_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM itinera_report_rollup_apply(ARRAY(SELECT (r.*)::report_quotes FROM new_rows r), '{}'::report_quotes[]);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM itinera_report_rollup_apply('{}'::report_quotes[], ARRAY(SELECT (r.*)::report_quotes FROM old_rows r));
+  ELSE
+    PERFORM itinera_report_rollup_apply(
+      ARRAY(SELECT (x.*)::report_quotes FROM (SELECT * FROM new_rows EXCEPT ALL SELECT * FROM old_rows) x),
+      ARRAY(SELECT (x.*)::report_quotes FROM (SELECT * FROM old_rows EXCEPT ALL SELECT * FROM new_rows) x));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+
+CREATE TRIGGER report_quotes_rollup_insert AFTER INSERT ON report_quotes
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_rollup_changed();--> statement-breakpoint
+CREATE TRIGGER report_quotes_rollup_update AFTER UPDATE ON report_quotes
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_rollup_changed();--> statement-breakpoint
+CREATE TRIGGER report_quotes_rollup_delete AFTER DELETE ON report_quotes
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_rollup_changed();--> statement-breakpoint
+
+-- The quotes already there.
+SELECT itinera_report_rollup_apply(ARRAY(SELECT r FROM report_quotes r), '{}'::report_quotes[]);
