@@ -71,6 +71,51 @@ async function expectInStep() {
   return kept;
 }
 
+const report = async (path: string, headers = w.headers.admin) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/tenant/reports/${path}`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+// Before any write below: the figures of reports.fixtures.ts, read from month rows for the whole
+// months and from report_quotes for the partial months at the edges of the dates.
+describe('reports read from the month rows and the edges', () => {
+  it('adds a filtered period chart from a whole month and a partial one', async () => {
+    const chart = await report(`periodic-quotes?client=${w.alpha}&from=2026-03-05&to=2026-04-30`);
+    expect(chart.labels).toEqual(['2026-04', '2026-03']);
+    expect(chart.datasets.map((d: { data: number[] }) => d.data)).toEqual([
+      [0, 1],
+      [0, 1],
+      [0, 1],
+      [0, 1],
+    ]);
+  });
+
+  it('cuts by client with both edges partial (Q1, Q2 in March; Q3 on April 20)', async () => {
+    expect(await report('clients?from=2026-02-15&to=2026-04-20')).toEqual({
+      labels: ['Alpha Tours', 'Beta Travel'],
+      datasets: [
+        { label: 'Quotes', data: [2, 1] },
+        { label: 'Value', data: [2300, 500] },
+      ],
+    });
+  });
+
+  it('keeps a travel agent to its own quotes (owned Q1 in March, assigned Q3 at the April edge)', async () => {
+    const chart = await report('periodic-quotes?from=2026-02-20&to=2026-04-25', w.headers.agent);
+    expect(chart.labels).toEqual(['2026-04', '2026-03', '2026-02']);
+    expect(chart.datasets[0].data).toEqual([1, 1, 0]);
+    const funnel = await report('funnel?from=2026-02-20&to=2026-04-25&by=client', w.headers.agent);
+    expect(funnel.steps.map((s: { count: number }) => s.count)).toEqual([0, 0, 0, 1, 1]);
+  });
+
+  it('reads destinations of a country for one client from the rollup', async () => {
+    const chart = await report(`destinations?country=PE&client=${w.alpha}&from=2026-02-15&to=2026-04-20`);
+    expect(chart.labels).toEqual([w.places.cuscoRegion, w.places.limaRegion].sort((a, b) => a.localeCompare(b)));
+    expect(chart.datasets[0].data).toEqual([1, 1]);
+  });
+});
+
 describe('report_rollups', () => {
   it('is filled by the migration for the quotes already there, per day tenant-wide and per month and cut', async () => {
     const kept = await expectInStep();
