@@ -100,5 +100,62 @@ CREATE TRIGGER report_quotes_rollup_update AFTER UPDATE ON report_quotes
 CREATE TRIGGER report_quotes_rollup_delete AFTER DELETE ON report_quotes
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_rollup_changed();--> statement-breakpoint
 
+-- 0042's insert trigger, with its row-by-row updates kept for small statements (a save: a join with
+-- the transition table, which has no statistics, may scan report_quotes) and one set-based update
+-- for a bulk write (the seed, a script): the rollup trigger then fires once, not once per quote.
+CREATE OR REPLACE FUNCTION itinera_report_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  n record;
+  bulk boolean;
+BEGIN
+  IF TG_TABLE_NAME = 'itineraries' THEN
+    PERFORM itinera_report_refresh(ARRAY(SELECT id FROM new_rows WHERE itinerary_type_id = 1));
+    RETURN NULL;
+  END IF;
+  bulk := (SELECT count(*) FROM (SELECT 1 FROM new_rows LIMIT 50) x) >= 50;
+  IF TG_TABLE_NAME = 'itinerary_pricing' AND bulk THEN
+    UPDATE report_quotes r SET
+      sale1 = itinera_report_level(p.prices, 1, 'total'), sale2 = itinera_report_level(p.prices, 2, 'total'),
+      sale3 = itinera_report_level(p.prices, 3, 'total'), margin1 = itinera_report_level(p.prices, 1, 'margin'),
+      margin2 = itinera_report_level(p.prices, 2, 'margin'), margin3 = itinera_report_level(p.prices, 3, 'margin')
+    FROM new_rows p WHERE r.itinerary_id = p.itinerary_id;
+  ELSIF TG_TABLE_NAME = 'itinerary_pricing' THEN
+    FOR n IN SELECT itinerary_id, prices FROM new_rows LOOP
+      UPDATE report_quotes SET
+        sale1 = itinera_report_level(n.prices, 1, 'total'), sale2 = itinera_report_level(n.prices, 2, 'total'),
+        sale3 = itinera_report_level(n.prices, 3, 'total'), margin1 = itinera_report_level(n.prices, 1, 'margin'),
+        margin2 = itinera_report_level(n.prices, 2, 'margin'), margin3 = itinera_report_level(n.prices, 3, 'margin')
+      WHERE itinerary_id = n.itinerary_id;
+    END LOOP;
+  ELSIF bulk THEN
+    UPDATE report_quotes r SET
+      sent_at = LEAST(r.sent_at, h.sent), review_at = LEAST(r.review_at, h.review),
+      confirmed_at = LEAST(r.confirmed_at, h.confirmed), rejected_at = LEAST(r.rejected_at, h.rejected)
+    FROM (SELECT itinerary_id,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '4') AS sent,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '5') AS review,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '2') AS confirmed,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '3') AS rejected
+          FROM new_rows WHERE field = 'status_id' AND entity = 'itinerary' AND to_value #>> '{}' IN ('2', '3', '4', '5')
+          GROUP BY 1) h
+    WHERE r.itinerary_id = h.itinerary_id;
+  ELSE
+    -- The first time in each step: the earlier of what was known and what was just written.
+    FOR n IN SELECT itinerary_id,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '4') AS sent,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '5') AS review,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '2') AS confirmed,
+            min(created_at) FILTER (WHERE to_value #>> '{}' = '3') AS rejected
+          FROM new_rows WHERE field = 'status_id' AND entity = 'itinerary' AND to_value #>> '{}' IN ('2', '3', '4', '5')
+          GROUP BY 1 LOOP
+      UPDATE report_quotes SET
+        sent_at = LEAST(sent_at, n.sent), review_at = LEAST(review_at, n.review),
+        confirmed_at = LEAST(confirmed_at, n.confirmed), rejected_at = LEAST(rejected_at, n.rejected)
+      WHERE itinerary_id = n.itinerary_id;
+    END LOOP;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+
 -- The quotes already there.
 SELECT itinera_report_rollup_apply(ARRAY(SELECT r FROM report_quotes r), '{}'::report_quotes[]);
