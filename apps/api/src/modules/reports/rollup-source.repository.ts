@@ -59,7 +59,9 @@ function fromQuotes(s: ReportScope, kind: RollupKind, dates: SQL): SQL {
   const level = kind === ROLLUP.created;
   const has = (c: string) => (level ? sql.raw(`(i.${c} IS NOT NULL)::int`) : sql`0`);
   const sum = (c: string) => (level ? sql.raw(`COALESCE(i.${c}, 0)`) : sql`0`);
-  return sql`SELECT ${q.at} AS at, ${q.key} AS key, i.client_id, i.consultant_id, i.status_id, 1 AS n,
+  // As the rollup: destinations carry no status.
+  const status = kind === ROLLUP.destination ? sql`0` : sql`i.status_id`;
+  return sql`SELECT ${q.at} AS at, ${q.key} AS key, i.client_id, i.consultant_id, ${status} AS status_id, 1 AS n,
       ${has('sale1')} AS n1, ${has('sale2')} AS n2, ${has('sale3')} AS n3, ${sum('sale1')} AS v1, ${sum('sale2')} AS v2,
       ${sum('sale3')} AS v3, ${sum('margin1')} AS m1, ${sum('margin2')} AS m2, ${sum('margin3')} AS m3, ${q.value} AS value
     FROM report_quotes i ${q.from} WHERE ${s.quotes} AND ${q.where} AND ${dates}`;

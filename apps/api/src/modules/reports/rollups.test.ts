@@ -50,7 +50,7 @@ async function totals() {
          COALESCE(margin1, 0) + COALESCE(margin2, 0) + COALESCE(margin3, 0) AS margins, COALESCE(price, 0) AS value FROM i
        UNION ALL SELECT 2, status_id, 1, 0, 0, 0, 0 FROM i WHERE COALESCE(sent_at, confirmed_at) IS NOT NULL
        UNION ALL SELECT 3, status_id, 1, 0, 0, 0, COALESCE(price, 0) FROM i, unnest(countries) c
-       UNION ALL SELECT 4, status_id, 1, 0, 0, 0, COALESCE(price, 0) FROM i, unnest(countries) c, unnest(destination_ids) t
+       UNION ALL SELECT 4, 0, 1, 0, 0, 0, COALESCE(price, 0) FROM i, unnest(countries) c, unnest(destination_ids) t
        UNION ALL SELECT 5, status_id, 1, 0, 0, 0, s FROM i, unnest(ARRAY[sale1, sale2, sale3]) s WHERE s IS NOT NULL)
      SELECT kind, g AS grain, status_id, count(*)::int AS n, sum(levels)::int AS levels, sum(sales)::float8 AS sales,
        sum(margins)::float8 AS margins, sum(value)::float8 AS value
