@@ -52,6 +52,8 @@ export const reportQuotes = pgTable(
   },
   (t) => [
     // Every report filters by tenant and creation day; the sums read from the index alone.
+    // (Migration 0046 adds report_quotes_created_cover_idx, the same keys with every column the reports
+    // read INCLUDEd, for index-only reads; drizzle does not declare INCLUDE.)
     index('report_quotes_created_idx').on(t.tenantId, t.createdAt),
     // Conversions go by the day a quote went out: first Sent, or Confirmed when never Sent.
     index('report_quotes_out_idx').on(t.tenantId, sql`COALESCE(${t.sentAt}, ${t.confirmedAt})`),
