@@ -60,6 +60,7 @@ export async function seedReportHistory(database: Database, tenantId: number): P
   // Index-only scans need the visibility map; the planner needs the new tables' statistics.
   for (const table of [
     'report_quotes',
+    'report_rollups',
     'files',
     'file_quotes',
     'publication_events',

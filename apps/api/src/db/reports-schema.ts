@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
 
@@ -52,6 +52,8 @@ export const reportQuotes = pgTable(
   },
   (t) => [
     // Every report filters by tenant and creation day; the sums read from the index alone.
+    // (Migration 0046 adds report_quotes_created_cover_idx, the same keys with every column the reports
+    // read INCLUDEd, for index-only reads; drizzle does not declare INCLUDE.)
     index('report_quotes_created_idx').on(t.tenantId, t.createdAt),
     // Conversions go by the day a quote went out: first Sent, or Confirmed when never Sent.
     index('report_quotes_out_idx').on(t.tenantId, sql`COALESCE(${t.sentAt}, ${t.confirmedAt})`),
@@ -60,4 +62,51 @@ export const reportQuotes = pgTable(
   ],
 );
 
-export const REPORTS_TENANT_TABLES = ['report_quotes'] as const;
+const sum = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
+
+/**
+ * Pre-aggregated counts and sums of report_quotes (decision 0066), kept by a statement trigger on
+ * report_quotes (so by whoever writes a quote). `kind` says what a row counts (REPORT_ROLLUP_KINDS
+ * in the reports module); `grain` 'd' rows are per UTC day with no client, consultant or owner (the
+ * tenant-wide cut, any dates and periods), 'm' rows per UTC month with them (the filtered and
+ * restricted cuts; partial months at the edges of a date filter are read from report_quotes).
+ * Sums are exact numerics; a row whose count falls to 0 is removed.
+ */
+export const reportRollups = pgTable(
+  'report_rollups',
+  {
+    tenantId: tenantRef(),
+    kind: smallint('kind').notNull(),
+    grain: text('grain').notNull(),
+    /** The first moment (UTC) of the row's day or month. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    /** The kind's own key: a country code, `country:destination id`, a level; '' when none. */
+    key: text('key').notNull().default(''),
+    clientId: integer('client_id'),
+    consultantId: integer('consultant_id'),
+    ownerUserId: integer('owner_user_id'),
+    statusId: smallint('status_id').notNull(),
+    n: integer('n').notNull().default(0),
+    /** Quotes pricing each level (in use). */
+    n1: integer('n1').notNull().default(0),
+    n2: integer('n2').notNull().default(0),
+    n3: integer('n3').notNull().default(0),
+    v1: sum('v1'),
+    v2: sum('v2'),
+    v3: sum('v3'),
+    m1: sum('m1'),
+    m2: sum('m2'),
+    m3: sum('m3'),
+    /** The value the kind adds: list prices, or the level's total for the level kind. */
+    value: sum('value'),
+  },
+  (t) => [
+    unique('report_rollups_key')
+      .on(t.tenantId, t.kind, t.grain, t.bucket, t.key, t.clientId, t.consultantId, t.ownerUserId, t.statusId)
+      .nullsNotDistinct(),
+    // The trigger removes emptied rows through this (small) index rather than a scan.
+    index('report_rollups_empty_idx').on(t.tenantId).where(sql`${t.n} = 0`),
+  ],
+);
+
+export const REPORTS_TENANT_TABLES = ['report_quotes', 'report_rollups'] as const;

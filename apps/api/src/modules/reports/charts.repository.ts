@@ -3,10 +3,12 @@ import type { ReportPeriod } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { periodOf, within, type ReportScope } from './report-scope.repository';
+import { ROLLUP, reportSource } from './rollup-source.repository';
 
 // The spec's charts (docs/domain/reports.md#the-spec-s-reports): every figure is added up by
-// PostgreSQL on report_quotes (one narrow, indexed row per quote) or on requests, never by loading
-// quotes into the process. Sums come back as float8 and counts as int.
+// PostgreSQL on report_rollups (pre-aggregated, decision 0066) or report_quotes where the rollup
+// cannot answer (reportSource), or on requests, never by loading quotes into the process. Sums
+// come back as float8 and counts as int.
 
 export interface PeriodRow {
   start: string;
@@ -29,11 +31,11 @@ export const chartsRepository = {
   periods: (tx: TenantTx, s: ReportScope, period: ReportPeriod) =>
     all<PeriodRow>(
       tx,
-      sql`SELECT ${periodOf(period, sql`i.created_at`)} AS start, count(*)::int AS n,
-            count(i.sale1)::int AS n1, count(i.sale2)::int AS n2, count(i.sale3)::int AS n3,
-            sum(i.sale1)::float8 AS v1, sum(i.sale2)::float8 AS v2, sum(i.sale3)::float8 AS v3,
-            sum(i.margin1)::float8 AS m1, sum(i.margin2)::float8 AS m2, sum(i.margin3)::float8 AS m3
-          FROM report_quotes i WHERE ${s.quotes} AND ${within(sql`i.created_at`, s)}
+      sql`SELECT ${periodOf(period, sql`x.at`)} AS start, sum(x.n)::int AS n,
+            sum(x.n1)::int AS n1, sum(x.n2)::int AS n2, sum(x.n3)::int AS n3,
+            sum(x.v1)::float8 AS v1, sum(x.v2)::float8 AS v2, sum(x.v3)::float8 AS v3,
+            sum(x.m1)::float8 AS m1, sum(x.m2)::float8 AS m2, sum(x.m3)::float8 AS m3
+          FROM ${reportSource(s, ROLLUP.created, { days: period === 'week' })} x
           GROUP BY 1 ORDER BY 1 DESC`,
     ),
 
@@ -42,8 +44,8 @@ export const chartsRepository = {
     all<{ id: number | null; name: string | null; n: number; v: number | null }>(
       tx,
       sql`SELECT g.client_id AS id, c.name, g.n, g.v FROM (
-            SELECT i.client_id, count(*)::int AS n, sum(i.price)::float8 AS v
-            FROM report_quotes i WHERE ${s.quotes} AND ${within(sql`i.created_at`, s)} GROUP BY 1) g
+            SELECT x.client_id, sum(x.n)::int AS n, sum(x.value)::float8 AS v
+            FROM ${reportSource(s, ROLLUP.created, { cut: true })} x GROUP BY 1) g
           LEFT JOIN clients c ON c.id = g.client_id AND c.tenant_id = ${s.tenantId}
           ORDER BY g.n DESC, c.name NULLS LAST`,
     ),
@@ -53,9 +55,8 @@ export const chartsRepository = {
     all<{ name: string; n: number; v: number | null }>(
       tx,
       sql`SELECT COALESCE(l.name, g.code) AS name, g.n, g.v FROM (
-            SELECT c AS code, count(*)::int AS n, sum(i.price)::float8 AS v
-            FROM report_quotes i, unnest(i.countries) c
-            WHERE ${s.quotes} AND ${within(sql`i.created_at`, s)} GROUP BY 1) g
+            SELECT x.key AS code, sum(x.n)::int AS n, sum(x.value)::float8 AS v
+            FROM ${reportSource(s, ROLLUP.country)} x GROUP BY 1) g
           LEFT JOIN locations l ON l.kind = 'country' AND l.code = g.code
           ORDER BY g.n DESC, l.name`,
     ),
@@ -65,9 +66,8 @@ export const chartsRepository = {
     all<{ name: string; n: number; v: number | null }>(
       tx,
       sql`SELECT l.name, g.n, g.v FROM (
-            SELECT d AS id, count(*)::int AS n, sum(i.price)::float8 AS v
-            FROM report_quotes i, unnest(i.destination_ids) d
-            WHERE ${s.quotes} AND ${country} = ANY(i.countries) AND ${within(sql`i.created_at`, s)} GROUP BY 1) g
+            SELECT split_part(x.key, ':', 2)::int AS id, sum(x.n)::int AS n, sum(x.value)::float8 AS v
+            FROM ${reportSource(s, ROLLUP.destination)} x WHERE x.key LIKE ${`${country}:%`} GROUP BY 1) g
           JOIN locations l ON l.id = g.id AND l.country_code = ${country}
           ORDER BY g.n DESC, l.name`,
     ),
@@ -83,24 +83,24 @@ export const chartsRepository = {
    * Quotes that went out per period (first Sent, or Confirmed when never Sent), and how many of
    * them are Confirmed now.
    */
-  conversions: (tx: TenantTx, s: ReportScope, period: ReportPeriod) => {
-    const out = sql`COALESCE(i.sent_at, i.confirmed_at)`;
-    return all<{ start: string; sent: number; confirmed: number }>(
+  conversions: (tx: TenantTx, s: ReportScope, period: ReportPeriod) =>
+    all<{ start: string; sent: number; confirmed: number }>(
       tx,
-      sql`SELECT ${periodOf(period, out)} AS start, count(*)::int AS sent,
-            count(*) FILTER (WHERE i.status_id = 2)::int AS confirmed
-          FROM report_quotes i WHERE ${s.quotes} AND ${out} IS NOT NULL AND ${within(out, s)}
+      sql`SELECT ${periodOf(period, sql`x.at`)} AS start, sum(x.n)::int AS sent,
+            COALESCE(sum(x.n) FILTER (WHERE x.status_id = 2), 0)::int AS confirmed
+          FROM ${reportSource(s, ROLLUP.out, { days: period === 'week' })} x
           GROUP BY 1 ORDER BY 1 DESC`,
-    );
-  },
+    ),
 
   /** The user's own quotes (as consultant: assigned to it, else owned) and how many are Confirmed. */
   summary: async (tx: TenantTx, tenantId: number, userId: number) =>
     (
       await all<{ quotes: number; confirmed: number }>(
         tx,
-        sql`SELECT count(*)::int AS quotes, count(*) FILTER (WHERE i.status_id = 2)::int AS confirmed
-            FROM report_quotes i WHERE i.tenant_id = ${tenantId} AND i.consultant_id = ${userId} AND i.deleting = 0`,
+        // Every month of the user's quotes as consultant: the rollup's month rows, all time.
+        sql`SELECT COALESCE(sum(r.n), 0)::int AS quotes, COALESCE(sum(r.n) FILTER (WHERE r.status_id = 2), 0)::int AS confirmed
+            FROM report_rollups r
+            WHERE r.tenant_id = ${tenantId} AND r.kind = ${ROLLUP.created} AND r.grain = 'm' AND r.consultant_id = ${userId}`,
       )
     )[0] ?? { quotes: 0, confirmed: 0 },
 

@@ -3,10 +3,12 @@ import type { FunnelCut } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { daysBetween, within, type ReportScope } from './report-scope.repository';
+import { ROLLUP, reportSource, type RollupKind } from './rollup-source.repository';
 
 // The reports beyond the spec (docs/domain/reports.md#beyond-the-spec): the conversion funnel,
 // time to quote and what clients look at. Medians and p90 are PostgreSQL's percentile_cont over
-// indexed rows, never computed on quotes loaded into the process.
+// indexed rows, never computed on quotes loaded into the process; the funnel's counts and values
+// are added up from report_rollups where it answers (reportSource, decision 0066).
 
 const all = async <T>(tx: TenantTx, query: SQL) => rowsOf<T>(await tx.execute(query));
 const FUNNEL_STATUSES = sql`(1, 4, 5, 2, 3)`;
@@ -25,33 +27,27 @@ function stepDays(step: 'sent_at' | 'review_at' | 'confirmed_at' | 'rejected_at'
 const median = (days: SQL, when: SQL) =>
   sql`(percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days}) FILTER (WHERE ${when}))::float8`;
 
-/** The key and label of each funnel cut, over report_quotes `i` (and the lateral `k` it adds). */
-const CUTS: Record<FunnelCut, { from: SQL; key: SQL; label: SQL; value: SQL }> = {
+/** The rows each funnel cut adds up (reportSource `x`), its key and its label (joined as `k`). */
+const CUTS: Record<FunnelCut, { kind: RollupKind; cut?: boolean; key: SQL; join: SQL }> = {
   client: {
-    from: sql`LEFT JOIN clients k ON k.id = i.client_id`,
-    key: sql`COALESCE(i.client_id::text, '')`,
-    label: sql`k.name`,
-    value: sql`i.price`,
+    kind: ROLLUP.created,
+    cut: true,
+    key: sql`COALESCE(x.client_id::text, '')`,
+    join: sql`LEFT JOIN clients k ON k.id = NULLIF(g.key, '')::int`,
   },
   consultant: {
-    from: sql`LEFT JOIN users k ON k.id = i.consultant_id`,
-    key: sql`COALESCE(i.consultant_id::text, '')`,
-    label: sql`k.name`,
-    value: sql`i.price`,
+    kind: ROLLUP.created,
+    cut: true,
+    key: sql`COALESCE(x.consultant_id::text, '')`,
+    join: sql`LEFT JOIN users k ON k.id = NULLIF(g.key, '')::int`,
   },
   destination: {
-    from: sql`CROSS JOIN LATERAL unnest(i.countries) AS c(code) LEFT JOIN locations k ON k.kind = 'country' AND k.code = c.code`,
-    key: sql`c.code`,
-    label: sql`k.name`,
-    value: sql`i.price`,
+    kind: ROLLUP.country,
+    key: sql`x.key`,
+    join: sql`LEFT JOIN locations k ON k.kind = 'country' AND k.code = g.key`,
   },
   // Each quote counts in every level it prices, with that level's total.
-  level: {
-    from: sql`CROSS JOIN LATERAL (VALUES (1, i.sale1), (2, i.sale2), (3, i.sale3)) AS k(level, sale)`,
-    key: sql`k.level::text`,
-    label: sql`k.level::text`,
-    value: sql`k.sale`,
-  },
+  level: { kind: ROLLUP.level, key: sql`x.key`, join: sql`` },
 };
 
 export interface FunnelStepRow {
@@ -64,8 +60,8 @@ export const insightsRepository = {
   funnelSteps: (tx: TenantTx, s: ReportScope) =>
     all<FunnelStepRow>(
       tx,
-      sql`SELECT i.status_id, count(*)::int AS n, sum(i.price)::float8 AS v FROM report_quotes i
-          WHERE ${s.quotes} AND i.status_id IN ${FUNNEL_STATUSES} AND ${within(sql`i.created_at`, s)} GROUP BY 1`,
+      sql`SELECT x.status_id, sum(x.n)::int AS n, sum(x.value)::float8 AS v FROM ${reportSource(s, ROLLUP.created)} x
+          WHERE x.status_id IN ${FUNNEL_STATUSES} GROUP BY 1`,
     ),
 
   funnelMedians: async (tx: TenantTx, s: ReportScope) =>
@@ -82,13 +78,13 @@ export const insightsRepository = {
 
   funnelCut: (tx: TenantTx, s: ReportScope, by: FunnelCut) => {
     const cut = CUTS[by];
-    const levelOnly = by === 'level' ? sql`AND k.sale IS NOT NULL` : sql``;
+    const label = by === 'level' ? sql`g.key` : sql`k.name`;
     return all<{ key: string; label: string | null; status_id: number; n: number; v: number | null }>(
       tx,
-      sql`SELECT ${cut.key} AS key, min(${cut.label}) AS label, i.status_id, count(*)::int AS n, sum(${cut.value})::float8 AS v
-          FROM report_quotes i ${cut.from}
-          WHERE ${s.quotes} AND i.status_id IN ${FUNNEL_STATUSES} AND ${within(sql`i.created_at`, s)} ${levelOnly}
-          GROUP BY 1, 3`,
+      sql`SELECT g.key, ${label} AS label, g.status_id, g.n, g.v FROM (
+            SELECT ${cut.key} AS key, x.status_id, sum(x.n)::int AS n, sum(x.value)::float8 AS v
+            FROM ${reportSource(s, cut.kind, { cut: cut.cut })} x
+            WHERE x.status_id IN ${FUNNEL_STATUSES} GROUP BY 1, 2) g ${cut.join}`,
     );
   },
 

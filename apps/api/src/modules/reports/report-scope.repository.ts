@@ -14,6 +14,13 @@ export interface ReportScope {
   tenantId: number;
   /** Conditions on report_quotes as alias `i`, the date filter aside. */
   quotes: SQL;
+  /**
+   * Conditions on report_rollups' month rows as alias `r` (tenant aside): the same quotes as
+   * `quotes`; null when the caller's rule needs columns the rollup does not keep (a client user).
+   */
+  rollup: SQL | null;
+  /** No role limit and no filter: the rollup's tenant-wide day rows answer. */
+  wide: boolean;
   /** Conditions on files as alias `f`, the date filter aside. */
   requests: SQL;
   from?: string;
@@ -34,20 +41,39 @@ function requestsVisibleTo(user: SessionUser): SQL {
   return sql`false`;
 }
 
+/**
+ * visibleTo on the rollup's columns. A travel agent's rule (owner or assignee) reads as owner or
+ * consultant: the consultant is the assignee, else the owner, so a quote assigned to the agent has
+ * it as consultant, and one it owns has it as owner.
+ */
+function rollupVisibleTo(user: SessionUser): SQL | null {
+  if (STAFF.includes(user.roleId)) return sql`true`;
+  if (user.roleId === ROLES.TRAVEL_AGENT)
+    return sql`(r.owner_user_id = ${user.userId} OR r.consultant_id = ${user.userId})`;
+  if (user.roleId === ROLES.CLIENT_ADMIN) return user.clientId ? sql`r.client_id = ${user.clientId}` : sql`false`;
+  return user.roleId === ROLES.CLIENT ? null : sql`false`;
+}
+
 export function reportScope(user: SessionUser, q: ReportQuery): ReportScope {
   const quotes: SQL[] = [sql`i.tenant_id = ${user.tenantId}`, sql`i.deleting = 0`, visibleTo(user)];
   const requests: SQL[] = [sql`f.tenant_id = ${user.tenantId}`, requestsVisibleTo(user)];
+  const visible = rollupVisibleTo(user);
+  const rollup: SQL[] = visible ? [visible] : [];
   if (q.client?.length) {
     quotes.push(sql`i.client_id IN (${idList(q.client)})`);
+    rollup.push(sql`r.client_id IN (${idList(q.client)})`);
     requests.push(sql`f.client_id IN (${idList(q.client)})`);
   }
   if (q.user?.length) {
     quotes.push(sql`i.consultant_id IN (${idList(q.user)})`);
+    rollup.push(sql`r.consultant_id IN (${idList(q.user)})`);
     requests.push(sql`COALESCE(f.user_id, f.created_by) IN (${idList(q.user)})`);
   }
   return {
     tenantId: user.tenantId,
     quotes: sql.join(quotes, sql` AND `),
+    rollup: visible ? sql.join(rollup, sql` AND `) : null,
+    wide: STAFF.includes(user.roleId) && !q.client?.length && !q.user?.length,
     requests: sql.join(requests, sql` AND `),
     from: q.from,
     to: q.to,

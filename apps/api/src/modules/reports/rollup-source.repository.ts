@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { within, type ReportScope } from './report-scope.repository';
+
+// Where a report reads its counts and sums (decision 0066): report_rollups when the call allows it,
+// report_quotes for what the rollup cannot answer, with the same columns either way, so every
+// report's SQL adds up one source and the answers are the same whichever is read.
+//
+// - No restriction (staff, no client or user filter) and no cut by client or consultant: the
+//   tenant-wide day rows ('d'), exact for any dates and any period.
+// - Otherwise the month rows ('m') with their client, consultant and owner, for the whole months
+//   within the dates, and report_quotes rows for the partial months at the edges. Not for ISO weeks
+//   (a week spans two months) nor for a role the rollup's columns cannot express: report_quotes.
+
+/** What a rollup row counts (migration 0046). */
+export const ROLLUP = { created: 1, out: 2, country: 3, destination: 4, level: 5 } as const;
+export type RollupKind = (typeof ROLLUP)[keyof typeof ROLLUP];
+
+export interface SourceNeeds {
+  /** The query groups by client or consultant: the day rows have neither. */
+  cut?: boolean;
+  /** Periods that do not fall on months (ISO weeks): the month rows cannot answer. */
+  days?: boolean;
+}
+
+/** One row per counted quote (and per country, destination or level for those kinds), as the migration's trigger counts it. */
+function quoteRows(kind: RollupKind): { at: SQL; from: SQL; key: SQL; value: SQL; where: SQL } {
+  const created = sql`i.created_at`;
+  const price = sql`COALESCE(i.price, 0)`;
+  switch (kind) {
+    case ROLLUP.created:
+      return { at: created, from: sql``, key: sql`''`, value: price, where: sql`true` };
+    case ROLLUP.out: {
+      const out = sql`COALESCE(i.sent_at, i.confirmed_at)`;
+      return { at: out, from: sql``, key: sql`''`, value: sql`0`, where: sql`${out} IS NOT NULL` };
+    }
+    case ROLLUP.country:
+      return { at: created, from: sql`, unnest(i.countries) c`, key: sql`c`, value: price, where: sql`true` };
+    case ROLLUP.destination:
+      return {
+        at: created,
+        from: sql`, unnest(i.countries) c, unnest(i.destination_ids) t`,
+        key: sql`c || ':' || t`,
+        value: price,
+        where: sql`true`,
+      };
+    case ROLLUP.level:
+      return {
+        at: created,
+        from: sql`, LATERAL (VALUES (1, i.sale1), (2, i.sale2), (3, i.sale3)) v(l, s)`,
+        key: sql`v.l::text`,
+        value: sql`v.s`,
+        where: sql`v.s IS NOT NULL`,
+      };
+  }
+}
+
+function fromQuotes(s: ReportScope, kind: RollupKind, dates: SQL): SQL {
+  const q = quoteRows(kind);
+  const level = kind === ROLLUP.created;
+  const has = (c: string) => (level ? sql.raw(`(i.${c} IS NOT NULL)::int`) : sql`0`);
+  const sum = (c: string) => (level ? sql.raw(`COALESCE(i.${c}, 0)`) : sql`0`);
+  // As the rollup: destinations carry no status.
+  const status = kind === ROLLUP.destination ? sql`0` : sql`i.status_id`;
+  return sql`SELECT ${q.at} AS at, ${q.key} AS key, i.client_id, i.consultant_id, ${status} AS status_id, 1 AS n,
+      ${has('sale1')} AS n1, ${has('sale2')} AS n2, ${has('sale3')} AS n3, ${sum('sale1')} AS v1, ${sum('sale2')} AS v2,
+      ${sum('sale3')} AS v3, ${sum('margin1')} AS m1, ${sum('margin2')} AS m2, ${sum('margin3')} AS m3, ${q.value} AS value
+    FROM report_quotes i ${q.from} WHERE ${s.quotes} AND ${q.where} AND ${dates}`;
+}
+
+function fromRollup(s: ReportScope, kind: RollupKind, grain: 'd' | 'm', where: SQL): SQL {
+  return sql`SELECT r.bucket AS at, r.key, r.client_id, r.consultant_id, r.status_id, r.n, r.n1, r.n2, r.n3,
+      r.v1, r.v2, r.v3, r.m1, r.m2, r.m3, r.value
+    FROM report_rollups r WHERE r.tenant_id = ${s.tenantId} AND r.kind = ${kind} AND r.grain = ${grain} AND ${where}`;
+}
+
+const day = (d: string) => new Date(`${d}T00:00:00Z`);
+const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+const nextMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+
+/** The whole months within the days from … to (both included): [lo, hi), a missing end unbounded. */
+export function wholeMonths(from?: string, to?: string): { lo?: Date; hi?: Date } {
+  const start = from ? day(from) : undefined;
+  const end = to ? new Date(day(to).getTime() + 86_400_000) : undefined;
+  return {
+    lo: start && (start.getUTCDate() === 1 ? start : nextMonth(start)),
+    hi: end && monthStart(end),
+  };
+}
+
+/**
+ * The rows of one kind the call counts, as a derived table: at (a moment, or the first of its day
+ * or month), key, client_id, consultant_id, status_id, n, n1–n3, v1–v3, m1–m3 and value.
+ */
+export function reportSource(s: ReportScope, kind: RollupKind, needs: SourceNeeds = {}): SQL {
+  const at = quoteRows(kind).at;
+  if (s.wide && !needs.cut) return sql`(${fromRollup(s, kind, 'd', within(sql`r.bucket`, s))})`;
+  if (!s.rollup || needs.days) return sql`(${fromQuotes(s, kind, within(at, s))})`;
+  const { lo, hi } = wholeMonths(s.from, s.to);
+  if (lo && hi && lo >= hi) return sql`(${fromQuotes(s, kind, within(at, s))})`;
+  const inMonths = (c: SQL) =>
+    sql.join(
+      [
+        ...(lo ? [sql`${c} >= ${lo.toISOString()}::timestamptz`] : []),
+        ...(hi ? [sql`${c} < ${hi.toISOString()}::timestamptz`] : []),
+        sql`true`,
+      ],
+      sql` AND `,
+    );
+  const edges = [
+    ...(lo ? [sql`${at} < ${lo.toISOString()}::timestamptz`] : []),
+    ...(hi ? [sql`${at} >= ${hi.toISOString()}::timestamptz`] : []),
+  ];
+  const months = fromRollup(s, kind, 'm', sql`${s.rollup} AND ${inMonths(sql`r.bucket`)}`);
+  if (!edges.length) return sql`(${months})`;
+  return sql`(${months} UNION ALL ${fromQuotes(s, kind, sql`${within(at, s)} AND (${sql.join(edges, sql` OR `)})`)})`;
+}
