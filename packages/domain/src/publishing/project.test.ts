@@ -189,6 +189,17 @@ describe('the proposal a client is shown', () => {
     expect(JSON.stringify(p)).not.toContain(pic(5));
   });
 
+  it('recommends a level only when the client is offered it, and keeps the next steps trimmed (issue 44)', () => {
+    expect(projectProposal(input({ sale: { recommendedLevel: 3, nextSteps: '  Call Ana.  ' } }))).toMatchObject({
+      recommendedLevel: 3,
+      nextSteps: 'Call Ana.',
+    });
+    // Level 2 is not priced, level 1 not shown without option 6: neither is recommended.
+    expect(projectProposal(input({ sale: { recommendedLevel: 2 } })).recommendedLevel).toBeNull();
+    expect(projectProposal(input({ options: [4, 8, 10], sale: { recommendedLevel: 1 } })).recommendedLevel).toBeNull();
+    expect(projectProposal(input({ sale: { nextSteps: '   ' } }))).toMatchObject({ recommendedLevel: null, nextSteps: null });
+  });
+
   it('never carries a cost, margin, supplier or passenger field, whatever the inputs hold', () => {
     const dirty = input();
     const leaky = dirty.services.map((s) => ({

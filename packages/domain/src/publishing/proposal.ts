@@ -33,6 +33,10 @@ export interface PublicProposal {
   days: ProposalDay[];
   levels: ProposalLevel[];
   accepted: { level: 1 | 2 | 3; at: string } | null;
+  /** The level the operator recommends (a badge; chosen first): absent or null, none is chosen for the client. */
+  recommendedLevel?: 1 | 2 | 3 | null;
+  /** What happens after "yes" (who contacts, deposit or payment instructions): plain text the operator wrote. */
+  nextSteps?: string | null;
 }
 
 export interface ProposalDay {

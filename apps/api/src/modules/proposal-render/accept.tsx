@@ -45,6 +45,7 @@ export function Accept({ v, action, acceptUrl, preview }: AcceptProps) {
             <p>
               {t.chosenLevel}:{' '}
               <strong>
+                <span className="none">{v.t.chooseLevelFirst}</span>
                 {v.levels.map((l) => (
                   <span key={l.level} data-level={l.level}>
                     {v.levelName(l.level)}

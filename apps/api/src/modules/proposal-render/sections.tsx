@@ -51,7 +51,11 @@ export function Cover({ v }: { v: ProposalView }) {
   );
 }
 
-/** The sticky Comfort / Superior / Luxury switch; its radios are also the accept form's level. */
+/**
+ * The sticky Comfort / Superior / Luxury switch; its radios are also the accept form's level. Each
+ * says its price "per person" in words and the total beside it; none is checked until the client
+ * chooses, unless the operator recommends one (issue 44).
+ */
 export function LevelChooser({ v }: { v: ProposalView }) {
   if (v.levels.length < 2) return null;
   return (
@@ -68,15 +72,18 @@ export function LevelChooser({ v }: { v: ProposalView }) {
                 id={`level-${l.level}`}
                 value={l.level}
                 form="accept-form"
+                required
                 defaultChecked={l.level === v.initialLevel}
               />
               <label htmlFor={`level-${l.level}`}>
                 <span className="name">{v.levelName(l.level)}</span>
+                {l.level === v.recommended && <span className="rec">{v.t.recommended}</span>}
                 {l.perPerson !== null && (
                   <span className="pp">
-                    {v.money(l.perPerson)} <span className="vh">{v.t.perPerson}</span>
+                    {v.money(l.perPerson)} {v.t.perPerson}
                   </span>
                 )}
+                {l.total !== null && <span className="tot">{v.fill(v.t.totalPrice, { total: v.money(l.total) })}</span>}
               </label>
             </div>
           ))}

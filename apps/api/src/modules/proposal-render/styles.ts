@@ -40,7 +40,12 @@ p{margin:0 0 .8em}
 .seg{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:.35rem}
 .seg label{display:flex;flex-direction:column;align-items:center;padding:.4rem .25rem;border:2px solid #c9c9c9;border-radius:8px;cursor:pointer;text-align:center;line-height:1.25;background:#fff;color:#1f2328}
 .seg .name{font-weight:700;font-size:.95rem}
-.seg .pp{font-size:.8rem}
+.seg .pp{font-size:.82rem;font-weight:600}
+.seg .tot{font-size:.74rem;opacity:.85}
+.seg .rec{font-size:.66rem;font-weight:700;text-transform:uppercase;letter-spacing:.05em;background:var(--accent);color:var(--on-accent);border-radius:999px;padding:0 .45rem;margin:.1rem 0}
+.seg input:checked+label .rec{background:var(--on-accent);color:var(--accent)}
+.none{font-weight:400;font-style:italic}
+body:has([name=level]:checked) .none{display:none}
 .seg input:checked+label{border-color:var(--accent);background:var(--accent);color:var(--on-accent)}
 .seg input:focus-visible+label{outline:3px solid var(--accent);outline-offset:2px}
 section{padding:2rem 0}
