@@ -29,7 +29,7 @@ p{margin:0 0 .8em}
 .cover img{width:100%;height:62vh;min-height:18rem;max-height:34rem;object-fit:cover}
 .cover-text{position:absolute;inset:auto 0 0 0;padding:2.5rem 1rem 1.25rem;background:linear-gradient(transparent,rgba(0,0,0,.78))}
 .cover.noimg .cover-text{position:static;background:var(--accent);color:var(--on-accent)}
-.cover h1{color:inherit;font-size:2rem;margin:0 0 .5rem;max-width:40rem}
+.cover h1{color:inherit;font-size:clamp(1.6rem,1.1rem + 2.2vw,2.6rem);margin:0 0 .5rem;max-width:40rem;text-wrap:balance}
 .for{margin:0 0 .25rem;font-size:.95rem;opacity:.95}
 .facts{display:flex;flex-wrap:wrap;gap:.35rem 1.25rem;margin:0;padding:0;list-style:none;font-size:.95rem}
 .facts dt{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;opacity:.9}
@@ -94,7 +94,6 @@ footer{padding:1.5rem 0 2.5rem;font-size:.85rem;color:#444;border-top:1px solid 
 footer p{max-width:48rem}
 @supports not selector(:has(a)){.chooser{position:static}}
 @media (min-width:48rem){
-  .cover h1{font-size:2.75rem}
   .cover-text{padding:4rem 2rem 2rem}
   .contact{grid-template-columns:22rem 1fr}
   .pics{display:flex}
@@ -153,7 +152,7 @@ button{border-radius:999px;padding:.8rem 1.6rem}
 h2{text-transform:uppercase;letter-spacing:.14em;font-size:1.2rem}
 h3{font-size:1.3rem}
 .cover img{height:88vh;max-height:none}
-.cover h1{text-transform:uppercase;letter-spacing:.06em;font-size:2.3rem}
+.cover h1{letter-spacing:.01em;font-size:clamp(1.8rem,1.2rem + 2.6vw,3rem)}
 .day{border-top:0;padding:1.5rem 0}
 .day h3{text-transform:uppercase;letter-spacing:.05em}
 .pics img{border-radius:0}
@@ -164,7 +163,6 @@ h3{font-size:1.3rem}
 #prices th,#prices td{border-color:currentColor}
 button{border-radius:0;text-transform:uppercase;letter-spacing:.12em}
 @media (min-width:48rem){
-  .cover h1{font-size:4rem}
   .day{display:grid;grid-template-columns:1fr 1fr;gap:2rem;align-items:start}
   .day:nth-of-type(even) .pics{order:2}
   .day .pics{display:grid;grid-template-columns:1fr 1fr;margin:0}
