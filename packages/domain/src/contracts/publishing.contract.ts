@@ -327,6 +327,7 @@ export const publicProposalSchema = z.object({
           location: z.string().nullable(),
           nights: z.number().int(),
           day: z.number().int(),
+          image: z.string().nullable().optional(),
         }),
       ),
     }),

@@ -101,7 +101,7 @@ describe('the proposal a client is shown', () => {
       perPerson: 500.5,
       rooms: [{ roomType: 'Double', pricePerPerson: 500.5 }],
     });
-    expect(p.levels[1]!.hotels).toEqual([{ name: 'Belmond Monasterio', location: 'Cusco', nights: 3, day: 1 }]);
+    expect(p.levels[1]!.hotels).toEqual([{ name: 'Belmond Monasterio', location: 'Cusco', nights: 3, day: 1, image: null }]);
     expect(projectProposal(input({ options: [2, 4, 8, 10] })).levels.map((l) => l.level)).toEqual([3]);
   });
 

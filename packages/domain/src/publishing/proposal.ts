@@ -75,7 +75,8 @@ export interface ProposalLevel {
   children: Array<{ age: number | null; pricePerPerson: number }>;
   /** Option 14: the price per person sharing a double, and the single supplement, for groups of other sizes. */
   groupSizes: Array<{ numPax: number; pricePerPerson: number | null; singleSupplement: number | null }>;
-  hotels: Array<{ name: string; location: string | null; nights: number; day: number }>;
+  /** `image`: the stay's first picture (issue 44); absent from proposals published before. */
+  hotels: Array<{ name: string; location: string | null; nights: number; day: number; image?: string | null }>;
 }
 
 /** What the page reports back: opened, time read per section, level looked at, accept. */

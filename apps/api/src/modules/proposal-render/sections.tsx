@@ -16,7 +16,9 @@ export function Cover({ v }: { v: ProposalView }) {
         <img
           src={imageAt(image, '1600X900')}
           srcSet={imageSrcset(image) ?? undefined}
-          sizes="100vw"
+          sizes={v.p.template.path === 'saas' ? '(min-width: 48rem) 50vw, 100vw' : '100vw'}
+          width={1600}
+          height={900}
           alt=""
           fetchPriority="high"
         />
@@ -112,6 +114,8 @@ function ServiceItem({ v, s, withPrice }: { v: ProposalView; s: ProposalService;
           src={imageAt(s.image, '350X240')}
           srcSet={imageSrcset(s.image) ?? undefined}
           sizes="7rem"
+          width={350}
+          height={240}
           alt={s.name}
           loading="lazy"
           decoding="async"
@@ -154,6 +158,8 @@ function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
               src={imageAt(src, i === 0 ? '1200X725' : '700X480')}
               srcSet={imageSrcset(src) ?? undefined}
               sizes={i === 0 ? '(min-width: 48rem) 40vw, 100vw' : '(min-width: 48rem) 20vw, 50vw'}
+              width={i === 0 ? 1200 : 700}
+              height={i === 0 ? 725 : 480}
               alt={i === 0 ? day.title : ''}
               loading="lazy"
               decoding="async"
@@ -234,7 +240,19 @@ export function Hotels({ v }: { v: ProposalView }) {
             <LevelTitle v={v} level={l.level} />
             <ul className="hotels">
               {l.hotels.map((h, i) => (
-                <li key={i}>
+                <li key={i} className={h.image ? 'pic' : undefined}>
+                  {h.image && (
+                    <img
+                      src={imageAt(h.image, '350X240')}
+                      srcSet={imageSrcset(h.image) ?? undefined}
+                      sizes="6rem"
+                      width={350}
+                      height={240}
+                      alt={h.name}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
                   <strong>{h.name}</strong>
                   <br />
                   <span className="small">
@@ -334,7 +352,9 @@ export function Contact({ v }: { v: ProposalView }) {
     <section className="wrap" id="contact" aria-labelledby="contact-title" data-section="contact">
       <h2 id="contact-title">{v.t.contactUs}</h2>
       <div className="contact">
-        {images.contact && <img src={images.contact} alt="" loading="lazy" />}
+        {images.contact && (
+          <img src={imageAt(images.contact, '700X480')} width={700} height={480} alt="" loading="lazy" decoding="async" />
+        )}
         <dl>
           {sender.ownerName && (
             <>

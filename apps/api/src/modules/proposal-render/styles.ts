@@ -21,7 +21,7 @@ p{margin:0 0 .8em}
 .bar{background:var(--nav-bg);color:var(--nav-ink);display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.6rem 1rem;min-height:3.25rem}
 .bar a{color:var(--nav-ink)}
 .brand{font-weight:700;font-family:var(--font-head);display:flex;align-items:center;gap:.6rem;text-decoration:none}
-.brand img{max-height:2.25rem;width:auto}
+.brand img{height:2.25rem;width:auto;max-width:10rem;object-fit:contain}
 .pdf{font-size:.9rem;white-space:nowrap}
 .notice{background:#fff8c5;color:#3b2f00;padding:.5rem 1rem;text-align:center;font-size:.9rem}
 .wrap{max-width:68rem;margin:0 auto;padding:0 1rem}
@@ -78,6 +78,8 @@ th,td{text-align:left;padding:.35rem 0;border-top:1px solid #e6e6e6}
 td:last-child,th:last-child{text-align:right}
 .hotels{list-style:none;margin:0;padding:0}
 .hotels li{padding:.4rem 0;border-top:1px solid #eee}
+.hotels li.pic{display:grid;grid-template-columns:5.5rem 1fr;column-gap:.75rem;align-items:center}
+.hotels li.pic img{grid-row:span 3;width:5.5rem;height:3.75rem;object-fit:cover;border-radius:4px;background:#eee}
 .contact{display:grid;gap:1rem;align-items:center}
 .contact img{width:100%;max-width:22rem;aspect-ratio:4/3;object-fit:cover;border-radius:8px}
 .contact dl{margin:0}.contact dt{font-size:.8rem;color:#555}.contact dd{margin:0 0 .5rem;font-weight:600}
