@@ -1,6 +1,14 @@
 // tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
 /** @jsxRuntime automatic */
-import { imageAt, imageSrcset, mealsLabel, type ProposalDay, type ProposalService } from '@itinera/domain';
+import {
+  dayRoute,
+  imageAt,
+  imageSrcset,
+  mealsLabel,
+  readableServiceName,
+  type ProposalDay,
+  type ProposalService,
+} from '@itinera/domain';
 import { dateRange, nights, travellers, type ProposalView } from './view-model';
 
 // The parts of the proposal page, top to bottom. Level-specific pieces carry data-level: the
@@ -122,7 +130,7 @@ function ServiceItem({ v, s, withPrice }: { v: ProposalView; s: ProposalService;
         />
       )}
       <span className="svc-name">
-        {s.name}
+        {readableServiceName(s.name)}
         {s.level > 0 && v.levels.length > 1 && <span className="tag">{v.levelName(s.level as 1 | 2 | 3)}</span>}
         <span className="t">{[s.typeName, s.location].filter(Boolean).join(' · ')}</span>
       </span>
@@ -143,6 +151,31 @@ function dayHotels(v: ProposalView, day: number): Array<{ level: 1 | 2 | 3; name
   });
 }
 
+/** The place the travellers woke up in on `day`: the night before's. */
+const wokeUpIn = (v: ProposalView, day: ProposalDay) =>
+  v.p.days.filter((d) => d.day < day.day && d.overnight).at(-1)?.overnight ?? null;
+
+/** The day's route, drawn by the page itself: an ordered list, arrows between its stops (styles.ts). */
+function Route({ v, day }: { v: ProposalView; day: ProposalDay }) {
+  const stops = dayRoute(
+    wokeUpIn(v, day),
+    day.services.filter((s) => !s.optional).map((s) => s.location),
+    day.overnight,
+  );
+  if (!stops.length) return null;
+  return (
+    <ol className="route" aria-label={v.t.route}>
+      {stops.map((stop, i) => (
+        <li key={i}>{stop}</li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A day tells its story: its title and date, where the travellers sleep and what is included,
+ * its description, the route when it moves, then its services as readable lines (issue 44).
+ */
 function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
   const services = day.services.filter((s) => !s.optional);
   const showServices = (v.has(2) || v.has(5)) && services.length > 0;
@@ -172,7 +205,27 @@ function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
           {v.fill(v.t.dayTitle, { day: day.day })} · {day.title}
         </h3>
         {v.has(1) && day.date && <p className="when">{v.date(day.date)}</p>}
+        {(day.overnight || day.meals.length > 0 || hotels.length > 0) && (
+          <p className="meta">
+            {day.overnight && (
+              <span>
+                <b>{v.t.overnight}:</b> {day.overnight}
+              </span>
+            )}
+            {hotels.map(({ level, name }) => (
+              <span key={level} data-level={v.levels.length > 1 ? level : undefined}>
+                <b>{v.t.hotel}:</b> {name}
+              </span>
+            ))}
+            {day.meals.length > 0 && (
+              <span>
+                <b>{v.t.included}:</b> {mealsLabel(v.t, day.meals)}
+              </span>
+            )}
+          </p>
+        )}
         {day.description && <div className="rich" dangerouslySetInnerHTML={{ __html: day.description }} />}
+        <Route v={v} day={day} />
         {showServices && (
           <>
             <h4 className="vh">{v.t.services}</h4>
@@ -182,25 +235,6 @@ function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
               ))}
             </ul>
           </>
-        )}
-        {(day.overnight || day.meals.length > 0 || hotels.length > 0) && (
-          <p className="meta">
-            {hotels.map(({ level, name }) => (
-              <span key={level} data-level={v.levels.length > 1 ? level : undefined}>
-                <b>{v.t.hotel}:</b> {name}
-              </span>
-            ))}
-            {day.overnight && (
-              <span>
-                <b>{v.t.overnight}:</b> {day.overnight}
-              </span>
-            )}
-            {day.meals.length > 0 && (
-              <span>
-                <b>{v.t.meals}:</b> {mealsLabel(v.t, day.meals)}
-              </span>
-            )}
-          </p>
         )}
       </div>
     </article>

@@ -41,7 +41,7 @@ p{margin:0 0 .8em}
 .seg label{display:flex;flex-direction:column;align-items:center;padding:.4rem .25rem;border:2px solid #c9c9c9;border-radius:8px;cursor:pointer;text-align:center;line-height:1.25;background:#fff;color:#1f2328}
 .seg .name{font-weight:700;font-size:.95rem}
 .seg .pp{font-size:.82rem;font-weight:600}
-.seg .tot{font-size:.74rem;opacity:.85}
+.seg .tot{font-size:.74rem}
 .seg .rec{font-size:.66rem;font-weight:700;text-transform:uppercase;letter-spacing:.05em;background:var(--accent);color:var(--on-accent);border-radius:999px;padding:0 .45rem;margin:.1rem 0}
 .seg input:checked+label .rec{background:var(--on-accent);color:var(--accent)}
 .none{font-weight:400;font-style:italic}
@@ -67,6 +67,11 @@ section.wrap{padding:2rem 1rem}
 .tag{display:inline-block;font-size:.72rem;font-weight:700;padding:.05rem .4rem;border-radius:4px;border:1px solid var(--accent);color:var(--accent);margin-left:.35rem;vertical-align:middle}
 .meta{display:flex;flex-wrap:wrap;gap:.3rem 1.2rem;font-size:.9rem;margin-top:.6rem}
 .meta b{color:var(--ink)}
+.day .meta{margin:0 0 .6rem}
+.route{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .4rem;list-style:none;margin:.2rem 0 .8rem;padding:0;font-size:.9rem;font-weight:600;color:var(--ink)}
+.route li{display:flex;align-items:center;gap:.4rem}
+.route li::before{content:"";width:.55rem;height:.55rem;border-radius:50%;border:2px solid var(--accent)}
+.route li+li::before{width:1.4rem;height:2px;border:0;border-radius:0;background:var(--accent);box-shadow:.5rem 0 0 -0 var(--accent)}
 .cards{display:grid;gap:1rem}
 .card{border:1px solid #dcdcdc;border-radius:10px;padding:1rem;background:#fff}
 .card h3{display:flex;justify-content:space-between;align-items:baseline;gap:.5rem}
