@@ -20,6 +20,8 @@ export interface ProposalPageOptions {
   preview?: boolean;
   /** Where the accept form posts without JS; the accept URL when not given. */
   formAction?: string;
+  /** The acceptance's PDF, linked from the summary once accepted. */
+  acceptancePdfUrl?: string | null;
 }
 
 function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions; css: string }) {
@@ -71,7 +73,13 @@ function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions
           <GroupPrices v={v} />
           <Optionals v={v} />
           <Contact v={v} />
-          <Accept v={v} action={opts.formAction ?? opts.acceptUrl} acceptUrl={opts.acceptUrl} preview={preview} />
+          <Accept
+            v={v}
+            action={opts.formAction ?? opts.acceptUrl}
+            acceptUrl={opts.acceptUrl}
+            preview={preview}
+            acceptancePdfUrl={preview ? null : opts.acceptancePdfUrl}
+          />
         </main>
         <footer>
           <div className="wrap">

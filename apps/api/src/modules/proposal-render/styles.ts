@@ -97,6 +97,9 @@ button{font:inherit;font-weight:700;padding:.8rem 1.2rem;border:0;border-radius:
 button[disabled]{opacity:.6;cursor:not-allowed}
 .status{min-height:1.5em;font-weight:600;margin:0}
 .done{border-left:4px solid var(--accent);padding:.75rem 1rem;background:#fff}
+.summary{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem;margin:0 0 1rem;max-width:36rem}
+.summary dt{font-weight:600}.summary dd{margin:0}
+.next{white-space:pre-line;max-width:40rem}
 footer{padding:1.5rem 0 2.5rem;font-size:.85rem;color:#444;border-top:1px solid #e3e3e3}
 footer p{max-width:48rem}
 @supports not selector(:has(a)){.chooser{position:static}}
