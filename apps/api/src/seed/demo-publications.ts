@@ -59,7 +59,9 @@ async function events(tx: TenantTx, tenantId: number, publication: PublicationRo
 /** The library pictures of the demo's bundled files (demo-assets.ts), by file name. */
 async function pictureRefs(tx: TenantTx, tenantId: number): Promise<Map<string, string>> {
   const rows = rowsOf<{ key: string; name: string }>(
-    await tx.execute(sql`SELECT key::text AS key, name FROM assets WHERE tenant_id = ${tenantId} AND 'demo' = ANY(tags)`),
+    await tx.execute(
+      sql`SELECT key::text AS key, name FROM assets WHERE tenant_id = ${tenantId} AND 'demo' = ANY(tags)`,
+    ),
   );
   const byName = new Map(rows.map((r) => [r.name, assetImageRef(r.key)]));
   return new Map(DEMO_PICTURES.flatMap((p) => (byName.has(p.name) ? [[p.file, byName.get(p.name)!] as const] : [])));

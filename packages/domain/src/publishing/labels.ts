@@ -158,7 +158,8 @@ const PROPOSAL_LABELS_ES: Partial<ProposalLabels> = {
   acceptedSummary: 'Lo que aceptó',
   acceptedBy: 'Aceptada por',
   nextSteps: 'Próximos pasos',
-  nextStepsDefault: '{sender} se pondrá en contacto con usted en breve para confirmar los detalles y los próximos pasos.',
+  nextStepsDefault:
+    '{sender} se pondrá en contacto con usted en breve para confirmar los detalles y los próximos pasos.',
   acceptancePdf: 'Descargar su aceptación (PDF)',
   acceptanceTitle: 'Aceptación de la propuesta',
 };

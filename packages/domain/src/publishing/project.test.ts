@@ -101,7 +101,9 @@ describe('the proposal a client is shown', () => {
       perPerson: 500.5,
       rooms: [{ roomType: 'Double', pricePerPerson: 500.5 }],
     });
-    expect(p.levels[1]!.hotels).toEqual([{ name: 'Belmond Monasterio', location: 'Cusco', nights: 3, day: 1, image: null }]);
+    expect(p.levels[1]!.hotels).toEqual([
+      { name: 'Belmond Monasterio', location: 'Cusco', nights: 3, day: 1, image: null },
+    ]);
     expect(projectProposal(input({ options: [2, 4, 8, 10] })).levels.map((l) => l.level)).toEqual([3]);
   });
 
@@ -197,7 +199,10 @@ describe('the proposal a client is shown', () => {
     // Level 2 is not priced, level 1 not shown without option 6: neither is recommended.
     expect(projectProposal(input({ sale: { recommendedLevel: 2 } })).recommendedLevel).toBeNull();
     expect(projectProposal(input({ options: [4, 8, 10], sale: { recommendedLevel: 1 } })).recommendedLevel).toBeNull();
-    expect(projectProposal(input({ sale: { nextSteps: '   ' } }))).toMatchObject({ recommendedLevel: null, nextSteps: null });
+    expect(projectProposal(input({ sale: { nextSteps: '   ' } }))).toMatchObject({
+      recommendedLevel: null,
+      nextSteps: null,
+    });
   });
 
   it('never carries a cost, margin, supplier or passenger field, whatever the inputs hold', () => {

@@ -173,7 +173,13 @@ function projectLevels(input: ProjectionInput, has: (o: DisplayOptionId) => bool
           .filter((s) => s.level === 0 || s.level === level)
           .map((s) => {
             const { from, to } = serviceDaySpan(s.day, s.serviceTypeId);
-            return { name: s.name, location: s.location, nights: Math.max(1, to - from), day: from, image: s.image ?? null };
+            return {
+              name: s.name,
+              location: s.location,
+              nights: Math.max(1, to - from),
+              day: from,
+              image: s.image ?? null,
+            };
           })
           .sort((a, b) => a.day - b.day)
       : [];

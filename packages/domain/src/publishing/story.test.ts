@@ -23,7 +23,9 @@ describe("a day's route", () => {
 describe("a service's readable name", () => {
   it('drops the catalogue code before or after the name, keeps what the traveller needs', () => {
     expect(readableServiceName('PE-CUS-012 – Cusco city tour')).toBe('Cusco city tour');
-    expect(readableServiceName('Machu Picchu entrance (circuit 2) [MAPI-C2]')).toBe('Machu Picchu entrance (circuit 2)');
+    expect(readableServiceName('Machu Picchu entrance (circuit 2) [MAPI-C2]')).toBe(
+      'Machu Picchu entrance (circuit 2)',
+    );
     expect(readableServiceName('Flight Lima – Cusco')).toBe('Flight Lima – Cusco');
     expect(readableServiceName('PE-CUS-012')).toBe('PE-CUS-012');
   });

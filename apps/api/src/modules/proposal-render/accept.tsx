@@ -51,7 +51,9 @@ function Accepted({ v, pdfUrl }: { v: ProposalView; pdfUrl: string | null }) {
           )}
         </dl>
         <h3>{t.nextSteps}</h3>
-        <p className="next">{p.nextSteps ?? v.fill(t.nextStepsDefault, { sender: p.sender.ownerName ?? p.sender.name })}</p>
+        <p className="next">
+          {p.nextSteps ?? v.fill(t.nextStepsDefault, { sender: p.sender.ownerName ?? p.sender.name })}
+        </p>
         {pdfUrl && (
           <p>
             <a href={pdfUrl} download>

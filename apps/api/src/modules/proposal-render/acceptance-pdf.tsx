@@ -33,7 +33,12 @@ export async function renderAcceptancePdf(p: PublicProposal): Promise<Uint8Array
   const rows: [string, string][] = [
     [t.chosenLevel, v.levelName(accepted.level)],
     ...(level?.total != null
-      ? [[t.total, `${v.money(level.total)}${level.perPerson !== null ? ` (${v.money(level.perPerson)} ${t.perPerson})` : ''}`] as [string, string]]
+      ? [
+          [
+            t.total,
+            `${v.money(level.total)}${level.perPerson !== null ? ` (${v.money(level.perPerson)} ${t.perPerson})` : ''}`,
+          ] as [string, string],
+        ]
       : []),
     [t.travellers, travellers(v)],
     ...(dateRange(v) ? [[t.travelDates, dateRange(v)] as [string, string]] : []),

@@ -19,7 +19,7 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 
-describe("a day of the proposal", () => {
+describe('a day of the proposal', () => {
   it('says where the travellers sleep and what is included before the description and the services', () => {
     const day = text(dayOf(renderProposalPage(withServices(), opts), 2));
     const at = (s: string) => day.indexOf(s);

@@ -49,7 +49,10 @@ describe("the PDF's cover", () => {
     expect((await pages(bytes))[0]!.images).toBe(1);
     // Three pictures embedded: day 1's (the cover's too, embedded once), day 2's and day 4's. pdf.js's
     // image extraction fails on Node 20 for the later pages, so the file's image objects are counted.
-    const embedded = Buffer.from(bytes).toString('latin1').match(/\/Subtype\s*\/Image/g) ?? [];
+    const embedded =
+      Buffer.from(bytes)
+        .toString('latin1')
+        .match(/\/Subtype\s*\/Image/g) ?? [];
     expect(embedded).toHaveLength(3);
   });
 });

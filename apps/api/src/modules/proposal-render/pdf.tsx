@@ -205,10 +205,7 @@ function ProposalPdf({ v, image }: { v: ProposalView; image: (src: string | unde
 
 /** The cover's picture, as the page chooses its hero: the cover slot, else the first day's picture. */
 const coverSource = (p: PublicProposal) =>
-  p.images.cover_page ??
-  p.images.images_page ??
-  p.images.background ??
-  p.days.find((d) => d.images.length)?.images[0];
+  p.images.cover_page ?? p.images.images_page ?? p.images.background ?? p.days.find((d) => d.images.length)?.images[0];
 
 /** The images the PDF shows: the cover, the logo and each day's first. */
 const pdfImageSources = (p: PublicProposal) =>

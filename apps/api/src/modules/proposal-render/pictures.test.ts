@@ -9,7 +9,7 @@ import { peruProposal } from './proposal.fixtures';
 const opts = { scriptUrl: null, eventsUrl: '', acceptUrl: '', pdfUrl: null };
 const lib = (n: number) => `/tenant/assets/thumbnail/0000000${n}-0000-4000-8000-000000000000`;
 const imgs = (html: string) => html.match(/<img [^>]*>/g) ?? [];
-const attr = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`, "i").exec(tag)?.[1];
+const attr = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 function pictured() {
   const p = peruProposal({ images: { cover_page: lib(1), logo: lib(2) } });

@@ -387,7 +387,14 @@ export function Contact({ v }: { v: ProposalView }) {
       <h2 id="contact-title">{v.t.contactUs}</h2>
       <div className="contact">
         {images.contact && (
-          <img src={imageAt(images.contact, '700X480')} width={700} height={480} alt="" loading="lazy" decoding="async" />
+          <img
+            src={imageAt(images.contact, '700X480')}
+            width={700}
+            height={480}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         )}
         <dl>
           {sender.ownerName && (

@@ -12,7 +12,9 @@ const opts = { scriptUrl: null, eventsUrl: '', acceptUrl: '', pdfUrl: null };
 function titleRules(template: (typeof TEMPLATE_PATHS)[number]): string[] {
   const p = peruProposal({ template: { id: 1, path: template } });
   const css = /<style>([\s\S]*?)<\/style>/.exec(renderProposalDocument(p, opts).html)![1]!;
-  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, sel]) => /\.cover h1|h1\b/.test(sel!)).map(([, , b]) => b!);
+  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .filter(([, sel]) => /\.cover h1|h1\b/.test(sel!))
+    .map(([, , b]) => b!);
 }
 
 const REM = 16;

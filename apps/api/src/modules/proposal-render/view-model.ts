@@ -43,7 +43,9 @@ export function proposalView(proposal: PublicProposal): ProposalView {
   const recommended = p.recommendedLevel && ids.includes(p.recommendedLevel) ? p.recommendedLevel : null;
   // A single level is the only answer; otherwise the client chooses, unless the operator recommends one.
   const initialLevel =
-    p.accepted && ids.includes(p.accepted.level) ? p.accepted.level : (recommended ?? (ids.length === 1 ? ids[0]! : null));
+    p.accepted && ids.includes(p.accepted.level)
+      ? p.accepted.level
+      : (recommended ?? (ids.length === 1 ? ids[0]! : null));
   return {
     p,
     t,

@@ -89,7 +89,9 @@ export function mailOwnerAccepted(
       '',
       'What the page told them happens next:',
       p.nextSteps ?? `${p.sender.ownerName ?? p.sender.name} will contact them shortly.`,
-      ...(accept.acceptancePdfUrl ? ['', `The acceptance as a PDF (the same they can download): ${accept.acceptancePdfUrl}`] : []),
+      ...(accept.acceptancePdfUrl
+        ? ['', `The acceptance as a PDF (the same they can download): ${accept.acceptancePdfUrl}`]
+        : []),
       '',
       accept.confirmed
         ? 'The quote is now Confirmed.'
