@@ -9,7 +9,7 @@ const BASE = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-behavior:smooth}
 body{margin:0;font:16px/1.55 var(--font-body);color:#1f2328;background:var(--paper)}
-img{max-width:100%;display:block}
+img{max-width:100%;height:auto;display:block}
 a{color:var(--accent)}
 h1,h2,h3{font-family:var(--font-head);color:var(--ink);line-height:1.2;margin:0 0 .5em}
 h2{font-size:1.5rem}h3{font-size:1.15rem}
