@@ -70,8 +70,8 @@ section.wrap{padding:2rem 1rem}
 .day .meta{margin:0 0 .6rem}
 .route{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .4rem;list-style:none;margin:.2rem 0 .8rem;padding:0;font-size:.9rem;font-weight:600;color:var(--ink)}
 .route li{display:flex;align-items:center;gap:.4rem}
-.route li::before{content:"";width:.55rem;height:.55rem;border-radius:50%;border:2px solid var(--accent)}
-.route li+li::before{width:1.4rem;height:2px;border:0;border-radius:0;background:var(--accent);box-shadow:.5rem 0 0 -0 var(--accent)}
+.route li::before{content:"";width:.55rem;height:.55rem;border-radius:50%;border:2px solid var(--accent);flex:none}
+.route li+li::before{content:"→"/"";width:auto;height:auto;border:0;border-radius:0;color:var(--accent);font-weight:700}
 .cards{display:grid;gap:1rem}
 .card{border:1px solid #dcdcdc;border-radius:10px;padding:1rem;background:#fff}
 .card h3{display:flex;justify-content:space-between;align-items:baseline;gap:.5rem}
