@@ -289,7 +289,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         loadProposal: (tenantId, code) => loadPublishedProposal(deps.database, tenantId, code),
         acceptProposal: async (tenantId, code, input) => {
           const tenant = await tenantsRepository.findById(deps.database.db, tenantId);
-          return tenant ? acceptProposal(deps.database, mailer, tenant, code, input) : null;
+          return tenant
+            ? acceptProposal(deps.database, mailer, tenant, code, input, publicAddress.tenantOrigin(tenant.slug))
+            : null;
         },
         config,
         database: deps.database,

@@ -37,6 +37,8 @@ export const publishConfigs = pgTable(
     colors: jsonb('colors').notNull().default(sql`'{}'::jsonb`),
     /** Image ids (publish_images) per slot: {logo: [3], cover_page: [4, 5]}. */
     images: jsonb('images').notNull().default(sql`'{}'::jsonb`),
+    /** Issue 44: {recommended_level: 1–3 | null, next_steps: text | null} (publishing/config.ts). */
+    sale: jsonb('sale').notNull().default(sql`'{}'::jsonb`),
     updatedBy: integer('updated_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -51,6 +53,7 @@ export const publishDefaults = pgTable('publish_defaults', {
   options: smallint('options').array().notNull().default(sql`'{}'::smallint[]`),
   colors: jsonb('colors').notNull().default(sql`'{}'::jsonb`),
   images: jsonb('images').notNull().default(sql`'{}'::jsonb`),
+  sale: jsonb('sale').notNull().default(sql`'{}'::jsonb`),
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: updatedAt(),
 });

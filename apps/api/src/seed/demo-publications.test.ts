@@ -39,4 +39,18 @@ describe('the demo publication', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json().version).toBe(state.publications[0].version);
   });
+
+  it('is full of pictures, with a recommended level and what happens after "yes" (issue 44)', async () => {
+    const state = (await inject(ctx, 'GET', `/tenant/itinerary/publish/${uuid}/state`, admin)).json();
+    const p = (await ctx.app.inject({ method: 'GET', url: `/tenant/public/proposals/${state.link.code}` })).json();
+    const library = /^\/tenant\/assets\/thumbnail\//;
+    expect(p.images.cover_page).toMatch(library);
+    expect(p.days.length).toBeGreaterThan(3);
+    for (const day of p.days) expect(day.images.length).toBeGreaterThanOrEqual(1);
+    const hotels = p.levels.flatMap((l: { hotels: { image: string | null }[] }) => l.hotels);
+    expect(hotels.length).toBeGreaterThan(0);
+    for (const h of hotels) expect(h.image).toMatch(library);
+    expect(p.recommendedLevel).toBe(2);
+    expect(p.nextSteps).toContain('deposit of 30 %');
+  });
 });

@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { assetImageRef, imageAt } from '@itinera/domain';
+import { builtInDefaults } from '../modules/publishing/config';
+import { DEMO_PICTURES } from './demo-assets';
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { TenantRow } from '../identity/tenants.repository';
@@ -53,6 +56,60 @@ async function events(tx: TenantTx, tenantId: number, publication: PublicationRo
   for (const [at, event] of list) await publishingRepository.addEvents(tx, tenantId, publication, [event], at);
 }
 
+/** The library pictures of the demo's bundled files (demo-assets.ts), by file name. */
+async function pictureRefs(tx: TenantTx, tenantId: number): Promise<Map<string, string>> {
+  const rows = rowsOf<{ key: string; name: string }>(
+    await tx.execute(
+      sql`SELECT key::text AS key, name FROM assets WHERE tenant_id = ${tenantId} AND 'demo' = ANY(tags)`,
+    ),
+  );
+  const byName = new Map(rows.map((r) => [r.name, assetImageRef(r.key)]));
+  return new Map(DEMO_PICTURES.flatMap((p) => (byName.has(p.name) ? [[p.file, byName.get(p.name)!] as const] : [])));
+}
+
+// Issue 44: the honeymoon's proposal full of pictures — a cover, a picture a day, the hotels' —
+// with a recommended level and what happens after "yes". Only the demo's bundled pictures exist,
+// so the days take the nearest landscapes of them.
+const DAY_PICTURES = ['peru-andes.webp', 'colombia-coffee-hills.webp', 'ecuador-volcano.webp', 'argentina-lake.webp'];
+const HOTEL_PICTURE = 'colombia-coffee-hills.webp';
+const NEXT_STEPS =
+  'Your travel advisor will call you within one working day to confirm flights and hotels.\n' +
+  'A deposit of 30 % secures the trip; the rest is due 45 days before departure. Bank details come with the confirmation.';
+
+async function pictureTheHoneymoon(tx: TenantTx, user: SessionUser, quoteId: number) {
+  const refs = await pictureRefs(tx, user.tenantId);
+  const cover = refs.get('peru-andes.webp');
+  if (!cover) return;
+  const days = rowsOf<{ id: number }>(
+    await tx.execute(sql`SELECT id FROM itinerary_days WHERE tenant_id = ${user.tenantId} AND itinerary_id = ${quoteId}
+      ORDER BY start_day`),
+  );
+  for (const [i, d] of days.entries()) {
+    const pictures = [DAY_PICTURES[i % DAY_PICTURES.length]!, DAY_PICTURES[(i + 1) % DAY_PICTURES.length]!];
+    const images = pictures.map((f) => refs.get(f)!);
+    await tx.execute(sql`UPDATE itinerary_days SET images = ${`{${images.join(',')}}`}::text[]
+      WHERE tenant_id = ${user.tenantId} AND id = ${d.id}`);
+  }
+  await tx.execute(sql`UPDATE itinerary_services SET images = ARRAY[${refs.get(HOTEL_PICTURE)!}]::text[]
+    WHERE tenant_id = ${user.tenantId} AND itinerary_id = ${quoteId} AND service_type_id = 2`);
+  const slot = await publishingRepository.addImage(tx, user.tenantId, {
+    itineraryId: quoteId,
+    slot: 'cover_page',
+    name: 'Andes and terraces',
+    small: imageAt(cover, '350X240'),
+    large: imageAt(cover, '1200X725'),
+    userId: user.userId,
+  });
+  const defaults = builtInDefaults();
+  await publishingRepository.saveConfig(
+    tx,
+    user.tenantId,
+    quoteId,
+    { ...defaults, images: { cover_page: [slot.id] }, sale: { recommended_level: 2, next_steps: NEXT_STEPS } },
+    user.userId,
+  );
+}
+
 /** Runs after the demo quotes have their services: publishes one of them twice. */
 export async function seedDemoPublications(tx: TenantTx, tenant: TenantRow): Promise<void> {
   const [quote] = rowsOf<{ id: number; owner_user_id: number }>(
@@ -72,6 +129,7 @@ export async function seedDemoPublications(tx: TenantTx, tenant: TenantRow): Pro
     name: owner.name,
     email: owner.email,
   };
+  await pictureTheHoneymoon(tx, user, quote.id);
   const first = await freezePublication(tx, user, quote.id, tenant, '2026-11-16T09:30:00.000Z');
   await events(tx, tenant.id, first.publication, [
     ['2026-11-16T18:02:00.000Z', { kind: 'open' }],

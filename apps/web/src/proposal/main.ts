@@ -126,6 +126,9 @@ if (form && acceptUrl) {
         for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
           field.disabled = true;
         for (const radio of levelRadios) radio.disabled = true;
+        // The server draws what was accepted and what happens next (issue 44): show that page.
+        history.replaceState(null, '', '#accept');
+        location.reload();
       })
       .catch(() => {
         button.disabled = false;

@@ -47,6 +47,12 @@ export const publishConfigBodySchema = z.object({
     id_template: z.coerce.number().int().min(1).max(4),
     contents: z.array(contentSchema).max(100).default([]),
     colors: z.array(colorInSchema).max(20).default([]),
+    /**
+     * Issue 44, not sent by the original client: the level shown as recommended (null: none), and what
+     * happens after "yes" (null or '': the page's default words). Absent: the stored value stays.
+     */
+    recommended_level: z.union([z.coerce.number().int().min(1).max(3), z.null()]).optional(),
+    next_steps: z.union([safeTextSchema().trim().max(2000), z.null()]).optional(),
   }),
   images: z.array(imageGroupInSchema).max(20).default([]),
 });
@@ -76,6 +82,8 @@ const configOutSchema = z.object({
   id_template: z.number().int(),
   contents: z.array(z.object({ id: z.number().int(), id_content: z.number().int() })),
   colors: z.array(z.object({ id: z.number().int(), value: z.string(), type: z.string(), label: z.string() })),
+  recommended_level: z.number().int().nullable(),
+  next_steps: z.string().nullable(),
 });
 /** A slot's pictures; a slot with none shows the template's cover (id null): the original client reads images_full[0]. */
 const slotPictureSchema = thumbnailSchema.extend({ id: z.number().int().nullable() });
@@ -319,9 +327,13 @@ export const publicProposalSchema = z.object({
           location: z.string().nullable(),
           nights: z.number().int(),
           day: z.number().int(),
+          image: z.string().nullable().optional(),
         }),
       ),
     }),
   ),
   accepted: z.object({ level: z.number().int(), at: z.string() }).nullable(),
+  /** Issue 44; absent from proposals published before. */
+  recommendedLevel: z.number().int().nullable().optional(),
+  nextSteps: z.string().nullable().optional(),
 });

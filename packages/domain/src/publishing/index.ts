@@ -4,3 +4,4 @@ export type * from './proposal';
 export * from './project';
 export * from './diff';
 export * from './labels';
+export * from './story';

@@ -69,6 +69,17 @@ export const PROPOSAL_LABELS_EN = {
   notFoundTitle: 'This proposal is no longer available',
   notFoundText: 'The link may have expired or been replaced. Please ask your travel advisor for a new one.',
   page: 'Page {page} of {pages}',
+  recommended: 'Recommended',
+  totalPrice: 'Total {total}',
+  chooseLevelFirst: 'choose a level above',
+  route: 'Route',
+  included: 'Included',
+  acceptedSummary: 'What you accepted',
+  acceptedBy: 'Accepted by',
+  nextSteps: 'What happens next',
+  nextStepsDefault: '{sender} will contact you shortly to confirm the details and the next steps.',
+  acceptancePdf: 'Download your acceptance (PDF)',
+  acceptanceTitle: 'Acceptance of the proposal',
 } as const;
 
 export type ProposalLabelKey = keyof typeof PROPOSAL_LABELS_EN;
@@ -139,6 +150,18 @@ const PROPOSAL_LABELS_ES: Partial<ProposalLabels> = {
   notFoundTitle: 'Esta propuesta ya no está disponible',
   notFoundText: 'Puede que el enlace haya caducado o haya sido reemplazado. Pida uno nuevo a su asesor de viajes.',
   page: 'Página {page} de {pages}',
+  recommended: 'Recomendado',
+  totalPrice: 'Total {total}',
+  chooseLevelFirst: 'elija un nivel arriba',
+  route: 'Ruta',
+  included: 'Incluye',
+  acceptedSummary: 'Lo que aceptó',
+  acceptedBy: 'Aceptada por',
+  nextSteps: 'Próximos pasos',
+  nextStepsDefault:
+    '{sender} se pondrá en contacto con usted en breve para confirmar los detalles y los próximos pasos.',
+  acceptancePdf: 'Descargar su aceptación (PDF)',
+  acceptanceTitle: 'Aceptación de la propuesta',
 };
 
 /** The catalogue per language code; the languages work adds entries here. */

@@ -101,7 +101,9 @@ describe('the proposal a client is shown', () => {
       perPerson: 500.5,
       rooms: [{ roomType: 'Double', pricePerPerson: 500.5 }],
     });
-    expect(p.levels[1]!.hotels).toEqual([{ name: 'Belmond Monasterio', location: 'Cusco', nights: 3, day: 1 }]);
+    expect(p.levels[1]!.hotels).toEqual([
+      { name: 'Belmond Monasterio', location: 'Cusco', nights: 3, day: 1, image: null },
+    ]);
     expect(projectProposal(input({ options: [2, 4, 8, 10] })).levels.map((l) => l.level)).toEqual([3]);
   });
 
@@ -187,6 +189,20 @@ describe('the proposal a client is shown', () => {
     expect(p.days[3]!.images).toEqual([]);
     expect(p.days[1]!.services.find((s) => s.name === 'City tour')!.image).toBe(pic(3));
     expect(JSON.stringify(p)).not.toContain(pic(5));
+  });
+
+  it('recommends a level only when the client is offered it, and keeps the next steps trimmed (issue 44)', () => {
+    expect(projectProposal(input({ sale: { recommendedLevel: 3, nextSteps: '  Call Ana.  ' } }))).toMatchObject({
+      recommendedLevel: 3,
+      nextSteps: 'Call Ana.',
+    });
+    // Level 2 is not priced, level 1 not shown without option 6: neither is recommended.
+    expect(projectProposal(input({ sale: { recommendedLevel: 2 } })).recommendedLevel).toBeNull();
+    expect(projectProposal(input({ options: [4, 8, 10], sale: { recommendedLevel: 1 } })).recommendedLevel).toBeNull();
+    expect(projectProposal(input({ sale: { nextSteps: '   ' } }))).toMatchObject({
+      recommendedLevel: null,
+      nextSteps: null,
+    });
   });
 
   it('never carries a cost, margin, supplier or passenger field, whatever the inputs hold', () => {

@@ -87,6 +87,8 @@ export interface ProjectionInput {
   /** Computed only when option 14 asks for it. */
   groupPrices?: readonly ProjectionGroupPrice[];
   accepted?: { level: 1 | 2 | 3; at: string } | null;
+  /** The publish configuration's sale settings (issue 44). */
+  sale?: { recommendedLevel?: number | null; nextSteps?: string | null };
 }
 
 const LEVEL_LABELS = { 1: 'Comfort', 2: 'Superior', 3: 'Luxury' } as const;
@@ -171,7 +173,13 @@ function projectLevels(input: ProjectionInput, has: (o: DisplayOptionId) => bool
           .filter((s) => s.level === 0 || s.level === level)
           .map((s) => {
             const { from, to } = serviceDaySpan(s.day, s.serviceTypeId);
-            return { name: s.name, location: s.location, nights: Math.max(1, to - from), day: from };
+            return {
+              name: s.name,
+              location: s.location,
+              nights: Math.max(1, to - from),
+              day: from,
+              image: s.image ?? null,
+            };
           })
           .sort((a, b) => a.day - b.day)
       : [];
@@ -237,7 +245,16 @@ export function projectProposal(input: ProjectionInput): PublicProposal {
     days: projectDays(input, has),
     levels: projectLevels(input, has),
     accepted: input.accepted ?? null,
+    ...saleOf(input),
   };
+}
+
+/** The recommended level only when it is one the client is offered; next steps trimmed, none when blank. */
+function saleOf(input: ProjectionInput): Pick<PublicProposal, 'recommendedLevel' | 'nextSteps'> {
+  const wanted = input.sale?.recommendedLevel;
+  const priced = pricedLevels(input.levels);
+  const recommendedLevel = levelsShown(input.options).find((l) => l === wanted && priced.includes(l)) ?? null;
+  return { recommendedLevel, nextSteps: input.sale?.nextSteps?.trim() || null };
 }
 
 function projectDaysCount(input: ProjectionInput): number {

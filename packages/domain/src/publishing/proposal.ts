@@ -33,6 +33,10 @@ export interface PublicProposal {
   days: ProposalDay[];
   levels: ProposalLevel[];
   accepted: { level: 1 | 2 | 3; at: string } | null;
+  /** The level the operator recommends (a badge; chosen first): absent or null, none is chosen for the client. */
+  recommendedLevel?: 1 | 2 | 3 | null;
+  /** What happens after "yes" (who contacts, deposit or payment instructions): plain text the operator wrote. */
+  nextSteps?: string | null;
 }
 
 export interface ProposalDay {
@@ -71,7 +75,8 @@ export interface ProposalLevel {
   children: Array<{ age: number | null; pricePerPerson: number }>;
   /** Option 14: the price per person sharing a double, and the single supplement, for groups of other sizes. */
   groupSizes: Array<{ numPax: number; pricePerPerson: number | null; singleSupplement: number | null }>;
-  hotels: Array<{ name: string; location: string | null; nights: number; day: number }>;
+  /** `image`: the stay's first picture (issue 44); absent from proposals published before. */
+  hotels: Array<{ name: string; location: string | null; nights: number; day: number; image?: string | null }>;
 }
 
 /** What the page reports back: opened, time read per section, level looked at, accept. */

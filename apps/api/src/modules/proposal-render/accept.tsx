@@ -1,6 +1,6 @@
 // tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
 /** @jsxRuntime automatic */
-import type { ProposalView } from './view-model';
+import { dateRange, travellers, type ProposalView } from './view-model';
 
 export interface AcceptProps {
   v: ProposalView;
@@ -8,24 +8,69 @@ export interface AcceptProps {
   action: string;
   acceptUrl: string;
   preview: boolean;
+  /** The acceptance's PDF (issue 44), offered once the client said yes. */
+  acceptancePdfUrl?: string | null;
+}
+
+/**
+ * After "yes": what was accepted (level, total, travellers, dates) and what happens next — the
+ * operator's words from the publish configuration, else who contacts them — and the PDF of it.
+ */
+function Accepted({ v, pdfUrl }: { v: ProposalView; pdfUrl: string | null }) {
+  const { t, p } = v;
+  const accepted = p.accepted!;
+  const level = v.levels.find((l) => l.level === accepted.level);
+  const dates = dateRange(v);
+  return (
+    <section className="accept" id="accept" aria-labelledby="accept-title" data-section="accept">
+      <div className="wrap">
+        <h2 id="accept-title">{t.acceptedTitle}</h2>
+        <p className="done">
+          {v.fill(t.acceptedOn, { date: v.date(accepted.at), level: v.levelName(accepted.level) })}
+        </p>
+        <h3>{t.acceptedSummary}</h3>
+        <dl className="summary">
+          <dt>{t.chosenLevel}</dt>
+          <dd>{v.levelName(accepted.level)}</dd>
+          {level?.total != null && (
+            <>
+              <dt>{t.total}</dt>
+              <dd>
+                {v.money(level.total)}
+                {level.perPerson !== null && ` (${v.money(level.perPerson)} ${t.perPerson})`}
+              </dd>
+            </>
+          )}
+          <dt>{t.travellers}</dt>
+          <dd>{travellers(v)}</dd>
+          {dates && (
+            <>
+              <dt>{t.travelDates}</dt>
+              <dd>{dates}</dd>
+            </>
+          )}
+        </dl>
+        <h3>{t.nextSteps}</h3>
+        <p className="next">
+          {p.nextSteps ?? v.fill(t.nextStepsDefault, { sender: p.sender.ownerName ?? p.sender.name })}
+        </p>
+        {pdfUrl && (
+          <p>
+            <a href={pdfUrl} download>
+              {t.acceptancePdf}
+            </a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
 }
 
 /** "Accept this proposal": the chosen level (the chooser's radios), a name and a message. */
-export function Accept({ v, action, acceptUrl, preview }: AcceptProps) {
+export function Accept({ v, action, acceptUrl, preview, acceptancePdfUrl }: AcceptProps) {
   const { t, p } = v;
   const sender = p.sender.name;
-  if (p.accepted) {
-    return (
-      <section className="accept" id="accept" aria-labelledby="accept-title" data-section="accept">
-        <div className="wrap">
-          <h2 id="accept-title">{t.acceptedTitle}</h2>
-          <p className="done">
-            {v.fill(t.acceptedOn, { date: v.date(p.accepted.at), level: v.levelName(p.accepted.level) })}
-          </p>
-        </div>
-      </section>
-    );
-  }
+  if (p.accepted) return <Accepted v={v} pdfUrl={acceptancePdfUrl ?? null} />;
   return (
     <section className="accept" id="accept" aria-labelledby="accept-title" data-section="accept">
       <div className="wrap">
@@ -45,6 +90,7 @@ export function Accept({ v, action, acceptUrl, preview }: AcceptProps) {
             <p>
               {t.chosenLevel}:{' '}
               <strong>
+                <span className="none">{v.t.chooseLevelFirst}</span>
                 {v.levels.map((l) => (
                   <span key={l.level} data-level={l.level}>
                     {v.levelName(l.level)}

@@ -23,3 +23,8 @@ export async function renderProposalPage(p: PublicProposal, opts: ProposalPageOp
 export async function renderProposalPdf(p: PublicProposal, opts?: PdfOptions): Promise<Uint8Array> {
   return (await import('./pdf')).renderProposalPdf(p, opts);
 }
+
+/** The acceptance's PDF, null before the client accepted (react-pdf, loaded on the first call). */
+export async function renderAcceptancePdf(p: PublicProposal): Promise<Uint8Array | null> {
+  return (await import('./acceptance-pdf')).renderAcceptancePdf(p);
+}

@@ -48,7 +48,10 @@ const COLORS = {
 function proposalFor(code: string): PublicProposal | null {
   const [path, language] = code.split('-') as [WebTemplatePath, string | undefined];
   const template = TEMPLATES.find((t) => t.path === path);
-  return template ? peruProposal({ template, colors: COLORS[path], language: language ?? 'en', code }) : null;
+  // Superior recommended (issue 44): chosen first, as the level tests below start from it.
+  return template
+    ? peruProposal({ template, colors: COLORS[path], language: language ?? 'en', code, recommendedLevel: 2 })
+    : null;
 }
 
 describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
@@ -56,6 +59,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
   let browser: Browser;
   let base = '';
   const received: { events: unknown[]; accepts: unknown[] } = { events: [], accepts: [] };
+  const acceptedBy = new Map<string, 1 | 2 | 3>();
 
   beforeAll(async () => {
     const script = ts.transpileModule(readFileSync(ENTRY, 'utf8'), {
@@ -72,8 +76,11 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     server.get('/proposal/main.js', (_request, reply) => reply.type('text/javascript').send(script));
     server.get('/:template/:code', (request, reply) => {
       const { code } = request.params as { code: string };
-      const proposal = proposalFor(code);
-      if (!proposal) return reply.status(404).send('no');
+      const found = proposalFor(code);
+      if (!found) return reply.status(404).send('no');
+      // Accepted once this server received an accept for the code, as the API answers.
+      const accept = acceptedBy.get(code);
+      const proposal = accept ? { ...found, accepted: { level: accept, at: '2026-11-29T07:00:00.000Z' } } : found;
       const api = `/tenant/public/proposals/${code}`;
       const { html, styleHash } = renderProposalDocument(proposal, {
         scriptUrl: '/proposal/main.js',
@@ -96,6 +103,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     });
     server.post('/tenant/public/proposals/:code/accept', (request, reply) => {
       received.accepts.push(request.body);
+      const { code } = request.params as { code: string };
+      acceptedBy.set(code, (request.body as { level: 1 | 2 | 3 }).level);
       return reply.send({ accepted: { level: 3, at: new Date().toISOString() } });
     });
     base = await server.listen({ port: 0, host: '127.0.0.1' });
@@ -162,6 +171,20 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps every picture at its own proportions on a phone: the width and height attributes reserve, never stretch', async () => {
+    const page = await open('/whitelabel/whitelabel');
+    // Below the hero (a portrait crop on a phone by design); pictures that do not load still take their box.
+    // A string, as the other evaluations here: the api project's types have no DOM.
+    const boxes = (await page.evaluate(`[...document.querySelectorAll('.day img, .hotels img, .svc img, .contact img')]
+      .map((i) => { const r = i.getBoundingClientRect(); return { src: i.getAttribute('src'), ratio: r.width / r.height }; })`)) as {
+      src: string | null;
+      ratio: number;
+    }[];
+    expect(boxes.length).toBeGreaterThan(3);
+    for (const box of boxes) expect(box.ratio, box.src ?? '').toBeGreaterThan(1);
+    await page.context().close();
+  });
+
   it('switches the level without JS too, by the radios and CSS', async () => {
     const page = await open('/ela/ela', { js: false });
     const hotels = page.locator('#day-2-title ~ .meta span[data-level]:visible');
@@ -191,8 +214,12 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     await page.getByLabel('Your name').fill('Emma Carter');
     await page.getByLabel('Message (optional)').fill('See you in Cusco!');
     await page.getByRole('button', { name: 'Accept this proposal' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Thank you — proposal accepted');
+    // The page reloads into what was accepted and what happens next (issue 44).
+    await expect.poll(() => page.locator('#accept-title').textContent()).toBe('Thank you — proposal accepted');
     expect(received.accepts).toEqual([{ level: 3, name: 'Emma Carter', message: 'See you in Cusco!' }]);
+    await expect.poll(() => page.locator('.summary').textContent()).toContain('Luxury');
+    expect(await page.locator('#accept').textContent()).toContain('What happens next');
+    expect(page.url()).toMatch(/#accept$/);
     await page.context().close();
   });
 

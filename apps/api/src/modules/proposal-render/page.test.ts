@@ -49,8 +49,9 @@ describe('the proposal page', () => {
       expect(text).not.toContain(word);
   });
 
-  it('renders all levels, the level-specific parts marked, Superior chosen first', () => {
-    const html = renderProposalPage(peruProposal(), opts);
+  it('renders all levels, the level-specific parts marked, the recommended one chosen first', () => {
+    // Issue 44: no level is pre-chosen unless the operator recommends one (chooser.test.ts).
+    const html = renderProposalPage(peruProposal({ recommendedLevel: 2 }), opts);
     expect(html).toMatch(/<input[^>]*id="level-2"[^>]*checked=""/);
     expect(html).not.toMatch(/<input[^>]*id="level-1"[^>]*checked=""/);
     for (const level of [1, 2, 3]) expect(html).toContain(`data-level="${level}"`);

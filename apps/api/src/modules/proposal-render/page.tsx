@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
-import type { PublicProposal } from '@itinera/domain';
+import { imageAt, type PublicProposal } from '@itinera/domain';
 import { pageColors } from './colors';
 import { pageCss, TEMPLATE_PAPER } from './styles';
 import { proposalView, type ProposalView } from './view-model';
@@ -20,6 +20,8 @@ export interface ProposalPageOptions {
   preview?: boolean;
   /** Where the accept form posts without JS; the accept URL when not given. */
   formAction?: string;
+  /** The acceptance's PDF, linked from the summary once accepted. */
+  acceptancePdfUrl?: string | null;
 }
 
 function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions; css: string }) {
@@ -48,7 +50,12 @@ function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions
         {preview && <p className="notice">{t.previewNotice}</p>}
         <header className="bar" id="top">
           <span className="brand">
-            {p.images.logo ? <img src={p.images.logo} alt={p.sender.name} /> : p.sender.name}
+            {p.images.logo ? (
+              // The logo's own size (never cropped); its height is fixed by the bar, so nothing moves.
+              <img src={imageAt(p.images.logo, '400X160')} height={160} alt={p.sender.name} />
+            ) : (
+              p.sender.name
+            )}
           </span>
           {opts.pdfUrl && (
             <a className="pdf" href={opts.pdfUrl} data-pdf="" download>
@@ -66,7 +73,13 @@ function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions
           <GroupPrices v={v} />
           <Optionals v={v} />
           <Contact v={v} />
-          <Accept v={v} action={opts.formAction ?? opts.acceptUrl} acceptUrl={opts.acceptUrl} preview={preview} />
+          <Accept
+            v={v}
+            action={opts.formAction ?? opts.acceptUrl}
+            acceptUrl={opts.acceptUrl}
+            preview={preview}
+            acceptancePdfUrl={preview ? null : opts.acceptancePdfUrl}
+          />
         </main>
         <footer>
           <div className="wrap">

@@ -26,11 +26,14 @@ const keepDataUrls = (src: string) => (src.startsWith('data:') ? src : null);
 function styles(accent: string, font: string) {
   return StyleSheet.create({
     page: { fontFamily: font, fontSize: 10, lineHeight: 1.45, color: '#1f2328', padding: 40, paddingBottom: 56 },
-    cover: { fontFamily: font, padding: 0 },
-    coverImage: { width: '100%', height: 420, objectFit: 'cover' },
-    coverText: { padding: 40 },
+    cover: { fontFamily: font, padding: 0, flexDirection: 'column' },
+    // The hero fills most of the cover, as on the page; the text below it takes the rest (issue 44).
+    coverImage: { width: '100%', height: 560, objectFit: 'cover' },
+    coverText: { padding: 40, paddingTop: 32, flexGrow: 1 },
+    coverBand: { height: 14, backgroundColor: accent },
+    logo: { height: 40, maxWidth: 180, objectFit: 'contain', marginBottom: 14 },
     sender: { fontSize: 11, color: accent, fontWeight: 'bold', marginBottom: 18 },
-    title: { fontSize: 26, fontWeight: 'bold', color: accent, marginBottom: 10 },
+    title: { fontSize: 28, fontWeight: 'bold', color: accent, marginBottom: 10, lineHeight: 1.2 },
     fact: { fontSize: 11, marginBottom: 3 },
     h2: { fontSize: 16, fontWeight: 'bold', color: accent, marginBottom: 10, marginTop: 6 },
     h3: { fontSize: 12, fontWeight: 'bold', marginBottom: 4 },
@@ -145,14 +148,15 @@ function Levels({ v, s }: { v: ProposalView; s: Styles }) {
 function ProposalPdf({ v, image }: { v: ProposalView; image: (src: string | undefined) => PdfImage | null }) {
   const { p, t } = v;
   const s = styles(pageColors(p.colors).accent, pdfFontFamily());
-  const cover = image(p.images.images_page ?? p.images.cover_page ?? p.images.background);
+  const cover = image(coverSource(p));
+  const logo = image(p.images.logo);
   const dates = v.has(1) ? dateRange(v) : '';
   return (
     <Document title={p.quote.title} author={p.sender.name} language={v.lang}>
       <Page size="A4" style={s.cover}>
-        {cover && <Image src={cover} style={s.coverImage} />}
+        {cover ? <Image src={cover} style={s.coverImage} /> : <View style={s.coverBand} />}
         <View style={s.coverText}>
-          <Text style={s.sender}>{p.sender.name}</Text>
+          {logo ? <Image src={logo} style={s.logo} /> : <Text style={s.sender}>{p.sender.name}</Text>}
           <Text style={s.title}>{p.quote.title}</Text>
           {p.quote.clientName && <Text style={s.fact}>{v.fill(t.preparedFor, { name: p.quote.clientName })}</Text>}
           {dates && <Text style={s.fact}>{`${t.travelDates}: ${dates}`}</Text>}
@@ -199,11 +203,13 @@ function ProposalPdf({ v, image }: { v: ProposalView; image: (src: string | unde
   );
 }
 
-/** The images the PDF shows: the cover and each day's first. */
+/** The cover's picture, as the page chooses its hero: the cover slot, else the first day's picture. */
+const coverSource = (p: PublicProposal) =>
+  p.images.cover_page ?? p.images.images_page ?? p.images.background ?? p.days.find((d) => d.images.length)?.images[0];
+
+/** The images the PDF shows: the cover, the logo and each day's first. */
 const pdfImageSources = (p: PublicProposal) =>
-  [p.images.images_page ?? p.images.cover_page ?? p.images.background, ...p.days.map((d) => d.images[0])].filter(
-    (src): src is string => Boolean(src),
-  );
+  [coverSource(p), p.images.logo, ...p.days.map((d) => d.images[0])].filter((src): src is string => Boolean(src));
 
 /** The proposal's PDF (A4): the print variant of the page. */
 export async function renderProposalPdf(p: PublicProposal, opts: PdfOptions = {}): Promise<Uint8Array> {

@@ -129,6 +129,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
           eventsUrl: `${base}/events`,
           acceptUrl: `${base}/accept`,
           pdfUrl: `${base}/pdf`,
+          acceptancePdfUrl: `${base}/acceptance.pdf`,
           formAction: deps.acceptProposal ? request.url.split('?')[0] : undefined,
         });
         return sendHtml(request, reply, 200, page);

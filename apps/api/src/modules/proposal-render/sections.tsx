@@ -1,6 +1,14 @@
 // tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
 /** @jsxRuntime automatic */
-import { imageAt, imageSrcset, mealsLabel, type ProposalDay, type ProposalService } from '@itinera/domain';
+import {
+  dayRoute,
+  imageAt,
+  imageSrcset,
+  mealsLabel,
+  readableServiceName,
+  type ProposalDay,
+  type ProposalService,
+} from '@itinera/domain';
 import { dateRange, nights, travellers, type ProposalView } from './view-model';
 
 // The parts of the proposal page, top to bottom. Level-specific pieces carry data-level: the
@@ -16,7 +24,9 @@ export function Cover({ v }: { v: ProposalView }) {
         <img
           src={imageAt(image, '1600X900')}
           srcSet={imageSrcset(image) ?? undefined}
-          sizes="100vw"
+          sizes={v.p.template.path === 'saas' ? '(min-width: 48rem) 50vw, 100vw' : '100vw'}
+          width={1600}
+          height={900}
           alt=""
           fetchPriority="high"
         />
@@ -51,7 +61,11 @@ export function Cover({ v }: { v: ProposalView }) {
   );
 }
 
-/** The sticky Comfort / Superior / Luxury switch; its radios are also the accept form's level. */
+/**
+ * The sticky Comfort / Superior / Luxury switch; its radios are also the accept form's level. Each
+ * says its price "per person" in words and the total beside it; none is checked until the client
+ * chooses, unless the operator recommends one (issue 44).
+ */
 export function LevelChooser({ v }: { v: ProposalView }) {
   if (v.levels.length < 2) return null;
   return (
@@ -68,15 +82,18 @@ export function LevelChooser({ v }: { v: ProposalView }) {
                 id={`level-${l.level}`}
                 value={l.level}
                 form="accept-form"
+                required
                 defaultChecked={l.level === v.initialLevel}
               />
               <label htmlFor={`level-${l.level}`}>
                 <span className="name">{v.levelName(l.level)}</span>
+                {l.level === v.recommended && <span className="rec">{v.t.recommended}</span>}
                 {l.perPerson !== null && (
                   <span className="pp">
-                    {v.money(l.perPerson)} <span className="vh">{v.t.perPerson}</span>
+                    {v.money(l.perPerson)} {v.t.perPerson}
                   </span>
                 )}
+                {l.total !== null && <span className="tot">{v.fill(v.t.totalPrice, { total: v.money(l.total) })}</span>}
               </label>
             </div>
           ))}
@@ -105,13 +122,15 @@ function ServiceItem({ v, s, withPrice }: { v: ProposalView; s: ProposalService;
           src={imageAt(s.image, '350X240')}
           srcSet={imageSrcset(s.image) ?? undefined}
           sizes="7rem"
+          width={350}
+          height={240}
           alt={s.name}
           loading="lazy"
           decoding="async"
         />
       )}
       <span className="svc-name">
-        {s.name}
+        {readableServiceName(s.name)}
         {s.level > 0 && v.levels.length > 1 && <span className="tag">{v.levelName(s.level as 1 | 2 | 3)}</span>}
         <span className="t">{[s.typeName, s.location].filter(Boolean).join(' · ')}</span>
       </span>
@@ -132,6 +151,31 @@ function dayHotels(v: ProposalView, day: number): Array<{ level: 1 | 2 | 3; name
   });
 }
 
+/** The place the travellers woke up in on `day`: the night before's. */
+const wokeUpIn = (v: ProposalView, day: ProposalDay) =>
+  v.p.days.filter((d) => d.day < day.day && d.overnight).at(-1)?.overnight ?? null;
+
+/** The day's route, drawn by the page itself: an ordered list, arrows between its stops (styles.ts). */
+function Route({ v, day }: { v: ProposalView; day: ProposalDay }) {
+  const stops = dayRoute(
+    wokeUpIn(v, day),
+    day.services.filter((s) => !s.optional).map((s) => s.location),
+    day.overnight,
+  );
+  if (!stops.length) return null;
+  return (
+    <ol className="route" aria-label={v.t.route}>
+      {stops.map((stop, i) => (
+        <li key={i}>{stop}</li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A day tells its story: its title and date, where the travellers sleep and what is included,
+ * its description, the route when it moves, then its services as readable lines (issue 44).
+ */
 function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
   const services = day.services.filter((s) => !s.optional);
   const showServices = (v.has(2) || v.has(5)) && services.length > 0;
@@ -147,6 +191,8 @@ function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
               src={imageAt(src, i === 0 ? '1200X725' : '700X480')}
               srcSet={imageSrcset(src) ?? undefined}
               sizes={i === 0 ? '(min-width: 48rem) 40vw, 100vw' : '(min-width: 48rem) 20vw, 50vw'}
+              width={i === 0 ? 1200 : 700}
+              height={i === 0 ? 725 : 480}
               alt={i === 0 ? day.title : ''}
               loading="lazy"
               decoding="async"
@@ -159,7 +205,27 @@ function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
           {v.fill(v.t.dayTitle, { day: day.day })} · {day.title}
         </h3>
         {v.has(1) && day.date && <p className="when">{v.date(day.date)}</p>}
+        {(day.overnight || day.meals.length > 0 || hotels.length > 0) && (
+          <p className="meta">
+            {day.overnight && (
+              <span>
+                <b>{v.t.overnight}:</b> {day.overnight}
+              </span>
+            )}
+            {hotels.map(({ level, name }) => (
+              <span key={level} data-level={v.levels.length > 1 ? level : undefined}>
+                <b>{v.t.hotel}:</b> {name}
+              </span>
+            ))}
+            {day.meals.length > 0 && (
+              <span>
+                <b>{v.t.included}:</b> {mealsLabel(v.t, day.meals)}
+              </span>
+            )}
+          </p>
+        )}
         {day.description && <div className="rich" dangerouslySetInnerHTML={{ __html: day.description }} />}
+        <Route v={v} day={day} />
         {showServices && (
           <>
             <h4 className="vh">{v.t.services}</h4>
@@ -169,25 +235,6 @@ function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
               ))}
             </ul>
           </>
-        )}
-        {(day.overnight || day.meals.length > 0 || hotels.length > 0) && (
-          <p className="meta">
-            {hotels.map(({ level, name }) => (
-              <span key={level} data-level={v.levels.length > 1 ? level : undefined}>
-                <b>{v.t.hotel}:</b> {name}
-              </span>
-            ))}
-            {day.overnight && (
-              <span>
-                <b>{v.t.overnight}:</b> {day.overnight}
-              </span>
-            )}
-            {day.meals.length > 0 && (
-              <span>
-                <b>{v.t.meals}:</b> {mealsLabel(v.t, day.meals)}
-              </span>
-            )}
-          </p>
         )}
       </div>
     </article>
@@ -227,7 +274,19 @@ export function Hotels({ v }: { v: ProposalView }) {
             <LevelTitle v={v} level={l.level} />
             <ul className="hotels">
               {l.hotels.map((h, i) => (
-                <li key={i}>
+                <li key={i} className={h.image ? 'pic' : undefined}>
+                  {h.image && (
+                    <img
+                      src={imageAt(h.image, '350X240')}
+                      srcSet={imageSrcset(h.image) ?? undefined}
+                      sizes="6rem"
+                      width={350}
+                      height={240}
+                      alt={h.name}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
                   <strong>{h.name}</strong>
                   <br />
                   <span className="small">
@@ -327,7 +386,16 @@ export function Contact({ v }: { v: ProposalView }) {
     <section className="wrap" id="contact" aria-labelledby="contact-title" data-section="contact">
       <h2 id="contact-title">{v.t.contactUs}</h2>
       <div className="contact">
-        {images.contact && <img src={images.contact} alt="" loading="lazy" />}
+        {images.contact && (
+          <img
+            src={imageAt(images.contact, '700X480')}
+            width={700}
+            height={480}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <dl>
           {sender.ownerName && (
             <>

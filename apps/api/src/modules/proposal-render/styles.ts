@@ -9,7 +9,7 @@ const BASE = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-behavior:smooth}
 body{margin:0;font:16px/1.55 var(--font-body);color:#1f2328;background:var(--paper)}
-img{max-width:100%;display:block}
+img{max-width:100%;height:auto;display:block}
 a{color:var(--accent)}
 h1,h2,h3{font-family:var(--font-head);color:var(--ink);line-height:1.2;margin:0 0 .5em}
 h2{font-size:1.5rem}h3{font-size:1.15rem}
@@ -21,7 +21,7 @@ p{margin:0 0 .8em}
 .bar{background:var(--nav-bg);color:var(--nav-ink);display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.6rem 1rem;min-height:3.25rem}
 .bar a{color:var(--nav-ink)}
 .brand{font-weight:700;font-family:var(--font-head);display:flex;align-items:center;gap:.6rem;text-decoration:none}
-.brand img{max-height:2.25rem;width:auto}
+.brand img{height:2.25rem;width:auto;max-width:10rem;object-fit:contain}
 .pdf{font-size:.9rem;white-space:nowrap}
 .notice{background:#fff8c5;color:#3b2f00;padding:.5rem 1rem;text-align:center;font-size:.9rem}
 .wrap{max-width:68rem;margin:0 auto;padding:0 1rem}
@@ -29,7 +29,7 @@ p{margin:0 0 .8em}
 .cover img{width:100%;height:62vh;min-height:18rem;max-height:34rem;object-fit:cover}
 .cover-text{position:absolute;inset:auto 0 0 0;padding:2.5rem 1rem 1.25rem;background:linear-gradient(transparent,rgba(0,0,0,.78))}
 .cover.noimg .cover-text{position:static;background:var(--accent);color:var(--on-accent)}
-.cover h1{color:inherit;font-size:2rem;margin:0 0 .5rem;max-width:40rem}
+.cover h1{color:inherit;font-size:clamp(1.6rem,1.1rem + 2.2vw,2.6rem);margin:0 0 .5rem;max-width:40rem;text-wrap:balance}
 .for{margin:0 0 .25rem;font-size:.95rem;opacity:.95}
 .facts{display:flex;flex-wrap:wrap;gap:.35rem 1.25rem;margin:0;padding:0;list-style:none;font-size:.95rem}
 .facts dt{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;opacity:.9}
@@ -40,7 +40,12 @@ p{margin:0 0 .8em}
 .seg{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:.35rem}
 .seg label{display:flex;flex-direction:column;align-items:center;padding:.4rem .25rem;border:2px solid #c9c9c9;border-radius:8px;cursor:pointer;text-align:center;line-height:1.25;background:#fff;color:#1f2328}
 .seg .name{font-weight:700;font-size:.95rem}
-.seg .pp{font-size:.8rem}
+.seg .pp{font-size:.82rem;font-weight:600}
+.seg .tot{font-size:.74rem}
+.seg .rec{font-size:.66rem;font-weight:700;text-transform:uppercase;letter-spacing:.05em;background:var(--accent);color:var(--on-accent);border-radius:999px;padding:0 .45rem;margin:.1rem 0}
+.seg input:checked+label .rec{background:var(--on-accent);color:var(--accent)}
+.none{font-weight:400;font-style:italic}
+body:has([name=level]:checked) .none{display:none}
 .seg input:checked+label{border-color:var(--accent);background:var(--accent);color:var(--on-accent)}
 .seg input:focus-visible+label{outline:3px solid var(--accent);outline-offset:2px}
 section{padding:2rem 0}
@@ -62,6 +67,11 @@ section.wrap{padding:2rem 1rem}
 .tag{display:inline-block;font-size:.72rem;font-weight:700;padding:.05rem .4rem;border-radius:4px;border:1px solid var(--accent);color:var(--accent);margin-left:.35rem;vertical-align:middle}
 .meta{display:flex;flex-wrap:wrap;gap:.3rem 1.2rem;font-size:.9rem;margin-top:.6rem}
 .meta b{color:var(--ink)}
+.day .meta{margin:0 0 .6rem}
+.route{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .4rem;list-style:none;margin:.2rem 0 .8rem;padding:0;font-size:.9rem;font-weight:600;color:var(--ink)}
+.route li{display:flex;align-items:center;gap:.4rem}
+.route li::before{content:"";width:.55rem;height:.55rem;border-radius:50%;border:2px solid var(--accent);flex:none}
+.route li+li::before{content:"→"/"";width:auto;height:auto;border:0;border-radius:0;color:var(--accent);font-weight:700}
 .cards{display:grid;gap:1rem}
 .card{border:1px solid #dcdcdc;border-radius:10px;padding:1rem;background:#fff}
 .card h3{display:flex;justify-content:space-between;align-items:baseline;gap:.5rem}
@@ -73,6 +83,8 @@ th,td{text-align:left;padding:.35rem 0;border-top:1px solid #e6e6e6}
 td:last-child,th:last-child{text-align:right}
 .hotels{list-style:none;margin:0;padding:0}
 .hotels li{padding:.4rem 0;border-top:1px solid #eee}
+.hotels li.pic{display:grid;grid-template-columns:5.5rem 1fr;column-gap:.75rem;align-items:center}
+.hotels li.pic img{grid-row:span 3;width:5.5rem;height:3.75rem;object-fit:cover;border-radius:4px;background:#eee}
 .contact{display:grid;gap:1rem;align-items:center}
 .contact img{width:100%;max-width:22rem;aspect-ratio:4/3;object-fit:cover;border-radius:8px}
 .contact dl{margin:0}.contact dt{font-size:.8rem;color:#555}.contact dd{margin:0 0 .5rem;font-weight:600}
@@ -85,11 +97,13 @@ button{font:inherit;font-weight:700;padding:.8rem 1.2rem;border:0;border-radius:
 button[disabled]{opacity:.6;cursor:not-allowed}
 .status{min-height:1.5em;font-weight:600;margin:0}
 .done{border-left:4px solid var(--accent);padding:.75rem 1rem;background:#fff}
+.summary{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem;margin:0 0 1rem;max-width:36rem}
+.summary dt{font-weight:600}.summary dd{margin:0}
+.next{white-space:pre-line;max-width:40rem}
 footer{padding:1.5rem 0 2.5rem;font-size:.85rem;color:#444;border-top:1px solid #e3e3e3}
 footer p{max-width:48rem}
 @supports not selector(:has(a)){.chooser{position:static}}
 @media (min-width:48rem){
-  .cover h1{font-size:2.75rem}
   .cover-text{padding:4rem 2rem 2rem}
   .contact{grid-template-columns:22rem 1fr}
   .pics{display:flex}
@@ -148,7 +162,7 @@ button{border-radius:999px;padding:.8rem 1.6rem}
 h2{text-transform:uppercase;letter-spacing:.14em;font-size:1.2rem}
 h3{font-size:1.3rem}
 .cover img{height:88vh;max-height:none}
-.cover h1{text-transform:uppercase;letter-spacing:.06em;font-size:2.3rem}
+.cover h1{letter-spacing:.01em;font-size:clamp(1.8rem,1.2rem + 2.6vw,3rem)}
 .day{border-top:0;padding:1.5rem 0}
 .day h3{text-transform:uppercase;letter-spacing:.05em}
 .pics img{border-radius:0}
@@ -159,7 +173,6 @@ h3{font-size:1.3rem}
 #prices th,#prices td{border-color:currentColor}
 button{border-radius:0;text-transform:uppercase;letter-spacing:.12em}
 @media (min-width:48rem){
-  .cover h1{font-size:4rem}
   .day{display:grid;grid-template-columns:1fr 1fr;gap:2rem;align-items:start}
   .day:nth-of-type(even) .pics{order:2}
   .day .pics{display:grid;grid-template-columns:1fr 1fr;margin:0}

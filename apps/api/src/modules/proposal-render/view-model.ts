@@ -23,8 +23,10 @@ export interface ProposalView {
   levelName: (level: 1 | 2 | 3) => string;
   /** The levels the client may choose, in order. */
   levels: ProposalLevel[];
-  /** The level shown first: the accepted one, else Superior when offered, else the first. */
-  initialLevel: 1 | 2 | 3;
+  /** The level checked at first: the accepted one, else the operator's recommended one, else none (issue 44). */
+  initialLevel: 1 | 2 | 3 | null;
+  /** The level the operator recommends, when offered: it carries a badge. */
+  recommended: 1 | 2 | 3 | null;
 }
 
 export function proposalView(proposal: PublicProposal): ProposalView {
@@ -38,8 +40,12 @@ export function proposalView(proposal: PublicProposal): ProposalView {
     .map((l) => ({ ...l, children: l.children ?? [], groupSizes: l.groupSizes ?? [] }))
     .sort((a, b) => a.level - b.level);
   const ids = levels.map((l) => l.level);
+  const recommended = p.recommendedLevel && ids.includes(p.recommendedLevel) ? p.recommendedLevel : null;
+  // A single level is the only answer; otherwise the client chooses, unless the operator recommends one.
   const initialLevel =
-    p.accepted && ids.includes(p.accepted.level) ? p.accepted.level : ids.includes(2) ? 2 : (ids[0] ?? 1);
+    p.accepted && ids.includes(p.accepted.level)
+      ? p.accepted.level
+      : (recommended ?? (ids.length === 1 ? ids[0]! : null));
   return {
     p,
     t,
@@ -51,6 +57,7 @@ export function proposalView(proposal: PublicProposal): ProposalView {
     levelName: (level) => levelLabel(t, level),
     levels,
     initialLevel,
+    recommended,
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import type { PublishConfigBody } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { publishingRepository, type ImageRow, type StoredConfig } from './publishing.repository';
+import { publishingRepository, type ImageRow, type SaleSettings, type StoredConfig } from './publishing.repository';
 import { templateCoverPath } from './web-templates';
 
 // The publish configuration in the original client's shapes (contract §5.6): I19's body becomes a
@@ -35,12 +35,25 @@ export interface Option5Facts {
   hasFeeOrUpsale: boolean;
 }
 
+/**
+ * The sale settings of issue 44: a field the body leaves out keeps its stored value, since the
+ * original client never sends them and must not wipe what the new screens set; null clears one.
+ */
+export function saleFromBody(body: PublishConfigBody, previous: SaleSettings = {}): SaleSettings {
+  const { recommended_level: level, next_steps: steps } = body.config;
+  return {
+    recommended_level: level === undefined ? (previous.recommended_level ?? null) : level,
+    next_steps: steps === undefined ? (previous.next_steps ?? null) : steps || null,
+  };
+}
+
 /** I19's body as a stored configuration; option 5 refused (422) when its rule says so, unknown images too. */
 export async function configFromBody(
   tx: TenantTx,
   tenantId: number,
   body: PublishConfigBody,
   facts: Option5Facts,
+  previous?: SaleSettings,
 ): Promise<StoredConfig> {
   const options = normaliseDisplayOptions(body.config.contents.filter((c) => c.status !== -1).map((c) => c.id_content));
   const refusal = options.includes(5) ? serviceListWithPricesBlocked(facts) : null;
@@ -55,7 +68,7 @@ export async function configFromBody(
     const message = 'An image of this configuration was not found: upload it again.';
     throw new AppError('UNPROCESSABLE', message, [{ path: 'body.images', message }]);
   }
-  return { template_id: body.config.id_template, options, colors, images };
+  return { template_id: body.config.id_template, options, colors, images, sale: saleFromBody(body, previous) };
 }
 
 /** A slot's file: an upload's name under /media/, or a library picture's thumbnail address as it is (issue 43). */
@@ -100,6 +113,8 @@ export async function configAnswer(
         type,
         label: COLOR_LABELS[type],
       })),
+      recommended_level: stored.sale?.recommended_level ?? null,
+      next_steps: stored.sale?.next_steps ?? null,
     },
     images: IMAGE_SLOTS.map((type, i) => ({
       type,

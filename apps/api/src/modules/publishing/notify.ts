@@ -1,4 +1,4 @@
-import type { PublicProposal } from '@itinera/domain';
+import { formatProposalDate, formatProposalMoney, type PublicProposal } from '@itinera/domain';
 import type { Mailer } from '../../mail/mailer';
 import type { TenantRow } from '../../identity/tenants.repository';
 
@@ -53,14 +53,29 @@ export function mailOwnerOpened(mailer: Mailer, tenant: TenantRow, to: string, p
   });
 }
 
+/** The page's after-accept summary in the owner's words (English, as every mail of publishing). */
+function acceptedSummary(p: PublicProposal, level: 1 | 2 | 3): [string, string][] {
+  const priced = p.levels.find((l) => l.level === level);
+  const money = (n: number) => formatProposalMoney(n, p.currency.sign || p.currency.code, 'en');
+  const [from, to] = [formatProposalDate(p.quote.startDate, 'en'), formatProposalDate(p.quote.endDate, 'en')];
+  const dates = from && to && from !== to ? `${from} – ${to}` : from || to;
+  return [
+    ['Level', LEVELS[level]],
+    ...(priced?.total != null ? [['Total', money(priced.total)] as [string, string]] : []),
+    ['Travellers', p.quote.numPax === 1 ? '1 traveller' : `${p.quote.numPax} travellers`],
+    ...(dates ? [['Dates', dates] as [string, string]] : []),
+  ];
+}
+
 export function mailOwnerAccepted(
   mailer: Mailer,
   tenant: TenantRow,
   to: string,
   p: PublicProposal,
-  accept: { level: 1 | 2 | 3; message: string; name: string; confirmed: boolean },
+  accept: { level: 1 | 2 | 3; message: string; name: string; confirmed: boolean; acceptancePdfUrl?: string | null },
 ) {
   const who = accept.name || p.quote.clientName || 'Your client';
+  const summary = acceptedSummary(p, accept.level);
   return mailer.send(tenant.id, {
     to,
     kind: 'notification',
@@ -68,6 +83,15 @@ export function mailOwnerAccepted(
     body: [
       `${who} accepted version ${p.version} of "${p.quote.title}" at the ${LEVELS[accept.level]} level.`,
       ...(accept.message ? ['', 'Their message:', accept.message] : []),
+      '',
+      'What they accepted:',
+      ...summary.map(([label, value]) => `${label}: ${value}`),
+      '',
+      'What the page told them happens next:',
+      p.nextSteps ?? `${p.sender.ownerName ?? p.sender.name} will contact them shortly.`,
+      ...(accept.acceptancePdfUrl
+        ? ['', `The acceptance as a PDF (the same they can download): ${accept.acceptancePdfUrl}`]
+        : []),
       '',
       accept.confirmed
         ? 'The quote is now Confirmed.'

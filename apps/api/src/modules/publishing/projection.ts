@@ -178,6 +178,7 @@ export async function project(
     colors: { ...DEFAULT_COLORS, ...stored.colors },
     options: stored.options,
     images: await slotImages(tx, tenantId, stored),
+    sale: { recommendedLevel: stored.sale?.recommended_level ?? null, nextSteps: stored.sale?.next_steps ?? null },
   };
   // Published as cleaned HTML: a description stored before the rule of decision 0053 is cleaned here.
   return {

@@ -23,6 +23,7 @@ import { notificationQuote, notPublished, sendProposalNotification } from './not
 import {
   acceptProposal,
   loadPublishedProposal,
+  publicAcceptancePdf,
   publicPdf,
   recordEvents,
   visitorAllowance,
@@ -115,7 +116,25 @@ export function publicProposalRoutes(deps: { database: Database; mailer: Mailer;
         },
         preHandler: limit(app, ACCEPT_LIMIT),
       },
-      async (request) => acceptProposal(database, mailer, requireTenant(request), request.params.code, request.body),
+      async (request) => {
+        const tenant = requireTenant(request);
+        const origin = deps.address.tenantOrigin(tenant.slug);
+        return acceptProposal(database, mailer, tenant, request.params.code, request.body, origin);
+      },
+    );
+    r.get(
+      '/tenant/public/proposals/:code/acceptance.pdf',
+      {
+        schema: {
+          tags,
+          summary: 'The PDF of what the client accepted and what happens next (404 until accepted)',
+          params: proposalCodeParamSchema,
+          produces: ['application/pdf'],
+          response: { 200: z.any().describe('A PDF document'), ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await publicAcceptancePdf(database, requireTenant(request).id, request.params.code), 'inline'),
     );
     r.get(
       '/tenant/public/proposals/:code/pdf',

@@ -5,7 +5,7 @@ import type { TenantRow } from '../../identity/tenants.repository';
 import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../mail/mailer';
-import { cleanProposal } from '../proposal-render';
+import { cleanProposal, renderAcceptancePdf } from '../proposal-render';
 import { lockQuote } from '../quote-core/quote-rows.service';
 import { quotesRepository } from '../quote-core/quotes.repository';
 import { ANYONE } from '../quote-core/visible.repository';
@@ -139,13 +139,27 @@ async function confirmAccepted(
   return true;
 }
 
-/** The client accepts a level: once per link (a second time is 409); the owner is told by mail. */
+/** The acceptance's PDF (issue 44): 404 until the client accepted, or when the link is not live. */
+export async function publicAcceptancePdf(database: Database, tenantId: number, code: string) {
+  const proposal = await loadPublishedProposal(database, tenantId, code);
+  if (!proposal) throw GONE();
+  const pdf = proposal && (await renderAcceptancePdf(proposal));
+  if (!pdf) throw new AppError('NOT_FOUND', 'This proposal has not been accepted yet.');
+  const title = proposal.quote.title.trim() || 'proposal';
+  return { pdf: Buffer.from(pdf), filename: `${title} – acceptance.pdf` };
+}
+
+/**
+ * The client accepts a level: once per link (a second time is 409); the owner is told by mail,
+ * with the acceptance's PDF at `origin` when given (the tenant's public address).
+ */
 export async function acceptProposal(
   database: Database,
   mailer: Mailer,
   tenant: TenantRow,
   code: string,
   input: { level: number; message?: string; name?: string },
+  origin?: string,
 ) {
   const done = await database.withTenant(tenant.id, async (tx) => {
     const found = await livePublication(tx, tenant.id, code);
@@ -179,6 +193,7 @@ export async function acceptProposal(
       ...done.accept,
       level: done.accept.level as 1 | 2 | 3,
       confirmed: done.confirmed,
+      acceptancePdfUrl: origin ? `${origin}/tenant/public/proposals/${encodeURIComponent(code)}/acceptance.pdf` : null,
     });
   return { accepted: { level: done.saved.level, at: done.saved.at } };
 }

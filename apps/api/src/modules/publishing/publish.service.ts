@@ -82,7 +82,10 @@ async function checkedConfig(
 ) {
   const wants5 = body.config.contents.some((c) => c.id_content === 5 && c.status !== -1);
   const material = wants5 && quoteId ? await quoteMaterial(tx, user, quoteId, tenant.name) : null;
-  return configFromBody(tx, user.tenantId, body, option5Facts(user, material));
+  const previous = quoteId
+    ? (await storedConfig(tx, user.tenantId, quoteId)).stored
+    : await publishingRepository.defaults(tx, user.tenantId);
+  return configFromBody(tx, user.tenantId, body, option5Facts(user, material), previous?.sale);
 }
 
 /** I19: stores the configuration and answers I18's shape. */

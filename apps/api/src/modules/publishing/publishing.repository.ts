@@ -15,6 +15,12 @@ export interface StoredConfig {
   options: number[];
   colors: Record<string, string>;
   images: Record<string, number[]>;
+  /** Issue 44's sale settings; absent in rows read before the column, `{}` when none set. */
+  sale?: SaleSettings;
+}
+export interface SaleSettings {
+  recommended_level?: number | null;
+  next_steps?: string | null;
 }
 export interface ConfigRow extends StoredConfig {
   id: number;
@@ -58,27 +64,27 @@ const smallints = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::small
 export const publishingRepository = {
   async config(tx: TenantTx, tenantId: number, itineraryId: number): Promise<ConfigRow | undefined> {
     return rowsOf<ConfigRow>(
-      await tx.execute(sql`SELECT id, template_id, options::int[] AS options, colors, images FROM publish_configs
+      await tx.execute(sql`SELECT id, template_id, options::int[] AS options, colors, images, sale FROM publish_configs
         WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}`),
     )[0];
   },
   async saveConfig(tx: TenantTx, tenantId: number, itineraryId: number, c: StoredConfig, userId: number) {
-    await tx.execute(sql`INSERT INTO publish_configs (tenant_id, itinerary_id, template_id, options, colors, images, updated_by)
-      VALUES (${tenantId}, ${itineraryId}, ${c.template_id}, ${smallints(c.options)}, ${json(c.colors)}, ${json(c.images)}, ${userId})
+    await tx.execute(sql`INSERT INTO publish_configs (tenant_id, itinerary_id, template_id, options, colors, images, sale, updated_by)
+      VALUES (${tenantId}, ${itineraryId}, ${c.template_id}, ${smallints(c.options)}, ${json(c.colors)}, ${json(c.images)}, ${json(c.sale ?? {})}, ${userId})
       ON CONFLICT (tenant_id, itinerary_id) DO UPDATE SET template_id = excluded.template_id, options = excluded.options,
-        colors = excluded.colors, images = excluded.images, updated_by = excluded.updated_by, updated_at = now()`);
+        colors = excluded.colors, images = excluded.images, sale = excluded.sale, updated_by = excluded.updated_by, updated_at = now()`);
   },
   async defaults(tx: TenantTx, tenantId: number): Promise<StoredConfig | undefined> {
     return rowsOf<StoredConfig>(
-      await tx.execute(sql`SELECT template_id, options::int[] AS options, colors, images FROM publish_defaults
+      await tx.execute(sql`SELECT template_id, options::int[] AS options, colors, images, sale FROM publish_defaults
         WHERE tenant_id = ${tenantId}`),
     )[0];
   },
   async saveDefaults(tx: TenantTx, tenantId: number, c: StoredConfig, userId: number) {
-    await tx.execute(sql`INSERT INTO publish_defaults (tenant_id, template_id, options, colors, images, updated_by)
-      VALUES (${tenantId}, ${c.template_id}, ${smallints(c.options)}, ${json(c.colors)}, ${json(c.images)}, ${userId})
+    await tx.execute(sql`INSERT INTO publish_defaults (tenant_id, template_id, options, colors, images, sale, updated_by)
+      VALUES (${tenantId}, ${c.template_id}, ${smallints(c.options)}, ${json(c.colors)}, ${json(c.images)}, ${json(c.sale ?? {})}, ${userId})
       ON CONFLICT (tenant_id) DO UPDATE SET template_id = excluded.template_id, options = excluded.options,
-        colors = excluded.colors, images = excluded.images, updated_by = excluded.updated_by, updated_at = now()`);
+        colors = excluded.colors, images = excluded.images, sale = excluded.sale, updated_by = excluded.updated_by, updated_at = now()`);
   },
 
   async images(tx: TenantTx, tenantId: number, ids: readonly number[]): Promise<ImageRow[]> {
