@@ -64,6 +64,8 @@ export function detail(
     prices_locked: row.prices_locked,
     itinerary_type_id: row.itinerary_type_id,
     itinerary_public: row.itinerary_public,
+    // Sent by the form, stored, and answered since issue 47 (the original client does not read it back).
+    trip_type: row.trip_type ?? null,
     owner: { id: row.owner_user_id, name: row.owner_name, external_code: row.owner_external_code },
     // The person responsible, as on the list: the assignee, else the owner (the original client
     // prints it in the header and on the page, so it is never null while the quote has an owner).
@@ -91,6 +93,7 @@ export function detail(
     booking_progress: row.booking_progress ?? null,
     created_date: iso(row.created_at),
     created: iso(row.created_at),
+    quote_creation: iso(row.created_at),
     updated_at: iso(row.updated_at),
     updated_date: iso(row.updated_at),
   };

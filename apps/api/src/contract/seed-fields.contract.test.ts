@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestContext } from '../../test/helper';
+import { buildApp } from '../app';
+import { createJobQueue } from '../jobs/queue';
+import { demoIds } from '../../test/quotes.fixtures';
+import { inject, type Headers } from '../../test/quote-services.fixtures';
+import { originalClientHeaders, quoteForm } from '../../test/original-client';
+
+// Issue 47, the quote fields of spec 01 §3 and spec 02 §3, sent as the original client sends them:
+// `trip_type` from its basic-info form (I5, I6) answered on the detail, `quote_creation`, and the
+// quote's `tasks` on the detail as on the status answer (the activity types, from the jobs).
+
+let ctx: TestContext;
+let headers: Headers;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+
+beforeAll(async () => {
+  // A job queue with no worker, so a service import stays waiting (as in export.contract.test.ts).
+  const base = await createTestApp();
+  await base.app.close();
+  const queue = createJobQueue(base.database);
+  await queue.start();
+  const app = await buildApp(base.config, { database: base.database, queue });
+  await app.ready();
+  ctx = { ...base, app, close: async () => (await app.close(), await queue.stop(), await base.close()) };
+  headers = originalClientHeaders((await signIn(ctx.app, 'admin@itinera.demo')).headers);
+  ids = await demoIds(ctx);
+});
+afterAll(() => ctx.close());
+
+const form = (title: string, trip_type: number) =>
+  quoteForm({
+    title,
+    client_id: ids.andean,
+    contract_id: null,
+    start_date: '2026-07-01',
+    end_date: '2026-07-04',
+    num_pax: 2,
+    num_day: 4,
+    trip_type,
+    version: 1,
+    quote_creation: new Date().toISOString(),
+    checkboxGroup: false,
+    description: { id: null, value: null },
+  });
+
+async function createAsClient(title: string, tripType: number) {
+  const res = await inject(ctx, 'POST', '/tenant/itinerary?cur_step=1&last_step=1', headers, form(title, tripType));
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+  return res.json().messages[0].itinerary as string;
+}
+
+const detail = async (uuid: string) => {
+  const res = await inject(ctx, 'GET', `/tenant/itinerary/${uuid}`, headers);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+describe('quote fields (spec 01 §3): trip_type and quote_creation', () => {
+  it('stores the form’s trip_type and answers it on the detail; I6 changes it', async () => {
+    const uuid = await createAsClient('Trip type', 3);
+    const read = await detail(uuid);
+    expect(read.data.trip_type).toBe(3);
+    // quote_creation is the creation instant, whatever the form sent.
+    expect(read.data.quote_creation).toBe(read.data.created);
+    const put = await inject(ctx, 'PUT', `/tenant/itinerary/${uuid}?cur_step=1&last_step=1`, headers, {
+      ...form('Trip type', 2)[0],
+      version: read.data.version,
+      cur_step: 1,
+      last_step: 1,
+    });
+    expect(put.statusCode, put.body.slice(0, 300)).toBe(200);
+    expect(put.json().itinerary.trip_type).toBe(2);
+    expect((await detail(uuid)).data.trip_type).toBe(2);
+  });
+
+  it('answers trip_type null when never chosen and refuses one outside 1–4', async () => {
+    const made = await inject(ctx, 'POST', '/tenant/itinerary', headers, { title: 'No trip type' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data.trip_type).toBeNull();
+    const bad = await inject(ctx, 'POST', '/tenant/itinerary', headers, { title: 'Bad', trip_type: 5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.data).toMatch(/trip_type/);
+  });
+});
+
+describe('tasks on the detail (spec 01 §3 work in progress, §4 activity types)', () => {
+  it('answers no task when nothing runs, then the service import waiting, as the status answer does', async () => {
+    const uuid = await createAsClient('Tasks', 1);
+    expect((await detail(uuid)).tasks).toEqual([]);
+    const queued = await inject(ctx, 'POST', `/tenant/itinerary/${uuid}/service-import`, headers, {
+      services: ['HTL-CUZ-1'],
+    });
+    expect(queued.statusCode).toBe(200);
+    const importing = { task: 'service_import', itinerary: { id: uuid }, services: [{ code: 'HTL-CUZ-1' }] };
+    expect((await detail(uuid)).tasks).toEqual([importing]);
+    const moved = await inject(ctx, 'POST', `/tenant/itinerary/status/${uuid}/4?cur_step=1&last_step=1`, headers, {
+      id: uuid,
+      status: 4,
+    });
+    expect(moved.statusCode, moved.body.slice(0, 300)).toBe(200);
+    expect(moved.json().tasks).toEqual([importing]);
+  });
+});
