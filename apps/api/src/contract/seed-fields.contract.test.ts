@@ -3,12 +3,14 @@ import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { buildApp } from '../app';
 import { createJobQueue } from '../jobs/queue';
 import { demoIds } from '../../test/quotes.fixtures';
-import { inject, type Headers } from '../../test/quote-services.fixtures';
+import { catalogueId, inject, type Headers } from '../../test/quote-services.fixtures';
 import { originalClientHeaders, quoteForm } from '../../test/original-client';
 
 // Issue 47, the quote fields of spec 01 §3 and spec 02 §3, sent as the original client sends them:
 // `trip_type` from its basic-info form (I5, I6) answered on the detail, `quote_creation`, and the
 // quote's `tasks` on the detail as on the status answer (the activity types, from the jobs).
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let ctx: TestContext;
 let headers: Headers;
@@ -100,5 +102,46 @@ describe('tasks on the detail (spec 01 §3 work in progress, §4 activity types)
     });
     expect(moved.statusCode, moved.body.slice(0, 300)).toBe(200);
     expect(moved.json().tasks).toEqual([importing]);
+  });
+});
+
+describe('service fields (spec 02 §3) on S1 rows and the S3 answer', () => {
+  it('answers destination, servicesRelated, isGrouped, affected, delete and each price line’s prices', async () => {
+    const uuid = await createAsClient('Service fields', 1);
+    const tour = await catalogueId(ctx, headers, 'cusco city tour');
+    const added = await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/services/${uuid}?cur_step=1&last_step=1&calculate_prices=1&sm=`,
+      headers,
+      [1, 2].map((day) => ({ id: null, service: tour, day, passengers: '{}', images: '{}', visible: 1, optional: 0 })),
+    );
+    expect(added.statusCode, added.body.slice(0, 300)).toBe(200);
+    const rows = (await inject(ctx, 'GET', `/tenant/itinerary/services/${uuid}?from=&to=`, headers)).json() as Json[];
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ servicesRelated: [], isGrouped: false, affected: false, delete: false });
+      // Cusco is a destination of Peru: the row's place below the country.
+      expect(row.destination).toMatchObject({ location_name: expect.stringMatching(/cusco/i), parent: expect.any(Number) });
+      expect(row.destination.parent).not.toBe(0);
+      for (const line of row.service_price as Json[])
+        expect(line.prices).toEqual([{ price: line.price, price_unit: line.price_unit }]);
+    }
+    const [first, second] = rows as [Json, Json];
+    const processed = await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/process/${uuid}?cur_step=1&last_step=1&calculate_prices=1&calculate_room_distribution=0`,
+      headers,
+      [{ ...first, notes: { id: first.id, value: 'Bring a hat', translate: [] } }, second],
+    );
+    expect(processed.statusCode, processed.body.slice(0, 300)).toBe(200);
+    // Each row's flag says what the answer's `affected` list says: the rows this write changed.
+    const { services: answered, affected } = processed.json() as { services: Json[]; affected: number[] };
+    expect(affected).toContain(first.id);
+    for (const s of answered) expect(s.affected, `service ${s.id}`).toBe(affected.includes(s.id));
+    // A read afterwards highlights nothing.
+    const reread = (await inject(ctx, 'GET', `/tenant/itinerary/services/${uuid}?from=&to=`, headers)).json() as Json[];
+    for (const s of reread) expect(s.affected).toBe(false);
   });
 });
