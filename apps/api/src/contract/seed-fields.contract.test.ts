@@ -145,3 +145,22 @@ describe('service fields (spec 02 §3) on S1 rows and the S3 answer', () => {
     for (const s of reread) expect(s.affected).toBe(false);
   });
 });
+
+describe('I20 audit fields (spec 02 §3): created/updated on seller entries and level prices', () => {
+  it('answers the quote’s creation and the last pricing run on every entry and level', async () => {
+    const uuid = await createAsClient('Audit fields', 1);
+    const tour = await catalogueId(ctx, headers, 'cusco city tour');
+    await inject(ctx, 'POST', `/tenant/itinerary/services/${uuid}?cur_step=1&last_step=1&calculate_prices=1&sm=`, headers, [
+      { id: null, service: tour, day: 1, passengers: '{}', images: '{}', visible: 1, optional: 0 },
+    ]);
+    const created = (await detail(uuid)).data.created as string;
+    const prices = (await inject(ctx, 'GET', `/tenant/itinerary/prices/${uuid}`, headers)).json() as Json[];
+    expect(prices.length).toBeGreaterThan(0);
+    for (const entry of prices) {
+      expect(entry.created_at).toBe(created);
+      expect(Date.parse(entry.updated_at)).toBeGreaterThanOrEqual(Date.parse(created));
+      for (const level of entry.prices as Json[])
+        expect(level).toMatchObject({ created_at: entry.created_at, updated_at: entry.updated_at });
+    }
+  });
+});

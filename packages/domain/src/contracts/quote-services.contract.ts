@@ -404,6 +404,9 @@ export const quotePricesResponseSchema = z.array(
     upgrades: z.array(priceRecord).optional(),
     /** Itinera's addition: the quote-level errors and warnings of the last pricing run, as process answers them. */
     messages: pricingMessagesSchema.optional(),
+    /** The spec's audit fields on the entry and on each level (priceRecord): the quote's creation, the last pricing run. */
+    created_at: z.string().nullable(),
+    updated_at: z.string().nullable(),
   }),
 );
 /**
