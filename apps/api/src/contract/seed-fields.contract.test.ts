@@ -164,3 +164,43 @@ describe('I20 audit fields (spec 02 §3): created/updated on seller entries and 
     }
   });
 });
+
+describe('rooms (spec 02 §3): the room-types list and the room fields on the quote', () => {
+  it('answers every room type with max_child, description and id_room_type, as a cached list is asked', async () => {
+    const res = await inject(ctx, 'GET', '/tenant/room-types?page=1&page=1&limit=10&search=&name=', headers);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const rows = res.json().data as Json[];
+    expect(rows.map((r) => r.acronym)).toEqual(['SGL', 'DBL', 'TWI', 'TRP', 'QUA']);
+    for (const r of rows) {
+      expect(r.id_room_type).toBe(r.id);
+      expect(r.max_child).toBe(0);
+      expect(r.description).toMatchObject({ id: r.id, value: expect.any(String), translate: [] });
+    }
+    expect((await inject(ctx, 'GET', '/tenant/room-types', {})).statusCode).toBe(401);
+  });
+
+  it('answers the quote’s room distribution with its room types’ fields after the form saves it', async () => {
+    const rooms = [1, 2, 3, 4, 5].map((id) => ({
+      id: null,
+      name: ['Single', 'Double', 'Twin', 'Triple', 'Quadruple'][id - 1],
+      acronym: ['SGL', 'DBL', 'TWI', 'TRP', 'QUA'][id - 1],
+      bed_num: 1,
+      max_pax: id,
+      max_child: 0,
+      description: { id: null, value: null, translate: [] },
+      id_room_type: id,
+      qty: id === 2 ? 1 : 0,
+      max_qty: 10,
+      status: 1,
+    }));
+    const made = await inject(ctx, 'POST', '/tenant/itinerary?cur_step=1&last_step=1', headers, [
+      { ...form('Rooms', 1)[0], room_preferable_dist: rooms },
+    ]);
+    expect(made.statusCode, made.body.slice(0, 300)).toBe(201);
+    const read = await detail(made.json().messages[0].itinerary);
+    expect(read.data.room_preferable_dist).toEqual([
+      expect.objectContaining({ id_room_type: 2, qty: 1, acronym: 'DBL', max_child: 0, bed_num: 1 }),
+    ]);
+    expect(read.data.room_preferable_dist[0].description.value).toMatch(/Double room/);
+  });
+});

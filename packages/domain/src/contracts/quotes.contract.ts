@@ -355,7 +355,14 @@ export const quoteDetailSchema = z.object({
   }),
   location: z.array(z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string() })),
   tags: z.array(ref),
-  room_preferable_dist: z.array(roomPreferenceSchema),
+  room_preferable_dist: z.array(
+    roomPreferenceSchema.extend({
+      acronym: z.string().optional(),
+      bed_num: z.number().int().optional(),
+      max_child: z.number().int().optional(),
+      description: textSchema.optional(),
+    }),
+  ),
   version: z.number().int(),
   stable_version: z.number().int().nullable(),
   prices_locked: z.number().int(),

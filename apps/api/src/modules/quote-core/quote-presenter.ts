@@ -1,4 +1,4 @@
-import { QUOTE_STATUSES, allowedTransitions, stripPriceFields } from '@itinera/domain';
+import { QUOTE_STATUSES, allowedTransitions, stripPriceFields, withRoomTypeFields } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import type { SessionUser } from '../../identity/session-user';
 import { quotePriceVisibility } from './quote-visibility';
@@ -58,7 +58,8 @@ export function detail(
     },
     location: extra.locations,
     tags: extra.tags,
-    room_preferable_dist: row.room_preferable_dist as QuoteDetail['room_preferable_dist'],
+    // Each entry with its room type's fields (spec 02 §3: max_child, description, id_room_type…).
+    room_preferable_dist: (row.room_preferable_dist as QuoteDetail['room_preferable_dist']).map(withRoomTypeFields),
     version: row.version,
     stable_version: row.stable_version,
     prices_locked: row.prices_locked,
