@@ -127,7 +127,12 @@ describe('a series of edits priced from kept lines', () => {
   };
   // Which write changed a row (`affected`) and when it was priced (`updated_at`) differ by design.
   const figures = (a: Answer) =>
-    [...a.services].sort((x, y) => x.id - y.id).map(({ affected: _a, ...s }: { affected?: boolean }) => s);
+    [...a.services]
+      .sort((x, y) => x.id - y.id)
+      .map((service) => {
+        const { affected: _affected, ...s } = service as typeof service & { affected?: boolean };
+        return s;
+      });
   const unstamped = (prices: unknown) =>
     JSON.parse(JSON.stringify(prices), (k, v) => (k === 'updated_at' ? undefined : v)) as unknown;
 
