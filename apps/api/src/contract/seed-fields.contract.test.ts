@@ -204,3 +204,24 @@ describe('rooms (spec 02 §3): the room-types list and the room fields on the qu
     expect(read.data.room_preferable_dist[0].description.value).toMatch(/Double room/);
   });
 });
+
+describe('sign-up (spec 01 §5): the registration body as the spec sends it', () => {
+  it('registers with {name, email, password, password_confirmation = password, role: 1} and no company', async () => {
+    const password = 'cordillera-blanca-6768';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/register',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      payload: { name: 'Rosa Huamán', email: 'rosa@huaman.pe', password, password_confirmation: password, role: 1 },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    expect(res.json().data.tenant.name).toBe('Rosa Huamán');
+    expect(res.json().data.user.roles.data).toEqual([{ id: 1, name: 'admin' }]);
+    const mismatch = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/register',
+      payload: { name: 'Rosa Two', email: 'rosa2@huaman.pe', password, password_confirmation: 'other-one-1234', role: 1 },
+    });
+    expect(mismatch.statusCode).toBe(400);
+  });
+});
