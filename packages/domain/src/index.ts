@@ -54,6 +54,8 @@ export * from './quotes/description-template';
 export * from './quotes/day-drafts';
 export * from './quotes/trip-types';
 export * from './quotes/activity-tasks';
+export * from './quotes/update-state';
+export * from './quotes/removal';
 
 export * from './permissions/roles';
 export * from './permissions/strip-price-fields';

@@ -73,6 +73,8 @@ describe('quote fields (spec 01 §3): trip_type and quote_creation', () => {
     });
     expect(put.statusCode, put.body.slice(0, 300)).toBe(200);
     expect(put.json().itinerary.trip_type).toBe(2);
+    // The save state goes from empty to 'updated' (spec 01 §5).
+    expect(put.json().update_state).toBe('updated');
     expect((await detail(uuid)).data.trip_type).toBe(2);
   });
 

@@ -416,6 +416,8 @@ export const quoteUpdateResponseSchema = z.object({
   days: z.array(z.unknown()),
   messages: z.array(z.unknown()),
   message: z.string(),
+  /** 'updated': the save state after this save (updateStateAfter, spec 01 §5). */
+  update_state: z.enum(['', 'updated']),
 });
 
 export const quoteStatusResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { announcedMoves } from '../quote-core/announced-moves';
-import { activityTasks, assigneeRefusal, diffDays, codeSequence, proposedQuoteCode, quoteCode } from '@itinera/domain';
+import { activityTasks, updateStateAfter, assigneeRefusal, diffDays, codeSequence, proposedQuoteCode, quoteCode } from '@itinera/domain';
 import {
   listQueryOf,
   type QuoteCreateBody,
@@ -260,6 +260,8 @@ export async function updateQuote(
       days,
       messages: outcome.messages,
       message: 'Quote saved.',
+      // The save state the spec's screens keep (empty until a save succeeds).
+      update_state: updateStateAfter('', true),
     };
   });
 }
