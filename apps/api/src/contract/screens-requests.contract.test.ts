@@ -91,4 +91,3 @@ describe('R4 PUT /tenant/files/{id}: the request code format', () => {
     expect(refused.json().errors.data).toMatch(/is not a request code/);
   });
 });
-

@@ -124,7 +124,10 @@ describe('service fields (spec 02 §3) on S1 rows and the S3 answer', () => {
     for (const row of rows) {
       expect(row).toMatchObject({ servicesRelated: [], isGrouped: false, affected: false, delete: false });
       // Cusco is a destination of Peru: the row's place below the country.
-      expect(row.destination).toMatchObject({ location_name: expect.stringMatching(/cusco/i), parent: expect.any(Number) });
+      expect(row.destination).toMatchObject({
+        location_name: expect.stringMatching(/cusco/i),
+        parent: expect.any(Number),
+      });
       expect(row.destination.parent).not.toBe(0);
       for (const line of row.service_price as Json[])
         expect(line.prices).toEqual([{ price: line.price, price_unit: line.price_unit }]);
@@ -152,9 +155,13 @@ describe('I20 audit fields (spec 02 §3): created/updated on seller entries and 
   it('answers the quote’s creation and the last pricing run on every entry and level', async () => {
     const uuid = await createAsClient('Audit fields', 1);
     const tour = await catalogueId(ctx, headers, 'cusco city tour');
-    await inject(ctx, 'POST', `/tenant/itinerary/services/${uuid}?cur_step=1&last_step=1&calculate_prices=1&sm=`, headers, [
-      { id: null, service: tour, day: 1, passengers: '{}', images: '{}', visible: 1, optional: 0 },
-    ]);
+    await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/services/${uuid}?cur_step=1&last_step=1&calculate_prices=1&sm=`,
+      headers,
+      [{ id: null, service: tour, day: 1, passengers: '{}', images: '{}', visible: 1, optional: 0 }],
+    );
     const created = (await detail(uuid)).data.created as string;
     const prices = (await inject(ctx, 'GET', `/tenant/itinerary/prices/${uuid}`, headers)).json() as Json[];
     expect(prices.length).toBeGreaterThan(0);
@@ -222,7 +229,13 @@ describe('sign-up (spec 01 §5): the registration body as the spec sends it', ()
     const mismatch = await ctx.app.inject({
       method: 'POST',
       url: '/tenant/register',
-      payload: { name: 'Rosa Two', email: 'rosa2@huaman.pe', password, password_confirmation: 'other-one-1234', role: 1 },
+      payload: {
+        name: 'Rosa Two',
+        email: 'rosa2@huaman.pe',
+        password,
+        password_confirmation: 'other-one-1234',
+        role: 1,
+      },
     });
     expect(mismatch.statusCode).toBe(400);
   });

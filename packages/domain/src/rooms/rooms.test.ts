@@ -85,9 +85,13 @@ describe('room type rows (spec 02 §3 room fields)', () => {
   });
 
   it('completes a distribution entry with its type’s fields, keeping its own name and max_pax', () => {
-    expect(withRoomTypeFields({ id_room_type: 2, qty: 1 })).toMatchObject({ name: 'DBL', max_pax: 2, max_child: 0, bed_num: 1 });
+    expect(withRoomTypeFields({ id_room_type: 2, qty: 1 })).toMatchObject({
+      name: 'DBL',
+      max_pax: 2,
+      max_child: 0,
+      bed_num: 1,
+    });
     expect(withRoomTypeFields({ id_room_type: 2, qty: 1, name: 'Double' })).toMatchObject({ name: 'Double' });
     expect(withRoomTypeFields({ id_room_type: 99, qty: 1 })).toEqual({ id_room_type: 99, qty: 1 });
   });
 });
-

@@ -75,6 +75,11 @@ export function relatedServices<T extends GroupableService & { id: number }>(
 ): Map<number, number[]> {
   const related = new Map<number, number[]>();
   for (const group of groupServices(services, itineraryPax))
-    if (group.length > 1) for (const s of group) related.set(s.id, group.filter((o) => o !== s).map((o) => o.id));
+    if (group.length > 1)
+      for (const s of group)
+        related.set(
+          s.id,
+          group.filter((o) => o !== s).map((o) => o.id),
+        );
   return related;
 }

@@ -29,8 +29,14 @@ describe('quote status groups (docs/domain/statuses.md#status-groups)', () => {
   it.each([
     [['rejected'], [3]],
     [['sent_and_ready_to_sell'], [4, 6]],
-    [['4', 'rejected'], [4, 3]],
-    [['SENT_AND_PUBLISHED', '8'], [4, 8]],
+    [
+      ['4', 'rejected'],
+      [4, 3],
+    ],
+    [
+      ['SENT_AND_PUBLISHED', '8'],
+      [4, 8],
+    ],
     [['confirmed'], [2, 8]],
     [['confirmed_only'], [2]],
   ])('reads the filter %j as the statuses %j', (terms, ids) => expect(statusFilterIds(terms)).toEqual(ids));

@@ -21,8 +21,7 @@ export const QUOTE_STATUS_GROUPS = {
 export type QuoteStatusGroup = keyof typeof QUOTE_STATUS_GROUPS;
 export const QUOTE_STATUS_GROUP_NAMES = Object.keys(QUOTE_STATUS_GROUPS) as QuoteStatusGroup[];
 
-export const isQuoteStatusGroup = (name: string): name is QuoteStatusGroup =>
-  Object.hasOwn(QUOTE_STATUS_GROUPS, name);
+export const isQuoteStatusGroup = (name: string): name is QuoteStatusGroup => Object.hasOwn(QUOTE_STATUS_GROUPS, name);
 
 /** The statuses a group holds. */
 export const statusesOfGroup = (group: QuoteStatusGroup): readonly QuoteStatusId[] => QUOTE_STATUS_GROUPS[group];
@@ -59,7 +58,17 @@ export type OriginalClientStatusId = (typeof ORIGINAL_CLIENT_STATUS_IDS)[number]
  * group; Under Review locks prices as Sent does); Published locks everything like Confirmed;
  * Unpublished is editable like In Preparation (it may go back to it).
  */
-const SHOWN_AS: Record<QuoteStatusId, OriginalClientStatusId> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 4, 6: 4, 7: 4, 8: 2, 9: 1 };
+const SHOWN_AS: Record<QuoteStatusId, OriginalClientStatusId> = {
+  1: 1,
+  2: 2,
+  3: 3,
+  4: 4,
+  5: 4,
+  6: 4,
+  7: 4,
+  8: 2,
+  9: 1,
+};
 
 export const originalClientStatusOf = (statusId: number): OriginalClientStatusId =>
   SHOWN_AS[statusId as QuoteStatusId] ?? 1;

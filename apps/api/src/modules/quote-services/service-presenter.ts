@@ -129,7 +129,8 @@ export function presentService(s: ServiceRow, ctx: PresentContext): PresentedSer
 function destinationOf(s: ServiceRow, ctx: PresentContext) {
   for (const id of s.location_ids) {
     const l = ctx.locations.get(id);
-    if (l?.parent) return { id: l.id, location_name: l.location_name, location_code: l.location_code, parent: l.parent };
+    if (l?.parent)
+      return { id: l.id, location_name: l.location_name, location_code: l.location_code, parent: l.parent };
   }
   return null;
 }

@@ -125,4 +125,3 @@ export function originalClientRow(row: Row): Row {
     statusesOptions: row.statusesOptions.filter((s) => known.includes(s.id)),
   };
 }
-

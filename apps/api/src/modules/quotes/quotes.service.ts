@@ -1,5 +1,13 @@
 import { announcedMoves } from '../quote-core/announced-moves';
-import { activityTasks, updateStateAfter, assigneeRefusal, diffDays, codeSequence, proposedQuoteCode, quoteCode } from '@itinera/domain';
+import {
+  activityTasks,
+  updateStateAfter,
+  assigneeRefusal,
+  diffDays,
+  codeSequence,
+  proposedQuoteCode,
+  quoteCode,
+} from '@itinera/domain';
 import {
   listQueryOf,
   type QuoteCreateBody,
