@@ -5,6 +5,7 @@ export * from './statuses/service-statuses';
 export * from './statuses/price-lock';
 export * from './statuses/service-status-lock';
 export * from './statuses/quote-lock';
+export * from './statuses/status-groups';
 
 export * from './money/decimal';
 export * from './money/cents';
@@ -52,6 +53,10 @@ export * from './quotes/duplicate';
 export * from './quotes/quote-copy';
 export * from './quotes/description-template';
 export * from './quotes/day-drafts';
+export * from './quotes/trip-types';
+export * from './quotes/activity-tasks';
+export * from './quotes/update-state';
+export * from './quotes/removal';
 
 export * from './permissions/roles';
 export * from './permissions/strip-price-fields';

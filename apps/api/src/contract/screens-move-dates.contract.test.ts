@@ -127,6 +127,10 @@ describe('moving the start date as the original client does: PUT → services/mo
     );
     expect(days.statusCode, days.body.slice(0, 300)).toBe(200);
     expect(days.json().map((d: { start_date: string }) => d.start_date)[0]).toBe('2026-07-04');
+    // Issue 46 item 10: the client keeps D8's days as its own; each is a real, written day (no id: null).
+    const answered = days.json() as { id: number | null; start_day: number }[];
+    expect(answered.length).toBe(4);
+    for (const d of answered) expect(d.id, `day ${d.start_day}`).toEqual(expect.any(Number));
 
     const after = await state(uuid);
     expect(after.quote).toMatchObject({ start_date: '2026-07-04', end_date: '2026-07-07', num_day: 4 });
@@ -137,6 +141,8 @@ describe('moving the start date as the original client does: PUT → services/mo
     expect(after.days.map((d) => [d.start_day, d.start_date])).toEqual(
       before.days.map((d) => [d.start_day, shifted(d.start_date)]),
     );
+    // The ids D8 answered are the ones the days keep (D1 reads them back).
+    expect(after.days.map((d) => d.id)).toEqual(answered.map((d) => d.id));
   });
 
   it('still moves services when the same user asks for a move of their own afterwards', async () => {

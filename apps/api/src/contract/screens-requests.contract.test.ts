@@ -65,3 +65,29 @@ describe('R2 GET /tenant/files/{id}: `contract` as the request form reads it', (
     expect(read.contract).toEqual({ id: null, name: '' });
   });
 });
+
+// Issue 46 item 10: R4 sends R3's body plus `id` (contract §9), so `code` follows R3's format: a
+// request code (F then letters or digits, any case), '' or null for "keep it" (what the create form
+// sends), the whole request sent back by the stage auto-update changes nothing. A rename that is not
+// a request code is refused with the sentence the client toasts (`errors.data`).
+describe('R4 PUT /tenant/files/{id}: the request code format', () => {
+  it('keeps the code for an empty or same code, renames to a request code in any case, refuses anything else', async () => {
+    const { andean } = await demoIds(ctx);
+    const body = { client_id: andean, contract_id: null, title: 'Code format', stage_id: 1, tags: [] };
+    const made = (await inject(ctx, 'POST', '/tenant/files', headers, { ...body, code: '' })).json();
+    const put = (code: unknown) =>
+      inject(ctx, 'PUT', `/tenant/files/${made.id}`, headers, { ...body, id: made.id, code });
+    for (const code of ['', null, made.code.toLowerCase(), ` ${made.code} `]) {
+      const same = await put(code);
+      expect(same.statusCode, `${code}: ${same.body.slice(0, 200)}`).toBe(200);
+      expect(same.json().code).toBe(made.code);
+    }
+    const renamed = await put('fcodefmt1');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().code).toBe('FCODEFMT1');
+    expect((await inject(ctx, 'GET', `/tenant/files/${made.id}`, headers)).json().code).toBe('FCODEFMT1');
+    const refused = await put('I02-CF08AL');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.data).toMatch(/is not a request code/);
+  });
+});

@@ -55,17 +55,20 @@ export const currentUserResponseSchema = loginResponseSchema.omit({ token: true,
 export const registerBodySchema = z
   .object({
     name: safeTextSchema().trim().min(2).max(100),
-    company: safeTextSchema().trim().min(2).max(100),
+    /** The new tenant's name; the spec's sign-up body has none, so the person's name stands for it. */
+    company: safeTextSchema().trim().min(2).max(100).optional(),
     email,
     password: newPassword,
-    password_confirmation: z.string().max(200),
+    /** The spec's sign-up sends the password as its own confirmation (spec 01 §5); absent, it is the password. */
+    password_confirmation: z.string().max(200).optional(),
     // The spec's client sends role 1; the server never takes a role from a public request.
     role: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   })
-  .refine((b) => b.password === b.password_confirmation, {
+  .refine((b) => b.password_confirmation === undefined || b.password === b.password_confirmation, {
     path: ['password_confirmation'],
     message: 'The passwords do not match',
-  });
+  })
+  .transform(({ company, ...b }) => ({ ...b, company: company ?? b.name }));
 
 export const registerResponseSchema = z.object({
   data: z.object({

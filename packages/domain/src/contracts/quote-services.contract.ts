@@ -354,6 +354,15 @@ export const quoteServiceSchema = z.object({
    * table reads `edition.user.name` on every row (contract §6.3). A version's rows (I3) name the version's save.
    */
   edition: serviceEditionSchema.optional(),
+  /** The place below the country among `location` (spec 02 §3), or null. */
+  destination: locationRef.nullable(),
+  /** The other rows the client groups with this one (relatedServices); `isGrouped` when any. */
+  servicesRelated: z.array(z.number().int()),
+  isGrouped: z.boolean(),
+  /** Changed by the write that answers it: the client highlights it (spec 02 §5). */
+  affected: z.boolean(),
+  /** The spec's delete flag: false on every stored row (deleting is S4). */
+  delete: z.boolean(),
 });
 export type QuoteService = z.infer<typeof quoteServiceSchema>;
 
@@ -395,6 +404,9 @@ export const quotePricesResponseSchema = z.array(
     upgrades: z.array(priceRecord).optional(),
     /** Itinera's addition: the quote-level errors and warnings of the last pricing run, as process answers them. */
     messages: pricingMessagesSchema.optional(),
+    /** The spec's audit fields on the entry and on each level (priceRecord): the quote's creation, the last pricing run. */
+    created_at: z.string().nullable(),
+    updated_at: z.string().nullable(),
   }),
 );
 /**

@@ -12,6 +12,8 @@ import {
   safeTextSchema,
 } from './common.contract';
 import { idList as idsOf, isRecord, isUnsetText, liberalIds, liberalText, singleObject } from './liberal-body';
+import { QUOTE_STATUS_GROUP_NAMES, statusFilterIds } from '../statuses/status-groups';
+import { ACTIVITY_TYPES } from '../quotes/activity-tasks';
 
 // The quote (itinerary) core of docs/domain/api-shapes.md#quote-calls; shapes of docs/domain/api-shapes.md.
 
@@ -76,7 +78,21 @@ export const quoteListQuerySchema = z.object({
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
   creation: calendarDateSchema.optional(),
-  status: idList.optional(),
+  /** Status ids and status group names (QUOTE_STATUS_GROUPS), comma-joined: `4,rejected`. */
+  status: z
+    .string()
+    .trim()
+    .max(500)
+    .transform((v, ctx) => {
+      const ids = statusFilterIds(v.split(','));
+      if (ids?.every((n) => idSchema.safeParse(n).success)) return ids;
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be status ids or groups (${QUOTE_STATUS_GROUP_NAMES.join(', ')}) separated by commas`,
+      });
+      return z.NEVER;
+    })
+    .optional(),
   /** The itinerary type: 1 quotes (the default), 2–4 templates; 2 with `filter=template` (listQueryOf). */
   type: z.coerce.number().int().min(1).max(4).optional(),
   /** `template`: the example-itineraries page's list (contract I1); any other text searches code and title. */
@@ -136,6 +152,8 @@ const quoteFields = {
   num_day: z.number().int().min(1).max(70),
   itinerary_type_id: z.number().int().min(1).max(4),
   itinerary_public: z.union([z.literal(0), z.literal(1)]),
+  /** The trip's guiding (TRIP_TYPES): 1 Fully Guided, 2 Independent, 3 Partially Guided, 4 Undecided. */
+  trip_type: z.number().int().min(1).max(4).nullable(),
 };
 
 /** The original form sends all five room types, the unused ones with qty 0: only those in use count. */
@@ -291,6 +309,13 @@ export const quoteListResponseSchema = z.object({
   statuses: z.record(z.string(), statusRef),
 });
 
+/** One task of activityTasks (spec 01 §4 activity types). */
+const activityTaskSchema = z.object({
+  task: z.enum(ACTIVITY_TYPES),
+  itinerary: z.object({ id: z.string() }),
+  services: z.array(z.object({ code: z.string() })),
+});
+
 // A translatable text as the original client reads it: translate holds {id, value, lang} per
 // language other than the quote's (none until translations exist).
 export const textSchema = z.object({
@@ -330,12 +355,21 @@ export const quoteDetailSchema = z.object({
   }),
   location: z.array(z.object({ id: z.number().int(), location_name: z.string(), location_code: z.string() })),
   tags: z.array(ref),
-  room_preferable_dist: z.array(roomPreferenceSchema),
+  room_preferable_dist: z.array(
+    roomPreferenceSchema.extend({
+      acronym: z.string().optional(),
+      bed_num: z.number().int().optional(),
+      max_child: z.number().int().optional(),
+      description: textSchema.optional(),
+    }),
+  ),
   version: z.number().int(),
   stable_version: z.number().int().nullable(),
   prices_locked: z.number().int(),
   itinerary_type_id: z.number().int(),
   itinerary_public: z.number().int(),
+  /** The trip's guiding, 1–4 (TRIP_TYPES), null when never chosen. */
+  trip_type: z.number().int().nullable(),
   owner: z.object({
     id: z.number().int().nullable(),
     name: z.string().nullable(),
@@ -356,6 +390,8 @@ export const quoteDetailSchema = z.object({
   booking_progress: bookingProgressSchema.nullable().optional(),
   created_date: z.string(),
   created: z.string(),
+  /** When the quote was created, as the spec's form names it (spec 01 §3): the creation instant. */
+  quote_creation: z.string(),
   updated_at: z.string(),
   updated_date: z.string(),
 });
@@ -367,6 +403,8 @@ export const quoteResponseSchema = z.object({
   exporting: z.array(quoteIdSchema),
   importing: z.array(z.number().int()),
   queue: z.object({ importing: z.object({ services: z.array(z.string()) }) }),
+  /** The quote's background work in flight (activityTasks). */
+  tasks: z.array(activityTaskSchema),
   permissions: z.array(z.object({ name: z.string() })),
   statuses: z.array(statusRef),
 });
@@ -378,11 +416,13 @@ export const quoteUpdateResponseSchema = z.object({
   days: z.array(z.unknown()),
   messages: z.array(z.unknown()),
   message: z.string(),
+  /** 'updated': the save state after this save (updateStateAfter, spec 01 §5). */
+  update_state: z.enum(['', 'updated']),
 });
 
 export const quoteStatusResponseSchema = z.object({
   itinerary: quoteDetailSchema,
-  tasks: z.array(z.unknown()),
+  tasks: z.array(activityTaskSchema),
   exporting: z.array(quoteIdSchema),
   statuses: z.array(statusRef),
   message: z.string().nullable(),

@@ -40,3 +40,23 @@ export const itineraryDestinationSchema = z.object({
 });
 export const itineraryDestinationsResponseSchema = z.array(itineraryDestinationSchema);
 export type ItineraryDestination = z.infer<typeof itineraryDestinationSchema>;
+
+/** GET /tenant/room-types: every room type with the spec's room fields (ROOM_TYPE_ROWS). */
+export const roomTypesResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      id_room_type: z.number().int(),
+      name: z.string(),
+      acronym: z.string(),
+      bed_num: z.number().int(),
+      max_pax: z.number().int(),
+      max_child: z.number().int(),
+      description: z.object({
+        id: z.number().int(),
+        value: z.string(),
+        translate: z.array(z.object({ id: z.number().int(), value: z.string(), lang: z.string() })),
+      }),
+    }),
+  ),
+});

@@ -22,3 +22,41 @@ export function roomCapacity(idRoomType: number, capacities: RoomCapacities = ST
   const c = capacities[idRoomType];
   return c !== undefined && c > 0 ? c : DEFAULT_ROOM_MAX_PAX;
 }
+
+/**
+ * The room types as the spec's room fields name them (spec 02 §3: id, name, acronym, bed_num,
+ * max_pax, max_child, description, id_room_type), for `GET /tenant/room-types` and the quote's room
+ * distribution. `max_child` is 0: a child is a passenger of the room and counts in max_pax (child
+ * prices are per passenger, decision 0062), so no room has places for children beyond it.
+ */
+export const ROOM_TYPE_ROWS = ROOM_TYPES.map((r) => ({
+  id: r.id,
+  id_room_type: r.id,
+  name: r.name,
+  acronym: r.acronym,
+  bed_num: r.bed_num,
+  max_pax: r.max_pax,
+  max_child: 0,
+  // A text object, as the original client's room table holds it (contract §5.5).
+  description: {
+    id: r.id,
+    value: `${r.name} room: ${r.max_pax} ${r.max_pax === 1 ? 'guest' : 'guests'}, ${r.bed_num} ${r.bed_num === 1 ? 'bed' : 'beds'}.`,
+    translate: [] as { id: number; value: string; lang: string }[],
+  },
+}));
+
+/** A room-distribution entry with the fields of its room type (unknown types keep what they have). */
+export function withRoomTypeFields<T extends { id_room_type: number }>(entry: T) {
+  const type = ROOM_TYPE_ROWS.find((r) => r.id === entry.id_room_type);
+  if (!type) return entry;
+  const own = entry as { name?: string; max_pax?: number };
+  return {
+    ...entry,
+    name: own.name ?? type.acronym,
+    acronym: type.acronym,
+    bed_num: type.bed_num,
+    max_pax: own.max_pax ?? type.max_pax,
+    max_child: type.max_child,
+    description: type.description,
+  };
+}

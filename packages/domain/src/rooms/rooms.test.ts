@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignRooms } from './assignment';
+import { ROOM_TYPE_ROWS, withRoomTypeFields } from './room-types';
 import {
   isDistributionComplete,
   packageNightsMatch,
@@ -68,5 +69,29 @@ describe('room distribution', () => {
   it('validates distributions', () => {
     expect(roomDistributionSchema.safeParse([{ id_room_type: 1, qty: -1 }]).success).toBe(false);
     expect(roomDistributionSchema.safeParse([{ id_room_type: 1, qty: 2 }]).success).toBe(true);
+  });
+});
+
+describe('room type rows (spec 02 §3 room fields)', () => {
+  it('answers every spec field for each standard room type', () => {
+    expect(ROOM_TYPE_ROWS.map((r) => [r.id_room_type, r.acronym, r.max_pax, r.max_child])).toEqual([
+      [1, 'SGL', 1, 0],
+      [2, 'DBL', 2, 0],
+      [3, 'TWI', 2, 0],
+      [4, 'TRP', 3, 0],
+      [5, 'QUA', 4, 0],
+    ]);
+    for (const r of ROOM_TYPE_ROWS) expect(r.description.value).toMatch(/^\w+ room: \d guests?, \d beds?\.$/);
+  });
+
+  it('completes a distribution entry with its type’s fields, keeping its own name and max_pax', () => {
+    expect(withRoomTypeFields({ id_room_type: 2, qty: 1 })).toMatchObject({
+      name: 'DBL',
+      max_pax: 2,
+      max_child: 0,
+      bed_num: 1,
+    });
+    expect(withRoomTypeFields({ id_room_type: 2, qty: 1, name: 'Double' })).toMatchObject({ name: 'Double' });
+    expect(withRoomTypeFields({ id_room_type: 99, qty: 1 })).toEqual({ id_room_type: 99, qty: 1 });
   });
 });

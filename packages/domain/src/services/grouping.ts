@@ -64,3 +64,22 @@ export function groupServices<T extends GroupableService>(services: readonly T[]
   }
   return groups.map((g) => g.members);
 }
+
+/**
+ * Each service's related rows (spec 02 §3 `servicesRelated`; `isGrouped` when it has any): the
+ * other members of its group under groupServices, by id. Services alone in their group are absent.
+ */
+export function relatedServices<T extends GroupableService & { id: number }>(
+  services: readonly T[],
+  itineraryPax: number,
+): Map<number, number[]> {
+  const related = new Map<number, number[]>();
+  for (const group of groupServices(services, itineraryPax))
+    if (group.length > 1)
+      for (const s of group)
+        related.set(
+          s.id,
+          group.filter((o) => o !== s).map((o) => o.id),
+        );
+  return related;
+}

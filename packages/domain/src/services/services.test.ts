@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGroup, groupServices, paxIdsLiteral, paxIdsOf } from './grouping';
+import { canGroup, groupServices, paxIdsLiteral, paxIdsOf, relatedServices } from './grouping';
 import {
   activateFirstLines,
   isDraftService,
@@ -49,6 +49,17 @@ describe('service grouping (docs/domain/services.md)', () => {
       { ...base, id: 4, name: 'Other', passengers: [1] },
     ];
     expect(groupServices(s, 4).map((g) => g.map((x) => x.id))).toEqual([[1, 2], [3], [4]]);
+  });
+  it('names each grouped service’s related rows (servicesRelated), none for one alone', () => {
+    const s = [
+      { ...base, id: 1, passengers: [1, 2] },
+      { ...base, id: 2, passengers: [3] },
+      { ...base, id: 3, passengers: [1] },
+    ];
+    const related = relatedServices(s, 4);
+    expect(related.get(1)).toEqual([2]);
+    expect(related.get(2)).toEqual([1]);
+    expect(related.has(3)).toBe(false);
   });
   it('validates the content schema', () =>
     expect(groupableServiceSchema.safeParse({ ...base, passengers: [1] }).success).toBe(true));

@@ -1,4 +1,4 @@
-import { QUOTE_STATUSES, allowedTransitions, stripPriceFields } from '@itinera/domain';
+import { QUOTE_STATUSES, allowedTransitions, stripPriceFields, withRoomTypeFields } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import type { SessionUser } from '../../identity/session-user';
 import { quotePriceVisibility } from './quote-visibility';
@@ -58,12 +58,15 @@ export function detail(
     },
     location: extra.locations,
     tags: extra.tags,
-    room_preferable_dist: row.room_preferable_dist as QuoteDetail['room_preferable_dist'],
+    // Each entry with its room type's fields (spec 02 §3: max_child, description, id_room_type…).
+    room_preferable_dist: (row.room_preferable_dist as QuoteDetail['room_preferable_dist']).map(withRoomTypeFields),
     version: row.version,
     stable_version: row.stable_version,
     prices_locked: row.prices_locked,
     itinerary_type_id: row.itinerary_type_id,
     itinerary_public: row.itinerary_public,
+    // Sent by the form, stored, and answered since issue 47 (the original client does not read it back).
+    trip_type: row.trip_type ?? null,
     owner: { id: row.owner_user_id, name: row.owner_name, external_code: row.owner_external_code },
     // The person responsible, as on the list: the assignee, else the owner (the original client
     // prints it in the header and on the page, so it is never null while the quote has an owner).
@@ -91,6 +94,7 @@ export function detail(
     booking_progress: row.booking_progress ?? null,
     created_date: iso(row.created_at),
     created: iso(row.created_at),
+    quote_creation: iso(row.created_at),
     updated_at: iso(row.updated_at),
     updated_date: iso(row.updated_at),
   };

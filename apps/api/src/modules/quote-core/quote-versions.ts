@@ -21,6 +21,7 @@ export const CONTENT_FIELDS = [
   'location_ids',
   'tag_ids',
   'room_preferable_dist',
+  'trip_type',
 ] as const;
 
 /** Fields that follow the workflow rather than the content: kept in the snapshot, never restored. */

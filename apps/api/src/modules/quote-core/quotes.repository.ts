@@ -10,7 +10,7 @@ import { quoteListCache } from './list-cache';
 
 /** The columns a quote is read with: dates as text, so both drivers answer the same. */
 const QUOTE_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.description, i.client_id, i.contract_id, i.status_id,
-  i.itinerary_type_id, i.itinerary_public, i.start_date::text AS start_date, i.end_date::text AS end_date, i.num_day, i.num_pax,
+  i.itinerary_type_id, i.itinerary_public, i.trip_type::int AS trip_type, i.start_date::text AS start_date, i.end_date::text AS end_date, i.num_day, i.num_pax,
   i.language_id, i.currency_id, i.location_ids, i.tag_ids, i.room_preferable_dist, i.permissions, i.owner_user_id, i.user_id,
   i.version, i.stable_version, i.prices_locked, i.sold_level, i.price::float8 AS price, i.deleting_at, i.created_at, i.updated_at`;
 
@@ -25,6 +25,8 @@ export interface QuoteRow {
   status_id: number;
   itinerary_type_id: number;
   itinerary_public: number;
+  /** 1–4 (TRIP_TYPES); stored in the text column the first schema made, read as a number. */
+  trip_type: number | null;
   start_date: string | null;
   end_date: string | null;
   num_day: number;
@@ -199,11 +201,11 @@ export const quotesRepository = {
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`INSERT INTO itineraries (tenant_id, code, title, description, client_id, contract_id, status_id, itinerary_type_id,
           itinerary_public, start_date, end_date, num_day, num_pax, language_id, currency_id, location_ids, tag_ids, room_preferable_dist,
-          owner_user_id, version)
+          owner_user_id, version, trip_type)
         VALUES (${tenantId}, ${code}, ${v.title ?? ''}, ${v.description ?? ''}, ${v.client_id ?? null}, ${v.contract_id ?? null}, ${v.status_id ?? 1},
           ${v.itinerary_type_id ?? 1}, ${v.itinerary_public ?? 0}, ${v.start_date ?? null}::date, ${v.end_date ?? null}::date, ${v.num_day ?? 1},
           ${v.num_pax ?? 1}, ${v.language_id ?? 1}, ${v.currency_id ?? 1}, ${intArray(v.location_ids ?? [])}, ${intArray(v.tag_ids ?? [])},
-          ${JSON.stringify(v.room_preferable_dist ?? [])}::jsonb, ${v.owner_user_id}, 1)
+          ${JSON.stringify(v.room_preferable_dist ?? [])}::jsonb, ${v.owner_user_id}, 1, ${v.trip_type != null ? String(v.trip_type) : null})
         ON CONFLICT (tenant_id, code) DO NOTHING
         RETURNING id`),
     );
@@ -266,5 +268,6 @@ function columnValue(column: string, value: unknown): SQL {
   if (column === 'location_ids' || column === 'tag_ids') return intArray(value as number[]);
   if (column === 'room_preferable_dist') return sql`${JSON.stringify(value ?? [])}::jsonb`;
   if (column === 'start_date' || column === 'end_date') return sql`${value ?? null}::date`;
+  if (column === 'trip_type') return sql`${value != null ? String(value) : null}`;
   return sql`${value ?? null}`;
 }

@@ -178,8 +178,11 @@ export async function moveDaysCall(
     async (p, tx, row) => {
       // The last call of the original client's start-date move: the PUT before it moved the days already.
       if (await followsAnnouncedMove(tx, user.tenantId, row.id, user.userId, body.days_to_move))
-        return closeAnnouncedMove(tx, user.tenantId, row.id, row.version, user.userId, body.days_to_move);
-      moveDays(p, row, body.moved_date, body.days_to_move);
+        await closeAnnouncedMove(tx, user.tenantId, row.id, row.version, user.userId, body.days_to_move);
+      else moveDays(p, row, body.moved_date, body.days_to_move);
+      // The client keeps D8's answer as its days and saves them back by id (contract §7.1): every
+      // day is answered written, never `id: null` (issue 46 item 10, as D5 writes them).
+      writeEveryDay(p);
     },
     options,
   );

@@ -19,7 +19,7 @@ interface Kept {
 const byResult = new WeakMap<object, Kept>();
 
 export function keptPricesAnswer(
-  quote: { id: number; sold_level?: number | null },
+  quote: { id: number; sold_level?: number | null; created_at?: Date | string; updated_at?: Date | string },
   pricing: PricingRow,
   visibility: PriceVisibility,
   services: readonly ServiceRow[],
@@ -29,6 +29,8 @@ export function keptPricesAnswer(
   const key = JSON.stringify([
     quote.id,
     quote.sold_level ?? null,
+    quote.created_at ?? null,
+    pricing.priced_at ?? quote.updated_at ?? null,
     pricing.seller_type,
     pricing.margin_hotel,
     pricing.margin_services,

@@ -59,14 +59,20 @@ function printedList(ids: readonly unknown[] | undefined, byId: ReadonlyMap<numb
  * I20, GET /tenant/itinerary/prices/{id} (and the `prices` of every write): one entry per seller
  * type; each level with its `id` and its `services` as the printed price list.
  */
+/** A stamp as answers carry it: ISO text, or null when unknown. */
+const stamp = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
+
 export function pricesAnswer(
-  quote: { id: number; sold_level?: number | null },
+  quote: { id: number; sold_level?: number | null; created_at?: Date | string; updated_at?: Date | string },
   pricing: PricingRow | undefined,
   visibility: PriceVisibility,
   services: readonly PrintedService[],
 ) {
   const upgrades = (pricing?.upgrades ?? {}) as Record<string, unknown>;
   const byId = new Map(services.map((s) => [s.id, s]));
+  // The spec's audit fields (spec 02 §3): the entries are the quote's from its creation; they change
+  // with each pricing run (the quote's last save when the run is not stored yet).
+  const audit = { created_at: stamp(quote.created_at), updated_at: stamp(pricing?.priced_at ?? quote.updated_at) };
   const shaped = entriesOf(pricing).map((e) => ({
     id: SELLER_IDS[e.type] ?? 0,
     type: e.type,
@@ -78,10 +84,16 @@ export function pricesAnswer(
     // The quote's own margin settings; null: the sales manual's margins apply.
     margin_hotel: pricing?.margin_hotel ?? null,
     margin_services: pricing?.margin_services ?? null,
-    prices: e.prices.map((l) => ({ ...l, id: levelId(e.type, l.level), services: printedList(l.services, byId) })),
+    prices: e.prices.map((l) => ({
+      ...l,
+      id: levelId(e.type, l.level),
+      services: printedList(l.services, byId),
+      ...audit,
+    })),
     upgrades: (upgrades[e.type] ?? []) as Record<string, unknown>[],
     // The last pricing run's quote-level messages, as process answers them: a reopened tab still warns.
     messages: pricing?.messages ?? [],
+    ...audit,
   }));
   return stripPriceFields(shaped, visibility);
 }

@@ -14,7 +14,7 @@ import { repriceQuote } from './reprice';
 import { passengerContext } from './passenger-context';
 import { paxPricesAnswer, pricesAnswer } from './prices-presenter';
 import { serviceEditions } from './service-editions.repository';
-import { presentService } from './service-presenter';
+import { presentService, relatedOf } from './service-presenter';
 
 // The read calls of the workspace. Prices are derived data: when the quote changed after its last
 // pricing run (a basic-info edit, a status change) or was never priced, the read prices it first,
@@ -81,6 +81,7 @@ export function listServices(
       locations,
       visibility: quotePriceVisibility(user, row.permissions),
       editions: await serviceEditions(tx, user.tenantId, row.id),
+      related: relatedOf(rows, row.num_pax),
     };
     return { data: rows.map((s) => presentService(s, ctx)), total };
   });

@@ -22,7 +22,7 @@ import { catalogueContentRepository } from './catalogue-content.repository';
 import { effectiveDistribution } from './pricing-input';
 import { repriceQuote, savePricingResult, type RepriceOutcome } from './reprice';
 import { keptPricesAnswer } from './kept-prices-answer';
-import { presentService } from './service-presenter';
+import { presentService, relatedOf } from './service-presenter';
 import { serviceEditions } from './service-editions.repository';
 
 // Every write on a quote's services is ONE transaction: lock the quote, check it may be edited,
@@ -194,6 +194,8 @@ export async function processAnswer(
       row.id,
       services.map((s) => s.id),
     ),
+    related: relatedOf(outcome.services, row.num_pax),
+    affected: new Set(affected),
   };
   return {
     services: services.map((s) => presentService(s, ctx)),

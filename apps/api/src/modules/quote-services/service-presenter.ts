@@ -3,6 +3,7 @@ import {
   dayUnitLabel,
   isNightType,
   parseDayInput,
+  relatedServices,
   ROOM_TYPES,
   serviceUnits,
   stripPriceFields,
@@ -27,7 +28,32 @@ export interface PresentContext {
   /** Each service's edition (who changed it last, when), by service id; `edition` for those it does not name. */
   editions?: ReadonlyMap<number, ServiceEdition>;
   edition?: ServiceEdition;
+  /** Each grouped service's related rows (relatedOf over every row of the answer). */
+  related?: ReadonlyMap<number, readonly number[]>;
+  /** The services the write changed: answered with `affected: true`, the rows the client highlights. */
+  affected?: ReadonlySet<number>;
 }
+
+/** The rows of one answer grouped as the client groups them (spec 02 §3 servicesRelated, isGrouped). */
+export const relatedOf = (rows: readonly ServiceRow[], numPax: number) =>
+  relatedServices(
+    rows.map((s) => ({
+      id: s.id,
+      code: s.code,
+      name: s.name,
+      description: s.description,
+      notes: s.notes,
+      recommendations: s.recommendations,
+      // Ids stand for the places: equal ids are equal places.
+      location: s.location_ids.map((id) => ({ location_name: String(id) })),
+      images: s.images,
+      level: s.level,
+      day: s.day,
+      passengers: s.passengers,
+      num_pax: s.passengers.length || numPax,
+    })),
+    numPax,
+  );
 
 const roomOf = (r: RoomDistributionEntry) => {
   const type = ROOM_TYPES.find((t) => t.id === r.id_room_type);
@@ -89,14 +115,24 @@ const editionOf = (s: ServiceRow, ctx: PresentContext) => ctx.editions?.get(s.id
 export function presentService(s: ServiceRow, ctx: PresentContext): PresentedService {
   if (!Object.isFrozen(s)) return shapeService(s, ctx);
   const edition = editionOf(s, ctx);
-  // The edition is the one part of an answer the row itself does not decide.
-  const key = edition ? `${contextKey(s, ctx)}|${edition.user.name}|${edition.date}` : contextKey(s, ctx);
+  // The edition, the related rows and the highlight are the parts of an answer the row itself does not decide.
+  const own = `|${ctx.related?.get(s.id)?.join(',') ?? ''}|${ctx.affected?.has(s.id) ? 1 : 0}`;
+  const key = edition ? `${contextKey(s, ctx)}|${edition.user.name}|${edition.date}${own}` : contextKey(s, ctx) + own;
   const kept = presented.get(s);
   if (kept?.key === key) return kept.out;
   // Frozen like its row: the serializer keeps the JSON of frozen items (plugins/serializer.ts, decision 0036).
   const out = Object.freeze(shapeService(s, ctx));
   presented.set(s, { key, out });
   return out;
+}
+
+function destinationOf(s: ServiceRow, ctx: PresentContext) {
+  for (const id of s.location_ids) {
+    const l = ctx.locations.get(id);
+    if (l?.parent)
+      return { id: l.id, location_name: l.location_name, location_code: l.location_code, parent: l.parent };
+  }
+  return null;
 }
 
 function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
@@ -131,6 +167,8 @@ function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
       const l = ctx.locations.get(id);
       return l ? [{ id: l.id, location_name: l.location_name, location_code: l.location_code, parent: l.parent }] : [];
     }),
+    // The place below the country (spec 02 §3): the first location that has a parent, else none.
+    destination: destinationOf(s, ctx),
     description: { id: s.id, value: s.description, translate: [] },
     recommendations: { id: s.id, value: s.recommendations, translate: [] },
     notes: { id: s.id, value: s.notes, translate: [] },
@@ -140,9 +178,18 @@ function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
     room: rooms.map(roomOf),
     ...figures(s),
     isPriceEdited: s.price !== null && s.calculated_price !== null && s.price !== s.calculated_price,
-    service_price: s.service_price,
+    // Each price line's `prices` (spec 02 §3): the rate it was priced at, stripped with the other sale fields.
+    service_price: s.service_price.map((line) => ({
+      ...line,
+      prices: [{ price: line.price ?? null, price_unit: line.price_unit ?? null }],
+    })),
     service_supplier: s.service_supplier as unknown as Record<string, unknown>[],
     errors: s.errors,
+    servicesRelated: [...(ctx.related?.get(s.id) ?? [])],
+    isGrouped: (ctx.related?.get(s.id)?.length ?? 0) > 0,
+    affected: ctx.affected?.has(s.id) ?? false,
+    // The spec's delete flag marks a row the client removes; a stored row never is (S4 deletes).
+    delete: false,
     ...(editionOf(s, ctx) ? { edition: editionOf(s, ctx) } : {}),
   };
   return stripPriceFields(shaped, ctx.visibility);

@@ -7,7 +7,7 @@ import { effectiveDistribution } from './pricing-input';
 import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
 import { repriceQuote } from './reprice';
 import { pricesAnswer } from './prices-presenter';
-import { presentService } from './service-presenter';
+import { presentService, relatedOf } from './service-presenter';
 
 /** What the quotes module's writes need of a quote's services (quote-core/services-port.ts); app.ts wires it. */
 export const quoteServicesPort: QuoteServicesPort = {
@@ -39,7 +39,14 @@ export const quoteServicesPort: QuoteServicesPort = {
         }) as ServiceRow,
     );
     const locations = await catalogueContentRepository.locations([...new Set(rows.flatMap((s) => s.location_ids))], tx);
-    const ctx = { numPax: quote.num_pax, distribution: effectiveDistribution(quote), locations, visibility, edition };
+    const ctx = {
+      numPax: quote.num_pax,
+      distribution: effectiveDistribution(quote),
+      locations,
+      visibility,
+      edition,
+      related: relatedOf(rows, quote.num_pax),
+    };
     const pricing = {
       ...((snapshot.pricing ?? {}) as PricingRow),
       prices: (snapshot.prices ?? []) as PricingRow['prices'],

@@ -1,4 +1,10 @@
-import { DEFAULT_CLIENT_DATE_FORMAT, QUOTE_STATUSES, stripPriceFields } from '@itinera/domain';
+import {
+  DEFAULT_CLIENT_DATE_FORMAT,
+  ORIGINAL_CLIENT_STATUS_IDS,
+  originalClientStatusOf,
+  QUOTE_STATUSES,
+  stripPriceFields,
+} from '@itinera/domain';
 import type { SessionUser } from '../../identity/session-user';
 import { iso, nextStatuses, statusOf } from '../quote-core/quote-presenter';
 import { quotePriceVisibility, seesRow } from '../quote-core/quote-visibility';
@@ -69,4 +75,53 @@ export function listRow(row: ListRow, user: SessionUser, exporting: ReadonlySet<
     booking_progress: row.booking_progress ?? null,
   };
   return stripPriceFields(shaped, quotePriceVisibility(user, row.permissions));
+}
+
+/** The keys the original client's I1 always sends, unset ones empty (contract §5.1); Itinera's web never sends `filter`. */
+const ORIGINAL_CLIENT_LIST_KEYS = [
+  'page',
+  'limit',
+  'code',
+  'title',
+  'client',
+  'location',
+  'country',
+  'from',
+  'to',
+  'creation',
+  'status',
+  'type',
+  'filter',
+  'sort',
+  'num_day',
+  'tag',
+];
+
+/** Whether a list address is the original client's I1: every one of its keys present (decision 0067). */
+export function isOriginalClientList(url: string): boolean {
+  const at = url.indexOf('?');
+  if (at < 0) return false;
+  const keys = new Set(
+    url
+      .slice(at + 1)
+      .split('&')
+      .map((pair) => pair.split('=')[0]),
+  );
+  return ORIGINAL_CLIENT_LIST_KEYS.every((k) => keys.has(k));
+}
+
+type Row = ReturnType<typeof listRow>;
+
+/**
+ * A row as the original client renders it (issue 46 item 9): its status select names and unlocks
+ * only 1–4, so `status.id` is the status it treats alike (originalClientStatusOf) while `name`
+ * stays the real one, and the allowed moves are those it can name.
+ */
+export function originalClientRow(row: Row): Row {
+  const known = ORIGINAL_CLIENT_STATUS_IDS as readonly number[];
+  return {
+    ...row,
+    status: { id: originalClientStatusOf(row.status.id), name: row.status.name },
+    statusesOptions: row.statusesOptions.filter((s) => known.includes(s.id)),
+  };
 }

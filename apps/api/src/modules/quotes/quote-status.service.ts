@@ -1,7 +1,8 @@
-import { exportsRepository } from '../export/exports.repository';
+import { exportsRepository, importsRepository } from '../export/exports.repository';
 import { bookingRepository } from '../booking/booking.repository';
 import { loadBooking } from '../booking/booking-data';
 import {
+  activityTasks,
   QUOTE_STATUS,
   arePricesLocked,
   canTransition,
@@ -63,11 +64,16 @@ export async function changeStatus(
     await applyStatus(tx, user, row, to, soldLevel);
 
     const itinerary = await quoteDetail(tx, user, row.id);
+    const exporting = !!(await exportsRepository.openFor(tx, user.tenantId, row.id));
     return {
       itinerary,
-      tasks: [],
+      // The quote's background work, from its jobs (spec 01 §4 activity types).
+      tasks: activityTasks(row.uuid, {
+        exporting,
+        importingCodes: await importsRepository.pendingCodes(tx, user.tenantId, row.id),
+      }),
       // The quote while an export of it runs (contract I10).
-      exporting: (await exportsRepository.openFor(tx, user.tenantId, row.id)) ? [row.uuid] : [],
+      exporting: exporting ? [row.uuid] : [],
       statuses: nextStatuses(to, row.itinerary_type_id, user),
       message: statusChangeMessage(arePricesLocked(row), to),
     };

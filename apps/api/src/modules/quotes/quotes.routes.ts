@@ -34,6 +34,7 @@ import { assignQuote, changeStatus } from './quote-status.service';
 import { createQuoteDeleter, type QuoteDeleter } from './quote-delete.job';
 import { quoteReadCache } from './quote-read-cache';
 import { createQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
+import { isOriginalClientList } from './list-presenter';
 import { noPublishing, type QuotePublishingPort } from '../quote-core/publishing-port';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 
@@ -67,7 +68,13 @@ export function quotesRoutes(
         { querystring: quoteListQuerySchema, response: { 200: quoteListResponseSchema, ...standardErrors } },
       ),
       async (request) => {
-        const { rows, total, extras } = await listQuotes(database, currentUser(request), request.query, reads);
+        const { rows, total, extras } = await listQuotes(
+          database,
+          currentUser(request),
+          request.query,
+          reads,
+          isOriginalClientList(request.url),
+        );
         return { ...paged(request, rows, total, request.query.page, request.query.limit), ...extras };
       },
     );

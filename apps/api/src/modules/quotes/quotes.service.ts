@@ -1,5 +1,13 @@
 import { announcedMoves } from '../quote-core/announced-moves';
-import { assigneeRefusal, diffDays, codeSequence, proposedQuoteCode, quoteCode } from '@itinera/domain';
+import {
+  activityTasks,
+  updateStateAfter,
+  assigneeRefusal,
+  diffDays,
+  codeSequence,
+  proposedQuoteCode,
+  quoteCode,
+} from '@itinera/domain';
 import {
   listQueryOf,
   type QuoteCreateBody,
@@ -12,7 +20,7 @@ import { insertUnderFreeCode } from '../../lib/unique-code';
 import type { SessionUser } from '../../identity/session-user';
 import { assertQuoteEditUnlocked } from '../quote-core/price-lock';
 import { nextStatuses, statusOf } from '../quote-core/quote-presenter';
-import { listRow, statusMap } from './list-presenter';
+import { listRow, originalClientRow, statusMap } from './list-presenter';
 import { quoteListRepository } from './quote-list.repository';
 import { checkReferences } from './quote-references';
 import { quoteReferencesRepository } from './quote-references.repository';
@@ -33,7 +41,13 @@ import { exportsRepository, importsRepository } from '../export/exports.reposito
 // The quote itself: list, create, read, update (optimistic versions), delete. Status changes live in
 // quote-status.service.ts, history and versions in quote-history.service.ts.
 
-export async function listQuotes(database: Database, user: SessionUser, asked: QuoteListQuery, cache: QuoteReadCache) {
+export async function listQuotes(
+  database: Database,
+  user: SessionUser,
+  asked: QuoteListQuery,
+  cache: QuoteReadCache,
+  originalClient = false,
+) {
   // One query per list whatever its spelling (`filter=template` and `type=2` read the same page).
   const query = listQueryOf(asked);
   // Totals are remembered per set of visible quotes; pages also per role and permissions, which
@@ -43,7 +57,7 @@ export async function listQuotes(database: Database, user: SessionUser, asked: Q
   const since = quoteListCache.sinceOf(user.tenantId, user.userId);
   return cache.page(
     user.tenantId,
-    `page|${scope}|${user.roleId}|${user.permissions.join(',')}|${JSON.stringify(query)}`,
+    `page|${scope}|${user.roleId}|${user.permissions.join(',')}|${originalClient ? 'oc|' : ''}${JSON.stringify(query)}`,
     query.limit,
     since,
     () =>
@@ -54,7 +68,10 @@ export async function listQuotes(database: Database, user: SessionUser, asked: Q
         const exporting = await exportsRepository.exportingUuids(tx, user.tenantId, visible);
         const exportingSet = new Set(exporting);
         return {
-          rows: rows.map((r) => listRow(r, user, exportingSet)),
+          rows: rows.map((r) => {
+            const row = listRow(r, user, exportingSet);
+            return originalClient ? originalClientRow(row) : row;
+          }),
           total,
           extras: { queue: { exporting, deleting, refreshing: [] }, statuses: statusMap() },
         };
@@ -154,13 +171,17 @@ export async function getQuote(database: Database, user: SessionUser, ref: Quote
     // Two reads, no write: no transaction, prepared statements (docs/decisions/0015-api-hot-path.md).
     database.readTenant(user.tenantId, async (tx) => {
       const data = await quoteDetail(tx, user, ref);
+      const exporting = !!(await exportsRepository.openFor(tx, user.tenantId, data.id));
+      const importingCodes = await importsRepository.pendingCodes(tx, user.tenantId, data.id);
       return {
         data,
         // Work in flight (contract §5.3): the quote while an export of it runs, the codes of its service imports
         // waiting (issue 23). `importing` names itinerary services being refreshed one by one: none such job yet.
-        exporting: (await exportsRepository.openFor(tx, user.tenantId, data.id)) ? [data.uuid] : [],
+        exporting: exporting ? [data.uuid] : [],
         importing: [] as number[],
-        queue: { importing: { services: await importsRepository.pendingCodes(tx, user.tenantId, data.id) } },
+        queue: { importing: { services: importingCodes } },
+        // The same work as the spec's tasks (spec 01 §3 "work in progress"), as the status answer has them.
+        tasks: activityTasks(data.uuid, { exporting, importingCodes }),
         permissions: user.permissions.map((name) => ({ name })),
         statuses: nextStatuses(data.status.id, data.itinerary_type_id, user),
       };
@@ -247,6 +268,8 @@ export async function updateQuote(
       days,
       messages: outcome.messages,
       message: 'Quote saved.',
+      // The save state the spec's screens keep (empty until a save succeeds).
+      update_state: updateStateAfter('', true),
     };
   });
 }

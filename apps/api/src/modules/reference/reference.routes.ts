@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { QUOTE_STATUSES } from '@itinera/domain';
+import { QUOTE_STATUSES, ROOM_TYPE_ROWS } from '@itinera/domain';
 import {
   clientContractListResponseSchema,
   idParamSchema,
   itineraryDestinationsResponseSchema,
   referenceItemResponseSchema,
   referenceListQuerySchema,
+  roomTypesResponseSchema,
   referenceListResponseSchema,
   WHOLE_LIST_CAP,
 } from '@itinera/domain/contracts';
@@ -164,6 +165,22 @@ export function referenceRoutes(database: Database) {
         const user = currentUser(request);
         return database.withTenant(user.tenantId, (tx) => itineraryDestinations(tx, user.tenantId, user));
       },
+    );
+
+    // The room types the spec's screens read (spec 02 §3 room fields), the whole list as the
+    // catalogue lists answer it (docs/domain/rooms.md#room-types).
+    r.get(
+      '/tenant/room-types',
+      {
+        schema: {
+          tags: ['reference'],
+          summary: 'Room types with the spec’s room fields',
+          security,
+          querystring: referenceListQuerySchema,
+          response: { 200: roomTypesResponseSchema, ...errors },
+        },
+      },
+      async () => ({ data: ROOM_TYPE_ROWS }),
     );
 
     r.get(
