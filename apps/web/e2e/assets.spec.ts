@@ -140,6 +140,10 @@ test('issue 43: drop two pictures, pick one for a quote service, and the proposa
   await expect(page.getByRole('heading', { name: 'Publish', exact: true })).toBeVisible();
   // The page's cover slot: the same library picture, no file uploaded for it.
   const coverSlot = page.getByTestId('image-slot-cover_page');
+  // The demo quote has a cover of its own (issue 44): this journey's picture takes its place.
+  await expect(coverSlot.getByRole('button', { name: 'Choose a cover picture' })).toBeEnabled();
+  const remove = coverSlot.getByRole('button', { name: /^Remove / });
+  while ((await remove.count()) > 0) await remove.first().click();
   await coverSlot.getByRole('button', { name: 'Choose a cover picture' }).click();
   const slotPicker = page.getByRole('dialog', { name: 'Cover picture' });
   await slotPicker.getByRole('button', { name: 'Sacred valley lodge' }).click();
@@ -162,6 +166,12 @@ test('issue 43: drop two pictures, pick one for a quote service, and the proposa
     )
     .toBe(true);
   await shot(page, 'export-cover-slot', false);
+  // The slot is part of the configuration: saved, then published.
+  const configSaved = page.waitForResponse(
+    (r) => r.url().includes('/publish/config/') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Save configuration' }).click();
+  expect((await configSaved).status()).toBe(200);
   const published = page.waitForResponse(
     (r) => /\/publish\/[0-9a-f-]{36}\?/.test(r.url()) && r.request().method() === 'POST',
   );
@@ -174,8 +184,9 @@ test('issue 43: drop two pictures, pick one for a quote service, and the proposa
   });
   const client = await context.newPage();
   expect((await client.goto(url))?.status()).toBe(200);
-  const shown = client.locator(`img[src*="${chosen.key}"]`).first();
-  await shown.scrollIntoViewIfNeeded();
+  // The cover's picture is the page's hero (other pictures of it may sit in a level not chosen, hidden).
+  const shown = client.locator('section[data-section="cover"] img');
+  await expect(shown).toHaveAttribute('src', new RegExp(chosen.key));
   await expect(shown).toBeVisible();
   expect(await shown.getAttribute('srcset')).toContain(`${chosen.key}?size=1600X900 1600w`);
   expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
