@@ -1,4 +1,4 @@
-import { cloneElement, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
 import type { Tooltip as MantineTooltip, TooltipProps } from '@mantine/core';
 
 // Mantine's Tooltip runs on floating-ui (~12 kB gzip with its middleware), the largest part of the
@@ -24,7 +24,18 @@ interface TargetProps {
  */
 export function LazyTooltip({ children, ...props }: TooltipProps & { children: ReactElement<TargetProps> }) {
   const [opened, setOpened] = useState(false);
-  const inside = useRef(false);
+  const [pointed, setPointed] = useState(false);
+  const { openDelay } = props;
+  // Pointed at for the open delay with the code here: the tooltip opens; leaving first cancels it.
+  useEffect(() => {
+    if (!pointed) return;
+    let live = true;
+    const timer = setTimeout(() => void preload().then(() => live && setOpened(true)), openDelay ?? 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [pointed, openDelay]);
   if (Tooltip)
     return (
       <Tooltip defaultOpened={opened} {...props}>
@@ -36,13 +47,12 @@ export function LazyTooltip({ children, ...props }: TooltipProps & { children: R
   return cloneElement(children, {
     onPointerEnter: (event: PointerEvent) => {
       target.onPointerEnter?.(event);
-      inside.current = true;
-      const loaded = preload();
-      setTimeout(() => void loaded.then(() => inside.current && setOpened(true)), props.openDelay ?? 0);
+      void preload();
+      setPointed(true);
     },
     onPointerLeave: (event: PointerEvent) => {
       target.onPointerLeave?.(event);
-      inside.current = false;
+      setPointed(false);
     },
     onFocus: (event: FocusEvent) => {
       target.onFocus?.(event);

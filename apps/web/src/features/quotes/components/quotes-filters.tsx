@@ -26,7 +26,13 @@ interface Country {
 // 0072); their stand-ins draw them closed. Their lists are asked for here, as the fields ask.
 const IdsFilter = lazyCombobox(
   () => import('../../../components/list-kit/ids-filter').then((m) => m.IdsFilter),
-  (p) => ({ label: p.label, placeholder: p.anyText, text: p.value.length ? null : '', w: p.w, searchable: p.nothingFound !== undefined }),
+  (p) => ({
+    label: p.label,
+    placeholder: p.anyText,
+    text: p.value.length ? null : '',
+    w: p.w,
+    searchable: p.nothingFound !== undefined,
+  }),
 );
 const ClientFilter = lazyCombobox(
   () => import('../../../components/list-kit/client-filter').then((m) => m.ClientFilter),
