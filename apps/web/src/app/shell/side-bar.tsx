@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Kbd, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Group, Kbd, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useQuoteIdentity } from '../../lib/page-title';
@@ -14,9 +14,7 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
   const current = here.tab === 'export' && hash === CONFIGURATION_HASH ? 'configuration' : here.tab;
   return (
     <Stack h="100%" gap={0}>
-      {/* The browser's own scrolling, thin, not Mantine's ScrollArea: that one imports floating-ui,
-          which would then sit in the first download whole (~15 kB gzip; decision 0072). */}
-      <Box flex={1} mih={0} px="sm" py="md" style={{ overflowY: 'auto', scrollbarWidth: 'thin' }}>
+      <ScrollArea flex={1} px="sm" py="md">
         <nav aria-label="Main">
           <Stack gap={2}>
             {MAIN_ENTRIES.map((entry) => (
@@ -37,7 +35,7 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
           </Stack>
         </nav>
         {here.inQuote && <QuoteNav history={here.history} current={current} search={search} onNavigate={onNavigate} />}
-      </Box>
+      </ScrollArea>
       <Text size="xs" c="dimmed" px="lg" py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         Press <Kbd size="xs">?</Kbd> for keyboard shortcuts
       </Text>
