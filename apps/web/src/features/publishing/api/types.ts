@@ -33,6 +33,10 @@ export interface PublishConfig {
     id_template: number;
     contents: Array<{ id: number | null; id_content: DisplayOptionId }>;
     colors: PublishColor[];
+    /** Issue 44: the level the page shows as recommended (null: none) — used only when the page offers it. */
+    recommended_level: number | null;
+    /** Issue 44: what the client reads after "yes" (null: the page's default words), plain text. */
+    next_steps: string | null;
   };
   images: PublishImageGroup[];
 }
@@ -44,6 +48,9 @@ export interface PublishConfigBody {
     id_template: number;
     contents: Array<{ id: number | null; id_content: number; status?: -1 }>;
     colors: PublishColor[];
+    /** Always sent by this screen (null clears); the original client leaves both out, which keeps them. */
+    recommended_level: number | null;
+    next_steps: string | null;
   };
   images: Array<{ type: ImageSlot; id: number | null; images: string }>;
 }

@@ -11,12 +11,13 @@ import { usePublishConfig } from '../api/get-publish-config';
 import { useSavePublishConfig } from '../api/save-publish-config';
 import type { PublishConfig } from '../api/types';
 import { buildConfigBody } from '../logic/config-body';
-import { formFromConfig, type ConfigForm } from '../logic/config-form';
+import { formFromConfig, offeredLevels, type ConfigForm } from '../logic/config-form';
 import { ColourSettings } from './colour-settings';
 import { DisplayOptions } from './display-options';
 import { ImageSlots } from './image-slots';
 import { ProposalPreview } from './proposal-preview';
 import { PublishErrorAlert } from './publish-errors-alert';
+import { SaleSettings } from './sale-settings';
 import { TemplatePicker } from './template-picker';
 
 /** How long the form rests before the preview is drawn again. */
@@ -106,6 +107,16 @@ function ConfigEditor({ quote, stored, readOnly }: { quote: QuoteDetail; stored:
           </Block>
           <Block title="What the page shows">
             <DisplayOptions options={form.options} onChange={set('options')} blocked5={blocked5} disabled={readOnly} />
+          </Block>
+          <Block title="After the client says yes">
+            <SaleSettings
+              offered={offeredLevels(form.options, facts.data?.pricedLevels ?? null)}
+              recommendedLevel={form.recommendedLevel}
+              nextSteps={form.nextSteps}
+              onLevelChange={set('recommendedLevel')}
+              onNextStepsChange={set('nextSteps')}
+              disabled={readOnly}
+            />
           </Block>
           <Block title="Images">
             <ImageSlots quoteId={quote.id} images={form.images} onChange={set('images')} disabled={readOnly} />

@@ -72,7 +72,14 @@ const PUBLISHED: PublishState = {
 };
 const CONFIG: PublishConfig = {
   code: '',
-  config: { id: null, id_template: 1, contents: [{ id: null, id_content: 12 }], colors: [] },
+  config: {
+    id: null,
+    id_template: 1,
+    contents: [{ id: null, id_content: 12 }],
+    colors: [],
+    recommended_level: null,
+    next_steps: null,
+  },
   images: [],
 };
 

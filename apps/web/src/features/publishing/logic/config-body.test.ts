@@ -26,6 +26,8 @@ const stored: PublishConfig = {
       { id: 71, value: '#f9f6f0', type: 'navBgColor', label: 'Navbar background' },
       { id: 72, value: '#720330', type: 'mainBgColor', label: 'Main background' },
     ],
+    recommended_level: 2,
+    next_steps: 'Ana calls you tomorrow.',
   },
   images: [
     { type: 'logo', id: 90, images_full: [image(1), image(2)] },
@@ -49,6 +51,8 @@ describe('buildConfigBody', () => {
         { id: 72, value: '#720330', type: 'mainBgColor', label: 'Main background' },
         { id: null, value: '#810644', type: 'mainTextColor', label: 'Main text' },
       ],
+      recommended_level: 2,
+      next_steps: 'Ana calls you tomorrow.',
     });
     expect(body.images).toEqual([
       { type: 'logo', id: 90, images: '{1,2}' },
@@ -89,7 +93,7 @@ describe('buildConfigBody', () => {
   it('keeps config.id null for a quote never published, and the chosen colours', () => {
     const fresh: PublishConfig = {
       code: '',
-      config: { id: null, id_template: 1, contents: [], colors: [] },
+      config: { id: null, id_template: 1, contents: [], colors: [], recommended_level: null, next_steps: null },
       images: [],
     };
     const form = {
@@ -104,5 +108,15 @@ describe('buildConfigBody', () => {
       [null, 'mainTextColor', '#1f2933'],
     ]);
     expect(body.images).toEqual([]);
+  });
+
+  it('sends the sale settings of issue 44: the chosen level, the words trimmed, null for none and for blank', () => {
+    const chosen = { ...formFromConfig(stored), recommendedLevel: 3 as const, nextSteps: '  Deposit: 30 %.\n' };
+    expect(buildConfigBody(stored, chosen).config).toMatchObject({
+      recommended_level: 3,
+      next_steps: 'Deposit: 30 %.',
+    });
+    const none = { ...formFromConfig(stored), recommendedLevel: null, nextSteps: ' \n ' };
+    expect(buildConfigBody(stored, none).config).toMatchObject({ recommended_level: null, next_steps: null });
   });
 });

@@ -6,7 +6,8 @@ import type { ConfigForm } from './config-form';
  * The I19 body (contract §5.6) from the stored configuration and the form: a chosen option already
  * stored keeps its id, a new one gets id null, a removed one is re-sent with status -1; one colour
  * per type, keeping the stored id; one image item per slot that has images or a stored group,
- * the asset ids as the literal "{1,2}".
+ * the asset ids as the literal "{1,2}". The sale settings (issue 44) are always sent, null for none:
+ * the next steps trimmed as the server stores them, so untouched blanks do not count as a change.
  */
 export function buildConfigBody(stored: PublishConfig, form: ConfigForm): PublishConfigBody {
   const storedContents = stored.config.contents;
@@ -36,5 +37,15 @@ export function buildConfigBody(stored: PublishConfig, form: ConfigForm): Publis
     images.push({ type, id: groupId, images: `{${ids.join(',')}}` });
   }
 
-  return { config: { id: stored.config.id ?? null, id_template: form.templateId, contents, colors }, images };
+  return {
+    config: {
+      id: stored.config.id ?? null,
+      id_template: form.templateId,
+      contents,
+      colors,
+      recommended_level: form.recommendedLevel,
+      next_steps: form.nextSteps.trim() || null,
+    },
+    images,
+  };
 }

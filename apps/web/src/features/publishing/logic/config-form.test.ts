@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COLOR_THEMES, DEFAULT_COLORS } from '@itinera/domain';
 import type { PublishConfig } from '../api/types';
-import { pricesHaveFeeOrUpsale } from '../api/get-option-facts';
-import { formFromConfig, optionStates, themeOf, toggleOption } from './config-form';
+import { pricedLevelsOf, pricesHaveFeeOrUpsale } from '../api/get-option-facts';
+import { formFromConfig, levelChoices, offeredLevels, optionStates, themeOf, toggleOption } from './config-form';
 
 // The display options' rules as the form applies them (packages/domain/src/publishing/display-options.ts).
 
@@ -41,6 +41,8 @@ describe('display option rules in the form', () => {
         id_template: 3,
         contents: [{ id: 1, id_content: 12 }],
         colors: [{ id: 1, type: 'mainBgColor', value: '#123456', label: '' }],
+        recommended_level: 3,
+        next_steps: 'Call Ana.',
       },
       images: [
         { type: 'logo', id: 4, images_full: [{ id: 9, name: 'l', thumbnail_350X240: '', thumbnail_1200X725: '' }] },
@@ -58,6 +60,12 @@ describe('display option rules in the form', () => {
     expect(form.templateId).toBe(3);
     expect(form.images.logo.map((i) => i.id)).toEqual([9]);
     expect(form.images.contact).toEqual([]);
+    expect([form.recommendedLevel, form.nextSteps]).toEqual([3, 'Call Ana.']);
+    const blank = formFromConfig({
+      ...stored,
+      config: { ...stored.config, recommended_level: null, next_steps: null },
+    });
+    expect([blank.recommendedLevel, blank.nextSteps]).toEqual([null, '']);
   });
 
   it('names the colour theme the colours match', () => {
@@ -81,5 +89,34 @@ describe('the facts option 5 is judged on', () => {
         { type: 'seller', prices: [level(1, [{ fee: 0 }])] },
       ]),
     ).toBe(false);
+  });
+});
+
+describe('the levels a recommendation may name (issue 44)', () => {
+  it('offers the levels options 6–8 show that are priced, every shown one until the prices are read', () => {
+    expect(offeredLevels([], [1, 2, 3])).toEqual([1, 2, 3]);
+    expect(offeredLevels([6, 8], [1, 2, 3])).toEqual([1, 3]);
+    expect(offeredLevels([6, 8], [2, 3])).toEqual([3]);
+    expect(offeredLevels([7], null)).toEqual([2]);
+  });
+
+  it('lists None and the offered levels, and keeps a stored level no longer offered, marked', () => {
+    expect(levelChoices([1, 2], 2).map((c) => c.label)).toEqual(['None', 'Comfort', 'Superior']);
+    expect(levelChoices([1], 3)).toEqual([
+      { value: 'none', label: 'None' },
+      { value: '1', label: 'Comfort' },
+      { value: '3', label: 'Luxury (not offered)' },
+    ]);
+  });
+
+  it('reads the priced levels from the quote’s own seller entry of I20: a level with services', () => {
+    const lvl = (level: number, services: number) => ({ level, services: Array.from({ length: services }) });
+    expect(
+      pricedLevelsOf([
+        { type: 'seller', selected: false, prices: [lvl(1, 1), lvl(2, 1), lvl(3, 1)] },
+        { type: 'reseller', selected: true, prices: [lvl(3, 2), lvl(1, 0), lvl(2, 1)] },
+      ]),
+    ).toEqual([2, 3]);
+    expect(pricedLevelsOf([])).toEqual([]);
   });
 });

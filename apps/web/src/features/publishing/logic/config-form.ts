@@ -5,6 +5,8 @@ import {
   DEFAULT_COLORS,
   DISPLAY_OPTION_LABELS,
   IMAGE_SLOTS,
+  LEVEL_NAMES,
+  levelsShown,
   normaliseDisplayOptions,
   type DisplayOptionId,
   type ImageSlot,
@@ -18,7 +20,19 @@ export interface ConfigForm {
   options: DisplayOptionId[];
   colors: ProposalColors;
   images: Record<ImageSlot, PublishImage[]>;
+  /** The level recommended to the client (issue 44), null for none. */
+  recommendedLevel: Level | null;
+  /** What happens after "yes", as typed; '' means the page's default words. */
+  nextSteps: string;
 }
+
+export type Level = 1 | 2 | 3;
+
+/** The API's bound on the next steps (publishConfigBodySchema: trimmed, at most 2000 characters). */
+export const NEXT_STEPS_MAX = 2000;
+
+const asLevel = (value: number | null | undefined): Level | null =>
+  value === 1 || value === 2 || value === 3 ? value : null;
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -36,7 +50,41 @@ export function formFromConfig(stored: PublishConfig): ConfigForm {
     options: normaliseDisplayOptions(stored.config.contents.map((c) => c.id_content)),
     colors,
     images,
+    recommendedLevel: asLevel(stored.config.recommended_level),
+    nextSteps: stored.config.next_steps ?? '',
   };
+}
+
+/**
+ * The levels the proposal offers, which alone can be recommended: those options 6–8 show
+ * (levelsShown) that are priced, as the server's projection decides (saleOf). `priced` null: the
+ * prices are not read yet, so the shown levels stand (the server drops an unpriced one anyway).
+ */
+export function offeredLevels(options: readonly DisplayOptionId[], priced: readonly number[] | null): Level[] {
+  const shown = levelsShown(options);
+  return priced ? shown.filter((level) => priced.includes(level)) : shown;
+}
+
+/** The select's value for "no recommended level" (a Mantine option needs a non-empty value). */
+export const NO_LEVEL = 'none';
+
+export interface LevelChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * The recommended level's choices: None and each offered level; a stored level no longer offered
+ * stays listed, marked, so the select still shows what is stored rather than silently dropping it.
+ */
+export function levelChoices(offered: readonly Level[], current: Level | null): LevelChoice[] {
+  const choices = [
+    { value: NO_LEVEL, label: 'None' },
+    ...offered.map((l) => ({ value: String(l), label: LEVEL_NAMES[l] })),
+  ];
+  if (current !== null && !offered.includes(current))
+    choices.push({ value: String(current), label: `${LEVEL_NAMES[current]} (not offered)` });
+  return choices;
 }
 
 /** The options the payment gateway (12) brings with it: shown checked and locked while 12 is on. */
