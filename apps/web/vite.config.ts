@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite.precompress';
 import { proposalEntry } from './vite.proposal';
+import { scrollAreaRefs } from './vite.scroll-area';
 
 export default defineConfig({
-  plugins: [react(), proposalEntry(), precompress()],
+  plugins: [react(), proposalEntry(), scrollAreaRefs(), precompress()],
   server: { proxy: { '/tenant': 'http://localhost:3000', '/health': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -1,4 +1,5 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { LazyTooltip as Tooltip } from './lazy-tooltip';
 
 /** The quote owner's account on another system (owner.external_code), when it has one: the list row and the quote header. */
 export function ExternalAccountBadge({ code }: { code: string | null | undefined }) {

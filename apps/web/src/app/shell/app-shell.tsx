@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Box, Burger, Button, Center, Group, Loader, Tooltip } from '@mantine/core';
+import { Box, Burger, Button, Center, Group, Loader } from '@mantine/core';
+import { LazyTooltip as Tooltip } from '../../components/lazy-tooltip';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRoute } from '@tabler/icons-react';
 import { Link, Navigate, Outlet } from 'react-router';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, CloseButton, Group, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, CloseButton, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { LazyTooltip as Tooltip } from '../lazy-tooltip';
 import { capital } from './list-body';
 import type { ListKind } from './list-kind';
 

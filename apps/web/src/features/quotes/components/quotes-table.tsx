@@ -1,5 +1,6 @@
 import { lazy, useState, type ReactNode } from 'react';
-import { ActionIcon, Group, Loader, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { LazyTooltip as Tooltip } from '../../../components/lazy-tooltip';
 import { IconCopy, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { clientDateFormat, formatDate } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
