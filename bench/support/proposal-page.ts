@@ -6,12 +6,18 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { withLighthouseRetry } from './lighthouse-retry';
 import type { ServerProcess } from './server-process';
 
 const SCORE_BUDGET = 95;
 const JS_BUDGET_KB = 100;
+/** Issue 44: the hero picture is the largest paint, on a phone over slow 4G. */
+const LCP_BUDGET_MS = 2000;
 
-/** Publishes the first demo quote that can be published and answers its public address. */
+/** The demo quote whose proposal is full of pictures (issue 44): the page is measured with them. */
+const PICTURE_QUOTE = 'Machu Picchu & Sacred Valley honeymoon';
+
+/** Publishes the demo's picture-full quote (else the first that can be published) and answers its public address. */
 async function publishDemoQuote(base: string, admin: { email: string; password: string }): Promise<string> {
   const login = await fetch(`${base}/tenant/login`, {
     method: 'POST',
@@ -21,9 +27,12 @@ async function publishDemoQuote(base: string, admin: { email: string; password: 
   if (login.status !== 200) throw new Error(`sign-in: ${login.status}`);
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const list = (await (await fetch(`${base}/tenant/itinerary?limit=20`, { headers })).json()) as {
-    data: Array<{ uuid: string }>;
+    data: Array<{ uuid: string; title: string }>;
   };
-  for (const quote of list.data) {
+  const quotes = [...list.data].sort(
+    (a, b) => Number(b.title.startsWith(PICTURE_QUOTE)) - Number(a.title.startsWith(PICTURE_QUOTE)),
+  );
+  for (const quote of quotes) {
     const res = await fetch(`${base}/tenant/itinerary/publish/${quote.uuid}?lang=1`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -59,18 +68,26 @@ export async function proposalPageBudget(
   const jsKb = await pageJsKb(url, options.chromium, options.flags);
   const chrome = await chromeLauncher.launch({ chromePath: options.chromium, chromeFlags: options.flags });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error('Lighthouse gave no result');
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const result = await withLighthouseRetry('proposal page', () =>
+      lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+      }),
+    );
+    const lhr = result.lhr;
     const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     const accessibility = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
-    const ok = performance >= SCORE_BUDGET && accessibility >= SCORE_BUDGET && jsKb <= JS_BUDGET_KB;
+    const lcpMs = Number(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY);
+    const pictures =
+      lhr.audits['network-requests']?.details?.type === 'table'
+        ? (lhr.audits['network-requests'].details.items as { resourceType?: string }[]).filter(
+            (r) => r.resourceType === 'Image',
+          ).length
+        : 0;
+    const ok =
+      performance >= SCORE_BUDGET && accessibility >= SCORE_BUDGET && jsKb <= JS_BUDGET_KB && lcpMs <= LCP_BUDGET_MS;
     const lcp = [
       'first-contentful-paint',
       'largest-contentful-paint',
@@ -81,7 +98,7 @@ export async function proposalPageBudget(
       .map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`)
       .join(', ');
     console.log(
-      `proposal page: ${ok ? 'PASS' : 'FAIL'} — mobile preset, performance ${performance}, accessibility ${accessibility} (budget ≥ ${SCORE_BUDGET} each; LCP ${lcp}), JS ${jsKb.toFixed(1)} kB gzip (budget ≤ ${JS_BUDGET_KB})`,
+      `proposal page: ${ok ? 'PASS' : 'FAIL'} — mobile preset, performance ${performance}, accessibility ${accessibility} (budget ≥ ${SCORE_BUDGET} each), LCP ${Math.round(lcpMs)} ms (budget ≤ ${LCP_BUDGET_MS}; ${lcp}), ${pictures} pictures loaded at first view, JS ${jsKb.toFixed(1)} kB gzip (budget ≤ ${JS_BUDGET_KB})`,
     );
     return ok;
   } finally {
