@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -178,6 +179,40 @@ export const publicationPdfs = pgTable('publication_pdfs', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The sale as it was made (issue 48, decision 0074): each time a quote enters Confirmed — the
+ * client's accept on the proposal page, or the sale confirmed on the Book tab — the version sold,
+ * the level, the passengers and the total are pinned here, and later edits never touch the row.
+ * The client's record (`acceptance`) is what they typed and saw: name, time, address, figures.
+ */
+export const acceptedVersions = pgTable(
+  'accepted_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The level sold (1–3), null when the sale named none. */
+    level: smallint('level'),
+    numPax: integer('num_pax').notNull(),
+    /** The passengers of the version sold, as its snapshot keeps them. */
+    passengers: jsonb('passengers').notNull().default(sql`'[]'::jsonb`),
+    /** The seller total of the level sold, in the quote's currency; null when unpriced. */
+    total: numeric('total', { precision: 14, scale: 4 }),
+    currencyId: integer('currency_id'),
+    /** 'proposal' (the client accepted on the page) or 'book_tab' (staff confirmed the sale). */
+    source: text('source').notNull(),
+    publicationId: integer('publication_id').references(() => publications.id, { onDelete: 'set null' }),
+    /** {name, at, address, figures} for the proposal page's accept; null for a sale confirmed by staff. */
+    acceptance: jsonb('acceptance'),
+    acceptedBy: integer('accepted_by').references(() => users.id),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accepted_versions_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc())],
+);
+
 export const PUBLISHING_TENANT_TABLES = [
   'publish_configs',
   'publish_defaults',
@@ -187,4 +222,5 @@ export const PUBLISHING_TENANT_TABLES = [
   'publication_events',
   'publication_accepts',
   'publication_pdfs',
+  'accepted_versions',
 ] as const;

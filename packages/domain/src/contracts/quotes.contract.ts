@@ -246,6 +246,31 @@ export type QuoteId = z.infer<typeof quoteIdSchema>;
 
 const bookingProgressSchema = z.object({ confirmed: z.number().int(), total: z.number().int() });
 
+/**
+ * The sale pinned when the quote entered Confirmed (issue 48): the version sold, level, passengers, total
+ * (a sale price), and the client's record when they accepted on the proposal page (null when staff confirmed).
+ */
+export const acceptedVersionSchema = z.object({
+  version: z.number().int(),
+  level: z.number().int().nullable(),
+  num_pax: z.number().int(),
+  passengers: z.array(z.record(z.string(), z.unknown())),
+  total: z.number().nullable().optional(),
+  currency_id: z.number().int().nullable(),
+  source: z.enum(['proposal', 'book_tab']),
+  accepted_at: z.string(),
+  acceptance: z
+    .object({
+      name: z.string(),
+      at: z.string(),
+      address: z.string().nullable(),
+      /** The level's figures exactly as the published page showed them; left out without view_sale_price. */
+      figures: z.record(z.string(), z.unknown()).nullable().optional(),
+      published_version: z.number().int(),
+    })
+    .nullable(),
+});
+
 /** One level's price on a list row: 1 Comfort, 2 Superior, 3 Luxury. */
 export const listLevelPriceSchema = z.object({
   level: z.number().int(),
@@ -388,6 +413,8 @@ export const quoteDetailSchema = z.object({
   /** The level the client bought (1–3), recorded when the sale is confirmed from the Book tab. */
   sold_level: z.number().int().nullable().optional(),
   booking_progress: bookingProgressSchema.nullable().optional(),
+  /** The sale as pinned when the quote was confirmed (issue 48, decision 0074); null before. */
+  accepted_version: acceptedVersionSchema.nullable().optional(),
   created_date: z.string(),
   created: z.string(),
   /** When the quote was created, as the spec's form names it (spec 01 §3): the creation instant. */

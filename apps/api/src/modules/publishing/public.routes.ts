@@ -119,7 +119,15 @@ export function publicProposalRoutes(deps: { database: Database; mailer: Mailer;
       async (request) => {
         const tenant = requireTenant(request);
         const origin = deps.address.tenantOrigin(tenant.slug);
-        return acceptProposal(database, mailer, tenant, request.params.code, request.body, origin);
+        return acceptProposal(
+          database,
+          mailer,
+          tenant,
+          request.params.code,
+          request.body,
+          origin,
+          clientAddress(request),
+        );
       },
     );
     r.get(

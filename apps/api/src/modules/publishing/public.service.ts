@@ -9,6 +9,7 @@ import { cleanProposal, renderAcceptancePdf } from '../proposal-render';
 import { lockQuote } from '../quote-core/quote-rows.service';
 import { quotesRepository } from '../quote-core/quotes.repository';
 import { ANYONE } from '../quote-core/visible.repository';
+import type { ClientAcceptance } from '../quote-core/accepted-versions.repository';
 import { applyStatus } from '../quotes/quote-status.service';
 import { outboxRepository } from '../../mail/outbox.repository';
 import { mailOwnerAccepted, mailOwnerOpened, openedSubject } from './notify';
@@ -128,6 +129,7 @@ async function confirmAccepted(
   p: PublicationRow,
   userId: number | null,
   level: number,
+  acceptance: ClientAcceptance,
 ) {
   const actor = userId ? await ownerActor(tx, tenantId, userId) : null;
   if (!actor) return false;
@@ -135,7 +137,7 @@ async function confirmAccepted(
   if (!row || row.itinerary_type_id !== ITINERARY_TYPES.QUOTE || row.status_id !== QUOTE_STATUS.SENT) return false;
   if (!canTransition(row.status_id, QUOTE_STATUS.CONFIRMED, row.itinerary_type_id, [actor.roleId])) return false;
   // The level the client accepted is the level sold: the Book tab books it (decision 0033).
-  await applyStatus(tx, actor, row, QUOTE_STATUS.CONFIRMED, level);
+  await applyStatus(tx, actor, row, QUOTE_STATUS.CONFIRMED, level, acceptance);
   return true;
 }
 
@@ -160,6 +162,7 @@ export async function acceptProposal(
   code: string,
   input: { level: number; message?: string; name?: string },
   origin?: string,
+  address: string | null = null,
 ) {
   const done = await database.withTenant(tenant.id, async (tx) => {
     const found = await livePublication(tx, tenant.id, code);
@@ -185,7 +188,28 @@ export async function acceptProposal(
         openedSubject(publication.proposal),
         'The client accepted before this mail was sent.',
       );
-    const confirmed = await confirmAccepted(tx, tenant.id, publication, owner?.userId ?? null, input.level);
+    // The client's record as the sale pins it: what they typed, when, from where, and the figures they read.
+    const shown = publication.proposal.levels.find((l) => l.level === input.level);
+    const acceptance: ClientAcceptance = {
+      name: accept.name,
+      at: saved.at,
+      address,
+      figures: shown
+        ? {
+            level: shown.level,
+            label: shown.label,
+            total: shown.total,
+            perPerson: shown.perPerson,
+            rooms: shown.rooms,
+            children: shown.children,
+            currency: publication.proposal.currency,
+            numPax: publication.proposal.quote.numPax,
+          }
+        : null,
+      publicationId: publication.id,
+      publishedVersion: publication.version,
+    };
+    const confirmed = await confirmAccepted(tx, tenant.id, publication, owner?.userId ?? null, input.level, acceptance);
     return { saved, owner, proposal: publication.proposal, accept, confirmed };
   });
   if (done.owner?.email)

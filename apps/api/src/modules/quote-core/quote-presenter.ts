@@ -3,6 +3,14 @@ import type { QuoteDetail } from '@itinera/domain/contracts';
 import type { SessionUser } from '../../identity/session-user';
 import { quotePriceVisibility } from './quote-visibility';
 import type { QuoteDetailRow } from './quotes.repository';
+import type { AcceptedVersion } from './accepted-versions.repository';
+
+/** The pinned sale as a reader may see it: the figures the client read are sale prices (total goes with the others). */
+function acceptedVersionShown(accepted: AcceptedVersion | null, user: SessionUser, permissions: readonly string[]) {
+  if (!accepted?.acceptance || quotePriceVisibility(user, permissions).canViewSale) return accepted;
+  const { figures: _hidden, ...acceptance } = accepted.acceptance;
+  return { ...accepted, acceptance };
+}
 
 // The answer shapes of docs/domain/api-shapes.md, built from repository rows; price fields go through
 // stripPriceFields so a user without the permission never receives them.
@@ -92,6 +100,8 @@ export function detail(
     // The level sold and how far its booking has come (the Book tab, decision 0033).
     sold_level: row.sold_level ?? null,
     booking_progress: row.booking_progress ?? null,
+    // The sale as pinned when it was made (issue 48); its total is a sale price, stripped below like the others.
+    accepted_version: acceptedVersionShown(row.accepted_version ?? null, user, row.permissions),
     created_date: iso(row.created_at),
     created: iso(row.created_at),
     quote_creation: iso(row.created_at),

@@ -2,6 +2,7 @@ import type { PricedSellerTypes } from '@itinera/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { intArray, rowsOf } from '../../db/rows';
+import type { AcceptedVersion } from './accepted-versions.repository';
 import { quoteListCache } from './list-cache';
 
 // The quote row's reads and writes every quote module shares (alias i; the list's own are in
@@ -69,6 +70,8 @@ export interface QuoteDetailRow extends QuoteRow {
   /** Who saved the current version, and when. */
   edition: { name: string; date: string } | null;
   booking_progress: { confirmed: number; total: number } | null;
+  /** The newest pinned sale (decision 0074), null before the first. */
+  accepted_version: AcceptedVersion | null;
 }
 
 /** The values a write sets, in column names (the snapshot and the history use the same names). */
@@ -102,12 +105,19 @@ const refWhere = (ref: number | string) => (typeof ref === 'number' ? sql`i.id =
  */
 const live = sql`i.deleting_at IS NULL`;
 
+/** The newest pinned sale of a quote (alias i) as JSON (accepted-versions.ts, decision 0074): one statement with the detail. */
+export const ACCEPTED_VERSION = sql`(SELECT json_build_object('version', av.version, 'level', av.level,
+  'num_pax', av.num_pax, 'passengers', av.passengers, 'total', av.total::float8, 'currency_id', av.currency_id,
+  'source', av.source, 'accepted_at', to_char(av.accepted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'acceptance', av.acceptance)
+  FROM accepted_versions av WHERE av.tenant_id = i.tenant_id AND av.itinerary_id = i.id ORDER BY av.id DESC LIMIT 1)`;
+
 /** What the detail shape names beside the row: client, language, currency, contract, owner, assignee, request, edition. */
 const DETAIL_COLUMNS = sql`${QUOTE_COLUMNS}, c.name AS client_name, c.configuration AS client_configuration,
   l.code AS language_code, l.name AS language_name, cur.sign AS currency_sign, cur.code AS currency_code,
   cur.name AS currency_name, cc.name AS contract_name, o.name AS owner_name, o.email AS owner_email,
   o.external_code AS owner_external_code, u.name AS user_name, u.email AS user_email,
-  ${LINKED_REQUEST_UUID} AS file_uuid, ${BOOKING_PROGRESS} AS booking_progress,
+  ${LINKED_REQUEST_UUID} AS file_uuid, ${BOOKING_PROGRESS} AS booking_progress, ${ACCEPTED_VERSION} AS accepted_version,
   (SELECT json_build_object('name', coalesce(eu.name, ''), 'date', v.created_at)
     FROM itinerary_versions v LEFT JOIN users eu ON eu.tenant_id = v.tenant_id AND eu.id = v.user_id
     WHERE v.itinerary_id = i.id AND v.version = i.version) AS edition`;

@@ -27,6 +27,7 @@ import { redraftDays } from '../quote-core/day-drafts';
 import type { HistoryEntry } from '../quote-core/quote-versions';
 import { lockQuote, quoteDetail, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository, type QuoteRow, type QuoteValues } from '../quote-core/quotes.repository';
+import { acceptedVersionsRepository, type ClientAcceptance } from '../quote-core/accepted-versions.repository';
 
 // Status changes (docs/domain/statuses.md) and assignment: both are workflow, not content,
 // so apart from re-opening a confirmed quote they record history without making a new version.
@@ -105,7 +106,8 @@ async function assertNoHeldBookings(tx: TenantTx, user: SessionUser, row: QuoteR
 /**
  * Moves a locked quote to `to` in the caller's transaction, the transition already allowed:
  * prices lock or unlock, the level sold, the stable version, history, and the linked request's stage (publishing's
- * publish and accept move a quote this same way, decision 0029).
+ * publish and accept move a quote this same way, decision 0029). Confirming pins the version sold, with the
+ * client's `acceptance` when the proposal page's accept confirms it (decision 0074).
  */
 export async function applyStatus(
   tx: TenantTx,
@@ -113,6 +115,7 @@ export async function applyStatus(
   row: QuoteRow,
   to: number,
   soldLevel: number | null = null,
+  acceptance: ClientAcceptance | null = null,
 ): Promise<void> {
   const from = row.status_id;
   const locked = pricesLockedAfter(arePricesLocked(row), to);
@@ -136,7 +139,18 @@ export async function applyStatus(
     await quotesRepository.update(tx, user.tenantId, row.id, values);
     await versionsRepository.addHistory(tx, user.tenantId, row.id, row.version, user.userId, entries);
   }
-  if (to === QUOTE_STATUS.CONFIRMED) await quoteListRepository.winLinkedRequests(tx, user.tenantId, row.id);
+  if (to === QUOTE_STATUS.CONFIRMED) {
+    // The sale as made: the version, level and total the client said yes to (decision 0074).
+    const stored = await quotesRepository.storedLevelPrices(tx, user.tenantId, row.id);
+    const total = stored ? listPriceOf(stored, sold) : null;
+    await acceptedVersionsRepository.pin(tx, user.tenantId, row, {
+      level: sold,
+      total,
+      acceptance,
+      userId: user.userId,
+    });
+    await quoteListRepository.winLinkedRequests(tx, user.tenantId, row.id);
+  }
   if (to === QUOTE_STATUS.REJECTED) await quoteListRepository.loseRejectedRequests(tx, user.tenantId, row.id);
 }
 
