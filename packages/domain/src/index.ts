@@ -57,6 +57,7 @@ export * from './quotes/trip-types';
 export * from './quotes/activity-tasks';
 export * from './quotes/update-state';
 export * from './quotes/removal';
+export * from './quotes/sale-changes';
 
 export * from './permissions/roles';
 export * from './permissions/strip-price-fields';
