@@ -256,6 +256,10 @@ test('journey 10: a sold trip stays sold — accept, a supplier declines, the pr
   // Re-opening names the bookings the suppliers hold; the operator keeps them.
   await page.getByRole('button', { name: 'Status: Confirmed. Change status' }).click();
   await page.getByRole('menuitem', { name: /^In Preparation/ }).click();
+  // Issue 48: changing the sold trip says why first.
+  const why = page.getByRole('dialog', { name: 'Change the sold trip?' });
+  await why.getByLabel(/Why does the trip change/).fill('The travellers send their names');
+  await why.getByRole('button', { name: 'Re-open as a new version' }).click();
   const held = page.getByRole('dialog', { name: /Suppliers hold bookings/ });
   await expect(held.getByTestId('held-bookings')).toContainText('Palacio del Inka Courtyard');
   await expect(held.getByTestId('held-bookings')).toContainText('confirmed PDI-58213');

@@ -97,7 +97,7 @@ describe('demo quotes and requests', () => {
     const asked = await reopen();
     expect(asked.statusCode).toBe(409);
     expect(asked.json().bookings.length).toBeGreaterThan(0);
-    expect((await reopen({ keep_bookings: true })).statusCode).toBe(200);
+    expect((await reopen({ keep_bookings: true, reason: 'Back to two travellers' })).statusCode).toBe(200);
     const restored = await ctx.app.inject({
       method: 'POST',
       url: `/tenant/itinerary/${q!.id}/versions/1/restore`,

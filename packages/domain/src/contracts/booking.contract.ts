@@ -240,6 +240,8 @@ export const quoteStatusBodySchema = z
       .optional(),
     /** Leaving Confirmed while suppliers hold bookings: the operator chose to keep them (issue 39). */
     keep_bookings: z.boolean().optional(),
+    /** Why a sold (Confirmed) quote is re-opened: required then, kept in the history (issue 48). */
+    reason: safeTextSchema().trim().min(1).max(500).optional(),
   })
   .passthrough()
   // No body at all (the original client's other status calls, and a bodiless POST arrives as null).

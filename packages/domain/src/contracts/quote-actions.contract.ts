@@ -67,3 +67,43 @@ export const quoteDeleteAnswerSchema = z.object({
   data: z.object({ id: quoteIdSchema, deleted: z.literal(true).optional(), deleting: z.literal(true).optional() }),
   message: z.string(),
 });
+
+const datesSchema = z.object({ day: z.string(), start_date: z.string().nullable(), end_date: z.string().nullable() });
+const paxSchema = z.object({ num_pax: z.number().int(), passengers: z.string() });
+const roomsSchema = z.array(z.object({ id_room_type: z.number().int(), qty: z.number().int() }));
+/** A sale price before → after (left out without view_sale_price, as every sale price). */
+const movedPriceSchema = z.object({
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+  direction: z.enum(['up', 'down']).nullable(),
+});
+
+/**
+ * GET /tenant/itinerary/{id}/sale-changes (issue 48): the sold trip compared with the version the client
+ * accepted (compareWithAccepted); both null before the quote was first sold.
+ */
+export const saleChangesResponseSchema = z.object({
+  accepted_version: z.number().int().nullable(),
+  changes: z
+    .object({
+      accepted_version: z.number().int(),
+      current_version: z.number().int(),
+      services: z.array(
+        z.object({
+          change: z.enum(['added', 'removed', 'changed']),
+          id: z.number().int(),
+          name: z.string(),
+          level: z.number().int(),
+          dates: z.object({ before: datesSchema, after: datesSchema }).optional(),
+          pax: z.object({ before: paxSchema, after: paxSchema }).optional(),
+          rooms: z.object({ before: roomsSchema, after: roomsSchema }).optional(),
+          price: movedPriceSchema.optional(),
+        }),
+      ),
+      num_pax: z.object({ before: z.number().int(), after: z.number().int() }).nullable(),
+      total: movedPriceSchema.nullable().optional(),
+      changed: z.boolean(),
+    })
+    .nullable(),
+});
+export type SaleChangesResponse = z.infer<typeof saleChangesResponseSchema>;

@@ -154,7 +154,7 @@ describe('re-opening a Confirmed quote', () => {
     expect(message).toMatch(/keeps these bookings/);
     expect((await detail(q.uuid)).status.id).toBe(2);
 
-    const kept = await reopen({ keep_bookings: true });
+    const kept = await reopen({ keep_bookings: true, reason: 'The client changes hotel' });
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await detail(q.uuid)).status.id).toBe(1);
     expect(await statusOf(q.services.superior)).toBe(2);
@@ -176,7 +176,11 @@ describe('re-opening a Confirmed quote', () => {
 
   it('asks nothing when no supplier holds a booking', async () => {
     const q = await bookingQuote(ctx, admin);
-    const res = await inject(ctx, 'POST', `/tenant/itinerary/status/${q.uuid}/1`, admin, { id: q.uuid, status: 1 });
+    const res = await inject(ctx, 'POST', `/tenant/itinerary/status/${q.uuid}/1`, admin, {
+      id: q.uuid,
+      status: 1,
+      reason: 'A date moves',
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 });

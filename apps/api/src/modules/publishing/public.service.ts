@@ -137,7 +137,7 @@ async function confirmAccepted(
   if (!row || row.itinerary_type_id !== ITINERARY_TYPES.QUOTE || row.status_id !== QUOTE_STATUS.SENT) return false;
   if (!canTransition(row.status_id, QUOTE_STATUS.CONFIRMED, row.itinerary_type_id, [actor.roleId])) return false;
   // The level the client accepted is the level sold: the Book tab books it (decision 0033).
-  await applyStatus(tx, actor, row, QUOTE_STATUS.CONFIRMED, level, acceptance);
+  await applyStatus(tx, actor, row, QUOTE_STATUS.CONFIRMED, level, { acceptance });
   return true;
 }
 

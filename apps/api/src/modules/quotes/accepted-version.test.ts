@@ -89,6 +89,7 @@ describe('the accepted version', () => {
     const reopened = await inject(ctx, 'POST', `/tenant/itinerary/status/${q.uuid}/1`, admin, {
       id: q.uuid,
       status: 1,
+      reason: 'A fourth traveller joins',
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
     const fourth = await inject(ctx, 'PUT', `/tenant/passengers/${q.uuid}`, admin, {

@@ -9,6 +9,7 @@ import {
   quoteGeneratedDescriptionResponseSchema,
   quoteRefParamSchema,
   quoteUuidParamSchema,
+  saleChangesResponseSchema,
 } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -16,6 +17,7 @@ import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { generateDescription, updateDescription } from './quote-description';
 import { duplicateQuote } from './quote-duplicate.service';
+import { saleChanges } from './sale-changes.service';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 
 /** Write calls on a quote accept the spec's step markers (docs/domain/api-shapes.md#common-call-rules). */
@@ -32,6 +34,17 @@ export function quoteActionsRoutes(config: Config, database: Database, services:
     const r = app.withTypeProvider<ZodTypeProvider>();
     const doc = routeDoc(['quotes']);
 
+    r.get(
+      '/tenant/itinerary/:id/sale-changes',
+      doc(
+        'The sold trip compared with the version the client accepted: services added, removed, moved, changed in pax or rooms, prices up or down (nulls before the first sale)',
+        {
+          params: quoteRefParamSchema,
+          response: { 200: saleChangesResponseSchema, ...standardErrors },
+        },
+      ),
+      async (request) => saleChanges(database, currentUser(request), request.params.id),
+    );
     r.post(
       '/tenant/itinerary/duplicate',
       doc('Copy a visible quote as a new In Preparation quote of the caller, moved to a new start date', {

@@ -15,6 +15,7 @@ import {
   isLiveBooking,
   mayAssign,
   reopenWithBookingsMessage,
+  REOPEN_REASON_MESSAGE,
 } from '@itinera/domain';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -43,11 +44,17 @@ export async function changeStatus(
   to: number,
   soldLevel: number | null = null,
   keepBookings = false,
+  reason: string | null = null,
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     const from = row.status_id;
     if (from === QUOTE_STATUS.CONFIRMED && to !== from && !keepBookings) await assertNoHeldBookings(tx, user, row);
+    // Changing a sold trip is a decision the history must explain (issue 48): the reason goes with the new version.
+    // Asked after the held bookings (409), so the person decides about those first, as before.
+    const why = reason?.trim() ?? '';
+    if (isReopening(from, to) && !why)
+      throw new AppError('VALIDATION_ERROR', REOPEN_REASON_MESSAGE, [{ path: 'body.reason', message: 'is required' }]);
     if (!canTransition(from, to, row.itinerary_type_id, [user.roleId])) {
       const allowed = allowedTransitions(from, row.itinerary_type_id, [user.roleId]).map((s) => statusOf(s).name);
       const options = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot change status';
@@ -62,7 +69,7 @@ export async function changeStatus(
         ],
       );
     }
-    await applyStatus(tx, user, row, to, soldLevel);
+    await applyStatus(tx, user, row, to, soldLevel, { reason: why || null });
 
     const itinerary = await quoteDetail(tx, user, row.id);
     const exporting = !!(await exportsRepository.openFor(tx, user.tenantId, row.id));
@@ -107,7 +114,7 @@ async function assertNoHeldBookings(tx: TenantTx, user: SessionUser, row: QuoteR
  * Moves a locked quote to `to` in the caller's transaction, the transition already allowed:
  * prices lock or unlock, the level sold, the stable version, history, and the linked request's stage (publishing's
  * publish and accept move a quote this same way, decision 0029). Confirming pins the version sold, with the
- * client's `acceptance` when the proposal page's accept confirms it (decision 0074).
+ * client's `acceptance` when the proposal page's accept confirms it; re-opening records the `reason` (decision 0074).
  */
 export async function applyStatus(
   tx: TenantTx,
@@ -115,8 +122,9 @@ export async function applyStatus(
   row: QuoteRow,
   to: number,
   soldLevel: number | null = null,
-  acceptance: ClientAcceptance | null = null,
+  why: { acceptance?: ClientAcceptance; reason?: string | null } = {},
 ): Promise<void> {
+  const acceptance = why.acceptance ?? null;
   const from = row.status_id;
   const locked = pricesLockedAfter(arePricesLocked(row), to);
   const values: QuoteValues = { status_id: to, prices_locked: locked ? 1 : 0 };
@@ -132,6 +140,7 @@ export async function applyStatus(
     entries.push(...(await redraftDays(tx, user.tenantId, { ...row, sold_level: sold })).entries);
   }
   if (isReopening(from, to)) {
+    if (why.reason) entries.push({ action: 'status', field: 'reopen_reason', from: null, to: why.reason });
     await writeVersion(tx, user, row, values, entries);
   } else {
     // The stable version is the one the quote had when it last entered Sent or Confirmed.

@@ -107,7 +107,13 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
     const confirmed = await setStatus(ctx, admin, q.id, 2);
     expect(confirmed.json().itinerary).toMatchObject({ status: { id: 2 }, stable_version: 1 });
     expect(await stageOf(file)).toBe(3);
-    const reopened = await setStatus(ctx, admin, q.id, 1);
+    // Re-opening a sold quote says why (issue 48).
+    const reopened = await ctx.app.inject({
+      method: 'POST',
+      url: `/tenant/itinerary/status/${q.id}/1`,
+      headers: admin,
+      payload: { reason: 'The client asks for another hotel' },
+    });
     expect(reopened.json().itinerary).toMatchObject({ status: { id: 1 }, version: 2, prices_locked: 0 });
     const versions = await ownerQuery(
       ctx,

@@ -142,13 +142,16 @@ export function quotesRoutes(
     );
     r.post(
       '/tenant/itinerary/status/:id/:status',
-      doc('Move a quote to an allowed next status (locks prices on Sent / Under Review, updates linked requests)', {
-        params: quoteStatusParamSchema,
-        querystring: steps,
-        // Confirming from the Book tab sends the seller types with selected_level (contract I10).
-        body: quoteStatusBodySchema,
-        response: { 200: quoteStatusResponseSchema, ...standardErrors, 409: heldBookingsErrorSchema },
-      }),
+      doc(
+        'Move a quote to an allowed next status (locks prices on Sent / Under Review, updates linked requests); re-opening a Confirmed quote needs `reason`',
+        {
+          params: quoteStatusParamSchema,
+          querystring: steps,
+          // Confirming from the Book tab sends the seller types with selected_level (contract I10).
+          body: quoteStatusBodySchema,
+          response: { 200: quoteStatusResponseSchema, ...standardErrors, 409: heldBookingsErrorSchema },
+        },
+      ),
       async (request) =>
         changeStatus(
           database,
@@ -157,6 +160,7 @@ export function quotesRoutes(
           request.params.status,
           soldLevelOf(request.body?.prices_list),
           request.body?.keep_bookings === true,
+          request.body?.reason ?? null,
         ),
     );
     r.get(

@@ -13,13 +13,17 @@ export interface StatusMove {
   status: number;
   /** Leaving Confirmed while suppliers hold bookings: the person chose to keep them (issue 39). */
   keepBookings?: boolean;
+  /** Why a sold (Confirmed) quote is re-opened: the server requires it then (issue 48). */
+  reason?: string;
 }
 
 /** POST /tenant/itinerary/status/:id/:status: the answer holds the quote, its next statuses and, when prices lock or unlock, a message. */
-export const changeQuoteStatus = ({ id, status, keepBookings }: StatusMove) =>
+export const changeQuoteStatus = ({ id, status, keepBookings, reason }: StatusMove) =>
   http<QuoteStatusChange>(`/tenant/itinerary/status/${id}/${status}`, {
     method: 'POST',
-    ...(keepBookings ? { body: { id, status, keep_bookings: true } } : {}),
+    ...(keepBookings || reason
+      ? { body: { id, status, ...(keepBookings ? { keep_bookings: true } : {}), ...(reason ? { reason } : {}) } }
+      : {}),
   });
 
 /** The bookings a refused re-opening names (409 with `bookings`): shown before asking again. */

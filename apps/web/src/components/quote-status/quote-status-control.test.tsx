@@ -7,7 +7,8 @@ import { MemoryRouter } from 'react-router';
 import { QuoteStatusControl } from './quote-status-control';
 
 // Issue 39: re-opening a Confirmed quote whose services suppliers hold asks first, naming the
-// bookings; keeping them sends the status call again with keep_bookings.
+// bookings; keeping them sends the status call again with keep_bookings. Issue 48: the reason for
+// changing the sold trip is asked before the first call, and goes with both.
 
 afterEach(() => {
   cleanup();
@@ -59,12 +60,22 @@ describe('the status control leaving Confirmed', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: /Change status/ }));
     fireEvent.click(await screen.findByText('In Preparation'));
+    // Issue 48: a sold quote is re-opened with a reason, asked before anything is sent.
+    const why = await screen.findByLabelText(/Why does the trip change/);
+    expect(calls).toHaveLength(0);
+    expect((screen.getByRole('button', { name: 'Re-open as a new version' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(why, { target: { value: 'The client adds a child' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Re-open as a new version' }));
     const list = await screen.findByTestId('held-bookings');
     expect(list.textContent).toContain('Palacio del Inka');
     expect(list.textContent).toContain('confirmed PDI-9');
     expect(calls).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Keep the bookings and move to In Preparation' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toMatchObject({ url: `/tenant/itinerary/status/${UUID}/1`, body: { keep_bookings: true } });
+    expect(calls[0]).toMatchObject({ body: { reason: 'The client adds a child' } });
+    expect(calls[1]).toMatchObject({
+      url: `/tenant/itinerary/status/${UUID}/1`,
+      body: { keep_bookings: true, reason: 'The client adds a child' },
+    });
   });
 });

@@ -12,6 +12,10 @@ import type { QuoteStatusMenuProps } from './quote-status-menu';
 const StatusMenu = lazyMenu<QuoteStatusMenuProps>(() => import('./quote-status-menu').then((m) => m.QuoteStatusMenu));
 // Asked only when leaving Confirmed with bookings held (issue 39): fetched then.
 const HeldBookingsModal = lazy(() => import('./held-bookings-modal').then((m) => ({ default: m.HeldBookingsModal })));
+// Asked only when re-opening a sold quote (issue 48): fetched then.
+const ReopenReasonModal = lazy(() => import('./reopen-reason-modal').then((m) => ({ default: m.ReopenReasonModal })));
+const CONFIRMED = 2;
+const IN_PREPARATION = 1;
 
 export interface QuoteStatusOption {
   id: number;
@@ -64,20 +68,23 @@ export function QuoteStatusControl({
   readOnly = false,
 }: QuoteStatusControlProps) {
   const change = useChangeQuoteStatus();
-  const [held, setHeld] = useState<{ to: QuoteStatusOption; bookings: HeldBookings } | null>(null);
+  const [held, setHeld] = useState<{ to: QuoteStatusOption; bookings: HeldBookings; reason?: string } | null>(null);
+  const [asking, setAsking] = useState<QuoteStatusOption | null>(null);
   const style = LOOKS[look];
   if (readOnly || options.length === 0) return <StatusShown look={look} status={status} />;
 
-  const move = (to: QuoteStatusOption, keepBookings = false) =>
+  const move = (to: QuoteStatusOption, keepBookings = false, reason?: string) =>
     change.mutate(
-      { id: quoteId, status: to.id, keepBookings },
+      { id: quoteId, status: to.id, keepBookings, reason },
       {
         onError: (error) => {
           const bookings = heldBookingsOf(error);
-          if (bookings) setHeld({ to, bookings });
+          setAsking(null);
+          if (bookings) setHeld({ to, bookings, reason });
         },
         onSuccess: (answer) => {
           setHeld(null);
+          setAsking(null);
           const locked = answer.itinerary.prices_locked === 1;
           notifications.show(
             answer.message
@@ -136,7 +143,8 @@ export function QuoteStatusControl({
         actions={style.actions}
         disabled={change.isPending}
         options={options}
-        onMove={(to) => move(to)}
+        // Re-opening a sold quote asks why first (issue 48); every other move goes at once.
+        onMove={(to) => (status.id === CONFIRMED && to.id === IN_PREPARATION ? setAsking(to) : move(to))}
         target={target}
       />
       {held && (
@@ -148,8 +156,20 @@ export function QuoteStatusControl({
               to={held.to.name}
               quoteId={quoteId}
               busy={change.isPending}
-              onKeep={() => move(held.to, true)}
+              onKeep={() => move(held.to, true, held.reason)}
               onClose={() => setHeld(null)}
+            />
+          </span>
+        </Suspense>
+      )}
+      {asking && (
+        <Suspense fallback={null}>
+          <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
+            <ReopenReasonModal
+              opened
+              busy={change.isPending}
+              onReopen={(reason) => move(asking, false, reason)}
+              onClose={() => setAsking(null)}
             />
           </span>
         </Suspense>

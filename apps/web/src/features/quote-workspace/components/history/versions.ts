@@ -107,6 +107,7 @@ export function describeEntry(
   if (action === 'created') return 'Quote created';
   if (field === 'status_id') return `Status ${statusName(from)} → ${statusName(to)}`;
   if (field === 'sold_level') return to ? `Sold at ${levelName(to)}` : 'Sale undone';
+  if (field === 'reopen_reason') return `Re-opened: ${String(to)}`;
   if (field === 'passengers') {
     const names = passengerNames(to);
     return names ? `Passengers: ${names}` : 'Passengers changed';

@@ -1,0 +1,31 @@
+import { compareWithAccepted, saleVersionOf, stripPriceFields } from '@itinera/domain';
+import type { SaleChangesResponse } from '@itinera/domain/contracts';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../identity/session-user';
+import { notFound } from '../../lib/app-error';
+import { acceptedVersionsRepository } from '../quote-core/accepted-versions.repository';
+import { quotePriceVisibility } from '../quote-core/quote-visibility';
+import type { QuoteRef } from '../quote-core/quote-rows.service';
+import { quotesRepository } from '../quote-core/quotes.repository';
+import { versionsRepository } from '../quote-core/versions.repository';
+import { visibleTo } from '../quote-core/visible.repository';
+
+// The sold trip compared with the version the client accepted (issue 48, decision 0074): both
+// versions are stored snapshots, so the comparison is the domain's over two immutable records.
+
+/** GET /tenant/itinerary/{id}/sale-changes: what changed since the newest accepted version; nulls before any sale. */
+export function saleChanges(database: Database, user: SessionUser, ref: QuoteRef): Promise<SaleChangesResponse> {
+  return database.withTenant(user.tenantId, async (tx) => {
+    const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
+    if (!row) throw notFound('This quote');
+    const accepted = await acceptedVersionsRepository.newest(tx, user.tenantId, row.id);
+    if (!accepted) return { accepted_version: null, changes: null };
+    const before = await versionsRepository.snapshot(tx, user.tenantId, row.id, accepted.version);
+    const after = await versionsRepository.snapshot(tx, user.tenantId, row.id, row.version);
+    // The total sold is the pinned one: what the client said yes to, whatever the snapshot's pricing says.
+    const sold = { ...saleVersionOf(before ?? {}, accepted.level), total: accepted.total };
+    const changes = compareWithAccepted(sold, saleVersionOf(after ?? {}, accepted.level), accepted.level);
+    const visibility = quotePriceVisibility(user, row.permissions);
+    return { accepted_version: accepted.version, changes: stripPriceFields(changes, visibility) };
+  });
+}
