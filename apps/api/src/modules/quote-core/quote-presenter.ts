@@ -108,5 +108,10 @@ export function detail(
     updated_at: iso(row.updated_at),
     updated_date: iso(row.updated_at),
   };
-  return stripPriceFields(shaped, quotePriceVisibility(user, row.permissions));
+  // booking_progress counts services ({confirmed, total}): its `total` is no price, so it is set after the strip
+  // (stripped, a reader without view_sale_price got a 500 on every sold quote's detail).
+  return {
+    ...stripPriceFields(shaped, quotePriceVisibility(user, row.permissions)),
+    booking_progress: row.booking_progress ?? null,
+  };
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
+import { ownerQuery } from '../../../test/quotes.fixtures';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { familyQuote } from '../../../test/booking.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
@@ -62,6 +64,15 @@ describe('the accepted version', () => {
         figures: { level: shown.level, total: shown.total, perPerson: shown.perPerson, numPax: 2 },
       },
     });
+
+    // A quote whose own permissions hide sale prices: the total and the figures the client read go too.
+    await ownerQuery(ctx, sql`UPDATE itineraries SET permissions = '{view_cost_price}' WHERE id = ${quote.rowId}`);
+    const hiddenRes = await inject(ctx, 'GET', `/tenant/itinerary/${quote.uuid}`, admin);
+    expect(hiddenRes.statusCode, hiddenRes.body).toBe(200);
+    const hidden = hiddenRes.json().data.accepted_version;
+    expect(hidden).toMatchObject({ version: d.version, acceptance: { name: 'Ana Pérez' } });
+    expect(hidden).not.toHaveProperty('total');
+    expect(hidden.acceptance).not.toHaveProperty('figures');
   });
 
   it('pins the sale confirmed on the Book tab, with the passengers sold, and keeps it through later edits', async () => {

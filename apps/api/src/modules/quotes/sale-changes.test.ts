@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { bookingQuote } from '../../../test/booking.fixtures';
 import { seedDemo } from '../../seed/seed';
+import { ownerQuery } from '../../../test/quotes.fixtures';
 
 // Issue 48: changing a sold trip. Re-opening a Confirmed quote needs a reason, which the history
 // keeps; the sold trip is then compared with the version the client accepted (sale-changes).
@@ -89,6 +91,12 @@ describe('the changes since the client accepted', () => {
     expect((await move('2')).statusCode).toBe(200);
     const back = (await changes(q.uuid)).json().changes;
     expect(back.services.map((s: { id: number }) => s.id)).toEqual([q.services.transfer]);
+
+    // Sale prices follow the reader's visibility, as in every answer: here the quote's own permissions hide them.
+    await ownerQuery(ctx, sql`UPDATE itineraries SET permissions = '{view_cost_price}' WHERE id = ${q.rowId}`);
+    const hidden = (await changes(q.uuid)).json().changes;
+    expect(hidden.services).toEqual([expect.objectContaining({ change: 'removed', id: q.services.transfer })]);
+    expect(JSON.stringify(hidden)).not.toMatch(/"(price|total)"/);
   });
 
   it('are 404 for another tenant and for a travel agent who does not see the quote', async () => {
