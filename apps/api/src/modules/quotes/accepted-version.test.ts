@@ -73,6 +73,12 @@ describe('the accepted version', () => {
     expect(hidden).toMatchObject({ version: d.version, acceptance: { name: 'Ana Pérez' } });
     expect(hidden).not.toHaveProperty('total');
     expect(hidden.acceptance).not.toHaveProperty('figures');
+    // The list row of the same sold quote: its booking progress is a count, kept; the price is not.
+    const list = await inject(ctx, 'GET', '/tenant/itinerary?limit=100', admin);
+    expect(list.statusCode, list.body.slice(0, 300)).toBe(200);
+    const row = (list.json().data as { id: string }[]).find((r) => r.id === quote.uuid);
+    expect(row).toMatchObject({ booking_progress: { total: expect.any(Number) } });
+    expect(row).not.toHaveProperty('price');
   });
 
   it('pins the sale confirmed on the Book tab, with the passengers sold, and keeps it through later edits', async () => {

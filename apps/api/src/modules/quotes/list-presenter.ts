@@ -74,7 +74,11 @@ export function listRow(row: ListRow, user: SessionUser, exporting: ReadonlySet<
     // "7 of 12 confirmed" once the quote is sold (decision 0033); null before.
     booking_progress: row.booking_progress ?? null,
   };
-  return stripPriceFields(shaped, quotePriceVisibility(user, row.permissions));
+  // booking_progress's `total` is a count of services, not a price: set after the strip (a 500 otherwise, issue 48).
+  return {
+    ...stripPriceFields(shaped, quotePriceVisibility(user, row.permissions)),
+    booking_progress: row.booking_progress ?? null,
+  };
 }
 
 /** The keys the original client's I1 always sends, unset ones empty (contract §5.1); Itinera's web never sends `filter`. */
