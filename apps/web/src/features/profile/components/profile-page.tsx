@@ -5,6 +5,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { useCurrentUser } from '../api/get-current-user';
 import { ChangePasswordCard } from './change-password-card';
 import { FeedbackCard } from './feedback-card';
+import { LanguageCard } from './language-card';
 import { PhotoCard } from './photo-card';
 import { ProfileDetailsCard } from './profile-details-card';
 
@@ -28,6 +29,7 @@ export function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <ProfileDetailsCard key={user.name} name={user.name} email={user.email} />
+            <LanguageCard />
             <ChangePasswordCard />
             <FeedbackCard />
           </Stack>

@@ -1,0 +1,165 @@
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, cleanNotifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { flattenKeys, LANGUAGES, NAMESPACES, type Catalogue, type Language } from '@itinera/domain/i18n';
+import { clearAuth } from '../lib/auth-storage';
+import { i18n } from '../lib/i18n';
+import { signInAdmin } from '../features/quotes/components/sign-in-admin.fixture';
+import { QuotesPage } from '../features/quotes/components/quotes-page';
+import { LanguageCard } from '../features/profile/components/language-card';
+import { Shell } from './shell/app-shell';
+
+// Issue 45: the shell, the quotes list and the Profile's language card, rendered in each language,
+// show no key and no English sentence the catalogue translates (what a missing key falls back to).
+
+afterEach(() => {
+  act(() => cleanNotifications());
+  cleanup();
+  clearAuth();
+  vi.unstubAllGlobals();
+});
+afterAll(() => i18n.changeLanguage('en'));
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const ROW = {
+  id: '00000000-0000-4000-8000-000000000001',
+  code: 'I02-CF08AL',
+  title: '',
+  client: null,
+  user: { id: 3, name: 'Tania Agent' },
+  num_pax: 2,
+  num_day: 9,
+  start_date: '2027-09-18',
+  end_date: null,
+  created_date: '2026-11-16',
+  status: { id: 4, name: 'Sent' },
+  statusesOptions: [],
+  owner: { id: 3, external_code: null },
+  currency: { currency_sign: '€' },
+  booking_progress: null,
+};
+// The list has one row (no title, no client, no end date: those texts are drawn too); the rest is empty.
+const stubApi = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      json(
+        url.startsWith('/tenant/itinerary')
+          ? {
+              data: [ROW],
+              meta: { total: 1, per_page: 10, current_page: 1, last_page: 1 },
+              queue: { exporting: [], deleting: [], refreshing: [] },
+              statuses: {},
+            }
+          : { data: [], meta: { total: 0, per_page: 10, current_page: 1, last_page: 1 } },
+      ),
+    ),
+  );
+
+function renderQuotesInShell() {
+  signInAdmin();
+  stubApi();
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/quotes']}>
+          <Routes>
+            <Route element={<Shell />}>
+              <Route path="/quotes" element={<QuotesPage />} />
+            </Route>
+          </Routes>
+          <LanguageCard />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const catalogue = (language: Language, namespace: string) => i18n.getResourceBundle(language, namespace) as Catalogue;
+
+/** Every text node and aria-label on the page, trimmed. */
+function textsOnPage(): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.nodeValue!.trim());
+  for (const el of document.querySelectorAll('[aria-label]')) texts.push(el.getAttribute('aria-label')!.trim());
+  return texts.filter(Boolean);
+}
+
+const valueAt = (bundle: Catalogue, key: string) =>
+  key.split('.').reduce<Catalogue | string | undefined>((node, part) => (node as Catalogue)?.[part], bundle);
+const pattern = (message: string) =>
+  new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`);
+
+/** English messages another language says differently: seeing one in that language is a missing key. */
+function englishOnly(language: Language): RegExp[] {
+  if (language === 'en') return [];
+  return NAMESPACES.flatMap((ns) =>
+    flattenKeys(catalogue('en', ns))
+      .map((key) => [valueAt(catalogue('en', ns), key), valueAt(catalogue(language, ns), key)])
+      .filter(([en, other]) => typeof en === 'string' && en !== other && !en.includes('<'))
+      .map(([en]) => pattern(en as string)),
+  );
+}
+
+const allKeys = NAMESPACES.flatMap((ns) => flattenKeys(catalogue('en', ns)));
+
+function expectFullyTranslated(language: Language) {
+  const texts = textsOnPage();
+  expect(texts.filter((text) => allKeys.includes(text) || /^[a-z]+(\.[a-zA-Z_]+)+$/.test(text))).toEqual([]);
+  const english = englishOnly(language);
+  expect(texts.filter((text) => english.some((re) => re.test(text)))).toEqual([]);
+}
+
+const EXPECTED: Record<Language, { nav: string; column: string; days: string; shortcuts: string }> = {
+  en: { nav: 'Quotes', column: 'Travel dates', days: '9 days · 2 pax', shortcuts: 'Keyboard shortcuts' },
+  es: { nav: 'Cotizaciones', column: 'Fechas de viaje', days: '9 días · 2 pax', shortcuts: 'Atajos de teclado' },
+  'pt-BR': { nav: 'Cotações', column: 'Datas da viagem', days: '9 dias · 2 pax', shortcuts: 'Atalhos de teclado' },
+};
+const SLOW = 30_000;
+
+describe('the shell and the quotes list in each language', () => {
+  for (const language of LANGUAGES) {
+    it(
+      `read in ${language} with no key and no untranslated message, the account menu included`,
+      async () => {
+        await act(() => i18n.changeLanguage(language));
+        renderQuotesInShell();
+        await screen.findByText('I02-CF08AL', {}, { timeout: 10_000 });
+        const main = screen.getByRole('navigation', { name: i18n.t('nav.main') });
+        expect(within(main).getByRole('link', { name: EXPECTED[language].nav })).toBeTruthy();
+        expect(screen.getByText(EXPECTED[language].column)).toBeTruthy();
+        expect(screen.getByText(EXPECTED[language].days)).toBeTruthy();
+        expect(document.documentElement.lang).toBe(language);
+        // The account menu's items arrive on first open (components/lazy-menu.tsx).
+        fireEvent.click(screen.getByRole('button', { name: i18n.t('account.menuFor', { name: 'Ana Admin' }) }));
+        expect(await screen.findByText(EXPECTED[language].shortcuts, {}, { timeout: 10_000 })).toBeTruthy();
+        expectFullyTranslated(language);
+      },
+      SLOW,
+    );
+  }
+});
+
+describe('choosing the language in Profile', () => {
+  it(
+    'redraws the shell and the list in Spanish at once, without a reload, and says so in a toast',
+    async () => {
+      await act(() => i18n.changeLanguage('en'));
+      renderQuotesInShell();
+      await screen.findByText('I02-CF08AL', {}, { timeout: 10_000 });
+      fireEvent.click(screen.getByText('Español'));
+      expect(await screen.findByText('La interfaz ahora está en español.', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Cotizaciones' })).toBeTruthy();
+      expect(screen.getByText('Cotización sin título')).toBeTruthy();
+      expect(localStorage.getItem('itinera.language')).toBe('es');
+      expectFullyTranslated('es');
+    },
+    SLOW,
+  );
+});
