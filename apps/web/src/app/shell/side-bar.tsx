@@ -80,7 +80,7 @@ function QuoteNav({
         </Text>
         {history ? (
           <Badge size="sm" variant="light" color="grape" leftSection={<IconHistory size={12} />}>
-            {version ? `v${version}` : t('nav.history')}
+            {version ? t('nav.version', { version }) : t('nav.history')}
           </Badge>
         ) : (
           identity && (
