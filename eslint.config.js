@@ -32,6 +32,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/quotes/components/{quotes-page,quotes-table,quotes-filters}.tsx',
   'apps/web/src/components/list-kit/{list-body,list-filters,table-pager,client-filter}.tsx',
   'apps/web/src/features/profile/components/language-card.tsx',
+  'apps/web/src/features/pax-info/components/{pax-info-tab,pax-info-view,pax-warnings,passengers-table,rooming-list}.tsx',
 ];
 const READ_PROPS = [
   'label',

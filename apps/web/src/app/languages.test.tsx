@@ -4,9 +4,10 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, cleanNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { flattenKeys, LANGUAGES, NAMESPACES, type Catalogue, type Language } from '@itinera/domain/i18n';
+import { LANGUAGES, type Language } from '@itinera/domain/i18n';
 import { clearAuth } from '../lib/auth-storage';
 import { i18n } from '../lib/i18n';
+import { expectFullyTranslated } from '../lib/translation-check.fixture';
 import { signInAdmin } from '../features/quotes/components/sign-in-admin.fixture';
 import { QuotesPage } from '../features/quotes/components/quotes-page';
 import { LanguageCard } from '../features/profile/components/language-card';
@@ -78,42 +79,6 @@ function renderQuotesInShell() {
       </QueryClientProvider>
     </MantineProvider>,
   );
-}
-
-const catalogue = (language: Language, namespace: string) => i18n.getResourceBundle(language, namespace) as Catalogue;
-
-/** Every text node and aria-label on the page, trimmed. */
-function textsOnPage(): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.nodeValue!.trim());
-  for (const el of document.querySelectorAll('[aria-label]')) texts.push(el.getAttribute('aria-label')!.trim());
-  return texts.filter(Boolean);
-}
-
-const valueAt = (bundle: Catalogue, key: string) =>
-  key.split('.').reduce<Catalogue | string | undefined>((node, part) => (node as Catalogue)?.[part], bundle);
-const pattern = (message: string) =>
-  new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`);
-
-/** English messages another language says differently: seeing one in that language is a missing key. */
-function englishOnly(language: Language): RegExp[] {
-  if (language === 'en') return [];
-  return NAMESPACES.flatMap((ns) =>
-    flattenKeys(catalogue('en', ns))
-      .map((key) => [valueAt(catalogue('en', ns), key), valueAt(catalogue(language, ns), key)])
-      .filter(([en, other]) => typeof en === 'string' && en !== other && !en.includes('<'))
-      .map(([en]) => pattern(en as string)),
-  );
-}
-
-const allKeys = NAMESPACES.flatMap((ns) => flattenKeys(catalogue('en', ns)));
-
-function expectFullyTranslated(language: Language) {
-  const texts = textsOnPage();
-  expect(texts.filter((text) => allKeys.includes(text) || /^[a-z]+(\.[a-zA-Z_]+)+$/.test(text))).toEqual([]);
-  const english = englishOnly(language);
-  expect(texts.filter((text) => english.some((re) => re.test(text)))).toEqual([]);
 }
 
 const EXPECTED: Record<Language, { nav: string; column: string; days: string; shortcuts: string }> = {
