@@ -30,7 +30,8 @@ const webZones = [
 const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/shell/{app-shell,side-bar,user-menu,user-menu-dropdown,nav-entries}.tsx',
   'apps/web/src/features/quotes/components/{quotes-page,quotes-table,quotes-filters}.tsx',
-  'apps/web/src/components/list-kit/{list-body,list-filters,table-pager,client-filter}.tsx',
+  'apps/web/src/components/list-kit/{list-body,list-filters,table-pager,client-filter,list-load-error,delete-confirm-modal}.tsx',
+  'apps/web/src/features/quotes/components/delete-quote-modal.tsx',
   'apps/web/src/features/profile/components/language-card.tsx',
   'apps/web/src/features/pax-info/components/{pax-info-tab,pax-info-view,pax-warnings,passengers-table,rooming-list}.tsx',
 ];

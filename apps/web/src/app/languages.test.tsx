@@ -43,27 +43,28 @@ const ROW = {
   currency: { currency_sign: '€' },
   booking_progress: null,
 };
-// The list has one row (no title, no client, no end date: those texts are drawn too); the rest is empty.
-const stubApi = () =>
+// The list has one row (no title, no client, no end date: those texts are drawn too); the rest is
+// empty; a DELETE is done at once. `listStatus` 500 makes the list's first read fail.
+const stubApi = (listStatus = 200) =>
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
-      json(
-        url.startsWith('/tenant/itinerary')
-          ? {
-              data: [ROW],
-              meta: { total: 1, per_page: 10, current_page: 1, last_page: 1 },
-              queue: { exporting: [], deleting: [], refreshing: [] },
-              statuses: {},
-            }
-          : { data: [], meta: { total: 0, per_page: 10, current_page: 1, last_page: 1 } },
-      ),
-    ),
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'DELETE') return json({ data: { deleted: true } });
+      if (!url.startsWith('/tenant/itinerary'))
+        return json({ data: [], meta: { total: 0, per_page: 10, current_page: 1, last_page: 1 } });
+      if (listStatus !== 200) return new Response('{}', { status: listStatus });
+      return json({
+        data: [ROW],
+        meta: { total: 1, per_page: 10, current_page: 1, last_page: 1 },
+        queue: { exporting: [], deleting: [], refreshing: [] },
+        statuses: {},
+      });
+    }),
   );
 
-function renderQuotesInShell() {
+function renderQuotesInShell(listStatus = 200) {
   signInAdmin();
-  stubApi();
+  stubApi(listStatus);
   render(
     <MantineProvider>
       <Notifications />
@@ -123,6 +124,36 @@ describe('choosing the language in Profile', () => {
       expect(screen.getByRole('link', { name: 'Cotizaciones' })).toBeTruthy();
       expect(screen.getByText('Cotización sin título')).toBeTruthy();
       expect(localStorage.getItem('itinera.language')).toBe('es');
+      expectFullyTranslated('es');
+    },
+    SLOW,
+  );
+});
+
+describe('the shared modals, toasts and failure states in the chosen language', () => {
+  it(
+    'deletes a quote in pt-BR: the question, its buttons and the toast in Portuguese',
+    async () => {
+      await act(() => i18n.changeLanguage('pt-BR'));
+      renderQuotesInShell();
+      fireEvent.click(await screen.findByRole('button', { name: 'Excluir I02-CF08AL' }, { timeout: 10_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Excluir cotação' }, { timeout: 10_000 });
+      expect(dialog.textContent).toContain('Excluir I02-CF08AL · Cotação sem título?');
+      expect(dialog.textContent).toContain('Isso não pode ser desfeito.');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir cotação' }));
+      expect(await screen.findByText('I02-CF08AL foi excluída.', {}, { timeout: 10_000 })).toBeTruthy();
+      expectFullyTranslated('pt-BR');
+    },
+    SLOW,
+  );
+
+  it(
+    'says in Spanish that the list could not be loaded',
+    async () => {
+      await act(() => i18n.changeLanguage('es'));
+      renderQuotesInShell(500);
+      expect(await screen.findByText('No se pudieron cargar: cotizaciones', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
       expectFullyTranslated('es');
     },
     SLOW,
