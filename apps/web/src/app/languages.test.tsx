@@ -82,17 +82,41 @@ function renderQuotesInShell(listStatus = 200) {
   );
 }
 
-const EXPECTED: Record<Language, { nav: string; column: string; days: string; shortcuts: string }> = {
-  en: { nav: 'Quotes', column: 'Travel dates', days: '9 days · 2 pax', shortcuts: 'Keyboard shortcuts' },
-  es: { nav: 'Cotizaciones', column: 'Fechas de viaje', days: '9 días · 2 pax', shortcuts: 'Atajos de teclado' },
-  'pt-BR': { nav: 'Cotações', column: 'Datas da viagem', days: '9 dias · 2 pax', shortcuts: 'Atalhos de teclado' },
+const EXPECTED: Record<
+  Language,
+  { nav: string; column: string; days: string; shortcuts: string; welcome: string; showList: string }
+> = {
+  en: {
+    nav: 'Quotes',
+    column: 'Travel dates',
+    days: '9 days · 2 pax',
+    shortcuts: 'Keyboard shortcuts',
+    welcome: 'Welcome to Itinera',
+    showList: 'Show this list',
+  },
+  es: {
+    nav: 'Cotizaciones',
+    column: 'Fechas de viaje',
+    days: '9 días · 2 pax',
+    shortcuts: 'Atajos de teclado',
+    welcome: 'Bienvenido a Itinera',
+    showList: 'Mostrar esta lista',
+  },
+  'pt-BR': {
+    nav: 'Cotações',
+    column: 'Datas da viagem',
+    days: '9 dias · 2 pax',
+    shortcuts: 'Atalhos de teclado',
+    welcome: 'Boas-vindas ao Itinera',
+    showList: 'Mostrar esta lista',
+  },
 };
 const SLOW = 30_000;
 
 describe('the shell and the quotes list in each language', () => {
   for (const language of LANGUAGES) {
     it(
-      `read in ${language} with no key and no untranslated message, the account menu included`,
+      `read in ${language} with no key and no untranslated message: account menu, shortcuts, guide`,
       async () => {
         await act(() => i18n.changeLanguage(language));
         renderQuotesInShell();
@@ -104,7 +128,10 @@ describe('the shell and the quotes list in each language', () => {
         expect(document.documentElement.lang).toBe(language);
         // The account menu's items arrive on first open (components/lazy-menu.tsx).
         fireEvent.click(screen.getByRole('button', { name: i18n.t('account.menuFor', { name: 'Ana Admin' }) }));
-        expect(await screen.findByText(EXPECTED[language].shortcuts, {}, { timeout: 10_000 })).toBeTruthy();
+        fireEvent.click(await screen.findByText(EXPECTED[language].shortcuts, {}, { timeout: 10_000 }));
+        // The shortcuts modal (fetched on first open) and the user guide's welcome, open on a first visit.
+        expect(await screen.findByText(EXPECTED[language].showList, {}, { timeout: 10_000 })).toBeTruthy();
+        expect(screen.getByText(EXPECTED[language].welcome)).toBeTruthy();
         expectFullyTranslated(language);
       },
       SLOW,

@@ -37,6 +37,10 @@ function SignedInShell({ userId }: { userId: number }) {
     () => ({ openGuide: () => act({ type: 'open' }), openShortcuts: shortcuts.open }),
     [act, shortcuts.open],
   );
+  const guideSteps = useMemo(
+    () => GUIDE_STEPS.map((step) => ({ ...step, title: t(step.title), text: t(step.text) })),
+    [t],
+  );
   useShortcuts(shortcuts.open);
   useTracking();
 
@@ -93,7 +97,7 @@ function SignedInShell({ userId }: { userId: number }) {
       <LazyDialog opened={shortcutsOpened}>
         <ShortcutsModal opened={shortcutsOpened} onClose={shortcuts.close} />
       </LazyDialog>
-      <UserGuideModal state={guide.state} steps={GUIDE_STEPS} onAction={act} />
+      <UserGuideModal state={guide.state} steps={guideSteps} onAction={act} />
     </ShellContext.Provider>
   );
 }
