@@ -35,3 +35,35 @@ export function catalogueGaps(
     extra: [...present].filter((key) => !wanted.has(key)),
   };
 }
+
+const PLACEHOLDERS = /\{\{\s*(\w+)\s*\}\}|<\/?(\w+)\s*\/?>/g;
+const placeholdersOf = (message: string) =>
+  new Set([...message.matchAll(PLACEHOLDERS)].map((m) => m[0].replace(/\s/g, '')));
+
+/**
+ * Messages of `translation` naming a `{{value}}` or a `<tag>` their English one does not have: at
+ * run time i18next would leave it empty or show it raw. A translation may drop a value (Spanish says
+ * "Ningún resultado" where English names the noun); it may not invent one.
+ */
+export function unknownPlaceholders(reference: Catalogue, translation: Catalogue): string[] {
+  const english = new Map<string, string>();
+  const walk = (node: Catalogue, prefix: string, into: Map<string, string>) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') into.set(`${prefix}${key}`, value);
+      else walk(value, `${prefix}${key}.`, into);
+    }
+  };
+  walk(reference, '', english);
+  const translated = new Map<string, string>();
+  walk(translation, '', translated);
+  const englishOf = (key: string) =>
+    english.get(key) ??
+    english.get(key.replace(PLURAL_SUFFIX, '_other')) ??
+    english.get(key.replace(PLURAL_SUFFIX, ''));
+  return [...translated].flatMap(([key, message]) => {
+    const source = englishOf(key);
+    if (source === undefined) return [];
+    const allowed = placeholdersOf(source);
+    return [...placeholdersOf(message)].filter((p) => !allowed.has(p)).map((p) => `${key}: ${p}`);
+  });
+}

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueGaps, type Catalogue } from './catalogue-check';
+import { catalogueGaps, unknownPlaceholders, type Catalogue } from './catalogue-check';
 import { LANGUAGES, NAMESPACES, matchLanguage, pickLanguage } from './languages';
 import { loadCatalogue } from './load-catalogue';
 
@@ -26,6 +26,7 @@ describe('the catalogues', () => {
           missing: [],
           extra: [],
         });
+        expect(unknownPlaceholders(read('en', namespace), read(language, namespace))).toEqual([]);
       });
     }
   }
@@ -46,6 +47,19 @@ describe('catalogueGaps', () => {
 
   it('reports keys English does not have', () => {
     expect(catalogueGaps(en, { ...en, stray: 'x' }, 'en')).toEqual({ missing: [], extra: ['stray'] });
+  });
+});
+
+describe('unknownPlaceholders', () => {
+  it('finds a value or a tag English does not have, and lets a translation drop one', () => {
+    const en = {
+      hint: 'Press <kbd>?</kbd> now',
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
+      n: 'No {{noun}}',
+    };
+    const es = { hint: 'Pulse <key>?</key>', days_many: '{{cuenta}} días', n: 'Ningún resultado' };
+    expect(unknownPlaceholders(en, es)).toEqual(['hint: <key>', 'hint: </key>', 'days_many: {{cuenta}}']);
   });
 });
 
