@@ -1,3 +1,6 @@
+import { NAMESPACES } from '@itinera/domain/i18n';
+import { i18n, i18nReady } from './lib/i18n';
+
 // Mantine reads these browser APIs, which happy-dom lacks or leaves partial.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -19,3 +22,8 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// Every catalogue of the starting language is loaded before a test renders, so useTranslation never
+// suspends; a test that switches language awaits i18n.changeLanguage.
+await i18nReady;
+await i18n.loadNamespaces([...NAMESPACES]);

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { BrowserRouter } from 'react-router';
 import { prefetchOpeningList } from '../features/quotes/api/prefetch-list';
+import '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { DeferredNotifications } from './deferred-notifications';
 import { cataloguePersistOptions, configureCatalogueQueries, createCataloguePersister } from './catalogue-cache';
@@ -20,7 +22,10 @@ export function App() {
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <BrowserRouter>
           <RouteErrorBoundary>
-            <AppRoutes />
+            {/* The first paint waits for the language's first catalogues (lib/i18n.ts), asked for at start. */}
+            <Suspense fallback={null}>
+              <AppRoutes />
+            </Suspense>
           </RouteErrorBoundary>
         </BrowserRouter>
       </PersistQueryClientProvider>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { i18n } from '../lib/i18n';
 import { notifySuccess } from '../lib/notify';
 
 export interface RowActionsProps {
@@ -84,7 +85,8 @@ interface DeleteById {
 /** RowActions' delete props for a named row: it spins while that row goes, and the toast names it. */
 export function deleteByIdProps(remove: DeleteById, row: { id: number; name: string }) {
   return {
-    onDelete: () => remove.mutate(row.id, { onSuccess: () => notifySuccess(`${row.name} was deleted.`) }),
+    onDelete: () =>
+      remove.mutate(row.id, { onSuccess: () => notifySuccess(i18n.t('toasts.deleted', { name: row.name })) }),
     deleting: remove.isPending && remove.variables === row.id,
   };
 }

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { GENERIC_ERROR, HttpError } from './http';
+import { i18n } from './i18n';
 
 // Toasts of the spec (docs/domain/screens.md#toasts-and-loading-messages): red, at the top (the <Notifications> position), 5 s, and Mantine
 // pauses the timer while the pointer is over the toast.
@@ -7,9 +8,13 @@ import { GENERIC_ERROR, HttpError } from './http';
 const TOAST_MS = 5000;
 export const WIDGET_TOAST_MS = 10_000;
 
-/** What the user reads for a failure: the server's errors.data, else the generic sentence. */
+/**
+ * What the user reads for a failure: the server's errors.data, else the generic sentence in the
+ * interface's language (the spec's English one stays GENERIC_ERROR, word for word).
+ */
 export function errorMessage(error: unknown): string {
-  return error instanceof HttpError ? error.message : GENERIC_ERROR;
+  const message = error instanceof HttpError ? error.message : GENERIC_ERROR;
+  return message === GENERIC_ERROR ? i18n.t('errors.generic') : message;
 }
 
 const showError = (error: unknown, autoClose: number) =>

@@ -3,6 +3,7 @@ import { Box, Burger, Button, Center, Group, Loader } from '@mantine/core';
 import { LazyTooltip as Tooltip } from '../../components/lazy-tooltip';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRoute } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet } from 'react-router';
 import { LazyDialog } from '../../components/lazy-dialog';
 import { Logo } from '../../components/logo';
@@ -27,6 +28,7 @@ export function Shell() {
 }
 
 function SignedInShell({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const [navOpened, nav] = useDisclosure(false);
   const [shortcutsOpened, shortcuts] = useDisclosure(false);
   const guide = useGuide(userId);
@@ -34,6 +36,10 @@ function SignedInShell({ userId }: { userId: number }) {
   const actions = useMemo(
     () => ({ openGuide: () => act({ type: 'open' }), openShortcuts: shortcuts.open }),
     [act, shortcuts.open],
+  );
+  const guideSteps = useMemo(
+    () => GUIDE_STEPS.map((step) => ({ ...step, title: t(step.title), text: t(step.text) })),
+    [t],
   );
   useShortcuts(shortcuts.open);
   useTracking();
@@ -49,14 +55,14 @@ function SignedInShell({ userId }: { userId: number }) {
                 onClick={nav.toggle}
                 hiddenFrom="sm"
                 size="sm"
-                aria-label="Toggle navigation"
+                aria-label={t('header.toggleNavigation')}
               />
-              <Link to="/home" aria-label="Itinera home" style={{ textDecoration: 'none' }}>
+              <Link to="/home" aria-label={t('header.home')} style={{ textDecoration: 'none' }}>
                 <Logo size={22} />
               </Link>
             </Group>
             <Group gap="xs" wrap="nowrap">
-              <Tooltip label="A short tour of Itinera" withArrow>
+              <Tooltip label={t('header.tour')} withArrow>
                 <Button
                   variant="subtle"
                   leftSection={<IconRoute size={18} />}
@@ -64,7 +70,7 @@ function SignedInShell({ userId }: { userId: number }) {
                   data-action-type="tour-guide-start"
                   px="sm"
                 >
-                  Start
+                  {t('header.start')}
                 </Button>
               </Tooltip>
               <UserMenu onShortcuts={shortcuts.open} />
@@ -91,7 +97,7 @@ function SignedInShell({ userId }: { userId: number }) {
       <LazyDialog opened={shortcutsOpened}>
         <ShortcutsModal opened={shortcutsOpened} onClose={shortcuts.close} />
       </LazyDialog>
-      <UserGuideModal state={guide.state} steps={GUIDE_STEPS} onAction={act} />
+      <UserGuideModal state={guide.state} steps={guideSteps} onAction={act} />
     </ShellContext.Provider>
   );
 }

@@ -17,8 +17,10 @@ import {
 } from '@tabler/icons-react';
 import type { QuoteTab } from './quote-location';
 
+// Labels are catalogue keys (common:nav.*), read with t() where the entries are drawn.
 export interface MainEntry {
-  label: string;
+  /** The common:nav key of its label, also its data-action-type (`nav-<key>`). */
+  key: string;
   to: string;
   icon: ReactNode;
   /** Other paths under which this entry shows as the current one. */
@@ -26,30 +28,31 @@ export interface MainEntry {
 }
 
 export const MAIN_ENTRIES: MainEntry[] = [
-  { label: 'Home', to: '/home', icon: <IconHome size={20} />, matches: ['/home'] },
+  { key: 'home', to: '/home', icon: <IconHome size={20} />, matches: ['/home'] },
   {
-    label: 'Quotes',
+    key: 'quotes',
     to: '/quotes',
     icon: <IconFileInvoice size={20} />,
     matches: ['/quotes', '/quote', '/history/quote'],
   },
-  { label: 'Experiences', to: '/experiences', icon: <IconSparkles size={20} />, matches: ['/experiences'] },
+  { key: 'experiences', to: '/experiences', icon: <IconSparkles size={20} />, matches: ['/experiences'] },
   {
-    label: 'Itineraries',
+    key: 'itineraries',
     to: '/itineraries',
     icon: <IconMap2 size={20} />,
     matches: ['/itineraries', '/ex-itineraries'],
   },
-  { label: 'Requests', to: '/requests', icon: <IconInbox size={20} />, matches: ['/requests', '/request-creation'] },
-  { label: 'Reports', to: '/reports', icon: <IconChartBar size={20} />, matches: ['/reports'] },
-  { label: 'Configuration', to: '/configuration', icon: <IconSettings size={20} />, matches: ['/configuration'] },
+  { key: 'requests', to: '/requests', icon: <IconInbox size={20} />, matches: ['/requests', '/request-creation'] },
+  { key: 'reports', to: '/reports', icon: <IconChartBar size={20} />, matches: ['/reports'] },
+  { key: 'configuration', to: '/configuration', icon: <IconSettings size={20} />, matches: ['/configuration'] },
 ];
 
 export const isEntryActive = (entry: MainEntry, pathname: string) =>
   entry.matches.some((base) => pathname === base || pathname.startsWith(`${base}/`));
 
 export interface QuoteEntry {
-  label: string;
+  /** The common:nav key of its label. */
+  labelKey: string;
   /** A quote tab, or 'configuration' (the publishing settings: the Export tab at #configuration). */
   tab: QuoteTab | 'configuration';
   /** The user type's restrictions.tabs key that may hide this entry. */
@@ -59,12 +62,12 @@ export interface QuoteEntry {
 
 // Spec (docs/domain/screens.md#quote-navigation): the left navigation of a quote, in this order.
 export const QUOTE_ENTRIES: QuoteEntry[] = [
-  { label: 'Basic Information', tab: 'basic-info', restriction: 'information', icon: <IconInfoCircle size={20} /> },
-  { label: 'Services', tab: 'services', restriction: 'services', icon: <IconListDetails size={20} /> },
-  { label: 'Itinerary', tab: 'itinerary', restriction: 'itinerary', icon: <IconCalendarEvent size={20} /> },
-  { label: 'Pax Information', tab: 'pax-info', restriction: 'pax', icon: <IconUsers size={20} /> },
-  { label: 'Export', tab: 'export', restriction: 'export', icon: <IconFileExport size={20} /> },
-  { label: 'Configuration', tab: 'configuration', restriction: 'export', icon: <IconBriefcase size={20} /> },
+  { labelKey: 'basicInformation', tab: 'basic-info', restriction: 'information', icon: <IconInfoCircle size={20} /> },
+  { labelKey: 'services', tab: 'services', restriction: 'services', icon: <IconListDetails size={20} /> },
+  { labelKey: 'itinerary', tab: 'itinerary', restriction: 'itinerary', icon: <IconCalendarEvent size={20} /> },
+  { labelKey: 'paxInformation', tab: 'pax-info', restriction: 'pax', icon: <IconUsers size={20} /> },
+  { labelKey: 'export', tab: 'export', restriction: 'export', icon: <IconFileExport size={20} /> },
+  { labelKey: 'configuration', tab: 'configuration', restriction: 'export', icon: <IconBriefcase size={20} /> },
   // Last: booking the suppliers is the step after the proposal went out and the client confirmed.
-  { label: 'Book', tab: 'book', restriction: 'book', icon: <IconTicket size={20} /> },
+  { labelKey: 'book', tab: 'book', restriction: 'book', icon: <IconTicket size={20} /> },
 ];

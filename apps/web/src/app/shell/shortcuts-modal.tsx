@@ -1,14 +1,16 @@
 import { Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SHORTCUTS } from './shortcuts';
 
 export function ShortcutsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={
         <Text fw={700} fz="lg">
-          Keyboard shortcuts
+          {t('shortcuts.title')}
         </Text>
       }
       centered
@@ -23,14 +25,14 @@ export function ShortcutsModal({ opened, onClose }: { opened: boolean; onClose: 
                 <Table.Td w={72}>
                   <Kbd size="md">{shortcut.keys}</Kbd>
                 </Table.Td>
-                <Table.Td>{shortcut.label}</Table.Td>
+                <Table.Td>{t(`shortcuts.${shortcut.labelKey}`)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
         <Group gap={6}>
           <Text size="xs" c="dimmed">
-            Number keys work inside a quote, and keep the same quote open. Shortcuts pause while you type in a field.
+            {t('shortcuts.note')}
           </Text>
         </Group>
       </Stack>

@@ -2,19 +2,20 @@ import { QUOTE_TABS, quoteTabPath, readQuoteLocation } from './quote-location';
 
 export interface Shortcut {
   keys: string;
-  label: string;
+  /** Its label's key in the catalogue (common:shortcuts.*). */
+  labelKey: string;
 }
 
 // docs/domain/spec-sections.md#section-2-screens-and-routes: 1–6 open the quote tabs in this order, Q goes home. Shown in the shortcuts modal.
 export const SHORTCUTS: Shortcut[] = [
-  { keys: '1', label: 'Basic information' },
-  { keys: '2', label: 'Services' },
-  { keys: '3', label: 'Itinerary' },
-  { keys: '4', label: 'Book' },
-  { keys: '5', label: 'Export' },
-  { keys: '6', label: 'Pax information' },
-  { keys: 'Q', label: 'Home' },
-  { keys: '?', label: 'Show this list' },
+  { keys: '1', labelKey: 'basicInfo' },
+  { keys: '2', labelKey: 'services' },
+  { keys: '3', labelKey: 'itinerary' },
+  { keys: '4', labelKey: 'book' },
+  { keys: '5', labelKey: 'export' },
+  { keys: '6', labelKey: 'paxInfo' },
+  { keys: 'Q', labelKey: 'home' },
+  { keys: '?', labelKey: 'showList' },
 ];
 
 /**

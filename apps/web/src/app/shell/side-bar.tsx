@@ -1,5 +1,6 @@
 import { Badge, Group, Kbd, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useQuoteIdentity } from '../../lib/page-title';
 import { useAuth } from '../../lib/use-auth';
@@ -9,25 +10,26 @@ import { CONFIGURATION_HASH, quoteTabPath, readQuoteLocation } from './quote-loc
 /** The left side bar (the logo sits above it, in the header): the main entries and, inside a quote, the quote's own entries. */
 export function SideBar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname, search, hash } = useLocation();
+  const { t } = useTranslation();
   const here = readQuoteLocation(pathname);
   // The quote's "Configuration" is the Export tab's publishing configuration (#configuration).
   const current = here.tab === 'export' && hash === CONFIGURATION_HASH ? 'configuration' : here.tab;
   return (
     <Stack h="100%" gap={0}>
       <ScrollArea flex={1} px="sm" py="md">
-        <nav aria-label="Main">
+        <nav aria-label={t('nav.main')}>
           <Stack gap={2}>
             {MAIN_ENTRIES.map((entry) => (
               <NavLink
                 key={entry.to}
                 component={Link}
                 to={entry.to}
-                label={entry.label}
+                label={t(`nav.${entry.key}`)}
                 leftSection={entry.icon}
                 active={isEntryActive(entry, pathname)}
                 variant="light"
                 onClick={onNavigate}
-                data-action-type={`nav-${entry.label.toLowerCase()}`}
+                data-action-type={`nav-${entry.key}`}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
                 fw={500}
               />
@@ -37,7 +39,7 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
         {here.inQuote && <QuoteNav history={here.history} current={current} search={search} onNavigate={onNavigate} />}
       </ScrollArea>
       <Text size="xs" c="dimmed" px="lg" py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        Press <Kbd size="xs">?</Kbd> for keyboard shortcuts
+        <Trans t={t} i18nKey="nav.shortcutsHint" components={{ kbd: <Kbd size="xs" /> }} />
       </Text>
     </Stack>
   );
@@ -54,6 +56,7 @@ function QuoteNav({
   search: string;
   onNavigate: () => void;
 }) {
+  const { t } = useTranslation();
   const tabs = useAuth()?.user_type.restrictions?.tabs ?? {};
   const params = new URLSearchParams(search);
   const version = params.get('version');
@@ -70,14 +73,14 @@ function QuoteNav({
       ? `${quoteTabPath('export', search)}${CONFIGURATION_HASH}`
       : quoteTabPath(entry.tab, search, history);
   return (
-    <nav aria-label="Quote">
+    <nav aria-label={t('nav.quote')}>
       <Group justify="space-between" px="sm" mt="xl" mb="xs">
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: 0.6 }}>
-          {history ? 'Quote history' : 'This quote'}
+          {history ? t('nav.quoteHistory') : t('nav.thisQuote')}
         </Text>
         {history ? (
           <Badge size="sm" variant="light" color="grape" leftSection={<IconHistory size={12} />}>
-            {version ? `v${version}` : 'history'}
+            {version ? t('nav.version', { version }) : t('nav.history')}
           </Badge>
         ) : (
           identity && (
@@ -93,7 +96,7 @@ function QuoteNav({
             key={entry.tab}
             component={Link}
             to={hrefOf(entry)}
-            label={entry.label}
+            label={t(`nav.${entry.labelKey}`)}
             leftSection={entry.icon}
             active={entry.tab === current}
             variant="filled"

@@ -3,31 +3,32 @@ import { IconCompass, IconFilePlus, IconKeyboard, IconLayoutSidebar, IconUserCir
 import { guideReducer, initialGuideState, type GuideAction } from '../../components/user-guide/guide-reducer';
 import type { GuideStep } from '../../components/user-guide/user-guide-modal';
 
+// Titles and texts are catalogue keys (common:guide.*): the shell reads them with t().
 export const GUIDE_STEPS: GuideStep[] = [
   {
     icon: <IconLayoutSidebar size={26} />,
-    title: 'Find your way with the side bar',
-    text: 'Home, Quotes, Experiences, Itineraries, Requests and Reports are always on the left. Inside a quote, the side bar also lists its tabs.',
+    title: 'guide.sidebar.title',
+    text: 'guide.sidebar.text',
   },
   {
     icon: <IconFilePlus size={26} />,
-    title: 'Start a quote',
-    text: 'From Quotes, start from scratch, from a module or from an example itinerary, then price every comfort level and room type side by side.',
+    title: 'guide.quote.title',
+    text: 'guide.quote.text',
   },
   {
     icon: <IconCompass size={26} />,
-    title: 'Work tab by tab',
-    text: 'Basic information, services, the day-by-day itinerary, passengers and export: each step of a quote has its own tab.',
+    title: 'guide.tabs.title',
+    text: 'guide.tabs.text',
   },
   {
     icon: <IconKeyboard size={26} />,
-    title: 'Move faster with the keyboard',
-    text: 'In a quote, press 1 to 6 to switch tabs; press Q to go home, and ? for the full list of shortcuts.',
+    title: 'guide.keyboard.title',
+    text: 'guide.keyboard.text',
   },
   {
     icon: <IconUserCircle size={26} />,
-    title: 'Make it yours',
-    text: 'Your profile holds your name, photo and password. Tell us what to improve with the feedback form there.',
+    title: 'guide.profile.title',
+    text: 'guide.profile.text',
   },
 ];
 

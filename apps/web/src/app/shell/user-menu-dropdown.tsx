@@ -1,5 +1,6 @@
 import { Kbd, Menu, Text } from '@mantine/core';
 import { IconKeyboard, IconLogout, IconMessageCircle, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuTargetProps } from '../../components/lazy-menu';
 import { useLogout } from '../../features/auth/api/logout';
@@ -19,6 +20,7 @@ export function UserMenuDropdown({
   onShortcuts,
   onContact,
 }: UserMenuDropdownProps & MenuTargetProps) {
+  const { t } = useTranslation();
   const logout = useLogout();
   return (
     <Menu position="bottom-end" width={240} shadow="md" radius="md" withinPortal defaultOpened>
@@ -36,7 +38,7 @@ export function UserMenuDropdown({
           leftSection={<IconUser size={16} />}
           data-action-type="user-menu-profile"
         >
-          Profile
+          {t('account.profile')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconKeyboard size={16} />}
@@ -44,14 +46,14 @@ export function UserMenuDropdown({
           onClick={onShortcuts}
           data-action-type="user-menu-shortcuts"
         >
-          Keyboard shortcuts
+          {t('account.shortcuts')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconMessageCircle size={16} />}
           onClick={onContact}
           data-action-type="user-menu-contact"
         >
-          Contact us
+          {t('account.contact')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
@@ -61,7 +63,7 @@ export function UserMenuDropdown({
           disabled={logout.isPending}
           data-action-type="sign-out"
         >
-          Sign out
+          {t('account.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/use-auth';
 import { initialsOf } from '../../lib/initials';
 import { LazyDialog } from '../../components/lazy-dialog';
@@ -16,16 +17,12 @@ const UserMenuLazy = lazyMenu<UserMenuDropdownProps>(() =>
   import('./user-menu-dropdown').then((m) => m.UserMenuDropdown),
 );
 
-const ROLE_LABELS: Record<string, string> = {
-  admin: 'Administrator',
-  client_admin: 'Client administrator',
-  client: 'Client',
-  operator: 'Operator',
-  travel_agent: 'Travel agent',
-};
+// The roles the catalogue names (common:account.roles); another role shows its own name.
+const KNOWN_ROLES = new Set(['admin', 'client_admin', 'client', 'operator', 'travel_agent']);
 
 /** The header's user button: name, role and photo from the stored auth data. */
 export function UserMenu({ onShortcuts }: { onShortcuts: () => void }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const [contacting, setContacting] = useState(false);
   if (!auth) return null;
@@ -40,7 +37,7 @@ export function UserMenu({ onShortcuts }: { onShortcuts: () => void }) {
         onContact={() => setContacting(true)}
         target={
           <UnstyledButton
-            aria-label={`Account menu for ${user.name}`}
+            aria-label={t('account.menuFor', { name: user.name })}
             data-action-type="user-menu"
             py={4}
             px={6}
@@ -57,7 +54,7 @@ export function UserMenu({ onShortcuts }: { onShortcuts: () => void }) {
                 </Text>
                 {role && (
                   <Text size="xs" c="dimmed">
-                    {ROLE_LABELS[role] ?? role}
+                    {KNOWN_ROLES.has(role) ? t(`account.roles.${role}`) : role}
                   </Text>
                 )}
               </Box>

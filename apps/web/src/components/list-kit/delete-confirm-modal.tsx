@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 
 export interface DeleteConfirmModalProps {
   /** "quote" / "request": in the title and the button. */
@@ -23,22 +24,24 @@ export function DeleteConfirmModal({
   onClose,
   actionType,
 }: DeleteConfirmModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={target !== null} onClose={onClose} title={`Delete ${noun}`} centered>
+    <Modal opened={target !== null} onClose={onClose} title={t('delete.title', { noun })} centered>
       {target && (
         <Stack gap="md">
           <Text size="sm">
-            Delete <CodeAndTitle {...target} />?
+            <Trans t={t} i18nKey="delete.question" components={{ row: <CodeAndTitle {...target} /> }} />
           </Text>
           <Text size="sm" c="dimmed">
-            {consequence}This cannot be undone.
+            {consequence}
+            {t('delete.final')}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} data-autofocus>
-              Cancel
+              {t('delete.cancel')}
             </Button>
             <Button color="red" onClick={onConfirm} loading={pending} data-action-type={actionType}>
-              Delete {noun}
+              {t('delete.confirm', { noun })}
             </Button>
           </Group>
         </Stack>

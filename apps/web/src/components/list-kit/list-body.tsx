@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, type EmptyStateProps } from '../empty-state';
 import { ListLoadError } from './list-load-error';
 import type { ListScreen } from './use-list-screen';
@@ -56,15 +57,16 @@ export interface NoMatchProps {
 
 /** The table's empty rows: the filters match nothing, or the page is past the end. */
 export function NoMatch({ screen, hint, actionType }: NoMatchProps) {
+  const { t } = useTranslation();
   const { noun, view, list, filtered } = screen;
   // Until the first answer the table shows only its loader.
   if (!view.loaded) return <span />;
   return (
     <Stack align="center" gap={6} py="xl">
       <IconSearch size={28} color="var(--mantine-color-gray-5)" aria-hidden />
-      <Text fw={600}>{filtered ? `No ${noun.one} matches your filters` : 'Nothing on this page'}</Text>
+      <Text fw={600}>{filtered ? t('list.noMatch', { noun: noun.one }) : t('list.nothingOnPage')}</Text>
       <Text size="sm" c="dimmed">
-        {filtered ? hint : 'Go back to the first page.'}
+        {filtered ? hint : t('list.backToFirst')}
       </Text>
       <Button
         size="xs"
@@ -75,7 +77,7 @@ export function NoMatch({ screen, hint, actionType }: NoMatchProps) {
         style={{ pointerEvents: 'all' }}
         data-action-type={actionType}
       >
-        {filtered ? 'Clear filters' : 'First page'}
+        {filtered ? t('list.clearFilters') : t('list.firstPage')}
       </Button>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, CloseButton, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { LazyTooltip as Tooltip } from '../lazy-tooltip';
 import { capital } from './list-body';
 import type { ListKind } from './list-kind';
@@ -26,6 +27,7 @@ export interface ListFiltersProps<F extends { text: string }> {
 
 /** The toolbar above a list: a search box, the list's own filters and a button clearing them all. */
 export function ListFilters<F extends { text: string }>(props: ListFiltersProps<F>) {
+  const { t } = useTranslation();
   const { value, onChange, kind } = props;
   const noun = kind.noun;
   const settled = value.text;
@@ -52,12 +54,20 @@ export function ListFilters<F extends { text: string }>(props: ListFiltersProps<
   }, [settled]);
 
   return (
-    <Group gap="sm" align="flex-start" wrap="wrap" role="search" aria-label={`${capital(noun.one)} filters`}>
+    <Group
+      gap="sm"
+      align="flex-start"
+      wrap="wrap"
+      role="search"
+      aria-label={t('list.filtersOf', { noun: capital(noun.one) })}
+    >
       <TextInput
-        aria-label={`Search ${noun.many}`}
+        aria-label={t('list.search', { noun: noun.many })}
         placeholder={props.searchPlaceholder}
         leftSection={<IconSearch size={16} />}
-        rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null}
+        rightSection={
+          text ? <CloseButton size="sm" aria-label={t('list.clearSearch')} onClick={() => setText('')} /> : null
+        }
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         style={{ flex: '1 1 260px', minWidth: 240 }}
@@ -65,11 +75,11 @@ export function ListFilters<F extends { text: string }>(props: ListFiltersProps<
       {props.children}
       {/* Shown only while a filter is set; it sets the list's `noFilters`. */}
       {kind.hasFilters(value) && (
-        <Tooltip label="Clear filters" withArrow>
+        <Tooltip label={t('list.clearFilters')} withArrow>
           <ActionIcon
             variant="default"
             size={36}
-            aria-label="Clear filters"
+            aria-label={t('list.clearFilters')}
             onClick={() => onChange(kind.noFilters)}
             data-action-type={props.clearActionType}
           >

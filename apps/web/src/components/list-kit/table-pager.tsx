@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { capital } from './list-body';
 import type { ListTablePaging } from './list-table';
 
 /** Under a paged table: "1–5 of 14 quotes", the page size and the pages, as mantine-datatable drew them. */
 export function TablePager<T>(p: ListTablePaging<T>) {
+  const { t } = useTranslation();
   const from = (p.page - 1) * p.limit + 1;
   const to = from + p.records.length - 1;
   const pages = Math.max(1, Math.ceil(p.total / p.limit));
-  const perPage = `${capital(p.noun.many)} per page`;
+  const perPage = t('list.perPage', { noun: capital(p.noun.many) });
   const sizeId = useId();
   return (
     <Group
@@ -18,7 +20,7 @@ export function TablePager<T>(p: ListTablePaging<T>) {
       gap="sm"
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Text size="sm">{`${from}–${to} of ${p.total} ${p.noun.many}`}</Text>
+      <Text size="sm">{t('list.range', { from, to, total: p.total, noun: p.noun.many })}</Text>
       <Group gap="md" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" component="label" htmlFor={sizeId}>
@@ -41,9 +43,9 @@ export function TablePager<T>(p: ListTablePaging<T>) {
           style={{ opacity: p.fetching ? 0.6 : 1 }}
           getControlProps={(control) =>
             control === 'previous'
-              ? { 'aria-label': 'Previous page' }
+              ? { 'aria-label': t('list.previousPage') }
               : control === 'next'
-                ? { 'aria-label': 'Next page' }
+                ? { 'aria-label': t('list.nextPage') }
                 : {}
           }
         />

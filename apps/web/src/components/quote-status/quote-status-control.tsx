@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { QuoteStatusBadge, statusColor } from '../quote-status-badge';
+import { i18n } from '../../lib/i18n';
 import { lazyMenu, type MenuTarget } from '../lazy-menu';
 import { heldBookingsOf, useChangeQuoteStatus, type HeldBookings } from './change-quote-status';
 import type { QuoteStatusMenuProps } from './quote-status-menu';
@@ -96,7 +97,12 @@ export function QuoteStatusControl({
                   autoClose: 9000,
                   withBorder: true,
                 }
-              : { color: 'teal', message: `${code} is now ${to.name}.`, autoClose: style.plainMs, withBorder: true },
+              : {
+                  color: 'teal',
+                  message: i18n.t('toasts.statusChanged', { code, status: to.name }),
+                  autoClose: style.plainMs,
+                  withBorder: true,
+                },
           );
         },
       },

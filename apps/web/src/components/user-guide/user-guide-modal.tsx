@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapRoute } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { GuideAction, GuideState } from './guide-reducer';
 
 export interface GuideStep {
@@ -17,6 +18,7 @@ export interface UserGuideModalProps {
 
 /** The numbered user guide: a welcome card, then steps 1..n with Previous / Next. */
 export function UserGuideModal({ state, steps, onAction }: UserGuideModalProps) {
+  const { t } = useTranslation();
   const step = state.step > 0 ? steps[state.step - 1] : undefined;
   return (
     <Modal
@@ -29,12 +31,12 @@ export function UserGuideModal({ state, steps, onAction }: UserGuideModalProps) 
       title={
         step ? (
           <Badge variant="light" size="lg">
-            Step {state.step} of {steps.length}
+            {t('guide.stepOf', { step: state.step, total: steps.length })}
           </Badge>
         ) : undefined
       }
       withCloseButton={Boolean(step)}
-      aria-label="User guide"
+      aria-label={t('guide.label')}
     >
       {step ? (
         <Stack gap="lg">
@@ -67,10 +69,10 @@ export function UserGuideModal({ state, steps, onAction }: UserGuideModalProps) 
           </Group>
           <Group justify="space-between">
             <Button variant="default" onClick={() => onAction({ type: 'previous' })} data-action-type="guide-previous">
-              Previous
+              {t('guide.previous')}
             </Button>
             <Button onClick={() => onAction({ type: 'next' })} data-action-type="guide-next">
-              {state.step >= steps.length ? 'Finish' : 'Next'}
+              {state.step >= steps.length ? t('guide.finish') : t('guide.next')}
             </Button>
           </Group>
         </Stack>
@@ -81,18 +83,16 @@ export function UserGuideModal({ state, steps, onAction }: UserGuideModalProps) 
           </ThemeIcon>
           <Stack gap={6}>
             <Title order={2} fz={24}>
-              Welcome to Itinera
+              {t('guide.welcome')}
             </Title>
-            <Text c="dimmed">
-              Take a one-minute tour of where things are: quotes, their tabs, and the shortcuts that save you clicks.
-            </Text>
+            <Text c="dimmed">{t('guide.welcomeText')}</Text>
           </Stack>
           <Group justify="center" w="100%" grow>
             <Button variant="default" onClick={() => onAction({ type: 'close' })} data-action-type="guide-not-now">
-              Not now
+              {t('guide.notNow')}
             </Button>
             <Button onClick={() => onAction({ type: 'next' })} data-action-type="guide-start">
-              Let's start
+              {t('guide.start')}
             </Button>
           </Group>
         </Stack>

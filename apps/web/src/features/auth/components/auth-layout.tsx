@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { AuthHero } from './auth-hero';
@@ -22,9 +23,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 
 /** The way back to the sign-in form, under the forms of the password screens. */
 export function BackToSignIn() {
+  const { t } = useTranslation();
   return (
     <Anchor component={Link} to="/" size="sm" ta="center">
-      Back to sign in
+      {t('auth.backToSignIn')}
     </Anchor>
   );
 }

@@ -2,7 +2,9 @@ import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'reac
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { i18n } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
 import { AuthLayout } from './auth-layout';
 
@@ -13,14 +15,15 @@ export function safeRedirect(target: string | null): string {
 
 type Field = 'email' | 'password';
 const RULES: Record<Field, (value: string) => string | null> = {
-  email: (v) => (/^\S+@\S+\.\S+$/.test(v) ? null : 'Enter a valid e-mail address'),
-  password: (v) => (v.length > 0 ? null : 'Enter your password'),
+  email: (v) => (/^\S+@\S+\.\S+$/.test(v) ? null : i18n.t('auth.invalidEmail')),
+  password: (v) => (v.length > 0 ? null : i18n.t('auth.enterPassword')),
 };
 
 // Two fields, two rules: plain state rather than @mantine/form, whose ~5 kB gzip would be the
 // sign-in screen's alone (docs/domain/quality.md#initial-js-budget). As with useForm: checked on submit, an
 // error cleared when its field changes. `footer` (the app's "Contact us") sits below the form, outside it.
 export function LoginPage({ footer }: { footer?: ReactNode }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
@@ -50,9 +53,9 @@ export function LoginPage({ footer }: { footer?: ReactNode }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <div>
-            <Title order={2}>Sign in</Title>
+            <Title order={2}>{t('auth.signIn')}</Title>
             <Text c="dimmed" size="sm" mt={4}>
-              Welcome back. Sign in to your workspace.
+              {t('auth.welcome')}
             </Text>
           </div>
           {login.isError && (
@@ -60,11 +63,11 @@ export function LoginPage({ footer }: { footer?: ReactNode }) {
               {login.error.message}
             </Alert>
           )}
-          <TextInput label="E-mail" type="email" autoComplete="username" required {...field('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...field('password')} />
+          <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...field('email')} />
+          <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...field('password')} />
           <Group justify="space-between">
             <Checkbox
-              label="Remember me"
+              label={t('auth.remember')}
               checked={values.remember}
               onChange={(event) => {
                 const remember = event.currentTarget.checked;
@@ -72,23 +75,23 @@ export function LoginPage({ footer }: { footer?: ReactNode }) {
               }}
             />
             <Anchor component={Link} to="/send-reset-password" size="sm">
-              Forgot your password?
+              {t('auth.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" size="md" loading={login.isPending} fullWidth>
-            Sign in
+            {t('auth.signIn')}
           </Button>
           <Text size="sm" c="dimmed" ta="center">
-            New to Itinera?{' '}
+            {t('auth.newHere')}{' '}
             <Anchor component={Link} to="/signup">
-              Create an account
+              {t('auth.createAccount')}
             </Anchor>
           </Text>
         </Stack>
       </form>
       {footer && (
         <Text size="sm" c="dimmed" ta="center" mt="md">
-          Need help? {footer}
+          {t('auth.needHelp')} {footer}
         </Text>
       )}
     </AuthLayout>

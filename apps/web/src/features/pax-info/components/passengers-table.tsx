@@ -1,6 +1,8 @@
 import { ActionIcon, Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { formatWholeAmount } from '@itinera/domain';
+import { i18n } from '../../../lib/i18n';
 import { LEVELS, typeLabel, type PaxRow } from '../logic/pax-rows';
 import type { RoomOption } from './passenger-modal';
 
@@ -23,7 +25,7 @@ const documentOf = (p: PaxRow['passenger']) => {
   if (p.details_hidden)
     return (
       <Text size="sm" c="dimmed">
-        Hidden
+        {i18n.t('workspace:pax.hidden')}
       </Text>
     );
   if (!p.passport_number)
@@ -38,7 +40,9 @@ const documentOf = (p: PaxRow['passenger']) => {
         {p.passport_number}
       </Text>
       <Text size="xs" c="dimmed">
-        {p.passport_expiration ? `expires ${p.passport_expiration}` : 'no expiry date'}
+        {p.passport_expiration
+          ? i18n.t('workspace:pax.expires', { date: p.passport_expiration })
+          : i18n.t('workspace:pax.noExpiry')}
       </Text>
     </Stack>
   );
@@ -46,18 +50,19 @@ const documentOf = (p: PaxRow['passenger']) => {
 
 /** The passengers of the quote: who, type and age at travel, document, room and price per level. */
 export function PassengersTable(props: PassengersTableProps) {
+  const { t } = useTranslation('workspace');
   const { rows, levels, currency, rooms, flagged, readOnly, partyLocked, busy } = props;
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Passengers">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('pax.table')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>#</Table.Th>
-            <Table.Th>Passenger</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Nationality</Table.Th>
-            <Table.Th>Passport</Table.Th>
-            <Table.Th w={170}>Room</Table.Th>
+            <Table.Th>{t('pax.passenger')}</Table.Th>
+            <Table.Th>{t('pax.type')}</Table.Th>
+            <Table.Th>{t('pax.nationality')}</Table.Th>
+            <Table.Th>{t('pax.passport')}</Table.Th>
+            <Table.Th w={170}>{t('pax.room')}</Table.Th>
             {levels.map((l) => (
               <Table.Th key={l} ta="right">
                 {LEVELS.find((x) => x.level === l)!.name}
@@ -71,22 +76,26 @@ export function PassengersTable(props: PassengersTableProps) {
             <Table.Tr>
               <Table.Td colSpan={7 + levels.length}>
                 <Text c="dimmed" ta="center" py="md">
-                  No passengers to show.
+                  {t('pax.noneToShow')}
                 </Text>
               </Table.Td>
             </Table.Tr>
           )}
           {rows.map((row) => {
             const p = row.passenger;
-            const name = p.name || `Passenger ${row.position}`;
+            const name = p.name || t('pax.passengerN', { n: row.position });
             return (
               <Table.Tr key={p.id} data-testid="passenger-row">
                 <Table.Td c="dimmed">{row.position}</Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     {flagged.has(p.id) && (
-                      <Tooltip label="See the checks above">
-                        <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-label="Has a warning" />
+                      <Tooltip label={t('pax.seeChecks')}>
+                        <IconAlertTriangle
+                          size={16}
+                          color="var(--mantine-color-orange-6)"
+                          aria-label={t('pax.hasWarning')}
+                        />
                       </Tooltip>
                     )}
                     <Stack gap={0}>
@@ -96,7 +105,7 @@ export function PassengersTable(props: PassengersTableProps) {
                         </Text>
                         {p.lead && (
                           <Badge size="xs" variant="light">
-                            Lead
+                            {t('pax.lead')}
                           </Badge>
                         )}
                       </Group>
@@ -117,14 +126,14 @@ export function PassengersTable(props: PassengersTableProps) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{documentOf(p)}</Table.Td>
                 <Table.Td>
                   {readOnly || partyLocked ? (
-                    <Text size="sm">{rooms.find((r) => r.value === String(p.room))?.label ?? 'No room'}</Text>
+                    <Text size="sm">{rooms.find((r) => r.value === String(p.room))?.label ?? t('pax.noRoom')}</Text>
                   ) : (
                     <Select
                       size="xs"
-                      aria-label={`Room of ${name}`}
+                      aria-label={t('pax.roomOf', { name })}
                       data={rooms}
                       value={p.room === null ? null : String(p.room)}
-                      placeholder="No room"
+                      placeholder={t('pax.noRoom')}
                       clearable
                       disabled={busy}
                       onChange={(v) => props.onRoom(row, v === null ? null : Number(v))}
@@ -140,21 +149,21 @@ export function PassengersTable(props: PassengersTableProps) {
                 ))}
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label={readOnly ? 'View' : 'Edit'}>
+                    <Tooltip label={readOnly ? t('pax.view') : t('pax.edit')}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`${readOnly ? 'View' : 'Edit'} ${name}`}
+                        aria-label={readOnly ? t('pax.viewName', { name }) : t('pax.editName', { name })}
                         onClick={() => props.onOpen(row)}
                       >
                         {readOnly ? <IconEye size={16} /> : <IconPencil size={16} />}
                       </ActionIcon>
                     </Tooltip>
                     {!readOnly && !partyLocked && (
-                      <Tooltip label="Remove">
+                      <Tooltip label={t('pax.remove')}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Remove ${name}`}
+                          aria-label={t('pax.removeName', { name })}
                           disabled={busy || rows.length === 1}
                           onClick={() => props.onRemove(row)}
                         >

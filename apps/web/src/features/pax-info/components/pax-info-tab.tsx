@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { arePricesLocked, PRICES_LOCKED_NOTICE } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { usePaxInfo, type PaxInfo } from '../api/get-passengers';
@@ -21,6 +22,7 @@ const NOBODY: PaxInfo = { data: [], rooming: { rooms: [], unassigned: [], starte
 
 /** The Pax Information tab of the quote workspace (spec 01 §2 /quote/pax-info, shortcut 6). */
 export function PaxInfoTab({ quote, readOnly, lockReason, snapshot }: PaxInfoTabProps) {
+  const { t } = useTranslation('workspace');
   const history = snapshot !== undefined;
   const list = usePaxInfo(quote.id, !history);
   const prices = useQuotePrices(quote.id, !history);
@@ -43,9 +45,9 @@ export function PaxInfoTab({ quote, readOnly, lockReason, snapshot }: PaxInfoTab
     return (
       <Center h={240}>
         <Stack align="center" gap="xs">
-          <Loader aria-label="Fetching passengers" />
+          <Loader aria-label={t('pax.fetching')} />
           <Text size="sm" c="dimmed">
-            Fetching passengers…
+            {t('pax.fetchingDots')}
           </Text>
         </Stack>
       </Center>

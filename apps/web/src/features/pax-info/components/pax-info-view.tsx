@@ -9,6 +9,7 @@ import {
   IconUpload,
   IconUserPlus,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { roomLabel } from '@itinera/domain';
 import type { QuoteDetail, QuotePassenger } from '@itinera/domain/contracts';
 import { HttpError } from '../../../lib/http';
@@ -44,6 +45,7 @@ export interface PaxInfoViewProps {
 /** The Pax Information tab: passengers, their prices, the rooming list, the checks, sheets. */
 export function PaxInfoView(props: PaxInfoViewProps) {
   const { quote, info, prices, readOnly, history, partyLockedReason } = props;
+  const { t } = useTranslation('workspace');
   const partyLocked = partyLockedReason !== null;
   const save = useSavePassengers(quote.id, quote.version);
   const importer = useImportPassengers(quote.id, quote.version);
@@ -75,11 +77,9 @@ export function PaxInfoView(props: PaxInfoViewProps) {
     <Stack gap="md" mt="md">
       <Group justify="space-between" align="flex-end">
         <Stack gap={0}>
-          <Title order={3}>
-            {info.data.length} passenger{info.data.length === 1 ? '' : 's'}
-          </Title>
+          <Title order={3}>{t('pax.count', { count: info.data.length })}</Title>
           <Text size="sm" c="dimmed">
-            {partySummary(info.data) || 'No passengers yet'}
+            {partySummary(info.data) || t('pax.noneYet')}
           </Text>
         </Stack>
         {!history && (
@@ -91,7 +91,7 @@ export function PaxInfoView(props: PaxInfoViewProps) {
               onClick={() => setImportOpen(true)}
               data-action-type="pax-open-import"
             >
-              Import
+              {t('pax.import')}
             </Button>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -100,19 +100,19 @@ export function PaxInfoView(props: PaxInfoViewProps) {
                   leftSection={<IconDownload size={16} />}
                   rightSection={<IconChevronDown size={14} />}
                 >
-                  Export
+                  {t('pax.export')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => download('passengers')}>
-                  Passenger list (.xlsx)
+                  {t('pax.passengerSheet')}
                 </Menu.Item>
                 <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => download('rooming')}>
-                  Rooming list (.xlsx)
+                  {t('pax.roomingSheet')}
                 </Menu.Item>
                 <Menu.Divider />
                 <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => download('template')}>
-                  Import template (.xlsx)
+                  {t('pax.templateSheet')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
@@ -125,7 +125,7 @@ export function PaxInfoView(props: PaxInfoViewProps) {
               }}
               data-action-type="pax-add"
             >
-              Add passenger
+              {t('pax.add')}
             </Button>
           </Group>
         )}
@@ -138,14 +138,14 @@ export function PaxInfoView(props: PaxInfoViewProps) {
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title="The passengers could not be listed"
+          title={t('pax.listFailed')}
           data-testid="pax-list-error"
         >
           <Group justify="space-between">
             <Text size="sm">{failureText(props.listError)}</Text>
             {props.onRetry && (
               <Button size="xs" variant="light" color="red" onClick={props.onRetry}>
-                Try again
+                {t('pax.tryAgain')}
               </Button>
             )}
           </Group>
@@ -190,15 +190,23 @@ export function PaxInfoView(props: PaxInfoViewProps) {
           if (done) setEditing(null);
         }}
       />
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove passenger" centered radius="lg">
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('pax.removeTitle')}
+        centered
+        radius="lg"
+      >
         <Stack gap="md">
           <Text size="sm">
-            Remove {removing?.passenger.name || `passenger ${removing?.position}`}? The quote will have{' '}
-            {info.data.length - 1} passenger{info.data.length - 1 === 1 ? '' : 's'} and its prices are recalculated.
+            {t('pax.removeText', {
+              name: removing?.passenger.name || t('pax.passengerLower', { n: removing?.position }),
+              count: info.data.length - 1,
+            })}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setRemoving(null)}>
-              Cancel
+              {t('pax.cancel')}
             </Button>
             <Button
               color="red"
@@ -208,7 +216,7 @@ export function PaxInfoView(props: PaxInfoViewProps) {
                 if (removing && (await send([{ id: removing.passenger.id, status: -1 }]))) setRemoving(null);
               }}
             >
-              Remove
+              {t('pax.remove')}
             </Button>
           </Group>
         </Stack>

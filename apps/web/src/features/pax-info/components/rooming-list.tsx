@@ -1,5 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBed, IconUserQuestion } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { roomLabel } from '@itinera/domain';
 import type { QuotePassenger } from '@itinera/domain/contracts';
 import type { PaxInfo } from '../api/get-passengers';
@@ -11,18 +12,19 @@ export interface RoomingListProps {
 
 /** The rooms of the quote's distribution and who sleeps in each, as the hotel will be told. */
 export function RoomingList({ rooming, passengers }: RoomingListProps) {
-  const byId = new Map(passengers.map((p, i) => [p.id, p.name || `Passenger ${i + 1}`]));
+  const { t } = useTranslation('workspace');
+  const byId = new Map(passengers.map((p, i) => [p.id, p.name || t('pax.passengerN', { n: i + 1 })]));
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Title order={4}>Rooming list</Title>
+        <Title order={4}>{t('pax.rooming')}</Title>
         {!rooming.started && (
           <Text size="sm" c="dimmed">
-            Nobody has a room yet: prices place passengers in the rooms in order.
+            {t('pax.nobodyRoomed')}
           </Text>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" aria-label="Rooming list">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" aria-label={t('pax.rooming')}>
         {rooming.rooms.map((r) => {
           const over = r.passengers.length > r.max_pax;
           return (
@@ -47,12 +49,12 @@ export function RoomingList({ rooming, passengers }: RoomingListProps) {
               </Group>
               {r.passengers.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  Empty
+                  {t('pax.empty')}
                 </Text>
               ) : (
                 r.passengers.map((id) => (
                   <Text size="sm" key={id}>
-                    {byId.get(id) ?? `Passenger ${id}`}
+                    {byId.get(id) ?? t('pax.passengerN', { n: id })}
                   </Text>
                 ))
               )}
@@ -64,12 +66,12 @@ export function RoomingList({ rooming, passengers }: RoomingListProps) {
             <Group gap={6} mb={6}>
               <IconUserQuestion size={18} />
               <Text fw={600} size="sm">
-                No room yet
+                {t('pax.noRoomYet')}
               </Text>
             </Group>
             {rooming.unassigned.map((id) => (
               <Text size="sm" key={id}>
-                {byId.get(id) ?? `Passenger ${id}`}
+                {byId.get(id) ?? t('pax.passengerN', { n: id })}
               </Text>
             ))}
           </Card>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
@@ -9,13 +10,14 @@ import { SectionCard } from './section-card';
 const MIN_PASSWORD = 8; // the server's rule (auth.contract)
 
 export function ChangePasswordCard() {
+  const { t } = useTranslation('profile');
   const change = useChangePassword();
   const form = useForm({
     initialValues: { current_password: '', password: '', password_confirmation: '' },
     validate: {
-      current_password: (v) => (v ? null : 'Enter your current password'),
-      password: (v) => (v.length >= MIN_PASSWORD ? null : `The password needs at least ${MIN_PASSWORD} characters`),
-      password_confirmation: (v, values) => (v === values.password ? null : 'The passwords do not match'),
+      current_password: (v) => (v ? null : t('password.enterCurrent')),
+      password: (v) => (v.length >= MIN_PASSWORD ? null : t('password.tooShort', { min: MIN_PASSWORD })),
+      password_confirmation: (v, values) => (v === values.password ? null : t('password.mismatch')),
     },
   });
   const submit = form.onSubmit((values) =>
@@ -28,7 +30,7 @@ export function ChangePasswordCard() {
     }),
   );
   return (
-    <SectionCard title="Password" description="Choose a new password of at least 8 characters.">
+    <SectionCard title={t('password.title')} description={t('password.description')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {change.isError && (
@@ -37,20 +39,20 @@ export function ChangePasswordCard() {
             </Alert>
           )}
           <PasswordInput
-            label="Current password"
+            label={t('password.current')}
             autoComplete="current-password"
             required
             {...form.getInputProps('current_password')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
-              label="New password"
+              label={t('password.new')}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
             />
             <PasswordInput
-              label="Confirm new password"
+              label={t('password.confirm')}
               autoComplete="new-password"
               required
               {...form.getInputProps('password_confirmation')}
@@ -58,7 +60,7 @@ export function ChangePasswordCard() {
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending} data-action-type="profile-change-password">
-              Change password
+              {t('password.change')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Avatar, Badge, Button, Card, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { PHOTO_TYPES, photoProblem, useUploadPhoto } from '../api/upload-photo';
 import { initialsOf } from '../../../lib/initials';
@@ -14,6 +15,7 @@ interface PhotoCardUser {
 
 /** The user's card with the photo: pick a picture, see it, then upload it. */
 export function PhotoCard({ user }: { user: PhotoCardUser }) {
+  const { t } = useTranslation('profile');
   const upload = useUploadPhoto();
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function PhotoCard({ user }: { user: PhotoCardUser }) {
     upload.mutate(file, {
       onSuccess: () => {
         keep(null);
-        notifySuccess('Your photo was updated.');
+        notifySuccess(t('photo.updated'));
       },
     });
   };
@@ -82,13 +84,13 @@ export function PhotoCard({ user }: { user: PhotoCardUser }) {
                 leftSection={<IconPhotoUp size={16} />}
                 data-action-type="profile-choose-photo"
               >
-                {file ? 'Choose another' : 'Change photo'}
+                {file ? t('photo.chooseAnother') : t('photo.change')}
               </Button>
             )}
           </FileButton>
           {file && (
             <Button onClick={save} loading={upload.isPending} data-action-type="profile-upload-photo">
-              Upload
+              {t('photo.upload')}
             </Button>
           )}
         </Group>
@@ -98,7 +100,7 @@ export function PhotoCard({ user }: { user: PhotoCardUser }) {
           </Text>
         ) : (
           <Text size="xs" c="dimmed">
-            {file ? 'This is a preview. Upload to keep it.' : 'JPEG, PNG or WebP, up to 5 MB.'}
+            {file ? t('photo.preview') : t('photo.rules')}
           </Text>
         )}
       </Stack>

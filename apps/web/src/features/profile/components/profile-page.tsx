@@ -1,14 +1,17 @@
 import { Grid, Stack } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/use-auth';
 import { useCurrentUser } from '../api/get-current-user';
 import { ChangePasswordCard } from './change-password-card';
 import { FeedbackCard } from './feedback-card';
+import { LanguageCard } from './language-card';
 import { PhotoCard } from './photo-card';
 import { ProfileDetailsCard } from './profile-details-card';
 
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const stored = useAuth();
   // The stored auth data paints at once; GET /tenant/user refreshes it (another device may have changed it).
   const fresh = useCurrentUser();
@@ -16,11 +19,7 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <>
-      <PageHeader
-        icon={<IconUserCircle size={24} />}
-        title="Profile"
-        description="Your name, photo and password, and a direct line to our team."
-      />
+      <PageHeader icon={<IconUserCircle size={24} />} title={t('title')} description={t('description')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <PhotoCard user={user} />
@@ -28,6 +27,7 @@ export function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <ProfileDetailsCard key={user.name} name={user.name} email={user.email} />
+            <LanguageCard />
             <ChangePasswordCard />
             <FeedbackCard />
           </Stack>

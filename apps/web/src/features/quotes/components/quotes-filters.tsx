@@ -1,5 +1,6 @@
 import { mayShareRecords } from '@itinera/domain';
 import { IconCalendar, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
 import { DISPLAY_DATE, ListFilters } from '../../../components/list-kit/list-filters';
 import { lazyCombobox } from '../../../components/lazy-combobox';
@@ -8,6 +9,7 @@ import { placeLabel } from '../../../lib/catalogue/place-label';
 import { useLocation } from '../../../lib/catalogue/search-locations';
 import { DURATION_OPTIONS } from '../../../lib/trip-length';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
+import { i18n } from '../../../lib/i18n';
 import { useRoles } from '../../../lib/use-auth';
 import { QUOTE_LIST, type ItineraryType, type QuoteFilters } from './quote-list-state';
 import { STATUS_OPTIONS } from '../../../components/quote-status-badge';
@@ -36,7 +38,14 @@ const IdsFilter = lazyCombobox(
 );
 const ClientFilter = lazyCombobox(
   () => import('../../../components/list-kit/client-filter').then((m) => m.ClientFilter),
-  (p) => ({ label: 'Client', placeholder: 'Any client', text: p.value ? null : '', w: p.w, searchable: true }),
+  // The stand-in is drawn with its parent, which redraws on a language change (useTranslation below).
+  (p) => ({
+    label: i18n.t('list.client'),
+    placeholder: i18n.t('list.anyClient'),
+    text: p.value ? null : '',
+    w: p.w,
+    searchable: true,
+  }),
 );
 const LocationSearchSelect = lazyCombobox(
   () => import('../../../components/location-search-select').then((m) => m.LocationSearchSelect),
@@ -50,18 +59,19 @@ const LocationSearchSelect = lazyCombobox(
   }),
 );
 
-/** Spec 01 §3 itinerary types, as the list's `type`. */
+/** Spec 01 §3 itinerary types, as the list's `type`: their labels are quotes:filters.types.*. */
 const TYPE_OPTIONS = [
-  { value: '1', label: 'Quotes' },
-  { value: '2', label: 'Example itineraries' },
-  { value: '3', label: 'Modules' },
-  { value: '4', label: 'Experiences' },
+  { value: '1', key: 'quotes' },
+  { value: '2', key: 'examples' },
+  { value: '3', key: 'modules' },
+  { value: '4', key: 'experiences' },
 ];
 
 /** The toolbar above the quotes table: one search box (code or title) and the filters of the spec's list query. */
 export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChange: (next: QuoteFilters) => void }) {
   // The itinerary type filter is the staff's (contract §3: admins gain it): they see every template,
   // where others would meet the company's shared ones, which open from the template screens only.
+  const { t } = useTranslation('quotes');
   const staff = mayShareRecords(useRoles());
   const countries = useCatalogueList<Country>('/tenant/location/countries');
   const tags = useCatalogueList<Named>('/tenant/itinerary-tags');
@@ -73,16 +83,16 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
 
   return (
     <ListFilters
-      kind={QUOTE_LIST}
-      searchPlaceholder="Type itinerary code or title"
+      kind={{ ...QUOTE_LIST, noun: { one: t('noun.one'), many: t('noun.many') } }}
+      searchPlaceholder={t('filters.searchPlaceholder')}
       value={value}
       onChange={onChange}
       clearActionType="quotes-clear-filters"
     >
       {staff && (
         <Select
-          aria-label="Itinerary type"
-          data={TYPE_OPTIONS}
+          aria-label={t('filters.type')}
+          data={TYPE_OPTIONS.map((o) => ({ value: o.value, label: t(`filters.types.${o.key}`) }))}
           value={String(value.type)}
           onChange={(v) => set({ type: Number(v ?? 1) as ItineraryType })}
           allowDeselect={false}
@@ -91,8 +101,8 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         />
       )}
       <IdsFilter
-        label="Status"
-        anyText="Any status"
+        label={t('filters.status')}
+        anyText={t('filters.anyStatus')}
         data={STATUS_OPTIONS}
         value={value.statuses}
         onChange={(statuses) => set({ statuses })}
@@ -100,20 +110,20 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
       />
       <ClientFilter value={value.client} onChange={(client) => set({ client })} w={200} />
       <Select
-        aria-label="Country"
-        placeholder="Any country"
+        aria-label={t('filters.country')}
+        placeholder={t('filters.anyCountry')}
         data={(countries.data?.data ?? []).map((c) => ({ value: c.location_code, label: c.location_name }))}
         value={value.country}
         onChange={(country) => set({ country })}
         searchable
         clearable
-        nothingFoundMessage="No country matches"
+        nothingFoundMessage={t('filters.noCountryMatches')}
         w={170}
         comboboxProps={{ withinPortal: true }}
       />
       <LocationSearchSelect
-        aria-label="Place"
-        placeholder="Any place"
+        aria-label={t('filters.place')}
+        placeholder={t('filters.anyPlace')}
         leftSection={<IconMapPin size={16} />}
         value={value.location}
         valueLabel={place.data ? placeLabel(place.data.data) : null}
@@ -122,8 +132,8 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        aria-label="Length"
-        placeholder="Any length"
+        aria-label={t('filters.length')}
+        placeholder={t('filters.anyLength')}
         data={DURATION_OPTIONS}
         value={value.numDay ? String(value.numDay) : null}
         onChange={(v) => set({ numDay: v ? Number(v) : null })}
@@ -132,18 +142,18 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         comboboxProps={{ withinPortal: true }}
       />
       <IdsFilter
-        label="Tags"
-        anyText="Any tag"
-        data={(tags.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+        label={t('filters.tags')}
+        anyText={t('filters.anyTag')}
+        data={(tags.data?.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
         value={value.tags}
         onChange={(tags) => set({ tags })}
         w={190}
-        nothingFound="No tag matches"
+        nothingFound={t('filters.noTagMatches')}
       />
       <LazyDatePickerInput
         type="range"
-        aria-label="Start date between"
-        placeholder="Start date between"
+        aria-label={t('filters.startBetween')}
+        placeholder={t('filters.startBetween')}
         leftSection={<IconCalendar size={16} />}
         valueFormat={DISPLAY_DATE}
         value={[value.from, value.to]}
@@ -154,8 +164,8 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         popoverProps={{ withinPortal: true }}
       />
       <LazyDatePickerInput
-        aria-label="Created on"
-        placeholder="Created on"
+        aria-label={t('filters.createdOn')}
+        placeholder={t('filters.createdOn')}
         leftSection={<IconCalendarPlus size={16} />}
         valueFormat={DISPLAY_DATE}
         value={value.creation}

@@ -1,6 +1,7 @@
 import { lazy, useMemo, useState } from 'react';
 import { mayAssignRecords } from '@itinera/domain';
 import { IconFileInvoice } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { NoMatch } from '../../../components/list-kit/list-body';
@@ -22,6 +23,7 @@ const newQuoteButton = <NewQuoteButton />;
 
 /** /quotes: every quote the user may see, filtered, sorted and paged on the server. */
 export function QuotesPage() {
+  const { t } = useTranslation('quotes');
   const navigate = useNavigate();
   const screen = useListScreen(QUOTE_LIST, useListQuotes);
   const { list, query: quotes, view } = screen;
@@ -30,19 +32,21 @@ export function QuotesPage() {
   const [assigning, setAssigning] = useState<QuoteListRow | null>(null);
   const [deleting, setDeleting] = useState<QuoteListRow | null>(null);
 
+  // The count beside the title and the empty rows name the rows in the reader's language.
+  const noun = { one: t('noun.one'), many: t('noun.many') };
   const deletingIds = useMemo(() => new Set(quotes.data?.queue.deleting ?? []), [quotes.data]);
 
   return (
     <>
       <ListPage
-        screen={screen}
+        screen={{ ...screen, noun }}
         Icon={IconFileInvoice}
-        title="Quotes"
-        description="Every trip proposal of your team, from preparation to confirmed."
+        title={t('title')}
+        description={t('description')}
         newButton={newQuoteButton}
         nothingYet={{
-          title: 'No quotes yet',
-          text: 'Quotes you create, or that are assigned to you, are listed here with their client, travel dates and status.',
+          title: t('nothingYet.title'),
+          text: t('nothingYet.text'),
         }}
         filters={<QuotesFilters value={state.filters} onChange={list.setFilters} />}
       >
@@ -56,7 +60,7 @@ export function QuotesPage() {
           onOpen={(q) => void navigate(`/quote/basic-info?itinerary=${q.id}`)}
           onAssign={setAssigning}
           onDelete={setDeleting}
-          emptyState={<NoMatch screen={screen} hint="Try another search, or widen the dates." />}
+          emptyState={<NoMatch screen={{ ...screen, noun }} hint={t('noMatchHint')} />}
         />
       </ListPage>
       <LazyDialog opened={assigning !== null}>

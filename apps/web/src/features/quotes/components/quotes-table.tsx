@@ -2,6 +2,7 @@ import { lazy, useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { LazyTooltip as Tooltip } from '../../../components/lazy-tooltip';
 import { IconCopy, IconTrash, IconUserShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { clientDateFormat, formatDate } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { LazyDialog } from '../../../components/lazy-dialog';
@@ -10,7 +11,7 @@ import { BookingProgressBar } from '../../../components/booking-progress';
 import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
 import { PagedTable, type PagedColumn, type SortStatus } from '../../../components/list-kit/paged-table';
 import type { QuoteListRow } from '../api/list-quotes';
-import { LIST_NOUN, PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
+import { PAGE_SIZES, SORTABLE, type QuoteSort, type SortField } from './quote-list-state';
 import { QuotePriceCell } from './quote-price-cell';
 import { ExternalAccountBadge } from '../../../components/external-account-badge';
 
@@ -49,6 +50,7 @@ const FIRST_ORDER: Record<SortField, 'asc' | 'desc'> = {
   price: 'desc',
 };
 export function QuotesTable(props: QuotesTableProps) {
+  const { t } = useTranslation('quotes');
   const { records, deleting, canAssign } = props;
   // The duplicate flow (form, progress, result) belongs to the row action, so it lives with the table.
   const [duplicating, setDuplicating] = useState<QuoteListRow | null>(null);
@@ -61,7 +63,7 @@ export function QuotesTable(props: QuotesTableProps) {
   const columns: PagedColumn<QuoteListRow>[] = [
     {
       accessor: 'code',
-      title: 'Code',
+      title: t('columns.code'),
       width: 116,
       sortable: true,
       render: (q) => (
@@ -75,7 +77,7 @@ export function QuotesTable(props: QuotesTableProps) {
     },
     {
       accessor: 'title',
-      title: 'Title',
+      title: t('columns.title'),
       sortable: true,
       // The server cannot sort by client (not among the contract's sort fields), so it rides under the title.
       // Two lines of title before it is cut; the whole title in a tooltip.
@@ -83,24 +85,24 @@ export function QuotesTable(props: QuotesTableProps) {
         <Stack gap={0} miw={0}>
           <Tooltip label={q.title} disabled={!q.title} openDelay={300} multiline maw={420} withArrow>
             <Text size="sm" fw={600} lineClamp={2} c={q.title ? undefined : 'dimmed'}>
-              {q.title || 'Untitled quote'}
+              {q.title || t('row.untitled')}
             </Text>
           </Tooltip>
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {q.client?.name ?? 'No client'}
+            {q.client?.name ?? t('row.noClient')}
           </Text>
         </Stack>
       ),
     },
     {
       accessor: 'user',
-      title: 'Assigned to',
+      title: t('columns.assignedTo'),
       width: 140,
       render: (q) => <AssigneeCell user={q.user} />,
     },
     {
       accessor: 'start_date',
-      title: 'Travel dates',
+      title: t('columns.travelDates'),
       width: 156,
       sortable: true,
       // The party's size rides under the dates (its own column left the title no room).
@@ -112,16 +114,16 @@ export function QuotesTable(props: QuotesTableProps) {
                 {date(q, q.start_date)}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {q.end_date ? `to ${date(q, q.end_date)}` : 'no end date'}
+                {q.end_date ? t('row.until', { date: date(q, q.end_date) }) : t('row.noEndDate')}
               </Text>
             </>
           ) : (
             <Text size="sm" c="dimmed">
-              No dates yet
+              {t('row.noDates')}
             </Text>
           )}
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {[q.num_day > 0 && `${q.num_day} ${q.num_day === 1 ? 'day' : 'days'}`, `${q.num_pax} pax`]
+            {[q.num_day > 0 && t('row.days', { count: q.num_day }), t('row.pax', { count: q.num_pax })]
               .filter(Boolean)
               .join(' · ')}
           </Text>
@@ -130,7 +132,7 @@ export function QuotesTable(props: QuotesTableProps) {
     },
     {
       accessor: 'created_date',
-      title: 'Created',
+      title: t('columns.created'),
       width: 104,
       sortable: true,
       render: (q) => (
@@ -143,7 +145,7 @@ export function QuotesTable(props: QuotesTableProps) {
       ? [
           {
             accessor: 'price',
-            title: 'Price',
+            title: t('columns.price'),
             width: 128,
             textAlign: 'right' as const,
             sortable: true,
@@ -153,7 +155,7 @@ export function QuotesTable(props: QuotesTableProps) {
       : []),
     {
       accessor: 'status',
-      title: 'Status',
+      title: t('columns.status'),
       width: 160,
       sortable: true,
 
@@ -162,7 +164,7 @@ export function QuotesTable(props: QuotesTableProps) {
           <Group gap={6} wrap="nowrap">
             <Loader size={12} color="red" />
             <Text size="sm" c="red.7">
-              Deleting…
+              {t('row.deleting')}
             </Text>
           </Group>
         ) : (
@@ -176,16 +178,16 @@ export function QuotesTable(props: QuotesTableProps) {
     },
     {
       accessor: 'actions',
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
       width: 104,
       textAlign: 'right',
       render: (q) => (
         <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-          <Tooltip label="Duplicate" withArrow>
+          <Tooltip label={t('row.duplicate')} withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Duplicate ${q.code}`}
+              aria-label={t('row.duplicateCode', { code: q.code })}
               disabled={isDeleting(q)}
               onClick={() => setDuplicating(q)}
               data-action-type="quote-duplicate-open-modal"
@@ -194,11 +196,11 @@ export function QuotesTable(props: QuotesTableProps) {
             </ActionIcon>
           </Tooltip>
           {canAssign && (
-            <Tooltip label="Assign to a user" withArrow>
+            <Tooltip label={t('row.assign')} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={`Assign ${q.code}`}
+                aria-label={t('row.assignCode', { code: q.code })}
                 disabled={isDeleting(q)}
                 onClick={() => props.onAssign(q)}
               >
@@ -206,11 +208,11 @@ export function QuotesTable(props: QuotesTableProps) {
               </ActionIcon>
             </Tooltip>
           )}
-          <Tooltip label="Delete" withArrow>
+          <Tooltip label={t('row.delete')} withArrow>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Delete ${q.code}`}
+              aria-label={t('row.deleteCode', { code: q.code })}
               disabled={isDeleting(q)}
               onClick={() => props.onDelete(q)}
             >
@@ -231,7 +233,7 @@ export function QuotesTable(props: QuotesTableProps) {
     <>
       <PagedTable<QuoteListRow>
         {...props}
-        noun={LIST_NOUN}
+        noun={{ one: t('noun.one'), many: t('noun.many') }}
         pageSizes={PAGE_SIZES}
         columns={columns}
         sortStatus={sortStatus}

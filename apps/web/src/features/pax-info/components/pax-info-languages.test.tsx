@@ -1,0 +1,73 @@
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LANGUAGES, type Language } from '@itinera/domain/i18n';
+import type { QuoteDetail } from '@itinera/domain/contracts';
+import { i18n } from '../../../lib/i18n';
+import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
+import { passenger } from '../logic/passenger-fixture';
+import { PaxInfoTab } from './pax-info-tab';
+
+// Issue 45: the workspace's Pax Information tab in each language, with no key and no English left
+// of what the catalogue translates (the domain's own labels — room and party summaries — are next).
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+afterAll(() => i18n.changeLanguage('en'));
+
+const quote = {
+  id: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
+  version: 7,
+  start_date: '2026-07-01',
+  num_pax: 2,
+  prices_locked: 0,
+  status: { id: 1, name: 'In Preparation' },
+  currency: { id: 1, currency_sign: '$' },
+  room_preferable_dist: [],
+} as unknown as QuoteDetail;
+
+// A lead with a room, one passenger without: the rooming list, its "no room" card and a check show.
+const list = {
+  data: [passenger(1, { room: 0, lead: true }), passenger(2)],
+  rooming: {
+    rooms: [{ index: 0, id_room_type: 2, name: 'DBL', max_pax: 2, passengers: [1] }],
+    unassigned: [2],
+    started: true,
+  },
+  warnings: [{ code: 'no_room', pax_ids: [2], message: 'Ana 2 has no room in the rooming list.' }],
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const EXPECTED: Record<Language, { title: string; checks: string; add: string }> = {
+  en: { title: '2 passengers', checks: 'Check before booking (1)', add: 'Add passenger' },
+  es: { title: '2 pasajeros', checks: 'Revisar antes de reservar (1)', add: 'Agregar pasajero' },
+  'pt-BR': { title: '2 passageiros', checks: 'Verificar antes de reservar (1)', add: 'Adicionar passageiro' },
+};
+
+describe('the Pax Information tab in each language', () => {
+  for (const language of LANGUAGES) {
+    it(`reads in ${language} with no key and no untranslated message`, async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => json(url.startsWith('/tenant/itinerary/passengers/') ? list : [])),
+      );
+      await act(() => i18n.changeLanguage(language));
+      render(
+        <MantineProvider>
+          <QueryClientProvider client={new QueryClient()}>
+            <PaxInfoTab quote={quote} readOnly={false} />
+          </QueryClientProvider>
+        </MantineProvider>,
+      );
+      expect(await screen.findByText(EXPECTED[language].title, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.getByText(EXPECTED[language].checks)).toBeTruthy();
+      expect(screen.getByRole('button', { name: EXPECTED[language].add })).toBeTruthy();
+      expectFullyTranslated(language);
+    }, 30_000);
+  }
+});

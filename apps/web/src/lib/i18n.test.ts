@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage, i18n, initialLanguage } from './i18n';
+
+// Issue 45: the interface language comes from `?lang=`, then the Profile choice, then the browser.
+
+afterEach(async () => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+const browserSays = (...languages: string[]) =>
+  vi.stubGlobal('navigator', { ...navigator, languages, language: languages[0] });
+
+describe('initialLanguage', () => {
+  it('takes ?lang= first, then the Profile choice, then the browser, then English', async () => {
+    browserSays('pt-BR', 'en');
+    expect(initialLanguage('')).toBe('pt-BR');
+    await chooseLanguage('es');
+    expect(initialLanguage('')).toBe('es');
+    expect(initialLanguage('?lang=en')).toBe('en');
+    expect(initialLanguage('?lang=pt')).toBe('pt-BR');
+    // A language we do not have is passed over, not shown as English when a later choice exists.
+    expect(initialLanguage('?lang=fr')).toBe('es');
+    localStorage.clear();
+    browserSays('de-DE', 'fr');
+    expect(initialLanguage('')).toBe('en');
+  });
+
+  it('a Profile choice applies at once and marks the page', async () => {
+    await chooseLanguage('pt-BR');
+    expect(i18n.language).toBe('pt-BR');
+    expect(i18n.t('nav.quotes')).toBe('Cotações');
+    expect(document.documentElement.lang).toBe('pt-BR');
+  });
+});

@@ -1,0 +1,64 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  loadCatalogue,
+  matchLanguage,
+  pickLanguage,
+  type Language,
+  type Namespace,
+} from '@itinera/domain/i18n';
+
+// The interface language (issue 45, decision 0073): `?lang=`, then the user's choice in Profile,
+// then the browser. The API has no language field on the user yet, so the Profile choice is kept in
+// this browser's storage; catalogues arrive as one lazy chunk per language and namespace.
+const STORAGE_KEY = 'itinera.language';
+
+export function storedLanguage(): Language | null {
+  try {
+    return matchLanguage(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return null; // storage refused (private mode): the browser's language decides
+  }
+}
+
+export function initialLanguage(search: string = window.location.search): Language {
+  const fromAddress = new URLSearchParams(search).get('lang');
+  return pickLanguage([fromAddress, storedLanguage(), ...(navigator.languages ?? [navigator.language])]);
+}
+
+/** The Profile choice: kept for the next visits and applied now, without a reload. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // storage refused: the choice holds for this page only
+  }
+  await i18next.changeLanguage(language);
+}
+
+export const i18n = i18next;
+
+// The first screens (the shell and the quotes list) want these two; both are asked for at once.
+const FIRST_NAMESPACES: Namespace[] = ['common', 'quotes'];
+
+export const i18nReady = i18next
+  .use(resourcesToBackend((language: Language, namespace: Namespace) => loadCatalogue(language, namespace)))
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    // `pt-BR` alone: no `pt` catalogue exists to fall back to.
+    load: 'currentOnly',
+    ns: FIRST_NAMESPACES,
+    defaultNS: 'common',
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+  });
+
+const markDocument = (language: string) => document.documentElement.setAttribute('lang', language);
+markDocument(i18next.language ?? DEFAULT_LANGUAGE);
+i18next.on('languageChanged', markDocument);

@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './catalogue-check';
+export { loadCatalogue } from './load-catalogue';
