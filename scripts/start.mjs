@@ -8,6 +8,20 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { API_ENV, API_NODE_FLAGS } from './api-node-flags.mjs';
 import { API_ENTRY, ensureApiBuilt, newestMtime } from './build-api.mjs';
+import { clusterRefusal, runCluster, workersFrom } from './api-cluster.mjs';
+
+let workers;
+try {
+  workers = workersFrom();
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+const refusal = clusterRefusal(workers);
+if (refusal) {
+  console.error(refusal);
+  process.exit(2);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -24,23 +38,33 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestSource) {
 
 await ensureApiBuilt();
 
-const server = spawn(process.execPath, [...API_NODE_FLAGS, API_ENTRY], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...API_ENV, ...process.env },
-});
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    stopping = true;
-    server.kill(signal);
+// WORKERS=N (N > 1): N processes behind one port, each replaced when it dies (api-cluster.mjs).
+if (workers > 1) {
+  await runCluster(workers).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
   });
-// A process ended by a signal (V8 aborting out of heap, the kernel's OOM killer) has no exit code:
-// it counts as a failure, so a supervisor's Restart=on-failure restarts it too.
-server.on('exit', (code, signal) => {
-  if (!stopping)
-    console.error(
-      `The API stopped (${signal ?? `exit code ${code}`}) and nothing restarts it: run it under a supervisor (README.md, "Keep it running").`,
-    );
-  process.exit(code ?? (stopping ? 0 : 1));
-});
+} else startOne();
+
+function startOne() {
+  const server = spawn(process.execPath, [...API_NODE_FLAGS, API_ENTRY], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...API_ENV, ...process.env },
+  });
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      stopping = true;
+      server.kill(signal);
+    });
+  // A process ended by a signal (V8 aborting out of heap, the kernel's OOM killer) has no exit code:
+  // it counts as a failure, so a supervisor's Restart=on-failure restarts it too.
+  server.on('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `The API stopped (${signal ?? `exit code ${code}`}) and nothing restarts it: run it under a supervisor (README.md, "Keep it running").`,
+      );
+    process.exit(code ?? (stopping ? 0 : 1));
+  });
+}

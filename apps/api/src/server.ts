@@ -49,6 +49,12 @@ async function main() {
       { url },
       'PUBLIC_URL is not set: links in mail (password resets) and tenant addresses point to this address',
     );
+  // Under WORKERS=N (scripts/api-cluster.mjs) the first process prints the banner; the others one line each.
+  const worker = Number(process.env.ITINERA_WORKER ?? 1);
+  if (worker > 1) {
+    process.stdout.write(`  API process ${worker} (pid ${process.pid}) listening\n`);
+    return;
+  }
   const lines = [
     '',
     `  Itinera is running at ${url}  (API docs: ${url}/docs)`,

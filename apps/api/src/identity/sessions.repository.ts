@@ -1,9 +1,13 @@
-import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { effectivePermissions } from '@itinera/domain';
-import type { TenantTx } from '../db/client';
+import type { Database, TenantTx } from '../db/client';
 import { clients, sessions, users } from '../db/schema';
-import { sessionCache } from './session-cache';
+import { forgetMessage, SESSIONS_CHANNEL, sessionCache } from './session-cache';
 import type { SessionUser } from './session-user';
+
+// NOTIFY inside the transaction: PostgreSQL delivers it at commit, and not at all on a rollback.
+const tellOtherProcesses = (tx: TenantTx, payload: string) =>
+  tx.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${payload})`);
 
 export const sessionsRepository = {
   async create(tx: TenantTx, tenantId: number, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
@@ -50,13 +54,24 @@ export const sessionsRepository = {
     return user;
   },
 
+  /** Hears the revocations other processes make on this database (their cached sessions end at commit). */
+  listen(database: Pick<Database, 'notifications'>): void {
+    sessionCache.listen(database.notifications);
+  },
+
   /** A live session seen in the last seconds, without a database round trip. */
   cached(tenantId: number, tokenHash: string): SessionUser | undefined {
     return sessionCache.get(tenantId, tokenHash);
   },
 
+  /** The user's role, permissions or client changed: every process reads their sessions again. */
+  async userChanged(tx: TenantTx, tenantId: number, userId: number): Promise<void> {
+    await tellOtherProcesses(tx, forgetMessage('user', tenantId, userId));
+  },
+
   async revoke(tx: TenantTx, tenantId: number, sessionId: number): Promise<void> {
     sessionCache.forgetSession(tenantId, sessionId);
+    await tellOtherProcesses(tx, forgetMessage('session', tenantId, sessionId));
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
@@ -66,6 +81,7 @@ export const sessionsRepository = {
   /** Every live session of the user, or every one but `keepSessionId` (a password change keeps the one that made it). */
   async revokeAllOfUser(tx: TenantTx, tenantId: number, userId: number, keepSessionId?: number): Promise<void> {
     sessionCache.forgetUser(tenantId, userId);
+    await tellOtherProcesses(tx, forgetMessage('user', tenantId, userId));
     const keep = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId);
     await tx
       .update(sessions)
@@ -76,6 +92,7 @@ export const sessionsRepository = {
   /** Every live session of a client's users: the client was archived (decision 0055). */
   async revokeAllOfClient(tx: TenantTx, tenantId: number, clientId: number): Promise<void> {
     sessionCache.forgetClient(tenantId, clientId);
+    await tellOtherProcesses(tx, forgetMessage('client', tenantId, clientId));
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })

@@ -49,6 +49,7 @@ const hashOf = (token: string) => hashes.get(token) ?? rememberBounded(hashes, t
  * the tenant named by the Host, so a token of tenant B is refused on tenant A's host.
  */
 export function authenticate(database: Database) {
+  sessionsRepository.listen(database);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const tenant = requireTenant(request);
     const header = request.headers.authorization ?? '';

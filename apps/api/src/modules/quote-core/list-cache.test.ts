@@ -35,6 +35,21 @@ describe('quote list totals', () => {
     expect(await quoteListCache.read(2, 'total', load, { now: 2_100 })).toBe(2);
   });
 
+  it('keeps a page built around a total served within its grace no fresher than that total', async () => {
+    // Found by two API processes (modules/ops/processes.test.ts): the page was re-read just after a
+    // write, took the total still within its grace, and counted as fresh for its 5 s refresh time.
+    const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, graceMs: 1_000, soft: true });
+    let counts = 100;
+    const total = (now: number) => quoteListCache.read(12, 'total', async () => ++counts, { now });
+    const page = (now: number) => pages.read(12, 'page', async () => ({ total: await total(now) }), { now });
+    expect(await page(0)).toEqual({ total: 101 });
+    quoteListCache.changed(12);
+    // Past the page's grace the page is read again; the total is still within its own (2 s).
+    expect(await page(1_100)).toEqual({ total: 101 });
+    // Past the total's grace the page is not current any more: it is read again with a new count.
+    expect(await page(2_100)).toEqual({ total: 102 });
+  });
+
   it('keeps tenants apart and forgets after the time to live', async () => {
     let counts = 0;
     const load = async () => ++counts;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { rememberBounded } from '../../lib/bounded-map';
 
 // Values read from a tenant's quotes, remembered per process: the list's totals and queue.deleting
@@ -39,6 +40,24 @@ interface Entry<T> {
   at: number;
   until: number;
   refreshAt: number;
+}
+
+// A value built from other remembered values (a list page holds the tenant's total) is as old as the
+// oldest of them: a page read just after a write, around a total still served within its grace, took
+// the page's freshness and kept the old total for the page's whole refresh time (5 s, where the
+// grace promises 2). Each read made inside a load reports the seq and time of what it served.
+interface Basis {
+  seq: number;
+  at: number;
+}
+const basis = new AsyncLocalStorage<Basis>();
+function served<T>(entry: Basis, value: T): T {
+  const outer = basis.getStore();
+  if (outer) {
+    if (entry.seq < outer.seq) outer.seq = entry.seq;
+    if (entry.at < outer.at) outer.at = entry.at;
+  }
+  return value;
 }
 
 const changes = new Map<number, number>();
@@ -85,8 +104,8 @@ export class RememberedReads {
     const usable = hit !== undefined && hit.epoch === epoch && hit.until > now && hit.seq >= since;
     if (usable) {
       const current = hit.seq === seq || now - hit.at < options.graceMs;
-      if (current && hit.refreshAt > now) return hit.value as T;
-      if (running && (current || options.soft)) return hit.value as T;
+      if (current && hit.refreshAt > now) return served(hit, hit.value as T);
+      if (running && (current || options.soft)) return served(hit, hit.value as T);
     }
     // Another caller's read, started after every change we know of: as good as ours would be.
     if (running && running.epoch === epoch && running.seq === seq && running.seq >= since) {
@@ -94,25 +113,33 @@ export class RememberedReads {
         (v) => ({ v }),
         () => undefined,
       );
-      if (shared) return shared.v as T;
+      if (shared) return served({ seq: running.seq, at: now }, shared.v as T);
     }
     const started = epoch;
-    const value = load();
+    const read: Basis = { seq, at: now };
+    const value = basis.run(read, load);
     loading.set(fullKey, { epoch: started, seq, value });
     try {
       const loaded = await value;
       // A read is never stored over one that saw more, nor across an epoch.
       const newer = entries.get(fullKey);
-      if (epoch === started && !(newer && newer.epoch === epoch && newer.seq > seq)) {
+      if (epoch === started && !(newer && newer.epoch === epoch && newer.seq > read.seq)) {
         // Past maxEntries the entries stored longest ago go first (a Map iterates in insertion order).
         rememberBounded(
           entries,
           fullKey,
-          { value: loaded, epoch, seq, at: now, until: now + options.ttlMs, refreshAt: now + options.refreshMs },
+          {
+            value: loaded,
+            epoch,
+            seq: read.seq,
+            at: read.at,
+            until: now + options.ttlMs,
+            refreshAt: now + options.refreshMs,
+          },
           options.maxEntries,
         );
       }
-      return loaded;
+      return served(read, loaded);
     } finally {
       if (loading.get(fullKey)?.value === value) loading.delete(fullKey);
     }

@@ -192,6 +192,7 @@ export async function updateUser(
     });
     // Sign-in and every request already refuse an inactive user; revoking also keeps old tokens dead after reactivation.
     if (input.active === false && target.active) await sessionsRepository.revokeAllOfUser(tx, actor.tenantId, id);
+    else await sessionsRepository.userChanged(tx, actor.tenantId, id);
     return presentUser((await usersRepository.findById(tx, actor.tenantId, id))!);
   });
   // Cached sessions carry role, permissions and client: after the commit, so no request re-reads the old row.
