@@ -38,6 +38,16 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Set when DATABASE_URL is a transaction-mode pooler (pgbouncer): what needs a session of its own —
+  // LISTEN/NOTIFY, the migrations' advisory lock, the read pool's per-connection tenant and prepared
+  // statements — goes here, straight to PostgreSQL (decision 0080).
+  DATABASE_SESSION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_SESSION_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // Which of the WORKERS processes this is (scripts/api-cluster.mjs sets it; 1 alone).
+  ITINERA_WORKER: z.coerce.number().int().min(1).default(1),
   DEFAULT_TENANT: z.string().min(1).default('demo'),
   // Tenants GET /tenant/list names to anyone, beside the tenant of the asking host (comma-separated short names).
   PUBLIC_TENANTS: z

@@ -50,9 +50,8 @@ async function main() {
       'PUBLIC_URL is not set: links in mail (password resets) and tenant addresses point to this address',
     );
   // Under WORKERS=N (scripts/api-cluster.mjs) the first process prints the banner; the others one line each.
-  const worker = Number(process.env.ITINERA_WORKER ?? 1);
-  if (worker > 1) {
-    process.stdout.write(`  API process ${worker} (pid ${process.pid}) listening\n`);
+  if (config.ITINERA_WORKER > 1) {
+    process.stdout.write(`  API process ${config.ITINERA_WORKER} (pid ${process.pid}) listening\n`);
     return;
   }
   const lines = [

@@ -47,11 +47,24 @@ const MIGRATION_LOCK = 7_314_271;
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; client?: PGlite }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | PostgresOptions;
 
-export function databaseOptionsFrom(config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseOptions {
+export interface PostgresOptions {
+  kind: 'postgres';
+  /** Transactions: PostgreSQL itself, or a transaction-mode pooler when sessionUrl is given. */
+  url: string;
+  /** Session connections (LISTEN, migrations, reads); url when absent (decision 0080). */
+  sessionUrl?: string;
+  poolSize?: number;
+}
+
+export function databaseOptionsFrom(config: {
+  DATABASE_URL?: string;
+  DATABASE_SESSION_URL?: string;
+  DATA_DIR: string;
+}): DatabaseOptions {
   return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? { kind: 'postgres', url: config.DATABASE_URL, sessionUrl: config.DATABASE_SESSION_URL }
     : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') };
 }
 
@@ -97,25 +110,32 @@ async function openPglite(options: { dataDir?: string; client?: PGlite }): Promi
   });
 }
 
-async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-  const mainStats = watchPool('main', pool, options.poolSize ?? 20);
+async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const size = options.poolSize ?? 20;
+  // A pooler in transaction mode hands each transaction to any server connection: a statement
+  // prepared by name in one may not exist in the next, so transactions are planned each time there.
+  const pooled = options.sessionUrl !== undefined && options.sessionUrl !== options.url;
+  const sessionUrl = options.sessionUrl ?? options.url;
+  const pool = new pg.Pool({ connectionString: options.url, max: size });
+  const mainStats = watchPool('main', pool, size);
   // Reads hold a connection for one round trip: half as many serve them (10 did as well as 20 in the list bench).
-  const reads = tenantReads(options.url, Math.max(2, Math.ceil((options.poolSize ?? 20) / 2)));
+  const reads = tenantReads(sessionUrl, Math.max(2, Math.ceil(size / 2)));
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
-  const notifications = serverNotifications(options.url);
+  const notifications = serverNotifications(sessionUrl);
   return makeDatabase('postgres', db, {
     notifications,
     migrate: async () => {
-      const conn = await pool.connect();
+      // The lock is a session's: its own connection, never one a pooler may swap under it.
+      const conn = new pg.Client({ connectionString: sessionUrl });
+      await conn.connect();
       try {
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        conn.release();
+        await conn.end().catch(() => undefined);
       }
     },
     close: async () => {
@@ -124,7 +144,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
       await pool.end();
     },
     executeSql: (text, values) => pool.query(text, values),
-    withTenant: tenantTransactions(pool),
+    withTenant: tenantTransactions(pool, { prepare: !pooled }),
     readTenant: reads.readTenant,
     poolStats: () => [mainStats(), reads.stats()],
   });

@@ -32,7 +32,7 @@ export function checkTenantId(tenantId: number): void {
  * are prepared like the reads' (below): planning the quote detail's six joins took ~1.8 ms of the
  * server's CPU on every process call, the pricing context ~1.7 ms (decision 0047).
  */
-export function tenantTransactions(pool: pg.Pool): Database['withTenant'] {
+export function tenantTransactions(pool: pg.Pool, { prepare = true } = {}): Database['withTenant'] {
   return async (tenantId, fn) => {
     checkTenantId(tenantId);
     const client = await pool.connect();
@@ -42,7 +42,7 @@ export function tenantTransactions(pool: pg.Pool): Database['withTenant'] {
       await client.query(
         `BEGIN; SELECT set_config('role', 'itinera_app', true), set_config('app.tenant_id', '${tenantId}', true)`,
       );
-      const result = await fn(drizzleOn(prepared(client)));
+      const result = await fn(drizzleOn(prepare ? prepared(client) : client));
       await client.query('COMMIT');
       return result;
     } catch (error) {
