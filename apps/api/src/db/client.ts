@@ -45,9 +45,7 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'src/db/migrations');
 // Serialises migrations when several API processes start against one server at once.
 const MIGRATION_LOCK = 7_314_271;
 
-export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; client?: PGlite }
-  | PostgresOptions;
+export type DatabaseOptions = { kind: 'pglite'; dataDir?: string; client?: PGlite } | PostgresOptions;
 
 export interface PostgresOptions {
   kind: 'postgres';
