@@ -40,10 +40,12 @@ export interface QuoteWorkspaceProps {
   version: number | null;
   /** Renders a tab this feature does not own; null falls back to the tab's empty state. */
   renderTab?: (tab: string, context: QuoteTabContext) => ReactNode | null;
+  /** Renders what another feature says above every tab of the live quote (the sale's changes, issue 48). */
+  renderBanner?: (quote: QuoteDetail) => ReactNode | null;
 }
 
 /** The quote workspace: the frame above every tab, then the tab, for the live quote or a past version. */
-export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: QuoteWorkspaceProps) {
+export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, renderBanner }: QuoteWorkspaceProps) {
   const quote = useQuote(quoteId);
   const past = useQuoteVersion(quoteId, history ? version : null);
   // A failed write on any tab re-reads the quote's version (spec 01 §8); history view writes nothing.
@@ -118,6 +120,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
         statusOptions={quote.data?.statuses ?? []}
         tab={tab}
       />
+      {!history && renderBanner?.(current)}
       {history && (
         <HistoryBanner
           quoteId={quoteId}
