@@ -275,7 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const proposalPdfs = createProposalPdfs(deps.database, deps.queue, assetsDir, fileStore);
   app.decorate('proposalPdfs', proposalPdfs);
   await app.register(
-    publishingRoutes({ database: deps.database, pdfs: proposalPdfs, address: publicAddress, assetsDir }),
+    publishingRoutes({ database: deps.database, pdfs: proposalPdfs, address: publicAddress, assetsDir, mailer }),
   );
   await app.register(publicProposalRoutes({ database: deps.database, mailer, address: publicAddress }));
   // The client's page at <tenant address>/<template path>/<code> (PAGE's routes, our data).

@@ -263,6 +263,23 @@ const proposalService = z.object({
   optional: z.boolean(),
   pricePerPerson: z.number().nullable(),
 });
+const tripDates = z.object({
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  numDays: z.number().int(),
+});
+const beforeAfter = z.object({ before: z.number().nullable(), after: z.number().nullable() });
+/** Issue 48: a sold trip's changes as the client reads them (decision 0075). */
+export const proposalChangesSchema = z.object({
+  acceptedVersion: z.number().int(),
+  level: z.number().int().nullable(),
+  dates: z.object({ before: tripDates, after: tripDates }).nullable(),
+  lines: z.array(
+    z.object({ what: z.string(), kind: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+  ),
+  perPerson: beforeAfter.nullable(),
+  total: beforeAfter.nullable(),
+});
 /** The PublicProposal as JSON: an allowlist, so nothing but these fields can leave. */
 export const publicProposalSchema = z.object({
   code: z.string(),
@@ -336,4 +353,6 @@ export const publicProposalSchema = z.object({
   /** Issue 44; absent from proposals published before. */
   recommendedLevel: z.number().int().nullable().optional(),
   nextSteps: z.string().nullable().optional(),
+  /** Issue 48: a publication that sends a sold trip's changes opens on them; absent otherwise. */
+  changes: proposalChangesSchema.nullable().optional(),
 });

@@ -1,5 +1,6 @@
 import { formatNumber } from '../format/number-format';
 import { ROOM_TYPES } from '../rooms/room-types';
+import type { ProposalChanges } from '../publishing/proposal';
 import type { SaleChanges, SaleService, ServiceDates } from './sale-changes';
 
 // The sale's changes (compareWithAccepted) as lines a person reads, before → after: one home for the
@@ -132,4 +133,53 @@ export function saleChangeLines(changes: SaleChanges, opts: SaleChangeLineOption
     });
   }
   return lines;
+}
+
+/** The figures of the level sold as a page showed them (ProposalLevel's total and per person). */
+export interface ShownFigures {
+  total: number | null;
+  perPerson: number | null;
+}
+
+/**
+ * What the client reads on the page that sends a sold trip's changes (decision 0075): the trip's
+ * dates, each service added, removed, moved or re-roomed (no line prices: the page shows the level's
+ * price only), the travellers, and the level's price per person and total as the accepted page
+ * showed them → as this page shows them.
+ */
+export function clientChangeSummary(input: {
+  changes: SaleChanges;
+  level: number | null;
+  dates: { before: ProposalTripDatesLike; after: ProposalTripDatesLike };
+  figures: { before: ShownFigures | null; after: ShownFigures | null };
+  numPax: { before: number; after: number };
+}): ProposalChanges {
+  const { changes, dates, figures } = input;
+  const lines = saleChangeLines({ ...changes, total: null }, { sign: '', linePrices: false, numPax: input.numPax }).map(
+    ({ what, kind, before, after }) => ({ what, kind, before, after }),
+  );
+  const moved =
+    dates.before.startDate !== dates.after.startDate ||
+    dates.before.endDate !== dates.after.endDate ||
+    dates.before.numDays !== dates.after.numDays;
+  const pair = (k: keyof ShownFigures) => {
+    const [b, a] = [figures.before?.[k] ?? null, figures.after?.[k] ?? null];
+    return b === null && a === null ? null : { before: b, after: a };
+  };
+  const level: ProposalChanges['level'] =
+    input.level === 1 || input.level === 2 || input.level === 3 ? input.level : null;
+  return {
+    acceptedVersion: changes.accepted_version,
+    level,
+    dates: moved ? dates : null,
+    lines,
+    perPerson: pair('perPerson'),
+    total: pair('total'),
+  };
+}
+
+export interface ProposalTripDatesLike {
+  startDate: string | null;
+  endDate: string | null;
+  numDays: number;
 }

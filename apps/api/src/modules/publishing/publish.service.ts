@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { canTransition, ITINERARY_TYPES, QUOTE_STATUS, templateFor } from '@itinera/domain';
+import { canTransition, ITINERARY_TYPES, QUOTE_STATUS, templateFor, type PublicProposal } from '@itinera/domain';
 import type { PublishConfigBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { TenantRow } from '../../identity/tenants.repository';
@@ -167,6 +167,8 @@ export async function freezePublication(
   quoteId: number,
   tenant: TenantRow,
   publishedAt = new Date().toISOString(),
+  /** Adds to what the client reads (the sale's changes, issue 48); the comparable copy stays as projected. */
+  decorate: (proposal: PublicProposal) => PublicProposal = (p) => p,
 ) {
   const material = await quoteMaterial(tx, user, quoteId, tenant.name);
   const { stored } = await storedConfig(tx, user.tenantId, quoteId);
@@ -175,7 +177,9 @@ export async function freezePublication(
   const link = current?.live
     ? current
     : await publishingRepository.addLink(tx, user.tenantId, quoteId, newCode(), user.userId);
-  const { proposal, comparable } = await project(tx, user.tenantId, material, stored, { code: link.code, publishedAt });
+  const projected = await project(tx, user.tenantId, material, stored, { code: link.code, publishedAt });
+  const { comparable } = projected;
+  const proposal = decorate(projected.proposal);
   await publishingRepository.saveConfig(tx, user.tenantId, quoteId, stored, user.userId);
   const publication = await publishingRepository.addPublication(
     tx,
