@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { ROLES } from '@itinera/domain';
 import type { QuoteDetail, SaleChangesResponse } from '@itinera/domain/contracts';
+import { clearAuth, writeAuth } from '../../../lib/auth-storage';
 import { SaleChangesBanner } from './sale-changes-banner';
 
 // Issue 48: a sold quote changed since the client accepted says so above every tab, with the changes before → after.
 
 afterEach(() => {
   cleanup();
+  clearAuth();
   vi.unstubAllGlobals();
 });
 
@@ -30,6 +33,8 @@ const quote = (version: number, over: Partial<QuoteDetail> = {}) =>
     id: QUOTE_ID,
     version,
     num_pax: 3,
+    status: { id: 1, name: 'In Preparation' },
+    changes_awaiting: null,
     currency: { id: 1, currency_sign: '$' },
     accepted_version: accepted,
     ...over,
@@ -68,8 +73,34 @@ const CHANGES: SaleChangesResponse = {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function show(q: QuoteDetail, answer: SaleChangesResponse = CHANGES) {
-  const fetch = vi.fn(async (url: string) => (url.includes('/sale-changes') ? json(answer) : json({})));
+const signInAs = (roleId: number) =>
+  writeAuth({
+    token: 't',
+    user: {
+      id: 1,
+      name: 'U',
+      email: 'u@x',
+      photo: null,
+      external_code: null,
+      roles: { data: [{ id: roleId, name: 'r' }] },
+    },
+    permissions: [],
+    user_type: { name: 'basic' },
+  });
+
+function show(q: QuoteDetail, answer: SaleChangesResponse = CHANGES, roleId: number = ROLES.OPERATOR) {
+  signInAs(roleId);
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.includes('/sale-changes')) return json(answer);
+    if (init?.method === 'POST' && url.endsWith(`/publish/${QUOTE_ID}/changes`))
+      return json({
+        message: 'Version 5 was sent to Andean Admin: the changes await the client.',
+        code: 'new-code',
+        url: 'http://demo.test/ela/new-code',
+        itinerary: { ...q, status: { id: 4, name: 'Sent' } },
+      });
+    return json({});
+  });
   vi.stubGlobal('fetch', fetch);
   render(
     <MantineProvider>
@@ -106,6 +137,45 @@ describe('Sale changes banner', () => {
     ]);
     // A name is text, never markup.
     expect(banner.querySelector('b')).toBeNull();
+  });
+
+  it('sends the changes to the client from the banner, and says where they went', async () => {
+    const fetch = show(quote(5));
+    const button = await screen.findByRole('button', { name: 'Send the changes to the client' });
+    fireEvent.click(button);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Version 5 was sent to Andean Admin: the changes await the client.',
+    );
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          ([u, i]) => u === `/tenant/itinerary/publish/${QUOTE_ID}/changes` && i?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('says the changes await the client, and offers to send them again', async () => {
+    show(
+      quote(5, {
+        status: { id: 4, name: 'Sent' },
+        changes_awaiting: { version: 5, accepted_version: 3, sent_at: '2026-11-29T10:00:00.000Z' },
+      }),
+    );
+    expect((await screen.findByTestId('banner-changes-awaiting')).textContent).toBe(
+      'Changes awaiting the client (version 5 sent)',
+    );
+    expect(screen.getByRole('button', { name: 'Send the changes again' })).toBeTruthy();
+  });
+
+  it('offers no sending to a travel agent, and says why a Confirmed quote cannot be sent', async () => {
+    show(quote(5), CHANGES, ROLES.TRAVEL_AGENT);
+    await screen.findByTestId('sale-changes-banner');
+    expect(screen.queryByRole('button', { name: /Send the changes/ })).toBeNull();
+    cleanup();
+    show(quote(5, { status: { id: 2, name: 'Confirmed' } }));
+    expect(await screen.findByText(/re-open it \(with the reason\)/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Send the changes/ })).toBeNull();
   });
 
   it('says nothing when the quote is the version accepted, and asks nothing of the API', () => {

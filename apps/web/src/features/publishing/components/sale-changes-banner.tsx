@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { Alert, Badge, Group, Skeleton, Table, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { saleChangeLines, type SaleChangeKind, type SaleChanges } from '@itinera/domain';
+import { Alert, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { saleChangeLines, sendChangesRefusal, type SaleChangeKind, type SaleChanges } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
+import { useAuth } from '../../../lib/use-auth';
 import { useSaleChanges } from '../api/get-sale-changes';
+import { useSendSaleChanges } from '../api/send-sale-changes';
 
 // "Changed since the client accepted" (issue 48, decision 0075): above every tab of a sold quote
 // whose current version is not the one the client said yes to, the sale's changes before → after.
@@ -23,9 +24,11 @@ const KIND: Record<SaleChangeKind, { label: string; color: string }> = {
 export const changedSinceAccepted = (quote: QuoteDetail) =>
   !!quote.accepted_version && quote.accepted_version.version !== quote.version;
 
-export function SaleChangesBanner({ quote, actions }: { quote: QuoteDetail; actions?: ReactNode }) {
+export function SaleChangesBanner({ quote }: { quote: QuoteDetail }) {
   const enabled = changedSinceAccepted(quote);
   const changes = useSaleChanges(quote.id, quote.version, enabled);
+  const send = useSendSaleChanges(quote.id);
+  const roleIds = (useAuth()?.user.roles.data ?? []).map((r) => r.id);
   const accepted = quote.accepted_version;
   if (!enabled || !accepted) return null;
   if (changes.isPending) return <Skeleton h={80} radius="md" mb="lg" />;
@@ -94,11 +97,62 @@ export function SaleChangesBanner({ quote, actions }: { quote: QuoteDetail; acti
           </Table>
         </Table.ScrollContainer>
       )}
-      {actions && (
-        <Group mt="sm" gap="sm">
-          {actions}
-        </Group>
-      )}
+      <SendChanges quote={quote} roleIds={roleIds} send={send} />
     </Alert>
+  );
+}
+
+/** "Send the changes to the client" (decision 0075): staff only; the domain says when it may be sent. */
+function SendChanges({
+  quote,
+  roleIds,
+  send,
+}: {
+  quote: QuoteDetail;
+  roleIds: number[];
+  send: ReturnType<typeof useSendSaleChanges>;
+}) {
+  const refusal = sendChangesRefusal({
+    roleIds,
+    statusId: quote.status.id,
+    version: quote.version,
+    acceptedVersion: quote.accepted_version?.version ?? null,
+  });
+  if (refusal?.code === 'FORBIDDEN') return null;
+  const awaiting = quote.changes_awaiting;
+  return (
+    <Group mt="sm" gap="sm" align="center">
+      {awaiting && (
+        <Badge color="orange" variant="filled" tt="none" data-testid="banner-changes-awaiting">
+          Changes awaiting the client (version {awaiting.version} sent)
+        </Badge>
+      )}
+      {refusal ? (
+        <Text size="sm" c="dimmed">
+          {refusal.message}
+        </Text>
+      ) : (
+        <Button
+          size="xs"
+          color="orange"
+          leftSection={<IconSend size={14} />}
+          loading={send.isPending}
+          onClick={() => send.mutate()}
+          data-action-type="send-sale-changes"
+        >
+          {awaiting ? 'Send the changes again' : 'Send the changes to the client'}
+        </Button>
+      )}
+      {send.isSuccess && (
+        <Text size="sm" c="teal.8" role="status">
+          {send.data.message}
+        </Text>
+      )}
+      {send.isError && (
+        <Text size="sm" c="red.8" role="alert">
+          {send.error.message}
+        </Text>
+      )}
+    </Group>
   );
 }

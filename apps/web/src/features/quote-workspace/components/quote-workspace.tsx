@@ -57,7 +57,10 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
   const current = quote.data?.data;
   // A past version shows its own facts; the booking progress is today's, so it is left out there.
   const view =
-    current && (history ? past.data && { ...viewOfQuote(past.data), bookingProgress: null } : viewOfQuote(current));
+    current &&
+    (history
+      ? past.data && { ...viewOfQuote(past.data), bookingProgress: null, changesAwaiting: false }
+      : viewOfQuote(current));
   // The shell's page title reads the open quote's code and title (docs/domain/spec-sections.md#spec-01-section-2).
   useEffect(() => {
     publishQuoteIdentity(view ? { code: view.code, title: view.title } : null);
