@@ -53,6 +53,7 @@ import { quoteServicesPort } from './modules/quote-services/services-port';
 import { quoteDaysRoutes } from './modules/quote-days/days.routes';
 import {
   acceptProposal,
+  askQuestion,
   createProposalPdfs,
   loadPublishedProposal,
   publicProposalRoutes,
@@ -292,6 +293,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           return tenant
             ? acceptProposal(deps.database, mailer, tenant, code, input, publicAddress.tenantOrigin(tenant.slug))
             : null;
+        },
+        askQuestion: async (tenantId, code, input) => {
+          const tenant = await tenantsRepository.findById(deps.database.db, tenantId);
+          return tenant ? askQuestion(deps.database, mailer, tenant, code, input) : null;
         },
         config,
         database: deps.database,

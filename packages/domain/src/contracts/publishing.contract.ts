@@ -254,6 +254,12 @@ export const proposalAcceptBodySchema = z.object({
 export const proposalAcceptResponseSchema = z.object({
   accepted: z.object({ level: z.number().int(), at: z.string() }),
 });
+/** Issue 48: the client asks a question about the proposal (a sold trip's changes) instead of accepting. */
+export const proposalQuestionBodySchema = z.object({
+  message: safeTextSchema().trim().min(1).max(2000),
+  name: safeTextSchema().trim().max(200).optional(),
+});
+export const proposalQuestionResponseSchema = z.object({ question: z.object({ at: z.string() }) });
 
 const proposalService = z.object({
   name: z.string(),
