@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleChangeLines } from './sale-change-lines';
+import { clientChangeSummary, saleChangeLines } from './sale-change-lines';
 import { compareWithAccepted, type SaleService, type SaleVersion } from './sale-changes';
 
 // Issue 48: the sale's changes as the banner and the client's summary read them, before → after.
@@ -69,5 +69,51 @@ describe('saleChangeLines', () => {
       ['Total', '$1,020.00', '$920.00'],
     ]);
     expect(saleChangeLines(compareWithAccepted(accepted, { ...accepted, version: 4 }, 2), opts)).toEqual([]);
+  });
+});
+
+describe('clientChangeSummary', () => {
+  const moved = { ...hotel, day: '2-4', start_date: '2026-07-02', end_date: '2026-07-04', price: 1000 };
+  const changes = compareWithAccepted(accepted, { version: 5, num_pax: 2, services: [moved, tour], total: 1120 }, 2);
+  const dates = {
+    before: { startDate: '2026-07-01', endDate: '2026-07-03', numDays: 3 },
+    after: { startDate: '2026-07-02', endDate: '2026-07-04', numDays: 3 },
+  };
+
+  it("tells the client the dates, the services and the level's price as the pages showed it, without line prices", () => {
+    const summary = clientChangeSummary({
+      changes,
+      level: 2,
+      dates,
+      figures: { before: { total: 1020, perPerson: 510 }, after: { total: 1120, perPerson: 560 } },
+      numPax: { before: 2, after: 2 },
+    });
+    expect(summary).toEqual({
+      acceptedVersion: 3,
+      level: 2,
+      dates,
+      lines: [
+        {
+          what: 'Palacio del Inka',
+          kind: 'dates',
+          before: 'Day 1-3, 2026-07-01 – 2026-07-03',
+          after: 'Day 2-4, 2026-07-02 – 2026-07-04',
+        },
+      ],
+      perPerson: { before: 510, after: 560 },
+      total: { before: 1020, after: 1120 },
+    });
+    expect(JSON.stringify(summary)).not.toContain('1,000');
+  });
+
+  it('leaves dates that did not move and prices the page hides out', () => {
+    const summary = clientChangeSummary({
+      changes,
+      level: 7,
+      dates: { before: dates.before, after: dates.before },
+      figures: { before: null, after: null },
+      numPax: { before: 2, after: 2 },
+    });
+    expect([summary.level, summary.dates, summary.perPerson, summary.total]).toEqual([null, null, null, null]);
   });
 });
