@@ -15,6 +15,9 @@ import { builtInDefaults, configAnswer, configFromBody } from './config';
 import type { ProposalPdfs } from './pdf.job';
 import { assertPublishable, option5Facts, project, quoteMaterial } from './projection';
 import { publishingRepository } from './publishing.repository';
+import { changesDecorator } from './change-summary';
+import { saleSendsRepository } from './sale-sends.repository';
+import { acceptedVersionsRepository } from '../quote-core/accepted-versions.repository';
 
 // The staff side of publishing (issue 21): the quote's configuration (I18, I19), its preview and
 // publishing it (I17). Status rules: docs/decisions/0029-publish-and-accept-statuses.md.
@@ -196,7 +199,18 @@ export async function publishQuote(deps: PublishingDeps, user: SessionUser, ref:
   await deps.pdfs.prepare();
   const result = await deps.database.withTenant(user.tenantId, async (tx) => {
     const locked = await lockQuote(tx, user, ref);
-    const { material, stored, link, publication } = await freezePublication(tx, user, locked.id, tenant);
+    // While a sold trip's changes await the client, a publish again keeps the page opening on them (decision 0075).
+    const awaiting = await saleSendsRepository.awaiting(tx, user.tenantId, locked.id);
+    const accepted = awaiting ? await acceptedVersionsRepository.newest(tx, user.tenantId, locked.id) : undefined;
+    const decorate = accepted ? await changesDecorator(tx, user.tenantId, locked, accepted) : undefined;
+    const { material, stored, link, publication } = await freezePublication(
+      tx,
+      user,
+      locked.id,
+      tenant,
+      undefined,
+      decorate,
+    );
     const job = { tenantId: user.tenantId, publicationId: publication.id };
     await deps.pdfs.enqueue(tx, job);
     const target = publishedStatus(locked.itinerary_type_id, material.row.status_id);

@@ -1,19 +1,12 @@
-import {
-  canTransition,
-  clientChangeSummary,
-  QUOTE_STATUS,
-  sendChangesRefusal,
-  templateFor,
-  type PublicProposal,
-} from '@itinera/domain';
+import { canTransition, QUOTE_STATUS, sendChangesRefusal, templateFor } from '@itinera/domain';
 import type { TenantRow } from '../../identity/tenants.repository';
 import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../mail/mailer';
-import { acceptedVersionsRepository, type AcceptedVersion } from '../quote-core/accepted-versions.repository';
+import { acceptedVersionsRepository } from '../quote-core/accepted-versions.repository';
+import { changesDecorator } from './change-summary';
 import { lockQuote, quoteDetail, type QuoteRef } from '../quote-core/quote-rows.service';
 import { applyStatus } from '../quotes/quote-status.service';
-import { compareSale } from '../quotes/sale-changes.service';
 import { mailChangesToClient } from './notify';
 import { freezePublication, proposalUrl, type PublishingDeps } from './publish.service';
 import { publishingRepository } from './publishing.repository';
@@ -23,22 +16,6 @@ import { saleSendsRepository } from './sale-sends.repository';
 // yes goes out as a new publication on a new link, opening on what changed since the version
 // accepted; the earlier links are superseded (their pages say so), the quote is Sent again and shows
 // "changes awaiting the client" until the client accepts on the new link.
-
-type Snapshot = Record<string, unknown>;
-const tripDates = (s: Snapshot) => ({
-  startDate: typeof s.start_date === 'string' ? s.start_date : null,
-  endDate: typeof s.end_date === 'string' ? s.end_date : null,
-  numDays: typeof s.num_day === 'number' ? s.num_day : 0,
-});
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-/** The level's price the client read when accepting: the page's own figures, else the pinned total. */
-function acceptedFigures(accepted: AcceptedVersion) {
-  const shown = accepted.acceptance?.figures;
-  if (shown) return { total: num(shown.total), perPerson: num(shown.perPerson) };
-  if (accepted.total === null) return null;
-  return { total: accepted.total, perPerson: accepted.num_pax > 0 ? accepted.total / accepted.num_pax : null };
-}
 
 /** POST /tenant/itinerary/publish/{id}/changes: publishes the changed sale for the client and records that it waits for them. */
 export async function sendSaleChanges(
@@ -58,24 +35,9 @@ export async function sendSaleChanges(
       acceptedVersion: accepted?.version ?? null,
     });
     if (refusal || !accepted) throw new AppError(refusal?.code ?? 'CONFLICT', refusal?.message ?? '');
-    const { changes, before, after } = await compareSale(tx, user.tenantId, locked, accepted);
+    const decorate = await changesDecorator(tx, user.tenantId, locked, accepted);
     // The links the client holds now show a sentence pointing to the newer proposal; the send gets its own link.
     await saleSendsRepository.supersedeLinks(tx, user.tenantId, locked.id);
-    const decorate = (p: PublicProposal): PublicProposal => {
-      const now = p.levels.find((l) => l.level === accepted.level) ?? (p.levels.length === 1 ? p.levels[0] : undefined);
-      // Prices hidden on the page (option 10 off) stay hidden in the summary too.
-      const shown = now && now.total !== null ? { total: now.total, perPerson: now.perPerson } : null;
-      return {
-        ...p,
-        changes: clientChangeSummary({
-          changes,
-          level: accepted.level,
-          dates: { before: tripDates(before), after: tripDates(after) },
-          figures: { before: shown ? acceptedFigures(accepted) : null, after: shown },
-          numPax: { before: accepted.num_pax, after: locked.num_pax },
-        }),
-      };
-    };
     const { stored, link, publication } = await freezePublication(tx, user, locked.id, tenant, undefined, decorate);
     await saleSendsRepository.add(tx, user.tenantId, {
       itineraryId: locked.id,

@@ -91,6 +91,21 @@ describe('sending the changes to the client', () => {
     expect(old.statusCode).toBe(410);
     expect(errorOf(old).message).toMatch(/replaced by a newer version/);
 
+    // Published again while the changes await the client: the page still opens on them (same link).
+    const again = await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/publish/${sale.uuid}?cur_step=1&last_step=1&lang=1`,
+      as.admin!,
+      {
+        id: sale.uuid,
+        lang: 1,
+      },
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().code).toBe(body.code);
+    expect((await publicJson(body.code)).json().changes).toMatchObject({ acceptedVersion: accepted });
+
     // The list row says so too.
     const list = await inject(ctx, 'GET', '/tenant/itinerary?limit=100', as.admin!);
     const row = (list.json().data as { id: string; changes_awaiting: unknown }[]).find((r) => r.id === sale.uuid);
