@@ -53,6 +53,7 @@ import { quoteServicesPort } from './modules/quote-services/services-port';
 import { quoteDaysRoutes } from './modules/quote-days/days.routes';
 import {
   acceptProposal,
+  askQuestion,
   createProposalPdfs,
   loadPublishedProposal,
   publicProposalRoutes,
@@ -275,7 +276,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const proposalPdfs = createProposalPdfs(deps.database, deps.queue, assetsDir, fileStore);
   app.decorate('proposalPdfs', proposalPdfs);
   await app.register(
-    publishingRoutes({ database: deps.database, pdfs: proposalPdfs, address: publicAddress, assetsDir }),
+    publishingRoutes({ database: deps.database, pdfs: proposalPdfs, address: publicAddress, assetsDir, mailer }),
   );
   await app.register(publicProposalRoutes({ database: deps.database, mailer, address: publicAddress }));
   // The client's page at <tenant address>/<template path>/<code> (PAGE's routes, our data).
@@ -292,6 +293,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           return tenant
             ? acceptProposal(deps.database, mailer, tenant, code, input, publicAddress.tenantOrigin(tenant.slug))
             : null;
+        },
+        askQuestion: async (tenantId, code, input) => {
+          const tenant = await tenantsRepository.findById(deps.database.db, tenantId);
+          return tenant ? askQuestion(deps.database, mailer, tenant, code, input) : null;
         },
         config,
         database: deps.database,

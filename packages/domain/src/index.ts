@@ -58,6 +58,8 @@ export * from './quotes/activity-tasks';
 export * from './quotes/update-state';
 export * from './quotes/removal';
 export * from './quotes/sale-changes';
+export * from './quotes/sale-change-lines';
+export * from './quotes/send-changes';
 
 export * from './permissions/roles';
 export * from './permissions/strip-price-fields';

@@ -91,6 +91,8 @@ export const publishLinks = pgTable(
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set when the sale's changes went out on a newer link (issue 48): the page then says so. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('publish_links_code_uq').on(t.code),
@@ -213,6 +215,59 @@ export const acceptedVersions = pgTable(
   (t) => [index('accepted_versions_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc())],
 );
 
+/**
+ * "Send the changes to the client" (issue 48, decision 0075): the sold trip's new version went out as
+ * a publication on a new link, compared with the version accepted. Unanswered (`answered_at` null),
+ * the quote shows "changes awaiting the client"; the client's accept answers it.
+ */
+export const saleChangeSends = pgTable(
+  'sale_change_sends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    /** The version the client had accepted, and the version sent. */
+    acceptedVersion: integer('accepted_version').notNull(),
+    version: integer('version').notNull(),
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => publishLinks.id, { onDelete: 'cascade' }),
+    sentBy: integer('sent_by').references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** 'accepted' (the client said yes again) or 'superseded' (a newer send replaced it). */
+    answer: text('answer'),
+  },
+  (t) => [index('sale_change_sends_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc())],
+);
+
+/** A question the client asked on the proposal page instead of accepting (issue 48): kept, the owner is mailed. */
+export const publicationQuestions = pgTable(
+  'publication_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => publishLinks.id, { onDelete: 'cascade' }),
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    message: text('message').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('publication_questions_quote_idx').on(t.tenantId, t.itineraryId)],
+);
+
 export const PUBLISHING_TENANT_TABLES = [
   'publish_configs',
   'publish_defaults',
@@ -223,4 +278,6 @@ export const PUBLISHING_TENANT_TABLES = [
   'publication_accepts',
   'publication_pdfs',
   'accepted_versions',
+  'sale_change_sends',
+  'publication_questions',
 ] as const;

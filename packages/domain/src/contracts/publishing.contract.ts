@@ -254,6 +254,12 @@ export const proposalAcceptBodySchema = z.object({
 export const proposalAcceptResponseSchema = z.object({
   accepted: z.object({ level: z.number().int(), at: z.string() }),
 });
+/** Issue 48: the client asks a question about the proposal (a sold trip's changes) instead of accepting. */
+export const proposalQuestionBodySchema = z.object({
+  message: safeTextSchema().trim().min(1).max(2000),
+  name: safeTextSchema().trim().max(200).optional(),
+});
+export const proposalQuestionResponseSchema = z.object({ question: z.object({ at: z.string() }) });
 
 const proposalService = z.object({
   name: z.string(),
@@ -262,6 +268,23 @@ const proposalService = z.object({
   level: z.number().int(),
   optional: z.boolean(),
   pricePerPerson: z.number().nullable(),
+});
+const tripDates = z.object({
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  numDays: z.number().int(),
+});
+const beforeAfter = z.object({ before: z.number().nullable(), after: z.number().nullable() });
+/** Issue 48: a sold trip's changes as the client reads them (decision 0075). */
+export const proposalChangesSchema = z.object({
+  acceptedVersion: z.number().int(),
+  level: z.number().int().nullable(),
+  dates: z.object({ before: tripDates, after: tripDates }).nullable(),
+  lines: z.array(
+    z.object({ what: z.string(), kind: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+  ),
+  perPerson: beforeAfter.nullable(),
+  total: beforeAfter.nullable(),
 });
 /** The PublicProposal as JSON: an allowlist, so nothing but these fields can leave. */
 export const publicProposalSchema = z.object({
@@ -336,4 +359,6 @@ export const publicProposalSchema = z.object({
   /** Issue 44; absent from proposals published before. */
   recommendedLevel: z.number().int().nullable().optional(),
   nextSteps: z.string().nullable().optional(),
+  /** Issue 48: a publication that sends a sold trip's changes opens on them; absent otherwise. */
+  changes: proposalChangesSchema.nullable().optional(),
 });

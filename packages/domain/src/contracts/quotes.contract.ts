@@ -271,6 +271,13 @@ export const acceptedVersionSchema = z.object({
     .nullable(),
 });
 
+/** Issue 48: the sold trip's changes were sent to the client and not accepted yet (decision 0075). */
+export const changesAwaitingSchema = z.object({
+  version: z.number().int(),
+  accepted_version: z.number().int(),
+  sent_at: z.string(),
+});
+
 /** One level's price on a list row: 1 Comfort, 2 Superior, 3 Luxury. */
 export const listLevelPriceSchema = z.object({
   level: z.number().int(),
@@ -320,6 +327,8 @@ export const quoteListRowSchema = z.object({
   isShared: z.boolean(),
   /** Services of the level sold and how many are Confirmed; null until the quote is sold. */
   booking_progress: bookingProgressSchema.nullable().optional(),
+  /** Issue 48: the sold trip's changes were sent to the client and not accepted yet; null otherwise. */
+  changes_awaiting: changesAwaitingSchema.nullable().optional(),
 });
 
 export const quoteListResponseSchema = z.object({
@@ -415,6 +424,8 @@ export const quoteDetailSchema = z.object({
   booking_progress: bookingProgressSchema.nullable().optional(),
   /** The sale as pinned when the quote was confirmed (issue 48, decision 0074); null before. */
   accepted_version: acceptedVersionSchema.nullable().optional(),
+  /** "Changes awaiting the client" (issue 48): the newest send of the changes while unanswered; null otherwise. */
+  changes_awaiting: changesAwaitingSchema.nullable().optional(),
   created_date: z.string(),
   created: z.string(),
   /** When the quote was created, as the spec's form names it (spec 01 §3): the creation instant. */

@@ -80,6 +80,21 @@ export const PROPOSAL_LABELS_EN = {
   nextStepsDefault: '{sender} will contact you shortly to confirm the details and the next steps.',
   acceptancePdf: 'Download your acceptance (PDF)',
   acceptanceTitle: 'Acceptance of the proposal',
+  supersededTitle: 'This proposal was replaced by a newer version',
+  supersededText:
+    'Your trip changed after you accepted it, so this address now points nowhere. Open the newer address you were sent, or ask your travel advisor for it.',
+  changesTitle: 'What changed since you accepted',
+  changesIntro:
+    'Your trip changed after you accepted version {version}. Please read what changed, then accept the new version or ask {sender} a question.',
+  changesWhat: 'What',
+  changesBefore: 'Before',
+  changesNow: 'Now',
+  changesPerPerson: 'Price per person',
+  changesAcceptAgain: 'Accept the new version',
+  questionTitle: 'Ask a question instead',
+  questionLabel: 'Your question',
+  questionButton: 'Send the question',
+  questionSent: 'Thank you — your question was sent to {sender}.',
 } as const;
 
 export type ProposalLabelKey = keyof typeof PROPOSAL_LABELS_EN;
@@ -162,6 +177,21 @@ const PROPOSAL_LABELS_ES: Partial<ProposalLabels> = {
     '{sender} se pondrá en contacto con usted en breve para confirmar los detalles y los próximos pasos.',
   acceptancePdf: 'Descargar su aceptación (PDF)',
   acceptanceTitle: 'Aceptación de la propuesta',
+  supersededTitle: 'Esta propuesta fue reemplazada por una versión más reciente',
+  supersededText:
+    'Su viaje cambió después de que lo aceptara, por eso esta dirección ya no lleva a la propuesta. Abra la dirección más reciente que le enviaron o pídala a su asesor de viajes.',
+  changesTitle: 'Qué cambió desde que aceptó',
+  changesIntro:
+    'Su viaje cambió después de que aceptara la versión {version}. Lea qué cambió y acepte la nueva versión o haga una pregunta a {sender}.',
+  changesWhat: 'Qué',
+  changesBefore: 'Antes',
+  changesNow: 'Ahora',
+  changesPerPerson: 'Precio por persona',
+  changesAcceptAgain: 'Aceptar la nueva versión',
+  questionTitle: 'O haga una pregunta',
+  questionLabel: 'Su pregunta',
+  questionButton: 'Enviar la pregunta',
+  questionSent: 'Gracias: su pregunta fue enviada a {sender}.',
 };
 
 /** The catalogue per language code; the languages work adds entries here. */

@@ -37,6 +37,28 @@ export interface PublicProposal {
   recommendedLevel?: 1 | 2 | 3 | null;
   /** What happens after "yes" (who contacts, deposit or payment instructions): plain text the operator wrote. */
   nextSteps?: string | null;
+  /** Issue 48: set when this publication sends a sold trip's changes: what changed since the version accepted. */
+  changes?: ProposalChanges | null;
+}
+
+/** What changed since the client accepted (decision 0075): the page opens on it and asks for acceptance again. */
+export interface ProposalChanges {
+  acceptedVersion: number;
+  /** The level the client bought: the one they accept again. */
+  level: 1 | 2 | 3 | null;
+  /** The trip's dates and length, before → after; null when they did not move. */
+  dates: { before: ProposalTripDates; after: ProposalTripDates } | null;
+  /** Services added, removed, moved, with other pax or rooms, and the travellers (plain text, escaped when drawn). */
+  lines: Array<{ what: string; kind: string; before: string | null; after: string | null }>;
+  /** The level's price as the client read it then and reads it now; null when prices are not shown. */
+  perPerson: { before: number | null; after: number | null } | null;
+  total: { before: number | null; after: number | null } | null;
+}
+
+export interface ProposalTripDates {
+  startDate: string | null;
+  endDate: string | null;
+  numDays: number;
 }
 
 export interface ProposalDay {

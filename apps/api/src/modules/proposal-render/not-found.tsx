@@ -7,10 +7,18 @@ import { cspHash } from './page';
 const CSS =
   'body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2328;background:#f7f7f7}main{max-width:32rem;margin:15vh auto;padding:0 1.25rem}h1{font-size:1.6rem;line-height:1.25}';
 
-/** The friendly page for an unknown, revoked or expired proposal address, in the reader's language. */
-export function renderNotFoundPage(acceptLanguage: string | undefined): { html: string; styleHash: string } {
+/**
+ * The friendly page for an unknown, revoked or expired proposal address, in the reader's language; for
+ * an address superseded when a sold trip's changes were sent (issue 48), a sentence saying so.
+ */
+export function renderNotFoundPage(
+  acceptLanguage: string | undefined,
+  kind: 'not-found' | 'superseded' = 'not-found',
+): { html: string; styleHash: string } {
   const lang = proposalLanguage(acceptLanguage?.split(',')[0]);
-  const t = proposalLabels(lang);
+  const labels = proposalLabels(lang);
+  const t =
+    kind === 'superseded' ? { notFoundTitle: labels.supersededTitle, notFoundText: labels.supersededText } : labels;
   const body = renderToStaticMarkup(
     <html lang={lang}>
       <head>

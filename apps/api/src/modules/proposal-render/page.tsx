@@ -9,6 +9,7 @@ import { proposalView, type ProposalView } from './view-model';
 import { About, Contact, Cover, Hotels, LevelChooser, Optionals, Prices, Programme } from './sections';
 import { GroupPrices } from './group-prices';
 import { Accept } from './accept';
+import { Changes } from './changes';
 
 export interface ProposalPageOptions {
   /** The built client entry (level switch, reading time, accept); null renders the page without it. */
@@ -22,6 +23,10 @@ export interface ProposalPageOptions {
   formAction?: string;
   /** The acceptance's PDF, linked from the summary once accepted. */
   acceptancePdfUrl?: string | null;
+  /** Where the question about a sold trip's changes posts without JS (issue 48); none in the preview. */
+  questionAction?: string | null;
+  /** Drawn right after the client sent a question: the changes say it was sent. */
+  asked?: boolean;
 }
 
 function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions; css: string }) {
@@ -64,6 +69,8 @@ function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions
           )}
         </header>
         <main id="main" tabIndex={-1}>
+          {/* A sold trip's changes open the page (issue 48): read first, then accepted again below. */}
+          <Changes v={v} questionAction={preview ? null : (opts.questionAction ?? null)} asked={opts.asked === true} />
           <Cover v={v} />
           <LevelChooser v={v} />
           <About v={v} />

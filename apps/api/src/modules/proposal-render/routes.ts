@@ -26,6 +26,8 @@ export interface ProposalPageDeps {
    * public accept route instead. Without it the form posts to that route directly.
    */
   acceptProposal?: (tenantId: number, code: string, input: AcceptInput) => Promise<unknown>;
+  /** Records a question sent by the page's plain form about a sold trip's changes (issue 48). */
+  askQuestion?: (tenantId: number, code: string, input: { message: string; name?: string }) => Promise<unknown>;
   config: Pick<Config, 'DEFAULT_TENANT' | 'PUBLIC_URL' | 'WEB_DIST'>;
   database: Database;
 }
@@ -40,6 +42,13 @@ const params = z.object({
     .max(200)
     .regex(/^[\w-]+$/),
 });
+const questionForm = z.object({
+  ask: z.literal('1'),
+  message: z.string().trim().min(1).max(2000),
+  name: z.string().max(200).optional(),
+});
+/** A link superseded by a send of the sale's changes answers 410 (publishing's public service). */
+const isSuperseded = (error: unknown) => (error as { status?: number } | null)?.status === 410;
 const acceptForm = z.object({
   level: z.coerce.number().int().min(1).max(3),
   message: z.string().max(2000).optional(),
@@ -98,16 +107,26 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
     const load = async (request: FastifyRequest) => {
       const parsed = params.safeParse(request.params);
       const tenant = parsed.success ? await tenantOf(request) : undefined;
-      const proposal = tenant && parsed.success ? await deps.loadProposal(tenant.id, parsed.data.code) : null;
+      const proposal =
+        tenant && parsed.success
+          ? await deps.loadProposal(tenant.id, parsed.data.code).catch((error: unknown) => {
+              if (isSuperseded(error)) return 'superseded' as const;
+              throw error;
+            })
+          : null;
+      if (proposal === 'superseded') return proposal;
       return proposal && tenant ? { proposal, tenant, code: parsed.data!.code } : null;
     };
     // react-dom/server loads with the first page drawn (index.ts).
-    const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
+    const notFound = async (request: FastifyRequest, reply: FastifyReply, superseded = false) =>
       sendHtml(
         request,
         reply,
-        404,
-        (await import('./not-found')).renderNotFoundPage(request.headers['accept-language']),
+        superseded ? 410 : 404,
+        (await import('./not-found')).renderNotFoundPage(
+          request.headers['accept-language'],
+          superseded ? 'superseded' : 'not-found',
+        ),
       );
 
     // A plain form POST (no JS) arrives url-encoded; only these routes read that format.
@@ -121,6 +140,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
     for (const templatePath of TEMPLATE_PATHS) {
       app.get(`/${templatePath}/:code`, async (request, reply) => {
         const found = await load(request);
+        if (found === 'superseded') return notFound(request, reply, true);
         if (!found) return notFound(request, reply);
         const base = apiBase(found.code);
         const { renderProposalDocument } = await import('./page');
@@ -131,6 +151,8 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
           pdfUrl: `${base}/pdf`,
           acceptancePdfUrl: `${base}/acceptance.pdf`,
           formAction: deps.acceptProposal ? request.url.split('?')[0] : undefined,
+          questionAction: deps.askQuestion ? request.url.split('?')[0] : null,
+          asked: (request.query as { asked?: unknown } | undefined)?.asked === '1',
         });
         return sendHtml(request, reply, 200, page);
       });
@@ -139,7 +161,17 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
         const accept = deps.acceptProposal;
         app.post(`/${templatePath}/:code`, { preHandler: acceptLimit }, async (request, reply) => {
           const found = await load(request);
+          if (found === 'superseded') return notFound(request, reply, true);
           if (!found) return notFound(request, reply);
+          // The question form about a sold trip's changes (issue 48) posts here too, marked `ask`.
+          const question = questionForm.safeParse(request.body ?? {});
+          if (question.success && deps.askQuestion) {
+            const sent = await deps
+              .askQuestion(found.tenant.id, found.code, question.data)
+              .then(() => true)
+              .catch(() => false);
+            return reply.redirect(`${request.url.split('?')[0]}${sent ? '?asked=1' : ''}#changes`, 303);
+          }
           const input = acceptForm.safeParse(request.body ?? {});
           // A refused or repeated accept shows the page again: it says what the proposal's state is.
           if (input.success) await accept(found.tenant.id, found.code, input.data as AcceptInput).catch(() => null);

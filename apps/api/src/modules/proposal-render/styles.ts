@@ -89,6 +89,8 @@ td:last-child,th:last-child{text-align:right}
 .contact img{width:100%;max-width:22rem;aspect-ratio:4/3;object-fit:cover;border-radius:8px}
 .contact dl{margin:0}.contact dt{font-size:.8rem;color:#555}.contact dd{margin:0 0 .5rem;font-weight:600}
 .accept{background:var(--soft)}
+.changes{background:#fff8e6;border-bottom:1px solid #f0d9a0}
+.changes table{margin-bottom:.75rem}.changes form{margin-top:1rem}
 form{display:grid;gap:.75rem;max-width:36rem}
 label.f{font-weight:600;font-size:.92rem}
 input[type=text],textarea{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #767676;border-radius:6px;background:#fff;color:#1f2328}

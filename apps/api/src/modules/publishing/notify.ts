@@ -101,3 +101,54 @@ export function mailOwnerAccepted(
     ].join('\n'),
   });
 }
+
+/** The sold trip's changes (issue 48): the new proposal's address, which asks the client to accept again. */
+export function mailChangesToClient(
+  mailer: Mailer,
+  tenant: TenantRow,
+  to: { name: string; email: string },
+  quote: { title: string; owner: string | null },
+  url: string,
+) {
+  return mailer.send(tenant.id, {
+    to: to.email,
+    kind: 'notification',
+    subject: `${tenant.name}: changes to your trip "${quote.title}"`,
+    body: [
+      `Hello ${to.name},`,
+      '',
+      `${quote.owner ?? tenant.name} of ${tenant.name} has changed your trip "${quote.title}" since you accepted it.`,
+      '',
+      `See what changed and accept the new version here: ${url}`,
+      '',
+      'The address you had before now points to this one.',
+      '',
+      `— ${tenant.name}`,
+    ].join('\n'),
+  });
+}
+
+/** The client asked a question about the changes instead of accepting (issue 48): the owner is told. */
+export function mailOwnerQuestion(
+  mailer: Mailer,
+  tenant: TenantRow,
+  to: string,
+  p: PublicProposal,
+  question: { name: string; message: string },
+) {
+  const who = question.name || p.quote.clientName || 'Your client';
+  return mailer.send(tenant.id, {
+    to,
+    kind: 'notification',
+    subject: `${who} asked a question about "${p.quote.title}"`,
+    body: [
+      `${who} asked about version ${p.version} of "${p.quote.title}" instead of accepting it:`,
+      '',
+      question.message,
+      '',
+      'The changes still await the client: answer them, and they can accept on the same page.',
+      '',
+      `— Itinera for ${tenant.name}`,
+    ].join('\n'),
+  });
+}

@@ -7,6 +7,8 @@ import {
   proposalCodeParamSchema,
   proposalEventsBodySchema,
   proposalNotificationParamSchema,
+  proposalQuestionBodySchema,
+  proposalQuestionResponseSchema,
   publicProposalSchema,
   publishMessageSchema,
 } from '@itinera/domain/contracts';
@@ -22,6 +24,7 @@ import { ACCEPT_LIMIT } from '../proposal-render';
 import { notificationQuote, notPublished, sendProposalNotification } from './notification.service';
 import {
   acceptProposal,
+  askQuestion,
   loadPublishedProposal,
   publicAcceptancePdf,
   publicPdf,
@@ -38,7 +41,7 @@ import { webTemplateCoverRoute } from './web-templates';
 // counted by what it reaches (decision 0053).
 
 const tags = ['public proposal'];
-const errors = errorResponses(400, 404, 409, 422, 429);
+const errors = errorResponses(400, 404, 409, 410, 422, 429);
 const NOT_FOUND = () => new AppError('NOT_FOUND', 'This proposal was not found. Its address may have expired.');
 
 export function publicProposalRoutes(deps: { database: Database; mailer: Mailer; address: PublicAddress }) {
@@ -129,6 +132,22 @@ export function publicProposalRoutes(deps: { database: Database; mailer: Mailer;
           clientAddress(request),
         );
       },
+    );
+    r.post(
+      '/tenant/public/proposals/:code/question',
+      {
+        schema: {
+          tags,
+          summary:
+            "Issue 48: ask a question instead of accepting (a sold trip's changes); kept, and the owner is mailed. 410 on a superseded link",
+          params: proposalCodeParamSchema,
+          body: proposalQuestionBodySchema,
+          response: { 200: proposalQuestionResponseSchema, ...errors },
+        },
+        // The accept's limit, on its own counter: a page cannot flood the owner's mailbox.
+        preHandler: limit(app, { ...ACCEPT_LIMIT, name: 'proposal-question' }),
+      },
+      async (request) => askQuestion(database, mailer, requireTenant(request), request.params.code, request.body),
     );
     r.get(
       '/tenant/public/proposals/:code/acceptance.pdf',

@@ -12,8 +12,9 @@ import { ANYONE } from '../quote-core/visible.repository';
 import type { ClientAcceptance } from '../quote-core/accepted-versions.repository';
 import { applyStatus } from '../quotes/quote-status.service';
 import { outboxRepository } from '../../mail/outbox.repository';
-import { mailOwnerAccepted, mailOwnerOpened, openedSubject } from './notify';
+import { mailOwnerAccepted, mailOwnerOpened, mailOwnerQuestion, openedSubject } from './notify';
 import { publishingRepository, type PublicationRow } from './publishing.repository';
+import { saleSendsRepository } from './sale-sends.repository';
 
 // The client's side (no sign-in): the code names the proposal within the Host's tenant, and only
 // while its link is live (not revoked, not expired); otherwise it is simply not found (404).
@@ -37,8 +38,16 @@ export async function visitorAllowance(
   return Math.max(0, Math.min(n, MAX_EVENTS_PER_VISITOR - (used - n)));
 }
 
+/** A link replaced when the sale's changes were sent (issue 48): 410, with a sentence the page shows. */
+export const SUPERSEDED_MESSAGE =
+  'This proposal was replaced by a newer version: your trip changed after you accepted it. Open the newer address you were sent, or ask your travel advisor for it.';
+const SUPERSEDED = () => new AppError('GONE', SUPERSEDED_MESSAGE);
+
 async function livePublication(tx: TenantTx, tenantId: number, code: string) {
   const link = await publishingRepository.linkByCode(tx, tenantId, code);
+  // A superseded link that was revoked or expired since is simply gone.
+  if (link?.superseded && !link.revoked_at && !(link.expires_at && Date.parse(link.expires_at) <= Date.now()))
+    throw SUPERSEDED();
   if (!link?.live) return null;
   const publication = await publishingRepository.newestOfLink(tx, tenantId, link.id);
   return publication ? { link, publication } : null;
@@ -176,6 +185,8 @@ export async function acceptProposal(
     const accept = { level: input.level, message: input.message ?? '', name: input.name ?? '' };
     const saved = await publishingRepository.accept(tx, tenant.id, publication, accept);
     if (!saved) throw new AppError('CONFLICT', 'This proposal has already been accepted.');
+    // The changes sent on this link are answered: the quote no longer shows them awaiting the client (issue 48).
+    await saleSendsRepository.answerAccepted(tx, tenant.id, publication.link_id);
     await publishingRepository.addEvents(tx, tenant.id, publication, [{ kind: 'accept', level: input.level }]);
     const owner = await ownerOf(tx, tenant.id, publication.itinerary_id);
     // The "opened" mail of this visit, still waiting for its delivery, would arrive after the "accepted" one: the
@@ -235,4 +246,38 @@ export function publicPdf(database: Database, tenantId: number, code: string) {
       filename: `${found.publication.proposal.quote.title.trim() || 'proposal'}.pdf`,
     };
   });
+}
+
+/** Questions one link takes at most: a page left open cannot fill the table (the route is rate-limited too). */
+export const MAX_QUESTIONS_PER_LINK = 20;
+
+/**
+ * The client asks a question instead of accepting (issue 48): kept with the publication, and the owner is
+ * mailed through the outbox as the accept is. The changes still await the client: only an accept answers them.
+ */
+export async function askQuestion(
+  database: Database,
+  mailer: Mailer,
+  tenant: TenantRow,
+  code: string,
+  input: { message: string; name?: string },
+) {
+  const done = await database.withTenant(tenant.id, async (tx) => {
+    const found = await livePublication(tx, tenant.id, code);
+    if (!found) throw GONE();
+    const { publication } = found;
+    if ((await saleSendsRepository.questionCount(tx, tenant.id, publication.link_id)) >= MAX_QUESTIONS_PER_LINK)
+      throw new AppError('CONFLICT', 'This proposal has received many questions already: please contact us directly.');
+    const question = { name: input.name ?? '', message: input.message };
+    const saved = await saleSendsRepository.addQuestion(tx, tenant.id, {
+      itineraryId: publication.itinerary_id,
+      linkId: publication.link_id,
+      publicationId: publication.id,
+      ...question,
+    });
+    const owner = await ownerOf(tx, tenant.id, publication.itinerary_id);
+    return { saved, owner, proposal: publication.proposal, question };
+  });
+  if (done.owner?.email) await mailOwnerQuestion(mailer, tenant, done.owner.email, done.proposal, done.question);
+  return { question: { at: done.saved.at } };
 }

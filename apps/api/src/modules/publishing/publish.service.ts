@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { canTransition, ITINERARY_TYPES, QUOTE_STATUS, templateFor } from '@itinera/domain';
+import { canTransition, ITINERARY_TYPES, QUOTE_STATUS, templateFor, type PublicProposal } from '@itinera/domain';
 import type { PublishConfigBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { TenantRow } from '../../identity/tenants.repository';
@@ -15,6 +15,9 @@ import { builtInDefaults, configAnswer, configFromBody } from './config';
 import type { ProposalPdfs } from './pdf.job';
 import { assertPublishable, option5Facts, project, quoteMaterial } from './projection';
 import { publishingRepository } from './publishing.repository';
+import { changesDecorator } from './change-summary';
+import { saleSendsRepository } from './sale-sends.repository';
+import { acceptedVersionsRepository } from '../quote-core/accepted-versions.repository';
 
 // The staff side of publishing (issue 21): the quote's configuration (I18, I19), its preview and
 // publishing it (I17). Status rules: docs/decisions/0029-publish-and-accept-statuses.md.
@@ -167,6 +170,8 @@ export async function freezePublication(
   quoteId: number,
   tenant: TenantRow,
   publishedAt = new Date().toISOString(),
+  /** Adds to what the client reads (the sale's changes, issue 48); the comparable copy stays as projected. */
+  decorate: (proposal: PublicProposal) => PublicProposal = (p) => p,
 ) {
   const material = await quoteMaterial(tx, user, quoteId, tenant.name);
   const { stored } = await storedConfig(tx, user.tenantId, quoteId);
@@ -175,7 +180,9 @@ export async function freezePublication(
   const link = current?.live
     ? current
     : await publishingRepository.addLink(tx, user.tenantId, quoteId, newCode(), user.userId);
-  const { proposal, comparable } = await project(tx, user.tenantId, material, stored, { code: link.code, publishedAt });
+  const projected = await project(tx, user.tenantId, material, stored, { code: link.code, publishedAt });
+  const { comparable } = projected;
+  const proposal = decorate(projected.proposal);
   await publishingRepository.saveConfig(tx, user.tenantId, quoteId, stored, user.userId);
   const publication = await publishingRepository.addPublication(
     tx,
@@ -192,7 +199,18 @@ export async function publishQuote(deps: PublishingDeps, user: SessionUser, ref:
   await deps.pdfs.prepare();
   const result = await deps.database.withTenant(user.tenantId, async (tx) => {
     const locked = await lockQuote(tx, user, ref);
-    const { material, stored, link, publication } = await freezePublication(tx, user, locked.id, tenant);
+    // While a sold trip's changes await the client, a publish again keeps the page opening on them (decision 0075).
+    const awaiting = await saleSendsRepository.awaiting(tx, user.tenantId, locked.id);
+    const accepted = awaiting ? await acceptedVersionsRepository.newest(tx, user.tenantId, locked.id) : undefined;
+    const decorate = accepted ? await changesDecorator(tx, user.tenantId, locked, accepted) : undefined;
+    const { material, stored, link, publication } = await freezePublication(
+      tx,
+      user,
+      locked.id,
+      tenant,
+      undefined,
+      decorate,
+    );
     const job = { tenantId: user.tenantId, publicationId: publication.id };
     await deps.pdfs.enqueue(tx, job);
     const target = publishedStatus(locked.itinerary_type_id, material.row.status_id);

@@ -7,7 +7,10 @@ import { idList, rowsOf } from '../../db/rows';
 // ISO text so both drivers answer the same.
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-const LIVE = sql.raw('(l.revoked_at IS NULL AND (l.expires_at IS NULL OR l.expires_at > now()))');
+// A link superseded by a send of the sale's changes (issue 48) is no longer live: its page says why.
+const LIVE = sql.raw(
+  '(l.revoked_at IS NULL AND l.superseded_at IS NULL AND (l.expires_at IS NULL OR l.expires_at > now()))',
+);
 
 /** A stored configuration: display options, colours by type, image ids by slot, template. */
 export interface StoredConfig {
@@ -40,6 +43,8 @@ export interface LinkRow {
   revoked_at: string | null;
   expires_at: string | null;
   live: boolean;
+  /** A newer link replaced it when the sale's changes were sent (issue 48). */
+  superseded: boolean;
 }
 export interface PublicationRow {
   id: number;
@@ -56,7 +61,7 @@ export interface EventInput {
 }
 
 const LINK_COLUMNS = sql`l.id, l.itinerary_id, l.code, ${iso('l.created_at')} AS created_at, ${iso('l.revoked_at')} AS revoked_at,
-  ${iso('l.expires_at')} AS expires_at, ${LIVE} AS live`;
+  ${iso('l.expires_at')} AS expires_at, ${LIVE} AS live, l.superseded_at IS NOT NULL AS superseded`;
 const PUBLICATION_COLUMNS = sql`p.id, p.itinerary_id, p.link_id, p.version, ${iso('p.published_at')} AS published_at`;
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 const smallints = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::smallint[]`;

@@ -25,6 +25,7 @@ import { dispositionOf } from '../../lib/attachment';
 import { AppError } from '../../lib/app-error';
 import { errorResponses, routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
+import type { Mailer } from '../../mail/mailer';
 import { requireTenant } from '../../plugins/tenant-context';
 import { addLibraryProposalImage, addProposalImage, MAX_IMAGE_BYTES } from './images';
 import {
@@ -37,6 +38,7 @@ import {
   type PublishingDeps,
 } from './publish.service';
 import { publishDiff, publishState, revokeLink, setLinkExpiry, staffPdf } from './publish-state.service';
+import { sendSaleChanges } from './send-changes.service';
 import { webTemplates } from './web-templates';
 
 // Binary answers: Fastify sends a Buffer as it is, the schema only documents them.
@@ -54,7 +56,7 @@ export const sendPdf = (
     .send(file.pdf);
 
 /** The staff's publishing calls (issue 21; contract I17–I19, C13): signed in, on quotes they can see. */
-export function publishingRoutes(deps: PublishingDeps & { assetsDir: string }) {
+export function publishingRoutes(deps: PublishingDeps & { assetsDir: string; mailer: Mailer }) {
   const { database } = deps;
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
@@ -175,6 +177,17 @@ export function publishingRoutes(deps: PublishingDeps & { assetsDir: string }) {
         },
       ),
       async (request) => publishQuote(deps, currentUser(request), request.params.id, requireTenant(request)),
+    );
+    r.post(
+      '/tenant/itinerary/publish/:id/changes',
+      doc(
+        "Issue 48: send a sold trip's changes to the client — publish the current version on a new link that opens on what changed since the version accepted (the earlier links say they were replaced), move the quote to Sent and mark it 'changes awaiting the client' until the client accepts again; mails the client's contact. Administrators and operators; 409 before a sale, on a Confirmed quote or with nothing changed",
+        {
+          ...ref,
+          response: { 200: publishResponseSchema, ...standardErrors, 422: publishErrorBodySchema },
+        },
+      ),
+      async (request) => sendSaleChanges(deps, currentUser(request), request.params.id, requireTenant(request)),
     );
     r.get(
       '/tenant/itinerary/publish/:id/state',

@@ -102,6 +102,8 @@ export function detail(
     booking_progress: row.booking_progress ?? null,
     // The sale as pinned when it was made (issue 48); its total is a sale price, stripped below like the others.
     accepted_version: acceptedVersionShown(row.accepted_version ?? null, user, row.permissions),
+    // Sent to the client and not accepted yet (issue 48): the workspace's "changes awaiting the client".
+    changes_awaiting: row.changes_awaiting ?? null,
     created_date: iso(row.created_at),
     created: iso(row.created_at),
     quote_creation: iso(row.created_at),

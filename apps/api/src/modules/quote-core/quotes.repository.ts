@@ -72,6 +72,8 @@ export interface QuoteDetailRow extends QuoteRow {
   booking_progress: { confirmed: number; total: number } | null;
   /** The newest pinned sale (decision 0074), null before the first. */
   accepted_version: AcceptedVersion | null;
+  /** The newest send of the sale's changes the client has not answered (issue 48), null otherwise. */
+  changes_awaiting: ChangesAwaiting | null;
 }
 
 /** The values a write sets, in column names (the snapshot and the history use the same names). */
@@ -112,12 +114,28 @@ export const ACCEPTED_VERSION = sql`(SELECT json_build_object('version', av.vers
   'acceptance', av.acceptance)
   FROM accepted_versions av WHERE av.tenant_id = i.tenant_id AND av.itinerary_id = i.id ORDER BY av.id DESC LIMIT 1)`;
 
+/**
+ * "Changes awaiting the client" of a quote (alias i) as JSON, or null (issue 48, decision 0075): its
+ * newest send of a sold trip's changes while the client has not accepted it. Read with the detail and the list row.
+ */
+export const CHANGES_AWAITING = sql`(SELECT json_build_object('version', s.version, 'accepted_version', s.accepted_version,
+    'sent_at', to_char(s.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  FROM sale_change_sends s WHERE s.tenant_id = i.tenant_id AND s.itinerary_id = i.id AND s.answered_at IS NULL
+  ORDER BY s.id DESC LIMIT 1)`;
+
+export interface ChangesAwaiting {
+  version: number;
+  accepted_version: number;
+  sent_at: string;
+}
+
 /** What the detail shape names beside the row: client, language, currency, contract, owner, assignee, request, edition. */
 const DETAIL_COLUMNS = sql`${QUOTE_COLUMNS}, c.name AS client_name, c.configuration AS client_configuration,
   l.code AS language_code, l.name AS language_name, cur.sign AS currency_sign, cur.code AS currency_code,
   cur.name AS currency_name, cc.name AS contract_name, o.name AS owner_name, o.email AS owner_email,
   o.external_code AS owner_external_code, u.name AS user_name, u.email AS user_email,
   ${LINKED_REQUEST_UUID} AS file_uuid, ${BOOKING_PROGRESS} AS booking_progress, ${ACCEPTED_VERSION} AS accepted_version,
+  ${CHANGES_AWAITING} AS changes_awaiting,
   (SELECT json_build_object('name', coalesce(eu.name, ''), 'date', v.created_at)
     FROM itinerary_versions v LEFT JOIN users eu ON eu.tenant_id = v.tenant_id AND eu.id = v.user_id
     WHERE v.itinerary_id = i.id AND v.version = i.version) AS edition`;

@@ -73,6 +73,8 @@ export function listRow(row: ListRow, user: SessionUser, exporting: ReadonlySet<
     isShared: !seesRow(user, row),
     // "7 of 12 confirmed" once the quote is sold (decision 0033); null before.
     booking_progress: row.booking_progress ?? null,
+    // "Changes awaiting the client" (issue 48): the sold trip's changes were sent and not accepted yet.
+    changes_awaiting: row.changes_awaiting ?? null,
   };
   // booking_progress's `total` is a count of services, not a price: set after the strip (a 500 otherwise, issue 48).
   return {

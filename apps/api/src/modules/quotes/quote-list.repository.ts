@@ -3,7 +3,13 @@ import type { ResolvedQuoteListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { quoteListCache } from '../quote-core/list-cache';
-import { BOOKING_PROGRESS, LINKED_REQUEST_UUID, type QuoteRow } from '../quote-core/quotes.repository';
+import {
+  BOOKING_PROGRESS,
+  CHANGES_AWAITING,
+  LINKED_REQUEST_UUID,
+  type ChangesAwaiting,
+  type QuoteRow,
+} from '../quote-core/quotes.repository';
 
 // The quote list's page, total and filters, and the requests a status change wins or loses: the
 // quotes module's own statements (the quote row's shared ones are quote-core/quotes.repository.ts).
@@ -40,6 +46,7 @@ export interface ListRow
   file_uuid: string | null;
   location_codes: string[];
   booking_progress: { confirmed: number; total: number } | null;
+  changes_awaiting: ChangesAwaiting | null;
   client_date_format: string | null;
   owner_external_code: string | null;
   /** The seller total of each level in use, from the quote's last pricing run (null before one). */
@@ -215,6 +222,7 @@ export const quoteListRepository = {
           i.contract_id, cur.sign AS currency_sign, c.configuration->>'date_format' AS client_date_format,
           o.external_code AS owner_external_code, ${LEVEL_PRICES} AS level_prices,
           ${LINKED_REQUEST_UUID} AS file_uuid, ${BOOKING_PROGRESS} AS booking_progress,
+          ${CHANGES_AWAITING} AS changes_awaiting,
           ARRAY(SELECT l.code FROM locations l WHERE l.id = ANY(i.location_ids) ORDER BY l.id) AS location_codes
         FROM ${few ? sql`(SELECT * FROM itineraries i WHERE ${where} OFFSET 0) i` : sql`itineraries i`}
         LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id

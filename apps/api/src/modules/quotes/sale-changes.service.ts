@@ -1,17 +1,37 @@
-import { compareWithAccepted, saleVersionOf, stripPriceFields } from '@itinera/domain';
+import { compareWithAccepted, saleVersionOf, stripPriceFields, type SaleChanges } from '@itinera/domain';
 import type { SaleChangesResponse } from '@itinera/domain/contracts';
-import type { Database } from '../../db/client';
+import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import { notFound } from '../../lib/app-error';
-import { acceptedVersionsRepository } from '../quote-core/accepted-versions.repository';
+import { acceptedVersionsRepository, type AcceptedVersion } from '../quote-core/accepted-versions.repository';
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository } from '../quote-core/quotes.repository';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { visibleTo } from '../quote-core/visible.repository';
 
+type Snapshot = Record<string, unknown>;
+
 // The sold trip compared with the version the client accepted (issue 48, decision 0074): both
 // versions are stored snapshots, so the comparison is the domain's over two immutable records.
+
+/**
+ * The quote at `version` compared with the sale `accepted`, prices unstripped (the caller strips or
+ * projects), with the two snapshots compared.
+ */
+export async function compareSale(
+  tx: TenantTx,
+  tenantId: number,
+  quote: { id: number; version: number },
+  accepted: AcceptedVersion,
+): Promise<{ changes: SaleChanges; before: Snapshot; after: Snapshot }> {
+  const before = await versionsRepository.snapshot(tx, tenantId, quote.id, accepted.version);
+  const after = await versionsRepository.snapshot(tx, tenantId, quote.id, quote.version);
+  // The total sold is the pinned one: what the client said yes to, whatever the snapshot's pricing says.
+  const sold = { ...saleVersionOf(before ?? {}, accepted.level), total: accepted.total };
+  const changes = compareWithAccepted(sold, saleVersionOf(after ?? {}, accepted.level), accepted.level);
+  return { changes, before: before ?? {}, after: after ?? {} };
+}
 
 /** GET /tenant/itinerary/{id}/sale-changes: what changed since the newest accepted version; nulls before any sale. */
 export function saleChanges(database: Database, user: SessionUser, ref: QuoteRef): Promise<SaleChangesResponse> {
@@ -20,11 +40,7 @@ export function saleChanges(database: Database, user: SessionUser, ref: QuoteRef
     if (!row) throw notFound('This quote');
     const accepted = await acceptedVersionsRepository.newest(tx, user.tenantId, row.id);
     if (!accepted) return { accepted_version: null, changes: null };
-    const before = await versionsRepository.snapshot(tx, user.tenantId, row.id, accepted.version);
-    const after = await versionsRepository.snapshot(tx, user.tenantId, row.id, row.version);
-    // The total sold is the pinned one: what the client said yes to, whatever the snapshot's pricing says.
-    const sold = { ...saleVersionOf(before ?? {}, accepted.level), total: accepted.total };
-    const changes = compareWithAccepted(sold, saleVersionOf(after ?? {}, accepted.level), accepted.level);
+    const { changes } = await compareSale(tx, user.tenantId, row, accepted);
     const visibility = quotePriceVisibility(user, row.permissions);
     return { accepted_version: accepted.version, changes: stripPriceFields(changes, visibility) };
   });

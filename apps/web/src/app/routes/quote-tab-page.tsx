@@ -1,7 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconFileInvoice, IconInfoCircle } from '@tabler/icons-react';
-import type { QuoteId } from '@itinera/domain/contracts';
+import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { lazyScreen } from '../../lib/lazy-screen';
@@ -35,6 +35,11 @@ const ExternalExportSection = lazyScreen(() =>
   import('../../features/export/components/external-export-section').then((m) => ({
     default: m.ExternalExportSection,
   })),
+);
+
+// "Changed since the client accepted" (issue 48): fetched only for a sold quote at another version.
+const SaleChangesBanner = lazyScreen(() =>
+  import('../../features/publishing/components/sale-changes-banner').then((m) => ({ default: m.SaleChangesBanner })),
 );
 
 const BookTab = lazyScreen(() =>
@@ -90,6 +95,16 @@ function renderTab(tab: string, { quote, readOnly, lockReason, snapshot }: Quote
   return null;
 }
 
+/** Above every tab of the live quote: the sale's changes once it differs from the version accepted. */
+function renderBanner(quote: QuoteDetail) {
+  if (!quote.accepted_version || quote.accepted_version.version === quote.version) return null;
+  return (
+    <Suspense fallback={null}>
+      <SaleChangesBanner quote={quote} />
+    </Suspense>
+  );
+}
+
 /** One tab of the quote workspace (or of a past version, in history view). */
 export function QuoteTabPage() {
   const { pathname, search, hash } = useLocation();
@@ -139,6 +154,7 @@ export function QuoteTabPage() {
         history={history}
         version={Number.isInteger(version) && version > 0 ? version : null}
         renderTab={renderTab}
+        renderBanner={renderBanner}
       />
     </Suspense>
   );

@@ -40,10 +40,12 @@ export interface QuoteWorkspaceProps {
   version: number | null;
   /** Renders a tab this feature does not own; null falls back to the tab's empty state. */
   renderTab?: (tab: string, context: QuoteTabContext) => ReactNode | null;
+  /** Renders what another feature says above every tab of the live quote (the sale's changes, issue 48). */
+  renderBanner?: (quote: QuoteDetail) => ReactNode | null;
 }
 
 /** The quote workspace: the frame above every tab, then the tab, for the live quote or a past version. */
-export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: QuoteWorkspaceProps) {
+export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, renderBanner }: QuoteWorkspaceProps) {
   const quote = useQuote(quoteId);
   const past = useQuoteVersion(quoteId, history ? version : null);
   // A failed write on any tab re-reads the quote's version (spec 01 §8); history view writes nothing.
@@ -55,7 +57,10 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
   const current = quote.data?.data;
   // A past version shows its own facts; the booking progress is today's, so it is left out there.
   const view =
-    current && (history ? past.data && { ...viewOfQuote(past.data), bookingProgress: null } : viewOfQuote(current));
+    current &&
+    (history
+      ? past.data && { ...viewOfQuote(past.data), bookingProgress: null, changesAwaiting: false }
+      : viewOfQuote(current));
   // The shell's page title reads the open quote's code and title (docs/domain/spec-sections.md#spec-01-section-2).
   useEffect(() => {
     publishQuoteIdentity(view ? { code: view.code, title: view.title } : null);
@@ -118,6 +123,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab }: Qu
         statusOptions={quote.data?.statuses ?? []}
         tab={tab}
       />
+      {!history && renderBanner?.(current)}
       {history && (
         <HistoryBanner
           quoteId={quoteId}

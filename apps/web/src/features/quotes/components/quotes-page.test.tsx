@@ -180,6 +180,32 @@ describe('a quotes list row', () => {
   );
 });
 
+describe('a sold quote whose changes were sent', () => {
+  // Issue 48: until the client accepts the changes, the row says they await the client.
+  it(
+    'shows "Changes awaiting the client" on its row, and only there',
+    async () => {
+      stubApi(() =>
+        json(
+          page([
+            row({
+              code: 'AWAITING',
+              status: { id: 4, name: 'Sent' },
+              changes_awaiting: { version: 6, accepted_version: 4, sent_at: '2026-11-29T10:00:00.000Z' },
+            }),
+            row({ id: '00000000-0000-4000-8000-000000000003', code: 'ANSWERED', changes_awaiting: null }),
+          ]),
+        ),
+      );
+      renderPage();
+      const awaiting = await rowOf('AWAITING');
+      expect(within(awaiting).getByTestId('changes-awaiting').textContent).toBe('Changes awaiting the client');
+      expect(within(await rowOf('ANSWERED')).queryByTestId('changes-awaiting')).toBeNull();
+    },
+    SLOW,
+  );
+});
+
 describe('the itinerary type filter', () => {
   // Spec 01 §3 and §7: the list's filter names the itinerary type, sent as `type` (issue 40 item 9).
   it(

@@ -1,5 +1,5 @@
 import { lazy, useState, type ReactNode } from 'react';
-import { ActionIcon, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { LazyTooltip as Tooltip } from '../../../components/lazy-tooltip';
 import { IconCopy, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -172,6 +172,12 @@ export function QuotesTable(props: QuotesTableProps) {
             <QuoteStatusControl look="row" quoteId={q.id} code={q.code} status={q.status} options={q.statusesOptions} />
             {q.booking_progress && q.booking_progress.total > 0 && (
               <BookingProgressBar progress={q.booking_progress} compact />
+            )}
+            {/* Issue 48: the sold trip's changes were sent and the client has not accepted them yet. */}
+            {q.changes_awaiting && (
+              <Badge size="xs" variant="light" color="orange" tt="none" data-testid="changes-awaiting">
+                {t('row.changesAwaiting')}
+              </Badge>
             )}
           </Stack>
         ),

@@ -90,6 +90,20 @@ export function WorkspaceFrame({
                   </Badge>
                 </Tooltip>
               )}
+              {view.changesAwaiting && (
+                <Badge
+                  color="orange"
+                  variant="filled"
+                  size="sm"
+                  radius="sm"
+                  tt="none"
+                  ml={4}
+                  style={{ flexShrink: 0 }}
+                  data-testid="changes-awaiting"
+                >
+                  Changes awaiting the client
+                </Badge>
+              )}
               <ExternalAccountBadge code={view.ownerExternalCode} />
             </Group>
             <Title order={2} fz={24} lh={1.25} lineClamp={2}>

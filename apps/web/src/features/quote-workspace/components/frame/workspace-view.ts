@@ -26,6 +26,8 @@ export interface WorkspaceView {
   pricesLocked: boolean;
   /** "7 of 12 confirmed" once the quote is sold; null before and in history view. */
   bookingProgress: { confirmed: number; total: number } | null;
+  /** Issue 48: the sold trip's changes were sent and the client has not accepted them yet. */
+  changesAwaiting: boolean;
 }
 
 export function viewOfQuote(quote: QuoteDetail): WorkspaceView {
@@ -43,5 +45,6 @@ export function viewOfQuote(quote: QuoteDetail): WorkspaceView {
     version: quote.version,
     pricesLocked: arePricesLocked(quote),
     bookingProgress: quote.booking_progress ?? null,
+    changesAwaiting: !!quote.changes_awaiting,
   };
 }

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { clientChangeSummary, saleChangeLines } from './sale-change-lines';
+import { compareWithAccepted, type SaleService, type SaleVersion } from './sale-changes';
+
+// Issue 48: the sale's changes as the banner and the client's summary read them, before → after.
+
+const hotel: SaleService = {
+  id: 10,
+  service_id: 501,
+  name: 'Palacio del Inka',
+  level: 2,
+  day: '1-3',
+  start_date: '2026-07-01',
+  end_date: '2026-07-03',
+  num_pax: 2,
+  passengers: '{}',
+  rooms: [{ id_room_type: 2, qty: 1 }],
+  price: 900,
+  status: 1,
+  optional: 0,
+};
+const tour: SaleService = {
+  ...hotel,
+  id: 11,
+  service_id: 502,
+  name: 'Cusco city tour',
+  day: '2',
+  rooms: [],
+  price: 120,
+};
+const accepted: SaleVersion = { version: 3, num_pax: 2, services: [hotel, tour], total: 1020 };
+const opts = { sign: '$', linePrices: true, numPax: { before: 2, after: 2 } };
+
+describe('saleChangeLines', () => {
+  it('says each service added, removed, moved, re-roomed and re-priced, then the party, per person and total', () => {
+    const moved = {
+      ...hotel,
+      day: '2-4',
+      start_date: '2026-07-02',
+      end_date: '2026-07-04',
+      num_pax: 3,
+      rooms: [{ id_room_type: 4, qty: 1 }],
+      price: 1200,
+    };
+    const train: SaleService = { ...tour, id: 14, service_id: 600, name: 'Train to Machu Picchu', price: 300 };
+    const changes = compareWithAccepted(accepted, { version: 5, num_pax: 3, services: [moved, train], total: 1500 }, 2);
+    const lines = saleChangeLines(changes, opts).map((l) => [l.what, l.kind, l.before, l.after]);
+    expect(lines).toEqual([
+      ['Cusco city tour', 'removed', 'Cusco city tour ($120.00)', null],
+      ['Palacio del Inka', 'dates', 'Day 1-3, 2026-07-01 – 2026-07-03', 'Day 2-4, 2026-07-02 – 2026-07-04'],
+      ['Palacio del Inka', 'pax', '2 travellers', '3 travellers'],
+      ['Palacio del Inka', 'rooms', '1 × Double', '1 × Triple'],
+      ['Palacio del Inka', 'price_up', '$900.00', '$1,200.00'],
+      ['Train to Machu Picchu', 'added', null, 'Train to Machu Picchu ($300.00)'],
+      ['Travellers', 'pax', '2 travellers', '3 travellers'],
+      ['Price per person', 'price_down', '$510.00', '$500.00'],
+      ['Total', 'price_up', '$1,020.00', '$1,500.00'],
+    ]);
+  });
+
+  it('leaves line prices out for the client and reads nothing when nothing changed', () => {
+    const cheaper = compareWithAccepted(
+      accepted,
+      { ...accepted, version: 4, services: [{ ...hotel, price: 800 }, tour], total: 920 },
+      2,
+    );
+    expect(saleChangeLines(cheaper, { ...opts, linePrices: false }).map((l) => [l.what, l.before, l.after])).toEqual([
+      ['Price per person', '$510.00', '$460.00'],
+      ['Total', '$1,020.00', '$920.00'],
+    ]);
+    expect(saleChangeLines(compareWithAccepted(accepted, { ...accepted, version: 4 }, 2), opts)).toEqual([]);
+  });
+});
+
+describe('clientChangeSummary', () => {
+  const moved = { ...hotel, day: '2-4', start_date: '2026-07-02', end_date: '2026-07-04', price: 1000 };
+  const changes = compareWithAccepted(accepted, { version: 5, num_pax: 2, services: [moved, tour], total: 1120 }, 2);
+  const dates = {
+    before: { startDate: '2026-07-01', endDate: '2026-07-03', numDays: 3 },
+    after: { startDate: '2026-07-02', endDate: '2026-07-04', numDays: 3 },
+  };
+
+  it("tells the client the dates, the services and the level's price as the pages showed it, without line prices", () => {
+    const summary = clientChangeSummary({
+      changes,
+      level: 2,
+      dates,
+      figures: { before: { total: 1020, perPerson: 510 }, after: { total: 1120, perPerson: 560 } },
+      numPax: { before: 2, after: 2 },
+    });
+    expect(summary).toEqual({
+      acceptedVersion: 3,
+      level: 2,
+      dates,
+      lines: [
+        {
+          what: 'Palacio del Inka',
+          kind: 'dates',
+          before: 'Day 1-3, 2026-07-01 – 2026-07-03',
+          after: 'Day 2-4, 2026-07-02 – 2026-07-04',
+        },
+      ],
+      perPerson: { before: 510, after: 560 },
+      total: { before: 1020, after: 1120 },
+    });
+    expect(JSON.stringify(summary)).not.toContain('1,000');
+  });
+
+  it('leaves dates that did not move and prices the page hides out', () => {
+    const summary = clientChangeSummary({
+      changes,
+      level: 7,
+      dates: { before: dates.before, after: dates.before },
+      figures: { before: null, after: null },
+      numPax: { before: 2, after: 2 },
+    });
+    expect([summary.level, summary.dates, summary.perPerson, summary.total]).toEqual([null, null, null, null]);
+  });
+});

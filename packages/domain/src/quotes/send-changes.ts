@@ -1,0 +1,44 @@
+import { ROLES } from '../permissions/role-ids';
+import { QUOTE_STATUS } from '../statuses/quote-status-machine';
+
+// "Send the changes to the client" (issue 48, decision 0075): who may, and when. The operator's own
+// people send a sold trip's new version; the client (or their travel agent) is the one who answers it.
+
+const SENDERS: readonly number[] = [ROLES.ADMIN, ROLES.OPERATOR];
+
+/** The statuses a changed sale is sent from: re-opened (In Preparation, Under Review) or already sent again. */
+const SENDABLE: readonly number[] = [QUOTE_STATUS.IN_PREPARATION, QUOTE_STATUS.UNDER_REVIEW, QUOTE_STATUS.SENT];
+
+export interface SendChangesRefusal {
+  code: 'FORBIDDEN' | 'CONFLICT';
+  message: string;
+}
+
+/** Why the changes of this quote may not be sent by this user now, or null when they may. */
+export function sendChangesRefusal(q: {
+  roleIds: readonly number[];
+  statusId: number;
+  version: number;
+  acceptedVersion: number | null;
+}): SendChangesRefusal | null {
+  if (!q.roleIds.some((r) => SENDERS.includes(r)))
+    return { code: 'FORBIDDEN', message: "Only the operator's staff send a sold trip's changes to the client." };
+  if (q.acceptedVersion === null)
+    return {
+      code: 'CONFLICT',
+      message: 'The client has not accepted this quote yet: publish it as usual.',
+    };
+  if (q.statusId === QUOTE_STATUS.CONFIRMED)
+    return {
+      code: 'CONFLICT',
+      message: 'The quote is Confirmed: re-open it (with the reason) and change it before sending the changes.',
+    };
+  if (!SENDABLE.includes(q.statusId))
+    return { code: 'CONFLICT', message: 'The changes of a quote in this status cannot be sent to the client.' };
+  if (q.version === q.acceptedVersion)
+    return {
+      code: 'CONFLICT',
+      message: `Nothing changed since the client accepted version ${q.acceptedVersion}.`,
+    };
+  return null;
+}
