@@ -15,7 +15,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: ({ data }) => {
       // The header reads the stored auth data: keep it in step with the server.
-      updateAuthUser({ name: data.name, language: data.language });
+      updateAuthUser({ name: data.name, ...(data.language !== undefined ? { language: data.language } : {}) });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
     },
   });

@@ -1,0 +1,104 @@
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, cleanNotifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { LANGUAGES, type Language } from '@itinera/domain/i18n';
+import { clearAuth } from '../lib/auth-storage';
+import { i18n } from '../lib/i18n';
+import { expectFullyTranslated } from '../lib/translation-check.fixture';
+import { signInAdmin } from '../features/quotes/components/sign-in-admin.fixture';
+import { RequestsPage } from '../features/requests/components/requests-page';
+import { HomePage } from './routes/home-page';
+
+// Issue 45: home and the requests list, rendered in each language, show no key and no English
+// message the catalogue translates; their dates and counts read in the reader's language.
+
+afterEach(() => {
+  act(() => cleanNotifications());
+  cleanup();
+  clearAuth();
+  vi.unstubAllGlobals();
+});
+afterAll(() => i18n.changeLanguage('en'));
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const page = (data: unknown[]) => ({ data, meta: { total: data.length, per_page: 25, current_page: 1, last_page: 1 } });
+
+const QUOTE = {
+  id: '00000000-0000-4000-8000-000000000001',
+  code: 'I02-CF08AL',
+  title: '',
+  client: null,
+  created_date: '2026-05-16',
+  status: { id: 3, name: 'Confirmed' },
+};
+const REQUEST = {
+  id: '00000000-0000-4000-8000-000000000009',
+  code: 'F-0042',
+  title: 'Familia Pérez',
+  client: null,
+  user: { id: 3, name: 'Tania Agent' },
+  stage: { id: 2, name: 'Sent' },
+  creation: '2026-05-16',
+  quotes_number: 2,
+};
+
+const stubApi = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/tenant/files')) return json(page([REQUEST]));
+      if (url.includes('type=1')) return json({ ...page([QUOTE]), queue: { deleting: [] } });
+      return json(page([]));
+    }),
+  );
+
+function show(node: React.ReactNode) {
+  signInAdmin();
+  stubApi();
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>{node}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const HOME: Record<Language, string[]> = {
+  en: ['Featured destinations', 'Recent quotes', 'Untitled quote', 'No client · created May 16, 2026', 'New quote'],
+  es: ['Destinos destacados', 'Cotizaciones recientes', 'Cotización sin título', 'Sin cliente · creada el may 16, 2026', 'Nueva cotización', 'Perú'],
+  'pt-BR': ['Destinos em destaque', 'Cotações recentes', 'Cotação sem título', 'Sem cliente · criada em mai 16, 2026', 'Nova cotação', 'Peru'],
+};
+const REQUESTS: Record<Language, string[]> = {
+  en: ['Requests', 'Title and client', 'Sent', 'May 16, 2026', 'New request'],
+  es: ['Solicitudes', 'Título y cliente', 'Enviada', 'may 16, 2026', 'Nueva solicitud'],
+  'pt-BR': ['Solicitações', 'Título e cliente', 'Enviada', 'mai 16, 2026', 'Nova solicitação'],
+};
+
+describe('home and the requests list in each language', () => {
+  for (const language of LANGUAGES) {
+    it(`home reads in ${language}`, async () => {
+      await act(() => i18n.changeLanguage(language));
+      show(<HomePage />);
+      await screen.findByText('I02-CF08AL', {}, { timeout: 10_000 });
+      const text = document.body.textContent ?? '';
+      for (const words of HOME[language]) expect(text).toContain(words);
+      expectFullyTranslated(language);
+    }, 30_000);
+
+    it(`the requests list reads in ${language}`, async () => {
+      await act(() => i18n.changeLanguage(language));
+      show(<RequestsPage />);
+      await screen.findByText('F-0042', {}, { timeout: 10_000 });
+      const text = document.body.textContent ?? '';
+      for (const words of REQUESTS[language]) expect(text).toContain(words);
+      expect(screen.getByRole('group', { name: i18n.t('row.linked', { ns: 'requests', count: 2 }) })).toBeTruthy();
+      expectFullyTranslated(language);
+    }, 30_000);
+  }
+});
