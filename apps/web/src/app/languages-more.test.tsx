@@ -9,6 +9,7 @@ import { clearAuth } from '../lib/auth-storage';
 import { i18n } from '../lib/i18n';
 import { expectFullyTranslated } from '../lib/translation-check.fixture';
 import { signInAdmin } from '../features/quotes/components/sign-in-admin.fixture';
+import { QuotePriceCell } from '../features/quotes/components/quote-price-cell';
 import { RequestsPage } from '../features/requests/components/requests-page';
 import { HomePage } from './routes/home-page';
 
@@ -100,5 +101,34 @@ describe('home and the requests list in each language', () => {
       expect(screen.getByRole('group', { name: i18n.t('row.linked', { ns: 'requests', count: 2 }) })).toBeTruthy();
       expectFullyTranslated(language);
     }, 30_000);
+  }
+});
+
+const PRICED = {
+  price: 2090,
+  level_prices: [
+    { level: 1, type: 'Comfort', total: 2090 },
+    { level: 3, type: 'Luxury', total: 4635.5 },
+  ],
+  sold_level: null,
+  currency: { currency_sign: 'US$' },
+};
+const PRICES: Record<Language, string[]> = {
+  en: ['Comfort', 'US$ 2,090', 'Luxury', 'US$ 4,636'],
+  es: ['Confort', 'US$ 2090', 'Lujo', 'US$ 4636'],
+  'pt-BR': ['Conforto', 'US$ 2.090', 'Luxo', 'US$ 4.636'],
+};
+
+describe("the quotes list's price cell in each language", () => {
+  for (const language of LANGUAGES) {
+    it(`names the levels and writes the money with Intl in ${language}`, async () => {
+      await act(() => i18n.changeLanguage(language));
+      show(<QuotePriceCell quote={PRICED as never} />);
+      const text = document.body.textContent ?? '';
+      for (const words of PRICES[language]) expect(text).toContain(words);
+      cleanup();
+      show(<QuotePriceCell quote={{ ...PRICED, level_prices: [], price: null } as never} />);
+      expectFullyTranslated(language);
+    });
   }
 });

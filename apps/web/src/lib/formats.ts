@@ -17,10 +17,10 @@ export function useFormats() {
       /** A date in `format` (the client's, else the default 'MMM DD, YYYY'). */
       date: (value: string | number | null | undefined, format?: string) => formatDate(value, format, language),
       number: (value: number, digits = 0) => numbers(digits).format(value),
-      /** Money with the currency's sign as the quote carries it: 'US$ 1,664' / 'US$ 1.664'. */
+      /** Money after the currency's sign and a space, as the Book tab writes it: '$ 1,150' / 'US$ 1.664'. */
       money: (value: number, sign: string, digits = 0) => {
         const amount = numbers(digits).format(Math.abs(value));
-        return `${value < 0 ? '-' : ''}${sign.length > 1 ? `${sign} ` : sign}${amount}`;
+        return `${value < 0 ? '-' : ''}${sign ? `${sign} ` : ''}${amount}`;
       },
     };
   }, [language]);
