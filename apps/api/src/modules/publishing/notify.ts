@@ -13,27 +13,30 @@ import type { TenantRow } from '../../identity/tenants.repository';
 // to the client's contact; "opened" and "accepted" to the quote's owner. Plain text, signed with
 // the tenant's name (its branding until tenants have a logo in mail).
 
+/** The proposal's address to the client's contact, in the proposal's language (issue 45). */
 export function mailProposalLink(
   mailer: Mailer,
   tenant: TenantRow,
   to: { name: string; email: string },
-  quote: { title: string; owner: string | null },
+  quote: { title: string; owner: string | null; language: string },
   url: string,
 ) {
+  const t = proposalLabels(quote.language);
+  const words = { tenant: tenant.name, title: quote.title, sender: quote.owner ?? tenant.name, name: to.name, url };
   return mailer.send(tenant.id, {
     to: to.email,
     kind: 'notification',
-    subject: `${tenant.name}: your travel proposal "${quote.title}"`,
+    subject: fillLabel(t.mailLinkSubject, words),
     body: [
-      `Hello ${to.name},`,
+      fillLabel(t.mailLinkHello, words),
       '',
-      `${quote.owner ?? tenant.name} of ${tenant.name} has prepared a travel proposal for you: "${quote.title}".`,
+      fillLabel(t.mailLinkIntro, words),
       '',
-      `See it here: ${url}`,
+      fillLabel(t.mailLinkSee, words),
       '',
-      'You can switch between the levels offered and accept the proposal on that page.',
+      t.mailLinkHow,
       '',
-      `— ${tenant.name}`,
+      fillLabel(t.mailLinkSignature, words),
     ].join('\n'),
   });
 }

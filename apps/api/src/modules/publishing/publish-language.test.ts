@@ -37,7 +37,7 @@ async function publishedIn(code: string, title: string) {
   const { code: address } = await publish(ctx, operator, quote.uuid);
   const page = await ctx.app.inject({ method: 'GET', url: `/whitelabel/${address}` });
   const json = (await ctx.app.inject({ method: 'GET', url: `/tenant/public/proposals/${address}` })).json();
-  return { address, html: page.body, json };
+  return { address, uuid: quote.uuid, html: page.body, json };
 }
 
 describe('the published proposal in the quote language', () => {
@@ -58,6 +58,20 @@ describe('the published proposal in the quote language', () => {
     expect(mail?.subject).toContain('aceitou sua proposta');
     expect(mail?.body).toContain('Nível');
     expect(mail?.body).not.toMatch(/accepted|Travellers|Level:/);
+  });
+
+  it('mails the link to the client in the quote language', async () => {
+    const { uuid } = await publishedIn('pt', 'Roteiro no Brasil');
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/tenant/itinerary/publish/notification/${uuid}`,
+      payload: { id: uuid },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = (await outbox(ctx)).find((m) => m.subject.includes('Roteiro no Brasil'));
+    expect(mail?.subject).toContain('sua proposta de viagem');
+    expect(mail?.body).toContain('Olá');
+    expect(mail?.body).not.toMatch(/Hello|See it here/);
   });
 
   it("falls back to the tenant's default language for a quote in a language with no catalogue", async () => {
