@@ -72,8 +72,22 @@ function show(node: React.ReactNode) {
 
 const HOME: Record<Language, string[]> = {
   en: ['Featured destinations', 'Recent quotes', 'Untitled quote', 'No client · created May 16, 2026', 'New quote'],
-  es: ['Destinos destacados', 'Cotizaciones recientes', 'Cotización sin título', 'Sin cliente · creada el may 16, 2026', 'Nueva cotización', 'Perú'],
-  'pt-BR': ['Destinos em destaque', 'Cotações recentes', 'Cotação sem título', 'Sem cliente · criada em mai 16, 2026', 'Nova cotação', 'Peru'],
+  es: [
+    'Destinos destacados',
+    'Cotizaciones recientes',
+    'Cotización sin título',
+    'Sin cliente · creada el may 16, 2026',
+    'Nueva cotización',
+    'Perú',
+  ],
+  'pt-BR': [
+    'Destinos em destaque',
+    'Cotações recentes',
+    'Cotação sem título',
+    'Sem cliente · criada em mai 16, 2026',
+    'Nova cotação',
+    'Peru',
+  ],
 };
 const REQUESTS: Record<Language, string[]> = {
   en: ['Requests', 'Title and client', 'Sent', 'May 16, 2026', 'New request'],

@@ -46,7 +46,7 @@ const signInAs = (language: string | null) =>
   } as Parameters<typeof writeAuth>[0]);
 
 describe('the signed-in user language (saved on the user by Profile)', () => {
-  it('comes after ?lang= and before this browser\'s own choice and the browser', async () => {
+  it("comes after ?lang= and before this browser's own choice and the browser", async () => {
     browserSays('en');
     await chooseLanguage('pt-BR');
     signInAs('es');

@@ -85,7 +85,10 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 export const updateProfileBodySchema = z
   .object({
     name: safeTextSchema().trim().min(2).max(100).optional(),
-    language: z.enum(LANGUAGES, { message: `Choose one of: ${LANGUAGES.join(', ')}` }).nullable().optional(),
+    language: z
+      .enum(LANGUAGES, { message: `Choose one of: ${LANGUAGES.join(', ')}` })
+      .nullable()
+      .optional(),
   })
   .refine((v) => v.name !== undefined || v.language !== undefined, 'Send the name or the language to change');
 export const userResponseSchema = z.object({ data: userSchema });

@@ -45,7 +45,12 @@ function englishLabelsIn(text: string, proposal: PublicProposal): string[] {
   return Object.entries(PROPOSAL_LABELS_EN).flatMap(([key, english]) =>
     english
       .split(/\{\{?\w+\}\}?/)
-      .map((part) => part.trim().replace(/^[(,.—–]+|[),.—–]+$/g, '').trim())
+      .map((part) =>
+        part
+          .trim()
+          .replace(/^[(,.—–]+|[),.—–]+$/g, '')
+          .trim(),
+      )
       .filter((part) => part.length > 3 && !SAME_WORDS.has(part) && !content.includes(part) && text.includes(part))
       .map((part) => `${key}: ${part}`),
   );

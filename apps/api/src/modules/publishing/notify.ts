@@ -66,7 +66,10 @@ function acceptedSummary(p: PublicProposal, level: 1 | 2 | 3): [string, string][
   const t = proposalLabels(p.language);
   const priced = p.levels.find((l) => l.level === level);
   const money = (n: number) => formatProposalMoney(n, p.currency.sign || p.currency.code, p.language);
-  const [from, to] = [formatProposalDate(p.quote.startDate, p.language), formatProposalDate(p.quote.endDate, p.language)];
+  const [from, to] = [
+    formatProposalDate(p.quote.startDate, p.language),
+    formatProposalDate(p.quote.endDate, p.language),
+  ];
   const dates = from && to && from !== to ? `${from} – ${to}` : from || to;
   return [
     [t.mailLevel, levelLabel(t, level)],

@@ -127,11 +127,7 @@ export function HomePage() {
                   {t('start.shortcutsAction')}
                 </Anchor>
               </Step>
-              <Step
-                icon={<IconUserCircle size={18} />}
-                title={t('start.profileTitle')}
-                text={t('start.profileText')}
-              >
+              <Step icon={<IconUserCircle size={18} />} title={t('start.profileTitle')} text={t('start.profileText')}>
                 <Anchor component={Link} to="/profile" size="sm" fw={600} data-action-type="home-profile">
                   {t('start.profileAction')}
                 </Anchor>

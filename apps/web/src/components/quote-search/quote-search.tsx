@@ -98,13 +98,13 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
               <SearchResult row={row} />
             </Combobox.Option>
           ))}
-          {results.isError && query && (
-            <Combobox.Empty>{t('search.failed')}</Combobox.Empty>
-          )}
+          {results.isError && query && <Combobox.Empty>{t('search.failed')}</Combobox.Empty>}
           {!results.isError && settled && rows.length === 0 && (
             <Combobox.Empty>{t('search.noMatch', { text: query?.title })}</Combobox.Empty>
           )}
-          {!settled && rows.length === 0 && !results.isError && <Combobox.Empty>{t('search.searching')}</Combobox.Empty>}
+          {!settled && rows.length === 0 && !results.isError && (
+            <Combobox.Empty>{t('search.searching')}</Combobox.Empty>
+          )}
         </Combobox.Options>
         {total > rows.length && (
           <Combobox.Footer>

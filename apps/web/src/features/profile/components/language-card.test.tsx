@@ -31,7 +31,10 @@ describe('the language card', () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null });
         const user = { id: 1, name: 'Ana', email: 'a@x', photo: null, language: 'es', role: { id: 1, name: 'admin' } };
-        return new Response(JSON.stringify({ data: user }), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ data: user }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     render(

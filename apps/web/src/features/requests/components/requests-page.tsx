@@ -64,9 +64,7 @@ export function RequestsPage() {
           onLink={setLinking}
           onAssign={setAssigning}
           onDelete={setDeleting}
-          emptyState={
-            <NoMatch screen={screen} hint={t('noMatchHint')} actionType="requests-reset-list" />
-          }
+          emptyState={<NoMatch screen={screen} hint={t('noMatchHint')} actionType="requests-reset-list" />}
         />
       </ListPage>
       <EditRequestModal request={editing} onClose={() => setEditing(null)} />

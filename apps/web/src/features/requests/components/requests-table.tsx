@@ -111,12 +111,7 @@ export function RequestsTable(props: RequestsTableProps) {
       title: t('columns.quotes'),
       width: 96,
       render: (r) => (
-        <Group
-          gap={4}
-          wrap="nowrap"
-          role="group"
-          aria-label={t('row.linked', { count: r.quotes_number })}
-        >
+        <Group gap={4} wrap="nowrap" role="group" aria-label={t('row.linked', { count: r.quotes_number })}>
           {isOpen(r) ? (
             <IconChevronDown size={14} color="var(--mantine-color-gray-6)" />
           ) : (
@@ -141,8 +136,16 @@ export function RequestsTable(props: RequestsTableProps) {
       hidden: !canWrite,
       render: (r) => (
         <Group gap={2} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-          <RowAction label={t('row.edit', { code: r.code })} icon={<IconPencil size={17} />} onClick={() => props.onEdit(r)} />
-          <RowAction label={t('row.link', { code: r.code })} icon={<IconLink size={17} />} onClick={() => props.onLink(r)} />
+          <RowAction
+            label={t('row.edit', { code: r.code })}
+            icon={<IconPencil size={17} />}
+            onClick={() => props.onEdit(r)}
+          />
+          <RowAction
+            label={t('row.link', { code: r.code })}
+            icon={<IconLink size={17} />}
+            onClick={() => props.onLink(r)}
+          />
           {canAssign && (
             <RowAction
               label={t('row.assign', { code: r.code })}
