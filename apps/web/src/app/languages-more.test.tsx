@@ -34,7 +34,7 @@ const QUOTE = {
   title: '',
   client: null,
   created_date: '2026-05-16',
-  status: { id: 3, name: 'Confirmed' },
+  status: { id: 2, name: 'Confirmed' },
 };
 const REQUEST = {
   id: '00000000-0000-4000-8000-000000000009',
@@ -71,7 +71,14 @@ function show(node: React.ReactNode) {
 }
 
 const HOME: Record<Language, string[]> = {
-  en: ['Featured destinations', 'Recent quotes', 'Untitled quote', 'No client · created May 16, 2026', 'New quote'],
+  en: [
+    'Featured destinations',
+    'Recent quotes',
+    'Untitled quote',
+    'No client · created May 16, 2026',
+    'New quote',
+    'Confirmed',
+  ],
   es: [
     'Destinos destacados',
     'Cotizaciones recientes',
@@ -79,6 +86,7 @@ const HOME: Record<Language, string[]> = {
     'Sin cliente · creada el may 16, 2026',
     'Nueva cotización',
     'Perú',
+    'Confirmada',
   ],
   'pt-BR': [
     'Destinos em destaque',
@@ -87,6 +95,7 @@ const HOME: Record<Language, string[]> = {
     'Sem cliente · criada em mai 16, 2026',
     'Nova cotação',
     'Peru',
+    'Confirmada',
   ],
 };
 const REQUESTS: Record<Language, string[]> = {
