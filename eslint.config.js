@@ -40,6 +40,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/{promo-banner,quote-status-badge,new-quote-panel/new-quote-button,quote-search/quote-search}.tsx',
   'apps/web/src/features/itineraries/components/destination-tiles.tsx',
   'apps/web/src/features/requests/components/{requests-page,requests-table,requests-filters,request-stage-control}.tsx',
+  'apps/web/src/features/quote-workspace/components/frame/{workspace-frame,status-phases-bar}.tsx',
 ];
 const READ_PROPS = [
   'label',

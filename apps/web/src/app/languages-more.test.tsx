@@ -11,6 +11,7 @@ import { expectFullyTranslated } from '../lib/translation-check.fixture';
 import { signInAdmin } from '../features/quotes/components/sign-in-admin.fixture';
 import { QuotePriceCell } from '../features/quotes/components/quote-price-cell';
 import { RequestsPage } from '../features/requests/components/requests-page';
+import { WorkspaceFrame } from '../features/quote-workspace/components/frame/workspace-frame';
 import { HomePage } from './routes/home-page';
 
 // Issue 45: home and the requests list, rendered in each language, show no key and no English
@@ -153,5 +154,68 @@ describe("the quotes list's price cell in each language", () => {
       show(<QuotePriceCell quote={{ ...PRICED, level_prices: [], price: null } as never} />);
       expectFullyTranslated(language);
     });
+  }
+});
+
+const VIEW = {
+  code: 'I02-CF08AL',
+  title: '',
+  clientName: null,
+  ownerExternalCode: null,
+  dateFormat: 'MMM DD, YYYY',
+  startDate: '2026-05-16',
+  endDate: '2026-05-20',
+  numDays: 5,
+  numPax: 2,
+  status: { id: 5, name: 'Under Review' },
+  version: 3,
+  pricesLocked: true,
+  bookingProgress: null,
+};
+const HEADER: Record<Language, string[]> = {
+  en: ['Untitled quote', 'No client', 'May 16, 2026 – May 20, 2026', '5 days', '2 passengers', 'Prices locked', 'Sent'],
+  es: [
+    'Cotización sin título',
+    'Sin cliente',
+    'may 16, 2026 – may 20, 2026',
+    '5 días',
+    '2 pasajeros',
+    'Precios bloqueados',
+    'Enviada',
+    'En revisión',
+  ],
+  'pt-BR': [
+    'Cotação sem título',
+    'Sem cliente',
+    'mai 16, 2026 – mai 20, 2026',
+    '5 dias',
+    '2 passageiros',
+    'Preços bloqueados',
+    'Enviada',
+    'Em revisão',
+  ],
+};
+
+describe('the workspace header in each language', () => {
+  for (const language of LANGUAGES) {
+    it(`reads in ${language}: the quote's facts, its dates, the prices lock and the phases`, async () => {
+      await act(() => i18n.changeLanguage(language));
+      show(
+        <WorkspaceFrame
+          quoteId={'00000000-0000-4000-8000-000000000001' as never}
+          view={VIEW}
+          tabTitle={i18n.t('nav.basicInformation')}
+          icon={null}
+          history={false}
+          currentVersion={3}
+          statusOptions={[]}
+          tab="basic-info"
+        />,
+      );
+      const text = document.body.textContent ?? '';
+      for (const words of HEADER[language]) expect(text).toContain(words);
+      expect(screen.getByRole('region', { name: i18n.t('frame.label', { ns: 'workspace' }) })).toBeTruthy();
+      expectFullyTranslated(language);
+    }, 30_000);
   }
 });
