@@ -51,6 +51,8 @@ export const users = pgTable(
     userType: text('user_type').notNull().default('standard'),
     photo: text('photo'),
     externalCode: text('external_code'),
+    /** The interface language chosen in Profile (en, es, pt-BR); null: the browser's decides (issue 45). */
+    language: text('language'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

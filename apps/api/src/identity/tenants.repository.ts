@@ -1,5 +1,5 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDb, TenantTx } from '../db/client';
 import { tenants } from '../db/schema';
 
 export interface TenantRow {
@@ -27,6 +27,18 @@ export const tenantsRepository = {
       .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
       .from(tenants)
       .where(inArray(tenants.slug, slugs));
+  },
+  /**
+   * The tenant's default language (`settings.default_language`, issue 45): what a proposal speaks
+   * when its quote's language has no catalogue. Null when not set.
+   */
+  async defaultLanguage(db: AppDb | TenantTx, id: number): Promise<string | null> {
+    const rows = await db
+      .select({ language: sql<string | null>`${tenants.settings}->>'default_language'` })
+      .from(tenants)
+      .where(eq(tenants.id, id))
+      .limit(1);
+    return rows[0]?.language ?? null;
   },
   async create(db: AppDb, values: { slug: string; name: string }): Promise<TenantRow> {
     const [row] = await db

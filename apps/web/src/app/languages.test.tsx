@@ -50,6 +50,9 @@ const stubApi = (listStatus = 200) =>
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'DELETE') return json({ data: { deleted: true } });
+      // Profile's language card saves the choice on the user (issue 45): the server answers the user.
+      if (url.startsWith('/tenant/user/profile'))
+        return json({ data: { id: 1, name: 'Ana Admin', email: 'a@x', photo: null, language: 'es' } });
       if (!url.startsWith('/tenant/itinerary'))
         return json({ data: [], meta: { total: 0, per_page: 10, current_page: 1, last_page: 1 } });
       if (listStatus !== 200) return new Response('{}', { status: listStatus });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export interface PromoBannerProps {
   /** A new id for a new campaign: dismissing one banner does not hide the next. */
@@ -14,6 +15,7 @@ const storageKey = (id: string) => `itinera.banner.${id}.dismissed`;
 
 /** A dismissible announcement; the dismissal is remembered in this browser. */
 export function PromoBanner({ id, title, text, action }: PromoBannerProps) {
+  const { t } = useTranslation();
   const [hidden, setHidden] = useState(() => localStorage.getItem(storageKey(id)) === '1');
   if (hidden) return null;
   const dismiss = () => {
@@ -50,7 +52,7 @@ export function PromoBanner({ id, title, text, action }: PromoBannerProps) {
         <CloseButton
           variant="transparent"
           c="white"
-          aria-label="Dismiss announcement"
+          aria-label={t('dismissAnnouncement')}
           data-action-type="promo-dismiss"
           onClick={dismiss}
         />

@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { QUOTE_STATUSES } from '@itinera/domain';
 
 // A quote's status wherever quotes are shown: the list, the workspace, a request's linked quotes.
@@ -28,9 +29,11 @@ export function QuoteStatusBadge({
   name,
   ...props
 }: { id: number; name?: string } & Omit<BadgeProps, 'color' | 'children'>) {
+  const { t } = useTranslation();
   return (
     <Badge variant="light" radius="sm" tt="none" fw={600} color={statusColor(id)} {...props}>
-      {name ?? statusName(id)}
+      {/* The status in the reader's language (issue 45); one the catalogue lacks keeps the server's name. */}
+      {t(`quoteStatus.${id}`, { defaultValue: name ?? statusName(id) })}
     </Badge>
   );
 }

@@ -7,6 +7,8 @@ export interface AuthUser {
   external_code: string | null;
   /** The client agency the user belongs to; null (or absent in older stored data) for the operator's people. */
   client_id?: number | null;
+  /** The interface language saved on the user (Profile); null or absent (older stored data): none chosen. */
+  language?: string | null;
   roles: { data: { id: number; name: string }[] };
 }
 

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearAuth, writeAuth } from './auth-storage';
 import { chooseLanguage, i18n, initialLanguage } from './i18n';
 
 // Issue 45: the interface language comes from `?lang=`, then the Profile choice, then the browser.
 
 afterEach(async () => {
+  clearAuth();
   localStorage.clear();
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
@@ -32,5 +34,33 @@ describe('initialLanguage', () => {
     expect(i18n.language).toBe('pt-BR');
     expect(i18n.t('nav.quotes')).toBe('Cotações');
     expect(document.documentElement.lang).toBe('pt-BR');
+  });
+});
+
+const signInAs = (language: string | null) =>
+  writeAuth({
+    token: 't',
+    user: { id: 1, name: 'Ana', email: 'a@x', photo: null, external_code: null, language, roles: { data: [] } },
+    permissions: [],
+    user_type: { name: 'pro' },
+  } as Parameters<typeof writeAuth>[0]);
+
+describe('the signed-in user language (saved on the user by Profile)', () => {
+  it("comes after ?lang= and before this browser's own choice and the browser", async () => {
+    browserSays('en');
+    await chooseLanguage('pt-BR');
+    signInAs('es');
+    expect(initialLanguage('')).toBe('es');
+    expect(initialLanguage('?lang=en')).toBe('en');
+    // A user with no language yet: this browser's choice, as before sign-in.
+    signInAs(null);
+    expect(initialLanguage('')).toBe('pt-BR');
+  });
+
+  it('applies at sign-in, without a reload', async () => {
+    expect(i18n.language).toBe('en');
+    signInAs('pt-BR');
+    await vi.waitFor(() => expect(i18n.language).toBe('pt-BR'));
+    expect(i18n.t('nav.quotes')).toBe('Cotações');
   });
 });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { readAuth, subscribeAuth } from './auth-storage';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -11,9 +12,9 @@ import {
   type Namespace,
 } from '@itinera/domain/i18n';
 
-// The interface language (issue 45, decision 0073): `?lang=`, then the user's choice in Profile,
-// then the browser. The API has no language field on the user yet, so the Profile choice is kept in
-// this browser's storage; catalogues arrive as one lazy chunk per language and namespace.
+// The interface language (issue 45, decisions 0073 and 0077): `?lang=`, then the user's choice in
+// Profile (saved on the user, handed back at sign-in), then this browser's own choice (kept before
+// sign-in), then the browser; catalogues arrive as one lazy chunk per language and namespace.
 const STORAGE_KEY = 'itinera.language';
 
 export function storedLanguage(): Language | null {
@@ -24,12 +25,24 @@ export function storedLanguage(): Language | null {
   }
 }
 
+/** The language saved on the signed-in user, as sign-in and Profile left it in the stored auth data. */
+export const userLanguage = (): Language | null => matchLanguage(readAuth()?.user.language);
+
+const addressLanguage = (search: string) => new URLSearchParams(search).get('lang');
+
 export function initialLanguage(search: string = window.location.search): Language {
-  const fromAddress = new URLSearchParams(search).get('lang');
-  return pickLanguage([fromAddress, storedLanguage(), ...(navigator.languages ?? [navigator.language])]);
+  return pickLanguage([
+    addressLanguage(search),
+    userLanguage(),
+    storedLanguage(),
+    ...(navigator.languages ?? [navigator.language]),
+  ]);
 }
 
-/** The Profile choice: kept for the next visits and applied now, without a reload. */
+/**
+ * The Profile choice: kept in this browser for the next visits and applied now, without a reload
+ * (the language card also saves it on the user).
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, language);
@@ -62,3 +75,10 @@ export const i18nReady = i18next
 const markDocument = (language: string) => document.documentElement.setAttribute('lang', language);
 markDocument(i18next.language ?? DEFAULT_LANGUAGE);
 i18next.on('languageChanged', markDocument);
+
+// Signing in (here or in another tab) brings the user's saved language, unless `?lang=` names one.
+subscribeAuth(() => {
+  const language = userLanguage();
+  if (language && !matchLanguage(addressLanguage(window.location.search)) && language !== i18next.language)
+    void i18next.changeLanguage(language);
+});

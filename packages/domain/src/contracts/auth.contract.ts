@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { idParamValueSchema, INT4_MAX, safeTextSchema } from './common.contract';
 
 // Roles and permissions as stored (docs/domain/README.md): defined once in permissions/, where the checks use
@@ -22,6 +23,8 @@ export const authUserSchema = z.object({
   photo: z.string().nullable(),
   external_code: z.string().nullable(),
   client_id: z.number().int().nullable(),
+  /** The interface language chosen in Profile; null: none yet, the browser's decides (issue 45). */
+  language: z.enum(LANGUAGES).nullable(),
   roles: z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
   /** "Member since" in the original client's profile (docs/domain/original-client.md). */
   created_at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { PERMISSIONS, ROLES } from './auth.contract';
 import {
   dateTimeSchema,
@@ -34,6 +35,8 @@ export const userSchema = z.object({
   photo: z.string().nullable(),
   /** The account on the external system, null when none: it enables the user's external export. */
   external_code: z.string().nullable(),
+  /** The interface language chosen in Profile, null when none (issue 45). */
+  language: z.enum(LANGUAGES).nullable(),
   role: z.object({ id: z.number().int(), name: z.string() }),
   permissions: z.array(z.string()),
   client: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -78,7 +81,16 @@ export const updateUserBodySchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change');
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-export const updateProfileBodySchema = z.object({ name: safeTextSchema().trim().min(2).max(100) });
+/** POST /tenant/user/profile: the name, the interface language (null: back to the browser's), or both. */
+export const updateProfileBodySchema = z
+  .object({
+    name: safeTextSchema().trim().min(2).max(100).optional(),
+    language: z
+      .enum(LANGUAGES, { message: `Choose one of: ${LANGUAGES.join(', ')}` })
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => v.name !== undefined || v.language !== undefined, 'Send the name or the language to change');
 export const userResponseSchema = z.object({ data: userSchema });
 /**
  * POST /tenant/users (201): the user also as `user`, with a `message`, which the original client's

@@ -1,22 +1,25 @@
 // A small date formatter (no dependencies) for the client's configured format, default
 // 'MMM DD, YYYY' (docs/domain/spec-sections.md#section-5-validation-rules). Dates are calendar days in UTC, as everywhere in the domain.
 import { DEFAULT_CLIENT_DATE_FORMAT, parseIsoToMs } from '../days/dates';
+import { matchLanguage, type Language } from '../i18n/languages';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+// Month and weekday names per interface language (issue 45): the configured format stays the
+// client's, only the words change. Written out rather than Intl: engines disagree on Spanish
+// abbreviations ('sep' / 'sept'), and MMM is the name's first three letters in every language.
+const NAMES: Record<Language, { months: string[]; days: string[] }> = {
+  en: {
+    months: 'January February March April May June July August September October November December'.split(' '),
+    days: 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' '),
+  },
+  es: {
+    months: 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(' '),
+    days: 'domingo lunes martes miércoles jueves viernes sábado'.split(' '),
+  },
+  'pt-BR': {
+    months: 'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro'.split(' '),
+    days: 'domingo segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado'.split(' '),
+  },
+};
 const TOKEN_RE = /\[([^\]]*)\]|YYYY|YY|MMMM|MMM|MM|M|DD|D|dddd|ddd|HH|H|mm|ss/g;
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -24,11 +27,13 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /**
  * Formats a date ('YYYY-MM-DD', an ISO date-time or ms since epoch) with tokens YYYY, YY, MMMM,
  * MMM, MM, M, DD, D, dddd, ddd, HH, H, mm, ss; text in [brackets] is kept as is.
- * Returns '' for an empty or invalid date rather than 'Invalid date'.
+ * Returns '' for an empty or invalid date rather than 'Invalid date'. Month and weekday names are
+ * in `language` (the reader's; English when absent or unknown).
  */
 export function formatDate(
   value: string | number | null | undefined,
   format: string = DEFAULT_CLIENT_DATE_FORMAT,
+  language?: string | null,
 ): string {
   if (value === null || value === undefined || value === '') return '';
   let ms: number;
@@ -42,6 +47,7 @@ export function formatDate(
   const y = d.getUTCFullYear();
   const mo = d.getUTCMonth();
   const day = d.getUTCDate();
+  const { months: MONTHS, days: DAYS } = NAMES[matchLanguage(language) ?? 'en'];
   return (format || DEFAULT_CLIENT_DATE_FORMAT).replace(TOKEN_RE, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal;
     switch (token) {

@@ -54,3 +54,15 @@ describe('number formatting', () => {
     [null, 3, undefined, ''],
   ])('truncates %j at %d', (text, len, suffix, out) => expect(truncate(text, len, suffix)).toBe(out));
 });
+
+describe('formatDate in the reader language (issue 45)', () => {
+  it('names months and weekdays in Spanish and Portuguese, in the same configured format', () => {
+    expect(formatDate('2026-05-16', 'MMM DD, YYYY', 'es')).toBe('may 16, 2026');
+    expect(formatDate('2026-09-16', 'MMM DD, YYYY', 'pt-BR')).toBe('set 16, 2026');
+    expect(formatDate('2026-02-01', 'dddd D [de] MMMM', 'es')).toBe('domingo 1 de febrero');
+    expect(formatDate('2026-02-02', 'dddd, D MMMM', 'pt-BR')).toBe('segunda-feira, 2 fevereiro');
+    expect(formatDate('2026-05-16', 'DD/MM/YYYY', 'es')).toBe('16/05/2026');
+    expect(formatDate('2026-05-16', 'MMM DD, YYYY', 'en')).toBe('May 16, 2026');
+    expect(formatDate('2026-05-16', 'MMM DD, YYYY', 'fr')).toBe('May 16, 2026');
+  });
+});

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   PROPOSAL_LABEL_CATALOGUE,
-  PROPOSAL_LABELS_EN,
   fillLabel,
   formatProposalDate,
   formatProposalMoney,
   levelLabel,
   proposalLabels,
   proposalLanguage,
+  publishedLanguage,
 } from './labels';
 
 describe("the proposal page's labels", () => {
@@ -30,28 +30,23 @@ describe("the proposal page's labels", () => {
     expect(levelLabel(proposalLabels('es'), 3)).toBe('Lujo');
   });
 
-  it('has every Spanish label, each keeping the values its English one fills in', () => {
-    const es = PROPOSAL_LABEL_CATALOGUE.es!;
-    for (const [key, english] of Object.entries(PROPOSAL_LABELS_EN)) {
-      const spanish = es[key as keyof typeof es];
-      expect(spanish, key).toBeTruthy();
-      const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      expect(names(spanish!), key).toEqual(names(english));
-    }
+  it('reads Brazilian Portuguese for pt and pt-BR, from the one catalogue', () => {
+    expect(proposalLabels('pt-BR').acceptButton).toBe('Aceitar esta proposta');
+    expect(proposalLabels('pt').day).toBe('Dia');
+    expect(levelLabel(proposalLabels('pt'), 3)).toBe('Luxo');
+    expect(PROPOSAL_LABEL_CATALOGUE['pt-BR'].hotels).toBe('Hotéis');
   });
 
-  it('a language added to the catalogue with a few labels gets English for the rest', () => {
-    PROPOSAL_LABEL_CATALOGUE.pt = { day: 'Dia' };
-    try {
-      expect(proposalLabels('pt-BR').day).toBe('Dia');
-      expect(proposalLabels('pt').hotels).toBe('Hotels');
-    } finally {
-      delete PROPOSAL_LABEL_CATALOGUE.pt;
-    }
+  it("publishes in the quote's language, else the tenant's default, else English", () => {
+    expect(publishedLanguage('pt', 'es')).toBe('pt-BR');
+    expect(publishedLanguage('fr', 'es')).toBe('es');
+    expect(publishedLanguage('fr', null)).toBe('en');
+    expect(publishedLanguage(null, 'pt-BR')).toBe('pt-BR');
   });
 
   it('fills values in and leaves unknown ones as written', () => {
     expect(fillLabel(proposalLabels('es').dayTitle, { day: 3 })).toBe('Día 3');
+    expect(fillLabel('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
     expect(fillLabel('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 
@@ -61,11 +56,13 @@ describe("the proposal page's labels", () => {
     expect(formatProposalMoney(1664, 'US$', 'es')).toBe('US$ 1.664');
     expect(formatProposalMoney(1234567.891, '€', 'es')).toBe('€1.234.567,89');
     expect(formatProposalMoney(-85, '$', 'en')).toBe('-$85');
+    expect(formatProposalMoney(4635.5, 'R$', 'pt-BR')).toBe('R$ 4.635,50');
   });
 
   it('prints dates in the language', () => {
     expect(formatProposalDate('2027-05-04', 'en')).toBe('4 May 2027');
     expect(formatProposalDate('2027-09-14T00:00:00Z', 'es')).toBe('14 sept 2027');
+    expect(formatProposalDate('2027-02-04', 'pt')).toBe('4 fev 2027');
     expect(formatProposalDate(null, 'en')).toBe('');
   });
 });

@@ -5,6 +5,7 @@ import {
   levelLabel,
   levelsShown,
   proposalLabels,
+  proposalLanguage,
   type ProposalLabels,
   type ProposalLevel,
   type PublicProposal,
@@ -49,7 +50,7 @@ export function proposalView(proposal: PublicProposal): ProposalView {
   return {
     p,
     t,
-    lang: p.language.split(/[-_]/)[0] || 'en',
+    lang: proposalLanguage(p.language),
     has: (option) => p.options.includes(option as never),
     money: (amount) => formatProposalMoney(amount, p.currency.sign || p.currency.code, p.language),
     date: (iso) => formatProposalDate(iso, p.language),

@@ -1,6 +1,6 @@
-import { templateFor } from '@itinera/domain';
+import { publishedLanguage, templateFor } from '@itinera/domain';
 import type { Database } from '../../db/client';
-import type { TenantRow } from '../../identity/tenants.repository';
+import { tenantsRepository, type TenantRow } from '../../identity/tenants.repository';
 import { AppError } from '../../lib/app-error';
 import type { PublicAddress } from '../../lib/public-address';
 import type { Mailer } from '../../mail/mailer';
@@ -56,7 +56,12 @@ export async function sendProposalNotification(
     const path = templateFor(row.itinerary_type_id, stored.template_id).path;
     return {
       to: contact,
-      quote: { title: row.title, owner: row.user_name ?? row.owner_name },
+      quote: {
+        title: row.title,
+        owner: row.user_name ?? row.owner_name,
+        // The language the page speaks: the quote's, else the tenant's default (issue 45).
+        language: publishedLanguage(row.language_code, await tenantsRepository.defaultLanguage(tx, tenant.id)),
+      },
       url: proposalUrl(address, tenant, path, link.code),
     };
   });

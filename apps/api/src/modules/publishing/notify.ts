@@ -1,4 +1,11 @@
-import { formatProposalDate, formatProposalMoney, type PublicProposal } from '@itinera/domain';
+import {
+  fillLabel,
+  formatProposalDate,
+  formatProposalMoney,
+  levelLabel,
+  proposalLabels,
+  type PublicProposal,
+} from '@itinera/domain';
 import type { Mailer } from '../../mail/mailer';
 import type { TenantRow } from '../../identity/tenants.repository';
 
@@ -6,29 +13,30 @@ import type { TenantRow } from '../../identity/tenants.repository';
 // to the client's contact; "opened" and "accepted" to the quote's owner. Plain text, signed with
 // the tenant's name (its branding until tenants have a logo in mail).
 
-const LEVELS = { 1: 'Comfort', 2: 'Superior', 3: 'Luxury' } as const;
-
+/** The proposal's address to the client's contact, in the proposal's language (issue 45). */
 export function mailProposalLink(
   mailer: Mailer,
   tenant: TenantRow,
   to: { name: string; email: string },
-  quote: { title: string; owner: string | null },
+  quote: { title: string; owner: string | null; language: string },
   url: string,
 ) {
+  const t = proposalLabels(quote.language);
+  const words = { tenant: tenant.name, title: quote.title, sender: quote.owner ?? tenant.name, name: to.name, url };
   return mailer.send(tenant.id, {
     to: to.email,
     kind: 'notification',
-    subject: `${tenant.name}: your travel proposal "${quote.title}"`,
+    subject: fillLabel(t.mailLinkSubject, words),
     body: [
-      `Hello ${to.name},`,
+      fillLabel(t.mailLinkHello, words),
       '',
-      `${quote.owner ?? tenant.name} of ${tenant.name} has prepared a travel proposal for you: "${quote.title}".`,
+      fillLabel(t.mailLinkIntro, words),
       '',
-      `See it here: ${url}`,
+      fillLabel(t.mailLinkSee, words),
       '',
-      'You can switch between the levels offered and accept the proposal on that page.',
+      t.mailLinkHow,
       '',
-      `— ${tenant.name}`,
+      fillLabel(t.mailLinkSignature, words),
     ].join('\n'),
   });
 }
@@ -53,20 +61,25 @@ export function mailOwnerOpened(mailer: Mailer, tenant: TenantRow, to: string, p
   });
 }
 
-/** The page's after-accept summary in the owner's words (English, as every mail of publishing). */
+/** The page's after-accept summary, in the proposal's language (issue 45). */
 function acceptedSummary(p: PublicProposal, level: 1 | 2 | 3): [string, string][] {
+  const t = proposalLabels(p.language);
   const priced = p.levels.find((l) => l.level === level);
-  const money = (n: number) => formatProposalMoney(n, p.currency.sign || p.currency.code, 'en');
-  const [from, to] = [formatProposalDate(p.quote.startDate, 'en'), formatProposalDate(p.quote.endDate, 'en')];
+  const money = (n: number) => formatProposalMoney(n, p.currency.sign || p.currency.code, p.language);
+  const [from, to] = [
+    formatProposalDate(p.quote.startDate, p.language),
+    formatProposalDate(p.quote.endDate, p.language),
+  ];
   const dates = from && to && from !== to ? `${from} – ${to}` : from || to;
   return [
-    ['Level', LEVELS[level]],
-    ...(priced?.total != null ? [['Total', money(priced.total)] as [string, string]] : []),
-    ['Travellers', p.quote.numPax === 1 ? '1 traveller' : `${p.quote.numPax} travellers`],
-    ...(dates ? [['Dates', dates] as [string, string]] : []),
+    [t.mailLevel, levelLabel(t, level)],
+    ...(priced?.total != null ? [[t.total, money(priced.total)] as [string, string]] : []),
+    [t.travellers, p.quote.numPax === 1 ? t.travellerOne : fillLabel(t.travellersCount, { count: p.quote.numPax })],
+    ...(dates ? [[t.mailDates, dates] as [string, string]] : []),
   ];
 }
 
+/** The owner hears of the accept in the quote's language, as the client read the page (issue 45). */
 export function mailOwnerAccepted(
   mailer: Mailer,
   tenant: TenantRow,
@@ -74,30 +87,28 @@ export function mailOwnerAccepted(
   p: PublicProposal,
   accept: { level: 1 | 2 | 3; message: string; name: string; confirmed: boolean; acceptancePdfUrl?: string | null },
 ) {
-  const who = accept.name || p.quote.clientName || 'Your client';
+  const t = proposalLabels(p.language);
+  const who = accept.name || p.quote.clientName || t.mailYourClient;
+  const words = { who, title: p.quote.title, level: levelLabel(t, accept.level), version: p.version };
   const summary = acceptedSummary(p, accept.level);
   return mailer.send(tenant.id, {
     to,
     kind: 'notification',
-    subject: `${who} accepted your proposal "${p.quote.title}" (${LEVELS[accept.level]})`,
+    subject: fillLabel(t.mailAcceptedSubject, words),
     body: [
-      `${who} accepted version ${p.version} of "${p.quote.title}" at the ${LEVELS[accept.level]} level.`,
-      ...(accept.message ? ['', 'Their message:', accept.message] : []),
+      fillLabel(t.mailAcceptedIntro, words),
+      ...(accept.message ? ['', t.mailTheirMessage, accept.message] : []),
       '',
-      'What they accepted:',
+      t.mailWhatAccepted,
       ...summary.map(([label, value]) => `${label}: ${value}`),
       '',
-      'What the page told them happens next:',
-      p.nextSteps ?? `${p.sender.ownerName ?? p.sender.name} will contact them shortly.`,
-      ...(accept.acceptancePdfUrl
-        ? ['', `The acceptance as a PDF (the same they can download): ${accept.acceptancePdfUrl}`]
-        : []),
+      t.mailWhatNext,
+      p.nextSteps ?? fillLabel(t.mailWillContact, { sender: p.sender.ownerName ?? p.sender.name }),
+      ...(accept.acceptancePdfUrl ? ['', fillLabel(t.mailAcceptancePdf, { url: accept.acceptancePdfUrl })] : []),
       '',
-      accept.confirmed
-        ? 'The quote is now Confirmed.'
-        : "The quote's status did not change: confirm it from the workspace when you are ready.",
+      accept.confirmed ? t.mailConfirmed : t.mailNotConfirmed,
       '',
-      `— Itinera for ${tenant.name}`,
+      fillLabel(t.mailSignature, { tenant: tenant.name }),
     ].join('\n'),
   });
 }

@@ -6,12 +6,14 @@ import {
   levelsShown,
   pricedLevels,
   projectProposal,
+  publishedLanguage,
   templateFor,
   type ProjectionInput,
   type PublicProposal,
 } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
+import { tenantsRepository } from '../../identity/tenants.repository';
 import { AppError, notFound } from '../../lib/app-error';
 import { daysRepository } from '../quote-core/days.repository';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
@@ -71,12 +73,14 @@ export async function quoteMaterial(
     tx,
   );
   const place = (id: number | null | undefined) => (id ? (places.get(id)?.location_name ?? null) : null);
+  // The quote's language when we have its catalogue, else the tenant's default (issue 45).
+  const tenantLanguage = await tenantsRepository.defaultLanguage(tx, user.tenantId);
   return {
     row,
     services,
     pricing,
     input: {
-      language: row.language_code || 'en',
+      language: publishedLanguage(row.language_code, tenantLanguage),
       sender: {
         name: tenantName,
         email: row.user_email ?? row.owner_email ?? null,

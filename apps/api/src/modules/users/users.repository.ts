@@ -16,6 +16,7 @@ const columns = {
   userType: users.userType,
   photo: users.photo,
   externalCode: users.externalCode,
+  language: users.language,
   active: users.active,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,

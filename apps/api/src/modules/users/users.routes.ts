@@ -100,14 +100,14 @@ export function usersRoutes(config: Config, database: Database) {
       {
         schema: {
           tags: ['users'],
-          summary: 'Update the signed-in user name',
+          summary: 'Update the signed-in user name and/or interface language',
           security,
           body: updateProfileBodySchema,
           response: { 200: userResponseSchema, ...errors },
         },
       },
       async (request) => ({
-        data: await updateProfile(database, currentUser(request), { name: request.body.name }),
+        data: await updateProfile(database, currentUser(request), request.body),
       }),
     );
 

@@ -1,5 +1,6 @@
 import { ROLES, effectivePermissions, maySetExternalAccount, permissionGrantRefusal } from '@itinera/domain';
 import type { UpdateUserBody, User } from '@itinera/domain/contracts';
+import type { Language } from '@itinera/domain/i18n';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
@@ -104,7 +105,7 @@ export async function createUser(database: Database, actor: SessionUser, input: 
 export async function updateProfile(
   database: Database,
   actor: SessionUser,
-  values: { name?: string; photo?: string },
+  values: { name?: string; photo?: string; language?: Language | null },
 ): Promise<User> {
   return database.withTenant(actor.tenantId, async (tx) => {
     await usersRepository.update(tx, actor.tenantId, actor.userId, values);

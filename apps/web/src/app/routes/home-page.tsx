@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Grid, Group, Kbd, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCompass, IconKeyboard, IconUserCircle } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NewQuoteButton } from '../../components/new-quote-panel/new-quote-button';
 import { PromoBanner } from '../../components/promo-banner';
@@ -10,18 +11,22 @@ import { useAuth } from '../../lib/use-auth';
 import { useShellActions } from '../shell/shell-context';
 import { RecentQuotes } from './home-recent-quotes';
 
-export function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+/** The greeting's key in the `home` catalogue for the hour of the day. */
+export function greeting(hour: number): 'greeting.morning' | 'greeting.afternoon' | 'greeting.evening' {
+  if (hour < 12) return 'greeting.morning';
+  if (hour < 18) return 'greeting.afternoon';
+  return 'greeting.evening';
 }
 
 /** /home: find a quote, start a new one, or start from a featured destination's itineraries. */
 export function HomePage() {
+  const { t, i18n } = useTranslation('home');
   const auth = useAuth();
   const { openGuide, openShortcuts } = useShellActions();
   const firstName = auth?.user.name.split(/\s+/)[0] ?? '';
-  const today = new Date().toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+  // Today in the reader's language ('Saturday 16 May', 'sábado, 16 de mayo').
+  const today = new Date().toLocaleDateString(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' });
+  const hello = t(greeting(new Date().getHours()));
 
   return (
     <>
@@ -32,11 +37,10 @@ export function HomePage() {
               {today}
             </Text>
             <Title order={1} fz={30}>
-              {greeting(new Date().getHours())}
-              {firstName ? `, ${firstName}` : ''}
+              {firstName ? t('greeting.named', { greeting: hello, name: firstName }) : hello}
             </Title>
             <Text c="dimmed" mt={4}>
-              Here is where your next trip proposal starts.
+              {t('intro')}
             </Text>
           </div>
           <NewQuoteButton size="md" />
@@ -46,8 +50,8 @@ export function HomePage() {
 
       <PromoBanner
         id="levels-2026"
-        title="Every comfort level, side by side"
-        text="Price Comfort, Superior and Luxury in the same quote, per person and per room type, and let your client choose."
+        title={t('promo.title')}
+        text={t('promo.text')}
         action={
           <Button
             component={Link}
@@ -57,7 +61,7 @@ export function HomePage() {
             size="xs"
             data-action-type="promo-open-quotes"
           >
-            See how it works
+            {t('promo.action')}
           </Button>
         }
       />
@@ -67,15 +71,15 @@ export function HomePage() {
         <Group justify="space-between" align="flex-end" mb="sm">
           <div>
             <Title order={2} fz="lg" id="home-destinations">
-              Featured destinations
+              {t('destinations.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              Start from an example itinerary of the country.
+              {t('destinations.text')}
             </Text>
           </div>
           <Anchor component={Link} to="/itineraries" size="sm" data-action-type="home-all-itineraries">
             <Group gap={4} wrap="nowrap">
-              All itineraries <IconArrowRight size={14} />
+              {t('destinations.all')} <IconArrowRight size={14} />
             </Group>
           </Anchor>
         </Group>
@@ -89,13 +93,13 @@ export function HomePage() {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Card withBorder radius="lg" padding="lg" h="100%">
             <Text fw={700} mb={2}>
-              Getting started
+              {t('start.title')}
             </Text>
             <Text size="sm" c="dimmed" mb="md">
-              Small things that make the first days easier.
+              {t('start.text')}
             </Text>
             <Stack gap="md">
-              <Step icon={<IconCompass size={18} />} title="Take the tour" text="One minute on where everything is.">
+              <Step icon={<IconCompass size={18} />} title={t('start.tourTitle')} text={t('start.tourText')}>
                 <Anchor
                   component="button"
                   type="button"
@@ -104,17 +108,13 @@ export function HomePage() {
                   onClick={openGuide}
                   data-action-type="home-start-guide"
                 >
-                  Start
+                  {t('start.tourAction')}
                 </Anchor>
               </Step>
               <Step
                 icon={<IconKeyboard size={18} />}
-                title="Learn the shortcuts"
-                text={
-                  <>
-                    Press <Kbd size="xs">1</Kbd>–<Kbd size="xs">6</Kbd> in a quote to switch tabs.
-                  </>
-                }
+                title={t('start.shortcutsTitle')}
+                text={<Trans t={t} i18nKey="start.shortcutsText" components={{ kbd: <Kbd size="xs" /> }} />}
               >
                 <Anchor
                   component="button"
@@ -124,16 +124,12 @@ export function HomePage() {
                   onClick={openShortcuts}
                   data-action-type="home-shortcuts"
                 >
-                  Show shortcuts
+                  {t('start.shortcutsAction')}
                 </Anchor>
               </Step>
-              <Step
-                icon={<IconUserCircle size={18} />}
-                title="Complete your profile"
-                text="Add a photo so your team knows whose quote it is."
-              >
+              <Step icon={<IconUserCircle size={18} />} title={t('start.profileTitle')} text={t('start.profileText')}>
                 <Anchor component={Link} to="/profile" size="sm" fw={600} data-action-type="home-profile">
-                  Open profile
+                  {t('start.profileAction')}
                 </Anchor>
               </Step>
             </Stack>

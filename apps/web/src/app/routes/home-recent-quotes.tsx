@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatDate } from '@itinera/domain';
 import {
   listItineraries,
   quotePath,
@@ -10,6 +10,7 @@ import {
   type ItineraryQuery,
 } from '../../components/new-quote-panel/quote-api';
 import { QuoteStatusBadge } from '../../components/quote-status-badge';
+import { useFormats } from '../../lib/formats';
 import classes from './home-page.module.css';
 
 /** The five newest quotes (type 1), newest first. */
@@ -17,6 +18,8 @@ export const RECENT_QUERY: ItineraryQuery = { type: 1, limit: 5, sort: 'created_
 
 /** Home's "pick up where you left off": the newest quotes, one click from their basic information. */
 export function RecentQuotes() {
+  const { t } = useTranslation('home');
+  const { date } = useFormats();
   const navigate = useNavigate();
   const recent = useQuery({
     queryKey: [QUOTES_KEY, 'recent'],
@@ -30,19 +33,19 @@ export function RecentQuotes() {
       <Group justify="space-between" px="lg" pt="lg" pb="sm">
         <Group gap="xs">
           <IconClockHour4 size={18} color="var(--mantine-color-teal-7)" aria-hidden />
-          <Text fw={700}>Recent quotes</Text>
+          <Text fw={700}>{t('recent.title')}</Text>
         </Group>
         <Anchor component={Link} to="/quotes" size="sm" data-action-type="home-all-quotes">
-          See all quotes
+          {t('recent.all')}
         </Anchor>
       </Group>
       {recent.isError && !recent.data ? (
         <Stack align="flex-start" gap="xs" px="lg" pb="lg">
           <Text size="sm" c="red.7">
-            The recent quotes could not be loaded.
+            {t('recent.failed')}
           </Text>
           <Button size="xs" variant="default" onClick={() => void recent.refetch()}>
-            Try again
+            {t('recent.retry')}
           </Button>
         </Stack>
       ) : !recent.data ? (
@@ -53,10 +56,10 @@ export function RecentQuotes() {
         </Stack>
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed" px="lg" pb="lg">
-          No quotes yet. Start one with “New quote”: it will be listed here.
+          {t('recent.none')}
         </Text>
       ) : (
-        <Stack gap={0} pb={6} role="list" aria-label="Recent quotes">
+        <Stack gap={0} pb={6} role="list" aria-label={t('recent.title')}>
           {rows.map((q) => (
             <UnstyledButton
               key={q.id}
@@ -71,10 +74,10 @@ export function RecentQuotes() {
                 </Text>
                 <Stack gap={0} miw={0} style={{ flex: 1 }}>
                   <Text size="sm" fw={600} lineClamp={1}>
-                    {q.title || 'Untitled quote'}
+                    {q.title || t('recent.untitled')}
                   </Text>
                   <Text size="xs" c="dimmed" lineClamp={1}>
-                    {q.client?.name ?? 'No client'} · created {formatDate(q.created_date)}
+                    {q.client?.name ?? t('recent.noClient')} · {t('recent.created', { date: date(q.created_date) })}
                   </Text>
                 </Stack>
                 <QuoteStatusBadge id={q.status.id} name={q.status.name} style={{ flexShrink: 0 }} />

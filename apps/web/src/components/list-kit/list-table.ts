@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '../../lib/i18n';
 import { TABLE_DEFAULTS } from '../table-defaults';
 import { capital, type ListNoun } from './list-body';
 
@@ -22,6 +23,8 @@ export interface ListTablePaging<T> {
  * than a wrapping component, because DataTable's props are a union a wrapper would have to repeat.
  */
 export function listTableProps<T>(p: ListTablePaging<T>) {
+  // Called while the table draws, so i18n answers in the current language (issue 45).
+  const t = i18n.t.bind(i18n);
   return {
     ...TABLE_DEFAULTS,
     horizontalSpacing: 'sm' as const,
@@ -36,9 +39,15 @@ export function listTableProps<T>(p: ListTablePaging<T>) {
     recordsPerPage: p.limit,
     recordsPerPageOptions: [...p.pageSizes],
     onRecordsPerPageChange: p.onLimit,
-    recordsPerPageLabel: `${capital(p.noun.many)} per page`,
+    recordsPerPageLabel: t('list.perPage', { noun: capital(p.noun.many) }),
     paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-      `${from}–${to} of ${totalRecords} ${p.noun.many}`,
+      t('list.range', { from, to, total: totalRecords, noun: p.noun.many }),
+    getPaginationControlProps: (control: string) =>
+      control === 'previous'
+        ? { 'aria-label': t('list.previousPage') }
+        : control === 'next'
+          ? { 'aria-label': t('list.nextPage') }
+          : {},
     emptyState: p.emptyState,
   };
 }

@@ -3,6 +3,7 @@ import { Anchor, CloseButton, Combobox, Group, Loader, Stack, Text, TextInput, u
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { listItineraries, quotePath, QUOTES_KEY, type ItineraryRow } from '../new-quote-panel/quote-api';
@@ -19,6 +20,7 @@ export interface QuoteSearchProps {
  * every match on the quotes screen.
  */
 export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
+  const { t } = useTranslation('home');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -56,14 +58,14 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
         <TextInput
           size={size}
           radius="md"
-          aria-label="Search quotes"
-          placeholder="Type itinerary code or title"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
           leftSection={<IconSearch size={size === 'lg' ? 20 : 16} />}
           rightSection={
             query && results.isFetching ? (
               <Loader size="xs" />
             ) : text ? (
-              <CloseButton aria-label="Clear search" onClick={() => setText('')} />
+              <CloseButton aria-label={t('search.clear')} onClick={() => setText('')} />
             ) : null
           }
           value={text}
@@ -96,18 +98,18 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
               <SearchResult row={row} />
             </Combobox.Option>
           ))}
-          {results.isError && query && (
-            <Combobox.Empty>The search did not answer. Try again in a moment.</Combobox.Empty>
-          )}
+          {results.isError && query && <Combobox.Empty>{t('search.failed')}</Combobox.Empty>}
           {!results.isError && settled && rows.length === 0 && (
-            <Combobox.Empty>No quote matches “{query?.title}”.</Combobox.Empty>
+            <Combobox.Empty>{t('search.noMatch', { text: query?.title })}</Combobox.Empty>
           )}
-          {!settled && rows.length === 0 && !results.isError && <Combobox.Empty>Searching…</Combobox.Empty>}
+          {!settled && rows.length === 0 && !results.isError && (
+            <Combobox.Empty>{t('search.searching')}</Combobox.Empty>
+          )}
         </Combobox.Options>
         {total > rows.length && (
           <Combobox.Footer>
             <Text size="xs" c="dimmed">
-              {rows.length} of {total} matches ·{' '}
+              {t('search.matches', { shown: rows.length, total })}
               <Anchor
                 component={Link}
                 to={allResults}
@@ -115,7 +117,7 @@ export function QuoteSearch({ size = 'lg' }: QuoteSearchProps) {
                 onMouseDown={(e) => e.preventDefault()}
                 data-action-type="quote-search-all"
               >
-                See them all in Quotes
+                {t('search.seeAll')}
               </Anchor>
             </Text>
           </Combobox.Footer>
@@ -138,6 +140,7 @@ const quotesListPath = (text: string) =>
 const openingQuotesList = (pathname: string) => pathname !== '/quotes' && window.location.pathname === '/quotes';
 
 function SearchResult({ row }: { row: ItineraryRow }) {
+  const { t } = useTranslation('home');
   return (
     <Group justify="space-between" wrap="nowrap" gap="md" py={2}>
       <Group wrap="nowrap" gap="sm" miw={0}>
@@ -146,11 +149,11 @@ function SearchResult({ row }: { row: ItineraryRow }) {
         </Text>
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={500} lineClamp={1}>
-            {row.title || 'Untitled quote'}
+            {row.title || t('recent.untitled')}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {row.client?.name ?? 'No client'}
-            {row.num_day > 0 && ` · ${row.num_day} ${row.num_day === 1 ? 'day' : 'days'}`}
+            {row.client?.name ?? t('recent.noClient')}
+            {row.num_day > 0 && ` · ${t('search.days', { count: row.num_day })}`}
           </Text>
         </Stack>
       </Group>

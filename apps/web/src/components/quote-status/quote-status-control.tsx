@@ -10,6 +10,10 @@ import { heldBookingsOf, useChangeQuoteStatus, type HeldBookings } from './chang
 import type { QuoteStatusMenuProps } from './quote-status-menu';
 
 // The menu (Mantine's Menu) is fetched on the first click on a status: a list page draws one per row.
+/** A status's name in the interface language (issue 45); one the catalogue lacks keeps the server's name. */
+const nameOf = (status: { id: number; name: string }) =>
+  i18n.t(`quoteStatus.${status.id}`, { defaultValue: status.name });
+
 const StatusMenu = lazyMenu<QuoteStatusMenuProps>(() => import('./quote-status-menu').then((m) => m.QuoteStatusMenu));
 // Asked only when leaving Confirmed with bookings held (issue 39): fetched then.
 const HeldBookingsModal = lazy(() => import('./held-bookings-modal').then((m) => ({ default: m.HeldBookingsModal })));
@@ -111,7 +115,7 @@ export function QuoteStatusControl({
   const target: MenuTarget =
     look === 'row' ? (
       <UnstyledButton
-        aria-label={`Status of ${code}: ${status.name}. Change status`}
+        aria-label={i18n.t('statusControl.of', { code, status: nameOf(status) })}
         data-action-type={`${style.actions}-status-menu`}
         onClick={(e) => e.stopPropagation()}
         style={{ opacity: change.isPending ? 0.6 : 1 }}
@@ -125,7 +129,7 @@ export function QuoteStatusControl({
           rightSection={<IconChevronDown size={12} />}
           style={{ cursor: 'pointer' }}
         >
-          {change.isPending ? 'Saving…' : status.name}
+          {change.isPending ? i18n.t('statusControl.saving') : nameOf(status)}
         </Badge>
       </UnstyledButton>
     ) : (
@@ -135,10 +139,10 @@ export function QuoteStatusControl({
         radius="md"
         loading={change.isPending}
         rightSection={<IconChevronDown size={14} />}
-        aria-label={`Status: ${status.name}. Change status`}
+        aria-label={i18n.t('statusControl.change', { status: nameOf(status) })}
         data-action-type={`${style.actions}-status-menu`}
       >
-        {change.isPending ? 'Saving…' : status.name}
+        {change.isPending ? i18n.t('statusControl.saving') : nameOf(status)}
       </Button>
     );
 
@@ -193,10 +197,10 @@ function StatusShown({ look, status }: { look: keyof typeof LOOKS; status: { id:
       color={statusColor(status.id)}
       radius="md"
       component="span"
-      aria-label={`Status: ${status.name}`}
+      aria-label={i18n.t('statusControl.shown', { status: nameOf(status) })}
       style={{ cursor: 'default' }}
     >
-      {status.name}
+      {nameOf(status)}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 import { SimpleGrid, Text, UnstyledButton, Group } from '@mantine/core';
 import { IconArrowRight, IconMountain } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageAt } from '@itinera/domain';
 import { useLocationPhotos } from '../../../lib/assets/assets-api';
@@ -7,15 +9,25 @@ import { useTemplateCounts } from '../api/list-templates';
 import { FEATURED_DESTINATIONS, gradientOf } from './destinations';
 import classes from './destination-tiles.module.css';
 
-const countLabel = (n: number | undefined) =>
+const countLabel = (t: TFunction<'home'>, n: number | undefined) =>
   n === undefined
-    ? 'Example itineraries'
+    ? t('destinations.examples')
     : n === 0
-      ? 'No example itinerary yet'
-      : `${n} example ${n === 1 ? 'itinerary' : 'itineraries'}`;
+      ? t('destinations.none')
+      : t('destinations.count', { count: n });
+
+/** The country's name in the reader's language ('Perú', 'Brasil'), else the English one. */
+function countryName(language: string, code: string, fallback: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 /** The home screen's eight featured countries (docs/domain/spec-sections.md#section-2-screens-and-routes), each opening its example itineraries. */
 export function DestinationTiles() {
+  const { t, i18n } = useTranslation('home');
   const counts = useTemplateCounts(FEATURED_DESTINATIONS.map((d) => d.country));
   // The tenant's picture of the country (Configuration › Destinations), over its colours until it loads.
   const photos = new Map((useLocationPhotos().data ?? []).map((p) => [p.location_code, p.image]));
@@ -35,7 +47,7 @@ export function DestinationTiles() {
           className={classes.tile}
           style={{ background: backgroundOf(d) }}
           data-photo={photos.has(d.country) ? 'yes' : undefined}
-          aria-label={`${d.name}: ${countLabel(counts[d.country]).toLowerCase()}`}
+          aria-label={`${countryName(i18n.language, d.country, d.name)}: ${countLabel(t, counts[d.country]).toLowerCase()}`}
           data-action-type={`home-destination-${d.slug}`}
         >
           {!photos.has(d.country) && <IconMountain size={120} stroke={1.2} className={classes.mark} aria-hidden />}
@@ -45,10 +57,10 @@ export function DestinationTiles() {
           </Group>
           <div>
             <Text fw={800} fz={22} lh={1.15} className={classes.shadowText}>
-              {d.name}
+              {countryName(i18n.language, d.country, d.name)}
             </Text>
             <Text fz="sm" fw={500} opacity={0.92} className={classes.shadowText}>
-              {countLabel(counts[d.country])}
+              {countLabel(t, counts[d.country])}
             </Text>
           </div>
         </UnstyledButton>

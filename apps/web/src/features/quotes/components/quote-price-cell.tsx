@@ -1,8 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatWholeAmount } from '@itinera/domain';
+import { useFormats } from '../../../lib/formats';
 import type { QuoteListRow } from '../api/list-quotes';
 
-/** An amount in the quote's currency, as the Book tab writes it ("$ 1,150"). */
+/** An amount in the quote's currency, as the Book tab writes it ("$ 1,150"); screens in other languages use useFormats().money. */
 export const money = (sign: string, amount: number) => `${sign ? `${sign} ` : ''}${formatWholeAmount(amount)}`.trim();
 
 type PricedRow = Pick<QuoteListRow, 'price' | 'level_prices' | 'sold_level' | 'currency'>;
@@ -20,19 +22,22 @@ export function shownLevels(q: PricedRow) {
  * hold no service yet says so rather than showing a bare dash.
  */
 export function QuotePriceCell({ quote }: { quote: PricedRow }) {
-  const sign = quote.currency.currency_sign;
+  const { t } = useTranslation('quotes');
+  const formats = useFormats();
+  // The reader's grouping (Intl): 'US$ 2,090' in English, 'US$ 2.090' in Portuguese.
+  const amount = (value: number) => formats.money(value, quote.currency.currency_sign ?? '').trim();
   const levels = shownLevels(quote);
   if (!levels.length) {
     // An older answer without the levels still has the cheapest level's total.
     if (quote.price != null)
       return (
         <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-          {money(sign, quote.price)}
+          {amount(quote.price)}
         </Text>
       );
     return (
-      <Text size="xs" c="dimmed" title="No service is priced in any level yet">
-        No services yet
+      <Text size="xs" c="dimmed" title={t('price.noServicesTitle')}>
+        {t('price.noServices')}
       </Text>
     );
   }
@@ -42,16 +47,16 @@ export function QuotePriceCell({ quote }: { quote: PricedRow }) {
       {levels.map((l) => (
         <Group key={l.level} gap={6} justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed">
-            {l.type}
+            {t(`price.levels.${l.level}`, { defaultValue: l.type })}
           </Text>
           <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {money(sign, l.total)}
+            {amount(l.total)}
           </Text>
         </Group>
       ))}
       {sold && (
         <Text size="xs" c="dimmed" ta="right">
-          level sold
+          {t('price.levelSold')}
         </Text>
       )}
     </Stack>

@@ -103,7 +103,10 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
       <IdsFilter
         label={t('filters.status')}
         anyText={t('filters.anyStatus')}
-        data={STATUS_OPTIONS}
+        data={STATUS_OPTIONS.map((o) => ({
+          ...o,
+          label: t(`common:quoteStatus.${o.value}`, { defaultValue: o.label }),
+        }))}
         value={value.statuses}
         onChange={(statuses) => set({ statuses })}
         w={220}

@@ -50,7 +50,7 @@ const FIRST_ORDER: Record<SortField, 'asc' | 'desc'> = {
   price: 'desc',
 };
 export function QuotesTable(props: QuotesTableProps) {
-  const { t } = useTranslation('quotes');
+  const { t, i18n } = useTranslation('quotes');
   const { records, deleting, canAssign } = props;
   // The duplicate flow (form, progress, result) belongs to the row action, so it lives with the table.
   const [duplicating, setDuplicating] = useState<QuoteListRow | null>(null);
@@ -58,7 +58,8 @@ export function QuotesTable(props: QuotesTableProps) {
   const showPrice = records.some((r) => r.price !== undefined);
   const isDeleting = (q: QuoteListRow) => q.isDeleting || deleting.has(q.id);
   // Each row's dates in its client's format (the row carries it, as the quote's detail does).
-  const date = (q: QuoteListRow, value: string | null) => formatDate(value, clientDateFormat(q.client));
+  // The client's configured format, with month names in the reader's language (issue 45).
+  const date = (q: QuoteListRow, value: string | null) => formatDate(value, clientDateFormat(q.client), i18n.language);
 
   const columns: PagedColumn<QuoteListRow>[] = [
     {

@@ -1,11 +1,12 @@
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ClientFilter } from '../../../components/list-kit/client-filter';
 import { IdsFilter } from '../../../components/list-kit/ids-filter';
 import { DISPLAY_DATE, ListFilters } from '../../../components/list-kit/list-filters';
 import { REQUEST_LIST, type RequestFilters } from './request-list-state';
-import { sortStages, STAGE_OPTIONS } from './request-stages';
+import { sortStages, STAGE_ORDER } from './request-stages';
 
 /** The toolbar above the requests table: code or title, stage, client and creation date. */
 export function RequestsFilters({
@@ -15,20 +16,22 @@ export function RequestsFilters({
   value: RequestFilters;
   onChange: (next: RequestFilters) => void;
 }) {
+  const { t } = useTranslation('requests');
+  const stageOptions = STAGE_ORDER.map((id) => ({ value: String(id), label: t(`stages.${id}`) }));
   const set = (patch: Partial<RequestFilters>) => onChange({ ...value, ...patch });
 
   return (
     <ListFilters
       kind={REQUEST_LIST}
-      searchPlaceholder="Type request code or title"
+      searchPlaceholder={t('filters.searchPlaceholder')}
       value={value}
       onChange={onChange}
       clearActionType="requests-clear-filters"
     >
       <IdsFilter
-        label="Stage"
-        anyText="Any stage"
-        data={STAGE_OPTIONS}
+        label={t('filters.stage')}
+        anyText={t('filters.anyStage')}
+        data={stageOptions}
         value={value.stages}
         onChange={(stages) => set({ stages: sortStages(stages) })}
         w={230}
@@ -36,8 +39,8 @@ export function RequestsFilters({
       <ClientFilter value={value.client} onChange={(client) => set({ client })} w={210} />
       <DatePickerInput
         type="range"
-        aria-label="Created between"
-        placeholder="Created between"
+        aria-label={t('filters.createdBetween')}
+        placeholder={t('filters.createdBetween')}
         leftSection={<IconCalendarPlus size={16} />}
         valueFormat={DISPLAY_DATE}
         value={[value.from, value.to]}

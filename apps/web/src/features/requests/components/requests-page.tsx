@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { holdsRole, mayAssignRecords, ROLES } from '@itinera/domain';
 import { Button } from '@mantine/core';
 import { IconInbox, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoMatch } from '../../../components/list-kit/list-body';
 import { ListPage } from '../../../components/list-kit/list-page';
@@ -19,15 +20,21 @@ import { RequestsTable } from './requests-table';
 /** Roles that change requests: admin, client admin (its own client's), operator. Others only create. */
 const WRITING_ROLES = [ROLES.ADMIN, ROLES.CLIENT_ADMIN, ROLES.OPERATOR];
 
-const newRequestButton = (
-  <Button component={Link} to="/request-creation" leftSection={<IconPlus size={16} />} data-action-type="request-new">
-    New request
-  </Button>
-);
+function NewRequestButton() {
+  const { t } = useTranslation('requests');
+  return (
+    <Button component={Link} to="/request-creation" leftSection={<IconPlus size={16} />} data-action-type="request-new">
+      {t('newRequest')}
+    </Button>
+  );
+}
 
 /** /requests: the client requests (files), their stage, assignee and linked quotes. */
 export function RequestsPage() {
-  const screen = useListScreen(REQUEST_LIST, useListRequests);
+  const { t } = useTranslation('requests');
+  const base = useListScreen(REQUEST_LIST, useListRequests);
+  // The count beside the title and the empty rows name the rows in the reader's language.
+  const screen = { ...base, noun: { one: t('noun.one'), many: t('noun.many') } };
   const { list, view } = screen;
   const roles = useRoles();
   const canWrite = holdsRole(roles, WRITING_ROLES);
@@ -42,13 +49,10 @@ export function RequestsPage() {
       <ListPage
         screen={screen}
         Icon={IconInbox}
-        title="Requests"
-        description="Client requests (files), their stage and the quotes linked to them."
-        newButton={newRequestButton}
-        nothingYet={{
-          title: 'No requests yet',
-          text: 'Open a request for each client enquiry to keep its quotes together and follow it from preparation to won or lost.',
-        }}
+        title={t('title')}
+        description={t('description')}
+        newButton={<NewRequestButton />}
+        nothingYet={{ title: t('nothingYet.title'), text: t('nothingYet.text') }}
         filters={<RequestsFilters value={list.state.filters} onChange={list.setFilters} />}
       >
         <RequestsTable
@@ -60,9 +64,7 @@ export function RequestsPage() {
           onLink={setLinking}
           onAssign={setAssigning}
           onDelete={setDeleting}
-          emptyState={
-            <NoMatch screen={screen} hint="Try another search, stage or client." actionType="requests-reset-list" />
-          }
+          emptyState={<NoMatch screen={screen} hint={t('noMatchHint')} actionType="requests-reset-list" />}
         />
       </ListPage>
       <EditRequestModal request={editing} onClose={() => setEditing(null)} />

@@ -2,12 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconLink, IconPencil, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { formatDate } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
 import { AssigneeCell } from '../../../components/list-kit/assignee-cell';
 import { listTableProps } from '../../../components/list-kit/list-table';
+import { useFormats } from '../../../lib/formats';
 import type { RequestRow } from '../api/list-requests';
 import { LinkedQuotesPanel } from './linked-quotes-panel';
-import { LIST_NOUN, PAGE_SIZES } from './request-list-state';
+import { PAGE_SIZES } from './request-list-state';
 import { RequestStageControl } from './request-stage-control';
 
 export interface RequestsTableProps {
@@ -51,6 +52,8 @@ function RowAction({
 
 /** The requests, newest first; a click on a row unfolds its linked quotes. */
 export function RequestsTable(props: RequestsTableProps) {
+  const { t } = useTranslation('requests');
+  const { date } = useFormats();
   const { canWrite, canAssign } = props;
   const [expanded, setExpanded] = useState<string[]>([]);
   const isOpen = (r: RequestRow) => expanded.includes(r.id);
@@ -58,7 +61,7 @@ export function RequestsTable(props: RequestsTableProps) {
   const columns: DataTableColumn<RequestRow>[] = [
     {
       accessor: 'code',
-      title: 'Code',
+      title: t('columns.code'),
       width: 120,
       render: (r) => (
         <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -68,7 +71,7 @@ export function RequestsTable(props: RequestsTableProps) {
     },
     {
       accessor: 'title',
-      title: 'Title and client',
+      title: t('columns.titleClient'),
       // The client rides under the title: both stay readable at laptop widths.
       render: (r) => (
         <Stack gap={0} miw={0}>
@@ -76,43 +79,39 @@ export function RequestsTable(props: RequestsTableProps) {
             {r.title}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {r.client?.name ?? 'No client'}
+            {r.client?.name ?? t('row.noClient')}
           </Text>
         </Stack>
       ),
     },
     {
       accessor: 'user',
-      title: 'Assigned to',
+      title: t('columns.assignedTo'),
       width: 170,
       render: (r) => <AssigneeCell user={r.user} />,
     },
     {
       accessor: 'stage',
-      title: 'Stage',
+      title: t('columns.stage'),
       width: 160,
       render: (r) => <RequestStageControl request={r} editable={canWrite} />,
     },
     {
       accessor: 'creation',
-      title: 'Created',
+      title: t('columns.created'),
       width: 116,
       render: (r) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(r.creation)}
+          {date(r.creation)}
         </Text>
       ),
     },
     {
       accessor: 'quotes_number',
-      title: 'Quotes',
+      title: t('columns.quotes'),
       width: 96,
       render: (r) => (
-        <Group
-          gap={4}
-          wrap="nowrap"
-          aria-label={`${r.quotes_number} linked ${r.quotes_number === 1 ? 'quote' : 'quotes'}`}
-        >
+        <Group gap={4} wrap="nowrap" role="group" aria-label={t('row.linked', { count: r.quotes_number })}>
           {isOpen(r) ? (
             <IconChevronDown size={14} color="var(--mantine-color-gray-6)" />
           ) : (
@@ -131,23 +130,31 @@ export function RequestsTable(props: RequestsTableProps) {
     },
     {
       accessor: 'actions',
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
       width: canWrite ? 150 : 0,
       textAlign: 'right',
       hidden: !canWrite,
       render: (r) => (
         <Group gap={2} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-          <RowAction label={`Edit ${r.code}`} icon={<IconPencil size={17} />} onClick={() => props.onEdit(r)} />
-          <RowAction label={`Link quotes to ${r.code}`} icon={<IconLink size={17} />} onClick={() => props.onLink(r)} />
+          <RowAction
+            label={t('row.edit', { code: r.code })}
+            icon={<IconPencil size={17} />}
+            onClick={() => props.onEdit(r)}
+          />
+          <RowAction
+            label={t('row.link', { code: r.code })}
+            icon={<IconLink size={17} />}
+            onClick={() => props.onLink(r)}
+          />
           {canAssign && (
             <RowAction
-              label={`Assign ${r.code}`}
+              label={t('row.assign', { code: r.code })}
               icon={<IconUserShare size={17} />}
               onClick={() => props.onAssign(r)}
             />
           )}
           <RowAction
-            label={`Delete ${r.code}`}
+            label={t('row.delete', { code: r.code })}
             icon={<IconTrash size={17} />}
             color="red"
             onClick={() => props.onDelete(r)}
@@ -159,7 +166,7 @@ export function RequestsTable(props: RequestsTableProps) {
 
   return (
     <DataTable<RequestRow>
-      {...listTableProps({ ...props, noun: LIST_NOUN, pageSizes: PAGE_SIZES })}
+      {...listTableProps({ ...props, noun: { one: t('noun.one'), many: t('noun.many') }, pageSizes: PAGE_SIZES })}
       columns={columns}
       rowExpansion={{
         allowMultiple: true,

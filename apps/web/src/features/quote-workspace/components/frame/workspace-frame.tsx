@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconLock, IconTicket, IconUsers } from '@tabler/icons-react';
-import { formatDate, pricesLockedMessage } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDate, QUOTE_STATUS } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
 import type { QuoteStatusOption } from '../../api/get-quote';
 import { QuoteStatusControl } from '../../../../components/quote-status/quote-status-control';
@@ -49,11 +50,12 @@ export function WorkspaceFrame({
   statusOptions,
   tab,
 }: WorkspaceFrameProps) {
-  const dates = view.startDate
-    ? `${formatDate(view.startDate, view.dateFormat)} – ${formatDate(view.endDate, view.dateFormat) || '…'}`
-    : 'No dates yet';
+  const { t, i18n } = useTranslation('workspace');
+  // The client's date format, with month names in the reader's language (issue 45).
+  const date = (value: string | null) => formatDate(value, view.dateFormat, i18n.language);
+  const dates = view.startDate ? `${date(view.startDate)} – ${date(view.endDate) || '…'}` : t('frame.noDates');
   return (
-    <Paper withBorder radius="lg" p="lg" mb="lg" shadow="xs" component="section" aria-label="Quote">
+    <Paper withBorder radius="lg" p="lg" mb="lg" shadow="xs" component="section" aria-label={t('frame.label')}>
       {/* On a phone the versions menu and the status go under the title instead of squeezing it. */}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 280px' }}>
@@ -74,7 +76,16 @@ export function WorkspaceFrame({
                 {tabTitle}
               </Title>
               {view.pricesLocked && (
-                <Tooltip label={pricesLockedMessage(view.status.id)} multiline w={300} withArrow>
+                <Tooltip
+                  label={
+                    view.status.id === QUOTE_STATUS.CONFIRMED
+                      ? t('frame.pricesLockedConfirmed')
+                      : t('frame.pricesLockedWhy')
+                  }
+                  multiline
+                  w={300}
+                  withArrow
+                >
                   <Badge
                     color="orange"
                     variant="light"
@@ -86,7 +97,7 @@ export function WorkspaceFrame({
                     style={{ flexShrink: 0, overflow: 'visible' }}
                     data-testid="prices-locked"
                   >
-                    Prices locked
+                    {t('frame.pricesLocked')}
                   </Badge>
                 </Tooltip>
               )}
@@ -101,28 +112,26 @@ export function WorkspaceFrame({
                   style={{ flexShrink: 0 }}
                   data-testid="changes-awaiting"
                 >
-                  Changes awaiting the client
+                  {t('frame.changesAwaiting')}
                 </Badge>
               )}
               <ExternalAccountBadge code={view.ownerExternalCode} />
             </Group>
             <Title order={2} fz={24} lh={1.25} lineClamp={2}>
-              {view.title || 'Untitled quote'}
+              {view.title || t('frame.untitled')}
             </Title>
             <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
-              <Fact icon={<IconBuildingStore size={16} />}>{view.clientName ?? 'No client'}</Fact>
+              <Fact icon={<IconBuildingStore size={16} />}>{view.clientName ?? t('frame.noClient')}</Fact>
               <Fact icon={<IconCalendar size={16} />}>
                 {dates}
                 {view.startDate && view.numDays > 0 && (
                   <Text span c="dimmed" size="sm">
                     {' '}
-                    · {view.numDays} {view.numDays === 1 ? 'day' : 'days'}
+                    · {t('frame.days', { count: view.numDays })}
                   </Text>
                 )}
               </Fact>
-              <Fact icon={<IconUsers size={16} />}>
-                {view.numPax} {view.numPax === 1 ? 'passenger' : 'passengers'}
-              </Fact>
+              <Fact icon={<IconUsers size={16} />}>{t('frame.passengers', { count: view.numPax })}</Fact>
               {view.bookingProgress && view.bookingProgress.total > 0 && (
                 <Group gap={6} wrap="nowrap">
                   <IconTicket size={16} color="var(--mantine-color-gray-6)" aria-hidden />
