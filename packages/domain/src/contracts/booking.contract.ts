@@ -82,7 +82,15 @@ export const bookedServiceSchema = z.object({
   rooming: z.array(roomingRoom),
   status: z.number().int(),
   /** Where its booking stands (booking-state.ts): a supplier's decline leaves `status` and the price alone. */
-  booking_state: z.enum(['to_request', 'requested', 'confirmed', 'declined', 'released', 'dropped']),
+  booking_state: z.enum([
+    'to_request',
+    'requested',
+    'confirmed',
+    'declined',
+    'released',
+    'dropped',
+    'amendment_requested',
+  ]),
   reference: z.string().nullable(),
   decline_reason: z.string().nullable(),
   last_message: z.string(),
