@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, errorBodySchema, idSchema, idParamValueSchema, safeTextSchema } from './common.contract';
 import { phone } from './passenger-fields.contract';
+import { serviceAmendmentSchema } from './amendment-change.contract';
 
 // The Book tab (issue 22, docs/decisions/0033-booking.md): a confirmed quote's services of the
 // level sold, grouped by supplier; booking requests e-mailed to suppliers with a link to a public
@@ -221,6 +222,9 @@ export const publicBookingSchema = z.object({
   }),
   language: z.string(),
   expires_at: z.string(),
+  /** 'amendment': the trip changed after the supplier booked it; `changes` says what, per service (decision 0076). */
+  kind: z.enum(['request', 'amendment']),
+  changes: z.array(serviceAmendmentSchema),
   services: z.array(bookedServiceSchema.omit({ last_message: true, level: true })),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
