@@ -72,6 +72,8 @@ export const serviceBookings = pgTable(
     bookedVersion: integer('booked_version'),
     /** When its supplier confirmed an amendment: its voucher before that time is superseded. */
     amendedAt: timestamp('amended_at', { withTimezone: true }),
+    /** When the client was last sent a voucher pack with this service: a later amendment makes its voucher new. */
+    voucherSentAt: timestamp('voucher_sent_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('service_bookings_service_uq').on(t.tenantId, t.itineraryServiceId)],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SaleService, SaleVersion } from '../quotes/sale-changes';
-import { amendmentsPendingLabel, supplierAmendments, type BookedLine } from './amendments';
+import { amendmentsPendingLabel, supplierAmendments, voucherReplacesEarlier, type BookedLine } from './amendments';
+import { isOnVoucher } from './supplier-facts';
 import { bookingStateOf, isLiveBooking } from './booking-state';
 
 // Issue 48, the supplier side: from the bookings and the sale's comparison, who is told what.
@@ -158,5 +159,20 @@ describe('the amendment state', () => {
   it('says how many amendments are pending', () => {
     expect(amendmentsPendingLabel(1)).toBe('1 amendment pending');
     expect(amendmentsPendingLabel(3)).toBe('3 amendments pending');
+  });
+});
+
+describe('vouchers after an amendment', () => {
+  it('leave a service asked to amend off the voucher unless the open ones are asked for', () => {
+    expect(isOnVoucher('amendment_requested', false)).toBe(false);
+    expect(isOnVoucher('amendment_requested', true)).toBe(true);
+  });
+
+  it('are new when an amendment was confirmed after the pack the client holds', () => {
+    const sent = '2026-07-01T10:00:00.000Z';
+    expect(voucherReplacesEarlier([{ amended_at: '2026-07-02T09:00:00.000Z', voucher_sent_at: sent }])).toBe(true);
+    expect(voucherReplacesEarlier([{ amended_at: '2026-06-30T09:00:00.000Z', voucher_sent_at: sent }])).toBe(false);
+    expect(voucherReplacesEarlier([{ amended_at: '2026-07-02T09:00:00.000Z', voucher_sent_at: null }])).toBe(false);
+    expect(voucherReplacesEarlier([{ amended_at: null, voucher_sent_at: sent }])).toBe(false);
   });
 });

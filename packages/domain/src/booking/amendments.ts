@@ -108,3 +108,16 @@ export function supplierAmendments(
 
 /** "3 amendments pending": the tracker's words for a count of open amendments. */
 export const amendmentsPendingLabel = (n: number) => `${n} amendment${n === 1 ? '' : 's'} pending`;
+
+/**
+ * Whether a supplier's voucher is new to the client (decision 0076): one of its services had an
+ * amendment confirmed after the last voucher pack sent with it, so the voucher the client holds
+ * is superseded. A service never sent in a pack makes nothing "new": there is nothing it replaces.
+ */
+export function voucherReplacesEarlier(
+  services: readonly { amended_at: string | null; voucher_sent_at: string | null }[],
+): boolean {
+  return services.some(
+    (s) => !!s.amended_at && !!s.voucher_sent_at && Date.parse(s.amended_at) > Date.parse(s.voucher_sent_at),
+  );
+}

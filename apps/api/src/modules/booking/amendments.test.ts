@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { bookingQuote, outbox, tokenOf } from '../../../test/booking.fixtures';
+import { soldThenChanged } from '../../../test/amendment.fixtures';
 import { seedDemo } from '../../seed/seed';
 import { rowsOf } from '../../db/rows';
 
@@ -36,48 +37,7 @@ const amendments = (uuid: string, who: Headers = as.admin) =>
 const amend = (uuid: string, body: unknown = { supplierIds: 'all' }, who: Headers = as.admin) =>
   inject(ctx, 'POST', `/tenant/itinerary/${uuid}/booking/amendments`, who, body);
 
-/**
- * Sold at Superior, requested from both suppliers (the hotel confirms), then re-opened with a
- * reason: the city tour moves from day 2 to day 3 and the transfer is deleted — both the Andes
- * DMC's — and the sale is confirmed again. The hotel's booking is untouched.
- */
-async function changedTrip() {
-  const q = await bookingQuote(ctx, as.admin);
-  const sent = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/requests`, as.admin, {
-    supplierIds: 'all',
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const b = await overview(q.uuid);
-  const idOf = (name: string) => b.suppliers.find((s) => s.name.startsWith(name))!.id!;
-  const links = new Map(
-    (sent.json().requested as { supplier_id: number; link: string }[]).map((r) => [r.supplier_id, tokenOf(r.link)]),
-  );
-  const hotel = { id: idOf('Palacio'), token: links.get(idOf('Palacio'))! };
-  const andes = { id: idOf('Andes'), token: links.get(idOf('Andes'))! };
-  const ok = await publicPost(hotel.token, [{ service: q.services.superior, action: 'confirm', reference: 'PDI-1' }]);
-  expect(ok.statusCode, ok.body).toBe(200);
-
-  const reopen = await inject(ctx, 'POST', `/tenant/itinerary/status/${q.uuid}/1`, as.admin, {
-    id: q.uuid,
-    status: 1,
-    keep_bookings: true,
-    reason: 'The tour moves a day; no transfer',
-  });
-  expect(reopen.statusCode, reopen.body).toBe(200);
-  const moved = await inject(ctx, 'POST', `/tenant/itinerary/process/${q.uuid}`, as.admin, [
-    { id: q.services.tour, day: '3' },
-  ]);
-  expect(moved.statusCode, moved.body).toBe(200);
-  const deleted = await inject(ctx, 'DELETE', `/tenant/itinerary/service/${q.services.transfer}`, as.admin);
-  expect(deleted.statusCode, deleted.body).toBe(200);
-  const again = await inject(ctx, 'POST', `/tenant/itinerary/status/${q.uuid}/2`, as.admin, {
-    id: q.uuid,
-    status: 2,
-    prices_list: [{ id: 1, type: 'seller', selected_level: 2 }],
-  });
-  expect(again.statusCode, again.body).toBe(200);
-  return { ...q, hotel, andes };
-}
+const changedTrip = () => soldThenChanged(ctx, as.admin);
 
 describe('what the changes ask of each supplier', () => {
   it('names the affected supplier only: the moved tour to amend, the deleted transfer to cancel', async () => {

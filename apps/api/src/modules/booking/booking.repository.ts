@@ -44,6 +44,7 @@ export interface ServiceBookingRow {
   /** The quote's version the supplier was last asked to book (decision 0076); null before migration 0049. */
   booked_version: number | null;
   amended_at: string | null;
+  voucher_sent_at: string | null;
 }
 
 export interface BookingRequestRow {
@@ -131,7 +132,7 @@ export const bookingRepository = {
     if (!serviceIds.length) return [];
     return rowsOf<ServiceBookingRow>(
       await tx.execute(sql`SELECT itinerary_service_id, reference, decline_reason, last_message, state, booked_version,
-        ${iso('amended_at')} FROM service_bookings
+        ${iso('amended_at')}, ${iso('voucher_sent_at')} FROM service_bookings
         WHERE tenant_id = ${tenantId} AND itinerary_service_id IN (${idList(serviceIds)})`),
     );
   },
@@ -162,6 +163,13 @@ export const bookingRepository = {
         requested_at = ${v.requested ? sql`now()` : sql`service_bookings.requested_at`}, state = ${keep('state', v.state)},
         booked_version = ${keep('booked_version', v.bookedVersion)},
         amended_at = ${v.amended ? sql`now()` : sql`service_bookings.amended_at`}, updated_at = now()`);
+  },
+
+  /** The client was sent a voucher pack with these services (decision 0076: later amendments make theirs new). */
+  async markVouchersSent(tx: TenantTx, tenantId: number, serviceIds: number[]): Promise<void> {
+    if (!serviceIds.length) return;
+    await tx.execute(sql`UPDATE service_bookings SET voucher_sent_at = now()
+      WHERE tenant_id = ${tenantId} AND itinerary_service_id IN (${idList(serviceIds)})`);
   },
 
   async setServiceStatus(tx: TenantTx, tenantId: number, itineraryId: number, ids: number[], status: number) {

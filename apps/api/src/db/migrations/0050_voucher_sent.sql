@@ -1,0 +1,1 @@
+ALTER TABLE "service_bookings" ADD COLUMN "voucher_sent_at" timestamp with time zone;
