@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SaleService, SaleVersion } from '../quotes/sale-changes';
-import { amendmentsPendingLabel, supplierAmendments, voucherReplacesEarlier, type BookedLine } from './amendments';
+import { supplierAmendments, voucherReplacesEarlier, type BookedLine } from './amendments';
 import { isOnVoucher } from './supplier-facts';
 import { bookingStateOf, isLiveBooking } from './booking-state';
+import { bookingProgress, progressLabel } from './booking';
 
 // Issue 48, the supplier side: from the bookings and the sale's comparison, who is told what.
 
@@ -156,9 +157,20 @@ describe('the amendment state', () => {
     expect(bookingStateOf({ status: 3 }, 'amendment_requested')).toBe('dropped');
   });
 
-  it('says how many amendments are pending', () => {
-    expect(amendmentsPendingLabel(1)).toBe('1 amendment pending');
-    expect(amendmentsPendingLabel(3)).toBe('3 amendments pending');
+  it('counts the amendments pending in the progress and says so', () => {
+    const p = bookingProgress([
+      { status: 2, booking_state: 'amendment_requested' },
+      { status: 2, booking_state: 'amendment_requested' },
+      { status: 1, booking_state: 'amendment_requested' },
+      { status: 2, booking_state: 'confirmed' },
+      { status: 3, booking_state: 'dropped' },
+    ]);
+    expect(p).toEqual({ confirmed: 3, total: 4, amendments_pending: 3 });
+    expect(progressLabel(p)).toBe('3 of 4 confirmed · 3 amendments pending');
+    expect(progressLabel({ confirmed: 1, total: 2, amendments_pending: 1 })).toBe(
+      '1 of 2 confirmed · 1 amendment pending',
+    );
+    expect(bookingProgress([{ status: 2, booking_state: 'confirmed' }])).toEqual({ confirmed: 1, total: 1 });
   });
 });
 

@@ -106,9 +106,6 @@ export function supplierAmendments(
   return [...bySupplier.values()].sort((a, b) => a.supplier.localeCompare(b.supplier));
 }
 
-/** "3 amendments pending": the tracker's words for a count of open amendments. */
-export const amendmentsPendingLabel = (n: number) => `${n} amendment${n === 1 ? '' : 's'} pending`;
-
 /**
  * Whether a supplier's voucher is new to the client (decision 0076): one of its services had an
  * amendment confirmed after the last voucher pack sent with it, so the voucher the client holds

@@ -98,6 +98,13 @@ export const bookedServiceSchema = z.object({
 });
 export type BookedService = z.infer<typeof bookedServiceSchema>;
 
+/** Confirmed of total, and the amendments pending when any (decision 0076). */
+const bookingProgressShape = z.object({
+  confirmed: z.number().int(),
+  total: z.number().int(),
+  amendments_pending: z.number().int().optional(),
+});
+
 const requestInfo = z.object({
   sent_at: z.string(),
   expires_at: z.string(),
@@ -113,7 +120,7 @@ export const bookingSupplierSchema = z.object({
   email: z.string().nullable(),
   language: z.string(),
   last_request: requestInfo.nullable(),
-  progress: z.object({ confirmed: z.number().int(), total: z.number().int() }),
+  progress: bookingProgressShape,
   services: z.array(bookedServiceSchema),
 });
 export type BookingSupplier = z.infer<typeof bookingSupplierSchema>;
@@ -128,7 +135,7 @@ export const bookingOverviewSchema = z.object({
     /** Booking happens on a Confirmed quote only. */
     bookable: z.boolean(),
   }),
-  progress: z.object({ confirmed: z.number().int(), total: z.number().int() }),
+  progress: bookingProgressShape,
   suppliers: z.array(bookingSupplierSchema),
 });
 export type BookingOverview = z.infer<typeof bookingOverviewSchema>;

@@ -178,6 +178,31 @@ describe('sending the amendments', () => {
   });
 });
 
+describe('the tracker', () => {
+  it('counts the amendments pending per supplier on the tab, and on the quote detail and the list row', async () => {
+    const q = await changedTrip();
+    await amend(q.uuid);
+    const tab = (await inject(ctx, 'GET', `/tenant/itinerary/${q.uuid}/booking`, as.admin)).json();
+    const bySupplier = Object.fromEntries(
+      (tab.suppliers as { name: string; progress: unknown }[]).map((s) => [s.name, s.progress]),
+    );
+    expect(bySupplier['Andes Operaciones SAC']).toEqual({ confirmed: 0, total: 1, amendments_pending: 1 });
+    expect(bySupplier['Palacio del Inka Courtyard']).toEqual({ confirmed: 1, total: 1 });
+    expect(tab.progress).toEqual({ confirmed: 1, total: 2, amendments_pending: 1 });
+    const detail = (await inject(ctx, 'GET', `/tenant/itinerary/${q.uuid}`, as.admin)).json().data;
+    expect(detail.booking_progress).toEqual({ confirmed: 1, total: 2, amendments_pending: 1 });
+    const list = (await inject(ctx, 'GET', '/tenant/itinerary?limit=100', as.admin)).json().data as {
+      id: string;
+      booking_progress: unknown;
+    }[];
+    expect(list.find((r) => r.id === q.uuid)!.booking_progress).toEqual({
+      confirmed: 1,
+      total: 2,
+      amendments_pending: 1,
+    });
+  });
+});
+
 describe('who may amend', () => {
   it('refuses the client agency (403), another tenant and an agent who does not see the quote (404), and no sign-in (401)', async () => {
     const q = await changedTrip();
