@@ -88,6 +88,7 @@ export * from './publishing';
 export * from './assets/assets';
 export * from './booking/booking';
 export * from './booking/booking-state';
+export * from './booking/amendments';
 export * from './booking/supplier-facts';
 export * from './export/export-document';
 export * from './export/may-export';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { itineraries } from './quotes-schema';
 import { itineraryServices } from './quote-services-schema';
@@ -26,8 +26,15 @@ export const bookingRequests = pgTable(
     /** The itinerary services the link may answer for: its whole scope. */
     serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::int[]`),
     tokenHash: text('token_hash').notNull(),
-    /** 'request' asks to book; 'cancellation' tells the supplier the services are cancelled. */
+    /**
+     * 'request' asks to book; 'amendment' asks to change a booking held (issue 48); 'cancellation'
+     * tells the supplier the services are cancelled.
+     */
     kind: text('kind').notNull().default('request'),
+    /** The quote's version the request describes: what the supplier was asked to book (decision 0076). */
+    version: integer('version'),
+    /** An amendment's changes per service (domain supplierAmendments), before → after, for its page and mail. */
+    changes: jsonb('changes'),
     language: text('language').notNull().default('en'),
     sentTo: text('sent_to').notNull(),
     createdBy: integer('created_by').references(() => users.id),
@@ -61,6 +68,12 @@ export const serviceBookings = pgTable(
     /** The last thing said about the booking, shown on the tab ("Requested from …", "Declined: …"). */
     lastMessage: text('last_message').notNull().default(''),
     requestedAt: timestamp('requested_at', { withTimezone: true }),
+    /** The quote's version the supplier was last asked to book: amendments compare from it (decision 0076). */
+    bookedVersion: integer('booked_version'),
+    /** When its supplier confirmed an amendment: its voucher before that time is superseded. */
+    amendedAt: timestamp('amended_at', { withTimezone: true }),
+    /** When the client was last sent a voucher pack with this service: a later amendment makes its voucher new. */
+    voucherSentAt: timestamp('voucher_sent_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('service_bookings_service_uq').on(t.tenantId, t.itineraryServiceId)],

@@ -10,13 +10,14 @@ export interface BookingProgressBarProps {
 /** "7 of 12 confirmed" with its bar: the Book tab, the quote header and the quotes list show it alike. */
 export function BookingProgressBar({ progress, compact = false }: BookingProgressBarProps) {
   const value = progress.total ? (100 * progress.confirmed) / progress.total : 0;
-  const done = progress.total > 0 && progress.confirmed === progress.total;
+  // A booking asked to amend is not settled, though its first confirmation still counts (decision 0076).
+  const done = progress.total > 0 && progress.confirmed === progress.total && !progress.amendments_pending;
   const label = progressLabel(progress);
   return (
     <Group gap={compact ? 6 : 10} wrap="nowrap" data-testid="booking-progress">
       <Progress
         value={value}
-        color={done ? 'green' : 'teal'}
+        color={done ? 'green' : progress.amendments_pending ? 'orange' : 'teal'}
         size={compact ? 'sm' : 'lg'}
         radius="xl"
         w={compact ? 56 : 220}

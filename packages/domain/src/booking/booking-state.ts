@@ -7,11 +7,18 @@ import { SERVICE_STATUS } from '../statuses/service-statuses';
 // or drop, it does not drop it (decision 0059).
 
 /** What is kept on a service's booking (service_bookings.state). */
-export const STORED_BOOKING_STATES = ['requested', 'confirmed', 'declined', 'released'] as const;
+export const STORED_BOOKING_STATES = ['requested', 'confirmed', 'declined', 'released', 'amendment_requested'] as const;
 export type StoredBookingState = (typeof STORED_BOOKING_STATES)[number];
 
 /** What the Book tab, the supplier's page and the vouchers read. */
-export type BookingState = 'to_request' | 'requested' | 'confirmed' | 'declined' | 'released' | 'dropped';
+export type BookingState =
+  | 'to_request'
+  | 'requested'
+  | 'confirmed'
+  | 'declined'
+  | 'released'
+  | 'dropped'
+  | 'amendment_requested';
 
 export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
   to_request: 'Not requested',
@@ -20,6 +27,7 @@ export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
   declined: 'Declined',
   released: 'Released',
   dropped: 'Canceled',
+  amendment_requested: 'Amendment requested',
 };
 
 /** One line a person reads about each state (tooltips, the legend of the Book tab). */
@@ -31,12 +39,16 @@ export const BOOKING_STATE_HINTS: Record<BookingState, string> = {
     'The supplier cannot provide it: replace it, ask again, or drop it from the trip. The price is unchanged until you decide.',
   released: 'The booking was canceled with the supplier; the service stays on the trip.',
   dropped: 'Canceled on the quote: it no longer counts in the price.',
+  amendment_requested:
+    'The trip changed after the supplier booked it: the supplier is asked to confirm or decline the change (decision 0076).',
 };
 
 /** The state of a service's booking from its status and what its booking keeps. */
 export function bookingStateOf(service: { status: number }, stored: string | null | undefined): BookingState {
   if (service.status === SERVICE_STATUS.CANCELED) return 'dropped';
   if (stored === 'released') return 'released';
+  // Asked to amend a booking it holds: the service keeps its status (a confirmation stands until answered).
+  if (stored === 'amendment_requested') return 'amendment_requested';
   if (service.status === SERVICE_STATUS.CONFIRMED) return 'confirmed';
   if (stored === 'declined') return 'declined';
   if (stored === 'requested') return 'requested';
@@ -44,7 +56,8 @@ export function bookingStateOf(service: { status: number }, stored: string | nul
 }
 
 /** A booking a supplier holds for the trip: re-opening or changing the sale must say what becomes of it. */
-export const isLiveBooking = (state: BookingState) => state === 'requested' || state === 'confirmed';
+export const isLiveBooking = (state: BookingState) =>
+  state === 'requested' || state === 'confirmed' || state === 'amendment_requested';
 
 /**
  * The service status after a supplier's answer: a confirmation confirms it; a decline leaves it on

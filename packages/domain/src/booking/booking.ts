@@ -21,6 +21,8 @@ export const isBookedLevel = (serviceLevel: number, soldLevel: number | null | u
 export interface BookingProgress {
   confirmed: number;
   total: number;
+  /** Services whose supplier is asked to amend and has not answered (decision 0076); absent when none. */
+  amendments_pending?: number;
 }
 
 /**
@@ -28,11 +30,13 @@ export interface BookingProgress {
  * service canceled on the quote is no longer to be booked, a declined one is work left. The quote
  * reads' SQL counts the same way (BOOKING_PROGRESS in quote-core/quotes.repository.ts).
  */
-export function bookingProgress(services: readonly { status: number }[]): BookingProgress {
+export function bookingProgress(services: readonly { status: number; booking_state?: string }[]): BookingProgress {
   const onTrip = services.filter((s) => s.status !== SERVICE_STATUS.CANCELED && s.status !== SERVICE_STATUS.DISABLED);
+  const pending = onTrip.filter((s) => s.booking_state === 'amendment_requested').length;
   return {
     confirmed: onTrip.filter((s) => s.status === SERVICE_STATUS.CONFIRMED).length,
     total: onTrip.length,
+    ...(pending ? { amendments_pending: pending } : {}),
   };
 }
 
@@ -45,8 +49,11 @@ export function referenceAfter(status: number, given: string | null | undefined)
   return status === SERVICE_STATUS.CONFIRMED ? (given ?? undefined) : null;
 }
 
-/** "7 of 12 confirmed". */
-export const progressLabel = (p: BookingProgress) => `${p.confirmed} of ${p.total} confirmed`;
+/** "7 of 12 confirmed", and "· 3 amendments pending" while suppliers are asked to amend (decision 0076). */
+export const progressLabel = (p: BookingProgress) =>
+  `${p.confirmed} of ${p.total} confirmed${
+    p.amendments_pending ? ` · ${p.amendments_pending} amendment${p.amendments_pending === 1 ? '' : 's'} pending` : ''
+  }`;
 
 /**
  * The level sold, from the status call's `prices_list` (contract I10): the seller-type objects

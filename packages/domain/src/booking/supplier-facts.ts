@@ -140,5 +140,6 @@ export function passengerNoteText(
  */
 export function isOnVoucher(state: BookingState, includeUnconfirmed: boolean): boolean {
   if (state === 'confirmed') return true;
-  return includeUnconfirmed && (state === 'to_request' || state === 'requested');
+  // A booking asked to amend is not confirmed as it now is: its earlier voucher is superseded (decision 0076).
+  return includeUnconfirmed && (state === 'to_request' || state === 'requested' || state === 'amendment_requested');
 }

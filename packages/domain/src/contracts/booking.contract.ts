@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, errorBodySchema, idSchema, idParamValueSchema, safeTextSchema } from './common.contract';
 import { phone } from './passenger-fields.contract';
+import { serviceAmendmentSchema } from './amendment-change.contract';
 
 // The Book tab (issue 22, docs/decisions/0033-booking.md): a confirmed quote's services of the
 // level sold, grouped by supplier; booking requests e-mailed to suppliers with a link to a public
@@ -82,12 +83,27 @@ export const bookedServiceSchema = z.object({
   rooming: z.array(roomingRoom),
   status: z.number().int(),
   /** Where its booking stands (booking-state.ts): a supplier's decline leaves `status` and the price alone. */
-  booking_state: z.enum(['to_request', 'requested', 'confirmed', 'declined', 'released', 'dropped']),
+  booking_state: z.enum([
+    'to_request',
+    'requested',
+    'confirmed',
+    'declined',
+    'released',
+    'dropped',
+    'amendment_requested',
+  ]),
   reference: z.string().nullable(),
   decline_reason: z.string().nullable(),
   last_message: z.string(),
 });
 export type BookedService = z.infer<typeof bookedServiceSchema>;
+
+/** Confirmed of total, and the amendments pending when any (decision 0076). */
+const bookingProgressShape = z.object({
+  confirmed: z.number().int(),
+  total: z.number().int(),
+  amendments_pending: z.number().int().optional(),
+});
 
 const requestInfo = z.object({
   sent_at: z.string(),
@@ -104,7 +120,7 @@ export const bookingSupplierSchema = z.object({
   email: z.string().nullable(),
   language: z.string(),
   last_request: requestInfo.nullable(),
-  progress: z.object({ confirmed: z.number().int(), total: z.number().int() }),
+  progress: bookingProgressShape,
   services: z.array(bookedServiceSchema),
 });
 export type BookingSupplier = z.infer<typeof bookingSupplierSchema>;
@@ -119,7 +135,7 @@ export const bookingOverviewSchema = z.object({
     /** Booking happens on a Confirmed quote only. */
     bookable: z.boolean(),
   }),
-  progress: z.object({ confirmed: z.number().int(), total: z.number().int() }),
+  progress: bookingProgressShape,
   suppliers: z.array(bookingSupplierSchema),
 });
 export type BookingOverview = z.infer<typeof bookingOverviewSchema>;
@@ -213,6 +229,9 @@ export const publicBookingSchema = z.object({
   }),
   language: z.string(),
   expires_at: z.string(),
+  /** 'amendment': the trip changed after the supplier booked it; `changes` says what, per service (decision 0076). */
+  kind: z.enum(['request', 'amendment']),
+  changes: z.array(serviceAmendmentSchema),
   services: z.array(bookedServiceSchema.omit({ last_message: true, level: true })),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;

@@ -18,6 +18,8 @@ export * from './passengers.contract';
 export * from './days.contract';
 export * from './publishing.contract';
 export * from './booking.contract';
+export * from './booking-amendments.contract';
+export * from './amendment-change.contract';
 export * from './export.contract';
 export * from './matrix.contract';
 export * from './reports.contract';

@@ -244,7 +244,12 @@ const ref = z.object({ id: z.number().int(), name: z.string() });
 export const quoteIdSchema = z.string().uuid();
 export type QuoteId = z.infer<typeof quoteIdSchema>;
 
-const bookingProgressSchema = z.object({ confirmed: z.number().int(), total: z.number().int() });
+const bookingProgressSchema = z.object({
+  confirmed: z.number().int(),
+  total: z.number().int(),
+  /** Services whose supplier is asked to amend and has not answered (decision 0076); absent when none. */
+  amendments_pending: z.number().int().optional(),
+});
 
 /**
  * The sale pinned when the quote entered Confirmed (issue 48): the version sold, level, passengers, total

@@ -210,6 +210,8 @@ export function vouchersMail(m: {
   until: string;
   emergency: EmergencyContact;
   message: { text: string; from: string } | null;
+  /** Suppliers whose voucher replaces one sent before (an amendment was confirmed since; decision 0076). */
+  renewed?: string[];
 }) {
   return {
     subject: `Your travel vouchers for ${m.quote.code} — ${m.company}`,
@@ -219,6 +221,12 @@ export function vouchersMail(m: {
       ...(m.message ? [m.message.text, `— ${m.message.from}, ${m.company}`, ''] : []),
       `Your vouchers for ${m.quote.title} (${m.quote.code}) are ready: one per supplier, to show on arrival.`,
       '',
+      ...(m.renewed?.length
+        ? [
+            `New in this pack — the booking changed, so these vouchers replace the ones sent before: ${m.renewed.join(', ')}.`,
+            '',
+          ]
+        : []),
       m.link,
       '',
       `The link works until ${m.until}: download the file and keep it for your trip.`,

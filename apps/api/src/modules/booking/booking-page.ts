@@ -1,5 +1,6 @@
 import type { PublicBooking } from '@itinera/domain/contracts';
 import { mailLanguage, noteText, stayEnds, wordsOf, type MailLanguage } from './booking-mail';
+import { changeLines } from './amendment-mail';
 import { BOOKING_PAGE_STYLE } from './booking-page-style';
 
 // The supplier's page at /booking/{token}: plain HTML and one form, so it works without
@@ -100,7 +101,7 @@ const brand = (company: string, logo: string | null) =>
 /** What the supplier reads of a service's booking: still to answer, its answer, or withdrawn. */
 function pageState(state: Service['booking_state']) {
   if (state === 'confirmed' || state === 'declined') return state;
-  return state === 'requested' || state === 'to_request' ? 'open' : 'closed';
+  return state === 'requested' || state === 'to_request' || state === 'amendment_requested' ? 'open' : 'closed';
 }
 
 /** The service's facts as a definition list: when, who, rooms, who sleeps where, the notes it needs. */
@@ -170,7 +171,14 @@ export function bookingPage(
   const cards = b.services
     .map((s) => {
       const look = pageState(s.booking_state);
-      const head = `<legend>${esc(s.name)} <span class="badge ${look}">${esc(w.status[look])}</span></legend>${details(s, lang)}`;
+      const change = b.changes.find((c) => c.id === s.id);
+      // An amendment says what changed before the service as it now is (decision 0076).
+      const changed = change
+        ? `<p class="said">${changeLines(change, lang)
+            .map((l) => esc(l))
+            .join('<br>')}</p>`
+        : '';
+      const head = `<legend>${esc(s.name)} <span class="badge ${look}">${esc(w.status[look])}</span></legend>${changed}${details(s, lang)}`;
       if (look !== 'open') {
         const said = look === 'declined' ? s.decline_reason : null;
         return `<fieldset class="svc">${head}${said ? `<p class="said">${esc(said)}</p>` : ''}</fieldset>`;

@@ -1,4 +1,4 @@
-import { isBookable, statusAfterAnswer } from '@itinera/domain';
+import { isBookable, statusAfterAnswer, type ServiceAmendment } from '@itinera/domain';
 import type { PublicBooking, PublicBookingAnswerBody } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -15,6 +15,10 @@ import { answerMail } from './booking-mail';
 const GONE_SUPERSEDED = 'This booking link was replaced by a newer request. Please use the link in the latest e-mail.';
 const GONE_EXPIRED = 'This booking link has expired. Please ask for a new booking request.';
 const GONE_WITHDRAWN = 'This booking request was withdrawn: the quote is no longer confirmed.';
+/** A link replaced because the trip changed after the booking (decision 0076): the supplier must read the new facts. */
+const GONE_AMENDED =
+  'This booking link was superseded by an amendment: the trip changed. Please answer the amendment in the latest e-mail, which says what changed.';
+const GONE_CANCELLED = 'This booking link was superseded: the services it asked for were cancelled.';
 
 /** The link's request and what it may answer; `lock` (an answer) takes the supplier's lock first. */
 async function open(tx: TenantTx, company: Company, token: string, lock = false) {
@@ -25,7 +29,13 @@ async function open(tx: TenantTx, company: Company, token: string, lock = false)
     await bookingRepository.lockSuppliers(tx, company.id, request.itinerary_id, [request.supplier_id]);
     request = (await bookingRepository.requestByToken(tx, company.id, hashToken(token)))!;
   }
-  if (request.superseded_at) throw new AppError('GONE', GONE_SUPERSEDED);
+  if (request.superseded_at) {
+    // Say why: an amendment or a cancellation names what replaced the link, not just "a newer request".
+    const next = await bookingRepository.replacement(tx, company.id, request);
+    const why =
+      next?.kind === 'amendment' ? GONE_AMENDED : next?.kind === 'cancellation' ? GONE_CANCELLED : GONE_SUPERSEDED;
+    throw new AppError('GONE', why);
+  }
   if (new Date(request.expires_at) < new Date()) throw new AppError('GONE', GONE_EXPIRED);
   const quote = await bookingRepository.quoteById(tx, company.id, request.itinerary_id);
   if (!quote || !isBookable(quote.status_id)) throw new AppError('GONE', GONE_WITHDRAWN);
@@ -45,6 +55,8 @@ function shape(company: Company, r: Awaited<ReturnType<typeof open>>): PublicBoo
     quote: { code: r.quote.code, title: r.quote.title, start_date: r.quote.start_date, end_date: r.quote.end_date },
     language: r.request.language,
     expires_at: r.request.expires_at,
+    kind: r.request.kind === 'amendment' ? 'amendment' : 'request',
+    changes: r.request.kind === 'amendment' ? ((r.request.changes ?? []) as ServiceAmendment[]) : [],
     services: r.services.map(({ last_message: _m, level: _l, ...s }) => s),
   };
 }
@@ -81,9 +93,12 @@ export async function answerBookingLink(
         state: confirmed ? ('confirmed' as const) : ('declined' as const),
         reference: confirmed ? a.reference : null,
         reason: confirmed ? null : a.reason,
-        message: confirmed
-          ? `Confirmed by ${opened.group!.name}: ${a.reference}`
-          : `Declined by ${opened.group!.name}: ${a.reason}`,
+        // A confirmed amendment supersedes the vouchers printed before it (decision 0076).
+        amended: confirmed && opened.request.kind === 'amendment',
+        message:
+          opened.request.kind === 'amendment'
+            ? `Amendment ${confirmed ? 'confirmed' : 'declined'} by ${opened.group!.name}: ${confirmed ? a.reference : a.reason}`
+            : `${confirmed ? 'Confirmed' : 'Declined'} by ${opened.group!.name}: ${confirmed ? a.reference : a.reason}`,
       };
     });
     await recordAnswers(tx, company.id, opened.quote, null, changes);

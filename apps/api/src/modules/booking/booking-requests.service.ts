@@ -1,5 +1,5 @@
 import { newToken } from '../../lib/tokens';
-import { SERVICE_STATUS, isLiveBooking } from '@itinera/domain';
+import { SERVICE_STATUS, isLiveBooking, type ServiceAmendment } from '@itinera/domain';
 import type { BookedService } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database, TenantTx } from '../../db/client';
@@ -20,6 +20,7 @@ import {
   type QuoteRef,
 } from './booking.service';
 import { cancellationMail, mailLanguage, requestMail } from './booking-mail';
+import { amendmentMail } from './amendment-mail';
 
 // Booking requests (issue 22, decision 0033): one e-mail per supplier, through the outbox and its
 // durable mail job, with a link bound to that supplier and those services. The link's token is
@@ -57,7 +58,7 @@ export interface ReminderJob {
  * 0054): what another request, reminder or answer of those suppliers committed meanwhile is seen,
  * so each request supersedes the one before it and one link stays live per supplier.
  */
-async function lockedBooking(
+export async function lockedBooking(
   tx: TenantTx,
   tenantId: number,
   quote: BookingQuoteRow,
@@ -74,7 +75,7 @@ async function lockedBooking(
 const toAsk = (g: SupplierGroup) =>
   g.services.filter((s) => s.booking_state !== 'confirmed' && s.booking_state !== 'dropped');
 
-interface Issued {
+export interface Issued {
   supplierId: number;
   link: string;
   mail: OutgoingMail;
@@ -83,9 +84,11 @@ interface Issued {
 
 /**
  * Writes one request for `services` of a supplier: earlier links naming them stop working, the
- * services say they were requested, and the reminder is queued. Answers the mail to send.
+ * services say they were requested, and the reminder is queued. Answers the mail to send. With
+ * `amend` (the changes of each service, decision 0076) it is an amendment of bookings held: the
+ * same link, page, reminder and answers, the state "amendment requested" and a mail of what changed.
  */
-async function issueRequest(
+export async function issueRequest(
   deps: BookingDeps,
   tx: TenantTx,
   company: Company,
@@ -94,6 +97,7 @@ async function issueRequest(
   services: BookedService[],
   createdBy: number | null,
   reminder: boolean,
+  amend?: ServiceAmendment[],
 ): Promise<Issued> {
   const supplier = group.supplier!;
   // The supplier's link carries the token; only its hash is stored (lib/tokens), like password resets.
@@ -107,19 +111,26 @@ async function issueRequest(
     supplierId: supplier.id,
     serviceIds: ids,
     tokenHash: hash,
-    kind: 'request',
+    kind: amend ? 'amendment' : 'request',
     language: lang,
     sentTo: supplier.email!,
     createdBy,
     expiresAt,
+    version: quote.version,
+    changes: amend,
   });
   const today = new Date().toISOString().slice(0, 10);
+  const said = amend
+    ? `${reminder ? 'Amendment reminded to' : 'Amendment requested from'} ${supplier.name} on ${today}`
+    : `${reminder ? 'Reminded' : 'Requested from'} ${supplier.name} on ${today}`;
   for (const s of services) {
     await bookingRepository.saveBooking(tx, company.id, s.id, {
-      lastMessage: `${reminder ? 'Reminded' : 'Requested from'} ${supplier.name} on ${today}`,
+      lastMessage: said,
       requested: true,
-      state: 'requested',
+      state: amend ? 'amendment_requested' : 'requested',
       declineReason: null,
+      // What the supplier is now asked to book: the next amendment compares from this version.
+      bookedVersion: quote.version,
     });
   }
   // A reminder is sent once: the link it carries is not reminded again.
@@ -131,16 +142,25 @@ async function issueRequest(
     );
   }
   const link = `${deps.address.tenantOrigin(company.slug)}/booking/${token}`;
-  const text = requestMail({
+  const input = {
     lang,
     company: company.name,
     supplier: supplier.name,
     quoteCode: quote.code,
-    services,
     link,
     expiresAt,
     reminder,
-  });
+  };
+  const changeOf = new Map((amend ?? []).map((c) => [c.id, c]));
+  const text = amend
+    ? amendmentMail({
+        ...input,
+        services: services.map((service) => ({
+          service,
+          change: changeOf.get(service.id) ?? { id: service.id, name: service.name, kind: 'amendment' as const },
+        })),
+      })
+    : requestMail({ ...input, services });
   return {
     supplierId: supplier.id,
     link,
@@ -218,12 +238,15 @@ export async function remindRequest(deps: BookingDeps, job: ReminderJob): Promis
     if (!quote || quote.status_id !== 2) return null;
     const data = await loadBooking(tx, job.tenantId, quote);
     const group = data.groups.find((g) => g.supplier?.id === request.supplier_id);
+    // An amendment is chased as a first request is, with the changes it carried.
+    const amend = request.kind === 'amendment' ? ((request.changes ?? []) as ServiceAmendment[]) : undefined;
+    const awaited = amend ? 'amendment_requested' : 'requested';
     const services = (group?.services ?? []).filter(
-      (s) => request.service_ids.includes(s.id) && s.booking_state === 'requested',
+      (s) => request.service_ids.includes(s.id) && s.booking_state === awaited,
     );
     if (!group?.supplier?.email || !services.length) return null;
     await bookingRepository.markReminded(tx, job.tenantId, request.id);
-    return (await issueRequest(deps, tx, company, quote, group, services, null, true)).mail;
+    return (await issueRequest(deps, tx, company, quote, group, services, null, true, amend)).mail;
   });
   if (mail) await deps.mailer.send(job.tenantId, mail);
 }

@@ -41,6 +41,10 @@ export interface ServiceBookingRow {
   last_message: string;
   /** StoredBookingState (booking-state.ts), or null: nothing asked yet. */
   state: string | null;
+  /** The quote's version the supplier was last asked to book (decision 0076); null before migration 0051. */
+  booked_version: number | null;
+  amended_at: string | null;
+  voucher_sent_at: string | null;
 }
 
 export interface BookingRequestRow {
@@ -51,6 +55,9 @@ export interface BookingRequestRow {
   kind: string;
   language: string;
   sent_to: string;
+  version: number | null;
+  /** An amendment's ServiceAmendment[] (domain booking/amendments.ts). */
+  changes: unknown;
   created_at: string;
   expires_at: string;
   superseded_at: string | null;
@@ -63,7 +70,7 @@ const QUOTE = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.status_id, i.so
   u.email AS owner_email, u.name AS owner_name`;
 // Times as ISO strings (to_json), the same from both drivers.
 const iso = (column: string) => sql.raw(`to_json(${column}) #>> '{}' AS ${column}`);
-const REQUEST = sql`id, itinerary_id, supplier_id, service_ids, kind, language, sent_to, ${iso('created_at')},
+const REQUEST = sql`id, itinerary_id, supplier_id, service_ids, kind, language, sent_to, version, changes, ${iso('created_at')},
   ${iso('expires_at')}, ${iso('superseded_at')}, ${iso('reminded_at')}, ${iso('answered_at')}`;
 
 // The advisory lock space of booking (any constant shared by every process), keyed in it by tenant,
@@ -124,7 +131,8 @@ export const bookingRepository = {
   async bookings(tx: TenantTx, tenantId: number, serviceIds: number[]): Promise<ServiceBookingRow[]> {
     if (!serviceIds.length) return [];
     return rowsOf<ServiceBookingRow>(
-      await tx.execute(sql`SELECT itinerary_service_id, reference, decline_reason, last_message, state FROM service_bookings
+      await tx.execute(sql`SELECT itinerary_service_id, reference, decline_reason, last_message, state, booked_version,
+        ${iso('amended_at')}, ${iso('voucher_sent_at')} FROM service_bookings
         WHERE tenant_id = ${tenantId} AND itinerary_service_id IN (${idList(serviceIds)})`),
     );
   },
@@ -140,16 +148,28 @@ export const bookingRepository = {
       lastMessage: string;
       requested?: boolean;
       state?: StoredBookingState | null;
+      /** The version the supplier is asked to book now (a request or an amendment). */
+      bookedVersion?: number;
+      /** The supplier confirmed an amendment: vouchers printed before now are superseded. */
+      amended?: boolean;
     },
   ): Promise<void> {
-    const keep = (column: string, value: string | null | undefined) =>
+    const keep = (column: string, value: string | number | null | undefined) =>
       value === undefined ? sql.raw(`service_bookings.${column}`) : sql`${value}`;
-    await tx.execute(sql`INSERT INTO service_bookings (tenant_id, itinerary_service_id, reference, decline_reason, last_message, requested_at, state)
-      VALUES (${tenantId}, ${serviceId}, ${v.reference ?? null}, ${v.declineReason ?? null}, ${v.lastMessage}, ${v.requested ? sql`now()` : null}, ${v.state ?? null})
+    await tx.execute(sql`INSERT INTO service_bookings (tenant_id, itinerary_service_id, reference, decline_reason, last_message, requested_at, state, booked_version, amended_at)
+      VALUES (${tenantId}, ${serviceId}, ${v.reference ?? null}, ${v.declineReason ?? null}, ${v.lastMessage}, ${v.requested ? sql`now()` : null}, ${v.state ?? null}, ${v.bookedVersion ?? null}, ${v.amended ? sql`now()` : null})
       ON CONFLICT (tenant_id, itinerary_service_id) DO UPDATE SET reference = ${keep('reference', v.reference)},
         decline_reason = ${keep('decline_reason', v.declineReason)}, last_message = EXCLUDED.last_message,
         requested_at = ${v.requested ? sql`now()` : sql`service_bookings.requested_at`}, state = ${keep('state', v.state)},
-        updated_at = now()`);
+        booked_version = ${keep('booked_version', v.bookedVersion)},
+        amended_at = ${v.amended ? sql`now()` : sql`service_bookings.amended_at`}, updated_at = now()`);
+  },
+
+  /** The client was sent a voucher pack with these services (decision 0076: later amendments make theirs new). */
+  async markVouchersSent(tx: TenantTx, tenantId: number, serviceIds: number[]): Promise<void> {
+    if (!serviceIds.length) return;
+    await tx.execute(sql`UPDATE service_bookings SET voucher_sent_at = now()
+      WHERE tenant_id = ${tenantId} AND itinerary_service_id IN (${idList(serviceIds)})`);
   },
 
   async setServiceStatus(tx: TenantTx, tenantId: number, itineraryId: number, ids: number[], status: number) {
@@ -162,7 +182,7 @@ export const bookingRepository = {
   async lastRequests(tx: TenantTx, tenantId: number, itineraryId: number): Promise<BookingRequestRow[]> {
     return rowsOf<BookingRequestRow>(
       await tx.execute(sql`SELECT DISTINCT ON (supplier_id) ${REQUEST} FROM booking_requests
-        WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND kind = 'request'
+        WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND kind IN ('request', 'amendment')
         ORDER BY supplier_id, id DESC`),
     );
   },
@@ -175,16 +195,19 @@ export const bookingRepository = {
       supplierId: number;
       serviceIds: number[];
       tokenHash: string;
-      kind: string;
+      kind: 'request' | 'amendment' | 'cancellation';
       language: string;
       sentTo: string;
       createdBy: number | null;
       expiresAt: Date;
+      version?: number;
+      changes?: unknown;
     },
   ): Promise<number> {
+    const changes = r.changes === undefined ? null : JSON.stringify(r.changes);
     const [row] = rowsOf<{ id: number }>(
-      await tx.execute(sql`INSERT INTO booking_requests (tenant_id, itinerary_id, supplier_id, service_ids, token_hash, kind, language, sent_to, created_by, expires_at)
-        VALUES (${tenantId}, ${r.itineraryId}, ${r.supplierId}, ${intArray(r.serviceIds)}, ${r.tokenHash}, ${r.kind}, ${r.language}, ${r.sentTo}, ${r.createdBy}, ${r.expiresAt.toISOString()})
+      await tx.execute(sql`INSERT INTO booking_requests (tenant_id, itinerary_id, supplier_id, service_ids, token_hash, kind, language, sent_to, created_by, expires_at, version, changes)
+        VALUES (${tenantId}, ${r.itineraryId}, ${r.supplierId}, ${intArray(r.serviceIds)}, ${r.tokenHash}, ${r.kind}, ${r.language}, ${r.sentTo}, ${r.createdBy}, ${r.expiresAt.toISOString()}, ${r.version ?? null}, ${changes}::jsonb)
         RETURNING id`),
     );
     return row!.id;
@@ -193,16 +216,57 @@ export const bookingRepository = {
   /** Earlier open links naming any of these services stop working: the newest request is the one to answer. */
   async supersede(tx: TenantTx, tenantId: number, itineraryId: number, serviceIds: number[]): Promise<void> {
     await tx.execute(sql`UPDATE booking_requests SET superseded_at = now()
-      WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND kind = 'request' AND superseded_at IS NULL
+      WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} AND kind IN ('request', 'amendment') AND superseded_at IS NULL
         AND service_ids && ${intArray(serviceIds)}`);
   },
 
   async requestByToken(tx: TenantTx, tenantId: number, tokenHash: string): Promise<BookingRequestRow | undefined> {
     return rowsOf<BookingRequestRow>(
       await tx.execute(
-        sql`SELECT ${REQUEST} FROM booking_requests WHERE tenant_id = ${tenantId} AND token_hash = ${tokenHash} AND kind = 'request'`,
+        sql`SELECT ${REQUEST} FROM booking_requests WHERE tenant_id = ${tenantId} AND token_hash = ${tokenHash} AND kind IN ('request', 'amendment')`,
       ),
     )[0];
+  },
+
+  /**
+   * What superseded `request`: the newest later request naming any of its services, an amendment
+   * first (a link whose services were partly amended and partly cancelled is replaced by the amendment).
+   */
+  async replacement(
+    tx: TenantTx,
+    tenantId: number,
+    request: BookingRequestRow,
+  ): Promise<BookingRequestRow | undefined> {
+    return rowsOf<BookingRequestRow>(
+      await tx.execute(sql`SELECT ${REQUEST} FROM booking_requests WHERE tenant_id = ${tenantId}
+        AND itinerary_id = ${request.itinerary_id} AND id > ${request.id} AND service_ids && ${intArray(request.service_ids)}
+        ORDER BY (kind = 'amendment') DESC, id DESC LIMIT 1`),
+    )[0];
+  },
+
+  /** The versions pinned as sold (accepted_versions, decision 0074), newest first. */
+  async pinnedVersions(tx: TenantTx, tenantId: number, itineraryId: number): Promise<number[]> {
+    return rowsOf<{ version: number }>(
+      await tx.execute(sql`SELECT version FROM accepted_versions WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId}
+        ORDER BY id DESC`),
+    ).map((r) => r.version);
+  },
+
+  /**
+   * What each service of the quote was last asked of its supplier (request, amendment or
+   * cancellation), by service id: a service deleted from the quote keeps only this (decision 0076).
+   */
+  async lastAskedByService(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+  ): Promise<{ service_id: number; supplier_id: number; kind: string; version: number | null }[]> {
+    return rowsOf(
+      await tx.execute(sql`SELECT DISTINCT ON (s.service_id) s.service_id, r.supplier_id, r.kind, r.version
+        FROM booking_requests r, unnest(r.service_ids) AS s(service_id)
+        WHERE r.tenant_id = ${tenantId} AND r.itinerary_id = ${itineraryId}
+        ORDER BY s.service_id, r.id DESC`),
+    );
   },
 
   async request(tx: TenantTx, tenantId: number, id: number): Promise<BookingRequestRow | undefined> {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  bookingAmendmentAnswerSchema,
+  bookingAmendmentBodySchema,
+  bookingAmendmentsSchema,
   bookingCancelBodySchema,
   bookingMarkBodySchema,
   bookingOverviewSchema,
@@ -23,6 +26,7 @@ import { requireTenant } from '../../plugins/tenant-context';
 import { getBooking, markServices } from './booking.service';
 import { getBookingSettings, saveBookingSettings } from './booking-settings.service';
 import { cancelBooking, requestBookings, type BookingDeps } from './booking-requests.service';
+import { previewAmendments, requestAmendments } from './booking-amendments.service';
 import { sendVouchers, supplierVoucher, voucherRecipients, vouchersZip } from './vouchers.service';
 
 /** The Book tab's signed-in calls (issue 22, docs/decisions/0033-booking.md). */
@@ -50,6 +54,33 @@ export function bookingRoutes(deps: BookingDeps) {
       }),
       async (request) =>
         requestBookings(
+          deps,
+          currentUser(request),
+          requireTenant(request),
+          request.params.uuid,
+          request.body.supplierIds,
+        ),
+    );
+    r.get(
+      '/tenant/itinerary/:uuid/booking/amendments',
+      doc(
+        'What the changes since the suppliers booked would ask of each: the affected suppliers, and per service what changed (dates, pax, rooms, names) or that it left the trip (staff)',
+        { params: bookingQuoteParamSchema, response: { 200: bookingAmendmentsSchema, ...standardErrors } },
+      ),
+      async (request) => previewAmendments(deps, currentUser(request), request.params.uuid),
+    );
+    r.post(
+      '/tenant/itinerary/:uuid/booking/amendments',
+      doc(
+        'E-mail one amendment request per affected supplier (or these), with what changed and a link to confirm or decline it; a cancellation for services gone from the trip',
+        {
+          params: bookingQuoteParamSchema,
+          body: bookingAmendmentBodySchema,
+          response: { 200: bookingAmendmentAnswerSchema, ...standardErrors },
+        },
+      ),
+      async (request) =>
+        requestAmendments(
           deps,
           currentUser(request),
           requireTenant(request),

@@ -90,6 +90,8 @@ export interface BookingAnswer {
   state?: StoredBookingState | null;
   reference?: string | null;
   reason?: string | null;
+  /** The supplier confirmed an amendment (decision 0076). */
+  amended?: boolean;
   message: string;
 }
 
@@ -114,6 +116,7 @@ export async function recordAnswers(
       declineReason: a.state === 'declined' || a.status === SERVICE_STATUS.CANCELED ? (a.reason ?? null) : null,
       lastMessage: a.message,
       state: a.state,
+      amended: a.amended,
     });
     entries.push({
       entity: 'service',

@@ -19,7 +19,11 @@ export interface VoucherInput {
   emergency: EmergencyContact;
   /** The company's logo, a PNG (issue 43); the name alone without it. */
   logo?: Buffer | null;
+  /** An amendment was confirmed since the client's last pack: this voucher replaces the earlier one (decision 0076). */
+  replacesEarlier?: boolean;
 }
+
+export const NEW_VOUCHER = 'NEW VOUCHER: the booking was amended. This voucher replaces the one issued before.';
 
 const EN = wordsOf('en');
 const NOT_CONFIRMED = 'NOT CONFIRMED';
@@ -89,6 +93,7 @@ export function voucherDocument(v: VoucherInput): ReactElement {
         h(Text, { style: s.company }, v.company),
         h(Text, { style: s.muted }, 'Service voucher'),
       ),
+      ...(v.replacesEarlier ? [h(Text, { style: s.banner }, NEW_VOUCHER)] : []),
       ...(v.services.every(confirmed)
         ? []
         : [

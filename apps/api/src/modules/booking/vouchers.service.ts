@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { VOUCHERS_SEND_STAFF_ONLY_MESSAGE, isOnVoucher, isOperatorStaff, passengerLabel } from '@itinera/domain';
+import {
+  VOUCHERS_SEND_STAFF_ONLY_MESSAGE,
+  isOnVoucher,
+  isOperatorStaff,
+  passengerLabel,
+  voucherReplacesEarlier,
+} from '@itinera/domain';
 import type { Config } from '../../config';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
@@ -43,11 +49,12 @@ const renderVoucher = async (v: VoucherInput) => (await import('./voucher-docume
 const logoOf = (deps: BookingDeps, tenantId: number, itineraryId: number) =>
   deps.companyLogo ? deps.companyLogo(tenantId, itineraryId) : Promise.resolve(null);
 
-const fileName = (code: string, supplier: string) =>
+/** "voucher-Q-12-Andes.pdf"; a voucher replacing an earlier one says so in its name ("…-new.pdf"). */
+const fileName = (code: string, supplier: string, replacesEarlier = false) =>
   `voucher-${code}-${supplier}`
     .replace(/[^\w.-]+/g, '-')
     .replace(/-+/g, '-')
-    .slice(0, 100) + '.pdf';
+    .slice(0, 96) + (replacesEarlier ? '-new.pdf' : '.pdf');
 
 const NOTHING_CONFIRMED =
   'No service is confirmed by its supplier yet: vouchers list confirmed services. Confirm them first, or download a voucher with the open services marked as not confirmed.';
@@ -63,14 +70,30 @@ async function voucherInputs(tx: TenantTx, company: Company, quote: BookingQuote
   const phone = await bookingRepository.emergencyPhone(tx, company.id);
   const leadIndex = passengers.findIndex((p) => p.lead);
   const lead = leadIndex >= 0 ? passengers[leadIndex]! : undefined;
+  const said = new Map(
+    (
+      await bookingRepository.bookings(
+        tx,
+        company.id,
+        data.services.map((s) => s.id),
+      )
+    ).map((b) => [b.itinerary_service_id, b]),
+  );
   const booked = data.groups.map((g) => {
+    const services = g.services.filter((s) => isOnVoucher(s.booking_state, includeUnconfirmed));
     const input: VoucherInput = {
       company: company.name,
       supplier: { name: g.name, email: g.supplier?.email ?? null, phone: g.supplier?.phone ?? null },
       quote: { code: quote.code, title: quote.title },
       lead: lead ? passengerLabel(lead, leadIndex) : null,
-      services: g.services.filter((s) => isOnVoucher(s.booking_state, includeUnconfirmed)),
+      services,
       emergency: { company: company.name, phone, contact: quote.owner_name, email: quote.owner_email },
+      replacesEarlier: voucherReplacesEarlier(
+        services.map((s) => ({
+          amended_at: said.get(s.id)?.amended_at ?? null,
+          voucher_sent_at: said.get(s.id)?.voucher_sent_at ?? null,
+        })),
+      ),
     };
     return { supplierId: g.supplier?.id ?? null, input };
   });
@@ -79,7 +102,8 @@ async function voucherInputs(tx: TenantTx, company: Company, quote: BookingQuote
 
 async function zipOf(code: string, vouchers: { input: VoucherInput }[], logo: Buffer | null): Promise<Buffer> {
   const zip = new (await import('jszip')).default(); // loaded with the first zip (decision 0046)
-  for (const v of vouchers) zip.file(fileName(code, v.input.supplier.name), await renderVoucher({ ...v.input, logo }));
+  for (const v of vouchers)
+    zip.file(fileName(code, v.input.supplier.name, v.input.replacesEarlier), await renderVoucher({ ...v.input, logo }));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
@@ -104,7 +128,10 @@ export async function supplierVoucher(
       { path: 'query.unconfirmed', message: 'no service of this supplier is confirmed' },
     ]);
   const logo = await logoOf(deps, user.tenantId, quote.id);
-  return { name: fileName(quote.code, v.input.supplier.name), pdf: await renderVoucher({ ...v.input, logo }) };
+  return {
+    name: fileName(quote.code, v.input.supplier.name, v.input.replacesEarlier),
+    pdf: await renderVoucher({ ...v.input, logo }),
+  };
 }
 
 /** GET …/booking/vouchers: every voucher in one zip. */
@@ -184,7 +211,16 @@ export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promi
     until: until.toISOString().slice(0, 10),
     emergency: vouchers[0]!.input.emergency,
     message: job.message ? { text: job.message, from: job.sender ?? company.name } : null,
+    renewed: vouchers.filter((v) => v.input.replacesEarlier).map((v) => v.input.supplier.name),
   });
+  // What the client now holds: a later amendment of these services makes their voucher new again.
+  await deps.database.withTenant(job.tenantId, (tx) =>
+    bookingRepository.markVouchersSent(
+      tx,
+      job.tenantId,
+      vouchers.flatMap((v) => v.input.services.map((s) => s.id)),
+    ),
+  );
   // One mail per recipient, each with the same link: an address is never shown to the others.
   for (const to of job.recipients ?? [job.to])
     await deps.mailer.send(job.tenantId, { to, ...mail, kind: 'notification' });

@@ -93,9 +93,15 @@ export const LINKED_REQUEST_UUID = sql`(SELECT f.uuid::text FROM file_quotes fq
  * sold (decision 0033); list rows and details both show it.
  */
 /** The domain's bookingProgress in SQL: the booked services still on the trip (not canceled or disabled). */
+// amendments_pending (decision 0076) only when some supplier is asked to amend, as bookingProgress answers it.
 export const BOOKING_PROGRESS = sql`CASE WHEN i.status_id = 2 OR i.sold_level IS NOT NULL THEN
-  (SELECT json_build_object('confirmed', count(*) FILTER (WHERE bs.status = 2), 'total', count(*))
-    FROM itinerary_services bs WHERE bs.tenant_id = i.tenant_id AND bs.itinerary_id = i.id
+  (SELECT jsonb_build_object('confirmed', count(*) FILTER (WHERE bs.status = 2), 'total', count(*))
+      || CASE WHEN count(*) FILTER (WHERE sb.state = 'amendment_requested') > 0
+        THEN jsonb_build_object('amendments_pending', count(*) FILTER (WHERE sb.state = 'amendment_requested'))
+        ELSE '{}'::jsonb END
+    FROM itinerary_services bs
+    LEFT JOIN service_bookings sb ON sb.tenant_id = bs.tenant_id AND sb.itinerary_service_id = bs.id
+    WHERE bs.tenant_id = i.tenant_id AND bs.itinerary_id = i.id
       AND bs.status NOT IN (-1, 3) AND (i.sold_level IS NULL OR bs.level IN (0, i.sold_level))) END`;
 
 /** A quote is named by id or uuid. */

@@ -124,6 +124,7 @@ function stubApi() {
       if (url.includes('/booking/requests'))
         return json({ message: 'Booking request sent to 1 supplier.', requested: [], skipped: [], booking: overview });
       if (url.includes('/booking/services')) return json({ message: '1 service marked Confirmed.', booking: overview });
+      if (url.includes('/booking/amendments')) return json({ version: 3, suppliers: [] });
       if (url.includes('/booking')) return json(overview);
       return json({});
     }),

@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { useBooking } from '../api/get-booking';
 import { useBookingWrites } from '../api/booking-writes';
 import { useVoucherActions } from '../api/vouchers';
+import { AmendmentsAlert } from './amendments-alert';
 import { CancelBookingModal, MarkModal, type MarkKind } from './booking-modals';
 import { EmergencyPhone } from './emergency-phone';
 import { SendVouchersModal } from './send-vouchers-modal';
@@ -168,6 +169,7 @@ export function BookTab({ quote }: BookTabProps) {
         )}
       </Paper>
       <EmergencyPhone />
+      <AmendmentsAlert quoteId={quote.id} />
       {declined.length > 0 && (
         <Alert
           color="red"

@@ -9,6 +9,7 @@ const COLOURS: Record<BookingState, string> = {
   declined: 'red',
   released: 'gray',
   dropped: 'dark',
+  amendment_requested: 'orange',
 };
 
 export function stateLook(state: BookingState): { name: string; color: string; hint: string } {
