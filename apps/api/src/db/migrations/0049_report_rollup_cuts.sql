@@ -38,8 +38,8 @@ RETURNS TABLE (sign int, tenant_id int, kind int, at timestamptz, key text, clie
   m1 numeric, m2 numeric, m3 numeric, value numeric)
 LANGUAGE sql IMMUTABLE AS $$
   SELECT d.sign, d.tenant_id, x.kind, x.at, x.key, d.client_id, d.consultant_id, d.owner_user_id,
-    -- Destinations are counted without their status (no report cuts them by it): a fifth of the rows.
-    CASE WHEN x.kind = 4 THEN 0 ELSE d.status_id END::smallint,
+    -- Destinations (and step days) are counted without their status (no report cuts them by it): a fifth of the rows.
+    CASE WHEN x.kind IN (4, 6) THEN 0 ELSE d.status_id END::smallint,
     -- Level counts, sales and margins belong to quotes by creation (1) only.
     (x.kind = 1 AND d.sale1 IS NOT NULL)::int, (x.kind = 1 AND d.sale2 IS NOT NULL)::int, (x.kind = 1 AND d.sale3 IS NOT NULL)::int,
     CASE WHEN x.kind = 1 THEN COALESCE(d.sale1, 0) ELSE 0 END, CASE WHEN x.kind = 1 THEN COALESCE(d.sale2, 0) ELSE 0 END,
@@ -54,6 +54,14 @@ LANGUAGE sql IMMUTABLE AS $$
     UNION ALL SELECT 3, d.created_at, c, d.price FROM unnest(d.countries) c
     UNION ALL SELECT 4, d.created_at, c || ':' || t, d.price FROM unnest(d.countries) c, unnest(d.destination_ids) t
     UNION ALL SELECT 5, d.created_at, l::text, s FROM (VALUES (1, d.sale1), (2, d.sale2), (3, d.sale3)) v(l, s) WHERE s IS NOT NULL
+    -- The funnel's days into each step reached (6; the cuts only): `step:days`, the days from the step
+    -- before (the latest of creation, Sent, Under Review and Confirmed reached by then: the domain's
+    -- daysIntoStep) rounded to the nearest whole day, so a month holds a histogram, not every quote.
+    UNION ALL SELECT 6, d.created_at, st.step || ':' || round(extract(epoch FROM (st.at - GREATEST(d.created_at,
+        CASE WHEN st.step <> 4 AND d.sent_at <= st.at THEN d.sent_at END,
+        CASE WHEN st.step <> 5 AND d.review_at <= st.at THEN d.review_at END,
+        CASE WHEN st.step <> 2 AND d.confirmed_at <= st.at THEN d.confirmed_at END))) / 86400.0)::int, NULL
+      FROM (VALUES (4, d.sent_at), (5, d.review_at), (2, d.confirmed_at), (3, d.rejected_at)) st(step, at) WHERE st.at IS NOT NULL
   ) x
 $$;--> statement-breakpoint
 
@@ -72,6 +80,7 @@ BEGIN
     sum(f.sign * f.v3), sum(f.sign * f.m1), sum(f.sign * f.m2), sum(f.sign * f.m3), sum(f.sign * f.value)
   FROM itinera_report_rollup_facts(plus, minus) f
   CROSS JOIN (VALUES ('d', 'day'), ('m', 'month')) g(grain, unit)
+  WHERE f.kind <= 5
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
   HAVING sum(f.sign) <> 0 OR sum(f.sign * f.value) <> 0 OR sum(f.sign * f.v1) <> 0 OR sum(f.sign * f.v2) <> 0
     OR sum(f.sign * f.v3) <> 0 OR sum(f.sign * f.m1) <> 0 OR sum(f.sign * f.m2) <> 0 OR sum(f.sign * f.m3) <> 0
@@ -85,8 +94,9 @@ BEGIN
   WHERE n = 0 AND tenant_id IN (SELECT p.tenant_id FROM unnest(plus) p UNION SELECT m.tenant_id FROM unnest(minus) m);
 END $$;--> statement-breakpoint
 
--- The cuts, from the same facts: tenant-wide months and ISO weeks (weeks only for what is charted
--- per week: quotes by creation and gone out), per client months and days (quotes by creation).
+-- The cuts, from the same facts: tenant-wide months (with the funnel's step days) and ISO weeks
+-- (only what is charted per week: quotes by creation and gone out), per client months and days
+-- (quotes by creation).
 CREATE FUNCTION itinera_report_cuts_apply(plus report_quotes[], minus report_quotes[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF cardinality(plus) = 0 AND cardinality(minus) = 0 THEN
@@ -99,7 +109,7 @@ BEGIN
     sum(f.sign), sum(f.sign * f.n1), sum(f.sign * f.n2), sum(f.sign * f.n3), sum(f.sign * f.v1), sum(f.sign * f.v2),
     sum(f.sign * f.v3), sum(f.sign * f.m1), sum(f.sign * f.m2), sum(f.sign * f.m3), sum(f.sign * f.value)
   FROM itinera_report_rollup_facts(plus, minus) f
-  JOIN (VALUES ('mt', 'month', false, 5), ('wt', 'week', false, 2), ('mc', 'month', true, 1), ('dc', 'day', true, 1))
+  JOIN (VALUES ('mt', 'month', false, 6), ('wt', 'week', false, 2), ('mc', 'month', true, 1), ('dc', 'day', true, 1))
     g(grain, unit, by_client, last_kind) ON f.kind <= g.last_kind
   GROUP BY 1, 2, 3, 4, 5, 6, 7
   HAVING sum(f.sign) <> 0 OR sum(f.sign * f.value) <> 0 OR sum(f.sign * f.v1) <> 0 OR sum(f.sign * f.v2) <> 0

@@ -49,13 +49,18 @@ const direct = () =>
        UNION ALL SELECT 4, created_at, c || ':' || t, client_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, COALESCE(price, 0)
          FROM i, unnest(countries) c, unnest(destination_ids) t
        UNION ALL SELECT 5, created_at, l::text, client_id, status_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, s
-         FROM i, LATERAL (VALUES (1, sale1), (2, sale2), (3, sale3)) v(l, s) WHERE s IS NOT NULL),
+         FROM i, LATERAL (VALUES (1, sale1), (2, sale2), (3, sale3)) v(l, s) WHERE s IS NOT NULL
+       UNION ALL SELECT 6, created_at, st.step || ':' || round(extract(epoch FROM st.at - GREATEST(created_at,
+           CASE WHEN st.step <> 4 AND sent_at <= st.at THEN sent_at END, CASE WHEN st.step <> 5 AND review_at <= st.at THEN review_at END,
+           CASE WHEN st.step <> 2 AND confirmed_at <= st.at THEN confirmed_at END)) / 86400.0)::int,
+           client_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+         FROM i, LATERAL (VALUES (4, sent_at), (5, review_at), (2, confirmed_at), (3, rejected_at)) st(step, at) WHERE st.at IS NOT NULL),
      cut AS (
        SELECT g.grain, k.kind, date_trunc(g.unit, k.at, 'UTC') AS bucket, k.key,
          CASE WHEN g.by_client THEN k.client_id END AS client_id, CASE WHEN g.by_client THEN 0 ELSE k.status_id END AS status_id,
          count(*) AS n, sum(k.n1) AS n1, sum(k.n2) AS n2, sum(k.n3) AS n3, sum(k.v1) AS v1, sum(k.v2) AS v2, sum(k.v3) AS v3,
          sum(k.m1) AS m1, sum(k.m2) AS m2, sum(k.m3) AS m3, sum(k.value) AS value
-       FROM k, (VALUES ('mt', 'month', false, ARRAY[1, 2, 3, 4, 5]), ('wt', 'week', false, ARRAY[1, 2]),
+       FROM k, (VALUES ('mt', 'month', false, ARRAY[1, 2, 3, 4, 5, 6]), ('wt', 'week', false, ARRAY[1, 2]),
          ('mc', 'month', true, ARRAY[1]), ('dc', 'day', true, ARRAY[1])) g(grain, unit, by_client, kinds)
        WHERE k.kind = ANY(g.kinds) GROUP BY 1, 2, 3, 4, 5, 6)
      SELECT ${COLUMNS} FROM cut ORDER BY 1, 2, 3, 4, 5, 6`,
@@ -177,5 +182,42 @@ describe('reports read from the cuts', () => {
     await q('DELETE FROM report_rollup_cuts');
     await q(BACKFILL);
     await expectInStep();
+  });
+});
+
+describe("the funnel's median days from the step-day histogram", () => {
+  const sentMedian = async (dates: string) =>
+    (await report(`funnel?${dates}`)).steps.find((s: { status_id: number }) => s.status_id === 4).median_days;
+
+  it('keeps each quote in its month at the whole day nearest its days into the step', async () => {
+    // Sent 2.5 days after creation: counted at 3 days (the half rounds up), whichever path reads it.
+    const [row] = await q(
+      `INSERT INTO itineraries (tenant_id, code, title, client_id, owner_user_id, created_at, status_id, itinerary_type_id, location_ids, price)
+       VALUES ($1, 'Q10', 'Trip Q10', $2, $3, '2025-09-10T10:00:00Z', 4, 1, '{}', 100) RETURNING id`,
+      [w.tenantId, w.beta, w.users.operator],
+    );
+    await q(
+      `INSERT INTO itinerary_history (tenant_id, itinerary_id, version, action, field, from_value, to_value, created_at)
+       VALUES ($1, $2, 1, 'status', 'status_id', '1'::jsonb, '4'::jsonb, '2025-09-12T22:00:00Z')`,
+      [w.tenantId, row!.id],
+    );
+    const rows = await expectInStep();
+    expect(rows.filter((r) => r.kind === 6 && r.bucket === '2025-09-01').map((r) => [r.grain, r.key, r.n])).toEqual([
+      ['mt', '4:3', 1],
+    ]);
+    expect(await sentMedian('from=2025-09-01&to=2025-09-30')).toBe(3);
+    expect(await sentMedian('from=2025-09-05&to=2025-09-20')).toBe(3);
+    expect(await sentMedian(`from=2025-09-01&to=2025-09-30&${everyone()}`)).toBe(3);
+  });
+
+  it('is read from the month rows for whole months, and from report_quotes at the edges', async () => {
+    await q(`UPDATE report_rollup_cuts SET key = '4:40' WHERE tenant_id = $1 AND kind = 6 AND bucket = '2025-09-01'`, [
+      w.tenantId,
+    ]);
+    expect(await sentMedian('from=2025-09-01&to=2025-09-30')).toBe(40);
+    expect(await sentMedian('from=2025-09-05&to=2025-09-20')).toBe(3);
+    await q('DELETE FROM report_rollup_cuts');
+    await q(BACKFILL);
+    expect(await sentMedian('from=2025-09-01&to=2025-09-30')).toBe(3);
   });
 });

@@ -16,7 +16,7 @@ import { within, type ReportScope } from './report-scope.repository';
 //   (a week spans two months) nor for a role the rollup's columns cannot express: report_quotes.
 
 /** What a rollup row counts (migration 0046). */
-export const ROLLUP = { created: 1, out: 2, country: 3, destination: 4, level: 5 } as const;
+export const ROLLUP = { created: 1, out: 2, country: 3, destination: 4, level: 5, stepDays: 6 } as const;
 export type RollupKind = (typeof ROLLUP)[keyof typeof ROLLUP];
 
 export interface SourceNeeds {
@@ -57,6 +57,20 @@ function quoteRows(kind: RollupKind): { at: SQL; from: SQL; key: SQL; value: SQL
         value: sql`v.s`,
         where: sql`v.s IS NOT NULL`,
       };
+    case ROLLUP.stepDays: {
+      // As the migration (0049): `step:days`, the days into each step reached, to the nearest day.
+      const before = (step: number, c: string) =>
+        sql.raw(`CASE WHEN st.step <> ${step} AND i.${c} <= st.at THEN i.${c} END`);
+      const days = sql`round(extract(epoch FROM (st.at - GREATEST(i.created_at, ${before(4, 'sent_at')}, ${before(5, 'review_at')},
+        ${before(2, 'confirmed_at')}))) / 86400.0)::int`;
+      return {
+        at: created,
+        from: sql`, LATERAL (VALUES (4, i.sent_at), (5, i.review_at), (2, i.confirmed_at), (3, i.rejected_at)) st(step, at)`,
+        key: sql`st.step || ':' || ${days}`,
+        value: sql`0`,
+        where: sql`st.at IS NOT NULL`,
+      };
+    }
   }
 }
 
@@ -65,8 +79,8 @@ function fromQuotes(s: ReportScope, kind: RollupKind, dates: SQL): SQL {
   const level = kind === ROLLUP.created;
   const has = (c: string) => (level ? sql.raw(`(i.${c} IS NOT NULL)::int`) : sql`0`);
   const sum = (c: string) => (level ? sql.raw(`COALESCE(i.${c}, 0)`) : sql`0`);
-  // As the rollup: destinations carry no status.
-  const status = kind === ROLLUP.destination ? sql`0` : sql`i.status_id`;
+  // As the rollup: destinations and step days carry no status.
+  const status = kind === ROLLUP.destination || kind === ROLLUP.stepDays ? sql`0` : sql`i.status_id`;
   return sql`SELECT ${q.at} AS at, ${q.key} AS key, i.client_id, i.consultant_id, ${status} AS status_id, 1 AS n,
       ${has('sale1')} AS n1, ${has('sale2')} AS n2, ${has('sale3')} AS n3, ${sum('sale1')} AS v1, ${sum('sale2')} AS v2,
       ${sum('sale3')} AS v3, ${sum('margin1')} AS m1, ${sum('margin2')} AS m2, ${sum('margin3')} AS m3, ${q.value} AS value
@@ -141,10 +155,19 @@ function coarseAndDays(s: ReportScope, kind: RollupKind, coarse: Grain, days: Gr
  */
 export function reportSource(s: ReportScope, kind: RollupKind, needs: SourceNeeds = {}): SQL {
   const at = quoteRows(kind).at;
+  // The step days are kept tenant-wide per month only: whole months from there, the rest from report_quotes.
+  if (kind === ROLLUP.stepDays)
+    return s.wide ? monthsAndQuotes(s, kind, 'mt', sql`true`) : sql`(${fromQuotes(s, kind, within(at, s))})`;
   if (s.wide && !needs.cut) return coarseAndDays(s, kind, needs.days ? 'wt' : 'mt', 'd', sql`true`);
   if (needs.clientsOnly && s.clients && kind === ROLLUP.created && !needs.days)
     return coarseAndDays(s, kind, 'mc', 'dc', s.clients);
   if (!s.rollup || needs.days) return sql`(${fromQuotes(s, kind, within(at, s))})`;
+  return monthsAndQuotes(s, kind, 'm', s.rollup);
+}
+
+/** A month grain's rows for the whole months within the dates, report_quotes rows for the partial months at the edges. */
+function monthsAndQuotes(s: ReportScope, kind: RollupKind, grain: Grain, where: SQL): SQL {
+  const at = quoteRows(kind).at;
   const { lo, hi } = wholeMonths(s.from, s.to);
   if (lo && hi && lo >= hi) return sql`(${fromQuotes(s, kind, within(at, s))})`;
   const inMonths = (c: SQL) => sql.join([...bounds(c, lo, hi), sql`true`], sql` AND `);
@@ -152,7 +175,7 @@ export function reportSource(s: ReportScope, kind: RollupKind, needs: SourceNeed
     ...(lo ? [sql`${at} < ${lo.toISOString()}::timestamptz`] : []),
     ...(hi ? [sql`${at} >= ${hi.toISOString()}::timestamptz`] : []),
   ];
-  const months = fromRollup(s, kind, 'm', sql`${s.rollup} AND ${inMonths(sql`r.bucket`)}`);
+  const months = fromRollup(s, kind, grain, sql`${where} AND ${inMonths(sql`r.bucket`)}`);
   if (!edges.length) return sql`(${months})`;
   return sql`(${months} UNION ALL ${fromQuotes(s, kind, sql`${within(at, s)} AND (${sql.join(edges, sql` OR `)})`)})`;
 }
