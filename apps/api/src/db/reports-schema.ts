@@ -113,7 +113,8 @@ export const reportRollups = pgTable(
  * Coarser cuts of report_quotes for the reports' commonest calls (decision 0078), kept like
  * report_rollups by a statement trigger on report_quotes: 'mt' per UTC month and 'wt' per ISO week
  * tenant-wide (each with its status), 'mc' per UTC month and 'dc' per UTC day per client (status 0:
- * the clients chart does not cut by it). Same columns as report_rollups minus consultant and owner.
+ * the clients chart does not cut by it), 'mu' and 'du' per consultant (with status: the funnel's
+ * cut). Same columns as report_rollups minus the owner.
  */
 export const reportRollupCuts = pgTable(
   'report_rollup_cuts',
@@ -124,6 +125,7 @@ export const reportRollupCuts = pgTable(
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
     key: text('key').notNull().default(''),
     clientId: integer('client_id'),
+    consultantId: integer('consultant_id'),
     statusId: smallint('status_id').notNull(),
     n: integer('n').notNull().default(0),
     n1: integer('n1').notNull().default(0),
@@ -139,7 +141,7 @@ export const reportRollupCuts = pgTable(
   },
   (t) => [
     unique('report_rollup_cuts_key')
-      .on(t.tenantId, t.kind, t.grain, t.bucket, t.key, t.clientId, t.statusId)
+      .on(t.tenantId, t.kind, t.grain, t.bucket, t.key, t.clientId, t.consultantId, t.statusId)
       .nullsNotDistinct(),
     index('report_rollup_cuts_empty_idx').on(t.tenantId).where(sql`${t.n} = 0`),
   ],

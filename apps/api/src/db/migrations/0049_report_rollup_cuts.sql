@@ -5,6 +5,7 @@ CREATE TABLE "report_rollup_cuts" (
 	"bucket" timestamp with time zone NOT NULL,
 	"key" text DEFAULT '' NOT NULL,
 	"client_id" integer,
+	"consultant_id" integer,
 	"status_id" smallint NOT NULL,
 	"n" integer DEFAULT 0 NOT NULL,
 	"n1" integer DEFAULT 0 NOT NULL,
@@ -17,16 +18,17 @@ CREATE TABLE "report_rollup_cuts" (
 	"m2" numeric(18, 2) DEFAULT '0' NOT NULL,
 	"m3" numeric(18, 2) DEFAULT '0' NOT NULL,
 	"value" numeric(18, 2) DEFAULT '0' NOT NULL,
-	CONSTRAINT "report_rollup_cuts_key" UNIQUE NULLS NOT DISTINCT("tenant_id","kind","grain","bucket","key","client_id","status_id")
+	CONSTRAINT "report_rollup_cuts_key" UNIQUE NULLS NOT DISTINCT("tenant_id","kind","grain","bucket","key","client_id","consultant_id","status_id")
 );
 --> statement-breakpoint
 ALTER TABLE "report_rollup_cuts" ADD CONSTRAINT "report_rollup_cuts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_rollup_cuts_empty_idx" ON "report_rollup_cuts" USING btree ("tenant_id") WHERE "report_rollup_cuts"."n" = 0;--> statement-breakpoint
 -- Reports (issue 42, decision 0078): report_rollup_cuts adds up report_quotes in the cuts the
 -- commonest calls ask, so they read tens of rows, not thousands: per month (mt) and per ISO week
--- (wt) tenant-wide, each with its status; per month (mc) and per day (dc) per client, without
--- status (the clients chart), quotes by creation only. Kept beside report_rollups by the same kind
--- of statement trigger on report_quotes.
+-- (wt) tenant-wide, each with its status, with the funnel's step-day histogram (6) per month; per
+-- month (mc) and per day (dc) per client without status (the clients chart) and per consultant (mu,
+-- du) with it (the funnel's cut), quotes by creation only. Kept beside report_rollups by the same
+-- kind of statement trigger on report_quotes.
 SELECT itinera_enable_tenant_rls('report_rollup_cuts');--> statement-breakpoint
 
 -- What one statement's rows count, once per kind (0046's kinds): +1 for `plus`, -1 for `minus`, a
@@ -96,25 +98,27 @@ END $$;--> statement-breakpoint
 
 -- The cuts, from the same facts: tenant-wide months (with the funnel's step days) and ISO weeks
 -- (only what is charted per week: quotes by creation and gone out), per client months and days
--- (quotes by creation).
+-- without status and per consultant months and days with it (quotes by creation).
 CREATE FUNCTION itinera_report_cuts_apply(plus report_quotes[], minus report_quotes[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF cardinality(plus) = 0 AND cardinality(minus) = 0 THEN
     RETURN;
   END IF;
-  INSERT INTO report_rollup_cuts AS r (tenant_id, kind, grain, bucket, key, client_id, status_id,
+  INSERT INTO report_rollup_cuts AS r (tenant_id, kind, grain, bucket, key, client_id, consultant_id, status_id,
     n, n1, n2, n3, v1, v2, v3, m1, m2, m3, value)
   SELECT f.tenant_id, f.kind, g.grain, date_trunc(g.unit, f.at, 'UTC'), f.key,
-    CASE WHEN g.by_client THEN f.client_id END, CASE WHEN g.by_client THEN 0 ELSE f.status_id END,
+    CASE g.cut WHEN 'client' THEN f.client_id END, CASE g.cut WHEN 'consultant' THEN f.consultant_id END,
+    CASE g.cut WHEN 'client' THEN 0 ELSE f.status_id END,
     sum(f.sign), sum(f.sign * f.n1), sum(f.sign * f.n2), sum(f.sign * f.n3), sum(f.sign * f.v1), sum(f.sign * f.v2),
     sum(f.sign * f.v3), sum(f.sign * f.m1), sum(f.sign * f.m2), sum(f.sign * f.m3), sum(f.sign * f.value)
   FROM itinera_report_rollup_facts(plus, minus) f
-  JOIN (VALUES ('mt', 'month', false, 6), ('wt', 'week', false, 2), ('mc', 'month', true, 1), ('dc', 'day', true, 1))
-    g(grain, unit, by_client, last_kind) ON f.kind <= g.last_kind
-  GROUP BY 1, 2, 3, 4, 5, 6, 7
+  JOIN (VALUES ('mt', 'month', '', 6), ('wt', 'week', '', 2), ('mc', 'month', 'client', 1), ('dc', 'day', 'client', 1),
+      ('mu', 'month', 'consultant', 1), ('du', 'day', 'consultant', 1))
+    g(grain, unit, cut, last_kind) ON f.kind <= g.last_kind
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
   HAVING sum(f.sign) <> 0 OR sum(f.sign * f.value) <> 0 OR sum(f.sign * f.v1) <> 0 OR sum(f.sign * f.v2) <> 0
     OR sum(f.sign * f.v3) <> 0 OR sum(f.sign * f.m1) <> 0 OR sum(f.sign * f.m2) <> 0 OR sum(f.sign * f.m3) <> 0
-  ORDER BY 1, 2, 3, 4, 5, 6, 7
+  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
   ON CONFLICT ON CONSTRAINT report_rollup_cuts_key DO UPDATE SET
     n = r.n + EXCLUDED.n, n1 = r.n1 + EXCLUDED.n1, n2 = r.n2 + EXCLUDED.n2, n3 = r.n3 + EXCLUDED.n3,
     v1 = r.v1 + EXCLUDED.v1, v2 = r.v2 + EXCLUDED.v2, v3 = r.v3 + EXCLUDED.v3,

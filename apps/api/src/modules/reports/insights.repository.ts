@@ -14,7 +14,7 @@ const all = async <T>(tx: TenantTx, query: SQL) => rowsOf<T>(await tx.execute(qu
 const FUNNEL_STATUSES = sql`(1, 4, 5, 2, 3)`;
 
 /** The rows each funnel cut adds up (reportSource `x`), its key and its label (joined as `k`). */
-const CUTS: Record<FunnelCut, { kind: RollupKind; cut?: boolean; key: SQL; join: SQL }> = {
+const CUTS: Record<FunnelCut, { kind: RollupKind; cut?: boolean; consultantsOnly?: boolean; key: SQL; join: SQL }> = {
   client: {
     kind: ROLLUP.created,
     cut: true,
@@ -24,6 +24,7 @@ const CUTS: Record<FunnelCut, { kind: RollupKind; cut?: boolean; key: SQL; join:
   consultant: {
     kind: ROLLUP.created,
     cut: true,
+    consultantsOnly: true,
     key: sql`COALESCE(x.consultant_id::text, '')`,
     join: sql`LEFT JOIN users k ON k.id = NULLIF(g.key, '')::int`,
   },
@@ -80,7 +81,7 @@ export const insightsRepository = {
       tx,
       sql`SELECT g.key, ${label} AS label, g.status_id, g.n, g.v FROM (
             SELECT ${cut.key} AS key, x.status_id, sum(x.n)::int AS n, sum(x.value)::float8 AS v
-            FROM ${reportSource(s, cut.kind, { cut: cut.cut })} x
+            FROM ${reportSource(s, cut.kind, { cut: cut.cut, consultantsOnly: cut.consultantsOnly })} x
             WHERE x.status_id IN ${FUNNEL_STATUSES} GROUP BY 1, 2) g ${cut.join}`,
     );
   },

@@ -26,6 +26,8 @@ export interface ReportScope {
    * and filters name clients only (staff or a client admin, no user filter); else null.
    */
   clients: SQL | null;
+  /** The same on the per-consultant rows: staff with no client filter (a user filter names consultants); else null. */
+  consultants: SQL | null;
   /** Conditions on files as alias `f`, the date filter aside. */
   requests: SQL;
   from?: string;
@@ -78,6 +80,7 @@ export function reportScope(user: SessionUser, q: ReportQuery): ReportScope {
     ...(user.roleId === ROLES.CLIENT_ADMIN ? [rollupVisibleTo(user)!] : []),
     ...(q.client?.length ? [sql`r.client_id IN (${idList(q.client)})`] : []),
   ];
+  const consultantFilter = q.user?.length ? sql`r.consultant_id IN (${idList(q.user)})` : sql`true`;
   const clientsOnly = !q.user?.length && (STAFF.includes(user.roleId) || user.roleId === ROLES.CLIENT_ADMIN);
   return {
     tenantId: user.tenantId,
@@ -85,6 +88,7 @@ export function reportScope(user: SessionUser, q: ReportQuery): ReportScope {
     rollup: visible ? sql.join(rollup, sql` AND `) : null,
     wide: STAFF.includes(user.roleId) && !q.client?.length && !q.user?.length,
     clients: clientsOnly ? sql.join([...byClient, sql`true`], sql` AND `) : null,
+    consultants: !STAFF.includes(user.roleId) || q.client?.length ? null : consultantFilter,
     requests: sql.join(requests, sql` AND `),
     from: q.from,
     to: q.to,

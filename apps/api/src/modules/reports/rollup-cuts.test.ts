@@ -26,44 +26,47 @@ const BACKFILL = readFileSync(new URL('../../db/migrations/0049_report_rollup_cu
   .replace(/^\s*--.*$/gm, '')
   .trim();
 
-const COLUMNS = `grain, kind, to_char(bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS bucket, key, client_id, status_id, n::int AS n,
+const COLUMNS = `grain, kind, to_char(bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS bucket, key, client_id, consultant_id, status_id, n::int AS n,
   n1::int AS n1, n2::int AS n2, n3::int AS n3, v1::numeric(18, 2)::text AS v1, v2::numeric(18, 2)::text AS v2,
   v3::numeric(18, 2)::text AS v3, m1::numeric(18, 2)::text AS m1, m2::numeric(18, 2)::text AS m2,
   m3::numeric(18, 2)::text AS m3, value::numeric(18, 2)::text AS value`;
 
 const kept = () =>
-  q(`SELECT ${COLUMNS} FROM report_rollup_cuts WHERE tenant_id = $1 ORDER BY 1, 2, 3, 4, 5, 6`, [w.tenantId]);
+  q(`SELECT ${COLUMNS} FROM report_rollup_cuts WHERE tenant_id = $1 ORDER BY 1, 2, 3, 4, 5, 6, 7`, [w.tenantId]);
 
 /** The cuts added up straight from report_quotes, written apart from the migration's functions. */
 const direct = () =>
   q(
     `WITH i AS (SELECT * FROM report_quotes WHERE tenant_id = $1 AND deleting = 0), k AS (
-       SELECT 1 AS kind, created_at AS at, '' AS key, client_id, status_id, (sale1 IS NOT NULL)::int AS n1,
+       SELECT 1 AS kind, created_at AS at, '' AS key, client_id, consultant_id, status_id, (sale1 IS NOT NULL)::int AS n1,
          (sale2 IS NOT NULL)::int AS n2, (sale3 IS NOT NULL)::int AS n3, COALESCE(sale1, 0) AS v1, COALESCE(sale2, 0) AS v2,
          COALESCE(sale3, 0) AS v3, COALESCE(margin1, 0) AS m1, COALESCE(margin2, 0) AS m2, COALESCE(margin3, 0) AS m3,
          COALESCE(price, 0) AS value FROM i
-       UNION ALL SELECT 2, COALESCE(sent_at, confirmed_at), '', client_id, status_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+       UNION ALL SELECT 2, COALESCE(sent_at, confirmed_at), '', client_id, consultant_id, status_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
          FROM i WHERE COALESCE(sent_at, confirmed_at) IS NOT NULL
-       UNION ALL SELECT 3, created_at, c, client_id, status_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, COALESCE(price, 0)
+       UNION ALL SELECT 3, created_at, c, client_id, consultant_id, status_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, COALESCE(price, 0)
          FROM i, unnest(countries) c
-       UNION ALL SELECT 4, created_at, c || ':' || t, client_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, COALESCE(price, 0)
+       UNION ALL SELECT 4, created_at, c || ':' || t, client_id, consultant_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, COALESCE(price, 0)
          FROM i, unnest(countries) c, unnest(destination_ids) t
-       UNION ALL SELECT 5, created_at, l::text, client_id, status_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, s
+       UNION ALL SELECT 5, created_at, l::text, client_id, consultant_id, status_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, s
          FROM i, LATERAL (VALUES (1, sale1), (2, sale2), (3, sale3)) v(l, s) WHERE s IS NOT NULL
        UNION ALL SELECT 6, created_at, st.step || ':' || round(extract(epoch FROM st.at - GREATEST(created_at,
            CASE WHEN st.step <> 4 AND sent_at <= st.at THEN sent_at END, CASE WHEN st.step <> 5 AND review_at <= st.at THEN review_at END,
            CASE WHEN st.step <> 2 AND confirmed_at <= st.at THEN confirmed_at END)) / 86400.0)::int,
-           client_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+           client_id, consultant_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
          FROM i, LATERAL (VALUES (4, sent_at), (5, review_at), (2, confirmed_at), (3, rejected_at)) st(step, at) WHERE st.at IS NOT NULL),
      cut AS (
        SELECT g.grain, k.kind, date_trunc(g.unit, k.at, 'UTC') AS bucket, k.key,
-         CASE WHEN g.by_client THEN k.client_id END AS client_id, CASE WHEN g.by_client THEN 0 ELSE k.status_id END AS status_id,
+         CASE g.cut WHEN 'client' THEN k.client_id END AS client_id,
+         CASE g.cut WHEN 'consultant' THEN k.consultant_id END AS consultant_id,
+         CASE g.cut WHEN 'client' THEN 0 ELSE k.status_id END AS status_id,
          count(*) AS n, sum(k.n1) AS n1, sum(k.n2) AS n2, sum(k.n3) AS n3, sum(k.v1) AS v1, sum(k.v2) AS v2, sum(k.v3) AS v3,
          sum(k.m1) AS m1, sum(k.m2) AS m2, sum(k.m3) AS m3, sum(k.value) AS value
-       FROM k, (VALUES ('mt', 'month', false, ARRAY[1, 2, 3, 4, 5, 6]), ('wt', 'week', false, ARRAY[1, 2]),
-         ('mc', 'month', true, ARRAY[1]), ('dc', 'day', true, ARRAY[1])) g(grain, unit, by_client, kinds)
-       WHERE k.kind = ANY(g.kinds) GROUP BY 1, 2, 3, 4, 5, 6)
-     SELECT ${COLUMNS} FROM cut ORDER BY 1, 2, 3, 4, 5, 6`,
+       FROM k, (VALUES ('mt', 'month', '', ARRAY[1, 2, 3, 4, 5, 6]), ('wt', 'week', '', ARRAY[1, 2]),
+         ('mc', 'month', 'client', ARRAY[1]), ('dc', 'day', 'client', ARRAY[1]), ('mu', 'month', 'consultant', ARRAY[1]),
+         ('du', 'day', 'consultant', ARRAY[1])) g(grain, unit, cut, kinds)
+       WHERE k.kind = ANY(g.kinds) GROUP BY 1, 2, 3, 4, 5, 6, 7)
+     SELECT ${COLUMNS} FROM cut ORDER BY 1, 2, 3, 4, 5, 6, 7`,
     [w.tenantId],
   );
 
@@ -91,12 +94,17 @@ describe('report_rollup_cuts', () => {
     const rows = await expectInStep();
     const q1 = rows.filter((r) => r.kind === 1 && (r.bucket === '2026-03-01' || r.bucket === '2026-03-02'));
     // Q2 (Alpha, Sent, 2026-03-10, listed at 800) shares the month: Q1 alone in its week and day.
-    expect(q1.map((r) => [r.grain, r.bucket, r.client_id, r.status_id, r.n, r.v2, r.value])).toEqual([
-      ['dc', '2026-03-02', w.alpha, 0, 1, '1500.00', '1500.00'],
-      ['mc', '2026-03-01', w.alpha, 0, 2, '2700.00', '2300.00'],
-      ['mt', '2026-03-01', null, 2, 1, '1500.00', '1500.00'],
-      ['mt', '2026-03-01', null, 4, 1, '1200.00', '800.00'],
-      ['wt', '2026-03-02', null, 2, 1, '1500.00', '1500.00'],
+    // Rows in key order: the operator was made before the agent.
+    const { agent, operator } = w.users;
+    expect(q1.map((r) => [r.grain, r.bucket, r.client_id, r.consultant_id, r.status_id, r.n, r.v2, r.value])).toEqual([
+      ['dc', '2026-03-02', w.alpha, null, 0, 1, '1500.00', '1500.00'],
+      ['du', '2026-03-02', null, agent, 2, 1, '1500.00', '1500.00'],
+      ['mc', '2026-03-01', w.alpha, null, 0, 2, '2700.00', '2300.00'],
+      ['mt', '2026-03-01', null, null, 2, 1, '1500.00', '1500.00'],
+      ['mt', '2026-03-01', null, null, 4, 1, '1200.00', '800.00'],
+      ['mu', '2026-03-01', null, operator, 4, 1, '1200.00', '800.00'],
+      ['mu', '2026-03-01', null, agent, 2, 1, '1500.00', '1500.00'],
+      ['wt', '2026-03-02', null, null, 2, 1, '1500.00', '1500.00'],
     ]);
   });
 
@@ -170,15 +178,19 @@ describe('reports read from the cuts', () => {
     expect(clientAdmin.labels).toHaveLength(1);
   });
 
-  it('are what an unfiltered admin and a cut by client are answered from', async () => {
+  it('are what an unfiltered admin, a cut by client and a funnel by consultant are answered from', async () => {
     // A mark on the cuts shows in the answers (and nowhere else reads them): the proof of the path.
-    await q(`UPDATE report_rollup_cuts SET n = n + 100 WHERE tenant_id = $1 AND grain IN ('mt', 'mc') AND kind = 1`, [
-      w.tenantId,
-    ]);
+    await q(
+      `UPDATE report_rollup_cuts SET n = n + 100 WHERE tenant_id = $1 AND grain IN ('mt', 'mc', 'mu') AND kind = 1`,
+      [w.tenantId],
+    );
     const periodic = await report('periodic-quotes?from=2026-03-01&to=2026-04-30');
     expect(periodic.datasets[0].data.every((n: number) => n > 100)).toBe(true);
     const clients = await report(`clients?client=${w.beta}&from=2026-03-01&to=2026-04-30`);
     expect(clients.datasets[0].data[0]).toBeGreaterThan(100);
+    const funnel = await report(`funnel?by=consultant&user=${w.users.agent}&from=2026-03-01&to=2026-04-30`);
+    const confirmed = funnel.cuts[0].steps.find((st: { status_id: number }) => st.status_id === 2);
+    expect(confirmed.count).toBeGreaterThan(100);
     await q('DELETE FROM report_rollup_cuts');
     await q(BACKFILL);
     await expectInStep();

@@ -11,6 +11,7 @@ import { within, type ReportScope } from './report-scope.repository';
 //   partial ones at the edges: some tens of rows, exact for any dates.
 // - Grouped by client alone, no status read, a caller whose rule and filters name clients only
 //   (staff or a client admin, no user filter): the per-client months ('mc') and days ('dc').
+//   Grouped by consultant (and status), staff with no client filter: per consultant ('mu', 'du').
 // - Otherwise the month rows ('m') with their client, consultant and owner, for the whole months
 //   within the dates, and report_quotes rows for the partial months at the edges. Not for ISO weeks
 //   (a week spans two months) nor for a role the rollup's columns cannot express: report_quotes.
@@ -26,6 +27,8 @@ export interface SourceNeeds {
   days?: boolean;
   /** The query groups by client alone and reads no status: the per-client cuts answer (kind created only). */
   clientsOnly?: boolean;
+  /** The query groups by consultant alone (and status): the per-consultant cuts answer (kind created only). */
+  consultantsOnly?: boolean;
 }
 
 /** One row per counted quote (and per country, destination or level for those kinds), as the migration's trigger counts it. */
@@ -87,15 +90,11 @@ function fromQuotes(s: ReportScope, kind: RollupKind, dates: SQL): SQL {
     FROM report_quotes i ${q.from} WHERE ${s.quotes} AND ${q.where} AND ${dates}`;
 }
 
-type Grain = 'd' | 'm' | 'mt' | 'wt' | 'mc' | 'dc';
+type Grain = 'd' | 'm' | 'mt' | 'wt' | 'mc' | 'dc' | 'mu' | 'du';
 
 function fromRollup(s: ReportScope, kind: RollupKind, grain: Grain, where: SQL): SQL {
-  // The cuts keep no consultant (nor owner): none of their readers asks for it.
-  const [table, consultant] =
-    grain === 'd' || grain === 'm'
-      ? [sql`report_rollups`, sql`r.consultant_id`]
-      : [sql`report_rollup_cuts`, sql`NULL::int`];
-  return sql`SELECT r.bucket AS at, r.key, r.client_id, ${consultant} AS consultant_id, r.status_id, r.n, r.n1, r.n2, r.n3,
+  const table = grain === 'd' || grain === 'm' ? sql`report_rollups` : sql`report_rollup_cuts`;
+  return sql`SELECT r.bucket AS at, r.key, r.client_id, r.consultant_id, r.status_id, r.n, r.n1, r.n2, r.n3,
       r.v1, r.v2, r.v3, r.m1, r.m2, r.m3, r.value
     FROM ${table} r WHERE r.tenant_id = ${s.tenantId} AND r.kind = ${kind} AND r.grain = ${grain} AND ${where}`;
 }
@@ -161,6 +160,8 @@ export function reportSource(s: ReportScope, kind: RollupKind, needs: SourceNeed
   if (s.wide && !needs.cut) return coarseAndDays(s, kind, needs.days ? 'wt' : 'mt', 'd', sql`true`);
   if (needs.clientsOnly && s.clients && kind === ROLLUP.created && !needs.days)
     return coarseAndDays(s, kind, 'mc', 'dc', s.clients);
+  if (needs.consultantsOnly && s.consultants && kind === ROLLUP.created && !needs.days)
+    return coarseAndDays(s, kind, 'mu', 'du', s.consultants);
   if (!s.rollup || needs.days) return sql`(${fromQuotes(s, kind, within(at, s))})`;
   return monthsAndQuotes(s, kind, 'm', s.rollup);
 }
