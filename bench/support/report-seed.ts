@@ -61,6 +61,7 @@ export async function seedReportHistory(database: Database, tenantId: number): P
   for (const table of [
     'report_quotes',
     'report_rollups',
+    'report_rollup_cuts',
     'files',
     'file_quotes',
     'publication_events',

@@ -45,7 +45,7 @@ export const chartsRepository = {
       tx,
       sql`SELECT g.client_id AS id, c.name, g.n, g.v FROM (
             SELECT x.client_id, sum(x.n)::int AS n, sum(x.value)::float8 AS v
-            FROM ${reportSource(s, ROLLUP.created, { cut: true })} x GROUP BY 1) g
+            FROM ${reportSource(s, ROLLUP.created, { cut: true, clientsOnly: true })} x GROUP BY 1) g
           LEFT JOIN clients c ON c.id = g.client_id AND c.tenant_id = ${s.tenantId}
           ORDER BY g.n DESC, c.name NULLS LAST`,
     ),

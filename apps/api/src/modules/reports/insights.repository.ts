@@ -7,28 +7,14 @@ import { ROLLUP, reportSource, type RollupKind } from './rollup-source.repositor
 
 // The reports beyond the spec (docs/domain/reports.md#beyond-the-spec): the conversion funnel,
 // time to quote and what clients look at. Medians and p90 are PostgreSQL's percentile_cont over
-// indexed rows, never computed on quotes loaded into the process; the funnel's counts and values
-// are added up from report_rollups where it answers (reportSource, decision 0066).
+// indexed rows, never computed on quotes loaded into the process; the funnel's counts, values and
+// step-day histograms are added up from the rollups where they answer (reportSource, decisions 0066, 0078).
 
 const all = async <T>(tx: TenantTx, query: SQL) => rowsOf<T>(await tx.execute(query));
 const FUNNEL_STATUSES = sql`(1, 4, 5, 2, 3)`;
 
-/**
- * Days from the step before to `step` for one row of report_quotes: the step before is the latest
- * of creation, Sent, Under Review and Confirmed reached by then (the domain's daysIntoStep).
- */
-function stepDays(step: 'sent_at' | 'review_at' | 'confirmed_at' | 'rejected_at'): SQL {
-  const at = sql.raw(`i.${step}`);
-  const earlier = (['sent_at', 'review_at', 'confirmed_at'] as const)
-    .filter((c) => c !== step)
-    .map((c) => sql`CASE WHEN ${sql.raw(`i.${c}`)} <= ${at} THEN ${sql.raw(`i.${c}`)} END`);
-  return daysBetween(at, sql`GREATEST(i.created_at, ${sql.join(earlier, sql`, `)})`);
-}
-const median = (days: SQL, when: SQL) =>
-  sql`(percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days}) FILTER (WHERE ${when}))::float8`;
-
 /** The rows each funnel cut adds up (reportSource `x`), its key and its label (joined as `k`). */
-const CUTS: Record<FunnelCut, { kind: RollupKind; cut?: boolean; key: SQL; join: SQL }> = {
+const CUTS: Record<FunnelCut, { kind: RollupKind; cut?: boolean; consultantsOnly?: boolean; key: SQL; join: SQL }> = {
   client: {
     kind: ROLLUP.created,
     cut: true,
@@ -38,6 +24,7 @@ const CUTS: Record<FunnelCut, { kind: RollupKind; cut?: boolean; key: SQL; join:
   consultant: {
     kind: ROLLUP.created,
     cut: true,
+    consultantsOnly: true,
     key: sql`COALESCE(x.consultant_id::text, '')`,
     join: sql`LEFT JOIN users k ON k.id = NULLIF(g.key, '')::int`,
   },
@@ -64,17 +51,28 @@ export const insightsRepository = {
           WHERE x.status_id IN ${FUNNEL_STATUSES} GROUP BY 1`,
     ),
 
-  funnelMedians: async (tx: TenantTx, s: ReportScope) =>
-    (
-      await all<{ sent: number | null; review: number | null; confirmed: number | null; rejected: number | null }>(
-        tx,
-        sql`SELECT ${median(stepDays('sent_at'), sql`i.sent_at IS NOT NULL`)} AS sent,
-              ${median(stepDays('review_at'), sql`i.review_at IS NOT NULL`)} AS review,
-              ${median(stepDays('confirmed_at'), sql`i.confirmed_at IS NOT NULL`)} AS confirmed,
-              ${median(stepDays('rejected_at'), sql`i.rejected_at IS NOT NULL`)} AS rejected
-            FROM report_quotes i WHERE ${s.quotes} AND ${within(sql`i.created_at`, s)}`,
-      )
-    )[0]!,
+  /**
+   * The median days into each step, read from a histogram of whole days (ROLLUP.stepDays: kept per
+   * month tenant-wide, else counted from report_quotes) as percentile_cont reads sorted values: the
+   * values at ranks ⌊h⌋ and ⌈h⌉, h = (n − 1) / 2, interpolated.
+   */
+  funnelMedians: async (tx: TenantTx, s: ReportScope) => {
+    const rows = await all<{ step: number; median: number }>(
+      tx,
+      sql`WITH h AS (
+            SELECT split_part(x.key, ':', 1)::int AS step, split_part(x.key, ':', 2)::int AS days, sum(x.n) AS n
+            FROM ${reportSource(s, ROLLUP.stepDays)} x GROUP BY 1, 2),
+          c AS (
+            SELECT step, days, sum(n) OVER (PARTITION BY step ORDER BY days) - n AS before,
+              (sum(n) OVER (PARTITION BY step) - 1) / 2.0 AS h
+            FROM h WHERE n > 0)
+          SELECT step, (lo + (h - floor(h)) * (hi - lo))::float8 AS median FROM (
+            SELECT step, h, max(days) FILTER (WHERE before <= floor(h)) AS lo, max(days) FILTER (WHERE before <= ceil(h)) AS hi
+            FROM c GROUP BY step, h) m`,
+    );
+    const of = (step: number) => rows.find((r) => r.step === step)?.median ?? null;
+    return { sent: of(4), review: of(5), confirmed: of(2), rejected: of(3) };
+  },
 
   funnelCut: (tx: TenantTx, s: ReportScope, by: FunnelCut) => {
     const cut = CUTS[by];
@@ -83,7 +81,7 @@ export const insightsRepository = {
       tx,
       sql`SELECT g.key, ${label} AS label, g.status_id, g.n, g.v FROM (
             SELECT ${cut.key} AS key, x.status_id, sum(x.n)::int AS n, sum(x.value)::float8 AS v
-            FROM ${reportSource(s, cut.kind, { cut: cut.cut })} x
+            FROM ${reportSource(s, cut.kind, { cut: cut.cut, consultantsOnly: cut.consultantsOnly })} x
             WHERE x.status_id IN ${FUNNEL_STATUSES} GROUP BY 1, 2) g ${cut.join}`,
     );
   },

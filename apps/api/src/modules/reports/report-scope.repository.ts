@@ -19,8 +19,15 @@ export interface ReportScope {
    * `quotes`; null when the caller's rule needs columns the rollup does not keep (a client user).
    */
   rollup: SQL | null;
-  /** No role limit and no filter: the rollup's tenant-wide day rows answer. */
+  /** No role limit and no filter: the rollup's tenant-wide rows answer. */
   wide: boolean;
+  /**
+   * Conditions on report_rollup_cuts' per-client rows as `r` (tenant aside) when the caller's rule
+   * and filters name clients only (staff or a client admin, no user filter); else null.
+   */
+  clients: SQL | null;
+  /** The same on the per-consultant rows: staff with no client filter (a user filter names consultants); else null. */
+  consultants: SQL | null;
   /** Conditions on files as alias `f`, the date filter aside. */
   requests: SQL;
   from?: string;
@@ -69,11 +76,19 @@ export function reportScope(user: SessionUser, q: ReportQuery): ReportScope {
     rollup.push(sql`r.consultant_id IN (${idList(q.user)})`);
     requests.push(sql`COALESCE(f.user_id, f.created_by) IN (${idList(q.user)})`);
   }
+  const byClient = [
+    ...(user.roleId === ROLES.CLIENT_ADMIN ? [rollupVisibleTo(user)!] : []),
+    ...(q.client?.length ? [sql`r.client_id IN (${idList(q.client)})`] : []),
+  ];
+  const consultantFilter = q.user?.length ? sql`r.consultant_id IN (${idList(q.user)})` : sql`true`;
+  const clientsOnly = !q.user?.length && (STAFF.includes(user.roleId) || user.roleId === ROLES.CLIENT_ADMIN);
   return {
     tenantId: user.tenantId,
     quotes: sql.join(quotes, sql` AND `),
     rollup: visible ? sql.join(rollup, sql` AND `) : null,
     wide: STAFF.includes(user.roleId) && !q.client?.length && !q.user?.length,
+    clients: clientsOnly ? sql.join([...byClient, sql`true`], sql` AND `) : null,
+    consultants: !STAFF.includes(user.roleId) || q.client?.length ? null : consultantFilter,
     requests: sql.join(requests, sql` AND `),
     from: q.from,
     to: q.to,
