@@ -1,0 +1,112 @@
+// A trip the client composes on the proposal page (issue 49, decision 0079): a base level, a level per
+// choosable stay and the optional extras taken. This file turns a composition into the services the
+// pricing engine prices, and says what the operator did not offer. The engine itself is priceQuote.
+import { isNightType } from '../days/day-input';
+import type { PriceLevel, QuoteServiceInput } from '../pricing/pricing.schemas';
+
+export type ServiceId = number | string;
+
+export interface Composition {
+  /** The level of everything the client did not choose otherwise. */
+  level: PriceLevel;
+  /** The level chosen per stay, keyed by the stay's day range ('3-5'). */
+  stays: Readonly<Record<string, PriceLevel>>;
+  /** The optional services (kind 1) the client takes. */
+  extras: readonly ServiceId[];
+}
+
+/** What the operator offers in the publish configuration. */
+export interface CompositionOffer {
+  /** Stays (day ranges) whose level the client may change. */
+  choosableStays: readonly string[];
+  /** Whether the client may take optional services. */
+  extras: boolean;
+}
+
+export interface CompositionProblem {
+  path: string;
+  message: string;
+}
+
+/** A service the client may be offered: not canceled, not disabled. */
+const live = (s: QuoteServiceInput) => s.status !== 3 && s.status !== -1;
+
+/**
+ * The stay a service belongs to: its day range when it is a night service (accommodation, package)
+ * of one level. The same range in another level is the same stay's alternative.
+ */
+export function stayOf(s: QuoteServiceInput): string | null {
+  const level = s.level ?? 0;
+  return level !== 0 && isNightType(s.id_service_type) && live(s) ? String(s.day) : null;
+}
+
+/** Per stay (day range), the levels that have a service there: the alternatives a client may pick. */
+export function stayAlternatives(services: readonly QuoteServiceInput[]): Map<string, PriceLevel[]> {
+  const out = new Map<string, PriceLevel[]>();
+  for (const s of services) {
+    const stay = stayOf(s);
+    if (stay === null) continue;
+    const levels = out.get(stay) ?? [];
+    if (!levels.includes(s.level as PriceLevel)) levels.push(s.level as PriceLevel);
+    out.set(
+      stay,
+      levels.sort((a, b) => a - b),
+    );
+  }
+  return out;
+}
+
+/** An optional the client may take in a trip of `level`: of every level or that one, and live. */
+const extraOffered = (s: QuoteServiceInput, level: PriceLevel) =>
+  (s.optional ?? 0) === 1 && live(s) && ((s.level ?? 0) === 0 || s.level === level);
+
+/** What a composition picks that the operator did not offer; empty when it may be priced. */
+export function compositionProblems(
+  services: readonly QuoteServiceInput[],
+  offer: CompositionOffer,
+  c: Composition,
+): CompositionProblem[] {
+  const problems: CompositionProblem[] = [];
+  const alternatives = stayAlternatives(services);
+  if (!services.some((s) => s.level === c.level && live(s)))
+    problems.push({ path: 'level', message: 'This level is not offered in this proposal.' });
+  for (const [stay, level] of Object.entries(c.stays)) {
+    const path = `stays.${stay}`;
+    if (!offer.choosableStays.includes(stay) || !alternatives.has(stay))
+      problems.push({ path, message: 'This stay cannot be chosen in this proposal.' });
+    else if (!alternatives.get(stay)!.includes(level))
+      problems.push({ path, message: 'This stay has no alternative at that level.' });
+  }
+  if (c.extras.length && !offer.extras)
+    problems.push({ path: 'extras', message: 'Optional extras are not offered in this proposal.' });
+  else
+    c.extras.forEach((id, i) => {
+      const s = services.find((x) => String(x.id) === String(id));
+      if (!s || !extraOffered(s, c.level))
+        problems.push({ path: `extras.${i}`, message: 'This extra is not offered in this proposal.' });
+    });
+  return problems;
+}
+
+/**
+ * The services of the composed trip, all read by the engine at `c.level`: level-0 services as they
+ * are, each chosen stay's service of its chosen level moved to `c.level` (at its own rates), the rest of `c.level`
+ * (minus the stays chosen otherwise), and the extras taken counted (kind 0). Services of other levels
+ * are left out. Call compositionProblems first: this function does not check the offer.
+ */
+export function composeServices(services: readonly QuoteServiceInput[], c: Composition): QuoteServiceInput[] {
+  const taken = new Set(c.extras.map(String));
+  const out: QuoteServiceInput[] = [];
+  for (const s of services) {
+    const level = s.level ?? 0;
+    const stay = stayOf(s);
+    const chosen = stay !== null ? c.stays[stay] : undefined;
+    const wanted = level === 0 || (chosen !== undefined ? level === chosen : level === c.level);
+    if (!wanted) continue;
+    const extra = (s.optional ?? 0) === 1 && taken.has(String(s.id));
+    // A stay of another level counts in c.level, priced at its own level's rates (rate_level).
+    if (level !== 0 && level !== c.level) out.push({ ...s, level: c.level, rate_level: level as PriceLevel });
+    else out.push(extra ? { ...s, optional: 0 } : s);
+  }
+  return out;
+}
