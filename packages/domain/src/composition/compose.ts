@@ -35,7 +35,7 @@ const live = (s: QuoteServiceInput) => s.status !== 3 && s.status !== -1;
  * The stay a service belongs to: its day range when it is a night service (accommodation, package)
  * of one level. The same range in another level is the same stay's alternative.
  */
-export function stayOf(s: QuoteServiceInput): string | null {
+export function stayKeyOf(s: QuoteServiceInput): string | null {
   const level = s.level ?? 0;
   return level !== 0 && isNightType(s.id_service_type) && live(s) ? String(s.day) : null;
 }
@@ -44,7 +44,7 @@ export function stayOf(s: QuoteServiceInput): string | null {
 export function stayAlternatives(services: readonly QuoteServiceInput[]): Map<string, PriceLevel[]> {
   const out = new Map<string, PriceLevel[]>();
   for (const s of services) {
-    const stay = stayOf(s);
+    const stay = stayKeyOf(s);
     if (stay === null) continue;
     const levels = out.get(stay) ?? [];
     if (!levels.includes(s.level as PriceLevel)) levels.push(s.level as PriceLevel);
@@ -99,7 +99,7 @@ export function composeServices(services: readonly QuoteServiceInput[], c: Compo
   const out: QuoteServiceInput[] = [];
   for (const s of services) {
     const level = s.level ?? 0;
-    const stay = stayOf(s);
+    const stay = stayKeyOf(s);
     const chosen = stay !== null ? c.stays[stay] : undefined;
     const wanted = level === 0 || (chosen !== undefined ? level === chosen : level === c.level);
     if (!wanted) continue;
