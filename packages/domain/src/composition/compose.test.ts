@@ -57,7 +57,7 @@ describe('a composed trip (issue 49)', () => {
     const ids = composeServices(composedQuote().services, { level: 2, stays: { '1-3': 3 }, extras: [] }).map(
       (s) => s.id,
     );
-    expect(ids).toEqual([1, 3, 4, 6, 7]);
+    expect(ids).toEqual([1, 3, 4, 6, 7, 8]);
   });
 
   it.each([
@@ -73,6 +73,7 @@ describe('a composed trip (issue 49)', () => {
     ['extras when none are offered', { choosableStays: [], extras: false }, {}, [6], 'extras'],
     ['a service that is not optional', OFFER, {}, [1], 'extras.0'],
     ['a canceled optional', OFFER, {}, [7], 'extras.0'],
+    ['a hidden optional', OFFER, {}, [8], 'extras.0'],
     ['an unknown service', OFFER, {}, [99], 'extras.0'],
   ] as const)('refuses %s', (_, offer, stays, extras, path) => {
     const c = { level: 2 as const, stays: stays as Record<string, 1 | 2 | 3>, extras: [...extras] };

@@ -56,9 +56,9 @@ export function stayAlternatives(services: readonly QuoteServiceInput[]): Map<st
   return out;
 }
 
-/** An optional the client may take in a trip of `level`: of every level or that one, and live. */
+/** An optional the client may take in a trip of `level`: of every level or that one, live and shown. */
 const extraOffered = (s: QuoteServiceInput, level: PriceLevel) =>
-  (s.optional ?? 0) === 1 && live(s) && ((s.level ?? 0) === 0 || s.level === level);
+  (s.optional ?? 0) === 1 && live(s) && s.visible !== false && ((s.level ?? 0) === 0 || s.level === level);
 
 /** What a composition picks that the operator did not offer; empty when it may be priced. */
 export function compositionProblems(

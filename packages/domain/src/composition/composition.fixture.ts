@@ -26,6 +26,7 @@ export function composedQuote(): QuotePricingInput {
       { id: 5, service_id: 15, id_service_type: 2, day: '3-5', level: 3, name: 'City palace' },
       { id: 6, service_id: 16, id_service_type: 7, day: 2, level: 0, optional: 1, name: 'Balloon' },
       { id: 7, service_id: 17, id_service_type: 7, day: 2, level: 0, optional: 1, status: 3, name: 'Canceled' },
+      { id: 8, service_id: 17, id_service_type: 7, day: 2, level: 0, optional: 1, visible: false, name: 'Hidden' },
     ],
     [
       rate({ service_id: 10, unit_cost: 160, basis: 'per_group' }),
