@@ -37,7 +37,7 @@ export async function visitorAllowance(
   return Math.max(0, Math.min(n, MAX_EVENTS_PER_VISITOR - (used - n)));
 }
 
-async function livePublication(tx: TenantTx, tenantId: number, code: string) {
+export async function livePublication(tx: TenantTx, tenantId: number, code: string) {
   const link = await publishingRepository.linkByCode(tx, tenantId, code);
   if (!link?.live) return null;
   const publication = await publishingRepository.newestOfLink(tx, tenantId, link.id);
