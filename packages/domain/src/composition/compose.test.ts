@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { priceQuote } from '../pricing/price-quote';
-import { composeServices, compositionProblems, stayAlternatives, type CompositionOffer } from './compose';
+import {
+  composeServices,
+  compositionProblems,
+  offeredChoices,
+  stayAlternatives,
+  type CompositionOffer,
+} from './compose';
 import { composedQuote } from './composition.fixture';
 import { priceComposition } from './price-composition';
 
@@ -53,11 +59,34 @@ describe('a composed trip (issue 49)', () => {
     expect(Object.fromEntries(stayAlternatives(composedQuote().services))).toEqual({ '1-3': [2, 3], '3-5': [2, 3] });
   });
 
+  it('offers the choosable stays with their shown alternatives, and the live, shown optionals', () => {
+    expect(offeredChoices(composedQuote().services, { choosableStays: ['1-3', '9-10'], extras: true })).toEqual({
+      stays: [
+        {
+          stay: '1-3',
+          alternatives: [
+            { level: 2, names: ['Valley hotel'] },
+            { level: 3, names: ['Valley lodge'] },
+          ],
+        },
+      ],
+      extras: [{ id: 6, name: 'Balloon', level: 0 }],
+    });
+    expect(offeredChoices(composedQuote().services, { choosableStays: [], extras: false })).toEqual({
+      stays: [],
+      extras: [],
+    });
+  });
+
   it('keeps the other stays at the base level and leaves other levels out', () => {
     const ids = composeServices(composedQuote().services, { level: 2, stays: { '1-3': 3 }, extras: [] }).map(
       (s) => s.id,
     );
     expect(ids).toEqual([1, 3, 4, 6, 7, 8]);
+    // Comfort's hidden inn moves with Comfort's first stay.
+    expect(composeServices(composedQuote().services, { level: 1, stays: {}, extras: [] }).map((s) => s.id)).toEqual([
+      1, 6, 7, 8, 9,
+    ]);
   });
 
   it.each([
@@ -81,7 +110,7 @@ describe('a composed trip (issue 49)', () => {
     expect(priceComposition(composedQuote(), offer, c).ok).toBe(false);
   });
 
-  it('refuses a base level the quote has no service at', () => {
+  it('refuses a base level the quote shows no service at', () => {
     const out = priceComposition(composedQuote(), OFFER, { level: 1, stays: {}, extras: [] });
     expect(out.ok ? [] : out.problems.map((p) => p.path)).toEqual(['level']);
   });

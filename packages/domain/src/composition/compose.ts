@@ -40,12 +40,15 @@ export function stayKeyOf(s: QuoteServiceInput): string | null {
   return level !== 0 && isNightType(s.id_service_type) && live(s) ? String(s.day) : null;
 }
 
-/** Per stay (day range), the levels that have a service there: the alternatives a client may pick. */
+/**
+ * Per stay (day range), the levels that have a shown service there: the alternatives a client may
+ * pick (a hidden service still moves with its stay's level, but never makes a level choosable).
+ */
 export function stayAlternatives(services: readonly QuoteServiceInput[]): Map<string, PriceLevel[]> {
   const out = new Map<string, PriceLevel[]>();
   for (const s of services) {
     const stay = stayKeyOf(s);
-    if (stay === null) continue;
+    if (stay === null || s.visible === false) continue;
     const levels = out.get(stay) ?? [];
     if (!levels.includes(s.level as PriceLevel)) levels.push(s.level as PriceLevel);
     out.set(
@@ -68,7 +71,7 @@ export function compositionProblems(
 ): CompositionProblem[] {
   const problems: CompositionProblem[] = [];
   const alternatives = stayAlternatives(services);
-  if (!services.some((s) => s.level === c.level && live(s)))
+  if (!services.some((s) => s.level === c.level && live(s) && s.visible !== false))
     problems.push({ path: 'level', message: 'This level is not offered in this proposal.' });
   for (const [stay, level] of Object.entries(c.stays)) {
     const path = `stays.${stay}`;
@@ -109,4 +112,31 @@ export function composeServices(services: readonly QuoteServiceInput[], c: Compo
     else out.push(extra ? { ...s, optional: 0 } : s);
   }
   return out;
+}
+
+export interface OfferedChoices {
+  /** Each choosable stay with its alternatives: a level and the names of its shown services there. */
+  stays: { stay: string; alternatives: { level: PriceLevel; names: string[] }[] }[];
+  /** The optionals a client may take, and the level each belongs to (0: every level). */
+  extras: { id: ServiceId; name: string; level: number }[];
+}
+
+/** What the page may offer: the choosable stays that have two levels or more, and the extras when offered. */
+export function offeredChoices(services: readonly QuoteServiceInput[], offer: CompositionOffer): OfferedChoices {
+  const alternatives = stayAlternatives(services);
+  const stays = offer.choosableStays.flatMap((stay) => {
+    const levels = alternatives.get(stay) ?? [];
+    if (levels.length < 2) return [];
+    const names = (level: PriceLevel) =>
+      services
+        .filter((s) => s.level === level && s.visible !== false && stayKeyOf(s) === stay)
+        .map((s) => s.name ?? '');
+    return [{ stay, alternatives: levels.map((level) => ({ level, names: names(level) })) }];
+  });
+  const extras = offer.extras
+    ? services
+        .filter((s) => ([1, 2, 3] as const).some((l) => extraOffered(s, l)))
+        .map((s) => ({ id: s.id, name: s.name ?? '', level: s.level ?? 0 }))
+    : [];
+  return { stays, extras };
 }

@@ -24,6 +24,8 @@ export function composedQuote(): QuotePricingInput {
       },
       { id: 4, service_id: 14, id_service_type: 2, day: '3-5', level: 2, name: 'City hotel' },
       { id: 5, service_id: 15, id_service_type: 2, day: '3-5', level: 3, name: 'City palace' },
+      // Priced into Comfort, never shown: it makes no Comfort alternative of the first stay.
+      { id: 9, service_id: 15, id_service_type: 2, day: '1-3', level: 1, visible: false, name: 'Hidden inn' },
       { id: 6, service_id: 16, id_service_type: 7, day: 2, level: 0, optional: 1, name: 'Balloon' },
       { id: 7, service_id: 17, id_service_type: 7, day: 2, level: 0, optional: 1, status: 3, name: 'Canceled' },
       { id: 8, service_id: 17, id_service_type: 7, day: 2, level: 0, optional: 1, visible: false, name: 'Hidden' },
