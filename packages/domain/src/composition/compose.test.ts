@@ -85,7 +85,7 @@ describe('a composed trip (issue 49)', () => {
     expect(ids).toEqual([1, 3, 4, 6, 7, 8]);
     // Comfort's hidden inn moves with Comfort's first stay.
     expect(composeServices(composedQuote().services, { level: 1, stays: {}, extras: [] }).map((s) => s.id)).toEqual([
-      1, 6, 7, 8, 9,
+      1, 9, 6, 7, 8,
     ]);
   });
 
