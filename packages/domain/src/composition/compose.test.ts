@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceQuote } from '../pricing/price-quote';
 import {
+  baseLevels,
   composeServices,
   compositionProblems,
   offeredChoices,
@@ -53,6 +54,10 @@ describe('a composed trip (issue 49)', () => {
     expect(out.price.paxTotals).toEqual([792, 792, 867]);
     expect(out.price.total).toBe(2451);
     expect(out.price.changes).toContainEqual({ kind: 'extra', serviceId: 6, difference: 1200, perPerson: 400 });
+  });
+
+  it('starts from a level with a shown service of its own', () => {
+    expect(baseLevels(composedQuote().services)).toEqual([2, 3]);
   });
 
   it('lists each stay with the levels that have a service there', () => {

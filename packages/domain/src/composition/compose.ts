@@ -63,6 +63,10 @@ export function stayAlternatives(services: readonly QuoteServiceInput[]): Map<st
 const extraOffered = (s: QuoteServiceInput, level: PriceLevel) =>
   (s.optional ?? 0) === 1 && live(s) && s.visible !== false && ((s.level ?? 0) === 0 || s.level === level);
 
+/** The levels a composition may start from: those with a live, shown service of their own. */
+export const baseLevels = (services: readonly QuoteServiceInput[]): PriceLevel[] =>
+  ([1, 2, 3] as const).filter((l) => services.some((s) => s.level === l && live(s) && s.visible !== false));
+
 /** What a composition picks that the operator did not offer; empty when it may be priced. */
 export function compositionProblems(
   services: readonly QuoteServiceInput[],
@@ -71,7 +75,7 @@ export function compositionProblems(
 ): CompositionProblem[] {
   const problems: CompositionProblem[] = [];
   const alternatives = stayAlternatives(services);
-  if (!services.some((s) => s.level === c.level && live(s) && s.visible !== false))
+  if (!baseLevels(services).includes(c.level))
     problems.push({ path: 'level', message: 'This level is not offered in this proposal.' });
   for (const [stay, level] of Object.entries(c.stays)) {
     const path = `stays.${stay}`;

@@ -54,3 +54,17 @@ export const compositionPriceResponseSchema = z.object({
   changed_since_publication: z.boolean(),
 });
 export type CompositionPriceResponse = z.infer<typeof compositionPriceResponseSchema>;
+
+/** What the page may offer the client to compose (GET …/choices): no price, the pricing call gives those. */
+export const compositionChoicesResponseSchema = z.object({
+  /** The levels the page shows, a composition's base level is one of them. */
+  levels: z.array(z.number().int()),
+  stays: z.array(
+    z.object({
+      stay: z.string(),
+      alternatives: z.array(z.object({ level: z.number().int(), names: z.array(z.string()) })),
+    }),
+  ),
+  extras: z.array(z.object({ service_id: z.number().int(), name: z.string(), level: z.number().int() })),
+});
+export type CompositionChoicesResponse = z.infer<typeof compositionChoicesResponseSchema>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   compositionBodySchema,
+  compositionChoicesResponseSchema,
   compositionPriceResponseSchema,
   proposalCodeParamSchema,
 } from '@itinera/domain/contracts';
@@ -9,7 +10,7 @@ import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/route-schema';
 import { clientAddress, limit, type LimitOptions } from '../../plugins/limits';
 import { requireTenant } from '../../plugins/tenant-context';
-import { priceComposedTrip } from './compose.service';
+import { composableChoices, priceComposedTrip } from './compose.service';
 
 // The proposal page's pricing call (issue 49): no sign-in, like the page's other calls (public.routes.ts).
 
@@ -26,7 +27,25 @@ export const COMPOSE_LIMIT: LimitOptions = {
 
 export function composeRoutes(deps: { database: Database }) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().post(
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/tenant/public/proposals/:code/choices',
+      {
+        schema: {
+          tags: ['public proposal'],
+          summary:
+            'What the client may compose: the levels shown, the choosable stays with their alternatives, the optional extras (no sign-in; no prices)',
+          params: proposalCodeParamSchema,
+          response: { 200: compositionChoicesResponseSchema, ...errorResponses(400, 404, 429) },
+        },
+        preHandler: limit(app, COMPOSE_LIMIT),
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return composableChoices(deps.database, requireTenant(request).id, request.params.code);
+      },
+    );
+    r.post(
       '/tenant/public/proposals/:code/price',
       {
         schema: {

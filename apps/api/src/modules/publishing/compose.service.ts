@@ -1,6 +1,14 @@
-import { priceComposition, stayKeyOf, type CompositionChange, type QuoteServiceInput } from '@itinera/domain';
-import type { CompositionBody, CompositionPriceResponse } from '@itinera/domain/contracts';
-import type { Database } from '../../db/client';
+import {
+  baseLevels,
+  offeredChoices,
+  priceComposition,
+  stayKeyOf,
+  type CompositionChange,
+  type CompositionOffer,
+  type QuoteServiceInput,
+} from '@itinera/domain';
+import type { CompositionBody, CompositionChoicesResponse, CompositionPriceResponse } from '@itinera/domain/contracts';
+import type { Database, TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { quotesRepository } from '../quote-core/quotes.repository';
 import { ANYONE } from '../quote-core/visible.repository';
@@ -9,8 +17,8 @@ import { builtInDefaults } from './config';
 import { livePublication } from './public.service';
 import { publishingRepository } from './publishing.repository';
 
-// The public pricing call (issue 49, decision 0079): the client's composition priced by the workspace's
-// engine on the quote as it is now, checked against what the publish configuration offers.
+// The public calls of a composed trip (issue 49, decision 0079): what the page may offer, and the client's
+// composition priced by the workspace's engine on the quote as it is now, checked against that offer.
 
 const GONE = () => new AppError('NOT_FOUND', 'This proposal was not found. Its address may have expired.');
 const refused = (path: string, message: string) =>
@@ -25,6 +33,42 @@ function changeName(c: CompositionChange, services: readonly QuoteServiceInput[]
   return s?.name ?? '';
 }
 
+/** The live publication of `code`, its quote's pricing input as it is now, and the offer of its configuration. */
+async function composable(tx: TenantTx, tenantId: number, code: string) {
+  const found = await livePublication(tx, tenantId, code);
+  if (!found) throw GONE();
+  const { publication } = found;
+  const row = await quotesRepository.detail(tx, tenantId, ANYONE, publication.itinerary_id);
+  if (!row) throw GONE();
+  const stored =
+    (await publishingRepository.config(tx, tenantId, row.id)) ??
+    (await publishingRepository.defaults(tx, tenantId)) ??
+    builtInDefaults();
+  const offer: CompositionOffer = {
+    choosableStays: stored.sale?.choosable_stays ?? [],
+    extras: stored.sale?.optional_extras ?? false,
+  };
+  const { input } = await storedPricingInput(tx, tenantId, row);
+  return { publication, row, offer, input };
+}
+
+/** What the page may offer: the levels it shows, the choosable stays' alternatives, the extras. */
+export function composableChoices(
+  database: Database,
+  tenantId: number,
+  code: string,
+): Promise<CompositionChoicesResponse> {
+  return database.readTenant(tenantId, async (tx) => {
+    const { publication, offer, input } = await composable(tx, tenantId, code);
+    const choices = offeredChoices(input.services, offer);
+    return {
+      levels: publication.proposal.levels.map((l) => l.level).filter((l) => baseLevels(input.services).includes(l)),
+      stays: choices.stays,
+      extras: choices.extras.map((e) => ({ service_id: Number(e.id), name: e.name, level: e.level })),
+    };
+  });
+}
+
 export function priceComposedTrip(
   database: Database,
   tenantId: number,
@@ -32,25 +76,12 @@ export function priceComposedTrip(
   body: CompositionBody,
 ): Promise<CompositionPriceResponse> {
   return database.readTenant(tenantId, async (tx) => {
-    const found = await livePublication(tx, tenantId, code);
-    if (!found) throw GONE();
-    const { publication } = found;
+    const { publication, row, offer, input } = await composable(tx, tenantId, code);
     const shown = publication.proposal.levels;
     // A page that shows no price gets none from this call either.
     if (!shown.some((l) => l.total !== null)) throw refused('level', 'This proposal does not show prices.');
     const published = shown.find((l) => l.level === body.level);
     if (!published) throw refused('level', 'This level is not offered in this proposal.');
-    const row = await quotesRepository.detail(tx, tenantId, ANYONE, publication.itinerary_id);
-    if (!row) throw GONE();
-    const stored =
-      (await publishingRepository.config(tx, tenantId, row.id)) ??
-      (await publishingRepository.defaults(tx, tenantId)) ??
-      builtInDefaults();
-    const offer = {
-      choosableStays: stored.sale?.choosable_stays ?? [],
-      extras: stored.sale?.optional_extras ?? false,
-    };
-    const { input } = await storedPricingInput(tx, tenantId, row);
     const out = priceComposition(input, offer, body);
     if (!out.ok) throw refused(out.problems[0]!.path, out.problems[0]!.message);
     const p = out.price;

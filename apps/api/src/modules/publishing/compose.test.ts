@@ -4,7 +4,13 @@ import { priceComposition } from '@itinera/domain';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { ownerQuery, setStatus } from '../../../test/quotes.fixtures';
 import { inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
-import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
+import {
+  forbiddenKeys,
+  pricedQuote,
+  publish,
+  publishingWorld,
+  type PublishingWorld,
+} from '../../../test/publishing.fixtures';
 import { quotesRepository } from '../quote-core/quotes.repository';
 import { ANYONE } from '../quote-core/visible.repository';
 import { storedPricingInput } from '../quote-services/stored-input';
@@ -169,6 +175,34 @@ describe('the public pricing call of a composed trip', () => {
     expect(withExtra.json()).toMatchObject({ total: domain.price.total, per_person: domain.price.perPerson });
     expect(withExtra.json().total).toBeGreaterThan(totals[3]);
     expect(withExtra.json().changes[1]).toMatchObject({ kind: 'extra', service_id: extra });
+  });
+
+  it('lists what the page may offer: the levels shown, the choosable stays and their alternatives, the extras', async () => {
+    const { extra, code } = await published('Composed trip choices', {
+      choosable_stays: ['1-4', '7-9'],
+      optional_extras: true,
+    });
+    const choices = (host?: string) =>
+      ctx.app.inject({ method: 'GET', url: `/tenant/public/proposals/${code}/choices`, headers: host ? { host } : {} });
+    const res = await choices();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      levels: [1, 3],
+      stays: [
+        {
+          stay: '1-4',
+          alternatives: [
+            { level: 1, names: [expect.any(String)] },
+            { level: 3, names: [expect.any(String)] },
+          ],
+        },
+      ],
+      extras: [{ service_id: extra, name: expect.any(String), level: 0 }],
+    });
+    expect(forbiddenKeys(res.json())).toEqual([]);
+    expect((await choices('other.localhost')).statusCode).toBe(404);
+    const priced = await price(code, { level: 1, stays: { '1-4': 3 }, extras: [extra] });
+    expect(forbiddenKeys(priced.json())).toEqual([]);
   });
 
   it('accepts only what the operator offered (422), and bad input (400)', async () => {
