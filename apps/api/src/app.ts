@@ -54,6 +54,7 @@ import { quoteDaysRoutes } from './modules/quote-days/days.routes';
 import {
   acceptProposal,
   askQuestion,
+  composeRoutes,
   createProposalPdfs,
   loadPublishedProposal,
   publicProposalRoutes,
@@ -279,6 +280,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     publishingRoutes({ database: deps.database, pdfs: proposalPdfs, address: publicAddress, assetsDir, mailer }),
   );
   await app.register(publicProposalRoutes({ database: deps.database, mailer, address: publicAddress }));
+  await app.register(composeRoutes({ database: deps.database }));
   // The client's page at <tenant address>/<template path>/<code> (PAGE's routes, our data).
   // HTML pages, not API calls: left out of the OpenAPI document (and so of the junk-input walk).
   await app.register(async (pages) => {

@@ -93,3 +93,5 @@ export * from './booking/supplier-facts';
 export * from './export/export-document';
 export * from './export/may-export';
 export * from './reports';
+
+export * from './composition';

@@ -25,3 +25,4 @@ export * from './matrix.contract';
 export * from './reports.contract';
 export * from './assets.contract';
 export * from './rate-changes.contract';
+export * from './composition.contract';

@@ -40,6 +40,12 @@ const imageGroupInSchema = z.object({
   images: z.preprocess(idList, z.array(idSchema).max(20)).optional(),
 });
 
+/** A stay as the composition names it: its day range, '3-5' (docs/domain/pricing.md#composed-trips). */
+export const stayRangeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(-\d{1,3})?$/, 'must be a day range such as 3-5');
+
 /** I19 body (and the tenant defaults' and the preview's). */
 export const publishConfigBodySchema = z.object({
   config: z.object({
@@ -53,6 +59,12 @@ export const publishConfigBodySchema = z.object({
      */
     recommended_level: z.union([z.coerce.number().int().min(1).max(3), z.null()]).optional(),
     next_steps: z.union([safeTextSchema().trim().max(2000), z.null()]).optional(),
+    /**
+     * Issue 49, not sent by the original client: the stays (their day ranges, '3-5') whose level the
+     * client may choose on the page, and whether optional extras are offered. Absent: the stored value stays.
+     */
+    choosable_stays: z.array(stayRangeSchema).max(100).optional(),
+    optional_extras: z.boolean().optional(),
   }),
   images: z.array(imageGroupInSchema).max(20).default([]),
 });
@@ -84,6 +96,8 @@ const configOutSchema = z.object({
   colors: z.array(z.object({ id: z.number().int(), value: z.string(), type: z.string(), label: z.string() })),
   recommended_level: z.number().int().nullable(),
   next_steps: z.string().nullable(),
+  choosable_stays: z.array(z.string()),
+  optional_extras: z.boolean(),
 });
 /** A slot's pictures; a slot with none shows the template's cover (id null): the original client reads images_full[0]. */
 const slotPictureSchema = thumbnailSchema.extend({ id: z.number().int().nullable() });

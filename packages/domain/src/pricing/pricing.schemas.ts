@@ -117,6 +117,11 @@ export const quoteServiceInputSchema = z.object({
   id_service_type: z.number().int().min(1).max(10),
   day: z.union([z.string(), z.number().int()]),
   level: levelSchema.default(0),
+  /**
+   * The level whose rate lines price it, when not its own: a composed trip counts another level's
+   * stay in its level and still prices it at that stay's rates (decision 0079).
+   */
+  rate_level: priceLevelSchema.optional(),
   /** Spec field name: the service kind, regular 0, optional 1, confirmed 2. */
   optional: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
   /** Pending 1, Confirmed 2, Canceled 3, disabled -1. */

@@ -102,7 +102,7 @@ export function priceServiceLine(s: QuoteServiceInput, ctx: LineContext): Servic
     lines: ctx.rateIndex.get(s.service_id) ?? [],
     unitDays,
     pax: takers.length,
-    level,
+    level: s.rate_level ?? level,
     rooms: s.rooms ?? ctx.distribution,
     unitCost: ctx.unitCost,
     serviceId: s.id,

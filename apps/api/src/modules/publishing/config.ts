@@ -40,10 +40,12 @@ export interface Option5Facts {
  * original client never sends them and must not wipe what the new screens set; null clears one.
  */
 export function saleFromBody(body: PublishConfigBody, previous: SaleSettings = {}): SaleSettings {
-  const { recommended_level: level, next_steps: steps } = body.config;
+  const { recommended_level: level, next_steps: steps, choosable_stays: stays, optional_extras: extras } = body.config;
   return {
     recommended_level: level === undefined ? (previous.recommended_level ?? null) : level,
     next_steps: steps === undefined ? (previous.next_steps ?? null) : steps || null,
+    choosable_stays: stays === undefined ? (previous.choosable_stays ?? []) : [...new Set(stays)],
+    optional_extras: extras ?? previous.optional_extras ?? false,
   };
 }
 
@@ -115,6 +117,8 @@ export async function configAnswer(
       })),
       recommended_level: stored.sale?.recommended_level ?? null,
       next_steps: stored.sale?.next_steps ?? null,
+      choosable_stays: stored.sale?.choosable_stays ?? [],
+      optional_extras: stored.sale?.optional_extras ?? false,
     },
     images: IMAGE_SLOTS.map((type, i) => ({
       type,

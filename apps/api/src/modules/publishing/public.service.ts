@@ -43,7 +43,7 @@ export const SUPERSEDED_MESSAGE =
   'This proposal was replaced by a newer version: your trip changed after you accepted it. Open the newer address you were sent, or ask your travel advisor for it.';
 const SUPERSEDED = () => new AppError('GONE', SUPERSEDED_MESSAGE);
 
-async function livePublication(tx: TenantTx, tenantId: number, code: string) {
+export async function livePublication(tx: TenantTx, tenantId: number, code: string) {
   const link = await publishingRepository.linkByCode(tx, tenantId, code);
   // A superseded link that was revoked or expired since is simply gone.
   if (link?.superseded && !link.revoked_at && !(link.expires_at && Date.parse(link.expires_at) <= Date.now()))

@@ -24,6 +24,9 @@ export interface StoredConfig {
 export interface SaleSettings {
   recommended_level?: number | null;
   next_steps?: string | null;
+  /** Issue 49: the stays whose level the client may choose, and whether optional extras are offered. */
+  choosable_stays?: string[];
+  optional_extras?: boolean;
 }
 export interface ConfigRow extends StoredConfig {
   id: number;

@@ -1,0 +1,3 @@
+// The trip the client composes on the proposal page (issue 49): choices, checks and their price.
+export * from './compose';
+export * from './price-composition';
