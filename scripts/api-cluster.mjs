@@ -40,6 +40,23 @@ export function clusterRefusal(workers, env = process.env) {
   return undefined;
 }
 
+/** WORKERS as asked, or exit 2 with the reason: not a number, or several on the embedded database. */
+export function workersOrExit(env = process.env) {
+  let workers;
+  try {
+    workers = workersFrom(env);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  const refusal = clusterRefusal(workers, env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(2);
+  }
+  return workers;
+}
+
 /**
  * Starts `workers` API processes. The first one alone migrates (and seeds an empty database when
  * asked); the others start once it listens, so two never run the migrations at once. A process
@@ -91,18 +108,7 @@ export async function runCluster(workers, { env = process.env, log = console } =
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  let workers;
-  try {
-    workers = workersFrom();
-  } catch (error) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  const refusal = clusterRefusal(workers);
-  if (refusal) {
-    console.error(refusal);
-    process.exit(2);
-  }
+  const workers = workersOrExit();
   await ensureApiBuilt();
   await runCluster(workers).catch((error) => {
     console.error(error instanceof Error ? error.message : String(error));

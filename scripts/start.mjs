@@ -8,20 +8,9 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { API_ENV, API_NODE_FLAGS } from './api-node-flags.mjs';
 import { API_ENTRY, ensureApiBuilt, newestMtime } from './build-api.mjs';
-import { clusterRefusal, runCluster, workersFrom } from './api-cluster.mjs';
+import { runCluster, workersOrExit } from './api-cluster.mjs';
 
-let workers;
-try {
-  workers = workersFrom();
-} catch (error) {
-  console.error(error.message);
-  process.exit(2);
-}
-const refusal = clusterRefusal(workers);
-if (refusal) {
-  console.error(refusal);
-  process.exit(2);
-}
+const workers = workersOrExit();
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');

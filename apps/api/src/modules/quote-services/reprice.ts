@@ -11,7 +11,6 @@ import {
 import type { TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
-import { quoteRateLines } from '../prices/rate-line-cache';
 import type { DayRow } from '../quote-core/days.repository';
 import type { QuoteRow } from '../quote-core/quotes.repository';
 import type { QuoteMessages } from '../quote-core/services-port';
@@ -19,9 +18,10 @@ import { figuresOf, type FiguresContext } from './figures';
 import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
 import { pricingContextRepository } from './pricing-context.repository';
 import { pricingMemo } from './pricing-memo';
-import { effectiveDistribution, passengerIds, quotePricingInput, serviceInput } from './pricing-input';
+import { effectiveDistribution, serviceInput } from './pricing-input';
 import { figureSignature, pricesSignature } from './signatures';
 import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
+import { engineInputAt } from './stored-input';
 
 // The one pricing run of a quote (docs/domain/pricing.md): load everything, run the engine, store every
 // service's figures, the level prices and the messages. Every write calls it in its own
@@ -150,22 +150,9 @@ export async function repriceQuote(
     // The party changed: services lost passengers (new revisions) and the context is read again.
     context = await pricingContextRepository.read(tx, tenantId, row.id, row.start_date);
   }
-  const services = await quoteServicesRepository.rowsAt(tx, tenantId, row.id, context.heads);
-  const catalogueIds = [...new Set(services.map((s) => s.service_id))];
-  const { facts, settings, manual, exchangeRates } = context;
-  const rateLines = manual ? await quoteRateLines(tx, tenantId, catalogueIds, manual.id, context.rateStamp) : [];
   const keepFigures = options.keepFigures === true || keepsStoredFigures(row);
-  const quote = quotePricingInput({
-    quote: row,
-    facts,
-    passengers,
-    settings,
-    manual,
-    rateLines,
-    exchangeRates,
-    keepFigures,
-  });
-  const paxIds = passengerIds(passengers);
+  const { quote, services, paxIds } = await engineInputAt(tx, tenantId, row, context, passengers, keepFigures);
+  const { settings, manual } = context;
   const figuresCtx: FiguresContext = {
     salesManualId: manual?.id ?? null,
     currencyId: row.currency_id,
