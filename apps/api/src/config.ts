@@ -46,6 +46,12 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_SESSION_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // A streaming replica the reports read from (they tolerate its lag; decision 0080).
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Which of the WORKERS processes this is (scripts/api-cluster.mjs sets it; 1 alone).
   ITINERA_WORKER: z.coerce.number().int().min(1).default(1),
   DEFAULT_TENANT: z.string().min(1).default('demo'),

@@ -29,6 +29,11 @@ export interface Database {
    * its own snapshot and writes are refused (on a server; PGlite runs them as withTenant does).
    */
   readTenant<T>(tenantId: number, fn: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /**
+   * Reads that tolerate a replica's lag (the reports): on DATABASE_READ_URL's streaming replica
+   * when there is one, else as readTenant (decision 0080).
+   */
+  readReports<T>(tenantId: number, fn: (tx: TenantTx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   /** Raw SQL on the owner connection, for libraries that bring their own (the job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -53,16 +58,24 @@ export interface PostgresOptions {
   url: string;
   /** Session connections (LISTEN, migrations, reads); url when absent (decision 0080). */
   sessionUrl?: string;
+  /** A streaming replica for the reports (readReports). */
+  readUrl?: string;
   poolSize?: number;
 }
 
 export function databaseOptionsFrom(config: {
   DATABASE_URL?: string;
   DATABASE_SESSION_URL?: string;
+  DATABASE_READ_URL?: string;
   DATA_DIR: string;
 }): DatabaseOptions {
   return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL, sessionUrl: config.DATABASE_SESSION_URL }
+    ? {
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        sessionUrl: config.DATABASE_SESSION_URL,
+        readUrl: config.DATABASE_READ_URL,
+      }
     : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') };
 }
 
@@ -118,6 +131,7 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
   const mainStats = watchPool('main', pool, size);
   // Reads hold a connection for one round trip: half as many serve them (10 did as well as 20 in the list bench).
   const reads = tenantReads(sessionUrl, Math.max(2, Math.ceil(size / 2)));
+  const replica = options.readUrl ? tenantReads(options.readUrl, Math.max(2, Math.ceil(size / 4)), 'replica') : undefined;
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
@@ -139,12 +153,14 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
     close: async () => {
       await notifications.close();
       await reads.close();
+      await replica?.close();
       await pool.end();
     },
     executeSql: (text, values) => pool.query(text, values),
     withTenant: tenantTransactions(pool, { prepare: !pooled }),
     readTenant: reads.readTenant,
-    poolStats: () => [mainStats(), reads.stats()],
+    readReports: replica?.readTenant,
+    poolStats: () => [mainStats(), reads.stats(), ...(replica ? [replica.stats()] : [])],
   });
 }
 
@@ -152,7 +168,7 @@ function makeDatabase(
   kind: Database['kind'],
   db: AppDb,
   ops: Pick<Database, 'migrate' | 'close' | 'executeSql' | 'notifications'> &
-    Partial<Pick<Database, 'withTenant' | 'readTenant' | 'poolStats'>>,
+    Partial<Pick<Database, 'withTenant' | 'readTenant' | 'readReports' | 'poolStats'>>,
 ): Database {
   const withTenant: Database['withTenant'] = (tenantId, fn) => {
     checkTenantId(tenantId);
@@ -175,6 +191,7 @@ function makeDatabase(
     // A server brings its own (db/tenant-sessions.ts); PGlite has one connection and no round trips.
     withTenant: ops.withTenant ?? withTenant,
     readTenant: ops.readTenant ?? ops.withTenant ?? withTenant,
+    readReports: ops.readReports ?? ops.readTenant ?? ops.withTenant ?? withTenant,
     async ping() {
       const start = performance.now();
       await db.execute(sql`SELECT 1`);

@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /** One connection pool of a PostgreSQL server database, as /metrics shows it (modules/ops). */
 export interface PoolStats {
-  pool: 'main' | 'reads';
+  pool: 'main' | 'reads' | 'replica';
   max: number;
   /** Connections open, idle among them, and callers queued for one right now. */
   total: number;

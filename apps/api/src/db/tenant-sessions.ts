@@ -65,6 +65,7 @@ export function tenantTransactions(pool: pg.Pool, { prepare = true } = {}): Data
 export function tenantReads(
   url: string,
   size: number,
+  name: 'reads' | 'replica' = 'reads',
 ): { readTenant: Database['withTenant']; close: () => Promise<void>; stats: () => PoolStats } {
   const pool = new pg.Pool({
     connectionString: url,
@@ -91,7 +92,7 @@ export function tenantReads(
       client.release(broken);
     }
   };
-  return { readTenant, close: () => pool.end(), stats: watchPool('reads', pool, size) };
+  return { readTenant, close: () => pool.end(), stats: watchPool(name, pool, size) };
 }
 
 // Statements with parameters run as named prepared statements, planned once per connection

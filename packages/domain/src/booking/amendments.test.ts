@@ -36,7 +36,7 @@ const tour: SaleService = {
 };
 const transfer: SaleService = { ...tour, id: 12, service_id: 503, name: 'Airport transfer', day: '1', price: 40 };
 const booked: SaleVersion = { version: 3, num_pax: 2, services: [hotel, tour, transfer], total: 1060 };
-const now = (services: SaleService[]): SaleVersion => ({ version: 5, num_pax: 2, services, total: 1060 });
+const now = (services: SaleService[], num_pax = 2): SaleVersion => ({ version: 5, num_pax, services, total: 1060 });
 const names = { 1: 'Ana Pérez', 2: 'Luis Pérez' };
 
 const lines: BookedLine[] = [
@@ -73,9 +73,10 @@ describe('supplierAmendments', () => {
   });
 
   it('reports pax and the names when a child is added, to every supplier of the party', () => {
+    // The party grows to 3: every service taken by everyone counts 3, whatever its stored count.
     const three = (s: SaleService) => ({ ...s, num_pax: 3 });
     const after = { before: names, after: { ...names, 3: 'Lucía Pérez (CHD 6)' } };
-    const out = supplierAmendments(lines, booked, now([three(hotel), three(tour), three(transfer)]), 2, after);
+    const out = supplierAmendments(lines, booked, now([three(hotel), three(tour), three(transfer)], 3), 2, after);
     expect(out.map((a) => [a.supplier, a.services.map((s) => s.id)])).toEqual([
       ['Cusco Tours', [11, 12]],
       ['Inka Hotels', [10]],
@@ -84,6 +85,16 @@ describe('supplierAmendments', () => {
       pax: { before: 2, after: 3 },
       names: { before: ['Ana Pérez', 'Luis Pérez'], after: ['Ana Pérez', 'Luis Pérez', 'Lucía Pérez (CHD 6)'] },
     });
+  });
+
+  it('tells the suppliers of services taken by everyone of a fifth traveller, though their stored count stayed', () => {
+    // Found on the screen: a party of 4 → 5 told the suppliers only "names".
+    const out = supplierAmendments(lines, booked, now([hotel, tour, transfer], 3), 2);
+    expect(out.flatMap((a) => a.services.map((s) => [s.id, s.pax]))).toEqual([
+      [11, { before: 2, after: 3 }],
+      [12, { before: 2, after: 3 }],
+      [10, { before: 2, after: 3 }],
+    ]);
   });
 
   it('reports rooms changed', () => {

@@ -53,6 +53,16 @@ describe('compareWithAccepted', () => {
     });
   });
 
+  it('reports the pax of every service taken by everyone when the party grows, whatever their stored count', () => {
+    // Found on the screen: a party grown from 2 to 3 told the suppliers only of new names.
+    const c = compareWithAccepted(accepted, now([hotel, tour, comfort], { num_pax: 3 }), 2);
+    expect(c.num_pax).toEqual({ before: 2, after: 3 });
+    expect(c.services.map((s) => [s.name, s.pax])).toEqual([
+      ['Palacio del Inka', { before: { num_pax: 2, passengers: '{}' }, after: { num_pax: 3, passengers: '{}' } }],
+      ['Cusco city tour', { before: { num_pax: 2, passengers: '{}' }, after: { num_pax: 3, passengers: '{}' } }],
+    ]);
+  });
+
   it('reports a service added, with its price', () => {
     const dinner = { ...tour, id: 20, service_id: 504, name: 'Dinner', day: '3', price: 80 };
     const c = compareWithAccepted(accepted, now([hotel, tour, comfort, dinner], { total: 1100 }), 2);
@@ -97,7 +107,15 @@ describe('compareWithAccepted', () => {
   it('reports a change of pax and of the party', () => {
     const three = { ...tour, num_pax: 3 };
     const c = compareWithAccepted(accepted, now([hotel, three, comfort], { num_pax: 3 }), 2);
+    // The hotel is taken by everyone ("{}"): the party's third traveller takes it too.
     expect(c.services).toEqual([
+      {
+        change: 'changed',
+        id: 10,
+        name: 'Palacio del Inka',
+        level: 2,
+        pax: { before: { num_pax: 2, passengers: '{}' }, after: { num_pax: 3, passengers: '{}' } },
+      },
       {
         change: 'changed',
         id: 11,

@@ -84,14 +84,29 @@ function direction(before: number | null, after: number | null): PriceDirection 
   return after > before ? 'up' : 'down';
 }
 
+/**
+ * How many travellers take a service: a service for everyone ("{}") follows the party, whatever its
+ * own stored count says (a party grown from 4 to 5 left it at 4, and suppliers were told nothing of
+ * the fifth traveller).
+ */
+const paxOf = (s: SaleService, partySize: number) =>
+  s.passengers === '{}' || s.passengers === '' ? partySize : s.num_pax;
+
 /** The change of one service present in both versions, or null when nothing the sale depends on moved. */
-function serviceChange(b: SaleService, a: SaleService): ServiceSaleChange | null {
+function serviceChange(
+  b: SaleService,
+  a: SaleService,
+  partyBefore: number,
+  partyAfter: number,
+): ServiceSaleChange | null {
   const out: ServiceSaleChange = { change: 'changed', id: a.id, name: a.name, level: a.level };
   if (!sameJson(datesOf(b), datesOf(a))) out.dates = { before: datesOf(b), after: datesOf(a) };
-  if (b.num_pax !== a.num_pax || b.passengers !== a.passengers)
+  const paxBefore = paxOf(b, partyBefore);
+  const paxAfter = paxOf(a, partyAfter);
+  if (paxBefore !== paxAfter || b.passengers !== a.passengers)
     out.pax = {
-      before: { num_pax: b.num_pax, passengers: b.passengers },
-      after: { num_pax: a.num_pax, passengers: a.passengers },
+      before: { num_pax: paxBefore, passengers: b.passengers },
+      after: { num_pax: paxAfter, passengers: a.passengers },
     };
   if (!sameJson(roomsOf(b), roomsOf(a))) out.rooms = { before: roomsOf(b), after: roomsOf(a) };
   if (b.price !== a.price) out.price = { before: b.price, after: a.price, direction: direction(b.price, a.price) };
@@ -124,7 +139,7 @@ export function compareWithAccepted(accepted: SaleVersion, current: SaleVersion,
   const services: ServiceSaleChange[] = [];
   for (const b of before) {
     const a = nowById.get(b.id);
-    const change = a && serviceChange(b, a);
+    const change = a && serviceChange(b, a, accepted.num_pax, current.num_pax);
     if (change) services.push(change);
   }
   // A service removed and the same catalogue service added again on the same level: compared as one.
@@ -135,7 +150,7 @@ export function compareWithAccepted(accepted: SaleVersion, current: SaleVersion,
       continue;
     }
     const [a] = added.splice(i, 1);
-    const change = serviceChange(b, a!);
+    const change = serviceChange(b, a!, accepted.num_pax, current.num_pax);
     if (change) services.push(change);
   }
   for (const a of added) services.push(gone(a, 'added'));

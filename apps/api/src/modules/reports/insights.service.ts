@@ -21,7 +21,7 @@ const statusName = (id: number) => QUOTE_STATUSES.find((s) => s.id === id)?.name
 export async function funnel(database: Database, user: SessionUser, q: ReportQuery): Promise<ReportFunnel> {
   const scope = reportScope(user, q);
   const by = q.by ?? null;
-  const [steps, medians, cut] = await database.readTenant(user.tenantId, async (tx) => [
+  const [steps, medians, cut] = await database.readReports(user.tenantId, async (tx) => [
     await repo.funnelSteps(tx, scope),
     await repo.funnelMedians(tx, scope),
     by ? await repo.funnelCut(tx, scope, by) : [],
@@ -79,7 +79,7 @@ export async function funnel(database: Database, user: SessionUser, q: ReportQue
 
 export async function timeToQuote(database: Database, user: SessionUser, q: ReportQuery): Promise<ReportTimeToQuote> {
   const scope = reportScope(user, q);
-  const [timings, waiting] = await database.readTenant(user.tenantId, async (tx) => [
+  const [timings, waiting] = await database.readReports(user.tenantId, async (tx) => [
     await repo.timeToQuote(tx, scope),
     await repo.waiting(tx, scope, MAX_LIST),
   ]);
@@ -112,7 +112,7 @@ export async function timeToQuote(database: Database, user: SessionUser, q: Repo
 export async function engagement(database: Database, user: SessionUser, q: ReportQuery): Promise<ReportEngagement> {
   const scope = reportScope(user, q);
   const days = q.days ?? FOLLOW_UP_DAYS;
-  const [views, accepts, sections, followUp] = await database.readTenant(user.tenantId, async (tx) => [
+  const [views, accepts, sections, followUp] = await database.readReports(user.tenantId, async (tx) => [
     await repo.levelViews(tx, scope),
     await repo.accepts(tx, scope),
     await repo.sections(tx, scope, MAX_SECTIONS),

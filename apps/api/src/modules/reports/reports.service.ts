@@ -53,7 +53,7 @@ export async function periodicQuotes(database: Database, user: SessionUser, q: R
   const period = q.period ?? 'month';
   const measure = q.measure ?? 'count';
   refuseMoney(scope, measure);
-  const rows = await database.readTenant(user.tenantId, (tx) => repo.periods(tx, scope, period));
+  const rows = await database.readReports(user.tenantId, (tx) => repo.periods(tx, scope, period));
   const points = timeline(rows, period, q);
   const series = (label: string, pick: (r: PeriodRow) => number | null) => ({
     label,
@@ -70,7 +70,7 @@ export async function periodicQuotes(database: Database, user: SessionUser, q: R
 
 export async function quotesByClient(database: Database, user: SessionUser, q: ReportQuery): Promise<ReportChart> {
   const scope = reportScope(user, q);
-  const rows = await database.readTenant(user.tenantId, (tx) => repo.clients(tx, scope));
+  const rows = await database.readReports(user.tenantId, (tx) => repo.clients(tx, scope));
   return {
     labels: rows.map((r) => r.name ?? 'No client'),
     datasets: [
@@ -83,7 +83,7 @@ export async function quotesByClient(database: Database, user: SessionUser, q: R
 export async function quotesByDestination(database: Database, user: SessionUser, q: ReportQuery): Promise<ReportChart> {
   const scope = reportScope(user, q);
   const country = q.country?.toUpperCase().slice(0, 2);
-  const rows = await database.readTenant(user.tenantId, (tx) =>
+  const rows = await database.readReports(user.tenantId, (tx) =>
     country ? repo.destinations(tx, scope, country) : repo.countries(tx, scope),
   );
   return {
@@ -97,7 +97,7 @@ export async function quotesByDestination(database: Database, user: SessionUser,
 
 export async function requestsByStage(database: Database, user: SessionUser, q: ReportQuery): Promise<ReportChart> {
   const scope = reportScope(user, q);
-  const rows = await database.readTenant(user.tenantId, (tx) => repo.stages(tx, scope));
+  const rows = await database.readReports(user.tenantId, (tx) => repo.stages(tx, scope));
   const count = new Map(rows.map((r) => [r.stage, r.n]));
   return {
     labels: REQUEST_STAGES.map((s) => s.name),
@@ -108,7 +108,7 @@ export async function requestsByStage(database: Database, user: SessionUser, q: 
 export async function conversions(database: Database, user: SessionUser, q: ReportQuery): Promise<ReportChart> {
   const scope = reportScope(user, q);
   const period = q.period ?? 'month';
-  const rows = await database.readTenant(user.tenantId, (tx) => repo.conversions(tx, scope, period));
+  const rows = await database.readReports(user.tenantId, (tx) => repo.conversions(tx, scope, period));
   const points = timeline(rows, period, q);
   return {
     labels: points.map(([start]) => periodLabel(period, start)),
@@ -124,7 +124,7 @@ export async function conversions(database: Database, user: SessionUser, q: Repo
 }
 
 export async function summary(database: Database, user: SessionUser): Promise<{ quotes: number; confirmed: number }> {
-  return database.readTenant(user.tenantId, (tx) => repo.summary(tx, user.tenantId, user.userId));
+  return database.readReports(user.tenantId, (tx) => repo.summary(tx, user.tenantId, user.userId));
 }
 
 const isoDay = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString().slice(0, 10));
@@ -157,6 +157,6 @@ function detailRow(r: DetailDbRow, scope: ReportScope): ReportDetailRow {
 
 export async function detail(database: Database, user: SessionUser, q: ReportQuery): Promise<ReportDetailRow[]> {
   const scope = reportScope(user, q);
-  const rows = await database.readTenant(user.tenantId, (tx) => repo.detail(tx, scope, DETAIL_ROWS));
+  const rows = await database.readReports(user.tenantId, (tx) => repo.detail(tx, scope, DETAIL_ROWS));
   return rows.map((r) => detailRow(r, scope));
 }

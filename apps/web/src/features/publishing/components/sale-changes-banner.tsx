@@ -51,6 +51,9 @@ export function SaleChangesBanner({ quote }: { quote: QuoteDetail }) {
       icon={<IconAlertTriangle size={20} />}
       title="Changed since the client accepted"
       data-testid="sale-changes-banner"
+      // Flex children keep their content's width by default: on a phone the table pushed the whole
+      // page sideways; at zero the table's own scroll container takes the overflow.
+      styles={{ wrapper: { minWidth: 0 }, body: { minWidth: 0 }, message: { minWidth: 0 } }}
     >
       <Text size="sm" mb="sm">
         The client accepted version {accepted.version}; the quote is at version {quote.version}.
