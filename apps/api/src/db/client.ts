@@ -131,7 +131,9 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
   const mainStats = watchPool('main', pool, size);
   // Reads hold a connection for one round trip: half as many serve them (10 did as well as 20 in the list bench).
   const reads = tenantReads(sessionUrl, Math.max(2, Math.ceil(size / 2)));
-  const replica = options.readUrl ? tenantReads(options.readUrl, Math.max(2, Math.ceil(size / 4)), 'replica') : undefined;
+  const replica = options.readUrl
+    ? tenantReads(options.readUrl, Math.max(2, Math.ceil(size / 4)), 'replica')
+    : undefined;
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
