@@ -2,6 +2,7 @@
 // /tenant/public/proposals/{code}/price. The page sends what the client picked; the server answers the
 // engine's figures, never the page's.
 import { z } from 'zod';
+import { idSchema } from './common.contract';
 import { stayRangeSchema } from './publishing.contract';
 
 const levelValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -15,7 +16,7 @@ export const compositionBodySchema = z.object({
     .refine((s) => Object.keys(s).length <= 100, 'at most 100 stays')
     .default({}),
   /** The optional services taken, by id. */
-  extras: z.array(z.number().int().positive()).max(100).default([]),
+  extras: z.array(idSchema).max(100).default([]),
 });
 export type CompositionBody = z.infer<typeof compositionBodySchema>;
 
