@@ -86,7 +86,9 @@ export function Changes({ v, questionAction, asked }: ChangesProps) {
           </tbody>
         </table>
         <p>
-          <a href="#accept">{t.changesAcceptAgain}</a>
+          <a className="cta" href="#accept">
+            {t.changesAcceptAgain}
+          </a>
         </p>
         {asked ? (
           <p className="done" role="status">

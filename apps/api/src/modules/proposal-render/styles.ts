@@ -91,6 +91,8 @@ td:last-child,th:last-child{text-align:right}
 .accept{background:var(--soft)}
 .changes{background:#fff8e6;border-bottom:1px solid #f0d9a0}
 .changes table{margin-bottom:.75rem}.changes form{margin-top:1rem}
+.changes a.cta{display:inline-block;font-weight:700;padding:.8rem 1.2rem;border-radius:8px;background:var(--accent);color:var(--on-accent);text-decoration:none}
+.changes form button{background:transparent;color:inherit;border:1px solid currentColor}
 form{display:grid;gap:.75rem;max-width:36rem}
 label.f{font-weight:600;font-size:.92rem}
 input[type=text],textarea{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #767676;border-radius:6px;background:#fff;color:#1f2328}
