@@ -48,13 +48,33 @@ describe('saleChangeLines', () => {
     expect(lines).toEqual([
       ['Cusco city tour', 'removed', 'Cusco city tour ($120.00)', null],
       ['Palacio del Inka', 'dates', 'Day 1-3, 2026-07-01 – 2026-07-03', 'Day 2-4, 2026-07-02 – 2026-07-04'],
-      ['Palacio del Inka', 'pax', '2 travellers', '3 travellers'],
       ['Palacio del Inka', 'rooms', '1 × Double', '1 × Triple'],
       ['Palacio del Inka', 'price_up', '$900.00', '$1,200.00'],
       ['Train to Machu Picchu', 'added', null, 'Train to Machu Picchu ($300.00)'],
       ['Travellers', 'pax', '2 travellers', '3 travellers'],
       ['Price per person', 'price_down', '$510.00', '$500.00'],
       ['Total', 'price_up', '$1,020.00', '$1,500.00'],
+    ]);
+  });
+
+  it("says a service's travellers only when they do not just follow the party", () => {
+    // Found on the screen: a party of 5 → 6 listed "5 → 6 travellers" under every service.
+    const grown = compareWithAccepted(accepted, { ...accepted, version: 5, num_pax: 3 }, 2);
+    expect(
+      saleChangeLines(grown, opts)
+        .filter((l) => l.kind === 'pax')
+        .map((l) => l.what),
+    ).toEqual(['Travellers']);
+    const fewer = compareWithAccepted(
+      accepted,
+      { ...accepted, version: 5, services: [{ ...hotel, passengers: '{1}', num_pax: 1 }, tour] },
+      2,
+    );
+    expect(saleChangeLines(fewer, opts).map((l) => [l.what, l.kind, l.before, l.after])).toContainEqual([
+      'Palacio del Inka',
+      'pax',
+      '2 travellers',
+      '1 traveller',
     ]);
   });
 

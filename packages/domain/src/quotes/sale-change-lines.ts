@@ -56,6 +56,14 @@ const priceKind = (before: number | null, after: number | null): SaleChangeKind 
  */
 export function saleChangeLines(changes: SaleChanges, opts: SaleChangeLineOptions): SaleChangeLine[] {
   const lines: SaleChangeLine[] = [];
+  // A service taken by everyone moves with the party: the party's own line says it once, not once a service.
+  const party = changes.num_pax;
+  const followsParty = (pax: NonNullable<SaleChanges['services'][number]['pax']>) =>
+    party !== null &&
+    pax.before.passengers === '{}' &&
+    pax.after.passengers === '{}' &&
+    pax.before.num_pax === party.before &&
+    pax.after.num_pax === party.after;
   for (const s of changes.services) {
     const key = `${s.change}-${s.id}`;
     if (s.change !== 'changed') {
@@ -78,7 +86,7 @@ export function saleChangeLines(changes: SaleChanges, opts: SaleChangeLineOption
         before: datesText(s.dates.before),
         after: datesText(s.dates.after),
       });
-    if (s.pax)
+    if (s.pax && !followsParty(s.pax))
       lines.push({
         key: `${key}-pax`,
         what: s.name,

@@ -126,7 +126,15 @@ function SendChanges({
   return (
     <Group mt="sm" gap="sm" align="center">
       {awaiting && (
-        <Badge color="orange" variant="filled" tt="none" data-testid="banner-changes-awaiting">
+        <Badge
+          color="orange"
+          variant="filled"
+          tt="none"
+          data-testid="banner-changes-awaiting"
+          // A badge keeps to one line: on a phone this one was wider than the screen.
+          maw="100%"
+          styles={{ root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal' } }}
+        >
           Changes awaiting the client (version {awaiting.version} sent)
         </Badge>
       )}
