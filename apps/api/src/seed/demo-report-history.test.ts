@@ -39,7 +39,10 @@ describe('the demo tenant on the Reports page', () => {
   it('fills every funnel step with quotes and medians, conversions and time to quote', async () => {
     const funnel = await json('/tenant/reports/funnel?by=consultant');
     for (const step of funnel.steps) expect(step.count, step.name).toBeGreaterThan(0);
-    for (const step of funnel.steps.slice(1)) expect(step.median_days, step.name).toBeGreaterThan(0);
+    // Medians are read from whole-day histograms (decision 0078): Sent → Under Review, 0.4 days in the
+    // demo when exact, reads 0; every step has one, and the others take days.
+    for (const step of funnel.steps.slice(1)) expect(step.median_days, step.name).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...funnel.steps.slice(1).map((s: { median_days: number }) => s.median_days))).toBeGreaterThan(0);
     expect(funnel.cuts.length).toBe(3);
     const conversions = await json('/tenant/reports/conversions?from=2025-01-01&to=2025-12-31');
     expect(conversions.datasets[1].data.every((n: number) => n > 0)).toBe(true);
