@@ -4,36 +4,10 @@ import { supplierAmendments, voucherReplacesEarlier, type BookedLine } from './a
 import { isOnVoucher } from './supplier-facts';
 import { bookingStateOf, isLiveBooking } from './booking-state';
 import { bookingProgress, progressLabel } from './booking';
+import { saleHotel as hotel, saleTour as tour } from '../quotes/sale.fixture';
 
 // Issue 48, the supplier side: from the bookings and the sale's comparison, who is told what.
 
-const hotel: SaleService = {
-  id: 10,
-  service_id: 501,
-  name: 'Palacio del Inka',
-  level: 2,
-  day: '1-3',
-  start_date: '2026-07-01',
-  end_date: '2026-07-03',
-  num_pax: 2,
-  passengers: '{}',
-  rooms: [{ id_room_type: 2, qty: 1 }],
-  price: 900,
-  status: 1,
-  optional: 0,
-};
-const tour: SaleService = {
-  ...hotel,
-  id: 11,
-  service_id: 502,
-  name: 'Cusco city tour',
-  level: 0,
-  day: '2',
-  start_date: '2026-07-02',
-  end_date: '2026-07-02',
-  rooms: [],
-  price: 120,
-};
 const transfer: SaleService = { ...tour, id: 12, service_id: 503, name: 'Airport transfer', day: '1', price: 40 };
 const booked: SaleVersion = { version: 3, num_pax: 2, services: [hotel, tour, transfer], total: 1060 };
 const now = (services: SaleService[], num_pax = 2): SaleVersion => ({ version: 5, num_pax, services, total: 1060 });

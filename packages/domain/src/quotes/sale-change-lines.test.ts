@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { clientChangeSummary, saleChangeLines } from './sale-change-lines';
 import { compareWithAccepted, type SaleService, type SaleVersion } from './sale-changes';
+import { saleHotel as hotel } from './sale.fixture';
 
 // Issue 48: the sale's changes as the banner and the client's summary read them, before → after.
 
-const hotel: SaleService = {
-  id: 10,
-  service_id: 501,
-  name: 'Palacio del Inka',
-  level: 2,
-  day: '1-3',
-  start_date: '2026-07-01',
-  end_date: '2026-07-03',
-  num_pax: 2,
-  passengers: '{}',
-  rooms: [{ id_room_type: 2, qty: 1 }],
-  price: 900,
-  status: 1,
-  optional: 0,
-};
 const tour: SaleService = {
   ...hotel,
   id: 11,

@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compareWithAccepted, saleVersionOf, type SaleService, type SaleVersion } from './sale-changes';
+import { saleHotel as hotel, saleTour as tour } from './sale.fixture';
 
 // Issue 48: the sold trip compared with the version the client accepted, on the level sold.
 
-const hotel: SaleService = {
-  id: 10,
-  service_id: 501,
-  name: 'Palacio del Inka',
-  level: 2,
-  day: '1-3',
-  start_date: '2026-07-01',
-  end_date: '2026-07-03',
-  num_pax: 2,
-  passengers: '{}',
-  rooms: [{ id_room_type: 2, qty: 1 }],
-  price: 900,
-  status: 1,
-  optional: 0,
-};
-const tour: SaleService = {
-  ...hotel,
-  id: 11,
-  service_id: 502,
-  name: 'Cusco city tour',
-  level: 0,
-  day: '2',
-  start_date: '2026-07-02',
-  end_date: '2026-07-02',
-  rooms: [],
-  price: 120,
-};
 const comfort: SaleService = { ...hotel, id: 12, service_id: 503, name: 'Casa Andina', level: 1, price: 500 };
 const accepted: SaleVersion = { version: 3, num_pax: 2, services: [hotel, tour, comfort], total: 1020 };
 const now = (services: SaleService[], over: Partial<SaleVersion> = {}): SaleVersion => ({
