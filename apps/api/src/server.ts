@@ -11,7 +11,11 @@ import { registerWorkers } from './workers';
 // → HTTP. Any failure before listening exits non-zero with the reason.
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(databaseOptionsFrom(config));
+  const options = databaseOptionsFrom(config);
+  if (options.kind === 'postgres')
+    options.onReplicaDown = (error) =>
+      process.stderr.write(`replica unreachable, reports read the primary for 10 s: ${error.message}\n`);
+  const database = await openDatabase(options);
   await database.migrate();
   await ensureReferenceData(database);
   const shouldSeed = config.SEED_DEMO ?? !config.DATABASE_URL;

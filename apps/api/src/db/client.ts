@@ -11,6 +11,7 @@ import { API_ROOT } from '../lib/api-root';
 import { pgliteNotifications, serverNotifications, type Notifications } from './notifications';
 import * as schema from './schema';
 import { checkTenantId, tenantReads, tenantTransactions } from './tenant-sessions';
+import { replicaOrPrimary } from './replica-fallback';
 import { watchPool, type PoolStats } from './pool-stats';
 
 export type Schema = typeof schema;
@@ -58,8 +59,10 @@ export interface PostgresOptions {
   url: string;
   /** Session connections (LISTEN, migrations, reads); url when absent (decision 0080). */
   sessionUrl?: string;
-  /** A streaming replica for the reports (readReports). */
+  /** A streaming replica for the reports (readReports); the primary answers when it is unreachable. */
   readUrl?: string;
+  /** Told when the replica could not be reached and the primary took its reads. */
+  onReplicaDown?: (error: Error) => void;
   poolSize?: number;
 }
 
@@ -161,7 +164,9 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
     executeSql: (text, values) => pool.query(text, values),
     withTenant: tenantTransactions(pool, { prepare: !pooled }),
     readTenant: reads.readTenant,
-    readReports: replica?.readTenant,
+    readReports: replica
+      ? replicaOrPrimary(replica.readTenant, reads.readTenant, { onDown: options.onReplicaDown })
+      : undefined,
     poolStats: () => [mainStats(), reads.stats(), ...(replica ? [replica.stats()] : [])],
   });
 }

@@ -70,6 +70,8 @@ export function tenantReads(
   const pool = new pg.Pool({
     connectionString: url,
     max: size,
+    // A replica that does not answer must fail fast so the primary can (db/replica-fallback.ts).
+    ...(name === 'replica' ? { connectionTimeoutMillis: 3_000 } : {}),
     options: '-c role=itinera_app -c default_transaction_read_only=on',
   });
   pool.on('error', () => undefined);

@@ -100,7 +100,7 @@ describe.skipIf(embedded)('reports on a streaming replica', () => {
     return { status: res.status, body: (await res.json()) as Record<string, never> };
   }
 
-  it('answers the reports from the replica and the list from the primary', async () => {
+  it('answers the reports from the replica and the list from the primary, and from the primary when the replica is gone', async () => {
     expect((await sqlOn(replicaUrl, 'SELECT pg_is_in_recovery() AS r'))[0]!.r).toBe(true);
     const token = (
       await call('POST', '/tenant/login', undefined, { email: 'admin@itinera.demo', password: 'itinera-demo' })
@@ -137,5 +137,17 @@ describe.skipIf(embedded)('reports on a streaming replica', () => {
 
     await sqlOn(replicaUrl, 'SELECT pg_wal_replay_resume()');
     await waitUntil('the report to count the new quote', async () => (await summary()) === before + 1, 30_000);
+
+    // A replica is a convenience: stopped, the reports answer from the primary, with a quote the
+    // replica never saw (db/replica-fallback.ts).
+    execFileSync('bash', [script, 'stop', replicaDir]);
+    const second = await call('POST', '/tenant/itinerary', token, {
+      title: 'Written with the replica down',
+      start_date: '2027-09-02',
+      end_date: '2027-09-06',
+      num_pax: 2,
+    });
+    expect(second.status).toBe(201);
+    expect(await summary()).toBe(before + 2);
   }, 120_000);
 });
