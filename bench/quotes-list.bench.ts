@@ -85,6 +85,19 @@ async function main() {
   await server.stop();
   console.log(`  API process RSS after the load: ${rss.toFixed(0)} MB (budget 250 MB)`);
 
+  // Issue 51: the same mix on two API processes behind one port (WORKERS=2, decision 0080), in the
+  // same run as one. Not part of the verdict: on 2 cores shared with PostgreSQL and the load generator.
+  server = await startServerProcess(url, { DEFAULT_TENANT: slug, WORKERS: '2' });
+  await measureMix(
+    server,
+    'mixed views, 2 processes (info)',
+    (await mixedViews(server.base, slug, client!.id)).connections,
+  );
+  console.log(
+    `  two API processes' RSS after the load: ${(await server.rssMb()).toFixed(0)} MB in all (launcher included)`,
+  );
+  await server.stop();
+
   // For comparison only, every call read from the database (QUOTE_PAGE_CACHE=off): what a page costs when nothing is remembered.
   server = await startServerProcess(url, { DEFAULT_TENANT: slug, QUOTE_PAGE_CACHE: 'off' });
   headers = await signInAdmin(server.base, slug);

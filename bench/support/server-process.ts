@@ -12,6 +12,7 @@ import { API_ENTRY, ensureApiBuilt } from '../../scripts/build-api.mjs';
 // server's event loop, the bench measures autocannon as much as the API.
 
 const root = path.resolve(import.meta.dirname, '../..');
+const CLUSTER_ENTRY = path.join(root, 'scripts/api-cluster.mjs');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,7 +28,7 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   base: string;
   pid: number;
-  /** Resident memory of the server process, in MB (docs/domain/quality.md#memory). */
+  /** Resident memory of the server process (with its API processes under WORKERS=N), in MB (docs/domain/quality.md#memory). */
   rssMb(): Promise<number>;
   /** CPU time the server process has used so far (user + system, all its threads), in ms: less noisy than latency on a shared machine. */
   cpuMs(): Promise<number>;
@@ -49,14 +50,17 @@ export async function startServerProcess(
   // BENCH_SERVER_FLAGS adds node flags to the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   if (!entry) await ensureApiBuilt();
-  const program = entry ? ['--import', 'tsx', entry] : [API_ENTRY];
-  const child: ChildProcess = spawn(process.execPath, [...API_NODE_FLAGS, ...flags, ...program], {
+  // WORKERS=N: the launcher `WORKERS=N npm start` runs (decision 0080); its processes are counted together.
+  const clustered = Number(env.WORKERS ?? 1) > 1;
+  const program = entry ? ['--import', 'tsx', entry] : clustered ? [CLUSTER_ENTRY] : [API_ENTRY];
+  // An empty databaseUrl: the embedded database, seeded with the demo as `npm start` does.
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: '0' } : { SEED_DEMO: '1' };
+  const child: ChildProcess = spawn(process.execPath, [...(clustered ? [] : API_NODE_FLAGS), ...flags, ...program], {
     cwd: root,
     env: {
       ...API_ENV,
       ...process.env,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '0',
+      ...database,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
@@ -82,17 +86,35 @@ export async function startServerProcess(
     if (Date.now() > deadline) throw new Error(`the API process did not answer /health within ${startSeconds} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  // The launcher starts the other processes once the first listens: wait for them, then for their start-up.
+  if (clustered) {
+    while ((await processTree(child.pid!)).length < Number(env.WORKERS) + 1) {
+      if (Date.now() > deadline) throw new Error(`the API processes did not all start within ${startSeconds} s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await new Promise((r) => setTimeout(r, 5_000));
+  }
   const cpuTimesMs = async () => {
-    // Fields 14 and 15 of /proc/PID/stat (after the command name in parentheses): utime and stime, in clock ticks of 10 ms.
-    const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+    let user = 0;
+    let system = 0;
+    for (const pid of await processTree(child.pid!)) {
+      // Fields 14 and 15 of /proc/PID/stat (after the command name in parentheses): utime and stime, in clock ticks of 10 ms.
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ');
+      user += Number(fields?.[11] ?? 0) * 10;
+      system += Number(fields?.[12] ?? 0) * 10;
+    }
+    return { user, system };
   };
   return {
     base,
     pid: child.pid!,
     async rssMb() {
-      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+      let kb = 0;
+      for (const pid of await processTree(child.pid!)) {
+        const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+        kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      }
+      return kb / 1024;
     },
     async cpuMs() {
       const { user, system } = await cpuTimesMs();
@@ -105,6 +127,18 @@ export async function startServerProcess(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** A process and its descendants (the launcher's API processes under WORKERS=N), from /proc. */
+async function processTree(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  const nested = await Promise.all(
+    children
+      .split(' ')
+      .filter(Boolean)
+      .map((c) => processTree(Number(c))),
+  );
+  return [pid, ...nested.flat()];
 }
 
 /**
