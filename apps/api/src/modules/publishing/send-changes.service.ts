@@ -7,6 +7,7 @@ import { acceptedVersionsRepository } from '../quote-core/accepted-versions.repo
 import { changesDecorator } from './change-summary';
 import { lockQuote, quoteDetail, type QuoteRef } from '../quote-core/quote-rows.service';
 import { applyStatus } from '../quotes/quote-status.service';
+import { sendTripRefusal } from '../quotes/sale-changes.service';
 import { mailChangesToClient } from './notify';
 import { freezePublication, proposalUrl, type PublishingDeps } from './publish.service';
 import { publishingRepository } from './publishing.repository';
@@ -35,6 +36,9 @@ export async function sendSaleChanges(
       acceptedVersion: accepted?.version ?? null,
     });
     if (refusal || !accepted) throw new AppError(refusal?.code ?? 'CONFLICT', refusal?.message ?? '');
+    // The hotels' amendments follow the client's yes: nobody may be left out of the rooms (decision 0082).
+    const unroomed = await sendTripRefusal(tx, user.tenantId, locked);
+    if (unroomed) throw new AppError(unroomed.code, unroomed.message);
     const decorate = await changesDecorator(tx, user.tenantId, locked, accepted);
     // The links the client holds now show a sentence pointing to the newer proposal; the send gets its own link.
     await saleSendsRepository.supersedeLinks(tx, user.tenantId, locked.id);

@@ -1,4 +1,11 @@
-import { compareWithAccepted, saleVersionOf, stripPriceFields, type SaleChanges } from '@itinera/domain';
+import {
+  compareWithAccepted,
+  saleVersionOf,
+  sendChangesRoomingRefusal,
+  stripPriceFields,
+  roomingList,
+  type SaleChanges,
+} from '@itinera/domain';
 import type { SaleChangesResponse } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
@@ -6,7 +13,9 @@ import { notFound } from '../../lib/app-error';
 import { acceptedVersionsRepository, type AcceptedVersion } from '../quote-core/accepted-versions.repository';
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
-import { quotesRepository } from '../quote-core/quotes.repository';
+import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
+import { passengersRepository } from '../quote-services/passengers.repository';
+import { effectiveDistribution } from '../quote-services/pricing-input';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { visibleTo } from '../quote-core/visible.repository';
 
@@ -33,15 +42,25 @@ export async function compareSale(
   return { changes, before: before ?? {}, after: after ?? {} };
 }
 
+/** Why the trip as it stands may not be sent to the client (a traveller without a room, decision 0082), or null. */
+export async function sendTripRefusal(tx: TenantTx, tenantId: number, row: QuoteRow) {
+  const passengers = await passengersRepository.list(tx, tenantId, row.id);
+  return sendChangesRoomingRefusal(passengers, roomingList(effectiveDistribution(row), passengers));
+}
+
 /** GET /tenant/itinerary/{id}/sale-changes: what changed since the newest accepted version; nulls before any sale. */
 export function saleChanges(database: Database, user: SessionUser, ref: QuoteRef): Promise<SaleChangesResponse> {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
     if (!row) throw notFound('This quote');
     const accepted = await acceptedVersionsRepository.newest(tx, user.tenantId, row.id);
-    if (!accepted) return { accepted_version: null, changes: null };
+    if (!accepted) return { accepted_version: null, changes: null, send_refusal: null };
     const { changes } = await compareSale(tx, user.tenantId, row, accepted);
     const visibility = quotePriceVisibility(user, row.permissions);
-    return { accepted_version: accepted.version, changes: stripPriceFields(changes, visibility) };
+    return {
+      accepted_version: accepted.version,
+      changes: stripPriceFields(changes, visibility),
+      send_refusal: (await sendTripRefusal(tx, user.tenantId, row))?.message ?? null,
+    };
   });
 }
