@@ -1,4 +1,4 @@
-import { canTransition, QUOTE_STATUS, sendChangesRefusal, templateFor } from '@itinera/domain';
+import { canTransition, QUOTE_STATUS, sendChangesRefusal, templateFor, type PublicProposal } from '@itinera/domain';
 import type { TenantRow } from '../../identity/tenants.repository';
 import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
@@ -39,7 +39,13 @@ export async function sendSaleChanges(
     // The hotels' amendments follow the client's yes: nobody may be left out of the rooms (decision 0082).
     const unroomed = await sendTripRefusal(tx, user.tenantId, locked);
     if (unroomed) throw new AppError(unroomed.code, unroomed.message);
-    const decorate = await changesDecorator(tx, user.tenantId, locked, accepted);
+    const changesOf = await changesDecorator(tx, user.tenantId, locked, accepted);
+    // The mail speaks the page's language: the one the projection chose (the quote's, else the tenant's).
+    let language = 'en';
+    const decorate = (p: PublicProposal) => {
+      language = p.language;
+      return changesOf(p);
+    };
     // The links the client holds now show a sentence pointing to the newer proposal; the send gets its own link.
     await saleSendsRepository.supersedeLinks(tx, user.tenantId, locked.id);
     const { stored, link, publication } = await freezePublication(tx, user, locked.id, tenant, undefined, decorate);
@@ -75,6 +81,8 @@ export async function sendSaleChanges(
       contact: contact?.email ? contact : null,
       title: locked.title,
       owner: user.name,
+      language,
+      acceptedAt: accepted.acceptance?.at ?? accepted.accepted_at,
       version: publication.version,
       itinerary: await quoteDetail(tx, user, locked.id),
     };
@@ -85,7 +93,7 @@ export async function sendSaleChanges(
       deps.mailer,
       tenant,
       result.contact,
-      { title: result.title, owner: result.owner },
+      { title: result.title, owner: result.owner, language: result.language, acceptedAt: result.acceptedAt },
       result.url,
     );
   return {
