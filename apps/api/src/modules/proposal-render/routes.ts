@@ -152,7 +152,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
     for (const templatePath of TEMPLATE_PATHS) {
       app.get(`/${templatePath}/:code`, async (request, reply) => {
         const found = await load(request);
-        if (found && 'superseded' in found) return superseded(request, reply, found);
+        if (found?.superseded) return superseded(request, reply, found);
         if (!found) return notFound(request, reply);
         const base = apiBase(found.code);
         const { renderProposalDocument } = await import('./page');
@@ -173,7 +173,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
         const accept = deps.acceptProposal;
         app.post(`/${templatePath}/:code`, { preHandler: acceptLimit }, async (request, reply) => {
           const found = await load(request);
-          if (found && 'superseded' in found) return superseded(request, reply, found);
+          if (found?.superseded) return superseded(request, reply, found);
           if (!found) return notFound(request, reply);
           // The question form about a sold trip's changes (issue 48) posts here too, marked `ask`.
           const question = questionForm.safeParse(request.body ?? {});
