@@ -171,9 +171,7 @@ describe('the change lines in the quote language', () => {
       { ...accepted, version: 4, services: [{ ...hotel, rooms: [] }, tour], total: 920 },
       2,
     );
-    expect(
-      saleChangeLines(emptied, { ...opts, language: 'es' }).map((l) => [l.what, l.before, l.after]),
-    ).toEqual([
+    expect(saleChangeLines(emptied, { ...opts, language: 'es' }).map((l) => [l.what, l.before, l.after])).toEqual([
       ['Palacio del Inka', '1 × Doble', 'Sin habitaciones'],
       ['Precio por persona', '$510.00', '$460.00'],
       ['Total', '$1,020.00', '$920.00'],
@@ -184,7 +182,10 @@ describe('the change lines in the quote language', () => {
     const summary = clientChangeSummary({
       changes,
       level: 2,
-      dates: { before: { startDate: null, endDate: null, numDays: 3 }, after: { startDate: null, endDate: null, numDays: 3 } },
+      dates: {
+        before: { startDate: null, endDate: null, numDays: 3 },
+        after: { startDate: null, endDate: null, numDays: 3 },
+      },
       figures: { before: null, after: null },
       numPax: { before: 2, after: 3 },
       language: 'pt-BR',

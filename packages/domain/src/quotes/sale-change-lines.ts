@@ -193,9 +193,7 @@ export function clientChangeSummary(input: {
   const lines = saleChangeLines(
     { ...changes, total: null },
     { sign: '', linePrices: false, numPax: input.numPax, language: input.language ?? 'en' },
-  ).map(
-    ({ what, kind, before, after }) => ({ what, kind, before, after }),
-  );
+  ).map(({ what, kind, before, after }) => ({ what, kind, before, after }));
   const moved =
     dates.before.startDate !== dates.after.startDate ||
     dates.before.endDate !== dates.after.endDate ||

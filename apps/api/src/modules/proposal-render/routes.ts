@@ -117,7 +117,8 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
               throw error;
             })
           : null;
-      if (proposal === 'superseded') return { superseded: true as const, tenantId: tenant!.id, code: parsed.data!.code };
+      if (proposal === 'superseded')
+        return { superseded: true as const, tenantId: tenant!.id, code: parsed.data!.code };
       return proposal && tenant ? { proposal, tenant, code: parsed.data!.code } : null;
     };
     // react-dom/server loads with the first page drawn (index.ts).
@@ -129,7 +130,11 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
         (await import('./not-found')).renderNotFoundPage(request.headers['accept-language'], 'not-found'),
       );
     // A replaced link (issue 48): 410, in the operator's brand, leading to the newer proposal when there is one.
-    const superseded = async (request: FastifyRequest, reply: FastifyReply, found: { tenantId: number; code: string }) => {
+    const superseded = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      found: { tenantId: number; code: string },
+    ) => {
       const page = await deps.loadSuperseded?.(found.tenantId, found.code);
       return sendHtml(
         request,

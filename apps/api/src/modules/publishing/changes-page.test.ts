@@ -68,7 +68,9 @@ async function changesSent(title: string, language = 'en') {
     name: unknown;
   }[];
   const tour = services.find((s) => JSON.stringify(s.name).toLowerCase().includes('city tour'))!;
-  const moved = await inject(ctx, 'POST', `/tenant/itinerary/process/${quote.uuid}`, admin, [{ id: tour.id, day: '3' }]);
+  const moved = await inject(ctx, 'POST', `/tenant/itinerary/process/${quote.uuid}`, admin, [
+    { id: tour.id, day: '3' },
+  ]);
   if (moved.statusCode !== 200) throw new Error(moved.body);
   const sent = await inject(ctx, 'POST', `/tenant/itinerary/publish/${quote.uuid}/changes`, admin);
   if (sent.statusCode !== 200) throw new Error(sent.body);

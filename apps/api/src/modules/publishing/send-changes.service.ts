@@ -7,6 +7,7 @@ import { acceptedVersionsRepository } from '../quote-core/accepted-versions.repo
 import { changesDecorator } from './change-summary';
 import { lockQuote, quoteDetail, type QuoteRef } from '../quote-core/quote-rows.service';
 import { applyStatus } from '../quotes/quote-status.service';
+import { quoteRooming } from '../quote-services/services-port';
 import { sendTripRefusal } from '../quotes/sale-changes.service';
 import { mailChangesToClient } from './notify';
 import { freezePublication, proposalUrl, type PublishingDeps } from './publish.service';
@@ -37,7 +38,7 @@ export async function sendSaleChanges(
     });
     if (refusal || !accepted) throw new AppError(refusal?.code ?? 'CONFLICT', refusal?.message ?? '');
     // The hotels' amendments follow the client's yes: nobody may be left out of the rooms (decision 0082).
-    const unroomed = await sendTripRefusal(tx, user.tenantId, locked);
+    const unroomed = await sendTripRefusal(tx, user.tenantId, locked, { rooming: quoteRooming });
     if (unroomed) throw new AppError(unroomed.code, unroomed.message);
     const changesOf = await changesDecorator(tx, user.tenantId, locked, accepted);
     // The mail speaks the page's language: the one the projection chose (the quote's, else the tenant's).

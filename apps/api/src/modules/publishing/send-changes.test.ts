@@ -176,7 +176,9 @@ describe('sending the changes to the client', () => {
       (p) => p.first_name === 'Sofía',
     )!;
     expect((await savePax([{ id: child.id, status: 1, room: 1 }])).statusCode).toBe(200);
-    expect((await inject(ctx, 'GET', `/tenant/itinerary/${sale.uuid}/sale-changes`, as.admin!)).json().send_refusal).toBeNull();
+    expect(
+      (await inject(ctx, 'GET', `/tenant/itinerary/${sale.uuid}/sale-changes`, as.admin!)).json().send_refusal,
+    ).toBeNull();
     const sent = await send(sale.uuid);
     expect(sent.statusCode, sent.body).toBe(200);
   });

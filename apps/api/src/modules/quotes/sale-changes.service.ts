@@ -3,7 +3,6 @@ import {
   saleVersionOf,
   sendChangesRoomingRefusal,
   stripPriceFields,
-  roomingList,
   type SaleChanges,
 } from '@itinera/domain';
 import type { SaleChangesResponse } from '@itinera/domain/contracts';
@@ -14,8 +13,7 @@ import { acceptedVersionsRepository, type AcceptedVersion } from '../quote-core/
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
-import { passengersRepository } from '../quote-services/passengers.repository';
-import { effectiveDistribution } from '../quote-services/pricing-input';
+import type { QuoteServicesPort } from '../quote-core/services-port';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { visibleTo } from '../quote-core/visible.repository';
 
@@ -43,13 +41,23 @@ export async function compareSale(
 }
 
 /** Why the trip as it stands may not be sent to the client (a traveller without a room, decision 0082), or null. */
-export async function sendTripRefusal(tx: TenantTx, tenantId: number, row: QuoteRow) {
-  const passengers = await passengersRepository.list(tx, tenantId, row.id);
-  return sendChangesRoomingRefusal(passengers, roomingList(effectiveDistribution(row), passengers));
+export async function sendTripRefusal(
+  tx: TenantTx,
+  tenantId: number,
+  row: QuoteRow,
+  services: Pick<QuoteServicesPort, 'rooming'>,
+) {
+  const { passengers, rooming } = await services.rooming(tx, tenantId, row);
+  return sendChangesRoomingRefusal(passengers, rooming);
 }
 
 /** GET /tenant/itinerary/{id}/sale-changes: what changed since the newest accepted version; nulls before any sale. */
-export function saleChanges(database: Database, user: SessionUser, ref: QuoteRef): Promise<SaleChangesResponse> {
+export function saleChanges(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  services: Pick<QuoteServicesPort, 'rooming'>,
+): Promise<SaleChangesResponse> {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
     if (!row) throw notFound('This quote');
@@ -60,7 +68,7 @@ export function saleChanges(database: Database, user: SessionUser, ref: QuoteRef
     return {
       accepted_version: accepted.version,
       changes: stripPriceFields(changes, visibility),
-      send_refusal: (await sendTripRefusal(tx, user.tenantId, row))?.message ?? null,
+      send_refusal: (await sendTripRefusal(tx, user.tenantId, row, services))?.message ?? null,
     };
   });
 }
