@@ -57,6 +57,7 @@ import {
   composeRoutes,
   createProposalPdfs,
   loadPublishedProposal,
+  loadSupersededPage,
   publicProposalRoutes,
   publishingRoutes,
   quotePublishingPort,
@@ -290,6 +291,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await pages.register(
       proposalPageRoutes({
         loadProposal: (tenantId, code) => loadPublishedProposal(deps.database, tenantId, code),
+        loadSuperseded: (tenantId, code) => loadSupersededPage(deps.database, tenantId, code),
         acceptProposal: async (tenantId, code, input) => {
           const tenant = await tenantsRepository.findById(deps.database.db, tenantId);
           return tenant

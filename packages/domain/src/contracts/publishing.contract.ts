@@ -292,6 +292,7 @@ const beforeAfter = z.object({ before: z.number().nullable(), after: z.number().
 /** Issue 48: a sold trip's changes as the client reads them (decision 0075). */
 export const proposalChangesSchema = z.object({
   acceptedVersion: z.number().int(),
+  acceptedAt: z.string().nullable().optional(),
   level: z.number().int().nullable(),
   dates: z.object({ before: tripDates, after: tripDates }).nullable(),
   lines: z.array(

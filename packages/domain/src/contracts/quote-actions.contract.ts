@@ -105,5 +105,10 @@ export const saleChangesResponseSchema = z.object({
       changed: z.boolean(),
     })
     .nullable(),
+  /**
+   * Why the changes may not be sent to the client as the quote stands (a traveller without a room,
+   * decision 0082), for the banner to say; null when nothing in the trip stops the send.
+   */
+  send_refusal: z.string().nullable().optional(),
 });
 export type SaleChangesResponse = z.infer<typeof saleChangesResponseSchema>;

@@ -52,7 +52,8 @@ export interface PassengerTrip {
 export const passengerLabel = (p: Pick<CheckedPassenger, 'first_name' | 'last_name'>, position: number) =>
   `${p.first_name} ${p.last_name}`.trim() || `Passenger ${position + 1}`;
 
-const listNames = (names: string[]) =>
+/** 'Ana, Luis and Sofía': names as a sentence lists them. */
+export const listNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 function documentWarnings(pax: readonly CheckedPassenger[], trip: PassengerTrip, label: (i: number) => string) {

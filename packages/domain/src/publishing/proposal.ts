@@ -43,7 +43,10 @@ export interface PublicProposal {
 
 /** What changed since the client accepted (decision 0075): the page opens on it and asks for acceptance again. */
 export interface ProposalChanges {
+  /** Ours, for the workspace and the events: the client's page never shows it (it names acceptedAt). */
   acceptedVersion: number;
+  /** When the client accepted the version these changes follow; absent from pages sent before it was kept. */
+  acceptedAt?: string | null;
   /** The level the client bought: the one they accept again. */
   level: 1 | 2 | 3 | null;
   /** The trip's dates and length, before → after; null when they did not move. */

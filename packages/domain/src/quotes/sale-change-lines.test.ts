@@ -96,14 +96,16 @@ describe('clientChangeSummary', () => {
     });
     expect(summary).toEqual({
       acceptedVersion: 3,
+      acceptedAt: null,
       level: 2,
       dates,
       lines: [
         {
           what: 'Palacio del Inka',
           kind: 'dates',
-          before: 'Day 1-3, 2026-07-01 – 2026-07-03',
-          after: 'Day 2-4, 2026-07-02 – 2026-07-04',
+          // The client reads dates as the page writes them.
+          before: 'Day 1-3, 1 Jul 2026 – 3 Jul 2026',
+          after: 'Day 2-4, 2 Jul 2026 – 4 Jul 2026',
         },
       ],
       perPerson: { before: 510, after: 560 },
@@ -121,5 +123,75 @@ describe('clientChangeSummary', () => {
       numPax: { before: 2, after: 2 },
     });
     expect([summary.level, summary.dates, summary.perPerson, summary.total]).toEqual([null, null, null, null]);
+  });
+});
+
+// Issue 48 (after the yes): a quote in Spanish or Portuguese reads its changes in that language, dates as the page writes them.
+describe('the change lines in the quote language', () => {
+  const moved = {
+    ...hotel,
+    day: '2-4',
+    start_date: '2026-07-02',
+    end_date: '2026-07-04',
+    rooms: [{ id_room_type: 4, qty: 1 }],
+  };
+  const shrunk = { ...tour, passengers: '{1}', num_pax: 1 };
+  const changes = compareWithAccepted(accepted, { version: 5, num_pax: 3, services: [moved, shrunk], total: 1500 }, 2);
+  const read = (language: string) =>
+    saleChangeLines({ ...changes, total: null }, { ...opts, linePrices: false, language }).map((l) => [
+      l.what,
+      l.before,
+      l.after,
+    ]);
+
+  it.each([
+    [
+      'es',
+      [
+        ['Cusco city tour', '2 viajeros', '1 viajero'],
+        ['Palacio del Inka', 'Día 1-3, 1 jul 2026 – 3 jul 2026', 'Día 2-4, 2 jul 2026 – 4 jul 2026'],
+        ['Palacio del Inka', '1 × Doble', '1 × Triple'],
+        ['Viajeros', '2 viajeros', '3 viajeros'],
+      ],
+    ],
+    [
+      'pt-BR',
+      [
+        ['Cusco city tour', '2 viajantes', '1 viajante'],
+        ['Palacio del Inka', 'Dia 1-3, 1 jul 2026 – 3 jul 2026', 'Dia 2-4, 2 jul 2026 – 4 jul 2026'],
+        ['Palacio del Inka', '1 × Duplo', '1 × Triplo'],
+        ['Viajantes', '2 viajantes', '3 viajantes'],
+      ],
+    ],
+  ])('reads in %s', (language, want) => expect(read(language)).toEqual(want));
+
+  it('names the price per person, the total and a room list left empty in the language too', () => {
+    const emptied = compareWithAccepted(
+      accepted,
+      { ...accepted, version: 4, services: [{ ...hotel, rooms: [] }, tour], total: 920 },
+      2,
+    );
+    expect(saleChangeLines(emptied, { ...opts, language: 'es' }).map((l) => [l.what, l.before, l.after])).toEqual([
+      ['Palacio del Inka', '1 × Doble', 'Sin habitaciones'],
+      ['Precio por persona', '$510.00', '$460.00'],
+      ['Total', '$1,020.00', '$920.00'],
+    ]);
+  });
+
+  it("gives the client's summary the date of the yes, never only the internal version", () => {
+    const summary = clientChangeSummary({
+      changes,
+      level: 2,
+      dates: {
+        before: { startDate: null, endDate: null, numDays: 3 },
+        after: { startDate: null, endDate: null, numDays: 3 },
+      },
+      figures: { before: null, after: null },
+      numPax: { before: 2, after: 3 },
+      language: 'pt-BR',
+      acceptedAt: '2026-03-12T09:30:00.000Z',
+    });
+    expect(summary.acceptedAt).toBe('2026-03-12T09:30:00.000Z');
+    expect(summary.lines.map((l) => l.what)).toContain('Viajantes');
   });
 });

@@ -1,3 +1,5 @@
+import { listNames, passengerLabel } from '../passengers/checks';
+import type { RoomingList } from '../passengers/rooming';
 import { ROLES } from '../permissions/role-ids';
 import { QUOTE_STATUS } from '../statuses/quote-status-machine';
 
@@ -41,4 +43,26 @@ export function sendChangesRefusal(q: {
       message: `Nothing changed since the client accepted version ${q.acceptedVersion}.`,
     };
   return null;
+}
+
+/**
+ * Why a changed sale may not go to the client while its rooming list leaves someone out (issue 48,
+ * decision 0082): the client's yes is followed by the hotels' amendments, and a traveller added
+ * after the yes (a child) without a room would reach neither. Before anyone has a room the engine's
+ * default placement covers the whole party, as the passenger warnings say (no refusal then).
+ */
+export function sendChangesRoomingRefusal(
+  passengers: readonly { id: number; first_name: string; last_name: string }[],
+  rooming: RoomingList,
+): SendChangesRefusal | null {
+  if (!rooming.started || !rooming.unassigned.length) return null;
+  const position = new Map(passengers.map((p, i) => [p.id, i]));
+  const names = rooming.unassigned.map((id) => {
+    const i = position.get(id);
+    return i === undefined ? `Passenger ${id}` : passengerLabel(passengers[i]!, i);
+  });
+  return {
+    code: 'CONFLICT',
+    message: `${listNames(names)} ${names.length === 1 ? 'has' : 'have'} no room in the rooming list: give every traveller a room on the Passengers tab before sending the changes to the client.`,
+  };
 }

@@ -5,7 +5,8 @@ import type { ProposalView } from './view-model';
 
 // A sold trip's changes (issue 48, decision 0075): the page that sends them opens on what changed
 // since the version the client accepted — dates, services, travellers, the price per person and the
-// total, before → after — then asks for acceptance again (the accept below) or a question.
+// total, before → after — then asks for acceptance again (the accept below) or a question. The yes
+// is named by its date: our version numbers mean nothing to the client (decision 0082).
 // Every text is drawn by React: a service named "<b>" shows as those characters.
 
 export interface ChangesProps {
@@ -64,7 +65,11 @@ export function Changes({ v, questionAction, asked }: ChangesProps) {
     <section className="changes" id="changes" aria-labelledby="changes-title" data-section="changes">
       <div className="wrap">
         <h2 id="changes-title">{t.changesTitle}</h2>
-        <p>{v.fill(t.changesIntro, { version: changes.acceptedVersion, sender })}</p>
+        <p>
+          {changes.acceptedAt
+            ? v.fill(t.changesIntro, { date: v.date(changes.acceptedAt), sender })
+            : v.fill(t.changesIntroUndated, { sender })}
+        </p>
         <table className="prices">
           <thead>
             <tr>

@@ -91,6 +91,30 @@ describe('the proposal page in the quote language', () => {
     }, 60_000);
   }
 
+  // Issue 48: the page that sends a sold trip's changes, in the quote's language, the yes named by its date.
+  for (const [language, intro] of [
+    ['es', 'Su viaje cambió después de que lo aceptara el 12 mar 2026.'],
+    ['pt-BR', 'Sua viagem mudou depois que você a aceitou em 12 mar 2026.'],
+  ] as const)
+    it(`draws the changes in ${language}, with no English label and no version number`, () => {
+      const proposal = everything(language, {
+        version: 7,
+        changes: {
+          acceptedVersion: 5,
+          acceptedAt: '2026-03-12T09:30:00.000Z',
+          level: 2,
+          dates: null,
+          lines: [{ what: 'Palacio del Inka', kind: 'rooms', before: '1 × Doble', after: '1 × Triple' }],
+          perPerson: { before: 510, after: 560 },
+          total: { before: 1020, after: 1120 },
+        },
+      });
+      const text = textOf(renderProposalPage(proposal, opts));
+      expect(text).toContain(intro);
+      expect(englishLabelsIn(text, proposal)).toEqual([]);
+      expect(text).not.toMatch(/vers(ion|ión|ão) \d/i);
+    });
+
   it('reads a quote stored with the bare code `pt` in Brazilian Portuguese', () => {
     const text = textOf(renderProposalPage(everything('pt'), opts));
     expect(text).toContain('Preço por pessoa');

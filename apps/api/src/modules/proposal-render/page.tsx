@@ -91,7 +91,8 @@ function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions
         <footer>
           <div className="wrap">
             <p>{v.fill(t.recordingNotice, { sender: p.sender.name })}</p>
-            <p>{v.fill(t.version, { version: p.version, date: v.date(p.publishedAt) })}</p>
+            {/* The date, not our version number: the client knows a proposal by when it came (decision 0082). */}
+            <p>{v.fill(t.publishedOn, { date: v.date(p.publishedAt) })}</p>
           </div>
         </footer>
       </body>

@@ -11,6 +11,7 @@ import { tenantSlugFromHost } from '../../plugins/tenant-context';
 import { DEFAULT_WEB_DIST } from '../../plugins/web-app';
 import { ACCEPT_LIMIT } from './accept-limit';
 import { findProposalScript } from './script-asset';
+import type { SupersededPage } from './superseded';
 
 export interface AcceptInput {
   level: 1 | 2 | 3;
@@ -26,6 +27,8 @@ export interface ProposalPageDeps {
    * public accept route instead. Without it the form posts to that route directly.
    */
   acceptProposal?: (tenantId: number, code: string, input: AcceptInput) => Promise<unknown>;
+  /** A superseded link's brand, contact and newer proposal (issue 48, decision 0082); null when unknown. */
+  loadSuperseded?: (tenantId: number, code: string) => Promise<SupersededPage | null>;
   /** Records a question sent by the page's plain form about a sold trip's changes (issue 48). */
   askQuestion?: (tenantId: number, code: string, input: { message: string; name?: string }) => Promise<unknown>;
   config: Pick<Config, 'DEFAULT_TENANT' | 'PUBLIC_URL' | 'WEB_DIST'>;
@@ -114,20 +117,34 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
               throw error;
             })
           : null;
-      if (proposal === 'superseded') return proposal;
+      if (proposal === 'superseded')
+        return { superseded: true as const, tenantId: tenant!.id, code: parsed.data!.code };
       return proposal && tenant ? { proposal, tenant, code: parsed.data!.code } : null;
     };
     // react-dom/server loads with the first page drawn (index.ts).
-    const notFound = async (request: FastifyRequest, reply: FastifyReply, superseded = false) =>
+    const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
       sendHtml(
         request,
         reply,
-        superseded ? 410 : 404,
-        (await import('./not-found')).renderNotFoundPage(
-          request.headers['accept-language'],
-          superseded ? 'superseded' : 'not-found',
-        ),
+        404,
+        (await import('./not-found')).renderNotFoundPage(request.headers['accept-language'], 'not-found'),
       );
+    // A replaced link (issue 48): 410, in the operator's brand, leading to the newer proposal when there is one.
+    const superseded = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      found: { tenantId: number; code: string },
+    ) => {
+      const page = await deps.loadSuperseded?.(found.tenantId, found.code);
+      return sendHtml(
+        request,
+        reply,
+        410,
+        page
+          ? (await import('./superseded')).renderSupersededPage(page)
+          : (await import('./not-found')).renderNotFoundPage(request.headers['accept-language'], 'superseded'),
+      );
+    };
 
     // A plain form POST (no JS) arrives url-encoded; only these routes read that format.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -140,7 +157,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
     for (const templatePath of TEMPLATE_PATHS) {
       app.get(`/${templatePath}/:code`, async (request, reply) => {
         const found = await load(request);
-        if (found === 'superseded') return notFound(request, reply, true);
+        if (found?.superseded) return superseded(request, reply, found);
         if (!found) return notFound(request, reply);
         const base = apiBase(found.code);
         const { renderProposalDocument } = await import('./page');
@@ -161,7 +178,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
         const accept = deps.acceptProposal;
         app.post(`/${templatePath}/:code`, { preHandler: acceptLimit }, async (request, reply) => {
           const found = await load(request);
-          if (found === 'superseded') return notFound(request, reply, true);
+          if (found?.superseded) return superseded(request, reply, found);
           if (!found) return notFound(request, reply);
           // The question form about a sold trip's changes (issue 48) posts here too, marked `ask`.
           const question = questionForm.safeParse(request.body ?? {});

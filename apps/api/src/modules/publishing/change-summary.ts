@@ -44,6 +44,10 @@ export async function changesDecorator(
         dates: { before: tripDates(before), after: tripDates(after) },
         figures: { before: shown ? acceptedFigures(accepted) : null, after: shown },
         numPax: { before: accepted.num_pax, after: row.num_pax },
+        // The page's own language (the quote's, else the tenant's): the lines read in it (decision 0082).
+        language: p.language,
+        // The client knows their yes by its day, not by our version number.
+        acceptedAt: accepted.acceptance?.at ?? accepted.accepted_at,
       }),
     };
   };

@@ -1,5 +1,5 @@
 // Publishing (issue 21): what the rest of the app uses of it.
-export { loadPublishedProposal, acceptProposal, askQuestion } from './public.service';
+export { loadPublishedProposal, loadSupersededPage, acceptProposal, askQuestion } from './public.service';
 export { publishingRoutes } from './publishing.routes';
 export { publicProposalRoutes } from './public.routes';
 export { composeRoutes } from './compose.routes';

@@ -113,28 +113,40 @@ export function mailOwnerAccepted(
   });
 }
 
-/** The sold trip's changes (issue 48): the new proposal's address, which asks the client to accept again. */
+/**
+ * The sold trip's changes (issue 48): the new proposal's address, which asks the client to accept
+ * again, in the page's language; the yes is named by its date, never by our version (decision 0082).
+ */
 export function mailChangesToClient(
   mailer: Mailer,
   tenant: TenantRow,
   to: { name: string; email: string },
-  quote: { title: string; owner: string | null },
+  quote: { title: string; owner: string | null; language: string; acceptedAt: string | null },
   url: string,
 ) {
+  const t = proposalLabels(quote.language);
+  const words = {
+    tenant: tenant.name,
+    title: quote.title,
+    sender: quote.owner ?? tenant.name,
+    name: to.name,
+    url,
+    date: quote.acceptedAt ? formatProposalDate(quote.acceptedAt, quote.language) : '',
+  };
   return mailer.send(tenant.id, {
     to: to.email,
     kind: 'notification',
-    subject: `${tenant.name}: changes to your trip "${quote.title}"`,
+    subject: fillLabel(t.mailChangesSubject, words),
     body: [
-      `Hello ${to.name},`,
+      fillLabel(t.mailLinkHello, words),
       '',
-      `${quote.owner ?? tenant.name} of ${tenant.name} has changed your trip "${quote.title}" since you accepted it.`,
+      fillLabel(quote.acceptedAt ? t.mailChangesIntro : t.mailChangesIntroUndated, words),
       '',
-      `See what changed and accept the new version here: ${url}`,
+      fillLabel(t.mailChangesSee, words),
       '',
-      'The address you had before now points to this one.',
+      t.mailChangesOld,
       '',
-      `— ${tenant.name}`,
+      fillLabel(t.mailLinkSignature, words),
     ].join('\n'),
   });
 }

@@ -68,6 +68,28 @@ export function loadPublishedProposal(
   });
 }
 
+/**
+ * What the page of a superseded link shows (issue 48, decision 0082): the brand and contact of the
+ * quote's newer proposal, and its path when its link is live (the address the client was sent);
+ * the replaced proposal's brand when none is. Null when the link is not a superseded one.
+ */
+export function loadSupersededPage(database: Database, tenantId: number, code: string) {
+  return database.readTenant(tenantId, async (tx) => {
+    const link = await publishingRepository.linkByCode(tx, tenantId, code);
+    if (!link?.superseded) return null;
+    const newer = await publishingRepository.newestLink(tx, tenantId, link.itinerary_id);
+    const live = newer?.live && newer.id !== link.id ? newer : null;
+    const shown = live ? await publishingRepository.newestOfLink(tx, tenantId, live.id) : undefined;
+    const own = shown ?? (await publishingRepository.newestOfLink(tx, tenantId, link.id));
+    if (!own) return null;
+    const { sender, images, colors, language, template } = own.proposal;
+    return {
+      from: { sender, images, colors, language },
+      newerPath: live && shown ? `/${template.path}/${live.code}` : null,
+    };
+  });
+}
+
 /** Who hears about the client's actions: the person responsible for the quote. */
 async function ownerOf(tx: TenantTx, tenantId: number, quoteId: number) {
   const row = await quotesRepository.detail(tx, tenantId, ANYONE, quoteId);

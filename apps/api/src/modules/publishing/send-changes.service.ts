@@ -1,4 +1,4 @@
-import { canTransition, QUOTE_STATUS, sendChangesRefusal, templateFor } from '@itinera/domain';
+import { canTransition, QUOTE_STATUS, sendChangesRefusal, templateFor, type PublicProposal } from '@itinera/domain';
 import type { TenantRow } from '../../identity/tenants.repository';
 import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +7,8 @@ import { acceptedVersionsRepository } from '../quote-core/accepted-versions.repo
 import { changesDecorator } from './change-summary';
 import { lockQuote, quoteDetail, type QuoteRef } from '../quote-core/quote-rows.service';
 import { applyStatus } from '../quotes/quote-status.service';
+import { quoteRooming } from '../quote-services/services-port';
+import { sendTripRefusal } from '../quotes/sale-changes.service';
 import { mailChangesToClient } from './notify';
 import { freezePublication, proposalUrl, type PublishingDeps } from './publish.service';
 import { publishingRepository } from './publishing.repository';
@@ -35,7 +37,16 @@ export async function sendSaleChanges(
       acceptedVersion: accepted?.version ?? null,
     });
     if (refusal || !accepted) throw new AppError(refusal?.code ?? 'CONFLICT', refusal?.message ?? '');
-    const decorate = await changesDecorator(tx, user.tenantId, locked, accepted);
+    // The hotels' amendments follow the client's yes: nobody may be left out of the rooms (decision 0082).
+    const unroomed = await sendTripRefusal(tx, user.tenantId, locked, { rooming: quoteRooming });
+    if (unroomed) throw new AppError(unroomed.code, unroomed.message);
+    const changesOf = await changesDecorator(tx, user.tenantId, locked, accepted);
+    // The mail speaks the page's language: the one the projection chose (the quote's, else the tenant's).
+    let language = 'en';
+    const decorate = (p: PublicProposal) => {
+      language = p.language;
+      return changesOf(p);
+    };
     // The links the client holds now show a sentence pointing to the newer proposal; the send gets its own link.
     await saleSendsRepository.supersedeLinks(tx, user.tenantId, locked.id);
     const { stored, link, publication } = await freezePublication(tx, user, locked.id, tenant, undefined, decorate);
@@ -71,6 +82,8 @@ export async function sendSaleChanges(
       contact: contact?.email ? contact : null,
       title: locked.title,
       owner: user.name,
+      language,
+      acceptedAt: accepted.acceptance?.at ?? accepted.accepted_at,
       version: publication.version,
       itinerary: await quoteDetail(tx, user, locked.id),
     };
@@ -81,7 +94,7 @@ export async function sendSaleChanges(
       deps.mailer,
       tenant,
       result.contact,
-      { title: result.title, owner: result.owner },
+      { title: result.title, owner: result.owner, language: result.language, acceptedAt: result.acceptedAt },
       result.url,
     );
   return {

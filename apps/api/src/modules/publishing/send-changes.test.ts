@@ -143,6 +143,46 @@ describe('sending the changes to the client', () => {
     expect((await detail(sale.uuid)).changes_awaiting).toBeNull();
   });
 
+  it('refuses while a traveller added after the yes has no room (409 naming her), then sends once she has one', async () => {
+    const sale = await soldAndReopened('A child without a room');
+    const savePax = (data: unknown[]) =>
+      inject(ctx, 'PUT', `/tenant/passengers/${sale.uuid}?cur_step=1&last_step=1`, as.admin!, {
+        id_itinerary: sale.uuid,
+        data,
+      });
+    const pax = (await inject(ctx, 'GET', `/tenant/itinerary/passengers/${sale.uuid}`, as.admin!)).json().data as {
+      id: number;
+    }[];
+    const added = await savePax([
+      { id: pax[0]!.id, status: 1, room: 0 },
+      { id: pax[1]!.id, status: 1, room: 0 },
+      { id: null, status: 1, first_name: 'Sofía', last_name: 'Pérez', birthdate: '2019-05-01' },
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+
+    const refused = await send(sale.uuid);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(errorOf(refused).message).toBe(
+      'Sofía Pérez has no room in the rooming list: give every traveller a room on the Passengers tab before sending the changes to the client.',
+    );
+    // Nothing was sent: the client's link still shows the proposal they accepted.
+    expect((await detail(sale.uuid)).changes_awaiting).toBeNull();
+    expect((await publicJson(sale.code)).statusCode).toBe(200);
+    // The workspace reads the same reason beside the changes (the banner shows it).
+    const changes = await inject(ctx, 'GET', `/tenant/itinerary/${sale.uuid}/sale-changes`, as.admin!);
+    expect(changes.json().send_refusal).toMatch(/^Sofía Pérez has no room/);
+
+    const child = (added.json().passengers as { id: number; first_name: string }[]).find(
+      (p) => p.first_name === 'Sofía',
+    )!;
+    expect((await savePax([{ id: child.id, status: 1, room: 1 }])).statusCode).toBe(200);
+    expect(
+      (await inject(ctx, 'GET', `/tenant/itinerary/${sale.uuid}/sale-changes`, as.admin!)).json().send_refusal,
+    ).toBeNull();
+    const sent = await send(sale.uuid);
+    expect(sent.statusCode, sent.body).toBe(200);
+  });
+
   it("is for the operator's staff: a client admin and an assigned travel agent get 403, nothing is sent", async () => {
     const sale = await soldAndReopened('Not theirs to send');
     await moveTour(sale.uuid);

@@ -1,4 +1,4 @@
-import type { PriceVisibility } from '@itinera/domain';
+import type { PriceVisibility, RoomingList } from '@itinera/domain';
 import type { Day, ServiceEdition } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
@@ -59,6 +59,12 @@ export interface QuoteServicesPort {
     next: QuoteRow,
     snapshot: Record<string, unknown>,
   ): Promise<number | null | undefined>;
+  /** The quote's passengers (names) and its rooming list: who sleeps where, who has no room yet. */
+  rooming(
+    tx: TenantTx,
+    tenantId: number,
+    row: QuoteRow,
+  ): Promise<{ passengers: { id: number; first_name: string; last_name: string }[]; rooming: RoomingList }>;
   /** The quote's services in day order. */
   list(tx: TenantTx, tenantId: number, quoteId: number): Promise<DescribedService[]>;
   /**

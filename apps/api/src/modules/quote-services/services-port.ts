@@ -1,13 +1,22 @@
+import { roomingList } from '@itinera/domain';
+import type { TenantTx } from '../../db/client';
 import { programmeDays } from '../quote-core/programme-days';
+import type { QuoteRow } from '../quote-core/quotes.repository';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { copyServices, restoreServices, serviceValues } from './copy';
-import type { PricingRow } from './passengers.repository';
+import { passengersRepository, type PricingRow } from './passengers.repository';
 import { effectiveDistribution } from './pricing-input';
 import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
 import { repriceQuote } from './reprice';
 import { pricesAnswer } from './prices-presenter';
 import { presentService, relatedOf } from './service-presenter';
+
+/** The quote's passengers and its rooming list, as the Passengers tab shows them (P1). */
+export async function quoteRooming(tx: TenantTx, tenantId: number, row: QuoteRow) {
+  const passengers = await passengersRepository.list(tx, tenantId, row.id);
+  return { passengers, rooming: roomingList(effectiveDistribution(row), passengers) };
+}
 
 /** What the quotes module's writes need of a quote's services (quote-core/services-port.ts); app.ts wires it. */
 export const quoteServicesPort: QuoteServicesPort = {
@@ -21,6 +30,7 @@ export const quoteServicesPort: QuoteServicesPort = {
   },
   copy: copyServices,
   restore: restoreServices,
+  rooming: quoteRooming,
   list: (tx, tenantId, quoteId) => quoteServicesRepository.list(tx, tenantId, quoteId),
   async presentVersion(tx, quote, snapshot, visibility, edition) {
     // Versions written long ago may lack a list: they count as empty.

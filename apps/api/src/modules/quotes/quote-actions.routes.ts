@@ -43,7 +43,7 @@ export function quoteActionsRoutes(config: Config, database: Database, services:
           response: { 200: saleChangesResponseSchema, ...standardErrors },
         },
       ),
-      async (request) => saleChanges(database, currentUser(request), request.params.id),
+      async (request) => saleChanges(database, currentUser(request), request.params.id, services),
     );
     r.post(
       '/tenant/itinerary/duplicate',

@@ -1,4 +1,10 @@
-import { compareWithAccepted, saleVersionOf, stripPriceFields, type SaleChanges } from '@itinera/domain';
+import {
+  compareWithAccepted,
+  saleVersionOf,
+  sendChangesRoomingRefusal,
+  stripPriceFields,
+  type SaleChanges,
+} from '@itinera/domain';
 import type { SaleChangesResponse } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
@@ -6,7 +12,8 @@ import { notFound } from '../../lib/app-error';
 import { acceptedVersionsRepository, type AcceptedVersion } from '../quote-core/accepted-versions.repository';
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
-import { quotesRepository } from '../quote-core/quotes.repository';
+import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
+import type { QuoteServicesPort } from '../quote-core/services-port';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { visibleTo } from '../quote-core/visible.repository';
 
@@ -33,15 +40,35 @@ export async function compareSale(
   return { changes, before: before ?? {}, after: after ?? {} };
 }
 
+/** Why the trip as it stands may not be sent to the client (a traveller without a room, decision 0082), or null. */
+export async function sendTripRefusal(
+  tx: TenantTx,
+  tenantId: number,
+  row: QuoteRow,
+  services: Pick<QuoteServicesPort, 'rooming'>,
+) {
+  const { passengers, rooming } = await services.rooming(tx, tenantId, row);
+  return sendChangesRoomingRefusal(passengers, rooming);
+}
+
 /** GET /tenant/itinerary/{id}/sale-changes: what changed since the newest accepted version; nulls before any sale. */
-export function saleChanges(database: Database, user: SessionUser, ref: QuoteRef): Promise<SaleChangesResponse> {
+export function saleChanges(
+  database: Database,
+  user: SessionUser,
+  ref: QuoteRef,
+  services: Pick<QuoteServicesPort, 'rooming'>,
+): Promise<SaleChangesResponse> {
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
     if (!row) throw notFound('This quote');
     const accepted = await acceptedVersionsRepository.newest(tx, user.tenantId, row.id);
-    if (!accepted) return { accepted_version: null, changes: null };
+    if (!accepted) return { accepted_version: null, changes: null, send_refusal: null };
     const { changes } = await compareSale(tx, user.tenantId, row, accepted);
     const visibility = quotePriceVisibility(user, row.permissions);
-    return { accepted_version: accepted.version, changes: stripPriceFields(changes, visibility) };
+    return {
+      accepted_version: accepted.version,
+      changes: stripPriceFields(changes, visibility),
+      send_refusal: (await sendTripRefusal(tx, user.tenantId, row, services))?.message ?? null,
+    };
   });
 }

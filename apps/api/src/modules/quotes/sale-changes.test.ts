@@ -55,7 +55,7 @@ describe('re-opening a sold quote', () => {
 describe('the changes since the client accepted', () => {
   it('are none before the quote was sold, and none right after it was re-opened', async () => {
     const q = await bookingQuote(ctx, as.admin!, false);
-    expect((await changes(q.uuid)).json()).toEqual({ accepted_version: null, changes: null });
+    expect((await changes(q.uuid)).json()).toEqual({ accepted_version: null, changes: null, send_refusal: null });
     const sold = await bookingQuote(ctx, as.admin!);
     const pinned = (await detail(sold.uuid)).version;
     expect((await reopen(sold.uuid, { reason: 'Checking' })).statusCode).toBe(200);

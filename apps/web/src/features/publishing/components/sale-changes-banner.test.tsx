@@ -178,6 +178,14 @@ describe('Sale changes banner', () => {
     expect(screen.queryByRole('button', { name: /Send the changes/ })).toBeNull();
   });
 
+  it('says why the changes cannot go yet when a traveller has no room, and offers no sending', async () => {
+    const reason =
+      'Sofía Pérez has no room in the rooming list: give every traveller a room on the Passengers tab before sending the changes to the client.';
+    show(quote(5), { ...CHANGES, send_refusal: reason });
+    expect((await screen.findByTestId('banner-send-refusal')).textContent).toBe(reason);
+    expect(screen.queryByRole('button', { name: /Send the changes/ })).toBeNull();
+  });
+
   it('says nothing when the quote is the version accepted, and asks nothing of the API', () => {
     const fetch = show(quote(3));
     expect(screen.queryByTestId('sale-changes-banner')).toBeNull();

@@ -100,7 +100,7 @@ export function SaleChangesBanner({ quote }: { quote: QuoteDetail }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <SendChanges quote={quote} roleIds={roleIds} send={send} />
+      <SendChanges quote={quote} roleIds={roleIds} send={send} tripRefusal={changes.data?.send_refusal ?? null} />
     </Alert>
   );
 }
@@ -110,10 +110,13 @@ function SendChanges({
   quote,
   roleIds,
   send,
+  tripRefusal,
 }: {
   quote: QuoteDetail;
   roleIds: number[];
   send: ReturnType<typeof useSendSaleChanges>;
+  /** The API's reason the trip as it stands cannot go (a traveller without a room, decision 0082). */
+  tripRefusal: string | null;
 }) {
   const refusal = sendChangesRefusal({
     roleIds,
@@ -122,6 +125,7 @@ function SendChanges({
     acceptedVersion: quote.accepted_version?.version ?? null,
   });
   if (refusal?.code === 'FORBIDDEN') return null;
+  const reason = refusal?.message ?? tripRefusal;
   const awaiting = quote.changes_awaiting;
   return (
     <Group mt="sm" gap="sm" align="center">
@@ -138,9 +142,9 @@ function SendChanges({
           Changes awaiting the client (version {awaiting.version} sent)
         </Badge>
       )}
-      {refusal ? (
-        <Text size="sm" c="dimmed">
-          {refusal.message}
+      {reason ? (
+        <Text size="sm" c={refusal ? 'dimmed' : 'red.8'} data-testid="banner-send-refusal">
+          {reason}
         </Text>
       ) : (
         <Button
