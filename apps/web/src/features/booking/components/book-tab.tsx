@@ -64,6 +64,11 @@ export function BookTab({ quote }: BookTabProps) {
   const declined = b.suppliers.flatMap((s) => s.services).filter((s) => s.booking_state === 'declined');
   // Vouchers are of the services their suppliers confirmed (issue 39): none yet, nothing to send.
   const anyConfirmed = b.suppliers.some((s) => s.services.some((x) => isOnVoucher(x.booking_state, false)));
+  // Those still count as confirmed beside the bar ("3 of 13 confirmed") though off the vouchers (decision
+  // 0076): saying "none is confirmed" beside it contradicted the bar (issue 48).
+  const amending = b.suppliers
+    .flatMap((s) => s.services)
+    .filter((x) => x.booking_state === 'amendment_requested').length;
   const toggle = (ids: number[], on: boolean) =>
     setSelected((old) => {
       const next = new Set(old);
@@ -138,7 +143,9 @@ export function BookTab({ quote }: BookTabProps) {
         </Group>
         {!anyConfirmed && b.suppliers.length > 0 && (
           <Text size="xs" c="dimmed" mt="xs">
-            Vouchers list the services their suppliers confirmed: none is confirmed yet.
+            {amending
+              ? `Vouchers list the services their suppliers confirmed as the trip now is: the ${amending} confirmed before the trip changed wait for their suppliers to confirm the amendment.`
+              : 'Vouchers list the services their suppliers confirmed: none is confirmed yet.'}
           </Text>
         )}
         {selected.size > 0 && (
