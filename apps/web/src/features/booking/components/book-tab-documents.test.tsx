@@ -257,14 +257,17 @@ describe('vouchers on the Book tab', () => {
   it('says the confirmed services wait for their amendment, not that none is confirmed beside "2 of 3 confirmed" (issue 48)', async () => {
     const b = overview(['requested', 'requested', 'requested']);
     // Confirmed before the trip changed, now asked to amend: they count as confirmed, off the vouchers (decision 0076).
-    b.suppliers[0]!.services = b.suppliers[0]!.services.map((s, i) =>
-      i < 2 ? { ...s, status: 2, booking_state: 'amendment_requested' as const } : s,
-    );
-    b.progress = { confirmed: 2, total: 3, amendments_pending: 2 };
+    // The third was only requested, then asked to amend: never confirmed, so not among "the 2 confirmed".
+    b.suppliers[0]!.services = b.suppliers[0]!.services.map((s, i) => ({
+      ...s,
+      status: i < 2 ? 2 : 1,
+      booking_state: 'amendment_requested' as const,
+    }));
+    b.progress = { confirmed: 2, total: 3, amendments_pending: 3 };
     stubApi([b]);
     show();
     await screen.findByRole('region', { name: 'Supplier Andes Operaciones SAC' });
-    expect(screen.getAllByText('2 of 3 confirmed · 2 amendments pending').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('2 of 3 confirmed · 3 amendments pending').length).toBeGreaterThan(0);
     expect(screen.queryByText(/none is confirmed/)).toBeNull();
     expect(
       screen.getByText(/the 2 confirmed before the trip changed wait for their suppliers to confirm the amendment/),
