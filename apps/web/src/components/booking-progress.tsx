@@ -20,7 +20,7 @@ export function BookingProgressBar({ progress, compact = false }: BookingProgres
     .map((part) => part.replace(/ /g, '\u00a0'))
     .join(' · ');
   return (
-    <Group gap={compact ? 6 : 10} rowGap={4} wrap="wrap" data-testid="booking-progress">
+    <Group gap={compact ? 6 : 10} wrap="wrap" data-testid="booking-progress">
       <Progress
         value={value}
         color={done ? 'green' : progress.amendments_pending ? 'orange' : 'teal'}
