@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { listPriceOf, SERVICE_STATUS } from '@itinera/domain';
+import { listPriceOf, SERVICE_STATUS, statusAfterAnswer } from '@itinera/domain';
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { bookingRepository } from '../modules/booking/booking.repository';
@@ -38,15 +38,18 @@ export async function seedDemoBooking(tx: TenantTx, tenantId: number): Promise<v
       id: s.id,
       from: s.status,
       status: SERVICE_STATUS.CONFIRMED,
+      state: 'confirmed' as const,
       reference: CONFIRMED_REFERENCES[i]!,
       message: `Confirmed by ${by(s.id)}: ${CONFIRMED_REFERENCES[i]}`,
     })),
     ...(declined
       ? [
           {
+            // A supplier's "no" flags the service and leaves it on the trip, as its link records it (decision 0059).
             id: declined.id,
             from: declined.status,
-            status: SERVICE_STATUS.CANCELED,
+            status: statusAfterAnswer(declined.status, 'decline'),
+            state: 'declined' as const,
             reason: 'Fully booked on these dates',
             message: `Declined by ${by(declined.id)}: Fully booked on these dates`,
           },
@@ -72,6 +75,9 @@ export async function seedDemoBooking(tx: TenantTx, tenantId: number): Promise<v
       await bookingRepository.saveBooking(tx, tenantId, s.id, {
         lastMessage: `Requested from ${g.name}`,
         requested: true,
+        // As a request sent from the tab keeps it: without it the tab read "Not requested" (issue 48).
+        state: 'requested',
+        bookedVersion: quote.version,
       });
   }
 }

@@ -165,4 +165,25 @@ describe('demo quote services', () => {
     expect(smith.child_prices!.map((c) => c.per_person)).toEqual([tom!.total_price, emma!.total_price]);
     for (const level of await levels('Costa Rica wildlife & volcanoes')) expect(level.child_prices).toEqual([]);
   });
+
+  it("shows the Smith family's booking as its suppliers left it: what was asked reads Requested, the decline Declined (issue 48)", async () => {
+    const [smith] = rowsOf<{ uuid: string }>(
+      await ctx.database.db.execute(
+        sql`SELECT i.uuid FROM itineraries i JOIN tenants t ON t.id = i.tenant_id WHERE t.slug = 'demo' AND i.title = 'Classic Peru 12 days — Smith family'`,
+      ),
+    );
+    const booking = (
+      await ctx.app.inject({ method: 'GET', url: `/tenant/itinerary/${smith!.uuid}/booking`, headers: admin })
+    ).json() as {
+      progress: { confirmed: number; total: number };
+      suppliers: { services: { name: string; booking_state: string; last_message: string }[] }[];
+    };
+    const services = booking.suppliers.flatMap((s) => s.services);
+    // The tab read "Not requested" beside "Requested from …", and "Canceled" beside "Declined by …".
+    const said = services.map((s) => `${s.booking_state}: ${s.last_message.replace(/ by .*| from .*/, '')}`);
+    expect(new Set(said)).toEqual(new Set(['confirmed: Confirmed', 'declined: Declined', 'requested: Requested']));
+    expect(services.filter((s) => s.booking_state === 'declined')).toHaveLength(1);
+    // A supplier's "no" leaves the service on the trip and in the count (decision 0059).
+    expect(booking.progress).toEqual({ confirmed: 3, total: services.length });
+  });
 });

@@ -13,8 +13,14 @@ export function BookingProgressBar({ progress, compact = false }: BookingProgres
   // A booking asked to amend is not settled, though its first confirmation still counts (decision 0076).
   const done = progress.total > 0 && progress.confirmed === progress.total && !progress.amendments_pending;
   const label = progressLabel(progress);
+  // Its parts never break inside ("7 of 12 confirmed"), but the line may break between them: on a
+  // phone "1 of 2 confirmed · 2 amendments pending" on one line pushed the page sideways (issue 48).
+  const shown = label
+    .split(' · ')
+    .map((part) => part.replace(/ /g, '\u00a0'))
+    .join(' · ');
   return (
-    <Group gap={compact ? 6 : 10} wrap="nowrap" data-testid="booking-progress">
+    <Group gap={compact ? 6 : 10} wrap="wrap" data-testid="booking-progress">
       <Progress
         value={value}
         color={done ? 'green' : progress.amendments_pending ? 'orange' : 'teal'}
@@ -23,13 +29,8 @@ export function BookingProgressBar({ progress, compact = false }: BookingProgres
         w={compact ? 56 : 220}
         aria-label={label}
       />
-      <Text
-        size={compact ? 'xs' : 'sm'}
-        c={compact ? 'dimmed' : undefined}
-        fw={compact ? 400 : 600}
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        {label}
+      <Text size={compact ? 'xs' : 'sm'} c={compact ? 'dimmed' : undefined} fw={compact ? 400 : 600}>
+        {shown}
       </Text>
     </Group>
   );

@@ -114,6 +114,7 @@ function stubApi(bookings: BookingOverview[], settings: BookingSettings = { emer
         });
       if (url.includes('/booking/vouchers/'))
         return new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } });
+      if (url.includes('/booking/amendments')) return json({ version: 3, suppliers: [] });
       if (url.includes('/booking')) return json(bookings[Math.min(reads++, bookings.length - 1)]);
       return json({});
     }),
@@ -251,6 +252,27 @@ describe('vouchers on the Book tab', () => {
     expect((screen.getByRole('button', { name: 'All vouchers' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Send vouchers to client' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/Vouchers list the services their suppliers confirmed/)).toBeTruthy();
+  });
+
+  it('says the confirmed services wait for their amendment, not that none is confirmed beside "2 of 3 confirmed" (issue 48)', async () => {
+    const b = overview(['requested', 'requested', 'requested']);
+    // Confirmed before the trip changed, now asked to amend: they count as confirmed, off the vouchers (decision 0076).
+    // The third was only requested, then asked to amend: never confirmed, so not among "the 2 confirmed".
+    b.suppliers[0]!.services = b.suppliers[0]!.services.map((s, i) => ({
+      ...s,
+      status: i < 2 ? 2 : 1,
+      booking_state: 'amendment_requested' as const,
+    }));
+    b.progress = { confirmed: 2, total: 3, amendments_pending: 3 };
+    stubApi([b]);
+    show();
+    await screen.findByRole('region', { name: 'Supplier Andes Operaciones SAC' });
+    expect(screen.getAllByText('2 of 3 confirmed · 3 amendments pending').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/none is confirmed/)).toBeNull();
+    expect(
+      screen.getByText(/the 2 confirmed before the trip changed wait for their suppliers to confirm the amendment/),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'All vouchers' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

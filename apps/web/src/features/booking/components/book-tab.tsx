@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconCircleCheck, IconCircleX, IconFileZip, IconMailForward, IconSend } from '@tabler/icons-react';
-import { isOnVoucher } from '@itinera/domain';
+import { isOnVoucher, SERVICE_STATUS } from '@itinera/domain';
 import type { BookingOverview, QuoteDetail } from '@itinera/domain/contracts';
 import { BookingProgressBar } from '../../../components/booking-progress';
 import { seesSupplyOf } from '../../../lib/supply-side';
@@ -64,6 +64,12 @@ export function BookTab({ quote }: BookTabProps) {
   const declined = b.suppliers.flatMap((s) => s.services).filter((s) => s.booking_state === 'declined');
   // Vouchers are of the services their suppliers confirmed (issue 39): none yet, nothing to send.
   const anyConfirmed = b.suppliers.some((s) => s.services.some((x) => isOnVoucher(x.booking_state, false)));
+  // Those still count as confirmed beside the bar ("3 of 13 confirmed") though off the vouchers (decision
+  // 0076): saying "none is confirmed" beside it contradicted the bar (issue 48).
+  // Only those confirmed before: a service merely requested, then asked to amend, was never confirmed.
+  const amending = b.suppliers
+    .flatMap((s) => s.services)
+    .filter((x) => x.booking_state === 'amendment_requested' && x.status === SERVICE_STATUS.CONFIRMED).length;
   const toggle = (ids: number[], on: boolean) =>
     setSelected((old) => {
       const next = new Set(old);
@@ -138,7 +144,9 @@ export function BookTab({ quote }: BookTabProps) {
         </Group>
         {!anyConfirmed && b.suppliers.length > 0 && (
           <Text size="xs" c="dimmed" mt="xs">
-            Vouchers list the services their suppliers confirmed: none is confirmed yet.
+            {amending
+              ? `Vouchers list the services their suppliers confirmed as the trip now is: the ${amending} confirmed before the trip changed wait for their suppliers to confirm the amendment.`
+              : 'Vouchers list the services their suppliers confirmed: none is confirmed yet.'}
           </Text>
         )}
         {selected.size > 0 && (

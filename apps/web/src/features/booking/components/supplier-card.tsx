@@ -158,8 +158,7 @@ export function SupplierCard({
               <Table.Th>Service</Table.Th>
               <Table.Th>Dates</Table.Th>
               <Table.Th>Pax and rooms</Table.Th>
-              {/* Wide enough for "Not requested" and "Confirmed" beside a stay's two dates. */}
-              <Table.Th miw={120}>Status</Table.Th>
+              <Table.Th>Status</Table.Th>
               <Table.Th>Reference / last message</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -193,7 +192,15 @@ export function SupplierCard({
                   </Table.Td>
                   <Table.Td>
                     <Tooltip label={look.hint} multiline w={260} withArrow>
-                      <Badge color={look.color} variant="light" tt="none" style={{ overflow: 'visible' }}>
+                      {/* Never cut to "Not reques…": the column keeps the badge's whole word (a flex badge's
+                          min-content is 0, so the table shrank it below the word on Debian's fonts). */}
+                      <Badge
+                        color={look.color}
+                        variant="light"
+                        tt="none"
+                        miw="max-content"
+                        style={{ overflow: 'visible' }}
+                      >
                         {look.name}
                       </Badge>
                     </Tooltip>
