@@ -156,7 +156,7 @@ test('after the yes: accept on a phone, change the sold trip, the client accepts
   const again = await signedOut(browser, changed.url);
   await expect(again.page.getByRole('heading', { name: 'What changed since you accepted' })).toBeVisible();
   await screenshot(again.page, 'i48-4-client-reads-the-changes-390x844');
-  await again.page.getByRole('link', { name: 'Accept the new version' }).first().click();
+  await again.page.getByRole('link', { name: 'Accept the new proposal' }).first().click();
   await again.page.locator('label[for="level-2"]').click();
   await again.page.locator('#accept-name').fill('Rosa Quispe');
   const pinned = (await get(`/tenant/itinerary/${uuid}`)).data.accepted_version.version as number;
