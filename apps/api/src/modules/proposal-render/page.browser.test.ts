@@ -300,6 +300,10 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     expect(await diff('stay-2-4-2').textContent()).toBe('In your level');
     expect(await diff('extra-41').textContent()).toBe('+ US$ 80 per person');
     await expect.poll(() => page.locator('[data-compose-pp]').textContent()).toBe('US$ 2,980 per person');
+    const axe = await new AxeBuilder({ page }).include('#compose').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
 
     await page.locator('label[for="stay-2-4-3"]').click();
     await page.locator('label[for="extra-41"]').click();
