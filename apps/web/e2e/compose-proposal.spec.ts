@@ -98,8 +98,24 @@ test('a client composes the trip on a phone, reloads, and accepts the compositio
   const sent = (await accepted).postDataJSON() as { level: number; composition?: Record<string, unknown> };
   expect(sent.level).toBe(2);
   expect(sent.composition).toEqual({ level: 2, stays: { [STAY]: 3 }, extras: [expect.any(Number)] });
-  expect((await (await accepted).response())?.status()).toBe(200);
+  const answer = await (await accepted).response();
+  expect(answer?.status()).toBe(200);
   await expect(page.locator('#accept')).toContainText(/accepted/i);
   await page.screenshot({ path: testInfo.outputPath('compose-accepted-390x844.png') });
   await context.close();
+
+  // The operator sees the version sold. Writing the composition as the quote's new version is issue
+  // 49's other half (branch i49-accept): until it is merged the published version is the one sold
+  // and the journey ends at the accept sent with its composition, as the report says.
+  const version = ((await published.json()) as { itinerary: { version: number } }).itinerary.version;
+  const quote = (await (await request.get(`/tenant/itinerary/${uuid}`, { headers })).json()).data;
+  testInfo.annotations.push({ type: 'sold', description: `published ${version}, now ${quote.version}` });
+  expect(quote.accepted_version).toMatchObject({ version: quote.version });
+  if (quote.version !== version) {
+    expect(quote.version).toBe(version + 1);
+    expect(quote.accepted_version.acceptance).toMatchObject({
+      published_version: version,
+      figures: { composition: sent.composition },
+    });
+  }
 });
