@@ -126,12 +126,13 @@ export function Composer({ v, offer }: { v: ProposalView; offer: ComposerOffer |
             })}
           </fieldset>
         )}
+        {/* The changes read in the flow; the price stays in view while choosing (sticky on a phone). */}
+        <ul className="small lines" data-compose-changes="" />
         <div className="yours" role="status" aria-live="polite">
-          <p className="small">{t.composeYourTrip}</p>
-          <p className="price" data-compose-pp="" />
-          <p className="small" data-compose-total="" />
-          <ul className="small" data-compose-changes="" />
-          <p className="small" data-compose-note="" />
+          <span className="small">{t.composeYourTrip}</span>
+          <strong className="price" data-compose-pp="" />
+          <span className="small" data-compose-total="" />
+          <span className="small note" data-compose-note="" />
         </div>
       </div>
     </section>

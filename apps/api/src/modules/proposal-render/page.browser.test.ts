@@ -322,7 +322,10 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     expect(await page.locator('#stay-2-4-3').isChecked()).toBe(true);
     expect(await page.locator('#extra-41').isChecked()).toBe(true);
     await expect.poll(() => page.locator('[data-compose-pp]').textContent()).toBe('US$ 3,300 per person');
-    if (SHOTS) await section.screenshot({ path: `${SHOTS}/compose-390x844.png` });
+    if (SHOTS) {
+      await page.locator('#compose-title').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/compose-390x844.png` });
+    }
 
     await page.getByLabel('Your name').fill('Emma Carter');
     await page.getByRole('button', { name: 'Accept this proposal' }).click();

@@ -98,9 +98,9 @@ td:last-child,th:last-child{text-align:right}
 .alt input:checked+label{border-color:var(--accent);box-shadow:0 0 0 1px var(--accent)}
 .alt input:focus-visible+label{outline:3px solid var(--accent);outline-offset:2px}
 .alt input:disabled+label{opacity:.55;cursor:not-allowed}
-.yours{position:sticky;bottom:0;background:var(--paper);border-top:2px solid var(--accent);padding:.6rem 0 .2rem;margin-top:.5rem}
-.yours p,.yours ul{margin:0 0 .15rem}.yours ul{padding-left:1.1rem}
-.yours .price{font-size:1.3rem}
+.yours{position:sticky;bottom:0;display:flex;flex-wrap:wrap;align-items:baseline;gap:0 .6rem;background:var(--paper);border-top:2px solid var(--accent);padding:.5rem 0;margin-top:.25rem}
+.yours .price{font-size:1.3rem}.yours .note{flex-basis:100%}.yours .note:empty{display:none}
+.compose .lines{margin:0 0 .25rem;padding-left:1.1rem}
 .accept{background:var(--soft)}
 .changes{background:#fff8e6;border-bottom:1px solid #f0d9a0}
 .changes table{margin-bottom:.75rem}.changes form{margin-top:1rem}
