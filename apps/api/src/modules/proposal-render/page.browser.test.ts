@@ -163,7 +163,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
         base_total: PRICE_PP.base * 2,
         changes,
         published_total: PRICE_PP.base * 2,
-        changed_since_publication: false,
+        // A code with 'changed' in it: the quote was changed after it was published.
+        changed_since_publication: (request.params as { code: string }).code.includes('changed'),
       });
     });
     server.post('/tenant/public/proposals/:code/accept', (request, reply) => {
@@ -338,11 +339,15 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     await page.context().close();
   });
 
-  it('follows the level chosen: a stay left as proposed moves with it, the address says so', async () => {
-    const page = await open('/whitelabel/whitelabel-en-again-compose?level=3&extras=41');
+  it('follows the level chosen: a stay left as proposed moves with it, the address says so; says when the prices are today’s', async () => {
+    const page = await open('/whitelabel/whitelabel-en-changed-compose?level=3&extras=41');
     expect(await page.locator('#level-3').isChecked()).toBe(true);
     expect(await page.locator('#stay-2-4-3').isChecked()).toBe(true);
     await expect.poll(() => page.locator('[data-compose-pp]').textContent()).toBe('US$ 3,060 per person');
+    // Today's figures, and the page says so.
+    expect(await page.locator('[data-compose-note]').textContent()).toBe(
+      "The trip was updated after this proposal was sent: these are today's prices.",
+    );
     await page.locator('label[for="level-1"]').click();
     expect(await page.locator('#stay-2-4-1').isChecked()).toBe(true);
     expect(new URL(page.url()).search).toBe('?level=1&extras=41');
