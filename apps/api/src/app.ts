@@ -54,6 +54,7 @@ import { quoteDaysRoutes } from './modules/quote-days/days.routes';
 import {
   acceptProposal,
   askQuestion,
+  composableChoices,
   composeRoutes,
   createProposalPdfs,
   loadPublishedProposal,
@@ -292,6 +293,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       proposalPageRoutes({
         loadProposal: (tenantId, code) => loadPublishedProposal(deps.database, tenantId, code),
         loadSuperseded: (tenantId, code) => loadSupersededPage(deps.database, tenantId, code),
+        loadChoices: (tenantId, code) => composableChoices(deps.database, tenantId, code),
         acceptProposal: async (tenantId, code, input) => {
           const tenant = await tenantsRepository.findById(deps.database.db, tenantId);
           return tenant

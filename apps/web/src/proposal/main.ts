@@ -4,6 +4,8 @@
 // browsers without :has(), and accepting without leaving the page. No framework, no cookie,
 // nothing sent anywhere but this page's own server.
 
+import { startComposer } from './composer';
+
 type Level = 1 | 2 | 3;
 type EngagementEvent =
   | { kind: 'open' }
@@ -41,6 +43,10 @@ for (const radio of levelRadios) {
     report([{ kind: 'level', level }]);
   });
 }
+
+// ---- Composing (issue 49) ------------------------------------------------------------------------
+
+const composer = startComposer(levelRadios);
 
 // ---- Reading time --------------------------------------------------------------------------------
 
@@ -115,7 +121,9 @@ if (form && acceptUrl) {
     event.preventDefault();
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
-    const body = { level: Number(data.get('level')), name: text('name'), message: text('message') };
+    // A composed trip goes with the accept (issue 49); the server prices and checks it again.
+    const composition = composer?.composition() ?? undefined;
+    const body = { level: Number(data.get('level')), name: text('name'), message: text('message'), composition };
     button.disabled = true;
     status.textContent = form.dataset.sending ?? '';
     fetch(acceptUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -126,6 +134,7 @@ if (form && acceptUrl) {
         for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
           field.disabled = true;
         for (const radio of levelRadios) radio.disabled = true;
+        composer?.disable();
         // The server draws what was accepted and what happens next (issue 44): show that page.
         history.replaceState(null, '', '#accept');
         location.reload();

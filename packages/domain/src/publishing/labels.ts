@@ -55,6 +55,16 @@ const MEAL_KEYS: Record<string, ProposalLabelKey> = {
 export const mealsLabel = (labels: ProposalLabels, meals: readonly string[]): string =>
   meals.map((m) => (MEAL_KEYS[m.toLowerCase()] ? labels[MEAL_KEYS[m.toLowerCase()]!] : m)).join(', ');
 
+/** How the page writes money in `language`: the sign's prefix and the separators (the page's script writes the same). */
+export function proposalMoneyFormat(
+  sign: string,
+  language: string | null | undefined,
+): { prefix: string; thousands: string; decimal: string } {
+  // Spanish and Brazilian Portuguese group with '.' and write cents after ','.
+  const [thousands, decimal] = proposalLanguage(language) === 'en' ? [',', '.'] : ['.', ','];
+  return { prefix: sign.length > 1 ? `${sign} ` : sign, thousands, decimal };
+}
+
 /**
  * A sale price as the page and the PDF print it: the currency's sign, grouped thousands, cents only
  * when there are some ('US$ 2,450' in English, 'US$ 2.450' in Spanish). Written by hand, not with
@@ -62,14 +72,12 @@ export const mealsLabel = (labels: ProposalLabels, meals: readonly string[]): st
  * the e2e check must read the same characters as the page.
  */
 export function formatProposalMoney(amount: number, sign: string, language: string | null | undefined): string {
-  // Spanish and Brazilian Portuguese group with '.' and write cents after ','.
-  const [thousands, decimal] = proposalLanguage(language) === 'en' ? [',', '.'] : ['.', ','];
+  const { prefix, thousands, decimal } = proposalMoneyFormat(sign, language);
   const cents = Math.round(Math.abs(amount) * 100);
   const whole = Math.floor(cents / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   const rest = cents % 100 ? `${decimal}${String(cents % 100).padStart(2, '0')}` : '';
-  const prefix = sign.length > 1 ? `${sign} ` : sign;
   return `${amount < 0 ? '-' : ''}${prefix}${whole}${rest}`;
 }
 

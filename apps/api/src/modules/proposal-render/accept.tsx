@@ -10,6 +10,8 @@ export interface AcceptProps {
   preview: boolean;
   /** The acceptance's PDF (issue 44), offered once the client said yes. */
   acceptancePdfUrl?: string | null;
+  /** The page offers composing (issue 49): the form says when the choices made go with the accept. */
+  composing?: boolean;
 }
 
 /**
@@ -67,7 +69,7 @@ function Accepted({ v, pdfUrl }: { v: ProposalView; pdfUrl: string | null }) {
 }
 
 /** "Accept this proposal": the chosen level (the chooser's radios), a name and a message. */
-export function Accept({ v, action, acceptUrl, preview, acceptancePdfUrl }: AcceptProps) {
+export function Accept({ v, action, acceptUrl, preview, acceptancePdfUrl, composing }: AcceptProps) {
   const { t, p } = v;
   const sender = p.sender.name;
   if (p.accepted) return <Accepted v={v} pdfUrl={acceptancePdfUrl ?? null} />;
@@ -98,6 +100,11 @@ export function Accept({ v, action, acceptUrl, preview, acceptancePdfUrl }: Acce
                 ))}
               </strong>{' '}
               <a href="#top">↑</a>
+            </p>
+          )}
+          {composing && (
+            <p className="small" data-compose-accept="" hidden>
+              {t.composeWithChoices}
             </p>
           )}
           <label className="f" htmlFor="accept-name">

@@ -1,19 +1,20 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import ts from 'typescript';
+import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { PublicProposal, WebTemplatePath } from '@itinera/domain';
 import { renderProposalDocument } from './page';
 import { peruProposal } from './proposal.fixtures';
+import type { ComposerOffer } from './composer';
 
 // The page in a real Chromium: accessibility (axe), the level switch with and without JS, the
 // reports the script sends and the accept. The page is served as the route serves it (its CSP
-// included), by a small server of the test's own with the client entry compiled from its source.
+// included), by a small server of the test's own with the client entry bundled from its source.
 // PROPOSAL_SHOTS=<dir> also saves screenshots at 390×844 and 1440×900.
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,6 +46,24 @@ const COLORS = {
   experience: { navBgColor: '#111111', mainBgColor: '#c2410c', mainTextColor: '#f5f5f5' },
 };
 
+/** What a code ending in '-compose' offers (issue 49): the Sacred Valley lodge at each level, and a ride. */
+const COMPOSE_OFFER: Omit<ComposerOffer, 'priceUrl'> = {
+  levels: [1, 2, 3],
+  stays: [
+    {
+      stay: '2-4',
+      alternatives: [
+        { level: 1, names: ['Casa Andina Standard Sacred Valley'] },
+        { level: 2, names: ['Tambo del Inka'] },
+        { level: 3, names: ['Belmond Rio Sagrado'] },
+      ],
+    },
+  ],
+  extras: [{ service_id: 41, name: 'Sacred Valley horseback ride', level: 0 }],
+};
+/** The fake pricing call's figures per person: a stay one level up or down, and the ride. */
+const PRICE_PP = { base: 2980, up: 240, down: -100, ride: 80 };
+
 function proposalFor(code: string): PublicProposal | null {
   const [path, language] = code.split('-') as [WebTemplatePath, string | undefined];
   const template = TEMPLATES.find((t) => t.path === path);
@@ -58,13 +77,17 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
   let server: FastifyInstance;
   let browser: Browser;
   let base = '';
-  const received: { events: unknown[]; accepts: unknown[] } = { events: [], accepts: [] };
+  const received: { events: unknown[]; accepts: unknown[]; prices: unknown[] } = {
+    events: [],
+    accepts: [],
+    prices: [],
+  };
   const acceptedBy = new Map<string, 1 | 2 | 3>();
 
   beforeAll(async () => {
-    const script = ts.transpileModule(readFileSync(ENTRY, 'utf8'), {
-      compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext },
-    }).outputText;
+    // Bundled as the web build bundles it: the entry imports the composer (issue 49).
+    const bundled = await build({ entryPoints: [ENTRY], bundle: true, format: 'esm', target: 'es2020', write: false });
+    const script = bundled.outputFiles[0]!.text;
     const images = new Map<string, Buffer>();
     server = Fastify();
     server.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -87,6 +110,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
         eventsUrl: `${api}/events`,
         acceptUrl: `${api}/accept`,
         pdfUrl: `${api}/pdf`,
+        composer: code.endsWith('-compose') ? { ...COMPOSE_OFFER, priceUrl: `${api}/price` } : null,
       });
       return reply
         .header(
@@ -100,6 +124,48 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
       const body = JSON.parse(String(request.body)) as unknown;
       received.events.push(...(Array.isArray(body) ? body : [body]));
       return reply.status(204).send();
+    });
+    // The pricing call as the API answers it, with the figures above (Superior trips only).
+    server.post('/tenant/public/proposals/:code/price', (request, reply) => {
+      const body = request.body as { level: number; stays: Record<string, number>; extras: number[] };
+      received.prices.push(body);
+      const changes = [
+        ...Object.entries(body.stays).map(([stay, to]) => ({
+          kind: 'stay',
+          stay,
+          service_id: null,
+          from_level: body.level,
+          to_level: to,
+          name: COMPOSE_OFFER.stays[0]!.alternatives.find((a) => a.level === to)!.names[0]!,
+          difference: 2 * (to > body.level ? PRICE_PP.up : PRICE_PP.down),
+          difference_per_person: to > body.level ? PRICE_PP.up : PRICE_PP.down,
+        })),
+        ...body.extras.map((id) => ({
+          kind: 'extra',
+          stay: null,
+          service_id: id,
+          from_level: null,
+          to_level: null,
+          name: 'Sacred Valley horseback ride',
+          difference: 2 * PRICE_PP.ride,
+          difference_per_person: PRICE_PP.ride,
+        })),
+      ];
+      const perPerson = PRICE_PP.base + changes.reduce((sum, c) => sum + c.difference_per_person, 0);
+      return reply.send({
+        level: body.level,
+        currency: { code: 'USD', sign: 'US$' },
+        num_pax: 2,
+        total: perPerson * 2,
+        per_person: perPerson,
+        rooms: [],
+        children: [],
+        base_total: PRICE_PP.base * 2,
+        changes,
+        published_total: PRICE_PP.base * 2,
+        // A code with 'changed' in it: the quote was changed after it was published.
+        changed_since_publication: (request.params as { code: string }).code.includes('changed'),
+      });
     });
     server.post('/tenant/public/proposals/:code/accept', (request, reply) => {
       received.accepts.push(request.body);
@@ -220,6 +286,71 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     await expect.poll(() => page.locator('.summary').textContent()).toContain('Luxury');
     expect(await page.locator('#accept').textContent()).toContain('What happens next');
     expect(page.url()).toMatch(/#accept$/);
+    await page.context().close();
+  });
+
+  it('composes on a phone: differences per stay, the price from the pricing call, kept in the address, sent with the accept', async () => {
+    received.prices.length = 0;
+    received.accepts.length = 0;
+    const page = await open('/whitelabel/whitelabel-en-compose');
+    const section = page.locator('#compose');
+    expect(await section.isVisible()).toBe(true);
+    const diff = (id: string) => page.locator(`label[for="${id}"] [data-diff]`);
+    await expect.poll(() => diff('stay-2-4-3').textContent()).toBe('+ US$ 240 per person');
+    expect(await diff('stay-2-4-1').textContent()).toBe('− US$ 100 per person');
+    expect(await diff('stay-2-4-2').textContent()).toBe('In your level');
+    expect(await diff('extra-41').textContent()).toBe('+ US$ 80 per person');
+    await expect.poll(() => page.locator('[data-compose-pp]').textContent()).toBe('US$ 2,980 per person');
+    const axe = await new AxeBuilder({ page }).include('#compose').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+
+    await page.locator('label[for="stay-2-4-3"]').click();
+    await page.locator('label[for="extra-41"]').click();
+    await expect.poll(() => page.locator('[data-compose-pp]').textContent()).toBe('US$ 3,300 per person');
+    expect(await page.locator('[data-compose-total]').textContent()).toBe('Total US$ 6,600');
+    expect(await page.locator('[data-compose-changes] li').allTextContents()).toEqual([
+      'Days 2–4: Belmond Rio Sagrado (Luxury) + US$ 240 per person',
+      'Sacred Valley horseback ride + US$ 80 per person',
+    ]);
+    expect(new URL(page.url()).search).toBe('?level=2&stays=2-4:3&extras=41');
+    // The page sent choices only, never a price.
+    expect(received.prices).toContainEqual({ level: 2, stays: { '2-4': 3 }, extras: [41] });
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.locator('#stay-2-4-3').isChecked()).toBe(true);
+    expect(await page.locator('#extra-41').isChecked()).toBe(true);
+    await expect.poll(() => page.locator('[data-compose-pp]').textContent()).toBe('US$ 3,300 per person');
+    if (SHOTS) {
+      await page.locator('#compose-title').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/compose-390x844.png` });
+    }
+
+    await page.getByLabel('Your name').fill('Emma Carter');
+    await page.getByRole('button', { name: 'Accept this proposal' }).click();
+    await expect.poll(() => received.accepts).toHaveLength(1);
+    expect(received.accepts[0]).toEqual({
+      level: 2,
+      name: 'Emma Carter',
+      composition: { level: 2, stays: { '2-4': 3 }, extras: [41] },
+    });
+    await page.context().close();
+  });
+
+  it('follows the level chosen: a stay left as proposed moves with it, the address says so; says when the prices are today’s', async () => {
+    const page = await open('/whitelabel/whitelabel-en-changed-compose?level=3&extras=41');
+    expect(await page.locator('#level-3').isChecked()).toBe(true);
+    expect(await page.locator('#stay-2-4-3').isChecked()).toBe(true);
+    await expect.poll(() => page.locator('[data-compose-pp]').textContent()).toBe('US$ 3,060 per person');
+    // Today's figures, and the page says so.
+    expect(await page.locator('[data-compose-note]').textContent()).toBe(
+      "The trip was updated after this proposal was sent: these are today's prices.",
+    );
+    await page.locator('label[for="level-1"]').click();
+    expect(await page.locator('#stay-2-4-1').isChecked()).toBe(true);
+    expect(new URL(page.url()).search).toBe('?level=1&extras=41');
     await page.context().close();
   });
 

@@ -10,6 +10,7 @@ import { About, Contact, Cover, Hotels, LevelChooser, Optionals, Prices, Program
 import { GroupPrices } from './group-prices';
 import { Accept } from './accept';
 import { Changes } from './changes';
+import { Composer, composerChoices, type ComposerOffer } from './composer';
 
 export interface ProposalPageOptions {
   /** The built client entry (level switch, reading time, accept); null renders the page without it. */
@@ -27,12 +28,15 @@ export interface ProposalPageOptions {
   questionAction?: string | null;
   /** Drawn right after the client sent a question: the changes say it was sent. */
   asked?: boolean;
+  /** What the client may compose (issue 49), as the operator offers it now; none in the preview. */
+  composer?: ComposerOffer | null;
 }
 
 function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions; css: string }) {
   const { p, t } = v;
   const preview = opts.preview === true;
   const script = preview ? null : opts.scriptUrl;
+  const composer = preview || p.accepted ? null : composerChoices(v, opts.composer);
   return (
     <html lang={v.lang}>
       <head>
@@ -77,6 +81,7 @@ function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions
           <Programme v={v} />
           <Hotels v={v} />
           <Prices v={v} />
+          <Composer v={v} offer={composer} />
           <GroupPrices v={v} />
           <Optionals v={v} />
           <Contact v={v} />
@@ -86,6 +91,7 @@ function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions
             acceptUrl={opts.acceptUrl}
             preview={preview}
             acceptancePdfUrl={preview ? null : opts.acceptancePdfUrl}
+            composing={composer !== null}
           />
         </main>
         <footer>

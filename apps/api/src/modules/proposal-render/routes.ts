@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TEMPLATE_PATHS, type PublicProposal } from '@itinera/domain';
+import type { CompositionChoicesResponse } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { tenantsRepository } from '../../identity/tenants.repository';
@@ -31,6 +32,8 @@ export interface ProposalPageDeps {
   loadSuperseded?: (tenantId: number, code: string) => Promise<SupersededPage | null>;
   /** Records a question sent by the page's plain form about a sold trip's changes (issue 48). */
   askQuestion?: (tenantId: number, code: string, input: { message: string; name?: string }) => Promise<unknown>;
+  /** What the client may compose (issue 49): the publishing module's GET …/choices answer. */
+  loadChoices?: (tenantId: number, code: string) => Promise<CompositionChoicesResponse | null>;
   config: Pick<Config, 'DEFAULT_TENANT' | 'PUBLIC_URL' | 'WEB_DIST'>;
   database: Database;
 }
@@ -161,6 +164,10 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
         if (!found) return notFound(request, reply);
         const base = apiBase(found.code);
         const { renderProposalDocument } = await import('./page');
+        // The offer is read live (decision 0079); a failure only leaves the choosers out, never the page.
+        const choices = found.proposal.accepted
+          ? null
+          : await deps.loadChoices?.(found.tenant.id, found.code).catch(() => null);
         const page = renderProposalDocument(found.proposal, {
           scriptUrl,
           eventsUrl: `${base}/events`,
@@ -170,6 +177,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
           formAction: deps.acceptProposal ? request.url.split('?')[0] : undefined,
           questionAction: deps.askQuestion ? request.url.split('?')[0] : null,
           asked: (request.query as { asked?: unknown } | undefined)?.asked === '1',
+          composer: choices ? { ...choices, priceUrl: `${base}/price` } : null,
         });
         return sendHtml(request, reply, 200, page);
       });

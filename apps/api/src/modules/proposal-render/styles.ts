@@ -88,6 +88,19 @@ td:last-child,th:last-child{text-align:right}
 .contact{display:grid;gap:1rem;align-items:center}
 .contact img{width:100%;max-width:22rem;aspect-ratio:4/3;object-fit:cover;border-radius:8px}
 .contact dl{margin:0}.contact dt{font-size:.8rem;color:#555}.contact dd{margin:0 0 .5rem;font-weight:600}
+.compose .alts{border:0;margin:0 0 1rem;padding:0;min-width:0}
+.compose legend{font-weight:700;color:var(--ink);padding:0;margin-bottom:.4rem}
+.alt label{display:grid;grid-template-columns:5.5rem 1fr auto;align-items:center;column-gap:.75rem;padding:.5rem;margin-bottom:.4rem;border:2px solid #d6d6d6;border-radius:8px;background:#fff;cursor:pointer}
+.alt img{width:5.5rem;height:3.75rem;object-fit:cover;border-radius:4px;background:#eee}
+.alt label:not(:has(img)){grid-template-columns:1fr auto}
+.alt-name{font-size:.95rem}
+.alt .diff{font-weight:700;font-size:.9rem;white-space:nowrap}
+.alt input:checked+label{border-color:var(--accent);box-shadow:0 0 0 1px var(--accent)}
+.alt input:focus-visible+label{outline:3px solid var(--accent);outline-offset:2px}
+.alt input:disabled+label{opacity:.55;cursor:not-allowed}
+.yours{position:sticky;bottom:0;display:flex;flex-wrap:wrap;align-items:baseline;gap:0 .6rem;background:var(--paper);border-top:2px solid var(--accent);padding:.5rem 0;margin-top:.25rem}
+.yours .price{font-size:1.3rem}.yours .note{flex-basis:100%}.yours .note:empty{display:none}
+.compose .lines{margin:0 0 .25rem;padding-left:1.1rem}
 .accept{background:var(--soft)}
 .changes{background:#fff8e6;border-bottom:1px solid #f0d9a0}
 .changes table{margin-bottom:.75rem}.changes form{margin-top:1rem}

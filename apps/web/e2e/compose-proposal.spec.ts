@@ -1,0 +1,121 @@
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
+
+// Issue 49 on a phone (390×844): the operator offers one stay as choosable and the optional extras
+// (through the API), publishes; the client, never signed in, composes — the Luxury hotel for those
+// nights and an optional extra — sees the price move, reloads (the composition is kept in the
+// address) and accepts: the accept carries the composition. Turning it into a new version of the
+// quote is the accept's own work (issue 49, another branch): this journey ends at the accept sent.
+
+const TITLE = 'Machu Picchu & Sacred Valley honeymoon — García';
+/** A stay of the demo quote with a hotel at each level (demo-quote-services-data.ts). */
+const STAY = '4-5';
+const expect = baseExpect.configure({ timeout: 20_000 });
+const collapse = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+async function operator(request: APIRequestContext) {
+  const login = await request.post('/tenant/login', { data: { email: 'admin@itinera.demo', password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
+  const list = await request.get('/tenant/itinerary', { params: { title: TITLE, limit: 5 }, headers });
+  const uuid = ((await list.json()).data as Array<{ id: string; title: string }>).find((r) => r.title === TITLE)!.id;
+  return { headers, uuid };
+}
+
+test('a client composes the trip on a phone, reloads, and accepts the composition', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { headers, uuid } = await operator(request);
+  const config = await request.post(`/tenant/itinerary/publish/config/${uuid}`, {
+    headers,
+    data: {
+      config: {
+        id: null,
+        id_template: 1,
+        contents: [1, 3, 4, 9, 10, 11, 13].map((id_content) => ({ id: null, id_content })),
+        colors: [],
+        choosable_stays: [STAY],
+        optional_extras: true,
+      },
+      images: [],
+    },
+  });
+  expect(config.status()).toBe(200);
+  const published = await request.post(`/tenant/itinerary/publish/${uuid}?lang=1`, { headers, data: {} });
+  expect(published.status()).toBe(200);
+  const address = new URL(((await published.json()) as { url: string }).url);
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
+  const page = await context.newPage();
+  const prices: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/price') && r.method() === 'POST') prices.push(r.postDataJSON());
+  });
+  expect((await page.goto(address.pathname))?.status()).toBe(200);
+  const section = page.locator('#compose');
+  await expect(section).toBeVisible();
+  await page.locator('label[for="level-2"]').click();
+
+  // Each alternative says its difference per person, from the pricing call.
+  const luxury = page.locator(`label[for="stay-${STAY}-3"]`);
+  await expect(luxury.locator('[data-diff]')).toHaveText(/^\+ \S+ ?[\d,.]+ per person$/);
+  await expect(page.locator(`label[for="stay-${STAY}-2"] [data-diff]`)).toHaveText('In your level');
+  const perPerson = page.locator('[data-compose-pp]');
+  await expect(perPerson).toHaveText(/per person/);
+  const superior = collapse(await perPerson.textContent());
+  // The composed trip starts as the Superior level the page shows.
+  expect(collapse(await page.locator('label[for="level-2"] .pp').textContent())).toBe(superior);
+
+  await luxury.click();
+  await expect(perPerson).not.toHaveText(superior);
+  const withLodge = collapse(await perPerson.textContent());
+  await expect(page.locator('[data-compose-changes] li')).toHaveText([/^Days 4–5: .+ \(Luxury\) \+ /]);
+  const extra = page.locator('[data-extras] .alt:visible label').first();
+  await extra.click();
+  await expect(perPerson).not.toHaveText(withLodge);
+  const composed = collapse(await perPerson.textContent());
+  await expect(page.locator('[data-compose-changes] li')).toHaveCount(2);
+  expect(page.url()).toMatch(new RegExp(`\\?level=2&stays=${STAY}:3&extras=\\d+$`));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The page sends choices, never a figure.
+  for (const body of prices) expect(Object.keys(body as object).sort()).toEqual(['extras', 'level', 'stays']);
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('compose-390x844.png') });
+
+  await page.reload();
+  await expect(page.locator(`#stay-${STAY}-3`)).toBeChecked();
+  await expect(perPerson).toHaveText(composed);
+  await page.screenshot({ path: testInfo.outputPath('compose-reloaded-390x844.png') });
+
+  await page.getByLabel('Your name').fill('Ana García');
+  await expect(page.getByText('With the choices you made above')).toBeVisible();
+  const accepted = page.waitForRequest((r) => r.url().endsWith('/accept') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Accept this proposal' }).click();
+  const sent = (await accepted).postDataJSON() as { level: number; composition?: Record<string, unknown> };
+  expect(sent.level).toBe(2);
+  expect(sent.composition).toEqual({ level: 2, stays: { [STAY]: 3 }, extras: [expect.any(Number)] });
+  const answer = await (await accepted).response();
+  expect(answer?.status()).toBe(200);
+  await expect(page.locator('#accept')).toContainText(/accepted/i);
+  await page.screenshot({ path: testInfo.outputPath('compose-accepted-390x844.png') });
+  await context.close();
+
+  // The operator sees the version sold. Writing the composition as the quote's new version is issue
+  // 49's other half (branch i49-accept): until it is merged the published version is the one sold
+  // and the journey ends at the accept sent with its composition, as the report says.
+  const version = ((await published.json()) as { itinerary: { version: number } }).itinerary.version;
+  const quote = (await (await request.get(`/tenant/itinerary/${uuid}`, { headers })).json()).data;
+  testInfo.annotations.push({ type: 'sold', description: `published ${version}, now ${quote.version}` });
+  expect(quote.accepted_version).toMatchObject({ version: quote.version });
+  if (quote.version !== version) {
+    expect(quote.version).toBe(version + 1);
+    expect(quote.accepted_version.acceptance).toMatchObject({
+      published_version: version,
+      figures: { composition: sent.composition },
+    });
+  }
+});
