@@ -43,10 +43,14 @@ export function proposalView(proposal: PublicProposal): ProposalView {
   const ids = levels.map((l) => l.level);
   const recommended = p.recommendedLevel && ids.includes(p.recommendedLevel) ? p.recommendedLevel : null;
   // A single level is the only answer; otherwise the client chooses, unless the operator recommends one.
+  // A sold trip's changes ask again for the level the client accepted (issue 48): the accept needs no new choice.
+  const before = p.changes?.level;
   const initialLevel =
     p.accepted && ids.includes(p.accepted.level)
       ? p.accepted.level
-      : (recommended ?? (ids.length === 1 ? ids[0]! : null));
+      : before && ids.includes(before)
+        ? (before as 1 | 2 | 3)
+        : (recommended ?? (ids.length === 1 ? ids[0]! : null));
   return {
     p,
     t,

@@ -74,6 +74,8 @@ describe('the page that sends the changes', () => {
     expect(html).toContain('href="#accept"');
     expect(html).toContain('id="accept-form"');
     expect(html).toContain('id="question-form"');
+    // The level the client accepted is chosen already: Accept answers at once, it does not wait on a radio.
+    expect(html).toMatch(new RegExp(`id="level-${s.shown.level}"[^>]*checked|checked[^>]*id="level-${s.shown.level}"`));
     // A service's name is text: the markup arrives escaped, never as a tag.
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('Tour &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Inca&quot;');
