@@ -35,7 +35,9 @@ export interface ComposedPrice {
 
 export type ComposedPriceOutcome = { ok: true; price: ComposedPrice } | { ok: false; problems: CompositionProblem[] };
 
-const share = (amount: number, pax: number) => centsToAmount(mulDivRound(amountToCents(amount), 1, Math.max(1, pax)));
+/** A party's amount per person, to the cent, as the composed price shares it. */
+export const perPersonShare = (amount: number, pax: number) =>
+  centsToAmount(mulDivRound(amountToCents(amount), 1, Math.max(1, pax)));
 
 /** The level of the quote's own seller type, priced with `c`'s services. */
 function levelOf(input: QuotePricingInput, c: Composition, kept: KeptLines): LevelPriceOutput {
@@ -63,7 +65,7 @@ export function priceComposition(
   const base = levelOf(input, { level: c.level, stays: {}, extras: [] }, kept);
   const difference = (one: Composition) => {
     const d = levelOf(input, one, kept).total - base.total;
-    return { difference: d, perPerson: share(d, pax) };
+    return { difference: d, perPerson: perPersonShare(d, pax) };
   };
   const changes: CompositionChange[] = [];
   for (const [stay, to] of Object.entries(c.stays)) {
@@ -83,7 +85,7 @@ export function priceComposition(
     price: {
       level: c.level,
       total: whole.total,
-      perPerson: share(whole.total, pax),
+      perPerson: perPersonShare(whole.total, pax),
       paxTotals: whole.pax_prices.map((p) => p.total_price),
       roomTypePrices: whole.room_type_prices,
       childPrices: whole.child_prices,

@@ -264,7 +264,21 @@ export const proposalAcceptBodySchema = z.object({
 });
 export const proposalAcceptResponseSchema = z.object({
   accepted: z.object({ level: z.number().int(), at: z.string() }),
+  /**
+   * Issue 49: the composed trip as accepted, priced by the server: the quote's new version and its figures
+   * for the party; `changed_since_publication` says they are today's, not the page's.
+   */
+  composition: z
+    .object({
+      version: z.number().int(),
+      total: z.number(),
+      per_person: z.number(),
+      published_total: z.number().nullable(),
+      changed_since_publication: z.boolean(),
+    })
+    .optional(),
 });
+export type ProposalAcceptResponse = z.infer<typeof proposalAcceptResponseSchema>;
 /** Issue 48: the client asks a question about the proposal (a sold trip's changes) instead of accepting. */
 export const proposalQuestionBodySchema = z.object({
   message: safeTextSchema().trim().min(1).max(2000),

@@ -5,6 +5,7 @@ import {
   stayKeyOf,
   type CompositionChange,
   type CompositionOffer,
+  type PublicProposal,
   type QuoteServiceInput,
 } from '@itinera/domain';
 import type { CompositionBody, CompositionChoicesResponse, CompositionPriceResponse } from '@itinera/domain/contracts';
@@ -15,6 +16,7 @@ import { ANYONE } from '../quote-core/visible.repository';
 import { storedPricingInput } from '../quote-services/stored-input';
 import { builtInDefaults } from './config';
 import { livePublication } from './public.service';
+import type { PublicationRow } from './publishing.repository';
 import { publishingRepository } from './publishing.repository';
 
 // The public calls of a composed trip (issue 49, decision 0079): what the page may offer, and the client's
@@ -37,7 +39,15 @@ function changeName(c: CompositionChange, services: readonly QuoteServiceInput[]
 async function composable(tx: TenantTx, tenantId: number, code: string) {
   const found = await livePublication(tx, tenantId, code);
   if (!found) throw GONE();
-  const { publication } = found;
+  return composableOf(tx, tenantId, found.publication);
+}
+
+/** The quote of `publication` as it is now: its row, pricing input and the offer of its configuration. */
+export async function composableOf(
+  tx: TenantTx,
+  tenantId: number,
+  publication: PublicationRow & { proposal: PublicProposal },
+) {
   const row = await quotesRepository.detail(tx, tenantId, ANYONE, publication.itinerary_id);
   if (!row) throw GONE();
   const stored =
