@@ -129,6 +129,12 @@ describe('accepting a composed trip', () => {
         WHERE itinerary_id = ${quote.rowId} AND version = ${version + 1} AND action = 'composed'`,
     );
     expect(line?.to_value).toEqual(composition);
+
+    // The operator sees the composed version against the published one: the Comfort stay gone, level 1 dearer.
+    const diff = (await inject(ctx, 'GET', `/tenant/itinerary/publish/${quote.uuid}/diff`, admin)).json();
+    expect(diff).toMatchObject({ published: { version }, current: { version: version + 1 } });
+    expect(diff.services).toContainEqual(expect.objectContaining({ change: 'removed' }));
+    expect(diff.levels).toContainEqual(expect.objectContaining({ level: 1 }));
   });
 
   it('accepts only what the operator offered (422), records nothing then, and refuses bad input (400)', async () => {
