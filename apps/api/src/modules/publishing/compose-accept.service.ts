@@ -104,3 +104,31 @@ export async function acceptComposition(
     changedSincePublication: row.version !== publication.version,
   };
 }
+
+/** The figures of an accepted composition as the server priced them, with the composition itself. */
+export function composedFigures(
+  c: AcceptedComposition,
+  shown: PublicProposal['levels'][number] | undefined,
+  proposal: PublicProposal,
+) {
+  return {
+    level: c.composition.level,
+    label: shown?.label ?? null,
+    total: c.total,
+    perPerson: c.perPerson,
+    currency: proposal.currency,
+    numPax: proposal.quote.numPax,
+    composition: c.composition,
+  };
+}
+
+/** The accept's answer about the composition: the version sold and its figures, beside the published total. */
+export function composedAnswer(c: AcceptedComposition, shown: PublicProposal['levels'][number] | undefined) {
+  return {
+    version: c.version,
+    total: c.total,
+    per_person: c.perPerson,
+    published_total: shown?.total ?? null,
+    changed_since_publication: c.changedSincePublication,
+  };
+}

@@ -12,7 +12,7 @@ import { ANYONE } from '../quote-core/visible.repository';
 import type { ClientAcceptance } from '../quote-core/accepted-versions.repository';
 import { applyStatus } from '../quotes/quote-status.service';
 import { outboxRepository } from '../../mail/outbox.repository';
-import { acceptComposition, type AcceptedComposition } from './compose-accept.service';
+import { acceptComposition, composedAnswer, composedFigures } from './compose-accept.service';
 import { mailOwnerAccepted, mailOwnerOpened, mailOwnerQuestion, openedSubject } from './notify';
 import { publishingRepository, type PublicationRow } from './publishing.repository';
 import { saleSendsRepository } from './sale-sends.repository';
@@ -245,35 +245,7 @@ export async function acceptProposal(
       acceptancePdfUrl: origin ? `${origin}/tenant/public/proposals/${encodeURIComponent(code)}/acceptance.pdf` : null,
     });
   const accepted = { level: done.saved.level, at: done.saved.at };
-  if (!done.composed) return { accepted };
-  const c = done.composed;
-  return {
-    accepted,
-    composition: {
-      version: c.version,
-      total: c.total,
-      per_person: c.perPerson,
-      published_total: done.shown?.total ?? null,
-      changed_since_publication: c.changedSincePublication,
-    },
-  };
-}
-
-/** The figures of an accepted composition as the server priced them, with the composition itself. */
-function composedFigures(
-  c: AcceptedComposition,
-  shown: PublicProposal['levels'][number] | undefined,
-  proposal: PublicProposal,
-) {
-  return {
-    level: c.composition.level,
-    label: shown?.label ?? null,
-    total: c.total,
-    perPerson: c.perPerson,
-    currency: proposal.currency,
-    numPax: proposal.quote.numPax,
-    composition: c.composition,
-  };
+  return done.composed ? { accepted, composition: composedAnswer(done.composed, done.shown) } : { accepted };
 }
 
 /** The newest publication's PDF; 404 until it is made (or when the link is not live). */
