@@ -60,7 +60,7 @@ export function stayAlternatives(services: readonly QuoteServiceInput[]): Map<st
 }
 
 /** An optional the client may take in a trip of `level`: of every level or that one, live and shown. */
-const extraOffered = (s: QuoteServiceInput, level: PriceLevel) =>
+export const extraOffered = (s: QuoteServiceInput, level: PriceLevel) =>
   (s.optional ?? 0) === 1 && live(s) && s.visible !== false && ((s.level ?? 0) === 0 || s.level === level);
 
 /** The levels a composition may start from: those with a live, shown service of their own. */

@@ -2,7 +2,7 @@
 // the composed services, read at the composition's level, and what each choice adds to the level
 // the client started from, each priced by the same engine so the lines add up to what it says.
 import { amountToCents, centsToAmount, mulDivRound } from '../money/cents';
-import { priceQuote, keptLines, type KeptLines, type LevelPriceOutput } from '../pricing/price-quote';
+import { levelPricer, type LevelPriceOutput } from '../pricing/price-quote';
 import type { PriceLevel, QuotePricingInput } from '../pricing/pricing.schemas';
 import {
   composeServices,
@@ -35,14 +35,9 @@ export interface ComposedPrice {
 
 export type ComposedPriceOutcome = { ok: true; price: ComposedPrice } | { ok: false; problems: CompositionProblem[] };
 
-const share = (amount: number, pax: number) => centsToAmount(mulDivRound(amountToCents(amount), 1, Math.max(1, pax)));
-
-/** The level of the quote's own seller type, priced with `c`'s services. */
-function levelOf(input: QuotePricingInput, c: Composition, kept: KeptLines): LevelPriceOutput {
-  const result = priceQuote({ ...input, services: composeServices(input.services, c) }, kept);
-  const entry = result.prices.find((p) => p.type === result.selected) ?? result.prices[0]!;
-  return entry.prices.find((l) => l.level === c.level)!;
-}
+/** A party's amount per person, to the cent, as the composed price shares it. */
+export const perPersonShare = (amount: number, pax: number) =>
+  centsToAmount(mulDivRound(amountToCents(amount), 1, Math.max(1, pax)));
 
 /**
  * Prices `c` on the quote `input` (every level's services in it), refusing what `offer` does not
@@ -56,14 +51,16 @@ export function priceComposition(
 ): ComposedPriceOutcome {
   const problems = compositionProblems(input.services, offer, c);
   if (problems.length) return { ok: false, problems };
-  // The party and the rates are the same in every run: lines met again are not priced again.
-  const kept = keptLines();
+  // The party, rooms and rates are the same for every alternative: the quote-level context is built once, a
+  // line met again is not priced again, and only the level read is totalled (decision 0083).
+  const priceLevel = levelPricer(input);
+  const levelOf = (one: Composition): LevelPriceOutput => priceLevel(composeServices(input.services, one), one.level);
   const pax = input.passengers.length;
-  const whole = levelOf(input, c, kept);
-  const base = levelOf(input, { level: c.level, stays: {}, extras: [] }, kept);
+  const whole = levelOf(c);
+  const base = levelOf({ level: c.level, stays: {}, extras: [] });
   const difference = (one: Composition) => {
-    const d = levelOf(input, one, kept).total - base.total;
-    return { difference: d, perPerson: share(d, pax) };
+    const d = levelOf(one).total - base.total;
+    return { difference: d, perPerson: perPersonShare(d, pax) };
   };
   const changes: CompositionChange[] = [];
   for (const [stay, to] of Object.entries(c.stays)) {
@@ -83,7 +80,7 @@ export function priceComposition(
     price: {
       level: c.level,
       total: whole.total,
-      perPerson: share(whole.total, pax),
+      perPerson: perPersonShare(whole.total, pax),
       paxTotals: whole.pax_prices.map((p) => p.total_price),
       roomTypePrices: whole.room_type_prices,
       childPrices: whole.child_prices,

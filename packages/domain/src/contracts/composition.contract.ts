@@ -3,7 +3,12 @@
 // engine's figures, never the page's.
 import { z } from 'zod';
 import { idSchema } from './common.contract';
-import { stayRangeSchema } from './publishing.contract';
+
+/** A stay as the composition names it: its day range, '3-5' (docs/domain/pricing.md#composed-trips). */
+export const stayRangeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(-\d{1,3})?$/, 'must be a day range such as 3-5');
 
 const levelValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 

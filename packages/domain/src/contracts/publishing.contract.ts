@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COLOR_TYPES, IMAGE_SLOTS } from '../publishing/templates';
 import { assetKeyOf } from '../assets/assets';
 import { errorBodySchema, idSchema, int4Schema, safeTextSchema } from './common.contract';
+import { compositionBodySchema, stayRangeSchema } from './composition.contract';
 import { idList } from './liberal-body';
 import { stepsQuerySchema } from './quote-services.contract';
 import { quoteDetailSchema } from './quotes.contract';
@@ -39,12 +40,6 @@ const imageGroupInSchema = z.object({
   /** Asset ids: an array or the Postgres literal "{1,2}". */
   images: z.preprocess(idList, z.array(idSchema).max(20)).optional(),
 });
-
-/** A stay as the composition names it: its day range, '3-5' (docs/domain/pricing.md#composed-trips). */
-export const stayRangeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,3}(-\d{1,3})?$/, 'must be a day range such as 3-5');
 
 /** I19 body (and the tenant defaults' and the preview's). */
 export const publishConfigBodySchema = z.object({
@@ -264,10 +259,26 @@ export const proposalAcceptBodySchema = z.object({
   level: z.coerce.number().int().min(1).max(3),
   message: safeTextSchema().trim().max(2000).optional(),
   name: safeTextSchema().trim().max(200).optional(),
+  /** Issue 49: the trip the client composed (a level per stay, the extras taken); its level is \`level\`. */
+  composition: compositionBodySchema.optional(),
 });
 export const proposalAcceptResponseSchema = z.object({
   accepted: z.object({ level: z.number().int(), at: z.string() }),
+  /**
+   * Issue 49: the composed trip as accepted, priced by the server: the quote's new version and its figures
+   * for the party; `changed_since_publication` says they are today's, not the page's.
+   */
+  composition: z
+    .object({
+      version: z.number().int(),
+      total: z.number(),
+      per_person: z.number(),
+      published_total: z.number().nullable(),
+      changed_since_publication: z.boolean(),
+    })
+    .optional(),
 });
+export type ProposalAcceptResponse = z.infer<typeof proposalAcceptResponseSchema>;
 /** Issue 48: the client asks a question about the proposal (a sold trip's changes) instead of accepting. */
 export const proposalQuestionBodySchema = z.object({
   message: safeTextSchema().trim().min(1).max(2000),

@@ -129,5 +129,18 @@ export const reportEngagementSchema = z.object({
       days_since_opened: z.number(),
     }),
   ),
+  /**
+   * Issue 49: the proposals whose clients composed the trip, the most alternatives first (20): `tried` counts
+   * the different alternatives priced (a stay at a level, an extra), `prices` every one priced.
+   */
+  alternatives: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      title: z.string(),
+      tried: z.number().int(),
+      prices: z.number().int(),
+    }),
+  ),
 });
 export type ReportEngagement = z.infer<typeof reportEngagementSchema>;

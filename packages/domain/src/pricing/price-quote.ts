@@ -7,12 +7,13 @@ import { toDayNumber } from '../days/dates';
 import { assignRooms } from '../rooms/assignment';
 import { roomCapacity, STANDARD_ROOM_CAPACITIES, type RoomCapacities } from '../rooms/room-types';
 import type { PaxId } from '../rooms/rooms.schemas';
-import { computeLevels, levelOutput, type LevelResult } from './level-totals';
+import { computeLevel, computeLevels, levelOutput, type LevelResult } from './level-totals';
+import { indexPaxSettings } from './pax-prices';
 import { BANDED_BELOW_AGE } from './age-bands';
 import { childWithoutAgeWarnings, levelWarnings } from './level-warnings';
 import { roomShareWarnings } from './room-share-warnings';
 import type { PricingMessage } from './messages';
-import type { QuotePricingInput, QuoteServiceInput, SellerType } from './pricing.schemas';
+import type { PriceLevel, QuotePricingInput, QuoteServiceInput, SellerType } from './pricing.schemas';
 import { indexRateLines } from './rate-selection';
 import { createUnitCostLookup } from './service-cost';
 import { resellerPriceCents } from './reseller';
@@ -130,11 +131,19 @@ function lineOf(s: QuoteServiceInput, ctx: LineContext, kept: KeptLines | undefi
   return priced;
 }
 
-/**
- * Prices a whole quote. Throws only on malformed input (a bad start date); rule breaches are messages.
- * With `kept`, lines priced before under the same quote-level input are taken from it (same figures).
- */
-export function priceQuote(input: QuotePricingInput, given?: KeptLines): QuotePricingResult {
+/** What a run reads besides the services: the party, its rooms, the rates, margins and settings, built once. */
+interface RunContext {
+  input: QuotePricingInput;
+  kept: KeptLines | undefined;
+  paxIds: PaxId[];
+  paxAges: (number | null)[];
+  paxIndex: Map<PaxId, number>;
+  caps: RoomCapacities;
+  rooms: RoomContext;
+  ctx: LineContext;
+}
+
+function runContext(input: QuotePricingInput, given?: KeptLines): RunContext {
   const kept = keptForAges(given, input);
   const paxIds = input.passengers.map((p) => p.id);
   const paxAges = input.passengers.map((p) => p.age ?? null);
@@ -168,26 +177,43 @@ export function priceQuote(input: QuotePricingInput, given?: KeptLines): QuotePr
     beds: (rt) => roomCapacity(rt, caps),
     rate: convert,
   };
+  return { input, kept, paxIds, paxAges, paxIndex, caps, rooms, ctx };
+}
+
+type LevelRun = Pick<RunContext, 'input' | 'paxIds' | 'paxAges' | 'rooms'>;
+
+/** A level's output for the seller (the operator's sale prices). */
+const sellerLevel = (l: LevelResult, r: LevelRun) =>
+  withRooms(
+    l,
+    r.paxIds,
+    r.paxAges,
+    r.rooms,
+    l.pax.map((p) => centsToAmount(p.totalCents)),
+  );
+
+/** A level's output for a reseller: each passenger's price through the reseller's terms. */
+function resellerLevel(l: LevelResult, r: LevelRun): LevelPriceOutput {
+  const agent = l.pax.map((p) => resellerPriceCents(p.totalCents, r.input.reseller));
+  const total = agent.reduce((a, b) => a + b, 0);
+  const out = withRooms({ ...l, totalCents: total }, r.paxIds, r.paxAges, r.rooms, agent.map(centsToAmount));
+  out.pax_prices = out.pax_prices.map((p, i) => ({ ...p, total_price: centsToAmount(agent[i]) }));
+  return out;
+}
+
+/**
+ * Prices a whole quote. Throws only on malformed input (a bad start date); rule breaches are messages.
+ * With `kept`, lines priced before under the same quote-level input are taken from it (same figures).
+ */
+export function priceQuote(input: QuotePricingInput, given?: KeptLines): QuotePricingResult {
+  const { kept, paxIds, paxAges, paxIndex, caps, rooms, ctx } = runContext(input, given);
   const priced = input.services.map((s) => lineOf(s, ctx, kept));
   const lines: ServiceLine[] = priced.map((p) => p.line);
   const levels = computeLevels(lines, paxIds, paxIndex, input.pax_settings ?? []);
 
-  const seller = levels.map((l) =>
-    withRooms(
-      l,
-      paxIds,
-      paxAges,
-      rooms,
-      l.pax.map((p) => centsToAmount(p.totalCents)),
-    ),
-  );
-  const reseller = levels.map((l) => {
-    const agent = l.pax.map((p) => resellerPriceCents(p.totalCents, input.reseller));
-    const total = agent.reduce((a, b) => a + b, 0);
-    const out = withRooms({ ...l, totalCents: total }, paxIds, paxAges, rooms, agent.map(centsToAmount));
-    out.pax_prices = out.pax_prices.map((p, i) => ({ ...p, total_price: centsToAmount(agent[i]) }));
-    return out;
-  });
+  const run = { input, paxIds, paxAges, rooms };
+  const seller = levels.map((l) => sellerLevel(l, run));
+  const reseller = levels.map((l) => resellerLevel(l, run));
 
   const messages: PricingMessage[] = [];
   for (const line of lines) messages.push(...line.errors);
@@ -209,5 +235,26 @@ export function priceQuote(input: QuotePricingInput, given?: KeptLines): QuotePr
     pax_prices: paxIds.map((pax_id, i) => ({ pax_id, price_levels: seller.map((l) => l.pax_prices[i]) })),
     upgrades: { seller: levelUpgrades(seller), reseller: levelUpgrades(reseller) },
     messages,
+  };
+}
+
+/**
+ * One level of the quote's own seller type, for several service lists under one quote-level input (the
+ * alternatives of a composed trip, issue 49): the party, rooms, rate index and settings are built once and
+ * each call answers exactly what priceQuote answers at `level` for `services` (same lines, same level
+ * totals), without the other levels, the other seller type and the messages.
+ */
+export function levelPricer(
+  input: QuotePricingInput,
+  given?: KeptLines,
+): (services: readonly QuoteServiceInput[], level: PriceLevel) => LevelPriceOutput {
+  // Lines are kept between calls: the services an alternative shares with another are priced once.
+  const run = runContext(input, given ?? keptLines());
+  const settings = indexPaxSettings(input.pax_settings ?? [], run.paxIndex);
+  const reseller = (input.seller_type ?? 'seller') === 'reseller';
+  return (services, level) => {
+    const lines = services.map((s) => lineOf(s, run.ctx, run.kept).line);
+    const l = computeLevel(level, lines, run.paxIds.length, settings);
+    return reseller ? resellerLevel(l, run) : sellerLevel(l, run);
   };
 }

@@ -5,6 +5,7 @@ import {
   stayKeyOf,
   type CompositionChange,
   type CompositionOffer,
+  type PublicProposal,
   type QuoteServiceInput,
 } from '@itinera/domain';
 import type { CompositionBody, CompositionChoicesResponse, CompositionPriceResponse } from '@itinera/domain/contracts';
@@ -15,10 +16,15 @@ import { ANYONE } from '../quote-core/visible.repository';
 import { storedPricingInput } from '../quote-services/stored-input';
 import { builtInDefaults } from './config';
 import { livePublication } from './public.service';
+import { composeEventsRepository } from './compose-events.repository';
+import type { EventInput, PublicationRow } from './publishing.repository';
 import { publishingRepository } from './publishing.repository';
 
 // The public calls of a composed trip (issue 49, decision 0079): what the page may offer, and the client's
 // composition priced by the workspace's engine on the quote as it is now, checked against that offer.
+
+/** The 'compose' events one link keeps an hour at most: a page left clicking cannot fill the table. */
+export const MAX_COMPOSE_EVENTS_PER_HOUR = 100;
 
 const GONE = () => new AppError('NOT_FOUND', 'This proposal was not found. Its address may have expired.');
 const refused = (path: string, message: string) =>
@@ -37,7 +43,15 @@ function changeName(c: CompositionChange, services: readonly QuoteServiceInput[]
 async function composable(tx: TenantTx, tenantId: number, code: string) {
   const found = await livePublication(tx, tenantId, code);
   if (!found) throw GONE();
-  const { publication } = found;
+  return composableOf(tx, tenantId, found.publication);
+}
+
+/** The quote of `publication` as it is now: its row, pricing input and the offer of its configuration. */
+export async function composableOf(
+  tx: TenantTx,
+  tenantId: number,
+  publication: PublicationRow & { proposal: PublicProposal },
+) {
   const row = await quotesRepository.detail(tx, tenantId, ANYONE, publication.itinerary_id);
   if (!row) throw GONE();
   const stored =
@@ -69,13 +83,31 @@ export function composableChoices(
   });
 }
 
-export function priceComposedTrip(
+/** The engagement events of a priced composition: one per choice away from the base level (issue 49). */
+export const triedEvents = (changes: readonly CompositionChange[], level: number): EventInput[] =>
+  changes.map((c) =>
+    c.kind === 'stay'
+      ? { kind: 'compose', section: `stay ${c.stay}`, level: c.to }
+      : { kind: 'compose', section: `extra ${c.serviceId}`, level },
+  );
+
+/** Records the alternatives tried, as many as the link's hour still takes (the rest is dropped, unsaid). */
+async function recordTried(database: Database, tenantId: number, publication: PublicationRow, events: EventInput[]) {
+  if (!events.length) return;
+  await database.withTenant(tenantId, async (tx) => {
+    const room =
+      MAX_COMPOSE_EVENTS_PER_HOUR - (await composeEventsRepository.lastHour(tx, tenantId, publication.link_id));
+    if (room > 0) await publishingRepository.addEvents(tx, tenantId, publication, events.slice(0, room));
+  });
+}
+
+export async function priceComposedTrip(
   database: Database,
   tenantId: number,
   code: string,
   body: CompositionBody,
 ): Promise<CompositionPriceResponse> {
-  return database.readTenant(tenantId, async (tx) => {
+  const { answer, publication, tried } = await database.readTenant(tenantId, async (tx) => {
     const { publication, row, offer, input } = await composable(tx, tenantId, code);
     const shown = publication.proposal.levels;
     // A page that shows no price gets none from this call either.
@@ -85,7 +117,7 @@ export function priceComposedTrip(
     const out = priceComposition(input, offer, body);
     if (!out.ok) throw refused(out.problems[0]!.path, out.problems[0]!.message);
     const p = out.price;
-    return {
+    const answer: CompositionPriceResponse = {
       level: p.level,
       currency: publication.proposal.currency,
       num_pax: input.passengers.length,
@@ -107,5 +139,9 @@ export function priceComposedTrip(
       published_total: published.total,
       changed_since_publication: row.version !== publication.version,
     };
+    return { answer, publication, tried: triedEvents(p.changes, p.level) };
   });
+  // Written apart from the read: the price is answered from the read transaction, the record is a small write.
+  await recordTried(database, tenantId, publication, tried);
+  return answer;
 }

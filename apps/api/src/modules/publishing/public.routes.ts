@@ -112,7 +112,8 @@ export function publicProposalRoutes(deps: { database: Database; mailer: Mailer;
       {
         schema: {
           tags,
-          summary: 'Accept the proposal at a level, with a message: once (a second time is 409); tells the owner',
+          summary:
+            'Accept the proposal at a level, with a message: once (a second time is 409); tells the owner. With a composition (issue 49), the composed trip becomes the quote’s new version, priced by the server',
           params: proposalCodeParamSchema,
           body: proposalAcceptBodySchema,
           response: { 200: proposalAcceptResponseSchema, ...errors },

@@ -1,5 +1,5 @@
 import { canTransition, ITINERARY_TYPES, QUOTE_STATUS, type PublicProposal } from '@itinera/domain';
-import type { ProposalEvent } from '@itinera/domain/contracts';
+import type { CompositionBody, ProposalAcceptResponse, ProposalEvent } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { TenantRow } from '../../identity/tenants.repository';
 import type { SessionUser } from '../../identity/session-user';
@@ -12,6 +12,7 @@ import { ANYONE } from '../quote-core/visible.repository';
 import type { ClientAcceptance } from '../quote-core/accepted-versions.repository';
 import { applyStatus } from '../quotes/quote-status.service';
 import { outboxRepository } from '../../mail/outbox.repository';
+import { acceptComposition, composedAnswer, composedFigures } from './compose-accept.service';
 import { mailOwnerAccepted, mailOwnerOpened, mailOwnerQuestion, openedSubject } from './notify';
 import { publishingRepository, type PublicationRow } from './publishing.repository';
 import { saleSendsRepository } from './sale-sends.repository';
@@ -191,10 +192,10 @@ export async function acceptProposal(
   mailer: Mailer,
   tenant: TenantRow,
   code: string,
-  input: { level: number; message?: string; name?: string },
+  input: { level: number; message?: string; name?: string; composition?: CompositionBody },
   origin?: string,
   address: string | null = null,
-) {
+): Promise<ProposalAcceptResponse> {
   const done = await database.withTenant(tenant.id, async (tx) => {
     const found = await livePublication(tx, tenant.id, code);
     if (!found) throw GONE();
@@ -211,6 +212,17 @@ export async function acceptProposal(
     await saleSendsRepository.answerAccepted(tx, tenant.id, publication.link_id);
     await publishingRepository.addEvents(tx, tenant.id, publication, [{ kind: 'accept', level: input.level }]);
     const owner = await ownerOf(tx, tenant.id, publication.itinerary_id);
+    // A composed trip becomes the quote's next version, the one the accept sells (issue 49, decision 0083).
+    const composed = input.composition
+      ? await acceptComposition(
+          tx,
+          tenant.id,
+          owner?.userId ? await ownerActor(tx, tenant.id, owner.userId) : null,
+          publication,
+          input.level,
+          input.composition,
+        )
+      : null;
     // The "opened" mail of this visit, still waiting for its delivery, would arrive after the "accepted" one: the
     // accept's mail tells the owner more, so the waiting one is dropped (issue 39).
     if (owner?.email)
@@ -227,23 +239,25 @@ export async function acceptProposal(
       name: accept.name,
       at: saved.at,
       address,
-      figures: shown
-        ? {
-            level: shown.level,
-            label: shown.label,
-            total: shown.total,
-            perPerson: shown.perPerson,
-            rooms: shown.rooms,
-            children: shown.children,
-            currency: publication.proposal.currency,
-            numPax: publication.proposal.quote.numPax,
-          }
-        : null,
+      figures: composed
+        ? composedFigures(composed, shown, publication.proposal)
+        : shown
+          ? {
+              level: shown.level,
+              label: shown.label,
+              total: shown.total,
+              perPerson: shown.perPerson,
+              rooms: shown.rooms,
+              children: shown.children,
+              currency: publication.proposal.currency,
+              numPax: publication.proposal.quote.numPax,
+            }
+          : null,
       publicationId: publication.id,
       publishedVersion: publication.version,
     };
     const confirmed = await confirmAccepted(tx, tenant.id, publication, owner?.userId ?? null, input.level, acceptance);
-    return { saved, owner, proposal: publication.proposal, accept, confirmed };
+    return { saved, owner, proposal: publication.proposal, accept, confirmed, composed, shown };
   });
   if (done.owner?.email)
     await mailOwnerAccepted(mailer, tenant, done.owner.email, done.proposal, {
@@ -252,7 +266,8 @@ export async function acceptProposal(
       confirmed: done.confirmed,
       acceptancePdfUrl: origin ? `${origin}/tenant/public/proposals/${encodeURIComponent(code)}/acceptance.pdf` : null,
     });
-  return { accepted: { level: done.saved.level, at: done.saved.at } };
+  const accepted = { level: done.saved.level, at: done.saved.at };
+  return done.composed ? { accepted, composition: composedAnswer(done.composed, done.shown) } : { accepted };
 }
 
 /** The newest publication's PDF; 404 until it is made (or when the link is not live). */

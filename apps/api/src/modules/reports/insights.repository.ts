@@ -159,6 +159,17 @@ export const insightsRepository = {
           GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`,
     ),
 
+  /** The proposals whose clients priced alternatives (issue 49): distinct ones tried, and every one priced. */
+  alternatives: (tx: TenantTx, s: ReportScope, limit: number) =>
+    all<{ uuid: string; code: string; title: string; tried: number; prices: number }>(
+      tx,
+      sql`SELECT q.uuid, q.code, q.title, count(DISTINCT (e.section, e.level))::int AS tried, count(*)::int AS prices
+          FROM publication_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
+          JOIN itineraries q ON q.id = i.itinerary_id
+          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'compose' AND ${s.quotes} AND ${within(sql`e.at`, s)}
+          GROUP BY q.id, q.uuid, q.code, q.title ORDER BY 4 DESC, 5 DESC, q.id LIMIT ${limit}`,
+    ),
+
   /** Sent or Under Review proposals first opened at least `days` days ago that the client has not accepted. */
   followUp: (tx: TenantTx, s: ReportScope, days: number, limit: number) =>
     all<{

@@ -112,11 +112,12 @@ export async function timeToQuote(database: Database, user: SessionUser, q: Repo
 export async function engagement(database: Database, user: SessionUser, q: ReportQuery): Promise<ReportEngagement> {
   const scope = reportScope(user, q);
   const days = q.days ?? FOLLOW_UP_DAYS;
-  const [views, accepts, sections, followUp] = await database.readReports(user.tenantId, async (tx) => [
+  const [views, accepts, sections, followUp, alternatives] = await database.readReports(user.tenantId, async (tx) => [
     await repo.levelViews(tx, scope),
     await repo.accepts(tx, scope),
     await repo.sections(tx, scope, MAX_SECTIONS),
     await repo.followUp(tx, scope, days, MAX_LIST),
+    await repo.alternatives(tx, scope, MAX_LIST),
   ]);
   return {
     days,
@@ -144,6 +145,13 @@ export async function engagement(database: Database, user: SessionUser, q: Repor
       last_opened: r.last_opened,
       opens: r.opens,
       days_since_opened: days1(r.days) ?? 0,
+    })),
+    alternatives: alternatives.map((r) => ({
+      id: r.uuid,
+      code: r.code,
+      title: r.title,
+      tried: r.tried,
+      prices: r.prices,
     })),
   };
 }
