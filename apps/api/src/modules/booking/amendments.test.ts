@@ -120,6 +120,9 @@ describe('sending the amendments', () => {
     const html = await ctx.app.inject({ method: 'GET', url: `/booking/${link}` });
     expect(html.statusCode).toBe(200);
     expect(html.body).toMatch(/2026-07-02 → 2026-07-03|day 2 → day 3/);
+    // The supplier reads an amendment as one, not as a first booking request (this supplier reads Spanish).
+    expect(html.body).toMatch(/<h1>Solicitud de modificación /);
+    expect(html.body).not.toContain('Solicitud de reserva');
 
     const res = await publicPost(link, [{ service: q.services.tour, action: 'confirm', reference: 'AND-77' }]);
     expect(res.statusCode, res.body).toBe(200);

@@ -18,6 +18,9 @@ const WORDS = {
   en: {
     title: 'Booking request',
     intro: (company: string, supplier: string) => `${company} asks ${supplier} to book these services.`,
+    amendTitle: 'Amendment request',
+    amendIntro: (company: string, supplier: string) =>
+      `${company} changed the trip after ${supplier} confirmed it: please confirm the services as they now are.`,
     trip: 'Trip',
     tripDates: 'Travel dates',
     validUntil: 'Answer by',
@@ -50,6 +53,9 @@ const WORDS = {
   es: {
     title: 'Solicitud de reserva',
     intro: (company: string, supplier: string) => `${company} solicita a ${supplier} reservar estos servicios.`,
+    amendTitle: 'Solicitud de modificación',
+    amendIntro: (company: string, supplier: string) =>
+      `${company} modificó el viaje después de que ${supplier} lo confirmara: confirme los servicios tal como quedan ahora.`,
     trip: 'Viaje',
     tripDates: 'Fechas del viaje',
     validUntil: 'Responder antes del',
@@ -191,11 +197,15 @@ export function bookingPage(
   const note = notice
     ? `<p class="note${notice.error ? ' err' : ''}" role="${notice.error ? 'alert' : 'status'}">${esc(notice.text)}</p>`
     : '';
+  // An amendment link (decision 0076) says so: the supplier confirmed a first request already.
+  const amending = b.kind === 'amendment';
+  const title = amending ? w.amendTitle : w.title;
+  const intro = (amending ? w.amendIntro : w.intro)(b.company, b.supplier);
   return page(
     lang,
-    `${w.title} ${b.quote.code}`,
+    `${title} ${b.quote.code}`,
     brand(b.company, b.company_logo),
-    `<h1>${esc(w.title)} ${esc(b.quote.code)}</h1><p class="lead">${esc(w.intro(b.company, b.supplier))}</p>
+    `<h1>${esc(title)} ${esc(b.quote.code)}</h1><p class="lead">${esc(intro)}</p>
 <dl class="facts">${fact(w.trip, b.quote.title)}${dates ? fact(w.tripDates, dates) : ''}${open.length ? fact(w.validUntil, b.expires_at.slice(0, 10)) : ''}</dl>${note}
 <form method="post" action="/booking/${esc(token)}">${bulk ? confirmAll(open.length, lang, form) : ''}${cards}${
       open.length ? `<button type="submit">${esc(w.send)}</button>` : ''
