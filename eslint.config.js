@@ -41,6 +41,9 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/itineraries/components/destination-tiles.tsx',
   'apps/web/src/features/requests/components/{requests-page,requests-table,requests-filters,request-stage-control}.tsx',
   'apps/web/src/features/quote-workspace/components/frame/{workspace-frame,status-phases-bar}.tsx',
+  'apps/web/src/features/quote-workspace/components/{quote-workspace,quote-unavailable,tab-info}.tsx',
+  'apps/web/src/features/quote-workspace/components/basic-info/*.tsx',
+  'apps/web/src/features/quote-workspace/components/history/*.tsx',
 ];
 const READ_PROPS = [
   'label',

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@itinera/domain';
 
@@ -16,6 +17,13 @@ export function useFormats() {
       language,
       /** A date in `format` (the client's, else the default 'MMM DD, YYYY'). */
       date: (value: string | number | null | undefined, format?: string) => formatDate(value, format, language),
+      /** A moment (an ISO timestamp) on this device's clock: its day in `format`, then 'HH:mm'. */
+      dateTime: (value: string, format?: string) => {
+        const local = dayjs(value);
+        return local.isValid()
+          ? `${formatDate(local.format('YYYY-MM-DD'), format, language)} ${local.format('HH:mm')}`
+          : '';
+      },
       number: (value: number, digits = 0) => numbers(digits).format(value),
       /** Money after the currency's sign and a space, as the Book tab writes it: '$ 1,150' / 'US$ 1.664'. */
       money: (value: number, sign: string, digits = 0) => {
