@@ -37,13 +37,14 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/profile/components/{language-card,profile-page,profile-details-card,change-password-card,feedback-card,photo-card}.tsx',
   'apps/web/src/features/pax-info/components/{pax-info-tab,pax-info-view,pax-warnings,passengers-table,rooming-list}.tsx',
   'apps/web/src/app/routes/{home-page,home-recent-quotes}.tsx',
-  'apps/web/src/components/{promo-banner,quote-status-badge,new-quote-panel/new-quote-button,quote-search/quote-search}.tsx',
+  'apps/web/src/components/{form-modal,loading-modal,promo-banner,quote-status-badge,new-quote-panel/new-quote-button,quote-search/quote-search}.tsx',
   'apps/web/src/features/itineraries/components/destination-tiles.tsx',
   'apps/web/src/features/requests/components/{requests-page,requests-table,requests-filters,request-stage-control}.tsx',
   'apps/web/src/features/quote-workspace/components/frame/{workspace-frame,status-phases-bar}.tsx',
   'apps/web/src/features/quote-workspace/components/{quote-workspace,quote-unavailable,tab-info}.tsx',
   'apps/web/src/features/quote-workspace/components/basic-info/*.tsx',
   'apps/web/src/features/quote-workspace/components/history/*.tsx',
+  'apps/web/src/features/quote-days/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',

@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { formatNumber } from '@itinera/domain';
 import type { CatalogueService } from '@itinera/domain/contracts';
 import { TABLE_DEFAULTS } from '../../../components/table-defaults';
-import { LOADING_MESSAGES } from '../../../components/loading-modal';
+import { loadingMessage } from '../../../components/loading-modal';
 import { ServiceTypeIcon } from './service-look';
 import { pageRange } from '../../../components/table-cells';
 
@@ -125,7 +125,7 @@ export function CatalogueResults({
       columns={columns}
       fetching={fetching}
       loaderType="dots"
-      noRecordsText={fetching ? LOADING_MESSAGES.services : 'No service matches the search'}
+      noRecordsText={fetching ? loadingMessage('services') : 'No service matches the search'}
       selectedRecords={single ? undefined : selected}
       onSelectedRecordsChange={single ? undefined : onSelected}
       onRowClick={single ? ({ record }) => onSelected([record]) : undefined}
