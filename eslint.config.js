@@ -35,7 +35,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/list-kit/{list-body,list-filters,table-pager,client-filter,list-load-error,delete-confirm-modal}.tsx',
   'apps/web/src/features/quotes/components/{delete-quote-modal,quote-price-cell}.tsx',
   'apps/web/src/features/profile/components/{language-card,profile-page,profile-details-card,change-password-card,feedback-card,photo-card}.tsx',
-  'apps/web/src/features/pax-info/components/{pax-info-tab,pax-info-view,pax-warnings,passengers-table,rooming-list}.tsx',
+  'apps/web/src/features/pax-info/components/*.tsx',
   'apps/web/src/app/routes/{home-page,home-recent-quotes}.tsx',
   'apps/web/src/components/{form-modal,loading-modal,promo-banner,quote-status-badge,new-quote-panel/new-quote-button,quote-search/quote-search}.tsx',
   'apps/web/src/features/itineraries/components/destination-tiles.tsx',
@@ -216,7 +216,17 @@ export default tseslint.config(
           'jsx-attributes': { include: READ_PROPS },
           // Form field names (Mantine's getInputProps, the sign-in's field) are code; the rest is the plugin's default list.
           callees: {
-            exclude: ['i18n(ext)?', 't', 'getInputProps', 'field', 'require', 'includes', 'startsWith', 'endsWith'],
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'getInputProps',
+              'field',
+              'personal',
+              'require',
+              'includes',
+              'startsWith',
+              'endsWith',
+            ],
           },
           'should-validate-template': true,
         },
