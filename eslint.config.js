@@ -45,6 +45,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/quote-workspace/components/basic-info/*.tsx',
   'apps/web/src/features/quote-workspace/components/history/*.tsx',
   'apps/web/src/features/quote-days/components/*.tsx',
+  'apps/web/src/features/quote-services/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',
@@ -214,7 +215,8 @@ export default tseslint.config(
           mode: 'jsx-only',
           // The props a person reads (or hears, for aria-label); the others are code (variant, color…).
           'jsx-attributes': { include: READ_PROPS },
-          // Form field names (Mantine's getInputProps, the sign-in's field) are code; the rest is the plugin's default list.
+          // Form field names (Mantine's getInputProps, the sign-in's and the pax form's field/personal, the service
+          // editor's bind) are code; the rest is the plugin's default list.
           callees: {
             exclude: [
               'i18n(ext)?',
@@ -222,6 +224,7 @@ export default tseslint.config(
               'getInputProps',
               'field',
               'personal',
+              'bind',
               'require',
               'includes',
               'startsWith',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Group, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { formatNumber } from '@itinera/domain';
@@ -24,6 +25,7 @@ export interface CatalogueResultsProps {
 
 /** The price of a catalogue service for the quote's dates and passengers, as far as the user may see it. */
 function PriceCell({ service, currency }: { service: CatalogueService; currency: string }) {
+  const { t } = useTranslation('services');
   // The engine's figures (units, per person, why there is no rate) beside prices_costs_margins.
   const p = service.pricing;
   if (!p)
@@ -46,8 +48,8 @@ function PriceCell({ service, currency }: { service: CatalogueService; currency:
         </Text>
       )}
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {p.per_person !== undefined ? `${formatNumber(p.per_person, 2)} pp` : ''}
-        {p.cost !== undefined ? ` · cost ${formatNumber(p.cost, 2)}` : ''}
+        {p.per_person !== undefined ? t('cat.perPerson', { value: formatNumber(p.per_person, 2) }) : ''}
+        {p.cost !== undefined ? ` · ${t('cat.cost', { value: formatNumber(p.cost, 2) })}` : ''}
         {p.units ? ` · ${p.units} ${p.unit_label ?? ''}` : ''}
       </Text>
     </Stack>
@@ -66,6 +68,7 @@ export function CatalogueResults({
   currency,
   priced = true,
 }: CatalogueResultsProps) {
+  const { t } = useTranslation('services');
   const columns: DataTableColumn<CatalogueService>[] = [
     {
       accessor: 'id_service_type',
@@ -75,7 +78,7 @@ export function CatalogueResults({
     },
     {
       accessor: 'name',
-      title: 'Service',
+      title: t('col.service'),
       render: (s) => (
         <Stack gap={0}>
           <Text size="sm" fw={600} lineClamp={1}>
@@ -96,7 +99,7 @@ export function CatalogueResults({
     },
     {
       accessor: 'location',
-      title: 'Location',
+      title: t('cat.location'),
       width: 170,
       render: (s) => (
         <Text size="sm" lineClamp={1}>
@@ -108,7 +111,7 @@ export function CatalogueResults({
   if (priced)
     columns.push({
       accessor: 'price',
-      title: 'Price for this quote',
+      title: t('cat.price'),
       width: 200,
       textAlign: 'right',
       render: (s) => <PriceCell service={s} currency={currency} />,
@@ -119,13 +122,13 @@ export function CatalogueResults({
       verticalSpacing={6}
       minHeight={records.length ? undefined : 200}
       height={440}
-      aria-label="Catalogue services"
+      aria-label={t('cat.results')}
       idAccessor="id"
       records={records}
       columns={columns}
       fetching={fetching}
       loaderType="dots"
-      noRecordsText={fetching ? loadingMessage('services') : 'No service matches the search'}
+      noRecordsText={fetching ? loadingMessage('services') : t('cat.noMatch')}
       selectedRecords={single ? undefined : selected}
       onSelectedRecordsChange={single ? undefined : onSelected}
       onRowClick={single ? ({ record }) => onSelected([record]) : undefined}

@@ -1,5 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { formatWholeAmount } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
 import type { LevelFilter } from '../logic/group-by-day';
 import { LEVEL_TABS, levelPrice, selectedEntry } from '../logic/level-prices';
 
@@ -13,13 +14,14 @@ export function LevelTotals({
   currency: string;
   onLevel: (level: LevelFilter) => void;
 }) {
+  const { t } = useTranslation('services');
   const seller = selectedEntry(prices);
   const totals = LEVEL_TABS.map((t) => ({ ...t, total: levelPrice(seller, t.level)?.total })).filter(
     (t) => t.total !== undefined,
   );
   if (totals.length === 0) return null;
   return (
-    <Group gap="md" wrap="nowrap" aria-label="Level totals">
+    <Group gap="md" wrap="nowrap" aria-label={t('levelTotals')}>
       {totals.map((t) => (
         <UnstyledButton key={t.level} onClick={() => onLevel(t.level)} data-action-type="quote-services-level-total">
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

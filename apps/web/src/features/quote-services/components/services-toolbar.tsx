@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Group, SegmentedControl, Switch } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { LevelFilter } from '../logic/group-by-day';
@@ -27,13 +28,14 @@ export interface ServicesToolbarProps {
  */
 export function ServicesToolbar(props: ServicesToolbarProps) {
   const { level, onLevel, priceFilter, onPriceFilter, visibility, readOnly } = props;
+  const { t } = useTranslation('services');
   const priceOptions = priceFilterOptions(visibility);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" mb="sm">
       <Group gap="sm" wrap="nowrap">
         <SegmentedControl
           size="xs"
-          aria-label="Level filter"
+          aria-label={t('levelFilter')}
           value={String(level)}
           onChange={(v) => onLevel(Number(v) as LevelFilter)}
           data={LEVEL_LOOK.map((l) => ({ value: String(l.value), label: l.short }))}
@@ -42,7 +44,7 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
         {priceOptions.length > 1 && priceFilter && (
           <SegmentedControl
             size="xs"
-            aria-label="Price filter"
+            aria-label={t('priceFilter')}
             value={priceFilter}
             onChange={(v) => onPriceFilter(v as PriceFilter)}
             data={priceOptions}
@@ -51,7 +53,7 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
         )}
         <Switch
           size="xs"
-          label="Group equal services"
+          label={t('grouping')}
           checked={props.grouping}
           onChange={(e) => props.onGrouping(e.currentTarget.checked)}
           styles={{ label: { whiteSpace: 'nowrap' } }}
@@ -68,7 +70,7 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
             disabled={props.pricesLocked}
             data-action-type="quote-services-add"
           >
-            Add services
+            {t('add')}
           </Button>
         )}
       </Group>
