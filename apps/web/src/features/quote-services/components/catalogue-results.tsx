@@ -1,7 +1,7 @@
+import { useFormats } from '../../../lib/formats';
 import { useTranslation } from 'react-i18next';
 import { Group, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { formatNumber } from '@itinera/domain';
 import type { CatalogueService } from '@itinera/domain/contracts';
 import { TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { loadingMessage } from '../../../components/loading-modal';
@@ -26,6 +26,7 @@ export interface CatalogueResultsProps {
 /** The price of a catalogue service for the quote's dates and passengers, as far as the user may see it. */
 function PriceCell({ service, currency }: { service: CatalogueService; currency: string }) {
   const { t } = useTranslation('services');
+  const formats = useFormats();
   // The engine's figures (units, per person, why there is no rate) beside prices_costs_margins.
   const p = service.pricing;
   if (!p)
@@ -44,12 +45,12 @@ function PriceCell({ service, currency }: { service: CatalogueService; currency:
     <Stack gap={0} align="flex-end">
       {p.price !== undefined && (
         <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {currency} {formatNumber(p.price, 2)}
+          {formats.money(p.price, currency, 2)}
         </Text>
       )}
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {p.per_person !== undefined ? t('cat.perPerson', { value: formatNumber(p.per_person, 2) }) : ''}
-        {p.cost !== undefined ? ` · ${t('cat.cost', { value: formatNumber(p.cost, 2) })}` : ''}
+        {p.per_person !== undefined ? t('cat.perPerson', { value: formats.number(p.per_person, 2) }) : ''}
+        {p.cost !== undefined ? ` · ${t('cat.cost', { value: formats.number(p.cost, 2) })}` : ''}
         {p.units ? ` · ${p.units} ${p.unit_label ?? ''}` : ''}
       </Text>
     </Stack>

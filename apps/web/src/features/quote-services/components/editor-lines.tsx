@@ -1,6 +1,6 @@
+import { useFormats } from '../../../lib/formats';
 import { useTranslation } from 'react-i18next';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { formatNumber } from '@itinera/domain';
 
 // The price lines (service_price) and supplier lines of a service. Only the first of each is active
 // for types other than accommodation and package (docs/domain/spec-sections.md#spec-02-section-4); cost figures are absent for users
@@ -8,7 +8,11 @@ import { formatNumber } from '@itinera/domain';
 
 type Line = Record<string, unknown>;
 
-const num = (v: unknown) => (typeof v === 'number' ? formatNumber(v, 2) : '—');
+/** A figure with two decimals in the reader's locale, or a dash. */
+const useFigure = () => {
+  const formats = useFormats();
+  return (v: unknown) => (typeof v === 'number' ? formats.number(v, 2) : '—');
+};
 const has = (lines: Line[], key: string) => lines.some((l) => l[key] !== undefined);
 const active = (l: Line) => (l.status ?? 1) !== -1;
 
@@ -23,6 +27,7 @@ function StatusBadge({ line }: { line: Line }) {
 
 export function EditorPriceLines({ lines }: { lines: Line[] }) {
   const { t } = useTranslation('services');
+  const num = useFigure();
   const cols = (['cost_unit', 'price_unit', 'cost', 'price'] as const).filter((k) => has(lines, k));
   const titles: Record<string, string> = {
     cost_unit: t('editor.unitCost'),
@@ -81,6 +86,7 @@ export function EditorPriceLines({ lines }: { lines: Line[] }) {
 
 export function EditorSupplierLines({ lines }: { lines: Line[] }) {
   const { t } = useTranslation('services');
+  const num = useFigure();
   const showCost = has(lines, 'cost_unit');
   return (
     <Stack gap={6}>

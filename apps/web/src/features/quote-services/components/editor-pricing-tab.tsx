@@ -1,7 +1,8 @@
+import { useFormats } from '../../../lib/formats';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { formatNumber, pricesLockedMessage } from '@itinera/domain';
+import { pricesLockedMessage } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit } from '@itinera/domain';
 import { seesSupplyOf } from '../../../lib/supply-side';
@@ -32,6 +33,7 @@ function Figure({ label, children, hint }: { label: string; children: React.Reac
  */
 export function EditorPricingTab({ service }: { service: QuoteService }) {
   const { t } = useTranslation('services');
+  const formats = useFormats();
   const { quote, readOnly, pricesLocked, visibility, edit, currency } = useServicesTab();
   // Who supplies the service is the tour operator's: a client agency is answered no supplier lines.
   const supply = seesSupplyOf(useAuth());
@@ -81,7 +83,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
               label={t('editor.unitCost')}
               hint={
                 service.cost !== undefined
-                  ? t('pricing.costHint', { currency, value: formatNumber(service.cost, 2) })
+                  ? t('pricing.costHint', { currency, value: formats.number(service.cost, 2) })
                   : undefined
               }
             >
@@ -101,7 +103,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
               label={t('pricing.percentage')}
               hint={
                 service.margin !== undefined
-                  ? t('pricing.marginHint', { currency, value: formatNumber(service.margin, 2) })
+                  ? t('pricing.marginHint', { currency, value: formats.number(service.margin, 2) })
                   : undefined
               }
             >
@@ -123,7 +125,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
               label={t('pricing.final')}
               hint={
                 service.price_unit !== undefined
-                  ? t('pricing.unitHint', { currency, value: formatNumber(service.price_unit, 2) })
+                  ? t('pricing.unitHint', { currency, value: formats.number(service.price_unit, 2) })
                   : undefined
               }
             >
@@ -142,7 +144,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
         {service.isPriceEdited && visibility.canViewSale && (
           <Group justify="space-between" mt="sm">
             <Text size="xs" c="blue">
-              {t('pricing.edited', { currency, value: formatNumber(service.calculated_price ?? 0, 2) })}
+              {t('pricing.edited', { currency, value: formats.number(service.calculated_price ?? 0, 2) })}
             </Text>
             {!locked && (
               <Button

@@ -1,6 +1,6 @@
+import { useFormats } from '../../../lib/formats';
 import { ActionIcon, Badge, Checkbox, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { formatNumber } from '@itinera/domain';
 import { useTranslation } from 'react-i18next';
 import type { ServiceGroup } from '../logic/group-rows';
 import { KIND_LOOK, levelLook, ServiceTypeIcon, statusLook } from './service-look';
@@ -28,6 +28,7 @@ export function GroupRow({
   onToggle: () => void;
 }) {
   const { t } = useTranslation('services');
+  const formats = useFormats();
   const tab = useServicesTab();
   const { columns, showVisibility } = tab;
   const first = group.members[0]!;
@@ -131,21 +132,21 @@ export function GroupRow({
       {showVisibility && <Table.Td />}
       {columns.cost && (
         <Table.Td ta="right" pr={12} style={num}>
-          <Text size="sm">{group.cost !== undefined ? formatNumber(group.cost, 2) : ''}</Text>
+          <Text size="sm">{group.cost !== undefined ? formats.number(group.cost, 2) : ''}</Text>
         </Table.Td>
       )}
       {columns.sale && <Table.Td />}
       {columns.sale && (
         <Table.Td ta="right" pr={12} style={num}>
           <Text size="sm" fw={700} aria-label={t('groupSale', { name })}>
-            {group.price !== undefined ? formatNumber(group.price, 2) : ''}
+            {group.price !== undefined ? formats.number(group.price, 2) : ''}
           </Text>
         </Table.Td>
       )}
       {columns.cost && (
         <Table.Td ta="right" pr={12} style={num}>
           <Text size="sm">
-            {group.percentage_margin !== undefined ? `${formatNumber(group.percentage_margin, 2)}%` : ''}
+            {group.percentage_margin !== undefined ? `${formats.number(group.percentage_margin, 2)}%` : ''}
           </Text>
         </Table.Td>
       )}

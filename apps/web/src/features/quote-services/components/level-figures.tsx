@@ -1,6 +1,6 @@
+import { useFormats } from '../../../lib/formats';
 import { useTranslation } from 'react-i18next';
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatNumber } from '@itinera/domain';
 import type { LevelPrice } from '../logic/level-prices';
 
 // The figures of one level, each line shown only when the answer carries it: a user without
@@ -19,6 +19,7 @@ function Line({
   suffix?: string;
   strong?: boolean;
 }) {
+  const formats = useFormats();
   if (value === undefined || value === null) return null;
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -26,7 +27,7 @@ function Line({
         {label}
       </Text>
       <Text size="xs" fw={strong ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatNumber(value, decimals)}
+        {formats.number(value, decimals)}
         {suffix}
       </Text>
     </Group>

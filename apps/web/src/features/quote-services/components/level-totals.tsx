@@ -1,5 +1,5 @@
+import { useFormats } from '../../../lib/formats';
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { formatWholeAmount } from '@itinera/domain';
 import { useTranslation } from 'react-i18next';
 import type { LevelFilter } from '../logic/group-by-day';
 import { LEVEL_TABS, levelPrice, selectedEntry } from '../logic/level-prices';
@@ -15,6 +15,7 @@ export function LevelTotals({
   onLevel: (level: LevelFilter) => void;
 }) {
   const { t } = useTranslation('services');
+  const formats = useFormats();
   const seller = selectedEntry(prices);
   const totals = LEVEL_TABS.map((t) => ({ ...t, total: levelPrice(seller, t.level)?.total })).filter(
     (t) => t.total !== undefined,
@@ -27,7 +28,7 @@ export function LevelTotals({
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {t.name}{' '}
             <Text span size="sm" fw={700} c="dark" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {currency} {formatWholeAmount(t.total ?? 0)}
+              {formats.money(t.total ?? 0, currency)}
             </Text>
           </Text>
         </UnstyledButton>

@@ -1,6 +1,7 @@
+import { useFormats } from '../../../lib/formats';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, MESSAGES } from '@itinera/domain';
+import { MESSAGES } from '@itinera/domain';
 import { LEVEL_TABS } from '../logic/level-prices';
 import type { PaxPricesBody } from '@itinera/domain/contracts';
 import {
@@ -38,6 +39,7 @@ const edge = { borderLeft: '1px solid var(--mantine-color-gray-3)' } as const;
 /** Passengers × levels: price, Upsales % (and its amount), fee and final price of each (docs/domain/pricing.md#step-7-upsales-and-fee). */
 export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPricesTableProps) {
   const { t } = useTranslation('services');
+  const formats = useFormats();
   const apply = (body: PaxPricesBody | null) => (body ? save(body) : Promise.resolve(false));
   const commit = (row: PaxTableRow, level: PaxLevel, field: PaxField) => (value: number) => {
     const error = paxValueError(field, value);
@@ -100,7 +102,7 @@ export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPric
                   levels[tab.level].inUse && cell?.mkt_coin === 0 ? MESSAGES.UPSALES_NOT_ADDED : undefined;
                 return [
                   <Table.Td key="p" ta="right" style={{ ...num, ...edge, verticalAlign: 'top', paddingTop: 9 }}>
-                    {cell?.price !== undefined ? formatNumber(cell.price, 2) : '—'}
+                    {cell?.price !== undefined ? formats.number(cell.price, 2) : '—'}
                   </Table.Td>,
                   <Table.Td key="u" style={{ verticalAlign: 'top' }}>
                     <PaxValueInput
@@ -116,7 +118,7 @@ export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPric
                       onCommit={commit(row, tab.level, 'mkt_percentage')}
                     />
                     <Text size="xs" c={noUpsales ? 'yellow.8' : 'dimmed'} ta="right" pr={6} style={num}>
-                      {cell?.mkt_coin !== undefined ? `= ${formatNumber(cell.mkt_coin, 2)}` : ''}
+                      {cell?.mkt_coin !== undefined ? `= ${formats.number(cell.mkt_coin, 2)}` : ''}
                     </Text>
                   </Table.Td>,
                   <Table.Td key="f" style={{ verticalAlign: 'top' }}>
@@ -156,7 +158,7 @@ export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPric
               const sum = paxLevelSum(rows, tab.level);
               return (
                 <Table.Th key={tab.level} colSpan={4} ta="right" style={{ ...num, ...edge }} pr={12}>
-                  {sum !== undefined ? formatNumber(sum, 0) : '—'}
+                  {sum !== undefined ? formats.number(sum, 0) : '—'}
                 </Table.Th>
               );
             })}

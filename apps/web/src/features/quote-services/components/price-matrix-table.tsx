@@ -1,13 +1,12 @@
+import { useFormats } from '../../../lib/formats';
 import { useTranslation } from 'react-i18next';
 import { ColorSwatch, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatNumber, MATRIX_BASES, matrixExtremes, type MatrixBasis } from '@itinera/domain';
+import { MATRIX_BASES, matrixExtremes, type MatrixBasis } from '@itinera/domain';
 import type { MatrixEntryAnswer } from '@itinera/domain/contracts';
 
 // The matrix as a table: a row per group size, a column per level and basis, the price per person;
 // the cheapest and the dearest size of each column marked (matrixExtremes, as the .xlsx marks them).
-
-const money = (v: number) => formatNumber(v, Number.isInteger(v) ? 0 : 2);
 
 export interface PriceMatrixTableProps {
   entries: readonly MatrixEntryAnswer[];
@@ -18,6 +17,7 @@ export interface PriceMatrixTableProps {
 
 export function PriceMatrixTable({ entries, type, currency, childAge }: PriceMatrixTableProps) {
   const { t } = useTranslation('services');
+  const formats = useFormats();
   const rows = entries.map((e) => ({
     num_pax: e.num_pax,
     errors: e.errors,
@@ -108,7 +108,7 @@ export function PriceMatrixTable({ entries, type, currency, childAge }: PriceMat
                             c={cheapest ? 'teal.9' : dearest ? 'red.9' : undefined}
                             title={cheapest ? t('matrix.cheapestOne') : dearest ? t('matrix.dearestOne') : undefined}
                           >
-                            {money(v)}
+                            {formats.number(v, Number.isInteger(v) ? 0 : 2)}
                           </Text>
                         )}
                       </Table.Td>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Anchor, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconMapPinExclamation, IconPencil } from '@tabler/icons-react';
-import { dayUnitLabel, formatNumber, MESSAGES, visibleFromWire, visibleToWire } from '@itinera/domain';
+import { dayUnitLabel, MESSAGES, visibleFromWire, visibleToWire } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit, type PriceField } from '@itinera/domain';
 import { useTranslation } from 'react-i18next';
@@ -163,7 +163,7 @@ export const ServiceRow = memo(function ServiceRow({
             onCommit={setPrice('cost_unit')}
           />
           <Text size="xs" c="dimmed" ta="right" pr={6} style={{ whiteSpace: 'nowrap' }}>
-            {service.cost !== undefined ? `= ${formatNumber(service.cost, 2)}` : ''}
+            {service.cost !== undefined ? `= ${formats.number(service.cost, 2)}` : ''}
           </Text>
         </Table.Td>
       )}
@@ -191,7 +191,7 @@ export const ServiceRow = memo(function ServiceRow({
               mark={
                 service.isPriceEdited ? (
                   <Tooltip
-                    label={t('editedCalculated', { value: formatNumber(service.calculated_price ?? 0, 2) })}
+                    label={t('editedCalculated', { value: formats.number(service.calculated_price ?? 0, 2) })}
                     withArrow
                   >
                     <IconPencil size={12} color="var(--mantine-color-blue-6)" aria-label={t('editedByHand')} />
