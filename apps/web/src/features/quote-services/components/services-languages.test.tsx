@@ -62,6 +62,9 @@ describe('the Services tab in each language', () => {
       expect(screen.getByText(words.date)).toBeTruthy();
       expect(screen.getByText(words.cost)).toBeTruthy();
       expect(screen.getByRole('button', { name: words.add })).toBeTruthy();
+      // The toolbar may wrap: in one row it made the Spanish page 1500 px wide at 1440 (headless Chromium).
+      const toolbar = screen.getByRole('button', { name: words.add }).closest('.mantine-Group-root')!.parentElement!;
+      expect(toolbar.getAttribute('style')).toContain('--group-wrap: wrap');
       // A row's menu, then its tick box: the selection bar.
       fireEvent.click(screen.getAllByRole('button', { name: /City tour$/ }).at(-1)!);
       expect(await screen.findByText(words.menu)).toBeTruthy();

@@ -31,8 +31,10 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
   const { t } = useTranslation('services');
   const priceOptions = priceFilterOptions(visibility);
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" mb="sm">
-      <Group gap="sm" wrap="nowrap">
+    // Wraps: in Spanish and Portuguese the filters, the switch, the totals and "Add services" are wider than a
+    // laptop's row (1500 px at 1440) and far wider than a phone.
+    <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">
+      <Group gap="sm" wrap="wrap">
         <SegmentedControl
           size="xs"
           aria-label={t('levelFilter')}
@@ -60,7 +62,7 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
           data-action-type="quote-services-grouping"
         />
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="wrap">
         <LevelTotals prices={props.prices} currency={props.currency} onLevel={onLevel} />
         {!readOnly && (
           <Button

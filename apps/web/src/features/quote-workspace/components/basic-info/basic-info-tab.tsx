@@ -154,11 +154,12 @@ function EditableBasicInfo({ quote, lock }: { quote: QuoteDetail; lock: QuoteLoc
           bottom={16}
           style={{ zIndex: 5 }}
         >
-          <Group justify="space-between" wrap="nowrap">
+          {/* Wraps on a phone: the state and both buttons in one row made the page 455 px wide at 390 (489 in Spanish). */}
+          <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c={dirty ? 'orange.8' : 'dimmed'} fw={dirty ? 500 : 400}>
               {dirty ? t('unsaved') : t('allSaved', { version: form.values.version })}
             </Text>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" ml="auto">
               <Button
                 variant="default"
                 disabled={!dirty || save.saving}

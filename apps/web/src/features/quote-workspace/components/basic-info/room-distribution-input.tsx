@@ -19,7 +19,7 @@ const STATE_COLOR: Record<RoomDisplayState, string> = { selected: 'teal', allowe
 
 /** How the passengers share rooms: a quantity per room type, capped by the docs/domain/pricing.md limits. */
 export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnly }: RoomDistributionInputProps) {
-  const { t } = useTranslation('workspace', { keyPrefix: 'basicInfo' });
+  const { t, i18n } = useTranslation('workspace', { keyPrefix: 'basicInfo' });
   const summary = roomSummary(numPax, rooms);
   return (
     <Stack gap="sm">
@@ -45,7 +45,7 @@ export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnl
                     </Text>
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="sm" truncate>
-                        {row.name}
+                        {i18n.t(`common:roomType.${row.id_room_type}`, { defaultValue: row.name })}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {t('roomFits', { capacity: row.capacity, max: row.max })}
@@ -55,7 +55,9 @@ export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnl
                 </Table.Td>
                 <Table.Td>
                   <NumberInput
-                    aria-label={t('roomsOf', { name: row.name })}
+                    aria-label={t('roomsOf', {
+                      name: i18n.t(`common:roomType.${row.id_room_type}`, { defaultValue: row.name }),
+                    })}
                     size="xs"
                     min={0}
                     max={Math.max(row.max, row.qty)}
