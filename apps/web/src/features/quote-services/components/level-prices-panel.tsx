@@ -61,7 +61,8 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
   );
   return (
     <Stack gap="sm" mt="lg" component="section" aria-label={t('levelPrices')}>
-      <Group justify="space-between" wrap="nowrap">
+      {/* Wraps: the margins and "Upsales y cargo" made the Spanish Services tab 904 px wide at 390. */}
+      <Group justify="space-between" wrap="wrap">
         <Group gap="sm" wrap="nowrap">
           <Title order={3} fz="md">
             {t('levelPrices')}
@@ -70,7 +71,7 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
             {t('inCurrency', { currency })}
           </Text>
         </Group>
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="wrap">
           <PriceSettingsBar prices={prices} sellerType={type} onViewType={setViewType} />
           {canOpenEditor && (
             <Button

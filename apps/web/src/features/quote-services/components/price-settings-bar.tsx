@@ -47,7 +47,7 @@ export function PriceSettingsBar({ prices, sellerType, onViewType }: PriceSettin
     if (body) void save(body);
   };
   return (
-    <Group gap="md" wrap="nowrap">
+    <Group gap="md" wrap="wrap">
       {visibility.canViewSale && (
         <SegmentedControl
           size="xs"

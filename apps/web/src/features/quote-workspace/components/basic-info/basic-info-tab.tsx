@@ -159,7 +159,7 @@ function EditableBasicInfo({ quote, lock }: { quote: QuoteDetail; lock: QuoteLoc
             <Text size="sm" c={dirty ? 'orange.8' : 'dimmed'} fw={dirty ? 500 : 400}>
               {dirty ? t('unsaved') : t('allSaved', { version: form.values.version })}
             </Text>
-            <Group gap="sm" wrap="nowrap" ml="auto">
+            <Group gap="sm" wrap="wrap" ml="auto">
               <Button
                 variant="default"
                 disabled={!dirty || save.saving}
