@@ -35,12 +35,17 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/list-kit/{list-body,list-filters,table-pager,client-filter,list-load-error,delete-confirm-modal}.tsx',
   'apps/web/src/features/quotes/components/{delete-quote-modal,quote-price-cell}.tsx',
   'apps/web/src/features/profile/components/{language-card,profile-page,profile-details-card,change-password-card,feedback-card,photo-card}.tsx',
-  'apps/web/src/features/pax-info/components/{pax-info-tab,pax-info-view,pax-warnings,passengers-table,rooming-list}.tsx',
+  'apps/web/src/features/pax-info/components/*.tsx',
   'apps/web/src/app/routes/{home-page,home-recent-quotes}.tsx',
-  'apps/web/src/components/{promo-banner,quote-status-badge,new-quote-panel/new-quote-button,quote-search/quote-search}.tsx',
+  'apps/web/src/components/{form-modal,loading-modal,promo-banner,quote-status-badge,new-quote-panel/new-quote-button,quote-search/quote-search}.tsx',
   'apps/web/src/features/itineraries/components/destination-tiles.tsx',
   'apps/web/src/features/requests/components/{requests-page,requests-table,requests-filters,request-stage-control}.tsx',
   'apps/web/src/features/quote-workspace/components/frame/{workspace-frame,status-phases-bar}.tsx',
+  'apps/web/src/features/quote-workspace/components/{quote-workspace,quote-unavailable,tab-info}.tsx',
+  'apps/web/src/features/quote-workspace/components/basic-info/*.tsx',
+  'apps/web/src/features/quote-workspace/components/history/*.tsx',
+  'apps/web/src/features/quote-days/components/*.tsx',
+  'apps/web/src/features/quote-services/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',
@@ -210,9 +215,21 @@ export default tseslint.config(
           mode: 'jsx-only',
           // The props a person reads (or hears, for aria-label); the others are code (variant, color…).
           'jsx-attributes': { include: READ_PROPS },
-          // Form field names (Mantine's getInputProps, the sign-in's field) are code; the rest is the plugin's default list.
+          // Form field names (Mantine's getInputProps, the sign-in's and the pax form's field/personal, the service
+          // editor's bind) are code; the rest is the plugin's default list.
           callees: {
-            exclude: ['i18n(ext)?', 't', 'getInputProps', 'field', 'require', 'includes', 'startsWith', 'endsWith'],
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'getInputProps',
+              'field',
+              'personal',
+              'bind',
+              'require',
+              'includes',
+              'startsWith',
+              'endsWith',
+            ],
           },
           'should-validate-template': true,
         },

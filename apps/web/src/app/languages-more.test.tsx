@@ -113,6 +113,11 @@ describe('home and the requests list in each language', () => {
       await screen.findByText('I02-CF08AL', {}, { timeout: 10_000 });
       const text = document.body.textContent ?? '';
       for (const words of HOME[language]) expect(text).toContain(words);
+      // Today, written out as a sentence starts: no CSS capitalising every word ('29 De Noviembre').
+      const long = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+      const intl = new Date().toLocaleDateString(language === 'en' ? 'en-GB' : language, long);
+      const line = screen.getByText(intl.charAt(0).toUpperCase() + intl.slice(1));
+      expect(getComputedStyle(line).textTransform).not.toBe('capitalize');
       expectFullyTranslated(language);
     }, 30_000);
 
@@ -139,7 +144,8 @@ const PRICED = {
 };
 const PRICES: Record<Language, string[]> = {
   en: ['Comfort', 'US$ 2,090', 'Luxury', 'US$ 4,636'],
-  es: ['Confort', 'US$ 2090', 'Lujo', 'US$ 4636'],
+  // Grouped from the thousands in every language (Spanish's Intl default left '2090' beside '11.200').
+  es: ['Confort', 'US$ 2.090', 'Lujo', 'US$ 4.636'],
   'pt-BR': ['Conforto', 'US$ 2.090', 'Luxo', 'US$ 4.636'],
 };
 

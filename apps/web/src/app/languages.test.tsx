@@ -188,4 +188,30 @@ describe('the shared modals, toasts and failure states in the chosen language', 
     },
     SLOW,
   );
+
+  // Measured in headless Chromium at 390 px: "Empezar" beside the account menu made every Spanish page
+  // 403 px wide (13 px of sideways scroll). On a phone the tour is its icon, named by its tooltip.
+  it(
+    'offers the tour on a phone as an icon named in the language, its worded button from tablets on',
+    async () => {
+      await act(() => i18n.changeLanguage('es'));
+      const view = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } })
+        .happyDOM;
+      try {
+        view.setViewport({ width: 390, height: 844 });
+        renderQuotesInShell();
+        const icon = await screen.findByRole('button', { name: 'Un recorrido breve por Itinera' }, { timeout: 10_000 });
+        expect(icon.textContent).toBe('');
+        expect(screen.queryByRole('button', { name: 'Empezar' })).toBeNull();
+        cleanup();
+        view.setViewport({ width: 1280, height: 800 });
+        renderQuotesInShell();
+        expect(await screen.findByRole('button', { name: 'Empezar' }, { timeout: 10_000 })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Un recorrido breve por Itinera' })).toBeNull();
+      } finally {
+        view.setViewport({ width: 1024, height: 768 });
+      }
+    },
+    SLOW,
+  );
 });

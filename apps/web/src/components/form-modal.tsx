@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 // The spec's default modal (spec 02 §9, docs/domain/screens.md#modals): 40rem wide, 35rem high.
 // The height is a ceiling (a longer form scrolls inside) so a short form shows no empty band.
@@ -36,6 +37,7 @@ export function FormModal({
   submitDisabled,
   children,
 }: FormModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
@@ -55,7 +57,7 @@ export function FormModal({
           {children}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
             <Button
               type="submit"

@@ -1,16 +1,13 @@
 import { Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import { i18n } from '../lib/i18n';
 
-// The spec's loading messages (docs/domain/screens.md#toasts-and-loading-messages), one per long operation.
-export const LOADING_MESSAGES = {
-  duplicate: 'We are duplicating the itinerary, please wait...',
-  services: 'We are updating the Service List with prices, please wait...',
-  days: 'We are updating the Day List, please wait...',
-  default: 'Loading content, please wait...',
-} as const;
+// The spec's loading messages (docs/domain/screens.md#toasts-and-loading-messages), one per long operation:
+// the spec's English words in English, translated in the other languages (common:loading.*).
+export type LoadingKind = 'duplicate' | 'services' | 'days' | 'default';
 
-export type LoadingKind = keyof typeof LOADING_MESSAGES;
+export const loadingMessage = (kind: LoadingKind) => i18n.t(`common:loading.${kind}`);
 
-export const progressText = (done: number, total: number) => `${done} of ${total} services updated`;
+export const progressText = (done: number, total: number) => i18n.t('common:loading.progress', { done, total });
 
 export interface LoadingModalProps {
   opened: boolean;
@@ -32,12 +29,12 @@ export function LoadingModal({ opened, kind = 'default', progress }: LoadingModa
       centered
       size="sm"
       radius="lg"
-      aria-label={LOADING_MESSAGES[kind]}
+      aria-label={loadingMessage(kind)}
     >
       <Stack align="center" gap="md" py="md" role="status" aria-live="polite">
         <Loader size="lg" />
         <Text ta="center" fw={500}>
-          {LOADING_MESSAGES[kind]}
+          {loadingMessage(kind)}
         </Text>
         {progress && progress.total > 1 && (
           <Stack gap={6} w="100%">

@@ -1,27 +1,55 @@
 import { useMemo } from 'react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@itinera/domain';
+import { clientDateFormat, formatDate } from '@itinera/domain';
 
-// Issue 45: dates in the client's configured format with month names in the reader's language,
+// Issue 45 (decision 0085): the one place the screens turn dates, numbers and money into text.
+// Dates in the client's configured format with month and weekday names in the reader's language;
 // numbers and money with Intl in the reader's locale. The API stays 'YYYY-MM-DD' and plain numbers.
+
+type Client = Parameters<typeof clientDateFormat>[0];
+
+/**
+ * Intl's number format in `language`, grouped from the thousands on: Spanish CLDR groups only from
+ * five digits (min2), so one list read '$ 1150' beside '$ 11.200'. `always` is Intl's (ES2023, Node
+ * 20, every supported browser); the ES2022 lib types know only booleans.
+ */
+export function numberFormat(language: string, digits: number): Intl.NumberFormat {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: 'always' as unknown as boolean,
+  });
+}
+
+/** 'domingo, 29 de noviembre' reads 'Domingo, 29 de noviembre': only the first letter is raised. */
+const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** The formatters of the interface language; they change with it, without a reload. */
 export function useFormats() {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const numbers = (digits: number) =>
-      new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const date = (value: string | number | null | undefined, format?: string) => formatDate(value, format, language);
     return {
       language,
       /** A date in `format` (the client's, else the default 'MMM DD, YYYY'). */
-      date: (value: string | number | null | undefined, format?: string) => formatDate(value, format, language),
-      number: (value: number, digits = 0) => numbers(digits).format(value),
+      date,
+      /** A date in the format its client configured: the list, home and the workspace write a quote's dates alike. */
+      clientDate: (value: string | null | undefined, client: Client) => date(value, clientDateFormat(client)),
+      /** A moment (an ISO timestamp) on this device's clock: its day in `format`, then 'HH:mm'. */
+      dateTime: (value: string, format?: string) => {
+        const local = dayjs(value);
+        return local.isValid() ? `${date(local.format('YYYY-MM-DD'), format)} ${local.format('HH:mm')}` : '';
+      },
+      /** A day written out, as a sentence starts: 'Sunday 29 November', 'Domingo, 29 de noviembre'. */
+      longDay: (value: string) => sentence(date(value, t('formats.longDay'))),
+      number: (value: number, digits = 0) => numberFormat(language, digits).format(value),
       /** Money after the currency's sign and a space, as the Book tab writes it: '$ 1,150' / 'US$ 1.664'. */
       money: (value: number, sign: string, digits = 0) => {
-        const amount = numbers(digits).format(Math.abs(value));
+        const amount = numberFormat(language, digits).format(Math.abs(value));
         return `${value < 0 ? '-' : ''}${sign ? `${sign} ` : ''}${amount}`;
       },
     };
-  }, [language]);
+  }, [language, t]);
 }

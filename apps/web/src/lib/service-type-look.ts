@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { i18n } from './i18n';
 import {
   IconBed,
   IconBus,
@@ -38,11 +39,17 @@ const TYPE_LOOK: Record<number, ServiceTypeLook> = {
 export const serviceTypeLook = (id: number): ServiceTypeLook => TYPE_LOOK[id] ?? TYPE_LOOK[10]!;
 
 /** Levels of a service (docs/domain/spec-sections.md#spec-02-section-3): 0 all, 1 Comfort, 2 Superior, 3 Luxury; short labels of the filter. */
-export const LEVEL_LOOK = [
-  { value: 0, label: 'All levels', short: 'All', color: 'gray' },
-  { value: 1, label: 'Comfort', short: 'Com', color: 'blue' },
-  { value: 2, label: 'Superior', short: 'Sup', color: 'violet' },
-  { value: 3, label: 'Luxury', short: 'Lux', color: 'orange' },
-] as const;
+// The names are read when shown (getters), so they follow the interface language (common:levels).
+const level = <V extends number, C extends string>(value: V, color: C) => ({
+  value,
+  color,
+  get label() {
+    return i18n.t(`common:levels.${value}.label`);
+  },
+  get short() {
+    return i18n.t(`common:levels.${value}.short`);
+  },
+});
+export const LEVEL_LOOK = [level(0, 'gray'), level(1, 'blue'), level(2, 'violet'), level(3, 'orange')] as const;
 
 export const levelLook = (level: number) => LEVEL_LOOK.find((l) => l.value === level) ?? LEVEL_LOOK[0];

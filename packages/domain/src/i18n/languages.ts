@@ -6,7 +6,17 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Namespaces: one lazy chunk per language and namespace, so a screen fetches only its own. */
-export const NAMESPACES = ['common', 'quotes', 'workspace', 'profile', 'proposal', 'home', 'requests'] as const;
+export const NAMESPACES = [
+  'common',
+  'quotes',
+  'workspace',
+  'profile',
+  'proposal',
+  'home',
+  'requests',
+  'days',
+  'services',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import dayjs from 'dayjs';
+import { useFormats } from '../../lib/formats';
 import { Anchor, Button, Card, Grid, Group, Kbd, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCompass, IconKeyboard, IconUserCircle } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -20,12 +22,13 @@ export function greeting(hour: number): 'greeting.morning' | 'greeting.afternoon
 
 /** /home: find a quote, start a new one, or start from a featured destination's itineraries. */
 export function HomePage() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
+  const { longDay } = useFormats();
   const auth = useAuth();
   const { openGuide, openShortcuts } = useShellActions();
   const firstName = auth?.user.name.split(/\s+/)[0] ?? '';
-  // Today in the reader's language ('Saturday 16 May', 'sábado, 16 de mayo').
-  const today = new Date().toLocaleDateString(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' });
+  // Today in the reader's language ('Saturday 16 May', 'Sábado, 16 de mayo'), on this device's calendar.
+  const today = longDay(dayjs().format('YYYY-MM-DD'));
   const hello = t(greeting(new Date().getHours()));
 
   return (
@@ -33,7 +36,7 @@ export function HomePage() {
       <Stack gap="md" mb="xl">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Text c="dimmed" size="sm" tt="capitalize">
+            <Text c="dimmed" size="sm">
               {today}
             </Text>
             <Title order={1} fz={30}>

@@ -19,7 +19,7 @@ export const RECENT_QUERY: ItineraryQuery = { type: 1, limit: 5, sort: 'created_
 /** Home's "pick up where you left off": the newest quotes, one click from their basic information. */
 export function RecentQuotes() {
   const { t } = useTranslation('home');
-  const { date } = useFormats();
+  const { clientDate } = useFormats();
   const navigate = useNavigate();
   const recent = useQuery({
     queryKey: [QUOTES_KEY, 'recent'],
@@ -77,7 +77,8 @@ export function RecentQuotes() {
                     {q.title || t('recent.untitled')}
                   </Text>
                   <Text size="xs" c="dimmed" lineClamp={1}>
-                    {q.client?.name ?? t('recent.noClient')} · {t('recent.created', { date: date(q.created_date) })}
+                    {q.client?.name ?? t('recent.noClient')} ·{' '}
+                    {t('recent.created', { date: clientDate(q.created_date, q.client) })}
                   </Text>
                 </Stack>
                 <QuoteStatusBadge id={q.status.id} name={q.status.name} style={{ flexShrink: 0 }} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Box, Burger, Button, Center, Group, Loader } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Center, Group, Loader } from '@mantine/core';
 import { LazyTooltip as Tooltip } from '../../components/lazy-tooltip';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRoute } from '@tabler/icons-react';
@@ -69,10 +69,23 @@ function SignedInShell({ userId }: { userId: number }) {
                   onClick={actions.openGuide}
                   data-action-type="tour-guide-start"
                   px="sm"
+                  visibleFrom="sm"
                 >
                   {t('header.start')}
                 </Button>
               </Tooltip>
+              {/* On a phone the tour is its icon: "Empezar" and "Começar" beside the account menu made the
+                  page 403 px wide at 390 (issue 45). */}
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                hiddenFrom="sm"
+                aria-label={t('header.tour')}
+                onClick={actions.openGuide}
+                data-action-type="tour-guide-start"
+              >
+                <IconRoute size={18} />
+              </ActionIcon>
               <UserMenu onShortcuts={shortcuts.open} />
             </Group>
           </Group>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, FileInput, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { PASSENGER_SHEET_MAX_BYTES } from '@itinera/domain/contracts';
 import { HttpError } from '../../../lib/http';
 import type { ImportMode } from '../api/import-passengers';
@@ -24,6 +25,7 @@ function problemsOf(error: unknown): { message: string; rows: string[] } {
 
 /** Import passengers from an .xlsx or .csv sheet: everything or nothing, every bad row listed. */
 export function ImportModal({ opened, onClose, importing, onImport, onTemplate }: ImportModalProps) {
+  const { t } = useTranslation('workspace', { keyPrefix: 'pax.importing' });
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<ImportMode>('replace');
   const [problem, setProblem] = useState<{ message: string; rows: string[] } | null>(null);
@@ -35,7 +37,7 @@ export function ImportModal({ opened, onClose, importing, onImport, onTemplate }
   const submit = async () => {
     if (!file) return;
     if (file.size > PASSENGER_SHEET_MAX_BYTES) {
-      setProblem({ message: 'This file is larger than 1 MB.', rows: [] });
+      setProblem({ message: t('tooLarge'), rows: [] });
       return;
     }
     setProblem(null);
@@ -47,33 +49,32 @@ export function ImportModal({ opened, onClose, importing, onImport, onTemplate }
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title="Import passengers" size="lg" centered radius="lg">
+    <Modal opened={opened} onClose={close} title={t('title')} size="lg" centered radius="lg">
       <Stack gap="md">
         <Text size="sm">
-          Fill the{' '}
-          <Anchor component="button" type="button" onClick={onTemplate} data-action-type="pax-template">
-            passenger template
-          </Anchor>{' '}
-          (or a CSV with the same column names) with one row per traveller. Every row is checked first: if one is wrong,
-          nothing is imported.
+          <Trans
+            t={t}
+            i18nKey="how"
+            components={{
+              template: (
+                <Anchor component="button" type="button" onClick={onTemplate} data-action-type="pax-template" />
+              ),
+            }}
+          />
         </Text>
         <FileInput
-          label="Sheet"
-          placeholder="Choose an .xlsx or .csv file"
+          label={t('sheet')}
+          placeholder={t('choose')}
           accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           leftSection={<IconFileSpreadsheet size={16} />}
           value={file}
           onChange={setFile}
           clearable
         />
-        <Radio.Group label="The rows of the sheet" value={mode} onChange={(v) => setMode(v as ImportMode)}>
+        <Radio.Group label={t('rows')} value={mode} onChange={(v) => setMode(v as ImportMode)}>
           <Stack gap={6} mt={6}>
-            <Radio
-              value="replace"
-              label="replace the passenger list"
-              description="Each row takes a passenger's place (the one with its name, else the next in order), so Upsales, fees and the services each one takes are kept."
-            />
-            <Radio value="append" label="are added to the passenger list" />
+            <Radio value="replace" label={t('replace')} description={t('replaceHint')} />
+            <Radio value="append" label={t('append')} />
           </Stack>
         </Radio.Group>
         {problem && (
@@ -89,10 +90,10 @@ export function ImportModal({ opened, onClose, importing, onImport, onTemplate }
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={submit} disabled={!file} loading={importing} data-action-type="pax-import">
-            Import
+            {t('import')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Checkbox, Divider, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ageAtTravel, paxTypeOfAge, PERSONAL_PASSENGER_FIELDS } from '@itinera/domain';
 import { GENDERS, type QuotePassenger } from '@itinera/domain/contracts';
 import { NumberField } from '../../../components/inputs/number-field';
@@ -42,6 +43,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The pax form of one passenger (contract §8 and issue 20), checked by the schema the server uses. */
 export function PassengerModal(props: PassengerModalProps) {
+  const { t } = useTranslation('workspace', { keyPrefix: 'pax' });
   const { opened, onClose, passenger, rooms, startDate, readOnly, partyLocked, saving, serverErrors } = props;
   const form = useForm<PassengerFormValues>({
     initialValues: passenger ? formValuesOf(passenger) : emptyFormValues(),
@@ -70,13 +72,13 @@ export function PassengerModal(props: PassengerModalProps) {
   const personal = (name: (typeof PERSONAL_PASSENGER_FIELDS)[number]) => ({
     ...field(name),
     disabled: readOnly || hidden,
-    placeholder: hidden ? 'Hidden' : undefined,
+    placeholder: hidden ? t('hidden') : undefined,
   });
   const title = readOnly
-    ? passenger?.name || `Passenger ${props.position}`
+    ? passenger?.name || t('passengerN', { n: props.position })
     : passenger
-      ? `Edit ${passenger.name || `passenger ${props.position}`}`
-      : `Add passenger ${props.position}`;
+      ? t('editName', { name: passenger.name || t('passengerLower', { n: props.position }) })
+      : t('addN', { n: props.position });
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="xl" centered radius="lg">
@@ -89,23 +91,27 @@ export function PassengerModal(props: PassengerModalProps) {
         <Stack gap="sm">
           {hidden && (
             <Alert color="gray" variant="light" icon={<IconLock size={16} />}>
-              Birth date, travel document and medical notes are shown only to the tenant’s staff and this quote’s own
-              users.
+              {t('form.hiddenWhy')}
             </Alert>
           )}
-          <Divider label="Traveller" labelPosition="left" />
+          <Divider label={t('form.traveller')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextField label="First name" required {...field('first_name')} data-autofocus />
-            <TextField label="Last name" {...field('last_name')} />
-            <Select label="Gender" data={[...GENDERS]} clearable {...field('gender')} />
-            <TextField label="Birth date" type="date" {...personal('birthdate')} />
-            <TextField label="Nationality" {...field('nationality')} />
+            <TextField label={t('form.firstName')} required {...field('first_name')} data-autofocus />
+            <TextField label={t('form.lastName')} {...field('last_name')} />
             <Select
-              label="Type"
+              label={t('form.gender')}
+              data={GENDERS.map((g) => ({ value: g, label: t(`form.genders.${g}`) }))}
+              clearable
+              {...field('gender')}
+            />
+            <TextField label={t('form.birthdate')} type="date" {...personal('birthdate')} />
+            <TextField label={t('nationality')} {...field('nationality')} />
+            <Select
+              label={t('type')}
               data={[
-                { value: 'adult', label: 'Adult (12+)' },
-                { value: 'child', label: 'Child (2–11)' },
-                { value: 'infant', label: 'Infant (under 2)' },
+                { value: 'adult', label: t('form.adult') },
+                { value: 'child', label: t('form.child') },
+                { value: 'infant', label: t('form.infant') },
               ]}
               allowDeselect={false}
               {...field('type')}
@@ -113,7 +119,7 @@ export function PassengerModal(props: PassengerModalProps) {
             />
             {!form.values.birthdate && !hidden && (
               <NumberField
-                label="Age"
+                label={t('form.age')}
                 min={0}
                 max={130}
                 allowDecimal={false}
@@ -122,46 +128,42 @@ export function PassengerModal(props: PassengerModalProps) {
               />
             )}
             <Select
-              label="Room"
+              label={t('room')}
               data={rooms}
               clearable
-              placeholder="No room yet"
+              placeholder={t('noRoomYet')}
               {...field('room')}
               disabled={readOnly || partyLocked}
             />
           </SimpleGrid>
-          <Checkbox
-            label="Lead passenger (the name bookings go under)"
-            {...form.getInputProps('lead', { type: 'checkbox' })}
-            disabled={readOnly}
-          />
-          <Divider label="Contact and travel document" labelPosition="left" />
+          <Checkbox label={t('form.lead')} {...form.getInputProps('lead', { type: 'checkbox' })} disabled={readOnly} />
+          <Divider label={t('form.contact')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextField label="E-mail" type="email" maxLength={254} {...field('email')} />
-            <TextField label="Phone" {...field('phone')} />
+            <TextField label={t('form.email')} type="email" maxLength={254} {...field('email')} />
+            <TextField label={t('form.phone')} {...field('phone')} />
             <span />
-            <TextField label="Passport number" {...personal('passport_number')} />
-            <TextField label="Passport expiry" type="date" {...personal('passport_expiration')} />
+            <TextField label={t('form.passportNumber')} {...personal('passport_number')} />
+            <TextField label={t('form.passportExpiry')} type="date" {...personal('passport_expiration')} />
           </SimpleGrid>
-          <Divider label="Notes" labelPosition="left" />
+          <Divider label={t('form.notes')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextAreaField label="Dietary notes" rows={2} {...field('dietary_notes')} />
-            <TextAreaField label="Medical notes" rows={2} {...personal('medical_notes')} />
-            <TextAreaField label="Note" rows={2} {...field('note')} />
+            <TextAreaField label={t('form.dietary')} rows={2} {...field('dietary_notes')} />
+            <TextAreaField label={t('form.medical')} rows={2} {...personal('medical_notes')} />
+            <TextAreaField label={t('form.note')} rows={2} {...field('note')} />
           </SimpleGrid>
-          <Divider label="Emergency contact" labelPosition="left" />
+          <Divider label={t('form.emergency')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextField label="Emergency contact first name" {...field('emergency_name')} />
-            <TextField label="Emergency contact last name" {...field('emergency_last_name')} />
-            <TextField label="Emergency phone" {...field('emergency_phone')} />
+            <TextField label={t('form.emergencyFirst')} {...field('emergency_name')} />
+            <TextField label={t('form.emergencyLast')} {...field('emergency_last_name')} />
+            <TextField label={t('form.emergencyPhone')} {...field('emergency_phone')} />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
-              {readOnly ? 'Close' : 'Cancel'}
+              {readOnly ? t('form.close') : t('cancel')}
             </Button>
             {!readOnly && (
               <Button type="submit" loading={saving} data-action-type="pax-save">
-                {passenger ? 'Save passenger' : 'Add passenger'}
+                {passenger ? t('form.save') : t('add')}
               </Button>
             )}
           </Group>

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatWholeAmount } from '@itinera/domain';
+import { useFormats } from '../../../lib/formats';
 import { i18n } from '../../../lib/i18n';
 import { LEVELS, typeLabel, type PaxRow } from '../logic/pax-rows';
 import type { RoomOption } from './passenger-modal';
@@ -50,6 +50,7 @@ const documentOf = (p: PaxRow['passenger']) => {
 
 /** The passengers of the quote: who, type and age at travel, document, room and price per level. */
 export function PassengersTable(props: PassengersTableProps) {
+  const formats = useFormats();
   const { t } = useTranslation('workspace');
   const { rows, levels, currency, rooms, flagged, readOnly, partyLocked, busy } = props;
   return (
@@ -143,7 +144,7 @@ export function PassengersTable(props: PassengersTableProps) {
                 {levels.map((l) => (
                   <Table.Td key={l} ta="right" style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm" ff="monospace">
-                      {row.prices[l] === undefined ? '—' : `${currency} ${formatWholeAmount(row.prices[l]!)}`}
+                      {row.prices[l] === undefined ? '—' : formats.money(row.prices[l]!, currency)}
                     </Text>
                   </Table.Td>
                 ))}

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LANGUAGES, type Language } from '@itinera/domain/i18n';
@@ -43,10 +43,34 @@ const list = {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const EXPECTED: Record<Language, { title: string; checks: string; add: string }> = {
-  en: { title: '2 passengers', checks: 'Check before booking (1)', add: 'Add passenger' },
-  es: { title: '2 pasajeros', checks: 'Revisar antes de reservar (1)', add: 'Agregar pasajero' },
-  'pt-BR': { title: '2 passageiros', checks: 'Verificar antes de reservar (1)', add: 'Adicionar passageiro' },
+const EXPECTED: Record<
+  Language,
+  { title: string; checks: string; add: string; import: string; adding: string; importing: string }
+> = {
+  en: {
+    title: '2 passengers',
+    checks: 'Check before booking (1)',
+    add: 'Add passenger',
+    import: 'Import',
+    adding: 'Add passenger 3',
+    importing: 'Import passengers',
+  },
+  es: {
+    title: '2 pasajeros',
+    checks: 'Revisar antes de reservar (1)',
+    add: 'Agregar pasajero',
+    import: 'Importar',
+    adding: 'Agregar el pasajero 3',
+    importing: 'Importar pasajeros',
+  },
+  'pt-BR': {
+    title: '2 passageiros',
+    checks: 'Verificar antes de reservar (1)',
+    add: 'Adicionar passageiro',
+    import: 'Importar',
+    adding: 'Adicionar o passageiro 3',
+    importing: 'Importar passageiros',
+  },
 };
 
 describe('the Pax Information tab in each language', () => {
@@ -67,6 +91,12 @@ describe('the Pax Information tab in each language', () => {
       expect(await screen.findByText(EXPECTED[language].title, {}, { timeout: 10_000 })).toBeTruthy();
       expect(screen.getByText(EXPECTED[language].checks)).toBeTruthy();
       expect(screen.getByRole('button', { name: EXPECTED[language].add })).toBeTruthy();
+      expectFullyTranslated(language);
+      // The passenger form and the import dialog, opened from the tab.
+      fireEvent.click(screen.getByRole('button', { name: EXPECTED[language].add }));
+      expect(await screen.findByText(EXPECTED[language].adding)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: EXPECTED[language].import }));
+      expect(await screen.findByText(EXPECTED[language].importing)).toBeTruthy();
       expectFullyTranslated(language);
     }, 30_000);
   }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Day, QuoteDetail, QuoteService } from '@itinera/domain/contracts';
+import { i18n } from '../../../lib/i18n';
 import { planMoveBatches } from '../../../lib/move-batches';
 import {
   addDayBody,
@@ -21,7 +22,7 @@ export type LastMove =
   | { kind: 'move'; serviceIds: number[]; daysToMove: number; label: string }
   | { kind: 'order'; day: Pick<Day, 'id' | 'start_day'>; serviceIds: number[]; label: string };
 
-const nameOf = (service: QuoteService | undefined) => service?.name.value || 'The service';
+const nameOf = (service: QuoteService | undefined) => service?.name.value || i18n.t('days:theService');
 
 /** Every write of the Itinerary tab, the progress of a batched move, and the undo of the last move. */
 export function useDayActions(quote: Pick<QuoteDetail, 'id' | 'version'>) {
@@ -77,7 +78,7 @@ export function useDayActions(quote: Pick<QuoteDetail, 'id' | 'version'>) {
           kind: 'move',
           serviceIds: [serviceId],
           daysToMove,
-          label: `${nameOf(service)} moved to day ${toDay}`,
+          label: i18n.t('days:movedTo', { name: nameOf(service), n: toDay }),
         });
       return done !== null;
     },
@@ -100,7 +101,7 @@ export function useDayActions(quote: Pick<QuoteDetail, 'id' | 'version'>) {
         saveDays(quoteId, orderServicesBody(day, serviceIds), { version: version() }),
       );
       if (done)
-        setLastMove({ kind: 'order', day, serviceIds: before, label: `Services of day ${day.start_day} reordered` });
+        setLastMove({ kind: 'order', day, serviceIds: before, label: i18n.t('days:reordered', { n: day.start_day }) });
       return done !== null;
     },
     [run, quoteId, setLastMove],

@@ -8,13 +8,17 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { formatDate } from '@itinera/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TimelineDay, TimelineItem } from '../logic/timeline';
 import { useDayCardActions } from './day-actions-context';
 import { DayMeals } from './day-meals';
 import { DayServicesList } from './day-services-list';
+import { useFormats } from '../../../lib/formats';
 import { plainText } from '../../../lib/plain-text';
 import classes from './itinerary.module.css';
+
+/** The weekday before the date, in the reader's language ('Mon', 'lun', 'seg'). */
+const WEEKDAY = 'ddd';
 
 export interface DayCardProps {
   tday: TimelineDay;
@@ -40,6 +44,8 @@ export const DayCard = memo(function DayCard({
   hasPrevious,
   isLast,
 }: DayCardProps) {
+  const { t } = useTranslation('days');
+  const formats = useFormats();
   const { day, date } = tday;
   const actions = useDayCardActions();
   const description = useMemo(() => plainText(day.description.value), [day.description.value]);
@@ -48,7 +54,7 @@ export const DayCard = memo(function DayCard({
   const images = day.images_full ?? [];
 
   return (
-    <Box className={classes.day} data-day={n} component="section" aria-label={`Day ${n}`}>
+    <Box className={classes.day} data-day={n} component="section" aria-label={t('day', { n })}>
       {!isLast && <div className={classes.rail} aria-hidden />}
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <ThemeIcon size={40} radius="xl" variant="filled" className={classes.dayNumber} visibleFrom="sm" aria-hidden>
@@ -63,17 +69,16 @@ export const DayCard = memo(function DayCard({
                 <div style={{ minWidth: 0 }}>
                   <Group gap={6}>
                     <Text size="xs" fw={700} tt="uppercase" c="blue.7">
-                      Day {n}
-                      {day.duration > 1 ? `–${n + day.duration - 1}` : ''}
+                      {day.duration > 1 ? t('dayRange', { n, last: n + day.duration - 1 }) : t('day', { n })}
                     </Text>
                     {date && (
                       <Text size="xs" c="dimmed">
-                        {formatDate(date, 'ddd')}, {formatDate(date, dateFormat)}
+                        {formats.date(date, WEEKDAY)}, {formats.date(date, dateFormat)}
                       </Text>
                     )}
                   </Group>
                   <Title order={3} fz="md" mt={2} c={title ? undefined : 'dimmed'} fw={title ? 600 : 400}>
-                    {title || 'Untitled day'}
+                    {title || t('untitledDay')}
                   </Title>
                 </div>
                 {editable && actions && (
@@ -81,7 +86,7 @@ export const DayCard = memo(function DayCard({
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`Edit day ${n}`}
+                      aria-label={t('editDayN', { n })}
                       onClick={() => actions.edit(day)}
                       data-action-type="quote-itinerary-edit-day"
                     >
@@ -89,27 +94,27 @@ export const DayCard = memo(function DayCard({
                     </ActionIcon>
                     <Menu position="bottom-end" withinPortal shadow="md">
                       <Menu.Target>
-                        <ActionIcon variant="subtle" color="gray" aria-label={`More actions for day ${n}`}>
+                        <ActionIcon variant="subtle" color="gray" aria-label={t('moreActions', { n })}>
                           <IconDots size={16} />
                         </ActionIcon>
                       </Menu.Target>
                       <Menu.Dropdown>
                         <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => actions.edit(day)}>
-                          Edit day
+                          {t('editDay')}
                         </Menu.Item>
                         <Menu.Item
                           leftSection={<IconArrowsMoveVertical size={14} />}
                           disabled={!movable || keys.length === 0}
                           onClick={() => actions.moveAll(day)}
                         >
-                          Move its services…
+                          {t('moveItsServices')}
                         </Menu.Item>
                         <Menu.Item
                           leftSection={<IconArrowMergeLeft size={14} />}
                           disabled={!movable || !hasPrevious}
                           onClick={() => actions.merge(day)}
                         >
-                          Merge into day {n - 1}
+                          {t('mergeInto', { n: n - 1 })}
                         </Menu.Item>
                         <Menu.Divider />
                         <Menu.Item
@@ -118,7 +123,7 @@ export const DayCard = memo(function DayCard({
                           disabled={!movable || day.id === null}
                           onClick={() => actions.remove(day)}
                         >
-                          Delete day
+                          {t('deleteDay')}
                         </Menu.Item>
                       </Menu.Dropdown>
                     </Menu>
@@ -129,7 +134,12 @@ export const DayCard = memo(function DayCard({
                 <Group gap={6} mt={6} wrap="nowrap">
                   <IconMoon size={14} aria-hidden color="var(--mantine-color-indigo-6)" />
                   <Text size="sm">
-                    Overnight in <b>{day.overnight_location_name}</b>
+                    <Trans
+                      t={t}
+                      i18nKey="overnightIn"
+                      values={{ place: day.overnight_location_name }}
+                      components={{ b: <b /> }}
+                    />
                   </Text>
                 </Group>
               )}
@@ -150,7 +160,7 @@ export const DayCard = memo(function DayCard({
                   onClick={() => actions.edit(day)}
                   data-action-type="quote-itinerary-describe-day"
                 >
-                  Add a description
+                  {t('addDescription')}
                 </Button>
               )}
               {images.length > 0 && (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Input, Skeleton, Text, TextInput } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import type { Day, QuoteId } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { ImageRefsField } from '../../../components/image-picker/image-refs-field';
 import { LocationSearchSelect } from '../../../components/location-search-select';
@@ -25,6 +26,7 @@ export interface DayEditorModalProps {
 
 /** Title, overnight place, meals, pictures and description of one day, with a draft written by the server (D7). */
 export function DayEditorModal({ quoteId, day, onClose, onSave }: DayEditorModalProps) {
+  const { t } = useTranslation('days');
   const [texts, setTexts] = useState<DayTexts>({
     title: day.title.value,
     description: day.description.value,
@@ -64,17 +66,17 @@ export function DayEditorModal({ quoteId, day, onClose, onSave }: DayEditorModal
     <FormModal
       opened
       onClose={onClose}
-      title={`Day ${day.start_day}`}
+      title={t('day', { n: day.start_day })}
       size="xl"
       onSubmit={submit(() => onSave(day, { ...texts, title: texts.title.trim() }))}
       submitting={pending}
-      submitLabel="Save day"
+      submitLabel={t('saveDay')}
       actionType="quote-itinerary-day-save"
     >
       <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
         <TextInput
-          label="Title"
-          placeholder="Arrival in Cusco"
+          label={t('title')}
+          placeholder={t('titlePlaceholder')}
           value={texts.title}
           maxLength={500}
           onChange={(e) => {
@@ -92,41 +94,41 @@ export function DayEditorModal({ quoteId, day, onClose, onSave }: DayEditorModal
           loading={generating}
           data-action-type="quote-itinerary-day-generate"
         >
-          Draft from services
+          {t('draft')}
         </Button>
       </Group>
       {drafted && (
         <Text size="xs" c="teal.8" role="status">
-          A draft was written from the day&apos;s places and services. Read it, change it, then save.
+          {t('drafted')}
         </Text>
       )}
       <LocationSearchSelect
-        label="Overnight in"
+        label={t('overnight')}
         value={texts.overnight_location_id}
         valueLabel={day.overnight_location_name ?? draftPlace}
         onChange={(id) => setTexts((t) => ({ ...t, overnight_location_id: id }))}
         comboboxProps={{ withinPortal: true }}
       />
-      <Input.Wrapper label="Meals included">
+      <Input.Wrapper label={t('mealsIncluded')}>
         <DayMeals
           day={{ ...day, meals: texts.meals }}
           onToggle={(_, meal, included) => setTexts((t) => ({ ...t, meals: { ...t.meals, [meal]: included } }))}
         />
       </Input.Wrapper>
       <ImageRefsField
-        label="Pictures"
+        label={t('pictures')}
         value={texts.images}
         onChange={(images) => setTexts((t) => ({ ...t, images }))}
         max={30}
         category={1}
         cols={5}
       />
-      <Input.Wrapper label="Description">
+      <Input.Wrapper label={t('description')}>
         <Suspense fallback={<Skeleton h={200} radius="md" />}>
           <DescriptionEditor
             key={revision}
             initial={texts.description}
-            label={`Description of day ${day.start_day}`}
+            label={t('descriptionOf', { n: day.start_day })}
             onChange={(description) => setTexts((t) => ({ ...t, description }))}
           />
         </Suspense>

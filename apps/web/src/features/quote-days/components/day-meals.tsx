@@ -1,12 +1,9 @@
 import { Chip, Group, Text } from '@mantine/core';
 import type { Day, Meals } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { mealsOf } from '../logic/day-bodies';
 
-const MEALS: { key: keyof Meals; label: string }[] = [
-  { key: 'breakfast', label: 'Breakfast' },
-  { key: 'lunch', label: 'Lunch' },
-  { key: 'dinner', label: 'Dinner' },
-];
+const MEALS: (keyof Meals)[] = ['breakfast', 'lunch', 'dinner'];
 
 export interface DayMealsProps {
   day: Day;
@@ -16,27 +13,28 @@ export interface DayMealsProps {
 
 /** The meals a day includes: three toggles when the day can be edited. */
 export function DayMeals({ day, onToggle }: DayMealsProps) {
+  const { t } = useTranslation('days');
   const meals = mealsOf(day);
   if (!onToggle) {
-    const included = MEALS.filter((m) => meals[m.key]).map((m) => m.label);
+    const included = MEALS.filter((m) => meals[m]).map((m) => t(`meals.${m}`));
     return (
       <Text size="xs" c="dimmed">
-        {included.length > 0 ? `Meals: ${included.join(', ')}` : 'No meals included'}
+        {included.length > 0 ? t('mealsList', { meals: included.join(', ') }) : t('noMeals')}
       </Text>
     );
   }
   return (
-    <Group gap={6} role="group" aria-label={`Meals of day ${day.start_day}`}>
+    <Group gap={6} role="group" aria-label={t('mealsOf', { n: day.start_day })}>
       {MEALS.map((m) => (
         <Chip
-          key={m.key}
+          key={m}
           size="xs"
           variant="outline"
-          checked={meals[m.key]}
-          onChange={(checked) => onToggle(day, m.key, checked)}
-          data-action-type={`quote-itinerary-meal-${m.key}`}
+          checked={meals[m]}
+          onChange={(checked) => onToggle(day, m, checked)}
+          data-action-type={`quote-itinerary-meal-${m}`}
         >
-          {m.label}
+          {t(`meals.${m}`)}
         </Chip>
       ))}
     </Group>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useTranslation } from 'react-i18next';
 import type { TimelineItem } from '../logic/timeline';
 import { ServiceCard } from './service-card';
 import classes from './itinerary.module.css';
@@ -26,6 +27,7 @@ export const DayServicesList = memo(function DayServicesList({
   draggable,
   acceptsMoves,
 }: DayServicesListProps) {
+  const { t } = useTranslation('days');
   const { setNodeRef, isOver } = useDroppable({ id: dayKey, data: { type: 'day' } });
   return (
     <SortableContext id={dayKey} items={keys} strategy={verticalListSortingStrategy}>
@@ -35,7 +37,7 @@ export const DayServicesList = memo(function DayServicesList({
         className={classes.services}
         data-over={isOver || undefined}
         role="list"
-        aria-label={`Services of day ${dayNumber}`}
+        aria-label={t('servicesOf', { n: dayNumber })}
       >
         {keys.map((key) => {
           const item = itemIndex.get(key);
@@ -52,7 +54,7 @@ export const DayServicesList = memo(function DayServicesList({
         })}
         {keys.length === 0 && (
           <Text size="sm" c="dimmed" fs="italic" ta="center" py="md">
-            {acceptsMoves ? 'Free day: drop a service here.' : 'Free day, no services.'}
+            {acceptsMoves ? t('freeDayDrop') : t('freeDay')}
           </Text>
         )}
       </Stack>

@@ -26,6 +26,7 @@ import {
   type Board,
   type DropResult,
 } from '../logic/board';
+import { i18n } from '../../../lib/i18n';
 import type { TimelineDay, TimelineItem } from '../logic/timeline';
 import { DayCard } from './day-card';
 import { announcementsFor, screenReaderInstructions } from './dnd-texts';
@@ -109,7 +110,7 @@ export function DaysBoard({ timeline, dateFormat, editable, movable, busy = fals
         dragStart ?? board,
         (key) => {
           const item = itemIndex.get(key);
-          return item ? itemName(item) : 'The service';
+          return item ? itemName(item) : i18n.t('days:theService');
         },
         orderOf,
       ),

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** While the days load: the shape of three day cards. */
 export function DaysSkeleton() {
+  const { t } = useTranslation('days');
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the days">
+    <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2].map((i) => (
         <Group key={i} align="flex-start" wrap="nowrap" gap="sm">
           <Skeleton circle h={40} w={40} visibleFrom="sm" />
@@ -33,9 +35,17 @@ export function DaysSkeleton() {
  * tab says so and offers to try again.
  */
 export function DaysNotFound({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('days');
   return (
-    <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle size={20} />} title="NotFound" role="alert">
-      The days of this quote could not be listed. The quote may have been deleted, or the connection dropped.
+    <Alert
+      color="red"
+      variant="light"
+      radius="lg"
+      icon={<IconAlertTriangle size={20} />}
+      title={t('notFound')}
+      role="alert"
+    >
+      {t('notListed')}
       <Group mt="sm">
         <Button
           size="xs"
@@ -46,7 +56,7 @@ export function DaysNotFound({ onRetry, retrying }: { onRetry: () => void; retry
           loading={retrying}
           data-action-type="quote-itinerary-retry"
         >
-          Retry
+          {t('retry')}
         </Button>
       </Group>
     </Alert>
@@ -55,6 +65,7 @@ export function DaysNotFound({ onRetry, retrying }: { onRetry: () => void; retry
 
 /** Someone else saved the quote since it was read (409): nothing more is written until it is reloaded. */
 export function DaysConflict({ message, onReload }: { message: string; onReload: () => void }) {
+  const { t } = useTranslation('days');
   return (
     <Alert
       color="orange"
@@ -62,7 +73,7 @@ export function DaysConflict({ message, onReload }: { message: string; onReload:
       radius="lg"
       mb="md"
       icon={<IconAlertTriangle size={20} />}
-      title="Someone else saved this quote meanwhile"
+      title={t('conflict')}
       role="alert"
     >
       {message}
@@ -74,7 +85,7 @@ export function DaysConflict({ message, onReload }: { message: string; onReload:
           onClick={onReload}
           data-action-type="quote-itinerary-reload"
         >
-          Reload the quote
+          {t('reloadQuote')}
         </Button>
       </Group>
     </Alert>

@@ -3,6 +3,7 @@ import { Alert, Group, Text } from '@mantine/core';
 import { IconCalendarEvent, IconHistory } from '@tabler/icons-react';
 import { clientDateFormat } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { useDays } from '../api/list-days';
 import { useItineraryServices } from '../api/list-services';
@@ -27,6 +28,7 @@ const noDrop = async () => undefined;
 
 /** A stored version's days, read-only: no handles, no actions. */
 function HistoryItinerary({ quote, snapshot }: { quote: QuoteDetail; snapshot: Record<string, unknown> }) {
+  const { t } = useTranslation('days');
   const { days, services } = useMemo(() => daysFromSnapshot(snapshot), [snapshot]);
   const start = typeof snapshot.start_date === 'string' ? snapshot.start_date.slice(0, 10) : quote.start_date;
   const timeline = useMemo(() => buildTimeline(days, services, start), [days, services, start]);
@@ -35,7 +37,7 @@ function HistoryItinerary({ quote, snapshot }: { quote: QuoteDetail; snapshot: R
     <>
       <Group gap={6} mb="xs" c="dimmed">
         <IconHistory size={14} />
-        <Text size="xs">The days as this version stored them.</Text>
+        <Text size="xs">{t('asStored')}</Text>
       </Group>
       <ItineraryToolbar dayCount={days.length} serviceCount={services.length} busy={false} />
       <DaysBoard
@@ -51,21 +53,19 @@ function HistoryItinerary({ quote, snapshot }: { quote: QuoteDetail; snapshot: R
 
 /** No days: the live quote says how to get them; a stored version only says it had none (it is read-only). */
 function NoDays({ history = false }: { history?: boolean }) {
+  const { t } = useTranslation('days');
   return (
     <EmptyState
       icon={<IconCalendarEvent size={30} />}
-      title={history ? 'No days in this version' : 'No days yet'}
-      text={
-        history
-          ? 'This version of the quote held no days. Pick another version in the versions menu to see them.'
-          : "The days follow the quote's dates: set its start date and length in Basic Information, then add services on its days."
-      }
+      title={history ? t('noDaysInVersion') : t('noDays')}
+      text={history ? t('noDaysInVersionText') : t('noDaysText')}
     />
   );
 }
 
 /** The Itinerary tab: the day-by-day programme the traveller reads. */
 export function ItineraryTab({ quote, readOnly, lockReason, snapshot }: ItineraryTabProps) {
+  const { t } = useTranslation('days');
   const history = snapshot !== undefined;
   const days = useDays(quote.id, !history);
   const services = useItineraryServices(quote.id, !history);
@@ -74,8 +74,8 @@ export function ItineraryTab({ quote, readOnly, lockReason, snapshot }: Itinerar
   if (days.isPending || services.isPending) return <DaysSkeleton />;
   if (services.isError)
     return (
-      <Alert color="red" variant="light" title="The services could not be loaded">
-        The days are there, but their services could not be read. Reload the page to try again.
+      <Alert color="red" variant="light" title={t('servicesFailed')}>
+        {t('servicesFailedText')}
       </Alert>
     );
   if (days.data.length === 0) return <NoDays />;
@@ -85,7 +85,7 @@ export function ItineraryTab({ quote, readOnly, lockReason, snapshot }: Itinerar
       days={days.data}
       services={services.data}
       // The workspace passes history or a locking status as readOnly; history is handled above.
-      lockReason={readOnly ? (lockReason ?? 'This quote cannot be edited.') : null}
+      lockReason={readOnly ? (lockReason ?? t('cannotEdit')) : null}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsSort, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export interface ItineraryToolbarProps {
   dayCount: number;
@@ -23,10 +24,11 @@ export function ItineraryToolbar({
   onUndo,
   busy,
 }: ItineraryToolbarProps) {
+  const { t } = useTranslation('days');
   return (
     <Group justify="space-between" mb="md" gap="sm">
       <Text size="sm" c="dimmed">
-        {dayCount} {dayCount === 1 ? 'day' : 'days'} · {serviceCount} {serviceCount === 1 ? 'service' : 'services'}
+        {t('dayCount', { count: dayCount })} · {t('serviceCount', { count: serviceCount })}
       </Text>
       <Group gap="xs">
         {undoLabel && onUndo && (
@@ -36,10 +38,10 @@ export function ItineraryToolbar({
             leftSection={<IconArrowBackUp size={15} />}
             onClick={onUndo}
             disabled={busy}
-            title={`Undo: ${undoLabel}`}
+            title={t('undoWhat', { what: undoLabel })}
             data-action-type="quote-itinerary-undo"
           >
-            Undo last move
+            {t('undoLast')}
           </Button>
         )}
         {onReorderDays && (
@@ -51,7 +53,7 @@ export function ItineraryToolbar({
             disabled={busy || dayCount < 2}
             data-action-type="quote-itinerary-reorder-open"
           >
-            Reorder days
+            {t('reorder')}
           </Button>
         )}
         {onAddDay && (
@@ -62,7 +64,7 @@ export function ItineraryToolbar({
             loading={busy}
             data-action-type="quote-itinerary-add-day"
           >
-            Add a day
+            {t('addDay')}
           </Button>
         )}
       </Group>

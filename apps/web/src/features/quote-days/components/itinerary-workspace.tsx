@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { arePricesLocked, clientDateFormat, PRICES_LOCKED_NOTICE } from '@itinera/domain';
 import type { Day, Meals, QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
@@ -26,6 +27,7 @@ export interface ItineraryWorkspaceProps {
 
 /** The live Itinerary tab: the timeline with its drag and drop, the day actions and their dialogs. */
 export function ItineraryWorkspace({ quote, days, services, lockReason }: ItineraryWorkspaceProps) {
+  const { t } = useTranslation('days');
   const { actions, busy, conflict, reload, progress, lastMove } = useDayActions(quote);
   const [dialog, setDialog] = useState<DayDialog>(null);
   const timeline = useMemo(() => buildTimeline(days, services, quote.start_date), [days, services, quote.start_date]);
@@ -64,13 +66,13 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
       if (result.kind === 'move') {
         const days = to.day.start_day - from.day.start_day;
         if (await actions.moveService(item.service, item.id, days, to.day.start_day))
-          offerUndo(`${item.service?.name.value ?? 'The service'} moved to day ${to.day.start_day}`);
+          offerUndo(t('movedTo', { name: item.service?.name.value ?? t('theService'), n: to.day.start_day }));
         return;
       }
       if (await actions.reorder(to.day, result.serviceIds, result.before))
-        offerUndo(`Services of day ${to.day.start_day} reordered`);
+        offerUndo(t('reordered', { n: to.day.start_day }));
     },
-    [actions, offerUndo],
+    [actions, offerUndo, t],
   );
 
   const cardActions: DayCardActions = useMemo(
@@ -102,17 +104,8 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
       )}
       {conflict && <DaysConflict message={conflict} onReload={() => void reload()} />}
       {derived && editable && (
-        <Alert
-          color="blue"
-          variant="light"
-          icon={<IconCalendarPlus size={18} />}
-          mb="md"
-          title="Days drafted from the dates"
-        >
-          <Text size="sm">
-            These days follow the quote&apos;s dates and services but are not written yet. Create them to give each day
-            a drafted title and description from its places and services, then adjust them.
-          </Text>
+        <Alert color="blue" variant="light" icon={<IconCalendarPlus size={18} />} mb="md" title={t('derivedTitle')}>
+          <Text size="sm">{t('derivedText')}</Text>
           <Button
             size="xs"
             mt="sm"
@@ -120,7 +113,7 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
             loading={busy}
             data-action-type="quote-itinerary-create-days"
           >
-            Create days
+            {t('createDays')}
           </Button>
         </Alert>
       )}

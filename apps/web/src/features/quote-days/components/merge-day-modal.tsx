@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Day } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { useCloseOnSuccess } from './use-close-on-success';
 
@@ -12,21 +13,19 @@ export interface MergeDayModalProps {
 
 /** Merging a day into the one before: its services and texts join that day, and it is removed. */
 export function MergeDayModal({ first, second, onClose, onMerge }: MergeDayModalProps) {
+  const { t } = useTranslation('days');
   const { pending, submit } = useCloseOnSuccess(onClose);
   return (
     <FormModal
       opened
       onClose={onClose}
-      title={`Merge day ${second.start_day} into day ${first.start_day}?`}
+      title={t('mergeTitle', { from: second.start_day, into: first.start_day })}
       onSubmit={submit(() => onMerge(first, second))}
       submitting={pending}
-      submitLabel="Merge days"
+      submitLabel={t('mergeDays')}
       actionType="quote-itinerary-day-merge"
     >
-      <Text size="sm">
-        The services, title and description of day {second.start_day} join day {first.start_day}; day {second.start_day}{' '}
-        is removed and the days after it move one day earlier. Prices are recalculated for the new dates.
-      </Text>
+      <Text size="sm">{t('mergeText', { from: second.start_day, into: first.start_day })}</Text>
     </FormModal>
   );
 }

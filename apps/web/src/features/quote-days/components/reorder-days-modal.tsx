@@ -18,15 +18,19 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Day } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import { FormModal } from '../../../components/form-modal';
 import { dayListAnnouncements, dayListInstructions } from './dnd-texts';
 import { DragHandle } from './drag-handle';
 import classes from './itinerary.module.css';
 import { useCloseOnSuccess } from './use-close-on-success';
 
-const dayLabel = (day: Day) => `Day ${day.start_day}${day.title.value ? ` · ${day.title.value}` : ''}`;
+const dayLabel = (day: Day) =>
+  i18n.t(day.title.value ? 'days:dayTitled' : 'days:day', { n: day.start_day, title: day.title.value });
 
 function DayRow({ day, index }: { day: Day; index: number }) {
+  const { t } = useTranslation('days');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: String(day.start_day),
   });
@@ -43,20 +47,20 @@ function DayRow({ day, index }: { day: Day; index: number }) {
     >
       <Group gap="xs" wrap="nowrap">
         <DragHandle
-          label={`Move ${dayLabel(day)}`}
+          label={t('moveName', { name: dayLabel(day) })}
           setActivatorNodeRef={setActivatorNodeRef}
           attributes={attributes}
           listeners={listeners}
         />
         <Text size="sm" fw={600} w={56} c="blue.7">
-          Day {index + 1}
+          {t('day', { n: index + 1 })}
         </Text>
         <Text size="sm" lineClamp={1} style={{ flex: 1 }}>
-          {day.title.value || <i>Untitled</i>}
+          {day.title.value || <i>{t('untitled')}</i>}
           <Text span size="xs" c="dimmed">
             {' '}
-            · {day.services.length} {day.services.length === 1 ? 'service' : 'services'}
-            {index + 1 !== day.start_day ? ` · was day ${day.start_day}` : ''}
+            · {t('serviceCount', { count: day.services.length })}
+            {index + 1 !== day.start_day ? ` · ${t('wasDay', { n: day.start_day })}` : ''}
           </Text>
         </Text>
       </Group>
@@ -72,6 +76,7 @@ export interface ReorderDaysModalProps {
 
 /** Whole days in a new order (drag or Space + arrows); each day takes its services along. */
 export function ReorderDaysModal({ days, onClose, onSave }: ReorderDaysModalProps) {
+  const { t } = useTranslation('days');
   const [order, setOrder] = useState(days);
   const { pending, submit } = useCloseOnSuccess(onClose);
   const sensors = useSensors(
@@ -91,17 +96,16 @@ export function ReorderDaysModal({ days, onClose, onSave }: ReorderDaysModalProp
     <FormModal
       opened
       onClose={onClose}
-      title="Reorder days"
+      title={t('reorder')}
       size="lg"
       onSubmit={submit(() => onSave(order))}
       submitting={pending}
       submitDisabled={!changed}
-      submitLabel="Save the order"
+      submitLabel={t('saveOrder')}
       actionType="quote-itinerary-reorder-days"
     >
       <Text size="sm" c="dimmed">
-        Drag a day by its handle, or focus the handle and press Space, the arrow keys, then Space. The dates stay; each
-        day takes its services and texts to its new place, and prices are recalculated.
+        {t('reorderText')}
       </Text>
       <DndContext
         sensors={sensors}
@@ -116,7 +120,7 @@ export function ReorderDaysModal({ days, onClose, onSave }: ReorderDaysModalProp
         }}
       >
         <SortableContext items={order.map((d) => String(d.start_day))} strategy={verticalListSortingStrategy}>
-          <Stack gap={6} role="list" aria-label="Days in their new order">
+          <Stack gap={6} role="list" aria-label={t('newOrder')}>
             {order.map((day, index) => (
               <DayRow key={day.start_day} day={day} index={index} />
             ))}

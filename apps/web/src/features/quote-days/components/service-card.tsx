@@ -4,6 +4,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconClock, IconEyeOff } from '@tabler/icons-react';
 import { formatTime, isNightType } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import { ServiceTypeIcon } from '../../../components/service-type-icon';
 import { levelLook } from '../../../lib/service-type-look';
 import type { TimelineItem } from '../logic/timeline';
@@ -12,10 +14,11 @@ import classes from './itinerary.module.css';
 
 /** The name a card, a handle and the screen-reader texts give a service. */
 export const itemName = (item: Pick<TimelineItem, 'service' | 'id'>) =>
-  item.service?.name.value || `Service ${item.id}`;
+  item.service?.name.value || i18n.t('days:serviceN', { id: item.id });
 
 /** What a card shows: type, name, level, time, optional and hidden marks, the days of a stay. */
 export const ServiceCardBody = memo(function ServiceCardBody({ item }: { item: TimelineItem }) {
+  const { t } = useTranslation('days');
   const { service } = item;
   const level = levelLook(service?.level ?? 0);
   const time = formatTime(service?.check_in);
@@ -42,17 +45,20 @@ export const ServiceCardBody = memo(function ServiceCardBody({ item }: { item: T
           )}
           {service?.optional === 1 && (
             <Badge size="xs" variant="outline" color="grape" radius="sm">
-              Optional
+              {t('optional')}
             </Badge>
           )}
           {service?.visible === 0 && (
             <Badge size="xs" variant="light" color="gray" radius="sm" leftSection={<IconEyeOff size={10} />}>
-              Hidden
+              {t('hidden')}
             </Badge>
           )}
           {item.span > 1 && (
             <Badge size="xs" variant="default" radius="sm" tt="none">
-              {service && isNightType(service.id_service_type) ? 'Night' : 'Day'} {item.dayIndex + 1} of {item.span}
+              {t(service && isNightType(service.id_service_type) ? 'nightOf' : 'dayOf', {
+                n: item.dayIndex + 1,
+                total: item.span,
+              })}
             </Badge>
           )}
         </Group>
@@ -110,6 +116,7 @@ export const ServiceCard = memo(function ServiceCard({
   alignWithHandles,
   dayNumber,
 }: ServiceCardProps) {
+  const { t } = useTranslation('days');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.key,
     data: { type: 'service' },
@@ -118,7 +125,7 @@ export const ServiceCard = memo(function ServiceCard({
   const style = { transform: CSS.Translate.toString(transform), transition };
   const handle = draggable ? (
     <DragHandle
-      label={`Move ${itemName(item)} (day ${dayNumber})`}
+      label={t('moveService', { name: itemName(item), n: dayNumber })}
       setActivatorNodeRef={setActivatorNodeRef}
       attributes={attributes}
       listeners={listeners}

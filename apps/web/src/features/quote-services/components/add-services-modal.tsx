@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -12,10 +13,6 @@ import { KIND_OPTIONS, LEVEL_LOOK } from './service-look';
 import { useServicesTab } from './services-context';
 
 // By default each service keeps the level it has in the catalogue (a Luxury hotel stays Luxury).
-const LEVEL_OPTIONS = [
-  { value: 'catalogue', label: 'As in catalogue' },
-  ...LEVEL_LOOK.map((l) => ({ value: String(l.value), label: l.label })),
-];
 
 /** Picks catalogue services (several pages), then a day, level and kind, and adds them in one call. */
 export function AddServicesModal({
@@ -27,7 +24,13 @@ export function AddServicesModal({
   onClose: () => void;
   initialDay?: string;
 }) {
+  const { t } = useTranslation('services');
   const { quote, run } = useServicesTab();
+  const levelOptions = [
+    { value: 'catalogue', label: t('addModal.asInCatalogue') },
+    ...LEVEL_LOOK.map((l) => ({ value: String(l.value), label: l.label })),
+  ];
+  const kindOptions = KIND_OPTIONS.map((k) => ({ value: k.value, label: k.label }));
   const [selected, setSelected] = useState<CatalogueService[]>([]);
   const [day, setDay] = useState(initialDay);
   const [dayError, setDayError] = useState<string | null>(null);
@@ -68,7 +71,7 @@ export function AddServicesModal({
     <Modal
       opened={opened}
       onClose={close}
-      title="Add services"
+      title={t('add')}
       size={1060}
       radius="lg"
       centered
@@ -86,8 +89,8 @@ export function AddServicesModal({
       <Group justify="space-between" align="flex-end" mt="md" wrap="nowrap">
         <Group gap="sm" align="flex-end" wrap="nowrap">
           <TextInput
-            label="Day"
-            description="Or a range: 2-4"
+            label={t('col.day')}
+            description={t('addModal.range')}
             value={day}
             onChange={(e) => {
               setDay(e.currentTarget.value);
@@ -98,8 +101,8 @@ export function AddServicesModal({
             data-action-type="quote-services-add-day"
           />
           <Select
-            label="Level"
-            data={LEVEL_OPTIONS}
+            label={t('col.level')}
+            data={levelOptions}
             value={level}
             onChange={(v) => v && setLevel(v)}
             allowDeselect={false}
@@ -107,8 +110,8 @@ export function AddServicesModal({
             comboboxProps={{ withinPortal: true }}
           />
           <Select
-            label="Kind"
-            data={KIND_OPTIONS}
+            label={t('col.kind')}
+            data={kindOptions}
             value={kind}
             onChange={(v) => v && setKind(v)}
             allowDeselect={false}
@@ -118,10 +121,10 @@ export function AddServicesModal({
         </Group>
         <Group gap="sm" wrap="nowrap">
           <Badge variant="light" color={selected.length ? 'teal' : 'gray'} size="lg" radius="sm" tt="none">
-            {selected.length} selected
+            {t('selection.count', { count: selected.length })}
           </Badge>
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             onClick={submit}
@@ -129,7 +132,7 @@ export function AddServicesModal({
             disabled={selected.length === 0}
             data-action-type="quote-services-add-confirm"
           >
-            Add {selected.length || ''} {selected.length === 1 ? 'service' : 'services'}
+            {selected.length ? t('addModal.addN', { count: selected.length }) : t('add')}
           </Button>
         </Group>
       </Group>

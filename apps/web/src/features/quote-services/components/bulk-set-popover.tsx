@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -18,6 +19,7 @@ const numberOf = (v: number | string): number | undefined => (v === '' || v === 
 
 /** Sets Upsales % and fee for a row, a column or every cell at once (docs/domain/pricing.md#step-7-upsales-and-fee). */
 export function BulkSetPopover({ title, disabled, button, actionType, onApply }: BulkSetPopoverProps) {
+  const { t } = useTranslation('services');
   const [opened, setOpened] = useState(false);
   const [pct, setPct] = useState<number | string>('');
   const [fee, setFee] = useState<number | string>('');
@@ -35,7 +37,7 @@ export function BulkSetPopover({ title, disabled, button, actionType, onApply }:
       setFee('');
     }
   };
-  const label = `Set Upsales and fee: ${title}`;
+  const label = t('bulk.label', { title });
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom" withArrow shadow="md" trapFocus withinPortal>
       <Popover.Target>
@@ -74,7 +76,7 @@ export function BulkSetPopover({ title, disabled, button, actionType, onApply }:
           <Group gap="xs" grow wrap="nowrap">
             <NumberInput
               size="xs"
-              label="Upsales %"
+              label={t('bulk.upsales')}
               value={pct}
               onChange={setPct}
               decimalScale={2}
@@ -84,7 +86,7 @@ export function BulkSetPopover({ title, disabled, button, actionType, onApply }:
             />
             <NumberInput
               size="xs"
-              label="Fee"
+              label={t('fig.fee')}
               value={fee}
               onChange={setFee}
               decimalScale={2}
@@ -93,7 +95,7 @@ export function BulkSetPopover({ title, disabled, button, actionType, onApply }:
             />
           </Group>
           <Text size="xs" c={error ? 'red' : 'dimmed'}>
-            {error ?? 'A blank field keeps each passenger’s own value.'}
+            {error ?? t('bulk.blank')}
           </Text>
           <Button
             size="xs"
@@ -102,7 +104,7 @@ export function BulkSetPopover({ title, disabled, button, actionType, onApply }:
             disabled={empty || error !== null}
             data-action-type={`${actionType}-apply`}
           >
-            Apply
+            {t('bulk.apply')}
           </Button>
         </Stack>
       </Popover.Dropdown>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { CloseButton, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -45,6 +46,7 @@ export function CatalogueFilters({
   /** The name of the contract in `value.contract`, shown as a filter the user can remove. */
   contractName?: string;
 }) {
+  const { t } = useTranslation('services');
   const categories = useCatalogueList<Named>('/tenant/service-categories');
   const countries = useCatalogueList<Named>('/tenant/location/countries', { limit: 500 });
   const destinations = useCatalogueList<Named>('/tenant/location/destinations', {
@@ -76,11 +78,11 @@ export function CatalogueFilters({
     <Stack gap={6}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
-          aria-label="Search the catalogue"
-          placeholder="Code, name or category"
+          aria-label={t('cat.search')}
+          placeholder={t('cat.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           rightSection={
-            value.text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => set({ text: '' })} /> : null
+            value.text ? <CloseButton size="sm" aria-label={t('cat.clear')} onClick={() => set({ text: '' })} /> : null
           }
           value={value.text}
           onChange={(e) => set({ text: e.currentTarget.value })}
@@ -88,8 +90,8 @@ export function CatalogueFilters({
           data-autofocus
         />
         <MultiSelect
-          aria-label="Service type"
-          placeholder={value.types.length ? undefined : 'Any type'}
+          aria-label={t('cat.type')}
+          placeholder={value.types.length ? undefined : t('cat.anyType')}
           data={SERVICE_TYPE_OPTIONS}
           value={value.types}
           onChange={(types) => set({ types })}
@@ -100,8 +102,8 @@ export function CatalogueFilters({
           styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }}
         />
         <MultiSelect
-          aria-label="Category"
-          placeholder={value.categories.length ? undefined : 'Any category'}
+          aria-label={t('cat.category')}
+          placeholder={value.categories.length ? undefined : t('cat.anyCategory')}
           data={categoryData}
           value={value.categories}
           onChange={(categories) => set({ categories })}
@@ -112,8 +114,8 @@ export function CatalogueFilters({
           styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }}
         />
         <Select
-          aria-label="Country"
-          placeholder="Any country"
+          aria-label={t('cat.country')}
+          placeholder={t('cat.anyCountry')}
           data={countryData}
           value={value.country}
           onChange={(country) => set({ country, location: null })}
@@ -123,8 +125,8 @@ export function CatalogueFilters({
           comboboxProps={{ withinPortal: true }}
         />
         <Select
-          aria-label="Destination"
-          placeholder={value.country ? 'Any destination' : 'Destination'}
+          aria-label={t('cat.destination')}
+          placeholder={value.country ? t('cat.anyDestination') : t('cat.destination')}
           data={destinationData}
           value={value.location}
           onChange={(location) => set({ location })}

@@ -1,9 +1,10 @@
+import { useFormats } from '../../../lib/formats';
+import { useTranslation } from 'react-i18next';
 import { Group, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { formatNumber } from '@itinera/domain';
 import type { CatalogueService } from '@itinera/domain/contracts';
 import { TABLE_DEFAULTS } from '../../../components/table-defaults';
-import { LOADING_MESSAGES } from '../../../components/loading-modal';
+import { loadingMessage } from '../../../components/loading-modal';
 import { ServiceTypeIcon } from './service-look';
 import { pageRange } from '../../../components/table-cells';
 
@@ -24,6 +25,8 @@ export interface CatalogueResultsProps {
 
 /** The price of a catalogue service for the quote's dates and passengers, as far as the user may see it. */
 function PriceCell({ service, currency }: { service: CatalogueService; currency: string }) {
+  const { t } = useTranslation('services');
+  const formats = useFormats();
   // The engine's figures (units, per person, why there is no rate) beside prices_costs_margins.
   const p = service.pricing;
   if (!p)
@@ -42,12 +45,12 @@ function PriceCell({ service, currency }: { service: CatalogueService; currency:
     <Stack gap={0} align="flex-end">
       {p.price !== undefined && (
         <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {currency} {formatNumber(p.price, 2)}
+          {formats.money(p.price, currency, 2)}
         </Text>
       )}
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {p.per_person !== undefined ? `${formatNumber(p.per_person, 2)} pp` : ''}
-        {p.cost !== undefined ? ` · cost ${formatNumber(p.cost, 2)}` : ''}
+        {p.per_person !== undefined ? t('cat.perPerson', { value: formats.number(p.per_person, 2) }) : ''}
+        {p.cost !== undefined ? ` · ${t('cat.cost', { value: formats.number(p.cost, 2) })}` : ''}
         {p.units ? ` · ${p.units} ${p.unit_label ?? ''}` : ''}
       </Text>
     </Stack>
@@ -66,6 +69,7 @@ export function CatalogueResults({
   currency,
   priced = true,
 }: CatalogueResultsProps) {
+  const { t } = useTranslation('services');
   const columns: DataTableColumn<CatalogueService>[] = [
     {
       accessor: 'id_service_type',
@@ -75,7 +79,7 @@ export function CatalogueResults({
     },
     {
       accessor: 'name',
-      title: 'Service',
+      title: t('col.service'),
       render: (s) => (
         <Stack gap={0}>
           <Text size="sm" fw={600} lineClamp={1}>
@@ -96,7 +100,7 @@ export function CatalogueResults({
     },
     {
       accessor: 'location',
-      title: 'Location',
+      title: t('cat.location'),
       width: 170,
       render: (s) => (
         <Text size="sm" lineClamp={1}>
@@ -108,7 +112,7 @@ export function CatalogueResults({
   if (priced)
     columns.push({
       accessor: 'price',
-      title: 'Price for this quote',
+      title: t('cat.price'),
       width: 200,
       textAlign: 'right',
       render: (s) => <PriceCell service={s} currency={currency} />,
@@ -119,13 +123,13 @@ export function CatalogueResults({
       verticalSpacing={6}
       minHeight={records.length ? undefined : 200}
       height={440}
-      aria-label="Catalogue services"
+      aria-label={t('cat.results')}
       idAccessor="id"
       records={records}
       columns={columns}
       fetching={fetching}
       loaderType="dots"
-      noRecordsText={fetching ? LOADING_MESSAGES.services : 'No service matches the search'}
+      noRecordsText={fetching ? loadingMessage('services') : t('cat.noMatch')}
       selectedRecords={single ? undefined : selected}
       onSelectedRecordsChange={single ? undefined : onSelected}
       onRowClick={single ? ({ record }) => onSelected([record]) : undefined}

@@ -1,6 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { QuoteService } from '@itinera/domain/contracts';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** How many names the delete question lists before "and N more". */
 const NAMED = 5;
@@ -18,13 +19,14 @@ export function DeleteServicesModal({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation('services');
   const one = services.length === 1;
-  const count = one ? 'service' : `${services.length} services`;
+  const count = services.length;
   return (
     <Modal
       opened
       onClose={onCancel}
-      title={one ? 'Delete service?' : `Delete ${count}?`}
+      title={t('del.title', { count })}
       size="sm"
       radius="lg"
       centered
@@ -33,31 +35,37 @@ export function DeleteServicesModal({
       <Stack gap="md">
         {one ? (
           <Text size="sm">
-            <b>{services[0]!.name.value}</b> (day {services[0]!.day}) leaves the quote and the level prices are
-            recalculated. Its history stays in the quote's versions.
+            <Trans
+              t={t}
+              i18nKey="del.one"
+              values={{ name: services[0]!.name.value, day: services[0]!.day }}
+              components={{ b: <b /> }}
+            />
           </Text>
         ) : (
           <>
-            <Text size="sm">
-              These {count} leave the quote and the level prices are recalculated. Their history stays in the quote's
-              versions.
-            </Text>
-            <List size="sm" spacing={2} aria-label="Services to delete">
+            <Text size="sm">{t('del.many', { count })}</Text>
+            <List size="sm" spacing={2} aria-label={t('del.list')}>
               {services.slice(0, NAMED).map((s) => (
                 <List.Item key={s.id}>
-                  <b>{s.name.value}</b> (day {s.day})
+                  <Trans
+                    t={t}
+                    i18nKey="del.item"
+                    values={{ name: s.name.value, day: s.day }}
+                    components={{ b: <b /> }}
+                  />
                 </List.Item>
               ))}
-              {services.length > NAMED && <List.Item>and {services.length - NAMED} more</List.Item>}
+              {services.length > NAMED && <List.Item>{t('del.more', { count: services.length - NAMED })}</List.Item>}
             </List>
           </>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} data-autofocus>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color="red" onClick={onConfirm} data-action-type="quote-service-delete-confirm">
-            {one ? 'Delete' : `Delete ${count}`}
+            {t('del.confirm', { count })}
           </Button>
         </Group>
       </Stack>
@@ -69,17 +77,18 @@ export function DeleteServicesModal({
 export function ServiceImportedModal({
   service,
   onClose,
-  title = 'Service Imported!',
+  title,
 }: {
   service: QuoteService;
   onClose: () => void;
   title?: string;
 }) {
+  const { t } = useTranslation('services');
   return (
     <Modal
       opened
       onClose={onClose}
-      title={title}
+      title={title ?? t('imported.title')}
       size="sm"
       radius="lg"
       centered
@@ -90,10 +99,10 @@ export function ServiceImportedModal({
           <IconCircleCheck size={32} />
         </ThemeIcon>
         <Text size="sm">
-          <b>{service.name.value}</b> now has the catalogue's current description, images and rates.
+          <Trans t={t} i18nKey="imported.text" values={{ name: service.name.value }} components={{ b: <b /> }} />
         </Text>
         <Button onClick={onClose} data-action-type="quote-service-imported-ok">
-          OK
+          {t('imported.ok')}
         </Button>
       </Stack>
     </Modal>

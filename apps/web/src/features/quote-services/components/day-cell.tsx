@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -17,6 +18,7 @@ export interface DayCellProps {
  */
 export function DayCell({ day, disabled, label, onCommit }: DayCellProps) {
   const [text, setText] = useState(day);
+  const { t } = useTranslation('services');
   const [shown, setShown] = useState(day);
   const [error, setError] = useState<string | null>(null);
   // A new day from the server (a move, another edit) replaces what the cell shows.
@@ -26,7 +28,13 @@ export function DayCell({ day, disabled, label, onCommit }: DayCellProps) {
   }
   if (disabled) {
     return (
-      <Text size="sm" w={50} ta="center" aria-label={`Day of ${label}`} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text
+        size="sm"
+        w={50}
+        ta="center"
+        aria-label={t('dayOf', { name: label })}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         {day}
       </Text>
     );
@@ -44,7 +52,7 @@ export function DayCell({ day, disabled, label, onCommit }: DayCellProps) {
       <TextInput
         size="xs"
         w={50}
-        aria-label={`Day of ${label}`}
+        aria-label={t('dayOf', { name: label })}
         value={text}
         error={Boolean(error)}
         onChange={(e) => {

@@ -1,11 +1,17 @@
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatDate } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/formats';
 import type { DayGroup } from '../logic/group-by-day';
 import { useServicesTab } from './services-context';
 
+/** The weekday before the date, in the reader's language. */
+const WEEKDAY = 'ddd';
+
 /** "Day 2 · Sun, Apr 04, 2027 · 3 services", a box to tick the day's services and a quick add. */
 export function DayHeaderRow({ group, columnCount }: { group: DayGroup; columnCount: number }) {
+  const { t } = useTranslation('services');
+  const formats = useFormats();
   const { selected, toggleSelected, canSelect, readOnly, pricesLocked, dateFormat, onAddOnDay } = useServicesTab();
   const ids = group.services.map((s) => s.id);
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
@@ -16,7 +22,7 @@ export function DayHeaderRow({ group, columnCount }: { group: DayGroup; columnCo
         {ids.length > 0 && canSelect && (
           <Checkbox
             size="xs"
-            aria-label={`Select the services of day ${group.day}`}
+            aria-label={t('selectDay', { n: group.day })}
             checked={all}
             indeterminate={some && !all}
             onChange={(e) => toggleSelected(ids, e.currentTarget.checked)}
@@ -28,20 +34,20 @@ export function DayHeaderRow({ group, columnCount }: { group: DayGroup; columnCo
         <Group gap="xs" wrap="nowrap" justify="space-between">
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" fw={700}>
-              Day {group.day}
+              {t('day', { n: group.day })}
             </Text>
             {group.date && (
               <Text size="sm" c="dimmed">
-                · {formatDate(group.date, 'ddd')}, {formatDate(group.date, dateFormat)}
+                · {formats.date(group.date, WEEKDAY)}, {formats.date(group.date, dateFormat)}
               </Text>
             )}
             {ids.length > 0 ? (
               <Badge size="xs" variant="default" radius="sm" tt="none">
-                {ids.length} {ids.length === 1 ? 'service' : 'services'}
+                {t('count', { count: ids.length })}
               </Badge>
             ) : (
               <Text size="xs" c="dimmed" fs="italic">
-                Free day, no services
+                {t('freeDay')}
               </Text>
             )}
           </Group>
@@ -54,7 +60,7 @@ export function DayHeaderRow({ group, columnCount }: { group: DayGroup; columnCo
               onClick={() => onAddOnDay(group.day)}
               data-action-type="quote-services-add-on-day"
             >
-              Add on day {group.day}
+              {t('addOnDay', { n: group.day })}
             </Button>
           )}
         </Group>

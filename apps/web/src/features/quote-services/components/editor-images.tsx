@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ImageRefsField } from '../../../components/image-picker/image-refs-field';
 
 /** The service's pictures on this quote, chosen from the library; the proposal shows the first. */
@@ -10,5 +11,15 @@ export function EditorImages({
   readOnly: boolean;
   onChange: (images: string[]) => void;
 }) {
-  return <ImageRefsField label="Images" value={images} onChange={onChange} readOnly={readOnly} max={30} cols={4} />;
+  const { t } = useTranslation('services');
+  return (
+    <ImageRefsField
+      label={t('editor.images')}
+      value={images}
+      onChange={onChange}
+      readOnly={readOnly}
+      max={30}
+      cols={4}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ChangeEvent } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { isNightType } from '@itinera/domain';
@@ -10,6 +11,7 @@ type TextKey = Exclude<keyof InfoValues, 'images'>;
 
 /** Info (tab 0): what the traveller reads about the service, and where it takes place. */
 export function EditorInfoTab({ service }: { service: QuoteService }) {
+  const { t } = useTranslation('services');
   const { readOnly, edit } = useServicesTab();
   const [initial, setInitial] = useState(() => infoValuesOf(service));
   const [values, setValues] = useState<InfoValues>(initial);
@@ -29,13 +31,13 @@ export function EditorInfoTab({ service }: { service: QuoteService }) {
   };
   return (
     <Stack gap="sm">
-      <TextInput label="Name" {...bind('name')} error={values.name.trim() ? null : 'The name cannot be empty'} />
-      <Textarea label="Description" autosize minRows={4} maxRows={10} {...bind('description')} />
+      <TextInput label={t('editor.name')} {...bind('name')} error={values.name.trim() ? null : t('editor.nameEmpty')} />
+      <Textarea label={t('editor.description')} autosize minRows={4} maxRows={10} {...bind('description')} />
       <SimpleGrid cols={2} spacing="sm">
-        <Textarea label="Recommendations" autosize minRows={3} maxRows={8} {...bind('recommendations')} />
+        <Textarea label={t('editor.recommendations')} autosize minRows={3} maxRows={8} {...bind('recommendations')} />
         <Textarea
-          label="Notes"
-          description="Internal, not shown to the client"
+          label={t('editor.notes')}
+          description={t('editor.notesHint')}
           autosize
           minRows={3}
           maxRows={8}
@@ -44,13 +46,13 @@ export function EditorInfoTab({ service }: { service: QuoteService }) {
       </SimpleGrid>
       {isNightType(service.id_service_type) && (
         <Group gap="sm">
-          <TextInput type="time" label="Check-in" {...bind('check_in')} w={140} />
-          <TextInput type="time" label="Check-out" {...bind('check_out')} w={140} />
+          <TextInput type="time" label={t('editor.checkIn')} {...bind('check_in')} w={140} />
+          <TextInput type="time" label={t('editor.checkOut')} {...bind('check_out')} w={140} />
         </Group>
       )}
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          Locations
+          {t('editor.locations')}
         </Text>
         <Group gap={6}>
           {service.location.length ? (
@@ -61,7 +63,7 @@ export function EditorInfoTab({ service }: { service: QuoteService }) {
             ))
           ) : (
             <Text size="sm" c="dimmed">
-              No location
+              {t('editor.noLocation')}
             </Text>
           )}
         </Group>
@@ -70,10 +72,10 @@ export function EditorInfoTab({ service }: { service: QuoteService }) {
       {!readOnly && (
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" disabled={!dirty} onClick={() => setValues(initial)}>
-            Discard
+            {t('editor.discard')}
           </Button>
           <Button disabled={!dirty || !values.name.trim()} onClick={save} data-action-type="quote-service-save-info">
-            Save
+            {t('editor.save')}
           </Button>
         </Group>
       )}

@@ -1,5 +1,6 @@
+import { useFormats } from '../../../lib/formats';
+import { useTranslation } from 'react-i18next';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { formatNumber } from '@itinera/domain';
 
 // The price lines (service_price) and supplier lines of a service. Only the first of each is active
 // for types other than accommodation and package (docs/domain/spec-sections.md#spec-02-section-4); cost figures are absent for users
@@ -7,48 +8,55 @@ import { formatNumber } from '@itinera/domain';
 
 type Line = Record<string, unknown>;
 
-const num = (v: unknown) => (typeof v === 'number' ? formatNumber(v, 2) : '—');
+/** A figure with two decimals in the reader's locale, or a dash. */
+const useFigure = () => {
+  const formats = useFormats();
+  return (v: unknown) => (typeof v === 'number' ? formats.number(v, 2) : '—');
+};
 const has = (lines: Line[], key: string) => lines.some((l) => l[key] !== undefined);
 const active = (l: Line) => (l.status ?? 1) !== -1;
 
 function StatusBadge({ line }: { line: Line }) {
+  const { t } = useTranslation('services');
   return (
     <Badge size="xs" variant="light" color={active(line) ? 'teal' : 'gray'} radius="sm" tt="none">
-      {active(line) ? 'Active' : 'Inactive'}
+      {active(line) ? t('editor.active') : t('editor.inactive')}
     </Badge>
   );
 }
 
 export function EditorPriceLines({ lines }: { lines: Line[] }) {
+  const { t } = useTranslation('services');
+  const num = useFigure();
   const cols = (['cost_unit', 'price_unit', 'cost', 'price'] as const).filter((k) => has(lines, k));
   const titles: Record<string, string> = {
-    cost_unit: 'Unit cost',
-    price_unit: 'Price unit',
-    cost: 'Cost',
-    price: 'Price',
+    cost_unit: t('editor.unitCost'),
+    price_unit: t('col.priceUnit'),
+    cost: t('col.cost'),
+    price: t('paxPrices.price'),
   };
   return (
     <Stack gap={6}>
       <Title order={4} fz="sm">
-        Price lines
+        {t('editor.priceLines')}
       </Title>
       {lines.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No rate line priced this service.
+          {t('editor.noRate')}
         </Text>
       ) : (
         <Table withTableBorder verticalSpacing={4} fz="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Room</Table.Th>
-              <Table.Th>Pax range</Table.Th>
-              <Table.Th ta="right">Rooms</Table.Th>
+              <Table.Th>{t('editor.room')}</Table.Th>
+              <Table.Th>{t('editor.paxRange')}</Table.Th>
+              <Table.Th ta="right">{t('editor.rooms')}</Table.Th>
               {cols.map((c) => (
                 <Table.Th key={c} ta="right">
                   {titles[c]}
                 </Table.Th>
               ))}
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('col.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -77,24 +85,26 @@ export function EditorPriceLines({ lines }: { lines: Line[] }) {
 }
 
 export function EditorSupplierLines({ lines }: { lines: Line[] }) {
+  const { t } = useTranslation('services');
+  const num = useFigure();
   const showCost = has(lines, 'cost_unit');
   return (
     <Stack gap={6}>
       <Title order={4} fz="sm">
-        Suppliers
+        {t('editor.suppliers')}
       </Title>
       {lines.length === 0 ? (
         <Text size="sm" c="red">
-          This service has no provider
+          {t('editor.noProvider')}
         </Text>
       ) : (
         <Table withTableBorder verticalSpacing={4} fz="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Name</Table.Th>
-              {showCost && <Table.Th ta="right">Unit cost</Table.Th>}
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('editor.code')}</Table.Th>
+              <Table.Th>{t('editor.name')}</Table.Th>
+              {showCost && <Table.Th ta="right">{t('editor.unitCost')}</Table.Th>}
+              <Table.Th>{t('col.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { paxIdsOf } from '@itinera/domain';
@@ -7,6 +8,7 @@ import { useServicesTab } from './services-context';
 
 /** Pax assign (tab 3): which passengers take the service; none ticked means every passenger. */
 export function EditorPaxTab({ service }: { service: QuoteService }) {
+  const { t } = useTranslation('services');
   const tab = useServicesTab();
   const { quote, edit } = tab;
   // Who takes a service sets who pays for it: fixed while prices are locked.
@@ -20,12 +22,12 @@ export function EditorPaxTab({ service }: { service: QuoteService }) {
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
         {ticked.length === 0
-          ? `Every passenger takes this service (${quote.num_pax}).`
-          : `${ticked.length} of ${list.length} passengers take this service.`}
+          ? t('paxTab.everyone', { count: quote.num_pax })
+          : t('paxTab.some', { count: ticked.length, total: list.length })}
       </Text>
       {list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          The quote has no named passengers yet.
+          {t('paxTab.none')}
         </Text>
       ) : (
         <Checkbox.Group value={ticked} onChange={setTicked}>
@@ -35,7 +37,7 @@ export function EditorPaxTab({ service }: { service: QuoteService }) {
                 key={p.id}
                 value={String(p.id)}
                 disabled={readOnly}
-                label={`${p.name || `Passenger ${i + 1}`} · ${p.type === 'child' ? `child${p.age !== null ? `, ${p.age}` : ''}` : 'adult'}`}
+                label={`${p.name || t('passengerN', { n: i + 1 })} · ${p.type === 'child' ? (p.age !== null ? t('paxTab.childAge', { age: p.age }) : t('paxTab.child')) : t('paxTab.adult')}`}
               />
             ))}
           </Stack>
@@ -44,14 +46,14 @@ export function EditorPaxTab({ service }: { service: QuoteService }) {
       {!readOnly && (
         <Group justify="flex-end" gap="sm">
           <Button variant="default" disabled={ticked.length === 0} onClick={() => setTicked([])}>
-            Everyone
+            {t('paxTab.everyoneButton')}
           </Button>
           <Button
             disabled={!dirty}
             onClick={() => edit(service, { passengers: ticked.map(Number) })}
             data-action-type="quote-service-save-pax"
           >
-            Save passengers
+            {t('paxTab.save')}
           </Button>
         </Group>
       )}

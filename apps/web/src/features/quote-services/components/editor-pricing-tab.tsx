@@ -1,6 +1,8 @@
+import { useFormats } from '../../../lib/formats';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { formatNumber, pricesLockedMessage } from '@itinera/domain';
+import { pricesLockedMessage } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit } from '@itinera/domain';
 import { seesSupplyOf } from '../../../lib/supply-side';
@@ -30,6 +32,8 @@ function Figure({ label, children, hint }: { label: string; children: React.Reac
  * percentage); each re-prices the quote through process as soon as the field is left.
  */
 export function EditorPricingTab({ service }: { service: QuoteService }) {
+  const { t } = useTranslation('services');
+  const formats = useFormats();
   const { quote, readOnly, pricesLocked, visibility, edit, currency } = useServicesTab();
   // Who supplies the service is the tour operator's: a client agency is answered no supplier lines.
   const supply = seesSupplyOf(useAuth());
@@ -43,13 +47,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
         </Alert>
       )}
       {service.errors.length > 0 && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          py={8}
-          title="This service cannot be priced as it is"
-        >
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} py={8} title={t('pricing.cannot')}>
           {service.errors.map((e) => (
             <Text key={e} size="sm">
               {e}
@@ -59,11 +57,14 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
       )}
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={4} spacing="md">
-          <Figure label="Quantity" hint={`${service.units ?? 1} ${service.unit_label ?? ''} · ${service.num_pax} pax`}>
+          <Figure
+            label={t('pricing.quantity')}
+            hint={`${service.units ?? 1} ${service.unit_label ?? ''} · ${t('pax', { count: service.num_pax })}`}
+          >
             <NumberInput
               key={`q${service.quantity}`}
               size="xs"
-              aria-label={`Quantity of ${name}`}
+              aria-label={t('pricing.quantityOf', { name })}
               defaultValue={service.quantity}
               min={0}
               max={10_000}
@@ -79,13 +80,17 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
           </Figure>
           {visibility.canViewCost && (
             <Figure
-              label="Unit cost"
-              hint={service.cost !== undefined ? `Cost ${currency} ${formatNumber(service.cost, 2)}` : undefined}
+              label={t('editor.unitCost')}
+              hint={
+                service.cost !== undefined
+                  ? t('pricing.costHint', { currency, value: formats.number(service.cost, 2) })
+                  : undefined
+              }
             >
               <MoneyCell
                 key={`cu${service.cost_unit}`}
                 value={service.cost_unit}
-                label={`Unit cost of ${name}`}
+                label={t('unitCostOf', { name })}
                 readOnly={locked}
                 actionType="quote-service-cost"
                 onCommit={(v) => edit(service, priceEdit(service, 'cost_unit', v))}
@@ -95,13 +100,17 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
           )}
           {visibility.canViewCost && (
             <Figure
-              label="Percentage"
-              hint={service.margin !== undefined ? `Margin ${currency} ${formatNumber(service.margin, 2)}` : undefined}
+              label={t('pricing.percentage')}
+              hint={
+                service.margin !== undefined
+                  ? t('pricing.marginHint', { currency, value: formats.number(service.margin, 2) })
+                  : undefined
+              }
             >
               <MoneyCell
                 key={`m${service.percentage_margin}`}
                 value={service.percentage_margin}
-                label={`Margin of ${name}`}
+                label={t('marginOf', { name })}
                 readOnly={locked}
                 max={99.99}
                 suffix="%"
@@ -113,15 +122,17 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
           )}
           {visibility.canViewSale && (
             <Figure
-              label="Final price"
+              label={t('pricing.final')}
               hint={
-                service.price_unit !== undefined ? `Unit ${currency} ${formatNumber(service.price_unit, 2)}` : undefined
+                service.price_unit !== undefined
+                  ? t('pricing.unitHint', { currency, value: formats.number(service.price_unit, 2) })
+                  : undefined
               }
             >
               <MoneyCell
                 key={`p${service.price}`}
                 value={service.price}
-                label={`Final price of ${name}`}
+                label={t('pricing.finalOf', { name })}
                 readOnly={locked}
                 actionType="quote-service-price"
                 onCommit={(v) => edit(service, priceEdit(service, 'price', v))}
@@ -133,7 +144,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
         {service.isPriceEdited && visibility.canViewSale && (
           <Group justify="space-between" mt="sm">
             <Text size="xs" c="blue">
-              Price edited by hand; the engine calculates {currency} {formatNumber(service.calculated_price ?? 0, 2)}.
+              {t('pricing.edited', { currency, value: formats.number(service.calculated_price ?? 0, 2) })}
             </Text>
             {!locked && (
               <Button
@@ -142,7 +153,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
                 onClick={() => edit(service, { price: null, percentage_margin: null })}
                 data-action-type="quote-service-price-reset"
               >
-                Use calculated price
+                {t('pricing.useCalculated')}
               </Button>
             )}
           </Group>

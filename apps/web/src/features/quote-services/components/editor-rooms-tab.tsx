@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { isNightType } from '@itinera/domain';
@@ -5,14 +6,11 @@ import type { QuoteService } from '@itinera/domain/contracts';
 import { paxWithoutRoom, roomLinesFor } from '../logic/room-lines';
 import { useServicesTab } from './services-context';
 
-const STATE_LOOK = {
-  selected: { label: 'Selected', color: 'teal' },
-  allowed: { label: 'Allowed', color: 'gray' },
-  not_allowed: { label: 'Not allowed', color: 'red' },
-} as const;
+const STATE_COLOR = { selected: 'teal', allowed: 'gray', not_allowed: 'red' } as const;
 
 /** Room types (tab 1): how many rooms of each type this hotel or package gives the party. */
 export function EditorRoomsTab({ service }: { service: QuoteService }) {
+  const { t } = useTranslation('services');
   const tab = useServicesTab();
   const { edit } = tab;
   // The rooms of a service set its quantity: fixed while prices are locked.
@@ -21,7 +19,7 @@ export function EditorRoomsTab({ service }: { service: QuoteService }) {
   if (!isNightType(service.id_service_type)) {
     return (
       <Text size="sm" c="dimmed">
-        Room types apply to accommodation and packages; this service is priced per person, group or unit.
+        {t('rooms.notNight')}
       </Text>
     );
   }
@@ -40,15 +38,15 @@ export function EditorRoomsTab({ service }: { service: QuoteService }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {pax} {pax === 1 ? 'passenger' : 'passengers'} on this service.
+        {t('rooms.onService', { count: pax })}
       </Text>
       <Table withTableBorder verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Room type</Table.Th>
-            <Table.Th ta="right">Max pax</Table.Th>
-            <Table.Th w={120}>Rooms</Table.Th>
-            <Table.Th w={120}>State</Table.Th>
+            <Table.Th>{t('rooms.type')}</Table.Th>
+            <Table.Th ta="right">{t('rooms.maxPax')}</Table.Th>
+            <Table.Th w={120}>{t('editor.rooms')}</Table.Th>
+            <Table.Th w={120}>{t('rooms.state')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -67,7 +65,7 @@ export function EditorRoomsTab({ service }: { service: QuoteService }) {
                 <NumberInput
                   size="xs"
                   w={90}
-                  aria-label={`${l.name} rooms`}
+                  aria-label={t('rooms.of', { name: l.name })}
                   value={l.qty}
                   min={0}
                   max={l.max_qty}
@@ -80,8 +78,8 @@ export function EditorRoomsTab({ service }: { service: QuoteService }) {
                 />
               </Table.Td>
               <Table.Td>
-                <Badge size="sm" variant="light" radius="sm" tt="none" color={STATE_LOOK[l.state].color}>
-                  {STATE_LOOK[l.state].label}
+                <Badge size="sm" variant="light" radius="sm" tt="none" color={STATE_COLOR[l.state]}>
+                  {t(`rooms.states.${l.state}`)}
                 </Badge>
               </Table.Td>
             </Table.Tr>
@@ -90,7 +88,7 @@ export function EditorRoomsTab({ service }: { service: QuoteService }) {
       </Table>
       {left > 0 && (
         <Alert color="yellow" variant="light" py={6}>
-          {left} {left === 1 ? 'passenger has' : 'passengers have'} no room yet.
+          {t('rooms.left', { count: left })}
         </Alert>
       )}
       {!readOnly && (
@@ -100,7 +98,7 @@ export function EditorRoomsTab({ service }: { service: QuoteService }) {
             onClick={() => edit(service, { room: rooms.filter((r) => r.qty > 0) })}
             data-action-type="quote-service-save-rooms"
           >
-            Save rooms
+            {t('rooms.save')}
           </Button>
         </Group>
       )}

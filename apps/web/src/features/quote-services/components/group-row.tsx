@@ -1,6 +1,7 @@
+import { useFormats } from '../../../lib/formats';
 import { ActionIcon, Badge, Checkbox, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { formatNumber } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
 import type { ServiceGroup } from '../logic/group-rows';
 import { KIND_LOOK, levelLook, ServiceTypeIcon, statusLook } from './service-look';
 import { FullNameTip } from './full-name-tip';
@@ -26,6 +27,8 @@ export function GroupRow({
   expanded: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useTranslation('services');
+  const formats = useFormats();
   const tab = useServicesTab();
   const { columns, showVisibility } = tab;
   const first = group.members[0]!;
@@ -49,7 +52,7 @@ export function GroupRow({
         {tab.canSelect && (
           <Checkbox
             size="xs"
-            aria-label={`Select the group ${name}`}
+            aria-label={t('selectGroup', { name })}
             checked={all}
             indeterminate={some && !all}
             onChange={(e) => tab.toggleSelected(ids, e.currentTarget.checked)}
@@ -83,13 +86,13 @@ export function GroupRow({
                 mr={6}
                 style={{ verticalAlign: 'text-bottom' }}
               >
-                grouped
+                {t('grouped')}
               </Badge>
               <Text span ff="monospace" size="xs">
                 {first.code}
               </Text>
               {' · '}
-              {group.members.length} services · {group.pax} pax
+              {t('groupFacts', { count: group.members.length, pax: group.pax })}
             </Text>
           </Stack>
         </UnstyledButton>
@@ -111,7 +114,7 @@ export function GroupRow({
           </Badge>
         ) : (
           <Text size="xs" c="dimmed">
-            Mixed
+            {t('mixed')}
           </Text>
         )}
       </Table.Td>
@@ -122,28 +125,28 @@ export function GroupRow({
           </Badge>
         ) : (
           <Text size="xs" c="dimmed">
-            Mixed
+            {t('mixed')}
           </Text>
         )}
       </Table.Td>
       {showVisibility && <Table.Td />}
       {columns.cost && (
         <Table.Td ta="right" pr={12} style={num}>
-          <Text size="sm">{group.cost !== undefined ? formatNumber(group.cost, 2) : ''}</Text>
+          <Text size="sm">{group.cost !== undefined ? formats.number(group.cost, 2) : ''}</Text>
         </Table.Td>
       )}
       {columns.sale && <Table.Td />}
       {columns.sale && (
         <Table.Td ta="right" pr={12} style={num}>
-          <Text size="sm" fw={700} aria-label={`Sale of the group ${name}`}>
-            {group.price !== undefined ? formatNumber(group.price, 2) : ''}
+          <Text size="sm" fw={700} aria-label={t('groupSale', { name })}>
+            {group.price !== undefined ? formats.number(group.price, 2) : ''}
           </Text>
         </Table.Td>
       )}
       {columns.cost && (
         <Table.Td ta="right" pr={12} style={num}>
           <Text size="sm">
-            {group.percentage_margin !== undefined ? `${formatNumber(group.percentage_margin, 2)}%` : ''}
+            {group.percentage_margin !== undefined ? `${formats.number(group.percentage_margin, 2)}%` : ''}
           </Text>
         </Table.Td>
       )}

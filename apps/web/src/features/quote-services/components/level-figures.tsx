@@ -1,5 +1,6 @@
+import { useFormats } from '../../../lib/formats';
+import { useTranslation } from 'react-i18next';
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatNumber } from '@itinera/domain';
 import type { LevelPrice } from '../logic/level-prices';
 
 // The figures of one level, each line shown only when the answer carries it: a user without
@@ -18,6 +19,7 @@ function Line({
   suffix?: string;
   strong?: boolean;
 }) {
+  const formats = useFormats();
   if (value === undefined || value === null) return null;
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -25,7 +27,7 @@ function Line({
         {label}
       </Text>
       <Text size="xs" fw={strong ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatNumber(value, decimals)}
+        {formats.number(value, decimals)}
         {suffix}
       </Text>
     </Group>
@@ -42,6 +44,7 @@ interface LevelFiguresProps {
 }
 
 export function LevelFigures({ price, roomName, paxName, markup }: LevelFiguresProps) {
+  const { t } = useTranslation('services');
   const rooms = price.room_type_prices ?? [];
   // Each passenger's final price; a long list (a group) stays out of the card.
   const pax = (price.pax_prices ?? []).filter((p) => p.total_price !== undefined);
@@ -53,25 +56,25 @@ export function LevelFigures({ price, roomName, paxName, markup }: LevelFiguresP
       {rooms.length > 0 && (
         <>
           <Text size="xs" fw={600}>
-            Per person
+            {t('fig.perPerson')}
           </Text>
           {rooms.map((r) => (
             <Line
               key={r.id_room_type}
-              label={`in ${roomName(r.id_room_type)}`}
+              label={t('fig.inRoom', { room: roomName(r.id_room_type) })}
               value={r.per_person}
               decimals={0}
               strong
             />
           ))}
-          <Line label="Single supplement" value={price.single_supplement} decimals={0} />
+          <Line label={t('fig.single')} value={price.single_supplement} decimals={0} />
           <Divider my={4} />
         </>
       )}
       {children.length > 0 && (
         <>
           <Text size="xs" fw={600}>
-            Children at their own rate
+            {t('fig.children')}
           </Text>
           {children.map((c) => (
             <Line
@@ -88,7 +91,7 @@ export function LevelFigures({ price, roomName, paxName, markup }: LevelFiguresP
       {pax.length > 0 && pax.length <= 8 && (
         <>
           <Text size="xs" fw={600}>
-            Per passenger
+            {t('fig.perPassenger')}
           </Text>
           {pax.map((p, i) => (
             <Line key={String(p.pax_id)} label={paxName(Number(p.pax_id), i)} value={p.total_price} decimals={0} />
@@ -96,16 +99,16 @@ export function LevelFigures({ price, roomName, paxName, markup }: LevelFiguresP
           <Divider my={4} />
         </>
       )}
-      <Line label="Hotels" value={price.hotel_total} />
-      <Line label="Hotels cost" value={price.sub_total_hotel} />
-      <Line label="Hotels margin" value={price.margin_percentage_hotel} suffix=" %" />
-      <Line label="Services" value={price.services_total} />
-      <Line label="Services cost" value={price.sub_total_service} />
-      <Line label="Services margin" value={price.margin_percentage_service} suffix=" %" />
+      <Line label={t('fig.hotels')} value={price.hotel_total} />
+      <Line label={t('fig.hotelsCost')} value={price.sub_total_hotel} />
+      <Line label={t('fig.hotelsMargin')} value={price.margin_percentage_hotel} suffix=" %" />
+      <Line label={t('fig.services')} value={price.services_total} />
+      <Line label={t('fig.servicesCost')} value={price.sub_total_service} />
+      <Line label={t('fig.servicesMargin')} value={price.margin_percentage_service} suffix=" %" />
       <Divider my={4} />
-      {markup && <Line label="Upsales" value={price.mkt_coin} />}
-      {markup && <Line label="Fee" value={price.fee} />}
-      <Line label="Margin" value={price.margin} strong />
+      {markup && <Line label={t('fig.upsales')} value={price.mkt_coin} />}
+      {markup && <Line label={t('fig.fee')} value={price.fee} />}
+      <Line label={t('fig.margin')} value={price.margin} strong />
     </Stack>
   );
 }

@@ -1,3 +1,5 @@
+import { useFormats } from '../../../lib/formats';
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
@@ -29,13 +31,14 @@ const roomName = (id: number) => ROOM_TYPES.find((r) => r.id === id)?.acronym ??
  * reseller; the quote's seller type and margins; and the Upsales and fee of each passenger.
  */
 export function LevelPricesPanel({ prices, messages, currency, activeLevel }: LevelPricesPanelProps) {
+  const { t } = useTranslation('services');
   const { quote, readOnly, history, pricesLocked, visibility } = useServicesTab();
   // Per-passenger lines read the passengers' names (a history view keeps the numbers: its party may differ).
   const passengers = usePassengers(quote.id, !history);
   const paxName = useMemo(() => {
     const names = new Map((passengers.data?.data ?? []).map((p) => [p.id, p.name.trim()]));
-    return (id: number, index: number) => names.get(id) || `Passenger ${index + 1}`;
-  }, [passengers.data]);
+    return (id: number, index: number) => names.get(id) || t('passengerN', { n: index + 1 });
+  }, [passengers.data, t]);
   // Upsales and fees are the tour operator's markup: a client agency never sees them (decision 0054).
   const markup = seesSupplyOf(useAuth());
   const canOpenEditor = visibility.canViewSale && !history && markup;
@@ -57,17 +60,18 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
     (m) => !perLevel.includes(m),
   );
   return (
-    <Stack gap="sm" mt="lg" component="section" aria-label="Level prices">
-      <Group justify="space-between" wrap="nowrap">
+    <Stack gap="sm" mt="lg" component="section" aria-label={t('levelPrices')}>
+      {/* Wraps: the margins and "Upsales y cargo" made the Spanish Services tab 904 px wide at 390. */}
+      <Group justify="space-between" wrap="wrap">
         <Group gap="sm" wrap="nowrap">
           <Title order={3} fz="md">
-            Level prices
+            {t('levelPrices')}
           </Title>
           <Text size="xs" c="dimmed">
-            in {currency}
+            {t('inCurrency', { currency })}
           </Text>
         </Group>
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="wrap">
           <PriceSettingsBar prices={prices} sellerType={type} onViewType={setViewType} />
           {canOpenEditor && (
             <Button
@@ -78,7 +82,7 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
               aria-expanded={editorOpen}
               data-action-type="quote-pax-prices-open"
             >
-              Upsales &amp; fee
+              {t('upsalesFee')}
             </Button>
           )}
         </Group>
@@ -132,6 +136,8 @@ interface LevelCardProps {
 }
 
 function LevelCard({ name, price, currency, active, paxName, markup }: LevelCardProps) {
+  const formats = useFormats();
+  const { t } = useTranslation('services');
   const warnings = levelWarnings(price);
   return (
     <Paper
@@ -143,18 +149,24 @@ function LevelCard({ name, price, currency, active, paxName, markup }: LevelCard
           ? { borderColor: 'var(--mantine-color-teal-5)', boxShadow: '0 0 0 1px var(--mantine-color-teal-5)' }
           : undefined
       }
-      aria-label={`${name} prices`}
+      aria-label={t('levelPricesOf', { name })}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text fw={700} size="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: 0.4 }}>
           {name}
         </Text>
         {price?.total !== undefined && (
-          <Text fw={700} fz={22} lh={1} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={`${name} total`}>
+          <Text
+            fw={700}
+            fz={22}
+            lh={1}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            aria-label={t('levelTotalOf', { name })}
+          >
             <Text span size="sm" c="dimmed" fw={500} mr={4}>
               {currency}
             </Text>
-            {Math.round(price.total).toLocaleString('en-US')}
+            {formats.number(Math.round(price.total))}
           </Text>
         )}
       </Group>
@@ -178,7 +190,7 @@ function LevelCard({ name, price, currency, active, paxName, markup }: LevelCard
         <LevelFigures price={price} roomName={roomName} paxName={paxName} markup={markup} />
       ) : (
         <Text size="sm" c="dimmed" mt="sm">
-          Not priced yet.
+          {t('notPriced')}
         </Text>
       )}
     </Paper>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import type { QuoteService } from '@itinera/domain/contracts';
@@ -15,6 +16,7 @@ export interface MoveServicesModalProps {
 /** Moves services by N days (negative: earlier), 20 a call, reporting '{n} of {total} services updated'. */
 export function MoveServicesModal({ services, onClose, onMoved }: MoveServicesModalProps) {
   const { quote, run, settleHighlight } = useServicesTab();
+  const { t } = useTranslation('services');
   const [days, setDays] = useState<number | string>(1);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const count = services.length;
@@ -46,21 +48,13 @@ export function MoveServicesModal({ services, onClose, onMoved }: MoveServicesMo
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Move ${count} ${count === 1 ? 'service' : 'services'}`}
-      size="sm"
-      radius="lg"
-      centered
-    >
+    <Modal opened onClose={onClose} title={t('move.title', { count })} size="sm" radius="lg" centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Their days and dates shift together; a negative number moves them earlier. Prices are recalculated for the new
-          dates.
+          {t('move.text')}
         </Text>
         <NumberInput
-          label="Days to move"
+          label={t('move.days')}
           value={days}
           onChange={setDays}
           allowDecimal={false}
@@ -71,10 +65,10 @@ export function MoveServicesModal({ services, onClose, onMoved }: MoveServicesMo
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={submit} disabled={!Number(days)} data-action-type="quote-services-move-confirm">
-            Move
+            {t('move.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Alert, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
@@ -34,6 +35,7 @@ export function PaxPricesEditor({
   statusId,
   onClose,
 }: PaxPricesEditorProps) {
+  const { t } = useTranslation('services');
   const query = usePaxPrices(quoteId, true);
   const mutation = useSavePaxPrices(quoteId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,24 +47,23 @@ export function PaxPricesEditor({
     );
   const rows = query.data ? paxTableRows(query.data) : [];
   return (
-    <Paper withBorder radius="md" p="sm" aria-label="Upsales and fee editor" component="section">
+    <Paper withBorder radius="md" p="sm" aria-label={t('paxPrices.editor')} component="section">
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
         <Stack gap={0}>
           <Group gap="xs">
             <Text fw={700} size="sm">
-              Upsales and fee per passenger
+              {t('paxPrices.title')}
             </Text>
-            {(mutation.isPending || query.isFetching) && <Loader size={14} aria-label="Saving" />}
+            {(mutation.isPending || query.isFetching) && <Loader size={14} aria-label={t('paxPrices.saving')} />}
           </Group>
           <Text size="xs" c="dimmed">
-            Prices in {currency}. Type a figure in a cell, or set a row, a column or every passenger at once; a typed
-            total works back to the Upsales.
+            {t('paxPrices.hint', { currency })}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <BulkSetPopover
-            title="Every passenger at every level"
-            button="Set for all"
+            title={t('paxPrices.everyone')}
+            button={t('paxPrices.setAll')}
             disabled={disabled || rows.length === 0}
             actionType="quote-pax-prices-all"
             onApply={(v) => {
@@ -72,7 +73,7 @@ export function PaxPricesEditor({
           />
           <CloseButton
             size="sm"
-            aria-label="Close the Upsales and fee editor"
+            aria-label={t('paxPrices.close')}
             onClick={onClose}
             data-action-type="quote-pax-prices-close"
           />
@@ -97,7 +98,7 @@ export function PaxPricesEditor({
           {problem}
         </Alert>
       )}
-      {query.isPending && <Loader size="sm" m="md" aria-label="Loading passenger prices" />}
+      {query.isPending && <Loader size="sm" m="md" aria-label={t('paxPrices.loading')} />}
       {query.isError && (
         <Alert color="red" variant="light">
           {errorMessage(query.error)}
@@ -105,7 +106,7 @@ export function PaxPricesEditor({
       )}
       {query.data && rows.length === 0 && (
         <Text size="sm" c="dimmed">
-          No passengers yet: add them in Pax Information.
+          {t('paxPrices.none')}
         </Text>
       )}
       {rows.length > 0 && (

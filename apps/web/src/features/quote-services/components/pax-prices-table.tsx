@@ -1,5 +1,7 @@
+import { useFormats } from '../../../lib/formats';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { formatNumber, MESSAGES } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@itinera/domain';
 import { LEVEL_TABS } from '../logic/level-prices';
 import type { PaxPricesBody } from '@itinera/domain/contracts';
 import {
@@ -36,6 +38,8 @@ const edge = { borderLeft: '1px solid var(--mantine-color-gray-3)' } as const;
 
 /** Passengers × levels: price, Upsales % (and its amount), fee and final price of each (docs/domain/pricing.md#step-7-upsales-and-fee). */
 export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPricesTableProps) {
+  const { t } = useTranslation('services');
+  const formats = useFormats();
   const apply = (body: PaxPricesBody | null) => (body ? save(body) : Promise.resolve(false));
   const commit = (row: PaxTableRow, level: PaxLevel, field: PaxField) => (value: number) => {
     const error = paxValueError(field, value);
@@ -45,34 +49,28 @@ export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPric
   };
   return (
     <Table.ScrollContainer minWidth={960} type="native">
-      <Table
-        verticalSpacing={4}
-        horizontalSpacing={4}
-        fz="sm"
-        withTableBorder
-        aria-label="Upsales and fee per passenger"
-      >
+      <Table verticalSpacing={4} horizontalSpacing={4} fz="sm" withTableBorder aria-label={t('paxPrices.title')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th rowSpan={2} miw={150}>
-              Passenger
+              {t('paxPrices.passenger')}
             </Table.Th>
-            {LEVEL_TABS.map((t) => (
-              <Table.Th key={t.level} colSpan={4} style={edge}>
+            {LEVEL_TABS.map((tab) => (
+              <Table.Th key={tab.level} colSpan={4} style={edge}>
                 <LevelHead
-                  level={t.level}
-                  name={t.name}
-                  state={levels[t.level]}
+                  level={tab.level}
+                  name={tab.name}
+                  state={levels[tab.level]}
                   rows={rows}
                   disabled={disabled}
-                  onApply={(v) => apply(scopeBody({ level: t.level }, v))}
+                  onApply={(v) => apply(scopeBody({ level: tab.level }, v))}
                 />
               </Table.Th>
             ))}
           </Table.Tr>
           <Table.Tr>
-            {LEVEL_TABS.map((t) => (
-              <SubHeads key={t.level} />
+            {LEVEL_TABS.map((tab) => (
+              <SubHeads key={tab.level} />
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -90,62 +88,62 @@ export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPric
                     </Text>
                   </Stack>
                   <BulkSetPopover
-                    title={`${row.name} at every level`}
+                    title={t('paxPrices.rowAll', { name: row.name })}
                     disabled={disabled}
                     actionType="quote-pax-prices-row"
                     onApply={(v) => apply(scopeBody({ pax_id: row.paxId }, v))}
                   />
                 </Group>
               </Table.Td>
-              {LEVEL_TABS.map((t) => {
-                const cell = row.levels[t.level];
-                const label = `${row.name}, ${t.name}`;
+              {LEVEL_TABS.map((tab) => {
+                const cell = row.levels[tab.level];
+                const label = `${row.name}, ${tab.name}`;
                 const noUpsales =
-                  levels[t.level].inUse && cell?.mkt_coin === 0 ? MESSAGES.UPSALES_NOT_ADDED : undefined;
+                  levels[tab.level].inUse && cell?.mkt_coin === 0 ? MESSAGES.UPSALES_NOT_ADDED : undefined;
                 return [
                   <Table.Td key="p" ta="right" style={{ ...num, ...edge, verticalAlign: 'top', paddingTop: 9 }}>
-                    {cell?.price !== undefined ? formatNumber(cell.price, 2) : '—'}
+                    {cell?.price !== undefined ? formats.number(cell.price, 2) : '—'}
                   </Table.Td>,
                   <Table.Td key="u" style={{ verticalAlign: 'top' }}>
                     <PaxValueInput
                       key={`u${cell?.mkt_percentage}`}
                       value={cell?.mkt_percentage}
-                      label={`Upsales % of ${label}`}
+                      label={t('paxPrices.upsalesOf', { name: label })}
                       decimals={2}
                       suffix=" %"
                       disabled={disabled}
                       warning={noUpsales}
                       w={68}
                       actionType="quote-pax-prices-upsales"
-                      onCommit={commit(row, t.level, 'mkt_percentage')}
+                      onCommit={commit(row, tab.level, 'mkt_percentage')}
                     />
                     <Text size="xs" c={noUpsales ? 'yellow.8' : 'dimmed'} ta="right" pr={6} style={num}>
-                      {cell?.mkt_coin !== undefined ? `= ${formatNumber(cell.mkt_coin, 2)}` : ''}
+                      {cell?.mkt_coin !== undefined ? `= ${formats.number(cell.mkt_coin, 2)}` : ''}
                     </Text>
                   </Table.Td>,
                   <Table.Td key="f" style={{ verticalAlign: 'top' }}>
                     <PaxValueInput
                       key={`f${cell?.fee}`}
                       value={cell?.fee}
-                      label={`Fee of ${label}`}
+                      label={t('paxPrices.feeOf', { name: label })}
                       decimals={2}
                       disabled={disabled}
                       w={62}
                       actionType="quote-pax-prices-fee"
-                      onCommit={commit(row, t.level, 'fee')}
+                      onCommit={commit(row, tab.level, 'fee')}
                     />
                   </Table.Td>,
                   <Table.Td key="t" style={{ verticalAlign: 'top' }}>
                     <PaxValueInput
                       key={`t${cell?.total_price}`}
                       value={cell?.total_price}
-                      label={`Total price of ${label}`}
+                      label={t('paxPrices.totalOf', { name: label })}
                       decimals={0}
                       disabled={disabled}
                       strong
                       w={64}
                       actionType="quote-pax-prices-total"
-                      onCommit={commit(row, t.level, 'total_price')}
+                      onCommit={commit(row, tab.level, 'total_price')}
                     />
                   </Table.Td>,
                 ];
@@ -155,12 +153,12 @@ export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPric
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr bg="var(--mantine-color-gray-0)">
-            <Table.Th>Level total</Table.Th>
-            {LEVEL_TABS.map((t) => {
-              const sum = paxLevelSum(rows, t.level);
+            <Table.Th>{t('paxPrices.levelTotal')}</Table.Th>
+            {LEVEL_TABS.map((tab) => {
+              const sum = paxLevelSum(rows, tab.level);
               return (
-                <Table.Th key={t.level} colSpan={4} ta="right" style={{ ...num, ...edge }} pr={12}>
-                  {sum !== undefined ? formatNumber(sum, 0) : '—'}
+                <Table.Th key={tab.level} colSpan={4} ta="right" style={{ ...num, ...edge }} pr={12}>
+                  {sum !== undefined ? formats.number(sum, 0) : '—'}
                 </Table.Th>
               );
             })}
@@ -172,6 +170,7 @@ export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPric
 }
 
 function SubHeads() {
+  const { t } = useTranslation('services');
   const th = (text: string, first = false) => (
     <Table.Th ta="right" fz="xs" c="dimmed" fw={600} style={first ? edge : undefined}>
       {text}
@@ -179,10 +178,10 @@ function SubHeads() {
   );
   return (
     <>
-      {th('Price', true)}
-      {th('Upsales %')}
-      {th('Fee')}
-      {th('Total')}
+      {th(t('paxPrices.price'), true)}
+      {th(t('bulk.upsales'))}
+      {th(t('fig.fee'))}
+      {th(t('paxPrices.total'))}
     </>
   );
 }
@@ -198,6 +197,7 @@ interface LevelHeadProps {
 
 /** A level's name, its warnings where they apply, and the control that sets the whole column. */
 function LevelHead({ level, name, state, rows, disabled, onApply }: LevelHeadProps) {
+  const { t } = useTranslation('services');
   const negative = state.total !== undefined && state.total < 0;
   const noUpsales = state.inUse && rows.some((r) => r.levels[level]?.mkt_coin === 0);
   return (
@@ -208,7 +208,7 @@ function LevelHead({ level, name, state, rows, disabled, onApply }: LevelHeadPro
         </Text>
         {!state.inUse && (
           <Text size="xs" c="dimmed">
-            no services
+            {t('paxPrices.noServices')}
           </Text>
         )}
         {negative && (
@@ -223,7 +223,7 @@ function LevelHead({ level, name, state, rows, disabled, onApply }: LevelHeadPro
         )}
       </Group>
       <BulkSetPopover
-        title={`Every passenger at ${name}`}
+        title={t('paxPrices.columnAll', { name })}
         disabled={disabled}
         actionType="quote-pax-prices-column"
         onApply={onApply}

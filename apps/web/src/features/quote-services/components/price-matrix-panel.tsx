@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Progress, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconRefresh } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ function sizesText(sizes: readonly number[]): string {
 }
 
 export function PriceMatrixPanel({ quoteId, currency }: { quoteId: QuoteId; currency: string }) {
+  const { t } = useTranslation('services');
   const matrix = usePriceMatrix(quoteId);
   const generate = useGeneratePriceMatrix(quoteId);
   const stored = matrix.data ?? null;
@@ -40,17 +42,17 @@ export function PriceMatrixPanel({ quoteId, currency }: { quoteId: QuoteId; curr
     <Stack gap="sm" mt="sm">
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="Group sizes"
-          description="Sizes and ranges, up to 40"
+          label={t('matrix.sizes')}
+          description={t('matrix.sizesHint')}
           value={shownText}
           onChange={(e) => setText(e.currentTarget.value)}
-          error={sizes ? undefined : 'Write sizes like 1, 2, 4-10'}
+          error={sizes ? undefined : t('matrix.sizesError')}
           w={220}
           size="xs"
         />
         <NumberInput
-          label="Child age"
-          description="The child column"
+          label={t('matrix.childAge')}
+          description={t('matrix.childAgeHint')}
           value={shownAge}
           onChange={setAge}
           min={0}
@@ -67,7 +69,7 @@ export function PriceMatrixPanel({ quoteId, currency }: { quoteId: QuoteId; curr
           disabled={!sizes || running}
           data-action-type="quote-price-matrix-generate"
         >
-          {stored ? 'Generate again' : 'Generate'}
+          {stored ? t('matrix.again') : t('matrix.generate')}
         </Button>
         <Button
           size="xs"
@@ -76,17 +78,17 @@ export function PriceMatrixPanel({ quoteId, currency }: { quoteId: QuoteId; curr
           disabled={!stored?.data.length || running}
           onClick={() => downloadPriceMatrix(quoteId).catch(notifyError)}
         >
-          Download .xlsx
+          {t('matrix.download')}
         </Button>
         <SegmentedControl
           size="xs"
           value={type}
           onChange={(v) => setType(v as 'seller' | 'reseller')}
           data={[
-            { value: 'seller', label: 'Seller' },
-            { value: 'reseller', label: 'Reseller' },
+            { value: 'seller', label: t('seller') },
+            { value: 'reseller', label: t('reseller') },
           ]}
-          aria-label="Prices for"
+          aria-label={t('matrix.pricesFor')}
         />
       </Group>
       {matrix.isError && (
@@ -95,21 +97,21 @@ export function PriceMatrixPanel({ quoteId, currency }: { quoteId: QuoteId; curr
         </Alert>
       )}
       {stored?.stale && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="This matrix is out of date">
-          {stored.stale_reasons.join(' ')} Generate it again to see the prices as they are now.
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title={t('matrix.stale')}>
+          {stored.stale_reasons.join(' ')} {t('matrix.staleHint')}
         </Alert>
       )}
       {stored?.status === 'running' && (
         <Stack gap={4}>
           <Text size="xs" c="dimmed">
-            Pricing {stored.progress.done} of {stored.progress.total} group sizes…
+            {t('matrix.progress', { done: stored.progress.done, total: stored.progress.total })}
           </Text>
           <Progress value={(100 * stored.progress.done) / Math.max(1, stored.progress.total)} animated />
         </Stack>
       )}
       {stored?.status === 'failed' && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-          The matrix could not be computed: {stored.error}
+          {t('matrix.failed', { error: stored.error })}
         </Alert>
       )}
       {stored && stored.data.length > 0 ? (
@@ -117,7 +119,7 @@ export function PriceMatrixPanel({ quoteId, currency }: { quoteId: QuoteId; curr
       ) : (
         !running && (
           <Text size="sm" c="dimmed">
-            No matrix yet. Generate it to see what one person pays at each level for groups of these sizes.
+            {t('matrix.none')}
           </Text>
         )
       )}

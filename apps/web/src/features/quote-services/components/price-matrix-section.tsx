@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Center, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
@@ -9,16 +10,17 @@ import type { QuoteId } from '@itinera/domain/contracts';
 const PriceMatrixPanel = lazy(() => import('./price-matrix-panel').then((m) => ({ default: m.PriceMatrixPanel })));
 
 export function PriceMatrixSection({ quoteId, currency }: { quoteId: QuoteId; currency: string }) {
+  const { t } = useTranslation('services');
   const [open, setOpen] = useState(false);
   return (
-    <Paper withBorder radius="md" p="sm" mt="lg" component="section" aria-label="Price matrix">
+    <Paper withBorder radius="md" p="sm" mt="lg" component="section" aria-label={t('matrix.label')}>
       <Group justify="space-between" wrap="nowrap">
         <div>
           <Title order={3} fz="md">
-            Price per person by group size
+            {t('matrix.title')}
           </Title>
           <Text size="xs" c="dimmed">
-            Every level for groups of any size: double, single, triple and a child, for seller and reseller.
+            {t('matrix.hint')}
           </Text>
         </div>
         <Button
@@ -29,14 +31,14 @@ export function PriceMatrixSection({ quoteId, currency }: { quoteId: QuoteId; cu
           aria-expanded={open}
           data-action-type="quote-price-matrix-open"
         >
-          {open ? 'Hide matrix' : 'Price matrix'}
+          {open ? t('matrix.hide') : t('matrix.label')}
         </Button>
       </Group>
       {open && (
         <Suspense
           fallback={
             <Center h={120}>
-              <Loader size="sm" aria-label="Loading the price matrix" />
+              <Loader size="sm" aria-label={t('matrix.loading')} />
             </Center>
           }
         >

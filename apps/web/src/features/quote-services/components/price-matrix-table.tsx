@@ -1,19 +1,12 @@
+import { useFormats } from '../../../lib/formats';
+import { useTranslation } from 'react-i18next';
 import { ColorSwatch, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatNumber, MATRIX_BASES, matrixExtremes, type MatrixBasis } from '@itinera/domain';
+import { MATRIX_BASES, matrixExtremes, type MatrixBasis } from '@itinera/domain';
 import type { MatrixEntryAnswer } from '@itinera/domain/contracts';
 
 // The matrix as a table: a row per group size, a column per level and basis, the price per person;
 // the cheapest and the dearest size of each column marked (matrixExtremes, as the .xlsx marks them).
-
-const TITLES: Record<MatrixBasis, string> = {
-  double: 'Double',
-  single: 'Single',
-  single_supplement: 'Single suppl.',
-  triple: 'Triple',
-  child: 'Child',
-};
-const money = (v: number) => formatNumber(v, Number.isInteger(v) ? 0 : 2);
 
 export interface PriceMatrixTableProps {
   entries: readonly MatrixEntryAnswer[];
@@ -23,6 +16,8 @@ export interface PriceMatrixTableProps {
 }
 
 export function PriceMatrixTable({ entries, type, currency, childAge }: PriceMatrixTableProps) {
+  const { t } = useTranslation('services');
+  const formats = useFormats();
   const rows = entries.map((e) => ({
     num_pax: e.num_pax,
     errors: e.errors,
@@ -33,28 +28,28 @@ export function PriceMatrixTable({ entries, type, currency, childAge }: PriceMat
   // Levels and bases with a price somewhere: an empty level or an empty basis is left out.
   const levels = [1, 2, 3].flatMap((level) => {
     const bases = MATRIX_BASES.filter((b) => rows.some((r) => cellOf(r, level, b) !== null));
-    const name = rows[0]?.levels.find((l) => l.level === level)?.type ?? `Level ${level}`;
+    const name = rows[0]?.levels.find((l) => l.level === level)?.type ?? t('matrix.level', { n: level });
     return bases.length ? [{ level, name, bases }] : [];
   });
   const marks = matrixExtremes(rows);
   if (!levels.length)
     return (
       <Text size="sm" c="dimmed">
-        No level has a price yet: price the services first.
+        {t('matrix.noLevel')}
       </Text>
     );
   return (
     <>
       <Table.ScrollContainer minWidth={720}>
-        <Table withTableBorder withColumnBorders striped={false} fz="xs" aria-label="Price per person by group size">
+        <Table withTableBorder withColumnBorders striped={false} fz="xs" aria-label={t('matrix.title')}>
           <Table.Thead bg="gray.0">
             <Table.Tr>
-              <Table.Th rowSpan={2}>Group size</Table.Th>
+              <Table.Th rowSpan={2}>{t('matrix.groupSize')}</Table.Th>
               {levels.map((l) => (
                 <Table.Th key={l.level} colSpan={l.bases.length} ta="center">
                   {l.name}{' '}
                   <Text span size="xs" c="dimmed">
-                    ({currency} per person)
+                    {t('matrix.perPerson', { currency })}
                   </Text>
                 </Table.Th>
               ))}
@@ -63,7 +58,9 @@ export function PriceMatrixTable({ entries, type, currency, childAge }: PriceMat
               {levels.flatMap((l) =>
                 l.bases.map((b) => (
                   <Table.Th key={`${l.level}-${b}`} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {b === 'child' && childAge !== null ? `Child (${childAge})` : TITLES[b]}
+                    {b === 'child' && childAge !== null
+                      ? t('matrix.childOf', { age: childAge })
+                      : t(`matrix.basis.${b}`)}
                   </Table.Th>
                 )),
               )}
@@ -73,7 +70,7 @@ export function PriceMatrixTable({ entries, type, currency, childAge }: PriceMat
             {rows.map((r) => (
               <Table.Tr key={r.num_pax} data-group-size={r.num_pax}>
                 <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {r.num_pax} {r.num_pax === 1 ? 'person' : 'people'}
+                  {t('matrix.people', { count: r.num_pax })}
                   {r.errors.length > 0 && (
                     <Tooltip label={r.errors.join(' ')} multiline w={280} withArrow>
                       <IconAlertTriangle
@@ -109,11 +106,9 @@ export function PriceMatrixTable({ entries, type, currency, childAge }: PriceMat
                             inherit
                             fw={cheapest || dearest ? 700 : undefined}
                             c={cheapest ? 'teal.9' : dearest ? 'red.9' : undefined}
-                            title={
-                              cheapest ? 'The cheapest group size' : dearest ? 'The dearest group size' : undefined
-                            }
+                            title={cheapest ? t('matrix.cheapestOne') : dearest ? t('matrix.dearestOne') : undefined}
                           >
-                            {money(v)}
+                            {formats.number(v, Number.isInteger(v) ? 0 : 2)}
                           </Text>
                         )}
                       </Table.Td>
@@ -129,13 +124,13 @@ export function PriceMatrixTable({ entries, type, currency, childAge }: PriceMat
         <Group gap={6}>
           <ColorSwatch color="var(--mantine-color-teal-1)" size={12} />
           <Text size="xs" c="dimmed">
-            The cheapest group size of each column
+            {t('matrix.cheapest')}
           </Text>
         </Group>
         <Group gap={6}>
           <ColorSwatch color="var(--mantine-color-red-1)" size={12} />
           <Text size="xs" c="dimmed">
-            The dearest
+            {t('matrix.dearest')}
           </Text>
         </Group>
       </Group>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { savePriceSettings } from '../api/pricing/save-price-settings';
@@ -39,23 +40,24 @@ export function PriceSettingsBar({ prices, sellerType, onViewType }: PriceSettin
     onViewType(type);
     if (!readOnly) void save({ seller_type: type });
   };
+  const { t } = useTranslation('services');
   const marginLocked = readOnly || pricesLocked || saving;
   const onMargin = (which: keyof Margins) => (value: number) => {
     const body = marginBody(which, value, margins);
     if (body) void save(body);
   };
   return (
-    <Group gap="md" wrap="nowrap">
+    <Group gap="md" wrap="wrap">
       {visibility.canViewSale && (
         <SegmentedControl
           size="xs"
-          aria-label="Seller type"
+          aria-label={t('sellerType')}
           value={sellerType}
           onChange={onType}
           disabled={saving}
           data={[
-            { value: 'seller', label: 'Seller' },
-            { value: 'reseller', label: 'Reseller' },
+            { value: 'seller', label: t('seller') },
+            { value: 'reseller', label: t('reseller') },
           ]}
           data-action-type="quote-prices-seller-type"
         />
@@ -63,13 +65,13 @@ export function PriceSettingsBar({ prices, sellerType, onViewType }: PriceSettin
       {visibility.canViewCost && (
         <>
           <MarginInput
-            label="Hotels margin"
+            label={t('fig.hotelsMargin')}
             value={margins.hotel}
             readOnly={marginLocked}
             onCommit={onMargin('hotel')}
           />
           <MarginInput
-            label="Services margin"
+            label={t('fig.servicesMargin')}
             value={margins.services}
             readOnly={marginLocked}
             onCommit={onMargin('services')}

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { CatalogueService, QuoteService } from '@itinera/domain/contracts';
@@ -12,6 +13,7 @@ import { useServicesTab } from './services-context';
 /** Swaps a service of the quote for another catalogue service of the same type, on the same day. */
 export function ReplaceServiceModal({ service, onClose }: { service: QuoteService; onClose: () => void }) {
   const { quote, run } = useServicesTab();
+  const { t } = useTranslation('services');
   const [picked, setPicked] = useState<CatalogueService[]>([]);
   const [saving, setSaving] = useState(false);
   // Priced for the replaced service's own days, as the replacement will be.
@@ -28,7 +30,7 @@ export function ReplaceServiceModal({ service, onClose }: { service: QuoteServic
     <Modal
       opened
       onClose={onClose}
-      title={`Replace ${service.name.value}`}
+      title={t('replace.title', { name: service.name.value })}
       size={1000}
       radius="lg"
       centered
@@ -48,19 +50,22 @@ export function ReplaceServiceModal({ service, onClose }: { service: QuoteServic
       <Group justify="space-between" mt="md">
         <Text size="sm" c={target ? undefined : 'dimmed'}>
           {target ? (
-            <>
-              Day {service.day} will have <b>{target.name.value}</b> instead.
-            </>
+            <Trans
+              t={t}
+              i18nKey="replace.instead"
+              values={{ day: service.day, name: target.name.value }}
+              components={{ b: <b /> }}
+            />
           ) : (
-            'Click the service that takes its place.'
+            t('replace.pick')
           )}
         </Text>
         <Group gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={submit} disabled={!target} loading={saving} data-action-type="quote-service-replace-confirm">
-            Replace
+            {t('replace.confirm')}
           </Button>
         </Group>
       </Group>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { KIND_LOOK, LEVEL_LOOK, levelLook, STATUS_LOOK, statusLook } from './service-look';
 
 // The small editable controls of a service row: level and status as coloured badges that open a
@@ -80,12 +81,13 @@ export function LevelControl({
   name: string;
   onChange: (level: number) => void;
 }) {
+  const { t } = useTranslation('services');
   const look = levelLook(level);
   return (
     <BadgeMenu
       value={level}
       disabled={disabled}
-      label={`Level of ${name}: ${look.label}`}
+      label={t('levelOf', { name, value: look.label })}
       actionType="quote-service-level"
       options={LEVEL_LOOK.map((l) => ({ value: l.value as number, text: l.short, color: l.color }))}
       current={{ text: look.short, color: look.color }}
@@ -106,12 +108,13 @@ export function StatusControl({
   name: string;
   onChange: (status: 1 | 2 | 3) => void;
 }) {
+  const { t } = useTranslation('services');
   const look = statusLook(status);
   return (
     <BadgeMenu<1 | 2 | 3>
       value={look.id}
       disabled={disabled}
-      label={`Status of ${name}: ${look.name}`}
+      label={t('statusOf', { name, value: look.name })}
       actionType="quote-service-status"
       options={STATUS_LOOK.map((s) => ({ value: s.id, text: s.name, color: s.color }))}
       current={{ text: look.name, color: look.color }}
@@ -132,12 +135,13 @@ export function KindControl({
   name: string;
   onChange: (kind: 0 | 1 | 2) => void;
 }) {
+  const { t } = useTranslation('services');
   const look = KIND_LOOK.find((k) => k.value === kind) ?? KIND_LOOK[0];
   return (
     <BadgeMenu<0 | 1 | 2>
       value={look.value}
       disabled={disabled}
-      label={`Kind of ${name}: ${look.text}`}
+      label={t('kindOf', { name, value: look.text })}
       actionType="quote-service-kind"
       options={KIND_LOOK}
       current={look}
@@ -158,13 +162,14 @@ export function VisibilityControl({
   name: string;
   onChange: (visible: boolean) => void;
 }) {
-  const label = visible ? `${name} shows in the client document` : `${name} is hidden from the client document`;
+  const { t } = useTranslation('services');
+  const label = visible ? t('shown', { name }) : t('hiddenFrom', { name });
   return (
     <Tooltip label={label} withArrow openDelay={300}>
       <ActionIcon
         variant={visible ? 'subtle' : 'light'}
         color={visible ? 'gray' : 'orange'}
-        aria-label={visible ? `Hide ${name}` : `Show ${name}`}
+        aria-label={visible ? t('hide', { name }) : t('show', { name })}
         aria-pressed={visible}
         disabled={disabled}
         onClick={() => onChange(!visible)}

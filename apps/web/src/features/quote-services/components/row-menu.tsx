@@ -10,17 +10,20 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { QuoteService } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { useServicesTab, type RowAction } from './services-context';
 
-const ITEMS: { action: Exclude<RowAction, 'edit' | 'history' | 'delete'>; label: string; icon: typeof IconCopy }[] = [
-  { action: 'duplicate', label: 'Duplicate', icon: IconCopy },
-  { action: 'replace', label: 'Replace…', icon: IconArrowsExchange },
-  { action: 'move', label: 'Move by days…', icon: IconCalendarShare },
-  { action: 'import', label: 'Import from catalogue', icon: IconCloudDownload },
+// Labels are catalogue keys (services:menu.<action>).
+const ITEMS: { action: Exclude<RowAction, 'edit' | 'history' | 'delete'>; icon: typeof IconCopy }[] = [
+  { action: 'duplicate', icon: IconCopy },
+  { action: 'replace', icon: IconArrowsExchange },
+  { action: 'move', icon: IconCalendarShare },
+  { action: 'import', icon: IconCloudDownload },
 ];
 
 /** The actions of one service: details always; changes only while the quote can be edited, and none that moves a locked price. */
 export function RowMenu({ service }: { service: QuoteService }) {
+  const { t } = useTranslation('services');
   const { readOnly, pricesLocked, onAction } = useServicesTab();
   const name = service.name.value;
   return (
@@ -29,7 +32,7 @@ export function RowMenu({ service }: { service: QuoteService }) {
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Actions of ${name}`}
+          aria-label={t('actionsOf', { name })}
           data-action-type="quote-service-actions"
         >
           <IconDots size={17} />
@@ -41,18 +44,18 @@ export function RowMenu({ service }: { service: QuoteService }) {
           onClick={() => onAction('edit', service)}
           data-action-type="quote-service-open"
         >
-          {readOnly ? 'View details' : 'Edit details'}
+          {readOnly ? t('menu.view') : t('menu.edit')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconHistory size={15} />}
           onClick={() => onAction('history', service)}
           data-action-type="quote-service-history"
         >
-          History
+          {t('menu.history')}
         </Menu.Item>
         {!readOnly && (
           <>
-            {ITEMS.map(({ action, label, icon: Icon }) => (
+            {ITEMS.map(({ action, icon: Icon }) => (
               <Menu.Item
                 key={action}
                 leftSection={<Icon size={15} />}
@@ -60,7 +63,7 @@ export function RowMenu({ service }: { service: QuoteService }) {
                 onClick={() => onAction(action, service)}
                 data-action-type={`quote-service-${action}`}
               >
-                {label}
+                {t(`menu.${action}`)}
               </Menu.Item>
             ))}
             <Menu.Divider />
@@ -71,7 +74,7 @@ export function RowMenu({ service }: { service: QuoteService }) {
               onClick={() => onAction('delete', service)}
               data-action-type="quote-service-delete"
             >
-              Delete
+              {t('menu.delete')}
             </Menu.Item>
           </>
         )}

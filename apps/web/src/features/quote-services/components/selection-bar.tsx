@@ -9,6 +9,7 @@ import {
   IconTicket,
   IconTrash,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { LEVEL_LOOK, STATUS_LOOK } from './service-look';
 
 export interface SelectionBarProps {
@@ -33,6 +34,8 @@ export interface SelectionBarProps {
 /** A small menu of badges (levels, statuses), opened upwards from the bar. */
 function SetMenu<T extends number>(props: {
   label: string;
+  /** "Level of the selection": the menu's heading. */
+  menuLabel: string;
   icon: ReactNode;
   disabled: boolean;
   actionType: string;
@@ -54,7 +57,7 @@ function SetMenu<T extends number>(props: {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{props.label} of the selection</Menu.Label>
+        <Menu.Label>{props.menuLabel}</Menu.Label>
         {props.options.map((o) => (
           <Menu.Item key={o.value} onClick={() => props.onPick(o.value)} data-action-type={`${props.actionType}-pick`}>
             <Badge variant="light" color={o.color} radius="sm" size="sm" tt="none">
@@ -67,25 +70,36 @@ function SetMenu<T extends number>(props: {
   );
 }
 
-const LEVELS = LEVEL_LOOK.map((l) => ({ value: l.value as number, text: l.label, color: l.color }));
-const STATUSES = STATUS_LOOK.map((s) => ({ value: s.id, text: s.name, color: s.color }));
-
 /**
  * The actions on the ticked services, floating at the foot of the screen while rows are ticked
  * (issue 25): the toolbar above keeps its level totals and "Add services" whatever is selected.
  */
 export function SelectionBar(props: SelectionBarProps) {
   const { count, total, canEdit, pricesLocked } = props;
+  const { t } = useTranslation('services');
   const moving = !canEdit || pricesLocked;
+  // Built at each render: the names follow the interface language.
+  const LEVELS = LEVEL_LOOK.map((l) => ({ value: l.value as number, text: l.label, color: l.color }));
+  const STATUSES = STATUS_LOOK.map((s) => ({ value: s.id, text: s.name, color: s.color }));
   const plain = [
-    { label: 'Move days', icon: IconCalendarShare, onClick: props.onMove, actionType: 'quote-services-move' },
-    { label: 'Duplicate', icon: IconCopy, onClick: props.onDuplicate, actionType: 'quote-services-duplicate' },
-    { label: 'Update prices', icon: IconRefresh, onClick: props.onUpdatePrices, actionType: 'quote-services-update' },
+    { label: t('selection.move'), icon: IconCalendarShare, onClick: props.onMove, actionType: 'quote-services-move' },
+    {
+      label: t('selection.duplicate'),
+      icon: IconCopy,
+      onClick: props.onDuplicate,
+      actionType: 'quote-services-duplicate',
+    },
+    {
+      label: t('selection.update'),
+      icon: IconRefresh,
+      onClick: props.onUpdatePrices,
+      actionType: 'quote-services-update',
+    },
   ];
   return (
     <Paper
       role="toolbar"
-      aria-label="Selected services"
+      aria-label={t('selection.label')}
       withBorder
       shadow="lg"
       radius="xl"
@@ -99,7 +113,7 @@ export function SelectionBar(props: SelectionBarProps) {
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} aria-live="polite">
-            {count} selected
+            {t('selection.count', { count })}
           </Text>
           {count < total && (
             <Button
@@ -108,14 +122,15 @@ export function SelectionBar(props: SelectionBarProps) {
               onClick={props.onSelectAll}
               data-action-type="quote-services-select-all"
             >
-              Select all {total}
+              {t('selection.all', { count: total })}
             </Button>
           )}
         </Group>
         <Group gap={8} wrap="wrap" justify="flex-end">
           {canEdit && (
             <SetMenu
-              label="Level"
+              label={t('col.level')}
+              menuLabel={t('selection.levelOf')}
               icon={<IconStack2 size={15} />}
               disabled={moving}
               actionType="quote-services-set-level"
@@ -124,7 +139,8 @@ export function SelectionBar(props: SelectionBarProps) {
             />
           )}
           <SetMenu
-            label="Status"
+            label={t('col.status')}
+            menuLabel={t('selection.statusOf')}
             icon={<IconTicket size={15} />}
             disabled={!props.canBook}
             actionType="quote-services-set-status"
@@ -155,12 +171,12 @@ export function SelectionBar(props: SelectionBarProps) {
               disabled={moving}
               data-action-type="quote-services-delete"
             >
-              Delete
+              {t('menu.delete')}
             </Button>
           )}
           <CloseButton
             size="sm"
-            aria-label="Clear selection"
+            aria-label={t('selection.clear')}
             onClick={props.onClear}
             data-action-type="quote-services-clear-selection"
           />

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/formats';
 import { Badge, Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { dayUnitLabel, formatDate } from '@itinera/domain';
+import { dayUnitLabel } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { EDITOR_TABS, editorServiceOf, editorTabOf, type EditorTab } from '../logic/editor-tabs';
 import { EditorInfoTab } from './editor-info-tab';
@@ -15,6 +17,7 @@ import { useServicesTab } from './services-context';
  * a link from an export error opens the right service on its pricing tab, and Back closes it.
  */
 export function ServiceEditor({ services }: { services: QuoteService[] }) {
+  const { t } = useTranslation('services');
   const [params, setParams] = useSearchParams();
   const id = editorServiceOf(params.get('service'));
   const tab = editorTabOf(params.get('tab'));
@@ -46,9 +49,9 @@ export function ServiceEditor({ services }: { services: QuoteService[] }) {
       {service && (
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="md">
-            {EDITOR_TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value} data-action-type={`quote-service-tab-${t.value}`}>
-                {t.label}
+            {EDITOR_TABS.map((entry) => (
+              <Tabs.Tab key={entry.value} value={entry.value} data-action-type={`quote-service-tab-${entry.value}`}>
+                {t(`editorTabs.${entry.value}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -69,7 +72,9 @@ function EditorPanel({ tab, service }: { tab: EditorTab; service: QuoteService }
 }
 
 function EditorTitle({ service }: { service: QuoteService }) {
+  const { t } = useTranslation('services');
   const { dateFormat } = useServicesTab();
+  const formats = useFormats();
   const status = statusLook(service.status);
   const level = levelLook(service.level);
   return (
@@ -84,7 +89,7 @@ function EditorTitle({ service }: { service: QuoteService }) {
             {service.code}
           </Text>
           <Text size="xs" c="dimmed">
-            · Day {service.day} · {formatDate(service.start_date, dateFormat)} · {service.units ?? 1}{' '}
+            · {t('day', { n: service.day })} · {formats.date(service.start_date, dateFormat)} · {service.units ?? 1}{' '}
             {service.unit_label ?? dayUnitLabel(service.id_service_type)}
           </Text>
           <Badge size="xs" variant="light" color={level.color} radius="sm" tt="none">

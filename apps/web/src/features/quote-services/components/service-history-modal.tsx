@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/formats';
+import { useServicesTab } from './services-context';
 import { useState } from 'react';
 import { Alert, Badge, Group, Loader, Modal, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { QuoteId, QuoteService } from '@itinera/domain/contracts';
 import { useServiceHistory } from '../api/service-history';
 import { changeText } from '../logic/service-history';
@@ -16,6 +18,9 @@ export function ServiceHistoryModal({
   service: QuoteService;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('services');
+  const { dateFormat } = useServicesTab();
+  const { dateTime } = useFormats();
   const [page, setPage] = useState(1);
   const history = useServiceHistory(quoteId, service.id, page);
   const entries = history.data?.data ?? [];
@@ -30,14 +35,14 @@ export function ServiceHistoryModal({
       title={
         <Group gap="xs">
           <IconHistory size={18} />
-          <Text fw={600}>History of {service.name.value}</Text>
+          <Text fw={600}>{t('hist.title', { name: service.name.value })}</Text>
         </Group>
       }
     >
       <Stack gap="md">
         {history.isError && (
           <Alert color="red" variant="light">
-            The history could not be loaded. Close this window and try again.
+            {t('hist.failed')}
           </Alert>
         )}
         {history.isPending && (
@@ -47,32 +52,32 @@ export function ServiceHistoryModal({
         )}
         {history.isSuccess && entries.length === 0 && (
           <Text size="sm" c="dimmed" ta="center" py="lg">
-            No change has been recorded for this service yet.
+            {t('hist.none')}
           </Text>
         )}
         {entries.length > 0 && (
           <ScrollArea.Autosize mah={460} type="auto">
-            <Table striped verticalSpacing="xs" aria-label="Service history">
+            <Table striped verticalSpacing="xs" aria-label={t('hist.label')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={150}>When</Table.Th>
-                  <Table.Th w={150}>Who</Table.Th>
-                  <Table.Th w={70}>Version</Table.Th>
-                  <Table.Th>Change</Table.Th>
+                  <Table.Th w={150}>{t('hist.when')}</Table.Th>
+                  <Table.Th w={150}>{t('hist.who')}</Table.Th>
+                  <Table.Th w={70}>{t('hist.version')}</Table.Th>
+                  <Table.Th>{t('hist.change')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {entries.map((e) => (
                   <Table.Tr key={e.id}>
                     <Table.Td>
-                      <Text size="sm">{dayjs(e.created_at).format('MMM DD, YYYY HH:mm')}</Text>
+                      <Text size="sm">{dateTime(e.created_at, dateFormat)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{e.user?.name ?? 'Someone'}</Text>
+                      <Text size="sm">{e.user?.name ?? t('hist.someone')}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color="gray" tt="none">
-                        v{e.version}
+                        {t('hist.v', { version: e.version })}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
@@ -86,7 +91,7 @@ export function ServiceHistoryModal({
         )}
         {pages > 1 && (
           <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="History pages" />
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t('hist.pages')} />
           </Group>
         )}
       </Stack>

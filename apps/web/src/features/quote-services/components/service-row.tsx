@@ -1,9 +1,11 @@
 import { memo } from 'react';
 import { Anchor, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconMapPinExclamation, IconPencil } from '@tabler/icons-react';
-import { dayUnitLabel, formatDate, formatNumber, MESSAGES, visibleFromWire, visibleToWire } from '@itinera/domain';
+import { dayUnitLabel, MESSAGES, visibleFromWire, visibleToWire } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit, type PriceField } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/formats';
 import { DayCell } from './day-cell';
 import { FullNameTip } from './full-name-tip';
 import { MoneyCell } from './money-cell';
@@ -20,6 +22,8 @@ export const ServiceRow = memo(function ServiceRow({
   service: QuoteService;
   nested?: boolean;
 }) {
+  const { t } = useTranslation('services');
+  const formats = useFormats();
   const tab = useServicesTab();
   const { readOnly, pricesLocked, columns, showVisibility, dateFormat } = tab;
   const name = service.name.value;
@@ -29,10 +33,10 @@ export const ServiceRow = memo(function ServiceRow({
   const priceReadOnly = readOnly || pricesLocked;
   const set = (changes: Record<string, unknown>) => tab.edit(service, changes);
   const setPrice = (field: PriceField) => (value: number) => tab.edit(service, priceEdit(service, field, value));
-  const start = formatDate(service.start_date, dateFormat) || 'No date';
+  const start = formats.date(service.start_date, dateFormat) || t('noDate');
   const dates =
     service.end_date && service.end_date !== service.start_date
-      ? `${start} → ${formatDate(service.end_date, dateFormat)}`
+      ? `${start} → ${formats.date(service.end_date, dateFormat)}`
       : start;
   const canceled = service.status === 3;
 
@@ -52,7 +56,7 @@ export const ServiceRow = memo(function ServiceRow({
         {tab.canSelect && (
           <Checkbox
             size="xs"
-            aria-label={`Select ${name}`}
+            aria-label={t('select', { name })}
             checked={selected}
             onChange={(e) => tab.toggleSelected([service.id], e.currentTarget.checked)}
             data-action-type="quote-service-select"
@@ -107,7 +111,7 @@ export const ServiceRow = memo(function ServiceRow({
           </Group>
           <Text size="xs" c="dimmed" lineClamp={1}>
             {/* A group's members differ by their passengers: that goes first. */}
-            {nested && `${service.num_pax} pax · `}
+            {nested && `${t('pax', { count: service.num_pax })} · `}
             <Text span ff="monospace" size="xs">
               {service.code}
             </Text>
@@ -153,13 +157,13 @@ export const ServiceRow = memo(function ServiceRow({
           <MoneyCell
             key={`cu${service.cost_unit}`}
             value={service.cost_unit}
-            label={`Unit cost of ${name}`}
+            label={t('unitCostOf', { name })}
             readOnly={priceReadOnly}
             actionType="quote-service-cost"
             onCommit={setPrice('cost_unit')}
           />
           <Text size="xs" c="dimmed" ta="right" pr={6} style={{ whiteSpace: 'nowrap' }}>
-            {service.cost !== undefined ? `= ${formatNumber(service.cost, 2)}` : ''}
+            {service.cost !== undefined ? `= ${formats.number(service.cost, 2)}` : ''}
           </Text>
         </Table.Td>
       )}
@@ -169,7 +173,7 @@ export const ServiceRow = memo(function ServiceRow({
             <MoneyCell
               key={`pu${service.price_unit}`}
               value={service.price_unit}
-              label={`Price unit of ${name}`}
+              label={t('priceUnitOf', { name })}
               readOnly={priceReadOnly}
               actionType="quote-service-price-unit"
               onCommit={setPrice('price_unit')}
@@ -179,7 +183,7 @@ export const ServiceRow = memo(function ServiceRow({
             <MoneyCell
               key={`p${service.price}`}
               value={service.price}
-              label={`Sale of ${name}`}
+              label={t('saleOf', { name })}
               readOnly={priceReadOnly}
               actionType="quote-service-price"
               onCommit={setPrice('price')}
@@ -187,10 +191,10 @@ export const ServiceRow = memo(function ServiceRow({
               mark={
                 service.isPriceEdited ? (
                   <Tooltip
-                    label={`Edited by hand; calculated ${formatNumber(service.calculated_price ?? 0, 2)}`}
+                    label={t('editedCalculated', { value: formats.number(service.calculated_price ?? 0, 2) })}
                     withArrow
                   >
-                    <IconPencil size={12} color="var(--mantine-color-blue-6)" aria-label="Price edited by hand" />
+                    <IconPencil size={12} color="var(--mantine-color-blue-6)" aria-label={t('editedByHand')} />
                   </Tooltip>
                 ) : undefined
               }
@@ -203,7 +207,7 @@ export const ServiceRow = memo(function ServiceRow({
           <MoneyCell
             key={`m${service.percentage_margin}`}
             value={service.percentage_margin}
-            label={`Margin of ${name}`}
+            label={t('marginOf', { name })}
             readOnly={priceReadOnly}
             max={99.99}
             suffix="%"

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Center, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { stripPriceFields } from '@itinera/domain';
@@ -19,6 +20,7 @@ export interface ServicesTabProps {
 
 /** The Services tab of the quote workspace: services by day, priced live per level. */
 export function ServicesTab({ quote, readOnly, snapshot }: ServicesTabProps) {
+  const { t } = useTranslation('services');
   const history = snapshot !== undefined;
   const live = useQuoteWorkspace(quote, !history);
   const auth = useAuth();
@@ -30,18 +32,13 @@ export function ServicesTab({ quote, readOnly, snapshot }: ServicesTabProps) {
   if (live.isPending) {
     return (
       <Center h={240}>
-        <Loader aria-label="Loading services" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
   if (live.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title="The services could not be loaded"
-      >
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('loadFailed')}>
         {errorMessage(live.error)}
       </Alert>
     );

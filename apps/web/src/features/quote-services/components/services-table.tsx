@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Table } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { DayGroup } from '../logic/group-by-day';
 import { serviceTableRows } from '../logic/group-rows';
 import { DayHeaderRow } from './day-header-row';
@@ -13,6 +14,7 @@ import { useServicesTab } from './services-context';
  * equal services of a day read as one expandable line (docs/domain/spec-sections.md#spec-02-section-5).
  */
 export function ServicesTable({ groups, grouping }: { groups: DayGroup[]; grouping: boolean }) {
+  const { t } = useTranslation('services');
   const { columns, showVisibility, quote } = useServicesTab();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (key: number) =>
@@ -30,7 +32,7 @@ export function ServicesTable({ groups, grouping }: { groups: DayGroup[]; groupi
         fz="sm"
         withTableBorder
         highlightOnHover
-        aria-label="Services of the quote"
+        aria-label={t('tableLabel')}
       >
         {/* Headers stay on one line: a two-line "Price unit" made the header row twice as tall. */}
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>
@@ -38,34 +40,34 @@ export function ServicesTable({ groups, grouping }: { groups: DayGroup[]; groupi
             <Table.Th w={28} />
             <Table.Th w={32} />
             {/* The name takes what the compact columns leave (issue 25); hover shows all of it. */}
-            <Table.Th miw={220}>Service</Table.Th>
-            <Table.Th w={58}>Day</Table.Th>
-            <Table.Th w={62}>Level</Table.Th>
-            <Table.Th w={88}>Kind</Table.Th>
-            <Table.Th w={100}>Status</Table.Th>
+            <Table.Th miw={220}>{t('col.service')}</Table.Th>
+            <Table.Th w={58}>{t('col.day')}</Table.Th>
+            <Table.Th w={62}>{t('col.level')}</Table.Th>
+            <Table.Th w={88}>{t('col.kind')}</Table.Th>
+            <Table.Th w={100}>{t('col.status')}</Table.Th>
             {showVisibility && (
-              <Table.Th w={34} aria-label="Visible">
+              <Table.Th w={34} aria-label={t('col.visible')}>
                 <IconEye size={15} />
               </Table.Th>
             )}
             {columns.cost && (
               <Table.Th w={78} ta="right">
-                Cost
+                {t('col.cost')}
               </Table.Th>
             )}
             {columns.sale && (
               <Table.Th w={78} ta="right">
-                Price unit
+                {t('col.priceUnit')}
               </Table.Th>
             )}
             {columns.sale && (
               <Table.Th w={92} ta="right">
-                Sale
+                {t('col.sale')}
               </Table.Th>
             )}
             {columns.cost && (
               <Table.Th w={66} ta="right">
-                Margin
+                {t('col.margin')}
               </Table.Th>
             )}
             <Table.Th w={34} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Group, SegmentedControl, Switch } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { LevelFilter } from '../logic/group-by-day';
@@ -27,13 +28,16 @@ export interface ServicesToolbarProps {
  */
 export function ServicesToolbar(props: ServicesToolbarProps) {
   const { level, onLevel, priceFilter, onPriceFilter, visibility, readOnly } = props;
+  const { t } = useTranslation('services');
   const priceOptions = priceFilterOptions(visibility);
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" mb="sm">
-      <Group gap="sm" wrap="nowrap">
+    // Wraps: in Spanish and Portuguese the filters, the switch, the totals and "Add services" are wider than a
+    // laptop's row (1500 px at 1440) and far wider than a phone.
+    <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">
+      <Group gap="sm" wrap="wrap">
         <SegmentedControl
           size="xs"
-          aria-label="Level filter"
+          aria-label={t('levelFilter')}
           value={String(level)}
           onChange={(v) => onLevel(Number(v) as LevelFilter)}
           data={LEVEL_LOOK.map((l) => ({ value: String(l.value), label: l.short }))}
@@ -42,7 +46,7 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
         {priceOptions.length > 1 && priceFilter && (
           <SegmentedControl
             size="xs"
-            aria-label="Price filter"
+            aria-label={t('priceFilter')}
             value={priceFilter}
             onChange={(v) => onPriceFilter(v as PriceFilter)}
             data={priceOptions}
@@ -51,14 +55,14 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
         )}
         <Switch
           size="xs"
-          label="Group equal services"
+          label={t('grouping')}
           checked={props.grouping}
           onChange={(e) => props.onGrouping(e.currentTarget.checked)}
           styles={{ label: { whiteSpace: 'nowrap' } }}
           data-action-type="quote-services-grouping"
         />
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="wrap">
         <LevelTotals prices={props.prices} currency={props.currency} onLevel={onLevel} />
         {!readOnly && (
           <Button
@@ -68,7 +72,7 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
             disabled={props.pricesLocked}
             data-action-type="quote-services-add"
           >
-            Add services
+            {t('add')}
           </Button>
         )}
       </Group>

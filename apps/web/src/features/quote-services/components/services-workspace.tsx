@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { QuoteLockAlert } from '../../../components/quote-lock-alert';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
@@ -46,6 +47,7 @@ export interface ServicesWorkspaceProps {
 
 /** The services tab's screen: filters and actions, the day-by-day table, the level prices. */
 export function ServicesWorkspace({ quote, readOnly, history = false, data }: ServicesWorkspaceProps) {
+  const { t } = useTranslation('services');
   const auth = useAuth();
   const [level, setLevel] = useState<LevelFilter>(0);
   const [filter, setFilter] = useState<PriceFilter>('all');
@@ -140,15 +142,9 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
       {data.services.length === 0 ? (
         <EmptyState
           icon={<IconListDetails size={30} />}
-          title={history ? 'No services in this version' : 'No services yet'}
+          title={history ? t('noneInVersion') : t('none')}
           // A stored version or a locked quote cannot take services: only the editable quote invites adding them.
-          text={
-            history
-              ? 'This version of the quote held no services. Pick another version in the versions menu to see them.'
-              : readOnly
-                ? 'This quote has no services, and it cannot be edited in its status.'
-                : "Add hotels, transfers, excursions and more from the catalogue; they are priced for the quote's dates and passengers."
-          }
+          text={history ? t('noneInVersionText') : readOnly ? t('noneLockedText') : t('noneText')}
           action={
             readOnly || pricesLocked ? undefined : (
               <Button
@@ -157,7 +153,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
                 onClick={() => void open({ kind: 'add', services: [] })}
                 data-action-type="quote-services-add"
               >
-                Add services
+                {t('add')}
               </Button>
             )
           }

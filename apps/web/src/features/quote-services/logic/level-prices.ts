@@ -1,4 +1,5 @@
 import { MESSAGES } from '@itinera/domain';
+import { i18n } from '../../../lib/i18n';
 
 // The answer's `prices`: one entry per seller type, each with the three level prices (docs/domain/api-shapes.md).
 // Fields the user may not see are left out by the server, so
@@ -46,11 +47,17 @@ export interface PriceEntry {
   messages?: { errors: string[]; warnings: string[] }[];
 }
 
-export const LEVEL_TABS = [
-  { level: 1, name: 'Comfort', short: 'Com' },
-  { level: 2, name: 'Superior', short: 'Sup' },
-  { level: 3, name: 'Luxury', short: 'Lux' },
-] as const;
+// Names are read when shown (getters): they follow the interface language (common:levels).
+const tab = <L extends 1 | 2 | 3>(level: L) => ({
+  level,
+  get name() {
+    return i18n.t(`common:levels.${level}.label`);
+  },
+  get short() {
+    return i18n.t(`common:levels.${level}.short`);
+  },
+});
+export const LEVEL_TABS = [tab(1), tab(2), tab(3)] as const;
 
 const isEntry = (value: unknown): value is PriceEntry =>
   typeof value === 'object' && value !== null && Array.isArray((value as { prices?: unknown }).prices);

@@ -1,6 +1,7 @@
 import { hasPermissions, holdsRole, ROLES, type PermissionUser } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import type { AuthData } from '../../../lib/auth-storage';
+import { i18n } from '../../../lib/i18n';
 
 // Which price columns the services table may show. The server already leaves out the fields a
 // user may not see; the screen follows the same permissions and, as a second guard, never shows a
@@ -46,7 +47,10 @@ export function priceFilterOptions(v: PriceVisibility): { value: PriceFilter; la
   if (v.canViewCost && v.canViewSale) out.push('all');
   if (v.canViewSale) out.push('sales');
   if (v.canViewCost) out.push('cost');
-  return out.map((value) => ({ value, label: PRICE_FILTER_LABELS[value] }));
+  return out.map((value) => ({
+    value,
+    label: i18n.t(`common:priceFilter.${value}`, { defaultValue: PRICE_FILTER_LABELS[value] }),
+  }));
 }
 
 /** A filter the user may not use falls back to the first one they may. */

@@ -3,6 +3,7 @@ import { Button, Center, Loader } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { arePricesLocked, pricesLockedMessage, quoteLock } from '@itinera/domain';
 import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { publishQuoteIdentity } from '../../../lib/page-title';
@@ -46,6 +47,7 @@ export interface QuoteWorkspaceProps {
 
 /** The quote workspace: the frame above every tab, then the tab, for the live quote or a past version. */
 export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, renderBanner }: QuoteWorkspaceProps) {
+  const { t } = useTranslation('workspace');
   const quote = useQuote(quoteId);
   const past = useQuoteVersion(quoteId, history ? version : null);
   // A failed write on any tab re-reads the quote's version (spec 01 §8); history view writes nothing.
@@ -72,8 +74,8 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
     return (
       <EmptyState
         icon={<IconHistory size={30} />}
-        title={version === null ? 'Which version?' : `Version ${version} of this quote was not found`}
-        text="Pick a version from the versions menu of the quote."
+        title={version === null ? t('history.which') : t('history.notFound', { version })}
+        text={t('history.pick')}
         action={
           <Button
             component={Link}
@@ -82,7 +84,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
             mt="xs"
             data-action-type="quote-history-back"
           >
-            Open the current version
+            {t('history.openCurrent')}
           </Button>
         }
       />
@@ -108,7 +110,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
     tab === 'basic-info' ? (
       <BasicInfoTab quote={current} lock={lock} past={history ? past.data : undefined} />
     ) : (
-      (renderTab?.(tab, context) ?? <EmptyState icon={icon} title="Nothing to show yet" text={info.empty} />)
+      (renderTab?.(tab, context) ?? <EmptyState icon={icon} title={t('tabs.nothingYet')} text={t(info.emptyKey)} />)
     );
 
   return (
@@ -116,7 +118,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
       <WorkspaceFrame
         quoteId={quoteId}
         view={view}
-        tabTitle={info.title}
+        tabTitle={t(info.titleKey, { ns: 'common' })}
         icon={icon}
         history={history}
         currentVersion={current.version}
@@ -131,11 +133,13 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
           version={view.version}
           currentVersion={current.version}
           tab={tab}
-          status={view.status.name}
+          status={t(`quoteStatus.${view.status.id}`, { ns: 'common', defaultValue: view.status.name })}
           passengers={(past.data?.passengers ?? []) as { name?: unknown }[]}
           restoreBlocked={
             lockReason
-              ? `The quote is ${current.status.name} now: move it back to In Preparation before restoring a version.`
+              ? t('history.restoreLocked', {
+                  status: t(`quoteStatus.${current.status.id}`, { ns: 'common', defaultValue: current.status.name }),
+                })
               : arePricesLocked(current)
                 ? pricesLockedMessage(current.status.id)
                 : null

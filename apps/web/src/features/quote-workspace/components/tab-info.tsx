@@ -9,42 +9,43 @@ import {
 } from '@tabler/icons-react';
 
 export interface TabInfo {
-  title: string;
+  /** The tab's name, a `common` catalogue key (the side bar's). */
+  titleKey: string;
   icon: ReactNode;
-  /** What the tab will hold, for tabs not built yet. */
-  empty: string;
+  /** What the tab will hold, for tabs not built yet: a `workspace` catalogue key. */
+  emptyKey: string;
 }
 
 const TABS: Record<string, TabInfo> = {
   'basic-info': {
-    title: 'Basic Information',
+    titleKey: 'nav.basicInformation',
     icon: <IconInfoCircle size={24} />,
-    empty: 'The quote details will be shown here.',
+    emptyKey: 'tabs.basicInfo',
   },
   services: {
-    title: 'Services',
+    titleKey: 'nav.services',
     icon: <IconListDetails size={24} />,
-    empty: 'The services of this quote will be listed here, day by day.',
+    emptyKey: 'tabs.services',
   },
   itinerary: {
-    title: 'Itinerary',
+    titleKey: 'nav.itinerary',
     icon: <IconCalendarEvent size={24} />,
-    empty: 'The day-by-day programme the traveller reads will be shown here.',
+    emptyKey: 'tabs.itinerary',
   },
   book: {
-    title: 'Book',
+    titleKey: 'nav.book',
     icon: <IconTicket size={24} />,
-    empty: 'Bookings will be listed here once the quote is confirmed.',
+    emptyKey: 'tabs.book',
   },
   export: {
-    title: 'Export',
+    titleKey: 'nav.export',
     icon: <IconFileExport size={24} />,
-    empty: 'The proposal as a document, a web page or an export to another system will be offered here.',
+    emptyKey: 'tabs.export',
   },
   'pax-info': {
-    title: 'Pax Information',
+    titleKey: 'nav.paxInformation',
     icon: <IconUsers size={24} />,
-    empty: 'The passengers of this quote and their prices will be listed here.',
+    emptyKey: 'tabs.paxInfo',
   },
 };
 

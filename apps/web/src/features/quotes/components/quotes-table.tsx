@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Group, Loader, Stack, Text, VisuallyHidden } from '@
 import { LazyTooltip as Tooltip } from '../../../components/lazy-tooltip';
 import { IconCopy, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { clientDateFormat, formatDate } from '@itinera/domain';
+import { useFormats } from '../../../lib/formats';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { QuoteStatusControl } from '../../../components/quote-status/quote-status-control';
@@ -50,7 +50,7 @@ const FIRST_ORDER: Record<SortField, 'asc' | 'desc'> = {
   price: 'desc',
 };
 export function QuotesTable(props: QuotesTableProps) {
-  const { t, i18n } = useTranslation('quotes');
+  const { t } = useTranslation('quotes');
   const { records, deleting, canAssign } = props;
   // The duplicate flow (form, progress, result) belongs to the row action, so it lives with the table.
   const [duplicating, setDuplicating] = useState<QuoteListRow | null>(null);
@@ -59,7 +59,8 @@ export function QuotesTable(props: QuotesTableProps) {
   const isDeleting = (q: QuoteListRow) => q.isDeleting || deleting.has(q.id);
   // Each row's dates in its client's format (the row carries it, as the quote's detail does).
   // The client's configured format, with month names in the reader's language (issue 45).
-  const date = (q: QuoteListRow, value: string | null) => formatDate(value, clientDateFormat(q.client), i18n.language);
+  const { clientDate } = useFormats();
+  const date = (q: QuoteListRow, value: string | null) => clientDate(value, q.client);
 
   const columns: PagedColumn<QuoteListRow>[] = [
     {

@@ -4,6 +4,7 @@ import '@mantine/dates/styles.css';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/inputs/number-field';
 import { TextField } from '../../../../components/inputs/text-field';
 import { contractOptions, useClientContracts, useClients, useReferenceOptions } from '../../api/reference-options';
@@ -40,6 +41,7 @@ export function BasicInfoForm({
   onGenerate,
   generating,
 }: BasicInfoFormProps) {
+  const { t } = useTranslation('workspace', { keyPrefix: 'basicInfo' });
   const { values } = form;
   const clientId = values.client_id ? Number(values.client_id) : null;
   const clients = useClients();
@@ -55,11 +57,11 @@ export function BasicInfoForm({
     <Grid gap="lg" align="flex-start">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="lg">
-          <Section title="Trip" description="Who the quote is for, when, and for how many.">
+          <Section title={t('trip')} description={t('tripHint')}>
             <Stack gap="md">
               <TextField
-                label="Title"
-                placeholder="Southern Peru discovery — Brown family"
+                label={t('title')}
+                placeholder={t('titlePlaceholder')}
                 required={!readOnly}
                 maxLength={TITLE_MAX}
                 {...look}
@@ -68,23 +70,21 @@ export function BasicInfoForm({
               />
               <Group grow align="flex-start">
                 <Select
-                  label="Client"
-                  placeholder="Pick a client"
+                  label={t('client')}
+                  placeholder={t('clientPlaceholder')}
                   data={(clients.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
                   searchable
                   clearable
-                  nothingFoundMessage="No client matches"
+                  nothingFoundMessage={t('noClientMatches')}
                   {...look}
                   {...form.getInputProps('client_id')}
                   onChange={(v) => form.setValues({ client_id: v, contract_id: null })}
                   data-action-type="quote-client"
                 />
                 <Select
-                  label="Contract"
-                  placeholder={clientId ? 'Pick a contract' : 'Pick a client first'}
-                  description={
-                    clientId && contracts.data?.data.length === 0 ? 'This client has no contract yet.' : undefined
-                  }
+                  label={t('contract')}
+                  placeholder={clientId ? t('contractPlaceholder') : t('clientFirst')}
+                  description={clientId && contracts.data?.data.length === 0 ? t('noContract') : undefined}
                   data={contractOptions(contracts.data?.data)}
                   disabled={!readOnly && !clientId}
                   clearable
@@ -97,8 +97,8 @@ export function BasicInfoForm({
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <DatePickerInput
                     type="range"
-                    label="Dates"
-                    placeholder="First and last day"
+                    label={t('dates')}
+                    placeholder={t('datesPlaceholder')}
                     valueFormat={dateFormat}
                     leftSection={<IconCalendar size={16} />}
                     minDate={minDate}
@@ -113,17 +113,17 @@ export function BasicInfoForm({
                 </Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 3 }}>
                   <TextInput
-                    label="Days"
+                    label={t('days')}
                     value={days === null ? '—' : String(days)}
                     readOnly
                     variant="filled"
                     tabIndex={-1}
-                    aria-description="Counted from the dates"
+                    aria-description={t('daysHint')}
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 3 }}>
                   <NumberField
-                    label="Passengers"
+                    label={t('passengers')}
                     min={1}
                     max={MAX_PAX}
                     allowDecimal={false}
@@ -137,7 +137,7 @@ export function BasicInfoForm({
               </Grid>
               <Group grow align="flex-start">
                 <Select
-                  label="Language"
+                  label={t('language')}
                   data={languages}
                   searchable
                   allowDeselect={false}
@@ -147,7 +147,7 @@ export function BasicInfoForm({
                   data-action-type="quote-language"
                 />
                 <Select
-                  label="Currency"
+                  label={t('currency')}
                   data={currencies}
                   searchable
                   allowDeselect={false}
@@ -164,7 +164,7 @@ export function BasicInfoForm({
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
         <Stack gap="lg">
-          <Section title="Room distribution" description="The rooms the passengers prefer; prices follow them.">
+          <Section title={t('rooms')} description={t('roomsHint')}>
             <RoomDistributionInput
               numPax={pax}
               rooms={values.rooms}
@@ -173,10 +173,10 @@ export function BasicInfoForm({
               readOnly={readOnly}
             />
           </Section>
-          <Section title="Destinations and tags">
+          <Section title={t('places')}>
             <Stack gap="md">
               <LocationsSelect
-                label="Locations"
+                label={t('locations')}
                 known={knownLocations}
                 {...look}
                 value={values.location_ids}
@@ -184,8 +184,8 @@ export function BasicInfoForm({
                 data-action-type="quote-locations"
               />
               <MultiSelect
-                label="Tags"
-                placeholder={values.tag_ids.length ? undefined : 'Family, Adventure…'}
+                label={t('tags')}
+                placeholder={values.tag_ids.length ? undefined : t('tagsPlaceholder')}
                 data={tags}
                 searchable
                 hidePickedOptions

@@ -2,6 +2,7 @@ import { QuoteLockAlert } from '../../../../components/quote-lock-alert';
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { IconRefresh } from '@tabler/icons-react';
 import { clientDateFormat, type QuoteLock } from '@itinera/domain';
 import type { QuoteDetail, QuoteVersion } from '@itinera/domain/contracts';
@@ -57,6 +58,7 @@ function PastBasicInfo({ quote, past }: { quote: QuoteDetail; past: QuoteVersion
 }
 
 function EditableBasicInfo({ quote, lock }: { quote: QuoteDetail; lock: QuoteLock | null }) {
+  const { t } = useTranslation('workspace', { keyPrefix: 'basicInfo' });
   const form = useForm<BasicInfoValues>({ initialValues: quoteToValues(quote), validate: validateBasicInfo });
   const save = useSaveBasicInfo(form, quote.id);
   const generate = useGenerateDescription();
@@ -82,12 +84,12 @@ function EditableBasicInfo({ quote, lock }: { quote: QuoteDetail; lock: QuoteLoc
           form.setFieldValue('description', data.description.value);
           form.setFieldValue('version', data.version);
         }
-        notifySuccess(`The description was generated and saved as version ${data.version}.`);
+        notifySuccess(t('generated', { version: data.version }));
       },
     });
 
   return (
-    <form onSubmit={save.submit} noValidate aria-label="Basic information">
+    <form onSubmit={save.submit} noValidate aria-label={t('form')}>
       {lock && (
         <QuoteLockAlert
           scope={readOnly ? 'editing' : 'prices'}
@@ -114,13 +116,10 @@ function EditableBasicInfo({ quote, lock }: { quote: QuoteDetail; lock: QuoteLoc
           radius="lg"
           mb="lg"
           icon={<IconRefresh size={20} />}
-          title={`Version ${quote.version} was saved while you were editing`}
+          title={t('newerTitle', { version: quote.version })}
         >
           <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              Your changes are based on version {form.values.version}; saving them would be refused. Reload to continue
-              from the latest version.
-            </Text>
+            <Text size="sm">{t('newerText', { version: form.values.version })}</Text>
             <Button
               size="xs"
               color="orange"
@@ -129,7 +128,7 @@ function EditableBasicInfo({ quote, lock }: { quote: QuoteDetail; lock: QuoteLoc
               loading={save.reloading}
               data-action-type="quote-basic-info-reload"
             >
-              Reload
+              {t('reload')}
             </Button>
           </Group>
         </Alert>
@@ -155,21 +154,22 @@ function EditableBasicInfo({ quote, lock }: { quote: QuoteDetail; lock: QuoteLoc
           bottom={16}
           style={{ zIndex: 5 }}
         >
-          <Group justify="space-between" wrap="nowrap">
+          {/* Wraps on a phone: the state and both buttons in one row made the page 455 px wide at 390 (489 in Spanish). */}
+          <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c={dirty ? 'orange.8' : 'dimmed'} fw={dirty ? 500 : 400}>
-              {dirty ? 'You have unsaved changes.' : `Everything is saved · version ${form.values.version}`}
+              {dirty ? t('unsaved') : t('allSaved', { version: form.values.version })}
             </Text>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="wrap" ml="auto">
               <Button
                 variant="default"
                 disabled={!dirty || save.saving}
                 onClick={() => resetForm(form, quote)}
                 data-action-type="quote-basic-info-discard"
               >
-                Discard changes
+                {t('discard')}
               </Button>
               <Button type="submit" loading={save.saving} disabled={!dirty} data-action-type="quote-basic-info-save">
-                Save changes
+                {t('save')}
               </Button>
             </Group>
           </Group>

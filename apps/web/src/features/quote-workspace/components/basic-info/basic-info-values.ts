@@ -1,5 +1,6 @@
 import { diffDays } from '@itinera/domain';
 import type { QuoteDetail, QuoteUpdateBody } from '@itinera/domain/contracts';
+import { i18n } from '../../../../lib/i18n';
 import { roomEntries, roomSummary, type RoomQty } from './room-rows';
 
 // The Basic Information form: its values from a quote (or from a stored version, same shape), its
@@ -81,27 +82,31 @@ export function toUpdateBody(values: BasicInfoValues): QuoteUpdateBody {
   };
 }
 
+// The checks speak the interface's language at the time they run (the form validates on submit).
+const say = (key: string, values?: Record<string, unknown>) => i18n.t(`workspace:basicInfo.errors.${key}`, values);
+
 /** Field errors by form path (Mantine form's `validate` function shape); none when the values can be saved. */
 export function validateBasicInfo(values: BasicInfoValues): Record<string, string> {
   const errors: Record<string, string> = {};
   const title = values.title.trim();
-  if (!title) errors.title = 'Give the quote a title';
-  else if (title.length > TITLE_MAX) errors.title = `The title can have at most ${TITLE_MAX} characters`;
+  if (!title) errors.title = say('title');
+  else if (title.length > TITLE_MAX) errors.title = say('titleLong', { max: TITLE_MAX });
   const [start, end] = values.dates;
-  if (start && !end) errors.dates = 'Pick the last day of the trip too';
-  else if (!start && end) errors.dates = 'Pick the first day of the trip too';
-  else if (start && end && end < start) errors.dates = 'The trip cannot end before it starts';
+  if (start && !end) errors.dates = say('lastDay');
+  else if (!start && end) errors.dates = say('firstDay');
+  else if (start && end && end < start) errors.dates = say('endBeforeStart');
   const pax = Number(values.num_pax);
-  if (values.num_pax === '' || !Number.isInteger(pax) || pax < 1) errors.num_pax = 'At least 1 passenger';
-  else if (pax > MAX_PAX) errors.num_pax = `At most ${MAX_PAX} passengers`;
-  if (!values.language_id) errors.language_id = 'Pick the language of the quote';
-  if (!values.currency_id) errors.currency_id = 'Pick the currency of the quote';
+  if (values.num_pax === '' || !Number.isInteger(pax) || pax < 1) errors.num_pax = say('minPax');
+  else if (pax > MAX_PAX) errors.num_pax = say('maxPax', { max: MAX_PAX });
+  if (!values.language_id) errors.language_id = say('language');
+  if (!values.currency_id) errors.currency_id = say('currency');
   if (!errors.num_pax) {
     roomSummary(pax, values.rooms).rows.forEach((row, i) => {
       const raw = Number(values.rooms[i]!.qty);
-      if (!Number.isInteger(raw) || raw < 0) errors[`rooms.${i}.qty`] = 'A whole number, 0 or more';
+      if (!Number.isInteger(raw) || raw < 0) errors[`rooms.${i}.qty`] = say('wholeNumber');
       else if (row.qty > row.max)
-        errors[`rooms.${i}.qty`] = row.max === 0 ? `No ${row.acronym} room fits` : `At most ${row.max}`;
+        errors[`rooms.${i}.qty`] =
+          row.max === 0 ? say('roomDoesNotFit', { room: row.acronym }) : say('atMost', { max: row.max });
     });
   }
   return errors;

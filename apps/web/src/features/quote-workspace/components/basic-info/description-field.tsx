@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Input, Paper, Skeleton, Text, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { plainText } from '../../../../lib/plain-text';
 import type { BasicInfoValues } from './basic-info-values';
 import { Section } from './section';
@@ -33,16 +34,12 @@ function useEditorKey(value: string) {
 
 /** The description the client reads, typed or generated from the saved quote. */
 export function DescriptionField({ form, readOnly, onGenerate, generating }: DescriptionFieldProps) {
+  const { t } = useTranslation('workspace', { keyPrefix: 'basicInfo' });
   const value = form.values.description;
   const editor = useEditorKey(value);
   const text = useMemo(() => (readOnly ? plainText(value) : ''), [readOnly, value]);
   const generate = onGenerate && (
-    <Tooltip
-      label="Writes a day-by-day description from the saved dates, locations and services, and saves it as a new version."
-      multiline
-      w={280}
-      withArrow
-    >
+    <Tooltip label={t('generateHint')} multiline w={280} withArrow>
       <Button
         variant="light"
         size="xs"
@@ -51,16 +48,16 @@ export function DescriptionField({ form, readOnly, onGenerate, generating }: Des
         loading={generating}
         data-action-type="quote-description-generate"
       >
-        Generate
+        {t('generate')}
       </Button>
     </Tooltip>
   );
   return (
-    <Section title="Description" description="The introduction the client reads on the proposal." aside={generate}>
+    <Section title={t('description')} description={t('descriptionHint')} aside={generate}>
       {readOnly ? (
-        <Paper withBorder p="sm" bg="gray.0" aria-label="Description">
+        <Paper withBorder p="sm" bg="gray.0" aria-label={t('description')}>
           <Text size="sm" c={text ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
-            {text || 'No description.'}
+            {text || t('noDescription')}
           </Text>
         </Paper>
       ) : (
@@ -69,7 +66,7 @@ export function DescriptionField({ form, readOnly, onGenerate, generating }: Des
             <DescriptionEditor
               key={editor.key}
               initial={value}
-              label="Description"
+              label={t('description')}
               onChange={(html) => {
                 editor.typed(html);
                 form.setFieldValue('description', html);

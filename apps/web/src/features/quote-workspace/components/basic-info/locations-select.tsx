@@ -6,6 +6,7 @@ import {
 } from '../../../../components/places-multi-select';
 import { useLocationNames } from '../../../../lib/catalogue/location-names';
 import { placeLabel } from '../../../../lib/catalogue/place-label';
+import { i18n } from '../../../../lib/i18n';
 
 export interface LocationsSelectProps extends Omit<PlacesMultiSelectProps, 'places' | 'data'> {
   /** Bare names already known (the quote's own locations): shown until each place's label (with its region) comes. */
@@ -22,7 +23,8 @@ export function LocationsSelect({ value, onChange, known, ...props }: LocationsS
 
   const data = useMemo(() => {
     const items = new Map<number, string>();
-    for (const id of value) items.set(id, picked.get(id) ?? fetched.get(id) ?? known.get(id) ?? `Place ${id}`);
+    for (const id of value)
+      items.set(id, picked.get(id) ?? fetched.get(id) ?? known.get(id) ?? i18n.t('workspace:basicInfo.place', { id }));
     if (search.trim().length >= 2)
       for (const l of found.data?.data ?? []) if (!items.has(l.id)) items.set(l.id, placeLabel(l));
     return [...items].map(([id, label]) => ({ value: String(id), label }));

@@ -1,6 +1,7 @@
 import { Badge, Group, NumberInput, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { RoomDisplayState } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
 import { roomSummary, type RoomQty } from './room-rows';
 
 export interface RoomDistributionInputProps {
@@ -11,31 +12,30 @@ export interface RoomDistributionInputProps {
   readOnly: boolean;
 }
 
-const STATE_LOOK: Record<RoomDisplayState, { label: string; color: string }> = {
-  selected: { label: 'Selected', color: 'teal' },
-  allowed: { label: 'Allowed', color: 'gray' },
-  not_allowed: { label: 'Not allowed', color: 'red' },
-};
+/** The form path of a row's quantity (Mantine form's errors are keyed by it). */
+const qtyPath = (index: number) => `rooms.${index}.qty`;
+
+const STATE_COLOR: Record<RoomDisplayState, string> = { selected: 'teal', allowed: 'gray', not_allowed: 'red' };
 
 /** How the passengers share rooms: a quantity per room type, capped by the docs/domain/pricing.md limits. */
 export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnly }: RoomDistributionInputProps) {
+  const { t, i18n } = useTranslation('workspace', { keyPrefix: 'basicInfo' });
   const summary = roomSummary(numPax, rooms);
   return (
     <Stack gap="sm">
       <Table verticalSpacing={6} horizontalSpacing="xs" layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Room</Table.Th>
-            <Table.Th w={88}>Rooms</Table.Th>
+            <Table.Th>{t('room')}</Table.Th>
+            <Table.Th w={88}>{t('roomCount')}</Table.Th>
             <Table.Th w={112} ta="right">
-              State
+              {t('state')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {summary.rows.map((row, i) => {
-            const look = STATE_LOOK[row.state];
-            const error = errors[`rooms.${i}.qty`];
+            const error = errors[qtyPath(i)];
             return (
               <Table.Tr key={row.id_room_type} data-room-state={row.state}>
                 <Table.Td>
@@ -45,17 +45,19 @@ export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnl
                     </Text>
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="sm" truncate>
-                        {row.name}
+                        {i18n.t(`common:roomType.${row.id_room_type}`, { defaultValue: row.name })}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {row.capacity} pax · up to {row.max}
+                        {t('roomFits', { capacity: row.capacity, max: row.max })}
                       </Text>
                     </Stack>
                   </Group>
                 </Table.Td>
                 <Table.Td>
                   <NumberInput
-                    aria-label={`${row.name} rooms`}
+                    aria-label={t('roomsOf', {
+                      name: i18n.t(`common:roomType.${row.id_room_type}`, { defaultValue: row.name }),
+                    })}
                     size="xs"
                     min={0}
                     max={Math.max(row.max, row.qty)}
@@ -74,10 +76,10 @@ export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnl
                   <Badge
                     size="sm"
                     variant={row.state === 'selected' ? 'light' : 'outline'}
-                    color={look.color}
+                    color={STATE_COLOR[row.state]}
                     tt="none"
                   >
-                    {look.label}
+                    {t(`states.${row.state}`)}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
@@ -91,12 +93,12 @@ export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnl
         </ThemeIcon>
         <Text size="sm" c={summary.complete ? 'teal.8' : 'yellow.9'}>
           {summary.complete
-            ? `Every passenger has a room (${summary.placed} places for ${numPax}).`
+            ? t('roomsComplete', { placed: summary.placed, count: numPax })
             : summary.placed === 0
-              ? `No rooms picked yet for ${numPax} ${numPax === 1 ? 'passenger' : 'passengers'}.`
+              ? t('roomsNone', { count: numPax })
               : summary.remaining === 0
-                ? `More rooms than ${numPax} passengers fill: one would stay empty.`
-                : `The rooms hold ${summary.placed} of ${numPax} passengers: ${summary.remaining} still without a room.`}
+                ? t('roomsTooMany', { count: numPax })
+                : t('roomsShort', { placed: summary.placed, count: numPax, remaining: summary.remaining })}
         </Text>
       </Group>
     </Stack>

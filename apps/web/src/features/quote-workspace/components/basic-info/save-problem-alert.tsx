@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { SaveProblem } from './use-save-basic-info';
 
 export interface SaveProblemAlertProps {
@@ -11,6 +12,7 @@ export interface SaveProblemAlertProps {
 
 /** Why the last save failed, above the form: a newer version to reload, or the server's reasons. */
 export function SaveProblemAlert({ problem, onReload, reloading, onClose }: SaveProblemAlertProps) {
+  const { t } = useTranslation('workspace', { keyPrefix: 'basicInfo' });
   const conflict = problem.kind === 'conflict';
   return (
     <Alert
@@ -19,7 +21,7 @@ export function SaveProblemAlert({ problem, onReload, reloading, onClose }: Save
       radius="lg"
       mb="lg"
       icon={<IconAlertCircle size={20} />}
-      title={conflict ? 'Someone else saved this quote meanwhile' : 'Your changes were not saved'}
+      title={conflict ? t('conflictTitle') : t('refusedTitle')}
       withCloseButton
       onClose={onClose}
       role="alert"
@@ -35,7 +37,7 @@ export function SaveProblemAlert({ problem, onReload, reloading, onClose }: Save
         )}
         {!conflict && (
           <Text size="xs" c="dimmed">
-            The passenger count was reset to 1: check it before saving again.
+            {t('paxReset')}
           </Text>
         )}
         {conflict && (
@@ -48,10 +50,10 @@ export function SaveProblemAlert({ problem, onReload, reloading, onClose }: Save
               loading={reloading}
               data-action-type="quote-basic-info-reload"
             >
-              Reload the quote
+              {t('reloadQuote')}
             </Button>
             <Text size="xs" c="dimmed">
-              Reloading drops your unsaved changes and shows the latest version.
+              {t('reloadDrops')}
             </Text>
           </Group>
         )}

@@ -1,4 +1,5 @@
 import { Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { mayShareRecords } from '@itinera/domain';
 import { useRoles } from '../../../../lib/use-auth';
 
@@ -6,15 +7,8 @@ import { useRoles } from '../../../../lib/use-auth';
 // domain's rule, which the server enforces for everyone else.
 
 const WORDING = {
-  quote: {
-    label: 'Shared with the client',
-    description:
-      'Every user of the client agency sees this quote, not only its client admin and the people it is given to.',
-  },
-  template: {
-    label: 'Public template',
-    description: 'Everyone of the company can start a quote from it; only its owner and staff open or change it.',
-  },
+  quote: { label: 'sharedQuote', description: 'sharedQuoteHint' },
+  template: { label: 'publicTemplate', description: 'publicTemplateHint' },
 } as const;
 
 /** itinerary_public as a switch, for staff; nothing for the others (they cannot change it). */
@@ -29,12 +23,13 @@ export function SharingSwitch({
   readOnly: boolean;
   onChange: (on: boolean) => void;
 }) {
+  const { t } = useTranslation('workspace', { keyPrefix: 'basicInfo' });
   if (!mayShareRecords(useRoles())) return null;
   const words = WORDING[type === 1 ? 'quote' : 'template'];
   return (
     <Switch
-      label={words.label}
-      description={words.description}
+      label={t(words.label)}
+      description={t(words.description)}
       checked={checked}
       disabled={readOnly}
       onChange={(e) => onChange(e.currentTarget.checked)}

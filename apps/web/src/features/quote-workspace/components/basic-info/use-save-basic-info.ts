@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
-import { fieldErrors, GENERIC_ERROR, HttpError } from '../../../../lib/http';
-import { notifySuccess } from '../../../../lib/notify';
+import { fieldErrors, HttpError } from '../../../../lib/http';
+import { i18n } from '../../../../lib/i18n';
+import { errorMessage, notifySuccess } from '../../../../lib/notify';
 import { quoteQueryOptions } from '../../api/get-quote';
 import { SaveRejectedError, useUpdateQuote } from '../../api/update-quote';
 import { quoteToValues, toUpdateBody, type BasicInfoValues } from './basic-info-values';
@@ -42,7 +43,7 @@ export function useSaveBasicInfo(form: UseFormReturnType<BasicInfoValues>, quote
     // docs/domain/spec-sections.md#spec-02-section-8: "Update with a non-200 response …: passenger count is reset to 1."
     form.setFieldValue('num_pax', 1);
     if (error instanceof SaveRejectedError) {
-      setProblem({ kind: 'refused', message: 'The quote was not saved:', errors: error.errors });
+      setProblem({ kind: 'refused', message: i18n.t('workspace:basicInfo.notSaved'), errors: error.errors });
       return;
     }
     const byField: Record<string, string> = {};
@@ -50,7 +51,7 @@ export function useSaveBasicInfo(form: UseFormReturnType<BasicInfoValues>, quote
       byField[FIELD_OF[path.split('.')[0]!] ?? path] ??= message;
     const onForm = Object.fromEntries(Object.entries(byField).filter(([field]) => field in form.values));
     form.setErrors(onForm);
-    const message = error instanceof HttpError ? error.message : GENERIC_ERROR;
+    const message = errorMessage(error);
     setProblem({
       kind: 'refused',
       message,
@@ -67,7 +68,7 @@ export function useSaveBasicInfo(form: UseFormReturnType<BasicInfoValues>, quote
       {
         onSuccess: (answer) => {
           resetForm(form, answer.itinerary);
-          notifySuccess(`Basic information saved as version ${answer.itinerary.version}.`);
+          notifySuccess(i18n.t('workspace:basicInfo.saved', { version: answer.itinerary.version }));
         },
         onError: fail,
       },

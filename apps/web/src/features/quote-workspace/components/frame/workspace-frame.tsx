@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconLock, IconTicket, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, QUOTE_STATUS } from '@itinera/domain';
+import { QUOTE_STATUS } from '@itinera/domain';
+import { useFormats } from '../../../../lib/formats';
 import type { QuoteId } from '@itinera/domain/contracts';
 import type { QuoteStatusOption } from '../../api/get-quote';
 import { QuoteStatusControl } from '../../../../components/quote-status/quote-status-control';
@@ -50,9 +51,10 @@ export function WorkspaceFrame({
   statusOptions,
   tab,
 }: WorkspaceFrameProps) {
-  const { t, i18n } = useTranslation('workspace');
+  const { t } = useTranslation('workspace');
+  const formats = useFormats();
   // The client's date format, with month names in the reader's language (issue 45).
-  const date = (value: string | null) => formatDate(value, view.dateFormat, i18n.language);
+  const date = (value: string | null) => formats.date(value, view.dateFormat);
   const dates = view.startDate ? `${date(view.startDate)} – ${date(view.endDate) || '…'}` : t('frame.noDates');
   return (
     <Paper withBorder radius="lg" p="lg" mb="lg" shadow="xs" component="section" aria-label={t('frame.label')}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconHistory, IconRestore } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { RestoreVersionModal } from './restore-version-modal';
@@ -31,10 +32,11 @@ export function HistoryBanner({
   passengers,
   restoreBlocked,
 }: HistoryBannerProps) {
+  const { t } = useTranslation('workspace', { keyPrefix: 'history' });
   const [restoring, setRestoring] = useState(false);
   const names = passengers.map((p) => (typeof p.name === 'string' ? p.name.trim() : '')).filter(Boolean);
   const isCurrent = version === currentVersion;
-  const blocked = isCurrent ? 'This is already the current version.' : restoreBlocked;
+  const blocked = isCurrent ? t('alreadyCurrent') : restoreBlocked;
   return (
     <Alert
       variant="light"
@@ -47,12 +49,16 @@ export function HistoryBanner({
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Text size="sm">
-            You are looking at <b>version {version}</b> of this quote
-            {isCurrent ? ' (the current one)' : `; the current version is ${currentVersion}`}. It is read-only.
+            <Trans
+              t={t}
+              i18nKey={isCurrent ? 'lookingAtCurrent' : 'lookingAt'}
+              values={{ version, current: currentVersion }}
+              components={{ b: <b /> }}
+            />
           </Text>
           <Text size="sm" c="dimmed" data-testid="history-version-facts">
             {status}
-            {names.length ? ` · ${names.length === 1 ? 'Passenger' : 'Passengers'}: ${names.join(', ')}` : ''}
+            {names.length ? ` · ${t('passengers', { count: names.length, names: names.join(', ') })}` : ''}
           </Text>
         </Stack>
         {/* Wraps on a phone: "Restore this version" went past the edge beside the way back. */}
@@ -65,7 +71,7 @@ export function HistoryBanner({
             leftSection={<IconArrowBackUp size={14} />}
             data-action-type="quote-history-back"
           >
-            Back to the current version
+            {t('back')}
           </Button>
           <Tooltip label={blocked} disabled={!blocked} withArrow multiline w={260}>
             {/* data-disabled instead of disabled keeps the pointer events the tooltip needs to say why. */}
@@ -77,7 +83,7 @@ export function HistoryBanner({
               onClick={() => !blocked && setRestoring(true)}
               data-action-type="quote-version-restore"
             >
-              Restore this version
+              {t('restore')}
             </Button>
           </Tooltip>
         </Group>

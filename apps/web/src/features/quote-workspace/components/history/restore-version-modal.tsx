@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconRestore } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { errorMessage, notifySuccess } from '../../../../lib/notify';
@@ -23,6 +24,7 @@ export function RestoreVersionModal({
   version,
   currentVersion,
 }: RestoreVersionModalProps) {
+  const { t } = useTranslation('workspace', { keyPrefix: 'history' });
   const restore = useRestoreVersion();
   const navigate = useNavigate();
   const confirm = () =>
@@ -30,10 +32,7 @@ export function RestoreVersionModal({
       { id: quoteId, version },
       {
         onSuccess: (answer) => {
-          notifySuccess(
-            `${code} now holds the content of version ${version}, saved as version ${answer.version}.`,
-            'Version restored',
-          );
+          notifySuccess(t('restored', { code, version, saved: answer.version }), t('restoredTitle'));
           onClose();
           navigate(`/quote/basic-info?itinerary=${quoteId}`);
         },
@@ -43,7 +42,7 @@ export function RestoreVersionModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Restore version ${version}?`}
+      title={t('restoreTitle', { version })}
       centered
       radius="lg"
       size="md"
@@ -51,14 +50,10 @@ export function RestoreVersionModal({
     >
       <Stack gap="md">
         <Text size="sm">
-          The basic information, services, days, passengers and prices of <b>{code}</b> go back to how they were in
-          version {version}.
+          <Trans t={t} i18nKey="restoreWhat" values={{ code, version }} components={{ b: <b /> }} />
         </Text>
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="sm">
-          <Text size="sm">
-            This saves a new version ({currentVersion + 1}). Version {currentVersion} and every older one stay in the
-            history, so you can come back to them.
-          </Text>
+          <Text size="sm">{t('restoreKeeps', { next: currentVersion + 1, current: currentVersion })}</Text>
         </Alert>
         {restore.isError && (
           <Alert variant="light" color="red" p="sm">
@@ -67,7 +62,7 @@ export function RestoreVersionModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-action-type="quote-version-restore-cancel">
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             color="grape"
@@ -76,7 +71,7 @@ export function RestoreVersionModal({
             onClick={confirm}
             data-action-type="quote-version-restore-confirm"
           >
-            Restore version {version}
+            {t('restoreVersion', { version })}
           </Button>
         </Group>
       </Stack>

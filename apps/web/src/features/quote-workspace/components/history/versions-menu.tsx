@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Loader, Menu, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconHistory } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { QuoteId } from '@itinera/domain/contracts';
+import { useFormats } from '../../../../lib/formats';
 import { useQuoteHistory } from '../../api/quote-history';
 import { versionLines, versionSummary } from './versions';
 
@@ -19,6 +20,8 @@ export interface VersionsMenuProps {
 
 /** Every version of the quote, newest first; picking one opens it in history view (read-only). */
 export function VersionsMenu({ quoteId, currentVersion, tab, viewing, dateFormat }: VersionsMenuProps) {
+  const { t } = useTranslation('workspace', { keyPrefix: 'history' });
+  const { dateTime } = useFormats();
   const [opened, setOpened] = useState(false);
   const history = useQuoteHistory(quoteId, opened);
   const navigate = useNavigate();
@@ -46,11 +49,11 @@ export function VersionsMenu({ quoteId, currentVersion, tab, viewing, dateFormat
           rightSection={<IconChevronDown size={14} />}
           data-action-type="quote-versions-menu"
         >
-          Version {shown}
+          {t('version', { version: shown })}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Versions · open one to see it read-only</Menu.Label>
+        <Menu.Label>{t('menuLabel')}</Menu.Label>
         <ScrollArea.Autosize mah={380} type="auto">
           {lines.map((line) => (
             <Menu.Item
@@ -83,13 +86,13 @@ export function VersionsMenu({ quoteId, currentVersion, tab, viewing, dateFormat
                       tt="none"
                       style={{ flexShrink: 0 }}
                     >
-                      on screen
+                      {t('onScreen')}
                     </Badge>
                   )}
                 </Group>
                 {line.date && (
                   <Text size="xs" c="dimmed">
-                    {line.user ?? 'Someone'} · {dayjs(line.date).format(`${dateFormat} HH:mm`)}
+                    {line.user ?? t('someone')} · {dateTime(line.date, dateFormat)}
                   </Text>
                 )}
               </Stack>
@@ -110,7 +113,7 @@ export function VersionsMenu({ quoteId, currentVersion, tab, viewing, dateFormat
               data-action-type="quote-versions-more"
             >
               <Text size="sm" c="teal" ta="center">
-                Load older changes
+                {t('loadOlder')}
               </Text>
             </Menu.Item>
           </>

@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import type { Language } from '@itinera/domain/i18n';
+import { useFormats } from './formats';
+import { i18n } from './i18n';
+
+// Issue 45: one helper writes every date, number and amount of the screens: the client's date
+// format with the reader's words, Intl's grouping of the reader's locale from the thousands on.
+
+afterAll(() => i18n.changeLanguage('en'));
+
+async function formatsIn(language: Language) {
+  await act(() => i18n.changeLanguage(language));
+  return renderHook(() => useFormats()).result.current;
+}
+
+const CLIENT = { configuration: { date_format: 'DD MMMM YYYY' } };
+
+const EXPECTED: Record<Language, { small: string; big: string; cents: string; day: string; date: string }> = {
+  en: { small: '$ 1,150', big: '$ 11,200', cents: 'US$ 1,150.50', day: 'Sunday 29 November', date: '29 November 2026' },
+  es: {
+    small: '$ 1.150',
+    big: '$ 11.200',
+    cents: 'US$ 1.150,50',
+    day: 'Domingo, 29 de noviembre',
+    date: '29 noviembre 2026',
+  },
+  'pt-BR': {
+    small: '$ 1.150',
+    big: '$ 11.200',
+    cents: 'US$ 1.150,50',
+    day: 'Domingo, 29 de novembro',
+    date: '29 novembro 2026',
+  },
+};
+
+describe('the formats of the reader', () => {
+  for (const language of ['en', 'es', 'pt-BR'] as const) {
+    it(`write money alike at every size in ${language} ('$ 1150' beside '$ 11.200' was Spanish's)`, async () => {
+      const formats = await formatsIn(language);
+      expect(formats.money(1150, '$')).toBe(EXPECTED[language].small);
+      expect(formats.money(11200, '$')).toBe(EXPECTED[language].big);
+      expect(formats.money(1150.5, 'US$', 2)).toBe(EXPECTED[language].cents);
+      expect(formats.money(-1150, '$')).toBe(`-${EXPECTED[language].small}`);
+      expect(formats.number(1150)).toBe(EXPECTED[language].small.slice(2));
+    });
+
+    it(`write a day out as a sentence starts, and a quote's date in its client's format, in ${language}`, async () => {
+      const formats = await formatsIn(language);
+      // Only the first letter is raised: CSS capitalize made it 'Domingo, 29 De Noviembre'.
+      expect(formats.longDay('2026-11-29')).toBe(EXPECTED[language].day);
+      expect(formats.clientDate('2026-11-29', CLIENT)).toBe(EXPECTED[language].date);
+      expect(formats.clientDate('2026-11-29', null)).toBe(formats.date('2026-11-29'));
+    });
+  }
+});
