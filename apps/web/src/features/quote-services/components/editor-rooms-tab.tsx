@@ -78,7 +78,15 @@ export function EditorRoomsTab({ service }: { service: QuoteService }) {
                 />
               </Table.Td>
               <Table.Td>
-                <Badge size="sm" variant="light" radius="sm" tt="none" color={STATE_COLOR[l.state]}>
+                <Badge
+                  size="sm"
+                  variant="light"
+                  radius="sm"
+                  tt="none"
+                  color={STATE_COLOR[l.state]}
+                  miw="max-content"
+                  style={{ overflow: 'visible' }}
+                >
                   {t(`rooms.states.${l.state}`)}
                 </Badge>
               </Table.Td>

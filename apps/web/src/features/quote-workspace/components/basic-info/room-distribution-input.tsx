@@ -73,11 +73,14 @@ export function RoomDistributionInput({ numPax, rooms, onChange, errors, readOnl
                   />
                 </Table.Td>
                 <Table.Td ta="right">
+                  {/* Its whole word ("No permitida" read "No permiti…" in Spanish): as the Book tab's badges. */}
                   <Badge
                     size="sm"
                     variant={row.state === 'selected' ? 'light' : 'outline'}
                     color={STATE_COLOR[row.state]}
                     tt="none"
+                    miw="max-content"
+                    style={{ overflow: 'visible' }}
                   >
                     {t(`states.${row.state}`)}
                   </Badge>
