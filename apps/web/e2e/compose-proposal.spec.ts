@@ -17,7 +17,15 @@ async function operator(request: APIRequestContext) {
   const login = await request.post('/tenant/login', { data: { email: 'admin@itinera.demo', password: DEMO_PASSWORD } });
   const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
   const list = await request.get('/tenant/itinerary', { params: { title: TITLE, limit: 5 }, headers });
-  const uuid = ((await list.json()).data as Array<{ id: string; title: string }>).find((r) => r.title === TITLE)!.id;
+  const demo = ((await list.json()).data as Array<{ id: string; title: string }>).find((r) => r.title === TITLE)!.id;
+  // A copy of the demo quote: accepting sells it, and journey 7 (publishing.spec.ts) publishes and
+  // accepts the demo quote itself on the same server afterwards.
+  const copy = await request.post('/tenant/itinerary/duplicate', {
+    headers,
+    data: { uuid: demo, title: `${TITLE} (composed)` },
+  });
+  expect(copy.status()).toBe(201);
+  const uuid = ((await copy.json()) as { itinerary: string }).itinerary;
   return { headers, uuid };
 }
 
