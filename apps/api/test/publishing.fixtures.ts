@@ -24,7 +24,14 @@ export async function publishingWorld(ctx: TestContext, admin: Headers): Promise
 }
 
 /** A two-pax, four-day quote with a Comfort and a Luxury stay and a city tour, priced. */
-export async function pricedQuote(ctx: TestContext, headers: Headers, w: PublishingWorld, title = 'Peru in style') {
+/** A two-pax quote: a Comfort and a Luxury stay on nights 1–4 and a tour on day 2, then any `more` services. */
+export async function pricedQuote(
+  ctx: TestContext,
+  headers: Headers,
+  w: PublishingWorld,
+  title = 'Peru in style',
+  more: Record<string, unknown>[] = [],
+) {
   const { quote } = await quoteWith(
     ctx,
     headers,
@@ -40,6 +47,7 @@ export async function pricedQuote(ctx: TestContext, headers: Headers, w: Publish
       { service_id: w.cat.comfort, day: '1-4', level: 1 },
       { service_id: w.cat.luxury, day: '1-4', level: 3 },
       { service_id: w.cat.tour, day: '2' },
+      ...more,
     ],
   );
   return quote;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { ownerQuery, setStatus } from '../../../test/quotes.fixtures';
-import { inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
-import { publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
+import { inject, type Headers } from '../../../test/quote-services.fixtures';
+import { publish, publishingWorld, type PublishingWorld, pricedQuote } from '../../../test/publishing.fixtures';
 
 // Issue 49 (decision 0083): the client accepts the trip they composed. The composition is checked against
 // what the operator offered, priced on the server, recorded, and becomes a new version of the quote (the
@@ -33,24 +33,7 @@ const config = (settings: Record<string, unknown>) => ({
 
 /** A published two-pax quote: a Comfort and a Luxury stay on nights 1–4, a tour, the tour again as an optional. */
 async function published(title: string, settings: Record<string, unknown>) {
-  const { quote } = await quoteWith(
-    ctx,
-    admin,
-    {
-      title,
-      client_id: w.ids.andean,
-      contract_id: w.contract,
-      start_date: '2027-04-01',
-      end_date: '2027-04-04',
-      num_pax: 2,
-    },
-    [
-      { service_id: w.cat.comfort, day: '1-4', level: 1 },
-      { service_id: w.cat.luxury, day: '1-4', level: 3 },
-      { service_id: w.cat.tour, day: '2' },
-      { service_id: w.cat.tour, day: '3', optional: 1 },
-    ],
-  );
+  const quote = await pricedQuote(ctx, admin, w, title, [{ service_id: w.cat.tour, day: '3', optional: 1 }]);
   const set = await inject(ctx, 'POST', `/tenant/itinerary/publish/config/${quote.uuid}`, admin, config(settings));
   expect(set.statusCode).toBe(200);
   const { code, itinerary } = await publish(ctx, admin, quote.uuid);

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { ownerQuery } from '../../../test/quotes.fixtures';
-import { inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
-import { publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
+import { inject, type Headers } from '../../../test/quote-services.fixtures';
+import { publish, publishingWorld, type PublishingWorld, pricedQuote } from '../../../test/publishing.fixtures';
 
 // Issue 49 on the client's page, through the real routes and database: the choosers show what the
 // publish configuration offers now, and nothing when it offers nothing.
@@ -32,24 +32,7 @@ const config = (extra: Record<string, unknown>) => ({
 
 /** A two-pax quote: a Comfort and a Luxury stay on nights 1–4, a tour, the tour again as an optional; published. */
 async function publishedWith(title: string, settings: Record<string, unknown>) {
-  const { quote } = await quoteWith(
-    ctx,
-    admin,
-    {
-      title,
-      client_id: w.ids.andean,
-      contract_id: w.contract,
-      start_date: '2027-04-01',
-      end_date: '2027-04-04',
-      num_pax: 2,
-    },
-    [
-      { service_id: w.cat.comfort, day: '1-4', level: 1 },
-      { service_id: w.cat.luxury, day: '1-4', level: 3 },
-      { service_id: w.cat.tour, day: '2' },
-      { service_id: w.cat.tour, day: '3', optional: 1 },
-    ],
-  );
+  const quote = await pricedQuote(ctx, admin, w, title, [{ service_id: w.cat.tour, day: '3', optional: 1 }]);
   const [extra] = await ownerQuery<{ id: number }>(
     ctx,
     sql`SELECT DISTINCT id FROM itinerary_services WHERE itinerary_id = ${quote.rowId} AND kind = 1`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceComposition } from '@itinera/domain';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { ownerQuery, setStatus } from '../../../test/quotes.fixtures';
-import { inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
+import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import {
   forbiddenKeys,
   pricedQuote,
@@ -88,24 +88,7 @@ describe('the composition settings of the publish configuration', () => {
 
 /** A two-pax quote with a Comfort and a Luxury stay on nights 1–4, a tour, and the tour again as an optional. */
 async function composableQuote(title: string) {
-  const { quote } = await quoteWith(
-    ctx,
-    admin,
-    {
-      title,
-      client_id: w.ids.andean,
-      contract_id: w.contract,
-      start_date: '2027-04-01',
-      end_date: '2027-04-04',
-      num_pax: 2,
-    },
-    [
-      { service_id: w.cat.comfort, day: '1-4', level: 1 },
-      { service_id: w.cat.luxury, day: '1-4', level: 3 },
-      { service_id: w.cat.tour, day: '2' },
-      { service_id: w.cat.tour, day: '3', optional: 1 },
-    ],
-  );
+  const quote = await pricedQuote(ctx, admin, w, title, [{ service_id: w.cat.tour, day: '3', optional: 1 }]);
   const [extra] = await ownerQuery<{ id: number }>(
     ctx,
     sql`SELECT DISTINCT id FROM itinerary_services WHERE itinerary_id = ${quote.rowId} AND kind = 1`,
