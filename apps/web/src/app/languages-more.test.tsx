@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from '@itinera/domain/i18n';
 import { clearAuth } from '../lib/auth-storage';
 import { i18n } from '../lib/i18n';
 import { expectFullyTranslated } from '../lib/translation-check.fixture';
-import { signInAdmin } from '../features/quotes/components/sign-in-admin.fixture';
+import { signInAdmin } from '../lib/sign-in-admin.fixture';
 import { QuotePriceCell } from '../features/quotes/components/quote-price-cell';
 import { RequestsPage } from '../features/requests/components/requests-page';
 import { WorkspaceFrame } from '../features/quote-workspace/components/frame/workspace-frame';

@@ -5,14 +5,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { LANGUAGES, type Language } from '@itinera/domain/i18n';
 import type { QuoteDetail } from '@itinera/domain/contracts';
-import { ROLES } from '@itinera/domain';
-import { clearAuth, writeAuth } from '../../../lib/auth-storage';
+
+import { clearAuth } from '../../../lib/auth-storage';
 import { HttpError } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { BasicInfoTab } from './basic-info/basic-info-tab';
 import { HistoryBanner } from './history/history-banner';
 import { QuoteUnavailable } from './quote-unavailable';
+import { signInAdmin } from '../../../lib/sign-in-admin.fixture';
 
 // Issue 45: the workspace's Basic Information tab, its history banner and its "cannot be found"
 // page in each language, with no key and no English left of what the catalogue translates.
@@ -49,23 +50,8 @@ const QUOTE = {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-// An admin: the sharing switch shows too.
-const signInAdmin = () =>
-  writeAuth({
-    token: 't',
-    user: {
-      id: 1,
-      name: 'Ana Admin',
-      email: 'a@x',
-      photo: null,
-      external_code: null,
-      roles: { data: [{ id: ROLES.ADMIN, name: 'admin' }] },
-    },
-    permissions: [],
-    user_type: { name: 'pro' },
-  });
-
 function show(node: React.ReactNode) {
+  // An admin: the sharing switch shows too.
   signInAdmin();
   vi.stubGlobal(
     'fetch',

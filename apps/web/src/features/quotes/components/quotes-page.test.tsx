@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { clearAuth } from '../../../lib/auth-storage';
-import { signInAdmin } from './sign-in-admin.fixture';
+import { signInAdmin } from '../../../lib/sign-in-admin.fixture';
 import type { QuoteListResponse, QuoteListRow } from '../api/list-quotes';
 import { QuotesPage } from './quotes-page';
 

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { clearAuth } from '../../../lib/auth-storage';
-import { signInAdmin } from './sign-in-admin.fixture';
+import { signInAdmin } from '../../../lib/sign-in-admin.fixture';
 import { QuotesPage } from './quotes-page';
 import { QuoteSearch } from '../../../components/quote-search/quote-search';
 

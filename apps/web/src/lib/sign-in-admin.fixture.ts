@@ -1,7 +1,7 @@
 import { ROLES } from '@itinera/domain';
-import { writeAuth } from '../../../lib/auth-storage';
+import { writeAuth } from './auth-storage';
 
-/** Test support: the quotes list's tests run signed in as an admin. */
+/** Test support: screens' tests run signed in as an admin. */
 export const signInAdmin = () =>
   writeAuth({
     token: 't',
