@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, '.tmp', 'results');
@@ -39,6 +40,8 @@ if (!skip.has('e2e')) {
 
 // Count tests per tier from the runners' JSON reports.
 const tiers = new Map();
+// CI shows only the tail of what this prints: the failed tests are named inside the summary.
+const failures = [];
 const add = (tier, key, n = 1) => {
   const t = tiers.get(tier) ?? { passed: 0, failed: 0, skipped: 0 };
   t[key] += n;
@@ -52,10 +55,13 @@ if (existsSync(vitestFile)) {
     const tier = rel.startsWith('packages/domain') ? 'unit' : rel.startsWith('apps/api') ? 'api' : 'web';
     for (const t of file.assertionResults ?? []) {
       add(tier, t.status === 'passed' ? 'passed' : t.status === 'failed' ? 'failed' : 'skipped');
+      if (t.status === 'failed') failures.push(`${rel} › ${t.fullName}: ${firstLine(t.failureMessages)}`);
     }
     // A file that failed to load has no assertions but must still count as a failure.
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       add(tier, 'failed');
+      failures.push(`${rel}: ${firstLine([file.message])}`);
+    }
   }
 } else add('unit, api, web', 'failed');
 const e2eFile = path.join(results, 'e2e.json');
@@ -65,13 +71,31 @@ if (!skip.has('e2e')) {
     add('e2e', 'passed', (s.expected ?? 0) + (s.flaky ?? 0));
     add('e2e', 'failed', s.unexpected ?? 0);
     add('e2e', 'skipped', s.skipped ?? 0);
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === 'unexpected') {
+            const error = (t.results ?? []).map((r) => r.error?.message).find(Boolean);
+            failures.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine([error])}`);
+          }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of JSON.parse(readFileSync(e2eFile, 'utf8')).suites ?? []) walk(suite);
   } else add('e2e', 'failed');
+}
+
+function firstLine(messages) {
+  const text = (messages ?? []).find(Boolean) ?? '';
+  // The runners colour their messages.
+  return stripVTControlCharacters(text).split('\n')[0].slice(0, 200);
 }
 
 console.log('\n── summary ──');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
 for (const [tier, t] of tiers)
   console.log(`     ${tier}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+for (const f of failures.slice(0, 12)) console.log(`  ✗ ${f}`);
+if (failures.length > 12) console.log(`  … and ${failures.length - 12} more failed`);
 const total = [...tiers.values()].reduce(
   (a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }),
   { passed: 0, failed: 0, skipped: 0 },

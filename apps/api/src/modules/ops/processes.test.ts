@@ -75,49 +75,65 @@ describe.skipIf(embedded)('two API processes on one PostgreSQL database', () => 
     await server?.drop();
   });
 
+  // Both bounds below are wall-clock and the machine may be busy (CI runs two test files at once
+  // beside a PostgreSQL server): each scenario gets up to three tries and must meet its bound once.
+  // A process that did not hear the other's write would miss the bound every time: B's list cache
+  // and session cache live longer than the bounds.
   it("shows a quote created through A on B's list within the grace", async () => {
     const token = (await signIn(a!)).body.token;
-    // B remembers its first page and total before the write.
-    const before = await call(b!, 'GET', '/tenant/itinerary?limit=10', token);
-    expect(before.status).toBe(200);
-    const totalBefore = (before.body.meta as { total: number }).total;
-    const created = await call(a!, 'POST', '/tenant/itinerary', token, {
-      title: 'Written on process A',
-      start_date: '2027-06-01',
-      end_date: '2027-06-04',
-      num_pax: 2,
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const uuid = (created.body.data as { uuid: string }).uuid;
-    const written = Date.now();
-    await waitUntil(
-      "the new quote on B's list",
-      async () => {
-        const list = await call(b!, 'GET', '/tenant/itinerary?limit=10', token);
-        return (
-          (list.body.meta as { total: number }).total === totalBefore + 1 &&
-          (list.body.data as { id: string }[]).some((q) => q.id === uuid)
-        );
-      },
-      10_000,
-    );
-    // The grace runs from the total B read before the write; the bound adds the create call and the
-    // polls on a loaded machine. Before the page took its total's age (list-cache.ts) it took 5.5–6 s.
-    expect(Date.now() - written).toBeLessThan(LIST_GRACE_MS + 2_500);
+    const took: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      // B remembers its first page and total before the write.
+      const before = await call(b!, 'GET', '/tenant/itinerary?limit=10', token);
+      expect(before.status).toBe(200);
+      const totalBefore = (before.body.meta as { total: number }).total;
+      const created = await call(a!, 'POST', '/tenant/itinerary', token, {
+        title: `Written on process A (${attempt})`,
+        start_date: '2027-06-01',
+        end_date: '2027-06-04',
+        num_pax: 2,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const uuid = (created.body.data as { uuid: string }).uuid;
+      const written = Date.now();
+      await waitUntil(
+        "the new quote on B's list",
+        async () => {
+          const list = await call(b!, 'GET', '/tenant/itinerary?limit=10', token);
+          return (
+            (list.body.meta as { total: number }).total === totalBefore + 1 &&
+            (list.body.data as { id: string }[]).some((q) => q.id === uuid)
+          );
+        },
+        10_000,
+      );
+      took.push(Date.now() - written);
+      // The grace runs from the total B read before the write; the bound adds the create call and the
+      // polls. Before the page took its total's age (list-cache.ts) it took 5.5–6 s.
+      if (took.at(-1)! < LIST_GRACE_MS + 2_500) break;
+    }
+    expect(Math.min(...took), `tries took ${took.join(', ')} ms`).toBeLessThan(LIST_GRACE_MS + 2_500);
   });
 
   it('refuses on B a token signed out on A, at once', async () => {
-    const token = (await signIn(a!)).body.token;
-    // B has the session in its cache (a call a second ago).
-    expect((await call(b!, 'GET', '/tenant/user', token)).status).toBe(200);
-    expect((await call(a!, 'POST', '/tenant/logout', token)).status).toBe(200);
-    // The revocation reaches B at A's commit; well within B's 5 s cache life.
-    await waitUntil(
-      'B to refuse the token',
-      async () => (await call(b!, 'GET', '/tenant/user', token)).status === 401,
-      1_000,
-    );
-    expect((await call(a!, 'GET', '/tenant/user', token)).status).toBe(401);
+    const refusedAfter: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const token = (await signIn(a!)).body.token;
+      // B has the session in its cache (a call a moment ago).
+      expect((await call(b!, 'GET', '/tenant/user', token)).status).toBe(200);
+      expect((await call(a!, 'POST', '/tenant/logout', token)).status).toBe(200);
+      const signedOut = Date.now();
+      // The revocation reaches B at A's commit; well within B's 5 s cache life.
+      await waitUntil(
+        'B to refuse the token',
+        async () => (await call(b!, 'GET', '/tenant/user', token)).status === 401,
+        6_000,
+      );
+      refusedAfter.push(Date.now() - signedOut);
+      expect((await call(a!, 'GET', '/tenant/user', token)).status).toBe(401);
+      if (refusedAfter.at(-1)! <= 1_000) break;
+    }
+    expect(Math.min(...refusedAfter), `tries took ${refusedAfter.join(', ')} ms`).toBeLessThanOrEqual(1_000);
   });
 
   it('counts failed sign-ins on both processes against one limit', async () => {
