@@ -50,6 +50,16 @@ describe('a day of the proposal', () => {
     expect(day).not.toContain('LA2041');
   });
 
+  it('titles an untitled day "Day 2", with no dangling separator', () => {
+    const p = peruProposal();
+    p.days[1]!.title = '  ';
+    const heading = /<h3 id="day-2-title">([\s\S]*?)<\/h3>/.exec(dayOf(renderProposalPage(p, opts), 2))![1];
+    expect(text(heading).trim()).toBe('Day 2');
+    expect(
+      text(/<h3 id="day-1-title">([\s\S]*?)<\/h3>/.exec(dayOf(renderProposalPage(p, opts), 1))![1]).trim(),
+    ).toMatch(/^Day 1 · \S/);
+  });
+
   it('escapes every place and name it shows', () => {
     const p = withServices();
     p.days[1]!.overnight = '<img src=x onerror=alert(1)>';

@@ -5,6 +5,7 @@ import { mealsLabel, type PublicProposal } from '@itinera/domain';
 import { pageColors } from './colors';
 import { pdfFontFamily } from '../../lib/pdf-font';
 import { dateRange, nights, travellers, type ProposalView, proposalView } from './view-model';
+import { dayHeading } from './day-heading';
 
 // The print variant of the proposal page: cover, the days, hotels and prices of every level offered
 // (paper cannot switch levels). Drawn from the same PublicProposal and labels as the page.
@@ -180,7 +181,7 @@ function ProposalPdf({ v, image }: { v: ProposalView; image: (src: string | unde
             return (
               <View key={day.day} style={s.day} wrap={false}>
                 {src && <Image src={src} style={s.dayImage} />}
-                <Text style={s.h3}>{`${v.fill(t.dayTitle, { day: day.day })} · ${day.title}`}</Text>
+                <Text style={s.h3}>{dayHeading(v.fill(t.dayTitle, { day: day.day }), day.title)}</Text>
                 {v.has(1) && day.date && <Text style={s.muted}>{v.date(day.date)}</Text>}
                 {day.description && <Text>{htmlToText(day.description)}</Text>}
                 {day.overnight && <Text style={s.muted}>{`${t.overnight}: ${day.overnight}`}</Text>}

@@ -10,6 +10,7 @@ import {
   type ProposalService,
 } from '@itinera/domain';
 import { dateRange, nights, travellers, type ProposalView } from './view-model';
+import { dayHeading } from './day-heading';
 
 // The parts of the proposal page, top to bottom. Level-specific pieces carry data-level: the
 // chooser's checked radio hides the others (styles.ts), so all three levels are in the HTML.
@@ -201,9 +202,7 @@ function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
         </div>
       )}
       <div>
-        <h3 id={`${id}-title`}>
-          {v.fill(v.t.dayTitle, { day: day.day })} · {day.title}
-        </h3>
+        <h3 id={`${id}-title`}>{dayHeading(v.fill(v.t.dayTitle, { day: day.day }), day.title)}</h3>
         {v.has(1) && day.date && <p className="when">{v.date(day.date)}</p>}
         {(day.overnight || day.meals.length > 0 || hotels.length > 0) && (
           <p className="meta">
