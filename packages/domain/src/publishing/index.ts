@@ -4,4 +4,5 @@ export type * from './proposal';
 export * from './project';
 export * from './diff';
 export * from './labels';
+export * from './type-labels';
 export * from './story';

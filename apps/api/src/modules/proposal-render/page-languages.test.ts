@@ -91,6 +91,23 @@ describe('the proposal page in the quote language', () => {
     }, 60_000);
   }
 
+  // Issue 48: the publication stores types in English; the client reads them in the quote's language.
+  for (const [language, room, type] of [
+    ['es', 'Doble de dos camas', 'Excursión · '],
+    ['pt-BR', 'Duplo com duas camas', 'Passeio · '],
+  ] as const)
+    it(`names the room and service types in ${language}, page and PDF`, async () => {
+      const proposal = everything(language);
+      for (const l of proposal.levels) l.rooms = [{ roomType: 'Twin', pricePerPerson: 1200 }];
+      const text = textOf(renderProposalPage(proposal, opts));
+      expect(text).toContain(room);
+      expect(text).toContain(type);
+      expect(text).not.toMatch(/\bTwin\b|Excursion ·/);
+      const pdf = await pdfText(await renderProposalPdf(proposal));
+      expect(pdf).toContain(room);
+      expect(pdf).not.toMatch(/\bTwin\b/);
+    }, 60_000);
+
   // Issue 48: the page that sends a sold trip's changes, in the quote's language, the yes named by its date.
   for (const [language, intro] of [
     ['es', 'Su viaje cambió después de que lo aceptara el 12 mar 2026.'],

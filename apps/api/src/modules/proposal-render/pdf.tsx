@@ -105,7 +105,7 @@ function Levels({ v, s }: { v: ProposalView; s: Styles }) {
                 {l.total !== null && <Text style={s.muted}>{`${v.t.total}: ${v.money(l.total)}`}</Text>}
                 {l.rooms.map((r) => (
                   <View key={r.roomType} style={s.row}>
-                    <Text>{r.roomType}</Text>
+                    <Text>{v.roomType(r.roomType)}</Text>
                     <Text>{v.money(r.pricePerPerson)}</Text>
                   </View>
                 ))}

@@ -133,7 +133,7 @@ function ServiceItem({ v, s, withPrice }: { v: ProposalView; s: ProposalService;
       <span className="svc-name">
         {readableServiceName(s.name)}
         {s.level > 0 && v.levels.length > 1 && <span className="tag">{v.levelName(s.level as 1 | 2 | 3)}</span>}
-        <span className="t">{[s.typeName, s.location].filter(Boolean).join(' · ')}</span>
+        <span className="t">{[v.serviceType(s.typeName), s.location].filter(Boolean).join(' · ')}</span>
       </span>
       {withPrice && s.pricePerPerson !== null && (
         <span>
@@ -330,7 +330,7 @@ export function Prices({ v }: { v: ProposalView }) {
                   <tbody>
                     {l.rooms.map((r) => (
                       <tr key={r.roomType}>
-                        <td>{r.roomType}</td>
+                        <td>{v.roomType(r.roomType)}</td>
                         <td>{v.money(r.pricePerPerson)}</td>
                       </tr>
                     ))}
@@ -363,7 +363,7 @@ export function Optionals({ v }: { v: ProposalView }) {
             <span>
               {s.name}
               <span className="t">
-                {[v.fill(v.t.dayTitle, { day }), s.typeName, s.location].filter(Boolean).join(' · ')}
+                {[v.fill(v.t.dayTitle, { day }), v.serviceType(s.typeName), s.location].filter(Boolean).join(' · ')}
               </span>
             </span>
             {s.pricePerPerson !== null && (

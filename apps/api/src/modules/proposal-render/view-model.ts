@@ -6,6 +6,8 @@ import {
   levelsShown,
   proposalLabels,
   proposalLanguage,
+  roomTypeLabel,
+  serviceTypeLabel,
   type ProposalLabels,
   type ProposalLevel,
   type PublicProposal,
@@ -22,6 +24,9 @@ export interface ProposalView {
   date: (iso: string | null) => string;
   fill: (label: string, values: Record<string, string | number>) => string;
   levelName: (level: 1 | 2 | 3) => string;
+  /** A room or service type, stored in English in the publication, in the page's language. */
+  roomType: (name: string) => string;
+  serviceType: (name: string) => string;
   /** The levels the client may choose, in order. */
   levels: ProposalLevel[];
   /** The level checked at first: the accepted one, else the operator's recommended one, else none (issue 44). */
@@ -60,6 +65,8 @@ export function proposalView(proposal: PublicProposal): ProposalView {
     date: (iso) => formatProposalDate(iso, p.language),
     fill: fillLabel,
     levelName: (level) => levelLabel(t, level),
+    roomType: (name) => roomTypeLabel(name, p.language),
+    serviceType: (name) => serviceTypeLabel(name, p.language),
     levels,
     initialLevel,
     recommended,
