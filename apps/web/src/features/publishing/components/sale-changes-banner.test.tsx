@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ROLES } from '@itinera/domain';
 import type { QuoteDetail, SaleChangesResponse } from '@itinera/domain/contracts';
 import { clearAuth, writeAuth } from '../../../lib/auth-storage';
+import { i18n } from '../../../lib/i18n';
+import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { SaleChangesBanner } from './sale-changes-banner';
 
 // Issue 48: a sold quote changed since the client accepted says so above every tab, with the changes before → after.
@@ -200,5 +202,47 @@ describe('Sale changes banner', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByTestId('sale-changes-banner')).toBeNull();
+  });
+});
+
+// Issue 48's weak points: the banner in the operator's language, and on a phone as blocks, not a wide table.
+describe('Sale changes banner in each language and on a phone', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  for (const [language, title, first, badge] of [
+    ['es', 'Cambió desde que el cliente aceptó', 'Día 1-3, 1 jul 2026 – 3 jul 2026', 'Movido'],
+    ['pt-BR', 'Mudou desde que o cliente aceitou', 'Dia 1-3, 1 jul 2026 – 3 jul 2026', 'Movido'],
+  ] as const)
+    it(`reads in ${language}, its lines included`, async () => {
+      await act(() => i18n.changeLanguage(language));
+      show(quote(5));
+      const banner = await screen.findByTestId('sale-changes-banner');
+      expect(within(banner).getByText(title)).toBeTruthy();
+      const cells = within(banner)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      expect(cells).toContain(first);
+      expect(cells).toContain(badge);
+      expect(cells.join(' ')).not.toMatch(/travellers|Price per person|Moved/);
+      expectFullyTranslated(language);
+    });
+
+  it('shows each change as a block on a phone: no table to scroll sideways', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
+    show(quote(5));
+    const banner = await screen.findByTestId('sale-changes-banner');
+    expect(banner.querySelector('table')).toBeNull();
+    const items = within(banner)
+      .getAllByRole('listitem')
+      .map((i) => i.textContent);
+    expect(items[0]).toBe('Palacio del InkaMovedDay 1-3, 2026-07-01 – 2026-07-03 → Day 2-4, 2026-07-02 – 2026-07-04');
+    expect(items).toHaveLength(5);
   });
 });
