@@ -194,7 +194,7 @@ describe('what the supplier is told, as the tab shows it', () => {
     stubApi([b]);
     show();
     const row = await screen.findByTestId('booked-service-11');
-    expect(within(row).getByText('2026-07-02 – 2026-07-03 (1 night)')).toBeTruthy();
+    expect(within(row).getByText('Jul 02, 2026 – Jul 03, 2026 (1 night)')).toBeTruthy();
     expect(within(row).getByText('Ana Pérez: dietary: Vegetarian; medical: Nut allergy')).toBeTruthy();
     expect(within(row).getByText('Lucía Pérez (CHD 6)', { exact: false })).toBeTruthy();
   });

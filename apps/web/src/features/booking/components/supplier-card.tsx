@@ -3,6 +3,7 @@ import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isOnVoucher, passengerNoteText, progressLabel } from '@itinera/domain';
 import type { BookedService, BookingSupplier } from '@itinera/domain/contracts';
+import { useFormats } from '../../../lib/formats';
 import { stateLook } from './status-look';
 
 export interface SupplierCardProps {
@@ -20,16 +21,20 @@ export interface SupplierCardProps {
   onDrop?: (serviceId: number) => void;
 }
 
-/** A stay from check-in to check-out (a one-night stay too, issue 39), else the service's dates or day. */
-function dates(s: BookedService) {
+/**
+ * A stay from check-in to check-out (a one-night stay too, issue 39), else the service's dates or day;
+ * dates as the workspace header writes them (`date`), not as stored.
+ */
+function dates(s: BookedService, date: (iso: string) => string) {
   if (s.stay) {
     const { check_in: inOn, check_out: outOn, day_in: dayIn, day_out: dayOut, nights } = s.stay;
-    return `${inOn ?? `Day ${dayIn}`} – ${outOn ?? `Day ${dayOut}`} (${nights} night${nights === 1 ? '' : 's'})`;
+    const [from, to] = [inOn ? date(inOn) : `Day ${dayIn}`, outOn ? date(outOn) : `Day ${dayOut}`];
+    return `${from} – ${to} (${nights} night${nights === 1 ? '' : 's'})`;
   }
   return s.start_date
     ? s.end_date && s.end_date !== s.start_date
-      ? `${s.start_date} – ${s.end_date}`
-      : s.start_date
+      ? `${date(s.start_date)} – ${date(s.end_date)}`
+      : date(s.start_date)
     : `Day ${s.day}`;
 }
 
@@ -113,6 +118,7 @@ export function SupplierCard({
   const all = ids.every((id) => selected.has(id));
   const some = ids.some((id) => selected.has(id));
   const sent = supplier.last_request;
+  const formats = useFormats();
   return (
     <Card withBorder radius="md" p="md" component="section" aria-label={`Supplier ${supplier.name}`}>
       <Group justify="space-between" align="flex-start" mb="sm" wrap="wrap">
@@ -185,7 +191,7 @@ export function SupplierCard({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{dates(s)}</Text>
+                    <Text size="sm">{dates(s, formats.date)}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Who s={s} />
