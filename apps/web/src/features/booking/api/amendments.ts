@@ -29,7 +29,10 @@ export function useSendAmendments(quoteId: QuoteId) {
   return useMutation({
     mutationFn: () => sendAmendments(quoteId),
     onSuccess: (answer) => queryClient.setQueryData(bookingKey(quoteId), answer.booking),
-    // The preview, the header and the list rows follow.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] }),
+    // The plan, the preview, the header and the list rows follow. Not awaited: a returned promise
+    // kept the button loading until every quote query had come back.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] });
+    },
   });
 }

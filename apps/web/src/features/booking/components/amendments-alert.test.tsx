@@ -76,6 +76,40 @@ describe('AmendmentsAlert', () => {
     expect(await screen.findByText('Amendment sent to 1 supplier.')).toBeTruthy();
   });
 
+  it('stops loading once sent, while the plan is read again, and the alert goes when nobody is affected', async () => {
+    let sent = false;
+    let release = () => {};
+    const reread = new Promise<void>((resolve) => (release = resolve));
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          sent = true;
+          return json({
+            message: 'Amendment sent to 1 supplier.',
+            amended: [],
+            cancelled: [],
+            skipped: [],
+            booking: {},
+          });
+        }
+        // The plan read again after the send answers late, as a busy server would.
+        if (sent) await reread;
+        return json({ ...plan, suppliers: sent ? [] : plan.suppliers });
+      }),
+    );
+    show();
+    const button = await screen.findByRole('button', { name: 'Send amendments' });
+    fireEvent.click(button);
+    expect(await screen.findByText('Amendment sent to 1 supplier.')).toBeTruthy();
+    await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
+    release();
+    // The server's plan after the amendments: nobody affected any more.
+    await waitFor(() => expect(screen.queryByText(/The trip changed/)).toBeNull());
+  });
+
   it('shows nothing while no supplier is affected', async () => {
     const calls = stub([]);
     show();
