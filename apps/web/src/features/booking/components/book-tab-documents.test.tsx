@@ -195,6 +195,8 @@ describe('what the supplier is told, as the tab shows it', () => {
     show();
     const row = await screen.findByTestId('booked-service-11');
     expect(within(row).getByText('Jul 02, 2026 – Jul 03, 2026 (1 night)')).toBeTruthy();
+    // The request's day as the header writes dates too.
+    expect(screen.getByText(/requested Jun 01, 2026/)).toBeTruthy();
     expect(within(row).getByText('Ana Pérez: dietary: Vegetarian; medical: Nut allergy')).toBeTruthy();
     expect(within(row).getByText('Lucía Pérez (CHD 6)', { exact: false })).toBeTruthy();
   });
