@@ -1,11 +1,11 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, signInAs } from './support';
 
 // Issue 49 on a phone (390×844): the operator offers one stay as choosable and the optional extras
 // (through the API), publishes; the client, never signed in, composes — the Luxury hotel for those
 // nights and an optional extra — sees the price move, reloads (the composition is kept in the
-// address) and accepts: the accept carries the composition. Turning it into a new version of the
-// quote is the accept's own work (issue 49, another branch): this journey ends at the accept sent.
+// address) and accepts: the accept carries the composition, and writes it as the quote's next
+// version. The operator, on a desktop, reads on the Book tab what the client composed and the version sold.
 
 const TITLE = 'Machu Picchu & Sacred Valley honeymoon — García';
 /** A stay of the demo quote with a hotel at each level (demo-quote-services-data.ts). */
@@ -112,18 +112,27 @@ test('a client composes the trip on a phone, reloads, and accepts the compositio
   await page.screenshot({ path: testInfo.outputPath('compose-accepted-390x844.png') });
   await context.close();
 
-  // The operator sees the version sold. Writing the composition as the quote's new version is issue
-  // 49's other half (branch i49-accept): until it is merged the published version is the one sold
-  // and the journey ends at the accept sent with its composition, as the report says.
+  // The composition is the quote's next version, the one sold (decision 0083).
   const version = ((await published.json()) as { itinerary: { version: number } }).itinerary.version;
   const quote = (await (await request.get(`/tenant/itinerary/${uuid}`, { headers })).json()).data;
-  testInfo.annotations.push({ type: 'sold', description: `published ${version}, now ${quote.version}` });
+  expect(quote.version).toBe(version + 1);
   expect(quote.accepted_version).toMatchObject({ version: quote.version });
-  if (quote.version !== version) {
-    expect(quote.version).toBe(version + 1);
-    expect(quote.accepted_version.acceptance).toMatchObject({
-      published_version: version,
-      figures: { composition: sent.composition },
-    });
-  }
+  expect(quote.accepted_version.acceptance).toMatchObject({
+    published_version: version,
+    figures: { composition: sent.composition },
+  });
+
+  // The operator, on a desktop: the Book tab says the client composed the trip, what and which version.
+  const desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const staff = await desk.newPage();
+  await signInAs(staff, 'admin@itinera.demo');
+  await staff.goto(`/quote/book?itinerary=${uuid}`);
+  const said = `composing the trip: Days 4–5 at Luxury · 1 optional extra added (version ${version + 1}, written from version ${version}).`;
+  await expect(staff.getByTestId('acceptance-line')).toHaveText(
+    /^Accepted by Ana García on \w{3} \d{2}, \d{4} on the proposal page, /,
+  );
+  await expect(staff.getByTestId('acceptance-line')).toContainText(said);
+  await expect(staff.getByRole('button', { name: `Version ${version + 1}` })).toBeVisible();
+  await staff.screenshot({ path: testInfo.outputPath('compose-operator-book-1440x900.png') });
+  await desk.close();
 });

@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { useBooking } from '../api/get-booking';
 import { useBookingWrites } from '../api/booking-writes';
 import { useVoucherActions } from '../api/vouchers';
+import { AcceptanceLine } from './acceptance-line';
 import { AmendmentsAlert } from './amendments-alert';
 import { CancelBookingModal, MarkModal, type MarkKind } from './booking-modals';
 import { EmergencyPhone } from './emergency-phone';
@@ -110,6 +111,7 @@ export function BookTab({ quote }: BookTabProps) {
           <div>
             <Text fw={700}>{soldAt(b.quote.sold_level)}</Text>
             <BookingProgressBar progress={b.progress} />
+            <AcceptanceLine quote={quote} />
           </div>
           <Group gap="xs">
             <Button

@@ -127,7 +127,9 @@ export function SupplierCard({
           <Text size="xs" c="dimmed">
             {supplier.email ?? 'No e-mail address'} · {supplier.language === 'es' ? 'Spanish' : 'English'} ·{' '}
             {progressLabel(supplier.progress)}
-            {sent ? ` · requested ${formats.date(sent.sent_at.slice(0, 10))}${sent.reminded_at ? ', reminded' : ''}` : ''}
+            {sent
+              ? ` · requested ${formats.date(sent.sent_at.slice(0, 10))}${sent.reminded_at ? ', reminded' : ''}`
+              : ''}
           </Text>
         </div>
         <Group gap="xs">
