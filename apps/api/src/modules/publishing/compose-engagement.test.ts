@@ -113,4 +113,17 @@ describe('the alternatives clients tried', () => {
       expect((await price(code, body, `198.51.100.${50 + (i % 4)}`)).statusCode).toBe(200);
     expect(await composeEvents(quote.uuid)).toHaveLength(MAX_COMPOSE_EVENTS_PER_HOUR);
   });
+
+  it('keeps the cap when calls arrive at once: each counts what the others added', async () => {
+    const { quote, code, extra } = await published('Alternatives at once');
+    const body = { level: 1, stays: { '1-4': 3 }, extras: [extra] };
+    for (let i = 0; i < MAX_COMPOSE_EVENTS_PER_HOUR / 2 - 1; i++)
+      expect((await price(code, body, `198.51.100.${60 + (i % 4)}`)).statusCode).toBe(200);
+    // Two events of room left; twelve calls of two events each, together.
+    const answers = await Promise.all(
+      [...Array(12).keys()].map((i) => price(code, body, `198.51.100.${70 + (i % 4)}`)),
+    );
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    expect(await composeEvents(quote.uuid)).toHaveLength(MAX_COMPOSE_EVENTS_PER_HOUR);
+  });
 });

@@ -95,6 +95,7 @@ export const triedEvents = (changes: readonly CompositionChange[], level: number
 async function recordTried(database: Database, tenantId: number, publication: PublicationRow, events: EventInput[]) {
   if (!events.length) return;
   await database.withTenant(tenantId, async (tx) => {
+    await composeEventsRepository.lockLink(tx, tenantId, publication.link_id);
     const room =
       MAX_COMPOSE_EVENTS_PER_HOUR - (await composeEventsRepository.lastHour(tx, tenantId, publication.link_id));
     if (room > 0) await publishingRepository.addEvents(tx, tenantId, publication, events.slice(0, room));
