@@ -134,5 +134,12 @@ test('a client composes the trip on a phone, reloads, and accepts the compositio
   await expect(staff.getByTestId('acceptance-line')).toContainText(said);
   await expect(staff.getByRole('button', { name: `Version ${version + 1}` })).toBeVisible();
   await staff.screenshot({ path: testInfo.outputPath('compose-operator-book-1440x900.png') });
+  // The difference against the version the client saw, on the Export tab.
+  await staff.getByRole('link', { name: `See what changed from version ${version}` }).click();
+  const diff = staff.getByTestId('publish-diff');
+  await expect(diff).toBeVisible();
+  await expect(diff).toContainText(`version ${version}`);
+  await diff.scrollIntoViewIfNeeded();
+  await staff.screenshot({ path: testInfo.outputPath('compose-operator-diff-1440x900.png'), fullPage: true });
   await desk.close();
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { AcceptanceLine, compositionText } from './acceptance-line';
 
@@ -11,6 +12,7 @@ afterEach(cleanup);
 
 const sold = (acceptance: unknown) =>
   ({
+    id: 'q-1',
     version: 6,
     accepted_version: {
       version: 6,
@@ -28,7 +30,9 @@ const sold = (acceptance: unknown) =>
 const show = (q: QuoteDetail) =>
   render(
     <MantineProvider>
-      <AcceptanceLine quote={q} />
+      <MemoryRouter>
+        <AcceptanceLine quote={q} />
+      </MemoryRouter>
     </MantineProvider>,
   );
 
@@ -44,7 +48,11 @@ describe('AcceptanceLine', () => {
       }),
     );
     expect(screen.getByTestId('acceptance-line').textContent).toBe(
-      'Accepted by Ana García on Nov 29, 2026 on the proposal page, composing the trip: Days 4–5 at Luxury · 1 optional extra added (version 6, written from version 5).',
+      'Accepted by Ana García on Nov 29, 2026 on the proposal page, composing the trip: Days 4–5 at Luxury · 1 optional extra added (version 6, written from version 5). See what changed from version 5',
+    );
+    // The difference against the published version is the Export tab's.
+    expect(screen.getByRole('link', { name: 'See what changed from version 5' }).getAttribute('href')).toBe(
+      '/quote/export?itinerary=q-1',
     );
   });
 

@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { useFormats } from '../../../lib/formats';
 
@@ -38,6 +39,14 @@ export function AcceptanceLine({ quote }: { quote: QuoteDetail }) {
       {composed
         ? `, composing the trip: ${composed} (version ${sale.version}, written from version ${a.published_version}).`
         : ` (version ${a.published_version}).`}
+      {composed && a.published_version !== sale.version && (
+        <>
+          {' '}
+          <Anchor component={Link} to={`/quote/export?itinerary=${quote.id}`} size="sm">
+            See what changed from version {a.published_version}
+          </Anchor>
+        </>
+      )}
     </Text>
   );
 }
