@@ -39,6 +39,21 @@ const WORDS = {
     cancelIntro: (company: string) =>
       `El viaje cambió. ${company} cancela los siguientes servicios; por favor, libérelos:`,
   },
+  pt: {
+    amendment: (code: string, company: string) => `Alteração da reserva ${code} de ${company}`,
+    reminder: (code: string, company: string) => `Lembrete: alteração da reserva ${code} de ${company}`,
+    intro: (company: string) => `A viagem mudou. ${company} solicita a alteração das seguintes reservas:`,
+    remindIntro: (company: string) => `${company} ainda não recebeu sua resposta à alteração abaixo:`,
+    answer: 'Confirme cada alteração com o seu número de reserva, ou recuse-a informando o motivo, aqui:',
+    changed: 'O que mudou',
+    nowReads: 'A reserva agora',
+    dates: 'Datas',
+    pax: 'Passageiros',
+    rooms: 'Quartos',
+    names: 'Nomes',
+    cancelSubject: (code: string, company: string) => `Cancelamento de serviços da reserva ${code} de ${company}`,
+    cancelIntro: (company: string) => `A viagem mudou. ${company} cancela os seguintes serviços; por favor, libere-os:`,
+  },
 } as const;
 
 type Dates = NonNullable<ServiceAmendment['dates']>['before'];

@@ -1,12 +1,15 @@
 import { passengerNoteText } from '@itinera/domain';
 import type { BookedService } from '@itinera/domain/contracts';
 
-// The booking e-mails in plain text, in the supplier's language when known (English, Spanish):
+// The booking e-mails in plain text, in the supplier's language when known (English, Spanish,
+// Brazilian Portuguese):
 // what to book (dates, pax, rooms, rooming list) and the link where each service is answered.
 
-export type MailLanguage = 'en' | 'es';
-export const mailLanguage = (given: string | null | undefined): MailLanguage =>
-  given?.toLowerCase().startsWith('es') ? 'es' : 'en';
+export type MailLanguage = 'en' | 'es' | 'pt';
+export const mailLanguage = (given: string | null | undefined): MailLanguage => {
+  const code = given?.toLowerCase() ?? '';
+  return code.startsWith('es') ? 'es' : code.startsWith('pt') ? 'pt' : 'en';
+};
 
 const WORDS = {
   en: {
@@ -58,6 +61,31 @@ const WORDS = {
     rooming: 'Rooming list',
     reference: 'Su referencia',
     thanks: 'Gracias.',
+  },
+  pt: {
+    request: (code: string, company: string) => `Solicitação de reserva ${code} de ${company}`,
+    reminder: (code: string, company: string) => `Lembrete: solicitação de reserva ${code} de ${company}`,
+    cancellation: (code: string, company: string) => `Cancelamento da reserva ${code} de ${company}`,
+    hello: (name: string) => `Prezado(a) ${name},`,
+    askIntro: (company: string) => `${company} solicita a reserva dos seguintes serviços:`,
+    remindIntro: (company: string) => `${company} ainda não recebeu sua resposta para os seguintes serviços:`,
+    cancelIntro: (company: string) => `${company} cancela os seguintes serviços. Por favor, libere-os:`,
+    answer: 'Confirme cada serviço com o seu número de reserva, ou recuse-o informando o motivo, aqui:',
+    expires: (date: string) => `Este link vale até ${date}. Uma solicitação mais recente o substitui.`,
+    dates: 'Datas',
+    day: 'Dia',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    nights: (n: number) => `${n} noite${n === 1 ? '' : 's'}`,
+    dayN: (n: number) => `dia ${n}`,
+    notes: 'Observações dos passageiros',
+    dietary: 'alimentação',
+    medical: 'saúde',
+    pax: 'Passageiros',
+    rooms: 'Quartos',
+    rooming: 'Rooming list',
+    reference: 'Sua referência',
+    thanks: 'Obrigado.',
   },
 } as const;
 

@@ -85,6 +85,41 @@ const WORDS = {
       `Esta página no pide contraseña: el enlace que ${company} le envió es la llave, por favor no lo reenvíe.`,
     gone: 'Enlace de reserva',
   },
+  pt: {
+    title: 'Solicitação de reserva',
+    intro: (company: string, supplier: string) => `${company} solicita a ${supplier} a reserva destes serviços.`,
+    amendTitle: 'Solicitação de alteração',
+    amendIntro: (company: string, supplier: string) =>
+      `${company} alterou a viagem depois que ${supplier} a confirmou: confirme os serviços como estão agora.`,
+    trip: 'Viagem',
+    tripDates: 'Datas da viagem',
+    validUntil: 'Responder até',
+    confirm: 'Confirmar',
+    decline: 'Recusar',
+    later: 'Responder depois',
+    reference: 'Seu número de reserva',
+    reason: 'Motivo da recusa',
+    send: 'Enviar respostas',
+    allTitle: (n: number) => `Os ${n} serviços de uma vez`,
+    allEach: 'Responder cada serviço abaixo',
+    allConfirm: (n: number) => `Confirmar os ${n} serviços`,
+    allReference: 'Seu número de reserva para todos',
+    allHint:
+      'Os serviços deixados em “Responder depois” são confirmados com este número; um serviço respondido abaixo mantém a própria resposta.',
+    laterAll: 'Confirmado com o número de reserva para todos.',
+    status: {
+      open: 'Aguardando sua resposta',
+      confirmed: 'Confirmado',
+      declined: 'Recusado',
+      closed: 'Não é mais necessário',
+    },
+    chooseOne: 'Escolha Confirmar ou Recusar em pelo menos um serviço.',
+    fillIn: 'Informe o seu número de reserva para cada serviço que confirmar e o motivo de cada recusa.',
+    thanks: 'Obrigado: suas respostas foram registradas.',
+    footer: (company: string) =>
+      `Esta página não pede senha: o link que ${company} enviou é a chave, por favor não o encaminhe.`,
+    gone: 'Link de reserva',
+  },
 };
 
 type Service = PublicBooking['services'][number];
@@ -93,7 +128,7 @@ export type FormFields = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.at(-1) : v) ?? '';
 
 function page(lang: MailLanguage, title: string, header: string, body: string, footer = ''): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${lang === 'pt' ? 'pt-BR' : lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(title)}</title><style>${BOOKING_PAGE_STYLE}</style></head>
 <body><header class="bar"><div class="wrap brand">${header}</div></header><main class="wrap">${body}</main>${
     footer ? `<footer class="wrap"><p>${esc(footer)}</p></footer>` : ''

@@ -144,6 +144,32 @@ describe('booking requests and the supplier link', () => {
     expect(last.services[0]!.status).toBe(1);
   });
 
+  // Issue 45: a Brazilian supplier reads its mail and its page in Portuguese.
+  it('writes to a supplier whose language is Brazilian Portuguese in Portuguese, mail and page', async () => {
+    const q = await bookingQuote(ctx, as.admin);
+    const hotelName = (await booking(q.uuid)).suppliers.find((s) => s.name !== 'Andes Operaciones SAC')!.name;
+    const [was] = rowsOf<{ language: string | null }>(
+      await ctx.database.db.execute(sql`SELECT language FROM suppliers WHERE name = ${hotelName}`),
+    );
+    await ctx.database.db.execute(sql`UPDATE suppliers SET language = 'pt-BR' WHERE name = ${hotelName}`);
+    try {
+      const before = (await outbox(ctx)).length;
+      const answer = await requestAll(q.uuid);
+      const hotel = (await outbox(ctx)).slice(before).find((m) => !m.to_address.includes('pe-dmc'))!;
+      expect(hotel.subject).toMatch(/^Solicitação de reserva/);
+      expect(hotel.body).toContain('solicita a reserva dos seguintes serviços');
+      expect(hotel.body).toMatch(/Quartos: 1 × DBL/);
+      const link = answer.requested.find((r) => hotel.body.includes(r.link))!.link;
+      const page = await ctx.app.inject({ method: 'GET', url: `/booking/${tokenOf(link)}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="pt-BR">');
+      expect(page.body).toContain('Enviar respostas');
+      expect(page.body).not.toContain('Send answers');
+    } finally {
+      await ctx.database.db.execute(sql`UPDATE suppliers SET language = ${was!.language} WHERE name = ${hotelName}`);
+    }
+  });
+
   it("lets a supplier's token answer its own services only", async () => {
     const q = await bookingQuote(ctx, as.admin);
     const { requested } = await requestAll(q.uuid);
