@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { withLighthouseRetry } from './lighthouse-retry';
 import type { ServerProcess } from './server-process';
 
@@ -16,6 +16,35 @@ const LCP_BUDGET_MS = 2000;
 
 /** The demo quote whose proposal is full of pictures (issue 44): the page is measured with them. */
 const PICTURE_QUOTE = 'Machu Picchu & Sacred Valley honeymoon';
+/** Issue 49: its stay with a hotel at each level, offered as choosable, so the page carries the composer. */
+const CHOOSABLE_STAY = '4-5';
+/** Lighthouse runs on the page; the median is the verdict (issue 49 asks for the median of three). */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_PROPOSAL_RUNS ?? 3);
+
+interface StoredConfig {
+  config: { id_template: number; contents: unknown[]; colors: { type: string; value: string }[] };
+  images: { type: string; images_full: { id: number | null }[] }[];
+}
+
+/** Turns the composer on for the picture quote: its configuration as stored, a stay and the extras offered. */
+async function offerComposition(base: string, headers: Record<string, string>, uuid: string) {
+  const stored = (await (
+    await fetch(`${base}/tenant/itinerary/publish/config/${uuid}`, { headers })
+  ).json()) as StoredConfig;
+  const res = await fetch(`${base}/tenant/itinerary/publish/config/${uuid}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      config: { ...stored.config, choosable_stays: [CHOOSABLE_STAY], optional_extras: true },
+      // A slot showing the template's own picture has no stored one (id null): it stays empty.
+      images: stored.images.map((g) => ({
+        type: g.type,
+        images: g.images_full.flatMap((i) => (i.id === null ? [] : [i.id])),
+      })),
+    }),
+  });
+  if (res.status !== 200) throw new Error(`publish configuration: ${res.status} ${await res.text()}`);
+}
 
 /** Publishes the demo's picture-full quote (else the first that can be published) and answers its public address. */
 async function publishDemoQuote(base: string, admin: { email: string; password: string }): Promise<string> {
@@ -33,6 +62,7 @@ async function publishDemoQuote(base: string, admin: { email: string; password: 
     (a, b) => Number(b.title.startsWith(PICTURE_QUOTE)) - Number(a.title.startsWith(PICTURE_QUOTE)),
   );
   for (const quote of quotes) {
+    if (quote.title.startsWith(PICTURE_QUOTE)) await offerComposition(base, headers, quote.uuid);
     const res = await fetch(`${base}/tenant/itinerary/publish/${quote.uuid}?lang=1`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -65,18 +95,26 @@ export async function proposalPageBudget(
   options: { admin: { email: string; password: string }; chromium: string; flags: string[] },
 ): Promise<boolean> {
   const url = await publishDemoQuote(server.base, options.admin);
+  const composer = (await (await fetch(url)).text()).includes('id="compose"');
   const jsKb = await pageJsKb(url, options.chromium, options.flags);
   const chrome = await chromeLauncher.launch({ chromePath: options.chromium, chromeFlags: options.flags });
   try {
-    const result = await withLighthouseRetry('proposal page', () =>
-      lighthouse(url, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility'],
-      }),
-    );
-    const lhr = result.lhr;
+    const runs: RunnerResult['lhr'][] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await withLighthouseRetry('proposal page', () =>
+        lighthouse(url, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility'],
+        }),
+      );
+      runs.push(result.lhr);
+    }
+    const score = (l: (typeof runs)[number]) => l.categories.performance?.score ?? 0;
+    const scores = runs.map((l) => Math.round(score(l) * 100));
+    // The run whose performance is the median speaks for the page.
+    const lhr = [...runs].sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)]!;
     const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     const accessibility = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
     const lcpMs = Number(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY);
@@ -98,7 +136,7 @@ export async function proposalPageBudget(
       .map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`)
       .join(', ');
     console.log(
-      `proposal page: ${ok ? 'PASS' : 'FAIL'} — mobile preset, performance ${performance}, accessibility ${accessibility} (budget ≥ ${SCORE_BUDGET} each), LCP ${Math.round(lcpMs)} ms (budget ≤ ${LCP_BUDGET_MS}; ${lcp}), ${pictures} pictures loaded at first view, JS ${jsKb.toFixed(1)} kB gzip (budget ≤ ${JS_BUDGET_KB})`,
+      `proposal page${composer ? ' (composer on)' : ''}: ${ok ? 'PASS' : 'FAIL'} — mobile preset, performance ${performance} (median of ${runs.length}: ${scores.join(', ')}), accessibility ${accessibility} (budget ≥ ${SCORE_BUDGET} each), LCP ${Math.round(lcpMs)} ms (budget ≤ ${LCP_BUDGET_MS}; ${lcp}), ${pictures} pictures loaded at first view, JS ${jsKb.toFixed(1)} kB gzip (budget ≤ ${JS_BUDGET_KB})`,
     );
     return ok;
   } finally {
