@@ -1,6 +1,6 @@
 // GET /tenant/itinerary with filters on a tenant of 100 000 quotes (issue 5; docs/domain/quality.md#performance-budgets:
-// p95 ≤ 25 ms at 50 connections), real PostgreSQL, autocannon against the real server on a
-// loopback port, the API in its own process. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
+// p95 ≤ 25 ms at 50 connections; issue 50: ≤ 40 ms with no page remembered), real PostgreSQL,
+// autocannon against the real server on a loopback port, the API in its own process. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/api/src/db/rows';
@@ -15,6 +15,9 @@ const CLIENTS = 40;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const BUDGET_P95_MS = 25;
+// With no page remembered (QUOTE_PAGE_CACHE=off, issue 50): what a user meets on the first look at a
+// new filter and after every write, every view read from the database.
+const COLD_BUDGET_P95_MS = 40;
 // A busy sales team: ten quote writes a second somewhere in the tenant while fifty people list.
 const WRITES_PER_S = 10;
 
@@ -56,7 +59,9 @@ async function main() {
   // agent or client admin, who see different quotes and fields) paging through its own mix of
   // filters, sorts and pages, ~250 different pages in all.
   const views = await mixedViews(server.base, slug, client!.id);
-  ok &&= (await measureMix(server, `mixed views (${views.distinct} pages)`, views.connections)).pass;
+  // Measured first, then and-ed: `ok &&= (await …)` skipped the line after any earlier failure.
+  const mix = await measureMix(server, `mixed views (${views.distinct} pages)`, views.connections);
+  ok &&= mix.pass;
 
   // The same, while another process writes: each write (a title, by plain SQL) drops the tenant's
   // remembered pages in the API, so the list is read again after every one.
@@ -98,16 +103,23 @@ async function main() {
   );
   await server.stop();
 
-  // For comparison only, every call read from the database (QUOTE_PAGE_CACHE=off): what a page costs when nothing is remembered.
+  // Every call read from the database (QUOTE_PAGE_CACHE=off): every view within its own budget (issue 50).
   server = await startServerProcess(url, { DEFAULT_TENANT: slug, QUOTE_PAGE_CACHE: 'off' });
   headers = await signInAdmin(server.base, slug);
-  console.log('  for comparison, with no page remembered (QUOTE_PAGE_CACHE=off; not part of the verdict):');
-  for (const [name, path] of urls) await measure(server, headers, name, path);
-  await measureMix(server, 'mixed views', (await mixedViews(server.base, slug, client!.id)).connections);
+  console.log(`  with no page remembered (QUOTE_PAGE_CACHE=off), budget p95 ≤ ${COLD_BUDGET_P95_MS} ms:`);
+  for (const [name, path] of urls) {
+    const { pass } = await measure(server, headers, name, path, COLD_BUDGET_P95_MS);
+    ok &&= pass;
+  }
+  const coldViews = (await mixedViews(server.base, slug, client!.id)).connections;
+  const coldMix = await measureMix(server, 'mixed views', coldViews, COLD_BUDGET_P95_MS);
+  ok &&= coldMix.pass;
   await server.stop();
   await database.close();
 
-  console.log(`quotes list: ${ok ? 'PASS' : 'FAIL'} (budget p95 ≤ ${BUDGET_P95_MS} ms at ${CONNECTIONS} connections)`);
+  console.log(
+    `quotes list: ${ok ? 'PASS' : 'FAIL'} (budget p95 ≤ ${BUDGET_P95_MS} ms at ${CONNECTIONS} connections, ≤ ${COLD_BUDGET_P95_MS} ms with no page remembered)`,
+  );
   process.exit(ok ? 0 : 1);
 }
 
@@ -169,6 +181,7 @@ async function measureMix(
   server: ServerProcess,
   name: string,
   connections: { headers: Record<string, string>; requests: LoadRequest[] }[],
+  budget = BUDGET_P95_MS,
 ) {
   const run = (duration: number) =>
     Promise.all(
@@ -180,14 +193,20 @@ async function measureMix(
   const cpu = await server.cpuMs();
   const result: LoadResult = merge(await run(DURATION_S));
   const cpuPerCall = ((await server.cpuMs()) - cpu) / Math.max(1, result.total);
-  const verdict = describe(result, BUDGET_P95_MS);
+  const verdict = describe(result, budget);
   console.log(
     `  ${name.padEnd(36)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  load ${await loadAverage()}`,
   );
   return verdict;
 }
 
-async function measure(server: ServerProcess, headers: Record<string, string>, name: string, path: string) {
+async function measure(
+  server: ServerProcess,
+  headers: Record<string, string>,
+  name: string,
+  path: string,
+  budget = BUDGET_P95_MS,
+) {
   const check = await fetch(server.base + path, { headers });
   if (check.status !== 200) throw new Error(`${path}: ${check.status} ${await check.text()}`);
   const total = ((await check.json()) as { meta: { total: number } }).meta.total;
@@ -195,7 +214,7 @@ async function measure(server: ServerProcess, headers: Record<string, string>, n
   const cpu = await server.cpuMs();
   const result = await load({ url: server.base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
   const cpuPerCall = ((await server.cpuMs()) - cpu) / Math.max(1, result.total);
-  const verdict = describe(result, BUDGET_P95_MS);
+  const verdict = describe(result, budget);
   console.log(
     `  ${name.padEnd(22)} total ${String(total).padStart(6)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  load ${await loadAverage()}`,
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "itineraries_client_start_idx" ON "itineraries" USING btree ("tenant_id","client_id","itinerary_type_id","start_date");--> statement-breakpoint
+CREATE INDEX "itineraries_scope_idx" ON "itineraries" USING btree ("tenant_id","itinerary_type_id","status_id","owner_user_id","user_id","client_id","itinerary_public");
