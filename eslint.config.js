@@ -46,6 +46,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/quote-workspace/components/history/*.tsx',
   'apps/web/src/features/quote-days/components/*.tsx',
   'apps/web/src/features/quote-services/components/*.tsx',
+  'apps/web/src/features/catalogue/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'requests',
   'days',
   'services',
+  'catalogue',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
