@@ -47,6 +47,8 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/quote-days/components/*.tsx',
   'apps/web/src/features/quote-services/components/*.tsx',
   'apps/web/src/features/catalogue/components/*.tsx',
+  'apps/web/src/features/clients/components/*.tsx',
+  'apps/web/src/components/places-multi-select.tsx',
 ];
 const READ_PROPS = [
   'label',

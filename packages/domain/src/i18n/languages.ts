@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'days',
   'services',
   'catalogue',
+  'clients',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
