@@ -49,6 +49,8 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/catalogue/components/*.tsx',
   'apps/web/src/features/clients/components/*.tsx',
   'apps/web/src/components/places-multi-select.tsx',
+  'apps/web/src/features/users/components/*.tsx',
+  'apps/web/src/app/routes/configuration-page.tsx',
 ];
 const READ_PROPS = [
   'label',

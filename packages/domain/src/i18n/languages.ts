@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'services',
   'catalogue',
   'clients',
+  'settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
