@@ -80,6 +80,12 @@ export const CONFIGURATION_SECTIONS = [
     allowed: userManagers,
   },
   {
+    slug: 'workspace',
+    Screen: section(() => import('../../features/workspace-settings/components/workspace-section'), 'WorkspaceSection'),
+    // The workspace's own settings (its default language): its administrators.
+    allowed: tenantAdmins,
+  },
+  {
     slug: 'export-targets',
     Screen: section(() => import('../../features/export/components/export-targets-section'), 'ExportTargetsSection'),
     allowed: tenantAdmins,
