@@ -138,6 +138,11 @@ describe('the catalogue screens in each language', () => {
       await screen.findByText('City tour Cusco', {}, { timeout: 10_000 });
       expectWords(WORDS[language].services);
       expectFullyTranslated(language);
+      // The filters wrap: in one row they made the Spanish page 628 px wide at 390 (headless Chromium).
+      const filters = screen
+        .getByRole('textbox', { name: i18n.t('catalogue:filters.search') })
+        .closest('.mantine-Group-root')!;
+      expect(filters.getAttribute('style')).toContain('--group-wrap: wrap');
       cleanup();
 
       show(<ServicesSection />, true);

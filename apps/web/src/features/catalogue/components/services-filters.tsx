@@ -44,7 +44,8 @@ export function ServicesFilters({
   const categories = useCatalogueList<Category>('/tenant/service-categories');
   const set = (patch: Partial<ServiceFilterValues>) => onChange({ ...value, ...patch });
   return (
-    <Group gap="sm" align="flex-start" wrap="nowrap">
+    // Wraps on a narrow screen: in one row the filters made the page 628 px wide at 390 (issue 45).
+    <Group gap="sm" align="flex-start" wrap="wrap">
       <TextInput
         aria-label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}

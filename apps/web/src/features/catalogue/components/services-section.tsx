@@ -67,7 +67,7 @@ export function ServicesSection() {
   ) : null;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={2}>
           <Group gap="xs" wrap="nowrap">
             <Title order={2} fz="lg">

@@ -110,7 +110,8 @@ export function ServicesTable({
     {
       accessor: 'actions',
       title: t('services.columns.actions'),
-      width: 92,
+      // Room for 'Acciones' / 'Ações' as well as 'Actions'.
+      width: 112,
       textAlign: 'right',
       render: (s) => (
         <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
