@@ -46,6 +46,12 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/quote-workspace/components/history/*.tsx',
   'apps/web/src/features/quote-days/components/*.tsx',
   'apps/web/src/features/quote-services/components/*.tsx',
+  'apps/web/src/features/catalogue/components/*.tsx',
+  'apps/web/src/features/clients/components/*.tsx',
+  'apps/web/src/components/places-multi-select.tsx',
+  'apps/web/src/features/users/components/*.tsx',
+  'apps/web/src/app/routes/configuration-page.tsx',
+  'apps/web/src/features/workspace-settings/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',

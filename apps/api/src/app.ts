@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { registerMetrics } from './modules/ops/metrics';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { tenantSettingsRoutes } from './modules/tenants/tenant-settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes(deps.database));
   await app.register(opsRoutes({ database: deps.database, metrics, metricsToken: config.METRICS_TOKEN }));
   await app.register(tenantsRoutes(config, deps.database, publicAddress));
+  await app.register(tenantSettingsRoutes(deps.database));
   await app.register(authRoutes(services, { loginPerAddress: config.RATE_LIMIT_LOGIN, perIp: config.RATE_LIMIT_IP }));
   await app.register(usersRoutes(config, deps.database));
   await app.register(

@@ -40,6 +40,17 @@ export const tenantsRepository = {
       .limit(1);
     return rows[0]?.language ?? null;
   },
+  /** Sets (or, with null, removes) `settings.default_language`, keeping the tenant's other settings. */
+  async saveDefaultLanguage(db: AppDb, id: number, language: string | null): Promise<void> {
+    await db
+      .update(tenants)
+      .set({
+        settings: language
+          ? sql`${tenants.settings} || jsonb_build_object('default_language', ${language}::text)`
+          : sql`${tenants.settings} - 'default_language'`,
+      })
+      .where(eq(tenants.id, id));
+  },
   async create(db: AppDb, values: { slug: string; name: string }): Promise<TenantRow> {
     const [row] = await db
       .insert(tenants)

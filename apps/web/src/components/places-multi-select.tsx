@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Loader, MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLocationSearch, type LocationRow } from '../lib/catalogue/search-locations';
 
@@ -29,13 +30,14 @@ export interface PlacesMultiSelectProps
 
 /** A multi-select of places whose options the caller has already matched (on the server, or in a cached list). */
 export function PlacesMultiSelect({ places, value, onChange, ...props }: PlacesMultiSelectProps) {
+  const { t } = useTranslation();
   const { search, setSearch, found, remember } = places;
   return (
     <MultiSelect
       searchable
       hidePickedOptions
-      placeholder={value.length ? undefined : 'Type a country, region or city'}
-      nothingFoundMessage={search.trim().length < 2 ? 'Type at least two letters' : 'No place matches'}
+      placeholder={value.length ? undefined : t('places.placeholder')}
+      nothingFoundMessage={search.trim().length < 2 ? t('places.typeTwo') : t('places.noMatch')}
       rightSection={found.isFetching ? <Loader size={14} /> : undefined}
       {...props}
       filter={({ options }) => options}

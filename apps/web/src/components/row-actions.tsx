@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { notifySuccess } from '../lib/notify';
 
@@ -16,12 +17,13 @@ export interface RowActionsProps {
 
 /** Edit and delete icons at the end of a row; delete asks first, in place, so no row goes by a stray click. */
 export function RowActions({ label, onEdit, onDelete, deleting = false, deleteHint }: RowActionsProps) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
       {onEdit && (
-        <Tooltip label={`Edit ${label}`} withArrow>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${label}`} onClick={onEdit}>
+        <Tooltip label={t('rowActions.edit', { label })} withArrow>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('rowActions.edit', { label })} onClick={onEdit}>
             <IconPencil size={16} />
           </ActionIcon>
         </Tooltip>
@@ -29,11 +31,11 @@ export function RowActions({ label, onEdit, onDelete, deleting = false, deleteHi
       {onDelete && (
         <Popover opened={confirming} onChange={setConfirming} position="bottom-end" withArrow shadow="md" trapFocus>
           <Popover.Target>
-            <Tooltip label={`Delete ${label}`} withArrow disabled={confirming}>
+            <Tooltip label={t('rowActions.delete', { label })} withArrow disabled={confirming}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Delete ${label}`}
+                aria-label={t('rowActions.delete', { label })}
                 loading={deleting}
                 onClick={() => setConfirming((o) => !o)}
               >
@@ -44,7 +46,7 @@ export function RowActions({ label, onEdit, onDelete, deleting = false, deleteHi
           <Popover.Dropdown maw={280}>
             <Stack gap="xs">
               <Text size="sm" fw={600}>
-                Delete {label}?
+                {t('rowActions.question', { label })}
               </Text>
               {deleteHint && (
                 <Text size="xs" c="dimmed">
@@ -53,7 +55,7 @@ export function RowActions({ label, onEdit, onDelete, deleting = false, deleteHi
               )}
               <Group justify="flex-end" gap="xs">
                 <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-                  Cancel
+                  {t('actions.cancel')}
                 </Button>
                 <Button
                   size="xs"
@@ -64,7 +66,7 @@ export function RowActions({ label, onEdit, onDelete, deleting = false, deleteHi
                     onDelete();
                   }}
                 >
-                  Delete
+                  {t('rowActions.confirm')}
                 </Button>
               </Group>
             </Stack>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export interface SectionToolbarProps {
   title: string;
@@ -30,6 +31,7 @@ export function SectionToolbar({
   action,
   compact = false,
 }: SectionToolbarProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm" mb="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
@@ -39,7 +41,7 @@ export function SectionToolbar({
               {title}
             </Title>
             {count !== undefined && (
-              <Badge variant="light" color="gray" radius="sm" aria-label={`${count} rows`}>
+              <Badge variant="light" color="gray" radius="sm" aria-label={t('table.rows', { n: count })}>
                 {count}
               </Badge>
             )}
@@ -77,7 +79,7 @@ export function SectionToolbar({
               leftSection={<IconSearch size={16} />}
               rightSection={
                 search.value ? (
-                  <CloseButton size="sm" aria-label="Clear search" onClick={() => search.onChange('')} />
+                  <CloseButton size="sm" aria-label={t('list.clearSearch')} onClick={() => search.onChange('')} />
                 ) : null
               }
               value={search.value}

@@ -1,4 +1,5 @@
 import 'mantine-datatable/styles.css';
+import { i18n } from '../lib/i18n';
 
 /**
  * One look for every list table (mantine-datatable): bordered, rounded, hover highlight and room for
@@ -24,5 +25,5 @@ export const emptyMinHeight = (rows: number) => (rows > 0 ? undefined : 180);
 export function emptyText(error: unknown, empty: string): string {
   if (!error) return empty;
   const message = error instanceof Error ? error.message : '';
-  return message ? `This list could not be loaded: ${message}` : 'This list could not be loaded. Please try again.';
+  return message ? i18n.t('table.loadFailedWith', { message }) : i18n.t('table.loadFailed');
 }

@@ -9,6 +9,8 @@ export interface AuthUser {
   client_id?: number | null;
   /** The interface language saved on the user (Profile); null or absent (older stored data): none chosen. */
   language?: string | null;
+  /** The workspace's default language (Configuration): the screens' language while `language` is null. */
+  tenant_language?: string | null;
   roles: { data: { id: number; name: string }[] };
 }
 

@@ -64,3 +64,42 @@ describe('the signed-in user language (saved on the user by Profile)', () => {
     expect(i18n.t('nav.quotes')).toBe('Cotações');
   });
 });
+
+const signInWithWorkspace = (language: string | null, tenantLanguage: string | null) =>
+  writeAuth({
+    token: 't',
+    user: {
+      id: 1,
+      name: 'Ana',
+      email: 'a@x',
+      photo: null,
+      external_code: null,
+      language,
+      tenant_language: tenantLanguage,
+      roles: { data: [] },
+    },
+    permissions: [],
+    user_type: { name: 'pro' },
+  } as Parameters<typeof writeAuth>[0]);
+
+describe("the workspace's default language (Configuration), for a user who chose none", () => {
+  it("comes after ?lang=, the user's own language and this browser's choice, and before the browser", async () => {
+    browserSays('en');
+    signInWithWorkspace(null, 'es');
+    expect(initialLanguage('')).toBe('es');
+    expect(initialLanguage('?lang=pt-BR')).toBe('pt-BR');
+    signInWithWorkspace('pt-BR', 'es');
+    expect(initialLanguage('')).toBe('pt-BR');
+    // A choice made in this browser (the sign-in screen's) is still a choice.
+    await chooseLanguage('en');
+    signInWithWorkspace(null, 'es');
+    expect(initialLanguage('')).toBe('en');
+  });
+
+  it('applies at sign-in, without a reload', async () => {
+    expect(i18n.language).toBe('en');
+    signInWithWorkspace(null, 'es');
+    await vi.waitFor(() => expect(i18n.language).toBe('es'));
+    expect(i18n.t('nav.quotes')).toBe('Cotizaciones');
+  });
+});

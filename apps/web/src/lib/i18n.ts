@@ -12,9 +12,10 @@ import {
   type Namespace,
 } from '@itinera/domain/i18n';
 
-// The interface language (issue 45, decisions 0073 and 0077): `?lang=`, then the user's choice in
-// Profile (saved on the user, handed back at sign-in), then this browser's own choice (kept before
-// sign-in), then the browser; catalogues arrive as one lazy chunk per language and namespace.
+// The interface language (issue 45, decisions 0073, 0077 and 0089): `?lang=`, then the user's choice
+// in Profile (saved on the user, handed back at sign-in), then this browser's own choice (kept before
+// sign-in), then the workspace's default language (Configuration), then the browser; catalogues
+// arrive as one lazy chunk per language and namespace.
 const STORAGE_KEY = 'itinera.language';
 
 export function storedLanguage(): Language | null {
@@ -28,6 +29,12 @@ export function storedLanguage(): Language | null {
 /** The language saved on the signed-in user, as sign-in and Profile left it in the stored auth data. */
 export const userLanguage = (): Language | null => matchLanguage(readAuth()?.user.language);
 
+/** The workspace's default language, as sign-in and GET /tenant/user left it in the stored auth data. */
+export const tenantLanguage = (): Language | null => matchLanguage(readAuth()?.user.tenant_language);
+
+/** What signing in brings: the user's own language, else (no choice made in this browser either) the workspace's. */
+const signedInLanguage = (): Language | null => userLanguage() ?? (storedLanguage() ? null : tenantLanguage());
+
 const addressLanguage = (search: string) => new URLSearchParams(search).get('lang');
 
 export function initialLanguage(search: string = window.location.search): Language {
@@ -35,6 +42,7 @@ export function initialLanguage(search: string = window.location.search): Langua
     addressLanguage(search),
     userLanguage(),
     storedLanguage(),
+    tenantLanguage(),
     ...(navigator.languages ?? [navigator.language]),
   ]);
 }
@@ -76,9 +84,10 @@ const markDocument = (language: string) => document.documentElement.setAttribute
 markDocument(i18next.language ?? DEFAULT_LANGUAGE);
 i18next.on('languageChanged', markDocument);
 
-// Signing in (here or in another tab) brings the user's saved language, unless `?lang=` names one.
+// Signing in (here or in another tab) brings the user's saved language (or the workspace's, for a
+// user who chose none), unless `?lang=` names one.
 subscribeAuth(() => {
-  const language = userLanguage();
+  const language = signedInLanguage();
   if (language && !matchLanguage(addressLanguage(window.location.search)) && language !== i18next.language)
     void i18next.changeLanguage(language);
 });

@@ -25,6 +25,8 @@ export const authUserSchema = z.object({
   client_id: z.number().int().nullable(),
   /** The interface language chosen in Profile; null: none yet, the browser's decides (issue 45). */
   language: z.enum(LANGUAGES).nullable(),
+  /** The workspace's default language (Configuration): what the screens speak while `language` is null. */
+  tenant_language: z.enum(LANGUAGES).nullable(),
   roles: z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
   /** "Member since" in the original client's profile (docs/domain/original-client.md). */
   created_at: z.string(),
@@ -113,3 +115,12 @@ export const messageResponseSchema = z.object({
   data: z.object({ message: z.string() }),
   message: z.string().optional(),
 });
+
+/** PUT /tenant/settings/language: the workspace's default language; null goes back to none. */
+export const tenantLanguageBodySchema = z.object({ default_language: z.enum(LANGUAGES).nullable() }).strict();
+
+/** GET and PUT /tenant/settings/language: the setting, and whether this user may change it (administrators). */
+export const tenantLanguageResponseSchema = z.object({
+  data: z.object({ default_language: z.enum(LANGUAGES).nullable(), can_edit: z.boolean() }),
+});
+export type TenantLanguage = z.infer<typeof tenantLanguageResponseSchema>['data'];

@@ -16,6 +16,9 @@ export const NAMESPACES = [
   'requests',
   'days',
   'services',
+  'catalogue',
+  'clients',
+  'settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -45,8 +45,11 @@ export async function login(
   const { token, hash } = newToken();
   const ttl = body.remember ? REMEMBER_TTL_MS : deps.config.TOKEN_TTL_HOURS * 3600_000;
   const expiresAt = new Date(Date.now() + ttl);
-  await deps.database.withTenant(tenant.id, (tx) => sessionsRepository.create(tx, tenant.id, user.id, hash, expiresAt));
-  return { token, expires_at: expiresAt.toISOString(), ...presentAuthUser(user) };
+  const tenantLanguage = await deps.database.withTenant(tenant.id, async (tx) => {
+    await sessionsRepository.create(tx, tenant.id, user.id, hash, expiresAt);
+    return tenantsRepository.defaultLanguage(tx, tenant.id);
+  });
+  return { token, expires_at: expiresAt.toISOString(), ...presentAuthUser(user, tenantLanguage) };
 }
 
 export async function logout(deps: AuthDeps, user: SessionUser): Promise<void> {
@@ -54,11 +57,14 @@ export async function logout(deps: AuthDeps, user: SessionUser): Promise<void> {
 }
 
 export async function getCurrentUser(deps: AuthDeps, user: SessionUser) {
-  const row = await deps.database.withTenant(user.tenantId, (tx) =>
-    usersRepository.findById(tx, user.tenantId, user.userId),
+  const [row, tenantLanguage] = await deps.database.withTenant(user.tenantId, (tx) =>
+    Promise.all([
+      usersRepository.findById(tx, user.tenantId, user.userId),
+      tenantsRepository.defaultLanguage(tx, user.tenantId),
+    ]),
   );
   if (!row) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
-  return presentAuthUser(row);
+  return presentAuthUser(row, tenantLanguage);
 }
 
 const RESERVED_SLUGS = new Set(['www', 'api', 'app', 'admin', 'docs', 'mail', 'static', 'tenant']);
@@ -105,7 +111,8 @@ export async function register(
   });
   return {
     data: {
-      user: presentAuthUser(user).user,
+      // A new company has no default language yet.
+      user: presentAuthUser(user, null).user,
       tenant: { name: created.name, domain: created.slug, url: deps.address.tenantOrigin(created.slug) },
     },
   };

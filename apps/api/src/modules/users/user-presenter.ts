@@ -11,7 +11,8 @@ const ALL_TABS = { information: true, services: true, itinerary: true, book: tru
 /** The stored language as the contract names it (only zod-checked values are written). */
 const readLanguage = (stored: string | null) => (stored ? matchLanguage(stored) : null);
 
-export function presentAuthUser(row: UserRow) {
+/** The signed-in user; `tenantLanguage` is the workspace's default language (settings.default_language). */
+export function presentAuthUser(row: UserRow, tenantLanguage: string | null) {
   return {
     user: {
       id: row.id,
@@ -22,6 +23,7 @@ export function presentAuthUser(row: UserRow) {
       external_code: row.externalCode ?? '',
       client_id: row.clientId,
       language: readLanguage(row.language),
+      tenant_language: readLanguage(tenantLanguage),
       roles: { data: [{ id: row.roleId, name: ROLE_NAMES[row.roleId as RoleId] ?? 'unknown' }] },
       created_at: row.createdAt.toISOString(),
     },

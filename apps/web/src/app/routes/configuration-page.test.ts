@@ -19,6 +19,7 @@ describe('configuration sections', () => {
       'destinations',
       'rate-changes',
       'users',
+      'workspace',
       'export-targets',
     ]);
     expect(slugs(4, ['view_cost_price'])).toContain('suppliers');

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Center, Loader, Tabs } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { canViewCatalogueCosts, ROLES } from '@itinera/domain';
 import { PageHeader } from '../../components/page-header';
@@ -25,71 +26,67 @@ const userManagers = (v: Viewer) => ([ROLES.ADMIN, ROLES.CLIENT_ADMIN, ROLES.OPE
 // Export targets hold the company's signing secrets: its administrators only (the server refuses the others).
 const tenantAdmins = (v: Viewer) => v.roleId === ROLES.ADMIN;
 
+// Each section's tab reads settings:configuration.sections.<slug>.
 export const CONFIGURATION_SECTIONS = [
   {
     slug: 'services',
-    label: 'Services',
     Screen: section(() => import('../../features/catalogue/components/services-section'), 'ServicesSection'),
     allowed: everyone,
   },
   {
     slug: 'suppliers',
-    label: 'Suppliers',
     Screen: section(() => import('../../features/catalogue/components/suppliers-section'), 'SuppliersSection'),
     allowed: costViewers,
   },
   {
     slug: 'clients',
-    label: 'Clients & contracts',
     Screen: section(() => import('../../features/clients/components/clients-section'), 'ClientsSection'),
     allowed: everyone,
   },
   {
     slug: 'sales-manuals',
-    label: 'Sales manuals',
     Screen: section(() => import('../../features/catalogue/components/sales-manuals-section'), 'SalesManualsSection'),
     allowed: everyone,
   },
   {
     slug: 'currencies',
-    label: 'Currencies & exchange rates',
     Screen: section(() => import('../../features/catalogue/components/exchange-rates-section'), 'ExchangeRatesSection'),
     allowed: everyone,
   },
   {
     slug: 'tags',
-    label: 'Tags & categories',
     Screen: section(() => import('../../features/catalogue/components/tags-section'), 'TagsSection'),
     allowed: everyone,
   },
   {
     slug: 'pictures',
-    label: 'Pictures',
     Screen: section(() => import('../../features/assets/components/assets-section'), 'AssetsSection'),
     allowed: everyone,
   },
   {
     slug: 'destinations',
-    label: 'Destinations',
     Screen: section(() => import('../../features/assets/components/destinations-section'), 'DestinationsSection'),
     allowed: everyone,
   },
   {
     slug: 'rate-changes',
-    label: 'Rate changes',
     Screen: section(() => import('../../features/rate-changes/components/rate-changes-section'), 'RateChangesSection'),
     // Costs and margins on every line: those who may edit rates (docs/domain/rate-changes.md#who).
     allowed: tenantAdmins,
   },
   {
     slug: 'users',
-    label: 'Users',
     Screen: section(() => import('../../features/users/components/users-section'), 'UsersSection'),
     allowed: userManagers,
   },
   {
+    slug: 'workspace',
+    Screen: section(() => import('../../features/workspace-settings/components/workspace-section'), 'WorkspaceSection'),
+    // The workspace's own settings (its default language): its administrators.
+    allowed: tenantAdmins,
+  },
+  {
     slug: 'export-targets',
-    label: 'Export targets',
     Screen: section(() => import('../../features/export/components/export-targets-section'), 'ExportTargetsSection'),
     allowed: tenantAdmins,
   },
@@ -98,6 +95,7 @@ export const CONFIGURATION_SECTIONS = [
 export const configurationSectionsFor = (viewer: Viewer) => CONFIGURATION_SECTIONS.filter((s) => s.allowed(viewer));
 
 export function ConfigurationPage() {
+  const { t } = useTranslation('settings');
   const { section: slug } = useParams();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -112,14 +110,14 @@ export function ConfigurationPage() {
     <>
       <PageHeader
         icon={<IconSettings size={24} />}
-        title="Configuration"
-        description="Your catalogue, rates, clients and team: what every quote is built from."
+        title={t('configuration.title')}
+        description={t('configuration.intro')}
       />
       <Tabs value={current.slug} onChange={(v) => v && navigate(`/configuration/${v}`)} keepMounted={false} mb="lg">
         <Tabs.List>
           {sections.map((s) => (
             <Tabs.Tab key={s.slug} value={s.slug}>
-              {s.label}
+              {t(`configuration.sections.${s.slug}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -10,7 +10,7 @@ import { ImagePickerButton } from './image-picker-button';
  */
 export function ImageRefField({
   label,
-  noun = 'picture',
+  texts,
   value,
   onChange,
   alt,
@@ -21,8 +21,8 @@ export function ImageRefField({
   h = 120,
 }: {
   label?: string;
-  /** Names the buttons: "Choose logo", "Remove the logo". */
-  noun?: string;
+  /** What the slot says, in the reader's language: "No logo yet.", "Choose logo", "Change logo", "Remove the logo". */
+  texts: { empty: string; choose: string; change: string; remove: string };
   value: string | null;
   onChange: (ref: string | null) => void;
   alt: string;
@@ -44,21 +44,21 @@ export function ImageRefField({
           <AssetImage src={value} alt={alt} size={size} h={h} fit={fit} sizes="20rem" />
         ) : (
           <Text size="sm" c="dimmed" ta="center">
-            No {noun} yet.
+            {texts.empty}
           </Text>
         )}
       </Paper>
       <Group gap="xs">
         <ImagePickerButton
-          label={`${value ? 'Change' : 'Choose'} ${noun}`}
+          label={value ? texts.change : texts.choose}
           size="xs"
           category={category}
           folder={folder}
           onPick={(refs) => refs[0] && onChange(refs[0])}
         />
         {value && (
-          <Tooltip label={`Remove the ${noun}`} withArrow>
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove the ${noun}`} onClick={() => onChange(null)}>
+          <Tooltip label={texts.remove} withArrow>
+            <ActionIcon variant="subtle" color="red" aria-label={texts.remove} onClick={() => onChange(null)}>
               <IconTrash size={14} />
             </ActionIcon>
           </Tooltip>

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import type { LocationRow } from './search-locations';
 
 /**
@@ -12,6 +13,9 @@ export function placeLabel(
   if (l.kind === 'country' || !above) return l.location_name;
   // Right under its country (a region, or a city of a country without regions): the country says it all.
   if (l.kind === 'destination' || above.id === l.parent) return `${l.location_name}, ${above.location_name}`;
-  const region = above.location_name === l.location_name ? `${above.location_name} region` : above.location_name;
+  const region =
+    above.location_name === l.location_name
+      ? i18n.t('places.region', { name: above.location_name })
+      : above.location_name;
   return `${l.location_name}, ${region} (${l.country_code})`;
 }

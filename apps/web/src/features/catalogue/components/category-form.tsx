@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -7,6 +8,7 @@ import { CATEGORY_TYPE_OPTIONS, useSaveCategory, type ServiceCategory } from '..
 
 /** Create or rename a service category; its acronym prefixes the generated service codes. */
 export function CategoryForm({ category, onClose }: { category: ServiceCategory | null; onClose: () => void }) {
+  const { t } = useTranslation('catalogue');
   const save = useSaveCategory();
   const form = useForm({
     initialValues: {
@@ -16,8 +18,8 @@ export function CategoryForm({ category, onClose }: { category: ServiceCategory 
     },
     transformValues: (v) => ({ name: v.name.trim(), acronym: v.acronym.trim().toUpperCase(), type: v.type }),
     validate: {
-      name: (v) => (v.trim() ? null : 'Give the category a name'),
-      acronym: (v) => (/^[A-Z0-9]{2,6}$/.test(v.trim().toUpperCase()) ? null : '2 to 6 capital letters or digits'),
+      name: (v) => (v.trim() ? null : t('categoryForm.nameRequired')),
+      acronym: (v) => (/^[A-Z0-9]{2,6}$/.test(v.trim().toUpperCase()) ? null : t('categoryForm.acronymRule')),
     },
   });
   const submit = form.onSubmit((v) =>
@@ -25,7 +27,7 @@ export function CategoryForm({ category, onClose }: { category: ServiceCategory 
       { id: category?.id, ...v },
       {
         onSuccess: () => {
-          notifySuccess(category ? 'The category was saved.' : 'The category was created.');
+          notifySuccess(category ? t('categoryForm.saved') : t('categoryForm.created'));
           onClose();
         },
         onError: (error) => showSaveError(form, error, 'acronym'),
@@ -36,24 +38,24 @@ export function CategoryForm({ category, onClose }: { category: ServiceCategory 
     <FormModal
       opened
       onClose={onClose}
-      title={category ? `Edit ${category.name}` : 'New service category'}
+      title={category ? t('manualForm.edit', { name: category.name }) : t('categoryForm.new')}
       onSubmit={submit}
       submitting={save.isPending}
-      submitLabel={category ? 'Save changes' : 'Create category'}
+      submitLabel={category ? t('form.saveChanges') : t('categoryForm.create')}
       actionType="category-save"
       size="sm"
     >
       <Group grow align="flex-start" wrap="nowrap">
         <TextInput
-          label="Name"
-          placeholder="Excursion"
+          label={t('manuals.name')}
+          placeholder={t('categoryForm.namePlaceholder')}
           required
           data-autofocus
           style={{ flexGrow: 3 }}
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Acronym"
+          label={t('categoryForm.acronym')}
           placeholder="EXC"
           required
           maxLength={6}
@@ -63,9 +65,9 @@ export function CategoryForm({ category, onClose }: { category: ServiceCategory 
         />
       </Group>
       <Select
-        label="Offered on"
-        description="The services that can take this category."
-        data={CATEGORY_TYPE_OPTIONS}
+        label={t('categoryForm.offeredOn')}
+        description={t('categoryForm.offeredHint')}
+        data={CATEGORY_TYPE_OPTIONS.map((o) => ({ value: o.value, label: t(`categoryForm.types.${o.value}`) }))}
         allowDeselect={false}
         {...form.getInputProps('type')}
       />

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { useCurrencies } from './currency-select';
 
 /** The ISO 4217 currencies every tenant shares: read-only, searchable by code or name. */
 export function CurrenciesTable({ used }: { used: Set<number> }) {
+  const { t } = useTranslation('catalogue');
   const currencies = useCurrencies();
   const [search, setSearch] = useState('');
   const rows = useMemo(() => {
@@ -20,21 +22,21 @@ export function CurrenciesTable({ used }: { used: Set<number> }) {
     <>
       <SectionToolbar
         compact
-        title="Currencies"
-        description="ISO 4217, the same for every workspace."
+        title={t('currencies.title')}
+        description={t('currencies.intro')}
         count={rows.length}
-        search={{ value: search, onChange: setSearch, placeholder: 'Code or name' }}
+        search={{ value: search, onChange: setSearch, placeholder: t('currencies.search') }}
       />
       <DataTable
         {...TABLE_DEFAULTS}
         height={560}
         records={rows}
         fetching={currencies.isLoading}
-        noRecordsText="No currency matches this search"
+        noRecordsText={t('currencies.noSearchMatch')}
         columns={[
           {
             accessor: 'code',
-            title: 'Code',
+            title: t('currencies.code'),
             width: 80,
             render: (c) => (
               <Text size="sm" fw={600} ff="monospace">
@@ -44,19 +46,19 @@ export function CurrenciesTable({ used }: { used: Set<number> }) {
           },
           {
             accessor: 'currency_name',
-            title: 'Name',
+            title: t('currencies.name'),
             render: (c) => (
               <Text size="sm" lineClamp={1}>
                 {c.currency_name}{' '}
                 {used.has(c.id) && (
                   <Badge size="xs" variant="light" ml={4} tt="none">
-                    has rates
+                    {t('currencies.hasRates')}
                   </Badge>
                 )}
               </Text>
             ),
           },
-          { accessor: 'currency_sign', title: 'Sign', width: 70, textAlign: 'center' },
+          { accessor: 'currency_sign', title: t('currencies.sign'), width: 70, textAlign: 'center' },
         ]}
       />
     </>

@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 
 /** A row of GET /tenant/currency (ISO 4217). */
@@ -14,6 +15,7 @@ export const useCurrencies = () => useCatalogueList<Currency>('/tenant/currency'
 
 /** A searchable currency picker whose value is the currency id as a string. */
 export function CurrencySelect(props: Omit<SelectProps, 'data'>) {
+  const { t } = useTranslation('catalogue');
   const currencies = useCurrencies();
   const data = (currencies.data?.data ?? []).map((c) => ({
     value: String(c.id),
@@ -22,8 +24,8 @@ export function CurrencySelect(props: Omit<SelectProps, 'data'>) {
   return (
     <Select
       searchable
-      nothingFoundMessage="No currency matches"
-      placeholder={currencies.isLoading ? 'Loading currencies…' : 'Pick a currency'}
+      nothingFoundMessage={t('currencies.noMatch')}
+      placeholder={currencies.isLoading ? t('currencies.loading') : t('currencies.pick')}
       {...props}
       data={data}
     />

@@ -4,8 +4,10 @@ import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
+import { useFormats } from '../../../lib/formats';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateExchangeRate } from '../api/create-exchange-rate';
 import { CurrencySelect, useCurrencies } from './currency-select';
@@ -22,17 +24,18 @@ const RATE = /^\d{1,9}(\.\d{1,8})?$/;
 
 /** Add a dated exchange rate: from that day on, amounts in one currency convert to the other at this rate. */
 export function ExchangeRateForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('catalogue');
+  const { date } = useFormats();
   const create = useCreateExchangeRate();
   const currencies = useCurrencies();
   const form = useForm<Values>({
     initialValues: { from_currency_id: '1', to_currency_id: null, rate: '', valid_from: dayjs().format('YYYY-MM-DD') },
     validate: {
-      from_currency_id: (v) => (v ? null : 'Pick a currency'),
+      from_currency_id: (v) => (v ? null : t('rateForm.pickCurrency')),
       to_currency_id: (v, values) =>
-        !v ? 'Pick a currency' : v === values.from_currency_id ? 'Pick a different currency' : null,
-      rate: (v) =>
-        !RATE.test(v.trim()) ? 'Enter a number such as 3.7525' : Number(v) <= 0 ? 'Must be more than 0' : null,
-      valid_from: (v) => (v ? null : 'Pick the first day it applies'),
+        !v ? t('rateForm.pickCurrency') : v === values.from_currency_id ? t('rateForm.pickOther') : null,
+      rate: (v) => (!RATE.test(v.trim()) ? t('rateForm.number') : Number(v) <= 0 ? t('rateForm.positive') : null),
+      valid_from: (v) => (v ? null : t('rateForm.pickDay')),
     },
   });
   const code = (id: string | null) => currencies.data?.data.find((c) => String(c.id) === id)?.code;
@@ -51,7 +54,7 @@ export function ExchangeRateForm({ onClose }: { onClose: () => void }) {
       },
       {
         onSuccess: () => {
-          notifySuccess(`${from} → ${to} saved from ${dayjs(v.valid_from).format('MMM D, YYYY')}.`);
+          notifySuccess(t('rateForm.saved', { from, to, date: date(v.valid_from) }));
           onClose();
         },
         onError: (error) => showSaveError(form, error, 'valid_from'),
@@ -63,38 +66,43 @@ export function ExchangeRateForm({ onClose }: { onClose: () => void }) {
     <FormModal
       opened
       onClose={onClose}
-      title="New exchange rate"
+      title={t('rateForm.title')}
       onSubmit={submit}
       submitting={create.isPending}
-      submitLabel="Add rate"
+      submitLabel={t('rateForm.add')}
       actionType="exchange-rate-save"
       size="lg"
     >
       <Group grow align="flex-start">
-        <CurrencySelect label="From" required allowDeselect={false} {...form.getInputProps('from_currency_id')} />
-        <CurrencySelect label="To" required {...form.getInputProps('to_currency_id')} />
+        <CurrencySelect
+          label={t('rateForm.from')}
+          required
+          allowDeselect={false}
+          {...form.getInputProps('from_currency_id')}
+        />
+        <CurrencySelect label={t('rateForm.to')} required {...form.getInputProps('to_currency_id')} />
       </Group>
       <Group grow align="flex-start">
         <TextInput
-          label="Rate"
+          label={t('rateForm.rate')}
           placeholder="3.7525"
           inputMode="decimal"
           required
           data-autofocus
-          description={preview ?? 'Units of the second currency for one of the first.'}
+          description={preview ?? t('rateForm.rateHint')}
           {...form.getInputProps('rate')}
         />
         <DatePickerInput
-          label="Valid from"
+          label={t('rateForm.validFrom')}
           valueFormat="MMM D, YYYY"
           leftSection={<IconCalendar size={16} />}
           required
-          description="Until a later rate of the same pair."
+          description={t('rateForm.validHint')}
           {...form.getInputProps('valid_from')}
         />
       </Group>
       <Text size="xs" c="dimmed">
-        Rates are dated: to change one, add a new rate from the day it changes, so quotes priced earlier keep theirs.
+        {t('rateForm.dated')}
       </Text>
     </FormModal>
   );

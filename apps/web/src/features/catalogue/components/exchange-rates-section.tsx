@@ -3,9 +3,11 @@ import { Badge, Card, Grid, Group, Select, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { useFormats } from '../../../lib/formats';
 import { notifySuccess } from '../../../lib/notify';
 import { useRoles } from '../../../lib/use-auth';
 import { useDeleteExchangeRate } from '../api/delete-exchange-rate';
@@ -13,17 +15,25 @@ import { useExchangeRates } from '../api/get-exchange-rates';
 import { CurrenciesTable } from './currencies-table';
 import { ExchangeRateForm } from './exchange-rate-form';
 import { rateStates, type RateState } from './exchange-rate-states';
-import { formatDay } from './validity-badge';
 import { hasAdminRole } from '@itinera/domain';
 
+// The label is a catalogue key (catalogue:validity.*), read when the badge is drawn.
 const STATE_BADGE: Record<RateState, { label: string; color: string }> = {
-  current: { label: 'In force', color: 'teal' },
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  past: { label: 'Replaced', color: 'gray' },
+  current: { label: 'validity.inForce', color: 'teal' },
+  scheduled: { label: 'validity.scheduled', color: 'blue' },
+  past: { label: 'validity.replaced', color: 'gray' },
 };
+
+/** A rate with the decimals it has (up to 8), in the reader's number format: '3,7525' in Spanish. */
+function rateText(number: (value: number, digits?: number) => string, rate: string | number): string {
+  const digits = Math.min(8, (String(rate).split('.')[1] ?? '').replace(/0+$/, '').length);
+  return number(Number(rate), digits);
+}
 
 /** /configuration/currencies: the tenant's dated exchange rates beside the shared currency list. */
 export function ExchangeRatesSection() {
+  const { t } = useTranslation('catalogue');
+  const { date, number } = useFormats();
   const isAdmin = hasAdminRole(useRoles());
   const rates = useExchangeRates();
   const remove = useDeleteExchangeRate();
@@ -54,13 +64,13 @@ export function ExchangeRatesSection() {
           <Card withBorder radius="lg" padding="lg">
             <SectionToolbar
               compact
-              title="Exchange rates"
-              description="Convert rates written in one currency into the currency of a quote, from a date on."
+              title={t('rates.title')}
+              description={t('rates.intro')}
               count={rows.length}
               filters={
                 <Select
-                  aria-label="Currency pair"
-                  placeholder="All pairs"
+                  aria-label={t('rates.pair')}
+                  placeholder={t('rates.allPairs')}
                   data={pairs}
                   value={pair}
                   onChange={setPair}
@@ -70,7 +80,7 @@ export function ExchangeRatesSection() {
               }
               action={
                 isAdmin
-                  ? { label: 'New rate', onClick: () => setAdding(true), actionType: 'exchange-rate-new' }
+                  ? { label: t('rates.new'), onClick: () => setAdding(true), actionType: 'exchange-rate-new' }
                   : undefined
               }
             />
@@ -79,11 +89,11 @@ export function ExchangeRatesSection() {
               records={rows}
               minHeight={emptyMinHeight(rows.length)}
               fetching={rates.isLoading}
-              noRecordsText={emptyText(rates.error, 'No exchange rates yet')}
+              noRecordsText={emptyText(rates.error, t('rates.noneYet'))}
               columns={[
                 {
                   accessor: 'pair',
-                  title: 'Pair',
+                  title: t('rates.pairColumn'),
                   render: (r) => (
                     <Group gap={6} wrap="nowrap">
                       <Text size="sm" fw={600} ff="monospace">
@@ -98,23 +108,23 @@ export function ExchangeRatesSection() {
                 },
                 {
                   accessor: 'rate',
-                  title: 'Rate',
+                  title: t('rates.rate'),
                   textAlign: 'right',
                   render: (r) => (
                     <Text size="sm" ff="monospace">
-                      {Number(r.rate).toLocaleString('en', { maximumFractionDigits: 8 })}
+                      {rateText(number, r.rate)}
                     </Text>
                   ),
                 },
-                { accessor: 'valid_from', title: 'Valid from', render: (r) => formatDay(r.valid_from) },
+                { accessor: 'valid_from', title: t('rates.validFrom'), render: (r) => date(r.valid_from) },
                 {
                   accessor: 'state',
-                  title: 'Status',
+                  title: t('rates.status'),
                   render: (r) => {
                     const badge = STATE_BADGE[states.get(r.id) ?? 'past'];
                     return (
                       <Badge variant="light" color={badge.color} tt="none">
-                        {badge.label}
+                        {t(badge.label)}
                       </Badge>
                     );
                   },
@@ -126,12 +136,14 @@ export function ExchangeRatesSection() {
                   hidden: !isAdmin,
                   render: (r) => (
                     <RowActions
-                      label={`the ${r.from_currency} → ${r.to_currency} rate of ${formatDay(r.valid_from)}`}
-                      onDelete={() =>
-                        remove.mutate(r.id, { onSuccess: () => notifySuccess('The exchange rate was deleted.') })
-                      }
+                      label={t('rates.rowLabel', {
+                        from: r.from_currency,
+                        to: r.to_currency,
+                        date: date(r.valid_from),
+                      })}
+                      onDelete={() => remove.mutate(r.id, { onSuccess: () => notifySuccess(t('rates.deleted')) })}
                       deleting={remove.isPending && remove.variables === r.id}
-                      deleteHint="Quotes priced from now on use the previous rate of this pair, if there is one."
+                      deleteHint={t('rates.deleteHint')}
                     />
                   ),
                 },

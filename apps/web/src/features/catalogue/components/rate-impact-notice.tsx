@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { i18n } from '../../../lib/i18n';
 import { justRecordedRateChange } from '../api/get-service-rate-change';
 
 /**
@@ -13,13 +14,13 @@ export async function notifyRateImpact(serviceId: number): Promise<void> {
   const n = change.open_quotes;
   notifications.show({
     color: 'orange',
-    title: 'Rates changed',
+    title: i18n.t('catalogue:rateImpact.title'),
     autoClose: 15_000,
     withBorder: true,
     message: (
       <Text size="sm">
-        {n} open {n === 1 ? 'quote uses' : 'quotes use'} these rates —{' '}
-        <Anchor href={`/configuration/rate-changes?change=${change.id}`}>see the impact</Anchor>
+        {i18n.t('catalogue:rateImpact.uses', { count: n })}{' '}
+        <Anchor href={`/configuration/rate-changes?change=${change.id}`}>{i18n.t('catalogue:rateImpact.see')}</Anchor>
       </Text>
     ),
   });

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -22,6 +23,7 @@ const USD = '1';
 
 /** Create or edit a sales manual: its period, currency and the default margins of its rates. */
 export function SalesManualForm({ manual, onClose }: { manual: SalesManual | null; onClose: () => void }) {
+  const { t } = useTranslation('catalogue');
   const save = useSaveSalesManual();
   const form = useForm<Values>({
     initialValues: {
@@ -33,13 +35,17 @@ export function SalesManualForm({ manual, onClose }: { manual: SalesManual | nul
       margin_service: manual ? Number(manual.margin_service ?? 20) : 20,
     },
     validate: {
-      name: (v) => (v.trim() ? null : 'Give the sales manual a name'),
-      currency_id: (v) => (v ? null : 'Pick the currency of its rates'),
-      valid_from: (v) => (v ? null : 'Pick the first day'),
+      name: (v) => (v.trim() ? null : t('manualForm.nameRequired')),
+      currency_id: (v) => (v ? null : t('manualForm.currencyRequired')),
+      valid_from: (v) => (v ? null : t('manualForm.fromRequired')),
       valid_to: (v, values) =>
-        !v ? 'Pick the last day' : values.valid_from && v < values.valid_from ? 'Ends before it starts' : null,
-      margin_hotel: (v) => (v === '' ? 'Enter a margin' : null),
-      margin_service: (v) => (v === '' ? 'Enter a margin' : null),
+        !v
+          ? t('manualForm.toRequired')
+          : values.valid_from && v < values.valid_from
+            ? t('manualForm.endsBefore')
+            : null,
+      margin_hotel: (v) => (v === '' ? t('manualForm.marginRequired') : null),
+      margin_service: (v) => (v === '' ? t('manualForm.marginRequired') : null),
     },
   });
 
@@ -56,7 +62,7 @@ export function SalesManualForm({ manual, onClose }: { manual: SalesManual | nul
       },
       {
         onSuccess: () => {
-          notifySuccess(manual ? 'The sales manual was saved.' : 'The sales manual was created.');
+          notifySuccess(manual ? t('manualForm.saved') : t('manualForm.created'));
           onClose();
         },
         onError: (error) => showSaveError(form, error),
@@ -68,33 +74,39 @@ export function SalesManualForm({ manual, onClose }: { manual: SalesManual | nul
     <FormModal
       opened
       onClose={onClose}
-      title={manual ? `Edit ${manual.name}` : 'New sales manual'}
+      title={manual ? t('manualForm.edit', { name: manual.name }) : t('manuals.new')}
       onSubmit={submit}
       submitting={save.isPending}
-      submitLabel={manual ? 'Save changes' : 'Create sales manual'}
+      submitLabel={manual ? t('form.saveChanges') : t('manualForm.create')}
       actionType="sales-manual-save"
       size="lg"
     >
-      <TextInput label="Name" placeholder="Peru 2026–2027" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label={t('manuals.name')}
+        placeholder={t('manualForm.namePlaceholder')}
+        required
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
       <CurrencySelect
-        label="Currency"
-        description="The currency its net rates are written in."
+        label={t('manuals.currency')}
+        description={t('manualForm.currencyHint')}
         required
         allowDeselect={false}
         {...form.getInputProps('currency_id')}
       />
       <Group grow align="flex-start">
         <DatePickerInput
-          label="Valid from"
-          placeholder="First day"
+          label={t('manualForm.validFrom')}
+          placeholder={t('manualForm.firstDay')}
           valueFormat="MMM D, YYYY"
           leftSection={<IconCalendar size={16} />}
           required
           {...form.getInputProps('valid_from')}
         />
         <DatePickerInput
-          label="Valid to"
-          placeholder="Last day"
+          label={t('manualForm.validTo')}
+          placeholder={t('manualForm.lastDay')}
           valueFormat="MMM D, YYYY"
           leftSection={<IconCalendar size={16} />}
           minDate={form.values.valid_from ?? undefined}
@@ -104,8 +116,8 @@ export function SalesManualForm({ manual, onClose }: { manual: SalesManual | nul
       </Group>
       <Group grow align="flex-start">
         <NumberInput
-          label="Hotel margin"
-          description="Added to hotel net rates."
+          label={t('manuals.hotelMargin')}
+          description={t('manualForm.hotelHint')}
           suffix=" %"
           min={0}
           max={99.99}
@@ -114,8 +126,8 @@ export function SalesManualForm({ manual, onClose }: { manual: SalesManual | nul
           {...form.getInputProps('margin_hotel')}
         />
         <NumberInput
-          label="Service margin"
-          description="Added to every other service."
+          label={t('manuals.serviceMargin')}
+          description={t('manualForm.serviceHint')}
           suffix=" %"
           min={0}
           max={99.99}

@@ -2,20 +2,24 @@ import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
 import { canViewCatalogueCosts, hasAdminRole } from '@itinera/domain';
 import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
 import { deleteByIdProps, RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { useFormats } from '../../../lib/formats';
 import { useAuth } from '../../../lib/use-auth';
 import { useDeleteSalesManual } from '../api/delete-sales-manual';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import type { SalesManual } from '../api/save-sales-manual';
 import { SalesManualForm } from './sales-manual-form';
-import { formatDay, ValidityBadge } from './validity-badge';
-
-const pct = (v: string | number) => `${Number(v).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
+import { ValidityBadge } from './validity-badge';
 
 /** /configuration/sales-manuals: the rate sheets every rate line and contract points to. */
 export function SalesManualsSection() {
+  const { t } = useTranslation('catalogue');
+  const { date, number } = useFormats();
+  // A margin with its decimals only when it has some: '20 %', '12,5 %' in Spanish.
+  const pct = (v: string | number) => `${number(Number(v), Number.isInteger(Number(v)) ? 0 : 2)} %`;
   const auth = useAuth();
   const isAdmin = hasAdminRole(auth?.user.roles.data ?? []);
   const showMargins = canViewCatalogueCosts(
@@ -37,17 +41,13 @@ export function SalesManualsSection() {
   return (
     <>
       <SectionToolbar
-        title="Sales manuals"
-        description={
-          showMargins
-            ? 'Rate sheets: the net rates of a period in one currency, and the margins added to them.'
-            : 'Rate sheets: the rates of a period in one currency.'
-        }
+        title={t('manuals.title')}
+        description={showMargins ? t('manuals.introMargins') : t('manuals.intro')}
         count={rows.length}
-        search={{ value: search, onChange: setSearch, placeholder: 'Search sales manuals' }}
+        search={{ value: search, onChange: setSearch, placeholder: t('manuals.search') }}
         action={
           isAdmin
-            ? { label: 'New sales manual', onClick: () => setEditing('new'), actionType: 'sales-manual-new' }
+            ? { label: t('manuals.new'), onClick: () => setEditing('new'), actionType: 'sales-manual-new' }
             : undefined
         }
       />
@@ -56,15 +56,12 @@ export function SalesManualsSection() {
         records={rows}
         minHeight={emptyMinHeight(rows.length)}
         fetching={manuals.isLoading}
-        noRecordsText={emptyText(
-          manuals.error,
-          search ? 'No sales manual matches this search' : 'No sales manuals yet',
-        )}
+        noRecordsText={emptyText(manuals.error, search ? t('manuals.noMatch') : t('manuals.noneYet'))}
         onRowClick={isAdmin ? ({ record }) => setEditing(record) : undefined}
         columns={[
           {
             accessor: 'name',
-            title: 'Name',
+            title: t('manuals.name'),
             render: (m) => (
               <Text size="sm" fw={500}>
                 {m.name}
@@ -73,7 +70,7 @@ export function SalesManualsSection() {
           },
           {
             accessor: 'currency',
-            title: 'Currency',
+            title: t('manuals.currency'),
             width: 120,
             render: (m) => (
               <Text size="sm">
@@ -86,21 +83,21 @@ export function SalesManualsSection() {
           },
           {
             accessor: 'valid_from',
-            title: 'Valid',
+            title: t('manuals.valid'),
             width: 240,
             noWrap: true,
-            render: (m) => `${formatDay(m.valid_from)} – ${formatDay(m.valid_to)}`,
+            render: (m) => `${date(m.valid_from)} – ${date(m.valid_to)}`,
           },
           {
             accessor: 'status',
-            title: 'Status',
+            title: t('manuals.status'),
             width: 120,
             render: (m) => <ValidityBadge from={m.valid_from} to={m.valid_to} />,
           },
           // Margins are cost-side: the API leaves them out for users who may not see costs.
           {
             accessor: 'margin_hotel',
-            title: 'Hotel margin',
+            title: t('manuals.hotelMargin'),
             width: 150,
             noWrap: true,
             textAlign: 'right',
@@ -109,7 +106,7 @@ export function SalesManualsSection() {
           },
           {
             accessor: 'margin_service',
-            title: 'Service margin',
+            title: t('manuals.serviceMargin'),
             width: 165,
             noWrap: true,
             textAlign: 'right',
@@ -126,7 +123,7 @@ export function SalesManualsSection() {
                 label={m.name}
                 onEdit={() => setEditing(m)}
                 {...deleteByIdProps(remove, m)}
-                deleteHint="Its rate lines stay on the quotes that used them. A manual still used by a contract cannot be deleted."
+                deleteHint={t('manuals.deleteHint')}
               />
             ),
           },

@@ -1,36 +1,39 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CatalogueService } from '@itinera/domain/contracts';
 import { notifySuccess } from '../../../lib/notify';
 import { useArchiveService } from '../api/archive-service';
 
 /** Confirms an archive: the service leaves the search and new quotes; quotes holding it keep it. */
 export function ServiceArchiveModal({ service, onClose }: { service: CatalogueService | null; onClose: () => void }) {
+  const { t } = useTranslation('catalogue');
   const archive = useArchiveService();
   const confirm = () => {
     if (!service) return;
     archive.mutate(service.id, {
       onSuccess: () => {
-        notifySuccess(`${service.name.value} was archived.`, 'Service archived');
+        notifySuccess(t('archive.done', { name: service.name.value }), t('archive.doneTitle'));
         onClose();
       },
     });
   };
   return (
-    <Modal opened={service !== null} onClose={onClose} title="Archive this service?" centered size="md">
+    <Modal opened={service !== null} onClose={onClose} title={t('archive.title')} centered size="md">
       <Stack gap="md">
         <Text size="sm">
-          <Text span fw={600}>
-            {service?.name.value}
-          </Text>{' '}
-          ({service?.code}) will no longer appear in the service search or in new quotes. Quotes that already include it
-          keep their copy and their prices.
+          <Trans
+            t={t}
+            i18nKey="archive.text"
+            values={{ name: service?.name.value ?? '', code: service?.code ?? '' }}
+            components={{ name: <Text span fw={600} /> }}
+          />
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button color="red" loading={archive.isPending} onClick={confirm} data-autofocus>
-            Archive
+            {t('archive.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isImageRef } from '@itinera/domain/contracts';
 import { IconAlertTriangle, IconCoins, IconInfoCircle, IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
@@ -64,6 +65,7 @@ export function ServiceEditorForm({
   onDirtyChange,
   onNestedChange,
 }: ServiceEditorFormProps) {
+  const { t } = useTranslation('catalogue');
   const manuals = useCatalogueList<SalesManualOption>('/tenant/sales_manuals');
   const create = useCreateService();
   const update = useUpdateService();
@@ -73,10 +75,10 @@ export function ServiceEditorForm({
     initialValues: service ? serviceToForm(service) : emptyServiceForm(),
     // The sections the type requires are the write API's own rule (missingSections), with its words.
     validate: (v) => ({
-      name_en: v.name_en.trim() ? null : 'Enter the name in English',
-      id_service_type: v.id_service_type ? null : 'Choose the type of service',
+      name_en: v.name_en.trim() ? null : t('editor.nameRequired'),
+      id_service_type: v.id_service_type ? null : t('editor.typeRequired'),
       // The API's own rule: a library picture, an uploaded file or a web address (issue 43).
-      images: v.images.some((u) => !isImageRef(u)) ? 'Every image must be a library picture or a web address' : null,
+      images: v.images.some((u) => !isImageRef(u)) ? t('editor.imagesRule') : null,
       ...sectionErrors(v),
     }),
   });
@@ -129,7 +131,10 @@ export function ServiceEditorForm({
       }
       const body = formToBody(v);
       const saved = (s: ServiceDetail) => {
-        notifySuccess(`${s.name ?? v.name_en} (${s.code ?? body.code ?? 'new'}) is in the catalogue.`, 'Service saved');
+        notifySuccess(
+          t('editor.saved', { name: s.name ?? v.name_en, code: s.code ?? body.code ?? t('editor.newCode') }),
+          t('editor.savedTitle'),
+        );
         // Only administrators edit services, and they see rate changes: no further check.
         if (service) void notifyRateImpact(service.id);
         onClose();
@@ -148,13 +153,13 @@ export function ServiceEditorForm({
     <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Tabs
         value={tab}
-        onChange={(t) => t && setTab(t as Tab)}
+        onChange={(next) => next && setTab(next as Tab)}
         keepMounted={false}
         style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       >
         <Tabs.List px="lg" pt="xs">
           <Tabs.Tab value="info" leftSection={<IconInfoCircle size={16} />}>
-            Info
+            {t('editor.tabs.info')}
           </Tabs.Tab>
           <Tabs.Tab
             value="suppliers"
@@ -165,7 +170,7 @@ export function ServiceEditorForm({
               </Badge>
             }
           >
-            Suppliers
+            {t('editor.tabs.suppliers')}
           </Tabs.Tab>
           <Tabs.Tab
             value="rates"
@@ -176,7 +181,7 @@ export function ServiceEditorForm({
               </Badge>
             }
           >
-            Rates
+            {t('editor.tabs.rates')}
           </Tabs.Tab>
         </Tabs.List>
         <Box
@@ -214,23 +219,26 @@ export function ServiceEditorForm({
           <Group gap={6} c="red.7">
             <IconAlertTriangle size={16} />
             <Text size="sm" fw={500}>
-              {badRows === 1 ? '1 rate line needs' : `${badRows} rate lines need`} attention before saving.
+              {t('editor.badRows', { count: badRows })}
             </Text>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
             {values.rate_lines.length
-              ? `${values.rate_lines.length} rate lines in ${seasons} ${seasons === 1 ? 'season' : 'seasons'}`
-              : 'No rates yet: a quote cannot price this service until it has some.'}
+              ? t('editor.inSeasons', {
+                  lines: t('editor.lines', { count: values.rate_lines.length }),
+                  count: seasons,
+                })
+              : t('editor.noRates')}
           </Text>
         )}
         <Group gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            {readOnly ? 'Close' : 'Cancel'}
+            {readOnly ? t('editor.close2') : t('common:actions.cancel')}
           </Button>
           {!readOnly && (
             <Button type="submit" loading={saving}>
-              {service ? 'Save changes' : 'Create service'}
+              {service ? t('form.saveChanges') : t('editor.create')}
             </Button>
           )}
         </Group>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Center, Drawer, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import '@mantine/dates/styles.css';
 import { errorMessage } from '../../../lib/notify';
 import { useService } from '../api/get-service';
@@ -20,6 +21,7 @@ export interface ServiceEditorProps {
  * admin left them after a save. Closing with unsaved changes asks first.
  */
 export function ServiceEditor({ serviceId, readOnly = false, onClose }: ServiceEditorProps) {
+  const { t } = useTranslation('catalogue');
   const isNew = serviceId === 0;
   const service = useService(isNew ? null : serviceId);
   const [dirty, setDirty] = useState(false);
@@ -33,14 +35,14 @@ export function ServiceEditor({ serviceId, readOnly = false, onClose }: ServiceE
     <>
       <Drawer.Root opened onClose={requestClose} position="right" size={1380} closeOnEscape={!confirming && !nested}>
         <Drawer.Overlay backgroundOpacity={0.35} blur={1} />
-        <Drawer.Content aria-label={isNew ? 'New service' : 'Edit service'}>
+        <Drawer.Content aria-label={isNew ? t('editor.newService') : t('editor.editService')}>
           {/* A column filling the drawer: header, the scrolling tab body, the footer always in view. */}
           <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
             <Drawer.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
               <Drawer.Title>
                 {isNew ? (
                   <Text fw={700} fz="lg">
-                    New service
+                    {t('editor.newService')}
                   </Text>
                 ) : detail ? (
                   <Group gap="sm" wrap="nowrap">
@@ -54,11 +56,11 @@ export function ServiceEditor({ serviceId, readOnly = false, onClose }: ServiceE
                   </Group>
                 ) : (
                   <Text fw={700} fz="lg">
-                    Service
+                    {t('editor.service')}
                   </Text>
                 )}
               </Drawer.Title>
-              <Drawer.CloseButton aria-label="Close the editor" />
+              <Drawer.CloseButton aria-label={t('editor.close')} />
             </Drawer.Header>
             {isNew || detail ? (
               <ServiceEditorForm
@@ -72,7 +74,7 @@ export function ServiceEditor({ serviceId, readOnly = false, onClose }: ServiceE
               />
             ) : service.isError ? (
               <Stack p="lg">
-                <Alert color="red" icon={<IconAlertTriangle size={18} />} title="This service could not be opened">
+                <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('editor.openFailed')}>
                   {errorMessage(service.error)}
                 </Alert>
               </Stack>
@@ -87,18 +89,18 @@ export function ServiceEditor({ serviceId, readOnly = false, onClose }: ServiceE
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Discard your changes?"
+        title={t('editor.discardTitle')}
         centered
         zIndex={400}
       >
         <Stack gap="md">
-          <Text size="sm">The changes to this service have not been saved yet.</Text>
+          <Text size="sm">{t('editor.discardText')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Keep editing
+              {t('editor.keepEditing')}
             </Button>
             <Button color="red" onClick={onClose}>
-              Discard
+              {t('editor.discard')}
             </Button>
           </Group>
         </Stack>

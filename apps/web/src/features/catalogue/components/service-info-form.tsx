@@ -17,6 +17,7 @@ import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { isNightType, REQUIRED_SECTIONS } from '@itinera/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import type { ServiceFormValues } from './service-form-state';
 import { ServiceImagesField } from './service-images-field';
@@ -25,21 +26,8 @@ import { CountrySelect, DestinationSelect } from './service-location-fields';
 
 type Form = UseFormReturnType<ServiceFormValues>;
 
-/** Offered while typing; any other text is kept as written. */
-const AMENITY_SUGGESTIONS = [
-  'Wi-Fi',
-  'Breakfast included',
-  'Restaurant',
-  'Bar',
-  'Swimming pool',
-  'Spa',
-  'Gym',
-  'Parking',
-  'Room service',
-  'Airport pick-up on request',
-  '24-hour reception',
-  'Air conditioning',
-];
+/** Offered while typing, in the interface language (catalogue:info.amenity.a0…); any other text is kept as written. */
+const AMENITY_SUGGESTIONS = 12;
 
 function Block({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -63,6 +51,7 @@ function Block({ title, children, description }: { title: string; description?: 
 
 /** The Info tab: names in both languages, what and where the service is, and its pictures. */
 export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; initialLocationLabel: string | null }) {
+  const { t } = useTranslation('catalogue');
   const categories = useCatalogueList<{ id: number; name: string; acronym: string }>('/tenant/service-categories');
   const tags = useCatalogueList<{ id: number; name: string }>('/tenant/services_tags');
   const v = form.values;
@@ -84,30 +73,27 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
   return (
     <Stack gap="md">
       <SimpleGrid cols={2} spacing="md">
-        <Block
-          title="Name and description"
-          description="English is required; the Spanish text is shown on quotes written in Spanish."
-        >
+        <Block title={t('info.nameBlock')} description={t('info.nameBlockHint')}>
           <TextInput
-            label="Name (English)"
+            label={t('info.nameEn')}
             required
-            placeholder="e.g. Casa Cartagena Boutique"
+            placeholder={t('info.nameEnPlaceholder')}
             {...form.getInputProps('name_en')}
           />
           <TextInput
-            label="Name (Spanish)"
-            placeholder="Same as English when empty"
+            label={t('info.nameEs')}
+            placeholder={t('info.nameEsPlaceholder')}
             {...form.getInputProps('name_es')}
           />
           <Textarea
-            label="Description (English)"
+            label={t('info.descriptionEn')}
             autosize
             minRows={3}
             maxRows={8}
             {...form.getInputProps('description_en')}
           />
           <Textarea
-            label="Description (Spanish)"
+            label={t('info.descriptionEs')}
             autosize
             minRows={2}
             maxRows={8}
@@ -115,12 +101,12 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
           />
         </Block>
         <Stack gap="md">
-          <Block title="Type and place">
+          <Block title={t('info.typeBlock')}>
             <Group grow align="flex-start">
               <Select<number>
-                label="Type"
+                label={t('info.type')}
                 required
-                placeholder="Choose a type"
+                placeholder={t('info.chooseType')}
                 data={SERVICE_TYPE_OPTIONS}
                 value={v.id_service_type}
                 onChange={changeType}
@@ -135,8 +121,8 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
                 maxDropdownHeight={360}
               />
               <Select<number>
-                label="Category"
-                placeholder="None"
+                label={t('info.category')}
+                placeholder={t('info.none')}
                 data={(categories.data?.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.acronym})` }))}
                 searchable
                 clearable
@@ -145,13 +131,13 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
             </Group>
             <Group grow align="flex-start">
               <CountrySelect
-                label="Country"
-                placeholder="Choose a country"
+                label={t('info.country')}
+                placeholder={t('info.chooseCountry')}
                 value={v.country}
                 onChange={(c) => form.setValues({ country: c, location_id: null })}
               />
               <DestinationSelect
-                label="Destination or city"
+                label={t('info.destination')}
                 country={v.country}
                 value={v.location_id}
                 valueLabel={initialLocationLabel}
@@ -162,10 +148,10 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
             </Group>
             {(required.includes('amenities') || v.amenities.length > 0) && (
               <TagsInput
-                label="Amenities"
-                description="What the stay offers: type one and press Enter."
-                placeholder={v.amenities.length ? undefined : 'Wi-Fi, Breakfast included…'}
-                data={AMENITY_SUGGESTIONS}
+                label={t('info.amenitiesLabel')}
+                description={t('info.amenitiesHint')}
+                placeholder={v.amenities.length ? undefined : t('info.amenitiesPlaceholder')}
+                data={Array.from({ length: AMENITY_SUGGESTIONS }, (_, i) => t(`info.amenity.a${i}`))}
                 withAsterisk={required.includes('amenities')}
                 clearable
                 maxTags={40}
@@ -173,13 +159,13 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
               />
             )}
           </Block>
-          <Block title="Level and availability">
+          <Block title={t('info.levelBlock')}>
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                Comfort level
+                {t('info.comfortLevel')}
               </Text>
               <SegmentedControl
-                aria-label="Comfort level"
+                aria-label={t('info.comfortLevel')}
                 fullWidth
                 data={LEVELS.map((l) => ({ value: String(l.value), label: l.label }))}
                 value={String(v.level)}
@@ -188,13 +174,13 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
             </Stack>
             <Group grow align="flex-start">
               <NumberInput
-                label="Duration"
+                label={t('info.duration')}
                 min={1}
                 max={60}
                 allowDecimal={false}
                 rightSection={
                   <Text size="xs" c="dimmed" pr={8}>
-                    {nights ? 'nights' : 'days'}
+                    {nights ? t('info.nights') : t('info.days')}
                   </Text>
                 }
                 rightSectionWidth={56}
@@ -202,8 +188,8 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
               />
               <DatePickerInput
                 type="range"
-                label="Inactive between"
-                placeholder="Always available"
+                label={t('info.inactive')}
+                placeholder={t('info.alwaysAvailable')}
                 clearable
                 allowSingleDateInRange
                 valueFormat="DD MMM YYYY"
@@ -214,22 +200,23 @@ export function ServiceInfoForm({ form, initialLocationLabel }: { form: Form; in
             </Group>
             <Group grow align="flex-start">
               <MultiSelect<number>
-                label="Tags"
-                placeholder={v.tag_ids.length ? undefined : 'Culture, Nature…'}
-                data={(tags.data?.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                label={t('info.tags')}
+                placeholder={v.tag_ids.length ? undefined : t('info.tagsPlaceholder')}
+                data={(tags.data?.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
                 searchable
                 clearable
                 {...form.getInputProps('tag_ids')}
               />
-              <TextInput label="Code" placeholder="Generated when empty" {...form.getInputProps('code')} />
+              <TextInput
+                label={t('info.code')}
+                placeholder={t('info.codePlaceholder')}
+                {...form.getInputProps('code')}
+              />
             </Group>
           </Block>
         </Stack>
       </SimpleGrid>
-      <Block
-        title="Images"
-        description="Pictures from the library; the first one is the cover, and the proposal shows it on the service's days."
-      >
+      <Block title={t('info.images')} description={t('info.imagesHint')}>
         <ServiceImagesField form={form} />
       </Block>
     </Stack>

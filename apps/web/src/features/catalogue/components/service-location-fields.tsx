@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import { getCatalogueList, useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 
 // Country → destination pickers of the catalogue. A country such as Brazil has thousands of cities,
@@ -20,7 +22,7 @@ type Size = SelectProps['size'];
 
 export function locationLabel(l: Pick<LocationItem, 'location_name' | 'kind' | 'parent_location'>): string {
   if (l.kind === 'country') return l.location_name;
-  if (l.kind === 'destination') return `${l.location_name} (region)`;
+  if (l.kind === 'destination') return i18n.t('catalogue:location.region', { name: l.location_name });
   return l.parent_location ? `${l.location_name}, ${l.parent_location.location_name}` : l.location_name;
 }
 
@@ -41,6 +43,7 @@ export function CountrySelect(props: {
   placeholder?: string;
   error?: string;
 }) {
+  const { t } = useTranslation('catalogue');
   const countries = useCatalogueList<LocationItem>('/tenant/location/countries');
   const data = useMemo(
     () => (countries.data?.data ?? []).map((c) => ({ value: c.location_code, label: c.location_name })),
@@ -49,14 +52,14 @@ export function CountrySelect(props: {
   return (
     <Select
       label={props.label}
-      aria-label={props.label ? undefined : 'Country'}
-      placeholder={props.placeholder ?? 'Any country'}
+      aria-label={props.label ? undefined : t('info.country')}
+      placeholder={props.placeholder ?? t('location.anyCountry')}
       data={data}
       value={props.value}
       onChange={props.onChange}
       searchable
       clearable
-      nothingFoundMessage="No country matches"
+      nothingFoundMessage={t('location.noCountry')}
       size={props.size}
       w={props.w}
       error={props.error}
@@ -94,6 +97,7 @@ export function DestinationSelect({
   description,
   withAsterisk,
 }: DestinationSelectProps) {
+  const { t } = useTranslation('catalogue');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<LocationItem | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -132,10 +136,10 @@ export function DestinationSelect({
   return (
     <Select<number>
       label={label}
-      aria-label={label ? undefined : 'Destination or city'}
+      aria-label={label ? undefined : t('info.destination')}
       description={description}
       withAsterisk={withAsterisk}
-      placeholder={placeholder ?? (country ? 'Search a city or region' : 'Choose a country first')}
+      placeholder={placeholder ?? (country ? t('location.searchPlace') : t('location.countryFirst'))}
       disabled={!country}
       data={data}
       value={value}
@@ -149,7 +153,7 @@ export function DestinationSelect({
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={term.length >= 2 ? 'No place matches' : 'Type two letters to search every place'}
+      nothingFoundMessage={term.length >= 2 ? t('location.noPlace') : t('location.typeTwo')}
       size={size}
       w={w}
       error={error}

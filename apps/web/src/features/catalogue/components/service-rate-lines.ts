@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { i18n } from '../../../lib/i18n';
 import {
   isNightType,
   parseAgeBands,
@@ -170,12 +171,14 @@ const isBlank = (v: unknown) => v === null || v === undefined || String(v).trim(
 /** What is missing on a line before the domain rules can even be asked. */
 function missing(l: RateLineValues, rooms: boolean): string[] {
   const out: string[] = [];
-  if (!l.sales_manual_id) out.push('Choose a sales manual.');
-  if (!l.season_from || !l.season_to) out.push('Enter both season dates.');
-  if (isBlank(l.min_pax) || isBlank(l.max_pax)) out.push('Enter the pax range.');
-  if (isBlank(l.unit_cost)) out.push('Enter the unit cost.');
-  if (!l.currency_id) out.push('Choose a currency.');
-  if (rooms && l.basis === 'per_room' && !l.id_room_type) out.push('A per-room rate needs a room type.');
+  // In the interface language; the domain's own rules below still speak English (decision 0085).
+  const say = (key: string) => i18n.t(`catalogue:row.missing.${key}`);
+  if (!l.sales_manual_id) out.push(say('manual'));
+  if (!l.season_from || !l.season_to) out.push(say('season'));
+  if (isBlank(l.min_pax) || isBlank(l.max_pax)) out.push(say('pax'));
+  if (isBlank(l.unit_cost)) out.push(say('cost'));
+  if (!l.currency_id) out.push(say('currency'));
+  if (rooms && l.basis === 'per_room' && !l.id_room_type) out.push(say('room'));
   return out;
 }
 
@@ -200,7 +203,7 @@ export function rowProblems(
     const gaps = missing(l, rooms);
     gaps.forEach((m) => push(index, m));
     const bands = parseAgeBands(l.age_bands);
-    if ('error' in bands) push(index, `Age bands: ${bands.error}`);
+    if ('error' in bands) push(index, i18n.t('catalogue:row.ageBands', { error: bands.error }));
     if (gaps.length) return;
     complete.push({
       index,

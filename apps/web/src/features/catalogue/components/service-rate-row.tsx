@@ -3,6 +3,8 @@ import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCopy, IconTrash } from '@tabler/icons-react';
 import { ROOM_TYPES, type CostBasis } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import type { RateLineValues, ServiceFormValues } from './service-form-state';
 import { LEVEL_OPTIONS } from './service-labels';
 
@@ -13,13 +15,21 @@ export interface RateRowOptions {
   suppliers: { value: number; label: string }[];
 }
 
-const BASIS_OPTIONS: { value: CostBasis; label: string }[] = [
-  { value: 'per_person', label: 'Per person' },
-  { value: 'per_group', label: 'Per group' },
-  { value: 'per_room', label: 'Per room' },
-  { value: 'per_unit', label: 'Per unit' },
-];
-const ROOM_OPTIONS = ROOM_TYPES.map((r) => ({ value: r.id as number, label: `${r.acronym} · ${r.name}` }));
+// Names are read when shown (getters over the catalogue), so the options follow the interface language.
+const BASIS_OPTIONS: { value: CostBasis; label: string }[] = (
+  ['per_person', 'per_group', 'per_room', 'per_unit'] as const
+).map((value) => ({
+  value,
+  get label() {
+    return i18n.t(`catalogue:row.basis.${value}`);
+  },
+}));
+const ROOM_OPTIONS = ROOM_TYPES.map((r) => ({
+  value: r.id as number,
+  get label() {
+    return `${r.acronym} · ${i18n.t(`common:roomType.${r.id}`, { defaultValue: r.name })}`;
+  },
+}));
 
 export interface ServiceRateRowProps {
   form: UseFormReturnType<ServiceFormValues>;
@@ -39,6 +49,9 @@ export interface ServiceRateRowProps {
   onRemove: () => void;
 }
 
+// The age bands' own syntax ('free' is a word of the parser), not prose: the same in every language.
+const AGE_BANDS_EXAMPLE = '0-2 free; 3-11 50%';
+
 const dropdown = { withinPortal: true, width: 'max-content' as const, position: 'bottom-start' as const };
 
 export function ServiceRateRow({
@@ -56,6 +69,7 @@ export function ServiceRateRow({
   onDuplicate,
   onRemove,
 }: ServiceRateRowProps) {
+  const { t } = useTranslation('catalogue');
   const path = (field: keyof RateLineValues) => `rate_lines.${index}.${field}`;
   const n = index + 1;
   const bad = Boolean(messages?.length);
@@ -92,7 +106,7 @@ export function ServiceRateRow({
           <Table.Td {...cell}>
             <Select<number>
               size="xs"
-              aria-label={`Sales manual, line ${n}`}
+              aria-label={t('row.manual', { n })}
               data={options.manuals}
               value={line.sales_manual_id}
               onChange={changeManual}
@@ -105,7 +119,7 @@ export function ServiceRateRow({
         <Table.Td {...cell}>
           <DatePickerInput
             size="xs"
-            aria-label={`Season from, line ${n}`}
+            aria-label={t('row.from', { n })}
             valueFormat="DD MMM YYYY"
             w={114}
             {...form.getInputProps(path('season_from'))}
@@ -115,7 +129,7 @@ export function ServiceRateRow({
         <Table.Td {...cell}>
           <DatePickerInput
             size="xs"
-            aria-label={`Season to, line ${n}`}
+            aria-label={t('row.to', { n })}
             valueFormat="DD MMM YYYY"
             w={114}
             minDate={line.season_from ?? undefined}
@@ -126,7 +140,7 @@ export function ServiceRateRow({
         <Table.Td {...cell}>
           <NumberInput
             size="xs"
-            aria-label={`Min pax, line ${n}`}
+            aria-label={t('row.minPax', { n })}
             min={1}
             max={500}
             allowDecimal={false}
@@ -138,7 +152,7 @@ export function ServiceRateRow({
         <Table.Td {...cell}>
           <NumberInput
             size="xs"
-            aria-label={`Max pax, line ${n}`}
+            aria-label={t('row.maxPax', { n })}
             min={1}
             max={500}
             allowDecimal={false}
@@ -151,8 +165,8 @@ export function ServiceRateRow({
           <Table.Td {...cell}>
             <Select<number>
               size="xs"
-              aria-label={`Room type, line ${n}`}
-              placeholder={line.basis === 'per_room' ? 'Choose' : '—'}
+              aria-label={t('row.room', { n })}
+              placeholder={line.basis === 'per_room' ? t('row.choose') : '—'}
               disabled={line.basis !== 'per_room'}
               data={ROOM_OPTIONS}
               value={line.id_room_type}
@@ -165,7 +179,7 @@ export function ServiceRateRow({
         <Table.Td {...cell}>
           <Select<number>
             size="xs"
-            aria-label={`Level, line ${n}`}
+            aria-label={t('row.level', { n })}
             data={LEVEL_OPTIONS}
             value={line.level}
             onChange={(v) => set('level', v ?? 0)}
@@ -177,7 +191,7 @@ export function ServiceRateRow({
         <Table.Td {...cell}>
           <Select<CostBasis>
             size="xs"
-            aria-label={`Basis, line ${n}`}
+            aria-label={t('row.basis.label', { n })}
             data={
               rooms ? BASIS_OPTIONS : BASIS_OPTIONS.filter((b) => b.value !== 'per_room' || line.basis === 'per_room')
             }
@@ -191,7 +205,7 @@ export function ServiceRateRow({
         <Table.Td {...cell}>
           <NumberInput
             size="xs"
-            aria-label={`Unit cost, line ${n}`}
+            aria-label={t('row.cost', { n })}
             placeholder="0.00"
             min={0}
             decimalScale={4}
@@ -204,7 +218,7 @@ export function ServiceRateRow({
         <Table.Td {...cell}>
           <Select<number>
             size="xs"
-            aria-label={`Currency, line ${n}`}
+            aria-label={t('row.currency', { n })}
             data={options.currencies}
             value={line.currency_id}
             onChange={(v) => set('currency_id', v)}
@@ -217,7 +231,7 @@ export function ServiceRateRow({
         <Table.Td {...cell}>
           <NumberInput
             size="xs"
-            aria-label={`Capacity, line ${n}`}
+            aria-label={t('row.capacity', { n })}
             placeholder="—"
             min={1}
             max={500}
@@ -231,7 +245,7 @@ export function ServiceRateRow({
           <Table.Td {...cell}>
             <NumberInput
               size="xs"
-              aria-label={`Nights, line ${n}`}
+              aria-label={t('row.nights', { n })}
               placeholder={line.basis === 'per_room' ? String(packageNights) : '—'}
               disabled={line.basis !== 'per_room'}
               min={1}
@@ -244,17 +258,11 @@ export function ServiceRateRow({
           </Table.Td>
         )}
         <Table.Td {...cell}>
-          <Tooltip
-            label="Ages at travel, then free, a % of the adult rate or a cost: 0-2 free; 3-11 50%. Per room: what a child sharing with grown-ups pays a night."
-            multiline
-            w={300}
-            withArrow
-            openDelay={400}
-          >
+          <Tooltip label={t('row.childHint')} multiline w={300} withArrow openDelay={400}>
             <TextInput
               size="xs"
-              aria-label={`Child prices, line ${n}`}
-              placeholder={banded ? '0-2 free; 3-11 50%' : '—'}
+              aria-label={t('row.child', { n })}
+              placeholder={banded ? AGE_BANDS_EXAMPLE : '—'}
               disabled={!banded}
               w={150}
               {...form.getInputProps(path('age_bands'))}
@@ -265,8 +273,8 @@ export function ServiceRateRow({
           <Table.Td {...cell}>
             <Select<number>
               size="xs"
-              aria-label={`Supplier, line ${n}`}
-              placeholder="Default"
+              aria-label={t('row.supplier', { n })}
+              placeholder={t('row.defaultSupplier')}
               data={options.suppliers}
               value={line.supplier_id}
               onChange={(v) => set('supplier_id', v)}
@@ -278,19 +286,25 @@ export function ServiceRateRow({
         )}
         <Table.Td {...cell}>
           <Group gap={2} wrap="nowrap" justify="flex-end">
-            <Tooltip label="Duplicate line" withArrow>
+            <Tooltip label={t('row.duplicate')} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size="md"
-                aria-label={`Duplicate line ${n}`}
+                aria-label={t('row.duplicateN', { n })}
                 onClick={onDuplicate}
               >
                 <IconCopy size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete line" withArrow>
-              <ActionIcon variant="subtle" color="red" size="md" aria-label={`Delete line ${n}`} onClick={onRemove}>
+            <Tooltip label={t('row.delete')} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="md"
+                aria-label={t('row.deleteN', { n })}
+                onClick={onRemove}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -305,7 +319,7 @@ export function ServiceRateRow({
               c="red.8"
               spacing={2}
               icon={<IconAlertTriangle size={13} style={{ marginTop: 2 }} />}
-              aria-label={`Problems of line ${n}`}
+              aria-label={t('row.problems', { n })}
             >
               {messages!.map((m) => (
                 <List.Item key={m}>{m}</List.Item>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Title } fro
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCalendarPlus, IconCoins, IconRowInsertBottom } from '@tabler/icons-react';
 import { isNightType, isPackage, packageNights } from '@itinera/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useSupplierOptions } from '../api/list-suppliers';
 import type { ServiceFormValues } from './service-form-state';
@@ -22,6 +23,7 @@ export interface ServiceRatesGridProps {
 
 /** The Rates tab: one row per rate line (sales manual, season, pax range, room, level, cost). */
 export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedChange }: ServiceRatesGridProps) {
+  const { t } = useTranslation('catalogue');
   const [seasonOpen, setSeasonOpen] = useState(false);
   useEffect(() => {
     onNestedChange?.(seasonOpen);
@@ -45,27 +47,27 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
       manuals: manuals.map((m) => ({ value: m.id, label: m.name })),
       manualCurrency: new Map(manuals.map((m) => [m.id, m.currency.id])),
       currencies: (currencies.data?.data ?? []).map((c) => ({ value: c.id, label: c.code })),
-      suppliers: v.supplier_ids.map((id) => ({ value: id, label: names.get(id) ?? `Supplier ${id}` })),
+      suppliers: v.supplier_ids.map((id) => ({ value: id, label: names.get(id) ?? t('grid.supplier', { id }) })),
     };
-  }, [manuals, currencies.data, suppliers.data, v.supplier_ids]);
+  }, [manuals, currencies.data, suppliers.data, v.supplier_ids, t]);
 
   const setLines = (lines: ServiceFormValues['rate_lines']) => form.setFieldValue('rate_lines', lines);
   const head = [
     '#',
-    ...(showManual ? ['Sales manual'] : []),
-    'Season from',
-    'Season to',
-    'Min pax',
-    'Max pax',
-    ...(rooms ? ['Room type'] : []),
-    'Level',
-    'Basis',
-    'Unit cost',
-    'Currency',
-    'Capacity',
-    ...(nights !== undefined ? ['Nights'] : []),
-    'Child prices',
-    ...(showSupplier ? ['Supplier'] : []),
+    ...(showManual ? [t('grid.head.manual')] : []),
+    t('grid.head.from'),
+    t('grid.head.to'),
+    t('grid.head.minPax'),
+    t('grid.head.maxPax'),
+    ...(rooms ? [t('grid.head.room')] : []),
+    t('grid.head.level'),
+    t('grid.head.basis'),
+    t('grid.head.cost'),
+    t('grid.head.currency'),
+    t('grid.head.capacity'),
+    ...(nights !== undefined ? [t('grid.head.nights')] : []),
+    t('grid.head.child'),
+    ...(showSupplier ? [t('grid.head.supplier')] : []),
     '',
   ];
 
@@ -74,21 +76,19 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
       <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xl">
         <div>
           <Title order={3} fz="md">
-            Rates
+            {t('grid.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Net costs per season and pax range{rooms ? ', one line per room type' : ''}
-            {!showManual && defaults.manual ? (
-              <>
-                , in{' '}
-                <Text span fw={600} c="dark">
-                  {defaults.manual.name}
-                </Text>
-              </>
-            ) : (
-              ''
+            {rooms ? t('grid.introRooms') : t('grid.intro')}
+            {!showManual && defaults.manual && (
+              <Trans
+                t={t}
+                i18nKey="grid.inManual"
+                values={{ manual: defaults.manual.name }}
+                components={{ b: <Text span fw={600} c="dark" /> }}
+              />
             )}
-            . Seasons include both days; lines of the same {rooms ? 'room type and level' : 'level'} must not overlap.
+            {rooms ? t('grid.overlapRooms') : t('grid.overlap')}
           </Text>
         </div>
         <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -98,7 +98,7 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
             onClick={() => setSeasonOpen(true)}
             disabled={type === null}
           >
-            Add season
+            {t('grid.addSeason')}
           </Button>
           <Button
             variant="default"
@@ -106,7 +106,7 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
             onClick={() => setLines(addLine(v.rate_lines, type, defaults))}
             disabled={type === null}
           >
-            Add line
+            {t('grid.addLine')}
           </Button>
         </Group>
       </Group>
@@ -117,14 +117,12 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
       )}
       {nights !== undefined && (
         <Text size="sm" c="dimmed">
-          A package of {Number(v.days_services) || 1} days covers {nights} {nights === 1 ? 'night' : 'nights'} on a
-          quote: its rooms are sold for that many nights (an empty Nights cell means the package&apos;s own).
+          {t('grid.packageNights', { days: Number(v.days_services) || 1, count: nights })}
         </Text>
       )}
       {manuals.length === 0 && (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="No sales manual yet">
-          Every rate belongs to a sales manual (its currency and validity). Create one under Configuration › Sales
-          manuals first.
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('grid.noManual')}>
+          {t('grid.noManualText')}
         </Alert>
       )}
       {v.rate_lines.length === 0 ? (
@@ -133,13 +131,9 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
             <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
               <IconCoins size={24} />
             </ThemeIcon>
-            <Text fw={600}>No rates yet</Text>
+            <Text fw={600}>{t('grid.noRates')}</Text>
             <Text size="sm" c="dimmed" maw={460}>
-              {type === null
-                ? 'Choose the type of service on the Info tab first: it decides whether rates are per room or per person.'
-                : rooms
-                  ? 'Add a season: the editor adds one line per room type, and you fill in the costs.'
-                  : 'Add a season or a line, then fill in the cost for each pax range.'}
+              {type === null ? t('grid.chooseTypeFirst') : rooms ? t('grid.addSeasonRooms') : t('grid.addSeasonOrLine')}
             </Text>
           </Stack>
         </Paper>
@@ -150,7 +144,7 @@ export function ServiceRatesGrid({ form, defaults, manuals, messages, onNestedCh
             withColumnBorders={false}
             verticalSpacing={6}
             horizontalSpacing={6}
-            aria-label="Rate lines"
+            aria-label={t('grid.lines')}
             style={{ tableLayout: 'auto' }}
           >
             <Table.Thead bg="gray.0">

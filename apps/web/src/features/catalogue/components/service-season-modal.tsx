@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Chip, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { isNightType, ROOM_TYPES } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/formats';
 import type { RateLineValues } from './service-form-state';
 import { nextSeason, type NewSeason, type SalesManualOption } from './service-rate-lines';
 
@@ -38,6 +40,8 @@ export function ServiceSeasonModal({
   onAdd,
   onClose,
 }: ServiceSeasonModalProps) {
+  const { t } = useTranslation('catalogue');
+  const { date } = useFormats();
   const [manualId, setManualId] = useState<number | null>(defaultManual?.id ?? null);
   const manual = manuals.find((m) => m.id === manualId) ?? defaultManual;
   const proposed = nextSeason(lines, manual);
@@ -58,16 +62,14 @@ export function ServiceSeasonModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Add a season" centered size="lg">
+    <Modal opened onClose={onClose} title={t('season.title')} centered size="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {rooms
-            ? 'One per-room line is added for each room type, with the costs of the previous season as a starting point.'
-            : 'The pax ranges of the latest season are repeated for the new dates, with their costs as a starting point.'}
+          {rooms ? t('season.introRooms') : t('season.intro')}
         </Text>
         {manuals.length > 1 && (
           <Select<number>
-            label="Sales manual"
+            label={t('season.manual')}
             data={manuals.map((m) => ({ value: m.id, label: m.name }))}
             value={manualId}
             onChange={setManualId}
@@ -76,9 +78,11 @@ export function ServiceSeasonModal({
         )}
         <DatePickerInput
           type="range"
-          label="Season"
+          label={t('season.season')}
           description={
-            manual ? `The sales manual ${manual.name} runs ${manual.valid_from} – ${manual.valid_to}.` : undefined
+            manual
+              ? t('season.manualRuns', { name: manual.name, from: date(manual.valid_from), to: date(manual.valid_to) })
+              : undefined
           }
           valueFormat="DD MMM YYYY"
           value={range}
@@ -89,20 +93,19 @@ export function ServiceSeasonModal({
         />
         {outside && (
           <Text size="xs" c="orange.8" mt={-8}>
-            These dates fall (partly) outside the sales manual. You can still add them, for example to prepare next
-            year&apos;s rates.
+            {t('season.outside')}
           </Text>
         )}
         {rooms && (
           <Stack gap={6}>
             <Text size="sm" fw={500}>
-              Room types
+              {t('season.roomTypes')}
             </Text>
             <Chip.Group multiple value={roomTypes} onChange={setRoomTypes}>
               <Group gap="xs">
                 {ROOM_TYPES.map((r) => (
                   <Chip key={r.id} value={String(r.id)} variant="outline">
-                    {r.acronym} · {r.name}
+                    {r.acronym} · {t(`common:roomType.${r.id}`, { defaultValue: r.name })}
                   </Chip>
                 ))}
               </Group>
@@ -111,10 +114,10 @@ export function ServiceSeasonModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button onClick={add} disabled={!ready}>
-            Add {count} {count === 1 ? 'line' : 'lines'}
+            {t('season.add', { count })}
           </Button>
         </Group>
       </Stack>

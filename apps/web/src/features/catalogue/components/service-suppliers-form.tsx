@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, Group, MultiSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { useSupplierOptions, type SupplierOption } from '../api/list-suppliers';
 import type { ServiceFormValues } from './service-form-state';
 
@@ -12,6 +13,7 @@ export function ServiceSuppliersForm({
   form: UseFormReturnType<ServiceFormValues>;
   initialSuppliers: SupplierOption[];
 }) {
+  const { t } = useTranslation('catalogue');
   const suppliers = useSupplierOptions();
   // The service's own suppliers are known even if they are not among the first hundred of the list.
   const all = useMemo(() => {
@@ -27,20 +29,19 @@ export function ServiceSuppliersForm({
         <Stack gap="sm">
           <div>
             <Title order={3} fz="sm" tt="uppercase" c="dimmed" lts={0.4}>
-              Suppliers
+              {t('editor.tabs.suppliers')}
             </Title>
             <Text size="xs" c="dimmed">
-              The companies this service is bought from. New rate lines are bought from the first one unless a line says
-              otherwise.
+              {t('supplierTab.intro')}
             </Text>
           </div>
           <MultiSelect<number>
-            aria-label="Suppliers"
-            placeholder={chosen.length ? undefined : 'Search suppliers by name or code'}
+            aria-label={t('editor.tabs.suppliers')}
+            placeholder={chosen.length ? undefined : t('supplierTab.search')}
             data={[...all.values()].map((s) => ({ value: s.id, label: `${s.name} (${s.code})` }))}
             searchable
             clearable
-            nothingFoundMessage="No supplier matches"
+            nothingFoundMessage={t('supplierTab.noMatch')}
             {...form.getInputProps('supplier_ids')}
           />
         </Stack>
@@ -49,9 +50,9 @@ export function ServiceSuppliersForm({
         <Table withTableBorder verticalSpacing="xs" striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={160}>Code</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th w={220}>Rate lines</Table.Th>
+              <Table.Th w={160}>{t('info.code')}</Table.Th>
+              <Table.Th>{t('suppliers.name')}</Table.Th>
+              <Table.Th w={220}>{t('supplierTab.rateLines')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -71,14 +72,14 @@ export function ServiceSuppliersForm({
                       </Text>
                       {i === 0 && (
                         <Badge size="xs" variant="light">
-                          Default
+                          {t('supplierTab.default')}
                         </Badge>
                       )}
                     </Group>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c="dimmed">
-                      {lines ? `${lines} ${lines === 1 ? 'line' : 'lines'}` : 'none'}
+                      {lines ? t('supplierTab.lines', { count: lines }) : t('supplierTab.noLines')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

@@ -1,5 +1,6 @@
 import { ActionIcon, CloseButton, Group, MultiSelect, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { SERVICE_TYPE_OPTIONS } from './service-labels';
 import { CountrySelect, DestinationSelect } from './service-location-fields';
@@ -39,24 +40,28 @@ export function ServicesFilters({
   value: ServiceFilterValues;
   onChange: (next: ServiceFilterValues) => void;
 }) {
+  const { t } = useTranslation('catalogue');
   const categories = useCatalogueList<Category>('/tenant/service-categories');
   const set = (patch: Partial<ServiceFilterValues>) => onChange({ ...value, ...patch });
   return (
-    <Group gap="sm" align="flex-start" wrap="nowrap">
+    // Wraps on a narrow screen: in one row the filters made the page 628 px wide at 390 (issue 45).
+    <Group gap="sm" align="flex-start" wrap="wrap">
       <TextInput
-        aria-label="Search services"
-        placeholder="Search code, name or category"
+        aria-label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         rightSection={
-          value.text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => set({ text: '' })} /> : null
+          value.text ? (
+            <CloseButton size="sm" aria-label={t('filters.clearSearch')} onClick={() => set({ text: '' })} />
+          ) : null
         }
         value={value.text}
         onChange={(e) => set({ text: e.currentTarget.value })}
         style={{ flex: 1, minWidth: 200 }}
       />
       <MultiSelect<number>
-        aria-label="Service types"
-        placeholder={value.types.length ? undefined : 'All types'}
+        aria-label={t('filters.types')}
+        placeholder={value.types.length ? undefined : t('filters.allTypes')}
         data={SERVICE_TYPE_OPTIONS}
         value={value.types}
         onChange={(types) => set({ types })}
@@ -69,8 +74,8 @@ export function ServicesFilters({
         comboboxProps={{ withinPortal: true }}
       />
       <Select<number>
-        aria-label="Category"
-        placeholder="All categories"
+        aria-label={t('filters.category')}
+        placeholder={t('filters.allCategories')}
         data={(categories.data?.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.acronym})` }))}
         value={value.category}
         onChange={(category) => set({ category })}
@@ -89,12 +94,12 @@ export function ServicesFilters({
         value={value.location}
         valueLabel={value.locationLabel}
         onChange={(location, item) => set({ location, locationLabel: item ? item.location_name : null })}
-        placeholder={value.country ? 'Any destination' : 'Destination'}
+        placeholder={value.country ? t('filters.anyDestination') : t('filters.destination')}
         w={200}
       />
       {hasFilters(value) && (
-        <Tooltip label="Clear filters" withArrow>
-          <ActionIcon variant="default" size={36} aria-label="Clear filters" onClick={() => onChange(NO_FILTERS)}>
+        <Tooltip label={t('filters.clear')} withArrow>
+          <ActionIcon variant="default" size={36} aria-label={t('filters.clear')} onClick={() => onChange(NO_FILTERS)}>
             <IconFilterOff size={18} />
           </ActionIcon>
         </Tooltip>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingStore, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CatalogueService } from '@itinera/domain/contracts';
 import { EmptyState } from '../../../components/empty-state';
@@ -19,6 +20,7 @@ const EDIT_PARAM = 'service';
 
 /** Configuration › Services: search the catalogue, open a service to edit it, add one, archive one. */
 export function ServicesSection() {
+  const { t } = useTranslation('catalogue');
   const isAdmin = useAuth()?.user.roles.data.some((r) => r.id === 1) ?? false;
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<ServiceFilterValues>(NO_FILTERS);
@@ -60,26 +62,25 @@ export function ServicesSection() {
   const filtered = hasFilters(filters);
   const newButton = isAdmin ? (
     <Button leftSection={<IconPlus size={16} />} onClick={() => openEditor('new')} data-action-type="service-new">
-      New service
+      {t('services.new')}
     </Button>
   ) : null;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={2}>
           <Group gap="xs" wrap="nowrap">
             <Title order={2} fz="lg">
-              Services
+              {t('services.title')}
             </Title>
             {services.data && (
-              <Badge variant="light" color="gray" radius="sm" aria-label={`${total} services`}>
+              <Badge variant="light" color="gray" radius="sm" aria-label={t('services.count', { n: total })}>
                 {total}
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            Hotels, transfers, excursions and everything else a quote is built from, with their rates per season and pax
-            range.
+            {t('services.intro')}
           </Text>
         </Stack>
         {newButton}
@@ -92,16 +93,12 @@ export function ServicesSection() {
       ) : total === 0 && !services.isFetching ? (
         <EmptyState
           icon={filtered ? <IconFilterOff size={28} /> : <IconBuildingStore size={28} />}
-          title={filtered ? 'No service matches' : 'No services yet'}
-          text={
-            filtered
-              ? 'Try another word, or clear the filters to see the whole catalogue.'
-              : 'Add the hotels, transfers and excursions you sell, with their rates.'
-          }
+          title={filtered ? t('services.noMatch') : t('services.noneYet')}
+          text={filtered ? t('services.noMatchText') : t('services.noneYetText')}
           action={
             filtered ? (
               <Button variant="default" onClick={() => changeFilters(NO_FILTERS)}>
-                Clear filters
+                {t('services.clearFilters')}
               </Button>
             ) : (
               newButton

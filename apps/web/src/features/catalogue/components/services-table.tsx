@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArchive, IconEye, IconPencil } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
 import { TABLE_DEFAULTS } from '../../../components/table-defaults';
 import type { CatalogueService } from '@itinera/domain/contracts';
 import { countryOfLocationCode } from './service-form-state';
 import { LevelBadge, ServiceTypeLabel } from './service-labels';
 import { useCountryNames } from './service-location-fields';
-import { codeColumn, DASH } from '../../../components/table-cells';
+import { codeColumn, DASH, pagerControlLabels } from '../../../components/table-cells';
 
 export interface ServicesTableProps {
   records: CatalogueService[];
@@ -34,12 +35,13 @@ export function ServicesTable({
   onEdit,
   onArchive,
 }: ServicesTableProps) {
+  const { t } = useTranslation('catalogue');
   const countries = useCountryNames();
   const columns: DataTableColumn<CatalogueService>[] = [
     codeColumn<CatalogueService>(104),
     {
       accessor: 'name',
-      title: 'Name',
+      title: t('services.columns.name'),
       render: (s) => (
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={600} lineClamp={1}>
@@ -55,13 +57,13 @@ export function ServicesTable({
     },
     {
       accessor: 'name_type_service',
-      title: 'Type',
+      title: t('services.columns.type'),
       width: 160,
       render: (s) => <ServiceTypeLabel id={s.id_service_type} name={s.name_type_service.service_type_name} />,
     },
     {
       accessor: 'category',
-      title: 'Category',
+      title: t('services.columns.category'),
       width: 150,
       render: (s) =>
         s.category ? (
@@ -79,7 +81,7 @@ export function ServicesTable({
     },
     {
       accessor: 'location',
-      title: 'Location',
+      title: t('services.columns.location'),
       width: 190,
       render: (s) => {
         // The service's own place is the last of its places (country first).
@@ -99,30 +101,36 @@ export function ServicesTable({
         );
       },
     },
-    { accessor: 'level', title: 'Level', width: 112, render: (s) => <LevelBadge level={s.level} /> },
+    {
+      accessor: 'level',
+      title: t('services.columns.level'),
+      width: 112,
+      render: (s) => <LevelBadge level={s.level} />,
+    },
     {
       accessor: 'actions',
-      title: 'Actions',
-      width: 92,
+      title: t('services.columns.actions'),
+      // Room for 'Acciones' / 'Ações' as well as 'Actions'.
+      width: 112,
       textAlign: 'right',
       render: (s) => (
         <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-          <Tooltip label={canEdit ? 'Edit' : 'Open'} withArrow>
+          <Tooltip label={canEdit ? t('services.edit') : t('services.open')} withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`${canEdit ? 'Edit' : 'Open'} ${s.name.value}`}
+              aria-label={t(canEdit ? 'services.editNamed' : 'services.openNamed', { name: s.name.value })}
               onClick={() => onEdit(s)}
             >
               {canEdit ? <IconPencil size={17} /> : <IconEye size={17} />}
             </ActionIcon>
           </Tooltip>
           {canEdit && (
-            <Tooltip label="Archive" withArrow>
+            <Tooltip label={t('services.archive')} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Archive ${s.name.value}`}
+                aria-label={t('services.archiveNamed', { name: s.name.value })}
                 onClick={() => onArchive(s)}
               >
                 <IconArchive size={17} />
@@ -136,7 +144,7 @@ export function ServicesTable({
   return (
     <DataTable<CatalogueService>
       {...TABLE_DEFAULTS}
-      aria-label="Services"
+      aria-label={t('services.title')}
       verticalSpacing="xs"
       minHeight={records.length ? undefined : 180}
       idAccessor="id"
@@ -148,12 +156,13 @@ export function ServicesTable({
       totalRecords={total}
       page={page}
       onPageChange={onPage}
+      getPaginationControlProps={pagerControlLabels}
       recordsPerPage={limit}
       recordsPerPageOptions={[10, 25, 50]}
       onRecordsPerPageChange={onLimit}
-      recordsPerPageLabel="Rows per page"
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} services`}
-      noRecordsText="No services"
+      recordsPerPageLabel={t('services.perPage')}
+      paginationText={({ from, to, totalRecords }) => t('services.range', { from, to, total: totalRecords })}
+      noRecordsText={t('services.none')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -15,9 +16,12 @@ interface Values {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Examples of data, the same in every language (a code, a company, a phone number).
+const EXAMPLE = { code: 'SUP-CUSCO-01', name: 'Andes Operaciones SAC', phone: '+51 84 123 456' };
 
 /** Create or edit a supplier: who a service is bought from, and how to reach them. */
 export function SupplierForm({ supplier, onClose }: { supplier: SupplierRow | null; onClose: () => void }) {
+  const { t } = useTranslation('catalogue');
   const save = useSaveSupplier();
   const form = useForm<Values>({
     initialValues: {
@@ -28,10 +32,9 @@ export function SupplierForm({ supplier, onClose }: { supplier: SupplierRow | nu
       location_id: supplier?.location?.id ?? supplier?.location_id ?? null,
     },
     validate: {
-      code: (v) =>
-        /^[A-Z0-9-]{2,20}$/.test(v.trim().toUpperCase()) ? null : '2 to 20 capital letters, digits or dashes',
-      name: (v) => (v.trim() ? null : 'Enter the supplier name'),
-      email: (v) => (!v.trim() || EMAIL.test(v.trim()) ? null : 'Enter a valid e-mail address'),
+      code: (v) => (/^[A-Z0-9-]{2,20}$/.test(v.trim().toUpperCase()) ? null : t('supplierForm.codeRule')),
+      name: (v) => (v.trim() ? null : t('supplierForm.nameRequired')),
+      email: (v) => (!v.trim() || EMAIL.test(v.trim()) ? null : t('supplierForm.emailInvalid')),
     },
   });
   const submit = form.onSubmit((v) =>
@@ -46,7 +49,7 @@ export function SupplierForm({ supplier, onClose }: { supplier: SupplierRow | nu
       },
       {
         onSuccess: () => {
-          notifySuccess(supplier ? 'The supplier was saved.' : 'The supplier was created.');
+          notifySuccess(supplier ? t('supplierForm.saved') : t('supplierForm.created'));
           onClose();
         },
         onError: (error) => showSaveError(form, error, 'code'),
@@ -57,17 +60,17 @@ export function SupplierForm({ supplier, onClose }: { supplier: SupplierRow | nu
     <FormModal
       opened
       onClose={onClose}
-      title={supplier ? `Edit ${supplier.name}` : 'New supplier'}
+      title={supplier ? t('supplierForm.edit', { name: supplier.name }) : t('suppliers.new')}
       onSubmit={submit}
       submitting={save.isPending}
-      submitLabel={supplier ? 'Save changes' : 'Create supplier'}
+      submitLabel={supplier ? t('form.saveChanges') : t('supplierForm.create')}
       actionType="supplier-save"
       size="lg"
     >
       <Group grow align="flex-start" wrap="nowrap">
         <TextInput
-          label="Code"
-          placeholder="SUP-CUSCO-01"
+          label={t('supplierForm.code')}
+          placeholder={EXAMPLE.code}
           required
           maxLength={20}
           styles={{ input: { textTransform: 'uppercase' } }}
@@ -76,8 +79,8 @@ export function SupplierForm({ supplier, onClose }: { supplier: SupplierRow | nu
           {...form.getInputProps('code')}
         />
         <TextInput
-          label="Name"
-          placeholder="Andes Operaciones SAC"
+          label={t('suppliers.name')}
+          placeholder={EXAMPLE.name}
           required
           style={{ flexGrow: 2 }}
           {...form.getInputProps('name')}
@@ -85,16 +88,16 @@ export function SupplierForm({ supplier, onClose }: { supplier: SupplierRow | nu
       </Group>
       <Group grow align="flex-start">
         <TextInput
-          label="E-mail"
-          placeholder="reservations@supplier.com"
+          label={t('suppliers.email')}
+          placeholder={t('supplierForm.emailPlaceholder')}
           type="email"
           {...form.getInputProps('email')}
         />
-        <TextInput label="Phone" placeholder="+51 84 123 456" {...form.getInputProps('phone')} />
+        <TextInput label={t('suppliers.phone')} placeholder={EXAMPLE.phone} {...form.getInputProps('phone')} />
       </Group>
       <LocationSearchSelect
-        label="Location"
-        description="The city or region where the supplier operates."
+        label={t('suppliers.location')}
+        description={t('supplierForm.locationHint')}
         value={form.values.location_id}
         valueLabel={supplier?.location?.location_name}
         onChange={(id) => form.setFieldValue('location_id', id)}

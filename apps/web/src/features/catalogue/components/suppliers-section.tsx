@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
 import { deleteByIdProps, RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
@@ -11,12 +12,13 @@ import { useSuppliers } from '../api/get-suppliers';
 import type { SupplierRow } from '../api/save-supplier';
 import { SupplierForm } from './supplier-form';
 import { hasAdminRole } from '@itinera/domain';
-import { codeColumn, DASH, pageRange } from '../../../components/table-cells';
+import { codeColumn, DASH, pageRange, pagerControlLabels } from '../../../components/table-cells';
 
 const PAGE_SIZE = 15;
 
 /** /configuration/suppliers: who the services are bought from. */
 export function SuppliersSection() {
+  const { t } = useTranslation('catalogue');
   const isAdmin = hasAdminRole(useRoles());
   const { search, onSearch, debounced, page, setPage } = usePagedSearch();
   const suppliers = useSuppliers({ page, limit: PAGE_SIZE, search: debounced || undefined });
@@ -26,12 +28,14 @@ export function SuppliersSection() {
   return (
     <>
       <SectionToolbar
-        title="Suppliers"
-        description="Hotels, ground operators and guides the services are bought from."
+        title={t('suppliers.title')}
+        description={t('suppliers.intro')}
         count={suppliers.data?.meta.total}
-        search={{ value: search, onChange: onSearch, placeholder: 'Search code or name' }}
+        search={{ value: search, onChange: onSearch, placeholder: t('suppliers.search') }}
         action={
-          isAdmin ? { label: 'New supplier', onClick: () => setEditing('new'), actionType: 'supplier-new' } : undefined
+          isAdmin
+            ? { label: t('suppliers.new'), onClick: () => setEditing('new'), actionType: 'supplier-new' }
+            : undefined
         }
       />
       <DataTable
@@ -39,9 +43,10 @@ export function SuppliersSection() {
         minHeight={emptyMinHeight(suppliers.data?.data.length ?? 0)}
         records={suppliers.data?.data ?? []}
         fetching={suppliers.isFetching}
-        noRecordsText={emptyText(suppliers.error, debounced ? 'No supplier matches this search' : 'No suppliers yet')}
+        noRecordsText={emptyText(suppliers.error, debounced ? t('suppliers.noMatch') : t('suppliers.noneYet'))}
         page={page}
         onPageChange={setPage}
+        getPaginationControlProps={pagerControlLabels}
         totalRecords={suppliers.data?.meta.total ?? 0}
         recordsPerPage={PAGE_SIZE}
         paginationText={pageRange}
@@ -50,7 +55,7 @@ export function SuppliersSection() {
           codeColumn<SupplierRow>(170),
           {
             accessor: 'name',
-            title: 'Name',
+            title: t('suppliers.name'),
             render: (s) => (
               <Text size="sm" fw={500}>
                 {s.name}
@@ -59,12 +64,12 @@ export function SuppliersSection() {
           },
           {
             accessor: 'location',
-            title: 'Location',
+            title: t('suppliers.location'),
             render: (s) => s.location?.location_name ?? DASH,
           },
           {
             accessor: 'email',
-            title: 'E-mail',
+            title: t('suppliers.email'),
             render: (s) =>
               s.email ? (
                 <Anchor size="sm" href={`mailto:${s.email}`} onClick={(e) => e.stopPropagation()}>
@@ -76,7 +81,7 @@ export function SuppliersSection() {
           },
           {
             accessor: 'phone',
-            title: 'Phone',
+            title: t('suppliers.phone'),
             width: 160,
             render: (s) => s.phone || DASH,
           },
@@ -90,7 +95,7 @@ export function SuppliersSection() {
                 label={s.name}
                 onEdit={() => setEditing(s)}
                 {...deleteByIdProps(remove, s)}
-                deleteHint="It leaves this list; rate lines and quotes that name it keep it."
+                deleteHint={t('suppliers.deleteHint')}
               />
             ),
           },

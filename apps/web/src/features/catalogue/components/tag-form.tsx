@@ -1,11 +1,26 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveTag, type Tag, type TagKind } from '../api/save-tag';
 
-const KIND_LABEL: Record<TagKind, string> = { service: 'service tag', itinerary: 'itinerary tag' };
+// Per kind, the catalogue keys of what the form says (catalogue:tagForm.*).
+const KIND_TEXTS: Record<TagKind, { title: string; created: string; taken: string; placeholder: string }> = {
+  service: {
+    title: 'tagForm.newService',
+    created: 'tagForm.createdService',
+    taken: 'tagForm.takenService',
+    placeholder: 'tagForm.servicePlaceholder',
+  },
+  itinerary: {
+    title: 'tagForm.newItinerary',
+    created: 'tagForm.createdItinerary',
+    taken: 'tagForm.takenItinerary',
+    placeholder: 'tagForm.itineraryPlaceholder',
+  },
+};
 
 /**
  * Create a tag of one kind, or rename one. Saving a name that exists changes nothing on the server,
@@ -22,17 +37,19 @@ export function TagForm({
   taken: readonly Tag[];
   onClose: () => void;
 }) {
+  const { t } = useTranslation('catalogue');
+  const texts = KIND_TEXTS[kind];
   const save = useSaveTag();
   const form = useForm({
     initialValues: { name: tag?.name ?? '' },
     validate: {
       name: (v) =>
         !v.trim()
-          ? 'Give the tag a name'
+          ? t('tagForm.nameRequired')
           : v.trim().length > 60
-            ? 'Keep it under 60 characters'
-            : taken.some((t) => t.id !== tag?.id && t.name.toLowerCase() === v.trim().toLowerCase())
-              ? `There is already a ${KIND_LABEL[kind]} called “${v.trim()}”.`
+            ? t('tagForm.tooLong')
+            : taken.some((other) => other.id !== tag?.id && other.name.toLowerCase() === v.trim().toLowerCase())
+              ? t(texts.taken, { name: v.trim() })
               : null,
     },
   });
@@ -41,7 +58,7 @@ export function TagForm({
       { id: tag?.id, name: v.name.trim(), kind },
       {
         onSuccess: () => {
-          notifySuccess(tag ? 'The tag was renamed.' : `The ${KIND_LABEL[kind]} was created.`);
+          notifySuccess(tag ? t('tagForm.renamed') : t(texts.created));
           onClose();
         },
         onError: (error) => showSaveError(form, error, 'name'),
@@ -52,16 +69,16 @@ export function TagForm({
     <FormModal
       opened
       onClose={onClose}
-      title={tag ? `Rename ${tag.name}` : `New ${KIND_LABEL[kind]}`}
+      title={tag ? t('tagForm.rename', { name: tag.name }) : t(texts.title)}
       onSubmit={submit}
       submitting={save.isPending}
-      submitLabel={tag ? 'Rename' : 'Create tag'}
+      submitLabel={tag ? t('tagForm.renameButton') : t('tagForm.create')}
       actionType="tag-save"
       size="sm"
     >
       <TextInput
-        label="Name"
-        placeholder={kind === 'service' ? 'Family friendly' : 'Honeymoon'}
+        label={t('manuals.name')}
+        placeholder={t(texts.placeholder)}
         required
         data-autofocus
         {...form.getInputProps('name')}

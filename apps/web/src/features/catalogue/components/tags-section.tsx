@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Card, SimpleGrid, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
 import { deleteByIdProps, RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
@@ -24,50 +25,58 @@ const compactTable = (rows: number) => ({
 const matches = (term: string, ...values: string[]) =>
   !term || values.some((v) => v.toLowerCase().includes(term.trim().toLowerCase()));
 
+// Texts are catalogue keys (catalogue:tags.*), read when the list is drawn.
 const TAG_LISTS = {
   service: {
     path: '/tenant/services_tags',
-    title: 'Service tags',
-    description: 'Labels that filter the service search.',
+    title: 'tags.serviceTitle',
+    description: 'tags.serviceIntro',
+    search: 'tags.serviceSearch',
+    deleteHint: 'tags.serviceDeleteHint',
   },
   itinerary: {
     path: '/tenant/itineraries_tags',
-    title: 'Itinerary tags',
-    description: 'Labels that group quotes and example trips.',
+    title: 'tags.itineraryTitle',
+    description: 'tags.itineraryIntro',
+    search: 'tags.itinerarySearch',
+    deleteHint: 'tags.itineraryDeleteHint',
   },
 } as const;
 
 function TagList({ kind, isAdmin }: { kind: TagKind; isAdmin: boolean }) {
+  const { t } = useTranslation('catalogue');
   const list = TAG_LISTS[kind];
   const tags = useCatalogueList<Tag>(list.path, { limit: 1000 });
   const remove = useDeleteTag();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Tag | 'new' | null>(null);
-  const rows = useMemo(() => (tags.data?.data ?? []).filter((t) => matches(search, t.name)), [tags.data, search]);
+  const rows = useMemo(() => (tags.data?.data ?? []).filter((tag) => matches(search, tag.name)), [tags.data, search]);
 
   return (
     <Card withBorder radius="lg" padding="lg">
       <SectionToolbar
         compact
-        title={list.title}
-        description={list.description}
+        title={t(list.title)}
+        description={t(list.description)}
         count={rows.length}
-        search={{ value: search, onChange: setSearch, placeholder: `Search ${list.title.toLowerCase()}` }}
+        search={{ value: search, onChange: setSearch, placeholder: t(list.search) }}
         action={
-          isAdmin ? { label: 'New tag', onClick: () => setEditing('new'), actionType: `tag-new-${kind}` } : undefined
+          isAdmin
+            ? { label: t('tags.new'), onClick: () => setEditing('new'), actionType: `tag-new-${kind}` }
+            : undefined
         }
       />
       <DataTable
         {...compactTable(rows.length)}
         records={rows}
         fetching={tags.isLoading}
-        noRecordsText={search ? 'No tag matches this search' : 'No tags yet'}
+        noRecordsText={search ? t('tags.noMatch') : t('tags.noneYet')}
         columns={[
           {
             accessor: 'name',
-            render: (t) => (
+            render: (tag) => (
               <Badge variant="light" radius="sm" tt="none" size="lg" fw={500}>
-                {t.name}
+                {tag.name}
               </Badge>
             ),
           },
@@ -75,16 +84,12 @@ function TagList({ kind, isAdmin }: { kind: TagKind; isAdmin: boolean }) {
             accessor: 'actions',
             width: 84,
             hidden: !isAdmin,
-            render: (t) => (
+            render: (tag) => (
               <RowActions
-                label={t.name}
-                onEdit={() => setEditing(t)}
-                {...deleteByIdProps(remove, t)}
-                deleteHint={
-                  kind === 'service'
-                    ? 'It also comes off every service that carries it.'
-                    : 'It also comes off every quote that carries it.'
-                }
+                label={tag.name}
+                onEdit={() => setEditing(tag)}
+                {...deleteByIdProps(remove, tag)}
+                deleteHint={t(list.deleteHint)}
               />
             ),
           },
@@ -103,6 +108,7 @@ function TagList({ kind, isAdmin }: { kind: TagKind; isAdmin: boolean }) {
 }
 
 function CategoryList({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation('catalogue');
   const categories = useCatalogueList<ServiceCategory>('/tenant/service-categories', { limit: 1000 });
   const remove = useDeleteCategory();
   const [search, setSearch] = useState('');
@@ -116,19 +122,21 @@ function CategoryList({ isAdmin }: { isAdmin: boolean }) {
     <Card withBorder radius="lg" padding="lg">
       <SectionToolbar
         compact
-        title="Service categories"
-        description="Group services; the acronym starts their codes."
+        title={t('categories.title')}
+        description={t('categories.intro')}
         count={rows.length}
-        search={{ value: search, onChange: setSearch, placeholder: 'Search categories' }}
+        search={{ value: search, onChange: setSearch, placeholder: t('categories.search') }}
         action={
-          isAdmin ? { label: 'New category', onClick: () => setEditing('new'), actionType: 'category-new' } : undefined
+          isAdmin
+            ? { label: t('categories.new'), onClick: () => setEditing('new'), actionType: 'category-new' }
+            : undefined
         }
       />
       <DataTable
         {...compactTable(rows.length)}
         records={rows}
         fetching={categories.isLoading}
-        noRecordsText={search ? 'No category matches this search' : 'No categories yet'}
+        noRecordsText={search ? t('categories.noMatch') : t('categories.noneYet')}
         columns={[
           {
             accessor: 'acronym',
@@ -149,7 +157,7 @@ function CategoryList({ isAdmin }: { isAdmin: boolean }) {
                 label={c.name}
                 onEdit={() => setEditing(c)}
                 {...deleteByIdProps(remove, c)}
-                deleteHint="A category that active services still use cannot be deleted."
+                deleteHint={t('categories.deleteHint')}
               />
             ),
           },

@@ -1,26 +1,26 @@
 import { Badge } from '@mantine/core';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 
 /** Whether a dated record applies today: in force, upcoming or expired. */
 export function ValidityBadge({ from, to }: { from: string; to: string }) {
+  const { t } = useTranslation('catalogue');
   const today = dayjs().format('YYYY-MM-DD');
   if (to < today)
     return (
       <Badge color="gray" variant="light" tt="none">
-        Expired
+        {t('validity.expired')}
       </Badge>
     );
   if (from > today)
     return (
       <Badge color="blue" variant="light" tt="none">
-        Upcoming
+        {t('validity.upcoming')}
       </Badge>
     );
   return (
     <Badge color="teal" variant="light" tt="none">
-      In force
+      {t('validity.inForce')}
     </Badge>
   );
 }
-
-export const formatDay = (value: string) => dayjs(value).format('MMM D, YYYY');

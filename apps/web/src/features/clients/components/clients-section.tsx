@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Grid, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionToolbar } from '../../../components/section-toolbar';
@@ -9,12 +10,14 @@ import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/t
 import { useRoles } from '../../../lib/use-auth';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import type { Client } from '../api/save-client';
-import { ClientForm, dateFormatExample } from './client-form';
+import { ClientForm, useDateFormatExample } from './client-form';
 import { ContractsPanel } from './contracts-panel';
 import { hasAdminRole } from '@itinera/domain';
 
 /** /configuration/clients: client agencies on the left, the chosen one's contracts on the right (?client=ID). */
 export function ClientsSection() {
+  const { t } = useTranslation('clients');
+  const dateFormatExample = useDateFormatExample();
   const isAdmin = hasAdminRole(useRoles());
   const clients = useCatalogueList<Client>('/tenant/clients', { limit: 500 });
   const [params, setParams] = useSearchParams();
@@ -40,11 +43,11 @@ export function ClientsSection() {
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
         <SectionToolbar
           compact
-          title="Clients"
+          title={t('list.title')}
           count={rows.length}
-          search={{ value: search, onChange: setSearch, placeholder: 'Search clients' }}
+          search={{ value: search, onChange: setSearch, placeholder: t('list.search') }}
           action={
-            isAdmin ? { label: 'New client', onClick: () => setEditing('new'), actionType: 'client-new' } : undefined
+            isAdmin ? { label: t('list.new'), onClick: () => setEditing('new'), actionType: 'client-new' } : undefined
           }
         />
         <DataTable
@@ -54,7 +57,7 @@ export function ClientsSection() {
           minHeight={emptyMinHeight(rows.length)}
           records={rows}
           fetching={clients.isLoading}
-          noRecordsText={emptyText(clients.error, search ? 'No client matches this search' : 'No clients yet')}
+          noRecordsText={emptyText(clients.error, search ? t('list.noMatch') : t('list.noneYet'))}
           onRowClick={({ record }) => select(record.id)}
           rowStyle={(c) =>
             c.id === selected?.id
@@ -73,7 +76,7 @@ export function ClientsSection() {
                     {c.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    Dates: {dateFormatExample(c.configuration?.date_format ?? 'MMM DD, YYYY')}
+                    {t('list.dates', { example: dateFormatExample(c.configuration?.date_format ?? 'MMM DD, YYYY') })}
                   </Text>
                 </div>
               ),
@@ -92,8 +95,8 @@ export function ClientsSection() {
         ) : (
           <EmptyState
             icon={<IconBuildingStore size={28} />}
-            title={clients.isLoading ? 'Loading clients…' : 'No client yet'}
-            text="Add the travel agencies you sell to; each gets contracts that set its sales manual and commission."
+            title={clients.isLoading ? t('list.loading') : t('list.noClient')}
+            text={t('list.noClientText')}
           />
         )}
       </Grid.Col>

@@ -1,5 +1,6 @@
 import { Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -36,6 +37,7 @@ export function ContractForm({
   contract: Contract | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('clients');
   const save = useSaveContract();
   const manuals = useCatalogueList<SalesManualOption>('/tenant/sales_manuals', { limit: 500 });
   const owners = useContractOwners();
@@ -49,10 +51,10 @@ export function ContractForm({
       commission_pct: contract ? Number(contract.commission_pct) : 0,
     },
     validate: {
-      name: (v) => (v.trim() ? null : 'Give the contract a name'),
-      sales_manual_id: (v) => (v ? null : 'Pick the sales manual that prices it'),
+      name: (v) => (v.trim() ? null : t('contractForm.nameRequired')),
+      sales_manual_id: (v) => (v ? null : t('contractForm.manualRequired')),
       commission_pct: (v, values) =>
-        values.commission_mode !== 'net' && !(Number(v) > 0) ? 'Enter the commission' : null,
+        values.commission_mode !== 'net' && !(Number(v) > 0) ? t('contractForm.commissionRequired') : null,
     },
   });
   const isNet = form.values.commission_mode === 'net';
@@ -72,7 +74,7 @@ export function ContractForm({
       },
       {
         onSuccess: () => {
-          notifySuccess(contract ? 'The contract was saved.' : 'The contract was created.');
+          notifySuccess(contract ? t('contractForm.saved') : t('contractForm.created'));
           onClose();
         },
         onError: (error) => showSaveError(form, error),
@@ -92,65 +94,67 @@ export function ContractForm({
     <FormModal
       opened
       onClose={onClose}
-      title={contract ? `Edit ${contract.name}` : `New contract for ${client.name}`}
+      title={
+        contract ? t('contractForm.edit', { name: contract.name }) : t('contractForm.newFor', { name: client.name })
+      }
       onSubmit={submit}
       submitting={save.isPending}
-      submitLabel={contract ? 'Save changes' : 'Create contract'}
+      submitLabel={contract ? t('clientForm.saveChanges') : t('contractForm.create')}
       actionType="contract-save"
       size="lg"
     >
       <TextInput
-        label="Name"
-        placeholder={`${client.name} — Peru 2026`}
+        label={t('clientForm.name')}
+        placeholder={t('contractForm.namePlaceholder', { client: client.name })}
         required
         data-autofocus
         {...form.getInputProps('name')}
       />
       <Group grow align="flex-start">
         <Select
-          label="Sales manual"
-          description="Its rates and margins price this client's quotes."
-          placeholder="Pick a sales manual"
+          label={t('contractForm.manual')}
+          description={t('contractForm.manualHint')}
+          placeholder={t('contractForm.pickManual')}
           data={manualOptions}
           searchable
           required
           allowDeselect={false}
-          nothingFoundMessage="No sales manual matches"
+          nothingFoundMessage={t('contractForm.noManual')}
           {...form.getInputProps('sales_manual_id')}
         />
         <Select
-          label="Account manager"
-          description="The team member who owns this contract."
-          placeholder="Nobody in particular"
+          label={t('panel.accountManager')}
+          description={t('contractForm.ownerHint')}
+          placeholder={t('contractForm.nobody')}
           data={ownerOptions}
           searchable
           clearable
-          nothingFoundMessage="No user matches"
+          nothingFoundMessage={t('contractForm.noUser')}
           {...form.getInputProps('owner_user_id')}
         />
       </Group>
       <LocationsMultiSelect
-        label="Locations"
-        description="Where the contract applies; leave empty for everywhere."
+        label={t('panel.locations')}
+        description={t('contractForm.locationsHint')}
         value={form.values.location_ids}
         onChange={(ids) => form.setFieldValue('location_ids', ids)}
         error={form.errors.location_ids}
       />
       <Stack gap={6}>
         <Text size="sm" fw={500}>
-          Commission
+          {t('panel.commission')}
         </Text>
         <SegmentedControl
           fullWidth
-          data={COMMISSION_MODES.map((m) => ({ value: m.value, label: m.label }))}
+          data={COMMISSION_MODES.map((m) => ({ value: m.value, label: t(`modes.${m.value}.label`) }))}
           {...form.getInputProps('commission_mode')}
         />
         <Group align="flex-start" wrap="nowrap">
           <Text size="xs" c="dimmed" style={{ flex: 1 }} pt={8}>
-            {mode.hint}
+            {t(`modes.${mode.value}.hint`)}
           </Text>
           <NumberInput
-            aria-label="Commission percentage"
+            aria-label={t('contractForm.percentage')}
             w={140}
             suffix=" %"
             min={0}

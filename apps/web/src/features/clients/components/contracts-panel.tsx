@@ -2,8 +2,11 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { RowActions } from '../../../components/row-actions';
 import { emptyMinHeight, TABLE_DEFAULTS } from '../../../components/table-defaults';
+import { useFormats } from '../../../lib/formats';
 import { notifySuccess } from '../../../lib/notify';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useDeleteClient } from '../api/delete-client';
@@ -11,17 +14,19 @@ import { useDeleteContract } from '../api/delete-contract';
 import { useContractOwners } from '../api/get-contract-owners';
 import { useLocationNames } from '../../../lib/catalogue/location-names';
 import type { Client } from '../api/save-client';
-import { COMMISSION_MODES, type Contract } from '../api/save-contract';
-import { dateFormatExample } from './client-form';
+import type { Contract } from '../api/save-contract';
+import { useDateFormatExample } from './client-form';
 import { ContractForm } from './contract-form';
 import { DASH } from '../../../components/table-cells';
 
 const MAX_PLACES = 3;
 
-function commissionText(c: Contract): string {
-  if (c.commission_mode === 'net') return 'Net rates';
-  const pct = `${Number(c.commission_pct).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
-  return c.commission_mode === 'commission_on_top' ? `${pct} on top` : `${pct} from gross`;
+/** 'Net rates', '10 % on top', '12,5 % sobre el bruto': the percentage in the reader's number format. */
+function commissionText(c: Contract, t: TFunction<'clients'>, number: (value: number, digits?: number) => string) {
+  if (c.commission_mode === 'net') return t('modes.net.label');
+  const value = Number(c.commission_pct);
+  const pct = `${number(value, Number.isInteger(value) ? 0 : 2)} %`;
+  return c.commission_mode === 'commission_on_top' ? t('panel.onTop', { pct }) : t('panel.fromGross', { pct });
 }
 
 export interface ContractsPanelProps {
@@ -33,6 +38,9 @@ export interface ContractsPanelProps {
 
 /** One client: its settings and the contracts that price its quotes. */
 export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted }: ContractsPanelProps) {
+  const { t } = useTranslation('clients');
+  const { number } = useFormats();
+  const dateFormatExample = useDateFormatExample();
   const contracts = useCatalogueList<Contract>('/tenant/clients/contract/', { client: client.id, limit: 500 });
   const countries = useCatalogueList<{ id: number; location_name: string }>('/tenant/location/countries');
   const owners = useContractOwners();
@@ -63,7 +71,7 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
           </Title>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              Dates print as
+              {t('panel.datesPrintAs')}
             </Text>
             <Tooltip label={format} withArrow>
               <Badge variant="default" radius="sm" tt="none">
@@ -81,20 +89,20 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
               onClick={onEditClient}
               data-action-type="client-edit"
             >
-              Edit client
+              {t('panel.editClient')}
             </Button>
             <RowActions
               label={client.name}
               onDelete={() =>
                 removeClient.mutate(client.id, {
                   onSuccess: () => {
-                    notifySuccess(`${client.name} was deleted.`);
+                    notifySuccess(t('panel.deleted', { name: client.name }));
                     onClientDeleted();
                   },
                 })
               }
               deleting={removeClient.isPending}
-              deleteHint="The client and its contracts leave every list; its quotes keep them."
+              deleteHint={t('panel.clientDeleteHint')}
             />
           </Group>
         )}
@@ -102,7 +110,7 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
           <Title order={3} fz="md">
-            Contracts
+            {t('panel.contracts')}
           </Title>
           <Badge variant="light" color="gray" radius="sm">
             {rows.length}
@@ -115,7 +123,7 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
             onClick={() => setEditing('new')}
             data-action-type="contract-new"
           >
-            New contract
+            {t('panel.newContract')}
           </Button>
         )}
       </Group>
@@ -124,30 +132,30 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
         records={rows}
         minHeight={emptyMinHeight(rows.length)}
         fetching={contracts.isLoading}
-        noRecordsText="No contracts yet: quotes for this client use the sales manual in force"
+        noRecordsText={t('panel.noContracts')}
         onRowClick={isAdmin ? ({ record }) => setEditing(record) : undefined}
         columns={[
           {
             accessor: 'name',
-            title: 'Contract',
+            title: t('panel.contract'),
             render: (c) => (
               <div>
                 <Text size="sm" fw={500}>
                   {c.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Sales manual: {c.sales_manual.name}
+                  {t('panel.salesManual', { name: c.sales_manual.name })}
                 </Text>
               </div>
             ),
           },
           {
             accessor: 'location_ids',
-            title: 'Locations',
+            title: t('panel.locations'),
             render: (c) =>
               c.location_ids.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  Everywhere
+                  {t('panel.everywhere')}
                 </Text>
               ) : (
                 <Group gap={4}>
@@ -173,19 +181,19 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
           },
           {
             accessor: 'owner_user_id',
-            title: 'Account manager',
+            title: t('panel.accountManager'),
             width: 185,
             noWrap: true,
             render: (c) => (c.owner_user_id ? (ownerNames.get(c.owner_user_id) ?? '…') : DASH),
           },
           {
             accessor: 'commission_mode',
-            title: 'Commission',
+            title: t('panel.commission'),
             width: 170,
             render: (c) => (
-              <Tooltip label={COMMISSION_MODES.find((m) => m.value === c.commission_mode)?.hint} withArrow>
+              <Tooltip label={t(`modes.${c.commission_mode}.hint`)} withArrow>
                 <Text size="sm" span>
-                  {commissionText(c)}
+                  {commissionText(c, t, number)}
                 </Text>
               </Tooltip>
             ),
@@ -200,10 +208,10 @@ export function ContractsPanel({ client, isAdmin, onEditClient, onClientDeleted 
                 label={c.name}
                 onEdit={() => setEditing(c)}
                 onDelete={() =>
-                  removeContract.mutate(c.id, { onSuccess: () => notifySuccess(`${c.name} was deleted.`) })
+                  removeContract.mutate(c.id, { onSuccess: () => notifySuccess(t('panel.deleted', { name: c.name })) })
                 }
                 deleting={removeContract.isPending && removeContract.variables === c.id}
-                deleteHint="Quotes made under it keep it; new quotes cannot use it."
+                deleteHint={t('panel.contractDeleteHint')}
               />
             ),
           },

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   PlacesMultiSelect,
   usePlaceSearch,
@@ -17,6 +18,7 @@ export type LocationsMultiSelectProps = Omit<PlacesMultiSelectProps, 'places' | 
  * the server as the user types.
  */
 export function LocationsMultiSelect({ value, onChange, ...props }: LocationsMultiSelectProps) {
+  const { t } = useTranslation('clients');
   const countries = useCatalogueList<LocationRow>('/tenant/location/countries');
   const placeSearch = usePlaceSearch(placeLabel);
   const { search, found, picked: labels } = placeSearch;
@@ -35,15 +37,15 @@ export function LocationsMultiSelect({ value, onChange, ...props }: LocationsMul
       .map((c) => ({ value: String(c.id), label: c.location_name }));
     const places = new Map<number, string>();
     for (const id of value)
-      if (!countryNames.has(id)) places.set(id, labels.get(id) ?? fetched.get(id) ?? `Place ${id}`);
+      if (!countryNames.has(id)) places.set(id, labels.get(id) ?? fetched.get(id) ?? t('locations.place', { id }));
     for (const l of found.data?.data ?? [])
       if (l.kind !== 'country' && term.length >= 2) places.set(l.id, placeLabel(l));
     const placeItems = [...places].map(([id, label]) => ({ value: String(id), label }));
     return [
-      { group: 'Countries', items: countryItems },
-      { group: 'Regions and cities', items: placeItems },
+      { group: t('locations.countries'), items: countryItems },
+      { group: t('locations.places'), items: placeItems },
     ].filter((g) => g.items.length > 0);
-  }, [countries.data, countryNames, found.data, labels, fetched, value, search]);
+  }, [countries.data, countryNames, found.data, labels, fetched, value, search, t]);
 
   return (
     // Countries are filtered above, from the cached list; places on the server.

@@ -2,35 +2,50 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ROLES } from '@itinera/domain';
 import type { User as UserRow } from '@itinera/domain/contracts';
 import { http, HttpError } from '../../../lib/http';
+import { i18n } from '../../../lib/i18n';
 import type { ListEnvelope } from '../../../lib/list-envelope';
 
-export const ROLE_OPTIONS = [
-  { id: ROLES.ADMIN, name: 'admin', label: 'Administrator', hint: 'Everything, including the catalogue and users.' },
-  { id: ROLES.OPERATOR, name: 'operator', label: 'Operator', hint: 'Builds and prices quotes for every client.' },
-  { id: ROLES.TRAVEL_AGENT, name: 'travel_agent', label: 'Travel agent', hint: 'Builds quotes; sees only their own.' },
-  {
-    id: ROLES.CLIENT_ADMIN,
-    name: 'client_admin',
-    label: 'Client administrator',
-    hint: 'Manages the users and quotes of one client.',
+// Labels and hints are read when shown (getters over the 'settings' catalogue), so they follow the
+// language; never spread these objects (a spread reads the getters once and freezes the language).
+const role = <N extends string>(id: number, name: N) => ({
+  id,
+  name,
+  get label() {
+    return i18n.t(`settings:roles.${name}.label`);
   },
-  { id: ROLES.CLIENT, name: 'client', label: 'Client user', hint: 'Sees the quotes of one client.' },
-] as const;
+  get hint() {
+    return i18n.t(`settings:roles.${name}.hint`);
+  },
+});
+
+export const ROLE_OPTIONS = [
+  role(ROLES.ADMIN, 'admin'),
+  role(ROLES.OPERATOR, 'operator'),
+  role(ROLES.TRAVEL_AGENT, 'travel_agent'),
+  role(ROLES.CLIENT_ADMIN, 'client_admin'),
+  role(ROLES.CLIENT, 'client'),
+];
 /** Of the client roles (the domain's CLIENT_ROLE_IDS), those that cannot exist without their client. */
 export const ROLES_NEEDING_CLIENT: number[] = [ROLES.CLIENT_ADMIN, ROLES.CLIENT];
 
-export const PERMISSION_OPTIONS = [
-  { value: 'view_sale_price', label: 'Sale prices', hint: 'Sees the prices the client pays.' },
-  { value: 'view_cost_price', label: 'Cost prices', hint: 'Sees net costs and margins.' },
-  {
-    value: 'view_price_searched',
-    label: 'Prices in the service search',
-    hint: 'Sees a price next to each service found.',
+const PERMISSIONS = ['view_sale_price', 'view_cost_price', 'view_price_searched'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export const PERMISSION_OPTIONS = PERMISSIONS.map((value) => ({
+  value,
+  get label() {
+    return i18n.t(`settings:permissions.${value}.label`);
   },
-] as const;
-export type Permission = (typeof PERMISSION_OPTIONS)[number]['value'];
+  get hint() {
+    return i18n.t(`settings:permissions.${value}.hint`);
+  },
+  /** The badge of the users list: 'Sale', 'Cost', 'Search'. */
+  get short() {
+    return i18n.t(`settings:permissions.${value}.short`);
+  },
+}));
 
-export const roleLabel = (id: number) => ROLE_OPTIONS.find((r) => r.id === id)?.label ?? 'Unknown role';
+export const roleLabel = (id: number) =>
+  ROLE_OPTIONS.find((r) => r.id === id)?.label ?? i18n.t('settings:roles.unknown');
 
 /** A row of GET /tenant/users. */
 // The answer's permissions are strings in the contract; the web reads them as the three it offers.

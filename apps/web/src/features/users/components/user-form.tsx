@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, PasswordInput, Select, Stack, Switch, Text, Te
 import { useDisclosure } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { CLIENT_ROLE_IDS, grantablePermissions, maySetExternalAccount, ROLES, roleMayHold } from '@itinera/domain';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
@@ -23,6 +24,9 @@ interface Values {
   /** The account on the external system (administrators set it): it enables the user's export. */
   external_code: string;
 }
+
+// A person's name: an example of data, the same in every language.
+const EXAMPLE_NAME = 'Maria Quispe';
 
 /** A password the admin can pass on; the user changes it from their profile. */
 function generatePassword(): string {
@@ -49,6 +53,7 @@ export interface UserFormProps {
 
 /** Add a user (name, e-mail, first password, role, client, permissions) or change one's role, permissions and access. */
 export function UserForm({ user, actorRole, onClose }: UserFormProps) {
+  const { t } = useTranslation('settings');
   const create = useCreateUser();
   const update = useUpdateUser();
   const clients = useCatalogueList<{ id: number; name: string }>('/tenant/clients', { limit: 500 });
@@ -74,13 +79,11 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
       external_code: user?.external_code ?? '',
     },
     validate: {
-      name: (v) => (v.trim().length >= 2 ? null : 'Enter at least 2 characters'),
-      email: (v) => (user || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : 'Enter a valid e-mail address'),
-      password: (v) => (user || v.length >= 8 ? null : 'The password needs at least 8 characters'),
+      name: (v) => (v.trim().length >= 2 ? null : t('userForm.nameRule')),
+      email: (v) => (user || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : t('userForm.emailInvalid')),
+      password: (v) => (user || v.length >= 8 ? null : t('userForm.passwordRule')),
       client_id: (v, values) =>
-        actorIsAdmin && ROLES_NEEDING_CLIENT.includes(Number(values.role)) && !v
-          ? 'This role belongs to a client'
-          : null,
+        actorIsAdmin && ROLES_NEEDING_CLIENT.includes(Number(values.role)) && !v ? t('userForm.clientRequired') : null,
     },
   });
   const role = Number(form.values.role);
@@ -126,7 +129,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
           client_id: clientId,
           ...external,
         },
-        { onSuccess: done(`${v.name.trim()} was saved.`), onError },
+        { onSuccess: done(t('userForm.saved', { name: v.name.trim() })), onError },
       );
     } else {
       create.mutate(
@@ -139,7 +142,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
           client_id: clientId,
           ...external,
         },
-        { onSuccess: done(`${v.name.trim()} can now sign in with ${v.email.trim()}.`), onError },
+        { onSuccess: done(t('userForm.created', { name: v.name.trim(), email: v.email.trim() })), onError },
       );
     }
   });
@@ -148,18 +151,24 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
     <FormModal
       opened
       onClose={onClose}
-      title={user ? `Edit ${user.name}` : 'Add a user'}
+      title={user ? t('userForm.edit', { name: user.name }) : t('userForm.addTitle')}
       onSubmit={submit}
       submitting={saving}
-      submitLabel={user ? 'Save changes' : 'Add user'}
+      submitLabel={user ? t('userForm.saveChanges') : t('users.add')}
       actionType={user ? 'user-save' : 'user-create'}
       size="lg"
     >
       <Group grow align="flex-start">
-        <TextInput label="Name" placeholder="Maria Quispe" required data-autofocus {...form.getInputProps('name')} />
         <TextInput
-          label="E-mail"
-          placeholder="maria@agency.com"
+          label={t('userForm.name')}
+          placeholder={EXAMPLE_NAME}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('userForm.email')}
+          placeholder={t('userForm.emailPlaceholder')}
           type="email"
           required={!user}
           disabled={Boolean(user)}
@@ -169,8 +178,8 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
       {!user && (
         <Group align="flex-end" wrap="nowrap">
           <PasswordInput
-            label="First password"
-            description="Pass it on; they can change it from their profile."
+            label={t('userForm.firstPassword')}
+            description={t('userForm.firstPasswordHint')}
             required
             style={{ flex: 1 }}
             autoComplete="new-password"
@@ -187,13 +196,13 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
             }}
             mb={form.errors.password ? 22 : 0}
           >
-            Generate
+            {t('userForm.generate')}
           </Button>
         </Group>
       )}
       <Group grow align="flex-start">
         <Select
-          label="Role"
+          label={t('users.role')}
           data={roles.map((r) => ({ value: String(r.id), label: r.label }))}
           allowDeselect={false}
           description={ROLE_OPTIONS.find((r) => r.id === role)?.hint}
@@ -202,14 +211,14 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
         />
         {showClient ? (
           <Select
-            label="Client"
-            placeholder={ROLES_NEEDING_CLIENT.includes(role) ? 'Pick the client' : 'None (works for you)'}
-            description="The agency this user belongs to."
+            label={t('users.client')}
+            placeholder={ROLES_NEEDING_CLIENT.includes(role) ? t('userForm.pickClient') : t('userForm.noClient')}
+            description={t('userForm.clientHint')}
             data={(clients.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             searchable
             clearable={!ROLES_NEEDING_CLIENT.includes(role)}
             required={ROLES_NEEDING_CLIENT.includes(role)}
-            nothingFoundMessage="No client matches"
+            nothingFoundMessage={t('userForm.noClientMatch')}
             {...form.getInputProps('client_id')}
           />
         ) : (
@@ -217,8 +226,8 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
         )}
       </Group>
       <Checkbox.Group
-        label="Permissions"
-        description="What prices this user may see."
+        label={t('userForm.permissions')}
+        description={t('userForm.permissionsHint')}
         {...form.getInputProps('permissions')}
       >
         <Stack gap="xs" mt="xs">
@@ -227,7 +236,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
               key={p.value}
               value={p.value}
               label={p.label}
-              description={mayTick(p.value) ? p.hint : `${p.hint} Only someone who holds it can give it.`}
+              description={mayTick(p.value) ? p.hint : t('userForm.onlyHolder', { hint: p.hint })}
               disabled={!mayTick(p.value) && !form.values.permissions.includes(p.value)}
             />
           ))}
@@ -235,22 +244,22 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
       </Checkbox.Group>
       {showExternal && (
         <TextInput
-          label="Account on the external system"
-          description="Their code on the system quotes are exported to; without one they cannot export."
-          placeholder="e.g. OPP-4471"
+          label={t('users.externalAccount')}
+          description={t('userForm.externalHint')}
+          placeholder={t('userForm.externalPlaceholder')}
           {...form.getInputProps('external_code')}
         />
       )}
       {user && (
         <Switch
-          label="Active"
-          description={form.values.active ? 'Can sign in.' : 'Cannot sign in; their quotes stay.'}
+          label={t('users.active')}
+          description={form.values.active ? t('userForm.canSignIn') : t('userForm.cannotSignIn')}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
       )}
       {!user && (
         <Text size="xs" c="dimmed">
-          Nothing is e-mailed: tell them their e-mail and first password yourself.
+          {t('userForm.nothingMailed')}
         </Text>
       )}
     </FormModal>

@@ -4,28 +4,27 @@ import { Avatar, Badge, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconUserPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { RowActions } from '../../../components/row-actions';
 import { SectionToolbar } from '../../../components/section-toolbar';
 import { emptyMinHeight, emptyText, TABLE_DEFAULTS } from '../../../components/table-defaults';
 import { HttpError } from '../../../lib/http';
+import { useFormats } from '../../../lib/formats';
 import { useAuth } from '../../../lib/use-auth';
 import { PERMISSION_OPTIONS, ROLE_OPTIONS, roleLabel, useUsers, type User } from '../api/get-users';
 import { UserForm } from './user-form';
 import { initialsOf } from '../../../lib/initials';
 import { usePagedSearch } from '../../../lib/use-paged-search';
-import { DASH, pageRange } from '../../../components/table-cells';
+import { DASH, pageRange, pagerControlLabels } from '../../../components/table-cells';
 
 const PAGE_SIZE = 15;
 const ROLE_COLOR: Record<number, string> = { 1: 'grape', 4: 'teal', 7: 'blue', 2: 'orange', 3: 'gray' };
-const PERMISSION_SHORT: Record<string, string> = {
-  view_sale_price: 'Sale',
-  view_cost_price: 'Cost',
-  view_price_searched: 'Search',
-};
 
 /** /configuration/users: who works in the workspace, their role, client and the prices they see. */
 export function UsersSection() {
+  const { t } = useTranslation('settings');
+  const { date } = useFormats();
   const auth = useAuth();
   const actorRole = auth?.user.roles.data[0]?.id ?? 0;
   const canManage = actorRole === ROLES.ADMIN || actorRole === ROLES.CLIENT_ADMIN;
@@ -40,25 +39,19 @@ export function UsersSection() {
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   // A refusal is not an empty list: say so, with whom to ask, instead of "No users yet".
   if (users.error instanceof HttpError && users.error.status === 403)
-    return (
-      <EmptyState
-        icon={<IconLock size={30} />}
-        title="You don't have access"
-        text="Only administrators (and client administrators, for their client) see the users of this workspace. Ask an administrator if you need to."
-      />
-    );
+    return <EmptyState icon={<IconLock size={30} />} title={t('users.noAccess')} text={t('users.noAccessText')} />;
 
   return (
     <>
       <SectionToolbar
-        title="Users"
-        description="Everyone who signs in to this workspace, their role and the prices they may see."
+        title={t('users.title')}
+        description={t('users.intro')}
         count={users.data?.meta.total}
-        search={{ value: search, onChange: onSearch, placeholder: 'Search by name' }}
+        search={{ value: search, onChange: onSearch, placeholder: t('users.search') }}
         filters={
           <Select
-            aria-label="Role"
-            placeholder="All roles"
+            aria-label={t('users.role')}
+            placeholder={t('users.allRoles')}
             data={ROLE_OPTIONS.map((r) => ({ value: String(r.id), label: r.label }))}
             value={role}
             onChange={resetPage(setRole)}
@@ -69,7 +62,7 @@ export function UsersSection() {
         action={
           canManage
             ? {
-                label: 'Add user',
+                label: t('users.add'),
                 icon: <IconUserPlus size={16} />,
                 onClick: () => setEditing('new'),
                 actionType: 'user-new',
@@ -82,9 +75,10 @@ export function UsersSection() {
         minHeight={emptyMinHeight(users.data?.data.length ?? 0)}
         records={users.data?.data ?? []}
         fetching={users.isFetching}
-        noRecordsText={emptyText(users.error, debounced || role ? 'No user matches these filters' : 'No users yet')}
+        noRecordsText={emptyText(users.error, debounced || role ? t('users.noMatch') : t('users.noneYet'))}
         page={page}
         onPageChange={setPage}
+        getPaginationControlProps={pagerControlLabels}
         totalRecords={users.data?.meta.total ?? 0}
         recordsPerPage={PAGE_SIZE}
         paginationText={pageRange}
@@ -93,7 +87,7 @@ export function UsersSection() {
         columns={[
           {
             accessor: 'name',
-            title: 'User',
+            title: t('users.user'),
             render: (u) => (
               <Group gap="sm" wrap="nowrap">
                 <Avatar src={u.photo} radius="xl" size={34} color="teal">
@@ -105,14 +99,14 @@ export function UsersSection() {
                     {u.id === auth?.user.id && (
                       <Text span size="xs" c="dimmed">
                         {' '}
-                        (you)
+                        {t('users.you')}
                       </Text>
                     )}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
                     {u.email}
                     {u.external_code && (
-                      <Text span size="xs" c="grape.7" ff="monospace" title="Account on the external system">
+                      <Text span size="xs" c="grape.7" ff="monospace" title={t('users.externalAccount')}>
                         {' · '}
                         {u.external_code}
                       </Text>
@@ -124,7 +118,7 @@ export function UsersSection() {
           },
           {
             accessor: 'role',
-            title: 'Role',
+            title: t('users.role'),
             width: 190,
             render: (u) => (
               <Badge variant="light" color={ROLE_COLOR[u.role.id] ?? 'gray'} radius="sm" tt="none">
@@ -134,24 +128,24 @@ export function UsersSection() {
           },
           {
             accessor: 'client',
-            title: 'Client',
+            title: t('users.client'),
             render: (u) => u.client?.name ?? DASH,
           },
           {
             accessor: 'permissions',
-            title: 'Sees prices',
+            title: t('users.seesPrices'),
             width: 190,
             render: (u) =>
               u.permissions.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  None
+                  {t('users.none')}
                 </Text>
               ) : (
                 <Group gap={4}>
                   {PERMISSION_OPTIONS.filter((p) => u.permissions.includes(p.value)).map((p) => (
                     <Tooltip key={p.value} label={p.hint} withArrow>
                       <Badge variant="outline" color="gray" radius="sm" size="sm" tt="none" fw={500}>
-                        {PERMISSION_SHORT[p.value]}
+                        {p.short}
                       </Badge>
                     </Tooltip>
                   ))}
@@ -160,22 +154,23 @@ export function UsersSection() {
           },
           {
             accessor: 'active',
-            title: 'Status',
+            title: t('users.status'),
             width: 120,
             render: (u) => (
               <Badge variant="dot" color={u.active ? 'teal' : 'gray'} tt="none">
-                {u.active ? 'Active' : 'Inactive'}
+                {u.active ? t('users.active') : t('users.inactive')}
               </Badge>
             ),
           },
           {
             accessor: 'created_at',
-            title: 'Added',
+            title: t('users.added'),
             width: 130,
             noWrap: true,
             render: (u) => (
               <Text size="sm" c="dimmed">
-                {dayjs(u.created_at).format('MMM D, YYYY')}
+                {/* The day it was added on this device's clock, in the reader's words. */}
+                {date(dayjs(u.created_at).format('YYYY-MM-DD'))}
               </Text>
             ),
           },
