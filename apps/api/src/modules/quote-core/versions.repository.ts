@@ -79,6 +79,26 @@ function historyValues(
   );
 }
 
+/**
+ * History entries as one JSON parameter, in their order: a move of 40 services wrote 400 parameters
+ * and a statement text of its own per count of entries (issue 50; decision 0088). An absent
+ * from/to stays SQL NULL, a null one the JSON null, as the VALUES rows stored them.
+ */
+function historyJson(entries: HistoryEntry[]): string {
+  return JSON.stringify(
+    entries.map((e) => ({
+      entity: e.entity ?? 'itinerary',
+      entity_id: e.entityId ?? null,
+      action: e.action,
+      field: e.field ?? null,
+      has_from: e.from !== undefined,
+      from_value: e.from ?? null,
+      has_to: e.to !== undefined,
+      to_value: e.to ?? null,
+    })),
+  );
+}
+
 export const versionsRepository = {
   /**
    * A new version in ONE statement (decision 0047): the new service bodies, the version row and
@@ -94,7 +114,12 @@ export const versionsRepository = {
   ): Promise<void> {
     const history = entries.length
       ? sql`, history AS (INSERT INTO itinerary_history (tenant_id, itinerary_id, version, entity, entity_id, action, field, from_value, to_value, user_id)
-          VALUES ${sql.join(historyValues(tenantId, row.id, row.version, userId, entries), sql`, `)} RETURNING 1)`
+          SELECT ${tenantId}, ${row.id}, ${row.version}, e.entity, e.entity_id, e.action, e.field,
+            CASE WHEN e.has_from THEN coalesce(e.from_value, 'null'::jsonb) END, CASE WHEN e.has_to THEN coalesce(e.to_value, 'null'::jsonb) END, ${userId}
+          FROM ROWS FROM (jsonb_to_recordset(${historyJson(entries)}::jsonb)
+              AS (entity text, entity_id int, action text, field text, has_from boolean, from_value jsonb, has_to boolean, to_value jsonb))
+            WITH ORDINALITY AS e(entity, entity_id, action, field, has_from, from_value, has_to, to_value, n)
+          ORDER BY e.n RETURNING 1)`
       : sql``;
     await tx.execute(sql`WITH bodies AS (${saveServiceBodies(tenantId, row.id)} RETURNING 1)${history}
       INSERT INTO itinerary_versions (tenant_id, itinerary_id, version, snapshot, user_id)

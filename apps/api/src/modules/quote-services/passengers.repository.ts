@@ -160,6 +160,20 @@ export const passengersRepository = {
     );
   },
 
+  /**
+   * Stamps the stored result as the current one (priced_at, as saveResult does) when a run found it
+   * as stored: a move of 40 services that changes no price wrote the same ~27 KB of JSON again
+   * (issue 50; decision 0088). `r` is the result as stored, kept for the next pricing context.
+   */
+  async touchResult(tx: TenantTx, tenantId: number, itineraryId: number, r: PricingResultValues): Promise<void> {
+    const [stored] = rowsOf<{ priced_at: string }>(
+      await tx.execute(sql`UPDATE itinerary_pricing SET priced_at = now(), updated_at = now()
+      WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} RETURNING priced_at::text AS priced_at`),
+    );
+    if (stored) savedResults.remember(tenantId, itineraryId, stored.priced_at, r);
+    else await passengersRepository.saveResult(tx, tenantId, itineraryId, r);
+  },
+
   async saveResult(tx: TenantTx, tenantId: number, itineraryId: number, r: PricingResultValues): Promise<void> {
     const [stored] = rowsOf<{ priced_at: string }>(
       await tx.execute(sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id, sales_manual_id, prices, pax_prices, upgrades, messages, priced_at)

@@ -106,7 +106,8 @@ export async function moveServices(
       // A batch of the original client's start-date move: the PUT before it moved the services already.
       if (await followsAnnouncedMove(tx, user.tenantId, row.id, user.userId, body.days_to_move))
         return { affected: [], entries: [] };
-      const targets = servicesOf(await quoteServicesRepository.list(tx, user.tenantId, row.id), body.services);
+      const rows = await quoteServicesRepository.list(tx, user.tenantId, row.id);
+      const targets = servicesOf(rows, body.services);
       const entries: HistoryEntry[] = [];
       const moves: { id: number; day: string }[] = [];
       for (const [i, s] of targets.entries()) {
@@ -115,7 +116,7 @@ export async function moveServices(
         moves.push({ id: s.id, day });
         entries.push({ entity: 'service', entityId: s.id, action: 'moved', field: 'day', from: s.day, to: day });
       }
-      await quoteServicesRepository.place(tx, user.tenantId, row.id, moves);
+      await quoteServicesRepository.place(tx, user.tenantId, row.id, moves, targets);
       return { affected: entries.map((e) => e.entityId!), entries };
     },
     { movesPrices: true, version: steps.version },

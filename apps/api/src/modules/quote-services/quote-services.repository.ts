@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { intArray, rowsOf, textArray } from '../../db/rows';
+import { checkedAsStored } from './figure-writes.repository';
 import { serviceRowCache } from './service-row-cache';
 
 // Every statement on the services of a quote (alias s), each filtered by tenant first, so the
@@ -228,16 +229,46 @@ export const quoteServicesRepository = {
   /**
    * New days (and, when given, order) of many services of a quote in one statement: a move of 40
    * services or a day call reshaping the programme is one round trip, not one per service.
+   * A service whose cached row is still the stored one (same revision) is answered from the row
+   * cache afterwards with its new day and order: the statement returns only the new revisions, and
+   * the re-price that follows reads none of the 40 rows again (issue 50; decision 0088). A row another
+   * writer changed meanwhile (a booking answer does not take the quote lock) is placed by a second,
+   * unconditional statement and read again when next needed.
    */
   async place(
     tx: TenantTx,
     tenantId: number,
     itineraryId: number,
     places: { id: number; day: string; order?: number }[],
+    rows: readonly ServiceRow[] = [],
   ): Promise<void> {
     if (!places.length) return;
+    const known = new Map<number, { rev: string; row: ServiceRow }>();
+    for (const row of rows) {
+      const rev = serviceRowCache.revOf(row);
+      if (rev !== undefined) known.set(row.id, { rev, row });
+    }
+    const placed = rowsOf<{ id: number; rev: string }>(
+      await tx.execute(sql`UPDATE itinerary_services s SET day = p.day, position = coalesce(p.order, s.position), updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(places.map((p) => ({ ...p, rev: known.get(p.id)?.rev ?? null })))}::jsonb)
+        AS p(id int, day text, "order" int, rev bigint)
+      WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = p.id AND (p.rev IS NULL OR s.rev = p.rev)
+      RETURNING s.id, s.rev::text AS rev`),
+    );
+    const done = new Set<number>();
+    const byId = new Map(places.map((p) => [p.id, p]));
+    const built: ServiceRow[] = [];
+    for (const { id, rev } of placed) {
+      done.add(id);
+      const base = known.get(id)?.row;
+      const place = byId.get(id)!;
+      if (base) built.push(serviceRowCache.set(rev, { ...base, day: place.day, order: place.order ?? base.order }));
+    }
+    await checkedAsStored(tx, tenantId, itineraryId, built);
+    const changedMeanwhile = places.filter((p) => !done.has(p.id));
+    if (!changedMeanwhile.length) return;
     await tx.execute(sql`UPDATE itinerary_services s SET day = p.day, position = coalesce(p.order, s.position), updated_at = now()
-      FROM jsonb_to_recordset(${JSON.stringify(places)}::jsonb) AS p(id int, day text, "order" int)
+      FROM jsonb_to_recordset(${JSON.stringify(changedMeanwhile)}::jsonb) AS p(id int, day text, "order" int)
       WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = p.id`);
   },
 

@@ -20,7 +20,8 @@ import { pricingContextRepository } from './pricing-context.repository';
 import { pricingMemo } from './pricing-memo';
 import { effectiveDistribution, serviceInput } from './pricing-input';
 import { figureSignature, pricesSignature } from './signatures';
-import { quoteServicesRepository, type ServiceRow } from './quote-services.repository';
+import { saveDates } from './figure-writes.repository';
+import { quoteServicesRepository, type ServiceFigures, type ServiceRow } from './quote-services.repository';
 import { engineInputAt } from './stored-input';
 
 // The one pricing run of a quote (docs/domain/pricing.md): load everything, run the engine, store every
@@ -41,6 +42,8 @@ export interface RepriceOutcome {
   moved: number[];
   /** Whether the pricing result was written (always, unless `unchangedUnsaved` and nothing changed). */
   resultSaved: boolean;
+  /** The result is the one stored, to the last figure (figures of services may have moved, e.g. their dates). */
+  resultAsStored: boolean;
   /** The quote's written days as the run read them (no write of a process call moves a day after it). */
   dayRows: DayRow[];
 }
@@ -49,7 +52,8 @@ export interface RepriceOutcome {
 export async function savePricingResult(tx: TenantTx, tenantId: number, itineraryId: number, outcome: RepriceOutcome) {
   if (outcome.resultSaved) return;
   const { sales_manual_id, prices, pax_prices, upgrades, messages } = outcome.pricing;
-  await passengersRepository.saveResult(tx, tenantId, itineraryId, {
+  const save = outcome.resultAsStored ? passengersRepository.touchResult : passengersRepository.saveResult;
+  await save(tx, tenantId, itineraryId, {
     sales_manual_id,
     prices,
     pax_prices,
@@ -81,6 +85,31 @@ function sameJson(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
   if (ka.length !== kb.length) return false;
   return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** The figure fields a re-price writes besides the dates. */
+const NON_DATE_FIGURES = [
+  'quantity',
+  'cost',
+  'cost_unit',
+  'price',
+  'price_unit',
+  'margin',
+  'percentage_margin',
+  'calculated_price',
+  'service_price',
+  'service_supplier',
+  'errors',
+] as const;
+
+/**
+ * Whether the run's figures differ from the stored row only in their dates: every other figure is
+ * equal as stored (JSON whatever its key order), so writing the dates alone stores what writing
+ * every figure would, and the row as now stored is the cached one with its new dates.
+ */
+function movedOnlyInDates(f: ServiceFigures, row: ServiceRow | undefined): boolean {
+  if (!row || !Object.isFrozen(row)) return false;
+  return NON_DATE_FIGURES.every((k) => sameJson(f[k], row[k]));
 }
 
 /** Amounts are stored with 12 integer digits; an edit that overflows them is refused, not a 500. */
@@ -178,7 +207,15 @@ export async function repriceQuote(
   const before = new Map(services.map((s) => [s.id, figureSignature(s)]));
   const moved = figures.filter((f) => before.get(f.id) !== figureSignature(f));
   const revs = new Map(context.heads.map((h) => [h.id, h.rev]));
-  const written = await quoteServicesRepository.saveFigures(tx, tenantId, row.id, moved, (id) => revs.get(id));
+  // A service whose figures moved only in their dates (a move by days) gets only its dates written.
+  const rowsById = new Map(services.map((s) => [s.id, { rev: revs.get(s.id), row: s }]));
+  const dated = moved.filter((f) => movedOnlyInDates(f, rowsById.get(f.id)?.row));
+  const datedOnly = new Set(dated);
+  const full = dated.length ? moved.filter((f) => !datedOnly.has(f)) : moved;
+  const written = [
+    ...(await saveDates(tx, tenantId, row.id, dated, rowsById)),
+    ...(await quoteServicesRepository.saveFigures(tx, tenantId, row.id, full, (id) => revs.get(id))),
+  ];
   // A service whose figures did not move is answered as stored: the cached row itself, whose answer shape is kept too.
   const byId = new Map(written.map((s) => [s.id, s]));
   const priced = services.map((s) => byId.get(s.id) ?? s);
@@ -196,14 +233,16 @@ export async function repriceQuote(
   const changed = moved.length > 0 || pricesSignature(settings?.prices) !== pricesSignature(result.prices);
   // A run that moved nothing need not write the same ~27 KB of JSON again (decision 0046) when the
   // caller says so: it then writes it with the version it stores, which keeps priced_at fresh.
-  const resultSaved =
-    changed ||
-    !options.unchangedUnsaved ||
-    !settings ||
-    settings.sales_manual_id !== saved.sales_manual_id ||
-    !sameJson(settings.pax_prices, saved.pax_prices) ||
-    !sameJson(settings.upgrades, saved.upgrades) ||
-    !sameJson(settings.messages, saved.messages);
+  const sameRest =
+    !!settings &&
+    settings.sales_manual_id === saved.sales_manual_id &&
+    sameJson(settings.pax_prices, saved.pax_prices) &&
+    sameJson(settings.upgrades, saved.upgrades) &&
+    sameJson(settings.messages, saved.messages);
+  // Services' figures may move while the result stays the one stored (a move by days in one season):
+  // the caller then only stamps it (savePricingResult), as it does a run that moved nothing.
+  const resultAsStored = sameRest && (!changed || sameJson(settings?.prices, saved.prices));
+  const resultSaved = !options.unchangedUnsaved || !resultAsStored;
   if (resultSaved) await passengersRepository.saveResult(tx, tenantId, row.id, saved);
   const pricing: PricingRow = {
     margin_hotel: settings?.margin_hotel ?? null,
@@ -225,6 +264,7 @@ export async function repriceQuote(
     changed,
     moved: moved.map((f) => f.id),
     resultSaved,
+    resultAsStored,
     dayRows: context.days,
   };
 }

@@ -17,6 +17,12 @@ export const serviceRowCache = {
     return hit?.rev === rev ? hit.row : undefined;
   },
 
+  /** The revision the cache holds `row` under, when `row` is the cached object itself. */
+  revOf(row: ServiceRow): string | undefined {
+    const hit = rows.get(row.id);
+    return hit?.row === row ? hit.rev : undefined;
+  },
+
   set(rev: string, row: ServiceRow): ServiceRow {
     return rememberBounded(rows, row.id, { rev, row: Object.freeze(row) }, MAX_ROWS).row;
   },

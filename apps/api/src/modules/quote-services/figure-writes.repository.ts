@@ -1,0 +1,74 @@
+import { isDeepStrictEqual } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { TenantTx } from '../../db/client';
+import { intArray, rowsOf } from '../../db/rows';
+import { SERVICE_COLUMNS, type ServiceRow } from './quote-services.repository';
+import { serviceRowCache } from './service-row-cache';
+
+// Writes whose stored rows the API already knows (issue 50; decision 0088): a move shifts 40
+// services by a day, and a re-price then moves only their dates. Reading the 40 wide rows back
+// (RETURNING every column, their JSON parsed) was the largest part of the call; these statements
+// return only the new revisions, and the row cache gets the rows as built here.
+
+export interface ServiceDates {
+  id: number;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+/**
+ * New dates of services whose other figures the run left as stored: `rows` are the cached rows the
+ * run priced. Like saveFigures, only a row still at the revision the run priced is written (a row
+ * another writer changed meanwhile keeps its dates, and the next call prices it as it now is).
+ * Answers the rows as now stored, under their new revisions.
+ */
+export async function saveDates(
+  tx: TenantTx,
+  tenantId: number,
+  itineraryId: number,
+  dates: readonly ServiceDates[],
+  rows: ReadonlyMap<number, { rev: string | undefined; row: ServiceRow }>,
+): Promise<ServiceRow[]> {
+  if (!dates.length) return [];
+  const values = dates.map(({ id, start_date, end_date }) => ({
+    id,
+    start_date,
+    end_date,
+    rev: rows.get(id)?.rev ?? null,
+  }));
+  const written = rowsOf<{ id: number; rev: string }>(
+    await tx.execute(sql`UPDATE itinerary_services s SET start_date = f.start_date, end_date = f.end_date
+      FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS f(id int, rev bigint, start_date date, end_date date)
+      WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = f.id AND s.rev = f.rev
+      RETURNING s.id, s.rev::text AS rev`),
+  );
+  const byId = new Map(dates.map((d) => [d.id, d]));
+  const saved = written.map(({ id, rev }) => {
+    const { start_date, end_date } = byId.get(id)!;
+    return serviceRowCache.set(rev, { ...rows.get(id)!.row, start_date, end_date });
+  });
+  await checkedAsStored(tx, tenantId, itineraryId, saved);
+  return saved;
+}
+
+/**
+ * Under the test runner, rows the API built instead of reading are read again and must be the
+ * same, field for field: a row built wrong would otherwise be answered and priced from the cache
+ * until its next write, and nothing else would notice (as decision 0049 checks the detail).
+ */
+export async function checkedAsStored(
+  tx: TenantTx,
+  tenantId: number,
+  itineraryId: number,
+  built: readonly ServiceRow[],
+): Promise<void> {
+  if (!process.env.VITEST || !built.length) return;
+  const read = rowsOf<ServiceRow>(
+    await tx.execute(sql`SELECT ${SERVICE_COLUMNS} FROM itinerary_services s
+      WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = ANY(${intArray(built.map((r) => r.id))})`),
+  );
+  const stored = new Map(read.map((r) => [r.id, r]));
+  for (const row of built)
+    if (!isDeepStrictEqual({ ...row }, stored.get(row.id)))
+      throw new Error(`service ${row.id}: the row built after the write is not the row stored`);
+}
