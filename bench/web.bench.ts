@@ -10,9 +10,8 @@
 // 2. Lighthouse performance on /quotes ≥ 90, with Lighthouse's desktop preset (10 Mbps, 40 ms, no
 //    CPU slowdown, a 1350×940 screen): Itinera is a back-office tool used at a desk, and its e2e
 //    journeys run at 1440×900. The default mobile preset (slow 4G, 4× CPU slowdown, a phone) is run
-//    once and printed beside it, not held to the budget: the API serves the app's files without
-//    compression (apps/api), which alone costs ~4 s of simulated slow 4G, and the 4× slowdown of
-//    this shared 2-core machine adds ~0.5 s of blocking time (decision 0018).
+//    three times and printed beside it with issue 50's goal (≥ 95, median of three), not held to the
+//    budget (decision 0018; the files have been served compressed since).
 //    Chromium is started by chrome-launcher; puppeteer writes the demo admin's auth data (the web
 //    app keeps it in localStorage) on the origin, and empties the HTTP cache; Lighthouse then
 //    audits /quotes with disableStorageReset, so the sign-in holds and the load is cold. The median
@@ -37,7 +36,10 @@ import { proposalPageBudget } from './support/proposal-page';
 const JS_BUDGET_KB = 200;
 const LIGHTHOUSE_BUDGET = 90;
 const DESKTOP_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const MOBILE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_MOBILE_RUNS ?? 1);
+const MOBILE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_MOBILE_RUNS ?? 3);
+/** Issue 50's goals for the phone, printed with their verdicts beside the budgets: mobile ≥ 95 (median of three), initial JS ≤ 180 kB. */
+const GOAL_MOBILE = 95;
+const GOAL_JS_KB = 180;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -196,6 +198,9 @@ async function initialJs(server: ServerProcess, manifest: Manifest): Promise<boo
   console.log(
     `web initial JS: ${jsOk && lazyOk ? 'PASS' : 'FAIL'} — ${kB(total.gzip)} kB gzip (${kB(total.raw)} kB raw) in ${scripts.size} files (budget ≤ ${JS_BUDGET_KB} kB gzip; every other screen lazy-loaded: ${lazyOk ? 'yes' : 'NO'})`,
   );
+  console.log(
+    `  goal (issue 50): initial JS ≤ ${GOAL_JS_KB} kB gzip ${total.gzip / 1000 <= GOAL_JS_KB ? 'PASS' : 'FAIL'}`,
+  );
   return jsOk && lazyOk;
 }
 
@@ -285,6 +290,9 @@ async function lighthouseScore(server: ServerProcess): Promise<boolean> {
       } else {
         console.log(
           `  for information, not the budget: performance ${median.score}, ${preset.name} preset (median of ${scores})  ${median.metrics}  report: ${path.relative(root, report)}`,
+        );
+        console.log(
+          `  goal (issue 50): mobile performance ≥ ${GOAL_MOBILE}, median of three ${runs.length >= 3 && median.score >= GOAL_MOBILE ? 'PASS' : 'FAIL'}`,
         );
       }
     }

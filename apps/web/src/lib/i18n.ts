@@ -11,6 +11,7 @@ import {
   type Language,
   type Namespace,
 } from '@itinera/domain/i18n';
+import { FIRST_CATALOGUES } from '@itinera/domain/i18n/first';
 
 // The interface language (issue 45, decisions 0073, 0077 and 0089): `?lang=`, then the user's choice
 // in Profile (saved on the user, handed back at sign-in), then this browser's own choice (kept before
@@ -62,7 +63,8 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 export const i18n = i18next;
 
-// The first screens (the shell and the quotes list) want these two; both are asked for at once.
+// The first screens (the shell and the quotes list) want these two; both are asked for at once
+// (English's are already here: first-catalogues.ts).
 const FIRST_NAMESPACES: Namespace[] = ['common', 'quotes'];
 
 export const i18nReady = i18next
@@ -76,6 +78,9 @@ export const i18nReady = i18next
     load: 'currentOnly',
     ns: FIRST_NAMESPACES,
     defaultNS: 'common',
+    // English's first namespaces come in the entry; everything else from the backend (decision 0094).
+    resources: FIRST_CATALOGUES,
+    partialBundledLanguages: true,
     // React escapes what it renders.
     interpolation: { escapeValue: false },
   });
