@@ -155,7 +155,19 @@ export const itineraryHistory = pgTable(
     userId: integer('user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('itinerary_history_idx').on(t.tenantId, t.itineraryId, t.entity, t.createdAt.desc())],
+  (t) => [
+    index('itinerary_history_idx').on(t.tenantId, t.itineraryId, t.entity, t.createdAt.desc()),
+    // Each service's newest entry (its edition, contract §6.3) is the first row of its own range: a
+    // LATERAL … LIMIT 1 a service instead of sorting the quote's whole service history (issue 50).
+    index('itinerary_history_entity_idx').on(
+      t.tenantId,
+      t.itineraryId,
+      t.entity,
+      t.entityId,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+  ],
 );
 
 /** A client's enquiry; quotes are linked to it and it moves through stages (1, 2, 5, 3 Won, 4 Lost). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { ownerQuery } from '../../../test/quotes.fixtures';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
+import { cachedRowsAsStored } from '../../../test/row-cache.fixtures';
 import {
   cuscoQuote,
   daysOf,
@@ -43,6 +44,8 @@ describe('DELETE /tenant/itinerary/day/{id} (D4)', () => {
     const rows = await written(q.quote.uuid);
     const res = await inject(ctx, 'DELETE', `/tenant/itinerary/day/${rows[1]!.id}?cur_step=1&last_step=1`, admin);
     expect(res.statusCode, res.body).toBe(200);
+    // The services placed on other days are cached as built, and are the rows stored (decision 0093).
+    expect(await cachedRowsAsStored(ctx, q.quote.uuid)).toBeGreaterThan(0);
     const quote = await quoteRow(ctx, admin, q.quote.uuid);
     expect(res.json()).toEqual({
       data: { itinerary_id: q.quote.rowId, version: quote.version, days: 3 },
@@ -99,6 +102,7 @@ describe('POST /tenant/itinerary/days/merge/{uuid} (D3)', () => {
       'days/merge',
     );
     expect(res.statusCode, res.body).toBe(200);
+    expect(await cachedRowsAsStored(ctx, q.quote.uuid)).toBeGreaterThan(0);
     const merged = res.json();
     expect(merged).toHaveLength(3);
     expect(merged[1]).toMatchObject({
@@ -161,6 +165,7 @@ describe('POST /tenant/itinerary/{uuid}/days/move (D8)', () => {
       days_to_move: 2,
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(await cachedRowsAsStored(ctx, q.quote.uuid)).toBeGreaterThan(0);
     expect(res.json().map((d: { title: { value: string } }) => d.title.value)).toEqual([
       'Day 1',
       '',

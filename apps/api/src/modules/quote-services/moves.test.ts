@@ -4,6 +4,7 @@ import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { demoIds } from '../../../test/quotes.fixtures';
 import { cuscoCatalogue, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 import { rowsOf } from '../../db/rows';
+import { cachedRowsAsStored } from '../../../test/row-cache.fixtures';
 
 // POST /tenant/itinerary/{uuid}/services/move (issue 50; decision 0088): the moved rows are not read
 // back — the row cache gets them as the API built them, their dates are written alone when nothing
@@ -55,6 +56,8 @@ const move = async (uuid: string, days_to_move: number, services: number[]): Pro
     last_batch: true,
   });
   expect(res.statusCode, res.body).toBe(200);
+  // Every moved row is in the row cache as built, at its stored revision, and is the row stored.
+  expect(await cachedRowsAsStored(ctx, uuid)).toBeGreaterThanOrEqual(services.length);
   return res.json();
 };
 const process = async (uuid: string): Promise<Answer> => {

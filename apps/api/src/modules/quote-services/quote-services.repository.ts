@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { intArray, rowsOf, textArray } from '../../db/rows';
-import { checkedAsStored } from './figure-writes.repository';
 import { serviceRowCache } from './service-row-cache';
 
 // Every statement on the services of a quote (alias s), each filtered by tenant first, so the
@@ -257,14 +256,13 @@ export const quoteServicesRepository = {
     );
     const done = new Set<number>();
     const byId = new Map(places.map((p) => [p.id, p]));
-    const built: ServiceRow[] = [];
+    // The tests compare these rows with the stored ones after each call (test/row-cache.fixtures.ts).
     for (const { id, rev } of placed) {
       done.add(id);
       const base = known.get(id)?.row;
       const place = byId.get(id)!;
-      if (base) built.push(serviceRowCache.set(rev, { ...base, day: place.day, order: place.order ?? base.order }));
+      if (base) serviceRowCache.set(rev, { ...base, day: place.day, order: place.order ?? base.order });
     }
-    await checkedAsStored(tx, tenantId, itineraryId, built);
     const changedMeanwhile = places.filter((p) => !done.has(p.id));
     if (!changedMeanwhile.length) return;
     await tx.execute(sql`UPDATE itinerary_services s SET day = p.day, position = coalesce(p.order, s.position), updated_at = now()
