@@ -62,6 +62,7 @@ export async function seedReportHistory(database: Database, tenantId: number): P
     'report_quotes',
     'report_rollups',
     'report_rollup_cuts',
+    'report_requests',
     'files',
     'file_quotes',
     'publication_events',

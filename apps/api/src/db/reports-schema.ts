@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { itineraries } from './quotes-schema';
+import { files, itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
 
 // Reports (issue 42, decision 0061): one narrow row per quote (type 1) with what the reports group
@@ -60,6 +60,31 @@ export const reportQuotes = pgTable(
     index('report_quotes_client_idx').on(t.tenantId, t.clientId, t.createdAt),
     index('report_quotes_consultant_idx').on(t.tenantId, t.consultantId, t.createdAt),
   ],
+);
+
+/**
+ * A request (file) as time to quote sees it (issue 42, decision 0090): its arrival, the columns its
+ * visibility rule and filters read (as on `files`), its stage and when its first quote went out
+ * (the earliest first Sent, else Confirmed, of its linked quotes in report_quotes; null: none yet).
+ * Kept by triggers on files, file_quotes and report_quotes (migration "report_requests"), so the
+ * report reads one narrow indexed row per request instead of joining every link and quote.
+ */
+export const reportRequests = pgTable(
+  'report_requests',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    clientId: integer('client_id'),
+    userId: integer('user_id'),
+    createdBy: integer('created_by'),
+    stage: smallint('stage').notNull(),
+    firstOutAt: timestamp('first_out_at', { withTimezone: true }),
+  },
+  // Migration 0054 adds report_requests_arrived_idx on (tenant_id, created_at) INCLUDE-ing every
+  // other column, for index-only reads; drizzle does not declare INCLUDE.
 );
 
 const sum = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
@@ -147,4 +172,9 @@ export const reportRollupCuts = pgTable(
   ],
 );
 
-export const REPORTS_TENANT_TABLES = ['report_quotes', 'report_rollups', 'report_rollup_cuts'] as const;
+export const REPORTS_TENANT_TABLES = [
+  'report_quotes',
+  'report_rollups',
+  'report_rollup_cuts',
+  'report_requests',
+] as const;

@@ -126,9 +126,9 @@ export const insightsRepository = {
     }>(
       tx,
       sql`WITH r AS (${requestsWithFirstQuote(s)})
-          SELECT r.uuid, r.code, r.title, c.name AS client, u.name AS consultant,
+          SELECT x.uuid, x.code, x.title, c.name AS client, u.name AS consultant,
             to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS arrived, ${daysBetween(sql`now()`, sql`r.created_at`)}::float8 AS days
-          FROM r LEFT JOIN users u ON u.id = r.consultant_id LEFT JOIN clients c ON c.id = r.client_id
+          FROM r JOIN files x ON x.id = r.id LEFT JOIN users u ON u.id = r.consultant_id LEFT JOIN clients c ON c.id = r.client_id
           WHERE r.days IS NULL AND r.stage NOT IN (3, 4)
           ORDER BY r.created_at, r.id LIMIT ${limit}`,
     ),
@@ -201,13 +201,15 @@ export const insightsRepository = {
     ),
 };
 
-/** Each visible request: its consultant, agency, stage and the days to its first quote gone out (null: none yet). */
+/**
+ * Each visible request: its consultant, agency, stage and the days to its first quote gone out (null:
+ * none yet), from report_requests (decision 0090), one narrow row per request kept by triggers; its
+ * scope conditions name the same columns as on files (alias `f`).
+ */
 function requestsWithFirstQuote(s: ReportScope): SQL {
   // GREATEST skips nulls in PostgreSQL: a request with no quote out yet keeps days null.
-  return sql`SELECT f.id, f.uuid, f.code, f.title, f.stage, f.client_id, COALESCE(f.user_id, f.created_by) AS consultant_id, f.created_at,
-      CASE WHEN o.at IS NOT NULL THEN GREATEST(0, ${daysBetween(sql`o.at`, sql`f.created_at`)}) END AS days
-    FROM files f
-    LEFT JOIN LATERAL (SELECT min(COALESCE(q.sent_at, q.confirmed_at)) AS at FROM file_quotes fq
-      JOIN report_quotes q ON q.itinerary_id = fq.itinerary_id WHERE fq.tenant_id = ${s.tenantId} AND fq.file_id = f.id) o ON true
+  return sql`SELECT f.file_id AS id, f.stage, f.client_id, COALESCE(f.user_id, f.created_by) AS consultant_id, f.created_at,
+      CASE WHEN f.first_out_at IS NOT NULL THEN GREATEST(0, ${daysBetween(sql`f.first_out_at`, sql`f.created_at`)}) END AS days
+    FROM report_requests f
     WHERE ${s.requests} AND ${within(sql`f.created_at`, s)}`;
 }

@@ -1,0 +1,95 @@
+CREATE TABLE "report_requests" (
+	"file_id" integer PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"client_id" integer,
+	"user_id" integer,
+	"created_by" integer,
+	"stage" smallint NOT NULL,
+	"first_out_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "report_requests" ADD CONSTRAINT "report_requests_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_requests" ADD CONSTRAINT "report_requests_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- Reports (issue 42, decision 0090): report_requests holds one narrow row per request (file) with
+-- the day its first quote went out, so time to quote reads indexed rows instead of joining every
+-- request to its links and their quotes on each call. Kept by the triggers below whatever writes.
+SELECT itinera_enable_tenant_rls('report_requests');--> statement-breakpoint
+-- Every read filters by tenant and arrival day; INCLUDE the rest so the report reads the index alone.
+CREATE INDEX "report_requests_arrived_idx" ON "report_requests" USING btree ("tenant_id", "created_at")
+  INCLUDE ("first_out_at", "client_id", "user_id", "created_by", "stage");--> statement-breakpoint
+
+-- The one body every trigger below calls: the rows of the given requests read again from the request
+-- and the earliest first Sent (else Confirmed) of its quotes as report_quotes keeps them (migration
+-- 0042: from the status history). A request gone has no row. Set-based, once per statement.
+CREATE FUNCTION itinera_report_requests_refresh(ids int[]) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM report_requests r USING unnest(ids) AS x(id)
+  WHERE r.file_id = x.id AND NOT EXISTS (SELECT 1 FROM files f WHERE f.id = x.id);
+  INSERT INTO report_requests AS r (file_id, tenant_id, created_at, client_id, user_id, created_by, stage, first_out_at)
+  SELECT f.id, f.tenant_id, f.created_at, f.client_id, f.user_id, f.created_by, f.stage,
+    (SELECT min(COALESCE(q.sent_at, q.confirmed_at)) FROM file_quotes fq JOIN report_quotes q ON q.itinerary_id = fq.itinerary_id
+     WHERE fq.file_id = f.id)
+  FROM (SELECT DISTINCT id FROM unnest(ids) AS x(id) WHERE id IS NOT NULL) x
+  JOIN files f ON f.id = x.id
+  ON CONFLICT (file_id) DO UPDATE SET
+    tenant_id = EXCLUDED.tenant_id, created_at = EXCLUDED.created_at, client_id = EXCLUDED.client_id,
+    user_id = EXCLUDED.user_id, created_by = EXCLUDED.created_by, stage = EXCLUDED.stage, first_out_at = EXCLUDED.first_out_at;
+$$;--> statement-breakpoint
+
+-- Which requests a write touches: new requests, a request's own columns, a link added or removed,
+-- a quote whose first time out changed (or that appeared or went).
+CREATE FUNCTION itinera_report_requests_touched() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'files' THEN
+    IF TG_LEVEL = 'ROW' THEN
+      PERFORM itinera_report_requests_refresh(ARRAY[NEW.id]);
+    ELSE
+      PERFORM itinera_report_requests_refresh(ARRAY(SELECT id FROM new_rows));
+    END IF;
+  ELSIF TG_TABLE_NAME = 'file_quotes' THEN
+    IF TG_OP = 'INSERT' THEN
+      PERFORM itinera_report_requests_refresh(ARRAY(SELECT file_id FROM new_rows));
+    ELSIF TG_OP = 'DELETE' THEN
+      PERFORM itinera_report_requests_refresh(ARRAY(SELECT file_id FROM old_rows));
+    ELSE
+      PERFORM itinera_report_requests_refresh(ARRAY(SELECT file_id FROM old_rows UNION SELECT file_id FROM new_rows));
+    END IF;
+  ELSIF TG_LEVEL = 'ROW' THEN
+    -- report_quotes, one quote's first time out changed: through file_quotes' (tenant, quote) index.
+    PERFORM itinera_report_requests_refresh(ARRAY(
+      SELECT fq.file_id FROM file_quotes fq WHERE fq.tenant_id = NEW.tenant_id AND fq.itinerary_id = NEW.itinerary_id));
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM itinera_report_requests_refresh(ARRAY(
+      SELECT fq.file_id FROM file_quotes fq WHERE (fq.tenant_id, fq.itinerary_id) IN (SELECT tenant_id, itinerary_id FROM new_rows)));
+  ELSE
+    PERFORM itinera_report_requests_refresh(ARRAY(
+      SELECT fq.file_id FROM file_quotes fq WHERE (fq.tenant_id, fq.itinerary_id) IN (SELECT tenant_id, itinerary_id FROM old_rows)));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+
+CREATE TRIGGER files_report_insert AFTER INSERT ON files
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_requests_touched();--> statement-breakpoint
+-- Only the columns the report reads: a title or tag save costs nothing here.
+CREATE TRIGGER files_report_update AFTER UPDATE OF tenant_id, created_at, client_id, user_id, created_by, stage ON files
+  FOR EACH ROW WHEN (
+    OLD.tenant_id IS DISTINCT FROM NEW.tenant_id OR OLD.created_at IS DISTINCT FROM NEW.created_at
+    OR OLD.client_id IS DISTINCT FROM NEW.client_id OR OLD.user_id IS DISTINCT FROM NEW.user_id
+    OR OLD.created_by IS DISTINCT FROM NEW.created_by OR OLD.stage IS DISTINCT FROM NEW.stage)
+  EXECUTE FUNCTION itinera_report_requests_touched();--> statement-breakpoint
+CREATE TRIGGER file_quotes_report_insert AFTER INSERT ON file_quotes
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_requests_touched();--> statement-breakpoint
+CREATE TRIGGER file_quotes_report_update AFTER UPDATE ON file_quotes
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_requests_touched();--> statement-breakpoint
+CREATE TRIGGER file_quotes_report_delete AFTER DELETE ON file_quotes
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_requests_touched();--> statement-breakpoint
+CREATE TRIGGER report_quotes_requests_insert AFTER INSERT ON report_quotes
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_requests_touched();--> statement-breakpoint
+CREATE TRIGGER report_quotes_requests_update AFTER UPDATE OF sent_at, confirmed_at ON report_quotes
+  FOR EACH ROW WHEN (COALESCE(OLD.sent_at, OLD.confirmed_at) IS DISTINCT FROM COALESCE(NEW.sent_at, NEW.confirmed_at))
+  EXECUTE FUNCTION itinera_report_requests_touched();--> statement-breakpoint
+CREATE TRIGGER report_quotes_requests_delete AFTER DELETE ON report_quotes
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_requests_touched();--> statement-breakpoint
+
+-- The requests already there.
+SELECT itinera_report_requests_refresh(ARRAY(SELECT id FROM files));

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { reportWorld, type ReportWorld } from './reports.fixtures';
+
+// report_requests (decision 0090) stays in step with the requests, their links and their quotes'
+// first time out whoever writes: after each kind of write, the rows the triggers kept equal the
+// same figures read straight from files, file_quotes and report_quotes, and a rebuild by the
+// migration's own backfill.
+
+let ctx: TestContext;
+let w: ReportWorld;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  w = await reportWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+type Row = Record<string, unknown>;
+const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
+
+/** The migration's last statement: the backfill of the requests already there. */
+const BACKFILL = readFileSync(new URL('../../db/migrations/0054_report_requests.sql', import.meta.url), 'utf8')
+  .split('--> statement-breakpoint')
+  .at(-1)!
+  .replace(/^\s*--.*$/gm, '')
+  .trim();
+
+const ts = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+const kept = () =>
+  q(
+    `SELECT file_id AS id, ${ts('created_at')} AS arrived, client_id, user_id, created_by, stage, ${ts('first_out_at')} AS first_out
+     FROM report_requests WHERE tenant_id = $1 ORDER BY 1`,
+    [w.tenantId],
+  );
+
+const direct = () =>
+  q(
+    `SELECT f.id, ${ts('f.created_at')} AS arrived, f.client_id, f.user_id, f.created_by, f.stage,
+       ${ts(`(SELECT min(COALESCE(r.sent_at, r.confirmed_at)) FROM file_quotes fq JOIN report_quotes r ON r.itinerary_id = fq.itinerary_id WHERE fq.file_id = f.id)`)} AS first_out
+     FROM files f WHERE f.tenant_id = $1 ORDER BY 1`,
+    [w.tenantId],
+  );
+
+/** The rows the triggers kept equal the direct figures and a rebuild by the backfill. */
+async function expectInStep() {
+  const rows = await kept();
+  expect(rows).toEqual(await direct());
+  await q('DELETE FROM report_requests');
+  await q(BACKFILL);
+  expect(await kept()).toEqual(rows);
+  return rows;
+}
+
+const idOf = async (uuid: string) => Number((await q('SELECT id FROM files WHERE uuid = $1', [uuid]))[0]!.id);
+
+describe('report_requests follows the writes', () => {
+  it('holds every request of the fixtures with its first quote out (F4 and F6: none yet)', async () => {
+    const rows = await expectInStep();
+    expect(rows).toHaveLength(6);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    // F4 has no quote; F6 none either.
+    expect(byId.get(await idOf(w.requests.f4))!.first_out).toBeNull();
+    expect(byId.get(await idOf(w.requests.f6))!.first_out).toBeNull();
+    expect(byId.get(await idOf(w.requests.f1))!.first_out).not.toBeNull();
+  });
+
+  it('follows a request inserted, its columns updated and a link added or removed', async () => {
+    const [f] = await q(
+      `INSERT INTO files (tenant_id, code, title, stage, client_id, user_id, created_by, created_at)
+       VALUES ($1, 'F9', 'Request F9', 1, $2, NULL, $3, '2026-04-10T08:00:00Z') RETURNING id`,
+      [w.tenantId, w.alpha, w.users.admin],
+    );
+    await expectInStep();
+    await q('UPDATE files SET stage = 2, client_id = $2, user_id = $3, created_at = $4 WHERE id = $1', [
+      f!.id,
+      w.beta,
+      w.users.operator,
+      '2026-04-09T08:00:00Z',
+    ]);
+    await q('INSERT INTO file_quotes (tenant_id, file_id, itinerary_id) VALUES ($1, $2, $3), ($1, $2, $4)', [
+      w.tenantId,
+      f!.id,
+      w.quotes.q1.id,
+      w.quotes.q2.id,
+    ]);
+    const linked = (await expectInStep()).find((r) => r.id === f!.id)!;
+    expect(linked).toMatchObject({ stage: 2, client_id: w.beta, user_id: w.users.operator });
+    expect(linked.first_out).not.toBeNull();
+    await q('DELETE FROM file_quotes WHERE file_id = $1', [f!.id]);
+    expect((await expectInStep()).find((r) => r.id === f!.id)!.first_out).toBeNull();
+    await q('DELETE FROM files WHERE id = $1', [f!.id]);
+    expect((await expectInStep()).some((r) => r.id === f!.id)).toBe(false);
+  });
+
+  it('follows a linked quote sent through the API, its status history re-dated and the quote deleted', async () => {
+    const f4 = await idOf(w.requests.f4);
+    await q('INSERT INTO file_quotes (tenant_id, file_id, itinerary_id) VALUES ($1, $2, $3)', [
+      w.tenantId,
+      f4,
+      w.quotes.q4.id,
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/tenant/itinerary/status/${w.quotes.q4.uuid}/4`,
+      headers: w.headers.admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = (await expectInStep()).find((r) => r.id === f4)!;
+    expect(String(sent.first_out).slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    await q(
+      `UPDATE itinerary_history SET created_at = '2026-04-05T09:00:00Z' WHERE itinerary_id = $1 AND to_value = '4'::jsonb`,
+      [w.quotes.q4.id],
+    );
+    expect((await expectInStep()).find((r) => r.id === f4)!.first_out).toBe('2026-04-05T09:00:00');
+    await q('DELETE FROM itinerary_history WHERE itinerary_id = $1 AND to_value = $2::jsonb', [w.quotes.q4.id, '4']);
+    expect((await expectInStep()).find((r) => r.id === f4)!.first_out).toBeNull();
+    await q('DELETE FROM itineraries WHERE id = $1', [w.quotes.q1.id]);
+    await expectInStep();
+  });
+});
