@@ -63,6 +63,7 @@ export async function seedReportHistory(database: Database, tenantId: number): P
     'report_rollups',
     'report_rollup_cuts',
     'report_requests',
+    'report_events',
     'files',
     'file_quotes',
     'publication_events',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { files, itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
 
@@ -85,6 +85,38 @@ export const reportRequests = pgTable(
   },
   // Migration 0054 adds report_requests_arrived_idx on (tenant_id, created_at) INCLUDE-ing every
   // other column, for index-only reads; drizzle does not declare INCLUDE.
+);
+
+/**
+ * Proposal events (publication_events) added up per quote, UTC day, kind, section and level
+ * (issue 42, decision 0090), kept by statement triggers on publication_events (migration
+ * "report_requests"): the engagement report reads these instead of every event. `np` and `seconds`
+ * count only the events with seconds > 0 (the sections read); first_at and last_at keep the day's
+ * first and last event (the follow-up list's first and last opening).
+ */
+export const reportEvents = pgTable(
+  'report_events',
+  {
+    tenantId: tenantRef(),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    /** The first moment (UTC) of the events' day. */
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    section: text('section'),
+    level: smallint('level'),
+    n: integer('n').notNull(),
+    np: integer('np').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('report_events_key').on(t.tenantId, t.itineraryId, t.day, t.kind, t.section, t.level).nullsNotDistinct(),
+    // The report's reads: one kind of a tenant within the dates.
+    index('report_events_kind_idx').on(t.tenantId, t.kind, t.day),
+  ],
 );
 
 const sum = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
@@ -177,4 +209,5 @@ export const REPORTS_TENANT_TABLES = [
   'report_rollups',
   'report_rollup_cuts',
   'report_requests',
+  'report_events',
 ] as const;

@@ -1,3 +1,18 @@
+CREATE TABLE "report_events" (
+	"tenant_id" integer NOT NULL,
+	"itinerary_id" integer NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"kind" text NOT NULL,
+	"section" text,
+	"level" smallint,
+	"n" integer NOT NULL,
+	"np" integer NOT NULL,
+	"seconds" bigint NOT NULL,
+	"first_at" timestamp with time zone NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "report_events_key" UNIQUE NULLS NOT DISTINCT("tenant_id","itinerary_id","day","kind","section","level")
+);
+--> statement-breakpoint
 CREATE TABLE "report_requests" (
 	"file_id" integer PRIMARY KEY NOT NULL,
 	"tenant_id" integer NOT NULL,
@@ -9,8 +24,11 @@ CREATE TABLE "report_requests" (
 	"first_out_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "report_events" ADD CONSTRAINT "report_events_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_events" ADD CONSTRAINT "report_events_itinerary_id_itineraries_id_fk" FOREIGN KEY ("itinerary_id") REFERENCES "public"."itineraries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_requests" ADD CONSTRAINT "report_requests_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_requests" ADD CONSTRAINT "report_requests_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "report_events_kind_idx" ON "report_events" USING btree ("tenant_id","kind","day");--> statement-breakpoint
 -- Reports (issue 42, decision 0090): report_requests holds one narrow row per request (file) with
 -- the day its first quote went out, so time to quote reads indexed rows instead of joining every
 -- request to its links and their quotes on each call. Kept by the triggers below whatever writes.
@@ -93,3 +111,49 @@ CREATE TRIGGER report_quotes_requests_delete AFTER DELETE ON report_quotes
 
 -- The requests already there.
 SELECT itinera_report_requests_refresh(ARRAY(SELECT id FROM files));
+--> statement-breakpoint
+
+-- Reports (issue 42, decision 0090): report_events adds up the proposal events per quote, UTC day,
+-- kind, section and level, so the engagement report reads one row where a visitor wrote many.
+SELECT itinera_enable_tenant_rls('report_events');--> statement-breakpoint
+
+-- The one body both triggers call: the rows of the given (tenant, quote, day)s counted again from
+-- their events (publication_events_quote_idx), so an insert, a change or a delete (a quote or a
+-- publication removed) leaves the same rows as the backfill. A day with no event left has none.
+CREATE FUNCTION itinera_report_events_refresh(tenants int[], quotes int[], days timestamptz[]) RETURNS void
+LANGUAGE sql AS $$
+  DELETE FROM report_events r USING unnest(tenants, quotes, days) AS x(t, q, d)
+  WHERE r.tenant_id = x.t AND r.itinerary_id = x.q AND r.day = x.d;
+  INSERT INTO report_events (tenant_id, itinerary_id, day, kind, section, level, n, np, seconds, first_at, last_at)
+  SELECT x.t, x.q, x.d, e.kind, e.section, e.level, count(*), count(*) FILTER (WHERE e.seconds > 0),
+    COALESCE(sum(e.seconds) FILTER (WHERE e.seconds > 0), 0), min(e.at), max(e.at)
+  FROM (SELECT DISTINCT t, q, d FROM unnest(tenants, quotes, days) AS x(t, q, d)) x
+  JOIN publication_events e ON e.tenant_id = x.t AND e.itinerary_id = x.q AND e.at >= x.d AND e.at < x.d + interval '1 day'
+  GROUP BY x.t, x.q, x.d, e.kind, e.section, e.level;
+$$;--> statement-breakpoint
+
+-- The (tenant, quote, day)s a statement wrote, before and after.
+CREATE FUNCTION itinera_report_events_touched() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM itinera_report_events_refresh(array_agg(t), array_agg(q), array_agg(d)) FROM (
+      SELECT DISTINCT tenant_id AS t, itinerary_id AS q, date_trunc('day', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS d FROM new_rows) k;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    PERFORM itinera_report_events_refresh(array_agg(t), array_agg(q), array_agg(d)) FROM (
+      SELECT DISTINCT tenant_id AS t, itinerary_id AS q, date_trunc('day', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS d FROM old_rows) k;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+
+CREATE TRIGGER publication_events_report_insert AFTER INSERT ON publication_events
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_events_touched();--> statement-breakpoint
+CREATE TRIGGER publication_events_report_update AFTER UPDATE ON publication_events
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_events_touched();--> statement-breakpoint
+CREATE TRIGGER publication_events_report_delete AFTER DELETE ON publication_events
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_events_touched();--> statement-breakpoint
+
+-- The events already there.
+SELECT itinera_report_events_refresh(array_agg(t), array_agg(q), array_agg(d)) FROM (
+  SELECT DISTINCT tenant_id AS t, itinerary_id AS q, date_trunc('day', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS d
+  FROM publication_events) k;

@@ -6,7 +6,8 @@ import { daysBetween, within, type ReportScope } from './report-scope.repository
 import { ROLLUP, reportSource, type RollupKind } from './rollup-source.repository';
 
 // The reports beyond the spec (docs/domain/reports.md#beyond-the-spec): the conversion funnel,
-// time to quote and what clients look at. Medians and p90 are PostgreSQL's percentile_cont over
+// time to quote (report_requests) and what clients look at (report_events: the proposal events
+// added up per quote and UTC day, a day's bounds being the date filter's, decision 0090). Medians and p90 are PostgreSQL's percentile_cont over
 // indexed rows, never computed on quotes loaded into the process; the funnel's counts, values and
 // step-day histograms are added up from the rollups where they answer (reportSource, decisions 0066, 0078).
 
@@ -136,9 +137,9 @@ export const insightsRepository = {
   levelViews: (tx: TenantTx, s: ReportScope) =>
     all<{ level: number; views: number; proposals: number }>(
       tx,
-      sql`SELECT e.level, count(*)::int AS views, count(DISTINCT e.itinerary_id)::int AS proposals
-          FROM publication_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
-          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'level' AND e.level IN (1, 2, 3) AND ${s.quotes} AND ${within(sql`e.at`, s)}
+      sql`SELECT e.level, sum(e.n)::int AS views, count(DISTINCT e.itinerary_id)::int AS proposals
+          FROM report_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
+          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'level' AND e.level IN (1, 2, 3) AND ${s.quotes} AND ${within(sql`e.day`, s)}
           GROUP BY 1`,
     ),
 
@@ -153,9 +154,9 @@ export const insightsRepository = {
     all<{ section: string; seconds: number; proposals: number }>(
       tx,
       sql`SELECT e.section, sum(e.seconds)::int AS seconds, count(DISTINCT e.itinerary_id)::int AS proposals
-          FROM publication_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
-          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'read' AND e.section IS NOT NULL AND e.seconds > 0
-            AND ${s.quotes} AND ${within(sql`e.at`, s)}
+          FROM report_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
+          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'read' AND e.section IS NOT NULL AND e.np > 0
+            AND ${s.quotes} AND ${within(sql`e.day`, s)}
           GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`,
     ),
 
@@ -163,10 +164,10 @@ export const insightsRepository = {
   alternatives: (tx: TenantTx, s: ReportScope, limit: number) =>
     all<{ uuid: string; code: string; title: string; tried: number; prices: number }>(
       tx,
-      sql`SELECT q.uuid, q.code, q.title, count(DISTINCT (e.section, e.level))::int AS tried, count(*)::int AS prices
-          FROM publication_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
+      sql`SELECT q.uuid, q.code, q.title, count(DISTINCT (e.section, e.level))::int AS tried, sum(e.n)::int AS prices
+          FROM report_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
           JOIN itineraries q ON q.id = i.itinerary_id
-          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'compose' AND ${s.quotes} AND ${within(sql`e.at`, s)}
+          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'compose' AND ${s.quotes} AND ${within(sql`e.day`, s)}
           GROUP BY q.id, q.uuid, q.code, q.title ORDER BY 4 DESC, 5 DESC, q.id LIMIT ${limit}`,
     ),
 
@@ -189,8 +190,8 @@ export const insightsRepository = {
             to_char(o.first_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS first_opened,
             to_char(o.last_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_opened,
             o.opens, ${daysBetween(sql`now()`, sql`o.first_at`)}::float8 AS days
-          FROM (SELECT e.itinerary_id, min(e.at) AS first_at, max(e.at) AS last_at, count(*)::int AS opens
-                FROM publication_events e WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'open' GROUP BY 1) o
+          FROM (SELECT e.itinerary_id, min(e.first_at) AS first_at, max(e.last_at) AS last_at, sum(e.n)::int AS opens
+                FROM report_events e WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'open' GROUP BY 1) o
           JOIN report_quotes i ON i.itinerary_id = o.itinerary_id
           JOIN itineraries q ON q.id = i.itinerary_id
           LEFT JOIN clients c ON c.id = i.client_id LEFT JOIN users u ON u.id = i.consultant_id
