@@ -204,10 +204,32 @@ export const reportRollupCuts = pgTable(
   ],
 );
 
+/**
+ * The funnel's step-day histogram (kind 6 of report_rollup_cuts) per UTC day tenant-wide (decision
+ * 0090): the partial months at the edges of a date filter read these days instead of counting the
+ * quotes of report_quotes. Kept by 0052's statement trigger on report_quotes from the same facts.
+ */
+export const reportStepDays = pgTable(
+  'report_step_days',
+  {
+    tenantId: tenantRef(),
+    /** The first moment (UTC) of the quotes' creation day. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    /** `step:days`, as report_rollup_cuts' kind 6. */
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('report_step_days_key').on(t.tenantId, t.bucket, t.key),
+    index('report_step_days_empty_idx').on(t.tenantId).where(sql`${t.n} = 0`),
+  ],
+);
+
 export const REPORTS_TENANT_TABLES = [
   'report_quotes',
   'report_rollups',
   'report_rollup_cuts',
   'report_requests',
   'report_events',
+  'report_step_days',
 ] as const;

@@ -24,11 +24,21 @@ CREATE TABLE "report_requests" (
 	"first_out_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "report_step_days" (
+	"tenant_id" integer NOT NULL,
+	"bucket" timestamp with time zone NOT NULL,
+	"key" text NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "report_step_days_key" UNIQUE("tenant_id","bucket","key")
+);
+--> statement-breakpoint
 ALTER TABLE "report_events" ADD CONSTRAINT "report_events_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_events" ADD CONSTRAINT "report_events_itinerary_id_itineraries_id_fk" FOREIGN KEY ("itinerary_id") REFERENCES "public"."itineraries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_requests" ADD CONSTRAINT "report_requests_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_requests" ADD CONSTRAINT "report_requests_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_step_days" ADD CONSTRAINT "report_step_days_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_events_kind_idx" ON "report_events" USING btree ("tenant_id","kind","day");--> statement-breakpoint
+CREATE INDEX "report_step_days_empty_idx" ON "report_step_days" USING btree ("tenant_id") WHERE "report_step_days"."n" = 0;--> statement-breakpoint
 -- Reports (issue 42, decision 0090): report_requests holds one narrow row per request (file) with
 -- the day its first quote went out, so time to quote reads indexed rows instead of joining every
 -- request to its links and their quotes on each call. Kept by the triggers below whatever writes.
@@ -157,3 +167,49 @@ CREATE TRIGGER publication_events_report_delete AFTER DELETE ON publication_even
 SELECT itinera_report_events_refresh(array_agg(t), array_agg(q), array_agg(d)) FROM (
   SELECT DISTINCT tenant_id AS t, itinerary_id AS q, date_trunc('day', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS d
   FROM publication_events) k;
+--> statement-breakpoint
+
+-- Reports (issue 42, decision 0090): report_step_days, the funnel's step-day histogram (0052's kind
+-- 6) per UTC day tenant-wide, so the partial months at the edges of the dates read some tens of
+-- rows a day instead of the quotes of report_quotes. From 0052's facts, as the cuts.
+SELECT itinera_enable_tenant_rls('report_step_days');--> statement-breakpoint
+CREATE FUNCTION itinera_report_step_days_apply(plus report_quotes[], minus report_quotes[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality(plus) = 0 AND cardinality(minus) = 0 THEN
+    RETURN;
+  END IF;
+  INSERT INTO report_step_days AS r (tenant_id, bucket, key, n)
+  SELECT f.tenant_id, date_trunc('day', f.at, 'UTC'), f.key, sum(f.sign)
+  FROM itinera_report_rollup_facts(plus, minus) f WHERE f.kind = 6
+  GROUP BY 1, 2, 3 HAVING sum(f.sign) <> 0
+  ORDER BY 1, 2, 3
+  ON CONFLICT ON CONSTRAINT report_step_days_key DO UPDATE SET n = r.n + EXCLUDED.n;
+  DELETE FROM report_step_days
+  WHERE n = 0 AND tenant_id IN (SELECT p.tenant_id FROM unnest(plus) p UNION SELECT m.tenant_id FROM unnest(minus) m);
+END $$;--> statement-breakpoint
+
+-- 0052's trigger function, now moving the step days too from the same changed rows.
+CREATE OR REPLACE FUNCTION itinera_report_rollup_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  plus report_quotes[];
+  minus report_quotes[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    plus := ARRAY(SELECT (r.*)::report_quotes FROM new_rows r);
+    minus := '{}';
+  ELSIF TG_OP = 'DELETE' THEN
+    plus := '{}';
+    minus := ARRAY(SELECT (r.*)::report_quotes FROM old_rows r);
+  ELSE
+    -- An update passes only the rows it changed.
+    plus := ARRAY(SELECT (x.*)::report_quotes FROM (SELECT * FROM new_rows EXCEPT ALL SELECT * FROM old_rows) x);
+    minus := ARRAY(SELECT (x.*)::report_quotes FROM (SELECT * FROM old_rows EXCEPT ALL SELECT * FROM new_rows) x);
+  END IF;
+  PERFORM itinera_report_rollup_apply(plus, minus);
+  PERFORM itinera_report_cuts_apply(plus, minus);
+  PERFORM itinera_report_step_days_apply(plus, minus);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+
+-- The step days of the quotes already there.
+SELECT itinera_report_step_days_apply(ARRAY(SELECT r FROM report_quotes r), '{}'::report_quotes[]);
