@@ -225,6 +225,26 @@ export const reportStepDays = pgTable(
   ],
 );
 
+/**
+ * Requests per UTC arrival day and stage tenant-wide (decision 0090), kept by a statement trigger on
+ * report_requests: the stages chart of an unfiltered admin or operator reads some hundreds of rows
+ * instead of every request. A row whose count falls to 0 is removed.
+ */
+export const reportRequestDays = pgTable(
+  'report_request_days',
+  {
+    tenantId: tenantRef(),
+    /** The first moment (UTC) of the requests' arrival day. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    stage: smallint('stage').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('report_request_days_key').on(t.tenantId, t.bucket, t.stage),
+    index('report_request_days_empty_idx').on(t.tenantId).where(sql`${t.n} = 0`),
+  ],
+);
+
 export const REPORTS_TENANT_TABLES = [
   'report_quotes',
   'report_rollups',
@@ -232,4 +252,5 @@ export const REPORTS_TENANT_TABLES = [
   'report_requests',
   'report_events',
   'report_step_days',
+  'report_request_days',
 ] as const;

@@ -13,6 +13,14 @@ CREATE TABLE "report_events" (
 	CONSTRAINT "report_events_key" UNIQUE NULLS NOT DISTINCT("tenant_id","itinerary_id","day","kind","section","level")
 );
 --> statement-breakpoint
+CREATE TABLE "report_request_days" (
+	"tenant_id" integer NOT NULL,
+	"bucket" timestamp with time zone NOT NULL,
+	"stage" smallint NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "report_request_days_key" UNIQUE("tenant_id","bucket","stage")
+);
+--> statement-breakpoint
 CREATE TABLE "report_requests" (
 	"file_id" integer PRIMARY KEY NOT NULL,
 	"tenant_id" integer NOT NULL,
@@ -34,10 +42,12 @@ CREATE TABLE "report_step_days" (
 --> statement-breakpoint
 ALTER TABLE "report_events" ADD CONSTRAINT "report_events_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_events" ADD CONSTRAINT "report_events_itinerary_id_itineraries_id_fk" FOREIGN KEY ("itinerary_id") REFERENCES "public"."itineraries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_request_days" ADD CONSTRAINT "report_request_days_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_requests" ADD CONSTRAINT "report_requests_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_requests" ADD CONSTRAINT "report_requests_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_step_days" ADD CONSTRAINT "report_step_days_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_events_kind_idx" ON "report_events" USING btree ("tenant_id","kind","day");--> statement-breakpoint
+CREATE INDEX "report_request_days_empty_idx" ON "report_request_days" USING btree ("tenant_id") WHERE "report_request_days"."n" = 0;--> statement-breakpoint
 CREATE INDEX "report_step_days_empty_idx" ON "report_step_days" USING btree ("tenant_id") WHERE "report_step_days"."n" = 0;--> statement-breakpoint
 -- Reports (issue 42, decision 0090): report_requests holds one narrow row per request (file) with
 -- the day its first quote went out, so time to quote reads indexed rows instead of joining every
@@ -213,3 +223,49 @@ END $$;--> statement-breakpoint
 
 -- The step days of the quotes already there.
 SELECT itinera_report_step_days_apply(ARRAY(SELECT r FROM report_quotes r), '{}'::report_quotes[]);
+--> statement-breakpoint
+
+-- Reports (issue 42, decision 0090): report_request_days counts the requests per UTC arrival day
+-- and stage tenant-wide, so an unfiltered stages chart reads days, not requests. One apply body,
+-- +1 for `plus` and -1 for `minus`, called by the statement trigger on report_requests and the backfill.
+SELECT itinera_enable_tenant_rls('report_request_days');--> statement-breakpoint
+CREATE FUNCTION itinera_report_request_days_apply(plus report_requests[], minus report_requests[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality(plus) = 0 AND cardinality(minus) = 0 THEN
+    RETURN;
+  END IF;
+  INSERT INTO report_request_days AS r (tenant_id, bucket, stage, n)
+  SELECT d.tenant_id, date_trunc('day', d.created_at, 'UTC'), d.stage, sum(d.sign)
+  FROM (SELECT 1 AS sign, p.tenant_id, p.created_at, p.stage FROM unnest(plus) p
+        UNION ALL SELECT -1, m.tenant_id, m.created_at, m.stage FROM unnest(minus) m) d
+  GROUP BY 1, 2, 3 HAVING sum(d.sign) <> 0
+  ORDER BY 1, 2, 3
+  ON CONFLICT ON CONSTRAINT report_request_days_key DO UPDATE SET n = r.n + EXCLUDED.n;
+  DELETE FROM report_request_days
+  WHERE n = 0 AND tenant_id IN (SELECT p.tenant_id FROM unnest(plus) p UNION SELECT m.tenant_id FROM unnest(minus) m);
+END $$;--> statement-breakpoint
+CREATE FUNCTION itinera_report_request_days_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM itinera_report_request_days_apply(ARRAY(SELECT (r.*)::report_requests FROM new_rows r), '{}');
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM itinera_report_request_days_apply('{}', ARRAY(SELECT (r.*)::report_requests FROM old_rows r));
+  ELSE
+    -- An update passes only the rows whose day or stage changed.
+    PERFORM itinera_report_request_days_apply(
+      ARRAY(SELECT (n.*)::report_requests FROM new_rows n JOIN old_rows o USING (file_id)
+            WHERE (n.tenant_id, n.created_at, n.stage) IS DISTINCT FROM (o.tenant_id, o.created_at, o.stage)),
+      ARRAY(SELECT (o.*)::report_requests FROM old_rows o JOIN new_rows n USING (file_id)
+            WHERE (n.tenant_id, n.created_at, n.stage) IS DISTINCT FROM (o.tenant_id, o.created_at, o.stage)));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER report_requests_days_insert AFTER INSERT ON report_requests
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_request_days_changed();--> statement-breakpoint
+CREATE TRIGGER report_requests_days_update AFTER UPDATE ON report_requests
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_request_days_changed();--> statement-breakpoint
+CREATE TRIGGER report_requests_days_delete AFTER DELETE ON report_requests
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_report_request_days_changed();--> statement-breakpoint
+
+-- The requests already there.
+SELECT itinera_report_request_days_apply(ARRAY(SELECT r FROM report_requests r), '{}'::report_requests[]);

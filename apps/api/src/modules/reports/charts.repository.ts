@@ -73,13 +73,18 @@ export const chartsRepository = {
     ),
 
   /**
-   * Requests per stage (requests arrive dated by their creation), from report_requests' covering
-   * index (decision 0090) rather than the requests' wide rows; the scope names the same columns.
+   * Requests per stage (requests arrive dated by their creation). An unfiltered admin or operator
+   * reads the counts per arrival day and stage (report_request_days, decision 0090; days are UTC, as
+   * the date filter's bounds); anyone else report_requests' covering index, whose columns the
+   * requests' scope names as on files.
    */
   stages: (tx: TenantTx, s: ReportScope) =>
     all<{ stage: number; n: number }>(
       tx,
-      sql`SELECT f.stage, count(*)::int AS n FROM report_requests f WHERE ${s.requests} AND ${within(sql`f.created_at`, s)} GROUP BY 1`,
+      s.wide
+        ? sql`SELECT r.stage, sum(r.n)::int AS n FROM report_request_days r
+              WHERE r.tenant_id = ${s.tenantId} AND ${within(sql`r.bucket`, s)} GROUP BY 1`
+        : sql`SELECT f.stage, count(*)::int AS n FROM report_requests f WHERE ${s.requests} AND ${within(sql`f.created_at`, s)} GROUP BY 1`,
     ),
 
   /**

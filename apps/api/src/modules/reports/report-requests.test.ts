@@ -121,3 +121,65 @@ describe('report_requests follows the writes', () => {
     await expectInStep();
   });
 });
+
+describe('report_request_days', () => {
+  const daysBackfill = () =>
+    readFileSync(new URL('../../db/migrations/0054_report_requests.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((s) => s.includes('SELECT itinera_report_request_days_apply(ARRAY'))!
+      .replace(/^\s*--.*$/gm, '')
+      .trim();
+  const days = () =>
+    q(
+      `SELECT to_char(bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, stage, n FROM report_request_days WHERE tenant_id = $1 ORDER BY 1, 2`,
+      [w.tenantId],
+    );
+  const directDays = () =>
+    q(
+      `SELECT to_char(date_trunc('day', created_at, 'UTC') AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, stage, count(*)::int AS n
+       FROM files WHERE tenant_id = $1 GROUP BY 1, 2 ORDER BY 1, 2`,
+      [w.tenantId],
+    );
+  async function daysInStep() {
+    const rows = await days();
+    expect(rows).toEqual(await directDays());
+    await q('DELETE FROM report_request_days');
+    await q(daysBackfill());
+    expect(await days()).toEqual(rows);
+    return rows;
+  }
+  const stages = async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/tenant/reports/stages?from=2026-04-01&to=2026-04-30',
+      headers: w.headers.admin,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().datasets[0].data;
+  };
+
+  it('counts the requests per arrival day and stage whoever writes, and answers an unfiltered stages chart', async () => {
+    await daysInStep();
+    const [f] = await q(
+      `INSERT INTO files (tenant_id, code, title, stage, client_id, user_id, created_by, created_at)
+       VALUES ($1, 'F10', 'Request F10', 1, $2, NULL, $3, '2026-04-20T23:30:00Z') RETURNING id`,
+      [w.tenantId, w.alpha, w.users.admin],
+    );
+    await daysInStep();
+    const before = await stages();
+    await q('UPDATE files SET stage = 3, created_at = $2 WHERE id = $1', [f!.id, '2026-04-21T00:30:00Z']);
+    expect((await daysInStep()).filter((r) => r.day === '2026-04-21')).toEqual([{ day: '2026-04-21', stage: 3, n: 1 }]);
+    const after = await stages();
+    // Stage 3 (Won) is the chart's fourth bar, after In Preparation, Sent and Negotiation.
+    expect([after[0], after[3]]).toEqual([before[0] - 1, before[3] + 1]);
+    // A mark on the day rows shows in the unfiltered answer: the proof of the path.
+    await q(`UPDATE report_request_days SET n = n + 100 WHERE tenant_id = $1 AND bucket = '2026-04-21T00:00:00Z'`, [
+      w.tenantId,
+    ]);
+    expect((await stages())[3]).toBe(after[3] + 100);
+    await q('DELETE FROM report_request_days');
+    await q(daysBackfill());
+    await q('DELETE FROM files WHERE id = $1', [f!.id]);
+    expect((await daysInStep()).some((r) => r.day === '2026-04-21')).toBe(false);
+  });
+});
