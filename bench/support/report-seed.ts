@@ -64,6 +64,8 @@ export async function seedReportHistory(database: Database, tenantId: number): P
     'report_rollup_cuts',
     'report_requests',
     'report_events',
+    'report_request_days',
+    'report_step_days',
     'files',
     'file_quotes',
     'publication_events',
