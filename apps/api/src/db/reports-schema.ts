@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { itineraries } from './quotes-schema';
+import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { files, itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
 
 // Reports (issue 42, decision 0061): one narrow row per quote (type 1) with what the reports group
@@ -59,6 +59,63 @@ export const reportQuotes = pgTable(
     index('report_quotes_out_idx').on(t.tenantId, sql`COALESCE(${t.sentAt}, ${t.confirmedAt})`),
     index('report_quotes_client_idx').on(t.tenantId, t.clientId, t.createdAt),
     index('report_quotes_consultant_idx').on(t.tenantId, t.consultantId, t.createdAt),
+  ],
+);
+
+/**
+ * A request (file) as time to quote sees it (issue 42, decision 0090): its arrival, the columns its
+ * visibility rule and filters read (as on `files`), its stage and when its first quote went out
+ * (the earliest first Sent, else Confirmed, of its linked quotes in report_quotes; null: none yet).
+ * Kept by triggers on files, file_quotes and report_quotes (migration "report_requests"), so the
+ * report reads one narrow indexed row per request instead of joining every link and quote.
+ */
+export const reportRequests = pgTable(
+  'report_requests',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    clientId: integer('client_id'),
+    userId: integer('user_id'),
+    createdBy: integer('created_by'),
+    stage: smallint('stage').notNull(),
+    firstOutAt: timestamp('first_out_at', { withTimezone: true }),
+  },
+  // Migration 0054 adds report_requests_arrived_idx on (tenant_id, created_at) INCLUDE-ing every
+  // other column, for index-only reads; drizzle does not declare INCLUDE.
+);
+
+/**
+ * Proposal events (publication_events) added up per quote, UTC day, kind, section and level
+ * (issue 42, decision 0090), kept by statement triggers on publication_events (migration
+ * "report_requests"): the engagement report reads these instead of every event. `np` and `seconds`
+ * count only the events with seconds > 0 (the sections read); first_at and last_at keep the day's
+ * first and last event (the follow-up list's first and last opening).
+ */
+export const reportEvents = pgTable(
+  'report_events',
+  {
+    tenantId: tenantRef(),
+    itineraryId: integer('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    /** The first moment (UTC) of the events' day. */
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    section: text('section'),
+    level: smallint('level'),
+    n: integer('n').notNull(),
+    np: integer('np').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('report_events_key').on(t.tenantId, t.itineraryId, t.day, t.kind, t.section, t.level).nullsNotDistinct(),
+    // The report's reads: one kind of a tenant within the dates.
+    index('report_events_kind_idx').on(t.tenantId, t.kind, t.day),
   ],
 );
 
@@ -147,4 +204,53 @@ export const reportRollupCuts = pgTable(
   ],
 );
 
-export const REPORTS_TENANT_TABLES = ['report_quotes', 'report_rollups', 'report_rollup_cuts'] as const;
+/**
+ * The funnel's step-day histogram (kind 6 of report_rollup_cuts) per UTC day tenant-wide (decision
+ * 0090): the partial months at the edges of a date filter read these days instead of counting the
+ * quotes of report_quotes. Kept by 0052's statement trigger on report_quotes from the same facts.
+ */
+export const reportStepDays = pgTable(
+  'report_step_days',
+  {
+    tenantId: tenantRef(),
+    /** The first moment (UTC) of the quotes' creation day. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    /** `step:days`, as report_rollup_cuts' kind 6. */
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('report_step_days_key').on(t.tenantId, t.bucket, t.key),
+    index('report_step_days_empty_idx').on(t.tenantId).where(sql`${t.n} = 0`),
+  ],
+);
+
+/**
+ * Requests per UTC arrival day and stage tenant-wide (decision 0090), kept by a statement trigger on
+ * report_requests: the stages chart of an unfiltered admin or operator reads some hundreds of rows
+ * instead of every request. A row whose count falls to 0 is removed.
+ */
+export const reportRequestDays = pgTable(
+  'report_request_days',
+  {
+    tenantId: tenantRef(),
+    /** The first moment (UTC) of the requests' arrival day. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    stage: smallint('stage').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('report_request_days_key').on(t.tenantId, t.bucket, t.stage),
+    index('report_request_days_empty_idx').on(t.tenantId).where(sql`${t.n} = 0`),
+  ],
+);
+
+export const REPORTS_TENANT_TABLES = [
+  'report_quotes',
+  'report_rollups',
+  'report_rollup_cuts',
+  'report_requests',
+  'report_events',
+  'report_step_days',
+  'report_request_days',
+] as const;

@@ -72,11 +72,19 @@ export const chartsRepository = {
           ORDER BY g.n DESC, l.name`,
     ),
 
-  /** Requests per stage (requests arrive dated by their creation). */
+  /**
+   * Requests per stage (requests arrive dated by their creation). An unfiltered admin or operator
+   * reads the counts per arrival day and stage (report_request_days, decision 0090; days are UTC, as
+   * the date filter's bounds); anyone else report_requests' covering index, whose columns the
+   * requests' scope names as on files.
+   */
   stages: (tx: TenantTx, s: ReportScope) =>
     all<{ stage: number; n: number }>(
       tx,
-      sql`SELECT f.stage, count(*)::int AS n FROM files f WHERE ${s.requests} AND ${within(sql`f.created_at`, s)} GROUP BY 1`,
+      s.wide
+        ? sql`SELECT r.stage, sum(r.n)::int AS n FROM report_request_days r
+              WHERE r.tenant_id = ${s.tenantId} AND ${within(sql`r.bucket`, s)} GROUP BY 1`
+        : sql`SELECT f.stage, count(*)::int AS n FROM report_requests f WHERE ${s.requests} AND ${within(sql`f.created_at`, s)} GROUP BY 1`,
     ),
 
   /**
@@ -97,10 +105,12 @@ export const chartsRepository = {
     (
       await all<{ quotes: number; confirmed: number }>(
         tx,
-        // Every month of the user's quotes as consultant: the rollup's month rows, all time.
+        // Every month of the user's quotes as consultant, all time: the per-consultant month cuts
+        // ('mu', decision 0078), a row per month and status, not report_rollups' month rows that are
+        // also split by client and owner (ten times as many to read).
         sql`SELECT COALESCE(sum(r.n), 0)::int AS quotes, COALESCE(sum(r.n) FILTER (WHERE r.status_id = 2), 0)::int AS confirmed
-            FROM report_rollups r
-            WHERE r.tenant_id = ${tenantId} AND r.kind = ${ROLLUP.created} AND r.grain = 'm' AND r.consultant_id = ${userId}`,
+            FROM report_rollup_cuts r
+            WHERE r.tenant_id = ${tenantId} AND r.kind = ${ROLLUP.created} AND r.grain = 'mu' AND r.consultant_id = ${userId}`,
       )
     )[0] ?? { quotes: 0, confirmed: 0 },
 

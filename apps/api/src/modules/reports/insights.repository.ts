@@ -6,7 +6,8 @@ import { daysBetween, within, type ReportScope } from './report-scope.repository
 import { ROLLUP, reportSource, type RollupKind } from './rollup-source.repository';
 
 // The reports beyond the spec (docs/domain/reports.md#beyond-the-spec): the conversion funnel,
-// time to quote and what clients look at. Medians and p90 are PostgreSQL's percentile_cont over
+// time to quote (report_requests) and what clients look at (report_events: the proposal events
+// added up per quote and UTC day, a day's bounds being the date filter's, decision 0090). Medians and p90 are PostgreSQL's percentile_cont over
 // indexed rows, never computed on quotes loaded into the process; the funnel's counts, values and
 // step-day histograms are added up from the rollups where they answer (reportSource, decisions 0066, 0078).
 
@@ -100,16 +101,18 @@ export const insightsRepository = {
       p90: number | null;
     }>(
       tx,
-      sql`WITH r AS (${requestsWithFirstQuote(s)})
-          SELECT CASE GROUPING(r.consultant_id, r.client_id) WHEN 3 THEN 'all' WHEN 1 THEN 'consultant' ELSE 'client' END AS grp,
-            CASE GROUPING(r.consultant_id) WHEN 0 THEN r.consultant_id ELSE r.client_id END AS id,
-            CASE GROUPING(r.consultant_id) WHEN 0 THEN min(u.name) ELSE min(c.name) END AS name,
-            count(r.days)::int AS requests,
-            (percentile_cont(0.5) WITHIN GROUP (ORDER BY r.days))::float8 AS median,
-            (percentile_cont(0.9) WITHIN GROUP (ORDER BY r.days))::float8 AS p90
-          FROM r LEFT JOIN users u ON u.id = r.consultant_id LEFT JOIN clients c ON c.id = r.client_id
-          WHERE r.days IS NOT NULL
-          GROUP BY GROUPING SETS ((), (r.consultant_id), (r.client_id))
+      // Names joined to the ~tens of groups after the percentiles, not to every request.
+      sql`WITH r AS (${requestsWithFirstQuote(s)}), g AS (
+            SELECT GROUPING(r.consultant_id, r.client_id) AS g, r.consultant_id, r.client_id, count(*)::int AS requests,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY r.days) AS median,
+              percentile_cont(0.9) WITHIN GROUP (ORDER BY r.days) AS p90
+            FROM r WHERE r.days IS NOT NULL
+            GROUP BY GROUPING SETS ((), (r.consultant_id), (r.client_id)))
+          SELECT CASE g.g WHEN 3 THEN 'all' WHEN 1 THEN 'consultant' ELSE 'client' END AS grp,
+            CASE g.g WHEN 1 THEN g.consultant_id ELSE g.client_id END AS id,
+            CASE g.g WHEN 1 THEN u.name WHEN 2 THEN c.name END AS name,
+            g.requests, g.median, g.p90
+          FROM g LEFT JOIN users u ON g.g = 1 AND u.id = g.consultant_id LEFT JOIN clients c ON g.g = 2 AND c.id = g.client_id
           ORDER BY 1, 4 DESC, 3`,
     ),
 
@@ -126,9 +129,9 @@ export const insightsRepository = {
     }>(
       tx,
       sql`WITH r AS (${requestsWithFirstQuote(s)})
-          SELECT r.uuid, r.code, r.title, c.name AS client, u.name AS consultant,
+          SELECT x.uuid, x.code, x.title, c.name AS client, u.name AS consultant,
             to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS arrived, ${daysBetween(sql`now()`, sql`r.created_at`)}::float8 AS days
-          FROM r LEFT JOIN users u ON u.id = r.consultant_id LEFT JOIN clients c ON c.id = r.client_id
+          FROM r JOIN files x ON x.id = r.id LEFT JOIN users u ON u.id = r.consultant_id LEFT JOIN clients c ON c.id = r.client_id
           WHERE r.days IS NULL AND r.stage NOT IN (3, 4)
           ORDER BY r.created_at, r.id LIMIT ${limit}`,
     ),
@@ -136,9 +139,9 @@ export const insightsRepository = {
   levelViews: (tx: TenantTx, s: ReportScope) =>
     all<{ level: number; views: number; proposals: number }>(
       tx,
-      sql`SELECT e.level, count(*)::int AS views, count(DISTINCT e.itinerary_id)::int AS proposals
-          FROM publication_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
-          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'level' AND e.level IN (1, 2, 3) AND ${s.quotes} AND ${within(sql`e.at`, s)}
+      sql`SELECT e.level, sum(e.n)::int AS views, count(DISTINCT e.itinerary_id)::int AS proposals
+          FROM report_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
+          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'level' AND e.level IN (1, 2, 3) AND ${s.quotes} AND ${within(sql`e.day`, s)}
           GROUP BY 1`,
     ),
 
@@ -153,9 +156,9 @@ export const insightsRepository = {
     all<{ section: string; seconds: number; proposals: number }>(
       tx,
       sql`SELECT e.section, sum(e.seconds)::int AS seconds, count(DISTINCT e.itinerary_id)::int AS proposals
-          FROM publication_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
-          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'read' AND e.section IS NOT NULL AND e.seconds > 0
-            AND ${s.quotes} AND ${within(sql`e.at`, s)}
+          FROM report_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
+          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'read' AND e.section IS NOT NULL AND e.np > 0
+            AND ${s.quotes} AND ${within(sql`e.day`, s)}
           GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`,
     ),
 
@@ -163,10 +166,10 @@ export const insightsRepository = {
   alternatives: (tx: TenantTx, s: ReportScope, limit: number) =>
     all<{ uuid: string; code: string; title: string; tried: number; prices: number }>(
       tx,
-      sql`SELECT q.uuid, q.code, q.title, count(DISTINCT (e.section, e.level))::int AS tried, count(*)::int AS prices
-          FROM publication_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
+      sql`SELECT q.uuid, q.code, q.title, count(DISTINCT (e.section, e.level))::int AS tried, sum(e.n)::int AS prices
+          FROM report_events e JOIN report_quotes i ON i.itinerary_id = e.itinerary_id
           JOIN itineraries q ON q.id = i.itinerary_id
-          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'compose' AND ${s.quotes} AND ${within(sql`e.at`, s)}
+          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'compose' AND ${s.quotes} AND ${within(sql`e.day`, s)}
           GROUP BY q.id, q.uuid, q.code, q.title ORDER BY 4 DESC, 5 DESC, q.id LIMIT ${limit}`,
     ),
 
@@ -189,8 +192,8 @@ export const insightsRepository = {
             to_char(o.first_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS first_opened,
             to_char(o.last_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_opened,
             o.opens, ${daysBetween(sql`now()`, sql`o.first_at`)}::float8 AS days
-          FROM (SELECT e.itinerary_id, min(e.at) AS first_at, max(e.at) AS last_at, count(*)::int AS opens
-                FROM publication_events e WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'open' GROUP BY 1) o
+          FROM (SELECT e.itinerary_id, min(e.first_at) AS first_at, max(e.last_at) AS last_at, sum(e.n)::int AS opens
+                FROM report_events e WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'open' GROUP BY 1) o
           JOIN report_quotes i ON i.itinerary_id = o.itinerary_id
           JOIN itineraries q ON q.id = i.itinerary_id
           LEFT JOIN clients c ON c.id = i.client_id LEFT JOIN users u ON u.id = i.consultant_id
@@ -201,13 +204,16 @@ export const insightsRepository = {
     ),
 };
 
-/** Each visible request: its consultant, agency, stage and the days to its first quote gone out (null: none yet). */
+/**
+ * Each visible request: its consultant, agency, stage and the days to its first quote gone out (null:
+ * none yet), from report_requests (decision 0090), one narrow row per request kept by triggers; its
+ * scope conditions name the same columns as on files (alias `f`).
+ */
 function requestsWithFirstQuote(s: ReportScope): SQL {
   // GREATEST skips nulls in PostgreSQL: a request with no quote out yet keeps days null.
-  return sql`SELECT f.id, f.uuid, f.code, f.title, f.stage, f.client_id, COALESCE(f.user_id, f.created_by) AS consultant_id, f.created_at,
-      CASE WHEN o.at IS NOT NULL THEN GREATEST(0, ${daysBetween(sql`o.at`, sql`f.created_at`)}) END AS days
-    FROM files f
-    LEFT JOIN LATERAL (SELECT min(COALESCE(q.sent_at, q.confirmed_at)) AS at FROM file_quotes fq
-      JOIN report_quotes q ON q.itinerary_id = fq.itinerary_id WHERE fq.tenant_id = ${s.tenantId} AND fq.file_id = f.id) o ON true
+  return sql`SELECT f.file_id AS id, f.stage, f.client_id, COALESCE(f.user_id, f.created_by) AS consultant_id, f.created_at,
+      -- float8 (date_part), not extract's numeric: percentile_cont reads float8, and numeric division costs per row.
+      CASE WHEN f.first_out_at IS NOT NULL THEN GREATEST(0, date_part('epoch', f.first_out_at - f.created_at) / 86400) END AS days
+    FROM report_requests f
     WHERE ${s.requests} AND ${within(sql`f.created_at`, s)}`;
 }

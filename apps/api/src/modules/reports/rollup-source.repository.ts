@@ -90,9 +90,14 @@ function fromQuotes(s: ReportScope, kind: RollupKind, dates: SQL): SQL {
     FROM report_quotes i ${q.from} WHERE ${s.quotes} AND ${q.where} AND ${dates}`;
 }
 
-type Grain = 'd' | 'm' | 'mt' | 'wt' | 'mc' | 'dc' | 'mu' | 'du';
+/** 'sd': the step days per UTC day tenant-wide, in report_step_days (decision 0090). */
+type Grain = 'd' | 'm' | 'mt' | 'wt' | 'mc' | 'dc' | 'mu' | 'du' | 'sd';
 
 function fromRollup(s: ReportScope, kind: RollupKind, grain: Grain, where: SQL): SQL {
+  if (grain === 'sd')
+    return sql`SELECT r.bucket AS at, r.key, NULL::int AS client_id, NULL::int AS consultant_id, 0::smallint AS status_id, r.n,
+        0 AS n1, 0 AS n2, 0 AS n3, 0 AS v1, 0 AS v2, 0 AS v3, 0 AS m1, 0 AS m2, 0 AS m3, 0 AS value
+      FROM report_step_days r WHERE r.tenant_id = ${s.tenantId} AND ${where}`;
   const table = grain === 'd' || grain === 'm' ? sql`report_rollups` : sql`report_rollup_cuts`;
   return sql`SELECT r.bucket AS at, r.key, r.client_id, r.consultant_id, r.status_id, r.n, r.n1, r.n2, r.n3,
       r.v1, r.v2, r.v3, r.m1, r.m2, r.m3, r.value
@@ -154,9 +159,10 @@ function coarseAndDays(s: ReportScope, kind: RollupKind, coarse: Grain, days: Gr
  */
 export function reportSource(s: ReportScope, kind: RollupKind, needs: SourceNeeds = {}): SQL {
   const at = quoteRows(kind).at;
-  // The step days are kept tenant-wide per month only: whole months from there, the rest from report_quotes.
+  // The step days are kept tenant-wide only, per month and per day: whole months and the days at the
+  // edges from there, any other caller from report_quotes.
   if (kind === ROLLUP.stepDays)
-    return s.wide ? monthsAndQuotes(s, kind, 'mt', sql`true`) : sql`(${fromQuotes(s, kind, within(at, s))})`;
+    return s.wide ? coarseAndDays(s, kind, 'mt', 'sd', sql`true`) : sql`(${fromQuotes(s, kind, within(at, s))})`;
   if (s.wide && !needs.cut) return coarseAndDays(s, kind, needs.days ? 'wt' : 'mt', 'd', sql`true`);
   if (needs.clientsOnly && s.clients && kind === ROLLUP.created && !needs.days)
     return coarseAndDays(s, kind, 'mc', 'dc', s.clients);

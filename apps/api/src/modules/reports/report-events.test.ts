@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { reportWorld, type ReportWorld } from './reports.fixtures';
+
+// report_events (decision 0090) stays in step with the proposal events whoever writes: after each
+// kind of write, the rows the triggers kept equal the events added up straight from
+// publication_events per quote, UTC day, kind, section and level, and a rebuild by the backfill.
+
+let ctx: TestContext;
+let w: ReportWorld;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  w = await reportWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+type Row = Record<string, unknown>;
+const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
+
+/** The migration's statement that backfills the events already there. */
+const backfill = () =>
+  readFileSync(new URL('../../db/migrations/0054_report_requests.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .find((s) => s.includes('FROM publication_events) k'))!
+    .replace(/^\s*--.*$/gm, '')
+    .trim();
+
+const ts = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+const ORDER = 'ORDER BY 1, 2, 3, 4, 5';
+
+const kept = () =>
+  q(
+    `SELECT itinerary_id, ${ts('day')} AS day, kind, section, level, n, np, seconds::int AS seconds,
+       ${ts('first_at')} AS first_at, ${ts('last_at')} AS last_at
+     FROM report_events WHERE tenant_id = $1 ${ORDER}`,
+    [w.tenantId],
+  );
+
+const direct = () =>
+  q(
+    `SELECT itinerary_id, ${ts(`date_trunc('day', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)} AS day, kind, section, level,
+       count(*)::int AS n, count(*) FILTER (WHERE seconds > 0)::int AS np, COALESCE(sum(seconds) FILTER (WHERE seconds > 0), 0)::int AS seconds,
+       ${ts('min(at)')} AS first_at, ${ts('max(at)')} AS last_at
+     FROM publication_events WHERE tenant_id = $1 GROUP BY 1, 2, 3, 4, 5 ${ORDER}`,
+    [w.tenantId],
+  );
+
+/** The rows the triggers kept equal the direct figures and a rebuild by the backfill. */
+async function expectInStep() {
+  const rows = await kept();
+  expect(rows).toEqual(await direct());
+  await q('DELETE FROM report_events');
+  await q(backfill());
+  expect(await kept()).toEqual(rows);
+  return rows;
+}
+
+describe('report_events follows the proposal events', () => {
+  it("adds up the fixtures' events per quote and day: Q2's two level-1 views on one row", async () => {
+    const rows = await expectInStep();
+    const q2Level1 = rows.filter((r) => r.itinerary_id === w.quotes.q2.id && r.kind === 'level' && r.level === 1);
+    expect(q2Level1).toHaveLength(1);
+    expect(q2Level1[0]!.n).toBe(2);
+    // Q2 opened on two days: two rows.
+    expect(rows.filter((r) => r.itinerary_id === w.quotes.q2.id && r.kind === 'open')).toHaveLength(2);
+  });
+
+  it('follows events a visitor sends through the public page, batched', async () => {
+    const before = await kept();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/tenant/public/proposals/rpt-proposal-q2/events',
+      headers: { host: 'rpt.localhost', 'content-type': 'application/json' },
+      payload: JSON.stringify([
+        { kind: 'read', section: 'itinerary', seconds: 40 },
+        { kind: 'read', section: 'itinerary', seconds: 0 },
+        { kind: 'open' },
+      ]),
+    });
+    expect(res.statusCode).toBe(204);
+    const rows = await expectInStep();
+    const today = new Date().toISOString().slice(0, 10);
+    const read = rows.find(
+      (r) => r.itinerary_id === w.quotes.q2.id && r.kind === 'read' && String(r.day).startsWith(today),
+    );
+    expect(read).toMatchObject({ section: 'itinerary', n: 2, np: 1, seconds: 40 });
+    expect(rows.length).toBeGreaterThan(before.length);
+  });
+
+  it('follows events re-dated, removed and a quote deleted', async () => {
+    await q(`UPDATE publication_events SET at = at - interval '3 days' WHERE tenant_id = $1 AND kind = 'level'`, [
+      w.tenantId,
+    ]);
+    await expectInStep();
+    await q(`DELETE FROM publication_events WHERE tenant_id = $1 AND kind = 'read' AND section = 'prices'`, [
+      w.tenantId,
+    ]);
+    expect((await expectInStep()).some((r) => r.section === 'prices')).toBe(false);
+    await q('DELETE FROM itineraries WHERE id = $1', [w.quotes.q2.id]);
+    expect((await expectInStep()).some((r) => r.itinerary_id === w.quotes.q2.id)).toBe(false);
+  });
+});
