@@ -53,6 +53,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes/configuration-page.tsx',
   'apps/web/src/features/booking/components/*.tsx',
   'apps/web/src/components/booking-progress.tsx',
+  'apps/web/src/features/reports/components/*.tsx',
   'apps/web/src/features/workspace-settings/components/*.tsx',
 ];
 const READ_PROPS = [

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'clients',
   'settings',
   'booking',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

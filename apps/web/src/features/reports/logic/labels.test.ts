@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { days, money, periodText, sectionText } from './labels';
 
 describe('report labels as the user reads them', () => {
+  beforeAll(() => i18n.loadNamespaces('reports'));
+
   it('writes the API period labels as words', () => {
     expect(periodText('2026-11')).toBe('Nov 2026');
     expect(periodText('2026-W08')).toBe('W8 2026');
