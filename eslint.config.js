@@ -54,6 +54,8 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/booking/components/*.tsx',
   'apps/web/src/components/booking-progress.tsx',
   'apps/web/src/features/reports/components/*.tsx',
+  'apps/web/src/features/assets/components/*.tsx',
+  'apps/web/src/components/image-picker/*.tsx',
   'apps/web/src/features/workspace-settings/components/*.tsx',
 ];
 const READ_PROPS = [

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'settings',
   'booking',
   'reports',
+  'assets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
