@@ -3,6 +3,7 @@ import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isOnVoucher, passengerNoteText } from '@itinera/domain';
+import { LANGUAGE_NAMES, matchLanguage } from '@itinera/domain/i18n';
 import type { BookedService, BookingSupplier } from '@itinera/domain/contracts';
 import { progressText } from '../../../components/booking-progress';
 import { useFormats } from '../../../lib/formats';
@@ -111,9 +112,8 @@ function VoucherButton({
   );
 }
 
-/** The supplier's language as the card names it: Spanish, Portuguese (pt, pt-BR), else English. */
-const supplierLanguage = (language: string | null | undefined) =>
-  language?.startsWith('es') ? 'es' : language?.startsWith('pt') ? 'pt' : 'en';
+/** The supplier's language named in itself ("Español"), as Profile and Configuration name languages. */
+const supplierLanguage = (language: string | null | undefined) => LANGUAGE_NAMES[matchLanguage(language) ?? 'en'];
 
 /** One supplier: its services with dates, pax, rooms, status, reference and the last word said. */
 export function SupplierCard({
@@ -139,8 +139,8 @@ export function SupplierCard({
         <div>
           <Text fw={700}>{supplier.name}</Text>
           <Text size="xs" c="dimmed">
-            {supplier.email ?? t('supplier.noEmail')} · {t(`supplier.language.${supplierLanguage(supplier.language)}`)}{' '}
-            · {progressText(supplier.progress)}
+            {supplier.email ?? t('supplier.noEmail')} · {supplierLanguage(supplier.language)} ·{' '}
+            {progressText(supplier.progress)}
             {sent
               ? `${t('supplier.requested', { date: formats.date(sent.sent_at.slice(0, 10)) })}${sent.reminded_at ? t('supplier.reminded') : ''}`
               : ''}
