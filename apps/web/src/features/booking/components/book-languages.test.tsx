@@ -147,6 +147,9 @@ describe('the Book tab in each language', () => {
         screen.getByRole('checkbox', { name: i18n.t('booking:supplier.selectOne', { name: 'Hotel Monasterio' }) }),
       );
       expectWords(WORDS[language].tab);
+      // The longest button's label wraps on a phone (the Spanish one made the page 416 px wide at 390).
+      const requestAll = screen.getByRole('button', { name: i18n.t('booking:requestAll') });
+      expect(requestAll.querySelector<HTMLElement>('.mantine-Button-label')!.style.whiteSpace).toBe('normal');
       expect(screen.getByTestId('acceptance-line').textContent).toContain(WORDS[language].composition);
       expectFullyTranslated(language);
       cleanup();

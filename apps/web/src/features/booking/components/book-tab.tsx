@@ -29,6 +29,9 @@ function SoldAt({ level }: { level: number | null }) {
   return <Text fw={700}>{level ? t('soldAt', { level: t(`common:levels.${level}.label`) }) : t('soldAtEvery')}</Text>;
 }
 
+/** A button whose label may take two lines on a phone rather than push the page sideways. */
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
+
 /** The Book tab (spec 01 §2 /quote/book, shortcut 4): confirm the sale, then book each service with its supplier. */
 function AgencyProgress({ sold, progress }: { sold: number | null; progress: BookingOverview['progress'] }) {
   const { t } = useTranslation('booking');
@@ -125,6 +128,12 @@ export function BookTab({ quote }: BookTabProps) {
               onClick={() => request('all')}
               loading={writes.request.isPending}
               data-action-type="booking-request-all"
+              // Its label wraps: 'Solicitar reserva a todos los proveedores' on one line made the Spanish
+              // Book tab 416 px wide at 390 (issue 45, headless Chromium).
+              maw="100%"
+              h="auto"
+              mih={36}
+              styles={WRAPPING_LABEL}
             >
               {t('requestAll')}
             </Button>
