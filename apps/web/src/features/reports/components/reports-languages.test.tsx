@@ -63,6 +63,7 @@ const UNDER_REVIEW: Record<Language, string> = { en: 'Under Review', es: 'En rev
 const WORDS: Record<Language, string[]> = {
   en: [
     'Reports',
+    'What clients look at',
     'Sales report (CSV)',
     'Your quotes: 1,250, 3 confirmed',
     'Quotes by period',
@@ -74,6 +75,7 @@ const WORDS: Record<Language, string[]> = {
   ],
   es: [
     'Reportes',
+    'Lo que miran los clientes',
     'Reporte de ventas (CSV)',
     'Sus cotizaciones: 1.250, 3 confirmadas',
     'Cotizaciones por período',
@@ -85,6 +87,7 @@ const WORDS: Record<Language, string[]> = {
   ],
   'pt-BR': [
     'Relatórios',
+    'O que os clientes olham',
     'Relatório de vendas (CSV)',
     'Suas cotações: 1.250, 3 confirmadas',
     'Cotações por período',

@@ -101,19 +101,19 @@ export function ReportsPage() {
       />
       <ThisMonth filters={filters} />
       <Title order={2} fz="lg" mb="sm">
-        {t('sales')}
+        {t('headings.sales')}
       </Title>
       <SalesSection filters={filters} own={own} canSale={canSale} canCost={canCost} />
       <Title order={2} fz="lg" mb="sm">
-        {t('funnel')}
+        {t('headings.funnel')}
       </Title>
       <FunnelSection filters={filters} own={own} by={by} onCut={setCut} />
       <Title order={2} fz="lg" mb="sm">
-        {t('time')}
+        {t('headings.time')}
       </Title>
       <TimeSection filters={filters} dateFormat={dateFormat} />
       <Title order={2} fz="lg" mb="sm">
-        {t('engagement')}
+        {t('headings.engagement')}
       </Title>
       <EngagementSection filters={filters} dateFormat={dateFormat} />
     </>

@@ -5,7 +5,7 @@ import { firstNineReversed, STAGE_COLOURS, type ReportMeasure, type ReportPeriod
 import { i18n } from '../../../lib/i18n';
 import { useChartReport } from '../api/get-chart-report';
 import type { ReportFilters } from '../api/report-filters';
-import { count, money, periodText } from '../logic/labels';
+import { count, money, namedChart, periodText } from '../logic/labels';
 import { chartTable, LazyBars, LazyPie, ReportCard } from './report-card';
 
 // The eight countries of the users (issue 45); their names in the catalogue (reports:sales.countries).
@@ -37,8 +37,11 @@ export function SalesSection({
   const places = useChartReport('destinations', filters, { country: country ?? undefined });
   const stages = useChartReport('stages', filters);
   // The original client's rule (spec 02 §9): the newest 9 periods, oldest first.
-  const shown = periodic.data && firstNineReversed(periodic.data);
-  const shownConversions = conversions.data && firstNineReversed(conversions.data);
+  // The API names datasets and slices in English ("Quotes", "Comfort", "Sent", "Won"): the reader's words.
+  const shown = periodic.data && namedChart(firstNineReversed(periodic.data));
+  const shownConversions = conversions.data && namedChart(firstNineReversed(conversions.data));
+  const byClient = clients.data && namedChart(clients.data);
+  const byStage = stages.data && namedChart(stages.data);
   const anyQuote = (data: { datasets: { data: number[] }[] } | undefined) =>
     !!data && data.datasets.some((d) => d.data.some((n) => n > 0));
   const periodControl = (
@@ -119,10 +122,10 @@ export function SalesSection({
           file="quotes-by-client"
           loading={clients.isPending}
           error={clients.error}
-          table={clients.data && chartTable(clients.data, t('sales.client'))}
+          table={byClient && chartTable(byClient, t('sales.client'))}
           empty={anyQuote(clients.data) ? null : noQuotes(own)}
           format={(v) => money(Number(v))}
-          chart={clients.data && <LazyPie chart={clients.data} format={count} />}
+          chart={byClient && <LazyPie chart={byClient} format={count} />}
         />
         <ReportCard
           title={country ? t('sales.destinationsIn', { country: countryName(country) }) : t('sales.byCountry')}
@@ -152,10 +155,10 @@ export function SalesSection({
           file="requests-by-stage"
           loading={stages.isPending}
           error={stages.error}
-          table={stages.data && chartTable(stages.data, t('sales.stage'))}
+          table={byStage && chartTable(byStage, t('sales.stage'))}
           empty={anyQuote(stages.data) ? null : t('sales.noneRequests')}
           format={(v) => count(Number(v))}
-          chart={stages.data && <LazyPie chart={stages.data} colours={STAGE_COLOURS} format={count} />}
+          chart={byStage && <LazyPie chart={byStage} colours={STAGE_COLOURS} format={count} />}
         />
       </SimpleGrid>
     </>

@@ -33,6 +33,28 @@ export function statusText(name: string): string {
   return id ? i18n.t(`common:quoteStatus.${id}`, { defaultValue: name }) : name;
 }
 
+/** The English level names the API puts in charts, and their numbers (common.levels). */
+const LEVEL_IDS: Record<string, number> = { Comfort: 1, Superior: 2, Luxury: 3 };
+
+/**
+ * A name the API writes in English in a chart (a dataset, a slice: "Quotes", "Comfort", "Sent", "Won",
+ * "No client") in the reader's words; anything else (a client, a place, a period) as it came.
+ */
+export function chartName(name: string): string {
+  if (LEVEL_IDS[name]) return i18n.t(`common:levels.${LEVEL_IDS[name]}.label`);
+  if (i18n.exists(`reports:apiNames.${name}`)) return i18n.t(`reports:apiNames.${name}`);
+  return statusText(name);
+}
+
+/** A chart of the API with its English names in the reader's words. */
+export function namedChart<C extends { labels: string[]; datasets: { label: string }[] }>(chart: C): C {
+  return {
+    ...chart,
+    labels: chart.labels.map(chartName),
+    datasets: chart.datasets.map((d) => ({ ...d, label: chartName(d.label) })),
+  };
+}
+
 /** A comfort level by number (common.levels), the API's name for one the catalogue lacks. */
 export const levelText = (level: number, name: string) =>
   i18n.t(`common:levels.${level}.label`, { defaultValue: name });
