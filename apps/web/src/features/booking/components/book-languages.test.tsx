@@ -117,6 +117,8 @@ const WORDS: Record<Language, { tab: string[]; sale: string[]; dialogs: string[]
   },
   es: {
     tab: [
+      '1 rechazado por el proveedor',
+      '1 seleccionado:',
       'Vendido en Superior',
       '0 de 2 confirmados',
       '1 modificación pendiente',
@@ -127,7 +129,14 @@ const WORDS: Record<Language, { tab: string[]; sale: string[]; dialogs: string[]
     composition: 'Días 4–5 en Lujo · 2 extras opcionales agregados',
   },
   'pt-BR': {
-    tab: ['Vendido em Superior', '0 de 2 confirmados', '1 alteração pendente', 'Aceito por Ana García em nov 29, 2026'],
+    tab: [
+      '1 recusado pelo fornecedor',
+      '1 selecionado:',
+      'Vendido em Superior',
+      '0 de 2 confirmados',
+      '1 alteração pendente',
+      'Aceito por Ana García em nov 29, 2026',
+    ],
     sale: ['Confirmar a venda', 'Conforto', '$ 11.200'],
     dialogs: ['Retirar 1 serviço da viagem', 'Cancelar a reserva', 'passageiro principal'],
     composition: 'Dias 4–5 em Luxo · 2 extras opcionais adicionados',
