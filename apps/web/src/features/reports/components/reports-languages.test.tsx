@@ -20,7 +20,7 @@ const answer = (path: string) => {
     return {
       overall: { requests: 0, median_days: null, p90_days: null },
       by_consultant: [],
-      by_client: [],
+      by_client: [{ name: 'No client', requests: 8, median_days: 8.7, p90_days: 10.9 }],
       waiting: [
         {
           id: 'r-1',
@@ -72,6 +72,7 @@ const WORDS: Record<Language, string[]> = {
     'Days waiting',
     'Mar 05, 2026',
     '12.5 d',
+    'No client',
   ],
   es: [
     'Reportes',
@@ -84,6 +85,7 @@ const WORDS: Record<Language, string[]> = {
     'Días de espera',
     'mar 05, 2026',
     '12,5 d',
+    'Sin cliente',
   ],
   'pt-BR': [
     'Relatórios',
@@ -96,6 +98,7 @@ const WORDS: Record<Language, string[]> = {
     'Dias de espera',
     'mar 05, 2026',
     '12,5 d',
+    'Sem cliente',
   ],
 };
 

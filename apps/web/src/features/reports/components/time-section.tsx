@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTimeToQuote } from '../api/get-time-to-quote';
 import type { ReportFilters } from '../api/report-filters';
-import { dateText, days } from '../logic/labels';
+import { chartName, dateText, days } from '../logic/labels';
 import { ReportCard } from './report-card';
 
 /** Time to quote (docs/domain/reports.md#time-to-quote): per consultant and agency, and the requests waiting longest. */
@@ -15,7 +15,7 @@ export function TimeSection({ filters, dateFormat }: { filters: ReportFilters; d
     rows: { name: string; requests: number; median_days: number | null; p90_days: number | null }[],
   ) => ({
     header: [first, t('time.requests'), t('time.median'), t('time.p90')],
-    rows: rows.map((r) => [r.name, r.requests, r.median_days, r.p90_days]),
+    rows: rows.map((r) => [chartName(r.name), r.requests, r.median_days, r.p90_days]),
   });
   const none = t('time.none');
   const showDays = (v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? days(v) : String(v ?? '—'));
