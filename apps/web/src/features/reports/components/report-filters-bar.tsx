@@ -48,7 +48,8 @@ export function ReportFiltersBar({
         value={preset ?? 'custom'}
         onChange={(key) => key && key !== 'custom' && set(presetRange(key as ReportPresetKey, today()))}
         allowDeselect={false}
-        w={170}
+        // Room for the longest preset in every language ("Últimos 12 meses" was cut at 170 px).
+        w={190}
         comboboxProps={{ withinPortal: true }}
       />
       <DatePickerInput
