@@ -51,6 +51,13 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/places-multi-select.tsx',
   'apps/web/src/features/users/components/*.tsx',
   'apps/web/src/app/routes/configuration-page.tsx',
+  'apps/web/src/features/booking/components/*.tsx',
+  'apps/web/src/components/booking-progress.tsx',
+  'apps/web/src/features/reports/components/*.tsx',
+  'apps/web/src/features/assets/components/*.tsx',
+  'apps/web/src/components/image-picker/*.tsx',
+  'apps/web/src/features/rate-changes/components/*.tsx',
+  'apps/web/src/features/export/components/export-targets-section.tsx',
   'apps/web/src/features/workspace-settings/components/*.tsx',
 ];
 const READ_PROPS = [

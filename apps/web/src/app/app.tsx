@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { BrowserRouter } from 'react-router';
+import { DatesLocale } from '../components/dates-locale';
 import { prefetchOpeningList } from '../features/quotes/api/prefetch-list';
 import '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -20,14 +21,16 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DeferredNotifications position="top-center" autoClose={5000} />
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <BrowserRouter>
-          <RouteErrorBoundary>
-            {/* The first paint waits for the language's first catalogues (lib/i18n.ts), asked for at start. */}
-            <Suspense fallback={null}>
-              <AppRoutes />
-            </Suspense>
-          </RouteErrorBoundary>
-        </BrowserRouter>
+        <DatesLocale>
+          <BrowserRouter>
+            <RouteErrorBoundary>
+              {/* The first paint waits for the language's first catalogues (lib/i18n.ts), asked for at start. */}
+              <Suspense fallback={null}>
+                <AppRoutes />
+              </Suspense>
+            </RouteErrorBoundary>
+          </BrowserRouter>
+        </DatesLocale>
       </PersistQueryClientProvider>
     </MantineProvider>
   );

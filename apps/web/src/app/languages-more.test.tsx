@@ -1,14 +1,9 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, cleanNotifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
 import { LANGUAGES, type Language } from '@itinera/domain/i18n';
-import { clearAuth } from '../lib/auth-storage';
 import { i18n } from '../lib/i18n';
 import { expectFullyTranslated } from '../lib/translation-check.fixture';
-import { signInAdmin } from '../lib/sign-in-admin.fixture';
+import { cleanUpAfterLanguageTests, page, showScreen } from '../lib/language-screen.fixture';
 import { QuotePriceCell } from '../features/quotes/components/quote-price-cell';
 import { RequestsPage } from '../features/requests/components/requests-page';
 import { WorkspaceFrame } from '../features/quote-workspace/components/frame/workspace-frame';
@@ -17,17 +12,7 @@ import { HomePage } from './routes/home-page';
 // Issue 45: home and the requests list, rendered in each language, show no key and no English
 // message the catalogue translates; their dates and counts read in the reader's language.
 
-afterEach(() => {
-  act(() => cleanNotifications());
-  cleanup();
-  clearAuth();
-  vi.unstubAllGlobals();
-});
-afterAll(() => i18n.changeLanguage('en'));
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const page = (data: unknown[]) => ({ data, meta: { total: data.length, per_page: 25, current_page: 1, last_page: 1 } });
+cleanUpAfterLanguageTests();
 
 const QUOTE = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -48,28 +33,15 @@ const REQUEST = {
   quotes_number: 2,
 };
 
-const stubApi = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/tenant/files')) return json(page([REQUEST]));
-      if (url.includes('type=1')) return json({ ...page([QUOTE]), queue: { deleting: [] } });
-      return json(page([]));
-    }),
-  );
-
-function show(node: React.ReactNode) {
-  signInAdmin();
-  stubApi();
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>{node}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const show = (node: React.ReactNode) =>
+  showScreen(node, {
+    answer: (path, url) =>
+      path.startsWith('/tenant/files')
+        ? page([REQUEST])
+        : url.includes('type=1')
+          ? { ...page([QUOTE]), queue: { deleting: [] } }
+          : undefined,
+  });
 
 const HOME: Record<Language, string[]> = {
   en: [

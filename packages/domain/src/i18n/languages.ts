@@ -19,6 +19,9 @@ export const NAMESPACES = [
   'catalogue',
   'clients',
   'settings',
+  'booking',
+  'reports',
+  'assets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

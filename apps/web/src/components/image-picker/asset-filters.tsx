@@ -1,6 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { ASSET_CATEGORY_IDS, ASSET_CATEGORY_LABELS } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import { ASSET_CATEGORY_IDS } from '@itinera/domain';
 import { useAssetFolders, type AssetFilters } from '../../lib/assets/assets-api';
 
 /** Search, category, folder and order of the library (the screen and the picker). */
@@ -15,12 +16,13 @@ export function AssetFilterBar({
   filters: AssetFilters;
   onChange: (f: Partial<AssetFilters>) => void;
 }) {
+  const { t } = useTranslation('assets');
   const folders = useAssetFolders();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Title, alt text, tag, folder…"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => onSearch(e.currentTarget.value)}
@@ -28,17 +30,17 @@ export function AssetFilterBar({
         data-action-type="assets-search"
       />
       <Select
-        label="Category"
-        placeholder="All"
+        label={t('filters.category')}
+        placeholder={t('filters.all')}
         clearable
         w={150}
-        data={ASSET_CATEGORY_IDS.map((id) => ({ value: String(id), label: ASSET_CATEGORY_LABELS[id] }))}
+        data={ASSET_CATEGORY_IDS.map((id) => ({ value: String(id), label: t(`category.${id}`) }))}
         value={filters.category ? String(filters.category) : null}
         onChange={(v) => onChange({ category: v ? Number(v) : null })}
       />
       <Select
-        label="Folder"
-        placeholder="All folders"
+        label={t('filters.folder')}
+        placeholder={t('filters.allFolders')}
         clearable
         searchable
         w={200}
@@ -47,12 +49,12 @@ export function AssetFilterBar({
         onChange={(v) => onChange({ path: v ?? '' })}
       />
       <Select
-        label="Order"
+        label={t('filters.order')}
         w={140}
         allowDeselect={false}
         data={[
-          { value: 'desc', label: 'Newest first' },
-          { value: 'asc', label: 'Oldest first' },
+          { value: 'desc', label: t('filters.newest') },
+          { value: 'asc', label: t('filters.oldest') },
         ]}
         value={filters.order}
         onChange={(v) => onChange({ order: v === 'asc' ? 'asc' : 'desc' })}

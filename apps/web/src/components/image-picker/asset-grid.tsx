@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Badge, Box, Center, Loader, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
-import { ASSET_CATEGORY_LABELS, type AssetCategory } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import type { AssetCategory } from '@itinera/domain';
 import { useAssetList, type Asset, type AssetFilters } from '../../lib/assets/assets-api';
 import { AssetImage } from './asset-image';
 
@@ -22,6 +23,7 @@ export function AssetGrid({
   cols?: Record<string, number>;
 }) {
   const list = useAssetList(filters);
+  const { t } = useTranslation('assets');
   const { ref, entry } = useIntersection({ rootMargin: '200px' });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   useEffect(() => {
@@ -38,15 +40,13 @@ export function AssetGrid({
   if (list.isError)
     return (
       <Text c="red" size="sm">
-        The pictures could not be loaded: {list.error.message}
+        {t('grid.loadFailed', { message: list.error.message })}
       </Text>
     );
   if (!assets.length)
     return (
       <Text c="dimmed" size="sm" py="lg" ta="center">
-        {filters.search || filters.category || filters.path
-          ? 'No picture matches these filters.'
-          : 'No pictures yet: drop some above.'}
+        {filters.search || filters.category || filters.path ? t('grid.noMatch') : t('grid.none')}
       </Text>
     );
   return (
@@ -59,7 +59,7 @@ export function AssetGrid({
               key={a.id}
               onClick={() => onClick(a)}
               aria-pressed={chosen}
-              aria-label={a.name || a.alt || `Picture ${a.id}`}
+              aria-label={a.name || a.alt || t('grid.picture', { id: a.id })}
               data-testid="asset-card"
             >
               <Paper
@@ -79,10 +79,10 @@ export function AssetGrid({
                 )}
                 <Box px={8} py={4}>
                   <Text size="xs" fw={500} truncate="end">
-                    {a.name || 'Untitled'}
+                    {a.name || t('grid.untitled')}
                   </Text>
                   <Text size="xs" c="dimmed" truncate="end">
-                    {ASSET_CATEGORY_LABELS[a.category as AssetCategory]}
+                    {t(`category.${a.category as AssetCategory}`)}
                     {a.path ? ` · ${a.path}` : ''}
                   </Text>
                 </Box>

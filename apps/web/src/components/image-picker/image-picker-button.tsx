@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import type { ImagePickerProps } from './image-picker-modal';
 
@@ -8,7 +9,7 @@ const ImagePickerModal = lazy(() => import('./image-picker-modal').then((m) => (
 
 /** A button that opens the picker and hands back the chosen pictures' references. */
 export function ImagePickerButton({
-  label = 'Choose pictures',
+  label,
   onPick,
   multiple,
   category,
@@ -20,6 +21,7 @@ export function ImagePickerButton({
     ButtonProps,
     'onClick'
   >) {
+  const { t } = useTranslation('assets');
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -31,7 +33,7 @@ export function ImagePickerButton({
         data-action-type="image-picker-open"
         {...button}
       >
-        {label}
+        {label ?? t('picker.choose')}
       </Button>
       {opened && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Divider, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Asset } from '../../lib/assets/assets-api';
 import { useUploadQueue } from '../../lib/assets/upload-queue';
 import { AssetFilterBar } from './asset-filters';
@@ -22,6 +23,7 @@ export interface ImagePickerProps {
 
 /** One picker wherever a picture is chosen: the library to choose from, and a drop zone to add to it. */
 export function ImagePickerModal({ opened, onClose, onPick, multiple, category, folder, title }: ImagePickerProps) {
+  const { t } = useTranslation('assets');
   const { search, setSearch, filters, change } = useAssetFilters({ category: category ?? null });
   const [chosen, setChosen] = useState<string[]>([]);
   const toggle = useCallback(
@@ -45,13 +47,13 @@ export function ImagePickerModal({ opened, onClose, onPick, multiple, category, 
     <Modal
       opened={opened}
       onClose={onClose}
-      title={title ?? 'Choose pictures'}
+      title={title ?? t('picker.choose')}
       size="70rem"
       scrollAreaComponent={ScrollArea.Autosize}
     >
       <Stack gap="sm">
         <UploadDropzone items={queue.items} onFiles={queue.add} />
-        <Divider label="or choose from the library" labelPosition="center" />
+        <Divider label={t('picker.orLibrary')} labelPosition="center" />
         <AssetFilterBar search={search} onSearch={setSearch} filters={filters} onChange={change} />
         <AssetGrid
           filters={filters}
@@ -62,17 +64,17 @@ export function ImagePickerModal({ opened, onClose, onPick, multiple, category, 
         <Group justify="space-between" pos="sticky" bottom={0} bg="var(--mantine-color-body)" py="xs">
           <Text size="sm" c="dimmed">
             {chosen.length
-              ? `${chosen.length} chosen`
+              ? t('picker.chosen', { count: chosen.length })
               : multiple
-                ? 'Click pictures to choose them'
-                : 'Click a picture to choose it'}
+                ? t('picker.clickMany')
+                : t('picker.clickOne')}
           </Text>
           <Group gap="xs">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('picker.cancel')}
             </Button>
             <Button onClick={done} disabled={!chosen.length} data-action-type="image-picker-use">
-              {multiple ? 'Use the chosen pictures' : 'Use this picture'}
+              {multiple ? t('picker.useMany') : t('picker.useOne')}
             </Button>
           </Group>
         </Group>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { AssetImage } from './asset-image';
 import { ImagePickerButton } from './image-picker-button';
 
@@ -26,6 +27,7 @@ export function ImageRefsField({
   error?: string | null;
   cols?: number;
 }) {
+  const { t } = useTranslation('assets');
   const remove = (i: number) => onChange(value.filter((_, j) => j !== i));
   const toFront = (i: number) => onChange([value[i]!, ...value.filter((_, j) => j !== i)]);
   const add = (refs: string[]) => onChange([...value, ...refs.filter((r) => !value.includes(r))].slice(0, max));
@@ -39,7 +41,7 @@ export function ImageRefsField({
         )}
         {!readOnly && (
           <ImagePickerButton
-            label="Add pictures"
+            label={t('refs.add')}
             size="xs"
             multiple
             category={category}
@@ -50,39 +52,39 @@ export function ImageRefsField({
       </Group>
       {value.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No pictures yet.
+          {t('refs.none')}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: Math.min(cols, 4), md: cols }} spacing="sm" data-testid="image-refs">
           {value.map((src, i) => (
             <Paper key={src} withBorder radius="md" style={{ overflow: 'hidden', position: 'relative' }}>
-              <AssetImage src={src} alt={`Picture ${i + 1}`} h={90} sizes="10rem" />
+              <AssetImage src={src} alt={t('refs.picture', { n: i + 1 })} h={90} sizes="10rem" />
               {i === 0 && (
                 <Badge pos="absolute" top={6} left={6} size="xs" variant="filled" color="dark">
-                  Cover
+                  {t('refs.cover')}
                 </Badge>
               )}
               {!readOnly && (
                 <Group gap={4} pos="absolute" top={4} right={4}>
                   {i > 0 && (
-                    <Tooltip label="Make it the cover" withArrow>
+                    <Tooltip label={t('refs.makeCover')} withArrow>
                       <ActionIcon
                         size="sm"
                         variant="white"
                         color="dark"
-                        aria-label={`Make picture ${i + 1} the cover`}
+                        aria-label={t('refs.makeCoverOf', { n: i + 1 })}
                         onClick={() => toFront(i)}
                       >
                         <IconArrowLeft size={14} />
                       </ActionIcon>
                     </Tooltip>
                   )}
-                  <Tooltip label="Remove" withArrow>
+                  <Tooltip label={t('refs.remove')} withArrow>
                     <ActionIcon
                       size="sm"
                       variant="white"
                       color="red"
-                      aria-label={`Remove picture ${i + 1}`}
+                      aria-label={t('refs.removeOf', { n: i + 1 })}
                       onClick={() => remove(i)}
                     >
                       <IconTrash size={14} />

@@ -2,11 +2,13 @@ import '@mantine/dropzone/styles.css';
 import { Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertTriangle, IconCheck, IconCopy, IconPhotoUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ASSET_MAX_BYTES } from '@itinera/domain';
 import { ACCEPTED_TYPES, type UploadItem } from '../../lib/assets/upload-queue';
 
 /** Drop (or choose) several pictures at once; each file gets its own progress bar and outcome. */
 export function UploadDropzone({ items, onFiles }: { items: UploadItem[]; onFiles: (files: File[]) => void }) {
+  const { t } = useTranslation('assets');
   return (
     <Stack gap="xs">
       <Dropzone
@@ -17,14 +19,14 @@ export function UploadDropzone({ items, onFiles }: { items: UploadItem[]; onFile
         multiple
         maxSize={ASSET_MAX_BYTES * 2}
         data-testid="asset-dropzone"
-        aria-label="Drop pictures here or choose them"
+        aria-label={t('upload.drop')}
       >
         <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
           <IconPhotoUp size={36} stroke={1.4} color="var(--mantine-color-teal-6)" />
           <div>
-            <Text fw={600}>Drop pictures here, or click to choose</Text>
+            <Text fw={600}>{t('upload.dropTitle')}</Text>
             <Text size="sm" c="dimmed">
-              JPEG, PNG, WebP or AVIF, up to {ASSET_MAX_BYTES / 1024 / 1024} MB each. Several at once.
+              {t('upload.formats', { mb: ASSET_MAX_BYTES / 1024 / 1024 })}
             </Text>
           </div>
         </Group>
@@ -47,7 +49,7 @@ export function UploadDropzone({ items, onFiles }: { items: UploadItem[]; onFile
               color={item.status === 'done' || item.status === 'duplicate' ? 'teal' : 'blue'}
               size="sm"
               animated={item.status === 'uploading'}
-              aria-label={`Upload of ${item.name}`}
+              aria-label={t('upload.of', { name: item.name })}
             />
           )}
         </Stack>
@@ -57,9 +59,10 @@ export function UploadDropzone({ items, onFiles }: { items: UploadItem[]; onFile
 }
 
 function UploadOutcome({ item }: { item: UploadItem }) {
+  const { t } = useTranslation('assets');
   if (item.status === 'done')
     return (
-      <ThemeIcon size="sm" color="teal" variant="light" aria-label="Uploaded">
+      <ThemeIcon size="sm" color="teal" variant="light" aria-label={t('upload.uploaded')}>
         <IconCheck size={14} />
       </ThemeIcon>
     );
@@ -68,19 +71,19 @@ function UploadOutcome({ item }: { item: UploadItem }) {
       <Group gap={4} wrap="nowrap">
         <IconCopy size={14} />
         <Text size="xs" c="dimmed">
-          Already in the library
+          {t('upload.duplicate')}
         </Text>
       </Group>
     );
   if (item.status === 'error')
     return (
-      <ThemeIcon size="sm" color="red" variant="light" aria-label="Refused">
+      <ThemeIcon size="sm" color="red" variant="light" aria-label={t('upload.refused')}>
         <IconAlertTriangle size={14} />
       </ThemeIcon>
     );
   return (
     <Text size="xs" c="dimmed">
-      {item.status === 'waiting' ? 'Waiting' : `${Math.round(item.progress * 100)} %`}
+      {item.status === 'waiting' ? t('upload.waiting') : `${Math.round(item.progress * 100)} %`}
     </Text>
   );
 }

@@ -17,27 +17,28 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ASSET_CATEGORY_IDS, ASSET_CATEGORY_LABELS, type AssetCategory } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import { ASSET_CATEGORY_IDS, type AssetCategory } from '@itinera/domain';
 import { AssetImage } from '../../../components/image-picker/asset-image';
+import { useFormats } from '../../../lib/formats';
 import { assetKeys, deleteAsset, updateAsset, useAssetDetail, type AssetDetail } from '../../../lib/assets/assets-api';
 import { fieldErrors } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
-const USAGE_KIND: Record<string, string> = {
-  service: 'Service',
-  quote_service: 'Quote service',
-  day: 'Quote day',
-  client: 'Client logo',
-  location: 'Destination',
-  publish: 'Published page',
-};
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+// Where a picture is used is named by kind in the catalogue (assets:drawer.usage.<kind>).
 
 /** One picture: larger, its details to edit, where it is shown, and delete (asking first when in use). */
 export function AssetDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation('assets');
   const asset = useAssetDetail(id);
   return (
-    <Drawer opened={id !== null} onClose={onClose} position="right" size="lg" title={asset.data?.name || 'Picture'}>
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={asset.data?.name || t('drawer.picture')}
+    >
       {asset.isPending && id !== null ? (
         <Loader />
       ) : asset.data ? (
@@ -48,6 +49,8 @@ export function AssetDrawer({ id, onClose }: { id: number | null; onClose: () =>
 }
 
 function Details({ asset, onClose }: { asset: AssetDetail; onClose: () => void }) {
+  const { t } = useTranslation('assets');
+  const formats = useFormats();
   const client = useQueryClient();
   const [values, setValues] = useState(asset);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,7 +69,7 @@ function Details({ asset, onClose }: { asset: AssetDetail; onClose: () => void }
       }),
     onSuccess: () => {
       setErrors({});
-      notifySuccess('The picture was saved.');
+      notifySuccess(t('drawer.saved'));
       void refresh();
     },
     onError: (e) => {
@@ -78,7 +81,7 @@ function Details({ asset, onClose }: { asset: AssetDetail; onClose: () => void }
     meta: { handlesError: true },
     mutationFn: () => deleteAsset(asset.id, asset.usages.length > 0),
     onSuccess: () => {
-      notifySuccess('The picture was deleted.');
+      notifySuccess(t('drawer.deleted'));
       setConfirming(false);
       onClose();
       void refresh();
@@ -91,34 +94,39 @@ function Details({ asset, onClose }: { asset: AssetDetail; onClose: () => void }
     <Stack gap="sm">
       <AssetImage src={asset.ref} size="1200X725" sizes="40rem" alt={asset.alt || asset.name} radius="md" h={260} />
       <Text size="xs" c="dimmed">
-        {asset.width} × {asset.height} px · {asset.format.toUpperCase()} · {megabytes(asset.bytes)} · added{' '}
-        {asset.created_at.slice(0, 10)}
-        {asset.created_by.name ? ` by ${asset.created_by.name}` : ''}
+        {t('drawer.facts', {
+          width: asset.width,
+          height: asset.height,
+          format: asset.format.toUpperCase(),
+          size: `${formats.number(asset.bytes / 1024 / 1024, asset.bytes < 1024 * 1024 ? 2 : 1)} MB`,
+          date: formats.date(asset.created_at.slice(0, 10)),
+        })}
+        {asset.created_by.name ? t('drawer.by', { name: asset.created_by.name }) : ''}
       </Text>
       <TextInput
-        label="Title"
+        label={t('drawer.title')}
         value={values.name}
         onChange={(e) => set({ name: e.currentTarget.value })}
         error={errors.name}
         readOnly={readOnly}
       />
       <TextInput
-        label="Alt text"
-        description="What the picture shows, for readers who cannot see it"
+        label={t('drawer.alt')}
+        description={t('drawer.altHint')}
         value={values.alt}
         onChange={(e) => set({ alt: e.currentTarget.value })}
         error={errors.alt}
         readOnly={readOnly}
       />
       <TextInput
-        label="Credit"
+        label={t('drawer.credit')}
         value={values.credit}
         onChange={(e) => set({ credit: e.currentTarget.value })}
         error={errors.credit}
         readOnly={readOnly}
       />
       <TagsInput
-        label="Tags"
+        label={t('drawer.tags')}
         value={values.tags}
         onChange={(tags) => set({ tags })}
         error={errors.tags}
@@ -126,16 +134,16 @@ function Details({ asset, onClose }: { asset: AssetDetail; onClose: () => void }
       />
       <Group grow>
         <Select
-          label="Category"
+          label={t('drawer.category')}
           allowDeselect={false}
-          data={ASSET_CATEGORY_IDS.map((c) => ({ value: String(c), label: ASSET_CATEGORY_LABELS[c] }))}
+          data={ASSET_CATEGORY_IDS.map((c) => ({ value: String(c), label: t(`category.${c}`) }))}
           value={String(values.category)}
           onChange={(v) => v && set({ category: Number(v) as AssetCategory })}
           readOnly={readOnly}
         />
         <TextInput
-          label="Folder"
-          placeholder="/Hotels/Cusco"
+          label={t('drawer.folder')}
+          placeholder={t('drawer.folderPlaceholder')}
           value={values.path}
           onChange={(e) => set({ path: e.currentTarget.value })}
           error={errors.path}
@@ -144,17 +152,17 @@ function Details({ asset, onClose }: { asset: AssetDetail; onClose: () => void }
       </Group>
       <div>
         <Text size="sm" fw={600} mb={4}>
-          Where it is used
+          {t('drawer.usedWhere')}
         </Text>
         {asset.usages.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Nowhere yet.
+            {t('drawer.nowhere')}
           </Text>
         ) : (
           <List size="sm" spacing={2} data-testid="asset-usages">
             {asset.usages.map((u) => (
               <List.Item key={`${u.kind}-${u.id}`}>
-                {USAGE_KIND[u.kind]}:{' '}
+                {t(`drawer.usage.${u.kind}`, { defaultValue: u.kind })}:{' '}
                 {u.link ? (
                   <Anchor component={Link} to={u.link} size="sm">
                     {u.label}
@@ -175,32 +183,31 @@ function Details({ asset, onClose }: { asset: AssetDetail; onClose: () => void }
             leftSection={<IconTrash size={16} />}
             onClick={() => setConfirming(true)}
           >
-            Delete
+            {t('drawer.delete')}
           </Button>
           <Button onClick={() => save.mutate()} loading={save.isPending} data-action-type="asset-save">
-            Save
+            {t('drawer.save')}
           </Button>
         </Group>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this picture?">
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('drawer.confirm')}>
         <Stack gap="sm">
           {asset.usages.length > 0 ? (
-            <Alert
-              color="orange"
-              title={`It is used in ${asset.usages.length} place${asset.usages.length > 1 ? 's' : ''}`}
-            >
-              {asset.usages.map((u) => u.label).join(', ')}. Deleting it takes it off{' '}
-              {asset.usages.length > 1 ? 'them' : 'it'}.
+            <Alert color="orange" title={t('drawer.usedIn', { count: asset.usages.length })}>
+              {t('drawer.takesOff', {
+                count: asset.usages.length,
+                places: asset.usages.map((u) => u.label).join(', '),
+              })}
             </Alert>
           ) : (
-            <Text size="sm">Nothing shows it. It is deleted for good.</Text>
+            <Text size="sm">{t('drawer.unused')}</Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('drawer.keep')}
             </Button>
             <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-              Delete
+              {t('drawer.delete')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AssetFilterBar } from '../../../components/image-picker/asset-filters';
 import { AssetGrid } from '../../../components/image-picker/asset-grid';
 import { UploadDropzone } from '../../../components/image-picker/upload-dropzone';
@@ -9,6 +10,7 @@ import { AssetDrawer } from './asset-drawer';
 
 /** Configuration › Pictures: the tenant's image library (issue 43, docs/domain/assets.md). */
 export function AssetsSection() {
+  const { t } = useTranslation('assets');
   const { search, setSearch, filters, change } = useAssetFilters();
   const [open, setOpen] = useState<number | null>(null);
   // New uploads go to the folder being looked at, as service pictures unless a category is chosen.
@@ -20,8 +22,7 @@ export function AssetsSection() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Pictures of places, services and clients, chosen wherever a picture is shown: services, days, destinations,
-        client logos and the published proposal. Each picture is stored once, without its location data.
+        {t('pictures.intro')}
       </Text>
       <Paper withBorder radius="md" p="sm">
         <UploadDropzone items={queue.items} onFiles={queue.add} />

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ROLES } from '@itinera/domain';
 import { AssetImage } from '../../../components/image-picker/asset-image';
 import { ImagePickerButton } from '../../../components/image-picker/image-picker-button';
@@ -22,6 +23,7 @@ const rank = (c: Country) => (FEATURED.includes(c.location_code) ? FEATURED.inde
 
 /** Configuration › Destinations: each country's picture, shown on the home tiles and the destination pages. */
 export function DestinationsSection() {
+  const { t } = useTranslation('assets');
   const auth = useAuth();
   const isAdmin = auth?.user.roles.data[0]?.id === ROLES.ADMIN;
   const countries = useCatalogueList<Country>('/tenant/location/countries');
@@ -40,7 +42,7 @@ export function DestinationsSection() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        The picture of each country on the home screen and its destination page, chosen from the library.
+        {t('destinations.intro')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {rows.map((c) => {
@@ -57,7 +59,7 @@ export function DestinationsSection() {
                 <AssetImage src={image} alt={c.location_name} h={130} size="700X480" sizes="20rem" />
               ) : (
                 <Text h={130} c="dimmed" size="sm" ta="center" pt={50} bg="gray.0">
-                  No picture
+                  {t('destinations.noPicture')}
                 </Text>
               )}
               <Group justify="space-between" p="xs" wrap="nowrap">
@@ -67,19 +69,19 @@ export function DestinationsSection() {
                 {isAdmin && (
                   <Group gap={4} wrap="nowrap">
                     <ImagePickerButton
-                      label={image ? 'Change' : 'Choose'}
+                      label={image ? t('destinations.change') : t('destinations.choose')}
                       size="compact-xs"
                       category={1}
                       folder={`/${c.location_code}`}
-                      title={`Picture of ${c.location_name}`}
+                      title={t('destinations.pictureOf', { name: c.location_name })}
                       onPick={(refs) => refs[0] && set.mutate({ id: c.id, image: refs[0] })}
                     />
                     {image && (
-                      <Tooltip label="Remove the picture" withArrow>
+                      <Tooltip label={t('destinations.remove')} withArrow>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Remove the picture of ${c.location_name}`}
+                          aria-label={t('destinations.removeOf', { name: c.location_name })}
                           onClick={() => set.mutate({ id: c.id, image: null })}
                         >
                           <IconTrash size={14} />

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import type { QuoteDetail } from '@itinera/domain/contracts';
+import { i18n } from '../../../lib/i18n';
 import { AcceptanceLine, compositionText } from './acceptance-line';
 
 // Issue 49: the operator reads on the Book tab that the client composed the trip, what they chose
@@ -70,7 +71,8 @@ describe('AcceptanceLine', () => {
     expect(screen.queryByTestId('acceptance-line')).toBeNull();
   });
 
-  it('writes one night, several extras and a level it does not know', () => {
+  it('writes one night, several extras and a level it does not know', async () => {
+    await i18n.loadNamespaces('booking');
     expect(compositionText({ stays: { '3': 1, '6-8': 9 }, extras: [1, 2] })).toBe(
       'Day 3 at Comfort · Days 6–8 at level 9 · 2 optional extras added',
     );

@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { useFormats } from '../../../lib/formats';
-
-const LEVELS: Record<number, string> = { 1: 'Comfort', 2: 'Superior', 3: 'Luxury' };
+import { i18n } from '../../../lib/i18n';
 
 interface Composition {
   level?: number;
@@ -11,14 +11,24 @@ interface Composition {
   extras?: number[];
 }
 
-/** "Days 4–5 at Luxury · 1 optional extra added": what the client changed when composing (issue 49). */
+/** A level's name from the catalogue (common.levels), or "level 9" for one it does not know. */
+const levelName = (level: number) =>
+  i18n.exists(`common:levels.${level}.label`)
+    ? i18n.t(`common:levels.${level}.label`)
+    : i18n.t('booking:acceptance.level', { level });
+
+/**
+ * "Days 4–5 at Luxury · 1 optional extra added": what the client changed when composing (issue 49),
+ * in the reader's language (issue 45; the extras' count through the catalogue's plural forms).
+ */
 export function compositionText(c: Composition): string {
   const stays = Object.entries(c.stays ?? {}).map(([days, level]) => {
     const [from, to] = days.split('-');
-    return `${to && to !== from ? `Days ${from}–${to}` : `Day ${from}`} at ${LEVELS[level] ?? `level ${level}`}`;
+    const key = to && to !== from ? 'booking:acceptance.days' : 'booking:acceptance.day';
+    return i18n.t(key, { from, to, level: levelName(level) });
   });
   const n = c.extras?.length ?? 0;
-  const extras = n ? [`${n} optional extra${n === 1 ? '' : 's'} added`] : [];
+  const extras = n ? [i18n.t('booking:acceptance.extras', { count: n })] : [];
   return [...stays, ...extras].join(' · ');
 }
 
@@ -27,6 +37,7 @@ export function compositionText(c: Composition): string {
  * composed the trip — a stay at another level, optional extras — what they chose and the version it wrote.
  */
 export function AcceptanceLine({ quote }: { quote: QuoteDetail }) {
+  const { t } = useTranslation('booking');
   const formats = useFormats();
   const sale = quote.accepted_version;
   const a = sale?.acceptance;
@@ -35,15 +46,15 @@ export function AcceptanceLine({ quote }: { quote: QuoteDetail }) {
   const composed = composition ? compositionText(composition) : '';
   return (
     <Text size="sm" c="dimmed" mt={4} data-testid="acceptance-line">
-      Accepted by {a.name} on {formats.date(a.at.slice(0, 10))} on the proposal page
+      {t('acceptance.line', { name: a.name, date: formats.date(a.at.slice(0, 10)) })}
       {composed
-        ? `, composing the trip: ${composed} (version ${sale.version}, written from version ${a.published_version}).`
-        : ` (version ${a.published_version}).`}
+        ? t('acceptance.composed', { composed, version: sale.version, from: a.published_version })
+        : t('acceptance.plain', { version: a.published_version })}
       {composed && a.published_version !== sale.version && (
         <>
           {' '}
           <Anchor component={Link} to={`/quote/export?itinerary=${quote.id}`} size="sm">
-            See what changed from version {a.published_version}
+            {t('acceptance.diff', { version: a.published_version })}
           </Anchor>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Alert, Button, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { useAmendments, useSendAmendments } from '../api/amendments';
 
@@ -10,20 +11,23 @@ import { useAmendments, useSendAmendments } from '../api/amendments';
  * while no supplier is affected.
  */
 export function AmendmentsAlert({ quoteId }: { quoteId: QuoteId }) {
+  const { t } = useTranslation('booking');
   const plan = useAmendments(quoteId, true);
   const send = useSendAmendments(quoteId);
   const suppliers = plan.data?.suppliers ?? [];
   if (!suppliers.length) return null;
-  const n = suppliers.length;
   return (
-    <Alert color="orange" variant="light" title={`The trip changed since ${n} supplier${n === 1 ? '' : 's'} booked it`}>
+    <Alert color="orange" variant="light" title={t('amend.title', { count: suppliers.length })}>
       <List size="sm" mb="xs">
         {suppliers.map((s) => (
           <List.Item key={s.supplier_id}>
             <Text span fw={600} size="sm">
               {s.supplier}
             </Text>
-            : {s.services.map((x) => `${x.name} (${x.kind === 'cancellation' ? 'cancel' : changed(x)})`).join('; ')}
+            :{' '}
+            {s.services
+              .map((x) => `${x.name} (${x.kind === 'cancellation' ? t('amend.cancel') : changed(x, t)})`)
+              .join('; ')}
           </List.Item>
         ))}
       </List>
@@ -37,11 +41,14 @@ export function AmendmentsAlert({ quoteId }: { quoteId: QuoteId }) {
           })
         }
       >
-        Send amendments
+        {t('amend.send')}
       </Button>
     </Alert>
   );
 }
 
-const changed = (x: { dates?: unknown; pax?: unknown; rooms?: unknown; names?: unknown }) =>
-  [x.dates && 'dates', x.pax && 'pax', x.rooms && 'rooms', x.names && 'names'].filter(Boolean).join(', ');
+const changed = (x: { dates?: unknown; pax?: unknown; rooms?: unknown; names?: unknown }, t: (key: string) => string) =>
+  (['dates', 'pax', 'rooms', 'names'] as const)
+    .filter((part) => x[part])
+    .map((part) => t(`amend.${part}`))
+    .join(', ');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { IconBan, IconCircleCheck, IconCircleX, IconFileZip, IconMailForward, IconSend } from '@tabler/icons-react';
 import { isOnVoucher, SERVICE_STATUS } from '@itinera/domain';
 import type { BookingOverview, QuoteDetail } from '@itinera/domain/contracts';
@@ -22,24 +23,31 @@ export interface BookTabProps {
   quote: QuoteDetail;
 }
 
-const LEVELS: Record<number, string> = { 1: 'Comfort', 2: 'Superior', 3: 'Luxury' };
+/** "Sold at Superior": the level's name from the catalogue (common.levels), as every screen names it. */
+function SoldAt({ level }: { level: number | null }) {
+  const { t } = useTranslation('booking');
+  return <Text fw={700}>{level ? t('soldAt', { level: t(`common:levels.${level}.label`) }) : t('soldAtEvery')}</Text>;
+}
+
+/** A button whose label may take two lines on a phone rather than push the page sideways. */
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
 
 /** The Book tab (spec 01 §2 /quote/book, shortcut 4): confirm the sale, then book each service with its supplier. */
-const soldAt = (level: number | null) => `Sold at ${level ? LEVELS[level] : 'every level'}`;
-
 function AgencyProgress({ sold, progress }: { sold: number | null; progress: BookingOverview['progress'] }) {
+  const { t } = useTranslation('booking');
   return (
     <Paper withBorder radius="md" p="md">
-      <Text fw={700}>{soldAt(sold)}</Text>
+      <SoldAt level={sold} />
       <BookingProgressBar progress={progress} />
       <Text size="sm" c="dimmed" mt="xs">
-        The tour operator books each service with its suppliers; the bar shows how many are confirmed.
+        {t('agencyHint')}
       </Text>
     </Paper>
   );
 }
 
 export function BookTab({ quote }: BookTabProps) {
+  const { t } = useTranslation('booking');
   const booking = useBooking(quote.id);
   const writes = useBookingWrites(quote.id);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -53,10 +61,10 @@ export function BookTab({ quote }: BookTabProps) {
   if (booking.isPending)
     return (
       <Center h={240}>
-        <Loader aria-label="Loading the bookings" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
-  if (booking.isError) return <Alert color="red">The bookings could not be loaded.</Alert>;
+  if (booking.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
   const b = booking.data;
   // A client agency follows the booking as "n of m confirmed": the suppliers and every booking and
   // voucher action are the tour operator's (decision 0054).
@@ -85,6 +93,7 @@ export function BookTab({ quote }: BookTabProps) {
       onSuccess: (a) =>
         notifications.show({
           color: a.requested.length ? 'teal' : 'gray',
+          // The server words the answer and each skipped supplier's reason.
           message: [a.message, ...a.skipped.map((s) => `${s.supplier} ${s.reason}.`)].join(' '),
           withBorder: true,
         }),
@@ -109,7 +118,7 @@ export function BookTab({ quote }: BookTabProps) {
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" wrap="wrap" gap="md">
           <div>
-            <Text fw={700}>{soldAt(b.quote.sold_level)}</Text>
+            <SoldAt level={b.quote.sold_level} />
             <BookingProgressBar progress={b.progress} />
             <AcceptanceLine quote={quote} />
           </div>
@@ -119,8 +128,14 @@ export function BookTab({ quote }: BookTabProps) {
               onClick={() => request('all')}
               loading={writes.request.isPending}
               data-action-type="booking-request-all"
+              // Its label wraps: 'Solicitar reserva a todos los proveedores' on one line made the Spanish
+              // Book tab 416 px wide at 390 (issue 45, headless Chromium).
+              maw="100%"
+              h="auto"
+              mih={36}
+              styles={WRAPPING_LABEL}
             >
-              Request booking from all suppliers
+              {t('requestAll')}
             </Button>
             <Button
               variant="default"
@@ -129,7 +144,7 @@ export function BookTab({ quote }: BookTabProps) {
               loading={vouchers.download.isPending && vouchers.download.variables === undefined}
               disabled={!anyConfirmed}
             >
-              All vouchers
+              {t('allVouchers')}
             </Button>
             <Button
               variant="default"
@@ -137,23 +152,21 @@ export function BookTab({ quote }: BookTabProps) {
               onClick={() => setSending(true)}
               disabled={!anyConfirmed}
             >
-              Send vouchers to client
+              {t('sendVouchers')}
             </Button>
             <Button variant="light" color="red" leftSection={<IconBan size={16} />} onClick={() => setCancelling(true)}>
-              Cancel booking
+              {t('cancelBooking')}
             </Button>
           </Group>
         </Group>
         {!anyConfirmed && b.suppliers.length > 0 && (
           <Text size="xs" c="dimmed" mt="xs">
-            {amending
-              ? `Vouchers list the services their suppliers confirmed as the trip now is: the ${amending} confirmed before the trip changed wait for their suppliers to confirm the amendment.`
-              : 'Vouchers list the services their suppliers confirmed: none is confirmed yet.'}
+            {amending ? t('vouchersAmending', { count: amending }) : t('vouchersNone')}
           </Text>
         )}
         {selected.size > 0 && (
-          <Group mt="sm" gap="xs" role="toolbar" aria-label="Selected services">
-            <Text size="sm">{selected.size} selected:</Text>
+          <Group mt="sm" gap="xs" role="toolbar" aria-label={t('selectedServices')}>
+            <Text size="sm">{t('selected', { count: selected.size })}</Text>
             <Button
               size="xs"
               color="green"
@@ -161,7 +174,7 @@ export function BookTab({ quote }: BookTabProps) {
               leftSection={<IconCircleCheck size={14} />}
               onClick={() => setMarking(2)}
             >
-              Mark confirmed…
+              {t('markConfirmed')}
             </Button>
             <Button
               size="xs"
@@ -170,10 +183,10 @@ export function BookTab({ quote }: BookTabProps) {
               leftSection={<IconCircleX size={14} />}
               onClick={() => setMarking('declined')}
             >
-              Mark declined…
+              {t('markDeclined')}
             </Button>
             <Button size="xs" color="red" variant="subtle" onClick={() => setMarking(3)}>
-              Drop from the trip…
+              {t('dropFromTrip')}
             </Button>
           </Group>
         )}
@@ -184,14 +197,13 @@ export function BookTab({ quote }: BookTabProps) {
         <Alert
           color="red"
           variant="light"
-          title={`${declined.length} declined by the supplier`}
+          title={t('declinedTitle', { count: declined.length })}
           data-testid="declined-alert"
         >
-          {declined.map((s) => s.name).join(', ')}: the price stays as the client accepted it. Ask again, replace the
-          service, or drop it from the trip (a new version with your reason).
+          {t('declinedText', { names: declined.map((s) => s.name).join(', ') })}
         </Alert>
       )}
-      {b.suppliers.length === 0 && <Alert color="gray">No service of the level sold is on this quote.</Alert>}
+      {b.suppliers.length === 0 && <Alert color="gray">{t('noService')}</Alert>}
       {b.suppliers.map((s) => (
         <SupplierCard
           key={`${s.id ?? s.code}`}

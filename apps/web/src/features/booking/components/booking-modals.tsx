@@ -1,36 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** What marking by hand says: confirmed (a reference), declined (a reason), or canceled on the quote. */
 export type MarkKind = 2 | 'declined' | 3;
 
-const MARK_WORDS: Record<
-  MarkKind,
-  { title: (n: string) => string; label: string; description: string; button: string; color: string }
-> = {
-  2: {
-    title: (n) => `Mark ${n} confirmed`,
-    label: 'Supplier reference',
-    description: 'The booking number the supplier gave by phone or e-mail.',
-    button: 'Mark confirmed',
-    color: 'green',
-  },
-  declined: {
-    title: (n) => `Mark ${n} declined by the supplier`,
-    label: 'Reason',
-    description:
-      'What the supplier said. The service stays on the trip and the price is unchanged until you replace or drop it.',
-    button: 'Mark declined',
-    color: 'orange',
-  },
-  3: {
-    title: (n) => `Drop ${n} from the trip`,
-    label: 'Reason',
-    description:
-      'The quote’s price changes: it is saved as a new version with this reason, for the client and the history.',
-    button: 'Drop and change the price',
-    color: 'red',
-  },
+// The words of each kind in the 'booking' namespace (mark.confirmed, mark.declined, mark.dropped).
+const MARK_WORDS: Record<MarkKind, { key: string; color: string }> = {
+  2: { key: 'confirmed', color: 'green' },
+  declined: { key: 'declined', color: 'orange' },
+  3: { key: 'dropped', color: 'red' },
 };
 
 export interface MarkModalProps {
@@ -43,11 +22,12 @@ export interface MarkModalProps {
 
 /** Marks the selected services by hand: the supplier's reference, why it declined, or why they leave the trip. */
 export function MarkModal({ kind, count, busy, onClose, onSubmit }: MarkModalProps) {
+  const { t } = useTranslation('booking');
   const [text, setText] = useState('');
   const words = MARK_WORDS[kind ?? 2];
-  const services = `${count} service${count === 1 ? '' : 's'}`;
+  const services = t('mark.services', { count });
   return (
-    <Modal opened={kind !== null} onClose={onClose} title={words.title(services)}>
+    <Modal opened={kind !== null} onClose={onClose} title={t(`mark.${words.key}.title`, { services })}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -57,12 +37,12 @@ export function MarkModal({ kind, count, busy, onClose, onSubmit }: MarkModalPro
         <Stack>
           {kind === 3 && (
             <Alert color="red" variant="light">
-              The client accepted this trip at its price. Dropping a service lowers it; tell the client what changed.
+              {t('mark.dropWarning')}
             </Alert>
           )}
           <TextInput
-            label={words.label}
-            description={words.description}
+            label={t(`mark.${words.key}.label`)}
+            description={t(`mark.${words.key}.description`)}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             maxLength={kind === 2 ? 120 : 500}
@@ -71,10 +51,10 @@ export function MarkModal({ kind, count, busy, onClose, onSubmit }: MarkModalPro
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Back
+              {t('mark.back')}
             </Button>
             <Button type="submit" color={words.color} loading={busy} disabled={!text.trim()}>
-              {words.button}
+              {t(`mark.${words.key}.button`)}
             </Button>
           </Group>
         </Stack>
@@ -92,23 +72,20 @@ export interface CancelModalProps {
 
 /** Cancelling the booking releases it with the suppliers, asking whether they are told (issues 22, 39). */
 export function CancelBookingModal({ opened, busy, onClose, onCancel }: CancelModalProps) {
+  const { t } = useTranslation('booking');
   return (
-    <Modal opened={opened} onClose={onClose} title="Cancel the booking">
+    <Modal opened={opened} onClose={onClose} title={t('cancel.title')}>
       <Stack>
-        <Text size="sm">
-          Every booking of this quote will be released: confirmations withdrawn and open requests closed. The services
-          stay on the trip and the price stays as sold. Send a cancellation e-mail to each supplier that was asked to
-          book or has confirmed?
-        </Text>
+        <Text size="sm">{t('cancel.text')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Keep the booking
+            {t('cancel.keep')}
           </Button>
           <Button variant="light" color="red" loading={busy} onClick={() => onCancel(false)}>
-            Cancel without e-mails
+            {t('cancel.silent')}
           </Button>
           <Button color="red" loading={busy} onClick={() => onCancel(true)} data-action-type="booking-cancel-notify">
-            Cancel and tell suppliers
+            {t('cancel.notify')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useBookingSettings, useSaveEmergencyPhone } from '../api/booking-settings';
 
 /**
@@ -8,6 +9,7 @@ import { useBookingSettings, useSaveEmergencyPhone } from '../api/booking-settin
  * a warning while there is none, and set by an admin here.
  */
 export function EmergencyPhone() {
+  const { t } = useTranslation('booking');
   const settings = useBookingSettings();
   const save = useSaveEmergencyPhone();
   const [editing, setEditing] = useState(false);
@@ -22,30 +24,29 @@ export function EmergencyPhone() {
         color={current ? 'gray' : 'yellow'}
         variant="light"
         icon={<IconPhone size={18} />}
-        title={current ? undefined : 'Vouchers print no emergency phone'}
+        title={current ? undefined : t('phone.none')}
       >
         <Group justify="space-between" gap="xs" wrap="wrap">
           {current ? (
             <Text size="sm">
-              Emergency phone on the vouchers:{' '}
+              {t('phone.current')}{' '}
               <Text span fw={700}>
                 {current}
               </Text>
             </Text>
           ) : (
             <Text size="sm">
-              Travellers and suppliers call it in an emergency.{' '}
-              {canEdit ? 'Set the company’s 24-hour phone.' : 'Ask an admin of your company to set it.'}
+              {t('phone.why')} {canEdit ? t('phone.set') : t('phone.ask')}
             </Text>
           )}
           {canEdit && (
             <Button size="xs" variant={current ? 'subtle' : 'filled'} onClick={edit}>
-              {current ? 'Change' : 'Set the phone'}
+              {current ? t('phone.change') : t('phone.setButton')}
             </Button>
           )}
         </Group>
       </Alert>
-      <Modal opened={editing} onClose={() => setEditing(false)} title="The company’s emergency phone">
+      <Modal opened={editing} onClose={() => setEditing(false)} title={t('phone.title')}>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -54,8 +55,8 @@ export function EmergencyPhone() {
         >
           <Stack>
             <TextInput
-              label="Emergency phone (24 hours)"
-              description="Printed on every voucher and in the vouchers e-mail. Leave empty to print none."
+              label={t('phone.label')}
+              description={t('phone.description')}
               value={phone}
               onChange={(e) => setPhone(e.currentTarget.value)}
               maxLength={30}
@@ -63,10 +64,10 @@ export function EmergencyPhone() {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setEditing(false)}>
-                Back
+                {t('phone.back')}
               </Button>
               <Button type="submit" loading={save.isPending}>
-                Save phone
+                {t('phone.save')}
               </Button>
             </Group>
           </Stack>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatWholeAmount } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@itinera/domain/contracts';
+import { useFormats } from '../../../lib/formats';
 import { useConfirmSale } from '../api/confirm-sale';
 import { useSaleLevels } from '../api/get-sale-levels';
 
@@ -12,37 +13,42 @@ export interface SaleLevelsProps {
 
 /** The level cards: the user picks the level the client bought and confirms the sale (contract I10, I11). */
 export function SaleLevels({ quote }: SaleLevelsProps) {
+  const { t } = useTranslation('booking');
+  const formats = useFormats();
   const levels = useSaleLevels(quote.id, true);
   const confirm = useConfirmSale(quote.id);
   const [chosen, setChosen] = useState<string | null>(null);
-  if (levels.isPending) return <Loader aria-label="Loading the levels" />;
+  if (levels.isPending) return <Loader aria-label={t('sale.loading')} />;
   const sellers = levels.data ?? [];
   const seller = sellers.find((s) => s.type === 'seller') ?? sellers[0];
+  // The level's name from the catalogue (common.levels), the seller type's own name for one it lacks.
+  const levelName = (p: { level: number; type: string }) =>
+    t(`common:levels.${p.level}.label`, { defaultValue: p.type });
   const cards = [...(seller?.prices ?? [])].filter((p) => p.level > 0).sort((a, b) => a.level - b.level);
   return (
     <Stack gap="md">
       <div>
         <Title order={2} fz="lg">
-          Confirm the sale
+          {t('sale.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Pick the level the client bought. Only its services (and those of every level) are booked.
+          {t('sale.intro')}
         </Text>
       </div>
       {cards.length === 0 ? (
-        <Alert color="gray">This quote has no priced level yet: add services on the Services tab first.</Alert>
+        <Alert color="gray">{t('sale.noLevel')}</Alert>
       ) : (
-        <Radio.Group value={chosen} onChange={setChosen} name="sold-level" label="Level sold" withAsterisk>
+        <Radio.Group value={chosen} onChange={setChosen} name="sold-level" label={t('sale.levelSold')} withAsterisk>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
             {cards.map((p) => (
-              <Radio.Card key={p.level} value={String(p.level)} radius="md" p="md" aria-label={p.type}>
+              <Radio.Card key={p.level} value={String(p.level)} radius="md" p="md" aria-label={levelName(p)}>
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator />
                   <div>
-                    <Text fw={700}>{p.type}</Text>
+                    <Text fw={700}>{levelName(p)}</Text>
                     {typeof p.total === 'number' && (
                       <Text size="sm" c="dimmed">
-                        {quote.currency.currency_sign} {formatWholeAmount(p.total)}
+                        {formats.money(p.total, quote.currency.currency_sign)}
                       </Text>
                     )}
                   </div>
@@ -60,13 +66,11 @@ export function SaleLevels({ quote }: SaleLevelsProps) {
           onClick={() => confirm.mutate({ sellerTypes: sellers, seller: seller!.id, level: Number(chosen) })}
           data-action-type="booking-confirm-sale"
         >
-          Confirm sale
+          {t('sale.confirm')}
         </Button>
       </Group>
       <Card withBorder radius="md" p="sm" bg="gray.0">
-        <Text size="sm">
-          The quote moves to Confirmed; its content and prices stay locked while the bookings are made.
-        </Text>
+        <Text size="sm">{t('sale.locked')}</Text>
       </Card>
     </Stack>
   );

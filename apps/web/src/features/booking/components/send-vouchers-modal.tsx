@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Loader, Modal, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import type { QuoteId, VoucherRecipients } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { useVoucherRecipients, type SendVouchersInput } from '../api/vouchers';
 
-const KIND: Record<VoucherRecipients['recipients'][number]['kind'], string> = {
-  lead_passenger: 'lead passenger',
-  agency: 'agency',
-};
+type Kind = VoucherRecipients['recipients'][number]['kind'];
 
 export interface SendVouchersModalProps {
   quoteId: QuoteId;
@@ -22,6 +20,8 @@ export interface SendVouchersModalProps {
  * typed; an optional message goes into the mail. The server mails each recipient on its own.
  */
 export function SendVouchersModal({ quoteId, opened, busy, onClose, onSend }: SendVouchersModalProps) {
+  const { t } = useTranslation('booking');
+  const kind = (k: Kind) => t(`send.kind.${k}`);
   const contacts = useVoucherRecipients(quoteId, opened);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [others, setOthers] = useState<string[]>([]);
@@ -36,7 +36,7 @@ export function SendVouchersModal({ quoteId, opened, busy, onClose, onSend }: Se
       return next;
     });
   return (
-    <Modal opened={opened} onClose={onClose} title="Send the vouchers to the client">
+    <Modal opened={opened} onClose={onClose} title={t('send.title')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -45,16 +45,16 @@ export function SendVouchersModal({ quoteId, opened, busy, onClose, onSend }: Se
       >
         <Stack>
           <Text size="sm" c="dimmed">
-            Each recipient gets an e-mail with the link to the vouchers of the confirmed services, and your message.
+            {t('send.intro')}
           </Text>
           {contacts.isPending ? (
-            <Loader size="sm" aria-label="Loading the quote's contacts" />
+            <Loader size="sm" aria-label={t('send.loading')} />
           ) : known.length ? (
-            <Stack gap="xs" role="group" aria-label="The quote's contacts">
+            <Stack gap="xs" role="group" aria-label={t('send.contacts')}>
               {known.map((r) => (
                 <Checkbox
                   key={r.email}
-                  label={`${r.name} · ${KIND[r.kind]}`}
+                  label={`${r.name} · ${kind(r.kind)}`}
                   description={r.email}
                   checked={!left.has(r.email)}
                   onChange={(e) => keep(r.email, e.currentTarget.checked)}
@@ -62,19 +62,19 @@ export function SendVouchersModal({ quoteId, opened, busy, onClose, onSend }: Se
               ))}
             </Stack>
           ) : (
-            <Text size="sm">No contact of this quote has an e-mail address: type one below.</Text>
+            <Text size="sm">{t('send.noContact')}</Text>
           )}
           <TagsInput
-            label="Other addresses"
-            description="Type an address and press Enter."
-            placeholder="name@example.com"
+            label={t('send.others')}
+            description={t('send.othersHint')}
+            placeholder={t('send.placeholder')}
             value={others}
             onChange={setOthers}
             splitChars={[',', ' ', ';']}
             clearable
           />
           <Textarea
-            label="Message (optional)"
+            label={t('send.message')}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
             maxLength={2000}
@@ -82,10 +82,10 @@ export function SendVouchersModal({ quoteId, opened, busy, onClose, onSend }: Se
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Back
+              {t('send.back')}
             </Button>
             <Button type="submit" loading={busy} disabled={!recipients.length}>
-              Send vouchers
+              {t('send.send')}
             </Button>
           </Group>
         </Stack>

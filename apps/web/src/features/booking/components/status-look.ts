@@ -1,7 +1,9 @@
-import { BOOKING_STATE_HINTS, BOOKING_STATE_LABELS, type BookingState } from '@itinera/domain';
+import type { BookingState } from '@itinera/domain';
+import { i18n } from '../../../lib/i18n';
 
 // How each booking state looks on the Book tab (issue 39: a declined service reads "Declined", a
-// requested one "Requested", not "Canceled" and "Pending"); the words come from the domain.
+// requested one "Requested", not "Canceled" and "Pending"); the words come from the catalogue
+// ('booking' namespace, state and hint), in the reader's language (issue 45).
 const COLOURS: Record<BookingState, string> = {
   to_request: 'gray',
   requested: 'yellow',
@@ -13,5 +15,5 @@ const COLOURS: Record<BookingState, string> = {
 };
 
 export function stateLook(state: BookingState): { name: string; color: string; hint: string } {
-  return { name: BOOKING_STATE_LABELS[state], color: COLOURS[state], hint: BOOKING_STATE_HINTS[state] };
+  return { name: i18n.t(`booking:state.${state}`), color: COLOURS[state], hint: i18n.t(`booking:hint.${state}`) };
 }

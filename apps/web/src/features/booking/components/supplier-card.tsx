@@ -1,9 +1,13 @@
 import { Anchor, Badge, Button, Card, Checkbox, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isOnVoucher, passengerNoteText, progressLabel } from '@itinera/domain';
+import { isOnVoucher, passengerNoteText } from '@itinera/domain';
+import { LANGUAGE_NAMES, matchLanguage } from '@itinera/domain/i18n';
 import type { BookedService, BookingSupplier } from '@itinera/domain/contracts';
+import { progressText } from '../../../components/booking-progress';
 import { useFormats } from '../../../lib/formats';
+import { i18n } from '../../../lib/i18n';
 import { stateLook } from './status-look';
 
 export interface SupplierCardProps {
@@ -28,21 +32,26 @@ export interface SupplierCardProps {
 function dates(s: BookedService, date: (iso: string) => string) {
   if (s.stay) {
     const { check_in: inOn, check_out: outOn, day_in: dayIn, day_out: dayOut, nights } = s.stay;
-    const [from, to] = [inOn ? date(inOn) : `Day ${dayIn}`, outOn ? date(outOn) : `Day ${dayOut}`];
-    return `${from} – ${to} (${nights} night${nights === 1 ? '' : 's'})`;
+    const [from, to] = [inOn ? date(inOn) : day(dayIn), outOn ? date(outOn) : day(dayOut)];
+    return `${from} – ${to} (${i18n.t('booking:supplier.nights', { count: nights })})`;
   }
   return s.start_date
     ? s.end_date && s.end_date !== s.start_date
       ? `${date(s.start_date)} – ${date(s.end_date)}`
       : date(s.start_date)
-    : `Day ${s.day}`;
+    : day(s.day);
 }
 
+const day = (n: string | number) => i18n.t('booking:supplier.day', { day: n });
+
 function Who({ s }: { s: BookedService }) {
+  const { t } = useTranslation('booking');
+  const words = { dietary: t('supplier.dietary'), medical: t('supplier.medical') };
   return (
     <Stack gap={2}>
       <Text size="sm">
-        {s.num_pax} pax{s.rooms.length ? ` · ${s.rooms.map((r) => `${r.qty} × ${r.name}`).join(', ')}` : ''}
+        {t('supplier.pax', { count: s.num_pax })}
+        {s.rooms.length ? ` · ${s.rooms.map((r) => `${r.qty} × ${r.name}`).join(', ')}` : ''}
       </Text>
       {s.rooming.length > 0 ? (
         s.rooming.map((r) => (
@@ -57,7 +66,7 @@ function Who({ s }: { s: BookedService }) {
       )}
       {s.passenger_notes.map((n) => (
         <Text key={n.passenger} size="xs" c="orange.9">
-          {passengerNoteText(n)}
+          {passengerNoteText(n, words)}
         </Text>
       ))}
     </Stack>
@@ -75,6 +84,7 @@ function VoucherButton({
   services: BookedService[];
   onVoucher: (unconfirmed: boolean) => void;
 }) {
+  const { t } = useTranslation('booking');
   const confirmed = services.filter((s) => isOnVoucher(s.booking_state, false)).length;
   const open = services.filter((s) => isOnVoucher(s.booking_state, true)).length - confirmed;
   const button = (
@@ -85,7 +95,7 @@ function VoucherButton({
       disabled={!confirmed && !open}
       onClick={open ? undefined : () => onVoucher(false)}
     >
-      Voucher
+      {t('supplier.voucher')}
     </Button>
   );
   if (!open) return button;
@@ -94,13 +104,16 @@ function VoucherButton({
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item disabled={!confirmed} onClick={() => onVoucher(false)}>
-          Confirmed services ({confirmed})
+          {t('supplier.voucherConfirmed', { count: confirmed })}
         </Menu.Item>
-        <Menu.Item onClick={() => onVoucher(true)}>With open services: also the {open} not confirmed, marked</Menu.Item>
+        <Menu.Item onClick={() => onVoucher(true)}>{t('supplier.voucherOpen', { count: open })}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
 }
+
+/** The supplier's language named in itself ("Español"), as Profile and Configuration name languages. */
+const supplierLanguage = (language: string | null | undefined) => LANGUAGE_NAMES[matchLanguage(language) ?? 'en'];
 
 /** One supplier: its services with dates, pax, rooms, status, reference and the last word said. */
 export function SupplierCard({
@@ -119,16 +132,17 @@ export function SupplierCard({
   const some = ids.some((id) => selected.has(id));
   const sent = supplier.last_request;
   const formats = useFormats();
+  const { t } = useTranslation('booking');
   return (
-    <Card withBorder radius="md" p="md" component="section" aria-label={`Supplier ${supplier.name}`}>
+    <Card withBorder radius="md" p="md" component="section" aria-label={t('supplier.label', { name: supplier.name })}>
       <Group justify="space-between" align="flex-start" mb="sm" wrap="wrap">
         <div>
           <Text fw={700}>{supplier.name}</Text>
           <Text size="xs" c="dimmed">
-            {supplier.email ?? 'No e-mail address'} · {supplier.language === 'es' ? 'Spanish' : 'English'} ·{' '}
-            {progressLabel(supplier.progress)}
+            {supplier.email ?? t('supplier.noEmail')} · {supplierLanguage(supplier.language)} ·{' '}
+            {progressText(supplier.progress)}
             {sent
-              ? ` · requested ${formats.date(sent.sent_at.slice(0, 10))}${sent.reminded_at ? ', reminded' : ''}`
+              ? `${t('supplier.requested', { date: formats.date(sent.sent_at.slice(0, 10)) })}${sent.reminded_at ? t('supplier.reminded') : ''}`
               : ''}
           </Text>
         </div>
@@ -144,7 +158,7 @@ export function SupplierCard({
               onClick={onRequest}
               data-action-type="booking-request-one"
             >
-              {sent ? 'Request again' : 'Request booking'}
+              {sent ? t('supplier.requestAgain') : t('supplier.request')}
             </Button>
           )}
         </Group>
@@ -156,18 +170,18 @@ export function SupplierCard({
               <Table.Th w={36}>
                 {canAct && (
                   <Checkbox
-                    aria-label={`Select every service of ${supplier.name}`}
+                    aria-label={t('supplier.selectAll', { name: supplier.name })}
                     checked={all}
                     indeterminate={some && !all}
                     onChange={(e) => onToggle(ids, e.currentTarget.checked)}
                   />
                 )}
               </Table.Th>
-              <Table.Th>Service</Table.Th>
-              <Table.Th>Dates</Table.Th>
-              <Table.Th>Pax and rooms</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Reference / last message</Table.Th>
+              <Table.Th>{t('supplier.service')}</Table.Th>
+              <Table.Th>{t('supplier.dates')}</Table.Th>
+              <Table.Th>{t('supplier.paxRooms')}</Table.Th>
+              <Table.Th>{t('supplier.status')}</Table.Th>
+              <Table.Th>{t('supplier.reference')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -178,7 +192,7 @@ export function SupplierCard({
                   <Table.Td>
                     {canAct && (
                       <Checkbox
-                        aria-label={`Select ${s.name}`}
+                        aria-label={t('supplier.selectOne', { name: s.name })}
                         checked={selected.has(s.id)}
                         onChange={(e) => onToggle([s.id], e.currentTarget.checked)}
                       />
@@ -232,12 +246,12 @@ export function SupplierCard({
                             component={Link}
                             to={`/quote/services?itinerary=${quoteId}&service=${s.id}`}
                           >
-                            Replace…
+                            {t('supplier.replace')}
                           </Anchor>
                         )}
                         {onDrop && (
                           <Anchor size="xs" c="red.8" component="button" type="button" onClick={() => onDrop(s.id)}>
-                            Drop from the trip…
+                            {t('supplier.drop')}
                           </Anchor>
                         )}
                       </Group>

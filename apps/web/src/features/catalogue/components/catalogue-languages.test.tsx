@@ -1,13 +1,8 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, cleanNotifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { LANGUAGES, type Language } from '@itinera/domain/i18n';
-import { clearAuth } from '../../../lib/auth-storage';
 import { i18n } from '../../../lib/i18n';
-import { signInAdmin } from '../../../lib/sign-in-admin.fixture';
+import { cleanUpAfterLanguageTests, expectWords, page, showScreen } from '../../../lib/language-screen.fixture';
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { ExchangeRatesSection } from './exchange-rates-section';
 import { SalesManualsSection } from './sales-manuals-section';
@@ -20,19 +15,9 @@ import { TagsSection } from './tags-section';
 // manuals, exchange rates, tags and categories) in each language, with no key and no English left
 // of what the catalogue translates; dates and numbers in the reader's words.
 
-afterEach(() => {
-  act(() => cleanNotifications());
-  cleanup();
-  clearAuth();
-  vi.unstubAllGlobals();
-});
-afterAll(() => i18n.changeLanguage('en'));
+cleanUpAfterLanguageTests();
 // Mantine's autosizing description box listens to document.fonts, which happy-dom lacks.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const page = (data: unknown[]) => ({ data, meta: { total: data.length, per_page: 25, current_page: 1, last_page: 1 } });
 
 const SERVICE = {
   id: 7,
@@ -65,41 +50,26 @@ const RATE = {
 };
 
 /** Each screen's reads answer a row (or nothing when `empty`), by path. */
-function stubApi(empty = false) {
-  const rows = (list: unknown[]) => json(page(empty ? [] : list));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = url.split('?')[0];
-      if (path === '/tenant/services') return rows([SERVICE]);
-      if (path === '/tenant/suppliers')
-        return rows([{ id: 4, code: 'SUP-01', name: 'Andes SAC', email: null, phone: null, location: null }]);
-      if (path === '/tenant/sales_manuals') return rows([MANUAL]);
-      if (path === '/tenant/exchange_rates') return rows([RATE]);
-      if (path === '/tenant/currency')
-        return rows([
-          { id: 1, code: 'USD', currency_name: 'US dollar', currency_sign: '$' },
-          { id: 2, code: 'PEN', currency_name: 'Peruvian sol', currency_sign: 'S/' },
-        ]);
-      if (path === '/tenant/services_tags') return rows([{ id: 1, name: 'Family' }]);
-      if (path === '/tenant/service-categories') return rows([{ id: 1, name: 'Cultural', acronym: 'CUL' }]);
-      return json(page([]));
-    }),
-  );
+function answer(empty: boolean) {
+  const rows = (list: unknown[]) => page(empty ? [] : list);
+  return (path: string) => {
+    if (path === '/tenant/services') return rows([SERVICE]);
+    if (path === '/tenant/suppliers')
+      return rows([{ id: 4, code: 'SUP-01', name: 'Andes SAC', email: null, phone: null, location: null }]);
+    if (path === '/tenant/sales_manuals') return rows([MANUAL]);
+    if (path === '/tenant/exchange_rates') return rows([RATE]);
+    if (path === '/tenant/currency')
+      return rows([
+        { id: 1, code: 'USD', currency_name: 'US dollar', currency_sign: '$' },
+        { id: 2, code: 'PEN', currency_name: 'Peruvian sol', currency_sign: 'S/' },
+      ]);
+    if (path === '/tenant/services_tags') return rows([{ id: 1, name: 'Family' }]);
+    if (path === '/tenant/service-categories') return rows([{ id: 1, name: 'Cultural', acronym: 'CUL' }]);
+    return undefined;
+  };
 }
 
-function show(node: React.ReactNode, empty = false) {
-  signInAdmin();
-  stubApi(empty);
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>{node}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const show = (node: React.ReactNode, empty = false) => showScreen(node, { answer: answer(empty) });
 
 const WORDS: Record<Language, Record<'services' | 'empty' | 'editor' | 'rates' | 'lists', string[]>> = {
   en: {
@@ -123,11 +93,6 @@ const WORDS: Record<Language, Record<'services' | 'empty' | 'editor' | 'rates' |
     rates: ['Ainda não há tarifas', 'Adicionar temporada', 'Adicionar linha'],
     lists: ['Fornecedores', 'Manuais de venda', 'jan 01, 2026', '12,50 %', 'Taxas de câmbio', '3,7525', 'Tags'],
   },
-};
-
-const expectWords = (words: string[]) => {
-  const text = document.body.textContent ?? '';
-  for (const w of words) expect(text).toContain(w);
 };
 
 describe('the catalogue screens in each language', () => {

@@ -1,13 +1,8 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, cleanNotifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { describe, it } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
 import { LANGUAGES, type Language } from '@itinera/domain/i18n';
-import { clearAuth } from '../../../lib/auth-storage';
 import { i18n } from '../../../lib/i18n';
-import { signInAdmin } from '../../../lib/sign-in-admin.fixture';
+import { cleanUpAfterLanguageTests, expectWords, page, showScreen } from '../../../lib/language-screen.fixture';
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { ClientForm } from './client-form';
 import { ClientsSection } from './clients-section';
@@ -17,17 +12,7 @@ import { ContractForm } from './contract-form';
 // contracts, the client and contract forms — with no key and no English left of what the catalogue
 // translates; the date-format samples and commissions in the reader's words and numbers.
 
-afterEach(() => {
-  act(() => cleanNotifications());
-  cleanup();
-  clearAuth();
-  vi.unstubAllGlobals();
-});
-afterAll(() => i18n.changeLanguage('en'));
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const page = (data: unknown[]) => ({ data, meta: { total: data.length, per_page: 25, current_page: 1, last_page: 1 } });
+cleanUpAfterLanguageTests();
 
 const CLIENT = { id: 4, name: 'Andes Travel', configuration: { date_format: 'DD MMM YYYY' as const }, logo: null };
 const CONTRACT = {
@@ -41,26 +26,11 @@ const CONTRACT = {
   sales_manual: { id: 1, name: 'Peru 2026' },
 };
 
-function show(node: React.ReactNode) {
-  signInAdmin();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = url.split('?')[0];
-      if (path === '/tenant/clients') return json(page([CLIENT]));
-      if (path === '/tenant/clients/contract/') return json(page([CONTRACT]));
-      return json(page([]));
-    }),
-  );
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>{node}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const show = (node: React.ReactNode) =>
+  showScreen(node, {
+    answer: (path) =>
+      path === '/tenant/clients' ? page([CLIENT]) : path === '/tenant/clients/contract/' ? page([CONTRACT]) : undefined,
+  });
 
 const WORDS: Record<Language, { list: string[]; forms: string[] }> = {
   en: {
@@ -89,11 +59,6 @@ const WORDS: Record<Language, { list: string[]; forms: string[] }> = {
     ],
     forms: ['Formato de data', 'Ainda não há logo.', 'Escolher logo', 'Comissão adicional', 'Gerente de conta'],
   },
-};
-
-const expectWords = (words: string[]) => {
-  const text = document.body.textContent ?? '';
-  for (const w of words) expect(text).toContain(w);
 };
 
 describe('the clients screens in each language', () => {

@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ExportTarget, ExportTargetKind } from '@itinera/domain/contracts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
@@ -44,6 +45,7 @@ const EMPTY: Draft = {
 const draftOf = (t: ExportTarget): Draft => ({ ...EMPTY, ...t, url: t.url ?? '', secret: '' });
 
 export function ExportTargetsSection() {
+  const { t } = useTranslation('settings');
   const targets = useExportTargets();
   const save = useSaveExportTarget();
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -62,7 +64,7 @@ export function ExportTargetsSection() {
     };
     save.mutate(draft.id ? { id: draft.id, update: body } : { create: body }, {
       onSuccess: () => {
-        notifySuccess(draft.id ? 'The export target was saved.' : 'The export target was added.');
+        notifySuccess(draft.id ? t('exportTargets.saved') : t('exportTargets.added'));
         setDraft(EMPTY);
       },
     });
@@ -71,39 +73,45 @@ export function ExportTargetsSection() {
   return (
     <Stack gap="md" maw={900}>
       <Text size="sm" c="dimmed">
-        A quote is exported to one of these from its Export tab. A webhook receives the export document (JSON, schema at
-        /tenant/export/schema.json) signed with HMAC-SHA256 and is retried when it fails; a file target keeps the
-        document and an Excel workbook to download.
+        {t('exportTargets.intro')}
       </Text>
-      <Table withTableBorder striped aria-label="Export targets">
+      <Table withTableBorder striped aria-label={t('exportTargets.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Source</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Tries</Table.Th>
+            <Table.Th>{t('exportTargets.source')}</Table.Th>
+            <Table.Th>{t('exportTargets.name')}</Table.Th>
+            <Table.Th>{t('exportTargets.kind')}</Table.Th>
+            <Table.Th>{t('exportTargets.address')}</Table.Th>
+            <Table.Th>{t('exportTargets.tries')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {(targets.data?.data ?? []).map((t) => (
-            <Table.Tr key={t.id}>
-              <Table.Td>{t.source}</Table.Td>
-              <Table.Td>{t.name}</Table.Td>
-              <Table.Td>{t.kind === 'webhook' ? `Webhook${t.has_secret ? ' (signed)' : ''}` : 'File'}</Table.Td>
-              <Table.Td>{t.url ?? '—'}</Table.Td>
-              <Table.Td>{t.max_attempts}</Table.Td>
+          {(targets.data?.data ?? []).map((target) => (
+            <Table.Tr key={target.id}>
+              <Table.Td>{target.source}</Table.Td>
+              <Table.Td>{target.name}</Table.Td>
+              <Table.Td>
+                {target.kind === 'webhook'
+                  ? t(target.has_secret ? 'exportTargets.signed' : 'exportTargets.webhook')
+                  : t('exportTargets.file')}
+              </Table.Td>
+              <Table.Td>{target.url ?? '—'}</Table.Td>
+              <Table.Td>{target.max_attempts}</Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Edit ${t.name}`} onClick={() => setDraft(draftOf(t))}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('exportTargets.edit', { name: target.name })}
+                    onClick={() => setDraft(draftOf(target))}
+                  >
                     <IconPencil size={16} />
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete ${t.name}`}
-                    onClick={() => save.mutate({ id: t.id, remove: true }, { onError: notifyError })}
+                    aria-label={t('exportTargets.delete', { name: target.name })}
+                    onClick={() => save.mutate({ id: target.id, remove: true }, { onError: notifyError })}
                   >
                     <IconTrash size={16} />
                   </ActionIcon>
@@ -115,37 +123,42 @@ export function ExportTargetsSection() {
       </Table>
       {targets.isError && <Alert color="red">{errorMessage(targets.error)}</Alert>}
 
-      <Title order={4}>{draft.id ? `Change ${draft.name}` : 'Add an export target'}</Title>
+      <Title order={4}>{draft.id ? t('exportTargets.change', { name: draft.name }) : t('exportTargets.add')}</Title>
       <Group grow align="flex-start">
         <TextInput
-          label="Source"
-          description="What the export call names (e.g. oppen)"
+          label={t('exportTargets.source')}
+          description={t('exportTargets.sourceHint')}
           value={draft.source}
           onChange={(e) => set('source', e.currentTarget.value)}
           required
         />
-        <TextInput label="Name" value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} required />
+        <TextInput
+          label={t('exportTargets.name')}
+          value={draft.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          required
+        />
       </Group>
       <SegmentedControl
         value={draft.kind}
         onChange={(v) => set('kind', v as ExportTargetKind)}
         data={[
-          { value: 'webhook', label: 'Signed webhook' },
-          { value: 'file', label: 'File (JSON and Excel)' },
+          { value: 'webhook', label: t('exportTargets.signedWebhook') },
+          { value: 'file', label: t('exportTargets.fileKind') },
         ]}
       />
       {webhook && (
         <Group grow align="flex-start">
           <TextInput
-            label="Address"
-            placeholder="https://…"
+            label={t('exportTargets.address')}
+            placeholder={t('exportTargets.urlPlaceholder')}
             value={draft.url}
             onChange={(e) => set('url', e.currentTarget.value)}
             required
           />
           <PasswordInput
-            label="Signing secret"
-            description={draft.id ? 'Leave empty to keep the current secret' : 'At least 16 characters'}
+            label={t('exportTargets.secret')}
+            description={draft.id ? t('exportTargets.keepSecret') : t('exportTargets.secretLength')}
             value={draft.secret}
             onChange={(e) => set('secret', e.currentTarget.value)}
             autoComplete="new-password"
@@ -154,7 +167,7 @@ export function ExportTargetsSection() {
       )}
       <Group align="flex-end">
         <NumberInput
-          label="Tries before giving up"
+          label={t('exportTargets.maxTries')}
           min={1}
           max={10}
           value={draft.max_attempts}
@@ -162,7 +175,7 @@ export function ExportTargetsSection() {
           w={200}
         />
         <Checkbox
-          label="Needs the passengers' passports"
+          label={t('exportTargets.passports')}
           checked={draft.needs_documents}
           onChange={(e) => set('needs_documents', e.currentTarget.checked)}
         />
@@ -170,11 +183,11 @@ export function ExportTargetsSection() {
       {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
       <Group>
         <Button onClick={submit} loading={save.isPending}>
-          {draft.id ? 'Save' : 'Add target'}
+          {draft.id ? t('exportTargets.save') : t('exportTargets.addButton')}
         </Button>
         {draft.id && (
           <Button variant="default" onClick={() => setDraft(EMPTY)}>
-            Cancel
+            {t('exportTargets.cancel')}
           </Button>
         )}
       </Group>

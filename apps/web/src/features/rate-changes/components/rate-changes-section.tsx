@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatNumber } from '@itinera/domain';
+import { useFormats } from '../../../lib/formats';
+import { i18n } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/notify';
 import { useRateChanges, type RateChangeItem } from '../api/get-rate-changes';
 import { useRateImpact } from '../api/get-rate-impact';
@@ -13,17 +15,19 @@ import { SoldBelowCost } from './sold-below-cost';
 // Configuration → Rate changes (docs/domain/rate-changes.md#screens): the changes of the last 30
 // days; the chosen one's impacted quotes, to re-price in a job or keep; the sold ones apart.
 
-const when = (iso: string) => new Date(iso).toLocaleString();
-const costs = (c: RateChangeItem) =>
+// Unit costs before → after, the first three, in the reader's numbers.
+const costs = (c: RateChangeItem, number: (v: number, digits: number) => string) =>
   c.costs
     .slice(0, 3)
     .map(
       (l) =>
-        `${l.before === null ? 'new' : formatNumber(l.before, 2)} → ${l.after === null ? 'removed' : formatNumber(l.after, 2)}`,
+        `${l.before === null ? i18n.t('settings:rateChanges.new') : number(l.before, 2)} → ${l.after === null ? i18n.t('settings:rateChanges.removed') : number(l.after, 2)}`,
     )
-    .join(', ') + (c.costs.length > 3 ? ` and ${c.costs.length - 3} more` : '');
+    .join(', ') + (c.costs.length > 3 ? i18n.t('settings:rateChanges.more', { count: c.costs.length - 3 }) : '');
 
 export function RateChangesSection() {
+  const { t } = useTranslation('settings');
+  const formats = useFormats();
   const changes = useRateChanges(30);
   const [params, setParams] = useSearchParams();
   const list = changes.data?.data ?? [];
@@ -32,22 +36,21 @@ export function RateChangesSection() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Rate lines changed in the last 30 days, in the service editor or by a rate-sheet import, and the open quotes
-        whose prices they would move.
+        {t('rateChanges.intro')}
       </Text>
       {changes.isPending && <Loader />}
       {changes.isError && <Alert color="red">{errorMessage(changes.error)}</Alert>}
-      {changes.isSuccess && !list.length && <Text>No rate changed in the last 30 days.</Text>}
+      {changes.isSuccess && !list.length && <Text>{t('rateChanges.none')}</Text>}
       {list.length > 0 && (
-        <Table withTableBorder highlightOnHover aria-label="Rate changes">
+        <Table withTableBorder highlightOnHover aria-label={t('rateChanges.label')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Service</Table.Th>
-              <Table.Th>By</Table.Th>
-              <Table.Th>Lines</Table.Th>
-              <Table.Th>Unit costs</Table.Th>
-              <Table.Th>Open quotes</Table.Th>
+              <Table.Th>{t('rateChanges.when')}</Table.Th>
+              <Table.Th>{t('rateChanges.service')}</Table.Th>
+              <Table.Th>{t('rateChanges.by')}</Table.Th>
+              <Table.Th>{t('rateChanges.lines')}</Table.Th>
+              <Table.Th>{t('rateChanges.unitCosts')}</Table.Th>
+              <Table.Th>{t('rateChanges.openQuotes')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -59,17 +62,21 @@ export function RateChangesSection() {
                 bg={c.id === selected?.id ? 'var(--mantine-color-teal-light)' : undefined}
                 aria-selected={c.id === selected?.id}
               >
-                <Table.Td>{when(c.created_at)}</Table.Td>
+                <Table.Td>{formats.dateTime(c.created_at)}</Table.Td>
                 <Table.Td>
                   {c.service.code} {c.service.name}
                 </Table.Td>
                 <Table.Td>
-                  {c.user?.name ?? '—'} ({c.source === 'import' ? 'import' : 'editor'})
+                  {c.user?.name ?? '—'} ({t(`rateChanges.source.${c.source === 'import' ? 'import' : 'editor'}`)})
                 </Table.Td>
                 <Table.Td>
-                  {c.changed_ids.length} changed, {c.added_ids.length} added, {c.removed_ids.length} removed
+                  {t('rateChanges.linesText', {
+                    changed: c.changed_ids.length,
+                    added: c.added_ids.length,
+                    removed: c.removed_ids.length,
+                  })}
                 </Table.Td>
-                <Table.Td>{costs(c)}</Table.Td>
+                <Table.Td>{costs(c, formats.number)}</Table.Td>
                 <Table.Td>{c.open_quotes}</Table.Td>
               </Table.Tr>
             ))}
@@ -82,6 +89,7 @@ export function RateChangesSection() {
 }
 
 function ChangeImpact({ change }: { change: RateChangeItem }) {
+  const { t } = useTranslation('settings');
   const impact = useRateImpact(change.id);
   const reprice = useRepriceQuotes();
   // What the user ticked or unticked; the rest follows the rule below.
@@ -105,47 +113,36 @@ function ChangeImpact({ change }: { change: RateChangeItem }) {
     );
   return (
     <Stack gap="sm">
-      <Title order={4}>
-        Impact of {change.service.code} {change.service.name}
-      </Title>
+      <Title order={4}>{t('rateChanges.impactOf', { service: `${change.service.code} ${change.service.name}` })}</Title>
       {impact.isPending && <Loader />}
       {impact.isError && <Alert color="red">{errorMessage(impact.error)}</Alert>}
-      {impact.isSuccess && !quotes.length && <Text>No open quote's prices move with this change.</Text>}
+      {impact.isSuccess && !quotes.length && <Text>{t('rateChanges.noImpact')}</Text>}
       {quotes.length > 0 && (
         <>
           <ImpactTable quotes={quotes} chosen={chosen} onToggle={toggle} />
           <Group>
             <Button disabled={!chosen.size} onClick={() => setConfirming(true)}>
-              Re-price {chosen.size} {chosen.size === 1 ? 'quote' : 'quotes'}
+              {t('rateChanges.reprice', { count: chosen.size })}
             </Button>
             <Text size="sm" c="dimmed">
-              The others keep their prices.
+              {t('rateChanges.othersKeep')}
             </Text>
           </Group>
         </>
       )}
       {jobId && <RepriceProgress jobId={jobId} />}
       {impact.data && <SoldBelowCost quotes={impact.data.sold_below_cost} />}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Re-price with today's rates?">
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('rateChanges.confirm')}>
         <Stack>
-          <Text size="sm">
-            Each of the {chosen.size} chosen quotes gets a new version priced with the catalogue's current rates, and
-            its history names this rate change.
-          </Text>
-          {lockedChosen > 0 && (
-            <Alert color="orange">
-              {lockedChosen} chosen {lockedChosen === 1 ? 'quote has' : 'quotes have'} locked prices (Sent or Under
-              Review): the lock refuses the re-price and the result says so. Move it back to In Preparation first to
-              re-price it.
-            </Alert>
-          )}
+          <Text size="sm">{t('rateChanges.confirmText', { count: chosen.size })}</Text>
+          {lockedChosen > 0 && <Alert color="orange">{t('rateChanges.locked', { count: lockedChosen })}</Alert>}
           {reprice.isError && <Alert color="red">{errorMessage(reprice.error)}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep them
+              {t('rateChanges.keep')}
             </Button>
             <Button loading={reprice.isPending} onClick={start}>
-              Re-price {chosen.size} {chosen.size === 1 ? 'quote' : 'quotes'}
+              {t('rateChanges.reprice', { count: chosen.size })}
             </Button>
           </Group>
         </Stack>

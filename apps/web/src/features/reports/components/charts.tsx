@@ -2,6 +2,7 @@ import { BarChart, PieChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import '@mantine/charts/styles.css';
 import { foldPie, PIE_COLOURS, type ChartData } from '@itinera/domain';
+import { i18n } from '../../../lib/i18n';
 
 // The drawn charts, in their own chunk: @mantine/charts and recharts (~126 kB gzip) load only when
 // a chart is first shown on the Reports page (docs/domain/quality.md, the first download's budget).
@@ -53,7 +54,7 @@ export function Pie({
   colours?: number;
   format?: (v: number) => string;
 }) {
-  const slices = foldPie(chart, colours).map((s, i) => ({
+  const slices = foldPie(chart, colours, i18n.t('reports:apiNames.Others')).map((s, i) => ({
     name: s.label,
     value: s.value,
     color: COLOURS[i] ?? 'gray.5',

@@ -1,17 +1,14 @@
 import { Select, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FUNNEL_STEPS, type FunnelCut } from '@itinera/domain';
 import { useFunnel } from '../api/get-funnel';
 import type { ReportFilters } from '../api/report-filters';
-import { count, days, money } from '../logic/labels';
+import { count, days, money, statusText } from '../logic/labels';
 import { LazyBars, ReportCard } from './report-card';
 import { noQuotes } from './sales-section';
 
-const CUTS: { value: FunnelCut; label: string }[] = [
-  { value: 'consultant', label: 'By consultant' },
-  { value: 'client', label: 'By client' },
-  { value: 'destination', label: 'By destination' },
-  { value: 'level', label: 'By comfort level' },
-];
+// The cuts; their names, columns and descriptions in the catalogue (reports:funnel.cuts).
+const CUTS: FunnelCut[] = ['consultant', 'client', 'destination', 'level'];
 
 /**
  * The conversion funnel (docs/domain/reports.md#the-conversion-funnel): where quotes stop, what they
@@ -28,24 +25,24 @@ export function FunnelSection({
   by: FunnelCut | null;
   onCut: (by: FunnelCut | null) => void;
 }) {
+  const { t } = useTranslation('reports');
   const funnel = useFunnel(filters, by);
   const data = funnel.data;
   const withValue = !!data?.steps.some((s) => s.value !== undefined);
   const total = data?.steps.reduce((n, s) => n + s.count, 0) ?? 0;
   const steps = data && {
-    header: ['Step', 'Quotes stopped here', ...(withValue ? ['Value'] : []), 'Median days from the step before'],
-    rows: data.steps.map((s) => [s.name, s.count, ...(withValue ? [s.value ?? 0] : []), s.median_days]),
+    header: [t('funnel.step'), t('funnel.stopped'), ...(withValue ? [t('funnel.value')] : []), t('funnel.median')],
+    rows: data.steps.map((s) => [statusText(s.name), s.count, ...(withValue ? [s.value ?? 0] : []), s.median_days]),
   };
-  const cutLabel = CUTS.find((c) => c.value === by)?.label.replace('By ', '') ?? '';
   const cuts = data && {
-    header: [cutLabel.charAt(0).toUpperCase() + cutLabel.slice(1), ...FUNNEL_STEPS.map((s) => s.name)],
+    header: [by ? t(`funnel.cuts.${by}.column`) : '', ...FUNNEL_STEPS.map((s) => statusText(s.name))],
     rows: data.cuts.map((c) => [c.label, ...c.steps.map((s) => s.count)]),
   };
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" mb="md">
       <ReportCard
-        title="Conversion funnel"
-        description="Where the quotes of these dates stopped, and the median days each step took"
+        title={t('funnel.title')}
+        description={t('funnel.text')}
         file="conversion-funnel"
         loading={funnel.isPending}
         error={funnel.error}
@@ -56,8 +53,8 @@ export function FunnelSection({
           data && (
             <LazyBars
               chart={{
-                labels: data.steps.map((s) => s.name),
-                datasets: [{ label: 'Quotes', data: data.steps.map((s) => s.count) }],
+                labels: data.steps.map((s) => statusText(s.name)),
+                datasets: [{ label: t('funnel.quotes'), data: data.steps.map((s) => s.count) }],
               }}
               format={count}
             />
@@ -66,24 +63,20 @@ export function FunnelSection({
       />
       <ReportCard
         key={by ?? 'none'}
-        title="Funnel cut"
-        description={
-          by
-            ? `Quotes stopped at each step, ${cutLabel}`
-            : 'Choose a cut to compare consultants, clients, places or levels'
-        }
+        title={t('funnel.cutTitle')}
+        description={by ? t(`funnel.cuts.${by}.text`) : t('funnel.chooseCut')}
         file={`conversion-funnel-${by ?? 'cut'}`}
         loading={funnel.isPending}
         error={funnel.error}
         table={cuts}
-        empty={!by ? 'No cut chosen.' : data?.cuts.length ? null : noQuotes(own)}
+        empty={!by ? t('funnel.noCutChosen') : data?.cuts.length ? null : noQuotes(own)}
         format={(v) => count(Number(v))}
         controls={
           <Select
             size="xs"
-            aria-label="Cut the funnel"
-            placeholder="No cut"
-            data={CUTS}
+            aria-label={t('funnel.cutSelect')}
+            placeholder={t('funnel.noCut')}
+            data={CUTS.map((value) => ({ value, label: t(`funnel.cuts.${value}.label`) }))}
             value={by}
             onChange={(v) => onCut(v as FunnelCut | null)}
             clearable
@@ -100,7 +93,7 @@ export function FunnelSection({
               chart={{
                 labels: data.cuts.map((c) => c.label),
                 datasets: FUNNEL_STEPS.map((s, i) => ({
-                  label: s.name,
+                  label: statusText(s.name),
                   data: data.cuts.map((c) => c.steps[i]?.count ?? 0),
                 })),
               }}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconDownload } from '@tabler/icons-react';
 import type { ChartData, CsvCell } from '@itinera/domain';
@@ -58,6 +59,7 @@ export function ReportCard({
   linkOf,
 }: ReportCardProps) {
   // The chart first; a card with no chart (or none yet, while loading) shows its table.
+  const { t } = useTranslation('reports');
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const show = (v: CsvCell) => (format ? format(v) : v === null || v === undefined ? '—' : String(v));
   return (
@@ -79,10 +81,10 @@ export function ReportCard({
             {chart && (
               <SegmentedControl
                 size="xs"
-                aria-label={`${title}: chart or table`}
+                aria-label={t('card.chartOrTable', { title })}
                 data={[
-                  { value: 'chart', label: 'Chart' },
-                  { value: 'table', label: 'Table' },
+                  { value: 'chart', label: t('card.chart') },
+                  { value: 'table', label: t('card.table') },
                 ]}
                 value={view}
                 onChange={(v) => setView(v as 'chart' | 'table')}
@@ -94,7 +96,7 @@ export function ReportCard({
               leftSection={<IconDownload size={14} />}
               disabled={!table || empty !== null}
               onClick={() => table && downloadCsv(file, table.header, table.rows)}
-              aria-label={`Download ${title} as CSV`}
+              aria-label={t('card.download', { title })}
             >
               CSV
             </Button>
@@ -117,7 +119,7 @@ export function ReportCard({
         ) : (
           table && (
             <Table.ScrollContainer minWidth={320}>
-              <Table striped withTableBorder fz="sm" aria-label={`${title} table`}>
+              <Table striped withTableBorder fz="sm" aria-label={t('card.tableLabel', { title })}>
                 <Table.Thead>
                   <Table.Tr>
                     {table.header.map((h) => (

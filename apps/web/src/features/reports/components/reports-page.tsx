@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Title } from '@mantine/core';
 import { IconChartBar, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { canViewCatalogueCosts, hasPermissions, mayAssignRecords, ROLES } from '@itinera/domain';
 import { PageHeader } from '../../../components/page-header';
@@ -31,6 +32,7 @@ interface ClientRow {
  * which keeps a travel agent to its own quotes and a client admin to its agency's.
  */
 export function ReportsPage() {
+  const { t } = useTranslation('reports');
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
@@ -77,12 +79,8 @@ export function ReportsPage() {
     <>
       <PageHeader
         icon={<IconChartBar size={24} />}
-        title="Reports"
-        description={
-          own
-            ? 'Your quotes: how many went out, where, and how many came back confirmed.'
-            : 'How many quotes went out, to whom, where, and how many came back confirmed.'
-        }
+        title={t('title')}
+        description={own ? t('introOwn') : t('intro')}
         aside={
           <Button
             variant="light"
@@ -90,7 +88,7 @@ export function ReportsPage() {
             loading={downloading}
             onClick={salesReport}
           >
-            Sales report (CSV)
+            {t('salesReport')}
           </Button>
         }
       />
@@ -103,19 +101,19 @@ export function ReportsPage() {
       />
       <ThisMonth filters={filters} />
       <Title order={2} fz="lg" mb="sm">
-        Sales
+        {t('headings.sales')}
       </Title>
       <SalesSection filters={filters} own={own} canSale={canSale} canCost={canCost} />
       <Title order={2} fz="lg" mb="sm">
-        Conversion funnel
+        {t('headings.funnel')}
       </Title>
       <FunnelSection filters={filters} own={own} by={by} onCut={setCut} />
       <Title order={2} fz="lg" mb="sm">
-        Time to quote
+        {t('headings.time')}
       </Title>
       <TimeSection filters={filters} dateFormat={dateFormat} />
       <Title order={2} fz="lg" mb="sm">
-        What clients look at
+        {t('headings.engagement')}
       </Title>
       <EngagementSection filters={filters} dateFormat={dateFormat} />
     </>

@@ -1,27 +1,18 @@
 import { useState } from 'react';
 import { SegmentedControl, Select, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { firstNineReversed, STAGE_COLOURS, type ReportMeasure, type ReportPeriod } from '@itinera/domain';
+import { i18n } from '../../../lib/i18n';
 import { useChartReport } from '../api/get-chart-report';
 import type { ReportFilters } from '../api/report-filters';
-import { count, money, periodText } from '../logic/labels';
+import { count, money, namedChart, periodText } from '../logic/labels';
 import { chartTable, LazyBars, LazyPie, ReportCard } from './report-card';
 
-const EIGHT_COUNTRIES = [
-  ['PE', 'Peru'],
-  ['CR', 'Costa Rica'],
-  ['EC', 'Ecuador'],
-  ['BO', 'Bolivia'],
-  ['AR', 'Argentina'],
-  ['CL', 'Chile'],
-  ['CO', 'Colombia'],
-  ['BR', 'Brazil'],
-] as const;
+// The eight countries of the users (issue 45); their names in the catalogue (reports:sales.countries).
+const EIGHT_COUNTRIES = ['PE', 'CR', 'EC', 'BO', 'AR', 'CL', 'CO', 'BR'] as const;
 
 /** Why a chart of the filtered quotes is empty. */
-export const noQuotes = (own: boolean) =>
-  own
-    ? 'None of your quotes falls in these dates and filters (you see your own quotes only).'
-    : 'No quote was created in these dates for these clients and consultants.';
+export const noQuotes = (own: boolean) => i18n.t(own ? 'reports:sales.noQuotesOwn' : 'reports:sales.noQuotes');
 
 /** The spec's charts: quotes by period, conversions, by client, by destination, requests by stage. */
 export function SalesSection({
@@ -35,6 +26,8 @@ export function SalesSection({
   canSale: boolean;
   canCost: boolean;
 }) {
+  const { t } = useTranslation('reports');
+  const countryName = (code: string) => t(`sales.countries.${code}`, { defaultValue: code });
   const [period, setPeriod] = useState<ReportPeriod>('month');
   const [measure, setMeasure] = useState<ReportMeasure>('count');
   const [country, setCountry] = useState<string | null>(null);
@@ -44,43 +37,48 @@ export function SalesSection({
   const places = useChartReport('destinations', filters, { country: country ?? undefined });
   const stages = useChartReport('stages', filters);
   // The original client's rule (spec 02 §9): the newest 9 periods, oldest first.
-  const shown = periodic.data && firstNineReversed(periodic.data);
-  const shownConversions = conversions.data && firstNineReversed(conversions.data);
+  // The API names datasets and slices in English ("Quotes", "Comfort", "Sent", "Won"): the reader's words.
+  const shown = periodic.data && namedChart(firstNineReversed(periodic.data));
+  const shownConversions = conversions.data && namedChart(firstNineReversed(conversions.data));
+  const byClient = clients.data && namedChart(clients.data);
+  const byStage = stages.data && namedChart(stages.data);
   const anyQuote = (data: { datasets: { data: number[] }[] } | undefined) =>
     !!data && data.datasets.some((d) => d.data.some((n) => n > 0));
   const periodControl = (
     <SegmentedControl
       size="xs"
-      aria-label="Period"
+      aria-label={t('sales.period')}
       data={[
-        { value: 'week', label: 'Week' },
-        { value: 'month', label: 'Month' },
-        { value: 'quarter', label: 'Quarter' },
+        { value: 'week', label: t('sales.week') },
+        { value: 'month', label: t('sales.month') },
+        { value: 'quarter', label: t('sales.quarter') },
       ]}
       value={period}
       onChange={(v) => setPeriod(v as ReportPeriod)}
     />
   );
   const measures = [
-    { value: 'count', label: 'Quotes' },
-    ...(canSale ? [{ value: 'value', label: 'Value' }] : []),
-    ...(canCost ? [{ value: 'margin', label: 'Margin' }] : []),
+    { value: 'count', label: t('sales.quotes') },
+    ...(canSale ? [{ value: 'value', label: t('sales.value') }] : []),
+    ...(canCost ? [{ value: 'margin', label: t('sales.margin') }] : []),
   ];
   const fmt = measure === 'count' ? count : money;
   return (
     <>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" mb="md">
         <ReportCard
-          title="Quotes by period"
+          title={t('sales.byPeriod')}
           description={
             measure === 'count'
-              ? 'Quotes made, and per comfort level priced'
-              : `${measure === 'value' ? 'Sale value' : 'Margin'} per comfort level`
+              ? t('sales.byPeriodCount')
+              : measure === 'value'
+                ? t('sales.byPeriodValue')
+                : t('sales.byPeriodMargin')
           }
           file="quotes-by-period"
           loading={periodic.isPending}
           error={periodic.error}
-          table={shown && chartTable(shown, 'Period', periodText)}
+          table={shown && chartTable(shown, t('sales.period'), periodText)}
           empty={anyQuote(shown) ? null : noQuotes(own)}
           format={(v) => fmt(Number(v))}
           controls={
@@ -88,7 +86,7 @@ export function SalesSection({
               {measures.length > 1 && (
                 <SegmentedControl
                   size="xs"
-                  aria-label="Measure"
+                  aria-label={t('sales.measure')}
                   data={measures}
                   value={measure}
                   onChange={(v) => setMeasure(v as ReportMeasure)}
@@ -100,13 +98,13 @@ export function SalesSection({
           chart={shown && <LazyBars chart={shown} label={periodText} format={fmt} />}
         />
         <ReportCard
-          title="Conversions"
-          description="Quotes gone out per period and how many of them are confirmed now"
+          title={t('sales.conversions')}
+          description={t('sales.conversionsText')}
           file="conversions"
           loading={conversions.isPending}
           error={conversions.error}
-          table={shownConversions && chartTable(shownConversions, 'Period', periodText)}
-          empty={anyQuote(shownConversions) ? null : 'No quote went out to a client in these dates.'}
+          table={shownConversions && chartTable(shownConversions, t('sales.period'), periodText)}
+          empty={anyQuote(shownConversions) ? null : t('sales.noneOut')}
           format={(v) => count(Number(v))}
           chart={
             shownConversions && (
@@ -120,35 +118,29 @@ export function SalesSection({
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md" mb="md">
         <ReportCard
-          title="Quotes by client"
+          title={t('sales.byClient')}
           file="quotes-by-client"
           loading={clients.isPending}
           error={clients.error}
-          table={clients.data && chartTable(clients.data, 'Client')}
+          table={byClient && chartTable(byClient, t('sales.client'))}
           empty={anyQuote(clients.data) ? null : noQuotes(own)}
           format={(v) => money(Number(v))}
-          chart={clients.data && <LazyPie chart={clients.data} format={count} />}
+          chart={byClient && <LazyPie chart={byClient} format={count} />}
         />
         <ReportCard
-          title={
-            country
-              ? `Destinations in ${EIGHT_COUNTRIES.find((c) => c[0] === country)?.[1] ?? country}`
-              : 'Quotes by country'
-          }
+          title={country ? t('sales.destinationsIn', { country: countryName(country) }) : t('sales.byCountry')}
           file={country ? `destinations-${country}` : 'quotes-by-country'}
           loading={places.isPending}
           error={places.error}
-          table={places.data && chartTable(places.data, country ? 'Destination' : 'Country')}
-          empty={
-            anyQuote(places.data) ? null : country ? 'No quote of these filters goes to this country.' : noQuotes(own)
-          }
+          table={places.data && chartTable(places.data, country ? t('sales.destination') : t('sales.country'))}
+          empty={anyQuote(places.data) ? null : country ? t('sales.noneCountry') : noQuotes(own)}
           format={(v) => money(Number(v))}
           controls={
             <Select
               size="xs"
-              aria-label="Country"
-              placeholder="All countries"
-              data={EIGHT_COUNTRIES.map(([value, label]) => ({ value, label }))}
+              aria-label={t('sales.country')}
+              placeholder={t('sales.allCountries')}
+              data={EIGHT_COUNTRIES.map((value) => ({ value, label: countryName(value) }))}
               value={country}
               onChange={setCountry}
               clearable
@@ -159,14 +151,14 @@ export function SalesSection({
           chart={places.data && <LazyPie chart={places.data} format={count} />}
         />
         <ReportCard
-          title="Requests by stage"
+          title={t('sales.byStage')}
           file="requests-by-stage"
           loading={stages.isPending}
           error={stages.error}
-          table={stages.data && chartTable(stages.data, 'Stage')}
-          empty={anyQuote(stages.data) ? null : 'No request arrived in these dates for these clients and consultants.'}
+          table={byStage && chartTable(byStage, t('sales.stage'))}
+          empty={anyQuote(stages.data) ? null : t('sales.noneRequests')}
           format={(v) => count(Number(v))}
-          chart={stages.data && <LazyPie chart={stages.data} colours={STAGE_COLOURS} format={count} />}
+          chart={byStage && <LazyPie chart={byStage} colours={STAGE_COLOURS} format={count} />}
         />
       </SimpleGrid>
     </>

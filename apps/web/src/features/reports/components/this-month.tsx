@@ -1,5 +1,7 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { presetRange } from '@itinera/domain';
+import { i18n } from '../../../lib/i18n';
 import { useChartReport } from '../api/get-chart-report';
 import type { ReportFilters } from '../api/report-filters';
 import { useSummary } from '../api/get-summary';
@@ -30,16 +32,17 @@ function Figure({ label, value, note, loading }: { label: string; value: string;
 
 const versus = (now: number, before: number) =>
   before === 0
-    ? now
-      ? 'none last month'
-      : 'as last month'
-    : `${now >= before ? '+' : ''}${Math.round(((now - before) / before) * 100)} % on last month`;
+    ? i18n.t(now ? 'reports:month.noneLast' : 'reports:month.asLast')
+    : i18n.t('reports:month.versus', {
+        change: `${now >= before ? '+' : ''}${Math.round(((now - before) / before) * 100)}`,
+      });
 
 /**
  * "How are we doing this month": quotes made, gone out and confirmed this month against last month,
  * for the clients and consultants chosen (the dates of the filter do not apply here).
  */
 export function ThisMonth({ filters }: { filters: ReportFilters }) {
+  const { t } = useTranslation('reports');
   const span = { ...filters, from: presetRange('last-month', today()).from, to: today() };
   const made = useChartReport('periodic-quotes', span, { period: 'month' });
   const out = useChartReport('conversions', span, { period: 'month' });
@@ -50,38 +53,38 @@ export function ThisMonth({ filters }: { filters: ReportFilters }) {
   const confirmed = out.data?.datasets[1]?.data;
   const rate = at(sent, 0) ? Math.round((at(confirmed, 0) / at(sent, 0)) * 100) : null;
   return (
-    <section aria-label="This month">
+    <section aria-label={t('month.label')}>
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>This month</Text>
+        <Text fw={600}>{t('month.label')}</Text>
         {mine.data && (
           <Text size="sm" c="dimmed">
-            Your quotes: {count(mine.data.quotes)}, {count(mine.data.confirmed)} confirmed
+            {t('month.yours', { quotes: count(mine.data.quotes), confirmed: count(mine.data.confirmed) })}
           </Text>
         )}
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" mb="lg">
         <Figure
-          label="Quotes made"
+          label={t('month.made')}
           value={count(at(quotes, 0))}
           note={versus(at(quotes, 0), at(quotes, 1))}
           loading={made.isPending}
         />
         <Figure
-          label="Sent to clients"
+          label={t('month.sent')}
           value={count(at(sent, 0))}
           note={versus(at(sent, 0), at(sent, 1))}
           loading={out.isPending}
         />
         <Figure
-          label="Confirmed"
+          label={t('month.confirmed')}
           value={count(at(confirmed, 0))}
-          note="of the quotes sent this month"
+          note={t('month.confirmedNote')}
           loading={out.isPending}
         />
         <Figure
-          label="Conversion"
+          label={t('month.conversion')}
           value={rate === null ? '—' : `${rate} %`}
-          note={rate === null ? 'nothing sent yet this month' : 'sent → confirmed'}
+          note={rate === null ? t('month.noneSent') : t('month.sentToConfirmed')}
           loading={out.isPending}
         />
       </SimpleGrid>

@@ -1,13 +1,8 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, cleanNotifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, it } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
 import { LANGUAGES, type Language } from '@itinera/domain/i18n';
-import { clearAuth } from '../../../lib/auth-storage';
 import { i18n } from '../../../lib/i18n';
-import { signInAdmin } from '../../../lib/sign-in-admin.fixture';
+import { cleanUpAfterLanguageTests, expectWords, page, showScreen } from '../../../lib/language-screen.fixture';
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { ConfigurationPage } from '../../../app/routes/configuration-page';
 import { UserForm } from './user-form';
@@ -16,17 +11,7 @@ import { UserForm } from './user-form';
 // the users list, the add-user form — with no key and no English left of what the catalogue
 // translates; roles and permissions by id, the day a user was added in the reader's words.
 
-afterEach(() => {
-  act(() => cleanNotifications());
-  cleanup();
-  clearAuth();
-  vi.unstubAllGlobals();
-});
-afterAll(() => i18n.changeLanguage('en'));
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const page = (data: unknown[]) => ({ data, meta: { total: data.length, per_page: 25, current_page: 1, last_page: 1 } });
+cleanUpAfterLanguageTests();
 
 const USER = {
   id: 5,
@@ -41,26 +26,12 @@ const USER = {
   created_at: '2026-05-16T12:00:00Z',
 };
 
-function show(node: React.ReactNode, path = '/') {
-  signInAdmin();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => json(url.startsWith('/tenant/users') ? page([USER]) : page([]))),
-  );
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/configuration/:section" element={node} />
-            <Route path="/" element={node} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const show = (node: React.ReactNode, at = '/') =>
+  showScreen(node, {
+    at,
+    route: '/configuration/:section',
+    answer: (path) => (path.startsWith('/tenant/users') ? page([USER]) : undefined),
+  });
 
 const WORDS: Record<Language, { page: string[]; form: string[] }> = {
   en: {
@@ -75,11 +46,6 @@ const WORDS: Record<Language, { page: string[]; form: string[] }> = {
     page: ['Configuração', 'Clientes e contratos', 'Usuários', 'Operador', 'Venda', 'Custo', 'Ativo', 'mai 16, 2026'],
     form: ['Adicionar um usuário', 'Senha inicial', 'Gerar', 'Permissões', 'Vê custos net e margens.'],
   },
-};
-
-const expectWords = (words: string[]) => {
-  const text = document.body.textContent ?? '';
-  for (const w of words) expect(text).toContain(w);
 };
 
 describe('Configuration and its users in each language', () => {

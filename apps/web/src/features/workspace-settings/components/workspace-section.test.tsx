@@ -1,12 +1,9 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, cleanNotifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LANGUAGES, type Language } from '@itinera/domain/i18n';
-import { clearAuth, readAuth } from '../../../lib/auth-storage';
+import { readAuth } from '../../../lib/auth-storage';
 import { i18n } from '../../../lib/i18n';
-import { signInAdmin } from '../../../lib/sign-in-admin.fixture';
+import { cleanUpAfterLanguageTests, showScreen } from '../../../lib/language-screen.fixture';
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { WorkspaceSection } from './workspace-section';
 
@@ -14,40 +11,19 @@ import { WorkspaceSection } from './workspace-section';
 // language, saves through PUT /tenant/settings/language and keeps the answer with the signed-in user
 // (what sign-in hands back), so an admin who chose no language follows it at once.
 
-afterEach(() => {
-  act(() => cleanNotifications());
-  cleanup();
-  clearAuth();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-afterAll(() => i18n.changeLanguage('en'));
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+cleanUpAfterLanguageTests();
+afterEach(() => localStorage.clear());
 
 function show(setting: { default_language: string | null; can_edit: boolean }) {
-  signInAdmin();
   const writes: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { default_language: string | null };
-        writes.push(body);
-        return json({ data: { ...body, can_edit: true } });
-      }
-      return json({ data: setting });
-    }),
-  );
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <WorkspaceSection />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  showScreen(<WorkspaceSection />, {
+    answer: (_path, _url, init) => {
+      if (init?.method !== 'PUT') return { data: setting };
+      const body = JSON.parse(String(init.body)) as { default_language: string | null };
+      writes.push(body);
+      return { data: { ...body, can_edit: true } };
+    },
+  });
   return writes;
 }
 
@@ -85,8 +61,9 @@ describe('Configuration › Workspace', () => {
     await waitFor(() => expect(writes).toEqual([{ default_language: 'pt-BR' }]));
     await waitFor(() => expect(readAuth()?.user.tenant_language).toBe('pt-BR'));
     await waitFor(() => expect(i18n.language).toBe('pt-BR'));
-    // The toast speaks the language the admin saved in.
-    expect(await screen.findByText('The default language was saved.')).toBeTruthy();
+    // The toast speaks the language the screen now speaks: the one just saved.
+    expect(await screen.findByText('O idioma padrão foi salvo.')).toBeTruthy();
+    expect(screen.queryByText('The default language was saved.')).toBeNull();
   }, 30_000);
 
   it('is read-only for whoever may not change it', async () => {

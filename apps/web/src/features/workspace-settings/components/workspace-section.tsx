@@ -1,6 +1,7 @@
 import { Card, Center, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, matchLanguage } from '@itinera/domain/i18n';
+import { i18n, initialLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveTenantLanguage, useTenantLanguage } from '../api/tenant-language';
 
@@ -11,6 +12,16 @@ const NONE = 'none';
  * Configuration › Workspace: the workspace's default language (issue 45, decision 0089), what the
  * screens speak for whoever chose none in Profile and the proposals' fallback (decision 0077).
  */
+/**
+ * "Saved" in the language the screen speaks now: an admin who chose no language of their own follows
+ * the default just saved (the sign-in data changed), so the toast waits for that switch and its catalogue.
+ */
+async function savedToast() {
+  const language = initialLanguage();
+  if (language !== i18n.language) await i18n.changeLanguage(language);
+  notifySuccess(i18n.t('settings:workspace.saved', { lng: language }));
+}
+
 export function WorkspaceSection() {
   const { t } = useTranslation('settings');
   const setting = useTenantLanguage();
@@ -45,7 +56,7 @@ export function WorkspaceSection() {
           disabled={!canEdit || save.isPending}
           onChange={(value) =>
             save.mutate(matchLanguage(value === NONE ? null : value), {
-              onSuccess: () => notifySuccess(t('workspace.saved')),
+              onSuccess: () => void savedToast(),
             })
           }
           data-action-type="workspace-language"
