@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'catalogue',
   'clients',
   'settings',
+  'server',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

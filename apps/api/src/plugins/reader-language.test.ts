@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorOf, signIn, type TestContext } from '../../test/helper';
+import { createQuote, putQuote, setStatus } from '../../test/quotes.fixtures';
+
+// Issue 45, decision 0092: a refusal reads in the reader's language — `?lang=`, else the user's
+// choice in Profile, else the workspace's default, else English — and English stays as it was.
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+let operator: Record<string, string>;
+let confirmed: string;
+
+const CONFIRMED = {
+  en: 'This quote cannot be edited while it is Confirmed. Move it back to In Preparation first.',
+  es: 'Esta cotización no se puede editar mientras está confirmada. Vuelve a ponerla En preparación primero.',
+  'pt-BR': 'Esta cotação não pode ser editada enquanto está confirmada. Volte-a para Em preparação primeiro.',
+};
+const ADMIN_ONLY = {
+  en: "Only an administrator can change the workspace's language.",
+  es: 'Solo un administrador puede cambiar el idioma del espacio de trabajo.',
+  'pt-BR': 'Só um administrador pode mudar o idioma do espaço de trabalho.',
+};
+
+const editConfirmed = async (query = '') =>
+  errorOf(await putQuote(ctx, admin, `${confirmed}${query}`, { title: 'Changed after the sale' }));
+const saveProfile = (headers: Record<string, string>, language: string | null) =>
+  ctx.app.inject({ method: 'POST', url: '/tenant/user/profile', headers, payload: { language } });
+const setWorkspaceLanguage = (language: string | null) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/tenant/settings/language',
+    headers: admin,
+    payload: { default_language: language },
+  });
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
+  operator = (await signIn(ctx.app, 'operator@itinera.demo')).headers;
+  const quote = await createQuote(ctx, admin, { title: 'Sold trip' });
+  expect((await setStatus(ctx, admin, quote.uuid, 4)).statusCode).toBe(200);
+  expect((await setStatus(ctx, admin, quote.uuid, 2)).statusCode).toBe(200);
+  confirmed = quote.uuid;
+});
+afterAll(() => ctx.close());
+
+describe('the language of the API sentences', () => {
+  it('says the lock of a Confirmed quote in English, word for word, to a reader with no language', async () => {
+    const body = await editConfirmed();
+    expect(body.code).toBe('UNPROCESSABLE');
+    expect(body.message).toBe(CONFIRMED.en);
+  });
+
+  it('says it in the language ?lang= names', async () => {
+    expect((await editConfirmed('?lang=es')).message).toBe(CONFIRMED.es);
+    expect((await editConfirmed('?lang=pt-BR')).message).toBe(CONFIRMED['pt-BR']);
+    expect((await editConfirmed('?lang=fr')).message).toBe(CONFIRMED.en);
+  });
+
+  it("follows the user's language, then the workspace's default, and ?lang= beats both", async () => {
+    expect((await saveProfile(admin, 'pt-BR')).statusCode).toBe(200);
+    expect((await editConfirmed()).message).toBe(CONFIRMED['pt-BR']);
+    expect((await saveProfile(admin, null)).statusCode).toBe(200);
+    expect((await setWorkspaceLanguage('es')).statusCode).toBe(200);
+    expect((await editConfirmed()).message).toBe(CONFIRMED.es);
+    expect((await editConfirmed('?lang=en')).message).toBe(CONFIRMED.en);
+    expect((await saveProfile(admin, 'pt-BR')).statusCode).toBe(200);
+    expect((await editConfirmed()).message).toBe(CONFIRMED['pt-BR']);
+    await saveProfile(admin, null);
+    await setWorkspaceLanguage(null);
+    expect((await editConfirmed()).message).toBe(CONFIRMED.en);
+  });
+
+  it('says the same 403 refusal in en, es and pt-BR, in the standard error body', async () => {
+    for (const language of ['en', 'es', 'pt-BR'] as const) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/tenant/settings/language?lang=${language}`,
+        headers: operator,
+        payload: { default_language: 'es' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res)).toMatchObject({ code: 'FORBIDDEN', message: ADMIN_ONLY[language] });
+    }
+  });
+
+  it('writes validation messages in the reader language, zod wording included', async () => {
+    const refuse = async (language: string) =>
+      errorOf(
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/tenant/settings/language?lang=${language}`,
+          headers: admin,
+          payload: { default_language: 'fr' },
+        }),
+      );
+    const en = await refuse('en');
+    expect(en.code).toBe('VALIDATION_ERROR');
+    expect(en.message).toMatch(/^Invalid body\.default_language: Invalid option/);
+    const es = await refuse('es');
+    expect(es.message).toMatch(/^body\.default_language no es válido: Opción inválida/);
+    expect((await refuse('pt-BR')).message).toMatch(/^body\.default_language inválido: Opção inválida/);
+  });
+
+  it('signs a stranger out in the language ?lang= names', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/tenant/user?lang=es' });
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).message).toBe('Tu sesión ha expirado. Vuelve a iniciar sesión.');
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { PRICES_LOCKED_MESSAGE } from '../statuses/price-lock';
+import { SERVICE_STATUS_LOCKED_MESSAGE } from '../statuses/service-status-lock';
+import { serverMessage, translateServerSentence } from './server-messages';
+
+// Decision 0092: the API's sentences come from the catalogue's `server` namespace; English is the source.
+describe('the API sentences', () => {
+  it('fills values, and names a quote status with the badge word of the language', () => {
+    const params = { status: 'Confirmed', statusId: 2 };
+    expect(serverMessage('en', 'quoteNotEditable', params)).toBe(
+      'This quote cannot be edited while it is Confirmed. Move it back to In Preparation first.',
+    );
+    expect(serverMessage('es-PE', 'quoteNotEditable', params)).toContain('mientras está confirmada.');
+    expect(serverMessage('pt', 'quoteNotEditable', params)).toContain('enquanto está confirmada.');
+  });
+
+  it('finds a fixed sentence by its English words, and leaves text it does not know as given', () => {
+    expect(translateServerSentence(PRICES_LOCKED_MESSAGE, 'en')).toBe(PRICES_LOCKED_MESSAGE);
+    expect(translateServerSentence(PRICES_LOCKED_MESSAGE, 'es')).toMatch(/^Los precios están bloqueados/);
+    expect(translateServerSentence('Something new.', 'pt-BR')).toBe('Something new.');
+  });
+
+  it('keeps the domain sentences the API throws word for word in its English catalogue', () => {
+    expect(serverMessage('en', 'pricesLocked')).toBe(PRICES_LOCKED_MESSAGE);
+    expect(serverMessage('en', 'serviceStatusLocked')).toBe(SERVICE_STATUS_LOCKED_MESSAGE);
+  });
+});
