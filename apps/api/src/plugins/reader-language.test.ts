@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../test/helper';
-import { createQuote, putQuote, setStatus } from '../../test/quotes.fixtures';
+import { createQuote, demoIds, putQuote, setStatus } from '../../test/quotes.fixtures';
+import { cuscoCatalogue, inject } from '../../test/quote-services.fixtures';
 
 // Issue 45, decision 0092: a refusal reads in the reader's language — `?lang=`, else the user's
 // choice in Profile, else the workspace's default, else English — and English stays as it was.
@@ -106,5 +107,43 @@ describe('the language of the API sentences', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/tenant/user?lang=es' });
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).message).toBe('Tu sesión ha expirado. Vuelve a iniciar sesión.');
+  });
+});
+
+describe('the pricing warnings of a save', () => {
+  const addTour = async (language: string) => {
+    const ids = await demoIds(ctx);
+    const { contract, cat } = await cuscoCatalogue(ctx, admin);
+    const quote = await createQuote(ctx, admin, {
+      title: `Warnings ${language}`,
+      client_id: ids.andean,
+      contract_id: contract,
+      start_date: '2026-07-01',
+      end_date: '2026-07-04',
+      num_pax: 2,
+    });
+    const res = await inject(ctx, 'POST', `/tenant/itinerary/services/${quote.uuid}?lang=${language}`, admin, {
+      services: [{ service_id: cat.tour, day: '2' }],
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().messages[0].warnings as string[];
+  };
+
+  it('says them in English word for word, and in es and pt-BR when the reader reads those', async () => {
+    expect(await addTour('en')).toEqual(
+      expect.arrayContaining([
+        'Upsales has not been added!',
+        'Comfort has no accommodation: its price may look misleadingly cheap',
+      ]),
+    );
+    const es = await addTour('es');
+    expect(es).toEqual(
+      expect.arrayContaining([
+        '¡No se ha agregado el Upsales!',
+        'Confort no tiene alojamiento: su precio puede parecer engañosamente bajo',
+      ]),
+    );
+    expect(es).not.toContain('Upsales has not been added!');
+    expect(await addTour('pt-BR')).toEqual(expect.arrayContaining(['O Upsales não foi adicionado!']));
   });
 });
