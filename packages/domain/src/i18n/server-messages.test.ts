@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRICES_LOCKED_MESSAGE } from '../statuses/price-lock';
 import { SERVICE_STATUS_LOCKED_MESSAGE } from '../statuses/service-status-lock';
+import { NEGATIVE_PAX_PRICE_MESSAGE } from '../pricing/level-warnings';
+import { levelWithoutHotelMessage, MESSAGES } from '../pricing/messages';
 import { serverMessage, translateServerSentence } from './server-messages';
 
 // Decision 0092: the API's sentences come from the catalogue's `server` namespace; English is the source.
@@ -23,5 +25,18 @@ describe('the API sentences', () => {
   it('keeps the domain sentences the API throws word for word in its English catalogue', () => {
     expect(serverMessage('en', 'pricesLocked')).toBe(PRICES_LOCKED_MESSAGE);
     expect(serverMessage('en', 'serviceStatusLocked')).toBe(SERVICE_STATUS_LOCKED_MESSAGE);
+  });
+
+  it('knows every fixed pricing sentence by its English words, so the warnings of a save translate', () => {
+    const fixed = [
+      ...Object.values(MESSAGES),
+      NEGATIVE_PAX_PRICE_MESSAGE,
+      ...([1, 2, 3] as const).map(levelWithoutHotelMessage),
+    ];
+    for (const english of fixed) {
+      expect(translateServerSentence(english, 'en')).toBe(english);
+      expect(translateServerSentence(english, 'es'), english).not.toBe(english);
+      expect(translateServerSentence(english, 'pt-BR'), english).not.toBe(english);
+    }
   });
 });
