@@ -173,8 +173,14 @@ export const DEMO_SERVICE_TRANSLATIONS: Record<string, { es: ServiceTexts; pt: S
     },
   },
   'Manuel Antonio park entrance': {
-    es: { name: 'Entrada al parque Manuel Antonio', description: 'Tarifa de ingreso al parque para visitantes extranjeros.' },
-    pt: { name: 'Ingresso do parque Manuel Antonio', description: 'Taxa de entrada no parque para visitantes estrangeiros.' },
+    es: {
+      name: 'Entrada al parque Manuel Antonio',
+      description: 'Tarifa de ingreso al parque para visitantes extranjeros.',
+    },
+    pt: {
+      name: 'Ingresso do parque Manuel Antonio',
+      description: 'Taxa de entrada no parque para visitantes estrangeiros.',
+    },
   },
   'Domestic flight San José – Quepos': {
     es: {

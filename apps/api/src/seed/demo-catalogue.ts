@@ -148,7 +148,11 @@ export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise
         tenantId,
         code,
         name: { en: hotel.name, es: hotel.name, pt: hotel.name },
-        description: { en: `${hotel.name}, ${hotel.city}.`, es: `${hotel.name}, ${hotel.city}.`, pt: `${hotel.name}, ${hotel.city}.` },
+        description: {
+          en: `${hotel.name}, ${hotel.city}.`,
+          es: `${hotel.name}, ${hotel.city}.`,
+          pt: `${hotel.name}, ${hotel.city}.`,
+        },
         serviceTypeId: 2,
         categoryId: categories.get('HTL')!,
         locationId: cities.get(`${hotel.country}|${hotel.city}`)!,

@@ -59,7 +59,12 @@ describe('the demo publication', () => {
 // the quote's language, its days and services read in it (the catalogue's translations).
 describe('the demo quotes in Spanish and Portuguese', () => {
   const proposalOf = async (title: string) => {
-    const list = await inject(ctx, 'GET', `/tenant/itinerary?page=1&limit=50&title=${encodeURIComponent(title)}`, admin);
+    const list = await inject(
+      ctx,
+      'GET',
+      `/tenant/itinerary?page=1&limit=50&title=${encodeURIComponent(title)}`,
+      admin,
+    );
     const quote = list.json().data.find((q: { title: string }) => q.title === title);
     expect(quote, title).toBeDefined();
     const state = (await inject(ctx, 'GET', `/tenant/itinerary/publish/${quote.id}/state`, admin)).json();

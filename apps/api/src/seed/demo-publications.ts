@@ -114,7 +114,9 @@ async function pictureTheHoneymoon(tx: TenantTx, user: SessionUser, quoteId: num
 /** A demo quote by title, and its owner as the publishing code takes a signed-in user. */
 async function quoteAndOwner(tx: TenantTx, tenant: TenantRow, title: string) {
   const [quote] = rowsOf<{ id: number; owner_user_id: number }>(
-    await tx.execute(sql`SELECT id, owner_user_id FROM itineraries WHERE tenant_id = ${tenant.id} AND title = ${title}`),
+    await tx.execute(
+      sql`SELECT id, owner_user_id FROM itineraries WHERE tenant_id = ${tenant.id} AND title = ${title}`,
+    ),
   );
   if (!quote) throw new Error(`demo publications: no quote titled ${title}`);
   const owner = (await publishingRepository.actor(tx, tenant.id, quote.owner_user_id))!;
