@@ -103,6 +103,18 @@ describe('the language of the API sentences', () => {
     expect((await refuse('pt-BR')).message).toMatch(/^body\.default_language inválido: Opção inválida/);
   });
 
+  it('says a 404 in the reader language, English word for word', async () => {
+    const missing = (language: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/tenant/itinerary/00000000-0000-4000-8000-000000000000?lang=${language}`,
+        headers: admin,
+      });
+    expect(errorOf(await missing('en')).message).toBe('This quote was not found.');
+    expect(errorOf(await missing('es')).message).toBe('No se encontró esta cotización.');
+    expect(errorOf(await missing('pt-BR')).message).toBe('Não encontramos esta cotação.');
+  });
+
   it('signs a stranger out in the language ?lang= names', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/tenant/user?lang=es' });
     expect(res.statusCode).toBe(401);
