@@ -115,6 +115,23 @@ describe('the language of the API sentences', () => {
     expect(errorOf(await missing('pt-BR')).message).toBe('Não encontramos esta cotação.');
   });
 
+  it('says a stale version conflict, with its values, in the reader language', async () => {
+    const quote = await createQuote(ctx, admin, { title: 'Edited twice' });
+    const first = await putQuote(ctx, admin, quote.uuid, { title: 'First edit', version: quote.version });
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = async (language: string) =>
+      putQuote(ctx, admin, `${quote.uuid}?lang=${language}`, { title: 'Late edit', version: quote.version });
+    const probe = await stale('en');
+    expect(probe.statusCode, probe.body).toBe(409);
+    expect(errorOf(probe).message).toMatch(/^This quote was changed by someone else: it is now at version \d+/);
+    expect(errorOf(await stale('es')).message).toMatch(
+      /^Otra persona cambió esta cotización: ahora está en la versión \d+/,
+    );
+    expect(errorOf(await stale('pt-BR')).message).toMatch(
+      /^Outra pessoa mudou esta cotação: agora ela está na versão \d+/,
+    );
+  });
+
   it('signs a stranger out in the language ?lang= names', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/tenant/user?lang=es' });
     expect(res.statusCode).toBe(401);

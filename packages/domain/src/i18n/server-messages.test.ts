@@ -3,6 +3,15 @@ import { PRICES_LOCKED_MESSAGE } from '../statuses/price-lock';
 import { SERVICE_STATUS_LOCKED_MESSAGE } from '../statuses/service-status-lock';
 import { NEGATIVE_PAX_PRICE_MESSAGE } from '../pricing/level-warnings';
 import { levelWithoutHotelMessage, MESSAGES } from '../pricing/messages';
+import { EMERGENCY_PHONE_ADMIN_ONLY_MESSAGE } from '../booking/booking';
+import { NIGHTS_ONLY_FOR_PACKAGES, PACKAGE_NIGHTS_MESSAGE } from '../catalogue/package-nights';
+import { DAY_NOT_NUMBER_MESSAGE, DAY_ZERO_MESSAGE } from '../days/day-input';
+import {
+  MARKUP_STAFF_ONLY_MESSAGE,
+  SUPPLY_STAFF_ONLY_MESSAGE,
+  VOUCHERS_SEND_STAFF_ONLY_MESSAGE,
+} from '../permissions/supply-and-markup';
+import { REOPEN_REASON_MESSAGE } from '../statuses/quote-status-machine';
 import { serverMessage, translateServerSentence } from './server-messages';
 
 // Decision 0092: the API's sentences come from the catalogue's `server` namespace; English is the source.
@@ -27,11 +36,21 @@ describe('the API sentences', () => {
     expect(serverMessage('en', 'serviceStatusLocked')).toBe(SERVICE_STATUS_LOCKED_MESSAGE);
   });
 
-  it('knows every fixed pricing sentence by its English words, so the warnings of a save translate', () => {
+  it('knows every fixed pricing sentence and domain refusal by its English words, so they translate', () => {
     const fixed = [
       ...Object.values(MESSAGES),
       NEGATIVE_PAX_PRICE_MESSAGE,
       ...([1, 2, 3] as const).map(levelWithoutHotelMessage),
+      // The domain's refusals the API throws as they are.
+      EMERGENCY_PHONE_ADMIN_ONLY_MESSAGE,
+      NIGHTS_ONLY_FOR_PACKAGES,
+      PACKAGE_NIGHTS_MESSAGE,
+      DAY_NOT_NUMBER_MESSAGE,
+      DAY_ZERO_MESSAGE,
+      MARKUP_STAFF_ONLY_MESSAGE,
+      SUPPLY_STAFF_ONLY_MESSAGE,
+      VOUCHERS_SEND_STAFF_ONLY_MESSAGE,
+      REOPEN_REASON_MESSAGE,
     ];
     for (const english of fixed) {
       expect(translateServerSentence(english, 'en')).toBe(english);
