@@ -11,7 +11,9 @@ import {
   SUPPLY_STAFF_ONLY_MESSAGE,
   VOUCHERS_SEND_STAFF_ONLY_MESSAGE,
 } from '../permissions/supply-and-markup';
-import { REOPEN_REASON_MESSAGE } from '../statuses/quote-status-machine';
+import { ROLES } from '../permissions/role-ids';
+import { sendChangesRefusal } from '../quotes/send-changes';
+import { QUOTE_STATUS, REOPEN_REASON_MESSAGE } from '../statuses/quote-status-machine';
 import { serverMessage, translateServerSentence } from './server-messages';
 
 // Decision 0092: the API's sentences come from the catalogue's `server` namespace; English is the source.
@@ -56,6 +58,19 @@ describe('the API sentences', () => {
       expect(translateServerSentence(english, 'en')).toBe(english);
       expect(translateServerSentence(english, 'es'), english).not.toBe(english);
       expect(translateServerSentence(english, 'pt-BR'), english).not.toBe(english);
+    }
+  });
+
+  it("knows the fixed refusals of sending a sold trip's changes", () => {
+    const refusals = [
+      sendChangesRefusal({ roleIds: [ROLES.TRAVEL_AGENT], statusId: 1, version: 2, acceptedVersion: 1 }),
+      sendChangesRefusal({ roleIds: [ROLES.ADMIN], statusId: 1, version: 2, acceptedVersion: null }),
+      sendChangesRefusal({ roleIds: [ROLES.ADMIN], statusId: QUOTE_STATUS.CONFIRMED, version: 2, acceptedVersion: 1 }),
+      sendChangesRefusal({ roleIds: [ROLES.ADMIN], statusId: QUOTE_STATUS.REJECTED, version: 2, acceptedVersion: 1 }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal).not.toBeNull();
+      expect(translateServerSentence(refusal!.message, 'es'), refusal!.message).not.toBe(refusal!.message);
     }
   });
 });
