@@ -13,8 +13,8 @@ export function readerLanguage(request: FastifyRequest): Language {
   return pickLanguage([asked, request.auth?.language, request.auth?.tenantLanguage]);
 }
 
-// zod's own translations of its default messages (zod ships es and pt; `pt` reads Brazilian words).
-const ZOD_LOCALES = { en: z.locales.en(), es: z.locales.es(), 'pt-BR': z.locales.pt() };
+// zod's own translations of its default messages (zod ships es and pt-BR).
+const ZOD_LOCALES = { en: z.locales.en(), es: z.locales.es(), 'pt-BR': z.locales.ptBR() };
 
 // An invalid_type issue reaches us without its input (zod leaves it out), but its English message
 // names the type received; a stand-in of that type lets the other language name it too.
