@@ -12,6 +12,7 @@ import { normaliseQuery } from '@itinera/domain/contracts';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
+import { registerReaderMessages } from './plugins/reader-messages';
 import { registerSaveMessages } from './plugins/save-messages';
 import { registerOpenApi } from './plugins/openapi';
 import { registerTenantContext } from './plugins/tenant-context';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(responseSerializerCompiler(config.CHECK_RESPONSES));
   registerErrorHandler(app);
   registerSaveMessages(app);
+  registerReaderMessages(app);
   registerInputGuard(app);
   // Before any route, so that every route is timed (GET /metrics, decision 0070).
   const metrics = registerMetrics(app, deps.database);

@@ -52,6 +52,11 @@ export const sessionCache = {
       if (e.user.tenantId === tenantId && e.user.clientId === clientId) entries.delete(key);
   },
 
+  /** Every session of a tenant (its default language changed: decision 0092). */
+  forgetTenant(tenantId: number): void {
+    for (const [key, e] of entries) if (e.user.tenantId === tenantId) entries.delete(key);
+  },
+
   forgetUser(tenantId: number, userId: number): void {
     for (const [key, e] of entries) if (e.user.tenantId === tenantId && e.user.userId === userId) entries.delete(key);
   },
@@ -75,7 +80,7 @@ export const sessionCache = {
   },
 };
 
-export type ForgetKind = 'session' | 'user' | 'client';
+export type ForgetKind = 'session' | 'user' | 'client' | 'tenant';
 
 /** The payload other processes act on: `<kind>:<tenant>:<id>`. */
 export const forgetMessage = (kind: ForgetKind, tenantId: number, id: number) => `${kind}:${tenantId}:${id}`;
@@ -88,4 +93,5 @@ function forgetFrom(payload: string): void {
   if (kind === 'session') sessionCache.forgetSession(tenantId, n);
   else if (kind === 'user') sessionCache.forgetUser(tenantId, n);
   else if (kind === 'client') sessionCache.forgetClient(tenantId, n);
+  else if (kind === 'tenant') sessionCache.forgetTenant(tenantId);
 }

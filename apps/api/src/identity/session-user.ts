@@ -14,6 +14,9 @@ export interface SessionUser {
   clientId: number | null;
   name: string;
   email: string;
+  /** The user's language (Profile) and the workspace's default: the language the API's sentences are written in (decision 0092). */
+  language?: string | null;
+  tenantLanguage?: string | null;
 }
 
 /** The caller as the domain's permission checks take it (one role, its permissions). */

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { effectivePermissions } from '@itinera/domain';
-import type { Database, TenantTx } from '../db/client';
-import { clients, sessions, users } from '../db/schema';
+import type { AppDb, Database, TenantTx } from '../db/client';
+import { clients, sessions, tenants, users } from '../db/schema';
 import { forgetMessage, SESSIONS_CHANNEL, sessionCache } from './session-cache';
 import type { SessionUser } from './session-user';
 
@@ -29,11 +29,14 @@ export const sessionsRepository = {
         clientId: users.clientId,
         name: users.name,
         email: users.email,
+        language: users.language,
+        tenantLanguage: sql<string | null>`${tenants.settings}->>'default_language'`,
         expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(clients, eq(clients.id, users.clientId))
+      .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
       .where(
         and(
           eq(sessions.tenantId, tenantId),
@@ -67,6 +70,12 @@ export const sessionsRepository = {
   /** The user's role, permissions or client changed: every process reads their sessions again. */
   async userChanged(tx: TenantTx, tenantId: number, userId: number): Promise<void> {
     await tellOtherProcesses(tx, forgetMessage('user', tenantId, userId));
+  },
+
+  /** The tenant's settings a session carries changed (its default language): every process reads them again. */
+  async tenantChanged(db: AppDb, tenantId: number): Promise<void> {
+    sessionCache.forgetTenant(tenantId);
+    await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${forgetMessage('tenant', tenantId, tenantId)})`);
   },
 
   async revoke(tx: TenantTx, tenantId: number, sessionId: number): Promise<void> {

@@ -1,3 +1,5 @@
+import { serverMessage, type ServerMessageKey, type ServerParams } from '@itinera/domain/i18n/server';
+
 // One error type for every rule the API enforces; the error handler maps `code` to a status.
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -24,6 +26,8 @@ export interface ErrorDetail {
 
 export class AppError extends Error {
   readonly status: number;
+  /** The catalogue sentence the message was written from, so the error handler can say it in the reader's language (decision 0092). */
+  says?: { key: ServerMessageKey; params?: ServerParams };
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -34,6 +38,23 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
   }
+}
+
+/**
+ * A refusal whose sentence has values (`{{status}}`): written in English from the catalogue's
+ * `server` namespace and rendered again in the reader's language by the error handler. Fixed
+ * sentences need no key: the handler finds them by their English words.
+ */
+export function refusal(
+  code: ErrorCode,
+  key: ServerMessageKey,
+  params?: ServerParams,
+  details?: ErrorDetail[],
+  extra?: Record<string, unknown>,
+): AppError {
+  const error = new AppError(code, serverMessage('en', key, params), details, extra);
+  error.says = { key, params };
+  return error;
 }
 
 /** The spec's generic failure text, shown for anything the user cannot act on. */

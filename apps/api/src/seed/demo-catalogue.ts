@@ -25,6 +25,7 @@ import {
   type DemoHotel,
   type DemoService,
 } from './demo-catalogue-data';
+import { demoTexts } from './demo-catalogue-translations';
 
 const USD = 1;
 const EUR = 2;
@@ -146,8 +147,12 @@ export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise
       .values({
         tenantId,
         code,
-        name: { en: hotel.name, es: hotel.name },
-        description: { en: `${hotel.name}, ${hotel.city}.` },
+        name: { en: hotel.name, es: hotel.name, pt: hotel.name },
+        description: {
+          en: `${hotel.name}, ${hotel.city}.`,
+          es: `${hotel.name}, ${hotel.city}.`,
+          pt: `${hotel.name}, ${hotel.city}.`,
+        },
         serviceTypeId: 2,
         categoryId: categories.get('HTL')!,
         locationId: cities.get(`${hotel.country}|${hotel.city}`)!,
@@ -204,8 +209,8 @@ export async function seedDemoCatalogue(tx: TenantTx, tenantId: number): Promise
       .values({
         tenantId,
         code,
-        name: { en: item.name },
-        description: { en: item.description },
+        name: demoTexts(item.name, 'name', item.name),
+        description: demoTexts(item.name, 'description', item.description),
         serviceTypeId: item.type,
         categoryId: categories.get(item.category)!,
         locationId: cities.get(`${item.country}|${item.city}`)!,

@@ -46,6 +46,8 @@ export async function seedDemoDays(
   quoteId: number,
   numDay: number,
   services: SeededService[],
+  /** Titles and descriptions written in the quote's language (issue 45), day by day; else drafted. */
+  texts?: { title: string; description: string }[],
 ): Promise<void> {
   const places = await labelsRepository.places(
     tx,
@@ -75,8 +77,8 @@ export async function seedDemoDays(
       });
     return {
       start_day: day,
-      title: draft.title,
-      description: notes.join('') + draft.description,
+      title: texts?.[i]?.title ?? draft.title,
+      description: texts?.[i]?.description ?? notes.join('') + draft.description,
       location_ids: locationIds,
       overnight_location_id: overnight,
       meals,

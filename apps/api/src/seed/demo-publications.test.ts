@@ -54,3 +54,43 @@ describe('the demo publication', () => {
     expect(p.nextSteps).toContain('deposit of 30 %');
   });
 });
+
+// Issue 45: one demo quote in Spanish and one in Portuguese, each published: the proposal speaks
+// the quote's language, its days and services read in it (the catalogue's translations).
+describe('the demo quotes in Spanish and Portuguese', () => {
+  const proposalOf = async (title: string) => {
+    const list = await inject(
+      ctx,
+      'GET',
+      `/tenant/itinerary?page=1&limit=50&title=${encodeURIComponent(title)}`,
+      admin,
+    );
+    const quote = list.json().data.find((q: { title: string }) => q.title === title);
+    expect(quote, title).toBeDefined();
+    const state = (await inject(ctx, 'GET', `/tenant/itinerary/publish/${quote.id}/state`, admin)).json();
+    expect(state.link).toMatchObject({ revokedAt: null });
+    expect(state.publications).toHaveLength(1);
+    const page = await ctx.app.inject({ method: 'GET', url: `/tenant/public/proposals/${state.link.code}` });
+    expect(page.statusCode).toBe(200);
+    const detail = (await inject(ctx, 'GET', `/tenant/itinerary/${quote.id}`, admin)).json().data;
+    return { quote: detail, proposal: page.json(), code: state.link.code as string };
+  };
+
+  it('publishes the Spanish one in Spanish, its days and services in Spanish', async () => {
+    const { quote, proposal } = await proposalOf('Cusco y Valle Sagrado — familia Rodríguez');
+    expect(quote.language).toMatchObject({ language_code: 'es' });
+    expect(proposal.language).toBe('es');
+    expect(proposal.days.map((d: { title: string }) => d.title)).toContain('Llegada al Cusco');
+    expect(JSON.stringify(proposal)).toContain('City tour del Cusco y ruinas cercanas');
+    expect(JSON.stringify(proposal)).not.toContain('Cusco city tour and nearby ruins');
+  });
+
+  it('publishes the Portuguese one in Portuguese, its days and services in Portuguese', async () => {
+    const { quote, proposal } = await proposalOf('Costa Rica: vulcões e florestas — família Silva');
+    expect(quote.language).toMatchObject({ language_code: 'pt' });
+    expect(proposal.language).toBe('pt-BR');
+    expect(proposal.days.map((d: { title: string }) => d.title)).toContain('Chegada a San José');
+    expect(JSON.stringify(proposal)).toContain('Caminhada noturna na reserva da floresta nublada de Monteverde');
+    expect(JSON.stringify(proposal)).not.toContain('Monteverde cloud forest reserve night walk');
+  });
+});

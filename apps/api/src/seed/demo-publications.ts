@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { assetImageRef, imageAt } from '@itinera/domain';
 import { builtInDefaults } from '../modules/publishing/config';
 import { DEMO_PICTURES } from './demo-assets';
+import { DEMO_LANGUAGE_QUOTES } from './demo-language-quotes';
 import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { TenantRow } from '../identity/tenants.repository';
@@ -110,14 +111,14 @@ async function pictureTheHoneymoon(tx: TenantTx, user: SessionUser, quoteId: num
   );
 }
 
-/** Runs after the demo quotes have their services: publishes one of them twice. */
-export async function seedDemoPublications(tx: TenantTx, tenant: TenantRow): Promise<void> {
+/** A demo quote by title, and its owner as the publishing code takes a signed-in user. */
+async function quoteAndOwner(tx: TenantTx, tenant: TenantRow, title: string) {
   const [quote] = rowsOf<{ id: number; owner_user_id: number }>(
     await tx.execute(
-      sql`SELECT id, owner_user_id FROM itineraries WHERE tenant_id = ${tenant.id} AND title = ${QUOTE}`,
+      sql`SELECT id, owner_user_id FROM itineraries WHERE tenant_id = ${tenant.id} AND title = ${title}`,
     ),
   );
-  if (!quote) throw new Error(`demo publications: no quote titled ${QUOTE}`);
+  if (!quote) throw new Error(`demo publications: no quote titled ${title}`);
   const owner = (await publishingRepository.actor(tx, tenant.id, quote.owner_user_id))!;
   const user: SessionUser = {
     sessionId: 0,
@@ -129,6 +130,20 @@ export async function seedDemoPublications(tx: TenantTx, tenant: TenantRow): Pro
     name: owner.name,
     email: owner.email,
   };
+  return { quote, user };
+}
+
+/** Issue 45: the Spanish and the Portuguese demo quotes, published once each (their proposals speak their language). */
+export async function seedDemoLanguagePublications(tx: TenantTx, tenant: TenantRow): Promise<void> {
+  for (const [i, q] of DEMO_LANGUAGE_QUOTES.entries()) {
+    const { quote, user } = await quoteAndOwner(tx, tenant, q.title);
+    await freezePublication(tx, user, quote.id, tenant, `2026-11-2${i + 1}T10:00:00.000Z`);
+  }
+}
+
+/** Runs after the demo quotes have their services: publishes one of them twice. */
+export async function seedDemoPublications(tx: TenantTx, tenant: TenantRow): Promise<void> {
+  const { quote, user } = await quoteAndOwner(tx, tenant, QUOTE);
   await pictureTheHoneymoon(tx, user, quote.id);
   const first = await freezePublication(tx, user, quote.id, tenant, '2026-11-16T09:30:00.000Z');
   await events(tx, tenant.id, first.publication, [

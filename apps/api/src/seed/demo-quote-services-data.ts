@@ -104,6 +104,8 @@ export interface DemoQuoteServices {
   upsales?: { mkt_percentage: number; fee: number };
   /** Services-tab changes after the quote's basic-info edits, one version each. */
   steps?: ServiceStep[];
+  /** Day titles and descriptions written by hand (a quote in another language); absent: drafted in English. */
+  days?: { title: string; description: string }[];
 }
 
 const named = (...names: string[]): DemoPassenger[] =>

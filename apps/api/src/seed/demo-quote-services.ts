@@ -11,6 +11,7 @@ import { quoteServicesRepository } from '../modules/quote-services/quote-service
 import { repriceQuote } from '../modules/quote-services/reprice';
 import { contentValues } from '../modules/quote-services/services-add.service';
 import { DEMO_QUOTE_SERVICES, type DemoQuoteServices, type PlanLine } from './demo-quote-services-data';
+import { DEMO_LANGUAGE_SERVICES } from './demo-language-quotes';
 import { seedDemoDays } from './demo-days';
 
 // The first version of a demo quote's services, passengers and written days, written through the
@@ -19,7 +20,7 @@ import { seedDemoDays } from './demo-days';
 
 /** The services, passengers and steps planned for a demo quote, by its title. */
 export const storyOf = (title: string): DemoQuoteServices | undefined =>
-  DEMO_QUOTE_SERVICES.find((s) => s.title === title);
+  [...DEMO_QUOTE_SERVICES, ...DEMO_LANGUAGE_SERVICES].find((s) => s.title === title);
 
 /** Catalogue service ids by English name. */
 export async function catalogueByName(tx: TenantTx, tenantId: number): Promise<Map<string, number>> {
@@ -89,6 +90,8 @@ export async function writeFirstServices(
   catalogue: Map<string, number>,
   row: QuoteRow,
   story: DemoQuoteServices,
+  /** The quote's language code: its services' names and descriptions are the catalogue's in it. */
+  language = 'en',
 ): Promise<{ entries: HistoryEntry[]; listPrice: number | null }> {
   const { tenantId } = user;
   await namePassengers(tx, tenantId, row, story, row.num_pax);
@@ -98,7 +101,7 @@ export async function writeFirstServices(
   const values = lines.map((l, i) => {
     const c = contents.get(ids[i]!)!;
     return {
-      ...contentValues(c, 'en'),
+      ...contentValues(c, language),
       day: l.day,
       order: i,
       level: c.level,
@@ -114,6 +117,7 @@ export async function writeFirstServices(
     row.id,
     row.num_day,
     values.map((v) => ({ ...v, name: v.name!, id_service_type: v.id_service_type!, location_ids: v.location_ids! })),
+    story.days,
   );
   const entries: HistoryEntry[] = created.map((id, i) => ({
     entity: 'service',

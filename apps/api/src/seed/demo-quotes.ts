@@ -19,6 +19,7 @@ import type { HistoryEntry } from '../modules/quote-core/quote-versions';
 import { versionsRepository } from '../modules/quote-core/versions.repository';
 import { applyStep, editQuote } from './demo-history';
 import { catalogueByName, storyOf, writeFirstServices } from './demo-quote-services';
+import { DEMO_LANGUAGE_QUOTES } from './demo-language-quotes';
 import { DEMO_QUOTES, DEMO_REQUESTS, type DemoClient, type DemoQuote, type DemoUser } from './demo-quotes-data';
 
 // Writes the demo quotes through the quotes module's own repository, snapshot and history
@@ -108,7 +109,19 @@ async function contractOf(tx: TenantTx, tenantId: number, clientId: number): Pro
 }
 
 /** Writes one quote: version 1, its edits as versions 2..n, then its walk through the status machine. */
-async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: number): Promise<number> {
+/** The id of a language of the reference list by its code ('es', 'pt'). */
+async function languageId(tx: TenantTx, code: string): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM languages WHERE code = ${code}`));
+  if (!row) throw new Error(`demo quotes: no language ${code}`);
+  return row.id;
+}
+
+async function writeQuote(
+  tx: TenantTx,
+  ids: Ids,
+  quote: DemoQuote & { language?: string },
+  index: number,
+): Promise<number> {
   const { tenantId } = ids;
   const clientId: number | null = quote.client ? ids.clients[quote.client as Exclude<DemoClient, null>] : null;
   const owner = ids.users[quote.owner];
@@ -127,6 +140,7 @@ async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: numbe
     location_ids: locationIds(ids, countryOf(quote), quote.cities),
     tag_ids: quote.tags.map((t) => ids.tags.get(t)).filter((id): id is number => id !== undefined),
     owner_user_id: owner,
+    ...(quote.language ? { language_id: await languageId(tx, quote.language) } : {}),
   };
   const story = storyOf(quote.title);
   const draft = { ...base, ...(quote.draft as QuoteValues) };
@@ -145,7 +159,7 @@ async function writeQuote(tx: TenantTx, ids: Ids, quote: DemoQuote, index: numbe
   let row: QuoteRow = await reread();
   const created: HistoryEntry[] = [{ action: 'created', field: 'code', to: code }];
   if (story) {
-    const first = await writeFirstServices(tx, ids.sessions[quote.owner], ids.catalogue, row, story);
+    const first = await writeFirstServices(tx, ids.sessions[quote.owner], ids.catalogue, row, story, quote.language);
     await quotesRepository.update(tx, tenantId, id, { price: first.listPrice });
     created.push(...first.entries);
     row = await reread();
@@ -213,6 +227,9 @@ export async function seedDemoQuotes(tx: TenantTx, tenantId: number): Promise<vo
   const ids = await lookups(tx, tenantId);
   const quoteIds = new Map<string, number>();
   for (const [index, quote] of DEMO_QUOTES.entries()) quoteIds.set(quote.key, await writeQuote(tx, ids, quote, index));
+  // After the others, so their codes and times stay as they were (issue 45).
+  for (const [i, quote] of DEMO_LANGUAGE_QUOTES.entries())
+    quoteIds.set(quote.key, await writeQuote(tx, ids, quote, DEMO_QUOTES.length + i));
 
   const requestCodes = new Set<string>();
   for (const [index, request] of DEMO_REQUESTS.entries()) {

@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoQuotes } from './demo-quotes';
-import { seedDemoPublications } from './demo-publications';
+import { seedDemoLanguagePublications, seedDemoPublications } from './demo-publications';
 
 const DEMO_TENANT_NAME = 'Andes & Rainforest DMC';
 import { seedDemoBooking } from './demo-booking';
@@ -53,6 +53,7 @@ export async function seedDemo(database: Database, slug = 'demo'): Promise<{ ten
     await seedDemoQuotes(tx, tenant.id);
     await seedDemoAssets(tx, tenant.id);
     await seedDemoPublications(tx, { id: tenant.id, slug, name: DEMO_TENANT_NAME });
+    await seedDemoLanguagePublications(tx, { id: tenant.id, slug, name: DEMO_TENANT_NAME });
     await seedDemoBooking(tx, tenant.id);
     await seedDemoExportTargets(tx, tenant.id);
     await seedDemoReportHistory(tx, tenant.id);

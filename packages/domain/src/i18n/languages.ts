@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'booking',
   'reports',
   'assets',
+  'server',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

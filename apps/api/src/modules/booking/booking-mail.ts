@@ -1,5 +1,7 @@
 import { passengerNoteText } from '@itinera/domain';
 import type { BookedService } from '@itinera/domain/contracts';
+import type { Language } from '@itinera/domain/i18n';
+import { serverMessage } from '@itinera/domain/i18n/server';
 
 // The booking e-mails in plain text, in the supplier's language when known (English, Spanish,
 // Brazilian Portuguese):
@@ -99,11 +101,11 @@ export interface EmergencyContact {
   email: string | null;
 }
 
-export function emergencyLines(e: EmergencyContact): string[] {
+export function emergencyLines(e: EmergencyContact, language: Language = 'en'): string[] {
   const person = [e.contact, e.email].filter(Boolean).join(', ');
   return [
     e.phone ? `${e.company}, 24 h: ${e.phone}` : e.company,
-    ...(person ? [`Your contact at ${e.company}: ${person}`] : []),
+    ...(person ? [serverMessage(language, 'voucherYourContact', { company: e.company, person })] : []),
   ];
 }
 
@@ -230,8 +232,9 @@ export function answerMail(m: {
   };
 }
 
-/** To the client: the signed link to the vouchers zip, the staff's message, who to call. */
+/** To the client, in the quote's language (decision 0092): the signed link to the vouchers zip, the staff's message, who to call. */
 export function vouchersMail(m: {
+  language?: Language;
   company: string;
   quote: { code: string; title: string };
   link: string;
@@ -241,26 +244,24 @@ export function vouchersMail(m: {
   /** Suppliers whose voucher replaces one sent before (an amendment was confirmed since; decision 0076). */
   renewed?: string[];
 }) {
+  const t = (key: Parameters<typeof serverMessage>[1], params?: Record<string, string>) =>
+    serverMessage(m.language ?? 'en', key, params);
+  const { code, title } = m.quote;
   return {
-    subject: `Your travel vouchers for ${m.quote.code} — ${m.company}`,
+    subject: t('vouchersMailSubject', { code, company: m.company }),
     body: [
-      'Dear traveller,',
+      t('vouchersMailHello'),
       '',
       ...(m.message ? [m.message.text, `— ${m.message.from}, ${m.company}`, ''] : []),
-      `Your vouchers for ${m.quote.title} (${m.quote.code}) are ready: one per supplier, to show on arrival.`,
+      t('vouchersMailReady', { title, code }),
       '',
-      ...(m.renewed?.length
-        ? [
-            `New in this pack — the booking changed, so these vouchers replace the ones sent before: ${m.renewed.join(', ')}.`,
-            '',
-          ]
-        : []),
+      ...(m.renewed?.length ? [t('vouchersMailRenewed', { suppliers: m.renewed.join(', ') }), ''] : []),
       m.link,
       '',
-      `The link works until ${m.until}: download the file and keep it for your trip.`,
+      t('vouchersMailUntil', { until: m.until }),
       '',
-      'In an emergency:',
-      ...emergencyLines(m.emergency),
+      t('vouchersMailEmergency'),
+      ...emergencyLines(m.emergency, m.language),
       '',
       m.company,
     ].join('\n'),

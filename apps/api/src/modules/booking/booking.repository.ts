@@ -23,6 +23,9 @@ export interface BookingQuoteRow {
   /** The person responsible (assignee, else owner): answers from suppliers are mailed to them. */
   owner_email: string | null;
   owner_name: string | null;
+  /** The quote's language and the workspace's default: its vouchers speak publishedLanguage of both (decision 0092). */
+  language_code: string | null;
+  tenant_language: string | null;
 }
 
 export interface SupplierRow {
@@ -67,7 +70,9 @@ export interface BookingRequestRow {
 
 const QUOTE = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.status_id, i.sold_level, i.version, i.num_pax,
   i.start_date::text AS start_date, i.end_date::text AS end_date, i.room_preferable_dist, i.owner_user_id, i.user_id, i.client_id,
-  u.email AS owner_email, u.name AS owner_name`;
+  u.email AS owner_email, u.name AS owner_name,
+  (SELECT l.code FROM languages l WHERE l.id = i.language_id) AS language_code,
+  (SELECT t.settings->>'default_language' FROM tenants t WHERE t.id = i.tenant_id) AS tenant_language`;
 // Times as ISO strings (to_json), the same from both drivers.
 const iso = (column: string) => sql.raw(`to_json(${column}) #>> '{}' AS ${column}`);
 const REQUEST = sql`id, itinerary_id, supplier_id, service_ids, kind, language, sent_to, version, changes, ${iso('created_at')},

@@ -1,8 +1,10 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { BookedService } from '@itinera/domain/contracts';
+import type { Language } from '@itinera/domain/i18n';
+import { serverMessage, type ServerMessageKey, type ServerParams } from '@itinera/domain/i18n/server';
 import { pdfFontFamily } from '../../lib/pdf-font';
-import { emergencyLines, noteText, stayText, wordsOf, type EmergencyContact } from './booking-mail';
+import { emergencyLines, mailLanguage, noteText, stayText, wordsOf, type EmergencyContact } from './booking-mail';
 
 // A supplier's voucher as a PDF (@react-pdf/renderer, written with createElement so the API needs
 // no JSX setting): the company's name as its letterhead, the services with their stay or dates,
@@ -21,12 +23,19 @@ export interface VoucherInput {
   logo?: Buffer | null;
   /** An amendment was confirmed since the client's last pack: this voucher replaces the earlier one (decision 0076). */
   replacesEarlier?: boolean;
+  /** The quote's language (its own, else the workspace's default, else English: issue 45, decision 0092). */
+  language?: Language;
 }
 
-export const NEW_VOUCHER = 'NEW VOUCHER: the booking was amended. This voucher replaces the one issued before.';
+export const NEW_VOUCHER = serverMessage('en', 'voucherNew');
 
-const EN = wordsOf('en');
-const NOT_CONFIRMED = 'NOT CONFIRMED';
+/** The voucher's words in its language: the catalogue's `server` namespace, and the booking mails' words for stays and notes. */
+const wordsFor = (language: Language = 'en') => ({
+  t: (key: ServerMessageKey, params?: ServerParams) => serverMessage(language, key, params),
+  mail: wordsOf(mailLanguage(language)),
+  language,
+});
+type Words = ReturnType<typeof wordsFor>;
 
 // Itinera's teal, as on the supplier's page (booking-page-style.ts).
 const TEAL = '#087f5b';
@@ -54,35 +63,42 @@ const s = StyleSheet.create({
 const row = (label: string, value: string) =>
   h(View, { style: s.row, key: label }, h(Text, { style: s.label }, label), h(Text, { style: s.value }, value));
 
-const dates = (x: BookedService) =>
+const dates = (x: BookedService, w: Words) =>
   x.start_date
     ? x.end_date && x.end_date !== x.start_date
       ? `${x.start_date} – ${x.end_date}`
       : x.start_date
-    : `Day ${x.day}`;
+    : w.t('voucherDay', { day: x.day });
 
 const confirmed = (x: BookedService) => x.booking_state === 'confirmed';
 
-function serviceBlock(x: BookedService): ReactElement {
+function serviceBlock(x: BookedService, w: Words): ReactElement {
+  const { t } = w;
   return h(
     View,
     { style: confirmed(x) ? s.service : [s.service, s.open], key: x.id, wrap: false },
     h(Text, { style: s.name }, x.name),
-    ...(confirmed(x) ? [] : [h(Text, { style: s.flag }, `${NOT_CONFIRMED} by the supplier yet`)]),
+    ...(confirmed(x) ? [] : [h(Text, { style: s.flag }, t('voucherNotConfirmedYet'))]),
     // A stay prints both dates, a one-night stay too: "Check-in 2026-07-02 · Check-out 2026-07-03 (1 night)".
-    x.stay ? row('Stay', stayText(x.stay, EN, ' ')) : row('Dates', dates(x)),
-    row('Passengers', `${x.num_pax}${x.passengers.length ? ` — ${x.passengers.join(', ')}` : ''}`),
-    ...(x.rooms.length ? [row('Rooms', x.rooms.map((r) => `${r.qty} × ${r.name}`).join(', '))] : []),
+    x.stay ? row(t('voucherStay'), stayText(x.stay, w.mail, ' ')) : row(t('voucherDates'), dates(x, w)),
+    row(t('voucherPassengers'), `${x.num_pax}${x.passengers.length ? ` — ${x.passengers.join(', ')}` : ''}`),
+    ...(x.rooms.length ? [row(t('voucherRooms'), x.rooms.map((r) => `${r.qty} × ${r.name}`).join(', '))] : []),
     ...x.rooming.map((r) => row(r.room, r.passengers.join(', '))),
-    ...x.passenger_notes.map((n, i) => row(i === 0 ? 'Notes' : ' ', noteText(n, EN))),
-    row('Reference', confirmed(x) ? (x.reference ?? 'Confirmed') : NOT_CONFIRMED),
+    ...x.passenger_notes.map((n, i) => row(i === 0 ? t('voucherNotes') : ' ', noteText(n, w.mail))),
+    row(t('voucherReference'), confirmed(x) ? (x.reference ?? t('voucherConfirmed')) : t('voucherNotConfirmed')),
   );
 }
 
 export function voucherDocument(v: VoucherInput): ReactElement {
+  const w = wordsFor(v.language);
+  const { t } = w;
   return h(
     Document,
-    { title: `Voucher ${v.quote.code} — ${v.supplier.name}`, author: v.company },
+    {
+      title: t('voucherTitle', { code: v.quote.code, supplier: v.supplier.name }),
+      author: v.company,
+      language: w.language,
+    },
     h(
       Page,
       { size: 'A4', style: s.page },
@@ -91,33 +107,25 @@ export function voucherDocument(v: VoucherInput): ReactElement {
         { style: s.band },
         ...(v.logo ? [h(Image, { style: s.logo, src: { data: v.logo, format: 'png' } })] : []),
         h(Text, { style: s.company }, v.company),
-        h(Text, { style: s.muted }, 'Service voucher'),
+        h(Text, { style: s.muted }, t('voucherHeading')),
       ),
-      ...(v.replacesEarlier ? [h(Text, { style: s.banner }, NEW_VOUCHER)] : []),
-      ...(v.services.every(confirmed)
-        ? []
-        : [
-            h(
-              Text,
-              { style: s.banner },
-              `${NOT_CONFIRMED}: this voucher lists services the supplier has not confirmed.`,
-            ),
-          ]),
+      ...(v.replacesEarlier ? [h(Text, { style: s.banner }, t('voucherNew'))] : []),
+      ...(v.services.every(confirmed) ? [] : [h(Text, { style: s.banner }, t('voucherNotConfirmedBanner'))]),
       h(Text, { style: s.title }, `${v.supplier.name}`),
       h(Text, { style: s.muted }, [v.supplier.email, v.supplier.phone].filter(Boolean).join(' · ') || ' '),
       h(
         View,
         { style: { marginVertical: 10 } },
-        row('Booking', `${v.quote.code} — ${v.quote.title}`),
-        ...(v.lead ? [row('Lead passenger', v.lead)] : []),
+        row(t('voucherBooking'), `${v.quote.code} — ${v.quote.title}`),
+        ...(v.lead ? [row(t('voucherLead'), v.lead)] : []),
       ),
-      ...v.services.map(serviceBlock),
+      ...v.services.map((x) => serviceBlock(x, w)),
       h(
         View,
         { style: s.emergency },
-        h(Text, { style: BOLD }, 'Emergency contact'),
+        h(Text, { style: BOLD }, t('voucherEmergency')),
         // The phone first and large: it is read in a hurry.
-        ...emergencyLines(v.emergency).map((line, i) =>
+        ...emergencyLines(v.emergency, w.language).map((line, i) =>
           h(Text, { key: line, style: i === 0 ? { ...BOLD, fontSize: 12, marginTop: 2 } : undefined }, line),
         ),
       ),

@@ -6,6 +6,7 @@ import {
   isOnVoucher,
   isOperatorStaff,
   passengerLabel,
+  publishedLanguage,
   voucherReplacesEarlier,
 } from '@itinera/domain';
 import type { Config } from '../../config';
@@ -85,6 +86,7 @@ async function voucherInputs(tx: TenantTx, company: Company, quote: BookingQuote
       company: company.name,
       supplier: { name: g.name, email: g.supplier?.email ?? null, phone: g.supplier?.phone ?? null },
       quote: { code: quote.code, title: quote.title },
+      language: publishedLanguage(quote.language_code, quote.tenant_language),
       lead: lead ? passengerLabel(lead, leadIndex) : null,
       services,
       emergency: { company: company.name, phone, contact: quote.owner_name, email: quote.owner_email },
@@ -212,6 +214,7 @@ export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promi
     emergency: vouchers[0]!.input.emergency,
     message: job.message ? { text: job.message, from: job.sender ?? company.name } : null,
     renewed: vouchers.filter((v) => v.input.replacesEarlier).map((v) => v.input.supplier.name),
+    language: vouchers[0]!.input.language,
   });
   // What the client now holds: a later amendment of these services makes their voucher new again.
   await deps.database.withTenant(job.tenantId, (tx) =>

@@ -1,5 +1,5 @@
 import type { TenantTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound, refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { detail } from './quote-presenter';
 import { labelsRepository } from './labels.repository';
@@ -69,9 +69,7 @@ export async function writeVersion(
 
 /** A stale version is refused with the current one, so the editor can reload instead of overwriting. */
 export function staleVersion(current: number, given: number) {
-  return new AppError(
-    'CONFLICT',
-    `This quote was changed by someone else: it is now at version ${current} and your changes were based on version ${given}. Reload it and apply your changes again.`,
-    [{ path: 'body.version', message: `current version is ${current}` }],
-  );
+  return refusal('CONFLICT', 'staleVersion', { current, given }, [
+    { path: 'body.version', message: `current version is ${current}` },
+  ]);
 }

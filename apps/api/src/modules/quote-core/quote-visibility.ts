@@ -7,7 +7,7 @@ import {
   seesSupplyAndMarkup,
   type PriceVisibility,
 } from '@itinera/domain';
-import { AppError } from '../../lib/app-error';
+import { AppError, refusal } from '../../lib/app-error';
 import { permissionUserOf, type SessionUser } from '../../identity/session-user';
 
 // Who sees which quotes (docs/domain/permissions.md#who-sees-which-quotes). Every query on `itineraries i` adds visibleTo()
@@ -84,11 +84,9 @@ export function quotePriceVisibility(user: SessionUser, quotePermissions: readon
 export function assertEditable(user: SessionUser, statusId: number, statusName: string, bookingOnly = false): void {
   const disabled = bookingOnly ? isBookingDisabled : isEditingDisabled;
   if (disabled(statusId, [user.roleId])) {
-    throw new AppError(
-      'UNPROCESSABLE',
-      `This quote cannot be edited while it is ${statusName}. Move it back to In Preparation first.`,
-      [{ path: 'status', message: `editing is disabled in status ${statusId}` }],
-    );
+    throw refusal('UNPROCESSABLE', 'quoteNotEditable', { status: statusName, statusId }, [
+      { path: 'status', message: `editing is disabled in status ${statusId}` },
+    ]);
   }
 }
 

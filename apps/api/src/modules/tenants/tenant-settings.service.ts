@@ -3,6 +3,7 @@ import type { TenantLanguage } from '@itinera/domain/contracts';
 import { matchLanguage, type Language } from '@itinera/domain/i18n';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
+import { sessionsRepository } from '../../identity/sessions.repository';
 import { tenantsRepository } from '../../identity/tenants.repository';
 import { AppError } from '../../lib/app-error';
 
@@ -30,5 +31,7 @@ export async function saveTenantLanguage(
   // The tenant scope may only read its tenant row (itinera_app has SELECT on tenants, migration 0001):
   // the write goes through the owner connection, as creating a tenant does, for this tenant's id only.
   await tenantsRepository.saveDefaultLanguage(database.db, user.tenantId, language);
+  // Sessions carry the default: the API's sentences follow the new language at once (decision 0092).
+  await sessionsRepository.tenantChanged(database.db, user.tenantId);
   return { default_language: language, can_edit: true };
 }

@@ -107,10 +107,14 @@ export async function updateProfile(
   actor: SessionUser,
   values: { name?: string; photo?: string; language?: Language | null },
 ): Promise<User> {
-  return database.withTenant(actor.tenantId, async (tx) => {
+  const user = await database.withTenant(actor.tenantId, async (tx) => {
     await usersRepository.update(tx, actor.tenantId, actor.userId, values);
+    // Sessions carry the language: the API's sentences follow the new choice at once (decision 0092).
+    if (values.language !== undefined) await sessionsRepository.userChanged(tx, actor.tenantId, actor.userId);
     return presentUser((await usersRepository.findById(tx, actor.tenantId, actor.userId))!);
   });
+  if (values.language !== undefined) sessionCache.forgetUser(actor.tenantId, actor.userId);
+  return user;
 }
 
 /** Staff read any user, a client admin its own client's users, and everyone reads themselves. */

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { pickLanguage, type Language } from '@itinera/domain/i18n';
+
+// The language a person reads the API's sentences in (issue 45, decision 0092): `?lang=` when the
+// call carries it (the web copies it to every call), else the signed-in user's choice in Profile,
+// else the workspace's default language (decision 0089), else English.
+
+/** The reader's language of a request; read from the raw URL, so a query that failed validation still counts. */
+export function readerLanguage(request: FastifyRequest): Language {
+  const query = request.url.indexOf('?');
+  const asked = query < 0 ? null : new URLSearchParams(request.url.slice(query + 1)).get('lang');
+  return pickLanguage([asked, request.auth?.language, request.auth?.tenantLanguage]);
+}
+
+// zod's own translations of its default messages (zod ships es and pt-BR).
+const ZOD_LOCALES = { en: z.locales.en(), es: z.locales.es(), 'pt-BR': z.locales.ptBR() };
+
+// An invalid_type issue reaches us without its input (zod leaves it out), but its English message
+// names the type received; a stand-in of that type lets the other language name it too.
+const STAND_INS: Record<string, unknown> = {
+  string: '',
+  number: 0,
+  boolean: false,
+  array: [],
+  object: {},
+  null: null,
+  undefined: undefined,
+};
+
+type Issue = Parameters<(typeof ZOD_LOCALES)['en']['localeError']>[0];
+const localeMessage = (language: Language, issue: Issue) => {
+  const said = ZOD_LOCALES[language].localeError(issue);
+  return typeof said === 'string' ? said : said?.message;
+};
+
+/**
+ * A zod issue's message in `language`, when it is zod's default wording; a message the schema wrote
+ * itself (a custom sentence) is kept as written, since zod's locales cannot know it.
+ */
+export function zodMessage(language: Language, message: string, code: string, params: Record<string, unknown>) {
+  if (language === 'en') return message;
+  const issue = { ...params, code } as Issue;
+  const received = /received (\w+)$/.exec(message)?.[1];
+  if (code === 'invalid_type' && received && received in STAND_INS)
+    (issue as { input?: unknown }).input = STAND_INS[received];
+  if (localeMessage('en', issue) !== message) return message;
+  return localeMessage(language, issue) ?? message;
+}

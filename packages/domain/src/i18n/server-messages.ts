@@ -1,0 +1,52 @@
+import { fillLabel } from '../publishing/labels';
+import enCommon from './locales/en/common.json';
+import esCommon from './locales/es/common.json';
+import ptCommon from './locales/pt-BR/common.json';
+import en from './locales/en/server.json';
+import es from './locales/es/server.json';
+import pt from './locales/pt-BR/server.json';
+import { matchLanguage, type Language } from './languages';
+
+/**
+ * The sentences the API answers a signed-in person with (issue 45, decision 0092): the namespace
+ * `server` of the one catalogue, read at once like the proposal's labels (decision 0077) because an
+ * answer is written in one synchronous pass. English is the source: its values are the sentences
+ * the API has always sent, byte for byte (the original client and the api tests read them).
+ */
+export type ServerMessageKey = keyof typeof en;
+export type ServerParams = Record<string, string | number>;
+
+const SERVER: Record<Language, Partial<Record<ServerMessageKey, string>>> = { en, es, 'pt-BR': pt };
+const STATUS_NAMES: Record<Language, Record<string, string>> = {
+  en: enCommon.quoteStatus,
+  es: esCommon.quoteStatus,
+  'pt-BR': ptCommon.quoteStatus,
+};
+
+/** English sentence → its key: a refusal thrown with a plain English sentence is found by its words (gettext's way). */
+const KEY_OF_ENGLISH = new Map<string, ServerMessageKey>(
+  (Object.entries(en) as [ServerMessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+export const isServerMessageKey = (key: string): key is ServerMessageKey => key in en;
+
+/**
+ * A sentence in `language` (English where the language lacks it). A `statusId` param names the
+ * quote status `{{status}}` stands for, read from `common:quoteStatus` so the refusal and the
+ * status badge use one word.
+ */
+export function serverMessage(language: string | null | undefined, key: ServerMessageKey, params: ServerParams = {}) {
+  const lang = matchLanguage(language) ?? 'en';
+  const values = { ...params };
+  if (params.statusId !== undefined) {
+    const name = STATUS_NAMES[lang][String(params.statusId)];
+    if (name) values.status = lang === 'en' ? (params.status ?? name) : name.toLowerCase();
+  }
+  return fillLabel(SERVER[lang][key] ?? en[key], values);
+}
+
+/** A fixed English sentence in `language`, when the catalogue has it; any other text comes back as given. */
+export function translateServerSentence(english: string, language: string | null | undefined): string {
+  const key = KEY_OF_ENGLISH.get(english);
+  return key ? serverMessage(language, key) : english;
+}
