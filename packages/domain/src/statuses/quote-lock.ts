@@ -8,7 +8,9 @@ import { allowedTransitions, isEditingDisabled, QUOTE_STATUS } from './quote-sta
 import { QUOTE_STATUSES } from './quote-statuses';
 
 /** What stays open while prices are locked: texts, order and visibility of services and days, passengers' details, booking. */
-export const PRICES_LOCKED_NOTICE = `${PRICES_LOCKED_MESSAGE} Descriptions, day titles, meals, the order and visibility of services, passengers' details and booking status can still change.`;
+export const PRICES_LOCKED_OPEN =
+  "Descriptions, day titles, meals, the order and visibility of services, passengers' details and booking status can still change.";
+export const PRICES_LOCKED_NOTICE = `${PRICES_LOCKED_MESSAGE} ${PRICES_LOCKED_OPEN}`;
 
 /** Booking happens on a Confirmed quote (isBookingDisabled): it is the one thing left to do there. */
 export const CONFIRMED_LOCK_MESSAGE =
@@ -20,39 +22,76 @@ export interface QuoteLockState extends PriceLockState {
   itinerary_type_id?: number;
 }
 
+/**
+ * One sentence of a lock, as a key of the catalogue's `server` namespace and its values, so the web
+ * says it in the reader's language (issue 45); `statusId` names the status by its badge word.
+ */
+export interface LockSentence {
+  key:
+    | 'pricesLocked'
+    | 'pricesLockedOpen'
+    | 'confirmedLock'
+    | 'agentLock'
+    | 'statusLock'
+    | 'wayBackInPreparation'
+    | 'wayBackVia'
+    | 'wayBackNone';
+  params?: { statusId: number };
+}
+
 export interface QuoteLock {
   /** editing: nothing may change (the tab is read-only); prices: figures may not, texts may. */
   scope: 'editing' | 'prices';
+  /** In English, the sentences joined by a space. */
   message: string;
+  sentences: LockSentence[];
 }
+
+/** The lock of a quote whose prices are held (arePricesLocked): texts, order and booking stay open. */
+export const PRICES_LOCK: QuoteLock = {
+  scope: 'prices',
+  message: PRICES_LOCKED_NOTICE,
+  sentences: [{ key: 'pricesLocked' }, { key: 'pricesLockedOpen' }],
+};
 
 const nameOf = (id: number) => QUOTE_STATUSES.find((s) => s.id === id)?.name ?? `status ${id}`;
 
+const wayBackInPreparation = 'Move it back to In Preparation to change it.';
+
 /** How the quote gets back to In Preparation, from the status machine's own transitions. */
-function wayBack(statusId: number, typeId: number): string {
+function wayBack(statusId: number, typeId: number): [string, LockSentence] {
   const next = allowedTransitions(statusId, typeId);
-  if (next.some((s) => s === QUOTE_STATUS.IN_PREPARATION)) return 'Move it back to In Preparation to change it.';
+  if (next.some((s) => s === QUOTE_STATUS.IN_PREPARATION))
+    return [wayBackInPreparation, { key: 'wayBackInPreparation' }];
   const via = next.find((s) => allowedTransitions(s, typeId).some((t) => t === QUOTE_STATUS.IN_PREPARATION));
   return via === undefined
-    ? 'Its status allows no changes.'
-    : `Move it to ${nameOf(via)}, then back to In Preparation, to change it.`;
+    ? ['Its status allows no changes.', { key: 'wayBackNone' }]
+    : [
+        `Move it to ${nameOf(via)}, then back to In Preparation, to change it.`,
+        { key: 'wayBackVia', params: { statusId: via } },
+      ];
 }
 
 /** The lock of a quote for a user (their role ids), or null when everything may be edited. */
 export function quoteLock(quote: QuoteLockState, roleIds: readonly number[]): QuoteLock | null {
   const id = quote.status.id;
   if (isEditingDisabled(id, roleIds)) {
-    if (id === QUOTE_STATUS.CONFIRMED) return { scope: 'editing', message: CONFIRMED_LOCK_MESSAGE };
+    if (id === QUOTE_STATUS.CONFIRMED)
+      return { scope: 'editing', message: CONFIRMED_LOCK_MESSAGE, sentences: [{ key: 'confirmedLock' }] };
     const name = quote.status.name ?? nameOf(id);
+    const status = { statusId: id };
     if (!isEditingDisabled(id, []) && roleIds.includes(ROLES.TRAVEL_AGENT))
       return {
         scope: 'editing',
         message: `This quote is ${name}: travel agents cannot change it until it is back In Preparation.`,
+        sentences: [{ key: 'agentLock', params: status }],
       };
+    const [back, backSentence] = wayBack(id, quote.itinerary_type_id ?? 1);
     return {
       scope: 'editing',
-      message: `This quote is ${name}, so it cannot be edited. ${wayBack(id, quote.itinerary_type_id ?? 1)}`,
+      message: `This quote is ${name}, so it cannot be edited. ${back}`,
+      sentences: [{ key: 'statusLock', params: status }, backSentence],
     };
   }
-  return arePricesLocked(quote) ? { scope: 'prices', message: PRICES_LOCKED_NOTICE } : null;
+  return arePricesLocked(quote) ? PRICES_LOCK : null;
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { arePricesLocked, PRICES_LOCKED_NOTICE } from '@itinera/domain';
+import { arePricesLocked, PRICES_LOCK } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { usePaxInfo, type PaxInfo } from '../api/get-passengers';
 import { useQuotePrices } from '../api/get-quote-prices';
 import { paxInfoFromSnapshot } from '../logic/history-view';
+import { useLockText } from '../../../components/quote-lock-alert';
 import { PaxInfoView } from './pax-info-view';
 
 export interface PaxInfoTabProps {
@@ -23,6 +24,7 @@ const NOBODY: PaxInfo = { data: [], rooming: { rooms: [], unassigned: [], starte
 /** The Pax Information tab of the quote workspace (spec 01 §2 /quote/pax-info, shortcut 6). */
 export function PaxInfoTab({ quote, readOnly, lockReason, snapshot }: PaxInfoTabProps) {
   const { t } = useTranslation('workspace');
+  const lockText = useLockText();
   const history = snapshot !== undefined;
   const list = usePaxInfo(quote.id, !history);
   const prices = useQuotePrices(quote.id, !history);
@@ -33,7 +35,7 @@ export function PaxInfoTab({ quote, readOnly, lockReason, snapshot }: PaxInfoTab
   }, [list.isError, list.error]);
 
   // The domain's one lock message (quoteLock), the same on every tab; a read-only tab shows lockReason instead.
-  const partyLockedReason = arePricesLocked(quote) ? PRICES_LOCKED_NOTICE : null;
+  const partyLockedReason = arePricesLocked(quote) ? lockText(PRICES_LOCK) : null;
   if (history) {
     const past = paxInfoFromSnapshot(snapshot);
     return (

@@ -1,10 +1,10 @@
-import { QuoteLockAlert } from '../../../components/quote-lock-alert';
+import { QuoteLockAlert, useLockText } from '../../../components/quote-lock-alert';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { arePricesLocked, clientDateFormat, PRICES_LOCKED_NOTICE } from '@itinera/domain';
+import { arePricesLocked, clientDateFormat, PRICES_LOCK } from '@itinera/domain';
 import type { Day, Meals, QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { LoadingModal } from '../../../components/loading-modal';
 import { useDayActions } from '../api/use-day-actions';
@@ -28,6 +28,7 @@ export interface ItineraryWorkspaceProps {
 /** The live Itinerary tab: the timeline with its drag and drop, the day actions and their dialogs. */
 export function ItineraryWorkspace({ quote, days, services, lockReason }: ItineraryWorkspaceProps) {
   const { t } = useTranslation('days');
+  const lockText = useLockText();
   const { actions, busy, conflict, reload, progress, lastMove } = useDayActions(quote);
   const [dialog, setDialog] = useState<DayDialog>(null);
   const timeline = useMemo(() => buildTimeline(days, services, quote.start_date), [days, services, quote.start_date]);
@@ -99,7 +100,7 @@ export function ItineraryWorkspace({ quote, days, services, lockReason }: Itiner
       {/* The domain's one lock message (quoteLock), the same on every tab. */}
       {!lockReason && pricesLocked && (
         <QuoteLockAlert scope="prices" mb="md" py={8}>
-          {PRICES_LOCKED_NOTICE}
+          {lockText(PRICES_LOCK)}
         </QuoteLockAlert>
       )}
       {conflict && <DaysConflict message={conflict} onReload={() => void reload()} />}

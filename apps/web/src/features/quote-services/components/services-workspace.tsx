@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QuoteLockAlert } from '../../../components/quote-lock-alert';
+import { QuoteLockNotice } from '../../../components/quote-lock-alert';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
@@ -134,11 +134,7 @@ export function ServicesWorkspace({ quote, readOnly, history = false, data }: Se
 
   return (
     <ServicesTabContext.Provider value={state}>
-      {lock && (
-        <QuoteLockAlert scope={lock.scope} mb="sm" py={8}>
-          {lock.message}
-        </QuoteLockAlert>
-      )}
+      {lock && <QuoteLockNotice lock={lock} mb="sm" py={8} />}
       {data.services.length === 0 ? (
         <EmptyState
           icon={<IconListDetails size={30} />}

@@ -6,6 +6,7 @@ import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { useLockText } from '../../../components/quote-lock-alert';
 import { publishQuoteIdentity } from '../../../lib/page-title';
 import { useAuth } from '../../../lib/use-auth';
 import { useQuote } from '../api/get-quote';
@@ -48,6 +49,7 @@ export interface QuoteWorkspaceProps {
 /** The quote workspace: the frame above every tab, then the tab, for the live quote or a past version. */
 export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, renderBanner }: QuoteWorkspaceProps) {
   const { t } = useTranslation('workspace');
+  const lockText = useLockText();
   const quote = useQuote(quoteId);
   const past = useQuoteVersion(quoteId, history ? version : null);
   // A failed write on any tab re-reads the quote's version (spec 01 §8); history view writes nothing.
@@ -99,7 +101,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
 
   // One lock message for every tab (decision 0039): the editing lock's makes the tabs read-only.
   const lock = quoteLock(current, roleIds);
-  const lockReason = lock?.scope === 'editing' ? lock.message : null;
+  const lockReason = lock?.scope === 'editing' ? lockText(lock) : null;
   const context: QuoteTabContext = {
     quote: current,
     readOnly: history || lockReason !== null,

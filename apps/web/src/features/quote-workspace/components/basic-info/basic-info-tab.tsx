@@ -1,4 +1,4 @@
-import { QuoteLockAlert } from '../../../../components/quote-lock-alert';
+import { QuoteLockAlert, useLockText } from '../../../../components/quote-lock-alert';
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -59,6 +59,7 @@ function PastBasicInfo({ quote, past }: { quote: QuoteDetail; past: QuoteVersion
 
 function EditableBasicInfo({ quote, lock }: { quote: QuoteDetail; lock: QuoteLock | null }) {
   const { t } = useTranslation('workspace', { keyPrefix: 'basicInfo' });
+  const lockText = useLockText();
   const form = useForm<BasicInfoValues>({ initialValues: quoteToValues(quote), validate: validateBasicInfo });
   const save = useSaveBasicInfo(form, quote.id);
   const generate = useGenerateDescription();
@@ -98,7 +99,7 @@ function EditableBasicInfo({ quote, lock }: { quote: QuoteDetail; lock: QuoteLoc
           py="sm"
           styles={{ wrapper: { alignItems: 'center' } }}
         >
-          <Text size="sm">{lock.message}</Text>
+          <Text size="sm">{lockText(lock)}</Text>
         </QuoteLockAlert>
       )}
       {save.problem && (
