@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { translateServerSentence } from '@itinera/domain/i18n/server';
+import { serverMessage, translateServerSentence } from '@itinera/domain/i18n/server';
 import type { Language } from '@itinera/domain/i18n';
+import { saysOf } from '../lib/spoken';
 import { readerLanguage } from './reader-language';
 
 // A save's answer carries the pricing warnings and errors as sentences (`messages[0].warnings`,
@@ -47,8 +48,13 @@ export function registerReaderMessages(app: FastifyInstance): void {
   app.addHook('preSerialization', (request, _reply, payload, done) => {
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return done(null, payload);
     const body = payload as Record<string, unknown>;
-    if (!Array.isArray(body.messages) && !Array.isArray(body.warnings)) return done(null, payload);
+    const says = saysOf(payload);
+    if (!says && !Array.isArray(body.messages) && !Array.isArray(body.warnings)) return done(null, payload);
     const language = readerLanguage(request);
-    done(null, language === 'en' ? payload : translatedMessages(body, language));
+    if (language === 'en') return done(null, payload);
+    const out = translatedMessages(body, language);
+    // A success sentence with values (lib/spoken.ts), said from its key like a refusal.
+    if (says) out.message = serverMessage(language, says.key, says.params);
+    done(null, out);
   });
 }

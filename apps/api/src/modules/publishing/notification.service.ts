@@ -2,6 +2,7 @@ import { publishedLanguage, templateFor } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import { tenantsRepository, type TenantRow } from '../../identity/tenants.repository';
 import { AppError } from '../../lib/app-error';
+import { spoken } from '../../lib/spoken';
 import type { PublicAddress } from '../../lib/public-address';
 import type { Mailer } from '../../mail/mailer';
 import { quotesRepository } from '../quote-core/quotes.repository';
@@ -66,5 +67,5 @@ export async function sendProposalNotification(
     };
   });
   await mailProposalLink(mailer, tenant, mail.to, mail.quote, mail.url);
-  return { message: "The proposal's address was sent to the client's contact." };
+  return spoken('proposalLinkSent');
 }

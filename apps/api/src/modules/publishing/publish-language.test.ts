@@ -83,3 +83,23 @@ describe('the published proposal in the quote language', () => {
     expect(html).toContain('Precio por persona');
   });
 });
+
+// Issue 45, decision 0095: the sentence a publish answers with is said in the reader's language
+// (here the operator's choice in Profile: the publish call's own `lang` is the old client's number).
+describe('the publish answer in the reader language', () => {
+  const saveProfile = (language: string | null) =>
+    ctx.app.inject({ method: 'POST', url: '/tenant/user/profile', headers: operator, payload: { language } });
+
+  it('says "Version N is published." in Spanish to a Spanish reader, and in English word for word', async () => {
+    expect((await saveProfile('es')).statusCode).toBe(200);
+    try {
+      const es = await publish(ctx, operator, (await pricedQuote(ctx, operator, w, 'Publicada en español')).uuid);
+      expect(es.message).toMatch(/^La versión \d+ está publicada\.$/);
+      expect((await saveProfile('en')).statusCode).toBe(200);
+      const en = await publish(ctx, operator, (await pricedQuote(ctx, operator, w, 'Published in English')).uuid);
+      expect(en.message).toMatch(/^Version \d+ is published\.$/);
+    } finally {
+      expect((await saveProfile(null)).statusCode).toBe(200);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import type { Database, TenantTx } from '../../db/client';
 import type { TenantRow } from '../../identity/tenants.repository';
 import type { SessionUser } from '../../identity/session-user';
 import { AppError, notFound } from '../../lib/app-error';
+import { spoken } from '../../lib/spoken';
 import type { PublicAddress } from '../../lib/public-address';
 import { renderProposalPage } from '../proposal-render';
 import { lockQuote, quoteDetail, type QuoteRef } from '../quote-core/quote-rows.service';
@@ -219,7 +220,7 @@ export async function publishQuote(deps: PublishingDeps, user: SessionUser, ref:
     const template = templateFor(locked.itinerary_type_id, stored.template_id);
     return {
       job,
-      message: `Version ${publication.version} is published.`,
+      ...spoken('versionPublished', { version: publication.version }),
       code: link.code,
       url: proposalUrl(deps.address, tenant, template.path, link.code),
       itinerary: await quoteDetail(tx, user, locked.id),

@@ -2,6 +2,7 @@ import { canTransition, QUOTE_STATUS, sendChangesRefusal, templateFor, type Publ
 import type { TenantRow } from '../../identity/tenants.repository';
 import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
+import { spoken } from '../../lib/spoken';
 import type { Mailer } from '../../mail/mailer';
 import { acceptedVersionsRepository } from '../quote-core/accepted-versions.repository';
 import { changesDecorator } from './change-summary';
@@ -98,9 +99,9 @@ export async function sendSaleChanges(
       result.url,
     );
   return {
-    message: result.contact
-      ? `Version ${result.version} was sent to ${result.contact.name}: the changes await the client.`
-      : `Version ${result.version} is published: send its address to the client; the changes await the client.`,
+    ...(result.contact
+      ? spoken('changesSentTo', { version: result.version, name: result.contact.name })
+      : spoken('changesPublished', { version: result.version })),
     code: result.code,
     url: result.url,
     itinerary: result.itinerary,
