@@ -176,3 +176,51 @@ describe('the pricing warnings of a save', () => {
     expect(await addTour('pt-BR')).toEqual(expect.arrayContaining(['O Upsales não foi adicionado!']));
   });
 });
+
+// Issue 45, decision 0095: the pricing sentences with values (a service's missing rate, a passenger
+// without a room) are said in the reader's language too; English stays word for word.
+describe('the pricing sentences with values of a save', () => {
+  const save = async (language: string, start: string, num_pax: number, rooms?: unknown[]) => {
+    const ids = await demoIds(ctx);
+    const { contract, cat } = await cuscoCatalogue(ctx, admin);
+    const quote = await createQuote(ctx, admin, {
+      title: `Values ${language} ${start}`,
+      client_id: ids.andean,
+      contract_id: contract,
+      start_date: start,
+      end_date: start.replace(/-01$/, '-04'),
+      num_pax,
+      ...(rooms ? { room_preferable_dist: rooms } : {}),
+    });
+    const res = await inject(ctx, 'POST', `/tenant/itinerary/services/${quote.uuid}?lang=${language}`, admin, {
+      services: [
+        { service_id: cat.tour, day: '2' },
+        { service_id: cat.hotel, day: '1-3' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { services: { errors: string[] }[]; messages: { warnings: string[] }[] };
+    return { errors: body.services.flatMap((s) => s.errors), warnings: body.messages[0]!.warnings };
+  };
+
+  it('says a missing rate with its values in Spanish, and in English word for word', async () => {
+    expect((await save('en', '2029-03-01', 2)).errors).toEqual([
+      'No rate for 2 pax on 2029-03-01',
+      'No rate for 2 pax on 2029-03-02',
+    ]);
+    expect((await save('es', '2029-03-01', 2)).errors).toEqual([
+      'No hay tarifa para 2 pax el 2029-03-01',
+      'No hay tarifa para 2 pax el 2029-03-02',
+    ]);
+  });
+
+  it('says a passenger without a room in Spanish, and in English word for word', async () => {
+    const dbl = [{ id_room_type: 2, qty: 1 }];
+    expect((await save('en', '2026-07-01', 3, dbl)).warnings).toContain(
+      'Passenger 3 has no room: the rooms sleep 2 of 3 passengers, so no hotel is priced for this passenger. Add a room in the basic information.',
+    );
+    expect((await save('es', '2026-07-01', 3, dbl)).warnings).toContain(
+      'El pasajero 3 no tiene habitación: las habitaciones alojan a 2 de 3 pasajeros, así que no se cotiza hotel para este pasajero. Agrega una habitación en Información básica.',
+    );
+  });
+});

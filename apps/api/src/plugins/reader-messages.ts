@@ -5,7 +5,7 @@ import { saysOf } from '../lib/spoken';
 import { readerLanguage } from './reader-language';
 
 // A save's answer carries the pricing warnings and errors as sentences (`messages[0].warnings`,
-// contract §1.5), and the passenger list its `warnings`: written by the domain in English, they are
+// contract §1.5, and each service's `errors`), and the passenger list its `warnings`: written by the domain in English, they are
 // said in the reader's language here, at the edge, as the error handler does for refusals
 // (decision 0092). A copy is answered: the objects may be the row cache's own (decision 0088).
 
@@ -41,6 +41,11 @@ export function translatedMessages(payload: Record<string, unknown>, language: L
         : m,
     );
   if (Array.isArray(payload.warnings)) out.warnings = payload.warnings.map(t);
+  // A service's own pricing errors ('No rate for 2 pax on 2029-03-01'); only those with one are copied.
+  if (Array.isArray(payload.services))
+    out.services = (payload.services as { errors?: unknown }[]).map((s) =>
+      s && Array.isArray(s.errors) && s.errors.length ? { ...s, errors: s.errors.map(t) } : s,
+    );
   return out;
 }
 
@@ -49,7 +54,8 @@ export function registerReaderMessages(app: FastifyInstance): void {
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return done(null, payload);
     const body = payload as Record<string, unknown>;
     const says = saysOf(payload);
-    if (!says && !Array.isArray(body.messages) && !Array.isArray(body.warnings)) return done(null, payload);
+    if (!says && !Array.isArray(body.messages) && !Array.isArray(body.warnings) && !Array.isArray(body.services))
+      return done(null, payload);
     const language = readerLanguage(request);
     if (language === 'en') return done(null, payload);
     const out = translatedMessages(body, language);

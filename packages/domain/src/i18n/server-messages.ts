@@ -45,8 +45,34 @@ export function serverMessage(language: string | null | undefined, key: ServerMe
   return fillLabel(SERVER[lang][key] ?? en[key], values);
 }
 
-/** A fixed English sentence in `language`, when the catalogue has it; any other text comes back as given. */
+/**
+ * Pricing sentences with values reach an answer as text (the priced result stores them, decision
+ * 0095), so no key travels with them: their values are read back from the English template.
+ */
+const VALUED_KEYS: ServerMessageKey[] = ['noRate', 'noExchangeRate', 'paxWithoutRoomOne', 'paxWithoutRoomMany'];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const VALUED = VALUED_KEYS.map((key) => {
+  const parts = en[key].split(/\{\{(\w+)\}\}/);
+  const names = parts.filter((_, i) => i % 2 === 1);
+  const source = parts.map((part, i) => (i % 2 === 1 ? '(.+?)' : escaped(part))).join('');
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
+
+function valuedSentence(english: string): { key: ServerMessageKey; params: ServerParams } | null {
+  for (const { key, names, pattern } of VALUED) {
+    const match = pattern.exec(english);
+    if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return null;
+}
+
+/**
+ * A sentence the catalogue has in `language`: fixed ones by their English words, the pricing ones
+ * with values by their English template; any other text comes back as given.
+ */
 export function translateServerSentence(english: string, language: string | null | undefined): string {
   const key = KEY_OF_ENGLISH.get(english);
-  return key ? serverMessage(language, key) : english;
+  if (key) return serverMessage(language, key);
+  const valued = valuedSentence(english);
+  return valued ? serverMessage(language, valued.key, valued.params) : english;
 }
