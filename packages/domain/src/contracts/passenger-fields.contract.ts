@@ -189,6 +189,7 @@ export const passengerWarningSchema = z.object({
     'duplicate',
     'no_room',
     'room_over_capacity',
+    'room_empty',
   ]),
   pax_ids: z.array(z.number().int()),
   room: z.number().int().optional(),

@@ -8,7 +8,7 @@ import {
   paxTypeOfAge,
   type PaxType,
 } from './age';
-import { roomLabel, roomsOverCapacity, type RoomingList } from './rooming';
+import { roomLabel, type RoomingList, type RoomingRoom } from './rooming';
 
 // What a tour operator checks in a passenger list before booking (issue 20). They are warnings,
 // never refusals: the list is saved as typed and the tab shows what to look at.
@@ -22,7 +22,17 @@ export type PassengerWarningCode =
   | 'age_band'
   | 'duplicate'
   | 'no_room'
-  | 'room_over_capacity';
+  | 'room_over_capacity'
+  | 'room_empty';
+
+/**
+ * A room of the distribution nobody sleeps in: the engine still charges its rate every night and
+ * the Book tab asks the hotel for it (docs/domain/rooms.md#an-empty-room). The same words are the
+ * `server` catalogue's `roomEmpty` (decision 0092); filled here without the proposal labels' module,
+ * which would bring its catalogues to the web's passenger tab.
+ */
+export const ROOM_EMPTY_SENTENCE =
+  '{{room}} holds nobody: the quote charges its full rate every night and the hotel is asked for it. Remove it from the rooms if nobody needs it.';
 
 export interface PassengerWarning {
   code: PassengerWarningCode;
@@ -166,14 +176,34 @@ function roomingWarnings(pax: readonly CheckedPassenger[], rooming: RoomingList,
       message: `${listNames(names)} ${names.length === 1 ? 'has' : 'have'} no room in the rooming list.`,
     });
   }
-  for (const r of roomsOverCapacity(rooming))
+  const types = new Map(pax.map((p) => [p.id, p.type]));
+  for (const r of rooming.rooms.filter((room) => overCapacity(room, types)))
     out.push({
       code: 'room_over_capacity',
       pax_ids: r.passengers,
       room: r.index,
       message: `${roomLabel(r)} holds ${r.passengers.length} passengers but sleeps ${r.max_pax}.`,
     });
+  // While someone has no room the engine places them in a free one: `no_room` says it then.
+  if (!rooming.unassigned.length)
+    for (const r of rooming.rooms.filter((room) => room.passengers.length === 0))
+      out.push({
+        code: 'room_empty',
+        pax_ids: [],
+        room: r.index,
+        message: ROOM_EMPTY_SENTENCE.replace('{{room}}', roomLabel(r)),
+      });
   return out;
+}
+
+/**
+ * More grown-ups than the room sleeps. Children and infants beyond the beds are not: the engine
+ * prices each as an extra bed or cot in the room (her age band of the hotel's line, or a share of
+ * the room when the line has none; pricing/service-cost.ts SharingChildren), so the quote holds her.
+ */
+function overCapacity(room: RoomingRoom, types: ReadonlyMap<number, CheckedPassenger['type']>): boolean {
+  if (room.passengers.length <= room.max_pax) return false;
+  return room.passengers.filter((id) => (types.get(id) ?? 'adult') === 'adult').length > room.max_pax;
 }
 
 /** Every warning of a passenger list, in the order the tab shows them. */
