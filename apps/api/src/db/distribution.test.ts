@@ -15,6 +15,11 @@ const REASONS: Record<string, string> = {
   report_rollups:
     "the reports' day rows, derived from the quotes and rebuilt by the reports' job: no key is needed, and a table distributed by tenant_id may have none",
   report_rollup_cuts: 'the same rows cut by consultant and client (decision 0078): derived, rebuilt, no key needed',
+  report_request_days:
+    "requests per arrival day and stage (decision 0090): derived, kept by the requests' triggers, no key needed",
+  report_step_days: "the funnel's step-day histogram per day (decision 0090): derived, rebuilt, no key needed",
+  report_events:
+    'proposal events added up per quote, day, kind, section and level (decision 0090): derived, no key needed; its foreign key to the quote waits for step 2 of decision 0086',
 };
 
 // Foreign keys as PostgreSQL writes them, shortened: '(column) → table(id)'.
@@ -110,9 +115,13 @@ const LEDGER: Record<string, string[]> = {
     'primary key',
   ],
   rate_repricings: ['(rate_change_id) → rate_changes(id)', '(user_id) → users(id)', 'primary key'],
+  report_events: ['(itinerary_id) → itineraries(id)', 'no primary key'],
   report_quotes: ['(itinerary_id) → itineraries(id)', 'primary key'],
+  report_request_days: ['no primary key'],
+  report_requests: ['(file_id) → files(id)', 'primary key'],
   report_rollup_cuts: ['no primary key'],
   report_rollups: ['no primary key'],
+  report_step_days: ['no primary key'],
   sale_change_sends: [
     '(itinerary_id) → itineraries(id)',
     '(link_id) → publish_links(id)',
