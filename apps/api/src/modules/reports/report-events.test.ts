@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { reportWorld, type ReportWorld } from './reports.fixtures';
+import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
 
 // report_events (decision 0090) stays in step with the proposal events whoever writes: after each
 // kind of write, the rows the triggers kept equal the events added up straight from
@@ -20,12 +19,7 @@ type Row = Record<string, unknown>;
 const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
 
 /** The migration's statement that backfills the events already there. */
-const backfill = () =>
-  readFileSync(new URL('../../db/migrations/0054_report_requests.sql', import.meta.url), 'utf8')
-    .split('--> statement-breakpoint')
-    .find((s) => s.includes('FROM publication_events) k'))!
-    .replace(/^\s*--.*$/gm, '')
-    .trim();
+const backfill = () => migrationStatement('0054_report_requests.sql', (s) => s.includes('FROM publication_events) k'));
 
 const ts = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 const ORDER = 'ORDER BY 1, 2, 3, 4, 5';

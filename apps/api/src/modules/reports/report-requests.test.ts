@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { reportWorld, type ReportWorld } from './reports.fixtures';
+import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
 
 // report_requests (decision 0090) stays in step with the requests, their links and their quotes'
 // first time out whoever writes: after each kind of write, the rows the triggers kept equal the
@@ -21,11 +20,7 @@ type Row = Record<string, unknown>;
 const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
 
 /** The migration's statement that backfills the requests already there. */
-const BACKFILL = readFileSync(new URL('../../db/migrations/0054_report_requests.sql', import.meta.url), 'utf8')
-  .split('--> statement-breakpoint')
-  .find((s) => s.includes('FROM files))'))!
-  .replace(/^\s*--.*$/gm, '')
-  .trim();
+const BACKFILL = migrationStatement('0054_report_requests.sql', (s) => s.includes('FROM files))'));
 
 const ts = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
@@ -124,11 +119,7 @@ describe('report_requests follows the writes', () => {
 
 describe('report_request_days', () => {
   const daysBackfill = () =>
-    readFileSync(new URL('../../db/migrations/0054_report_requests.sql', import.meta.url), 'utf8')
-      .split('--> statement-breakpoint')
-      .find((s) => s.includes('SELECT itinera_report_request_days_apply(ARRAY'))!
-      .replace(/^\s*--.*$/gm, '')
-      .trim();
+    migrationStatement('0054_report_requests.sql', (s) => s.includes('SELECT itinera_report_request_days_apply(ARRAY'));
   const days = () =>
     q(
       `SELECT to_char(bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, stage, n FROM report_request_days WHERE tenant_id = $1 ORDER BY 1, 2`,

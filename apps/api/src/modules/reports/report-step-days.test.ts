@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { reportWorld, type ReportWorld } from './reports.fixtures';
+import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
 
 // report_step_days (decision 0090), the funnel's step-day histogram per UTC day, stays in step with
 // report_quotes whoever writes, and answers the partial months at the edges of an unfiltered
@@ -20,11 +19,7 @@ type Row = Record<string, unknown>;
 const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
 
 const backfill = () =>
-  readFileSync(new URL('../../db/migrations/0054_report_requests.sql', import.meta.url), 'utf8')
-    .split('--> statement-breakpoint')
-    .find((s) => s.includes('SELECT itinera_report_step_days_apply(ARRAY'))!
-    .replace(/^\s*--.*$/gm, '')
-    .trim();
+  migrationStatement('0054_report_requests.sql', (s) => s.includes('SELECT itinera_report_step_days_apply(ARRAY'));
 
 const kept = () =>
   q(

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { signIn, DEMO_PASSWORD, type TestContext } from '../../../test/helper';
 import { hashPassword } from '../../lib/password';
 
@@ -318,4 +319,19 @@ export async function reportWorld(ctx: TestContext): Promise<ReportWorld> {
     requests,
     places: { cuscoRegion: nameOf('PE-CUS'), limaRegion: nameOf('PE-LIM') },
   };
+}
+
+/**
+ * One statement of a migration, its comment lines dropped: the rollup tests run a migration's own
+ * backfill again to prove the triggers kept the same rows. `pick` finds it among the statements.
+ */
+export function migrationStatement(
+  file: string,
+  pick: (statement: string, index: number, all: string[]) => boolean,
+): string {
+  const statement = readFileSync(new URL(`../../db/migrations/${file}`, import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .find(pick);
+  if (statement === undefined) throw new Error(`no such statement in ${file}`);
+  return statement.replace(/^\s*--.*$/gm, '').trim();
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { reportWorld, type ReportWorld } from './reports.fixtures';
+import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
 
 // report_rollup_cuts (decision 0078): the tenant-wide months and ISO weeks and the per-client months
 // and days stay in step with report_quotes whoever writes, and the reports that read them answer as
@@ -20,11 +19,7 @@ type Row = Record<string, unknown>;
 const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
 
 /** The migration's last statement: the backfill of the quotes already there. */
-const BACKFILL = readFileSync(new URL('../../db/migrations/0052_report_rollup_cuts.sql', import.meta.url), 'utf8')
-  .split('--> statement-breakpoint')
-  .at(-1)!
-  .replace(/^\s*--.*$/gm, '')
-  .trim();
+const BACKFILL = migrationStatement('0052_report_rollup_cuts.sql', (_s, i, all) => i === all.length - 1);
 
 const COLUMNS = `grain, kind, to_char(bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS bucket, key, client_id, consultant_id, status_id, n::int AS n,
   n1::int AS n1, n2::int AS n2, n3::int AS n3, v1::numeric(18, 2)::text AS v1, v2::numeric(18, 2)::text AS v2,

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { reportWorld, type ReportWorld } from './reports.fixtures';
+import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
 
 // report_rollups (decision 0066) stays in step with report_quotes whoever writes: after each kind of
 // write, the sums kept by the trigger equal a rebuild by the migration's own backfill, and both equal
@@ -21,11 +20,7 @@ type Row = Record<string, unknown>;
 const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
 
 /** The migration's last statement: the backfill of the quotes already there. */
-const BACKFILL = readFileSync(new URL('../../db/migrations/0046_report_rollups.sql', import.meta.url), 'utf8')
-  .split('--> statement-breakpoint')
-  .at(-1)!
-  .replace(/^\s*--.*$/gm, '')
-  .trim();
+const BACKFILL = migrationStatement('0046_report_rollups.sql', (_s, i, all) => i === all.length - 1);
 
 const rollups = () =>
   q(
