@@ -74,6 +74,7 @@ export * from './catalogue/package-nights';
 export * from './catalogue/age-band-text';
 export * from './catalogue/catalogue-price';
 export * from './catalogue/room-offer';
+export * from './catalogue/translated-text';
 
 export * from './passengers/age';
 export * from './passengers/rooming';

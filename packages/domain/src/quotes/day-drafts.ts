@@ -1,7 +1,8 @@
 // Drafted title and description of one day of the Itinerary tab (docs/domain/days.md#drafts): made
 // offline from the day's places and services, like the quote's description (description-template.ts),
 // so a "generate" gives the same words every time. The description is HTML, as the day editor holds it.
-import { dayStory, joinNames, toldInDescription, type DescriptionService } from './description-template';
+import { dayStory, toldInDescription, type DescriptionService } from './description-template';
+import { draftWords } from './draft-words';
 
 export interface DayDraftInput {
   /** The day number (1-based). */
@@ -17,6 +18,8 @@ export interface DayDraftInput {
   meals?: { breakfast: boolean; lunch: boolean; dinner: boolean };
   /** The level the client bought (itineraries.sold_level), null or absent while none is. */
   soldLevel?: number | null;
+  /** The quote's language (decision 0097): the draft's words; English when absent. */
+  language?: string | null;
 }
 
 /**
@@ -37,41 +40,48 @@ export function draftLevel(
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** "breakfast, lunch and dinner" of the meals included, or '' when none is. */
-export function mealsText(meals: DayDraftInput['meals']): string {
+/** "breakfast, lunch and dinner" of the meals included in `language`, or '' when none is. */
+export function mealsText(meals: DayDraftInput['meals'], language?: string | null): string {
   if (!meals) return '';
-  return joinNames((['breakfast', 'lunch', 'dinner'] as const).filter((m) => meals[m]));
+  const w = draftWords(language);
+  return w.and((['breakfast', 'lunch', 'dinner'] as const).filter((m) => meals[m]).map(w.meal));
 }
 
 /** A title and an HTML description for one day; nothing is invented beyond what the quote holds. */
 export function draftDay(input: DayDraftInput): { title: string; description: string } {
+  const w = draftWords(input.language);
   const level = draftLevel(input.services.filter(toldInDescription), input.soldLevel);
   const story = dayStory(
     input.services.filter((s) => !s.level || s.level === level),
     input.day,
+    w.language,
   );
   const places = [...new Set([...(input.places ?? []), ...story.places].map((p) => p.trim()).filter(Boolean))];
-  const where = joinNames(places);
+  const where = w.and(places);
   const leftFrom = story.leaving.flatMap((l) => l.places).at(-1);
   let title: string;
-  if (input.day === 1 && places.length) title = `Arrival in ${places[0]}`;
+  if (input.day === 1 && places.length) title = w.say('arrivalIn', { place: places[0]! });
   else if (input.day === input.lastDay && input.lastDay > 1 && !story.sleepingAt.length && (places.length || leftFrom))
-    title = `Departure from ${places.at(-1) ?? leftFrom}`;
-  else title = where || (story.happenings[0] ?? 'Free day');
+    title = w.say('departureFrom', { place: (places.at(-1) ?? leftFrom)! });
+  else title = where || (story.happenings[0] ?? w.say('freeDay'));
 
+  // Values are escaped before they are put into the words: the catalogue's words are plain text.
   const paragraphs: string[] = [];
   const checkOut = story.leaving.map((l) => l.name).join('; ');
-  if (checkOut) paragraphs.push(`Check-out from ${escapeHtml(checkOut)}.`);
+  if (checkOut) paragraphs.push(w.say('checkOut', { stay: escapeHtml(checkOut) }));
   if (story.happenings.length) paragraphs.push(`${story.happenings.map(escapeHtml).join('; ')}.`);
   else if (!checkOut)
-    paragraphs.push(`A free day${where ? ` in ${escapeHtml(where)}` : ''} to explore at your own pace.`);
+    paragraphs.push(where ? w.say('freeDayIn', { place: escapeHtml(where) }) : w.say('freeDayOwnPace'));
   const overnight = input.overnight?.trim();
-  if (story.sleepingAt.length)
+  const stay = story.sleepingAt[0];
+  if (stay)
     paragraphs.push(
-      `Overnight at ${escapeHtml(story.sleepingAt[0]!)}${overnight ? ` (${escapeHtml(overnight)})` : ''}.`,
+      overnight
+        ? w.say('overnightAtIn', { stay: escapeHtml(stay), place: escapeHtml(overnight) })
+        : w.say('overnightAt', { stay: escapeHtml(stay) }),
     );
-  else if (overnight) paragraphs.push(`Overnight in ${escapeHtml(overnight)}.`);
-  const meals = mealsText(input.meals);
-  if (meals) paragraphs.push(`Meals included: ${meals}.`);
+  else if (overnight) paragraphs.push(w.say('overnightIn', { place: escapeHtml(overnight) }));
+  const meals = mealsText(input.meals, w.language);
+  if (meals) paragraphs.push(w.say('mealsIncluded', { meals }));
   return { title: title.slice(0, 200), description: paragraphs.map((p) => `<p>${p}</p>`).join('') };
 }

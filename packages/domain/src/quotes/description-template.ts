@@ -5,6 +5,7 @@ import { addDays } from '../days/dates';
 import { isNightType, parseDayInput, serviceUnits } from '../days/day-input';
 import { formatDate } from '../format/date-format';
 import { SERVICE_KIND, SERVICE_STATUS } from '../statuses/service-statuses';
+import { draftWords, type DraftWords } from './draft-words';
 
 /** A service of the quote as the description tells it. */
 export interface DescriptionService {
@@ -36,6 +37,8 @@ export interface DescriptionInput {
   dateFormat?: string;
   /** The quote's services in day order; without them there is no day-by-day part. */
   services?: DescriptionService[];
+  /** The language it is written in (the quote's, decision 0097): words and month names; English when absent. */
+  language?: string | null;
 }
 
 /** Beyond this many days the day-by-day part names only the days that have services. */
@@ -45,12 +48,12 @@ const EVERY_DAY_UP_TO = 60;
 export const toldInDescription = (s: DescriptionService) =>
   s.visible !== 0 && s.status !== SERVICE_STATUS.CANCELED && s.status !== SERVICE_STATUS.DISABLED;
 
-function serviceText(s: DescriptionService): string {
+function serviceText(s: DescriptionService, w: DraftWords): string {
   const range = parseDayInput(s.day).range;
   const nights = isNightType(s.serviceTypeId) ? serviceUnits(range, s.serviceTypeId) : 0;
   const notes = [
-    nights ? `${nights} ${nights === 1 ? 'night' : 'nights'}` : '',
-    s.optional === SERVICE_KIND.OPTIONAL ? 'optional' : '',
+    nights ? w.count('nights', nights) : '',
+    s.optional === SERVICE_KIND.OPTIONAL ? w.say('optional') : '',
   ].filter(Boolean);
   return notes.length ? `${s.name.trim()} (${notes.join(', ')})` : s.name.trim();
 }
@@ -75,15 +78,11 @@ type Placed = { s: DescriptionService; range: { from: number; to: number } };
 const placedServices = (services: DescriptionService[] | undefined): Placed[] =>
   (services ?? []).filter(toldInDescription).map((s) => ({ s, range: parseDayInput(s.day).range }));
 
-/** "a", "a or b", "a, b or c". */
-const orNames = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-
 /**
  * Stays of one range offered at several comfort levels are one stay told once, "A, B or C"; every
  * other service stands alone. Each keeps the first of its services.
  */
-function alternatives(xs: Placed[]): { x: Placed; name: string }[] {
+function alternatives(xs: Placed[], w: DraftWords): { x: Placed; name: string }[] {
   const groups: { x: Placed; key: string | null; names: string[]; levels: Set<number> }[] = [];
   for (const x of xs) {
     const level = x.s.level ?? 0;
@@ -94,10 +93,10 @@ function alternatives(xs: Placed[]): { x: Placed; name: string }[] {
       group.levels.add(level);
     } else groups.push({ x, key, names: [x.s.name.trim()], levels: new Set([level]) });
   }
-  return groups.map((g) => ({ x: g.x, name: orNames(g.names) }));
+  return groups.map((g) => ({ x: g.x, name: w.or(g.names) }));
 }
 
-function storyOf(services: Placed[], day: number): DayStory {
+function storyOf(services: Placed[], day: number, w: DraftWords): DayStory {
   const starting = services.filter((x) => x.range.from === day);
   const later = services.filter(
     (x) => x.range.from < day && (isNightType(x.s.serviceTypeId) ? day < x.range.to : day <= x.range.to),
@@ -107,14 +106,18 @@ function storyOf(services: Placed[], day: number): DayStory {
   return {
     places: [...new Set(touching.flatMap((x) => x.s.places.map((p) => p.trim()).filter(Boolean)))],
     happenings: [
-      ...alternatives(starting).map(({ x, name }) => serviceText({ ...x.s, name })),
-      ...later.filter((x) => !night(x)).map((x) => `${x.s.name.trim()} (continued)`),
+      ...alternatives(starting, w).map(({ x, name }) => serviceText({ ...x.s, name }, w)),
+      ...later.filter((x) => !night(x)).map((x) => w.say('continued', { name: x.s.name.trim() })),
     ],
-    nightsAt: alternatives(later.filter(night)).map((a) => a.name),
-    sleepingAt: alternatives(touching.filter((x) => night(x) && (day < x.range.to || x.range.from === x.range.to))).map(
-      (a) => a.name,
-    ),
-    leaving: alternatives(services.filter((x) => night(x) && x.range.to === day && x.range.from < day)).map((a) => ({
+    nightsAt: alternatives(later.filter(night), w).map((a) => a.name),
+    sleepingAt: alternatives(
+      touching.filter((x) => night(x) && (day < x.range.to || x.range.from === x.range.to)),
+      w,
+    ).map((a) => a.name),
+    leaving: alternatives(
+      services.filter((x) => night(x) && x.range.to === day && x.range.from < day),
+      w,
+    ).map((a) => ({
       name: a.name,
       places: a.x.s.places.map((p) => p.trim()).filter(Boolean),
     })),
@@ -122,9 +125,9 @@ function storyOf(services: Placed[], day: number): DayStory {
   };
 }
 
-/** One day of the trip from the quote's services (hidden, canceled and disabled ones left out). */
-export function dayStory(services: DescriptionService[] | undefined, day: number): DayStory {
-  return storyOf(placedServices(services), day);
+/** One day of the trip from the quote's services (hidden, canceled and disabled ones left out), told in `language`. */
+export function dayStory(services: DescriptionService[] | undefined, day: number, language?: string | null): DayStory {
+  return storyOf(placedServices(services), day, draftWords(language));
 }
 
 /**
@@ -135,49 +138,47 @@ export function dayStory(services: DescriptionService[] | undefined, day: number
 export function dayByDay(q: DescriptionInput): string[] {
   const services = placedServices(q.services);
   if (!services.length) return [];
+  const w = draftWords(q.language);
   const lastDay = Math.max(q.num_day, ...services.map((x) => x.range.to));
   const lines: string[] = [];
   for (let day = 1; day <= lastDay; day++) {
-    const story = storyOf(services, day);
+    const story = storyOf(services, day, w);
     if (!story.busy && lastDay > EVERY_DAY_UP_TO) continue;
-    const date = q.start_date ? ` (${formatDate(addDays(q.start_date, day - 1), q.dateFormat)})` : '';
-    const places = joinNames(story.places);
-    const parts = story.happenings.length ? [...story.happenings] : ['Free day'];
-    parts.push(...story.nightsAt.map((name) => `night at ${name}`));
-    lines.push(`Day ${day}${date}${places ? `, ${places}` : ''}: ${parts.join('; ')}.`);
+    const date = q.start_date ? ` (${formatDate(addDays(q.start_date, day - 1), q.dateFormat, w.language)})` : '';
+    const places = w.and(story.places);
+    const parts = story.happenings.length ? [...story.happenings] : [w.say('freeDay')];
+    parts.push(...story.nightsAt.map((name) => w.say('nightAt', { stay: name })));
+    lines.push(`${w.say('dayN', { n: day })}${date}${places ? `, ${places}` : ''}: ${parts.join('; ')}.`);
   }
   return lines;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function joinNames(names: readonly string[]): string {
-  const list = names.map((n) => n.trim()).filter(Boolean);
-  if (list.length <= 1) return list[0] ?? '';
-  return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+/** "a", "a and b", "a, b and c" in `language` ("a, b y c", "a, b e c"); English when absent. */
+export function joinNames(names: readonly string[], language?: string | null): string {
+  return draftWords(language).and(names);
 }
 
 export function templateDescription(q: DescriptionInput): string {
+  const w = draftWords(q.language);
+  const date = (value: string) => formatDate(value, q.dateFormat, w.language);
   const days = Math.max(1, q.num_day);
-  const title = q.title.trim() || 'This trip';
-  const length = days === 1 ? 'a one-day trip' : `a ${days}-day journey`;
-  const places = joinNames(q.locations);
-  let opening = `${title} is ${length}`;
-  if (places) opening += ` through ${places}`;
-  if (q.client?.trim()) opening += `, prepared for ${q.client.trim()}`;
+  const places = w.and(q.locations);
+  let opening = w.count('opening', days, { title: q.title.trim() || w.say('thisTrip') });
+  if (places) opening = w.say('through', { opening, places });
+  if (q.client?.trim()) opening = w.say('preparedFor', { opening, client: q.client.trim() });
   const paragraphs = [`${opening}.`];
   if (q.start_date) {
-    const from = formatDate(q.start_date, q.dateFormat);
     paragraphs.push(
       q.end_date && q.end_date !== q.start_date
-        ? `It starts on ${from} and ends on ${formatDate(q.end_date, q.dateFormat)}.`
-        : `It takes place on ${from}.`,
+        ? w.say('startsEnds', { from: date(q.start_date), to: date(q.end_date) })
+        : w.say('takesPlace', { date: date(q.start_date) }),
     );
   }
-  if (q.tags.length) paragraphs.push(`Highlights: ${joinNames(q.tags)}.`);
+  if (q.tags.length) paragraphs.push(w.say('highlights', { tags: w.and(q.tags) }));
   if (q.locations.length > 1) {
-    paragraphs.push(`The route begins in ${q.locations[0]!.trim()} and ends in ${q.locations.at(-1)!.trim()}.`);
+    paragraphs.push(w.say('route', { first: q.locations[0]!.trim(), last: q.locations.at(-1)!.trim() }));
   }
   const itinerary = dayByDay(q);
-  if (itinerary.length) paragraphs.push(['Day by day', ...itinerary].join('\n'));
+  if (itinerary.length) paragraphs.push([w.say('dayByDay'), ...itinerary].join('\n'));
   return paragraphs.join('\n\n');
 }
