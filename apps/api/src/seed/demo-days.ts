@@ -48,6 +48,8 @@ export async function seedDemoDays(
   services: SeededService[],
   /** Titles and descriptions written in the quote's language (issue 45), day by day; else drafted. */
   texts?: { title: string; description: string }[],
+  /** The quote's language: a drafted day speaks it (decision 0097). */
+  language?: string,
 ): Promise<void> {
   const places = await labelsRepository.places(
     tx,
@@ -67,7 +69,14 @@ export async function seedDemoDays(
     const night = on.find((s) => isNightType(s.id_service_type));
     const overnight = night?.location_ids[0] ?? null;
     const meals = mealsOf(services, day);
-    const draft = draftDay({ day, lastDay, services: told, overnight: overnight ? name(overnight) : null, meals });
+    const draft = draftDay({
+      day,
+      lastDay,
+      services: told,
+      overnight: overnight ? name(overnight) : null,
+      meals,
+      language,
+    });
     const notes = locationIds
       .map(name)
       .flatMap((place) => PLACE_NOTES.filter(([key]) => place.startsWith(key) && !noted.has(key)))

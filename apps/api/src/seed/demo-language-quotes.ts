@@ -4,7 +4,7 @@ import { COSTA_RICA, CUSCO_SHORT, type DemoQuoteServices } from './demo-quote-se
 // Issue 45: one demo quote in Spanish and one in Brazilian Portuguese, each published, so the
 // proposal, its PDF and the vouchers can be seen in those languages. Their services take their
 // names from the catalogue's translations (demo-catalogue-translations.ts); their days are written
-// by hand in the quote's language (the day drafts are English only). Apart from DEMO_QUOTES, so
+// by hand in the quote's language (a guide's words say more than a draft). Apart from DEMO_QUOTES, so
 // the lists other tests count are unchanged.
 
 export const DEMO_LANGUAGE_QUOTES: (DemoQuote & { language: 'es' | 'pt' })[] = [

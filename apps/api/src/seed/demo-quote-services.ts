@@ -118,6 +118,7 @@ export async function writeFirstServices(
     row.num_day,
     values.map((v) => ({ ...v, name: v.name!, id_service_type: v.id_service_type!, location_ids: v.location_ids! })),
     story.days,
+    language,
   );
   const entries: HistoryEntry[] = created.map((id, i) => ({
     entity: 'service',

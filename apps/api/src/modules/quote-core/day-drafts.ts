@@ -1,6 +1,7 @@
-import { draftDay, programmeLength, type DescriptionService } from '@itinera/domain';
+import { draftDay, nameIn, programmeLength, publishedLanguage, type DescriptionService } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
 import { daysRepository, type DayRow } from './days.repository';
+import { draftFactsRepository } from './draft-facts.repository';
 import { labelsRepository } from './labels.repository';
 import type { HistoryEntry } from './quote-versions';
 
@@ -8,11 +9,14 @@ import type { HistoryEntry } from './quote-versions';
 // (draftDay) told with the names of the places of the days and their services, at the level sold or shown. A text
 // saved equal to its draft stays marked drafted and is told again whenever its services move or the level sold
 // changes (docs/domain/days.md#drafts); the quote's services writes, the day calls and the status change all call
-// here, so quote-core holds it.
+// here, so quote-core holds it. Drafts speak the quote's language, else the workspace's default, else English, and
+// name a service as the catalogue does in the quote's language while its name is the catalogue's (decision 0097).
 
 /** A service as a draft tells it. */
 export interface TellableService {
   id?: number;
+  /** The catalogue service it was copied from. */
+  service_id?: number | null;
   order?: number;
   day: string;
   name: string;
@@ -28,13 +32,17 @@ export interface TellableService {
 export type DayFacts = Pick<DayRow, 'start_day' | 'location_ids' | 'overnight_location_id' | 'meals'>;
 
 /** The services as the description template takes them, their places named, in the quote's order. */
-export const toldServices = (services: readonly TellableService[], placeName: (id: number) => string) =>
+export const toldServices = (
+  services: readonly TellableService[],
+  placeName: (id: number) => string,
+  serviceName: (s: TellableService) => string = (s) => s.name,
+) =>
   [...services]
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || (a.id ?? 0) - (b.id ?? 0))
     .map(
       (s): DescriptionService => ({
         day: s.day,
-        name: s.name,
+        name: serviceName(s),
         serviceTypeId: s.id_service_type,
         places: s.location_ids.map(placeName).filter(Boolean),
         optional: s.optional,
@@ -46,21 +54,42 @@ export const toldServices = (services: readonly TellableService[], placeName: (i
 
 export type Drafts = (day: number, written: DayFacts | undefined) => { title: string; description: string };
 
-/** A drafter over the quote's services, with every place name it may need read once. */
+/** What of the quote a drafter reads: its language and the level sold. */
+export type DraftQuote = { language_id: number; sold_level: number | null };
+
+/** The language a quote's drafts speak and how its services are named in it. */
+export async function draftSpeech(
+  tx: TenantTx,
+  tenantId: number,
+  languageId: number,
+  services: readonly TellableService[],
+): Promise<{ language: string; serviceName: (s: TellableService) => string }> {
+  const ids = services.flatMap((s) => (s.service_id ? [s.service_id] : []));
+  const facts = await draftFactsRepository.facts(tx, tenantId, languageId, ids);
+  return {
+    language: publishedLanguage(facts.language_code, facts.tenant_language),
+    serviceName: (s) => (s.service_id ? nameIn(s.name, facts.names[s.service_id], facts.language_code) : s.name),
+  };
+}
+
+/** A drafter over the quote's services, with every place name and catalogue name it may need read once. */
 export async function dayDrafter(
   tx: TenantTx,
+  tenantId: number,
+  quote: DraftQuote,
   services: readonly TellableService[],
   days: readonly DayFacts[],
   lastDay: number,
-  soldLevel: number | null,
 ): Promise<Drafts> {
   const ids = [
     ...services.flatMap((s) => s.location_ids),
     ...days.flatMap((d) => [...d.location_ids, ...(d.overnight_location_id ? [d.overnight_location_id] : [])]),
   ];
   const places = await labelsRepository.places(tx, ids);
+  const { language, serviceName } = await draftSpeech(tx, tenantId, quote.language_id, services);
   const name = (id: number) => places.get(id)?.location_name ?? '';
-  const told = toldServices(services, name);
+  const told = toldServices(services, name, serviceName);
+  const soldLevel = quote.sold_level;
   return (day, written) =>
     draftDay({
       day,
@@ -70,6 +99,7 @@ export async function dayDrafter(
       overnight: written?.overnight_location_id ? name(written.overnight_location_id) : null,
       meals: written?.meals,
       soldLevel,
+      language,
     });
 }
 
@@ -112,7 +142,7 @@ export function settleDrafts<D extends DraftedDay>(
 export async function redraftDays(
   tx: TenantTx,
   tenantId: number,
-  quote: { id: number; num_day: number; sold_level: number | null },
+  quote: DraftQuote & { id: number; num_day: number },
   known: { rows?: readonly DayRow[]; services?: readonly TellableService[] } = {},
 ): Promise<{ rows: DayRow[]; entries: HistoryEntry[] }> {
   const rows = (known.rows ?? (await daysRepository.list(tx, tenantId, quote.id))).map((r) => ({ ...r }));
@@ -125,7 +155,7 @@ export async function redraftDays(
     rows.map((r) => r.start_day),
   );
   const before = new Map(rows.map((r) => [r.id, { title: r.title, description: r.description }]));
-  const draft = await dayDrafter(tx, live, rows, lastDay, quote.sold_level);
+  const draft = await dayDrafter(tx, tenantId, quote, live, rows, lastDay);
   const entries: HistoryEntry[] = [];
   for (const row of settleDrafts(rows, draft)) {
     const was = before.get(row.id)!;

@@ -78,6 +78,7 @@ export const daysRepository = {
   async tellableServices(tx: TenantTx, tenantId: number, itineraryId: number) {
     return rowsOf<{
       id: number;
+      service_id: number;
       order: number;
       day: string;
       name: string;
@@ -88,7 +89,7 @@ export const daysRepository = {
       visible: number;
       level: number;
     }>(
-      await tx.execute(sql`SELECT s.id, s.position AS "order", s.day, s.name, s.service_type_id AS id_service_type,
+      await tx.execute(sql`SELECT s.id, s.service_id, s.position AS "order", s.day, s.name, s.service_type_id AS id_service_type,
           s.location_ids, s.kind AS optional, s.status, s.visible, s.level
         FROM itinerary_services s WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}`),
     );

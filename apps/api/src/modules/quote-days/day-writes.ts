@@ -104,7 +104,7 @@ async function store(tx: TenantTx, user: SessionUser, row: QuoteRow, p: Programm
     row.id,
     placed.map((s) => ({ id: s.id, day: p.ranges.get(s.id)!, order: positions.get(s.id)! })),
   );
-  await settleDayDrafts(tx, row, p);
+  await settleDayDrafts(tx, tenantId, row, p);
   entries.push(...(await storeDays(tx, tenantId, row.id, p)));
 
   const values: QuoteValues = {};
@@ -127,7 +127,7 @@ async function store(tx: TenantTx, user: SessionUser, row: QuoteRow, p: Programm
  * marked drafted when it equals its day's draft (D6's fill, a D7 draft saved unchanged), any other is not; texts still
  * marked are told again, so they follow the services moved, the days reshaped, the meals changed.
  */
-async function settleDayDrafts(tx: TenantTx, row: QuoteRow, p: Programme): Promise<void> {
+async function settleDayDrafts(tx: TenantTx, tenantId: number, row: QuoteRow, p: Programme): Promise<void> {
   const before = new Map(p.rows.map((r) => [r.id, r]));
   const given = (d: WorkingDay, text: 'title' | 'description') => {
     const was = d.id === null ? undefined : before.get(d.id);
@@ -140,7 +140,7 @@ async function settleDayDrafts(tx: TenantTx, row: QuoteRow, p: Programme): Promi
   const services = p.services
     .filter((s) => !p.deleted.has(s.id))
     .map((s) => ({ ...s, day: p.ranges.get(s.id)!, order: rank.get(s.id)! }));
-  settleDrafts(p.days, await dayDrafter(tx, services, p.days, p.length(), row.sold_level), given);
+  settleDrafts(p.days, await dayDrafter(tx, tenantId, row, services, p.days, p.length()), given);
 }
 
 /** Written days removed, renumbered, edited and added, with their history entries. */

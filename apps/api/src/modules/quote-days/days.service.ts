@@ -124,10 +124,11 @@ export async function completeDays(
       if (!body.autocomplete) return;
       const draft = await dayDrafter(
         tx,
+        user.tenantId,
+        row,
         p.services.filter((s) => !p.deleted.has(s.id)),
         p.days,
         p.length(),
-        row.sold_level,
       );
       for (const day of p.days) {
         if (day.title.trim() && day.description.trim()) continue;
@@ -148,7 +149,7 @@ export function generateDays(database: Database, user: SessionUser, ref: QuoteRe
     const days = await quoteDays(tx, user.tenantId, quote);
     const rows = await daysRepository.list(tx, user.tenantId, quote.id);
     const services = await quoteServicesRepository.list(tx, user.tenantId, quote.id);
-    const draft = await dayDrafter(tx, services, rows, days.length, quote.sold_level);
+    const draft = await dayDrafter(tx, user.tenantId, quote, services, rows, days.length);
     return days.map((day) => {
       const drafted = draft(
         day.start_day,

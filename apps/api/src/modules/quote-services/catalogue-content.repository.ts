@@ -101,9 +101,3 @@ export const catalogueContentRepository = {
     return rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM locations WHERE id IN ${ids}`)).map((r) => r.id);
   },
 };
-
-/** The text in the quote's language, else English, else any. */
-export function translated(texts: Record<string, string> | null | undefined, lang: string | null): string {
-  const t = texts ?? {};
-  return (lang ? t[lang] : undefined) ?? t.en ?? Object.values(t)[0] ?? '';
-}

@@ -1,4 +1,4 @@
-import { activateFirstLines, parseDayInput, placedPackageNightsProblem, roomNights } from '@itinera/domain';
+import { activateFirstLines, parseDayInput, placedPackageNightsProblem, roomNights, translated } from '@itinera/domain';
 import type { AddServicesBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -6,7 +6,7 @@ import type { SessionUser } from '../../identity/session-user';
 import type { QuoteRow } from '../quote-core/quotes.repository';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
 import type { HistoryEntry } from '../quote-core/quote-versions';
-import { catalogueContentRepository, translated, type CatalogueContent } from './catalogue-content.repository';
+import { catalogueContentRepository, type CatalogueContent } from './catalogue-content.repository';
 import { passengersRepository } from './passengers.repository';
 import { quoteServicesRepository, type ServiceRow, type ServiceValues } from './quote-services.repository';
 import { checkDay, checkPassengers, checkRooms, servicesOf } from './service-checks';

@@ -7,6 +7,7 @@ import {
 import type { QuoteDescriptionBody, QuoteDetail } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database, TenantTx } from '../../db/client';
+import { draftSpeech } from '../quote-core/day-drafts';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 import type { SessionUser } from '../../identity/session-user';
 import { cleanDescription, escapeHtml } from '../../lib/rich-text';
@@ -52,9 +53,14 @@ export function updateDescription(database: Database, user: SessionUser, uuid: s
   return saveDescription(database, user, uuid, body.description, 'updated', body.version);
 }
 
-export function descriptionInput(quote: QuoteDetail, services: DescriptionService[] = []): DescriptionInput {
+export function descriptionInput(
+  quote: QuoteDetail,
+  services: DescriptionService[] = [],
+  language?: string,
+): DescriptionInput {
   return {
     services,
+    language,
     title: quote.title.value,
     start_date: quote.start_date,
     end_date: quote.end_date,
@@ -66,18 +72,22 @@ export function descriptionInput(quote: QuoteDetail, services: DescriptionServic
   };
 }
 
-/** The quote's services in day order, with the names of their places, as the day-by-day part tells them. */
+/**
+ * The quote's services in day order, with the names of their places, as the day-by-day part tells them, and the
+ * language it is told in: the drafts' (decision 0097), service names included.
+ */
 async function describedServices(
   tx: TenantTx,
   tenantId: number,
-  quoteId: number,
+  quote: { id: number; language_id: number },
   port: QuoteServicesPort,
-): Promise<DescriptionService[]> {
-  const services = await port.list(tx, tenantId, quoteId);
+): Promise<{ services: DescriptionService[]; language: string }> {
+  const services = await port.list(tx, tenantId, quote.id);
   const names = await quoteReferencesRepository.placeNames(tx, [...new Set(services.flatMap((s) => s.location_ids))]);
+  const { language, serviceName } = await draftSpeech(tx, tenantId, quote.language_id, services);
   const described = services.map((s) => ({
     day: s.day,
-    name: s.name,
+    name: serviceName(s),
     serviceTypeId: s.id_service_type,
     places: s.location_ids.flatMap((id) => names.get(id) ?? []),
     optional: s.optional,
@@ -85,7 +95,7 @@ async function describedServices(
     visible: s.visible,
   }));
   // The text goes to the client: an LLM endpoint is never told of hidden, canceled or disabled services either.
-  return described.filter(toldInDescription);
+  return { services: described.filter(toldInDescription), language };
 }
 
 type Fetch = typeof fetch;
@@ -143,16 +153,16 @@ export async function generateDescription(
   port: QuoteServicesPort,
   fetchImpl: Fetch = fetch,
 ) {
-  const { quote, services } = await database.withTenant(user.tenantId, async (tx) => {
+  const { quote, told } = await database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
     return {
       quote: await quoteDetail(tx, user, row.id),
-      services: await describedServices(tx, user.tenantId, row.id, port),
+      told: await describedServices(tx, user.tenantId, row, port),
     };
   });
   // The endpoint is called outside any transaction: no row stays locked while it thinks.
-  const input = descriptionInput(quote, services);
+  const input = descriptionInput(quote, told.services, told.language);
   const draft = templateDescription(input);
   const text = (await llmDescription(config, input, draft, fetchImpl)) ?? draft;
   // Plain text made from the quote's own words (a title may hold `<b>`): stored as text, not markup.
