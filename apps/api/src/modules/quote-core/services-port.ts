@@ -26,6 +26,8 @@ export interface CopyOptions {
 
 /** A service as the generated description tells it. */
 export interface DescribedService {
+  /** The catalogue service: its name in the quote's language is told (decision 0097). */
+  service_id: number;
   day: string;
   name: string;
   id_service_type: number;

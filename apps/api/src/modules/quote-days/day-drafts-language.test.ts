@@ -99,6 +99,41 @@ describe('a day drafted on a Spanish quote', () => {
   });
 });
 
+describe('a new language on Basic Information (I6)', () => {
+  it('tells the drafted days again in it, in the same version, and leaves a text the operator wrote', async () => {
+    const q = await cuscoQuote(ctx, admin, w);
+    expect(
+      (
+        await inject(ctx, 'PUT', '/tenant/days/by-itinerary', admin, {
+          itinerary_uuid: q.quote.uuid,
+          autocomplete: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    let days = await daysOf(ctx, admin, q.quote.uuid);
+    expect(days[0]!.title.value).toBe('Arrival in Cusco');
+    const own = await inject(ctx, 'POST', `/tenant/itinerary/days/${q.quote.uuid}`, admin, [
+      { id: days[1]!.id, start_day: 2, title: 'Our own day' },
+    ]);
+    expect(own.statusCode, own.body).toBe(200);
+    const { version } = (await inject(ctx, 'GET', `/tenant/itinerary/${q.quote.uuid}`, admin)).json().data;
+    const saved = await inject(ctx, 'PUT', `/tenant/itinerary/${q.quote.uuid}`, admin, {
+      version,
+      language_id: await languageId('es'),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().days[0].title.value).toBe('Llegada a Cusco');
+    days = await daysOf(ctx, admin, q.quote.uuid);
+    expect(days.map((d) => d.title.value)).toEqual([
+      'Llegada a Cusco',
+      'Our own day',
+      'Sacred Valley y Cusco',
+      'Salida de Cusco',
+    ]);
+    expect(days[1]!.description.value).toContain('City tour del Cusco y ruinas cercanas');
+  });
+});
+
 describe('the built-in description of a Spanish quote', () => {
   it('speaks Spanish, its dates with Spanish month names', async () => {
     const q = await cuscoQuote(ctx, admin, w, { title: 'Cusco clásico' });

@@ -29,6 +29,7 @@ import { versionsRepository } from '../quote-core/versions.repository';
 import { lockQuote, quoteDetail, staleVersion, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 import { dropDaysPastEnd } from '../quote-core/quote-days';
+import { redraftDays } from '../quote-core/day-drafts';
 import { assertCanDelete, assertEditable, clientScope, visibilityKey } from '../quote-core/quote-visibility';
 import { listVisibility } from '../quote-core/visible.repository';
 import { assertCanSetPublic, createFromTemplate } from './quote-templates';
@@ -256,6 +257,9 @@ export async function updateQuote(
           await services.list(tx, user.tenantId, row.id),
         )),
       );
+    // Drafted day texts speak the quote's language: a new language tells them again in it (decision 0097).
+    if (next.language_id !== undefined && next.language_id !== row.language_id)
+      changes.push(...(await redraftDays(tx, user.tenantId, { ...row, ...next } as QuoteRow)).entries);
     if (outcome.listPrice !== row.price) next.price = outcome.listPrice;
     // Last, so it is the newest entry the follow-up moves look for (announced-moves.ts).
     if ('start_date' in next) changes.push(...announcedMoves(steps, row.start_date, next.start_date));
