@@ -4,6 +4,7 @@
 // BENCH_DATABASE_URL (or the throwaway cluster `npm run bench` starts); skipped on PGlite.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/db/rows';
 import { openBenchTenant } from './support/bench-tenant';
 import { seedQuotes } from './support/quote-seed';
@@ -27,12 +28,31 @@ async function signIn(base: string, slug: string, email: string): Promise<Record
   return { host, authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
+/**
+ * BENCH_TENANT=<slug>: measure a bench tenant an earlier run seeded (on the same BENCH_DATABASE_URL)
+ * instead of seeding a new one (~9 min on a shared machine); BENCH_ONLY=<names, comma-separated>:
+ * only the reports whose names start so (an agent's too).
+ */
+async function benchTenant() {
+  const reuse = process.env.BENCH_TENANT;
+  if (!reuse) {
+    const opened = await openBenchTenant('reports', 'rbench');
+    const started = performance.now();
+    await seedQuotes(opened.database, opened.tenantId, QUOTES, CLIENTS);
+    await seedReportHistory(opened.database, opened.tenantId);
+    return { ...opened, seededIn: performance.now() - started };
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('BENCH_TENANT needs BENCH_DATABASE_URL');
+  const database = await openDatabase({ kind: 'postgres', url });
+  await database.migrate();
+  const [tenant] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM tenants WHERE slug = ${reuse}`));
+  if (!tenant) throw new Error(`no tenant ${reuse}`);
+  return { url, database, slug: reuse, tenantId: tenant.id, seededIn: 0 };
+}
+
 async function main() {
-  const { url, database, slug, tenantId } = await openBenchTenant('reports', 'rbench');
-  const started = performance.now();
-  await seedQuotes(database, tenantId, QUOTES, CLIENTS);
-  await seedReportHistory(database, tenantId);
-  const seededIn = performance.now() - started;
+  const { url, database, slug, tenantId, seededIn } = await benchTenant();
   const [facts] = rowsOf<{ n: number }>(
     await database.db.execute(sql`SELECT count(*)::int AS n FROM report_quotes WHERE tenant_id = ${tenantId}`),
   );
@@ -58,17 +78,20 @@ async function main() {
     ['engagement', `/tenant/reports/engagement?${page}`],
     ['clients, one client', `/tenant/reports/clients?client=,${client!.id}&from=2025-01-01&to=${today}&user=`],
   ] as const;
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  const chosen = ([name]: readonly [string, string]) => !only || only.some((o) => name.startsWith(o));
   console.log(
-    `reports on ${QUOTES} quotes (${facts!.n} report rows; seeded in ${(seededIn / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${DURATION_S} s each, budget p95 ≤ ${BUDGET_P95_MS} ms`,
+    `reports on ${QUOTES} quotes (${facts!.n} report rows; ${seededIn ? `seeded in ${(seededIn / 1000).toFixed(1)} s` : `tenant ${slug} reused`}), ${CONNECTIONS} connections, ${DURATION_S} s each, budget p95 ≤ ${BUDGET_P95_MS} ms`,
   );
 
   const server = await startServerProcess(url, { DEFAULT_TENANT: slug });
   let ok = true;
   for (const who of ['admin', 'agent'] as const) {
     const headers = await signIn(server.base, slug, `${who}@itinera.demo`);
-    for (const [name, path] of who === 'admin'
+    for (const [name, path] of (who === 'admin'
       ? paths
-      : paths.filter(([n]) => ['periodic-quotes', 'funnel by consultant'].includes(n))) {
+      : paths.filter(([n]) => ['periodic-quotes', 'funnel by consultant'].includes(n))
+    ).filter(chosen)) {
       const check = await fetch(server.base + path, { headers });
       if (check.status !== 200) throw new Error(`${path}: ${check.status} ${await check.text()}`);
       await load({ url: server.base + path, connections: CONNECTIONS, duration: 1, headers }); // warm-up

@@ -18,6 +18,8 @@ const REASONS: Record<string, string> = {
   report_request_days:
     "requests per arrival day and stage (decision 0090): derived, kept by the requests' triggers, no key needed",
   report_step_days: "the funnel's step-day histogram per day (decision 0090): derived, rebuilt, no key needed",
+  report_step_cuts:
+    "the funnel's step-day histogram per month, client, consultant and owner (decision 0099): derived, kept by the quotes' triggers, no key needed",
   report_events:
     'proposal events added up per quote, day, kind, section and level (decision 0090): derived, no key needed; its foreign key to the quote waits for step 2 of decision 0086',
 };
@@ -121,6 +123,7 @@ const LEDGER: Record<string, string[]> = {
   report_requests: ['(file_id) → files(id)', 'primary key'],
   report_rollup_cuts: ['no primary key'],
   report_rollups: ['no primary key'],
+  report_step_cuts: ['no primary key'],
   report_step_days: ['no primary key'],
   sale_change_sends: [
     '(itinerary_id) → itineraries(id)',

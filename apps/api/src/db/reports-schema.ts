@@ -245,6 +245,33 @@ export const reportRequestDays = pgTable(
   ],
 );
 
+/**
+ * The funnel's step-day histogram (report_rollup_cuts' kind 6) per UTC month with the quotes'
+ * client, consultant and owner (decision 0099), kept from the same facts by the statement trigger on
+ * report_quotes: a travel agent's, a client admin's or a filtered funnel adds up its medians from
+ * these rows (report_rollups' 'm' conditions apply unchanged) instead of every quote's status days.
+ */
+export const reportStepCuts = pgTable(
+  'report_step_cuts',
+  {
+    tenantId: tenantRef(),
+    /** The first moment (UTC) of the quotes' creation month. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    /** `step:days`, as report_rollup_cuts' kind 6. */
+    key: text('key').notNull(),
+    clientId: integer('client_id'),
+    consultantId: integer('consultant_id'),
+    ownerUserId: integer('owner_user_id'),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('report_step_cuts_key')
+      .on(t.tenantId, t.bucket, t.key, t.clientId, t.consultantId, t.ownerUserId)
+      .nullsNotDistinct(),
+    index('report_step_cuts_empty_idx').on(t.tenantId).where(sql`${t.n} = 0`),
+  ],
+);
+
 export const REPORTS_TENANT_TABLES = [
   'report_quotes',
   'report_rollups',
@@ -253,4 +280,5 @@ export const REPORTS_TENANT_TABLES = [
   'report_events',
   'report_step_days',
   'report_request_days',
+  'report_step_cuts',
 ] as const;

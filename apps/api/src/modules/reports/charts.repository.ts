@@ -114,24 +114,36 @@ export const chartsRepository = {
       )
     )[0] ?? { quotes: 0, confirmed: 0 },
 
-  /** The spreadsheet's rows, newest first, at most `limit`. */
-  detail: (tx: TenantTx, s: ReportScope, limit: number) =>
-    all<DetailDbRow>(
+  /**
+   * One page of the spreadsheet's rows, newest first, at most `limit`, after `after` (the last row of
+   * the page before): the detail is written to the reply page by page (decision 0099). The key is
+   * the moment as text, so its microseconds survive the round trip.
+   */
+  detailPage: (tx: TenantTx, s: ReportScope, after: DetailCursor | null, limit: number) =>
+    all<DetailDbRow & DetailCursor>(
       tx,
       sql`SELECT q.code, q.title, c.name AS client, u.name AS consultant, i.status_id, i.created_at, i.sent_at,
             i.confirmed_at, q.start_date::text, q.end_date::text, q.num_pax, cur.code AS currency, i.sold_level,
             i.price::float8 AS price, i.sale1::float8 AS sale1, i.sale2::float8 AS sale2, i.sale3::float8 AS sale3,
             i.margin1::float8 AS margin1, i.margin2::float8 AS margin2, i.margin3::float8 AS margin3,
-            array_to_string(ARRAY(SELECT l.name FROM locations l WHERE l.kind = 'country' AND l.code = ANY(i.countries) ORDER BY l.name), ', ') AS countries
+            array_to_string(ARRAY(SELECT l.name FROM locations l WHERE l.kind = 'country' AND l.code = ANY(i.countries) ORDER BY l.name), ', ') AS countries,
+            i.created_at::text AS key_at, i.itinerary_id AS key_id
           FROM report_quotes i
           JOIN itineraries q ON q.id = i.itinerary_id AND q.tenant_id = ${s.tenantId}
           LEFT JOIN clients c ON c.id = i.client_id AND c.tenant_id = ${s.tenantId}
           LEFT JOIN users u ON u.id = i.consultant_id AND u.tenant_id = ${s.tenantId}
           LEFT JOIN currencies cur ON cur.id = i.currency_id
           WHERE ${s.quotes} AND ${within(sql`i.created_at`, s)}
+            AND ${after ? sql`(i.created_at, i.itinerary_id) < (${after.key_at}::timestamptz, ${after.key_id})` : sql`true`}
           ORDER BY i.created_at DESC, i.itinerary_id DESC LIMIT ${limit}`,
     ),
 };
+
+/** Where a page of the spreadsheet ends: the next one starts after it. */
+export interface DetailCursor {
+  key_at: string;
+  key_id: number;
+}
 
 export interface DetailDbRow {
   code: string;

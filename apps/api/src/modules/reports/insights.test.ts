@@ -75,6 +75,31 @@ describe('GET /tenant/reports/funnel', () => {
     const blind = await json('funnel', w.headers.noPriceAgent);
     expect(blind.steps[0]).toEqual({ status_id: 1, name: 'In Preparation', count: 1, median_days: null });
   });
+
+  // Medians of a role or a filter: the month rows of report_step_cuts (decision 0099), the partial
+  // months at the edges from report_quotes.
+  const medians = async (query: string, headers?: Record<string, string>) =>
+    (await json(`funnel?${query}`, headers)).steps.map((s: { median_days: number | null }) => s.median_days);
+
+  it("times an agent's own steps: its quote and the one assigned to it, whole months and edges alike", async () => {
+    // Q1 (owned) Sent after 3 days and Confirmed 10 later; Q3 (assigned) Sent after 5, Rejected 5 later.
+    expect(await medians(RANGE, w.headers.agent)).toEqual([null, 4, null, 10, 5]);
+    // March whole, April 1–25 at the edge: the same two quotes.
+    expect(await medians('from=2026-03-01&to=2026-04-25', w.headers.agent)).toEqual([null, 4, null, 10, 5]);
+    // From March 5: Q1 (created March 2) left out.
+    expect(await medians('from=2026-03-05&to=2026-05-31', w.headers.agent)).toEqual([null, 5, null, null, 5]);
+    // No dates: Q7 (2025, Confirmed after 5 days) joins Q1.
+    expect(await medians('', w.headers.agent)).toEqual([null, 4, null, 7.5, 5]);
+  });
+
+  it("times a client admin's agency and a filtered funnel from the same rows", async () => {
+    // Alpha: Q1 Sent after 3 days, Q2 after 1.
+    expect(await medians(RANGE, w.headers.clientAdmin)).toEqual([null, 2, null, 10, null]);
+    expect(await medians(`${RANGE}&client=${w.beta}`)).toEqual([null, 5, null, null, 5]);
+    // Q2 is the operator's own; Q3, owned by the operator, is assigned to the agent.
+    expect(await medians(`${RANGE}&user=${w.users.operator}`)).toEqual([null, 1, null, null, null]);
+    expect(await medians(`${RANGE}&user=${w.users.agent}`)).toEqual([null, 4, null, 10, 5]);
+  });
 });
 
 describe('GET /tenant/reports/time-to-quote', () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { unknownReportMessage } from '@itinera/domain';
@@ -73,11 +73,18 @@ export function reportsRoutes(database: Database) {
       reportChartSchema,
       conversions,
     );
-    report(
-      'detail',
-      'The spreadsheet: a bare array of flat rows, newest first, at most 5000.',
-      reportDetailSchema,
-      detail,
+    // Written to the reply page by page (decision 0099): a stream skips the serializer, so the type is set here.
+    r.get(
+      '/tenant/reports/detail',
+      doc(`The spreadsheet: a bare array of flat rows, newest first, at most 5000. ${FILTERS}`, {
+        querystring: reportQuerySchema,
+        response: { 200: reportDetailSchema, ...errors },
+      }),
+      async (request, reply) => {
+        const rows = await detail(database, currentUser(request), request.query);
+        // The reply's type names the parsed rows; a stream is what Fastify sends as it reads.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(rows);
+      },
     );
     report(
       'funnel',

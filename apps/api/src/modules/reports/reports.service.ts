@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   LEVEL_LABELS,
   QUOTE_STATUSES,
@@ -11,7 +12,7 @@ import type { ReportChart, ReportDetailRow, ReportQuery } from '@itinera/domain/
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
-import { chartsRepository as repo, type DetailDbRow, type PeriodRow } from './charts.repository';
+import { chartsRepository as repo, type DetailCursor, type DetailDbRow, type PeriodRow } from './charts.repository';
 import { reportScope, type ReportScope } from './report-scope.repository';
 
 // The spec's reports (docs/domain/reports.md#the-spec-s-reports): the charts in the
@@ -155,8 +156,31 @@ function detailRow(r: DetailDbRow, scope: ReportScope): ReportDetailRow {
   return row;
 }
 
-export async function detail(database: Database, user: SessionUser, q: ReportQuery): Promise<ReportDetailRow[]> {
+/** Rows read and written to the reply at a time: the first page answers fast, memory stays flat. */
+const DETAIL_PAGE = 500;
+
+/**
+ * The spreadsheet, written page by page (decision 0099): the first page is read before answering
+ * (a refusal or a database error is still the standard error body), the next ones as the reply
+ * drains. The bytes are JSON.stringify's of the whole array, as the serializer wrote them.
+ */
+export async function detail(database: Database, user: SessionUser, q: ReportQuery): Promise<Readable> {
   const scope = reportScope(user, q);
-  const rows = await database.readReports(user.tenantId, (tx) => repo.detail(tx, scope, DETAIL_ROWS));
-  return rows.map((r) => detailRow(r, scope));
+  const page = (after: DetailCursor | null, limit: number) =>
+    database.readReports(user.tenantId, (tx) => repo.detailPage(tx, scope, after, limit));
+  const first = await page(null, Math.min(DETAIL_PAGE, DETAIL_ROWS));
+  async function* chunks() {
+    let rows = first;
+    let written = 0;
+    while (rows.length) {
+      let text = '';
+      for (const r of rows) text += (written++ ? ',' : '[') + JSON.stringify(detailRow(r, scope));
+      yield text;
+      const last = rows[rows.length - 1]!;
+      const left = DETAIL_ROWS - written;
+      rows = rows.length < DETAIL_PAGE || left <= 0 ? [] : await page(last, Math.min(DETAIL_PAGE, left));
+    }
+    yield written ? ']' : '[]';
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

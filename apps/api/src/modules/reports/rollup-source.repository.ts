@@ -90,14 +90,21 @@ function fromQuotes(s: ReportScope, kind: RollupKind, dates: SQL): SQL {
     FROM report_quotes i ${q.from} WHERE ${s.quotes} AND ${q.where} AND ${dates}`;
 }
 
-/** 'sd': the step days per UTC day tenant-wide, in report_step_days (decision 0090). */
-type Grain = 'd' | 'm' | 'mt' | 'wt' | 'mc' | 'dc' | 'mu' | 'du' | 'sd';
+/**
+ * 'sd': the step days per UTC day tenant-wide, in report_step_days (decision 0090); 'sm': per month
+ * with client, consultant and owner, in report_step_cuts (decision 0099).
+ */
+type Grain = 'd' | 'm' | 'mt' | 'wt' | 'mc' | 'dc' | 'mu' | 'du' | 'sd' | 'sm';
 
 function fromRollup(s: ReportScope, kind: RollupKind, grain: Grain, where: SQL): SQL {
   if (grain === 'sd')
     return sql`SELECT r.bucket AS at, r.key, NULL::int AS client_id, NULL::int AS consultant_id, 0::smallint AS status_id, r.n,
         0 AS n1, 0 AS n2, 0 AS n3, 0 AS v1, 0 AS v2, 0 AS v3, 0 AS m1, 0 AS m2, 0 AS m3, 0 AS value
       FROM report_step_days r WHERE r.tenant_id = ${s.tenantId} AND ${where}`;
+  if (grain === 'sm')
+    return sql`SELECT r.bucket AS at, r.key, r.client_id, r.consultant_id, 0::smallint AS status_id, r.n,
+        0 AS n1, 0 AS n2, 0 AS n3, 0 AS v1, 0 AS v2, 0 AS v3, 0 AS m1, 0 AS m2, 0 AS m3, 0 AS value
+      FROM report_step_cuts r WHERE r.tenant_id = ${s.tenantId} AND ${where}`;
   const table = grain === 'd' || grain === 'm' ? sql`report_rollups` : sql`report_rollup_cuts`;
   return sql`SELECT r.bucket AS at, r.key, r.client_id, r.consultant_id, r.status_id, r.n, r.n1, r.n2, r.n3,
       r.v1, r.v2, r.v3, r.m1, r.m2, r.m3, r.value
@@ -159,10 +166,13 @@ function coarseAndDays(s: ReportScope, kind: RollupKind, coarse: Grain, days: Gr
  */
 export function reportSource(s: ReportScope, kind: RollupKind, needs: SourceNeeds = {}): SQL {
   const at = quoteRows(kind).at;
-  // The step days are kept tenant-wide only, per month and per day: whole months and the days at the
-  // edges from there, any other caller from report_quotes.
-  if (kind === ROLLUP.stepDays)
-    return s.wide ? coarseAndDays(s, kind, 'mt', 'sd', sql`true`) : sql`(${fromQuotes(s, kind, within(at, s))})`;
+  // The step days: tenant-wide per month and per day (whole months and the days at the edges from
+  // there); for a role or filter the month rows with client, consultant and owner answer as 'm' does
+  // (the partial months at the edges from report_quotes); a client user from report_quotes.
+  if (kind === ROLLUP.stepDays) {
+    if (s.wide) return coarseAndDays(s, kind, 'mt', 'sd', sql`true`);
+    return s.rollup ? monthsAndQuotes(s, kind, 'sm', s.rollup) : sql`(${fromQuotes(s, kind, within(at, s))})`;
+  }
   if (s.wide && !needs.cut) return coarseAndDays(s, kind, needs.days ? 'wt' : 'mt', 'd', sql`true`);
   if (needs.clientsOnly && s.clients && kind === ROLLUP.created && !needs.days)
     return coarseAndDays(s, kind, 'mc', 'dc', s.clients);
