@@ -1,6 +1,6 @@
 import { diffDays, joinNames } from '@itinera/domain';
 import type { DayInput } from '@itinera/domain/contracts';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, refusal } from '../../lib/app-error';
 import type { QuoteRow } from '../quote-core/quotes.repository';
 import { cleanDescription } from '../../lib/rich-text';
 import { isBlank, type Programme, type WorkingDay } from './programme';
@@ -13,7 +13,7 @@ const unique = <T>(items: readonly T[]) => [...new Set(items)];
 
 function knownDay(p: Programme, id: number): WorkingDay {
   const day = p.dayById(id);
-  if (!day) throw notFound(`Day ${id} of this quote`);
+  if (!day) throw refusal('NOT_FOUND', 'notFoundQuoteDay', { id });
   return day;
 }
 
@@ -23,7 +23,7 @@ function knownServices(p: Programme, day: DayInput): number[] {
     .sort((a, b) => (a.order ?? a.i) - (b.order ?? b.i) || a.i - b.i)
     .map((s) => s.itinerary_service);
   const missing = ids.filter((id) => !p.hasService(id));
-  if (missing.length) throw notFound(`Service ${unique(missing).join(', ')} of this quote`);
+  if (missing.length) throw refusal('NOT_FOUND', 'notFoundQuoteServices', { ids: unique(missing).join(', ') });
   return unique(ids);
 }
 

@@ -1,6 +1,6 @@
 import { parseDayInput, ROOM_TYPES, ROLES, type PriceVisibility } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import type { PassengerRow } from './passengers.repository';
@@ -86,7 +86,7 @@ export async function checkLocations(
 export function servicesOf(all: readonly ServiceRow[], ids: readonly number[]): ServiceRow[] {
   const byId = new Map(all.map((s) => [s.id, s]));
   const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length) throw notFound(`Service ${[...new Set(missing)].join(', ')} of this quote`);
+  if (missing.length) throw refusal('NOT_FOUND', 'notFoundQuoteServices', { ids: [...new Set(missing)].join(', ') });
   return [...new Set(ids)].map((id) => byId.get(id)!);
 }
 
