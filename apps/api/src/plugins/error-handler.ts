@@ -26,6 +26,12 @@ function sentenceOf(error: AppError, language: Language): string {
   return translateServerSentence(error.message, language);
 }
 
+/** A refusal's field sentences, said like its message; `path` never changes (decision 0098). */
+const detailsIn = (details: ErrorDetail[] | undefined, language: Language) =>
+  language === 'en' || !details
+    ? details
+    : details.map((d) => ({ ...d, message: translateServerSentence(d.message, language) }));
+
 function describeValidation(error: FastifyError, language: Language): ErrorDetail[] {
   const context = (error as { validationContext?: string }).validationContext ?? 'body';
   return (error.validation ?? []).map((issue) => {
@@ -54,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const [status, body] = withSaveMessages(
         request,
         error.status,
-        errorBody(error.code, sentenceOf(error, language), error.details, error.extra),
+        errorBody(error.code, sentenceOf(error, language), detailsIn(error.details, language), error.extra),
       );
       return reply.status(status).send(body);
     }
