@@ -211,8 +211,7 @@ export async function requestAmendments(
     const wanted = supplierIds === 'all' ? plan : plan.filter((a) => supplierIds.includes(a.supplier_id));
     if (supplierIds !== 'all') {
       const unknown = supplierIds.filter((id) => !wanted.some((a) => a.supplier_id === id));
-      if (unknown.length)
-        throw refusal('NOT_FOUND', 'supplierNotAffected', { ids: unknown.join(', ') });
+      if (unknown.length) throw refusal('NOT_FOUND', 'supplierNotAffected', { ids: unknown.join(', ') });
     }
     const amended: Issued[] = [];
     const cancelled: { supplier_id: number; sent_to: string; services: number; mail: OutgoingMail }[] = [];

@@ -191,8 +191,7 @@ export async function requestBookings(
         : data.groups.filter((g) => g.supplier && supplierIds.includes(g.supplier.id));
     if (supplierIds !== 'all') {
       const unknown = supplierIds.filter((id) => !wanted.some((g) => g.supplier?.id === id));
-      if (unknown.length)
-        throw refusal('NOT_FOUND', 'supplierNothingBooked', { ids: unknown.join(', ') });
+      if (unknown.length) throw refusal('NOT_FOUND', 'supplierNothingBooked', { ids: unknown.join(', ') });
     }
     const issued: Issued[] = [];
     const skipped: { supplier: string; reason: string }[] = [];

@@ -47,12 +47,9 @@ export function assertBookable(user: SessionUser, quote: BookingQuoteRow): void 
   const status = statusOf(quote.status_id).name;
   assertEditable(user, quote.status_id, status, true);
   if (!isBookable(quote.status_id)) {
-    throw refusal(
-      'UNPROCESSABLE',
-      'bookingNeedsConfirmed',
-      { status, statusId: quote.status_id },
-      [{ path: 'status', message: `booking needs status 2, not ${quote.status_id}` }],
-    );
+    throw refusal('UNPROCESSABLE', 'bookingNeedsConfirmed', { status, statusId: quote.status_id }, [
+      { path: 'status', message: `booking needs status 2, not ${quote.status_id}` },
+    ]);
   }
 }
 

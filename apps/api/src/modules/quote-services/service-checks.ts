@@ -1,6 +1,6 @@
 import { parseDayInput, ROOM_TYPES, ROLES, type PriceVisibility } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
-import { AppError, notFound, refusal } from '../../lib/app-error';
+import { AppError, refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import type { PassengerRow } from './passengers.repository';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { assertPricesUnlocked } from '../quote-core/price-lock';
-import { AppError, notFound, refusal } from '../../lib/app-error';
+import { notFound, refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { statusOf } from '../quote-core/quote-presenter';
 import { changedFields, contentOf } from '../quote-core/quote-versions';
@@ -187,8 +187,7 @@ export async function restoreVersion(
     const row = await lockQuote(tx, user, ref);
     const snapshot = await versionsRepository.snapshot(tx, user.tenantId, row.id, version);
     if (!snapshot) throw refusal('NOT_FOUND', 'notFoundVersion', { version });
-    if (version === row.version)
-      throw refusal('UNPROCESSABLE', 'alreadyCurrentVersion', { version });
+    if (version === row.version) throw refusal('UNPROCESSABLE', 'alreadyCurrentVersion', { version });
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
     // A restore brings back old services, figures, party and rooms: the whole quote the client was sent would change.
     assertPricesUnlocked(row);

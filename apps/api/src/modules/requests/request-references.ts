@@ -53,8 +53,6 @@ export async function requireNewCode(tx: TenantTx, tenantId: number, sent: strin
       `${sent} is not a request code (F and letters or digits).`,
     );
   if (await repo.codeTaken(tx, tenantId, code))
-    throw refusal('CONFLICT', 'requestCodeTaken', { code }, [
-      { path: 'body.code', message: 'is taken' },
-    ]);
+    throw refusal('CONFLICT', 'requestCodeTaken', { code }, [{ path: 'body.code', message: 'is taken' }]);
   return code;
 }
