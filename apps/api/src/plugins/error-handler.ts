@@ -26,11 +26,17 @@ function sentenceOf(error: AppError, language: Language): string {
   return translateServerSentence(error.message, language);
 }
 
-/** A refusal's field sentences, said like its message; `path` never changes (decision 0098). */
-const detailsIn = (details: ErrorDetail[] | undefined, language: Language) =>
-  language === 'en' || !details
-    ? details
-    : details.map((d) => ({ ...d, message: translateServerSentence(d.message, language) }));
+/**
+ * A refusal's field sentences, said like its message (a field sentence that is the message itself
+ * takes the message's words, values and all); `path` never changes (decision 0098).
+ */
+function detailsIn(error: AppError, said: string, language: Language) {
+  if (language === 'en' || !error.details) return error.details;
+  return error.details.map((d) => ({
+    ...d,
+    message: d.message === error.message ? said : translateServerSentence(d.message, language),
+  }));
+}
 
 function describeValidation(error: FastifyError, language: Language): ErrorDetail[] {
   const context = (error as { validationContext?: string }).validationContext ?? 'body';
@@ -57,10 +63,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const say = (key: ServerMessageKey, params?: Record<string, string>) => serverMessage(language, key, params);
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      const said = sentenceOf(error, language);
       const [status, body] = withSaveMessages(
         request,
         error.status,
-        errorBody(error.code, sentenceOf(error, language), detailsIn(error.details, language), error.extra),
+        errorBody(error.code, said, detailsIn(error, said, language), error.extra),
       );
       return reply.status(status).send(body);
     }
