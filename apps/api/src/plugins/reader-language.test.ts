@@ -105,15 +105,16 @@ describe('the language of the API sentences', () => {
 
   it("says a schema's own sentence and zod's wording in details[].message in the reader language", async () => {
     const reprice = async (language: string) =>
-      errorOf(
+      (
         await ctx.app.inject({
           method: 'POST',
           url: `/tenant/rate-changes/reprice?lang=${language}`,
           headers: admin,
           payload: { quote_ids: [] },
-        }),
-      );
+        })
+      ).json();
     const en = await reprice('en');
+    expect(en.code).toBe('VALIDATION_ERROR');
     expect(en.details).toEqual([{ path: 'body.quote_ids', message: 'Choose at least one quote to re-price.' }]);
     expect((await reprice('es')).details).toEqual([
       { path: 'body.quote_ids', message: 'Elige al menos una cotización para recotizar.' },
@@ -127,7 +128,7 @@ describe('the language of the API sentences', () => {
       headers: admin,
       payload: { default_language: 'fr' },
     });
-    expect(errorOf(language).details[0]).toMatchObject({ path: 'body.default_language', message: /^Opción inválida/ });
+    expect(language.json().details[0]).toMatchObject({ path: 'body.default_language', message: /^Opción inválida/ });
   });
 
   it('says the rarer refusals, with their values, in the reader language (decision 0098)', async () => {
