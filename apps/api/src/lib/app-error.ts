@@ -57,6 +57,11 @@ export function refusal(
   return error;
 }
 
+/** A refusal about one field: its sentence is the field's `details` message too, both said in the reader's language. */
+export function fieldRefusal(code: ErrorCode, key: ServerMessageKey, params: ServerParams, path: string): AppError {
+  return refusal(code, key, params, [{ path, message: serverMessage('en', key, params) }]);
+}
+
 /** The spec's generic failure text, shown for anything the user cannot act on. */
 export const GENERIC_ERROR_MESSAGE =
   'Ups! something went wrong. If the problem persists, please contact us and we will help you.';

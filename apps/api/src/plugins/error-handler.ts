@@ -26,6 +26,18 @@ function sentenceOf(error: AppError, language: Language): string {
   return translateServerSentence(error.message, language);
 }
 
+/**
+ * A refusal's field sentences, said like its message (a field sentence that is the message itself
+ * takes the message's words, values and all); `path` never changes (decision 0098).
+ */
+function detailsIn(error: AppError, said: string, language: Language) {
+  if (language === 'en' || !error.details) return error.details;
+  return error.details.map((d) => ({
+    ...d,
+    message: d.message === error.message ? said : translateServerSentence(d.message, language),
+  }));
+}
+
 function describeValidation(error: FastifyError, language: Language): ErrorDetail[] {
   const context = (error as { validationContext?: string }).validationContext ?? 'body';
   return (error.validation ?? []).map((issue) => {
@@ -51,10 +63,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const say = (key: ServerMessageKey, params?: Record<string, string>) => serverMessage(language, key, params);
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      const said = sentenceOf(error, language);
       const [status, body] = withSaveMessages(
         request,
         error.status,
-        errorBody(error.code, sentenceOf(error, language), error.details, error.extra),
+        errorBody(error.code, said, detailsIn(error, said, language), error.extra),
       );
       return reply.status(status).send(body);
     }

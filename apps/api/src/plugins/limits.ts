@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { refusal } from '../lib/app-error';
 
 export interface LimitOptions {
   /** Names the counter in the shared store (plugins/rate-limit-store.ts): one name per limit. */
@@ -52,12 +52,7 @@ export function limit(app: FastifyInstance, options: LimitOptions) {
   return async (request: FastifyRequest) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many attempts. Please try again in ${Math.max(1, result.ttlInSeconds)} seconds.`,
-        undefined,
-        undefined,
-      );
+      throw refusal('RATE_LIMITED', 'tooManyAttempts', { seconds: Math.max(1, result.ttlInSeconds) });
     }
   };
 }

@@ -103,6 +103,48 @@ describe('the language of the API sentences', () => {
     expect((await refuse('pt-BR')).message).toMatch(/^body\.default_language inválido: Opção inválida/);
   });
 
+  it("says a schema's own sentence and zod's wording in details[].message in the reader language", async () => {
+    const reprice = async (language: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/tenant/rate-changes/reprice?lang=${language}`,
+          headers: admin,
+          payload: { quote_ids: [] },
+        })
+      ).json();
+    const en = await reprice('en');
+    expect(en.code).toBe('VALIDATION_ERROR');
+    expect(en.details).toEqual([{ path: 'body.quote_ids', message: 'Choose at least one quote to re-price.' }]);
+    expect((await reprice('es')).details).toEqual([
+      { path: 'body.quote_ids', message: 'Elige al menos una cotización para recotizar.' },
+    ]);
+    expect((await reprice('pt-BR')).details).toEqual([
+      { path: 'body.quote_ids', message: 'Escolha pelo menos uma cotação para precificar de novo.' },
+    ]);
+    const language = await ctx.app.inject({
+      method: 'PUT',
+      url: '/tenant/settings/language?lang=es',
+      headers: admin,
+      payload: { default_language: 'fr' },
+    });
+    expect(language.json().details[0]).toMatchObject({ path: 'body.default_language', message: /^Opción inválida/ });
+  });
+
+  it('says the rarer refusals, with their values, in the reader language (decision 0098)', async () => {
+    const version = (language: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/tenant/itinerary/${confirmed}/versions/99?lang=${language}`,
+        headers: admin,
+      });
+    const en = await version('en');
+    expect(en.statusCode, en.body).toBe(404);
+    expect(errorOf(en).message).toBe('Version 99 of this quote was not found.');
+    expect(errorOf(await version('es')).message).toBe('No se encontró la versión 99 de esta cotización.');
+    expect(errorOf(await version('pt-BR')).message).toBe('Não encontramos a versão 99 desta cotação.');
+  });
+
   it('says a 404 in the reader language, English word for word', async () => {
     const missing = (language: string) =>
       ctx.app.inject({

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pickLanguage, type Language } from '@itinera/domain/i18n';
+import { translateServerSentence } from '@itinera/domain/i18n/server';
 
 // The language a person reads the API's sentences in (issue 45, decision 0092): `?lang=` when the
 // call carries it (the web copies it to every call), else the signed-in user's choice in Profile,
@@ -35,8 +36,10 @@ const localeMessage = (language: Language, issue: Issue) => {
 };
 
 /**
- * A zod issue's message in `language`, when it is zod's default wording; a message the schema wrote
- * itself (a custom sentence) is kept as written, since zod's locales cannot know it.
+ * A zod issue's message in `language`: zod's default wording from zod's own locale, a sentence the
+ * schema wrote itself from the `server` catalogue by its English words (decision 0098), any other
+ * text as written. Rendered here, per answer, because zod's `z.config({ localeError })` is one
+ * setting for the whole process and answers in different languages are written at the same time.
  */
 export function zodMessage(language: Language, message: string, code: string, params: Record<string, unknown>) {
   if (language === 'en') return message;
@@ -44,6 +47,6 @@ export function zodMessage(language: Language, message: string, code: string, pa
   const received = /received (\w+)$/.exec(message)?.[1];
   if (code === 'invalid_type' && received && received in STAND_INS)
     (issue as { input?: unknown }).input = STAND_INS[received];
-  if (localeMessage('en', issue) !== message) return message;
+  if (localeMessage('en', issue) !== message) return translateServerSentence(message, language);
   return localeMessage(language, issue) ?? message;
 }

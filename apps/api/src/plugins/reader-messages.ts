@@ -40,7 +40,13 @@ export function translatedMessages(payload: Record<string, unknown>, language: L
           }
         : m,
     );
-  if (Array.isArray(payload.warnings)) out.warnings = payload.warnings.map(t);
+  // The passenger list's warnings are objects (`code`, `message`, …): their `message` is the sentence.
+  if (Array.isArray(payload.warnings))
+    out.warnings = payload.warnings.map((w: unknown) =>
+      w && typeof w === 'object' && typeof (w as SaveMessage).message === 'string'
+        ? { ...w, message: t((w as SaveMessage).message) }
+        : t(w),
+    );
   // A service's own pricing errors ('No rate for 2 pax on 2029-03-01'); only those with one are copied.
   if (Array.isArray(payload.services))
     out.services = (payload.services as { errors?: unknown }[]).map((s) =>

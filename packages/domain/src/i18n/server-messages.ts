@@ -49,7 +49,13 @@ export function serverMessage(language: string | null | undefined, key: ServerMe
  * Pricing sentences with values reach an answer as text (the priced result stores them, decision
  * 0095), so no key travels with them: their values are read back from the English template.
  */
-const VALUED_KEYS: ServerMessageKey[] = ['noRate', 'noExchangeRate', 'paxWithoutRoomOne', 'paxWithoutRoomMany'];
+const VALUED_KEYS: ServerMessageKey[] = [
+  'noRate',
+  'noExchangeRate',
+  'paxWithoutRoomOne',
+  'paxWithoutRoomMany',
+  'roomEmpty',
+];
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const VALUED = VALUED_KEYS.map((key) => {
   const parts = en[key].split(/\{\{(\w+)\}\}/);

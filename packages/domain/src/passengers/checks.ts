@@ -29,10 +29,12 @@ export type PassengerWarningCode =
  * A room of the distribution nobody sleeps in: the engine still charges its rate every night and
  * the Book tab asks the hotel for it (docs/domain/rooms.md#an-empty-room). The same words are the
  * `server` catalogue's `roomEmpty` (decision 0092); filled here without the proposal labels' module,
- * which would bring its catalogues to the web's passenger tab.
+ * which would bring its catalogues to the web's passenger tab. The room is written as `roomLabel`
+ * writes it, but from its number and name, so the catalogue says "Room" in the reader's language
+ * too (decision 0098).
  */
 export const ROOM_EMPTY_SENTENCE =
-  '{{room}} holds nobody: the quote charges its full rate every night and the hotel is asked for it. Remove it from the rooms if nobody needs it.';
+  'Room {{number}} ({{name}}) holds nobody: the quote charges its full rate every night and the hotel is asked for it. Remove it from the rooms if nobody needs it.';
 
 export interface PassengerWarning {
   code: PassengerWarningCode;
@@ -191,7 +193,7 @@ function roomingWarnings(pax: readonly CheckedPassenger[], rooming: RoomingList,
         code: 'room_empty',
         pax_ids: [],
         room: r.index,
-        message: ROOM_EMPTY_SENTENCE.replace('{{room}}', roomLabel(r)),
+        message: ROOM_EMPTY_SENTENCE.replace('{{number}}', String(r.index + 1)).replace('{{name}}', r.name),
       });
   return out;
 }

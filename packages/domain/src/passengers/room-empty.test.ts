@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en/server.json';
+import { translateServerSentence } from '../i18n/server-messages';
 import { passengerWarnings, ROOM_EMPTY_SENTENCE, type CheckedPassenger } from './checks';
-import { effectiveRoomDistribution, roomingList } from './rooming';
+import { effectiveRoomDistribution, roomLabel, roomingList } from './rooming';
 
 // Issue 48, "a child sharing the parents' room": the default DBL + SGL of a family of three, the
 // child in the parents' double. The single then holds nobody but is priced and asked of the hotel
@@ -46,8 +47,18 @@ describe('a room the rooming list leaves empty', () => {
     expect(passengerWarnings(FAMILY, trip, rooming([0, 0, 1]))).toEqual([]);
   });
 
-  it('keeps its sentence in the server catalogue', () => {
+  it('keeps its sentence in the server catalogue, and names the room as the other rooming warnings do', () => {
     expect(en.roomEmpty).toBe(ROOM_EMPTY_SENTENCE);
+    const [warning] = passengerWarnings(FAMILY, trip, rooming([0, 0, 0]));
+    const single = roomingList(dist, []).rooms[1]!;
+    expect(warning!.message.startsWith(`${roomLabel(single)} holds nobody:`)).toBe(true);
+  });
+
+  it('is said in the reader language, the room named in it', () => {
+    const [warning] = passengerWarnings(FAMILY, trip, rooming([0, 0, 0]));
+    expect(translateServerSentence(warning!.message, 'en')).toBe(warning!.message);
+    expect(translateServerSentence(warning!.message, 'es')).toMatch(/^La habitación 2 \(SGL\) no tiene a nadie: /);
+    expect(translateServerSentence(warning!.message, 'pt-BR')).toMatch(/^O quarto 2 \(SGL\) não tem ninguém: /);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import type { Asset, AssetListQuery, AssetUpdateBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, refusal } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
 import { assetFolderKey, cleanPicture, makeThumbnail, mimeOf, originalKey, thumbnailKey } from './asset-images';
 import { assetUsagesRepository } from './asset-usages.repository';
@@ -94,7 +94,7 @@ export async function uploadAsset(deps: AssetsDeps, user: SessionUser, input: Up
     input.category === ASSET_CATEGORIES.client &&
     input.path !== scope.ownClientFolder
   )
-    throw new AppError('FORBIDDEN', `Your client's pictures go to the folder ${scope.ownClientFolder}.`);
+    throw refusal('FORBIDDEN', 'ownClientFolder', { folder: scope.ownClientFolder });
   const existing = await deps.database.withTenant(user.tenantId, (tx) =>
     assetsRepository.bySha(tx, user.tenantId, picture.sha256),
   );

@@ -12,7 +12,7 @@ import {
 import type { BookingAmendments } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
-import { AppError } from '../../lib/app-error';
+import { refusal } from '../../lib/app-error';
 import { newToken } from '../../lib/tokens';
 import type { OutgoingMail } from '../../mail/outbox.repository';
 import { versionsRepository } from '../quote-core/versions.repository';
@@ -211,8 +211,7 @@ export async function requestAmendments(
     const wanted = supplierIds === 'all' ? plan : plan.filter((a) => supplierIds.includes(a.supplier_id));
     if (supplierIds !== 'all') {
       const unknown = supplierIds.filter((id) => !wanted.some((a) => a.supplier_id === id));
-      if (unknown.length)
-        throw new AppError('NOT_FOUND', `Supplier ${unknown.join(', ')} has no booking this change affects.`);
+      if (unknown.length) throw refusal('NOT_FOUND', 'supplierNotAffected', { ids: unknown.join(', ') });
     }
     const amended: Issued[] = [];
     const cancelled: { supplier_id: number; sent_to: string; services: number; mail: OutgoingMail }[] = [];

@@ -1,7 +1,7 @@
 import { isBookable, statusAfterAnswer, type ServiceAmendment } from '@itinera/domain';
 import type { PublicBooking, PublicBookingAnswerBody } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, refusal } from '../../lib/app-error';
 import { bookingRepository } from './booking.repository';
 import { loadBooking } from './booking-data';
 import { recordAnswers } from './booking.service';
@@ -79,9 +79,9 @@ export async function answerBookingLink(
     const changes = body.answers.map((a) => {
       const s = byId.get(a.service);
       // Another supplier's service, or one outside this request: the link cannot touch it.
-      if (!s) throw new AppError('NOT_FOUND', `Service ${a.service} is not part of this booking request.`);
+      if (!s) throw refusal('NOT_FOUND', 'serviceNotInRequest', { id: a.service });
       if (s.booking_state === 'released' || s.booking_state === 'dropped')
-        throw new AppError('CONFLICT', `${s.name} is no longer asked for: the operator released it.`);
+        throw refusal('CONFLICT', 'serviceReleased', { name: s.name });
       const confirmed = a.action === 'confirm';
       // A decline flags the service for the operator to replace or drop; it stays on the trip and
       // its price stays as sold (issue 39, decision 0059).

@@ -8,7 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { OutgoingMail } from '../../mail/outbox.repository';
 import type { PublicAddress } from '../../lib/public-address';
 import type { SessionUser } from '../../identity/session-user';
-import { AppError } from '../../lib/app-error';
+import { refusal } from '../../lib/app-error';
 import { bookingRepository, type BookingQuoteRow } from './booking.repository';
 import { loadBooking, type SupplierGroup } from './booking-data';
 import {
@@ -191,8 +191,7 @@ export async function requestBookings(
         : data.groups.filter((g) => g.supplier && supplierIds.includes(g.supplier.id));
     if (supplierIds !== 'all') {
       const unknown = supplierIds.filter((id) => !wanted.some((g) => g.supplier?.id === id));
-      if (unknown.length)
-        throw new AppError('NOT_FOUND', `Supplier ${unknown.join(', ')} has no service booked on this quote.`);
+      if (unknown.length) throw refusal('NOT_FOUND', 'supplierNothingBooked', { ids: unknown.join(', ') });
     }
     const issued: Issued[] = [];
     const skipped: { supplier: string; reason: string }[] = [];

@@ -12,7 +12,7 @@ import {
 } from '@itinera/domain';
 import type { BookingMarkBody, BookingOverview } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { statusOf } from '../quote-core/quote-presenter';
 import { assertEditable } from '../quote-core/quote-visibility';
@@ -47,11 +47,9 @@ export function assertBookable(user: SessionUser, quote: BookingQuoteRow): void 
   const status = statusOf(quote.status_id).name;
   assertEditable(user, quote.status_id, status, true);
   if (!isBookable(quote.status_id)) {
-    throw new AppError(
-      'UNPROCESSABLE',
-      `Services are booked once the quote is Confirmed; this one is ${status}. Confirm the sale first.`,
-      [{ path: 'status', message: `booking needs status 2, not ${quote.status_id}` }],
-    );
+    throw refusal('UNPROCESSABLE', 'bookingNeedsConfirmed', { status, statusId: quote.status_id }, [
+      { path: 'status', message: `booking needs status 2, not ${quote.status_id}` },
+    ]);
   }
 }
 
@@ -76,7 +74,7 @@ export function bookedServices(data: BookingData, ids: readonly number[]) {
   const byId = new Map(data.services.map((s) => [s.id, s]));
   return ids.map((id) => {
     const s = byId.get(id);
-    if (!s) throw new AppError('NOT_FOUND', `Service ${id} is not booked on this quote (another level, or not on it).`);
+    if (!s) throw refusal('NOT_FOUND', 'serviceNotBooked', { id });
     return s;
   });
 }

@@ -19,7 +19,7 @@ import {
   toApiDate,
 } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, refusal } from '../../lib/app-error';
 import { cataloguePriceVisibility } from '../../plugins/auth';
 import type { SessionUser } from '../../identity/session-user';
 import { visibleTo } from '../quote-core/visible.repository';
@@ -207,7 +207,7 @@ export async function distributeRooms(
   const ctx = await loadPricingContext(tx, user, ids, o);
   const byId = new Map(ctx.services.map((s) => [s.id, s]));
   const missing = ids.filter((i) => !byId.has(i));
-  if (missing.length) throw new AppError('NOT_FOUND', `Service ${missing.join(', ')} was not found.`);
+  if (missing.length) throw refusal('NOT_FOUND', 'notFoundServices', { ids: missing.join(', ') });
   const visibility = visibilityOf(user);
   const numPax = o.num_pax ?? 1;
   const packages = ctx.services.filter((s) => isPackage(s.id_service_type));

@@ -22,7 +22,7 @@ import {
 } from '@itinera/domain/contracts';
 import { IMAGE_SLOTS, type ImageSlot } from '@itinera/domain';
 import { dispositionOf } from '../../lib/attachment';
-import { AppError } from '../../lib/app-error';
+import { AppError, refusal } from '../../lib/app-error';
 import { errorResponses, routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
 import type { Mailer } from '../../mail/mailer';
@@ -133,8 +133,7 @@ export function publishingRoutes(deps: PublishingDeps & { assetsDir: string; mai
         if (!file) throw new AppError('BAD_REQUEST', 'Send one picture file.');
         const field = file.fields.type as { value?: unknown } | undefined;
         const slot = (request.query.type ?? field?.value ?? 'images_page') as ImageSlot;
-        if (!IMAGE_SLOTS.includes(slot))
-          throw new AppError('BAD_REQUEST', `The image slot must be one of ${IMAGE_SLOTS.join(', ')}.`);
+        if (!IMAGE_SLOTS.includes(slot)) throw refusal('BAD_REQUEST', 'imageSlot', { slots: IMAGE_SLOTS.join(', ') });
         const buffer = await file.toBuffer().catch((error: { code?: string }) => {
           throw error.code === 'FST_REQ_FILE_TOO_LARGE'
             ? new AppError('PAYLOAD_TOO_LARGE', 'This picture is larger than 10 MB.')

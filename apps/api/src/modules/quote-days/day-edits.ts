@@ -1,6 +1,6 @@
 import { diffDays, joinNames } from '@itinera/domain';
 import type { DayInput } from '@itinera/domain/contracts';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, fieldRefusal, refusal } from '../../lib/app-error';
 import type { QuoteRow } from '../quote-core/quotes.repository';
 import { cleanDescription } from '../../lib/rich-text';
 import { isBlank, type Programme, type WorkingDay } from './programme';
@@ -13,7 +13,7 @@ const unique = <T>(items: readonly T[]) => [...new Set(items)];
 
 function knownDay(p: Programme, id: number): WorkingDay {
   const day = p.dayById(id);
-  if (!day) throw notFound(`Day ${id} of this quote`);
+  if (!day) throw refusal('NOT_FOUND', 'notFoundQuoteDay', { id });
   return day;
 }
 
@@ -23,7 +23,7 @@ function knownServices(p: Programme, day: DayInput): number[] {
     .sort((a, b) => (a.order ?? a.i) - (b.order ?? b.i) || a.i - b.i)
     .map((s) => s.itinerary_service);
   const missing = ids.filter((id) => !p.hasService(id));
-  if (missing.length) throw notFound(`Service ${unique(missing).join(', ')} of this quote`);
+  if (missing.length) throw refusal('NOT_FOUND', 'notFoundQuoteServices', { ids: unique(missing).join(', ') });
   return unique(ids);
 }
 
@@ -37,7 +37,7 @@ function reorderProgramme(p: Programme, kept: DayInput[]): void {
   const seen = new Set<number>();
   kept.forEach((d, i) => {
     if (seen.has(d.start_day))
-      throw unprocessable(`Two days of the list are both day ${d.start_day}.`, `body.${i}.start_day`);
+      throw fieldRefusal('UNPROCESSABLE', 'daysDuplicate', { day: d.start_day }, `body.${i}.start_day`);
     seen.add(d.start_day);
   });
   const length = p.length();
@@ -77,10 +77,7 @@ function dayOf(p: Programme, d: DayInput, i: number, ordered: boolean): WorkingD
   if (d.id == null) {
     const length = p.length();
     if (!ordered && d.start_day > length + 1)
-      throw unprocessable(
-        `Day ${d.start_day} is past the end of the quote (${length} days): add days one after the other.`,
-        `body.${i}.start_day`,
-      );
+      throw fieldRefusal('UNPROCESSABLE', 'dayPastEnd', { day: d.start_day, length }, `body.${i}.start_day`);
     // A day added after the last one makes the quote a day longer.
     if (d.start_day > length) p.numDay = Math.max(p.numDay, d.start_day);
     return p.ensureDay(d.start_day);
@@ -89,10 +86,7 @@ function dayOf(p: Programme, d: DayInput, i: number, ordered: boolean): WorkingD
   if (!ordered && d.start_day !== day.start_day) {
     const other = p.dayAt(d.start_day);
     if (other && other !== day)
-      throw unprocessable(
-        `Day ${d.start_day} has its own text already: reorder whole days with _order_start_day to swap them.`,
-        `body.${i}.start_day`,
-      );
+      throw fieldRefusal('UNPROCESSABLE', 'dayHasText', { day: d.start_day }, `body.${i}.start_day`);
     day.start_day = d.start_day;
   }
   return day;
@@ -165,9 +159,9 @@ function mergeNested(p: Programme, groups: { day: WorkingDay; input: DayInput; i
       const from = row?.start_day ?? n.start_day;
       if (from === target || removed.includes(from)) return;
       if (from > p.length())
-        throw unprocessable(`Day ${from} is not a day of this quote.`, `body.${i}.nestedDays.${j}.start_day`);
+        throw fieldRefusal('UNPROCESSABLE', 'dayNotInQuote', { day: from }, `body.${i}.nestedDays.${j}.start_day`);
       if (groups.some((g) => g.day.start_day === from))
-        throw unprocessable(`Day ${from} cannot be merged: it takes other days itself.`, `body.${i}.nestedDays.${j}`);
+        throw fieldRefusal('UNPROCESSABLE', 'dayNotMergeable', { day: from }, `body.${i}.nestedDays.${j}`);
       appendText(day, nestedText(n, row));
       for (const id of p.startingOn(from)) {
         p.moveServiceTo(id, target);
@@ -210,7 +204,13 @@ export function moveDays(p: Programme, quote: QuoteRow, movedDate: string, n: nu
   if (!quote.start_date)
     throw unprocessable('This quote has no start date, so its days cannot be moved by date.', 'body.moved_date');
   const at = diffDays(quote.start_date, movedDate) + 1;
-  if (at < 1) throw unprocessable(`${movedDate} is before the quote starts (${quote.start_date}).`, 'body.moved_date');
+  if (at < 1)
+    throw fieldRefusal(
+      'UNPROCESSABLE',
+      'dateBeforeStart',
+      { date: movedDate, start: quote.start_date },
+      'body.moved_date',
+    );
   if (n > 0) return p.insertDays(at, n);
   if (n === 0) return;
   const first = at + n;

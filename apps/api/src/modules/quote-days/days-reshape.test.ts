@@ -243,6 +243,16 @@ describe('POST /tenant/itinerary/{uuid}/days/move (D8)', () => {
       days_to_move: 1,
     });
     expect(errorOf(before).message).toBe('2026-06-20 is before the quote starts (2026-07-01).');
+    // Decision 0098: the sentence and its field's details in the reader language, values kept.
+    const antes = await inject(ctx, 'POST', `/tenant/itinerary/${q.quote.uuid}/days/move?lang=es`, admin, {
+      moved_date: '2026-06-20',
+      days_to_move: 1,
+    });
+    const sentence = '2026-06-20 es anterior al inicio de la cotización (2026-07-01).';
+    expect(errorOf(antes)).toMatchObject({
+      message: sentence,
+      details: [{ path: 'body.moved_date', message: sentence }],
+    });
   });
 });
 

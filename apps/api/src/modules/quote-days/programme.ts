@@ -9,7 +9,7 @@ import {
   rangesAfterReorder,
   rangeStartingOn,
 } from '@itinera/domain';
-import { AppError } from '../../lib/app-error';
+import { fieldRefusal } from '../../lib/app-error';
 import { NO_MEALS, type DayRow } from '../quote-core/days.repository';
 import type { ServiceRow } from '../quote-services/quote-services.repository';
 import { MAX_DAY } from '../quote-services/service-checks';
@@ -45,8 +45,6 @@ export const isBlank = (d: WorkingDay) =>
   !d.meals.breakfast &&
   !d.meals.lunch &&
   !d.meals.dinner;
-
-const unprocessable = (message: string, path = 'body') => new AppError('UNPROCESSABLE', message, [{ path, message }]);
 
 export class Programme {
   /** The services' current ranges, by id. */
@@ -140,8 +138,7 @@ export class Programme {
 
   private setRange(id: number, range: string): void {
     const last = parseDayInput(range).range.to;
-    if (last > MAX_DAY)
-      throw unprocessable(`Day must be at most ${MAX_DAY}: service ${id} would end on day ${last}.`, 'body');
+    if (last > MAX_DAY) throw fieldRefusal('UNPROCESSABLE', 'dayPastMaxService', { max: MAX_DAY, id, last }, 'body');
     this.ranges.set(id, range);
   }
 

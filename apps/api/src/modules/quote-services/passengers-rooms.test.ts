@@ -61,4 +61,20 @@ describe('a child in the parents’ double', () => {
     expect(again.warnings.map((w: Warning) => w.code)).toContain('room_empty');
     expect(again.warnings.map((w: Warning) => w.code)).not.toContain('room_over_capacity');
   });
+
+  it('says the empty room of the passenger list in the reader language (decision 0098)', async () => {
+    const said = async (lang: string) => {
+      const listed = (await inject(ctx, 'GET', `/tenant/itinerary/passengers/${q.id}?lang=${lang}`, admin)).json();
+      return listed.warnings.find((w: Warning) => w.code === 'room_empty') as Warning;
+    };
+    expect((await said('en')).message).toBe(EMPTY_SINGLE);
+    expect(await said('es')).toEqual({
+      code: 'room_empty',
+      pax_ids: [],
+      room: 1,
+      message:
+        'La habitación 2 (SGL) no tiene a nadie: la cotización cobra su tarifa completa cada noche y se le pide al hotel. Quítala de las habitaciones si nadie la necesita.',
+    });
+    expect((await said('pt-BR')).message).toMatch(/^O quarto 2 \(SGL\) não tem ninguém: /);
+  });
 });

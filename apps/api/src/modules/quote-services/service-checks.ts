@@ -1,6 +1,6 @@
 import { parseDayInput, ROOM_TYPES, ROLES, type PriceVisibility } from '@itinera/domain';
 import type { TenantTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, fieldRefusal, refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import type { PassengerRow } from './passengers.repository';
@@ -35,11 +35,7 @@ function withinTrip(day: string, last: number, path: string): string {
 /** A day range moved by n days; refused when it would start before day 1. */
 export function shiftDay(day: string, n: number, path: string): string {
   const { from, to } = parseDayInput(day).range;
-  if (from + n < 1)
-    throw unprocessable(
-      `A service cannot move before day 1: day ${day} moved by ${n} days would start on day ${from + n}.`,
-      path,
-    );
+  if (from + n < 1) throw fieldRefusal('UNPROCESSABLE', 'serviceBeforeDayOne', { day, n, from: from + n }, path);
   return withinTrip(to > from ? `${from + n}-${to + n}` : String(from + n), to + n, path);
 }
 
@@ -53,7 +49,7 @@ export function checkPassengers(
   const known = new Set(passengers.map((p) => p.id));
   const ids = given.map((p) => (typeof p === 'number' ? p : /^\d+$/.test(p) ? Number(p) : Number.NaN));
   const unknown = given.filter((_, i) => !known.has(ids[i]!));
-  if (unknown.length) throw unprocessable(`Passenger ${unknown.join(', ')} is not on this quote.`, path);
+  if (unknown.length) throw fieldRefusal('UNPROCESSABLE', 'passengerNotInQuote', { ids: unknown.join(', ') }, path);
   return [...new Set(ids)];
 }
 
@@ -63,7 +59,8 @@ export function checkRooms<T extends { id_room_type: number; qty: number }>(
 ): { id_room_type: number; qty: number }[] | undefined {
   if (rooms === undefined) return undefined;
   const bad = rooms.filter((r) => !ROOM_TYPES.some((t) => t.id === r.id_room_type));
-  if (bad.length) throw unprocessable(`Room type ${bad.map((r) => r.id_room_type).join(', ')} does not exist.`, path);
+  if (bad.length)
+    throw fieldRefusal('UNPROCESSABLE', 'roomTypeMissing', { ids: bad.map((r) => r.id_room_type).join(', ') }, path);
   return rooms.map((r) => ({ id_room_type: r.id_room_type, qty: r.qty }));
 }
 
@@ -78,7 +75,7 @@ export async function checkLocations(
   const possible = unique.filter((id) => id <= 2_147_483_647);
   const found = await catalogueContentRepository.existingLocationIds(tx, possible);
   const missing = unique.filter((id) => !found.includes(id));
-  if (missing.length) throw unprocessable(`Location ${missing.join(', ')} does not exist.`, path);
+  if (missing.length) throw fieldRefusal('UNPROCESSABLE', 'locationMissing', { ids: missing.join(', ') }, path);
   return unique;
 }
 
@@ -86,7 +83,7 @@ export async function checkLocations(
 export function servicesOf(all: readonly ServiceRow[], ids: readonly number[]): ServiceRow[] {
   const byId = new Map(all.map((s) => [s.id, s]));
   const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length) throw notFound(`Service ${[...new Set(missing)].join(', ')} of this quote`);
+  if (missing.length) throw refusal('NOT_FOUND', 'notFoundQuoteServices', { ids: [...new Set(missing)].join(', ') });
   return [...new Set(ids)].map((id) => byId.get(id)!);
 }
 

@@ -1,7 +1,7 @@
 import { activateFirstLines, parseDayInput, placedPackageNightsProblem, roomNights, translated } from '@itinera/domain';
 import type { AddServicesBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import type { QuoteRow } from '../quote-core/quotes.repository';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
@@ -49,13 +49,10 @@ function checkPackageNights(day: string, c: CatalogueContent, path: string): str
 async function catalogue(tx: TenantTx, user: SessionUser, ids: number[], refuseArchived: boolean) {
   const contents = await catalogueContentRepository.contents(tx, user.tenantId, [...new Set(ids)]);
   const missing = [...new Set(ids)].filter((id) => !contents.has(id));
-  if (missing.length) throw notFound(`Service ${missing.join(', ')}`);
+  if (missing.length) throw refusal('NOT_FOUND', 'notFoundServices', { ids: missing.join(', ') });
   const archived = refuseArchived ? [...contents.values()].filter((c) => c.archived) : [];
   if (archived.length)
-    throw new AppError(
-      'UNPROCESSABLE',
-      `Service ${archived.map((c) => c.code).join(', ')} is archived and can no longer be added to a quote.`,
-    );
+    throw refusal('UNPROCESSABLE', 'servicesArchived', { codes: archived.map((c) => c.code).join(', ') });
   return contents;
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { assertPricesUnlocked } from '../quote-core/price-lock';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound, refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { statusOf } from '../quote-core/quote-presenter';
 import { changedFields, contentOf } from '../quote-core/quote-versions';
@@ -99,7 +99,7 @@ export async function quoteVersion(
   return database.withTenant(user.tenantId, async (tx) => {
     const quote = await visibleQuote(tx, user, ref);
     const answer = await versionAnswer(tx, user, quote, version, ports);
-    if (!answer) throw notFound(`Version ${version} of this quote`);
+    if (!answer) throw refusal('NOT_FOUND', 'notFoundVersion', { version });
     return answer;
   });
 }
@@ -186,9 +186,8 @@ export async function restoreVersion(
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockQuote(tx, user, ref);
     const snapshot = await versionsRepository.snapshot(tx, user.tenantId, row.id, version);
-    if (!snapshot) throw notFound(`Version ${version} of this quote`);
-    if (version === row.version)
-      throw new AppError('UNPROCESSABLE', `Version ${version} is already the current version.`);
+    if (!snapshot) throw refusal('NOT_FOUND', 'notFoundVersion', { version });
+    if (version === row.version) throw refusal('UNPROCESSABLE', 'alreadyCurrentVersion', { version });
     assertEditable(user, row.status_id, statusOf(row.status_id).name);
     // A restore brings back old services, figures, party and rooms: the whole quote the client was sent would change.
     assertPricesUnlocked(row);

@@ -1,6 +1,6 @@
 import { REQUEST_CODE_PATTERN } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, refusal } from '../../lib/app-error';
 import { requestsRepository as repo } from './requests.repository';
 
 // The references a request body names besides its client and assignee: a contract of its client,
@@ -53,8 +53,6 @@ export async function requireNewCode(tx: TenantTx, tenantId: number, sent: strin
       `${sent} is not a request code (F and letters or digits).`,
     );
   if (await repo.codeTaken(tx, tenantId, code))
-    throw new AppError('CONFLICT', `Another request already has the code ${code}.`, [
-      { path: 'body.code', message: 'is taken' },
-    ]);
+    throw refusal('CONFLICT', 'requestCodeTaken', { code }, [{ path: 'body.code', message: 'is taken' }]);
   return code;
 }
