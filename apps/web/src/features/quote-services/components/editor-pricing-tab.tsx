@@ -1,5 +1,6 @@
 import { useFormats } from '../../../lib/formats';
 import { useTranslation } from 'react-i18next';
+import { unitsText } from '../logic/service-units';
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { pricesLockedMessage } from '@itinera/domain';
@@ -59,7 +60,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
         <SimpleGrid cols={4} spacing="md">
           <Figure
             label={t('pricing.quantity')}
-            hint={`${service.units ?? 1} ${service.unit_label ?? ''} · ${t('pax', { count: service.num_pax })}`}
+            hint={`${unitsText(t, service.units, service.unit_label, service.id_service_type)} · ${t('pax', { count: service.num_pax })}`}
           >
             <NumberInput
               key={`q${service.quantity}`}

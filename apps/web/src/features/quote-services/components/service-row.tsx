@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import { Anchor, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconMapPinExclamation, IconPencil } from '@tabler/icons-react';
-import { dayUnitLabel, MESSAGES, visibleFromWire, visibleToWire } from '@itinera/domain';
+import { MESSAGES, visibleFromWire, visibleToWire } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit, type PriceField } from '@itinera/domain';
 import { useTranslation } from 'react-i18next';
+import { unitsText } from '../logic/service-units';
 import { useFormats } from '../../../lib/formats';
 import { DayCell } from './day-cell';
 import { FullNameTip } from './full-name-tip';
@@ -116,7 +117,7 @@ export const ServiceRow = memo(function ServiceRow({
               {service.code}
             </Text>
             {' · '}
-            {dates} · {service.units ?? 1} {service.unit_label ?? dayUnitLabel(service.id_service_type)}
+            {dates} · {unitsText(t, service.units, service.unit_label, service.id_service_type)}
           </Text>
         </Stack>
       </Table.Td>
