@@ -5,6 +5,7 @@ import { MESSAGES, visibleFromWire, visibleToWire } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit, type PriceField } from '@itinera/domain';
 import { useTranslation } from 'react-i18next';
+import { useServerText } from '../../../components/server-text';
 import { unitsText } from '../logic/service-units';
 import { useFormats } from '../../../lib/formats';
 import { DayCell } from './day-cell';
@@ -24,6 +25,7 @@ export const ServiceRow = memo(function ServiceRow({
   nested?: boolean;
 }) {
   const { t } = useTranslation('services');
+  const { say } = useServerText();
   const formats = useFormats();
   const tab = useServicesTab();
   const { readOnly, pricesLocked, columns, showVisibility, dateFormat } = tab;
@@ -100,11 +102,11 @@ export const ServiceRow = memo(function ServiceRow({
               </Tooltip>
             )}
             {tab.locationFlagged.has(service.id) && (
-              <Tooltip label={MESSAGES.LOCATION_DIFFERS} withArrow multiline w={260} color="orange">
+              <Tooltip label={say(MESSAGES.LOCATION_DIFFERS)} withArrow multiline w={260} color="orange">
                 <IconMapPinExclamation
                   size={15}
                   color="var(--mantine-color-orange-6)"
-                  aria-label={MESSAGES.LOCATION_DIFFERS}
+                  aria-label={say(MESSAGES.LOCATION_DIFFERS)}
                   style={{ flexShrink: 0 }}
                 />
               </Tooltip>

@@ -19,12 +19,23 @@ afterAll(() => i18n.changeLanguage('en'));
 
 const EXPECTED: Record<
   Language,
-  { day: string; date: string; units: string; add: string; cost: string; menu: string; selected: string; del: string }
+  {
+    day: string;
+    date: string;
+    units: string;
+    kind: string;
+    add: string;
+    cost: string;
+    menu: string;
+    selected: string;
+    del: string;
+  }
 > = {
   en: {
     day: 'Day 1',
     date: '· Sat, 03/04/2027',
     units: ' · 1 day',
+    kind: 'Regular',
     add: 'Add services',
     cost: 'Only Cost',
     menu: 'Edit details',
@@ -35,6 +46,7 @@ const EXPECTED: Record<
     day: 'Día 1',
     date: '· sáb, 03/04/2027',
     units: ' · 1 día',
+    kind: 'Estándar',
     add: 'Agregar servicios',
     cost: 'Solo costo',
     menu: 'Editar detalles',
@@ -45,6 +57,7 @@ const EXPECTED: Record<
     day: 'Dia 1',
     date: '· sáb, 03/04/2027',
     units: ' · 1 dia',
+    kind: 'Padrão',
     add: 'Adicionar serviços',
     cost: 'Só custo',
     menu: 'Editar detalhes',
@@ -67,6 +80,8 @@ describe('the Services tab in each language', () => {
       // What the row is charged for, in the reader's words (the API's 'Day(s)' is not shown).
       expect(document.body.textContent).toContain(words.units);
       expect(document.body.textContent).not.toContain('Day(s)');
+      // A service's kind (regular, optional, confirmed) by the catalogue's word.
+      expect(document.body.textContent).toContain(words.kind);
       expect(screen.getByRole('button', { name: words.add })).toBeTruthy();
       // The toolbar may wrap: in one row it made the Spanish page 1500 px wide at 1440 (headless Chromium).
       const toolbar = screen.getByRole('button', { name: words.add }).closest('.mantine-Group-root')!.parentElement!;
