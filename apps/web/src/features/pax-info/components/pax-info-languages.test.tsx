@@ -37,10 +37,11 @@ const list = {
 
 const EXPECTED: Record<
   Language,
-  { title: string; checks: string; add: string; import: string; adding: string; importing: string }
+  { title: string; room: string; checks: string; add: string; import: string; adding: string; importing: string }
 > = {
   en: {
     title: '2 passengers',
+    room: 'Room 1 (DBL)',
     checks: 'Check before booking (1)',
     add: 'Add passenger',
     import: 'Import',
@@ -49,6 +50,7 @@ const EXPECTED: Record<
   },
   es: {
     title: '2 pasajeros',
+    room: 'Habitación 1 (DBL)',
     checks: 'Revisar antes de reservar (1)',
     add: 'Agregar pasajero',
     import: 'Importar',
@@ -57,6 +59,7 @@ const EXPECTED: Record<
   },
   'pt-BR': {
     title: '2 passageiros',
+    room: 'Quarto 1 (DBL)',
     checks: 'Verificar antes de reservar (1)',
     add: 'Adicionar passageiro',
     import: 'Importar',
@@ -74,6 +77,8 @@ describe('the Pax Information tab in each language', () => {
       });
       expect(await screen.findByText(EXPECTED[language].title, {}, { timeout: 10_000 })).toBeTruthy();
       expect(screen.getByText(EXPECTED[language].checks)).toBeTruthy();
+      // The rooming list names a room in the reader's words (the domain's roomLabel is the API's, in English).
+      expect(screen.getAllByText(EXPECTED[language].room).length).toBeGreaterThan(0);
       expect(screen.getByRole('button', { name: EXPECTED[language].add })).toBeTruthy();
       expectFullyTranslated(language);
       // The passenger form and the import dialog, opened from the tab.

@@ -10,7 +10,6 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { roomLabel } from '@itinera/domain';
 import type { QuoteDetail, QuotePassenger } from '@itinera/domain/contracts';
 import { HttpError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -56,7 +55,10 @@ export function PaxInfoView(props: PaxInfoViewProps) {
 
   const rows = useMemo(() => paxRows(info.data, prices), [info.data, prices]);
   const levels = levelsInUse(prices);
-  const rooms = info.rooming.rooms.map((r) => ({ value: String(r.index), label: roomLabel(r) }));
+  const rooms = info.rooming.rooms.map((r) => ({
+    value: String(r.index),
+    label: t('pax.roomN', { n: r.index + 1, name: r.name }),
+  }));
   const flagged = new Set(info.warnings.flatMap((w) => w.pax_ids));
 
   const send = async (data: PassengerChange[]) => {
