@@ -81,7 +81,7 @@ export function PaxInfoView(props: PaxInfoViewProps) {
         <Stack gap={0}>
           <Title order={3}>{t('pax.count', { count: info.data.length })}</Title>
           <Text size="sm" c="dimmed">
-            {partySummary(info.data) || t('pax.noneYet')}
+            {partySummary(info.data, t) || t('pax.noneYet')}
           </Text>
         </Stack>
         {!history && (
