@@ -8,6 +8,7 @@ import { QuotePriceCell } from '../features/quotes/components/quote-price-cell';
 import { RequestsPage } from '../features/requests/components/requests-page';
 import { WorkspaceFrame } from '../features/quote-workspace/components/frame/workspace-frame';
 import { HomePage } from './routes/home-page';
+import { NotFoundPage } from './routes/not-found-page';
 
 // Issue 45: home and the requests list, rendered in each language, show no key and no English
 // message the catalogue translates; their dates and counts read in the reader's language.
@@ -196,5 +197,24 @@ describe('the workspace header in each language', () => {
       expect(screen.getByRole('region', { name: i18n.t('frame.label', { ns: 'workspace' }) })).toBeTruthy();
       expectFullyTranslated(language);
     }, 30_000);
+  }
+});
+
+const NOT_FOUND: Record<Language, string[]> = {
+  en: ['404', 'This page does not exist, or it moved.', 'Back to home'],
+  es: ['404', 'Esta página no existe o se movió.', 'Volver al inicio'],
+  'pt-BR': ['404', 'Esta página não existe ou foi movida.', 'Voltar ao início'],
+};
+
+describe('the 404 page in each language', () => {
+  for (const language of LANGUAGES) {
+    it(`says the page is missing and leads home in ${language}`, async () => {
+      await act(() => i18n.changeLanguage(language));
+      show(<NotFoundPage />);
+      const text = document.body.textContent ?? '';
+      for (const words of NOT_FOUND[language]) expect(text).toContain(words);
+      expect(screen.getByRole('link', { name: NOT_FOUND[language][2] }).getAttribute('href')).toBe('/home');
+      expectFullyTranslated(language);
+    });
   }
 });

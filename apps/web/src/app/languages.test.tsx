@@ -1,14 +1,10 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, cleanNotifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { LANGUAGES, type Language } from '@itinera/domain/i18n';
-import { clearAuth } from '../lib/auth-storage';
 import { i18n } from '../lib/i18n';
 import { expectFullyTranslated } from '../lib/translation-check.fixture';
-import { signInAdmin } from '../lib/sign-in-admin.fixture';
+import { cleanUpAfterLanguageTests, page, showScreen, type Answer } from '../lib/language-screen.fixture';
 import { QuotesPage } from '../features/quotes/components/quotes-page';
 import { LanguageCard } from '../features/profile/components/language-card';
 import { Shell } from './shell/app-shell';
@@ -16,16 +12,8 @@ import { Shell } from './shell/app-shell';
 // Issue 45: the shell, the quotes list and the Profile's language card, rendered in each language,
 // show no key and no English sentence the catalogue translates (what a missing key falls back to).
 
-afterEach(() => {
-  act(() => cleanNotifications());
-  cleanup();
-  clearAuth();
-  vi.unstubAllGlobals();
-});
-afterAll(() => i18n.changeLanguage('en'));
+cleanUpAfterLanguageTests();
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const ROW = {
   id: '00000000-0000-4000-8000-000000000001',
   code: 'I02-CF08AL',
@@ -45,43 +33,29 @@ const ROW = {
 };
 // The list has one row (no title, no client, no end date: those texts are drawn too); the rest is
 // empty; a DELETE is done at once. `listStatus` 500 makes the list's first read fail.
-const stubApi = (listStatus = 200) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'DELETE') return json({ data: { deleted: true } });
-      // Profile's language card saves the choice on the user (issue 45): the server answers the user.
-      if (url.startsWith('/tenant/user/profile'))
-        return json({ data: { id: 1, name: 'Ana Admin', email: 'a@x', photo: null, language: 'es' } });
-      if (!url.startsWith('/tenant/itinerary'))
-        return json({ data: [], meta: { total: 0, per_page: 10, current_page: 1, last_page: 1 } });
-      if (listStatus !== 200) return new Response('{}', { status: listStatus });
-      return json({
-        data: [ROW],
-        meta: { total: 1, per_page: 10, current_page: 1, last_page: 1 },
-        queue: { exporting: [], deleting: [], refreshing: [] },
-        statuses: {},
-      });
-    }),
-  );
+const answerWith =
+  (listStatus: number): Answer =>
+  (path, _url, init) => {
+    if (init?.method === 'DELETE') return { data: { deleted: true } };
+    // Profile's language card saves the choice on the user (issue 45): the server answers the user.
+    if (path.startsWith('/tenant/user/profile'))
+      return { data: { id: 1, name: 'Ana Admin', email: 'a@x', photo: null, language: 'es' } };
+    if (!path.startsWith('/tenant/itinerary')) return undefined;
+    if (listStatus !== 200) return new Response('{}', { status: listStatus });
+    return { ...page([ROW]), queue: { exporting: [], deleting: [], refreshing: [] }, statuses: {} };
+  };
 
 function renderQuotesInShell(listStatus = 200) {
-  signInAdmin();
-  stubApi(listStatus);
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/quotes']}>
-          <Routes>
-            <Route element={<Shell />}>
-              <Route path="/quotes" element={<QuotesPage />} />
-            </Route>
-          </Routes>
-          <LanguageCard />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  showScreen(
+    <>
+      <Routes>
+        <Route element={<Shell />}>
+          <Route path="/quotes" element={<QuotesPage />} />
+        </Route>
+      </Routes>
+      <LanguageCard />
+    </>,
+    { at: '/quotes', answer: answerWith(listStatus) },
   );
 }
 

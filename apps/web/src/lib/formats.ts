@@ -22,6 +22,25 @@ export function numberFormat(language: string, digits: number): Intl.NumberForma
   });
 }
 
+/** What a number input needs to read and write figures as the reader's language does. */
+export interface InputSeparators {
+  decimalSeparator: string;
+  thousandSeparator: string;
+  /** Only the language's own decimal mark: in Spanish '.' groups thousands, it must not start the decimals. */
+  allowedDecimalSeparators: string[];
+}
+
+/**
+ * The separators `numberFormat` writes in `language` ('1.234,50' in es and pt-BR, '1,234.50' in en),
+ * read from Intl itself so an editable cell writes a figure as the read-only money beside it does.
+ */
+export function inputSeparators(language: string): InputSeparators {
+  const parts = numberFormat(language, 2).formatToParts(1234.5);
+  const decimalSeparator = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  const thousandSeparator = parts.find((p) => p.type === 'group')?.value ?? ',';
+  return { decimalSeparator, thousandSeparator, allowedDecimalSeparators: [decimalSeparator] };
+}
+
 /** 'domingo, 29 de noviembre' reads 'Domingo, 29 de noviembre': only the first letter is raised. */
 const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -44,6 +63,8 @@ export function useFormats() {
       },
       /** A day written out, as a sentence starts: 'Sunday 29 November', 'Domingo, 29 de noviembre'. */
       longDay: (value: string) => sentence(date(value, t('formats.longDay'))),
+      /** The separators of the editable figures (Mantine's NumberInput takes them as props). */
+      separators: inputSeparators(language),
       number: (value: number, digits = 0) => numberFormat(language, digits).format(value),
       /** Money after the currency's sign and a space, as the Book tab writes it: '$ 1,150' / 'US$ 1.664'. */
       money: (value: number, sign: string, digits = 0) => {

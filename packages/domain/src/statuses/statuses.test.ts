@@ -14,6 +14,7 @@ import {
   statusPhases,
 } from './quote-status-machine';
 import { PRICES_LOCKED_MESSAGE } from './price-lock';
+import { serverMessage } from '../i18n/server-messages';
 
 describe('quote status machine (docs/domain/statuses.md)', () => {
   it.each([
@@ -120,5 +121,10 @@ describe('pricesLockedMessage', () => {
     expect(pricesLockedMessage(QUOTE_STATUS.CONFIRMED)).toContain('Confirmed');
     expect(pricesLockedMessage(QUOTE_STATUS.CONFIRMED)).not.toContain('In Preparation');
     expect(pricesLockedMessage(QUOTE_STATUS.SENT)).toBe(PRICES_LOCKED_MESSAGE);
+  });
+
+  it('is a sentence of the server catalogue, the one home the screens say it from (decision 0095)', () => {
+    expect(serverMessage('en', 'pricesLocked')).toBe(pricesLockedMessage(QUOTE_STATUS.SENT));
+    expect(serverMessage('en', 'pricesLockedConfirmed')).toBe(pricesLockedMessage(QUOTE_STATUS.CONFIRMED));
   });
 });

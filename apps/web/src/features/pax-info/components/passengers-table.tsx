@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconEye, IconPencil, IconTrash } from '@tabler/icons
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/formats';
 import { i18n } from '../../../lib/i18n';
-import { LEVELS, typeLabel, type PaxRow } from '../logic/pax-rows';
+import { typeLabel, type PaxRow } from '../logic/pax-rows';
 import type { RoomOption } from './passenger-modal';
 
 export interface PassengersTableProps {
@@ -66,7 +66,7 @@ export function PassengersTable(props: PassengersTableProps) {
             <Table.Th w={170}>{t('pax.room')}</Table.Th>
             {levels.map((l) => (
               <Table.Th key={l} ta="right">
-                {LEVELS.find((x) => x.level === l)!.name}
+                {t(`common:levels.${l}.label`)}
               </Table.Th>
             ))}
             <Table.Th w={76} />
@@ -119,7 +119,7 @@ export function PassengersTable(props: PassengersTableProps) {
                   </Group>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{typeLabel(p)}</Text>
+                  <Text size="sm">{typeLabel(p, t)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{p.nationality ?? '—'}</Text>

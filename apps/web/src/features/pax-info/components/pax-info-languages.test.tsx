@@ -1,22 +1,17 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { LANGUAGES, type Language } from '@itinera/domain/i18n';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { i18n } from '../../../lib/i18n';
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
+import { cleanUpAfterLanguageTests, showScreen } from '../../../lib/language-screen.fixture';
 import { passenger } from '../logic/passenger-fixture';
 import { PaxInfoTab } from './pax-info-tab';
 
 // Issue 45: the workspace's Pax Information tab in each language, with no key and no English left
 // of what the catalogue translates (the domain's own labels — room and party summaries — are next).
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-afterAll(() => i18n.changeLanguage('en'));
+cleanUpAfterLanguageTests();
 
 const quote = {
   id: '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe',
@@ -40,15 +35,13 @@ const list = {
   warnings: [{ code: 'no_room', pax_ids: [2], message: 'Ana 2 has no room in the rooming list.' }],
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 const EXPECTED: Record<
   Language,
-  { title: string; checks: string; add: string; import: string; adding: string; importing: string }
+  { title: string; room: string; checks: string; add: string; import: string; adding: string; importing: string }
 > = {
   en: {
     title: '2 passengers',
+    room: 'Room 1 (DBL)',
     checks: 'Check before booking (1)',
     add: 'Add passenger',
     import: 'Import',
@@ -57,6 +50,7 @@ const EXPECTED: Record<
   },
   es: {
     title: '2 pasajeros',
+    room: 'Habitación 1 (DBL)',
     checks: 'Revisar antes de reservar (1)',
     add: 'Agregar pasajero',
     import: 'Importar',
@@ -65,6 +59,7 @@ const EXPECTED: Record<
   },
   'pt-BR': {
     title: '2 passageiros',
+    room: 'Quarto 1 (DBL)',
     checks: 'Verificar antes de reservar (1)',
     add: 'Adicionar passageiro',
     import: 'Importar',
@@ -76,20 +71,14 @@ const EXPECTED: Record<
 describe('the Pax Information tab in each language', () => {
   for (const language of LANGUAGES) {
     it(`reads in ${language} with no key and no untranslated message`, async () => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (url: string) => json(url.startsWith('/tenant/itinerary/passengers/') ? list : [])),
-      );
       await act(() => i18n.changeLanguage(language));
-      render(
-        <MantineProvider>
-          <QueryClientProvider client={new QueryClient()}>
-            <PaxInfoTab quote={quote} readOnly={false} />
-          </QueryClientProvider>
-        </MantineProvider>,
-      );
+      showScreen(<PaxInfoTab quote={quote} readOnly={false} />, {
+        answer: (path) => (path.startsWith('/tenant/itinerary/passengers/') ? list : []),
+      });
       expect(await screen.findByText(EXPECTED[language].title, {}, { timeout: 10_000 })).toBeTruthy();
       expect(screen.getByText(EXPECTED[language].checks)).toBeTruthy();
+      // The rooming list names a room in the reader's words (the domain's roomLabel is the API's, in English).
+      expect(screen.getAllByText(EXPECTED[language].room).length).toBeGreaterThan(0);
       expect(screen.getByRole('button', { name: EXPECTED[language].add })).toBeTruthy();
       expectFullyTranslated(language);
       // The passenger form and the import dialog, opened from the tab.

@@ -10,7 +10,6 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { roomLabel } from '@itinera/domain';
 import type { QuoteDetail, QuotePassenger } from '@itinera/domain/contracts';
 import { HttpError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -56,7 +55,10 @@ export function PaxInfoView(props: PaxInfoViewProps) {
 
   const rows = useMemo(() => paxRows(info.data, prices), [info.data, prices]);
   const levels = levelsInUse(prices);
-  const rooms = info.rooming.rooms.map((r) => ({ value: String(r.index), label: roomLabel(r) }));
+  const rooms = info.rooming.rooms.map((r) => ({
+    value: String(r.index),
+    label: t('pax.roomN', { n: r.index + 1, name: r.name }),
+  }));
   const flagged = new Set(info.warnings.flatMap((w) => w.pax_ids));
 
   const send = async (data: PassengerChange[]) => {
@@ -79,7 +81,7 @@ export function PaxInfoView(props: PaxInfoViewProps) {
         <Stack gap={0}>
           <Title order={3}>{t('pax.count', { count: info.data.length })}</Title>
           <Text size="sm" c="dimmed">
-            {partySummary(info.data) || t('pax.noneYet')}
+            {partySummary(info.data, t) || t('pax.noneYet')}
           </Text>
         </Stack>
         {!history && (

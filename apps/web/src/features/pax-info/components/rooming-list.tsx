@@ -1,7 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBed, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { roomLabel } from '@itinera/domain';
 import type { QuotePassenger } from '@itinera/domain/contracts';
 import type { PaxInfo } from '../api/get-passengers';
 
@@ -40,7 +39,7 @@ export function RoomingList({ rooming, passengers }: RoomingListProps) {
                 <Group gap={6} wrap="nowrap">
                   <IconBed size={18} />
                   <Text fw={600} size="sm">
-                    {roomLabel(r)}
+                    {t('pax.roomN', { n: r.index + 1, name: r.name })}
                   </Text>
                 </Group>
                 <Badge color={over ? 'red' : r.passengers.length === r.max_pax ? 'teal' : 'gray'} variant="light">

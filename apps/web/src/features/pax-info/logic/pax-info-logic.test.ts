@@ -3,6 +3,7 @@ import { HttpError } from '../../../lib/http';
 import { passenger } from './passenger-fixture';
 import { paxInfoFromSnapshot } from './history-view';
 import { changeOf, emptyFormValues, formValuesOf, saveErrorsOf, validatePassenger } from './passenger-form';
+import { i18n } from '../../../lib/i18n';
 import { levelsInUse, partySummary, paxRows, typeLabel } from './pax-rows';
 
 // The tab's rules apart from the screen: prices beside each name, the form checked by the schema
@@ -37,12 +38,21 @@ describe('passenger rows', () => {
     expect(paxRows([passenger(1)], undefined)[0]!.prices).toEqual({});
   });
 
-  it('name the party and each type with the age at travel', () => {
-    expect(partySummary([passenger(1), passenger(2, { type: 'child' }), passenger(3, { type: 'infant' })])).toBe(
-      '1 adult · 1 child · 1 infant',
-    );
-    expect(typeLabel(passenger(1, { type: 'child', age: 9 }))).toBe('Child, 9');
-    expect(typeLabel(passenger(1))).toBe('Adult');
+  it("name the party and each type with the age at travel, in the reader's language", async () => {
+    await i18n.loadLanguages(['es', 'pt-BR']);
+    await i18n.loadNamespaces('workspace');
+    const party = [passenger(1), passenger(2), passenger(3, { type: 'child' }), passenger(4, { type: 'infant' })];
+    const cases = [
+      ['en', '2 adults · 1 child · 1 infant', 'Child, 9', 'Adult'],
+      ['es', '2 adultos · 1 niño · 1 infante', 'Niño, 9', 'Adulto'],
+      ['pt-BR', '2 adultos · 1 criança · 1 bebê', 'Criança, 9', 'Adulto'],
+    ] as const;
+    for (const [language, summary, child, adult] of cases) {
+      const t = i18n.getFixedT(language, 'workspace');
+      expect(partySummary(party, t)).toBe(summary);
+      expect(typeLabel(passenger(1, { type: 'child', age: 9 }), t)).toBe(child);
+      expect(typeLabel(passenger(1), t)).toBe(adult);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { QuotePassenger } from '@itinera/domain/contracts';
 
 // The rows of the passenger table: each passenger with their price at every level (§5.8 prices of
@@ -55,18 +56,16 @@ export function paxRows(passengers: readonly QuotePassenger[], prices: readonly 
 }
 
 /** "Adult, 41", "Child, 9", "Infant": the type and the age at travel. */
-export function typeLabel(p: Pick<QuotePassenger, 'type' | 'age'>): string {
-  const type = p.type.charAt(0).toUpperCase() + p.type.slice(1);
-  return p.age === null ? type : `${type}, ${p.age}`;
+/** 'Adult, 37' / 'Adulto, 37': `t` is the `workspace` namespace's (an unknown type is shown as sent). */
+export function typeLabel(p: Pick<QuotePassenger, 'type' | 'age'>, t: TFunction): string {
+  const kind = t(`pax.kind.${p.type}`, { defaultValue: p.type.charAt(0).toUpperCase() + p.type.slice(1) });
+  return p.age === null ? kind : t('pax.kindAge', { kind, age: p.age });
 }
 
 /** "2 adults · 1 child · 1 infant". */
-export function partySummary(passengers: readonly Pick<QuotePassenger, 'type'>[]): string {
-  const count = (t: string) => passengers.filter((p) => p.type === t).length;
-  const part = (n: number, one: string, many: string) => (n ? [`${n} ${n === 1 ? one : many}`] : []);
-  return [
-    ...part(count('adult'), 'adult', 'adults'),
-    ...part(count('child'), 'child', 'children'),
-    ...part(count('infant'), 'infant', 'infants'),
-  ].join(' · ');
+export function partySummary(passengers: readonly Pick<QuotePassenger, 'type'>[], t: TFunction): string {
+  return (['adult', 'child', 'infant'] as const)
+    .map((type) => passengers.filter((p) => p.type === type).length)
+    .flatMap((count, i) => (count ? [t(`pax.party.${['adult', 'child', 'infant'][i]}`, { count })] : []))
+    .join(' · ');
 }

@@ -5,7 +5,6 @@ import {
   DEFAULT_COLORS,
   DISPLAY_OPTION_LABELS,
   IMAGE_SLOTS,
-  LEVEL_NAMES,
   levelsShown,
   normaliseDisplayOptions,
   type DisplayOptionId,
@@ -13,6 +12,7 @@ import {
   type ProposalColors,
 } from '@itinera/domain';
 import type { PublishConfig, PublishImage } from '../api/types';
+import { levelName } from './engagement';
 
 /** What the configuration form edits; the I19 body is built from it and the stored configuration. */
 export interface ConfigForm {
@@ -80,10 +80,10 @@ export interface LevelChoice {
 export function levelChoices(offered: readonly Level[], current: Level | null): LevelChoice[] {
   const choices = [
     { value: NO_LEVEL, label: 'None' },
-    ...offered.map((l) => ({ value: String(l), label: LEVEL_NAMES[l] })),
+    ...offered.map((l) => ({ value: String(l), label: levelName(l) })),
   ];
   if (current !== null && !offered.includes(current))
-    choices.push({ value: String(current), label: `${LEVEL_NAMES[current]} (not offered)` });
+    choices.push({ value: String(current), label: `${levelName(current)} (not offered)` });
   return choices;
 }
 

@@ -1,8 +1,16 @@
+import { i18n } from '../../../lib/i18n';
 import type { EngagementEvent, PublishState } from '../api/types';
 
-const LEVEL_NAMES = { 1: 'Comfort', 2: 'Superior', 3: 'Luxury' } as const;
+/**
+ * A level by the catalogue's word in the reader's language ('Comfort', 'Confort', 'Conforto'), as the
+ * quotes list and the Book tab name it (decision 0091); the projection and its diff carry only the id.
+ */
 export const levelName = (level: number | null | undefined) =>
-  LEVEL_NAMES[level as 1 | 2 | 3] ?? (level ? `Level ${level}` : 'a level');
+  level && i18n.exists(`common:levels.${level}.label`)
+    ? i18n.t(`common:levels.${level}.label`)
+    : level
+      ? `Level ${level}`
+      : 'a level';
 
 /** "just now", "5 minutes ago", "2 hours ago", "3 days ago" — how long ago, in the words a person uses. */
 export function timeAgo(at: string, now: Date = new Date()): string {

@@ -1,22 +1,16 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { LANGUAGES, type Language } from '@itinera/domain/i18n';
 import type { Day, QuoteDetail, QuoteService } from '@itinera/domain/contracts';
 import { i18n } from '../../../lib/i18n';
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
+import { cleanUpAfterLanguageTests, showScreen } from '../../../lib/language-screen.fixture';
 import { ItineraryTab } from './itinerary-tab';
 
 // Issue 45: the Itinerary tab (days, their meals, services, menus and dialogs) in each language,
 // with no key and no English left of what the catalogue translates; the dates in the reader's words.
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-afterAll(() => i18n.changeLanguage('en'));
+cleanUpAfterLanguageTests();
 
 const UUID = '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe';
 const quote = {
@@ -50,9 +44,6 @@ const DAYS = [day(1, 'Cusco', [1]), day(2, '', [])];
 const SERVICES = [
   { id: 1, day: '1', order: 1, level: 0, optional: 1, visible: 0, id_service_type: 7, name: text('Pisac') },
 ] as unknown as QuoteService[];
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 const EXPECTED: Record<
   Language,
@@ -90,25 +81,15 @@ const EXPECTED: Record<
 describe('the Itinerary tab in each language', () => {
   for (const language of LANGUAGES) {
     it(`reads in ${language}, its day menu and delete dialog too`, async () => {
-      vi.stubGlobal('fetch', async (url: string) =>
-        json(
-          url.startsWith('/tenant/itinerary/days/')
+      await act(() => i18n.changeLanguage(language));
+      showScreen(<ItineraryTab quote={quote} readOnly={false} lockReason={null} />, {
+        answer: (path) =>
+          path.startsWith('/tenant/itinerary/days/')
             ? DAYS
-            : url.startsWith('/tenant/itinerary/services/')
+            : path.startsWith('/tenant/itinerary/services/')
               ? SERVICES
               : [],
-        ),
-      );
-      await act(() => i18n.changeLanguage(language));
-      render(
-        <MantineProvider>
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <MemoryRouter>
-              <ItineraryTab quote={quote} readOnly={false} lockReason={null} />
-            </MemoryRouter>
-          </QueryClientProvider>
-        </MantineProvider>,
-      );
+      });
       const words = EXPECTED[language];
       expect(await screen.findByText(words.day, {}, { timeout: 10_000 })).toBeTruthy();
       expect(screen.getByText(words.date)).toBeTruthy();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useFormats } from '../../../lib/formats';
 import { scopeValuesError, type PaxValues } from '../logic/pax-price-edits';
 
 export interface BulkSetPopoverProps {
@@ -20,6 +21,7 @@ const numberOf = (v: number | string): number | undefined => (v === '' || v === 
 /** Sets Upsales % and fee for a row, a column or every cell at once (docs/domain/pricing.md#step-7-upsales-and-fee). */
 export function BulkSetPopover({ title, disabled, button, actionType, onApply }: BulkSetPopoverProps) {
   const { t } = useTranslation('services');
+  const { separators } = useFormats();
   const [opened, setOpened] = useState(false);
   const [pct, setPct] = useState<number | string>('');
   const [fee, setFee] = useState<number | string>('');
@@ -82,6 +84,7 @@ export function BulkSetPopover({ title, disabled, button, actionType, onApply }:
               decimalScale={2}
               hideControls
               suffix=" %"
+              {...separators}
               data-autofocus
             />
             <NumberInput
@@ -91,7 +94,7 @@ export function BulkSetPopover({ title, disabled, button, actionType, onApply }:
               onChange={setFee}
               decimalScale={2}
               hideControls
-              thousandSeparator=","
+              {...separators}
             />
           </Group>
           <Text size="xs" c={error ? 'red' : 'dimmed'}>

@@ -1,5 +1,6 @@
 import { useFormats } from '../../../lib/formats';
 import { useTranslation } from 'react-i18next';
+import { unitsText } from '../logic/service-units';
 import { Group, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { CatalogueService } from '@itinera/domain/contracts';
@@ -51,7 +52,7 @@ function PriceCell({ service, currency }: { service: CatalogueService; currency:
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {p.per_person !== undefined ? t('cat.perPerson', { value: formats.number(p.per_person, 2) }) : ''}
         {p.cost !== undefined ? ` · ${t('cat.cost', { value: formats.number(p.cost, 2) })}` : ''}
-        {p.units ? ` · ${p.units} ${p.unit_label ?? ''}` : ''}
+        {p.units ? ` · ${unitsText(t, p.units, p.unit_label)}` : ''}
       </Text>
     </Stack>
   );

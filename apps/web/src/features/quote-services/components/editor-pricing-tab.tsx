@@ -1,10 +1,11 @@
 import { useFormats } from '../../../lib/formats';
 import { useTranslation } from 'react-i18next';
+import { unitsText } from '../logic/service-units';
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { pricesLockedMessage } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit } from '@itinera/domain';
+import { useServerText } from '../../../components/server-text';
 import { seesSupplyOf } from '../../../lib/supply-side';
 import { useAuth } from '../../../lib/use-auth';
 import { EditorPriceLines, EditorSupplierLines } from './editor-lines';
@@ -33,6 +34,7 @@ function Figure({ label, children, hint }: { label: string; children: React.Reac
  */
 export function EditorPricingTab({ service }: { service: QuoteService }) {
   const { t } = useTranslation('services');
+  const serverText = useServerText();
   const formats = useFormats();
   const { quote, readOnly, pricesLocked, visibility, edit, currency } = useServicesTab();
   // Who supplies the service is the tour operator's: a client agency is answered no supplier lines.
@@ -43,7 +45,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
     <Stack gap="md">
       {pricesLocked && (
         <Alert color="orange" variant="light" icon={<IconLock size={18} />} py={8}>
-          {pricesLockedMessage(quote.status.id)}
+          {serverText.pricesLocked(quote.status.id)}
         </Alert>
       )}
       {service.errors.length > 0 && (
@@ -59,7 +61,7 @@ export function EditorPricingTab({ service }: { service: QuoteService }) {
         <SimpleGrid cols={4} spacing="md">
           <Figure
             label={t('pricing.quantity')}
-            hint={`${service.units ?? 1} ${service.unit_label ?? ''} · ${t('pax', { count: service.num_pax })}`}
+            hint={`${unitsText(t, service.units, service.unit_label, service.id_service_type)} · ${t('pax', { count: service.num_pax })}`}
           >
             <NumberInput
               key={`q${service.quantity}`}

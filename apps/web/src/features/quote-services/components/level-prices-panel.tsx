@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { MESSAGES, ROOM_TYPES } from '@itinera/domain';
+import { useServerText } from '../../../components/server-text';
 import { seesSupplyOf } from '../../../lib/supply-side';
 import { useAuth } from '../../../lib/use-auth';
 import { usePassengers } from '../api/get-passengers';
@@ -32,6 +33,7 @@ const roomName = (id: number) => ROOM_TYPES.find((r) => r.id === id)?.acronym ??
  */
 export function LevelPricesPanel({ prices, messages, currency, activeLevel }: LevelPricesPanelProps) {
   const { t } = useTranslation('services');
+  const { say } = useServerText();
   const { quote, readOnly, history, pricesLocked, visibility } = useServicesTab();
   // Per-passenger lines read the passengers' names (a history view keeps the numbers: its party may differ).
   const passengers = usePassengers(quote.id, !history);
@@ -54,8 +56,12 @@ export function LevelPricesPanel({ prices, messages, currency, activeLevel }: Le
       return [t.level, { inUse: (p?.services?.length ?? 0) > 0, total: p?.total }];
     }),
   ) as Record<PaxLevel, LevelState>;
-  // The level warnings show on their level's card; the rest of the messages above the cards.
-  const perLevel: string[] = [MESSAGES.UPSALES_NOT_ADDED, MESSAGES.LEVEL_PRICE_NEGATIVE, MESSAGES.NO_FEE];
+  // The level warnings show on their level's card; the rest of the messages above the cards. The API
+  // says a save's messages in the reader's language, so the level warnings are known in both.
+  const perLevel = [MESSAGES.UPSALES_NOT_ADDED, MESSAGES.LEVEL_PRICE_NEGATIVE, MESSAGES.NO_FEE].flatMap((m) => [
+    m,
+    say(m),
+  ]);
   const general = [...new Set(messages.flatMap((m) => [...m.errors, ...m.warnings]))].filter(
     (m) => !perLevel.includes(m),
   );
@@ -138,6 +144,7 @@ interface LevelCardProps {
 function LevelCard({ name, price, currency, active, paxName, markup }: LevelCardProps) {
   const formats = useFormats();
   const { t } = useTranslation('services');
+  const { say } = useServerText();
   const warnings = levelWarnings(price);
   return (
     <Paper
@@ -181,7 +188,7 @@ function LevelCard({ name, price, currency, active, paxName, markup }: LevelCard
               radius="sm"
               tt="none"
             >
-              {w}
+              {say(w)}
             </Badge>
           ))}
         </Group>

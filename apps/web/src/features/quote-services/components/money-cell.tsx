@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NumberInput } from '@mantine/core';
+import { useFormats } from '../../../lib/formats';
 import { roundAmount } from '@itinera/domain';
 
 export interface MoneyCellProps {
@@ -31,9 +32,11 @@ export function MoneyCell({
   w = 72,
   mark,
 }: MoneyCellProps) {
+  const { separators } = useFormats();
   const [draft, setDraft] = useState<number | string>(value ?? '');
   const commit = () => {
-    const next = typeof draft === 'number' ? draft : Number(String(draft).replace(/,/g, ''));
+    // A string draft is the input's unformatted figure ('1234.5'): the separators are the reader's, the value is not.
+    const next = typeof draft === 'number' ? draft : Number(draft);
     if (draft === '' || !Number.isFinite(next) || next < 0) {
       setDraft(value ?? '');
       return;
@@ -56,7 +59,7 @@ export function MoneyCell({
       allowNegative={false}
       decimalScale={2}
       fixedDecimalScale
-      thousandSeparator=","
+      {...separators}
       suffix={suffix}
       leftSection={mark}
       leftSectionWidth={mark ? 20 : undefined}

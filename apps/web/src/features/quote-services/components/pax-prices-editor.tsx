@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Alert, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { pricesLockedMessage } from '@itinera/domain';
 import type { PaxPricesBody, QuoteId } from '@itinera/domain/contracts';
+import { useServerText } from '../../../components/server-text';
 import { errorMessage } from '../../../lib/notify';
 import { usePaxPrices, useSavePaxPrices } from '../api/use-pax-prices';
 import { paxTableRows, scopeBody, type PaxLevel } from '../logic/pax-price-edits';
@@ -36,6 +36,7 @@ export function PaxPricesEditor({
   onClose,
 }: PaxPricesEditorProps) {
   const { t } = useTranslation('services');
+  const serverText = useServerText();
   const query = usePaxPrices(quoteId, true);
   const mutation = useSavePaxPrices(quoteId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,7 +82,7 @@ export function PaxPricesEditor({
       </Group>
       {pricesLocked && !readOnly && (
         <Alert color="orange" variant="light" icon={<IconLock size={16} />} py={6} mb="xs">
-          {pricesLockedMessage(statusId)}
+          {serverText.pricesLocked(statusId)}
         </Alert>
       )}
       {problem && (

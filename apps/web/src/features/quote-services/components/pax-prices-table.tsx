@@ -14,6 +14,7 @@ import {
   type PaxTableRow,
   type PaxValues,
 } from '../logic/pax-price-edits';
+import { useServerText } from '../../../components/server-text';
 import { BulkSetPopover } from './bulk-set-popover';
 import { PaxValueInput } from './pax-value-input';
 
@@ -39,6 +40,7 @@ const edge = { borderLeft: '1px solid var(--mantine-color-gray-3)' } as const;
 /** Passengers × levels: price, Upsales % (and its amount), fee and final price of each (docs/domain/pricing.md#step-7-upsales-and-fee). */
 export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPricesTableProps) {
   const { t } = useTranslation('services');
+  const { say } = useServerText();
   const formats = useFormats();
   const apply = (body: PaxPricesBody | null) => (body ? save(body) : Promise.resolve(false));
   const commit = (row: PaxTableRow, level: PaxLevel, field: PaxField) => (value: number) => {
@@ -99,7 +101,7 @@ export function PaxPricesTable({ rows, levels, disabled, save, refuse }: PaxPric
                 const cell = row.levels[tab.level];
                 const label = `${row.name}, ${tab.name}`;
                 const noUpsales =
-                  levels[tab.level].inUse && cell?.mkt_coin === 0 ? MESSAGES.UPSALES_NOT_ADDED : undefined;
+                  levels[tab.level].inUse && cell?.mkt_coin === 0 ? say(MESSAGES.UPSALES_NOT_ADDED) : undefined;
                 return [
                   <Table.Td key="p" ta="right" style={{ ...num, ...edge, verticalAlign: 'top', paddingTop: 9 }}>
                     {cell?.price !== undefined ? formats.number(cell.price, 2) : '—'}
@@ -198,6 +200,7 @@ interface LevelHeadProps {
 /** A level's name, its warnings where they apply, and the control that sets the whole column. */
 function LevelHead({ level, name, state, rows, disabled, onApply }: LevelHeadProps) {
   const { t } = useTranslation('services');
+  const { say } = useServerText();
   const negative = state.total !== undefined && state.total < 0;
   const noUpsales = state.inUse && rows.some((r) => r.levels[level]?.mkt_coin === 0);
   return (
@@ -213,12 +216,12 @@ function LevelHead({ level, name, state, rows, disabled, onApply }: LevelHeadPro
         )}
         {negative && (
           <Badge color="red" variant="light" size="xs" radius="sm" tt="none">
-            {MESSAGES.LEVEL_PRICE_NEGATIVE}
+            {say(MESSAGES.LEVEL_PRICE_NEGATIVE)}
           </Badge>
         )}
         {noUpsales && (
           <Badge color="yellow" variant="light" size="xs" radius="sm" tt="none">
-            {MESSAGES.UPSALES_NOT_ADDED}
+            {say(MESSAGES.UPSALES_NOT_ADDED)}
           </Badge>
         )}
       </Group>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NumberInput } from '@mantine/core';
+import { useFormats } from '../../../lib/formats';
 
 export interface PaxValueInputProps {
   value: number | undefined;
@@ -38,9 +39,11 @@ export function PaxValueInput({
   strong,
   warning,
 }: PaxValueInputProps) {
+  const { separators } = useFormats();
   const [draft, setDraft] = useState<number | string>(value ?? '');
   const commit = () => {
-    const next = typeof draft === 'number' ? draft : Number(String(draft).replace(/,/g, ''));
+    // A string draft is the input's unformatted figure ('1234.5'): the separators are the reader's, the value is not.
+    const next = typeof draft === 'number' ? draft : Number(draft);
     if (draft === '' || draft === '-' || !Number.isFinite(next)) {
       setDraft(value ?? '');
       return;
@@ -64,7 +67,7 @@ export function PaxValueInput({
       hideControls
       decimalScale={decimals}
       fixedDecimalScale={decimals > 0}
-      thousandSeparator=","
+      {...separators}
       suffix={suffix}
       onBlur={disabled ? undefined : commit}
       onKeyDown={(e) => {

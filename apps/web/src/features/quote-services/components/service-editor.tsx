@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { unitsText } from '../logic/service-units';
 import { useFormats } from '../../../lib/formats';
 import { Badge, Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { dayUnitLabel } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { EDITOR_TABS, editorServiceOf, editorTabOf, type EditorTab } from '../logic/editor-tabs';
 import { EditorInfoTab } from './editor-info-tab';
@@ -89,8 +89,8 @@ function EditorTitle({ service }: { service: QuoteService }) {
             {service.code}
           </Text>
           <Text size="xs" c="dimmed">
-            · {t('day', { n: service.day })} · {formats.date(service.start_date, dateFormat)} · {service.units ?? 1}{' '}
-            {service.unit_label ?? dayUnitLabel(service.id_service_type)}
+            · {t('day', { n: service.day })} · {formats.date(service.start_date, dateFormat)} ·{' '}
+            {unitsText(t, service.units, service.unit_label, service.id_service_type)}
           </Text>
           <Badge size="xs" variant="light" color={level.color} radius="sm" tt="none">
             {level.label}

@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import { Anchor, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconMapPinExclamation, IconPencil } from '@tabler/icons-react';
-import { dayUnitLabel, MESSAGES, visibleFromWire, visibleToWire } from '@itinera/domain';
+import { MESSAGES, visibleFromWire, visibleToWire } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit, type PriceField } from '@itinera/domain';
 import { useTranslation } from 'react-i18next';
+import { useServerText } from '../../../components/server-text';
+import { unitsText } from '../logic/service-units';
 import { useFormats } from '../../../lib/formats';
 import { DayCell } from './day-cell';
 import { FullNameTip } from './full-name-tip';
@@ -23,6 +25,7 @@ export const ServiceRow = memo(function ServiceRow({
   nested?: boolean;
 }) {
   const { t } = useTranslation('services');
+  const { say } = useServerText();
   const formats = useFormats();
   const tab = useServicesTab();
   const { readOnly, pricesLocked, columns, showVisibility, dateFormat } = tab;
@@ -99,11 +102,11 @@ export const ServiceRow = memo(function ServiceRow({
               </Tooltip>
             )}
             {tab.locationFlagged.has(service.id) && (
-              <Tooltip label={MESSAGES.LOCATION_DIFFERS} withArrow multiline w={260} color="orange">
+              <Tooltip label={say(MESSAGES.LOCATION_DIFFERS)} withArrow multiline w={260} color="orange">
                 <IconMapPinExclamation
                   size={15}
                   color="var(--mantine-color-orange-6)"
-                  aria-label={MESSAGES.LOCATION_DIFFERS}
+                  aria-label={say(MESSAGES.LOCATION_DIFFERS)}
                   style={{ flexShrink: 0 }}
                 />
               </Tooltip>
@@ -116,7 +119,7 @@ export const ServiceRow = memo(function ServiceRow({
               {service.code}
             </Text>
             {' · '}
-            {dates} · {service.units ?? 1} {service.unit_label ?? dayUnitLabel(service.id_service_type)}
+            {dates} · {unitsText(t, service.units, service.unit_label, service.id_service_type)}
           </Text>
         </Stack>
       </Table.Td>

@@ -19,11 +19,23 @@ afterAll(() => i18n.changeLanguage('en'));
 
 const EXPECTED: Record<
   Language,
-  { day: string; date: string; add: string; cost: string; menu: string; selected: string; del: string }
+  {
+    day: string;
+    date: string;
+    units: string;
+    kind: string;
+    add: string;
+    cost: string;
+    menu: string;
+    selected: string;
+    del: string;
+  }
 > = {
   en: {
     day: 'Day 1',
     date: '· Sat, 03/04/2027',
+    units: ' · 1 day',
+    kind: 'Regular',
     add: 'Add services',
     cost: 'Only Cost',
     menu: 'Edit details',
@@ -33,6 +45,8 @@ const EXPECTED: Record<
   es: {
     day: 'Día 1',
     date: '· sáb, 03/04/2027',
+    units: ' · 1 día',
+    kind: 'Estándar',
     add: 'Agregar servicios',
     cost: 'Solo costo',
     menu: 'Editar detalles',
@@ -42,6 +56,8 @@ const EXPECTED: Record<
   'pt-BR': {
     day: 'Dia 1',
     date: '· sáb, 03/04/2027',
+    units: ' · 1 dia',
+    kind: 'Padrão',
     add: 'Adicionar serviços',
     cost: 'Só custo',
     menu: 'Editar detalhes',
@@ -61,6 +77,11 @@ describe('the Services tab in each language', () => {
       expect(screen.getByText(words.day)).toBeTruthy();
       expect(screen.getByText(words.date)).toBeTruthy();
       expect(screen.getByText(words.cost)).toBeTruthy();
+      // What the row is charged for, in the reader's words (the API's 'Day(s)' is not shown).
+      expect(document.body.textContent).toContain(words.units);
+      expect(document.body.textContent).not.toContain('Day(s)');
+      // A service's kind (regular, optional, confirmed) by the catalogue's word.
+      expect(document.body.textContent).toContain(words.kind);
       expect(screen.getByRole('button', { name: words.add })).toBeTruthy();
       // The toolbar may wrap: in one row it made the Spanish page 1500 px wide at 1440 (headless Chromium).
       const toolbar = screen.getByRole('button', { name: words.add }).closest('.mantine-Group-root')!.parentElement!;

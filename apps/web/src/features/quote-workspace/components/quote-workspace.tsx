@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { arePricesLocked, pricesLockedMessage, quoteLock } from '@itinera/domain';
+import { arePricesLocked, quoteLock } from '@itinera/domain';
 import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useLockText } from '../../../components/quote-lock-alert';
+import { useServerText } from '../../../components/server-text';
 import { publishQuoteIdentity } from '../../../lib/page-title';
 import { useAuth } from '../../../lib/use-auth';
 import { useQuote } from '../api/get-quote';
@@ -50,6 +51,7 @@ export interface QuoteWorkspaceProps {
 export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, renderBanner }: QuoteWorkspaceProps) {
   const { t } = useTranslation('workspace');
   const lockText = useLockText();
+  const serverText = useServerText();
   const quote = useQuote(quoteId);
   const past = useQuoteVersion(quoteId, history ? version : null);
   // A failed write on any tab re-reads the quote's version (spec 01 §8); history view writes nothing.
@@ -143,7 +145,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
                   status: t(`quoteStatus.${current.status.id}`, { ns: 'common', defaultValue: current.status.name }),
                 })
               : arePricesLocked(current)
-                ? pricesLockedMessage(current.status.id)
+                ? serverText.pricesLocked(current.status.id)
                 : null
           }
         />

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconLock, IconTicket, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { QUOTE_STATUS } from '@itinera/domain';
 import { useFormats } from '../../../../lib/formats';
+import { useServerText } from '../../../../components/server-text';
 import type { QuoteId } from '@itinera/domain/contracts';
 import type { QuoteStatusOption } from '../../api/get-quote';
 import { QuoteStatusControl } from '../../../../components/quote-status/quote-status-control';
@@ -52,6 +52,7 @@ export function WorkspaceFrame({
   tab,
 }: WorkspaceFrameProps) {
   const { t } = useTranslation('workspace');
+  const serverText = useServerText();
   const formats = useFormats();
   // The client's date format, with month names in the reader's language (issue 45).
   const date = (value: string | null) => formats.date(value, view.dateFormat);
@@ -78,16 +79,7 @@ export function WorkspaceFrame({
                 {tabTitle}
               </Title>
               {view.pricesLocked && (
-                <Tooltip
-                  label={
-                    view.status.id === QUOTE_STATUS.CONFIRMED
-                      ? t('frame.pricesLockedConfirmed')
-                      : t('frame.pricesLockedWhy')
-                  }
-                  multiline
-                  w={300}
-                  withArrow
-                >
+                <Tooltip label={serverText.pricesLocked(view.status.id)} multiline w={300} withArrow>
                   <Badge
                     color="orange"
                     variant="light"
