@@ -22,8 +22,11 @@ declare module 'fastify' {
 const arrayForms = new WeakSet<FastifyRequest>();
 
 export function registerSaveMessages(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions?.config?.saveMessages === 'create' && Array.isArray(request.body)) arrayForms.add(request);
+  // A callback hook, the body looked at first: an async hook and the route's options (an object
+  // Fastify builds on each read) cost every call of the API (decision 0100).
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (Array.isArray(request.body) && request.routeOptions.config?.saveMessages === 'create') arrayForms.add(request);
+    done();
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
 import { listCacheReads } from '../../lib/metrics';
@@ -31,13 +31,31 @@ export function registerMetrics(app: FastifyInstance, database: Database): AppMe
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    requests.observe(
-      { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-    done();
+  const timer = (route: string): onResponseHookHandler => {
+    const hook: onResponseHookHandler = (request, reply, done) => {
+      requests.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    };
+    timers.add(hook);
+    return hook;
+  };
+  // Each route times its calls with its pattern known when it is declared: read per call,
+  // request.routeOptions builds an object of the route's options every time (decision 0100). The
+  // HEAD route Fastify adds beside a GET copies the GET's hooks, so a route already timed is left as is.
+  const timers = new WeakSet<object>();
+  app.addHook('onRoute', (route) => {
+    const own = route.onResponse ? [route.onResponse].flat() : [];
+    if (own.some((hook) => timers.has(hook))) return;
+    route.onResponse = [...own, timer(route.url)];
   });
+  // What no route matched (is404: the route has no pattern) is timed here.
+  const unmatched = timer(UNMATCHED);
+  app.addHook('onResponse', (request, reply, done) =>
+    request.is404 ? unmatched.call(app, request, reply, done) : done(),
+  );
 
   const g = (name: string, help: string, labelNames: string[] = []) =>
     new Gauge({ name, help, labelNames, registers: [registry] });

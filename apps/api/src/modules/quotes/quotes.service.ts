@@ -164,10 +164,23 @@ export async function insertNewQuote(
   });
 }
 
+// The part of a detail's key that names the reader, kept per session object: a remembered session
+// (decision 0009) is the same object on each of its calls, and joining its permissions was work
+// done again on every read (decision 0100).
+const readerKeys = new WeakMap<SessionUser, string>();
+const readerKeyOf = (user: SessionUser) => {
+  let key = readerKeys.get(user);
+  if (key === undefined) {
+    key = `${visibilityKey(user)}|${user.roleId}|${user.permissions.join(',')}`;
+    readerKeys.set(user, key);
+  }
+  return key;
+};
+
 export async function getQuote(database: Database, user: SessionUser, ref: QuoteRef, cache: QuoteReadCache) {
   // The answer depends on who may see the quote and on the role and permissions that decide its
   // price fields and its permissions list: readers alike share one remembered answer.
-  const key = `${visibilityKey(user)}|${user.roleId}|${user.permissions.join(',')}|${ref}`;
+  const key = `${readerKeyOf(user)}|${ref}`;
   return cache.detail(user.tenantId, key, () =>
     // Two reads, no write: no transaction, prepared statements (docs/decisions/0015-api-hot-path.md).
     database.readTenant(user.tenantId, async (tx) => {
