@@ -46,11 +46,11 @@ const detailOf = async (id: number | string, headers = admin) => {
   return res.json().data as Detail;
 };
 
-/** Polls `check` for up to 3 s: a notification travels after the commit, not with it. */
+/** Polls `check` for up to 10 s: a notification travels after the commit, not with it, and a lost LISTEN connection is dialled again after a pause (a busy CI machine stretches both). */
 async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 3_000;
+  const deadline = Date.now() + 10_000;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('not seen within 3 s');
+    if (Date.now() > deadline) throw new Error('not seen within 10 s');
     await new Promise((r) => setTimeout(r, 20));
   }
 }
