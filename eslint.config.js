@@ -39,7 +39,6 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes/{home-page,home-recent-quotes}.tsx',
   'apps/web/src/components/{form-modal,loading-modal,promo-banner,quote-status-badge,new-quote-panel/new-quote-button,quote-search/quote-search}.tsx',
   'apps/web/src/features/itineraries/components/destination-tiles.tsx',
-  'apps/web/src/features/requests/components/{requests-page,requests-table,requests-filters,request-stage-control}.tsx',
   'apps/web/src/features/quote-workspace/components/frame/{workspace-frame,status-phases-bar}.tsx',
   'apps/web/src/features/quote-workspace/components/{quote-workspace,quote-unavailable,tab-info}.tsx',
   'apps/web/src/features/quote-workspace/components/basic-info/*.tsx',
@@ -59,6 +58,8 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/rate-changes/components/*.tsx',
   'apps/web/src/features/export/components/export-targets-section.tsx',
   'apps/web/src/features/workspace-settings/components/*.tsx',
+  // requests
+  'apps/web/src/features/requests/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AssignUserModal } from '../../../components/assign-user-modal';
 import { notifySuccess } from '../../../lib/notify';
 import { useAssignRequest } from '../api/assign-request';
@@ -6,11 +7,12 @@ import type { RequestRow } from '../api/list-requests';
 
 /** Hands a request to another active user of the company. */
 export function AssignRequestModal({ request, onClose }: { request: RequestRow | null; onClose: () => void }) {
+  const { t } = useTranslation('requests');
   const assign = useAssignRequest();
   return (
     <AssignUserModal
-      title="Assign request"
-      hint="The assignee sees the request in their list and follows it through its stages."
+      title={t('assign.title')}
+      hint={t('assign.hint')}
       actionType="request-assign"
       pending={assign.isPending}
       onClose={onClose}
@@ -34,7 +36,7 @@ export function AssignRequestModal({ request, onClose }: { request: RequestRow |
           { requestId: request.id, userId },
           {
             onSuccess: () => {
-              notifySuccess(`${request.code} is now assigned to ${name}.`);
+              notifySuccess(t('assign.done', { code: request.code, name }));
               onClose();
             },
           },

@@ -14,8 +14,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { formatDate } from '@itinera/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { QuoteStatusBadge } from '../../../components/quote-status-badge';
+import { useFormats } from '../../../lib/formats';
 import { useClientQuotes, type ClientQuote } from '../api/search-client-quotes';
 import { toggleId } from './link-diff';
 import classes from './client-quote-picker.module.css';
@@ -29,10 +31,14 @@ export interface ClientQuotePickerProps {
   initialLabels?: Record<string, string>;
 }
 
-const labelOf = (q: ClientQuote) => `${q.code} · ${q.title || 'Untitled quote'}`;
+/** A chosen quote's chip: "I04-AAA · Peru classic". */
+export const quoteLabel = (t: TFunction<'requests'>, q: { code: string; title: string }) =>
+  `${q.code} · ${q.title || t('untitledQuote')}`;
 
 /** Search the client's quotes and tick the ones to link; the chosen ones stay as chips above the search. */
 export function ClientQuotePicker({ clientId, value, onChange, initialLabels = {} }: ClientQuotePickerProps) {
+  const { t } = useTranslation('requests');
+  const fmt = useFormats();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const quotes = useClientQuotes(clientId, debounced);
@@ -44,10 +50,10 @@ export function ClientQuotePicker({ clientId, value, onChange, initialLabels = {
   // Requests name quotes by uuid (docs/domain/api-shapes.md#ids).
   const labelFor = (uuid: string) => {
     const row = rows.find((q) => q.uuid === uuid);
-    return row ? labelOf(row) : (labels[uuid] ?? 'Quote');
+    return row ? quoteLabel(t, row) : (labels[uuid] ?? t('picker.quote'));
   };
   const toggle = (q: ClientQuote) => {
-    setLabels((l) => ({ ...l, [q.uuid]: labelOf(q) }));
+    setLabels((l) => ({ ...l, [q.uuid]: quoteLabel(t, q) }));
     onChange(toggleId(value, q.uuid));
   };
 
@@ -55,11 +61,11 @@ export function ClientQuotePicker({ clientId, value, onChange, initialLabels = {
     <Stack gap="sm">
       <Box>
         <Text size="sm" fw={500} mb={6}>
-          Selected quotes ({value.length})
+          {t('picker.selected', { n: fmt.number(value.length) })}
         </Text>
         {value.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No quote selected.
+            {t('picker.noneSelected')}
           </Text>
         ) : (
           <Pill.Group>
@@ -68,7 +74,7 @@ export function ClientQuotePicker({ clientId, value, onChange, initialLabels = {
                 key={id}
                 withRemoveButton
                 onRemove={() => onChange(value.filter((x) => x !== id))}
-                removeButtonProps={{ 'aria-label': `Remove ${labelFor(id)}` }}
+                removeButtonProps={{ 'aria-label': t('picker.remove', { label: labelFor(id) }) }}
               >
                 {labelFor(id)}
               </Pill>
@@ -77,14 +83,14 @@ export function ClientQuotePicker({ clientId, value, onChange, initialLabels = {
         )}
       </Box>
       <TextInput
-        aria-label="Search the client's quotes"
-        placeholder="Type itinerary code or title"
+        aria-label={t('picker.search')}
+        placeholder={t('picker.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         rightSection={
           quotes.isFetching ? (
             <Loader size={14} />
           ) : search ? (
-            <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+            <CloseButton size="sm" aria-label={t('common:list.clearSearch')} onClick={() => setSearch('')} />
           ) : null
         }
         value={search}
@@ -97,7 +103,7 @@ export function ClientQuotePicker({ clientId, value, onChange, initialLabels = {
           </Group>
         ) : rows.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" p="lg">
-            {debounced.trim() ? 'No quote of this client matches your search.' : 'This client has no quotes yet.'}
+            {debounced.trim() ? t('picker.noMatch') : t('picker.noQuotes')}
           </Text>
         ) : (
           rows.map((q) => {
@@ -119,14 +125,14 @@ export function ClientQuotePicker({ clientId, value, onChange, initialLabels = {
                         {q.code}
                       </Text>
                       <Text size="sm" fw={500} lineClamp={1}>
-                        {q.title || 'Untitled quote'}
+                        {q.title || t('untitledQuote')}
                       </Text>
                     </Group>
                     <Text size="xs" c="dimmed">
                       {q.start_date
-                        ? `${formatDate(q.start_date)} · ${q.num_day} ${q.num_day === 1 ? 'day' : 'days'}`
-                        : 'No dates yet'}{' '}
-                      · {q.num_pax} pax
+                        ? `${fmt.date(q.start_date)} · ${t('picker.days', { count: q.num_day })}`
+                        : t('picker.noDates')}{' '}
+                      · {t('picker.pax', { n: fmt.number(q.num_pax) })}
                     </Text>
                   </Stack>
                   <QuoteStatusBadge id={q.status.id} name={q.status.name} size="sm" />
@@ -138,7 +144,7 @@ export function ClientQuotePicker({ clientId, value, onChange, initialLabels = {
       </ScrollArea.Autosize>
       {total > rows.length && (
         <Text size="xs" c="dimmed">
-          Showing the newest {rows.length} of {total} quotes: search to find the others.
+          {t('picker.newest', { shown: fmt.number(rows.length), total: fmt.number(total) })}
         </Text>
       )}
     </Stack>

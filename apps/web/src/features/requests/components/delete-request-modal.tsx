@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/list-kit/delete-confirm-modal';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteRequest } from '../api/delete-request';
@@ -5,12 +6,13 @@ import type { RequestRow } from '../api/list-requests';
 
 /** Asks before a request goes; its quotes stay, only unlinked. */
 export function DeleteRequestModal({ request, onClose }: { request: RequestRow | null; onClose: () => void }) {
+  const { t } = useTranslation('requests');
   const remove = useDeleteRequest();
   const confirm = () => {
     if (!request) return;
     remove.mutate(request.id, {
       onSuccess: () => {
-        notifySuccess(`${request.code} was deleted.`);
+        notifySuccess(t('delete.done', { code: request.code }));
         onClose();
       },
     });
@@ -18,11 +20,10 @@ export function DeleteRequestModal({ request, onClose }: { request: RequestRow |
   const linked = request?.quotes_number ?? 0;
   return (
     <DeleteConfirmModal
-      noun="request"
+      noun={t('noun.one')}
       target={request}
-      consequence={
-        linked ? `Its ${linked} linked ${linked === 1 ? 'quote is' : 'quotes are'} kept, only unlinked. ` : ''
-      }
+      // The modal goes on with "This cannot be undone." in the same paragraph.
+      consequence={linked ? `${t('delete.consequence', { count: linked })} ` : ''}
       pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}

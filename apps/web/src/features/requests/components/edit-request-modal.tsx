@@ -1,4 +1,5 @@
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { notifySuccess } from '../../../lib/notify';
 import type { RequestRow } from '../api/list-requests';
@@ -18,6 +19,7 @@ export function EditRequestModal({ request, onClose }: { request: RequestRow | n
 }
 
 function EditForm({ request, onClose }: { request: RequestRow; onClose: () => void }) {
+  const { t } = useTranslation('requests');
   const update = useUpdateRequest();
   const clients = useClientOptions();
   const form = useForm<RequestFormValues>({
@@ -26,14 +28,14 @@ function EditForm({ request, onClose }: { request: RequestRow; onClose: () => vo
       client: request.client ? String(request.client.id) : null,
       stage: String(request.stage.id),
     },
-    validate: requestValidation,
+    validate: requestValidation(t),
   });
   const submit = form.onSubmit((v) =>
     update.mutate(
       { id: request.id, title: v.title.trim(), stage_id: Number(v.stage), client_id: Number(v.client) },
       {
         onSuccess: () => {
-          notifySuccess(`${request.code} was saved.`);
+          notifySuccess(t('edit.saved', { code: request.code }));
           onClose();
         },
         onError: (error) => showRequestSaveError(form, error),
@@ -45,10 +47,10 @@ function EditForm({ request, onClose }: { request: RequestRow; onClose: () => vo
     <FormModal
       opened
       onClose={onClose}
-      title={`Edit ${request.code}`}
+      title={t('row.edit', { code: request.code })}
       onSubmit={submit}
       submitting={update.isPending}
-      submitLabel="Save changes"
+      submitLabel={t('edit.save')}
       actionType="request-save"
     >
       <RequestTitleField form={form} />
@@ -56,11 +58,7 @@ function EditForm({ request, onClose }: { request: RequestRow; onClose: () => vo
       <RequestClientField
         form={form}
         clients={clients}
-        description={
-          linked
-            ? `Its ${linked} linked ${linked === 1 ? 'quote belongs' : 'quotes belong'} to this client: unlink them before choosing another.`
-            : undefined
-        }
+        description={linked ? t('edit.clientKept', { count: linked }) : undefined}
       />
     </FormModal>
   );

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 // Linking sends the FULL list of a request's quotes (docs/domain/spec-sections.md#spec-01-section-7): the modal edits a set of quote uuids and
 // these helpers say what the save will change, so the user confirms a difference, not a list.
 
@@ -20,15 +22,18 @@ export function diffLinks(current: readonly string[], next: readonly string[]): 
 
 export const hasChanges = (diff: LinkDiff) => diff.added.length > 0 || diff.removed.length > 0;
 
-const quotes = (n: number) => `${n} ${n === 1 ? 'quote' : 'quotes'}`;
-
 /** One line under the list: "2 quotes to link · 1 to unlink", or that nothing changes. */
-export function linkSummary(diff: LinkDiff): string {
-  if (!hasChanges(diff)) return 'No changes yet';
+export function linkSummary(diff: LinkDiff, t: TFunction<'requests'>): string {
+  if (!hasChanges(diff)) return t('link.noChanges');
   const parts: string[] = [];
-  if (diff.added.length) parts.push(`${quotes(diff.added.length)} to link`);
+  if (diff.added.length) parts.push(t('link.toLink', { count: diff.added.length }));
+  // After "N quotes to link" the noun is not said again.
   if (diff.removed.length)
-    parts.push(diff.added.length ? `${diff.removed.length} to unlink` : `${quotes(diff.removed.length)} to unlink`);
+    parts.push(
+      diff.added.length
+        ? t('link.moreToUnlink', { n: diff.removed.length })
+        : t('link.toUnlink', { count: diff.removed.length }),
+    );
   return parts.join(' · ');
 }
 

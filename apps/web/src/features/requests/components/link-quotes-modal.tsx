@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useLinkRequestQuotes } from '../api/link-request-quotes';
 import type { RequestRow } from '../api/list-requests';
-import { ClientQuotePicker } from './client-quote-picker';
+import { ClientQuotePicker, quoteLabel } from './client-quote-picker';
 import { diffLinks, hasChanges, linkSummary } from './link-diff';
 
 /** Choose the quotes of the request's client that belong to it; saving sends the full list. */
@@ -17,11 +18,12 @@ export function LinkQuotesModal({
   onClose: () => void;
   onEdit: (request: RequestRow) => void;
 }) {
+  const { t } = useTranslation('requests');
   return (
     <Modal
       opened={request !== null}
       onClose={onClose}
-      title={request ? `Link quotes to ${request.code}` : ''}
+      title={request ? t('row.link', { code: request.code }) : ''}
       size="lg"
       centered
       radius="lg"
@@ -41,6 +43,7 @@ function LinkForm({
   onClose: () => void;
   onEdit: (request: RequestRow) => void;
 }) {
+  const { t } = useTranslation('requests');
   const current = request.items.map((q) => q.id);
   const [selected, setSelected] = useState(current);
   const link = useLinkRequestQuotes();
@@ -51,9 +54,7 @@ function LinkForm({
       { requestId: request.id, quoteIds: selected },
       {
         onSuccess: (data) => {
-          notifySuccess(
-            `${data.code} now has ${data.quotes_number} linked ${data.quotes_number === 1 ? 'quote' : 'quotes'}.`,
-          );
+          notifySuccess(t('link.saved', { code: data.code, count: data.quotes_number }));
           onClose();
         },
       },
@@ -62,15 +63,15 @@ function LinkForm({
   if (!request.client) {
     return (
       <Stack gap="md">
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="This request has no client">
-          Only quotes of the request&apos;s client can be linked. Choose its client first.
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title={t('link.noClient')}>
+          {t('link.noClientText')}
         </Alert>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button onClick={() => onEdit(request)} data-action-type="request-edit">
-            Edit request
+            {t('link.editRequest')}
           </Button>
         </Group>
       </Stack>
@@ -85,16 +86,14 @@ function LinkForm({
         </Text>
         <Text span c="dimmed">
           {' '}
-          · quotes of {request.client.name}
+          {t('link.quotesOf', { client: request.client.name })}
         </Text>
       </Text>
       <ClientQuotePicker
         clientId={request.client.id}
         value={selected}
         onChange={setSelected}
-        initialLabels={Object.fromEntries(
-          request.items.map((q) => [q.id, `${q.code} · ${q.title || 'Untitled quote'}`]),
-        )}
+        initialLabels={Object.fromEntries(request.items.map((q) => [q.id, quoteLabel(t, q)]))}
       />
       <Group justify="space-between" gap="sm">
         <Text
@@ -103,11 +102,11 @@ function LinkForm({
           fw={hasChanges(diff) ? 500 : undefined}
           aria-live="polite"
         >
-          {linkSummary(diff)}
+          {linkSummary(diff, t)}
         </Text>
         <Group gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             onClick={save}
@@ -115,7 +114,7 @@ function LinkForm({
             disabled={!hasChanges(diff)}
             data-action-type="request-link-save"
           >
-            Save links
+            {t('link.save')}
           </Button>
         </Group>
       </Group>

@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuoteStatusBadge } from '../../../components/quote-status-badge';
 import type { RequestRow } from '../api/list-requests';
@@ -14,6 +15,7 @@ export function LinkedQuotesPanel({
   canLink: boolean;
   onLink: () => void;
 }) {
+  const { t } = useTranslation('requests');
   const linkButton = canLink && (
     <Button
       size="xs"
@@ -22,7 +24,7 @@ export function LinkedQuotesPanel({
       onClick={onLink}
       data-action-type="request-link-quotes"
     >
-      {request.items.length ? 'Change linked quotes' : 'Link quotes'}
+      {request.items.length ? t('linked.change') : t('linkQuotes')}
     </Button>
   );
   return (
@@ -30,7 +32,7 @@ export function LinkedQuotesPanel({
       {request.items.length === 0 ? (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            No quote is linked to this request yet.
+            {t('linked.none')}
           </Text>
           {linkButton}
         </Group>
@@ -38,7 +40,7 @@ export function LinkedQuotesPanel({
         <Stack gap="xs">
           <Group justify="space-between">
             <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-              Linked quotes
+              {t('linked.heading')}
             </Text>
             {linkButton}
           </Group>
@@ -48,7 +50,7 @@ export function LinkedQuotesPanel({
             verticalSpacing={4}
             horizontalSpacing="xs"
             fz="sm"
-            aria-label={`Quotes linked to ${request.code}`}
+            aria-label={t('linked.table', { code: request.code })}
           >
             <Table.Tbody>
               {request.items.map((q) => (
@@ -67,7 +69,7 @@ export function LinkedQuotesPanel({
                       data-action-type="request-open-quote"
                     >
                       <Group gap={4} wrap="nowrap">
-                        {q.title || 'Untitled quote'}
+                        {q.title || t('untitledQuote')}
                         <IconExternalLink size={13} aria-hidden />
                       </Group>
                     </Anchor>

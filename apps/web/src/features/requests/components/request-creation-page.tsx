@@ -4,6 +4,7 @@ import { Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconFilePlus, IconLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useAssignees } from '../../../lib/assignees';
@@ -20,10 +21,9 @@ import {
   type RequestFormValues,
 } from './request-form-rules';
 
-const quotes = (n: number) => `${n} ${n === 1 ? 'quote' : 'quotes'}`;
-
 /** /request-creation: open a request for a client enquiry, optionally linking quotes of that client at once. */
 export function RequestCreationPage() {
+  const { t } = useTranslation('requests');
   const navigate = useNavigate();
   const create = useCreateRequest();
   const clients = useClientOptions();
@@ -34,7 +34,7 @@ export function RequestCreationPage() {
   const [linking, setLinking] = useState(false);
   const form = useForm<RequestFormValues>({
     initialValues: { title: '', client: null, stage: '1' },
-    validate: requestValidation,
+    validate: requestValidation(t),
     // Quotes of one client only: another client empties the choice.
     onValuesChange: (next, previous) => {
       if (next.client !== previous.client) setQuoteIds([]);
@@ -68,7 +68,7 @@ export function RequestCreationPage() {
               // The request exists: say so, and why its quotes are not linked, rather than lose it.
               notifications.show({
                 color: 'red',
-                message: `${data.code} was created, but its quotes could not be linked: ${errorMessage(error)}`,
+                message: t('create.linkFailed', { code: data.code, reason: errorMessage(error) }),
                 autoClose: 10_000,
                 withBorder: true,
               });
@@ -76,8 +76,10 @@ export function RequestCreationPage() {
             setLinking(false);
           }
           notifySuccess(
-            linked ? `${data.code} was created with ${quotes(linked)} linked.` : `${data.code} was created.`,
-            'Request created',
+            linked
+              ? t('create.createdWith', { code: data.code, count: linked })
+              : t('create.created', { code: data.code }),
+            t('create.createdTitle'),
           );
           void navigate('/requests');
         },
@@ -88,26 +90,22 @@ export function RequestCreationPage() {
 
   return (
     <>
-      <PageHeader
-        icon={<IconFilePlus size={24} />}
-        title="New request"
-        description="Open a request for a client enquiry and link the quotes you prepare for it."
-      />
-      <form onSubmit={submit} noValidate aria-label="New request">
+      <PageHeader icon={<IconFilePlus size={24} />} title={t('newRequest')} description={t('create.description')} />
+      <form onSubmit={submit} noValidate aria-label={t('newRequest')}>
         <Grid gap="lg" align="flex-start">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Paper withBorder radius="md" p="lg">
               <Stack gap="md">
                 <Title order={2} fz="md">
-                  Request details
+                  {t('create.details')}
                 </Title>
                 <RequestTitleField form={form} />
                 <RequestClientField form={form} clients={clients} />
-                <RequestStageField form={form} description="A new request is usually In Preparation." />
+                <RequestStageField form={form} description={t('create.stageHint')} />
                 {canAssign && (
                   <Select
-                    label="Assign to"
-                    placeholder="Nobody yet"
+                    label={t('create.assignTo')}
+                    placeholder={t('create.nobody')}
                     data={(users.data?.data ?? [])
                       .filter((u) => u.active)
                       .map((u) => ({ value: String(u.id), label: u.name }))}
@@ -126,10 +124,10 @@ export function RequestCreationPage() {
               <Stack gap="md">
                 <Group justify="space-between">
                   <Title order={2} fz="md">
-                    Link quotes
+                    {t('linkQuotes')}
                   </Title>
                   <Text size="xs" c="dimmed">
-                    Optional
+                    {t('create.optional')}
                   </Text>
                 </Group>
                 {clientId ? (
@@ -138,7 +136,7 @@ export function RequestCreationPage() {
                   <Stack align="center" gap={6} py="xl">
                     <IconLink size={28} color="var(--mantine-color-gray-5)" aria-hidden />
                     <Text size="sm" c="dimmed" ta="center">
-                      Choose the client first: a request links only that client&apos;s quotes.
+                      {t('create.chooseClientFirst')}
                     </Text>
                   </Stack>
                 )}
@@ -148,7 +146,7 @@ export function RequestCreationPage() {
         </Grid>
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="default" component={Link} to="/requests" data-action-type="request-create-cancel">
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -156,7 +154,7 @@ export function RequestCreationPage() {
             leftSection={<IconFilePlus size={16} />}
             data-action-type="request-create"
           >
-            {quoteIds.length ? `Create request with ${quotes(quoteIds.length)}` : 'Create request'}
+            {quoteIds.length ? t('create.submitWith', { count: quoteIds.length }) : t('create.submit')}
           </Button>
         </Group>
       </form>

@@ -1,7 +1,8 @@
 import { Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { TITLE_MAX, type RequestFormValues, type useClientOptions } from './request-form-rules';
-import { STAGE_OPTIONS } from './request-stages';
+import { STAGE_ORDER } from './request-stages';
 
 // The request form's fields, shared by the creation page and the edit modal (which order them
 // differently and say different things under them).
@@ -9,10 +10,11 @@ import { STAGE_OPTIONS } from './request-stages';
 type RequestForm = UseFormReturnType<RequestFormValues>;
 
 export function RequestTitleField({ form }: { form: RequestForm }) {
+  const { t } = useTranslation('requests');
   return (
     <TextInput
-      label="Title"
-      placeholder="e.g. Smith family — Peru in July"
+      label={t('fields.title')}
+      placeholder={t('fields.titlePlaceholder')}
       required
       maxLength={TITLE_MAX}
       data-autofocus
@@ -22,11 +24,12 @@ export function RequestTitleField({ form }: { form: RequestForm }) {
 }
 
 export function RequestStageField({ form, description }: { form: RequestForm; description?: string }) {
+  const { t } = useTranslation('requests');
   return (
     <Select
-      label="Stage"
+      label={t('fields.stage')}
       description={description}
-      data={STAGE_OPTIONS}
+      data={STAGE_ORDER.map((id) => ({ value: String(id), label: t(`stages.${id}`) }))}
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
       {...form.getInputProps('stage')}
@@ -43,15 +46,16 @@ export function RequestClientField({
   clients: ReturnType<typeof useClientOptions>;
   description?: string;
 }) {
+  const { t } = useTranslation('requests');
   return (
     <Select
-      label="Client"
-      placeholder={clients.loading ? 'Loading clients…' : 'Choose a client'}
+      label={t('fields.client')}
+      placeholder={clients.loading ? t('fields.loadingClients') : t('fields.chooseClient')}
       description={description}
       required
       data={clients.data}
       searchable
-      nothingFoundMessage="No client matches"
+      nothingFoundMessage={t('common:list.noClientMatches')}
       comboboxProps={{ withinPortal: true }}
       {...form.getInputProps('client')}
     />

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { fieldErrors } from '../../../lib/http';
 import { notifyError } from '../../../lib/notify';
@@ -14,15 +15,15 @@ export interface RequestFormValues {
 }
 
 /** Messages the user reads before anything is sent; the server checks the same rules again. */
-export const requestValidation = {
+export const requestValidation = (t: TFunction<'requests'>) => ({
   title: (v: string) =>
     !v.trim()
-      ? 'Enter a title for the request'
+      ? t('fields.titleRequired')
       : v.trim().length > TITLE_MAX
-        ? `Keep the title under ${TITLE_MAX} characters`
+        ? t('fields.titleTooLong', { max: TITLE_MAX })
         : null,
-  client: (v: string | null) => (v ? null : 'Choose the client the request comes from'),
-};
+  client: (v: string | null) => (v ? null : t('fields.clientRequired')),
+});
 
 /** The clients a request can belong to, as select options. */
 export function useClientOptions() {

@@ -18,9 +18,6 @@ export const STAGE_COLORS: Readonly<Record<number, string>> = {
 export const stageColor = (id: number) => STAGE_COLORS[id] ?? 'gray';
 export const stageName = (id: number) => REQUEST_STAGES.find((s) => s.id === id)?.name ?? `Stage ${id}`;
 
-/** Select options for the stage, in display order. */
-export const STAGE_OPTIONS = STAGE_ORDER.map((id) => ({ value: String(id), label: stageName(id) }));
-
 /** Stage ids sorted in display order; unknown ids go last. */
 export function sortStages(ids: readonly number[]): number[] {
   const rank = (id: number) => (STAGE_ORDER.includes(id) ? STAGE_ORDER.indexOf(id) : STAGE_ORDER.length);
