@@ -59,6 +59,8 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/rate-changes/components/*.tsx',
   'apps/web/src/features/export/components/export-targets-section.tsx',
   'apps/web/src/features/workspace-settings/components/*.tsx',
+  // auth
+  'apps/web/src/features/auth/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',
