@@ -61,6 +61,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/workspace-settings/components/*.tsx',
   // auth
   'apps/web/src/features/auth/components/*.tsx',
+  'apps/web/src/features/contact/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',
