@@ -60,7 +60,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/export/components/export-targets-section.tsx',
   'apps/web/src/features/workspace-settings/components/*.tsx',
   // auth
-  'apps/web/src/components/{external-account-badge,logo}.tsx',
+  'apps/web/src/components/{external-account-badge,logo,inputs/password-field}.tsx',
   'apps/web/src/features/auth/components/*.tsx',
   'apps/web/src/features/contact/components/*.tsx',
 ];

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/inputs/password-field';
 import { fieldErrors, HttpError } from '../../../lib/http';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout, BackToSignIn } from './auth-layout';
@@ -99,14 +100,14 @@ export function ResetPasswordPage() {
               </Anchor>
             </Alert>
           )}
-          <PasswordInput
+          <PasswordField
             label={t('auth.reset.newPassword')}
             description={t('auth.atLeast', { min: MIN_PASSWORD })}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.reset.confirm')}
             autoComplete="new-password"
             required

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/inputs/password-field';
 import { TextField } from '../../../components/inputs/text-field';
 import { fieldErrors } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
@@ -74,14 +75,14 @@ export function SignupPage() {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.password')}
             description={t('auth.atLeast', { min: MIN_PASSWORD })}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.signup.confirm')}
             autoComplete="new-password"
             required
