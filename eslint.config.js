@@ -60,6 +60,10 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/workspace-settings/components/*.tsx',
   // requests
   'apps/web/src/features/requests/components/*.tsx',
+  // auth
+  'apps/web/src/components/{external-account-badge,logo,inputs/password-field}.tsx',
+  'apps/web/src/features/auth/components/*.tsx',
+  'apps/web/src/features/contact/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',

@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/inputs/password-field';
 import { i18n } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
 import { AuthLayout } from './auth-layout';
@@ -64,7 +65,7 @@ export function LoginPage({ footer }: { footer?: ReactNode }) {
             </Alert>
           )}
           <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...field('email')} />
-          <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...field('password')} />
+          <PasswordField label={t('auth.password')} autoComplete="current-password" required {...field('password')} />
           <Group justify="space-between">
             <Checkbox
               label={t('auth.remember')}

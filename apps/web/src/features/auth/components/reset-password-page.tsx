@@ -1,11 +1,13 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/inputs/password-field';
 import { fieldErrors, HttpError } from '../../../lib/http';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout, BackToSignIn } from './auth-layout';
-import { validateNewPassword, validatePasswordMatch } from './password-rules';
+import { MIN_PASSWORD, validateNewPassword, validatePasswordMatch } from './password-rules';
 
 /** The e-mailed link is /reset-password?id=<reset id>&token=<single-use token>. */
 export function readResetLink(search: URLSearchParams): { id: number; token: string } | null {
@@ -28,17 +30,15 @@ export function linkRefused(error: unknown): boolean {
 
 /** What a link that cannot work says, and the way to a new one (the e-mail says: once, within the hour). */
 function BrokenLinkAlert({ incomplete }: { incomplete: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert" title="This reset link does not work">
+    <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert" title={t('auth.reset.brokenTitle')}>
       <Stack gap="sm">
         <Text size="sm">
-          {incomplete
-            ? 'The address is incomplete: part of the link from the e-mail is missing.'
-            : 'It is incomplete, it was already used, or it is more than an hour old.'}{' '}
-          A reset link works once, within an hour. Your password has not changed.
+          {incomplete ? t('auth.reset.incomplete') : t('auth.reset.unusable')} {t('auth.reset.worksOnce')}
         </Text>
         <Button component={Link} to="/send-reset-password" variant="light" color="orange" size="sm">
-          Send me a new link
+          {t('auth.reset.sendNew')}
         </Button>
       </Stack>
     </Alert>
@@ -46,6 +46,7 @@ function BrokenLinkAlert({ incomplete }: { incomplete: boolean }) {
 }
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const link = readResetLink(params);
   const reset = useResetPassword();
@@ -62,13 +63,13 @@ export function ResetPasswordPage() {
             <IconCircleCheck size={28} />
           </ThemeIcon>
           <div>
-            <Title order={2}>Password changed</Title>
+            <Title order={2}>{t('auth.reset.changed')}</Title>
             <Text c="dimmed" size="sm" mt={4}>
               {reset.data.data.message}
             </Text>
           </div>
           <Button component={Link} to="/" size="md">
-            Sign in
+            {t('auth.signIn')}
           </Button>
         </Stack>
       </AuthLayout>
@@ -85,9 +86,9 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <div>
-            <Title order={2}>Choose a new password</Title>
+            <Title order={2}>{t('auth.reset.title')}</Title>
             <Text c="dimmed" size="sm" mt={4}>
-              It replaces your old password everywhere you sign in.
+              {t('auth.reset.intro')}
             </Text>
           </div>
           {brokenLink && <BrokenLinkAlert incomplete={!link} />}
@@ -95,25 +96,25 @@ export function ResetPasswordPage() {
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {reset.error.message}{' '}
               <Anchor component={Link} to="/send-reset-password" inherit>
-                Ask for a new link
+                {t('auth.reset.askNewLink')}
               </Anchor>
             </Alert>
           )}
-          <PasswordInput
-            label="New password"
-            description="At least 8 characters"
+          <PasswordField
+            label={t('auth.reset.newPassword')}
+            description={t('auth.atLeast', { min: MIN_PASSWORD })}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
-          <PasswordInput
-            label="Confirm new password"
+          <PasswordField
+            label={t('auth.reset.confirm')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" size="md" loading={reset.isPending} disabled={brokenLink} fullWidth>
-            Save new password
+            {t('auth.reset.save')}
           </Button>
           <BackToSignIn />
         </Stack>

@@ -1,22 +1,26 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/inputs/password-field';
 import { TextField } from '../../../components/inputs/text-field';
 import { fieldErrors } from '../../../lib/http';
+import { i18n } from '../../../lib/i18n';
 import { useRegister, type RegisterResponse } from '../api/register';
 import { AuthLayout } from './auth-layout';
-import { validateNewPassword, validatePasswordMatch } from './password-rules';
+import { MIN_PASSWORD, validateNewPassword, validatePasswordMatch } from './password-rules';
 
 export function SignupPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const form = useForm({
     initialValues: { name: '', company: '', email: '', password: '', password_confirmation: '' },
     validate: {
-      name: (v) => (v.trim().length >= 2 ? null : 'Enter your name'),
-      company: (v) => (v.trim().length >= 2 ? null : 'Enter your company name'),
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v) ? null : 'Enter a valid e-mail address'),
+      name: (v) => (v.trim().length >= 2 ? null : i18n.t('auth.signup.enterName')),
+      company: (v) => (v.trim().length >= 2 ? null : i18n.t('auth.signup.enterCompany')),
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v) ? null : i18n.t('auth.invalidEmail')),
       password: validateNewPassword,
       password_confirmation: validatePasswordMatch,
     },
@@ -45,9 +49,9 @@ export function SignupPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <div>
-            <Title order={2}>Create your workspace</Title>
+            <Title order={2}>{t('auth.signup.title')}</Title>
             <Text c="dimmed" size="sm" mt={4}>
-              One account for your company. You will be its administrator.
+              {t('auth.signup.intro')}
             </Text>
           </div>
           {registerMutation.isError && (
@@ -55,37 +59,42 @@ export function SignupPage() {
               {registerMutation.error.message}
             </Alert>
           )}
-          <TextField label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
-          <TextField label="Company" autoComplete="organization" required {...form.getInputProps('company')} />
+          <TextField label={t('auth.signup.name')} autoComplete="name" required {...form.getInputProps('name')} />
+          <TextField
+            label={t('auth.signup.company')}
+            autoComplete="organization"
+            required
+            {...form.getInputProps('company')}
+          />
           {/* An address may be longer than a name: the contract takes 254 characters. */}
           <TextField
-            label="E-mail"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             maxLength={254}
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label="Password"
-            description="At least 8 characters"
+          <PasswordField
+            label={t('auth.password')}
+            description={t('auth.atLeast', { min: MIN_PASSWORD })}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
-          <PasswordInput
-            label="Confirm password"
+          <PasswordField
+            label={t('auth.signup.confirm')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" size="md" loading={registerMutation.isPending} fullWidth>
-            Create account
+            {t('auth.signup.submit')}
           </Button>
           <Text size="sm" c="dimmed" ta="center">
-            Already have an account?{' '}
+            {t('auth.signup.haveAccount')}{' '}
             <Anchor component={Link} to="/">
-              Sign in
+              {t('auth.signIn')}
             </Anchor>
           </Text>
         </Stack>
@@ -96,6 +105,7 @@ export function SignupPage() {
 
 /** Without a token in the answer the user signs in themselves, at the new workspace's address. */
 function SignupDone({ answer }: { answer: RegisterResponse }) {
+  const { t } = useTranslation();
   const tenant = answer.data?.tenant;
   const sameOrigin = !tenant || new URL(tenant.url).origin === window.location.origin;
   return (
@@ -104,23 +114,24 @@ function SignupDone({ answer }: { answer: RegisterResponse }) {
         <IconCircleCheck size={28} />
       </ThemeIcon>
       <div>
-        <Title order={2}>Your workspace is ready</Title>
+        <Title order={2}>{t('auth.signup.ready')}</Title>
         <Text c="dimmed" size="sm" mt={4}>
-          {tenant ? `${tenant.name} was created. ` : ''}Sign in with the e-mail and password you just chose.
+          {tenant ? `${t('auth.signup.created', { name: tenant.name })} ` : ''}
+          {t('auth.signup.signInWithNew')}
         </Text>
       </div>
       {tenant && !sameOrigin && (
         <Text size="sm">
-          Your workspace address: <Anchor href={tenant.url}>{tenant.url}</Anchor>
+          {t('auth.signup.address')} <Anchor href={tenant.url}>{tenant.url}</Anchor>
         </Text>
       )}
       {sameOrigin ? (
         <Button component={Link} to="/" size="md" fullWidth>
-          Go to sign in
+          {t('auth.signup.goToSignIn')}
         </Button>
       ) : (
         <Button component="a" href={`${tenant!.url}/`} size="md" fullWidth>
-          Go to sign in
+          {t('auth.signup.goToSignIn')}
         </Button>
       )}
     </Stack>

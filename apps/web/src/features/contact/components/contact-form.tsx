@@ -1,19 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import { useAuth } from '../../../lib/use-auth';
 import { useSendContact, type ContactInput } from '../api/send-contact';
 
 type Field = 'name' | 'email' | 'message';
-// The server's rules (contactBodySchema), said before the call.
+const MIN_MESSAGE = 5;
+// The server's rules (contactBodySchema), said before the call, in the language of the moment.
 const RULES: Record<Field, (value: string) => string | null> = {
-  name: (v) => (v.trim().length >= 2 ? null : 'Enter your name'),
-  email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter a valid e-mail address'),
-  message: (v) => (v.trim().length >= 5 ? null : 'Tell us a little more (5 characters at least)'),
+  name: (v) => (v.trim().length >= 2 ? null : i18n.t('contact.enterName')),
+  email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : i18n.t('auth.invalidEmail')),
+  message: (v) => (v.trim().length >= MIN_MESSAGE ? null : i18n.t('contact.tooShort', { min: MIN_MESSAGE })),
 };
 
 /** The contact form: name and e-mail (filled in for a signed-in user), company, message; then a thank-you. */
 export function ContactForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const user = useAuth()?.user;
   const send = useSendContact();
   const [values, setValues] = useState<Required<ContactInput>>({
@@ -48,35 +52,42 @@ export function ContactForm({ onDone }: { onDone: () => void }) {
       <Stack align="center" ta="center" py="md" gap="sm">
         <IconCircleCheck size={40} color="var(--mantine-color-teal-6)" aria-hidden />
         <Text fw={600} role="status">
-          {send.data.message || 'Thank you. We will get back to you soon.'}
+          {send.data.message || t('contact.thanks')}
         </Text>
         <Button variant="default" onClick={onDone}>
-          Close
+          {t('contact.close')}
         </Button>
       </Stack>
     );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact us">
+    <form onSubmit={submit} noValidate aria-label={t('contact.title')}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          A question, a problem or an idea: write to us and we answer by e-mail.
+          {t('contact.intro')}
         </Text>
         {send.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {send.error.message}
           </Alert>
         )}
-        <TextInput label="Name" required autoComplete="name" maxLength={100} {...bind('name')} />
-        <TextInput label="E-mail" type="email" required autoComplete="email" maxLength={254} {...bind('email')} />
-        <TextInput label="Company" autoComplete="organization" maxLength={100} {...bind('company')} />
-        <Textarea label="Message" required rows={5} maxLength={5000} {...bind('message')} />
+        <TextInput label={t('contact.name')} required autoComplete="name" maxLength={100} {...bind('name')} />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          {...bind('email')}
+        />
+        <TextInput label={t('contact.company')} autoComplete="organization" maxLength={100} {...bind('company')} />
+        <Textarea label={t('contact.message')} required rows={5} maxLength={5000} {...bind('message')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('contact.cancel')}
           </Button>
           <Button type="submit" loading={send.isPending} data-action-type="contact-us-send">
-            Send
+            {t('contact.send')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
 import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LazyDialog } from '../../../components/lazy-dialog';
 
 // The form is fetched when first opened: the sign-in screen's initial JS stays as it was.
@@ -7,6 +8,7 @@ const ContactModal = lazy(() => import('./contact-modal').then((m) => ({ default
 
 /** A "Contact us" link opening the contact form (the sign-in page's). */
 export function ContactUsLink() {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -17,7 +19,7 @@ export function ContactUsLink() {
         onClick={() => setOpened(true)}
         data-action-type="contact-us-open"
       >
-        Contact us
+        {t('contact.title')}
       </Anchor>
       <LazyDialog opened={opened}>
         <ContactModal opened={opened} onClose={() => setOpened(false)} />

@@ -6,7 +6,6 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  PasswordInput,
   SegmentedControl,
   Stack,
   Table,
@@ -14,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { PasswordField } from '../../../components/inputs/password-field';
 import { useTranslation } from 'react-i18next';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ExportTarget, ExportTargetKind } from '@itinera/domain/contracts';
@@ -156,7 +156,7 @@ export function ExportTargetsSection() {
             onChange={(e) => set('url', e.currentTarget.value)}
             required
           />
-          <PasswordInput
+          <PasswordField
             label={t('exportTargets.secret')}
             description={draft.id ? t('exportTargets.keepSecret') : t('exportTargets.secretLength')}
             value={draft.secret}

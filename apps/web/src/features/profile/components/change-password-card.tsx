@@ -1,7 +1,8 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/inputs/password-field';
 import { fieldErrors } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
@@ -38,20 +39,20 @@ export function ChangePasswordCard() {
               {change.error.message}
             </Alert>
           )}
-          <PasswordInput
+          <PasswordField
             label={t('password.current')}
             autoComplete="current-password"
             required
             {...form.getInputProps('current_password')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
+            <PasswordField
               label={t('password.new')}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('password.confirm')}
               autoComplete="new-password"
               required

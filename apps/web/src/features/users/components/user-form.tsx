@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ROLE_IDS, grantablePermissions, maySetExternalAccount, ROLES, roleMayHold } from '@itinera/domain';
+import { PasswordField } from '../../../components/inputs/password-field';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -177,7 +178,7 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
       </Group>
       {!user && (
         <Group align="flex-end" wrap="nowrap">
-          <PasswordInput
+          <PasswordField
             label={t('userForm.firstPassword')}
             description={t('userForm.firstPasswordHint')}
             required
