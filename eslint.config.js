@@ -59,6 +59,8 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/rate-changes/components/*.tsx',
   'apps/web/src/features/export/components/export-targets-section.tsx',
   'apps/web/src/features/workspace-settings/components/*.tsx',
+  // publishing
+  'apps/web/src/features/publishing/components/{publish-section,publish-actions,publish-errors-alert,link-box,link-expiry,engagement-timeline,diff-panel,export-tab}.tsx',
 ];
 const READ_PROPS = [
   'label',
