@@ -60,7 +60,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/export/components/export-targets-section.tsx',
   'apps/web/src/features/workspace-settings/components/*.tsx',
   // publishing
-  'apps/web/src/features/publishing/components/{publish-section,publish-actions,publish-errors-alert,link-box,link-expiry,engagement-timeline,diff-panel,export-tab}.tsx',
+  'apps/web/src/features/publishing/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',
