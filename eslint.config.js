@@ -61,6 +61,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/workspace-settings/components/*.tsx',
   // publishing
   'apps/web/src/features/publishing/components/*.tsx',
+  'apps/web/src/features/export/components/{external-export-section,who-may-export}.tsx',
 ];
 const READ_PROPS = [
   'label',
