@@ -64,6 +64,9 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/{external-account-badge,logo,inputs/password-field}.tsx',
   'apps/web/src/features/auth/components/*.tsx',
   'apps/web/src/features/contact/components/*.tsx',
+  // publishing
+  'apps/web/src/features/publishing/components/*.tsx',
+  'apps/web/src/features/export/components/{external-export-section,who-may-export}.tsx',
 ];
 const READ_PROPS = [
   'label',

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'reports',
   'assets',
   'server',
+  'publishing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

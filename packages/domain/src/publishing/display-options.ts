@@ -44,16 +44,33 @@ export const ALL_DISPLAY_OPTIONS = Object.keys(DISPLAY_OPTION_LABELS).map(Number
 /** A new quote's page shows everything a client needs, and no per-service prices. */
 export const DEFAULT_DISPLAY_OPTIONS: DisplayOptionId[] = [1, 3, 4, 6, 7, 8, 9, 10, 11, 13];
 
-/** Why option 5 cannot be chosen, or null when it can (contract §5.6: admin only, no hidden services, no fee or upsale). */
-export function serviceListWithPricesBlocked(facts: {
+export interface ServiceListFacts {
   isAdmin: boolean;
   hasHiddenServices: boolean;
   hasFeeOrUpsale: boolean;
-}): string | null {
-  if (!facts.isAdmin) return 'Only an administrator can show the service list with prices.';
-  if (facts.hasHiddenServices) return 'The service list with prices cannot be shown while some services are hidden.';
-  if (facts.hasFeeOrUpsale) return 'The service list with prices cannot be shown on a quote with a fee or an upsale.';
+}
+
+export type ServiceListBlock = 'notAdmin' | 'hiddenServices' | 'feeOrUpsale';
+
+/** Which rule keeps option 5 off, or null when it may be chosen (contract §5.6: admin only, no hidden services, no fee or upsale). */
+export function serviceListWithPricesBlock(facts: ServiceListFacts): ServiceListBlock | null {
+  if (!facts.isAdmin) return 'notAdmin';
+  if (facts.hasHiddenServices) return 'hiddenServices';
+  if (facts.hasFeeOrUpsale) return 'feeOrUpsale';
   return null;
+}
+
+// The API's refusal stays in English; the web names the rule in the reader's language by its code.
+const BLOCK_SENTENCES: Record<ServiceListBlock, string> = {
+  notAdmin: 'Only an administrator can show the service list with prices.',
+  hiddenServices: 'The service list with prices cannot be shown while some services are hidden.',
+  feeOrUpsale: 'The service list with prices cannot be shown on a quote with a fee or an upsale.',
+};
+
+/** Why option 5 cannot be chosen, or null when it can. */
+export function serviceListWithPricesBlocked(facts: ServiceListFacts): string | null {
+  const block = serviceListWithPricesBlock(facts);
+  return block ? BLOCK_SENTENCES[block] : null;
 }
 
 /**

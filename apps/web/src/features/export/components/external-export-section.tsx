@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconDownload, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasAccountOnOtherSystem, namedMessage } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
+import { useFormats } from '../../../lib/formats';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadExportFile } from '../api/download-export';
 import { useExportQuote } from '../api/export-quote';
 import { useExports, type ExportRow, type QuoteExports } from '../api/get-exports';
-import { closedAlert, exportAlertOf, STATUS_COLORS, statusLabel, type ExportAlert } from '../logic/export-alert';
+import { closedAlert, exportAlertOf, STATUS_COLORS, type ExportAlert } from '../logic/export-alert';
 import { WhoMayExport } from './who-may-export';
 
 export interface ExternalExportSectionProps {
@@ -22,6 +24,7 @@ export interface ExternalExportSectionProps {
 
 /** Export to an external system (issue 23), shown below publishing on the Export tab: checks, targets, history. */
 export function ExternalExportSection({ quoteId, readOnly = false, code }: ExternalExportSectionProps) {
+  const { t } = useTranslation('publishing');
   const exports = useExports(quoteId);
   const action = useExportQuote(quoteId);
   const [alert, setAlert] = useState<ExportAlert>(closedAlert);
@@ -36,11 +39,11 @@ export function ExternalExportSection({ quoteId, readOnly = false, code }: Exter
 
   return (
     <Stack gap="md" data-testid="external-export">
-      <Title order={3}>Export to an external system</Title>
+      <Title order={3}>{t('export.heading')}</Title>
       {exports.isPending ? (
-        <Loader size="sm" aria-label="Loading the export checks" />
+        <Loader size="sm" aria-label={t('export.loading')} />
       ) : exports.isError ? (
-        <Alert color="red">The export checks could not be loaded.</Alert>
+        <Alert color="red">{t('export.loadError')}</Alert>
       ) : (
         <>
           <ExportChecks checks={exports.data.checks} />
@@ -95,15 +98,15 @@ function CheckList({
 }
 
 function ExportChecks({ checks }: { checks: QuoteExports['checks'] }) {
-  if (!checks.errors.length && !checks.warnings.length)
-    return <Alert color="teal">The quote passes every export check.</Alert>;
+  const { t } = useTranslation('publishing');
+  if (!checks.errors.length && !checks.warnings.length) return <Alert color="teal">{t('export.allPass')}</Alert>;
   return (
     <Stack gap="xs" data-testid="export-checks">
       {checks.errors.length > 0 && (
         <Alert
           color="red"
           icon={<IconAlertTriangle size={18} />}
-          title={`Fix before exporting (${checks.errors.length})`}
+          title={t('export.fixBefore', { count: checks.errors.length })}
         >
           <CheckList items={checks.errors} />
         </Alert>
@@ -112,7 +115,7 @@ function ExportChecks({ checks }: { checks: QuoteExports['checks'] }) {
         <Alert
           color="orange"
           icon={<IconAlertTriangle size={18} />}
-          title={`Check before exporting (${checks.warnings.length})`}
+          title={t('export.checkBefore', { count: checks.warnings.length })}
         >
           <CheckList items={checks.warnings} />
         </Alert>
@@ -133,6 +136,7 @@ function TargetButtons({
   /** What shows when no target is offered (only administrators get them). */
   none: React.ReactNode;
 }) {
+  const { t } = useTranslation('publishing');
   if (!data.targets.length) return none;
   // The export goes out under the user's account on the external system (decision 0056): none, no export.
   const account = hasAccountOnOtherSystem({ external_code: data.user_external_code });
@@ -140,25 +144,25 @@ function TargetButtons({
     <Stack gap={6}>
       {!account && (
         <Text size="sm" c="orange.8" data-testid="export-needs-account">
-          Exporting needs your account on the external system: an administrator sets it in Configuration › Users.
+          {t('export.needsAccount')}
         </Text>
       )}
       <Group gap="xs">
-        {data.targets.map((t) => (
+        {data.targets.map((target) => (
           <Button
-            key={t.source}
+            key={target.source}
             leftSection={<IconCloudUpload size={16} />}
             loading={busy}
             disabled={data.exporting || !data.checks.can_export || !account}
-            onClick={() => onExport(t.source)}
+            onClick={() => onExport(target.source)}
           >
-            Export to {t.name}
+            {t('export.exportTo', { name: target.name })}
           </Button>
         ))}
         {data.exporting && (
           <Group gap={6} data-testid="export-progress">
             <Loader size="xs" />
-            <Text size="sm">Exporting… the quote shows as Confirmed until it is done.</Text>
+            <Text size="sm">{t('export.exporting')}</Text>
           </Group>
         )}
       </Group>
@@ -175,38 +179,44 @@ function ExportHistory({
   readOnly: boolean;
   onRetry: (id: number) => void;
 }) {
+  const { t } = useTranslation('publishing');
+  const formats = useFormats();
   if (!rows.length)
     return (
       <Text size="sm" c="dimmed">
-        This quote has not been exported yet.
+        {t('export.notYet')}
       </Text>
     );
   const download = (path: string) => downloadExportFile(path).catch(notifyError);
   return (
-    <Table striped withTableBorder aria-label="Export history">
+    <Table striped withTableBorder aria-label={t('export.history')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>When</Table.Th>
-          <Table.Th>Who</Table.Th>
-          <Table.Th>Target</Table.Th>
-          <Table.Th>Version</Table.Th>
-          <Table.Th>Result</Table.Th>
+          <Table.Th>{t('export.when')}</Table.Th>
+          <Table.Th>{t('export.who')}</Table.Th>
+          <Table.Th>{t('export.target')}</Table.Th>
+          <Table.Th>{t('export.version')}</Table.Th>
+          <Table.Th>{t('export.result')}</Table.Th>
           <Table.Th />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.id}>
-            <Table.Td>{new Date(row.created_at).toLocaleString()}</Table.Td>
+            <Table.Td>{formats.dateTime(row.created_at)}</Table.Td>
             <Table.Td>{row.user?.name ?? '—'}</Table.Td>
             <Table.Td>{row.target_name}</Table.Td>
             <Table.Td>{row.version}</Table.Td>
             <Table.Td>
               <Badge color={STATUS_COLORS[row.status]} variant="light">
-                {statusLabel(row.status)}
+                {t(`export.status.${row.status}`)}
               </Badge>{' '}
               <Text span size="xs" c="dimmed">
-                {row.attempts}/{row.max_attempts} tries{row.retry_of ? ` · retry of #${row.retry_of}` : ''}
+                {t(row.retry_of ? 'export.triesRetry' : 'export.tries', {
+                  attempts: row.attempts,
+                  max: row.max_attempts,
+                  of: row.retry_of,
+                })}
               </Text>
               {row.last_error && row.status !== 'delivered' && (
                 <Text size="xs" c="red">
@@ -224,7 +234,7 @@ function ExportHistory({
                       leftSection={<IconDownload size={14} />}
                       onClick={() => download(row.files!.json)}
                     >
-                      JSON
+                      {t('export.json')}
                     </Button>
                     <Button
                       size="compact-xs"
@@ -232,7 +242,7 @@ function ExportHistory({
                       leftSection={<IconDownload size={14} />}
                       onClick={() => download(row.files!.xlsx)}
                     >
-                      Excel
+                      {t('export.excel')}
                     </Button>
                   </>
                 )}
@@ -243,7 +253,7 @@ function ExportHistory({
                     leftSection={<IconRefresh size={14} />}
                     onClick={() => onRetry(row.id)}
                   >
-                    Retry
+                    {t('export.retry')}
                   </Button>
                 )}
               </Group>

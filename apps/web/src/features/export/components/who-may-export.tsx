@@ -1,7 +1,9 @@
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { EXPORT_ADMINS_ONLY, mayExport, ROLES } from '@itinera/domain';
+import { mayExport, ROLES } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useAssignees } from '../../../lib/assignees';
 import { useAuth } from '../../../lib/use-auth';
 
@@ -12,10 +14,16 @@ export interface WhoMayExportProps {
 }
 
 /** A mail to the administrators asking for the export, with the way to the quote's Export tab. */
-export function exportRequestMail(emails: readonly string[], quoteId: QuoteId, code: string | undefined, from: string) {
+export function exportRequestMail(
+  t: TFunction<'publishing'>,
+  emails: readonly string[],
+  quoteId: QuoteId,
+  code: string | undefined,
+  from: string,
+) {
   const link = `${window.location.origin}/quote/export?itinerary=${quoteId}`;
-  const subject = `Please export ${code ?? 'a quote'} to the external system`;
-  const body = `Hello,\n\nCould you export ${code ?? 'this quote'} to the external system? Only an administrator can.\n${link}\n\n${from}`;
+  const subject = code ? t('whoMay.mailSubject', { code }) : t('whoMay.mailSubjectNoCode');
+  const body = code ? t('whoMay.mailBody', { code, link, from }) : t('whoMay.mailBodyNoCode', { link, from });
   return `mailto:${emails.join(',')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -25,6 +33,7 @@ export function exportRequestMail(emails: readonly string[], quoteId: QuoteId, c
  * active administrators. To an administrator: that no target is configured yet.
  */
 export function WhoMayExport({ quoteId, code }: WhoMayExportProps) {
+  const { t } = useTranslation('publishing');
   const auth = useAuth();
   const user = { roles: auth?.user.roles.data ?? [], permissions: auth?.permissions ?? [] };
   const staff = user.roles.some((r) => r.id === ROLES.OPERATOR);
@@ -32,20 +41,21 @@ export function WhoMayExport({ quoteId, code }: WhoMayExportProps) {
   if (mayExport(user))
     return (
       <Text size="sm" c="dimmed">
-        No export target is configured yet. Add one in Configuration › Export targets.
+        {t('whoMay.noTarget')}
       </Text>
     );
   const admins = (users.data?.data ?? []).filter((u) => u.active && u.role.id === ROLES.ADMIN && u.email);
   return (
     <Alert color="blue" variant="light" data-testid="who-may-export">
       <Stack gap={6}>
-        <Text size="sm">{EXPORT_ADMINS_ONLY} Ask one to export this quote when it is ready.</Text>
-        {users.isPending && staff && <Loader size="xs" aria-label="Finding the administrators" />}
+        <Text size="sm">{t('whoMay.adminsOnly')}</Text>
+        {users.isPending && staff && <Loader size="xs" aria-label={t('whoMay.finding')} />}
         {admins.length > 0 && (
           <Group gap="xs">
             <IconMail size={16} aria-hidden />
             <Anchor
               href={exportRequestMail(
+                t,
                 admins.map((a) => a.email),
                 quoteId,
                 code,
@@ -53,9 +63,9 @@ export function WhoMayExport({ quoteId, code }: WhoMayExportProps) {
               )}
               size="sm"
             >
-              Ask{' '}
-              {admins.length === 1 ? admins[0]!.name : `the administrators (${admins.map((a) => a.name).join(', ')})`}{' '}
-              to export it
+              {admins.length === 1
+                ? t('whoMay.askOne', { name: admins[0]!.name })
+                : t('whoMay.askAll', { names: admins.map((a) => a.name).join(', ') })}
             </Anchor>
           </Group>
         )}

@@ -47,6 +47,4 @@ export function exportAlertOf(error: unknown, quoteId: string): ExportAlert {
   return { isOpen: true, title, items: [...services, ...quote] };
 }
 
-const STATUS_LABELS = { queued: 'Queued', running: 'Sending…', delivered: 'Delivered', failed: 'Failed' } as const;
-export const statusLabel = (status: keyof typeof STATUS_LABELS) => STATUS_LABELS[status];
 export const STATUS_COLORS = { queued: 'gray', running: 'blue', delivered: 'teal', failed: 'red' } as const;

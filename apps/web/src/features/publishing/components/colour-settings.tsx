@@ -1,12 +1,10 @@
 import { Chip, ColorInput, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { COLOR_THEMES, COLOR_TYPES, DEFAULT_COLORS, type ProposalColors } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
 import { colorLabel, themeOf, type ThemeName } from '../logic/config-form';
 
-const THEME_LABELS: Record<ThemeName | 'default', string> = {
-  default: 'Template default',
-  oppen: 'Oppen',
-  open_orange: 'Open orange',
-};
+/** The theme chips, in order: the template's own colours, then the spec's two themes. */
+const THEMES: ReadonlyArray<ThemeName | 'default'> = ['default', ...(Object.keys(COLOR_THEMES) as ThemeName[])];
 
 /** A colour theme to start from (the spec's oppen and open_orange), then the three colours one by one. */
 export function ColourSettings({
@@ -18,15 +16,16 @@ export function ColourSettings({
   onChange: (colors: ProposalColors) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('publishing');
   const sameAsDefault = COLOR_TYPES.every((t) => colors[t].toLowerCase() === DEFAULT_COLORS[t].toLowerCase());
   const theme = sameAsDefault ? 'default' : (themeOf(colors) ?? '');
   return (
     <Stack gap="xs">
-      <Group gap="xs" aria-label="Colour theme" role="group">
+      <Group gap="xs" aria-label={t('config.colourTheme')} role="group">
         <Text size="sm" fw={500} mr={4}>
-          Theme
+          {t('config.theme')}
         </Text>
-        {(['default', 'oppen', 'open_orange'] as const).map((name) => (
+        {THEMES.map((name) => (
           <Chip
             key={name}
             size="xs"
@@ -35,7 +34,7 @@ export function ColourSettings({
             onChange={() => onChange({ ...(name === 'default' ? DEFAULT_COLORS : COLOR_THEMES[name]) })}
             data-action-type={`publish-theme-${name}`}
           >
-            {THEME_LABELS[name]}
+            {t(`config.themes.${name}`)}
           </Chip>
         ))}
       </Group>

@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconSettings } from '@tabler/icons-react';
-import { hasAdminRole, serviceListWithPricesBlocked, templateFor } from '@itinera/domain';
+import { hasAdminRole, serviceListWithPricesBlock, templateFor } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useRoles } from '../../../lib/use-auth';
 import { useOptionFacts } from '../api/get-option-facts';
@@ -25,6 +26,7 @@ export const PREVIEW_DEBOUNCE_MS = 600;
 
 /** The quote's publish configuration (I18/I19) with a live preview beside it (below it on narrow screens). */
 export function ConfigSection({ quote, readOnly }: { quote: QuoteDetail; readOnly: boolean }) {
+  const { t } = useTranslation('publishing');
   const config = usePublishConfig(quote.id);
   return (
     <Paper
@@ -41,7 +43,7 @@ export function ConfigSection({ quote, readOnly }: { quote: QuoteDetail; readOnl
       <Group gap="xs" mb="md">
         <IconSettings size={22} />
         <Title order={3} id="configuration-heading">
-          Configuration
+          {t('config.heading')}
         </Title>
       </Group>
       {config.isPending ? (
@@ -58,7 +60,7 @@ export function ConfigSection({ quote, readOnly }: { quote: QuoteDetail; readOnl
           </Grid.Col>
         </Grid>
       ) : config.isError ? (
-        <PublishErrorAlert error={config.error} quoteId={quote.id} title="The configuration could not be read" />
+        <PublishErrorAlert error={config.error} quoteId={quote.id} title={t('config.readError')} />
       ) : (
         <ConfigEditor key={JSON.stringify(config.data)} quote={quote} stored={config.data} readOnly={readOnly} />
       )}
@@ -67,15 +69,17 @@ export function ConfigSection({ quote, readOnly }: { quote: QuoteDetail; readOnl
 }
 
 function ConfigEditor({ quote, stored, readOnly }: { quote: QuoteDetail; stored: PublishConfig; readOnly: boolean }) {
+  const { t } = useTranslation('publishing');
   const [form, setForm] = useState<ConfigForm>(() => formFromConfig(stored));
   const save = useSavePublishConfig(quote.id);
   const facts = useOptionFacts(quote.id, quote.version);
   const isAdmin = hasAdminRole(useRoles());
-  const blocked5 = serviceListWithPricesBlocked({
+  const block5 = serviceListWithPricesBlock({
     isAdmin,
     hasHiddenServices: facts.data?.hasHiddenServices ?? false,
     hasFeeOrUpsale: facts.data?.hasFeeOrUpsale ?? false,
   });
+  const blocked5 = block5 ? t(`config.blocked5.${block5}`) : null;
   const body = useMemo(() => buildConfigBody(stored, form), [stored, form]);
   const dirty = useMemo(
     () => JSON.stringify(body) !== JSON.stringify(buildConfigBody(stored, formFromConfig(stored))),
@@ -94,7 +98,7 @@ function ConfigEditor({ quote, stored, readOnly }: { quote: QuoteDetail; stored:
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <Stack gap="lg">
-          <Block title="Template">
+          <Block title={t('config.template')}>
             <TemplatePicker
               value={form.templateId}
               onChange={set('templateId')}
@@ -102,13 +106,13 @@ function ConfigEditor({ quote, stored, readOnly }: { quote: QuoteDetail; stored:
               disabled={readOnly}
             />
           </Block>
-          <Block title="Colours">
+          <Block title={t('config.colours')}>
             <ColourSettings colors={form.colors} onChange={set('colors')} disabled={readOnly} />
           </Block>
-          <Block title="What the page shows">
+          <Block title={t('config.pageShows')}>
             <DisplayOptions options={form.options} onChange={set('options')} blocked5={blocked5} disabled={readOnly} />
           </Block>
-          <Block title="After the client says yes">
+          <Block title={t('config.afterYes')}>
             <SaleSettings
               offered={offeredLevels(form.options, facts.data?.pricedLevels ?? null)}
               recommendedLevel={form.recommendedLevel}
@@ -118,16 +122,14 @@ function ConfigEditor({ quote, stored, readOnly }: { quote: QuoteDetail; stored:
               disabled={readOnly}
             />
           </Block>
-          <Block title="Images">
+          <Block title={t('config.images')}>
             <ImageSlots quoteId={quote.id} images={form.images} onChange={set('images')} disabled={readOnly} />
           </Block>
-          {save.isError && (
-            <PublishErrorAlert error={save.error} quoteId={quote.id} title="The configuration was not saved" />
-          )}
+          {save.isError && <PublishErrorAlert error={save.error} quoteId={quote.id} title={t('config.saveError')} />}
           <Group justify="flex-end" gap="xs">
             {dirty && (
               <Text size="sm" c="dimmed">
-                Unsaved changes
+                {t('config.unsaved')}
               </Text>
             )}
             <Button
@@ -136,16 +138,16 @@ function ConfigEditor({ quote, stored, readOnly }: { quote: QuoteDetail; stored:
               onClick={() => setForm(formFromConfig(stored))}
               data-action-type="publish-config-reset"
             >
-              Undo changes
+              {t('config.undo')}
             </Button>
             <Button
               leftSection={<IconDeviceFloppy size={16} />}
               disabled={readOnly || (!dirty && stored.config.id !== null)}
               loading={save.isPending}
-              onClick={() => save.mutate(body, { onSuccess: () => notifySuccess('The configuration is saved.') })}
+              onClick={() => save.mutate(body, { onSuccess: () => notifySuccess(t('config.saved')) })}
               data-action-type="publish-config-save"
             >
-              Save configuration
+              {t('config.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,34 +1,32 @@
 import { Alert, Badge, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { IconGitCompare } from '@tabler/icons-react';
 import type { QuoteDetail } from '@itinera/domain/contracts';
-import { formatNumber } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/formats';
 import { usePublishDiff } from '../api/get-publish-diff';
 import { diffRows } from '../logic/diff-rows';
 import { levelName } from '../logic/engagement';
 import { PublishErrorAlert } from './publish-errors-alert';
 
 const CHANGE_COLORS = { added: 'teal', removed: 'red', changed: 'orange' } as const;
-const CHANGE_LABELS = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
-const price = (sign: string, value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : `${sign}${formatNumber(value, 2)}`;
 
 /** "What changed since the client's version": days, services and level prices, the two versions side by side. */
 export function DiffPanel({ quote, publishedVersion }: { quote: QuoteDetail; publishedVersion: number }) {
+  const { t } = useTranslation('publishing');
   const diff = usePublishDiff(quote.id, quote.version, true);
   const sign = quote.currency.currency_sign ?? '';
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="diff-heading" data-testid="publish-diff">
       <Title order={4} id="diff-heading" mb={4} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <IconGitCompare size={20} /> What changed since the client's version
+        <IconGitCompare size={20} /> {t('diff.heading')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        The client has version {publishedVersion}; the quote is at version {quote.version}. Publish again to show them
-        the changes.
+        {t('diff.intro', { published: publishedVersion, current: quote.version })}
       </Text>
       {diff.isPending ? (
         <Skeleton h={120} radius="md" />
       ) : diff.isError ? (
-        <PublishErrorAlert error={diff.error} quoteId={quote.id} title="The difference could not be worked out" />
+        <PublishErrorAlert error={diff.error} quoteId={quote.id} title={t('diff.error')} />
       ) : (
         <DiffTables diff={diff.data} sign={sign} />
       )}
@@ -37,12 +35,16 @@ export function DiffPanel({ quote, publishedVersion }: { quote: QuoteDetail; pub
 }
 
 function DiffTables({ diff, sign }: { diff: NonNullable<ReturnType<typeof usePublishDiff>['data']>; sign: string }) {
+  const { t } = useTranslation('publishing');
+  const formats = useFormats();
+  const price = (sign: string, value: number | null | undefined) =>
+    value === null || value === undefined ? '—' : `${sign}${formats.number(value, 2)}`;
   const rows = diffRows(diff, sign);
   const levels = diff.levels;
   if (rows.length === 0 && levels.length === 0)
     return (
       <Alert color="gray" variant="light">
-        Nothing the client sees has changed.
+        {t('diff.nothing')}
       </Alert>
     );
   return (
@@ -52,10 +54,10 @@ function DiffTables({ diff, sign }: { diff: NonNullable<ReturnType<typeof usePub
           <Table verticalSpacing={6} striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={140}>Where</Table.Th>
-                <Table.Th>Client's version (v{diff.published.version})</Table.Th>
-                <Table.Th>Current version (v{diff.current.version})</Table.Th>
-                <Table.Th w={110}>Change</Table.Th>
+                <Table.Th w={140}>{t('diff.where')}</Table.Th>
+                <Table.Th>{t('diff.clientVersion', { version: diff.published.version })}</Table.Th>
+                <Table.Th>{t('diff.currentVersion', { version: diff.current.version })}</Table.Th>
+                <Table.Th w={110}>{t('diff.change')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -80,7 +82,7 @@ function DiffTables({ diff, sign }: { diff: NonNullable<ReturnType<typeof usePub
                   </Table.Td>
                   <Table.Td>
                     <Badge size="sm" variant="light" color={CHANGE_COLORS[row.change]} tt="none">
-                      {CHANGE_LABELS[row.change]}
+                      {t(`diff.${row.change}`)}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>
@@ -90,14 +92,14 @@ function DiffTables({ diff, sign }: { diff: NonNullable<ReturnType<typeof usePub
         </Table.ScrollContainer>
       )}
       {levels.length > 0 && (
-        <Table mt="md" verticalSpacing={6} withTableBorder maw={720} aria-label="Prices per level">
+        <Table mt="md" verticalSpacing={6} withTableBorder maw={720} aria-label={t('diff.pricesPerLevel')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Level</Table.Th>
-              <Table.Th ta="right">Per person, before</Table.Th>
-              <Table.Th ta="right">Per person, now</Table.Th>
-              <Table.Th ta="right">Total, before</Table.Th>
-              <Table.Th ta="right">Total, now</Table.Th>
+              <Table.Th>{t('diff.level')}</Table.Th>
+              <Table.Th ta="right">{t('diff.perPersonBefore')}</Table.Th>
+              <Table.Th ta="right">{t('diff.perPersonNow')}</Table.Th>
+              <Table.Th ta="right">{t('diff.totalBefore')}</Table.Th>
+              <Table.Th ta="right">{t('diff.totalNow')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,5 +1,6 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import type { DisplayOptionId } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
 import { optionStates, toggleOption } from '../logic/config-form';
 
 /** The 13 display options with their rules: 12 brings 3, 10 and 13 (locked on); 5 may be blocked. */
@@ -14,8 +15,15 @@ export function DisplayOptions({
   blocked5: string | null;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('publishing');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={8} role="group" aria-label="Display options">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="xs"
+      verticalSpacing={8}
+      role="group"
+      aria-label={t('config.displayOptions')}
+    >
       {optionStates(options, blocked5).map((option) => (
         <Checkbox
           key={option.id}

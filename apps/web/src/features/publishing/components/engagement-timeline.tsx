@@ -1,5 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconEye, IconLayersSubtract, IconBook } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/formats';
 import type { PublishState } from '../api/types';
 import { timeAgo, timelineRows } from '../logic/engagement';
 
@@ -16,11 +18,13 @@ const SHOWN = 8;
 
 /** What the client did on the page, newest first (first-party events of the published versions). */
 export function EngagementTimeline({ state }: { state: Pick<PublishState, 'events' | 'accepted'> }) {
+  const { t } = useTranslation('publishing');
+  const formats = useFormats();
   const rows = timelineRows(state);
   if (rows.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Nothing yet: opening the page, reading it, switching levels and accepting show here.
+        {t('timeline.nothing')}
       </Text>
     );
   return (
@@ -29,7 +33,7 @@ export function EngagementTimeline({ state }: { state: Pick<PublishState, 'event
         bulletSize={20}
         lineWidth={2}
         active={rows.length}
-        aria-label="What the client did"
+        aria-label={t('publish.clientDid')}
         data-testid="engagement-timeline"
       >
         {rows.slice(0, SHOWN).map((row, index) => (
@@ -43,15 +47,15 @@ export function EngagementTimeline({ state }: { state: Pick<PublishState, 'event
               </Text>
             }
           >
-            <Text size="xs" c="dimmed" title={new Date(row.at).toLocaleString()}>
-              v{row.version} · {timeAgo(row.at)}
+            <Text size="xs" c="dimmed" title={formats.dateTime(row.at)}>
+              {t('timeline.when', { version: row.version, ago: timeAgo(row.at) })}
             </Text>
           </Timeline.Item>
         ))}
       </Timeline>
       {rows.length > SHOWN && (
         <Text size="xs" c="dimmed" mt="xs">
-          and {rows.length - SHOWN} earlier
+          {t('timeline.earlier', { count: rows.length - SHOWN })}
         </Text>
       )}
     </>

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { QuoteDetail } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePublishState } from '../api/get-publish-state';
 import { ConfigSection } from './config-section';
@@ -22,6 +23,7 @@ export interface ExportTabProps {
  * Opened as the quote's "Configuration" (address #configuration), it scrolls to the configuration.
  */
 export function ExportTab({ quote, history, externalExport }: ExportTabProps) {
+  const { t } = useTranslation('publishing');
   const { hash } = useLocation();
   const state = usePublishState(quote.id);
   const published = state.data?.publications[0]?.version ?? null;
@@ -36,17 +38,12 @@ export function ExportTab({ quote, history, externalExport }: ExportTabProps) {
   if (history)
     return (
       <Stack>
-        <Alert
-          color="grape"
-          variant="light"
-          icon={<IconHistory size={18} />}
-          title="Publishing works on the current version"
-        >
+        <Alert color="grape" variant="light" icon={<IconHistory size={18} />} title={t('tab.historyTitle')}>
           <Text size="sm" mb="xs">
-            A past version is shown. Open the current version to publish it or change its page.
+            {t('tab.historyText')}
           </Text>
           <Button component={Link} to={`/quote/export?itinerary=${quote.id}`} size="xs" variant="light">
-            Open the current version
+            {t('tab.openCurrent')}
           </Button>
         </Alert>
         {externalExport}

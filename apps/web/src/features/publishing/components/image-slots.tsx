@@ -2,18 +2,11 @@ import { ActionIcon, Group, Image, Paper, SimpleGrid, Text } from '@mantine/core
 import { IconX } from '@tabler/icons-react';
 import { IMAGE_SLOTS, type ImageSlot } from '@itinera/domain';
 import type { QuoteId } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { ImagePickerButton } from '../../../components/image-picker/image-picker-button';
 import { notifyError } from '../../../lib/notify';
 import { useAddPublishImage } from '../api/add-publish-image';
 import type { PublishImage } from '../api/types';
-
-const SLOT_LABELS: Record<ImageSlot, string> = {
-  logo: 'Logo',
-  background: 'Background',
-  cover_page: 'Cover',
-  contact: 'Contact',
-  images_page: 'Print',
-};
 
 export interface ImageSlotsProps {
   quoteId: QuoteId;
@@ -24,6 +17,7 @@ export interface ImageSlotsProps {
 
 /** The five image slots of the page: each chooses from the library with the shared picker (issue 43), removes any. */
 export function ImageSlots({ quoteId, images, onChange, disabled }: ImageSlotsProps) {
+  const { t } = useTranslation('publishing');
   const add = useAddPublishImage(quoteId);
   const pick = (slot: ImageSlot, image: string | undefined) => {
     if (!image) return;
@@ -39,13 +33,13 @@ export function ImageSlots({ quoteId, images, onChange, disabled }: ImageSlotsPr
           {/* The button goes under the name when the slot is narrow, never cut. */}
           <Group justify="space-between" mb={6} gap={4}>
             <Text size="sm" fw={500}>
-              {SLOT_LABELS[slot]}
+              {t(`images.slots.${slot}`)}
             </Text>
             <ImagePickerButton
-              label="Choose"
+              label={t('images.choose')}
               size="compact-xs"
-              aria-label={`Choose a ${SLOT_LABELS[slot].toLowerCase()} picture`}
-              title={`${SLOT_LABELS[slot]} picture`}
+              aria-label={t(`images.chooseA.${slot}`)}
+              title={t(`images.picture.${slot}`)}
               onPick={(refs) => pick(slot, refs[0])}
               disabled={disabled}
               loading={add.isPending && add.variables?.slot === slot}
@@ -54,7 +48,7 @@ export function ImageSlots({ quoteId, images, onChange, disabled }: ImageSlotsPr
           </Group>
           {images[slot].length === 0 ? (
             <Text size="xs" c="dimmed">
-              No image: the template's own is used.
+              {t('images.none')}
             </Text>
           ) : (
             <Group gap={6}>
@@ -66,7 +60,7 @@ export function ImageSlots({ quoteId, images, onChange, disabled }: ImageSlotsPr
                     radius="xl"
                     color="dark"
                     variant="filled"
-                    aria-label={`Remove ${image.name}`}
+                    aria-label={t('images.remove', { name: image.name })}
                     disabled={disabled}
                     style={{ position: 'absolute', top: -6, right: -6 }}
                     onClick={() => onChange({ ...images, [slot]: images[slot].filter((i) => i.id !== image.id) })}

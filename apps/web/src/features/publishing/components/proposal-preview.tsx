@@ -2,6 +2,7 @@ import { Alert, Box, Group, Loader, Paper, SegmentedControl, Skeleton, Text } fr
 import { useState } from 'react';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { QuoteId } from '@itinera/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/notify';
 import { useProposalPreview } from '../api/preview-proposal';
 import type { PublishConfigBody } from '../api/types';
@@ -21,6 +22,7 @@ export function ProposalPreview({
   body: PublishConfigBody | null;
   version: number;
 }) {
+  const { t } = useTranslation('publishing');
   const preview = useProposalPreview(quoteId, body, version);
   const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
   return (
@@ -29,28 +31,23 @@ export function ProposalPreview({
       <Group justify="space-between" mb="xs" px={4}>
         <Group gap={6}>
           <Text size="sm" fw={600}>
-            Preview
+            {t('preview.title')}
           </Text>
-          {preview.isFetching && <Loader size={12} aria-label="Updating the preview" />}
+          {preview.isFetching && <Loader size={12} aria-label={t('preview.updating')} />}
         </Group>
         <SegmentedControl
           size="xs"
           value={device}
           onChange={(v) => setDevice(v as keyof typeof WIDTHS)}
           data={[
-            { value: 'desktop', label: 'Wide' },
-            { value: 'phone', label: 'Phone' },
+            { value: 'desktop', label: t('preview.wide') },
+            { value: 'phone', label: t('preview.phone') },
           ]}
-          aria-label="Preview width"
+          aria-label={t('preview.width')}
         />
       </Group>
       {preview.isError && !preview.data ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="The preview could not be drawn"
-        >
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('preview.error')}>
           {errorMessage(preview.error)}
         </Alert>
       ) : preview.data === undefined ? (
@@ -58,7 +55,7 @@ export function ProposalPreview({
       ) : (
         <Box mx="auto" w={WIDTHS[device]} maw="100%" style={{ transition: 'width 150ms' }}>
           <iframe
-            title="Proposal preview"
+            title={t('preview.frame')}
             srcDoc={preview.data}
             // No scripts, no same origin: the page is shown, never run, inside the signed-in app.
             sandbox=""

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Popover, Stack, Text } from '@mantine/core';
 import { IconDownload, IconLinkOff, IconMail, IconWorldUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadPublicationPdf } from '../api/download-publication-pdf';
@@ -19,6 +20,7 @@ export interface PublishActionsProps {
 
 /** Publish (again), the PDF of the newest publication, the e-mail to the client, and revoking the link. */
 export function PublishActions({ quote, state, readOnly }: PublishActionsProps) {
+  const { t } = useTranslation('publishing');
   const publish = usePublishQuote(quote.id);
   const revoke = useRevokeLink(quote.id);
   const send = useSendNotification(quote.id);
@@ -49,12 +51,12 @@ export function PublishActions({ quote, state, readOnly }: PublishActionsProps) 
           disabled={readOnly}
           onClick={() =>
             publish.mutate(quote, {
-              onSuccess: (answer) => notifySuccess(answer.message || 'The proposal is published.'),
+              onSuccess: (answer) => notifySuccess(answer.message || t('actions.published')),
             })
           }
           data-action-type="publish-quote"
         >
-          {live ? 'Publish again' : 'Publish'}
+          {live ? t('actions.publishAgain') : t('actions.publish')}
         </Button>
         {newest && (
           <Button
@@ -65,7 +67,11 @@ export function PublishActions({ quote, state, readOnly }: PublishActionsProps) 
             onClick={() => void download()}
             data-action-type="publish-download-pdf"
           >
-            {pdf === 'pending' ? 'Preparing PDF…' : pdf === 'failed' ? 'PDF failed' : 'Download PDF'}
+            {pdf === 'pending'
+              ? t('actions.pdfPending')
+              : pdf === 'failed'
+                ? t('actions.pdfFailed')
+                : t('actions.downloadPdf')}
           </Button>
         )}
         {live && (
@@ -76,13 +82,13 @@ export function PublishActions({ quote, state, readOnly }: PublishActionsProps) 
             disabled={readOnly}
             onClick={() =>
               send.mutate(undefined, {
-                onSuccess: (answer) => notifySuccess(answer.message || 'The link was sent to the client.'),
+                onSuccess: (answer) => notifySuccess(answer.message || t('actions.sent')),
                 onError: notifyError,
               })
             }
             data-action-type="publish-send"
           >
-            Send to client
+            {t('actions.send')}
           </Button>
         )}
         {live && (
@@ -96,16 +102,16 @@ export function PublishActions({ quote, state, readOnly }: PublishActionsProps) 
                 onClick={() => setConfirmRevoke((o) => !o)}
                 data-action-type="publish-revoke"
               >
-                Revoke link
+                {t('actions.revokeLink')}
               </Button>
             </Popover.Target>
             <Popover.Dropdown maw={280}>
               <Text size="sm" mb="xs">
-                The client's address stops working at once. Publishing again makes a new one.
+                {t('actions.revokeWarning')}
               </Text>
               <Group justify="flex-end" gap="xs">
                 <Button size="xs" variant="default" onClick={() => setConfirmRevoke(false)}>
-                  Keep it
+                  {t('actions.keep')}
                 </Button>
                 <Button
                   size="xs"
@@ -115,13 +121,13 @@ export function PublishActions({ quote, state, readOnly }: PublishActionsProps) 
                     revoke.mutate(undefined, {
                       onSuccess: () => {
                         setConfirmRevoke(false);
-                        notifySuccess('The link is revoked.');
+                        notifySuccess(t('actions.revoked'));
                       },
                       onError: notifyError,
                     })
                   }
                 >
-                  Revoke
+                  {t('actions.revoke')}
                 </Button>
               </Group>
             </Popover.Dropdown>
@@ -130,16 +136,16 @@ export function PublishActions({ quote, state, readOnly }: PublishActionsProps) 
       </Group>
       {pdf === 'pending' && (
         <Text size="xs" c="dimmed" aria-live="polite">
-          The PDF of version {newest?.version} is being made…
+          {t('actions.pdfMaking', { version: newest?.version })}
         </Text>
       )}
       {pdf === 'failed' && (
         <Text size="xs" c="red">
-          The PDF of version {newest?.version} could not be made: publish again to retry.
+          {t('actions.pdfCouldNot', { version: newest?.version })}
         </Text>
       )}
       {publish.isError && (
-        <PublishErrorAlert error={publish.error} quoteId={quote.id} title="The quote was not published" />
+        <PublishErrorAlert error={publish.error} quoteId={quote.id} title={t('actions.notPublished')} />
       )}
     </Stack>
   );

@@ -1,5 +1,7 @@
 import { Alert, Badge, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconWorld } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { usePublishState } from '../api/get-publish-state';
 import type { PublishState } from '../api/types';
@@ -10,16 +12,17 @@ import { LinkExpiry } from './link-expiry';
 import { PublishActions } from './publish-actions';
 import { PublishErrorAlert } from './publish-errors-alert';
 
-function statusOf(state: PublishState): { label: string; color: string } {
-  if (!state.link) return { label: 'Not published', color: 'gray' };
-  if (state.link.revokedAt) return { label: 'Link revoked', color: 'red' };
+function statusOf(state: PublishState, t: TFunction<'publishing'>): { label: string; color: string } {
+  if (!state.link) return { label: t('publish.status.notPublished'), color: 'gray' };
+  if (state.link.revokedAt) return { label: t('publish.status.revoked'), color: 'red' };
   if (state.link.expiresAt && new Date(state.link.expiresAt) < new Date())
-    return { label: 'Link expired', color: 'orange' };
-  return { label: `Published · v${state.publications[0]?.version ?? '?'}`, color: 'teal' };
+    return { label: t('publish.status.expired'), color: 'orange' };
+  return { label: t('publish.status.published', { version: state.publications[0]?.version ?? '?' }), color: 'teal' };
 }
 
 /** The Export tab's first section: is it published, the link, what the client saw and did, and the actions. */
 export function PublishSection({ quote, readOnly }: { quote: QuoteDetail; readOnly: boolean }) {
+  const { t } = useTranslation('publishing');
   const query = usePublishState(quote.id);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="publish-heading">
@@ -27,12 +30,12 @@ export function PublishSection({ quote, readOnly }: { quote: QuoteDetail; readOn
         <Group gap="xs">
           <IconWorld size={22} />
           <Title order={3} id="publish-heading">
-            Publish
+            {t('publish.heading')}
           </Title>
         </Group>
         {query.data && (
-          <Badge color={statusOf(query.data).color} variant="light" size="lg" data-testid="publish-status">
-            {statusOf(query.data).label}
+          <Badge color={statusOf(query.data, t).color} variant="light" size="lg" data-testid="publish-status">
+            {statusOf(query.data, t).label}
           </Badge>
         )}
       </Group>
@@ -43,7 +46,7 @@ export function PublishSection({ quote, readOnly }: { quote: QuoteDetail; readOn
           <Skeleton h={36} w="60%" radius="md" />
         </Stack>
       ) : query.isError ? (
-        <PublishErrorAlert error={query.error} quoteId={quote.id} title="The publishing state could not be read" />
+        <PublishErrorAlert error={query.error} quoteId={quote.id} title={t('publish.stateError')} />
       ) : (
         <PublishBody quote={quote} state={query.data} readOnly={readOnly} />
       )}
@@ -52,6 +55,7 @@ export function PublishSection({ quote, readOnly }: { quote: QuoteDetail; readOn
 }
 
 function PublishBody({ quote, state, readOnly }: { quote: QuoteDetail; state: PublishState; readOnly: boolean }) {
+  const { t } = useTranslation('publishing');
   const live = state.link !== null && state.link.revokedAt === null;
   return (
     <Grid gap="xl">
@@ -59,14 +63,12 @@ function PublishBody({ quote, state, readOnly }: { quote: QuoteDetail; state: Pu
         <Stack gap="md">
           {!state.link ? (
             <Text c="dimmed" data-testid="publish-empty">
-              Not published yet — publish to get a link your client can open.
+              {t('publish.empty')}
             </Text>
           ) : live ? (
             <LinkBox url={state.link.url} />
           ) : (
-            <Text c="dimmed">
-              The link was revoked {timeAgo(state.link.revokedAt!)}: publish again to get a new one.
-            </Text>
+            <Text c="dimmed">{t('publish.revokedAgo', { ago: timeAgo(state.link.revokedAt!) })}</Text>
           )}
           {state.link && (
             <Text size="sm" data-testid="publish-last-seen">
@@ -74,7 +76,7 @@ function PublishBody({ quote, state, readOnly }: { quote: QuoteDetail; state: Pu
               {quote.version > (state.publications[0]?.version ?? quote.version) && (
                 <Text span c="orange.8" size="sm">
                   {' '}
-                  · the quote is at version {quote.version} now
+                  {t('publish.quoteNow', { version: quote.version })}
                 </Text>
               )}
             </Text>
@@ -84,11 +86,14 @@ function PublishBody({ quote, state, readOnly }: { quote: QuoteDetail; state: Pu
               color="teal"
               variant="light"
               icon={<IconCircleCheck size={18} />}
-              title={`Accepted: ${levelName(state.accepted.level)}`}
+              title={t('publish.acceptedTitle', { level: levelName(state.accepted.level) })}
             >
               <Text size="sm">
-                Version {state.accepted.version}, {timeAgo(state.accepted.at)}
-                {state.accepted.message ? ` — “${state.accepted.message}”` : ''}
+                {t(state.accepted.message ? 'publish.acceptedWhenSaid' : 'publish.acceptedWhen', {
+                  version: state.accepted.version,
+                  ago: timeAgo(state.accepted.at),
+                  message: state.accepted.message,
+                })}
               </Text>
             </Alert>
           )}
@@ -98,7 +103,7 @@ function PublishBody({ quote, state, readOnly }: { quote: QuoteDetail; state: Pu
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Text size="sm" fw={600} mb="xs">
-          What the client did
+          {t('publish.clientDid')}
         </Text>
         <EngagementTimeline state={state} />
       </Grid.Col>

@@ -1,4 +1,5 @@
 import { Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/inputs/text-area-field';
 import { levelChoices, NEXT_STEPS_MAX, NO_LEVEL, type Level } from '../logic/config-form';
 
@@ -21,26 +22,27 @@ export function SaleSettings({
   onNextStepsChange: (text: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('publishing');
   const notOffered = recommendedLevel !== null && !offered.includes(recommendedLevel);
   return (
     <Stack gap="sm">
       <Select
-        label="Recommended level"
-        description="Checked and marked “Recommended” on the proposal until the client chooses."
+        label={t('sale.recommended')}
+        description={t('sale.recommendedHint')}
         data={levelChoices(offered, recommendedLevel)}
         value={recommendedLevel === null ? NO_LEVEL : String(recommendedLevel)}
         onChange={(value) => onLevelChange(value && value !== NO_LEVEL ? (Number(value) as Level) : null)}
         allowDeselect={false}
         // A stored level the page no longer offers is not shown as recommended (the server drops it).
-        error={notOffered ? 'The proposal does not offer this level: it will recommend none.' : undefined}
+        error={notOffered ? t('sale.notOffered') : undefined}
         disabled={disabled}
         maw={320}
         data-testid="recommended-level"
       />
       <TextAreaField
-        label="What happens next"
-        description="Shown to the client after they accept: who contacts them, deposit or payment instructions. Left empty, the page says you will contact them shortly."
-        placeholder="Ana will call you within a day to confirm. Deposit: 30 % by bank transfer to …"
+        label={t('sale.next')}
+        description={t('sale.nextHint')}
+        placeholder={t('sale.nextPlaceholder')}
         value={nextSteps}
         onChange={(event) => onNextStepsChange(event.currentTarget.value)}
         // The browser stops typing at the API's bound; the counter says how close it is.

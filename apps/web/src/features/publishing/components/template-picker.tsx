@@ -1,5 +1,6 @@
 import { Card, Image, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useWebTemplates } from '../api/get-web-templates';
 
 export interface TemplatePickerProps {
@@ -12,6 +13,7 @@ export interface TemplatePickerProps {
 
 /** The four web templates as cards with their covers; the chosen one is outlined. */
 export function TemplatePicker({ value, onChange, lockedTo, disabled }: TemplatePickerProps) {
+  const { t } = useTranslation('publishing');
   const templates = useWebTemplates();
   if (templates.isPending)
     return (
@@ -24,11 +26,11 @@ export function TemplatePicker({ value, onChange, lockedTo, disabled }: Template
   if (templates.isError)
     return (
       <Text size="sm" c="red">
-        The templates could not be read.
+        {t('config.templatesError')}
       </Text>
     );
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" role="radiogroup" aria-label="Web template">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" role="radiogroup" aria-label={t('config.webTemplate')}>
       {templates.data.map((template) => {
         const chosen = template.id === value;
         const off = disabled || (lockedTo != null && lockedTo !== template.id);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { COLOR_THEMES, DEFAULT_COLORS } from '@itinera/domain';
 import type { PublishConfig } from '../api/types';
 import { pricedLevelsOf, pricesHaveFeeOrUpsale } from '../api/get-option-facts';
@@ -8,6 +9,8 @@ import { formFromConfig, levelChoices, offeredLevels, optionStates, themeOf, tog
 
 const stateOf = (options: Parameters<typeof optionStates>[0], blocked5: string | null, id: number) =>
   optionStates(options, blocked5).find((o) => o.id === id)!;
+
+beforeAll(() => i18n.loadNamespaces('publishing'));
 
 describe('display option rules in the form', () => {
   it('turns the payment gateway on with hotels, prices and optionals, which then show checked and locked', () => {

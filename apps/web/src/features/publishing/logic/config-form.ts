@@ -1,9 +1,8 @@
 import {
-  COLOR_LABELS,
   COLOR_THEMES,
   COLOR_TYPES,
   DEFAULT_COLORS,
-  DISPLAY_OPTION_LABELS,
+  ALL_DISPLAY_OPTIONS,
   IMAGE_SLOTS,
   levelsShown,
   normaliseDisplayOptions,
@@ -11,6 +10,7 @@ import {
   type ImageSlot,
   type ProposalColors,
 } from '@itinera/domain';
+import { i18n } from '../../../lib/i18n';
 import type { PublishConfig, PublishImage } from '../api/types';
 import { levelName } from './engagement';
 
@@ -79,11 +79,14 @@ export interface LevelChoice {
  */
 export function levelChoices(offered: readonly Level[], current: Level | null): LevelChoice[] {
   const choices = [
-    { value: NO_LEVEL, label: 'None' },
+    { value: NO_LEVEL, label: i18n.t('publishing:config.noLevel') },
     ...offered.map((l) => ({ value: String(l), label: levelName(l) })),
   ];
   if (current !== null && !offered.includes(current))
-    choices.push({ value: String(current), label: `${levelName(current)} (not offered)` });
+    choices.push({
+      value: String(current),
+      label: i18n.t('publishing:config.notOffered', { level: levelName(current) }),
+    });
   return choices;
 }
 
@@ -105,19 +108,19 @@ export interface OptionState {
  */
 export function optionStates(options: readonly DisplayOptionId[], blocked5: string | null): OptionState[] {
   const gateway = options.includes(12);
-  return (Object.keys(DISPLAY_OPTION_LABELS).map(Number) as DisplayOptionId[]).map((id) => {
+  return ALL_DISPLAY_OPTIONS.map((id) => {
     const checked = options.includes(id);
+    const label = i18n.t(`publishing:config.options.${id}`);
     if (gateway && FORCED_BY_GATEWAY.includes(id))
       return {
         id,
-        label: DISPLAY_OPTION_LABELS[id],
+        label,
         checked: true,
         disabled: true,
-        reason: 'Needed by the payment gateway.',
+        reason: i18n.t('publishing:config.neededByGateway'),
       };
-    if (id === 5 && blocked5 && !checked)
-      return { id, label: DISPLAY_OPTION_LABELS[id], checked, disabled: true, reason: blocked5 };
-    return { id, label: DISPLAY_OPTION_LABELS[id], checked, disabled: false, reason: null };
+    if (id === 5 && blocked5 && !checked) return { id, label, checked, disabled: true, reason: blocked5 };
+    return { id, label, checked, disabled: false, reason: null };
   });
 }
 
@@ -136,5 +139,5 @@ export function themeOf(colors: ProposalColors): ThemeName | null {
   return (Object.keys(COLOR_THEMES) as ThemeName[]).find((name) => same(COLOR_THEMES[name])) ?? null;
 }
 
-export const colorLabel = (type: keyof ProposalColors) => COLOR_LABELS[type];
+export const colorLabel = (type: keyof ProposalColors) => i18n.t(`publishing:config.colors.${type}`);
 export const isHexColor = (value: string) => HEX.test(value);

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { diffRows } from './diff-rows';
 
 // The side-by-side rows of "What changed since the client's version", from the domain's ProposalDiff.
+
+beforeAll(() => i18n.loadNamespaces('publishing'));
 
 describe('diffRows', () => {
   it('puts the client’s version left and the current one right, days first', () => {

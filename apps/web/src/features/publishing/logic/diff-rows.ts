@@ -1,4 +1,6 @@
-import { formatNumber, type DayChange, type ServiceChange } from '@itinera/domain';
+import type { DayChange, ServiceChange } from '@itinera/domain';
+import { numberFormat } from '../../../lib/formats';
+import { i18n } from '../../../lib/i18n';
 import type { PublishDiff } from '../api/types';
 import { levelName } from './engagement';
 
@@ -15,17 +17,24 @@ export interface DiffRow {
 const dayText = (d: DayChange['before']) =>
   d
     ? [
-        d.title || 'Untitled day',
-        d.services.length ? `${d.services.length} service${d.services.length === 1 ? '' : 's'}` : 'no services',
+        d.title || i18n.t('publishing:diffRows.untitledDay'),
+        d.services.length
+          ? i18n.t('publishing:diffRows.services', { count: d.services.length })
+          : i18n.t('publishing:diffRows.noServices'),
       ].join(' · ')
     : null;
 
 function serviceText(name: string, f: ServiceChange['before'], sign: string): string | null {
   if (!f) return null;
   const parts = [name];
-  if (f.days > 1) parts.push(`${f.days} days`);
-  if (f.optional) parts.push('optional');
-  if (f.pricePerPerson !== null) parts.push(`${sign}${formatNumber(f.pricePerPerson, 2)} per person`);
+  if (f.days > 1) parts.push(i18n.t('publishing:diffRows.days', { count: f.days }));
+  if (f.optional) parts.push(i18n.t('publishing:diffRows.optional'));
+  if (f.pricePerPerson !== null)
+    parts.push(
+      i18n.t('publishing:diffRows.perPerson', {
+        price: `${sign}${numberFormat(i18n.language, 2).format(f.pricePerPerson)}`,
+      }),
+    );
   return parts.join(' · ');
 }
 
@@ -33,14 +42,17 @@ function serviceText(name: string, f: ServiceChange['before'], sign: string): st
 export function diffRows(diff: Pick<PublishDiff, 'days' | 'services'>, sign = ''): DiffRow[] {
   const days = diff.days.map<DiffRow>((d) => ({
     key: `day-${d.day}`,
-    where: `Day ${d.day}`,
+    where: i18n.t('publishing:diffRows.day', { day: d.day }),
     change: d.change,
     before: dayText(d.before),
     after: dayText(d.after),
   }));
   const services = diff.services.map<DiffRow>((s, index) => ({
     key: `service-${index}`,
-    where: `Day ${s.day} · ${s.level ? levelName(s.level) : 'All levels'}`,
+    where: i18n.t('publishing:diffRows.dayLevel', {
+      day: s.day,
+      level: s.level ? levelName(s.level) : i18n.t('common:levels.0.label'),
+    }),
     change: s.change,
     before: serviceText(s.name, s.before, sign),
     after: serviceText(s.name, s.after, sign),

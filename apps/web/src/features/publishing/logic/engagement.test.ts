@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { HttpError } from '../../../lib/http';
 import { lastSeenSentence, timeAgo, timelineRows } from './engagement';
 import { serviceProblems } from './publish-errors';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
+
+beforeAll(() => i18n.loadNamespaces('publishing'));
 
 describe('what the client saw and did', () => {
   it('says how long ago in words', () => {

@@ -9,55 +9,56 @@ export const levelName = (level: number | null | undefined) =>
   level && i18n.exists(`common:levels.${level}.label`)
     ? i18n.t(`common:levels.${level}.label`)
     : level
-      ? `Level ${level}`
-      : 'a level';
+      ? i18n.t('publishing:engagement.level', { level })
+      : i18n.t('publishing:engagement.aLevel');
 
 /** "just now", "5 minutes ago", "2 hours ago", "3 days ago" — how long ago, in the words a person uses. */
 export function timeAgo(at: string, now: Date = new Date()): string {
   const seconds = Math.max(0, Math.round((now.getTime() - new Date(at).getTime()) / 1000));
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'} ago`;
-  if (seconds < 60) return 'just now';
-  if (seconds < 3600) return unit(Math.floor(seconds / 60), 'minute');
-  if (seconds < 86_400) return unit(Math.floor(seconds / 3600), 'hour');
-  return unit(Math.floor(seconds / 86_400), 'day');
+  if (seconds < 60) return i18n.t('publishing:engagement.justNow');
+  if (seconds < 3600) return i18n.t('publishing:engagement.minutesAgo', { count: Math.floor(seconds / 60) });
+  if (seconds < 86_400) return i18n.t('publishing:engagement.hoursAgo', { count: Math.floor(seconds / 3600) });
+  return i18n.t('publishing:engagement.daysAgo', { count: Math.floor(seconds / 86_400) });
 }
 
 /** "Client last saw version 3, 2 hours ago", or what to say when the page was never opened. */
 export function lastSeenSentence(state: Pick<PublishState, 'lastSeen' | 'link'>, now?: Date): string {
-  if (state.lastSeen) return `Client last saw version ${state.lastSeen.version}, ${timeAgo(state.lastSeen.at, now)}`;
-  return state.link ? 'The client has not opened the page yet' : 'Not published yet';
+  if (state.lastSeen)
+    return i18n.t('publishing:engagement.lastSeen', {
+      version: state.lastSeen.version,
+      ago: timeAgo(state.lastSeen.at, now),
+    });
+  return i18n.t(state.link ? 'publishing:engagement.notOpened' : 'publishing:engagement.notPublished');
 }
 
-/** The page's parts (data-section of the proposal page) in the operator's words. */
-const SECTIONS: Record<string, string> = {
-  cover: 'the cover',
-  about: 'the trip description',
-  hotels: 'the hotels',
-  prices: 'the prices',
-  optionals: 'the optionals',
-  contact: 'the contact details',
-  accept: 'the accept form',
-};
+/** The page's parts (data-section of the proposal page), named in the operator's words by the catalogue. */
+const SECTIONS = new Set(['cover', 'about', 'hotels', 'prices', 'optionals', 'contact', 'accept']);
 
 function section(name: string | null | undefined): string {
-  if (!name) return 'the page';
+  if (!name) return i18n.t('publishing:engagement.sections.page');
   const day = /^day-(\d+)$/.exec(name);
-  return day ? `day ${day[1]}` : (SECTIONS[name] ?? name.replace(/[-_]/g, ' '));
+  if (day) return i18n.t('publishing:engagement.sections.day', { day: day[1] });
+  return SECTIONS.has(name) ? i18n.t(`publishing:engagement.sections.${name}`) : name.replace(/[-_]/g, ' ');
 }
 
 /** One line of the timeline for one thing the client did. */
 export function describeEvent(event: EngagementEvent, acceptedMessage?: string | null): string {
   switch (event.kind) {
     case 'open':
-      return `Opened version ${event.version}`;
+      return i18n.t('publishing:engagement.events.open', { version: event.version });
     case 'read':
-      return `Read ${section(event.section)} for ${Math.round(event.seconds ?? 0)} s`;
+      return i18n.t('publishing:engagement.events.read', {
+        section: section(event.section),
+        seconds: Math.round(event.seconds ?? 0),
+      });
     case 'level':
-      return `Looked at ${levelName(event.level)}`;
+      return i18n.t('publishing:engagement.events.level', { level: levelName(event.level) });
     case 'pdf':
-      return 'Downloaded the PDF';
+      return i18n.t('publishing:engagement.events.pdf');
     case 'accept':
-      return `Accepted ${levelName(event.level)}${acceptedMessage ? `: “${acceptedMessage}”` : ''}`;
+      return acceptedMessage
+        ? i18n.t('publishing:engagement.events.acceptWith', { level: levelName(event.level), message: acceptedMessage })
+        : i18n.t('publishing:engagement.events.accept', { level: levelName(event.level) });
   }
 }
 

@@ -20,7 +20,7 @@ describe('a level of the projection in each language', () => {
   for (const language of LANGUAGES) {
     it(`is named by the catalogue in ${language}`, async () => {
       await i18n.changeLanguage(language);
-      await i18n.loadNamespaces('common');
+      await i18n.loadNamespaces(['common', 'publishing']);
       expect([1, 2, 3].map(levelName)).toEqual(NAMES[language]);
       expect(
         levelChoices([1, 3], null)
