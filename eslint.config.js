@@ -59,6 +59,11 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/rate-changes/components/*.tsx',
   'apps/web/src/features/export/components/export-targets-section.tsx',
   'apps/web/src/features/workspace-settings/components/*.tsx',
+  // quotes
+  'apps/web/src/app/routes/quote-tab-page.tsx',
+  'apps/web/src/components/{assign-user-modal,location-search-select,list-kit/assignee-cell}.tsx',
+  'apps/web/src/components/quote-status/{held-bookings-modal,quote-status-menu,reopen-reason-modal}.tsx',
+  'apps/web/src/features/quotes/components/assign-quote-modal.tsx',
 ];
 const READ_PROPS = [
   'label',
