@@ -64,6 +64,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/{assign-user-modal,location-search-select,list-kit/assignee-cell}.tsx',
   'apps/web/src/components/quote-status/{held-bookings-modal,quote-status-menu,reopen-reason-modal}.tsx',
   'apps/web/src/features/quotes/components/{assign-quote-modal,duplicate-quote-modal}.tsx',
+  'apps/web/src/components/new-quote-panel/*.tsx',
 ];
 const READ_PROPS = [
   'label',
