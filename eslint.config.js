@@ -65,6 +65,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/quote-status/{held-bookings-modal,quote-status-menu,reopen-reason-modal}.tsx',
   'apps/web/src/features/quotes/components/{assign-quote-modal,duplicate-quote-modal}.tsx',
   'apps/web/src/components/new-quote-panel/*.tsx',
+  'apps/web/src/features/itineraries/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',
