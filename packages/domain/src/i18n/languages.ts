@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'reports',
   'assets',
   'server',
+  'templates',
+  'lifecycle',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -78,7 +78,7 @@ describe('Starting a quote in each language', () => {
       expectWords(WORDS[language].panel);
       expectFullyTranslated(language);
 
-      fireEvent.click(screen.getByRole('radio', { name: new RegExp(i18n.t('quotes:new.choices.module.label')) }));
+      fireEvent.click(screen.getByRole('radio', { name: new RegExp(i18n.t('templates:new.choices.module.label')) }));
       await screen.findByText(WORDS[language].picker[2], {}, { timeout: 10_000 });
       expectWords(WORDS[language].picker);
       expectFullyTranslated(language);

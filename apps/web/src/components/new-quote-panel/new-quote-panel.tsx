@@ -52,7 +52,7 @@ export interface NewQuotePanelProps {
 
 /** The spec's new-quote side panel: start from scratch, from a module or from an example itinerary. */
 export function NewQuotePanel({ opened, onClose, initialChoice = 'scratch' }: NewQuotePanelProps) {
-  const { t } = useTranslation(['quotes', 'common']);
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="right" size={540}>
       <Drawer.Overlay backgroundOpacity={0.35} blur={1} />
@@ -79,7 +79,7 @@ export function NewQuotePanel({ opened, onClose, initialChoice = 'scratch' }: Ne
 }
 
 function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoice; onClose: () => void }) {
-  const { t } = useTranslation(['quotes', 'common']);
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   const [choice, setChoice] = useState<NewQuoteChoice>(initialChoice);
   const [title, setTitle] = useState('');
   const [template, setTemplate] = useState<ItineraryRow | null>(null);

@@ -18,7 +18,7 @@ export function StartFromTemplateModal({
   onCreate: (body: NewQuoteBody) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('quotes');
+  const { t } = useTranslation(['templates', 'quotes']);
   return (
     <Modal
       opened={template !== null}
@@ -47,7 +47,7 @@ function StartForm({
   onCreate: (body: NewQuoteBody) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['quotes', 'common']);
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   const [start, setStart] = useState(() => templateStartDefaults(template));
   const ready = templateStartReady(start);
   return (
@@ -56,7 +56,7 @@ function StartForm({
         <Trans
           t={t}
           i18nKey="new.startFromTemplate"
-          components={{ row: <CodeAndTitle code={template.code} title={template.title || t('untitled')} /> }}
+          components={{ row: <CodeAndTitle code={template.code} title={template.title || t('quotes:untitled')} /> }}
         />
       </Text>
       <TemplateStartFields value={start} onChange={setStart} numDay={template.num_day} />

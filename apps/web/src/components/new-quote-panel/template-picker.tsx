@@ -36,7 +36,7 @@ export interface TemplatePickerProps {
 
 /** A searchable list of the templates of one type; one is picked as the start of the new quote. */
 export function TemplatePicker({ type, kind, value, onChange }: TemplatePickerProps) {
-  const { t } = useTranslation(['quotes', 'common']);
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   const [text, setText] = useState('');
   const [filter] = useDebouncedValue(text.trim(), 250);
   const query = { type, limit: PICKER_LIMIT, sort: 'title.asc', ...searchParams(filter) };
@@ -106,7 +106,7 @@ export function TemplatePicker({ type, kind, value, onChange }: TemplatePickerPr
 }
 
 function TemplateOption({ row, selected, onSelect }: { row: ItineraryRow; selected: boolean; onSelect: () => void }) {
-  const { t } = useTranslation(['quotes', 'common']);
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   return (
     <UnstyledButton
       role="radio"
@@ -119,7 +119,7 @@ function TemplateOption({ row, selected, onSelect }: { row: ItineraryRow; select
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
           <Text size="sm" fw={600} lineClamp={1}>
-            {row.title || t('untitled')}
+            {row.title || t('quotes:untitled')}
           </Text>
           <Group gap={8} wrap="nowrap">
             <Text size="xs" ff="monospace" c="dimmed">
@@ -129,7 +129,7 @@ function TemplateOption({ row, selected, onSelect }: { row: ItineraryRow; select
               <Group gap={3} wrap="nowrap">
                 <IconCalendar size={12} color="var(--mantine-color-gray-6)" aria-hidden />
                 <Text size="xs" c="dimmed">
-                  {t('row.days', { count: row.num_day })}
+                  {t('quotes:row.days', { count: row.num_day })}
                 </Text>
               </Group>
             )}

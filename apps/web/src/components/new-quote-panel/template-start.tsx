@@ -41,7 +41,7 @@ export function TemplateStartFields({
   /** The template's length in days, to show where the trip ends. */
   numDay: number;
 }) {
-  const { t } = useTranslation('quotes');
+  const { t } = useTranslation(['templates', 'quotes']);
   const { date } = useFormats();
   const set = (patch: Partial<TemplateStart>) => onChange({ ...value, ...patch });
   const days = Math.max(1, numDay);
@@ -81,7 +81,7 @@ export function TemplateStartFields({
       <Text size="xs" c="dimmed" aria-live="polite">
         {value.startDate
           ? t('new.start.summary', {
-              days: t('row.days', { count: days }),
+              days: t('quotes:row.days', { count: days }),
               from: date(value.startDate),
               to: date(addDays(value.startDate, days - 1)),
               party: value.numPax ? t('new.start.party', { count: value.numPax }) : t('new.start.partyUnknown'),

@@ -18,13 +18,13 @@ export interface HeldBookingsModalProps {
  * chooses — keep them (no supplier is told, their links pause) or release them on the Book tab first.
  */
 export function HeldBookingsModal({ held, to, quoteId, busy, onKeep, onClose }: HeldBookingsModalProps) {
-  const { t } = useTranslation('quotes');
+  const { t } = useTranslation('lifecycle');
   const n = held?.bookings.length ?? 0;
   return (
-    <Modal opened={held !== null} onClose={onClose} title={t('status.held.title', { status: to })} size="lg">
+    <Modal opened={held !== null} onClose={onClose} title={t('held.title', { status: to })} size="lg">
       <Stack gap="sm">
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
-          {t('status.held.alert', { count: n })}
+          {t('held.alert', { count: n })}
         </Alert>
         <List size="sm" spacing={4} data-testid="held-bookings">
           {held?.bookings.map((b) => (
@@ -35,26 +35,26 @@ export function HeldBookingsModal({ held, to, quoteId, busy, onKeep, onClose }: 
               <Text span c="dimmed" size="sm">
                 · {b.supplier} ·{' '}
                 {b.state !== 'confirmed'
-                  ? t('status.held.requested')
+                  ? t('held.requested')
                   : b.reference
-                    ? t('status.held.confirmedRef', { reference: b.reference })
-                    : t('status.held.confirmed')}
+                    ? t('held.confirmedRef', { reference: b.reference })
+                    : t('held.confirmed')}
               </Text>
             </List.Item>
           ))}
         </List>
         <Text size="sm" c="dimmed">
-          {t('status.held.cancelHint')}
+          {t('held.cancelHint')}
         </Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            {t('status.reopen.back')}
+            {t('reopen.back')}
           </Button>
           <Button variant="light" component={Link} to={`/quote/book?itinerary=${quoteId}`} onClick={onClose}>
-            {t('status.held.goToBook')}
+            {t('held.goToBook')}
           </Button>
           <Button color="orange" loading={busy} onClick={onKeep} data-action-type="quote-reopen-keep-bookings">
-            {t('status.held.keep', { status: to })}
+            {t('held.keep', { status: to })}
           </Button>
         </Group>
       </Stack>

@@ -15,11 +15,11 @@ export interface ReopenReasonModalProps {
  * client accepted.
  */
 export function ReopenReasonModal({ opened, busy, onReopen, onClose }: ReopenReasonModalProps) {
-  const { t } = useTranslation('quotes');
+  const { t } = useTranslation('lifecycle');
   const [reason, setReason] = useState('');
   const why = reason.trim();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('status.reopen.title')}>
+    <Modal opened={opened} onClose={onClose} title={t('reopen.title')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -27,10 +27,10 @@ export function ReopenReasonModal({ opened, busy, onReopen, onClose }: ReopenRea
         }}
       >
         <Stack gap="sm">
-          <Text size="sm">{t('status.reopen.text')}</Text>
+          <Text size="sm">{t('reopen.text')}</Text>
           <Textarea
-            label={t('status.reopen.why')}
-            placeholder={t('status.reopen.whyPlaceholder')}
+            label={t('reopen.why')}
+            placeholder={t('reopen.whyPlaceholder')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             maxLength={500}
@@ -40,10 +40,10 @@ export function ReopenReasonModal({ opened, busy, onReopen, onClose }: ReopenRea
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
-              {t('status.reopen.back')}
+              {t('reopen.back')}
             </Button>
             <Button type="submit" color="orange" loading={busy} disabled={!why} data-action-type="quote-reopen">
-              {t('status.reopen.submit')}
+              {t('reopen.submit')}
             </Button>
           </Group>
         </Stack>

@@ -16,7 +16,7 @@ export interface DestinationHeroProps {
 
 /** The header of /itineraries/{destination}: the country's name on its tile colours. */
 export function DestinationHero({ destination, subject, backTo, count }: DestinationHeroProps) {
-  const { t } = useTranslation('quotes');
+  const { t } = useTranslation(['templates', 'quotes']);
   return (
     <Paper radius="lg" p="xl" mb="lg" className={classes.hero} style={{ background: gradientOf(destination.colors) }}>
       <IconMountain size={220} stroke={1} className={classes.heroMark} aria-hidden />
@@ -32,7 +32,7 @@ export function DestinationHero({ destination, subject, backTo, count }: Destina
         >
           <Group gap={4} wrap="nowrap">
             <IconArrowLeft size={14} />
-            {t('templates.allDestinations')}
+            {t('allDestinations')}
           </Group>
         </Anchor>
         <Group gap="sm" align="center">

@@ -27,8 +27,8 @@ export interface TemplateCardProps {
 
 /** One template: what it is, how long, its status, and what to do with it (open it when it is one's own; start a quote from it). */
 export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCardProps) {
-  const { t } = useTranslation('quotes');
-  const days = row.num_day > 0 ? t('row.days', { count: row.num_day }) : t('templates.noDays');
+  const { t } = useTranslation(['templates', 'quotes']);
+  const days = row.num_day > 0 ? t('quotes:row.days', { count: row.num_day }) : t('noDays');
   return (
     <Card withBorder radius="lg" padding={0} className={classes.card}>
       <div className={classes.strip} style={{ background: gradientOf(colors) }} aria-hidden />
@@ -41,7 +41,7 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
         </Group>
         {row.isShared ? (
           <Text fw={700} fz="md" lh={1.3} lineClamp={2} className={classes.title}>
-            {row.title || t('untitled')}
+            {row.title || t('quotes:untitled')}
           </Text>
         ) : (
           <Anchor
@@ -53,13 +53,13 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
             data-action-type="template-open-title"
           >
             <Text fw={700} fz="md" lh={1.3} lineClamp={2}>
-              {row.title || t('untitled')}
+              {row.title || t('quotes:untitled')}
             </Text>
           </Anchor>
         )}
         <Group gap="md" mt="auto">
           <Meta icon={<IconCalendar size={14} />} text={days} />
-          <Meta icon={<IconUsers size={14} />} text={t('row.pax', { count: row.num_pax })} />
+          <Meta icon={<IconUsers size={14} />} text={t('quotes:row.pax', { count: row.num_pax })} />
           {place && <Meta icon={<IconMapPin size={14} />} text={place} />}
           {row.user && <Meta icon={<IconUser size={14} />} text={row.user.name} />}
         </Group>
@@ -67,9 +67,9 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
       <Group gap="xs" px="lg" py="sm" className={classes.actions} wrap="nowrap">
         {/* A public template of someone else's is there to start quotes from: its owner keeps it. */}
         {row.isShared ? (
-          <Tooltip label={t('templates.sharedHint')} withArrow>
+          <Tooltip label={t('sharedHint')} withArrow>
             <Badge variant="light" color="gray" leftSection={<IconWorld size={12} />}>
-              {t('templates.shared')}
+              {t('shared')}
             </Badge>
           </Tooltip>
         ) : (
@@ -81,7 +81,7 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
             leftSection={<IconExternalLink size={14} />}
             data-action-type="template-open"
           >
-            {t('templates.open')}
+            {t('open')}
           </Button>
         )}
         <Button
@@ -92,7 +92,7 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
           onClick={() => onUse(row)}
           data-action-type="template-use-as-quote"
         >
-          {t('templates.use')}
+          {t('use')}
         </Button>
       </Group>
     </Card>

@@ -34,7 +34,7 @@ export function TemplateFilters({
   onCountry,
   onClear,
 }: TemplateFiltersProps) {
-  const { t } = useTranslation(['quotes', 'common']);
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   const durations = useDurationOptions();
   // Typed fast: the address (and the query) follow 300 ms after the last key.
   const [text, setText] = useState(value.text);
@@ -52,22 +52,22 @@ export function TemplateFilters({
   }
 
   return (
-    <Group gap="sm" wrap="wrap" role="search" aria-label={t('templates.filter', { noun: plural })}>
+    <Group gap="sm" wrap="wrap" role="search" aria-label={t('filter', { noun: plural })}>
       {withKinds && (
         <SegmentedControl
-          aria-label={t('templates.kind')}
+          aria-label={t('kind')}
           value={value.kind}
           onChange={(kind) => onChange({ kind: kind as TemplateKind })}
           data={[
-            { value: 'example', label: t('filters.types.examples') },
-            { value: 'module', label: t('filters.types.modules') },
+            { value: 'example', label: t('quotes:filters.types.examples') },
+            { value: 'module', label: t('quotes:filters.types.modules') },
           ]}
           data-action-type="templates-kind"
         />
       )}
       <TextInput
         aria-label={t('common:list.search', { noun: plural })}
-        placeholder={t('templates.searchPlaceholder')}
+        placeholder={t('searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         rightSection={
           text ? <CloseButton size="sm" aria-label={t('common:list.clearSearch')} onClick={() => setText('')} /> : null
@@ -77,21 +77,21 @@ export function TemplateFilters({
         style={{ flex: '1 1 240px', minWidth: 220 }}
       />
       <Select
-        aria-label={t('filters.country')}
-        placeholder={t('filters.anyCountry')}
+        aria-label={t('quotes:filters.country')}
+        placeholder={t('quotes:filters.anyCountry')}
         leftSection={<IconMapPin size={16} />}
         data={countries.map((c) => ({ value: c.location_code.toUpperCase(), label: c.location_name }))}
         value={country}
         onChange={onCountry}
         searchable
         clearable
-        nothingFoundMessage={t('filters.noCountryMatches')}
+        nothingFoundMessage={t('quotes:filters.noCountryMatches')}
         w={200}
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        aria-label={t('templates.duration')}
-        placeholder={t('filters.anyLength')}
+        aria-label={t('duration')}
+        placeholder={t('quotes:filters.anyLength')}
         leftSection={<IconCalendar size={16} />}
         data={durations}
         value={value.numDay ? String(value.numDay) : null}

@@ -27,14 +27,14 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
 /** The cards of one page, with the loading, failure and empty states and the pager. */
 export function TemplateGrid(props: TemplateGridProps) {
-  const { t } = useTranslation(['quotes', 'common']);
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   const { list } = props;
   if (props.failed && !list) {
     return <ListLoadError plural={props.plural} onRetry={props.onRetry} />;
   }
   if (!list) {
     return (
-      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-label={t('templates.loading', { noun: props.plural })}>
+      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-label={t('loading', { noun: props.plural })}>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} h={214} radius="lg" />
         ))}
@@ -71,7 +71,7 @@ export function TemplateGrid(props: TemplateGridProps) {
             onChange={props.onPage}
             size="sm"
             radius="md"
-            aria-label={t('templates.pages')}
+            aria-label={t('pages')}
           />
         )}
       </Group>

@@ -37,7 +37,7 @@ export const ExperiencesPage = () => <TemplatesScreen screen="experiences" />;
 
 /** /itineraries, /ex-itineraries (and /{destination}) and /experiences: the templates to start a quote from. */
 function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
-  const { t, i18n } = useTranslation(['quotes', 'common']);
+  const { t, i18n } = useTranslation(['templates', 'quotes', 'common']);
   const { destination: slug } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -65,11 +65,11 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
         ? '/ex-itineraries'
         : '/itineraries';
   const kind = state.kind;
-  const plural = t(`templates.kinds.${kind}.plural`);
+  const plural = t(`kinds.${kind}.plural`);
   const country = routeCountry ?? state.country;
   const filtered = hasTemplateFilters(state, routeCountry);
   const total = list.data?.meta.total;
-  const countLabel = !total ? null : t(`templates.kinds.${kind}.count`, { count: total });
+  const countLabel = !total ? null : t(`kinds.${kind}.count`, { count: total });
 
   // Filter changes go back to page 1 and replace the history entry; a page change is its own entry.
   const update = (patch: Partial<TemplateListState>) =>
@@ -92,15 +92,15 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
         <PageHeader
           icon={<IconMap2 size={24} />}
           title={t('common:nav.itineraries')}
-          description={t('templates.itinerariesText')}
+          description={t('itinerariesText')}
         />
         <EmptyState
           icon={<IconMapPinOff size={32} />}
-          title={t('templates.unknown.title')}
-          text={t('templates.unknown.text', { slug })}
+          title={t('unknown.title')}
+          text={t('unknown.text', { slug })}
           action={
             <Button component={Link} to={base} data-action-type="destination-unknown-back">
-              {t('templates.unknown.back')}
+              {t('unknown.back')}
             </Button>
           }
         />
@@ -113,7 +113,7 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
       {destination ? (
         <DestinationHero
           destination={destination}
-          subject={t(`templates.in.${screen}`, { place: destination.name })}
+          subject={t(`in.${screen}`, { place: destination.name })}
           backTo={base}
           count={countLabel}
         />
@@ -121,7 +121,7 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
         <PageHeader
           icon={screen === 'experiences' ? <IconSparkles size={24} /> : <IconMap2 size={24} />}
           title={screen === 'experiences' ? t('common:nav.experiences') : t('common:nav.itineraries')}
-          description={screen === 'experiences' ? t('templates.experiencesText') : t('templates.itinerariesText')}
+          description={screen === 'experiences' ? t('experiencesText') : t('itinerariesText')}
           aside={
             <>
               {countLabel && (
@@ -191,13 +191,13 @@ interface TemplatesEmptyProps {
 
 /** Nothing in the answer: nothing of this kind yet, none in this country, or no match for the filters. */
 function TemplatesEmpty({ kind, destination, onlyCountry, filtered, onClear }: TemplatesEmptyProps) {
-  const { t } = useTranslation(['quotes', 'common']);
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   if (onlyCountry && destination) {
     return (
       <EmptyState
         icon={ICONS[kind]}
-        title={t(`templates.kinds.${kind}.noneIn`, { place: destination })}
-        text={t(`templates.kinds.${kind}.emptyText`)}
+        title={t(`kinds.${kind}.noneIn`, { place: destination })}
+        text={t(`kinds.${kind}.emptyText`)}
         action={
           <Button
             variant="default"
@@ -205,7 +205,7 @@ function TemplatesEmpty({ kind, destination, onlyCountry, filtered, onClear }: T
             onClick={onClear}
             data-action-type="templates-empty-all"
           >
-            {t('templates.seeAllDestinations')}
+            {t('seeAllDestinations')}
           </Button>
         }
       />
@@ -214,8 +214,8 @@ function TemplatesEmpty({ kind, destination, onlyCountry, filtered, onClear }: T
   return (
     <EmptyState
       icon={ICONS[kind]}
-      title={filtered ? t(`templates.kinds.${kind}.noMatch`) : t(`templates.kinds.${kind}.noneYet`)}
-      text={filtered ? t('templates.tryAnother') : t(`templates.kinds.${kind}.emptyText`)}
+      title={filtered ? t(`kinds.${kind}.noMatch`) : t(`kinds.${kind}.noneYet`)}
+      text={filtered ? t('tryAnother') : t(`kinds.${kind}.emptyText`)}
       action={
         filtered ? (
           <Button

@@ -41,7 +41,7 @@ describe('Duplicating a quote in each language', () => {
       expectWords([...WORDS[language].form, 'PE-0042', 'Perú clásico']);
       expectFullyTranslated(language);
 
-      fireEvent.click(screen.getByRole('button', { name: i18n.t('quotes:duplicate.duplicate') }));
+      fireEvent.click(screen.getByRole('button', { name: i18n.t('lifecycle:duplicate.duplicate') }));
       await screen.findByText(WORDS[language].ready[2], {}, { timeout: 10_000 });
       expectWords(WORDS[language].ready);
       expectFullyTranslated(language);

@@ -26,7 +26,7 @@ export function DuplicateQuoteModal({ quote, onClose }: { quote: QuoteListRow | 
 }
 
 function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () => void }) {
-  const { t } = useTranslation(['quotes', 'common']);
+  const { t } = useTranslation(['lifecycle', 'quotes', 'common']);
   const formats = useFormats();
   const navigate = useNavigate();
   const [progress, setProgress] = useState<DuplicateProgress>({ done: 0, total: duplicateSteps() });
@@ -67,7 +67,7 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
                 i18nKey={copy.start_date ? 'duplicate.readyStarting' : 'duplicate.ready'}
                 values={{
                   code: copy.code,
-                  title: copy.title.value || t('row.untitled'),
+                  title: copy.title.value || t('quotes:row.untitled'),
                   status: t('common:quoteStatus.1'),
                   date: formats.date(copy.start_date),
                 }}
@@ -94,7 +94,7 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
               <Trans
                 t={t}
                 i18nKey="duplicate.copy"
-                components={{ row: <CodeAndTitle code={quote.code} title={quote.title || t('row.untitled')} /> }}
+                components={{ row: <CodeAndTitle code={quote.code} title={quote.title || t('quotes:row.untitled')} /> }}
               />
             </Text>
             <DatePickerInput
@@ -112,7 +112,7 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
             <TextInput
               label={t('duplicate.copyTitle')}
               description={t('duplicate.copyTitleHint')}
-              placeholder={quote.title || t('row.untitled')}
+              placeholder={quote.title || t('quotes:row.untitled')}
               maxLength={200}
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
