@@ -67,6 +67,13 @@ const TRANSLATED_WEB_FILES = [
   // publishing
   'apps/web/src/features/publishing/components/*.tsx',
   'apps/web/src/features/export/components/{external-export-section,who-may-export}.tsx',
+  // quotes
+  'apps/web/src/app/routes/quote-tab-page.tsx',
+  'apps/web/src/components/{assign-user-modal,location-search-select,list-kit/assignee-cell}.tsx',
+  'apps/web/src/components/quote-status/{held-bookings-modal,quote-status-menu,reopen-reason-modal}.tsx',
+  'apps/web/src/features/quotes/components/{assign-quote-modal,duplicate-quote-modal}.tsx',
+  'apps/web/src/components/new-quote-panel/*.tsx',
+  'apps/web/src/features/itineraries/components/*.tsx',
 ];
 const READ_PROPS = [
   'label',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
@@ -29,6 +30,7 @@ type FormProps = Omit<AssignUserModalProps, 'title' | 'subject'> & {
 };
 
 function AssignForm({ subject, hint, actionType, pending, onAssign, onClose }: FormProps) {
+  const { t } = useTranslation(['quotes', 'common']);
   const users = useAssignees(true);
   const current = subject.currentUserId === null ? null : String(subject.currentUserId);
   const [userId, setUserId] = useState<string | null>(current);
@@ -37,21 +39,21 @@ function AssignForm({ subject, hint, actionType, pending, onAssign, onClose }: F
     .map((u) => ({ value: String(u.id), label: `${u.name} · ${u.email}` }));
   const submit = () => {
     if (!userId) return;
-    onAssign(Number(userId), users.data?.data.find((u) => String(u.id) === userId)?.name ?? 'the user');
+    onAssign(Number(userId), users.data?.data.find((u) => String(u.id) === userId)?.name ?? t('assign.theUser'));
   };
 
   return (
     <Stack gap="md">
       <Text size="sm">{subject.label}</Text>
       <Select
-        label="Assign to"
-        placeholder={users.isLoading ? 'Loading users…' : 'Choose a user'}
+        label={t('assign.assignTo')}
+        placeholder={users.isLoading ? t('assign.loadingUsers') : t('assign.chooseUser')}
         leftSection={<IconUser size={16} />}
         data={data}
         value={userId}
         onChange={setUserId}
         searchable
-        nothingFoundMessage="No user matches"
+        nothingFoundMessage={t('assign.noUserMatches')}
         disabled={users.isLoading}
         comboboxProps={{ withinPortal: true }}
         data-autofocus
@@ -61,7 +63,7 @@ function AssignForm({ subject, hint, actionType, pending, onAssign, onClose }: F
       </Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           onClick={submit}
@@ -69,7 +71,7 @@ function AssignForm({ subject, hint, actionType, pending, onAssign, onClose }: F
           disabled={!userId || userId === current}
           data-action-type={actionType}
         >
-          Assign
+          {t('assign.assign')}
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -14,6 +15,7 @@ export interface LocationSearchSelectProps
 
 /** One place (city, region or country), searched on the server as the user types. */
 export function LocationSearchSelect({ value, valueLabel, onChange, ...props }: LocationSearchSelectProps) {
+  const { t } = useTranslation('quotes');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const found = useLocationSearch(debounced);
@@ -29,8 +31,8 @@ export function LocationSearchSelect({ value, valueLabel, onChange, ...props }: 
     <Select
       searchable
       clearable
-      placeholder="Type at least two letters"
-      nothingFoundMessage={debounced.trim().length < 2 ? 'Type at least two letters' : 'No place matches'}
+      placeholder={t('place.typeTwo')}
+      nothingFoundMessage={debounced.trim().length < 2 ? t('place.typeTwo') : t('place.noMatch')}
       rightSection={found.isFetching ? <Loader size={14} /> : undefined}
       {...props}
       data={data}

@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'assets',
   'server',
   'publishing',
+  'templates',
+  'lifecycle',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

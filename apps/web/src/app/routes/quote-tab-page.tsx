@@ -3,6 +3,7 @@ import { Button, Center, Loader } from '@mantine/core';
 import { IconFileInvoice, IconInfoCircle } from '@tabler/icons-react';
 import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { PageHeader } from '../../components/page-header';
@@ -108,6 +109,7 @@ function renderBanner(quote: QuoteDetail) {
 /** One tab of the quote workspace (or of a past version, in history view). */
 export function QuoteTabPage() {
   const { pathname, search, hash } = useLocation();
+  const { t } = useTranslation(['quotes', 'common']);
   const navigate = useNavigate();
   const { history, tab } = readQuoteLocation(pathname);
   const quote = readQuoteParam(search);
@@ -123,16 +125,16 @@ export function QuoteTabPage() {
       <>
         <PageHeader
           icon={<IconInfoCircle size={24} />}
-          title="Quote"
-          description="Basic information, services, itinerary, export, bookings and passengers of one quote."
+          title={t('common:nav.quote')}
+          description={t('tab.description')}
         />
         <EmptyState
           icon={<IconFileInvoice size={30} />}
-          title="No quote is open"
-          text="Open a quote from the list to work on it; its tabs keep the same quote as you move between them."
+          title={t('tab.noneOpen')}
+          text={t('tab.noneOpenText')}
           action={
             <Button component={Link} to="/quotes" variant="light" mt="xs" data-action-type="quote-open-list">
-              Go to quotes
+              {t('tab.goToQuotes')}
             </Button>
           }
         />

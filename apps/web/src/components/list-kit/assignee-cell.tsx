@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Avatar, Group, Text } from '@mantine/core';
 import { initialsOf } from '../../lib/initials';
 
 /** The "Assigned to" cell of a list row: avatar and name, or "Unassigned". */
 export function AssigneeCell({ user }: { user: { name: string } | null | undefined }) {
+  const { t } = useTranslation('quotes');
   if (!user)
     return (
       <Text size="sm" c="dimmed">
-        Unassigned
+        {t('assign.unassigned')}
       </Text>
     );
   return (

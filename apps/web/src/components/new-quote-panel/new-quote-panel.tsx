@@ -12,18 +12,16 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowRight, IconFilePlus, IconMap2, IconPuzzle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { newQuoteBody, useCreateQuote, type ItineraryRow } from './quote-api';
 import { templateStartDefaults, templateStartReady, TemplateStartFields, type TemplateStart } from './template-start';
-import { TemplatePicker, type TemplateNoun } from './template-picker';
+import { TemplatePicker } from './template-picker';
 import classes from './new-quote-panel.module.css';
 
 export type NewQuoteChoice = 'scratch' | 'module' | 'example';
 
 interface Choice {
   id: NewQuoteChoice;
-  /** The spec's labels, exactly. */
-  label: 'SCRATCH' | 'MODULE' | 'EXAMPLE ITINERARIES';
-  text: string;
   icon: ReactNode;
   color: string;
 }
@@ -31,31 +29,20 @@ interface Choice {
 const CHOICES: Choice[] = [
   {
     id: 'scratch',
-    label: 'SCRATCH',
-    text: 'An empty quote; add services day by day.',
     icon: <IconFilePlus size={20} />,
     color: 'teal',
   },
   {
     id: 'module',
-    label: 'MODULE',
-    text: 'A reusable block of a few days in one place.',
     icon: <IconPuzzle size={20} />,
     color: 'violet',
   },
   {
     id: 'example',
-    label: 'EXAMPLE ITINERARIES',
-    text: 'A complete day-by-day trip, ready to adapt.',
     icon: <IconMap2 size={20} />,
     color: 'orange',
   },
 ];
-
-const NOUNS: Record<'module' | 'example', TemplateNoun> = {
-  module: { one: 'module', many: 'modules', a: 'a module' },
-  example: { one: 'example itinerary', many: 'example itineraries', a: 'an example itinerary' },
-};
 
 export interface NewQuotePanelProps {
   opened: boolean;
@@ -65,22 +52,23 @@ export interface NewQuotePanelProps {
 
 /** The spec's new-quote side panel: start from scratch, from a module or from an example itinerary. */
 export function NewQuotePanel({ opened, onClose, initialChoice = 'scratch' }: NewQuotePanelProps) {
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="right" size={540}>
       <Drawer.Overlay backgroundOpacity={0.35} blur={1} />
-      <Drawer.Content aria-label="New quote">
+      <Drawer.Content aria-label={t('common:newQuote')}>
         {/* A column filling the drawer: header, the scrolling choices, the footer always in view. */}
         <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
           <Drawer.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             <Drawer.Title>
               <Text fw={700} fz="lg">
-                New quote
+                {t('common:newQuote')}
               </Text>
               <Text size="sm" c="dimmed">
-                How would you like to start?
+                {t('new.question')}
               </Text>
             </Drawer.Title>
-            <Drawer.CloseButton aria-label="Close the new quote panel" />
+            <Drawer.CloseButton aria-label={t('new.close')} />
           </Drawer.Header>
           {/* Mounted only while open: every opening starts afresh. */}
           {opened && <PanelContent initialChoice={initialChoice} onClose={onClose} />}
@@ -91,6 +79,7 @@ export function NewQuotePanel({ opened, onClose, initialChoice = 'scratch' }: Ne
 }
 
 function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoice; onClose: () => void }) {
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   const [choice, setChoice] = useState<NewQuoteChoice>(initialChoice);
   const [title, setTitle] = useState('');
   const [template, setTemplate] = useState<ItineraryRow | null>(null);
@@ -98,7 +87,7 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
   const templateId = template?.id ?? null;
   const create = useCreateQuote(onClose);
   const fromTemplate = choice !== 'scratch';
-  const noun = NOUNS[choice === 'module' ? 'module' : 'example'];
+  const kind = choice === 'module' ? 'module' : 'example';
 
   const pick = (next: NewQuoteChoice) => {
     if (next === choice) return;
@@ -119,7 +108,7 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
     <>
       <Box style={{ flex: 1, overflowY: 'auto' }} px="lg" py="md">
         <Stack gap="lg">
-          <SimpleGrid cols={3} spacing="sm" role="radiogroup" aria-label="Start from">
+          <SimpleGrid cols={3} spacing="sm" role="radiogroup" aria-label={t('new.startFrom')}>
             {CHOICES.map((c) => (
               <UnstyledButton
                 key={c.id}
@@ -140,10 +129,10 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
                   {c.icon}
                 </ThemeIcon>
                 <Text size="sm" fw={700} lh={1.25}>
-                  {c.label}
+                  {t(`new.choices.${c.id}.label`)}
                 </Text>
                 <Text size="xs" c="dimmed" lh={1.35}>
-                  {c.text}
+                  {t(`new.choices.${c.id}.text`)}
                 </Text>
               </UnstyledButton>
             ))}
@@ -154,7 +143,7 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
               <TemplatePicker
                 key={choice}
                 type={choice === 'module' ? 3 : 2}
-                noun={noun}
+                kind={kind}
                 value={templateId}
                 onChange={pickTemplate}
               />
@@ -162,9 +151,9 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
             </Stack>
           ) : (
             <TextInput
-              label="Title"
-              description="Optional: you can name the quote later in its basic information."
-              placeholder="e.g. Classic Peru 12 days — Smith family"
+              label={t('new.title')}
+              description={t('new.titleHint')}
+              placeholder={t('new.titlePlaceholder')}
               maxLength={1000}
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
@@ -178,15 +167,15 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
         <Text size="xs" c="dimmed" maw={260}>
           {fromTemplate
             ? !template
-              ? `Choose ${noun.a} to start from.`
+              ? t(`new.kinds.${kind}.choose`)
               : start.startDate
-                ? `The new quote starts from this ${noun.one}.`
-                : 'Pick the start date of the trip.'
-            : 'The quote starts In Preparation, for one passenger.'}
+                ? t(`new.kinds.${kind}.startsFrom`)
+                : t('new.pickDate')
+            : t('new.scratchHint')}
         </Text>
         <Group gap="sm" wrap="nowrap">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             onClick={submit}
@@ -195,7 +184,7 @@ function PanelContent({ initialChoice, onClose }: { initialChoice: NewQuoteChoic
             rightSection={<IconArrowRight size={16} />}
             data-action-type="new-quote-create"
           >
-            Create quote
+            {t('new.create')}
           </Button>
         </Group>
       </Group>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { CodeAndTitle } from '../list-kit/delete-confirm-modal';
 import { newQuoteBody, type ItineraryRow, type NewQuoteBody } from './quote-api';
 import { templateStartDefaults, templateStartReady, TemplateStartFields } from './template-start';
@@ -17,11 +18,12 @@ export function StartFromTemplateModal({
   onCreate: (body: NewQuoteBody) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['templates', 'quotes']);
   return (
     <Modal
       opened={template !== null}
       onClose={onClose}
-      title="New quote from a template"
+      title={t('new.fromTemplate')}
       centered
       radius="lg"
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -45,17 +47,22 @@ function StartForm({
   onCreate: (body: NewQuoteBody) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   const [start, setStart] = useState(() => templateStartDefaults(template));
   const ready = templateStartReady(start);
   return (
     <Stack gap="md">
       <Text size="sm">
-        Start a quote in preparation from <CodeAndTitle code={template.code} title={template.title || 'Untitled'} />.
+        <Trans
+          t={t}
+          i18nKey="new.startFromTemplate"
+          components={{ row: <CodeAndTitle code={template.code} title={template.title || t('quotes:untitled')} /> }}
+        />
       </Text>
       <TemplateStartFields value={start} onChange={setStart} numDay={template.num_day} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           rightSection={<IconArrowRight size={16} />}
@@ -64,7 +71,7 @@ function StartForm({
           onClick={() => onCreate(newQuoteBody({ templateId: template.id, ...start }))}
           data-action-type="template-use-create"
         >
-          Create quote
+          {t('new.create')}
         </Button>
       </Group>
     </Stack>

@@ -16,32 +16,27 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconCalendar, IconCheck, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { searchParams } from '../../lib/search-params';
 import { listItineraries, QUOTES_KEY, type ItineraryRow } from './quote-api';
 import classes from './new-quote-panel.module.css';
-
-export interface TemplateNoun {
-  one: string;
-  many: string;
-  /** With its article: 'a module', 'an example itinerary'. */
-  a: string;
-}
 
 /** Enough to scroll through; a longer catalogue is narrowed by the search. */
 const PICKER_LIMIT = 30;
 
 export interface TemplatePickerProps {
   type: 2 | 3;
-  /** For the sentences: 'module', 'modules', 'a module'. */
-  noun: TemplateNoun;
+  /** Which sentences: a module's or an example itinerary's (quotes:new.kinds). */
+  kind: 'module' | 'example';
   value: QuoteId | null;
   /** The template picked (its title and party start the form), or null when unpicked. */
   onChange: (template: ItineraryRow | null) => void;
 }
 
 /** A searchable list of the templates of one type; one is picked as the start of the new quote. */
-export function TemplatePicker({ type, noun, value, onChange }: TemplatePickerProps) {
+export function TemplatePicker({ type, kind, value, onChange }: TemplatePickerProps) {
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   const [text, setText] = useState('');
   const [filter] = useDebouncedValue(text.trim(), 250);
   const query = { type, limit: PICKER_LIMIT, sort: 'title.asc', ...searchParams(filter) };
@@ -56,8 +51,8 @@ export function TemplatePicker({ type, noun, value, onChange }: TemplatePickerPr
   return (
     <Stack gap="sm">
       <TextInput
-        aria-label={`Search ${noun.many}`}
-        placeholder={`Search ${noun.many} by code or title`}
+        aria-label={t(`new.kinds.${kind}.search`)}
+        placeholder={t(`new.kinds.${kind}.searchPlaceholder`)}
         leftSection={<IconSearch size={16} />}
         rightSection={templates.isFetching && templates.data ? <Loader size="xs" /> : null}
         value={text}
@@ -69,14 +64,14 @@ export function TemplatePicker({ type, noun, value, onChange }: TemplatePickerPr
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title={`The ${noun.many} could not be loaded`}
+          title={t(`new.kinds.${kind}.loadFailed`)}
         >
           <Button size="xs" variant="white" color="red" onClick={() => void templates.refetch()}>
-            Try again
+            {t('common:list.tryAgain')}
           </Button>
         </Alert>
       ) : !templates.data ? (
-        <Stack gap={8} aria-label={`Loading ${noun.many}`}>
+        <Stack gap={8} aria-label={t(`new.kinds.${kind}.loading`)}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h={62} radius="md" />
           ))}
@@ -84,14 +79,12 @@ export function TemplatePicker({ type, noun, value, onChange }: TemplatePickerPr
       ) : rows.length === 0 ? (
         <Center py="xl" className={classes.empty}>
           <Text size="sm" c="dimmed" ta="center" maw={320}>
-            {filter
-              ? `No ${noun.one} matches “${filter}”.`
-              : `There is no ${noun.one} yet. Save a quote as ${noun.a} and it shows up here.`}
+            {filter ? t(`new.kinds.${kind}.noMatch`, { filter }) : t(`new.kinds.${kind}.none`)}
           </Text>
         </Center>
       ) : (
         <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-          <Stack gap={8} role="radiogroup" aria-label={noun.many}>
+          <Stack gap={8} role="radiogroup" aria-label={t(`new.kinds.${kind}.list`)}>
             {rows.map((row) => (
               <TemplateOption
                 key={row.id}
@@ -105,7 +98,7 @@ export function TemplatePicker({ type, noun, value, onChange }: TemplatePickerPr
       )}
       {templates.data && templates.data.meta.total > rows.length && (
         <Text size="xs" c="dimmed">
-          {rows.length} of {templates.data.meta.total} shown; search to narrow the list.
+          {t('new.shown', { shown: rows.length, total: templates.data.meta.total })}
         </Text>
       )}
     </Stack>
@@ -113,6 +106,7 @@ export function TemplatePicker({ type, noun, value, onChange }: TemplatePickerPr
 }
 
 function TemplateOption({ row, selected, onSelect }: { row: ItineraryRow; selected: boolean; onSelect: () => void }) {
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   return (
     <UnstyledButton
       role="radio"
@@ -125,7 +119,7 @@ function TemplateOption({ row, selected, onSelect }: { row: ItineraryRow; select
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
           <Text size="sm" fw={600} lineClamp={1}>
-            {row.title || 'Untitled'}
+            {row.title || t('quotes:untitled')}
           </Text>
           <Group gap={8} wrap="nowrap">
             <Text size="xs" ff="monospace" c="dimmed">
@@ -135,12 +129,12 @@ function TemplateOption({ row, selected, onSelect }: { row: ItineraryRow; select
               <Group gap={3} wrap="nowrap">
                 <IconCalendar size={12} color="var(--mantine-color-gray-6)" aria-hidden />
                 <Text size="xs" c="dimmed">
-                  {row.num_day} {row.num_day === 1 ? 'day' : 'days'}
+                  {t('quotes:row.days', { count: row.num_day })}
                 </Text>
               </Group>
             )}
             <Badge size="xs" variant="default" radius="sm" tt="none" fw={500}>
-              {row.status.name}
+              {t(`common:quoteStatus.${row.status.id}`, { defaultValue: row.status.name })}
             </Badge>
           </Group>
         </Stack>

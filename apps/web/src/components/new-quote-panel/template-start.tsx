@@ -2,7 +2,9 @@ import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
-import { addDays, formatDate, quoteTitleFromTemplate } from '@itinera/domain';
+import { useTranslation } from 'react-i18next';
+import { addDays, quoteTitleFromTemplate } from '@itinera/domain';
+import { useFormats } from '../../lib/formats';
 import type { ItineraryRow } from './quote-api';
 
 // Starting a quote from a template asks what a copy needs to be priced right, as duplicating a
@@ -39,21 +41,23 @@ export function TemplateStartFields({
   /** The template's length in days, to show where the trip ends. */
   numDay: number;
 }) {
+  const { t } = useTranslation(['templates', 'quotes']);
+  const { date } = useFormats();
   const set = (patch: Partial<TemplateStart>) => onChange({ ...value, ...patch });
   const days = Math.max(1, numDay);
   return (
     <Stack gap="sm">
       <TextInput
-        label="Title"
-        description="The new quote's own title; change it for the client."
+        label={t('new.title')}
+        description={t('new.start.titleHint')}
         maxLength={1000}
         value={value.title}
         onChange={(e) => set({ title: e.currentTarget.value })}
       />
       <SimpleGrid cols={2} spacing="sm">
         <DatePickerInput
-          label="Start date"
-          placeholder="Pick a date"
+          label={t('new.start.startDate')}
+          placeholder={t('new.start.pickADate')}
           required
           leftSection={<IconCalendar size={16} />}
           valueFormat="MMM DD, YYYY"
@@ -62,7 +66,7 @@ export function TemplateStartFields({
           popoverProps={{ withinPortal: true }}
         />
         <NumberInput
-          label="Passengers"
+          label={t('new.start.passengers')}
           required
           leftSection={<IconUsers size={16} />}
           min={1}
@@ -76,8 +80,13 @@ export function TemplateStartFields({
       </SimpleGrid>
       <Text size="xs" c="dimmed" aria-live="polite">
         {value.startDate
-          ? `${days} ${days === 1 ? 'day' : 'days'}, ${formatDate(value.startDate)} to ${formatDate(addDays(value.startDate, days - 1))}: services are priced for these dates and ${value.numPax || '…'} ${value.numPax === 1 ? 'passenger' : 'passengers'}.`
-          : 'The services are priced for the dates and the party: pick the start date.'}
+          ? t('new.start.summary', {
+              days: t('quotes:row.days', { count: days }),
+              from: date(value.startDate),
+              to: date(addDays(value.startDate, days - 1)),
+              party: value.numPax ? t('new.start.party', { count: value.numPax }) : t('new.start.partyUnknown'),
+            })
+          : t('new.start.noDate')}
       </Text>
     </Stack>
   );

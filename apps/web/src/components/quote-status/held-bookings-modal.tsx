@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -17,13 +18,13 @@ export interface HeldBookingsModalProps {
  * chooses — keep them (no supplier is told, their links pause) or release them on the Book tab first.
  */
 export function HeldBookingsModal({ held, to, quoteId, busy, onKeep, onClose }: HeldBookingsModalProps) {
+  const { t } = useTranslation('lifecycle');
   const n = held?.bookings.length ?? 0;
   return (
-    <Modal opened={held !== null} onClose={onClose} title={`Move to ${to}? Suppliers hold bookings`} size="lg">
+    <Modal opened={held !== null} onClose={onClose} title={t('held.title', { status: to })} size="lg">
       <Stack gap="sm">
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
-          {n} service{n === 1 ? ' is' : 's are'} booked with suppliers. Re-opening the quote keeps these bookings and
-          their references and tells no supplier; their booking links pause until the quote is Confirmed again.
+          {t('held.alert', { count: n })}
         </Alert>
         <List size="sm" spacing={4} data-testid="held-bookings">
           {held?.bookings.map((b) => (
@@ -33,24 +34,27 @@ export function HeldBookingsModal({ held, to, quoteId, busy, onKeep, onClose }: 
               </Text>{' '}
               <Text span c="dimmed" size="sm">
                 · {b.supplier} ·{' '}
-                {b.state === 'confirmed' ? `confirmed${b.reference ? ` ${b.reference}` : ''}` : 'requested'}
+                {b.state !== 'confirmed'
+                  ? t('held.requested')
+                  : b.reference
+                    ? t('held.confirmedRef', { reference: b.reference })
+                    : t('held.confirmed')}
               </Text>
             </List.Item>
           ))}
         </List>
         <Text size="sm" c="dimmed">
-          To cancel them with the suppliers instead, use “Cancel booking” on the Book tab first: each supplier is told,
-          and the trip and its price stay as sold.
+          {t('held.cancelHint')}
         </Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Back
+            {t('reopen.back')}
           </Button>
           <Button variant="light" component={Link} to={`/quote/book?itinerary=${quoteId}`} onClick={onClose}>
-            Go to the Book tab
+            {t('held.goToBook')}
           </Button>
           <Button color="orange" loading={busy} onClick={onKeep} data-action-type="quote-reopen-keep-bookings">
-            Keep the bookings and move to {to}
+            {t('held.keep', { status: to })}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ColorSwatch, Group, Menu, Text } from '@mantine/core';
 import type { MenuTargetProps } from '../lazy-menu';
 import { statusColor } from '../quote-status-badge';
@@ -23,12 +24,13 @@ export function QuoteStatusMenu({
   options,
   onMove,
 }: QuoteStatusMenuProps & MenuTargetProps) {
+  const { t } = useTranslation('quotes');
   return (
     <Menu position={position} width={width} withArrow shadow="md" disabled={disabled} defaultOpened>
       <Menu.Target>{target}</Menu.Target>
       {/* A row opens its quote on click: choosing a status must not. */}
       <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
-        <Menu.Label>Move to</Menu.Label>
+        <Menu.Label>{t('status.moveTo')}</Menu.Label>
         {options.map((s) => (
           <Menu.Item
             key={s.id}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 
@@ -14,10 +15,11 @@ export interface ReopenReasonModalProps {
  * client accepted.
  */
 export function ReopenReasonModal({ opened, busy, onReopen, onClose }: ReopenReasonModalProps) {
+  const { t } = useTranslation('lifecycle');
   const [reason, setReason] = useState('');
   const why = reason.trim();
   return (
-    <Modal opened={opened} onClose={onClose} title="Change the sold trip?">
+    <Modal opened={opened} onClose={onClose} title={t('reopen.title')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -25,13 +27,10 @@ export function ReopenReasonModal({ opened, busy, onReopen, onClose }: ReopenRea
         }}
       >
         <Stack gap="sm">
-          <Text size="sm">
-            The client accepted this trip. Re-opening it makes a new version; every change is compared with the version
-            the client accepted.
-          </Text>
+          <Text size="sm">{t('reopen.text')}</Text>
           <Textarea
-            label="Why does the trip change?"
-            placeholder="The client adds a child; the hotel is full on the 12th…"
+            label={t('reopen.why')}
+            placeholder={t('reopen.whyPlaceholder')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             maxLength={500}
@@ -41,10 +40,10 @@ export function ReopenReasonModal({ opened, busy, onReopen, onClose }: ReopenRea
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
-              Back
+              {t('reopen.back')}
             </Button>
             <Button type="submit" color="orange" loading={busy} disabled={!why} data-action-type="quote-reopen">
-              Re-open as a new version
+              {t('reopen.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,12 +1,13 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMountain } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { gradientOf, type Destination } from './destinations';
 import classes from './templates.module.css';
 
 export interface DestinationHeroProps {
   destination: Destination;
-  /** e.g. 'Example itineraries and modules'. */
+  /** What the list holds there, e.g. 'Example itineraries and modules in Peru'. */
   subject: string;
   /** The list without the destination. */
   backTo: string;
@@ -15,6 +16,7 @@ export interface DestinationHeroProps {
 
 /** The header of /itineraries/{destination}: the country's name on its tile colours. */
 export function DestinationHero({ destination, subject, backTo, count }: DestinationHeroProps) {
+  const { t } = useTranslation(['templates', 'quotes']);
   return (
     <Paper radius="lg" p="xl" mb="lg" className={classes.hero} style={{ background: gradientOf(destination.colors) }}>
       <IconMountain size={220} stroke={1} className={classes.heroMark} aria-hidden />
@@ -30,7 +32,7 @@ export function DestinationHero({ destination, subject, backTo, count }: Destina
         >
           <Group gap={4} wrap="nowrap">
             <IconArrowLeft size={14} />
-            All destinations
+            {t('allDestinations')}
           </Group>
         </Anchor>
         <Group gap="sm" align="center">
@@ -43,7 +45,7 @@ export function DestinationHero({ destination, subject, backTo, count }: Destina
         </Group>
         <Group gap="sm">
           <Text fz="md" fw={500} opacity={0.95}>
-            {subject} in {destination.name}
+            {subject}
           </Text>
           {count && (
             <Badge variant="filled" color="rgba(0,0,0,0.25)" radius="sm" tt="none" size="lg">

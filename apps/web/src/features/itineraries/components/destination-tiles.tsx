@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { imageAt } from '@itinera/domain';
 import { useLocationPhotos } from '../../../lib/assets/assets-api';
 import { useTemplateCounts } from '../api/list-templates';
-import { FEATURED_DESTINATIONS, gradientOf } from './destinations';
+import { countryName, FEATURED_DESTINATIONS, gradientOf } from './destinations';
 import classes from './destination-tiles.module.css';
 
 const countLabel = (t: TFunction<'home'>, n: number | undefined) =>
@@ -15,15 +15,6 @@ const countLabel = (t: TFunction<'home'>, n: number | undefined) =>
     : n === 0
       ? t('destinations.none')
       : t('destinations.count', { count: n });
-
-/** The country's name in the reader's language ('Perú', 'Brasil'), else the English one. */
-function countryName(language: string, code: string, fallback: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 /** The home screen's eight featured countries (docs/domain/spec-sections.md#section-2-screens-and-routes), each opening its example itineraries. */
 export function DestinationTiles() {

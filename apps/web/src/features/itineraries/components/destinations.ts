@@ -21,6 +21,15 @@ export const FEATURED_DESTINATIONS: FeaturedDestination[] = [
   { slug: 'colombia', name: 'Colombia', country: 'CO', colors: ['grape-8', 'yellow-6'] },
 ];
 
+/** The country's name in the reader's language ('Perú', 'Brasil'), else the English one. */
+export function countryName(language: string, code: string, fallback: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** Colours of a destination that is not featured: the app's own. */
 export const DEFAULT_COLORS: [string, string] = ['teal-8', 'cyan-6'];
 

@@ -10,6 +10,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { quotePath, type ItineraryRow } from '../../../components/new-quote-panel/quote-api';
 import { QuoteStatusBadge } from '../../../components/quote-status-badge';
 import { gradientOf } from './destinations';
@@ -26,7 +27,8 @@ export interface TemplateCardProps {
 
 /** One template: what it is, how long, its status, and what to do with it (open it when it is one's own; start a quote from it). */
 export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCardProps) {
-  const days = row.num_day > 0 ? `${row.num_day} ${row.num_day === 1 ? 'day' : 'days'}` : 'No days yet';
+  const { t } = useTranslation(['templates', 'quotes']);
+  const days = row.num_day > 0 ? t('quotes:row.days', { count: row.num_day }) : t('noDays');
   return (
     <Card withBorder radius="lg" padding={0} className={classes.card}>
       <div className={classes.strip} style={{ background: gradientOf(colors) }} aria-hidden />
@@ -39,7 +41,7 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
         </Group>
         {row.isShared ? (
           <Text fw={700} fz="md" lh={1.3} lineClamp={2} className={classes.title}>
-            {row.title || 'Untitled'}
+            {row.title || t('quotes:untitled')}
           </Text>
         ) : (
           <Anchor
@@ -51,13 +53,13 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
             data-action-type="template-open-title"
           >
             <Text fw={700} fz="md" lh={1.3} lineClamp={2}>
-              {row.title || 'Untitled'}
+              {row.title || t('quotes:untitled')}
             </Text>
           </Anchor>
         )}
         <Group gap="md" mt="auto">
           <Meta icon={<IconCalendar size={14} />} text={days} />
-          <Meta icon={<IconUsers size={14} />} text={`${row.num_pax} pax`} />
+          <Meta icon={<IconUsers size={14} />} text={t('quotes:row.pax', { count: row.num_pax })} />
           {place && <Meta icon={<IconMapPin size={14} />} text={place} />}
           {row.user && <Meta icon={<IconUser size={14} />} text={row.user.name} />}
         </Group>
@@ -65,9 +67,9 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
       <Group gap="xs" px="lg" py="sm" className={classes.actions} wrap="nowrap">
         {/* A public template of someone else's is there to start quotes from: its owner keeps it. */}
         {row.isShared ? (
-          <Tooltip label="A public template of your company: start a quote from it" withArrow>
+          <Tooltip label={t('sharedHint')} withArrow>
             <Badge variant="light" color="gray" leftSection={<IconWorld size={12} />}>
-              Shared
+              {t('shared')}
             </Badge>
           </Tooltip>
         ) : (
@@ -79,7 +81,7 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
             leftSection={<IconExternalLink size={14} />}
             data-action-type="template-open"
           >
-            Open
+            {t('open')}
           </Button>
         )}
         <Button
@@ -90,7 +92,7 @@ export function TemplateCard({ row, place, colors, creating, onUse }: TemplateCa
           onClick={() => onUse(row)}
           data-action-type="template-use-as-quote"
         >
-          Use as a quote
+          {t('use')}
         </Button>
       </Group>
     </Card>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, CloseButton, Group, SegmentedControl, Select, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { IconCalendar, IconFilterOff, IconMapPin, IconSearch } from '@tabler/icons-react';
 import type { CountryRef } from './destinations';
-import { DURATION_OPTIONS } from '../../../lib/trip-length';
+import { useDurationOptions } from '../../../lib/trip-length';
 import type { TemplateKind, TemplateListState } from './template-list-state';
 
 export interface TemplateFiltersProps {
@@ -33,6 +34,8 @@ export function TemplateFilters({
   onCountry,
   onClear,
 }: TemplateFiltersProps) {
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
+  const durations = useDurationOptions();
   // Typed fast: the address (and the query) follow 300 ms after the last key.
   const [text, setText] = useState(value.text);
   const [debounced] = useDebouncedValue(text, 300);
@@ -49,46 +52,48 @@ export function TemplateFilters({
   }
 
   return (
-    <Group gap="sm" wrap="wrap" role="search" aria-label={`Filter ${plural}`}>
+    <Group gap="sm" wrap="wrap" role="search" aria-label={t('filter', { noun: plural })}>
       {withKinds && (
         <SegmentedControl
-          aria-label="Kind of template"
+          aria-label={t('kind')}
           value={value.kind}
           onChange={(kind) => onChange({ kind: kind as TemplateKind })}
           data={[
-            { value: 'example', label: 'Example itineraries' },
-            { value: 'module', label: 'Modules' },
+            { value: 'example', label: t('quotes:filters.types.examples') },
+            { value: 'module', label: t('quotes:filters.types.modules') },
           ]}
           data-action-type="templates-kind"
         />
       )}
       <TextInput
-        aria-label={`Search ${plural}`}
-        placeholder="Search by code or title"
+        aria-label={t('common:list.search', { noun: plural })}
+        placeholder={t('searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
-        rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null}
+        rightSection={
+          text ? <CloseButton size="sm" aria-label={t('common:list.clearSearch')} onClick={() => setText('')} /> : null
+        }
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         style={{ flex: '1 1 240px', minWidth: 220 }}
       />
       <Select
-        aria-label="Country"
-        placeholder="Any country"
+        aria-label={t('quotes:filters.country')}
+        placeholder={t('quotes:filters.anyCountry')}
         leftSection={<IconMapPin size={16} />}
         data={countries.map((c) => ({ value: c.location_code.toUpperCase(), label: c.location_name }))}
         value={country}
         onChange={onCountry}
         searchable
         clearable
-        nothingFoundMessage="No country matches"
+        nothingFoundMessage={t('quotes:filters.noCountryMatches')}
         w={200}
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        aria-label="Duration"
-        placeholder="Any length"
+        aria-label={t('duration')}
+        placeholder={t('quotes:filters.anyLength')}
         leftSection={<IconCalendar size={16} />}
-        data={DURATION_OPTIONS}
+        data={durations}
         value={value.numDay ? String(value.numDay) : null}
         onChange={(v) => onChange({ numDay: v ? Number(v) : null })}
         clearable
@@ -96,11 +101,11 @@ export function TemplateFilters({
         comboboxProps={{ withinPortal: true }}
       />
       {filtered && (
-        <Tooltip label="Clear filters" withArrow>
+        <Tooltip label={t('common:list.clearFilters')} withArrow>
           <ActionIcon
             variant="default"
             size={36}
-            aria-label="Clear filters"
+            aria-label={t('common:list.clearFilters')}
             onClick={onClear}
             data-action-type="templates-clear-filters"
           >

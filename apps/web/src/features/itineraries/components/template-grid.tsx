@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { QuoteId } from '@itinera/domain/contracts';
 import { ListLoadError } from '../../../components/list-kit/list-load-error';
 import type { ItineraryList, ItineraryRow } from '../../../components/new-quote-panel/quote-api';
@@ -26,13 +27,14 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
 /** The cards of one page, with the loading, failure and empty states and the pager. */
 export function TemplateGrid(props: TemplateGridProps) {
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   const { list } = props;
   if (props.failed && !list) {
     return <ListLoadError plural={props.plural} onRetry={props.onRetry} />;
   }
   if (!list) {
     return (
-      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-label={`Loading ${props.plural}`}>
+      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-label={t('loading', { noun: props.plural })}>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} h={214} radius="lg" />
         ))}
@@ -60,7 +62,7 @@ export function TemplateGrid(props: TemplateGridProps) {
       </SimpleGrid>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {from}–{to} of {total} {props.plural}
+          {t('common:list.range', { from, to, total, noun: props.plural })}
         </Text>
         {lastPage > 1 && (
           <Pagination
@@ -69,7 +71,7 @@ export function TemplateGrid(props: TemplateGridProps) {
             onChange={props.onPage}
             size="sm"
             radius="md"
-            aria-label="Pages"
+            aria-label={t('pages')}
           />
         )}
       </Group>

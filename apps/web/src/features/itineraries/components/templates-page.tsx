@@ -3,6 +3,7 @@ import { Badge, Button, Paper } from '@mantine/core';
 import { IconArrowLeft, IconFilterOff, IconMap2, IconMapPinOff, IconPuzzle, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { NewQuoteButton } from '../../../components/new-quote-panel/new-quote-button';
 import { useCreateQuote, type ItineraryRow } from '../../../components/new-quote-panel/quote-api';
@@ -11,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { listTemplatesQueryOptions } from '../api/list-templates';
 import { DestinationHero } from './destination-hero';
-import { DEFAULT_COLORS, destinationSlug, resolveDestination, type CountryRef } from './destinations';
+import { countryName, DEFAULT_COLORS, destinationSlug, resolveDestination, type CountryRef } from './destinations';
 import { TemplateFilters } from './template-filters';
 import { TemplateGrid } from './template-grid';
 import {
@@ -24,25 +25,11 @@ import {
   type TemplateScreen,
 } from './template-list-state';
 
-const KINDS: Record<TemplateKind, { noun: string; plural: string; icon: ReactNode; emptyText: string }> = {
-  example: {
-    noun: 'example itinerary',
-    plural: 'example itineraries',
-    icon: <IconMap2 size={32} />,
-    emptyText: 'Example itineraries are complete day-by-day trips: start a quote from one and adapt it.',
-  },
-  module: {
-    noun: 'module',
-    plural: 'modules',
-    icon: <IconPuzzle size={32} />,
-    emptyText: 'Modules are blocks of a few days in one place, to build a quote from.',
-  },
-  experience: {
-    noun: 'experience',
-    plural: 'experiences',
-    icon: <IconSparkles size={32} />,
-    emptyText: 'Experiences are short, reusable programmes: a cooking class, a day in the Sacred Valley, a wine route.',
-  },
+// Each kind's sentences are in quotes:templates.kinds.<kind>.
+const ICONS: Record<TemplateKind, ReactNode> = {
+  example: <IconMap2 size={32} />,
+  module: <IconPuzzle size={32} />,
+  experience: <IconSparkles size={32} />,
 };
 
 export const ItinerariesPage = () => <TemplatesScreen screen="itineraries" />;
@@ -50,6 +37,7 @@ export const ExperiencesPage = () => <TemplatesScreen screen="experiences" />;
 
 /** /itineraries, /ex-itineraries (and /{destination}) and /experiences: the templates to start a quote from. */
 function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
+  const { t, i18n } = useTranslation(['templates', 'quotes', 'common']);
   const { destination: slug } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -57,7 +45,9 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
   const state = useMemo(() => readTemplateState(params, screen), [params, screen]);
   const countries = useCatalogueList<CountryRef>('/tenant/location/countries');
   const countryRows = countries.data?.data ?? [];
-  const destination = resolveDestination(slug, countryRows);
+  const found = resolveDestination(slug, countryRows);
+  // The destination's name in the reader's language ('Perú'), as the home screen's tiles write it.
+  const destination = found && { ...found, name: countryName(i18n.language, found.country, found.name) };
   const waitingForCountry = Boolean(slug) && !destination && countries.isPending;
   const routeCountry = destination?.country ?? null;
   const list = useQuery({
@@ -74,12 +64,12 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
       : pathname.startsWith('/ex-itineraries')
         ? '/ex-itineraries'
         : '/itineraries';
-  const kind = KINDS[state.kind];
+  const kind = state.kind;
+  const plural = t(`kinds.${kind}.plural`);
   const country = routeCountry ?? state.country;
   const filtered = hasTemplateFilters(state, routeCountry);
   const total = list.data?.meta.total;
-  const countLabel = !total ? null : `${total} ${total === 1 ? kind.noun : kind.plural}`;
-  const subject = screen === 'experiences' ? 'Experiences' : 'Example itineraries and modules';
+  const countLabel = !total ? null : t(`kinds.${kind}.count`, { count: total });
 
   // Filter changes go back to page 1 and replace the history entry; a page change is its own entry.
   const update = (patch: Partial<TemplateListState>) =>
@@ -101,16 +91,16 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
       <>
         <PageHeader
           icon={<IconMap2 size={24} />}
-          title="Itineraries"
-          description="Example itineraries and modules: proven trips to start a quote from."
+          title={t('common:nav.itineraries')}
+          description={t('itinerariesText')}
         />
         <EmptyState
           icon={<IconMapPinOff size={32} />}
-          title="We do not know this destination"
-          text={`“${slug}” is not a country of the catalogue. Pick a destination from the list of all itineraries.`}
+          title={t('unknown.title')}
+          text={t('unknown.text', { slug })}
           action={
             <Button component={Link} to={base} data-action-type="destination-unknown-back">
-              See all itineraries
+              {t('unknown.back')}
             </Button>
           }
         />
@@ -121,16 +111,17 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
   return (
     <>
       {destination ? (
-        <DestinationHero destination={destination} subject={subject} backTo={base} count={countLabel} />
+        <DestinationHero
+          destination={destination}
+          subject={t(`in.${screen}`, { place: destination.name })}
+          backTo={base}
+          count={countLabel}
+        />
       ) : (
         <PageHeader
           icon={screen === 'experiences' ? <IconSparkles size={24} /> : <IconMap2 size={24} />}
-          title={screen === 'experiences' ? 'Experiences' : 'Itineraries'}
-          description={
-            screen === 'experiences'
-              ? 'Ready-made experiences to start a quote from.'
-              : 'Example itineraries and modules: proven trips to start a quote from.'
-          }
+          title={screen === 'experiences' ? t('common:nav.experiences') : t('common:nav.itineraries')}
+          description={screen === 'experiences' ? t('experiencesText') : t('itinerariesText')}
           aside={
             <>
               {countLabel && (
@@ -149,7 +140,7 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
           country={country}
           countries={countryRows}
           withKinds={screen === 'itineraries'}
-          plural={kind.plural}
+          plural={plural}
           filtered={filtered}
           onChange={update}
           onCountry={setCountry}
@@ -168,7 +159,7 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
         colors={destination?.colors ?? DEFAULT_COLORS}
         creatingFrom={create.isPending ? (create.variables.from_template ?? null) : null}
         onUse={setStarting}
-        plural={kind.plural}
+        plural={plural}
         empty={
           <TemplatesEmpty
             kind={kind}
@@ -190,7 +181,7 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
 }
 
 interface TemplatesEmptyProps {
-  kind: (typeof KINDS)[TemplateKind];
+  kind: TemplateKind;
   destination: string | null;
   /** Only the destination narrows the list: the country has none of this kind. */
   onlyCountry: boolean;
@@ -200,12 +191,13 @@ interface TemplatesEmptyProps {
 
 /** Nothing in the answer: nothing of this kind yet, none in this country, or no match for the filters. */
 function TemplatesEmpty({ kind, destination, onlyCountry, filtered, onClear }: TemplatesEmptyProps) {
+  const { t } = useTranslation(['templates', 'quotes', 'common']);
   if (onlyCountry && destination) {
     return (
       <EmptyState
-        icon={kind.icon}
-        title={`No ${kind.plural} in ${destination} yet`}
-        text={kind.emptyText}
+        icon={ICONS[kind]}
+        title={t(`kinds.${kind}.noneIn`, { place: destination })}
+        text={t(`kinds.${kind}.emptyText`)}
         action={
           <Button
             variant="default"
@@ -213,7 +205,7 @@ function TemplatesEmpty({ kind, destination, onlyCountry, filtered, onClear }: T
             onClick={onClear}
             data-action-type="templates-empty-all"
           >
-            See all destinations
+            {t('seeAllDestinations')}
           </Button>
         }
       />
@@ -221,9 +213,9 @@ function TemplatesEmpty({ kind, destination, onlyCountry, filtered, onClear }: T
   }
   return (
     <EmptyState
-      icon={kind.icon}
-      title={filtered ? `No ${kind.noun} matches` : `No ${kind.plural} yet`}
-      text={filtered ? 'Try another search, another country or any length.' : kind.emptyText}
+      icon={ICONS[kind]}
+      title={filtered ? t(`kinds.${kind}.noMatch`) : t(`kinds.${kind}.noneYet`)}
+      text={filtered ? t('tryAnother') : t(`kinds.${kind}.emptyText`)}
       action={
         filtered ? (
           <Button
@@ -232,7 +224,7 @@ function TemplatesEmpty({ kind, destination, onlyCountry, filtered, onClear }: T
             onClick={onClear}
             data-action-type="templates-empty-clear"
           >
-            Clear filters
+            {t('common:list.clearFilters')}
           </Button>
         ) : undefined
       }

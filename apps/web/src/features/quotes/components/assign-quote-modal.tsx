@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Text } from '@mantine/core';
 import { AssignUserModal } from '../../../components/assign-user-modal';
 import { notifySuccess } from '../../../lib/notify';
@@ -6,6 +7,7 @@ import type { QuoteListRow } from '../api/list-quotes';
 
 /** Hands a quote to another user of the company; the server refuses inactive users or other companies' users. */
 export function AssignQuoteModal({ quote, onClose }: { quote: QuoteListRow | null; onClose: () => void }) {
+  const { t } = useTranslation('quotes');
   const assign = useAssignQuote();
   const subject = quote && {
     key: quote.id,
@@ -15,15 +17,15 @@ export function AssignQuoteModal({ quote, onClose }: { quote: QuoteListRow | nul
         <Text span ff="monospace" fw={600}>
           {quote.code}
         </Text>{' '}
-        · {quote.title || 'Untitled quote'}
+        · {quote.title || t('row.untitled')}
       </>
     ),
   };
   return (
     <AssignUserModal
       subject={subject}
-      title="Assign quote"
-      hint="The assignee sees the quote in their list and can work on it."
+      title={t('assign.title')}
+      hint={t('assign.hint')}
       actionType="quote-assign"
       pending={assign.isPending}
       onClose={onClose}
@@ -33,7 +35,7 @@ export function AssignQuoteModal({ quote, onClose }: { quote: QuoteListRow | nul
           { quoteId: quote.id, userId },
           {
             onSuccess: () => {
-              notifySuccess(`${quote.code} is now assigned to ${name}.`);
+              notifySuccess(t('assign.done', { code: quote.code, name }));
               onClose();
             },
           },

@@ -4,10 +4,11 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar, IconCircleCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { formatDate } from '@itinera/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { CodeAndTitle } from '../../../components/list-kit/delete-confirm-modal';
 import { LoadingModal } from '../../../components/loading-modal';
+import { useFormats } from '../../../lib/formats';
 import { notifySuccess } from '../../../lib/notify';
 import { duplicateSteps, useDuplicateQuote, type DuplicateProgress } from '../api/duplicate-quote';
 import type { QuoteListRow } from '../api/list-quotes';
@@ -25,6 +26,8 @@ export function DuplicateQuoteModal({ quote, onClose }: { quote: QuoteListRow | 
 }
 
 function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () => void }) {
+  const { t } = useTranslation(['lifecycle', 'quotes', 'common']);
+  const formats = useFormats();
   const navigate = useNavigate();
   const [progress, setProgress] = useState<DuplicateProgress>({ done: 0, total: duplicateSteps() });
   const duplicate = useDuplicateQuote(setProgress);
@@ -37,7 +40,7 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
       { id: quote.id, startDate, title },
       {
         onSuccess: (created) => {
-          notifySuccess(`${quote.code} was duplicated as ${created.code}.`, 'Quote duplicated');
+          notifySuccess(t('duplicate.done', { code: quote.code, copy: created.code }), t('duplicate.doneTitle'));
           setCopy(created);
         },
       },
@@ -48,7 +51,7 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
       <Modal
         opened={!duplicate.isPending}
         onClose={onClose}
-        title={copy ? 'Quote duplicated' : 'Duplicate quote'}
+        title={copy ? t('duplicate.doneTitle') : t('duplicate.title')}
         centered
         radius="lg"
         styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -59,19 +62,21 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
               <IconCircleCheck size={32} />
             </ThemeIcon>
             <Text size="sm">
-              <Text span ff="monospace" fw={600}>
-                {copy.code}
-              </Text>{' '}
-              ·{' '}
-              <Text span fw={600}>
-                {copy.title.value || 'Untitled quote'}
-              </Text>{' '}
-              is ready, In Preparation
-              {copy.start_date ? `, starting ${formatDate(copy.start_date)}` : ''}.
+              <Trans
+                t={t}
+                i18nKey={copy.start_date ? 'duplicate.readyStarting' : 'duplicate.ready'}
+                values={{
+                  code: copy.code,
+                  title: copy.title.value || t('quotes:row.untitled'),
+                  status: t('common:quoteStatus.1'),
+                  date: formats.date(copy.start_date),
+                }}
+                components={{ code: <Text span ff="monospace" fw={600} />, title: <Text span fw={600} /> }}
+              />
             </Text>
             <Group justify="center" gap="sm">
               <Button variant="default" onClick={onClose} data-action-type="quote-duplicate-stay">
-                Back to the list
+                {t('duplicate.backToList')}
               </Button>
               <Button
                 leftSection={<IconExternalLink size={16} />}
@@ -79,20 +84,23 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
                 data-action-type="quote-duplicate-open"
                 data-autofocus
               >
-                Open the copy
+                {t('duplicate.openCopy')}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Stack gap="md">
             <Text size="sm">
-              Copy <CodeAndTitle code={quote.code} title={quote.title || 'Untitled quote'} /> as a new quote in
-              preparation.
+              <Trans
+                t={t}
+                i18nKey="duplicate.copy"
+                components={{ row: <CodeAndTitle code={quote.code} title={quote.title || t('quotes:row.untitled')} /> }}
+              />
             </Text>
             <DatePickerInput
-              label="New start date"
-              description="The copy's days and services move to start on this date."
-              placeholder="Keep the original dates"
+              label={t('duplicate.startDate')}
+              description={t('duplicate.startDateHint')}
+              placeholder={t('duplicate.keepDates')}
               leftSection={<IconCalendar size={16} />}
               valueFormat={DISPLAY_DATE}
               value={startDate}
@@ -102,19 +110,19 @@ function DuplicateFlow({ quote, onClose }: { quote: QuoteListRow; onClose: () =>
               data-autofocus
             />
             <TextInput
-              label="Title of the copy"
-              description="Leave empty to keep the same title."
-              placeholder={quote.title || 'Untitled quote'}
+              label={t('duplicate.copyTitle')}
+              description={t('duplicate.copyTitleHint')}
+              placeholder={quote.title || t('quotes:row.untitled')}
               maxLength={200}
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('common:actions.cancel')}
               </Button>
               <Button leftSection={<IconCopy size={16} />} onClick={confirm} data-action-type="quote-duplicate">
-                Duplicate
+                {t('duplicate.duplicate')}
               </Button>
             </Group>
           </Stack>

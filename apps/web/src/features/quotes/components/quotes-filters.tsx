@@ -7,7 +7,7 @@ import { lazyCombobox } from '../../../components/lazy-combobox';
 import { LazySelect as Select } from '../../../components/lazy-select';
 import { placeLabel } from '../../../lib/catalogue/place-label';
 import { useLocation } from '../../../lib/catalogue/search-locations';
-import { DURATION_OPTIONS } from '../../../lib/trip-length';
+import { useDurationOptions } from '../../../lib/trip-length';
 import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { i18n } from '../../../lib/i18n';
 import { useRoles } from '../../../lib/use-auth';
@@ -72,6 +72,7 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
   // The itinerary type filter is the staff's (contract §3: admins gain it): they see every template,
   // where others would meet the company's shared ones, which open from the template screens only.
   const { t } = useTranslation('quotes');
+  const durations = useDurationOptions();
   const staff = mayShareRecords(useRoles());
   const countries = useCatalogueList<Country>('/tenant/location/countries');
   const tags = useCatalogueList<Named>('/tenant/itinerary-tags');
@@ -137,7 +138,7 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
       <Select
         aria-label={t('filters.length')}
         placeholder={t('filters.anyLength')}
-        data={DURATION_OPTIONS}
+        data={durations}
         value={value.numDay ? String(value.numDay) : null}
         onChange={(v) => set({ numDay: v ? Number(v) : null })}
         clearable
