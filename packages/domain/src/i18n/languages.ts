@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'publishing',
   'templates',
   'lifecycle',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -30,15 +30,15 @@ export function linkRefused(error: unknown): boolean {
 
 /** What a link that cannot work says, and the way to a new one (the e-mail says: once, within the hour). */
 function BrokenLinkAlert({ incomplete }: { incomplete: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'account']);
   return (
-    <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert" title={t('auth.reset.brokenTitle')}>
+    <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert" title={t('account:reset.brokenTitle')}>
       <Stack gap="sm">
         <Text size="sm">
-          {incomplete ? t('auth.reset.incomplete') : t('auth.reset.unusable')} {t('auth.reset.worksOnce')}
+          {incomplete ? t('account:reset.incomplete') : t('account:reset.unusable')} {t('account:reset.worksOnce')}
         </Text>
         <Button component={Link} to="/send-reset-password" variant="light" color="orange" size="sm">
-          {t('auth.reset.sendNew')}
+          {t('account:reset.sendNew')}
         </Button>
       </Stack>
     </Alert>
@@ -46,7 +46,7 @@ function BrokenLinkAlert({ incomplete }: { incomplete: boolean }) {
 }
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'account']);
   const [params] = useSearchParams();
   const link = readResetLink(params);
   const reset = useResetPassword();
@@ -63,7 +63,7 @@ export function ResetPasswordPage() {
             <IconCircleCheck size={28} />
           </ThemeIcon>
           <div>
-            <Title order={2}>{t('auth.reset.changed')}</Title>
+            <Title order={2}>{t('account:reset.changed')}</Title>
             <Text c="dimmed" size="sm" mt={4}>
               {reset.data.data.message}
             </Text>
@@ -86,9 +86,9 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <div>
-            <Title order={2}>{t('auth.reset.title')}</Title>
+            <Title order={2}>{t('account:reset.title')}</Title>
             <Text c="dimmed" size="sm" mt={4}>
-              {t('auth.reset.intro')}
+              {t('account:reset.intro')}
             </Text>
           </div>
           {brokenLink && <BrokenLinkAlert incomplete={!link} />}
@@ -96,25 +96,25 @@ export function ResetPasswordPage() {
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {reset.error.message}{' '}
               <Anchor component={Link} to="/send-reset-password" inherit>
-                {t('auth.reset.askNewLink')}
+                {t('account:reset.askNewLink')}
               </Anchor>
             </Alert>
           )}
           <PasswordField
-            label={t('auth.reset.newPassword')}
+            label={t('account:reset.newPassword')}
             description={t('auth.atLeast', { min: MIN_PASSWORD })}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label={t('auth.reset.confirm')}
+            label={t('account:reset.confirm')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" size="md" loading={reset.isPending} disabled={brokenLink} fullWidth>
-            {t('auth.reset.save')}
+            {t('account:reset.save')}
           </Button>
           <BackToSignIn />
         </Stack>

@@ -7,7 +7,7 @@ import { useSendResetLink } from '../api/send-reset-link';
 import { AuthLayout, BackToSignIn } from './auth-layout';
 
 export function SendResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'account']);
   const send = useSendResetLink();
   const form = useForm({
     initialValues: { email: '' },
@@ -24,10 +24,10 @@ export function SendResetPasswordPage() {
             <IconMailCheck size={28} />
           </ThemeIcon>
           <div>
-            <Title order={2}>{t('auth.sendReset.checkInbox')}</Title>
+            <Title order={2}>{t('account:sendReset.checkInbox')}</Title>
             {/* The same sentence whatever happened, so the screen never tells whether an address has an account. */}
             <Text c="dimmed" size="sm" mt={4}>
-              {t('auth.sendReset.sent')}
+              {t('account:sendReset.sent')}
             </Text>
           </div>
           <Button component={Link} to="/" variant="light" leftSection={<IconArrowLeft size={16} />}>
@@ -38,9 +38,9 @@ export function SendResetPasswordPage() {
         <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
           <Stack gap="md">
             <div>
-              <Title order={2}>{t('auth.sendReset.title')}</Title>
+              <Title order={2}>{t('account:sendReset.title')}</Title>
               <Text c="dimmed" size="sm" mt={4}>
-                {t('auth.sendReset.intro')}
+                {t('account:sendReset.intro')}
               </Text>
             </div>
             <TextInput
@@ -51,7 +51,7 @@ export function SendResetPasswordPage() {
               {...form.getInputProps('email')}
             />
             <Button type="submit" size="md" loading={send.isPending} fullWidth>
-              {t('auth.sendReset.submit')}
+              {t('account:sendReset.submit')}
             </Button>
             <BackToSignIn />
           </Stack>

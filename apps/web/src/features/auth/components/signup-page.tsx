@@ -12,14 +12,14 @@ import { AuthLayout } from './auth-layout';
 import { MIN_PASSWORD, validateNewPassword, validatePasswordMatch } from './password-rules';
 
 export function SignupPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'account']);
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const form = useForm({
     initialValues: { name: '', company: '', email: '', password: '', password_confirmation: '' },
     validate: {
-      name: (v) => (v.trim().length >= 2 ? null : i18n.t('auth.signup.enterName')),
-      company: (v) => (v.trim().length >= 2 ? null : i18n.t('auth.signup.enterCompany')),
+      name: (v) => (v.trim().length >= 2 ? null : i18n.t('account:signup.enterName')),
+      company: (v) => (v.trim().length >= 2 ? null : i18n.t('account:signup.enterCompany')),
       email: (v) => (/^\S+@\S+\.\S+$/.test(v) ? null : i18n.t('auth.invalidEmail')),
       password: validateNewPassword,
       password_confirmation: validatePasswordMatch,
@@ -49,9 +49,9 @@ export function SignupPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <div>
-            <Title order={2}>{t('auth.signup.title')}</Title>
+            <Title order={2}>{t('account:signup.title')}</Title>
             <Text c="dimmed" size="sm" mt={4}>
-              {t('auth.signup.intro')}
+              {t('account:signup.intro')}
             </Text>
           </div>
           {registerMutation.isError && (
@@ -59,9 +59,9 @@ export function SignupPage() {
               {registerMutation.error.message}
             </Alert>
           )}
-          <TextField label={t('auth.signup.name')} autoComplete="name" required {...form.getInputProps('name')} />
+          <TextField label={t('account:signup.name')} autoComplete="name" required {...form.getInputProps('name')} />
           <TextField
-            label={t('auth.signup.company')}
+            label={t('account:signup.company')}
             autoComplete="organization"
             required
             {...form.getInputProps('company')}
@@ -83,16 +83,16 @@ export function SignupPage() {
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label={t('auth.signup.confirm')}
+            label={t('account:signup.confirm')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" size="md" loading={registerMutation.isPending} fullWidth>
-            {t('auth.signup.submit')}
+            {t('account:signup.submit')}
           </Button>
           <Text size="sm" c="dimmed" ta="center">
-            {t('auth.signup.haveAccount')}{' '}
+            {t('account:signup.haveAccount')}{' '}
             <Anchor component={Link} to="/">
               {t('auth.signIn')}
             </Anchor>
@@ -105,7 +105,7 @@ export function SignupPage() {
 
 /** Without a token in the answer the user signs in themselves, at the new workspace's address. */
 function SignupDone({ answer }: { answer: RegisterResponse }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'account']);
   const tenant = answer.data?.tenant;
   const sameOrigin = !tenant || new URL(tenant.url).origin === window.location.origin;
   return (
@@ -114,24 +114,24 @@ function SignupDone({ answer }: { answer: RegisterResponse }) {
         <IconCircleCheck size={28} />
       </ThemeIcon>
       <div>
-        <Title order={2}>{t('auth.signup.ready')}</Title>
+        <Title order={2}>{t('account:signup.ready')}</Title>
         <Text c="dimmed" size="sm" mt={4}>
-          {tenant ? `${t('auth.signup.created', { name: tenant.name })} ` : ''}
-          {t('auth.signup.signInWithNew')}
+          {tenant ? `${t('account:signup.created', { name: tenant.name })} ` : ''}
+          {t('account:signup.signInWithNew')}
         </Text>
       </div>
       {tenant && !sameOrigin && (
         <Text size="sm">
-          {t('auth.signup.address')} <Anchor href={tenant.url}>{tenant.url}</Anchor>
+          {t('account:signup.address')} <Anchor href={tenant.url}>{tenant.url}</Anchor>
         </Text>
       )}
       {sameOrigin ? (
         <Button component={Link} to="/" size="md" fullWidth>
-          {t('auth.signup.goToSignIn')}
+          {t('account:signup.goToSignIn')}
         </Button>
       ) : (
         <Button component="a" href={`${tenant!.url}/`} size="md" fullWidth>
-          {t('auth.signup.goToSignIn')}
+          {t('account:signup.goToSignIn')}
         </Button>
       )}
     </Stack>
