@@ -21,13 +21,20 @@ const valueAt = (bundle: Catalogue, key: string) =>
 const pattern = (message: string) =>
   new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`);
 
+/**
+ * A message with values whose own words are one word or none ("{{list}} or {{last}}", "{{count}} days") matches
+ * user content and other sentences as well as itself: it cannot tell a missing key, so it is not looked for.
+ */
+const telling = (message: string) =>
+  !/\{\{\w+\}\}/.test(message) || (message.replace(/\{\{\w+\}\}/g, ' ').match(/\p{L}+/gu) ?? []).length >= 2;
+
 /** English messages another language says differently: seeing one in that language is a missing key. */
 function englishOnly(language: Language): RegExp[] {
   if (language === 'en') return [];
   return NAMESPACES.flatMap((ns) =>
     flattenKeys(catalogue('en', ns))
       .map((key) => [valueAt(catalogue('en', ns), key), valueAt(catalogue(language, ns), key)])
-      .filter(([en, other]) => typeof en === 'string' && en !== other && !en.includes('<'))
+      .filter(([en, other]) => typeof en === 'string' && en !== other && !en.includes('<') && telling(en))
       .map(([en]) => pattern(en as string)),
   );
 }
