@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pricesLockedMessage } from '@itinera/domain';
+import { keyOfEnglish } from '@itinera/domain/i18n';
 
 /**
  * The domain's fixed English sentences the screens show themselves (the price lock, a level's
@@ -12,7 +13,7 @@ export function useServerText() {
   const say = (english: string): string => {
     if (!ready) return english;
     const bundle = (i18n.getResourceBundle('en', 'server') ?? {}) as Record<string, unknown>;
-    const key = Object.keys(bundle).find((k) => bundle[k] === english);
+    const key = keyOfEnglish(bundle, english);
     return key ? t(key) : english;
   };
   return {

@@ -5,6 +5,7 @@ import ptCommon from './locales/pt-BR/common.json';
 import en from './locales/en/server.json';
 import es from './locales/es/server.json';
 import pt from './locales/pt-BR/server.json';
+import { keyOfEnglish } from './english-keys';
 import { matchLanguage, type Language } from './languages';
 
 /**
@@ -22,11 +23,6 @@ const STATUS_NAMES: Record<Language, Record<string, string>> = {
   es: esCommon.quoteStatus,
   'pt-BR': ptCommon.quoteStatus,
 };
-
-/** English sentence → its key: a refusal thrown with a plain English sentence is found by its words (gettext's way). */
-const KEY_OF_ENGLISH = new Map<string, ServerMessageKey>(
-  (Object.entries(en) as [ServerMessageKey, string][]).map(([key, text]) => [text, key]),
-);
 
 export const isServerMessageKey = (key: string): key is ServerMessageKey => key in en;
 
@@ -77,7 +73,7 @@ function valuedSentence(english: string): { key: ServerMessageKey; params: Serve
  * with values by their English template; any other text comes back as given.
  */
 export function translateServerSentence(english: string, language: string | null | undefined): string {
-  const key = KEY_OF_ENGLISH.get(english);
+  const key = keyOfEnglish(en, english) as ServerMessageKey | undefined;
   if (key) return serverMessage(language, key);
   const valued = valuedSentence(english);
   return valued ? serverMessage(language, valued.key, valued.params) : english;
