@@ -9,7 +9,8 @@ import { REPO_ROOT } from '../../test/paths';
 // moved or removed without its row fails.
 
 const PAGE = path.join(REPO_ROOT, 'docs/domain/original-client.md');
-const ROW = /^\|(?: ([A-Z]+\d+|§\d+) \|)? (GET|POST|PUT|PATCH|DELETE) \| `([^`]+)` \| \[[^\]]+\]\(\.\.\/\.\.\/([^)]+)\) \|$/;
+const ROW =
+  /^\|(?: ([A-Z]+\d+|§\d+) \|)? (GET|POST|PUT|PATCH|DELETE) \| `([^`]+)` \| \[[^\]]+\]\(\.\.\/\.\.\/([^)]+)\) \|$/;
 
 interface Row {
   code?: string;

@@ -4,7 +4,7 @@ import { originalClientHeaders, quoteForm } from '../../test/original-client';
 import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId } from '../../test/quote-services.fixtures';
 
-// The price matrix calls of the original client (contract §5.1 I14, I15; §5.9), sent as it sends
+// The price matrix calls of the original client (original-client.md §5.1 I14, I15; §5.9), sent as it sends
 // them: I14 with {from_pax, to_pax (1–10), start_date} answers a bare array of entries, which the
 // client keeps as [{data: answer}]; I15 must answer exactly that shape ([] before any matrix).
 

@@ -4,7 +4,7 @@ import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId, inject, type Headers } from '../../test/quote-services.fixtures';
 import { expectDayShape, quoteForm } from '../../test/original-client';
 
-// Issue 18: the services calls of a quote (original-client contract §6.1, S1–S3, S5, S7, I11) sent
+// Decisions 0025, 0032 and 0042: the services calls of a quote (original-client.md §6.1, S1–S3, S5, S7, I11) sent
 // exactly as the original client sends them — uuid paths, bare-array bodies, itinerary-service
 // objects with texts as {id, value, translate}, passengers and images as "{…}" literals, `day` as a
 // number or a range, keys Itinera does not use — and the answer fields it reads.
