@@ -7,7 +7,7 @@ import { familyQuote } from '../../../test/booking.fixtures';
 
 // Decision 0060: a voucher lists the services its supplier confirmed — the others only when the
 // operator asks, marked as not confirmed — with the stay, the children's ages, the notes the service
-// needs and the company's emergency phone, an editable setting (decision 0060).
+// needs and the company's emergency phone, an editable setting.
 
 let ctx: TestContext;
 let admin: Headers;

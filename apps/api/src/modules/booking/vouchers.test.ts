@@ -102,7 +102,7 @@ describe('vouchers', () => {
 });
 
 // Decision 0054: the mailed zip is served through a signed link bound to the tenant, the quote
-// and an expiry (decision 0054), privately; only the operator's staff make the server mail it.
+// and an expiry, privately; only the operator's staff make the server mail it.
 describe('the mailed vouchers link', () => {
   it('is signed, expiring, private and bound to the tenant and the quote', async () => {
     const q = await confirmedQuote(admin);
