@@ -13,7 +13,7 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
 const ROUNDS = 5;
 const BUDGET_RATIO = 0.35;
-/** Issue 50's goal, printed with its verdict beside the budget's. */
+/** Issue 50, docs/decisions/issues.md's goal, printed with its verdict beside the budget's. */
 const GOAL_RATIO = 0.4;
 
 async function main() {

@@ -1,4 +1,4 @@
-// Issue 51, "budgets per mode": the embedded default — `npm start` with no DATABASE_URL, PGlite
+// Decisions 0070, 0080 and 0086, "budgets per mode": the embedded default — `npm start` with no DATABASE_URL, PGlite
 // inside the API process, the demo tenant seeded — has lines of its own. PGlite answers one
 // statement at a time in the API's own event loop, so its figures are for a small team, not the
 // list bench's 50 connections on 100 000 quotes (docs/domain/quality.md#embedded-mode). The

@@ -1,4 +1,4 @@
-// The public pricing call of a composed trip (issue 49, decision 0079; the page's budget: p95 ≤ 300 ms
+// The public pricing call of a composed trip (decision 0079; the page's budget: p95 ≤ 300 ms
 // on a phone, network included, so the server's share is kept to 100 ms): POST
 // /tenant/public/proposals/{code}/price on the large quote, published with its seven stays choosable
 // and its optionals offered, against the real server on a loopback port, the API in its own process.

@@ -1,4 +1,4 @@
-// POST /tenant/itinerary/process/{uuid} on the large quote (issue 6; docs/domain/quality.md#performance-budgets: p95 ≤ 60 ms,
+// POST /tenant/itinerary/process/{uuid} on the large quote (decision 0013; docs/domain/quality.md#performance-budgets: p95 ≤ 60 ms,
 // API RSS ≤ 250 MB after the run), real PostgreSQL, autocannon against the real server on a loopback
 // port, the API in its own process. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
 //
@@ -12,7 +12,7 @@
 // queue behind its row lock by design, so N connections on one quote would measure N × the call.
 // What the API does when several people edit at once — 10 connections, each on its own large
 // quote, on these 2 cores shared with PostgreSQL and the load generator — is printed beside it,
-// and issue 24 puts its p95 ≤ 150 ms in the verdict. The issue's other goals (one editor p95 ≤ 30 ms,
+// and issue 24, docs/decisions/issues.md puts its p95 ≤ 150 ms in the verdict. The issue's other goals (one editor p95 ≤ 30 ms,
 // ≤ 6 ms of API CPU a call) are printed as met or not, without failing the budget.
 import { openBenchTenant } from './support/bench-tenant';
 import { buildLargeQuote, prepareCatalogue, SERVICES } from './support/large-quote';
@@ -23,11 +23,11 @@ const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const BUDGET_P95_MS = 60;
 const BUDGET_RSS_MB = 250;
-/** Issue 24's goals: one editor p95 ≤ 30 ms and ≤ 6 ms of API CPU a call; ten editors p95 ≤ 150 ms (in the verdict). */
+/** Issue 24, docs/decisions/issues.md's goals: one editor p95 ≤ 30 ms and ≤ 6 ms of API CPU a call; ten editors p95 ≤ 150 ms (in the verdict). */
 const GOAL_ONE_P95_MS = 30;
 const GOAL_CPU_MS = 6;
 const GOAL_TEN_P95_MS = 150;
-/** Issue 50's goals: one editor ≤ 5 ms of API CPU a call; ten editors p95 ≤ 120 ms (printed with their verdicts). */
+/** Decision 0100's goals: one editor ≤ 5 ms of API CPU a call; ten editors p95 ≤ 120 ms (printed with their verdicts). */
 const GOAL50_CPU_MS = 5;
 const GOAL50_TEN_P95_MS = 120;
 
@@ -113,7 +113,7 @@ async function main() {
   );
   const rss = await server.rssMb();
   await server.stop();
-  // Issue 51: the ten editors on two API processes behind one port (WORKERS=2, decision 0080), in the
+  // Decision 0080: the ten editors on two API processes behind one port (WORKERS=2), in the
   // same run as one; their sessions are in the database, so the same token serves both. Not in the verdict.
   const two = await startServerProcess(url, { DEFAULT_TENANT: slug, WORKERS: '2' });
   await run(CONNECTIONS, 2, '', two.base); // warm-up

@@ -1,5 +1,5 @@
-// GET /tenant/itinerary with filters on a tenant of 100 000 quotes (issue 5; docs/domain/quality.md#performance-budgets:
-// p95 ≤ 25 ms at 50 connections; issue 50: ≤ 40 ms with no page remembered), real PostgreSQL,
+// GET /tenant/itinerary with filters on a tenant of 100 000 quotes (decision 0012; docs/domain/quality.md#performance-budgets:
+// p95 ≤ 25 ms at 50 connections; decision 0087: ≤ 40 ms with no page remembered), real PostgreSQL,
 // autocannon against the real server on a loopback port, the API in its own process. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ const CLIENTS = 40;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const BUDGET_P95_MS = 25;
-// With no page remembered (QUOTE_PAGE_CACHE=off, issue 50): what a user meets on the first look at a
+// With no page remembered (QUOTE_PAGE_CACHE=off, decision 0087): what a user meets on the first look at a
 // new filter and after every write, every view read from the database.
 const COLD_BUDGET_P95_MS = 40;
 // A busy sales team: ten quote writes a second somewhere in the tenant while fifty people list.
@@ -36,7 +36,7 @@ async function main() {
   const urls = [
     ['default list', '/tenant/itinerary'],
     ['status=1,4', '/tenant/itinerary?status=1,4'],
-    // The search as the web sends it (issue 40): the same text as code and title, the same SQL as `filter=` was.
+    // The search as the web sends it (decision 0057): the same text as code and title, the same SQL as `filter=` was.
     ['code+title=cusco', '/tenant/itinerary?code=cusco&title=cusco'],
     ['sort=start_date.desc', '/tenant/itinerary?sort=start_date.desc'],
     ['client+from+to', `/tenant/itinerary?client=${client!.id}&from=2026-03-01&to=2026-06-30`],
@@ -90,7 +90,7 @@ async function main() {
   await server.stop();
   console.log(`  API process RSS after the load: ${rss.toFixed(0)} MB (budget 250 MB)`);
 
-  // Issue 51: the same mix on two API processes behind one port (WORKERS=2, decision 0080), in the
+  // Decision 0080: the same mix on two API processes behind one port (WORKERS=2), in the
   // same run as one. Not part of the verdict: on 2 cores shared with PostgreSQL and the load generator.
   server = await startServerProcess(url, { DEFAULT_TENANT: slug, WORKERS: '2' });
   await measureMix(
@@ -103,7 +103,7 @@ async function main() {
   );
   await server.stop();
 
-  // Every call read from the database (QUOTE_PAGE_CACHE=off): every view within its own budget (issue 50).
+  // Every call read from the database (QUOTE_PAGE_CACHE=off): every view within its own budget (decision 0087).
   server = await startServerProcess(url, { DEFAULT_TENANT: slug, QUOTE_PAGE_CACHE: 'off' });
   headers = await signInAdmin(server.base, slug);
   console.log(`  with no page remembered (QUOTE_PAGE_CACHE=off), budget p95 ≤ ${COLD_BUDGET_P95_MS} ms:`);

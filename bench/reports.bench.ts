@@ -1,4 +1,4 @@
-// GET /tenant/reports/* on a tenant of 100 000 quotes (issue 42; docs/domain/quality.md#performance-budgets:
+// GET /tenant/reports/* on a tenant of 100 000 quotes (issue 42, docs/decisions/issues.md; docs/domain/quality.md#performance-budgets:
 // p95 ≤ 50 ms at 10 connections), real PostgreSQL, autocannon against the API in its own process, each
 // report asked as the original client asks it (client, from, to and user, unset ones empty). Needs
 // BENCH_DATABASE_URL (or the throwaway cluster `npm run bench` starts); skipped on PGlite.

@@ -1,4 +1,4 @@
-// Moving 40 services of the large quote between days (issue 19; docs/domain/quality.md#performance-budgets:
+// Moving 40 services of the large quote between days (decision 0027; docs/domain/quality.md#performance-budgets:
 // p95 ≤ 150 ms on PostgreSQL): POST /tenant/itinerary/{uuid}/services/move, the call the Itinerary
 // tab sends when services are dragged to another day, against the real server on a loopback port,
 // the API in its own process. Needs BENCH_DATABASE_URL: the default bench run on PGlite skips it.
@@ -15,7 +15,7 @@ import { signedInAdmin, startServerProcess } from './support/server-process';
 const MOVED = 40;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const BUDGET_P95_MS = 150;
-/** Issue 50's goals for one editor: p95 ≤ 40 ms and ≤ 8 ms of API CPU a call (each printed with its verdict). */
+/** Issue 50, docs/decisions/issues.md's goals for one editor: p95 ≤ 40 ms and ≤ 8 ms of API CPU a call (each printed with its verdict). */
 const GOAL_P95_MS = 40;
 const GOAL_CPU_MS = 8;
 

@@ -1,4 +1,4 @@
-// docs/domain/quality.md#thumbnails (issue 43): GET /tenant/assets/thumbnail/{id}?size=1200X725 on a
+// docs/domain/quality.md#thumbnails (decision 0063): GET /tenant/assets/thumbnail/{id}?size=1200X725 on a
 // 4000 × 3000 JPEG, cold (the first request: the original read from the store, resized with sharp,
 // written back) and warm (the kept WebP read from the store), through the whole app (host → tenant,
 // the key looked up under row-level security) on the embedded database and the disk store.

@@ -10,7 +10,7 @@
 // 2. Lighthouse performance on /quotes ≥ 90, with Lighthouse's desktop preset (10 Mbps, 40 ms, no
 //    CPU slowdown, a 1350×940 screen): Itinera is a back-office tool used at a desk, and its e2e
 //    journeys run at 1440×900. The default mobile preset (slow 4G, 4× CPU slowdown, a phone) is run
-//    three times and printed beside it with issue 50's goal (≥ 95, median of three), not held to the
+//    three times and printed beside it with issue 50, docs/decisions/issues.md's goal (≥ 95, median of three), not held to the
 //    budget (decision 0018; the files have been served compressed since).
 //    Chromium is started by chrome-launcher; puppeteer writes the demo admin's auth data (the web
 //    app keeps it in localStorage) on the origin, and empties the HTTP cache; Lighthouse then
@@ -37,7 +37,7 @@ const JS_BUDGET_KB = 200;
 const LIGHTHOUSE_BUDGET = 90;
 const DESKTOP_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const MOBILE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_MOBILE_RUNS ?? 3);
-/** Issue 50's goals for the phone, printed with their verdicts beside the budgets: mobile ≥ 95 (median of three), initial JS ≤ 180 kB. */
+/** Issue 50, docs/decisions/issues.md's goals for the phone, printed with their verdicts beside the budgets: mobile ≥ 95 (median of three), initial JS ≤ 180 kB. */
 const GOAL_MOBILE = 95;
 const GOAL_JS_KB = 180;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// WORKERS=N: N API processes behind one port (issue 51, decision 0080). node:cluster's primary
+// WORKERS=N: N API processes behind one port (decision 0080). node:cluster's primary
 // owns the listening socket and hands each new connection to the next process in turn; every
 // process is the same bundle `npm start` runs, on the same PostgreSQL server. What a process keeps
-// for itself stays correct across them (decision 0080): sessions,
+// for itself stays correct across them: sessions,
 // rate limits and jobs live in the database, remembered list pages hear writes through
 // LISTEN/NOTIFY, files sit in DATA_DIR's store (or S3) that every process shares.
 //

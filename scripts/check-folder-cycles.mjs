@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Folder-level import cycles in the API. A file's folder is its top folder under src/ (db, jobs,
 // plugins, lib…), or modules/<name> for a module. A cycle between folders means a rule has no
-// single home and one change walks in circles, so lint fails on any (issue 17, CONTRIBUTING.md).
+// single home and one change walks in circles, so lint fails on any (decision 0026, CONTRIBUTING.md).
 // Usage: node scripts/check-folder-cycles.mjs [root=apps/api/src] [--print]
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, dirname, resolve, sep } from 'node:path';

@@ -1,4 +1,4 @@
-// Budget 3 of docs/domain/quality.md's web budgets (issue 21): the client's public proposal page,
+// Budget 3 of docs/domain/quality.md's web budgets (decisions 0029, 0030 and 0031): the client's public proposal page,
 // Lighthouse's mobile preset (slow 4G, 4× CPU slowdown, a phone: the page is read on phones from
 // an e-mail), performance and accessibility both ≥ 95, and its JS ≤ 100 kB gzip. A demo quote is
 // published through the API first; the page is audited signed out, in a fresh profile.
@@ -11,14 +11,14 @@ import type { ServerProcess } from './server-process';
 
 const SCORE_BUDGET = 95;
 const JS_BUDGET_KB = 100;
-/** Issue 44: the hero picture is the largest paint, on a phone over slow 4G. */
+/** Decisions 0068 and 0071: the hero picture is the largest paint, on a phone over slow 4G. */
 const LCP_BUDGET_MS = 2000;
 
-/** The demo quote whose proposal is full of pictures (issue 44): the page is measured with them. */
+/** The demo quote whose proposal is full of pictures (decisions 0068 and 0071): the page is measured with them. */
 const PICTURE_QUOTE = 'Machu Picchu & Sacred Valley honeymoon';
-/** Issue 49: its stay with a hotel at each level, offered as choosable, so the page carries the composer. */
+/** Decision 0084: its stay with a hotel at each level, offered as choosable, so the page carries the composer. */
 const CHOOSABLE_STAY = '4-5';
-/** Lighthouse runs on the page; the median is the verdict (issue 49 asks for the median of three). */
+/** Lighthouse runs on the page; the median is the verdict (decision 0084 asks for the median of three). */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_PROPOSAL_RUNS ?? 3);
 
 interface StoredConfig {

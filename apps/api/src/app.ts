@@ -111,7 +111,7 @@ declare module 'fastify' {
     bookingVouchers: (job: VouchersJob) => Promise<void>;
     exportRunner: ExportRunner;
     serviceImporter: ServiceImporter;
-    /** The price matrix job's work (issue 41). */
+    /** The price matrix job's work (decisions 0062 and 0065). */
     matrixRunner: MatrixRunner;
     /** Uploaded pictures and their thumbnails (storage/file-store.ts). */
     fileStore: FileStore;
@@ -201,7 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     origin: origins.length ? origins : false,
     credentials: true,
     // Every method the API uses: the plugin's default (GET, HEAD, POST) failed every PUT, PATCH and
-    // DELETE of a client on another origin at its preflight (contract, issue 18).
+    // DELETE of a client on another origin at its preflight (contract, decisions 0025, 0032 and 0042).
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'cache-control', 'content-type', 'x-window-id', 'x-action-type', 'x-request-id'],
     // The days list (D1) tells the number of all days in X-Total-Count; a page on another origin reads it too.
@@ -326,7 +326,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('bookingVouchers', (job: VouchersJob) => runVouchersJob(booking, job));
   await app.register(bookingRoutes(booking));
   await app.register(bookingPublicRoutes(booking));
-  // External export and service import (issue 23, decision 0035).
+  // External export and service import (decision 0035).
   const secretBox = createSecretBox(config);
   const serviceImporter = createServiceImporter(deps.database, deps.queue);
   const outbound = createOutboundGuard(config.OUTBOUND_ALLOW_INTERNAL, deps.resolveHost);

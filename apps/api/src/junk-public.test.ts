@@ -7,7 +7,7 @@ import { junkBody, junkScalar, junkValue, plausible, routesOf, type Refs, type R
 import { pricedQuote, publish, publishingWorld } from '../test/publishing.fixtures';
 import { inject } from '../test/quote-services.fixtures';
 
-// docs/domain/quality.md#bad-input, for the calls made without signing in (issue 38 item 8d):
+// docs/domain/quality.md#bad-input, for the calls made without signing in (decision 0053):
 // junk-input.test.ts walks every route of the OpenAPI document, but with addresses that name no
 // proposal or booking link, so the public calls only ever answered "not found"; and the HTML pages
 // (the proposal page and its form, the supplier's booking page) are not in the document at all.

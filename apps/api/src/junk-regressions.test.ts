@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../test/helper';
 import { catalogueId, quoteWith } from '../test/quote-services.fixtures';
 
-// Issue 16 item 8: junk that once reached the database and came back as a 500 (or was stored as
+// Decisions 0013, 0023 and 0024: junk that once reached the database and came back as a 500 (or was stored as
 // something else). Each case must answer 400 with the standard error body naming the field.
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { createTestApp, signIn, type TestContext } from '../test/helper';
 import { bookingQuote, tokenOf } from '../test/booking.fixtures';
 import { inject } from '../test/quote-services.fixtures';
 
-// Issue 38, item 5: the request log names every call by its address, and some addresses are keys
+// Issue 38, item 5, docs/decisions/issues.md: the request log names every call by its address, and some addresses are keys
 // (a supplier's booking link, a password reset, a voucher file). The log keeps the route, never
 // the key (docs/domain/jobs-and-mail.md#secrets-in-mail-and-logs).
 

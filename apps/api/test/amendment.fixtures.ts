@@ -3,7 +3,7 @@ import type { TestContext } from './helper';
 import { bookingQuote, tokenOf } from './booking.fixtures';
 import { inject, type Headers } from './quote-services.fixtures';
 
-// Issue 48 (decision 0076): a sold trip whose bookings are held, then changed — shared by the
+// Decision 0076: a sold trip whose bookings are held, then changed — shared by the
 // amendment and the amendment-vouchers tests.
 
 const publicPost = (ctx: TestContext, token: string, answers: unknown[]) =>

@@ -50,7 +50,7 @@ export const quoteForm = (fields: Record<string, unknown> & { title: string }) =
   },
 ];
 
-/** The headers the original client sends on an authenticated call (contract §1.2). */
+/** The headers the original client sends on an authenticated call (original-client.md §1.2). */
 export const originalClientHeaders = (signedIn: Record<string, string>) => ({
   ...signedIn,
   accept: 'application/json',

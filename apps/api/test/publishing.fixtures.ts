@@ -78,7 +78,7 @@ export function forbiddenKeys(value: unknown, path = '$'): string[] {
 }
 
 /**
- * A description carrying what a page must never run or show (issue 38 item 3): a redirect, a
+ * A description carrying what a page must never run or show (decision 0053): a redirect, a
  * tracking image, a fake card form, a script, a javascript: link, a frame, a style and event
  * handlers, among the formatting it must keep (paragraphs, bold, emphasis, a list, a web link).
  */

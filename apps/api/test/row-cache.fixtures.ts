@@ -10,7 +10,7 @@ import type { TestContext } from './helper';
  * must be the stored rows, field for field: a row built wrong would be answered and priced from
  * the row cache until its next write, and nothing else would notice. The tests read the quote's
  * rows after the call and compare each one the cache holds at its stored revision, so the API runs
- * the same statements under the tests as in production (issue 50). Answers how many rows the cache
+ * the same statements under the tests as in production (issue 50, docs/decisions/issues.md). Answers how many rows the cache
  * held at their stored revision, and throws on the first that differs.
  */
 export async function cachedRowsAsStored(ctx: TestContext, quoteUuid: string): Promise<number> {

@@ -255,7 +255,7 @@ export const workbookParts = (...entries: CraftEntry[]): CraftEntry[] => [
   ...entries,
 ];
 
-/** An .xlsx whose sheet is `size` bytes of zeros: 180 MB makes the bomb of issue 38. */
+/** An .xlsx whose sheet is `size` bytes of zeros: 180 MB makes the bomb of decision 0051. */
 export async function zeroBomb(size = 180 * 1024 * 1024, declaredSize?: number): Promise<Buffer> {
   const deflated = await deflatedZeros(size);
   return craftZip(workbookParts({ name: 'xl/worksheets/sheet1.xml', deflated, declaredSize }));

@@ -4,7 +4,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_PASSWORD, screenshot, signInAs } from './support';
 
-// Issue 48, "after the yes" (decisions 0074–0076): the client accepts on a phone; the operator
+// Decision 0074, "after the yes" (decisions 0074–0076): the client accepts on a phone; the operator
 // re-opens the sold trip with a reason, moves the tour a day and adds a child, sees the difference
 // and sends it; the client accepts again on the phone; the Book tab sends the amendments, the hotel
 // confirms its amendment by its link, and its voucher comes out new. What is not under test here

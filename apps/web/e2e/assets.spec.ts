@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import sharp from 'sharp';
 import { DEMO_PASSWORD, signInAs } from './support';
 
-// Issue 43's journey: an admin drops two pictures at once on Configuration › Pictures (drag and
+// Decision 0063's journey: an admin drops two pictures at once on Configuration › Pictures (drag and
 // drop, a progress bar each), drops a client's logo in the picker of the client form, picks one
 // picture in a quote service's editor and as the cover of the publish configuration, publishes the
 // quote, and the client's proposal page shows it (with a srcset). Screenshots to SHOTS (i43-*).
@@ -140,7 +140,7 @@ test('issue 43: drop two pictures, pick one for a quote service, and the proposa
   await expect(page.getByRole('heading', { name: 'Publish', exact: true })).toBeVisible();
   // The page's cover slot: the same library picture, no file uploaded for it.
   const coverSlot = page.getByTestId('image-slot-cover_page');
-  // The demo quote has a cover of its own (issue 44): this journey's picture takes its place.
+  // The demo quote has a cover of its own (decision 0068): this journey's picture takes its place.
   await expect(coverSlot.getByRole('button', { name: 'Choose a cover picture' })).toBeEnabled();
   const remove = coverSlot.getByRole('button', { name: /^Remove / });
   while ((await remove.count()) > 0) await remove.first().click();

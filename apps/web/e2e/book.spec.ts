@@ -4,10 +4,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_PASSWORD, screenshot, signInAs } from './support';
 
-// Journey 8 of docs/domain/quality.md (issue 22): on the Book tab, confirm the sale with a level,
+// Journey 8 of docs/domain/quality.md (decision 0033): on the Book tab, confirm the sale with a level,
 // request bookings from every supplier, and a supplier — signed out, on the link it was sent —
 // confirms one service with its reference; the tab then counts it.
-// Journey 10 (issue 39, "a sold trip stays sold"): the client accepts on the proposal page, a
+// Journey 10 (decisions 0058, 0059 and 0060, "a sold trip stays sold"): the client accepts on the proposal page, a
 // supplier declines a service by its link, the sold price stays and the tab flags the service
 // without a reload, the voucher is downloaded, re-opening names the bookings held, and importing
 // the passengers keeps their Upsales and fees.
@@ -157,7 +157,7 @@ test('journey 10: a sold trip stays sold — accept, a supplier declines, the pr
       { service_id: await id('Novo-Andean'), day: '3' },
     ],
   });
-  // Upsales and a fee per passenger, set before the sale (issue 39 item 3 keeps them through an import).
+  // Upsales and a fee per passenger, set before the sale (decisions 0058, 0059 and 0060 keeps them through an import).
   await post(`/tenant/itinerary/pax-prices/${uuid}`, [{ mkt_percentage: 5, fee: 40 }]);
   const published = await post(`/tenant/itinerary/publish/${uuid}?cur_step=1&last_step=1&lang=1`, {
     id: uuid,
@@ -256,7 +256,7 @@ test('journey 10: a sold trip stays sold — accept, a supplier declines, the pr
   // Re-opening names the bookings the suppliers hold; the operator keeps them.
   await page.getByRole('button', { name: 'Status: Confirmed. Change status' }).click();
   await page.getByRole('menuitem', { name: /^In Preparation/ }).click();
-  // Issue 48: changing the sold trip says why first.
+  // Issue 48, docs/decisions/issues.md: changing the sold trip says why first.
   const why = page.getByRole('dialog', { name: 'Change the sold trip?' });
   await why.getByLabel(/Why does the trip change/).fill('The travellers send their names');
   await why.getByRole('button', { name: 'Re-open as a new version' }).click();

@@ -49,14 +49,14 @@ test('an admin adds a hotel with two seasons and three room types and finds it i
   await choose(page, editor.getByRole('combobox', { name: 'Category' }), 'Hotel', /^Hotel/);
   await choose(page, editor.getByRole('combobox', { name: 'Country' }), 'Peru', 'Peru');
   await choose(page, editor.getByRole('combobox', { name: 'Destination or city' }), 'Cusco', /^Cusco, /);
-  // An accommodation lists its amenities (spec 02 §3, issue 40): typed, each kept with Enter.
+  // An accommodation lists its amenities (spec 02 §3, decisions 0056 and 0057): typed, each kept with Enter.
   await editor.getByLabel('Amenities').fill('Wi-Fi');
   await editor.getByLabel('Amenities').press('Enter');
   await editor.getByLabel('Amenities').fill('Breakfast included');
   await editor.getByLabel('Amenities').press('Enter');
   await editor.getByLabel('Amenities').press('Tab'); // its suggestions close, as leaving the field does
   await editor.getByText('Superior', { exact: true }).click();
-  // Two pictures chosen from the library (issue 43: no more typed addresses); the first is the cover.
+  // Two pictures chosen from the library (decision 0063: no more typed addresses); the first is the cover.
   await editor.getByRole('button', { name: 'Add pictures' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose pictures' });
   await picker.getByRole('button', { name: 'Coastal dunes' }).click();
@@ -134,7 +134,7 @@ test('a code already in use is refused by the server and shown on the Code field
   const editor = page.getByRole('dialog', { name: 'New service' });
   await editor.getByLabel('Name (English)').fill('Sunset boat ride');
   await choose(page, editor.getByRole('combobox', { name: 'Type' }), '', 'Excursion');
-  // An excursion needs its place before the form is sent (issue 40).
+  // An excursion needs its place before the form is sent (decision 0056).
   await choose(page, editor.getByRole('combobox', { name: 'Country' }), 'Peru', 'Peru');
   await choose(page, editor.getByRole('combobox', { name: 'Destination or city' }), 'Cusco', /^Cusco, /);
   await editor.getByLabel('Code').fill('SVC00001');

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, signInAs } from './support';
 
-// Issue 49 on a phone (390×844): the operator offers one stay as choosable and the optional extras
+// Decision 0079 on a phone (390×844): the operator offers one stay as choosable and the optional extras
 // (through the API), publishes; the client, never signed in, composes — the Luxury hotel for those
 // nights and an optional extra — sees the price move, reloads (the composition is kept in the
 // address) and accepts: the accept carries the composition, and writes it as the quote's next

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, screenshot, signInAs } from './support';
 
-// Journey 9 of docs/domain/quality.md (issue 23): on the Export tab, fix a warning by its link (hide a service on
+// Journey 9 of docs/domain/quality.md (decision 0035): on the Export tab, fix a warning by its link (hide a service on
 // the Services tab), export to a local test webhook, and see the history row delivered.
 
 test('fix a warning by its link, export to a test webhook, see the history row', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot, searchQuotes, signInAs } from './support';
 
-// Issue 25: the quotes list and the workspace as a tour operator first meets them — the price
+// Decisions 0039, 0040 and 0041: the quotes list and the workspace as a tour operator first meets them — the price
 // cell, the quote's own Configuration entry, Contact us.
 
 const rows = (page: Page) => page.locator('table[aria-label="Quotes"] tbody tr');

@@ -109,7 +109,7 @@ test('journey 5: services move between days by mouse and keyboard, prices follow
   // Restore the version before the moves, from the versions menu (history view is read-only).
   await page.getByRole('button', { name: `Version ${before + 2}` }).click();
   await page.getByRole('menuitem', { name: new RegExp(`^v${before}\\b`) }).click();
-  // A version opens on the tab on screen (issue 39 item 6).
+  // A version opens on the tab on screen (decision 0058).
   await expect(page).toHaveURL(`/history/quote/services?itinerary=${quoteId}&version=${before}`);
   await nav.getByRole('link', { name: 'Itinerary' }).click();
   await expect(page).toHaveURL(`/history/quote/itinerary?itinerary=${quoteId}&version=${before}`);

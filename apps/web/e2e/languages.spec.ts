@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_PASSWORD, screenshot, signInAs } from './support';
 
-// Issue 45: a person switches to Spanish in Profile and the screens follow (a toast, the quotes
+// Issue 45, docs/decisions/issues.md: a person switches to Spanish in Profile and the screens follow (a toast, the quotes
 // list, a workspace tab), and the demo's Portuguese quote opens in Portuguese, its PDF too. The
 // operator's choice is put back to none at the end: the other journeys read English.
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, screenshot, signInAs } from './support';
 
-// Journey 6 of docs/domain/quality.md (issue 20): on the Pax Information tab, add three passengers
+// Journey 6 of docs/domain/quality.md (decision 0028): on the Pax Information tab, add three passengers
 // (one child), give everyone a room and see the rooming warning clear, import a sheet of four, and
 // export the rooming list — opened with exceljs here, as a hotel would open it.
 

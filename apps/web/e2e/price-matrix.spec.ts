@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, screenshot, signInAs } from './support';
 
-// Journey 10 of docs/domain/quality.md (issue 41): a family of two grown-ups and a girl of 8 in one
+// Journey 10 of docs/domain/quality.md (decisions 0062 and 0065): a family of two grown-ups and a girl of 8 in one
 // double, on the demo's Peruvian rates (a child shares the double at her band, pays half the city
 // tour). The level card shows her own price; the price matrix of the sample sizes is generated,
 // its cheapest and dearest sizes marked, read for the reseller and downloaded as .xlsx.

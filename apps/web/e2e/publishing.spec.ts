@@ -4,7 +4,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_PASSWORD, screenshot, signInAs } from './support';
 
-// Journey 7 of docs/domain/quality.md (issue 21): on a demo quote's Export tab, choose a template
+// Journey 7 of docs/domain/quality.md (decisions 0029, 0030 and 0031): on a demo quote's Export tab, choose a template
 // and colours, save, publish and read the link; open it in a fresh browser with no sign-in, switch
 // to Luxury and accept with a message; back in the workspace see the open and the accept; the PDF
 // holds the title and the Luxury price per person the page showed. Screenshots of the page at

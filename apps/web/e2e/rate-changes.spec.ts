@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, signInAs } from './support';
 
-// Rate-change impact (issue 41): an admin raises a demo guide's rate in the service editor, follows
+// Rate-change impact (decision 0065): an admin raises a demo guide's rate in the service editor, follows
 // the notice to Configuration → Rate changes, reads the open quotes it moves (the In Preparation one
 // ticked, the Sent and Under Review ones locked), re-prices the In Preparation one and sees the job done.
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot, signInAs } from './support';
 
-// The Reports page (issue 42): the owner's Monday look at this month and the last twelve, the
+// The Reports page (issue 42, docs/decisions/issues.md): the owner's Monday look at this month and the last twelve, the
 // filters, the funnel cut by consultant, a table downloaded; a travel agent sees its own figures.
 // Copies of the screenshots go to NOTES_SHOTS when it is set (the issue's 1440×900 and 390×844).
 

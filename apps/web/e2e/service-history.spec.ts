@@ -6,7 +6,7 @@ import { openQuoteByTitle, screenshot, signInAs } from './support';
 
 test('the history of one service says who added it and what changed', async ({ page }) => {
   await signInAs(page, 'admin@itinera.demo');
-  // The oldest demo quote with services (the demo's older sales history, issue 42, holds none).
+  // The oldest demo quote with services (the demo's older sales history, decision 0061, holds none).
   await openQuoteByTitle(page, 'Classic Peru 12 days — Smith family');
   await page.getByRole('link', { name: 'Services', exact: true }).click();
   await expect(page).toHaveURL(/\/quote\/services\?itinerary=[0-9a-f-]{36}/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot, signInAs } from './support';
 
-// Issue 25 points 3 and 5: ticked services get a floating bar (bulk level, status, delete) that
+// Decision 0039 points 3 and 5: ticked services get a floating bar (bulk level, status, delete) that
 // leaves the toolbar's level totals and "Add services" in place; a Confirmed quote says one lock
 // message, the same on every tab. The gastronomy quote is In Preparation in the demo data and no
 // later spec reads it (agent-prices, which does, runs before this one).

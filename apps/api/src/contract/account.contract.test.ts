@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, DEMO_PASSWORD, errorOf, type TestContext } from '../../test/helper';
 import { ownerQuery } from '../../test/quotes.fixtures';
 
-// Issue 18: the sign-in and account calls of the original web client (original-client contract
+// Decisions 0025, 0032 and 0042: the sign-in and account calls of the original web client (original-client contract
 // §3, A1–A9), each sent as that client sends it — the headers of §1.2 (Accept and Content-Type on
 // every call, Authorization and Cache-Control when signed in, a Content-Type on bodyless calls too)
 // and its own body forms — asserting the status it requires and the fields it reads.
@@ -52,7 +52,7 @@ describe('A1 POST /tenant/login', () => {
       expect(user.photo === null || typeof user.photo === 'string').toBe(true);
       expect(Number.isNaN(Date.parse(user.created_at))).toBe(false);
       // A string, empty when the user has none: the external export is on when it is not empty
-      // (the demo administrator has her account on the external system, issue 40).
+      // (the demo administrator has her account on the external system, decision 0056).
       expect(user.external_code).toBe(email === 'admin@itinera.demo' ? 'OPP-1001' : '');
       expect(user.roles.data.length).toBeGreaterThan(0);
       for (const role of user.roles.data) expect(ROLE_NAMES).toContain(role.name);

@@ -6,7 +6,7 @@ import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { originalClientHeaders } from '../../test/original-client';
 import { dataUrl, jpeg } from '../../test/assets.fixtures';
 
-// The asset calls exactly as the original web client makes them (contract §10, AS1 and AS2; the
+// The asset calls exactly as the original web client makes them (original-client.md §10, AS1 and AS2; the
 // thumbnail call of §13): every AS1 key sent, unset ones empty, the path unencoded; AS2's JSON body
 // with a base64 data URL. Each test asserts the answer fields the client reads.
 

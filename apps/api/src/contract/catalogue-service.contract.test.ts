@@ -5,7 +5,7 @@ import { catalogueId } from '../../test/quote-services.fixtures';
 import { quoteForm, serviceSearchQuery } from '../../test/original-client';
 import { demoIds } from '../../test/quotes.fixtures';
 
-// Issue 18: the catalogue service as the original client reads it (contract §6.4) in S9 (search,
+// Decisions 0025, 0032 and 0042: the catalogue service as the original client reads it (original-client.md §6.4) in S9 (search,
 // `data[]`) and S10 (one, `data`), and the S11 price it uses as `prices_costs_margins`. Each call is
 // sent as the client sends it (§6.1: every key, in order, unset ones empty, unencoded; the headers of
 // §1.2) and each field the client reads is checked with the type it reads it as.
@@ -62,7 +62,7 @@ function expectCatalogueService(s: Json) {
   expect(Array.isArray(s.images_full)).toBe(true);
   expect(typeof s.day).toBe('string');
   expect(s.day.split('-')[0]).toBe('1');
-  // Strings when the query names dates; left out otherwise (the client merges these rows, issue 46).
+  // Strings when the query names dates; left out otherwise (the client merges these rows, decision 0064).
   if ('start_date' in s) expect(typeof s.start_date).toBe('string');
   if ('end_date' in s) expect(typeof s.end_date).toBe('string');
   expect(Array.isArray(s.days_services)).toBe(true);

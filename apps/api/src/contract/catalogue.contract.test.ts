@@ -189,7 +189,7 @@ describe('C12 GET /tenant/itinerary-destinations', () => {
         },
       });
     }
-    // The demo tenant's country pictures (issue 43): the library picture at each size; none for a country without one.
+    // The demo tenant's country pictures (decision 0063): the library picture at each size; none for a country without one.
     const peruAsset = mine.find((d) => d.country.location_name === 'Peru')!.asset;
     expect(peruAsset.fullpath).toMatch(/^\/tenant\/assets\/thumbnail\/[0-9a-f-]{36}$/);
     expect(peruAsset.thumbnail_1600X900).toBe(`${peruAsset.fullpath}?size=1600X900`);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { inject, type Headers } from '../../test/quote-services.fixtures';
 import { daysWorld, type DaysWorld } from '../../test/quote-days.fixtures';
-import { expectDayShape, quoteForm } from '../../test/original-client';
+import { expectDayShape } from '../../test/original-client';
+import { addServicesAsClient, createFourDayQuote } from '../../test/original-client-quote.fixtures';
 
-// Issue 19: the day calls (original-client contract §7, D1–D8) sent exactly as the original client
+// Decision 0027: the day calls (original-client.md §7, D1–D8) sent exactly as the original client
 // sends them — D1 with `limit=10` only, bare arrays of day objects with texts as {id, value,
 // translate}, images as "{…}" strings, places as {id, order} with the removed ones re-sent with
 // status -1, the merged service objects in `services`, client-only keys, the steps query — and
@@ -19,35 +20,16 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await signIn(ctx.app, 'admin@itinera.demo')).headers;
   w = await daysWorld(ctx, admin);
-  const created = await inject(
-    ctx,
-    'POST',
-    '/tenant/itinerary?cur_step=1&last_step=1',
-    admin,
-    quoteForm({
-      title: 'Cusco days',
-      client_id: w.ids.andean,
-      contract_id: w.contract,
-      start_date: '2026-07-01',
-      end_date: '2026-07-04',
-      num_pax: 2,
-      num_day: 4,
-    }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  uuid = created.json().messages[0].itinerary;
-  const added = await inject(
-    ctx,
-    'POST',
-    `/tenant/itinerary/services/${uuid}?cur_step=1&last_step=1&calculate_prices=1&sm=`,
-    admin,
-    [
-      { id: null, service: w.cat.hotel, day: '1-4', passengers: '{}', images: '{}', visible: 1, optional: 0, order: 1 },
-      { id: null, service: w.cat.tour, day: 2, passengers: '{}', images: '{}', visible: 1, optional: 0, order: 2 },
-      { id: null, service: w.cat.valley, day: 3, passengers: '{}', images: '{}', visible: 1, optional: 0, order: 3 },
-    ],
-  );
-  expect(added.statusCode, added.body).toBe(200);
+  uuid = await createFourDayQuote(ctx, admin, {
+    title: 'Cusco days',
+    client_id: w.ids.andean,
+    contract_id: w.contract,
+  });
+  await addServicesAsClient(ctx, admin, uuid, [
+    { service: w.cat.hotel, day: '1-4' },
+    { service: w.cat.tour, day: 2 },
+    { service: w.cat.valley, day: 3 },
+  ]);
 });
 afterAll(() => ctx.close());
 

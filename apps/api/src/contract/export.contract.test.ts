@@ -6,7 +6,7 @@ import { createJobQueue, type JobQueue } from '../jobs/queue';
 import { ownerQuery } from '../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from '../../test/quote-services.fixtures';
 
-// Issue 23: I16 (export) and I22 (service import) sent as the original client sends them — JSON declared on a
+// Decision 0035: I16 (export) and I22 (service import) sent as the original client sends them — JSON declared on a
 // bodyless POST, the uuid in the path, `source=oppen`, and the one button that sends `undefined` for both — and
 // what it reads back: 200 with `exporting`, or `message` as the alert title with `errors.services` per
 // itinerary-service id (§1.5); I22's `message` and the codes in `queue.importing.services` (§5.3). No worker runs

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
-import { originalClientHeaders, quoteForm } from '../../test/original-client';
+import { originalClientHeaders } from '../../test/original-client';
+import { addServicesAsClient, createFourDayQuote } from '../../test/original-client-quote.fixtures';
 import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId } from '../../test/quote-services.fixtures';
 
-// The price matrix calls of the original client (contract §5.1 I14, I15; §5.9), sent as it sends
+// The price matrix calls of the original client (original-client.md §5.1 I14, I15; §5.9), sent as it sends
 // them: I14 with {from_pax, to_pax (1–10), start_date} answers a bare array of entries, which the
 // client keeps as [{data: answer}]; I15 must answer exactly that shape ([] before any matrix).
 
-const STEPS = 'cur_step=1&last_step=1';
 let ctx: TestContext;
 let headers: Record<string, string>;
 let uuid: string;
@@ -27,40 +27,26 @@ beforeAll(async () => {
   ctx = await createTestApp();
   headers = originalClientHeaders((await signIn(ctx.app, 'admin@itinera.demo')).headers);
   const ids = await demoIds(ctx);
-  const created = await call(
-    'POST',
-    `/tenant/itinerary?${STEPS}`,
-    quoteForm({
-      title: 'Cusco matrix',
-      client_id: ids.andean,
-      start_date: '2027-09-06',
-      end_date: '2027-09-09',
-      num_pax: 2,
-      num_day: 4,
-    }),
-  );
-  expect(created.statusCode, created.body.slice(0, 400)).toBe(201);
-  uuid = created.json().messages[0].itinerary;
-  const service = (id: number, day: string | number) => ({
-    id: null,
-    service: id,
-    name: { id: null, value: '', translate: [] },
+  uuid = await createFourDayQuote(ctx, headers, {
+    title: 'Cusco matrix',
+    client_id: ids.andean,
+    start_date: '2027-09-06',
+    end_date: '2027-09-09',
+  });
+  const service = async (name: string, day: string | number) => ({
+    service: await catalogueId(ctx, headers, name),
     day,
+    name: { id: null, value: '', translate: [] },
     level: 0,
     num_pax: 2,
-    passengers: '{}',
     status: 1,
-    visible: 1,
-    optional: 0,
     order: 1,
-    images: '{}',
   });
-  const added = await call('POST', `/tenant/itinerary/services/${uuid}?${STEPS}&calculate_prices=1&sm=`, [
-    service(await catalogueId(ctx, headers, 'Casa Andina Standard'), '1-4'),
-    service(await catalogueId(ctx, headers, 'cusco city tour'), 2),
-    service(await catalogueId(ctx, headers, 'transfer Cusco airport'), 1),
+  await addServicesAsClient(ctx, headers, uuid, [
+    await service('Casa Andina Standard', '1-4'),
+    await service('cusco city tour', 2),
+    await service('transfer Cusco airport', 1),
   ]);
-  expect(added.statusCode, added.body.slice(0, 400)).toBe(200);
 });
 afterAll(() => ctx.close());
 

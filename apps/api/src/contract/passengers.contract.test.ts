@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
-import { originalClientHeaders, quoteForm } from '../../test/original-client';
+import { originalClientHeaders } from '../../test/original-client';
+import { addServicesAsClient, createFourDayQuote } from '../../test/original-client-quote.fixtures';
 import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId, inject, type Headers } from '../../test/quote-services.fixtures';
 
-// Issue 20: the passenger calls P1 and P2 (original-client contract §8) sent exactly as the
+// Decision 0028: the passenger calls P1 and P2 (original-client.md §8) sent exactly as the
 // original client sends them — its headers, the steps query, `{id_itinerary, data, cur_step,
 // last_step}` with loaded passengers at status 1, a new tab at status "1" with id null and its
 // `key`, the note as {id, value, translate}, a deletion as status -1 — and what it reads back:
@@ -20,32 +21,13 @@ beforeAll(async () => {
   headers = originalClientHeaders(admin.headers);
   const ids = await demoIds(ctx);
   const contract = (await inject(ctx, 'GET', '/tenant/clients/contract/', headers)).json().data[0].id;
-  const created = await inject(
-    ctx,
-    'POST',
-    '/tenant/itinerary?cur_step=1&last_step=1',
-    headers,
-    quoteForm({
-      title: 'Pax contract',
-      client_id: ids.andean,
-      contract_id: contract,
-      start_date: '2026-07-01',
-      end_date: '2026-07-04',
-      num_pax: 2,
-      num_day: 4,
-    }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  uuid = created.json().messages[0].itinerary;
+  uuid = await createFourDayQuote(ctx, headers, {
+    title: 'Pax contract',
+    client_id: ids.andean,
+    contract_id: contract,
+  });
   const hotel = await catalogueId(ctx, headers, 'Casa Andina Standard');
-  const added = await inject(
-    ctx,
-    'POST',
-    `/tenant/itinerary/services/${uuid}?cur_step=1&last_step=1&calculate_prices=1&sm=`,
-    headers,
-    [{ id: null, service: hotel, day: '1-4', passengers: '{}', images: '{}', visible: 1, optional: 0, order: 1 }],
-  );
-  expect(added.statusCode, added.body).toBe(200);
+  await addServicesAsClient(ctx, headers, uuid, [{ service: hotel, day: '1-4' }]);
 });
 afterAll(() => ctx.close());
 

@@ -4,7 +4,7 @@ import { originalClientHeaders } from '../../test/original-client';
 import { inject, type Headers } from '../../test/quote-services.fixtures';
 import { pricedQuote, publishingWorld } from '../../test/publishing.fixtures';
 
-// Issue 21: I17, I18, I19 and C13 exactly as the original client sends them (contract §5.1, §5.6,
+// Decisions 0029, 0030 and 0031: I17, I18, I19 and C13 exactly as the original client sends them (original-client.md §5.1, §5.6,
 // §4) — its headers, the steps query (and `&lang=` on I17), I19's body with stored contents
 // keeping their id, new ones with id null, removed ones re-sent with status -1, colours as
 // {id, value, type, label}, images as "{1,2}" strings — and the fields it reads back: `code`,
@@ -45,7 +45,7 @@ describe('the original client publishing a quote', () => {
     const i18 = await inject(ctx, 'GET', `/tenant/itinerary/publish/config/${uuid}`, headers);
     expect(i18.statusCode).toBe(200);
     const first = i18.json();
-    // The code is there from the first read (issue 46): the link answers 404 until published.
+    // The code is there from the first read (decisions 0064 and 0067): the link answers 404 until published.
     expect(first).toMatchObject({ code: expect.stringMatching(/^[\w-]{32,}$/), config: { id: null } });
 
     // The client sends the stored config back, a new option with id null, a removed one with status -1.

@@ -6,7 +6,7 @@ import { ownerQuery } from '../../test/quotes.fixtures';
 import { quoteListQuery, serviceSearchQuery } from '../../test/original-client';
 import { catalogueId, quoteWith } from '../../test/quote-services.fixtures';
 
-// Issue 18 item 2: the query strings the original web client sends, exactly as its contract
+// Decisions 0025, 0032 and 0042: the query strings the original web client sends, exactly as its contract
 // (docs/domain/original-client.md) records them:
 // keys repeated (the last wins), every filter sent empty when unused (no filter), values not
 // URL-encoded, id lists with an empty item, the no-date sentinel 0000-00-00, and limit=10 on the

@@ -3,8 +3,8 @@ import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId } from '../../test/quote-services.fixtures';
 
-// Issue 18: the quote and service calls of the original web client that quotes.contract.test.ts
-// and services.contract.test.ts leave out (original-client contract §5.1 I4, I7, I12, I20, I21;
+// Decisions 0025, 0032 and 0042: the quote and service calls of the original web client that quotes.contract.test.ts
+// and services.contract.test.ts leave out (original-client.md §5.1 I4, I7, I12, I20, I21;
 // §6.1 S4, S6, S8, S10, S11), each sent as that client sends it — uuid paths, the steps query,
 // empty and unencoded query keys, its body forms, no body at all where it sends none, and the
 // headers of §1.2 on every call — asserting the status it requires and the fields it reads. One

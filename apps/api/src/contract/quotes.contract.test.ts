@@ -4,7 +4,7 @@ import { createQuote, demoIds, ownerQuery } from '../../test/quotes.fixtures';
 import { expectDayShape, quoteListQuery } from '../../test/original-client';
 import { sql } from 'drizzle-orm';
 
-// The quote calls of the original web client (original-client contract §5.1, I1–I10), each sent
+// The quote calls of the original web client (original-client.md §5.1, I1–I10), each sent
 // exactly as that client sends it, asserting the fields the client reads from the answer. The
 // quote's public id is its uuid: the client puts it in every address and reads it back as `id`.
 
@@ -225,7 +225,7 @@ describe('PUT /tenant/itinerary/{uuid} (I6) as the original client calls it', ()
   });
 
   // Spec 01 §7 lists the call with no version: the save then goes on the quote as it stands (the last
-  // writer wins, as that client expects); a version sent is still checked (issue 40 item 8).
+  // writer wins, as that client expects); a version sent is still checked (decision 0057).
   it('saves the basic-info form sent without a version, and still refuses a stale version with 409', async () => {
     const { uuid } = await createQuote(ctx, admin, { title: 'No version', client_id: ids.andean });
     const before = (await detail(uuid)).data;
@@ -364,7 +364,7 @@ describe('GET /tenant/itinerary (I1) and DELETE /tenant/itinerary/{uuid} (I8) as
   });
 
   // The example-itineraries page sends `type=2&filter=template`: `filter=template` names that page's
-  // list, it is no search text (issue 40 item 7; once matched against code and title, it found nothing).
+  // list, it is no search text (decision 0057; once matched against code and title, it found nothing).
   it('lists the example itineraries for the example-itineraries page (type=2&filter=template)', async () => {
     const example = await createQuote(ctx, admin, { title: 'Sacred Valley in five days', itinerary_type_id: 2 });
     await createQuote(ctx, admin, { title: 'Sacred Valley quote' });

@@ -3,7 +3,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../test/hel
 import { demoIds } from '../modules/requests/requests.fixtures';
 
 // The reports calls RP1–RP6 exactly as the original web client makes them
-// (original-client-contract §11, docs/domain/original-client.md#reports): every call sends client,
+// (original-client.md §11, docs/domain/original-client.md#reports): every call sends client,
 // from, to and user, unset ones empty; client and user are id lists to which "All" adds an empty
 // item (`client=,12`); the Profile page sends every key empty; summary has no query. Each test
 // asserts the answer fields the client reads, on the demo tenant.

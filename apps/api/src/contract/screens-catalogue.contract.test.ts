@@ -4,8 +4,8 @@ import { demoIds } from '../../test/quotes.fixtures';
 import { inject, type Headers } from '../../test/quote-services.fixtures';
 import { originalClientHeaders, serviceSearchQuery } from '../../test/original-client';
 
-// Issue 46 item 1, the catalogue modal of the day screen: S9 as the client sends it, with
-// `contract_user` = the quote's CLIENT id (contract §6.1), and the service-list loader whose rows the
+// Decisions 0064 and 0067, the catalogue modal of the day screen: S9 as the client sends it, with
+// `contract_user` = the quote's CLIENT id (original-client.md §6.1), and the service-list loader whose rows the
 // client merges into the quote's rows: no '' there may override a row's dates.
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId, inject, type Headers } from '../../test/quote-services.fixtures';
-import { originalClientHeaders, quoteForm } from '../../test/original-client';
+import { originalClientHeaders } from '../../test/original-client';
+import { addServicesAsClient, createFourDayQuote, fourDayForm } from '../../test/original-client-quote.fixtures';
 
-// Issue 46 item 4: the original client moves a quote's start date in several calls: I6 PUT with the
+// Decision 0064: the original client moves a quote's start date in several calls: I6 PUT with the
 // new dates (its steps announcing the calls that follow), S5 services/move in batches of 3, then D8
 // days/move. Itinera's PUT already moves services and days with the start date: the follow-ups of
-// that sequence must not move them again (decision 0064). Itinera's web sends one PUT.
+// that sequence must not move them again. Itinera's web sends one PUT.
 
 let ctx: TestContext;
 let headers: Headers;
@@ -31,45 +32,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const form = (title: string, start: string, end: string) =>
-  quoteForm({
-    title,
-    client_id: ids.andean,
-    contract_id: contract,
-    start_date: start,
-    end_date: end,
-    num_pax: 2,
-    num_day: 4,
-    trip_type: 1,
-    version: 1,
-    quote_creation: new Date().toISOString(),
-    checkboxGroup: false,
-    description: { id: null, value: null },
-  })[0] as Record<string, unknown>;
+  fourDayForm({ title, client_id: ids.andean, contract_id: contract, start_date: start, end_date: end })[0] as Record<
+    string,
+    unknown
+  >;
 
 async function quoteWithServices(title: string) {
-  const made = await inject(ctx, 'POST', '/tenant/itinerary?cur_step=1&last_step=1', headers, [
-    form(title, '2026-07-01', '2026-07-04'),
-  ]);
-  expect(made.statusCode).toBe(201);
-  const uuid = made.json().messages[0].itinerary as string;
-  const rows = [1, 2, 3, 4].map((day) => ({
-    id: null,
-    service: tour,
-    day,
-    passengers: '{}',
-    images: '{}',
-    visible: 1,
-    optional: 0,
-    order: day,
-  }));
-  const added = await inject(
+  const uuid = await createFourDayQuote(ctx, headers, { title, client_id: ids.andean, contract_id: contract });
+  await addServicesAsClient(
     ctx,
-    'POST',
-    `/tenant/itinerary/services/${uuid}?cur_step=1&last_step=1&calculate_prices=1&sm=`,
     headers,
-    rows,
+    uuid,
+    [1, 2, 3, 4].map((day) => ({ service: tour, day })),
   );
-  expect(added.statusCode, added.body.slice(0, 300)).toBe(200);
   return uuid;
 }
 
@@ -127,7 +102,7 @@ describe('moving the start date as the original client does: PUT → services/mo
     );
     expect(days.statusCode, days.body.slice(0, 300)).toBe(200);
     expect(days.json().map((d: { start_date: string }) => d.start_date)[0]).toBe('2026-07-04');
-    // Issue 46 item 10: the client keeps D8's days as its own; each is a real, written day (no id: null).
+    // Decisions 0064 and 0067: the client keeps D8's days as its own; each is a real, written day (no id: null).
     const answered = days.json() as { id: number | null; start_day: number }[];
     expect(answered.length).toBe(4);
     for (const d of answered) expect(d.id, `day ${d.start_day}`).toEqual(expect.any(Number));

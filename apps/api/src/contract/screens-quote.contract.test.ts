@@ -3,8 +3,9 @@ import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId, inject, type Headers } from '../../test/quote-services.fixtures';
 import { originalClientHeaders, quoteForm } from '../../test/original-client';
+import { createFourDayQuote } from '../../test/original-client-quote.fixtures';
 
-// Issue 46, the original client screen by screen: a quote created from scratch (I5 with the create
+// Decisions 0064 and 0067, the original client screen by screen: a quote created from scratch (I5 with the create
 // form's null text objects), its service rows (S1's `edition`), its versions (I13 as the client
 // queries it, then I3 and restore), and the export view's publish configuration (I18, C13). Each
 // call is sent as the client sends it: its headers, the steps query, its body forms.
@@ -31,32 +32,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** I5 as the create form sends it: `description` is always there, as {id: null, value: null} when nothing was typed. */
-async function createAsClient(title: string, description: unknown = { id: null, value: null }) {
-  const res = await inject(
-    ctx,
-    'POST',
-    '/tenant/itinerary?cur_step=1&last_step=1',
-    headers,
-    quoteForm({
-      title,
-      client_id: ids.andean,
-      contract_id: contract,
-      start_date: '2026-07-01',
-      end_date: '2026-07-04',
-      num_pax: 2,
-      num_day: 4,
-      trip_type: 1,
-      version: 1,
-      quote_creation: new Date().toISOString(),
-      checkboxGroup: false,
-      description,
-    }),
-  );
-  expect(res.statusCode, res.body.slice(0, 400)).toBe(201);
-  const uuid = res.json().messages[0].itinerary as string;
-  expect(res.json().messages[0].errors).toBeUndefined();
-  return uuid;
-}
+const createAsClient = (title: string, description: unknown = { id: null, value: null }) =>
+  createFourDayQuote(ctx, headers, { title, client_id: ids.andean, contract_id: contract, description });
 
 describe('I5: a quote created from scratch', () => {
   it('takes the create form with description {id: null, value: null}: 201, no description', async () => {

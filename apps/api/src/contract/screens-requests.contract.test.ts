@@ -4,7 +4,7 @@ import { inject, type Headers } from '../../test/quote-services.fixtures';
 import { originalClientHeaders } from '../../test/original-client';
 import { demoIds } from '../modules/requests/requests.fixtures';
 
-// Issue 46 item 7, the request form: R2 answers `contract` whose `id` the client binds to its
+// Decisions 0064 and 0067, the request form: R2 answers `contract` whose `id` the client binds to its
 // contract select. The demo's requests carry their client's contract; a request with none answers
 // `{id: null, name: ''}` (a blank select), never null, which the client cannot read.
 
@@ -66,7 +66,7 @@ describe('R2 GET /tenant/files/{id}: `contract` as the request form reads it', (
   });
 });
 
-// Issue 46 item 10: R4 sends R3's body plus `id` (contract §9), so `code` follows R3's format: a
+// Decision 0067: R4 sends R3's body plus `id` (original-client.md §9), so `code` follows R3's format: a
 // request code (F then letters or digits, any case), '' or null for "keep it" (what the create form
 // sends), the whole request sent back by the stage auto-update changes nothing. A rename that is not
 // a request code is refused with the sentence the client toasts (`errors.data`).

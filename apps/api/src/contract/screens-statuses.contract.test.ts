@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { demoIds } from '../../test/quotes.fixtures';
 import { inject, type Headers } from '../../test/quote-services.fixtures';
-import { originalClientHeaders, quoteForm, quoteListQuery } from '../../test/original-client';
+import { originalClientHeaders, quoteListQuery } from '../../test/original-client';
+import { createFourDayQuote } from '../../test/original-client-quote.fixtures';
 
-// Issue 46 item 9: the original client's list binds a select to `status.id`, names only 1–4 and
+// Decisions 0064 and 0067: the original client's list binds a select to `status.id`, names only 1–4 and
 // unlocks it only on 1 (contract C8, §5.2), so a quote Under Review (5) or a template Ready to Sell
 // (6) showed a blank locked select. Its I1 (every key sent) answers the status it treats alike and
-// the moves it can name (decision 0067). Issue 47: the list filters by the named status groups.
+// the moves it can name. Decision 0067: the list filters by the named status groups.
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -17,31 +18,8 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 let review: string;
 let ready: string;
 
-async function createAsClient(title: string, itinerary_type_id: number) {
-  const res = await inject(
-    ctx,
-    'POST',
-    '/tenant/itinerary?cur_step=1&last_step=1',
-    headers,
-    quoteForm({
-      title,
-      client_id: ids.andean,
-      contract_id: null,
-      start_date: '2026-07-01',
-      end_date: '2026-07-04',
-      num_pax: 2,
-      num_day: 4,
-      trip_type: 1,
-      itinerary_type_id,
-      version: 1,
-      quote_creation: new Date().toISOString(),
-      checkboxGroup: false,
-      description: { id: null, value: null },
-    }),
-  );
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
-  return res.json().messages[0].itinerary as string;
-}
+const createAsClient = (title: string, itinerary_type_id: number) =>
+  createFourDayQuote(ctx, headers, { title, client_id: ids.andean, itinerary_type_id });
 
 async function move(uuid: string, status: number) {
   const res = await inject(ctx, 'POST', `/tenant/itinerary/status/${uuid}/${status}?cur_step=1&last_step=1`, headers, {

@@ -4,9 +4,10 @@ import { buildApp } from '../app';
 import { createJobQueue } from '../jobs/queue';
 import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId, inject, type Headers } from '../../test/quote-services.fixtures';
-import { originalClientHeaders, quoteForm } from '../../test/original-client';
+import { originalClientHeaders } from '../../test/original-client';
+import { createFourDayQuote, fourDayForm } from '../../test/original-client-quote.fixtures';
 
-// Issue 47, the quote fields of spec 01 §3 and spec 02 §3, sent as the original client sends them:
+// Decision 0067, the quote fields of spec 01 §3 and spec 02 §3, sent as the original client sends them:
 // `trip_type` from its basic-info form (I5, I6) answered on the detail, `quote_creation`, and the
 // quote's `tasks` on the detail as on the status answer (the activity types, from the jobs).
 
@@ -30,27 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const form = (title: string, trip_type: number) =>
-  quoteForm({
-    title,
-    client_id: ids.andean,
-    contract_id: null,
-    start_date: '2026-07-01',
-    end_date: '2026-07-04',
-    num_pax: 2,
-    num_day: 4,
-    trip_type,
-    version: 1,
-    quote_creation: new Date().toISOString(),
-    checkboxGroup: false,
-    description: { id: null, value: null },
-  });
+const form = (title: string, trip_type: number) => fourDayForm({ title, client_id: ids.andean, trip_type });
 
-async function createAsClient(title: string, tripType: number) {
-  const res = await inject(ctx, 'POST', '/tenant/itinerary?cur_step=1&last_step=1', headers, form(title, tripType));
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
-  return res.json().messages[0].itinerary as string;
-}
+const createAsClient = (title: string, trip_type: number) =>
+  createFourDayQuote(ctx, headers, { title, client_id: ids.andean, trip_type });
 
 const detail = async (uuid: string) => {
   const res = await inject(ctx, 'GET', `/tenant/itinerary/${uuid}`, headers);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { demoIds } from '../../test/quotes.fixtures';
 import { catalogueId, inject, type Headers } from '../../test/quote-services.fixtures';
-import { expectDayShape, quoteForm } from '../../test/original-client';
+import { expectDayShape } from '../../test/original-client';
+import { createFourDayQuote } from '../../test/original-client-quote.fixtures';
 
-// Issue 18: the services calls of a quote (original-client contract §6.1, S1–S3, S5, S7, I11) sent
+// Decisions 0025, 0032 and 0042: the services calls of a quote (original-client.md §6.1, S1–S3, S5, S7, I11) sent
 // exactly as the original client sends them — uuid paths, bare-array bodies, itinerary-service
 // objects with texts as {id, value, translate}, passengers and images as "{…}" literals, `day` as a
 // number or a range, keys Itinera does not use — and the answer fields it reads.
@@ -23,23 +24,12 @@ beforeAll(async () => {
     .id as number;
   cat.tour = await catalogueId(ctx, admin, 'cusco city tour');
   cat.hotel = await catalogueId(ctx, admin, 'Casa Andina Standard');
-  const created = await inject(
-    ctx,
-    'POST',
-    '/tenant/itinerary?cur_step=1&last_step=1',
-    admin,
-    quoteForm({
-      title: 'Cusco family',
-      client_id: ids.andean,
-      contract_id: contract,
-      start_date: '2026-07-01',
-      end_date: '2026-07-04',
-      num_pax: 4,
-      num_day: 4,
-    }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  uuid = created.json().messages[0].itinerary;
+  uuid = await createFourDayQuote(ctx, admin, {
+    title: 'Cusco family',
+    client_id: ids.andean,
+    contract_id: contract,
+    num_pax: 4,
+  });
 });
 afterAll(() => ctx.close());
 

@@ -4,7 +4,7 @@ import { locations } from './catalogue-schema';
 import { createdAt, updatedAt } from './columns';
 import { tenantRef, users } from './schema';
 
-// The tenant's image library (issue 43, docs/domain/assets.md). A row describes one picture; its
+// The tenant's image library (decision 0063, docs/domain/assets.md). A row describes one picture; its
 // bytes (cleaned of metadata) and its thumbnails are in the file store (lib/storage), under the
 // tenant's id and the picture's content hash, never under a name a user chose.
 

@@ -6,7 +6,7 @@ import { itineraryServices } from './quote-services-schema';
 import { suppliers } from './catalogue-schema';
 import { tenantRef, users } from './schema';
 
-// Booking a confirmed quote with its suppliers (issue 22, docs/decisions/0033-booking.md).
+// Booking a confirmed quote with its suppliers (docs/decisions/0033-booking.md).
 
 /**
  * One e-mail asking one supplier to book some services of one quote. The link it carries names a
@@ -27,7 +27,7 @@ export const bookingRequests = pgTable(
     serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::int[]`),
     tokenHash: text('token_hash').notNull(),
     /**
-     * 'request' asks to book; 'amendment' asks to change a booking held (issue 48); 'cancellation'
+     * 'request' asks to book; 'amendment' asks to change a booking held (issue 48, docs/decisions/issues.md); 'cancellation'
      * tells the supplier the services are cancelled.
      */
     kind: text('kind').notNull().default('request'),
@@ -80,7 +80,7 @@ export const serviceBookings = pgTable(
 );
 
 /**
- * The company's booking settings, one row per tenant (issue 39): the phone travellers and suppliers
+ * The company's booking settings, one row per tenant (decision 0060): the phone travellers and suppliers
  * call in an emergency, printed on every voucher. Edited on the Book tab by an admin.
  */
 export const bookingSettings = pgTable('booking_settings', {

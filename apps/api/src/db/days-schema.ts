@@ -4,7 +4,7 @@ import { createdAt, updatedAt } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
 
-// The days of a quote's Itinerary tab (issue 19, docs/domain/days.md, decision 0027). A row holds
+// The days of a quote's Itinerary tab (docs/domain/days.md, decision 0027). A row holds
 // only what the traveller reads about one day: its services are NOT stored here, a service is on
 // the days its own `day` field covers; its date follows from the quote's start date.
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { rowsOf } from './rows';
 
-// Issue 51, "past one server" (decision 0086): a table a tenant owns can be distributed by
+// Decision 0086, "past one server": a table a tenant owns can be distributed by
 // tenant_id (Citus-style) when tenant_id is in its primary key, in each of its unique keys, and in
 // each foreign key to another tenant-owned table, so that every row a key or a join reaches lives on
 // the tenant's own node. This reads the rule's breaches from the catalogue of the live schema.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { distributionBreaches } from './distribution-audit';
 
-// Issue 51, "past one server" (decision 0086): the tables that break the distribution rule, each
+// Decision 0086, "past one server": the tables that break the distribution rule, each
 // named with its reason. The ledger below is the live schema's exact list: a new table, key or
 // foreign key that breaks the rule fails here until it is keyed by tenant_id or written down with
 // its reason, and a breach mended (decision 0086, step 2) fails until it leaves the ledger.

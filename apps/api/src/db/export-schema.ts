@@ -4,7 +4,7 @@ import { createdAt, updatedAt } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef, users } from './schema';
 
-// External export (issue 23, docs/decisions/0035-external-export.md): the tenant's targets, each export of a quote
+// External export (docs/decisions/0035-external-export.md): the tenant's targets, each export of a quote
 // with its tries, and the service imports waiting in a quote's queue.
 
 /** A place a quote is exported to: a signed webhook or a file to download. `source` is what the export call names. */

@@ -3,7 +3,7 @@ import { createdAt } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef, users } from './schema';
 
-// The price matrix of a quote (issue 41, docs/decisions/0062-child-prices-and-price-matrix.md): the last one
+// The price matrix of a quote (docs/decisions/0062-child-prices-and-price-matrix.md): the last one
 // generated, with what it was computed from, so a read can say when it is stale.
 
 export const itineraryMatrices = pgTable(

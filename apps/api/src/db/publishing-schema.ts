@@ -15,14 +15,14 @@ import { createdAt, updatedAt } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef, users } from './schema';
 
-// Publishing (issue 21, decision 0029): what a quote's client is shown. The configuration says how
+// Publishing (decision 0029): what a quote's client is shown. The configuration says how
 // the page looks; a publication freezes one version of the quote as the client's proposal (its
 // projection, never a cost); a link is the unguessable public address that shows the newest
 // publication; events and the accept are what the client did on the page.
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
-/** The display options, colours, images and template of one quote (contract §5.6). */
+/** The display options, colours, images and template of one quote (original-client.md §5.6). */
 export const publishConfigs = pgTable(
   'publish_configs',
   {
@@ -38,7 +38,7 @@ export const publishConfigs = pgTable(
     colors: jsonb('colors').notNull().default(sql`'{}'::jsonb`),
     /** Image ids (publish_images) per slot: {logo: [3], cover_page: [4, 5]}. */
     images: jsonb('images').notNull().default(sql`'{}'::jsonb`),
-    /** Issue 44: {recommended_level: 1–3 | null, next_steps: text | null} (publishing/config.ts). */
+    /** Decision 0068: {recommended_level: 1–3 | null, next_steps: text | null} (publishing/config.ts). */
     sale: jsonb('sale').notNull().default(sql`'{}'::jsonb`),
     updatedBy: integer('updated_by').references(() => users.id),
     createdAt: createdAt(),
@@ -91,7 +91,7 @@ export const publishLinks = pgTable(
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** Set when the sale's changes went out on a newer link (issue 48): the page then says so. */
+    /** Set when the sale's changes went out on a newer link (issue 48, docs/decisions/issues.md): the page then says so. */
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
@@ -182,7 +182,7 @@ export const publicationPdfs = pgTable('publication_pdfs', {
 });
 
 /**
- * The sale as it was made (issue 48, decision 0074): each time a quote enters Confirmed — the
+ * The sale as it was made (decision 0074): each time a quote enters Confirmed — the
  * client's accept on the proposal page, or the sale confirmed on the Book tab — the version sold,
  * the level, the passengers and the total are pinned here, and later edits never touch the row.
  * The client's record (`acceptance`) is what they typed and saw: name, time, address, figures.
@@ -216,7 +216,7 @@ export const acceptedVersions = pgTable(
 );
 
 /**
- * "Send the changes to the client" (issue 48, decision 0075): the sold trip's new version went out as
+ * "Send the changes to the client" (decision 0075): the sold trip's new version went out as
  * a publication on a new link, compared with the version accepted. Unanswered (`answered_at` null),
  * the quote shows "changes awaiting the client"; the client's accept answers it.
  */
@@ -246,7 +246,7 @@ export const saleChangeSends = pgTable(
   (t) => [index('sale_change_sends_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc())],
 );
 
-/** A question the client asked on the proposal page instead of accepting (issue 48): kept, the owner is mailed. */
+/** A question the client asked on the proposal page instead of accepting (decision 0075): kept, the owner is mailed. */
 export const publicationQuestions = pgTable(
   'publication_questions',
   {

@@ -20,7 +20,7 @@ import { itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
 
 // Services placed on a quote, its passengers and its pricing settings with the stored result
-// (issue 6, docs/decisions/0013-quote-services.md). Content is copied from the catalogue when a
+// (docs/decisions/0013-quote-services.md). Content is copied from the catalogue when a
 // service is added, so later catalogue edits never change a quote silently.
 
 const amount = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -115,7 +115,7 @@ export const itineraryPassengers = pgTable(
     phone: text('phone'),
     gender: text('gender'),
     nationality: text('nationality'),
-    // Personal data (issue 20): shown to staff and the quote's own users only, never logged,
+    // Personal data (decision 0028): shown to staff and the quote's own users only, never logged,
     // deleted with the quote (cascade) — docs/decisions/0028-passengers.md.
     birthdate: date('birthdate'),
     passportNumber: text('passport_number'),

@@ -157,8 +157,8 @@ export const itineraryHistory = pgTable(
   },
   (t) => [
     index('itinerary_history_idx').on(t.tenantId, t.itineraryId, t.entity, t.createdAt.desc()),
-    // Each service's newest entry (its edition, contract §6.3) is the first row of its own range: a
-    // LATERAL … LIMIT 1 a service instead of sorting the quote's whole service history (issue 50).
+    // Each service's newest entry (its edition, original-client.md §6.3) is the first row of its own range: a
+    // LATERAL … LIMIT 1 a service instead of sorting the quote's whole service history (issue 50, docs/decisions/issues.md).
     index('itinerary_history_entity_idx').on(
       t.tenantId,
       t.itineraryId,

@@ -4,7 +4,7 @@ import { createdAt } from './columns';
 import { services } from './catalogue-schema';
 import { tenantRef, users } from './schema';
 
-// Rate-change impact (issue 41, docs/domain/rate-changes.md, decision 0065): every save of a
+// Rate-change impact (docs/domain/rate-changes.md, decision 0065): every save of a
 // service's rate lines that moved one (the catalogue editor, the rate-sheet import) is one row, so
 // the impact screen can list the quotes it moves; a re-price of chosen quotes is a job with its progress.
 

@@ -7,7 +7,7 @@ import { redactSecrets } from '../lib/secret-links';
 import { newToken } from '../lib/tokens';
 import { rowsOf } from './rows';
 
-// Migration 0035 redacts the mails delivered before the mail job began to (issue 38, item 5). It
+// Migration 0035 redacts the mails delivered before the mail job began to (issue 38, item 5, docs/decisions/issues.md). It
 // repeats lib/secret-links.ts's patterns in SQL, so it is held to give exactly what that gives.
 
 let ctx: TestContext;

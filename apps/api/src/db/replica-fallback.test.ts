@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TenantTx } from './client';
 import { isUnreachable, replicaOrPrimary } from './replica-fallback';
 
-// Issue 51: a replica that cannot be reached hands its reads to the primary (the real replica is
+// Decision 0080: a replica that cannot be reached hands its reads to the primary (the real replica is
 // stopped in modules/ops/replica.test.ts; here the rule of when, and for how long).
 
 const tx = {} as TenantTx;

@@ -1,6 +1,6 @@
 import type { Database } from './client';
 
-// Issue 51: the reports read a streaming replica (DATABASE_READ_URL, decision 0080). A replica is
+// Decision 0080: the reports read a streaming replica (DATABASE_READ_URL). A replica is
 // a convenience, not a dependency: when it cannot be reached the primary answers, so an owner's
 // dashboard never fails because a standby is being rebuilt.
 

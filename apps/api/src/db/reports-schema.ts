@@ -3,7 +3,7 @@ import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp, un
 import { files, itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
 
-// Reports (issue 42, decision 0061): one narrow row per quote (type 1) with what the reports group
+// Reports (decision 0061): one narrow row per quote (type 1) with what the reports group
 // and add up, kept by triggers on the writes (migration "report_quotes_triggers"): the quote's own
 // columns, its level totals from the pricing row, its places' countries and destinations, and the
 // first time its status history shows each funnel step. The reports read only this table (and
@@ -63,7 +63,7 @@ export const reportQuotes = pgTable(
 );
 
 /**
- * A request (file) as time to quote sees it (issue 42, decision 0090): its arrival, the columns its
+ * A request (file) as time to quote sees it (decision 0090): its arrival, the columns its
  * visibility rule and filters read (as on `files`), its stage and when its first quote went out
  * (the earliest first Sent, else Confirmed, of its linked quotes in report_quotes; null: none yet).
  * Kept by triggers on files, file_quotes and report_quotes (migration "report_requests"), so the
@@ -89,7 +89,7 @@ export const reportRequests = pgTable(
 
 /**
  * Proposal events (publication_events) added up per quote, UTC day, kind, section and level
- * (issue 42, decision 0090), kept by statement triggers on publication_events (migration
+ * (decision 0090), kept by statement triggers on publication_events (migration
  * "report_requests"): the engagement report reads these instead of every event. `np` and `seconds`
  * count only the events with seconds > 0 (the sections read); first_at and last_at keep the day's
  * first and last event (the follow-up list's first and last opening).

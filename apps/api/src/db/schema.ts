@@ -51,7 +51,7 @@ export const users = pgTable(
     userType: text('user_type').notNull().default('standard'),
     photo: text('photo'),
     externalCode: text('external_code'),
-    /** The interface language chosen in Profile (en, es, pt-BR); null: the browser's decides (issue 45). */
+    /** The interface language chosen in Profile (en, es, pt-BR); null: the browser's decides (issue 45, docs/decisions/issues.md). */
     language: text('language'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

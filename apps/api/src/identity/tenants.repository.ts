@@ -29,7 +29,7 @@ export const tenantsRepository = {
       .where(inArray(tenants.slug, slugs));
   },
   /**
-   * The tenant's default language (`settings.default_language`, issue 45): what a proposal speaks
+   * The tenant's default language (`settings.default_language`, issue 45, docs/decisions/issues.md): what a proposal speaks
    * when its quote's language has no catalogue. Null when not set.
    */
   async defaultLanguage(db: AppDb | TenantTx, id: number): Promise<string | null> {

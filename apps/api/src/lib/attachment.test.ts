@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dispositionOf } from './attachment';
 
-// Issue 39 item 6: a file's name keeps its characters (RFC 6266 / 5987: filename*=UTF-8''…), with a plain ASCII
+// Decisions 0058, 0059 and 0060: a file's name keeps its characters (RFC 6266 / 5987: filename*=UTF-8''…), with a plain ASCII
 // name beside it for the clients that read only that one.
 
 describe('the name a download is saved under', () => {

@@ -4,7 +4,7 @@ import { AppError } from './app-error';
  * Inserts under the first free code of `codes`. `tryInsert` is an INSERT … ON CONFLICT DO NOTHING:
  * on a code another transaction holds it waits for that one to end and then answers nothing, so a
  * burst of creations for one client moves each to the next free second inside its own
- * transaction, without an error to retry (issue 16: 40 at once gave 9 × 500 before).
+ * transaction, without an error to retry (decision 0024: 40 at once gave 9 × 500 before).
  */
 export async function insertUnderFreeCode(
   codes: Iterable<string>,

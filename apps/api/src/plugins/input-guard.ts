@@ -80,7 +80,7 @@ function check(request: FastifyRequest): ErrorDetail | null {
 
 /**
  * The original client declares `Content-Type: application/json` on every request, bodyless writes
- * too (restore a version, replace or import a service, sign out: contract §1.2). An empty JSON body
+ * too (restore a version, replace or import a service, sign out: original-client.md §1.2). An empty JSON body
  * is therefore no body, not a 400; a route that needs one still refuses it through its schema.
  * Anything else goes to Fastify's own JSON parser (prototype poisoning refused as before).
  */

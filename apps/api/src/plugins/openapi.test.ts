@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper';
 
-// Issue 38 item 8c: the document named `#/components/schemas/schema0`, which it did not hold, so a
+// Decision 0053: the document named `#/components/schemas/schema0`, which it did not hold, so a
 // generator or a viewer following it failed. Every reference in the document must lead somewhere.
 
 let ctx: TestContext;

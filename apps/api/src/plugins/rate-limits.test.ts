@@ -8,7 +8,7 @@ import { seedDemo } from '../seed/seed';
 import { createServerTestDatabase, errorOf, openTestDatabase, signIn } from '../../test/helper';
 import { clientAddress } from './limits';
 
-// Issue 16: limits keyed on X-Forwarded-For were escaped by sending a new one each time, and each
+// Decision 0023: limits keyed on X-Forwarded-For were escaped by sending a new one each time, and each
 // API process counted on its own. Two databases are opened on a server (two pools, as two
 // processes have); PGlite has one connection, which both apps share.
 const apps: FastifyInstance[] = [];

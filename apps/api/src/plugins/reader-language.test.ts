@@ -3,7 +3,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../test/hel
 import { createQuote, demoIds, putQuote, setStatus } from '../../test/quotes.fixtures';
 import { cuscoCatalogue, inject } from '../../test/quote-services.fixtures';
 
-// Issue 45, decision 0092: a refusal reads in the reader's language — `?lang=`, else the user's
+// Decision 0092: a refusal reads in the reader's language — `?lang=`, else the user's
 // choice in Profile, else the workspace's default, else English — and English stays as it was.
 
 let ctx: TestContext;
@@ -219,7 +219,7 @@ describe('the pricing warnings of a save', () => {
   });
 });
 
-// Issue 45, decision 0095: the pricing sentences with values (a service's missing rate, a passenger
+// Decision 0095: the pricing sentences with values (a service's missing rate, a passenger
 // without a room) are said in the reader's language too; English stays word for word.
 describe('the pricing sentences with values of a save', () => {
   const save = async (language: string, start: string, num_pax: number, rooms?: unknown[]) => {

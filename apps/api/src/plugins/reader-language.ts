@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pickLanguage, type Language } from '@itinera/domain/i18n';
 import { translateServerSentence } from '@itinera/domain/i18n/server';
 
-// The language a person reads the API's sentences in (issue 45, decision 0092): `?lang=` when the
+// The language a person reads the API's sentences in (decision 0092): `?lang=` when the
 // call carries it (the web copies it to every call), else the signed-in user's choice in Profile,
 // else the workspace's default language (decision 0089), else English.
 

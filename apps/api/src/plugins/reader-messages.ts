@@ -5,7 +5,7 @@ import { saysOf } from '../lib/spoken';
 import { readerLanguage } from './reader-language';
 
 // A save's answer carries the pricing warnings and errors as sentences (`messages[0].warnings`,
-// contract §1.5, and each service's `errors`), and the passenger list its `warnings`: written by the domain in English, they are
+// original-client.md §1.5, and each service's `errors`), and the passenger list its `warnings`: written by the domain in English, they are
 // said in the reader's language here, at the edge, as the error handler does for refusals
 // (decision 0092). A copy is answered: the objects may be the row cache's own (decision 0088).
 

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@itinera/domain/contracts';
 import type { ErrorDetail } from '../lib/app-error';
 
-// The original client reads a quote save's refusal from `messages[0]` (contract §1.5, I5/I6):
+// The original client reads a quote save's refusal from `messages[0]` (original-client.md §1.5, I5/I6):
 // `errors` defined means the save failed, `message` is the toast. Create answers such a refusal
-// with HTTP 200 when the body is that client's form (an array of one object, contract §5.5), as
-// it requires; Itinera's web and any other caller send an object and get the 422 (issue 38).
+// with HTTP 200 when the body is that client's form (an array of one object, original-client.md §5.5), as
+// it requires; Itinera's web and any other caller send an object and get the 422 (issue 38, docs/decisions/issues.md).
 // Every other refusal keeps its 4xx. The standard error body's fields stay beside `messages`
 // (decision 0032).
 

@@ -152,7 +152,7 @@ describe('the compiled serializer', () => {
       const compiled = (await fast.inject({ ...edit, payload: [{ id: first.id, price }] })).json();
       expect(compiled.services.find((s: { id: number }) => s.id === first.id).price).toBe(price);
       // An edit and the plain re-price after it differ only in which rows the write changed (`affected`,
-      // top level and per row since issue 47) and when the levels were priced (`updated_at`).
+      // top level and per row since decisions 0067 and 0069) and when the levels were priced (`updated_at`).
       expect(unstamped(compiled)).toEqual(unstamped((await ctx.app.inject({ ...edit, payload: [] })).json()));
     }
     for (const [method, url, payload] of calls) {

@@ -7,7 +7,7 @@ import type { TenantTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { PICTURES_DIR } from '../modules/assets/bundled-pictures';
 
-// The demo tenant's picture library (issue 43): the bundled pictures of src/seed/pictures (sources
+// The demo tenant's picture library (decision 0063): the bundled pictures of src/seed/pictures (sources
 // and licences in the README) as assets, each featured country's as its home tile, and each
 // excursion's, transfer's and package's as its picture on the catalogue, the demo quotes and
 // their proposals. Only rows are written: the thumbnails are made from the bundled files

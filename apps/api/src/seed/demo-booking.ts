@@ -8,7 +8,7 @@ import { quotesRepository } from '../modules/quote-core/quotes.repository';
 import { recordAnswers } from '../modules/booking/booking.service';
 import { newToken } from '../lib/tokens';
 
-// The demo's booking (issue 22): suppliers get booking e-mail addresses (the Peruvian ground
+// The demo's booking (decision 0033): suppliers get booking e-mail addresses (the Peruvian ground
 // operator writes in Spanish), and the confirmed Smith quote, sold at Superior, is half booked —
 // some services confirmed with references, one declined, the rest requested and waiting.
 
@@ -75,7 +75,7 @@ export async function seedDemoBooking(tx: TenantTx, tenantId: number): Promise<v
       await bookingRepository.saveBooking(tx, tenantId, s.id, {
         lastMessage: `Requested from ${g.name}`,
         requested: true,
-        // As a request sent from the tab keeps it: without it the tab read "Not requested" (issue 48).
+        // As a request sent from the tab keeps it: without it the tab read "Not requested" (decision 0076).
         state: 'requested',
         bookedVersion: quote.version,
       });

@@ -35,7 +35,7 @@ export const DEMO_AMENITIES: Record<1 | 2 | 3, string[]> = {
   3: ['Wi-Fi', 'Breakfast included', 'Restaurant', 'Spa', 'Room service'],
 };
 /**
- * Child and infant prices of the demo's Peruvian rates (issue 41): a hotel's double, twin and
+ * Child and infant prices of the demo's Peruvian rates (decision 0062): a hotel's double, twin and
  * triple take a child sharing with grown-ups at half the rate per bed (the Luxury hotels at a
  * third of the double a night) and an infant free; excursions, entrances and the restaurant a child
  * at half price and an infant free. The Costa Rican rates have none: children pay as adults there.

@@ -1,4 +1,4 @@
-// The demo catalogue's services in Spanish and Brazilian Portuguese (issue 45): a quote in either
+// The demo catalogue's services in Spanish and Brazilian Portuguese (decision 0092): a quote in either
 // language takes its services' names and descriptions from here, as a DMC's catalogue would hold
 // them. Keyed by the English name; hotels keep their own names in every language.
 

@@ -50,7 +50,7 @@ const ROOM_FACTORS: [number, number][] = [
 ];
 
 // Float rounding kept on purpose: the domain's exact decimals (money/) would move nine demo hotel
-// rates by a cent (75 × 1.3 × 1.15 = 112.125 → 112.13, here 112.12), and issue 17 changes no data.
+// rates by a cent (75 × 1.3 × 1.15 = 112.125 → 112.13, here 112.12), and decision 0026 changes no data.
 const round2 = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const searchText = (code: string, name: string, category: string) => `${code} ${name} ${category}`.toLowerCase();
 

@@ -4,7 +4,7 @@ import { daysRepository, type Meals } from '../modules/quote-core/days.repositor
 import { labelsRepository } from '../modules/quote-core/labels.repository';
 import { toldServices, type TellableService } from '../modules/quote-core/day-drafts';
 
-// The written days of a demo quote (issue 19), so the Itinerary tab opens alive: every day gets a
+// The written days of a demo quote (decision 0027), so the Itinerary tab opens alive: every day gets a
 // title, an HTML description (a line about the place the first time the trip reaches it, then the
 // offline draft of its services), the meals its services include and the place it sleeps in.
 
@@ -46,7 +46,7 @@ export async function seedDemoDays(
   quoteId: number,
   numDay: number,
   services: SeededService[],
-  /** Titles and descriptions written in the quote's language (issue 45), day by day; else drafted. */
+  /** Titles and descriptions written in the quote's language (issue 45, docs/decisions/issues.md), day by day; else drafted. */
   texts?: { title: string; description: string }[],
   /** The quote's language: a drafted day speaks it (decision 0097). */
   language?: string,

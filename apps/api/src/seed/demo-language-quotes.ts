@@ -1,7 +1,7 @@
 import type { DemoQuote } from './demo-quotes-data';
 import { COSTA_RICA, CUSCO_SHORT, type DemoQuoteServices } from './demo-quote-services-data';
 
-// Issue 45: one demo quote in Spanish and one in Brazilian Portuguese, each published, so the
+// Decision 0092: one demo quote in Spanish and one in Brazilian Portuguese, each published, so the
 // proposal, its PDF and the vouchers can be seen in those languages. Their services take their
 // names from the catalogue's translations (demo-catalogue-translations.ts); their days are written
 // by hand in the quote's language (a guide's words say more than a draft). Apart from DEMO_QUOTES, so

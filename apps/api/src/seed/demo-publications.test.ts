@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 import { inject, type Headers } from '../../test/quote-services.fixtures';
 
-// The demo's published quote (issue 21): two publications behind one live link, what the client
+// The demo's published quote (decision 0029): two publications behind one live link, what the client
 // did on the page, a change the client has not seen yet, and no accept (the e2e journey accepts
 // its own quote).
 
@@ -55,7 +55,7 @@ describe('the demo publication', () => {
   });
 });
 
-// Issue 45: one demo quote in Spanish and one in Portuguese, each published: the proposal speaks
+// Issue 45, docs/decisions/issues.md: one demo quote in Spanish and one in Portuguese, each published: the proposal speaks
 // the quote's language, its days and services read in it (the catalogue's translations).
 describe('the demo quotes in Spanish and Portuguese', () => {
   const proposalOf = async (title: string) => {

@@ -21,7 +21,7 @@ import { quoteServicesRepository } from '../modules/quote-services/quote-service
 import { repriceQuote } from '../modules/quote-services/reprice';
 import { contentValues } from '../modules/quote-services/services-add.service';
 
-// The demo's published quote (issue 21): the García honeymoon (Sent) was published, changed,
+// The demo's published quote (decisions 0029, 0030 and 0031): the García honeymoon (Sent) was published, changed,
 // published again and changed once more, so the Export tab shows two publications, what the
 // client did on the page and a difference with the current version. Not accepted: the e2e journey
 // accepts a quote of its own. Times are fixed so the demo reads the same on every machine; the
@@ -68,7 +68,7 @@ async function pictureRefs(tx: TenantTx, tenantId: number): Promise<Map<string, 
   return new Map(DEMO_PICTURES.flatMap((p) => (byName.has(p.name) ? [[p.file, byName.get(p.name)!] as const] : [])));
 }
 
-// Issue 44: the honeymoon's proposal full of pictures — a cover, a picture a day, the hotels' —
+// Decision 0068: the honeymoon's proposal full of pictures — a cover, a picture a day, the hotels' —
 // with a recommended level and what happens after "yes". Only the demo's bundled pictures exist,
 // so the days take the nearest landscapes of them.
 const DAY_PICTURES = ['peru-andes.webp', 'colombia-coffee-hills.webp', 'ecuador-volcano.webp', 'argentina-lake.webp'];
@@ -133,7 +133,7 @@ async function quoteAndOwner(tx: TenantTx, tenant: TenantRow, title: string) {
   return { quote, user };
 }
 
-/** Issue 45: the Spanish and the Portuguese demo quotes, published once each (their proposals speak their language). */
+/** Issue 45, docs/decisions/issues.md: the Spanish and the Portuguese demo quotes, published once each (their proposals speak their language). */
 export async function seedDemoLanguagePublications(tx: TenantTx, tenant: TenantRow): Promise<void> {
   for (const [i, q] of DEMO_LANGUAGE_QUOTES.entries()) {
     const { quote, user } = await quoteAndOwner(tx, tenant, q.title);

@@ -1,4 +1,4 @@
-// The services and passengers of the demo quotes (issue 6): plain data, written and priced by
+// The services and passengers of the demo quotes (decision 0013): plain data, written and priced by
 // demo-quote-services.ts. A plan line names a catalogue service by its English name; hotels are
 // listed per level (1 Comfort, 2 Superior, 3 Luxury) so every level has its own price.
 
@@ -290,7 +290,7 @@ export const DEMO_QUOTE_SERVICES: DemoQuoteServices[] = [
     passengers: named('Traveller 1', 'Traveller 2'),
     upsales: { mkt_percentage: 8, fee: 25 },
   },
-  // Issue 25: every quote past In Preparation opens on services, prices and several real versions.
+  // Decisions 0039, 0040 and 0041: every quote past In Preparation opens on services, prices and several real versions.
   {
     title: 'Inca Trail trek 8 days — university group',
     plan: PERU_CLASSIC.slice(4),

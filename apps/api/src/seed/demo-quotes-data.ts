@@ -1,4 +1,4 @@
-// The demo tenant's quotes, templates and requests (issue 5: quotes). Plain data; the writing is in
+// The demo tenant's quotes, templates and requests (decision 0012: quotes). Plain data; the writing is in
 // demo-quotes.ts. `edits` are content changes made after creation (each one a new version);
 // `path` is the walk through the status machine from In Preparation; `created` is the day the
 // quote was first written (its code and rate date follow from it).

@@ -91,7 +91,7 @@ describe('demo quotes and requests', () => {
     expect(v1.passengers).toHaveLength(2);
     expect(JSON.stringify(v1.service_itinerary)).not.toContain('Private English-speaking guide');
     // Confirmed quotes are read-only: re-open (version 5), then restore version 1 (2 pax) as version 6.
-    // Suppliers hold its bookings: re-opening names them first, and moves once told to keep them (issue 39).
+    // Suppliers hold its bookings: re-opening names them first, and moves once told to keep them (decision 0059).
     const reopen = (payload?: object) =>
       ctx.app.inject({ method: 'POST', url: `/tenant/itinerary/status/${q!.id}/1`, headers: admin, payload });
     const asked = await reopen();

@@ -222,12 +222,12 @@ async function backdate(tx: TenantTx, tenantId: number, id: number, createdMs: n
     WHERE tenant_id = ${tenantId} AND id = ${id}`);
 }
 
-/** The demo tenant's quotes, templates and requests (issue 5). Runs after the catalogue. */
+/** The demo tenant's quotes, templates and requests (decision 0012). Runs after the catalogue. */
 export async function seedDemoQuotes(tx: TenantTx, tenantId: number): Promise<void> {
   const ids = await lookups(tx, tenantId);
   const quoteIds = new Map<string, number>();
   for (const [index, quote] of DEMO_QUOTES.entries()) quoteIds.set(quote.key, await writeQuote(tx, ids, quote, index));
-  // After the others, so their codes and times stay as they were (issue 45).
+  // After the others, so their codes and times stay as they were (decision 0092).
   for (const [i, quote] of DEMO_LANGUAGE_QUOTES.entries())
     quoteIds.set(quote.key, await writeQuote(tx, ids, quote, DEMO_QUOTES.length + i));
 
@@ -240,7 +240,7 @@ export async function seedDemoQuotes(tx: TenantTx, tenantId: number): Promise<vo
     const user = ids.users[request.owner];
     const at = new Date(ms).toISOString();
     const [file] = rowsOf<{ id: number }>(
-      // Each request names its client's contract: the original client's request form reads contract.id (issue 46).
+      // Each request names its client's contract: the original client's request form reads contract.id (decisions 0064 and 0067).
       await tx.execute(sql`INSERT INTO files (tenant_id, code, title, stage, client_id, contract_id, user_id, created_by, created_at, updated_at)
         VALUES (${tenantId}, ${code}, ${request.title}, ${request.stage}, ${ids.clients[request.client]},
           ${await contractOf(tx, tenantId, ids.clients[request.client])}, ${user}, ${user}, ${at}::timestamptz, ${at}::timestamptz) RETURNING id`),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helper';
 
-// The demo tenant gives every report a shape on first start (issue 42): two years of months with
+// The demo tenant gives every report a shape on first start (issue 42, docs/decisions/issues.md): two years of months with
 // quotes, every funnel step, timed requests, and quotes that still open like any other.
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../db/client';
 
-// The demo's sales history (issue 42): 14 months of older quotes before the demo quotes of 2026,
+// The demo's sales history (issue 42, docs/decisions/issues.md): 14 months of older quotes before the demo quotes of 2026,
 // and a few in the two months of 2026 they leave empty, so the Reports page has two years to show. Set-based SQL, a few statements, so
 // the seed stays fast (it runs at every test-template build and first start).
 //

@@ -8,14 +8,14 @@ export const DEMO_USERS = [
     roleId: 1,
     permissions: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
     label: 'admin',
-    // Her account on the external system: the demo's export is hers to do (issue 40).
+    // Her account on the external system: the demo's export is hers to do (decision 0056).
     externalCode: 'OPP-1001',
   },
   {
     email: 'operator@itinera.demo',
     name: 'Oscar Operator',
     roleId: 4,
-    // view_price_searched: prices in the catalogue search and the add-services dialog (issue 40).
+    // view_price_searched: prices in the catalogue search and the add-services dialog (decisions 0056 and 0057).
     permissions: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
     label: 'operator',
   },

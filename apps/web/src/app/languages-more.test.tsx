@@ -10,7 +10,7 @@ import { WorkspaceFrame } from '../features/quote-workspace/components/frame/wor
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 
-// Issue 45: home and the requests list, rendered in each language, show no key and no English
+// Issue 45, docs/decisions/issues.md: home and the requests list, rendered in each language, show no key and no English
 // message the catalogue translates; their dates and counts read in the reader's language.
 
 cleanUpAfterLanguageTests();

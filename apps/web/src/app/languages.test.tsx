@@ -9,7 +9,7 @@ import { QuotesPage } from '../features/quotes/components/quotes-page';
 import { LanguageCard } from '../features/profile/components/language-card';
 import { Shell } from './shell/app-shell';
 
-// Issue 45: the shell, the quotes list and the Profile's language card, rendered in each language,
+// Issue 45, docs/decisions/issues.md: the shell, the quotes list and the Profile's language card, rendered in each language,
 // show no key and no English sentence the catalogue translates (what a missing key falls back to).
 
 cleanUpAfterLanguageTests();
@@ -37,7 +37,7 @@ const answerWith =
   (listStatus: number): Answer =>
   (path, _url, init) => {
     if (init?.method === 'DELETE') return { data: { deleted: true } };
-    // Profile's language card saves the choice on the user (issue 45): the server answers the user.
+    // Profile's language card saves the choice on the user (issue 45, docs/decisions/issues.md): the server answers the user.
     if (path.startsWith('/tenant/user/profile'))
       return { data: { id: 1, name: 'Ana Admin', email: 'a@x', photo: null, language: 'es' } };
     if (!path.startsWith('/tenant/itinerary')) return undefined;

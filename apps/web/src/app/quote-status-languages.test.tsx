@@ -12,7 +12,7 @@ import { LocationSearchSelect } from '../components/location-search-select';
 import { HeldBookingsModal } from '../components/quote-status/held-bookings-modal';
 import { ReopenReasonModal } from '../components/quote-status/reopen-reason-modal';
 
-// Issue 45: the quote's status dialogs (re-opening a sold trip, bookings suppliers hold), assigning a
+// Issue 45, docs/decisions/issues.md: the quote's status dialogs (re-opening a sold trip, bookings suppliers hold), assigning a
 // quote, the place search and the Quote tab with no quote open, in each language — no key and no
 // English left of what the catalogue translates.
 

@@ -62,7 +62,7 @@ describe('the routes', () => {
     );
   });
 
-  // Spec 01 §2 lists /404 among the protected routes (issue 40 item 11).
+  // Spec 01 §2 lists /404 among the protected routes (decision 0057).
   it('sends an anonymous visit to an unknown path, or to /404, to sign-in with the target in ?redirect', async () => {
     const unknown = open('/no/such/page?x=1');
     await waitFor(() => expect(unknown()).toBe(`/?redirect=${encodeURIComponent('/no/such/page?x=1')}`));

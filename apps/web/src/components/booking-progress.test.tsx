@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { BookingProgressBar } from './booking-progress';
 
-// Issue 48 (decision 0076): the tracker tells the truth after a sold trip changes — the Book tab,
+// Decision 0076: the tracker tells the truth after a sold trip changes — the Book tab,
 // the quote header and the list row show the amendments suppliers have not answered yet.
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingProgress } from '@itinera/domain';
 import { i18n } from '../lib/i18n';
 
-/** "7 of 12 confirmed · 3 amendments pending" in the reader's language (issue 45; decision 0076). */
+/** "7 of 12 confirmed · 3 amendments pending" in the reader's language (issue 45, docs/decisions/issues.md; decision 0076). */
 export function progressText(p: BookingProgress): string {
   const confirmed = i18n.t('common:bookingProgress.confirmed', { confirmed: p.confirmed, total: p.total });
   if (!p.amendments_pending) return confirmed;
@@ -24,7 +24,7 @@ export function BookingProgressBar({ progress, compact = false }: BookingProgres
   const done = progress.total > 0 && progress.confirmed === progress.total && !progress.amendments_pending;
   const label = progressText(progress);
   // Its parts never break inside ("7 of 12 confirmed"), but the line may break between them: on a
-  // phone "1 of 2 confirmed · 2 amendments pending" on one line pushed the page sideways (issue 48).
+  // phone "1 of 2 confirmed · 2 amendments pending" on one line pushed the page sideways (decision 0076).
   const shown = label
     .split(' · ')
     .map((part) => part.replace(/ /g, '\u00a0'))

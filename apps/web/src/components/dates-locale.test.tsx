@@ -5,7 +5,7 @@ import { i18n } from '../lib/i18n';
 import { DatesLocale } from './dates-locale';
 import { LazyDatePickerInput } from './lazy-date-picker-input';
 
-// Issue 45: the date pickers' month and weekday names in the interface language, fetched when first
+// Decision 0091: the date pickers' month and weekday names in the interface language, fetched when first
 // spoken, and following a switch without a reload.
 
 afterEach(cleanup);

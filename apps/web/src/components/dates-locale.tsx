@@ -3,7 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { matchLanguage, type Language } from '@itinera/domain/i18n';
 
-// The date pickers' month and weekday names in the interface language (issue 45): Mantine reads them
+// The date pickers' month and weekday names in the interface language (decision 0091): Mantine reads them
 // from dayjs's locale named in DatesProvider. dayjs carries English; Spanish and Brazilian
 // Portuguese are fetched when first spoken, so the first download carries neither, and the
 // pickers switch with the language, without a reload.

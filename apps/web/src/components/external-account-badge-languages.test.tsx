@@ -7,7 +7,7 @@ import { expectFullyTranslated } from '../lib/translation-check.fixture';
 import { ExternalAccountBadge } from './external-account-badge';
 import { Logo } from './logo';
 
-// Issue 45: the owner's external account badge (list row, quote header) names itself in each
+// Issue 45, docs/decisions/issues.md: the owner's external account badge (list row, quote header) names itself in each
 // language; the product's name beside it stays Itinera.
 
 cleanUpAfterLanguageTests();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteLock } from '@itinera/domain';
 
 /**
- * The domain's lock sentences (quoteLock) in the reader's language (issue 45). Their words live in
+ * The domain's lock sentences (quoteLock) in the reader's language (decision 0095). Their words live in
  * the catalogue's `server` namespace, the one home the API's price-lock refusal reads too
  * (decision 0095); a status is named by its badge word, lower-cased inside a sentence as the API does.
  */

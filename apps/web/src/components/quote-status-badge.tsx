@@ -32,7 +32,7 @@ export function QuoteStatusBadge({
   const { t } = useTranslation();
   return (
     <Badge variant="light" radius="sm" tt="none" fw={600} color={statusColor(id)} {...props}>
-      {/* The status in the reader's language (issue 45); one the catalogue lacks keeps the server's name. */}
+      {/* The status in the reader's language (issue 45, docs/decisions/issues.md); one the catalogue lacks keeps the server's name. */}
       {t(`quoteStatus.${id}`, { defaultValue: name ?? statusName(id) })}
     </Badge>
   );

@@ -6,7 +6,7 @@ import { i18n } from '../lib/i18n';
 import { cleanUpAfterLanguageTests, showScreen } from '../lib/language-screen.fixture';
 import { useServerText } from './server-text';
 
-// Issue 45: the sentences the screens take from the domain (the editors' price lock, the frame's
+// Issue 45, docs/decisions/issues.md: the sentences the screens take from the domain (the editors' price lock, the frame's
 // "Prices locked" tooltip, a level's warnings) are said from the `server` namespace, the one home
 // the API reads too — the web keeps no copy of its own.
 

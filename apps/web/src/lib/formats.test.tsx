@@ -4,7 +4,7 @@ import type { Language } from '@itinera/domain/i18n';
 import { useFormats } from './formats';
 import { i18n } from './i18n';
 
-// Issue 45: one helper writes every date, number and amount of the screens: the client's date
+// Issue 45, docs/decisions/issues.md: one helper writes every date, number and amount of the screens: the client's date
 // format with the reader's words, Intl's grouping of the reader's locale from the thousands on.
 
 afterAll(() => i18n.changeLanguage('en'));

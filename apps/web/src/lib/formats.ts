@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { clientDateFormat, formatDate } from '@itinera/domain';
 
-// Issue 45 (decision 0085): the one place the screens turn dates, numbers and money into text.
+// Decision 0085: the one place the screens turn dates, numbers and money into text.
 // Dates in the client's configured format with month and weekday names in the reader's language;
 // numbers and money with Intl in the reader's locale. The API stays 'YYYY-MM-DD' and plain numbers.
 

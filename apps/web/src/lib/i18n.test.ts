@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth, writeAuth } from './auth-storage';
 import { chooseLanguage, i18n, initialLanguage } from './i18n';
 
-// Issue 45: the interface language comes from `?lang=`, then the Profile choice, then the browser.
+// Issue 45, docs/decisions/issues.md: the interface language comes from `?lang=`, then the Profile choice, then the browser.
 
 afterEach(async () => {
   clearAuth();

@@ -13,7 +13,7 @@ import {
 } from '@itinera/domain/i18n';
 import { FIRST_CATALOGUES } from '@itinera/domain/i18n/first';
 
-// The interface language (issue 45, decisions 0073, 0077 and 0089): `?lang=`, then the user's choice
+// The interface language (decisions 0073, 0077 and 0089): `?lang=`, then the user's choice
 // in Profile (saved on the user, handed back at sign-in), then this browser's own choice (kept before
 // sign-in), then the workspace's default language (Configuration), then the browser; catalogues
 // arrive as one lazy chunk per language and namespace.

@@ -8,7 +8,7 @@ import { clearAuth } from './auth-storage';
 import { i18n } from './i18n';
 import { signInAdmin } from './sign-in-admin.fixture';
 
-// Test support (issue 45): the screens' language tests render a screen signed in as an admin, with
+// Test support (decision 0091): the screens' language tests render a screen signed in as an admin, with
 // the API answered by path, in the providers the app gives it — one set-up instead of a copy per test.
 
 /** A JSON answer as the API gives it. */

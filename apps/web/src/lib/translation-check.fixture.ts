@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { flattenKeys, NAMESPACES, type Catalogue, type Language } from '@itinera/domain/i18n';
 import { i18n } from './i18n';
 
-// Test support (issue 45): a screen rendered in a language shows no catalogue key and no English
+// Test support (decision 0073): a screen rendered in a language shows no catalogue key and no English
 // message that language says differently — what i18next shows for a key the language lacks.
 
 const catalogue = (language: Language, namespace: string) => i18n.getResourceBundle(language, namespace) as Catalogue;

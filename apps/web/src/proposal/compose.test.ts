@@ -10,7 +10,7 @@ import {
   writeComposition,
 } from './compose';
 
-// The proposal page script's composition rules (issue 49): the address keeps the composition, the
+// The proposal page script's composition rules (decisions 0079, 0083 and 0084): the address keeps the composition, the
 // differences come from as few pricing calls as there are other levels, figures read as the server's.
 
 describe('the composition in the address', () => {

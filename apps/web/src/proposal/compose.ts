@@ -1,4 +1,4 @@
-// The composed trip's rules the proposal page's script needs (issue 49, decision 0084), apart from the
+// The composed trip's rules the proposal page's script needs (decision 0084), apart from the
 // DOM so they are tested alone: the composition kept in the address, the pricing call's bodies, and
 // how a figure is written. Every price comes from the server's pricing call; nothing here computes one.
 import type { CompositionBody, CompositionPriceResponse } from '@itinera/domain/contracts';

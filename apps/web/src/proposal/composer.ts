@@ -1,4 +1,4 @@
-// "Make the trip yours" on the proposal page (issue 49, decision 0084): the server draws the choosers
+// "Make the trip yours" on the proposal page (decision 0084): the server draws the choosers
 // hidden (composer.tsx); this shows them, keeps the composition in the address, and asks the public
 // pricing call for every figure: each alternative's difference and the composed trip's price.
 import type { CompositionPriceResponse } from '@itinera/domain/contracts';

@@ -44,7 +44,7 @@ for (const radio of levelRadios) {
   });
 }
 
-// ---- Composing (issue 49) ------------------------------------------------------------------------
+// ---- Composing (decision 0084) ------------------------------------------------------------------------
 
 const composer = startComposer(levelRadios);
 
@@ -121,7 +121,7 @@ if (form && acceptUrl) {
     event.preventDefault();
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
-    // A composed trip goes with the accept (issue 49); the server prices and checks it again.
+    // A composed trip goes with the accept (decision 0084); the server prices and checks it again.
     const composition = composer?.composition() ?? undefined;
     const body = { level: Number(data.get('level')), name: text('name'), message: text('message'), composition };
     button.disabled = true;
@@ -135,7 +135,7 @@ if (form && acceptUrl) {
           field.disabled = true;
         for (const radio of levelRadios) radio.disabled = true;
         composer?.disable();
-        // The server draws what was accepted and what happens next (issue 44): show that page.
+        // The server draws what was accepted and what happens next (decisions 0068 and 0071): show that page.
         history.replaceState(null, '', '#accept');
         location.reload();
       })

@@ -1,4 +1,4 @@
-// The tenant's image library (issue 43, docs/domain/assets.md): categories, accepted formats and
+// The tenant's image library (decision 0063, docs/domain/assets.md): categories, accepted formats and
 // limits, folders, thumbnail sizes and the addresses pictures are shown at. Pure: the API checks an
 // upload with these before it trusts it, the web says the same limits before it sends one.
 import { ROLES } from '../permissions/role-ids';

@@ -6,7 +6,7 @@ import { bookingStateOf, isLiveBooking } from './booking-state';
 import { bookingProgress, progressLabel } from './booking';
 import { saleHotel as hotel, saleTour as tour } from '../quotes/sale.fixture';
 
-// Issue 48, the supplier side: from the bookings and the sale's comparison, who is told what.
+// Issue 48, docs/decisions/issues.md, the supplier side: from the bookings and the sale's comparison, who is told what.
 
 const transfer: SaleService = { ...tour, id: 12, service_id: 503, name: 'Airport transfer', day: '1', price: 40 };
 const booked: SaleVersion = { version: 3, num_pax: 2, services: [hotel, tour, transfer], total: 1060 };

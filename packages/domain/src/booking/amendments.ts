@@ -1,7 +1,7 @@
 import { compareWithAccepted, type SaleService, type SaleVersion, type ServiceDates } from '../quotes/sale-changes';
 import { isLiveBooking, type BookingState } from './booking-state';
 
-// After the yes, the supplier side (issue 48, decision 0076): a sold trip changed, and each
+// After the yes, the supplier side (decision 0076): a sold trip changed, and each
 // supplier holding a booking must be told what changed for its services — and nobody else. The
 // comparison is the sale's own (compareWithAccepted), made from the version the supplier was
 // booked on, so a supplier already amended is not asked twice and a change undone asks nobody.

@@ -1,6 +1,6 @@
 import { SERVICE_STATUS } from '../statuses/service-statuses';
 
-// Where the booking of one service stands (issue 39). The service's own status is part of the
+// Where the booking of one service stands (decisions 0058, 0059 and 0060). The service's own status is part of the
 // trip — Canceled leaves the totals — so only a person deciding the trip changes it. What a
 // supplier says (requested, declined) and releasing a booking are kept beside it, on the service's
 // booking, and never move a price: a supplier's "no" flags the service for the operator to replace
@@ -77,7 +77,7 @@ export interface HeldBooking {
 }
 
 /**
- * Why leaving Confirmed waits for the operator's word (issue 39): the bookings it would leave
+ * Why leaving Confirmed waits for the operator's word (decision 0059): the bookings it would leave
  * behind, named, and what happens to them either way.
  */
 export function reopenWithBookingsMessage(held: readonly HeldBooking[]): string {

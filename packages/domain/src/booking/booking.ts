@@ -2,7 +2,7 @@ import { ROLES } from '../permissions/role-ids';
 import { QUOTE_STATUS } from '../statuses/quote-status-machine';
 import { SERVICE_STATUS } from '../statuses/service-statuses';
 
-// Booking a sold quote with its suppliers (issue 22, docs/decisions/0033-booking.md): which quotes
+// Booking a sold quote with its suppliers (docs/decisions/0033-booking.md): which quotes
 // may be booked, which of their services, and how far the booking has come.
 
 /** The levels a client may buy (1 Comfort, 2 Superior, 3 Luxury); level 0 services belong to all. */
@@ -43,7 +43,7 @@ export function bookingProgress(services: readonly { status: number; booking_sta
 /**
  * The supplier's reference a service keeps after its booking status is set: the one given when it
  * is confirmed (undefined: keep the stored one), none once it is not Confirmed — a decline after a
- * confirmation must not leave a booking number behind (issue 38; the history keeps the old one).
+ * confirmation must not leave a booking number behind (decision 0054; the history keeps the old one).
  */
 export function referenceAfter(status: number, given: string | null | undefined): string | null | undefined {
   return status === SERVICE_STATUS.CONFIRMED ? (given ?? undefined) : null;

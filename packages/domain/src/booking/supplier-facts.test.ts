@@ -8,7 +8,7 @@ import {
   supplierPassengerLabel,
 } from './supplier-facts';
 
-// What a supplier is told of a booked service (issue 39 item 5, docs/domain/booking.md): the stay's
+// What a supplier is told of a booked service (decision 0060, docs/domain/booking.md): the stay's
 // check-in and check-out, children's ages, the notes its kind of service needs, never more.
 
 describe('the stay of a night service', () => {

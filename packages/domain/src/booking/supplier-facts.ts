@@ -5,7 +5,7 @@ import { passengerLabel } from '../passengers/checks';
 import type { BookingState } from './booking-state';
 
 // What a supplier is told about a booked service — in the request mail, on its page and on the
-// voucher (issue 39 item 5, docs/domain/booking.md#what-a-supplier-reads): the stay's check-in and
+// voucher (decision 0060, docs/domain/booking.md#what-a-supplier-reads): the stay's check-in and
 // check-out, the children's ages and the passengers' notes its kind of service needs. Never more:
 // no birth date, no passport, no note to a supplier whose service does not need it (decision 0028:
 // suppliers see only what the service needs).

@@ -9,7 +9,7 @@ import {
 import { roomDistributionOffer } from './room-offer';
 import { missingSections } from './service-sections';
 
-// What a catalogue service must hold for its type, and a package's nights against its rooms' (issue 40).
+// What a catalogue service must hold for its type, and a package's nights against its rooms' (decisions 0056 and 0057).
 
 describe('mandatory sections per service type', () => {
   const room = { id_room_type: 2 };

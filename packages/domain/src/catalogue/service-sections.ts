@@ -1,7 +1,7 @@
 // The sections a catalogue service must fill for its type (docs/domain/services.md#mandatory-sections):
 // spec 02 §3 gives accommodation its rooms and amenities, transport, transfer and excursion a location,
 // and a package its room. Shared by the write API and the catalogue editor, so both refuse with the
-// same field and the same words (issue 40).
+// same field and the same words (decision 0056).
 import { SERVICE_TYPES } from '../services/service-rules';
 
 export type ServiceSection = 'rooms' | 'amenities' | 'location';

@@ -6,7 +6,7 @@ import type { Composition, CompositionOffer } from './compose';
 import { composedQuote } from './composition.fixture';
 import { priceComposition } from './price-composition';
 
-// The quote's new version when the client accepts a composition (issue 49, decision 0083), on the
+// The quote's new version when the client accepts a composition (decision 0083), on the
 // hand-built trip of composition.fixture.ts. Hand-computed (margins 20 %: price = cost ÷ 0.8), three
 // adults in a double (1, 2) and a single (3):
 //   guide 200 → 66.67 / 66.67 / 66.66; Valley hotel (Superior) 550 → 150 / 150 / 250

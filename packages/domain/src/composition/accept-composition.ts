@@ -1,4 +1,4 @@
-// The quote's new version when a client accepts a composed trip (issue 49, decision 0083): the trip the
+// The quote's new version when a client accepts a composed trip (decision 0083): the trip the
 // client composed becomes the quote's content, so the operator sells it as any other version.
 import type { QuoteServiceInput } from '../pricing/pricing.schemas';
 import { extraOffered, stayKeyOf, type Composition, type CompositionOffer, type ServiceId } from './compose';

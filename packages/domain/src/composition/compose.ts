@@ -1,4 +1,4 @@
-// A trip the client composes on the proposal page (issue 49, decision 0079): a base level, a level per
+// A trip the client composes on the proposal page (decision 0079): a base level, a level per
 // choosable stay and the optional extras taken. This file turns a composition into the services the
 // pricing engine prices, and says what the operator did not offer. The engine itself is priceQuote.
 import { isNightType } from '../days/day-input';

@@ -1,4 +1,4 @@
-// The price of a composed trip (issue 49, decision 0079): the workspace's engine (priceQuote) run on
+// The price of a composed trip (decision 0079): the workspace's engine (priceQuote) run on
 // the composed services, read at the composition's level, and what each choice adds to the level
 // the client started from, each priced by the same engine so the lines add up to what it says.
 import { amountToCents, centsToAmount, mulDivRound } from '../money/cents';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// What changed for a supplier's service after the sale (issue 48, decision 0076): the shape of the
+// What changed for a supplier's service after the sale (decision 0076): the shape of the
 // domain's ServiceAmendment, read by the amendment calls and the supplier's public page.
 
 const datesSchema = z.object({ day: z.string(), start_date: z.string().nullable(), end_date: z.string().nullable() });

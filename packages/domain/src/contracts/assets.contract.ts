@@ -10,7 +10,7 @@ import {
 } from '../assets/assets';
 import { idParamValueSchema, listEnvelope, safeTextSchema } from './common.contract';
 
-// The image library (issue 43; spec 02 §7 Assets; contract §10 AS1, AS2; docs/domain/assets.md).
+// The image library (decision 0063; spec 02 §7 Assets; original-client.md §10 AS1, AS2; docs/domain/assets.md).
 
 const CATEGORY_MESSAGE = 'must be an asset category: 1 location, 2 service or 3 client';
 /** A category as text (query, multipart field) or a number (JSON body). */

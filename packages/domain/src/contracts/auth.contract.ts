@@ -23,7 +23,7 @@ export const authUserSchema = z.object({
   photo: z.string().nullable(),
   external_code: z.string().nullable(),
   client_id: z.number().int().nullable(),
-  /** The interface language chosen in Profile; null: none yet, the browser's decides (issue 45). */
+  /** The interface language chosen in Profile; null: none yet, the browser's decides (decision 0077). */
   language: z.enum(LANGUAGES).nullable(),
   /** The workspace's default language (Configuration): what the screens speak while `language` is null. */
   tenant_language: z.enum(LANGUAGES).nullable(),

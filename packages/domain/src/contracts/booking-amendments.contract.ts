@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { supplierAmendmentSchema } from './amendment-change.contract';
 import { bookingOverviewSchema, bookingRequestBodySchema } from './booking.contract';
 
-// Amendments of a sold trip's bookings (issue 48, decision 0076): beside the booking calls, under
+// Amendments of a sold trip's bookings (decision 0076): beside the booking calls, under
 // …/booking/amendments. No figure: what changed for a supplier is dates, pax, rooms and names.
 
 /** GET …/booking/amendments: the suppliers the trip's changes reach, and what changed for each (staff). */

@@ -3,7 +3,7 @@ import { INT4_MAX, errorBodySchema, idSchema, idParamValueSchema, safeTextSchema
 import { phone } from './passenger-fields.contract';
 import { serviceAmendmentSchema } from './amendment-change.contract';
 
-// The Book tab (issue 22, docs/decisions/0033-booking.md): a confirmed quote's services of the
+// The Book tab (docs/decisions/0033-booking.md): a confirmed quote's services of the
 // level sold, grouped by supplier; booking requests e-mailed to suppliers with a link to a public
 // page where each service is confirmed with a reference or declined with a reason. No answer here
 // carries a cost: the tab is shown to travel agents too.
@@ -257,9 +257,9 @@ export const quoteStatusBodySchema = z
       .array(z.object({ selected_level: z.coerce.number().int().min(0).max(3).nullable().optional() }).passthrough())
       .max(10)
       .optional(),
-    /** Leaving Confirmed while suppliers hold bookings: the operator chose to keep them (issue 39). */
+    /** Leaving Confirmed while suppliers hold bookings: the operator chose to keep them (decisions 0058, 0059 and 0060). */
     keep_bookings: z.boolean().optional(),
-    /** Why a sold (Confirmed) quote is re-opened: required then, kept in the history (issue 48). */
+    /** Why a sold (Confirmed) quote is re-opened: required then, kept in the history (issue 48, docs/decisions/issues.md). */
     reason: safeTextSchema().trim().min(1).max(500).optional(),
   })
   .passthrough()

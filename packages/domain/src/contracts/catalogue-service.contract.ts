@@ -7,7 +7,7 @@ import {
 } from './prices.contract';
 
 // A catalogue service as the original client reads it in S9 (`data[]`) and S10 (`data`),
-// original-client contract §6.4, plus the editor's fields Itinera's own app reads with ?info=1.
+// original-client.md §6.4, plus the editor's fields Itinera's own app reads with ?info=1.
 // Price fields are left out (not nulled) for users who may not see them.
 
 const text = z.object({

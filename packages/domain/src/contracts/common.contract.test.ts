@@ -11,7 +11,7 @@ import {
   textJunkProblem,
 } from './common.contract';
 
-// The shared building blocks every request schema is made of (issue 16 item 8).
+// The shared building blocks every request schema is made of (decisions 0013, 0023 and 0024).
 
 describe('ids', () => {
   it('fit an integer column', () => {

@@ -8,7 +8,7 @@ export const errorBodySchema = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   error: z.string().optional(),
   /**
-   * A refused quote save also carries its reasons as the original client reads them (contract §1.5,
+   * A refused quote save also carries its reasons as the original client reads them (original-client.md §1.5,
    * I5/I6): `messages[0].message` the sentence, `messages[0].errors` the reasons, by field or as a
    * list (a re-price's pricing errors).
    */
@@ -37,7 +37,7 @@ export const listLinksSchema = z.object({ prev: z.string().nullable(), next: z.s
 export const listEnvelope = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ data: z.array(item), meta: listMetaSchema, links: listLinksSchema });
 
-// ---- Building blocks every request schema is made of (issue 16 item 8: junk reached the database).
+// ---- Building blocks every request schema is made of (decisions 0013, 0023 and 0024: junk reached the database).
 
 /** PostgreSQL `integer` (int4): every id and count column; a larger number is refused by the database with a 500. */
 export const INT4_MAX = 2_147_483_647;
@@ -97,7 +97,7 @@ export function isImageRef(v: string): boolean {
   return /^https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s"'<>`\\]*)?$/i.test(v);
 }
 
-/** A picture of a service or a quote (issue 16: `javascript:` URLs were stored and shown as links). */
+/** A picture of a service or a quote (decisions 0013, 0023 and 0024: `javascript:` URLs were stored and shown as links). */
 export const imageRefSchema = (max = 2000) =>
   safeTextSchema()
     .trim()
@@ -150,7 +150,7 @@ export const dateTimeSchema = z
   })
   .meta({ format: 'date-time' });
 
-// ---- Liberal query strings (docs/domain/api-shapes.md#liberal-query-strings; issue 18 item 2).
+// ---- Liberal query strings (docs/domain/api-shapes.md#liberal-query-strings; decision 0025).
 
 /** The "no date" the original client sends for an unset date filter (`from=0000-00-00`): no filter. */
 export const NO_DATE = '0000-00-00';

@@ -1,4 +1,4 @@
-// The public pricing call of a composed trip (issue 49, decision 0079): POST
+// The public pricing call of a composed trip (decision 0079): POST
 // /tenant/public/proposals/{code}/price. The page sends what the client picked; the server answers the
 // engine's figures, never the page's.
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './quotes.contract';
 
-// The day object of contract §7.2, as every answer that carries days gives it: the day calls
+// The day object of original-client.md §7.2, as every answer that carries days gives it: the day calls
 // (days.contract.ts) and the quote writes that answer `days` (process answers, I6). Apart from
 // days.contract.ts so that quote-services.contract.ts can name it without an import cycle.
 
@@ -16,7 +16,7 @@ const dayPlace = z.object({
   parent: z.union([z.number(), z.string()]).nullable(),
 });
 
-/** One day as every day call answers it (contract §7.2). `id` is null for a day with no stored row yet. */
+/** One day as every day call answers it (original-client.md §7.2). `id` is null for a day with no stored row yet. */
 export const daySchema = z.object({
   id: z.number().int().nullable(),
   itinerary_id: z.number().int(),

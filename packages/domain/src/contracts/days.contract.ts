@@ -13,7 +13,7 @@ import { daySchema, mealsSchema, type Meals } from './day.contract';
 
 export { daySchema, mealsSchema, type Day, type Meals } from './day.contract';
 
-// The Itinerary tab's day calls D1–D8 (original-client contract §7, spec 02 §7 Days). A day's
+// The Itinerary tab's day calls D1–D8 (original-client.md §7, spec 02 §7 Days). A day's
 // services are not stored twice: a service is on the days its own `day` field covers, ordered by
 // its position, so `services[]` here is derived (docs/domain/days.md). A day row holds only what the
 // traveller reads about the day: title, description, places, overnight place, meals, images.
@@ -145,7 +145,7 @@ export type MoveDaysBody = z.infer<typeof moveDaysBodySchema>;
 
 // ---- Answers ----
 
-/** D1, D2, D3, D6, D7, D8: a bare array of days (contract §12). */
+/** D1, D2, D3, D6, D7, D8: a bare array of days (original-client.md §12). */
 export const daysAnswerSchema = z.array(daySchema);
 
 /** D4 and D5 answer `{data, message}`; the original client does not read `data`. */

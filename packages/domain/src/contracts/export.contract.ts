@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { itineraryRefParamSchema } from './quote-services.contract';
 
-// External export (issue 23, docs/decisions/0035-external-export.md): the tenant's targets (admin, Configuration),
+// External export (docs/decisions/0035-external-export.md): the tenant's targets (admin, Configuration),
 // the export of a quote to one of them (POST /tenant/itinerary/{id}/export?source=…, contract I16) with its history
 // and retries, the export document and its JSON Schema, and the service import by code (contract I22).
 
@@ -131,7 +131,7 @@ export const serviceImportResponseSchema = z.object({
   queue: z.object({ importing: z.object({ services: z.array(z.string()) }) }),
 });
 
-/** A refused export (contract §1.5): `message` is the alert's title, `errors.services` the messages per itinerary service. */
+/** A refused export (original-client.md §1.5): `message` is the alert's title, `errors.services` the messages per itinerary service. */
 export const exportErrorBodySchema = z.object({
   errors: z.object({
     data: z.string(),

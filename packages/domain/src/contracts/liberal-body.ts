@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The forms in which the original client sends values that Itinera keeps in one form
-// (docs/domain/api-shapes.md#liberal-input, original-client contract §5.5, §6.3). Each helper turns
+// (docs/domain/api-shapes.md#liberal-input, original-client.md §5.5, §6.3). Each helper turns
 // the other forms into Itinera's; whatever it does not recognise passes through unchanged, so the
 // schema behind it still refuses junk with its own message.
 

@@ -3,11 +3,11 @@ import { PAX_TYPES } from '../passengers/age';
 import { calendarDateSchema, idSchema, safeTextSchema } from './common.contract';
 import { flagValue, isRecord, textValue } from './liberal-body';
 
-// One passenger of a quote: the fields of the original client's pax form (contract §8) and what a
-// DMC needs beside them (issue 20). `passengerFieldsSchema` checks a whole passenger — the web form
+// One passenger of a quote: the fields of the original client's pax form (original-client.md §8) and what a
+// DMC needs beside them (decision 0028). `passengerFieldsSchema` checks a whole passenger — the web form
 // and the server use this one schema; `passengerPatchSchema` the fields a save sends (absent keys
 // keep their value). Messages are sentences for a person: the save answers them per passenger and
-// field (contract §1.5) and the form shows them under each input.
+// field (original-client.md §1.5) and the form shows them under each input.
 
 export const GENDERS = ['Female', 'Male', 'Other'] as const;
 
@@ -211,7 +211,7 @@ export const roomingListSchema = z.object({
 });
 
 /**
- * A passenger as every answer carries it: the pax form's fields (contract §8), `name` (first and
+ * A passenger as every answer carries it: the pax form's fields (original-client.md §8), `name` (first and
  * last) for the screens that show one line, the type and the age at travel. Birth date, document
  * and medical notes are null for users who may not see them (`details_hidden`).
  */

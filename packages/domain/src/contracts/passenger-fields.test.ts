@@ -8,7 +8,7 @@ import {
 import { emptyPassenger } from '../passengers/merge';
 import { passengersBodySchema } from './passengers.contract';
 
-// One schema for the pax form and the server (issue 20): each field's rule and its sentence.
+// One schema for the pax form and the server (decision 0028): each field's rule and its sentence.
 
 const messageOf = (field: string, value: unknown) => {
   const r = passengerPatchSchema.safeParse(normalisePassenger({ [field]: value }));

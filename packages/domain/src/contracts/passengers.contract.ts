@@ -8,7 +8,7 @@ import {
 } from './passenger-fields.contract';
 import { processResponseSchema, stepsQuerySchema } from './quote-services.contract';
 
-// The passenger calls (original-client contract §8, issue 20): P1 lists a quote's passengers with
+// The passenger calls (original-client.md §8, decision 0028): P1 lists a quote's passengers with
 // their rooming list and warnings; P2 saves them — `{id_itinerary, data}` as the original client
 // sends it (ids update, no id adds, `status: -1` deletes, passengers left out stay) or Itinera's
 // older `{passengers}` (the complete list) — re-prices the quote and answers `{message,
@@ -24,8 +24,8 @@ export const passengersBodySchema = z
     data: z.array(passengerSaveItemSchema).max(PASSENGERS_MAX).optional(),
     passengers: z.array(passengerSaveItemSchema).min(1).max(PASSENGERS_MAX).optional(),
     /**
-     * The original client repeats its steps in the body (contract §8): its form then keeps the
-     * party, so a deleted passenger leaves a placeholder and num_pax stays (issue 46).
+     * The original client repeats its steps in the body (original-client.md §8): its form then keeps the
+     * party, so a deleted passenger leaves a placeholder and num_pax stays (decision 0064).
      */
     cur_step: z.union([z.number().int().min(0).max(100_000), z.string().max(12)]).optional(),
     last_step: z.union([z.number().int().min(0).max(100_000), z.string().max(12)]).optional(),
@@ -75,7 +75,7 @@ export const passengersImportResponseSchema = passengersSaveResponseSchema.exten
 
 /**
  * A refused save (422): the standard error body, with `errors` as the original client reads it for
- * this call (contract §1.5) — one `{errors: {field: message}}` per passenger sent, in its order —
+ * this call (original-client.md §1.5) — one `{errors: {field: message}}` per passenger sent, in its order —
  * when fields are wrong; other refusals (the price lock) keep `errors.data`.
  */
 export const passengersErrorBodySchema = errorBodySchema.extend({

@@ -7,7 +7,7 @@ import { idList } from './liberal-body';
 import { stepsQuerySchema } from './quote-services.contract';
 import { quoteDetailSchema } from './quotes.contract';
 
-// Publishing (issue 21; original-client contract §5.6, I17–I19, §13): the quote's publish
+// Publishing (decisions 0029, 0030 and 0031; original-client.md §5.6, I17–I19, §13): the quote's publish
 // configuration, publishing, the link and what the client did; and the public proposal's calls.
 
 const nullableId = z.union([idSchema, z.null()]);
@@ -18,7 +18,7 @@ export const colourSchema = z
   .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'must be a colour like #720330')
   .transform((v) => (v.length === 4 ? `#${[...v.slice(1)].map((c) => c + c).join('')}` : v).toLowerCase());
 
-/** A display option as the client sends it; removed ones come back with status -1 (contract §5.6). */
+/** A display option as the client sends it; removed ones come back with status -1 (original-client.md §5.6). */
 const contentSchema = z.object({
   id: z.union([int4Schema, z.null()]).optional(),
   id_content: z.coerce
@@ -49,13 +49,13 @@ export const publishConfigBodySchema = z.object({
     contents: z.array(contentSchema).max(100).default([]),
     colors: z.array(colorInSchema).max(20).default([]),
     /**
-     * Issue 44, not sent by the original client: the level shown as recommended (null: none), and what
+     * Decision 0068, not sent by the original client: the level shown as recommended (null: none), and what
      * happens after "yes" (null or '': the page's default words). Absent: the stored value stays.
      */
     recommended_level: z.union([z.coerce.number().int().min(1).max(3), z.null()]).optional(),
     next_steps: z.union([safeTextSchema().trim().max(2000), z.null()]).optional(),
     /**
-     * Issue 49, not sent by the original client: the stays (their day ranges, '3-5') whose level the
+     * Decision 0084, not sent by the original client: the stays (their day ranges, '3-5') whose level the
      * client may choose on the page, and whether optional extras are offered. Absent: the stored value stays.
      */
     choosable_stays: z.array(stayRangeSchema).max(100).optional(),
@@ -73,7 +73,7 @@ const thumbnailSchema = z.object({
 });
 export const publishImageSchema = thumbnailSchema;
 export const publishImageUploadQuerySchema = z.object({ type: z.enum(IMAGE_SLOTS).optional() });
-/** A library picture for an image slot (issue 43): its address as the picker hands it back. */
+/** A library picture for an image slot (decision 0063): its address as the picker hands it back. */
 export const publishImageFromLibraryBodySchema = z.object({
   type: z.enum(IMAGE_SLOTS),
   image: z
@@ -123,7 +123,7 @@ export const publishResponseSchema = z.object({
   itinerary: quoteDetailSchema,
 });
 
-/** A publish refused (422): `errors.services` names each service's problems (contract §1.5). */
+/** A publish refused (422): `errors.services` names each service's problems (original-client.md §1.5). */
 export const publishErrorBodySchema = errorBodySchema.extend({
   errors: z.object({ data: z.string(), services: z.record(z.string(), z.array(z.string())).optional() }),
 });
@@ -223,7 +223,7 @@ export const publishMessageSchema = z.object({ message: z.string() });
 
 /**
  * POST /tenant/itinerary/publish/notification/{id}, sent with no token: the quote's uuid (any
- * letter case) or its proposal's code, never its integer id (issue 38: ids could be counted up).
+ * letter case) or its proposal's code, never its integer id (decision 0053: ids could be counted up).
  * Any other word is taken and found nowhere (the same 404), so nothing tells ids apart.
  */
 export const proposalNotificationParamSchema = z.object({
@@ -259,13 +259,13 @@ export const proposalAcceptBodySchema = z.object({
   level: z.coerce.number().int().min(1).max(3),
   message: safeTextSchema().trim().max(2000).optional(),
   name: safeTextSchema().trim().max(200).optional(),
-  /** Issue 49: the trip the client composed (a level per stay, the extras taken); its level is \`level\`. */
+  /** Decision 0084: the trip the client composed (a level per stay, the extras taken); its level is \`level\`. */
   composition: compositionBodySchema.optional(),
 });
 export const proposalAcceptResponseSchema = z.object({
   accepted: z.object({ level: z.number().int(), at: z.string() }),
   /**
-   * Issue 49: the composed trip as accepted, priced by the server: the quote's new version and its figures
+   * Decision 0084: the composed trip as accepted, priced by the server: the quote's new version and its figures
    * for the party; `changed_since_publication` says they are today's, not the page's.
    */
   composition: z
@@ -279,7 +279,7 @@ export const proposalAcceptResponseSchema = z.object({
     .optional(),
 });
 export type ProposalAcceptResponse = z.infer<typeof proposalAcceptResponseSchema>;
-/** Issue 48: the client asks a question about the proposal (a sold trip's changes) instead of accepting. */
+/** Issue 48, docs/decisions/issues.md: the client asks a question about the proposal (a sold trip's changes) instead of accepting. */
 export const proposalQuestionBodySchema = z.object({
   message: safeTextSchema().trim().min(1).max(2000),
   name: safeTextSchema().trim().max(200).optional(),
@@ -300,7 +300,7 @@ const tripDates = z.object({
   numDays: z.number().int(),
 });
 const beforeAfter = z.object({ before: z.number().nullable(), after: z.number().nullable() });
-/** Issue 48: a sold trip's changes as the client reads them (decision 0075). */
+/** Decision 0075: a sold trip's changes as the client reads them. */
 export const proposalChangesSchema = z.object({
   acceptedVersion: z.number().int(),
   acceptedAt: z.string().nullable().optional(),
@@ -358,7 +358,7 @@ export const publicProposalSchema = z.object({
       total: z.number().nullable(),
       perPerson: z.number().nullable(),
       rooms: z.array(z.object({ roomType: z.string(), pricePerPerson: z.number() })),
-      /** Children at their own rate, by age (issue 41); absent in publications stored before. */
+      /** Children at their own rate, by age (decision 0062); absent in publications stored before. */
       children: z.array(z.object({ age: z.number().int().nullable(), pricePerPerson: z.number() })).optional(),
       /** Option 14: price per person sharing a double, and the single supplement, by group size. */
       groupSizes: z
@@ -382,9 +382,9 @@ export const publicProposalSchema = z.object({
     }),
   ),
   accepted: z.object({ level: z.number().int(), at: z.string() }).nullable(),
-  /** Issue 44; absent from proposals published before. */
+  /** Decision 0068; absent from proposals published before. */
   recommendedLevel: z.number().int().nullable().optional(),
   nextSteps: z.string().nullable().optional(),
-  /** Issue 48: a publication that sends a sold trip's changes opens on them; absent otherwise. */
+  /** Issue 48, docs/decisions/issues.md: a publication that sends a sold trip's changes opens on them; absent otherwise. */
   changes: proposalChangesSchema.nullable().optional(),
 });

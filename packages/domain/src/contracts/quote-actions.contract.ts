@@ -79,7 +79,7 @@ const movedPriceSchema = z.object({
 });
 
 /**
- * GET /tenant/itinerary/{id}/sale-changes (issue 48): the sold trip compared with the version the client
+ * GET /tenant/itinerary/{id}/sale-changes (issue 48, docs/decisions/issues.md): the sold trip compared with the version the client
  * accepted (compareWithAccepted); both null before the quote was first sold.
  */
 export const saleChangesResponseSchema = z.object({

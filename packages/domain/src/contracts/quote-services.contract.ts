@@ -60,7 +60,7 @@ export const processQuerySchema = stepsQuerySchema.extend({
 export type ProcessQuery = z.infer<typeof processQuerySchema>;
 
 /**
- * The original client sends services as itinerary-service objects (contract §6.3): S2 as a bare
+ * The original client sends services as itinerary-service objects (original-client.md §6.3): S2 as a bare
  * array naming the catalogue service `service`, S3 with texts as {id, value, translate[]},
  * `passengers` and `images` as "{1,2}", `location` as objects, `day` as 3 or "3-5". The keys
  * Itinera does not take (code, short_code, images_full, edition…) are dropped, never stored.
@@ -247,7 +247,7 @@ export type PaxPriceEdit = z.infer<typeof paxPriceEditSchema>;
 const modelFigure = (max: number) => z.coerce.number().min(0).max(max);
 
 /**
- * The original client's pax-prices model (contract §5.8), the answer it stores and sends back:
+ * The original client's pax-prices model (original-client.md §5.8), the answer it stores and sends back:
  * per passenger, one entry per seller type, each with the passenger's cell of every level. Only
  * Upsales and fee are read back (the client recomputes mkt_coin and total_price from them); keys
  * it carries besides (passenger, sellerType, priceId, the figures) are dropped.
@@ -351,7 +351,7 @@ export const quoteServiceSchema = z.object({
   errors: z.array(z.string()),
   /**
    * Who changed the service last and when (its creation when never edited): the original client's
-   * table reads `edition.user.name` on every row (contract §6.3). A version's rows (I3) name the version's save.
+   * table reads `edition.user.name` on every row (original-client.md §6.3). A version's rows (I3) name the version's save.
    */
   edition: serviceEditionSchema.optional(),
   /** The place below the country among `location` (spec 02 §3), or null. */
@@ -373,7 +373,7 @@ export const processResponseSchema = z.object({
   services: z.array(quoteServiceSchema),
   prices: z.array(z.record(z.string(), z.unknown())),
   messages: pricingMessagesSchema,
-  /** The quote's days in the long form of contract §7.2, as the day calls answer them. */
+  /** The quote's days in the long form of original-client.md §7.2, as the day calls answer them. */
   days: z.array(daySchema),
   itinerary: quoteDetailSchema,
   /** Ids of the services this change touched: the screen highlights them for 10 s. */
@@ -410,7 +410,7 @@ export const quotePricesResponseSchema = z.array(
   }),
 );
 /**
- * GET/POST /tenant/itinerary/pax-prices/{id}: the pax-prices model (contract §5.8): per passenger,
+ * GET/POST /tenant/itinerary/pax-prices/{id}: the pax-prices model (original-client.md §5.8): per passenger,
  * one entry per seller type `{type, id, prices}`, each price a level's cell of that passenger
  * (`pax_id, price, mkt_percentage, mkt_coin, fee, total_price`, Itinera's `price_saas`,
  * `total_cost`, `type`) with `level`, `sellerType` and `priceId` (the I20 level's id).

@@ -119,7 +119,7 @@ export type ResolvedQuoteListQuery = Omit<QuoteListQuery, 'type'> & { type: numb
 /**
  * The original client's example-itineraries page sends `type=2&filter=template` (contract I1):
  * `filter=template` names that page's list, the example itineraries (type 2 unless `type` says
- * otherwise), and is no search text (issue 40; it once matched nothing). Any other `filter` keeps
+ * otherwise), and is no search text (decision 0057; it once matched nothing). Any other `filter` keeps
  * searching code and title, as Itinera's older callers send it (docs/decisions/0057-issue-40-quote-rules.md).
  */
 export function listQueryOf(q: QuoteListQuery): ResolvedQuoteListQuery {
@@ -163,7 +163,7 @@ function roomsInUse(v: unknown) {
 }
 
 /**
- * The original client's form (contract §5.5): the create body is an array holding the form; it
+ * The original client's form (original-client.md §5.5): the create body is an array holding the form; it
  * names locations and tags `location` and `tags` (objects or ids) where Itinera says `location_ids`
  * and `tag_ids`. Other keys it sends (id, status, quote_creation, checkboxGroup, cur_step…) are
  * dropped by the schema, never stored (docs/domain/api-shapes.md#liberal-input).
@@ -172,7 +172,7 @@ function fromOriginalForm(v: unknown) {
   const o = singleObject(v);
   if (!isRecord(o)) return o;
   const out: Record<string, unknown> = { ...o };
-  // The create form always sends its texts, {id: null, value: null} when nothing was typed (issue 46).
+  // The create form always sends its texts, {id: null, value: null} when nothing was typed (decision 0067).
   for (const key of ['title', 'description'] as const) if (isUnsetText(out[key])) delete out[key];
   if (out.location_ids === undefined && Array.isArray(out.location)) out.location_ids = idsOf(out.location);
   if (out.tag_ids === undefined && Array.isArray(out.tags)) out.tag_ids = idsOf(out.tags);
@@ -240,7 +240,7 @@ export const quoteHistoryQuerySchema = z.object({
 const statusRef = z.object({ id: z.number().int(), name: z.string(), acronym: z.string() });
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
-/** A quote's public id: its uuid (original-client contract §5.2, §5.3). */
+/** A quote's public id: its uuid (original-client.md §5.2, §5.3). */
 export const quoteIdSchema = z.string().uuid();
 export type QuoteId = z.infer<typeof quoteIdSchema>;
 
@@ -252,7 +252,7 @@ const bookingProgressSchema = z.object({
 });
 
 /**
- * The sale pinned when the quote entered Confirmed (issue 48): the version sold, level, passengers, total
+ * The sale pinned when the quote entered Confirmed (issue 48, docs/decisions/issues.md): the version sold, level, passengers, total
  * (a sale price), and the client's record when they accepted on the proposal page (null when staff confirmed).
  */
 export const acceptedVersionSchema = z.object({
@@ -276,7 +276,7 @@ export const acceptedVersionSchema = z.object({
     .nullable(),
 });
 
-/** Issue 48: the sold trip's changes were sent to the client and not accepted yet (decision 0075). */
+/** Decision 0075: the sold trip's changes were sent to the client and not accepted yet. */
 export const changesAwaitingSchema = z.object({
   version: z.number().int(),
   accepted_version: z.number().int(),
@@ -332,7 +332,7 @@ export const quoteListRowSchema = z.object({
   isShared: z.boolean(),
   /** Services of the level sold and how many are Confirmed; null until the quote is sold. */
   booking_progress: bookingProgressSchema.nullable().optional(),
-  /** Issue 48: the sold trip's changes were sent to the client and not accepted yet; null otherwise. */
+  /** Issue 48, docs/decisions/issues.md: the sold trip's changes were sent to the client and not accepted yet; null otherwise. */
   changes_awaiting: changesAwaitingSchema.nullable().optional(),
 });
 
@@ -427,9 +427,9 @@ export const quoteDetailSchema = z.object({
   /** The level the client bought (1–3), recorded when the sale is confirmed from the Book tab. */
   sold_level: z.number().int().nullable().optional(),
   booking_progress: bookingProgressSchema.nullable().optional(),
-  /** The sale as pinned when the quote was confirmed (issue 48, decision 0074); null before. */
+  /** The sale as pinned when the quote was confirmed (decision 0074); null before. */
   accepted_version: acceptedVersionSchema.nullable().optional(),
-  /** "Changes awaiting the client" (issue 48): the newest send of the changes while unanswered; null otherwise. */
+  /** "Changes awaiting the client" (issue 48, docs/decisions/issues.md): the newest send of the changes while unanswered; null otherwise. */
   changes_awaiting: changesAwaitingSchema.nullable().optional(),
   created_date: z.string(),
   created: z.string(),
@@ -455,7 +455,7 @@ export const quoteResponseSchema = z.object({
 export const quoteUpdateResponseSchema = z.object({
   itinerary: quoteDetailSchema,
   statuses: z.array(statusRef),
-  /** I6's days, the long form of contract §7.2 (day.contract.ts's daySchema, which imports this file). */
+  /** I6's days, the long form of original-client.md §7.2 (day.contract.ts's daySchema, which imports this file). */
   days: z.array(z.unknown()),
   messages: z.array(z.unknown()),
   message: z.string(),
@@ -482,7 +482,7 @@ export const quoteHistoryEntrySchema = z.object({
   to: z.unknown(),
   user: ref.nullable(),
   created_at: z.string(),
-  /** The original client's service history rows read these (contract §5.7): who and when again. */
+  /** The original client's service history rows read these (original-client.md §5.7): who and when again. */
   edition: z.object({ user: z.object({ name: z.string() }), date: z.string() }),
   updated_date: z.string(),
 });
@@ -493,7 +493,7 @@ export const quoteHistoryResponseSchema = z.object({
   links: listLinksSchema,
 });
 /**
- * I3, one stored version as the original client reads it (contract §5.4), bare: the detail's
+ * I3, one stored version as the original client reads it (original-client.md §5.4), bare: the detail's
  * `data` fields as that version had them, plus service_itinerary (as S1 answers services), prices
  * (as I20), days (as D1), passengers (as P1), config and cover (publishing: none kept per version).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FUNNEL_CUTS, REPORT_MEASURES, REPORT_PERIODS } from '../reports/report-names';
 import { calendarDateSchema, idListSchema, safeTextSchema } from './common.contract';
 
-// The reports' calls (docs/domain/reports.md#calls; original-client-contract §11). The original
+// The reports' calls (docs/domain/reports.md#calls; original-client.md §11). The original
 // client sends `client`, `from`, `to` and `user` on every call, unset ones empty, and id lists
 // with an empty item (`client=,7`): the liberal query parser drops empty keys and empty items first
 // (decision 0025), so these schemas see `client=7` or nothing.
@@ -130,7 +130,7 @@ export const reportEngagementSchema = z.object({
     }),
   ),
   /**
-   * Issue 49: the proposals whose clients composed the trip, the most alternatives first (20): `tried` counts
+   * Decisions 0079, 0083 and 0084: the proposals whose clients composed the trip, the most alternatives first (20): `tried` counts
    * the different alternatives priced (a stay at a level, an extra), `prices` every one priced.
    */
   alternatives: z.array(

@@ -35,7 +35,7 @@ export const userSchema = z.object({
   photo: z.string().nullable(),
   /** The account on the external system, null when none: it enables the user's external export. */
   external_code: z.string().nullable(),
-  /** The interface language chosen in Profile, null when none (issue 45). */
+  /** The interface language chosen in Profile, null when none (issue 45, docs/decisions/issues.md). */
   language: z.enum(LANGUAGES).nullable(),
   role: z.object({ id: z.number().int(), name: z.string() }),
   permissions: z.array(z.string()),

@@ -1,4 +1,4 @@
-// The export document (issue 23, docs/decisions/0035-external-export.md): the quote as an external system receives
+// The export document (docs/decisions/0035-external-export.md): the quote as an external system receives
 // it, by webhook or as a file. Sale figures only — an external booking system is sent what the client pays, never a
 // cost. Its JSON Schema is generated from this zod schema and served at GET /tenant/export/schema.json.
 import { z } from 'zod';
@@ -169,7 +169,7 @@ export function buildExportDocument(input: ExportDocumentInput): ExportDocument 
 /**
  * Services per start day and level, as the workbook lists them. A service is listed once, on the day it starts
  * (its range in its own column): its price is for the whole range, so a stay of three nights listed on each of
- * its days would count its price three times in the sheet (issue 39).
+ * its days would count its price three times in the sheet (decisions 0058, 0059 and 0060).
  */
 export function exportServicesByDay(doc: ExportDocument): { day: number; services: ExportService[] }[] {
   const days = [...new Set(doc.services.map((s) => s.day_from))].sort((a, b) => a - b);

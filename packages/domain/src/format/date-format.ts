@@ -3,7 +3,7 @@
 import { DEFAULT_CLIENT_DATE_FORMAT, parseIsoToMs } from '../days/dates';
 import { matchLanguage, type Language } from '../i18n/languages';
 
-// Month and weekday names per interface language (issue 45): the configured format stays the
+// Month and weekday names per interface language (issue 45, docs/decisions/issues.md): the configured format stays the
 // client's, only the words change. Written out rather than Intl: engines disagree on Spanish
 // abbreviations ('sep' / 'sept'), and MMM is the name's first three letters in every language.
 const NAMES: Record<Language, { months: string[]; days: string[] }> = {

@@ -1,4 +1,4 @@
-// The CI check's rule (issue 45): every key of the English catalogue exists in every language, with
+// The CI check's rule (issue 45, docs/decisions/issues.md): every key of the English catalogue exists in every language, with
 // every plural form that language's grammar needs. Pure: the test reads the files and calls this.
 
 export type Catalogue = { [key: string]: string | Catalogue };

@@ -1,4 +1,4 @@
-// The interface languages (issue 45). One set of catalogues for the web app, the proposal page and
+// The interface languages (issue 45, docs/decisions/issues.md). One set of catalogues for the web app, the proposal page and
 // the API's documents (decision 0073): the code below is pure, the catalogues are JSON beside it.
 
 export const LANGUAGES = ['en', 'es', 'pt-BR'] as const;

@@ -9,7 +9,7 @@ import { keyOfEnglish } from './english-keys';
 import { matchLanguage, type Language } from './languages';
 
 /**
- * The sentences the API answers a signed-in person with (issue 45, decision 0092): the namespace
+ * The sentences the API answers a signed-in person with (decision 0092): the namespace
  * `server` of the one catalogue, read at once like the proposal's labels (decision 0077) because an
  * answer is written in one synchronous pass. English is the source: its values are the sentences
  * the API has always sent, byte for byte (the original client and the api tests read them).

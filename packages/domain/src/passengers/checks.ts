@@ -10,7 +10,7 @@ import {
 } from './age';
 import { roomLabel, type RoomingList, type RoomingRoom } from './rooming';
 
-// What a tour operator checks in a passenger list before booking (issue 20). They are warnings,
+// What a tour operator checks in a passenger list before booking (decision 0028). They are warnings,
 // never refusals: the list is saved as typed and the tab shows what to look at.
 
 export const PASSPORT_MONTHS_AFTER_TRIP = 6;

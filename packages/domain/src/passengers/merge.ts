@@ -10,7 +10,7 @@ import { passengerLabel } from './checks';
 
 // A save of passengers (P2) applied to the stored list, checked before anything is written: each
 // item's fields against the one schema, then the whole passenger it makes. Every problem is kept
-// against the item's index and field, as the original client reads them (contract §1.5).
+// against the item's index and field, as the original client reads them (original-client.md §1.5).
 
 export type PassengerRecord = PassengerFields & { id: number };
 /** A passenger of the list to write: stored ones keep their id, new ones have none. */

@@ -5,7 +5,7 @@ import { passengerWarnings, type CheckedPassenger } from './checks';
 import { maySeePassengerDetails, withoutPersonalData } from './privacy';
 import { roomingList, roomsOverCapacity } from './rooming';
 
-// The passenger rules of issue 20: age at travel and its band, the rooming list, the checks a tour
+// The passenger rules of decision 0028: age at travel and its band, the rooming list, the checks a tour
 // operator expects (warnings, never refusals) and who sees personal data.
 
 describe('age at travel', () => {

@@ -1,6 +1,6 @@
 import { ROLES } from '../permissions/role-ids';
 
-// Personal data of travellers (issue 20, docs/decisions/0028-passengers.md): birth dates, travel
+// Personal data of travellers (docs/decisions/0028-passengers.md): birth dates, travel
 // documents and medical notes are shown to the tenant's staff and to the quote's own users — its
 // agent, the users of its client — and to nobody else who may open the quote (a public template,
 // say). History entries never carry them; answers to others carry null in their place.

@@ -4,7 +4,7 @@ import { translateServerSentence } from '../i18n/server-messages';
 import { passengerWarnings, ROOM_EMPTY_SENTENCE, type CheckedPassenger } from './checks';
 import { effectiveRoomDistribution, roomLabel, roomingList } from './rooming';
 
-// Issue 48, "a child sharing the parents' room": the default DBL + SGL of a family of three, the
+// Decision 0096, "a child sharing the parents' room": the default DBL + SGL of a family of three, the
 // child in the parents' double. The single then holds nobody but is priced and asked of the hotel
 // (pricing/empty-room.test.ts): the tab says so; the child beyond the double's beds is an extra bed.
 

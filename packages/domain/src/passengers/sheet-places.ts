@@ -2,7 +2,7 @@ import type { SaveItem } from './merge';
 
 // An imported sheet that replaces the list used to delete every passenger and add the sheet's rows
 // as new ones: what hung on the old passengers' ids — their Upsales, fee and typed final price per
-// level, the services only some of them take — silently went with them (issue 39: 5 % + $ 40 per
+// level, the services only some of them take — silently went with them (decisions 0058, 0059 and 0060: 5 % + $ 40 per
 // passenger became 0 / 0). Instead each row takes the place of a current passenger, so all of that
 // stays attached and the import changes the passengers alone.
 

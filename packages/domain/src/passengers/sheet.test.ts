@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv, passengerRows, SheetProblem, sheetProblem, sheetRowItem } from './sheet';
 
-// Passenger sheets (issue 20): CSV as spreadsheets write it, columns found by header, rows as save items.
+// Passenger sheets (decision 0028): CSV as spreadsheets write it, columns found by header, rows as save items.
 
 describe('passenger sheets', () => {
   it('reads CSV with commas, semicolons or tabs, quoted fields and line breaks inside quotes', () => {

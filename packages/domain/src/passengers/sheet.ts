@@ -1,7 +1,7 @@
 import type { PassengerFieldName } from '../contracts/passenger-fields.contract';
 import type { SaveItem } from './merge';
 
-// Passenger sheets (issue 20): the columns of the import template and of the passenger list export
+// Passenger sheets (decision 0028): the columns of the import template and of the passenger list export
 // (an export imports back), CSV reading, and sheet rows as the items of a save. Pure: the API reads
 // .xlsx cells with exceljs and hands them here as text.
 

@@ -1,4 +1,4 @@
-// Which permissions a role may hold, and who may hand them out (issue 16, decision 0024). Cost
+// Which permissions a role may hold, and who may hand them out (decision 0024). Cost
 // prices are the operator's supplier costs and margins: only the operator's own staff (admins and
 // operators) ever hold view_cost_price. A client agency's people and travel agents never do, so a
 // client admin cannot pass it on, not even to itself. Zod-free: the web's user form imports it.

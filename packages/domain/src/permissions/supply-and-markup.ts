@@ -1,4 +1,4 @@
-// What a tour operator (DMC) keeps from the agency it sells to (issue 38, decision 0054,
+// What a tour operator (DMC) keeps from the agency it sells to (decision 0054,
 // docs/domain/permissions.md#supply-and-markup): its suppliers, the booking with them, and every
 // margin, Upsales and fee figure. The agency sees the sale price, what it includes and the booking
 // progress as "n of m confirmed". Zod-free: the web's Book tab and prices panel import it.

@@ -5,7 +5,7 @@ import { priceQuote } from './price-quote';
 import type { AgeBand, Passenger } from './pricing.schemas';
 import { quote, rate } from './quote-builder.fixture';
 
-// Issue 48, "a child sharing the parents' room": a family of two adults and a child gets the default
+// Decision 0096, "a child sharing the parents' room": a family of two adults and a child gets the default
 // distribution DBL + SGL; the rooming list then puts the child in the parents' double. What does the
 // engine charge? (docs/domain/rooms.md#an-empty-room): every room of the distribution, occupied or
 // not, and the child beyond the double's beds pays her band when the line has one.

@@ -142,7 +142,7 @@ function withServiceNames(services: readonly ExportServiceInfo[]) {
 }
 
 /**
- * The refusal as the original client reads it (contract §1.5): `errors.services` maps an itinerary-service id to its
+ * The refusal as the original client reads it (original-client.md §1.5): `errors.services` maps an itinerary-service id to its
  * messages; errors about no one service (documents, a level) are listed under `errors.quote`.
  */
 export function exportErrorsByService(errors: readonly PricingMessage[]): {

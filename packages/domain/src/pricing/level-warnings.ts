@@ -80,7 +80,7 @@ const levelName = (level: number) => LEVEL_NAMES[level as keyof typeof LEVEL_NAM
  * passenger whose total, Upsales or fee is negative (docs/domain/pricing.md#step-7-upsales-and-fee).
  * Every write that re-prices asks, not only the pax-prices save: a final price typed before a
  * service got dearer would otherwise be stored with negative Upsales, and every later save refused
- * until it was typed again (issue 40). The sentence names the passenger and the level, and says
+ * until it was typed again (decision 0057). The sentence names the passenger and the level, and says
  * what to type; `label` names a passenger (by its index among the quote's passengers).
  */
 export function paxPricesRefusal(

@@ -240,7 +240,7 @@ export function priceQuote(input: QuotePricingInput, given?: KeptLines): QuotePr
 
 /**
  * One level of the quote's own seller type, for several service lists under one quote-level input (the
- * alternatives of a composed trip, issue 49): the party, rooms, rate index and settings are built once and
+ * alternatives of a composed trip, decision 0083): the party, rooms, rate index and settings are built once and
  * each call answers exactly what priceQuote answers at `level` for `services` (same lines, same level
  * totals), without the other levels, the other seller type and the messages.
  */

@@ -1,6 +1,6 @@
 // A passenger the room distribution leaves without a bed pays no share of any hotel
 // (docs/domain/pricing.md#step-6-passenger-shares): the quote then looks cheaper than it is, so the
-// engine says so instead of pricing it silently (issue 25: three passengers in one DBL).
+// engine says so instead of pricing it silently (decisions 0039, 0040 and 0041: three passengers in one DBL).
 import { isNightType } from '../days/day-input';
 import { countsInTotals } from '../statuses/service-statuses';
 import { paxWithoutRoomMessage, type PricingMessage } from './messages';

@@ -1,4 +1,4 @@
-// What changed between the version a client was shown and the quote as it is now (issue 21: "the
+// What changed between the version a client was shown and the quote as it is now (decisions 0029, 0030 and 0031: "the
 // client last saw vN" and a side-by-side): days, services and prices per level, from two
 // projections made with the same options (COMPARABLE_OPTIONS), so only the quote's content differs.
 import type { ProposalLevel, PublicProposal } from './proposal';

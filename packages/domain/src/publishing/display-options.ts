@@ -1,5 +1,5 @@
 /**
- * What a published proposal shows (contract §5.6, spec 02 "Publishing and display options").
+ * What a published proposal shows (original-client.md §5.6, spec 02 "Publishing and display options").
  * The ids are the original client's `contents[].id_content`: they are stored and sent as they are.
  */
 export const DISPLAY_OPTIONS = {
@@ -16,7 +16,7 @@ export const DISPLAY_OPTIONS = {
   itineraryDescription: 11,
   paymentGateway: 12,
   optionalsWithPrices: 13,
-  /** Itinera's own (issue 41): the price matrix's price per person for groups of other sizes. */
+  /** Itinera's own (decision 0062): the price matrix's price per person for groups of other sizes. */
   priceByGroupSize: 14,
 } as const;
 
@@ -52,7 +52,7 @@ export interface ServiceListFacts {
 
 export type ServiceListBlock = 'notAdmin' | 'hiddenServices' | 'feeOrUpsale';
 
-/** Which rule keeps option 5 off, or null when it may be chosen (contract §5.6: admin only, no hidden services, no fee or upsale). */
+/** Which rule keeps option 5 off, or null when it may be chosen (original-client.md §5.6: admin only, no hidden services, no fee or upsale). */
 export function serviceListWithPricesBlock(facts: ServiceListFacts): ServiceListBlock | null {
   if (!facts.isAdmin) return 'notAdmin';
   if (facts.hasHiddenServices) return 'hiddenServices';

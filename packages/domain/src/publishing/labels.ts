@@ -5,7 +5,7 @@ import ptBR from '../i18n/locales/pt-BR/proposal.json';
 
 /**
  * The proposal page's, its PDF's and the acceptance's own words: the namespace `proposal` of the
- * one catalogue (issue 45, decision 0077), read here at once because the page and the PDFs are
+ * one catalogue (decision 0077), read here at once because the page and the PDFs are
  * drawn on the server in one go. `{{name}}` marks a value `fillLabel` fills in.
  */
 export const PROPOSAL_LABELS_EN = en;
@@ -23,7 +23,7 @@ export function proposalLanguage(language: string | null | undefined): Language 
 
 /**
  * The language a quote's proposal is published in: the quote's own when we have its catalogue,
- * else the tenant's default language, else English (issue 45).
+ * else the tenant's default language, else English (issue 45, docs/decisions/issues.md).
  */
 export function publishedLanguage(quoteLanguage: string | null | undefined, tenantDefault?: string | null): Language {
   return matchLanguage(quoteLanguage) ?? matchLanguage(tenantDefault) ?? 'en';

@@ -1,4 +1,4 @@
-// The projection of a quote into what its client is shown (issue 21): a PublicProposal built field
+// The projection of a quote into what its client is shown (decision 0029): a PublicProposal built field
 // by field from named inputs, so nothing the inputs carry besides (a cost, a margin, a supplier, a
 // passenger) can ride along. The display options decide what is left in: per-service prices only
 // with option 5 (every service) or 13 (optionals), prices only with 10, levels per 6–8.
@@ -87,7 +87,7 @@ export interface ProjectionInput {
   /** Computed only when option 14 asks for it. */
   groupPrices?: readonly ProjectionGroupPrice[];
   accepted?: { level: 1 | 2 | 3; at: string } | null;
-  /** The publish configuration's sale settings (issue 44). */
+  /** The publish configuration's sale settings (decisions 0068 and 0071). */
   sale?: { recommendedLevel?: number | null; nextSteps?: string | null };
 }
 

@@ -37,7 +37,7 @@ export interface PublicProposal {
   recommendedLevel?: 1 | 2 | 3 | null;
   /** What happens after "yes" (who contacts, deposit or payment instructions): plain text the operator wrote. */
   nextSteps?: string | null;
-  /** Issue 48: set when this publication sends a sold trip's changes: what changed since the version accepted. */
+  /** Issue 48, docs/decisions/issues.md: set when this publication sends a sold trip's changes: what changed since the version accepted. */
   changes?: ProposalChanges | null;
 }
 
@@ -85,7 +85,7 @@ export interface ProposalService {
   optional: boolean;
   /** Sale price per person: only with option 5 (every service) or 13 (optionals). */
   pricePerPerson: number | null;
-  /** Its first picture (issue 43); absent from proposals published before. */
+  /** Its first picture (decision 0063); absent from proposals published before. */
   image?: string | null;
 }
 
@@ -100,7 +100,7 @@ export interface ProposalLevel {
   children: Array<{ age: number | null; pricePerPerson: number }>;
   /** Option 14: the price per person sharing a double, and the single supplement, for groups of other sizes. */
   groupSizes: Array<{ numPax: number; pricePerPerson: number | null; singleSupplement: number | null }>;
-  /** `image`: the stay's first picture (issue 44); absent from proposals published before. */
+  /** `image`: the stay's first picture (decision 0068); absent from proposals published before. */
   hotels: Array<{ name: string; location: string | null; nights: number; day: number; image?: string | null }>;
 }
 

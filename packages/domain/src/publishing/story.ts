@@ -1,4 +1,4 @@
-// How a proposal's day reads to a traveller (issue 44): the places it moves through and its
+// How a proposal's day reads to a traveller (decision 0068): the places it moves through and its
 // services as plain lines, not catalogue entries. Pure: the page and the PDF both draw from it.
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The web templates a proposal is published with (contract §5.6: ids 1–4 and their paths). The
+ * The web templates a proposal is published with (original-client.md §5.6: ids 1–4 and their paths). The
  * spec's `oppen` and `open_orange` are colour themes any template can wear.
  */
 export const WEB_TEMPLATES = [
@@ -20,7 +20,7 @@ export const templateById = (id: number) => WEB_TEMPLATES.find((t) => t.id === i
 export const templateFor = (quoteTypeId: number, chosen: number): (typeof WEB_TEMPLATES)[number] =>
   quoteTypeId === 4 ? WEB_TEMPLATES[3] : templateById(chosen);
 
-/** Colour settings and the original client's defaults (contract §5.6). */
+/** Colour settings and the original client's defaults (original-client.md §5.6). */
 export const COLOR_TYPES = ['navBgColor', 'mainBgColor', 'mainTextColor'] as const;
 export type ColorType = (typeof COLOR_TYPES)[number];
 export type ProposalColors = Record<ColorType, string>;

@@ -8,7 +8,7 @@ import { proposalLanguage } from './labels';
 
 // A publication keeps the room and service types as the English names the projection gave them
 // (a snapshot is language-free); the page and the PDF say them in the proposal's language, from
-// the one catalogue's `common` namespace, so "Single" reads "Individual" in Spanish (issue 48).
+// the one catalogue's `common` namespace, so "Single" reads "Individual" in Spanish (issue 48, docs/decisions/issues.md).
 const COMMON: Record<Language, { roomType: Record<string, string>; serviceType: Record<string, string> }> = {
   en,
   es,

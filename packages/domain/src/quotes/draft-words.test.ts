@@ -3,7 +3,7 @@ import { draftDay, mealsText } from './day-drafts';
 import { joinNames, templateDescription } from './description-template';
 import { draftWords } from './draft-words';
 
-// Issue 45, decision 0097: the drafts and the built-in description speak the quote's language.
+// Decision 0097: the drafts and the built-in description speak the quote's language.
 
 const services = [
   { day: '1', name: 'Traslado aeropuerto', serviceTypeId: 5, places: ['Lima'] },

@@ -5,7 +5,7 @@ import pt from '../i18n/locales/pt-BR/days.json';
 import { fillLabel } from '../publishing/labels';
 
 /**
- * The words of the day drafts and of the built-in description (issue 45, decision 0097): the
+ * The words of the day drafts and of the built-in description (decision 0097): the
  * `drafts` section of the catalogue's `days` namespace, read at once like the server's sentences
  * (server-messages.ts) because a draft is written in one synchronous pass, in the browser or on
  * the server. English is the source: its values are the words the drafts always wrote.

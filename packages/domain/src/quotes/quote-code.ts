@@ -7,7 +7,7 @@ export const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const QUOTE_CODE_PATTERN = /^I\d+-[A-Z0-9]+$/;
 
 /**
- * A code the client proposes (the original client makes its own, contract §5.5), upper-cased when it
+ * A code the client proposes (the original client makes its own, original-client.md §5.5), upper-cased when it
  * has the shape of a quote code; undefined otherwise, and the server makes one.
  */
 export function proposedQuoteCode(code: string | undefined): string | undefined {

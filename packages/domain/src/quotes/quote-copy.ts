@@ -22,7 +22,7 @@ export const TEMPLATE_TYPES = [2, 3, 4] as const;
 
 /**
  * The basic information a new quote takes over from a template (docs/domain/words.md). The party
- * comes too: a template's rooms are laid out for it (issue 25: a copy for 1 passenger in a DBL).
+ * comes too: a template's rooms are laid out for it (decision 0041: a copy for 1 passenger in a DBL).
  */
 export const TEMPLATE_BASICS = [
   'description',
@@ -34,7 +34,7 @@ export const TEMPLATE_BASICS = [
 ] as const;
 
 // "Peru essentials 10 days (example itinerary)": the marker says what the template is, which a
-// quote started from it is not (issue 25).
+// quote started from it is not (decisions 0039, 0040 and 0041).
 const TEMPLATE_MARKER = /\s*[([]\s*(?:example itinerary|ex\.? itinerary|module|experience)\s*[)\]]\s*$/i;
 
 /** The title a quote started from a template takes: the template's, without its kind marker. */

@@ -3,7 +3,7 @@ import { clientChangeSummary, saleChangeLines } from './sale-change-lines';
 import { compareWithAccepted, type SaleService, type SaleVersion } from './sale-changes';
 import { saleHotel as hotel } from './sale.fixture';
 
-// Issue 48: the sale's changes as the banner and the client's summary read them, before → after.
+// Issue 48, docs/decisions/issues.md: the sale's changes as the banner and the client's summary read them, before → after.
 
 const tour: SaleService = {
   ...hotel,
@@ -126,7 +126,7 @@ describe('clientChangeSummary', () => {
   });
 });
 
-// Issue 48 (after the yes): a quote in Spanish or Portuguese reads its changes in that language, dates as the page writes them.
+// Issue 48, docs/decisions/issues.md (after the yes): a quote in Spanish or Portuguese reads its changes in that language, dates as the page writes them.
 describe('the change lines in the quote language', () => {
   const moved = {
     ...hotel,

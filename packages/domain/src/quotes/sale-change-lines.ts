@@ -5,7 +5,7 @@ import type { ProposalChanges } from '../publishing/proposal';
 import type { SaleChanges, SaleService, ServiceDates } from './sale-changes';
 
 // The sale's changes (compareWithAccepted) as lines a person reads, before → after: one home for the
-// workspace banner and the client's summary on the proposal page (issue 48, decision 0075). Plain
+// workspace banner and the client's summary on the proposal page (decision 0075). Plain
 // text only: whoever draws a line escapes it. Its words are the proposal catalogue's, in the quote's
 // language for the client (decision 0082); the workspace reads them in English, dates as stored.
 

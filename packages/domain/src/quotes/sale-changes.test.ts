@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareWithAccepted, saleVersionOf, type SaleService, type SaleVersion } from './sale-changes';
 import { saleHotel as hotel, saleTour as tour } from './sale.fixture';
 
-// Issue 48: the sold trip compared with the version the client accepted, on the level sold.
+// Issue 48, docs/decisions/issues.md: the sold trip compared with the version the client accepted, on the level sold.
 
 const comfort: SaleService = { ...hotel, id: 12, service_id: 503, name: 'Casa Andina', level: 1, price: 500 };
 const accepted: SaleVersion = { version: 3, num_pax: 2, services: [hotel, tour, comfort], total: 1020 };

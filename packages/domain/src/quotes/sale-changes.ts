@@ -2,7 +2,7 @@ import { isBookedLevel } from '../booking/booking';
 import { listPriceOf, type PricedSellerTypes } from '../pricing/list-price';
 import { SERVICE_STATUS } from '../statuses/service-statuses';
 
-// What changed in a sold trip since the client accepted it (issue 48, decision 0074): two stored
+// What changed in a sold trip since the client accepted it (decision 0074): two stored
 // versions of the quote — the accepted one and the current one — compared service by service on
 // the level sold. Services are matched by their id; a service deleted and added again (a new id)
 // with the same facts is the same service, so a change undone reports nothing.

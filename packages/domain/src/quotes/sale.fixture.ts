@@ -1,6 +1,6 @@
 import type { SaleService } from './sale-changes';
 
-// A sold trip's services as the issue 48 tests compare them (sale-changes, sale-change-lines,
+// A sold trip's services as the issue 48, docs/decisions/issues.md tests compare them (sale-changes, sale-change-lines,
 // booking/amendments): a Superior hotel and a tour every level takes, for a party of two.
 
 export const saleHotel: SaleService = {

@@ -4,7 +4,7 @@ import { QUOTE_STATUS } from '../statuses/quote-status-machine';
 import { roomingList } from '../passengers/rooming';
 import { sendChangesRefusal, sendChangesRoomingRefusal } from './send-changes';
 
-// Issue 48: who may send a sold trip's changes to the client, and when.
+// Issue 48, docs/decisions/issues.md: who may send a sold trip's changes to the client, and when.
 
 const ok = { roleIds: [ROLES.OPERATOR], statusId: QUOTE_STATUS.IN_PREPARATION, version: 5, acceptedVersion: 3 };
 
@@ -34,7 +34,7 @@ describe('sendChangesRefusal', () => {
   });
 });
 
-// Issue 48: a changed sale goes to the client (and then the hotels) only when everyone travelling has a room.
+// Issue 48, docs/decisions/issues.md: a changed sale goes to the client (and then the hotels) only when everyone travelling has a room.
 describe('sendChangesRoomingRefusal', () => {
   const pax = [
     { id: 1, first_name: 'Ana', last_name: 'Pérez' },

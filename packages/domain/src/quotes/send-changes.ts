@@ -3,7 +3,7 @@ import type { RoomingList } from '../passengers/rooming';
 import { ROLES } from '../permissions/role-ids';
 import { QUOTE_STATUS } from '../statuses/quote-status-machine';
 
-// "Send the changes to the client" (issue 48, decision 0075): who may, and when. The operator's own
+// "Send the changes to the client" (decision 0075): who may, and when. The operator's own
 // people send a sold trip's new version; the client (or their travel agent) is the one who answers it.
 
 const SENDERS: readonly number[] = [ROLES.ADMIN, ROLES.OPERATOR];
@@ -46,7 +46,7 @@ export function sendChangesRefusal(q: {
 }
 
 /**
- * Why a changed sale may not go to the client while its rooming list leaves someone out (issue 48,
+ * Why a changed sale may not go to the client while its rooming list leaves someone out (issue 48, docs/decisions/issues.md,
  * decision 0082): the client's yes is followed by the hotels' amendments, and a traveller added
  * after the yes (a child) without a room would reach neither. Before anyone has a room the engine's
  * default placement covers the whole party, as the passenger warnings say (no refusal then).

@@ -1,4 +1,4 @@
-// A quote's trip type (spec 01 §3, contract §5.5): how guided the trip is. Stored and answered as
+// A quote's trip type (spec 01 §3, original-client.md §5.5): how guided the trip is. Stored and answered as
 // its id (docs/domain/quotes.md#trip-type).
 export const TRIP_TYPES = [
   { id: 1, name: 'Fully Guided' },

@@ -1,7 +1,7 @@
 // The chart rules of spec 02 §9, shared by the API (what it sends) and the web (what it draws):
 // docs/domain/reports.md#chart-rules.
 
-/** A chart answer as the original client reads it (original-client-contract §11). */
+/** A chart answer as the original client reads it (original-client.md §11). */
 export interface ChartData {
   labels: string[];
   datasets: { label: string; data: number[] }[];

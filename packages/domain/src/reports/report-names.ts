@@ -1,5 +1,5 @@
 // The reports the API serves under /tenant/reports/{name} (docs/domain/reports.md#calls): the
-// spec's six (spec 02 §7, original-client-contract §11) and the three Itinera adds.
+// spec's six (spec 02 §7, original-client.md §11) and the three Itinera adds.
 
 /** The spec's chart and table reports, in the order the Reports page shows them. */
 export const SPEC_REPORTS = ['periodic-quotes', 'clients', 'stages', 'destinations', 'conversions', 'detail'] as const;

@@ -37,7 +37,7 @@ export const ROOM_TYPE_ROWS = ROOM_TYPES.map((r) => ({
   bed_num: r.bed_num,
   max_pax: r.max_pax,
   max_child: 0,
-  // A text object, as the original client's room table holds it (contract §5.5).
+  // A text object, as the original client's room table holds it (original-client.md §5.5).
   description: {
     id: r.id,
     value: `${r.name} room: ${r.max_pax} ${r.max_pax === 1 ? 'guest' : 'guests'}, ${r.bed_num} ${r.bed_num === 1 ? 'bed' : 'beds'}.`,

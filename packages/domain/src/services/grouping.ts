@@ -23,7 +23,7 @@ export function groupContentKey(s: GroupableService): string {
 
 /**
  * The pax ids of a service's `passengers`, as strings, whether it holds ids or the "{12,13}" literal
- * the API answers (contract §6.3: the original client reads that form with a regex).
+ * the API answers (original-client.md §6.3: the original client reads that form with a regex).
  */
 export function paxIdsOf(passengers: GroupableService['passengers']): string[] {
   if (typeof passengers === 'string') return passengers.match(/[^{},\s]+/g) ?? [];

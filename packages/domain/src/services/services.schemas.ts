@@ -49,7 +49,7 @@ export const groupableServiceSchema = z.object({
   images: z.array(z.string()).default([]),
   level: z.number().int().min(0).max(3).default(0),
   day: z.union([z.string(), z.number()]),
-  /** Pax ids, or the original client's literal "{12,13}" (contract §6.3). */
+  /** Pax ids, or the original client's literal "{12,13}" (original-client.md §6.3). */
   passengers: z.union([z.array(paxIdSchema), z.string()]).default([]),
   num_pax: z.number().int().min(0).optional(),
 });

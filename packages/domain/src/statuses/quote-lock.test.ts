@@ -34,7 +34,7 @@ describe('the one lock message of a quote', () => {
         expect(lock).toMatchObject({ scope: 'editing', message: CONFIRMED_LOCK_MESSAGE });
       }
     }
-    // Issue 25: the Confirmed message never says services can still be arranged, nor sends it back to edit.
+    // Decision 0039: the Confirmed message never says services can still be arranged, nor sends it back to edit.
     expect(CONFIRMED_LOCK_MESSAGE).toMatch(/cannot be edited.*booking status/);
     expect(CONFIRMED_LOCK_MESSAGE).not.toMatch(/arranged|Sent or Under Review|In Preparation/);
   });
@@ -62,7 +62,7 @@ describe('the one lock message of a quote', () => {
   });
 });
 
-// Issue 45: the web says a lock from its sentences' keys in the catalogue's `server` namespace; in
+// Decision 0095: the web says a lock from its sentences' keys in the catalogue's `server` namespace; in
 // English they read exactly the domain's message, for every status, role and kind of quote.
 describe('the lock sentences', () => {
   it('read word for word the English lock message from the catalogue', () => {

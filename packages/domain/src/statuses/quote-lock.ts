@@ -1,4 +1,4 @@
-// What a quote's status leaves open, in one sentence every tab shows (issue 25 point 5; decision 0039).
+// What a quote's status leaves open, in one sentence every tab shows (the decision named here point 5; decision 0039).
 // Two locks exist: editing (isEditingDisabled: the status, and for travel agents Sent and Under Review
 // too) and prices (arePricesLocked: from entering Sent or Under Review until In Preparation). The
 // editing lock wins: a Confirmed quote whose prices are locked is first of all not editable.
@@ -24,7 +24,7 @@ export interface QuoteLockState extends PriceLockState {
 
 /**
  * One sentence of a lock, as a key of the catalogue's `server` namespace and its values, so the web
- * says it in the reader's language (issue 45); `statusId` names the status by its badge word.
+ * says it in the reader's language (decision 0095); `statusId` names the status by its badge word.
  */
 export interface LockSentence {
   key:

@@ -71,7 +71,7 @@ export function canTransition(
 }
 
 /** Confirmed → In Preparation re-opens the quote as a new version (docs/domain/README.md). */
-/** Re-opening a sold quote without a reason (issue 48): the reason goes into the history of the new version. */
+/** Re-opening a sold quote without a reason (issue 48, docs/decisions/issues.md): the reason goes into the history of the new version. */
 export const REOPEN_REASON_MESSAGE =
   "Say why the sold trip changes: the reason stays in the quote's history, and the changes are compared with the version the client accepted.";
 

@@ -4,7 +4,7 @@ import { countsInTotals } from './service-statuses';
 
 // A service's booking status is no price edit, except where it takes the service in or out of the
 // totals: a Canceled (or disabled) service leaves them. On a Sent or Under Review quote that moved
-// the price the client was given, under the lock (issue 38, decision 0054). On a Confirmed quote it
+// the price the client was given, under the lock (decision 0054). On a Confirmed quote it
 // is booking, which this rule leaves to the booking rules (docs/domain/statuses.md#booking-status).
 
 export const SERVICE_STATUS_LOCKED_MESSAGE =

@@ -51,8 +51,8 @@ export const ORIGINAL_CLIENT_STATUS_IDS = [1, 2, 3, 4] as const;
 export type OriginalClientStatusId = (typeof ORIGINAL_CLIENT_STATUS_IDS)[number];
 
 /**
- * The status the original client is shown for a quote (issue 46 item 9). Its list binds a select to
- * `status.id` whose options are named for 1–4 only and which it unlocks only on 1 (contract §5.2),
+ * The status the original client is shown for a quote (decision 0067). Its list binds a select to
+ * `status.id` whose options are named for 1–4 only and which it unlocks only on 1 (original-client.md §5.2),
  * so a 5 or 6 showed blank. Each other status shows as the one the client treats alike:
  * Under Review, Ready to Sell and Ready to Publish lock like Sent (Sent and Ready to Sell are one
  * group; Under Review locks prices as Sent does); Published locks everything like Confirmed;

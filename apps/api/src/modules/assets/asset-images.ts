@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { loadSharp } from '../../lib/sharp';
 
-// An upload is bounded before it is trusted (issue 38's rule): its bytes are capped before
+// An upload is bounded before it is trusted (issue 38, docs/decisions/issues.md's rule): its bytes are capped before
 // anything decodes them, its format is read from the bytes (never from its name or declared type),
 // its canvas is checked from the header before a pixel is decoded (a small PNG of a huge canvas),
 // and sharp itself is told the pixel limit. What is kept is re-encoded without metadata: sharp

@@ -6,7 +6,7 @@ import { assetDetailResponseSchema } from '@itinera/domain/contracts';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { jpeg, upload } from '../../../test/assets.fixtures';
 
-// Where a picture is used, its details, and deleting it (issue 43): a picture in use is deleted
+// Where a picture is used, its details, and deleting it (decision 0063): a picture in use is deleted
 // only when the user confirms, and is then taken off every place that showed it.
 
 let ctx: TestContext;

@@ -35,7 +35,7 @@ import {
   type UploadInput,
 } from './assets.service';
 
-// Spec 02 §7 Assets and contract §10: AS1 list, AS2 upload (JSON with a base64 data URL, or
+// Spec 02 §7 Assets and original-client.md §10: AS1 list, AS2 upload (JSON with a base64 data URL, or
 // multipart), the thumbnails; and the library's own calls (details, where used, edit, delete).
 
 /** A JSON body is the file in base64 (4 bytes per 3) with its fields: capped before it is parsed. */

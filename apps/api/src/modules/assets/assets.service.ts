@@ -17,7 +17,7 @@ import { assetUsagesRepository } from './asset-usages.repository';
 import { assetsRepository, type AssetRow, type AssetScope } from './assets.repository';
 import { bundledPicture } from './bundled-pictures';
 
-// The image library (issue 43, docs/domain/assets.md): list, upload (deduplicated by content),
+// The image library (decision 0063, docs/domain/assets.md): list, upload (deduplicated by content),
 // details, where used, delete; and the thumbnails, made once per size and kept in the file store.
 
 export interface AssetsDeps {

@@ -8,7 +8,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { dataUrl, gif, jpeg, png, pngBomb, svg, upload, webp } from '../../../test/assets.fixtures';
 import { originalKey } from './asset-images';
 
-// The library's uploads and list (issue 43; contract §10 AS1, AS2): formats sniffed from the
+// The library's uploads and list (decision 0063; original-client.md §10 AS1, AS2): formats sniffed from the
 // bytes, limits before decoding, metadata stripped, the same file stored once.
 
 let ctx: TestContext;

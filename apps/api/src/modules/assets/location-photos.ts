@@ -8,7 +8,7 @@ import { notFound } from '../../lib/app-error';
 import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser, requireCatalogueAdmin } from '../../plugins/auth';
 
-// Destination pictures (issue 43, docs/domain/assets.md#destination-pictures): the picture a
+// Destination pictures (decision 0063, docs/domain/assets.md#destination-pictures): the picture a
 // tenant shows for a country or a destination, on the home tiles and in the itinerary destinations (C12).
 
 const photoSchema = z.object({

@@ -7,7 +7,7 @@ import { jpeg, upload } from '../../../test/assets.fixtures';
 import { pricedQuote, publish, publishingWorld } from '../../../test/publishing.fixtures';
 
 // A library picture chosen for a catalogue service is the service's picture on the client's
-// proposal page, with a srcset of the thumbnail sizes (issue 43), and the page's host serves it.
+// proposal page, with a srcset of the thumbnail sizes (decision 0063), and the page's host serves it.
 
 let ctx: TestContext;
 let dataDir: string;

@@ -8,7 +8,7 @@ import { createQuote } from '../../../test/quotes.fixtures';
 import { seedDemo } from '../../seed/seed';
 
 // The publish configuration's image slots (the quote's cover, logo, …) take a library picture
-// chosen with the picker (issue 43), instead of a file uploaded for that one slot.
+// chosen with the picker (decision 0063), instead of a file uploaded for that one slot.
 
 let ctx: TestContext;
 let dataDir: string;

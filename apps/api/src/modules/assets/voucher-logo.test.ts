@@ -7,7 +7,7 @@ import { png, upload } from '../../../test/assets.fixtures';
 import { bookingQuote } from '../../../test/booking.fixtures';
 import { inject } from '../../../test/quote-services.fixtures';
 
-// The vouchers print the company's logo (issue 43): the library picture in the quote's logo slot
+// The vouchers print the company's logo (decision 0063): the library picture in the quote's logo slot
 // (Export › image slots, or the tenant's publishing defaults), read from the file store.
 
 let ctx: TestContext;
@@ -32,7 +32,7 @@ describe('the logo on the vouchers', () => {
     const q = await bookingQuote(ctx, admin);
     const b = (await inject(ctx, 'GET', `/tenant/itinerary/${q.uuid}/booking`, admin)).json();
     const dmc = b.suppliers.find((s: { name: string }) => s.name === 'Andes Operaciones SAC');
-    // Nothing is confirmed by the supplier yet: the draft voucher of its open services (issue 39).
+    // Nothing is confirmed by the supplier yet: the draft voucher of its open services (decisions 0058, 0059 and 0060).
     const voucher = () =>
       inject(ctx, 'GET', `/tenant/itinerary/${q.uuid}/booking/vouchers/${dmc.id}?unconfirmed=include`, admin);
     const before = await voucher();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 
-// Issue 16 items 2, 6 and 9: links in mail and tenant addresses come from the configured public
+// Decisions 0013, 0023 and 0024: links in mail and tenant addresses come from the configured public
 // address, never from request headers; the tenant list names no other customer; a password change
 // ends the user's other sessions.
 

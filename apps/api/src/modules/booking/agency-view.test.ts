@@ -6,8 +6,8 @@ import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { bookingQuote } from '../../../test/booking.fixtures';
 import { rowsOf } from '../../db/rows';
 
-// Issue 38 item 7: a tour operator never shows its suppliers or its markup to the client agency it
-// sells to (decision 0054). The demo's client admin works for the quote's client: it reads the sale
+// Decision 0054: a tour operator never shows its suppliers or its markup to the client agency it
+// sells to. The demo's client admin works for the quote's client: it reads the sale
 // price and the booking progress as counts, never a supplier, an Upsales, a fee or a margin, and
 // every booking write answers 403. The operator's staff still see all of it.
 

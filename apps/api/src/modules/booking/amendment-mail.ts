@@ -2,7 +2,7 @@ import { ROOM_TYPES, type ServiceAmendment } from '@itinera/domain';
 import type { BookedService } from '@itinera/domain/contracts';
 import { serviceLines, wordsOf, type MailLanguage } from './booking-mail';
 
-// The amendment e-mails (issue 48, decision 0076): what changed for each of the supplier's
+// The amendment e-mails (decision 0076): what changed for each of the supplier's
 // services, before → after, then the service as it now is, and the link to confirm or decline
 // the change. A service gone from the trip is told as a cancellation, by name.
 

@@ -5,7 +5,7 @@ import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { outbox, tokenOf } from '../../../test/booking.fixtures';
 import { soldThenChanged } from '../../../test/amendment.fixtures';
 
-// Issue 48: vouchers follow an amendment (decision 0076). While the supplier is asked to amend,
+// Decision 0076: vouchers follow an amendment. While the supplier is asked to amend,
 // the voucher it confirmed is superseded (not printed as confirmed); once it confirms the change,
 // the voucher is drawn again and the client's next pack says which vouchers are new.
 

@@ -7,7 +7,7 @@ import { soldThenChanged } from '../../../test/amendment.fixtures';
 import { seedDemo } from '../../seed/seed';
 import { rowsOf } from '../../db/rows';
 
-// Issue 48, the supplier side: a sold trip changes after its suppliers booked it. Each affected
+// Issue 48, docs/decisions/issues.md, the supplier side: a sold trip changes after its suppliers booked it. Each affected
 // supplier gets one amendment (what changed, a new link), a removed service a cancellation, and a
 // supplier whose services did not change hears nothing (decision 0076).
 

@@ -37,7 +37,7 @@ import {
   type Issued,
 } from './booking-requests.service';
 
-// Amending the bookings of a sold trip that changed (issue 48, decision 0076). Each service is
+// Amending the bookings of a sold trip that changed (decision 0076). Each service is
 // compared from the version its supplier was last asked to book (service_bookings.booked_version),
 // so a supplier amended once is not asked again for the same change; bookings made before that
 // column existed compare from the sale pinned before the current version (accepted_versions).

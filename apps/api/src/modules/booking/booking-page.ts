@@ -6,7 +6,7 @@ import { BOOKING_PAGE_STYLE } from './booking-page-style';
 // The supplier's page at /booking/{token}: plain HTML and one form, so it works without
 // JavaScript, in any mail client's browser, on a phone first. Every value written into it is
 // escaped. A supplier of many services (a hotel's fourteen nights) confirms them all with one
-// reference; each service may still be answered on its own (issue 39 item 5).
+// reference; each service may still be answered on its own (decisions 0058, 0059 and 0060).
 
 const esc = (v: unknown) =>
   String(v ?? '').replace(

@@ -84,7 +84,7 @@ export async function answerBookingLink(
         throw refusal('CONFLICT', 'serviceReleased', { name: s.name });
       const confirmed = a.action === 'confirm';
       // A decline flags the service for the operator to replace or drop; it stays on the trip and
-      // its price stays as sold (issue 39, decision 0059).
+      // its price stays as sold (decision 0059).
       return {
         id: s.id,
         name: s.name,

@@ -5,7 +5,7 @@ import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { bookingQuote, tokenOf } from '../../../test/booking.fixtures';
 import { rowsOf } from '../../db/rows';
 
-// Issue 38 item 6: booking requests for one supplier of one quote are serialised (a transaction
+// Decision 0054: booking requests for one supplier of one quote are serialised (a transaction
 // lock per tenant, quote and supplier), so parallel requests leave one live link, not several that
 // answer the same services differently. The race shows on a PostgreSQL server (api-pg); PGlite
 // runs one transaction at a time, where the test holds the same rule.

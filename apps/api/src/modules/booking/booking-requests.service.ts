@@ -22,7 +22,7 @@ import {
 import { cancellationMail, mailLanguage, requestMail } from './booking-mail';
 import { amendmentMail } from './amendment-mail';
 
-// Booking requests (issue 22, decision 0033): one e-mail per supplier, through the outbox and its
+// Booking requests (decision 0033): one e-mail per supplier, through the outbox and its
 // durable mail job, with a link bound to that supplier and those services. The link's token is
 // 32 random bytes; only its SHA-256 is stored. A reminder job is queued with the request, in the
 // same transaction, to run once after BOOKING_REMINDER_HOURS.

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { bookingRepository } from './booking.repository';
 import { assertSupplyStaff } from './booking.service';
 
-// The company's booking settings (issue 39, decision 0060): the emergency phone every voucher
+// The company's booking settings (decision 0060): the emergency phone every voucher
 // prints. The operator's staff read it on the Book tab; an admin changes it (mayEditEmergencyPhone).
 
 const mayEdit = (user: SessionUser) => mayEditEmergencyPhone(user.roleId);

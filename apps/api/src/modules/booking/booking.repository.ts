@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { idList, intArray, rowsOf, textArray } from '../../db/rows';
 
-// Every statement of the Book tab (issue 22), each filtered by tenant first.
+// Every statement of the Book tab (decision 0033), each filtered by tenant first.
 
 export interface BookingQuoteRow {
   id: number;
@@ -80,7 +80,7 @@ const REQUEST = sql`id, itinerary_id, supplier_id, service_ids, kind, language, 
 
 // The advisory lock space of booking (any constant shared by every process), keyed in it by tenant,
 // quote and supplier: requests, reminders, answers and cancels of one supplier's services on one
-// quote run one after the other (issue 38), so a later request always sees and supersedes an earlier one.
+// quote run one after the other (decision 0054), so a later request always sees and supersedes an earlier one.
 const BOOKING_LOCK = 7_314_273;
 
 const quoteWhere = (ref: number | string) =>

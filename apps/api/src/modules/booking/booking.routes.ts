@@ -29,7 +29,7 @@ import { cancelBooking, requestBookings, type BookingDeps } from './booking-requ
 import { previewAmendments, requestAmendments } from './booking-amendments.service';
 import { sendVouchers, supplierVoucher, voucherRecipients, vouchersZip } from './vouchers.service';
 
-/** The Book tab's signed-in calls (issue 22, docs/decisions/0033-booking.md). */
+/** The Book tab's signed-in calls (docs/decisions/0033-booking.md). */
 export function bookingRoutes(deps: BookingDeps) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(deps.database));

@@ -23,7 +23,7 @@ import { bookingRepository, type BookingQuoteRow } from './booking.repository';
 import { loadBooking, presentGroup, type BookingData } from './booking-data';
 import { applyChange, lockForWrite } from '../quote-services/quote-write';
 
-// The Book tab's reads and hand-made changes (issue 22, docs/decisions/0033-booking.md).
+// The Book tab's reads and hand-made changes (docs/decisions/0033-booking.md).
 
 export type QuoteRef = number | string;
 
@@ -160,7 +160,7 @@ function markedBy(status: BookingMarkBody['status'], from: number): Pick<Booking
 /**
  * POST …/booking/services(/{id}): mark services by hand, with a reference or a reason. Canceling a
  * service on the quote (or bringing one back) moves the price of a sold trip: it needs a reason and
- * is written as a new version, like every change of price (issue 39); the other marks are history.
+ * is written as a new version, like every change of price (decisions 0058, 0059 and 0060); the other marks are history.
  */
 export function markServices(database: Database, user: SessionUser, ref: QuoteRef, body: BookingMarkBody, id?: number) {
   const ids = id !== undefined ? [id] : (body.services ?? []);

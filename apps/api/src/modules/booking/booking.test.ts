@@ -144,7 +144,7 @@ describe('booking requests and the supplier link', () => {
     expect(last.services[0]!.status).toBe(1);
   });
 
-  // Issue 45: a Brazilian supplier reads its mail and its page in Portuguese.
+  // Issue 45, docs/decisions/issues.md: a Brazilian supplier reads its mail and its page in Portuguese.
   it('writes to a supplier whose language is Brazilian Portuguese in Portuguese, mail and page', async () => {
     const q = await bookingQuote(ctx, as.admin);
     const hotelName = (await booking(q.uuid)).suppliers.find((s) => s.name !== 'Andes Operaciones SAC')!.name;
@@ -200,7 +200,7 @@ describe('booking requests and the supplier link', () => {
     ]);
     expect(res.statusCode).toBe(200);
     expect(await statusOf(q.services.tour)).toBe(2);
-    // A decline flags the service; it stays on the trip at the price sold (issue 39, sold-trip.test.ts).
+    // A decline flags the service; it stays on the trip at the price sold (decision 0059, sold-trip.test.ts).
     expect(await statusOf(q.services.transfer)).toBe(1);
     const after = await booking(q.uuid);
     const services = after.suppliers.find((s) => s.id === dmc.id)!.services;
@@ -294,7 +294,7 @@ describe('booking by hand', () => {
       notifySuppliers: true,
     });
     expect(cancel.statusCode).toBe(200);
-    // Released with the suppliers: no service leaves the trip (issue 39).
+    // Released with the suppliers: no service leaves the trip (decisions 0058, 0059 and 0060).
     const released = (cancel.json().booking as Overview).suppliers.flatMap((s) => s.services);
     expect(released.every((s) => s.status !== 3 && s.reference === null)).toBe(true);
     const mails = (await outbox(ctx)).slice(before);

@@ -5,7 +5,7 @@ import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { bookingQuote, tokenOf } from '../../../test/booking.fixtures';
 import { rowsOf } from '../../db/rows';
 
-// Issue 39: a sold trip stays sold. A supplier's "no" flags the service and leaves the price as the
+// Decision 0059: a sold trip stays sold. A supplier's "no" flags the service and leaves the price as the
 // client accepted it; dropping the service is the operator's decision, with a reason and a new
 // version. Re-opening a Confirmed quote names the bookings suppliers hold and keeps them.
 

@@ -3,7 +3,7 @@ import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { familyQuote, outbox, tokenOf } from '../../../test/booking.fixtures';
 
-// Issue 39 item 5: what a supplier reads of its services, in the request mail and on its page —
+// Decision 0060: what a supplier reads of its services, in the request mail and on its page —
 // a one-night stay's check-in and check-out, the children's ages, the passengers' notes its kind of
 // service needs (docs/domain/booking.md#what-a-supplier-reads) — and never more.
 

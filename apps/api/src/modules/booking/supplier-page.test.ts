@@ -5,7 +5,7 @@ import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { familyQuote, tokenOf } from '../../../test/booking.fixtures';
 import { rowsOf } from '../../db/rows';
 
-// Issue 39 item 5: the supplier's page at /booking/{token} in Itinera's style — the company's name
+// Decision 0060: the supplier's page at /booking/{token} in Itinera's style — the company's name
 // and logo, phone-first, no JavaScript — with "Confirm all" for a supplier of many services and the
 // reference and reason fields shown only for the answer that needs them (CSS alone); the server
 // still checks every answer.

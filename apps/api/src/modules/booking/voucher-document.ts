@@ -19,11 +19,11 @@ export interface VoucherInput {
   lead: string | null;
   services: BookedService[];
   emergency: EmergencyContact;
-  /** The company's logo, a PNG (issue 43); the name alone without it. */
+  /** The company's logo, a PNG (decision 0063); the name alone without it. */
   logo?: Buffer | null;
   /** An amendment was confirmed since the client's last pack: this voucher replaces the earlier one (decision 0076). */
   replacesEarlier?: boolean;
-  /** The quote's language (its own, else the workspace's default, else English: issue 45, decision 0092). */
+  /** The quote's language (its own, else the workspace's default, else English: decision 0092). */
   language?: Language;
 }
 

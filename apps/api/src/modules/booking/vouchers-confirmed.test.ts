@@ -5,9 +5,9 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { familyQuote } from '../../../test/booking.fixtures';
 
-// Issue 39 item 5: a voucher lists the services its supplier confirmed — the others only when the
+// Decision 0060: a voucher lists the services its supplier confirmed — the others only when the
 // operator asks, marked as not confirmed — with the stay, the children's ages, the notes the service
-// needs and the company's emergency phone, an editable setting (decision 0060).
+// needs and the company's emergency phone, an editable setting.
 
 let ctx: TestContext;
 let admin: Headers;

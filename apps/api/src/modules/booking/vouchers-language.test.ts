@@ -5,7 +5,7 @@ import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { bookingQuote, outbox } from '../../../test/booking.fixtures';
 
-// Issue 45, decision 0092: a quote's vouchers and the mail that sends them speak the quote's
+// Decision 0092: a quote's vouchers and the mail that sends them speak the quote's
 // language (else the workspace's default, else English), as its proposal and booking mails do.
 
 let ctx: TestContext;

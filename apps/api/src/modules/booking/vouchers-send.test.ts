@@ -3,7 +3,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { familyQuote, outbox } from '../../../test/booking.fixtures';
 
-// Issue 39 item 5: "Send to client" shows who the vouchers go to — the quote's contacts (the lead
+// Decision 0060: "Send to client" shows who the vouchers go to — the quote's contacts (the lead
 // passenger, the client agency's contact), editable — and carries the staff's message into the mail.
 
 let ctx: TestContext;
@@ -36,7 +36,7 @@ describe('sending the vouchers to the client', () => {
       { email: 'ana.perez@example.com', name: 'Ana Pérez', kind: 'lead_passenger' },
       { email: 'clientadmin@itinera.demo', name: 'Carla Client-Admin', kind: 'agency' },
     ]);
-    // The operator's staff send (issue 38): a travel agent, even on its own quote, is refused.
+    // The operator's staff send (decision 0054): a travel agent, even on its own quote, is refused.
     const own = await familyQuote(ctx, agent);
     const refused = await inject(ctx, 'GET', `/tenant/itinerary/${own.uuid}/booking/vouchers/recipients`, agent);
     expect(refused.statusCode).toBe(403);

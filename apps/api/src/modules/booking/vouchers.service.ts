@@ -23,7 +23,7 @@ import type { BookingDeps, Company } from './booking-requests.service';
 import type { VoucherInput } from './voucher-document';
 import type { VoucherRecipients } from '@itinera/domain/contracts';
 
-// Vouchers (issue 22): one PDF per supplier of the booked services, downloaded one by one or as a
+// Vouchers (decision 0033): one PDF per supplier of the booked services, downloaded one by one or as a
 // zip, and sent to the client by a job that renders them all, keeps the zip under a random name
 // outside the public assets, and mails a link signed for the tenant, the quote and an expiry
 // (VOUCHER_LINK_DAYS; decision 0054), served privately at /tenant/public/vouchers/.
@@ -33,7 +33,7 @@ export const VOUCHERS_JOB = 'booking.vouchers';
 export interface VouchersJob {
   tenantId: number;
   itineraryId: number;
-  /** The first recipient (jobs queued before issue 39 carry this one only). */
+  /** The first recipient (jobs queued before decisions 0058, 0059 and 0060 carry this one only). */
   to: string;
   recipients?: string[];
   /** The staff's message and name, put into the mail. */
@@ -46,7 +46,7 @@ export interface VouchersJob {
 /** A voucher's PDF: react-pdf loads with the first one drawn (decision 0046), not with the API. */
 const renderVoucher = async (v: VoucherInput) => (await import('./voucher-document')).renderVoucher(v);
 
-/** The company's logo on a quote's vouchers (issue 43), read once for all of them. */
+/** The company's logo on a quote's vouchers (decision 0063), read once for all of them. */
 const logoOf = (deps: BookingDeps, tenantId: number, itineraryId: number) =>
   deps.companyLogo ? deps.companyLogo(tenantId, itineraryId) : Promise.resolve(null);
 
@@ -229,7 +229,7 @@ export async function runVouchersJob(deps: BookingDeps, job: VouchersJob): Promi
     await deps.mailer.send(job.tenantId, { to, ...mail, kind: 'notification' });
 }
 
-/** Only the operator's staff make the server mail the vouchers, to any address (issue 38). */
+/** Only the operator's staff make the server mail the vouchers, to any address (decision 0054). */
 function assertMayMail(user: SessionUser) {
   if (!isOperatorStaff(user.roleId)) throw new AppError('FORBIDDEN', VOUCHERS_SEND_STAFF_ONLY_MESSAGE);
 }

@@ -37,7 +37,7 @@ const tenantOf = async (rowId: number) =>
     await ctx.database.db.execute(sql`SELECT tenant_id FROM itineraries WHERE id = ${rowId}`),
   )[0]!.tenant_id;
 
-/** A sold quote whose booked services its suppliers confirmed: vouchers list confirmed services (issue 39). */
+/** A sold quote whose booked services its suppliers confirmed: vouchers list confirmed services (decisions 0058, 0059 and 0060). */
 async function confirmedQuote(headers: Headers) {
   const q = await bookingQuote(ctx, headers);
   const res = await inject(ctx, 'POST', `/tenant/itinerary/${q.uuid}/booking/services`, headers, {
@@ -101,8 +101,8 @@ describe('vouchers', () => {
   });
 });
 
-// Issue 38 item 8: the mailed zip is served through a signed link bound to the tenant, the quote
-// and an expiry (decision 0054), privately; only the operator's staff make the server mail it.
+// Decision 0054: the mailed zip is served through a signed link bound to the tenant, the quote
+// and an expiry, privately; only the operator's staff make the server mail it.
 describe('the mailed vouchers link', () => {
   it('is signed, expiring, private and bound to the tenant and the quote', async () => {
     const q = await confirmedQuote(admin);

@@ -3,7 +3,7 @@ import type { CatalogueService } from '@itinera/domain/contracts';
 import type { SupplierServiceRow } from './services.repository';
 import { priceServiceSm, pricesCostsMargins, roomsOf, type PricedPartsInput } from './prices-costs-margins';
 
-// A catalogue row in the shape the original client reads (contract §6.4), which Itinera's own app
+// A catalogue row in the shape the original client reads (original-client.md §6.4), which Itinera's own app
 // reads too: texts as {id, value, translate[]}, places as an array from the country down, '' for
 // unset inactivity dates, and the priced parts when the call asked for prices.
 
@@ -85,7 +85,7 @@ export function presentCatalogueService(row: Row, o: PresentOptions): CatalogueS
     days,
     days_services: Array.from({ length: days }, (_, i) => ({ day: i + 1 })),
     // No dates asked (the loader's 0000-00-00): left out, since the original client merges these
-    // rows into its quote rows and a '' would override the row's dates (issue 46 item 1).
+    // rows into its quote rows and a '' would override the row's dates (decision 0064).
     ...dates(price?.from ?? o.from, price?.to ?? o.to),
     num_pax: price?.num_pax ?? o.numPax ?? 1,
     status: row.archived ? -1 : 1,

@@ -1,7 +1,7 @@
 import { amountToCents, centsToAmount, ROOM_TYPES, type CataloguePrice, type PriceVisibility } from '@itinera/domain';
 import type { CatalogueService, PricesCostsMargins } from '@itinera/domain/contracts';
 
-// The priced parts of a catalogue service as the original client reads them (contract §6.4):
+// The priced parts of a catalogue service as the original client reads them (original-client.md §6.4):
 // `prices_costs_margins` (also the S11 answer), `room[]` and `price_service_sm[]`, all built from
 // the engine's price of the service (catalogue-price.ts). The caller strips what the user may not see.
 

@@ -5,7 +5,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { rowsOf } from '../../db/rows';
 
 // What a catalogue service must hold for its type (spec 02 §3: accommodation rooms and amenities,
-// transport, transfer and excursion a location, package a room; issue 40 item 4).
+// transport, transfer and excursion a location, package a room; decision 0056).
 
 type Headers = Record<string, string>;
 type Detail = { path: string; message: string };
@@ -121,7 +121,7 @@ describe('mandatory sections per service type', () => {
   });
 });
 
-// A package's nights must equal its room's night count (spec 02 §4 and §5; issue 40 item 3). A package
+// A package's nights must equal its room's night count (spec 02 §4 and §5; decision 0056). A package
 // whose Duration is 3 days covers 2 nights on a quote ('1-3'), so its rooms are sold for 2 nights.
 describe('package nights', () => {
   const NIGHTS = "Package services need nights equal to the room's night quantity.";

@@ -59,7 +59,7 @@ function conditions(tenantId: number, q: ServiceSearchQuery): SQL[] {
   ) => sql`EXISTS (SELECT 1 FROM client_contracts cc WHERE ${which} AND cc.tenant_id = ${tenantId} AND NOT cc.archived
       AND (cardinality(cc.location_ids) = 0 OR l.id = ANY(cc.location_ids) OR l.parent_id = ANY(cc.location_ids) OR p.parent_id = ANY(cc.location_ids)))`;
   if (q.contract) c.push(covered(sql`cc.id = ${q.contract}`));
-  // contract_user is the quote's CLIENT id (original-client contract §6.1): what that client's contracts cover.
+  // contract_user is the quote's CLIENT id (original-client.md §6.1): what that client's contracts cover.
   if (q.contract_user) c.push(covered(sql`cc.client_id = ${q.contract_user}`));
   if (q.from)
     c.push(

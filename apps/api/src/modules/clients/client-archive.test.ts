@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 import { createQuote, demoIds, putQuote } from '../../../test/quotes.fixtures';
 
-// Issue 38 item 8: archiving (deleting) a client closes its agency's door — its users can no
+// Decision 0055: archiving (deleting) a client closes its agency's door — its users can no
 // longer sign in, and the sessions they hold stop at once — while the tour operator's staff keep
-// working on the quotes they sold to it (decision 0055).
+// working on the quotes they sold to it.
 
 let ctx: TestContext;
 let admin: Record<string, string>;

@@ -1,7 +1,7 @@
 import { exportServicesByDay, isBookedLevel, LEVEL_NAMES, type ExportDocument } from '@itinera/domain';
 import { newWorkbook } from '../../lib/xlsx';
 
-// The file target's workbook (issue 23): the export document as a person reads it — services by start day and level
+// The file target's workbook (decision 0035): the export document as a person reads it — services by start day and level
 // (each once: its price is for its whole range), which level the client bought,
 // the prices per level and passenger, the passengers. The JSON beside it is the same document, for machines.
 

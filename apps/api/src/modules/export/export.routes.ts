@@ -23,7 +23,7 @@ import type { ExportService } from './export.service';
 import type { ServiceImporter } from './service-import';
 import type { ExportDocument } from '@itinera/domain';
 
-// The export calls of a quote (issue 23): export to a target (contract I16), its history, a retry, the files of a
+// The export calls of a quote (decision 0035): export to a target (contract I16), its history, a retry, the files of a
 // file export, and the service import by code (contract I22). The document's JSON Schema is public: a receiver
 // reads it without an account.
 

@@ -20,7 +20,7 @@ import { checkedQuote, isoDay } from './export-checks.service';
 import { exportsRepository, type ExportRow } from './exports.repository';
 import { targetsRepository, type TargetRow } from './targets.repository';
 
-// Exporting a quote (issue 23, decision 0035): POST /tenant/itinerary/{id}/export?source=… checks the quote
+// Exporting a quote (decision 0035): POST /tenant/itinerary/{id}/export?source=… checks the quote
 // against the target, freezes the export document and queues the `quote.export` job in the same transaction;
 // the history lists every export of the quote with its tries, and a failed one can be tried again.
 
@@ -63,13 +63,13 @@ export function presentExport(row: ExportRow, quoteUuid: string): ExportRecord {
 }
 
 function assertMayExport(user: SessionUser) {
-  // The original client offers the external export to administrators only (contract §3).
+  // The original client offers the external export to administrators only (original-client.md §3).
   if (!mayExport(permissionUserOf(user))) throw new AppError('FORBIDDEN', EXPORT_ADMINS_ONLY);
 }
 
 /**
  * The export goes out under the exporting user's account on the external system (spec 01 §6; the
- * original client enables it on `user.external_code`, contract §3.1): none, no export (decision 0056).
+ * original client enables it on `user.external_code`, original-client.md §3.1): none, no export (decision 0056).
  */
 async function assertHasAccount(tx: Parameters<typeof exportsRepository.externalCodeOf>[0], user: SessionUser) {
   const code = await exportsRepository.externalCodeOf(tx, user.tenantId, user.userId);
@@ -87,7 +87,7 @@ function unknownSource(given: string | undefined, known: TargetRow[]) {
   return new AppError('BAD_REQUEST', text, [{ path: 'querystring.source', message: text }], { known_sources: names });
 }
 
-/** The refusal of contract §1.5: `message` is the alert's title, `errors.services` the errors per itinerary service. */
+/** The refusal of original-client.md §1.5: `message` is the alert's title, `errors.services` the errors per itinerary service. */
 function checksRefused(errors: PricingMessage[]) {
   const title = 'This quote cannot be exported yet.';
   const { services, quote } = exportErrorsByService(errors);

@@ -11,7 +11,7 @@ import { catalogueId, inject as send, quoteWith } from '../../../test/quote-serv
 import { bookingQuote } from '../../../test/booking.fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 
-// External export through the real pg-boss queue and a real local HTTP receiver (issue 23).
+// External export through the real pg-boss queue and a real local HTTP receiver (decision 0035).
 
 const SECRET = 'whsec-itinera-test-0123456789';
 let ctx: TestContext;
@@ -157,7 +157,7 @@ describe('export checks', () => {
     const body = res.json();
     expect(body.message).toBe('This quote cannot be exported yet.');
     expect(body.errors.services).toEqual({ [String(hotelService)]: ['This service has no provider'] });
-    // Each error names its service, not only its link (spec 02 §8; issue 40 item 14).
+    // Each error names its service, not only its link (spec 02 §8; decisions 0056 and 0057).
     const named = {
       service_id: hotelService,
       service_name: 'Casa Miraflores Boutique',

@@ -8,7 +8,7 @@ import { placeCatalogueServices } from '../quote-services/services-add.service';
 import { writeServices } from '../quote-services/quote-write';
 import { importsRepository } from './exports.repository';
 
-// Service import by code (contract I22, issue 23): the request stores the codes and queues the job in one
+// Service import by code (contract I22, decision 0035): the request stores the codes and queues the job in one
 // transaction, and the codes wait in the quote's queue.importing.services. The job adds the catalogue services on
 // day 1 in the same transaction that marks the import done, so a job run again after a crash adds nothing twice.
 

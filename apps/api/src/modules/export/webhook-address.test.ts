@@ -9,7 +9,7 @@ import { ownerQuery } from '../../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith } from '../../../test/quote-services.fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 
-// Webhook targets never reach an internal address (issue 38, decision 0052): refused when saved, and at each
+// Webhook targets never reach an internal address (decision 0052): refused when saved, and at each
 // delivery on the address the name resolves to then. The names below are answered by the test's own resolver
 // (the app's `resolveHost`), only ever with loopback or private addresses; the one listener is on 127.0.0.1.
 

@@ -12,7 +12,7 @@ import { withDatabase } from '../../../test/global-setup';
 import { PGLITE_SEEDED_TEMPLATE, REPO_ROOT } from '../../../test/paths';
 import { createQuote } from '../../../test/quotes.fixtures';
 
-// Issue 51, backups: `npm run backup` and `npm run restore` (scripts/, decision 0070). A backup
+// Decision 0070, backups: `npm run backup` and `npm run restore` (scripts/). A backup
 // restored into an empty database is the data as it was: the demo admin signs in and reads the
 // quote written before the backup. On the embedded database (api tier) and on a PostgreSQL server
 // (api-pg tier).

@@ -10,7 +10,7 @@ import { createServerTestDatabase, waitUntil } from '../../../test/helper';
 import { REPO_ROOT } from '../../../test/paths';
 import { smokeJourney } from '../../../test/smoke-journey';
 
-// Issue 51, "a balancer and a pooler as operators run them" (decision 0080): deploy/haproxy.cfg and
+// Decision 0080, "a balancer and a pooler as operators run them": deploy/haproxy.cfg and
 // deploy/pgbouncer.ini, run as written with only their ports, paths and the test database changed,
 // between the client and two API processes and between those and PostgreSQL. The api tier's smoke
 // journey runs through HAProxy; PgBouncer's own counters show the transactions went through it.

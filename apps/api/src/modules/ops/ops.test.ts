@@ -7,8 +7,8 @@ import { createTestApp, errorOf, signIn, waitUntil, type TestContext } from '../
 import { createJobQueue } from '../../jobs/queue';
 import { quoteReadCache } from '../quotes/quote-read-cache';
 
-// Issue 51, "seeing inside": /metrics (Prometheus text) and /ready beside /health, for balancers and
-// Prometheus; never the web app's page (decision 0070).
+// Decision 0070, "seeing inside": /metrics (Prometheus text) and /ready beside /health, for balancers and
+// Prometheus; never the web app's page.
 
 let ctx: TestContext;
 let admin: Record<string, string>;

@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../../../test/paths';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { openDatabase } from '../../db/client';
 
-// Issue 51, "several processes, one truth" (decision 0080): two real API processes (the bundle
+// Decision 0080, "several processes, one truth": two real API processes (the bundle
 // `npm start` runs) on one PostgreSQL database and one DATA_DIR. What either process keeps for
 // itself must stay true for the other: the list it remembers, the sessions it remembers, the
 // sign-in limit, the jobs, the files. The embedded database cannot be shared by two processes:

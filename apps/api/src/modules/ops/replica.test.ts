@@ -9,7 +9,7 @@ import { startApiProcess, type ApiProcess } from '../../../test/api-process';
 import { waitUntil } from '../../../test/helper';
 import { REPO_ROOT } from '../../../test/paths';
 
-// Issue 51, "reads that can go to a replica" (decision 0080): a primary and a streaming replica
+// Decision 0080, "reads that can go to a replica": a primary and a streaming replica
 // started here (scripts/pg-cluster.sh start / replica), the API on the primary with
 // DATABASE_READ_URL on the replica. The reports read the replica, the quote list the primary: with
 // the replica's replay paused, a new quote is on its writer's list at once and out of the reports

@@ -46,7 +46,7 @@ export interface PriceOptions {
 /**
  * A quote named by `itinerary_uuid` fills in what the call left out; one the user may not see is 404.
  * Its party comes too — passengers with their ages, rooms and who sleeps where, its own margins —
- * so a service is shown at the price adding it gives (issue 39: a hotel read $ 191.79 in the
+ * so a service is shown at the price adding it gives (decisions 0058, 0059 and 0060: a hotel read $ 191.79 in the
  * dialog and was added at $ 131.23, priced for the usual rooms instead of the quote's).
  */
 async function withQuoteDefaults(tx: TenantTx, user: SessionUser, o: PriceOptions): Promise<PriceOptions> {

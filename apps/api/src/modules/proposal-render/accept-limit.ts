@@ -3,7 +3,7 @@ import { clientAddress, type LimitOptions } from '../../plugins/limits';
 
 /**
  * The client's accepts of one proposal from one address: the JSON call (the page's script) and the
- * plain HTML form (no JS) count on this one counter, so neither way around the other (issue 38).
+ * plain HTML form (no JS) count on this one counter, so neither way around the other (decision 0053).
  */
 export const ACCEPT_LIMIT: LimitOptions = {
   name: 'proposal-accept',

@@ -8,9 +8,9 @@ export interface AcceptProps {
   action: string;
   acceptUrl: string;
   preview: boolean;
-  /** The acceptance's PDF (issue 44), offered once the client said yes. */
+  /** The acceptance's PDF (decisions 0068 and 0071), offered once the client said yes. */
   acceptancePdfUrl?: string | null;
-  /** The page offers composing (issue 49): the form says when the choices made go with the accept. */
+  /** The page offers composing (decisions 0079, 0083 and 0084): the form says when the choices made go with the accept. */
   composing?: boolean;
 }
 

@@ -6,7 +6,7 @@ import { pageColors } from './colors';
 import { pdfFontFamily } from '../../lib/pdf-font';
 import { dateRange, travellers, proposalView } from './view-model';
 
-// The acceptance's PDF (issue 44): one A4 page the client keeps after "yes" — what was accepted
+// The acceptance's PDF (decisions 0068 and 0071): one A4 page the client keeps after "yes" — what was accepted
 // (level, total, travellers, dates) and what happens next, as the page's summary says it. Drawn
 // on demand from the published proposal and its accept: small, no pictures, nothing stored.
 

@@ -3,7 +3,7 @@
 import type { ProposalTripDates } from '@itinera/domain';
 import type { ProposalView } from './view-model';
 
-// A sold trip's changes (issue 48, decision 0075): the page that sends them opens on what changed
+// A sold trip's changes (decision 0075): the page that sends them opens on what changed
 // since the version the client accepted — dates, services, travellers, the price per person and the
 // total, before → after — then asks for acceptance again (the accept below) or a question. The yes
 // is named by its date: our version numbers mean nothing to the client (decision 0082).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderProposalPage } from './page';
 import { peruProposal } from './proposal.fixtures';
 
-// Issue 44, the level chooser: "per person" said visibly with the total beside it, and no level
+// Decision 0068, the level chooser: "per person" said visibly with the total beside it, and no level
 // chosen for the client unless the operator recommends one (a "Recommended" badge).
 
 const opts = {

@@ -4,7 +4,7 @@ import { renderProposalPage, type ProposalPageOptions } from './page';
 import type { ComposerOffer } from './composer';
 import { peruProposal } from './proposal.fixtures';
 
-// Issue 49, "Make the trip yours": the page draws only what the operator offers now (the choices
+// Decision 0084, "Make the trip yours": the page draws only what the operator offers now (the choices
 // answer), each alternative with its picture, escaped; no price in the markup (the script asks the
 // pricing call), and nothing at all when nothing is offered.
 

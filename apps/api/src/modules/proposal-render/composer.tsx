@@ -4,7 +4,7 @@ import { imageAt, proposalMoneyFormat, readableServiceName } from '@itinera/doma
 import type { CompositionChoicesResponse } from '@itinera/domain/contracts';
 import type { ProposalView } from './view-model';
 
-// "Make the trip yours" (issue 49, decision 0084): each choosable stay's alternatives at the other
+// "Make the trip yours" (decision 0084): each choosable stay's alternatives at the other
 // levels and the optional extras, as the operator offers them now (GET …/choices' answer). The
 // markup carries no price: the page's script asks the pricing call for every figure, so the
 // section stays hidden until the script runs (without JS the page is the proposal as sent).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderProposalPage } from './page';
 import { peruProposal } from './proposal.fixtures';
 
-// Issue 44: each day tells its story — its title, the place it sleeps and what is included first,
+// Decision 0068: each day tells its story — its title, the place it sleeps and what is included first,
 // then its description, the route when it moves, and its services as readable lines.
 
 const opts = { scriptUrl: null, eventsUrl: '', acceptUrl: '', pdfUrl: null };

@@ -1,7 +1,7 @@
 import { LevelTitle } from './sections';
 import type { ProposalView } from './view-model';
 
-// Display option 14 (issue 41): what one person pays for the same trip in a group of another size,
+// Display option 14 (decision 0062): what one person pays for the same trip in a group of another size,
 // sharing a double, with the single supplement, per level. The figures are the price matrix's,
 // computed when the proposal is published (docs/domain/pricing.md#price-matrix).
 

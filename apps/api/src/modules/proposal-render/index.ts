@@ -1,4 +1,4 @@
-// The client's proposal page and its PDF (issue 21, decision 0030): drawn from a PublicProposal,
+// The client's proposal page and its PDF (decision 0030): drawn from a PublicProposal,
 // rendered on the server. The publishing module loads the proposal and registers the routes.
 //
 // The renderers load on first use (decision 0046): react-pdf (fonts, layout engine, compression

@@ -9,7 +9,7 @@ const CSS =
 
 /**
  * The friendly page for an unknown, revoked or expired proposal address, in the reader's language; for
- * an address superseded when a sold trip's changes were sent (issue 48), a sentence saying so.
+ * an address superseded when a sold trip's changes were sent (issue 48, docs/decisions/issues.md), a sentence saying so.
  */
 export function renderNotFoundPage(
   acceptLanguage: string | undefined,

@@ -6,7 +6,7 @@ import { renderProposalPage } from './page';
 import { renderProposalPdf } from './pdf';
 import { peruProposal } from './proposal.fixtures';
 
-// Issue 45: the proposal page, its PDF and the acceptance PDF speak the quote's language from the
+// Issue 45, docs/decisions/issues.md: the proposal page, its PDF and the acceptance PDF speak the quote's language from the
 // one catalogue (namespace `proposal`), Brazilian Portuguese included, with no English label left.
 
 const opts = {
@@ -91,7 +91,7 @@ describe('the proposal page in the quote language', () => {
     }, 60_000);
   }
 
-  // Issue 48: the publication stores types in English; the client reads them in the quote's language.
+  // Issue 48, docs/decisions/issues.md: the publication stores types in English; the client reads them in the quote's language.
   for (const [language, room, type] of [
     ['es', 'Doble de dos camas', 'Excursión · '],
     ['pt-BR', 'Duplo com duas camas', 'Passeio · '],
@@ -108,7 +108,7 @@ describe('the proposal page in the quote language', () => {
       expect(pdf).not.toMatch(/\bTwin\b/);
     }, 60_000);
 
-  // Issue 48: the page that sends a sold trip's changes, in the quote's language, the yes named by its date.
+  // Issue 48, docs/decisions/issues.md: the page that sends a sold trip's changes, in the quote's language, the yes named by its date.
   for (const [language, intro] of [
     ['es', 'Su viaje cambió después de que lo aceptara el 12 mar 2026.'],
     ['pt-BR', 'Sua viagem mudou depois que você a aceitou em 12 mar 2026.'],

@@ -46,7 +46,7 @@ const COLORS = {
   experience: { navBgColor: '#111111', mainBgColor: '#c2410c', mainTextColor: '#f5f5f5' },
 };
 
-/** What a code ending in '-compose' offers (issue 49): the Sacred Valley lodge at each level, and a ride. */
+/** What a code ending in '-compose' offers (decision 0079): the Sacred Valley lodge at each level, and a ride. */
 const COMPOSE_OFFER: Omit<ComposerOffer, 'priceUrl'> = {
   levels: [1, 2, 3],
   stays: [
@@ -67,7 +67,7 @@ const PRICE_PP = { base: 2980, up: 240, down: -100, ride: 80 };
 function proposalFor(code: string): PublicProposal | null {
   const [path, language] = code.split('-') as [WebTemplatePath, string | undefined];
   const template = TEMPLATES.find((t) => t.path === path);
-  // Superior recommended (issue 44): chosen first, as the level tests below start from it.
+  // Superior recommended (decision 0068): chosen first, as the level tests below start from it.
   return template
     ? peruProposal({ template, colors: COLORS[path], language: language ?? 'en', code, recommendedLevel: 2 })
     : null;
@@ -85,7 +85,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
   const acceptedBy = new Map<string, 1 | 2 | 3>();
 
   beforeAll(async () => {
-    // Bundled as the web build bundles it: the entry imports the composer (issue 49).
+    // Bundled as the web build bundles it: the entry imports the composer (decision 0084).
     const bundled = await build({ entryPoints: [ENTRY], bundle: true, format: 'esm', target: 'es2020', write: false });
     const script = bundled.outputFiles[0]!.text;
     const images = new Map<string, Buffer>();
@@ -280,7 +280,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     await page.getByLabel('Your name').fill('Emma Carter');
     await page.getByLabel('Message (optional)').fill('See you in Cusco!');
     await page.getByRole('button', { name: 'Accept this proposal' }).click();
-    // The page reloads into what was accepted and what happens next (issue 44).
+    // The page reloads into what was accepted and what happens next (decision 0068).
     await expect.poll(() => page.locator('#accept-title').textContent()).toBe('Thank you — proposal accepted');
     expect(received.accepts).toEqual([{ level: 3, name: 'Emma Carter', message: 'See you in Cusco!' }]);
     await expect.poll(() => page.locator('.summary').textContent()).toContain('Luxury');

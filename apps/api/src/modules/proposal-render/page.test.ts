@@ -50,7 +50,7 @@ describe('the proposal page', () => {
   });
 
   it('renders all levels, the level-specific parts marked, the recommended one chosen first', () => {
-    // Issue 44: no level is pre-chosen unless the operator recommends one (chooser.test.ts).
+    // Decision 0068: no level is pre-chosen unless the operator recommends one (chooser.test.ts).
     const html = renderProposalPage(peruProposal({ recommendedLevel: 2 }), opts);
     expect(html).toMatch(/<input[^>]*id="level-2"[^>]*checked=""/);
     expect(html).not.toMatch(/<input[^>]*id="level-1"[^>]*checked=""/);

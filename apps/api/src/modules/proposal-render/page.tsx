@@ -24,11 +24,11 @@ export interface ProposalPageOptions {
   formAction?: string;
   /** The acceptance's PDF, linked from the summary once accepted. */
   acceptancePdfUrl?: string | null;
-  /** Where the question about a sold trip's changes posts without JS (issue 48); none in the preview. */
+  /** Where the question about a sold trip's changes posts without JS (issue 48, docs/decisions/issues.md); none in the preview. */
   questionAction?: string | null;
   /** Drawn right after the client sent a question: the changes say it was sent. */
   asked?: boolean;
-  /** What the client may compose (issue 49), as the operator offers it now; none in the preview. */
+  /** What the client may compose (decisions 0079, 0083 and 0084), as the operator offers it now; none in the preview. */
   composer?: ComposerOffer | null;
 }
 
@@ -73,7 +73,7 @@ function Document({ v, opts, css }: { v: ProposalView; opts: ProposalPageOptions
           )}
         </header>
         <main id="main" tabIndex={-1}>
-          {/* A sold trip's changes open the page (issue 48): read first, then accepted again below. */}
+          {/* A sold trip's changes open the page (issue 48, docs/decisions/issues.md): read first, then accepted again below. */}
           <Changes v={v} questionAction={preview ? null : (opts.questionAction ?? null)} asked={opts.asked === true} />
           <Cover v={v} />
           <LevelChooser v={v} />

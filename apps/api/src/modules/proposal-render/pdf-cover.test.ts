@@ -4,7 +4,7 @@ import { extractImages, getDocumentProxy } from 'unpdf';
 import { renderProposalPdf } from './pdf';
 import { peruProposal } from './proposal.fixtures';
 
-// Issue 44: the PDF's cover matches the page — the hero picture (the quote's cover, else the
+// Decisions 0068 and 0071: the PDF's cover matches the page — the hero picture (the quote's cover, else the
 // first day's), the title and the dates — and its days carry their pictures.
 
 const picture = async (colour: string) =>

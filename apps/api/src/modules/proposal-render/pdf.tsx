@@ -28,7 +28,7 @@ function styles(accent: string, font: string) {
   return StyleSheet.create({
     page: { fontFamily: font, fontSize: 10, lineHeight: 1.45, color: '#1f2328', padding: 40, paddingBottom: 56 },
     cover: { fontFamily: font, padding: 0, flexDirection: 'column' },
-    // The hero fills most of the cover, as on the page; the text below it takes the rest (issue 44).
+    // The hero fills most of the cover, as on the page; the text below it takes the rest (decisions 0068 and 0071).
     coverImage: { width: '100%', height: 560, objectFit: 'cover' },
     coverText: { padding: 40, paddingTop: 32, flexGrow: 1 },
     coverBand: { height: 14, backgroundColor: accent },

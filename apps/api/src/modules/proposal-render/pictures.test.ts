@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderProposalPage } from './page';
 import { peruProposal } from './proposal.fixtures';
 
-// Issue 44, pictures: the hero from the cover (eager, fetchpriority=high), each day's and each
+// Decision 0068, pictures: the hero from the cover (eager, fetchpriority=high), each day's and each
 // hotel's pictures lazy below it, every picture with its size (no layout shift) and, for library
 // pictures, a srcset of the asset's thumbnails; the tenant's logo in the bar.
 

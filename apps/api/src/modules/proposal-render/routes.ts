@@ -28,11 +28,11 @@ export interface ProposalPageDeps {
    * public accept route instead. Without it the form posts to that route directly.
    */
   acceptProposal?: (tenantId: number, code: string, input: AcceptInput) => Promise<unknown>;
-  /** A superseded link's brand, contact and newer proposal (issue 48, decision 0082); null when unknown. */
+  /** A superseded link's brand, contact and newer proposal (decision 0082); null when unknown. */
   loadSuperseded?: (tenantId: number, code: string) => Promise<SupersededPage | null>;
-  /** Records a question sent by the page's plain form about a sold trip's changes (issue 48). */
+  /** Records a question sent by the page's plain form about a sold trip's changes (issue 48, docs/decisions/issues.md). */
   askQuestion?: (tenantId: number, code: string, input: { message: string; name?: string }) => Promise<unknown>;
-  /** What the client may compose (issue 49): the publishing module's GET …/choices answer. */
+  /** What the client may compose (decisions 0079, 0083 and 0084): the publishing module's GET …/choices answer. */
   loadChoices?: (tenantId: number, code: string) => Promise<CompositionChoicesResponse | null>;
   config: Pick<Config, 'DEFAULT_TENANT' | 'PUBLIC_URL' | 'WEB_DIST'>;
   database: Database;
@@ -132,7 +132,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
         404,
         (await import('./not-found')).renderNotFoundPage(request.headers['accept-language'], 'not-found'),
       );
-    // A replaced link (issue 48): 410, in the operator's brand, leading to the newer proposal when there is one.
+    // A replaced link (issue 48, docs/decisions/issues.md): 410, in the operator's brand, leading to the newer proposal when there is one.
     const superseded = async (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -188,7 +188,7 @@ export function proposalPageRoutes(deps: ProposalPageDeps): FastifyPluginAsync {
           const found = await load(request);
           if (found?.superseded) return superseded(request, reply, found);
           if (!found) return notFound(request, reply);
-          // The question form about a sold trip's changes (issue 48) posts here too, marked `ask`.
+          // The question form about a sold trip's changes (issue 48, docs/decisions/issues.md) posts here too, marked `ask`.
           const question = questionForm.safeParse(request.body ?? {});
           if (question.success && deps.askQuestion) {
             const sent = await deps

@@ -65,7 +65,7 @@ export function Cover({ v }: { v: ProposalView }) {
 /**
  * The sticky Comfort / Superior / Luxury switch; its radios are also the accept form's level. Each
  * says its price "per person" in words and the total beside it; none is checked until the client
- * chooses, unless the operator recommends one (issue 44).
+ * chooses, unless the operator recommends one (decision 0068).
  */
 export function LevelChooser({ v }: { v: ProposalView }) {
   if (v.levels.length < 2) return null;
@@ -175,7 +175,7 @@ function Route({ v, day }: { v: ProposalView; day: ProposalDay }) {
 
 /**
  * A day tells its story: its title and date, where the travellers sleep and what is included,
- * its description, the route when it moves, then its services as readable lines (issue 44).
+ * its description, the route when it moves, then its services as readable lines (decision 0068).
  */
 function Day({ v, day }: { v: ProposalView; day: ProposalDay }) {
   const services = day.services.filter((s) => !s.optional);

@@ -5,7 +5,7 @@ import { fillLabel, imageAt, proposalLabels, proposalLanguage, type PublicPropos
 import { pageColors } from './colors';
 import { cspHash } from './page';
 
-// The page of a link replaced when a sold trip's changes were sent (issue 48, decision 0082). The
+// The page of a link replaced when a sold trip's changes were sent (decision 0082). The
 // client followed an address they were given: it wears the operator's brand (logo, else name, in
 // their colours, as the live page), names who to ask, and leads to the newer proposal when its link
 // is live — else says the advisor will send it. Nothing of the trip itself is shown.

@@ -3,7 +3,7 @@ import { TEMPLATE_PATHS } from '@itinera/domain';
 import { renderProposalDocument } from './page';
 import { peruProposal } from './proposal.fixtures';
 
-// Issue 44: the title at a sensible size and never in capitals, in every template — it filled a
+// Decisions 0068 and 0071: the title at a sensible size and never in capitals, in every template — it filled a
 // phone's first screen in capitals before.
 
 const opts = { scriptUrl: null, eventsUrl: '', acceptUrl: '', pdfUrl: null };

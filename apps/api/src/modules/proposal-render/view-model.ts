@@ -29,7 +29,7 @@ export interface ProposalView {
   serviceType: (name: string) => string;
   /** The levels the client may choose, in order. */
   levels: ProposalLevel[];
-  /** The level checked at first: the accepted one, else the operator's recommended one, else none (issue 44). */
+  /** The level checked at first: the accepted one, else the operator's recommended one, else none (decisions 0068 and 0071). */
   initialLevel: 1 | 2 | 3 | null;
   /** The level the operator recommends, when offered: it carries a badge. */
   recommended: 1 | 2 | 3 | null;
@@ -40,7 +40,7 @@ export function proposalView(proposal: PublicProposal): ProposalView {
   const p = cleanProposal(proposal);
   const t = proposalLabels(p.language);
   const offered = levelsShown(p.options);
-  // Publications stored before issue 41 have no children nor group sizes: none, not a broken page.
+  // Publications stored before decision 0062 have no children nor group sizes: none, not a broken page.
   const levels = p.levels
     .filter((l) => offered.includes(l.level))
     .map((l) => ({ ...l, children: l.children ?? [], groupSizes: l.groupSizes ?? [] }))
@@ -48,7 +48,7 @@ export function proposalView(proposal: PublicProposal): ProposalView {
   const ids = levels.map((l) => l.level);
   const recommended = p.recommendedLevel && ids.includes(p.recommendedLevel) ? p.recommendedLevel : null;
   // A single level is the only answer; otherwise the client chooses, unless the operator recommends one.
-  // A sold trip's changes ask again for the level the client accepted (issue 48): the accept needs no new choice.
+  // A sold trip's changes ask again for the level the client accepted (issue 48, docs/decisions/issues.md): the accept needs no new choice.
   const before = p.changes?.level;
   const initialLevel =
     p.accepted && ids.includes(p.accepted.level)

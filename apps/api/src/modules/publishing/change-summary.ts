@@ -4,7 +4,7 @@ import type { AcceptedVersion } from '../quote-core/accepted-versions.repository
 import type { QuoteRow } from '../quote-core/quotes.repository';
 import { compareSale } from '../quotes/sale-changes.service';
 
-// What the client reads of a sold trip's changes (issue 48, decision 0075): the proposal of a send
+// What the client reads of a sold trip's changes (decision 0075): the proposal of a send
 // opens on them. Built here for the send and for a publish made while the changes await the client,
 // so a "Publish again" on the new link keeps the summary.
 

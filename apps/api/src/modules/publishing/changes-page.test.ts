@@ -7,7 +7,7 @@ import { ownerQuery } from '../../../test/quotes.fixtures';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 
-// Issue 48, what the client reads after the yes (decision 0082): the replaced link's page carries
+// Decision 0082, what the client reads after the yes: the replaced link's page carries
 // the operator's branding, the owner's contact and where the newer proposal is; the change page,
 // the client's mail and the acceptance name the yes by its date, never by our version number; and
 // a quote in Spanish or Portuguese reads its changes wholly in that language.

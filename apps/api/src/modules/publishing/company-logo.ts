@@ -8,7 +8,7 @@ import { assetThumbnail, type AssetsDeps } from '../assets/assets.service';
 const MEDIA = /^\/media\/([\w-][\w.-]*)$/;
 
 /**
- * The company's logo for a quote's documents (the vouchers; issue 43): the first picture of the
+ * The company's logo for a quote's documents (the vouchers; decision 0063): the first picture of the
  * quote's logo slot, else of the tenant's publishing defaults, as a PNG a PDF can embed (at most
  * 400 × 160). A library picture is read from the file store within this tenant, an older upload
  * from /media/; null when there is none or it cannot be read (a document without a logo beats none).

@@ -16,7 +16,7 @@ import { applyChange } from '../quote-services/quote-write';
 import { composableOf } from './compose.service';
 import type { PublicationRow } from './publishing.repository';
 
-// The client accepts the trip they composed (issue 49, decision 0083): checked against the offer as it is
+// The client accepts the trip they composed (decision 0083): checked against the offer as it is
 // now, written as the quote's next version by the quote's owner (the accept moves the quote on their behalf,
 // as the status change does), priced by the workspace's engine. The page's figures are never read.
 

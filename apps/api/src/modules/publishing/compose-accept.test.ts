@@ -5,7 +5,7 @@ import { ownerQuery, setStatus } from '../../../test/quotes.fixtures';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { publish, publishingWorld, type PublishingWorld, pricedQuote } from '../../../test/publishing.fixtures';
 
-// Issue 49 (decision 0083): the client accepts the trip they composed. The composition is checked against
+// Decision 0083: the client accepts the trip they composed. The composition is checked against
 // what the operator offered, priced on the server, recorded, and becomes a new version of the quote (the
 // chosen stay at level 0, the extra taken included, the rest as it was), the version sold.
 

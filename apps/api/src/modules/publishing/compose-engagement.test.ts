@@ -6,7 +6,7 @@ import { inject, quoteWith, type Headers } from '../../../test/quote-services.fi
 import { publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 import { MAX_COMPOSE_EVENTS_PER_HOUR } from './compose.service';
 
-// Issue 49: the engagement record keeps which alternatives clients tried. Each pricing call records a
+// Decisions 0079, 0083 and 0084: the engagement record keeps which alternatives clients tried. Each pricing call records a
 // 'compose' event per choice (a stay at a level, an extra), at most MAX_COMPOSE_EVENTS_PER_HOUR per link
 // an hour; the operator's timeline shows them and the engagement report counts the alternatives tried.
 

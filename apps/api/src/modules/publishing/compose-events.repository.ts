@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
-// The alternatives clients tried on a proposal page (issue 49, decision 0083): 'compose' events among the
+// The alternatives clients tried on a proposal page (decision 0083): 'compose' events among the
 // publication's engagement events, counted per link over the last hour to bound them.
 
 // The advisory lock space of the compose events (any constant shared by every process), keyed by tenant

@@ -5,7 +5,7 @@ import { ownerQuery } from '../../../test/quotes.fixtures';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { publish, publishingWorld, type PublishingWorld, pricedQuote } from '../../../test/publishing.fixtures';
 
-// Issue 49 on the client's page, through the real routes and database: the choosers show what the
+// Decisions 0079, 0083 and 0084 on the client's page, through the real routes and database: the choosers show what the
 // publish configuration offers now, and nothing when it offers nothing.
 
 let ctx: TestContext;

@@ -12,7 +12,7 @@ import { clientAddress, limit, type LimitOptions } from '../../plugins/limits';
 import { requireTenant } from '../../plugins/tenant-context';
 import { composableChoices, priceComposedTrip } from './compose.service';
 
-// The proposal page's pricing call (issue 49): no sign-in, like the page's other calls (public.routes.ts).
+// The proposal page's pricing call (decisions 0079, 0083 and 0084): no sign-in, like the page's other calls (public.routes.ts).
 
 /**
  * Every click on the page re-prices, so the limit is generous for a person and tight for a script:

@@ -20,7 +20,7 @@ import { composeEventsRepository } from './compose-events.repository';
 import type { EventInput, PublicationRow } from './publishing.repository';
 import { publishingRepository } from './publishing.repository';
 
-// The public calls of a composed trip (issue 49, decision 0079): what the page may offer, and the client's
+// The public calls of a composed trip (decision 0079): what the page may offer, and the client's
 // composition priced by the workspace's engine on the quote as it is now, checked against that offer.
 
 /** The 'compose' events one link keeps an hour at most: a page left clicking cannot fill the table. */
@@ -83,7 +83,7 @@ export function composableChoices(
   });
 }
 
-/** The engagement events of a priced composition: one per choice away from the base level (issue 49). */
+/** The engagement events of a priced composition: one per choice away from the base level (decisions 0079, 0083 and 0084). */
 export const triedEvents = (changes: readonly CompositionChange[], level: number): EventInput[] =>
   changes.map((c) =>
     c.kind === 'stay'

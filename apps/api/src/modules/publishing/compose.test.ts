@@ -16,7 +16,7 @@ import { ANYONE } from '../quote-core/visible.repository';
 import { storedPricingInput } from '../quote-services/stored-input';
 import { COMPOSE_LIMIT } from './compose.routes';
 
-// Issue 49: the trip the client composes. The publish configuration says which stays are choosable and
+// Decisions 0079, 0083 and 0084: the trip the client composes. The publish configuration says which stays are choosable and
 // whether optional extras are offered; the public pricing call prices a composition with the
 // workspace's engine, only what was offered, per tenant, rate-limited.
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-/** The original client's I19 body (contract §5.6), without the composition settings. */
+/** The original client's I19 body (original-client.md §5.6), without the composition settings. */
 const originalBody = {
   config: {
     id: null,

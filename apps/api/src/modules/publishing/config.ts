@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { publishingRepository, type ImageRow, type SaleSettings, type StoredConfig } from './publishing.repository';
 import { templateCoverPath } from './web-templates';
 
-// The publish configuration in the original client's shapes (contract §5.6): I19's body becomes a
+// The publish configuration in the original client's shapes (original-client.md §5.6): I19's body becomes a
 // stored configuration (options normalised, colours by type, image ids by slot); a stored one
 // becomes I18's answer. Contents and colours are stored as values, so their ids in the answer
 // are derived (the option id; the colour's place): the client only sends them back.
@@ -28,7 +28,7 @@ export const builtInDefaults = (): StoredConfig => ({
   images: {},
 });
 
-/** What decides whether option 5 may be chosen (contract §5.6). */
+/** What decides whether option 5 may be chosen (original-client.md §5.6). */
 export interface Option5Facts {
   isAdmin: boolean;
   hasHiddenServices: boolean;
@@ -36,7 +36,7 @@ export interface Option5Facts {
 }
 
 /**
- * The sale settings of issue 44: a field the body leaves out keeps its stored value, since the
+ * The sale settings of decisions 0068 and 0071: a field the body leaves out keeps its stored value, since the
  * original client never sends them and must not wipe what the new screens set; null clears one.
  */
 export function saleFromBody(body: PublishConfigBody, previous: SaleSettings = {}): SaleSettings {
@@ -73,7 +73,7 @@ export async function configFromBody(
   return { template_id: body.config.id_template, options, colors, images, sale: saleFromBody(body, previous) };
 }
 
-/** A slot's file: an upload's name under /media/, or a library picture's thumbnail address as it is (issue 43). */
+/** A slot's file: an upload's name under /media/, or a library picture's thumbnail address as it is (decision 0063). */
 const fileUrl = (file: string) => (file.startsWith('/') ? file : `${MEDIA}${file}`);
 
 export const thumbnail = (i: ImageRow) => ({

@@ -16,7 +16,7 @@ import { publishingRepository } from './publishing.repository';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-/** The two sizes the original client names (contract §5.6 `images_full`). */
+/** The two sizes the original client names (original-client.md §5.6 `images_full`). */
 const SIZES = { small: [350, 240], large: [1200, 725] } as const;
 
 /**
@@ -73,7 +73,7 @@ export async function addProposalImage(
 }
 
 /**
- * Puts a library picture in a slot of a quote the user can see (issue 43): the slot's row names the
+ * Puts a library picture in a slot of a quote the user can see (decision 0063): the slot's row names the
  * picture's thumbnail addresses, so no file is copied, and the library lists the slot where it is used.
  */
 export async function addLibraryProposalImage(

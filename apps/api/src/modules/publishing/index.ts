@@ -1,4 +1,4 @@
-// Publishing (issue 21): what the rest of the app uses of it.
+// Publishing (decision 0030): what the rest of the app uses of it.
 export { loadPublishedProposal, loadSupersededPage, acceptProposal, askQuestion } from './public.service';
 export { publishingRoutes } from './publishing.routes';
 export { publicProposalRoutes } from './public.routes';

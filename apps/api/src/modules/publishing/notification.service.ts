@@ -13,10 +13,10 @@ import { proposalUrl } from './publish.service';
 import { publishingRepository } from './publishing.repository';
 
 // POST /tenant/itinerary/publish/notification/{uuid}: the original client sends it without a
-// token (contract §1.2, §13), so it can do one harmless thing only: mail the live link of a
+// token (original-client.md §1.2, §13), so it can do one harmless thing only: mail the live link of a
 // published quote to that quote's own client contact (never an address from the request),
 // rate-limited by the route per quote. The quote is named by its uuid or its proposal's code,
-// never by its integer id, and "unknown" and "not published" are one answer (issue 38).
+// never by its integer id, and "unknown" and "not published" are one answer (decision 0053).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A proposal code's shape (proposalCodeParamSchema): anything shorter is no code. */
@@ -60,7 +60,7 @@ export async function sendProposalNotification(
       quote: {
         title: row.title,
         owner: row.user_name ?? row.owner_name,
-        // The language the page speaks: the quote's, else the tenant's default (issue 45).
+        // The language the page speaks: the quote's, else the tenant's default (issue 45, docs/decisions/issues.md).
         language: publishedLanguage(row.language_code, await tenantsRepository.defaultLanguage(tx, tenant.id)),
       },
       url: proposalUrl(address, tenant, path, link.code),

@@ -13,7 +13,7 @@ import type { TenantRow } from '../../identity/tenants.repository';
 // to the client's contact; "opened" and "accepted" to the quote's owner. Plain text, signed with
 // the tenant's name (its branding until tenants have a logo in mail).
 
-/** The proposal's address to the client's contact, in the proposal's language (issue 45). */
+/** The proposal's address to the client's contact, in the proposal's language (decision 0073). */
 export function mailProposalLink(
   mailer: Mailer,
   tenant: TenantRow,
@@ -61,7 +61,7 @@ export function mailOwnerOpened(mailer: Mailer, tenant: TenantRow, to: string, p
   });
 }
 
-/** The page's after-accept summary, in the proposal's language (issue 45). */
+/** The page's after-accept summary, in the proposal's language (decision 0073). */
 function acceptedSummary(p: PublicProposal, level: 1 | 2 | 3): [string, string][] {
   const t = proposalLabels(p.language);
   const priced = p.levels.find((l) => l.level === level);
@@ -79,7 +79,7 @@ function acceptedSummary(p: PublicProposal, level: 1 | 2 | 3): [string, string][
   ];
 }
 
-/** The owner hears of the accept in the quote's language, as the client read the page (issue 45). */
+/** The owner hears of the accept in the quote's language, as the client read the page (decision 0073). */
 export function mailOwnerAccepted(
   mailer: Mailer,
   tenant: TenantRow,
@@ -114,7 +114,7 @@ export function mailOwnerAccepted(
 }
 
 /**
- * The sold trip's changes (issue 48): the new proposal's address, which asks the client to accept
+ * The sold trip's changes (issue 48, docs/decisions/issues.md): the new proposal's address, which asks the client to accept
  * again, in the page's language; the yes is named by its date, never by our version (decision 0082).
  */
 export function mailChangesToClient(
@@ -151,7 +151,7 @@ export function mailChangesToClient(
   });
 }
 
-/** The client asked a question about the changes instead of accepting (issue 48): the owner is told. */
+/** The client asked a question about the changes instead of accepting (issue 48, docs/decisions/issues.md): the owner is told. */
 export function mailOwnerQuestion(
   mailer: Mailer,
   tenant: TenantRow,

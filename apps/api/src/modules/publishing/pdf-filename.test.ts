@@ -3,7 +3,7 @@ import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import type { Headers } from '../../../test/quote-services.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 
-// Issue 39 item 6: the proposal's PDF is saved under the quote's title with its characters — "Perú" was "Per".
+// Decisions 0058, 0059 and 0060: the proposal's PDF is saved under the quote's title with its characters — "Perú" was "Per".
 
 let ctx: TestContext;
 let admin: Headers;

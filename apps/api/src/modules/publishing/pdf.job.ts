@@ -6,7 +6,7 @@ import { assetKeyOf } from '@itinera/domain';
 import type { FileStore } from '../../storage/file-store';
 import { assetThumbnail } from '../assets/assets.service';
 
-// The PDF of a publication (issue 21): made by the durable `publish.pdf` job, enqueued in the
+// The PDF of a publication (decisions 0029, 0030 and 0031): made by the durable `publish.pdf` job, enqueued in the
 // publish transaction, so a publication never waits for a PDF nobody will make. Without a queue
 // (tests that do not run workers) the PDF is made right after the publish commits.
 

@@ -73,7 +73,7 @@ export async function quoteMaterial(
     tx,
   );
   const place = (id: number | null | undefined) => (id ? (places.get(id)?.location_name ?? null) : null);
-  // The quote's language when we have its catalogue, else the tenant's default (issue 45).
+  // The quote's language when we have its catalogue, else the tenant's default (issue 45, docs/decisions/issues.md).
   const tenantLanguage = await tenantsRepository.defaultLanguage(tx, user.tenantId);
   return {
     row,
@@ -132,7 +132,7 @@ export async function quoteMaterial(
   };
 }
 
-/** The facts option 5 is judged on (contract §5.6). */
+/** The facts option 5 is judged on (original-client.md §5.6). */
 export function option5Facts(user: SessionUser, material: QuoteMaterial | null): Option5Facts {
   const live = material?.services.filter((s) => s.status !== 3) ?? [];
   const inUse = sellerLevels(material?.pricing).filter((l) => l.services.length > 0);
@@ -143,7 +143,7 @@ export function option5Facts(user: SessionUser, material: QuoteMaterial | null):
   };
 }
 
-/** Refuses (422, contract §1.5) a quote with no service to show or no priced level among those shown. */
+/** Refuses (422, original-client.md §1.5) a quote with no service to show or no priced level among those shown. */
 export function assertPublishable(material: QuoteMaterial, stored: StoredConfig): void {
   const offered = material.services.filter((s) => s.status !== 3);
   if (!offered.length) {

@@ -14,7 +14,7 @@ import {
   type PublishingWorld,
 } from '../../../test/publishing.fixtures';
 
-// Issue 38 item 3: the quote's description is shown as HTML by the proposal page, so what a user
+// Decision 0053: the quote's description is shown as HTML by the proposal page, so what a user
 // writes (or the generator writes from a title) is cleaned with the day descriptions' allowlist on
 // every write, again when publishing and again when the page, its PDF and the public JSON are
 // served (a description or a publication stored before the fix is cleaned too).

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 
-// Issue 38 items 4 and 8 (a, b): the calls made without signing in are counted by what they reach,
+// Decision 0053 (a, b): the calls made without signing in are counted by what they reach,
 // not by how they spell it. The publish notification is limited per quote whatever the uuid's letter
 // case, takes no integer id and answers one 404 for "unknown" and "not published"; one visitor
 // cannot fill a publication's event cap; the page's plain HTML accept form counts against the same

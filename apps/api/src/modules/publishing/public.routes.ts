@@ -37,7 +37,7 @@ import { webTemplateCoverRoute } from './web-templates';
 
 // The calls made without signing in: the proposal page's (JSON, events, accept, PDF) under
 // /tenant/public/proposals/{code}, and the publish notification the original client sends with
-// no token (contract §1.2, §13). The tenant is the Host's; every write is bounded and rate-limited,
+// no token (original-client.md §1.2, §13). The tenant is the Host's; every write is bounded and rate-limited,
 // counted by what it reaches (decision 0053).
 
 const tags = ['public proposal'];
@@ -195,7 +195,7 @@ export function publicProposalRoutes(deps: { database: Database; mailer: Mailer;
             if (quoteId === null) throw notPublished();
             notified.set(request, quoteId);
           },
-          // Keyed on the quote found, so no spelling of its uuid or code gets past it (issue 38).
+          // Keyed on the quote found, so no spelling of its uuid or code gets past it (decision 0053).
           limit(app, {
             name: 'proposal-notification',
             max: 5,

@@ -39,7 +39,7 @@ export async function visitorAllowance(
   return Math.max(0, Math.min(n, MAX_EVENTS_PER_VISITOR - (used - n)));
 }
 
-/** A link replaced when the sale's changes were sent (issue 48): 410, with a sentence the page shows. */
+/** A link replaced when the sale's changes were sent (issue 48, docs/decisions/issues.md): 410, with a sentence the page shows. */
 export const SUPERSEDED_MESSAGE =
   'This proposal was replaced by a newer version: your trip changed after you accepted it. Open the newer address you were sent, or ask your travel advisor for it.';
 const SUPERSEDED = () => new AppError('GONE', SUPERSEDED_MESSAGE);
@@ -70,7 +70,7 @@ export function loadPublishedProposal(
 }
 
 /**
- * What the page of a superseded link shows (issue 48, decision 0082): the brand and contact of the
+ * What the page of a superseded link shows (decision 0082): the brand and contact of the
  * quote's newer proposal, and its path when its link is live (the address the client was sent);
  * the replaced proposal's brand when none is. Null when the link is not a superseded one.
  */
@@ -129,7 +129,7 @@ export async function recordEvents(
     await publishingRepository.addEvents(tx, tenant.id, publication, events);
     if (opensBefore !== 0) return null;
     // A page that reports its open after the accept (a phone's late beacon): the owner was told of the accept,
-    // which says more; an "opened" mail now would arrive after it (issue 39).
+    // which says more; an "opened" mail now would arrive after it (decision 0060).
     if (await publishingRepository.acceptOfLink(tx, tenant.id, publication.link_id)) return null;
     const owner = await ownerOf(tx, tenant.id, publication.itinerary_id);
     return owner?.email ? { to: owner.email, proposal: publication.proposal } : null;
@@ -173,7 +173,7 @@ async function confirmAccepted(
   return true;
 }
 
-/** The acceptance's PDF (issue 44): 404 until the client accepted, or when the link is not live. */
+/** The acceptance's PDF (decision 0068): 404 until the client accepted, or when the link is not live. */
 export async function publicAcceptancePdf(database: Database, tenantId: number, code: string) {
   const proposal = await loadPublishedProposal(database, tenantId, code);
   if (!proposal) throw GONE();
@@ -208,11 +208,11 @@ export async function acceptProposal(
     const accept = { level: input.level, message: input.message ?? '', name: input.name ?? '' };
     const saved = await publishingRepository.accept(tx, tenant.id, publication, accept);
     if (!saved) throw new AppError('CONFLICT', 'This proposal has already been accepted.');
-    // The changes sent on this link are answered: the quote no longer shows them awaiting the client (issue 48).
+    // The changes sent on this link are answered: the quote no longer shows them awaiting the client (issue 48, docs/decisions/issues.md).
     await saleSendsRepository.answerAccepted(tx, tenant.id, publication.link_id);
     await publishingRepository.addEvents(tx, tenant.id, publication, [{ kind: 'accept', level: input.level }]);
     const owner = await ownerOf(tx, tenant.id, publication.itinerary_id);
-    // A composed trip becomes the quote's next version, the one the accept sells (issue 49, decision 0083).
+    // A composed trip becomes the quote's next version, the one the accept sells (decision 0083).
     const composed = input.composition
       ? await acceptComposition(
           tx,
@@ -224,7 +224,7 @@ export async function acceptProposal(
         )
       : null;
     // The "opened" mail of this visit, still waiting for its delivery, would arrive after the "accepted" one: the
-    // accept's mail tells the owner more, so the waiting one is dropped (issue 39).
+    // accept's mail tells the owner more, so the waiting one is dropped (decision 0060).
     if (owner?.email)
       await outboxRepository.dropQueued(
         tx,
@@ -289,7 +289,7 @@ export function publicPdf(database: Database, tenantId: number, code: string) {
 export const MAX_QUESTIONS_PER_LINK = 20;
 
 /**
- * The client asks a question instead of accepting (issue 48): kept with the publication, and the owner is
+ * The client asks a question instead of accepting (issue 48, docs/decisions/issues.md): kept with the publication, and the owner is
  * mailed through the outbox as the accept is. The changes still await the client: only an accept answers them.
  */
 export async function askQuestion(

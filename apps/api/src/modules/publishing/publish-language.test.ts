@@ -5,7 +5,7 @@ import { outbox } from '../../../test/booking.fixtures';
 import type { Headers } from '../../../test/quote-services.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 
-// Issue 45: the quote's language decides what its published page and the accept's mail speak,
+// Issue 45, docs/decisions/issues.md: the quote's language decides what its published page and the accept's mail speak,
 // through the one catalogue; a language without a catalogue falls back to the tenant's default.
 
 let ctx: TestContext;
@@ -84,7 +84,7 @@ describe('the published proposal in the quote language', () => {
   });
 });
 
-// Issue 45, decision 0095: the sentence a publish answers with is said in the reader's language
+// Decision 0095: the sentence a publish answers with is said in the reader's language
 // (here the operator's choice in Profile: the publish call's own `lang` is the old client's number).
 describe('the publish answer in the reader language', () => {
   const saveProfile = (language: string | null) =>

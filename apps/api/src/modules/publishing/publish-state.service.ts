@@ -33,7 +33,7 @@ async function stateOf(
   const path = templateFor(row.itinerary_type_id, stored.template_id).path;
   const seen = events.find((e) => e.kind === 'open') ?? events[0];
   return {
-    // I18 reserves the link at its first read (issue 46): it is shown once something is published.
+    // I18 reserves the link at its first read (decision 0064): it is shown once something is published.
     link:
       link && publications.length
         ? {

@@ -20,7 +20,7 @@ import { changesDecorator } from './change-summary';
 import { saleSendsRepository } from './sale-sends.repository';
 import { acceptedVersionsRepository } from '../quote-core/accepted-versions.repository';
 
-// The staff side of publishing (issue 21): the quote's configuration (I18, I19), its preview and
+// The staff side of publishing (decisions 0029, 0030 and 0031): the quote's configuration (I18, I19), its preview and
 // publishing it (I17). Status rules: docs/decisions/0029-publish-and-accept-statuses.md.
 
 export interface PublishingDeps {
@@ -64,7 +64,7 @@ export async function configState(tx: TenantTx, tenantId: number, quoteId: numbe
 
 /**
  * I18 as the original client reads it: the code from the first read, since its "Export Weblink"
- * opens <WEB_LINK_URL>/<template path>/<code> before publishing too (issue 46). The link is the one
+ * opens <WEB_LINK_URL>/<template path>/<code> before publishing too (decision 0064). The link is the one
  * the first publish then uses; it answers 404 until a version is published behind it.
  */
 export function getPublishConfig(database: Database, user: SessionUser, ref: QuoteRef, origin = '') {
@@ -171,7 +171,7 @@ export async function freezePublication(
   quoteId: number,
   tenant: TenantRow,
   publishedAt = new Date().toISOString(),
-  /** Adds to what the client reads (the sale's changes, issue 48); the comparable copy stays as projected. */
+  /** Adds to what the client reads (the sale's changes, issue 48, docs/decisions/issues.md); the comparable copy stays as projected. */
   decorate: (proposal: PublicProposal) => PublicProposal = (p) => p,
 ) {
   const material = await quoteMaterial(tx, user, quoteId, tenant.name);

@@ -6,7 +6,7 @@ import { ownerQuery } from '../../../test/quotes.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 
-// Issue 21 with the durable queue and a real local SMTP server, as server.ts runs them: the PDF is
+// Decisions 0029, 0030 and 0031 with the durable queue and a real local SMTP server, as server.ts runs them: the PDF is
 // made by the publish.pdf job; the notification (sent with no token) mails the client's contact;
 // the client's first open and the accept mail the quote's owner, once each.
 

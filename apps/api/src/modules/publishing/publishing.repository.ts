@@ -7,7 +7,7 @@ import { idList, rowsOf } from '../../db/rows';
 // ISO text so both drivers answer the same.
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-// A link superseded by a send of the sale's changes (issue 48) is no longer live: its page says why.
+// A link superseded by a send of the sale's changes (issue 48, docs/decisions/issues.md) is no longer live: its page says why.
 const LIVE = sql.raw(
   '(l.revoked_at IS NULL AND l.superseded_at IS NULL AND (l.expires_at IS NULL OR l.expires_at > now()))',
 );
@@ -18,13 +18,13 @@ export interface StoredConfig {
   options: number[];
   colors: Record<string, string>;
   images: Record<string, number[]>;
-  /** Issue 44's sale settings; absent in rows read before the column, `{}` when none set. */
+  /** Decision 0068's sale settings; absent in rows read before the column, `{}` when none set. */
   sale?: SaleSettings;
 }
 export interface SaleSettings {
   recommended_level?: number | null;
   next_steps?: string | null;
-  /** Issue 49: the stays whose level the client may choose, and whether optional extras are offered. */
+  /** Decision 0084: the stays whose level the client may choose, and whether optional extras are offered. */
   choosable_stays?: string[];
   optional_extras?: boolean;
 }
@@ -46,7 +46,7 @@ export interface LinkRow {
   revoked_at: string | null;
   expires_at: string | null;
   live: boolean;
-  /** A newer link replaced it when the sale's changes were sent (issue 48). */
+  /** A newer link replaced it when the sale's changes were sent (issue 48, docs/decisions/issues.md). */
   superseded: boolean;
 }
 export interface PublicationRow {

@@ -55,7 +55,7 @@ export const sendPdf = (
     .header('cache-control', 'no-store')
     .send(file.pdf);
 
-/** The staff's publishing calls (issue 21; contract I17–I19, C13): signed in, on quotes they can see. */
+/** The staff's publishing calls (decisions 0029, 0030 and 0031; contract I17–I19, C13): signed in, on quotes they can see. */
 export function publishingRoutes(deps: PublishingDeps & { assetsDir: string; mailer: Mailer }) {
   const { database } = deps;
   return async (app: FastifyInstance) => {

@@ -12,7 +12,7 @@ import {
 } from '../../../test/publishing.fixtures';
 import { seedDemo } from '../../seed/seed';
 
-// Issue 21: the publish configuration (I18, I19), publishing (I17) and the public proposal — the
+// Decisions 0029, 0030 and 0031: the publish configuration (I18, I19), publishing (I17) and the public proposal — the
 // version is pinned, a revoked or expired link and another tenant's code are not found, the
 // public data carries no cost, the client accepts once, the page's beacons are taken as text.
 
@@ -47,7 +47,7 @@ describe('the publish configuration', () => {
     const res = await inject(ctx, 'GET', `/tenant/itinerary/publish/config/${quote.uuid}`, as.admin!);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // Issue 46: the original client builds its weblink from the code before publishing too.
+    // Decision 0064: the original client builds its weblink from the code before publishing too.
     expect(body.code).toMatch(/^[\w-]{32,}$/);
     expect((await publicJson(body.code)).statusCode).toBe(404);
     expect(body.config.id).toBeNull();

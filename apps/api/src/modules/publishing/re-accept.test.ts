@@ -6,7 +6,7 @@ import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 import { proposalQuestionResponseSchema, publicProposalSchema } from '@itinera/domain/contracts';
 
-// Issue 48: the client answers a sold trip's changes. The page of the new link opens on what changed
+// Issue 48, docs/decisions/issues.md: the client answers a sold trip's changes. The page of the new link opens on what changed
 // (dates, services, price per person and total, before → after; escaped) and asks for acceptance
 // again; the client accepts (a new acceptance pinned as the new accepted version, the "awaiting"
 // flag cleared) or asks a question (kept, the owner mailed, still awaiting). The earlier link

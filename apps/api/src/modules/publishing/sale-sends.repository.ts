@@ -3,7 +3,7 @@ import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { CHANGES_AWAITING, type ChangesAwaiting } from '../quote-core/quotes.repository';
 
-// The sends of a sold trip's changes and the client's questions (issue 48, migration 0049,
+// The sends of a sold trip's changes and the client's questions (issue 48, docs/decisions/issues.md, migration 0049,
 // decision 0075). Every statement filters by tenant first.
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

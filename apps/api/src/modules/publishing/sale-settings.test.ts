@@ -6,7 +6,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 
-// Issue 44: the publish configuration's sale settings — the recommended level and what happens
+// Decisions 0068 and 0071: the publish configuration's sale settings — the recommended level and what happens
 // after "yes" — set by the new fields of I19, kept when the original client's body (without them)
 // is saved, and shown on the published page.
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-/** The original client's I19 body (contract §5.6): no sale settings. */
+/** The original client's I19 body (original-client.md §5.6): no sale settings. */
 const originalBody = {
   config: {
     id: null,

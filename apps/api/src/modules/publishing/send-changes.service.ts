@@ -15,7 +15,7 @@ import { freezePublication, proposalUrl, type PublishingDeps } from './publish.s
 import { publishingRepository } from './publishing.repository';
 import { saleSendsRepository } from './sale-sends.repository';
 
-// "Send the changes to the client" (issue 48, decision 0075): a sold trip changed after the client's
+// "Send the changes to the client" (decision 0075): a sold trip changed after the client's
 // yes goes out as a new publication on a new link, opening on what changed since the version
 // accepted; the earlier links are superseded (their pages say so), the quote is Sent again and shows
 // "changes awaiting the client" until the client accepts on the new link.

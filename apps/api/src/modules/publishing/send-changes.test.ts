@@ -7,7 +7,7 @@ import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../
 import { seedDemo } from '../../seed/seed';
 import { publicProposalSchema, publishResponseSchema } from '@itinera/domain/contracts';
 
-// Issue 48: "Send the changes to the client". A sold trip changed after the client's yes is
+// Issue 48, docs/decisions/issues.md: "Send the changes to the client". A sold trip changed after the client's yes is
 // published on a new link that opens on what changed; the earlier link is superseded; the quote is
 // Sent again and shows "changes awaiting the client" (detail and list row) until the client answers.
 

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schema';
 
-// C13 (contract §4): the web templates, each with a cover picture. The covers are small SVGs drawn
+// C13 (original-client.md §4): the web templates, each with a cover picture. The covers are small SVGs drawn
 // here from each template's layout idea and colours (no binary files to ship), served publicly:
 // an <img> sends no token, and a template's look is no secret.
 

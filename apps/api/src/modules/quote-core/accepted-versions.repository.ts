@@ -3,7 +3,7 @@ import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { ACCEPTED_VERSION, type QuoteRow } from './quotes.repository';
 
-// The sale as it was made (issue 48, decision 0074). Entering Confirmed pins the version sold, its
+// The sale as it was made (decision 0074). Entering Confirmed pins the version sold, its
 // level, passengers and total in accepted_versions; nothing writes the row again, so a later edit
 // of the quote (a re-opened sale, a dropped service) is compared with what the client said yes to.
 

@@ -4,7 +4,7 @@ import type { TenantTx } from '../../db/client';
 import { NO_MEALS, type DayRow } from './days.repository';
 import { labelsRepository, type Place } from './labels.repository';
 
-// The day object every day call answers (contract §7.2, daySchema): the quote's days 1..N, each
+// The day object every day call answers (original-client.md §7.2, daySchema): the quote's days 1..N, each
 // merged with its written row when it has one, with the services its range covers in their order.
 // The history view gets the same shape from a version's snapshot (snapshotDays).
 

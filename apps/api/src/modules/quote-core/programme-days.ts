@@ -8,7 +8,7 @@ import { daysRepository, type DayRow } from './days.repository';
 import { labelsRepository } from './labels.repository';
 
 // The `days` of every answer that carries them — the day calls (D1–D8) and the quote writes that
-// answer days (S2–S7 process answers, I6): the long day object of contract §7.2, one per day of
+// answer days (S2–S7 process answers, I6): the long day object of original-client.md §7.2, one per day of
 // the programme, merged with its written row. Kept apart from the process answer's services part
 // (quote-write.ts), which is built and cached on its own.
 

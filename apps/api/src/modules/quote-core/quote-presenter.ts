@@ -33,7 +33,7 @@ export function detail(
   },
 ): QuoteDetail {
   const shaped: QuoteDetail = {
-    // The uuid is the public id: equal to the one in the address (original-client contract §5.3).
+    // The uuid is the public id: equal to the one in the address (original-client.md §5.3).
     id: row.uuid,
     uuid: row.uuid,
     code: row.code,
@@ -73,7 +73,7 @@ export function detail(
     prices_locked: row.prices_locked,
     itinerary_type_id: row.itinerary_type_id,
     itinerary_public: row.itinerary_public,
-    // Sent by the form, stored, and answered since issue 47 (the original client does not read it back).
+    // Sent by the form, stored, and answered since decision 0067 (the original client does not read it back).
     trip_type: row.trip_type ?? null,
     owner: { id: row.owner_user_id, name: row.owner_name, external_code: row.owner_external_code },
     // The person responsible, as on the list: the assignee, else the owner (the original client
@@ -100,9 +100,9 @@ export function detail(
     // The level sold and how far its booking has come (the Book tab, decision 0033).
     sold_level: row.sold_level ?? null,
     booking_progress: row.booking_progress ?? null,
-    // The sale as pinned when it was made (issue 48); its total is a sale price, stripped below like the others.
+    // The sale as pinned when it was made (issue 48, docs/decisions/issues.md); its total is a sale price, stripped below like the others.
     accepted_version: acceptedVersionShown(row.accepted_version ?? null, user, row.permissions),
-    // Sent to the client and not accepted yet (issue 48): the workspace's "changes awaiting the client".
+    // Sent to the client and not accepted yet (issue 48, docs/decisions/issues.md): the workspace's "changes awaiting the client".
     changes_awaiting: row.changes_awaiting ?? null,
     created_date: iso(row.created_at),
     created: iso(row.created_at),

@@ -72,7 +72,7 @@ export interface QuoteDetailRow extends QuoteRow {
   booking_progress: { confirmed: number; total: number } | null;
   /** The newest pinned sale (decision 0074), null before the first. */
   accepted_version: AcceptedVersion | null;
-  /** The newest send of the sale's changes the client has not answered (issue 48), null otherwise. */
+  /** The newest send of the sale's changes the client has not answered (issue 48, docs/decisions/issues.md), null otherwise. */
   changes_awaiting: ChangesAwaiting | null;
 }
 
@@ -81,7 +81,7 @@ export type QuoteValues = Partial<Omit<QuoteRow, 'id' | 'uuid' | 'created_at' | 
 
 /**
  * The uuid of the request a quote (alias i) is linked to, the first when several: list rows and
- * details both name it as `file_id` (original-client contract §5.2, §5.3).
+ * details both name it as `file_id` (original-client.md §5.2, §5.3).
  */
 export const LINKED_REQUEST_UUID = sql`(SELECT f.uuid::text FROM file_quotes fq
   JOIN files f ON f.tenant_id = fq.tenant_id AND f.id = fq.file_id
@@ -121,7 +121,7 @@ export const ACCEPTED_VERSION = sql`(SELECT json_build_object('version', av.vers
   FROM accepted_versions av WHERE av.tenant_id = i.tenant_id AND av.itinerary_id = i.id ORDER BY av.id DESC LIMIT 1)`;
 
 /**
- * "Changes awaiting the client" of a quote (alias i) as JSON, or null (issue 48, decision 0075): its
+ * "Changes awaiting the client" of a quote (alias i) as JSON, or null (decision 0075): its
  * newest send of a sold trip's changes while the client has not accepted it. Read with the detail and the list row.
  */
 export const CHANGES_AWAITING = sql`(SELECT json_build_object('version', s.version, 'accepted_version', s.accepted_version,

@@ -46,7 +46,7 @@ export interface QuoteServicesPort {
   ): Promise<{
     listPrice: number | null;
     messages: QuoteMessages[];
-    /** The quote's days (contract §7.2) once `quote` is saved, in the same transaction. */
+    /** The quote's days (original-client.md §7.2) once `quote` is saved, in the same transaction. */
     days: (quote: QuoteRow) => Promise<Day[]>;
   }>;
   /**

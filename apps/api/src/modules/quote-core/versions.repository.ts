@@ -81,7 +81,7 @@ function historyValues(
 
 /**
  * History entries as one JSON parameter, in their order: a move of 40 services wrote 400 parameters
- * and a statement text of its own per count of entries (issue 50; decision 0088). An absent
+ * and a statement text of its own per count of entries (decision 0088). An absent
  * from/to stays SQL NULL, a null one the JSON null, as the VALUES rows stored them.
  */
 function historyJson(entries: HistoryEntry[]): string {

@@ -4,7 +4,7 @@ import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 import { cuscoQuote, daysOf, daysWorld, type DaysWorld } from '../../../test/quote-days.fixtures';
 
-// Issue 45, decision 0097: "draft from services" drafts in the quote's language (else the workspace's
+// Decision 0097: "draft from services" drafts in the quote's language (else the workspace's
 // default), naming each service as the catalogue does in that language; the built-in description too.
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { bookingQuote } from '../../../test/booking.fixtures';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { cuscoQuote, daysOf, daysWorld, type DaysWorld } from '../../../test/quote-days.fixtures';
 
-// Issue 39 item 6: drafted day texts tell the level sold (or the one shown before a sale) and follow
+// Decision 0058: drafted day texts tell the level sold (or the one shown before a sale) and follow
 // the services they name when those move; a text the operator wrote stays as written.
 
 let ctx: TestContext;

@@ -13,7 +13,7 @@ import {
   type DaysWorld,
 } from '../../../test/quote-days.fixtures';
 
-// Issue 19: the calls that reshape a quote's programme — remove a day (D4), merge days (D3), move
+// Decision 0027: the calls that reshape a quote's programme — remove a day (D4), merge days (D3), move
 // days by a date (D8) — and those that write, complete and draft the days (D5, D6, D7).
 
 let ctx: TestContext;
@@ -203,7 +203,7 @@ describe('POST /tenant/itinerary/{uuid}/days/move (D8)', () => {
       rows[0]!.id,
       rows[1]!.id,
       rows[2]!.id,
-      // The opened day is written too: D8 answers no id: null (issue 46 item 10).
+      // The opened day is written too: D8 answers no id: null (decisions 0064 and 0067).
       expect.any(Number),
       rows[3]!.id,
     ]);

@@ -13,7 +13,7 @@ import {
   type DaysWorld,
 } from '../../../test/quote-days.fixtures';
 
-// Issue 19: the rules every day call keeps — another tenant's quote or day is not found, a stale
+// Decision 0027: the rules every day call keeps — another tenant's quote or day is not found, a stale
 // version is refused, junk is refused before anything is stored, the status lists and the price
 // lock say who may change what — and days travel with versions, restores and copies.
 

@@ -26,7 +26,7 @@ import {
   saveDaysCall,
 } from './days.service';
 
-/** The Itinerary tab's day calls D1–D8 (original-client contract §7, issue 19, docs/domain/days.md). */
+/** The Itinerary tab's day calls D1–D8 (original-client.md §7, decision 0027, docs/domain/days.md). */
 export function quoteDaysRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));

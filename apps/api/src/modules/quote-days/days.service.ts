@@ -22,7 +22,7 @@ import { moveDays, saveDays } from './day-edits';
 import { quoteDays, writeDays, type DaysWriteOptions } from './day-writes';
 import { isBlank, type Programme } from './programme';
 
-// The day calls D1–D8 of the Itinerary tab (original-client contract §7, docs/domain/days.md).
+// The day calls D1–D8 of the Itinerary tab (original-client.md §7, docs/domain/days.md).
 
 async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<QuoteRow> {
   const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
@@ -181,8 +181,8 @@ export async function moveDaysCall(
       if (await followsAnnouncedMove(tx, user.tenantId, row.id, user.userId, body.days_to_move))
         await closeAnnouncedMove(tx, user.tenantId, row.id, row.version, user.userId, body.days_to_move);
       else moveDays(p, row, body.moved_date, body.days_to_move);
-      // The client keeps D8's answer as its days and saves them back by id (contract §7.1): every
-      // day is answered written, never `id: null` (issue 46 item 10, as D5 writes them).
+      // The client keeps D8's answer as its days and saves them back by id (original-client.md §7.1): every
+      // day is answered written, never `id: null` (decisions 0064 and 0067, as D5 writes them).
       writeEveryDay(p);
     },
     options,

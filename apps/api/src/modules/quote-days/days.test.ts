@@ -14,7 +14,7 @@ import {
   type DaysWorld,
 } from '../../../test/quote-days.fixtures';
 
-// Issue 19: the days of a quote (D1) and saving them (D2). A day's services are the services its
+// Decision 0027: the days of a quote (D1) and saving them (D2). A day's services are the services its
 // number is in the range of, so moving one between days is a change of the service's day.
 
 let ctx: TestContext;

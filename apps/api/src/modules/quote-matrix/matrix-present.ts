@@ -3,7 +3,7 @@ import type { MatrixEntryAnswer } from '@itinera/domain/contracts';
 import type { LocationRow } from '../quote-services/catalogue-content.repository';
 import type { ServiceRow } from '../quote-services/quote-services.repository';
 
-// A matrix entry as the original client reads it (contract §5.9): `num_pax`, the quote's services
+// A matrix entry as the original client reads it (original-client.md §5.9): `num_pax`, the quote's services
 // with their price for that group (rows aligned by index), and `prices` per seller type with each
 // level's total, fee and margin; Itinera's screens read `per_person` too.
 

@@ -3,7 +3,7 @@ import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { demoIds } from '../../../test/quotes.fixtures';
 import { cuscoCatalogue, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
-// Issue 39 item 4: the add-services dialog showed a hotel at $ 191.79 (cost 153.43) and the quote
+// Decisions 0058, 0059 and 0060: the add-services dialog showed a hotel at $ 191.79 (cost 153.43) and the quote
 // added it at $ 131.23 (cost 104.98): the dialog priced the usual rooms (doubles and a single) at
 // the sales manual's margins, the quote its own rooms, passengers and margins. The dialog's price
 // is now the quote's pricing of that service.

@@ -59,7 +59,7 @@ beforeAll(async () => {
       sql`SELECT sales_manual_id AS id FROM client_contracts WHERE id = ${contract}`,
     )
   )[0]!.id;
-  // Excursions and stays need their place (issue 40).
+  // Excursions and stays need their place (decisions 0056 and 0057).
   cusco = (
     await ownerQuery<{ id: number }>(ctx, sql`SELECT id FROM locations WHERE kind = 'city' AND name = 'Cusco'`)
   )[0]!.id;

@@ -5,7 +5,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { ownerQuery } from '../../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
-// Issue 16 item 9: a day that is not a day ('0', 'abc', '') is refused with 400 and the spec's
+// Decisions 0013, 0023 and 0024: a day that is not a day ('0', 'abc', '') is refused with 400 and the spec's
 // message, and nothing is saved — the service does not move to day 1 and no version is written.
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows';
 import type { ServiceRow } from './quote-services.repository';
 import { serviceRowCache } from './service-row-cache';
 
-// Writes whose stored rows the API already knows (issue 50; decision 0088): a move shifts 40
+// Writes whose stored rows the API already knows (decision 0088): a move shifts 40
 // services by a day, and a re-price then moves only their dates. Reading the 40 wide rows back
 // (RETURNING every column, their JSON parsed) was the largest part of the call; these statements
 // return only the new revisions, and the row cache gets the rows as built here.

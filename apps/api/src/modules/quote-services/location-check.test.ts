@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 
-// The location insertion check (spec 02 §5; issue 40 item 5): a service whose place differs from the
+// The location insertion check (spec 02 §5; decision 0056): a service whose place differs from the
 // service before or after it is flagged when it is added, in the add answer's messages, not only as
 // an export warning.
 

@@ -6,7 +6,7 @@ import { cuscoCatalogue, inject, quoteWith, type Headers } from '../../../test/q
 import { rowsOf } from '../../db/rows';
 import { cachedRowsAsStored } from '../../../test/row-cache.fixtures';
 
-// POST /tenant/itinerary/{uuid}/services/move (issue 50; decision 0088): the moved rows are not read
+// POST /tenant/itinerary/{uuid}/services/move (decision 0088): the moved rows are not read
 // back — the row cache gets them as the API built them, their dates are written alone when nothing
 // else of their figures moved, and a level result equal to the stored one is only stamped. What is
 // answered, stored and read afterwards must be what a full write and a fresh read give.

@@ -4,7 +4,7 @@ import { demoIds } from '../../../test/quotes.fixtures';
 import { cuscoCatalogue, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 import { postFile } from '../../../test/sheets';
 
-// Issue 39 item 3: importing passengers with "replace" changed the passengers only in name — every
+// Decisions 0058, 0059 and 0060: importing passengers with "replace" changed the passengers only in name — every
 // row became a new passenger, so the Upsales and fee typed per passenger (5 % + $ 40) fell to 0 and
 // every level dropped. Each sheet row now takes a current passenger's place.
 

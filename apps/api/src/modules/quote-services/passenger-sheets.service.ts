@@ -8,7 +8,7 @@ import { buildPassengerList, buildRoomingList, readPassengerUpload } from './pas
 import { passengersAnswer, writePassengers } from './passengers.service';
 import { pricedQuote } from './quote-reads';
 
-// Import and export of passenger sheets (issue 20). An import is a save like P2 — checked whole,
+// Import and export of passenger sheets (decision 0028). An import is a save like P2 — checked whole,
 // written in one transaction with the re-price — so a sheet with one bad row imports nothing.
 
 /** POST …/passengers/{id}/import: the sheet's rows replace the list (or are added to it). */

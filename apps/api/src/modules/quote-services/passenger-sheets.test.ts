@@ -7,7 +7,7 @@ import { seedDemo } from '../../seed/seed';
 import { openWorkbook, postFile } from '../../../test/sheets';
 import { zeroBomb } from '../../../test/zip-craft';
 
-// Issue 20: passengers imported from an .xlsx or .csv sheet (the template downloadable; every row
+// Decision 0028: passengers imported from an .xlsx or .csv sheet (the template downloadable; every row
 // checked first, a bad row imports nothing) and exported as the passenger list and the rooming list.
 
 let ctx: TestContext;

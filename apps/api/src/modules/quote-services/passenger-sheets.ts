@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { newWorkbook, type CellValue } from '../../lib/xlsx';
 import { readUploadedSheet } from '../../lib/xlsx-upload';
 
-// Passenger sheets as .xlsx (issue 20): the import template, the passenger list (its columns are
+// Passenger sheets as .xlsx (decision 0028): the import template, the passenger list (its columns are
 // the template's, so an export imports back) and the rooming list a hotel or a train is sent.
 // Reading an upload gives a table of text cells; the domain (passengers/sheet.ts) does the rest.
 

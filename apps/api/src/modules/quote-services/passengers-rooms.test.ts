@@ -3,7 +3,7 @@ import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { demoIds } from '../../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
-// Issue 48, "a child sharing the parents' room": a family of three gets DBL + SGL; the rooming list
+// Decision 0096, "a child sharing the parents' room": a family of three gets DBL + SGL; the rooming list
 // puts the child in the parents' double. The passengers call says the single holds nobody (it is
 // still charged and asked of the hotel) and does not call the double over capacity.
 

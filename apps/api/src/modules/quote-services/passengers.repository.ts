@@ -163,7 +163,7 @@ export const passengersRepository = {
   /**
    * Stamps the stored result as the current one (priced_at, as saveResult does) when a run found it
    * as stored: a move of 40 services that changes no price wrote the same ~27 KB of JSON again
-   * (issue 50; decision 0088). `r` is the result as stored, kept for the next pricing context.
+   * (decision 0088). `r` is the result as stored, kept for the next pricing context.
    */
   async touchResult(tx: TenantTx, tenantId: number, itineraryId: number, r: PricingResultValues): Promise<void> {
     const [stored] = rowsOf<{ priced_at: string }>(

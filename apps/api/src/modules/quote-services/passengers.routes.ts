@@ -34,7 +34,7 @@ const sendXlsx = (reply: FastifyReply, file: { filename: string; buffer: Buffer 
     .header('cache-control', 'no-store')
     .send(file.buffer);
 
-/** The passengers of a quote (original-client contract §8, issue 20) and their sheets. */
+/** The passengers of a quote (original-client.md §8, decision 0028) and their sheets. */
 export function passengersRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));

@@ -29,7 +29,7 @@ import { pricedQuote } from './quote-reads';
 import { quoteServicesRepository } from './quote-services.repository';
 import { applyChange, lockForWrite, processAnswer } from './quote-write';
 
-// The passenger calls (original-client contract §8, issue 20): P1 lists them with the rooming list
+// The passenger calls (original-client.md §8, decision 0028): P1 lists them with the rooming list
 // and the warnings; P2 applies a save to the list — checked whole before anything is written —
 // and re-prices the quote in the same transaction, num_pax following the count (the original
 // client's form keeps the party: a deletion leaves a placeholder, decision 0064).
@@ -76,7 +76,7 @@ export interface PassengerWriteOptions {
   /** Replacing with a sheet's rows: each row takes a current passenger's place (`sheetTakesPlaces`). */
   rowsTakePlaces?: boolean;
   /**
-   * The original client's form (contract §8: at most num_pax tabs): num_pax is the party and a
+   * The original client's form (original-client.md §8: at most num_pax tabs): num_pax is the party and a
    * deletion does not lower it; the place goes back to a placeholder. More passengers still raise it.
    */
   keepParty?: boolean;

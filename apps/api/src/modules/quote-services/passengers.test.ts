@@ -7,7 +7,7 @@ import { seedDemo } from '../../seed/seed';
 import type { SessionUser } from '../../identity/session-user';
 import { passengersAnswer } from './passengers.service';
 
-// Issue 20: the passenger calls P1 and P2 (original-client contract §8) — each field's rule and
+// Decision 0028: the passenger calls P1 and P2 (original-client.md §8) — each field's rule and
 // its message per passenger (§1.5), the count as num_pax with the re-price in the same write, a
 // stale version, other tenants, the rooming list and checks, and who sees personal data.
 
@@ -217,7 +217,7 @@ describe('the count of passengers is num_pax', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().itinerary.num_pax).toBe(2);
     expect(removed.json().passengers.map((p: Pax) => p.name)).toEqual(['Passenger 1', 'Liz Smith']);
-    // Two travellers again, one of them Liz (8), who pays the city tour's child price (issue 41).
+    // Two travellers again, one of them Liz (8), who pays the city tour's child price (decision 0062).
     expect(seller(removed.json().prices)[0]!.total).toBeLessThan(seller(before)[0]!.total);
     const last = await save(q, [
       { id: start[0]!.id, status: -1 },

@@ -1,7 +1,7 @@
 import type { PaxPriceEdit, PaxPricesBody, PaxPricesModelItem } from '@itinera/domain/contracts';
 import type { PricingRow } from './passengers.repository';
 
-// The original client sends back its whole pax-prices model (contract §5.8, I21), every cell of
+// The original client sends back its whole pax-prices model (original-client.md §5.8, I21), every cell of
 // every passenger, after changing one. Only the seller cells whose Upsales or fee differ from the
 // stored figures become edits: an unchanged cell keeps a final price typed in Itinera's editor
 // (setting Upsales or a fee drops it), and the reseller figures follow from the contract's

@@ -6,7 +6,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { demoIds, ownerQuery, setStatus } from '../../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
-// Issue 16 item 4: while prices are locked (Sent, Under Review) no path moves a price — the
+// Decision 0013: while prices are locked (Sent, Under Review) no path moves a price — the
 // process call included, which once let `price` and `cost_unit` through — and each refusal is the
 // domain's one sentence. Arranging without figures stays open; back In Preparation all is allowed.
 

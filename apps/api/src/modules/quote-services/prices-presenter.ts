@@ -9,7 +9,7 @@ import { keptFor } from '../../lib/kept';
 import type { PassengerRow, PricingRow } from './passengers.repository';
 import type { ServiceRow } from './quote-services.repository';
 
-// The price answers of a quote in the original client's shapes (contract §5.8, decision 0042):
+// The price answers of a quote in the original client's shapes (original-client.md §5.8, decision 0042):
 // I20's seller types with their levels, and the pax-prices model (I21's body and answer).
 // Every shape goes through stripPriceFields: without view_cost_price no cost field is sent at all.
 
@@ -99,7 +99,7 @@ export function pricesAnswer(
 }
 
 /**
- * The pax-prices model (contract §5.8), GET and POST /tenant/itinerary/pax-prices/{id}: one item
+ * The pax-prices model (original-client.md §5.8), GET and POST /tenant/itinerary/pax-prices/{id}: one item
  * per passenger, `price_levels` one per seller type, each with that passenger's cell of every
  * level tagged with `level`, `sellerType` and `priceId`.
  */

@@ -87,7 +87,7 @@ describe('the worked example of docs/domain/pricing.md through the API', () => {
     expect(levels[2]!.pax_prices.map((p) => p.total_price)).toEqual([997, 997, 1745, 1745]);
     const pax = (await inject(ctx, 'GET', `/tenant/itinerary/pax-prices/${q.id}`, as.admin)).json();
     expect(pax).toHaveLength(4);
-    // The pax-prices model (contract §5.8): per seller type, the passenger's cell of every level.
+    // The pax-prices model (original-client.md §5.8): per seller type, the passenger's cell of every level.
     expect(pax[3]).toMatchObject({
       passenger: { name: 'Passenger 4' },
       price_levels: [

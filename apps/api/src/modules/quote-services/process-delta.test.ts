@@ -48,7 +48,7 @@ const andeanQuote = (headers = as.admin) =>
       { service_id: cat.transfer, day: '1' },
     ],
   );
-// Which write changed a row (`affected`, issue 47) and when the levels were priced (`updated_at`)
+// Which write changed a row (`affected`, decision 0067) and when the levels were priced (`updated_at`)
 // differ between two calls by design: the figures and totals are what must agree.
 const unstamped = <T>(value: T): T =>
   JSON.parse(JSON.stringify(value), (k, v) => (k === 'updated_at' || k === 'affected' ? undefined : v)) as T;

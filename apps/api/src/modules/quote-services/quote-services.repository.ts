@@ -230,7 +230,7 @@ export const quoteServicesRepository = {
    * services or a day call reshaping the programme is one round trip, not one per service.
    * A service whose cached row is still the stored one (same revision) is answered from the row
    * cache afterwards with its new day and order: the statement returns only the new revisions, and
-   * the re-price that follows reads none of the 40 rows again (issue 50; decision 0088). A row another
+   * the re-price that follows reads none of the 40 rows again (decision 0088). A row another
    * writer changed meanwhile (a booking answer does not take the quote lock) is placed by a second,
    * unconditional statement and read again when next needed.
    */

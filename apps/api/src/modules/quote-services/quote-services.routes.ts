@@ -48,7 +48,7 @@ async function quoteOfService(database: Database, user: SessionUser, id: number)
 // Every service write answers all the quote's services: each unchanged one is written from its kept JSON.
 rememberItemJson(quoteServiceSchema);
 
-/** Services on a quote (docs/domain/spec-sections.md#spec-02-section-7, issue 6): every write re-prices and answers the process shape. */
+/** Services on a quote (docs/domain/spec-sections.md#spec-02-section-7, decision 0013): every write re-prices and answers the process shape. */
 export function quoteServicesRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', authenticate(database));
@@ -62,7 +62,7 @@ export function quoteServicesRoutes(database: Database) {
         params: itineraryUuidParamSchema,
         querystring: processQuerySchema,
         body: addServicesBodySchema,
-        // 200, not 201: the original client uses a write's answer only on 200 (contract §1.8).
+        // 200, not 201: the original client uses a write's answer only on 200 (original-client.md §1.8).
         response: process,
       }),
       async (request) =>

@@ -127,7 +127,7 @@ function assertStorable(figures: readonly { id: number; cost: number; price: num
  * A write may not store seller figures the next save would refuse (docs/domain/pricing.md#step-7-upsales-and-fee):
  * a final price typed under a passenger's share (negative Upsales) is refused by the write that
  * would cause it — a dearer service, a passenger fewer, a pax-prices edit —, naming the passenger
- * and the level, never stored to block the saves after it (issue 40). One check for every write.
+ * and the level, never stored to block the saves after it (decision 0057). One check for every write.
  */
 function assertSavable(result: QuotePricingResult, passengers: readonly PassengerRow[], rooming: string[]): void {
   const seller = result.prices.find((p) => p.type === 'seller')?.prices ?? [];

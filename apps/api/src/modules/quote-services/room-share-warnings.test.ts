@@ -3,7 +3,7 @@ import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { demoIds } from '../../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
-// Issue 25: three passengers in one DBL priced the third without a hotel share and nothing said so.
+// Decisions 0039, 0040 and 0041: three passengers in one DBL priced the third without a hotel share and nothing said so.
 // The engine's warning must reach the level prices: in the write's answer and in the prices read.
 
 let ctx: TestContext;

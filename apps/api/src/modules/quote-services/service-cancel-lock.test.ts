@@ -5,7 +5,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { demoIds, ownerQuery, setStatus } from '../../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
-// Issue 38 item 8c: a Canceled service leaves the totals, so cancelling one on a Sent (or Under
+// Decision 0054: a Canceled service leaves the totals, so cancelling one on a Sent (or Under
 // Review) quote changed the price the client was given, under the price lock. It is refused there
 // (422, one sentence); it stays open In Preparation and on a Confirmed quote, where booking happens.
 

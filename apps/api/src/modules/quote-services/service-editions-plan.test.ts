@@ -5,7 +5,7 @@ import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { serviceEditions } from './service-editions.repository';
 
-// Issue 50: every write answer names each answered service's edition (its newest history entry).
+// Decision 0093: every write answer names each answered service's edition (its newest history entry).
 // The quote's history grows 40 service entries a move of 40; the editions were a DISTINCT ON that
 // sorted all of them on every call. Each service's newest entry is now the first row of its range of
 // itinerary_history_entity_idx (migration 0055). Sequential scans are switched off: the demo's

@@ -4,12 +4,12 @@ import type { TenantTx } from '../../db/client';
 import { intArray, rowsOf } from '../../db/rows';
 
 /**
- * Who changed each service of a quote last, and when (contract §6.3 `edition`): its newest history
+ * Who changed each service of a quote last, and when (original-client.md §6.3 `edition`): its newest history
  * entry (added, edited, moved, booked…). A service no entry names (a duplicate's copies, the demo's)
  * was made with the quote: the quote's first version's author, at the service's creation.
  * Each service's newest entry is the first row of its own range of itinerary_history_entity_idx
  * (a LATERAL … LIMIT 1 a service): the quote's history grows 40 service entries a move of 40, and
- * sorting all of them for every answer was a growing part of each write (issue 50).
+ * sorting all of them for every answer was a growing part of each write (decision 0093).
  */
 export async function serviceEditions(
   tx: TenantTx,

@@ -142,7 +142,7 @@ function shapeService(s: ServiceRow, ctx: PresentContext): PresentedService {
     id: s.id,
     itinerary_id: s.itinerary_id,
     service_id: s.service_id,
-    // The original client names the catalogue service `service` (contract §6.3).
+    // The original client names the catalogue service `service` (original-client.md §6.3).
     service: s.service_id,
     code: s.code,
     // Texts as the original client reads them: {id, value, translate[]} (no translations yet).

@@ -69,7 +69,7 @@ export async function quotePassengers(tx: TenantTx, tenantId: number, row: Quote
 
 /**
  * Catalogue services placed on days of the quote, inside the caller's write: S2's whole body, or the
- * services S3 sends with `id: null` (contract §6.3). `path` names the body list in error details.
+ * services S3 sends with `id: null` (original-client.md §6.3). `path` names the body list in error details.
  */
 export async function placeCatalogueServices(
   tx: TenantTx,

@@ -43,7 +43,7 @@ const sameFigure = (sent: number | null | undefined, held: number | string | nul
 
 /**
  * The edit without the figures it only echoes. With calculate_prices=0 the original client sends
- * every service back with the engine's figures (contract §6.1 S3): a figure equal to the one the
+ * every service back with the engine's figures (original-client.md §6.1 S3): a figure equal to the one the
  * service holds, where no manual edit exists, is not an edit and must not pin the engine's value.
  */
 function withoutEchoedFigures(e: ServiceEditBody, s: ServiceRow): ServiceEditBody {

@@ -268,7 +268,7 @@ describe('POST /tenant/itinerary/process/{uuid}', () => {
     expect((await process(quote.uuid, [{ id: tour.id, level: 7 }])).statusCode).toBe(400);
     const far = await process(quote.uuid, [{ id: tour.id, day: '2-999999' }]);
     expect([far.statusCode, errorOf(far).message]).toEqual([400, 'Day must be at most 1000.']);
-    // Past an integer column: refused by the contract before any look-up (issue 16 item 8).
+    // Past an integer column: refused by the contract before any look-up (decisions 0013, 0023 and 0024).
     const past = await process(quote.uuid, [{ id: tour.id, location_ids: [1e12] }]);
     expect([past.statusCode, errorOf(past).message]).toEqual([400, expect.stringContaining('body.0.location_ids.0')]);
     const huge = await process(quote.uuid, [{ id: tour.id, cost_unit: 100_000_000, quantity: 10_000 }]);

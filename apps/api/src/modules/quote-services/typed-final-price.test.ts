@@ -3,7 +3,7 @@ import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/
 import { demoIds } from '../../../test/quotes.fixtures';
 import { catalogueId, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
-// Issue 40 item 1: a passenger's typed final price once let a later re-price store negative Upsales
+// Decision 0057: a passenger's typed final price once let a later re-price store negative Upsales
 // (and a fee of 0), and every save after it was refused until the cell was typed again. Every
 // write that re-prices now refuses the change that would leave a passenger's total, Upsales or fee
 // negative, naming the passenger and the level (docs/domain/pricing.md#step-7-upsales-and-fee).

@@ -6,7 +6,7 @@ import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { familyQuote } from '../../../test/booking.fixtures';
 import { pricedQuote, publish, publishingWorld, type PublishingWorld } from '../../../test/publishing.fixtures';
 
-// Issue 48: the accepted version is pinned. Confirming a sale — the client's accept on the proposal
+// Issue 48, docs/decisions/issues.md: the accepted version is pinned. Confirming a sale — the client's accept on the proposal
 // page, or staff confirming it on the Book tab — records the version sold, level, passengers, total
 // and the client's own record; the quote detail answers it as `accepted_version`, and later edits
 // of the re-opened quote leave it as it was.

@@ -21,12 +21,12 @@ const CONFIRMED = QUOTE_STATUSES.find((s) => s.name === 'Confirmed')!;
 export function listRow(row: ListRow, user: SessionUser, exporting: ReadonlySet<string> = new Set()) {
   const isExporting = exporting.has(row.uuid);
   const shaped = {
-    // The uuid is the public id (original-client contract §5.2); `uuid` repeats it for older readers.
+    // The uuid is the public id (original-client.md §5.2); `uuid` repeats it for older readers.
     id: row.uuid,
     uuid: row.uuid,
     code: row.code,
     title: row.title,
-    // The client's date format rides along, as in the detail (contract §5.3), so the row's dates read like the quote's.
+    // The client's date format rides along, as in the detail (original-client.md §5.3), so the row's dates read like the quote's.
     client:
       row.client_id != null
         ? {
@@ -54,7 +54,7 @@ export function listRow(row: ListRow, user: SessionUser, exporting: ReadonlySet<
       ? { id: CONFIRMED.id, name: CONFIRMED.name }
       : { id: row.status_id, name: statusOf(row.status_id).name },
     statusesOptions: nextStatuses(row.status_id, row.itinerary_type_id, user),
-    // What the original client's rows also read (contract §5.2).
+    // What the original client's rows also read (original-client.md §5.2).
     contract_id: row.contract_id,
     // The owner's account on another system, shown as a badge on the row.
     owner: { id: row.owner_user_id, external_code: row.owner_external_code || null },
@@ -73,17 +73,17 @@ export function listRow(row: ListRow, user: SessionUser, exporting: ReadonlySet<
     isShared: !seesRow(user, row),
     // "7 of 12 confirmed" once the quote is sold (decision 0033); null before.
     booking_progress: row.booking_progress ?? null,
-    // "Changes awaiting the client" (issue 48): the sold trip's changes were sent and not accepted yet.
+    // "Changes awaiting the client" (issue 48, docs/decisions/issues.md): the sold trip's changes were sent and not accepted yet.
     changes_awaiting: row.changes_awaiting ?? null,
   };
-  // booking_progress's `total` is a count of services, not a price: set after the strip (a 500 otherwise, issue 48).
+  // booking_progress's `total` is a count of services, not a price: set after the strip (a 500 otherwise, issue 48, docs/decisions/issues.md).
   return {
     ...stripPriceFields(shaped, quotePriceVisibility(user, row.permissions)),
     booking_progress: row.booking_progress ?? null,
   };
 }
 
-/** The keys the original client's I1 always sends, unset ones empty (contract §5.1); Itinera's web never sends `filter`. */
+/** The keys the original client's I1 always sends, unset ones empty (original-client.md §5.1); Itinera's web never sends `filter`. */
 const ORIGINAL_CLIENT_LIST_KEYS = [
   'page',
   'limit',
@@ -119,7 +119,7 @@ export function isOriginalClientList(url: string): boolean {
 type Row = ReturnType<typeof listRow>;
 
 /**
- * A row as the original client renders it (issue 46 item 9): its status select names and unlocks
+ * A row as the original client renders it (decision 0067): its status select names and unlocks
  * only 1–4, so `status.id` is the status it treats alike (originalClientStatusOf) while `name`
  * stays the real one, and the allowed moves are those it can name.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_CODE_PATTERN } from '@itinera/domain';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 
-// Issue 16 item 7: 40 creations for one client at once gave 9 × 500 "Could not find a free quote
+// Decisions 0013, 0023 and 0024: 40 creations for one client at once gave 9 × 500 "Could not find a free quote
 // code". Each now moves to the next free second inside its own transaction. On PostgreSQL the
 // calls truly overlap (a pool of connections); on PGlite they queue on its one connection.
 

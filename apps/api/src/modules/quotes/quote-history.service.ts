@@ -76,7 +76,7 @@ export async function quoteHistory(
         : stripPriceFields({ from: h.from, to: h.to }, quote.visibility)),
       user: h.user_id != null ? { id: h.user_id, name: h.user_name ?? '' } : null,
       created_at: iso(h.created_at),
-      // What the original client's service history rows read (contract §5.7).
+      // What the original client's service history rows read (original-client.md §5.7).
       edition: { user: { name: h.user_name ?? '' }, date: iso(h.created_at) },
       updated_date: iso(h.created_at),
     }));
@@ -85,7 +85,7 @@ export async function quoteHistory(
 }
 
 /**
- * I3: a stored version as the original client reads it (contract §5.4), a bare object: the detail's
+ * I3: a stored version as the original client reads it (original-client.md §5.4), a bare object: the detail's
  * `data` fields as that version had them, plus its services (service_itinerary, as S1), prices (as
  * I20), days (as the day calls), passengers (as P1), and the publishing parts (config, cover).
  */
@@ -108,7 +108,7 @@ type VersionPorts = { services: QuoteServicesPort; publishing: QuotePublishingPo
 
 /**
  * I13 as the original client's versions screen asks it (no `entity`): a page of version rows
- * (contract §5.7), newest first, each the I3 answer of that version, whose `version` it opens.
+ * (original-client.md §5.7), newest first, each the I3 answer of that version, whose `version` it opens.
  */
 export async function quoteVersionRows(
   database: Database,

@@ -10,7 +10,7 @@ import { quoteListCache } from '../quote-core/list-cache';
 import { listVisibility } from '../quote-core/visible.repository';
 import { quoteListRepository } from './quote-list.repository';
 
-// Decision 0087 (issue 50): with no page remembered, every list call counts its total and reads its
+// Decision 0087: with no page remembered, every list call counts its total and reads its
 // page. A client's quotes between two dates were counted (and, once the prepared page kept its
 // generic plan, read) by walking every quote of the client or of the date range; a travel agent's
 // total visited every quote of the tenant in the table. Sequential scans are switched off: the

@@ -35,7 +35,7 @@ const rows = async (qs: string, headers = admin): Promise<Row[]> => {
 
 describe('GET /tenant/itinerary rows: fields added to the contract', () => {
   it("gives each level in use its seller total, as the quote's prices answer them, in the quote's currency", async () => {
-    // The demo's sales history (I0n-H…, issue 42) holds past figures, not services: left out.
+    // The demo's sales history (I0n-H…, decision 0061) holds past figures, not services: left out.
     const priced = (await rows('limit=50')).filter((r) => r.price != null && !/-H\d{4}$/.test(r.code));
     expect(priced.length).toBeGreaterThan(0);
     // The levels are those of the quote's prices (I20), the seller's levels that hold a service.

@@ -50,7 +50,7 @@ export async function changeStatus(
     const row = await lockQuote(tx, user, ref);
     const from = row.status_id;
     if (from === QUOTE_STATUS.CONFIRMED && to !== from && !keepBookings) await assertNoHeldBookings(tx, user, row);
-    // Changing a sold trip is a decision the history must explain (issue 48): the reason goes with the new version.
+    // Changing a sold trip is a decision the history must explain (issue 48, docs/decisions/issues.md): the reason goes with the new version.
     // Asked after the held bookings (409), so the person decides about those first, as before.
     const why = reason?.trim() ?? '';
     if (isReopening(from, to) && !why)
@@ -90,7 +90,7 @@ export async function changeStatus(
 
 /**
  * Leaving Confirmed while suppliers hold bookings waits for the operator's word (`keep_bookings`):
- * the answer names the bookings and says what becomes of them (issue 39, decision 0059).
+ * the answer names the bookings and says what becomes of them (decision 0059).
  */
 async function assertNoHeldBookings(tx: TenantTx, user: SessionUser, row: QuoteRow): Promise<void> {
   const quote = await bookingRepository.quoteById(tx, user.tenantId, row.id);

@@ -107,7 +107,7 @@ describe('POST /tenant/itinerary/status/:id/:status', () => {
     const confirmed = await setStatus(ctx, admin, q.id, 2);
     expect(confirmed.json().itinerary).toMatchObject({ status: { id: 2 }, stable_version: 1 });
     expect(await stageOf(file)).toBe(3);
-    // Re-opening a sold quote says why (issue 48).
+    // Re-opening a sold quote says why (issue 48, docs/decisions/issues.md).
     const reopened = await ctx.app.inject({
       method: 'POST',
       url: `/tenant/itinerary/status/${q.id}/1`,

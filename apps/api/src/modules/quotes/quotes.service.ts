@@ -189,8 +189,8 @@ export async function getQuote(database: Database, user: SessionUser, ref: Quote
       const importingCodes = await importsRepository.pendingCodes(tx, user.tenantId, data.id);
       return {
         data,
-        // Work in flight (contract §5.3): the quote while an export of it runs, the codes of its service imports
-        // waiting (issue 23). `importing` names itinerary services being refreshed one by one: none such job yet.
+        // Work in flight (original-client.md §5.3): the quote while an export of it runs, the codes of its service imports
+        // waiting (decision 0035). `importing` names itinerary services being refreshed one by one: none such job yet.
         exporting: exporting ? [data.uuid] : [],
         importing: [] as number[],
         queue: { importing: { services: importingCodes } },

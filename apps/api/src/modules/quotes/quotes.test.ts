@@ -38,7 +38,7 @@ describe('POST /tenant/itinerary', () => {
     });
     expect(res.statusCode).toBe(201);
     const q = res.json().data;
-    // The public id is the uuid (original-client contract §5.3), and create names it in messages[0].
+    // The public id is the uuid (original-client.md §5.3), and create names it in messages[0].
     expect(q.id).toBe(q.uuid);
     expect(q.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(res.json().messages).toEqual([{ message: expect.any(String), itinerary: q.uuid }]);
@@ -210,7 +210,7 @@ describe('GET /tenant/itinerary', () => {
       itinerary_type_id: 1,
       isDeleting: false,
     });
-    // Staff may also confirm straight from In Preparation (issue 18 item 7).
+    // Staff may also confirm straight from In Preparation (decision 0042).
     expect(body.data[0].statusesOptions.map((s: { id: number }) => s.id)).toEqual([4, 5, 3, 2]);
     expect(titles(await list('filter=paging&page=2'))).toEqual(['Paging 0']);
   });

@@ -19,7 +19,7 @@ import { visibleTo } from '../quote-core/visible.repository';
 
 type Snapshot = Record<string, unknown>;
 
-// The sold trip compared with the version the client accepted (issue 48, decision 0074): both
+// The sold trip compared with the version the client accepted (decision 0074): both
 // versions are stored snapshots, so the comparison is the domain's over two immutable records.
 
 /**

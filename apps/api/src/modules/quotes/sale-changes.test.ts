@@ -6,7 +6,7 @@ import { bookingQuote } from '../../../test/booking.fixtures';
 import { seedDemo } from '../../seed/seed';
 import { ownerQuery } from '../../../test/quotes.fixtures';
 
-// Issue 48: changing a sold trip. Re-opening a Confirmed quote needs a reason, which the history
+// Decision 0074: changing a sold trip. Re-opening a Confirmed quote needs a reason, which the history
 // keeps; the sold trip is then compared with the version the client accepted (sale-changes).
 
 let ctx: TestContext;

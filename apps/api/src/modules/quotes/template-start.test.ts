@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { createQuote } from '../../../test/quotes.fixtures';
 
-// Issue 25: a quote started from an example kept "(example itinerary)" in its title and priced one
+// Decisions 0039, 0040 and 0041: a quote started from an example kept "(example itinerary)" in its title and priced one
 // passenger in rooms laid out for the template's party.
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { inject, type Headers } from '../../../test/quote-services.fixtures';
 import { cuscoQuote, daysWorld, type DaysWorld } from '../../../test/quote-days.fixtures';
 
-// Issue 39 item 6: what the versions menu and the history view read. A version made by a service
+// Decisions 0058, 0059 and 0060: what the versions menu and the history view read. A version made by a service
 // or day change says so (entity=all), and a version shows the status it ended with.
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { createTestAppWithWorkers, errorOf, signIn, waitUntil, type TestContext 
 import { rowsOf } from '../../db/rows';
 import { seedDemo } from '../../seed/seed';
 
-// Rate-change impact (issue 41, docs/domain/rate-changes.md): a demo rate edited in the service
+// Rate-change impact (decision 0065, docs/domain/rate-changes.md): a demo rate edited in the service
 // editor lists the demo quotes using it with their totals before and after; a re-price moves the
 // quote chosen (new version, history line) and leaves a locked one and a confirmed one as they were.
 

@@ -273,7 +273,7 @@ describe('POST /tenant/rate-sheets/import', () => {
     const { workbook, sheet } = await demoSheet();
     const row = sheet.getRow(22);
     const id = row.getCell(col('Rate ID')).value as number;
-    // The demo tour's children already pay 50 % (issue 41's demo): a new percentage is a real change.
+    // The demo tour's children already pay 50 % (decision 0062's demo): a new percentage is a real change.
     row.getCell(col('Age bands')).value = '0-2 free; 3–11: 40 %';
     const res = await upload(await save(workbook));
     expect(res.statusCode, res.body).toBe(200);

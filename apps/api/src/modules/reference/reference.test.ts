@@ -88,7 +88,7 @@ describe('catalogue reference lists', () => {
         name: 'Andean Trails Travel',
         code: expect.stringMatching(/^\d{2,}$/),
         configuration: { date_format: 'MMM DD, YYYY' },
-        // The agency's logo, a library picture (issue 43): the demo agencies have none yet.
+        // The agency's logo, a library picture (decision 0063): the demo agencies have none yet.
         logo: null,
       },
     ]);

@@ -171,7 +171,7 @@ export const insightsRepository = {
           GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`,
     ),
 
-  /** The proposals whose clients priced alternatives (issue 49): distinct ones tried, and every one priced. */
+  /** The proposals whose clients priced alternatives (decisions 0079, 0083 and 0084): distinct ones tried, and every one priced. */
   alternatives: (tx: TenantTx, s: ReportScope, limit: number) =>
     all<{ uuid: string; code: string; title: string; tried: number; prices: number }>(
       tx,

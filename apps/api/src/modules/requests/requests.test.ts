@@ -136,7 +136,7 @@ describe('GET /tenant/files', () => {
     const res = await list('');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // The demo's sales history (issue 42) holds some 300 older requests: more than a page.
+    // The demo's sales history (issue 42, docs/decisions/issues.md) holds some 300 older requests: more than a page.
     expect(body.meta).toMatchObject({ per_page: 100, current_page: 1, last_page: Math.ceil(body.meta.total / 100) });
     expect(body.data).toHaveLength(Math.min(100, body.meta.total));
     expect(body.data[0].title).toBe('Won Amazon trip');

@@ -49,7 +49,7 @@ describe('sales manuals', () => {
       margin_service: '22.50',
       currency: { id: EUR, code: 'EUR', currency_sign: '€' },
     });
-    // A travel agent reads the manual without its margins (cost side: issue 16).
+    // A travel agent reads the manual without its margins (cost side: decisions 0013, 0023 and 0024).
     const { margin_hotel: _h, margin_service: _s, ...withoutMargins } = row;
     expect((await call('GET', `/tenant/sales_manuals/${row.id}`, as.agent)).json().data).toEqual(withoutMargins);
     const updated = await call(

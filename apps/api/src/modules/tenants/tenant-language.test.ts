@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, errorOf, signIn, type TestContext } from '../../../test/helper';
 
-// Issue 45: the workspace's default language (tenants.settings.default_language) is set in
+// Issue 45, docs/decisions/issues.md: the workspace's default language (tenants.settings.default_language) is set in
 // Configuration by an administrator; sign-in and GET /tenant/user hand it to the web as what the
 // screens speak for a user who chose no language in Profile.
 

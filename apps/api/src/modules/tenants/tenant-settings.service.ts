@@ -7,7 +7,7 @@ import { sessionsRepository } from '../../identity/sessions.repository';
 import { tenantsRepository } from '../../identity/tenants.repository';
 import { AppError } from '../../lib/app-error';
 
-// The workspace's default language (issue 45, decision 0089): tenants.settings.default_language, the
+// The workspace's default language (decision 0089): tenants.settings.default_language, the
 // language the screens speak for a user who chose none in Profile and the proposal's fallback
 // (decision 0077). Everyone signed in reads it; an administrator changes it.
 

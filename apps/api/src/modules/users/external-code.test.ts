@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 
-// The account on the external system (spec 01 §6, spec 02 §6; issue 40 item 6): `external_code` is
+// The account on the external system (spec 01 §6, spec 02 §6; decision 0056): `external_code` is
 // set by an administrator on a user, answered with the user, and what enables that user's export.
 
 let ctx: TestContext;

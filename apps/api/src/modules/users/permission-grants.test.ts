@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signIn, type TestContext } from '../../../test/helper';
 
-// Issue 16 item 1: a user hands out only permissions it holds and the target's role may hold
+// Decision 0024: a user hands out only permissions it holds and the target's role may hold
 // (a client's people and travel agents never hold view_cost_price); nobody raises their own.
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, errorOf, signIn, type TestContext } from '../../../test/helper';
 
-// Issue 45: the user's interface language lives on the user record, so it follows them to any
+// Issue 45, docs/decisions/issues.md: the user's interface language lives on the user record, so it follows them to any
 // browser; Profile saves it and sign-in / GET /tenant/user hand it to the web.
 
 let ctx: TestContext;

@@ -31,14 +31,14 @@ const ExportTab = lazyScreen(() =>
   import('../../features/publishing/components/export-tab').then((m) => ({ default: m.ExportTab })),
 );
 
-// The export to other systems, below publishing on the same tab (issue 23).
+// The export to other systems, below publishing on the same tab (decision 0035).
 const ExternalExportSection = lazyScreen(() =>
   import('../../features/export/components/external-export-section').then((m) => ({
     default: m.ExternalExportSection,
   })),
 );
 
-// "Changed since the client accepted" (issue 48): fetched only for a sold quote at another version.
+// "Changed since the client accepted" (issue 48, docs/decisions/issues.md): fetched only for a sold quote at another version.
 const SaleChangesBanner = lazyScreen(() =>
   import('../../features/publishing/components/sale-changes-banner').then((m) => ({ default: m.SaleChangesBanner })),
 );

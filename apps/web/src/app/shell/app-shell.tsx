@@ -75,7 +75,7 @@ function SignedInShell({ userId }: { userId: number }) {
                 </Button>
               </Tooltip>
               {/* On a phone the tour is its icon: "Empezar" and "Começar" beside the account menu made the
-                  page 403 px wide at 390 (issue 45). */}
+                  page 403 px wide at 390 (issue 45, docs/decisions/issues.md). */}
               <ActionIcon
                 variant="subtle"
                 size="lg"

@@ -7,7 +7,7 @@ export const QUOTE_TABS = ['basic-info', 'services', 'itinerary', 'book', 'expor
 export type QuoteTab = (typeof QUOTE_TABS)[number];
 export const HISTORY_TABS: readonly QuoteTab[] = QUOTE_TABS.filter((t) => t !== 'book');
 
-/** The quote's left-navigation "Configuration": the Export tab, at its publishing configuration (issue 21). */
+/** The quote's left-navigation "Configuration": the Export tab, at its publishing configuration (decision 0031). */
 export const CONFIGURATION_HASH = '#configuration';
 
 export interface QuoteLocation {

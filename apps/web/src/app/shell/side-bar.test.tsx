@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { SideBar } from './side-bar';
 
 // The quote's left-navigation "Configuration" is the Export tab's publishing configuration
-// (issue 21), never the tenant's configuration screen.
+// (decision 0031), never the tenant's configuration screen.
 
 afterEach(cleanup);
 
@@ -40,7 +40,7 @@ describe("the quote's Configuration entry", () => {
   });
 });
 
-// Issue 40 item 12: the Book tab was reachable only by its key (4) or its address.
+// Decision 0057: the Book tab was reachable only by its key (4) or its address.
 describe("the quote's Book entry", () => {
   it('opens the Book tab of the same quote, last in the quote navigation', () => {
     const nav = renderAt(`/quote/services?itinerary=${QUOTE}`);

@@ -23,7 +23,7 @@ export interface ListTablePaging<T> {
  * than a wrapping component, because DataTable's props are a union a wrapper would have to repeat.
  */
 export function listTableProps<T>(p: ListTablePaging<T>) {
-  // Called while the table draws, so i18n answers in the current language (issue 45).
+  // Called while the table draws, so i18n answers in the current language (issue 45, docs/decisions/issues.md).
   const t = i18n.t.bind(i18n);
   return {
     ...TABLE_DEFAULTS,

@@ -9,7 +9,7 @@ import type { ItineraryRow } from './quote-api';
 import { StartFromTemplateModal } from './start-from-template-modal';
 import { TemplateStartFields } from './template-start';
 
-// Issue 45: the new-quote panel (its three starts, the template picker, the start form with its
+// Issue 45, docs/decisions/issues.md: the new-quote panel (its three starts, the template picker, the start form with its
 // dates in the reader's words) and "Use as a quote" in each language, with no key and no English
 // left of what the catalogue translates.
 

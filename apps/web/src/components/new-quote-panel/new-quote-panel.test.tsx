@@ -98,7 +98,7 @@ describe('the new-quote side panel', () => {
     const create = screen.getByRole('button', { name: /create quote/i });
     expect(create.hasAttribute('disabled')).toBe(true);
     fireEvent.click(await screen.findByRole('radio', { name: /Sacred Valley 2 days/ }));
-    // Issue 25: the template's kind marker is not the quote's title; its party is the quote's.
+    // Decision 0041: the template's kind marker is not the quote's title; its party is the quote's.
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('Sacred Valley 2 days');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Passengers/ }).value).toBe('2');
     // Without a start date the quote would have no dates to price: it is asked first.

@@ -8,7 +8,7 @@ import { useFormats } from '../../lib/formats';
 import type { ItineraryRow } from './quote-api';
 
 // Starting a quote from a template asks what a copy needs to be priced right, as duplicating a
-// quote asks for its new start date (issue 25): a title of its own, the dates and the party. The
+// quote asks for its new start date (decision 0041): a title of its own, the dates and the party. The
 // template's own dates and "(example itinerary)" title describe the template, not the trip.
 
 export interface TemplateStart {

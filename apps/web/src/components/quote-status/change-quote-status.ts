@@ -11,9 +11,9 @@ type QuoteResponse = ReturnType<(typeof quoteResponseSchema)['parse']>;
 export interface StatusMove {
   id: QuoteId;
   status: number;
-  /** Leaving Confirmed while suppliers hold bookings: the person chose to keep them (issue 39). */
+  /** Leaving Confirmed while suppliers hold bookings: the person chose to keep them (decisions 0058, 0059 and 0060). */
   keepBookings?: boolean;
-  /** Why a sold (Confirmed) quote is re-opened: the server requires it then (issue 48). */
+  /** Why a sold (Confirmed) quote is re-opened: the server requires it then (issue 48, docs/decisions/issues.md). */
   reason?: string;
 }
 

@@ -14,7 +14,7 @@ export interface HeldBookingsModalProps {
 }
 
 /**
- * Leaving Confirmed while suppliers hold bookings (issue 39): the bookings are named, and the person
+ * Leaving Confirmed while suppliers hold bookings (decision 0059): the bookings are named, and the person
  * chooses — keep them (no supplier is told, their links pause) or release them on the Book tab first.
  */
 export function HeldBookingsModal({ held, to, quoteId, busy, onKeep, onClose }: HeldBookingsModalProps) {

@@ -6,8 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { QuoteStatusControl } from './quote-status-control';
 
-// Issue 39: re-opening a Confirmed quote whose services suppliers hold asks first, naming the
-// bookings; keeping them sends the status call again with keep_bookings. Issue 48: the reason for
+// Decision 0059: re-opening a Confirmed quote whose services suppliers hold asks first, naming the
+// bookings; keeping them sends the status call again with keep_bookings. Issue 48, docs/decisions/issues.md: the reason for
 // changing the sold trip is asked before the first call, and goes with both.
 
 afterEach(() => {
@@ -60,7 +60,7 @@ describe('the status control leaving Confirmed', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: /Change status/ }));
     fireEvent.click(await screen.findByText('In Preparation'));
-    // Issue 48: a sold quote is re-opened with a reason, asked before anything is sent.
+    // Issue 48, docs/decisions/issues.md: a sold quote is re-opened with a reason, asked before anything is sent.
     const why = await screen.findByLabelText(/Why does the trip change/);
     expect(calls).toHaveLength(0);
     expect((screen.getByRole('button', { name: 'Re-open as a new version' }) as HTMLButtonElement).disabled).toBe(true);

@@ -10,14 +10,14 @@ import { heldBookingsOf, useChangeQuoteStatus, type HeldBookings } from './chang
 import type { QuoteStatusMenuProps } from './quote-status-menu';
 
 // The menu (Mantine's Menu) is fetched on the first click on a status: a list page draws one per row.
-/** A status's name in the interface language (issue 45); one the catalogue lacks keeps the server's name. */
+/** A status's name in the interface language (issue 45, docs/decisions/issues.md); one the catalogue lacks keeps the server's name. */
 const nameOf = (status: { id: number; name: string }) =>
   i18n.t(`quoteStatus.${status.id}`, { defaultValue: status.name });
 
 const StatusMenu = lazyMenu<QuoteStatusMenuProps>(() => import('./quote-status-menu').then((m) => m.QuoteStatusMenu));
-// Asked only when leaving Confirmed with bookings held (issue 39): fetched then.
+// Asked only when leaving Confirmed with bookings held (decision 0059): fetched then.
 const HeldBookingsModal = lazy(() => import('./held-bookings-modal').then((m) => ({ default: m.HeldBookingsModal })));
-// Asked only when re-opening a sold quote (issue 48): fetched then.
+// Asked only when re-opening a sold quote (issue 48, docs/decisions/issues.md): fetched then.
 const ReopenReasonModal = lazy(() => import('./reopen-reason-modal').then((m) => ({ default: m.ReopenReasonModal })));
 const CONFIRMED = 2;
 const IN_PREPARATION = 1;
@@ -153,7 +153,7 @@ export function QuoteStatusControl({
         actions={style.actions}
         disabled={change.isPending}
         options={options}
-        // Re-opening a sold quote asks why first (issue 48); every other move goes at once.
+        // Re-opening a sold quote asks why first (issue 48, docs/decisions/issues.md); every other move goes at once.
         onMove={(to) => (status.id === CONFIRMED && to.id === IN_PREPARATION ? setAsking(to) : move(to))}
         target={target}
       />

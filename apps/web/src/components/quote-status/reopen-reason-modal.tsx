@@ -10,7 +10,7 @@ export interface ReopenReasonModalProps {
 }
 
 /**
- * Re-opening a sold (Confirmed) quote says why (issue 48): the server refuses it without a reason,
+ * Re-opening a sold (Confirmed) quote says why (issue 48, docs/decisions/issues.md): the server refuses it without a reason,
  * keeps the reason in the history of the new version, and compares the changes with the version the
  * client accepted.
  */

@@ -6,7 +6,7 @@ import type {
 } from '@itinera/domain/contracts';
 import { buildUrl, commonHeaders, errorText, http, HttpError } from '../http';
 
-// The image library's calls (issue 43), shared by the library screen (features/assets) and the
+// The image library's calls (decision 0063), shared by the library screen (features/assets) and the
 // picker every feature opens (components/image-picker): one place for the fetchers and cache keys.
 
 export type Asset = ReturnType<(typeof assetListResponseSchema)['parse']>['data'][number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeLabel } from './place-label';
 import type { LocationRow } from './search-locations';
 
-// Issue 39 item 6: two places of one name (Lima the region of Peru, Lima its capital city) read apart everywhere a
+// Decisions 0058, 0059 and 0060: two places of one name (Lima the region of Peru, Lima its capital city) read apart everywhere a
 // place is picked or shown: each says where it is.
 
 const peru = { id: 173, location_name: 'Peru', location_code: 'PE' };

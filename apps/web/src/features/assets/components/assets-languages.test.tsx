@@ -10,7 +10,7 @@ import { AssetDrawer } from './asset-drawer';
 import { AssetsSection } from './assets-section';
 import { DestinationsSection } from './destinations-section';
 
-// Issue 45: Configuration › Pictures and Destinations, a picture's drawer, the image picker and the
+// Issue 45, docs/decisions/issues.md: Configuration › Pictures and Destinations, a picture's drawer, the image picker and the
 // pictures field of the day and service editors in each language, with no key and no English left
 // of what the catalogue translates.
 

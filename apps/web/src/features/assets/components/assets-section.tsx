@@ -8,7 +8,7 @@ import { useAssetFilters } from '../../../components/image-picker/use-asset-filt
 import { useUploadQueue } from '../../../lib/assets/upload-queue';
 import { AssetDrawer } from './asset-drawer';
 
-/** Configuration › Pictures: the tenant's image library (issue 43, docs/domain/assets.md). */
+/** Configuration › Pictures: the tenant's image library (decision 0063, docs/domain/assets.md). */
 export function AssetsSection() {
   const { t } = useTranslation('assets');
   const { search, setSearch, filters, change } = useAssetFilters();

@@ -3,7 +3,7 @@ import { HttpError } from '../../../lib/http';
 import { login } from './login';
 
 // Spec 01 §7 and §8: sign-in succeeds only on HTTP 200; any other status, 201 included, is a refusal
-// (issue 40 item 10). Every other call still takes 200 and 201.
+// (decision 0057). Every other call still takes 200 and 201.
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,7 +8,7 @@ import { ResetPasswordPage } from './reset-password-page';
 import { SendResetPasswordPage } from './send-reset-password-page';
 import { SignupPage } from './signup-page';
 
-// Issue 45: the sign-up and password screens in each language — their checks, the broken reset link
+// Issue 45, docs/decisions/issues.md: the sign-up and password screens in each language — their checks, the broken reset link
 // and the "check your inbox" answer included — with no key and no English left.
 
 cleanUpAfterLanguageTests();

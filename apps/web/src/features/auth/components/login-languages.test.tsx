@@ -8,7 +8,7 @@ import { i18n } from '../../../lib/i18n';
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { LoginPage } from './login-page';
 
-// Issue 45: the sign-in screen (what `?lang=` shows first) in each language, its checks included.
+// Issue 45, docs/decisions/issues.md: the sign-in screen (what `?lang=` shows first) in each language, its checks included.
 
 afterEach(cleanup);
 afterAll(() => i18n.changeLanguage('en'));

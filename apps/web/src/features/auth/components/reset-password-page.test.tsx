@@ -46,7 +46,7 @@ function submitAt(url: string, answer: Response) {
   fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 }
 
-// Issue 40 item 13: a bad link showed the schema's text ("Invalid body.token: Too small…").
+// Decision 0057: a bad link showed the schema's text ("Invalid body.token: Too small…").
 describe('a reset link the server refuses', () => {
   it.each([
     [

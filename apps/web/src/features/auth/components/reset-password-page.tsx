@@ -20,7 +20,7 @@ export function readResetLink(search: URLSearchParams): { id: number; token: str
  * Whether a refused reset is the link's fault: a 400 that is not about the new password is a cut,
  * changed, used or expired link (a cut token is refused by the schema as "Invalid body.token: …",
  * an unknown or old one by the service). The page then says so in words and offers a new link,
- * never the schema's text (issue 40).
+ * never the schema's text (decision 0057).
  */
 export function linkRefused(error: unknown): boolean {
   if (!(error instanceof HttpError) || error.status !== 400) return false;

@@ -7,7 +7,7 @@ import { bookingKey } from './booking-keys';
 type Amendments = ReturnType<(typeof bookingAmendmentsSchema)['parse']>;
 type AmendmentAnswer = ReturnType<(typeof bookingAmendmentAnswerSchema)['parse']>;
 
-// The amendments a sold trip's changes ask of its suppliers (issue 48, decision 0076).
+// The amendments a sold trip's changes ask of its suppliers (decision 0076).
 
 /** GET …/booking/amendments: the affected suppliers and what changed for each (nothing is sent). */
 export const getAmendments = (quoteId: QuoteId) => http<Amendments>(`/tenant/itinerary/${quoteId}/booking/amendments`);

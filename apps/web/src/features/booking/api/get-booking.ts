@@ -5,7 +5,7 @@ import { http } from '../../../lib/http';
 import { QUOTES_KEY } from '../../../lib/quote-keys';
 import { bookingKey } from './booking-keys';
 
-/** How often the tab asks again while a supplier has a request open (issue 39). */
+/** How often the tab asks again while a supplier has a request open (decisions 0058, 0059 and 0060). */
 export const BOOKING_POLL_MS = 15_000;
 
 /** GET /tenant/itinerary/{uuid}/booking: the level sold's services by supplier, with their status. */

@@ -8,7 +8,7 @@ type SendAnswer = ReturnType<(typeof vouchersSendAnswerSchema)['parse']>;
 
 export interface VoucherChoice {
   supplierId?: number;
-  /** Also the services still open, each marked NOT CONFIRMED on the voucher (issue 39). */
+  /** Also the services still open, each marked NOT CONFIRMED on the voucher (decisions 0058, 0059 and 0060). */
   unconfirmed?: boolean;
 }
 

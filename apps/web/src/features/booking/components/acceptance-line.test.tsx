@@ -6,7 +6,7 @@ import type { QuoteDetail } from '@itinera/domain/contracts';
 import { i18n } from '../../../lib/i18n';
 import { AcceptanceLine, compositionText } from './acceptance-line';
 
-// Issue 49: the operator reads on the Book tab that the client composed the trip, what they chose
+// Decisions 0079, 0083 and 0084: the operator reads on the Book tab that the client composed the trip, what they chose
 // and the version their yes wrote.
 
 afterEach(cleanup);

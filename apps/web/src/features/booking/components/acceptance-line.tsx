@@ -18,8 +18,8 @@ const levelName = (level: number) =>
     : i18n.t('booking:acceptance.level', { level });
 
 /**
- * "Days 4–5 at Luxury · 1 optional extra added": what the client changed when composing (issue 49),
- * in the reader's language (issue 45; the extras' count through the catalogue's plural forms).
+ * "Days 4–5 at Luxury · 1 optional extra added": what the client changed when composing (decisions 0079, 0083 and 0084),
+ * in the reader's language (issue 45, docs/decisions/issues.md; the extras' count through the catalogue's plural forms).
  */
 export function compositionText(c: Composition): string {
   const stays = Object.entries(c.stays ?? {}).map(([days, level]) => {
@@ -33,7 +33,7 @@ export function compositionText(c: Composition): string {
 }
 
 /**
- * Who said yes and how (issues 48, 49): the client on the proposal page, by name and day, and when they
+ * Who said yes and how (issue 48, docs/decisions/issues.md, 49): the client on the proposal page, by name and day, and when they
  * composed the trip — a stay at another level, optional extras — what they chose and the version it wrote.
  */
 export function AcceptanceLine({ quote }: { quote: QuoteDetail }) {

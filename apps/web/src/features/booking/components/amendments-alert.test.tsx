@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AmendmentsAlert } from './amendments-alert';
 
-// Issue 48 (decision 0076): the Book tab names the suppliers a sold trip's change reaches and
+// Decision 0076: the Book tab names the suppliers a sold trip's change reaches and
 // sends them their amendments in one call.
 
 afterEach(() => {

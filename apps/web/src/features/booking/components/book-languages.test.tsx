@@ -10,7 +10,7 @@ import { BookTab } from './book-tab';
 import { CancelBookingModal, MarkModal } from './booking-modals';
 import { SendVouchersModal } from './send-vouchers-modal';
 
-// Issue 45: the quote's Book tab in each language — the sale's level cards, the suppliers and their
+// Issue 45, docs/decisions/issues.md: the quote's Book tab in each language — the sale's level cards, the suppliers and their
 // services, states, the acceptance line and the client's composition, the amendments and declined
 // alerts, the emergency phone, the marking, cancelling and vouchers dialogs — with no key and no
 // English left of what the catalogue translates.

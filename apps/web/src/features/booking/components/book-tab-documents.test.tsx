@@ -9,7 +9,7 @@ import { clearAuth, writeAuth } from '../../../lib/auth-storage';
 import { quoteKey } from '../../../lib/quote-keys';
 import { BookTab } from './book-tab';
 
-// Issue 39 item 5 on the Book tab: the tracker follows the suppliers' answers without a reload,
+// Decision 0060 on the Book tab: the tracker follows the suppliers' answers without a reload,
 // "Send vouchers" names the quote's contacts and takes a message, vouchers are of confirmed services
 // (the others on request, marked), and the emergency phone the vouchers print is shown and set.
 

@@ -11,7 +11,7 @@ import { BookTab } from './book-tab';
 
 // The Book tab: level cards and the sale's call (I10 with prices_list) before the quote is
 // Confirmed; afterwards suppliers with their services' booking states, progress, requests and
-// marking by hand. A supplier's decline is flagged, not a cancellation (issue 39).
+// marking by hand. A supplier's decline is flagged, not a cancellation (decision 0060).
 
 afterEach(() => {
   cleanup();
@@ -158,7 +158,7 @@ describe('the Book tab', () => {
       status: 2,
       prices_list: [{ id: 1, type: 'seller', selected_level: 2 }],
     });
-    // No services_status call: it would set back what suppliers confirmed before a re-opening (issue 39).
+    // No services_status call: it would set back what suppliers confirmed before a re-opening (decision 0060).
     expect(calls.some((c) => c.url.includes('/services_status/'))).toBe(false);
   });
 

@@ -71,10 +71,10 @@ export function BookTab({ quote }: BookTabProps) {
   if (!staff) return <AgencyProgress sold={b.quote.sold_level} progress={b.progress} />;
 
   const declined = b.suppliers.flatMap((s) => s.services).filter((s) => s.booking_state === 'declined');
-  // Vouchers are of the services their suppliers confirmed (issue 39): none yet, nothing to send.
+  // Vouchers are of the services their suppliers confirmed (decision 0060): none yet, nothing to send.
   const anyConfirmed = b.suppliers.some((s) => s.services.some((x) => isOnVoucher(x.booking_state, false)));
   // Those still count as confirmed beside the bar ("3 of 13 confirmed") though off the vouchers (decision
-  // 0076): saying "none is confirmed" beside it contradicted the bar (issue 48).
+  // 0076): saying "none is confirmed" beside it contradicted the bar.
   // Only those confirmed before: a service merely requested, then asked to amend, was never confirmed.
   const amending = b.suppliers
     .flatMap((s) => s.services)
@@ -129,7 +129,7 @@ export function BookTab({ quote }: BookTabProps) {
               loading={writes.request.isPending}
               data-action-type="booking-request-all"
               // Its label wraps: 'Solicitar reserva a todos los proveedores' on one line made the Spanish
-              // Book tab 416 px wide at 390 (issue 45, headless Chromium).
+              // Book tab 416 px wide at 390 (decision 0091, headless Chromium).
               maw="100%"
               h="auto"
               mih={36}

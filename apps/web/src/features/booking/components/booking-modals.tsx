@@ -70,7 +70,7 @@ export interface CancelModalProps {
   onCancel: (notifySuppliers: boolean) => void;
 }
 
-/** Cancelling the booking releases it with the suppliers, asking whether they are told (issues 22, 39). */
+/** Cancelling the booking releases it with the suppliers, asking whether they are told (decision 0033, 39). */
 export function CancelBookingModal({ opened, busy, onClose, onCancel }: CancelModalProps) {
   const { t } = useTranslation('booking');
   return (

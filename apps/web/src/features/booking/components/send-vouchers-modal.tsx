@@ -15,7 +15,7 @@ export interface SendVouchersModalProps {
 }
 
 /**
- * Sends every voucher to the client (issue 39): the quote's contacts — its lead passenger, the
+ * Sends every voucher to the client (decisions 0058, 0059 and 0060): the quote's contacts — its lead passenger, the
  * client agency's people — are the recipients, each one kept or left out; other addresses may be
  * typed; an optional message goes into the mail. The server mails each recipient on its own.
  */

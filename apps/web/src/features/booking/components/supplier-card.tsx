@@ -26,7 +26,7 @@ export interface SupplierCardProps {
 }
 
 /**
- * A stay from check-in to check-out (a one-night stay too, issue 39), else the service's dates or day;
+ * A stay from check-in to check-out (a one-night stay too, decision 0060), else the service's dates or day;
  * dates as the workspace header writes them (`date`), not as stored.
  */
 function dates(s: BookedService, date: (iso: string) => string) {

@@ -11,7 +11,7 @@ import { ServicesSection } from './services-section';
 import { SuppliersSection } from './suppliers-section';
 import { TagsSection } from './tags-section';
 
-// Issue 45: the catalogue screens of Configuration (services and their editor, suppliers, sales
+// Issue 45, docs/decisions/issues.md: the catalogue screens of Configuration (services and their editor, suppliers, sales
 // manuals, exchange rates, tags and categories) in each language, with no key and no English left
 // of what the catalogue translates; dates and numbers in the reader's words.
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ServiceDetail, ServiceRateLine } from '../api/get-service';
 import { ServiceEditorForm } from './service-editor-form';
 
-// The catalogue editor shows the write API's own refusals before sending anything (issue 40): the
+// The catalogue editor shows the write API's own refusals before sending anything (decisions 0056 and 0057): the
 // sections a type requires (spec 02 §3, item 4) and a package room's night count (spec 02 §5, item 3).
 
 beforeAll(() => {

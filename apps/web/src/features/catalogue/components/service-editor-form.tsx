@@ -77,7 +77,7 @@ export function ServiceEditorForm({
     validate: (v) => ({
       name_en: v.name_en.trim() ? null : t('editor.nameRequired'),
       id_service_type: v.id_service_type ? null : t('editor.typeRequired'),
-      // The API's own rule: a library picture, an uploaded file or a web address (issue 43).
+      // The API's own rule: a library picture, an uploaded file or a web address (decision 0063).
       images: v.images.some((u) => !isImageRef(u)) ? t('editor.imagesRule') : null,
       ...sectionErrors(v),
     }),

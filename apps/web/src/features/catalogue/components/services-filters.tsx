@@ -44,7 +44,7 @@ export function ServicesFilters({
   const categories = useCatalogueList<Category>('/tenant/service-categories');
   const set = (patch: Partial<ServiceFilterValues>) => onChange({ ...value, ...patch });
   return (
-    // Wraps on a narrow screen: in one row the filters made the page 628 px wide at 390 (issue 45).
+    // Wraps on a narrow screen: in one row the filters made the page 628 px wide at 390 (issue 45, docs/decisions/issues.md).
     <Group gap="sm" align="flex-start" wrap="wrap">
       <TextInput
         aria-label={t('filters.search')}

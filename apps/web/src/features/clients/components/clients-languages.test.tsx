@@ -8,7 +8,7 @@ import { ClientForm } from './client-form';
 import { ClientsSection } from './clients-section';
 import { ContractForm } from './contract-form';
 
-// Issue 45: Configuration › Clients & contracts in each language — the clients list, a client's
+// Issue 45, docs/decisions/issues.md: Configuration › Clients & contracts in each language — the clients list, a client's
 // contracts, the client and contract forms — with no key and no English left of what the catalogue
 // translates; the date-format samples and commissions in the reader's words and numbers.
 

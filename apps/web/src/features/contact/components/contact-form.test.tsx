@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ContactForm } from './contact-form';
 
-// POST /tenant/contactus had no screen (issue 25): the form checks what the server checks, sends, thanks.
+// POST /tenant/contactus had no screen (decisions 0039, 0040 and 0041): the form checks what the server checks, sends, thanks.
 
 afterEach(() => {
   cleanup();

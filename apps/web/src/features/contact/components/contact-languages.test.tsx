@@ -6,7 +6,7 @@ import { cleanUpAfterLanguageTests, expectWords, showScreen } from '../../../lib
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { ContactUsLink } from './contact-us-link';
 
-// Issue 45: "Contact us" from the sign-in page in each language — the link, the form, its checks and
+// Issue 45, docs/decisions/issues.md: "Contact us" from the sign-in page in each language — the link, the form, its checks and
 // the thank-you said when the server says none — with no key and no English left.
 
 cleanUpAfterLanguageTests();

@@ -6,7 +6,7 @@ import { cleanUpAfterLanguageTests, expectWords, showScreen } from '../../../lib
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { ExportTargetsSection } from './export-targets-section';
 
-// Issue 45: Configuration › Export targets in each language (the list, the add form), with no key
+// Issue 45, docs/decisions/issues.md: Configuration › Export targets in each language (the list, the add form), with no key
 // and no English left of what the catalogue translates.
 
 cleanUpAfterLanguageTests();

@@ -8,7 +8,7 @@ import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { ExternalExportSection } from './external-export-section';
 import { WhoMayExport } from './who-may-export';
 
-// Issue 45: the Export tab's export to an external system (checks, targets, history) and what an
+// Issue 45, docs/decisions/issues.md: the Export tab's export to an external system (checks, targets, history) and what an
 // administrator reads when no target is configured, in each language, with no key and no English left.
 
 cleanUpAfterLanguageTests();

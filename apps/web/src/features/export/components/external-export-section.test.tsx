@@ -116,7 +116,7 @@ describe('the external export section', () => {
   it('lists the checks, each a link to where it is fixed, and a button per target', async () => {
     stubApi(() => new Response('{}'));
     show();
-    // Named, not only linked (spec 02 §8; issue 40 item 14).
+    // Named, not only linked (spec 02 §8; decisions 0056 and 0057).
     const link = await screen.findByRole('link', {
       name: 'Casa Andina (day 1-3): This service is in another place than the services before and after it',
     });

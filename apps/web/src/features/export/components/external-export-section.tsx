@@ -22,7 +22,7 @@ export interface ExternalExportSectionProps {
   code?: string;
 }
 
-/** Export to an external system (issue 23), shown below publishing on the Export tab: checks, targets, history. */
+/** Export to an external system (decision 0035), shown below publishing on the Export tab: checks, targets, history. */
 export function ExternalExportSection({ quoteId, readOnly = false, code }: ExternalExportSectionProps) {
   const { t } = useTranslation('publishing');
   const exports = useExports(quoteId);

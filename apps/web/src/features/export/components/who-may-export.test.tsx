@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { clearAuth, writeAuth } from '../../../lib/auth-storage';
 import { ExternalExportSection } from './external-export-section';
 
-// Issue 39 item 6: an operator's Export tab said "No export target is offered to you", as if none were configured.
+// Decisions 0058, 0059 and 0060: an operator's Export tab said "No export target is offered to you", as if none were configured.
 // It says who may export — an administrator — and offers to ask them by mail (their addresses from the users list).
 
 const QUOTE = '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe';

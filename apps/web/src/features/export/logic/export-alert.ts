@@ -2,7 +2,7 @@ import { namedMessage } from '@itinera/domain';
 import { GENERIC_ERROR, HttpError } from '../../../lib/http';
 
 // The quote export failure alert (spec 02 §8: {isOpen, title, items}) from a refused export, read as the original
-// client reads it (contract §1.5): `message` is the title, each entry of `errors.services` a link to that
+// client reads it (original-client.md §1.5): `message` is the title, each entry of `errors.services` a link to that
 // service's pricing tab, named by the refusal's checks; errors about the whole quote are listed without a service.
 
 export interface ExportAlertItem {

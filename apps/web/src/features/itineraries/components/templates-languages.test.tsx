@@ -6,7 +6,7 @@ import { cleanUpAfterLanguageTests, expectWords, page, showScreen } from '../../
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { ExperiencesPage, ItinerariesPage } from './templates-page';
 
-// Issue 45: the template screens — a destination's example itineraries (hero, filters, cards, the
+// Issue 45, docs/decisions/issues.md: the template screens — a destination's example itineraries (hero, filters, cards, the
 // count and the range with their plural forms, the country's name in the reader's words), its empty state, an unknown destination and the
 // experiences — in each language, with no key and no English left of what the catalogue translates.
 

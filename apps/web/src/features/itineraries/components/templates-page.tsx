@@ -55,7 +55,7 @@ function TemplatesScreen({ screen }: { screen: TemplateScreen }) {
     enabled: !slug || destination !== null,
   });
   const create = useCreateQuote();
-  // "Use as a quote" asks the title, dates and party first (issue 25).
+  // "Use as a quote" asks the title, dates and party first (decision 0041).
   const [starting, setStarting] = useState<ItineraryRow | null>(null);
 
   const base =

@@ -41,7 +41,7 @@ export interface PassengerModalProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The pax form of one passenger (contract §8 and issue 20), checked by the schema the server uses. */
+/** The pax form of one passenger (original-client.md §8 and decision 0028), checked by the schema the server uses. */
 export function PassengerModal(props: PassengerModalProps) {
   const { t } = useTranslation('workspace', { keyPrefix: 'pax' });
   const { opened, onClose, passenger, rooms, startDate, readOnly, partyLocked, saving, serverErrors } = props;

@@ -8,7 +8,7 @@ import { cleanUpAfterLanguageTests, showScreen } from '../../../lib/language-scr
 import { passenger } from '../logic/passenger-fixture';
 import { PaxInfoTab } from './pax-info-tab';
 
-// Issue 45: the workspace's Pax Information tab in each language, with no key and no English left
+// Issue 45, docs/decisions/issues.md: the workspace's Pax Information tab in each language, with no key and no English left
 // of what the catalogue translates (the domain's own labels — room and party summaries — are next).
 
 cleanUpAfterLanguageTests();

@@ -104,7 +104,7 @@ export function validatePassenger(values: PassengerFormValues): Partial<Record<P
 }
 
 /**
- * A refused save (422, contract §1.5): `errors` holds one `{errors: {field: message}}` per
+ * A refused save (422, original-client.md §1.5): `errors` holds one `{errors: {field: message}}` per
  * passenger sent; `message` is the sentence for the whole save.
  */
 export function saveErrorsOf(error: unknown): { perPassenger: Record<string, string>[]; message: string } | null {

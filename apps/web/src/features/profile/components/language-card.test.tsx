@@ -6,7 +6,7 @@ import { clearAuth, readAuth, writeAuth } from '../../../lib/auth-storage';
 import { i18n } from '../../../lib/i18n';
 import { LanguageCard } from './language-card';
 
-// Issue 45: the Profile choice is saved on the user (POST /tenant/user/profile {language}), so it
+// Issue 45, docs/decisions/issues.md: the Profile choice is saved on the user (POST /tenant/user/profile {language}), so it
 // follows them to any browser, and applies here at once.
 
 afterEach(async () => {

@@ -13,7 +13,7 @@ import { ProfilePage } from './profile-page';
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 
-// Issue 45: the Profile screen, where the language is chosen, reads wholly in each language,
+// Issue 45, docs/decisions/issues.md: the Profile screen, where the language is chosen, reads wholly in each language,
 // its form checks included.
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { quoteKey } from '../../../lib/quote-keys';
 import type { PublishAnswer } from './publish-quote';
 import { publishingKey } from './publishing-keys';
 
-/** POST /tenant/itinerary/publish/{uuid}/changes (issue 48): sends the sold trip's changes to the client. */
+/** POST /tenant/itinerary/publish/{uuid}/changes (issue 48, docs/decisions/issues.md): sends the sold trip's changes to the client. */
 export const sendSaleChanges = (quoteId: QuoteId) =>
   http<PublishAnswer>(`/tenant/itinerary/publish/${quoteId}/changes`, { method: 'POST' });
 

@@ -1,6 +1,6 @@
 import type { ColorType, DisplayOptionId, ImageSlot, ProposalDiff } from '@itinera/domain';
 
-// The shapes of the publishing calls (docs: /tmp plan → issue 21; contract §5.6, I17–I19). The
+// The shapes of the publishing calls (docs: /tmp plan → decision 0029; original-client.md §5.6, I17–I19). The
 // configuration keeps the original client's field names: the same body serves it and this screen.
 
 export interface PublishImage {
@@ -33,9 +33,9 @@ export interface PublishConfig {
     id_template: number;
     contents: Array<{ id: number | null; id_content: DisplayOptionId }>;
     colors: PublishColor[];
-    /** Issue 44: the level the page shows as recommended (null: none) — used only when the page offers it. */
+    /** Decisions 0068 and 0071: the level the page shows as recommended (null: none) — used only when the page offers it. */
     recommended_level: number | null;
-    /** Issue 44: what the client reads after "yes" (null: the page's default words), plain text. */
+    /** Decision 0068: what the client reads after "yes" (null: the page's default words), plain text. */
     next_steps: string | null;
   };
   images: PublishImageGroup[];

@@ -8,7 +8,7 @@ import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import type { PublishConfig } from '../api/types';
 import { ConfigSection } from './config-section';
 
-// Issue 45: the proposal page's configuration (template, colours, display options, the sale
+// Issue 45, docs/decisions/issues.md: the proposal page's configuration (template, colours, display options, the sale
 // settings, the image slots and the preview) in each language, with no key and no English left.
 
 cleanUpAfterLanguageTests();

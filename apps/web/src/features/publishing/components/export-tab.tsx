@@ -18,7 +18,7 @@ export interface ExportTabProps {
 }
 
 /**
- * The Export tab (issue 21): publishing first — the link, what the client saw, the difference since,
+ * The Export tab (decisions 0029, 0030 and 0031): publishing first — the link, what the client saw, the difference since,
  * then the page's configuration with its preview — and the export to other systems below it.
  * Opened as the quote's "Configuration" (address #configuration), it scrolls to the configuration.
  */

@@ -8,7 +8,7 @@ import type { QuoteId } from '@itinera/domain/contracts';
 import type { PublishImage } from '../api/types';
 import { ImageSlots } from './image-slots';
 
-// The publish configuration's image slots choose from the library with the shared picker (issue 43).
+// The publish configuration's image slots choose from the library with the shared picker (decision 0063).
 
 afterEach(() => {
   cleanup();

@@ -15,7 +15,7 @@ export interface ImageSlotsProps {
   disabled?: boolean;
 }
 
-/** The five image slots of the page: each chooses from the library with the shared picker (issue 43), removes any. */
+/** The five image slots of the page: each chooses from the library with the shared picker (decision 0063), removes any. */
 export function ImageSlots({ quoteId, images, onChange, disabled }: ImageSlotsProps) {
   const { t } = useTranslation('publishing');
   const add = useAddPublishImage(quoteId);

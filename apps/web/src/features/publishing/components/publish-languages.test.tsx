@@ -9,7 +9,7 @@ import type { PublishDiff, PublishState } from '../api/types';
 import { DiffPanel } from './diff-panel';
 import { PublishSection } from './publish-section';
 
-// Issue 45: the Export tab's publishing (the link, what the client did, the actions) and the
+// Issue 45, docs/decisions/issues.md: the Export tab's publishing (the link, what the client did, the actions) and the
 // difference since the client's version, in each language, with no key and no English left.
 
 cleanUpAfterLanguageTests();

@@ -10,7 +10,7 @@ import { i18n } from '../../../lib/i18n';
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { SaleChangesBanner } from './sale-changes-banner';
 
-// Issue 48: a sold quote changed since the client accepted says so above every tab, with the changes before → after.
+// Issue 48, docs/decisions/issues.md: a sold quote changed since the client accepted says so above every tab, with the changes before → after.
 
 afterEach(() => {
   cleanup();
@@ -205,7 +205,7 @@ describe('Sale changes banner', () => {
   });
 });
 
-// Issue 48's weak points: the banner in the operator's language, and on a phone as blocks, not a wide table.
+// Issue 48, docs/decisions/issues.md's weak points: the banner in the operator's language, and on a phone as blocks, not a wide table.
 describe('Sale changes banner in each language and on a phone', () => {
   afterEach(() => i18n.changeLanguage('en'));
 

@@ -15,7 +15,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { useSaleChanges } from '../api/get-sale-changes';
 import { useSendSaleChanges } from '../api/send-sale-changes';
 
-// "Changed since the client accepted" (issue 48, decision 0075): above every tab of a sold quote
+// "Changed since the client accepted" (decision 0075): above every tab of a sold quote
 // whose current version is not the one the client said yes to, the sale's changes before → after.
 
 const KIND_COLOR: Record<SaleChangeKind, string> = {

@@ -8,7 +8,7 @@ import { clearAuth, writeAuth } from '../../../lib/auth-storage';
 import type { PublishConfig } from '../api/types';
 import { ConfigSection } from './config-section';
 
-// Issue 44: the configuration's sale settings (the recommended level and what happens after "yes")
+// Decisions 0068 and 0071: the configuration's sale settings (the recommended level and what happens after "yes")
 // are read from I18, edited in the form and sent in I19's body with the rest of the configuration.
 
 afterEach(() => {

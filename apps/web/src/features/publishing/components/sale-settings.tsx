@@ -4,7 +4,7 @@ import { TextAreaField } from '../../../components/inputs/text-area-field';
 import { levelChoices, NEXT_STEPS_MAX, NO_LEVEL, type Level } from '../logic/config-form';
 
 /**
- * The sale settings of issue 44 (decision 0068): the level the page shows as recommended, chosen
+ * The sale settings of the decision named here (decision 0068): the level the page shows as recommended, chosen
  * among those it offers, and the operator's words after "yes" (plain text, escaped on the page).
  */
 export function SaleSettings({

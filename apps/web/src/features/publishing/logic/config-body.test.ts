@@ -3,7 +3,7 @@ import type { PublishConfig } from '../api/types';
 import { buildConfigBody } from './config-body';
 import { formFromConfig } from './config-form';
 
-// The I19 body (contract §5.6) exactly as the original client sends it.
+// The I19 body (original-client.md §5.6) exactly as the original client sends it.
 
 const image = (id: number) => ({
   id,

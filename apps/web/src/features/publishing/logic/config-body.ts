@@ -3,10 +3,10 @@ import type { PublishConfig, PublishConfigBody } from '../api/types';
 import type { ConfigForm } from './config-form';
 
 /**
- * The I19 body (contract §5.6) from the stored configuration and the form: a chosen option already
+ * The I19 body (original-client.md §5.6) from the stored configuration and the form: a chosen option already
  * stored keeps its id, a new one gets id null, a removed one is re-sent with status -1; one colour
  * per type, keeping the stored id; one image item per slot that has images or a stored group,
- * the asset ids as the literal "{1,2}". The sale settings (issue 44) are always sent, null for none:
+ * the asset ids as the literal "{1,2}". The sale settings (decisions 0068 and 0071) are always sent, null for none:
  * the next steps trimmed as the server stores them, so untouched blanks do not count as a change.
  */
 export function buildConfigBody(stored: PublishConfig, form: ConfigForm): PublishConfigBody {

@@ -20,7 +20,7 @@ export interface ConfigForm {
   options: DisplayOptionId[];
   colors: ProposalColors;
   images: Record<ImageSlot, PublishImage[]>;
-  /** The level recommended to the client (issue 44), null for none. */
+  /** The level recommended to the client (decisions 0068 and 0071), null for none. */
   recommendedLevel: Level | null;
   /** What happens after "yes", as typed; '' means the page's default words. */
   nextSteps: string;

@@ -5,7 +5,7 @@ import { levelChoices } from './config-form';
 import { diffRows } from './diff-rows';
 import { levelName } from './engagement';
 
-// Issue 45: the Export tab names a level of the proposal's projection (its diff, the client's
+// Issue 45, docs/decisions/issues.md: the Export tab names a level of the proposal's projection (its diff, the client's
 // engagement, the recommended level) by the catalogue's word, as the quotes list does.
 
 afterAll(() => i18n.changeLanguage('en'));

@@ -9,7 +9,7 @@ export interface ServiceProblem {
 }
 
 /**
- * Contract §1.5: a refused publish carries `errors.services` as {id: [messages]}; each service
+ * Original-client.md §1.5: a refused publish carries `errors.services` as {id: [messages]}; each service
  * links to its pricing in the Services tab. Anything else gives an empty list.
  */
 export function serviceProblems(error: unknown, quoteId: QuoteId): ServiceProblem[] {

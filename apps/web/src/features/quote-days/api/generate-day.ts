@@ -11,6 +11,6 @@ export async function generateDay(quoteId: QuoteId, day: Pick<Day, 'id' | 'start
     body: { id: day.id ?? quoteId, day: day.start_day },
   });
   const list = Array.isArray(days) ? days : [];
-  // The original client keeps the generated day whose id is the edited day's (contract §7.1 D7).
+  // The original client keeps the generated day whose id is the edited day's (original-client.md §7.1 D7).
   return list.find((d) => d.id !== null && d.id === day.id) ?? list.find((d) => d.start_day === day.start_day) ?? null;
 }

@@ -16,7 +16,7 @@ export const daysQueryOptions = (quoteId: QuoteId) =>
     queryKey: quoteDaysKey(quoteId),
     queryFn: async ({ signal }) => {
       const days = await listDays(quoteId, signal);
-      // The original client requires a truthy array (contract §7.1); anything else is "NotFound".
+      // The original client requires a truthy array (original-client.md §7.1); anything else is "NotFound".
       if (!Array.isArray(days)) throw new Error('NotFound');
       return days;
     },

@@ -3,7 +3,7 @@ import type { Active, Over } from '@dnd-kit/core';
 import { moveAcross, type Board } from '../logic/board';
 import { announcementsFor, dayListAnnouncements } from './dnd-texts';
 
-// Issue 39 item 6: what a screen reader hears while a service is moved with the keyboard says where it really lands.
+// Decision 0058: what a screen reader hears while a service is moved with the keyboard says where it really lands.
 // Within a day, the place it is dropped at; on another day, the place the quote's order gives it there (a moved
 // service keeps its order), not the place of the card it was over.
 

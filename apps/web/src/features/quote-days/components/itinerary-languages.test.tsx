@@ -7,7 +7,7 @@ import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { cleanUpAfterLanguageTests, showScreen } from '../../../lib/language-screen.fixture';
 import { ItineraryTab } from './itinerary-tab';
 
-// Issue 45: the Itinerary tab (days, their meals, services, menus and dialogs) in each language,
+// Decision 0085: the Itinerary tab (days, their meals, services, menus and dialogs) in each language,
 // with no key and no English left of what the catalogue translates; the dates in the reader's words.
 
 cleanUpAfterLanguageTests();

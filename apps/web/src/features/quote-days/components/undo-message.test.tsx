@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { UndoMessage } from './undo-message';
 
-// Issue 39 item 6: a long label squeezed the undo toast's button to "Und". The button keeps its width.
+// Decisions 0058, 0059 and 0060: a long label squeezed the undo toast's button to "Und". The button keeps its width.
 
 afterEach(cleanup);
 

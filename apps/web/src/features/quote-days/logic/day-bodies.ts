@@ -1,6 +1,6 @@
 import type { Day, DayInput, Meals } from '@itinera/domain/contracts';
 
-// The bodies of the day writes (original-client contract §7). A write names the day by its id (null
+// The bodies of the day writes (original-client.md §7). A write names the day by its id (null
 // for a day with no stored row yet) and its number; it sends only what it changes, so a write
 // never puts back a text someone else changed meanwhile (the version check catches the rest).
 

@@ -6,7 +6,7 @@ import { clearAuth, writeAuth } from '../../../lib/auth-storage';
 import { authAs } from '../logic/auth-fixture';
 import { CataloguePicker } from './catalogue-picker';
 
-// The add and replace dialogs' catalogue search (spec 02 §6, issue 40 item 2): prices are asked for and
+// The add and replace dialogs' catalogue search (spec 02 §6, decisions 0056 and 0057): prices are asked for and
 // shown only to a user holding view_price_searched, admins passing; anyone else searches unpriced.
 
 afterEach(() => {

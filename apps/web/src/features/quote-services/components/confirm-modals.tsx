@@ -7,7 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 const NAMED = 5;
 
 /**
- * Deleting services re-prices the quote, so it is asked first, with the count (issue 25): the
+ * Deleting services re-prices the quote, so it is asked first, with the count (decisions 0039, 0040 and 0041): the
  * button says how many go, and the first names are listed so a wrong selection shows.
  */
 export function DeleteServicesModal({

@@ -20,7 +20,7 @@ const type = (text: string) => {
 };
 
 describe('the day cell of a service', () => {
-  // Issue 16: the refused value once went back to day 1 and was saved, moving the service.
+  // Decision 0013: the refused value once went back to day 1 and was saved, moving the service.
   it('refuses day 0 with the spec message, saves nothing and shows the service its own day again', async () => {
     const onCommit = vi.fn();
     show(onCommit);

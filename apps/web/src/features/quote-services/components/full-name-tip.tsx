@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Tooltip } from '@mantine/core';
 
 /**
- * The whole name of a service on hover (issue 25): the Service column cuts long names to one line
+ * The whole name of a service on hover (decision 0039): the Service column cuts long names to one line
  * so that every row keeps its height; the hover, and screen readers, still get all of it.
  */
 export function FullNameTip({ name, children }: { name: string; children: ReactElement }) {

@@ -9,7 +9,7 @@ import { authAs } from '../logic/auth-fixture';
 import { ServicesWorkspace } from './services-workspace';
 import { quote, service } from './services-workspace.fixture';
 
-// The location insertion check where the operator sees the service (spec 02 §5; issue 40 item 5): a
+// The location insertion check where the operator sees the service (spec 02 §5; decisions 0056 and 0057): a
 // row whose place differs from the service before or after it carries a flag saying so.
 
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { BulkSetPopover } from './bulk-set-popover';
 import { MoneyCell } from './money-cell';
 import { PaxValueInput } from './pax-value-input';
 
-// Issue 45: the editable figures write and read the reader's separators, as the read-only money
+// Issue 45, docs/decisions/issues.md: the editable figures write and read the reader's separators, as the read-only money
 // beside them does (Intl); what is saved stays a number.
 
 cleanUpAfterLanguageTests();

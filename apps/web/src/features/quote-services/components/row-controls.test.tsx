@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { KindControl, LevelControl, StatusControl } from './row-controls';
 
-// Issue 39 item 6: a service's status, level and kind badges were given a fixed width, so a wider font clipped
+// Decisions 0058, 0059 and 0060: a service's status, level and kind badges were given a fixed width, so a wider font clipped
 // "Pending" to "Pendi…". They now have a minimum width (the column still lines up) and never shrink.
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { clearAuth } from '../../../lib/auth-storage';
 import { quote, sent, service, show } from './services-workspace.fixture';
 
-// Issue 25: ticked services get a floating bar with bulk level, status and delete (and move,
+// Decision 0039: ticked services get a floating bar with bulk level, status and delete (and move,
 // duplicate, update); the toolbar keeps "Add services" whatever is ticked. Each action is one real call.
 
 afterEach(() => {

@@ -72,7 +72,7 @@ function SetMenu<T extends number>(props: {
 
 /**
  * The actions on the ticked services, floating at the foot of the screen while rows are ticked
- * (issue 25): the toolbar above keeps its level totals and "Add services" whatever is selected.
+ * (decisions 0039, 0040 and 0041): the toolbar above keeps its level totals and "Add services" whatever is selected.
  */
 export function SelectionBar(props: SelectionBarProps) {
   const { count, total, canEdit, pricesLocked } = props;

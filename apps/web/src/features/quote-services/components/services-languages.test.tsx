@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { show } from './services-workspace.fixture';
 
-// Issue 45: the Services tab in each language — its table, toolbar, day headers, a row's menu, the
+// Issue 45, docs/decisions/issues.md: the Services tab in each language — its table, toolbar, day headers, a row's menu, the
 // selection bar and the delete question — with no key and no English left of what the catalogue
 // translates; the dates in the client's format with the reader's words.
 

@@ -4,7 +4,7 @@ import { i18n } from '../../../lib/i18n';
 import { cleanUpAfterLanguageTests } from '../../../lib/language-screen.fixture';
 import { show } from './services-workspace.fixture';
 
-// Issue 45: the lock banner every tab shows (the domain's quoteLock) in the reader's language, not
+// Issue 45, docs/decisions/issues.md: the lock banner every tab shows (the domain's quoteLock) in the reader's language, not
 // the domain's English constants; the status is named by its badge word.
 
 cleanUpAfterLanguageTests();

@@ -39,7 +39,7 @@ export function ServicesTable({ groups, grouping }: { groups: DayGroup[]; groupi
           <Table.Tr>
             <Table.Th w={28} />
             <Table.Th w={32} />
-            {/* The name takes what the compact columns leave (issue 25); hover shows all of it. */}
+            {/* The name takes what the compact columns leave (decisions 0039, 0040 and 0041); hover shows all of it. */}
             <Table.Th miw={220}>{t('col.service')}</Table.Th>
             <Table.Th w={58}>{t('col.day')}</Table.Th>
             <Table.Th w={62}>{t('col.level')}</Table.Th>

@@ -24,7 +24,7 @@ export interface ServicesToolbarProps {
 
 /**
  * Filters on the left (level, price), the level totals and "Add services" on the right. What is
- * done to ticked rows is in the selection bar, so a selection never hides these (issue 25).
+ * done to ticked rows is in the selection bar, so a selection never hides these (decisions 0039, 0040 and 0041).
  */
 export function ServicesToolbar(props: ServicesToolbarProps) {
   const { level, onLevel, priceFilter, onPriceFilter, visibility, readOnly } = props;

@@ -65,7 +65,7 @@ describe('booking on a Confirmed quote', () => {
   it('keeps the booking status open while the rest of the tab is read-only', () => {
     show(4, [], true, true, { id: 2, name: 'Confirmed' }, true);
     expect(screen.getByRole('button', { name: 'Status of City tour: Pending' })).toBeTruthy();
-    // Issue 25: the same sentence as Basic Information, never "services can still be arranged".
+    // Decisions 0039, 0040 and 0041: the same sentence as Basic Information, never "services can still be arranged".
     expect(screen.getByTestId('quote-lock').textContent).toBe(CONFIRMED_LOCK_MESSAGE);
     expect(screen.queryByText(PRICES_LOCKED_NOTICE)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Level of City tour/ })).toBeNull();
@@ -83,7 +83,7 @@ describe('the day of a service in the services tab', () => {
     return input;
   };
 
-  // Issue 16: a refused day once went to day 1 and was saved, moving the service and writing a version.
+  // Decisions 0013, 0023 and 0024: a refused day once went to day 1 and was saved, moving the service and writing a version.
   it.each(['0', 'abc', ''])('sends nothing for %j and shows the service on its own day', async (text) => {
     const calls = sent();
     show(1, [], true);

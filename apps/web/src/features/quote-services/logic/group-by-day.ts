@@ -7,7 +7,7 @@ import type { Day, QuoteService } from '@itinera/domain/contracts';
 /** Level filter of the table: All, Com, Sup, Lux (docs/domain/words.md#levels). */
 export type LevelFilter = 0 | 1 | 2 | 3;
 
-/** What the table reads of a day of the answer (the long day object of contract §7.2): its number and date. */
+/** What the table reads of a day of the answer (the long day object of original-client.md §7.2): its number and date. */
 export type QuoteDay = Pick<Day, 'start_day' | 'start_date'>;
 
 export interface DayGroup {

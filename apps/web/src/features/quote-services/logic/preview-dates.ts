@@ -1,6 +1,6 @@
 import { addDays, parseDayInput } from '@itinera/domain';
 
-// The add modal prices the catalogue for what it will add (issue 25): a hotel put on day 1 is one
+// The add modal prices the catalogue for what it will add (decisions 0039, 0040 and 0041): a hotel put on day 1 is one
 // night, on days 2-4 two nights, whatever the quote's length. Without the chosen days the search
 // priced every hotel for the whole quote ("4 Night(s)" while the day said 1).
 

@@ -1,4 +1,4 @@
-// Replace searched the whole catalogue, so a Peru quote was offered Costa Rica hotels (issue 25).
+// Replace searched the whole catalogue, so a Peru quote was offered Costa Rica hotels (decision 0040).
 // It starts where the quote is: its country and its client's contract; the user may clear both.
 
 interface Place {

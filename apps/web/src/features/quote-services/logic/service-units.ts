@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isNightType } from '@itinera/domain';
 
-// Issue 45: what a service is charged for, in the reader's words ('3 nights', '3 noches', '3 noites').
+// Issue 45, docs/decisions/issues.md: what a service is charged for, in the reader's words ('3 nights', '3 noches', '3 noites').
 // The API names the unit in English ('Night(s)', 'Day(s)': the original client reads it); the screen
 // says it through the `services` namespace's plural forms instead.
 

@@ -43,7 +43,7 @@ export interface QuoteWorkspaceProps {
   version: number | null;
   /** Renders a tab this feature does not own; null falls back to the tab's empty state. */
   renderTab?: (tab: string, context: QuoteTabContext) => ReactNode | null;
-  /** Renders what another feature says above every tab of the live quote (the sale's changes, issue 48). */
+  /** Renders what another feature says above every tab of the live quote (the sale's changes, decision 0075). */
   renderBanner?: (quote: QuoteDetail) => ReactNode | null;
 }
 

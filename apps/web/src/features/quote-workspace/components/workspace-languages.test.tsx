@@ -15,7 +15,7 @@ import { HistoryBanner } from './history/history-banner';
 import { QuoteUnavailable } from './quote-unavailable';
 import { signInAdmin } from '../../../lib/sign-in-admin.fixture';
 
-// Issue 45: the workspace's Basic Information tab, its history banner and its "cannot be found"
+// Issue 45, docs/decisions/issues.md: the workspace's Basic Information tab, its history banner and its "cannot be found"
 // page in each language, with no key and no English left of what the catalogue translates.
 
 afterEach(() => {

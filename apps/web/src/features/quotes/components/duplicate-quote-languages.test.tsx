@@ -7,7 +7,7 @@ import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import type { QuoteListRow } from '../api/list-quotes';
 import { DuplicateQuoteModal } from './duplicate-quote-modal';
 
-// Issue 45: duplicating a quote — the form, then the copy ready with its start date in the reader's
+// Issue 45, docs/decisions/issues.md: duplicating a quote — the form, then the copy ready with its start date in the reader's
 // words — in each language, with no key and no English left of what the catalogue translates.
 
 cleanUpAfterLanguageTests();

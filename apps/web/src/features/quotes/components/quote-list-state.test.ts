@@ -32,7 +32,7 @@ describe('quote list state', () => {
     expect(parseSort(null)).toEqual([]);
   });
 
-  // Spec 01 §3 and §9: the list's filter pages 10 by default and names the itinerary type (issue 40 item 9).
+  // Spec 01 §3 and §9: the list's filter pages 10 by default and names the itinerary type (decision 0057).
   it('defaults to page 1, 10 a page and the quotes (type 1), and sends no empty filter', () => {
     const state = readListState(new URLSearchParams(''));
     expect(state).toEqual(base);

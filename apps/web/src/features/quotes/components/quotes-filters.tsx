@@ -2,6 +2,7 @@ import { mayShareRecords } from '@itinera/domain';
 import { IconCalendar, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
+import { DateRangeFilter } from '../../../components/list-kit/date-range-filter';
 import { DISPLAY_DATE, ListFilters } from '../../../components/list-kit/list-filters';
 import { lazyCombobox } from '../../../components/lazy-combobox';
 import { LazySelect as Select } from '../../../components/lazy-select';
@@ -69,7 +70,7 @@ const TYPE_OPTIONS = [
 
 /** The toolbar above the quotes table: one search box (code or title) and the filters of the spec's list query. */
 export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChange: (next: QuoteFilters) => void }) {
-  // The itinerary type filter is the staff's (contract §3: admins gain it): they see every template,
+  // The itinerary type filter is the staff's (original-client.md §3: admins gain it): they see every template,
   // where others would meet the company's shared ones, which open from the template screens only.
   const { t } = useTranslation('quotes');
   const durations = useDurationOptions();
@@ -154,18 +155,12 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         w={190}
         nothingFound={t('filters.noTagMatches')}
       />
-      <LazyDatePickerInput
-        type="range"
-        aria-label={t('filters.startBetween')}
-        placeholder={t('filters.startBetween')}
-        leftSection={<IconCalendar size={16} />}
-        valueFormat={DISPLAY_DATE}
-        value={[value.from, value.to]}
-        onChange={([from, to]) => set({ from: from ?? null, to: to ?? null })}
-        allowSingleDateInRange
-        clearable
-        w={270}
-        popoverProps={{ withinPortal: true }}
+      <DateRangeFilter
+        label={t('filters.startBetween')}
+        icon={<IconCalendar size={16} />}
+        from={value.from}
+        to={value.to}
+        onChange={set}
       />
       <LazyDatePickerInput
         aria-label={t('filters.createdOn')}

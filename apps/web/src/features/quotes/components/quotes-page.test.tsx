@@ -8,7 +8,7 @@ import { signInAdmin } from '../../../lib/sign-in-admin.fixture';
 import type { QuoteListResponse, QuoteListRow } from '../api/list-quotes';
 import { QuotesPage } from './quotes-page';
 
-// The quotes list as a tour operator first meets it (issue 25): a search typed while the list is
+// The quotes list as a tour operator first meets it (decisions 0039, 0040 and 0041): a search typed while the list is
 // still loading stays typed, and each row's price, dates and owner read as the quote's own.
 
 afterEach(() => {
@@ -124,7 +124,7 @@ describe('the quotes list search box', () => {
         timeout: 10_000,
       });
       release(json(page([row({ code: 'I01-OTHER', title: 'Another quote' })])));
-      // Sent as the spec's code and title (spec 01 §7), 10 a page (§9), never as `filter` (issue 40 item 9).
+      // Sent as the spec's code and title (spec 01 §7), 10 a page (§9), never as `filter` (decision 0057).
       await waitFor(() => expect(calls.some((u) => u.includes('title=Arenal'))).toBe(true), { timeout: 10_000 });
       const sent = new URLSearchParams(calls.find((u) => u.includes('title=Arenal'))!.split('?')[1]);
       expect(Object.fromEntries(sent)).toEqual({ page: '1', limit: '10', type: '1', code: 'Arenal', title: 'Arenal' });
@@ -181,7 +181,7 @@ describe('a quotes list row', () => {
 });
 
 describe('a sold quote whose changes were sent', () => {
-  // Issue 48: until the client accepts the changes, the row says they await the client.
+  // Issue 48, docs/decisions/issues.md: until the client accepts the changes, the row says they await the client.
   it(
     'shows "Changes awaiting the client" on its row, and only there',
     async () => {
@@ -207,7 +207,7 @@ describe('a sold quote whose changes were sent', () => {
 });
 
 describe('the itinerary type filter', () => {
-  // Spec 01 §3 and §7: the list's filter names the itinerary type, sent as `type` (issue 40 item 9).
+  // Spec 01 §3 and §7: the list's filter names the itinerary type, sent as `type` (decision 0057).
   it(
     'lists example itineraries, modules or experiences instead of quotes',
     async () => {

@@ -58,7 +58,7 @@ export function QuotesTable(props: QuotesTableProps) {
   const showPrice = records.some((r) => r.price !== undefined);
   const isDeleting = (q: QuoteListRow) => q.isDeleting || deleting.has(q.id);
   // Each row's dates in its client's format (the row carries it, as the quote's detail does).
-  // The client's configured format, with month names in the reader's language (issue 45).
+  // The client's configured format, with month names in the reader's language (issue 45, docs/decisions/issues.md).
   const { clientDate } = useFormats();
   const date = (q: QuoteListRow, value: string | null) => clientDate(value, q.client);
 
@@ -175,7 +175,7 @@ export function QuotesTable(props: QuotesTableProps) {
             {q.booking_progress && q.booking_progress.total > 0 && (
               <BookingProgressBar progress={q.booking_progress} compact />
             )}
-            {/* Issue 48: the sold trip's changes were sent and the client has not accepted them yet. */}
+            {/* Issue 48, docs/decisions/issues.md: the sold trip's changes were sent and the client has not accepted them yet. */}
             {q.changes_awaiting && (
               <Badge size="xs" variant="light" color="orange" tt="none" data-testid="changes-awaiting">
                 {t('row.changesAwaiting')}

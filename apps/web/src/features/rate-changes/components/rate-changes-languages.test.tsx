@@ -7,7 +7,7 @@ import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { RateChangesSection } from './rate-changes-section';
 import { RepriceProgress } from './reprice-progress';
 
-// Issue 45: Configuration › Rate changes (the changes, a change's impacted quotes, the job's
+// Issue 45, docs/decisions/issues.md: Configuration › Rate changes (the changes, a change's impacted quotes, the job's
 // results, the sold-below-cost list) in each language, with no key and no English left of what the
 // catalogue translates; statuses and levels by id, numbers in the reader's.
 

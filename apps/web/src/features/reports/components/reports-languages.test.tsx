@@ -6,7 +6,7 @@ import { cleanUpAfterLanguageTests, expectWords, page, showScreen } from '../../
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { ReportsPage } from './reports-page';
 
-// Issue 45: /reports in each language — the filters, this month's figures, the cards' titles,
+// Issue 45, docs/decisions/issues.md: /reports in each language — the filters, this month's figures, the cards' titles,
 // controls and empty states, the tables' headers and the downloads' labels — with no key and no
 // English left of what the catalogue translates; numbers and dates in the reader's words.
 

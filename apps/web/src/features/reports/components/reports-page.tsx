@@ -27,7 +27,7 @@ interface ClientRow {
 }
 
 /**
- * /reports (issue 42; docs/domain/reports.md#the-screen): this month at a glance, the spec's charts,
+ * /reports (issue 42, docs/decisions/issues.md; docs/domain/reports.md#the-screen): this month at a glance, the spec's charts,
  * the conversion funnel, time to quote and what clients look at; every figure from the server,
  * which keeps a travel agent to its own quotes and a client admin to its agency's.
  */

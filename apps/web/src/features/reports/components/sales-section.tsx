@@ -8,7 +8,7 @@ import type { ReportFilters } from '../api/report-filters';
 import { count, money, namedChart, periodText } from '../logic/labels';
 import { chartTable, LazyBars, LazyPie, ReportCard } from './report-card';
 
-// The eight countries of the users (issue 45); their names in the catalogue (reports:sales.countries).
+// The eight countries of the users (issue 45, docs/decisions/issues.md); their names in the catalogue (reports:sales.countries).
 const EIGHT_COUNTRIES = ['PE', 'CR', 'EC', 'BO', 'AR', 'CL', 'CO', 'BR'] as const;
 
 /** Why a chart of the filtered quotes is empty. */

@@ -1,10 +1,9 @@
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ClientFilter } from '../../../components/list-kit/client-filter';
 import { IdsFilter } from '../../../components/list-kit/ids-filter';
-import { DISPLAY_DATE, ListFilters } from '../../../components/list-kit/list-filters';
+import { DateRangeFilter } from '../../../components/list-kit/date-range-filter';
+import { ListFilters } from '../../../components/list-kit/list-filters';
 import { REQUEST_LIST, type RequestFilters } from './request-list-state';
 import { sortStages, STAGE_ORDER } from './request-stages';
 
@@ -37,18 +36,12 @@ export function RequestsFilters({
         w={230}
       />
       <ClientFilter value={value.client} onChange={(client) => set({ client })} w={210} />
-      <DatePickerInput
-        type="range"
-        aria-label={t('filters.createdBetween')}
-        placeholder={t('filters.createdBetween')}
-        leftSection={<IconCalendarPlus size={16} />}
-        valueFormat={DISPLAY_DATE}
-        value={[value.from, value.to]}
-        onChange={([from, to]) => set({ from: from ?? null, to: to ?? null })}
-        allowSingleDateInRange
-        clearable
-        w={270}
-        popoverProps={{ withinPortal: true }}
+      <DateRangeFilter
+        label={t('filters.createdBetween')}
+        icon={<IconCalendarPlus size={16} />}
+        from={value.from}
+        to={value.to}
+        onChange={set}
       />
     </ListFilters>
   );

@@ -12,7 +12,7 @@ import { LinkQuotesModal } from './link-quotes-modal';
 import { LinkedQuotesPanel } from './linked-quotes-panel';
 import { RequestCreationPage } from './request-creation-page';
 
-// Issue 45: the requests' own screens in each language — the new-request page with its quote picker,
+// Issue 45, docs/decisions/issues.md: the requests' own screens in each language — the new-request page with its quote picker,
 // the edit modal, linking quotes, the linked quotes under a row, assigning and deleting — with no key
 // and no English left of what the catalogue translates; counts agree with their noun, dates and
 // numbers in the reader's words.

@@ -36,7 +36,7 @@ function generatePassword(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-// view_price_searched by default: without it the catalogue search shows no prices (issue 40).
+// view_price_searched by default: without it the catalogue search shows no prices (decisions 0056 and 0057).
 const DEFAULT_PERMISSIONS: Record<number, Permission[]> = {
   1: ['view_sale_price', 'view_cost_price', 'view_price_searched'],
   4: ['view_sale_price', 'view_cost_price', 'view_price_searched'],

@@ -7,7 +7,7 @@ import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { ConfigurationPage } from '../../../app/routes/configuration-page';
 import { UserForm } from './user-form';
 
-// Issue 45: Configuration's own frame (title, section tabs) and its Users section in each language —
+// Issue 45, docs/decisions/issues.md: Configuration's own frame (title, section tabs) and its Users section in each language —
 // the users list, the add-user form — with no key and no English left of what the catalogue
 // translates; roles and permissions by id, the day a user was added in the reader's words.
 

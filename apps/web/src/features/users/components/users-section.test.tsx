@@ -7,7 +7,7 @@ import { ROLES } from '@itinera/domain';
 import { clearAuth, writeAuth } from '../../../lib/auth-storage';
 import { UsersSection } from './users-section';
 
-// A refused list is not an empty one (issue 25): a 403 says so, and is not retried.
+// A refused list is not an empty one (decisions 0039, 0040 and 0041): a 403 says so, and is not retried.
 
 afterEach(() => {
   cleanup();

@@ -7,7 +7,7 @@ import { cleanUpAfterLanguageTests, showScreen } from '../../../lib/language-scr
 import { expectFullyTranslated } from '../../../lib/translation-check.fixture';
 import { WorkspaceSection } from './workspace-section';
 
-// Issue 45: Configuration › Workspace sets the workspace's default language; it reads in each
+// Issue 45, docs/decisions/issues.md: Configuration › Workspace sets the workspace's default language; it reads in each
 // language, saves through PUT /tenant/settings/language and keeps the answer with the signed-in user
 // (what sign-in hands back), so an admin who chose no language follows it at once.
 

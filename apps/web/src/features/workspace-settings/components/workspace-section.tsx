@@ -9,7 +9,7 @@ import { useSaveTenantLanguage, useTenantLanguage } from '../api/tenant-language
 const NONE = 'none';
 
 /**
- * Configuration › Workspace: the workspace's default language (issue 45, decision 0089), what the
+ * Configuration › Workspace: the workspace's default language (decision 0089), what the
  * screens speak for whoever chose none in Profile and the proposals' fallback (decision 0077).
  */
 /**

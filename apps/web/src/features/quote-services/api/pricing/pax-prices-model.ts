@@ -1,7 +1,7 @@
 import type { PaxLevelPrice } from '../../logic/level-prices';
 import type { PaxPricesRow } from '../../logic/pax-price-edits';
 
-// The pax-prices answer is the original client's model (contract §5.8): per passenger, one entry
+// The pax-prices answer is the original client's model (original-client.md §5.8): per passenger, one entry
 // per seller type with that passenger's cell of every level. The Upsales and fee table edits the
 // seller figures (the reseller's follow from the contract's commission), so it reads those.
 

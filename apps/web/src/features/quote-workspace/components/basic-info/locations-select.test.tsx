@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LocationsSelect } from './locations-select';
 
-// Issue 39 item 6: a quote's places as saved (the detail knows their bare names) read with their region, so Lima the
+// Decision 0058: a quote's places as saved (the detail knows their bare names) read with their region, so Lima the
 // region and Lima the city are not two "Lima" chips.
 
 afterEach(() => {

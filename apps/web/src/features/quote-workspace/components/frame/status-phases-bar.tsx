@@ -15,7 +15,7 @@ const statusIdOf = (name: string) => QUOTE_STATUSES.find((s) => s.name === name)
 /** In Preparation → Sent → Confirmed, with the quote's place on it (docs/domain/spec-sections.md#spec-01-section-4). */
 export function StatusPhasesBar({ statusId }: { statusId: number }) {
   const { t } = useTranslation('workspace');
-  // Phase names are quote statuses: the reader's language, by id (issue 45).
+  // Phase names are quote statuses: the reader's language, by id (issue 45, docs/decisions/issues.md).
   const name = (english: string) => t(`common:quoteStatus.${statusIdOf(english)}`, { defaultValue: english });
   const bar = phaseBar(statusId);
   if (!bar.visible) return null;

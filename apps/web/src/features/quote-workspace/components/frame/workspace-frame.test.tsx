@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { WorkspaceFrame } from './workspace-frame';
 import type { WorkspaceView } from './workspace-view';
 
-// Issue 48: the header above every tab says when a sold trip's changes await the client.
+// Issue 48, docs/decisions/issues.md: the header above every tab says when a sold trip's changes await the client.
 
 afterEach(cleanup);
 

@@ -54,7 +54,7 @@ export function WorkspaceFrame({
   const { t } = useTranslation('workspace');
   const serverText = useServerText();
   const formats = useFormats();
-  // The client's date format, with month names in the reader's language (issue 45).
+  // The client's date format, with month names in the reader's language (issue 45, docs/decisions/issues.md).
   const date = (value: string | null) => formats.date(value, view.dateFormat);
   const dates = view.startDate ? `${date(view.startDate)} – ${date(view.endDate) || '…'}` : t('frame.noDates');
   return (

@@ -26,7 +26,7 @@ export interface WorkspaceView {
   pricesLocked: boolean;
   /** "7 of 12 confirmed" once the quote is sold; null before and in history view. */
   bookingProgress: { confirmed: number; total: number } | null;
-  /** Issue 48: the sold trip's changes were sent and the client has not accepted them yet. */
+  /** Issue 48, docs/decisions/issues.md: the sold trip's changes were sent and the client has not accepted them yet. */
   changesAwaiting: boolean;
 }
 

@@ -7,7 +7,7 @@ import type { QuoteId } from '@itinera/domain/contracts';
 import { HistoryBanner } from './history-banner';
 import { VersionsMenu } from './versions-menu';
 
-// Issue 39 item 6: the versions menu says what each version changed, opens it on the tab on screen and never clips
+// Decision 0058: the versions menu says what each version changed, opens it on the tab on screen and never clips
 // its version badge; the history view says the version's own status and passengers and goes back to the same tab.
 
 const QUOTE = '00bf9d3d-7e6e-40ad-8e8c-e5d77094eafe' as QuoteId;

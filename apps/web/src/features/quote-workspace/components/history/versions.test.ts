@@ -78,7 +78,7 @@ describe('the versions menu', () => {
       'Passengers: Ana Pérez, Luis Pérez, Sofía Pérez',
     );
     expect(describeEntry(entry(14, 8, 'status', 'sold_level', null, 2))).toBe('Sold at Superior');
-    // Issue 48: the reason a sold quote was re-opened.
+    // Issue 48, docs/decisions/issues.md: the reason a sold quote was re-opened.
     expect(describeEntry(entry(15, 9, 'status', 'reopen_reason', null, 'The client adds a child'))).toBe(
       'Re-opened: The client adds a child',
     );
