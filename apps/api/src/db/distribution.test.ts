@@ -20,6 +20,10 @@ const REASONS: Record<string, string> = {
   report_step_days: "the funnel's step-day histogram per day (decision 0090): derived, rebuilt, no key needed",
   report_step_cuts:
     "the funnel's step-day histogram per month, client, consultant and owner (decision 0099): derived, kept by the quotes' triggers, no key needed",
+  report_request_times:
+    "time to quote's histogram per arrival month, agency, assignee, creator and minutes (decision 0101): derived, kept by report_requests' triggers, no key needed",
+  report_opens:
+    "each proposal's opens per quote (decision 0101): derived, kept by report_events' triggers; its unique key already starts with tenant_id",
   report_events:
     'proposal events added up per quote, day, kind, section and level (decision 0090): derived, no key needed; its foreign key to the quote waits for step 2 of decision 0086',
 };
@@ -119,7 +123,9 @@ const LEDGER: Record<string, string[]> = {
   rate_repricings: ['(rate_change_id) → rate_changes(id)', '(user_id) → users(id)', 'primary key'],
   report_events: ['(itinerary_id) → itineraries(id)', 'no primary key'],
   report_quotes: ['(itinerary_id) → itineraries(id)', 'primary key'],
+  report_opens: ['no primary key'],
   report_request_days: ['no primary key'],
+  report_request_times: ['no primary key'],
   report_requests: ['(file_id) → files(id)', 'primary key'],
   report_rollup_cuts: ['no primary key'],
   report_rollups: ['no primary key'],

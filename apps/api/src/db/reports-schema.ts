@@ -84,7 +84,35 @@ export const reportRequests = pgTable(
     firstOutAt: timestamp('first_out_at', { withTimezone: true }),
   },
   // Migration 0054 adds report_requests_arrived_idx on (tenant_id, created_at) INCLUDE-ing every
-  // other column, for index-only reads; drizzle does not declare INCLUDE.
+  // other column, for index-only reads; drizzle does not declare INCLUDE. Migration 0057 adds
+  // report_requests_waiting_idx, the requests with no quote out yet and still open, by arrival.
+);
+
+/**
+ * Time to quote's histogram (decision 0101): the requests with a quote gone out, counted per UTC
+ * arrival month, agency, assignee, creator and minutes from arrival to the first quote out, kept by
+ * a statement trigger on report_requests. Median and p90 add up these rows (the whole months within
+ * the dates) instead of sorting every request on each call.
+ */
+export const reportRequestTimes = pgTable(
+  'report_request_times',
+  {
+    tenantId: tenantRef(),
+    /** The first moment (UTC) of the requests' arrival month. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    clientId: integer('client_id'),
+    userId: integer('user_id'),
+    createdBy: integer('created_by'),
+    /** Whole minutes from arrival to the first quote out (0 when it went out before the request was dated). */
+    minutes: integer('minutes').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('report_request_times_key')
+      .on(t.tenantId, t.bucket, t.clientId, t.userId, t.createdBy, t.minutes)
+      .nullsNotDistinct(),
+    index('report_request_times_empty_idx').on(t.tenantId).where(sql`${t.n} = 0`),
+  ],
 );
 
 /**
@@ -272,6 +300,26 @@ export const reportStepCuts = pgTable(
   ],
 );
 
+/**
+ * Each proposal's opens (report_events' kind 'open') per quote (decision 0101), kept by a statement
+ * trigger on report_events: the engagement's follow-up list reads the quotes by first opening
+ * (report_opens_first_idx) and stops at its first rows instead of adding up every open of the tenant.
+ */
+export const reportOpens = pgTable(
+  'report_opens',
+  {
+    tenantId: tenantRef(),
+    itineraryId: integer('itinerary_id').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    opens: integer('opens').notNull(),
+  },
+  (t) => [
+    unique('report_opens_key').on(t.tenantId, t.itineraryId),
+    index('report_opens_first_idx').on(t.tenantId, t.firstAt, t.itineraryId),
+  ],
+);
+
 export const REPORTS_TENANT_TABLES = [
   'report_quotes',
   'report_rollups',
@@ -281,4 +329,6 @@ export const REPORTS_TENANT_TABLES = [
   'report_step_days',
   'report_request_days',
   'report_step_cuts',
+  'report_request_times',
+  'report_opens',
 ] as const;

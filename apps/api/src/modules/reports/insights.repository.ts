@@ -5,11 +5,12 @@ import { rowsOf } from '../../db/rows';
 import { daysBetween, within, type ReportScope } from './report-scope.repository';
 import { ROLLUP, reportSource, type RollupKind } from './rollup-source.repository';
 
-// The reports beyond the spec (docs/domain/reports.md#beyond-the-spec): the conversion funnel,
-// time to quote (report_requests) and what clients look at (report_events: the proposal events
-// added up per quote and UTC day, a day's bounds being the date filter's, decision 0090). Medians and p90 are PostgreSQL's percentile_cont over
-// indexed rows, never computed on quotes loaded into the process; the funnel's counts, values and
-// step-day histograms are added up from the rollups where they answer (reportSource, decisions 0066, 0078).
+// The reports beyond the spec (docs/domain/reports.md#beyond-the-spec): the conversion funnel and
+// what clients look at (report_events: the proposal events added up per quote and UTC day, a day's
+// bounds being the date filter's, decision 0090); time to quote is time-to-quote.repository.ts.
+// Medians are read from histograms kept by the writes, never computed on quotes loaded into the
+// process; the funnel's counts, values and step-day histograms are added up from the rollups where
+// they answer (reportSource, decisions 0066, 0078).
 
 const all = async <T>(tx: TenantTx, query: SQL) => rowsOf<T>(await tx.execute(query));
 const FUNNEL_STATUSES = sql`(1, 4, 5, 2, 3)`;
@@ -96,55 +97,6 @@ export const insightsRepository = {
     );
   },
 
-  /**
-   * Requests with the day their first quote went out (first Sent, or Confirmed when never Sent),
-   * timed overall, per consultant and per agency.
-   */
-  timeToQuote: (tx: TenantTx, s: ReportScope) =>
-    all<{
-      grp: 'all' | 'consultant' | 'client';
-      id: number | null;
-      name: string | null;
-      requests: number;
-      median: number | null;
-      p90: number | null;
-    }>(
-      tx,
-      // Names joined to the ~tens of groups after the percentiles, not to every request.
-      sql`WITH r AS (${requestsWithFirstQuote(s)}), g AS (
-            SELECT GROUPING(r.consultant_id, r.client_id) AS g, r.consultant_id, r.client_id, count(*)::int AS requests,
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY r.days) AS median,
-              percentile_cont(0.9) WITHIN GROUP (ORDER BY r.days) AS p90
-            FROM r WHERE r.days IS NOT NULL
-            GROUP BY GROUPING SETS ((), (r.consultant_id), (r.client_id)))
-          SELECT CASE g.g WHEN 3 THEN 'all' WHEN 1 THEN 'consultant' ELSE 'client' END AS grp,
-            CASE g.g WHEN 1 THEN g.consultant_id ELSE g.client_id END AS id,
-            CASE g.g WHEN 1 THEN u.name WHEN 2 THEN c.name END AS name,
-            g.requests, g.median, g.p90
-          FROM g LEFT JOIN users u ON g.g = 1 AND u.id = g.consultant_id LEFT JOIN clients c ON g.g = 2 AND c.id = g.client_id
-          ORDER BY 1, 4 DESC, 3`,
-    ),
-
-  /** Requests with no quote gone out yet and not Won or Lost, the longest waiting first. */
-  waiting: (tx: TenantTx, s: ReportScope, limit: number) =>
-    all<{
-      uuid: string;
-      code: string;
-      title: string;
-      client: string | null;
-      consultant: string | null;
-      arrived: string;
-      days: number;
-    }>(
-      tx,
-      sql`WITH r AS (${requestsWithFirstQuote(s)})
-          SELECT x.uuid, x.code, x.title, c.name AS client, u.name AS consultant,
-            to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS arrived, ${daysBetween(sql`now()`, sql`r.created_at`)}::float8 AS days
-          FROM r JOIN files x ON x.id = r.id LEFT JOIN users u ON u.id = r.consultant_id LEFT JOIN clients c ON c.id = r.client_id
-          WHERE r.days IS NULL AND r.stage NOT IN (3, 4)
-          ORDER BY r.created_at, r.id LIMIT ${limit}`,
-    ),
-
   levelViews: (tx: TenantTx, s: ReportScope) =>
     all<{ level: number; views: number; proposals: number }>(
       tx,
@@ -182,7 +134,11 @@ export const insightsRepository = {
           GROUP BY q.id, q.uuid, q.code, q.title ORDER BY 4 DESC, 5 DESC, q.id LIMIT ${limit}`,
     ),
 
-  /** Sent or Under Review proposals first opened at least `days` days ago that the client has not accepted. */
+  /**
+   * Sent or Under Review proposals first opened at least `days` days ago that the client has not
+   * accepted: report_opens by first opening (report_opens_first_idx), each quote looked up by its key,
+   * stopping at the first `limit` that qualify (migration 0057).
+   */
   followUp: (tx: TenantTx, s: ReportScope, days: number, limit: number) =>
     all<{
       uuid: string;
@@ -201,28 +157,13 @@ export const insightsRepository = {
             to_char(o.first_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS first_opened,
             to_char(o.last_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_opened,
             o.opens, ${daysBetween(sql`now()`, sql`o.first_at`)}::float8 AS days
-          FROM (SELECT e.itinerary_id, min(e.first_at) AS first_at, max(e.last_at) AS last_at, sum(e.n)::int AS opens
-                FROM report_events e WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'open' GROUP BY 1) o
+          FROM report_opens o
           JOIN report_quotes i ON i.itinerary_id = o.itinerary_id
           JOIN itineraries q ON q.id = i.itinerary_id
           LEFT JOIN clients c ON c.id = i.client_id LEFT JOIN users u ON u.id = i.consultant_id
-          WHERE ${s.quotes} AND i.status_id IN (4, 5) AND ${within(sql`o.first_at`, s)}
-            AND o.first_at <= now() - make_interval(days => ${days})
+          WHERE o.tenant_id = ${s.tenantId} AND ${within(sql`o.first_at`, s)} AND o.first_at <= now() - make_interval(days => ${days})
+            AND ${s.quotes} AND i.status_id IN (4, 5)
             AND NOT EXISTS (SELECT 1 FROM publication_accepts a WHERE a.tenant_id = ${s.tenantId} AND a.itinerary_id = i.itinerary_id)
-          ORDER BY o.first_at, q.id LIMIT ${limit}`,
+          ORDER BY o.first_at, o.itinerary_id LIMIT ${limit}`,
     ),
 };
-
-/**
- * Each visible request: its consultant, agency, stage and the days to its first quote gone out (null:
- * none yet), from report_requests (decision 0090), one narrow row per request kept by triggers; its
- * scope conditions name the same columns as on files (alias `f`).
- */
-function requestsWithFirstQuote(s: ReportScope): SQL {
-  // GREATEST skips nulls in PostgreSQL: a request with no quote out yet keeps days null.
-  return sql`SELECT f.file_id AS id, f.stage, f.client_id, COALESCE(f.user_id, f.created_by) AS consultant_id, f.created_at,
-      -- float8 (date_part), not extract's numeric: percentile_cont reads float8, and numeric division costs per row.
-      CASE WHEN f.first_out_at IS NOT NULL THEN GREATEST(0, date_part('epoch', f.first_out_at - f.created_at) / 86400) END AS days
-    FROM report_requests f
-    WHERE ${s.requests} AND ${within(sql`f.created_at`, s)}`;
-}

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import { insightsRepository as repo } from './insights.repository';
 import { reportScope } from './report-scope.repository';
+import { timeToQuoteRepository } from './time-to-quote.repository';
 
 // The reports no other tour-operator system shows (docs/domain/reports.md#beyond-the-spec).
 
@@ -80,8 +81,8 @@ export async function funnel(database: Database, user: SessionUser, q: ReportQue
 export async function timeToQuote(database: Database, user: SessionUser, q: ReportQuery): Promise<ReportTimeToQuote> {
   const scope = reportScope(user, q);
   const [timings, waiting] = await database.readReports(user.tenantId, async (tx) => [
-    await repo.timeToQuote(tx, scope),
-    await repo.waiting(tx, scope, MAX_LIST),
+    await timeToQuoteRepository.timings(tx, scope),
+    await timeToQuoteRepository.waiting(tx, scope, MAX_LIST),
   ]);
   const timing = (r: (typeof timings)[number] | undefined) => ({
     requests: r?.requests ?? 0,

@@ -117,6 +117,18 @@ describe('GET /tenant/reports/time-to-quote', () => {
     ]);
   });
 
+  it('times the same whole months, partial months at the edges and a single partial month alike', async () => {
+    const overall = async (range: string) => (await json(`time-to-quote?${range}`)).overall;
+    // March whole: F1 4 days, F3 3 days.
+    expect(await overall('from=2026-03-01&to=2026-03-31')).toEqual({ requests: 2, median_days: 3.5, p90_days: 3.9 });
+    // From 5 March: F3 (3 days, an edge day) and F2 (6 days, April whole).
+    expect(await overall('from=2026-03-05&to=2026-04-30')).toEqual({ requests: 2, median_days: 4.5, p90_days: 5.7 });
+    // Within March: F3 alone.
+    expect(await overall('from=2026-03-02&to=2026-03-20')).toEqual({ requests: 1, median_days: 3, p90_days: 3 });
+    // No dates: every month.
+    expect(await overall('client=&from=&to=&user=')).toEqual({ requests: 3, median_days: 4, p90_days: 5.6 });
+  });
+
   it('lists the requests still waiting for a quote, the longest first, linked by their uuid', async () => {
     const { waiting } = await json(`time-to-quote?${RANGE}`);
     expect(waiting.map((r: { code: string }) => r.code)).toEqual(['F5', 'F4', 'F6']);

@@ -41,13 +41,27 @@ const direct = () =>
     [w.tenantId],
   );
 
+/** Each proposal's opens (report_opens, migration 0057) as kept, and counted again from the opening events. */
+const opens = (from: string, first: string, last: string, n: string, group: string) =>
+  q(
+    `SELECT itinerary_id, ${ts(first)} AS first_at, ${ts(last)} AS last_at, ${n}::int AS opens
+     FROM ${from} WHERE tenant_id = $1 ${group} ORDER BY 1`,
+    [w.tenantId],
+  );
+const opensKept = () => opens('report_opens', 'first_at', 'last_at', 'opens', '');
+const opensDirect = () => opens('publication_events', 'min(at)', 'max(at)', 'count(*)', "AND kind = 'open' GROUP BY 1");
+
 /** The rows the triggers kept equal the direct figures and a rebuild by the backfill. */
 async function expectInStep() {
   const rows = await kept();
   expect(rows).toEqual(await direct());
+  const opened = await opensKept();
+  expect(opened).toEqual(await opensDirect());
   await q('DELETE FROM report_events');
+  expect(await opensKept()).toEqual([]);
   await q(backfill());
   expect(await kept()).toEqual(rows);
+  expect(await opensKept()).toEqual(opened);
   return rows;
 }
 

@@ -39,10 +39,28 @@ const direct = () =>
     [w.tenantId],
   );
 
+/** Time to quote's histogram (migration 0057) as its trigger kept it, and counted again from report_requests. */
+const times = (from: string, minutes: string, n: string, where: string) =>
+  q(
+    `SELECT ${ts(`date_trunc('month', created_at, 'UTC')`)} AS month, client_id, user_id, created_by, ${minutes} AS minutes, ${n}::int AS n
+     FROM ${from} WHERE tenant_id = $1 AND ${where} GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+    [w.tenantId],
+  );
+const timesKept = () =>
+  times('(SELECT *, bucket AS created_at FROM report_request_times) t', 'minutes', 'sum(n)', 'n <> 0');
+const timesDirect = () =>
+  times(
+    'report_requests',
+    `GREATEST(0, round(date_part('epoch', first_out_at - created_at) / 60))::int`,
+    'count(*)',
+    'first_out_at IS NOT NULL',
+  );
+
 /** The rows the triggers kept equal the direct figures and a rebuild by the backfill. */
 async function expectInStep() {
   const rows = await kept();
   expect(rows).toEqual(await direct());
+  expect(await timesKept()).toEqual(await timesDirect());
   await q('DELETE FROM report_requests');
   await q(BACKFILL);
   expect(await kept()).toEqual(rows);
