@@ -68,12 +68,14 @@ async function main() {
     )) && ok;
 
   const rss = await server.rssMb();
+  const split = await memorySplit(server.base);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   const rssOk = rss <= BUDGET_RSS_MB;
   console.log(
     `  API process RSS after the load (PGlite inside): ${rss.toFixed(0)} MB (budget ${BUDGET_RSS_MB} MB) ${rssOk ? 'PASS' : 'FAIL'}`,
   );
+  console.log(`    of which ${split} (decision 0104)`);
   ok &&= rssOk;
   console.log(
     `embedded mode: ${ok ? 'PASS' : 'FAIL'} (list and detail p95 ≤ ${BUDGET_LIST_P95_MS} ms at ${CONNECTIONS} connections, one editor's process p95 ≤ ${BUDGET_PROCESS_P95_MS} ms, RSS ≤ ${BUDGET_RSS_MB} MB)`,
@@ -102,6 +104,19 @@ async function measure(
     `  ${name.padEnd(34)} ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  load ${await loadAverage()}`,
   );
   return verdict.pass;
+}
+
+/**
+ * Where the RSS goes, from /metrics (prom-client's process.memoryUsage()): the V8 heap, and the memory
+ * V8 counts outside it — PGlite's WebAssembly memory (Postgres's shared buffers and its own heap, as
+ * committed) and the array buffers. The rest is code, malloc and thread stacks.
+ */
+async function memorySplit(base: string): Promise<string> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const mb = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 2 ** 20;
+  const heap = mb('nodejs_heap_size_total_bytes');
+  const external = mb('nodejs_external_memory_bytes');
+  return `V8 heap ${heap.toFixed(0)} MB (${mb('nodejs_heap_size_used_bytes').toFixed(0)} used), outside the heap ${external.toFixed(0)} MB (PGlite's WebAssembly memory and buffers)`;
 }
 
 /** Waits until /metrics counts no job waiting or running (on loopback /metrics needs no token); its wait in ms. */

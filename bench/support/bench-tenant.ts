@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { rowsOf } from '../../apps/api/src/db/rows';
 import { ensureReferenceData } from '../../apps/api/src/seed/reference-data';
 import { seedDemo } from '../../apps/api/src/seed/seed';
 
@@ -9,7 +11,7 @@ import { seedDemo } from '../../apps/api/src/seed/seed';
 export async function openBenchTenant(
   name: string,
   prefix: string,
-): Promise<{ url: string; database: Database; slug: string; tenantId: number }> {
+): Promise<{ url: string; database: Database; slug: string; tenantId: number; reused: boolean }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     console.log(
@@ -19,8 +21,18 @@ export async function openBenchTenant(
   }
   const database = await openDatabase({ kind: 'postgres', url });
   await database.migrate();
+  // BENCH_TENANT=<slug>: a bench tenant an earlier run seeded on this database (its 100 000 quotes
+  // take 10 to 30 min to seed on the shared machine); the bench measures it as it is.
+  const reuse = process.env.BENCH_TENANT;
+  if (reuse) {
+    const [tenant] = rowsOf<{ id: number }>(
+      await database.db.execute(sql`SELECT id FROM tenants WHERE slug = ${reuse}`),
+    );
+    if (!tenant) throw new Error(`BENCH_TENANT: no tenant ${reuse} on this database`);
+    return { url, database, slug: reuse, tenantId: tenant.id, reused: true };
+  }
   await ensureReferenceData(database);
   const slug = `${prefix}${Date.now().toString(36)}`;
   const { tenantId } = await seedDemo(database, slug);
-  return { url, database, slug, tenantId };
+  return { url, database, slug, tenantId, reused: false };
 }

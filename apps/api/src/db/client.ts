@@ -96,10 +96,21 @@ const loadPglite = () =>
     import('drizzle-orm/pglite/migrator'),
   ]);
 
+/**
+ * PGlite's Postgres keeps its shared buffers inside the API's WebAssembly memory, which never
+ * shrinks: the default 128 MB ends up resident. 32 MB holds a small team's hot pages; a page past
+ * them is a read of DATA_DIR through the OS's file cache (decision 0104).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Every PGlite the app or its tests open carries the extensions the migrations need. */
 export async function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }] = await loadPglite();
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
+  return PGlite.create({
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...options,
+    extensions: { pg_trgm },
+  });
 }
 
 async function openPglite(options: { dataDir?: string; client?: PGlite }): Promise<Database> {
