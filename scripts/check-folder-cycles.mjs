@@ -97,16 +97,14 @@ function checkRoot(root, group) {
   if (components.length === 0) {
     console.log(`folder cycles in ${relative(process.cwd(), root) || '.'}: none (${nodes.size} folders)`);
     return true;
-  } else {
-    for (const component of components) {
-      console.log(`cycle between ${component.length} folders: ${component.join(', ')}`);
-      for (const from of component) {
-        for (const [to, why] of edges.get(from) ?? []) {
-          if (component.includes(to)) console.log(`  ${from} -> ${to} (${why.length}): ${why.slice(0, 3).join('; ')}`);
-        }
+  }
+  for (const component of components) {
+    console.log(`cycle between ${component.length} folders: ${component.join(', ')}`);
+    for (const from of component) {
+      for (const [to, why] of edges.get(from) ?? []) {
+        if (component.includes(to)) console.log(`  ${from} -> ${to} (${why.length}): ${why.slice(0, 3).join('; ')}`);
       }
     }
-    return false;
   }
-  return true;
+  return false;
 }
