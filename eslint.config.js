@@ -104,6 +104,21 @@ const apiZones = [
   },
 ];
 
+// A status, role or level id compared with a bare number is a rule written outside its home (decision
+// 0106): the domain names them (QUOTE_STATUS, SERVICE_STATUS, ROLES, the levels module) and
+// its predicates say what they mean. One- and two-digit numbers only: HTTP statuses have three.
+const idField =
+  '/^(status|role|level)$|(^|_)(status|role|level)(_id)?$|[a-z](Status|Role|Level)(Id)?$|^(status|role|level)Id$/';
+const compare = 'BinaryExpression[operator=/^(===|!==|==|!=|<|<=|>|>=)$/]';
+const literalIdComparisons = ['left', 'right'].map((side) => {
+  const other = side === 'left' ? 'right' : 'left';
+  return {
+    selector: `${compare}:matches([${side}.property.name=${idField}], [${side}.name=${idField}])[${other}.type='Literal'][${other}.raw=/^[0-9]{1,2}$/]`,
+    message:
+      'Compare a status, role or level id through the domain (QUOTE_STATUS, SERVICE_STATUS, ROLES, LEVEL, isRole…), not with a bare number.',
+  };
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -214,6 +229,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Rules live in the domain; outside it a status, role or level is named, never a bare number.
+    // The code that runs is held to it; tests may state the raw ids the original client sends.
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['apps/**/*.test.{ts,tsx}', 'apps/**/e2e/**'],
+    rules: { 'no-restricted-syntax': ['error', ...literalIdComparisons] },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.ts'],

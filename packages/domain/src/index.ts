@@ -87,6 +87,8 @@ export * from './passengers/sheet-places';
 
 export * from './publishing';
 export * from './assets/assets';
+export * from './levels/levels';
+export * from './accounts/password';
 export * from './booking/booking';
 export * from './booking/booking-state';
 export * from './booking/amendments';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CODE_PREFIXES } from '@itinera/domain';
+import { CODE_PREFIXES, LEVEL } from '@itinera/domain';
 import type { TenantTx } from '../db/client';
 import {
   clientContracts,
@@ -57,7 +57,7 @@ const searchText = (code: string, name: string, category: string) => `${code} ${
 /** The demo hotels' child prices (DEMO_HOTEL_BANDS): Peruvian rooms a child can share, none elsewhere. */
 function hotelAgeBands(hotel: DemoHotel, roomTypeId: number, seasonFactor: number) {
   if (hotel.country !== 'PE' || roomTypeId === 1) return [];
-  if (hotel.level < 3) return DEMO_HOTEL_BANDS.standard;
+  if (hotel.level < LEVEL.LUXURY) return DEMO_HOTEL_BANDS.standard;
   const child = round2(hotel.dbl * seasonFactor * DEMO_HOTEL_BANDS.luxuryChildShare);
   return [DEMO_HOTEL_BANDS.standard[0], { min_age: 2, max_age: 11, unit_cost: child }];
 }

@@ -2,6 +2,7 @@
 // hidden (composer.tsx); this shows them, keeps the composition in the address, and asks the public
 // pricing call for every figure: each alternative's difference and the composed trip's price.
 import type { CompositionPriceResponse } from '@itinera/domain/contracts';
+import { isAtLevel } from '@itinera/domain/levels';
 import {
   differenceBodies,
   differences,
@@ -96,7 +97,7 @@ export function startComposer(levelRadios: HTMLInputElement[]): Composer | null 
   const showDifferences = (base: Level) => {
     if (!diffs.has(base)) {
       const offered = stays.map(({ stay, radios }) => ({ stay, levels: radios.map((r) => Number(r.value) as Level) }));
-      const ids = extras.filter((e) => e.level === 0 || e.level === base).map((e) => Number(e.box.value));
+      const ids = extras.filter((e) => isAtLevel(e.level, base)).map((e) => Number(e.box.value));
       const asked = Promise.all(differenceBodies(base, offered, ids).map(price)).then(differences);
       // A failed call is asked again at the next change.
       asked.catch(() => diffs.delete(base));
@@ -167,7 +168,7 @@ export function startComposer(levelRadios: HTMLInputElement[]): Composer | null 
     $<HTMLElement>('[data-compose-nolevel]').hidden = base !== null;
     if (base === null) return;
     for (const e of extras) {
-      e.row.hidden = e.level !== 0 && e.level !== base;
+      e.row.hidden = !isAtLevel(e.level, base);
       if (e.row.hidden) e.box.checked = false;
     }
     // A stay left at the level as proposed follows the level; one chosen otherwise keeps its choice.

@@ -1,3 +1,4 @@
+import { SOLD_LEVELS } from '../levels/levels';
 import { ROLES } from '../permissions/role-ids';
 import { QUOTE_STATUS } from '../statuses/quote-status-machine';
 import { SERVICE_STATUS } from '../statuses/service-statuses';
@@ -5,18 +6,8 @@ import { SERVICE_STATUS } from '../statuses/service-statuses';
 // Booking a sold quote with its suppliers (docs/decisions/0033-booking.md): which quotes
 // may be booked, which of their services, and how far the booking has come.
 
-/** The levels a client may buy (1 Comfort, 2 Superior, 3 Luxury); level 0 services belong to all. */
-export const SOLD_LEVELS = [1, 2, 3] as const;
-
 /** Booking happens once the client bought: on a Confirmed quote only. */
 export const isBookable = (quoteStatusId: number) => quoteStatusId === QUOTE_STATUS.CONFIRMED;
-
-/**
- * Whether a service of this level is booked for a quote sold at `soldLevel`: level 0 (all levels)
- * always, else only the level sold. A quote confirmed before a level was recorded books them all.
- */
-export const isBookedLevel = (serviceLevel: number, soldLevel: number | null | undefined) =>
-  soldLevel === null || soldLevel === undefined || serviceLevel === 0 || serviceLevel === soldLevel;
 
 export interface BookingProgress {
   confirmed: number;

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '../accounts/password';
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { idParamValueSchema, INT4_MAX, safeTextSchema } from './common.contract';
@@ -8,7 +9,7 @@ export { ROLES, ROLE_NAMES, PERMISSIONS, type PermissionName } from '../permissi
 
 const email = safeTextSchema().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
 // Long enough to resist guessing, short enough that hashing cannot be abused as a DoS.
-const newPassword = safeTextSchema().min(8, 'The password needs at least 8 characters').max(200);
+const newPassword = safeTextSchema().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE).max(PASSWORD_MAX_LENGTH);
 
 export const loginBodySchema = z.object({
   email: safeTextSchema().trim().toLowerCase().max(254),

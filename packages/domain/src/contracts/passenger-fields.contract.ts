@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAX_TYPES } from '../passengers/age';
+import { PAX_TYPES } from './pax-types';
 import { calendarDateSchema, idSchema, safeTextSchema } from './common.contract';
 import { flagValue, isRecord, textValue } from './liberal-body';
 

@@ -13,7 +13,7 @@ import {
 } from './common.contract';
 import { idList as idsOf, isRecord, isUnsetText, liberalIds, liberalText, singleObject } from './liberal-body';
 import { QUOTE_STATUS_GROUP_NAMES, statusFilterIds } from '../statuses/status-groups';
-import { ACTIVITY_TYPES } from '../quotes/activity-tasks';
+import { ACTIVITY_TYPES } from './activity-types';
 
 // The quote (itinerary) core of docs/domain/api-shapes.md#quote-calls; shapes of docs/domain/api-shapes.md.
 

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '../accounts/password';
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { PERMISSIONS, ROLES } from './auth.contract';
@@ -59,7 +60,7 @@ export const listUsersResponseSchema = listEnvelope(userSchema);
 export const createUserBodySchema = z.object({
   name: safeTextSchema().trim().min(2).max(100),
   email: safeTextSchema().trim().toLowerCase().max(254).email('Enter a valid e-mail address'),
-  password: safeTextSchema().min(8, 'The password needs at least 8 characters').max(200),
+  password: safeTextSchema().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE).max(PASSWORD_MAX_LENGTH),
   role: roleId,
   permissions: z.array(z.enum(PERMISSIONS)).max(10).default([]),
   client_id: idParamValueSchema.nullable().optional(),

@@ -1,4 +1,4 @@
-import { fillLabel } from '../publishing/labels';
+import { fillLabel } from './fill-label';
 import enCommon from './locales/en/common.json';
 import esCommon from './locales/es/common.json';
 import ptCommon from './locales/pt-BR/common.json';

@@ -1,10 +1,10 @@
+import type { PaxType } from '../contracts/pax-types';
 import { addDays, toDayNumber } from '../days/dates';
 
 // Who counts as an adult, a child or an infant (docs/decisions/0028-passengers.md): the age on
 // the trip's first day decides, as airlines and hotels price it. Dates are calendar days in UTC.
 
-export const PAX_TYPES = ['adult', 'child', 'infant'] as const;
-export type PaxType = (typeof PAX_TYPES)[number];
+export { PAX_TYPES, type PaxType } from '../contracts/pax-types';
 
 /** Ages from which a traveller is a child, then an adult (infant: under 2; child: 2 to 11). */
 export const CHILD_FROM_AGE = 2;

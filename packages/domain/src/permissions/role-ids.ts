@@ -2,3 +2,6 @@
 // screen that needs only an id (the web's first download) must not bring zod with it.
 export const ROLES = { ADMIN: 1, CLIENT_ADMIN: 2, CLIENT: 3, OPERATOR: 4, TRAVEL_AGENT: 7 } as const;
 export type RoleId = (typeof ROLES)[keyof typeof ROLES];
+
+/** Whether a session's role id is this role: `isRole(user.roleId, ROLES.ADMIN)`, never `roleId === 1`. */
+export const isRole = (roleId: number | null | undefined, role: RoleId): boolean => roleId === role;

@@ -1,8 +1,8 @@
 // Roles and permission checks (docs/domain/permissions.md, docs/domain/permissions.md).
 import { z } from 'zod';
-import { ROLES, type RoleId } from './role-ids';
+import { isRole, ROLES, type RoleId } from './role-ids';
 
-export { ROLES, type RoleId };
+export { isRole, ROLES, type RoleId };
 
 export const ROLE_NAMES: Readonly<Record<RoleId, string>> = {
   1: 'admin',

@@ -4,7 +4,7 @@
 import { centsToAmount, mulDivRound } from '../money/cents';
 import type { PaxId } from '../rooms/rooms.schemas';
 import { countsInTotals } from '../statuses/service-statuses';
-import { LEVEL_NAMES } from './messages';
+import { LEVEL_NAMES } from '../levels/levels';
 import { indexPaxSettings, paxLevelCents } from './pax-prices';
 import type { PaxLevelSetting, PriceLevel } from './pricing.schemas';
 import type { ServiceLine } from './service-line';

@@ -1,14 +1,9 @@
 // Level warnings and the save check of pax prices (docs/domain/pricing.md#warnings-and-errors, step 7).
 import { formatNumber } from '../format/number-format';
+import { LEVEL_NAMES } from '../levels/levels';
 import type { PaxId } from '../rooms/rooms.schemas';
 import type { LevelResult } from './level-totals';
-import {
-  childWithoutAgeMessage,
-  LEVEL_NAMES,
-  MESSAGES,
-  levelWithoutHotelMessage,
-  type PricingMessage,
-} from './messages';
+import { childWithoutAgeMessage, MESSAGES, levelWithoutHotelMessage, type PricingMessage } from './messages';
 import type { Passenger } from './pricing.schemas';
 
 export const NEGATIVE_PAX_PRICE_MESSAGE = 'Total price, Upsales and fee cannot be negative';

@@ -6,7 +6,7 @@ import { amountToCents, centsToAmount } from '../money/cents';
 import { ROOM_TYPE_IDS } from '../rooms/room-types';
 import type { RoomAssignment, RoomDistributionEntry } from '../rooms/rooms.schemas';
 import { countsInTotals } from '../statuses/service-statuses';
-import { LEVEL_NAMES } from './messages';
+import { LEVEL_NAMES } from '../levels/levels';
 import { priceQuote, type QuotePricingResult } from './price-quote';
 import type { PaxLevelSetting, PriceLevel, QuotePricingInput, QuoteServiceInput, SellerType } from './pricing.schemas';
 

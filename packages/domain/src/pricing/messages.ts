@@ -1,19 +1,11 @@
 // Warnings and errors of pricing, worded exactly as the spec shows them (docs/domain/pricing.md#warnings-and-errors),
 // with a stable code so the API and the UI never match on text.
+import { LEVEL_NAMES } from '../levels/levels';
 import type { PaxId } from '../rooms/rooms.schemas';
+import { MESSAGES } from '../warnings/texts';
 import type { PriceLevel } from './pricing.schemas';
 
-export const MESSAGES = {
-  UPSALES_NOT_ADDED: 'Upsales has not been added!',
-  LEVEL_PRICE_NEGATIVE: 'Level price is negative!',
-  NO_FEE: 'No Fee(Check Prices section)',
-  NO_UPSALES: 'No Upsales(Check Prices section)',
-  NO_HIDDEN_SERVICES: 'No hidden services(Check Services section)',
-  NO_PROVIDER: 'This service has no provider',
-  // No spec wording for these two (docs/decisions/0035-external-export.md).
-  LOCATION_DIFFERS: 'This service is in another place than the services before and after it',
-  MISSING_DOCUMENTS: "This export needs every passenger's passport number and expiry date",
-} as const;
+export { MESSAGES };
 
 export type PricingMessageCode =
   | keyof typeof MESSAGES
@@ -45,8 +37,6 @@ export function namedMessage(m: Pick<PricingMessage, 'message' | 'service_name' 
   if (!m.service_name) return m.message;
   return `${m.service_name}${m.service_day ? ` (day ${m.service_day})` : ''}: ${m.message}`;
 }
-
-export const LEVEL_NAMES = { 1: 'Comfort', 2: 'Superior', 3: 'Luxury' } as const;
 
 /** The quote's prices section and its passengers' tab: where a fee, upsales or a document is fixed. */
 export function quotePricesLink(itineraryId: number | string): string {

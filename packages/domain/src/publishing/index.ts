@@ -6,3 +6,4 @@ export * from './diff';
 export * from './labels';
 export * from './type-labels';
 export * from './story';
+export * from './option5-facts';

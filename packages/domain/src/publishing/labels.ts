@@ -34,13 +34,7 @@ export function proposalLabels(language: string | null | undefined): ProposalLab
   return { ...PROPOSAL_LABELS_EN, ...PROPOSAL_LABEL_CATALOGUE[proposalLanguage(language)] };
 }
 
-/** `fillLabel('Day {{day}}', { day: 3 })` → 'Day 3' (the catalogue's i18next form; the older `{day}` too); an unknown name stays as written. */
-export function fillLabel(label: string, values: Record<string, string | number>): string {
-  return label.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (whole, long?: string, short?: string) => {
-    const name = (long ?? short)!;
-    return name in values ? String(values[name]) : whole;
-  });
-}
+export { fillLabel } from '../i18n/fill-label';
 
 /** A level's name in the page's language. */
 export const levelLabel = (labels: ProposalLabels, level: 1 | 2 | 3): string => labels[`level${level}`];

@@ -1,13 +1,9 @@
 // The background work a quote can have in flight (spec 01 §4 "activity types"; the names the
 // original client's notifications carry as `task`, contract A10). `tasks` on a quote's detail and
 // status answers lists the ones running now, built from the jobs (docs/domain/quotes.md#tasks).
-export const ACTIVITY_TYPES = [
-  'itinerary_export',
-  'service_import',
-  'service_update',
-  'itinerary_status_update',
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export { ACTIVITY_TYPES, type ActivityType } from '../contracts/activity-types';
+
+import type { ActivityType } from '../contracts/activity-types';
 
 export interface ActivityTask {
   task: ActivityType;

@@ -1,4 +1,4 @@
-import { isBookedLevel } from '../booking/booking';
+import { isBookedLevel } from '../levels/levels';
 import { listPriceOf, type PricedSellerTypes } from '../pricing/list-price';
 import { SERVICE_STATUS } from '../statuses/service-statuses';
 

@@ -1,5 +1,5 @@
 // Smaller rules of services on a quote (docs/domain/services.md).
-import { MESSAGES } from '../pricing/messages';
+import { MESSAGES } from '../warnings/texts';
 import type { ServiceLocation, ServicePriceLine, SupplierLine } from './services.schemas';
 
 export const SERVICE_TYPES = [
@@ -47,6 +47,9 @@ export function activateFirstLines<P extends ServicePriceLine, S extends Supplie
     supplierLines: supplierLines.map((l, i) => ({ ...l, status: status(l.status, i) })),
   };
 }
+
+/** A price or supplier line is active (1) or kept aside (-1). */
+export const LINE_STATUS = { ACTIVE: 1, INACTIVE: -1 } as const;
 
 /** 'This service has no provider' when no active supplier line exists. */
 export function providerError(supplierLines: readonly SupplierLine[] | null | undefined): string | null {

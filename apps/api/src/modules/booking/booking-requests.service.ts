@@ -1,5 +1,5 @@
 import { newToken } from '../../lib/tokens';
-import { SERVICE_STATUS, isLiveBooking, type ServiceAmendment } from '@itinera/domain';
+import { isBookable, isLiveBooking, SERVICE_STATUS, type ServiceAmendment } from '@itinera/domain';
 import type { BookedService } from '@itinera/domain/contracts';
 import type { Config } from '../../config';
 import type { Database, TenantTx } from '../../db/client';
@@ -234,7 +234,7 @@ export async function remindRequest(deps: BookingDeps, job: ReminderJob): Promis
     if (!request || request.superseded_at || request.answered_at || new Date(request.expires_at) < new Date())
       return null;
     const quote = await bookingRepository.quoteById(tx, job.tenantId, request.itinerary_id);
-    if (!quote || quote.status_id !== 2) return null;
+    if (!quote || !isBookable(quote.status_id)) return null;
     const data = await loadBooking(tx, job.tenantId, quote);
     const group = data.groups.find((g) => g.supplier?.id === request.supplier_id);
     // An amendment is chased as a first request is, with the changes it carried.

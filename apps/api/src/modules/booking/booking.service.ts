@@ -1,14 +1,14 @@
 import {
-  SERVICE_STATUS,
-  SERVICE_STATUSES,
-  countsInTotals,
-  statusAfterAnswer,
-  type StoredBookingState,
-  SUPPLY_STAFF_ONLY_MESSAGE,
   bookingProgress,
+  countsInTotals,
   isBookable,
   referenceAfter,
   seesSupplyAndMarkup,
+  SERVICE_STATUS,
+  SERVICE_STATUSES,
+  statusAfterAnswer,
+  type StoredBookingState,
+  SUPPLY_STAFF_ONLY_MESSAGE,
 } from '@itinera/domain';
 import type { BookingMarkBody, BookingOverview } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
@@ -183,9 +183,9 @@ export function markServices(database: Database, user: SessionUser, ref: QuoteRe
     const data = await loadBooking(tx, user.tenantId, quote);
     const services = bookedServices(data, ids);
     const note =
-      body.status === 2 && body.reference
+      body.status === SERVICE_STATUS.CONFIRMED && body.reference
         ? `: ${body.reference}`
-        : body.status !== 1 && body.reason
+        : body.status !== SERVICE_STATUS.PENDING && body.reason
           ? `: ${body.reason}`
           : '';
     const answers = services.map((s) => ({

@@ -1,11 +1,11 @@
-import { exportServicesByDay, isBookedLevel, LEVEL_NAMES, type ExportDocument } from '@itinera/domain';
+import { exportServicesByDay, isAllLevels, isBookedLevel, levelNameOf, type ExportDocument } from '@itinera/domain';
 import { newWorkbook } from '../../lib/xlsx';
 
 // The file target's workbook (decision 0035): the export document as a person reads it — services by start day and level
 // (each once: its price is for its whole range), which level the client bought,
 // the prices per level and passenger, the passengers. The JSON beside it is the same document, for machines.
 
-const levelName = (level: number) => (level === 0 ? 'All levels' : (LEVEL_NAMES[level as 1 | 2 | 3] ?? String(level)));
+const levelName = (level: number) => (isAllLevels(level) ? 'All levels' : levelNameOf(level));
 
 export async function exportWorkbook(doc: ExportDocument): Promise<Buffer> {
   // A document frozen before the level sold was sent has none: nothing is marked sold (decision 0050).

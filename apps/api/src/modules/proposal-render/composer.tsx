@@ -1,6 +1,6 @@
 // tsx runs the API with the repository root's tsconfig, which sets no JSX: this pragma picks the automatic runtime.
 /** @jsxRuntime automatic */
-import { imageAt, proposalMoneyFormat, readableServiceName } from '@itinera/domain';
+import { imageAt, isAllLevels, proposalMoneyFormat, readableServiceName } from '@itinera/domain';
 import type { CompositionChoicesResponse } from '@itinera/domain/contracts';
 import type { ProposalView } from './view-model';
 
@@ -61,7 +61,7 @@ export function composerChoices(v: ProposalView, offer: ComposerOffer | null | u
   const stays = offer.stays
     .map((s) => ({ ...s, alternatives: s.alternatives.filter((a) => shown.has(a.level)) }))
     .filter((s) => s.alternatives.length > 1);
-  const extras = offer.extras.filter((e) => e.level === 0 || shown.has(e.level));
+  const extras = offer.extras.filter((e) => isAllLevels(e.level) || shown.has(e.level));
   return stays.length || extras.length ? { ...offer, stays, extras } : null;
 }
 
@@ -99,7 +99,7 @@ export function Composer({ v, offer }: { v: ProposalView; offer: ComposerOffer |
                     <Picture src={images.get(`${a.level}|${a.names[0] ?? ''}`)} alt={names} />
                     <span className="alt-name">
                       {names}
-                      <span className="tag">{v.levelName(a.level as 1 | 2 | 3)}</span>
+                      <span className="tag">{v.levelName(a.level)}</span>
                     </span>
                     <span className="diff" data-diff="" />
                   </label>

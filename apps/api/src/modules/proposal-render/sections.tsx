@@ -4,10 +4,11 @@ import {
   dayRoute,
   imageAt,
   imageSrcset,
+  isAllLevels,
   mealsLabel,
-  readableServiceName,
   type ProposalDay,
   type ProposalService,
+  readableServiceName,
 } from '@itinera/domain';
 import { dateRange, nights, travellers, type ProposalView } from './view-model';
 import { dayHeading } from './day-heading';
@@ -132,7 +133,7 @@ function ServiceItem({ v, s, withPrice }: { v: ProposalView; s: ProposalService;
       )}
       <span className="svc-name">
         {readableServiceName(s.name)}
-        {s.level > 0 && v.levels.length > 1 && <span className="tag">{v.levelName(s.level as 1 | 2 | 3)}</span>}
+        {!isAllLevels(s.level) && v.levels.length > 1 && <span className="tag">{v.levelName(s.level)}</span>}
         <span className="t">{[v.serviceType(s.typeName), s.location].filter(Boolean).join(' · ')}</span>
       </span>
       {withPrice && s.pricePerPerson !== null && (

@@ -2,15 +2,16 @@ import {
   fillLabel,
   formatProposalDate,
   formatProposalMoney,
+  isSoldLevel,
   levelLabel,
   levelsShown,
   proposalLabels,
-  proposalLanguage,
-  roomTypeLabel,
-  serviceTypeLabel,
   type ProposalLabels,
+  proposalLanguage,
   type ProposalLevel,
   type PublicProposal,
+  roomTypeLabel,
+  serviceTypeLabel,
 } from '@itinera/domain';
 import { cleanProposal } from './clean';
 
@@ -23,7 +24,7 @@ export interface ProposalView {
   money: (amount: number) => string;
   date: (iso: string | null) => string;
   fill: (label: string, values: Record<string, string | number>) => string;
-  levelName: (level: 1 | 2 | 3) => string;
+  levelName: (level: number) => string;
   /** A room or service type, stored in English in the publication, in the page's language. */
   roomType: (name: string) => string;
   serviceType: (name: string) => string;
@@ -53,8 +54,8 @@ export function proposalView(proposal: PublicProposal): ProposalView {
   const initialLevel =
     p.accepted && ids.includes(p.accepted.level)
       ? p.accepted.level
-      : before && ids.includes(before)
-        ? (before as 1 | 2 | 3)
+      : isSoldLevel(before) && ids.includes(before)
+        ? before
         : (recommended ?? (ids.length === 1 ? ids[0]! : null));
   return {
     p,
@@ -64,7 +65,7 @@ export function proposalView(proposal: PublicProposal): ProposalView {
     money: (amount) => formatProposalMoney(amount, p.currency.sign || p.currency.code, p.language),
     date: (iso) => formatProposalDate(iso, p.language),
     fill: fillLabel,
-    levelName: (level) => levelLabel(t, level),
+    levelName: (level) => (isSoldLevel(level) ? levelLabel(t, level) : String(level)),
     roomType: (name) => roomTypeLabel(name, p.language),
     serviceType: (name) => serviceTypeLabel(name, p.language),
     levels,

@@ -7,6 +7,7 @@ import {
   normaliseDisplayOptions,
   serviceListWithPricesBlocked,
   type ImageSlot,
+  type ServiceListFacts,
 } from '@itinera/domain';
 import type { PublishConfigBody } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
@@ -28,12 +29,8 @@ export const builtInDefaults = (): StoredConfig => ({
   images: {},
 });
 
-/** What decides whether option 5 may be chosen (original-client.md §5.6). */
-export interface Option5Facts {
-  isAdmin: boolean;
-  hasHiddenServices: boolean;
-  hasFeeOrUpsale: boolean;
-}
+/** What decides whether option 5 may be chosen (original-client.md §5.6): the domain's facts (option5-facts.ts). */
+export type Option5Facts = ServiceListFacts;
 
 /**
  * The sale settings of decisions 0068 and 0071: a field the body leaves out keeps its stored value, since the

@@ -2,6 +2,10 @@ import {
   COMPARABLE_OPTIONS,
   DEFAULT_COLORS,
   DISPLAY_OPTIONS,
+  isRole,
+  option5Facts as domainOption5Facts,
+  ROLES,
+  SERVICE_STATUS,
   normaliseDisplayOptions,
   levelsShown,
   pricedLevels,
@@ -134,18 +138,16 @@ export async function quoteMaterial(
 
 /** The facts option 5 is judged on (original-client.md §5.6). */
 export function option5Facts(user: SessionUser, material: QuoteMaterial | null): Option5Facts {
-  const live = material?.services.filter((s) => s.status !== 3) ?? [];
-  const inUse = sellerLevels(material?.pricing).filter((l) => l.services.length > 0);
-  return {
-    isAdmin: user.roleId === 1,
-    hasHiddenServices: live.some((s) => s.visible === 0),
-    hasFeeOrUpsale: inUse.some((l) => (l.pax_prices ?? []).some((p) => p.fee !== 0 || p.mkt_coin !== 0)),
-  };
+  return domainOption5Facts({
+    isAdmin: isRole(user.roleId, ROLES.ADMIN),
+    services: material?.services ?? [],
+    levels: sellerLevels(material?.pricing),
+  });
 }
 
 /** Refuses (422, original-client.md §1.5) a quote with no service to show or no priced level among those shown. */
 export function assertPublishable(material: QuoteMaterial, stored: StoredConfig): void {
-  const offered = material.services.filter((s) => s.status !== 3);
+  const offered = material.services.filter((s) => s.status !== SERVICE_STATUS.CANCELED);
   if (!offered.length) {
     const message = 'This quote has no services to publish: add services first.';
     throw new AppError('UNPROCESSABLE', message, undefined, { errors: { data: message, services: {} } });

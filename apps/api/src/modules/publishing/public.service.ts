@@ -1,4 +1,4 @@
-import { canTransition, ITINERARY_TYPES, QUOTE_STATUS, type PublicProposal } from '@itinera/domain';
+import { canTransition, isSoldLevel, ITINERARY_TYPES, type PublicProposal, QUOTE_STATUS } from '@itinera/domain';
 import type { CompositionBody, ProposalAcceptResponse, ProposalEvent } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { TenantRow } from '../../identity/tenants.repository';
@@ -259,10 +259,11 @@ export async function acceptProposal(
     const confirmed = await confirmAccepted(tx, tenant.id, publication, owner?.userId ?? null, input.level, acceptance);
     return { saved, owner, proposal: publication.proposal, accept, confirmed, composed, shown };
   });
-  if (done.owner?.email)
+  // The accept body allows levels 1 to 3 only (proposalAcceptBodySchema): the guard names that for the types.
+  if (done.owner?.email && isSoldLevel(done.accept.level))
     await mailOwnerAccepted(mailer, tenant, done.owner.email, done.proposal, {
       ...done.accept,
-      level: done.accept.level as 1 | 2 | 3,
+      level: done.accept.level,
       confirmed: done.confirmed,
       acceptancePdfUrl: origin ? `${origin}/tenant/public/proposals/${encodeURIComponent(code)}/acceptance.pdf` : null,
     });

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { canTransition, ITINERARY_TYPES, QUOTE_STATUS, templateFor, type PublicProposal } from '@itinera/domain';
+import {
+  canTransition,
+  isRole,
+  ITINERARY_TYPES,
+  QUOTE_STATUS,
+  ROLES,
+  templateFor,
+  type PublicProposal,
+} from '@itinera/domain';
 import type { PublishConfigBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { TenantRow } from '../../identity/tenants.repository';
@@ -116,7 +124,8 @@ export function getPublishDefaults(database: Database, user: SessionUser) {
 }
 
 export function savePublishDefaults(database: Database, user: SessionUser, body: PublishConfigBody, tenant: TenantRow) {
-  if (user.roleId !== 1) throw new AppError('FORBIDDEN', 'Only an administrator changes the publishing defaults.');
+  if (!isRole(user.roleId, ROLES.ADMIN))
+    throw new AppError('FORBIDDEN', 'Only an administrator changes the publishing defaults.');
   return database.withTenant(user.tenantId, async (tx) => {
     const stored = await checkedConfig(tx, user, null, body, tenant);
     await publishingRepository.saveDefaults(tx, user.tenantId, stored, user.userId);

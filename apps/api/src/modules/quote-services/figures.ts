@@ -2,6 +2,7 @@ import {
   activateFirstLines,
   amountToCents,
   centsToAmount,
+  LINE_STATUS,
   mulDivRound,
   providerError,
   ROOM_TYPES,
@@ -71,7 +72,7 @@ export function supplierLines(
     [],
     lines.map((l) => ({ supplier_code: l.supplier_code, name: l.name, status: l.status })),
   ).supplierLines;
-  const first = active.findIndex((l) => l.status === 1);
+  const first = active.findIndex((l) => l.status === LINE_STATUS.ACTIVE);
   return active.map((l, i) => ({ ...l, cost: i === first ? cost : null, cost_unit: i === first ? costUnit : null }));
 }
 

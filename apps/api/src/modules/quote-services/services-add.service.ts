@@ -1,4 +1,11 @@
-import { activateFirstLines, parseDayInput, placedPackageNightsProblem, roomNights, translated } from '@itinera/domain';
+import {
+  activateFirstLines,
+  isAllLevels,
+  parseDayInput,
+  placedPackageNightsProblem,
+  roomNights,
+  translated,
+} from '@itinera/domain';
 import type { AddServicesBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError, refusal } from '../../lib/app-error';
@@ -30,7 +37,7 @@ export function contentValues(c: CatalogueContent, lang: string | null): Service
 }
 
 /** A catalogue service priced per level (hotels) can only sit at its own level: its rates are for it. */
-const levelFor = (c: CatalogueContent, asked: number) => (c.level !== 0 ? c.level : asked);
+const levelFor = (c: CatalogueContent, asked: number) => (isAllLevels(c.level) ? asked : c.level);
 
 /** A single day of a multi-day catalogue service spans its days ('3' for a 2-day tour is '3-4'). */
 function spanDays(day: string, c: CatalogueContent): string {

@@ -1,11 +1,11 @@
+import { isPasswordLongEnough, PASSWORD_MIN_LENGTH } from '@itinera/domain';
 import { i18n } from '../../../lib/i18n';
 
-// Client-side mirror of the server's password rule (auth.contract: 8 to 200 characters), so the
-// user hears about it before a round trip; the server still decides.
-export const MIN_PASSWORD = 8;
+// The domain's password rule, checked before a round trip; the server still decides.
+export const MIN_PASSWORD = PASSWORD_MIN_LENGTH;
 
 export const validateNewPassword = (value: string) =>
-  value.length >= MIN_PASSWORD ? null : i18n.t('auth.rules.tooShort', { min: MIN_PASSWORD });
+  isPasswordLongEnough(value) ? null : i18n.t('auth.rules.tooShort', { min: MIN_PASSWORD });
 
 export const validatePasswordMatch = (value: string, values: { password: string }) =>
   value === values.password ? null : i18n.t('auth.rules.mismatch');

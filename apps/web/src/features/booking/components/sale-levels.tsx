@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isAllLevels } from '@itinera/domain';
 import type { QuoteDetail } from '@itinera/domain/contracts';
 import { useFormats } from '../../../lib/formats';
 import { useConfirmSale } from '../api/confirm-sale';
@@ -24,7 +25,7 @@ export function SaleLevels({ quote }: SaleLevelsProps) {
   // The level's name from the catalogue (common.levels), the seller type's own name for one it lacks.
   const levelName = (p: { level: number; type: string }) =>
     t(`common:levels.${p.level}.label`, { defaultValue: p.type });
-  const cards = [...(seller?.prices ?? [])].filter((p) => p.level > 0).sort((a, b) => a.level - b.level);
+  const cards = [...(seller?.prices ?? [])].filter((p) => !isAllLevels(p.level)).sort((a, b) => a.level - b.level);
   return (
     <Stack gap="md">
       <div>

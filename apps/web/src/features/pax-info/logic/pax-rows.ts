@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isSoldLevel } from '@itinera/domain';
 import type { QuotePassenger } from '@itinera/domain/contracts';
 
 // The rows of the passenger table: each passenger with their price at every level (§5.8 prices of
@@ -48,8 +49,7 @@ export function paxRows(passengers: readonly QuotePassenger[], prices: readonly 
     const own: PaxRow['prices'] = {};
     for (const level of entry?.prices ?? []) {
       const mine = level.pax_prices?.find((x) => Number(x.pax_id) === passenger.id);
-      if ((level.level === 1 || level.level === 2 || level.level === 3) && typeof mine?.total_price === 'number')
-        own[level.level] = mine.total_price;
+      if (isSoldLevel(level.level) && typeof mine?.total_price === 'number') own[level.level] = mine.total_price;
     }
     return { passenger, position: i + 1, prices: own };
   });

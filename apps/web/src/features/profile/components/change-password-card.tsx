@@ -1,3 +1,4 @@
+import { isPasswordLongEnough, PASSWORD_MIN_LENGTH } from '@itinera/domain';
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -8,8 +9,6 @@ import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { SectionCard } from './section-card';
 
-const MIN_PASSWORD = 8; // the server's rule (auth.contract)
-
 export function ChangePasswordCard() {
   const { t } = useTranslation('profile');
   const change = useChangePassword();
@@ -17,7 +16,7 @@ export function ChangePasswordCard() {
     initialValues: { current_password: '', password: '', password_confirmation: '' },
     validate: {
       current_password: (v) => (v ? null : t('password.enterCurrent')),
-      password: (v) => (v.length >= MIN_PASSWORD ? null : t('password.tooShort', { min: MIN_PASSWORD })),
+      password: (v) => (isPasswordLongEnough(v) ? null : t('password.tooShort', { min: PASSWORD_MIN_LENGTH })),
       password_confirmation: (v, values) => (v === values.password ? null : t('password.mismatch')),
     },
   });

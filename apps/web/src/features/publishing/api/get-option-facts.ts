@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SERVICE_STATUS } from '@itinera/domain';
 import type { QuoteId, QuoteService } from '@itinera/domain/contracts';
 import { http } from '../../../lib/http';
 import { publishingKey } from './publishing-keys';
@@ -56,8 +57,8 @@ export async function getOptionFacts(quoteId: QuoteId, signal?: AbortSignal): Pr
   ]);
   const sellers = Array.isArray(prices) ? prices : [];
   return {
-    // Status 3 is a cancelled service: not shown, so not hidden either.
-    hasHiddenServices: services.some((s) => s.status !== 3 && Number(s.visible) === 0),
+    // A cancelled service is not shown, so not hidden either.
+    hasHiddenServices: services.some((s) => s.status !== SERVICE_STATUS.CANCELED && Number(s.visible) === 0),
     hasFeeOrUpsale: pricesHaveFeeOrUpsale(sellers),
     pricedLevels: pricedLevelsOf(sellers),
   };

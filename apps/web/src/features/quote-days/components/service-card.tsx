@@ -3,7 +3,7 @@ import { Badge, Box, Group, Paper, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconClock, IconEyeOff } from '@tabler/icons-react';
-import { formatTime, isNightType } from '@itinera/domain';
+import { formatTime, isAllLevels, isNightType } from '@itinera/domain';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n';
 import { ServiceTypeIcon } from '../../../components/service-type-icon';
@@ -30,7 +30,7 @@ export const ServiceCardBody = memo(function ServiceCardBody({ item }: { item: T
           {itemName(item)}
         </Text>
         <Group gap={6} mt={4}>
-          {service && service.level !== 0 && (
+          {service && !isAllLevels(service.level) && (
             <Badge size="xs" variant="light" color={level.color} radius="sm">
               {level.label}
             </Badge>

@@ -36,7 +36,7 @@ export const KIND_OPTIONS = KIND_LOOK.map((k) => ({
 const STATUS_COLOR: Record<string, string> = { warning: 'yellow', success: 'green', danger: 'red' };
 
 export const STATUS_LOOK = SERVICE_STATUSES.map((s) => ({
-  id: s.id as 1 | 2 | 3,
+  id: s.id,
   get name() {
     return i18n.t(`common:serviceStatus.${s.id}`, { defaultValue: s.name });
   },

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Anchor, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconMapPinExclamation, IconPencil } from '@tabler/icons-react';
-import { MESSAGES, visibleFromWire, visibleToWire } from '@itinera/domain';
+import { MESSAGES, SERVICE_STATUS, visibleFromWire, visibleToWire } from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 import { priceEdit, type PriceField } from '@itinera/domain';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export const ServiceRow = memo(function ServiceRow({
     service.end_date && service.end_date !== service.start_date
       ? `${start} → ${formats.date(service.end_date, dateFormat)}`
       : start;
-  const canceled = service.status === 3;
+  const canceled = service.status === SERVICE_STATUS.CANCELED;
 
   return (
     <Table.Tr

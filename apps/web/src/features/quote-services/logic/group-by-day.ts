@@ -1,4 +1,4 @@
-import { addDays, parseDayInput } from '@itinera/domain';
+import { addDays, isAllLevels, isAtLevel, parseDayInput } from '@itinera/domain';
 import type { Day, QuoteService } from '@itinera/domain/contracts';
 
 // The services table reads day by day, like the trip itself: each service sits under the first
@@ -22,7 +22,7 @@ export const firstDayOf = (service: Pick<QuoteService, 'day'>): number => parseD
 
 /** A level-0 service belongs to every level, so it stays visible under each level filter. */
 export const matchesLevel = (service: Pick<QuoteService, 'level'>, filter: LevelFilter): boolean =>
-  filter === 0 || service.level === 0 || service.level === filter;
+  isAllLevels(filter) || isAtLevel(service.level, filter);
 
 /** The order the API lists services in: by first day, then the order within the day, then id. */
 export function compareServices(a: QuoteService, b: QuoteService): number {

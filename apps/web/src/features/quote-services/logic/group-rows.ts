@@ -1,4 +1,11 @@
-import { amountToCents, centsToAmount, groupServices, type GroupableService } from '@itinera/domain';
+import {
+  amountToCents,
+  centsToAmount,
+  groupServices,
+  percentageFromPrice,
+  type GroupableService,
+  type PricingMode,
+} from '@itinera/domain';
 import type { QuoteService } from '@itinera/domain/contracts';
 
 // Grouping of equal services (docs/domain/spec-sections.md#spec-02-section-5, domain groupServices): one excursion split between two
@@ -42,14 +49,18 @@ const sum = (values: (number | undefined)[]): number | undefined => {
   return known.length === 0 ? undefined : centsToAmount(known.reduce((a, v) => a + amountToCents(v), 0));
 };
 
-export function summarizeGroup(members: QuoteService[]): ServiceGroup {
+/**
+ * The quote's pricing mode: the engine's default (pricing_mode defaults to margin) until a quote's
+ * answer carries its own; the domain's formula reads it, so a markup tenant changes one argument.
+ */
+export function summarizeGroup(members: QuoteService[], mode: PricingMode = 'margin'): ServiceGroup {
   const price = sum(members.map((m) => m.price));
   const cost = sum(members.map((m) => m.cost));
   const group: ServiceGroup = { key: members[0]!.id, members, pax: members.reduce((n, m) => n + m.num_pax, 0) };
   if (price !== undefined) group.price = price;
   if (cost !== undefined) group.cost = cost;
   if (price !== undefined && cost !== undefined && price > 0)
-    group.percentage_margin = centsToAmount(Math.round(((price - cost) / price) * 10_000));
+    group.percentage_margin = percentageFromPrice(amountToCents(price), amountToCents(cost), mode);
   return group;
 }
 

@@ -1,4 +1,4 @@
-import { amountToCents, ceilToUnit, centsToAmount, LEVEL_NAMES, roundAmount } from '@itinera/domain';
+import { amountToCents, ceilToUnit, centsToAmount, isSoldLevel, LEVEL_NAMES, roundAmount } from '@itinera/domain';
 import type { PaxPricesBody } from '@itinera/domain/contracts';
 import type { PaxLevelPrice } from './level-prices';
 
@@ -101,7 +101,7 @@ export function paxTableRows(answer: readonly PaxPricesRow[]): PaxTableRow[] {
   return answer.map((row, i) => {
     const p = row.passenger;
     const levels: PaxTableRow['levels'] = {};
-    for (const l of row.price_levels) if (l.level === 1 || l.level === 2 || l.level === 3) levels[l.level] = l;
+    for (const l of row.price_levels) if (isSoldLevel(l.level)) levels[l.level] = l;
     const type = p?.type === 'child' ? 'Child' : p?.type === 'infant' ? 'Infant' : 'Adult';
     const detail = type !== 'Adult' && p?.age != null ? `${type}, ${p.age}` : type;
     return { paxId: row.pax_id, name: p?.name.trim() || `Passenger ${i + 1}`, detail, levels };

@@ -3,7 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_ROLE_IDS, grantablePermissions, maySetExternalAccount, ROLES, roleMayHold } from '@itinera/domain';
+import {
+  CLIENT_ROLE_IDS,
+  grantablePermissions,
+  isPasswordLongEnough,
+  maySetExternalAccount,
+  PASSWORD_MIN_LENGTH,
+  roleMayHold,
+  ROLES,
+} from '@itinera/domain';
 import { PasswordField } from '../../../components/inputs/password-field';
 import { FormModal } from '../../../components/form-modal';
 import { showSaveError } from '../../../components/form-errors';
@@ -82,7 +90,8 @@ export function UserForm({ user, actorRole, onClose }: UserFormProps) {
     validate: {
       name: (v) => (v.trim().length >= 2 ? null : t('userForm.nameRule')),
       email: (v) => (user || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : t('userForm.emailInvalid')),
-      password: (v) => (user || v.length >= 8 ? null : t('userForm.passwordRule')),
+      password: (v) =>
+        user || isPasswordLongEnough(v) ? null : t('userForm.passwordRule', { min: PASSWORD_MIN_LENGTH }),
       client_id: (v, values) =>
         actorIsAdmin && ROLES_NEEDING_CLIENT.includes(Number(values.role)) && !v ? t('userForm.clientRequired') : null,
     },

@@ -1,4 +1,4 @@
-import { LEVEL_NAMES, QUOTE_STATUSES } from '@itinera/domain';
+import { levelNameOf as levelName, QUOTE_STATUSES } from '@itinera/domain';
 import type { QuoteHistoryEntry } from '../../api/quote-history';
 
 // The versions menu: history entries of every kind (the quote's, its services' and days', newest first, paged)
@@ -32,7 +32,6 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 const statusName = (v: unknown) => QUOTE_STATUSES.find((s) => s.id === v)?.name ?? String(v);
-const levelName = (v: unknown) => LEVEL_NAMES[v as 1 | 2 | 3] ?? String(v);
 /** A name kept in an entry's value ({name} of a service, a passenger), else null. */
 const nameOf = (v: unknown) =>
   typeof v === 'object' && v !== null && 'name' in v && typeof v.name === 'string' && v.name.trim()
