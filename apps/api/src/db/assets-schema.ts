@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { locations } from './catalogue-schema';
 import { createdAt, updatedAt } from './columns';
 import { tenantRef, users } from './schema';
@@ -11,7 +21,7 @@ import { tenantRef, users } from './schema';
 export const assets = pgTable(
   'assets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     /** The public, unguessable name of its thumbnails' address (/tenant/assets/thumbnail/<key>). */
     key: uuid('key').notNull().default(sql`gen_random_uuid()`),
@@ -31,15 +41,21 @@ export const assets = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('assets_key_uq').on(t.key),
+    primaryKey({ name: 'assets_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('assets_key_uq').on(t.tenantId, t.key),
     uniqueIndex('assets_content_uq').on(t.tenantId, t.sha256),
     index('assets_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('assets_tenant_path_idx').on(t.tenantId, t.path),
+    foreignKey({
+      name: 'assets_created_by_users_id_fk',
+      columns: [t.tenantId, t.createdBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { itineraries } from './quotes-schema';
 import { itineraryServices } from './quote-services-schema';
@@ -15,14 +25,10 @@ import { tenantRef, users } from './schema';
 export const bookingRequests = pgTable(
   'booking_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    itineraryId: integer('itinerary_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
     /** The itinerary services the link may answer for: its whole scope. */
     serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::int[]`),
     tokenHash: text('token_hash').notNull(),
@@ -37,7 +43,7 @@ export const bookingRequests = pgTable(
     changes: jsonb('changes'),
     language: text('language').notNull().default('en'),
     sentTo: text('sent_to').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** A later request for any of the same services replaced this link. */
@@ -46,8 +52,24 @@ export const bookingRequests = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'booking_requests_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('booking_requests_token_uq').on(t.tenantId, t.tokenHash),
     index('booking_requests_quote_idx').on(t.tenantId, t.itineraryId, t.supplierId),
+    foreignKey({
+      name: 'booking_requests_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'booking_requests_supplier_id_suppliers_id_fk',
+      columns: [t.tenantId, t.supplierId],
+      foreignColumns: [suppliers.tenantId, suppliers.id],
+    }),
+    foreignKey({
+      name: 'booking_requests_created_by_users_id_fk',
+      columns: [t.tenantId, t.createdBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
   ],
 );
 
@@ -55,11 +77,9 @@ export const bookingRequests = pgTable(
 export const serviceBookings = pgTable(
   'service_bookings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryServiceId: integer('itinerary_service_id')
-      .notNull()
-      .references(() => itineraryServices.id, { onDelete: 'cascade' }),
+    itineraryServiceId: integer('itinerary_service_id').notNull(),
     /** The supplier's booking number, once confirmed. */
     reference: text('reference'),
     declineReason: text('decline_reason'),
@@ -76,18 +96,36 @@ export const serviceBookings = pgTable(
     voucherSentAt: timestamp('voucher_sent_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('service_bookings_service_uq').on(t.tenantId, t.itineraryServiceId)],
+  (t) => [
+    primaryKey({ name: 'service_bookings_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('service_bookings_service_uq').on(t.tenantId, t.itineraryServiceId),
+    foreignKey({
+      name: 'service_bookings_itinerary_service_id_itinerary_services_id_fk',
+      columns: [t.tenantId, t.itineraryServiceId],
+      foreignColumns: [itineraryServices.tenantId, itineraryServices.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
  * The company's booking settings, one row per tenant (decision 0060): the phone travellers and suppliers
  * call in an emergency, printed on every voucher. Edited on the Book tab by an admin.
  */
-export const bookingSettings = pgTable('booking_settings', {
-  tenantId: tenantRef().primaryKey(),
-  emergencyPhone: text('emergency_phone'),
-  updatedBy: integer('updated_by').references(() => users.id),
-  updatedAt: updatedAt(),
-});
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    tenantId: tenantRef().primaryKey(),
+    emergencyPhone: text('emergency_phone'),
+    updatedBy: integer('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'booking_settings_updated_by_users_id_fk',
+      columns: [t.tenantId, t.updatedBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
+);
 
 export const BOOKING_TENANT_TABLES = ['booking_requests', 'service_bookings', 'booking_settings'] as const;

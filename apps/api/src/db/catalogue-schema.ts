@@ -3,12 +3,14 @@ import {
   bigint,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -73,7 +75,7 @@ export const roomTypes = pgTable('room_types', {
 export const exchangeRates = pgTable(
   'exchange_rates',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     fromCurrencyId: integer('from_currency_id')
       .notNull()
@@ -85,13 +87,16 @@ export const exchangeRates = pgTable(
     validFrom: date('valid_from').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('exchange_rates_uq').on(t.tenantId, t.fromCurrencyId, t.toCurrencyId, t.validFrom)],
+  (t) => [
+    primaryKey({ name: 'exchange_rates_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('exchange_rates_uq').on(t.tenantId, t.fromCurrencyId, t.toCurrencyId, t.validFrom),
+  ],
 );
 
 export const serviceCategories = pgTable(
   'service_categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     name: text('name').notNull(),
     acronym: text('acronym').notNull(),
@@ -99,25 +104,31 @@ export const serviceCategories = pgTable(
     type: text('type').notNull().default('CAT_SV'),
     archived: boolean('archived').notNull().default(false),
   },
-  (t) => [uniqueIndex('service_categories_uq').on(t.tenantId, t.acronym)],
+  (t) => [
+    primaryKey({ name: 'service_categories_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('service_categories_uq').on(t.tenantId, t.acronym),
+  ],
 );
 
 export const tags = pgTable(
   'tags',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('tags_uq').on(t.tenantId, t.kind, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ name: 'tags_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('tags_uq').on(t.tenantId, t.kind, sql`lower(${t.name})`),
+  ],
 );
 
 /** A rate sheet: net rates and margins valid for a period, in a currency. */
 export const salesManuals = pgTable(
   'sales_manuals',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     name: text('name').notNull(),
     currencyId: integer('currency_id')
@@ -130,13 +141,16 @@ export const salesManuals = pgTable(
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('sales_manuals_tenant_idx').on(t.tenantId, t.name)],
+  (t) => [
+    primaryKey({ name: 'sales_manuals_pkey', columns: [t.tenantId, t.id] }),
+    index('sales_manuals_tenant_idx').on(t.tenantId, t.name),
+  ],
 );
 
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -148,13 +162,16 @@ export const suppliers = pgTable(
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('suppliers_code_uq').on(t.tenantId, t.code)],
+  (t) => [
+    primaryKey({ name: 'suppliers_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('suppliers_code_uq').on(t.tenantId, t.code),
+  ],
 );
 
 export const services = pgTable(
   'services',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     code: text('code').notNull(),
     name: jsonb('name').notNull().$type<Record<string, string>>(),
@@ -162,7 +179,7 @@ export const services = pgTable(
     serviceTypeId: integer('service_type_id')
       .notNull()
       .references(() => serviceTypes.id),
-    categoryId: integer('category_id').references(() => serviceCategories.id),
+    categoryId: integer('category_id'),
     locationId: integer('location_id').references(() => locations.id),
     level: smallint('level').notNull().default(0),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
@@ -179,27 +196,42 @@ export const services = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'services_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('services_code_uq').on(t.tenantId, t.code),
     index('services_type_idx').on(t.tenantId, t.serviceTypeId),
     index('services_location_idx').on(t.tenantId, t.locationId),
     index('services_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    foreignKey({
+      name: 'services_category_id_service_categories_id_fk',
+      columns: [t.tenantId, t.categoryId],
+      foreignColumns: [serviceCategories.tenantId, serviceCategories.id],
+    }),
   ],
 );
 
 export const serviceSuppliers = pgTable(
   'service_suppliers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    serviceId: integer('service_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('service_suppliers_uq').on(t.tenantId, t.serviceId, t.supplierId)],
+  (t) => [
+    primaryKey({ name: 'service_suppliers_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('service_suppliers_uq').on(t.tenantId, t.serviceId, t.supplierId),
+    foreignKey({
+      name: 'service_suppliers_service_id_services_id_fk',
+      columns: [t.tenantId, t.serviceId],
+      foreignColumns: [services.tenantId, services.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'service_suppliers_supplier_id_suppliers_id_fk',
+      columns: [t.tenantId, t.supplierId],
+      foreignColumns: [suppliers.tenantId, suppliers.id],
+    }),
+  ],
 );
 
 /** One price of a service: per sales manual, season, pax range, room type and level (docs/domain/pricing.md). */
@@ -209,14 +241,10 @@ export const rateLineRevisions = pgSequence('rate_line_rev_seq');
 export const rateLines = pgTable(
   'rate_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    salesManualId: integer('sales_manual_id')
-      .notNull()
-      .references(() => salesManuals.id),
+    serviceId: integer('service_id').notNull(),
+    salesManualId: integer('sales_manual_id').notNull(),
     seasonFrom: date('season_from').notNull(),
     seasonTo: date('season_to').notNull(),
     minPax: smallint('min_pax').notNull(),
@@ -231,8 +259,8 @@ export const rateLines = pgTable(
     capacity: smallint('capacity'),
     /** A package room's night count: the package's nights must equal it (rooms.md#package-nights). */
     nights: smallint('nights'),
+    supplierId: integer('supplier_id'),
     supplierId: integer('supplier_id').references(() => suppliers.id),
-    /** Child and infant prices by age at travel: [{min_age, max_age, percentage | unit_cost}] (decision 0062). */
     ageBands: jsonb('age_bands').notNull().default(sql`'[]'::jsonb`),
     /**
      * New on every insert and, by trigger (migration 0016), on every update: the count and the
@@ -241,29 +269,61 @@ export const rateLines = pgTable(
      */
     rev: bigint('rev', { mode: 'number' }).notNull().default(sql`nextval('rate_line_rev_seq')`),
   },
-  (t) => [index('rate_lines_service_idx').on(t.tenantId, t.serviceId, t.salesManualId)],
+  (t) => [
+    primaryKey({ name: 'rate_lines_pkey', columns: [t.tenantId, t.id] }),
+    index('rate_lines_service_idx').on(t.tenantId, t.serviceId, t.salesManualId),
+    foreignKey({
+      name: 'rate_lines_service_id_services_id_fk',
+      columns: [t.tenantId, t.serviceId],
+      foreignColumns: [services.tenantId, services.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'rate_lines_sales_manual_id_sales_manuals_id_fk',
+      columns: [t.tenantId, t.salesManualId],
+      foreignColumns: [salesManuals.tenantId, salesManuals.id],
+    }),
+    foreignKey({
+      name: 'rate_lines_supplier_id_suppliers_id_fk',
+      columns: [t.tenantId, t.supplierId],
+      foreignColumns: [suppliers.tenantId, suppliers.id],
+    }),
+  ],
 );
 
 export const clientContracts = pgTable(
   'client_contracts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
-    salesManualId: integer('sales_manual_id')
-      .notNull()
-      .references(() => salesManuals.id),
+    clientId: integer('client_id').notNull(),
+    salesManualId: integer('sales_manual_id').notNull(),
     name: text('name').notNull(),
     locationIds: integer('location_ids').array().notNull().default(sql`'{}'::int[]`),
-    ownerUserId: integer('owner_user_id').references(() => users.id),
+    ownerUserId: integer('owner_user_id'),
     commissionMode: text('commission_mode').notNull().default('net'),
     commissionPct: numeric('commission_pct', { precision: 6, scale: 2 }).notNull().default('0'),
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('client_contracts_client_idx').on(t.tenantId, t.clientId)],
+  (t) => [
+    primaryKey({ name: 'client_contracts_pkey', columns: [t.tenantId, t.id] }),
+    index('client_contracts_client_idx').on(t.tenantId, t.clientId),
+    foreignKey({
+      name: 'client_contracts_client_id_clients_id_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
+    }),
+    foreignKey({
+      name: 'client_contracts_sales_manual_id_sales_manuals_id_fk',
+      columns: [t.tenantId, t.salesManualId],
+      foreignColumns: [salesManuals.tenantId, salesManuals.id],
+    }),
+    foreignKey({
+      name: 'client_contracts_owner_user_id_users_id_fk',
+      columns: [t.tenantId, t.ownerUserId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
 );
 
 export const CATALOGUE_TENANT_TABLES = [

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
@@ -11,11 +21,9 @@ import { tenantRef } from './schema';
 export const itineraryDays = pgTable(
   'itinerary_days',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     /** 1-based day number of the quote: unique per quote. */
     startDay: integer('start_day').notNull(),
     title: text('title').notNull().default(''),
@@ -38,8 +46,14 @@ export const itineraryDays = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('itinerary_days_day_uq').on(t.itineraryId, t.startDay),
+    primaryKey({ name: 'itinerary_days_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('itinerary_days_day_uq').on(t.tenantId, t.itineraryId, t.startDay),
     index('itinerary_days_quote_idx').on(t.tenantId, t.itineraryId, t.startDay),
+    foreignKey({
+      name: 'itinerary_days_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
   ],
 );
 

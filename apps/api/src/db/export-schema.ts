@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef, users } from './schema';
@@ -11,7 +23,7 @@ import { tenantRef, users } from './schema';
 export const exportTargets = pgTable(
   'export_targets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     source: text('source').notNull(),
     name: text('name').notNull(),
@@ -24,22 +36,23 @@ export const exportTargets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('export_targets_source_uq').on(t.tenantId, t.source)],
+  (t) => [
+    primaryKey({ name: 'export_targets_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('export_targets_source_uq').on(t.tenantId, t.source),
+  ],
 );
 
 /** One export of a quote: who asked, the version sent, the document, each try's outcome. */
 export const quoteExports = pgTable(
   'quote_exports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
-    targetId: integer('target_id').references(() => exportTargets.id, { onDelete: 'set null' }),
+    itineraryId: integer('itinerary_id').notNull(),
+    targetId: integer('target_id'),
     source: text('source').notNull(),
     kind: text('kind').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     version: integer('version').notNull(),
     /** queued → running → delivered | failed. */
     status: text('status').notNull().default('queued'),
@@ -55,8 +68,24 @@ export const quoteExports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'quote_exports_pkey', columns: [t.tenantId, t.id] }),
     index('quote_exports_quote_idx').on(t.tenantId, t.itineraryId, t.id),
     index('quote_exports_open_idx').on(t.tenantId, t.itineraryId).where(sql`status IN ('queued', 'running')`),
+    foreignKey({
+      name: 'quote_exports_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'quote_exports_target_id_export_targets_id_fk',
+      columns: [t.tenantId, t.targetId],
+      foreignColumns: [exportTargets.tenantId, exportTargets.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'quote_exports_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -64,12 +93,10 @@ export const quoteExports = pgTable(
 export const quoteServiceImports = pgTable(
   'quote_service_imports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    itineraryId: integer('itinerary_id').notNull(),
+    userId: integer('user_id'),
     codes: text('codes').array().notNull(),
     /** queued → done | failed. */
     status: text('status').notNull().default('queued'),
@@ -77,6 +104,19 @@ export const quoteServiceImports = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('quote_service_imports_quote_idx').on(t.tenantId, t.itineraryId)],
+  (t) => [
+    primaryKey({ name: 'quote_service_imports_pkey', columns: [t.tenantId, t.id] }),
+    index('quote_service_imports_quote_idx').on(t.tenantId, t.itineraryId),
+    foreignKey({
+      name: 'quote_service_imports_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'quote_service_imports_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
+  ],
 );
 export const EXPORT_TENANT_TABLES = ['export_targets', 'quote_exports', 'quote_service_imports'] as const;

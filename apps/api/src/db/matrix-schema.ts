@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef, users } from './schema';
@@ -10,9 +10,7 @@ export const itineraryMatrices = pgTable(
   'itinerary_matrices',
   {
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     /** The quote's version and its rate lines' stamp (count:max rev) when it was computed. */
     version: integer('version').notNull(),
     rateStamp: text('rate_stamp').notNull(),
@@ -26,11 +24,23 @@ export const itineraryMatrices = pgTable(
     done: integer('done').notNull().default(0),
     entries: jsonb('entries').notNull().default([]),
     error: text('error'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.itineraryId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.itineraryId] }),
+    foreignKey({
+      name: 'itinerary_matrices_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'itinerary_matrices_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
+  ],
 );
 
 export const MATRIX_TENANT_TABLES = ['itinerary_matrices'] as const;

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -26,11 +28,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const publishConfigs = pgTable(
   'publish_configs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     templateId: smallint('template_id').notNull().default(1),
     /** Display option ids 1–14, normalised (normaliseDisplayOptions). */
     options: smallint('options').array().notNull().default(sql`'{}'::smallint[]`),
@@ -40,54 +40,88 @@ export const publishConfigs = pgTable(
     images: jsonb('images').notNull().default(sql`'{}'::jsonb`),
     /** Decision 0068: {recommended_level: 1–3 | null, next_steps: text | null} (publishing/config.ts). */
     sale: jsonb('sale').notNull().default(sql`'{}'::jsonb`),
-    updatedBy: integer('updated_by').references(() => users.id),
+    updatedBy: integer('updated_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('publish_configs_quote_uq').on(t.tenantId, t.itineraryId)],
+  (t) => [
+    primaryKey({ name: 'publish_configs_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('publish_configs_quote_uq').on(t.tenantId, t.itineraryId),
+    foreignKey({
+      name: 'publish_configs_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'publish_configs_updated_by_users_id_fk',
+      columns: [t.tenantId, t.updatedBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
 );
 
 /** The tenant's defaults, which a quote starts from until it has its own configuration. */
-export const publishDefaults = pgTable('publish_defaults', {
-  tenantId: tenantRef().primaryKey(),
-  templateId: smallint('template_id').notNull().default(1),
-  options: smallint('options').array().notNull().default(sql`'{}'::smallint[]`),
-  colors: jsonb('colors').notNull().default(sql`'{}'::jsonb`),
-  images: jsonb('images').notNull().default(sql`'{}'::jsonb`),
-  sale: jsonb('sale').notNull().default(sql`'{}'::jsonb`),
-  updatedBy: integer('updated_by').references(() => users.id),
-  updatedAt: updatedAt(),
-});
+export const publishDefaults = pgTable(
+  'publish_defaults',
+  {
+    tenantId: tenantRef().primaryKey(),
+    templateId: smallint('template_id').notNull().default(1),
+    options: smallint('options').array().notNull().default(sql`'{}'::smallint[]`),
+    colors: jsonb('colors').notNull().default(sql`'{}'::jsonb`),
+    images: jsonb('images').notNull().default(sql`'{}'::jsonb`),
+    sale: jsonb('sale').notNull().default(sql`'{}'::jsonb`),
+    updatedBy: integer('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'publish_defaults_updated_by_users_id_fk',
+      columns: [t.tenantId, t.updatedBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
+);
 
 /** An uploaded picture for a slot, with its two thumbnails under DATA_DIR/assets (served at /media/). */
 export const publishImages = pgTable(
   'publish_images',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id').references(() => itineraries.id, { onDelete: 'set null' }),
+    itineraryId: integer('itinerary_id'),
     slot: text('slot').notNull(),
     name: text('name').notNull(),
     /** File names under the assets directory (random, unguessable). */
     small: text('small').notNull(),
     large: text('large').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('publish_images_tenant_idx').on(t.tenantId, t.itineraryId)],
+  (t) => [
+    primaryKey({ name: 'publish_images_pkey', columns: [t.tenantId, t.id] }),
+    index('publish_images_tenant_idx').on(t.tenantId, t.itineraryId),
+    foreignKey({
+      name: 'publish_images_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'publish_images_created_by_users_id_fk',
+      columns: [t.tenantId, t.createdBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
 );
 
 /** The public address of a quote: a long random code; revocable and optionally expiring. */
 export const publishLinks = pgTable(
   'publish_links',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     code: text('code').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -95,8 +129,19 @@ export const publishLinks = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('publish_links_code_uq').on(t.code),
+    primaryKey({ name: 'publish_links_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('publish_links_code_uq').on(t.tenantId, t.code),
     index('publish_links_quote_idx').on(t.tenantId, t.itineraryId),
+    foreignKey({
+      name: 'publish_links_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'publish_links_created_by_users_id_fk',
+      columns: [t.tenantId, t.createdBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
   ],
 );
 
@@ -104,14 +149,10 @@ export const publishLinks = pgTable(
 export const publications = pgTable(
   'publications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
-    linkId: integer('link_id')
-      .notNull()
-      .references(() => publishLinks.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
+    linkId: integer('link_id').notNull(),
     /** The quote's version that was published. */
     version: integer('version').notNull(),
     /** The PublicProposal the page, the PDF and the public JSON are drawn from. */
@@ -119,67 +160,115 @@ export const publications = pgTable(
     /** The same version projected with every option (no per-service prices): what the diff compares. */
     comparable: jsonb('comparable').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    publishedBy: integer('published_by').references(() => users.id),
+    publishedBy: integer('published_by'),
   },
-  (t) => [index('publications_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc())],
+  (t) => [
+    primaryKey({ name: 'publications_pkey', columns: [t.tenantId, t.id] }),
+    index('publications_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc()),
+    foreignKey({
+      name: 'publications_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'publications_link_id_publish_links_id_fk',
+      columns: [t.tenantId, t.linkId],
+      foreignColumns: [publishLinks.tenantId, publishLinks.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'publications_published_by_users_id_fk',
+      columns: [t.tenantId, t.publishedBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
 );
 
 /** What the client did on the page: opened it, read a section, looked at a level, took the PDF, accepted. */
 export const publicationEvents = pgTable(
   'publication_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
-    publicationId: integer('publication_id')
-      .notNull()
-      .references(() => publications.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
+    publicationId: integer('publication_id').notNull(),
     kind: text('kind').notNull(),
     section: text('section'),
     seconds: integer('seconds'),
     level: smallint('level'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('publication_events_quote_idx').on(t.tenantId, t.itineraryId, t.at)],
+  (t) => [
+    primaryKey({ name: 'publication_events_pkey', columns: [t.tenantId, t.id] }),
+    index('publication_events_quote_idx').on(t.tenantId, t.itineraryId, t.at),
+    foreignKey({
+      name: 'publication_events_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'publication_events_publication_id_publications_id_fk',
+      columns: [t.tenantId, t.publicationId],
+      foreignColumns: [publications.tenantId, publications.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** The client's acceptance: once per link. */
 export const publicationAccepts = pgTable(
   'publication_accepts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
-    linkId: integer('link_id')
-      .notNull()
-      .references(() => publishLinks.id, { onDelete: 'cascade' }),
-    publicationId: integer('publication_id')
-      .notNull()
-      .references(() => publications.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
+    linkId: integer('link_id').notNull(),
+    publicationId: integer('publication_id').notNull(),
     level: smallint('level').notNull(),
     message: text('message').notNull().default(''),
     name: text('name').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('publication_accepts_link_uq').on(t.linkId)],
+  (t) => [
+    primaryKey({ name: 'publication_accepts_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('publication_accepts_link_uq').on(t.tenantId, t.linkId),
+    foreignKey({
+      name: 'publication_accepts_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'publication_accepts_link_id_publish_links_id_fk',
+      columns: [t.tenantId, t.linkId],
+      foreignColumns: [publishLinks.tenantId, publishLinks.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'publication_accepts_publication_id_publications_id_fk',
+      columns: [t.tenantId, t.publicationId],
+      foreignColumns: [publications.tenantId, publications.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** The PDF of a publication, made by the publish.pdf job. */
-export const publicationPdfs = pgTable('publication_pdfs', {
-  publicationId: integer('publication_id')
-    .primaryKey()
-    .references(() => publications.id, { onDelete: 'cascade' }),
-  tenantId: tenantRef(),
-  /** 'pending' | 'ready' | 'failed' */
-  status: text('status').notNull().default('pending'),
-  pdf: bytea('pdf'),
-  error: text('error'),
-  updatedAt: updatedAt(),
-});
+export const publicationPdfs = pgTable(
+  'publication_pdfs',
+  {
+    publicationId: integer('publication_id').notNull(),
+    tenantId: tenantRef(),
+    /** 'pending' | 'ready' | 'failed' */
+    status: text('status').notNull().default('pending'),
+    pdf: bytea('pdf'),
+    error: text('error'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'publication_pdfs_pkey', columns: [t.tenantId, t.publicationId] }),
+    foreignKey({
+      name: 'publication_pdfs_publication_id_publications_id_fk',
+      columns: [t.tenantId, t.publicationId],
+      foreignColumns: [publications.tenantId, publications.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 /**
  * The sale as it was made (decision 0074): each time a quote enters Confirmed — the
@@ -190,11 +279,9 @@ export const publicationPdfs = pgTable('publication_pdfs', {
 export const acceptedVersions = pgTable(
   'accepted_versions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     version: integer('version').notNull(),
     /** The level sold (1–3), null when the sale named none. */
     level: smallint('level'),
@@ -206,13 +293,31 @@ export const acceptedVersions = pgTable(
     currencyId: integer('currency_id'),
     /** 'proposal' (the client accepted on the page) or 'book_tab' (staff confirmed the sale). */
     source: text('source').notNull(),
-    publicationId: integer('publication_id').references(() => publications.id, { onDelete: 'set null' }),
+    publicationId: integer('publication_id'),
     /** {name, at, address, figures} for the proposal page's accept; null for a sale confirmed by staff. */
     acceptance: jsonb('acceptance'),
-    acceptedBy: integer('accepted_by').references(() => users.id),
+    acceptedBy: integer('accepted_by'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('accepted_versions_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc())],
+  (t) => [
+    primaryKey({ name: 'accepted_versions_pkey', columns: [t.tenantId, t.id] }),
+    index('accepted_versions_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc()),
+    foreignKey({
+      name: 'accepted_versions_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'accepted_versions_publication_id_publications_id_fk',
+      columns: [t.tenantId, t.publicationId],
+      foreignColumns: [publications.tenantId, publications.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'accepted_versions_accepted_by_users_id_fk',
+      columns: [t.tenantId, t.acceptedBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
 );
 
 /**
@@ -223,49 +328,78 @@ export const acceptedVersions = pgTable(
 export const saleChangeSends = pgTable(
   'sale_change_sends',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     /** The version the client had accepted, and the version sent. */
     acceptedVersion: integer('accepted_version').notNull(),
     version: integer('version').notNull(),
-    publicationId: integer('publication_id')
-      .notNull()
-      .references(() => publications.id, { onDelete: 'cascade' }),
-    linkId: integer('link_id')
-      .notNull()
-      .references(() => publishLinks.id, { onDelete: 'cascade' }),
-    sentBy: integer('sent_by').references(() => users.id),
+    publicationId: integer('publication_id').notNull(),
+    linkId: integer('link_id').notNull(),
+    sentBy: integer('sent_by'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** 'accepted' (the client said yes again) or 'superseded' (a newer send replaced it). */
     answer: text('answer'),
   },
-  (t) => [index('sale_change_sends_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc())],
+  (t) => [
+    primaryKey({ name: 'sale_change_sends_pkey', columns: [t.tenantId, t.id] }),
+    index('sale_change_sends_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc()),
+    foreignKey({
+      name: 'sale_change_sends_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sale_change_sends_publication_id_publications_id_fk',
+      columns: [t.tenantId, t.publicationId],
+      foreignColumns: [publications.tenantId, publications.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sale_change_sends_link_id_publish_links_id_fk',
+      columns: [t.tenantId, t.linkId],
+      foreignColumns: [publishLinks.tenantId, publishLinks.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sale_change_sends_sent_by_users_id_fk',
+      columns: [t.tenantId, t.sentBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
 );
 
 /** A question the client asked on the proposal page instead of accepting (decision 0075): kept, the owner is mailed. */
 export const publicationQuestions = pgTable(
   'publication_questions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
-    linkId: integer('link_id')
-      .notNull()
-      .references(() => publishLinks.id, { onDelete: 'cascade' }),
-    publicationId: integer('publication_id')
-      .notNull()
-      .references(() => publications.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
+    linkId: integer('link_id').notNull(),
+    publicationId: integer('publication_id').notNull(),
     name: text('name').notNull().default(''),
     message: text('message').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('publication_questions_quote_idx').on(t.tenantId, t.itineraryId)],
+  (t) => [
+    primaryKey({ name: 'publication_questions_pkey', columns: [t.tenantId, t.id] }),
+    index('publication_questions_quote_idx').on(t.tenantId, t.itineraryId),
+    foreignKey({
+      name: 'publication_questions_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'publication_questions_link_id_publish_links_id_fk',
+      columns: [t.tenantId, t.linkId],
+      foreignColumns: [publishLinks.tenantId, publishLinks.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'publication_questions_publication_id_publications_id_fk',
+      columns: [t.tenantId, t.publicationId],
+      foreignColumns: [publications.tenantId, publications.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const PUBLISHING_TENANT_TABLES = [

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -31,15 +32,11 @@ export const serviceRevisions = pgSequence('itinerary_service_rev_seq');
 export const itineraryServices = pgTable(
   'itinerary_services',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     /** The catalogue service whose rate lines price it (archived services stay readable). */
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id),
+    serviceId: integer('service_id').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     serviceTypeId: smallint('service_type_id').notNull(),
@@ -90,17 +87,28 @@ export const itineraryServices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('itinerary_services_order_idx').on(t.tenantId, t.itineraryId, t.position, t.id)],
+  (t) => [
+    primaryKey({ name: 'itinerary_services_pkey', columns: [t.tenantId, t.id] }),
+    index('itinerary_services_order_idx').on(t.tenantId, t.itineraryId, t.position, t.id),
+    foreignKey({
+      name: 'itinerary_services_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'itinerary_services_service_id_services_id_fk',
+      columns: [t.tenantId, t.serviceId],
+      foreignColumns: [services.tenantId, services.id],
+    }),
+  ],
 );
 
 export const itineraryPassengers = pgTable(
   'itinerary_passengers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     position: integer('position').notNull().default(0),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -128,29 +136,46 @@ export const itineraryPassengers = pgTable(
     emergencyPhone: text('emergency_phone'),
     createdAt: createdAt(),
   },
-  (t) => [index('itinerary_passengers_idx').on(t.tenantId, t.itineraryId, t.position, t.id)],
+  (t) => [
+    primaryKey({ name: 'itinerary_passengers_pkey', columns: [t.tenantId, t.id] }),
+    index('itinerary_passengers_idx').on(t.tenantId, t.itineraryId, t.position, t.id),
+    foreignKey({
+      name: 'itinerary_passengers_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** One row per priced quote: the seller's settings and the engine's last result. */
-export const itineraryPricing = pgTable('itinerary_pricing', {
-  itineraryId: integer('itinerary_id')
-    .primaryKey()
-    .references(() => itineraries.id, { onDelete: 'cascade' }),
-  tenantId: tenantRef(),
-  /** Percent of the sale price; null follows the sales manual. */
-  marginHotel: numeric('margin_hotel', { precision: 6, scale: 2 }),
-  marginServices: numeric('margin_services', { precision: 6, scale: 2 }),
-  sellerType: text('seller_type').notNull().default('seller'),
-  /** Upsales, fee and typed final prices per passenger and level (docs/domain/pricing.md#step-7-upsales-and-fee). */
-  paxSettings: jsonb('pax_settings').notNull().default(sql`'[]'::jsonb`),
-  salesManualId: integer('sales_manual_id'),
-  prices: jsonb('prices').notNull().default(sql`'[]'::jsonb`),
-  paxPrices: jsonb('pax_prices').notNull().default(sql`'[]'::jsonb`),
-  upgrades: jsonb('upgrades'),
-  messages: jsonb('messages').notNull().default(sql`'[]'::jsonb`),
-  pricedAt: timestamp('priced_at', { withTimezone: true }),
-  updatedAt: updatedAt(),
-});
+export const itineraryPricing = pgTable(
+  'itinerary_pricing',
+  {
+    itineraryId: integer('itinerary_id').notNull(),
+    tenantId: tenantRef(),
+    /** Percent of the sale price; null follows the sales manual. */
+    marginHotel: numeric('margin_hotel', { precision: 6, scale: 2 }),
+    marginServices: numeric('margin_services', { precision: 6, scale: 2 }),
+    sellerType: text('seller_type').notNull().default('seller'),
+    /** Upsales, fee and typed final prices per passenger and level (docs/domain/pricing.md#step-7-upsales-and-fee). */
+    paxSettings: jsonb('pax_settings').notNull().default(sql`'[]'::jsonb`),
+    salesManualId: integer('sales_manual_id'),
+    prices: jsonb('prices').notNull().default(sql`'[]'::jsonb`),
+    paxPrices: jsonb('pax_prices').notNull().default(sql`'[]'::jsonb`),
+    upgrades: jsonb('upgrades'),
+    messages: jsonb('messages').notNull().default(sql`'[]'::jsonb`),
+    pricedAt: timestamp('priced_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'itinerary_pricing_pkey', columns: [t.tenantId, t.itineraryId] }),
+    foreignKey({
+      name: 'itinerary_pricing_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 /**
  * The body of a quote service as version snapshots hold it, one row per (service, revision): a
@@ -160,20 +185,23 @@ export const itineraryServiceSnapshots = pgTable(
   'itinerary_service_snapshots',
   {
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     /** itinerary_services.id: no foreign key, the service may since have been deleted. */
     serviceId: integer('service_id').notNull(),
     rev: bigint('rev', { mode: 'number' }).notNull(),
     body: jsonb('body').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.serviceId, t.rev] }),
+    primaryKey({ name: 'itinerary_service_snapshots_service_id_rev_pk', columns: [t.tenantId, t.serviceId, t.rev] }),
     // Not (tenant_id, itinerary_id): an index led by tenant_id lets the planner, misjudging a tenant
     // its statistics do not know yet, scan all of the tenant's bodies once per service in the
     // version statement's "body already stored?" lookup, instead of the primary key (decision 0048).
     index('itinerary_service_snapshots_quote_idx').on(t.itineraryId),
+    foreignKey({
+      name: 'itinerary_service_snapshots_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -24,14 +25,14 @@ import { clients, tenantRef, users } from './schema';
 export const itineraries = pgTable(
   'itineraries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
     code: text('code').notNull(),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
-    clientId: integer('client_id').references(() => clients.id),
-    contractId: integer('contract_id').references(() => clientContracts.id),
+    clientId: integer('client_id'),
+    contractId: integer('contract_id'),
     statusId: smallint('status_id').notNull().default(1),
     itineraryTypeId: smallint('itinerary_type_id').notNull().default(1),
     itineraryPublic: smallint('itinerary_public').notNull().default(0),
@@ -47,9 +48,9 @@ export const itineraries = pgTable(
     roomPreferableDist: jsonb('room_preferable_dist').notNull().default(sql`'[]'::jsonb`),
     /** The quote's own permission list (empty: no extra restriction), docs/domain/permissions.md. */
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
-    ownerUserId: integer('owner_user_id').references(() => users.id),
+    ownerUserId: integer('owner_user_id'),
     /** The user the quote is assigned to (POST /tenant/itinerary/{id}/assign/{userId}). */
-    userId: integer('user_id').references(() => users.id),
+    userId: integer('user_id'),
     version: integer('version').notNull().default(1),
     stableVersion: integer('stable_version'),
     /** Prices locked while Sent or Under Review (docs/domain/README.md). */
@@ -68,8 +69,9 @@ export const itineraries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'itineraries_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('itineraries_code_uq').on(t.tenantId, t.code),
-    uniqueIndex('itineraries_uuid_uq').on(t.uuid),
+    uniqueIndex('itineraries_uuid_uq').on(t.tenantId, t.uuid),
     // Every filter and sort of GET /tenant/itinerary leads with the tenant.
     // One index per sort field, in the order the repository asks (orderBy: NULLS LAST, id last);
     // read backwards for an ascending sort. Nullable fields also have an ascending one (blanks last).
@@ -114,6 +116,26 @@ export const itineraries = pgTable(
     index('itineraries_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('itineraries_tags_gin').using('gin', t.tagIds),
     index('itineraries_locations_gin').using('gin', t.locationIds),
+    foreignKey({
+      name: 'itineraries_client_id_clients_id_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
+    }),
+    foreignKey({
+      name: 'itineraries_contract_id_client_contracts_id_fk',
+      columns: [t.tenantId, t.contractId],
+      foreignColumns: [clientContracts.tenantId, clientContracts.id],
+    }),
+    foreignKey({
+      name: 'itineraries_owner_user_id_users_id_fk',
+      columns: [t.tenantId, t.ownerUserId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+    foreignKey({
+      name: 'itineraries_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
   ],
 );
 
@@ -122,17 +144,25 @@ export const itineraryVersions = pgTable(
   'itinerary_versions',
   {
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     version: integer('version').notNull(),
     snapshot: jsonb('snapshot').notNull(),
-    userId: integer('user_id').references(() => users.id),
+    userId: integer('user_id'),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.itineraryId, t.version] }),
+    primaryKey({ name: 'itinerary_versions_itinerary_id_version_pk', columns: [t.tenantId, t.itineraryId, t.version] }),
     index('itinerary_versions_tenant_idx').on(t.tenantId, t.itineraryId),
+    foreignKey({
+      name: 'itinerary_versions_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'itinerary_versions_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
   ],
 );
 
@@ -140,11 +170,9 @@ export const itineraryVersions = pgTable(
 export const itineraryHistory = pgTable(
   'itinerary_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     version: integer('version').notNull(),
     entity: text('entity').notNull().default('itinerary'),
     entityId: integer('entity_id'),
@@ -152,10 +180,11 @@ export const itineraryHistory = pgTable(
     field: text('field'),
     fromValue: jsonb('from_value'),
     toValue: jsonb('to_value'),
-    userId: integer('user_id').references(() => users.id),
+    userId: integer('user_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'itinerary_history_pkey', columns: [t.tenantId, t.id] }),
     index('itinerary_history_idx').on(t.tenantId, t.itineraryId, t.entity, t.createdAt.desc()),
     // Each service's newest entry (its edition, original-client.md §6.3) is the first row of its own range: a
     // LATERAL … LIMIT 1 a service instead of sorting the quote's whole service history (issue 50, docs/decisions/issues.md).
@@ -167,6 +196,16 @@ export const itineraryHistory = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    foreignKey({
+      name: 'itinerary_history_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'itinerary_history_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
   ],
 );
 
@@ -174,26 +213,47 @@ export const itineraryHistory = pgTable(
 export const files = pgTable(
   'files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     /** The public id: answers and paths name a request by it (docs/domain/api-shapes.md#ids). */
     uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
     code: text('code').notNull(),
     title: text('title').notNull(),
     stage: smallint('stage').notNull().default(1),
-    clientId: integer('client_id').references(() => clients.id),
+    clientId: integer('client_id'),
     /** One contract of the request's client, or none. */
-    contractId: integer('contract_id').references(() => clientContracts.id),
+    contractId: integer('contract_id'),
     tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
-    userId: integer('user_id').references(() => users.id),
-    createdBy: integer('created_by').references(() => users.id),
+    userId: integer('user_id'),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'files_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('files_code_uq').on(t.tenantId, t.code),
-    uniqueIndex('files_uuid_uq').on(t.uuid),
+    uniqueIndex('files_uuid_uq').on(t.tenantId, t.uuid),
     index('files_tenant_idx').on(t.tenantId, t.createdAt.desc()),
+    foreignKey({
+      name: 'files_client_id_clients_id_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
+    }),
+    foreignKey({
+      name: 'files_contract_id_client_contracts_id_fk',
+      columns: [t.tenantId, t.contractId],
+      foreignColumns: [clientContracts.tenantId, clientContracts.id],
+    }),
+    foreignKey({
+      name: 'files_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+    foreignKey({
+      name: 'files_created_by_users_id_fk',
+      columns: [t.tenantId, t.createdBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
   ],
 );
 
@@ -201,16 +261,22 @@ export const fileQuotes = pgTable(
   'file_quotes',
   {
     tenantId: tenantRef(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').notNull(),
+    itineraryId: integer('itinerary_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.fileId, t.itineraryId] }),
+    primaryKey({ name: 'file_quotes_file_id_itinerary_id_pk', columns: [t.tenantId, t.fileId, t.itineraryId] }),
     index('file_quotes_itinerary_idx').on(t.tenantId, t.itineraryId),
+    foreignKey({
+      name: 'file_quotes_file_id_files_id_fk',
+      columns: [t.tenantId, t.fileId],
+      foreignColumns: [files.tenantId, files.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'file_quotes_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
 import { services } from './catalogue-schema';
@@ -11,12 +11,10 @@ import { tenantRef, users } from './schema';
 export const rateChanges = pgTable(
   'rate_changes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceId: integer('service_id').notNull(),
+    userId: integer('user_id'),
     /** 'editor' | 'import': where the lines were saved. */
     source: text('source').notNull(),
     changedIds: integer('changed_ids').array().notNull().default(sql`'{}'::int[]`),
@@ -26,22 +24,51 @@ export const rateChanges = pgTable(
     costs: jsonb('costs').notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('rate_changes_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'rate_changes_pkey', columns: [t.tenantId, t.id] }),
+    index('rate_changes_tenant_created_idx').on(t.tenantId, t.createdAt),
+    foreignKey({
+      name: 'rate_changes_service_id_services_id_fk',
+      columns: [t.tenantId, t.serviceId],
+      foreignColumns: [services.tenantId, services.id],
+    }),
+    foreignKey({
+      name: 'rate_changes_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
+  ],
 );
 
-export const rateRepricings = pgTable('rate_repricings', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  tenantId: tenantRef(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** The change named as the reason in each quote's history; null for "the last days". */
-  rateChangeId: integer('rate_change_id').references(() => rateChanges.id, { onDelete: 'set null' }),
-  quoteIds: integer('quote_ids').array().notNull(),
-  /** running → done. */
-  status: text('status').notNull().default('running'),
-  /** One entry per quote handled: { id, code, outcome: 'repriced' | 'unchanged' | 'refused' | 'skipped', reason?, version? }. */
-  results: jsonb('results').notNull().default(sql`'[]'::jsonb`),
-  createdAt: createdAt(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-});
+export const rateRepricings = pgTable(
+  'rate_repricings',
+  {
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    tenantId: tenantRef(),
+    userId: integer('user_id'),
+    /** The change named as the reason in each quote's history; null for "the last days". */
+    rateChangeId: integer('rate_change_id'),
+    quoteIds: integer('quote_ids').array().notNull(),
+    /** running → done. */
+    status: text('status').notNull().default('running'),
+    /** One entry per quote handled: { id, code, outcome: 'repriced' | 'unchanged' | 'refused' | 'skipped', reason?, version? }. */
+    results: jsonb('results').notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_repricings_pkey', columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'rate_repricings_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'rate_repricings_rate_change_id_rate_changes_id_fk',
+      columns: [t.tenantId, t.rateChangeId],
+      foreignColumns: [rateChanges.tenantId, rateChanges.id],
+    }).onDelete('set null'),
+  ],
+);
 
 export const RATE_CHANGE_TENANT_TABLES = ['rate_changes', 'rate_repricings'] as const;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { files, itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
 
@@ -13,9 +25,7 @@ import { tenantRef } from './schema';
 export const reportQuotes = pgTable(
   'report_quotes',
   {
-    itineraryId: integer('itinerary_id')
-      .primaryKey()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     tenantId: tenantRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     clientId: integer('client_id'),
@@ -51,6 +61,7 @@ export const reportQuotes = pgTable(
     deleting: smallint('deleting').notNull().default(0),
   },
   (t) => [
+    primaryKey({ name: 'report_quotes_pkey', columns: [t.tenantId, t.itineraryId] }),
     // Every report filters by tenant and creation day; the sums read from the index alone.
     // (Migration 0046 adds report_quotes_created_cover_idx, the same keys with every column the reports
     // read INCLUDEd, for index-only reads; drizzle does not declare INCLUDE.)
@@ -59,6 +70,11 @@ export const reportQuotes = pgTable(
     index('report_quotes_out_idx').on(t.tenantId, sql`COALESCE(${t.sentAt}, ${t.confirmedAt})`),
     index('report_quotes_client_idx').on(t.tenantId, t.clientId, t.createdAt),
     index('report_quotes_consultant_idx').on(t.tenantId, t.consultantId, t.createdAt),
+    foreignKey({
+      name: 'report_quotes_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -72,9 +88,7 @@ export const reportQuotes = pgTable(
 export const reportRequests = pgTable(
   'report_requests',
   {
-    fileId: integer('file_id')
-      .primaryKey()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').notNull(),
     tenantId: tenantRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     clientId: integer('client_id'),
@@ -86,6 +100,14 @@ export const reportRequests = pgTable(
   // Migration 0054 adds report_requests_arrived_idx on (tenant_id, created_at) INCLUDE-ing every
   // other column, for index-only reads; drizzle does not declare INCLUDE. Migration 0057 adds
   // report_requests_waiting_idx, the requests with no quote out yet and still open, by arrival.
+  (t) => [
+    primaryKey({ name: 'report_requests_pkey', columns: [t.tenantId, t.fileId] }),
+    foreignKey({
+      name: 'report_requests_file_id_files_id_fk',
+      columns: [t.tenantId, t.fileId],
+      foreignColumns: [files.tenantId, files.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -126,9 +148,7 @@ export const reportEvents = pgTable(
   'report_events',
   {
     tenantId: tenantRef(),
-    itineraryId: integer('itinerary_id')
-      .notNull()
-      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    itineraryId: integer('itinerary_id').notNull(),
     /** The first moment (UTC) of the events' day. */
     day: timestamp('day', { withTimezone: true }).notNull(),
     kind: text('kind').notNull(),
@@ -144,6 +164,11 @@ export const reportEvents = pgTable(
     unique('report_events_key').on(t.tenantId, t.itineraryId, t.day, t.kind, t.section, t.level).nullsNotDistinct(),
     // The report's reads: one kind of a tenant within the dates.
     index('report_events_kind_idx').on(t.tenantId, t.kind, t.day),
+    foreignKey({
+      name: 'report_events_itinerary_id_itineraries_id_fk',
+      columns: [t.tenantId, t.itineraryId],
+      foreignColumns: [itineraries.tenantId, itineraries.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 // Every tenant-owned table carries tenant_id and is protected by the row-level security policy
 // written in the custom migration (0001); see docs/decisions/0002-postgresql-everywhere.md.
+// Its keys lead with tenant_id (decision 0086, migration 0059): primary keys (tenant_id, id) and
+// foreign keys (tenant_id, x_id) → (tenant_id, id). A foreign key declared 'set null' here names
+// its own column only in the database (ON DELETE SET NULL (x_id)), which drizzle cannot declare.
 
 /** A tour-operator company; resolved from the Host sub-domain. Not tenant-owned itself. */
 export const tenants = pgTable('tenants', {
@@ -24,7 +38,7 @@ export const tenantRef = () =>
 export const clients = pgTable(
   'clients',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     name: text('name').notNull(),
     configuration: jsonb('configuration').notNull().default(sql`'{"date_format":"MMM DD, YYYY"}'::jsonb`),
@@ -34,15 +48,18 @@ export const clients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clients_tenant_idx').on(t.tenantId, t.name)],
+  (t) => [
+    primaryKey({ name: 'clients_pkey', columns: [t.tenantId, t.id] }),
+    index('clients_tenant_idx').on(t.tenantId, t.name),
+  ],
 );
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    clientId: integer('client_id').references(() => clients.id),
+    clientId: integer('client_id'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -58,8 +75,14 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'users_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
     index('users_tenant_role_idx').on(t.tenantId, t.roleId),
+    foreignKey({
+      name: 'users_client_id_clients_id_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
+    }),
   ],
 );
 
@@ -67,41 +90,54 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.tenantId, t.userId)],
+  (t) => [
+    primaryKey({ name: 'sessions_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('sessions_token_uq').on(t.tenantId, t.tokenHash),
+    index('sessions_user_idx').on(t.tenantId, t.userId),
+    foreignKey({
+      name: 'sessions_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
 );
 
 /** Single-use, expiring password reset tokens (stored hashed). */
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_resets_user_idx').on(t.tenantId, t.userId)],
+  (t) => [
+    primaryKey({ name: 'password_resets_pkey', columns: [t.tenantId, t.id] }),
+    index('password_resets_user_idx').on(t.tenantId, t.userId),
+    foreignKey({
+      name: 'password_resets_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
 );
 
 /** Every e-mail the product sends is written here first; SMTP delivery is a job on top. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -113,32 +149,43 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'mail_outbox_pkey', columns: [t.tenantId, t.id] }),
+    index('mail_outbox_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
 );
 
 /** Clicks and changes on elements with an action type, reported by the web app in batches. */
 export const trackingEvents = pgTable(
   'tracking_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    userId: integer('user_id').references(() => users.id),
+    userId: integer('user_id'),
     actionType: text('action_type').notNull(),
     event: text('event').notNull(),
     path: text('path'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('tracking_events_tenant_idx').on(t.tenantId, t.occurredAt)],
+  (t) => [
+    primaryKey({ name: 'tracking_events_pkey', columns: [t.tenantId, t.id] }),
+    index('tracking_events_tenant_idx').on(t.tenantId, t.occurredAt),
+    foreignKey({
+      name: 'tracking_events_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
 );
 
 /** Feedback from signed-in users and contact requests from anyone (user_id null). */
 export const messages = pgTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    userId: integer('user_id').references(() => users.id),
+    userId: integer('user_id'),
     kind: text('kind').notNull(),
     name: text('name'),
     email: text('email'),
@@ -146,7 +193,15 @@ export const messages = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'contact_messages_pkey', columns: [t.tenantId, t.id] }),
+    index('contact_messages_tenant_idx').on(t.tenantId, t.createdAt),
+    foreignKey({
+      name: 'contact_messages_user_id_users_id_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+  ],
 );
 
 /** Tables the RLS migrations protect; kept here so a test can prove each one is covered. */

@@ -119,7 +119,9 @@ async function stateOf(db: Database, doomed: string[], rowIds?: number[]) {
   const ids = rowIds ?? quotes.map((q) => q.id);
   const references = await query<{ tbl: string; col: string }>(
     db,
-    `SELECT c.conrelid::regclass::text AS tbl, a.attname AS col FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+    // The quote's column of a (tenant_id, itinerary_id) foreign key is its last (decision 0086).
+    `SELECT c.conrelid::regclass::text AS tbl, a.attname AS col FROM pg_constraint c
+     JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[array_upper(c.conkey, 1)]
      WHERE c.contype = 'f' AND c.confrelid = 'itineraries'::regclass ORDER BY 1`,
   );
   const rows: Record<string, number> = {};

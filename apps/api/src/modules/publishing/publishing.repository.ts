@@ -226,7 +226,7 @@ export const publishingRepository = {
     return rowsOf<{ level: number; at: string }>(
       await tx.execute(sql`INSERT INTO publication_accepts (tenant_id, itinerary_id, link_id, publication_id, level, message, name)
         VALUES (${tenantId}, ${p.itinerary_id}, ${p.link_id}, ${p.id}, ${v.level}, ${v.message}, ${v.name})
-        ON CONFLICT (link_id) DO NOTHING RETURNING level, ${iso('at')} AS at`),
+        ON CONFLICT (tenant_id, link_id) DO NOTHING RETURNING level, ${iso('at')} AS at`),
     )[0];
   },
   async acceptOfLink(tx: TenantTx, tenantId: number, linkId: number) {
@@ -257,7 +257,7 @@ export const publishingRepository = {
   },
   async pdfPending(tx: TenantTx, tenantId: number, publicationId: number) {
     await tx.execute(sql`INSERT INTO publication_pdfs (tenant_id, publication_id, status) VALUES (${tenantId}, ${publicationId}, 'pending')
-      ON CONFLICT (publication_id) DO NOTHING`);
+      ON CONFLICT (tenant_id, publication_id) DO NOTHING`);
   },
   async pdfDone(tx: TenantTx, tenantId: number, publicationId: number, pdf: Uint8Array | null, error: string | null) {
     await tx.execute(sql`UPDATE publication_pdfs SET status = ${pdf ? 'ready' : 'failed'}, pdf = ${pdf ? Buffer.from(pdf) : null},

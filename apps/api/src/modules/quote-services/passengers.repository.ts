@@ -147,7 +147,7 @@ export const passengersRepository = {
     },
   ): Promise<void> {
     await tx.execute(
-      sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id) VALUES (${itineraryId}, ${tenantId}) ON CONFLICT (itinerary_id) DO NOTHING`,
+      sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id) VALUES (${itineraryId}, ${tenantId}) ON CONFLICT (tenant_id, itinerary_id) DO NOTHING`,
     );
     const sets = [];
     if (s.margin_hotel !== undefined) sets.push(sql`margin_hotel = ${s.margin_hotel}`);
@@ -178,7 +178,7 @@ export const passengersRepository = {
     const [stored] = rowsOf<{ priced_at: string }>(
       await tx.execute(sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id, sales_manual_id, prices, pax_prices, upgrades, messages, priced_at)
       VALUES (${itineraryId}, ${tenantId}, ${r.sales_manual_id}, ${json(r.prices)}, ${json(r.pax_prices)}, ${json(r.upgrades)}, ${json(r.messages)}, now())
-      ON CONFLICT (itinerary_id) DO UPDATE SET sales_manual_id = EXCLUDED.sales_manual_id, prices = EXCLUDED.prices, pax_prices = EXCLUDED.pax_prices,
+      ON CONFLICT (tenant_id, itinerary_id) DO UPDATE SET sales_manual_id = EXCLUDED.sales_manual_id, prices = EXCLUDED.prices, pax_prices = EXCLUDED.pax_prices,
         upgrades = EXCLUDED.upgrades, messages = EXCLUDED.messages, priced_at = now(), updated_at = now()
       RETURNING priced_at::text AS priced_at`),
     );
