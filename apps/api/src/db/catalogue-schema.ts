@@ -260,7 +260,7 @@ export const rateLines = pgTable(
     /** A package room's night count: the package's nights must equal it (rooms.md#package-nights). */
     nights: smallint('nights'),
     supplierId: integer('supplier_id'),
-    supplierId: integer('supplier_id').references(() => suppliers.id),
+    /** Child and infant prices by age at travel: [{min_age, max_age, percentage | unit_cost}] (decision 0062). */
     ageBands: jsonb('age_bands').notNull().default(sql`'[]'::jsonb`),
     /**
      * New on every insert and, by trigger (migration 0016), on every update: the count and the
