@@ -22,6 +22,7 @@ export * from './pricing/rate-selection';
 export * from './pricing/reseller';
 export * from './pricing/room-type-prices';
 export * from './pricing/level-warnings';
+export * from './pricing/stored-run';
 export * from './pricing/list-price';
 export * from './pricing/export-checks';
 export * from './pricing/matrix';

@@ -13,26 +13,10 @@ import { freezeShared } from '../../lib/deep-freeze';
 import { keptFor, keptIfFrozen } from '../../lib/kept';
 import type { ServiceFigures, ServiceRow } from './quote-services.repository';
 
-// The last pricing run of each quote this process priced, to answer the same run again without
-// the engine (decision 0047). Half of an editor's calls re-price a quote nobody changed since (the
-// original client's "[]" refresh; a write that moves no price): on the large quote the engine and
-// the figures it yields were ~2 ms of the call. The engine is pure (packages/domain has no I/O and no
-// clock), so equal inputs give an equal result:
-// - the quote-level input (dates, party, rooms, margins, seller, commission, passengers, manual,
-//   exchange rates) is compared as JSON: a few KB;
-// - the services are compared by row object: rows come from the row cache, one frozen object per
-//   (id, revision), and a write of any field takes a new revision (migration 0015);
-// - the rate lines by set: the cache answers one frozen array per stamp (rate-line-cache.ts).
-// The figures the result yields for those rows are kept with it (frozen, so their signatures are
-// kept too: signatures.ts). A service whose figures the run moved is written and its stored row (new revision) replaces the
-// priced one in the memo: its figures are outputs, its inputs did not move, so the next call hits.
+// The last pricing run of each quote this process priced, answered again without the engine when
+// its input is the same, and the parts of it the next run reuses when only some services moved
+// (decisions 0047, 0049; why it is keyed by object and what it saves: decision 0103's appendix).
 
-/**
- * What a run priced that the next run under the same quote-level input reuses (decision 0049): an
- * edit moves one service of 120, and pricing every line and its figures again was ~1.5 ms of the
- * edit plus the garbage. Keyed by object: a cached row (frozen, one per revision) keeps its engine
- * input, that input its line (the engine's KeptLines), that line its figures.
- */
 interface Parts {
   inputs: WeakMap<ServiceRow, QuoteServiceInput>;
   lines: KeptLines;

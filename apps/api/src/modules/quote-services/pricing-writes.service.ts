@@ -129,11 +129,11 @@ export function checkPrices(database: Database, user: SessionUser, ref: QuoteRef
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockForWrite(tx, user, ref, { movesPrices: true });
     const before = new Map((await quoteServicesRepository.list(tx, user.tenantId, row.id)).map((s) => [s.id, s]));
-    const { saved, outcome } = await applyChange(tx, user, row, { affected: [], entries: [] });
+    const { saved, outcome, versionStored } = await applyChange(tx, user, row, { affected: [], entries: [] });
     // The services whose cost or price moved are the ones to highlight.
     const affected = outcome.services
       .filter((s) => before.get(s.id)?.cost !== s.cost || before.get(s.id)?.price !== s.price)
       .map((s) => s.id);
-    return processAnswer(tx, user, saved, outcome, affected);
+    return processAnswer(tx, user, saved, outcome, affected, { lockedDetail: versionStored ? undefined : row });
   });
 }
