@@ -161,6 +161,15 @@ function listFilters(q: ResolvedQuoteListQuery): SQL[] {
   return where;
 }
 
+// The filters itinerary_list_counts can answer (type, status, client); the visibility rules
+// (visible.repository.ts) read only its columns too. Any other filter counts the quotes themselves.
+const COUNTED_FILTERS = new Set(['type', 'status', 'client']);
+const countedByCut = (q: ResolvedQuoteListQuery) =>
+  Object.entries(q).every(
+    ([key, value]) =>
+      COUNTED_FILTERS.has(key) || key === 'page' || key === 'limit' || key === 'sort' || value === undefined,
+  );
+
 function orderBy(q: ResolvedQuoteListQuery): SQL {
   const [first, ...others] = q.sort?.length ? q.sort : [['created_date', 'desc'] as const];
   const [field, dir] = first!;
@@ -198,9 +207,11 @@ export const quoteListRepository = {
       tenantId,
       `total|${cacheKey}|${JSON.stringify(filters)}`,
       async () => {
-        const [count] = rowsOf<{ n: number }>(
-          await tx.execute(sql`SELECT count(*)::int AS n FROM itineraries i WHERE ${where}`),
-        );
+        // The same conditions over the per-cut counts when they name only counted columns (decision 0102).
+        const source = countedByCut(q)
+          ? sql`SELECT coalesce(sum(i.n), 0)::int AS n FROM itinerary_list_counts i`
+          : sql`SELECT count(*)::int AS n FROM itineraries i`;
+        const [count] = rowsOf<{ n: number }>(await tx.execute(sql`${source} WHERE ${where}`));
         return count?.n ?? 0;
       },
       { since },
