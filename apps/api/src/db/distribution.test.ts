@@ -20,6 +20,8 @@ const REASONS: Record<string, string> = {
   report_step_days: "the funnel's step-day histogram per day (decision 0090): derived, rebuilt, no key needed",
   report_step_cuts:
     "the funnel's step-day histogram per month, client, consultant and owner (decision 0099): derived, kept by the quotes' triggers, no key needed",
+  itinerary_list_counts:
+    "the quote list's totals per type, status, owner, user, client and public flag (decision 0102): derived, kept by the quotes' triggers, no key needed",
   report_events:
     'proposal events added up per quote, day, kind, section and level (decision 0090): derived, no key needed; its foreign key to the quote waits for step 2 of decision 0086',
 };
@@ -69,6 +71,7 @@ const LEDGER: Record<string, string[]> = {
   ],
   itinerary_days: ['(itinerary_id) → itineraries(id)', 'UNIQUE INDEX (itinerary_id, start_day)', 'primary key'],
   itinerary_history: ['(itinerary_id) → itineraries(id)', '(user_id) → users(id)', 'primary key'],
+  itinerary_list_counts: ['no primary key'],
   itinerary_matrices: ['(itinerary_id) → itineraries(id)', '(user_id) → users(id)'],
   itinerary_passengers: ['(itinerary_id) → itineraries(id)', 'primary key'],
   itinerary_pricing: ['(itinerary_id) → itineraries(id)', 'primary key'],
