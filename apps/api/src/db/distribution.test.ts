@@ -21,6 +21,8 @@ const REASONS: Record<string, string> = {
     "time to quote's histogram per arrival month, agency, assignee, creator and minutes (decision 0101): derived, kept by report_requests' triggers, no key needed",
   report_opens:
     "each proposal's opens per quote (decision 0101): derived, kept by report_events' triggers; its unique key already starts with tenant_id",
+  itinerary_list_counts:
+    "the quote list's totals per type, status, owner, user, client and public flag (decision 0102): derived, kept by the quotes' triggers, no key needed",
   report_events:
     'proposal events added up per quote, day, kind, section and level (decision 0090): derived, no key needed',
 };
@@ -30,6 +32,7 @@ const REASONS: Record<string, string> = {
 // tables that span tenants (tenants, currencies, languages, locations, room and service types, rate
 // limits, the job queue's own schema) have no tenant_id and are not tenant tables.
 const LEDGER: Record<string, string[]> = {
+  itinerary_list_counts: ['no primary key'],
   report_events: ['no primary key'],
   report_opens: ['no primary key'],
   report_request_days: ['no primary key'],

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -280,10 +281,35 @@ export const fileQuotes = pgTable(
   ],
 );
 
+/**
+ * How many quotes each cut of the list's scope holds (decision 0102): the list's exact total for
+ * filters among these columns is a sum over a few hundred rows, not a count of the tenant's quotes.
+ * Kept by the quotes' triggers (migration 0058); a cut that empties stays with n = 0.
+ */
+export const itineraryListCounts = pgTable(
+  'itinerary_list_counts',
+  {
+    tenantId: tenantRef(),
+    itineraryTypeId: smallint('itinerary_type_id').notNull(),
+    statusId: smallint('status_id').notNull(),
+    ownerUserId: integer('owner_user_id'),
+    userId: integer('user_id'),
+    clientId: integer('client_id'),
+    itineraryPublic: smallint('itinerary_public').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('itinerary_list_counts_key')
+      .on(t.tenantId, t.itineraryTypeId, t.statusId, t.ownerUserId, t.userId, t.clientId, t.itineraryPublic)
+      .nullsNotDistinct(),
+  ],
+);
+
 export const QUOTES_TENANT_TABLES = [
   'itineraries',
   'itinerary_versions',
   'itinerary_history',
   'files',
   'file_quotes',
+  'itinerary_list_counts',
 ] as const;

@@ -2,24 +2,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { rememberBounded } from '../../lib/bounded-map';
 
 // Values read from a tenant's quotes, remembered per process: the list's totals and queue.deleting
-// here, its pages and the quote details in quote-read-cache.ts.
+// here, its pages and the quote details in quote-read-cache.ts. Why each rule below exists, with the
+// figures that led to it: docs/decisions/0102-list-totals-kept-by-writes.md#the-list-cache.
 //
-// An exact count(*) over a tenant's 90 000 quotes costs ~20–35 ms of database time, while a page is
-// read from an index in about a millisecond (bench/quotes-list.bench.ts). Every write to a tenant's
-// quotes that this process knows of — its own (quotesRepository, the answer of every write call),
-// or one made elsewhere and heard through LISTEN/NOTIFY (quote-read-cache.ts) — moves the tenant's
-// change counter, and a value read before it is stale (decisions 0014, 0017, 0020).
-//
-// What a stale value may still do depends on the reader (`graceMs`):
-// - the user who wrote is never served a value read before their own write (`since`): people see
-//   their own changes at once;
-// - everyone else may be served it for graceMs after it was read, so that under a stream of writes
-//   each value is read again at most once per graceMs, not after every write (fifty people paging
-//   through 170 different pages while the tenant writes 10 quotes a second read ~20 000 pages and
-//   counts a second otherwise: the list fell to 270 calls a second, below no cache at all);
-// - graceMs 0 (quote details): never served stale; an editor bases its next save on what it read.
-// Past graceMs (or REFRESH), one caller reads again; `soft` values are served to the others
-// meanwhile, the others wait for that read.
+// Every write to a tenant's quotes this process knows of (its own, or one heard through
+// LISTEN/NOTIFY, quote-read-cache.ts) moves the tenant's change counter; a value read before it is
+// stale (decisions 0014, 0017, 0020). What a stale value may still do depends on the reader:
+// - the user who wrote is never served a value read before their own write (`since`);
+// - everyone else may be served it for graceMs after it was read (0 for quote details: an editor
+//   bases its next save on what it read);
+// - past graceMs (or REFRESH), one caller reads again; `soft` values are served to the others
+//   meanwhile, the others wait for that read.
 
 const TTL_MS = 3_000;
 // Past REFRESH_MS one caller counts again while the others are still served the remembered value,

@@ -161,6 +161,15 @@ function listFilters(q: ResolvedQuoteListQuery): SQL[] {
   return where;
 }
 
+// The filters itinerary_list_counts can answer (type, status, client); the visibility rules
+// (visible.repository.ts) read only its columns too. Any other filter counts the quotes themselves.
+const COUNTED_FILTERS = new Set(['type', 'status', 'client']);
+const countedByCut = (q: ResolvedQuoteListQuery) =>
+  Object.entries(q).every(
+    ([key, value]) =>
+      COUNTED_FILTERS.has(key) || key === 'page' || key === 'limit' || key === 'sort' || value === undefined,
+  );
+
 function orderBy(q: ResolvedQuoteListQuery): SQL {
   const [first, ...others] = q.sort?.length ? q.sort : [['created_date', 'desc'] as const];
   const [field, dir] = first!;
@@ -198,9 +207,11 @@ export const quoteListRepository = {
       tenantId,
       `total|${cacheKey}|${JSON.stringify(filters)}`,
       async () => {
-        const [count] = rowsOf<{ n: number }>(
-          await tx.execute(sql`SELECT count(*)::int AS n FROM itineraries i WHERE ${where}`),
-        );
+        // The same conditions over the per-cut counts when they name only counted columns (decision 0102).
+        const source = countedByCut(q)
+          ? sql`SELECT coalesce(sum(i.n), 0)::int AS n FROM itinerary_list_counts i`
+          : sql`SELECT count(*)::int AS n FROM itineraries i`;
+        const [count] = rowsOf<{ n: number }>(await tx.execute(sql`${source} WHERE ${where}`));
         return count?.n ?? 0;
       },
       { since },
@@ -217,6 +228,17 @@ export const quoteListRepository = {
     // all start with the client's id. In creation order it can: the client, owner and status
     // indexes are themselves in that order, and reading all of a client's quotes would be slower.
     const few = total <= SORT_IN_MEMORY && (q.sort?.[0]?.[0] ?? 'created_date') !== 'created_date';
+    // The page's ids first, then their rows: planned alone, the filters' statement costs a fraction
+    // of the whole row statement's planning, which a text filter (planned for its value every call,
+    // tenant-sessions.ts) paid on each call; and the row's subqueries run for the page only, not
+    // for the rows an OFFSET skips. The rows' statement names as many ids as the page holds (the
+    // last page repeats its first): with a fixed count PostgreSQL keeps its prepared generic plan,
+    // with `= ANY(array)` it planned every call again (decision 0102).
+    const ids = rowsOf<{ id: number }>(
+      await tx.execute(sql`SELECT i.id FROM ${few ? sql`(SELECT * FROM itineraries i WHERE ${where} OFFSET 0) i` : sql`itineraries i`}
+        WHERE ${few ? sql`true` : where} ORDER BY ${orderBy(q)} LIMIT ${sql.raw(String(q.limit))} OFFSET ${sql.raw(String(offset))}`),
+    ).map((r) => r.id);
+    if (!ids.length) return { rows: [], total };
     const rows = rowsOf<ListRow>(
       await tx.execute(sql`SELECT ${LIST_COLUMNS}, c.name AS client_name, u.name AS user_name,
           i.contract_id, cur.sign AS currency_sign, c.configuration->>'date_format' AS client_date_format,
@@ -224,13 +246,20 @@ export const quoteListRepository = {
           ${LINKED_REQUEST_UUID} AS file_uuid, ${BOOKING_PROGRESS} AS booking_progress,
           ${CHANGES_AWAITING} AS changes_awaiting,
           ARRAY(SELECT l.code FROM locations l WHERE l.id = ANY(i.location_ids) ORDER BY l.id) AS location_codes
-        FROM ${few ? sql`(SELECT * FROM itineraries i WHERE ${where} OFFSET 0) i` : sql`itineraries i`}
+        FROM itineraries i
         LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
         LEFT JOIN currencies cur ON cur.id = i.currency_id
         LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
         LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id
-        WHERE ${few ? sql`true` : where} ORDER BY ${orderBy(q)} LIMIT ${sql.raw(String(q.limit))} OFFSET ${sql.raw(String(offset))}`),
+        WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.id IN (${sql.join(
+          Array.from({ length: q.limit }, (_, n) => sql`${ids[n] ?? ids[0]}`),
+          sql`, `,
+        )})`),
     );
+    // In the page's order (the ids statement's): a row re-sorted in between keeps its place, one
+    // deleted or hidden in between is left out.
+    const at = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
     return { rows, total };
   },
 
