@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
@@ -15,7 +14,7 @@ export type QuoteRef = number | string;
 export type VisibleQuoteRead<T> = (
   tx: TenantTx,
   tenantId: number,
-  visible: SQL,
+  visible: ReturnType<typeof visibleTo>,
   ref: QuoteRef,
 ) => Promise<T | null | undefined>;
 
