@@ -2,7 +2,6 @@ import { canTransition, ITINERARY_TYPES, QUOTE_STATUS, type PublicProposal } fro
 import type { CompositionBody, ProposalAcceptResponse, ProposalEvent } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { TenantRow } from '../../identity/tenants.repository';
-import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { cleanProposal, renderAcceptancePdf } from '../proposal-render';
