@@ -22,71 +22,41 @@ import { registerInputGuard } from './plugins/input-guard';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { quoteListCache } from './modules/quote-core/list-cache';
 import { registerWebApp } from './plugins/web-app';
-import { healthRoutes } from './modules/health/health.routes';
-import { opsRoutes } from './modules/ops/ops.routes';
 import { registerMetrics } from './modules/ops/metrics';
-import { tenantsRoutes } from './modules/tenants/tenants.routes';
-import { tenantSettingsRoutes } from './modules/tenants/tenant-settings.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { referenceRoutes } from './modules/reference/reference.routes';
-import { servicesRoutes } from './modules/catalogue/services.routes';
-import { rateSheetsRoutes } from './modules/rate-sheets/rate-sheets.routes';
-import { suppliersRoutes } from './modules/catalogue/suppliers.routes';
-import { clientsRoutes } from './modules/clients/clients.routes';
-import { salesManualsRoutes } from './modules/sales-manuals/sales-manuals.routes';
-import { tagsRoutes } from './modules/tags/tags.routes';
-import { servicePriceRoutes } from './modules/catalogue/service-price.routes';
-import { pricesRoutes } from './modules/prices/prices.routes';
-import { quotesRoutes } from './modules/quotes/quotes.routes';
-import { quoteActionsRoutes } from './modules/quotes/quote-actions.routes';
-import { createQuoteDeleter } from './modules/quotes/quote-delete.job';
-import { requestsRoutes } from './modules/requests/requests.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { quoteServicesRoutes } from './modules/quote-services/quote-services.routes';
-import { passengersRoutes } from './modules/quote-services/passengers.routes';
-import { quotePricingRoutes } from './modules/quote-services/quote-pricing.routes';
-import { matrixRoutes } from './modules/quote-matrix/matrix.routes';
-import { createMatrixRunner, type MatrixRunner } from './modules/quote-matrix/matrix.job';
-import { rateChangesRoutes } from './modules/rate-changes/rate-changes.routes';
-import { createRateRepriceRunner, type RateRepriceRunner } from './modules/rate-changes/rate-reprice.job';
 import { quoteServicesPort } from './modules/quote-services/services-port';
-import { quoteDaysRoutes } from './modules/quote-days/days.routes';
-import {
-  acceptProposal,
-  askQuestion,
-  composableChoices,
-  composeRoutes,
-  createProposalPdfs,
-  loadPublishedProposal,
-  loadSupersededPage,
-  publicProposalRoutes,
-  publishingRoutes,
-  quotePublishingPort,
-} from './modules/publishing';
-import { proposalPageRoutes } from './modules/proposal-render';
-import { bookingRoutes } from './modules/booking/booking.routes';
-import { bookingPublicRoutes } from './modules/booking/booking-public.routes';
-import { remindRequest, type ReminderJob } from './modules/booking/booking-requests.service';
-import { runVouchersJob, type VouchersJob } from './modules/booking/vouchers.service';
-import { createExportService } from './modules/export/export.service';
-import { createExportRunner, type ExportRunner } from './modules/export/export.job';
-import { exportRoutes, exportSchemaRoute } from './modules/export/export.routes';
-import { createServiceImporter, type ServiceImporter } from './modules/export/service-import';
-import { createTargetsService } from './modules/export/targets.service';
-import { targetsRoutes } from './modules/export/targets.routes';
-import { createSecretBox } from './lib/secret-box';
+import { quotePublishingPort } from './modules/publishing/quote-port';
+import { companyLogo } from './modules/publishing/company-logo';
+import type { ModuleDeps, RegisterModule } from './module-deps';
+import { register as health } from './modules/health/register';
+import { register as ops } from './modules/ops/register';
+import { register as tenants } from './modules/tenants/register';
+import { register as auth } from './modules/auth/register';
+import { register as users } from './modules/users/register';
+import { register as contact } from './modules/contact/register';
+import { register as reference } from './modules/reference/register';
+import { register as catalogue } from './modules/catalogue/register';
+import { register as rateSheets } from './modules/rate-sheets/register';
+import { register as clients } from './modules/clients/register';
+import { register as salesManuals } from './modules/sales-manuals/register';
+import { register as tags } from './modules/tags/register';
+import { register as assets } from './modules/assets/register';
+import { register as prices } from './modules/prices/register';
+import { register as quotes } from './modules/quotes/register';
+import { register as requests } from './modules/requests/register';
+import { register as reports } from './modules/reports/register';
+import { register as quoteServices } from './modules/quote-services/register';
+import { register as quoteMatrix } from './modules/quote-matrix/register';
+import { register as rateChanges } from './modules/rate-changes/register';
+import { register as quoteDays } from './modules/quote-days/register';
+import { register as publishing } from './modules/publishing/register';
+import { register as booking } from './modules/booking/register';
+import { register as exportModule } from './modules/export/register';
 import { redactSecrets } from './lib/secret-links';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import { PublicAddress } from './lib/public-address';
-import { createOutboundGuard, type ResolveHost } from './lib/outbound-address';
-import { tenantsRepository } from './identity/tenants.repository';
+import type { ResolveHost } from './lib/outbound-address';
 import { createFileStore, type FileStore } from './storage/file-store';
-import { companyLogo } from './modules/publishing/company-logo';
-import { assetsRoutes } from './modules/assets/assets.routes';
-import { locationPhotosRoutes } from './modules/assets/location-photos';
 
 export interface AppDeps {
   database: Database;
@@ -105,19 +75,41 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The deployment's public address: links in mail and tenant addresses are built on it. */
     publicAddress: PublicAddress;
-    /** The booking reminder job's work (workers.ts registers it). */
-    bookingReminder: (job: ReminderJob) => Promise<void>;
-    /** The vouchers job's work: render, keep and mail a quote's vouchers. */
-    bookingVouchers: (job: VouchersJob) => Promise<void>;
-    exportRunner: ExportRunner;
-    serviceImporter: ServiceImporter;
-    /** The price matrix job's work (decisions 0062 and 0065). */
-    matrixRunner: MatrixRunner;
     /** Uploaded pictures and their thumbnails (storage/file-store.ts). */
     fileStore: FileStore;
-    rateRepriceRunner: RateRepriceRunner;
   }
 }
+
+/**
+ * Every API module, in the order their routes are declared; all come after registerMetrics (their
+ * deps hold its result), so each route is timed (decision 0100). A new module adds one line here.
+ */
+const API_MODULES: RegisterModule[] = [
+  health,
+  ops,
+  tenants,
+  auth,
+  users,
+  contact,
+  reference,
+  catalogue,
+  rateSheets,
+  clients,
+  salesManuals,
+  tags,
+  assets,
+  prices,
+  quotes,
+  requests,
+  reports,
+  quoteServices,
+  quoteMatrix,
+  rateChanges,
+  quoteDays,
+  publishing,
+  booking,
+  exportModule,
+];
 
 /** The whole HTTP application; server.ts listens with it and tests drive it through inject(). */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -232,115 +224,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const mailer = createMailer(config, deps.database, deps.queue, app.log);
   app.decorate('mailer', mailer);
-  const quoteDeleter = createQuoteDeleter(deps.database, deps.queue);
-  app.decorate('quoteDeleter', quoteDeleter);
   const publicAddress = new PublicAddress(config);
   app.decorate('publicAddress', publicAddress);
-  const services = { config, database: deps.database, mailer, address: publicAddress };
-
-  await app.register(healthRoutes(deps.database));
-  await app.register(opsRoutes({ database: deps.database, metrics, metricsToken: config.METRICS_TOKEN }));
-  await app.register(tenantsRoutes(config, deps.database, publicAddress));
-  await app.register(tenantSettingsRoutes(deps.database));
-  await app.register(authRoutes(services, { loginPerAddress: config.RATE_LIMIT_LOGIN, perIp: config.RATE_LIMIT_IP }));
-  await app.register(usersRoutes(config, deps.database));
-  await app.register(
-    contactRoutes(deps.database, mailer, {
-      contactPerHour: config.RATE_LIMIT_CONTACT,
-      feedbackPerHour: config.RATE_LIMIT_FEEDBACK,
-    }),
-  );
-  await app.register(referenceRoutes(deps.database));
-  await app.register(servicesRoutes(deps.database));
-  await app.register(rateSheetsRoutes(deps.database));
-  await app.register(suppliersRoutes(deps.database));
-  await app.register(clientsRoutes(deps.database));
-  await app.register(salesManualsRoutes(deps.database));
-  await app.register(tagsRoutes(deps.database));
   const fileStore = deps.fileStore ?? createFileStore(config);
   app.decorate('fileStore', fileStore);
-  await app.register(assetsRoutes({ database: deps.database, store: fileStore }));
-  await app.register(locationPhotosRoutes(deps.database));
-  await app.register(pricesRoutes(deps.database));
-  await app.register(servicePriceRoutes(deps.database));
-  await app.register(
-    quotesRoutes(deps.database, quoteServicesPort, quoteDeleter, {
-      pageCache: config.QUOTE_PAGE_CACHE,
-      publishing: quotePublishingPort,
-    }),
-  );
-  await app.register(quoteActionsRoutes(config, deps.database, quoteServicesPort));
-  await app.register(requestsRoutes(deps.database));
-  await app.register(reportsRoutes(deps.database));
-  await app.register(quoteServicesRoutes(deps.database));
-  await app.register(quotePricingRoutes(deps.database));
-  await app.register(matrixRoutes(deps.database, deps.queue));
-  app.decorate('matrixRunner', createMatrixRunner(deps.database));
-  await app.register(rateChangesRoutes(deps.database, deps.queue));
-  app.decorate('rateRepriceRunner', createRateRepriceRunner(deps.database));
-  await app.register(passengersRoutes(deps.database));
-  await app.register(quoteDaysRoutes(deps.database));
-  const proposalPdfs = createProposalPdfs(deps.database, deps.queue, assetsDir, fileStore);
-  app.decorate('proposalPdfs', proposalPdfs);
-  await app.register(
-    publishingRoutes({ database: deps.database, pdfs: proposalPdfs, address: publicAddress, assetsDir, mailer }),
-  );
-  await app.register(publicProposalRoutes({ database: deps.database, mailer, address: publicAddress }));
-  await app.register(composeRoutes({ database: deps.database }));
-  // The client's page at <tenant address>/<template path>/<code> (PAGE's routes, our data).
-  // HTML pages, not API calls: left out of the OpenAPI document (and so of the junk-input walk).
-  await app.register(async (pages) => {
-    pages.addHook('onRoute', (route) => {
-      route.schema = { ...route.schema, hide: true };
-    });
-    await pages.register(
-      proposalPageRoutes({
-        loadProposal: (tenantId, code) => loadPublishedProposal(deps.database, tenantId, code),
-        loadSuperseded: (tenantId, code) => loadSupersededPage(deps.database, tenantId, code),
-        loadChoices: (tenantId, code) => composableChoices(deps.database, tenantId, code),
-        acceptProposal: async (tenantId, code, input) => {
-          const tenant = await tenantsRepository.findById(deps.database.db, tenantId);
-          return tenant
-            ? acceptProposal(deps.database, mailer, tenant, code, input, publicAddress.tenantOrigin(tenant.slug))
-            : null;
-        },
-        askQuestion: async (tenantId, code, input) => {
-          const tenant = await tenantsRepository.findById(deps.database.db, tenantId);
-          return tenant ? askQuestion(deps.database, mailer, tenant, code, input) : null;
-        },
-        config,
-        database: deps.database,
-      }),
-    );
-  });
-  const booking = {
+  const moduleDeps: ModuleDeps = {
     config,
     database: deps.database,
-    mailer,
     queue: deps.queue,
+    mailer,
     address: publicAddress,
-    companyLogo: (tenantId: number, itineraryId: number) =>
+    fileStore,
+    assetsDir,
+    metrics,
+    resolveHost: deps.resolveHost,
+    ports: { quoteServices: quoteServicesPort, publishing: quotePublishingPort },
+    companyLogo: (tenantId, itineraryId) =>
       companyLogo({ database: deps.database, store: fileStore, assetsDir }, tenantId, itineraryId),
   };
-  app.decorate('bookingReminder', (job: ReminderJob) => remindRequest(booking, job));
-  app.decorate('bookingVouchers', (job: VouchersJob) => runVouchersJob(booking, job));
-  await app.register(bookingRoutes(booking));
-  await app.register(bookingPublicRoutes(booking));
-  // External export and service import (decision 0035).
-  const secretBox = createSecretBox(config);
-  const serviceImporter = createServiceImporter(deps.database, deps.queue);
-  const outbound = createOutboundGuard(config.OUTBOUND_ALLOW_INTERNAL, deps.resolveHost);
-  app.decorate('exportRunner', createExportRunner(deps.database, secretBox, config, outbound));
-  app.decorate('serviceImporter', serviceImporter);
-  await app.register(targetsRoutes(deps.database, createTargetsService(deps.database, secretBox, outbound)));
-  await app.register(exportSchemaRoute());
-  await app.register(
-    exportRoutes(
-      deps.database,
-      createExportService(deps.database, deps.queue, config.EXPORT_RETRY_DELAY_SECONDS),
-      serviceImporter,
-    ),
-  );
+  // Every module the same way, in this order (the OpenAPI document lists paths as declared).
+  for (const register of API_MODULES) await register(app, moduleDeps);
 
   await registerWebApp(app, config);
   return app;

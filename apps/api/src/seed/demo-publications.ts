@@ -20,6 +20,7 @@ import { catalogueContentRepository } from '../modules/quote-services/catalogue-
 import { quoteServicesRepository } from '../modules/quote-services/quote-services.repository';
 import { repriceQuote } from '../modules/quote-services/reprice';
 import { contentValues } from '../modules/quote-services/services-add.service';
+import { actingUser } from '../identity/acting-user.repository';
 
 // The demo's published quote (decisions 0029, 0030 and 0031): the García honeymoon (Sent) was published, changed,
 // published again and changed once more, so the Export tab shows two publications, what the
@@ -119,17 +120,7 @@ async function quoteAndOwner(tx: TenantTx, tenant: TenantRow, title: string) {
     ),
   );
   if (!quote) throw new Error(`demo publications: no quote titled ${title}`);
-  const owner = (await publishingRepository.actor(tx, tenant.id, quote.owner_user_id))!;
-  const user: SessionUser = {
-    sessionId: 0,
-    userId: owner.id,
-    tenantId: tenant.id,
-    roleId: owner.role_id,
-    permissions: owner.permissions,
-    clientId: owner.client_id,
-    name: owner.name,
-    email: owner.email,
-  };
+  const user = (await actingUser(tx, tenant.id, quote.owner_user_id))!;
   return { quote, user };
 }
 

@@ -21,6 +21,7 @@ import { applyStep, editQuote } from './demo-history';
 import { catalogueByName, storyOf, writeFirstServices } from './demo-quote-services';
 import { DEMO_LANGUAGE_QUOTES } from './demo-language-quotes';
 import { DEMO_QUOTES, DEMO_REQUESTS, type DemoClient, type DemoQuote, type DemoUser } from './demo-quotes-data';
+import { actingUser } from '../identity/acting-user.repository';
 
 // Writes the demo quotes through the quotes module's own repository, snapshot and history
 // functions, so the seeded versions and history have exactly the format the API writes and
@@ -47,9 +48,7 @@ async function lookups(tx: TenantTx, tenantId: number): Promise<Ids> {
     sql`SELECT id, client_id FROM client_contracts WHERE tenant_id = ${tenantId}`,
   );
   if (contracts.length < 2) throw new Error('demo quotes: the catalogue seed must write the client contracts first');
-  const users = await q<{ id: number; email: string; name: string; role_id: number; permissions: string[] }>(
-    sql`SELECT id, email, name, role_id, permissions FROM users WHERE tenant_id = ${tenantId}`,
-  );
+  const users = await q<{ id: number; email: string }>(sql`SELECT id, email FROM users WHERE tenant_id = ${tenantId}`);
   const places = await q<{ id: number; name: string; code: string; kind: string; country_code: string }>(
     sql`SELECT id, name, code, kind, country_code FROM locations WHERE country_code IN ('PE', 'CR') AND (kind = 'city' OR code IN ('PE', 'CR')) ORDER BY id`,
   );
@@ -58,11 +57,7 @@ async function lookups(tx: TenantTx, tenantId: number): Promise<Ids> {
   );
   const client = (name: string) => clients.find((c) => c.name === name)!.id;
   const user = (prefix: string) => users.find((u) => u.email.startsWith(prefix))!.id;
-  const session = (prefix: string): SessionUser => {
-    const u = users.find((r) => r.email.startsWith(prefix))!;
-    const base = { sessionId: 0, userId: u.id, tenantId, clientId: null, name: u.name, email: u.email };
-    return { ...base, roleId: u.role_id, permissions: u.permissions };
-  };
+  const session = async (prefix: string): Promise<SessionUser> => (await actingUser(tx, tenantId, user(prefix)))!;
   const locations = new Map<string, number>();
   for (const p of places) {
     // Cities are keyed with their country: Peru has a San José too.
@@ -73,7 +68,7 @@ async function lookups(tx: TenantTx, tenantId: number): Promise<Ids> {
     tenantId,
     clients: { andean: client('Andean Trails Travel'), puraVida: client('Pura Vida Journeys') },
     users: { admin: user('admin@'), operator: user('operator@'), agent: user('agent@') },
-    sessions: { admin: session('admin@'), operator: session('operator@'), agent: session('agent@') },
+    sessions: { admin: await session('admin@'), operator: await session('operator@'), agent: await session('agent@') },
     locations,
     tags: new Map(tags.map((t) => [t.name, t.id])),
     catalogue: await catalogueByName(tx, tenantId),

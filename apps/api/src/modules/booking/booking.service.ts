@@ -12,16 +12,16 @@ import {
 } from '@itinera/domain';
 import type { BookingMarkBody, BookingOverview } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
-import { AppError, notFound, refusal } from '../../lib/app-error';
+import { AppError, refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { statusOf } from '../quote-core/quote-presenter';
 import { assertEditable } from '../quote-core/quote-visibility';
-import { visibleTo } from '../quote-core/visible.repository';
 import { versionsRepository } from '../quote-core/versions.repository';
 import type { HistoryEntry } from '../quote-core/quote-versions';
 import { bookingRepository, type BookingQuoteRow } from './booking.repository';
 import { loadBooking, presentGroup, type BookingData } from './booking-data';
 import { applyChange, lockForWrite } from '../quote-services/quote-write';
+import { visibleQuote } from '../quote-core/quote-access';
 
 // The Book tab's reads and hand-made changes (docs/decisions/0033-booking.md).
 
@@ -29,9 +29,7 @@ export type QuoteRef = number | string;
 
 /** The visible quote, or 404. */
 export async function findQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<BookingQuoteRow> {
-  const quote = await bookingRepository.quote(tx, user.tenantId, visibleTo(user), ref);
-  if (!quote) throw notFound('This quote');
-  return quote;
+  return visibleQuote(tx, user, ref, bookingRepository.quote);
 }
 
 /**

@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { effectivePermissions } from '@itinera/domain';
 import type { ExportTargetKind } from '@itinera/domain/contracts';
-import type { SessionUser } from '../../identity/session-user';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -169,31 +167,6 @@ export const importsRepository = {
   async finish(tx: TenantTx, tenantId: number, id: number, status: 'done' | 'failed', result: unknown): Promise<void> {
     await tx.execute(sql`UPDATE quote_service_imports SET status = ${status}, result = ${JSON.stringify(result)}::jsonb, finished_at = now()
       WHERE tenant_id = ${tenantId} AND id = ${id}`);
-  },
-
-  /** The user who asked for an import, as the write's checks and its history need them (a job has no session). */
-  async userOf(tx: TenantTx, tenantId: number, userId: number): Promise<SessionUser | undefined> {
-    const row = rowsOf<{
-      role_id: number;
-      permissions: string[];
-      client_id: number | null;
-      name: string;
-      email: string;
-    }>(
-      await tx.execute(sql`SELECT role_id, permissions, client_id, name, email FROM users
-        WHERE tenant_id = ${tenantId} AND id = ${userId} AND active`),
-    )[0];
-    if (!row) return undefined;
-    return {
-      sessionId: 0,
-      userId,
-      tenantId,
-      roleId: row.role_id,
-      permissions: effectivePermissions(row.role_id, row.permissions),
-      clientId: row.client_id,
-      name: row.name,
-      email: row.email,
-    };
   },
 
   /** Catalogue services of the company by code (archived ones are not added to quotes). */

@@ -7,6 +7,7 @@ import { lockQuote, type QuoteRef } from '../quote-core/quote-rows.service';
 import { placeCatalogueServices } from '../quote-services/services-add.service';
 import { writeServices } from '../quote-services/quote-write';
 import { importsRepository } from './exports.repository';
+import { actingUser } from '../../identity/acting-user.repository';
 
 // Service import by code (contract I22, decision 0035): the request stores the codes and queues the job in one
 // transaction, and the codes wait in the quote's queue.importing.services. The job adds the catalogue services on
@@ -44,7 +45,7 @@ export function createServiceImporter(database: Database, queue: JobQueue | unde
         if (!row || row.status !== 'queued') return undefined;
         return {
           row,
-          user: row.user_id === null ? undefined : await importsRepository.userOf(tx, tenantId, row.user_id),
+          user: row.user_id === null ? undefined : await actingUser(tx, tenantId, row.user_id),
         };
       });
       if (!found) return;

@@ -2,16 +2,13 @@ import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
 import { listCacheReads } from '../../lib/metrics';
+import type { AppMetrics } from '../../module-deps';
 import { opsRepository } from './ops.repository';
 
 // What /metrics shows (docs/decisions/0070-metrics-and-backups.md). Labels carry route patterns,
 // queue and pool names only: never an address as called, an id, a tenant or a person.
 
-export interface AppMetrics {
-  /** The Prometheus text of every metric, database figures read now. */
-  scrape(): Promise<string>;
-  contentType: string;
-}
+export type { AppMetrics };
 
 // Routes answer in ~1 ms from memory up to seconds for a PDF or an import.
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

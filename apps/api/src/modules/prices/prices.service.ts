@@ -22,8 +22,8 @@ import type { TenantTx } from '../../db/client';
 import { AppError, refusal } from '../../lib/app-error';
 import { cataloguePriceVisibility } from '../../plugins/auth';
 import type { SessionUser } from '../../identity/session-user';
-import { visibleTo } from '../quote-core/visible.repository';
 import { pricesRepository, type PricedServiceRow } from './prices.repository';
+import { visibleQuote } from '../quote-core/quote-access';
 
 export interface PriceOptions {
   from?: string;
@@ -51,8 +51,9 @@ export interface PriceOptions {
  */
 async function withQuoteDefaults(tx: TenantTx, user: SessionUser, o: PriceOptions): Promise<PriceOptions> {
   if (!o.itinerary_uuid) return o;
-  const q = await pricesRepository.quoteDefaults(tx, user.tenantId, o.itinerary_uuid, visibleTo(user));
-  if (!q) throw new AppError('NOT_FOUND', 'This quote was not found.');
+  const q = await visibleQuote(tx, user, o.itinerary_uuid, (t, tenantId, visible, uuid) =>
+    pricesRepository.quoteDefaults(t, tenantId, String(uuid), visible),
+  );
   return {
     ...o,
     sm: o.sm ?? (o.contract ? undefined : (q.sales_manual_id ?? undefined)),

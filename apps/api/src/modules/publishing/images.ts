@@ -5,14 +5,13 @@ import { loadSharp } from '../../lib/sharp';
 import { assetKeyOf, imageAt, type ImageSlot } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { assetsRepository } from '../assets/assets.repository';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
-import { quotesRepository } from '../quote-core/quotes.repository';
-import { visibleTo } from '../quote-core/visible.repository';
 import { assertReadableImage } from '../users/user-photo';
 import { thumbnail } from './config';
 import { publishingRepository } from './publishing.repository';
+import { visibleQuote } from '../quote-core/quote-access';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -55,10 +54,7 @@ export async function addProposalImage(
   ref: QuoteRef,
   upload: { assetsDir: string; tenantSlug: string; slot: ImageSlot; name: string; buffer: Buffer },
 ) {
-  const quote = await database.withTenant(user.tenantId, (tx) =>
-    quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref),
-  );
-  if (!quote) throw notFound('This quote');
+  const quote = await database.withTenant(user.tenantId, (tx) => visibleQuote(tx, user, ref));
   const files = await storeProposalImage(upload.assetsDir, upload.tenantSlug, upload.buffer);
   const row = await database.withTenant(user.tenantId, (tx) =>
     publishingRepository.addImage(tx, user.tenantId, {
@@ -84,8 +80,7 @@ export async function addLibraryProposalImage(
 ) {
   const key = assetKeyOf(body.image)!; // the body schema lets only library addresses through
   const row = await database.withTenant(user.tenantId, async (tx) => {
-    const quote = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
-    if (!quote) throw notFound('This quote');
+    const quote = await visibleQuote(tx, user, ref);
     const found = await assetsRepository.byKey(tx, user.tenantId, key);
     const asset = found && (await assetsRepository.bySha(tx, user.tenantId, found.sha256));
     if (!asset) {

@@ -18,11 +18,10 @@ import {
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import { tenantsRepository } from '../../identity/tenants.repository';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { daysRepository } from '../quote-core/days.repository';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
-import { quotesRepository, type QuoteDetailRow } from '../quote-core/quotes.repository';
-import { visibleTo } from '../quote-core/visible.repository';
+import { type QuoteDetailRow } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from '../quote-services/catalogue-content.repository';
 import type { PricingRow } from '../quote-services/passengers.repository';
 import { pricedQuote } from '../quote-services/quote-reads';
@@ -31,6 +30,7 @@ import { cleanProposal } from '../proposal-render';
 import { groupPricesFor } from '../quote-matrix/group-prices';
 import { slotImages, type Option5Facts } from './config';
 import type { StoredConfig } from './publishing.repository';
+import { visibleQuote } from '../quote-core/quote-access';
 
 // The glue between the quote's rows and the domain's projection: it reads the quote (priced
 // first when its prices are stale), its services, written days, places and the level prices of
@@ -62,8 +62,7 @@ export async function quoteMaterial(
   tenantName: string,
 ): Promise<QuoteMaterial> {
   const { row: priced, pricing } = await pricedQuote(tx, user, ref);
-  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), priced.id);
-  if (!row) throw notFound('This quote');
+  const row = await visibleQuote(tx, user, priced.id);
   const services = await quoteServicesRepository.list(tx, user.tenantId, row.id);
   const days = await daysRepository.list(tx, user.tenantId, row.id);
   const places = await catalogueContentRepository.locations(

@@ -2,7 +2,6 @@ import { canTransition, isSoldLevel, ITINERARY_TYPES, type PublicProposal, QUOTE
 import type { CompositionBody, ProposalAcceptResponse, ProposalEvent } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { TenantRow } from '../../identity/tenants.repository';
-import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { cleanProposal, renderAcceptancePdf } from '../proposal-render';
@@ -16,6 +15,7 @@ import { acceptComposition, composedAnswer, composedFigures } from './compose-ac
 import { mailOwnerAccepted, mailOwnerOpened, mailOwnerQuestion, openedSubject } from './notify';
 import { publishingRepository, type PublicationRow } from './publishing.repository';
 import { saleSendsRepository } from './sale-sends.repository';
+import { actingUser } from '../../identity/acting-user.repository';
 
 // The client's side (no sign-in): the code names the proposal within the Host's tenant, and only
 // while its link is live (not revoked, not expired); otherwise it is simply not found (404).
@@ -137,23 +137,6 @@ export async function recordEvents(
   if (firstOpen) await mailOwnerOpened(mailer, tenant, firstOpen.to, firstOpen.proposal);
 }
 
-/** The quote's owner as the status service takes a caller: the accept moves the quote on their behalf. */
-async function ownerActor(tx: TenantTx, tenantId: number, userId: number): Promise<SessionUser | null> {
-  const u = await publishingRepository.actor(tx, tenantId, userId);
-  return u
-    ? {
-        sessionId: 0,
-        userId: u.id,
-        tenantId,
-        roleId: u.role_id,
-        permissions: u.permissions,
-        clientId: u.client_id,
-        name: u.name,
-        email: u.email,
-      }
-    : null;
-}
-
 /** Moves a Sent quote to Confirmed (decision 0029); any other status only records the accept. */
 async function confirmAccepted(
   tx: TenantTx,
@@ -163,7 +146,8 @@ async function confirmAccepted(
   level: number,
   acceptance: ClientAcceptance,
 ) {
-  const actor = userId ? await ownerActor(tx, tenantId, userId) : null;
+  // The accept moves the quote on its owner's behalf.
+  const actor = userId ? await actingUser(tx, tenantId, userId) : undefined;
   if (!actor) return false;
   const row = await lockQuote(tx, actor, p.itinerary_id).catch(() => null);
   if (!row || row.itinerary_type_id !== ITINERARY_TYPES.QUOTE || row.status_id !== QUOTE_STATUS.SENT) return false;
@@ -217,7 +201,7 @@ export async function acceptProposal(
       ? await acceptComposition(
           tx,
           tenant.id,
-          owner?.userId ? await ownerActor(tx, tenant.id, owner.userId) : null,
+          (owner?.userId && (await actingUser(tx, tenant.id, owner.userId))) || null,
           publication,
           input.level,
           input.composition,

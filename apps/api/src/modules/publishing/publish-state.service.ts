@@ -9,7 +9,8 @@ import type { QuoteRef } from '../quote-core/quote-rows.service';
 import type { QuoteDetailRow } from '../quote-core/quotes.repository';
 import { builtInDefaults } from './config';
 import { project, quoteMaterial } from './projection';
-import { proposalUrl, visibleQuote } from './publish.service';
+import { proposalUrl } from './publish.service';
+import { visibleQuote } from '../quote-core/quote-access';
 import { publishingRepository } from './publishing.repository';
 
 // What the workspace shows of a published quote: the link, the publications and their PDFs, what

@@ -12,13 +12,11 @@ import type { PublishConfigBody } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { TenantRow } from '../../identity/tenants.repository';
 import type { SessionUser } from '../../identity/session-user';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { spoken } from '../../lib/spoken';
 import type { PublicAddress } from '../../lib/public-address';
 import { renderProposalPage } from '../proposal-render';
 import { lockQuote, quoteDetail, type QuoteRef } from '../quote-core/quote-rows.service';
-import { quotesRepository } from '../quote-core/quotes.repository';
-import { visibleTo } from '../quote-core/visible.repository';
 import { applyStatus } from '../quotes/quote-status.service';
 import { builtInDefaults, configAnswer, configFromBody } from './config';
 import type { ProposalPdfs } from './pdf.job';
@@ -27,6 +25,7 @@ import { publishingRepository } from './publishing.repository';
 import { changesDecorator } from './change-summary';
 import { saleSendsRepository } from './sale-sends.repository';
 import { acceptedVersionsRepository } from '../quote-core/accepted-versions.repository';
+import { visibleQuote } from '../quote-core/quote-access';
 
 // The staff side of publishing (decisions 0029, 0030 and 0031): the quote's configuration (I18, I19), its preview and
 // publishing it (I17). Status rules: docs/decisions/0029-publish-and-accept-statuses.md.
@@ -42,13 +41,6 @@ export const newCode = () => randomBytes(32).toString('base64url');
 
 export const proposalUrl = (address: PublicAddress, tenant: TenantRow, path: string, code: string) =>
   `${address.tenantOrigin(tenant.slug)}/${path}/${code}`;
-
-/** The quote as the user may see it, or 404. */
-export async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
-  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
-  if (!row) throw notFound('This quote');
-  return row;
-}
 
 /** The quote's configuration, else the tenant's defaults, else the built-in ones. */
 async function storedConfig(tx: TenantTx, tenantId: number, quoteId: number) {

@@ -272,20 +272,6 @@ export const publishingRepository = {
     return row?.status === 'ready' && row.pdf ? Buffer.from(row.pdf) : null;
   },
 
-  /** A user of the tenant as the status service needs one (the accept acts as the quote's owner). */
-  async actor(tx: TenantTx, tenantId: number, userId: number) {
-    return rowsOf<{
-      id: number;
-      role_id: number;
-      permissions: string[];
-      client_id: number | null;
-      name: string;
-      email: string;
-    }>(
-      await tx.execute(sql`SELECT id, role_id, permissions, client_id, name, email FROM users
-        WHERE tenant_id = ${tenantId} AND id = ${userId}`),
-    )[0];
-  },
   /** The client's contact: its first active client admin, else its first active user. */
   async clientContact(tx: TenantTx, tenantId: number, clientId: number) {
     return rowsOf<{ name: string; email: string }>(

@@ -1,19 +1,18 @@
 import type { TenantTx } from '../../db/client';
-import { notFound, refusal } from '../../lib/app-error';
+import { refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { detail } from './quote-presenter';
 import { labelsRepository } from './labels.repository';
 import type { HistoryEntry } from './quote-versions';
 import { versionsRepository } from './versions.repository';
-import { visibleTo } from './visible.repository';
+import { visibleQuote, type QuoteRef } from './quote-access';
 import { quotesRepository, type QuoteDetailRow, type QuoteRow, type QuoteValues } from './quotes.repository';
 
 // The steps every quote module's call shares: find the visible quote (404 otherwise), lock it for
 // the transaction, write a change as the next version, answer the detail shape. quotes and
 // quote-services both build on these, so neither needs the other.
 
-export type QuoteRef = number | string;
-const QUOTE = 'This quote';
+export type { QuoteRef };
 
 /** The location and tag objects the detail shape names, in the quote's own order. */
 async function locationsAndTags(tx: TenantTx, tenantId: number, locationIds: number[], tagIds: number[]) {
@@ -26,9 +25,7 @@ async function locationsAndTags(tx: TenantTx, tenantId: number, locationIds: num
 
 /** The detail shape of a visible quote, or 404. */
 export async function quoteDetail(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
-  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
-  if (!row) throw notFound(QUOTE);
-  return quoteDetailOf(tx, user, row);
+  return quoteDetailOf(tx, user, await visibleQuote(tx, user, ref));
 }
 
 /** The detail shape of a row already read (the quote, or one of its stored versions). */
@@ -38,16 +35,12 @@ export async function quoteDetailOf(tx: TenantTx, user: SessionUser, row: QuoteD
 
 /** The visible quote, locked for this transaction, or 404. */
 export async function lockQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<QuoteRow> {
-  const row = await quotesRepository.lock(tx, user.tenantId, visibleTo(user), ref);
-  if (!row) throw notFound(QUOTE);
-  return row;
+  return visibleQuote(tx, user, ref, quotesRepository.lock);
 }
 
 /** lockQuote, with the detail columns (quoteDetailOf answers from them while the row stands). */
 export async function lockQuoteDetail(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<QuoteDetailRow> {
-  const row = await quotesRepository.lockDetail(tx, user.tenantId, visibleTo(user), ref);
-  if (!row) throw notFound(QUOTE);
-  return row;
+  return visibleQuote(tx, user, ref, quotesRepository.lockDetail);
 }
 
 /**

@@ -14,21 +14,14 @@ import { notFound } from '../../lib/app-error';
 import { dayDrafter } from '../quote-core/day-drafts';
 import { daysRepository } from '../quote-core/days.repository';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
-import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
-import { visibleTo } from '../quote-core/visible.repository';
 import { quoteServicesRepository } from '../quote-services/quote-services.repository';
 import { checkLocations } from '../quote-services/service-checks';
 import { moveDays, saveDays } from './day-edits';
 import { quoteDays, writeDays, type DaysWriteOptions } from './day-writes';
 import { isBlank, type Programme } from './programme';
+import { visibleQuote } from '../quote-core/quote-access';
 
 // The day calls D1–D8 of the Itinerary tab (original-client.md §7, docs/domain/days.md).
-
-async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<QuoteRow> {
-  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
-  if (!row) throw notFound('This quote');
-  return row;
-}
 
 /** D1: a page of the quote's days (all of them are counted); reads only. */
 export function listDays(database: Database, user: SessionUser, ref: QuoteRef, query: DaysQuery) {

@@ -3,19 +3,15 @@ import type { SessionUser } from '../../identity/session-user';
 import { notFound } from '../../lib/app-error';
 import { fileSlug } from '../../lib/xlsx';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
-import { quotesRepository } from '../quote-core/quotes.repository';
-import { visibleTo } from '../quote-core/visible.repository';
 import { getMatrix } from './matrix.service';
 import { buildMatrixWorkbook } from './matrix-workbook';
+import { visibleQuote } from '../quote-core/quote-access';
 
 /** The stored matrix as the user may see it, as a workbook (404 when the quote has none yet). */
 export async function downloadMatrix(database: Database, user: SessionUser, ref: QuoteRef) {
   const [stored] = await getMatrix(database, user, ref);
   if (!stored?.data.length) throw notFound("This quote's price matrix");
-  const row = await database.withTenant(user.tenantId, (tx) =>
-    quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref),
-  );
-  if (!row) throw notFound('This quote');
+  const row = await database.withTenant(user.tenantId, (tx) => visibleQuote(tx, user, ref));
   const buffer = await buildMatrixWorkbook(stored.data, {
     title: row.title,
     currency: row.currency_code ?? '',

@@ -10,15 +10,15 @@ import type { GenerateMatrixBody, MatrixEntryAnswer, StoredMatrix } from '@itine
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import type { JobQueue } from '../../jobs/queue';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
-import { quotesRepository, type QuoteDetailRow } from '../quote-core/quotes.repository';
-import { visibleTo } from '../quote-core/visible.repository';
+import type { QuoteDetailRow } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from '../quote-services/catalogue-content.repository';
 import { matrixSources, type MatrixSources } from './matrix-input';
 import { presentEntries } from './matrix-present';
 import { matrixRepository, type MatrixRow } from './matrix.repository';
+import { visibleQuote } from '../quote-core/quote-access';
 
 // The price matrix of a quote (docs/domain/pricing.md#price-matrix, decision 0062). Up to ten sizes (the
 // original client's 1–10) are computed in the call, within a second on the large quote; more run
@@ -48,12 +48,6 @@ export async function computeEntries(
     tx,
   );
   return presentEntries(entries, src.services, places);
-}
-
-async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<QuoteDetailRow> {
-  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
-  if (!row) throw notFound('This quote');
-  return row;
 }
 
 function mayPrice(user: SessionUser, row: QuoteDetailRow): PriceVisibility {

@@ -1,9 +1,7 @@
 import { readMayReprice } from '@itinera/domain';
 import type { Database, TenantTx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
-import { visibleTo } from '../quote-core/visible.repository';
 import { lockQuote, type QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
@@ -15,6 +13,7 @@ import { passengerContext } from './passenger-context';
 import { paxPricesAnswer, pricesAnswer } from './prices-presenter';
 import { serviceEditions } from './service-editions.repository';
 import { presentService, relatedOf } from './service-presenter';
+import { visibleQuote } from '../quote-core/quote-access';
 
 // The read calls of the workspace. Prices are derived data: when the quote changed after its last
 // pricing run (a basic-info edit, a status change) or was never priced, the read prices it first,
@@ -29,8 +28,7 @@ export interface PricedQuote {
 }
 
 export async function pricedQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef): Promise<PricedQuote> {
-  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
-  if (!row) throw notFound('This quote');
+  const row = await visibleQuote(tx, user, ref);
   const pricing = await passengersRepository.pricing(tx, user.tenantId, row.id);
   const passengers = await passengersRepository.list(tx, user.tenantId, row.id);
   const fresh =

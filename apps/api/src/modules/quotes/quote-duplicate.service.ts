@@ -1,15 +1,14 @@
 import { proposedQuoteCode, shiftedDates } from '@itinera/domain';
 import type { QuoteDuplicateBody } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { CONTENT_FIELDS } from '../quote-core/quote-versions';
-import { visibleTo } from '../quote-core/visible.repository';
-import { quotesRepository, type QuoteValues } from '../quote-core/quotes.repository';
+import { type QuoteValues } from '../quote-core/quotes.repository';
 import { insertNewQuote } from './quotes.service';
 import { mayShare } from './quote-templates';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 import { copyDays } from '../quote-core/quote-days';
+import { visibleQuote } from '../quote-core/quote-access';
 
 // POST /tenant/itinerary/duplicate (docs/domain/quotes.md#duplicate). The copy is a new quote of its own:
 // new code, version 1, In Preparation, owned by the caller, prices unlocked, no assignee.
@@ -34,8 +33,7 @@ export async function duplicateQuote(
     (code) => [{ action: 'duplicated', field: 'code', from: source.code, to: code }],
     async (tx) => {
       // Only what the caller can see can be copied; anything else is simply not found.
-      const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
-      if (!row) throw notFound('This quote');
+      const row = await visibleQuote(tx, user, ref);
       source = { id: row.id, code: row.code };
       const content: QuoteValues = {};
       for (const field of CONTENT_FIELDS) Object.assign(content, { [field]: row[field] });

@@ -1,13 +1,12 @@
 import type { Database } from '../../db/client';
 import { assertPricesUnlocked } from '../quote-core/price-lock';
-import { notFound, refusal } from '../../lib/app-error';
+import { refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
 import { statusOf } from '../quote-core/quote-presenter';
 import { changedFields, contentOf } from '../quote-core/quote-versions';
 import type { QuotePublishingPort } from '../quote-core/publishing-port';
 import { versionsRepository } from '../quote-core/versions.repository';
 import { assertEditable, quotePriceVisibility } from '../quote-core/quote-visibility';
-import { visibleTo } from '../quote-core/visible.repository';
 import { lockQuote, quoteDetail, quoteDetailOf, writeVersion, type QuoteRef } from '../quote-core/quote-rows.service';
 import {
   historyValuesHidden,
@@ -22,6 +21,7 @@ import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository
 import { mayShare } from './quote-templates';
 import { snapshotDays } from '../quote-core/days-presenter';
 import { restoreDays } from '../quote-core/quote-days';
+import { visibleQuote } from '../quote-core/quote-access';
 
 // History entries, stored versions and restore (docs/domain/quotes.md#versions).
 
@@ -31,9 +31,8 @@ export const HISTORY_PAGE = { itinerary: 20, service: 30, all: 50 } as const;
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 /** The visible quote (404 otherwise) and what its prices show to this user: the user's permissions AND the quote's. */
-async function visibleQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
-  const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
-  if (!row) throw notFound('This quote');
+async function visibleQuoteOf(tx: TenantTx, user: SessionUser, ref: QuoteRef) {
+  const row = await visibleQuote(tx, user, ref);
   return {
     id: row.id,
     uuid: row.uuid,
@@ -53,7 +52,7 @@ export async function quoteHistory(
   entityId?: number,
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
-    const quote = await visibleQuote(tx, user, ref);
+    const quote = await visibleQuoteOf(tx, user, ref);
     const { rows, total } = await versionsRepository.history(
       tx,
       user.tenantId,
@@ -97,7 +96,7 @@ export async function quoteVersion(
   ports: VersionPorts,
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
-    const quote = await visibleQuote(tx, user, ref);
+    const quote = await visibleQuoteOf(tx, user, ref);
     const answer = await versionAnswer(tx, user, quote, version, ports);
     if (!answer) throw refusal('NOT_FOUND', 'notFoundVersion', { version });
     return answer;
@@ -119,7 +118,7 @@ export async function quoteVersionRows(
   ports: VersionPorts,
 ) {
   return database.withTenant(user.tenantId, async (tx) => {
-    const quote = await visibleQuote(tx, user, ref);
+    const quote = await visibleQuoteOf(tx, user, ref);
     const versions = await versionsRepository.versions(tx, user.tenantId, quote.id, page, limit);
     const data = [];
     for (const version of versions.rows) {
@@ -134,7 +133,7 @@ export async function quoteVersionRows(
 async function versionAnswer(
   tx: TenantTx,
   user: SessionUser,
-  quote: Awaited<ReturnType<typeof visibleQuote>>,
+  quote: Awaited<ReturnType<typeof visibleQuoteOf>>,
   version: number,
   ports: VersionPorts,
 ) {

@@ -8,14 +8,13 @@ import {
 import type { SaleChangesResponse } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
-import { notFound } from '../../lib/app-error';
 import { acceptedVersionsRepository, type AcceptedVersion } from '../quote-core/accepted-versions.repository';
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
 import type { QuoteRef } from '../quote-core/quote-rows.service';
-import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
+import { type QuoteRow } from '../quote-core/quotes.repository';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 import { versionsRepository } from '../quote-core/versions.repository';
-import { visibleTo } from '../quote-core/visible.repository';
+import { visibleQuote } from '../quote-core/quote-access';
 
 type Snapshot = Record<string, unknown>;
 
@@ -59,8 +58,7 @@ export function saleChanges(
   services: Pick<QuoteServicesPort, 'rooming'>,
 ): Promise<SaleChangesResponse> {
   return database.withTenant(user.tenantId, async (tx) => {
-    const row = await quotesRepository.detail(tx, user.tenantId, visibleTo(user), ref);
-    if (!row) throw notFound('This quote');
+    const row = await visibleQuote(tx, user, ref);
     const accepted = await acceptedVersionsRepository.newest(tx, user.tenantId, row.id);
     if (!accepted) return { accepted_version: null, changes: null, send_refusal: null };
     const { changes } = await compareSale(tx, user.tenantId, row, accepted);

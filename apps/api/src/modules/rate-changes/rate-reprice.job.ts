@@ -1,12 +1,13 @@
 import { QUOTE_STATUS, RATE_IMPACT_OPEN_STATUSES } from '@itinera/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { importsRepository } from '../export/exports.repository';
 import { ANYONE } from '../quote-core/visible.repository';
 import { quotesRepository } from '../quote-core/quotes.repository';
 import { repriceFromCatalogue } from '../quote-services/catalogue-repricing';
 import { rateChangesRepository, type RepricingRow } from './rate-changes.repository';
 import type { RateRepriceJob } from './rate-changes.service';
+import { actingUser } from '../../identity/acting-user.repository';
+import type { SessionUser } from '../../identity/session-user';
 
 // The re-pricing job (docs/domain/rate-changes.md#re-pricing): one quote per transaction, each
 // result stored as it is done (the progress GET reports it). A job run again after a crash goes on
@@ -29,7 +30,7 @@ export function createRateRepriceRunner(database: Database): RateRepriceRunner {
       const user =
         job.user_id === null
           ? undefined
-          : await database.withTenant(tenantId, (tx) => importsRepository.userOf(tx, tenantId, job.user_id!));
+          : await database.withTenant(tenantId, (tx) => actingUser(tx, tenantId, job.user_id!));
       const done = new Set(job.results.map((r) => r.id));
       const reason = job.rate_change_id === null ? { reason: 'rate changes' } : { rate_change_id: job.rate_change_id };
       for (const [i, id] of job.quote_ids.entries()) {
@@ -48,7 +49,7 @@ async function repriceOne(
   database: Database,
   tenantId: number,
   id: number,
-  user: Awaited<ReturnType<typeof importsRepository.userOf>>,
+  user: SessionUser | undefined,
   reason: Record<string, unknown>,
 ): Promise<Result> {
   const quote = await database.withTenant(tenantId, (tx) => quotesRepository.detail(tx, tenantId, ANYONE, id));

@@ -12,8 +12,9 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
 import { paged } from '../../lib/paging';
-import { routeDoc, savedCreated, savedOk, standardErrors } from '../../lib/route-schema';
+import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
+import { crudRoutes } from '../../plugins/crud-routes';
 import {
   archiveSalesManual,
   createExchangeRate,
@@ -33,33 +34,14 @@ export function salesManualsRoutes(database: Database) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const doc = routeDoc(['sales manuals']);
 
-    r.get(
-      '/tenant/sales_manuals/:id',
-      doc('One sales manual', { params: idParamSchema, response: savedOk }),
-      async (request) => ({
-        data: await getSalesManual(database, currentUser(request), request.params.id),
-      }),
-    );
-    r.post(
-      '/tenant/sales_manuals',
-      doc('Create a sales manual (admin)', { body: salesManualBodySchema, response: savedCreated }),
-      async (request, reply) =>
-        reply.status(201).send({ data: await createSalesManual(database, currentUser(request), request.body) }),
-    );
-    r.put(
-      '/tenant/sales_manuals/:id',
-      doc('Update a sales manual (admin)', { params: idParamSchema, body: salesManualBodySchema, response: savedOk }),
-      async (request) => ({
-        data: await updateSalesManual(database, currentUser(request), request.params.id, request.body),
-      }),
-    );
-    r.delete(
-      '/tenant/sales_manuals/:id',
-      doc('Archive a sales manual no active contract uses (admin)', { params: idParamSchema, response: savedOk }),
-      async (request) => ({
-        data: await archiveSalesManual(database, currentUser(request), request.params.id),
-      }),
-    );
+    crudRoutes(app, database, doc, {
+      path: '/tenant/sales_manuals',
+      body: salesManualBodySchema,
+      get: ['One sales manual', getSalesManual],
+      create: ['Create a sales manual (admin)', createSalesManual],
+      update: ['Update a sales manual (admin)', updateSalesManual],
+      remove: ['Archive a sales manual no active contract uses (admin)', archiveSalesManual],
+    });
 
     r.get(
       '/tenant/exchange_rates',

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   categoryBodySchema,
-  idParamSchema,
   stepsQuerySchema,
   tagListResponseSchema,
   tagRenameBodySchema,
   tagSaveBodySchema,
 } from '@itinera/domain/contracts';
 import type { Database } from '../../db/client';
-import { routeDoc, savedCreated, savedOk, standardErrors } from '../../lib/route-schema';
+import { routeDoc, standardErrors } from '../../lib/route-schema';
 import { authenticate, currentUser } from '../../plugins/auth';
+import { crudRoutes } from '../../plugins/crud-routes';
 import { archiveCategory, createCategory, deleteTag, renameTag, saveTags, updateCategory } from './tags.service';
 
 /** Writes on tags and service categories (admin; quote tags: anyone); their lists are GETs of the reference module. */
@@ -29,44 +29,18 @@ export function tagsRoutes(database: Database) {
       }),
       async (request) => saveTags(database, currentUser(request), request.body),
     );
-    r.put(
-      '/tenant/tags/:id',
-      doc('Rename a tag (admin)', { params: idParamSchema, body: tagRenameBodySchema, response: savedOk }),
-      async (request) => ({
-        data: await renameTag(database, currentUser(request), request.params.id, request.body),
-      }),
-    );
-    r.delete(
-      '/tenant/tags/:id',
-      doc('Delete a tag and take it off its services (admin)', { params: idParamSchema, response: savedOk }),
-      async (request) => ({
-        data: await deleteTag(database, currentUser(request), request.params.id),
-      }),
-    );
-
-    r.post(
-      '/tenant/service-categories',
-      doc('Create a service category (admin)', { body: categoryBodySchema, response: savedCreated }),
-      async (request, reply) =>
-        reply.status(201).send({ data: await createCategory(database, currentUser(request), request.body) }),
-    );
-    r.put(
-      '/tenant/service-categories/:id',
-      doc('Rename a service category (admin); its services are found by the new name', {
-        params: idParamSchema,
-        body: categoryBodySchema,
-        response: savedOk,
-      }),
-      async (request) => ({
-        data: await updateCategory(database, currentUser(request), request.params.id, request.body),
-      }),
-    );
-    r.delete(
-      '/tenant/service-categories/:id',
-      doc('Archive a service category no active service uses (admin)', { params: idParamSchema, response: savedOk }),
-      async (request) => ({
-        data: await archiveCategory(database, currentUser(request), request.params.id),
-      }),
-    );
+    crudRoutes(app, database, doc, {
+      path: '/tenant/tags',
+      body: tagRenameBodySchema,
+      update: ['Rename a tag (admin)', renameTag],
+      remove: ['Delete a tag and take it off its services (admin)', deleteTag],
+    });
+    crudRoutes(app, database, doc, {
+      path: '/tenant/service-categories',
+      body: categoryBodySchema,
+      create: ['Create a service category (admin)', createCategory],
+      update: ['Rename a service category (admin); its services are found by the new name', updateCategory],
+      remove: ['Archive a service category no active service uses (admin)', archiveCategory],
+    });
   };
 }
