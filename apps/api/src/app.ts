@@ -34,7 +34,11 @@ import { register as auth } from './modules/auth/register';
 import { register as users } from './modules/users/register';
 import { register as contact } from './modules/contact/register';
 import { register as reference } from './modules/reference/register';
-import { register as catalogue } from './modules/catalogue/register';
+import {
+  register as catalogue,
+  registerServicePrices as servicePrices,
+  registerSuppliers as suppliers,
+} from './modules/catalogue/register';
 import { register as rateSheets } from './modules/rate-sheets/register';
 import { register as clients } from './modules/clients/register';
 import { register as salesManuals } from './modules/sales-manuals/register';
@@ -44,7 +48,7 @@ import { register as prices } from './modules/prices/register';
 import { register as quotes } from './modules/quotes/register';
 import { register as requests } from './modules/requests/register';
 import { register as reports } from './modules/reports/register';
-import { register as quoteServices } from './modules/quote-services/register';
+import { register as quoteServices, registerPassengers as passengers } from './modules/quote-services/register';
 import { register as quoteMatrix } from './modules/quote-matrix/register';
 import { register as rateChanges } from './modules/rate-changes/register';
 import { register as quoteDays } from './modules/quote-days/register';
@@ -94,17 +98,20 @@ const API_MODULES: RegisterModule[] = [
   reference,
   catalogue,
   rateSheets,
+  suppliers,
   clients,
   salesManuals,
   tags,
   assets,
   prices,
+  servicePrices,
   quotes,
   requests,
   reports,
   quoteServices,
   quoteMatrix,
   rateChanges,
+  passengers,
   quoteDays,
   publishing,
   booking,
