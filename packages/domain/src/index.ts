@@ -69,6 +69,7 @@ export * from './permissions/role-checks';
 export * from './permissions/grants';
 export * from './permissions/account-open';
 export * from './permissions/supply-and-markup';
+export * from './permissions/quote-tabs';
 export * from './catalogue/rate-lines';
 export * from './catalogue/service-sections';
 export * from './catalogue/package-nights';

@@ -20,7 +20,7 @@ import {
 } from './routes/lazy-screens';
 import { LegacyQuoteRedirect, QuoteIndexRedirect, RequireAuth } from './routes/redirects';
 import { RootLayout } from './routes/root-layout';
-import { HISTORY_TABS, QUOTE_TABS } from './shell/quote-location';
+import { HISTORY_TABS, QUOTE_TABS } from './shell/quote-tabs';
 import { Shell } from './shell/app-shell';
 
 // docs/domain/spec-sections.md#section-2-screens-and-routes. Public routes let a signed-in user through; everything in the shell needs sign-in.

@@ -1,4 +1,5 @@
-import { QUOTE_TABS, quoteTabPath, type QuoteTab } from '../shell/quote-location';
+import { quoteTabPath } from '../shell/quote-location';
+import { QUOTE_TABS, type QuoteTab } from '../shell/quote-tabs';
 
 // Old bookmarks and e-mailed links point at /services?itinerary=4 and the like (docs/domain/spec-sections.md#section-2-screens-and-routes).
 export const LEGACY_TABS: readonly QuoteTab[] = QUOTE_TABS;

@@ -1,110 +1,23 @@
 import { Suspense, useCallback } from 'react';
-import { Button, Center, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconFileInvoice, IconInfoCircle } from '@tabler/icons-react';
-import type { QuoteDetail, QuoteId } from '@itinera/domain/contracts';
+import type { QuoteId } from '@itinera/domain/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { lazyScreen } from '../../lib/lazy-screen';
+import type { QuoteTabAbout } from '../../features/quote-workspace/components/quote-workspace';
 import { PageHeader } from '../../components/page-header';
-import type { QuoteTabContext } from '../../features/quote-workspace/components/quote-workspace';
 import { readQuoteLocation, readQuoteParam, withQuoteId } from '../shell/quote-location';
+import { quoteTab } from '../shell/quote-tabs';
+import { loading, renderBanner, renderTab } from './quote-tab-screens';
 
-// The workspace (frame + Basic Information) and the Services tab are chunks of their own: the
-// services tab is the heaviest screen and is fetched only when opened.
-// An old numeric bookmark is resolved from the same chunk, so the workspace is there once it is.
+// The workspace (frame + Basic Information) is a chunk of its own; each other tab's screen too
+// (quote-tab-screens.tsx). An old numeric bookmark is resolved from the workspace's chunk, so the
+// workspace is there once it is.
 const workspaceChunk = () => import('../../features/quote-workspace/components/quote-workspace');
 const QuoteWorkspace = lazyScreen(() => workspaceChunk().then((m) => ({ default: m.QuoteWorkspace })));
 const LegacyQuote = lazyScreen(() => workspaceChunk().then((m) => ({ default: m.LegacyQuote })));
-const ServicesTab = lazyScreen(() =>
-  import('../../features/quote-services/components/services-tab').then((m) => ({ default: m.ServicesTab })),
-);
-// The Itinerary tab brings drag and drop (and, when a day is edited, the rich-text editor): its own chunk too.
-const ItineraryTab = lazyScreen(() =>
-  import('../../features/quote-days/components/itinerary-tab').then((m) => ({ default: m.ItineraryTab })),
-);
-const PaxInfoTab = lazyScreen(() =>
-  import('../../features/pax-info/components/pax-info-tab').then((m) => ({ default: m.PaxInfoTab })),
-);
-// Publishing (configuration form, preview, timeline) is fetched when the Export tab opens.
-const ExportTab = lazyScreen(() =>
-  import('../../features/publishing/components/export-tab').then((m) => ({ default: m.ExportTab })),
-);
-
-// The export to other systems, below publishing on the same tab (decision 0035).
-const ExternalExportSection = lazyScreen(() =>
-  import('../../features/export/components/external-export-section').then((m) => ({
-    default: m.ExternalExportSection,
-  })),
-);
-
-// "Changed since the client accepted" (issue 48, docs/decisions/issues.md): fetched only for a sold quote at another version.
-const SaleChangesBanner = lazyScreen(() =>
-  import('../../features/publishing/components/sale-changes-banner').then((m) => ({ default: m.SaleChangesBanner })),
-);
-
-const BookTab = lazyScreen(() =>
-  import('../../features/booking/components/book-tab').then((m) => ({ default: m.BookTab })),
-);
-
-const loading = (
-  <Center h={240}>
-    <Loader />
-  </Center>
-);
-
-/** Tabs built by other features, given the open quote. */
-function renderTab(tab: string, { quote, readOnly, lockReason, snapshot }: QuoteTabContext) {
-  if (tab === 'services')
-    return (
-      <Suspense fallback={loading}>
-        <ServicesTab quote={quote} readOnly={readOnly} snapshot={snapshot} />
-      </Suspense>
-    );
-  if (tab === 'itinerary')
-    return (
-      <Suspense fallback={loading}>
-        <ItineraryTab quote={quote} readOnly={readOnly} lockReason={lockReason} snapshot={snapshot} />
-      </Suspense>
-    );
-  // The history view has no Book tab (spec 01 §2).
-  if (tab === 'book' && !snapshot)
-    return (
-      <Suspense fallback={loading}>
-        <BookTab quote={quote} />
-      </Suspense>
-    );
-  if (tab === 'pax-info')
-    return (
-      <Suspense fallback={loading}>
-        <PaxInfoTab quote={quote} readOnly={readOnly} lockReason={lockReason} snapshot={snapshot} />
-      </Suspense>
-    );
-  if (tab === 'export')
-    return (
-      <Suspense fallback={loading}>
-        <ExportTab
-          quote={quote}
-          history={snapshot !== undefined}
-          // Exporting is not editing: a Confirmed quote, locked for edits, is the one usually exported.
-          externalExport={
-            <ExternalExportSection quoteId={quote.id} code={quote.code} readOnly={snapshot !== undefined} />
-          }
-        />
-      </Suspense>
-    );
-  return null;
-}
-
-/** Above every tab of the live quote: the sale's changes once it differs from the version accepted. */
-function renderBanner(quote: QuoteDetail) {
-  if (!quote.accepted_version || quote.accepted_version.version === quote.version) return null;
-  return (
-    <Suspense fallback={null}>
-      <SaleChangesBanner quote={quote} />
-    </Suspense>
-  );
-}
 
 /** One tab of the quote workspace (or of a past version, in history view). */
 export function QuoteTabPage() {
@@ -152,7 +65,7 @@ export function QuoteTabPage() {
     <Suspense fallback={loading}>
       <QuoteWorkspace
         quoteId={quote.id}
-        tab={tab ?? 'basic-info'}
+        tab={tabAbout(tab ?? 'basic-info')}
         history={history}
         version={Number.isInteger(version) && version > 0 ? version : null}
         renderTab={renderTab}
@@ -160,4 +73,10 @@ export function QuoteTabPage() {
       />
     </Suspense>
   );
+}
+
+/** What the workspace shows of a tab (its title, icon and empty text), from the list of tabs. */
+function tabAbout(id: string): QuoteTabAbout {
+  const entry = quoteTab(id);
+  return { id: entry.id, titleKey: `nav.${entry.label}`, Icon: entry.icon, emptyKey: `tabs.${entry.name}` };
 }

@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
 import {
-  IconBriefcase,
-  IconCalendarEvent,
   IconChartBar,
-  IconFileExport,
   IconFileInvoice,
   IconHome,
   IconInbox,
-  IconInfoCircle,
-  IconListDetails,
   IconMap2,
   IconSettings,
   IconSparkles,
-  IconTicket,
-  IconUsers,
 } from '@tabler/icons-react';
-import type { QuoteTab } from './quote-location';
 
 // Labels are catalogue keys (common:nav.*), read with t() where the entries are drawn.
 export interface MainEntry {
@@ -50,24 +42,4 @@ export const MAIN_ENTRIES: MainEntry[] = [
 export const isEntryActive = (entry: MainEntry, pathname: string) =>
   entry.matches.some((base) => pathname === base || pathname.startsWith(`${base}/`));
 
-export interface QuoteEntry {
-  /** The common:nav key of its label. */
-  labelKey: string;
-  /** A quote tab, or 'configuration' (the publishing settings: the Export tab at #configuration). */
-  tab: QuoteTab | 'configuration';
-  /** The user type's restrictions.tabs key that may hide this entry. */
-  restriction?: string;
-  icon: ReactNode;
-}
-
-// Spec (docs/domain/screens.md#quote-navigation): the left navigation of a quote, in this order.
-export const QUOTE_ENTRIES: QuoteEntry[] = [
-  { labelKey: 'basicInformation', tab: 'basic-info', restriction: 'information', icon: <IconInfoCircle size={20} /> },
-  { labelKey: 'services', tab: 'services', restriction: 'services', icon: <IconListDetails size={20} /> },
-  { labelKey: 'itinerary', tab: 'itinerary', restriction: 'itinerary', icon: <IconCalendarEvent size={20} /> },
-  { labelKey: 'paxInformation', tab: 'pax-info', restriction: 'pax', icon: <IconUsers size={20} /> },
-  { labelKey: 'export', tab: 'export', restriction: 'export', icon: <IconFileExport size={20} /> },
-  { labelKey: 'configuration', tab: 'configuration', restriction: 'export', icon: <IconBriefcase size={20} /> },
-  // Last: booking the suppliers is the step after the proposal went out and the client confirmed.
-  { labelKey: 'book', tab: 'book', restriction: 'book', icon: <IconTicket size={20} /> },
-];
+// A quote's own entries are its tabs: app/shell/quote-tabs.ts.

@@ -1,14 +1,8 @@
 import type { QuoteId } from '@itinera/domain/contracts';
+import { QUOTE_TABS, type QuoteTab } from './quote-tabs';
 
 // Where the user is inside a quote: /quote/<tab> (workspace) or /history/quote/<tab> (a past
 // version, read-only, no Book tab). The shell, the title and the shortcuts all read it from here.
-
-export const QUOTE_TABS = ['basic-info', 'services', 'itinerary', 'book', 'export', 'pax-info'] as const;
-export type QuoteTab = (typeof QUOTE_TABS)[number];
-export const HISTORY_TABS: readonly QuoteTab[] = QUOTE_TABS.filter((t) => t !== 'book');
-
-/** The quote's left-navigation "Configuration": the Export tab, at its publishing configuration (decision 0031). */
-export const CONFIGURATION_HASH = '#configuration';
 
 export interface QuoteLocation {
   inQuote: boolean;
@@ -51,7 +45,7 @@ export function withQuoteId(search: string, id: QuoteId): string {
 const KEPT_PARAMS = ['itinerary', 'version', 'lang'];
 
 /** The path of another tab of the same quote, keeping itinerary (and version in history view). */
-export function quoteTabPath(tab: QuoteTab, search: string, history = false): string {
+export function quoteTabPath(tab: string, search: string, history = false): string {
   const from = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const key of KEPT_PARAMS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutTarget, shouldIgnoreKey } from './shortcuts';
+import { SHORTCUTS, shortcutTarget, shouldIgnoreKey } from './shortcuts';
 
 const at = (url: string) => {
   const [pathname, search = ''] = url.split('?');
@@ -71,6 +71,21 @@ describe('keyboard shortcuts', () => {
     expect(shortcutTarget('1', at('/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04'))).toBeNull();
     expect(shortcutTarget('7', at('/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04'))).toBeNull();
     expect(shortcutTarget('x', at('/quote/basic-info?itinerary=4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04'))).toBeNull();
+  });
+});
+
+describe('the shortcuts list', () => {
+  it('names the quote tabs by their number keys, then home and this list', () => {
+    expect(SHORTCUTS).toEqual([
+      { keys: '1', labelKey: 'basicInfo' },
+      { keys: '2', labelKey: 'services' },
+      { keys: '3', labelKey: 'itinerary' },
+      { keys: '4', labelKey: 'book' },
+      { keys: '5', labelKey: 'export' },
+      { keys: '6', labelKey: 'paxInfo' },
+      { keys: 'Q', labelKey: 'home' },
+      { keys: '?', labelKey: 'showList' },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { QUOTE_TABS, quoteTabPath, readQuoteLocation } from './quote-location';
+import { quoteTabPath, readQuoteLocation } from './quote-location';
+import { TAB_ENTRIES } from './quote-tabs';
 
 export interface Shortcut {
   keys: string;
@@ -6,14 +7,10 @@ export interface Shortcut {
   labelKey: string;
 }
 
-// docs/domain/spec-sections.md#section-2-screens-and-routes: 1–6 open the quote tabs in this order, Q goes home. Shown in the shortcuts modal.
+// docs/domain/spec-sections.md#section-2-screens-and-routes: the number keys open the quote tabs
+// (their keys in app/shell/quote-tabs.ts), Q goes home. Shown in the shortcuts modal.
 export const SHORTCUTS: Shortcut[] = [
-  { keys: '1', labelKey: 'basicInfo' },
-  { keys: '2', labelKey: 'services' },
-  { keys: '3', labelKey: 'itinerary' },
-  { keys: '4', labelKey: 'book' },
-  { keys: '5', labelKey: 'export' },
-  { keys: '6', labelKey: 'paxInfo' },
+  ...TAB_ENTRIES.map((e) => ({ keys: String(e.key), labelKey: e.name })),
   { keys: 'Q', labelKey: 'home' },
   { keys: '?', labelKey: 'showList' },
 ];
@@ -25,13 +22,12 @@ export const SHORTCUTS: Shortcut[] = [
  */
 export function shortcutTarget(key: string, location: { pathname: string; search: string }): string | null {
   if (key === 'q' || key === 'Q') return location.pathname === '/home' ? null : '/home';
-  if (!/^[1-6]$/.test(key)) return null;
+  const tab = TAB_ENTRIES.find((e) => String(e.key) === key);
   const here = readQuoteLocation(location.pathname);
-  if (!here.inQuote) return null;
-  const tab = QUOTE_TABS[Number(key) - 1]!;
-  if (here.history && tab === 'book') return null;
-  if (here.tab === tab) return null;
-  return quoteTabPath(tab, location.search, here.history);
+  if (!tab || !here.inQuote) return null;
+  if (here.history && tab.liveOnly) return null;
+  if (here.tab === tab.id) return null;
+  return quoteTabPath(tab.id, location.search, here.history);
 }
 
 interface KeyEventLike {

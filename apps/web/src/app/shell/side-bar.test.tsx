@@ -2,12 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
+import { ROLES } from '@itinera/domain';
+import { clearAuth, writeAuth } from '../../lib/auth-storage';
 import { SideBar } from './side-bar';
 
 // The quote's left-navigation "Configuration" is the Export tab's publishing configuration
 // (decision 0031), never the tenant's configuration screen.
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  clearAuth();
+});
 
 const QUOTE = '4d1c9e2b-8a7f-4c3e-b5d6-1f2a3b4c5d04';
 function renderAt(url: string) {
@@ -64,5 +69,36 @@ describe("the quote's Book entry", () => {
   it('is not offered in history view, which has no Book tab', () => {
     const nav = renderAt(`/history/quote/services?itinerary=${QUOTE}&version=2`);
     expect(nav.queryByRole('link', { name: 'Book' })).toBeNull();
+  });
+});
+
+// docs/domain/permissions.md#user-types-and-tabs: the user type's restrictions.tabs hide entries.
+describe('a user type that closes tabs', () => {
+  it('hides their entries, and Configuration with Export', () => {
+    writeAuth({
+      token: 't',
+      user: {
+        id: 2,
+        name: 'Olga',
+        email: 'o@x',
+        photo: null,
+        external_code: null,
+        roles: { data: [{ id: ROLES.OPERATOR, name: 'operator' }] },
+      },
+      permissions: [],
+      user_type: {
+        name: 'basic',
+        restrictions: {
+          tabs: { information: true, services: true, itinerary: true, book: false, export: false, pax: true },
+        },
+      },
+    });
+    const nav = renderAt(`/quote/services?itinerary=${QUOTE}`);
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Basic Information',
+      'Services',
+      'Itinerary',
+      'Pax Information',
+    ]);
   });
 });

@@ -1,19 +1,24 @@
 import { Badge, Group, Kbd, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { userTypeOpensTab } from '@itinera/domain';
 import { IconHistory } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useQuoteIdentity } from '../../lib/page-title';
 import { useAuth } from '../../lib/use-auth';
-import { isEntryActive, MAIN_ENTRIES, QUOTE_ENTRIES, type QuoteEntry } from './nav-entries';
-import { CONFIGURATION_HASH, quoteTabPath, readQuoteLocation } from './quote-location';
+import { isEntryActive, MAIN_ENTRIES } from './nav-entries';
+import { quoteTabPath, readQuoteLocation } from './quote-location';
+import { QUOTE_NAV, type QuoteNavEntry } from './quote-tabs';
 
 /** The left side bar (the logo sits above it, in the header): the main entries and, inside a quote, the quote's own entries. */
 export function SideBar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname, search, hash } = useLocation();
   const { t } = useTranslation();
   const here = readQuoteLocation(pathname);
-  // The quote's "Configuration" is the Export tab's publishing configuration (#configuration).
-  const current = here.tab === 'export' && hash === CONFIGURATION_HASH ? 'configuration' : here.tab;
+  // An entry into another tab at an anchor (Configuration: Export at #configuration) is current there.
+  const anchored = (QUOTE_NAV as readonly QuoteNavEntry[]).find(
+    (e) => e.opens?.tab === here.tab && e.opens.hash === hash,
+  );
+  const current = anchored ? anchored.id : here.tab;
   return (
     <Stack h="100%" gap={0}>
       <ScrollArea flex={1} px="sm" py="md">
@@ -57,21 +62,19 @@ function QuoteNav({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  const tabs = useAuth()?.user_type.restrictions?.tabs ?? {};
+  const restrictions = useAuth()?.user_type.restrictions;
   const params = new URLSearchParams(search);
   const version = params.get('version');
   // The badge names the open quote by its code: the uuid in the address is not for reading.
   const identity = useQuoteIdentity();
-  // History view is read-only: the configuration entry is one of the elements it hides, and it has no Book tab.
-  const entries = QUOTE_ENTRIES.filter(
-    (e) =>
-      (!e.restriction || tabs[e.restriction] !== false) &&
-      !(history && (e.tab === 'configuration' || e.tab === 'book')),
+  // History view is read-only: it offers only the entries marked for it (no Configuration, no Book).
+  const entries = (QUOTE_NAV as readonly QuoteNavEntry[]).filter(
+    (e) => userTypeOpensTab(restrictions, e.restriction) && !(history && e.liveOnly),
   );
-  const hrefOf = (entry: QuoteEntry) =>
-    entry.tab === 'configuration'
-      ? `${quoteTabPath('export', search)}${CONFIGURATION_HASH}`
-      : quoteTabPath(entry.tab, search, history);
+  const hrefOf = (entry: QuoteNavEntry) =>
+    entry.opens
+      ? `${quoteTabPath(entry.opens.tab, search)}${entry.opens.hash}`
+      : quoteTabPath(entry.id, search, history);
   return (
     <nav aria-label={t('nav.quote')}>
       <Group justify="space-between" px="sm" mt="xl" mb="xs">
@@ -93,15 +96,15 @@ function QuoteNav({
       <Stack gap={2}>
         {entries.map((entry) => (
           <NavLink
-            key={entry.tab}
+            key={entry.id}
             component={Link}
             to={hrefOf(entry)}
-            label={t(`nav.${entry.labelKey}`)}
-            leftSection={entry.icon}
-            active={entry.tab === current}
+            label={t(`nav.${entry.label}`)}
+            leftSection={<entry.icon size={20} />}
+            active={entry.id === current}
             variant="filled"
             onClick={onNavigate}
-            data-action-type={`quote-nav-${entry.tab}`}
+            data-action-type={`quote-nav-${entry.id}`}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           />
         ))}

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { COLOR_THEMES, DEFAULT_COLORS } from '@itinera/domain';
+import { COLOR_THEMES, DEFAULT_COLORS, hasFeeOrUpsale, pricedLevelIds } from '@itinera/domain';
 import type { PublishConfig } from '../api/types';
-import { pricedLevelsOf, pricesHaveFeeOrUpsale } from '../api/get-option-facts';
+import { levelsOf } from '../api/get-option-facts';
+
+const pricesHaveFeeOrUpsale = (sellers: Parameters<typeof levelsOf>[0]) => hasFeeOrUpsale(levelsOf(sellers));
+const pricedLevelsOf = (sellers: Parameters<typeof levelsOf>[0]) => pricedLevelIds(levelsOf(sellers));
 import { formFromConfig, levelChoices, offeredLevels, optionStates, themeOf, toggleOption } from './config-form';
 
 // The display options' rules as the form applies them (packages/domain/src/publishing/display-options.ts).

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { arePricesLocked, quoteLock } from '@itinera/domain';
@@ -18,7 +18,6 @@ import { WorkspaceFrame } from './frame/workspace-frame';
 import { viewOfQuote } from './frame/workspace-view';
 import { HistoryBanner } from './history/history-banner';
 import { QuoteUnavailable } from './quote-unavailable';
-import { tabInfo } from './tab-info';
 
 export { LegacyQuote } from './legacy-quote';
 
@@ -35,9 +34,19 @@ export interface QuoteTabContext {
   snapshot?: Record<string, unknown>;
 }
 
+/** The tab on screen as the app's list of tabs describes it (app/shell/quote-tabs.ts). */
+export interface QuoteTabAbout {
+  id: string;
+  /** Its name, a `common` catalogue key (the side bar's). */
+  titleKey: string;
+  Icon: ComponentType<{ size?: number }>;
+  /** What the tab holds, said when it has nothing to show: a `workspace` catalogue key. */
+  emptyKey: string;
+}
+
 export interface QuoteWorkspaceProps {
   quoteId: QuoteId;
-  tab: string;
+  tab: QuoteTabAbout;
   history: boolean;
   /** The version parameter of history view (null when absent or not a number). */
   version: number | null;
@@ -57,8 +66,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
   // A failed write on any tab re-reads the quote's version (spec 01 §8); history view writes nothing.
   useVersionCheck(quoteId, !history);
   const roleIds = (useAuth()?.user.roles.data ?? []).map((r) => r.id);
-  const info = tabInfo(tab);
-  const icon = history ? <IconHistory size={24} /> : info.icon;
+  const icon = history ? <IconHistory size={24} /> : <tab.Icon size={24} />;
 
   const current = quote.data?.data;
   // A past version shows its own facts; the booking progress is today's, so it is left out there.
@@ -111,10 +119,10 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
     snapshot: history ? past.data : undefined,
   };
   const content =
-    tab === 'basic-info' ? (
+    tab.id === 'basic-info' ? (
       <BasicInfoTab quote={current} lock={lock} past={history ? past.data : undefined} />
     ) : (
-      (renderTab?.(tab, context) ?? <EmptyState icon={icon} title={t('tabs.nothingYet')} text={t(info.emptyKey)} />)
+      (renderTab?.(tab.id, context) ?? <EmptyState icon={icon} title={t('tabs.nothingYet')} text={t(tab.emptyKey)} />)
     );
 
   return (
@@ -122,12 +130,12 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
       <WorkspaceFrame
         quoteId={quoteId}
         view={view}
-        tabTitle={t(info.titleKey, { ns: 'common' })}
+        tabTitle={t(tab.titleKey, { ns: 'common' })}
         icon={icon}
         history={history}
         currentVersion={current.version}
         statusOptions={quote.data?.statuses ?? []}
-        tab={tab}
+        tab={tab.id}
       />
       {!history && renderBanner?.(current)}
       {history && (
@@ -136,7 +144,7 @@ export function QuoteWorkspace({ quoteId, tab, history, version, renderTab, rend
           code={current.code}
           version={view.version}
           currentVersion={current.version}
-          tab={tab}
+          tab={tab.id}
           status={t(`quoteStatus.${view.status.id}`, { ns: 'common', defaultValue: view.status.name })}
           passengers={(past.data?.passengers ?? []) as { name?: unknown }[]}
           restoreBlocked={
