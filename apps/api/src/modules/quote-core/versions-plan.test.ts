@@ -45,8 +45,9 @@ describe('the version write on a tenant the statistics do not know', () => {
     const reads = nodes(plan).filter(
       (n) => n['Relation Name'] === 'itinerary_service_snapshots' && n['Node Type'] !== 'ModifyTable',
     );
-    expect(reads.map((n) => [n['Node Type'], n['Index Name']])).toEqual([
-      ['Index Scan', 'itinerary_service_snapshots_service_id_rev_pk'],
-    ]);
+    // Since migration 0059 the key is (tenant_id, service_id, rev) (decision 0086): led by tenant_id but
+    // looked up on all three, so an index-only read of it is as good as the index scan it was.
+    expect(reads.map((n) => n['Index Name'])).toEqual(['itinerary_service_snapshots_service_id_rev_pk']);
+    expect(['Index Scan', 'Index Only Scan']).toContain(reads[0]!['Node Type']);
   });
 });

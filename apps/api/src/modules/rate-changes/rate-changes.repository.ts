@@ -79,7 +79,7 @@ export const rateChangesRepository = {
         FROM itineraries i JOIN itinerary_services qs ON qs.itinerary_id = i.id AND qs.tenant_id = i.tenant_id
         WHERE i.tenant_id = ${tenantId} AND qs.service_id = ANY(${intArray(serviceIds)}) AND i.status_id IN (1, 2, 4, 5)
           AND i.itinerary_type_id = 1 AND i.deleting_at IS NULL
-        GROUP BY i.id ORDER BY i.code`),
+        GROUP BY i.tenant_id, i.id ORDER BY i.code`),
     );
   },
 
