@@ -29,8 +29,8 @@ async function main() {
   const app = await buildApp(config, { database, queue });
   await registerWorkers(queue, app);
   // Publications whose PDF was never made (the demo's, or a job lost before it was written) get one.
-  // Not fatal: a quote deleted by a job resumed at this start can take its publication away between
-  // the read and the insert (a foreign-key refusal), and the next start queues whatever is still missing.
+  // Not fatal: the read locks what it queues against the delete jobs resumed at this start
+  // (withoutPdf), and any other failure leaves the next start to queue whatever is still missing.
   await app.proposalPdfs
     .enqueueMissing()
     .catch((error: unknown) => app.log.warn({ err: error }, 'missing proposal PDFs not queued at start'));

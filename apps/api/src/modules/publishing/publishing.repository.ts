@@ -243,12 +243,17 @@ export const publishingRepository = {
     )[0];
   },
 
-  /** Publications whose PDF is neither made nor failed for good (none, or pending). */
+  /**
+   * Publications whose PDF is neither made nor failed for good (none, or pending). FOR KEY SHARE holds
+   * them until the caller's transaction ends: a quote deleted meanwhile (a delete job resumed at the
+   * same start, CI run 95) waits instead of taking a publication away before its PDF row is inserted.
+   */
   async withoutPdf(tx: TenantTx, tenantId: number): Promise<number[]> {
     return rowsOf<{ id: number }>(
       await tx.execute(sql`SELECT p.id FROM publications p
         LEFT JOIN publication_pdfs f ON f.tenant_id = p.tenant_id AND f.publication_id = p.id
-        WHERE p.tenant_id = ${tenantId} AND (f.status IS NULL OR f.status = 'pending') ORDER BY p.id LIMIT 500`),
+        WHERE p.tenant_id = ${tenantId} AND (f.status IS NULL OR f.status = 'pending') ORDER BY p.id LIMIT 500
+        FOR KEY SHARE OF p`),
     ).map((r) => r.id);
   },
   /** The tenants (not tenant-owned; read outside a tenant scope like the Host lookup). */
