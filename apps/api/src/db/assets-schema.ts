@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { locations } from './catalogue-schema';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, tenantForeignKey } from './columns';
 import { tenantRef, users } from './schema';
 
 // The tenant's image library (decision 0063, docs/domain/assets.md). A row describes one picture; its
@@ -51,11 +41,7 @@ export const assets = pgTable(
     uniqueIndex('assets_content_uq').on(t.tenantId, t.sha256),
     index('assets_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('assets_tenant_path_idx').on(t.tenantId, t.path),
-    foreignKey({
-      name: 'assets_created_by_users_id_fk',
-      columns: [t.tenantId, t.createdBy],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey('assets_created_by_users_id_fk', [t.tenantId, t.createdBy], users),
   ],
 );
 

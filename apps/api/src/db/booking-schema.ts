@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, tenantForeignKey } from './columns';
 import { itineraries } from './quotes-schema';
 import { itineraryServices } from './quote-services-schema';
 import { suppliers } from './catalogue-schema';
@@ -55,21 +45,13 @@ export const bookingRequests = pgTable(
     primaryKey({ name: 'booking_requests_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('booking_requests_token_uq').on(t.tenantId, t.tokenHash),
     index('booking_requests_quote_idx').on(t.tenantId, t.itineraryId, t.supplierId),
-    foreignKey({
-      name: 'booking_requests_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'booking_requests_supplier_id_suppliers_id_fk',
-      columns: [t.tenantId, t.supplierId],
-      foreignColumns: [suppliers.tenantId, suppliers.id],
-    }),
-    foreignKey({
-      name: 'booking_requests_created_by_users_id_fk',
-      columns: [t.tenantId, t.createdBy],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey(
+      'booking_requests_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey('booking_requests_supplier_id_suppliers_id_fk', [t.tenantId, t.supplierId], suppliers),
+    tenantForeignKey('booking_requests_created_by_users_id_fk', [t.tenantId, t.createdBy], users),
   ],
 );
 
@@ -99,11 +81,11 @@ export const serviceBookings = pgTable(
   (t) => [
     primaryKey({ name: 'service_bookings_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('service_bookings_service_uq').on(t.tenantId, t.itineraryServiceId),
-    foreignKey({
-      name: 'service_bookings_itinerary_service_id_itinerary_services_id_fk',
-      columns: [t.tenantId, t.itineraryServiceId],
-      foreignColumns: [itineraryServices.tenantId, itineraryServices.id],
-    }).onDelete('cascade'),
+    tenantForeignKey(
+      'service_bookings_itinerary_service_id_itinerary_services_id_fk',
+      [t.tenantId, t.itineraryServiceId],
+      itineraryServices,
+    ).onDelete('cascade'),
   ],
 );
 
@@ -119,13 +101,7 @@ export const bookingSettings = pgTable(
     updatedBy: integer('updated_by'),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    foreignKey({
-      name: 'booking_settings_updated_by_users_id_fk',
-      columns: [t.tenantId, t.updatedBy],
-      foreignColumns: [users.tenantId, users.id],
-    }),
-  ],
+  (t) => [tenantForeignKey('booking_settings_updated_by_users_id_fk', [t.tenantId, t.updatedBy], users)],
 );
 
 export const BOOKING_TENANT_TABLES = ['booking_requests', 'service_bookings', 'booking_settings'] as const;

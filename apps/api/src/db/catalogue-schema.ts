@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, tenantForeignKey } from './columns';
 import { clients, tenantRef, users } from './schema';
 
 // Reference data shared by every tenant (no tenant_id, read-only to the app role) and the
@@ -201,11 +200,7 @@ export const services = pgTable(
     index('services_type_idx').on(t.tenantId, t.serviceTypeId),
     index('services_location_idx').on(t.tenantId, t.locationId),
     index('services_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    foreignKey({
-      name: 'services_category_id_service_categories_id_fk',
-      columns: [t.tenantId, t.categoryId],
-      foreignColumns: [serviceCategories.tenantId, serviceCategories.id],
-    }),
+    tenantForeignKey('services_category_id_service_categories_id_fk', [t.tenantId, t.categoryId], serviceCategories),
   ],
 );
 
@@ -221,16 +216,10 @@ export const serviceSuppliers = pgTable(
   (t) => [
     primaryKey({ name: 'service_suppliers_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('service_suppliers_uq').on(t.tenantId, t.serviceId, t.supplierId),
-    foreignKey({
-      name: 'service_suppliers_service_id_services_id_fk',
-      columns: [t.tenantId, t.serviceId],
-      foreignColumns: [services.tenantId, services.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'service_suppliers_supplier_id_suppliers_id_fk',
-      columns: [t.tenantId, t.supplierId],
-      foreignColumns: [suppliers.tenantId, suppliers.id],
-    }),
+    tenantForeignKey('service_suppliers_service_id_services_id_fk', [t.tenantId, t.serviceId], services).onDelete(
+      'cascade',
+    ),
+    tenantForeignKey('service_suppliers_supplier_id_suppliers_id_fk', [t.tenantId, t.supplierId], suppliers),
   ],
 );
 
@@ -272,21 +261,9 @@ export const rateLines = pgTable(
   (t) => [
     primaryKey({ name: 'rate_lines_pkey', columns: [t.tenantId, t.id] }),
     index('rate_lines_service_idx').on(t.tenantId, t.serviceId, t.salesManualId),
-    foreignKey({
-      name: 'rate_lines_service_id_services_id_fk',
-      columns: [t.tenantId, t.serviceId],
-      foreignColumns: [services.tenantId, services.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'rate_lines_sales_manual_id_sales_manuals_id_fk',
-      columns: [t.tenantId, t.salesManualId],
-      foreignColumns: [salesManuals.tenantId, salesManuals.id],
-    }),
-    foreignKey({
-      name: 'rate_lines_supplier_id_suppliers_id_fk',
-      columns: [t.tenantId, t.supplierId],
-      foreignColumns: [suppliers.tenantId, suppliers.id],
-    }),
+    tenantForeignKey('rate_lines_service_id_services_id_fk', [t.tenantId, t.serviceId], services).onDelete('cascade'),
+    tenantForeignKey('rate_lines_sales_manual_id_sales_manuals_id_fk', [t.tenantId, t.salesManualId], salesManuals),
+    tenantForeignKey('rate_lines_supplier_id_suppliers_id_fk', [t.tenantId, t.supplierId], suppliers),
   ],
 );
 
@@ -308,21 +285,13 @@ export const clientContracts = pgTable(
   (t) => [
     primaryKey({ name: 'client_contracts_pkey', columns: [t.tenantId, t.id] }),
     index('client_contracts_client_idx').on(t.tenantId, t.clientId),
-    foreignKey({
-      name: 'client_contracts_client_id_clients_id_fk',
-      columns: [t.tenantId, t.clientId],
-      foreignColumns: [clients.tenantId, clients.id],
-    }),
-    foreignKey({
-      name: 'client_contracts_sales_manual_id_sales_manuals_id_fk',
-      columns: [t.tenantId, t.salesManualId],
-      foreignColumns: [salesManuals.tenantId, salesManuals.id],
-    }),
-    foreignKey({
-      name: 'client_contracts_owner_user_id_users_id_fk',
-      columns: [t.tenantId, t.ownerUserId],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey('client_contracts_client_id_clients_id_fk', [t.tenantId, t.clientId], clients),
+    tenantForeignKey(
+      'client_contracts_sales_manual_id_sales_manuals_id_fk',
+      [t.tenantId, t.salesManualId],
+      salesManuals,
+    ),
+    tenantForeignKey('client_contracts_owner_user_id_users_id_fk', [t.tenantId, t.ownerUserId], users),
   ],
 );
 

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, tenantForeignKey } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
 
@@ -49,11 +39,11 @@ export const itineraryDays = pgTable(
     primaryKey({ name: 'itinerary_days_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('itinerary_days_day_uq').on(t.tenantId, t.itineraryId, t.startDay),
     index('itinerary_days_quote_idx').on(t.tenantId, t.itineraryId, t.startDay),
-    foreignKey({
-      name: 'itinerary_days_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
+    tenantForeignKey(
+      'itinerary_days_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
   ],
 );
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, tenantForeignKey } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef, users } from './schema';
 
@@ -71,21 +70,13 @@ export const quoteExports = pgTable(
     primaryKey({ name: 'quote_exports_pkey', columns: [t.tenantId, t.id] }),
     index('quote_exports_quote_idx').on(t.tenantId, t.itineraryId, t.id),
     index('quote_exports_open_idx').on(t.tenantId, t.itineraryId).where(sql`status IN ('queued', 'running')`),
-    foreignKey({
-      name: 'quote_exports_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'quote_exports_target_id_export_targets_id_fk',
-      columns: [t.tenantId, t.targetId],
-      foreignColumns: [exportTargets.tenantId, exportTargets.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'quote_exports_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('set null'),
+    tenantForeignKey('quote_exports_itinerary_id_itineraries_id_fk', [t.tenantId, t.itineraryId], itineraries).onDelete(
+      'cascade',
+    ),
+    tenantForeignKey('quote_exports_target_id_export_targets_id_fk', [t.tenantId, t.targetId], exportTargets).onDelete(
+      'set null',
+    ),
+    tenantForeignKey('quote_exports_user_id_users_id_fk', [t.tenantId, t.userId], users).onDelete('set null'),
   ],
 );
 
@@ -107,16 +98,12 @@ export const quoteServiceImports = pgTable(
   (t) => [
     primaryKey({ name: 'quote_service_imports_pkey', columns: [t.tenantId, t.id] }),
     index('quote_service_imports_quote_idx').on(t.tenantId, t.itineraryId),
-    foreignKey({
-      name: 'quote_service_imports_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'quote_service_imports_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('set null'),
+    tenantForeignKey(
+      'quote_service_imports_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey('quote_service_imports_user_id_users_id_fk', [t.tenantId, t.userId], users).onDelete('set null'),
   ],
 );
 export const EXPORT_TENANT_TABLES = ['export_targets', 'quote_exports', 'quote_service_imports'] as const;

@@ -1,5 +1,5 @@
-import { foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, tenantForeignKey } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef, users } from './schema';
 
@@ -30,16 +30,12 @@ export const itineraryMatrices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.itineraryId] }),
-    foreignKey({
-      name: 'itinerary_matrices_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'itinerary_matrices_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('set null'),
+    tenantForeignKey(
+      'itinerary_matrices_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey('itinerary_matrices_user_id_users_id_fk', [t.tenantId, t.userId], users).onDelete('set null'),
   ],
 );
 

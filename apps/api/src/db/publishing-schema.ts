@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, tenantForeignKey } from './columns';
 import { itineraries } from './quotes-schema';
 import { tenantRef, users } from './schema';
 
@@ -47,16 +46,12 @@ export const publishConfigs = pgTable(
   (t) => [
     primaryKey({ name: 'publish_configs_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('publish_configs_quote_uq').on(t.tenantId, t.itineraryId),
-    foreignKey({
-      name: 'publish_configs_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'publish_configs_updated_by_users_id_fk',
-      columns: [t.tenantId, t.updatedBy],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey(
+      'publish_configs_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey('publish_configs_updated_by_users_id_fk', [t.tenantId, t.updatedBy], users),
   ],
 );
 
@@ -73,13 +68,7 @@ export const publishDefaults = pgTable(
     updatedBy: integer('updated_by'),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    foreignKey({
-      name: 'publish_defaults_updated_by_users_id_fk',
-      columns: [t.tenantId, t.updatedBy],
-      foreignColumns: [users.tenantId, users.id],
-    }),
-  ],
+  (t) => [tenantForeignKey('publish_defaults_updated_by_users_id_fk', [t.tenantId, t.updatedBy], users)],
 );
 
 /** An uploaded picture for a slot, with its two thumbnails under DATA_DIR/assets (served at /media/). */
@@ -100,16 +89,12 @@ export const publishImages = pgTable(
   (t) => [
     primaryKey({ name: 'publish_images_pkey', columns: [t.tenantId, t.id] }),
     index('publish_images_tenant_idx').on(t.tenantId, t.itineraryId),
-    foreignKey({
-      name: 'publish_images_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'publish_images_created_by_users_id_fk',
-      columns: [t.tenantId, t.createdBy],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey(
+      'publish_images_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('set null'),
+    tenantForeignKey('publish_images_created_by_users_id_fk', [t.tenantId, t.createdBy], users),
   ],
 );
 
@@ -132,16 +117,10 @@ export const publishLinks = pgTable(
     primaryKey({ name: 'publish_links_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('publish_links_code_uq').on(t.tenantId, t.code),
     index('publish_links_quote_idx').on(t.tenantId, t.itineraryId),
-    foreignKey({
-      name: 'publish_links_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'publish_links_created_by_users_id_fk',
-      columns: [t.tenantId, t.createdBy],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey('publish_links_itinerary_id_itineraries_id_fk', [t.tenantId, t.itineraryId], itineraries).onDelete(
+      'cascade',
+    ),
+    tenantForeignKey('publish_links_created_by_users_id_fk', [t.tenantId, t.createdBy], users),
   ],
 );
 
@@ -165,21 +144,13 @@ export const publications = pgTable(
   (t) => [
     primaryKey({ name: 'publications_pkey', columns: [t.tenantId, t.id] }),
     index('publications_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc()),
-    foreignKey({
-      name: 'publications_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'publications_link_id_publish_links_id_fk',
-      columns: [t.tenantId, t.linkId],
-      foreignColumns: [publishLinks.tenantId, publishLinks.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'publications_published_by_users_id_fk',
-      columns: [t.tenantId, t.publishedBy],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey('publications_itinerary_id_itineraries_id_fk', [t.tenantId, t.itineraryId], itineraries).onDelete(
+      'cascade',
+    ),
+    tenantForeignKey('publications_link_id_publish_links_id_fk', [t.tenantId, t.linkId], publishLinks).onDelete(
+      'cascade',
+    ),
+    tenantForeignKey('publications_published_by_users_id_fk', [t.tenantId, t.publishedBy], users),
   ],
 );
 
@@ -200,16 +171,16 @@ export const publicationEvents = pgTable(
   (t) => [
     primaryKey({ name: 'publication_events_pkey', columns: [t.tenantId, t.id] }),
     index('publication_events_quote_idx').on(t.tenantId, t.itineraryId, t.at),
-    foreignKey({
-      name: 'publication_events_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'publication_events_publication_id_publications_id_fk',
-      columns: [t.tenantId, t.publicationId],
-      foreignColumns: [publications.tenantId, publications.id],
-    }).onDelete('cascade'),
+    tenantForeignKey(
+      'publication_events_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey(
+      'publication_events_publication_id_publications_id_fk',
+      [t.tenantId, t.publicationId],
+      publications,
+    ).onDelete('cascade'),
   ],
 );
 
@@ -230,21 +201,19 @@ export const publicationAccepts = pgTable(
   (t) => [
     primaryKey({ name: 'publication_accepts_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('publication_accepts_link_uq').on(t.tenantId, t.linkId),
-    foreignKey({
-      name: 'publication_accepts_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'publication_accepts_link_id_publish_links_id_fk',
-      columns: [t.tenantId, t.linkId],
-      foreignColumns: [publishLinks.tenantId, publishLinks.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'publication_accepts_publication_id_publications_id_fk',
-      columns: [t.tenantId, t.publicationId],
-      foreignColumns: [publications.tenantId, publications.id],
-    }).onDelete('cascade'),
+    tenantForeignKey(
+      'publication_accepts_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey('publication_accepts_link_id_publish_links_id_fk', [t.tenantId, t.linkId], publishLinks).onDelete(
+      'cascade',
+    ),
+    tenantForeignKey(
+      'publication_accepts_publication_id_publications_id_fk',
+      [t.tenantId, t.publicationId],
+      publications,
+    ).onDelete('cascade'),
   ],
 );
 
@@ -262,11 +231,11 @@ export const publicationPdfs = pgTable(
   },
   (t) => [
     primaryKey({ name: 'publication_pdfs_pkey', columns: [t.tenantId, t.publicationId] }),
-    foreignKey({
-      name: 'publication_pdfs_publication_id_publications_id_fk',
-      columns: [t.tenantId, t.publicationId],
-      foreignColumns: [publications.tenantId, publications.id],
-    }).onDelete('cascade'),
+    tenantForeignKey(
+      'publication_pdfs_publication_id_publications_id_fk',
+      [t.tenantId, t.publicationId],
+      publications,
+    ).onDelete('cascade'),
   ],
 );
 
@@ -302,21 +271,17 @@ export const acceptedVersions = pgTable(
   (t) => [
     primaryKey({ name: 'accepted_versions_pkey', columns: [t.tenantId, t.id] }),
     index('accepted_versions_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc()),
-    foreignKey({
-      name: 'accepted_versions_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'accepted_versions_publication_id_publications_id_fk',
-      columns: [t.tenantId, t.publicationId],
-      foreignColumns: [publications.tenantId, publications.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'accepted_versions_accepted_by_users_id_fk',
-      columns: [t.tenantId, t.acceptedBy],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey(
+      'accepted_versions_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey(
+      'accepted_versions_publication_id_publications_id_fk',
+      [t.tenantId, t.publicationId],
+      publications,
+    ).onDelete('set null'),
+    tenantForeignKey('accepted_versions_accepted_by_users_id_fk', [t.tenantId, t.acceptedBy], users),
   ],
 );
 
@@ -345,26 +310,20 @@ export const saleChangeSends = pgTable(
   (t) => [
     primaryKey({ name: 'sale_change_sends_pkey', columns: [t.tenantId, t.id] }),
     index('sale_change_sends_quote_idx').on(t.tenantId, t.itineraryId, t.id.desc()),
-    foreignKey({
-      name: 'sale_change_sends_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'sale_change_sends_publication_id_publications_id_fk',
-      columns: [t.tenantId, t.publicationId],
-      foreignColumns: [publications.tenantId, publications.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'sale_change_sends_link_id_publish_links_id_fk',
-      columns: [t.tenantId, t.linkId],
-      foreignColumns: [publishLinks.tenantId, publishLinks.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'sale_change_sends_sent_by_users_id_fk',
-      columns: [t.tenantId, t.sentBy],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey(
+      'sale_change_sends_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey(
+      'sale_change_sends_publication_id_publications_id_fk',
+      [t.tenantId, t.publicationId],
+      publications,
+    ).onDelete('cascade'),
+    tenantForeignKey('sale_change_sends_link_id_publish_links_id_fk', [t.tenantId, t.linkId], publishLinks).onDelete(
+      'cascade',
+    ),
+    tenantForeignKey('sale_change_sends_sent_by_users_id_fk', [t.tenantId, t.sentBy], users),
   ],
 );
 
@@ -384,21 +343,21 @@ export const publicationQuestions = pgTable(
   (t) => [
     primaryKey({ name: 'publication_questions_pkey', columns: [t.tenantId, t.id] }),
     index('publication_questions_quote_idx').on(t.tenantId, t.itineraryId),
-    foreignKey({
-      name: 'publication_questions_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'publication_questions_link_id_publish_links_id_fk',
-      columns: [t.tenantId, t.linkId],
-      foreignColumns: [publishLinks.tenantId, publishLinks.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'publication_questions_publication_id_publications_id_fk',
-      columns: [t.tenantId, t.publicationId],
-      foreignColumns: [publications.tenantId, publications.id],
-    }).onDelete('cascade'),
+    tenantForeignKey(
+      'publication_questions_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey(
+      'publication_questions_link_id_publish_links_id_fk',
+      [t.tenantId, t.linkId],
+      publishLinks,
+    ).onDelete('cascade'),
+    tenantForeignKey(
+      'publication_questions_publication_id_publications_id_fk',
+      [t.tenantId, t.publicationId],
+      publications,
+    ).onDelete('cascade'),
   ],
 );
 

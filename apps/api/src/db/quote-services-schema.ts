@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, tenantForeignKey } from './columns';
 import { services } from './catalogue-schema';
 import { itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
@@ -90,16 +89,12 @@ export const itineraryServices = pgTable(
   (t) => [
     primaryKey({ name: 'itinerary_services_pkey', columns: [t.tenantId, t.id] }),
     index('itinerary_services_order_idx').on(t.tenantId, t.itineraryId, t.position, t.id),
-    foreignKey({
-      name: 'itinerary_services_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'itinerary_services_service_id_services_id_fk',
-      columns: [t.tenantId, t.serviceId],
-      foreignColumns: [services.tenantId, services.id],
-    }),
+    tenantForeignKey(
+      'itinerary_services_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey('itinerary_services_service_id_services_id_fk', [t.tenantId, t.serviceId], services),
   ],
 );
 
@@ -139,11 +134,11 @@ export const itineraryPassengers = pgTable(
   (t) => [
     primaryKey({ name: 'itinerary_passengers_pkey', columns: [t.tenantId, t.id] }),
     index('itinerary_passengers_idx').on(t.tenantId, t.itineraryId, t.position, t.id),
-    foreignKey({
-      name: 'itinerary_passengers_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
+    tenantForeignKey(
+      'itinerary_passengers_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
   ],
 );
 
@@ -169,11 +164,11 @@ export const itineraryPricing = pgTable(
   },
   (t) => [
     primaryKey({ name: 'itinerary_pricing_pkey', columns: [t.tenantId, t.itineraryId] }),
-    foreignKey({
-      name: 'itinerary_pricing_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
+    tenantForeignKey(
+      'itinerary_pricing_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
   ],
 );
 
@@ -197,11 +192,11 @@ export const itineraryServiceSnapshots = pgTable(
     // its statistics do not know yet, scan all of the tenant's bodies once per service in the
     // version statement's "body already stored?" lookup, instead of the primary key (decision 0048).
     index('itinerary_service_snapshots_quote_idx').on(t.itineraryId),
-    foreignKey({
-      name: 'itinerary_service_snapshots_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
+    tenantForeignKey(
+      'itinerary_service_snapshots_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
   ],
 );
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, tenantForeignKey } from './columns';
 import { clientContracts } from './catalogue-schema';
 import { clients, tenantRef, users } from './schema';
 
@@ -117,26 +116,10 @@ export const itineraries = pgTable(
     index('itineraries_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('itineraries_tags_gin').using('gin', t.tagIds),
     index('itineraries_locations_gin').using('gin', t.locationIds),
-    foreignKey({
-      name: 'itineraries_client_id_clients_id_fk',
-      columns: [t.tenantId, t.clientId],
-      foreignColumns: [clients.tenantId, clients.id],
-    }),
-    foreignKey({
-      name: 'itineraries_contract_id_client_contracts_id_fk',
-      columns: [t.tenantId, t.contractId],
-      foreignColumns: [clientContracts.tenantId, clientContracts.id],
-    }),
-    foreignKey({
-      name: 'itineraries_owner_user_id_users_id_fk',
-      columns: [t.tenantId, t.ownerUserId],
-      foreignColumns: [users.tenantId, users.id],
-    }),
-    foreignKey({
-      name: 'itineraries_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey('itineraries_client_id_clients_id_fk', [t.tenantId, t.clientId], clients),
+    tenantForeignKey('itineraries_contract_id_client_contracts_id_fk', [t.tenantId, t.contractId], clientContracts),
+    tenantForeignKey('itineraries_owner_user_id_users_id_fk', [t.tenantId, t.ownerUserId], users),
+    tenantForeignKey('itineraries_user_id_users_id_fk', [t.tenantId, t.userId], users),
   ],
 );
 
@@ -154,16 +137,12 @@ export const itineraryVersions = pgTable(
   (t) => [
     primaryKey({ name: 'itinerary_versions_itinerary_id_version_pk', columns: [t.tenantId, t.itineraryId, t.version] }),
     index('itinerary_versions_tenant_idx').on(t.tenantId, t.itineraryId),
-    foreignKey({
-      name: 'itinerary_versions_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'itinerary_versions_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey(
+      'itinerary_versions_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey('itinerary_versions_user_id_users_id_fk', [t.tenantId, t.userId], users),
   ],
 );
 
@@ -197,16 +176,12 @@ export const itineraryHistory = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    foreignKey({
-      name: 'itinerary_history_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'itinerary_history_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey(
+      'itinerary_history_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+    tenantForeignKey('itinerary_history_user_id_users_id_fk', [t.tenantId, t.userId], users),
   ],
 );
 
@@ -235,26 +210,10 @@ export const files = pgTable(
     uniqueIndex('files_code_uq').on(t.tenantId, t.code),
     uniqueIndex('files_uuid_uq').on(t.tenantId, t.uuid),
     index('files_tenant_idx').on(t.tenantId, t.createdAt.desc()),
-    foreignKey({
-      name: 'files_client_id_clients_id_fk',
-      columns: [t.tenantId, t.clientId],
-      foreignColumns: [clients.tenantId, clients.id],
-    }),
-    foreignKey({
-      name: 'files_contract_id_client_contracts_id_fk',
-      columns: [t.tenantId, t.contractId],
-      foreignColumns: [clientContracts.tenantId, clientContracts.id],
-    }),
-    foreignKey({
-      name: 'files_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }),
-    foreignKey({
-      name: 'files_created_by_users_id_fk',
-      columns: [t.tenantId, t.createdBy],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey('files_client_id_clients_id_fk', [t.tenantId, t.clientId], clients),
+    tenantForeignKey('files_contract_id_client_contracts_id_fk', [t.tenantId, t.contractId], clientContracts),
+    tenantForeignKey('files_user_id_users_id_fk', [t.tenantId, t.userId], users),
+    tenantForeignKey('files_created_by_users_id_fk', [t.tenantId, t.createdBy], users),
   ],
 );
 
@@ -268,16 +227,10 @@ export const fileQuotes = pgTable(
   (t) => [
     primaryKey({ name: 'file_quotes_file_id_itinerary_id_pk', columns: [t.tenantId, t.fileId, t.itineraryId] }),
     index('file_quotes_itinerary_idx').on(t.tenantId, t.itineraryId),
-    foreignKey({
-      name: 'file_quotes_file_id_files_id_fk',
-      columns: [t.tenantId, t.fileId],
-      foreignColumns: [files.tenantId, files.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'file_quotes_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
+    tenantForeignKey('file_quotes_file_id_files_id_fk', [t.tenantId, t.fileId], files).onDelete('cascade'),
+    tenantForeignKey('file_quotes_itinerary_id_itineraries_id_fk', [t.tenantId, t.itineraryId], itineraries).onDelete(
+      'cascade',
+    ),
   ],
 );
 

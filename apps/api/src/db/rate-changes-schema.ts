@@ -1,6 +1,6 @@
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from './columns';
+import { createdAt, tenantForeignKey } from './columns';
 import { services } from './catalogue-schema';
 import { tenantRef, users } from './schema';
 
@@ -27,16 +27,8 @@ export const rateChanges = pgTable(
   (t) => [
     primaryKey({ name: 'rate_changes_pkey', columns: [t.tenantId, t.id] }),
     index('rate_changes_tenant_created_idx').on(t.tenantId, t.createdAt),
-    foreignKey({
-      name: 'rate_changes_service_id_services_id_fk',
-      columns: [t.tenantId, t.serviceId],
-      foreignColumns: [services.tenantId, services.id],
-    }),
-    foreignKey({
-      name: 'rate_changes_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('set null'),
+    tenantForeignKey('rate_changes_service_id_services_id_fk', [t.tenantId, t.serviceId], services),
+    tenantForeignKey('rate_changes_user_id_users_id_fk', [t.tenantId, t.userId], users).onDelete('set null'),
   ],
 );
 
@@ -58,16 +50,12 @@ export const rateRepricings = pgTable(
   },
   (t) => [
     primaryKey({ name: 'rate_repricings_pkey', columns: [t.tenantId, t.id] }),
-    foreignKey({
-      name: 'rate_repricings_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'rate_repricings_rate_change_id_rate_changes_id_fk',
-      columns: [t.tenantId, t.rateChangeId],
-      foreignColumns: [rateChanges.tenantId, rateChanges.id],
-    }).onDelete('set null'),
+    tenantForeignKey('rate_repricings_user_id_users_id_fk', [t.tenantId, t.userId], users).onDelete('set null'),
+    tenantForeignKey(
+      'rate_repricings_rate_change_id_rate_changes_id_fk',
+      [t.tenantId, t.rateChangeId],
+      rateChanges,
+    ).onDelete('set null'),
   ],
 );
 

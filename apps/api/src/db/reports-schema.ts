@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -12,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { tenantForeignKey } from './columns';
 import { files, itineraries } from './quotes-schema';
 import { tenantRef } from './schema';
 
@@ -70,11 +70,9 @@ export const reportQuotes = pgTable(
     index('report_quotes_out_idx').on(t.tenantId, sql`COALESCE(${t.sentAt}, ${t.confirmedAt})`),
     index('report_quotes_client_idx').on(t.tenantId, t.clientId, t.createdAt),
     index('report_quotes_consultant_idx').on(t.tenantId, t.consultantId, t.createdAt),
-    foreignKey({
-      name: 'report_quotes_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
+    tenantForeignKey('report_quotes_itinerary_id_itineraries_id_fk', [t.tenantId, t.itineraryId], itineraries).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -102,11 +100,7 @@ export const reportRequests = pgTable(
   // report_requests_waiting_idx, the requests with no quote out yet and still open, by arrival.
   (t) => [
     primaryKey({ name: 'report_requests_pkey', columns: [t.tenantId, t.fileId] }),
-    foreignKey({
-      name: 'report_requests_file_id_files_id_fk',
-      columns: [t.tenantId, t.fileId],
-      foreignColumns: [files.tenantId, files.id],
-    }).onDelete('cascade'),
+    tenantForeignKey('report_requests_file_id_files_id_fk', [t.tenantId, t.fileId], files).onDelete('cascade'),
   ],
 );
 
@@ -164,11 +158,9 @@ export const reportEvents = pgTable(
     unique('report_events_key').on(t.tenantId, t.itineraryId, t.day, t.kind, t.section, t.level).nullsNotDistinct(),
     // The report's reads: one kind of a tenant within the dates.
     index('report_events_kind_idx').on(t.tenantId, t.kind, t.day),
-    foreignKey({
-      name: 'report_events_itinerary_id_itineraries_id_fk',
-      columns: [t.tenantId, t.itineraryId],
-      foreignColumns: [itineraries.tenantId, itineraries.id],
-    }).onDelete('cascade'),
+    tenantForeignKey('report_events_itinerary_id_itineraries_id_fk', [t.tenantId, t.itineraryId], itineraries).onDelete(
+      'cascade',
+    ),
   ],
 );
 

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, tenantForeignKey } from './columns';
 
 // Every tenant-owned table carries tenant_id and is protected by the row-level security policy
 // written in the custom migration (0001); see docs/decisions/0002-postgresql-everywhere.md.
@@ -78,11 +67,7 @@ export const users = pgTable(
     primaryKey({ name: 'users_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
     index('users_tenant_role_idx').on(t.tenantId, t.roleId),
-    foreignKey({
-      name: 'users_client_id_clients_id_fk',
-      columns: [t.tenantId, t.clientId],
-      foreignColumns: [clients.tenantId, clients.id],
-    }),
+    tenantForeignKey('users_client_id_clients_id_fk', [t.tenantId, t.clientId], clients),
   ],
 );
 
@@ -102,11 +87,7 @@ export const sessions = pgTable(
     primaryKey({ name: 'sessions_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('sessions_token_uq').on(t.tenantId, t.tokenHash),
     index('sessions_user_idx').on(t.tenantId, t.userId),
-    foreignKey({
-      name: 'sessions_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey('sessions_user_id_users_id_fk', [t.tenantId, t.userId], users),
   ],
 );
 
@@ -125,11 +106,7 @@ export const passwordResets = pgTable(
   (t) => [
     primaryKey({ name: 'password_resets_pkey', columns: [t.tenantId, t.id] }),
     index('password_resets_user_idx').on(t.tenantId, t.userId),
-    foreignKey({
-      name: 'password_resets_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey('password_resets_user_id_users_id_fk', [t.tenantId, t.userId], users),
   ],
 );
 
@@ -171,11 +148,7 @@ export const trackingEvents = pgTable(
   (t) => [
     primaryKey({ name: 'tracking_events_pkey', columns: [t.tenantId, t.id] }),
     index('tracking_events_tenant_idx').on(t.tenantId, t.occurredAt),
-    foreignKey({
-      name: 'tracking_events_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey('tracking_events_user_id_users_id_fk', [t.tenantId, t.userId], users),
   ],
 );
 
@@ -196,11 +169,7 @@ export const messages = pgTable(
   (t) => [
     primaryKey({ name: 'contact_messages_pkey', columns: [t.tenantId, t.id] }),
     index('contact_messages_tenant_idx').on(t.tenantId, t.createdAt),
-    foreignKey({
-      name: 'contact_messages_user_id_users_id_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }),
+    tenantForeignKey('contact_messages_user_id_users_id_fk', [t.tenantId, t.userId], users),
   ],
 );
 
