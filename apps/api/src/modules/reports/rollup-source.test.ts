@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { ROLES } from '@itinera/domain';
 import type { SessionUser } from '../../identity/session-user';
 import { reportScope } from './report-scope.repository';
-import { ROLLUP, reportSource } from './rollup-source.repository';
+import { ROLLUP, reportSource, type RollupKind } from './rollup-source.repository';
 
 // Decision 0109: the reads pool prepares every statement and PostgreSQL keeps a generic plan after
 // five calls. What the reports read must stay small under that plan: each partial stretch at the
@@ -25,7 +25,7 @@ const user = (roleId: number, userId: number): SessionUser => ({
 });
 const agent = user(ROLES.TRAVEL_AGENT, 3);
 const admin = user(ROLES.ADMIN, 1);
-const source = (who: SessionUser, from: string, to: string, kind = ROLLUP.created) =>
+const source = (who: SessionUser, from: string, to: string, kind: RollupKind = ROLLUP.created) =>
   dialect.sqlToQuery(reportSource(reportScope(who, { from, to } as never), kind));
 const moment = (iso: string) => `'${iso}T00:00:00.000Z'::timestamptz`;
 const isMoment = (p: unknown) => typeof p === 'string' && /^\d{4}-\d\d-\d\dT/.test(p);
