@@ -208,6 +208,10 @@ export const reportRollups = pgTable(
       .nullsNotDistinct(),
     // The trigger removes emptied rows through this (small) index rather than a scan.
     index('report_rollups_empty_idx').on(t.tenantId).where(sql`${t.n} = 0`),
+    // A travel agent's reports read the month rows it owns or is consultant of (decision 0109):
+    // two short ranges instead of every month row of the tenant, filtered.
+    index('report_rollups_owner_idx').on(t.tenantId, t.ownerUserId, t.kind, t.grain, t.bucket),
+    index('report_rollups_consultant_idx').on(t.tenantId, t.consultantId, t.kind, t.grain, t.bucket),
   ],
 );
 

@@ -137,10 +137,39 @@ export function wholeWeeks(from?: string, to?: string): { lo?: Date; hi?: Date }
   };
 }
 
+/**
+ * A moment we computed, written into the statement's text rather than sent as a parameter. The
+ * statements are prepared and, after five calls, planned once for any values (tenant-sessions.ts):
+ * a range between two parameters is guessed at a few rows, so the generic plan read the tenant's
+ * month rows by their key and filtered a travel agent's out (decision 0109). With the moments in
+ * the text the plan knows how many rows the range holds, and the statements are still a handful
+ * (the page's dates).
+ */
+const moment = (d: Date) => sql.raw(`'${d.toISOString()}'::timestamptz`);
+
 const bounds = (c: SQL, lo?: Date, hi?: Date): SQL[] => [
-  ...(lo ? [sql`${c} >= ${lo.toISOString()}::timestamptz`] : []),
-  ...(hi ? [sql`${c} < ${hi.toISOString()}::timestamptz`] : []),
+  ...(lo ? [sql`${c} >= ${moment(lo)}`] : []),
+  ...(hi ? [sql`${c} < ${moment(hi)}`] : []),
 ];
+
+/**
+ * The partial stretches at the edges, [from, lo) and [hi, to + 1 day), each bounded on both sides,
+ * and only those that hold a day. The statements are prepared and, after five calls, planned once
+ * for any values (tenant-sessions.ts): written as "within the dates AND (before lo OR from hi on)"
+ * the generic plan read the index over the whole dates and filtered every quote of the tenant out
+ * (86 000 on the bench tenant for a travel agent, decision 0109); two closed ranges it reads as two
+ * short index ranges.
+ */
+function edgeRanges(c: SQL, s: Pick<ReportScope, 'from' | 'to'>, lo?: Date, hi?: Date): SQL | null {
+  const start = s.from ? day(s.from) : undefined;
+  const end = s.to ? new Date(day(s.to).getTime() + DAY_MS) : undefined;
+  const range = (a: Date, b: Date) => sql`(${c} >= ${moment(a)} AND ${c} < ${moment(b)})`;
+  const parts = [
+    ...(start && lo && start < lo ? [range(start, lo)] : []),
+    ...(end && hi && hi < end ? [range(hi, end)] : []),
+  ];
+  return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : null;
+}
 
 /**
  * Rollup rows only: the coarse grain's rows for the whole weeks or months within the dates, the
@@ -151,13 +180,9 @@ function coarseAndDays(s: ReportScope, kind: RollupKind, coarse: Grain, days: Gr
   const inDates = within(sql`r.bucket`, s);
   if (lo && hi && lo >= hi) return sql`(${fromRollup(s, kind, days, sql`${where} AND ${inDates}`)})`;
   const whole = fromRollup(s, kind, coarse, sql.join([where, ...bounds(sql`r.bucket`, lo, hi)], sql` AND `));
-  const edges = [
-    ...(lo ? [sql`r.bucket < ${lo.toISOString()}::timestamptz`] : []),
-    ...(hi ? [sql`r.bucket >= ${hi.toISOString()}::timestamptz`] : []),
-  ];
-  if (!edges.length) return sql`(${whole})`;
-  const partial = fromRollup(s, kind, days, sql`${where} AND ${inDates} AND (${sql.join(edges, sql` OR `)})`);
-  return sql`(${whole} UNION ALL ${partial})`;
+  const edges = edgeRanges(sql`r.bucket`, s, lo, hi);
+  if (!edges) return sql`(${whole})`;
+  return sql`(${whole} UNION ALL ${fromRollup(s, kind, days, sql`${where} AND ${edges}`)})`;
 }
 
 /**
@@ -188,11 +213,8 @@ function monthsAndQuotes(s: ReportScope, kind: RollupKind, grain: Grain, where: 
   const { lo, hi } = wholeMonths(s.from, s.to);
   if (lo && hi && lo >= hi) return sql`(${fromQuotes(s, kind, within(at, s))})`;
   const inMonths = (c: SQL) => sql.join([...bounds(c, lo, hi), sql`true`], sql` AND `);
-  const edges = [
-    ...(lo ? [sql`${at} < ${lo.toISOString()}::timestamptz`] : []),
-    ...(hi ? [sql`${at} >= ${hi.toISOString()}::timestamptz`] : []),
-  ];
+  const edges = edgeRanges(at, s, lo, hi);
   const months = fromRollup(s, kind, grain, sql`${where} AND ${inMonths(sql`r.bucket`)}`);
-  if (!edges.length) return sql`(${months})`;
-  return sql`(${months} UNION ALL ${fromQuotes(s, kind, sql`${within(at, s)} AND (${sql.join(edges, sql` OR `)})`)})`;
+  if (!edges) return sql`(${months})`;
+  return sql`(${months} UNION ALL ${fromQuotes(s, kind, edges)})`;
 }
