@@ -75,10 +75,6 @@ const ROW_JOINS = sql`LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id 
   LEFT JOIN currencies cur ON cur.id = i.currency_id
   LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
   LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id`;
-// The filters written as LIKE (listFilters): a statement holding one is planned for its value on
-// every call (tenant-sessions.ts), so its page is read in two statements (list()).
-const LIKE_FILTERS = ['filter', 'code', 'title'] as const;
-
 // Each sort field has an index (tenant, type, field DESC NULLS LAST, …, id DESC NULLS LAST;
 // quotes-schema.ts) that gives a page without sorting the tenant. Descending reads it forwards;
 // ascending reads it backwards, which puts NULLs first: harmless for NOT NULL columns, so only the
@@ -247,38 +243,31 @@ export const quoteListRepository = {
     const few = total <= SORT_IN_MEMORY && (q.sort?.[0]?.[0] ?? 'created_date') !== 'created_date';
     const page = sql`SELECT i.id FROM ${few ? sql`(SELECT * FROM itineraries i WHERE ${where} OFFSET 0) i` : sql`itineraries i`}
       WHERE ${few ? sql`true` : where} ORDER BY ${orderBy(q)} LIMIT ${sql.raw(String(q.limit))} OFFSET ${sql.raw(String(offset))}`;
-    // The quotes being exported (queue.exporting) ride along as an InitPlan, run once per statement.
-    const exporting = sql`ARRAY(${exportingUuidsSql(tenantId, visible)}) AS exporting`;
-    let rows: (ListRow & { exporting: string[] })[];
-    if (!LIKE_FILTERS.some((key) => q[key])) {
-      // No text filter: the page's ids and their rows in one prepared statement, one round trip
-      // where three were (decision 0112); its plan is kept per connection like the ids' was.
-      rows = rowsOf<ListRow & { exporting: string[] }>(
-        await tx.execute(sql`SELECT ${ROW_COLUMNS}, ${exporting} FROM (${page}) page
-          JOIN itineraries i ON i.tenant_id = ${tenantId} AND i.id = page.id ${ROW_JOINS} ORDER BY ${orderBy(q)}`),
-      );
-    } else {
-      // The page's ids first, then their rows: planned alone, the filters' statement costs a fraction
-      // of the whole row statement's planning, which a text filter (planned for its value every call,
-      // tenant-sessions.ts) paid on each call; and the row's subqueries run for the page only, not
-      // for the rows an OFFSET skips. The rows' statement names as many ids as the page holds (the
-      // last page repeats its first): with a fixed count PostgreSQL keeps its prepared generic plan,
-      // with `= ANY(array)` it planned every call again (decision 0102).
-      const ids = rowsOf<{ id: number }>(await tx.execute(page)).map((r) => r.id);
-      rows = ids.length
-        ? rowsOf<ListRow & { exporting: string[] }>(
-            await tx.execute(sql`SELECT ${ROW_COLUMNS}, ${exporting} FROM itineraries i ${ROW_JOINS}
-              WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.id IN (${sql.join(
-                Array.from({ length: q.limit }, (_, n) => sql`${ids[n] ?? ids[0]}`),
-                sql`, `,
-              )})`),
-          )
-        : [];
-      // In the page's order (the ids statement's): a row re-sorted in between keeps its place, one
-      // deleted or hidden in between is left out.
-      const at = new Map(ids.map((id, index) => [id, index]));
-      rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
-    }
+    // The page's ids first, then their rows: planned alone, the filters' statement costs a fraction
+    // of the whole row statement's planning, which a text filter (planned for its value every call,
+    // tenant-sessions.ts) paid on each call; and the row's subqueries run for the page only, not
+    // for the rows an OFFSET skips. The rows' statement names as many ids as the page holds (the
+    // last page repeats its first): with a fixed count PostgreSQL keeps its prepared generic plan,
+    // with `= ANY(array)` it planned every call again (decision 0102). One statement for both was
+    // tried and left (decision 0112): past a connection's MAX_PREPARED statements, or while its
+    // first five calls are planned for their values, each call planned all the row's joins again.
+    const ids = rowsOf<{ id: number }>(await tx.execute(page)).map((r) => r.id);
+    // The quotes being exported (queue.exporting) ride in the rows' statement as an InitPlan run
+    // once: one round trip fewer on every call (decision 0112).
+    const rows = ids.length
+      ? rowsOf<ListRow & { exporting: string[] }>(
+          await tx.execute(sql`SELECT ${ROW_COLUMNS}, ARRAY(${exportingUuidsSql(tenantId, visible)}) AS exporting
+            FROM itineraries i ${ROW_JOINS}
+            WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.id IN (${sql.join(
+              Array.from({ length: q.limit }, (_, n) => sql`${ids[n] ?? ids[0]}`),
+              sql`, `,
+            )})`),
+        )
+      : [];
+    // In the page's order (the ids statement's): a row re-sorted in between keeps its place, one
+    // deleted or hidden in between is left out.
+    const at = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
     // An empty page (its quotes deleted since the total was read) still tells what is exporting.
     if (!rows.length)
       return { rows: [], total, exporting: await exportsRepository.exportingUuids(tx, tenantId, visible) };
