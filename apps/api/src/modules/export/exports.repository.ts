@@ -5,6 +5,14 @@ import { rowsOf } from '../../db/rows';
 
 // Every statement on quote_exports and quote_service_imports; each takes the tenant first.
 
+/**
+ * The quotes (under the list's visibility condition on `i`) with an export queued or running, one
+ * `uuid` a row: the quote list reads it inside its page's statement as `ARRAY(…)` (decision 0112).
+ */
+export const exportingUuidsSql = (tenantId: number, visible: SQL): SQL =>
+  sql`SELECT i.uuid::text AS uuid FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible}
+    AND EXISTS (SELECT 1 FROM quote_exports e WHERE e.tenant_id = ${tenantId} AND e.itinerary_id = i.id AND e.status IN ('queued', 'running'))`;
+
 export type ExportStatus = 'queued' | 'running' | 'delivered' | 'failed';
 export interface ExportRow {
   id: number;
@@ -108,10 +116,7 @@ export const exportsRepository = {
 
   /** The uuids of the quotes (under the list's visibility condition on `i`) with an export queued or running. */
   async exportingUuids(tx: TenantTx, tenantId: number, visible: SQL): Promise<string[]> {
-    return rowsOf<{ uuid: string }>(
-      await tx.execute(sql`SELECT i.uuid::text AS uuid FROM itineraries i WHERE i.tenant_id = ${tenantId} AND ${visible}
-        AND EXISTS (SELECT 1 FROM quote_exports e WHERE e.tenant_id = ${tenantId} AND e.itinerary_id = i.id AND e.status IN ('queued', 'running'))`),
-    ).map((r) => r.uuid);
+    return rowsOf<{ uuid: string }>(await tx.execute(exportingUuidsSql(tenantId, visible))).map((r) => r.uuid);
   },
 
   /** One try begins: counted before the request leaves, so a try cut off by a crash still counts. */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ResolvedQuoteListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { exportingUuidsSql, exportsRepository } from '../export/exports.repository';
 import { quoteListCache } from '../quote-core/list-cache';
 import {
   BOOKING_PROGRESS,
@@ -63,6 +64,17 @@ const LEVEL_PRICES = sql`(SELECT json_agg(json_build_object('level', (l->>'level
 const LIST_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.client_id, i.status_id, i.itinerary_type_id, i.itinerary_public, i.start_date::text AS start_date,
   i.end_date::text AS end_date, i.num_day, i.num_pax, i.permissions, i.owner_user_id, i.user_id, i.price::float8 AS price, i.sold_level, i.deleting_at, i.created_at`;
 
+// What a row shows besides its own columns, for the page's rows only.
+const ROW_COLUMNS = sql`${LIST_COLUMNS}, c.name AS client_name, u.name AS user_name,
+  i.contract_id, cur.sign AS currency_sign, c.configuration->>'date_format' AS client_date_format,
+  o.external_code AS owner_external_code, ${LEVEL_PRICES} AS level_prices,
+  ${LINKED_REQUEST_UUID} AS file_uuid, ${BOOKING_PROGRESS} AS booking_progress,
+  ${CHANGES_AWAITING} AS changes_awaiting,
+  ARRAY(SELECT l.code FROM locations l WHERE l.id = ANY(i.location_ids) ORDER BY l.id) AS location_codes`;
+const ROW_JOINS = sql`LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
+  LEFT JOIN currencies cur ON cur.id = i.currency_id
+  LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
+  LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id`;
 // Each sort field has an index (tenant, type, field DESC NULLS LAST, …, id DESC NULLS LAST;
 // quotes-schema.ts) that gives a page without sorting the tenant. Descending reads it forwards;
 // ascending reads it backwards, which puts NULLs first: harmless for NOT NULL columns, so only the
@@ -198,7 +210,7 @@ export const quoteListRepository = {
     q: ResolvedQuoteListQuery,
     cacheKey: string,
     since = 0,
-  ): Promise<{ rows: ListRow[]; total: number }> {
+  ): Promise<{ rows: ListRow[]; total: number; exporting: string[] }> {
     const where = sql.join([sql`i.tenant_id = ${tenantId}`, visible, ...listFilters(q)], sql` AND `);
     // Page and total apart: count(*) OVER () would build every matching row (joins included)
     // before the LIMIT. The total comes first (usually remembered): it decides how the page is read.
@@ -220,7 +232,8 @@ export const quoteListRepository = {
     // PostgreSQL never keeps the page's prepared plan and plans it again on every call.
     if (!Number.isSafeInteger(q.limit) || !Number.isSafeInteger(q.page)) throw new Error('invalid page');
     const offset = (q.page - 1) * q.limit;
-    if (offset >= total) return { rows: [], total };
+    if (offset >= total)
+      return { rows: [], total, exporting: await exportsRepository.exportingUuids(tx, tenantId, visible) };
     // Sorted by another field than creation, few matching quotes are read through their filters'
     // own index and sorted (OFFSET 0 keeps the planner from walking the sort's index instead); many
     // are read in the sort's index order until the page is full. The planner cannot tell the two
@@ -228,39 +241,37 @@ export const quoteListRepository = {
     // all start with the client's id. In creation order it can: the client, owner and status
     // indexes are themselves in that order, and reading all of a client's quotes would be slower.
     const few = total <= SORT_IN_MEMORY && (q.sort?.[0]?.[0] ?? 'created_date') !== 'created_date';
+    const page = sql`SELECT i.id FROM ${few ? sql`(SELECT * FROM itineraries i WHERE ${where} OFFSET 0) i` : sql`itineraries i`}
+      WHERE ${few ? sql`true` : where} ORDER BY ${orderBy(q)} LIMIT ${sql.raw(String(q.limit))} OFFSET ${sql.raw(String(offset))}`;
     // The page's ids first, then their rows: planned alone, the filters' statement costs a fraction
     // of the whole row statement's planning, which a text filter (planned for its value every call,
     // tenant-sessions.ts) paid on each call; and the row's subqueries run for the page only, not
     // for the rows an OFFSET skips. The rows' statement names as many ids as the page holds (the
     // last page repeats its first): with a fixed count PostgreSQL keeps its prepared generic plan,
-    // with `= ANY(array)` it planned every call again (decision 0102).
-    const ids = rowsOf<{ id: number }>(
-      await tx.execute(sql`SELECT i.id FROM ${few ? sql`(SELECT * FROM itineraries i WHERE ${where} OFFSET 0) i` : sql`itineraries i`}
-        WHERE ${few ? sql`true` : where} ORDER BY ${orderBy(q)} LIMIT ${sql.raw(String(q.limit))} OFFSET ${sql.raw(String(offset))}`),
-    ).map((r) => r.id);
-    if (!ids.length) return { rows: [], total };
-    const rows = rowsOf<ListRow>(
-      await tx.execute(sql`SELECT ${LIST_COLUMNS}, c.name AS client_name, u.name AS user_name,
-          i.contract_id, cur.sign AS currency_sign, c.configuration->>'date_format' AS client_date_format,
-          o.external_code AS owner_external_code, ${LEVEL_PRICES} AS level_prices,
-          ${LINKED_REQUEST_UUID} AS file_uuid, ${BOOKING_PROGRESS} AS booking_progress,
-          ${CHANGES_AWAITING} AS changes_awaiting,
-          ARRAY(SELECT l.code FROM locations l WHERE l.id = ANY(i.location_ids) ORDER BY l.id) AS location_codes
-        FROM itineraries i
-        LEFT JOIN clients c ON c.tenant_id = i.tenant_id AND c.id = i.client_id
-        LEFT JOIN currencies cur ON cur.id = i.currency_id
-        LEFT JOIN users u ON u.tenant_id = i.tenant_id AND u.id = coalesce(i.user_id, i.owner_user_id)
-        LEFT JOIN users o ON o.tenant_id = i.tenant_id AND o.id = i.owner_user_id
-        WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.id IN (${sql.join(
-          Array.from({ length: q.limit }, (_, n) => sql`${ids[n] ?? ids[0]}`),
-          sql`, `,
-        )})`),
-    );
+    // with `= ANY(array)` it planned every call again (decision 0102). One statement for both was
+    // tried and left (decision 0112): past a connection's MAX_PREPARED statements, or while its
+    // first five calls are planned for their values, each call planned all the row's joins again.
+    const ids = rowsOf<{ id: number }>(await tx.execute(page)).map((r) => r.id);
+    // The quotes being exported (queue.exporting) ride in the rows' statement as an InitPlan run
+    // once: one round trip fewer on every call (decision 0112).
+    const rows = ids.length
+      ? rowsOf<ListRow & { exporting: string[] }>(
+          await tx.execute(sql`SELECT ${ROW_COLUMNS}, ARRAY(${exportingUuidsSql(tenantId, visible)}) AS exporting
+            FROM itineraries i ${ROW_JOINS}
+            WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.id IN (${sql.join(
+              Array.from({ length: q.limit }, (_, n) => sql`${ids[n] ?? ids[0]}`),
+              sql`, `,
+            )})`),
+        )
+      : [];
     // In the page's order (the ids statement's): a row re-sorted in between keeps its place, one
     // deleted or hidden in between is left out.
     const at = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
-    return { rows, total };
+    // An empty page (its quotes deleted since the total was read) still tells what is exporting.
+    if (!rows.length)
+      return { rows: [], total, exporting: await exportsRepository.exportingUuids(tx, tenantId, visible) };
+    return { rows: rows.map(({ exporting: _e, ...row }) => row), total, exporting: rows[0]!.exporting };
   },
 
   async deletingIds(tx: TenantTx, tenantId: number, visible: SQL, cacheKey: string, since = 0): Promise<string[]> {

@@ -64,9 +64,15 @@ export async function listQuotes(
     () =>
       // Reads only, and the hottest call: no transaction (docs/decisions/0015-api-hot-path.md).
       database.readTenant(user.tenantId, async (tx) => {
-        const { rows, total } = await quoteListRepository.list(tx, user.tenantId, visible, query, scope, since);
+        const { rows, total, exporting } = await quoteListRepository.list(
+          tx,
+          user.tenantId,
+          visible,
+          query,
+          scope,
+          since,
+        );
         const deleting = await quoteListRepository.deletingIds(tx, user.tenantId, visible, scope, since);
-        const exporting = await exportsRepository.exportingUuids(tx, user.tenantId, visible);
         const exportingSet = new Set(exporting);
         return {
           rows: rows.map((r) => {
