@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/db/rows';
 import { openBenchTenant } from './support/bench-tenant';
 import { seedQuotes } from './support/quote-seed';
-import { seedReportHistory } from './support/report-seed';
+import { seedReportHistory, settleBenchPdfs } from './support/report-seed';
 import { describe, load, loadAverage } from './support/load';
 import { startServerProcess } from './support/server-process';
 
@@ -48,6 +48,7 @@ async function benchTenant() {
   await database.migrate();
   const [tenant] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM tenants WHERE slug = ${reuse}`));
   if (!tenant) throw new Error(`no tenant ${reuse}`);
+  await settleBenchPdfs(database, tenant.id);
   return { url, database, slug: reuse, tenantId: tenant.id, seededIn: 0 };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { settleBenchPdfs } from './report-seed';
 import { rowsOf } from '../../apps/api/src/db/rows';
 import { ensureReferenceData } from '../../apps/api/src/seed/reference-data';
 import { seedDemo } from '../../apps/api/src/seed/seed';
@@ -29,6 +30,7 @@ export async function openBenchTenant(
       await database.db.execute(sql`SELECT id FROM tenants WHERE slug = ${reuse}`),
     );
     if (!tenant) throw new Error(`BENCH_TENANT: no tenant ${reuse} on this database`);
+    await settleBenchPdfs(database, tenant.id);
     return { url, database, slug: reuse, tenantId: tenant.id, reused: true };
   }
   await ensureReferenceData(database);

@@ -57,6 +57,7 @@ export async function seedReportHistory(database: Database, tenantId: number): P
       SELECT ${tenantId}, p.itinerary_id, p.link_id, p.id, 1 + p.id % 3, i.created_at + interval '6 days'
       FROM publications p JOIN itineraries i ON i.id = p.itinerary_id WHERE p.tenant_id = ${tenantId} AND i.status_id = 2`);
   });
+  await settleBenchPdfs(database, tenantId);
   // Index-only scans need the visibility map; the planner needs the new tables' statistics.
   for (const table of [
     'report_quotes',
@@ -73,4 +74,32 @@ export async function seedReportHistory(database: Database, tenantId: number): P
     'itineraries',
   ])
     await database.executeSql(`VACUUM ANALYZE ${table}`);
+}
+
+/**
+ * The bench's publications carry an empty proposal, which no PDF can be made of: marked failed for
+ * good, so a server's start does not queue 5 000 PDF jobs that fail and are retried all through a
+ * measurement (found in decision 0112's runs: ~1 400 job fetches a run). Also run on a reused tenant.
+ */
+export async function settleBenchPdfs(database: Database, tenantId: number): Promise<void> {
+  await database.withTenant(tenantId, async (tx) => {
+    await tx.execute(sql`
+      INSERT INTO publication_pdfs (tenant_id, publication_id, status, error)
+      SELECT p.tenant_id, p.id, 'failed', 'bench publication: no proposal to render'
+      FROM publications p WHERE p.tenant_id = ${tenantId} AND p.proposal = '{}'::jsonb
+      ON CONFLICT (tenant_id, publication_id) DO UPDATE SET status = 'failed', error = EXCLUDED.error
+        WHERE publication_pdfs.status = 'pending'`);
+  });
+  // And the jobs earlier bench servers queued for them (each start queued them again: pg-boss's
+  // standard queue does not dedupe by singletonKey). None when the queue was never created.
+  await database
+    .executeSql(
+      `DELETE FROM pgboss.job WHERE name = 'publish.pdf' AND state IN ('created', 'retry')
+       AND (data->>'tenantId')::int = $1 AND (data->>'publicationId')::int IN
+         (SELECT publication_id FROM publication_pdfs WHERE tenant_id = $1 AND status = 'failed')`,
+      [tenantId],
+    )
+    .catch((error: { code?: string }) => {
+      if (error.code !== '42P01') throw error; // undefined_table: no queue on this database yet
+    });
 }
