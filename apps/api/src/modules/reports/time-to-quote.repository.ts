@@ -30,10 +30,7 @@ function edges(s: ReportScope, lo?: Date, hi?: Date): SQL[] {
   const start = s.from ? new Date(`${s.from}T00:00:00Z`) : undefined;
   const end = s.to ? new Date(new Date(`${s.to}T00:00:00Z`).getTime() + DAY_MS) : undefined;
   const range = (a: Date, b: Date) => sql`f.created_at >= ${moment(a)} AND f.created_at < ${moment(b)}`;
-  return [
-    ...(start && lo && start < lo ? [range(start, lo)] : []),
-    ...(end && hi && hi < end ? [range(hi, end)] : []),
-  ];
+  return [...(start && lo && start < lo ? [range(start, lo)] : []), ...(end && hi && hi < end ? [range(hi, end)] : [])];
 }
 
 /**
@@ -46,10 +43,7 @@ function durations(s: ReportScope): SQL {
     sql`SELECT f.client_id, COALESCE(f.user_id, f.created_by) AS consultant_id, ${MINUTES} AS minutes, 1 AS n
       FROM report_requests f WHERE ${s.requests} AND f.first_out_at IS NOT NULL AND ${dates}`;
   if (lo && hi && lo >= hi) return fromRequests(within(sql`f.created_at`, s));
-  const months = [
-    ...(lo ? [sql`f.bucket >= ${moment(lo)}`] : []),
-    ...(hi ? [sql`f.bucket < ${moment(hi)}`] : []),
-  ];
+  const months = [...(lo ? [sql`f.bucket >= ${moment(lo)}`] : []), ...(hi ? [sql`f.bucket < ${moment(hi)}`] : [])];
   const kept = sql`SELECT f.client_id, COALESCE(f.user_id, f.created_by) AS consultant_id, f.minutes, f.n
     FROM report_request_times f WHERE ${sql.join([s.requests, ...months], sql` AND `)}`;
   return sql.join([kept, ...edges(s, lo, hi).map(fromRequests)], sql` UNION ALL `);
