@@ -25,6 +25,10 @@ const REASONS: Record<string, string> = {
     "the quote list's totals per type, status, owner, user, client and public flag (decision 0102): derived, kept by the quotes' triggers, no key needed",
   report_events:
     'proposal events added up per quote, day, kind, section and level (decision 0090): derived, no key needed',
+  report_engagement:
+    "the engagement's level views, section seconds and accepts per quote and day (decision 0108): derived, kept by report_events', publication_accepts' and report_quotes' triggers; its unique key already starts with tenant_id",
+  report_engagement_days:
+    'report_engagement added up over the quotes per day and previous day (decision 0108): derived, kept by its triggers, no key needed',
 };
 
 // What breaks the rule, as PostgreSQL writes it, shortened ('(column) → table(id)' for a foreign key).
@@ -33,6 +37,8 @@ const REASONS: Record<string, string> = {
 // limits, the job queue's own schema) have no tenant_id and are not tenant tables.
 const LEDGER: Record<string, string[]> = {
   itinerary_list_counts: ['no primary key'],
+  report_engagement: ['no primary key'],
+  report_engagement_days: ['no primary key'],
   report_events: ['no primary key'],
   report_opens: ['no primary key'],
   report_request_days: ['no primary key'],

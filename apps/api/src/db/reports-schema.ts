@@ -341,6 +341,63 @@ export const reportOpens = pgTable(
   ],
 );
 
+/**
+ * What clients look at, kept per quote, section or level and UTC day for the engagement report
+ * (decision 0108): report_events' 'level' and 'read' rows and publication_accepts ('accept', per
+ * level) of quotes the reports count (a row in report_quotes, not being deleted), each with the
+ * quote's previous day of the same kind and key.
+ * A quote is among the proposals of a day range once, on its first day within: the day whose
+ * previous day is before the range (or none), so counting proposals needs no DISTINCT and no lookup
+ * of each quote. Kept by triggers on report_events, publication_accepts and report_quotes (migration 0060).
+ */
+export const reportEngagement = pgTable(
+  'report_engagement',
+  {
+    tenantId: tenantRef(),
+    itineraryId: integer('itinerary_id').notNull(),
+    kind: text('kind').notNull(),
+    section: text('section'),
+    level: smallint('level'),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    prevDay: timestamp('prev_day', { withTimezone: true }),
+    n: integer('n').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('report_engagement_key').on(t.tenantId, t.itineraryId, t.kind, t.section, t.level, t.day).nullsNotDistinct(),
+    // The report reads a tenant's days of one kind; the rest of the row rides along (index-only).
+    index('report_engagement_day_idx').on(t.tenantId, t.kind, t.day, t.prevDay, t.level, t.section, t.n, t.seconds),
+  ],
+);
+
+/**
+ * report_engagement added up over the tenant's quotes per kind, section or level, day and previous
+ * day (decision 0108): `quotes` quote-days, their views (n) and seconds. The engagement report of a
+ * whole tenant reads some thousands of these instead of a row per quote and day. Kept from
+ * report_engagement's writes by statement triggers (migration 0060).
+ */
+export const reportEngagementDays = pgTable(
+  'report_engagement_days',
+  {
+    tenantId: tenantRef(),
+    kind: text('kind').notNull(),
+    section: text('section'),
+    level: smallint('level'),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    prevDay: timestamp('prev_day', { withTimezone: true }),
+    quotes: integer('quotes').notNull(),
+    n: integer('n').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('report_engagement_days_key')
+      .on(t.tenantId, t.kind, t.day, t.prevDay, t.section, t.level)
+      .nullsNotDistinct(),
+    // The trigger removes emptied rows through this (small) index rather than a scan.
+    index('report_engagement_days_empty_idx').on(t.tenantId).where(sql`${t.quotes} = 0`),
+  ],
+);
+
 export const REPORTS_TENANT_TABLES = [
   'report_quotes',
   'report_rollups',
@@ -352,4 +409,6 @@ export const REPORTS_TENANT_TABLES = [
   'report_step_cuts',
   'report_request_times',
   'report_opens',
+  'report_engagement',
+  'report_engagement_days',
 ] as const;

@@ -48,6 +48,23 @@ const CUTS: Record<FunnelCut, { kind: RollupKind; cut?: boolean; consultantsOnly
 const inScope = (s: ReportScope, quote: SQL) =>
   sql`CROSS JOIN LATERAL (SELECT 1 FROM report_quotes i WHERE i.itinerary_id = ${quote} AND ${s.quotes} LIMIT 1) scoped`;
 
+/**
+ * The engagement's days of one kind within the dates (decision 0108), as rows of `quotes` quote-days:
+ * report_engagement keeps only the quotes the reports count, so the whole tenant (staff, no filter)
+ * reads them added up over the quotes (report_engagement_days); a caller limited by role or filter
+ * reads a row per quote and day and looks each quote up.
+ */
+function engagementDays(s: ReportScope, kind: 'level' | 'read' | 'accept'): SQL {
+  const where = sql`e.tenant_id = ${s.tenantId} AND e.kind = ${kind} AND ${within(sql`e.day`, s)}`;
+  return s.wide
+    ? sql`FROM report_engagement_days e WHERE ${where}`
+    : sql`FROM (SELECT e.*, 1 AS quotes FROM report_engagement e ${inScope(s, sql`e.itinerary_id`)} WHERE ${where}) e`;
+}
+
+/** Proposals, each once: on its first day within the dates, the one whose previous day is before them (or none). */
+const onceEach = (s: ReportScope) =>
+  sql`COALESCE(sum(e.quotes) FILTER (WHERE e.prev_day IS NULL${s.from ? sql` OR e.prev_day < ${`${s.from}T00:00:00Z`}::timestamptz` : sql``}), 0)`;
+
 export interface FunnelStepRow {
   status_id: number;
   n: number;
@@ -100,26 +117,19 @@ export const insightsRepository = {
   levelViews: (tx: TenantTx, s: ReportScope) =>
     all<{ level: number; views: number; proposals: number }>(
       tx,
-      sql`SELECT e.level, sum(e.n)::int AS views, count(DISTINCT e.itinerary_id)::int AS proposals
-          FROM report_events e ${inScope(s, sql`e.itinerary_id`)}
-          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'level' AND e.level IN (1, 2, 3) AND ${within(sql`e.day`, s)}
-          GROUP BY 1`,
+      sql`SELECT e.level, sum(e.n)::int AS views, ${onceEach(s)}::int AS proposals ${engagementDays(s, 'level')} GROUP BY 1`,
     ),
 
   accepts: (tx: TenantTx, s: ReportScope) =>
     all<{ level: number; n: number }>(
       tx,
-      sql`SELECT a.level, count(*)::int AS n FROM publication_accepts a ${inScope(s, sql`a.itinerary_id`)}
-          WHERE a.tenant_id = ${s.tenantId} AND ${within(sql`a.at`, s)} GROUP BY 1`,
+      sql`SELECT e.level, sum(e.n)::int AS n ${engagementDays(s, 'accept')} GROUP BY 1`,
     ),
 
   sections: (tx: TenantTx, s: ReportScope, limit: number) =>
     all<{ section: string; seconds: number; proposals: number }>(
       tx,
-      sql`SELECT e.section, sum(e.seconds)::int AS seconds, count(DISTINCT e.itinerary_id)::int AS proposals
-          FROM report_events e ${inScope(s, sql`e.itinerary_id`)}
-          WHERE e.tenant_id = ${s.tenantId} AND e.kind = 'read' AND e.section IS NOT NULL AND e.np > 0
-            AND ${within(sql`e.day`, s)}
+      sql`SELECT e.section, sum(e.seconds)::int AS seconds, ${onceEach(s)}::int AS proposals ${engagementDays(s, 'read')}
           GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`,
     ),
 
