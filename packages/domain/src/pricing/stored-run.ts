@@ -10,10 +10,17 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  // Runs on every figure of every re-priced service: counted in place, no key lists built.
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let defined = 0;
+  for (const k in ra) {
+    if (!Object.hasOwn(ra, k) || ra[k] === undefined) continue;
+    if (!Object.hasOwn(rb, k) || !sameJson(ra[k], rb[k])) return false;
+    defined++;
+  }
+  for (const k in rb) if (Object.hasOwn(rb, k) && rb[k] !== undefined) defined--;
+  return defined === 0;
 }
 
 export interface QuoteLevelMessages {

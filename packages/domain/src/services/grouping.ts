@@ -47,12 +47,17 @@ export function canGroup(a: GroupableService, b: GroupableService, itineraryPax:
 
 /**
  * Groups services in their order: each joins the first group with the same content whose members
- * share none of its passengers and still leave room for its pax.
+ * share none of its passengers and still leave room for its pax. `keyOf` is groupContentKey, or
+ * a caller's kept copy of it (the API keeps it per stored row).
  */
-export function groupServices<T extends GroupableService>(services: readonly T[], itineraryPax: number): T[][] {
+export function groupServices<T extends GroupableService>(
+  services: readonly T[],
+  itineraryPax: number,
+  keyOf: (s: T) => string = groupContentKey,
+): T[][] {
   const groups: { key: string; pax: Set<string>; count: number; members: T[] }[] = [];
   for (const s of services) {
-    const key = groupContentKey(s);
+    const key = keyOf(s);
     const mine = paxIdsOf(s.passengers);
     const n = paxOf(s);
     const g = groups.find((x) => x.key === key && !mine.some((p) => x.pax.has(p)) && x.count + n <= itineraryPax);
@@ -72,9 +77,10 @@ export function groupServices<T extends GroupableService>(services: readonly T[]
 export function relatedServices<T extends GroupableService & { id: number }>(
   services: readonly T[],
   itineraryPax: number,
+  keyOf: (s: T) => string = groupContentKey,
 ): Map<number, number[]> {
   const related = new Map<number, number[]>();
-  for (const group of groupServices(services, itineraryPax))
+  for (const group of groupServices(services, itineraryPax, keyOf))
     if (group.length > 1)
       for (const s of group)
         related.set(

@@ -175,11 +175,12 @@ export async function processAnswer(
     distribution: effectiveDistribution(row),
     locations: await catalogueContentRepository.locations(locationIds, tx),
     visibility,
+    // The whole answer names every service of the quote: no id list to send.
     editions: await serviceEditions(
       tx,
       user.tenantId,
       row.id,
-      services.map((s) => s.id),
+      services === outcome.services ? undefined : services.map((s) => s.id),
     ),
     related: relatedOf(outcome.services, row.num_pax),
     affected: new Set(affected),

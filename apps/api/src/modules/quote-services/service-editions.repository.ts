@@ -1,7 +1,7 @@
 import type { ServiceEdition } from '@itinera/domain/contracts';
 import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
-import { intArray, rowsOf } from '../../db/rows';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Who changed each service of a quote last, and when (original-client.md §6.3 `edition`): its newest history
@@ -17,7 +17,9 @@ export async function serviceEditions(
   itineraryId: number,
   ids?: readonly number[],
 ): Promise<Map<number, ServiceEdition>> {
-  const only = ids ? sql` AND s.id = ANY(${intArray([...ids])})` : sql``;
+  // One parameter, the array's literal: a parameter an id made building and binding the statement
+  // a third of a whole answer's allocations (decision 0111's appendix).
+  const only = ids ? sql` AND s.id = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : sql``;
   // NULLS LAST as the index orders them (both columns are NOT NULL): the scan then needs no sort.
   const rows = rowsOf<{ id: number; name: string | null; date: Date | string }>(
     await tx.execute(sql`SELECT s.id, u.name, coalesce(last.created_at, s.created_at) AS date

@@ -1,6 +1,7 @@
 import {
   paxIdsLiteral,
   dayUnitLabel,
+  groupContentKey,
   isNightType,
   parseDayInput,
   relatedServices,
@@ -35,25 +36,42 @@ export interface PresentContext {
 }
 
 /** The rows of one answer grouped as the client groups them (spec 02 §3 servicesRelated, isGrouped). */
-export const relatedOf = (rows: readonly ServiceRow[], numPax: number) =>
-  relatedServices(
-    rows.map((s) => ({
-      id: s.id,
-      code: s.code,
-      name: s.name,
-      description: s.description,
-      notes: s.notes,
-      recommendations: s.recommendations,
-      // Ids stand for the places: equal ids are equal places.
-      location: s.location_ids.map((id) => ({ location_name: String(id) })),
-      images: s.images,
-      level: s.level,
-      day: s.day,
-      passengers: s.passengers,
-      num_pax: s.passengers.length || numPax,
-    })),
-    numPax,
-  );
+export const relatedOf = (rows: readonly ServiceRow[], numPax: number) => {
+  const groupable = rows.map((s) => groupableOf(s, numPax));
+  return relatedServices(groupable, numPax, (g) => keptFor(groupKeys, g, groupContentKey));
+};
+
+type Groupable = Parameters<typeof groupContentKey>[0] & { id: number; num_pax: number };
+
+/**
+ * Every answer groups all the quote's rows: a frozen row (one per revision, service-row-cache.ts)
+ * keeps its groupable copy and content key (decision 0111), worked out again only when the party's
+ * size it falls back to moved.
+ */
+const groupables = new WeakMap<ServiceRow, Groupable>();
+const groupKeys = new WeakMap<Groupable, string>();
+
+function groupableOf(s: ServiceRow, numPax: number): Groupable {
+  const kept = Object.isFrozen(s) ? groupables.get(s) : undefined;
+  if (kept && (s.passengers.length > 0 || kept.num_pax === numPax)) return kept;
+  const made: Groupable = {
+    id: s.id,
+    code: s.code,
+    name: s.name,
+    description: s.description,
+    notes: s.notes,
+    recommendations: s.recommendations,
+    // Ids stand for the places: equal ids are equal places.
+    location: s.location_ids.map((id) => ({ location_name: String(id) })),
+    images: s.images,
+    level: s.level,
+    day: s.day,
+    passengers: s.passengers,
+    num_pax: s.passengers.length || numPax,
+  };
+  if (Object.isFrozen(s)) groupables.set(s, made);
+  return made;
+}
 
 const roomOf = (r: RoomDistributionEntry) => {
   const type = ROOM_TYPES.find((t) => t.id === r.id_room_type);
