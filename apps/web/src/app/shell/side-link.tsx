@@ -37,7 +37,9 @@ export function SideLink({
       style={bold ? { fontWeight: 500 } : undefined}
     >
       <span className={classes.section}>{icon}</span>
-      <span className={classes.label}>{label}</span>
+      <div className={classes.body}>
+        <span className={classes.label}>{label}</span>
+      </div>
     </Link>
   );
 }

@@ -34,8 +34,11 @@ export function UserGuideModal({ state, steps, onAction }: UserGuideModalProps) 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (state.opened && !element.open) element.showModal();
-    else if (!state.opened && element.open) element.close();
+    if (state.opened && !element.open) {
+      const root = document.documentElement;
+      root.style.setProperty('--guide-scrollbar', `${window.innerWidth - root.clientWidth}px`);
+      element.showModal();
+    } else if (!state.opened && element.open) element.close();
   }, [state.opened]);
   const close = () => onAction({ type: 'close' });
   return (
