@@ -21,14 +21,15 @@ function draw(state: GuideState) {
 }
 
 describe('the user guide', () => {
-  it('opens as a modal dialog on the welcome card, named, and closes by Not now or Escape', () => {
+  it('opens as a modal dialog on the welcome card, named, and closes by Not now, Escape or the browser closing it', () => {
     const { actions, dialog } = draw({ opened: true, step: 0, total: 1 });
     expect(dialog.open).toBe(true);
     expect(dialog.getAttribute('aria-label')).toBe('User guide');
     expect(screen.getByText('Welcome to Itinera')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    expect(actions).toEqual(['close', 'close']);
+    fireEvent(dialog, new Event('close'));
+    expect(actions).toEqual(['close', 'close', 'close']);
   });
 
   it('shows a step with its counter, its close button and Previous / Finish', () => {

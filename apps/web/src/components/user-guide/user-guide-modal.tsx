@@ -51,6 +51,8 @@ export function UserGuideModal({ state, steps, onAction }: UserGuideModalProps) 
         event.preventDefault();
         close();
       }}
+      // The browser may close it on its own (a second Escape without a click between): the state follows.
+      onClose={() => state.opened && close()}
       // A click on the dialog itself, not its content, is a click on the backdrop around it.
       onClick={(event) => event.target === event.currentTarget && close()}
     >
