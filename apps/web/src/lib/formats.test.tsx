@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { Language } from '@itinera/domain/i18n';
-import { useFormats } from './formats';
+import { localMoment, useFormats } from './formats';
 import { i18n } from './i18n';
 
 // Issue 45, docs/decisions/issues.md: one helper writes every date, number and amount of the screens: the client's date
@@ -53,4 +53,26 @@ describe('the formats of the reader', () => {
       expect(formats.clientDate('2026-11-29', null)).toBe(formats.date('2026-11-29'));
     });
   }
+});
+
+describe("a moment on this device's clock", () => {
+  it('reads a timestamp as its day and time on the local clock, as dayjs did', async () => {
+    // Without an offset a timestamp is local time, whatever the machine's zone.
+    expect(localMoment('2026-11-29T08:05:41')).toEqual({ day: '2026-11-29', time: '08:05' });
+    expect(localMoment('2026-11-29T23:59:00.123')).toEqual({ day: '2026-11-29', time: '23:59' });
+    const utc = new Date(Date.UTC(2026, 10, 29, 12, 30));
+    const local = localMoment('2026-11-29T12:30:00Z');
+    expect(local?.time).toBe(`${String(utc.getHours()).padStart(2, '0')}:${String(utc.getMinutes()).padStart(2, '0')}`);
+    const formats = await formatsIn('en');
+    expect(formats.dateTime('2026-11-29T08:05:41', 'DD/MM/YYYY')).toBe('29/11/2026 08:05');
+  });
+
+  it('reads a bare day as its local midnight, not as UTC', () => {
+    expect(localMoment('2026-11-29')).toEqual({ day: '2026-11-29', time: '00:00' });
+  });
+
+  it('gives nothing for what is no date', async () => {
+    expect(localMoment('not a date')).toBeNull();
+    expect((await formatsIn('en')).dateTime('')).toBe('');
+  });
 });

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { clientDateFormat, formatDate } from '@itinera/domain';
 
@@ -41,6 +40,23 @@ export function inputSeparators(language: string): InputSeparators {
   return { decimalSeparator, thousandSeparator, allowedDecimalSeparators: [decimalSeparator] };
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A moment on this device's clock as its day ('YYYY-MM-DD') and time ('HH:mm'), or null when it is no date.
+ * Native Date, not dayjs: this file is in the first download, where dayjs (3 kB gzip) served only this
+ * (decision 0110). A bare day ('2026-11-30') is read on the local clock, as dayjs read it, not as UTC.
+ */
+export function localMoment(value: string): { day: string; time: string } | null {
+  const bareDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const moment = new Date(bareDay ? `${value}T00:00` : value);
+  if (Number.isNaN(moment.getTime())) return null;
+  return {
+    day: `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`,
+    time: `${pad(moment.getHours())}:${pad(moment.getMinutes())}`,
+  };
+}
+
 /** 'domingo, 29 de noviembre' reads 'Domingo, 29 de noviembre': only the first letter is raised. */
 const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -58,8 +74,8 @@ export function useFormats() {
       clientDate: (value: string | null | undefined, client: Client) => date(value, clientDateFormat(client)),
       /** A moment (an ISO timestamp) on this device's clock: its day in `format`, then 'HH:mm'. */
       dateTime: (value: string, format?: string) => {
-        const local = dayjs(value);
-        return local.isValid() ? `${date(local.format('YYYY-MM-DD'), format)} ${local.format('HH:mm')}` : '';
+        const local = localMoment(value);
+        return local ? `${date(local.day, format)} ${local.time}` : '';
       },
       /** A day written out, as a sentence starts: 'Sunday 29 November', 'Domingo, 29 de noviembre'. */
       longDay: (value: string) => sentence(date(value, t('formats.longDay'))),

@@ -102,3 +102,12 @@ describe('a user type that closes tabs', () => {
     ]);
   });
 });
+
+// Decision 0110: the hint is drawn without react-i18next's Trans, which the first download no longer carries.
+describe('the shortcuts hint under the navigation', () => {
+  it('shows the sentence with its key in a keyboard mark', () => {
+    renderAt(`/quote/services?itinerary=${QUOTE}`);
+    const kbd = screen.getByText('?', { selector: 'kbd' });
+    expect(kbd.parentElement?.textContent).toBe('Press ? for keyboard shortcuts');
+  });
+});

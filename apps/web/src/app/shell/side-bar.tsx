@@ -1,13 +1,15 @@
-import { Badge, Group, Kbd, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Group, Kbd, ScrollArea, Stack, Text } from '@mantine/core';
 import { userTypeOpensTab } from '@itinera/domain';
 import { IconHistory } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { TaggedText } from '../../components/tagged-text';
 import { useQuoteIdentity } from '../../lib/page-title';
 import { useAuth } from '../../lib/use-auth';
 import { isEntryActive, MAIN_ENTRIES } from './nav-entries';
 import { quoteTabPath, readQuoteLocation } from './quote-location';
 import { QUOTE_NAV, type QuoteNavEntry } from './quote-tabs';
+import { SideLink } from './side-link';
 
 /** The left side bar (the logo sits above it, in the header): the main entries and, inside a quote, the quote's own entries. */
 export function SideBar({ onNavigate }: { onNavigate: () => void }) {
@@ -25,18 +27,16 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
         <nav aria-label={t('nav.main')}>
           <Stack gap={2}>
             {MAIN_ENTRIES.map((entry) => (
-              <NavLink
+              <SideLink
                 key={entry.to}
-                component={Link}
                 to={entry.to}
                 label={t(`nav.${entry.key}`)}
-                leftSection={entry.icon}
+                icon={entry.icon}
                 active={isEntryActive(entry, pathname)}
                 variant="light"
+                bold
                 onClick={onNavigate}
-                data-action-type={`nav-${entry.key}`}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                fw={500}
+                action={`nav-${entry.key}`}
               />
             ))}
           </Stack>
@@ -44,7 +44,7 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
         {here.inQuote && <QuoteNav history={here.history} current={current} search={search} onNavigate={onNavigate} />}
       </ScrollArea>
       <Text size="xs" c="dimmed" px="lg" py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <Trans t={t} i18nKey="nav.shortcutsHint" components={{ kbd: <Kbd size="xs" /> }} />
+        <TaggedText text={t('nav.shortcutsHint')} tag="kbd" wrap={(key) => <Kbd size="xs">{key}</Kbd>} />
       </Text>
     </Stack>
   );
@@ -95,17 +95,15 @@ function QuoteNav({
       </Group>
       <Stack gap={2}>
         {entries.map((entry) => (
-          <NavLink
+          <SideLink
             key={entry.id}
-            component={Link}
             to={hrefOf(entry)}
             label={t(`nav.${entry.label}`)}
-            leftSection={<entry.icon size={20} />}
+            icon={<entry.icon size={20} />}
             active={entry.id === current}
             variant="filled"
             onClick={onNavigate}
-            data-action-type={`quote-nav-${entry.id}`}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            action={`quote-nav-${entry.id}`}
           />
         ))}
       </Stack>

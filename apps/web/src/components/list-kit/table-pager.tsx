@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { capital } from './list-body';
 import type { ListTablePaging } from './list-table';
+import { PageButtons } from './page-buttons';
 
 /** Under a paged table: "1–5 of 14 quotes", the page size and the pages, as mantine-datatable drew them. */
 export function TablePager<T>(p: ListTablePaging<T>) {
@@ -35,19 +36,13 @@ export function TablePager<T>(p: ListTablePaging<T>) {
             onChange={(e) => p.onLimit(Number(e.currentTarget.value))}
           />
         </Group>
-        <Pagination
-          size="sm"
+        <PageButtons
           total={pages}
           value={p.page}
           onChange={p.onPage}
           style={{ opacity: p.fetching ? 0.6 : 1 }}
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': t('list.previousPage') }
-              : control === 'next'
-                ? { 'aria-label': t('list.nextPage') }
-                : {}
-          }
+          previousLabel={t('list.previousPage')}
+          nextLabel={t('list.nextPage')}
         />
       </Group>
     </Group>

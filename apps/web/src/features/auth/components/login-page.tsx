@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CheckboxField } from '../../../components/inputs/checkbox-field';
 import { PasswordField } from '../../../components/inputs/password-field';
 import { i18n } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
@@ -67,7 +68,7 @@ export function LoginPage({ footer }: { footer?: ReactNode }) {
           <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...field('email')} />
           <PasswordField label={t('auth.password')} autoComplete="current-password" required {...field('password')} />
           <Group justify="space-between">
-            <Checkbox
+            <CheckboxField
               label={t('auth.remember')}
               checked={values.remember}
               onChange={(event) => {
