@@ -161,14 +161,18 @@ const bounds = (c: SQL, lo?: Date, hi?: Date): SQL[] => [
  * short index ranges.
  */
 function edgeRanges(c: SQL, s: Pick<ReportScope, 'from' | 'to'>, lo?: Date, hi?: Date): SQL | null {
+  const parts = edgeStretches(s, lo, hi).map(([a, b]) => sql`(${c} >= ${moment(a)} AND ${c} < ${moment(b)})`);
+  return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : null;
+}
+
+/** The edges' stretches as [start, end) pairs: the one rule both the rollups and time to quote read by. */
+export function edgeStretches(s: Pick<ReportScope, 'from' | 'to'>, lo?: Date, hi?: Date): Array<[Date, Date]> {
   const start = s.from ? day(s.from) : undefined;
   const end = s.to ? new Date(day(s.to).getTime() + DAY_MS) : undefined;
-  const range = (a: Date, b: Date) => sql`(${c} >= ${moment(a)} AND ${c} < ${moment(b)})`;
-  const parts = [
-    ...(start && lo && start < lo ? [range(start, lo)] : []),
-    ...(end && hi && hi < end ? [range(hi, end)] : []),
+  return [
+    ...(start && lo && start < lo ? [[start, lo] as [Date, Date]] : []),
+    ...(end && hi && hi < end ? [[hi, end] as [Date, Date]] : []),
   ];
-  return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { daysBetween, within, type ReportScope } from './report-scope.repository';
-import { wholeMonths } from './rollup-source.repository';
+import { edgeStretches, wholeMonths } from './rollup-source.repository';
 
 // Time to quote (decision 0101): from a request's arrival to its first quote out (first Sent, else
 // Confirmed), timed overall, per consultant and per agency. The durations come as a histogram of
@@ -16,7 +16,6 @@ const all = async <T>(tx: TenantTx, query: SQL) => rowsOf<T>(await tx.execute(qu
 /** The minutes of one request, as migration 0057 counts them. */
 const MINUTES = sql`GREATEST(0, round(date_part('epoch', f.first_out_at - f.created_at) / 60))::int`;
 
-const DAY_MS = 86_400_000;
 const moment = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
@@ -27,10 +26,7 @@ const moment = (d: Date) => sql`${d.toISOString()}::timestamptz`;
  * tenant's 29 000 requests out on every call (decision 0108); two closed ranges are two short reads.
  */
 function edges(s: ReportScope, lo?: Date, hi?: Date): SQL[] {
-  const start = s.from ? new Date(`${s.from}T00:00:00Z`) : undefined;
-  const end = s.to ? new Date(new Date(`${s.to}T00:00:00Z`).getTime() + DAY_MS) : undefined;
-  const range = (a: Date, b: Date) => sql`f.created_at >= ${moment(a)} AND f.created_at < ${moment(b)}`;
-  return [...(start && lo && start < lo ? [range(start, lo)] : []), ...(end && hi && hi < end ? [range(hi, end)] : [])];
+  return edgeStretches(s, lo, hi).map(([a, b]) => sql`f.created_at >= ${moment(a)} AND f.created_at < ${moment(b)}`);
 }
 
 /**
