@@ -191,6 +191,9 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
       javaScriptEnabled: options.js ?? true,
     });
     const page = await context.newPage();
+    // A wait that never ends (CI run 96: the compose walk hung past vitest's 60 s once, under load)
+    // fails on its own action, with its name, instead of as the test's timeout.
+    page.setDefaultTimeout(20_000);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`${base}${url}`, { waitUntil: 'load' });
@@ -289,7 +292,10 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     await page.context().close();
   });
 
-  it('composes on a phone: differences per stay, the price from the pricing call, kept in the address, sent with the accept', async () => {
+  it('composes on a phone: differences per stay, the price from the pricing call, kept in the address, sent with the accept', {
+    timeout: 60_000,
+    retry: 1,
+  }, async () => {
     received.prices.length = 0;
     received.accepts.length = 0;
     const page = await open('/whitelabel/whitelabel-en-compose');
@@ -338,8 +344,9 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     });
     await page.context().close();
     // The longest walk of the file (axe, a reload, two pricing calls): ~3.5 s, but it ran past vitest's
-    // 30 s once when the machine was shared with a second test run (CI run 91).
-  }, 60_000);
+    // 30 s once when the machine was shared with a second test run (CI run 91), and hung past 60 s
+    // once in a whole CI run (96) while passing in 2.5 s on the other tier: tried once more then.
+  });
 
   it('follows the level chosen: a stay left as proposed moves with it, the address says so; says when the prices are today’s', async () => {
     const page = await open('/whitelabel/whitelabel-en-changed-compose?level=3&extras=41');
