@@ -27,6 +27,8 @@ export interface JobQueue {
   prepare(name: string): Promise<void>;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** The singleton keys of this queue's jobs not yet done (created, waiting to retry, or running). */
+  waitingKeys(name: string): Promise<Set<string>>;
 }
 
 export interface JobQueueOptions {
@@ -102,6 +104,16 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         startAfter: options.startAfter ? new Date(Date.now() + options.startAfter * 1000) : undefined,
       };
       return boss.send(name, data, options.tx ? { ...jobOptions, db: onTransaction(options.tx) } : jobOptions);
+    },
+    async waitingKeys(name) {
+      // pg-boss's standard queue does not refuse a second job with a key already queued: a caller that
+      // must not queue twice (the start's missing PDFs, run at every restart) asks first.
+      const { rows } = await database.executeSql(
+        `SELECT DISTINCT singleton_key AS key FROM pgboss.job
+          WHERE name = $1 AND singleton_key IS NOT NULL AND state IN ('created', 'retry', 'active')`,
+        [name],
+      );
+      return new Set((rows as { key: string }[]).map((r) => r.key));
     },
     async work(name, handler) {
       await ensureQueue(name);

@@ -35,6 +35,8 @@ declare module 'fastify' {
   }
 }
 
+const pdfKey = (job: PublishPdfJob) => `${job.tenantId}:${job.publicationId}`;
+
 export function createProposalPdfs(
   database: Database,
   queue: JobQueue | undefined,
@@ -74,7 +76,7 @@ export function createProposalPdfs(
       if (queue)
         await queue.send<PublishPdfJob>(PUBLISH_PDF_JOB, job, {
           tx,
-          singletonKey: `${job.tenantId}:${job.publicationId}`,
+          singletonKey: pdfKey(job),
         });
     },
     async afterCommit(job) {
@@ -84,10 +86,15 @@ export function createProposalPdfs(
     async enqueueMissing() {
       if (!queue) return 0;
       await queue.prepare(PUBLISH_PDF_JOB);
+      // A pending PDF whose job is still queued from before the restart is not queued again: each
+      // restart would otherwise add one more render of it (7 332 jobs once piled up on the bench).
+      const queued = await queue.waitingKeys(PUBLISH_PDF_JOB);
       let count = 0;
       for (const tenantId of await publishingRepository.tenantIds(database.db)) {
         count += await database.withTenant(tenantId, async (tx) => {
-          const ids = await publishingRepository.withoutPdf(tx, tenantId);
+          const ids = (await publishingRepository.withoutPdf(tx, tenantId)).filter(
+            (publicationId) => !queued.has(pdfKey({ tenantId, publicationId })),
+          );
           for (const publicationId of ids) await this.enqueue(tx, { tenantId, publicationId });
           return ids.length;
         });
