@@ -52,6 +52,8 @@ const firstDay = (day: string) => Number.parseInt(day, 10);
 /**
  * The rows with the placed ones on their new days, in the order the quote's services are read
  * (ORDER: first day, position, id), so the run sees what it would read after writing the days.
+ * Frozen like the rows of the cache: the pricing memo keeps a run only when every row is frozen
+ * (pricing-memo.ts), and an unfrozen one made the next call price all 120 lines again.
  */
 function placeRows(rows: readonly ServiceRow[], days: ReadonlyMap<number, string>) {
   const placed = new Map<number, ServiceRow>();
@@ -59,7 +61,7 @@ function placeRows(rows: readonly ServiceRow[], days: ReadonlyMap<number, string
     const day = days.get(s.id);
     if (day === undefined || day === s.day) return s;
     placed.set(s.id, s);
-    return { ...s, day };
+    return Object.freeze({ ...s, day });
   });
   services.sort((a, b) => firstDay(a.day) - firstDay(b.day) || a.order - b.order || a.id - b.id);
   return { services, placed };
