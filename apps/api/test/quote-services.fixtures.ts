@@ -39,6 +39,26 @@ export function inject(
   return ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
+/**
+ * POST /tenant/itinerary/{uuid}/services/move as the Itinerary tab sends it (one batch): the
+ * services moved by `days` (a day on, or back with -1); any answer but 200 throws with its body.
+ */
+export async function moveByADay<T = unknown>(
+  ctx: TestContext,
+  headers: Headers,
+  uuid: string,
+  services: number[],
+  days = 1,
+): Promise<T> {
+  const res = await inject(ctx, 'POST', `/tenant/itinerary/${uuid}/services/move?cur_step=1&last_step=1`, headers, {
+    days_to_move: days,
+    services,
+    last_batch: true,
+  });
+  if (res.statusCode !== 200) throw new Error(`move failed: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}
+
 /** A quote of the Andean client (its contract prices it) with the given services added. */
 export async function quoteWith(
   ctx: TestContext,

@@ -19,7 +19,8 @@ export interface ServiceDates {
  * New dates of services whose other figures the run left as stored: `rows` are the cached rows the
  * run priced. Like saveFigures, only a row still at the revision the run priced is written (a row
  * another writer changed meanwhile keeps its dates, and the next call prices it as it now is).
- * Answers the rows as now stored, under their new revisions.
+ * Answers the rows as now stored, under their new revisions. A `placed` row (a move, decision 0116)
+ * is written with its new day in the same statement: `rows` hold it on that day.
  */
 export async function saveDates(
   tx: TenantTx,
@@ -27,6 +28,7 @@ export async function saveDates(
   itineraryId: number,
   dates: readonly ServiceDates[],
   rows: ReadonlyMap<number, { rev: string | undefined; row: ServiceRow }>,
+  placed: ReadonlyMap<number, unknown> = new Map(),
 ): Promise<ServiceRow[]> {
   if (!dates.length) return [];
   const values = dates.map(({ id, start_date, end_date }) => ({
@@ -34,10 +36,12 @@ export async function saveDates(
     start_date,
     end_date,
     rev: rows.get(id)?.rev ?? null,
+    day: placed.has(id) ? rows.get(id)!.row.day : null,
   }));
   const written = rowsOf<{ id: number; rev: string }>(
-    await tx.execute(sql`UPDATE itinerary_services s SET start_date = f.start_date, end_date = f.end_date
-      FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS f(id int, rev bigint, start_date date, end_date date)
+    await tx.execute(sql`UPDATE itinerary_services s SET start_date = f.start_date, end_date = f.end_date,
+        day = coalesce(f.day, s.day), updated_at = CASE WHEN f.day IS NULL THEN s.updated_at ELSE now() END
+      FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS f(id int, rev bigint, start_date date, end_date date, day text)
       WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = f.id AND s.rev = f.rev
       RETURNING s.id, s.rev::text AS rev`),
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { demoIds } from '../../../test/quotes.fixtures';
-import { cuscoCatalogue, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
+import { cuscoCatalogue, inject, moveByADay, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 import { rowsOf } from '../../db/rows';
 
 // Decision 0111: a move by days and a one-service edit price only the services whose inputs moved
@@ -37,12 +37,7 @@ const call = async (uuid: string, path: string, body: unknown): Promise<Answer> 
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
-const move = (uuid: string, days_to_move: number, services: number[]) =>
-  call(uuid, '/tenant/itinerary/{uuid}/services/move?cur_step=1&last_step=1', {
-    days_to_move,
-    services,
-    last_batch: true,
-  });
+const move = (uuid: string, days: number, services: number[]) => moveByADay<Answer>(ctx, admin, uuid, services, days);
 const edit = (uuid: string, body: unknown) => call(uuid, '/tenant/itinerary/process/{uuid}', body);
 
 // Which write changed a row (`affected`) and when the result was priced (`updated_at`) differ by

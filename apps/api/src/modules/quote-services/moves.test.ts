@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { demoIds } from '../../../test/quotes.fixtures';
-import { cuscoCatalogue, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
+import { cuscoCatalogue, inject, moveByADay, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 import { rowsOf } from '../../db/rows';
 import { cachedRowsAsStored } from '../../../test/row-cache.fixtures';
 
@@ -49,17 +49,15 @@ const pricing = (uuid: string) =>
   owner<{ prices: unknown; pax_prices: unknown; priced_at: string }>(
     sql`SELECT prices, pax_prices, priced_at::text AS priced_at FROM itinerary_pricing WHERE itinerary_id = (${idOf(uuid)})`,
   ).then((r) => r[0]!);
-const move = async (uuid: string, days_to_move: number, services: number[]): Promise<Answer> => {
-  const res = await inject(ctx, 'POST', `/tenant/itinerary/${uuid}/services/move?cur_step=1&last_step=1`, admin, {
-    days_to_move,
-    services,
-    last_batch: true,
-  });
-  expect(res.statusCode, res.body).toBe(200);
+const move = async (uuid: string, days: number, services: number[]): Promise<Answer> => {
+  const answer = await moveByADay<Answer>(ctx, admin, uuid, services, days);
   // Every moved row is in the row cache as built, at its stored revision, and is the row stored.
   expect(await cachedRowsAsStored(ctx, uuid)).toBeGreaterThanOrEqual(services.length);
-  return res.json();
+  return answer;
 };
+/** Service revisions written so far (every write of a row takes the next value of the sequence). */
+const revisionsTaken = () =>
+  owner<{ n: string }>(sql`SELECT last_value::text AS n FROM itinerary_service_rev_seq`).then((r) => BigInt(r[0]!.n));
 const process = async (uuid: string): Promise<Answer> => {
   const res = await inject(ctx, 'POST', `/tenant/itinerary/process/${uuid}`, admin, []);
   expect(res.statusCode, res.body).toBe(200);
@@ -92,7 +90,10 @@ describe('moving services by days', () => {
     const movedIds = before.services.map((s) => s.id);
     const pricesBefore = await pricing(quote.uuid);
 
+    const revisionsBefore = await revisionsTaken();
     const moved = await move(quote.uuid, 1, movedIds);
+    // Decision 0116: each moved row is written once, its day with the dates the re-price gives it.
+    expect(await revisionsTaken()).toBe(revisionsBefore + BigInt(movedIds.length));
     const rows = await stored(quote.uuid);
     for (const id of movedIds) {
       const answered = moved.services.find((s) => s.id === id)!;
@@ -119,6 +120,30 @@ describe('moving services by days', () => {
     const back = await move(quote.uuid, -1, movedIds);
     expect(figures(back)).toEqual(figures(before));
     expect(await stored(quote.uuid)).toEqual(rows.map((r) => ({ ...r, ...(storedAt(before, r.id) ?? {}) })));
+  });
+
+  it('answers the services in the order a fresh read gives when a move reorders them, with or without dates', async () => {
+    for (const start_date of ['2026-07-01', undefined]) {
+      const { quote } = await quoteWith(
+        ctx,
+        admin,
+        { title: 'Moves order', client_id: ids.andean, contract_id: contract, start_date, num_pax: 2 },
+        [
+          { service_id: cat.transfer, day: '1' },
+          { service_id: cat.hotel, day: '1-2' },
+          { service_id: cat.tour, day: '2' },
+          { service_id: cat.tour, day: '3' },
+        ],
+      );
+      const before = await process(quote.uuid);
+      const [transfer, hotel] = [...before.services].sort((a, b) => a.id - b.id);
+      const moved = await move(quote.uuid, 2, [transfer!.id, hotel!.id]);
+      const fresh = await process(quote.uuid);
+      expect(moved.services.map((s) => s.id)).toEqual(fresh.services.map((s) => s.id));
+      expect(figures(moved)).toEqual(figures(fresh));
+      expect(moved.services[0]!.day).toBe('2');
+      expect((await stored(quote.uuid)).find((r) => r.id === hotel!.id)!.day).toBe('3-4');
+    }
   });
 
   it('writes one history entry per moved service, in the order of the body, under the new version', async () => {

@@ -116,8 +116,8 @@ export async function moveServices(
         moves.push({ id: s.id, day });
         entries.push({ entity: 'service', entityId: s.id, action: 'moved', field: 'day', from: s.day, to: day });
       }
-      await quoteServicesRepository.place(tx, user.tenantId, row.id, moves, targets);
-      return { affected: entries.map((e) => e.entityId!), entries };
+      // The re-price writes each day with the dates it computes there: one statement, one revision a row.
+      return { affected: entries.map((e) => e.entityId!), entries, placed: moves };
     },
     { movesPrices: true, version: steps.version },
   );

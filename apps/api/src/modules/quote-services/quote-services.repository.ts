@@ -232,7 +232,7 @@ export const quoteServicesRepository = {
    * cache afterwards with its new day and order: the statement returns only the new revisions, and
    * the re-price that follows reads none of the 40 rows again (decision 0088). A row another
    * writer changed meanwhile (a booking answer does not take the quote lock) is placed by a second,
-   * unconditional statement and read again when next needed.
+   * unconditional statement and read again when next needed. Answers the rows it cached.
    */
   async place(
     tx: TenantTx,
@@ -240,8 +240,8 @@ export const quoteServicesRepository = {
     itineraryId: number,
     places: { id: number; day: string; order?: number }[],
     rows: readonly ServiceRow[] = [],
-  ): Promise<void> {
-    if (!places.length) return;
+  ): Promise<ServiceRow[]> {
+    if (!places.length) return [];
     const known = new Map<number, { rev: string; row: ServiceRow }>();
     for (const row of rows) {
       const rev = serviceRowCache.revOf(row);
@@ -255,19 +255,21 @@ export const quoteServicesRepository = {
       RETURNING s.id, s.rev::text AS rev`),
     );
     const done = new Set<number>();
+    const cached: ServiceRow[] = [];
     const byId = new Map(places.map((p) => [p.id, p]));
     // The tests compare these rows with the stored ones after each call (test/row-cache.fixtures.ts).
     for (const { id, rev } of placed) {
       done.add(id);
       const base = known.get(id)?.row;
       const place = byId.get(id)!;
-      if (base) serviceRowCache.set(rev, { ...base, day: place.day, order: place.order ?? base.order });
+      if (base) cached.push(serviceRowCache.set(rev, { ...base, day: place.day, order: place.order ?? base.order }));
     }
     const changedMeanwhile = places.filter((p) => !done.has(p.id));
-    if (!changedMeanwhile.length) return;
+    if (!changedMeanwhile.length) return cached;
     await tx.execute(sql`UPDATE itinerary_services s SET day = p.day, position = coalesce(p.order, s.position), updated_at = now()
       FROM jsonb_to_recordset(${JSON.stringify(changedMeanwhile)}::jsonb) AS p(id int, day text, "order" int)
       WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} AND s.id = p.id`);
+    return cached;
   },
 
   async remove(tx: TenantTx, tenantId: number, itineraryId: number, ids: number[]): Promise<void> {

@@ -36,6 +36,8 @@ export interface ServiceChange {
   keepFigures?: boolean;
   /** The change places services: the answer warns of each one the location insertion check flags. */
   inserted?: boolean;
+  /** Services moved to these days, written by the re-price with their new dates (one revision a row). */
+  placed?: { id: number; day: string }[];
 }
 
 export interface WriteOptions {
@@ -71,7 +73,11 @@ export async function applyChange(
   done: ServiceChange,
 ): Promise<{ saved: QuoteRow; outcome: RepriceOutcome; versionStored: boolean }> {
   const next: QuoteRow = { ...row, ...done.values } as QuoteRow;
-  const outcome = await repriceQuote(tx, user, next, { keepFigures: done.keepFigures, unchangedUnsaved: true });
+  const outcome = await repriceQuote(tx, user, next, {
+    keepFigures: done.keepFigures,
+    unchangedUnsaved: true,
+    placed: done.placed && new Map(done.placed.map((p) => [p.id, p.day])),
+  });
   let entries = done.entries;
   if (entries.some((e) => e.entity === 'service') || done.values?.num_day !== undefined) {
     // Drafted day texts follow the services they tell (docs/domain/days.md#drafts); no statement without drafts.

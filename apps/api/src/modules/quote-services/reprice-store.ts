@@ -51,7 +51,11 @@ function movedFigures(services: readonly ServiceRow[], figures: readonly Service
   return figures.filter((f) => before.get(f.id) !== figureSignature(f));
 }
 
-/** Dates-only rows first, then the rest; each one statement for all its rows. */
+/**
+ * Dates-only rows first, then the rest; each one statement for all its rows. A placed row (a move,
+ * decision 0116) is written once: with its dates when only they moved, else its day alone after
+ * its figures (or alone when its figures did not move).
+ */
 async function writeFigures(
   tx: TenantTx,
   tenantId: number,
@@ -61,16 +65,26 @@ async function writeFigures(
 ): Promise<ServiceRow[]> {
   const revs = new Map(run.context.heads.map((h) => [h.id, h.rev]));
   const rowsById = new Map(run.services.map((s) => [s.id, { rev: revs.get(s.id), row: s }]));
-  // Only a cached row (frozen) is known to be the stored one: its new row is it with new dates.
+  // Only a cached row (frozen) is known to be the stored one: its new row is it with new dates
+  // (a placed row, with its new day too: the row it was placed from is the cached one).
   const datesOnly = (f: ServiceFigures) => {
     const stored = rowsById.get(f.id)?.row;
-    return !!stored && Object.isFrozen(stored) && movedOnlyInDates(f, stored);
+    return !!stored && Object.isFrozen(run.placed.get(f.id) ?? stored) && movedOnlyInDates(f, stored);
   };
   const dated = moved.filter(datesOnly);
   const datedOnly = new Set(dated);
   const full = dated.length ? moved.filter((f) => !datedOnly.has(f)) : moved;
-  return [
-    ...(await saveDates(tx, tenantId, quoteId, dated, rowsById)),
+  const written = [
+    ...(await saveDates(tx, tenantId, quoteId, dated, rowsById, run.placed)),
     ...(await quoteServicesRepository.saveFigures(tx, tenantId, quoteId, full, (id) => revs.get(id))),
   ];
+  if (!run.placed.size) return written;
+  const done = new Map(written.map((s) => [s.id, s]));
+  const rest = [...run.placed.keys()].filter((id) => done.get(id)?.day !== rowsById.get(id)!.row.day);
+  if (!rest.length) return written;
+  const places = rest.map((id) => ({ id, day: rowsById.get(id)!.row.day }));
+  const bases = rest.map((id) => done.get(id) ?? run.placed.get(id)!);
+  const placed = await quoteServicesRepository.place(tx, tenantId, quoteId, places, bases);
+  const placedIds = new Set(placed.map((s) => s.id));
+  return [...written.filter((s) => !placedIds.has(s.id)), ...placed];
 }

@@ -58,6 +58,11 @@ export interface RepriceOptions {
    * refused. Every write leaves it unset, so the figures it stores are ones the next save accepts.
    */
   asRead?: boolean;
+  /**
+   * Services the write moves to these days (id → day), not yet written: the run prices them there
+   * and stores each one's day with its new dates, one revision a row (decision 0116).
+   */
+  placed?: ReadonlyMap<number, string>;
 }
 
 /**
