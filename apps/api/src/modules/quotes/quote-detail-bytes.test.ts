@@ -80,3 +80,34 @@ describe('the kept bytes of a remembered quote detail', () => {
     }).toThrow(TypeError);
   });
 });
+
+// The read's answer and its session are both remembered (decision 0113's profile): neither may let a
+// token through once it is signed out or its user is deactivated, on the production serializer too.
+describe('a remembered detail still asks who calls', () => {
+  const readAs = (app: FastifyInstance, id: string, headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: `/tenant/itinerary/${id}`, headers });
+
+  it('answers 401 to a signed-out token at once', async () => {
+    const quote = await createQuote(ctx, admin, { title: 'Signed out' });
+    const session = await signIn(ctx.app, 'admin@itinera.demo');
+    for (let i = 0; i < 3; i++) expect((await readAs(fast, quote.id, session.headers)).statusCode).toBe(200);
+    const out = await ctx.app.inject({ method: 'POST', url: '/tenant/logout', headers: session.headers });
+    expect(out.statusCode).toBe(200);
+    const refused = await readAs(fast, quote.id, session.headers);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('UNAUTHENTICATED');
+    expect((await readAs(fast, quote.id, admin)).statusCode).toBe(200);
+  });
+
+  it('answers 401 to the session of a user deactivated since, and again after reactivation', async () => {
+    const quote = await createQuote(ctx, admin, { title: 'Deactivated reader', client_id: ids.andean });
+    const operator = await signIn(ctx.app, 'operator@itinera.demo');
+    for (let i = 0; i < 3; i++) expect((await readAs(fast, quote.id, operator.headers)).statusCode).toBe(200);
+    const put = (active: boolean) =>
+      ctx.app.inject({ method: 'PUT', url: `/tenant/users/${ids.operator}`, headers: admin, payload: { active } });
+    expect((await put(false)).statusCode).toBe(200);
+    expect((await readAs(fast, quote.id, operator.headers)).statusCode).toBe(401);
+    expect((await put(true)).statusCode).toBe(200);
+    expect((await readAs(fast, quote.id, operator.headers)).statusCode).toBe(401);
+  });
+});
