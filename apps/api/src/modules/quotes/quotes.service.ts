@@ -191,25 +191,23 @@ export async function getQuote(database: Database, user: SessionUser, ref: Quote
   const key = `${readerKeyOf(user)}|${ref}`;
   return cache.detail(user.tenantId, key, () =>
     // Two reads, no write: no transaction, prepared statements (docs/decisions/0015-api-hot-path.md).
-    database
-      .readTenant(user.tenantId, async (tx) => {
-        const data = await quoteDetail(tx, user, ref);
-        const exporting = !!(await exportsRepository.openFor(tx, user.tenantId, data.id));
-        const importingCodes = await importsRepository.pendingCodes(tx, user.tenantId, data.id);
-        return {
-          data,
-          // Work in flight (original-client.md §5.3): the quote while an export of it runs, the codes of its service imports
-          // waiting (decision 0035). `importing` names itinerary services being refreshed one by one: none such job yet.
-          exporting: exporting ? [data.uuid] : [],
-          importing: [] as number[],
-          queue: { importing: { services: importingCodes } },
-          // The same work as the spec's tasks (spec 01 §3 "work in progress"), as the status answer has them.
-          tasks: activityTasks(data.uuid, { exporting, importingCodes }),
-          permissions: user.permissions.map((name) => ({ name })),
-          statuses: nextStatuses(data.status.id, data.itinerary_type_id, user),
-        };
-      })
-      .then(freezeShared),
+    database.readTenant(user.tenantId, async (tx) => {
+      const data = await quoteDetail(tx, user, ref);
+      const exporting = !!(await exportsRepository.openFor(tx, user.tenantId, data.id));
+      const importingCodes = await importsRepository.pendingCodes(tx, user.tenantId, data.id);
+      return freezeShared({
+        data,
+        // Work in flight (original-client.md §5.3): the quote while an export of it runs, the codes of its service imports
+        // waiting (decision 0035). `importing` names itinerary services being refreshed one by one: none such job yet.
+        exporting: exporting ? [data.uuid] : [],
+        importing: [] as number[],
+        queue: { importing: { services: importingCodes } },
+        // The same work as the spec's tasks (spec 01 §3 "work in progress"), as the status answer has them.
+        tasks: activityTasks(data.uuid, { exporting, importingCodes }),
+        permissions: user.permissions.map((name) => ({ name })),
+        statuses: nextStatuses(data.status.id, data.itinerary_type_id, user),
+      });
+    }),
   );
 }
 
