@@ -3,6 +3,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keptIfFrozen } from '../lib/kept';
+import { keptAnswers } from './kept-answers';
 
 // How answers become JSON (docs/decisions/0015-api-hot-path.md). The zod serializer checks every
 // answer against its contract and then stringifies it: on the 186 KB process answer of a large
@@ -183,6 +184,7 @@ export function responseSerializerCompiler(check: boolean): FastifySerializerCom
     const checked = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     if (check) return checked;
     // Fastify's type says string; its reply sends a Buffer as it is (reply.js onSendEnd), which a spliced answer is.
-    return (compileFastSerializer(route.schema) as ((data: unknown) => string) | undefined) ?? checked;
+    const fast = compileFastSerializer(route.schema);
+    return fast ? (keptAnswers(fast) as (data: unknown) => string) : checked;
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '@itinera/domain/contracts';
 import type { Database, TenantTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { freezeShared } from '../../lib/deep-freeze';
 import { insertUnderFreeCode } from '../../lib/unique-code';
 import type { SessionUser } from '../../identity/session-user';
 import { assertQuoteEditUnlocked } from '../quote-core/price-lock';
@@ -185,7 +186,8 @@ const readerKeyOf = (user: SessionUser) => {
 
 export async function getQuote(database: Database, user: SessionUser, ref: QuoteRef, cache: QuoteReadCache) {
   // The answer depends on who may see the quote and on the role and permissions that decide its
-  // price fields and its permissions list: readers alike share one remembered answer.
+  // price fields and its permissions list: readers alike share one remembered answer, frozen, so
+  // its JSON is written once (plugins/kept-answers.ts, decision 0113).
   const key = `${readerKeyOf(user)}|${ref}`;
   return cache.detail(user.tenantId, key, () =>
     // Two reads, no write: no transaction, prepared statements (docs/decisions/0015-api-hot-path.md).
@@ -193,7 +195,7 @@ export async function getQuote(database: Database, user: SessionUser, ref: Quote
       const data = await quoteDetail(tx, user, ref);
       const exporting = !!(await exportsRepository.openFor(tx, user.tenantId, data.id));
       const importingCodes = await importsRepository.pendingCodes(tx, user.tenantId, data.id);
-      return {
+      return freezeShared({
         data,
         // Work in flight (original-client.md §5.3): the quote while an export of it runs, the codes of its service imports
         // waiting (decision 0035). `importing` names itinerary services being refreshed one by one: none such job yet.
@@ -204,7 +206,7 @@ export async function getQuote(database: Database, user: SessionUser, ref: Quote
         tasks: activityTasks(data.uuid, { exporting, importingCodes }),
         permissions: user.permissions.map((name) => ({ name })),
         statuses: nextStatuses(data.status.id, data.itinerary_type_id, user),
-      };
+      });
     }),
   );
 }
