@@ -35,7 +35,7 @@ describe('quote list totals', () => {
     expect(await quoteListCache.read(2, 'total', load, { now: 2_100 })).toBe(2);
   });
 
-  it('keeps a page built around a total served within its grace no fresher than that total', async () => {
+  it('keeps a page built around a total no fresher than that total, and counts again inside a page load after a write', async () => {
     // Found by two API processes (modules/ops/processes.test.ts): the page was re-read just after a
     // write, took the total still within its grace, and counted as fresh for its 5 s refresh time.
     const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, graceMs: 1_000, soft: true });
@@ -43,11 +43,16 @@ describe('quote list totals', () => {
     const total = (now: number) => quoteListCache.read(12, 'total', async () => ++counts, { now });
     const page = (now: number) => pages.read(12, 'page', async () => ({ total: await total(now) }), { now });
     expect(await page(0)).toEqual({ total: 101 });
+    // Outside a page load the total is served within its own grace (2 s)…
+    expect(await total(500)).toBe(101);
     quoteListCache.changed(12);
-    // Past the page's grace the page is read again; the total is still within its own (2 s).
-    expect(await page(1_100)).toEqual({ total: 101 });
-    // Past the total's grace the page is not current any more: it is read again with a new count.
-    expect(await page(2_100)).toEqual({ total: 102 });
+    expect(await total(600)).toBe(101);
+    // …inside one it is counted again: the page would otherwise be born 1.1 s old, past its own grace.
+    expect(await page(1_100)).toEqual({ total: 102 });
+    expect(counts).toBe(102);
+    // A total served inside a load still makes the page as old as the total (Basis): one read before
+    // the change, fresh for it, keeps the page current only while no change follows.
+    expect(await page(1_200)).toEqual({ total: 102 });
   });
 
   it('keeps tenants apart and forgets after the time to live', async () => {
@@ -82,13 +87,16 @@ describe('quote list totals', () => {
     expect(counts).toBe(1);
   });
 
-  it('lets one caller count again after 2 s while the others are served the remembered total', async () => {
+  it('past 2 s starts one count in the background, every caller served the remembered total meanwhile', async () => {
     await quoteListCache.read(8, 'total', async () => 1, { now: 0 });
     const slow = pending<number>();
-    const refresher = quoteListCache.read(8, 'total', () => slow.promise, { now: 2_100 });
-    expect(await quoteListCache.read(8, 'total', async () => 99, { now: 2_200 })).toBe(1);
+    let counts = 0;
+    const refresh = () => ((counts += 1), slow.promise);
+    expect(await quoteListCache.read(8, 'total', refresh, { now: 2_100 })).toBe(1);
+    expect(await quoteListCache.read(8, 'total', refresh, { now: 2_200 })).toBe(1);
+    expect(counts).toBe(1);
     slow.finish(2);
-    expect(await refresher).toBe(2);
+    await slow.promise;
     expect(await quoteListCache.read(8, 'total', async () => 99, { now: 2_300 })).toBe(2);
   });
 
@@ -107,23 +115,42 @@ describe('quote list totals', () => {
 });
 
 describe('remembered pages and details', () => {
-  it('pages: under a stream of changes a page is read again at most once a grace period, the last one served meanwhile', async () => {
+  it('pages: under a stream of changes a page is read again in the background after half its grace, never served past it unread', async () => {
     const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, graceMs: 1_000, soft: true });
     let reads = 0;
     const load = async () => ++reads;
+    const served: number[] = [];
     for (let now = 0; now < 3_000; now += 100) {
       quoteListCache.changed(20); // ten changes a second
-      await pages.read(20, 'page', load, { now });
+      served.push(await pages.read(20, 'page', load, { now }));
     }
-    expect(reads).toBe(3);
-    // Past the grace period one caller reads again; the others get the last page while it runs.
+    // Read at 0, then again each time the page served was 500 ms old: 0, 500, 1 000, … 2 500.
+    expect(reads).toBe(6);
+    // Each caller got what was remembered, read at most one grace before.
+    served.forEach((value, i) => expect(i * 100 - (value - 1) * 500).toBeLessThan(1_000));
+    // Within half the grace nothing is read again.
     quoteListCache.changed(20);
+    expect(await pages.read(20, 'page', async () => 99, { now: 2_900 })).toBe(6);
+    // Past half the grace one read starts; every caller is served the last page while it runs.
     const slow = pending<number>();
-    const first = pages.read(20, 'page', () => slow.promise, { now: 4_000 });
-    expect(await pages.read(20, 'page', async () => 99, { now: 4_001 })).toBe(3);
-    slow.finish(4);
-    expect(await first).toBe(4);
-    expect(await pages.read(20, 'page', async () => 99, { now: 4_002 })).toBe(4);
+    expect(await pages.read(20, 'page', () => slow.promise, { now: 3_100 })).toBe(6);
+    expect(await pages.read(20, 'page', async () => 99, { now: 3_200 })).toBe(6);
+    slow.finish(7);
+    await slow.promise;
+    expect(await pages.read(20, 'page', async () => 99, { now: 3_300 })).toBe(7);
+  });
+
+  it('pages: past the grace with no read running, a caller waits for a new read; the writer never gets a page from before its write', async () => {
+    const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, graceMs: 1_000, soft: true });
+    await pages.read(23, 'page', async () => 'before', { now: 0 });
+    quoteListCache.wroteBy(23, 5);
+    const since = quoteListCache.sinceOf(23, 5);
+    // Someone else, within the grace: the remembered page; the writer: a new read at once.
+    expect(await pages.read(23, 'page', async () => 'no', { now: 100 })).toBe('before');
+    expect(await pages.read(23, 'page', async () => 'after', { since, now: 200 })).toBe('after');
+    quoteListCache.changed(23);
+    // Nobody read it in the meantime: past the grace it is read before it is served.
+    expect(await pages.read(23, 'page', async () => 'later', { now: 1_300 })).toBe('later');
   });
 
   it('details: never served after a change, callers wait for the one read that follows it', async () => {

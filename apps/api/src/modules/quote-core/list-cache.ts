@@ -12,7 +12,12 @@ import { rememberBounded } from '../../lib/bounded-map';
 // - everyone else may be served it for graceMs after it was read (0 for quote details: an editor
 //   bases its next save on what it read);
 // - past graceMs (or REFRESH), one caller reads again; `soft` values are served to the others
-//   meanwhile, the others wait for that read.
+//   meanwhile, the others wait for that read;
+// - a `soft` value stale for someone else's write is read again in the background once half its
+//   grace has passed, its callers served meanwhile: under a stream of writes no caller of a page
+//   read often waits for its load, and what it is served stays within the grace (decision 0114);
+// - inside another value's load nothing stale for a known write is served: the value being built
+//   would be as old as it (Basis) and be read again at once.
 
 const TTL_MS = 3_000;
 // Past REFRESH_MS one caller counts again while the others are still served the remembered value,
@@ -23,6 +28,9 @@ const MAX_ENTRIES = 20_000;
 const TOTAL_GRACE_MS = 2_000;
 // Users who wrote lately, each with the tenant's counter just after their write.
 const MAX_WRITERS = 10_000;
+// Which part of its grace a `soft` value stale for a write may age before it is read again in the
+// background: the rest covers the load (tens of ms on a busy machine) before the grace runs out.
+const REFRESH_AHEAD = 0.5;
 
 interface Entry<T> {
   value: T;
@@ -113,12 +121,25 @@ export class RememberedReads {
     const seq = seqOf(tenantId);
     const hit = entries.get(fullKey);
     const running = loading.get(fullKey);
-    // Usable at all: this epoch, alive, and read after the caller's own last write.
-    const usable = hit !== undefined && hit.epoch === epoch && hit.until > now && hit.seq >= since;
+    // Usable at all: this epoch, alive, read after the caller's own last write, and not stale for
+    // a write when it would go into a value being loaded now.
+    const usable =
+      hit !== undefined &&
+      hit.epoch === epoch &&
+      hit.until > now &&
+      hit.seq >= since &&
+      (hit.seq === seq || basis.getStore() === undefined);
     if (usable) {
-      const current = hit.seq === seq || now - hit.at < options.graceMs;
-      if (current && hit.refreshAt > now) return served(hit, hit.value as T);
+      const age = now - hit.at;
+      const current = hit.seq === seq || age < options.graceMs;
       if (running && (current || options.soft)) return served(hit, hit.value as T);
+      if (current && options.soft) {
+        // One caller starts the next read and is served, like the others, what is remembered.
+        const ahead = hit.seq !== seq && age >= options.graceMs * REFRESH_AHEAD;
+        if (ahead || hit.refreshAt <= now) this.start(fullKey, seq, now, load).catch(() => undefined);
+        return served(hit, hit.value as T);
+      }
+      if (current && hit.refreshAt > now) return served(hit, hit.value as T);
     }
     // Another caller's read, started after every change we know of: as good as ours would be.
     if (running && running.epoch === epoch && running.seq === seq && running.seq >= since) {
@@ -128,6 +149,12 @@ export class RememberedReads {
       );
       if (shared) return served({ seq: running.seq, at: now }, shared.v as T);
     }
+    return this.start(fullKey, seq, now, load);
+  }
+
+  /** Reads the value and remembers it; callers that arrive meanwhile may share it (`loading`). */
+  private async start<T>(fullKey: string, seq: number, now: number, load: () => Promise<T>): Promise<T> {
+    const { entries, loading, options } = this;
     const started = epoch;
     const read: Basis = { seq, at: now };
     const value = withBasis(read, load);
