@@ -153,6 +153,23 @@ describe('remembered pages and details', () => {
     expect(await pages.read(23, 'page', async () => 'later', { now: 1_300 })).toBe('later');
   });
 
+  it('pages: at most four background reads at once; past them a page is served within its grace without one', async () => {
+    const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, graceMs: 1_000, soft: true });
+    const keys = ['a', 'b', 'c', 'd', 'e'];
+    for (const key of keys) await pages.read(24, key, async () => `${key}0`, { now: 0 });
+    quoteListCache.changed(24);
+    const slow = pending<string>();
+    let started = 0;
+    const refresh = () => ((started += 1), slow.promise);
+    for (const key of keys) expect(await pages.read(24, key, refresh, { now: 600 })).toBe(`${key}0`);
+    expect(started).toBe(4);
+    slow.finish('new');
+    await slow.promise;
+    // The fifth was not read: past its grace its caller reads it and waits.
+    expect(await pages.read(24, 'e', async () => 'e1', { now: 1_100 })).toBe('e1');
+    expect(await pages.read(24, 'a', async () => 'no', { now: 1_100 })).toBe('new');
+  });
+
   it('details: never served after a change, callers wait for the one read that follows it', async () => {
     const details = new RememberedReads({ ttlMs: 10_000, refreshMs: 10_000, maxEntries: 10, graceMs: 0 });
     await details.read(21, 'quote', async () => 'v1', { now: 0 });

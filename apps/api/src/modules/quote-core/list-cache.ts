@@ -31,6 +31,10 @@ const MAX_WRITERS = 10_000;
 // Which part of its grace a `soft` value stale for a write may age before it is read again in the
 // background: the rest covers the load (tens of ms on a busy machine) before the grace runs out.
 const REFRESH_AHEAD = 0.5;
+// Background reads in flight per cache at most: past it a value is served without one, and a caller
+// that finds it past its grace reads it itself. Unbounded, the ~250 pages refreshed after the
+// writes held the database pool (20) ahead of the callers that had to wait.
+const MAX_AHEAD = 4;
 
 interface Entry<T> {
   value: T;
@@ -107,6 +111,7 @@ export interface ReadOptions {
 export class RememberedReads {
   private readonly entries = new Map<string, Entry<unknown>>();
   private readonly loading = new Map<string, { epoch: number; seq: number; value: Promise<unknown> }>();
+  private ahead = 0;
 
   constructor(private readonly options: RememberedOptions) {}
 
@@ -136,7 +141,13 @@ export class RememberedReads {
       if (current && options.soft) {
         // One caller starts the next read and is served, like the others, what is remembered.
         const ahead = hit.seq !== seq && age >= options.graceMs * REFRESH_AHEAD;
-        if (ahead || hit.refreshAt <= now) this.start(fullKey, seq, now, load).catch(() => undefined);
+        if ((ahead || hit.refreshAt <= now) && this.ahead < MAX_AHEAD) {
+          this.ahead += 1;
+          const done = () => {
+            this.ahead -= 1;
+          };
+          this.start(fullKey, seq, now, load).then(done, done);
+        }
         return served(hit, hit.value as T);
       }
       if (current && hit.refreshAt > now) return served(hit, hit.value as T);
