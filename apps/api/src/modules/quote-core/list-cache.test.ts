@@ -35,24 +35,34 @@ describe('quote list totals', () => {
     expect(await quoteListCache.read(2, 'total', load, { now: 2_100 })).toBe(2);
   });
 
-  it('keeps a page built around a total no fresher than that total, and counts again inside a page load after a write', async () => {
+  it("keeps a page built around a total no fresher than that total; inside a page load a total is counted again only when it could not last the page's grace", async () => {
     // Found by two API processes (modules/ops/processes.test.ts): the page was re-read just after a
     // write, took the total still within its grace, and counted as fresh for its 5 s refresh time.
     const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, graceMs: 1_000, soft: true });
     let counts = 100;
+    let pageReads = 0;
     const total = (now: number) => quoteListCache.read(12, 'total', async () => ++counts, { now });
-    const page = (now: number) => pages.read(12, 'page', async () => ({ total: await total(now) }), { now });
+    const page = (now: number) =>
+      pages.read(12, 'page', async () => ((pageReads += 1), { total: await total(now) }), { now });
     expect(await page(0)).toEqual({ total: 101 });
     // Outside a page load the total is served within its own grace (2 s)…
     expect(await total(500)).toBe(101);
     quoteListCache.changed(12);
     expect(await total(600)).toBe(101);
-    // …inside one it is counted again: the page would otherwise be born 1.1 s old, past its own grace.
+    // …inside one only while it can last the page's whole grace (1 s): at 1.1 s it cannot, it is counted again.
     expect(await page(1_100)).toEqual({ total: 102 });
     expect(counts).toBe(102);
     // A total served inside a load still makes the page as old as the total (Basis): one read before
     // the change, fresh for it, keeps the page current only while no change follows.
     expect(await page(1_200)).toEqual({ total: 102 });
+    expect(pageReads).toBe(2);
+    // After a change the page is read again in the background (less than half its grace left at 2.0 s)
+    // around the total counted at 1.1 s, which lasts until 3.1 s: not counted again.
+    quoteListCache.changed(12);
+    expect(await page(2_000)).toEqual({ total: 102 });
+    await Promise.resolve();
+    expect(pageReads).toBe(3);
+    expect(counts).toBe(102);
   });
 
   it('keeps tenants apart and forgets after the time to live', async () => {

@@ -13,11 +13,12 @@ import { rememberBounded } from '../../lib/bounded-map';
 //   bases its next save on what it read);
 // - past graceMs (or REFRESH), one caller reads again; `soft` values are served to the others
 //   meanwhile, the others wait for that read;
-// - a `soft` value stale for someone else's write is read again in the background once half its
-//   grace has passed, its callers served meanwhile: under a stream of writes no caller of a page
+// - a `soft` value stale for someone else's write is read again in the background once less than
+//   half its grace is left, its callers served meanwhile: under a stream of writes no caller of a page
 //   read often waits for its load, and what it is served stays within the grace (decision 0114);
-// - inside another value's load nothing stale for a known write is served: the value being built
-//   would be as old as it (Basis) and be read again at once.
+// - inside another value's load, a value stale for a write is served only if it may still be served
+//   for the whole grace of the value being built (Basis): a page is not born as old as its total and
+//   read again at once, nor is a total counted again for every page read.
 
 const TTL_MS = 3_000;
 // Past REFRESH_MS one caller counts again while the others are still served the remembered value,
@@ -41,8 +42,8 @@ interface Entry<T> {
   epoch: number;
   /** The tenant's change counter when the read started: the read saw every change up to it. */
   seq: number;
-  /** When the read started. */
-  at: number;
+  /** Until when it may be served to others once stale for a write: its grace, or less (Basis). */
+  graceEnd: number;
   until: number;
   refreshAt: number;
 }
@@ -50,10 +51,12 @@ interface Entry<T> {
 // A value built from other remembered values (a list page holds the tenant's total) is as old as the
 // oldest of them: a page read just after a write, around a total still served within its grace, took
 // the page's freshness and kept the old total for the page's whole refresh time (5 s, where the
-// grace promises 2). Each read made inside a load reports the seq and time of what it served.
+// grace promises 2). Each read made inside a load reports the seq and grace's end of what it served.
 interface Basis {
   seq: number;
-  at: number;
+  graceEnd: number;
+  /** How long a value served into this load must stay servable: the loading value's own grace. */
+  need?: number;
 }
 const basis = new AsyncLocalStorage<Basis>();
 // An enabled AsyncLocalStorage runs a hook on every promise of the process (Node 20), ~15 % of the
@@ -80,7 +83,7 @@ function served<T>(entry: Basis, value: T): T {
   const outer = basis.getStore();
   if (outer) {
     if (entry.seq < outer.seq) outer.seq = entry.seq;
-    if (entry.at < outer.at) outer.at = entry.at;
+    if (entry.graceEnd < outer.graceEnd) outer.graceEnd = entry.graceEnd;
   }
   return value;
 }
@@ -126,21 +129,21 @@ export class RememberedReads {
     const seq = seqOf(tenantId);
     const hit = entries.get(fullKey);
     const running = loading.get(fullKey);
-    // Usable at all: this epoch, alive, read after the caller's own last write, and not stale for
-    // a write when it would go into a value being loaded now.
+    // Usable at all: this epoch, alive, read after the caller's own last write, and, stale for a
+    // write, servable for the whole grace of a value being loaded with it.
+    const outer = basis.getStore();
     const usable =
       hit !== undefined &&
       hit.epoch === epoch &&
       hit.until > now &&
       hit.seq >= since &&
-      (hit.seq === seq || basis.getStore() === undefined);
+      (hit.seq === seq || outer === undefined || hit.graceEnd >= now + (outer.need ?? 0));
     if (usable) {
-      const age = now - hit.at;
-      const current = hit.seq === seq || age < options.graceMs;
+      const current = hit.seq === seq || now < hit.graceEnd;
       if (running && (current || options.soft)) return served(hit, hit.value as T);
       if (current && options.soft) {
         // One caller starts the next read and is served, like the others, what is remembered.
-        const ahead = hit.seq !== seq && age >= options.graceMs * REFRESH_AHEAD;
+        const ahead = hit.seq !== seq && hit.graceEnd - now <= options.graceMs * (1 - REFRESH_AHEAD);
         if ((ahead || hit.refreshAt <= now) && this.ahead < MAX_AHEAD) {
           this.ahead += 1;
           const done = () => {
@@ -158,7 +161,7 @@ export class RememberedReads {
         (v) => ({ v }),
         () => undefined,
       );
-      if (shared) return served({ seq: running.seq, at: now }, shared.v as T);
+      if (shared) return served({ seq: running.seq, graceEnd: now + options.graceMs }, shared.v as T);
     }
     return this.start(fullKey, seq, now, load);
   }
@@ -167,7 +170,7 @@ export class RememberedReads {
   private async start<T>(fullKey: string, seq: number, now: number, load: () => Promise<T>): Promise<T> {
     const { entries, loading, options } = this;
     const started = epoch;
-    const read: Basis = { seq, at: now };
+    const read: Basis = { seq, graceEnd: now + options.graceMs, need: options.graceMs };
     const value = withBasis(read, load);
     loading.set(fullKey, { epoch: started, seq, value });
     try {
@@ -183,7 +186,7 @@ export class RememberedReads {
             value: loaded,
             epoch,
             seq: read.seq,
-            at: read.at,
+            graceEnd: read.graceEnd,
             until: now + options.ttlMs,
             refreshAt: now + options.refreshMs,
           },
