@@ -35,19 +35,34 @@ describe('quote list totals', () => {
     expect(await quoteListCache.read(2, 'total', load, { now: 2_100 })).toBe(2);
   });
 
-  it('keeps a page built around a total served within its grace no fresher than that total', async () => {
+  it("keeps a page built around a total no fresher than that total; inside a page load a total is counted again only when it could not last the page's grace", async () => {
     // Found by two API processes (modules/ops/processes.test.ts): the page was re-read just after a
     // write, took the total still within its grace, and counted as fresh for its 5 s refresh time.
     const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, graceMs: 1_000, soft: true });
     let counts = 100;
+    let pageReads = 0;
     const total = (now: number) => quoteListCache.read(12, 'total', async () => ++counts, { now });
-    const page = (now: number) => pages.read(12, 'page', async () => ({ total: await total(now) }), { now });
+    const page = (now: number) =>
+      pages.read(12, 'page', async () => ((pageReads += 1), { total: await total(now) }), { now });
     expect(await page(0)).toEqual({ total: 101 });
+    // Outside a page load the total is served within its own grace (2 s)…
+    expect(await total(500)).toBe(101);
     quoteListCache.changed(12);
-    // Past the page's grace the page is read again; the total is still within its own (2 s).
-    expect(await page(1_100)).toEqual({ total: 101 });
-    // Past the total's grace the page is not current any more: it is read again with a new count.
-    expect(await page(2_100)).toEqual({ total: 102 });
+    expect(await total(600)).toBe(101);
+    // …inside one only while it can last the page's whole grace (1 s): at 1.1 s it cannot, it is counted again.
+    expect(await page(1_100)).toEqual({ total: 102 });
+    expect(counts).toBe(102);
+    // A total served inside a load still makes the page as old as the total (Basis): one read before
+    // the change, fresh for it, keeps the page current only while no change follows.
+    expect(await page(1_200)).toEqual({ total: 102 });
+    expect(pageReads).toBe(2);
+    // After a change the page is read again in the background (less than half its grace left at 2.0 s)
+    // around the total counted at 1.1 s, which lasts until 3.1 s: not counted again.
+    quoteListCache.changed(12);
+    expect(await page(2_000)).toEqual({ total: 102 });
+    await Promise.resolve();
+    expect(pageReads).toBe(3);
+    expect(counts).toBe(102);
   });
 
   it('keeps tenants apart and forgets after the time to live', async () => {
@@ -82,13 +97,16 @@ describe('quote list totals', () => {
     expect(counts).toBe(1);
   });
 
-  it('lets one caller count again after 2 s while the others are served the remembered total', async () => {
+  it('past 2 s starts one count in the background, every caller served the remembered total meanwhile', async () => {
     await quoteListCache.read(8, 'total', async () => 1, { now: 0 });
     const slow = pending<number>();
-    const refresher = quoteListCache.read(8, 'total', () => slow.promise, { now: 2_100 });
-    expect(await quoteListCache.read(8, 'total', async () => 99, { now: 2_200 })).toBe(1);
+    let counts = 0;
+    const refresh = () => ((counts += 1), slow.promise);
+    expect(await quoteListCache.read(8, 'total', refresh, { now: 2_100 })).toBe(1);
+    expect(await quoteListCache.read(8, 'total', refresh, { now: 2_200 })).toBe(1);
+    expect(counts).toBe(1);
     slow.finish(2);
-    expect(await refresher).toBe(2);
+    await slow.promise;
     expect(await quoteListCache.read(8, 'total', async () => 99, { now: 2_300 })).toBe(2);
   });
 
@@ -107,23 +125,59 @@ describe('quote list totals', () => {
 });
 
 describe('remembered pages and details', () => {
-  it('pages: under a stream of changes a page is read again at most once a grace period, the last one served meanwhile', async () => {
+  it('pages: under a stream of changes a page is read again in the background after half its grace, never served past it unread', async () => {
     const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, graceMs: 1_000, soft: true });
     let reads = 0;
     const load = async () => ++reads;
+    const served: number[] = [];
     for (let now = 0; now < 3_000; now += 100) {
       quoteListCache.changed(20); // ten changes a second
-      await pages.read(20, 'page', load, { now });
+      served.push(await pages.read(20, 'page', load, { now }));
     }
-    expect(reads).toBe(3);
-    // Past the grace period one caller reads again; the others get the last page while it runs.
+    // Read at 0, then again each time the page served was 500 ms old: 0, 500, 1 000, … 2 500.
+    expect(reads).toBe(6);
+    // Each caller got what was remembered, read at most one grace before.
+    served.forEach((value, i) => expect(i * 100 - (value - 1) * 500).toBeLessThan(1_000));
+    // Within half the grace nothing is read again.
     quoteListCache.changed(20);
+    expect(await pages.read(20, 'page', async () => 99, { now: 2_900 })).toBe(6);
+    // Past half the grace one read starts; every caller is served the last page while it runs.
     const slow = pending<number>();
-    const first = pages.read(20, 'page', () => slow.promise, { now: 4_000 });
-    expect(await pages.read(20, 'page', async () => 99, { now: 4_001 })).toBe(3);
-    slow.finish(4);
-    expect(await first).toBe(4);
-    expect(await pages.read(20, 'page', async () => 99, { now: 4_002 })).toBe(4);
+    expect(await pages.read(20, 'page', () => slow.promise, { now: 3_100 })).toBe(6);
+    expect(await pages.read(20, 'page', async () => 99, { now: 3_200 })).toBe(6);
+    slow.finish(7);
+    await slow.promise;
+    expect(await pages.read(20, 'page', async () => 99, { now: 3_300 })).toBe(7);
+  });
+
+  it('pages: past the grace with no read running, a caller waits for a new read; the writer never gets a page from before its write', async () => {
+    const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, graceMs: 1_000, soft: true });
+    await pages.read(23, 'page', async () => 'before', { now: 0 });
+    quoteListCache.wroteBy(23, 5);
+    const since = quoteListCache.sinceOf(23, 5);
+    // Someone else, within the grace: the remembered page; the writer: a new read at once.
+    expect(await pages.read(23, 'page', async () => 'no', { now: 100 })).toBe('before');
+    expect(await pages.read(23, 'page', async () => 'after', { since, now: 200 })).toBe('after');
+    quoteListCache.changed(23);
+    // Nobody read it in the meantime: past the grace it is read before it is served.
+    expect(await pages.read(23, 'page', async () => 'later', { now: 1_300 })).toBe('later');
+  });
+
+  it('pages: at most four background reads at once; past them a page is served within its grace without one', async () => {
+    const pages = new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, graceMs: 1_000, soft: true });
+    const keys = ['a', 'b', 'c', 'd', 'e'];
+    for (const key of keys) await pages.read(24, key, async () => `${key}0`, { now: 0 });
+    quoteListCache.changed(24);
+    const slow = pending<string>();
+    let started = 0;
+    const refresh = () => ((started += 1), slow.promise);
+    for (const key of keys) expect(await pages.read(24, key, refresh, { now: 600 })).toBe(`${key}0`);
+    expect(started).toBe(4);
+    slow.finish('new');
+    await slow.promise;
+    // The fifth was not read: past its grace its caller reads it and waits.
+    expect(await pages.read(24, 'e', async () => 'e1', { now: 1_100 })).toBe('e1');
+    expect(await pages.read(24, 'a', async () => 'no', { now: 1_100 })).toBe('new');
   });
 
   it('details: never served after a change, callers wait for the one read that follows it', async () => {

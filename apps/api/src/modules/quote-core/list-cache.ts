@@ -12,7 +12,13 @@ import { rememberBounded } from '../../lib/bounded-map';
 // - everyone else may be served it for graceMs after it was read (0 for quote details: an editor
 //   bases its next save on what it read);
 // - past graceMs (or REFRESH), one caller reads again; `soft` values are served to the others
-//   meanwhile, the others wait for that read.
+//   meanwhile, the others wait for that read;
+// - a `soft` value stale for someone else's write is read again in the background once less than
+//   half its grace is left, its callers served meanwhile: under a stream of writes no caller of a page
+//   read often waits for its load, and what it is served stays within the grace (decision 0114);
+// - inside another value's load, a value stale for a write is served only if it may still be served
+//   for the whole grace of the value being built (Basis): a page is not born as old as its total and
+//   read again at once, nor is a total counted again for every page read.
 
 const TTL_MS = 3_000;
 // Past REFRESH_MS one caller counts again while the others are still served the remembered value,
@@ -23,14 +29,21 @@ const MAX_ENTRIES = 20_000;
 const TOTAL_GRACE_MS = 2_000;
 // Users who wrote lately, each with the tenant's counter just after their write.
 const MAX_WRITERS = 10_000;
+// Which part of its grace a `soft` value stale for a write may age before it is read again in the
+// background: the rest covers the load (tens of ms on a busy machine) before the grace runs out.
+const REFRESH_AHEAD = 0.5;
+// Background reads in flight per cache at most: past it a value is served without one, and a caller
+// that finds it past its grace reads it itself. Unbounded, the ~250 pages refreshed after the
+// writes held the database pool (20) ahead of the callers that had to wait.
+const MAX_AHEAD = 4;
 
 interface Entry<T> {
   value: T;
   epoch: number;
   /** The tenant's change counter when the read started: the read saw every change up to it. */
   seq: number;
-  /** When the read started. */
-  at: number;
+  /** Until when it may be served to others once stale for a write: its grace, or less (Basis). */
+  graceEnd: number;
   until: number;
   refreshAt: number;
 }
@@ -38,10 +51,12 @@ interface Entry<T> {
 // A value built from other remembered values (a list page holds the tenant's total) is as old as the
 // oldest of them: a page read just after a write, around a total still served within its grace, took
 // the page's freshness and kept the old total for the page's whole refresh time (5 s, where the
-// grace promises 2). Each read made inside a load reports the seq and time of what it served.
+// grace promises 2). Each read made inside a load reports the seq and grace's end of what it served.
 interface Basis {
   seq: number;
-  at: number;
+  graceEnd: number;
+  /** How long a value served into this load must stay servable: the loading value's own grace. */
+  need?: number;
 }
 const basis = new AsyncLocalStorage<Basis>();
 // An enabled AsyncLocalStorage runs a hook on every promise of the process (Node 20), ~15 % of the
@@ -68,7 +83,7 @@ function served<T>(entry: Basis, value: T): T {
   const outer = basis.getStore();
   if (outer) {
     if (entry.seq < outer.seq) outer.seq = entry.seq;
-    if (entry.at < outer.at) outer.at = entry.at;
+    if (entry.graceEnd < outer.graceEnd) outer.graceEnd = entry.graceEnd;
   }
   return value;
 }
@@ -99,6 +114,7 @@ export interface ReadOptions {
 export class RememberedReads {
   private readonly entries = new Map<string, Entry<unknown>>();
   private readonly loading = new Map<string, { epoch: number; seq: number; value: Promise<unknown> }>();
+  private ahead = 0;
 
   constructor(private readonly options: RememberedOptions) {}
 
@@ -113,12 +129,31 @@ export class RememberedReads {
     const seq = seqOf(tenantId);
     const hit = entries.get(fullKey);
     const running = loading.get(fullKey);
-    // Usable at all: this epoch, alive, and read after the caller's own last write.
-    const usable = hit !== undefined && hit.epoch === epoch && hit.until > now && hit.seq >= since;
+    // Usable at all: this epoch, alive, read after the caller's own last write, and, stale for a
+    // write, servable for the whole grace of a value being loaded with it.
+    const outer = basis.getStore();
+    const usable =
+      hit !== undefined &&
+      hit.epoch === epoch &&
+      hit.until > now &&
+      hit.seq >= since &&
+      (hit.seq === seq || outer === undefined || hit.graceEnd >= now + (outer.need ?? 0));
     if (usable) {
-      const current = hit.seq === seq || now - hit.at < options.graceMs;
-      if (current && hit.refreshAt > now) return served(hit, hit.value as T);
+      const current = hit.seq === seq || now < hit.graceEnd;
       if (running && (current || options.soft)) return served(hit, hit.value as T);
+      if (current && options.soft) {
+        // One caller starts the next read and is served, like the others, what is remembered.
+        const ahead = hit.seq !== seq && hit.graceEnd - now <= options.graceMs * (1 - REFRESH_AHEAD);
+        if ((ahead || hit.refreshAt <= now) && this.ahead < MAX_AHEAD) {
+          this.ahead += 1;
+          const done = () => {
+            this.ahead -= 1;
+          };
+          this.start(fullKey, seq, now, load).then(done, done);
+        }
+        return served(hit, hit.value as T);
+      }
+      if (current && hit.refreshAt > now) return served(hit, hit.value as T);
     }
     // Another caller's read, started after every change we know of: as good as ours would be.
     if (running && running.epoch === epoch && running.seq === seq && running.seq >= since) {
@@ -126,10 +161,16 @@ export class RememberedReads {
         (v) => ({ v }),
         () => undefined,
       );
-      if (shared) return served({ seq: running.seq, at: now }, shared.v as T);
+      if (shared) return served({ seq: running.seq, graceEnd: now + options.graceMs }, shared.v as T);
     }
+    return this.start(fullKey, seq, now, load);
+  }
+
+  /** Reads the value and remembers it; callers that arrive meanwhile may share it (`loading`). */
+  private async start<T>(fullKey: string, seq: number, now: number, load: () => Promise<T>): Promise<T> {
+    const { entries, loading, options } = this;
     const started = epoch;
-    const read: Basis = { seq, at: now };
+    const read: Basis = { seq, graceEnd: now + options.graceMs, need: options.graceMs };
     const value = withBasis(read, load);
     loading.set(fullKey, { epoch: started, seq, value });
     try {
@@ -145,7 +186,7 @@ export class RememberedReads {
             value: loaded,
             epoch,
             seq: read.seq,
-            at: read.at,
+            graceEnd: read.graceEnd,
             until: now + options.ttlMs,
             refreshAt: now + options.refreshMs,
           },

@@ -152,6 +152,20 @@ describe('remembered pages of GET /tenant/itinerary', () => {
     await until(async () => (await list()).data[0]?.title === 'Renamed elsewhere');
   });
 
+  it('under writes made elsewhere, shows the list read all along a new title, and the writer its own save at once', async () => {
+    const quote = await createQuote(ctx, admin, { title: 'Read all along', client_id: ids.andean });
+    await until(async () => (await list()).data[0]?.title === 'Read all along');
+    // Each write elsewhere makes the page stale; read every 20 ms, it is refreshed in the background
+    // (decision 0114) and still shows the last write.
+    for (const n of [1, 2, 3]) {
+      await ownerQuery(ctx, sql`UPDATE itineraries SET title = ${`Elsewhere ${n}`} WHERE id = ${quote.rowId}`);
+      await until(async () => (await list()).data[0]?.title === `Elsewhere ${n}`);
+    }
+    const version = (await detailOf(quote.id)).version;
+    expect((await putQuote(ctx, admin, quote.id, { version, title: 'Saved by the reader' })).statusCode).toBe(200);
+    expect((await list()).data[0]?.title).toBe('Saved by the reader');
+  });
+
   it('shows a new total and a renamed client after writes made elsewhere', async () => {
     const before = (await list()).meta.total;
     await ownerQuery(

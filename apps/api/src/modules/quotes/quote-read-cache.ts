@@ -51,10 +51,10 @@ export function quoteReadCache(database: Database, enabled = true): QuoteReadCac
 }
 
 function listeningCache(database: Database): QuoteReadCache {
-  // Pages are soft: after a write by someone else, the first caller reads again while the others
-  // get the page it replaces (50 callers must not all wait for one count), and a page is read again
-  // at most once a PAGE_GRACE_MS. A detail is strict: an editor reads the version it will base its
-  // next save on.
+  // Pages are soft: after a write by someone else, a page read often is read again in the background
+  // before its PAGE_GRACE_MS ends, every caller served the page it replaces (decision 0114); one
+  // nobody read meanwhile is read by its next caller. A detail is strict: an editor reads the
+  // version it will base its next save on.
   const pages = new RememberedReads({
     ttlMs: TTL_MS,
     refreshMs: REFRESH_MS,
