@@ -13,7 +13,7 @@ import { rememberBounded } from '../../lib/bounded-map';
 //   bases its next save on what it read);
 // - past graceMs (or REFRESH), one caller reads again; `soft` values are served to the others
 //   meanwhile, the others wait for that read;
-// - a `soft` value stale for someone else's write is read again in the background once less than
+// - a `soft` and `ahead` value (a page: its load holds no caller's connection) stale for someone else's write is read again in the background once less than
 //   half its grace is left, its callers served meanwhile: under a stream of writes no caller of a page
 //   read often waits for its load, and what it is served stays within the grace (decision 0114);
 // - inside another value's load, a value stale for a write is served only if it may still be served
@@ -102,6 +102,12 @@ export interface RememberedOptions {
   graceMs: number;
   /** While one caller reads a stale value again, serve it to the others instead of making them wait. */
   soft?: boolean;
+  /**
+   * A soft value may be read again in the background (decision 0114): only for a load that opens its
+   * own connection. A load that reads on its caller's connection (the totals, the deleting ids) would
+   * run on after the caller released it, on a connection then serving another request and tenant.
+   */
+  ahead?: boolean;
 }
 
 export interface ReadOptions {
@@ -141,7 +147,7 @@ export class RememberedReads {
     if (usable) {
       const current = hit.seq === seq || now < hit.graceEnd;
       if (running && (current || options.soft)) return served(hit, hit.value as T);
-      if (current && options.soft) {
+      if (current && options.soft && options.ahead) {
         // One caller starts the next read and is served, like the others, what is remembered.
         const ahead = hit.seq !== seq && hit.graceEnd - now <= options.graceMs * (1 - REFRESH_AHEAD);
         if ((ahead || hit.refreshAt <= now) && this.ahead < MAX_AHEAD) {

@@ -61,6 +61,8 @@ function listeningCache(database: Database): QuoteReadCache {
     maxEntries: MAX_PAGES,
     graceMs: PAGE_GRACE_MS,
     soft: true,
+    // A page's load opens its own connection (quotes.service.ts listQuotes): it may run in the background.
+    ahead: true,
   });
   const details = new RememberedReads({ ttlMs: TTL_MS, refreshMs: TTL_MS, maxEntries: MAX_DETAILS, graceMs: 0 });
   let live = false;
