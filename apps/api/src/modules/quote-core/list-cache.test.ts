@@ -104,6 +104,27 @@ describe('quote list totals', () => {
     expect(counts).toBe(1);
   });
 
+  it("never reads a total after its caller is answered: the count runs on the caller's connection", async () => {
+    // A count that went on after its caller returned ran on a connection the pool had given to another
+    // request, maybe another tenant's (decision 0114's mend). Stale for a write, in and past its grace.
+    await quoteListCache.read(13, 'total', async () => 1, { now: 0 });
+    quoteListCache.changed(13);
+    let answered = false;
+    let late = 0;
+    const count = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5)); // the statement's round trip
+      if (answered) late += 1;
+      return 2;
+    };
+    for (const now of [600, 1_500, 1_900, 2_500, 9_000]) {
+      answered = false;
+      await quoteListCache.read(13, 'total', count, { now });
+      answered = true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(late).toBe(0);
+  });
+
   it('lets one caller count again after 2 s while the others are served the remembered total', async () => {
     // Not in the background: a total's load reads on its caller's connection, which must stay held.
     await quoteListCache.read(8, 'total', async () => 1, { now: 0 });
