@@ -4,6 +4,10 @@ import { quoteListCache, RememberedReads } from './list-cache';
 // `now` is passed in: these tests walk the clock by hand. Tenant ids differ per test where the
 // module-wide change counters could otherwise leak from one test into the next.
 
+// The list pages' options (quote-read-cache.ts): a 1 s grace, soft, read again in the background.
+const pageCache = () =>
+  new RememberedReads({ ttlMs: 10_000, refreshMs: 5_000, maxEntries: 10, graceMs: 1_000, soft: true, ahead: true });
+
 const pending = <T>() => {
   let finish: (v: T) => void = () => undefined;
   const promise = new Promise<T>((resolve) => (finish = resolve));
@@ -38,14 +42,7 @@ describe('quote list totals', () => {
   it("keeps a page built around a total no fresher than that total; inside a page load a total is counted again only when it could not last the page's grace", async () => {
     // Found by two API processes (modules/ops/processes.test.ts): the page was re-read just after a
     // write, took the total still within its grace, and counted as fresh for its 5 s refresh time.
-    const pages = new RememberedReads({
-      ttlMs: 10_000,
-      refreshMs: 5_000,
-      maxEntries: 10,
-      graceMs: 1_000,
-      soft: true,
-      ahead: true,
-    });
+    const pages = pageCache();
     let counts = 100;
     let pageReads = 0;
     const total = (now: number) => quoteListCache.read(12, 'total', async () => ++counts, { now });
@@ -152,14 +149,7 @@ describe('quote list totals', () => {
 
 describe('remembered pages and details', () => {
   it('pages: under a stream of changes a page is read again in the background after half its grace, never served past it unread', async () => {
-    const pages = new RememberedReads({
-      ttlMs: 10_000,
-      refreshMs: 5_000,
-      maxEntries: 10,
-      graceMs: 1_000,
-      soft: true,
-      ahead: true,
-    });
+    const pages = pageCache();
     let reads = 0;
     const load = async () => ++reads;
     const served: number[] = [];
@@ -184,14 +174,7 @@ describe('remembered pages and details', () => {
   });
 
   it('pages: past the grace with no read running, a caller waits for a new read; the writer never gets a page from before its write', async () => {
-    const pages = new RememberedReads({
-      ttlMs: 10_000,
-      refreshMs: 5_000,
-      maxEntries: 10,
-      graceMs: 1_000,
-      soft: true,
-      ahead: true,
-    });
+    const pages = pageCache();
     await pages.read(23, 'page', async () => 'before', { now: 0 });
     quoteListCache.wroteBy(23, 5);
     const since = quoteListCache.sinceOf(23, 5);
@@ -204,14 +187,7 @@ describe('remembered pages and details', () => {
   });
 
   it('pages: at most four background reads at once; past them a page is served within its grace without one', async () => {
-    const pages = new RememberedReads({
-      ttlMs: 10_000,
-      refreshMs: 5_000,
-      maxEntries: 10,
-      graceMs: 1_000,
-      soft: true,
-      ahead: true,
-    });
+    const pages = pageCache();
     const keys = ['a', 'b', 'c', 'd', 'e'];
     for (const key of keys) await pages.read(24, key, async () => `${key}0`, { now: 0 });
     quoteListCache.changed(24);
