@@ -35,6 +35,7 @@ import { createQuoteDeleter, type QuoteDeleter } from './quote-delete.job';
 import { quoteReadCache } from './quote-read-cache';
 import { createQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
 import { isOriginalClientList } from './list-presenter';
+import { listAnswer } from './list-answers';
 import { noPublishing, type QuotePublishingPort } from '../quote-core/publishing-port';
 import type { QuoteServicesPort } from '../quote-core/services-port';
 
@@ -68,14 +69,14 @@ export function quotesRoutes(
         { querystring: quoteListQuerySchema, response: { 200: quoteListResponseSchema, ...standardErrors } },
       ),
       async (request) => {
-        const { rows, total, extras } = await listQuotes(
+        const page = await listQuotes(
           database,
           currentUser(request),
           request.query,
           reads,
           isOriginalClientList(request.url),
         );
-        return { ...paged(request, rows, total, request.query.page, request.query.limit), ...extras };
+        return listAnswer(request, page, request.query.page, request.query.limit);
       },
     );
     r.post(
