@@ -10,6 +10,7 @@ import type { Database } from '../apps/api/src/db/client';
 import { openBenchTenant } from './support/bench-tenant';
 import { seedQuotes } from './support/quote-seed';
 import { describe, load, loadAverage, merge, type LoadRequest, type LoadResult } from './support/load';
+import { postgresCpu } from './support/pg-cpu';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const QUOTES = 100_000;
@@ -24,9 +25,14 @@ const COLD_BUDGET_P95_MS = 40;
 const WRITES_PER_S = 10;
 const ONLY = process.env.BENCH_ONLY;
 if (ONLY !== undefined && ONLY !== 'cold' && ONLY !== 'writes') throw new Error('BENCH_ONLY is cold or writes');
+// PostgreSQL's CPU so far (a local server only): a call costs its CPU and the API's on the same cores.
+let pgCpuMs: () => Promise<number | null> = async () => null;
+const pgPerCall = (before: number | null, after: number | null, calls: number) =>
+  before === null || after === null ? '' : `  PG CPU ${((after - before) / Math.max(1, calls)).toFixed(2)} ms a call`;
 
 async function main() {
   const { url, database, slug, tenantId, reused } = await openBenchTenant('quotes list', 'qbench');
+  pgCpuMs = await postgresCpu(url);
   const started = performance.now();
   if (!reused) await seedQuotes(database, tenantId, QUOTES, CLIENTS);
   const seededIn = performance.now() - started;
@@ -222,15 +228,17 @@ async function measureMix(
     );
   await run(2); // warm-up
   const cpu = await server.cpuMs();
+  const pg = await pgCpuMs();
   const reads = await pageReads(server.base);
   const result: LoadResult = merge(await run(DURATION_S));
   const cpuPerCall = ((await server.cpuMs()) - cpu) / Math.max(1, result.total);
+  const pgLine = pgPerCall(pg, await pgCpuMs(), result.total);
   const after = await pageReads(server.base);
   const verdict = describe(result, budget);
   // Pages loaded a second (misses): how often the remembered pages were read again from the database.
   const perS = (outcome: string) => (((after[outcome] ?? 0) - (reads[outcome] ?? 0)) / DURATION_S).toFixed(0);
   console.log(
-    `  ${name.padEnd(36)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  pages a second: ${perS('hit')} hit, ${perS('miss')} loaded, ${perS('bypass')} bypass  load ${await loadAverage()}`,
+    `  ${name.padEnd(36)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call${pgLine}  pages a second: ${perS('hit')} hit, ${perS('miss')} loaded, ${perS('bypass')} bypass  load ${await loadAverage()}`,
   );
   return verdict;
 }
@@ -256,11 +264,13 @@ async function measure(
   const total = ((await check.json()) as { meta: { total: number } }).meta.total;
   await load({ url: server.base + path, connections: CONNECTIONS, duration: 2, headers }); // warm-up
   const cpu = await server.cpuMs();
+  const pg = await pgCpuMs();
   const result = await load({ url: server.base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
   const cpuPerCall = ((await server.cpuMs()) - cpu) / Math.max(1, result.total);
+  const pgLine = pgPerCall(pg, await pgCpuMs(), result.total);
   const verdict = describe(result, budget);
   console.log(
-    `  ${name.padEnd(22)} total ${String(total).padStart(6)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call  load ${await loadAverage()}`,
+    `  ${name.padEnd(22)} total ${String(total).padStart(6)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call${pgLine}  load ${await loadAverage()}`,
   );
   return verdict;
 }

@@ -46,8 +46,11 @@ async function countScans(user: Partial<SessionUser>, query: string): Promise<Pl
   quoteListCache.clear();
   return ctx.database.withTenant(tenantId, async (tx) => {
     const sent: SQL[] = [];
-    const recording = { execute: (statement: SQL) => (sent.push(statement), tx.execute(statement)) };
-    await quoteListRepository.list(recording as unknown as TenantTx, tenantId, visible, q, key);
+    // The transaction itself, its drizzle statements recorded (the page's rows go by kept-statement.ts).
+    const recording = Object.assign(Object.create(tx) as TenantTx, {
+      execute: (statement: SQL) => (sent.push(statement), tx.execute(statement)),
+    });
+    await quoteListRepository.list(recording, tenantId, visible, q, key);
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
       await tx.execute(sql`EXPLAIN (FORMAT JSON) ${sent[0]!}`),

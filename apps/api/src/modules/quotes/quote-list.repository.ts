@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ResolvedQuoteListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
+import { arrayRows, keepStatement, textAndValues, type KeptStatement } from '../../db/kept-statement';
 import { rowsOf } from '../../db/rows';
 import { exportingUuidsSql, exportsRepository } from '../export/exports.repository';
 import { quoteListCache } from '../quote-core/list-cache';
@@ -210,6 +211,49 @@ function orderBy(q: ResolvedQuoteListQuery): SQL {
   return sql.join(pairs, sql`, `);
 }
 
+// The rows' statement names as many ids as the next of these counts (the first id again where the
+// page holds fewer): one statement per visibility rule and count, so each connection keeps them all
+// prepared (kept-statement.ts) whatever page sizes callers ask for.
+const ID_COUNTS = [5, 10, 25, 50, 100];
+const rowStatements = new Map<string, KeptStatement>();
+
+/**
+ * The page's rows. The quotes being exported (queue.exporting) ride in the statement as an InitPlan
+ * run once: one round trip fewer on every call (decision 0112). Each row comes as one json value
+ * (to_json of the row): the driver parses one column with JSON.parse instead of ~30, each with its
+ * own parser, and the row description it reads on every call names one field (decision 0115). The
+ * values are those the columns gave: numbers, text and arrays alike; a time reads "…T…+00:00",
+ * which iso() writes as before. The statement's text is kept per visibility rule and id count, and
+ * its values are laid out here in drizzle's order (checked when a text is first kept): decision 0119.
+ */
+async function pageRows(
+  tx: TenantTx,
+  tenantId: number,
+  visible: SQL,
+  ids: number[],
+  limit: number,
+): Promise<(ListRow & { exporting: string[] })[]> {
+  const count = ID_COUNTS.find((n) => n >= limit) ?? limit;
+  const shown = textAndValues(visible);
+  const values: unknown[] = [tenantId, ...shown.params, tenantId, tenantId, ...shown.params];
+  for (let n = 0; n < count; n++) values.push(ids[n] ?? ids[0]);
+  const key = `${count}|${shown.text}`;
+  let statement = rowStatements.get(key);
+  if (!statement) {
+    statement = keepStatement(
+      sql`SELECT to_json(p) AS r FROM (SELECT ${ROW_COLUMNS}, ARRAY(${exportingUuidsSql(tenantId, visible)}) AS exporting
+        FROM itineraries i ${ROW_JOINS}
+        WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.id IN (${sql.join(
+          values.slice(values.length - count).map((id) => sql`${id}`),
+          sql`, `,
+        )})) p`,
+      values,
+    );
+    rowStatements.set(key, statement);
+  }
+  return (await arrayRows(tx, statement, values)).map((row) => row[0] as ListRow & { exporting: string[] });
+}
+
 export const quoteListRepository = {
   /**
    * `cacheKey` names the caller's visibility: totals are remembered per tenant, user scope and
@@ -258,28 +302,13 @@ export const quoteListRepository = {
     // The page's ids first, then their rows: planned alone, the filters' statement costs a fraction
     // of the whole row statement's planning, which a text filter (planned for its value every call,
     // tenant-sessions.ts) paid on each call; and the row's subqueries run for the page only, not
-    // for the rows an OFFSET skips. The rows' statement names as many ids as the page holds (the
-    // last page repeats its first): with a fixed count PostgreSQL keeps its prepared generic plan,
-    // with `= ANY(array)` it planned every call again (decision 0102). One statement for both was
+    // for the rows an OFFSET skips. The rows' statement names a fixed count of ids (pageRows):
+    // with a fixed count PostgreSQL keeps its prepared generic plan, with `= ANY(array)` it planned
+    // every call again (decision 0102). One statement for both was
     // tried and left (decision 0112): past a connection's MAX_PREPARED statements, or while its
     // first five calls are planned for their values, each call planned all the row's joins again.
     const ids = rowsOf<{ id: number }>(await tx.execute(page)).map((r) => r.id);
-    // The quotes being exported (queue.exporting) ride in the rows' statement as an InitPlan run
-    // once: one round trip fewer on every call (decision 0112).
-    // Each row comes as one json value (to_json of the row): the driver parses one column with
-    // JSON.parse instead of ~30, each with its own parser, and the row description it reads on
-    // every call names one field (decision 0115). The values are those the columns gave: numbers,
-    // text and arrays alike; a time reads "…T…+00:00", which iso() writes as before.
-    const rows = ids.length
-      ? rowsOf<{ r: ListRow & { exporting: string[] } }>(
-          await tx.execute(sql`SELECT to_json(p) AS r FROM (SELECT ${ROW_COLUMNS}, ARRAY(${exportingUuidsSql(tenantId, visible)}) AS exporting
-            FROM itineraries i ${ROW_JOINS}
-            WHERE i.tenant_id = ${tenantId} AND ${visible} AND i.id IN (${sql.join(
-              Array.from({ length: q.limit }, (_, n) => sql`${ids[n] ?? ids[0]}`),
-              sql`, `,
-            )})) p`),
-        ).map((x) => x.r)
-      : [];
+    const rows = ids.length ? await pageRows(tx, tenantId, visible, ids, q.limit) : [];
     // In the page's order (the ids statement's): a row re-sorted in between keeps its place, one
     // deleted or hidden in between is left out.
     const at = new Map(ids.map((id, index) => [id, index]));
