@@ -22,6 +22,8 @@ const RECONNECT_MS = 1_000;
 const PROBE_MS = 5_000;
 const PROBE_TIMEOUT_MS = 3_000;
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+/** The listening connection's application_name (pg_stat_activity). */
+export const LISTENER_NAME = 'itinera-listen';
 
 function checkChannel(channel: string): void {
   // LISTEN takes an identifier, not a parameter: only plain names are written into the statement.
@@ -65,7 +67,13 @@ export function serverNotifications(url: string): Notifications {
   async function connect(): Promise<void> {
     retry = undefined;
     if (closed || client) return;
-    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000 });
+    // Named, so pg_stat_activity tells it apart: its last query is the probe's SELECT 1 as often as LISTEN.
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+      application_name: LISTENER_NAME,
+    });
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
@@ -111,11 +119,13 @@ export function serverNotifications(url: string): Notifications {
 /** PGlite runs in this process: its notifications cannot be lost. */
 export function pgliteNotifications(client: PGlite): Notifications {
   const stops: Array<Promise<() => Promise<void>>> = [];
+  const subscribed: NotificationHandlers[] = [];
   return {
     subscribe(channel, handlers) {
       checkChannel(channel);
       const stop = client.listen(channel, (payload) => handlers.message(payload));
       stops.push(stop);
+      subscribed.push(handlers);
       void stop.then(
         () => handlers.live(true),
         () => handlers.live(false),
@@ -132,6 +142,8 @@ export function pgliteNotifications(client: PGlite): Notifications {
             .catch(() => undefined),
         ),
       );
+      // Closed, nothing more is heard: what counts heard feeds (list-cache.ts) must know, as with pg's close.
+      for (const handlers of subscribed.splice(0)) handlers.live(false);
     },
   };
 }

@@ -69,6 +69,26 @@ describe('quote list totals', () => {
     expect(counts).toBe(102);
   });
 
+  it('keeps a total no write touched for 10 s while the write feed is heard, 3 s while it is not', async () => {
+    let counts = 0;
+    const load = async () => ++counts;
+    quoteListCache.heard(true);
+    try {
+      await quoteListCache.read(14, 'total', load, { now: 0 });
+      // Past the deaf refresh (2 s) and time to live (3 s): nothing changed, nothing is counted.
+      expect(await quoteListCache.read(14, 'total', load, { now: 4_000 })).toBe(1);
+      // A write heard still makes it stale: others see it within the grace (2 s).
+      quoteListCache.changed(14);
+      expect(await quoteListCache.read(14, 'total', load, { now: 6_500 })).toBe(2);
+      // Past the heard refresh (5 s) one caller counts again, the others served meanwhile.
+      expect(await quoteListCache.read(14, 'total', load, { now: 11_600 })).toBe(3);
+    } finally {
+      quoteListCache.heard(false);
+    }
+    expect(await quoteListCache.read(15, 'total', load, { now: 0 })).toBe(4);
+    expect(await quoteListCache.read(15, 'total', load, { now: 3_001 })).toBe(5);
+  });
+
   it('keeps tenants apart and forgets after the time to live', async () => {
     let counts = 0;
     const load = async () => ++counts;

@@ -37,20 +37,17 @@ export interface QuoteReadCache {
 }
 
 const caches = new WeakMap<Database, QuoteReadCache>();
-const uncached: QuoteReadCache = {
-  live: false,
-  page: (_t, _k, _r, _s, load) => load(),
-  detail: (_t, _k, load) => load(),
-};
 
 /** The read cache of one database, listening from its first use on; `enabled: false` never remembers. */
 export function quoteReadCache(database: Database, enabled = true): QuoteReadCache {
   let cache = caches.get(database);
-  if (!cache) caches.set(database, (cache = enabled ? listeningCache(database) : uncached));
+  if (!cache) caches.set(database, (cache = listeningCache(database, enabled)));
   return cache;
 }
 
-function listeningCache(database: Database): QuoteReadCache {
+// Switched off (`remember: false`), no page or detail is remembered, but the feed is still heard:
+// the list's totals live longer while every write is heard (list-cache.ts).
+function listeningCache(database: Database, remember: boolean): QuoteReadCache {
   // Pages are soft: after a write by someone else, a page read often is read again in the background
   // before its PAGE_GRACE_MS ends, every caller served the page it replaces (decision 0114); one
   // nobody read meanwhile is read by its next caller. A detail is strict: an editor reads the
@@ -65,7 +62,7 @@ function listeningCache(database: Database): QuoteReadCache {
     ahead: true,
   });
   const details = new RememberedReads({ ttlMs: TTL_MS, refreshMs: TTL_MS, maxEntries: MAX_DETAILS, graceMs: 0 });
-  let live = false;
+  let heard = false;
   database.notifications.subscribe(CHANNEL, {
     message(payload) {
       const tenantId = Number(payload);
@@ -77,19 +74,20 @@ function listeningCache(database: Database): QuoteReadCache {
       quoteListCache.changedAll();
       pages.clear();
       details.clear();
-      live = up;
+      if (up !== heard) quoteListCache.heard(up);
+      heard = up;
     },
   });
   return {
     get live() {
-      return live;
+      return remember && heard;
     },
     page: (tenantId, key, rows, since, load) =>
-      live && rows <= MAX_ROWS
+      remember && heard && rows <= MAX_ROWS
         ? counted('quote_pages', pages, tenantId, key, load, since)
         : bypass('quote_pages', load),
     detail: (tenantId, key, load) =>
-      live ? counted('quote_details', details, tenantId, key, load, 0) : bypass('quote_details', load),
+      remember && heard ? counted('quote_details', details, tenantId, key, load, 0) : bypass('quote_details', load),
   };
 }
 
