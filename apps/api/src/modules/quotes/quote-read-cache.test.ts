@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { quoteReadCache } from './quote-read-cache';
+import { LISTENER_NAME } from '../../db/notifications';
 import { createQuote, demoIds, ownerQuery, putQuote } from '../../../test/quotes.fixtures';
 
 // Pages of the quote list and quote details are remembered per process; writes made anywhere else
@@ -187,7 +188,7 @@ describe('remembered pages of GET /tenant/itinerary', () => {
     await detailOf(first!.id);
     await ownerQuery(
       ctx,
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN itinera_quote_lists%' AND datname = current_database()`,
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`,
     );
     await until(() => !pages.live);
     // Written while nobody listens: only a read of the database can show it.
