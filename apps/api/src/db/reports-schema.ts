@@ -412,6 +412,7 @@ export const REPORTS_TENANT_TABLES = [
   'report_opens',
   'report_engagement',
   'report_engagement_days',
+  'report_rollup_pending',
 ] as const;
 
 /**
