@@ -11,6 +11,8 @@ import { distributionBreaches } from './distribution-audit';
 const REASONS: Record<string, string> = {
   report_rollups:
     "the reports' day rows, derived from the quotes and rebuilt by the reports' job: no key is needed, and a table distributed by tenant_id may have none",
+  report_rollup_pending:
+    "report_quotes' changes a transaction made, added up into the sums at its commit (decision 0117): empty outside a transaction, no key needed",
   report_rollup_cuts: 'the same rows cut by consultant and client (decision 0078): derived, rebuilt, no key needed',
   report_request_days:
     "requests per arrival day and stage (decision 0090): derived, kept by the requests' triggers, no key needed",
@@ -44,6 +46,7 @@ const LEDGER: Record<string, string[]> = {
   report_request_days: ['no primary key'],
   report_request_times: ['no primary key'],
   report_rollup_cuts: ['no primary key'],
+  report_rollup_pending: ['no primary key'],
   report_rollups: ['no primary key'],
   report_step_cuts: ['no primary key'],
   report_step_days: ['no primary key'],
