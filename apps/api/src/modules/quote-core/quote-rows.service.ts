@@ -60,6 +60,23 @@ export async function writeVersion(
   return saved;
 }
 
+/**
+ * writeVersion for a write that answers the detail: the row comes back with the detail columns and
+ * the new version's edition, so the answer reads the quote no more (decision 0118).
+ */
+export async function writeVersionDetail(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  values: QuoteValues,
+  entries: HistoryEntry[],
+): Promise<QuoteDetailRow> {
+  const version = row.version + 1;
+  const saved = await quotesRepository.updateDetailReturning(tx, user.tenantId, row.id, { ...values, version });
+  saved.edition = await versionsRepository.saveVersion(tx, user.tenantId, saved, user.userId, entries);
+  return saved;
+}
+
 /** A stale version is refused with the current one, so the editor can reload instead of overwriting. */
 export function staleVersion(current: number, given: number) {
   return refusal('CONFLICT', 'staleVersion', { current, given }, [

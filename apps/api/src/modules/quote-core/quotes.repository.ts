@@ -272,6 +272,21 @@ export const quotesRepository = {
     )[0]!;
   },
 
+  /**
+   * updateReturning with the detail columns, in the same statement: a write that answers the detail
+   * (quote-write.ts) reads it no more. The edition is left null: the version it names is written
+   * after this row (versionsRepository.saveVersion returns it).
+   */
+  async updateDetailReturning(tx: TenantTx, tenantId: number, id: number, v: QuoteValues): Promise<QuoteDetailRow> {
+    quoteListCache.changed(tenantId);
+    return rowsOf<QuoteDetailRow>(
+      await tx.execute(
+        sql`WITH i AS (UPDATE itineraries i SET ${setClause(v)} WHERE i.tenant_id = ${tenantId} AND i.id = ${id} RETURNING i.*)
+          SELECT ${DETAIL_COLUMNS} FROM i ${DETAIL_JOINS}`,
+      ),
+    )[0]!;
+  },
+
   async remove(tx: TenantTx, tenantId: number, id: number): Promise<void> {
     quoteListCache.changed(tenantId);
     await tx.execute(sql`DELETE FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${id}`);
