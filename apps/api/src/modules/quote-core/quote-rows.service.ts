@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
@@ -62,7 +63,8 @@ export async function writeVersion(
 
 /**
  * writeVersion for a write that answers the detail: the row comes back with the detail columns and
- * the new version's edition, so the answer reads the quote no more (decision 0118).
+ * the new version's edition, so the answer reads the quote no more (decision 0118). `alongside` is
+ * another statement of the write, run in the quote's update (quotesRepository.updateDetailReturning).
  */
 export async function writeVersionDetail(
   tx: TenantTx,
@@ -70,11 +72,18 @@ export async function writeVersionDetail(
   row: QuoteRow,
   values: QuoteValues,
   entries: HistoryEntry[],
-): Promise<QuoteDetailRow> {
+  alongside?: SQL,
+): Promise<{ detail: QuoteDetailRow; alongside: Record<string, unknown> | null }> {
   const version = row.version + 1;
-  const saved = await quotesRepository.updateDetailReturning(tx, user.tenantId, row.id, { ...values, version });
-  saved.edition = await versionsRepository.saveVersion(tx, user.tenantId, saved, user.userId, entries);
-  return saved;
+  const { alongside: also = null, ...detail } = await quotesRepository.updateDetailReturning(
+    tx,
+    user.tenantId,
+    row.id,
+    { ...values, version },
+    alongside,
+  );
+  detail.edition = await versionsRepository.saveVersion(tx, user.tenantId, detail, user.userId, entries);
+  return { detail, alongside: also };
 }
 
 /** A stale version is refused with the current one, so the editor can reload instead of overwriting. */

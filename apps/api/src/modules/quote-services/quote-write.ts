@@ -20,7 +20,7 @@ import {
 import type { QuoteDetailRow, QuoteRow, QuoteValues } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { effectiveDistribution } from './pricing-input';
-import { repriceQuote, savePricingResult, type RepriceOutcome } from './reprice';
+import { pricingResultWrite, repriceQuote, savePricingResult, type RepriceOutcome } from './reprice';
 import { keptPricesAnswer } from './kept-prices-answer';
 import { presentService, relatedOf } from './service-presenter';
 import { serviceEditions } from './service-editions.repository';
@@ -91,12 +91,17 @@ export async function applyChange(
     entries = [{ action: 'repriced', field: 'price', from: row.price, to: outcome.listPrice }];
   }
   if (!entries.length) return { saved: row, outcome, versionStored: false };
+  const values = { ...done.values, price: outcome.listPrice };
+  if (write.detail) {
+    // The pricing result is written in the quote's update: both stamped with the transaction's now().
+    const result = pricingResultWrite(user.tenantId, row.id, outcome);
+    const { detail, alongside } = await writeVersionDetail(tx, user, row, values, entries, result?.statement);
+    await result?.written(tx, alongside?.priced_at as string | undefined);
+    return { saved: detail, outcome, versionStored: true, detail };
+  }
   // The version moves updated_at: the pricing result is stamped with it, or reads would price again.
   await savePricingResult(tx, user.tenantId, row.id, outcome);
-  const values = { ...done.values, price: outcome.listPrice };
-  if (!write.detail) return { saved: await writeVersion(tx, user, row, values, entries), outcome, versionStored: true };
-  const detail = await writeVersionDetail(tx, user, row, values, entries);
-  return { saved: detail, outcome, versionStored: true, detail };
+  return { saved: await writeVersion(tx, user, row, values, entries), outcome, versionStored: true };
 }
 
 export async function commit(

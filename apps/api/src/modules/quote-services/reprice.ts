@@ -37,15 +37,28 @@ export interface RepriceOutcome {
 /** Writes a run's pricing result (and stamps priced_at), when the run itself did not. */
 export async function savePricingResult(tx: TenantTx, tenantId: number, itineraryId: number, outcome: RepriceOutcome) {
   if (outcome.resultSaved) return;
-  const { sales_manual_id, prices, pax_prices, upgrades, messages } = outcome.pricing;
   const save = outcome.resultAsStored ? passengersRepository.touchResult : passengersRepository.saveResult;
-  await save(tx, tenantId, itineraryId, {
-    sales_manual_id,
-    prices,
-    pax_prices,
-    upgrades,
-    messages,
-  });
+  await save(tx, tenantId, itineraryId, resultValues(outcome));
+}
+
+/**
+ * savePricingResult as a statement another one runs (the version's write, decision 0118), and what
+ * follows it with the `priced_at` it returned; undefined when the run wrote its result itself.
+ */
+export function pricingResultWrite(tenantId: number, itineraryId: number, outcome: RepriceOutcome) {
+  if (outcome.resultSaved) return undefined;
+  const values = resultValues(outcome);
+  const asStored = outcome.resultAsStored;
+  return {
+    statement: passengersRepository.resultSql(tenantId, itineraryId, values, asStored),
+    written: (tx: TenantTx, pricedAt: string | undefined) =>
+      passengersRepository.resultWritten(tx, tenantId, itineraryId, values, asStored, pricedAt),
+  };
+}
+
+function resultValues(outcome: RepriceOutcome) {
+  const { sales_manual_id, prices, pax_prices, upgrades, messages } = outcome.pricing;
+  return { sales_manual_id, prices, pax_prices, upgrades, messages };
 }
 
 export interface RepriceOptions {
