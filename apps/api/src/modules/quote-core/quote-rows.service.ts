@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/client';
 import { refusal } from '../../lib/app-error';
 import type { SessionUser } from '../../identity/session-user';
@@ -72,7 +71,7 @@ export async function writeVersionDetail(
   row: QuoteRow,
   values: QuoteValues,
   entries: HistoryEntry[],
-  alongside?: SQL,
+  alongside?: Parameters<typeof quotesRepository.updateDetailReturning>[4],
 ): Promise<{ detail: QuoteDetailRow; alongside: Record<string, unknown> | null }> {
   const version = row.version + 1;
   const { alongside: also = null, ...detail } = await quotesRepository.updateDetailReturning(
