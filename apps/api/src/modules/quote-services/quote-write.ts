@@ -78,6 +78,7 @@ export async function applyChange(
   const outcome = await repriceQuote(tx, user, next, {
     keepFigures: done.keepFigures,
     unchangedUnsaved: true,
+    resultUnsaved: write.detail,
     placed: done.placed && new Map(done.placed.map((p) => [p.id, p.day])),
   });
   let entries = done.entries;
@@ -90,7 +91,12 @@ export async function applyChange(
   if (!entries.length && (outcome.changed || outcome.listPrice !== row.price)) {
     entries = [{ action: 'repriced', field: 'price', from: row.price, to: outcome.listPrice }];
   }
-  if (!entries.length) return { saved: row, outcome, versionStored: false };
+  if (!entries.length) {
+    // A result the run left for the version's statement is written as the run would have: only when it changed.
+    if (write.detail && !outcome.resultSaved && !outcome.resultAsStored)
+      await savePricingResult(tx, user.tenantId, row.id, outcome);
+    return { saved: row, outcome, versionStored: false };
+  }
   const values = { ...done.values, price: outcome.listPrice };
   if (write.detail) {
     // The pricing result is written in the quote's update: both stamped with the transaction's now().

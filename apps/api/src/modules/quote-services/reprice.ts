@@ -67,6 +67,11 @@ export interface RepriceOptions {
   /** Leave an unchanged result unwritten: the caller writes it (savePricingResult) if it stores a version. */
   unchangedUnsaved?: boolean;
   /**
+   * Leave the result unwritten, changed or not: the caller writes it (a services write, in its
+   * version's statement: pricingResultWrite, decision 0118; savePricingResult when it stores none).
+   */
+  resultUnsaved?: boolean;
+  /**
    * A read or a check (the prices read, the export checks): it prices what is stored and is never
    * refused. Every write leaves it unset, so the figures it stores are ones the next save accepts.
    */
@@ -110,7 +115,7 @@ export async function repriceQuote(
     listPrice: listPriceOf(priced.result.prices, row.sold_level ?? null),
     changed: stored.verdict.changed,
     moved: stored.moved,
-    resultSaved: stored.verdict.write,
+    resultSaved: stored.resultSaved,
     resultAsStored: stored.verdict.asStored,
     dayRows: run.context.days,
   };
