@@ -60,6 +60,31 @@ export async function writeVersion(
   return saved;
 }
 
+/**
+ * writeVersion for a write that answers the detail: the row comes back with the detail columns and
+ * the new version's edition, so the answer reads the quote no more (decision 0118). `alongside` is
+ * another statement of the write, run in the quote's update (quotesRepository.updateDetailReturning).
+ */
+export async function writeVersionDetail(
+  tx: TenantTx,
+  user: SessionUser,
+  row: QuoteRow,
+  values: QuoteValues,
+  entries: HistoryEntry[],
+  alongside?: Parameters<typeof quotesRepository.updateDetailReturning>[4],
+): Promise<{ detail: QuoteDetailRow; alongside: Record<string, unknown> | null }> {
+  const version = row.version + 1;
+  const { alongside: also = null, ...detail } = await quotesRepository.updateDetailReturning(
+    tx,
+    user.tenantId,
+    row.id,
+    { ...values, version },
+    alongside,
+  );
+  detail.edition = await versionsRepository.saveVersion(tx, user.tenantId, detail, user.userId, entries);
+  return { detail, alongside: also };
+}
+
 /** A stale version is refused with the current one, so the editor can reload instead of overwriting. */
 export function staleVersion(current: number, given: number) {
   return refusal('CONFLICT', 'staleVersion', { current, given }, [

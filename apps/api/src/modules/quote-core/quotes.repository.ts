@@ -272,6 +272,30 @@ export const quotesRepository = {
     )[0]!;
   },
 
+  /**
+   * updateReturning with the detail columns, in the same statement: a write that answers the detail
+   * (quote-write.ts) reads it no more. The edition is left null: the version it names is written
+   * after this row (versionsRepository.saveVersion returns it). `alongside`, a data-modifying
+   * statement of the same write (the pricing result's), runs in it too: its row is `alongside`, as JSON.
+   */
+  async updateDetailReturning(
+    tx: TenantTx,
+    tenantId: number,
+    id: number,
+    v: QuoteValues,
+    alongside?: SQL,
+  ): Promise<QuoteDetailRow & { alongside?: Record<string, unknown> | null }> {
+    quoteListCache.changed(tenantId);
+    const also = alongside ? sql`a AS (${alongside}), ` : sql``;
+    const alsoColumn = alongside ? sql`, (SELECT to_jsonb(a) FROM a LIMIT 1) AS alongside` : sql``;
+    return rowsOf<QuoteDetailRow>(
+      await tx.execute(
+        sql`WITH ${also}i AS (UPDATE itineraries i SET ${setClause(v)} WHERE i.tenant_id = ${tenantId} AND i.id = ${id} RETURNING i.*)
+          SELECT ${DETAIL_COLUMNS}${alsoColumn} FROM i ${DETAIL_JOINS}`,
+      ),
+    )[0]!;
+  },
+
   async remove(tx: TenantTx, tenantId: number, id: number): Promise<void> {
     quoteListCache.changed(tenantId);
     await tx.execute(sql`DELETE FROM itineraries WHERE tenant_id = ${tenantId} AND id = ${id}`);

@@ -3,7 +3,9 @@ import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { DAY_JSON } from './days.repository';
 import { snapshotOf, type HistoryEntry, type HistoryRow } from './quote-versions';
-import type { QuoteRow } from './quotes.repository';
+import type { QuoteDetailRow, QuoteRow } from './quotes.repository';
+
+type Edition = QuoteDetailRow['edition'];
 
 // The services, passengers and pricing of a quote as a version snapshot keeps them. Service bodies
 // are shared between versions (decision 0016): saving a version copies only the services that
@@ -111,7 +113,7 @@ export const versionsRepository = {
     row: QuoteRow,
     userId: number,
     entries: HistoryEntry[],
-  ): Promise<void> {
+  ): Promise<Edition> {
     const history = entries.length
       ? sql`, history AS (INSERT INTO itinerary_history (tenant_id, itinerary_id, version, entity, entity_id, action, field, from_value, to_value, user_id)
           SELECT ${tenantId}, ${row.id}, ${row.version}, e.entity, e.entity_id, e.action, e.field,
@@ -121,9 +123,12 @@ export const versionsRepository = {
             WITH ORDINALITY AS e(entity, entity_id, action, field, has_from, from_value, has_to, to_value, n)
           ORDER BY e.n RETURNING 1)`
       : sql``;
-    await tx.execute(sql`WITH bodies AS (${saveServiceBodies(tenantId, row.id)} RETURNING 1)${history}
-      INSERT INTO itinerary_versions (tenant_id, itinerary_id, version, snapshot, user_id)
-      VALUES (${tenantId}, ${row.id}, ${row.version}, ${JSON.stringify(snapshotOf(row))}::jsonb || ${snapshotParts(tenantId, row.id)}, ${userId})`);
+    const written = await tx.execute(sql`WITH bodies AS (${saveServiceBodies(tenantId, row.id)} RETURNING 1)${history}
+      INSERT INTO itinerary_versions AS v (tenant_id, itinerary_id, version, snapshot, user_id)
+      VALUES (${tenantId}, ${row.id}, ${row.version}, ${JSON.stringify(snapshotOf(row))}::jsonb || ${snapshotParts(tenantId, row.id)}, ${userId})
+      RETURNING json_build_object('name', coalesce((SELECT eu.name FROM users eu WHERE eu.tenant_id = v.tenant_id AND eu.id = v.user_id), ''), 'date', v.created_at) AS edition`);
+    // The detail's edition (quotes.repository's DETAIL_COLUMNS), as a read of this version would give it.
+    return rowsOf<{ edition: Edition }>(written)[0]!.edition;
   },
 
   async saveSnapshot(tx: TenantTx, tenantId: number, row: QuoteRow, userId: number): Promise<void> {

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { expectDetailAsStored } from '../../../test/locked-detail.fixtures';
 import { demoIds } from '../../../test/quotes.fixtures';
-import { cuscoCatalogue, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
+import { cuscoCatalogue, inject, moveByADay, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
 // A write that stores no version (nothing moved) answers the quote's detail from the row it locked
-// (decision 0103): the answer must be the detail a read gives, for every reader.
+// (decision 0103); one that stores a version, from the row its version's write returned (0118):
+// either way the answer must be the detail a read gives, for every reader.
 
 let ctx: TestContext;
 const as: Record<string, Headers> = {};
@@ -68,5 +69,25 @@ describe('a write that stores no version', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().itinerary.version).toBe(version + 1);
     await expectDetailAsStored(ctx, as.admin!, res.json());
+  });
+
+  it('answers the detail its version write returned, after a move and after a passengers save', async () => {
+    const version = await versionOf(as.admin!);
+    const services = (await inject(ctx, 'GET', `/tenant/itinerary/services/${quoteUuid}`, as.admin!)).json() as {
+      id: number;
+    }[];
+    const moved = await moveByADay<{ itinerary: { id: number; version: number } }>(ctx, as.admin!, quoteUuid, [
+      services[services.length - 1]!.id,
+    ]);
+    expect(moved.itinerary.version).toBe(version + 1);
+    await expectDetailAsStored(ctx, as.admin!, moved);
+    const id = moved.itinerary.id;
+    const saved = await inject(ctx, 'PUT', `/tenant/passengers/${id}?cur_step=1&last_step=1`, as.admin!, {
+      id_itinerary: id,
+      data: [{ first_name: 'Ana', last_name: 'López', type: 'adult' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().itinerary.version).toBe(version + 2);
+    await expectDetailAsStored(ctx, as.admin!, saved.json());
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { type PassengerDraft, type PassengerRecord, type PaxLevelSetting } from '@itinera/domain';
 import type { PassengerFields } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
@@ -166,30 +166,75 @@ export const passengersRepository = {
    * (decision 0088). `r` is the result as stored, kept for the next pricing context.
    */
   async touchResult(tx: TenantTx, tenantId: number, itineraryId: number, r: PricingResultValues): Promise<void> {
-    const [stored] = rowsOf<{ priced_at: string }>(
-      await tx.execute(sql`UPDATE itinerary_pricing SET priced_at = now(), updated_at = now()
-      WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} RETURNING priced_at::text AS priced_at`),
+    await passengersRepository.resultWritten(
+      tx,
+      tenantId,
+      itineraryId,
+      r,
+      true,
+      await pricedAt(tx, touchResultSql(tenantId, itineraryId)),
     );
-    if (stored) savedResults.remember(tenantId, itineraryId, stored.priced_at, r);
-    else await passengersRepository.saveResult(tx, tenantId, itineraryId, r);
   },
 
   async saveResult(tx: TenantTx, tenantId: number, itineraryId: number, r: PricingResultValues): Promise<void> {
-    const [stored] = rowsOf<{ priced_at: string }>(
-      await tx.execute(sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id, sales_manual_id, prices, pax_prices, upgrades, messages, priced_at)
-      VALUES (${itineraryId}, ${tenantId}, ${r.sales_manual_id}, ${json(r.prices)}, ${json(r.pax_prices)}, ${json(r.upgrades)}, ${json(r.messages)}, now())
-      ON CONFLICT (tenant_id, itinerary_id) DO UPDATE SET sales_manual_id = EXCLUDED.sales_manual_id, prices = EXCLUDED.prices, pax_prices = EXCLUDED.pax_prices,
-        upgrades = EXCLUDED.upgrades, messages = EXCLUDED.messages, priced_at = now(), updated_at = now()
-      RETURNING priced_at::text AS priced_at`),
+    await passengersRepository.resultWritten(
+      tx,
+      tenantId,
+      itineraryId,
+      r,
+      false,
+      await pricedAt(tx, saveResultSql(tenantId, itineraryId, r)),
     );
+  },
+
+  /**
+   * The statement of touchResult (`asStored`) or saveResult, returning `priced_at`: another
+   * statement runs it as a CTE (a services write with its version, decision 0118); `resultWritten` follows it.
+   */
+  resultSql(tenantId: number, itineraryId: number, r: PricingResultValues, asStored: boolean): SQL {
+    return asStored ? touchResultSql(tenantId, itineraryId) : saveResultSql(tenantId, itineraryId, r);
+  },
+
+  /** After resultSql ran: the result kept as stored, or (a touch that found no row) saved. */
+  async resultWritten(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    r: PricingResultValues,
+    asStored: boolean,
+    stored: string | undefined,
+  ): Promise<void> {
+    if (stored === undefined) {
+      if (asStored) await passengersRepository.saveResult(tx, tenantId, itineraryId, r);
+      return;
+    }
     // Kept as stored (an absent value is stored as null), for the next pricing context of the quote.
-    if (stored)
-      savedResults.remember(tenantId, itineraryId, stored.priced_at, {
-        sales_manual_id: r.sales_manual_id,
-        prices: r.prices ?? null,
-        pax_prices: r.pax_prices ?? null,
-        upgrades: r.upgrades ?? null,
-        messages: r.messages ?? null,
-      });
+    savedResults.remember(tenantId, itineraryId, stored, {
+      sales_manual_id: r.sales_manual_id,
+      prices: r.prices ?? null,
+      pax_prices: r.pax_prices ?? null,
+      upgrades: r.upgrades ?? null,
+      messages: r.messages ?? null,
+    });
   },
 };
+
+const touchResultSql = (
+  tenantId: number,
+  itineraryId: number,
+) => sql`UPDATE itinerary_pricing SET priced_at = now(), updated_at = now()
+  WHERE tenant_id = ${tenantId} AND itinerary_id = ${itineraryId} RETURNING priced_at::text AS priced_at`;
+
+const saveResultSql = (
+  tenantId: number,
+  itineraryId: number,
+  r: PricingResultValues,
+) => sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id, sales_manual_id, prices, pax_prices, upgrades, messages, priced_at)
+  VALUES (${itineraryId}, ${tenantId}, ${r.sales_manual_id}, ${json(r.prices)}, ${json(r.pax_prices)}, ${json(r.upgrades)}, ${json(r.messages)}, now())
+  ON CONFLICT (tenant_id, itinerary_id) DO UPDATE SET sales_manual_id = EXCLUDED.sales_manual_id, prices = EXCLUDED.prices, pax_prices = EXCLUDED.pax_prices,
+    upgrades = EXCLUDED.upgrades, messages = EXCLUDED.messages, priced_at = now(), updated_at = now()
+  RETURNING priced_at::text AS priced_at`;
+
+async function pricedAt(tx: TenantTx, statement: SQL): Promise<string | undefined> {
+  return rowsOf<{ priced_at: string }>(await tx.execute(statement))[0]?.priced_at;
+}

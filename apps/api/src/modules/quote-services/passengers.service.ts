@@ -126,14 +126,14 @@ export async function writePassengers(
     },
   ];
   if (party !== row.num_pax) entries.push({ action: 'updated', field: 'num_pax', from: row.num_pax, to: party });
-  const { saved: quote, outcome } = await applyChange(tx, user, row, {
-    affected: [],
-    entries,
-    values: { num_pax: party },
-  });
+  const {
+    saved: quote,
+    outcome,
+    detail,
+  } = await applyChange(tx, user, row, { affected: [], entries, values: { num_pax: party } }, { detail: true });
   const list = passengersAnswer(user, quote, outcome.passengers);
   return {
-    ...(await processAnswer(tx, user, quote, outcome, [])),
+    ...(await processAnswer(tx, user, quote, outcome, [], { detail })),
     message: `${saved.length} passenger${saved.length === 1 ? '' : 's'} saved.`,
     passengers: list.data,
     rooming: list.rooming,

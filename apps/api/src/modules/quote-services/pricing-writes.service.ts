@@ -129,11 +129,17 @@ export function checkPrices(database: Database, user: SessionUser, ref: QuoteRef
   return database.withTenant(user.tenantId, async (tx) => {
     const row = await lockForWrite(tx, user, ref, { movesPrices: true });
     const before = new Map((await quoteServicesRepository.list(tx, user.tenantId, row.id)).map((s) => [s.id, s]));
-    const { saved, outcome, versionStored } = await applyChange(tx, user, row, { affected: [], entries: [] });
+    const { saved, outcome, detail } = await applyChange(
+      tx,
+      user,
+      row,
+      { affected: [], entries: [] },
+      { detail: true },
+    );
     // The services whose cost or price moved are the ones to highlight.
     const affected = outcome.services
       .filter((s) => before.get(s.id)?.cost !== s.cost || before.get(s.id)?.price !== s.price)
       .map((s) => s.id);
-    return processAnswer(tx, user, saved, outcome, affected, { lockedDetail: versionStored ? undefined : row });
+    return processAnswer(tx, user, saved, outcome, affected, { detail: detail ?? row });
   });
 }

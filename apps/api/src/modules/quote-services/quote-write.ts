@@ -14,12 +14,13 @@ import {
   quoteDetailOf,
   staleVersion,
   writeVersion,
+  writeVersionDetail,
   type QuoteRef,
 } from '../quote-core/quote-rows.service';
 import type { QuoteDetailRow, QuoteRow, QuoteValues } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { effectiveDistribution } from './pricing-input';
-import { repriceQuote, savePricingResult, type RepriceOutcome } from './reprice';
+import { pricingResultWrite, repriceQuote, savePricingResult, type RepriceOutcome } from './reprice';
 import { keptPricesAnswer } from './kept-prices-answer';
 import { presentService, relatedOf } from './service-presenter';
 import { serviceEditions } from './service-editions.repository';
@@ -71,11 +72,13 @@ export async function applyChange(
   user: SessionUser,
   row: QuoteRow,
   done: ServiceChange,
-): Promise<{ saved: QuoteRow; outcome: RepriceOutcome; versionStored: boolean }> {
+  write: { detail?: boolean } = {},
+): Promise<{ saved: QuoteRow; outcome: RepriceOutcome; versionStored: boolean; detail?: QuoteDetailRow }> {
   const next: QuoteRow = { ...row, ...done.values } as QuoteRow;
   const outcome = await repriceQuote(tx, user, next, {
     keepFigures: done.keepFigures,
     unchangedUnsaved: true,
+    resultUnsaved: write.detail,
     placed: done.placed && new Map(done.placed.map((p) => [p.id, p.day])),
   });
   let entries = done.entries;
@@ -88,11 +91,23 @@ export async function applyChange(
   if (!entries.length && (outcome.changed || outcome.listPrice !== row.price)) {
     entries = [{ action: 'repriced', field: 'price', from: row.price, to: outcome.listPrice }];
   }
-  if (!entries.length) return { saved: row, outcome, versionStored: false };
+  if (!entries.length) {
+    // A result the run left for the version's statement is written as the run would have: only when it changed.
+    if (write.detail && !outcome.resultSaved && !outcome.resultAsStored)
+      await savePricingResult(tx, user.tenantId, row.id, outcome);
+    return { saved: row, outcome, versionStored: false };
+  }
+  const values = { ...done.values, price: outcome.listPrice };
+  if (write.detail) {
+    // The pricing result is written in the quote's update: both stamped with the transaction's now().
+    const result = pricingResultWrite(user.tenantId, row.id, outcome);
+    const { detail, alongside } = await writeVersionDetail(tx, user, row, values, entries, result?.statement);
+    await result?.written(tx, alongside?.priced_at as string | undefined);
+    return { saved: detail, outcome, versionStored: true, detail };
+  }
   // The version moves updated_at: the pricing result is stamped with it, or reads would price again.
   await savePricingResult(tx, user.tenantId, row.id, outcome);
-  const saved = await writeVersion(tx, user, row, { ...done.values, price: outcome.listPrice }, entries);
-  return { saved, outcome, versionStored: true };
+  return { saved: await writeVersion(tx, user, row, values, entries), outcome, versionStored: true };
 }
 
 export async function commit(
@@ -102,11 +117,8 @@ export async function commit(
   done: ServiceChange,
   options: Pick<WriteOptions, 'changedOnly'> = {},
 ): Promise<ProcessResponse> {
-  const { saved, outcome, versionStored } = await applyChange(tx, user, row, done);
-  const answer = await processAnswer(tx, user, saved, outcome, done.affected, {
-    ...options,
-    lockedDetail: versionStored ? undefined : row,
-  });
+  const { saved, outcome, detail } = await applyChange(tx, user, row, done, { detail: true });
+  const answer = await processAnswer(tx, user, saved, outcome, done.affected, { ...options, detail: detail ?? row });
   return done.inserted ? withLocationFlags(answer, outcome, done.affected) : answer;
 }
 
@@ -160,8 +172,11 @@ function answeredServices(outcome: RepriceOutcome, affected: number[], changedOn
 }
 
 export interface AnswerOptions extends Pick<WriteOptions, 'changedOnly'> {
-  /** The row lockForWrite read, when the write stored no version: the quote is still as locked. */
-  lockedDetail?: QuoteDetailRow;
+  /**
+   * The quote's detail row as it now stands, when the write knows it: the row lockForWrite read
+   * when no version was stored, or the one the version's write returned (writeVersionDetail).
+   */
+  detail?: QuoteDetailRow;
 }
 
 /** The process shape of docs/domain/api-shapes.md, stripped of what the user may not see. */
@@ -197,12 +212,10 @@ export async function processAnswer(
     prices: keptPricesAnswer(row, outcome.pricing, visibility, outcome.services),
     messages: outcome.messages,
     days: await programmeDays(tx, user.tenantId, row, outcome.services, outcome.dayRows),
-    // A write that stored no version answers from the row it locked: one statement less on every
-    // call that changes nothing (the original client's "[]" refresh); the tests check it is the
-    // stored detail (test/locked-detail.fixtures.ts, decision 0103).
-    itinerary: options.lockedDetail
-      ? await quoteDetailOf(tx, user, options.lockedDetail)
-      : await quoteDetail(tx, user, row.id),
+    // A write answers from the detail row it holds: the row it locked when it stored no version
+    // (decision 0103), the row its version's write returned otherwise (0118); the tests check it
+    // is the stored detail (test/locked-detail.fixtures.ts).
+    itinerary: options.detail ? await quoteDetailOf(tx, user, options.detail) : await quoteDetail(tx, user, row.id),
     affected,
   };
 }

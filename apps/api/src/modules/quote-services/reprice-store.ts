@@ -19,6 +19,8 @@ export interface StoredRun {
   /** The services whose stored figures the run changed. */
   moved: number[];
   verdict: RunVerdict;
+  /** The run wrote the pricing result itself. */
+  resultSaved: boolean;
 }
 
 export async function storeRun(
@@ -27,7 +29,7 @@ export async function storeRun(
   row: QuoteRow,
   run: LoadedRun,
   priced: PricedRun,
-  options: { unchangedUnsaved?: boolean },
+  options: { unchangedUnsaved?: boolean; resultUnsaved?: boolean },
 ): Promise<StoredRun> {
   const moved = movedFigures(run.services, priced.figures);
   const written = await writeFigures(tx, tenantId, row.id, run, moved);
@@ -42,8 +44,9 @@ export async function storeRun(
     pricesMoved: moved.length === 0 && pricesSignature(settings?.prices) !== pricesSignature(priced.result.prices),
     unchangedUnwritten: options.unchangedUnsaved === true,
   });
-  if (verdict.write) await passengersRepository.saveResult(tx, tenantId, row.id, priced.saved);
-  return { services, moved: moved.map((f) => f.id), verdict };
+  const resultSaved = verdict.write && !options.resultUnsaved;
+  if (resultSaved) await passengersRepository.saveResult(tx, tenantId, row.id, priced.saved);
+  return { services, moved: moved.map((f) => f.id), verdict, resultSaved };
 }
 
 function movedFigures(services: readonly ServiceRow[], figures: readonly ServiceFigures[]): ServiceFigures[] {

@@ -37,15 +37,28 @@ export interface RepriceOutcome {
 /** Writes a run's pricing result (and stamps priced_at), when the run itself did not. */
 export async function savePricingResult(tx: TenantTx, tenantId: number, itineraryId: number, outcome: RepriceOutcome) {
   if (outcome.resultSaved) return;
-  const { sales_manual_id, prices, pax_prices, upgrades, messages } = outcome.pricing;
   const save = outcome.resultAsStored ? passengersRepository.touchResult : passengersRepository.saveResult;
-  await save(tx, tenantId, itineraryId, {
-    sales_manual_id,
-    prices,
-    pax_prices,
-    upgrades,
-    messages,
-  });
+  await save(tx, tenantId, itineraryId, resultValues(outcome));
+}
+
+/**
+ * savePricingResult as a statement another one runs (the version's write, decision 0118), and what
+ * follows it with the `priced_at` it returned; undefined when the run wrote its result itself.
+ */
+export function pricingResultWrite(tenantId: number, itineraryId: number, outcome: RepriceOutcome) {
+  if (outcome.resultSaved) return undefined;
+  const values = resultValues(outcome);
+  const asStored = outcome.resultAsStored;
+  return {
+    statement: passengersRepository.resultSql(tenantId, itineraryId, values, asStored),
+    written: (tx: TenantTx, pricedAt: string | undefined) =>
+      passengersRepository.resultWritten(tx, tenantId, itineraryId, values, asStored, pricedAt),
+  };
+}
+
+function resultValues(outcome: RepriceOutcome) {
+  const { sales_manual_id, prices, pax_prices, upgrades, messages } = outcome.pricing;
+  return { sales_manual_id, prices, pax_prices, upgrades, messages };
 }
 
 export interface RepriceOptions {
@@ -53,6 +66,11 @@ export interface RepriceOptions {
   keepFigures?: boolean;
   /** Leave an unchanged result unwritten: the caller writes it (savePricingResult) if it stores a version. */
   unchangedUnsaved?: boolean;
+  /**
+   * Leave the result unwritten, changed or not: the caller writes it (a services write, in its
+   * version's statement: pricingResultWrite, decision 0118; savePricingResult when it stores none).
+   */
+  resultUnsaved?: boolean;
   /**
    * A read or a check (the prices read, the export checks): it prices what is stored and is never
    * refused. Every write leaves it unset, so the figures it stores are ones the next save accepts.
@@ -97,7 +115,7 @@ export async function repriceQuote(
     listPrice: listPriceOf(priced.result.prices, row.sold_level ?? null),
     changed: stored.verdict.changed,
     moved: stored.moved,
-    resultSaved: stored.verdict.write,
+    resultSaved: stored.resultSaved,
     resultAsStored: stored.verdict.asStored,
     dayRows: run.context.days,
   };
