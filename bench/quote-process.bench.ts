@@ -14,7 +14,6 @@
 // quote, on these 2 cores shared with PostgreSQL and the load generator — is printed beside it,
 // and issue 24, docs/decisions/issues.md puts its p95 ≤ 150 ms in the verdict. The issue's other goals (one editor p95 ≤ 30 ms,
 // ≤ 6 ms of API CPU a call) are printed as met or not, without failing the budget.
-import { sql } from 'drizzle-orm';
 import { openBenchTenant } from './support/bench-tenant';
 import { buildLargeQuote, prepareCatalogue, SERVICES } from './support/large-quote';
 import { describe, load, loadAverage, merge, type LoadRequest } from './support/load';
@@ -35,16 +34,6 @@ const GOAL50_TEN_P95_MS = 120;
 async function main() {
   const { url, database, slug, tenantId } = await openBenchTenant('quote process', 'pbench');
   const catalogue = await prepareCatalogue(database, tenantId);
-  // The demo tenant's publications would have their PDFs made by this API process at its start: the
-  // PDF renderer (react-pdf, its layout engine's 16 MB of WebAssembly memory, fonts, pdfkit) then
-  // stays resident, 255–282 MB for an idle API against 135–137 MB without (decision 0117). The RSS
-  // budget is this load's: they are marked as not made, the renderer's memory is an item of its own.
-  await database.withTenant(tenantId, (tx) =>
-    tx.execute(sql`INSERT INTO publication_pdfs (tenant_id, publication_id, status, error)
-      SELECT tenant_id, id, 'failed', 'quote process bench: not made in the measured process'
-      FROM publications WHERE tenant_id = ${tenantId}
-      ON CONFLICT (tenant_id, publication_id) DO NOTHING`),
-  );
   await database.close();
 
   // The bench tenant is the one served on a bare host (fetch cannot set the Host header).
