@@ -8,11 +8,15 @@ import { saveServiceBodies } from './versions.repository';
 // Decision 0048: every edit asks, per service, whether its body is already stored. For a tenant the
 // planner's statistics did not know yet, an index led by tenant_id made that a scan of all the
 // tenant's bodies once per service (7–100 ms an edit on the bench, growing with each edit).
+// Decision 0122: the tenant keys (0086) led the primary key itself by tenant_id, and the same scan
+// came back through it — the right index, read with the tenant alone. So the key's every column
+// must be bound in the read, not only the index named.
 
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
@@ -49,5 +53,7 @@ describe('the version write on a tenant the statistics do not know', () => {
     // looked up on all three, so an index-only read of it is as good as the index scan it was.
     expect(reads.map((n) => n['Index Name'])).toEqual(['itinerary_service_snapshots_service_id_rev_pk']);
     expect(['Index Scan', 'Index Only Scan']).toContain(reads[0]!['Node Type']);
+    expect(reads[0]!['Index Cond']).toMatch(/service_id = s\.id/);
+    expect(reads[0]!['Index Cond']).toMatch(/rev = s\.rev/);
   });
 });
