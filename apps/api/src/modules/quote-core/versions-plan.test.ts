@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/helper';
 import { rowsOf } from '../../db/rows';
 import { seedDemo } from '../../seed/seed';
 import type { TenantTx } from '../../db/client';
+import { serviceEditions } from '../quote-services/service-editions.repository';
 import { saveServiceBodies, versionsRepository } from './versions.repository';
 
 // Decision 0048: every edit asks, per service, whether its body is already stored. For a tenant the
@@ -60,26 +61,41 @@ describe('the version write on a tenant the statistics do not know', () => {
   });
 });
 
+/** The plan nodes of the first statement `send` makes, on the new tenant's largest quote by history. */
+async function planOf(send: (tx: TenantTx, quote: number) => Promise<unknown>): Promise<PlanNode[]> {
+  return ctx.database.withTenant(newTenant, async (tx) => {
+    const [quote] = rowsOf<{ id: number }>(
+      await tx.execute(sql`SELECT itinerary_id AS id FROM itinerary_history WHERE tenant_id = ${newTenant}
+        GROUP BY itinerary_id ORDER BY count(*) DESC LIMIT 1`),
+    );
+    const sent: SQL[] = [];
+    const recording = { execute: (statement: SQL) => (sent.push(statement), tx.execute(statement)) };
+    await send(recording as unknown as TenantTx, quote!.id);
+    const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      await tx.execute(sql`EXPLAIN (FORMAT JSON) ${sent[0]!}`),
+    );
+    return nodes(row!['QUERY PLAN'][0].Plan);
+  });
+}
+
 describe("a move's announced-move check on a tenant the statistics do not know", () => {
   // Decision 0122: the quote's newest history entry was found by sorting the quote's whole history
   // (40 entries longer after each move of 40: 3 ms a move after 300 moves on the bench).
   it("reads the first row of the quote's range of itinerary_history_recent_idx, with no sort", async () => {
-    const plan = await ctx.database.withTenant(newTenant, async (tx) => {
-      const [quote] = rowsOf<{ id: number }>(
-        await tx.execute(sql`SELECT itinerary_id AS id FROM itinerary_history WHERE tenant_id = ${newTenant}
-          GROUP BY itinerary_id ORDER BY count(*) DESC LIMIT 1`),
-      );
-      const sent: SQL[] = [];
-      const recording = { execute: (statement: SQL) => (sent.push(statement), tx.execute(statement)) };
-      await versionsRepository.newestEntry(recording as unknown as TenantTx, newTenant, quote!.id, 5);
-      const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        await tx.execute(sql`EXPLAIN (FORMAT JSON) ${sent[0]!}`),
-      );
-      return nodes(row!['QUERY PLAN'][0].Plan);
-    });
+    const plan = await planOf((tx, quote) => versionsRepository.newestEntry(tx, newTenant, quote, 5));
     expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
     const reads = plan.filter((n) => n['Relation Name'] === 'itinerary_history');
     expect(reads.map((n) => n['Index Name'])).toEqual(['itinerary_history_recent_idx']);
     expect(reads[0]!['Index Cond']).toMatch(/itinerary_id = /);
+  });
+});
+
+describe("the services' editions on a tenant the statistics do not know", () => {
+  // Decision 0122: the quote's time-ordered history index must not serve a service's newest entry
+  // (it would filter the quote's whole history once a service); the entity index binds the service.
+  it("read each service's newest entry from the entity index", async () => {
+    const plan = await planOf((tx, quote) => serviceEditions(tx, newTenant, quote));
+    const reads = plan.filter((n) => n['Relation Name'] === 'itinerary_history');
+    expect(reads.map((n) => n['Index Name'])).toEqual(['itinerary_history_entity_idx']);
   });
 });

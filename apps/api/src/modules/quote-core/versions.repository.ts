@@ -242,7 +242,7 @@ export const versionsRepository = {
 
   /**
    * The quote's newest history entry, and whether it was written in the last `minutes`: the first row
-   * of itinerary_history_recent_idx, in its order (NULLS LAST changes nothing: both are NOT NULL).
+   * of itinerary_history_recent_idx, in its order.
    */
   async newestEntry(
     tx: TenantTx,
@@ -254,7 +254,7 @@ export const versionsRepository = {
       await tx.execute(sql`SELECT h.action, h.user_id, h.to_value AS "to",
           h.created_at > now() - make_interval(mins => ${minutes}) AS recent
         FROM itinerary_history h WHERE h.tenant_id = ${tenantId} AND h.itinerary_id = ${itineraryId}
-        ORDER BY h.created_at DESC NULLS LAST, h.id DESC NULLS LAST LIMIT 1`),
+        ORDER BY h.created_at DESC, h.id DESC LIMIT 1`),
     )[0];
   },
 };
