@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ResolvedQuoteListQuery } from '@itinera/domain/contracts';
 import type { TenantTx } from '../../db/client';
 import { arrayRows, keepStatement, textAndValues, type KeptStatement } from '../../db/kept-statement';
@@ -72,7 +71,7 @@ const LIST_COLUMNS = sql`i.id, i.uuid::text AS uuid, i.code, i.title, i.client_i
  * SQL building (decision 0115). Throws at start-up should a parameter ever slip into one.
  */
 function rendered(fragment: SQL): SQL {
-  const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
+  const { text, params } = textAndValues(fragment);
   if (params.length) throw new Error('a rendered fragment takes no parameters');
   return sql.raw(text);
 }
