@@ -4,9 +4,18 @@ import { rowsOf } from '../src/db/rows';
 
 // Shared by the quote test files: ids of the demo tenant and a quick way to create quotes.
 
+/** A seeded tenant's id by its slug (the demo tenant unless told). */
+export async function tenantIdOf(ctx: TestContext, slug = 'demo'): Promise<number> {
+  const [tenant] = rowsOf<{ id: number }>(
+    await ctx.database.db.execute(sql`SELECT id FROM tenants WHERE slug = ${slug}`),
+  );
+  if (!tenant) throw new Error(`no tenant ${slug}`);
+  return tenant.id;
+}
+
 export async function demoIds(ctx: TestContext, slug = 'demo') {
   const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await ctx.database.db.execute(query));
-  const [tenant] = await q<{ id: number }>(sql`SELECT id FROM tenants WHERE slug = ${slug}`);
+  const tenant = { id: await tenantIdOf(ctx, slug) };
   const clients = await q<{ id: number; name: string }>(
     sql`SELECT id, name FROM clients WHERE tenant_id = ${tenant!.id} ORDER BY id`,
   );

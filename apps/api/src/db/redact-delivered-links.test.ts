@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantIdOf } from '../../test/quotes.fixtures';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { redactSecrets } from '../lib/secret-links';
 import { newToken } from '../lib/tokens';
@@ -30,9 +31,7 @@ describe('migration 0035', () => {
       `Proposal: https://demo.itinera.example/tenant/public/proposals/${code}`,
       'API: /tenant/itinerary/0b0b0b0b-0000-4000-8000-000000000000/booking/requests',
     ].join('\n');
-    const [{ id: tenant }] = rowsOf<{ id: number }>(
-      await ctx.database.db.execute(sql`SELECT id FROM tenants WHERE slug = 'demo'`),
-    ) as [{ id: number }];
+    const tenant = await tenantIdOf(ctx);
     for (const status of ['sent', 'failed', 'queued', 'logged'])
       await ctx.database.db.execute(
         sql`INSERT INTO mail_outbox (tenant_id, to_address, subject, body, kind, status) VALUES (${tenant}, ${`${status}@example.com`}, 'Links', ${body}, 'notification', ${status})`,

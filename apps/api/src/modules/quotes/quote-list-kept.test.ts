@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantIdOf } from '../../../test/quotes.fixtures';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { arrayRows, keepStatement } from '../../db/kept-statement';
-import { rowsOf } from '../../db/rows';
 
 // Decision 0119: the list's row statement is kept as text per visibility rule and id count, sent by
 // its own name, and fills a page of any size up to the next count with the page's first id.
@@ -11,9 +11,7 @@ let ctx: TestContext;
 let tenantId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
-  [{ id: tenantId }] = rowsOf<{ id: number }>(
-    await ctx.database.db.execute(sql`SELECT id FROM tenants WHERE slug = 'demo'`),
-  ) as [{ id: number }];
+  tenantId = await tenantIdOf(ctx);
 }, 300_000);
 afterAll(() => ctx.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { ROLES } from '@itinera/domain';
 import { listQueryOf, quoteListQuerySchema } from '@itinera/domain/contracts';
+import { tenantIdOf } from '../../../test/quotes.fixtures';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import type { TenantTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -30,9 +31,7 @@ let tenantId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [{ id: tenantId }] = rowsOf<{ id: number }>(
-    await ctx.database.db.execute(sql`SELECT id FROM tenants WHERE slug = 'demo'`),
-  ) as [{ id: number }];
+  tenantId = await tenantIdOf(ctx);
   // Index-only scans are planned from the visibility map, which VACUUM fills.
   await ctx.database.executeSql('VACUUM ANALYZE itineraries');
 });
