@@ -1,7 +1,8 @@
 -- Issue 50, decision 0124: what the reports cost PostgreSQL on each edit. An edit writes the
 -- pricing row and the quote in one statement (decision 0118), and both row triggers of 0042 moved
--- report_quotes: two updates, two pending rows for the fold (0117), and six walks of the ~18 KB
--- prices (one per level and figure, each reading the value again).
+-- report_quotes: two updates, two pending rows for the fold (0117), six calls of a SQL function over
+-- the ~18 KB prices, and lookups of report_quotes by quote alone, whose key starts with the tenant
+-- since 0059 (now the whole key is bound). Sums and rows stay what they were.
 
 -- A quote's three levels' seller totals and margins in one walk of the pricing JSON: per level, the
 -- first seller level that holds a service, as itinera_report_level (0042) finds it. PL/pgSQL, not
