@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
 
@@ -219,6 +220,62 @@ describe('report_rollups', () => {
       tx.execute(sql`UPDATE itineraries SET price = 950, status_id = 5 WHERE id = ${w.quotes.q3.id}`),
     );
     await expectInStep();
+  });
+
+  it('moves a quote once for an edit of its prices and its price in one statement, whichever row is written first (0124)', async () => {
+    const id = w.quotes.q2.id;
+    const seller = (total: number) =>
+      JSON.stringify([{ type: 'seller', prices: [{ level: 2, total, margin: total / 10, services: [7] }] }]);
+    const report = async () =>
+      (
+        await q(
+          `SELECT price::text, status_id, sale1::text, sale2::text, margin2::text FROM report_quotes WHERE itinerary_id = $1`,
+          [id],
+        )
+      )[0];
+    /** One write in a transaction of the app role; the report rows it left for the commit's fold. */
+    const written = (statement: ReturnType<typeof sql>) =>
+      ctx.database.withTenant(w.tenantId, async (tx) => {
+        await tx.execute(statement);
+        return rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM report_rollup_pending`))[0]!.n;
+      });
+    // The API's shape (decision 0118): the quote's update is read first, the pricing row's write after it.
+    const quoteFirst = (total: number) =>
+      written(sql`WITH a AS (UPDATE itinerary_pricing SET prices = ${seller(total)}::jsonb
+          WHERE tenant_id = ${w.tenantId} AND itinerary_id = ${id} RETURNING prices),
+        i AS (UPDATE itineraries SET price = ${total} WHERE tenant_id = ${w.tenantId} AND id = ${id} RETURNING id)
+        SELECT i.id, (SELECT count(*) FROM a) AS priced FROM i`);
+    const pricingFirst = (total: number) =>
+      written(sql`WITH a AS (UPDATE itinerary_pricing SET prices = ${seller(total)}::jsonb
+          WHERE tenant_id = ${w.tenantId} AND itinerary_id = ${id} RETURNING 1)
+        UPDATE itineraries SET price = ${total} WHERE tenant_id = ${w.tenantId} AND id = ${id} AND EXISTS (SELECT 1 FROM a)`);
+
+    expect(await quoteFirst(2500)).toBe(1);
+    expect(await report()).toEqual({
+      price: '2500.00',
+      status_id: 2,
+      sale1: null,
+      sale2: '2500.00',
+      margin2: '250.00',
+    });
+    await expectInStep();
+    expect(await pricingFirst(2600)).toBe(1);
+    expect(await report()).toMatchObject({ price: '2600.00', sale2: '2600.00', margin2: '260.00' });
+    await expectInStep();
+    // A status alone, and a re-price that leaves the quote's price, each move the row once too.
+    expect(
+      await written(sql`UPDATE itineraries SET status_id = 5 WHERE tenant_id = ${w.tenantId} AND id = ${id}`),
+    ).toBe(1);
+    expect(
+      await written(sql`UPDATE itinerary_pricing SET prices = ${seller(2700)}::jsonb
+        WHERE tenant_id = ${w.tenantId} AND itinerary_id = ${id}`),
+    ).toBe(1);
+    const kept = await report();
+    expect(kept).toEqual({ price: '2600.00', status_id: 5, sale1: null, sale2: '2700.00', margin2: '270.00' });
+    await expectInStep();
+    // The row as the triggers kept it is the row read again from the quote.
+    await q('SELECT itinera_report_refresh($1)', [[id]]);
+    expect(await report()).toEqual(kept);
   });
 
   it('leaves out a quote being deleted, then a deleted quote and a removed status entry', async () => {
