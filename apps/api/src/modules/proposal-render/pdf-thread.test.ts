@@ -14,7 +14,7 @@ import { peruProposal } from './proposal.fixtures';
 const withoutDate = (bytes: Uint8Array) =>
   Buffer.from(bytes)
     .toString('latin1')
-    .replace(/\/CreationDate \(D:[^)]*\)/, '')
+    .replace(/\(D:\d{14}Z\)/g, '')
     .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '');
 
 const until = async (done: () => boolean, ms = 5000) => {
