@@ -9,7 +9,7 @@ import { API_ROOT } from './api-root';
 // tables — stayed resident in the API for good after one PDF (~120 MB, decision 0117); ending the
 // thread gives it back. Only plain data crosses: the caller resolves images before it asks.
 
-/** The worker's old generation: a 21-day proposal with its pictures needs ~60 MB; twice that and no more. */
+/** The worker's old generation: a 21-day proposal with a picture a day renders under 64 MB (not under 48); room for a few at once. */
 export const PDF_WORKER_HEAP_MB = 128;
 /** Idle time after which the thread ends and its memory goes back to the system. */
 export const PDF_IDLE_MS = 15_000;
