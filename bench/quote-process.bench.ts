@@ -17,6 +17,7 @@
 import { openBenchTenant } from './support/bench-tenant';
 import { buildLargeQuote, prepareCatalogue, SERVICES } from './support/large-quote';
 import { describe, load, loadAverage, merge, type LoadRequest } from './support/load';
+import { pgPerCall, postgresCpu } from './support/pg-cpu';
 import { signedInAdmin, startServerProcess } from './support/server-process';
 
 const CONNECTIONS = 10;
@@ -41,6 +42,7 @@ async function main() {
   const { base } = server;
   const { headers, call } = await signedInAdmin(base);
 
+  const pgCpuMs = await postgresCpu(url);
   const built = Date.now();
   const quotes: Awaited<ReturnType<typeof buildLargeQuote>>[] = [];
   for (let i = 0; i < CONNECTIONS; i++) quotes.push(await buildLargeQuote(call, catalogue, `Peru grand tour ${i + 1}`));
@@ -76,12 +78,14 @@ async function main() {
   /** A run, and the API's CPU time per call during it: "7.1 ms (system 2.0)". */
   const measured = async (connections: number, query = '', on = server) => {
     const before = await on.cpuTimesMs();
+    const pg = await pgCpuMs();
     const r = await run(connections, DURATION_S, query, on.base);
     const after = await on.cpuTimesMs();
+    const pgLine = pgPerCall(pg, await pgCpuMs(), r.total);
     const per = (ms: number) => (ms / Math.max(1, r.total)).toFixed(1);
     const [user, system] = [after.user - before.user, after.system - before.system];
     const cpuMs = (user + system) / Math.max(1, r.total);
-    return { r, cpuMs, cpu: `${per(user + system)} ms a call (system ${per(system)})` };
+    return { r, cpuMs, cpu: `${per(user + system)} ms a call (system ${per(system)})${pgLine}` };
   };
   const one = await measured(1);
   const verdict = describe(one.r, BUDGET_P95_MS);

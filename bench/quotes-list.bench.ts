@@ -10,7 +10,7 @@ import type { Database } from '../apps/api/src/db/client';
 import { openBenchTenant } from './support/bench-tenant';
 import { seedQuotes } from './support/quote-seed';
 import { describe, load, loadAverage, merge, type LoadRequest, type LoadResult } from './support/load';
-import { postgresCpu } from './support/pg-cpu';
+import { pgPerCall, postgresCpu } from './support/pg-cpu';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const QUOTES = 100_000;
@@ -27,8 +27,6 @@ const ONLY = process.env.BENCH_ONLY;
 if (ONLY !== undefined && ONLY !== 'cold' && ONLY !== 'writes') throw new Error('BENCH_ONLY is cold or writes');
 // PostgreSQL's CPU so far (a local server only): a call costs its CPU and the API's on the same cores.
 let pgCpuMs: () => Promise<number | null> = async () => null;
-const pgPerCall = (before: number | null, after: number | null, calls: number) =>
-  before === null || after === null ? '' : `  PG CPU ${((after - before) / Math.max(1, calls)).toFixed(2)} ms a call`;
 
 async function main() {
   const { url, database, slug, tenantId, reused } = await openBenchTenant('quotes list', 'qbench');

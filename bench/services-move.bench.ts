@@ -10,6 +10,7 @@
 import { openBenchTenant } from './support/bench-tenant';
 import { buildLargeQuote, prepareCatalogue } from './support/large-quote';
 import { describe, load, loadAverage, type LoadRequest } from './support/load';
+import { pgPerCall, postgresCpu } from './support/pg-cpu';
 import { signedInAdmin, startServerProcess } from './support/server-process';
 
 const MOVED = 40;
@@ -53,12 +54,15 @@ async function main() {
   }
   const run = (duration: number) => load({ url: base, connections: 1, duration, headers, requests });
   await run(2); // warm-up
+  const pgCpuMs = await postgresCpu(url);
   const cpu = await server.cpuMs();
+  const pg = await pgCpuMs();
   const r = await run(DURATION_S);
   const cpuPerCall = ((await server.cpuMs()) - cpu) / Math.max(1, r.total);
+  const pgLine = pgPerCall(pg, await pgCpuMs(), r.total);
   const verdict = describe(r, BUDGET_P95_MS);
   console.log(
-    `  1 connection (one editor)    ${verdict.line}  API CPU ${cpuPerCall.toFixed(1)} ms a call  load ${await loadAverage()}`,
+    `  1 connection (one editor)    ${verdict.line}  API CPU ${cpuPerCall.toFixed(1)} ms a call${pgLine}  load ${await loadAverage()}`,
   );
   const goalP95 = describe(r, GOAL_P95_MS).pass;
   const verdictOf = (ok: boolean) => (ok ? 'PASS' : 'FAIL');

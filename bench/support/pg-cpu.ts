@@ -51,3 +51,7 @@ export async function postgresCpu(url: string): Promise<() => Promise<number | n
     return ms;
   };
 }
+
+/** "  PG CPU 0.52 ms a call" between two readings, or '' when the server could not be read. */
+export const pgPerCall = (before: number | null, after: number | null, calls: number) =>
+  before === null || after === null ? '' : `  PG CPU ${((after - before) / Math.max(1, calls)).toFixed(2)} ms a call`;

@@ -166,6 +166,9 @@ export const itineraryHistory = pgTable(
   (t) => [
     primaryKey({ name: 'itinerary_history_pkey', columns: [t.tenantId, t.id] }),
     index('itinerary_history_idx').on(t.tenantId, t.itineraryId, t.entity, t.createdAt.desc()),
+    // The quote's newest entry (a move's announced-move check, every move) is the range's first row;
+    // without it each move sorted the quote's whole history, 40 entries longer after each move (0122).
+    index('itinerary_history_recent_idx').on(t.tenantId, t.itineraryId, t.createdAt.desc(), t.id.desc()),
     // Each service's newest entry (its edition, original-client.md §6.3) is the first row of its own range: a
     // LATERAL … LIMIT 1 a service instead of sorting the quote's whole service history (issue 50, docs/decisions/issues.md).
     index('itinerary_history_entity_idx').on(

@@ -26,12 +26,18 @@ const SERVICE = sql`jsonb_build_object('id', s.id, 'service_id', s.service_id, '
  * Copies into itinerary_service_snapshots the bodies of the quote's services whose revision no
  * snapshot holds yet (after an edit of one service: one body, not all of them). Runs before the
  * version row that refers to them, in the same transaction.
+ *
+ * The check is one primary-key probe a service (decision 0122). `OFFSET 0` keeps it a sub-plan run
+ * per service with the whole key bound: as an anti join, a tenant the statistics do not know yet
+ * (a new tenant, or one that grew since the last ANALYZE: "1 row") got a plan that read every
+ * snapshot of the tenant for each service, a cost that grew with every version saved.
  */
 export function saveServiceBodies(tenantId: number, itineraryId: number): SQL {
   return sql`INSERT INTO itinerary_service_snapshots (tenant_id, itinerary_id, service_id, rev, body)
     SELECT s.tenant_id, s.itinerary_id, s.id, s.rev, ${SERVICE} FROM itinerary_services s
     WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}
-      AND NOT EXISTS (SELECT 1 FROM itinerary_service_snapshots b WHERE b.service_id = s.id AND b.rev = s.rev)`;
+      AND NOT EXISTS (SELECT 1 FROM itinerary_service_snapshots b
+        WHERE b.tenant_id = s.tenant_id AND b.service_id = s.id AND b.rev = s.rev OFFSET 0)`;
 }
 
 /**
@@ -234,7 +240,10 @@ export const versionsRepository = {
     return { rows: rows.map((r) => Number(r.version)), total: count?.n ?? 0 };
   },
 
-  /** The quote's newest history entry, and whether it was written in the last `minutes`. */
+  /**
+   * The quote's newest history entry, and whether it was written in the last `minutes`: the first row
+   * of itinerary_history_recent_idx, in its order (NULLS LAST changes nothing: both are NOT NULL).
+   */
   async newestEntry(
     tx: TenantTx,
     tenantId: number,
@@ -245,7 +254,7 @@ export const versionsRepository = {
       await tx.execute(sql`SELECT h.action, h.user_id, h.to_value AS "to",
           h.created_at > now() - make_interval(mins => ${minutes}) AS recent
         FROM itinerary_history h WHERE h.tenant_id = ${tenantId} AND h.itinerary_id = ${itineraryId}
-        ORDER BY h.created_at DESC, h.id DESC LIMIT 1`),
+        ORDER BY h.created_at DESC NULLS LAST, h.id DESC NULLS LAST LIMIT 1`),
     )[0];
   },
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "itinerary_history_recent_idx" ON "itinerary_history" USING btree ("tenant_id","itinerary_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
