@@ -5,7 +5,7 @@ import { renderVoucher, type VoucherInput } from './modules/booking/voucher-docu
 import { renderAcceptancePdf } from './modules/proposal-render/acceptance-pdf';
 import { drawProposalPdf, type PdfImage } from './modules/proposal-render/pdf';
 
-// The PDF thread (lib/pdf-thread.ts, decision 0122): react-pdf loads here, never in the API thread,
+// The PDF thread (lib/pdf-thread.ts, decision 0123): react-pdf loads here, never in the API thread,
 // and renders one request after another as they come (several interleave while one waits on a font
 // or an image). A render that throws answers its error; the thread goes on serving the next.
 

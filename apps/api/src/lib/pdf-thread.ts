@@ -5,7 +5,7 @@ import { API_ROOT } from './api-root';
 
 // Every react-pdf render (the proposal's and the acceptance's PDFs, the suppliers' vouchers) runs in
 // ONE worker thread, started on the first render and ended after PDF_IDLE_MS without one (decision
-// 0122). The renderer — yoga-layout's 16 MB WebAssembly memory, fonts, fontkit, pdfkit, brotli
+// 0123). The renderer — yoga-layout's 16 MB WebAssembly memory, fonts, fontkit, pdfkit, brotli
 // tables — stayed resident in the API for good after one PDF (~120 MB, decision 0117); ending the
 // thread gives it back. Only plain data crosses: the caller resolves images before it asks.
 

@@ -44,7 +44,7 @@ export interface VouchersJob {
   company: string;
 }
 
-/** A voucher's PDF, drawn in the PDF thread (decision 0122): react-pdf never loads in the API's. */
+/** A voucher's PDF, drawn in the PDF thread (decision 0123): react-pdf never loads in the API's. */
 async function renderVoucher(v: VoucherInput): Promise<Buffer> {
   const pdf = await renderInPdfThread({ kind: 'voucher', input: v });
   if (!pdf) throw new Error('the PDF renderer drew no voucher');

@@ -2,7 +2,7 @@
 // rendered on the server. The publishing module loads the proposal and registers the routes.
 //
 // The renderers load on first use (decision 0046): react-dom/server in this thread; react-pdf (fonts,
-// layout engine, compression tables) only in the PDF thread, which ends when idle (decision 0122).
+// layout engine, compression tables) only in the PDF thread, which ends when idle (decision 0123).
 import type { PublicProposal } from '@itinera/domain';
 import { renderInPdfThread } from '../../lib/pdf-thread';
 import type { ProposalPageOptions } from './page';

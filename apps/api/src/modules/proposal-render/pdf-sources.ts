@@ -2,7 +2,7 @@ import type { PublicProposal } from '@itinera/domain';
 import type { PdfImage, PdfOptions } from './pdf';
 
 // Which pictures the proposal's PDF shows, and their resolution before the render: kept apart from
-// pdf.tsx (react-pdf) so the API thread resolves them and only the bytes go to the PDF thread (decision 0122).
+// pdf.tsx (react-pdf) so the API thread resolves them and only the bytes go to the PDF thread (decision 0123).
 
 export const keepDataUrls = (src: string) => (src.startsWith('data:') ? src : null);
 

@@ -8,7 +8,7 @@ import { renderAcceptancePdf, renderProposalPdf } from './index';
 import { renderProposalPdf as proposalHere } from './pdf';
 import { peruProposal } from './proposal.fixtures';
 
-// Decision 0122: every react-pdf render runs in one worker thread that ends when idle. The same PDF
+// Decision 0123: every react-pdf render runs in one worker thread that ends when idle. The same PDF
 // as a render on this thread, byte for byte but react-pdf's creation date (the clock's, not the
 // document's) and the file /ID pdfkit hashes from it.
 const withoutDate = (bytes: Uint8Array) =>

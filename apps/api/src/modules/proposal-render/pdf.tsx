@@ -208,7 +208,7 @@ export async function renderProposalPdf(p: PublicProposal, opts: PdfOptions = {}
   return drawProposalPdf(p, await resolvePdfImages(p, opts.resolveImage ?? keepDataUrls));
 }
 
-/** The PDF from images already resolved (resolvePdfImages): what the PDF thread draws (decision 0122). */
+/** The PDF from images already resolved (resolvePdfImages): what the PDF thread draws (decision 0123). */
 export async function drawProposalPdf(
   p: PublicProposal,
   resolved: ReadonlyMap<string, PdfImage | null>,
