@@ -3,8 +3,8 @@
 // apps/api/dist/server.mjs with esbuild. `npm start`, the benches and the e2e tier run this build:
 // a process that loads its TypeScript through tsx holds the loader and every module's source map,
 // ~50 MB of RSS an API process does not need (decision 0048). Packages from node_modules stay
-// outside the bundle and load as they do under tsx; code reached by a dynamic import (the PDF and
-// voucher renderers) is split into its own chunk, loaded only on first use, as before.
+// outside the bundle and load as they do under tsx; code reached by a dynamic import is split into
+// its own chunk, loaded only on first use; the PDF renderers are the PDF thread's entry (decision 0123).
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +38,8 @@ export async function buildApi() {
       server: path.join(root, 'apps/api/src/server.ts'),
       // The thread that reads uploaded sheets, started by apps/api/src/lib/xlsx-upload.ts (decision 0051).
       'xlsx-upload-worker': path.join(root, 'apps/api/src/lib/xlsx-upload.worker.ts'),
+      // The thread that draws every PDF, started by apps/api/src/lib/pdf-thread.ts (decision 0123).
+      'pdf-thread-worker': path.join(root, 'apps/api/src/pdf-thread.worker.ts'),
     },
     outdir: API_DIST,
     outExtension: { '.js': '.mjs' },

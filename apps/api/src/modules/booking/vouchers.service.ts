@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import type { TenantTx } from '../../db/client';
 import type { SessionUser } from '../../identity/session-user';
 import { AppError } from '../../lib/app-error';
+import { renderInPdfThread } from '../../lib/pdf-thread';
 import { linkSignatureValid, signLink } from '../../lib/signed-links';
 import { passengersRepository } from '../quote-services/passengers.repository';
 import { bookingRepository, type BookingQuoteRow } from './booking.repository';
@@ -43,8 +44,12 @@ export interface VouchersJob {
   company: string;
 }
 
-/** A voucher's PDF: react-pdf loads with the first one drawn (decision 0046), not with the API. */
-const renderVoucher = async (v: VoucherInput) => (await import('./voucher-document')).renderVoucher(v);
+/** A voucher's PDF, drawn in the PDF thread (decision 0123): react-pdf never loads in the API's. */
+async function renderVoucher(v: VoucherInput): Promise<Buffer> {
+  const pdf = await renderInPdfThread({ kind: 'voucher', input: v });
+  if (!pdf) throw new Error('the PDF renderer drew no voucher');
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
 
 /** The company's logo on a quote's vouchers (decision 0063), read once for all of them. */
 const logoOf = (deps: BookingDeps, tenantId: number, itineraryId: number) =>

@@ -6,6 +6,7 @@ import { pageColors } from './colors';
 import { pdfFontFamily } from '../../lib/pdf-font';
 import { dateRange, nights, travellers, type ProposalView, proposalView } from './view-model';
 import { dayHeading } from './day-heading';
+import { coverSource, keepDataUrls, resolvePdfImages } from './pdf-sources';
 
 // The print variant of the proposal page: cover, the days, hotels and prices of every level offered
 // (paper cannot switch levels). Drawn from the same PublicProposal and labels as the page.
@@ -21,8 +22,6 @@ export interface PdfOptions {
    */
   resolveImage?: (src: string) => PdfImage | null | Promise<PdfImage | null>;
 }
-
-const keepDataUrls = (src: string) => (src.startsWith('data:') ? src : null);
 
 function styles(accent: string, font: string) {
   return StyleSheet.create({
@@ -204,23 +203,16 @@ function ProposalPdf({ v, image }: { v: ProposalView; image: (src: string | unde
   );
 }
 
-/** The cover's picture, as the page chooses its hero: the cover slot, else the first day's picture. */
-const coverSource = (p: PublicProposal) =>
-  p.images.cover_page ?? p.images.images_page ?? p.images.background ?? p.days.find((d) => d.images.length)?.images[0];
-
-/** The images the PDF shows: the cover, the logo and each day's first. */
-const pdfImageSources = (p: PublicProposal) =>
-  [coverSource(p), p.images.logo, ...p.days.map((d) => d.images[0])].filter((src): src is string => Boolean(src));
-
 /** The proposal's PDF (A4): the print variant of the page. */
 export async function renderProposalPdf(p: PublicProposal, opts: PdfOptions = {}): Promise<Uint8Array> {
-  const resolve = opts.resolveImage ?? keepDataUrls;
-  const sources = [...new Set(pdfImageSources(p))];
-  const resolved = new Map(
-    await Promise.all(
-      sources.map(async (src) => [src, await Promise.resolve(resolve(src)).catch(() => null)] as const),
-    ),
-  );
+  return drawProposalPdf(p, await resolvePdfImages(p, opts.resolveImage ?? keepDataUrls));
+}
+
+/** The PDF from images already resolved (resolvePdfImages): what the PDF thread draws (decision 0123). */
+export async function drawProposalPdf(
+  p: PublicProposal,
+  resolved: ReadonlyMap<string, PdfImage | null>,
+): Promise<Uint8Array> {
   const image = (src: string | undefined) => (src ? (resolved.get(src) ?? null) : null);
   const buffer = await renderToBuffer(<ProposalPdf v={proposalView(p)} image={image} />);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
