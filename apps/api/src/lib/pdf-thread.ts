@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { API_ROOT } from './api-root';
+import type { Worker } from 'node:worker_threads';
+import { startApiWorker } from './api-worker';
 
 // Every react-pdf render (the proposal's and the acceptance's PDFs, the suppliers' vouchers) runs in
 // ONE worker thread, started on the first render and ended after PDF_IDLE_MS without one (decision
@@ -63,7 +61,9 @@ export async function stopPdfThread(): Promise<void> {
 
 function running(): Worker {
   if (worker) return worker;
-  const thread = startWorker({ resourceLimits: { maxOldGenerationSizeMb: PDF_WORKER_HEAP_MB } });
+  const thread = startApiWorker('pdf-thread-worker', 'pdf-thread.worker.ts', {
+    resourceLimits: { maxOldGenerationSizeMb: PDF_WORKER_HEAP_MB },
+  });
   worker = thread;
   thread.on('message', (a: PdfAnswer) => {
     const waiting = pending.get(a.id);
@@ -96,16 +96,4 @@ function forget(thread: Worker, error: Error) {
   idle = null;
   for (const p of pending.values()) p.reject(error);
   pending.clear();
-}
-
-const here = fileURLToPath(import.meta.url);
-
-function startWorker(options: WorkerOptions): Worker {
-  // From the bundle (npm start, decision 0048) the worker is an entry of its own beside server.mjs.
-  if (!here.endsWith('.ts')) return new Worker(path.join(API_ROOT, 'dist', 'pdf-thread-worker.mjs'), options);
-  // From the sources (tests, tsx) the worker loads its TypeScript through tsx, as this thread does.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = pathToFileURL(path.join(path.dirname(here), '..', 'pdf-thread.worker.ts')).href;
-  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { ...options, eval: true });
 }

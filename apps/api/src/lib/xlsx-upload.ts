@@ -1,7 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { API_ROOT } from './api-root';
+import { startApiWorker } from './api-worker';
 import { AppError, type ErrorCode, type ErrorDetail } from './app-error';
 import type { CellValue } from './xlsx';
 import { assertXlsxZip, tooBig } from './xlsx-guard';
@@ -47,7 +44,7 @@ export async function readUploadedSheet(buffer: Buffer, request: Omit<SheetReque
 
 function inWorker(request: SheetRequest): Promise<UploadedSheet> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker({
+    const worker = startApiWorker('xlsx-upload-worker', 'lib/xlsx-upload.worker.ts', {
       workerData: request,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
@@ -66,16 +63,4 @@ function inWorker(request: SheetRequest): Promise<UploadedSheet> {
       if (!answered) reject(new Error(`the sheet reader stopped (exit code ${code}) without an answer`));
     });
   });
-}
-
-const here = fileURLToPath(import.meta.url);
-
-function startWorker(options: WorkerOptions): Worker {
-  // From the bundle (npm start, decision 0048) the worker is an entry of its own beside server.mjs.
-  if (!here.endsWith('.ts')) return new Worker(path.join(API_ROOT, 'dist', 'xlsx-upload-worker.mjs'), options);
-  // From the sources (tests, tsx) the worker loads its TypeScript through tsx, as this thread does.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = pathToFileURL(path.join(path.dirname(here), 'xlsx-upload.worker.ts')).href;
-  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { ...options, eval: true });
 }
