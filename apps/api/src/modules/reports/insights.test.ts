@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { reportWorld, type ReportWorld } from './reports.fixtures';
+import { describe, expect, it } from 'vitest';
+import { reportTest } from './reports.fixtures';
 
 // The reports beyond the spec (the funnel, time to quote, what clients look at) on the hand-made
 // tenant of reports.fixtures.ts, and report_quotes following writes made through the API.
 
-let ctx: TestContext;
-let w: ReportWorld;
+const { ctx, w, report } = reportTest();
 const RANGE = 'from=2026-01-01&to=2026-04-30';
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await reportWorld(ctx);
-});
-afterAll(() => ctx.close());
-
-const json = async (path: string, headers: Record<string, string> = w.headers.admin) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/tenant/reports/${path}`, headers });
-  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-  return res.json();
-};
 
 describe('GET /tenant/reports/funnel', () => {
   it('counts and values the quotes stopped at each step, with the median days from the step before', async () => {
-    const funnel = await json(`funnel?client=&${RANGE}&user=`);
+    const funnel = await report(`funnel?client=&${RANGE}&user=`);
     expect(funnel.steps).toEqual([
       { status_id: 1, name: 'In Preparation', count: 1, value: 0, median_days: null },
       // Sent after 3 (Q1), 1 (Q2) and 5 (Q3) days.
@@ -37,7 +23,7 @@ describe('GET /tenant/reports/funnel', () => {
   });
 
   it('cuts by consultant, largest first', async () => {
-    const { cuts } = await json(`funnel?${RANGE}&by=consultant`);
+    const { cuts } = await report(`funnel?${RANGE}&by=consultant`);
     expect(cuts.map((c: { label: string }) => c.label)).toEqual(['Agatha Agent', 'Ana Admin', 'Oscar Operator']);
     expect(cuts[0]).toEqual({
       key: String(w.users.agent),
@@ -53,33 +39,33 @@ describe('GET /tenant/reports/funnel', () => {
   });
 
   it('cuts by comfort level with each level its own total, and by destination and agency', async () => {
-    const levels = (await json(`funnel?${RANGE}&by=level`)).cuts;
+    const levels = (await report(`funnel?${RANGE}&by=level`)).cuts;
     expect(levels.map((c: { label: string }) => c.label)).toEqual(['Comfort', 'Superior', 'Luxury']);
     expect(levels[0].steps.map((s: { count: number }) => s.count)).toEqual([0, 1, 1, 1, 1]);
     expect(levels[1].steps.map((s: { value: number }) => s.value)).toEqual([0, 1200, 0, 1500, 0]);
     expect(levels[2].steps.map((s: { value: number }) => s.value)).toEqual([0, 2000, 0, 0, 0]);
-    const places = (await json(`funnel?${RANGE}&by=destination`)).cuts;
+    const places = (await report(`funnel?${RANGE}&by=destination`)).cuts;
     expect(
       places.map((c: { label: string; steps: { count: number }[] }) => [c.label, c.steps.map((s) => s.count)]),
     ).toEqual([
       ['Peru', [1, 1, 0, 1, 0]],
       ['Costa Rica', [0, 1, 0, 0, 1]],
     ]);
-    const agencies = (await json(`funnel?${RANGE}&by=client`)).cuts;
+    const agencies = (await report(`funnel?${RANGE}&by=client`)).cuts;
     expect(agencies.map((c: { label: string }) => c.label)).toEqual(['Alpha Tours', 'Beta Travel', 'No client']);
   });
 
   it('shows an agent its own funnel without values when it may not see sale prices', async () => {
-    const own = await json(`funnel?${RANGE}`, w.headers.agent);
+    const own = await report(`funnel?${RANGE}`, w.headers.agent);
     expect(own.steps.map((s: { count: number }) => s.count)).toEqual([0, 0, 0, 1, 1]);
-    const blind = await json('funnel', w.headers.noPriceAgent);
+    const blind = await report('funnel', w.headers.noPriceAgent);
     expect(blind.steps[0]).toEqual({ status_id: 1, name: 'In Preparation', count: 1, median_days: null });
   });
 
   // Medians of a role or a filter: the month rows of report_step_cuts (decision 0099), the partial
   // months at the edges from report_quotes.
   const medians = async (query: string, headers?: Record<string, string>) =>
-    (await json(`funnel?${query}`, headers)).steps.map((s: { median_days: number | null }) => s.median_days);
+    (await report(`funnel?${query}`, headers)).steps.map((s: { median_days: number | null }) => s.median_days);
 
   it("times an agent's own steps: its quote and the one assigned to it, whole months and edges alike", async () => {
     // Q1 (owned) Sent after 3 days and Confirmed 10 later; Q3 (assigned) Sent after 5, Rejected 5 later.
@@ -104,7 +90,7 @@ describe('GET /tenant/reports/funnel', () => {
 
 describe('GET /tenant/reports/time-to-quote', () => {
   it('times requests from arrival to their first quote sent: median and p90, per consultant and agency', async () => {
-    const t = await json(`time-to-quote?client=&${RANGE}&user=`);
+    const t = await report(`time-to-quote?client=&${RANGE}&user=`);
     // F1 4 days, F2 6 days, F3 3 days.
     expect(t.overall).toEqual({ requests: 3, median_days: 4, p90_days: 5.6 });
     expect(t.by_consultant).toEqual([
@@ -118,7 +104,7 @@ describe('GET /tenant/reports/time-to-quote', () => {
   });
 
   it('times the same whole months, partial months at the edges and a single partial month alike', async () => {
-    const overall = async (range: string) => (await json(`time-to-quote?${range}`)).overall;
+    const overall = async (range: string) => (await report(`time-to-quote?${range}`)).overall;
     // March whole: F1 4 days, F3 3 days.
     expect(await overall('from=2026-03-01&to=2026-03-31')).toEqual({ requests: 2, median_days: 3.5, p90_days: 3.9 });
     // From 5 March: F3 (3 days, an edge day) and F2 (6 days, April whole).
@@ -130,7 +116,7 @@ describe('GET /tenant/reports/time-to-quote', () => {
   });
 
   it('lists the requests still waiting for a quote, the longest first, linked by their uuid', async () => {
-    const { waiting } = await json(`time-to-quote?${RANGE}`);
+    const { waiting } = await report(`time-to-quote?${RANGE}`);
     expect(waiting.map((r: { code: string }) => r.code)).toEqual(['F5', 'F4', 'F6']);
     expect(waiting[0]).toMatchObject({
       id: w.requests.f5,
@@ -142,10 +128,10 @@ describe('GET /tenant/reports/time-to-quote', () => {
   });
 
   it("shows a travel agent only the requests it made or holds, and a client admin its agency's", async () => {
-    const agent = await json(`time-to-quote?${RANGE}`, w.headers.agent);
+    const agent = await report(`time-to-quote?${RANGE}`, w.headers.agent);
     expect(agent.overall).toEqual({ requests: 1, median_days: 6, p90_days: 6 });
     expect(agent.waiting.map((r: { code: string }) => r.code)).toEqual(['F6']);
-    const alpha = await json(`time-to-quote?${RANGE}`, w.headers.clientAdmin);
+    const alpha = await report(`time-to-quote?${RANGE}`, w.headers.clientAdmin);
     expect(alpha.by_client.map((c: { name: string }) => c.name)).toEqual(['Alpha Tours']);
     expect(alpha.waiting.map((r: { code: string }) => r.code)).toEqual(['F5', 'F6']);
   });
@@ -153,7 +139,7 @@ describe('GET /tenant/reports/time-to-quote', () => {
 
 describe('GET /tenant/reports/engagement', () => {
   it('shows which levels clients open and accept and which sections they read longest', async () => {
-    const e = await json('engagement?client=&from=&to=&user=');
+    const e = await report('engagement?client=&from=&to=&user=');
     expect(e.levels).toEqual([
       { level: 1, name: 'Comfort', views: 2, proposals: 1, accepted: 0 },
       { level: 2, name: 'Superior', views: 1, proposals: 1, accepted: 1 },
@@ -166,7 +152,7 @@ describe('GET /tenant/reports/engagement', () => {
   });
 
   it('lists proposals opened and unanswered after N days (3 by default), linked to the quote', async () => {
-    const e = await json('engagement');
+    const e = await report('engagement');
     expect(e.days).toBe(3);
     expect(e.follow_up).toHaveLength(1);
     expect(e.follow_up[0]).toMatchObject({
@@ -177,12 +163,12 @@ describe('GET /tenant/reports/engagement', () => {
       client: 'Alpha Tours',
     });
     expect(e.follow_up[0].days_since_opened).toBeCloseTo(5, 0);
-    const all = await json('engagement?days=0');
+    const all = await report('engagement?days=0');
     expect(all.follow_up.map((f: { code: string }) => f.code)).toEqual(['Q2', 'Q5']);
   });
 
   it('keeps to the quotes the caller may see', async () => {
-    const agent = await json('engagement?days=0', w.headers.agent);
+    const agent = await report('engagement?days=0', w.headers.agent);
     expect(agent.follow_up).toEqual([]);
     expect(agent.levels.map((l: { views: number }) => l.views)).toEqual([0, 1, 0]);
   });
@@ -190,17 +176,17 @@ describe('GET /tenant/reports/engagement', () => {
 
 describe('report_quotes follows the writes', () => {
   it('moves a quote sent through the API into the funnel and the conversions of that day', async () => {
-    const before = await json('conversions?period=month');
+    const before = await report('conversions?period=month');
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/tenant/itinerary/status/${w.quotes.q4.uuid}/4`,
       headers: w.headers.admin,
     });
     expect(res.statusCode).toBe(200);
-    const after = await json('conversions?period=month');
+    const after = await report('conversions?period=month');
     expect(after.labels[0]).toBe(new Date().toISOString().slice(0, 7));
     expect(after.datasets[0].data[0]).toBe((before.labels[0] === after.labels[0] ? before.datasets[0].data[0] : 0) + 1);
-    const funnel = await json(`funnel?${RANGE}`);
+    const funnel = await report(`funnel?${RANGE}`);
     expect(funnel.steps.map((s: { count: number }) => s.count)).toEqual([0, 2, 1, 1, 1]);
   });
 
@@ -209,12 +195,12 @@ describe('report_quotes follows the writes', () => {
       `UPDATE itinerary_history SET created_at = '2026-02-10T10:00:00Z' WHERE itinerary_id = $1 AND to_value = '4'::jsonb`,
       [w.quotes.q2.id],
     );
-    const chart = await json(`conversions?${RANGE}`);
+    const chart = await report(`conversions?${RANGE}`);
     expect(chart.datasets[0].data).toEqual([1, 1, 1, 0]);
   });
 
   it('drops a quote that is deleted', async () => {
     await ctx.database.executeSql('DELETE FROM itineraries WHERE id = $1', [w.quotes.q5.id]);
-    expect((await json(`clients?${RANGE}`)).labels).toEqual(['Alpha Tours', 'Beta Travel']);
+    expect((await report(`clients?${RANGE}`)).labels).toEqual(['Alpha Tours', 'Beta Travel']);
   });
 });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reportDetailSchema } from '@itinera/domain/contracts';
-import { createTestApp, errorOf, type TestContext } from '../../../test/helper';
-import { reportWorld, type ReportWorld } from './reports.fixtures';
+import { errorOf } from '../../../test/helper';
+import { reportTest } from './reports.fixtures';
 
 // The spreadsheet written page by page (decision 0099): past the first page of 500 rows, across
 // quotes created at the same moment, and up to its 5000 rows, the reply is the one JSON array the
 // serializer wrote, newest first.
 
-let ctx: TestContext;
-let w: ReportWorld;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await reportWorld(ctx);
+const { ctx, w, get } = reportTest(async () => {
   // 1 300 quotes in pairs created at the same moment (microseconds included): the pages' key must
   // part them by id.
   await ctx.database.executeSql(
@@ -23,10 +18,6 @@ beforeAll(async () => {
     [w.tenantId, w.beta, w.users.agent],
   );
 });
-afterAll(() => ctx.close());
-
-const get = (path: string, headers: Record<string, string> = w.headers.admin) =>
-  ctx.app.inject({ method: 'GET', url: `/tenant/reports/${path}`, headers });
 
 /** The codes in the spreadsheet's order, read in one statement. */
 const codes = async (where: string, values: unknown[] = []) =>

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
+import { describe, expect, it } from 'vitest';
+import { migrationStatement, reportTest, type Row } from './reports.fixtures';
 
 // report_engagement and report_engagement_days (decision 0108) stay in step whoever writes: after
 // each kind of write the kept rows equal a recount from report_events, publication_accepts and
 // report_quotes, and a rebuild by the backfill; and the engagement report answers, for any dates,
 // the figures counted with DISTINCT on every event, as it did before the kept rows.
 
-let ctx: TestContext;
-let w: ReportWorld;
-
-type Row = Record<string, unknown>;
-const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await reportWorld(ctx);
+const { ctx, w, q, report } = reportTest(async () => {
   // Q2 looked at on more days than the fixtures' one, so a quote's previous day matters.
   const [pub] = await q('SELECT id FROM publications WHERE tenant_id = $1 AND itinerary_id = $2', [
     w.tenantId,
@@ -35,7 +26,6 @@ beforeAll(async () => {
       [w.tenantId, w.quotes.q2.id, pub!.id, kind, section, seconds, level, ago],
     );
 });
-afterAll(() => ctx.close());
 
 const backfill = () =>
   migrationStatement('0060_report_engagement.sql', (s) =>
@@ -136,9 +126,7 @@ async function expectFigures(from: string | null, to: string | null) {
     [w.headers.admin, undefined],
     [w.headers.agent, w.users.agent],
   ] as const) {
-    const res = await ctx.app.inject({ method: 'GET', url: `/tenant/reports/engagement?${query}`, headers });
-    expect(res.statusCode).toBe(200);
-    const e = res.json();
+    const e = await report(`engagement?${query}`, headers);
     expect({
       levels: e.levels.map(({ level, views, proposals, accepted }: Row) => ({ level, views, proposals, accepted })),
       sections: e.sections.map(({ section, seconds, proposals }: Row) => ({ section, seconds, proposals })),

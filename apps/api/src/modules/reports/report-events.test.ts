@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
+import { describe, expect, it } from 'vitest';
+import { migrationStatement, reportTest } from './reports.fixtures';
 
 // report_events (decision 0090) stays in step with the proposal events whoever writes: after each
 // kind of write, the rows the triggers kept equal the events added up straight from
 // publication_events per quote, UTC day, kind, section and level, and a rebuild by the backfill.
 
-let ctx: TestContext;
-let w: ReportWorld;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await reportWorld(ctx);
-});
-afterAll(() => ctx.close());
-
-type Row = Record<string, unknown>;
-const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
+const { ctx, w, q } = reportTest();
 
 /** The migration's statement that backfills the events already there. */
 const backfill = () => migrationStatement('0054_report_requests.sql', (s) => s.includes('FROM publication_events) k'));

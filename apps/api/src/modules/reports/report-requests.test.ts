@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
+import { describe, expect, it } from 'vitest';
+import { migrationStatement, reportTest } from './reports.fixtures';
 
 // report_requests (decision 0090) stays in step with the requests, their links and their quotes'
 // first time out whoever writes: after each kind of write, the rows the triggers kept equal the
 // same figures read straight from files, file_quotes and report_quotes, and a rebuild by the
 // migration's own backfill.
 
-let ctx: TestContext;
-let w: ReportWorld;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await reportWorld(ctx);
-});
-afterAll(() => ctx.close());
-
-type Row = Record<string, unknown>;
-const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
+const { ctx, w, q, report } = reportTest();
 
 /** The migration's statement that backfills the requests already there. */
 const BACKFILL = migrationStatement('0054_report_requests.sql', (s) => s.includes('FROM files))'));
@@ -157,15 +146,7 @@ describe('report_request_days', () => {
     expect(await days()).toEqual(rows);
     return rows;
   }
-  const stages = async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/tenant/reports/stages?from=2026-04-01&to=2026-04-30',
-      headers: w.headers.admin,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().datasets[0].data;
-  };
+  const stages = async () => (await report('stages?from=2026-04-01&to=2026-04-30')).datasets[0].data;
 
   it('counts the requests per arrival day and stage whoever writes, and answers an unfiltered stages chart', async () => {
     await daysInStep();

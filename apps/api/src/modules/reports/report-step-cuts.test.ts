@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
+import { describe, expect, it } from 'vitest';
+import { migrationStatement, reportTest, type Row } from './reports.fixtures';
 
 // report_step_cuts (decision 0099), the funnel's step-day histogram per month with client,
 // consultant and owner, stays in step with report_quotes whoever writes, and answers a travel
 // agent's medians.
 
-let ctx: TestContext;
-let w: ReportWorld;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await reportWorld(ctx);
-});
-afterAll(() => ctx.close());
-
-type Row = Record<string, unknown>;
-const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
+const { w, q, report } = reportTest();
 
 const backfill = () =>
   migrationStatement('0056_report_step_cuts.sql', (s) => s.includes('SELECT itinera_report_step_cuts_apply(ARRAY'));
@@ -51,11 +40,8 @@ async function expectInStep() {
   return rows;
 }
 
-const agentMedians = async (dates: string) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/tenant/reports/funnel?${dates}`, headers: w.headers.agent });
-  expect(res.statusCode).toBe(200);
-  return res.json().steps.map((s: { median_days: number | null }) => s.median_days);
-};
+const agentMedians = async (dates: string) =>
+  (await report(`funnel?${dates}`, w.headers.agent)).steps.map((s: { median_days: number | null }) => s.median_days);
 
 describe('report_step_cuts', () => {
   it('adds up to the month histogram and follows a new quote, its history, its assignee and its deletion', async () => {

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
+import { describe, expect, it } from 'vitest';
+import { migrationStatement, reportTest } from './reports.fixtures';
 
 // report_step_days (decision 0090), the funnel's step-day histogram per UTC day, stays in step with
 // report_quotes whoever writes, and answers the partial months at the edges of an unfiltered
 // funnel's dates.
 
-let ctx: TestContext;
-let w: ReportWorld;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await reportWorld(ctx);
-});
-afterAll(() => ctx.close());
-
-type Row = Record<string, unknown>;
-const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
+const { w, q, report } = reportTest();
 
 const backfill = () =>
   migrationStatement('0054_report_requests.sql', (s) => s.includes('SELECT itinera_report_step_days_apply(ARRAY'));
@@ -52,11 +41,8 @@ async function expectInStep() {
   return rows;
 }
 
-const sentMedian = async (dates: string) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/tenant/reports/funnel?${dates}`, headers: w.headers.admin });
-  expect(res.statusCode).toBe(200);
-  return res.json().steps.find((s: { status_id: number }) => s.status_id === 4).median_days;
-};
+const sentMedian = async (dates: string) =>
+  (await report(`funnel?${dates}`)).steps.find((s: { status_id: number }) => s.status_id === 4).median_days;
 
 describe('report_step_days', () => {
   it('adds up to the month histogram and follows a new quote, its status history and its deletion', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { signIn, DEMO_PASSWORD, type TestContext } from '../../../test/helper';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, signIn, DEMO_PASSWORD, type TestContext } from '../../../test/helper';
 import { hashPassword } from '../../lib/password';
 
 // A small tenant made by hand (host rpt.localhost) whose every report figure the tests work out on
@@ -30,7 +31,7 @@ export interface ReportWorld {
   places: { cuscoRegion: string; limaRegion: string };
 }
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 const SALE = ['view_sale_price'];
 
 function prices(levels: Record<number, [number, number]>): string {
@@ -334,4 +335,33 @@ export function migrationStatement(
     .find(pick);
   if (statement === undefined) throw new Error(`no such statement in ${file}`);
   return statement.replace(/^\s*--.*$/gm, '').trim();
+}
+
+/**
+ * What every reports test file sets up: an app on a database of its own and the world above in it,
+ * made before the file's first test (then `more`, the file's own rows) and closed after its last.
+ * `ctx` and `w` are filled in then, so a file names them once at its top. `q` runs SQL on the
+ * owner connection; `get` asks a report as the world's admin unless told, `report` also wants a 200
+ * and answers its body.
+ */
+export function reportTest(more?: () => Promise<void>) {
+  const ctx = {} as TestContext;
+  const w = {} as ReportWorld;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp());
+    Object.assign(w, await reportWorld(ctx));
+    await more?.();
+  });
+  afterAll(async () => {
+    if (ctx.close) await ctx.close();
+  });
+  const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
+  const get = (path: string, headers: Record<string, string> = w.headers.admin) =>
+    ctx.app.inject({ method: 'GET', url: `/tenant/reports/${path}`, headers });
+  const report = async (path: string, headers?: Record<string, string>) => {
+    const res = await get(path, headers);
+    expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+    return res.json();
+  };
+  return { ctx, w, q, get, report };
 }

@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { reportWorld, type ReportWorld } from './reports.fixtures';
+import { reportTest, type Row } from './reports.fixtures';
 
 // Decision 0117: report_quotes' changes reach the shared sums (report_rollups and the tables kept
 // beside it) at the writer's commit, through report_rollup_pending. Two quotes of one day share
 // their day's sums: a write on one must not wait for an open write on the other.
 
-let ctx: TestContext;
-let w: ReportWorld;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await reportWorld(ctx);
-});
-afterAll(() => ctx.close());
-
-type Row = Record<string, unknown>;
-const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
+const { ctx, w, q } = reportTest();
 
 /** The day's and the month's sums of every kind, as the reports read them. */
 const sums = () =>

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
+import { describe, expect, it } from 'vitest';
+import { migrationStatement, reportTest } from './reports.fixtures';
 
 // report_rollup_cuts (decision 0078): the tenant-wide months and ISO weeks and the per-client months
 // and days stay in step with report_quotes whoever writes, and the reports that read them answer as
 // the paths that do not (the same quotes asked through a filter naming every consultant).
 
-let ctx: TestContext;
-let w: ReportWorld;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await reportWorld(ctx);
-});
-afterAll(() => ctx.close());
-
-type Row = Record<string, unknown>;
-const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
+const { w, q, report } = reportTest();
 
 /** The migration's last statement: the backfill of the quotes already there. */
 const BACKFILL = migrationStatement('0052_report_rollup_cuts.sql', (_s, i, all) => i === all.length - 1);
@@ -74,12 +63,6 @@ async function expectInStep() {
   expect(await kept()).toEqual(rows);
   return rows;
 }
-
-const report = async (path: string, headers = w.headers.admin) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/tenant/reports/${path}`, headers });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-};
 
 /** The same quotes through a filter naming every consultant: read from month rows and report_quotes, not the cuts. */
 const everyone = () => `user=${Object.values(w.users).join(',')}`;

@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { migrationStatement, reportWorld, type ReportWorld } from './reports.fixtures';
+import { migrationStatement, reportTest } from './reports.fixtures';
 
 // report_rollups (decision 0066) stays in step with report_quotes whoever writes: after each kind of
 // write, the sums kept by the trigger equal a rebuild by the migration's own backfill, and both equal
 // the counts and sums read straight from report_quotes.
 
-let ctx: TestContext;
-let w: ReportWorld;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await reportWorld(ctx);
-});
-afterAll(() => ctx.close());
-
-type Row = Record<string, unknown>;
-const q = async (text: string, values: unknown[] = []) => (await ctx.database.executeSql(text, values)).rows as Row[];
+const { ctx, w, q, report } = reportTest();
 
 /** The migration's last statement: the backfill of the quotes already there. */
 const BACKFILL = migrationStatement('0046_report_rollups.sql', (_s, i, all) => i === all.length - 1);
@@ -66,12 +55,6 @@ async function expectInStep() {
   expect(await rollups()).toEqual(kept);
   return kept;
 }
-
-const report = async (path: string, headers = w.headers.admin) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/tenant/reports/${path}`, headers });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-};
 
 // Before any write below: the figures of reports.fixtures.ts, read from month rows for the whole
 // months and from report_quotes for the partial months at the edges of the dates.
