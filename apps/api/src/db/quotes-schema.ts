@@ -195,6 +195,33 @@ export const itineraryHistory = pgTable(
   ],
 );
 
+/**
+ * Each service's newest history entry (its edition, original-client.md §6.3): who changed it last and
+ * when. Kept by itinerary_history's triggers (migration 0066, decision 0125), so an answer reads one
+ * row a service instead of probing the quote's growing history once a service.
+ */
+export const itineraryServiceEditions = pgTable(
+  'itinerary_service_editions',
+  {
+    tenantId: tenantRef(),
+    itineraryId: integer('itinerary_id').notNull(),
+    /** itinerary_services.id: no foreign key, as the history's entity_id (the service may since be deleted). */
+    serviceId: integer('service_id').notNull(),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The entry's id: of two entries written at one time, the later one is the edition. */
+    historyId: integer('history_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'itinerary_service_editions_pkey', columns: [t.tenantId, t.itineraryId, t.serviceId] }),
+    tenantForeignKey(
+      'itinerary_service_editions_itinerary_id_itineraries_id_fk',
+      [t.tenantId, t.itineraryId],
+      itineraries,
+    ).onDelete('cascade'),
+  ],
+);
+
 /** A client's enquiry; quotes are linked to it and it moves through stages (1, 2, 5, 3 Won, 4 Lost). */
 export const files = pgTable(
   'files',
@@ -272,6 +299,7 @@ export const QUOTES_TENANT_TABLES = [
   'itineraries',
   'itinerary_versions',
   'itinerary_history',
+  'itinerary_service_editions',
   'files',
   'file_quotes',
   'itinerary_list_counts',

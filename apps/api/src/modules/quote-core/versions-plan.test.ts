@@ -92,10 +92,14 @@ describe("a move's announced-move check on a tenant the statistics do not know",
 
 describe("the services' editions on a tenant the statistics do not know", () => {
   // Decision 0122: the quote's time-ordered history index must not serve a service's newest entry
-  // (it would filter the quote's whole history once a service); the entity index binds the service.
-  it("read each service's newest entry from the entity index", async () => {
+  // (it would filter the quote's whole history once a service). Decision 0125: the newest entry is
+  // kept a service, read within the quote's range of its key; the history is not read.
+  it("read each service's kept edition within the quote's range of its key", async () => {
     const plan = await planOf((tx, quote) => serviceEditions(tx, newTenant, quote));
-    const reads = plan.filter((n) => n['Relation Name'] === 'itinerary_history');
-    expect(reads.map((n) => n['Index Name'])).toEqual(['itinerary_history_entity_idx']);
+    expect(plan.filter((n) => n['Relation Name'] === 'itinerary_history')).toEqual([]);
+    const reads = plan.filter((n) => n['Relation Name'] === 'itinerary_service_editions');
+    expect(reads.map((n) => n['Index Name'])).toEqual(['itinerary_service_editions_pkey']);
+    // The quote's range at least (one row a service, or the quote's rows once), never the tenant's.
+    expect(reads[0]!['Index Cond']).toMatch(/itinerary_id = /);
   });
 });

@@ -7,14 +7,16 @@ import { serviceEditions } from './service-editions.repository';
 
 // Decision 0093: every write answer names each answered service's edition (its newest history entry).
 // The quote's history grows 40 service entries a move of 40; the editions were a DISTINCT ON that
-// sorted all of them on every call. Each service's newest entry is now the first row of its range of
-// itinerary_history_entity_idx (migration 0055). Sequential scans are switched off: the demo's
-// history is small enough that the planner would otherwise read the whole table either way.
+// sorted all of them on every call, then (0093) one probe of itinerary_history_entity_idx a service.
+// Decision 0125: the history's triggers keep each service's newest entry in itinerary_service_editions,
+// and the answer reads that row by its key: the history is not read at all. Sequential scans are
+// switched off: the demo's tables are small enough that the planner would otherwise read them whole.
 
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
@@ -29,7 +31,7 @@ beforeAll(async () => {
       FROM itinerary_services s JOIN tenants t ON t.id = s.tenant_id AND t.slug = 'demo'
       GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`),
   ) as [typeof quote];
-  await ctx.database.executeSql('ANALYZE itinerary_history');
+  await ctx.database.executeSql('ANALYZE itinerary_service_editions');
 });
 afterAll(() => ctx.close());
 
@@ -48,21 +50,14 @@ async function editionsPlan(ids?: number[]): Promise<PlanNode[]> {
 }
 
 describe("the services' editions", () => {
-  it("read each service's newest history entry from the entity index, one entry a service, sorting nothing", async () => {
+  it("read each service's kept edition by its key, and no history", async () => {
     for (const ids of [undefined, quote.ids.slice(0, 3)]) {
       const plan = await editionsPlan(ids);
-      const history = plan.filter((n) => n['Relation Name'] === 'itinerary_history');
-      expect(history.map((n) => n['Index Name'])).toEqual(['itinerary_history_entity_idx']);
-      // The one sort left is the first version's author (one quote's few versions, once a call).
-      const sortsOfHistory = plan.filter(
-        (n) => n['Node Type'] === 'Sort' && nodes(n).some((m) => m['Relation Name'] === 'itinerary_history'),
-      );
-      expect(sortsOfHistory).toEqual([]);
-      // One entry a service (LIMIT 1 over its range), not a pass over every entry of the quote.
-      const limited = plan.filter(
-        (n) => n['Node Type'] === 'Limit' && nodes(n).some((m) => m['Relation Name'] === 'itinerary_history'),
-      );
-      expect(limited).toHaveLength(1);
+      expect(plan.filter((n) => n['Relation Name'] === 'itinerary_history')).toEqual([]);
+      const editions = plan.filter((n) => n['Relation Name'] === 'itinerary_service_editions');
+      expect(editions.map((n) => n['Index Name'])).toEqual(['itinerary_service_editions_pkey']);
+      // The quote's range bound at least (one row a service, or the quote's rows once), never the tenant's.
+      expect(editions[0]!['Index Cond']).toMatch(/itinerary_id = /);
     }
   });
 });
