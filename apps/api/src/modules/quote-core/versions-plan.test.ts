@@ -93,13 +93,16 @@ describe("a move's announced-move check on a tenant the statistics do not know",
 describe("the services' editions on a tenant the statistics do not know", () => {
   // Decision 0122: the quote's time-ordered history index must not serve a service's newest entry
   // (it would filter the quote's whole history once a service). Decision 0125: the newest entry is
-  // kept a service, read within the quote's range of its key; the history is not read.
-  it("read each service's kept edition within the quote's range of its key", async () => {
+  // kept a service, read by its whole key; the history is not read.
+  it("read each service's kept edition by its whole key", async () => {
     const plan = await planOf((tx, quote) => serviceEditions(tx, newTenant, quote));
     expect(plan.filter((n) => n['Relation Name'] === 'itinerary_history')).toEqual([]);
     const reads = plan.filter((n) => n['Relation Name'] === 'itinerary_service_editions');
     expect(reads.map((n) => n['Index Name'])).toEqual(['itinerary_service_editions_pkey']);
-    // The quote's range at least (one row a service, or the quote's rows once), never the tenant's.
-    expect(reads[0]!['Index Cond']).toMatch(/itinerary_id = /);
+    // The whole key bound: one row a service, not the quote's editions once a service.
+    expect(reads[0]!['Index Cond']).toMatch(/service_id = s\.id/);
+    // The services by their quote's index, not the tenant's with a filter.
+    const services = plan.filter((n) => n['Relation Name'] === 'itinerary_services');
+    expect(services.map((n) => n['Index Name'])).toEqual(['itinerary_services_order_idx']);
   });
 });

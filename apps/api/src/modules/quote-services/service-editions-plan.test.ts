@@ -56,8 +56,8 @@ describe("the services' editions", () => {
       expect(plan.filter((n) => n['Relation Name'] === 'itinerary_history')).toEqual([]);
       const editions = plan.filter((n) => n['Relation Name'] === 'itinerary_service_editions');
       expect(editions.map((n) => n['Index Name'])).toEqual(['itinerary_service_editions_pkey']);
-      // The quote's range bound at least (one row a service, or the quote's rows once), never the tenant's.
-      expect(editions[0]!['Index Cond']).toMatch(/itinerary_id = /);
+      // The whole key bound: one row a service, not the quote's editions once a service.
+      expect(editions[0]!['Index Cond']).toMatch(/service_id = s\.id/);
     }
   });
 });
