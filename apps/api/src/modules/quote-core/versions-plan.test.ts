@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { seedDemo } from '../../seed/seed';
 import type { TenantTx } from '../../db/client';
 import { serviceEditions } from '../quote-services/service-editions.repository';
-import { saveServiceBodies, versionsRepository } from './versions.repository';
+import { saveServiceBodies, snapshotParts, versionsRepository } from './versions.repository';
 
 // Decision 0048: every edit asks, per service, whether its body is already stored. For a tenant the
 // planner's statistics did not know yet, an index led by tenant_id made that a scan of all the
@@ -33,6 +33,7 @@ beforeAll(async () => {
   await ctx.database.db.execute(sql`ANALYZE itinerary_service_snapshots`);
   await ctx.database.db.execute(sql`ANALYZE itinerary_services`);
   await ctx.database.db.execute(sql`ANALYZE itinerary_history`);
+  await ctx.database.db.execute(sql`ANALYZE itinerary_passengers`);
   newTenant = (await seedDemo(ctx.database, 'newcomer')).tenantId;
 });
 afterAll(() => ctx.close());
@@ -62,8 +63,13 @@ describe('the version write on a tenant the statistics do not know', () => {
 });
 
 /** The plan nodes of the first statement `send` makes, on the new tenant's largest quote by history. */
-async function planOf(send: (tx: TenantTx, quote: number) => Promise<unknown>): Promise<PlanNode[]> {
+async function planOf(
+  send: (tx: TenantTx, quote: number) => Promise<unknown>,
+  { seqScans = true } = {},
+): Promise<PlanNode[]> {
   return ctx.database.withTenant(newTenant, async (tx) => {
+    // The test's tables are small enough that a sequential read is the plan for some of them.
+    if (!seqScans) await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     const [quote] = rowsOf<{ id: number }>(
       await tx.execute(sql`SELECT itinerary_id AS id FROM itinerary_history WHERE tenant_id = ${newTenant}
         GROUP BY itinerary_id ORDER BY count(*) DESC LIMIT 1`),
@@ -104,5 +110,27 @@ describe("the services' editions on a tenant the statistics do not know", () => 
     // The services by their quote's index, not the tenant's with a filter.
     const services = plan.filter((n) => n['Relation Name'] === 'itinerary_services');
     expect(services.map((n) => n['Index Name'])).toEqual(['itinerary_services_order_idx']);
+  });
+});
+
+describe("the version's services and passengers on a tenant the statistics do not know", () => {
+  // Decision 0125: read by the tenant-led primary key with the quote as a filter, each version write
+  // read all of the tenant's services (twice) and passengers. Ordered as their quote's index, they
+  // are read from it.
+  it("are read from the quote's own indexes", async () => {
+    for (const statement of [
+      (quote: number) => saveServiceBodies(newTenant, quote),
+      (quote: number) => sql`SELECT ${snapshotParts(newTenant, quote)}`,
+    ]) {
+      const plan = await planOf((tx, quote) => tx.execute(statement(quote)), { seqScans: false });
+      const reads = plan.filter((n) =>
+        ['itinerary_services', 'itinerary_passengers'].includes(n['Relation Name'] ?? ''),
+      );
+      expect(reads.length).toBeGreaterThan(0);
+      for (const read of reads) {
+        expect(read['Index Name']).toMatch(/^itinerary_(services_order|passengers)_idx$/);
+        expect(read['Index Cond']).toMatch(/itinerary_id = /);
+      }
+    }
   });
 });

@@ -37,22 +37,29 @@ export function saveServiceBodies(tenantId: number, itineraryId: number): SQL {
     SELECT s.tenant_id, s.itinerary_id, s.id, s.rev, ${SERVICE} FROM itinerary_services s
     WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}
       AND NOT EXISTS (SELECT 1 FROM itinerary_service_snapshots b
-        WHERE b.tenant_id = s.tenant_id AND b.service_id = s.id AND b.rev = s.rev OFFSET 0)`;
+        WHERE b.tenant_id = s.tenant_id AND b.service_id = s.id AND b.rev = s.rev OFFSET 0)
+    ORDER BY s.position, s.id`;
 }
 
 /**
  * A jsonb object {service_refs, days, passengers, pricing, prices} of the quote as it now is: the
  * services as [id, rev] pairs in their order, whose bodies saveServiceBodies stored; the written
  * days (itinerary_days rows) by day number.
+ * The services and passengers are read in the order of their quote's index (`ORDER BY position,
+ * id`, here and in saveServiceBodies): for a tenant the statistics do not know ("1 row"), the
+ * planner otherwise took the primary key, led by the tenant alone, and filtered all of the
+ * tenant's services and passengers for the quote's (decision 0125).
  */
-function snapshotParts(tenantId: number, itineraryId: number): SQL {
+export function snapshotParts(tenantId: number, itineraryId: number): SQL {
   return sql`jsonb_build_object(
     'service_refs', (SELECT coalesce(jsonb_agg(jsonb_build_array(s.id, s.rev) ORDER BY split_part(s.day, '-', 1)::int, s.position, s.id), '[]'::jsonb)
-      FROM itinerary_services s WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId}),
+      FROM (SELECT s.id, s.rev, s.day, s.position FROM itinerary_services s
+        WHERE s.tenant_id = ${tenantId} AND s.itinerary_id = ${itineraryId} ORDER BY s.position, s.id) s),
     'days', (SELECT coalesce(jsonb_agg(${DAY_JSON} ORDER BY d.start_day), '[]'::jsonb)
       FROM itinerary_days d WHERE d.tenant_id = ${tenantId} AND d.itinerary_id = ${itineraryId}),
     'passengers', (SELECT coalesce(jsonb_agg(to_jsonb(p) - 'tenant_id' - 'itinerary_id' - 'position' - 'created_at' ORDER BY p.position, p.id), '[]'::jsonb)
-      FROM itinerary_passengers p WHERE p.tenant_id = ${tenantId} AND p.itinerary_id = ${itineraryId}),
+      FROM (SELECT * FROM itinerary_passengers p
+        WHERE p.tenant_id = ${tenantId} AND p.itinerary_id = ${itineraryId} ORDER BY p.position, p.id) p),
     'pricing', (SELECT jsonb_build_object('margin_hotel', r.margin_hotel, 'margin_services', r.margin_services, 'seller_type', r.seller_type, 'pax_settings', r.pax_settings)
       FROM itinerary_pricing r WHERE r.tenant_id = ${tenantId} AND r.itinerary_id = ${itineraryId}),
     'prices', coalesce((SELECT r.prices FROM itinerary_pricing r WHERE r.tenant_id = ${tenantId} AND r.itinerary_id = ${itineraryId}), '[]'::jsonb))`;
