@@ -158,6 +158,35 @@ describe("a re-price's writes", () => {
     expect((await inject(ctx, 'GET', `/tenant/itinerary/prices/${quote.uuid}`, as.admin)).statusCode).toBe(200);
     expect(await stamps(quote.uuid)).toEqual(edited);
   });
+
+  // The levels' `updated_at` is when the stored result was priced: a re-price that writes nothing
+  // answers the stamp it found (so its kept answer is the same object, call after call), a call that
+  // stores a version the one its statement wrote; both as the prices read answers them.
+  it("answers the levels' stamp the result is stored with", async () => {
+    const { quote } = await andeanQuote();
+    const levelStamps = (prices: unknown) =>
+      (prices as { updated_at: string; prices: { updated_at: string }[] }[]).flatMap((e) => [
+        e.updated_at,
+        ...e.prices.map((l) => l.updated_at),
+      ]);
+    const read = async () =>
+      levelStamps((await inject(ctx, 'GET', `/tenant/itinerary/prices/${quote.uuid}`, as.admin)).json());
+    const first = await process(quote.uuid, []);
+    const stored = new Date((await stamps(quote.uuid)).priced).toISOString();
+    for (const answer of [first, await process(quote.uuid, []), await process(quote.uuid, [])]) {
+      const stampsOf = levelStamps(answer.prices);
+      expect(stampsOf.length).toBeGreaterThan(1);
+      expect(new Set(stampsOf)).toEqual(new Set([stored]));
+      expect(stampsOf).toEqual(await read());
+    }
+
+    const tour = first.services.find((s) => s.name.value.includes('city tour'))!;
+    const edited = await process(quote.uuid, [{ id: tour.id, price: 321 }]);
+    const restamped = new Date((await stamps(quote.uuid)).priced).toISOString();
+    expect(restamped > stored).toBe(true);
+    expect(new Set(levelStamps(edited.prices))).toEqual(new Set([restamped]));
+    expect(levelStamps(edited.prices)).toEqual(await read());
+  });
 });
 
 // A call that stores no version answers the detail from the row it locked (one statement less);

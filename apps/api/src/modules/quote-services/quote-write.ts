@@ -20,7 +20,7 @@ import {
 import type { QuoteDetailRow, QuoteRow, QuoteValues } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { effectiveDistribution } from './pricing-input';
-import { pricingResultWrite, repriceQuote, savePricingResult, type RepriceOutcome } from './reprice';
+import { answeredAsStored, pricingResultWrite, repriceQuote, savePricingResult, type RepriceOutcome } from './reprice';
 import { keptPricesAnswer } from './kept-prices-answer';
 import { presentService, relatedOf } from './service-presenter';
 import { serviceEditions } from './service-editions.repository';
@@ -93,17 +93,23 @@ export async function applyChange(
   }
   if (!entries.length) {
     // A result the run left for the version's statement is written as the run would have: only when it changed.
-    if (write.detail && !outcome.resultSaved && !outcome.resultAsStored)
+    if (write.detail && !outcome.resultSaved && !outcome.resultAsStored) {
       await savePricingResult(tx, user.tenantId, row.id, outcome);
-    return { saved: row, outcome, versionStored: false };
+      return { saved: row, outcome, versionStored: false };
+    }
+    // Nothing written: the answer's levels are the kept ones (kept-prices-answer.ts), stamp included.
+    return { saved: row, outcome: answeredAsStored(outcome), versionStored: false };
   }
   const values = { ...done.values, price: outcome.listPrice };
   if (write.detail) {
     // The pricing result is written in the quote's update: both stamped with the transaction's now().
     const result = pricingResultWrite(user.tenantId, row.id, outcome);
     const { detail, alongside } = await writeVersionDetail(tx, user, row, values, entries, result?.statement);
-    await result?.written(tx, alongside?.priced_at as string | undefined);
-    return { saved: detail, outcome, versionStored: true, detail };
+    const pricedAt = alongside?.priced_at as string | undefined;
+    await result?.written(tx, pricedAt);
+    // The answer's stamp is the one the statement stored (its now()), not this process's clock.
+    const stamped = pricedAt ? { ...outcome, pricing: { ...outcome.pricing, priced_at: pricedAt } } : outcome;
+    return { saved: detail, outcome: stamped, versionStored: true, detail };
   }
   // The version moves updated_at: the pricing result is stamped with it, or reads would price again.
   await savePricingResult(tx, user.tenantId, row.id, outcome);

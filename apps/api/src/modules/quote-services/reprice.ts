@@ -32,6 +32,8 @@ export interface RepriceOutcome {
   resultAsStored: boolean;
   /** The quote's written days as the run read them (no write of a process call moves a day after it). */
   dayRows: DayRow[];
+  /** When the stored result was priced, as the run read it (undefined: the quote had none). */
+  storedPricedAt: PricingRow['priced_at'] | undefined;
 }
 
 /** Writes a run's pricing result (and stamps priced_at), when the run itself did not. */
@@ -118,5 +120,15 @@ export async function repriceQuote(
     resultSaved: stored.resultSaved,
     resultAsStored: stored.verdict.asStored,
     dayRows: run.context.days,
+    storedPricedAt: settings?.priced_at,
   };
+}
+
+/**
+ * The outcome as answered when nothing of it was written: a result found as stored keeps the stamp
+ * it was stored with, as the prices read answers it (quote-reads.ts), not the time of this run.
+ */
+export function answeredAsStored(outcome: RepriceOutcome): RepriceOutcome {
+  if (outcome.resultSaved || !outcome.resultAsStored || !outcome.storedPricedAt) return outcome;
+  return { ...outcome, pricing: { ...outcome.pricing, priced_at: outcome.storedPricedAt } };
 }
