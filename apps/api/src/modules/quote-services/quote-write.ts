@@ -20,7 +20,14 @@ import {
 import type { QuoteDetailRow, QuoteRow, QuoteValues } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { effectiveDistribution } from './pricing-input';
-import { answeredAsStored, pricingResultWrite, repriceQuote, savePricingResult, type RepriceOutcome } from './reprice';
+import {
+  answeredAsStored,
+  pricingResultWrite,
+  repriceQuote,
+  savePricingResult,
+  stampedAt,
+  type RepriceOutcome,
+} from './reprice';
 import { keptPricesAnswer } from './kept-prices-answer';
 import { presentService, relatedOf } from './service-presenter';
 import { serviceEditions } from './service-editions.repository';
@@ -108,8 +115,7 @@ export async function applyChange(
     const pricedAt = alongside?.priced_at as string | undefined;
     await result?.written(tx, pricedAt);
     // The answer's stamp is the one the statement stored (its now()), not this process's clock.
-    const stamped = pricedAt ? { ...outcome, pricing: { ...outcome.pricing, priced_at: pricedAt } } : outcome;
-    return { saved: detail, outcome: stamped, versionStored: true, detail };
+    return { saved: detail, outcome: stampedAt(outcome, pricedAt), versionStored: true, detail };
   }
   // The version moves updated_at: the pricing result is stamped with it, or reads would price again.
   await savePricingResult(tx, user.tenantId, row.id, outcome);

@@ -129,6 +129,11 @@ export async function repriceQuote(
  * it was stored with, as the prices read answers it (quote-reads.ts), not the time of this run.
  */
 export function answeredAsStored(outcome: RepriceOutcome): RepriceOutcome {
-  if (outcome.resultSaved || !outcome.resultAsStored || !outcome.storedPricedAt) return outcome;
-  return { ...outcome, pricing: { ...outcome.pricing, priced_at: outcome.storedPricedAt } };
+  if (outcome.resultSaved || !outcome.resultAsStored) return outcome;
+  return stampedAt(outcome, outcome.storedPricedAt);
+}
+
+/** The outcome answered with the stamp its stored result carries (unchanged when there is none). */
+export function stampedAt(outcome: RepriceOutcome, pricedAt: PricingRow['priced_at'] | undefined): RepriceOutcome {
+  return pricedAt ? { ...outcome, pricing: { ...outcome.pricing, priced_at: pricedAt } } : outcome;
 }
