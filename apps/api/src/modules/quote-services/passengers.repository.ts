@@ -165,26 +165,25 @@ export const passengersRepository = {
    * as stored: a move of 40 services that changes no price wrote the same ~27 KB of JSON again
    * (decision 0088). `r` is the result as stored, kept for the next pricing context.
    */
-  async touchResult(tx: TenantTx, tenantId: number, itineraryId: number, r: PricingResultValues): Promise<void> {
-    await passengersRepository.resultWritten(
-      tx,
-      tenantId,
-      itineraryId,
-      r,
-      true,
-      await pricedAt(tx, touchResultSql(tenantId, itineraryId)),
-    );
+  async touchResult(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    r: PricingResultValues,
+  ): Promise<string | undefined> {
+    const stamp = await pricedAt(tx, touchResultSql(tenantId, itineraryId));
+    return passengersRepository.resultWritten(tx, tenantId, itineraryId, r, true, stamp);
   },
 
-  async saveResult(tx: TenantTx, tenantId: number, itineraryId: number, r: PricingResultValues): Promise<void> {
-    await passengersRepository.resultWritten(
-      tx,
-      tenantId,
-      itineraryId,
-      r,
-      false,
-      await pricedAt(tx, saveResultSql(tenantId, itineraryId, r)),
-    );
+  /** Writes the result; answers the `priced_at` it was stored with (the statement's now()). */
+  async saveResult(
+    tx: TenantTx,
+    tenantId: number,
+    itineraryId: number,
+    r: PricingResultValues,
+  ): Promise<string | undefined> {
+    const stamp = await pricedAt(tx, saveResultSql(tenantId, itineraryId, r));
+    return passengersRepository.resultWritten(tx, tenantId, itineraryId, r, false, stamp);
   },
 
   /**
@@ -195,7 +194,10 @@ export const passengersRepository = {
     return asStored ? touchResultSql(tenantId, itineraryId) : saveResultSql(tenantId, itineraryId, r);
   },
 
-  /** After resultSql ran: the result kept as stored, or (a touch that found no row) saved. */
+  /**
+   * After resultSql ran: the result kept as stored, or (a touch that found no row) saved. Answers
+   * the `priced_at` the result is now stored with.
+   */
   async resultWritten(
     tx: TenantTx,
     tenantId: number,
@@ -203,10 +205,9 @@ export const passengersRepository = {
     r: PricingResultValues,
     asStored: boolean,
     stored: string | undefined,
-  ): Promise<void> {
+  ): Promise<string | undefined> {
     if (stored === undefined) {
-      if (asStored) await passengersRepository.saveResult(tx, tenantId, itineraryId, r);
-      return;
+      return asStored ? passengersRepository.saveResult(tx, tenantId, itineraryId, r) : undefined;
     }
     // Kept as stored (an absent value is stored as null), for the next pricing context of the quote.
     savedResults.remember(tenantId, itineraryId, stored, {
@@ -216,6 +217,7 @@ export const passengersRepository = {
       upgrades: r.upgrades ?? null,
       messages: r.messages ?? null,
     });
+    return stored;
   },
 };
 

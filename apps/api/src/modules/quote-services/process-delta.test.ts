@@ -186,6 +186,17 @@ describe("a re-price's writes", () => {
     expect(restamped > stored).toBe(true);
     expect(new Set(levelStamps(edited.prices))).toEqual(new Set([restamped]));
     expect(levelStamps(edited.prices)).toEqual(await read());
+
+    // A prices read that finds the result older than the quote prices it again and stores it: it
+    // answers the stamp it stored, which the next read answers too (not the API's own clock).
+    await ctx.database.executeSql(
+      `UPDATE itinerary_pricing SET priced_at = priced_at - interval '1 hour' WHERE itinerary_id = (SELECT id FROM itineraries WHERE uuid = '${quote.uuid}')`,
+    );
+    const repriced = await read();
+    const stamped = new Date((await stamps(quote.uuid)).priced).toISOString();
+    expect(stamped > restamped).toBe(true);
+    expect(new Set(repriced)).toEqual(new Set([stamped]));
+    expect(await read()).toEqual(repriced);
   });
 });
 

@@ -20,14 +20,7 @@ import {
 import type { QuoteDetailRow, QuoteRow, QuoteValues } from '../quote-core/quotes.repository';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { effectiveDistribution } from './pricing-input';
-import {
-  answeredAsStored,
-  pricingResultWrite,
-  repriceQuote,
-  savePricingResult,
-  stampedAt,
-  type RepriceOutcome,
-} from './reprice';
+import { pricingResultWrite, repriceQuote, savePricingResult, stampedAt, type RepriceOutcome } from './reprice';
 import { keptPricesAnswer } from './kept-prices-answer';
 import { presentService, relatedOf } from './service-presenter';
 import { serviceEditions } from './service-editions.repository';
@@ -101,11 +94,10 @@ export async function applyChange(
   if (!entries.length) {
     // A result the run left for the version's statement is written as the run would have: only when it changed.
     if (write.detail && !outcome.resultSaved && !outcome.resultAsStored) {
-      await savePricingResult(tx, user.tenantId, row.id, outcome);
-      return { saved: row, outcome, versionStored: false };
+      return { saved: row, outcome: await savePricingResult(tx, user.tenantId, row.id, outcome), versionStored: false };
     }
     // Nothing written: the answer's levels are the kept ones (kept-prices-answer.ts), stamp included.
-    return { saved: row, outcome: answeredAsStored(outcome), versionStored: false };
+    return { saved: row, outcome, versionStored: false };
   }
   const values = { ...done.values, price: outcome.listPrice };
   if (write.detail) {
@@ -118,8 +110,8 @@ export async function applyChange(
     return { saved: detail, outcome: stampedAt(outcome, pricedAt), versionStored: true, detail };
   }
   // The version moves updated_at: the pricing result is stamped with it, or reads would price again.
-  await savePricingResult(tx, user.tenantId, row.id, outcome);
-  return { saved: await writeVersion(tx, user, row, values, entries), outcome, versionStored: true };
+  const stamped = await savePricingResult(tx, user.tenantId, row.id, outcome);
+  return { saved: await writeVersion(tx, user, row, values, entries), outcome: stamped, versionStored: true };
 }
 
 export async function commit(

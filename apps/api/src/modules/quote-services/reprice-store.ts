@@ -21,6 +21,8 @@ export interface StoredRun {
   verdict: RunVerdict;
   /** The run wrote the pricing result itself. */
   resultSaved: boolean;
+  /** The `priced_at` the run's own write stored its result with (undefined: it wrote none). */
+  pricedAt: string | undefined;
 }
 
 export async function storeRun(
@@ -45,8 +47,8 @@ export async function storeRun(
     unchangedUnwritten: options.unchangedUnsaved === true,
   });
   const resultSaved = verdict.write && !options.resultUnsaved;
-  if (resultSaved) await passengersRepository.saveResult(tx, tenantId, row.id, priced.saved);
-  return { services, moved: moved.map((f) => f.id), verdict, resultSaved };
+  const pricedAt = resultSaved ? await passengersRepository.saveResult(tx, tenantId, row.id, priced.saved) : undefined;
+  return { services, moved: moved.map((f) => f.id), verdict, resultSaved, pricedAt };
 }
 
 function movedFigures(services: readonly ServiceRow[], figures: readonly ServiceFigures[]): ServiceFigures[] {

@@ -32,15 +32,21 @@ export interface RepriceOutcome {
   resultAsStored: boolean;
   /** The quote's written days as the run read them (no write of a process call moves a day after it). */
   dayRows: DayRow[];
-  /** When the stored result was priced, as the run read it (undefined: the quote had none). */
-  storedPricedAt: PricingRow['priced_at'] | undefined;
 }
 
-/** Writes a run's pricing result (and stamps priced_at), when the run itself did not. */
-export async function savePricingResult(tx: TenantTx, tenantId: number, itineraryId: number, outcome: RepriceOutcome) {
-  if (outcome.resultSaved) return;
+/**
+ * Writes a run's pricing result (and stamps priced_at), when the run itself did not; answers the
+ * outcome with the stamp it was stored with.
+ */
+export async function savePricingResult(
+  tx: TenantTx,
+  tenantId: number,
+  itineraryId: number,
+  outcome: RepriceOutcome,
+): Promise<RepriceOutcome> {
+  if (outcome.resultSaved) return outcome;
   const save = outcome.resultAsStored ? passengersRepository.touchResult : passengersRepository.saveResult;
-  await save(tx, tenantId, itineraryId, resultValues(outcome));
+  return stampedAt(outcome, await save(tx, tenantId, itineraryId, resultValues(outcome)));
 }
 
 /**
@@ -110,7 +116,10 @@ export async function repriceQuote(
       ...priced.saved,
       prices: priced.result.prices as unknown as Record<string, unknown>[],
       pax_prices: priced.result.pax_prices as unknown as Record<string, unknown>[],
-      priced_at: new Date(),
+      // When the result was stored: by this run's write, else as the run read it (a caller that
+      // writes it later answers its own write's stamp: savePricingResult, stampedAt). Never this
+      // process's clock, so the answer says what the prices read will (decision 0126).
+      priced_at: stored.pricedAt ?? settings?.priced_at ?? null,
     },
     result: priced.result,
     messages: priced.messages,
@@ -120,17 +129,7 @@ export async function repriceQuote(
     resultSaved: stored.resultSaved,
     resultAsStored: stored.verdict.asStored,
     dayRows: run.context.days,
-    storedPricedAt: settings?.priced_at,
   };
-}
-
-/**
- * The outcome as answered when nothing of it was written: a result found as stored keeps the stamp
- * it was stored with, as the prices read answers it (quote-reads.ts), not the time of this run.
- */
-export function answeredAsStored(outcome: RepriceOutcome): RepriceOutcome {
-  if (outcome.resultSaved || !outcome.resultAsStored) return outcome;
-  return stampedAt(outcome, outcome.storedPricedAt);
 }
 
 /** The outcome answered with the stamp its stored result carries (unchanged when there is none). */
