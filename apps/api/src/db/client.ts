@@ -12,6 +12,7 @@ import { pgliteNotifications, serverNotifications, type Notifications } from './
 import * as schema from './schema';
 import { checkTenantId, tenantReads, tenantTransactions } from './tenant-sessions';
 import { replicaOrPrimary } from './replica-fallback';
+import { POOL_IDLE_MS } from './pool-idle';
 import { watchPool, type PoolStats } from './pool-stats';
 
 export type Schema = typeof schema;
@@ -141,7 +142,7 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
   // prepared by name in one may not exist in the next, so transactions are planned each time there.
   const pooled = options.sessionUrl !== undefined && options.sessionUrl !== options.url;
   const sessionUrl = options.sessionUrl ?? options.url;
-  const pool = new pg.Pool({ connectionString: options.url, max: size });
+  const pool = new pg.Pool({ connectionString: options.url, max: size, idleTimeoutMillis: POOL_IDLE_MS });
   const mainStats = watchPool('main', pool, size);
   // Reads hold a connection for one round trip: half as many serve them (10 did as well as 20 in the list bench).
   const reads = tenantReads(sessionUrl, Math.max(2, Math.ceil(size / 2)));

@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import type { Database, TenantTx } from './client';
+import { POOL_IDLE_MS } from './pool-idle';
 import { watchPool, type PoolStats } from './pool-stats';
 
 // How tenant work reaches a PostgreSQL server (docs/decisions/0015-api-hot-path.md). Every round
@@ -70,6 +71,7 @@ export function tenantReads(
   const pool = new pg.Pool({
     connectionString: url,
     max: size,
+    idleTimeoutMillis: POOL_IDLE_MS,
     // A replica that does not answer must fail fast so the primary can (db/replica-fallback.ts).
     ...(name === 'replica' ? { connectionTimeoutMillis: 3_000 } : {}),
     options: '-c role=itinera_app -c default_transaction_read_only=on',
