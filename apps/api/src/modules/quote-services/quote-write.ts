@@ -104,8 +104,8 @@ export async function applyChange(
     // The pricing result is written in the quote's update: both stamped with the transaction's now().
     const result = pricingResultWrite(user.tenantId, row.id, outcome);
     const { detail, alongside } = await writeVersionDetail(tx, user, row, values, entries, result?.statement);
-    const pricedAt = alongside?.priced_at as string | undefined;
-    await result?.written(tx, pricedAt);
+    // written() answers the stamp now stored, also when a touch found no row and saved it instead.
+    const pricedAt = await result?.written(tx, alongside?.priced_at as string | undefined);
     // The answer's stamp is the one the statement stored (its now()), not this process's clock.
     return { saved: detail, outcome: stampedAt(outcome, pricedAt), versionStored: true, detail };
   }
