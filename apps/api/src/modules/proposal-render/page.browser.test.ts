@@ -202,6 +202,20 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     return page;
   }
 
+  /**
+   * Closes a page's context, waiting 10 s at most: now and then Chromium never answers the close
+   * of a context (CI runs 96 and 110: the compose walk passed its last assertion, then hung to the
+   * test's timeout). Whatever is left is closed with the browser after the file.
+   */
+  async function close(page: Page): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, 10_000);
+    });
+    await Promise.race([page.context().close(), waited]);
+    clearTimeout(timer);
+  }
+
   it.each(TEMPLATES.map((t) => t.path))(
     '%s has no serious or critical axe violation at 390×844',
     async (path) => {
@@ -212,7 +226,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         // Phone first: nothing wider than the screen.
         expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-        await page.context().close();
+        await close(page);
       }
     },
     120_000,
@@ -237,7 +251,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     await expect
       .poll(() => received.events)
       .toEqual(expect.arrayContaining([{ kind: 'open' }, { kind: 'level', level: 3 }]));
-    await page.context().close();
+    await close(page);
   });
 
   it('keeps every picture at its own proportions on a phone: the width and height attributes reserve, never stretch', async () => {
@@ -251,7 +265,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     }[];
     expect(boxes.length).toBeGreaterThan(3);
     for (const box of boxes) expect(box.ratio, box.src ?? '').toBeGreaterThan(1);
-    await page.context().close();
+    await close(page);
   });
 
   it('switches the level without JS too, by the radios and CSS', async () => {
@@ -261,7 +275,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     await page.locator('label[for="level-1"]').click();
     expect(await hotels.allTextContents()).toEqual(['Hotel: Casa Andina Standard Sacred Valley']);
     expect(await page.locator('#accept-form strong span:visible').allTextContents()).toEqual(['Comfort']);
-    await page.context().close();
+    await close(page);
   });
 
   it('reports the time each part was read when the page is left', async () => {
@@ -273,7 +287,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     await expect
       .poll(() => received.events.filter((e) => (e as { kind: string }).kind === 'read'))
       .toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'read', section: 'day-3' })]));
-    await page.context().close();
+    await close(page);
   });
 
   it('accepts the chosen level with a name and a message, and says so', async () => {
@@ -289,7 +303,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     await expect.poll(() => page.locator('.summary').textContent()).toContain('Luxury');
     expect(await page.locator('#accept').textContent()).toContain('What happens next');
     expect(page.url()).toMatch(/#accept$/);
-    await page.context().close();
+    await close(page);
   });
 
   it('composes on a phone: differences per stay, the price from the pricing call, kept in the address, sent with the accept', {
@@ -298,6 +312,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
   }, async () => {
     received.prices.length = 0;
     received.accepts.length = 0;
+    // A retry starts from a proposal not yet accepted, as the first try did.
+    acceptedBy.delete('whitelabel-en-compose');
     const page = await open('/whitelabel/whitelabel-en-compose');
     const section = page.locator('#compose');
     expect(await section.isVisible()).toBe(true);
@@ -342,10 +358,12 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
       name: 'Emma Carter',
       composition: { level: 2, stays: { '2-4': 3 }, extras: [41] },
     });
-    await page.context().close();
+    // The page reloads into what was accepted; closing it mid-way is what Chromium once never answered.
+    await expect.poll(() => page.locator('#accept-title').textContent()).toBe('Thank you — proposal accepted');
+    await close(page);
     // The longest walk of the file (axe, a reload, two pricing calls): ~3.5 s, but it ran past vitest's
     // 30 s once when the machine was shared with a second test run (CI run 91), and hung past 60 s
-    // once in a whole CI run (96) while passing in 2.5 s on the other tier: tried once more then.
+    // in whole CI runs (96, 110) after its last assertion, in the context's close: tried once more then.
   });
 
   it('follows the level chosen: a stay left as proposed moves with it, the address says so; says when the prices are today’s', async () => {
@@ -360,7 +378,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
     await page.locator('label[for="level-1"]').click();
     expect(await page.locator('#stay-2-4-1').isChecked()).toBe(true);
     expect(new URL(page.url()).search).toBe('?level=1&extras=41');
-    await page.context().close();
+    await close(page);
   });
 
   it.skipIf(!SHOTS)(
@@ -378,7 +396,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the proposal page in Chromium', () => {
           await page.waitForLoadState('networkidle');
           await page.screenshot({ path: `${SHOTS}/${path}-${width}x${height}.png` });
           await page.screenshot({ path: `${SHOTS}/${path}-${width}x${height}-full.png`, fullPage: true });
-          await page.context().close();
+          await close(page);
         }
       }
     },
