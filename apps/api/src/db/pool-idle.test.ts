@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServerTestDatabase } from '../../test/helper';
-import { type Database, openDatabase } from './client';
+import { openTestDatabase } from '../../test/helper';
+import type { Database } from './client';
 import { POOL_IDLE_MS } from './pool-idle';
 import { rowsOf } from './rows';
 
@@ -15,9 +15,7 @@ let drop: () => Promise<void>;
 
 beforeAll(async () => {
   if (!onServer) return;
-  const copy = await createServerTestDatabase();
-  drop = copy.drop;
-  database = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 4 });
+  ({ database, drop } = await openTestDatabase());
 });
 afterEach(() => vi.useRealTimers());
 afterAll(async () => {
