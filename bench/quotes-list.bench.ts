@@ -54,8 +54,15 @@ async function main() {
   );
 
   let ok = true;
-  if (ONLY !== 'cold') ok &&= await cached(url, slug, client!.id, urls, quoteIds, database, tenantId);
-  if (ONLY === undefined || ONLY === 'cold') ok &&= await cold(url, slug, client!.id, urls);
+  // Each part runs whatever the other's verdict: `ok &&= await cold(…)` skipped the cold lines after a cached failure.
+  if (ONLY !== 'cold') {
+    const pass = await cached(url, slug, client!.id, urls, quoteIds, database, tenantId);
+    ok &&= pass;
+  }
+  if (ONLY === undefined || ONLY === 'cold') {
+    const pass = await cold(url, slug, client!.id, urls);
+    ok &&= pass;
+  }
   await database.close();
 
   console.log(
