@@ -3,6 +3,7 @@ import { openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 // @ts-expect-error -- a plain .mjs module of scripts/, shared with `npm start`
 import { API_ENV, API_NODE_FLAGS } from '../../scripts/api-node-flags.mjs';
 // @ts-expect-error -- a plain .mjs module of scripts/, shared with `npm start`
@@ -97,6 +98,7 @@ export async function startServerProcess(
     }
     await new Promise((r) => setTimeout(r, 5_000));
   }
+  if (databaseUrl) await jobsSettled(databaseUrl);
   const cpuTimesMs = async () => {
     let user = 0;
     let system = 0;
@@ -130,6 +132,41 @@ export async function startServerProcess(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Waits (up to 2 min) until the job queue holds nothing due: a new server renders the demo's pending
+ * proposal PDFs in a thread of its process (4 PDFs, ~5.6 s of that thread's CPU in a move bench's
+ * profile), and the last of them finished as the move bench's warm-up ended: any later, and their
+ * CPU would be counted in the measured run's "API CPU a call".
+ */
+async function jobsSettled(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const due = await client
+        .query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND start_after <= now()`,
+        )
+        .then(
+          (r) => r.rows[0]!.n,
+          (error: { code?: string }) => {
+            if (error.code === '42P01') return 0; // undefined_table: no queue on this database yet
+            throw error;
+          },
+        );
+      if (due === 0) return;
+      if (Date.now() > deadline) {
+        console.log(`  (the job queue still holds ${due} jobs due after 2 min: measuring anyway)`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** A process and its descendants (the launcher's API processes under WORKERS=N), from /proc. */
