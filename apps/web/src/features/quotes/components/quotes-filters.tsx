@@ -1,5 +1,6 @@
 import { mayShareRecords } from '@itinera/domain';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { IconCalendar, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
@@ -10,7 +11,8 @@ import { LazySelect as Select } from '../../../components/lazy-select';
 import { placeLabel } from '../../../lib/catalogue/place-label';
 import { useLocation } from '../../../lib/catalogue/search-locations';
 import { useDurationOptions } from '../../../lib/trip-length';
-import { catalogueListQueryOptions, useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
+import { catalogueListQueryOptions } from '../../../lib/catalogue/catalogue-lists';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { i18n } from '../../../lib/i18n';
 import { useRoles } from '../../../lib/use-auth';
 import { QUOTE_LIST, type ItineraryType, type QuoteFilters } from './quote-list-state';
@@ -78,7 +80,12 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
   const staff = mayShareRecords(useRoles());
   // ClientFilter's own list, under its key: asked for with the screen, as before its field was lazy.
   // Asked, not watched: its answer re-rendered the whole toolbar in one task, for nothing drawn here.
-  usePrefetchQuery(catalogueListQueryOptions<Named>('/tenant/clients', { limit: 500 }));
+  // The toolbar's lists only fill dropdowns: they are asked for once the list is on screen.
+  const painted = useAfterFirstPaint();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (painted) void queryClient.prefetchQuery(catalogueListQueryOptions<Named>('/tenant/clients', { limit: 500 }));
+  }, [painted, queryClient]);
   // A place read from the address is known by its id only: its name comes from the server.
   const place = useLocation(value.location);
   const set = (patch: Partial<QuoteFilters>) => onChange({ ...value, ...patch });
@@ -114,7 +121,7 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         w={220}
       />
       <ClientFilter value={value.client} onChange={(client) => set({ client })} w={200} />
-      <CountryFilter value={value.country} onChange={(country) => set({ country })} />
+      <CountryFilter value={value.country} onChange={(country) => set({ country })} ask={painted} />
       <LocationSearchSelect
         aria-label={t('filters.place')}
         placeholder={t('filters.anyPlace')}
@@ -135,7 +142,7 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         w={130}
         comboboxProps={{ withinPortal: true }}
       />
-      <TagsFilter value={value.tags} onChange={(tags) => set({ tags })} />
+      <TagsFilter value={value.tags} onChange={(tags) => set({ tags })} ask={painted} />
       <DateRangeFilter
         label={t('filters.startBetween')}
         icon={<IconCalendar size={16} />}
@@ -161,13 +168,15 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
 interface FieldProps<K extends keyof QuoteFilters> {
   value: QuoteFilters[K];
   onChange: (next: QuoteFilters[K]) => void;
+  /** Whether to ask for the field's list yet (after the first paint). */
+  ask: boolean;
 }
 
 // The two fields drawn from a catalogue list watch it themselves: its answer redraws the field, not
 // the toolbar (each answer was a task of its own on the way to an interactive list, issue 50).
-function CountryFilter({ value, onChange }: FieldProps<'country'>) {
+function CountryFilter({ value, onChange, ask }: FieldProps<'country'>) {
   const { t } = useTranslation('quotes');
-  const countries = useCatalogueList<Country>('/tenant/location/countries');
+  const countries = useQuery({ ...catalogueListQueryOptions<Country>('/tenant/location/countries'), enabled: ask });
   return (
     <Select
       aria-label={t('filters.country')}
@@ -184,9 +193,9 @@ function CountryFilter({ value, onChange }: FieldProps<'country'>) {
   );
 }
 
-function TagsFilter({ value, onChange }: FieldProps<'tags'>) {
+function TagsFilter({ value, onChange, ask }: FieldProps<'tags'>) {
   const { t } = useTranslation('quotes');
-  const tags = useCatalogueList<Named>('/tenant/itinerary-tags');
+  const tags = useQuery({ ...catalogueListQueryOptions<Named>('/tenant/itinerary-tags'), enabled: ask });
   return (
     <IdsFilter
       label={t('filters.tags')}
