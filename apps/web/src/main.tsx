@@ -2,17 +2,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { App } from './app/app';
+import { App, cataloguesRestored } from './app/app';
 import { startErrorReporting } from './lib/error-reporting';
 
 // The first render is a transition: React renders the shell and the list in slices of ~5 ms and
 // lets the browser breathe in between, instead of one task that blocks the page (decision 0043).
+// It waits for the stored catalogue lists, put back from localStorage in microtasks (no task of its own).
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+void cataloguesRestored.then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
 

@@ -1,26 +1,27 @@
 import { Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { DatesLocale } from '../components/dates-locale';
 import { prefetchOpeningList } from '../features/quotes/api/prefetch-list';
 import '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { DeferredNotifications } from './deferred-notifications';
-import { cataloguePersistOptions, configureCatalogueQueries, createCataloguePersister } from './catalogue-cache';
+import { configureCatalogueQueries, createCataloguePersister, restoreCatalogues } from './catalogue-cache';
 import { AppRoutes } from './router';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { theme } from './theme';
 
 configureCatalogueQueries(queryClient);
 prefetchOpeningList(queryClient);
-const persistOptions = cataloguePersistOptions(createCataloguePersister());
+/** The stored catalogue lists are back in the query client: main.tsx renders after it (catalogue-cache.ts). */
+export const cataloguesRestored = restoreCatalogues(queryClient, createCataloguePersister());
 
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DeferredNotifications position="top-center" autoClose={5000} />
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <QueryClientProvider client={queryClient}>
         <DatesLocale>
           <BrowserRouter>
             <RouteErrorBoundary>
@@ -31,7 +32,7 @@ export function App() {
             </RouteErrorBoundary>
           </BrowserRouter>
         </DatesLocale>
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

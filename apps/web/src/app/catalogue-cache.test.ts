@@ -13,6 +13,7 @@ import {
   cataloguePersistOptions,
   CATALOGUE_CACHE_STORAGE_KEY,
   createCataloguePersister,
+  restoreCatalogues,
 } from './catalogue-cache';
 
 const HOUR = 60 * 60 * 1000;
@@ -127,5 +128,25 @@ describe('the catalogue list cache in localStorage', () => {
     expect(cacheIdentity(auth, 'acme.itinera.test')).toBe('acme.itinera.test|5|4');
     expect(cacheIdentity(auth, 'demo.itinera.test')).not.toBe(cacheIdentity(auth, 'acme.itinera.test'));
     expect(cacheIdentity(null, 'acme.itinera.test')).toBeNull();
+  });
+
+  it('restores before the first render, then keeps saving (restoreCatalogues)', async () => {
+    const me = { current: 'demo.localhost|1|1' };
+    const { options } = setup(me);
+    const source = new QueryClient();
+    source.setQueryData(clients, { data: [{ id: 1, name: 'Andean Trails Travel' }] });
+    await persistQueryClientSave(options(source));
+    await tick();
+
+    const queryClient = new QueryClient();
+    const persister = createCataloguePersister({ identity: () => me.current, throttleTime: 0 });
+    const restored = restoreCatalogues(queryClient, persister, me.current);
+    // localStorage answers at once: the lists are back within the microtasks, before any task (a render) runs.
+    await restored;
+    expect(queryClient.getQueryData(clients)).toEqual({ data: [{ id: 1, name: 'Andean Trails Travel' }] });
+
+    queryClient.setQueryData(tags, { data: [{ id: 3, name: 'Honeymoon' }] });
+    await tick();
+    expect(stored()?.clientState.queries.map((q) => q.queryKey)).toEqual(expect.arrayContaining([clients, tags]));
   });
 });

@@ -1,6 +1,13 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type PersistedQueryClientSaveOptions,
+  type Persister,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { CATALOGUE_LIST_KEY, CATALOGUE_MAX_AGE_MS } from '../lib/catalogue/catalogue-lists';
 import { CACHE_PREFIX, readAuth, type AuthData } from '../lib/auth-storage';
 
@@ -80,4 +87,27 @@ export function cataloguePersistOptions(
 /** Restored lists keep their 24 h life even before a screen uses them (the default gcTime is 5 minutes). */
 export function configureCatalogueQueries(queryClient: QueryClient): void {
   queryClient.setQueryDefaults([CATALOGUE_LIST_KEY], { staleTime: CATALOGUE_MAX_AGE_MS, gcTime: CATALOGUE_MAX_AGE_MS });
+}
+
+/**
+ * Puts the stored lists back into `queryClient`, then saves them on every change; resolves once they
+ * are back (or were dropped: expired, another user's, unreadable). Called before the first render,
+ * instead of PersistQueryClientProvider: the provider restores in an effect after the first commit
+ * and then flips its "restoring" flag, which re-rendered every screen that asks a query at once, in
+ * one ~90 ms task (~370 ms under a phone's 4× CPU slowdown, issue 50). localStorage is synchronous,
+ * so the restore takes microtasks only and the first render already reads the restored lists.
+ */
+export function restoreCatalogues(
+  queryClient: QueryClient,
+  persister: Persister,
+  buster = cacheIdentity() ?? '',
+): Promise<void> {
+  // The persist client ships its own copy of query-core (catalogue-cache.test.ts): the same client, two types.
+  const options = {
+    ...cataloguePersistOptions(persister, buster),
+    queryClient: queryClient as unknown as PersistedQueryClientSaveOptions['queryClient'],
+  };
+  return persistQueryClientRestore(options)
+    .catch(() => undefined) // a broken copy is removed by the restore itself; the lists are fetched again
+    .then(() => void persistQueryClientSubscribe(options));
 }

@@ -8,18 +8,30 @@ import { clientDateFormat, formatDate } from '@itinera/domain';
 
 type Client = Parameters<typeof clientDateFormat>[0];
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * Intl's number format in `language`, grouped from the thousands on: Spanish CLDR groups only from
  * five digits (min2), so one list read '$ 1150' beside '$ 11.200'. `always` is Intl's (ES2023, Node
  * 20, every supported browser); the ES2022 lib types know only booleans.
  */
 export function numberFormat(language: string, digits: number): Intl.NumberFormat {
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: 'always' as unknown as boolean,
-  });
+  // One per language and digits, kept: every useFormats() (one per list row) and every amount built
+  // its own, each a fraction of a millisecond once the page's first one paid for ICU's data (issue 50).
+  const key = `${language}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: 'always' as unknown as boolean,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
+
+const separatorsOf = new Map<string, InputSeparators>();
 
 /** What a number input needs to read and write figures as the reader's language does. */
 export interface InputSeparators {
@@ -34,10 +46,14 @@ export interface InputSeparators {
  * read from Intl itself so an editable cell writes a figure as the read-only money beside it does.
  */
 export function inputSeparators(language: string): InputSeparators {
+  const known = separatorsOf.get(language);
+  if (known) return known;
   const parts = numberFormat(language, 2).formatToParts(1234.5);
   const decimalSeparator = parts.find((p) => p.type === 'decimal')?.value ?? '.';
   const thousandSeparator = parts.find((p) => p.type === 'group')?.value ?? ',';
-  return { decimalSeparator, thousandSeparator, allowedDecimalSeparators: [decimalSeparator] };
+  const separators = { decimalSeparator, thousandSeparator, allowedDecimalSeparators: [decimalSeparator] };
+  separatorsOf.set(language, separators);
+  return separators;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

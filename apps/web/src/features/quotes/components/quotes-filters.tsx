@@ -1,4 +1,6 @@
 import { mayShareRecords } from '@itinera/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { IconCalendar, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
@@ -9,7 +11,8 @@ import { LazySelect as Select } from '../../../components/lazy-select';
 import { placeLabel } from '../../../lib/catalogue/place-label';
 import { useLocation } from '../../../lib/catalogue/search-locations';
 import { useDurationOptions } from '../../../lib/trip-length';
-import { useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
+import { catalogueListQueryOptions } from '../../../lib/catalogue/catalogue-lists';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { i18n } from '../../../lib/i18n';
 import { useRoles } from '../../../lib/use-auth';
 import { QUOTE_LIST, type ItineraryType, type QuoteFilters } from './quote-list-state';
@@ -75,10 +78,14 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
   const { t } = useTranslation('quotes');
   const durations = useDurationOptions();
   const staff = mayShareRecords(useRoles());
-  const countries = useCatalogueList<Country>('/tenant/location/countries');
-  const tags = useCatalogueList<Named>('/tenant/itinerary-tags');
   // ClientFilter's own list, under its key: asked for with the screen, as before its field was lazy.
-  useCatalogueList<Named>('/tenant/clients', { limit: 500 });
+  // Asked, not watched: its answer re-rendered the whole toolbar in one task, for nothing drawn here.
+  // The toolbar's lists only fill dropdowns: they are asked for once the list is on screen.
+  const painted = useAfterFirstPaint();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (painted) void queryClient.prefetchQuery(catalogueListQueryOptions<Named>('/tenant/clients', { limit: 500 }));
+  }, [painted, queryClient]);
   // A place read from the address is known by its id only: its name comes from the server.
   const place = useLocation(value.location);
   const set = (patch: Partial<QuoteFilters>) => onChange({ ...value, ...patch });
@@ -114,18 +121,7 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         w={220}
       />
       <ClientFilter value={value.client} onChange={(client) => set({ client })} w={200} />
-      <Select
-        aria-label={t('filters.country')}
-        placeholder={t('filters.anyCountry')}
-        data={(countries.data?.data ?? []).map((c) => ({ value: c.location_code, label: c.location_name }))}
-        value={value.country}
-        onChange={(country) => set({ country })}
-        searchable
-        clearable
-        nothingFoundMessage={t('filters.noCountryMatches')}
-        w={170}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <CountryFilter value={value.country} onChange={(country) => set({ country })} ask={painted} />
       <LocationSearchSelect
         aria-label={t('filters.place')}
         placeholder={t('filters.anyPlace')}
@@ -146,15 +142,7 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         w={130}
         comboboxProps={{ withinPortal: true }}
       />
-      <IdsFilter
-        label={t('filters.tags')}
-        anyText={t('filters.anyTag')}
-        data={(tags.data?.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
-        value={value.tags}
-        onChange={(tags) => set({ tags })}
-        w={190}
-        nothingFound={t('filters.noTagMatches')}
-      />
+      <TagsFilter value={value.tags} onChange={(tags) => set({ tags })} ask={painted} />
       <DateRangeFilter
         label={t('filters.startBetween')}
         icon={<IconCalendar size={16} />}
@@ -174,5 +162,49 @@ export function QuotesFilters({ value, onChange }: { value: QuoteFilters; onChan
         popoverProps={{ withinPortal: true }}
       />
     </ListFilters>
+  );
+}
+
+interface FieldProps<K extends keyof QuoteFilters> {
+  value: QuoteFilters[K];
+  onChange: (next: QuoteFilters[K]) => void;
+  /** Whether to ask for the field's list yet (after the first paint). */
+  ask: boolean;
+}
+
+// The two fields drawn from a catalogue list watch it themselves: its answer redraws the field, not
+// the toolbar (each answer was a task of its own on the way to an interactive list, issue 50).
+function CountryFilter({ value, onChange, ask }: FieldProps<'country'>) {
+  const { t } = useTranslation('quotes');
+  const countries = useQuery({ ...catalogueListQueryOptions<Country>('/tenant/location/countries'), enabled: ask });
+  return (
+    <Select
+      aria-label={t('filters.country')}
+      placeholder={t('filters.anyCountry')}
+      data={(countries.data?.data ?? []).map((c) => ({ value: c.location_code, label: c.location_name }))}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      nothingFoundMessage={t('filters.noCountryMatches')}
+      w={170}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function TagsFilter({ value, onChange, ask }: FieldProps<'tags'>) {
+  const { t } = useTranslation('quotes');
+  const tags = useQuery({ ...catalogueListQueryOptions<Named>('/tenant/itinerary-tags'), enabled: ask });
+  return (
+    <IdsFilter
+      label={t('filters.tags')}
+      anyText={t('filters.anyTag')}
+      data={(tags.data?.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
+      value={value}
+      onChange={onChange}
+      w={190}
+      nothingFound={t('filters.noTagMatches')}
+    />
   );
 }

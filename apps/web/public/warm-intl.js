@@ -1,0 +1,2 @@
+new Intl.NumberFormat().format(0);
+new Intl.PluralRules().select(0);
