@@ -42,7 +42,9 @@ export const catalogueListQueryOptions = <T>(path: CatalogueListPath, query: Cat
     gcTime: CATALOGUE_MAX_AGE_MS,
   });
 
+/** `enabled: false` holds the request back (a list a first screen does not draw with, until its first paint). */
 export const useCatalogueList = <T = Record<string, unknown>>(
   path: CatalogueListPath,
   query: CatalogueListQuery = {},
-) => useQuery(catalogueListQueryOptions<T>(path, query));
+  { enabled = true }: { enabled?: boolean } = {},
+) => useQuery({ ...catalogueListQueryOptions<T>(path, query), enabled });

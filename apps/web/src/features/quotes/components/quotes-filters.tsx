@@ -1,5 +1,5 @@
 import { mayShareRecords } from '@itinera/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { IconCalendar, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { LazySelect as Select } from '../../../components/lazy-select';
 import { placeLabel } from '../../../lib/catalogue/place-label';
 import { useLocation } from '../../../lib/catalogue/search-locations';
 import { useDurationOptions } from '../../../lib/trip-length';
-import { catalogueListQueryOptions } from '../../../lib/catalogue/catalogue-lists';
+import { catalogueListQueryOptions, useCatalogueList } from '../../../lib/catalogue/catalogue-lists';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { i18n } from '../../../lib/i18n';
 import { useRoles } from '../../../lib/use-auth';
@@ -176,7 +176,7 @@ interface FieldProps<K extends keyof QuoteFilters> {
 // the toolbar (each answer was a task of its own on the way to an interactive list, issue 50).
 function CountryFilter({ value, onChange, ask }: FieldProps<'country'>) {
   const { t } = useTranslation('quotes');
-  const countries = useQuery({ ...catalogueListQueryOptions<Country>('/tenant/location/countries'), enabled: ask });
+  const countries = useCatalogueList<Country>('/tenant/location/countries', {}, { enabled: ask });
   return (
     <Select
       aria-label={t('filters.country')}
@@ -195,7 +195,7 @@ function CountryFilter({ value, onChange, ask }: FieldProps<'country'>) {
 
 function TagsFilter({ value, onChange, ask }: FieldProps<'tags'>) {
   const { t } = useTranslation('quotes');
-  const tags = useQuery({ ...catalogueListQueryOptions<Named>('/tenant/itinerary-tags'), enabled: ask });
+  const tags = useCatalogueList<Named>('/tenant/itinerary-tags', {}, { enabled: ask });
   return (
     <IdsFilter
       label={t('filters.tags')}
