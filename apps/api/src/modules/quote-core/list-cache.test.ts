@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { quoteListCache, RememberedReads } from './list-cache';
+import { LIST_COLUMNS as C } from './list-changes';
 
 // `now` is passed in: these tests walk the clock by hand. Tenant ids differ per test where the
 // module-wide change counters could otherwise leak from one test into the next.
@@ -241,5 +242,75 @@ describe('remembered pages and details', () => {
     expect(await pages.read(22, 'c', async () => 'again', { now: 1 })).toBe('c');
     expect(await pages.read(22, 'b', async () => 'again', { now: 1 })).toBe('b');
     expect(await pages.read(22, 'a', async () => 'again', { now: 1 })).toBe('again');
+  });
+
+  it('a value naming its dependencies stays current across the named changes that cannot change it (decision 0131)', async () => {
+    const pages = pageCache();
+    let reads = 0;
+    const load = async () => `v${++reads}`;
+    const deps = (value: string) => ({ ids: [value === 'v1' ? 5 : 6], columns: C.status });
+    const read = (now: number, since = 0) => pages.read(31, 'page', load, { now, since, deps });
+    expect(await read(0)).toBe('v1');
+    // Another quote's title, or its price: past the grace, still current (no read in the background either).
+    quoteListCache.changedRow(31, { quote: 9, columns: C.text, text: ['a', 'b'] });
+    quoteListCache.changedRow(31, { quote: 9, columns: C.price });
+    expect(await read(1_500)).toBe('v1');
+    expect(await read(1_600)).toBe('v1');
+    expect(reads).toBe(1);
+    // A quote the page shows: stale as before; its grace (from its read) is over, so it is read again.
+    quoteListCache.changedRow(31, { quote: 5, columns: 0 });
+    expect(await read(1_700)).toBe('v2');
+    // Its next read shows quote 6 instead: a status change of any quote reaches it; so does an unnamed change.
+    quoteListCache.changedRow(31, { quote: 5, columns: 0 });
+    expect(await read(3_100)).toBe('v2');
+    quoteListCache.changedRow(31, { quote: 12, columns: C.status });
+    expect(await read(5_000)).toBe('v3');
+    quoteListCache.changed(31);
+    expect(await read(7_000)).toBe('v4');
+  });
+
+  it('a writer is never served a value read before its own write, named changes or not', async () => {
+    let counts = 0;
+    const deps = { columns: C.status };
+    const read = (since: number) => quoteListCache.read(32, 'total', async () => ++counts, { now: 0, since, deps });
+    expect(await read(0)).toBe(1);
+    quoteListCache.changedRow(32, { quote: 1, columns: C.price });
+    quoteListCache.wroteBy(32, 4);
+    quoteListCache.changedRow(32, { quote: 1, columns: C.price });
+    expect(await read(quoteListCache.sinceOf(32, 4))).toBe(2);
+    expect(await read(quoteListCache.sinceOf(32, 4))).toBe(2);
+  });
+
+  it('a value last checked before the changes still logged is read again', async () => {
+    const pages = pageCache();
+    let reads = 0;
+    const read = (now: number) => pages.read(33, 'page', async () => ++reads, { now, deps: { columns: C.status } });
+    await read(0);
+    for (let i = 0; i < 300; i++) quoteListCache.changedRow(33, { quote: i, columns: C.price });
+    expect(await read(2_000)).toBe(2);
+  });
+
+  it("while the feed is heard, a writer's own mark and a row update about to be made change nothing for the others", async () => {
+    quoteListCache.heard(true);
+    try {
+      let counts = 0;
+      const read = (since: number) =>
+        quoteListCache.read(34, 'total', async () => ++counts, { now: 0, since, deps: { columns: C.status } });
+      expect(await read(0)).toBe(1);
+      quoteListCache.updating(34);
+      quoteListCache.wroteBy(34, 4);
+      quoteListCache.changedRow(34, { quote: 1, columns: C.price });
+      expect(await read(0)).toBe(1);
+      // The writer reads again; what it read is then as good for the others.
+      expect(await read(quoteListCache.sinceOf(34, 4))).toBe(2);
+      expect(await read(0)).toBe(2);
+      // A value with no dependencies named (a quote's detail) takes the mark as a change.
+      const details = new RememberedReads({ ttlMs: 10_000, refreshMs: 10_000, maxEntries: 10, graceMs: 0 });
+      await details.read(34, 'quote', async () => 'v1', { now: 0 });
+      quoteListCache.wroteBy(34, 5);
+      expect(await details.read(34, 'quote', async () => 'v2', { now: 1 })).toBe('v2');
+    } finally {
+      quoteListCache.heard(false);
+    }
   });
 });

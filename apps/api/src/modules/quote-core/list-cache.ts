@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { rememberBounded } from '../../lib/bounded-map';
+import { affects, type ListDependencies, type RowChange } from './list-changes';
 
 // Values read from a tenant's quotes, remembered per process: the list's totals and queue.deleting
 // here, its pages and the quote details in quote-read-cache.ts. Why each rule below exists, with the
@@ -7,7 +8,9 @@ import { rememberBounded } from '../../lib/bounded-map';
 //
 // Every write to a tenant's quotes this process knows of (its own, or one heard through
 // LISTEN/NOTIFY, quote-read-cache.ts) moves the tenant's change counter; a value read before it is
-// stale (decisions 0014, 0017, 0020). What a stale value may still do depends on the reader:
+// stale (decisions 0014, 0017, 0020), unless the change is named and cannot change it (0131: while
+// the feed is heard, this process's own row updates wait for their notification, and a writer's
+// mark only keeps older values from that writer). What a stale value may still do depends on the reader:
 // - the user who wrote is never served a value read before their own write (`since`);
 // - everyone else may be served it for graceMs after it was read (0 for quote details: an editor
 //   bases its next save on what it read);
@@ -18,7 +21,10 @@ import { rememberBounded } from '../../lib/bounded-map';
 //   read often waits for its load, and what it is served stays within the grace (decision 0114);
 // - inside another value's load, a value stale for a write is served only if it may still be served
 //   for the whole grace of the value being built (Basis): a page is not born as old as its total and
-//   read again at once, nor is a total counted again for every page read.
+//   read again at once, nor is a total counted again for every page read;
+// - a value that names its dependencies (list-changes.ts) stays current across the changes heard
+//   for one quote that cannot change it (decision 0131): a title edited elsewhere leaves a status
+//   filter's total and the pages without that quote as they were.
 
 const TTL_MS = 3_000;
 // Past REFRESH_MS one caller counts again while the others are still served the remembered value,
@@ -43,16 +49,27 @@ const REFRESH_AHEAD = 0.5;
 // that finds it past its grace reads it itself. Unbounded, the ~250 pages refreshed after the
 // writes held the database pool (20) ahead of the callers that had to wait.
 const MAX_AHEAD = 4;
+// The last changes of each tenant kept to check values against (decision 0131): at 10 writes a
+// second, 25 s of them; a value last checked before the oldest is read again.
+const LOG_SIZE = 256;
 
 interface Entry<T> {
   value: T;
   epoch: number;
   /** The tenant's change counter when the read started: the read saw every change up to it. */
   seq: number;
+  /**
+   * `seq` as read, before passUnaffecting moved it: what a writer's own write is checked against
+   * (decision 0131: a writer's mark changes nothing for the others, yet what was read before it is
+   * never served to the writer).
+   */
+  readSeq: number;
   /** Until when it may be served to others once stale for a write: its grace, or less (Basis). */
   graceEnd: number;
   until: number;
   refreshAt: number;
+  /** What can change it, when known: changes heard since `seq` that cannot are passed over. */
+  deps?: ListDependencies;
 }
 
 // A value built from other remembered values (a list page holds the tenant's total) is as old as the
@@ -61,6 +78,7 @@ interface Entry<T> {
 // grace promises 2). Each read made inside a load reports the seq and grace's end of what it served.
 interface Basis {
   seq: number;
+  readSeq: number;
   graceEnd: number;
   /** How long a value served into this load must stay servable: the loading value's own grace. */
   need?: number;
@@ -90,16 +108,53 @@ function served<T>(entry: Basis, value: T): T {
   const outer = basis.getStore();
   if (outer) {
     if (entry.seq < outer.seq) outer.seq = entry.seq;
+    if (entry.readSeq < outer.readSeq) outer.readSeq = entry.readSeq;
     if (entry.graceEnd < outer.graceEnd) outer.graceEnd = entry.graceEnd;
   }
   return value;
 }
 
 const changes = new Map<number, number>();
+// Per tenant, what each of its last LOG_SIZE changes was: `first` is the seq of items[0]; an item is
+// undefined when the change is not named (anything may have changed), WRITER_MARK for a writer's mark.
+const WRITER_MARK = null;
+type LogItem = RowChange | undefined | typeof WRITER_MARK;
+const logs = new Map<number, { first: number; items: LogItem[] }>();
 const writers = new Map<string, number>();
 // Moved when notifications may have been missed: every tenant's remembered values are dropped.
 let epoch = 0;
 const seqOf = (tenantId: number) => changes.get(tenantId) ?? 0;
+
+function bump(tenantId: number, change: LogItem): void {
+  const seq = seqOf(tenantId) + 1;
+  changes.set(tenantId, seq);
+  const log = logs.get(tenantId);
+  if (!log) logs.set(tenantId, { first: seq, items: [change] });
+  else {
+    log.items.push(change);
+    if (log.items.length > LOG_SIZE) {
+      log.items.shift();
+      log.first += 1;
+    }
+  }
+}
+
+/**
+ * Moves the entry's seq over the changes since it that cannot change it (its deps): it is then as
+ * good as a value read after them. Stops at the first change that can, or one no longer logged.
+ */
+function passUnaffecting(tenantId: number, entry: Entry<unknown>, seq: number): void {
+  const { deps } = entry;
+  const log = logs.get(tenantId);
+  if (!deps || !log || entry.seq + 1 < log.first) return;
+  while (entry.seq < seq) {
+    const index = entry.seq + 1 - log.first;
+    if (index >= log.items.length) return;
+    const item = log.items[index];
+    if (item !== WRITER_MARK && affects(item, deps)) return;
+    entry.seq += 1;
+  }
+}
 
 export interface RememberedOptions {
   ttlMs: number;
@@ -117,10 +172,12 @@ export interface RememberedOptions {
   ahead?: boolean;
 }
 
-export interface ReadOptions {
+export interface ReadOptions<T = unknown> {
   /** The caller's own last write (sinceOf): a value read before it is never served to this caller. */
   since?: number;
   now?: number;
+  /** What can change the value (list-changes.ts): without it, every change to the tenant does. */
+  deps?: ListDependencies | ((value: T) => ListDependencies);
 }
 
 /** Values remembered per tenant and key for at most ttlMs, read again as the tenant changes. */
@@ -135,12 +192,13 @@ export class RememberedReads {
     tenantId: number,
     key: string,
     load: () => Promise<T>,
-    { since = 0, now = Date.now() }: ReadOptions = {},
+    { since = 0, now = Date.now(), deps }: ReadOptions<T> = {},
   ): Promise<T> {
     const { entries, loading, options } = this;
     const fullKey = `${tenantId}|${key}`;
     const seq = seqOf(tenantId);
     const hit = entries.get(fullKey);
+    if (hit && hit.seq < seq) passUnaffecting(tenantId, hit, seq);
     const running = loading.get(fullKey);
     // Usable at all: this epoch, alive, read after the caller's own last write, and, stale for a
     // write, servable for the whole grace of a value being loaded with it.
@@ -149,7 +207,7 @@ export class RememberedReads {
       hit !== undefined &&
       hit.epoch === epoch &&
       hit.until > now &&
-      hit.seq >= since &&
+      hit.readSeq >= since &&
       (hit.seq === seq || outer === undefined || hit.graceEnd >= now + (outer.need ?? 0));
     if (usable) {
       const current = hit.seq === seq || now < hit.graceEnd;
@@ -162,7 +220,7 @@ export class RememberedReads {
           const done = () => {
             this.ahead -= 1;
           };
-          this.start(fullKey, seq, now, load).then(done, done);
+          this.start(fullKey, seq, now, load, deps).then(done, done);
         }
         return served(hit, hit.value as T);
       }
@@ -174,16 +232,23 @@ export class RememberedReads {
         (v) => ({ v }),
         () => undefined,
       );
-      if (shared) return served({ seq: running.seq, graceEnd: now + options.graceMs }, shared.v as T);
+      if (shared)
+        return served({ seq: running.seq, readSeq: running.seq, graceEnd: now + options.graceMs }, shared.v as T);
     }
-    return this.start(fullKey, seq, now, load);
+    return this.start(fullKey, seq, now, load, deps);
   }
 
   /** Reads the value and remembers it; callers that arrive meanwhile may share it (`loading`). */
-  private async start<T>(fullKey: string, seq: number, now: number, load: () => Promise<T>): Promise<T> {
+  private async start<T>(
+    fullKey: string,
+    seq: number,
+    now: number,
+    load: () => Promise<T>,
+    deps: ReadOptions<T>['deps'],
+  ): Promise<T> {
     const { entries, loading, options } = this;
     const started = epoch;
-    const read: Basis = { seq, graceEnd: now + options.graceMs, need: options.graceMs };
+    const read: Basis = { seq, readSeq: seq, graceEnd: now + options.graceMs, need: options.graceMs };
     const value = withBasis(read, load);
     loading.set(fullKey, { epoch: started, seq, value });
     try {
@@ -199,9 +264,11 @@ export class RememberedReads {
             value: loaded,
             epoch,
             seq: read.seq,
+            readSeq: read.readSeq,
             graceEnd: read.graceEnd,
             until: now + options.ttlMs,
             refreshAt: now + options.refreshMs,
+            deps: typeof deps === 'function' ? deps(loaded) : deps,
           },
           options.maxEntries,
         );
@@ -228,13 +295,30 @@ let feedsHeard = 0;
 export const quoteListCache = {
   /** A write to the tenant's quotes is known of (this process's, before or after its commit, or one heard of). */
   changed(tenantId: number): void {
-    changes.set(tenantId, seqOf(tenantId) + 1);
+    bump(tenantId, undefined);
   },
 
-  /** A user's write has committed: from now on this user is only served values read after it. */
+  /** A write to one quote, heard after its commit, named (list-changes.ts): only values it can change go stale. */
+  changedRow(tenantId: number, change: RowChange): void {
+    bump(tenantId, change);
+  },
+
+  /**
+   * A user's write has committed: from now on this user is only served values read after it. For
+   * the others, while the write feed is heard, the notifications tell what changed (decision 0131);
+   * unheard, anything may have.
+   */
   wroteBy(tenantId: number, userId: number): void {
-    quoteListCache.changed(tenantId);
+    bump(tenantId, feedsHeard > 0 ? WRITER_MARK : undefined);
     rememberBounded(writers, `${tenantId}:${userId}`, seqOf(tenantId), MAX_WRITERS);
+  },
+
+  /**
+   * This process is about to write a quote's row, an UPDATE that its notification will name once it
+   * commits (migration 0067): while the feed is heard, nothing is stale until then; unheard, anything is.
+   */
+  updating(tenantId: number): void {
+    if (feedsHeard === 0) bump(tenantId, undefined);
   },
 
   /** The change counter after the user's last write in this process (0: none remembered). */
@@ -252,7 +336,7 @@ export const quoteListCache = {
     feedsHeard = Math.max(0, feedsHeard + (up ? 1 : -1));
   },
 
-  read<T>(tenantId: number, key: string, load: () => Promise<T>, options?: ReadOptions): Promise<T> {
+  read<T>(tenantId: number, key: string, load: () => Promise<T>, options?: ReadOptions<T>): Promise<T> {
     return (feedsHeard > 0 ? totalsHeard : totals).read(tenantId, key, load, options);
   },
 

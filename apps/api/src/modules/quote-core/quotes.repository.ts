@@ -258,13 +258,13 @@ export const quotesRepository = {
 
   /** Sets the given columns (names of QuoteValues) and stamps updated_at. */
   async update(tx: TenantTx, tenantId: number, id: number, v: QuoteValues): Promise<void> {
-    quoteListCache.changed(tenantId);
+    quoteListCache.updating(tenantId);
     await tx.execute(sql`UPDATE itineraries SET ${setClause(v)} WHERE tenant_id = ${tenantId} AND id = ${id}`);
   },
 
   /** `update` answering the row as it now is: one statement where a write reads the row back. */
   async updateReturning(tx: TenantTx, tenantId: number, id: number, v: QuoteValues): Promise<QuoteRow> {
-    quoteListCache.changed(tenantId);
+    quoteListCache.updating(tenantId);
     return rowsOf<QuoteRow>(
       await tx.execute(
         sql`UPDATE itineraries i SET ${setClause(v)} WHERE i.tenant_id = ${tenantId} AND i.id = ${id} RETURNING ${QUOTE_COLUMNS}`,
@@ -285,7 +285,7 @@ export const quotesRepository = {
     v: QuoteValues,
     alongside?: SQL,
   ): Promise<QuoteDetailRow & { alongside?: Record<string, unknown> | null }> {
-    quoteListCache.changed(tenantId);
+    quoteListCache.updating(tenantId);
     const also = alongside ? sql`a AS (${alongside}), ` : sql``;
     const alsoColumn = alongside ? sql`, (SELECT to_jsonb(a) FROM a LIMIT 1) AS alongside` : sql``;
     return rowsOf<QuoteDetailRow>(
@@ -303,7 +303,7 @@ export const quotesRepository = {
 
   /** Queued delete: the quote disappears from reads at once; the job removes the rows. */
   async markDeleting(tx: TenantTx, tenantId: number, id: number, deleting: boolean): Promise<void> {
-    quoteListCache.changed(tenantId);
+    quoteListCache.updating(tenantId);
     await tx.execute(
       sql`UPDATE itineraries SET deleting_at = ${deleting ? sql`now()` : sql`NULL`} WHERE tenant_id = ${tenantId} AND id = ${id}`,
     );

@@ -5,6 +5,7 @@ import { arrayRows, keepStatement, textAndValues, type KeptStatement } from '../
 import { rowsOf } from '../../db/rows';
 import { exportingUuidsSql, exportsRepository } from '../export/exports.repository';
 import { quoteListCache } from '../quote-core/list-cache';
+import { deletingDependencies, searchTerms, totalDependencies } from './list-dependencies';
 import {
   BOOKING_PROGRESS,
   CHANGES_AWAITING,
@@ -110,14 +111,6 @@ const SORT_IN_MEMORY = 3_000;
 
 const textLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The search terms of a text filter: the original client joins them with `|`. */
-const searchTerms = (text: string | undefined) =>
-  text
-    ? text
-        .split('|')
-        .map((t) => t.trim())
-        .filter(Boolean)
-    : [];
 const anyOf = (conditions: SQL[]) =>
   conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` OR `)})`;
 
@@ -281,7 +274,7 @@ export const quoteListRepository = {
         const [count] = rowsOf<{ n: number }>(await tx.execute(sql`${source} WHERE ${where}`));
         return count?.n ?? 0;
       },
-      { since },
+      { since, deps: totalDependencies(q, cacheKey) },
     );
     // LIMIT and OFFSET are written as numbers (checked integers): with them as parameters
     // PostgreSQL never keeps the page's prepared plan and plans it again on every call.
@@ -330,7 +323,7 @@ export const quoteListRepository = {
         );
         return rows.map((r) => r.uuid);
       },
-      { since },
+      { since, deps: deletingDependencies(cacheKey) },
     );
   },
 

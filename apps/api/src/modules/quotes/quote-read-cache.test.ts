@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { quoteReadCache } from './quote-read-cache';
+import { quoteListRepository } from './quote-list.repository';
 import { LISTENER_NAME } from '../../db/notifications';
 import { createQuote, demoIds, ownerQuery, putQuote } from '../../../test/quotes.fixtures';
 
@@ -206,6 +207,78 @@ describe('remembered pages of GET /tenant/itinerary', () => {
       expect(quoteReadCache(off.database).live).toBe(false);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('what a write to one quote names (migration 0067, decision 0131)', () => {
+  it('names the quote and the list columns one UPDATE changed; several quotes in one statement name the tenant', async () => {
+    const heard: string[] = [];
+    ctx.database.notifications.subscribe('itinera_quote_lists', {
+      message: (payload) => heard.push(payload),
+      live: () => undefined,
+    });
+    const a = await createQuote(ctx, admin, { title: 'Named write', client_id: ids.andean });
+    const b = await createQuote(ctx, admin, { title: 'Named write too', client_id: ids.andean });
+    const [{ tenant_id: tenant, code } = { tenant_id: 0, code: '' }] = await ownerQuery<{
+      tenant_id: number;
+      code: string;
+    }>(ctx, sql`SELECT tenant_id, code FROM itineraries WHERE id = ${a.rowId}`);
+    const next = async (write: ReturnType<typeof sql>) => {
+      const before = heard.length;
+      await ownerQuery(ctx, write);
+      await until(() => heard.length > before);
+      return heard[heard.length - 1]!;
+    };
+    const named = async (write: ReturnType<typeof sql>) => JSON.parse(await next(write)) as Record<string, unknown>;
+
+    expect(await named(sql`UPDATE itineraries SET title = 'Named Cusco' WHERE id = ${a.rowId}`)).toEqual({
+      t: tenant,
+      q: a.rowId,
+      m: 1,
+      o: `${code} named write`.toLowerCase(),
+      n: `${code} named cusco`.toLowerCase(),
+    });
+    expect(await named(sql`UPDATE itineraries SET description = 'Only the text' WHERE id = ${a.rowId}`)).toEqual({
+      t: tenant,
+      q: a.rowId,
+      m: 0,
+      o: null,
+      n: null,
+    });
+    expect(await named(sql`UPDATE itineraries SET status_id = 2, price = 10 WHERE id = ${a.rowId}`)).toMatchObject({
+      q: a.rowId,
+      m: 2 | 256,
+    });
+    expect(await next(sql`UPDATE itineraries SET num_pax = num_pax + 1 WHERE id IN (${a.rowId}, ${b.rowId})`)).toBe(
+      String(tenant),
+    );
+  });
+
+  it('keeps a remembered status page across a title edited elsewhere on a quote it does not show', async () => {
+    const shown = await createQuote(ctx, admin, { title: 'On the page', client_id: ids.andean });
+    const other = await createQuote(ctx, admin, { title: 'Not on the page', client_id: ids.andean });
+    await ownerQuery(ctx, sql`UPDATE itineraries SET status_id = 7 WHERE id = ${other.rowId}`);
+    await until(async () => (await list('status=1')).data[0]?.id === shown.uuid);
+    // Past the grace of the writes above (heard after the commit), the page read now has seen them.
+    await new Promise((r) => setTimeout(r, 1_100));
+    await list('status=1');
+    // The page's loads (the session behind each call is read apart and may be read again meanwhile).
+    const reads = vi.spyOn(quoteListRepository, 'list');
+    try {
+      await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Renamed, not on the page' WHERE id = ${other.rowId}`);
+      // The title shows on a page that holds the quote…
+      await until(async () => (await list('status=7')).data.some((q) => q.title === 'Renamed, not on the page'));
+      const afterOther = reads.mock.calls.length;
+      // …and the status 1 page, past the grace a change to it would allow, is still answered from memory.
+      await new Promise((r) => setTimeout(r, 1_100));
+      expect((await list('status=1')).data[0]?.id).toBe(shown.uuid);
+      expect(reads.mock.calls.length).toBe(afterOther);
+      // A title edit of a quote it shows is read again.
+      await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Renamed on the page' WHERE id = ${shown.rowId}`);
+      await until(async () => (await list('status=1')).data[0]?.title === 'Renamed on the page');
+    } finally {
+      reads.mockRestore();
     }
   });
 });

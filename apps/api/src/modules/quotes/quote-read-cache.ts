@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { listCacheReads } from '../../lib/metrics';
-import { quoteListCache, RememberedReads } from '../quote-core/list-cache';
+import { rowChangeOf } from '../quote-core/list-changes';
+import { quoteListCache, RememberedReads, type ReadOptions } from '../quote-core/list-cache';
 
 // Answers of the quote reads remembered per process: pages of GET /tenant/itinerary
 // (docs/decisions/0017-quote-list-pages.md) and GET /tenant/itinerary/{id} (decision 0019).
@@ -29,9 +30,17 @@ export interface QuoteReadCache {
   readonly live: boolean;
   /**
    * A list page; `rows`: how many rows it may hold (its limit), larger pages are not remembered;
-   * `since`: the reader's own last write (list-cache.ts sinceOf).
+   * `since`: the reader's own last write (list-cache.ts sinceOf); `deps`: what can change the page
+   * (list-changes.ts), without which any write to the tenant does.
    */
-  page<T>(tenantId: number, key: string, rows: number, since: number, load: () => Promise<T>): Promise<T>;
+  page<T>(
+    tenantId: number,
+    key: string,
+    rows: number,
+    since: number,
+    load: () => Promise<T>,
+    deps?: ReadOptions<T>['deps'],
+  ): Promise<T>;
   /** One quote as one kind of reader sees it; never served once a write to the tenant is known of. */
   detail<T>(tenantId: number, key: string, load: () => Promise<T>): Promise<T>;
 }
@@ -65,6 +74,9 @@ function listeningCache(database: Database, remember: boolean): QuoteReadCache {
   let heard = false;
   database.notifications.subscribe(CHANNEL, {
     message(payload) {
+      // One quote's update names the quote and the list's columns it changed (migration 0067).
+      const row = rowChangeOf(payload);
+      if (row) return quoteListCache.changedRow(row.tenantId, row.change);
       const tenantId = Number(payload);
       if (Number.isSafeInteger(tenantId)) quoteListCache.changed(tenantId);
       else quoteListCache.changedAll();
@@ -82,9 +94,9 @@ function listeningCache(database: Database, remember: boolean): QuoteReadCache {
     get live() {
       return remember && heard;
     },
-    page: (tenantId, key, rows, since, load) =>
+    page: (tenantId, key, rows, since, load, deps) =>
       remember && heard && rows <= MAX_ROWS
-        ? counted('quote_pages', pages, tenantId, key, load, since)
+        ? counted('quote_pages', pages, tenantId, key, load, since, deps)
         : bypass('quote_pages', load),
     detail: (tenantId, key, load) =>
       remember && heard ? counted('quote_details', details, tenantId, key, load, 0) : bypass('quote_details', load),
@@ -101,6 +113,7 @@ async function counted<T>(
   key: string,
   load: () => Promise<T>,
   since: number,
+  deps?: ReadOptions<T>['deps'],
 ): Promise<T> {
   let loaded = false;
   const value = await reads.read(
@@ -110,7 +123,7 @@ async function counted<T>(
       loaded = true;
       return load();
     },
-    { since },
+    { since, deps },
   );
   listCacheReads.inc({ cache, outcome: loaded ? 'miss' : 'hit' });
   return value;

@@ -23,6 +23,7 @@ import { assertQuoteEditUnlocked } from '../quote-core/price-lock';
 import { nextStatuses, statusOf } from '../quote-core/quote-presenter';
 import { listRow, originalClientRow, statusMap } from './list-presenter';
 import { quoteListRepository } from './quote-list.repository';
+import { pageDependencies } from './list-dependencies';
 import { checkReferences } from './quote-references';
 import { quoteReferencesRepository } from './quote-references.repository';
 import { changedFields, type HistoryEntry } from '../quote-core/quote-versions';
@@ -57,6 +58,8 @@ export async function listQuotes(
   // before that write (list-cache.ts).
   const { visible, key: scope } = listVisibility(user, query.type);
   const since = quoteListCache.sinceOf(user.tenantId, user.userId);
+  // The quotes the page shows, for what can change it (list-dependencies.ts).
+  let shown: number[] = [];
   return cache.page(
     user.tenantId,
     `page|${scope}|${user.roleId}|${user.permissions.join(',')}|${originalClient ? 'oc|' : ''}${JSON.stringify(query)}`,
@@ -73,6 +76,7 @@ export async function listQuotes(
           scope,
           since,
         );
+        shown = rows.map((r) => r.id);
         const deleting = await quoteListRepository.deletingIds(tx, user.tenantId, visible, scope, since);
         const exportingSet = new Set(exporting);
         return {
@@ -84,6 +88,7 @@ export async function listQuotes(
           extras: { queue: { exporting, deleting, refreshing: [] }, statuses: statusMap() },
         };
       }),
+    () => pageDependencies(query, scope, shown),
   );
 }
 
