@@ -45,3 +45,20 @@ DROP TRIGGER itineraries_notify_lists ON itineraries;--> statement-breakpoint
 CREATE TRIGGER itineraries_notify_lists AFTER INSERT OR DELETE ON itineraries FOR EACH ROW EXECUTE FUNCTION itinera_notify_quote_lists();--> statement-breakpoint
 CREATE TRIGGER itineraries_notify_updates AFTER UPDATE ON itineraries
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION itinera_notify_quote_updates();
+--> statement-breakpoint
+-- What a list row shows from other tables than the quote's, written without the quote's row: the
+-- level prices (itinerary_pricing), the changes awaiting the client (sale_change_sends) name their
+-- quote with no column (mask 0: the pages showing it); a booking's state (service_bookings, whose row
+-- names a service, not its quote) names the tenant. Before 0131 an API process's own write dropped
+-- every remembered value of the tenant whatever it wrote; these keep such writes heard.
+CREATE FUNCTION itinera_notify_quote_of_row() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+BEGIN
+  IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;
+  PERFORM pg_notify('itinera_quote_lists', json_build_object('t', r.tenant_id, 'q', r.itinerary_id, 'm', 0)::text);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER itinerary_pricing_notify_lists AFTER INSERT OR UPDATE OF prices ON itinerary_pricing FOR EACH ROW EXECUTE FUNCTION itinera_notify_quote_of_row();--> statement-breakpoint
+CREATE TRIGGER sale_change_sends_notify_lists AFTER INSERT OR UPDATE OR DELETE ON sale_change_sends FOR EACH ROW EXECUTE FUNCTION itinera_notify_quote_of_row();--> statement-breakpoint
+CREATE TRIGGER service_bookings_notify_lists AFTER INSERT OR UPDATE OF state OR DELETE ON service_bookings FOR EACH ROW EXECUTE FUNCTION itinera_notify_quote_lists();

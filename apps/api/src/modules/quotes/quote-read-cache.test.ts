@@ -253,6 +253,11 @@ describe('what a write to one quote names (migration 0067, decision 0131)', () =
     expect(await next(sql`UPDATE itineraries SET num_pax = num_pax + 1 WHERE id IN (${a.rowId}, ${b.rowId})`)).toBe(
       String(tenant),
     );
+    // The level prices a row shows, written without the quote's row: the pages showing the quote.
+    expect(
+      await named(sql`INSERT INTO itinerary_pricing (itinerary_id, tenant_id, prices) VALUES (${a.rowId}, ${tenant}, '[]'::jsonb)
+        ON CONFLICT (tenant_id, itinerary_id) DO UPDATE SET prices = '[]'::jsonb`),
+    ).toEqual({ t: tenant, q: a.rowId, m: 0 });
   });
 
   it('keeps a remembered status page across a title edited elsewhere on a quote it does not show', async () => {
