@@ -59,6 +59,6 @@ BEGIN
   PERFORM pg_notify('itinera_quote_lists', json_build_object('t', r.tenant_id, 'q', r.itinerary_id, 'm', 0)::text);
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER itinerary_pricing_notify_lists AFTER INSERT OR UPDATE OF prices ON itinerary_pricing FOR EACH ROW EXECUTE FUNCTION itinera_notify_quote_of_row();--> statement-breakpoint
+CREATE TRIGGER itinerary_pricing_notify_lists AFTER INSERT OR UPDATE OF prices OR DELETE ON itinerary_pricing FOR EACH ROW EXECUTE FUNCTION itinera_notify_quote_of_row();--> statement-breakpoint
 CREATE TRIGGER sale_change_sends_notify_lists AFTER INSERT OR UPDATE OR DELETE ON sale_change_sends FOR EACH ROW EXECUTE FUNCTION itinera_notify_quote_of_row();--> statement-breakpoint
 CREATE TRIGGER service_bookings_notify_lists AFTER INSERT OR UPDATE OF state OR DELETE ON service_bookings FOR EACH ROW EXECUTE FUNCTION itinera_notify_quote_lists();

@@ -292,10 +292,11 @@ describe('remembered pages and details', () => {
 
   it("while the feed is heard, a writer's own mark and a row update about to be made change nothing for the others", async () => {
     quoteListCache.heard(true);
+    quoteListCache.noticed();
     try {
       let counts = 0;
-      const read = (since: number) =>
-        quoteListCache.read(34, 'total', async () => ++counts, { now: 0, since, deps: { columns: C.status } });
+      const read = (since: number, now = 0) =>
+        quoteListCache.read(34, 'total', async () => ++counts, { now, since, deps: { columns: C.status } });
       expect(await read(0)).toBe(1);
       quoteListCache.updating(34);
       quoteListCache.wroteBy(34, 4);
@@ -309,8 +310,39 @@ describe('remembered pages and details', () => {
       await details.read(34, 'quote', async () => 'v1', { now: 0 });
       quoteListCache.wroteBy(34, 5);
       expect(await details.read(34, 'quote', async () => 'v2', { now: 1 })).toBe('v2');
+      // No notification for a while (a LISTEN connection dead but not yet found out): a mark is a change.
+      quoteListCache.noticed(Date.now() - 5_000);
+      quoteListCache.wroteBy(34, 4);
+      expect(await read(0, 3_000)).toBe(3);
     } finally {
       quoteListCache.heard(false);
     }
+  });
+
+  it('shares a running read with a writer only if what the load was served inside it saw the write', async () => {
+    const pages = pageCache();
+    let counts = 0;
+    const total = (since: number) => quoteListCache.read(35, 'total', async () => ++counts, { now: 0, since });
+    await total(0);
+    quoteListCache.changed(35);
+    quoteListCache.wroteBy(35, 9);
+    const since = quoteListCache.sinceOf(35, 9);
+    // Another reader's page load, within the total's grace, is served the total read before the write.
+    const slow = pending<void>();
+    const other = pages.read(
+      35,
+      'page',
+      async () => {
+        const t = await total(0);
+        await slow.promise;
+        return `page with ${t}`;
+      },
+      { now: 10 },
+    );
+    await Promise.resolve();
+    const writer = pages.read(35, 'page', async () => `page with ${await total(since)}`, { now: 11, since });
+    slow.finish();
+    expect(await other).toBe('page with 1');
+    expect(await writer).toBe('page with 2');
   });
 });

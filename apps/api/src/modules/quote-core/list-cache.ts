@@ -52,6 +52,12 @@ const MAX_AHEAD = 4;
 // The last changes of each tenant kept to check values against (decision 0131): at 10 writes a
 // second, 25 s of them; a value last checked before the oldest is read again.
 const LOG_SIZE = 256;
+// Tenants whose log is kept: past it the log created longest ago goes (its values are read again).
+const MAX_LOGGED_TENANTS = 1_000;
+// A writer's mark and a row update pass over the others' values only while a notification came this
+// recently: a LISTEN connection that died without a word is found by its probe only within ~8 s
+// (db/notifications.ts), and meanwhile the process's own writes would be heard by no one.
+const NOTICE_FRESH_MS = 2_000;
 
 interface Entry<T> {
   value: T;
@@ -129,8 +135,10 @@ function bump(tenantId: number, change: LogItem): void {
   const seq = seqOf(tenantId) + 1;
   changes.set(tenantId, seq);
   const log = logs.get(tenantId);
-  if (!log) logs.set(tenantId, { first: seq, items: [change] });
-  else {
+  if (!log) {
+    if (logs.size >= MAX_LOGGED_TENANTS) logs.delete(logs.keys().next().value!);
+    logs.set(tenantId, { first: seq, items: [change] });
+  } else {
     log.items.push(change);
     if (log.items.length > LOG_SIZE) {
       log.items.shift();
@@ -183,7 +191,7 @@ export interface ReadOptions<T = unknown> {
 /** Values remembered per tenant and key for at most ttlMs, read again as the tenant changes. */
 export class RememberedReads {
   private readonly entries = new Map<string, Entry<unknown>>();
-  private readonly loading = new Map<string, { epoch: number; seq: number; value: Promise<unknown> }>();
+  private readonly loading = new Map<string, { epoch: number; seq: number; read: Basis; value: Promise<unknown> }>();
   private ahead = 0;
 
   constructor(private readonly options: RememberedOptions) {}
@@ -232,8 +240,9 @@ export class RememberedReads {
         (v) => ({ v }),
         () => undefined,
       );
-      if (shared)
-        return served({ seq: running.seq, readSeq: running.seq, graceEnd: now + options.graceMs }, shared.v as T);
+      // As old as what the load was served inside it (Basis), which another caller's `since` chose:
+      // a writer does not take a page whose total was read before its write.
+      if (shared && running.read.readSeq >= since) return served(running.read, shared.v as T);
     }
     return this.start(fullKey, seq, now, load, deps);
   }
@@ -250,12 +259,13 @@ export class RememberedReads {
     const started = epoch;
     const read: Basis = { seq, readSeq: seq, graceEnd: now + options.graceMs, need: options.graceMs };
     const value = withBasis(read, load);
-    loading.set(fullKey, { epoch: started, seq, value });
+    loading.set(fullKey, { epoch: started, seq, read, value });
     try {
       const loaded = await value;
-      // A read is never stored over one that saw more, nor across an epoch.
+      // A read is never stored over one that saw more, nor across an epoch. Compared as read: a value
+      // moved over changes that could not change it (passUnaffecting) saw no more than it read.
       const newer = entries.get(fullKey);
-      if (epoch === started && !(newer && newer.epoch === epoch && newer.seq > read.seq)) {
+      if (epoch === started && !(newer && newer.epoch === epoch && newer.readSeq > read.readSeq)) {
         // Past maxEntries the entries stored longest ago go first (a Map iterates in insertion order).
         rememberBounded(
           entries,
@@ -291,6 +301,9 @@ const totals = totalsOf(TTL_MS, REFRESH_MS);
 const totalsHeard = totalsOf(HEARD_TTL_MS, HEARD_REFRESH_MS);
 // Databases whose write feed this process hears now (one outside the tests).
 let feedsHeard = 0;
+// When the last notification came (Date.now()).
+let lastNotice = 0;
+const feedFresh = () => feedsHeard > 0 && Date.now() - lastNotice < NOTICE_FRESH_MS;
 
 export const quoteListCache = {
   /** A write to the tenant's quotes is known of (this process's, before or after its commit, or one heard of). */
@@ -305,20 +318,25 @@ export const quoteListCache = {
 
   /**
    * A user's write has committed: from now on this user is only served values read after it. For
-   * the others, while the write feed is heard, the notifications tell what changed (decision 0131);
-   * unheard, anything may have.
+   * the others, while the write feed is heard and alive, the notifications tell what changed
+   * (decision 0131); otherwise anything may have.
    */
   wroteBy(tenantId: number, userId: number): void {
-    bump(tenantId, feedsHeard > 0 ? WRITER_MARK : undefined);
+    bump(tenantId, feedFresh() ? WRITER_MARK : undefined);
     rememberBounded(writers, `${tenantId}:${userId}`, seqOf(tenantId), MAX_WRITERS);
   },
 
   /**
    * This process is about to write a quote's row, an UPDATE that its notification will name once it
-   * commits (migration 0067): while the feed is heard, nothing is stale until then; unheard, anything is.
+   * commits (migration 0067): while the feed is heard and alive, nothing is stale until then; otherwise anything is.
    */
   updating(tenantId: number): void {
-    if (feedsHeard === 0) bump(tenantId, undefined);
+    if (!feedFresh()) bump(tenantId, undefined);
+  },
+
+  /** A notification came: the feed is alive (NOTICE_FRESH_MS). */
+  noticed(now = Date.now()): void {
+    lastNotice = now;
   },
 
   /** The change counter after the user's last write in this process (0: none remembered). */

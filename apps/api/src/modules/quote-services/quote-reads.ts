@@ -4,6 +4,7 @@ import type { SessionUser } from '../../identity/session-user';
 import { quotePriceVisibility } from '../quote-core/quote-visibility';
 import { lockQuote, type QuoteRef } from '../quote-core/quote-rows.service';
 import { quotesRepository, type QuoteRow } from '../quote-core/quotes.repository';
+import { quoteListCache } from '../quote-core/list-cache';
 import { catalogueContentRepository } from './catalogue-content.repository';
 import { passengersRepository, type PassengerRow, type PricingRow } from './passengers.repository';
 import { effectiveDistribution } from './pricing-input';
@@ -37,8 +38,11 @@ export async function pricedQuote(tx: TenantTx, user: SessionUser, ref: QuoteRef
   if (fresh || !readMayReprice(row.status_id)) return { row, pricing, passengers };
   const locked = await lockQuote(tx, user, row.id);
   const outcome = await repriceQuote(tx, user, locked, { asRead: true });
-  if (outcome.listPrice !== locked.price)
+  if (outcome.listPrice !== locked.price) {
     await quotesRepository.update(tx, user.tenantId, locked.id, { price: outcome.listPrice });
+    // A read calls no wroteBy: its reader is not served a detail from before this write (decision 0131).
+    quoteListCache.changed(user.tenantId);
+  }
   return { row: locked, pricing: outcome.pricing, passengers: outcome.passengers };
 }
 

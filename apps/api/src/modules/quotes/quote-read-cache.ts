@@ -74,6 +74,7 @@ function listeningCache(database: Database, remember: boolean): QuoteReadCache {
   let heard = false;
   database.notifications.subscribe(CHANNEL, {
     message(payload) {
+      quoteListCache.noticed();
       // One quote's update names the quote and the list's columns it changed (migration 0067).
       const row = rowChangeOf(payload);
       if (row) return quoteListCache.changedRow(row.tenantId, row.change);
