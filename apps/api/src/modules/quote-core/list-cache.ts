@@ -135,10 +135,8 @@ function bump(tenantId: number, change: LogItem): void {
   const seq = seqOf(tenantId) + 1;
   changes.set(tenantId, seq);
   const log = logs.get(tenantId);
-  if (!log) {
-    if (logs.size >= MAX_LOGGED_TENANTS) logs.delete(logs.keys().next().value!);
-    logs.set(tenantId, { first: seq, items: [change] });
-  } else {
+  if (!log) rememberBounded(logs, tenantId, { first: seq, items: [change] }, MAX_LOGGED_TENANTS);
+  else {
     log.items.push(change);
     if (log.items.length > LOG_SIZE) {
       log.items.shift();
