@@ -23,6 +23,7 @@ const BUDGET_P95_MS = 25;
 const COLD_BUDGET_P95_MS = 40;
 // A busy sales team: ten quote writes a second somewhere in the tenant while fifty people list.
 const WRITES_PER_S = 10;
+const WRITER_EMAIL = 'writer@itinera.demo';
 const ONLY = process.env.BENCH_ONLY;
 if (ONLY !== undefined && ONLY !== 'cold' && ONLY !== 'writes') throw new Error('BENCH_ONLY is cold or writes');
 // PostgreSQL's CPU so far (a local server only): a call costs its CPU and the API's on the same cores.
@@ -41,6 +42,20 @@ async function main() {
   const quoteIds = rowsOf<{ id: number }>(
     await database.db.execute(sql`SELECT id FROM itineraries WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1000`),
   ).map((r) => r.id);
+  // The API writer's quotes: the newest in preparation (a sold quote refuses an edit), on the pages people read.
+  const editableIds = rowsOf<{ id: number }>(
+    await database.db.execute(
+      sql`SELECT id FROM itineraries WHERE tenant_id = ${tenantId} AND status_id = 1 ORDER BY created_at DESC, id DESC LIMIT 1000`,
+    ),
+  ).map((r) => r.id);
+  // The API writer's login: the admin's rights under another name, so that it reads none of the lists measured.
+  await database.executeSql(
+    `INSERT INTO users (tenant_id, name, email, password_hash, role_id, permissions)
+      SELECT tenant_id, 'Wanda Writer', $2, password_hash, role_id, permissions FROM users
+      WHERE tenant_id = $1 AND email = 'admin@itinera.demo'
+    ON CONFLICT DO NOTHING`,
+    [tenantId, WRITER_EMAIL],
+  );
   const urls = [
     ['default list', '/tenant/itinerary'],
     ['status=1,4', '/tenant/itinerary?status=1,4'],
@@ -56,7 +71,7 @@ async function main() {
   let ok = true;
   // Each part runs whatever the other's verdict: `ok &&= await cold(…)` skipped the cold lines after a cached failure.
   if (ONLY !== 'cold') {
-    const pass = await cached(url, slug, client!.id, urls, quoteIds, database, tenantId);
+    const pass = await cached(url, slug, client!.id, urls, { quoteIds, editableIds }, database, tenantId);
     ok &&= pass;
   }
   if (ONLY === undefined || ONLY === 'cold') {
@@ -77,7 +92,7 @@ async function cached(
   slug: string,
   clientId: number,
   urls: readonly (readonly [string, string])[],
-  quoteIds: number[],
+  { quoteIds, editableIds }: { quoteIds: number[]; editableIds: number[] },
   database: Database,
   tenantId: number,
 ): Promise<boolean> {
@@ -129,6 +144,18 @@ async function cached(
   console.log(
     `  ${writes} writes by another connection during that run; after the run, on the idle server, a write shows on the list ${seenAfter.toFixed(1)} ms after its commit`,
   );
+  // The same mix while the writes come through the API itself (decision 0132): a colleague who
+  // reads no list renames a quote ten times a second (PUT, the web's basic-info save), so the row
+  // update, the writer's mark and the named notification all take part; then the admin, who also
+  // reads on twelve of the fifty connections, does the same. Not in the verdict.
+  for (const [who, email] of [
+    ['a colleague', WRITER_EMAIL],
+    ['the admin, a reader', 'admin@itinera.demo'],
+  ] as const) {
+    const apiWrites = apiWriter(server.base, await signInAdmin(server.base, slug, email), editableIds);
+    await measureMix(server, `mixed, ${WRITES_PER_S} API writes/s (info)`, views.connections);
+    console.log(`    ${await apiWrites.stop()} renames through the API by ${who} during that run (each answered 200)`);
+  }
   const rss = await server.rssMb();
   await server.stop();
   console.log(`  API process RSS after the load: ${rss.toFixed(0)} MB (budget 250 MB)`);
@@ -284,6 +311,34 @@ async function measure(
     `  ${name.padEnd(22)} total ${String(total).padStart(6)}  ${verdict.line}  API CPU ${cpuPerCall.toFixed(2)} ms a call${pgLine}  load ${await loadAverage()}`,
   );
   return verdict;
+}
+
+/** Renames one of the newest quotes through the API ten times a second until stopped; any answer but 200 ends the bench. */
+function apiWriter(base: string, headers: Record<string, string>, quoteIds: readonly number[]) {
+  let writes = 0;
+  const pending = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const id = quoteIds[(writes * 37) % quoteIds.length]!;
+    writes += 1;
+    const write = fetch(`${base}/tenant/itinerary/${id}`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Bench API write ${writes}` }),
+    }).then(async (response) => {
+      if (response.status === 200) return;
+      console.error(`a bench API write failed: ${response.status} ${await response.text()}`);
+      process.exit(1);
+    });
+    pending.add(write);
+    void write.finally(() => pending.delete(write));
+  }, 1_000 / WRITES_PER_S);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      return writes;
+    },
+  };
 }
 
 /** Renames the newest quote by plain SQL and polls the list until it shows: the notification's delay, in ms. */

@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuard } from './plugins/input-guard';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { quoteListCache } from './modules/quote-core/list-cache';
+import { wroteThrough } from './modules/quotes/quote-read-cache';
 import { registerWebApp } from './plugins/web-app';
 import { registerMetrics } from './modules/ops/metrics';
 import { quoteServicesPort } from './modules/quote-services/services-port';
@@ -172,7 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // A write's transaction has committed by now: quote reads of this tenant are read again, and
     // the writer is served nothing read before it (list-cache.ts).
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.tenant) {
-      if (request.auth) quoteListCache.wroteBy(request.tenant.id, request.auth.userId);
+      if (request.auth) wroteThrough(deps.database, request.tenant.id, request.auth.userId);
       else quoteListCache.changed(request.tenant.id);
     }
     done(null, payload);

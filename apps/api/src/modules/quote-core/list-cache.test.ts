@@ -281,6 +281,40 @@ describe('remembered pages and details', () => {
     expect(await read(quoteListCache.sinceOf(32, 4))).toBe(2);
   });
 
+  it("once its write's notifications are heard, a writer is served what they left current, and waits for them a moment", async () => {
+    quoteListCache.heard(true);
+    quoteListCache.noticed();
+    try {
+      let counts = 0;
+      const read = (since: number) =>
+        quoteListCache.read(36, 'total', async () => ++counts, { now: 0, since, deps: { columns: C.status } });
+      expect(await read(0)).toBe(1);
+      // The write renames a quote: the status total cannot change, and the writer keeps it once the sync is heard.
+      const since = quoteListCache.wroteBy(36, 4)!;
+      expect(since).toBe(quoteListCache.sinceOf(36, 4));
+      quoteListCache.syncing(36, since);
+      const waiting = read(since);
+      quoteListCache.changedRow(36, { quote: 1, columns: C.text, text: ['a', 'b'] });
+      expect(quoteListCache.heardWriteOf(36, 4)).toBe(false);
+      quoteListCache.resolved(36, since);
+      expect(quoteListCache.heardWriteOf(36, 4)).toBe(true);
+      expect(await waiting).toBe(1);
+      // A write that moves a status: its notification makes the writer count again, at once.
+      const next = quoteListCache.wroteBy(36, 4)!;
+      quoteListCache.changedRow(36, { quote: 2, columns: C.status });
+      quoteListCache.resolved(36, next);
+      expect(await read(next)).toBe(2);
+      // A sync never heard: after SYNC_WAIT_MS the writer counts again, as before any sync.
+      const lost = quoteListCache.wroteBy(36, 4)!;
+      quoteListCache.syncing(36, lost);
+      const started = Date.now();
+      expect(await read(lost)).toBe(3);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    } finally {
+      quoteListCache.heard(false);
+    }
+  });
+
   it('a value last checked before the changes still logged is read again', async () => {
     const pages = pageCache();
     let reads = 0;

@@ -11,7 +11,8 @@ import { affects, type ListDependencies, type RowChange } from './list-changes';
 // stale (decisions 0014, 0017, 0020), unless the change is named and cannot change it (0131: while
 // the feed is heard, this process's own row updates wait for their notification, and a writer's
 // mark only keeps older values from that writer). What a stale value may still do depends on the reader:
-// - the user who wrote is never served a value read before their own write (`since`);
+// - the user who wrote is never served a value read before their own write (`since`), unless every
+//   notification of that write has been heard and none could change it (decision 0132: its sync);
 // - everyone else may be served it for graceMs after it was read (0 for quote details: an editor
 //   bases its next save on what it read);
 // - past graceMs (or REFRESH), one caller reads again; `soft` values are served to the others
@@ -120,6 +121,24 @@ function served<T>(entry: Basis, value: T): T {
   return value;
 }
 
+// Per tenant and writer's mark (`tenant:seq`), the tenant's seq once every notification of that
+// write was heard (decision 0132): a value moved past it by passUnaffecting is one the write cannot
+// have changed, which the writer may then be served too.
+const resolvedMarks = new Map<string, number>();
+const markKey = (tenantId: number, since: number) => `${tenantId}:${since}`;
+
+/** Whether the value saw the writer's own last write (`since`), or cannot have been changed by it. */
+function seesWrite(tenantId: number, entry: { seq: number; readSeq: number }, since: number): boolean {
+  if (entry.readSeq >= since) return true;
+  const resolved = resolvedMarks.get(markKey(tenantId, since));
+  return resolved !== undefined && entry.seq >= resolved;
+}
+
+// Marks whose sync is on its way, each settled when it is heard or after SYNC_WAIT_MS: a writer's
+// read of a value from before its write waits for it (a few ms) rather than counting again at once.
+const pendingMarks = new Map<string, { settled: Promise<void>; settle: () => void }>();
+const SYNC_WAIT_MS = 100;
+
 const changes = new Map<number, number>();
 // Per tenant, what each of its last LOG_SIZE changes was: `first` is the seq of items[0]; an item is
 // undefined when the change is not named (anything may have changed), WRITER_MARK for a writer's mark.
@@ -208,12 +227,21 @@ export class RememberedReads {
     const running = loading.get(fullKey);
     // Usable at all: this epoch, alive, read after the caller's own last write, and, stale for a
     // write, servable for the whole grace of a value being loaded with it.
+    // The writer's own write, not yet known to leave this value current: wait for its sync, once.
+    if (hit && hit.epoch === epoch && hit.until > now && !seesWrite(tenantId, hit, since)) {
+      const pending = pendingMarks.get(markKey(tenantId, since));
+      if (pending) {
+        const waited = Date.now();
+        await pending.settled;
+        return this.read(tenantId, key, load, { since, deps, now: now + Date.now() - waited });
+      }
+    }
     const outer = basis.getStore();
     const usable =
       hit !== undefined &&
       hit.epoch === epoch &&
       hit.until > now &&
-      hit.readSeq >= since &&
+      seesWrite(tenantId, hit, since) &&
       (hit.seq === seq || outer === undefined || hit.graceEnd >= now + (outer.need ?? 0));
     if (usable) {
       const current = hit.seq === seq || now < hit.graceEnd;
@@ -319,9 +347,40 @@ export const quoteListCache = {
    * the others, while the write feed is heard and alive, the notifications tell what changed
    * (decision 0131); otherwise anything may have.
    */
-  wroteBy(tenantId: number, userId: number): void {
-    bump(tenantId, feedFresh() ? WRITER_MARK : undefined);
-    rememberBounded(writers, `${tenantId}:${userId}`, seqOf(tenantId), MAX_WRITERS);
+  wroteBy(tenantId: number, userId: number): number | undefined {
+    const fresh = feedFresh();
+    bump(tenantId, fresh ? WRITER_MARK : undefined);
+    const since = seqOf(tenantId);
+    rememberBounded(writers, `${tenantId}:${userId}`, since, MAX_WRITERS);
+    // The mark to resolve once the write's notifications are heard (resolved), when they will be.
+    return fresh ? since : undefined;
+  },
+
+  /**
+   * Every notification of the write behind this mark (wroteBy's answer) has been heard: a sync
+   * notification sent after its commit came (quote-read-cache.ts). From now on the writer may be
+   * served a value read before the write that the write's notifications left current (decision 0132).
+   */
+  resolved(tenantId: number, since: number): void {
+    rememberBounded(resolvedMarks, markKey(tenantId, since), seqOf(tenantId), MAX_WRITERS);
+    pendingMarks.get(markKey(tenantId, since))?.settle();
+  },
+
+  /** A sync was sent for this mark: the writer's reads may wait for it (at most SYNC_WAIT_MS). */
+  syncing(tenantId: number, since: number): void {
+    const key = markKey(tenantId, since);
+    if (pendingMarks.has(key) || pendingMarks.size >= MAX_WRITERS) return;
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => settle(), SYNC_WAIT_MS);
+      timer.unref();
+      settle = () => {
+        clearTimeout(timer);
+        pendingMarks.delete(key);
+        resolve();
+      };
+    });
+    pendingMarks.set(key, { settled, settle });
   },
 
   /**
@@ -335,6 +394,12 @@ export const quoteListCache = {
   /** A notification came: the feed is alive (NOTICE_FRESH_MS). */
   noticed(now = Date.now()): void {
     lastNotice = now;
+  },
+
+  /** Whether every notification of the user's last write in this process has been heard (decision 0132). */
+  heardWriteOf(tenantId: number, userId: number): boolean {
+    const since = writers.get(`${tenantId}:${userId}`);
+    return since !== undefined && resolvedMarks.has(markKey(tenantId, since));
   },
 
   /** The change counter after the user's last write in this process (0: none remembered). */
@@ -360,5 +425,6 @@ export const quoteListCache = {
     totals.clear();
     totalsHeard.clear();
     writers.clear();
+    resolvedMarks.clear();
   },
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { quoteReadCache } from './quote-read-cache';
+import { quoteListCache } from '../quote-core/list-cache';
 import { quoteListRepository } from './quote-list.repository';
 import { LISTENER_NAME } from '../../db/notifications';
 import { createQuote, demoIds, ownerQuery, putQuote } from '../../../test/quotes.fixtures';
@@ -211,6 +212,18 @@ describe('remembered pages of GET /tenant/itinerary', () => {
   });
 });
 
+/** Two new quotes: `shown` heads the status 1 page, `other` is moved to status 7; the page is read once all that is heard. */
+async function statusPageWithout(shownTitle: string, otherTitle: string) {
+  const shown = await createQuote(ctx, admin, { title: shownTitle, client_id: ids.andean });
+  const other = await createQuote(ctx, admin, { title: otherTitle, client_id: ids.andean });
+  await ownerQuery(ctx, sql`UPDATE itineraries SET status_id = 7 WHERE id = ${other.rowId}`);
+  await until(async () => (await list('status=1')).data[0]?.id === shown.uuid);
+  // Past the grace of the writes above (heard after the commit), the page read now has seen them.
+  await new Promise((r) => setTimeout(r, 1_100));
+  await list('status=1');
+  return { shown, other };
+}
+
 describe('what a write to one quote names (migration 0067, decision 0131)', () => {
   it('names the quote and the list columns one UPDATE changed; several quotes in one statement name the tenant', async () => {
     const heard: string[] = [];
@@ -261,13 +274,7 @@ describe('what a write to one quote names (migration 0067, decision 0131)', () =
   });
 
   it('keeps a remembered status page across a title edited elsewhere on a quote it does not show', async () => {
-    const shown = await createQuote(ctx, admin, { title: 'On the page', client_id: ids.andean });
-    const other = await createQuote(ctx, admin, { title: 'Not on the page', client_id: ids.andean });
-    await ownerQuery(ctx, sql`UPDATE itineraries SET status_id = 7 WHERE id = ${other.rowId}`);
-    await until(async () => (await list('status=1')).data[0]?.id === shown.uuid);
-    // Past the grace of the writes above (heard after the commit), the page read now has seen them.
-    await new Promise((r) => setTimeout(r, 1_100));
-    await list('status=1');
+    const { shown, other } = await statusPageWithout('On the page', 'Not on the page');
     // The page's loads (the session behind each call is read apart and may be read again meanwhile).
     const reads = vi.spyOn(quoteListRepository, 'list');
     try {
@@ -282,6 +289,28 @@ describe('what a write to one quote names (migration 0067, decision 0131)', () =
       // A title edit of a quote it shows is read again.
       await ownerQuery(ctx, sql`UPDATE itineraries SET title = 'Renamed on the page' WHERE id = ${shown.rowId}`);
       await until(async () => (await list('status=1')).data[0]?.title === 'Renamed on the page');
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it("answers the writer from memory a page its own save left as it was, once the save's notifications are heard (decision 0132)", async () => {
+    const { shown, other } = await statusPageWithout('Shown to the writer', 'Saved off the page');
+    const reads = vi.spyOn(quoteListRepository, 'list');
+    try {
+      // The writer renames a quote the page does not show: its page and total are not read again.
+      const version = (await detailOf(other.id)).version;
+      expect((await putQuote(ctx, admin, other.id, { version, title: 'Renamed by the writer' })).statusCode).toBe(200);
+      await until(() => quoteListCache.heardWriteOf(ids.tenantId, ids.admin));
+      const before = reads.mock.calls.length;
+      expect((await list('status=1')).data[0]?.id).toBe(shown.uuid);
+      expect(reads.mock.calls.length).toBe(before);
+      // A save of a quote it shows is on the writer's next page at once.
+      const shownVersion = (await detailOf(shown.id)).version;
+      expect(
+        (await putQuote(ctx, admin, shown.id, { version: shownVersion, title: 'Saved on the page' })).statusCode,
+      ).toBe(200);
+      expect((await list('status=1')).data[0]?.title).toBe('Saved on the page');
     } finally {
       reads.mockRestore();
     }

@@ -24,6 +24,8 @@ const MAX_PAGES = 1_000;
 const MAX_ROWS = 25;
 // A detail answer is ~1.5 KB: ≤ 8 MB.
 const MAX_DETAILS = 5_000;
+// Writers' marks waiting for their sync at most (decision 0132).
+const MAX_UNSYNCED = 10_000;
 
 export interface QuoteReadCache {
   /** Whether answers are remembered now: the feed is heard, and the cache is not switched off. */
@@ -46,6 +48,26 @@ export interface QuoteReadCache {
 }
 
 const caches = new WeakMap<Database, QuoteReadCache>();
+// A sync still unheard after this long is given up: its marks stay unresolved (their writers read
+// again, as before decision 0132) and the next mark sends a new one.
+const SYNC_TIMEOUT_MS = 2_000;
+// A sync's payload is a negative integer, unique to this process and sync: an older process (a rolling
+// deploy) reads it as a tenant id that no tenant has, and drops nothing.
+const SYNC_BASE = (1 + Math.floor(Math.random() * 2 ** 30)) * 2 ** 20;
+let syncCount = 0;
+// The marks to resolve of each database's cache: set while its feed is heard.
+const markSyncs = new WeakMap<Database, (tenantId: number, since: number) => void>();
+
+/**
+ * A user's write to this database has committed (app.ts, onSend): from now on the user is served
+ * nothing read before it (list-cache.ts wroteBy), until a sync notification sent now is heard. It
+ * follows every notification of the write, so the values they left current are the user's to be
+ * served again (decision 0132): a writer's search totals are not counted again after each save.
+ */
+export function wroteThrough(database: Database, tenantId: number, userId: number): void {
+  const since = quoteListCache.wroteBy(tenantId, userId);
+  if (since !== undefined) markSyncs.get(database)?.(tenantId, since);
+}
 
 /** The read cache of one database, listening from its first use on; `enabled: false` never remembers. */
 export function quoteReadCache(database: Database, enabled = true): QuoteReadCache {
@@ -72,9 +94,40 @@ function listeningCache(database: Database, remember: boolean): QuoteReadCache {
   });
   const details = new RememberedReads({ ttlMs: TTL_MS, refreshMs: TTL_MS, maxEntries: MAX_DETAILS, graceMs: 0 });
   let heard = false;
+  // Writers' marks waiting for a sync, and the one sync in flight (decision 0132).
+  let unsynced: [number, number][] = [];
+  let inFlight: { token: number; marks: [number, number][]; at: number } | undefined;
+  const sendSync = () => {
+    if (!heard || !unsynced.length) return;
+    if (inFlight && Date.now() - inFlight.at < SYNC_TIMEOUT_MS) return;
+    syncCount = (syncCount + 1) % 2 ** 20;
+    const sent = { token: -(SYNC_BASE + syncCount), marks: unsynced, at: Date.now() };
+    unsynced = [];
+    inFlight = sent;
+    // Committed after the marks' writes: heard after all of their notifications (one queue, commit order).
+    database.executeSql('SELECT pg_notify($1, $2)', [CHANNEL, String(sent.token)]).catch(() => {
+      if (inFlight === sent) inFlight = undefined;
+    });
+  };
+  markSyncs.set(database, (tenantId, since) => {
+    // Bounded: a feed that stops answering leaves its marks unresolved, never piled up.
+    if (unsynced.length >= MAX_UNSYNCED) return;
+    unsynced.push([tenantId, since]);
+    quoteListCache.syncing(tenantId, since);
+    sendSync();
+  });
   database.notifications.subscribe(CHANNEL, {
     message(payload) {
       quoteListCache.noticed();
+      if (payload.startsWith('-')) {
+        // A sync: this process's own resolves the marks it was sent for; anyone else's means nothing here.
+        if (inFlight && payload === String(inFlight.token)) {
+          for (const [tenantId, since] of inFlight.marks) quoteListCache.resolved(tenantId, since);
+          inFlight = undefined;
+          sendSync();
+        }
+        return;
+      }
       // One quote's update names the quote and the list's columns it changed (migration 0067).
       const row = rowChangeOf(payload);
       if (row) return quoteListCache.changedRow(row.tenantId, row.change);
@@ -85,6 +138,8 @@ function listeningCache(database: Database, remember: boolean): QuoteReadCache {
     live(up) {
       // Writes may go unheard from now on (down) or may have gone unheard (up again): forget all.
       quoteListCache.changedAll();
+      unsynced = [];
+      inFlight = undefined;
       pages.clear();
       details.clear();
       if (up !== heard) quoteListCache.heard(up);
