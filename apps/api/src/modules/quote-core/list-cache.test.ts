@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteListCache, RememberedReads } from './list-cache';
 import { LIST_COLUMNS as C } from './list-changes';
 
@@ -284,6 +284,8 @@ describe('remembered pages and details', () => {
   it("once its write's notifications are heard, a writer is served what they left current, and waits for them a moment", async () => {
     quoteListCache.heard(true);
     quoteListCache.noticed();
+    // Only the timers: a pending write settled without advancing them was settled by its sync.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       let counts = 0;
       const read = (since: number) =>
@@ -292,25 +294,37 @@ describe('remembered pages and details', () => {
       // The write renames a quote: the status total cannot change, and the writer keeps it once the sync is heard.
       const since = quoteListCache.wroteBy(36, 4)!;
       expect(since).toBe(quoteListCache.sinceOf(36, 4));
+      expect(quoteListCache.pendingWrite(36, since)).toBeUndefined();
       quoteListCache.syncing(36, since);
-      const waiting = read(since);
+      const waiting = quoteListCache.pendingWrite(36, since)!;
       quoteListCache.changedRow(36, { quote: 1, columns: C.text, text: ['a', 'b'] });
       expect(quoteListCache.heardWriteOf(36, 4)).toBe(false);
       quoteListCache.resolved(36, since);
       expect(quoteListCache.heardWriteOf(36, 4)).toBe(true);
-      expect(await waiting).toBe(1);
+      await waiting;
+      expect(quoteListCache.pendingWrite(36, since)).toBeUndefined();
+      expect(await read(since)).toBe(1);
       // A write that moves a status: its notification makes the writer count again, at once.
       const next = quoteListCache.wroteBy(36, 4)!;
       quoteListCache.changedRow(36, { quote: 2, columns: C.status });
       quoteListCache.resolved(36, next);
       expect(await read(next)).toBe(2);
-      // A sync never heard: after SYNC_WAIT_MS the writer counts again, as before any sync.
+      // A sync never heard: the wait ends after SYNC_WAIT_MS, and the writer counts again, as before any sync.
       const lost = quoteListCache.wroteBy(36, 4)!;
       quoteListCache.syncing(36, lost);
-      const started = Date.now();
+      const lostWait = quoteListCache.pendingWrite(36, lost)!;
+      vi.advanceTimersByTime(100);
+      await lostWait;
       expect(await read(lost)).toBe(3);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+      // Notifications missed (the feed lost): no one waits for a sync.
+      const dropped = quoteListCache.wroteBy(36, 4)!;
+      quoteListCache.syncing(36, dropped);
+      const droppedWait = quoteListCache.pendingWrite(36, dropped)!;
+      quoteListCache.changedAll();
+      await droppedWait;
+      expect(quoteListCache.pendingWrite(36, dropped)).toBeUndefined();
     } finally {
+      vi.useRealTimers();
       quoteListCache.heard(false);
     }
   });

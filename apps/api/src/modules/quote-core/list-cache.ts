@@ -135,7 +135,7 @@ function seesWrite(tenantId: number, entry: { seq: number; readSeq: number }, si
 }
 
 // Marks whose sync is on its way, each settled when it is heard or after SYNC_WAIT_MS: a writer's
-// read of a value from before its write waits for it (a few ms) rather than counting again at once.
+// list waits for it (a few ms, quotes.service.ts) rather than counting its totals again at once.
 const pendingMarks = new Map<string, { settled: Promise<void>; settle: () => void }>();
 const SYNC_WAIT_MS = 100;
 
@@ -227,15 +227,6 @@ export class RememberedReads {
     const running = loading.get(fullKey);
     // Usable at all: this epoch, alive, read after the caller's own last write, and, stale for a
     // write, servable for the whole grace of a value being loaded with it.
-    // The writer's own write, not yet known to leave this value current: wait for its sync, once.
-    if (hit && hit.epoch === epoch && hit.until > now && !seesWrite(tenantId, hit, since)) {
-      const pending = pendingMarks.get(markKey(tenantId, since));
-      if (pending) {
-        const waited = Date.now();
-        await pending.settled;
-        return this.read(tenantId, key, load, { since, deps, now: now + Date.now() - waited });
-      }
-    }
     const outer = basis.getStore();
     const usable =
       hit !== undefined &&
@@ -402,6 +393,15 @@ export const quoteListCache = {
     return since !== undefined && resolvedMarks.has(markKey(tenantId, since));
   },
 
+  /**
+   * While the sync of the caller's last write (`since`, sinceOf) is on its way: settled once it is
+   * heard, or after SYNC_WAIT_MS. A reader awaits it before its read opens a connection (a load
+   * that waited inside one would hold it, and on PGlite keep the sync itself from being sent).
+   */
+  pendingWrite(tenantId: number, since: number): Promise<void> | undefined {
+    return since ? pendingMarks.get(markKey(tenantId, since))?.settled : undefined;
+  },
+
   /** The change counter after the user's last write in this process (0: none remembered). */
   sinceOf(tenantId: number, userId: number): number {
     return writers.get(`${tenantId}:${userId}`) ?? 0;
@@ -410,6 +410,8 @@ export const quoteListCache = {
   /** Notifications may have been missed: nothing remembered so far is served again. */
   changedAll(): void {
     epoch += 1;
+    // Nothing remembered is left for a sync to keep: no reader waits for one.
+    for (const pending of [...pendingMarks.values()]) pending.settle();
   },
 
   /** A database's write feed is heard from now on (up), or may miss writes from now on. */
@@ -426,5 +428,6 @@ export const quoteListCache = {
     totalsHeard.clear();
     writers.clear();
     resolvedMarks.clear();
+    for (const pending of [...pendingMarks.values()]) pending.settle();
   },
 };

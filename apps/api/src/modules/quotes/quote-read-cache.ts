@@ -51,10 +51,12 @@ const caches = new WeakMap<Database, QuoteReadCache>();
 // A sync still unheard after this long is given up: its marks stay unresolved (their writers read
 // again, as before decision 0132) and the next mark sends a new one.
 const SYNC_TIMEOUT_MS = 2_000;
-// A sync's payload is a negative integer, unique to this process and sync: an older process (a rolling
-// deploy) reads it as a tenant id that no tenant has, and drops nothing.
+// A sync's payload is a negative integer of this process's own range: an older process (a rolling
+// deploy) reads it as a tenant id that no tenant has, and drops nothing. The tokens go round a small
+// cycle, so such a process remembers at most SYNC_TOKENS of these ids for each newer one; a token
+// given up unheard is not sent again until it is heard (a late one must not resolve later marks).
 const SYNC_BASE = (1 + Math.floor(Math.random() * 2 ** 30)) * 2 ** 20;
-let syncCount = 0;
+const SYNC_TOKENS = 64;
 // The marks to resolve of each database's cache: set while its feed is heard.
 const markSyncs = new WeakMap<Database, (tenantId: number, since: number) => void>();
 
@@ -97,15 +99,34 @@ function listeningCache(database: Database, remember: boolean): QuoteReadCache {
   // Writers' marks waiting for a sync, and the one sync in flight (decision 0132).
   let unsynced: [number, number][] = [];
   let inFlight: { token: number; marks: [number, number][]; at: number } | undefined;
+  let syncCount = 0;
+  // Tokens given up (SYNC_TIMEOUT_MS) and not heard since: their notification may still come.
+  const unheard = new Set<number>();
+  const nextToken = () => {
+    for (let tried = 0; tried < SYNC_TOKENS; tried++) {
+      syncCount = (syncCount + 1) % SYNC_TOKENS;
+      const token = -(SYNC_BASE + syncCount);
+      if (!unheard.has(token)) return token;
+    }
+    return undefined;
+  };
   const sendSync = () => {
     if (!heard || !unsynced.length) return;
-    if (inFlight && Date.now() - inFlight.at < SYNC_TIMEOUT_MS) return;
-    syncCount = (syncCount + 1) % 2 ** 20;
-    const sent = { token: -(SYNC_BASE + syncCount), marks: unsynced, at: Date.now() };
+    if (inFlight) {
+      if (Date.now() - inFlight.at < SYNC_TIMEOUT_MS) return;
+      unheard.add(inFlight.token);
+      inFlight = undefined;
+    }
+    // Every token given up: no sync until one is heard (the marks stay unresolved, as before 0132).
+    const token = nextToken();
+    if (token === undefined) return;
+    const sent = { token, marks: unsynced, at: Date.now() };
     unsynced = [];
     inFlight = sent;
     // Committed after the marks' writes: heard after all of their notifications (one queue, commit order).
     database.executeSql('SELECT pg_notify($1, $2)', [CHANNEL, String(sent.token)]).catch(() => {
+      // It may have been sent all the same (a connection lost after the commit): never reused unheard.
+      unheard.add(sent.token);
       if (inFlight === sent) inFlight = undefined;
     });
   };
@@ -121,6 +142,7 @@ function listeningCache(database: Database, remember: boolean): QuoteReadCache {
       quoteListCache.noticed();
       if (payload.startsWith('-')) {
         // A sync: this process's own resolves the marks it was sent for; anyone else's means nothing here.
+        unheard.delete(Number(payload));
         if (inFlight && payload === String(inFlight.token)) {
           for (const [tenantId, since] of inFlight.marks) quoteListCache.resolved(tenantId, since);
           inFlight = undefined;
@@ -139,6 +161,7 @@ function listeningCache(database: Database, remember: boolean): QuoteReadCache {
       // Writes may go unheard from now on (down) or may have gone unheard (up again): forget all.
       quoteListCache.changedAll();
       unsynced = [];
+      if (inFlight) unheard.add(inFlight.token);
       inFlight = undefined;
       pages.clear();
       details.clear();

@@ -58,6 +58,10 @@ export async function listQuotes(
   // before that write (list-cache.ts).
   const { visible, key: scope } = listVisibility(user, query.type);
   const since = quoteListCache.sinceOf(user.tenantId, user.userId);
+  // Just after the user's own save, its notifications are a few ms away: once they are heard, what
+  // the save left current is the user's to be served (decision 0132). Awaited before any connection.
+  const pending = quoteListCache.pendingWrite(user.tenantId, since);
+  if (pending) await pending;
   // The quotes the page shows, for what can change it (list-dependencies.ts).
   let shown: number[] = [];
   return cache.page(
