@@ -13,6 +13,11 @@ export interface NotificationHandlers {
 export interface Notifications {
   /** Starts listening on `channel` (once per channel and process); the handlers hear its payloads. */
   subscribe(channel: string, handlers: NotificationHandlers): void;
+  /**
+   * Sends `payload` on `channel` in a transaction of its own: it is heard after every notification
+   * of the transactions committed before it (one queue, commit order). Rejects while not listening.
+   */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,6 +109,12 @@ export function serverNotifications(url: string): Notifications {
       if (client) lost(client);
       else if (!retry) void connect();
     },
+    async notify(channel, payload) {
+      checkChannel(channel);
+      // On the listening connection: no pooled connection is taken, and none is sent while deaf.
+      if (!client || !listening) throw new Error('not listening');
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
@@ -130,6 +141,10 @@ export function pgliteNotifications(client: PGlite): Notifications {
         () => handlers.live(true),
         () => handlers.live(false),
       );
+    },
+    async notify(channel, payload) {
+      checkChannel(channel);
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       await Promise.all(

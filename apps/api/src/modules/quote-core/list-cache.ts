@@ -138,6 +138,9 @@ function seesWrite(tenantId: number, entry: { seq: number; readSeq: number }, si
 // list waits for it (a few ms, quotes.service.ts) rather than counting its totals again at once.
 const pendingMarks = new Map<string, { settled: Promise<void>; settle: () => void }>();
 const SYNC_WAIT_MS = 100;
+const settleAll = () => {
+  for (const pending of [...pendingMarks.values()]) pending.settle();
+};
 
 const changes = new Map<number, number>();
 // Per tenant, what each of its last LOG_SIZE changes was: `first` is the seq of items[0]; an item is
@@ -411,7 +414,7 @@ export const quoteListCache = {
   changedAll(): void {
     epoch += 1;
     // Nothing remembered is left for a sync to keep: no reader waits for one.
-    for (const pending of [...pendingMarks.values()]) pending.settle();
+    settleAll();
   },
 
   /** A database's write feed is heard from now on (up), or may miss writes from now on. */
@@ -428,6 +431,6 @@ export const quoteListCache = {
     totalsHeard.clear();
     writers.clear();
     resolvedMarks.clear();
-    for (const pending of [...pendingMarks.values()]) pending.settle();
+    settleAll();
   },
 };

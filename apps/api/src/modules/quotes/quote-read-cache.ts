@@ -124,7 +124,7 @@ function listeningCache(database: Database, remember: boolean): QuoteReadCache {
     unsynced = [];
     inFlight = sent;
     // Committed after the marks' writes: heard after all of their notifications (one queue, commit order).
-    database.executeSql('SELECT pg_notify($1, $2)', [CHANNEL, String(sent.token)]).catch(() => {
+    database.notifications.notify(CHANNEL, String(sent.token)).catch(() => {
       // It may have been sent all the same (a connection lost after the commit): never reused unheard.
       unheard.add(sent.token);
       if (inFlight === sent) inFlight = undefined;
