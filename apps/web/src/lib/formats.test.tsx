@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { Language } from '@itinera/domain/i18n';
-import { localMoment, useFormats } from './formats';
+import { inputSeparators, localMoment, numberFormat, useFormats } from './formats';
 import { i18n } from './i18n';
 
 // Issue 45, docs/decisions/issues.md: one helper writes every date, number and amount of the screens: the client's date
@@ -53,6 +53,56 @@ describe('the formats of the reader', () => {
       expect(formats.clientDate('2026-11-29', null)).toBe(formats.date('2026-11-29'));
     });
   }
+});
+
+describe('figures written without Intl (decision 0133)', () => {
+  // Halves at every place, binary near-misses (1.005, 2.675), big, small and negative figures, and a
+  // spread of others from a fixed seed: the same text Intl writes, so no screen changed a character.
+  const values = [
+    0, 0.5, 1.5, 2.5, -2.5, 1.005, 2.675, 1.045, 0.125, 1150, 11200, 999.995, 999999.5, 1234567.891, 12345678901.23,
+  ];
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  for (let i = 0; i < 400; i++) values.push(Math.round((next() - 0.3) * 10 ** (1 + (i % 9)) * 1000) / 1000);
+
+  for (const language of ['en', 'es', 'pt-BR'] as const) {
+    it(`writes ${language} figures as Intl does, at 0 to 3 decimals`, () => {
+      for (let digits = 0; digits <= 3; digits++) {
+        const intl = new Intl.NumberFormat(language, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+          useGrouping: 'always' as unknown as boolean,
+        });
+        for (const value of values) {
+          // Intl writes '-0' for a negative figure that rounds to zero; the screens write '0'.
+          const expected = intl.format(value).replace(/^-(?=[0.,]+$)/, '');
+          expect(`${value} → ${numberFormat(language, digits).format(value)}`).toBe(`${value} → ${expected}`);
+        }
+      }
+    });
+
+    it(`gives the number inputs of ${language} the marks Intl writes`, () => {
+      const parts = new Intl.NumberFormat(language, {
+        minimumFractionDigits: 2,
+        useGrouping: 'always' as unknown as boolean,
+      }).formatToParts(1234.5);
+      const separators = inputSeparators(language);
+      expect(separators.decimalSeparator).toBe(parts.find((p) => p.type === 'decimal')?.value);
+      expect(separators.thousandSeparator).toBe(parts.find((p) => p.type === 'group')?.value);
+    });
+  }
+
+  it('leaves any other language to Intl', () => {
+    expect(numberFormat('fr', 2).format(1234.5)).toBe(
+      new Intl.NumberFormat('fr', { minimumFractionDigits: 2, useGrouping: 'always' as unknown as boolean }).format(
+        1234.5,
+      ),
+    );
+    expect(inputSeparators('de')).toMatchObject({ decimalSeparator: ',', thousandSeparator: '.' });
+  });
 });
 
 describe("a moment on this device's clock", () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientDateFormat, formatDate } from '@itinera/domain';
+import { NUMBER_MARKS, type NumberMarks, clientDateFormat, formatDate, formatNumber } from '@itinera/domain';
 
 // Decision 0085: the one place the screens turn dates, numbers and money into text.
 // Dates in the client's configured format with month and weekday names in the reader's language;
@@ -8,24 +8,34 @@ import { clientDateFormat, formatDate } from '@itinera/domain';
 
 type Client = Parameters<typeof clientDateFormat>[0];
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** Writes a figure with a fixed number of decimals. */
+export interface FigureFormat {
+  format(value: number): string;
+}
+
+const numberFormats = new Map<string, FigureFormat>();
+
+const numberFormatOfIntl = (language: string, digits: number) =>
+  new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: 'always' as unknown as boolean,
+  });
 
 /**
- * Intl's number format in `language`, grouped from the thousands on: Spanish CLDR groups only from
- * five digits (min2), so one list read '$ 1150' beside '$ 11.200'. `always` is Intl's (ES2023, Node
- * 20, every supported browser); the ES2022 lib types know only booleans.
+ * Figures in `language`, grouped from the thousands on: Spanish CLDR groups only from five digits
+ * (min2), so one list read '$ 1150' beside '$ 11.200'. The interface languages are written with the
+ * domain's formatNumber and their marks, as Intl writes them (this file's test compares them): the
+ * page's first Intl.NumberFormat costs a phone ~150 ms of ICU data, the list's biggest task before its
+ * first paint (decision 0133). Any other language is Intl's (`always` is ES2023; the ES2022 lib types
+ * know only booleans).
  */
-export function numberFormat(language: string, digits: number): Intl.NumberFormat {
-  // One per language and digits, kept: every useFormats() (one per list row) and every amount built
-  // its own, each a fraction of a millisecond once the page's first one paid for ICU's data (issue 50).
+export function numberFormat(language: string, digits: number): FigureFormat {
   const key = `${language}|${digits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      useGrouping: 'always' as unknown as boolean,
-    });
+    const marks = NUMBER_MARKS[language];
+    format = marks ? { format: (value) => formatNumber(value, digits, marks) } : numberFormatOfIntl(language, digits);
     numberFormats.set(key, format);
   }
   return format;
@@ -41,17 +51,27 @@ export interface InputSeparators {
   allowedDecimalSeparators: string[];
 }
 
-/**
- * The separators `numberFormat` writes in `language` ('1.234,50' in es and pt-BR, '1,234.50' in en),
- * read from Intl itself so an editable cell writes a figure as the read-only money beside it does.
- */
+/** The marks `numberFormat` writes in `language`: an editable cell writes a figure as the read-only money beside it does. */
+function marksOf(language: string): NumberMarks {
+  const known = NUMBER_MARKS[language];
+  if (known) return known;
+  const parts = numberFormatOfIntl(language, 2).formatToParts(1234.5);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
+}
+
+/** The separators `numberFormat` writes in `language` ('1.234,50' in es and pt-BR, '1,234.50' in en). */
 export function inputSeparators(language: string): InputSeparators {
   const known = separatorsOf.get(language);
   if (known) return known;
-  const parts = numberFormat(language, 2).formatToParts(1234.5);
-  const decimalSeparator = parts.find((p) => p.type === 'decimal')?.value ?? '.';
-  const thousandSeparator = parts.find((p) => p.type === 'group')?.value ?? ',';
-  const separators = { decimalSeparator, thousandSeparator, allowedDecimalSeparators: [decimalSeparator] };
+  const marks = marksOf(language);
+  const separators = {
+    decimalSeparator: marks.decimal,
+    thousandSeparator: marks.group,
+    allowedDecimalSeparators: [marks.decimal],
+  };
   separatorsOf.set(language, separators);
   return separators;
 }

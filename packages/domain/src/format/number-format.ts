@@ -1,16 +1,37 @@
 // Number and text formatting for screens and documents (docs/domain/spec-sections.md#spec-02-section-5).
 
+/** The marks a language writes a figure with: what groups the thousands, what starts the decimals. */
+export interface NumberMarks {
+  group: string;
+  decimal: string;
+}
+
+const COMMA_POINT: NumberMarks = { group: ',', decimal: '.' };
+
 /**
- * Thousands separated by commas: 1234567.5 → '1,234,567.50' with 2 decimals. Rounds half away
- * from zero on the decimal spelling of the number, never on its binary value (1.005 → '1.01').
+ * The marks of each interface language, as Intl's CLDR data writes them with grouping from the
+ * thousands on ('1,234.50' in en, '1.234,50' in es and pt-BR): the screens write figures with them
+ * instead of Intl.NumberFormat, whose first use costs a phone ~150 ms of ICU data (decision 0133).
+ * apps/web's formats test holds them to Intl.
  */
-export function formatNumber(value: number | string, decimals = 0): string {
+export const NUMBER_MARKS: Readonly<Record<string, NumberMarks>> = {
+  en: COMMA_POINT,
+  es: { group: '.', decimal: ',' },
+  'pt-BR': { group: '.', decimal: ',' },
+};
+
+/**
+ * Thousands separated by commas: 1234567.5 → '1,234,567.50' with 2 decimals (other `marks`:
+ * '1.234.567,50'). Rounds half away from zero on the decimal spelling of the number, never on its
+ * binary value (1.005 → '1.01'), as Intl does; a figure that rounds to zero has no sign.
+ */
+export function formatNumber(value: number | string, decimals = 0, marks: NumberMarks = COMMA_POINT): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(n)) return '';
   const negative = n < 0;
   const [intPart, fracPart = ''] = roundDecimalString(Math.abs(n), decimals).split('.');
-  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const out = decimals > 0 ? `${grouped}.${fracPart}` : grouped;
+  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, marks.group);
+  const out = decimals > 0 ? `${grouped}${marks.decimal}${fracPart}` : grouped;
   return negative && /[1-9]/.test(out) ? `-${out}` : out;
 }
 

@@ -1,2 +1,0 @@
-new Intl.NumberFormat().format(0);
-new Intl.PluralRules().select(0);
