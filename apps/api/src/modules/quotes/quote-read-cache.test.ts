@@ -51,9 +51,10 @@ const detailOf = async (id: number | string, headers = admin) => {
 
 /** Polls `check` for up to 10 s: a notification travels after the commit, not with it, and a lost LISTEN connection is dialled again after a pause (a busy CI machine stretches both). */
 async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  // performance.now(), not Date.now(): a test may stop the Date clock (vi.useFakeTimers({ toFake: ['Date'] })).
+  const deadline = performance.now() + 10_000;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('not seen within 10 s');
+    if (performance.now() > deadline) throw new Error('not seen within 10 s');
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -296,6 +297,21 @@ describe('what a write to one quote names (migration 0067, decision 0131)', () =
 
   it("answers the writer from memory a page its own save left as it was, once the save's notifications are heard (decision 0132)", async () => {
     const { shown, other } = await statusPageWithout('Shown to the writer', 'Saved off the page');
+    // Two clocks besides the write decide whether the page is read again: the feed counts as alive
+    // while a notification came within 2 s (else a write makes everything stale), and a page is read
+    // again once 5 s old. On a loaded CI machine (CI 115, PGlite) the sleep, reads and PUT above
+    // outlasted the first. A notification is heard now, then the Date clock stands still (timers still
+    // run): what is checked is what the write itself changes.
+    let probeHeard = false;
+    ctx.database.notifications.subscribe('itinera_quote_lists', {
+      message: (payload) => {
+        if (payload === '-probe') probeHeard = true;
+      },
+      live: () => undefined,
+    });
+    await ctx.database.notifications.notify('itinera_quote_lists', '-probe');
+    await until(() => probeHeard);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const reads = vi.spyOn(quoteListRepository, 'list');
     try {
       // The writer renames a quote the page does not show: its page and total are not read again.
@@ -312,6 +328,7 @@ describe('what a write to one quote names (migration 0067, decision 0131)', () =
       ).toBe(200);
       expect((await list('status=1')).data[0]?.title).toBe('Saved on the page');
     } finally {
+      vi.useRealTimers();
       reads.mockRestore();
     }
   });
