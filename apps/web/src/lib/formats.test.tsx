@@ -102,6 +102,8 @@ describe('figures written without Intl (decision 0133)', () => {
       ),
     );
     expect(inputSeparators('de')).toMatchObject({ decimalSeparator: ',', thousandSeparator: '.' });
+    // Only the table's own keys are languages of its own.
+    expect(() => numberFormat('constructor', 0).format(1)).toThrow(RangeError);
   });
 });
 

@@ -15,6 +15,10 @@ export interface FigureFormat {
 
 const numberFormats = new Map<string, FigureFormat>();
 
+/** The marks of an interface language; undefined for any other (an own key only: 'constructor' is no language). */
+const marksKnown = (language: string): NumberMarks | undefined =>
+  Object.hasOwn(NUMBER_MARKS, language) ? NUMBER_MARKS[language] : undefined;
+
 const numberFormatOfIntl = (language: string, digits: number) =>
   new Intl.NumberFormat(language, {
     minimumFractionDigits: digits,
@@ -34,7 +38,7 @@ export function numberFormat(language: string, digits: number): FigureFormat {
   const key = `${language}|${digits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    const marks = NUMBER_MARKS[language];
+    const marks = marksKnown(language);
     format = marks ? { format: (value) => formatNumber(value, digits, marks) } : numberFormatOfIntl(language, digits);
     numberFormats.set(key, format);
   }
@@ -53,7 +57,7 @@ export interface InputSeparators {
 
 /** The marks `numberFormat` writes in `language`: an editable cell writes a figure as the read-only money beside it does. */
 function marksOf(language: string): NumberMarks {
-  const known = NUMBER_MARKS[language];
+  const known = marksKnown(language);
   if (known) return known;
   const parts = numberFormatOfIntl(language, 2).formatToParts(1234.5);
   return {
