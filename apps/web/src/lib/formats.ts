@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NUMBER_MARKS, type NumberMarks, clientDateFormat, formatDate, formatNumber } from '@itinera/domain';
+import { clientDateFormat, formatDate, formatNumber, numberMarks } from '@itinera/domain';
 
 // Decision 0085: the one place the screens turn dates, numbers and money into text.
 // Dates in the client's configured format with month and weekday names in the reader's language;
@@ -15,37 +15,22 @@ export interface FigureFormat {
 
 const numberFormats = new Map<string, FigureFormat>();
 
-/** The marks of an interface language; undefined for any other (an own key only: 'constructor' is no language). */
-const marksKnown = (language: string): NumberMarks | undefined =>
-  Object.hasOwn(NUMBER_MARKS, language) ? NUMBER_MARKS[language] : undefined;
-
-const numberFormatOfIntl = (language: string, digits: number) =>
-  new Intl.NumberFormat(language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: 'always' as unknown as boolean,
-  });
-
 /**
  * Figures in `language`, grouped from the thousands on: Spanish CLDR groups only from five digits
- * (min2), so one list read '$ 1150' beside '$ 11.200'. The interface languages are written with the
- * domain's formatNumber and their marks, as Intl writes them (this file's test compares them): the
- * page's first Intl.NumberFormat costs a phone ~150 ms of ICU data, the list's biggest task before its
- * first paint (decision 0133). Any other language is Intl's (`always` is ES2023; the ES2022 lib types
- * know only booleans).
+ * (min2), so one list read '$ 1150' beside '$ 11.200'. Written with the domain's formatNumber and the
+ * language's marks, as Intl writes them (this file's test compares them), not with Intl.NumberFormat:
+ * the page's first one cost a phone ~150 ms of ICU data before the list's first paint (decision 0133).
  */
 export function numberFormat(language: string, digits: number): FigureFormat {
   const key = `${language}|${digits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    const marks = marksKnown(language);
-    format = marks ? { format: (value) => formatNumber(value, digits, marks) } : numberFormatOfIntl(language, digits);
+    const marks = numberMarks(language);
+    format = { format: (value) => formatNumber(value, digits, marks) };
     numberFormats.set(key, format);
   }
   return format;
 }
-
-const separatorsOf = new Map<string, InputSeparators>();
 
 /** What a number input needs to read and write figures as the reader's language does. */
 export interface InputSeparators {
@@ -55,29 +40,13 @@ export interface InputSeparators {
   allowedDecimalSeparators: string[];
 }
 
-/** The marks `numberFormat` writes in `language`: an editable cell writes a figure as the read-only money beside it does. */
-function marksOf(language: string): NumberMarks {
-  const known = marksKnown(language);
-  if (known) return known;
-  const parts = numberFormatOfIntl(language, 2).formatToParts(1234.5);
-  return {
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-    group: parts.find((p) => p.type === 'group')?.value ?? ',',
-  };
-}
-
-/** The separators `numberFormat` writes in `language` ('1.234,50' in es and pt-BR, '1,234.50' in en). */
+/**
+ * The separators `numberFormat` writes in `language` ('1.234,50' in es and pt-BR, '1,234.50' in en):
+ * an editable cell writes a figure as the read-only money beside it does.
+ */
 export function inputSeparators(language: string): InputSeparators {
-  const known = separatorsOf.get(language);
-  if (known) return known;
-  const marks = marksOf(language);
-  const separators = {
-    decimalSeparator: marks.decimal,
-    thousandSeparator: marks.group,
-    allowedDecimalSeparators: [marks.decimal],
-  };
-  separatorsOf.set(language, separators);
-  return separators;
+  const { decimal, group } = numberMarks(language);
+  return { decimalSeparator: decimal, thousandSeparator: group, allowedDecimalSeparators: [decimal] };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -14,11 +14,15 @@ const COMMA_POINT: NumberMarks = { group: ',', decimal: '.' };
  * instead of Intl.NumberFormat, whose first use costs a phone ~150 ms of ICU data (decision 0133).
  * apps/web's formats test holds them to Intl.
  */
-export const NUMBER_MARKS: Readonly<Record<string, NumberMarks>> = {
+const NUMBER_MARKS: Readonly<Record<string, NumberMarks>> = {
   en: COMMA_POINT,
   es: { group: '.', decimal: ',' },
   'pt-BR': { group: '.', decimal: ',' },
 };
+
+/** The marks `language` writes figures with; English's for any language the interface does not speak. */
+export const numberMarks = (language: string): NumberMarks =>
+  Object.hasOwn(NUMBER_MARKS, language) ? NUMBER_MARKS[language]! : COMMA_POINT;
 
 /**
  * Thousands separated by commas: 1234567.5 → '1,234,567.50' with 2 decimals (other `marks`:
