@@ -1,5 +1,7 @@
 // Number and text formatting for screens and documents (docs/domain/spec-sections.md#spec-02-section-5).
 
+import type { Language } from '../i18n/languages';
+
 /** The marks a language writes a figure with: what groups the thousands, what starts the decimals. */
 export interface NumberMarks {
   group: string;
@@ -14,7 +16,8 @@ const COMMA_POINT: NumberMarks = { group: ',', decimal: '.' };
  * instead of Intl.NumberFormat, whose first use costs a phone ~150 ms of ICU data (decision 0133).
  * apps/web's formats test holds them to Intl.
  */
-const NUMBER_MARKS: Readonly<Record<string, NumberMarks>> = {
+// Keyed by Language: a new interface language does not compile until its marks are written here.
+const NUMBER_MARKS: Readonly<Record<Language, NumberMarks>> = {
   en: COMMA_POINT,
   es: { group: '.', decimal: ',' },
   'pt-BR': { group: '.', decimal: ',' },
@@ -22,7 +25,7 @@ const NUMBER_MARKS: Readonly<Record<string, NumberMarks>> = {
 
 /** The marks `language` writes figures with; English's for any language the interface does not speak. */
 export const numberMarks = (language: string): NumberMarks =>
-  Object.hasOwn(NUMBER_MARKS, language) ? NUMBER_MARKS[language]! : COMMA_POINT;
+  Object.hasOwn(NUMBER_MARKS, language) ? NUMBER_MARKS[language as Language] : COMMA_POINT;
 
 /**
  * Thousands separated by commas: 1234567.5 → '1,234,567.50' with 2 decimals (other `marks`:
