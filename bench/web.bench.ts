@@ -68,6 +68,19 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * The chunk index.html starts, when the manifest marks none as the entry: with the start-up's top-level
+ * awaits (decision 0134) Rolldown puts the entry module in the first-screen group's chunk and Vite's
+ * manifest keeps no `index.html` record; the page's module script is then the truth.
+ */
+function entryOfPage(manifest: Manifest): [string, ManifestChunk] | undefined {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
+  // The last module script is the page's own (the runtime's comes first).
+  const file = scripts.at(-1);
+  return Object.entries(manifest).find(([, c]) => c.file === file);
+}
+
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
@@ -165,7 +178,7 @@ async function initialJs(server: ServerProcess, manifest: Manifest): Promise<boo
 
   // Every lazy screen is a chunk of its own, outside the entry's static imports, and none but the
   // quotes list was fetched on the way.
-  const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry) ?? entryOfPage(manifest);
   if (!entry) throw new Error('the manifest has no entry');
   const staticClosure = new Set<string>();
   const visit = (key: string) => {
