@@ -43,6 +43,18 @@ export function serverNotifications(url: string): Notifications {
   let retry: NodeJS.Timeout | undefined;
   let probe: NodeJS.Timeout | undefined;
   let listening = false;
+  // One question at a time on the connection: the probe and notify() would otherwise overlap, which pg 8
+  // queues with a deprecation warning and pg 9 refuses. Each client has its own line, so a new connection
+  // never waits behind a lost one's unanswered question.
+  const lines = new WeakMap<pg.Client, Promise<unknown>>();
+  const ask = (which: pg.Client, text: string, values?: unknown[]) => {
+    const answer = (lines.get(which) ?? Promise.resolve()).then(() => which.query(text, values));
+    lines.set(
+      which,
+      answer.catch(() => undefined),
+    );
+    return answer;
+  };
 
   const everyone = (up: boolean) => {
     listening = up;
@@ -62,7 +74,7 @@ export function serverNotifications(url: string): Notifications {
   const probeEvery = (which: pg.Client) => {
     probe = setInterval(() => {
       const late = setTimeout(() => lost(which), PROBE_TIMEOUT_MS).unref();
-      which.query('SELECT 1').then(
+      ask(which, 'SELECT 1').then(
         () => clearTimeout(late),
         () => lost(which),
       );
@@ -85,7 +97,7 @@ export function serverNotifications(url: string): Notifications {
     next.on('notification', (n) => channels.get(n.channel)?.forEach((h) => h.message(n.payload ?? '')));
     try {
       await next.connect();
-      for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
+      for (const channel of channels.keys()) await ask(next, `LISTEN ${channel}`);
       if (client === next) {
         probeEvery(next);
         everyone(true);
@@ -113,7 +125,7 @@ export function serverNotifications(url: string): Notifications {
       checkChannel(channel);
       // On the listening connection: no pooled connection is taken, and none is sent while deaf.
       if (!client || !listening) throw new Error('not listening');
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await ask(client, 'SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       closed = true;
