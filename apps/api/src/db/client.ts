@@ -21,11 +21,21 @@ export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction running as itinera_app with app.tenant_id set: row-level security applies. */
 export type TenantTx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+export interface TransactionOptions {
+  /**
+   * 'generic': the transaction's prepared statements keep their generic plan from the first call on
+   * (plan_cache_mode = force_generic_plan), for a path whose statements look rows up by id, where a
+   * plan for the values gains nothing and planning was ~40 % of the server's CPU (decision 0135).
+   * A LIKE pattern's statement is still planned for its value.
+   */
+  plans?: 'generic';
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: AppDb;
   /** Runs fn in one transaction, as the app role, scoped to one tenant. */
-  withTenant<T>(tenantId: number, fn: (tx: TenantTx) => Promise<T>): Promise<T>;
+  withTenant<T>(tenantId: number, fn: (tx: TenantTx) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Runs reads as the app role, scoped to one tenant, outside any transaction: each statement sees
    * its own snapshot and writes are refused (on a server; PGlite runs them as withTenant does).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helper';
+import { createTestApp, openTestDatabase, type TestContext } from '../../test/helper';
+import type { TenantTx } from './client';
 import { rowsOf } from './rows';
 import { seedDemo } from '../seed/seed';
 
@@ -91,6 +92,41 @@ describe('tenant sessions', () => {
         ),
       );
       expect(owner).toEqual({ role: expect.not.stringMatching(/^itinera_app$/), tenant: null });
+    }
+  });
+
+  it("withTenant's generic plans hold for its statements but a LIKE pattern's, and only for that transaction", async () => {
+    // A database of its own: its connections have prepared nothing yet (a connection prepares at most 50).
+    const { database, drop } = await openTestDatabase();
+    try {
+      const mode = (tx: TenantTx, like = false) =>
+        tx
+          .execute(
+            like
+              ? sql`SELECT current_setting('plan_cache_mode') AS mode WHERE 'Cusco' LIKE ${'Cus%'}`
+              : sql`SELECT current_setting('plan_cache_mode') AS mode WHERE ${demoId}::int > 0`,
+          )
+          .then((rows) => rowsOf<{ mode: string }>(rows)[0]?.mode);
+      const seen = await database.withTenant(
+        demoId,
+        async (tx) => [await mode(tx), await mode(tx, true), await mode(tx)],
+        { plans: 'generic' },
+      );
+      // PGlite prepares nothing: every statement is planned for its values there, as without the option.
+      const generic = database.kind === 'postgres' ? 'force_generic_plan' : 'auto';
+      expect(seen).toEqual([generic, 'auto', generic]);
+      // The setting is the transaction's: the connection's next transaction plans as before.
+      for (let i = 0; i < 3; i++) expect(await database.withTenant(demoId, (tx) => mode(tx))).toBe('auto');
+      // A failed pattern's statement still rolls back with its own error, not the setting's.
+      const failed = database.withTenant(
+        demoId,
+        (tx) => tx.execute(sql`SELECT no_such_column FROM clients WHERE name LIKE ${'x%'}`),
+        { plans: 'generic' },
+      );
+      await expect(failed).rejects.toThrow(/no_such_column/);
+    } finally {
+      await database.close();
+      await drop();
     }
   });
 });

@@ -34,16 +34,18 @@ export function checkTenantId(tenantId: number): void {
  * server's CPU on every process call, the pricing context ~1.7 ms (decision 0047).
  */
 export function tenantTransactions(pool: pg.Pool, { prepare = true } = {}): Database['withTenant'] {
-  return async (tenantId, fn) => {
+  return async (tenantId, fn, options) => {
     checkTenantId(tenantId);
     const client = await pool.connect();
     let broken: Error | undefined;
+    // Without named statements (a pooler) every statement is planned anyway: generic plans would only lose.
+    const generic = prepare && options?.plans === 'generic';
     try {
       // tenantId is a checked positive integer, so writing it into the text is safe.
       await client.query(
-        `BEGIN; SELECT set_config('role', 'itinera_app', true), set_config('app.tenant_id', '${tenantId}', true)`,
+        `BEGIN; SELECT set_config('role', 'itinera_app', true), set_config('app.tenant_id', '${tenantId}', true)${generic ? GENERIC_PLANS : ''}`,
       );
-      const result = await fn(drizzleOn(prepare ? prepared(client) : client));
+      const result = await fn(drizzleOn(prepare ? prepared(client, generic) : client));
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -127,13 +129,16 @@ function statementName(text: string): string {
   return name;
 }
 
-function prepared(client: pg.PoolClient): Pick<pg.PoolClient, 'query'> {
+function prepared(client: pg.PoolClient, generic = false): Pick<pg.PoolClient, 'query'> {
   let seen = preparedOn.get(client);
   if (!seen) preparedOn.set(client, (seen = new Set()));
   const known = seen;
   return {
     query: ((config: pg.QueryConfig, values?: unknown[]) => {
-      if (typeof config === 'object' && !config.name && values?.length && !LIKE.test(config.text)) {
+      if (typeof config === 'object' && !config.name && values?.length) {
+        // The unnamed statement is planned under the transaction's plan_cache_mode too: a pattern's is set back.
+        if (LIKE.test(config.text))
+          return generic ? plannedForValues(client, config, values) : client.query(config, values);
         const name = statementName(config.text);
         if (known.has(name) || known.size < MAX_PREPARED) {
           known.add(name);
@@ -143,4 +148,17 @@ function prepared(client: pg.PoolClient): Pick<pg.PoolClient, 'query'> {
       return client.query(config, values);
     }) as pg.PoolClient['query'],
   };
+}
+
+const GENERIC_PLANS = `, set_config('plan_cache_mode', 'force_generic_plan', true)`;
+
+/** A LIKE pattern in a generic-plans transaction: planned for its value, as anywhere else. */
+async function plannedForValues(client: pg.PoolClient, config: pg.QueryConfig, values: unknown[]) {
+  await client.query(`SELECT set_config('plan_cache_mode', 'auto', true)`);
+  try {
+    return await client.query(config, values);
+  } finally {
+    // A failed statement has aborted the transaction: this one fails too, and the caller rolls back.
+    await client.query(`SELECT set_config('plan_cache_mode', 'force_generic_plan', true)`).catch(() => undefined);
+  }
 }

@@ -59,11 +59,15 @@ export async function writeServices(
   change: (tx: TenantTx, row: QuoteRow) => Promise<ServiceChange>,
   options: WriteOptions = {},
 ): Promise<ProcessResponse> {
-  return database.withTenant(user.tenantId, async (tx) => {
-    const row = await lockForWrite(tx, user, ref, options);
-    const done = await change(tx, row);
-    return commit(tx, user, row, done, options);
-  });
+  return database.withTenant(
+    user.tenantId,
+    async (tx) => {
+      const row = await lockForWrite(tx, user, ref, options);
+      const done = await change(tx, row);
+      return commit(tx, user, row, done, options);
+    },
+    { plans: 'generic' },
+  );
 }
 
 /** Re-prices and writes the version when anything changed. Runs inside the caller's transaction. */
