@@ -150,7 +150,8 @@ function prepared(client: pg.PoolClient, generic = false): Pick<pg.PoolClient, '
   };
 }
 
-const GENERIC_PLANS = `, set_config('plan_cache_mode', 'force_generic_plan', true)`;
+const GENERIC = `set_config('plan_cache_mode', 'force_generic_plan', true)`;
+const GENERIC_PLANS = `, ${GENERIC}`;
 
 /** A LIKE pattern in a generic-plans transaction: planned for its value, as anywhere else. */
 async function plannedForValues(client: pg.PoolClient, config: pg.QueryConfig, values: unknown[]) {
@@ -159,6 +160,6 @@ async function plannedForValues(client: pg.PoolClient, config: pg.QueryConfig, v
     return await client.query(config, values);
   } finally {
     // A failed statement has aborted the transaction: this one fails too, and the caller rolls back.
-    await client.query(`SELECT set_config('plan_cache_mode', 'force_generic_plan', true)`).catch(() => undefined);
+    await client.query(`SELECT ${GENERIC}`).catch(() => undefined);
   }
 }
