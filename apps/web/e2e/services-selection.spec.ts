@@ -59,6 +59,23 @@ test('bulk level, status and delete from the floating selection bar', async ({ p
   await expect(rowOf(page, GUIDE).getByRole('button', { name: /^Status of .*: Canceled$/ })).toBeVisible();
   await expect(bar).toContainText('2 selected');
 
+  // Move by a day (decision 0136): the answer carries the moved services only, merged into the list.
+  const dayOf = (name: string) => rowOf(page, name).getByLabel(`Day of ${name}`);
+  const days = [Number(await dayOf(TOUR).inputValue()), Number(await dayOf(GUIDE).inputValue())];
+  const move = page.waitForRequest((r) => r.url().includes('/services/move'));
+  await bar.getByRole('button', { name: 'Move' }).click();
+  await page.locator('[data-action-type="quote-services-move-days"]').fill('1');
+  await page.locator('[data-action-type="quote-services-move-confirm"]').click();
+  expect((await move).url()).toContain('changed_only=1');
+  await expect(dayOf(TOUR)).toHaveValue(String(days[0]! + 1));
+  await expect(dayOf(GUIDE)).toHaveValue(String(days[1]! + 1));
+  await expect(page.locator('tr[data-service-id]')).toHaveCount(before);
+  await screenshot(page, 'services-selection-moved');
+
+  // The move is done with the selection: tick both again.
+  await page.getByLabel(`Select ${TOUR}`).check();
+  await page.getByLabel(`Select ${GUIDE}`).check();
+  await expect(bar).toContainText('2 selected');
   await bar.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete 2 services?' });
   await expect(dialog).toContainText(TOUR);

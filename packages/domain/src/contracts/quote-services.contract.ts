@@ -176,10 +176,12 @@ export type MoveServicesBody = z.infer<typeof moveServicesBodySchema>;
 
 /**
  * Its query: the steps, the original client's pricing flags (num_pax=0 among them, not read: the
- * quote's own party prices the move) and, from Itinera's tabs, the base version (409 when stale).
+ * quote's own party prices the move) and, from Itinera's tabs, the base version (409 when stale)
+ * and changed_only, as on process and add.
  */
 export const moveServicesQuerySchema = stepsQuerySchema.extend({
   version: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
+  changed_only: processQuerySchema.shape.changed_only,
 });
 
 // The original client also names the quote in these bodies (S7 `{id: uuid, services}`): the path

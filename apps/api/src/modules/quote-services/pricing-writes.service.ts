@@ -96,7 +96,7 @@ export async function moveServices(
   user: SessionUser,
   ref: QuoteRef,
   body: MoveServicesBody,
-  steps: { cur_step: number; last_step: number; version?: number },
+  steps: { cur_step: number; last_step: number; version?: number; changed_only?: boolean },
 ) {
   const answer = await writeServices(
     database,
@@ -119,7 +119,7 @@ export async function moveServices(
       // The re-price writes each day with the dates it computes there: one statement, one revision a row.
       return { affected: entries.map((e) => e.entityId!), entries, placed: moves };
     },
-    { movesPrices: true, version: steps.version },
+    { movesPrices: true, version: steps.version, changedOnly: steps.changed_only },
   );
   return { ...answer, cur_step: steps.cur_step, last_step: steps.last_step };
 }

@@ -4,8 +4,8 @@ import { createTestApp, signIn, type TestContext } from '../../../test/helper';
 import { demoIds } from '../../../test/quotes.fixtures';
 import { costPaths, cuscoCatalogue, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
-// POST /tenant/itinerary/process/{uuid}?changed_only=1 (decision 0036): Itinera's web asks for the
-// services a call changed and the totals; the original client's whole answer is unchanged. The
+// POST /tenant/itinerary/process/{uuid}?changed_only=1 (decision 0036), and a move with the same
+// flag: Itinera's web asks for the services a call changed and the totals; the original client's whole answer is unchanged. The
 // delta merged into the previous whole list must be exactly the next whole answer.
 
 let ctx: TestContext;
@@ -115,15 +115,46 @@ describe('the process answer with changed_only', () => {
     expect(junk.json().errors.data).toEqual(expect.any(String));
   });
 
-  it('is documented in the OpenAPI document', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
-    const flag = doc.paths['/tenant/itinerary/process/{uuid}'].post.parameters.find(
-      (p: { name: string }) => p.name === 'changed_only',
+  it('answers a move with the moved services and those it re-priced, the steps and totals whole', async () => {
+    const { quote } = await andeanQuote();
+    const before = await process(quote.uuid, []);
+    const tour = before.services.find((s) => s.name.value.includes('city tour'))!;
+    const transfer = before.services.find((s) => s.name.value.toLowerCase().includes('transfer'))!;
+    const body = { days_to_move: 1, services: [tour.id, transfer.id], last_batch: true };
+    const res = await inject(
+      ctx,
+      'POST',
+      `/tenant/itinerary/${quote.uuid}/services/move?cur_step=1&last_step=1&changed_only=1`,
+      as.admin,
+      body,
     );
-    expect(flag).toMatchObject({
-      in: 'query',
-      description: expect.stringContaining('only the services this call changed'),
+    expect(res.statusCode, res.body).toBe(200);
+    const delta = res.json() as Answer;
+    expect(delta).toMatchObject({ cur_step: 1, last_step: 1 });
+    expect(new Set(delta.services.map((s) => s.id))).toEqual(new Set([tour.id, transfer.id]));
+    const whole = await process(quote.uuid, []);
+    expect(whole.services).toHaveLength(before.services.length);
+    expect(merged(before.services, delta.services)).toEqual(byId(whole.services));
+    const { cur_step: _c, last_step: _l, ...moved } = delta;
+    expect(totals(moved as Answer)).toEqual(totals(whole));
+    // Without the flag (the original client) every service is answered.
+    const back = await inject(ctx, 'POST', `/tenant/itinerary/${quote.uuid}/services/move`, as.admin, {
+      ...body,
+      days_to_move: -1,
     });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().services).toHaveLength(before.services.length);
+  });
+
+  it('is documented in the OpenAPI document, on process and on move', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    for (const path of ['/tenant/itinerary/process/{uuid}', '/tenant/itinerary/{uuid}/services/move']) {
+      const flag = doc.paths[path].post.parameters.find((p: { name: string }) => p.name === 'changed_only');
+      expect(flag, path).toMatchObject({
+        in: 'query',
+        description: expect.stringContaining('only the services this call changed'),
+      });
+    }
   });
 });
 

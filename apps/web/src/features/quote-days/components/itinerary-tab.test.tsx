@@ -188,6 +188,8 @@ describe('the Itinerary tab', () => {
     expect(move.method).toBe('POST');
     expect(move.url).toContain(`/tenant/itinerary/${UUID}/services/move?`);
     expect(move.url).toContain('version=7');
+    // The tab reads the days and services again: it asks for the changed services only.
+    expect(move.url).toContain('changed_only=1');
     const body = move.body as { days_to_move: number; services: number[]; last_batch: boolean };
     expect(body.services).toEqual([1]);
     expect(body.last_batch).toBe(true);

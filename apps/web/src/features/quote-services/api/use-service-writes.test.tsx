@@ -7,10 +7,11 @@ import { quote, service } from '../components/services-workspace.fixture';
 import { createHighlighter } from '../logic/highlighter';
 import { quoteServicesKey, type QuoteWorkspace } from './quote-services-key';
 import { addServices } from './services/add-services';
+import { moveServices } from './services/move-services';
 import { processServices } from './services/process-services';
 import { useServiceWrites } from './use-service-writes';
 
-// Decision 0036 in the services tab: process and add ask for the changed services only and merge
+// Decision 0036 in the services tab: process, add and move ask for the changed services only and merge
 // them into the held list when the answer is the next version; after a gap the whole list is read.
 
 afterEach(() => {
@@ -98,6 +99,33 @@ describe('a services write answered with the changed services only', () => {
       [1, 120],
       [2, 100],
     ]);
+  });
+
+  it('merges each batch of a move into the list the batch before left, its steps and the flag in the query', async () => {
+    const calls: string[] = [];
+    const answers = [
+      answerAt(8, [{ ...transfer, day: '3' } as QuoteService], [1]),
+      answerAt(9, [{ ...tour, day: '4' } as QuoteService], [2]),
+    ];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return json({ ...answers[calls.length - 1], cur_step: calls.length, last_step: 2 });
+    });
+    const { result, shown } = writer(7);
+    for (const [i, id] of [1, 2].entries()) {
+      const body = { days_to_move: 2, services: [id], last_batch: i === 1 };
+      await act(() => result.current.run(() => moveServices(quote.uuid, body, { cur_step: i + 1, last_step: 2 })));
+    }
+    expect(calls).toEqual([
+      `/tenant/itinerary/${quote.uuid}/services/move?cur_step=1&last_step=2&changed_only=1`,
+      `/tenant/itinerary/${quote.uuid}/services/move?cur_step=2&last_step=2&changed_only=1`,
+    ]);
+    // No list read: each answer was the next version of the one held.
+    expect(shown().services.map((s) => [s.id, s.day])).toEqual([
+      [1, '3'],
+      [2, '4'],
+    ]);
+    expect(shown().version).toBe(9);
   });
 
   it('reads the whole list again when another write came in between (a version gap)', async () => {
