@@ -5,8 +5,9 @@ import { demoIds } from '../../../test/quotes.fixtures';
 import { costPaths, cuscoCatalogue, inject, quoteWith, type Headers } from '../../../test/quote-services.fixtures';
 
 // POST /tenant/itinerary/process/{uuid}?changed_only=1 (decision 0036), and a move with the same
-// flag: Itinera's web asks for the services a call changed and the totals; the original client's whole answer is unchanged. The
-// delta merged into the previous whole list must be exactly the next whole answer.
+// flag (0136): Itinera's web asks for the services a call changed and the totals; the original
+// client's whole answer is unchanged. The delta merged into the previous whole list must be exactly
+// the next whole answer.
 
 let ctx: TestContext;
 const as: Record<string, Headers> = {};
