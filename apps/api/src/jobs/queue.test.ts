@@ -67,4 +67,30 @@ describe('job queue', () => {
       { key: 'second', state: 'completed' },
     ]);
   });
+
+  it('wakes its worker when a job is sent, alone or with a transaction, and drains a backlog without waiting for the poll', async () => {
+    // A poll of a minute: only the send's notification (and a full batch's own wake) can make these run in time.
+    const slow = createJobQueue(database, { pollSeconds: 60 });
+    await slow.start();
+    try {
+      const name = 'test.wake';
+      const runs: string[] = [];
+      await slow.work<{ key: string }>(name, async ({ key }) => {
+        runs.push(key);
+      });
+      // The worker's first fetch (at start) found nothing: from now on it sleeps for the poll.
+      await new Promise((r) => setTimeout(r, 500));
+      await slow.send(name, { key: 'alone' });
+      await waitUntil('the job sent alone run', () => runs.includes('alone'), 5_000);
+      await database.withTenant(1, (tx) => slow.send(name, { key: 'with a transaction' }, { tx }));
+      await waitUntil('the job sent with a transaction run', () => runs.includes('with a transaction'), 5_000);
+      // Twelve at once: batches of five, each full batch fetching the next at once.
+      await database.withTenant(1, async (tx) => {
+        for (let i = 0; i < 12; i++) await slow.send(name, { key: `backlog ${i}` }, { tx });
+      });
+      await waitUntil('the backlog run', () => runs.filter((k) => k.startsWith('backlog')).length === 12, 5_000);
+    } finally {
+      await slow.stop();
+    }
+  });
 });
