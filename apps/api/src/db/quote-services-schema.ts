@@ -17,7 +17,7 @@ import {
 import { createdAt, updatedAt, tenantForeignKey } from './columns';
 import { services } from './catalogue-schema';
 import { itineraries } from './quotes-schema';
-import { tenantRef } from './schema';
+import { tenantOfQuote, tenantRef } from './schema';
 
 // Services placed on a quote, its passengers and its pricing settings with the stored result
 // (docs/decisions/0013-quote-services.md). Content is copied from the catalogue when a
@@ -179,7 +179,7 @@ export const itineraryPricing = pgTable(
 export const itineraryServiceSnapshots = pgTable(
   'itinerary_service_snapshots',
   {
-    tenantId: tenantRef(),
+    tenantId: tenantOfQuote(),
     itineraryId: integer('itinerary_id').notNull(),
     /** itinerary_services.id: no foreign key, the service may since have been deleted. */
     serviceId: integer('service_id').notNull(),

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tenantForeignKey } from './columns';
 import { clientContracts } from './catalogue-schema';
-import { clients, tenantRef, users } from './schema';
+import { clients, tenantOfQuote, tenantRef, users } from './schema';
 
 // Quotes (itineraries and templates), their versions and history, and requests (files).
 // docs/domain/statuses.md, docs/domain/quotes.md#versions.
@@ -151,7 +151,7 @@ export const itineraryHistory = pgTable(
   'itinerary_history',
   {
     id: integer('id').generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
+    tenantId: tenantOfQuote(),
     itineraryId: integer('itinerary_id').notNull(),
     version: integer('version').notNull(),
     entity: text('entity').notNull().default('itinerary'),
@@ -203,7 +203,7 @@ export const itineraryHistory = pgTable(
 export const itineraryServiceEditions = pgTable(
   'itinerary_service_editions',
   {
-    tenantId: tenantRef(),
+    tenantId: tenantOfQuote(),
     itineraryId: integer('itinerary_id').notNull(),
     /** itinerary_services.id: no foreign key, as the history's entity_id (the service may since be deleted). */
     serviceId: integer('service_id').notNull(),
