@@ -94,15 +94,19 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   // The workers of this process by queue, woken by the channel (and all of them when it is heard
   // again: jobs may have been sent while it was not).
   const workers = new Map<string, string>();
+  let listening = false;
   const wake = (name: string) => {
     const id = workers.get(name);
     if (id) boss.notifyWorker(id);
   };
-  const listen = () =>
+  const listen = () => {
+    if (listening) return;
+    listening = true;
     database.notifications.subscribe(JOBS_CHANNEL, {
       message: wake,
       live: (up) => up && [...workers.keys()].forEach(wake),
     });
+  };
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
     await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds });
@@ -128,15 +132,17 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         // PGlite types the timestamp's at bind time, so "4" fails where an ISO time parses as both.
         startAfter: options.startAfter ? new Date(Date.now() + options.startAfter * 1000) : undefined,
       };
+      // A job due later is found by the poll when it comes due: no worker is woken for it now.
+      const announce = !options.startAfter;
       if (!options.tx) {
         const id = await boss.send(name, data, jobOptions);
-        // Not heard (the feed is down): the poll finds the job.
-        await database.notifications.notify(JOBS_CHANNEL, name).catch(() => undefined);
+        // Not awaited: the caller does not wait for the wake. Not heard (the feed is down): the poll finds the job.
+        if (announce) database.notifications.notify(JOBS_CHANNEL, name).catch(() => undefined);
         return id;
       }
       const id = await boss.send(name, data, { ...jobOptions, db: onTransaction(options.tx) });
       // Delivered when the transaction commits, never when it rolls back: no worker wakes for a job that is not there.
-      await options.tx.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${name})`);
+      if (announce) await options.tx.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${name})`);
       return id;
     },
     async waitingKeys(name) {
@@ -151,7 +157,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     },
     async work(name, handler) {
       await ensureQueue(name);
-      if (!workers.size) listen();
+      listen();
       const id = await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize: BATCH_SIZE }, async (jobs) => {
         // Each job of a batch succeeds or fails on its own, side by side. pg-boss fails the whole
         // batch when this callback throws: one mail to a refused address would spend the tries of
