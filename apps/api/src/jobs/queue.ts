@@ -104,7 +104,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     listening = true;
     database.notifications.subscribe(JOBS_CHANNEL, {
       message: wake,
-      live: (up) => up && [...workers.keys()].forEach(wake),
+      live: (up) => {
+        if (up) for (const id of workers.values()) boss.notifyWorker(id);
+      },
     });
   };
   const ensureQueue = async (name: string) => {
