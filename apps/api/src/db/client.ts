@@ -152,7 +152,13 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
   // prepared by name in one may not exist in the next, so transactions are planned each time there.
   const pooled = options.sessionUrl !== undefined && options.sessionUrl !== options.url;
   const sessionUrl = options.sessionUrl ?? options.url;
-  const pool = new pg.Pool({ connectionString: options.url, max: size, idleTimeoutMillis: POOL_IDLE_MS });
+  // Pipelining: a transaction's opening is written with its first statement (decision 0140).
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: size,
+    idleTimeoutMillis: POOL_IDLE_MS,
+    pipeline: true,
+  });
   const mainStats = watchPool('main', pool, size);
   // Reads hold a connection for one round trip: half as many serve them (10 did as well as 20 in the list bench).
   const reads = tenantReads(sessionUrl, Math.max(2, Math.ceil(size / 2)));
