@@ -64,6 +64,12 @@ export async function writeVersion(
  * writeVersion for a write that answers the detail: the row comes back with the detail columns and
  * the new version's edition, so the answer reads the quote no more (decision 0118). `alongside` is
  * another statement of the write, run in the quote's update (quotesRepository.updateDetailReturning).
+ *
+ * The version's statement is sent, not awaited: `saved` is the quote's row as updated, `detail` the
+ * same with the version's edition once its statement answers. The answer's reads go out behind it
+ * and come back in the same round trip (decision 0140). Whoever holds `detail` awaits it, which
+ * throws the version's error if it failed; awaiting it with the reads that follow it surfaces that
+ * error first, the one PostgreSQL answered first.
  */
 export async function writeVersionDetail(
   tx: TenantTx,
@@ -72,17 +78,22 @@ export async function writeVersionDetail(
   values: QuoteValues,
   entries: HistoryEntry[],
   alongside?: Parameters<typeof quotesRepository.updateDetailReturning>[4],
-): Promise<{ detail: QuoteDetailRow; alongside: Record<string, unknown> | null }> {
+): Promise<{ saved: QuoteDetailRow; detail: Promise<QuoteDetailRow>; alongside: Record<string, unknown> | null }> {
   const version = row.version + 1;
-  const { alongside: also = null, ...detail } = await quotesRepository.updateDetailReturning(
+  const { alongside: also = null, ...saved } = await quotesRepository.updateDetailReturning(
     tx,
     user.tenantId,
     row.id,
     { ...values, version },
     alongside,
   );
-  detail.edition = await versionsRepository.saveVersion(tx, user.tenantId, detail, user.userId, entries);
-  return { detail, alongside: also };
+  const detail = versionsRepository
+    .saveVersion(tx, user.tenantId, saved, user.userId, entries)
+    .then((edition) => ({ ...saved, edition }));
+  // Handled here so that the statements sent behind it may fail first without an unhandled
+  // rejection; the error still reaches whoever awaits `detail`.
+  detail.catch(() => undefined);
+  return { saved, detail, alongside: also };
 }
 
 /** A stale version is refused with the current one, so the editor can reload instead of overwriting. */

@@ -77,7 +77,13 @@ export async function applyChange(
   row: QuoteRow,
   done: ServiceChange,
   write: { detail?: boolean } = {},
-): Promise<{ saved: QuoteRow; outcome: RepriceOutcome; versionStored: boolean; detail?: QuoteDetailRow }> {
+): Promise<{
+  saved: QuoteRow;
+  outcome: RepriceOutcome;
+  versionStored: boolean;
+  /** With `write.detail`, once a version is stored: the detail row, when the version's statement answers (writeVersionDetail). */
+  detail?: Promise<QuoteDetailRow>;
+}> {
   const next: QuoteRow = { ...row, ...done.values } as QuoteRow;
   const outcome = await repriceQuote(tx, user, next, {
     keepFigures: done.keepFigures,
@@ -107,15 +113,29 @@ export async function applyChange(
   if (write.detail) {
     // The pricing result is written in the quote's update: both stamped with the transaction's now().
     const result = pricingResultWrite(user.tenantId, row.id, outcome);
-    const { detail, alongside } = await writeVersionDetail(tx, user, row, values, entries, result?.statement);
+    const { saved, detail, alongside } = await writeVersionDetail(tx, user, row, values, entries, result?.statement);
     // written() answers the stamp now stored, also when a touch found no row and saved it instead.
-    const pricedAt = await result?.written(tx, alongside?.priced_at as string | undefined);
+    // Its statement, if any, goes behind the version's: a failed version is the cause of its failure.
+    const pricedAt = result && (await behind(detail, result.written(tx, alongside?.priced_at as string | undefined)));
     // The answer's stamp is the one the statement stored (its now()), not this process's clock.
-    return { saved: detail, outcome: stampedAt(outcome, pricedAt), versionStored: true, detail };
+    return { saved, outcome: stampedAt(outcome, pricedAt), versionStored: true, detail };
   }
   // The version moves updated_at: the pricing result is stamped with it, or reads would price again.
   const stamped = await savePricingResult(tx, user.tenantId, row.id, outcome);
   return { saved: await writeVersion(tx, user, row, values, entries), outcome: stamped, versionStored: true };
+}
+
+/**
+ * A statement sent behind the version's (decision 0140): a failed version aborts the transaction and
+ * every statement after it, so its own error is thrown, not theirs.
+ */
+async function behind<T>(version: Promise<unknown> | unknown, sent: Promise<T>): Promise<T> {
+  try {
+    return await sent;
+  } catch (error) {
+    await version;
+    throw error;
+  }
 }
 
 export async function commit(
@@ -182,9 +202,9 @@ function answeredServices(outcome: RepriceOutcome, affected: number[], changedOn
 export interface AnswerOptions extends Pick<WriteOptions, 'changedOnly'> {
   /**
    * The quote's detail row as it now stands, when the write knows it: the row lockForWrite read
-   * when no version was stored, or the one the version's write returned (writeVersionDetail).
+   * when no version was stored, or the one the version's write answers (writeVersionDetail).
    */
-  detail?: QuoteDetailRow;
+  detail?: QuoteDetailRow | Promise<QuoteDetailRow>;
 }
 
 /** The process shape of docs/domain/api-shapes.md, stripped of what the user may not see. */
@@ -199,18 +219,23 @@ export async function processAnswer(
   const visibility = quotePriceVisibility(user, row.permissions);
   const services = answeredServices(outcome, affected, options.changedOnly);
   const locationIds = [...new Set(services.flatMap((s) => s.location_ids))];
+  // Sent together, behind the version's statement when there is one: one round trip (decision 0140).
+  const [detail, locations, editions, days] = await behind(
+    options.detail,
+    Promise.all([
+      options.detail,
+      catalogueContentRepository.locations(locationIds, tx),
+      // The whole answer names every service of the quote: no id list to send.
+      serviceEditions(tx, user.tenantId, row.id, services === outcome.services ? undefined : services.map((s) => s.id)),
+      programmeDays(tx, user.tenantId, row, outcome.services, outcome.dayRows),
+    ]),
+  );
   const ctx = {
     numPax: row.num_pax,
     distribution: effectiveDistribution(row),
-    locations: await catalogueContentRepository.locations(locationIds, tx),
+    locations,
     visibility,
-    // The whole answer names every service of the quote: no id list to send.
-    editions: await serviceEditions(
-      tx,
-      user.tenantId,
-      row.id,
-      services === outcome.services ? undefined : services.map((s) => s.id),
-    ),
+    editions,
     related: relatedOf(outcome.services, row.num_pax),
     affected: new Set(affected),
   };
@@ -219,11 +244,11 @@ export async function processAnswer(
     // Priced over the whole quote whatever `services` holds: the totals stay exact in a delta answer.
     prices: keptPricesAnswer(row, outcome.pricing, visibility, outcome.services),
     messages: outcome.messages,
-    days: await programmeDays(tx, user.tenantId, row, outcome.services, outcome.dayRows),
+    days,
     // A write answers from the detail row it holds: the row it locked when it stored no version
     // (decision 0103), the row its version's write returned otherwise (0118); the tests check it
     // is the stored detail (test/locked-detail.fixtures.ts).
-    itinerary: options.detail ? await quoteDetailOf(tx, user, options.detail) : await quoteDetail(tx, user, row.id),
+    itinerary: detail ? await quoteDetailOf(tx, user, detail) : await quoteDetail(tx, user, row.id),
     affected,
   };
 }
