@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerTestDatabase } from '../../test/helper';
-import { flushedBy, openWithFirst } from './tenant-sessions';
+import { rowsOf } from './rows';
+import { flushedBy, openWithFirst, tenantTransactions } from './tenant-sessions';
 
 // Decision 0140: on a server, a transaction's opening is not awaited. It must leave in one packet
 // with the first statement, and nothing may run outside the transaction when it fails.
@@ -72,6 +74,21 @@ describe.skipIf(embedded)('the pipelined opening of a transaction', () => {
     } finally {
       client.release();
     }
+  });
+
+  it('fails a transaction one of whose statements failed unawaited, instead of committing it', async () => {
+    const withTenant = tenantTransactions(pool);
+    const written = withTenant(1, async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      // Sent and never awaited: PostgreSQL answers the COMMIT after it with ROLLBACK, not an error.
+      tx.execute(sql`SELECT 1 / 0`).catch(() => undefined);
+      return 'answered';
+    });
+    await expect(written).rejects.toThrow(/rolled back at its commit/);
+    // The connection is clean for the next transaction.
+    await expect(withTenant(1, async (tx) => rowsOf(await tx.execute(sql`SELECT 2 AS n`)))).resolves.toEqual([
+      { n: 2 },
+    ]);
   });
 
   it('is sent on its own when the transaction sends no statement', async () => {

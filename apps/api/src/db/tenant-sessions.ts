@@ -53,7 +53,11 @@ export function tenantTransactions(pool: pg.Pool, { prepare = true } = {}): Data
       // A transaction whose opening failed has failed, even one that sent no statement.
       const failed = await opened?.failed;
       if (failed) throw failed;
-      await client.query('COMMIT');
+      // PostgreSQL answers COMMIT with ROLLBACK, not an error, when a statement of the transaction
+      // failed: one sent and never awaited (pipelining) must not pass for a saved write.
+      const committed = await client.query('COMMIT');
+      if (committed.command === 'ROLLBACK')
+        throw new Error('The transaction was rolled back at its commit: one of its statements failed.');
       return result;
     } catch (error) {
       // A connection that cannot even roll back is closed rather than handed to the next call.
