@@ -68,8 +68,9 @@ export async function writeVersion(
  * The version's statement is sent, not awaited: `saved` is the quote's row as updated, `detail` the
  * same with the version's edition once its statement answers. The answer's reads go out behind it
  * and come back in the same round trip (decision 0140). Whoever holds `detail` awaits it, which
- * throws the version's error if it failed; awaiting it with the reads that follow it surfaces that
- * error first, the one PostgreSQL answered first.
+ * throws the version's error if it failed. A statement sent behind it fails too when it did: the
+ * caller awaits `detail` on that failure, so the version's error is the one thrown (quote-write.ts's
+ * `behind`).
  */
 export async function writeVersionDetail(
   tx: TenantTx,
